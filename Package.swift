@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+// Memorize: the card-matching games of CS193P. Toolchain only — no outside packages.
+import PackageDescription
+
+let package = Package(
+  name: "Memorize",
+  products: [
+    .library(name: "CardGames", targets: ["CardGames"]),
+    .library(name: "Memorize", targets: ["Memorize"]),
+    .library(name: "TerminalKit", targets: ["TerminalKit"]),
+    .library(name: "MemorizeTerminal", targets: ["MemorizeTerminal"]),
+    .executable(name: "memorize", targets: ["memorize"]),
+    .executable(name: "memorize-bench", targets: ["memorize-bench"]),
+  ],
+  targets: [
+    // Model: the rules of every game. Foundation at most.
+    .target(name: "CardGames"),
+    // View models: intents, themes, navigation, clock, saving, statistics.
+    .target(name: "Memorize", dependencies: ["CardGames"]),
+    // Generic terminal views: modes, input, cells, width, diff renderer, colour.
+    .target(name: "TerminalKit"),
+    // Terminal screens for the games.
+    .target(name: "MemorizeTerminal", dependencies: ["Memorize", "TerminalKit"]),
+    // Shared test support: an in-memory terminal and recorded snapshot files.
+    .target(name: "TerminalTestSupport", dependencies: ["TerminalKit"], path: "Tests/TerminalTestSupport"),
+    .executableTarget(name: "memorize", dependencies: ["MemorizeTerminal"]),
+    .executableTarget(name: "memorize-bench", dependencies: ["MemorizeTerminal"]),
+    .testTarget(name: "CardGamesTests", dependencies: ["CardGames"]),
+    .testTarget(name: "MemorizeTests", dependencies: ["Memorize"]),
+    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TerminalTestSupport"]),
+    .testTarget(
+      name: "MemorizeTerminalTests", dependencies: ["MemorizeTerminal", "TerminalTestSupport"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(name: "EndToEndTests", dependencies: []),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,58 @@
+/// A small, fast, seedable random number generator whose whole state is `Codable`.
+///
+/// The rules never reach for system randomness: every shuffle and every draw takes a generator, so the
+/// same seed deals the same cards on every run and machine, and a saved game (generator included)
+/// resumes exactly where it left off. The algorithm is xoshiro256**, seeded through SplitMix64 so that
+/// nearby seeds give unrelated streams.
+public struct SeededGenerator: RandomNumberGenerator, Sendable, Codable, Hashable {
+  /// The four words of xoshiro256** state. Never all zero.
+  public private(set) var state: [UInt64]
+
+  /// Creates a generator whose output is fully determined by `seed`.
+  public init(seed: UInt64) {
+    var splitMix = seed
+    var words: [UInt64] = []
+    for _ in 0..<4 {
+      splitMix &+= 0x9E37_79B9_7F4A_7C15
+      var z = splitMix
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      words.append(z ^ (z >> 31))
+    }
+    if words.allSatisfy({ $0 == 0 }) { words[0] = 1 }
+    state = words
+  }
+
+  /// Restores a generator from its state words; `nil` when they cannot be a valid state.
+  public init?(state: [UInt64]) {
+    guard state.count == 4, state.contains(where: { $0 != 0 }) else { return nil }
+    self.state = state
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let words = try container.decode([UInt64].self, forKey: .state)
+    guard let restored = SeededGenerator(state: words) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .state, in: container,
+        debugDescription: "A generator state is four words, not all zero.")
+    }
+    self = restored
+  }
+
+  public mutating func next() -> UInt64 {
+    let result = rotateLeft(state[1] &* 5, by: 7) &* 9
+    let shifted = state[1] << 17
+    state[2] ^= state[0]
+    state[3] ^= state[1]
+    state[1] ^= state[2]
+    state[0] ^= state[3]
+    state[2] ^= shifted
+    state[3] = rotateLeft(state[3], by: 45)
+    return result
+  }
+
+  private func rotateLeft(_ value: UInt64, by amount: UInt64) -> UInt64 {
+    (value << amount) | (value >> (64 - amount))
+  }
+}

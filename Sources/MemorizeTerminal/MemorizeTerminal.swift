@@ -1,0 +1,2 @@
+import Memorize
+import TerminalKit

@@ -1,0 +1,1 @@
+// Generic terminal views; knows nothing about cards.

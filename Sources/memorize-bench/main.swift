@@ -1,0 +1,1 @@
+print("memorize-bench: not yet")

@@ -1,0 +1,2 @@
+import MemorizeTerminal
+print("memorize")
