@@ -22,8 +22,10 @@ let package = Package(
     // Terminal screens for the games.
     .target(name: "MemorizeTerminal", dependencies: ["Memorize", "TerminalKit"]),
     // Shared test support: an in-memory terminal and recorded snapshot files.
-    .target(name: "TerminalTestSupport", dependencies: ["TerminalKit"], path: "Tests/TerminalTestSupport"),
-    .executableTarget(name: "memorize", dependencies: ["MemorizeTerminal"]),
+    .target(
+      name: "TerminalTestSupport", dependencies: ["TerminalKit"], path: "Tests/TerminalTestSupport"),
+    .executableTarget(
+      name: "memorize", dependencies: ["CardGames", "Memorize", "TerminalKit", "MemorizeTerminal"]),
     .executableTarget(name: "memorize-bench", dependencies: ["MemorizeTerminal"]),
     .testTarget(name: "CardGamesTests", dependencies: ["CardGames"]),
     .testTarget(name: "MemorizeTests", dependencies: ["Memorize"]),

@@ -5,8 +5,14 @@
 /// resumes exactly where it left off. The algorithm is xoshiro256**, seeded through SplitMix64 so that
 /// nearby seeds give unrelated streams.
 public struct SeededGenerator: RandomNumberGenerator, Sendable, Codable, Hashable {
-  /// The four words of xoshiro256** state. Never all zero.
-  public private(set) var state: [UInt64]
+  // Four separate words rather than an array: `next()` is on the hot path of every simulation.
+  private var s0: UInt64
+  private var s1: UInt64
+  private var s2: UInt64
+  private var s3: UInt64
+
+  /// The four words of xoshiro256** state, never all zero; what a saved game stores.
+  public var state: [UInt64] { [s0, s1, s2, s3] }
 
   /// Creates a generator whose output is fully determined by `seed`.
   public init(seed: UInt64) {
@@ -20,13 +26,22 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Codable, Hashabl
       words.append(z ^ (z >> 31))
     }
     if words.allSatisfy({ $0 == 0 }) { words[0] = 1 }
-    state = words
+    (s0, s1, s2, s3) = (words[0], words[1], words[2], words[3])
   }
 
   /// Restores a generator from its state words; `nil` when they cannot be a valid state.
   public init?(state: [UInt64]) {
     guard state.count == 4, state.contains(where: { $0 != 0 }) else { return nil }
-    self.state = state
+    (s0, s1, s2, s3) = (state[0], state[1], state[2], state[3])
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(state, forKey: .state)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case state
   }
 
   public init(from decoder: any Decoder) throws {
@@ -41,14 +56,14 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Codable, Hashabl
   }
 
   public mutating func next() -> UInt64 {
-    let result = rotateLeft(state[1] &* 5, by: 7) &* 9
-    let shifted = state[1] << 17
-    state[2] ^= state[0]
-    state[3] ^= state[1]
-    state[1] ^= state[2]
-    state[0] ^= state[3]
-    state[2] ^= shifted
-    state[3] = rotateLeft(state[3], by: 45)
+    let result = rotateLeft(s1 &* 5, by: 7) &* 9
+    let shifted = s1 << 17
+    s2 ^= s0
+    s3 ^= s1
+    s1 ^= s2
+    s0 ^= s3
+    s2 ^= shifted
+    s3 = rotateLeft(s3, by: 45)
     return result
   }
 

@@ -1,0 +1,148 @@
+/// The rules of Memorize (2020) and Concentration (2017): find the pairs by turning two cards at a time.
+///
+/// Generic over what is on a card, so the same rules play emoji, pictures or numbers. The model knows
+/// nothing about screens or clocks: randomness is passed in as a generator and time as a number of
+/// seconds on the caller's game clock.
+public struct MemoryGame<CardContent: Equatable> {
+  /// Every card in the game, in the order they lie on the table.
+  public private(set) var cards: [Card]
+  /// Points so far: +2 for a match, −1 for each already-seen card involved in a mismatch. May go negative.
+  public private(set) var score = 0
+  /// How many times a choice turned a card face up.
+  public private(set) var flipCount = 0
+  /// The time-bonus rule in force, or `nil` when matches score a flat 2 (the default).
+  public let timeBonus: TimeBonusRule?
+  /// The latest time, in seconds on the caller's clock, that any intent passed in.
+  public private(set) var lastKnownTime: Double = 0
+
+  /// Deals `numberOfPairsOfCards` pairs, face down, shuffled with a fixed seed.
+  ///
+  /// Pass a generator (the other initialiser) for a different deal; the rules never read system randomness.
+  public init(numberOfPairsOfCards: Int, cardContentFactory: (Int) -> CardContent) {
+    var generator = SeededGenerator(seed: 0)
+    self.init(
+      numberOfPairsOfCards: numberOfPairsOfCards, timeBonus: nil, using: &generator,
+      cardContentFactory: cardContentFactory)
+  }
+
+  /// Deals `numberOfPairsOfCards` pairs, face down, shuffled with `generator`.
+  ///
+  /// Card `2k` and `2k + 1` carry `cardContentFactory(k)`; ids stay with their cards for the whole game.
+  public init(
+    numberOfPairsOfCards: Int, timeBonus: TimeBonusRule? = nil,
+    using generator: inout some RandomNumberGenerator,
+    cardContentFactory: (Int) -> CardContent
+  ) {
+    self.timeBonus = timeBonus
+    cards = []
+    for pairIndex in 0..<max(0, numberOfPairsOfCards) {
+      let content = cardContentFactory(pairIndex)
+      for twin in 0..<2 {
+        cards.append(
+          Card(id: pairIndex * 2 + twin, content: content, bonusTimeLimit: timeBonus?.limit ?? 0))
+      }
+    }
+    cards.shuffle(using: &generator)
+  }
+
+  /// The index of the single face-up card, or `nil` when none or more than one card is face up.
+  ///
+  /// Derived from the cards on every read so it can never disagree with them.
+  public var indexOfTheOneAndOnlyFaceUpCard: Int? {
+    var found: Int?
+    for index in cards.indices where cards[index].isFaceUp {
+      if found != nil { return nil }
+      found = index
+    }
+    return found
+  }
+
+  /// Whether every card has been matched.
+  public var isOver: Bool { cards.allSatisfy(\.isMatched) }
+
+  /// Chooses `card` at the latest time any intent passed in.
+  public mutating func choose(_ card: Card) {
+    choose(card, at: lastKnownTime)
+  }
+
+  /// Chooses `card` at `time` seconds on the caller's clock (used only by time-bonus scoring).
+  ///
+  /// Choosing a matched card or the one-and-only face-up card changes nothing and costs no flip.
+  /// With one card face up, the chosen card turns up and the two are compared. Otherwise every card
+  /// turns face down and the chosen one turns up.
+  public mutating func choose(_ card: Card, at time: Double) {
+    lastKnownTime = max(lastKnownTime, time)
+    guard let chosenIndex = cards.firstIndex(where: { $0.id == card.id }),
+      !cards[chosenIndex].isMatched,
+      chosenIndex != indexOfTheOneAndOnlyFaceUpCard
+    else { return }
+
+    if let potentialMatchIndex = indexOfTheOneAndOnlyFaceUpCard {
+      turnFaceUp(chosenIndex)
+      if cards[chosenIndex].content == cards[potentialMatchIndex].content {
+        score += pointsForMatch(chosenIndex, potentialMatchIndex)
+        markMatched(chosenIndex)
+        markMatched(potentialMatchIndex)
+      } else {
+        for index in [chosenIndex, potentialMatchIndex] where cards[index].hasBeenSeen {
+          score -= 1
+        }
+      }
+    } else {
+      // The chosen card, if it was one of two face up, simply stays up: it was never face down.
+      for index in cards.indices where cards[index].isFaceUp && index != chosenIndex {
+        turnFaceDown(index)
+      }
+      turnFaceUp(chosenIndex)
+    }
+    flipCount += 1
+  }
+
+  /// Moves every card to a new place on the table; the state of each card is untouched.
+  public mutating func shuffle(using generator: inout some RandomNumberGenerator) {
+    cards.shuffle(using: &generator)
+  }
+
+  /// Tells the game what time it is, so a view can show bonus countdowns without a choice.
+  public mutating func advanceTime(to time: Double) {
+    lastKnownTime = max(lastKnownTime, time)
+  }
+
+  /// Replaces what is on the cards without touching their state (restyling a game in progress).
+  ///
+  /// `transform` should map different contents to different contents, or pairs would merge.
+  public mutating func replaceContents(_ transform: (CardContent) -> CardContent) {
+    for index in cards.indices {
+      cards[index].content = transform(cards[index].content)
+    }
+  }
+
+  // MARK: - Private
+
+  private func pointsForMatch(_ first: Int, _ second: Int) -> Int {
+    guard timeBonus != nil else { return 2 }
+    return 2 + cards[first].wholeBonusSecondsRemaining(at: lastKnownTime)
+      + cards[second].wholeBonusSecondsRemaining(at: lastKnownTime)
+  }
+
+  private mutating func turnFaceUp(_ index: Int) {
+    cards[index].isFaceUp = true
+    cards[index].startUsingBonusTime(at: lastKnownTime)
+  }
+
+  private mutating func turnFaceDown(_ index: Int) {
+    cards[index].isFaceUp = false
+    // Seen means face up and then face down again: this is the moment a card becomes seen.
+    cards[index].hasBeenSeen = true
+    cards[index].stopUsingBonusTime(at: lastKnownTime)
+  }
+
+  private mutating func markMatched(_ index: Int) {
+    cards[index].stopUsingBonusTime(at: lastKnownTime)
+    cards[index].isMatched = true
+  }
+}
+
+extension MemoryGame: Equatable {}
+extension MemoryGame: Sendable where CardContent: Sendable {}
+extension MemoryGame: Codable where CardContent: Codable {}
