@@ -45,13 +45,15 @@ struct TimeBonusTests {
     game.choose(card("C", 0, game), at: 3)  // A and B turn down at 3: A used 3 s, B 1 s
     #expect(card("A", 0, game).faceUpTime(at: 100) == 3)
     #expect(card("B", 0, game).faceUpTime(at: 100) == 1)
+    game.choose(card("C", 1, game), at: 4)  // C₀ used 1 s: 2 + 5 + 6
+    #expect(game.score == 13)
     game.choose(card("A", 0, game), at: 50)  // long face-down pause costs nothing
     #expect(card("A", 0, game).bonusTimeRemaining(at: 51) == 2)
     #expect(card("A", 0, game).bonusRemaining(at: 51) == 2.0 / 6.0)
     #expect(card("A", 0, game).isConsumingBonusTime(at: 51))
     game.choose(card("A", 1, game), at: 51.25)
     // A: 6 − (3 + 1.25) = 1.75 → 1; its twin: 6.
-    #expect(game.score == 2 + 1 + 6)
+    #expect(game.score == 13 + 2 + 1 + 6)
     #expect(!card("A", 0, game).isConsumingBonusTime(at: 60))
     #expect(card("A", 0, game).bonusTimeRemaining(at: 1000) == 1.75)
   }

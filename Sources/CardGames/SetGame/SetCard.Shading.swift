@@ -1,0 +1,10 @@
+extension SetCard {
+  /// How a card's symbols are filled.
+  ///
+  /// Raw values are small integers so saved games stay compact; they are not meant for display.
+  public enum Shading: Int, CaseIterable, Sendable, Codable, Hashable {
+    case solid
+    case striped
+    case open
+  }
+}

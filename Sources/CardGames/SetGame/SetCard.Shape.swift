@@ -1,0 +1,10 @@
+extension SetCard {
+  /// The shape of a card's symbols.
+  ///
+  /// Raw values are small integers so saved games stay compact; they are not meant for display.
+  public enum Shape: Int, CaseIterable, Sendable, Codable, Hashable {
+    case diamond
+    case squiggle
+    case oval
+  }
+}
