@@ -1,0 +1,33 @@
+/// One character cell of the screen: a grapheme, its style, and how many columns it covers.
+///
+/// A two-column glyph lives in its left cell (`width == 2`); the cell to its right is a
+/// continuation (`width == 0`, empty text) that belongs to it and is never drawn alone.
+public struct Cell: Sendable, Hashable {
+  /// The grapheme drawn here (already sanitized); empty for a continuation cell.
+  public internal(set) var text: String
+  /// How the grapheme looks.
+  public internal(set) var style: Style
+  /// Columns covered: 1 for most text, 2 for wide glyphs, 0 for a continuation cell.
+  public internal(set) var width: Int
+
+  /// Creates a cell as it is; `CellBuffer` keeps its own cells consistent, so this is for
+  /// comparing (e.g. an in-memory terminal's screen) rather than drawing.
+  public init(text: String, style: Style, width: Int) {
+    self.text = text
+    self.style = style
+    self.width = width
+  }
+
+  /// A one-column cell holding a space in `style`: what clearing leaves behind.
+  public static func blank(_ style: Style = .plain) -> Cell {
+    Cell(text: " ", style: style, width: 1)
+  }
+
+  /// The right half of a wide glyph.
+  static func continuation(_ style: Style) -> Cell {
+    Cell(text: "", style: style, width: 0)
+  }
+
+  /// Whether this cell is the right half of a wide glyph.
+  public var isContinuation: Bool { width == 0 }
+}

@@ -1,1 +1,0 @@
-// Generic terminal views; knows nothing about cards.

@@ -1,0 +1,291 @@
+import Glibc
+
+/// Runs a `TerminalProgram` full-screen: modes, signals, input, drawing, and a clean exit.
+///
+/// One `run` call owns the terminal: it enters raw mode and the alternate screen, installs the
+/// signal handlers, then loops on `poll` over the input and a self-pipe the handlers write to.
+/// The poll timeout is the program's next wake-up (or the short Esc timeout while input bytes
+/// are pending), so an idle program sleeps. Each pass decodes input, lets the program react,
+/// draws a new frame and writes only its changes in one `write`. On every way out the
+/// terminal is restored exactly once.
+public final class TerminalSession {
+  /// Where the session reads and writes, and how.
+  public struct Configuration: Sendable {
+    /// The terminal to read keys from (its termios is what raw mode changes).
+    public var input: Int32
+    /// The terminal to draw on.
+    public var output: Int32
+    /// Screen features to switch on.
+    public var features: TerminalFeatures
+    /// How colours are encoded.
+    public var colorProfile: ColorProfile
+    /// Whether frames are wrapped in synchronized-output markers.
+    public var usesSynchronizedOutput: Bool
+    /// Whether to install signal handlers (tests running the loop in-process turn this off).
+    public var installsSignalHandlers: Bool
+    /// Silence after a lone Esc byte before it counts as the Esc key.
+    public var escapeTimeout: Duration
+    /// Silence inside an unterminated bracketed paste before it is delivered anyway.
+    public var pasteTimeout: Duration
+
+    /// Creates a configuration; the defaults suit a real terminal on standard input/output.
+    public init(
+      input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, features: TerminalFeatures = .all,
+      colorProfile: ColorProfile = .ansi16, usesSynchronizedOutput: Bool = true,
+      installsSignalHandlers: Bool = true, escapeTimeout: Duration = .milliseconds(30),
+      pasteTimeout: Duration = .milliseconds(500)
+    ) {
+      self.input = input
+      self.output = output
+      self.features = features
+      self.colorProfile = colorProfile
+      self.usesSynchronizedOutput = usesSynchronizedOutput
+      self.installsSignalHandlers = installsSignalHandlers
+      self.escapeTimeout = escapeTimeout
+      self.pasteTimeout = pasteTimeout
+    }
+
+    /// Standard input/output with the colour profile detected from `environment`.
+    public static func standard(environment: [String: String]) -> Configuration {
+      Configuration(colorProfile: ColorProfile.detect(environment: environment))
+    }
+  }
+
+  /// Why `run` returned.
+  public enum Outcome: Sendable, Hashable {
+    /// The program asked to quit.
+    case quit
+    /// The input ended or the terminal went away (EOF, hang-up, I/O error).
+    case endOfInput
+    /// SIGINT, SIGTERM or SIGHUP arrived.
+    case signal(Int32)
+
+    /// The conventional exit status: 0, or 128 plus the signal number.
+    public var exitStatus: Int32 {
+      switch self {
+      case .quit, .endOfInput: 0
+      case .signal(let number): 128 + number
+      }
+    }
+  }
+
+  /// The configuration in use.
+  public let configuration: Configuration
+
+  /// Creates a session; nothing happens to the terminal until `run`.
+  public init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+  }
+
+  /// Runs `program` until it quits, input ends, or a terminating signal arrives.
+  ///
+  /// - Throws: `TerminalError` when the terminal cannot be set up; nothing is left changed.
+  public func run(_ program: some TerminalProgram) throws(TerminalError) -> Outcome {
+    let modes = TerminalModes(
+      input: configuration.input, output: configuration.output, features: configuration.features)
+    let wake = try WakePipe()
+    defer { wake.close() }
+    try modes.enter()
+    defer { modes.restore() }
+    if configuration.installsSignalHandlers {
+      SignalRelay.install(wakeFD: wake.writeEnd)
+    }
+    defer { if configuration.installsSignalHandlers { SignalRelay.uninstall() } }
+    var loop = Loop(configuration: configuration, program: program, modes: modes, wake: wake)
+    return loop.run()
+  }
+}
+
+/// The state of one `run`, split out so `run` reads as setup and teardown.
+private struct Loop<Program: TerminalProgram> {
+  let configuration: TerminalSession.Configuration
+  let program: Program
+  let modes: TerminalModes
+  let wake: WakePipe
+  let clock = ContinuousClock()
+  var renderer: DiffRenderer
+  var decoder = InputDecoder()
+  var size: TerminalSize
+  var lastInput: ContinuousClock.Instant
+
+  init(
+    configuration: TerminalSession.Configuration, program: Program, modes: TerminalModes,
+    wake: WakePipe
+  ) {
+    self.configuration = configuration
+    self.program = program
+    self.modes = modes
+    self.wake = wake
+    self.renderer = DiffRenderer(
+      profile: configuration.colorProfile,
+      usesSynchronizedOutput: configuration.usesSynchronizedOutput)
+    self.size = .fallback
+    self.lastInput = clock.now
+  }
+
+  mutating func run() -> TerminalSession.Outcome {
+    size = currentSize()
+    program.resized(to: size)
+    var needsDraw = true
+    var readBuffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      if needsDraw {
+        guard draw() else { return .endOfInput }
+        needsDraw = false
+      }
+      let now = clock.now
+      let deadline = program.nextWakeup.map { now + $0 }
+      var fds = [
+        pollfd(fd: configuration.input, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&fds, 2, pollTimeout(now: now, deadline: deadline))
+      if ready < 0 && errno != EINTR && errno != EAGAIN { return .endOfInput }
+
+      var events: [InputEvent] = []
+      var resize = false
+      if ready > 0 && fds[1].revents & Int16(POLLIN) != 0 {
+        for signal in wake.drain() {
+          switch signal {
+          case SIGWINCH:
+            resize = true
+          case SIGCONT:
+            // Back from Ctrl-Z (or a stop): raw mode again, and the shell drew on the screen.
+            try? modes.enter()
+            renderer.invalidate()
+            resize = true
+            needsDraw = true
+          case SIGINT, SIGTERM, SIGHUP:
+            return .signal(signal)
+          default:
+            break
+          }
+        }
+      }
+      // Lay out for the new size before any input: mouse positions refer to the new screen.
+      if resize {
+        let newSize = currentSize()
+        if newSize != size {
+          size = newSize
+          program.resized(to: size)
+          renderer.invalidate()  // terminals reflow or keep stale text on resize
+          needsDraw = true
+        }
+      }
+      if ready > 0 && fds[0].revents != 0 {
+        if fds[0].revents & Int16(POLLIN) != 0 {
+          let count = read(configuration.input, &readBuffer, readBuffer.count)
+          if count > 0 {
+            events += decoder.feed(readBuffer[0..<count])
+            lastInput = clock.now
+          } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+            return .endOfInput
+          }
+        } else {
+          return .endOfInput  // POLLHUP / POLLERR / POLLNVAL without data: the terminal is gone
+        }
+      }
+      if decoder.hasPending && clock.now - lastInput >= pendingTimeout {
+        events += decoder.flushPending()
+      }
+      for event in events {
+        if case .unknown = event { continue }
+        needsDraw = true
+        switch program.handle(event) {
+        case .continue: break
+        case .quit: return .quit
+        case .suspend: suspend()
+        }
+      }
+      if let deadline, clock.now >= deadline {
+        needsDraw = true
+        switch program.tick(now: clock.now) {
+        case .continue: break
+        case .quit: return .quit
+        case .suspend: suspend()
+        }
+      }
+    }
+  }
+
+  var pendingTimeout: Duration {
+    decoder.isPasting ? configuration.pasteTimeout : configuration.escapeTimeout
+  }
+
+  /// Milliseconds until the earlier of the program's deadline and the pending-input timeout.
+  func pollTimeout(now: ContinuousClock.Instant, deadline: ContinuousClock.Instant?) -> Int32 {
+    var wait: Duration? = deadline.map { $0 - now }
+    if decoder.hasPending {
+      let escape = pendingTimeout - (now - lastInput)
+      wait = min(wait ?? escape, escape)
+    }
+    guard let wait else { return -1 }
+    if wait <= .zero { return 0 }
+    let (seconds, attoseconds) = wait.components
+    // Round up, so we never wake a hair early and spin.
+    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    return Int32(clamping: milliseconds)
+  }
+
+  func currentSize() -> TerminalSize {
+    TerminalDevice.size(of: configuration.output) ?? TerminalDevice.size(of: configuration.input)
+      ?? .fallback
+  }
+
+  /// Draws a frame and writes its changes; `false` when the terminal cannot be written to.
+  mutating func draw() -> Bool {
+    var buffer = CellBuffer(size: size)
+    program.draw(into: &buffer)
+    // A program cannot resize the screen: a buffer it replaced with another size is ignored.
+    if buffer.size != size { buffer = CellBuffer(size: size) }
+    let bytes = renderer.render(buffer)
+    return TerminalDevice.writeFrame(configuration.output, bytes)
+  }
+
+  /// Restores, stops the process like Ctrl-Z would, and comes back in raw mode.
+  mutating func suspend() {
+    modes.restore()
+    // To the whole process, not this thread: a thread that blocks SIGTSTP must not keep it
+    // pending. Our handler (or the default action) stops every thread.
+    kill(getpid(), SIGTSTP)
+    try? modes.enter()
+    renderer.invalidate()
+    size = currentSize()
+    program.resized(to: size)
+  }
+}
+
+/// The self-pipe that signal handlers write to, so a signal wakes `poll`.
+final class WakePipe: Sendable {
+  let readEnd: Int32
+  let writeEnd: Int32
+
+  init() throws(TerminalError) {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { throw .systemCall("pipe", errno: errno) }
+    for end in ends {
+      // Non-blocking: a handler must never block on a full pipe, nor the loop on an empty one.
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    readEnd = ends[0]
+    writeEnd = ends[1]
+  }
+
+  /// The signal numbers written since the last drain.
+  func drain() -> [Int32] {
+    var signals: [Int32] = []
+    var bytes = [UInt8](repeating: 0, count: 64)
+    while true {
+      let count = read(readEnd, &bytes, bytes.count)
+      guard count > 0 else { break }
+      signals += bytes[0..<count].map { Int32($0) }
+    }
+    return signals
+  }
+
+  func close() {
+    _ = Glibc.close(readEnd)
+    _ = Glibc.close(writeEnd)
+  }
+}

@@ -1,0 +1,116 @@
+import TerminalKit
+import TerminalTestSupport
+import Testing
+
+/// The renderer's key property: whatever was on screen, after writing the diff the terminal
+/// shows exactly the new frame.
+@Suite("Diff renderer property")
+struct DiffPropertyTests {
+  static let glyphs: [String] = [
+    "a", "b", "Z", " ", "#", "─", "│", "é", "e\u{301}", "日", "本", "한", "🐧", "🎃", "🂡", "★", "·",
+  ]
+
+  static let colors: [TerminalColor] = [
+    .default, .red, .brightBlue, .indexed(17), .indexed(208), .rgb(red: 12, green: 200, blue: 99),
+  ]
+
+  static func randomStyle(_ random: inout SplitMix64) -> Style {
+    if Int.random(in: 0..<3, using: &random) == 0 { return .plain }
+    return Style(
+      foreground: colors.randomElement(using: &random)!,
+      background: colors.randomElement(using: &random)!,
+      bold: Bool.random(using: &random), dim: Int.random(in: 0..<4, using: &random) == 0,
+      italic: Int.random(in: 0..<4, using: &random) == 0, underline: Bool.random(using: &random),
+      reverse: Int.random(in: 0..<5, using: &random) == 0)
+  }
+
+  /// A buffer built the way screens build them: text, fills and boxes at random places.
+  static func randomBuffer(width: Int, height: Int, _ random: inout SplitMix64) -> CellBuffer {
+    var buffer = CellBuffer(width: width, height: height)
+    for _ in 0..<Int.random(in: 0...8, using: &random) {
+      let x = Int.random(in: -2...width, using: &random)
+      let y = Int.random(in: -1...height, using: &random)
+      let style = randomStyle(&random)
+      switch Int.random(in: 0..<6, using: &random) {
+      case 0:
+        let rect = Rect(
+          x: x, y: y, width: Int.random(in: 0...width, using: &random),
+          height: Int.random(in: 0...height, using: &random))
+        buffer.fill(rect, with: Character(glyphs.randomElement(using: &random)!), style: style)
+      case 1:
+        let rect = Rect(
+          x: x, y: y, width: Int.random(in: 2...(width + 2), using: &random),
+          height: Int.random(in: 2...(height + 2), using: &random))
+        buffer.drawBox(
+          rect, border: [.single, .rounded, .ascii].randomElement(using: &random)!, style: style)
+      default:
+        let text = (0..<Int.random(in: 1...8, using: &random)).map { _ in
+          glyphs.randomElement(using: &random)!
+        }
+        .joined()
+        buffer.put(text, x: x, y: y, style: style)
+      }
+    }
+    return buffer
+  }
+
+  /// A second frame that shares most of the first, like consecutive frames of a game.
+  static func mutated(_ buffer: CellBuffer, _ random: inout SplitMix64) -> CellBuffer {
+    var next = buffer
+    for _ in 0..<Int.random(in: 0...5, using: &random) {
+      let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+        glyphs.randomElement(using: &random)!
+      }
+      .joined()
+      next.put(
+        text, x: Int.random(in: -1..<buffer.width, using: &random),
+        y: Int.random(in: 0..<buffer.height, using: &random),
+        style: randomStyle(&random))
+    }
+    return next
+  }
+
+  @Test(arguments: ColorProfile.allCases)
+  func renderingAThenBShowsB(profile: ColorProfile) {
+    var random = SplitMix64(
+      seed: 0x5EED_0000 + UInt64(ColorProfile.allCases.firstIndex(of: profile)!))
+    for round in 0..<150 {
+      let width = Int.random(in: 1...14, using: &random)
+      let height = Int.random(in: 1...6, using: &random)
+      let first = Self.randomBuffer(width: width, height: height, &random)
+      let second =
+        Bool.random(using: &random)
+        ? Self.mutated(first, &random) : Self.randomBuffer(width: width, height: height, &random)
+      let third = Self.mutated(second, &random)
+      var renderer = DiffRenderer(
+        profile: profile, usesSynchronizedOutput: Bool.random(using: &random))
+      var terminal = VirtualTerminal(width: width, height: height)
+      for (index, frame) in [first, second, third, third].enumerated() {
+        let bytes = renderer.render(frame)
+        terminal.apply(bytes)
+        let mismatches = terminal.mismatches(against: frame, profile: profile)
+        #expect(mismatches.isEmpty, "round \(round), frame \(index): \(mismatches.prefix(3))")
+        #expect(terminal.anomalies.isEmpty, "round \(round), frame \(index): \(terminal.anomalies)")
+        if index == 3 { #expect(bytes.isEmpty, "an unchanged frame writes nothing") }
+        if mismatches.count + terminal.anomalies.count > 0 { return }
+      }
+    }
+  }
+
+  @Test func diffIsNeverBiggerThanARepaintForSmallChanges() {
+    var random = SplitMix64(seed: 42)
+    for _ in 0..<100 {
+      let first = Self.randomBuffer(width: 40, height: 10, &random)
+      var second = first
+      second.put(
+        "x", x: Int.random(in: 0..<40, using: &random), y: Int.random(in: 0..<10, using: &random))
+      var renderer = DiffRenderer(profile: .trueColor, usesSynchronizedOutput: false)
+      _ = renderer.render(first)
+      let diff = renderer.render(second)
+      renderer.invalidate()
+      let repaint = renderer.render(second)
+      #expect(diff.count <= 40, "one cell: a move, an SGR change and the glyph")
+      #expect(diff.count < repaint.count || repaint.count < 40)
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import TerminalKit
+import TerminalTestSupport
+import Testing
+
+@Suite("Diff renderer")
+struct DiffRendererTests {
+  let esc = "\u{1B}"
+
+  func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+  @Test func firstFrameClearsThenWritesOnlyNonBlankCells() {
+    var renderer = DiffRenderer(profile: .ansi16)
+    var buffer = CellBuffer(width: 10, height: 3)
+    buffer.put("hi", x: 0, y: 0)
+    buffer.put("yo", x: 4, y: 2)
+    let bytes = renderer.render(buffer)
+    #expect(text(bytes) == "\(esc)[?2026h\(esc)[0m\(esc)[H\(esc)[2Jhi\(esc)[3;5Hyo\(esc)[?2026l")
+    #expect(bytes.count == 37)
+  }
+
+  @Test func idleFrameIsZeroBytes() {
+    var renderer = DiffRenderer(profile: .trueColor)
+    var buffer = CellBuffer(width: 10, height: 3)
+    buffer.put("hello", x: 1, y: 1, style: Style(foreground: .red))
+    _ = renderer.render(buffer)
+    #expect(renderer.render(buffer).isEmpty)
+    #expect(renderer.render(buffer).isEmpty)
+  }
+
+  @Test func oneChangedCellCostsOneMoveAndTheCell() {
+    var renderer = DiffRenderer(profile: .ansi16)
+    var buffer = CellBuffer(width: 10, height: 3)
+    buffer.put("hi", x: 0, y: 0)
+    _ = renderer.render(buffer)
+    buffer.put("x", x: 3, y: 1)
+    let bytes = renderer.render(buffer)
+    // ESC[?2026h (8) + ESC[2;4H (6) + "x" (1) + ESC[?2026l (8)
+    #expect(text(bytes) == "\(esc)[?2026h\(esc)[2;4Hx\(esc)[?2026l")
+    #expect(bytes.count == 23)
+
+    var unsynchronized = DiffRenderer(profile: .ansi16, usesSynchronizedOutput: false)
+    _ = unsynchronized.render(CellBuffer(width: 10, height: 3))
+    var changed = CellBuffer(width: 10, height: 3)
+    changed.put("x", x: 3, y: 1)
+    #expect(text(unsynchronized.render(changed)) == "\(esc)[2;4Hx")
+  }
+
+  @Test func shortestCursorMoves() {
+    var renderer = DiffRenderer(profile: .ansi16, usesSynchronizedOutput: false)
+    var buffer = CellBuffer(width: 20, height: 3)
+    _ = renderer.render(buffer)
+    // Adjacent cells: no move between them. A gap of 2 on the row: CUF. Next row start: CR LF.
+    buffer.put("ab", x: 0, y: 0)
+    buffer.put("c", x: 4, y: 0)
+    buffer.put("d", x: 0, y: 1)
+    buffer.put("e", x: 15, y: 1)
+    #expect(text(renderer.render(buffer)) == "ab\(esc)[2Cc\r\nd\(esc)[14Ce")
+    // Back to the start of the row: a bare CR. Next row, far right: CUP and CR LF + CUF are
+    // both 7 bytes, and the absolute move wins a tie.
+    buffer.put("f", x: 0, y: 1)
+    buffer.put("z", x: 19, y: 2)
+    #expect(text(renderer.render(buffer)) == "\rf\(esc)[3;20Hz")
+    // After writing the last column the position is unknown: an absolute move follows.
+    buffer.put("g", x: 1, y: 0)
+    #expect(text(renderer.render(buffer)) == "\(esc)[1;2Hg")
+  }
+
+  @Test func colourChangesOnlyWhereNeeded() {
+    var renderer = DiffRenderer(profile: .ansi16, usesSynchronizedOutput: false)
+    var buffer = CellBuffer(width: 10, height: 1)
+    _ = renderer.render(buffer)
+    buffer.put("rr", x: 0, y: 0, style: Style(foreground: .red))
+    buffer.put("b", x: 2, y: 0, style: Style(foreground: .red, bold: true))
+    buffer.put("p", x: 3, y: 0)
+    // The blank first frame left the cursor at the origin, so no move is needed.
+    #expect(text(renderer.render(buffer)) == "\(esc)[31mrr\(esc)[1mb\(esc)[0mp")
+    // The terminal still has plain attributes: a plain change needs no SGR.
+    buffer.put("q", x: 5, y: 0)
+    #expect(text(renderer.render(buffer)) == "\(esc)[Cq")
+  }
+
+  @Test func turningOneAttributeOffKeepsTheOthers() {
+    var renderer = DiffRenderer(profile: .ansi16, usesSynchronizedOutput: false)
+    var buffer = CellBuffer(width: 4, height: 1)
+    _ = renderer.render(buffer)
+    buffer.put(
+      "a", x: 0, y: 0, style: Style(foreground: .green, bold: true, dim: true, underline: true))
+    buffer.put("b", x: 1, y: 0, style: Style(foreground: .green, dim: true, underline: true))
+    buffer.put("c", x: 2, y: 0, style: Style(foreground: .green))
+    #expect(
+      text(renderer.render(buffer))
+        == "\(esc)[1;2;4;32ma\(esc)[22;2mb\(esc)[0;32mc")
+  }
+
+  @Test(
+    "Encoding per colour profile",
+    arguments: [
+      (ColorProfile.trueColor, "\u{1B}[1;38;2;255;135;0;48;5;17m"),
+      (.ansi256, "\u{1B}[1;38;5;208;48;5;17m"),
+      (.ansi16, "\u{1B}[1;33;40m"),
+      (.none, "\u{1B}[1m"),
+    ])
+  func profileEncoding(profile: ColorProfile, sgr: String) {
+    var renderer = DiffRenderer(profile: profile, usesSynchronizedOutput: false)
+    var buffer = CellBuffer(width: 2, height: 1)
+    buffer.put(
+      "x", x: 0, y: 0,
+      style: Style(
+        foreground: .rgb(red: 255, green: 135, blue: 0), background: .indexed(17), bold: true))
+    #expect(text(renderer.render(buffer)) == "\(esc)[0m\(esc)[H\(esc)[2J" + sgr + "x")
+  }
+
+  @Test(
+    "Named colours",
+    arguments: [
+      (TerminalColor.red, false, "31"), (.brightCyan, false, "96"), (.blue, true, "44"),
+      (.brightWhite, true, "107"), (.indexed(200), false, "38;5;200"),
+      (.rgb(red: 1, green: 2, blue: 3), true, "48;2;1;2;3"),
+    ])
+  func namedColours(color: TerminalColor, background: Bool, parameters: String) {
+    var renderer = DiffRenderer(profile: .trueColor, usesSynchronizedOutput: false)
+    var buffer = CellBuffer(width: 2, height: 1)
+    buffer.put(
+      "x", x: 0, y: 0, style: background ? Style(background: color) : Style(foreground: color))
+    #expect(text(renderer.render(buffer)) == "\(esc)[0m\(esc)[H\(esc)[2J\(esc)[\(parameters)mx")
+  }
+
+  @Test func invalidateRepaintsEverything() {
+    var renderer = DiffRenderer(profile: .ansi16, usesSynchronizedOutput: false)
+    var buffer = CellBuffer(width: 4, height: 1)
+    buffer.put("ab", x: 0, y: 0)
+    _ = renderer.render(buffer)
+    renderer.invalidate()
+    #expect(text(renderer.render(buffer)) == "\(esc)[0m\(esc)[H\(esc)[2Jab")
+    // A different size is a full repaint too.
+    var bigger = CellBuffer(width: 5, height: 1)
+    bigger.put("ab", x: 0, y: 0)
+    #expect(text(renderer.render(bigger)) == "\(esc)[0m\(esc)[H\(esc)[2Jab")
+  }
+
+  @Test func wideGlyphsAreWrittenOnceAndMoveTheCursorTwoColumns() {
+    var renderer = DiffRenderer(profile: .ansi16, usesSynchronizedOutput: false)
+    var buffer = CellBuffer(width: 6, height: 1)
+    buffer.put("🐧x", x: 0, y: 0)
+    #expect(text(renderer.render(buffer)) == "\(esc)[0m\(esc)[H\(esc)[2J🐧x")
+    buffer.put("a", x: 1, y: 0)  // splits the penguin: both halves change
+    var terminal = VirtualTerminal(width: 6, height: 1)
+    terminal.apply(Array("🐧x".utf8))
+    let bytes = renderer.render(buffer)
+    #expect(text(bytes) == "\r a")
+    terminal.apply(bytes)
+    #expect(terminal.mismatches(against: buffer, profile: .ansi16).isEmpty)
+  }
+
+  @Test func framesThroughTheVirtualTerminal() {
+    var renderer = DiffRenderer(profile: .trueColor)
+    var terminal = VirtualTerminal(width: 12, height: 4)
+    var buffer = CellBuffer(width: 12, height: 4)
+    buffer.drawBox(buffer.bounds, border: .rounded, style: Style(foreground: .cyan))
+    buffer.put("🐧 日本", x: 2, y: 1, style: Style(bold: true))
+    buffer.put("e\u{301}!", x: 2, y: 2, style: Style(background: .rgb(red: 9, green: 8, blue: 7)))
+    terminal.apply(renderer.render(buffer))
+    #expect(terminal.mismatches(against: buffer, profile: .trueColor) == [])
+    #expect(terminal.anomalies == [])
+    #expect(terminal.synchronizedUpdates == (1, 1))
+    assertSnapshot(terminal.snapshotText(styles: true), named: "box-frame")
+  }
+}
