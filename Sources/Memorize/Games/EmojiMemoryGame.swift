@@ -1,0 +1,218 @@
+import CardGames
+import Foundation
+import Observation
+
+/// The view model of a Memorize game: emoji cards on a theme, with a clock and a score to beat.
+///
+/// It owns its `MemoryGame` privately and shows views what they draw — cards, score, flips, theme,
+/// elapsed time, bonus countdowns, the best so far — and turns their intents into model calls.
+@Observable
+public final class EmojiMemoryGame {
+  public typealias Card = MemoryGame<String>.Card
+
+  private var model: MemoryGame<String>
+  private var generator: SeededGenerator
+  private var clock = PlayClock()
+
+  @ObservationIgnored private let timeSource: TimeSource
+  @ObservationIgnored private let statistics: Statistics
+  @ObservationIgnored private let availableThemes: () -> [Theme]
+  /// Called after every change worth saving.
+  @ObservationIgnored public var onChange: (() -> Void)?
+
+  /// The theme the cards are drawn from.
+  public private(set) var theme: Theme
+  /// When false, a new game picks a random theme, as the assignment asks.
+  public private(set) var isThemePinned: Bool
+  /// Whether matches earn a bonus for speed.
+  public private(set) var isTimeBonusEnabled: Bool
+
+  /// Starts a new game on `theme`.
+  public init(
+    theme: Theme, seed: UInt64, timeBonus: Bool = false, isThemePinned: Bool = true,
+    timeSource: TimeSource, statistics: Statistics,
+    availableThemes: @escaping () -> [Theme] = { Theme.builtIns }
+  ) {
+    self.theme = theme
+    self.isThemePinned = isThemePinned
+    self.isTimeBonusEnabled = timeBonus
+    self.timeSource = timeSource
+    self.statistics = statistics
+    self.availableThemes = availableThemes
+    var generator = SeededGenerator(seed: seed)
+    model = Self.deal(theme, timeBonus: timeBonus, using: &generator)
+    self.generator = generator
+  }
+
+  /// Resumes a saved game exactly, clock and generator included (the clock starts paused).
+  public init(
+    restoring saved: SavedMemorizeGame, timeSource: TimeSource, statistics: Statistics,
+    availableThemes: @escaping () -> [Theme] = { Theme.builtIns }
+  ) {
+    theme = saved.theme
+    isThemePinned = saved.isThemePinned
+    isTimeBonusEnabled = saved.game.timeBonus != nil
+    model = saved.game
+    generator = saved.generator
+    clock = saved.clock
+    self.timeSource = timeSource
+    self.statistics = statistics
+    self.availableThemes = availableThemes
+  }
+
+  /// Everything needed to resume this game after a relaunch.
+  public var saved: SavedMemorizeGame {
+    SavedMemorizeGame(
+      theme: theme, game: model, generator: generator, clock: clock.saved(at: timeSource.now),
+      isThemePinned: isThemePinned)
+  }
+
+  // MARK: - What views show
+
+  public var cards: [Card] { model.cards }
+  public var score: Int { model.score }
+  public var flipCount: Int { model.flipCount }
+  public var isOver: Bool { model.isOver }
+  /// Seconds of play so far.
+  public var elapsed: Double { clock.elapsed(at: timeSource.now) }
+  /// Whether the clock is counting right now.
+  public var isClockRunning: Bool { clock.isRunning }
+  /// The best finished score on this theme, if any game on it has been finished.
+  public var bestScore: Int? { statistics.record(for: statisticsKey).bestScore }
+  /// The fastest finish on this theme, in seconds.
+  public var bestTime: Double? { statistics.record(for: statisticsKey).bestTime }
+
+  /// The fraction of `card`'s time bonus left (1 full, 0 spent), or `nil` when the rule is off.
+  public func bonusRemaining(for card: Card) -> Double? {
+    guard isTimeBonusEnabled else { return nil }
+    return model.cards.first { $0.id == card.id }?.bonusRemaining(at: elapsed)
+  }
+
+  /// Whether `card`'s bonus is counting down, so a view animates its countdown.
+  public func isBonusCountingDown(for card: Card) -> Bool {
+    guard isTimeBonusEnabled, clock.isRunning else { return false }
+    return model.cards.first { $0.id == card.id }?.isConsumingBonusTime(at: elapsed) ?? false
+  }
+
+  /// When, on the time source, something this game displays next changes; `nil` when nothing counts.
+  ///
+  /// The elapsed time changes every whole second; a bonus countdown is drawn in tenths. Front ends
+  /// schedule one wake-up for this moment instead of polling.
+  public func nextDisplayChange() -> Double? {
+    let step = cards.contains { isBonusCountingDown(for: $0) } ? 0.1 : 1.0
+    return clock.nextDisplayChange(at: timeSource.now, step: step)
+  }
+
+  // MARK: - Intents
+
+  /// Chooses `card`, starting the clock at the first move.
+  public func choose(_ card: Card) {
+    guard !model.isOver else { return }
+    if clock.noteMove(at: timeSource.now, isOver: false) {
+      statistics.gameStarted(statisticsKey)
+    }
+    model.choose(card, at: elapsed)
+    if clock.noteFinished(at: timeSource.now, isOver: model.isOver) {
+      statistics.gameFinished(statisticsKey, score: model.score, seconds: elapsed)
+    }
+    onChange?()
+  }
+
+  /// Deals a new game: on the same theme when it is pinned, else on a random theme.
+  public func newGame() {
+    if !isThemePinned,
+      let random = availableThemes().filter(\.isValid).randomElement(using: &generator)
+    {
+      theme = random
+    }
+    restart()
+  }
+
+  /// Moves the cards around the table; their state is untouched.
+  public func shuffle() {
+    model.shuffle(using: &generator)
+    onChange?()
+  }
+
+  /// Switches to `newTheme`: a different theme starts a new game on it; the same theme keeps the game.
+  public func setTheme(_ newTheme: Theme) {
+    isThemePinned = true
+    if newTheme.id == theme.id {
+      theme = newTheme
+      onChange?()
+    } else {
+      theme = newTheme
+      restart()
+    }
+  }
+
+  /// Keeps the game in progress and swaps its emoji for `newTheme`'s on the fly.
+  ///
+  /// Each pair keeps its place and state; only its face changes. Refused (returning false) when the
+  /// new theme has too few emoji for the pairs in play.
+  @discardableResult
+  public func restyle(with newTheme: Theme) -> Bool {
+    var contentsInPairOrder: [String] = []
+    for card in model.cards.sorted(by: { $0.id < $1.id })
+    where !contentsInPairOrder.contains(card.content) {
+      contentsInPairOrder.append(card.content)
+    }
+    guard newTheme.emoji.count >= contentsInPairOrder.count else { return false }
+    let replacement = Dictionary(
+      uniqueKeysWithValues: zip(
+        contentsInPairOrder, newTheme.emoji.prefix(contentsInPairOrder.count)))
+    model.replaceContents { replacement[$0] ?? $0 }
+    theme = newTheme
+    isThemePinned = true
+    onChange?()
+    return true
+  }
+
+  /// Lets `newGame` pick a random theme again.
+  public func unpinTheme() {
+    isThemePinned = false
+    onChange?()
+  }
+
+  /// Turns time-bonus scoring on or off; takes effect from the next game.
+  public func setTimeBonus(_ enabled: Bool) {
+    isTimeBonusEnabled = enabled
+    onChange?()
+  }
+
+  /// Tells the game whether it is on screen; the clock runs only while it is and the game is on.
+  public func setOnScreen(_ visible: Bool) {
+    clock.setOnScreen(visible, at: timeSource.now, isOver: model.isOver)
+    if isTimeBonusEnabled { model.advanceTime(to: elapsed) }
+  }
+
+  // MARK: - Private
+
+  private var statisticsKey: Statistics.Key { Statistics.Key(game: .memorize, themeID: theme.id) }
+
+  private func restart() {
+    model = Self.deal(theme, timeBonus: isTimeBonusEnabled, using: &generator)
+    clock.restart(at: timeSource.now)
+    onChange?()
+  }
+
+  private static func deal(
+    _ theme: Theme, timeBonus: Bool, using generator: inout SeededGenerator
+  ) -> MemoryGame<String> {
+    let emoji = theme.emoji.shuffled(using: &generator)
+    return MemoryGame(
+      numberOfPairsOfCards: theme.numberOfPairs, timeBonus: timeBonus ? TimeBonusRule() : nil,
+      using: &generator
+    ) { emoji[$0] }
+  }
+}
+
+/// A Memorize game as saved between launches.
+public struct SavedMemorizeGame: Equatable, Sendable, Codable {
+  public var theme: Theme
+  public var game: MemoryGame<String>
+  public var generator: SeededGenerator
+  /// Seconds played and whether the game was counted as started; the clock resumes from here.
+  public var clock: PlayClock
+  public var isThemePinned: Bool
+}

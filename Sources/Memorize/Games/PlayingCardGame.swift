@@ -1,0 +1,141 @@
+import CardGames
+import Observation
+
+/// The view model of Matchismo: playing cards to match in twos or threes, with the outcome in words.
+@Observable
+public final class PlayingCardGame {
+  public typealias Card = CardMatchingGame.Card
+
+  /// How many cards a Matchismo deal puts on the table.
+  public static let cardCount = 24
+
+  private var model: CardMatchingGame
+  private var clock = PlayClock()
+  @ObservationIgnored private let timeSource: TimeSource
+  @ObservationIgnored private let statistics: Statistics
+  /// Called after every change worth saving.
+  @ObservationIgnored public var onChange: (() -> Void)?
+
+  /// Which entry of the outcome history a view is showing; `nil` follows the latest.
+  public private(set) var scrubPosition: Int?
+
+  /// Deals a new game of `cardCount` cards from a full deck.
+  public init(seed: UInt64, timeSource: TimeSource, statistics: Statistics) {
+    self.timeSource = timeSource
+    self.statistics = statistics
+    // A full 52-card deck always supplies 24 cards, so the deal cannot fail.
+    model = CardMatchingGame(
+      cardCount: Self.cardCount, deck: .standard, using: SeededGenerator(seed: seed))!
+  }
+
+  /// Resumes a saved game exactly.
+  public init(restoring saved: SavedMatchismoGame, timeSource: TimeSource, statistics: Statistics) {
+    model = saved.game
+    clock = saved.clock
+    self.timeSource = timeSource
+    self.statistics = statistics
+  }
+
+  /// Everything needed to resume this game after a relaunch.
+  public var saved: SavedMatchismoGame {
+    SavedMatchismoGame(game: model, clock: clock.saved(at: timeSource.now))
+  }
+
+  // MARK: - What views show
+
+  public var cards: [Card] { model.cards }
+  public var score: Int { model.score }
+  /// 2 or 3: how many cards make a match.
+  public var matchCount: Int { model.matchCount }
+  /// The 2/3 switch is disabled after the first choice, until a redeal.
+  public var canChangeMatchCount: Bool { model.canChangeMatchCount }
+  public var elapsed: Double { clock.elapsed(at: timeSource.now) }
+
+  /// When the displayed elapsed time next changes; `nil` while the clock is stopped.
+  public func nextDisplayChange() -> Double? { clock.nextDisplayChange(at: timeSource.now) }
+
+  /// A card's title as the assignment shows it, such as "J♥".
+  public static func title(of card: Card) -> String { card.playingCard.description }
+
+  /// Whether a card is drawn in red (hearts and diamonds) rather than black.
+  public static func isRed(_ card: Card) -> Bool { card.playingCard.suit.isRed }
+
+  /// Every outcome so far in words, oldest first.
+  public var history: [String] { model.history.map(Self.describe) }
+
+  /// The outcome line: the latest outcome, or the one the scrubber points at.
+  public var outcomeText: String {
+    guard !model.history.isEmpty else { return "" }
+    let index = min(scrubPosition ?? model.history.count - 1, model.history.count - 1)
+    return Self.describe(model.history[index])
+  }
+
+  /// Words for one outcome, in the assignment's phrasing.
+  public static func describe(_ outcome: CardMatchingGame.Outcome) -> String {
+    func titles(_ cards: [PlayingCard]) -> String {
+      cards.map(\.description).joined(separator: " ")
+    }
+    switch outcome {
+    case .chose(let cards):
+      return titles(cards)
+    case .unchose(let card):
+      return "\(card.description) put back"
+    case .matched(let cards, let points):
+      return "Matched \(titles(cards)) for \(points) point\(points == 1 ? "" : "s")."
+    case .mismatched(let cards, let penalty):
+      return "\(titles(cards)) don't match! \(penalty) point penalty!"
+    }
+  }
+
+  // MARK: - Intents
+
+  /// Chooses the card at `index` (choosing a chosen card puts it back).
+  public func choose(at index: Int) {
+    guard model.cards.indices.contains(index) else { return }
+    if clock.noteMove(at: timeSource.now, isOver: false) {
+      statistics.gameStarted(Statistics.Key(game: .matchismo))
+    }
+    _ = model.chooseCard(at: index)
+    scrubPosition = nil
+    onChange?()
+  }
+
+  /// Deals fresh cards; the game that ends this way is recorded if it was played.
+  public func redeal() {
+    if clock.hasStarted {
+      statistics.gameFinished(
+        Statistics.Key(game: .matchismo), score: model.score, seconds: elapsed)
+    }
+    model.redeal()
+    scrubPosition = nil
+    clock.restart(at: timeSource.now)
+    onChange?()
+  }
+
+  /// Switches between matching 2 and 3 cards; refused once the game is under way.
+  @discardableResult
+  public func setMatchCount(_ count: Int) -> Bool {
+    guard model.setMatchCount(count) else { return false }
+    onChange?()
+    return true
+  }
+
+  /// Shows an earlier outcome on the outcome line (clamped to the history); `nil` follows the latest.
+  public func scrub(to position: Int?) {
+    guard let position, !model.history.isEmpty else {
+      scrubPosition = nil
+      return
+    }
+    scrubPosition = min(max(0, position), model.history.count - 1)
+  }
+
+  public func setOnScreen(_ visible: Bool) {
+    clock.setOnScreen(visible, at: timeSource.now, isOver: false)
+  }
+}
+
+/// A Matchismo game as saved between launches.
+public struct SavedMatchismoGame: Equatable, Sendable, Codable {
+  public var game: CardMatchingGame
+  public var clock: PlayClock
+}

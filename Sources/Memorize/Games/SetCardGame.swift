@@ -1,0 +1,114 @@
+import CardGames
+import Observation
+
+/// The view model of Set: twelve cards and up, three to select, a deck to deal from, and a hint.
+@Observable
+public final class SetCardGame {
+  private var model: SetGame
+  private var clock = PlayClock()
+  @ObservationIgnored private let timeSource: TimeSource
+  @ObservationIgnored private let statistics: Statistics
+  /// Called after every change worth saving.
+  @ObservationIgnored public var onChange: (() -> Void)?
+
+  /// The cards the last hint pointed at, until the next move.
+  public private(set) var hintedCardIDs: [SetCard.ID] = []
+
+  /// Deals a new game.
+  public init(seed: UInt64, timeSource: TimeSource, statistics: Statistics) {
+    model = SetGame(seed: seed)
+    self.timeSource = timeSource
+    self.statistics = statistics
+  }
+
+  /// Resumes a saved game exactly.
+  public init(restoring saved: SavedSetGame, timeSource: TimeSource, statistics: Statistics) {
+    model = saved.game
+    clock = saved.clock
+    self.timeSource = timeSource
+    self.statistics = statistics
+  }
+
+  /// Everything needed to resume this game after a relaunch.
+  public var saved: SavedSetGame {
+    SavedSetGame(game: model, clock: clock.saved(at: timeSource.now))
+  }
+
+  // MARK: - What views show
+
+  public var cardsInPlay: [SetCard] { model.cardsInPlay }
+  public var score: Int { model.score }
+  public var deckCount: Int { model.deckCount }
+  /// "Deal 3 more" is disabled when the deck is empty.
+  public var canDealMore: Bool { model.canDealMore }
+  public var isOver: Bool { model.isOver }
+  public var elapsed: Double { clock.elapsed(at: timeSource.now) }
+
+  /// When the displayed elapsed time next changes; `nil` while the clock is stopped.
+  public func nextDisplayChange() -> Double? { clock.nextDisplayChange(at: timeSource.now) }
+  /// Whether three cards are selected and they form a set, do not, or fewer are selected.
+  public var selectionState: SetGame.SelectionState { model.selectionState }
+
+  /// How many times a card was chosen this game (the plain mode's flip count).
+  public var choiceCount: Int {
+    model.history.count { outcome in
+      switch outcome {
+      case .dealt: false
+      case .selected, .deselected, .set, .notASet, .cleared: true
+      }
+    }
+  }
+
+  public func isSelected(_ card: SetCard) -> Bool { model.selectedCardIDs.contains(card.id) }
+  public func isHinted(_ card: SetCard) -> Bool { hintedCardIDs.contains(card.id) }
+
+  // MARK: - Intents
+
+  /// Selects or deselects `card`; three selected are judged at once.
+  public func choose(_ card: SetCard) {
+    guard !model.isOver else { return }
+    if clock.noteMove(at: timeSource.now, isOver: false) {
+      statistics.gameStarted(Statistics.Key(game: .set))
+    }
+    _ = model.choose(card)
+    afterMove()
+  }
+
+  /// Replaces a selected set with three from the deck, or adds three more cards.
+  public func dealThreeMore() {
+    guard model.canDealMore else { return }
+    _ = model.dealThreeMore()
+    afterMove()
+  }
+
+  /// Points at three cards in play that form a set; nothing when there is none.
+  public func hint() {
+    hintedCardIDs = model.hint ?? []
+  }
+
+  /// Deals a new game.
+  public func newGame() {
+    model.newGame()
+    hintedCardIDs = []
+    clock.restart(at: timeSource.now)
+    onChange?()
+  }
+
+  public func setOnScreen(_ visible: Bool) {
+    clock.setOnScreen(visible, at: timeSource.now, isOver: model.isOver)
+  }
+
+  private func afterMove() {
+    hintedCardIDs = []
+    if clock.noteFinished(at: timeSource.now, isOver: model.isOver) {
+      statistics.gameFinished(Statistics.Key(game: .set), score: model.score, seconds: elapsed)
+    }
+    onChange?()
+  }
+}
+
+/// A Set game as saved between launches.
+public struct SavedSetGame: Equatable, Sendable, Codable {
+  public var game: SetGame
+  public var clock: PlayClock
+}

@@ -1,2 +1,0 @@
-/// View models for every front end: see `EmojiMemoryGame`, `ThemeStore` and `AppState`.
-import CardGames

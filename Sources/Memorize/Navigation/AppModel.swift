@@ -1,0 +1,278 @@
+import CardGames
+import Foundation
+import Observation
+
+/// The whole app as state: which section is showing, the Memorize chooser and game, every game in
+/// progress, themes, statistics, and when to save.
+///
+/// Front ends draw it and call its intents; they decide only how to arrange what it says is showing
+/// (chooser beside the game when wide, stacked when narrow) and tell it which they chose.
+@Observable
+public final class AppModel {
+  public let themes: ThemeStore
+  public let statistics: Statistics
+
+  public private(set) var section: Section = .memorize
+  /// The Memorize game in progress; `nil` until the player first picks a theme.
+  public private(set) var memorize: EmojiMemoryGame?
+  public private(set) var matchismo: PlayingCardGame
+  public private(set) var set: SetCardGame
+  /// In a stacked layout, whether the game (rather than the theme chooser) is on top.
+  public private(set) var isShowingMemorizeGame = false
+  /// Whether the front end shows chooser and game side by side.
+  public private(set) var isSideBySide = false
+  /// Whether the app is suspended (Ctrl-Z, window hidden): every clock stops.
+  public private(set) var isSuspended = false
+  /// One-line messages about files, for the front end to show (oldest first).
+  public private(set) var notices: [String] = []
+
+  @ObservationIgnored private let timeSource: TimeSource
+  @ObservationIgnored private var seeds: SeededGenerator
+  @ObservationIgnored private var autosave: Autosave
+  @ObservationIgnored private let stateFile: JSONFile<SavedApp>
+  @ObservationIgnored private let statisticsFile: JSONFile<SavedStatistics>
+  /// False when a file could not be read: it is left alone rather than overwritten.
+  @ObservationIgnored private var canSaveState = true
+  @ObservationIgnored private var canSaveStatistics = true
+  /// The last save error reported, so a failing disk is reported once, not on every move.
+  @ObservationIgnored private var lastSaveError: String?
+
+  /// Loads themes, statistics and the games in progress from `locations`.
+  ///
+  /// - Parameters:
+  ///   - seed: where the seeds of new deals come from; the same seed deals the same games.
+  ///   - now: the wall-clock time, used only to name a corrupt file kept aside.
+  public init(
+    locations: StorageLocations, timeSource: TimeSource, seed: UInt64, now: Date = Date(),
+    autosaveDelay: Double = 1
+  ) {
+    self.timeSource = timeSource
+    seeds = SeededGenerator(seed: seed)
+    autosave = Autosave(delay: autosaveDelay)
+    themes = ThemeStore(file: JSONFile(url: locations.themesFile), now: now)
+    stateFile = JSONFile(url: locations.dataDirectory.appendingPathComponent("state.json"))
+    statisticsFile = JSONFile(
+      url: locations.dataDirectory.appendingPathComponent("statistics.json"))
+
+    var notices: [String] = []
+    let (savedStatistics, statisticsSavable) = Self.load(
+      statisticsFile, now: now, consequence: "statistics start afresh", notices: &notices)
+    statistics = Statistics(records: savedStatistics?.records ?? [:])
+    let (savedApp, stateSavable) = Self.load(
+      stateFile, now: now, consequence: "starting new games", notices: &notices)
+    canSaveStatistics = statisticsSavable
+    canSaveState = stateSavable
+
+    if let savedApp {
+      section = savedApp.section
+      matchismo = PlayingCardGame(
+        restoring: savedApp.matchismo, timeSource: timeSource, statistics: statistics)
+      set = SetCardGame(restoring: savedApp.set, timeSource: timeSource, statistics: statistics)
+      if let savedMemorize = savedApp.memorize {
+        memorize = EmojiMemoryGame(
+          restoring: savedMemorize, timeSource: timeSource, statistics: statistics,
+          availableThemes: { [themes] in themes.themes })
+        isShowingMemorizeGame = savedApp.isShowingMemorizeGame
+      }
+    } else {
+      matchismo = PlayingCardGame(
+        seed: seeds.next(), timeSource: timeSource, statistics: statistics)
+      set = SetCardGame(seed: seeds.next(), timeSource: timeSource, statistics: statistics)
+    }
+    if let problem = themes.problem { notices.insert(problem, at: 0) }
+    self.notices = notices
+    connectAutosave()
+    updateClocks()
+  }
+
+  /// Whether the Memorize game is on screen: its section, not suspended, and either side by side
+  /// with the chooser or on top of the stack.
+  public var isMemorizeGameOnScreen: Bool {
+    !isSuspended && section == .memorize && memorize != nil
+      && (isSideBySide || isShowingMemorizeGame)
+  }
+
+  /// Whether the theme chooser is on screen.
+  public var isChooserOnScreen: Bool {
+    section == .memorize && (isSideBySide || !isShowingMemorizeGame || memorize == nil)
+  }
+
+  /// When, on the time source, the front end must next wake: a clock's display changes or a save is
+  /// due. `nil` means nothing is counting and nothing is pending: sleep until input.
+  public var nextWakeup: Double? {
+    var candidates: [Double] = []
+    if let deadline = autosave.deadline { candidates.append(deadline) }
+    if isMemorizeGameOnScreen, let next = memorize?.nextDisplayChange() { candidates.append(next) }
+    switch section {
+    case .matchismo: matchismo.nextDisplayChange().map { candidates.append($0) }
+    case .set: set.nextDisplayChange().map { candidates.append($0) }
+    case .memorize, .statistics: break
+    }
+    return candidates.min()
+  }
+
+  // MARK: - Intents
+
+  public func select(_ newSection: Section) {
+    section = newSection
+    updateClocks()
+    noteChange()
+  }
+
+  public func selectNextSection() { select(section.next) }
+  public func selectPreviousSection() { select(section.previous) }
+
+  /// Opens the game on the theme with `id`: the same theme returns to the game in progress,
+  /// another starts a new game on it.
+  public func openTheme(id: String) {
+    guard let theme = themes.theme(withID: id) else { return }
+    if let memorize {
+      memorize.setTheme(theme)
+    } else {
+      startMemorize(theme: theme, seed: seeds.next())
+    }
+    isShowingMemorizeGame = true
+    section = .memorize
+    updateClocks()
+    noteChange()
+  }
+
+  /// Keeps the game in progress and swaps in the emoji of the theme with `id`.
+  @discardableResult
+  public func restyle(withThemeID id: String) -> Bool {
+    guard let theme = themes.theme(withID: id), let memorize else { return false }
+    return memorize.restyle(with: theme)
+  }
+
+  /// Starts a new Memorize game straight away (the command line's `--theme`, `--pairs`, `--seed`).
+  public func startMemorize(
+    theme: Theme, pairs: Int? = nil, seed: UInt64? = nil, timeBonus: Bool? = nil
+  ) {
+    var dealt = theme
+    if let pairs { dealt.pairs = .fixed(pairs) }
+    let game = EmojiMemoryGame(
+      theme: dealt, seed: seed ?? seeds.next(),
+      timeBonus: timeBonus ?? memorize?.isTimeBonusEnabled ?? false,
+      timeSource: timeSource, statistics: statistics,
+      availableThemes: { [themes] in themes.themes })
+    memorize = game
+    isShowingMemorizeGame = true
+    connectAutosave()
+    updateClocks()
+    noteChange()
+  }
+
+  /// Starts a new Matchismo game with `seed`.
+  public func startMatchismo(seed: UInt64? = nil) {
+    matchismo = PlayingCardGame(
+      seed: seed ?? seeds.next(), timeSource: timeSource, statistics: statistics)
+    connectAutosave()
+    updateClocks()
+    noteChange()
+  }
+
+  /// Starts a new Set game with `seed`.
+  public func startSet(seed: UInt64? = nil) {
+    set = SetCardGame(seed: seed ?? seeds.next(), timeSource: timeSource, statistics: statistics)
+    connectAutosave()
+    updateClocks()
+    noteChange()
+  }
+
+  /// Goes back from the game to the theme chooser (stacked layout); the game stays alive.
+  public func showChooser() {
+    isShowingMemorizeGame = false
+    updateClocks()
+    noteChange()
+  }
+
+  /// The front end reports whether it shows chooser and game side by side.
+  public func setSideBySide(_ sideBySide: Bool) {
+    guard sideBySide != isSideBySide else { return }
+    isSideBySide = sideBySide
+    updateClocks()
+  }
+
+  /// Stops every clock (Ctrl-Z, a hidden window) and saves.
+  public func suspend() {
+    isSuspended = true
+    updateClocks()
+    saveNow()
+  }
+
+  public func resume() {
+    isSuspended = false
+    updateClocks()
+  }
+
+  /// Saves if a save is due; the front end calls this when it wakes at `nextWakeup`.
+  public func tick() {
+    if autosave.isDue(at: timeSource.now) { saveNow() }
+  }
+
+  /// Writes everything now (quitting, suspending).
+  public func saveNow() {
+    autosave.didSave()
+    var errors: [String] = []
+    if canSaveState {
+      do { try stateFile.save(savedApp) } catch { errors.append(error.message) }
+    }
+    if canSaveStatistics {
+      do { try statisticsFile.save(SavedStatistics(statistics)) } catch {
+        errors.append(error.message)
+      }
+    }
+    let error = errors.first
+    if let error, error != lastSaveError { notices.append(error) }
+    lastSaveError = error
+  }
+
+  /// Forgets the notices once the player has seen them.
+  public func dismissNotices() {
+    notices = []
+  }
+
+  /// What the state file holds.
+  public var savedApp: SavedApp {
+    SavedApp(
+      section: section, isShowingMemorizeGame: isShowingMemorizeGame, memorize: memorize?.saved,
+      matchismo: matchismo.saved, set: set.saved)
+  }
+
+  // MARK: - Private
+
+  private func noteChange() {
+    autosave.noteChange(at: timeSource.now)
+  }
+
+  private func connectAutosave() {
+    memorize?.onChange = { [weak self] in self?.noteChange() }
+    matchismo.onChange = { [weak self] in self?.noteChange() }
+    set.onChange = { [weak self] in self?.noteChange() }
+  }
+
+  private func updateClocks() {
+    memorize?.setOnScreen(isMemorizeGameOnScreen)
+    matchismo.setOnScreen(!isSuspended && section == .matchismo)
+    set.setOnScreen(!isSuspended && section == .set)
+  }
+
+  /// Loads one file, turning every failure into a notice; returns the value and whether the file
+  /// may be written later (not when it exists but could not be read, or could not be kept aside).
+  private static func load<Value>(
+    _ file: JSONFile<Value>, now: Date, consequence: String, notices: inout [String]
+  ) -> (Value?, Bool) {
+    switch file.load(now: now) {
+    case .missing:
+      return (nil, true)
+    case .loaded(let value):
+      return (value, true)
+    case .corrupt(let message, let keptAside):
+      notices.append("\(message); \(consequence)")
+      return (nil, keptAside != nil)
+    case .unreadable(let message):
+      notices.append("\(message); \(consequence), and changes will not be saved")
+      return (nil, false)
+    }
+  }
+}

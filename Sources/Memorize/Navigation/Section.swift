@@ -1,0 +1,26 @@
+/// The app's top-level places, shown as tabs.
+public enum Section: String, CaseIterable, Hashable, Sendable, Codable {
+  case memorize, matchismo, set, statistics
+
+  /// The tab's label.
+  public var title: String {
+    switch self {
+    case .memorize: "Memorize"
+    case .matchismo: "Matchismo"
+    case .set: "Set"
+    case .statistics: "Statistics"
+    }
+  }
+
+  /// The next tab, wrapping around.
+  public var next: Section {
+    let all = Self.allCases
+    return all[(all.firstIndex(of: self)! + 1) % all.count]
+  }
+
+  /// The previous tab, wrapping around.
+  public var previous: Section {
+    let all = Self.allCases
+    return all[(all.firstIndex(of: self)! + all.count - 1) % all.count]
+  }
+}

@@ -1,0 +1,59 @@
+/// Everything the app resumes after a relaunch: where the player was and every game in progress.
+public struct SavedApp: Equatable, Sendable, Codable {
+  /// Bumped when the format changes incompatibly; a newer file is kept aside, not misread.
+  public static let currentVersion = 1
+
+  public var version = SavedApp.currentVersion
+  public var section: Section
+  public var isShowingMemorizeGame: Bool
+  public var memorize: SavedMemorizeGame?
+  public var matchismo: SavedMatchismoGame
+  public var set: SavedSetGame
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(Int.self, forKey: .version)
+    guard version == Self.currentVersion else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .version, in: container,
+        debugDescription: "format version \(version) is not one this program reads")
+    }
+    section = try container.decode(Section.self, forKey: .section)
+    isShowingMemorizeGame = try container.decode(Bool.self, forKey: .isShowingMemorizeGame)
+    memorize = try container.decodeIfPresent(SavedMemorizeGame.self, forKey: .memorize)
+    matchismo = try container.decode(SavedMatchismoGame.self, forKey: .matchismo)
+    set = try container.decode(SavedSetGame.self, forKey: .set)
+  }
+
+  public init(
+    section: Section, isShowingMemorizeGame: Bool, memorize: SavedMemorizeGame?,
+    matchismo: SavedMatchismoGame, set: SavedSetGame
+  ) {
+    self.section = section
+    self.isShowingMemorizeGame = isShowingMemorizeGame
+    self.memorize = memorize
+    self.matchismo = matchismo
+    self.set = set
+  }
+}
+
+/// Statistics as saved: a list, since JSON objects cannot have structured keys.
+public struct SavedStatistics: Equatable, Sendable, Codable {
+  public struct Entry: Equatable, Sendable, Codable {
+    public var key: Statistics.Key
+    public var record: Statistics.Record
+  }
+
+  public var version = 1
+  public var entries: [Entry]
+
+  public init(_ statistics: Statistics) {
+    entries = statistics.records.keys.sorted().map {
+      Entry(key: $0, record: statistics.records[$0]!)
+    }
+  }
+
+  public var records: [Statistics.Key: Statistics.Record] {
+    Dictionary(entries.map { ($0.key, $0.record) }, uniquingKeysWith: { first, _ in first })
+  }
+}

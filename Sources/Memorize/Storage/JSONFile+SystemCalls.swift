@@ -1,0 +1,151 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// POSIX calls rather than FileManager: they give the `errno` we turn into one-line messages,
+// `O_EXCL` for temporary files, `fsync`, and a size check before anything is read.
+extension JSONFile {
+  /// What reading a file found, before any decoding.
+  enum ReadOutcome: Equatable {
+    case missing
+    case failed(reason: String)
+    case tooLarge(size: Int)
+    case read([UInt8])
+  }
+
+  /// Reads a regular file of at most `limit` bytes.
+  static func readBytes(atPath path: String, limit: Int) -> ReadOutcome {
+    // O_NONBLOCK so that a FIFO put in the file's place cannot hang the program at launch.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let code = errno
+      // ENOTDIR: a file stands where a folder should; then there is no document there either,
+      // and saving will report the real trouble.
+      return code == ENOENT || code == ENOTDIR ? .missing : .failed(reason: systemMessage(code))
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .failed(reason: systemMessage(errno)) }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: return .failed(reason: "it is a folder, not a file")
+    default: return .failed(reason: "it is not a regular file")
+    }
+    if Int(status.st_size) > limit { return .tooLarge(size: Int(status.st_size)) }
+
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(status.st_size))
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failed(reason: systemMessage(errno))
+      }
+      if count == 0 { return .read(bytes) }
+      bytes.append(contentsOf: chunk[0..<count])
+      // The file may be growing while we read it; the cap holds regardless.
+      if bytes.count > limit { return .tooLarge(size: bytes.count) }
+    }
+  }
+
+  /// Creates `path` and any missing parents, like `mkdir -p`.
+  static func makeDirectories(atPath path: String, describing name: String) throws(StorageError) {
+    var status = stat()
+    if stat(path, &status) == 0 {
+      if status.st_mode & S_IFMT == S_IFDIR { return }
+      throw StorageError(message: "Cannot save \(name): \(path) is not a folder")
+    }
+    let parent = (path as NSString).deletingLastPathComponent
+    if !parent.isEmpty, parent != path {
+      try makeDirectories(atPath: parent, describing: name)
+    }
+    if mkdir(path, 0o755) != 0, errno != EEXIST {
+      throw StorageError(
+        message: "Cannot save \(name): \(writeFailure(errno, folder: parent, target: path))")
+    }
+  }
+
+  /// Writes `data` to a file that must not exist yet, and `fsync`s it.
+  static func writeNewFile(_ data: Data, atPath path: String, describing name: String)
+    throws(StorageError)
+  {
+    let folder = (path as NSString).deletingLastPathComponent
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw StorageError(
+        message: "Cannot save \(name): \(writeFailure(errno, folder: folder, target: folder))")
+    }
+    var failure: Int32?
+    data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        offset += written
+      }
+    }
+    if failure == nil, fsync(descriptor) != 0 { failure = errno }
+    if close(descriptor) != 0, failure == nil { failure = errno }
+    if let failure {
+      removeFile(atPath: path)
+      throw StorageError(
+        message: "Cannot save \(name): \(writeFailure(failure, folder: folder, target: folder))")
+    }
+  }
+
+  /// Renames a file; the reason it failed, or `nil` on success.
+  static func rename(from source: String, to destination: String) -> String? {
+    guard Foundation.rename(source, destination) != 0 else { return nil }
+    let code = errno
+    if code == EISDIR { return "\(destination) is a folder" }
+    return writeFailure(
+      code, folder: (destination as NSString).deletingLastPathComponent, target: destination)
+  }
+
+  static func removeFile(atPath path: String) {
+    unlink(path)
+  }
+
+  static func pathExists(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0
+  }
+
+  /// Flushes a folder's entries, so that a rename in it survives a power cut.
+  static func syncDirectory(atPath path: String) {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    fsync(descriptor)
+    close(descriptor)
+  }
+
+  /// Why writing in `folder` failed, naming the place the user can fix.
+  static func writeFailure(_ code: Int32, folder: String, target: String) -> String {
+    switch code {
+    case EROFS: return "\(folder) is read-only"
+    case EACCES, EPERM: return "no permission to write in \(folder)"
+    case ENOSPC: return "the disk is full"
+    case EDQUOT: return "the disk quota is used up"
+    case ENOTDIR: return "\(folder) is not a folder"
+    case ENOENT: return "\(target) cannot be created"
+    default: return "\(target): \(systemMessage(code))"
+    }
+  }
+
+  /// `strerror`, lowercased to sit after a colon.
+  static func systemMessage(_ code: Int32) -> String {
+    let text = String(cString: strerror(code))
+    return text.prefix(1).lowercased() + text.dropFirst()
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// One JSON document on disk, written atomically, read defensively.
+///
+/// A save never leaves half a file behind (temp file, `fsync`, `rename`), and a load never
+/// crashes or silently discards what it found: a file that does not decode is renamed aside with
+/// a timestamp and reported in one line.
+public struct JSONFile<Value: Codable>: Sendable {
+  /// Where the document lives.
+  public let url: URL
+
+  public init(url: URL) {
+    self.url = url
+  }
+
+  /// Files larger than this are not read at all: no document of ours is anywhere near it, and
+  /// reading a runaway file into memory could take the whole program down.
+  public static var maximumSize: Int { 16 * 1024 * 1024 }
+
+  /// The file's name, which every message starts with.
+  public var fileName: String { url.lastPathComponent }
+
+  // MARK: - Loading
+
+  /// Reads and decodes the file.
+  ///
+  /// A file that does not decode is renamed to `<name>.corrupt-<timestamp>` (UTC, like
+  /// `20261130-142501`, from `now`; `-2`, `-3`… is added when that name is taken) and reported as
+  /// ``LoadResult/corrupt(message:keptAsideAt:)``, e.g. "themes.json is not valid JSON (kept as
+  /// themes.json.corrupt-20261130-142501)". A file that exists but cannot be read is reported as
+  /// ``LoadResult/unreadable(message:)`` and left where it is.
+  public func load(now: Date) -> LoadResult {
+    let bytes: [UInt8]
+    switch Self.readBytes(atPath: url.path, limit: Self.maximumSize) {
+    case .missing:
+      return .missing
+    case .failed(let reason):
+      return .unreadable(message: "Cannot read \(fileName): \(reason)")
+    case .tooLarge(let size):
+      let megabytes = Self.maximumSize / (1024 * 1024)
+      return corrupt(
+        "is too large (\(size) bytes; the limit is \(megabytes) MB)", now: now)
+    case .read(let read):
+      bytes = read
+    }
+    do {
+      return .loaded(try JSONDecoder().decode(Value.self, from: Data(bytes)))
+    } catch let error as DecodingError {
+      return corrupt(Self.explanation(of: error, isEmpty: bytes.isEmpty), now: now)
+    } catch {
+      return corrupt("could not be decoded", now: now)
+    }
+  }
+
+  /// Copies the file, unchanged, to `<name>.<label>-<timestamp>` and returns where.
+  ///
+  /// For a caller that repaired what it loaded: the repaired version will be saved over the
+  /// original, so the original is kept first.
+  public func keepCopyAside(label: String, now: Date) throws(StorageError) -> URL {
+    guard case .read(let bytes) = Self.readBytes(atPath: url.path, limit: Self.maximumSize) else {
+      throw StorageError(message: "Cannot keep a copy of \(fileName): it cannot be read")
+    }
+    let aside = asideURL(label: label, now: now)
+    try Self.writeNewFile(Data(bytes), atPath: aside.path, describing: fileName)
+    return aside
+  }
+
+  /// A free name next to the file: `<name>.<label>-<yyyyMMdd-HHmmss>`, then `-2`, `-3`…
+  func asideURL(label: String, now: Date) -> URL {
+    let directory = url.deletingLastPathComponent()
+    let base = "\(fileName).\(label)-\(Self.timestamp(now))"
+    var candidate = directory.appendingPathComponent(base, isDirectory: false)
+    var counter = 2
+    while Self.pathExists(candidate.path) {
+      candidate = directory.appendingPathComponent("\(base)-\(counter)", isDirectory: false)
+      counter += 1
+    }
+    return candidate
+  }
+
+  /// Renames the bad file aside and builds the one-line report.
+  private func corrupt(_ problem: String, now: Date) -> LoadResult {
+    let aside = asideURL(label: "corrupt", now: now)
+    if let reason = Self.rename(from: url.path, to: aside.path) {
+      return .corrupt(
+        message: "\(fileName) \(problem) (it could not be kept aside: \(reason))", keptAsideAt: nil)
+    }
+    return .corrupt(
+      message: "\(fileName) \(problem) (kept as \(aside.lastPathComponent))", keptAsideAt: aside)
+  }
+
+  /// UTC, so names sort by time and never repeat across a daylight-saving change.
+  static func timestamp(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+    let parts = calendar.dateComponents(
+      [.year, .month, .day, .hour, .minute, .second], from: date)
+    func two(_ value: Int?) -> String {
+      let text = String(value ?? 0)
+      return text.count < 2 ? "0" + text : text
+    }
+    return "\(parts.year ?? 0)\(two(parts.month))\(two(parts.day))-"
+      + "\(two(parts.hour))\(two(parts.minute))\(two(parts.second))"
+  }
+
+  /// What a decoding error means, in words; coding paths come from the file, so they are
+  /// stripped of control characters and shortened before they reach a message.
+  static func explanation(of error: DecodingError, isEmpty: Bool) -> String {
+    if isEmpty { return "is empty" }
+    switch error {
+    case .dataCorrupted(let context) where context.codingPath.isEmpty:
+      return "is not valid JSON"
+    case .dataCorrupted(let context):
+      return "has an unusable value at \(pathText(context.codingPath))"
+    case .typeMismatch(let type, let context):
+      return "has the wrong kind of value at \(pathText(context.codingPath)) (expected \(type))"
+    case .valueNotFound(let type, let context):
+      return "is missing a value at \(pathText(context.codingPath)) (expected \(type))"
+    case .keyNotFound(let key, let context):
+      return "is missing \"\(printable(key.stringValue))\" at \(pathText(context.codingPath))"
+    @unknown default:
+      return "could not be decoded"
+    }
+  }
+
+  private static func pathText(_ path: [any CodingKey]) -> String {
+    guard !path.isEmpty else { return "the top level" }
+    var text = ""
+    for key in path {
+      if let index = key.intValue {
+        text += "[\(index)]"
+      } else {
+        text += (text.isEmpty ? "" : ".") + printable(key.stringValue)
+      }
+    }
+    return text
+  }
+
+  private static func printable(_ text: String) -> String {
+    let visible = text.unicodeScalars.filter { $0.properties.generalCategory != .control }
+    let shown = String(String.UnicodeScalarView(visible.prefix(40)))
+    return visible.count > 40 ? shown + "…" : shown
+  }
+
+  // MARK: - Saving
+
+  /// Writes the document atomically, creating the folder if needed.
+  ///
+  /// Encodes, writes to a temporary file in the same folder, `fsync`s it, and renames it over
+  /// `url`, so a crash or full disk leaves either the old file or the new one, never a mix.
+  /// Throws a one-line message such as "Cannot save themes.json: /home/ann/.config is
+  /// read-only".
+  public func save(_ value: Value) throws(StorageError) {
+    let data: Data
+    do {
+      let encoder = JSONEncoder()
+      // Pretty and sorted: people read and edit these files, and diffs stay small.
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      data = try encoder.encode(value)
+    } catch {
+      throw StorageError(message: "Cannot save \(fileName): the data could not be encoded")
+    }
+    let directory = url.deletingLastPathComponent()
+    try Self.makeDirectories(atPath: directory.path, describing: fileName)
+    let temporary = directory.appendingPathComponent(
+      ".\(fileName).tmp-\(UUID().uuidString)", isDirectory: false)
+    try Self.writeNewFile(data, atPath: temporary.path, describing: fileName)
+    if let reason = Self.rename(from: temporary.path, to: url.path) {
+      Self.removeFile(atPath: temporary.path)
+      throw StorageError(message: "Cannot save \(fileName): \(reason)")
+    }
+    // Make the rename itself durable; a failure here does not undo a completed save.
+    Self.syncDirectory(atPath: directory.path)
+  }
+}

@@ -1,0 +1,11 @@
+/// Why a file could not be saved, in one line a person can act on.
+public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// For example "Cannot save themes.json: /home/ann/.config is read-only".
+  public var message: String
+
+  public init(message: String) {
+    self.message = message
+  }
+
+  public var description: String { message }
+}

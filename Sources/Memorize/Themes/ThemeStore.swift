@@ -1,0 +1,331 @@
+import CardGames
+import Foundation
+import Observation
+
+/// The player's themes: loaded from `themes.json`, edited through intents, saved after every
+/// change.
+///
+/// Every theme in ``themes`` is playable: loading repairs or leaves out what is not, and intents
+/// refuse edits that would break a theme, returning the problems for the editor to show. Trouble
+/// with the file never stops a game; it is reported once in ``problem``.
+@Observable public final class ThemeStore {
+  /// All themes, in the player's order. Never empty; every one is valid.
+  public private(set) var themes: [Theme]
+  /// One line about trouble with the themes file, for the view to show; `nil` when all is well.
+  public private(set) var problem: String?
+
+  /// Emoji removed from each theme, oldest first, so they can be restored.
+  private var removedByTheme: [String: [String]]
+
+  @ObservationIgnored private let file: JSONFile<Document>
+  @ObservationIgnored private let makeID: () -> String
+  /// False when saving would destroy a file we could not read (unreadable, newer format, or a
+  /// corrupt file that could not be moved aside).
+  @ObservationIgnored private var mayOverwriteFile = true
+  /// Whether ``problem`` is a failed save, which the next successful save makes stale.
+  @ObservationIgnored private var problemIsSaveFailure = false
+
+  /// The longest name a theme may have, in characters; enough for any real name, short enough for
+  /// a chooser row.
+  public static let maximumNameLength = 60
+  /// The most emoji a theme may hold; more than any board shows.
+  public static let maximumEmojiCount = 200
+
+  /// Loads the themes from `file`.
+  ///
+  /// - Parameters:
+  ///   - now: Stamps the name of a damaged file kept aside.
+  ///   - makeID: Ids for new themes; tests pass a counter. Clashes are retried.
+  public init(
+    file: JSONFile<Document>, now: Date = Date(),
+    makeID: @escaping () -> String = { UUID().uuidString.lowercased() }
+  ) {
+    self.file = file
+    self.makeID = makeID
+    themes = Theme.builtIns
+    removedByTheme = [:]
+    load(now: now)
+  }
+
+  /// Loads `themes.json` from the configuration folder of `locations`.
+  public convenience init(locations: StorageLocations, now: Date = Date()) {
+    self.init(file: JSONFile(url: locations.themesFile), now: now)
+  }
+
+  /// The theme with this id, if there is one.
+  public func theme(withID id: Theme.ID) -> Theme? {
+    themes.first { $0.id == id }
+  }
+
+  /// Emoji removed from the theme, oldest first: the ones ``restoreEmoji(_:to:)`` can put back.
+  public func removedEmoji(for id: Theme.ID) -> [String] {
+    removedByTheme[id] ?? []
+  }
+
+  /// What would be saved right now.
+  public var document: Document {
+    Document(themes: themes, removedEmoji: removedByTheme.filter { !$0.value.isEmpty })
+  }
+
+  // MARK: - Intents
+
+  /// Adds a theme at the end of the list with a few starter emoji, and returns it.
+  ///
+  /// The name is cleaned up rather than refused (control characters removed, shortened); an empty
+  /// one becomes "New Theme", and a name already in use gets a number.
+  @discardableResult
+  public func addTheme(named name: String) -> Theme {
+    var base = Self.cleanedName(name).name
+    if base.isEmpty { base = "New Theme" }
+    var uniqueName = base
+    var counter = 2
+    while themes.contains(where: { $0.name == uniqueName }) {
+      uniqueName = "\(base) \(counter)"
+      counter += 1
+    }
+    var id = makeID()
+    while id.isEmpty || theme(withID: id) != nil { id = makeID() }
+    let theme = Theme(
+      id: id, name: uniqueName, emoji: Self.starterEmoji, pairs: .fixed(4),
+      color: RGBAColor(red8: 0x4A, green8: 0x90, blue8: 0xE2))
+    themes.append(theme)
+    save()
+    return theme
+  }
+
+  /// Renames a theme. Surrounding spaces are trimmed; an empty or overlong name, or one with
+  /// control characters, is refused.
+  @discardableResult
+  public func rename(id: Theme.ID, to name: String) -> [ThemeEditProblem] {
+    guard let index = index(of: id) else { return [.unknownTheme(id: id)] }
+    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    if let problem = Self.nameProblem(trimmed) { return [problem] }
+    return update(at: index) { $0.name = trimmed }
+  }
+
+  /// Deletes a theme (built-ins too); the last theme cannot be deleted.
+  @discardableResult
+  public func delete(id: Theme.ID) -> [ThemeEditProblem] {
+    guard let index = index(of: id) else { return [.unknownTheme(id: id)] }
+    guard themes.count > 1 else { return [.lastTheme] }
+    themes.remove(at: index)
+    removedByTheme[id] = nil
+    save()
+    return []
+  }
+
+  /// Moves the themes at `offsets` to just before the theme now at `destination`, as a list view's
+  /// drag and drop reports it (`destination == themes.count` means the end).
+  @discardableResult
+  public func move(fromOffsets offsets: IndexSet, toOffset destination: Int) -> [ThemeEditProblem] {
+    guard !offsets.isEmpty, offsets.allSatisfy(themes.indices.contains),
+      (0...themes.count).contains(destination)
+    else { return [.invalidPosition] }
+    let moving = offsets.map { themes[$0] }
+    var remaining = themes
+    for offset in offsets.reversed() { remaining.remove(at: offset) }
+    let insertion = destination - offsets.count(in: 0..<destination)
+    remaining.insert(contentsOf: moving, at: insertion)
+    guard remaining != themes else { return [] }
+    themes = remaining
+    save()
+    return []
+  }
+
+  /// Moves one theme so that it ends up at `index` in the list.
+  @discardableResult
+  public func move(id: Theme.ID, to index: Int) -> [ThemeEditProblem] {
+    guard let from = self.index(of: id) else { return [.unknownTheme(id: id)] }
+    guard themes.indices.contains(index) else { return [.invalidPosition] }
+    guard from != index else { return [] }
+    let theme = themes.remove(at: from)
+    themes.insert(theme, at: index)
+    save()
+    return []
+  }
+
+  /// Adds every character of `text` as an emoji: "🐶🐱" adds two. Spaces between them are
+  /// ignored; repeats, invisible characters and anything beyond the limit are reported and left
+  /// out, and the rest is added.
+  @discardableResult
+  public func addEmoji(_ text: String, to id: Theme.ID) -> [ThemeEditProblem] {
+    guard let index = index(of: id) else { return [.unknownTheme(id: id)] }
+    var theme = themes[index]
+    var present = Set(theme.emoji)
+    var problems: [ThemeEditProblem] = []
+    func report(_ problem: ThemeEditProblem) {
+      if !problems.contains(problem) { problems.append(problem) }
+    }
+    // Looking at a few times the limit is plenty for any real paste; a pasted novel stops here.
+    var examined = 0
+    for character in text where !character.isWhitespace {
+      examined += 1
+      guard theme.emoji.count < Self.maximumEmojiCount, examined <= 5 * Self.maximumEmojiCount
+      else {
+        report(.tooManyEmoji(limit: Self.maximumEmojiCount))
+        break
+      }
+      let symbol = String(character)
+      if let problem = Self.emojiProblem(symbol) {
+        report(problem)
+      } else if !present.insert(symbol).inserted {
+        report(.theme(.duplicateEmoji(symbol)))
+      } else {
+        theme.emoji.append(symbol)
+        removedByTheme[id]?.removeAll { $0 == symbol }
+      }
+    }
+    if theme != themes[index] {
+      themes[index] = theme
+      save()
+    }
+    return problems
+  }
+
+  /// Removes an emoji, remembering it so it can be restored. A theme keeps at least two.
+  @discardableResult
+  public func removeEmoji(_ symbol: String, from id: Theme.ID) -> [ThemeEditProblem] {
+    guard let index = index(of: id) else { return [.unknownTheme(id: id)] }
+    guard themes[index].emoji.contains(symbol) else { return [.emojiNotInTheme(symbol)] }
+    var theme = themes[index]
+    theme.emoji.removeAll { $0 == symbol }
+    let problems = theme.problems
+    guard problems.isEmpty else { return problems.map(ThemeEditProblem.theme) }
+    let removed = removedEmoji(for: id).filter { $0 != symbol } + [symbol]
+    themes[index] = theme
+    removedByTheme[id] = Array(removed.suffix(Self.maximumEmojiCount))
+    save()
+    return []
+  }
+
+  /// Puts a removed emoji back at the end of the theme.
+  @discardableResult
+  public func restoreEmoji(_ symbol: String, to id: Theme.ID) -> [ThemeEditProblem] {
+    guard let index = index(of: id) else { return [.unknownTheme(id: id)] }
+    guard removedEmoji(for: id).contains(symbol) else { return [.emojiNotRemoved(symbol)] }
+    var theme = themes[index]
+    if !theme.emoji.contains(symbol) {
+      guard theme.emoji.count < Self.maximumEmojiCount else {
+        return [.tooManyEmoji(limit: Self.maximumEmojiCount)]
+      }
+      theme.emoji.append(symbol)
+    }
+    let problems = theme.problems
+    guard problems.isEmpty else { return problems.map(ThemeEditProblem.theme) }
+    themes[index] = theme
+    let remaining = removedEmoji(for: id).filter { $0 != symbol }
+    removedByTheme[id] = remaining.isEmpty ? nil : remaining
+    save()
+    return []
+  }
+
+  /// Sets how many pairs a game on the theme deals.
+  @discardableResult
+  public func setPairs(_ pairs: Theme.PairCount, for id: Theme.ID) -> [ThemeEditProblem] {
+    guard let index = index(of: id) else { return [.unknownTheme(id: id)] }
+    return update(at: index) { $0.pairs = pairs }
+  }
+
+  /// Sets the theme's colour.
+  @discardableResult
+  public func setColor(_ color: RGBAColor, for id: Theme.ID) -> [ThemeEditProblem] {
+    guard let index = index(of: id) else { return [.unknownTheme(id: id)] }
+    return update(at: index) { $0.color = color }
+  }
+
+  /// Replaces every theme with the built-ins and forgets removed emoji.
+  public func resetToBuiltIns() {
+    themes = Theme.builtIns
+    removedByTheme = [:]
+    save()
+  }
+
+  /// Hides ``problem`` once the player has read it.
+  public func dismissProblem() {
+    problem = nil
+    problemIsSaveFailure = false
+  }
+
+  // MARK: - Private
+
+  private func index(of id: Theme.ID) -> Int? {
+    themes.firstIndex { $0.id == id }
+  }
+
+  /// Applies `change` if the result is still a valid theme, saving; otherwise returns why not.
+  private func update(at index: Int, _ change: (inout Theme) -> Void) -> [ThemeEditProblem] {
+    var theme = themes[index]
+    change(&theme)
+    let problems = theme.problems
+    guard problems.isEmpty else { return problems.map(ThemeEditProblem.theme) }
+    if theme != themes[index] {
+      themes[index] = theme
+      save()
+    }
+    return []
+  }
+
+  /// Saves the whole document, or records why it could not be saved; never throws at the game.
+  private func save() {
+    guard mayOverwriteFile else { return }
+    do {
+      try file.save(document)
+      if problemIsSaveFailure {
+        problem = nil
+        problemIsSaveFailure = false
+      }
+    } catch {
+      problem = error.message
+      problemIsSaveFailure = true
+    }
+  }
+
+  /// Reads the file, falling back to the built-ins (already in place) on any trouble.
+  private func load(now: Date) {
+    let builtInsNotice = "; starting from the built-in themes"
+    let noSavingNotice = "; using the built-in themes, changes will not be saved"
+    switch file.load(now: now) {
+    case .missing:
+      return
+    case .unreadable(let message):
+      problem = message + noSavingNotice
+      mayOverwriteFile = false
+    case .corrupt(let message, let keptAside):
+      if keptAside == nil {
+        problem = message + noSavingNotice
+        mayOverwriteFile = false
+      } else {
+        // Built-ins are not saved now: nothing changed yet, and the bad file is safe aside.
+        problem = message + builtInsNotice
+      }
+    case .loaded(let document) where document.version > Document.currentVersion:
+      problem =
+        "\(file.fileName) is from a newer version of memorize (format \(document.version))"
+        + noSavingNotice
+      mayOverwriteFile = false
+    case .loaded(let document):
+      let repair = Self.repaired(document, makeID: makeID)
+      themes = repair.themes
+      removedByTheme = repair.removedEmoji
+      if !repair.notes.isEmpty { keepOriginalAndSaveRepairs(repair.notes, now: now) }
+    }
+  }
+
+  /// Keeps the file as it was, then saves the repaired themes over it so the repairs happen once.
+  private func keepOriginalAndSaveRepairs(_ notes: [String], now: Date) {
+    let shown = notes.prefix(2).joined(separator: "; ")
+    let more = notes.count > 2 ? "; and \(notes.count - 2) more" : ""
+    do {
+      let original = try file.keepCopyAside(label: "original", now: now)
+      let kept = original.lastPathComponent
+      problem = "Repaired \(file.fileName) (original kept as \(kept)): \(shown)\(more)"
+      save()
+    } catch {
+      problem = "Repaired \(file.fileName): \(shown)\(more); changes will not be saved"
+      mayOverwriteFile = false
+    }
+  }
+
+  /// The starter set of a new theme: single-scalar emoji, two columns wide everywhere.
+  static let starterEmoji = ["😀", "🐙", "🌈", "🎈", "🍀", "🚀"]
+}

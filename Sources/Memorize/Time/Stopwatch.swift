@@ -1,0 +1,44 @@
+/// Elapsed playing time that can be paused and resumed, and saved as a plain number.
+///
+/// The running start is a reading of a monotonic `TimeSource`, which means nothing after a relaunch,
+/// so only the accumulated seconds are saved; a restored stopwatch starts paused.
+public struct Stopwatch: Equatable, Sendable, Codable {
+  /// Seconds counted before the current run.
+  public private(set) var accumulated: Double = 0
+  /// When the current run started, or `nil` while paused.
+  public private(set) var runningSince: Double?
+
+  public init(accumulated: Double = 0) {
+    self.accumulated = max(0, accumulated.isFinite ? accumulated : 0)
+  }
+
+  public var isRunning: Bool { runningSince != nil }
+
+  /// Total seconds as of `now`.
+  public func elapsed(at now: Double) -> Double {
+    accumulated + (runningSince.map { max(0, now - $0) } ?? 0)
+  }
+
+  public mutating func start(at now: Double) {
+    if runningSince == nil { runningSince = now }
+  }
+
+  public mutating func pause(at now: Double) {
+    accumulated = elapsed(at: now)
+    runningSince = nil
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(accumulated: try container.decode(Double.self, forKey: .accumulated))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(accumulated, forKey: .accumulated)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case accumulated
+  }
+}

@@ -1,0 +1,247 @@
+import CardGames
+import Foundation
+import Memorize
+import Testing
+
+/// A temporary home for one test's files, removed when the test is done.
+final class TemporaryLocations {
+  let root: URL
+  let locations: StorageLocations
+
+  init() {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("memorize-tests-\(UUID().uuidString)", isDirectory: true)
+    locations = StorageLocations(
+      configDirectory: root.appendingPathComponent("config/memorize", isDirectory: true),
+      dataDirectory: root.appendingPathComponent("data/memorize", isDirectory: true))
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: root)
+  }
+
+  var stateFile: URL { locations.dataDirectory.appendingPathComponent("state.json") }
+  var statisticsFile: URL { locations.dataDirectory.appendingPathComponent("statistics.json") }
+
+  func write(_ text: String, to url: URL) throws {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  func contents(of directory: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+  }
+}
+
+private func makeApp(_ home: TemporaryLocations, time: ManualTimeSource, seed: UInt64 = 1)
+  -> AppModel
+{
+  AppModel(
+    locations: home.locations, timeSource: time, seed: seed,
+    now: Date(timeIntervalSince1970: 1_795_000_000))
+}
+
+@Suite("AppModel navigation, clock and saving")
+struct AppModelTests {
+  @Test("First launch: Memorize section, the chooser first, no game yet")
+  func firstLaunch() {
+    let home = TemporaryLocations()
+    let app = makeApp(home, time: ManualTimeSource())
+    #expect(app.section == .memorize)
+    #expect(app.memorize == nil)
+    #expect(app.isChooserOnScreen)
+    #expect(!app.isMemorizeGameOnScreen)
+    #expect(app.notices == [])
+    #expect(app.nextWakeup == nil)
+  }
+
+  @Test("Back to the chooser and into the same theme returns to the same game")
+  func keptAlive() throws {
+    let home = TemporaryLocations()
+    let app = makeApp(home, time: ManualTimeSource())
+    app.openTheme(id: "animals")
+    let game = try #require(app.memorize)
+    game.choose(game.cards[0])
+    #expect(app.isMemorizeGameOnScreen)
+    app.showChooser()
+    #expect(app.isChooserOnScreen && !app.isMemorizeGameOnScreen)
+    app.openTheme(id: "animals")
+    #expect(app.memorize === game)
+    #expect(game.flipCount == 1)
+    app.showChooser()
+    app.openTheme(id: "sports")
+    #expect(app.memorize?.theme.id == "sports")
+    #expect(app.memorize?.flipCount == 0)
+  }
+
+  @Test("Side by side, chooser and game are both on screen")
+  func sideBySide() {
+    let home = TemporaryLocations()
+    let app = makeApp(home, time: ManualTimeSource())
+    app.openTheme(id: "faces")
+    app.showChooser()
+    #expect(!app.isMemorizeGameOnScreen)
+    app.setSideBySide(true)
+    #expect(app.isMemorizeGameOnScreen && app.isChooserOnScreen)
+  }
+
+  @Test("The clock pauses with the section, the stack and suspension, and resumes")
+  func clockPauses() throws {
+    let home = TemporaryLocations()
+    let time = ManualTimeSource()
+    let app = makeApp(home, time: time)
+    app.openTheme(id: "halloween")
+    let game = try #require(app.memorize)
+    game.choose(game.cards[0])
+    time.advance(by: 3)
+    #expect(game.elapsed == 3)
+    app.select(.matchismo)
+    time.advance(by: 10)
+    #expect(game.elapsed == 3)
+    app.select(.memorize)
+    time.advance(by: 1)
+    #expect(game.elapsed == 4)
+    app.showChooser()
+    time.advance(by: 5)
+    #expect(game.elapsed == 4)
+    app.openTheme(id: "halloween")
+    app.suspend()
+    time.advance(by: 50)
+    #expect(game.elapsed == 4)
+    app.resume()
+    time.advance(by: 0.5)
+    #expect(game.elapsed == 4.5)
+  }
+
+  @Test("Sections cycle in order both ways")
+  func sections() {
+    let home = TemporaryLocations()
+    let app = makeApp(home, time: ManualTimeSource())
+    var visited: [Section] = []
+    for _ in 0..<4 {
+      app.selectNextSection()
+      visited.append(app.section)
+    }
+    #expect(visited == [.matchismo, .set, .statistics, .memorize])
+    app.selectPreviousSection()
+    #expect(app.section == .statistics)
+  }
+
+  @Test("Saves are debounced: a burst of moves writes once, after the delay")
+  func debounced() throws {
+    let home = TemporaryLocations()
+    let time = ManualTimeSource()
+    let app = makeApp(home, time: time)
+    app.openTheme(id: "animals")
+    let game = try #require(app.memorize)
+    for card in game.cards.prefix(5) {
+      time.advance(by: 0.1)
+      game.choose(card)
+      app.tick()
+    }
+    #expect(!FileManager.default.fileExists(atPath: home.stateFile.path))
+    #expect(app.nextWakeup != nil)
+    time.advance(by: 1)
+    app.tick()
+    #expect(FileManager.default.fileExists(atPath: home.stateFile.path))
+  }
+
+  @Test("Save, relaunch: every game, the section and the clock resume exactly")
+  func relaunch() throws {
+    let home = TemporaryLocations()
+    let time = ManualTimeSource()
+    let app = makeApp(home, time: time)
+    app.openTheme(id: "food")
+    let game = try #require(app.memorize)
+    game.choose(game.cards[0])
+    time.advance(by: 12)
+    game.choose(game.cards[1])
+    app.matchismo.setMatchCount(3)
+    app.matchismo.choose(at: 4)
+    app.set.choose(app.set.cardsInPlay[2])
+    app.select(.set)
+    app.saveNow()
+    let before = app.savedApp
+
+    let relaunched = makeApp(home, time: ManualTimeSource(now: 999), seed: 77)
+    #expect(relaunched.notices == [])
+    #expect(relaunched.savedApp == before)
+    #expect(relaunched.section == .set)
+    #expect(relaunched.memorize?.cards == game.cards)
+    #expect(relaunched.memorize?.elapsed == 12)
+    #expect(relaunched.matchismo.matchCount == 3)
+    #expect(relaunched.matchismo.cards == app.matchismo.cards)
+    #expect(relaunched.set.cardsInPlay == app.set.cardsInPlay)
+    #expect(relaunched.set.isSelected(app.set.cardsInPlay[2]))
+    #expect(relaunched.statistics.records == app.statistics.records)
+  }
+
+  @Test("A corrupt state file is kept aside, reported in one line, and play goes on")
+  func corruptState() throws {
+    let home = TemporaryLocations()
+    try home.write("{\"version\": 1, \"section\": ", to: home.stateFile)
+    let app = makeApp(home, time: ManualTimeSource())
+    #expect(app.notices.count == 1)
+    let notice = try #require(app.notices.first)
+    #expect(notice.hasPrefix("state.json "))
+    #expect(notice.contains("kept as state.json.corrupt-"))
+    #expect(notice.hasSuffix("; starting new games"))
+    #expect(!notice.contains("\n"))
+    let files = home.contents(of: home.locations.dataDirectory)
+    #expect(files.count == 1 && files[0].hasPrefix("state.json.corrupt-"))
+    app.openTheme(id: "animals")
+    app.saveNow()
+    let after = home.contents(of: home.locations.dataDirectory)
+    #expect(after.count == 3)
+    #expect(after.first == "state.json" && after.last == "statistics.json")
+    #expect(after[1] == files[0])
+  }
+
+  @Test("An unreadable state file is reported and never overwritten")
+  func unreadableState() throws {
+    let home = TemporaryLocations()
+    // A folder where the file should be cannot be read as a file, even by root.
+    try FileManager.default.createDirectory(at: home.stateFile, withIntermediateDirectories: true)
+    let app = makeApp(home, time: ManualTimeSource())
+    #expect(app.notices.count == 1)
+    #expect(app.notices.first?.hasPrefix("Cannot read state.json") == true)
+    #expect(app.notices.first?.hasSuffix("changes will not be saved") == true)
+    app.openTheme(id: "animals")
+    app.saveNow()
+    var isDirectory: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: home.stateFile.path, isDirectory: &isDirectory))
+    #expect(isDirectory.boolValue)
+  }
+
+  @Test("A place that cannot be written: the game plays on and says it cannot save, once")
+  func cannotSave() throws {
+    let home = TemporaryLocations()
+    // Nothing can be created under /proc, even by root (tests may run as root, where permission
+    // bits do not stop writes); reading there finds no file, as on a first launch.
+    let app = AppModel(
+      locations: StorageLocations(
+        configDirectory: home.locations.configDirectory,
+        dataDirectory: URL(fileURLWithPath: "/proc/1/memorize-\(UUID().uuidString)")),
+      timeSource: ManualTimeSource(), seed: 1)
+    #expect(app.notices == [])
+    app.openTheme(id: "animals")
+    let game = try #require(app.memorize)
+    game.choose(game.cards[0])
+    app.saveNow()
+    game.choose(game.cards[1])
+    app.saveNow()
+    #expect(app.notices.count == 1)
+    #expect(app.notices.first?.hasPrefix("Cannot save") == true)
+    #expect(game.flipCount == 2)
+  }
+
+  @Test("A newer save format is kept aside rather than misread")
+  func newerFormat() throws {
+    let home = TemporaryLocations()
+    try home.write(#"{"version": 2}"#, to: home.stateFile)
+    let app = makeApp(home, time: ManualTimeSource())
+    #expect(app.notices.count == 1)
+    #expect(app.notices.first?.contains("corrupt") == true)
+  }
+}
