@@ -1,0 +1,161 @@
+/// Memorize for one to four players on one machine (hot seat), any of whom the computer may play.
+///
+/// Wraps a `MemoryGame` and keeps the tally of each player. A turn is two cards. A match keeps the turn;
+/// a mismatch passes it the moment the mismatch is revealed: the two cards stay face up for everyone to
+/// see, `currentPlayerIndex` already names the next player, and that player's first choice turns them
+/// face down. The score a choice earns or loses (see `MemoryGame.score`) and the pair it matches go
+/// to the player who made it.
+///
+/// Computer players move through `chooseForComputer(using:)`; their memories watch every card turned
+/// face up, by anyone, and are saved with the match.
+public struct MemoryMatch<CardContent: Equatable> {
+  /// The cards and the rules; change it only through the match.
+  public private(set) var game: MemoryGame<CardContent>
+  /// Everyone at the table, in turn order, with their pairs and scores.
+  public private(set) var players: [Player]
+  /// The index in `players` of the player to move.
+  public private(set) var currentPlayerIndex = 0
+  /// The memory of each computer player, by player index; `nil` for people.
+  private var bots: [MemoryBot<CardContent>?]
+  /// Every card that has been face up, as the table saw it: what a hint may point at.
+  private var tableMemory = CardMemory<CardContent>()
+
+  /// How many players a match seats.
+  public static var playerCountRange: ClosedRange<Int> { 1...4 }
+  /// The points a hint costs unless the caller names another price.
+  public static var defaultHintCost: Int { 1 }
+
+  /// Seats `players` (one to four, in turn order) at `game`; the first player moves first.
+  ///
+  /// Each player's pairs and score start from zero.
+  public init(game: MemoryGame<CardContent>, players: [Player]) {
+    precondition(
+      Self.playerCountRange.contains(players.count), "A match seats one to four players.")
+    self.game = game
+    self.players = players.map { Player(name: $0.name, computerLevel: $0.computerLevel) }
+    bots = players.map { player in player.computerLevel.map { MemoryBot(level: $0) } }
+    observeTable()
+  }
+
+  /// The player to move.
+  public var currentPlayer: Player { players[currentPlayerIndex] }
+
+  /// Whether the player to move is played by the computer (and the game is not over).
+  public var isComputerToMove: Bool { !isOver && currentPlayer.isComputer }
+
+  /// Whether every pair has been matched.
+  public var isOver: Bool { game.isOver }
+
+  /// The result once the game is over; `nil` while it is in play.
+  ///
+  /// The most pairs wins; between players with equally many pairs the higher score wins; players
+  /// level on both tie.
+  public var outcome: Outcome? {
+    guard isOver else { return nil }
+    let best = players.map { ($0.pairs, $0.score) }.max { $0 < $1 }
+    let leaders = players.indices.filter { (players[$0].pairs, players[$0].score) == best! }
+    return leaders.count == 1 ? .winner(leaders[0]) : .tie(leaders)
+  }
+
+  // MARK: - Intents
+
+  /// Chooses `card` for the person to move, at the latest time any intent passed in.
+  ///
+  /// Ignored while the computer is to move: computer players move via `chooseForComputer(using:)`.
+  public mutating func choose(_ card: MemoryGame<CardContent>.Card) {
+    choose(card, at: game.lastKnownTime)
+  }
+
+  /// Chooses `card` for the person to move at `time` seconds on the caller's clock.
+  ///
+  /// Ignored while the computer is to move: computer players move via `chooseForComputer(using:)`.
+  public mutating func choose(_ card: MemoryGame<CardContent>.Card, at time: Double) {
+    guard !currentPlayer.isComputer else { return }
+    play(card, at: time)
+  }
+
+  /// Lets the computer player to move turn one card, at the latest time any intent passed in.
+  ///
+  /// - Returns: The id of the card it chose, or `nil` when a person is to move or the game is over.
+  @discardableResult
+  public mutating func chooseForComputer(
+    using generator: inout some RandomNumberGenerator
+  ) -> Int? {
+    chooseForComputer(at: game.lastKnownTime, using: &generator)
+  }
+
+  /// Lets the computer player to move turn one card at `time` seconds on the caller's clock.
+  ///
+  /// - Returns: The id of the card it chose, or `nil` when a person is to move or the game is over.
+  @discardableResult
+  public mutating func chooseForComputer(
+    at time: Double, using generator: inout some RandomNumberGenerator
+  ) -> Int? {
+    guard !isOver, var bot = bots[currentPlayerIndex],
+      let id = bot.nextChoice(in: game, using: &generator),
+      let card = game.cards.first(where: { $0.id == id })
+    else { return nil }
+    bots[currentPlayerIndex] = bot
+    play(card, at: time)
+    return id
+  }
+
+  /// Whether a hint would show a pair right now (asking costs nothing).
+  public var isHintAvailable: Bool {
+    !isComputerToMove && tableMemory.knownPair(in: game) != nil
+  }
+
+  /// Points the person to move at a pair whose two cards have both been face up, for `cost` points.
+  ///
+  /// Meant for solo play, where the player has seen every card that has been face up. Only pairs
+  /// already seen in full are shown, never a face-down card nobody has seen. When there is no such
+  /// pair (or the computer is to move) the answer is `nil` and nothing is charged.
+  public mutating func hint(cost: Int = defaultHintCost) -> KnownPair? {
+    guard !isComputerToMove, let pair = tableMemory.knownPair(in: game) else { return nil }
+    players[currentPlayerIndex].score -= cost
+    return pair
+  }
+
+  /// Replaces what is on the cards, and in every memory of them, without touching any state.
+  ///
+  /// `transform` should map different contents to different contents, or pairs would merge.
+  public mutating func replaceContents(_ transform: (CardContent) -> CardContent) {
+    game.replaceContents(transform)
+    tableMemory.replaceContents(transform)
+    for index in bots.indices {
+      bots[index]?.replaceContents(transform)
+    }
+  }
+
+  // MARK: - Private
+
+  /// Makes a choice for the player to move, credits its outcome to them, and passes the turn on a
+  /// revealed mismatch.
+  private mutating func play(_ card: MemoryGame<CardContent>.Card, at time: Double) {
+    let isSecondCardOfTurn = game.indexOfTheOneAndOnlyFaceUpCard != nil
+    let scoreBefore = game.score
+    let flipsBefore = game.flipCount
+    game.choose(card, at: time)
+    guard game.flipCount != flipsBefore else { return }
+    observeTable()
+    players[currentPlayerIndex].score += game.score - scoreBefore
+    guard isSecondCardOfTurn else { return }
+    if game.cards.first(where: { $0.id == card.id })?.isMatched == true {
+      players[currentPlayerIndex].pairs += 1
+    } else {
+      currentPlayerIndex = (currentPlayerIndex + 1) % players.count
+    }
+  }
+
+  /// Lets every memory at the table see the cards now face up.
+  private mutating func observeTable() {
+    tableMemory.observe(game)
+    for index in bots.indices {
+      bots[index]?.observe(game)
+    }
+  }
+}
+
+extension MemoryMatch: Equatable {}
+extension MemoryMatch: Sendable where CardContent: Sendable {}
+extension MemoryMatch: Codable where CardContent: Codable {}
