@@ -1,0 +1,53 @@
+import Memorize
+import MemorizeTerminal
+import Testing
+
+@Suite("Command-line options")
+struct LaunchOptionsTests {
+  @Test("Every option parses, in both --name value and --name=value forms")
+  func parses() throws {
+    let options = try LaunchOptions.parse([
+      "--game", "memorize", "--theme=Sports", "--pairs", "6", "--seed=42", "--time-bonus",
+      "--plain", "--no-color",
+    ])
+    var expected = LaunchOptions()
+    expected.game = .memorize
+    expected.themeName = "Sports"
+    expected.pairs = 6
+    expected.seed = 42
+    expected.timeBonus = true
+    expected.plain = true
+    expected.noColor = true
+    #expect(options == expected)
+    #expect(options.startsNewGame)
+    #expect(try LaunchOptions.parse([]) == LaunchOptions())
+    #expect(try LaunchOptions.parse(["--list-themes"]).action == .listThemes)
+    #expect(try LaunchOptions.parse(["--help"]).action == .help)
+    #expect(try LaunchOptions.parse(["--version"]).action == .version)
+    #expect(try LaunchOptions.parse(["--game", "SET"]).game == .set)
+  }
+
+  @Test(
+    "Bad options name the problem in one line",
+    arguments: [
+      (["--frobnicate"], "unknown option '--frobnicate'"),
+      (["--pairs", "1"], "--pairs must be a whole number from 2 to 100, not '1'"),
+      (["--pairs", "many"], "--pairs must be a whole number from 2 to 100, not 'many'"),
+      (["--seed", "-3"], "--seed must be a whole number from 0 to 18446744073709551615, not '-3'"),
+      (["--seed", "--plain"], "--seed needs a value"),
+      (["--seed", "x"], "--seed must be a whole number from 0 to 18446744073709551615, not 'x'"),
+      (["--game", "poker"], "--game must be memorize, matchismo or set, not 'poker'"),
+      (["--theme"], "--theme needs a value"),
+      (["--plain=yes"], "--plain takes no value"),
+      (
+        ["--game", "set", "--theme", "Faces"],
+        "--theme, --pairs and --time-bonus are for --game memorize"
+      ),
+      (["--x\u{1B}[2J"], "unknown option '--x?[2J'"),
+    ])
+  func errors(arguments: [String], message: String) {
+    #expect(throws: LaunchOptions.UsageError(message: message)) {
+      try LaunchOptions.parse(arguments)
+    }
+  }
+}

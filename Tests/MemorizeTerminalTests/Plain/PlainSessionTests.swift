@@ -1,0 +1,131 @@
+import CardGames
+import Foundation
+import Memorize
+import MemorizeTerminal
+import Testing
+
+/// A plain session over an app whose files live in a temporary folder.
+private final class PlainFixture {
+  let root = FileManager.default.temporaryDirectory
+    .appendingPathComponent("memorize-plain-\(UUID().uuidString)")
+  let app: AppModel
+  var lines: [String] = []
+  lazy var session = PlainSession(app: app, game: game) { [unowned self] in self.lines.append($0) }
+  let game: GameKind
+
+  init(game: GameKind = .memorize, theme: String = "animals", pairs: Int = 3) {
+    self.game = game
+    app = AppModel(
+      locations: StorageLocations(
+        configDirectory: root.appendingPathComponent("config"),
+        dataDirectory: root.appendingPathComponent("data")),
+      timeSource: ManualTimeSource(), seed: 1)
+    if game == .memorize {
+      app.startMemorize(theme: app.themes.theme(withID: theme)!, pairs: pairs, seed: 4)
+    }
+  }
+
+  deinit { try? FileManager.default.removeItem(at: root) }
+
+  /// Sends one command and returns the lines it printed.
+  func send(_ command: String) -> [String] {
+    lines = []
+    _ = session.handle(command)
+    return lines
+  }
+}
+
+@Suite("Plain mode")
+struct PlainSessionTests {
+  @Test("Every command's output ends with the score line")
+  func scoreLineContract() {
+    let fixture = PlainFixture()
+    fixture.session.start()
+    #expect(fixture.lines.last == "Score: 0 Flips: 0")
+    for command in ["board", "help", "choose 1", "2", "bogus", "choose x", "choose 99", "new"] {
+      let output = fixture.send(command)
+      #expect(output.last?.hasPrefix("Score: ") == true, "\(command)")
+      #expect(output.last?.contains(" Flips: ") == true, "\(command)")
+    }
+  }
+
+  @Test("A card turned face up prints Card N: CONTENT")
+  func cardLines() throws {
+    let fixture = PlainFixture()
+    let memorize = try #require(fixture.app.memorize)
+    let first = memorize.cards[0].content
+    #expect(fixture.send("choose 1") == ["Card 1: \(first)", "Score: 0 Flips: 1"])
+    let twin = try #require(
+      memorize.cards.indices.first { $0 > 0 && memorize.cards[$0].content == first })
+    #expect(
+      fixture.send("\(twin + 1)") == ["Card \(twin + 1): \(first)", "Match!", "Score: 2 Flips: 2"])
+    #expect(fixture.send("1") == ["Card 1 is already matched.", "Score: 2 Flips: 2"])
+  }
+
+  @Test("Bad commands print error lines and the session goes on")
+  func errors() {
+    let fixture = PlainFixture()
+    #expect(
+      fixture.send("choose 0") == [
+        "error: there is no card 0; the cards are numbered 1 to 6", "Score: 0 Flips: 0",
+      ])
+    #expect(
+      fixture.send("dance") == [
+        "error: unknown command 'dance'; type 'help' for the commands", "Score: 0 Flips: 0",
+      ])
+    #expect(fixture.send("theme Nope").first?.hasPrefix("error: no theme named 'Nope'") == true)
+    #expect(
+      fixture.send("\u{1B}[31m").first
+        == "error: unknown command '\u{FFFD}[31m'; type 'help' for the commands")
+    #expect(fixture.send("") == [])
+  }
+
+  @Test("A whole game by numbers ends with Game over, score and time")
+  func wholeGame() throws {
+    let fixture = PlainFixture()
+    let memorize = try #require(fixture.app.memorize)
+    var positions: [String: [Int]] = [:]
+    for (index, card) in memorize.cards.enumerated() {
+      positions[card.content, default: []].append(index + 1)
+    }
+    var last: [String] = []
+    for content in positions.keys.sorted() {
+      for position in positions[content]! { last = fixture.send("\(position)") }
+    }
+    #expect(last.suffix(2) == ["Game over! Score: 6 Time: 0:00", "Score: 6 Flips: 6"])
+    #expect(fixture.send("quit") == ["Saved. Goodbye."])
+  }
+
+  @Test("theme NAME: another theme deals anew, the same theme keeps the game")
+  func themeCommand() throws {
+    let fixture = PlainFixture()
+    _ = fixture.send("1")
+    #expect(fixture.send("theme animals") == ["Still playing Animals.", "Score: 0 Flips: 1"])
+    let output = fixture.send("theme Sports")
+    #expect(output.first?.hasPrefix("New game: Sports, ") == true)
+    #expect(output.last == "Score: 0 Flips: 0")
+  }
+
+  @Test("Matchismo and Set answer in their own words")
+  func otherGames() {
+    let matchismo = PlainFixture(game: .matchismo)
+    #expect(matchismo.send("mode 3") == ["Matching 3 cards.", "Score: 0 Flips: 0"])
+    let title = PlayingCardGame.title(of: matchismo.app.matchismo.cards[0])
+    #expect(matchismo.send("1") == ["Card 1: \(title)", title, "Score: -1 Flips: 1"])
+    #expect(matchismo.send("mode 2").first?.hasPrefix("error: the mode can change only") == true)
+    let set = PlainFixture(game: .set)
+    let card = set.app.set.cardsInPlay[0]
+    let chosen = set.send("1")
+    #expect(chosen.first?.hasPrefix("Card 1: \(card.number.rawValue) ") == true)
+    #expect(chosen.last == "Score: 0 Flips: 1")
+    #expect(set.send("deal").first == "Dealt. 15 cards in play, 66 in the deck.")
+  }
+
+  @Test("Clock text is M:SS, or H:MM:SS past an hour")
+  func clockFormat() {
+    #expect(Memorize.clockText(0) == "0:00")
+    #expect(Memorize.clockText(75.9) == "1:15")
+    #expect(Memorize.clockText(3_726) == "1:02:06")
+    #expect(Memorize.clockText(.nan) == "0:00")
+  }
+}
