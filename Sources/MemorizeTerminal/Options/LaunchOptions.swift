@@ -20,7 +20,7 @@ public struct LaunchOptions: Equatable, Sendable {
   public init() {}
 
   /// Whether the options ask for a new deal rather than resuming the saved game.
-  public var startsNewGame: Bool { themeName != nil || pairs != nil || seed != nil }
+  public var startsNewGame: Bool { themeName != nil || pairs != nil || seed != nil || timeBonus }
 
   /// The one-screen usage text shown by `--help` and after a bad option.
   public static let usage = """

@@ -176,8 +176,7 @@ public final class PlainSession {
   private func handleGameCommand(_ command: String, argument: String) -> Bool {
     switch (game, command) {
     case (.memorize, "theme"):
-      let wanted = argument.lowercased()
-      guard let theme = app.themes.themes.first(where: { $0.name.lowercased() == wanted }) else {
+      guard let theme = app.themes.theme(named: argument) else {
         let names = app.themes.themes.map { clean($0.name) }.joined(separator: ", ")
         fail("no theme named '\(clean(argument))'; the themes are \(names)")
         return true

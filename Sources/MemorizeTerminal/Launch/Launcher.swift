@@ -1,0 +1,144 @@
+import CardGames
+import Foundation
+import Memorize
+import TerminalKit
+
+/// Everything `memorize` does between parsing its arguments and exiting, so the executable stays
+/// a one-line wiring and this stays testable.
+public enum Launcher {
+  /// The program's version, printed by `--version`.
+  public static let version = "0.1.0"
+
+  /// Runs the program; returns the process exit status.
+  ///
+  /// - Parameters:
+  ///   - arguments: the command line without the program name.
+  ///   - standardOutput, standardError: where lines go (tests capture them).
+  ///   - readLine: the plain mode's input, one line at a time; `nil` at end of input.
+  public static func run(
+    arguments: [String], environment: [String: String],
+    standardOutput: @escaping (String) -> Void, standardError: (String) -> Void,
+    readLine: () -> String?
+  ) -> Int32 {
+    let options: LaunchOptions
+    do {
+      options = try LaunchOptions.parse(arguments)
+    } catch {
+      standardError("memorize: \(error.message)")
+      standardError(LaunchOptions.usage)
+      return 2
+    }
+    switch options.action {
+    case .help:
+      standardOutput("Memorize: the card-matching games of CS193P, in the terminal.")
+      standardOutput(LaunchOptions.usage)
+      standardOutput("Keys: arrows or hjkl move, Space/Enter choose, n new game, t themes,")
+      standardOutput("Tab next section, ? help, q quit. Games are saved as you play.")
+      return 0
+    case .version:
+      standardOutput("memorize \(version)")
+      return 0
+    case .listThemes:
+      let store = ThemeStore(locations: .standard(environment: environment))
+      if let problem = store.problem { standardError("memorize: \(problem.sanitizedForTerminal)") }
+      for theme in store.themes {
+        standardOutput(
+          "\(theme.name.sanitizedForTerminal): \(theme.numberOfPairs) pairs, "
+            + theme.emoji.joined().sanitizedForTerminal)
+      }
+      return 0
+    case .play:
+      break
+    }
+
+    let isPlain = options.plain
+    if !isPlain,
+      let message = TerminalSupport.unsupportedMessage(
+        programName: "memorize", environment: environment)
+    {
+      standardError(message)
+      return TerminalSupport.unsupportedExitStatus
+    }
+
+    var entropy = SystemRandomNumberGenerator()
+    let timeSource = SystemTimeSource()
+    let app = AppModel(
+      locations: .standard(environment: environment), timeSource: timeSource,
+      seed: options.seed ?? entropy.next())
+    if let problem = prepare(app, options: options) {
+      standardError("memorize: \(problem)")
+      standardError(LaunchOptions.usage)
+      return 2
+    }
+
+    if isPlain {
+      for notice in app.notices { standardError("memorize: \(notice.sanitizedForTerminal)") }
+      let game = options.game ?? GameKind(app.section) ?? .memorize
+      let session = PlainSession(app: app, game: game, write: standardOutput)
+      session.start()
+      while let line = readLine() {
+        if !session.handle(line) { return 0 }
+      }
+      session.finish()
+      return 0
+    }
+
+    let colorProfile =
+      options.noColor ? ColorProfile.none : ColorProfile.detect(environment: environment)
+    let screen = MemorizeScreen(app: app, colorProfile: colorProfile, timeSource: timeSource)
+    var configuration = TerminalSession.Configuration.standard(environment: environment)
+    configuration.colorProfile = colorProfile
+    do {
+      let outcome = try TerminalSession(configuration: configuration).run(screen)
+      app.saveNow()
+      return outcome.exitStatus
+    } catch {
+      app.saveNow()
+      standardError("memorize: \(String(describing: error).sanitizedForTerminal)")
+      return 1
+    }
+  }
+
+  /// Applies the command line to the app: a new deal when asked, the game to show.
+  /// Returns a one-line problem (an unknown theme) or `nil`.
+  static func prepare(_ app: AppModel, options: LaunchOptions) -> String? {
+    let game = options.game ?? (options.startsNewGame ? .memorize : nil)
+    switch game {
+    case .memorize:
+      var theme = app.memorize?.theme ?? app.themes.themes.first ?? .halloween
+      if let name = options.themeName {
+        guard let named = app.themes.theme(named: name) else {
+          return "unknown theme '\(name.sanitizedForTerminal)'; see memorize --list-themes"
+        }
+        theme = named
+      }
+      if options.startsNewGame || app.memorize == nil {
+        app.startMemorize(
+          theme: theme, pairs: options.pairs, seed: options.seed,
+          timeBonus: options.timeBonus ? true : nil)
+      }
+      app.select(.memorize)
+    case .matchismo:
+      if let seed = options.seed { app.startMatchismo(seed: seed) }
+      app.select(.matchismo)
+    case .set:
+      if let seed = options.seed { app.startSet(seed: seed) }
+      app.select(.set)
+    case nil:
+      break
+    }
+    return nil
+  }
+}
+
+extension GameKind {
+  /// The game a section shows, if it shows one.
+  init?(_ section: Section) {
+    switch section {
+    case .memorize: self = .memorize
+    case .matchismo: self = .matchismo
+    case .set: self = .set
+    case .statistics: return nil
+    }
+  }
+}

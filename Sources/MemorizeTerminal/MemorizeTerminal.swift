@@ -1,2 +1,0 @@
-import Memorize
-import TerminalKit

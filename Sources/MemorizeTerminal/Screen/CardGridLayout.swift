@@ -1,0 +1,72 @@
+import TerminalKit
+
+/// Lays out `count` cards of a fixed look in a rectangle, as large as they fit.
+///
+/// Terminal cells are about twice as tall as wide, so a card `w` cells wide and `h` rows tall
+/// looks `w : 2h`; a 2:3 card is therefore about `4h/3` cells wide. Every column count is tried
+/// and the one giving the biggest cards wins (the course's aspect-ratio grid, in cells).
+public struct CardGridLayout: Equatable, Sendable {
+  /// Where each card goes, in order.
+  public let frames: [Rect]
+  /// How many cards a row holds (for moving focus up and down).
+  public let columns: Int
+  public let cardSize: TerminalSize
+
+  /// The smallest card that still shows a two-column emoji inside a border.
+  public static let minimumCardSize = TerminalSize(width: 4, height: 3)
+
+  /// - Parameter aspect: card width in cells per row of height (4/3 gives a 2:3 look).
+  public init(count: Int, in area: Rect, aspect: Double = 4.0 / 3.0, maximumHeight: Int = 12) {
+    guard count > 0, area.width > 0, area.height > 0 else {
+      frames = []
+      columns = 1
+      cardSize = Self.minimumCardSize
+      return
+    }
+    var best: (columns: Int, size: TerminalSize)?
+    for columns in 1...count {
+      let rows = (count + columns - 1) / columns
+      let gapX = columns > 1 ? 1 : 0
+      let gapY = rows > 1 && area.height >= rows * 4 ? 1 : 0
+      let widthEach = (area.width - gapX * (columns - 1)) / columns
+      let heightEach = (area.height - gapY * (rows - 1)) / rows
+      var height = min(heightEach, maximumHeight, Int(Double(widthEach) / aspect))
+      height = max(height, 0)
+      var width = Int((Double(height) * aspect).rounded())
+      width = min(width, widthEach)
+      guard height >= Self.minimumCardSize.height, width >= Self.minimumCardSize.width else {
+        continue
+      }
+      let size = TerminalSize(width: width, height: height)
+      if best == nil || height > best!.size.height
+        || (height == best!.size.height && columns < best!.columns && rows * height <= area.height)
+      {
+        best = (columns, size)
+      }
+    }
+    // Nothing fits at full look: squeeze the smallest cards in as many columns as possible.
+    let chosen =
+      best
+      ?? (
+        max(1, min(count, (area.width + 1) / (Self.minimumCardSize.width + 1))),
+        Self.minimumCardSize
+      )
+    let columns = chosen.0
+    let cardSize = chosen.1
+    self.columns = columns
+    self.cardSize = cardSize
+    let rows = (count + columns - 1) / columns
+    let gapX = columns > 1 ? 1 : 0
+    let gapY = rows > 1 && area.height >= rows * (cardSize.height + 1) - 1 ? 1 : 0
+    let gridWidth = columns * cardSize.width + gapX * (columns - 1)
+    let gridHeight = rows * cardSize.height + gapY * (rows - 1)
+    let originX = area.x + max(0, (area.width - gridWidth) / 2)
+    let originY = area.y + max(0, (area.height - gridHeight) / 2)
+    frames = (0..<count).map { index in
+      Rect(
+        x: originX + (index % columns) * (cardSize.width + gapX),
+        y: originY + (index / columns) * (cardSize.height + gapY),
+        width: cardSize.width, height: cardSize.height)
+    }
+  }
+}

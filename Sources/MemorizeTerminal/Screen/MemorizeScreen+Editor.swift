@@ -1,0 +1,212 @@
+import CardGames
+import Memorize
+import TerminalKit
+
+/// The theme editor: a panel over the chooser to rename a theme, add, remove and restore emoji,
+/// change the number of pairs and the colour, or delete it. Every change is saved by the store.
+extension MemorizeScreen {
+  func openEditor(forRow row: Int) {
+    let themes = app.themes.themes
+    guard themes.indices.contains(row) else { return }
+    editor = ThemeEditorState(theme: themes[row])
+  }
+
+  func handleEditorKey(_ press: KeyPress) -> LoopAction {
+    guard var state = editor, let theme = app.themes.theme(withID: state.themeID) else {
+      editor = nil
+      return .continue
+    }
+    if press.key == .character("c") && press.modifiers == .control { return .quit }
+    state.message = nil
+    switch press.key {
+    case .escape:
+      editor = nil
+      return .continue
+    case .tab:
+      state.moveField(by: press.modifiers.contains(.shift) ? -1 : 1)
+    case .up where state.editedText == nil || true:
+      state.moveField(by: -1)
+    case .down:
+      state.moveField(by: 1)
+    case .backspace:
+      if var text = state.editedText, !text.isEmpty {
+        text.removeLast()
+        state.editedText = text
+      } else if state.field == .emoji {
+        remove(at: state.emojiIndex, from: theme, state: &state)
+      }
+    case .delete:
+      if state.field == .emoji { remove(at: state.emojiIndex, from: theme, state: &state) }
+    case .left, .right:
+      let delta = press.key == .left ? -1 : 1
+      switch state.field {
+      case .emoji: state.emojiIndex = clamp(state.emojiIndex + delta, theme.emoji.count)
+      case .removed:
+        state.removedIndex = clamp(
+          state.removedIndex + delta, app.themes.removedEmoji(for: theme.id).count)
+      case .pairs: changePairs(of: theme, by: delta, state: &state)
+      default: break
+      }
+    case .enter:
+      apply(state.field, theme: theme, state: &state)
+    case .character(let character) where press.modifiers.isSubset(of: [.shift]):
+      if var text = state.editedText {
+        text.append(character)
+        state.editedText = text
+      } else if state.field == .pairs && (character == "+" || character == "-") {
+        changePairs(of: theme, by: character == "+" ? 1 : -1, state: &state)
+      } else if state.field == .emoji && character == "x" {
+        remove(at: state.emojiIndex, from: theme, state: &state)
+      }
+    default:
+      break
+    }
+    editor = app.themes.theme(withID: state.themeID) == nil ? nil : state
+    return .continue
+  }
+
+  func editorPaste(_ text: String) {
+    guard var state = editor, var field = state.editedText else { return }
+    field += text.prefix(200)
+    state.editedText = field
+    editor = state
+  }
+
+  func handleEditorClick(_ target: ScreenTarget) -> LoopAction {
+    if case .button(.closeHelp) = target { editor = nil }
+    return .continue
+  }
+
+  // MARK: - Applying edits
+
+  private func apply(_ field: ThemeEditorState.Field, theme: Theme, state: inout ThemeEditorState) {
+    let store = app.themes
+    var problems: [ThemeEditProblem] = []
+    switch field {
+    case .name:
+      problems = store.rename(id: theme.id, to: state.nameText)
+      if problems.isEmpty { state.message = "Renamed." }
+    case .add:
+      problems = store.addEmoji(state.addText, to: theme.id)
+      if problems.isEmpty { state.message = "Added." }
+      state.addText = ""
+    case .removed:
+      let removed = store.removedEmoji(for: theme.id)
+      guard removed.indices.contains(state.removedIndex) else { return }
+      problems = store.restoreEmoji(removed[state.removedIndex], to: theme.id)
+      state.removedIndex = clamp(state.removedIndex, store.removedEmoji(for: theme.id).count)
+      if problems.isEmpty { state.message = "Restored." }
+    case .color:
+      guard let color = RGBAColor(hexString: state.colorText) else {
+        state.message = "A colour is written #RRGGBB, such as #F28C28."
+        return
+      }
+      problems = store.setColor(color, for: theme.id)
+      if problems.isEmpty { state.message = "Colour set." }
+    case .delete:
+      problems = store.delete(id: theme.id)
+      if problems.isEmpty {
+        editor = nil
+        chooserRow = min(chooserRow, max(0, store.themes.count - 1))
+        state.message = nil
+        return
+      }
+    case .emoji, .pairs:
+      return
+    }
+    if let problem = problems.first { state.message = problem.description }
+  }
+
+  private func remove(at index: Int, from theme: Theme, state: inout ThemeEditorState) {
+    guard theme.emoji.indices.contains(index) else { return }
+    let problems = app.themes.removeEmoji(theme.emoji[index], from: theme.id)
+    state.message =
+      problems.first?.description ?? "Removed \(theme.emoji[index]); restore it below."
+    state.emojiIndex = clamp(index, theme.emoji.count - 1)
+  }
+
+  private func changePairs(of theme: Theme, by delta: Int, state: inout ThemeEditorState) {
+    let target = max(Theme.minimumPairs, min(theme.emoji.count, theme.numberOfPairs + delta))
+    let problems = app.themes.setPairs(.fixed(target), for: theme.id)
+    state.message = problems.first?.description
+  }
+
+  private func clamp(_ value: Int, _ count: Int) -> Int {
+    max(0, min(value, count - 1))
+  }
+
+  // MARK: - Drawing
+
+  func drawEditor(_ state: ThemeEditorState, in area: Rect, into buffer: inout CellBuffer) {
+    guard let theme = app.themes.theme(withID: state.themeID) else { return }
+    let width = min(area.width - 2, 64)
+    let height = min(area.height, 13)
+    let box = Rect(
+      x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width,
+      height: height)
+    buffer.fill(box)
+    buffer.drawBox(
+      box, border: .rounded, style: Style(foreground: palette.color(theme.color)),
+      title: " Edit theme ")
+    let inner = box.inset(by: 1)
+    var y = inner.y
+    func label(_ text: String, _ field: ThemeEditorState.Field) -> Int {
+      let focused = state.field == field
+      let style =
+        focused ? Style(foreground: palette.focus, bold: true) : Style(foreground: palette.muted)
+      return buffer.put((focused ? "› " : "  ") + text, x: inner.x, y: y, style: style, clip: inner)
+        + 1
+    }
+    func field(_ text: String, focused: Bool, at x: Int) {
+      let style = focused ? Style(underline: true) : Style()
+      buffer.put(text + (focused ? "▏" : ""), x: x, y: y, style: style, clip: inner)
+    }
+    var x = label("Name     ", .name)
+    field(state.nameText, focused: state.field == .name, at: x)
+    y += 1
+    x = label("Emoji    ", .emoji)
+    for (index, symbol) in theme.emoji.enumerated() {
+      let selected = state.field == .emoji && index == state.emojiIndex
+      x = buffer.put(
+        symbol, x: x, y: y, style: selected ? Style(reverse: true) : Style(), clip: inner)
+      if x >= inner.maxX - 2 {
+        y += 1
+        x = inner.x + 11
+      }
+    }
+    y += 1
+    x = label("Add      ", .add)
+    field(state.addText, focused: state.field == .add, at: x)
+    y += 1
+    x = label("Removed  ", .removed)
+    let removed = app.themes.removedEmoji(for: theme.id)
+    for (index, symbol) in removed.enumerated() {
+      let selected = state.field == .removed && index == state.removedIndex
+      x = buffer.put(
+        symbol, x: x, y: y,
+        style: selected ? Style(reverse: true) : Style(foreground: palette.muted), clip: inner)
+    }
+    if removed.isEmpty {
+      buffer.put("none", x: x, y: y, style: Style(foreground: palette.muted), clip: inner)
+    }
+    y += 1
+    x = label("Pairs    ", .pairs)
+    buffer.put("◀ \(theme.numberOfPairs) ▶", x: x, y: y, clip: inner)
+    y += 1
+    x = label("Colour   ", .color)
+    x = buffer.put(
+      "██ ", x: x, y: y, style: Style(foreground: palette.color(theme.color)), clip: inner)
+    field(state.colorText, focused: state.field == .color, at: x)
+    y += 1
+    _ = label("Delete this theme (Enter)", .delete)
+    y += 2
+    if let message = state.message {
+      buffer.put(
+        message, x: inner.x + 2, y: y, style: Style(foreground: palette.notice), clip: inner)
+    }
+    buffer.put(
+      "Tab/↑↓ field · Enter apply · ←→ pick · x remove · Esc close", x: inner.x + 1,
+      y: inner.maxY - 1,
+      style: Style(foreground: palette.muted), clip: inner)
+  }
+}

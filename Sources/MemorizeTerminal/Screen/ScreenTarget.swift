@@ -1,0 +1,56 @@
+import Memorize
+import TerminalKit
+
+/// Something on screen that a mouse click acts on.
+public enum ScreenTarget: Hashable, Sendable {
+  /// A card on the current board, by its position (0-based, left to right, top to bottom).
+  case card(Int)
+  case tab(Section)
+  /// A row of the theme chooser.
+  case themeRow(Int)
+  case button(ScreenButton)
+}
+
+/// The buttons the screens draw.
+public enum ScreenButton: Hashable, Sendable {
+  case newGame
+  case back
+  case themes
+  case help
+  case closeHelp
+  case matchCount(Int)
+  case historyOlder
+  case historyNewer
+  case dealThreeMore
+  case hint
+  case restyle
+  case editTheme
+  case addTheme
+  case dismissNotice
+}
+
+/// Where each clickable thing was drawn in the last frame; later regions are on top.
+public struct HitMap: Sendable {
+  private var regions: [(rect: Rect, target: ScreenTarget)] = []
+
+  public init() {}
+
+  public mutating func add(_ rect: Rect, _ target: ScreenTarget) {
+    guard !rect.isEmpty else { return }
+    regions.append((rect, target))
+  }
+
+  /// The topmost target under `point`.
+  public func target(at point: Point) -> ScreenTarget? {
+    regions.last { $0.rect.contains(point) }?.target
+  }
+
+  /// Where `target` was drawn, if it was.
+  public func rect(of target: ScreenTarget) -> Rect? {
+    regions.last { $0.target == target }?.rect
+  }
+
+  public mutating func removeAll() {
+    regions.removeAll(keepingCapacity: true)
+  }
+}

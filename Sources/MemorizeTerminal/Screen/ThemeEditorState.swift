@@ -1,0 +1,53 @@
+import CardGames
+import Memorize
+
+/// What the theme editor panel is doing: which theme, which field has focus, and what has been
+/// typed but not yet applied. The edits themselves go straight to the `ThemeStore`.
+struct ThemeEditorState: Equatable {
+  enum Field: CaseIterable, Equatable {
+    case name, emoji, add, removed, pairs, color, delete
+  }
+
+  var themeID: String
+  var field: Field = .name
+  var nameText: String
+  var addText = ""
+  var colorText: String
+  var emojiIndex = 0
+  var removedIndex = 0
+  /// The last problem or confirmation, in one line.
+  var message: String?
+
+  init(theme: Theme) {
+    themeID = theme.id
+    nameText = theme.name
+    colorText = theme.color.hexString
+  }
+
+  /// The text field the focus is in, if any, for typing.
+  var editedText: String? {
+    get {
+      switch field {
+      case .name: nameText
+      case .add: addText
+      case .color: colorText
+      case .emoji, .removed, .pairs, .delete: nil
+      }
+    }
+    set {
+      guard let newValue else { return }
+      switch field {
+      case .name: nameText = newValue
+      case .add: addText = newValue
+      case .color: colorText = newValue
+      case .emoji, .removed, .pairs, .delete: break
+      }
+    }
+  }
+
+  mutating func moveField(by delta: Int) {
+    let all = Field.allCases
+    let index = all.firstIndex(of: field)!
+    field = all[(index + delta + all.count) % all.count]
+  }
+}

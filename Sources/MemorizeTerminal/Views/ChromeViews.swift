@@ -1,0 +1,117 @@
+import CardGames
+import Memorize
+import TerminalKit
+
+/// The bottom line: the sections as tabs, and the two keys everyone needs.
+struct TabBar {
+  let palette: Palette
+
+  func draw(selected: Section, in row: Rect, hits: inout HitMap, into buffer: inout CellBuffer) {
+    let base = palette.usesColor ? Style(background: .rgb(red: 40, green: 40, blue: 48)) : .plain
+    buffer.fill(row, style: base)
+    var x = row.x + 1
+    for (number, section) in Section.allCases.enumerated() {
+      let label = " \(number + 1) \(section.title) "
+      let isSelected = section == selected
+      var style = base.foreground(palette.muted)
+      if isSelected {
+        style =
+          palette.usesColor
+          ? Style(
+            foreground: .rgb(red: 20, green: 20, blue: 20), background: palette.focus, bold: true)
+          : Style(bold: true, reverse: true)
+      }
+      let end = buffer.put(label, x: x, y: row.y, style: style, clip: row)
+      hits.add(Rect(x: x, y: row.y, width: end - x, height: 1), .tab(section))
+      x = end + 1
+    }
+    let help = " ? help  q quit "
+    let helpX = row.maxX - DisplayWidth.of(help)
+    if helpX > x {
+      buffer.put(help, x: helpX, y: row.y, style: base.foreground(palette.muted), clip: row)
+      hits.add(Rect(x: helpX, y: row.y, width: 7, height: 1), .button(.help))
+    }
+  }
+}
+
+/// The top line: what is being played and how it is going.
+struct StatusLine {
+  let palette: Palette
+
+  /// - Parameter items: label/value pairs after the title, such as ("Score", "4").
+  func draw(
+    title: String, titleColor: TerminalColor?, items: [(String, String)], in row: Rect,
+    into buffer: inout CellBuffer
+  ) {
+    buffer.fill(row)
+    var titleStyle = Style(bold: true)
+    if let titleColor, palette.usesColor { titleStyle = titleStyle.foreground(titleColor) }
+    var x = buffer.put(" " + title, x: row.x, y: row.y, style: titleStyle, clip: row) + 3
+    for (label, value) in items {
+      let labelEnd = buffer.put(
+        label + " ", x: x, y: row.y, style: Style(foreground: palette.muted), clip: row)
+      x = buffer.put(value, x: labelEnd, y: row.y, style: Style(bold: true), clip: row) + 3
+    }
+  }
+}
+
+/// A clickable label in brackets, such as "[ New game ]".
+struct ButtonView {
+  let palette: Palette
+
+  @discardableResult
+  func draw(
+    _ label: String, at point: Point, target: ScreenButton, enabled: Bool = true,
+    highlighted: Bool = false, clip: Rect, hits: inout HitMap, into buffer: inout CellBuffer
+  ) -> Int {
+    var style = Style(foreground: enabled ? .default : palette.muted)
+    if highlighted {
+      style =
+        palette.usesColor
+        ? Style(foreground: palette.focus, bold: true) : Style(bold: true, reverse: true)
+    }
+    if !enabled { style = style.dim() }
+    let end = buffer.put("[\(label)]", x: point.x, y: point.y, style: style, clip: clip)
+    if enabled {
+      hits.add(Rect(x: point.x, y: point.y, width: end - point.x, height: 1), .button(target))
+    }
+    return end
+  }
+}
+
+/// The help overlay shown on `?`.
+struct HelpOverlay {
+  let palette: Palette
+
+  static let lines = [
+    "Arrows or h j k l   move the focus",
+    "Space or Enter      choose the focused card",
+    "n                   new game (Matchismo: redeal)",
+    "t                   themes (Memorize)",
+    "r                   restyle: keep the game, new emoji",
+    "Esc or Backspace    back to the theme chooser",
+    "2 / 3               Matchismo: match 2 or 3 cards",
+    "[ and ]             Matchismo: scrub the history",
+    "d / i               Set: deal three more / hint",
+    "Tab, Shift-Tab, 1-4 switch section",
+    "Mouse               click a card, tab or button",
+    "q or Ctrl-C         quit (games are saved)",
+  ]
+
+  func draw(in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer) {
+    let width = min(area.width, 56)
+    let height = min(area.height, Self.lines.count + 4)
+    let box = Rect(
+      x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2,
+      width: width, height: height)
+    buffer.fill(box)
+    buffer.drawBox(box, border: .rounded, style: Style(foreground: palette.focus), title: " Help ")
+    for (row, line) in Self.lines.prefix(max(0, height - 4)).enumerated() {
+      buffer.put(line, x: box.x + 2, y: box.y + 1 + row, clip: box.inset(by: 1))
+    }
+    buffer.put(
+      "Press any key to close", in: Rect(x: box.x, y: box.maxY - 2, width: box.width, height: 1),
+      alignment: .center, style: Style(foreground: palette.muted))
+    hits.add(area, .button(.closeHelp))
+  }
+}

@@ -1,0 +1,88 @@
+import CardGames
+import Memorize
+import TerminalKit
+
+/// Matchismo: playing cards, the 2/3-card switch, the outcome line and its history scrubber.
+struct MatchismoBoardView {
+  let palette: Palette
+
+  @discardableResult
+  func draw(
+    _ game: PlayingCardGame, focusedCard: Int?, animator: BoardAnimator, now: Double,
+    in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer
+  ) -> CardGridLayout {
+    let controlsHeight = 2
+    let gridArea = Rect(
+      x: area.x, y: area.y, width: area.width, height: max(0, area.height - controlsHeight))
+    let layout = CardGridLayout(count: game.cards.count, in: gridArea)
+    let painter = CardPainter(palette: palette)
+    let back: TerminalColor = .rgb(red: 40, green: 90, blue: 170)
+    for (index, card) in game.cards.enumerated() {
+      let state = BoardAnimator.CardState(
+        isFaceUp: card.isChosen || card.isMatched, isMatched: false)
+      var appearance = animator.appearance(
+        of: index, at: index, count: game.cards.count, frame: layout.frames[index], in: gridArea,
+        state: state, now: now)
+      if card.isMatched { appearance.opacity = min(appearance.opacity, 0.5) }
+      if card.isChosen && !card.isMatched && appearance.highlight == nil && appearance.showsFace {
+        appearance.highlight = nil
+      }
+      hits.add(layout.frames[index], .card(index))
+      let title = PlayingCardGame.title(of: card)
+      let isRed = PlayingCardGame.isRed(card)
+      painter.draw(
+        appearance, focused: index == focusedCard, back: back, clip: gridArea, into: &buffer
+      ) {
+        buffer, interior, style in
+        var ink = style
+        if palette.usesColor { ink = ink.foreground(isRed ? palette.red : palette.cardInk) }
+        ink = ink.bold()
+        let middle = interior.y + (interior.height - 1) / 2
+        buffer.put(
+          title, in: Rect(x: interior.x, y: middle, width: interior.width, height: 1),
+          alignment: .center, style: ink)
+        if interior.height >= 3 && interior.width >= 4 {
+          buffer.put(title, x: interior.x, y: interior.y, style: ink, clip: interior)
+        }
+      }
+      if card.isChosen && !card.isMatched {
+        buffer.put(
+          "●", x: layout.frames[index].maxX - 2, y: layout.frames[index].y,
+          style: Style(foreground: palette.focus), clip: gridArea)
+      }
+    }
+    // Controls: match 2/3, redeal, the outcome line and the scrubber.
+    let buttons = ButtonView(palette: palette)
+    let controls = Rect(
+      x: area.x, y: area.maxY - controlsHeight, width: area.width, height: controlsHeight)
+    var x = controls.x + 1
+    for count in [2, 3] {
+      x =
+        buttons.draw(
+          "\(count) cards", at: Point(x: x, y: controls.y), target: .matchCount(count),
+          enabled: game.canChangeMatchCount || game.matchCount == count,
+          highlighted: game.matchCount == count, clip: controls, hits: &hits, into: &buffer) + 1
+    }
+    x =
+      buttons.draw(
+        "Redeal", at: Point(x: x + 1, y: controls.y), target: .newGame, clip: controls, hits: &hits,
+        into: &buffer) + 2
+    let history = game.history
+    if !history.isEmpty {
+      let position = (game.scrubPosition ?? history.count - 1) + 1
+      x = buttons.draw(
+        "◀", at: Point(x: x, y: controls.y), target: .historyOlder, enabled: position > 1,
+        clip: controls, hits: &hits, into: &buffer)
+      x = buffer.put(
+        " \(position)/\(history.count) ", x: x, y: controls.y,
+        style: Style(foreground: palette.muted), clip: controls)
+      buttons.draw(
+        "▶", at: Point(x: x, y: controls.y), target: .historyNewer,
+        enabled: position < history.count, clip: controls, hits: &hits, into: &buffer)
+    }
+    let outcome = game.outcomeText.isEmpty ? "Choose a card." : game.outcomeText
+    let outcomeStyle = game.scrubPosition == nil ? Style(bold: true) : Style(italic: true)
+    buffer.put(" " + outcome, x: controls.x, y: controls.y + 1, style: outcomeStyle, clip: controls)
+    return layout
+  }
+}

@@ -1,0 +1,67 @@
+import CardGames
+import Memorize
+import TerminalKit
+
+/// The Memorize board: emoji cards in a grid that keeps their 2:3 look, animated.
+struct MemorizeBoardView {
+  let palette: Palette
+
+  /// Draws `game`'s cards in `area`; returns the grid so the caller can move focus by rows.
+  @discardableResult
+  func draw(
+    _ game: EmojiMemoryGame, focusedCard: Int?, animator: BoardAnimator, now: Double,
+    in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer
+  ) -> CardGridLayout {
+    let cards = game.cards
+    let layout = CardGridLayout(count: cards.count, in: area)
+    let back = palette.color(game.theme.color)
+    let painter = CardPainter(palette: palette)
+    var focusedDrawing: (BoardAnimator.Appearance, Int)?
+    for (index, card) in cards.enumerated() {
+      let state = BoardAnimator.CardState(isFaceUp: card.isFaceUp, isMatched: card.isMatched)
+      let appearance = animator.appearance(
+        of: card.id, at: index, count: cards.count, frame: layout.frames[index], in: area,
+        state: state, now: now)
+      hits.add(layout.frames[index], .card(index))
+      if index == focusedCard {
+        focusedDrawing = (appearance, index)
+        continue
+      }
+      paint(
+        card, appearance, focused: false, back: back, game: game, painter: painter, area: area,
+        into: &buffer)
+    }
+    // The focused card last, so its bright border is never hidden by a neighbour.
+    if let (appearance, index) = focusedDrawing {
+      var shown = appearance
+      if shown.opacity == 0 { shown.opacity = 0.3 }
+      paint(
+        cards[index], shown, focused: true, back: back, game: game, painter: painter, area: area,
+        into: &buffer)
+    }
+    return layout
+  }
+
+  private func paint(
+    _ card: EmojiMemoryGame.Card, _ appearance: BoardAnimator.Appearance, focused: Bool,
+    back: TerminalColor, game: EmojiMemoryGame, painter: CardPainter, area: Rect,
+    into buffer: inout CellBuffer
+  ) {
+    let bonus = game.bonusRemaining(for: card)
+    painter.draw(appearance, focused: focused, back: back, clip: area, into: &buffer) {
+      buffer, interior, style in
+      let middle = interior.y + (interior.height - 1) / 2
+      buffer.put(
+        card.content, in: Rect(x: interior.x, y: middle, width: interior.width, height: 1),
+        alignment: .center, style: style)
+      // The time-bonus countdown: a bar along the bottom that shrinks as the bonus runs out.
+      if let bonus, card.isFaceUp, !card.isMatched || card.hasEarnedBonus, interior.height >= 3 {
+        let length = Int((Double(interior.width) * bonus).rounded(.up))
+        let bar = String(repeating: "▁", count: length)
+        buffer.put(
+          bar, x: interior.x, y: interior.maxY - 1,
+          style: style.foreground(palette.usesColor ? back : .default), clip: interior)
+      }
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import CardGames
+import Memorize
+import TerminalKit
+
+/// Set: cards that always show their face, told apart by number, shape, shading and colour —
+/// and each of the four readable without colour (shading by glyph, colour by letter).
+struct SetBoardView {
+  let palette: Palette
+
+  /// The glyph for a shape in a shading: filled, hatched or hollow.
+  static func glyph(_ shape: SetCard.Shape, _ shading: SetCard.Shading) -> String {
+    switch (shape, shading) {
+    case (.diamond, .solid): "◆"
+    case (.diamond, .striped): "◈"
+    case (.diamond, .open): "◇"
+    case (.oval, .solid): "●"
+    case (.oval, .striped): "◍"
+    case (.oval, .open): "○"
+    case (.squiggle, .solid): "▮"
+    case (.squiggle, .striped): "▥"
+    case (.squiggle, .open): "▯"
+    }
+  }
+
+  static func colorLetter(_ color: SetCard.Color) -> String {
+    switch color {
+    case .red: "r"
+    case .green: "g"
+    case .purple: "p"
+    }
+  }
+
+  func terminalColor(_ color: SetCard.Color) -> TerminalColor {
+    switch color {
+    case .red: .rgb(red: 210, green: 40, blue: 50)
+    case .green: .rgb(red: 20, green: 150, blue: 60)
+    case .purple: .rgb(red: 120, green: 50, blue: 170)
+    }
+  }
+
+  @discardableResult
+  func draw(
+    _ game: SetCardGame, focusedCard: Int?, in area: Rect, hits: inout HitMap,
+    into buffer: inout CellBuffer
+  ) -> CardGridLayout {
+    let controlsHeight = 1
+    let gridArea = Rect(
+      x: area.x, y: area.y, width: area.width, height: max(0, area.height - controlsHeight))
+    // Set cards lie sideways (wider than tall) so three symbols fit on a line.
+    let layout = CardGridLayout(
+      count: game.cardsInPlay.count, in: gridArea, aspect: 2.4, maximumHeight: 7)
+    let painter = CardPainter(palette: palette)
+    for (index, card) in game.cardsInPlay.enumerated() {
+      let selected = game.isSelected(card)
+      var highlight: BoardAnimator.Highlight?
+      if selected && game.selectionState == .matched { highlight = .match }
+      if selected && game.selectionState == .mismatched { highlight = .mismatch }
+      let appearance = BoardAnimator.Appearance(
+        frame: layout.frames[index], showsFace: true, highlight: highlight, opacity: 1)
+      hits.add(layout.frames[index], .card(index))
+      painter.draw(
+        appearance, focused: index == focusedCard, back: .default, clip: gridArea, into: &buffer
+      ) {
+        buffer, interior, style in
+        let glyph = Self.glyph(card.shape, card.shading)
+        let symbols = Array(repeating: glyph, count: card.number.rawValue).joined(separator: " ")
+        let ink = palette.usesColor ? style.foreground(terminalColor(card.color)).bold() : style
+        let middle = interior.y + (interior.height - 1) / 2
+        buffer.put(
+          symbols, in: Rect(x: interior.x, y: middle, width: interior.width, height: 1),
+          alignment: .center, style: ink)
+        buffer.put(
+          Self.colorLetter(card.color), x: interior.maxX - 1, y: interior.maxY - 1, style: ink,
+          clip: interior)
+      }
+      let frame = layout.frames[index]
+      if selected {
+        buffer.put(
+          "●", x: frame.x + 1, y: frame.y, style: Style(foreground: palette.focus, bold: true),
+          clip: gridArea)
+      }
+      if game.isHinted(card) {
+        buffer.put(
+          "?", x: frame.x + 2, y: frame.y, style: Style(foreground: palette.focus, bold: true),
+          clip: gridArea)
+      }
+    }
+    let buttons = ButtonView(palette: palette)
+    let y = area.maxY - 1
+    var x = area.x + 1
+    x =
+      buttons.draw(
+        "Deal 3 more", at: Point(x: x, y: y), target: .dealThreeMore, enabled: game.canDealMore,
+        clip: area, hits: &hits, into: &buffer) + 1
+    x =
+      buttons.draw(
+        "Hint", at: Point(x: x, y: y), target: .hint, clip: area, hits: &hits, into: &buffer) + 1
+    x =
+      buttons.draw(
+        "New game", at: Point(x: x, y: y), target: .newGame, clip: area, hits: &hits, into: &buffer)
+      + 2
+    let verdict: String
+    switch game.selectionState {
+    case .matched: verdict = "Set!"
+    case .mismatched: verdict = "Not a set."
+    case .incomplete: verdict = game.isOver ? "Game over!" : ""
+    }
+    buffer.put(verdict, x: x, y: y, style: Style(bold: true), clip: area)
+    return layout
+  }
+}

@@ -1,0 +1,72 @@
+import CardGames
+import Memorize
+import TerminalKit
+
+/// Statistics: for every game and theme played, games played and finished, bests, and a
+/// sparkline of recent scores.
+struct StatisticsView {
+  let palette: Palette
+
+  /// Eight bar heights, lowest to highest.
+  static let bars: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+
+  /// A sparkline of `scores`, scaled between their minimum and maximum.
+  static func sparkline(_ scores: [Int]) -> String {
+    guard let low = scores.min(), let high = scores.max() else { return "" }
+    let span = max(1, high - low)
+    return String(scores.map { bars[($0 - low) * (bars.count - 1) / span] })
+  }
+
+  func draw(_ statistics: Statistics, themes: [Theme], in area: Rect, into buffer: inout CellBuffer)
+  {
+    let records = statistics.records.sorted { $0.key < $1.key }
+    buffer.put(" Statistics", x: area.x, y: area.y, style: Style(bold: true), clip: area)
+    guard !records.isEmpty else {
+      buffer.put(
+        " No games played yet.", x: area.x, y: area.y + 2, style: Style(foreground: palette.muted),
+        clip: area)
+      return
+    }
+    let columns = [("Game", 22), ("Played", 8), ("Done", 6), ("Best", 6), ("Fastest", 9)]
+    var x = area.x + 1
+    for (title, width) in columns {
+      buffer.put(
+        title, x: x, y: area.y + 2, style: Style(foreground: palette.muted, underline: true),
+        clip: area)
+      x += width
+    }
+    buffer.put(
+      "Recent scores", x: x, y: area.y + 2,
+      style: Style(foreground: palette.muted, underline: true), clip: area)
+    for (row, (key, record)) in records.prefix(max(0, area.height - 3)).enumerated() {
+      let y = area.y + 3 + row
+      let name: String
+      var nameStyle = Style(bold: true)
+      switch key.game {
+      case .memorize:
+        let theme = themes.first { $0.id == key.themeID }
+        name = "Memorize · " + (theme?.name ?? key.themeID)
+        if let theme, palette.usesColor {
+          nameStyle = nameStyle.foreground(palette.color(theme.color))
+        }
+      case .matchismo: name = "Matchismo"
+      case .set: name = "Set"
+      }
+      let cells = [
+        (name, nameStyle), ("\(record.played)", Style()), ("\(record.finished)", Style()),
+        (record.bestScore.map(String.init) ?? "–", Style()),
+        (record.bestTime.map(clockText) ?? "–", Style()),
+      ]
+      var x = area.x + 1
+      for ((text, style), (_, width)) in zip(cells, columns) {
+        buffer.put(
+          text.truncatedForTerminal(toWidth: width - 1), x: x, y: y, style: style, clip: area)
+        x += width
+      }
+      let room = max(0, area.maxX - x - 1)
+      buffer.put(
+        Self.sparkline(Array(record.recentScores.suffix(room))), x: x, y: y,
+        style: Style(foreground: palette.focus), clip: area)
+    }
+  }
+}
