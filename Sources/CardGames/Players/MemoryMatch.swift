@@ -116,6 +116,11 @@ public struct MemoryMatch<CardContent: Equatable> {
     return pair
   }
 
+  /// Moves the cards around the table; every card keeps its state, and memories follow the cards.
+  public mutating func shuffle(using generator: inout some RandomNumberGenerator) {
+    game.shuffle(using: &generator)
+  }
+
   /// Replaces what is on the cards, and in every memory of them, without touching any state.
   ///
   /// `transform` should map different contents to different contents, or pairs would merge.

@@ -4,15 +4,24 @@ import Observation
 
 /// The view model of a Memorize game: emoji cards on a theme, with a clock and a score to beat.
 ///
-/// It owns its `MemoryGame` privately and shows views what they draw — cards, score, flips, theme,
-/// elapsed time, bonus countdowns, the best so far — and turns their intents into model calls.
+/// It owns its model (a `MemoryMatch`: the `MemoryGame` plus the players at the table) privately
+/// and shows views what they draw — cards, score, flips, players, theme, elapsed time, bonus
+/// countdowns, the best so far — and turns their intents into model calls. Computer players move
+/// at a human pace: one card every `botMoveDelay` seconds, on the front end's next wake-up.
 @Observable
 public final class EmojiMemoryGame {
   public typealias Card = MemoryGame<String>.Card
 
-  private var model: MemoryGame<String>
+  private var match: MemoryMatch<String>
   private var generator: SeededGenerator
   private var clock = PlayClock()
+  /// When the computer player to move turns its next card, on the time source.
+  private var nextComputerMove: Double?
+  /// The rules' view of the table: read through the match, never changed but through it.
+  private var model: MemoryGame<String> { match.game }
+
+  /// Seconds between a computer player's flips, so people can follow them.
+  public static let botMoveDelay = 0.8
 
   @ObservationIgnored private let timeSource: TimeSource
   @ObservationIgnored private let statistics: Statistics
@@ -30,7 +39,7 @@ public final class EmojiMemoryGame {
   /// Starts a new game on `theme`.
   public init(
     theme: Theme, seed: UInt64, timeBonus: Bool = false, isThemePinned: Bool = true,
-    timeSource: TimeSource, statistics: Statistics,
+    players: [Player] = [Player(name: "You")], timeSource: TimeSource, statistics: Statistics,
     availableThemes: @escaping () -> [Theme] = { Theme.builtIns }
   ) {
     self.theme = theme
@@ -40,7 +49,11 @@ public final class EmojiMemoryGame {
     self.statistics = statistics
     self.availableThemes = availableThemes
     var generator = SeededGenerator(seed: seed)
-    model = Self.deal(theme, timeBonus: timeBonus, using: &generator)
+    let seated =
+      MemoryMatch<String>.playerCountRange.contains(players.count)
+      ? players : [Player(name: "You")]
+    match = MemoryMatch(
+      game: Self.deal(theme, timeBonus: timeBonus, using: &generator), players: seated)
     self.generator = generator
   }
 
@@ -51,8 +64,8 @@ public final class EmojiMemoryGame {
   ) {
     theme = saved.theme
     isThemePinned = saved.isThemePinned
-    isTimeBonusEnabled = saved.game.timeBonus != nil
-    model = saved.game
+    isTimeBonusEnabled = saved.match.game.timeBonus != nil
+    match = saved.match
     generator = saved.generator
     clock = saved.clock
     self.timeSource = timeSource
@@ -63,14 +76,27 @@ public final class EmojiMemoryGame {
   /// Everything needed to resume this game after a relaunch.
   public var saved: SavedMemorizeGame {
     SavedMemorizeGame(
-      theme: theme, game: model, generator: generator, clock: clock.saved(at: timeSource.now),
+      theme: theme, match: match, generator: generator, clock: clock.saved(at: timeSource.now),
       isThemePinned: isThemePinned)
   }
 
   // MARK: - What views show
 
   public var cards: [Card] { model.cards }
-  public var score: Int { model.score }
+  /// The solo player's score (hints included), or the table's total with several players.
+  public var score: Int { match.players.count == 1 ? match.players[0].score : model.score }
+  /// Everyone at the table, in turn order, with their pairs and scores.
+  public var players: [Player] { match.players }
+  /// The index of the player to move.
+  public var currentPlayerIndex: Int { match.currentPlayerIndex }
+  /// Whether the computer is thinking: people's choices wait for it.
+  public var isComputerToMove: Bool { match.isComputerToMove }
+  /// The winner or the tie, once the game is over.
+  public var outcome: MemoryMatch<String>.Outcome? { match.outcome }
+  /// The cards the last hint pointed at, until the next choice.
+  public private(set) var hintedCardIDs: [Int] = []
+  /// Whether a hint would show a pair right now.
+  public var isHintAvailable: Bool { match.players.count == 1 && match.isHintAvailable }
   public var flipCount: Int { model.flipCount }
   public var isOver: Bool { model.isOver }
   /// Seconds of play so far.
@@ -100,21 +126,52 @@ public final class EmojiMemoryGame {
   /// schedule one wake-up for this moment instead of polling.
   public func nextDisplayChange() -> Double? {
     let step = cards.contains { isBonusCountingDown(for: $0) } ? 0.1 : 1.0
-    return clock.nextDisplayChange(at: timeSource.now, step: step)
+    let clockChange = clock.nextDisplayChange(at: timeSource.now, step: step)
+    guard let computerMove = nextComputerMove else { return clockChange }
+    return min(clockChange ?? computerMove, computerMove)
   }
 
   // MARK: - Intents
 
   /// Chooses `card`, starting the clock at the first move.
   public func choose(_ card: Card) {
-    guard !model.isOver else { return }
-    if clock.noteMove(at: timeSource.now, isOver: false) {
-      statistics.gameStarted(statisticsKey)
-    }
-    model.choose(card, at: elapsed)
-    if clock.noteFinished(at: timeSource.now, isOver: model.isOver) {
-      statistics.gameFinished(statisticsKey, score: model.score, seconds: elapsed)
-    }
+    guard !model.isOver, !match.isComputerToMove else { return }
+    notePlay()
+    match.choose(card, at: elapsed)
+    afterChoice()
+  }
+
+  /// Lets a computer player turn its next card if its time has come; false when none is due.
+  ///
+  /// The front end calls this when it wakes at `nextDisplayChange()`; computer players move only
+  /// while the game is on screen.
+  @discardableResult
+  public func performDueComputerMove() -> Bool {
+    guard match.isComputerToMove, clock.isOnScreen, let due = nextComputerMove,
+      timeSource.now >= due
+    else { return false }
+    nextComputerMove = nil
+    notePlay()
+    match.chooseForComputer(at: elapsed, using: &generator)
+    afterChoice()
+    return true
+  }
+
+  /// Lets the computer player to move turn its next card at once, without the human pace (for
+  /// the plain mode, where nobody watches cards turn); false when a person is to move.
+  @discardableResult
+  public func performComputerMoveNow() -> Bool {
+    guard match.isComputerToMove else { return false }
+    notePlay()
+    match.chooseForComputer(at: elapsed, using: &generator)
+    afterChoice()
+    return true
+  }
+
+  /// Points at a pair whose cards have both been seen, for a point (solo games only).
+  public func hint() {
+    guard match.players.count == 1, let pair = match.hint() else { return }
+    hintedCardIDs = [pair.first, pair.second]
     onChange?()
   }
 
@@ -130,7 +187,7 @@ public final class EmojiMemoryGame {
 
   /// Moves the cards around the table; their state is untouched.
   public func shuffle() {
-    model.shuffle(using: &generator)
+    match.shuffle(using: &generator)
     onChange?()
   }
 
@@ -161,7 +218,7 @@ public final class EmojiMemoryGame {
     let replacement = Dictionary(
       uniqueKeysWithValues: zip(
         contentsInPairOrder, newTheme.emoji.prefix(contentsInPairOrder.count)))
-    model.replaceContents { replacement[$0] ?? $0 }
+    match.replaceContents { replacement[$0] ?? $0 }
     theme = newTheme
     isThemePinned = true
     onChange?()
@@ -183,15 +240,43 @@ public final class EmojiMemoryGame {
   /// Tells the game whether it is on screen; the clock runs only while it is and the game is on.
   public func setOnScreen(_ visible: Bool) {
     clock.setOnScreen(visible, at: timeSource.now, isOver: model.isOver)
-    if isTimeBonusEnabled { model.advanceTime(to: elapsed) }
+    scheduleComputerMove()
   }
 
   // MARK: - Private
 
   private var statisticsKey: Statistics.Key { Statistics.Key(game: .memorize, themeID: theme.id) }
 
+  private func notePlay() {
+    hintedCardIDs = []
+    if clock.noteMove(at: timeSource.now, isOver: false) {
+      statistics.gameStarted(statisticsKey)
+    }
+  }
+
+  private func afterChoice() {
+    if clock.noteFinished(at: timeSource.now, isOver: model.isOver), match.players.count == 1 {
+      statistics.gameFinished(statisticsKey, score: score, seconds: elapsed)
+    }
+    scheduleComputerMove()
+    onChange?()
+  }
+
+  /// Sets when the computer player to move turns its next card, or clears it for a person.
+  private func scheduleComputerMove() {
+    if match.isComputerToMove && clock.isOnScreen {
+      if nextComputerMove == nil { nextComputerMove = timeSource.now + Self.botMoveDelay }
+    } else {
+      nextComputerMove = nil
+    }
+  }
+
   private func restart() {
-    model = Self.deal(theme, timeBonus: isTimeBonusEnabled, using: &generator)
+    let players = match.players.map { Player(name: $0.name, computerLevel: $0.computerLevel) }
+    match = MemoryMatch(
+      game: Self.deal(theme, timeBonus: isTimeBonusEnabled, using: &generator), players: players)
+    hintedCardIDs = []
+    nextComputerMove = nil
     clock.restart(at: timeSource.now)
     onChange?()
   }
@@ -210,7 +295,8 @@ public final class EmojiMemoryGame {
 /// A Memorize game as saved between launches.
 public struct SavedMemorizeGame: Equatable, Sendable, Codable {
   public var theme: Theme
-  public var game: MemoryGame<String>
+  /// The cards and the players at the table.
+  public var match: MemoryMatch<String>
   public var generator: SeededGenerator
   /// Seconds played and whether the game was counted as started; the clock resumes from here.
   public var clock: PlayClock

@@ -145,14 +145,21 @@ public final class AppModel {
   }
 
   /// Starts a new Memorize game straight away (the command line's `--theme`, `--pairs`, `--seed`).
+  ///
+  /// `players` seats one to four people or computer players; by default, the same table as the
+  /// game before (a fresh tally), or one player.
   public func startMemorize(
-    theme: Theme, pairs: Int? = nil, seed: UInt64? = nil, timeBonus: Bool? = nil
+    theme: Theme, pairs: Int? = nil, seed: UInt64? = nil, timeBonus: Bool? = nil,
+    players: [Player]? = nil
   ) {
     var dealt = theme
     if let pairs { dealt.pairs = .fixed(pairs) }
+    let table =
+      players ?? memorize?.players.map { Player(name: $0.name, computerLevel: $0.computerLevel) }
+      ?? [Player(name: "You")]
     let game = EmojiMemoryGame(
       theme: dealt, seed: seed ?? seeds.next(),
-      timeBonus: timeBonus ?? memorize?.isTimeBonusEnabled ?? false,
+      timeBonus: timeBonus ?? memorize?.isTimeBonusEnabled ?? false, players: table,
       timeSource: timeSource, statistics: statistics,
       availableThemes: { [themes] in themes.themes })
     memorize = game
@@ -207,6 +214,7 @@ public final class AppModel {
 
   /// Saves if a save is due; the front end calls this when it wakes at `nextWakeup`.
   public func tick() {
+    if isMemorizeGameOnScreen { memorize?.performDueComputerMove() }
     if autosave.isDue(at: timeSource.now) { saveNow() }
   }
 

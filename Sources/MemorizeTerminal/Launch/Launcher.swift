@@ -115,7 +115,7 @@ public enum Launcher {
       if options.startsNewGame || app.memorize == nil {
         app.startMemorize(
           theme: theme, pairs: options.pairs, seed: options.seed,
-          timeBonus: options.timeBonus ? true : nil)
+          timeBonus: options.timeBonus ? true : nil, players: options.players)
       }
       app.select(.memorize)
     case .matchismo:

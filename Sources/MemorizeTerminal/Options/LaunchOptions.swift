@@ -1,4 +1,5 @@
 import CardGames
+import Foundation
 import Memorize
 
 /// What the command line asked for, parsed and checked before anything touches the terminal.
@@ -10,6 +11,10 @@ public struct LaunchOptions: Equatable, Sendable {
   public var timeBonus = false
   public var plain = false
   public var noColor = false
+  /// People at the table, in turn order (`--players "Ana,Ben"`).
+  public var playerNames: [String] = []
+  /// A computer opponent's level (`--vs-computer LEVEL`).
+  public var computerLevel: ComputerLevel?
   public var action: Action = .play
 
   /// What to do instead of (or as) playing.
@@ -20,12 +25,27 @@ public struct LaunchOptions: Equatable, Sendable {
   public init() {}
 
   /// Whether the options ask for a new deal rather than resuming the saved game.
-  public var startsNewGame: Bool { themeName != nil || pairs != nil || seed != nil || timeBonus }
+  public var startsNewGame: Bool {
+    themeName != nil || pairs != nil || seed != nil || timeBonus || !playerNames.isEmpty
+      || computerLevel != nil
+  }
+
+  /// The table the options ask for, or `nil` to keep the saved one.
+  public var players: [Player]? {
+    guard !playerNames.isEmpty || computerLevel != nil else { return nil }
+    var table = (playerNames.isEmpty ? ["You"] : playerNames).map { Player(name: $0) }
+    if let computerLevel {
+      table.append(
+        Player(name: "Computer (\(computerLevel.rawValue))", computerLevel: computerLevel))
+    }
+    return table
+  }
 
   /// The one-screen usage text shown by `--help` and after a bad option.
   public static let usage = """
     usage: memorize [--game memorize|matchismo|set] [--theme NAME] [--pairs N] [--seed N]
-                    [--time-bonus] [--plain] [--no-color]
+                    [--time-bonus] [--players "ANA,BEN"] [--vs-computer LEVEL]
+                    [--plain] [--no-color]
            memorize --list-themes | --help | --version
     """
 
@@ -85,6 +105,28 @@ public struct LaunchOptions: Equatable, Sendable {
               "--seed must be a whole number from 0 to \(UInt64.max), not '\(printable(text))'")
         }
         options.seed = seed
+      case "--players":
+        let text = try value()
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard !names.isEmpty, names.allSatisfy({ !$0.isEmpty && $0.count <= 20 }),
+          names.allSatisfy({ printable($0) == $0 })
+        else {
+          throw UsageError(
+            message:
+              "--players needs names separated by commas, each 1 to 20 characters, not '\(printable(text))'"
+          )
+        }
+        options.playerNames = names
+      case "--vs-computer":
+        let text = try value()
+        guard let level = ComputerLevel(rawValue: text.lowercased()) else {
+          let levels = ComputerLevel.allCases.map(\.rawValue).joined(separator: ", ")
+          throw UsageError(
+            message: "--vs-computer must be one of \(levels), not '\(printable(text))'")
+        }
+        options.computerLevel = level
       case "--time-bonus":
         try noValue()
         options.timeBonus = true
@@ -108,9 +150,14 @@ public struct LaunchOptions: Equatable, Sendable {
       }
     }
     if options.game != nil && options.game != .memorize
-      && (options.themeName != nil || options.pairs != nil || options.timeBonus)
+      && (options.themeName != nil || options.pairs != nil || options.timeBonus
+        || options.players != nil)
     {
-      throw UsageError(message: "--theme, --pairs and --time-bonus are for --game memorize")
+      throw UsageError(
+        message: "--theme, --pairs, --time-bonus and players are for --game memorize")
+    }
+    if let players = options.players, players.count > 4 {
+      throw UsageError(message: "a game seats at most 4 players, not \(players.count)")
     }
     return options
   }

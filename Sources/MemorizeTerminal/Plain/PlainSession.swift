@@ -11,6 +11,8 @@ public final class PlainSession {
   private let app: AppModel
   private let game: GameKind
   private let write: (String) -> Void
+  /// The last "Player:" line said, so a turn of two cards is announced once.
+  private var lastAnnouncement: (game: ObjectIdentifier, flips: Int, player: Int)?
 
   /// - Parameters:
   ///   - game: which game the session plays.
@@ -29,7 +31,12 @@ public final class PlainSession {
         app.startMemorize(theme: app.themes.themes.first ?? .halloween)
       }
       let memorize = app.memorize!
-      say("Memorize: \(memorize.theme.name), \(memorize.cards.count) cards.")
+      say("Memorize: \(clean(memorize.theme.name)), \(memorize.cards.count) cards.")
+      if memorize.players.count > 1 {
+        say("Players: " + memorize.players.map { clean($0.name) }.joined(separator: ", "))
+        playComputerTurns(memorize)
+        announcePlayer(memorize)
+      }
     case .matchismo:
       say("Matchismo: \(app.matchismo.cards.count) cards, match \(app.matchismo.matchCount).")
     case .set:
@@ -106,26 +113,69 @@ public final class PlainSession {
       say("Card \(index + 1) is already matched.")
       return
     }
-    let wasUp = memorize.cards.map(\.isFaceUp)
-    let matchedBefore = memorize.cards.filter(\.isMatched).count
+    if memorize.isComputerToMove {
+      say("error: it is \(clean(memorize.players[memorize.currentPlayerIndex].name))'s turn")
+      return
+    }
+    let onlyFaceUp = memorize.cards.filter(\.isFaceUp).count == 1 && card.isFaceUp
+    let before = memorize.cards
+    let playerBefore = memorize.currentPlayerIndex
     memorize.choose(card)
-    for (position, now) in memorize.cards.enumerated() where now.isFaceUp && !wasUp[position] {
-      say("Card \(position + 1): \(clean(now.content))")
-    }
-    if wasUp[index] && memorize.cards.filter(\.isFaceUp).count == 1
-      && wasUp.filter({ $0 }).count == 1
+    if onlyFaceUp { say("Card \(index + 1) is already face up.") }
+    report(from: before, to: memorize)
+    let computerMoved = memorize.isComputerToMove
+    playComputerTurns(memorize)
+    if memorize.players.count > 1 && !memorize.isOver
+      && (computerMoved || memorize.currentPlayerIndex != playerBefore)
     {
-      say("Card \(index + 1) is already face up.")
-    }
-    let faceUp = memorize.cards.filter(\.isFaceUp).filter { !$0.isMatched }
-    if memorize.cards.filter(\.isMatched).count > matchedBefore {
-      say("Match!")
-    } else if faceUp.count == 2 {
-      say("No match.")
+      announcePlayer(memorize)
     }
     if memorize.isOver {
       say("Game over! Score: \(memorize.score) Time: \(clockText(memorize.elapsed))")
+      switch memorize.outcome {
+      case .winner(let index)? where memorize.players.count > 1:
+        say("Winner: \(clean(memorize.players[index].name))")
+      case .tie(let indices)?:
+        say("Tie: " + indices.map { clean(memorize.players[$0].name) }.joined(separator: ", "))
+      default: break
+      }
     }
+  }
+
+  /// Says which cards a choice turned up, and whether they matched.
+  private func report(from before: [EmojiMemoryGame.Card], to memorize: EmojiMemoryGame) {
+    for (position, now) in memorize.cards.enumerated()
+    where now.isFaceUp && !before[position].isFaceUp {
+      say("Card \(position + 1): \(clean(now.content))")
+    }
+    let faceUp = memorize.cards.filter(\.isFaceUp).filter { !$0.isMatched }
+    if memorize.cards.filter(\.isMatched).count > before.filter(\.isMatched).count {
+      say("Match!")
+    } else if faceUp.count == 2 && before.filter({ $0.isFaceUp && !$0.isMatched }).count < 2 {
+      say("No match.")
+    }
+  }
+
+  /// Computer players answer at once: nobody watches cards turn in plain text.
+  private func playComputerTurns(_ memorize: EmojiMemoryGame) {
+    while memorize.isComputerToMove {
+      let before = memorize.cards
+      announcePlayer(memorize)
+      memorize.performComputerMoveNow()
+      report(from: before, to: memorize)
+    }
+  }
+
+  /// Says whose turn it is, once per turn.
+  private func announcePlayer(_ memorize: EmojiMemoryGame) {
+    let turn = (ObjectIdentifier(memorize), memorize.flipCount, memorize.currentPlayerIndex)
+    if let last = lastAnnouncement, last.player == turn.2, last.game == turn.0,
+      memorize.flipCount - last.flips < 2
+    {
+      return
+    }
+    lastAnnouncement = (turn.0, turn.1, turn.2)
+    say("Player: \(clean(memorize.players[memorize.currentPlayerIndex].name))")
   }
 
   private func chooseMatchismo(at index: Int) {

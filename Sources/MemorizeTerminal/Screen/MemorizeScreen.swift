@@ -165,7 +165,16 @@ public final class MemorizeScreen: TerminalProgram {
           ("Score", "\(game.score)"), ("Flips", "\(game.flipCount)"),
           ("Time", clockText(game.elapsed)),
         ]
-        if let best = game.bestScore { items.append(("Best", "\(best)")) }
+        if game.players.count > 1 {
+          // The table instead of the score: each player's pairs, the one to move marked.
+          items = game.players.enumerated().map { index, player in
+            let marker = index == game.currentPlayerIndex && !game.isOver ? "▶" : " "
+            return (marker + player.name, "\(player.pairs)")
+          }
+          items.append(("Time", clockText(game.elapsed)))
+        } else if let best = game.bestScore {
+          items.append(("Best", "\(best)"))
+        }
         if game.isTimeBonusEnabled { items.append(("Bonus", "on")) }
         status.draw(
           title: "Memorize · " + game.theme.name, titleColor: palette.color(game.theme.color),
@@ -253,8 +262,15 @@ public final class MemorizeScreen: TerminalProgram {
         "New game", at: Point(x: x, y: y), target: .newGame, clip: area, hits: &hits, into: &buffer)
       + 2
     if game.isOver && !memorizeAnimator.isAnimating(at: now) {
-      let banner =
-        " Game over! Score \(game.score) in \(clockText(game.elapsed)) — n for a new game "
+      var result = "Score \(game.score)"
+      switch game.outcome {
+      case .winner(let index)? where game.players.count > 1:
+        result = "\(game.players[index].name) wins"
+      case .tie(let indices)?:
+        result = "Tie: " + indices.map { game.players[$0].name }.joined(separator: ", ")
+      default: break
+      }
+      let banner = " Game over! \(result) in \(clockText(game.elapsed)) — n for a new game "
       let width = min(board.width, DisplayWidth.of(banner) + 2)
       let box = Rect(
         x: board.x + (board.width - width) / 2, y: board.y + board.height / 2 - 1, width: width,
@@ -379,6 +395,7 @@ public final class MemorizeScreen: TerminalProgram {
       if index >= 0 { game.choose(game.cards[index]) }
     case .character("n"): game.newGame()
     case .character("s"): game.shuffle()
+    case .character("i"): game.hint()
     case .character("t"), .escape, .backspace:
       pane = .chooser
       if !app.isSideBySide { app.showChooser() }

@@ -92,20 +92,23 @@ struct HelpOverlay {
     "Esc or Backspace    back to the theme chooser",
     "2 / 3               Matchismo: match 2 or 3 cards",
     "[ and ]             Matchismo: scrub the history",
-    "d / i               Set: deal three more / hint",
+    "i                   hint (solo Memorize, Set)",
+    "s                   shuffle the cards (Memorize)",
+    "d                   Set: deal three more",
     "Tab, Shift-Tab, 1-4 switch section",
     "Mouse               click a card, tab or button",
     "q or Ctrl-C         quit (games are saved)",
   ]
 
   func draw(in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer) {
-    let width = min(area.width, 56)
+    // A column of space each side of the longest line, inside the border.
+    let width = min(area.width, (Self.lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4)
     let height = min(area.height, Self.lines.count + 4)
     let box = Rect(
       x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2,
       width: width, height: height)
     buffer.fill(box)
-    buffer.drawBox(box, border: .rounded, style: Style(foreground: palette.focus), title: " Help ")
+    buffer.drawBox(box, border: .rounded, style: Style(foreground: palette.focus), title: "Help")
     for (row, line) in Self.lines.prefix(max(0, height - 4)).enumerated() {
       buffer.put(line, x: box.x + 2, y: box.y + 1 + row, clip: box.inset(by: 1))
     }

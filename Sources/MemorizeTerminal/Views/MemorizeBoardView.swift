@@ -31,13 +31,24 @@ struct MemorizeBoardView {
         card, appearance, focused: false, back: back, game: game, painter: painter, area: area,
         into: &buffer)
     }
+    for (index, card) in cards.enumerated() where game.hintedCardIDs.contains(card.id) {
+      let frame = layout.frames[index]
+      buffer.put(
+        "?", x: frame.x + 1, y: frame.y, style: Style(foreground: palette.focus, bold: true),
+        clip: area)
+    }
     // The focused card last, so its bright border is never hidden by a neighbour.
     if let (appearance, index) = focusedDrawing {
-      var shown = appearance
-      if shown.opacity == 0 { shown.opacity = 0.3 }
-      paint(
-        cards[index], shown, focused: true, back: back, game: game, painter: painter, area: area,
-        into: &buffer)
+      if appearance.opacity == 0 {
+        // The card has left the table (matched) or is not dealt yet: show where the focus is
+        // with an empty outline, never as a back that looks like a card still in play.
+        let (border, style) = palette.cardBorder(focused: true)
+        buffer.drawBox(appearance.frame, border: border, style: style.dim(), clip: area)
+      } else {
+        paint(
+          cards[index], appearance, focused: true, back: back, game: game, painter: painter,
+          area: area, into: &buffer)
+      }
     }
     return layout
   }

@@ -27,6 +27,20 @@ struct LaunchOptionsTests {
     #expect(try LaunchOptions.parse(["--game", "SET"]).game == .set)
   }
 
+  @Test("Players and a computer opponent make the table")
+  func players() throws {
+    let options = try LaunchOptions.parse(["--players", "Ana, Ben", "--vs-computer", "casual"])
+    #expect(options.playerNames == ["Ana", "Ben"])
+    #expect(options.players?.map(\.name) == ["Ana", "Ben", "Computer (casual)"])
+    #expect(options.players?.map(\.computerLevel) == [nil, nil, .casual])
+    #expect(options.startsNewGame)
+    #expect(
+      try LaunchOptions.parse(["--vs-computer", "perfect"]).players?.map(\.name) == [
+        "You", "Computer (perfect)",
+      ])
+    #expect(try LaunchOptions.parse([]).players == nil)
+  }
+
   @Test(
     "Bad options name the problem in one line",
     arguments: [
@@ -41,9 +55,18 @@ struct LaunchOptionsTests {
       (["--plain=yes"], "--plain takes no value"),
       (
         ["--game", "set", "--theme", "Faces"],
-        "--theme, --pairs and --time-bonus are for --game memorize"
+        "--theme, --pairs, --time-bonus and players are for --game memorize"
       ),
       (["--x\u{1B}[2J"], "unknown option '--x?[2J'"),
+      (
+        ["--vs-computer", "godlike"],
+        "--vs-computer must be one of perfect, good, casual, forgetful, not 'godlike'"
+      ),
+      (["--players", "A,B,C,D", "--vs-computer", "good"], "a game seats at most 4 players, not 5"),
+      (
+        ["--players", "Ana,,Ben"],
+        "--players needs names separated by commas, each 1 to 20 characters, not 'Ana,,Ben'"
+      ),
     ])
   func errors(arguments: [String], message: String) {
     #expect(throws: LaunchOptions.UsageError(message: message)) {

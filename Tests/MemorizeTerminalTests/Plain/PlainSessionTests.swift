@@ -129,3 +129,41 @@ struct PlainSessionTests {
     #expect(Memorize.clockText(.nan) == "0:00")
   }
 }
+
+@Suite("Plain mode with players")
+struct PlainPlayersTests {
+  @Test(
+    "Player lines name whose turn it is; the computer answers at once; the end names the winner")
+  func playersInPlain() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("memorize-plain-players-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = AppModel(
+      locations: StorageLocations(
+        configDirectory: root.appendingPathComponent("c"),
+        dataDirectory: root.appendingPathComponent("d")),
+      timeSource: ManualTimeSource(), seed: 1)
+    app.startMemorize(
+      theme: app.themes.theme(withID: "faces")!, pairs: 3, seed: 9,
+      players: [Player(name: "Ana"), Player(name: "Bot", computerLevel: .perfect)])
+    var lines: [String] = []
+    let session = PlainSession(app: app, game: .memorize) { lines.append($0) }
+    session.start()
+    #expect(lines.prefix(3) == ["Memorize: Faces, 6 cards.", "Players: Ana, Bot", "Player: Ana"])
+    let memorize = try #require(app.memorize)
+    let contents = memorize.cards.map(\.content)
+    // Two different cards: a mismatch passes the turn to the computer, which then plays.
+    let second = try #require(contents.indices.first { contents[$0] != contents[0] })
+    lines = []
+    _ = session.handle("1")
+    _ = session.handle("\(second + 1)")
+    #expect(lines.contains("No match."))
+    #expect(lines.contains("Player: Bot"))
+    #expect(lines.last?.hasPrefix("Score: ") == true)
+    if memorize.isOver {
+      #expect(lines.contains { $0.hasPrefix("Winner: ") || $0.hasPrefix("Tie: ") })
+    } else {
+      #expect(lines.dropLast().last == "Player: Ana")
+    }
+  }
+}
