@@ -1,3 +1,4 @@
+import Foundation
 import TerminalKit
 
 /// Lays out `count` cards of a fixed look in a rectangle, as large as they fit.
@@ -15,6 +16,15 @@ public struct CardGridLayout: Equatable, Sendable {
   /// The smallest card that still shows a two-column emoji inside a border.
   public static let minimumCardSize = TerminalSize(width: 4, height: 3)
 
+  /// How far a grid's shape is from the area's, as the distance of the log of their ratios.
+  private static func shapeMismatch(columns: Int, rows: Int, card: TerminalSize, area: Rect)
+    -> Double
+  {
+    let gridWidth = Double(columns * (card.width + 1))
+    let gridHeight = Double(rows * (card.height + 1))
+    return abs(log((gridWidth / gridHeight) / (Double(area.width) / Double(area.height))))
+  }
+
   /// - Parameter aspect: card width in cells per row of height (4/3 gives a 2:3 look).
   public init(count: Int, in area: Rect, aspect: Double = 4.0 / 3.0, maximumHeight: Int = 12) {
     guard count > 0, area.width > 0, area.height > 0 else {
@@ -23,7 +33,7 @@ public struct CardGridLayout: Equatable, Sendable {
       cardSize = Self.minimumCardSize
       return
     }
-    var best: (columns: Int, size: TerminalSize)?
+    var best: (columns: Int, size: TerminalSize, fit: Double)?
     for columns in 1...count {
       let rows = (count + columns - 1) / columns
       let gapX = columns > 1 ? 1 : 0
@@ -38,15 +48,17 @@ public struct CardGridLayout: Equatable, Sendable {
         continue
       }
       let size = TerminalSize(width: width, height: height)
+      // Biggest cards first; among equally big ones, the grid whose shape best fills the area.
+      let fit = Self.shapeMismatch(columns: columns, rows: rows, card: size, area: area)
       if best == nil || height > best!.size.height
-        || (height == best!.size.height && columns < best!.columns && rows * height <= area.height)
+        || (height == best!.size.height && fit < best!.fit)
       {
-        best = (columns, size)
+        best = (columns, size, fit)
       }
     }
     // Nothing fits at full look: squeeze the smallest cards in as many columns as possible.
     let chosen =
-      best
+      best.map { ($0.columns, $0.size) }
       ?? (
         max(1, min(count, (area.width + 1) / (Self.minimumCardSize.width + 1))),
         Self.minimumCardSize

@@ -144,10 +144,11 @@ extension MemorizeScreen {
     let box = Rect(
       x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width,
       height: height)
-    buffer.fill(box)
+    // The editor owns the whole content area while open: nothing behind it may show through.
+    buffer.fill(area)
     buffer.drawBox(
       box, border: .rounded, style: Style(foreground: palette.color(theme.color)),
-      title: " Edit theme ")
+      title: "Edit theme")
     let inner = box.inset(by: 1)
     var y = inner.y
     func label(_ text: String, _ field: ThemeEditorState.Field) -> Int {

@@ -60,7 +60,14 @@ public final class MemorizeScreen: TerminalProgram {
 
   public var nextWakeup: Duration? {
     let now = timeSource.now
-    if memorizeAnimator.isAnimating(at: now) || matchismoAnimator.isAnimating(at: now) {
+    // Only what is on screen may wake the loop at 60 Hz.
+    let animator: BoardAnimator? =
+      switch app.section {
+      case .memorize: app.isMemorizeGameOnScreen ? memorizeAnimator : nil
+      case .matchismo: matchismoAnimator
+      case .set, .statistics: nil
+      }
+    if let animator, !isShowingHelp, animator.isAnimating(at: now) {
       return .milliseconds(16)
     }
     guard let wake = app.nextWakeup else { return nil }
@@ -126,7 +133,8 @@ public final class MemorizeScreen: TerminalProgram {
       let row = Rect(x: 0, y: size.height - 2, width: size.width, height: 1)
       buffer.fill(row)
       buffer.put(
-        " ⚠ " + notice, x: 0, y: row.y, style: Style(foreground: palette.notice), clip: row)
+        " ⚠ " + notice.truncatedForTerminal(toWidth: max(1, size.width - 4)), x: 0, y: row.y,
+        style: Style(foreground: palette.notice), clip: row)
       hits.add(row, .button(.dismissNotice))
     }
     TabBar(palette: palette).draw(
@@ -275,7 +283,10 @@ public final class MemorizeScreen: TerminalProgram {
       let box = Rect(
         x: board.x + (board.width - width) / 2, y: board.y + board.height / 2 - 1, width: width,
         height: 3)
-      buffer.fill(box)
+      // Clear a cell of margin so no corner of a card underneath peeks out beside the banner.
+      buffer.fill(
+        Rect(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2).intersection(
+          board))
       buffer.drawBox(box, border: .double, style: Style(foreground: palette.focus, bold: true))
       buffer.put(
         banner, in: Rect(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: 1),
@@ -413,8 +424,7 @@ public final class MemorizeScreen: TerminalProgram {
     switch press.key {
     case .enter, .character(" "): game.choose(at: cardFocus[.matchismo] ?? 0)
     case .character("n"): game.redeal()
-    case .character("2"): game.setMatchCount(2)
-    case .character("3"): game.setMatchCount(3)
+    case .character("m"): game.setMatchCount(game.matchCount == 2 ? 3 : 2)
     case .character("["): scrub(by: -1)
     case .character("]"): scrub(by: 1)
     default: break

@@ -90,7 +90,7 @@ struct HelpOverlay {
     "t                   themes (Memorize)",
     "r                   restyle: keep the game, new emoji",
     "Esc or Backspace    back to the theme chooser",
-    "2 / 3               Matchismo: match 2 or 3 cards",
+    "m                   Matchismo: match 2 or 3 cards",
     "[ and ]             Matchismo: scrub the history",
     "i                   hint (solo Memorize, Set)",
     "s                   shuffle the cards (Memorize)",

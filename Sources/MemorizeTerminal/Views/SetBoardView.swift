@@ -48,7 +48,7 @@ struct SetBoardView {
       x: area.x, y: area.y, width: area.width, height: max(0, area.height - controlsHeight))
     // Set cards lie sideways (wider than tall) so three symbols fit on a line.
     let layout = CardGridLayout(
-      count: game.cardsInPlay.count, in: gridArea, aspect: 2.4, maximumHeight: 7)
+      count: game.cardsInPlay.count, in: gridArea, aspect: 2.4, maximumHeight: 9)
     let painter = CardPainter(palette: palette)
     for (index, card) in game.cardsInPlay.enumerated() {
       let selected = game.isSelected(card)

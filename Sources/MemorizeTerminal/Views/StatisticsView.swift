@@ -13,6 +13,8 @@ struct StatisticsView {
   /// A sparkline of `scores`, scaled between their minimum and maximum.
   static func sparkline(_ scores: [Int]) -> String {
     guard let low = scores.min(), let high = scores.max() else { return "" }
+    // All the same: a level line in the middle, not a row of lows that reads as bad scores.
+    if low == high { return String(repeating: bars[bars.count / 2], count: scores.count) }
     let span = max(1, high - low)
     return String(scores.map { bars[($0 - low) * (bars.count - 1) / span] })
   }
@@ -20,10 +22,11 @@ struct StatisticsView {
   func draw(_ statistics: Statistics, themes: [Theme], in area: Rect, into buffer: inout CellBuffer)
   {
     let records = statistics.records.sorted { $0.key < $1.key }
-    buffer.put(" Statistics", x: area.x, y: area.y, style: Style(bold: true), clip: area)
+    // The status line above already says "Statistics"; the table starts after one blank row.
+    let headerY = area.y + 1
     guard !records.isEmpty else {
       buffer.put(
-        " No games played yet.", x: area.x, y: area.y + 2, style: Style(foreground: palette.muted),
+        " No games played yet.", x: area.x, y: headerY, style: Style(foreground: palette.muted),
         clip: area)
       return
     }
@@ -31,15 +34,15 @@ struct StatisticsView {
     var x = area.x + 1
     for (title, width) in columns {
       buffer.put(
-        title, x: x, y: area.y + 2, style: Style(foreground: palette.muted, underline: true),
+        title, x: x, y: headerY, style: Style(foreground: palette.muted, underline: true),
         clip: area)
       x += width
     }
     buffer.put(
-      "Recent scores", x: x, y: area.y + 2,
+      "Recent scores", x: x, y: headerY,
       style: Style(foreground: palette.muted, underline: true), clip: area)
-    for (row, (key, record)) in records.prefix(max(0, area.height - 3)).enumerated() {
-      let y = area.y + 3 + row
+    for (row, (key, record)) in records.prefix(max(0, area.height - 2)).enumerated() {
+      let y = headerY + 1 + row
       let name: String
       var nameStyle = Style(bold: true)
       switch key.game {

@@ -21,6 +21,12 @@ struct ThemeChooserView {
     let visibleRows = listArea.height
     let focus = focusedRow ?? 0
     let firstRow = max(0, min(focus - visibleRows + 1, themes.count - visibleRows))
+    // Columns line up: names padded to the longest (at most a third of the row), pair counts
+    // right-aligned, emoji samples after them.
+    let nameWidth = min(
+      themes.map { DisplayWidth.of(Sanitizer.sanitize($0.name)) }.max() ?? 0,
+      max(8, area.width / 3))
+    let pairsWidth = themes.map { DisplayWidth.of(Self.pairsText($0)) }.max() ?? 0
     for (offset, theme) in themes.dropFirst(max(0, firstRow)).prefix(visibleRows).enumerated() {
       let index = firstRow + offset
       let y = listArea.y + offset
@@ -39,13 +45,17 @@ struct ThemeChooserView {
         style: style.foreground(palette.color(theme.color)),
         clip: row)
       let marker = theme.id == currentThemeID ? "•" : " "
-      x = buffer.put(marker + theme.name, x: x + 1, y: y, style: style, clip: row)
-      let pairs = "\(theme.numberOfPairs) pairs"
-      let emojiRoom = row.maxX - x - DisplayWidth.of(pairs) - 4
-      x = buffer.put("  " + pairs, x: x, y: y, style: style.foreground(palette.muted), clip: row)
-      if emojiRoom >= 4 {
-        let sample = theme.emoji.prefix(emojiRoom / 2 - 1).joined()
-        buffer.put("  " + sample, x: x, y: y, style: style, clip: row)
+      let name = theme.name.truncatedForTerminal(toWidth: nameWidth)
+      buffer.put(marker + name, x: x + 1, y: y, style: style, clip: row)
+      x += 2 + nameWidth + 2
+      let pairs = Self.pairsText(theme)
+      buffer.put(
+        pairs, x: x + pairsWidth - DisplayWidth.of(pairs), y: y,
+        style: style.foreground(palette.muted), clip: row)
+      x += pairsWidth + 2
+      let emojiRoom = row.maxX - x - 1
+      if emojiRoom >= 2 {
+        buffer.put(theme.emoji.prefix(emojiRoom / 2).joined(), x: x, y: y, style: style, clip: row)
       }
       hits.add(row, .themeRow(index))
     }
@@ -64,5 +74,10 @@ struct ThemeChooserView {
       "Restyle", at: Point(x: x, y: y), target: .restyle, enabled: currentThemeID != nil,
       clip: area,
       hits: &hits, into: &buffer)
+  }
+
+  /// "8 pairs": what a game on `theme` deals.
+  static func pairsText(_ theme: Theme) -> String {
+    "\(theme.numberOfPairs) pairs"
   }
 }
