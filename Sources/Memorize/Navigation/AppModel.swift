@@ -186,6 +186,29 @@ public final class AppModel {
     noteChange()
   }
 
+  /// Shows the game in progress (stacked layout) without touching its theme.
+  public func showGame() {
+    guard memorize != nil else { return }
+    isShowingMemorizeGame = true
+    section = .memorize
+    updateClocks()
+    noteChange()
+  }
+
+  /// Deals a new Memorize game on a random theme, and keeps picking at random on each new game
+  /// until the player picks a theme again (the assignment's "new game").
+  public func startOnRandomTheme() {
+    guard let game = memorize else {
+      let playable = themes.themes.filter(\.isValid)
+      if let theme = playable.randomElement(using: &seeds) { startMemorize(theme: theme) }
+      memorize?.unpinTheme()
+      return
+    }
+    game.unpinTheme()
+    game.newGame()
+    showGame()
+  }
+
   /// Goes back from the game to the theme chooser (stacked layout); the game stays alive.
   public func showChooser() {
     isShowingMemorizeGame = false

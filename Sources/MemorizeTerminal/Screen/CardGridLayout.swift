@@ -26,7 +26,7 @@ public struct CardGridLayout: Equatable, Sendable {
   }
 
   /// - Parameter aspect: card width in cells per row of height (4/3 gives a 2:3 look).
-  public init(count: Int, in area: Rect, aspect: Double = 4.0 / 3.0, maximumHeight: Int = 12) {
+  public init(count: Int, in area: Rect, aspect: Double = 4.0 / 3.0, maximumHeight: Int = 16) {
     guard count > 0, area.width > 0, area.height > 0 else {
       frames = []
       columns = 1

@@ -383,6 +383,7 @@ public final class MemorizeScreen: TerminalProgram {
       case .character("r"): restyleWithFocusedTheme()
       case .character("e"): openEditor(forRow: chooserRow)
       case .character("+"), .character("a"): addTheme()
+      case .character("*"): startOnRandomTheme()
       case .character("n"): openFocusedTheme()
       case .escape, .backspace:
         if app.memorize != nil && !app.isSideBySide { app.openTheme(id: app.memorize!.theme.id) }
@@ -529,6 +530,7 @@ public final class MemorizeScreen: TerminalProgram {
     case .dealThreeMore: app.set.dealThreeMore()
     case .hint: app.set.hint()
     case .restyle: restyleWithFocusedTheme()
+    case .randomTheme: startOnRandomTheme()
     case .editTheme: openEditor(forRow: chooserRow)
     case .addTheme: addTheme()
     case .dismissNotice: app.dismissNotices()
@@ -539,6 +541,17 @@ public final class MemorizeScreen: TerminalProgram {
     let themes = app.themes.themes
     guard themes.indices.contains(chooserRow) else { return }
     app.openTheme(id: themes[chooserRow].id)
+    pane = .board
+  }
+
+  /// Unpins the theme and deals a new game on a random one.
+  private func startOnRandomTheme() {
+    app.startOnRandomTheme()
+    if let id = app.memorize?.theme.id,
+      let row = app.themes.themes.firstIndex(where: { $0.id == id })
+    {
+      chooserRow = row
+    }
     pane = .board
   }
 

@@ -24,6 +24,8 @@ public enum ScreenButton: Hashable, Sendable {
   case dealThreeMore
   case hint
   case restyle
+  /// A new game on a random theme, as the assignment's new game does (unpins the theme).
+  case randomTheme
   case editTheme
   case addTheme
   case dismissNotice

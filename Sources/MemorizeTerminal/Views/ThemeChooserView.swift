@@ -70,10 +70,13 @@ struct ThemeChooserView {
       buttons.draw(
         "Edit", at: Point(x: x, y: y), target: .editTheme, clip: area, hits: &hits, into: &buffer)
       + 1
+    x =
+      buttons.draw(
+        "Restyle", at: Point(x: x, y: y), target: .restyle, enabled: currentThemeID != nil,
+        clip: area, hits: &hits, into: &buffer) + 1
     buttons.draw(
-      "Restyle", at: Point(x: x, y: y), target: .restyle, enabled: currentThemeID != nil,
-      clip: area,
-      hits: &hits, into: &buffer)
+      "Random", at: Point(x: x, y: y), target: .randomTheme, clip: area, hits: &hits,
+      into: &buffer)
   }
 
   /// "8 pairs": what a game on `theme` deals.

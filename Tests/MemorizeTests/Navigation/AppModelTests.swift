@@ -245,3 +245,26 @@ struct AppModelTests {
     #expect(app.notices.first?.contains("corrupt") == true)
   }
 }
+
+@Suite("AppModel random themes")
+struct AppModelRandomThemeTests {
+  @Test("A random-theme game stays unpinned: each new game may change theme")
+  func randomTheme() throws {
+    let home = TemporaryLocations()
+    let app = AppModel(locations: home.locations, timeSource: ManualTimeSource(), seed: 8)
+    app.startOnRandomTheme()
+    let game = try #require(app.memorize)
+    #expect(!game.isThemePinned)
+    #expect(app.isMemorizeGameOnScreen)
+    var seen: Set<String> = [game.theme.id]
+    for _ in 0..<30 {
+      game.newGame()
+      seen.insert(game.theme.id)
+    }
+    #expect(seen.count > 3)
+    app.showChooser()
+    app.openTheme(id: "faces")
+    #expect(app.memorize?.isThemePinned == true)
+    #expect(app.memorize?.theme.id == "faces")
+  }
+}
