@@ -1,0 +1,42 @@
+// swift-tools-version:6.2
+// memorize-gtk: the Memorize view models in a GTK 4 desktop window. A package of its own so the root
+// package keeps building with the toolchain alone; this one needs `libgtk-4-dev` (pkg-config gtk4).
+import PackageDescription
+
+let package = Package(
+  name: "MemorizeGTKApp",
+  products: [
+    .executable(name: "memorize-gtk", targets: ["memorize-gtk"])
+  ],
+  dependencies: [
+    .package(name: "Memorize", path: "../..")
+  ],
+  targets: [
+    // GTK 4, Cairo and Pango through pkg-config, plus a header of shims for macros and variadics.
+    .systemLibrary(
+      name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    // The window's views: they draw view-model state and call view-model intents, nothing else.
+    .target(
+      name: "MemorizeGTK",
+      dependencies: [
+        "CGtk",
+        .product(name: "Memorize", package: "Memorize"),
+        .product(name: "CardGames", package: "Memorize"),
+      ],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+    // The executable: argument parsing and wiring, nothing else.
+    .executableTarget(
+      name: "memorize-gtk", dependencies: ["MemorizeGTK"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+    // Unit tests of the view layer's pure parts: layout, motion, labels, options.
+    .testTarget(name: "MemorizeGTKTests", dependencies: ["MemorizeGTK"]),
+    // Drives the real binary under Xvfb with X events and judges screenshots by pixel colour.
+    .testTarget(
+      name: "WindowTests",
+      dependencies: [
+        .product(name: "Memorize", package: "Memorize"),
+        .product(name: "CardGames", package: "Memorize"),
+      ]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,100 @@
+import CGtk
+
+/// Small constructors and setters over the GTK calls the views repeat.
+enum Widgets {
+  /// While views copy view-model state into widgets, the signals that copying raises are not
+  /// the player's intents and must not be sent back.
+  static var isRendering = false
+
+  static func label(_ text: String = "", classes: [String] = []) -> Widget {
+    let label = gtk_label_new(text)!
+    for name in classes { gtk_widget_add_css_class(label, name) }
+    return label
+  }
+
+  static func setText(_ label: Widget, _ text: String) {
+    let current = gtk_label_get_text(cast(label)).map { String(cString: $0) }
+    if current != text { gtk_label_set_text(cast(label), text) }
+  }
+
+  static func button(_ text: String, _ action: @escaping @MainActor () -> Void) -> Widget {
+    let button = gtk_button_new_with_label(text)!
+    onSignal(button, "clicked", action)
+    return button
+  }
+
+  static func iconButton(_ icon: String, tooltip: String, _ action: @escaping @MainActor () -> Void)
+    -> Widget
+  {
+    let button = gtk_button_new_from_icon_name(icon)!
+    gtk_widget_set_tooltip_text(button, tooltip)
+    memorize_set_accessible_label(button, tooltip)
+    onSignal(button, "clicked", action)
+    return button
+  }
+
+  static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, _ children: [Widget] = [])
+    -> Widget
+  {
+    let box = gtk_box_new(orientation, spacing)!
+    for child in children { gtk_box_append(cast(box), child) }
+    return box
+  }
+
+  static func append(_ box: Widget, _ child: Widget) {
+    gtk_box_append(cast(box), child)
+  }
+
+  static func setVisible(_ widget: Widget, _ visible: Bool) {
+    if (gtk_widget_get_visible(widget) != 0) != visible {
+      gtk_widget_set_visible(widget, visible ? 1 : 0)
+    }
+  }
+
+  static func setSensitive(_ widget: Widget, _ sensitive: Bool) {
+    if (gtk_widget_get_sensitive(widget) != 0) != sensitive {
+      gtk_widget_set_sensitive(widget, sensitive ? 1 : 0)
+    }
+  }
+
+  static func margins(_ widget: Widget, _ value: Int32) {
+    gtk_widget_set_margin_top(widget, value)
+    gtk_widget_set_margin_bottom(widget, value)
+    gtk_widget_set_margin_start(widget, value)
+    gtk_widget_set_margin_end(widget, value)
+  }
+
+  static func expand(_ widget: Widget, horizontal: Bool = true, vertical: Bool = true) {
+    gtk_widget_set_hexpand(widget, horizontal ? 1 : 0)
+    gtk_widget_set_vexpand(widget, vertical ? 1 : 0)
+  }
+
+  /// Removes every child of a box.
+  static func removeChildren(_ box: Widget) {
+    while let child = gtk_widget_get_first_child(box) {
+      gtk_box_remove(cast(box), child)
+    }
+  }
+}
+
+/// A drawing area whose drawing is a Swift closure.
+final class DrawingView {
+  let widget: Widget
+  var draw: (Canvas, Double, Double) -> Void
+
+  init(draw: @escaping (Canvas, Double, Double) -> Void = { _, _, _ in }) {
+    widget = gtk_drawing_area_new()
+    self.draw = draw
+    gtk_drawing_area_set_draw_func(
+      cast(widget), drawClosure, Unmanaged.passUnretained(self).toOpaque(), nil)
+  }
+}
+
+private let drawClosure: GtkDrawingAreaDrawFunc = { _, cr, width, height, userData in
+  guard let cr, let userData else { return }
+  nonisolated(unsafe) let (context, data) = (cr, userData)
+  MainActor.assumeIsolated {
+    let view = Unmanaged<DrawingView>.fromOpaque(data).takeUnretainedValue()
+    view.draw(Canvas(context: context), Double(width), Double(height))
+  }
+}

@@ -1,0 +1,30 @@
+/// The name a screen reader gives a card: its position, and its face only when the face is up.
+///
+/// A face-down card never gives its face away, or the game would be over before it began.
+nonisolated public enum CardDescription {
+  /// "Card 5, face down", "Card 5, 🎃", "Card 5, matched" (positions count from 1).
+  public static func memorize(position: Int, content: String, isFaceUp: Bool, isMatched: Bool)
+    -> String
+  {
+    if isMatched { return "Card \(position), matched" }
+    return isFaceUp ? "Card \(position), \(content)" : "Card \(position), face down"
+  }
+
+  /// A Matchismo card: "Card 3, face down", "Card 3, J♥, chosen", "Card 3, J♥, matched".
+  public static func playingCard(
+    position: Int, title: String, isChosen: Bool, isMatched: Bool
+  ) -> String {
+    if isMatched { return "Card \(position), \(title), matched" }
+    return isChosen ? "Card \(position), \(title), chosen" : "Card \(position), face down"
+  }
+
+  /// A Set card is always face up: "Card 2, two striped red ovals, selected".
+  public static func setCard(position: Int, words: String, isSelected: Bool, isHinted: Bool)
+    -> String
+  {
+    var text = "Card \(position), \(words)"
+    if isSelected { text += ", selected" }
+    if isHinted { text += ", hinted" }
+    return text
+  }
+}

@@ -1,0 +1,231 @@
+import CGtk
+import CardGames
+import Foundation
+
+/// One card as a board shows it: identity, state and how to draw it. Built from a view model on
+/// every render; the board compares it with the last one to know what to animate.
+struct BoardCard {
+  /// Stable for the card's life in one deal; a new id at a position means a new card was dealt.
+  var id: Int
+  var isFaceUp: Bool
+  /// Whether the card leaves the table (a matched Memorize pair fades away).
+  var isGone = false
+  /// Drawn at reduced strength (matched Matchismo cards stay in view, dimmed).
+  var isDimmed = false
+  var accessibleName: String
+  var paintFace: (Canvas, Rect) -> Void
+  var paintBack: (Canvas, Rect) -> Void
+}
+
+/// A board of cards laid out as an aspect-ratio grid that fills the space it is given.
+///
+/// It holds no game state: ``update(cards:isOver:dealsAll:)`` receives what the view model says
+/// now, and the board only animates from what it last showed to that, on the frame clock.
+final class CardBoard {
+  /// The container; its layout manager places every card.
+  let widget: Widget
+  var grid = CardGrid()
+  var onChoose: (Int) -> Void = { _ in }
+  /// Called after the cards are placed, so the test probe can report where they are.
+  var onLayout: () -> Void = {}
+
+  private(set) var cardViews: [CardView] = []
+  private var shown: [BoardCard] = []
+  private var motions: [CardMotion] = []
+  private var frames: [Rect] = []
+  private var wasOver = false
+  private var hasShownCards = false
+  private var tickID: guint = 0
+  /// When motions were started before the board was on screen: the first frame shifts them to
+  /// begin then, so a deal at launch is seen rather than finished before the window appears.
+  private var pendingStart: Double?
+
+  init() {
+    widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+    gtk_widget_add_css_class(widget, "board")
+    gtk_widget_set_hexpand(widget, 1)
+    gtk_widget_set_vexpand(widget, 1)
+    gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+    g_object_set_data(
+      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), "memorize-board",
+      Unmanaged.passUnretained(self).toOpaque())
+    gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, measureBoard, allocateBoard))
+  }
+
+  /// The rectangle of each card in the board's coordinates, as last laid out.
+  var cardFrames: [Rect] { frames }
+
+  /// Shows `cards`, animating what changed since the last update.
+  ///
+  /// - Parameters:
+  ///   - isOver: the game is won; the moment it becomes true the cards fall off the board.
+  ///   - dealsAll: a new game: every card is dealt again even where ids repeat.
+  func update(cards: [BoardCard], isOver: Bool, dealsAll: Bool) {
+    let now = FrameTimings.now()
+    while cardViews.count < cards.count {
+      let view = CardView()
+      let index = cardViews.count
+      view.onChoose = { [unowned self] in onChoose(index) }
+      cardViews.append(view)
+      motions.append(CardMotion())
+      gtk_box_append(cast(widget), view.widget)
+    }
+    while cardViews.count > cards.count {
+      gtk_box_remove(cast(widget), cardViews.removeLast().widget)
+      motions.removeLast()
+    }
+    var dealt = 0
+    for (index, card) in cards.enumerated() {
+      let old = index < shown.count ? shown[index] : nil
+      if dealsAll || old == nil || old?.id != card.id {
+        motions[index] = CardMotion()
+        if hasShownCards || card.isGone == false {
+          let from = deckOffset(for: index, count: cards.count)
+          motions[index].deal = (now + 0.045 * Double(dealt), from.x, from.y)
+          dealt += 1
+        }
+        if card.isGone { motions[index].fadeStart = -Double.infinity }
+      } else if let old {
+        if old.isFaceUp != card.isFaceUp {
+          motions[index].flip = (now, card.isFaceUp)
+        }
+        if card.isGone && !old.isGone {
+          let flipping = old.isFaceUp != card.isFaceUp ? CardMotion.flipDuration : 0
+          motions[index].fadeStart = now + flipping + CardMotion.matchedHold
+        } else if !card.isGone {
+          motions[index].fadeStart = nil
+        }
+      }
+      let view = cardViews[index]
+      view.paintFace = card.paintFace
+      view.paintBack = card.paintBack
+      view.setAccessibleName(card.accessibleName)
+      // The painting may change without the pose (a Set card's border), so always redraw.
+      gtk_widget_queue_draw(view.widget)
+    }
+    if isOver && !wasOver && hasShownCards && !dealsAll {
+      for index in cards.indices {
+        let drift = (Double((index * 7) % 11) - 5) * 0.35
+        let spin = (Double((index * 5) % 9) - 4) * 0.9
+        motions[index].fall = (now + 0.9 + 0.06 * Double(index), drift, spin)
+      }
+    } else if !isOver {
+      for index in motions.indices { motions[index].fall = nil }
+    }
+    wasOver = isOver
+    shown = cards
+    hasShownCards = hasShownCards || !cards.isEmpty
+    applyPoses(at: now)
+    gtk_widget_queue_allocate(widget)
+    if motions.contains(where: { $0.isMoving(at: now) }) {
+      if gtk_widget_get_mapped(widget) == 0 { pendingStart = pendingStart ?? now }
+      startTicking()
+    }
+  }
+
+  /// Where the deck sits relative to card `index`, in card sizes: below the bottom-left corner.
+  private func deckOffset(for index: Int, count: Int) -> (x: Double, y: Double) {
+    guard index < frames.count, let first = frames.first, first.width > 0 else {
+      return (-2, 4)
+    }
+    let frame = frames[index]
+    let height = Double(gtk_widget_get_height(widget))
+    return ((-first.width - frame.x) / frame.width, (height - frame.y) / frame.height)
+  }
+
+  /// Sets every card's pose for `time`; returns whether any card still moves.
+  @discardableResult
+  private func applyPoses(at time: Double) -> Bool {
+    var moving = false
+    for (index, view) in cardViews.enumerated() {
+      let card = shown[index]
+      var pose = motions[index].pose(at: time, isFaceUp: card.isFaceUp)
+      if card.isDimmed { pose.opacity *= 0.4 }
+      if pose.offsetY > 30 { pose.opacity = 0 }
+      if pose != view.pose {
+        view.pose = pose
+        gtk_widget_set_opacity(view.widget, pose.opacity)
+        gtk_widget_queue_draw(view.widget)
+      }
+      moving = moving || motions[index].isMoving(at: time)
+    }
+    return moving
+  }
+
+  private func startTicking() {
+    guard tickID == 0 else { return }
+    FrameTimings.shared.animationStarted()
+    tickID = gtk_widget_add_tick_callback(
+      widget, boardTick, Unmanaged.passUnretained(self).toOpaque(), nil)
+  }
+
+  fileprivate func tick(frameTime: Double) -> Bool {
+    if let start = pendingStart {
+      pendingStart = nil
+      let delay = frameTime - start
+      for index in motions.indices { motions[index].delay(by: delay) }
+    }
+    FrameTimings.shared.noteFrame(at: frameTime)
+    let moving = applyPoses(at: frameTime)
+    if cardViews.contains(where: { !$0.pose.isInPlace }) || !moving {
+      gtk_widget_queue_allocate(widget)
+    }
+    if !moving {
+      tickID = 0
+      FrameTimings.shared.animationEnded()
+    }
+    return moving
+  }
+
+  fileprivate func allocate(width: Int, height: Int) {
+    frames = grid.frames(for: cardViews.count, width: Double(width), height: Double(height))
+    for (index, view) in cardViews.enumerated() where index < frames.count {
+      let frame = frames[index]
+      let pose = view.pose
+      if pose.isInPlace {
+        var allocation = GtkAllocation(
+          x: Int32(frame.x), y: Int32(frame.y), width: Int32(frame.width),
+          height: Int32(frame.height))
+        gtk_widget_size_allocate(view.widget, &allocation, -1)
+      } else {
+        var center = graphene_point_t(
+          x: Float(frame.midX + pose.offsetX * frame.width),
+          y: Float(frame.midY + pose.offsetY * frame.height))
+        var corner = graphene_point_t(x: Float(-frame.width / 2), y: Float(-frame.height / 2))
+        var transform = gsk_transform_translate(nil, &center)
+        transform = gsk_transform_rotate(transform, Float(pose.rotation * 180 / .pi))
+        transform = gsk_transform_translate(transform, &corner)
+        gtk_widget_allocate(view.widget, Int32(frame.width), Int32(frame.height), -1, transform)
+      }
+    }
+    onLayout()
+  }
+}
+
+private func board(of widget: Widget?) -> CardBoard? {
+  guard let widget,
+    let data = g_object_get_data(
+      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), "memorize-board")
+  else { return nil }
+  return Unmanaged<CardBoard>.fromOpaque(data).takeUnretainedValue()
+}
+
+private let measureBoard: GtkCustomMeasureFunc = { _, _, _, minimum, natural, _, _ in
+  // A board takes whatever space it is given; the grid shrinks the cards to fit.
+  minimum?.pointee = 60
+  natural?.pointee = 400
+}
+
+private let allocateBoard: GtkCustomAllocateFunc = { widget, width, height, _ in
+  nonisolated(unsafe) let widget = widget
+  MainActor.assumeIsolated { board(of: widget)?.allocate(width: Int(width), height: Int(height)) }
+}
+
+private let boardTick: GtkTickCallback = { _, clock, data in
+  nonisolated(unsafe) let (clock, data) = (clock, data)
+  return MainActor.assumeIsolated {
+    let board = Unmanaged<CardBoard>.fromOpaque(data!).takeUnretainedValue()
+    let frameTime = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+    return board.tick(frameTime: frameTime) ? 1 : 0
+  }
+}

@@ -1,0 +1,193 @@
+import CGtk
+import CardGames
+import Memorize
+
+/// The Memorize section: the theme chooser and the game, side by side when the window is wide
+/// and stacked (chooser, then game with a back button) when it is narrow.
+final class MemorizePage {
+  let widget: Widget
+  let board = CardBoard()
+  /// The theme chooser: the split view's sidebar, or a page of its own.
+  let chooserPane: Widget
+  let gamePane: Widget
+  let backButton: Widget
+  var onEditTheme: (Theme.ID) -> Void = { _ in }
+  /// The chooser rows in theme order, for the test probe.
+  private(set) var rows: [(id: Theme.ID, widget: Widget)] = []
+
+  private let app: AppModel
+  private let list: Widget
+  private let separator: Widget
+  private let themeLabel = Widgets.label(classes: ["title-4"])
+  private let statusLabel = Widgets.label(classes: ["status"])
+  private let placeholder = Widgets.label(
+    "Pick a theme to play.", classes: ["placeholder", "title-2"])
+  private var shownThemes: [String] = []
+  private var shownGame: ObjectIdentifier?
+  private var shownFlips = 0
+
+  init(app: AppModel) {
+    self.app = app
+    list = gtk_list_box_new()
+    gtk_widget_add_css_class(list, "navigation-sidebar")
+    gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_SINGLE)
+    memorize_set_accessible_label(list, "Themes")
+    let scroller = gtk_scrolled_window_new()!
+    gtk_scrolled_window_set_child(cast(scroller), list)
+    gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    Widgets.expand(scroller, horizontal: true, vertical: true)
+    let heading = Widgets.label("Themes", classes: ["heading"])
+    gtk_widget_set_halign(heading, GTK_ALIGN_START)
+    Widgets.margins(heading, 8)
+    let addButton = Widgets.button("New Theme") {}
+    Widgets.margins(addButton, 8)
+    chooserPane = Widgets.box(GTK_ORIENTATION_VERTICAL, [heading, scroller, addButton])
+    gtk_widget_add_css_class(chooserPane, "chooser")
+    separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)
+
+    backButton = Widgets.button("‹ Themes") { [app] in app.showChooser() }
+    memorize_set_accessible_label(backButton, "Back to themes")
+    gtk_widget_set_hexpand(themeLabel, 1)
+    gtk_widget_set_halign(themeLabel, GTK_ALIGN_START)
+    let topBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [backButton, themeLabel])
+    Widgets.margins(topBar, 8)
+    Widgets.margins(statusLabel, 8)
+    Widgets.expand(placeholder)
+    gamePane = Widgets.box(
+      GTK_ORIENTATION_VERTICAL, [topBar, board.widget, placeholder, statusLabel])
+    Widgets.expand(gamePane)
+    widget = Widgets.box(GTK_ORIENTATION_HORIZONTAL, [chooserPane, separator, gamePane])
+
+    onSignal(addButton, "clicked") { [unowned self] in
+      let theme = app.themes.addTheme(named: "New Theme")
+      onEditTheme(theme.id)
+    }
+    onRowActivated(list) { [unowned self] row in
+      guard let row else { return }
+      let index = Int(gtk_list_box_row_get_index(row))
+      guard rows.indices.contains(index), !Widgets.isRendering else { return }
+      app.openTheme(id: rows[index].id)
+    }
+    board.onChoose = { [app] index in
+      guard let game = app.memorize, game.cards.indices.contains(index) else { return }
+      game.choose(game.cards[index])
+    }
+  }
+
+  func render() {
+    let sideBySide = app.isSideBySide
+    let game = app.memorize
+    Widgets.setVisible(chooserPane, app.isChooserOnScreen)
+    Widgets.setVisible(separator, sideBySide)
+    Widgets.setVisible(gamePane, sideBySide || (app.isShowingMemorizeGame && game != nil))
+    Widgets.setVisible(backButton, !sideBySide)
+    if sideBySide {
+      gtk_widget_set_size_request(chooserPane, 280, -1)
+      gtk_widget_set_hexpand(chooserPane, 0)
+    } else {
+      gtk_widget_set_size_request(chooserPane, -1, -1)
+      gtk_widget_set_hexpand(chooserPane, 1)
+    }
+    renderChooser(selected: game?.theme.id)
+
+    Widgets.setVisible(board.widget, game != nil)
+    Widgets.setVisible(placeholder, game == nil)
+    guard let game else {
+      Widgets.setText(themeLabel, "")
+      Widgets.setText(statusLabel, "")
+      board.update(cards: [], isOver: false, dealsAll: true)
+      return
+    }
+    let theme = game.theme
+    Widgets.setText(themeLabel, theme.name)
+    let newGame = shownGame != ObjectIdentifier(game) || game.flipCount < shownFlips
+    shownGame = ObjectIdentifier(game)
+    shownFlips = game.flipCount
+    let cards = game.cards.enumerated().map { index, card in
+      BoardCard(
+        id: card.id, isFaceUp: card.isFaceUp || card.isMatched, isGone: card.isMatched,
+        accessibleName: CardDescription.memorize(
+          position: index + 1, content: card.content, isFaceUp: card.isFaceUp,
+          isMatched: card.isMatched),
+        paintFace: { canvas, rect in
+          CardArt.emojiFace(canvas, rect, emoji: card.content, theme: theme.color)
+        },
+        paintBack: { canvas, rect in CardArt.themedBack(canvas, rect, color: theme.color) })
+    }
+    board.update(cards: cards, isOver: game.isOver, dealsAll: newGame)
+    if game.isOver {
+      var text = "All pairs found! Score \(game.score) in \(clockText(game.elapsed))."
+      if let best = game.bestScore { text += " Best on \(theme.name): \(best)." }
+      text += " Ctrl+N deals again."
+      Widgets.setText(statusLabel, text)
+    } else if let best = game.bestScore {
+      Widgets.setText(statusLabel, "Best on \(theme.name): \(best)")
+    } else {
+      Widgets.setText(statusLabel, "Find the pairs.")
+    }
+  }
+
+  private func renderChooser(selected: Theme.ID?) {
+    let themes = app.themes.themes
+    let summary = themes.map {
+      "\($0.id)|\($0.name)|\($0.emoji.joined())|\($0.numberOfPairs)|\($0.color.hexString)"
+    }
+    if summary != shownThemes {
+      shownThemes = summary
+      rows = []
+      while let child = gtk_widget_get_first_child(list) {
+        gtk_list_box_remove(cast(list), child)
+      }
+      for theme in themes {
+        let row = makeRow(theme)
+        gtk_list_box_append(cast(list), row)
+        rows.append((theme.id, row))
+      }
+    }
+    if let selected, let row = rows.first(where: { $0.id == selected }) {
+      gtk_list_box_select_row(cast(list), cast(row.widget))
+    } else {
+      gtk_list_box_unselect_all(cast(list))
+    }
+  }
+
+  private func makeRow(_ theme: Theme) -> Widget {
+    let swatch = DrawingView { canvas, width, height in
+      canvas.fill(
+        Rect(x: 0, y: 0, width: width, height: height), radius: 5, color: theme.color)
+    }
+    gtk_widget_set_size_request(swatch.widget, 28, 28)
+    gtk_widget_set_valign(swatch.widget, GTK_ALIGN_CENTER)
+    // The drawing view lives as long as its widget.
+    retain(swatch, by: swatch.widget)
+    let name = Widgets.label(theme.name, classes: ["heading"])
+    gtk_widget_set_halign(name, GTK_ALIGN_START)
+    gtk_label_set_ellipsize(cast(name), PANGO_ELLIPSIZE_END)
+    let preview = Widgets.label(
+      theme.emoji.prefix(6).joined(separator: " ") + "  ·  \(theme.numberOfPairs) pairs")
+    gtk_widget_set_halign(preview, GTK_ALIGN_START)
+    gtk_label_set_ellipsize(cast(preview), PANGO_ELLIPSIZE_END)
+    let text = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [name, preview])
+    Widgets.expand(text, horizontal: true, vertical: false)
+    let edit = Widgets.button("Edit") { [unowned self] in onEditTheme(theme.id) }
+    gtk_widget_set_valign(edit, GTK_ALIGN_CENTER)
+    memorize_set_accessible_label(edit, "Edit \(theme.name)")
+    let content = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 10, [swatch.widget, text, edit])
+    Widgets.margins(content, 6)
+    let row = gtk_list_box_row_new()!
+    gtk_list_box_row_set_child(cast(row), content)
+    memorize_set_accessible_label(row, "\(theme.name), \(theme.numberOfPairs) pairs")
+    return row
+  }
+}
+
+/// Keeps `object` alive until `widget` is destroyed.
+func retain(_ object: AnyObject, by widget: Widget) {
+  g_object_set_data_full(
+    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), "memorize-owner",
+    Unmanaged.passRetained(object).toOpaque()
+  ) { data in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+  }
+}

@@ -1,0 +1,62 @@
+import CGtk
+import CardGames
+import Memorize
+
+/// Set: the cards in play drawn with Cairo, "Deal 3 More", a hint, and how many are left.
+final class SetPage {
+  let widget: Widget
+  let board = CardBoard()
+  private let app: AppModel
+  private let dealButton: Widget
+  private let deckLabel = Widgets.label()
+  private let statusLabel = Widgets.label()
+
+  init(app: AppModel) {
+    self.app = app
+    dealButton = Widgets.button("Deal 3 More") { [app] in app.set.dealThreeMore() }
+    let hintButton = Widgets.button("Hint") { [app] in app.set.hint() }
+    gtk_widget_set_hexpand(statusLabel, 1)
+    gtk_widget_set_halign(statusLabel, GTK_ALIGN_START)
+    let controls = Widgets.box(
+      GTK_ORIENTATION_HORIZONTAL, spacing: 12, [dealButton, hintButton, statusLabel, deckLabel])
+    Widgets.margins(controls, 8)
+    board.grid = CardGrid(aspectRatio: 2.0 / 3.0, spacingRatio: 0.07)
+    widget = Widgets.box(GTK_ORIENTATION_VERTICAL, [board.widget, controls])
+    board.onChoose = { [app] index in
+      let cards = app.set.cardsInPlay
+      guard cards.indices.contains(index) else { return }
+      app.set.choose(cards[index])
+    }
+  }
+
+  func render() {
+    let game = app.set
+    let state = game.selectionState
+    let cards = game.cardsInPlay.enumerated().map { index, card in
+      let selected = game.isSelected(card)
+      let hinted = game.isHinted(card)
+      let border: RGBAColor? =
+        selected
+        ? (state == .matched
+          ? Palette.matched : state == .mismatched ? Palette.mismatched : Palette.selected)
+        : hinted ? Palette.hinted : nil
+      return BoardCard(
+        id: card.id, isFaceUp: true,
+        accessibleName: CardDescription.setCard(
+          position: index + 1, words: SetSymbol.words(for: card), isSelected: selected,
+          isHinted: hinted),
+        paintFace: { canvas, rect in CardArt.setCard(canvas, rect, card: card, border: border) },
+        paintBack: { canvas, rect in CardArt.setCard(canvas, rect, card: card, border: border) })
+    }
+    board.update(cards: cards, isOver: false, dealsAll: false)
+    Widgets.setSensitive(dealButton, game.canDealMore)
+    Widgets.setText(deckLabel, "Deck: \(game.deckCount)")
+    let status =
+      switch state {
+      case .matched: "A set!"
+      case .mismatched: "Not a set."
+      case .incomplete: game.isOver ? "No sets left: game over." : "Find three that make a set."
+      }
+    Widgets.setText(statusLabel, status)
+  }
+}

@@ -1,0 +1,57 @@
+import MemorizeGTK
+import Testing
+
+struct CardGridTests {
+  @Test(arguments: [(16, 800.0, 700.0), (24, 1000.0, 500.0), (12, 400.0, 900.0), (3, 900.0, 300.0)])
+  func cardsKeepTheirShapeAndFitWithoutOverlapping(count: Int, width: Double, height: Double) {
+    let frames = CardGrid().frames(for: count, width: width, height: height)
+    #expect(frames.count == count)
+    for frame in frames {
+      #expect(abs(frame.width / frame.height - 2.0 / 3.0) < 0.02)
+      #expect(frame.x >= 0 && frame.y >= 0)
+      #expect(frame.x + frame.width <= width && frame.y + frame.height <= height)
+    }
+    for (index, frame) in frames.enumerated() {
+      for other in frames[(index + 1)...] {
+        let apart =
+          frame.x + frame.width <= other.x || other.x + other.width <= frame.x
+          || frame.y + frame.height <= other.y || other.y + other.height <= frame.y
+        #expect(apart)
+      }
+    }
+  }
+
+  @Test func aWideBoardUsesMoreColumnsThanATallOne() {
+    let grid = CardGrid()
+    #expect(
+      grid.columns(for: 16, width: 1200, height: 400)
+        > grid.columns(for: 16, width: 400, height: 1200))
+  }
+
+  @Test func cardsGrowWithTheWindow() {
+    let small = CardGrid().frames(for: 16, width: 600, height: 500)[0]
+    let large = CardGrid().frames(for: 16, width: 1200, height: 1000)[0]
+    #expect(large.width > small.width * 1.8)
+  }
+
+  @Test func noCardsOrNoSpaceGivesNoFrames() {
+    #expect(CardGrid().frames(for: 0, width: 500, height: 500).isEmpty)
+    #expect(CardGrid().frames(for: 4, width: 0, height: 500).isEmpty)
+  }
+}
+
+struct SplitLayoutTests {
+  @Test func wideIsSideBySideAndNarrowStacks() {
+    var split = SplitLayout(isSideBySide: true)
+    let steps = [1200.0, 700, 950].map { split.update(width: $0) }
+    #expect(steps == [false, true, true])
+    #expect(split.isSideBySide)
+  }
+
+  @Test func draggingAcrossTheLineDoesNotFlicker() {
+    var split = SplitLayout(isSideBySide: true)
+    let line = SplitLayout.sideBySideWidth
+    let steps = [line - 5, line - 40, line - 5, line].map { split.update(width: $0) }
+    #expect(steps == [false, true, false, true])
+  }
+}

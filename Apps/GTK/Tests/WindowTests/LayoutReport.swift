@@ -1,0 +1,56 @@
+/// One block of the app's `MEMORIZE_GTK_TEST_LAYOUT=1` output: where things are in the window.
+struct LayoutReport {
+  struct Rect: Equatable, CustomStringConvertible {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+
+    var midX: Int { x + width / 2 }
+    var midY: Int { y + height / 2 }
+    var description: String { "\(x),\(y),\(width),\(height)" }
+
+    /// The rectangle moved by the window's position on the screen.
+    func offset(by origin: (x: Int, y: Int)) -> Rect {
+      Rect(x: x + origin.x, y: y + origin.y, width: width, height: height)
+    }
+  }
+
+  var isSideBySide = false
+  var section = ""
+  var chooser: Rect?
+  var game: Rect?
+  var back: Rect?
+  var rows: [String: Rect] = [:]
+  var cards: [Rect] = []
+
+  /// Parses the lines of one block, from `layout …` up to (not including) `end`.
+  init(lines: [String]) {
+    for line in lines {
+      let words = line.split(separator: " ").map(String.init)
+      guard let kind = words.first else { continue }
+      switch kind {
+      case "layout":
+        for word in words.dropFirst() {
+          let pair = word.split(separator: "=", maxSplits: 1).map(String.init)
+          guard pair.count == 2 else { continue }
+          if pair[0] == "side-by-side" { isSideBySide = pair[1] == "1" }
+          if pair[0] == "section" { section = pair[1] }
+        }
+      case "chooser": chooser = words.count > 1 ? Self.rect(words[1]) : nil
+      case "game": game = words.count > 1 ? Self.rect(words[1]) : nil
+      case "back": back = words.count > 1 ? Self.rect(words[1]) : nil
+      case "row" where words.count > 2: rows[words[1]] = Self.rect(words[2])
+      case "card" where words.count > 2:
+        if let rect = Self.rect(words[2]) { cards.append(rect) }
+      default: break
+      }
+    }
+  }
+
+  private static func rect(_ text: String) -> Rect? {
+    let numbers = text.split(separator: ",").compactMap { Int($0) }
+    guard numbers.count == 4 else { return nil }
+    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  }
+}

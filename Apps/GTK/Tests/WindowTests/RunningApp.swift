@@ -1,0 +1,153 @@
+import Foundation
+
+/// The real `memorize-gtk` binary, started on the test display with its files in a temporary
+/// folder, its layout reports read from standard output.
+final class RunningApp {
+  let process = Process()
+  let home: URL
+  private(set) var windowID = ""
+  private let output = OutputLines()
+
+  /// The built executable, next to the test bundle in `.build/<configuration>/`.
+  static var executable: URL {
+    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("memorize-gtk")
+    if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
+    // Apps/GTK/Tests/WindowTests/RunningApp.swift → Apps/GTK/.build/debug/memorize-gtk
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".build/debug/memorize-gtk")
+  }
+
+  /// Starts the app with `arguments`; `home` keeps the files of an earlier run when given.
+  init(_ arguments: [String], home: URL? = nil) throws {
+    self.home =
+      home
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+        "memorize-gtk-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: self.home, withIntermediateDirectories: true)
+    var environment = ProcessInfo.processInfo.environment
+    environment["HOME"] = self.home.path
+    environment["XDG_CONFIG_HOME"] = self.home.appendingPathComponent("config").path
+    environment["XDG_DATA_HOME"] = self.home.appendingPathComponent("data").path
+    environment["MEMORIZE_GTK_TEST_LAYOUT"] = "1"
+    environment["GTK_A11Y"] = "none"
+    process.executableURL = Self.executable
+    process.arguments = arguments
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    let output = self.output
+    pipe.fileHandleForReading.readabilityHandler = { handle in
+      output.append(handle.availableData)
+    }
+    try process.run()
+    let found = try Tool.run(
+      "xdotool",
+      [
+        "search", "--sync", "--onlyvisible", "--all", "--pid", "\(process.processIdentifier)",
+        "--name", "^Memorize$",
+      ])
+    windowID =
+      String(decoding: found, as: UTF8.self).split(separator: "\n").first.map(String.init)
+      ?? ""
+    guard !windowID.isEmpty else { throw Tool.Failure(message: "the window did not appear") }
+  }
+
+  deinit {
+    guard process.isRunning else { return }
+    process.terminate()
+    if !waitUntil(seconds: 3, { !process.isRunning }) {
+      kill(process.processIdentifier, SIGKILL)
+    }
+  }
+
+  /// Waits for a layout report that satisfies `condition`, and returns it.
+  func layout(
+    seconds: Double = 10, where condition: (LayoutReport) -> Bool = { _ in true }
+  ) throws -> LayoutReport {
+    var found: LayoutReport?
+    _ = waitUntil(seconds: seconds) {
+      guard let report = output.lastReport(), condition(report) else { return false }
+      found = report
+      return true
+    }
+    guard let found else {
+      throw Tool.Failure(message: "no matching layout; last lines:\n\(output.tail())")
+    }
+    return found
+  }
+
+  /// The window's top-left corner on the screen.
+  func windowOrigin() throws -> (x: Int, y: Int) {
+    let text = String(
+      decoding: try Tool.run("xdotool", ["getwindowgeometry", "--shell", windowID]), as: UTF8.self)
+    var values: [String: Int] = [:]
+    for line in text.split(separator: "\n") {
+      let pair = line.split(separator: "=")
+      if pair.count == 2 { values[String(pair[0])] = Int(pair[1]) }
+    }
+    return (values["X"] ?? 0, values["Y"] ?? 0)
+  }
+
+  /// Clicks the middle of `rect` (window coordinates) with real X pointer events.
+  func click(_ rect: LayoutReport.Rect) throws {
+    try Tool.run(
+      "xdotool",
+      ["mousemove", "--window", windowID, "\(rect.midX)", "\(rect.midY)", "click", "1"])
+  }
+
+  func resize(width: Int, height: Int) throws {
+    try Tool.run("xdotool", ["windowsize", windowID, "\(width)", "\(height)"])
+  }
+
+  /// Presses a key with real X input events, on the window after giving it the focus.
+  func key(_ name: String) throws {
+    try Tool.run("xdotool", ["windowfocus", "--sync", windowID])
+    try Tool.run("xdotool", ["key", name])
+  }
+
+  /// Waits until a screenshot satisfies `condition`; returns whether one did.
+  func screenUntil(seconds: Double = 10, _ condition: (Screenshot) -> Bool) throws -> Bool {
+    try waitUntil(seconds: seconds) { condition(try Screenshot.take()) }
+  }
+
+  /// Waits for the app to exit; returns its status, or nil if it did not exit in time.
+  func waitForExit(seconds: Double = 10) -> Int32? {
+    guard waitUntil(seconds: seconds, { !process.isRunning }) else { return nil }
+    return process.terminationStatus
+  }
+}
+
+/// Standard output as it arrives, split into lines, from the reading thread.
+private final class OutputLines: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pending = Data()
+  private var lines: [String] = []
+
+  func append(_ data: Data) {
+    lock.lock()
+    defer { lock.unlock() }
+    pending.append(data)
+    while let newline = pending.firstIndex(of: 10) {
+      lines.append(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+      pending.removeSubrange(pending.startIndex...newline)
+    }
+  }
+
+  /// The last complete layout block.
+  func lastReport() -> LayoutReport? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let end = lines.lastIndex(of: "end"),
+      let start = lines[..<end].lastIndex(where: { $0.hasPrefix("layout ") })
+    else { return nil }
+    return LayoutReport(lines: Array(lines[start..<end]))
+  }
+
+  func tail() -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    return lines.suffix(12).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Runs the GTK front end's tests: unit tests, and end-to-end tests that start memorize-gtk under a
+# virtual X display (Xvfb), click with real X events (xdotool) and judge screenshots (ImageMagick).
+# Installs what is missing when run as root. Usage: Apps/GTK/run-tests.sh [swift test options]
+set -euo pipefail
+cd "$(dirname "$0")"
+export PATH="/opt/swift/usr/bin:$PATH"
+
+packages=(libgtk-4-dev xvfb xauth fonts-noto-color-emoji xdotool imagemagick)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if ((${#missing[@]})); then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  else
+    echo "run-tests: missing ${missing[*]} and not root to install them" >&2
+    exit 1
+  fi
+fi
+
+# A screen large enough for the 1100×760 window, in true colour so pixels can be judged.
+exec xvfb-run -a -s "-screen 0 1280x1024x24" swift test --package-path . "$@"
