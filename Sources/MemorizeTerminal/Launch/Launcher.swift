@@ -99,35 +99,12 @@ public enum Launcher {
     }
   }
 
-  /// Applies the command line to the app: a new deal when asked, the game to show.
-  /// Returns a one-line problem (an unknown theme) or `nil`.
+  /// Applies the command line to the app; returns a one-line problem or `nil`.
   static func prepare(_ app: AppModel, options: LaunchOptions) -> String? {
-    let game = options.game ?? (options.startsNewGame ? .memorize : nil)
-    switch game {
-    case .memorize:
-      var theme = app.memorize?.theme ?? app.themes.themes.first ?? .halloween
-      if let name = options.themeName {
-        guard let named = app.themes.theme(named: name) else {
-          return "unknown theme '\(name.sanitizedForTerminal)'; see memorize --list-themes"
-        }
-        theme = named
-      }
-      if options.startsNewGame || app.memorize == nil {
-        app.startMemorize(
-          theme: theme, pairs: options.pairs, seed: options.seed,
-          timeBonus: options.timeBonus ? true : nil, players: options.players)
-      }
-      app.select(.memorize)
-    case .matchismo:
-      if let seed = options.seed { app.startMatchismo(seed: seed) }
-      app.select(.matchismo)
-    case .set:
-      if let seed = options.seed { app.startSet(seed: seed) }
-      app.select(.set)
-    case nil:
-      break
-    }
-    return nil
+    let request = LaunchRequest(
+      game: options.game, themeName: options.themeName, pairs: options.pairs,
+      seed: options.seed, timeBonus: options.timeBonus, players: options.players)
+    return app.apply(request).map { "\($0); see memorize --list-themes" }
   }
 }
 

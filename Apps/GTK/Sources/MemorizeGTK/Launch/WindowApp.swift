@@ -60,30 +60,10 @@ public enum WindowApp {
 
   /// Applies the command line: a new deal when asked, the game to show. Returns a problem or nil.
   static func prepare(_ app: AppModel, options: WindowOptions) -> String? {
-    let game = options.game ?? (options.startsNewMemorizeGame ? .memorize : nil)
-    switch game {
-    case .memorize:
-      var theme = app.memorize?.theme ?? app.themes.themes.first ?? .halloween
-      if let name = options.themeName {
-        guard let named = app.themes.theme(named: name) else {
-          return "unknown theme '\(name)'"
-        }
-        theme = named
-      }
-      if options.startsNewMemorizeGame || options.seed != nil || app.memorize == nil {
-        app.startMemorize(theme: theme, pairs: options.pairs, seed: options.seed)
-      }
-      app.select(.memorize)
-    case .matchismo:
-      if let seed = options.seed { app.startMatchismo(seed: seed) }
-      app.select(.matchismo)
-    case .set:
-      if let seed = options.seed { app.startSet(seed: seed) }
-      app.select(.set)
-    case nil:
-      break
-    }
-    return nil
+    app.apply(
+      LaunchRequest(
+        game: options.game, themeName: options.themeName, pairs: options.pairs,
+        seed: options.seed))
   }
 }
 

@@ -1,0 +1,69 @@
+import CardGames
+
+/// What a front end's command line asks for at launch: a game to show, and whether to deal anew.
+///
+/// Every front end parses its own flags, but what they mean — which game to show, when to deal a
+/// new game instead of resuming the saved one — is decided once, here.
+public struct LaunchRequest: Equatable, Sendable {
+  public var game: GameKind?
+  public var themeName: String?
+  public var pairs: Int?
+  public var seed: UInt64?
+  public var timeBonus: Bool
+  /// The table to seat, or `nil` to keep the saved one.
+  public var players: [Player]?
+
+  public init(
+    game: GameKind? = nil, themeName: String? = nil, pairs: Int? = nil, seed: UInt64? = nil,
+    timeBonus: Bool = false, players: [Player]? = nil
+  ) {
+    self.game = game
+    self.themeName = themeName
+    self.pairs = pairs
+    self.seed = seed
+    self.timeBonus = timeBonus
+    self.players = players
+  }
+
+  /// Whether the request deals a new Memorize game rather than resuming the saved one.
+  public var startsNewMemorizeGame: Bool {
+    themeName != nil || pairs != nil || timeBonus || players != nil
+      || (seed != nil && (game == nil || game == .memorize))
+  }
+}
+
+extension AppModel {
+  /// Applies a launch request: deals what it asks for and shows its game.
+  ///
+  /// - Returns: a one-line problem (a theme that does not exist), or `nil`.
+  public func apply(_ request: LaunchRequest) -> String? {
+    let game = request.game ?? (request.startsNewMemorizeGame ? .memorize : nil)
+    switch game {
+    case .memorize:
+      var theme = memorize?.theme ?? themes.themes.first ?? .halloween
+      if let name = request.themeName {
+        guard let named = themes.theme(named: name) else {
+          // Cleaned as a theme name is: a typed argument must not move the cursor in a message.
+          return "unknown theme '\(ThemeStore.cleanedName(name).name)'"
+        }
+        theme = named
+      }
+      if request.startsNewMemorizeGame || memorize == nil {
+        startMemorize(
+          theme: theme, pairs: request.pairs, seed: request.seed,
+          timeBonus: request.timeBonus ? true : nil, players: request.players)
+      }
+      select(.memorize)
+      showGame()
+    case .matchismo:
+      if let seed = request.seed { startMatchismo(seed: seed) }
+      select(.matchismo)
+    case .set:
+      if let seed = request.seed { startSet(seed: seed) }
+      select(.set)
+    case nil:
+      break
+    }
+    return nil
+  }
+}
