@@ -163,4 +163,45 @@ public struct MemoryMatch<CardContent: Equatable> {
 
 extension MemoryMatch: Equatable {}
 extension MemoryMatch: Sendable where CardContent: Sendable {}
-extension MemoryMatch: Codable where CardContent: Codable {}
+extension MemoryMatch: Codable where CardContent: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case game, players, currentPlayerIndex, bots, tableMemory
+  }
+
+  /// Decodes a match, refusing one whose seats and memories disagree: a computer seat without a
+  /// memory would crash at its turn, and a person's seat with one would never let them move.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    game = try container.decode(MemoryGame<CardContent>.self, forKey: .game)
+    players = try container.decode([Player].self, forKey: .players)
+    currentPlayerIndex = try container.decode(Int.self, forKey: .currentPlayerIndex)
+    bots = try container.decode([MemoryBot<CardContent>?].self, forKey: .bots)
+    tableMemory = try container.decode(CardMemory<CardContent>.self, forKey: .tableMemory)
+    guard Self.playerCountRange.contains(players.count),
+      players.indices.contains(currentPlayerIndex)
+    else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .players, in: container,
+        debugDescription: "A match seats one to four players, one of whom is to move.")
+    }
+    let seatsMatch =
+      bots.count == players.count
+      && zip(players, bots).allSatisfy { player, bot in
+        player.computerLevel == bot?.level
+      }
+    guard seatsMatch else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .bots, in: container,
+        debugDescription: "Every computer seat, and only those, has a memory of its level.")
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(game, forKey: .game)
+    try container.encode(players, forKey: .players)
+    try container.encode(currentPlayerIndex, forKey: .currentPlayerIndex)
+    try container.encode(bots, forKey: .bots)
+    try container.encode(tableMemory, forKey: .tableMemory)
+  }
+}

@@ -23,6 +23,15 @@ public struct SavedApp: Equatable, Sendable, Codable {
     memorize = try container.decodeIfPresent(SavedMemorizeGame.self, forKey: .memorize)
     matchismo = try container.decode(SavedMatchismoGame.self, forKey: .matchismo)
     set = try container.decode(SavedSetGame.self, forKey: .set)
+    // Numbers the rules add to are checked here, so an edited file is kept aside, not trapped on.
+    let problems: [(CodingKeys, String?)] = [
+      (.memorize, memorize.flatMap(SavePlausibility.problem)),
+      (.matchismo, SavePlausibility.problem(in: matchismo)),
+      (.set, SavePlausibility.problem(in: set)),
+    ]
+    for case (let key, let problem?) in problems {
+      throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: problem)
+    }
   }
 
   public init(
@@ -46,6 +55,16 @@ public struct SavedStatistics: Equatable, Sendable, Codable {
 
   public var version = 1
   public var entries: [Entry]
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(Int.self, forKey: .version)
+    entries = try container.decode([Entry].self, forKey: .entries)
+    if let problem = SavePlausibility.problem(in: self) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .entries, in: container, debugDescription: problem)
+    }
+  }
 
   public init(_ statistics: Statistics) {
     entries = statistics.records.keys.sorted().map {

@@ -30,6 +30,7 @@ public struct JSONFile<Value: Codable>: Sendable {
   /// themes.json.corrupt-20261130-142501)". A file that exists but cannot be read is reported as
   /// ``LoadResult/unreadable(message:)`` and left where it is.
   public func load(now: Date) -> LoadResult {
+    removeStaleTemporaries(now: now)
     let bytes: [UInt8]
     switch Self.readBytes(atPath: url.path, limit: Self.maximumSize) {
     case .missing:
@@ -49,6 +50,24 @@ public struct JSONFile<Value: Codable>: Sendable {
       return corrupt(Self.explanation(of: error, isEmpty: bytes.isEmpty), now: now)
     } catch {
       return corrupt("could not be decoded", now: now)
+    }
+  }
+
+  /// Removes temporary files a killed save left behind (the real file is whole either way).
+  ///
+  /// Only ones older than a minute: another process may be saving the same file right now.
+  private func removeStaleTemporaries(now: Date) {
+    let directory = url.deletingLastPathComponent()
+    let prefix = ".\(fileName).tmp-"
+    let manager = FileManager.default
+    guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return }
+    for name in names where name.hasPrefix(prefix) {
+      let path = directory.appendingPathComponent(name).path
+      guard
+        let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+        now.timeIntervalSince(modified) > 60
+      else { continue }
+      Self.removeFile(atPath: path)
     }
   }
 

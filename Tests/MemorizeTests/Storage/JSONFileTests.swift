@@ -268,3 +268,28 @@ import Testing
     try #require(written == data.count)
   }
 }
+
+@Suite("JSONFile temporaries")
+struct JSONFileTemporaryTests {
+  @Test("Loading removes temporaries a killed save left over a minute ago, and only those")
+  func staleTemporaries() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.file("state.json")
+    try Data("{}".utf8).write(to: url)
+    let stale = directory.file(".state.json.tmp-OLD")
+    let fresh = directory.file(".state.json.tmp-NEW")
+    let other = directory.file(".themes.json.tmp-OLD")
+    for file in [stale, fresh, other] { try Data("partial".utf8).write(to: file) }
+    let now = Date()
+    let longAgo = now.addingTimeInterval(-3_600)
+    for file in [stale, other] {
+      try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: file.path)
+    }
+    _ = JSONFile<[String: Int]>(url: url).load(now: now)
+    #expect(
+      try directory.contents().sorted() == [
+        ".state.json.tmp-NEW", ".themes.json.tmp-OLD", "state.json",
+      ])
+  }
+}

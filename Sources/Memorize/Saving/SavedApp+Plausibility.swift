@@ -1,0 +1,106 @@
+import CardGames
+
+// A save file may have been edited by hand or damaged. Numbers the rules add to (scores, flips,
+// counts, scoring values) are checked here, at decoding, so that a file holding one near
+// `Int.max` is kept aside with a one-line notice instead of trapping with an overflow at the next
+// move. The limits are far beyond anything a game reaches in play.
+enum SavePlausibility {
+  /// The largest score, flip or game count a save may hold.
+  static let maximumCount = 1_000_000_000
+  /// The largest value, either sign, of one scoring rule.
+  static let maximumPoints = 1_000_000
+  /// The longest time, in seconds, a clock or a card's bonus may hold (about 31 years).
+  static let maximumSeconds = 1e9
+
+  /// What is impossible about the Memorize game, or `nil` when nothing is.
+  static func problem(in saved: SavedMemorizeGame) -> String? {
+    let match = saved.match
+    let game = match.game
+    guard isCount(game.score, signed: true), isCount(game.flipCount) else {
+      return "the score or flip count is out of range"
+    }
+    guard MemoryMatch<String>.playerCountRange.contains(match.players.count),
+      match.players.indices.contains(match.currentPlayerIndex)
+    else {
+      return "the players or the player to move are impossible"
+    }
+    guard match.players.allSatisfy({ isCount($0.score, signed: true) && isCount($0.pairs) }) else {
+      return "a player's score or pairs are out of range"
+    }
+    var times = [game.lastKnownTime, saved.clock.elapsed(at: 0)]
+    if let rule = game.timeBonus { times.append(rule.limit) }
+    for card in game.cards {
+      times += [card.bonusTimeLimit, card.pastFaceUpTime, card.lastFaceUpTime ?? 0]
+    }
+    guard times.allSatisfy(isSeconds) else { return "a time is out of range" }
+    guard Set(game.cards.map { $0.id }).count == game.cards.count else {
+      return "two cards share an id"
+    }
+    var cardsByContent: [String: [Bool]] = [:]
+    for card in game.cards {
+      cardsByContent[card.content, default: []].append(card.isMatched)
+    }
+    guard cardsByContent.values.allSatisfy({ $0.count == 2 && $0[0] == $0[1] }) else {
+      return "every emoji must be on exactly two cards, matched or unmatched together"
+    }
+    return nil
+  }
+
+  /// What is impossible about the Matchismo game, or `nil` when nothing is.
+  static func problem(in saved: SavedMatchismoGame) -> String? {
+    let game = saved.game
+    let scoring = game.scoring
+    let points = [
+      scoring.rankMatch, scoring.suitMatch, scoring.matchBonus, scoring.mismatchPenalty,
+      scoring.costToChoose,
+    ]
+    guard points.allSatisfy(isPoints) else { return "a scoring value is out of range" }
+    guard isCount(game.score, signed: true) else { return "the score is out of range" }
+    guard CardMatchingGame.supportedMatchCounts.contains(game.matchCount) else {
+      return "cards must be matched in twos or threes, not \(game.matchCount)s"
+    }
+    guard Set(game.cards.map(\.playingCard)).count == game.cards.count else {
+      return "a playing card is on the table twice"
+    }
+    guard isSeconds(saved.clock.elapsed(at: 0)) else { return "the time is out of range" }
+    return nil
+  }
+
+  /// What is impossible about the Set game, or `nil` when nothing is. (The model itself checks
+  /// its cards and selection.)
+  static func problem(in saved: SavedSetGame) -> String? {
+    let scoring = saved.game.scoring
+    let points = [scoring.pointsForSet, scoring.pointsForNonSet, scoring.pointsForDeselection]
+    guard points.allSatisfy(isPoints) else { return "a scoring value is out of range" }
+    guard isSeconds(saved.clock.elapsed(at: 0)) else { return "the time is out of range" }
+    return nil
+  }
+
+  /// What is impossible about the statistics, or `nil` when nothing is.
+  static func problem(in statistics: SavedStatistics) -> String? {
+    for entry in statistics.entries {
+      let record = entry.record
+      let scores = record.recentScores + (record.bestScore.map { [$0] } ?? [])
+      guard isCount(record.played), isCount(record.finished),
+        scores.allSatisfy({ isCount($0, signed: true) }),
+        record.recentScores.count <= Statistics.recentScoreLimit,
+        isSeconds(record.bestTime ?? 0)
+      else {
+        return "a number in the record of \(entry.key.game.rawValue) is out of range"
+      }
+    }
+    return nil
+  }
+
+  private static func isCount(_ value: Int, signed: Bool = false) -> Bool {
+    (signed ? -maximumCount : 0) <= value && value <= maximumCount
+  }
+
+  private static func isPoints(_ value: Int) -> Bool {
+    -maximumPoints <= value && value <= maximumPoints
+  }
+
+  private static func isSeconds(_ value: Double) -> Bool {
+    value.isFinite && 0 <= value && value <= maximumSeconds
+  }
+}
