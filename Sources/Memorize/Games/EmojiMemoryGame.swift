@@ -1,5 +1,5 @@
 import CardGames
-import Foundation
+import FoundationEssentials
 import Observation
 
 /// The view model of a Memorize game: emoji cards on a theme, with a clock and a score to beat.

@@ -1,5 +1,5 @@
 import CardGames
-import Foundation
+import FoundationEssentials
 import Observation
 
 /// The whole app as state: which section is showing, the Memorize chooser and game, every game in

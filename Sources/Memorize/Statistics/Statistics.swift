@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Observation
 
 /// Games played and finished, bests and recent scores, per game type and theme.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -62,7 +62,7 @@ extension JSONFile {
       if status.st_mode & S_IFMT == S_IFDIR { return }
       throw StorageError(message: "Cannot save \(name): \(path) is not a folder")
     }
-    let parent = (path as NSString).deletingLastPathComponent
+    let parent = parentPath(of: path)
     if !parent.isEmpty, parent != path {
       try makeDirectories(atPath: parent, describing: name)
     }
@@ -76,7 +76,7 @@ extension JSONFile {
   static func writeNewFile(_ data: Data, atPath path: String, describing name: String)
     throws(StorageError)
   {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = parentPath(of: path)
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw StorageError(
@@ -106,11 +106,11 @@ extension JSONFile {
 
   /// Renames a file; the reason it failed, or `nil` on success.
   static func rename(from source: String, to destination: String) -> String? {
-    guard Foundation.rename(source, destination) != 0 else { return nil }
+    guard Glibc.rename(source, destination) != 0 else { return nil }
     let code = errno
     if code == EISDIR { return "\(destination) is a folder" }
     return writeFailure(
-      code, folder: (destination as NSString).deletingLastPathComponent, target: destination)
+      code, folder: parentPath(of: destination), target: destination)
   }
 
   static func removeFile(atPath path: String) {
@@ -148,4 +148,10 @@ extension JSONFile {
     let text = String(cString: strerror(code))
     return text.prefix(1).lowercased() + text.dropFirst()
   }
+}
+
+/// The folder part of a path ("/a/b/c.json" → "/a/b"), as the path was written.
+func parentPath(of path: String) -> String {
+  guard let slash = path.lastIndex(of: "/") else { return "" }
+  return slash == path.startIndex ? "/" : String(path[..<slash])
 }

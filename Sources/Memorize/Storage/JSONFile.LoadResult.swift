@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension JSONFile {
   /// What reading the file found.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One JSON document on disk, written atomically, read defensively.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the user's files live. Tests point these at temporary folders.
 ///

@@ -1,10 +1,10 @@
 import CardGames
-import Foundation
+import FoundationEssentials
 
 extension ThemeStore {
   /// The theme called `name`, ignoring case and surrounding spaces (how people type names).
   public func theme(named name: String) -> Theme? {
-    let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
+    let wanted = name.trimmingWhitespace().lowercased()
     return themes.first { $0.name.lowercased() == wanted }
   }
 }

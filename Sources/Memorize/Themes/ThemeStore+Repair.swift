@@ -1,5 +1,5 @@
 import CardGames
-import Foundation
+import FoundationEssentials
 
 // Loading trusts nothing in the file: it may have been edited by hand, truncated, or written to
 // attack the terminal. Whatever decodes is made playable here or left out, and each change is
@@ -118,7 +118,7 @@ extension ThemeStore {
       result.unicodeScalars.append(contentsOf: scalars)
       count += 1
     }
-    let trimmed = result.trimmingCharacters(in: .whitespaces)
+    let trimmed = result.trimmingWhitespace()
     return (trimmed, removed, shortened)
   }
 

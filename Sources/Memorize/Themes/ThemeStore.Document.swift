@@ -1,5 +1,5 @@
 import CardGames
-import Foundation
+import FoundationEssentials
 
 extension ThemeStore {
   /// What `themes.json` holds: every theme in the player's order, and the emoji they removed.

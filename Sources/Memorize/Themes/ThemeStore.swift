@@ -1,5 +1,5 @@
 import CardGames
-import Foundation
+import FoundationEssentials
 import Observation
 
 /// The player's themes: loaded from `themes.json`, edited through intents, saved after every
@@ -98,7 +98,7 @@ import Observation
   @discardableResult
   public func rename(id: Theme.ID, to name: String) -> [ThemeEditProblem] {
     guard let index = index(of: id) else { return [.unknownTheme(id: id)] }
-    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = name.trimmingWhitespace(includingNewlines: true)
     if let problem = Self.nameProblem(trimmed) { return [problem] }
     return update(at: index) { $0.name = trimmed }
   }
@@ -117,14 +117,17 @@ import Observation
   /// Moves the themes at `offsets` to just before the theme now at `destination`, as a list view's
   /// drag and drop reports it (`destination == themes.count` means the end).
   @discardableResult
-  public func move(fromOffsets offsets: IndexSet, toOffset destination: Int) -> [ThemeEditProblem] {
+  public func move(fromOffsets offsets: some Collection<Int>, toOffset destination: Int)
+    -> [ThemeEditProblem]
+  {
+    let offsets = Array(Set(offsets)).sorted()
     guard !offsets.isEmpty, offsets.allSatisfy(themes.indices.contains),
       (0...themes.count).contains(destination)
     else { return [.invalidPosition] }
     let moving = offsets.map { themes[$0] }
     var remaining = themes
     for offset in offsets.reversed() { remaining.remove(at: offset) }
-    let insertion = destination - offsets.count(in: 0..<destination)
+    let insertion = destination - offsets.count { $0 < destination }
     remaining.insert(contentsOf: moving, at: insertion)
     guard remaining != themes else { return [] }
     themes = remaining

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where view models read the time: monotonic seconds from an arbitrary origin.
 ///

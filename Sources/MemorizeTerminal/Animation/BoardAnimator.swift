@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TerminalKit
 
 /// Turns changes in what the cards show into motion: flips, a match glow, the matched pair fading

@@ -1,5 +1,5 @@
 import CardGames
-import Foundation
+import FoundationEssentials
 import Memorize
 
 /// What the command line asked for, parsed and checked before anything touches the terminal.
@@ -108,7 +108,7 @@ public struct LaunchOptions: Equatable, Sendable {
       case "--players":
         let text = try value()
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
-          $0.trimmingCharacters(in: .whitespaces)
+          String($0).trimmingWhitespace()
         }
         guard !names.isEmpty, names.allSatisfy({ !$0.isEmpty && $0.count <= 20 }),
           names.allSatisfy({ printable($0) == $0 })

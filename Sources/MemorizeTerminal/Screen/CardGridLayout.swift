@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TerminalKit
 
 /// Lays out `count` cards of a fixed look in a rectangle, as large as they fit.

@@ -1,5 +1,5 @@
 import CardGames
-import Foundation
+import FoundationEssentials
 import Memorize
 import TerminalKit
 
