@@ -30,4 +30,15 @@ public struct Cell: Sendable, Hashable {
 
   /// Whether this cell is the right half of a wide glyph.
   public var isContinuation: Bool { width == 0 }
+
+  /// Cheapest checks first: the renderer compares every cell of every frame.
+  public static func == (lhs: Cell, rhs: Cell) -> Bool {
+    lhs.width == rhs.width && lhs.style == rhs.style && lhs.text == rhs.text
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
+    hasher.combine(style)
+    hasher.combine(width)
+  }
 }

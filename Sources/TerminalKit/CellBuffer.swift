@@ -59,6 +59,24 @@ public struct CellBuffer: Sendable, Hashable {
     let area = (clip ?? bounds).intersection(bounds)
     let rowVisible = y >= area.y && y < area.maxY
     var column = x
+    // Fast path for text whose every scalar is a character of its own (ASCII, box drawing, most
+    // symbols and emoji without modifiers): no grapheme breaking, no sanitizing needed.
+    if text.unicodeScalars.allSatisfy(DisplayWidth.standsAlone) {
+      for scalar in text.unicodeScalars {
+        let glyphWidth = DisplayWidth.of(scalar)
+        if rowVisible {
+          if column >= area.x && column + glyphWidth <= area.maxX {
+            setGlyph(String(scalar), width: glyphWidth, x: column, y: y, style: style)
+          } else if glyphWidth == 2 {
+            for half in [column, column + 1] where half >= area.x && half < area.maxX {
+              setGlyph(" ", width: 1, x: half, y: y, style: style)
+            }
+          }
+        }
+        column += glyphWidth
+      }
+      return column
+    }
     var lastDrawn: Int?
     for character in Sanitizer.sanitize(text) {
       let glyph = Self.capped(character)
@@ -119,6 +137,20 @@ public struct CellBuffer: Sendable, Hashable {
   public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
+    // Fast path: a one-column character written straight into the cells, row by row; only the
+    // edges can cut a wide glyph outside the rectangle in half.
+    if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+      DisplayWidth.standsAlone(scalar), DisplayWidth.of(scalar) == 1
+    {
+      let cell = Cell(text: String(scalar), style: style, width: 1)
+      for y in area.y..<area.maxY {
+        orphanNeighbours(ofColumn: area.x, y: y)
+        orphanNeighbours(ofColumn: area.maxX - 1, y: y)
+        let start = y * width + area.x
+        for index in start..<(start + area.width) { cells[index] = cell }
+      }
+      return
+    }
     let glyph = Sanitizer.sanitize(String(character))
     let line: String
     let glyphWidth = max(1, DisplayWidth.of(glyph))

@@ -18,7 +18,12 @@ public struct DiffRenderer: Sendable {
   /// Where the terminal's cursor is; `nil` when unknown (e.g. after writing the last column).
   private var cursor: Point?
   /// The terminal's current SGR state (already downgraded); `nil` when unknown.
-  private var currentStyle: Style?
+  private var currentStyle: Style? {
+    didSet { if currentStyle == nil { lastRequestedStyle = nil } }
+  }
+  /// The style (before downgrading) that `currentStyle` was made from, to skip the downgrade
+  /// when the next cell asks for the same one.
+  private var lastRequestedStyle: Style?
 
   /// Creates a renderer whose first frame is a full repaint.
   public init(profile: ColorProfile, usesSynchronizedOutput: Bool = true) {
@@ -47,17 +52,23 @@ public struct DiffRenderer: Sendable {
       cursor = Point(x: 0, y: 0)
     }
     let blank = Cell.blank()
-    for y in 0..<frame.height {
-      for x in 0..<frame.width {
-        let cell = frame[x: x, y: y]
-        if cell.isContinuation { continue }
-        if let old {
-          // Equal leads imply equal continuations, so comparing the lead is enough.
-          if old[x: x, y: y] == cell { continue }
-        } else if cell == blank {
-          continue  // the erase already left it blank
+    let width = frame.width
+    // Compared in place through buffer pointers: copying a cell (it holds a String) costs more
+    // than comparing it, and nearly every cell of a frame is unchanged.
+    let oldCells = old?.cells ?? []
+    frame.cells.withUnsafeBufferPointer { cells in
+      oldCells.withUnsafeBufferPointer { previousCells in
+        let hasPrevious = previousCells.count == cells.count
+        for index in cells.indices {
+          if hasPrevious {
+            // Equal leads imply equal continuations, so comparing the lead is enough.
+            if previousCells[index] == cells[index] { continue }
+          } else if cells[index] == blank {
+            continue  // the erase already left it blank
+          }
+          if cells[index].isContinuation { continue }
+          emit(cells[index], x: index % width, y: index / width, frameWidth: width, into: &out)
         }
-        emit(cell, x: x, y: y, frameWidth: frame.width, into: &out)
       }
     }
     previous = frame
@@ -77,10 +88,16 @@ public struct DiffRenderer: Sendable {
   private mutating func emit(_ cell: Cell, x: Int, y: Int, frameWidth: Int, into out: inout [UInt8])
   {
     let target = Point(x: x, y: y)
-    out.append(contentsOf: Self.move(from: cursor, to: target).utf8)
-    let style = cell.style.downgraded(to: profile)
-    out.append(contentsOf: SGR.transition(from: currentStyle, to: style).utf8)
-    currentStyle = style
+    // The common case in a repaint: the cursor is already there and the style unchanged.
+    if cursor != target { Self.appendMove(from: cursor, to: target, into: &out) }
+    if cell.style != lastRequestedStyle || currentStyle == nil {
+      let style = cell.style.downgraded(to: profile)
+      if style != currentStyle {
+        SGR.appendTransition(from: currentStyle, to: style, into: &out)
+        currentStyle = style
+      }
+      lastRequestedStyle = cell.style
+    }
     out.append(contentsOf: cell.text.utf8)
     let next = x + cell.width
     // In the last column the terminal sits in a "pending wrap" state: only an absolute move
@@ -88,38 +105,77 @@ public struct DiffRenderer: Sendable {
     cursor = next < frameWidth ? Point(x: next, y: y) : nil
   }
 
-  /// The shortest cursor movement from `from` (unknown if `nil`) to `to`.
-  static func move(from: Point?, to: Point) -> String {
-    let absolute: String
-    switch (to.x, to.y) {
-    case (0, 0): absolute = "\u{1B}[H"
-    case (0, _): absolute = "\u{1B}[\(to.y + 1)H"
-    default: absolute = "\u{1B}[\(to.y + 1);\(to.x + 1)H"
-    }
-    guard let from else { return absolute }
-    if from == to { return "" }
-    var candidates = [absolute]
-    if from.y == to.y {
-      if to.x > from.x {
-        candidates.append(forward(to.x - from.x))
-      } else {
-        let back = from.x - to.x
-        candidates.append(back == 1 ? "\u{1B}[D" : "\u{1B}[\(back)D")
-        candidates.append("\r" + forward(to.x))
+  /// Appends the shortest cursor movement from `from` (unknown if `nil`) to `to`.
+  ///
+  /// Candidates: an absolute CUP; on the same row, CUF forward, CUB back, or CR then CUF; on the
+  /// next row, CR LF then CUF (correct whether or not the tty translates newlines).
+  static func appendMove(from: Point?, to: Point, into out: inout [UInt8]) {
+    var best = absoluteMove(to)
+    if let from {
+      if from == to { return }
+      var candidates: [[UInt8]] = []
+      if from.y == to.y {
+        if to.x > from.x {
+          candidates.append(forward(to.x - from.x))
+        } else {
+          let back = from.x - to.x
+          candidates.append(csi(back == 1 ? nil : back, "D"))
+          candidates.append([0x0D] + forward(to.x))
+        }
+      } else if to.y == from.y + 1 {
+        candidates.append([0x0D, 0x0A] + forward(to.x))
       }
-    } else if to.y == from.y + 1 {
-      // CR LF rather than a bare LF: correct whether or not the tty translates newlines.
-      candidates.append("\r\n" + forward(to.x))
+      for candidate in candidates where candidate.count < best.count { best = candidate }
     }
-    return candidates.min { $0.utf8.count < $1.utf8.count }!
+    out.append(contentsOf: best)
+  }
+
+  /// The same movement as a string (for tests and debugging).
+  static func move(from: Point?, to: Point) -> String {
+    var bytes: [UInt8] = []
+    appendMove(from: from, to: to, into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// CUP: `ESC[H`, `ESC[rowH` or `ESC[row;columnH`, 1-based.
+  private static func absoluteMove(_ to: Point) -> [UInt8] {
+    switch (to.x, to.y) {
+    case (0, 0): return csi(nil, "H")
+    case (0, _): return csi(to.y + 1, "H")
+    default:
+      var bytes = csi(to.y + 1, ";")
+      bytes.removeLast()
+      bytes.append(UInt8(ascii: ";"))
+      appendDecimal(to.x + 1, to: &bytes)
+      bytes.append(UInt8(ascii: "H"))
+      return bytes
+    }
   }
 
   /// Cursor forward by `columns` (CUF); nothing for zero.
-  private static func forward(_ columns: Int) -> String {
+  private static func forward(_ columns: Int) -> [UInt8] {
     switch columns {
-    case 0: ""
-    case 1: "\u{1B}[C"
-    default: "\u{1B}[\(columns)C"
+    case 0: []
+    case 1: csi(nil, "C")
+    default: csi(columns, "C")
     }
+  }
+
+  /// `ESC [ n final`, or `ESC [ final` without a number.
+  private static func csi(_ number: Int?, _ final: Unicode.Scalar) -> [UInt8] {
+    var bytes: [UInt8] = [0x1B, UInt8(ascii: "[")]
+    if let number { appendDecimal(number, to: &bytes) }
+    bytes.append(UInt8(final.value))
+    return bytes
+  }
+
+  private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    var digits: [UInt8] = []
+    var rest = max(0, value)
+    repeat {
+      digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    } while rest > 0
+    bytes.append(contentsOf: digits.reversed())
   }
 }

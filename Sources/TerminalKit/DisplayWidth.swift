@@ -10,6 +10,8 @@ public enum DisplayWidth {
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x7F { return 1 }  // ASCII, and C0 controls drawn as the replacement
+    // Box drawing, block elements and most geometric shapes: one column, on every frame.
+    if (0x2500...0x25FC).contains(value) { return 1 }
     if Sanitizer.isUnsafe(scalar) { return 1 }
     if value == 0x200D || value == 0x200C { return 0 }
     switch scalar.properties.generalCategory {
@@ -23,6 +25,22 @@ public enum DisplayWidth {
     if (0xFE00...0xFE0F).contains(value) || (0xE0100...0xE01EF).contains(value) { return 0 }
     if scalar.properties.isEmojiPresentation { return 2 }
     return isEastAsianWide(value) ? 2 : 1
+  }
+
+  /// Whether `scalar` is always a character of its own — it never joins the scalars around it
+  /// into one grapheme — and is safe to draw: printable ASCII, Latin-1, punctuation, arrows,
+  /// box drawing, shapes, symbols, and emoji other than skin-tone modifiers and flag letters.
+  ///
+  /// Text made only of such scalars can be drawn a scalar at a time, skipping grapheme breaking.
+  public static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    switch value {
+    case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300, 0x2010...0x2027, 0x2030...0x205E,
+      0x2190...0x2BFF, 0x1F300...0x1F3FA, 0x1F400...0x1FAFF:
+      return true
+    default:
+      return false
+    }
   }
 
   /// The width of one grapheme cluster (a `Character`): 0, 1 or 2.

@@ -33,6 +33,24 @@ public struct Style: Sendable, Hashable {
   /// The terminal's default look (what SGR 0 gives).
   public static let plain = Style()
 
+  /// The five attributes as bits, so comparing styles is two integer comparisons.
+  private var attributeBits: UInt32 {
+    (isBold ? 1 : 0) | (isDim ? 2 : 0) | (isItalic ? 4 : 0) | (isUnderlined ? 8 : 0)
+      | (isReversed ? 16 : 0)
+  }
+
+  public static func == (lhs: Style, rhs: Style) -> Bool {
+    lhs.foreground.packed == rhs.foreground.packed
+      && lhs.background.packed == rhs.background.packed
+      && lhs.attributeBits == rhs.attributeBits
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(foreground.packed)
+    hasher.combine(background.packed)
+    hasher.combine(attributeBits)
+  }
+
   /// This style with a different foreground.
   public func foreground(_ color: TerminalColor) -> Style {
     var copy = self

@@ -32,6 +32,25 @@ public enum TerminalColor: Sendable, Hashable {
   /// A 24-bit colour.
   case rgb(red: UInt8, green: UInt8, blue: UInt8)
 
+  /// A number unique to each colour, so comparing two colours is one integer comparison.
+  var packed: UInt32 {
+    switch self {
+    case .default: 0
+    case .ansi(let color): 0x100_0000 | UInt32(color.rawValue)
+    case .indexed(let index): 0x200_0000 | UInt32(index)
+    case .rgb(let red, let green, let blue):
+      0x300_0000 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+    }
+  }
+
+  public static func == (lhs: TerminalColor, rhs: TerminalColor) -> Bool {
+    lhs.packed == rhs.packed
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(packed)
+  }
+
   public static let black = TerminalColor.ansi(.black)
   public static let red = TerminalColor.ansi(.red)
   public static let green = TerminalColor.ansi(.green)

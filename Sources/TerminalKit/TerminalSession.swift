@@ -245,9 +245,10 @@ private struct Loop<Program: TerminalProgram> {
   /// Restores, stops the process like Ctrl-Z would, and comes back in raw mode.
   mutating func suspend() {
     modes.restore()
-    // To the whole process, not this thread: a thread that blocks SIGTSTP must not keep it
-    // pending. Our handler (or the default action) stops every thread.
-    kill(getpid(), SIGTSTP)
+    // To the whole process group, as a shell's Ctrl-Z would: a wrapper script the game runs
+    // under must stop too, or its shell never sees the job stop and the terminal looks hung.
+    // (A process, not a thread: a thread that blocks SIGTSTP must not keep it pending.)
+    kill(0, SIGTSTP)
     try? modes.enter()
     renderer.invalidate()
     size = currentSize()

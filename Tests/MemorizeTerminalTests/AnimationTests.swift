@@ -117,3 +117,26 @@ struct AnimationTests {
     #expect(fixture.screen.nextWakeup != .milliseconds(16))
   }
 }
+
+@Suite("Animation wake-ups")
+struct AnimationWakeupTests {
+  @Test("A motion that ends between drawing and asking still gets its final frame")
+  func finalFrameAfterMotionEnds() {
+    let fixture = ScreenFixture(.small, animates: true) { app in
+      app.startMemorize(theme: .halloween, pairs: 8, seed: 3)
+    }
+    fixture.draw()
+    fixture.clock.advance(by: 1)
+    fixture.draw()
+    fixture.press(.character(" "))
+    fixture.draw()
+    // Draw just before the flip ends, then let time pass its end without drawing: the frame
+    // on screen is mid-flip, so the loop must still wake once more.
+    fixture.clock.advance(by: BoardAnimator.flipDuration - 0.0078125)
+    fixture.draw()
+    fixture.clock.advance(by: 0.0625)
+    #expect(fixture.screen.nextWakeup == .milliseconds(16))
+    fixture.draw()
+    #expect(fixture.screen.nextWakeup != .milliseconds(16))
+  }
+}

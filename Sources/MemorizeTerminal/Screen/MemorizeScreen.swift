@@ -26,6 +26,8 @@ public final class MemorizeScreen: TerminalProgram {
   /// Cards per row of each board as last drawn, for moving the focus up and down.
   private var columns: [Section: Int] = [:]
   private var isSuspended = false
+  /// When the last frame was drawn, on the time source.
+  private var lastDrawTime = -Double.infinity
   var editor: ThemeEditorState?
 
   /// The smallest terminal the app lays out in; smaller shows a message until enlarged.
@@ -67,7 +69,11 @@ public final class MemorizeScreen: TerminalProgram {
       case .matchismo: matchismoAnimator
       case .set, .statistics: nil
       }
-    if let animator, !isShowingHelp, animator.isAnimating(at: now) {
+    // Also when the last frame drawn was mid-motion: time passes between drawing and this
+    // question, and a motion that ended in between still needs its final frame.
+    if let animator, !isShowingHelp,
+      animator.isAnimating(at: now) || animator.isAnimating(at: lastDrawTime)
+    {
       return .milliseconds(16)
     }
     guard let wake = app.nextWakeup else { return nil }
@@ -105,6 +111,7 @@ public final class MemorizeScreen: TerminalProgram {
     hits.removeAll()
     size = buffer.size
     let now = timeSource.now
+    lastDrawTime = now
     guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
       drawTooSmall(into: &buffer)
       return
