@@ -27,7 +27,11 @@ let package = Package(
       name: "TerminalTestSupport", dependencies: ["TerminalKit"], path: "Tests/TerminalTestSupport"),
     .executableTarget(
       name: "memorize", dependencies: ["CardGames", "Memorize", "TerminalKit", "MemorizeTerminal"]),
-    .executableTarget(name: "memorize-bench", dependencies: ["MemorizeTerminal"]),
+    // Benchmarks; ncurses (libncurses-dev) is the baseline the renderer is measured against.
+    .executableTarget(
+      name: "memorize-bench",
+      dependencies: ["CardGames", "Memorize", "TerminalKit", "MemorizeTerminal", "CNcurses"]),
+    .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
     .testTarget(name: "CardGamesTests", dependencies: ["CardGames"]),
     .testTarget(name: "MemorizeTests", dependencies: ["Memorize"]),
     .testTarget(

@@ -44,6 +44,8 @@ public struct DiffRenderer: Sendable {
   /// The bytes that change the screen from the last rendered frame to `frame`.
   public mutating func render(_ frame: CellBuffer) -> [UInt8] {
     var out: [UInt8] = []
+    // A repaint writes a few bytes per cell; growing the array as we go would copy it often.
+    out.reserveCapacity(previous == nil ? frame.width * frame.height * 4 : 1024)
     let old = previous.flatMap { $0.size == frame.size ? $0 : nil }
     if old == nil {
       // Reset attributes first: erase fills with the current background.
@@ -85,8 +87,9 @@ public struct DiffRenderer: Sendable {
   /// `ESC[?2026l`.
   public static let endSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026l".utf8)
 
-  private mutating func emit(_ cell: Cell, x: Int, y: Int, frameWidth: Int, into out: inout [UInt8])
-  {
+  private mutating func emit(
+    _ cell: borrowing Cell, x: Int, y: Int, frameWidth: Int, into out: inout [UInt8]
+  ) {
     let target = Point(x: x, y: y)
     // The common case in a repaint: the cursor is already there and the style unchanged.
     if cursor != target { Self.appendMove(from: cursor, to: target, into: &out) }
@@ -98,7 +101,8 @@ public struct DiffRenderer: Sendable {
       }
       lastRequestedStyle = cell.style
     }
-    out.append(contentsOf: cell.text.utf8)
+    var text = cell.text
+    text.withUTF8 { out.append(contentsOf: $0) }
     let next = x + cell.width
     // In the last column the terminal sits in a "pending wrap" state: only an absolute move
     // is safe after that, so call the position unknown.

@@ -1,0 +1,93 @@
+/// What to run and how much of it, from the command line.
+struct BenchOptions {
+  var json = false
+  var quick = false
+  /// Repeated runs behind every median, min and max.
+  var runs = 15
+  var frameIterations = 200
+  var flipAnimations = 10
+  var baselineRepeats = 20
+  var decoderRepeats = 40
+  var chooseCount = 200_000
+  var simulationGames = 100_000
+  var launchRuns = 10
+  var idleRuns = 3
+  var idleSeconds = 10.0
+  var sections: Set<String> = Set(Self.allSections)
+  var memorizePath: String?
+  /// Keep the scratch folder (each side's output of the last replay) for inspection.
+  var keepScratch = false
+  /// `--callgrind KIND N`: only render N frames of one kind, for instruction counts.
+  var callgrind: (kind: String, frames: Int)?
+
+  static let allSections = ["render", "ncurses", "input", "model", "simulation", "process"]
+
+  static let usage = """
+    usage: memorize-bench [--json] [--quick] [--runs N] [--only SECTION[,SECTION…]]
+                          [--memorize PATH] [--keep-scratch] [--callgrind full|idle FRAMES]
+      --json       print one JSON object instead of the Markdown table
+      --quick      a short run for CI (fewer runs, games and seconds; same measurements)
+      --runs N     repeated runs behind each median/min/max (default 15, quick 5)
+      --only       any of: \(allSections.joined(separator: ", "))
+      --memorize   the memorize binary to launch (default: next to this one)
+      --keep-scratch  keep what each side wrote in the ncurses comparison, for inspection
+      --callgrind  render FRAMES frames of the 200×60 board and nothing else (see BENCHMARKS.md)
+    """
+
+  struct UsageError: Error {
+    var message: String
+  }
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> BenchOptions {
+    var options = BenchOptions()
+    var runs: Int?
+    var remaining = arguments[...]
+    func value(after flag: String) throws(UsageError) -> String {
+      guard let value = remaining.popFirst() else {
+        throw UsageError(message: "\(flag) needs a value")
+      }
+      return value
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--json": options.json = true
+      case "--quick": options.quick = true
+      case "--runs":
+        guard let count = Int(try value(after: argument)), count > 0 else {
+          throw UsageError(message: "--runs needs a positive whole number")
+        }
+        runs = count
+      case "--only":
+        let chosen = try value(after: argument).split(separator: ",").map(String.init)
+        for name in chosen where !allSections.contains(name) {
+          throw UsageError(message: "unknown section '\(name)'")
+        }
+        options.sections = Set(chosen)
+      case "--memorize": options.memorizePath = try value(after: argument)
+      case "--keep-scratch": options.keepScratch = true
+      case "--callgrind":
+        let kind = try value(after: argument)
+        guard ["full", "idle"].contains(kind), let frames = Int(try value(after: argument)),
+          frames >= 0
+        else { throw UsageError(message: "--callgrind needs full|idle and a frame count") }
+        options.callgrind = (kind, frames)
+      case "-h", "--help": throw UsageError(message: "")
+      default: throw UsageError(message: "unknown argument '\(argument)'")
+      }
+    }
+    if options.quick {
+      options.runs = 5
+      options.frameIterations = 30
+      options.flipAnimations = 2
+      options.baselineRepeats = 3
+      options.decoderRepeats = 10
+      options.chooseCount = 20_000
+      options.simulationGames = 10_000
+      options.launchRuns = 3
+      options.idleRuns = 1
+      options.idleSeconds = 3
+    }
+    if let runs { options.runs = runs }
+    return options
+  }
+}

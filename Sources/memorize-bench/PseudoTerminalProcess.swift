@@ -1,0 +1,172 @@
+import CNcurses
+import Foundation
+import TerminalKit
+
+/// A program running on the slave side of a fresh pseudo-terminal, as if started in a terminal
+/// window: its own session, the pty as controlling terminal and as standard input, output, error.
+final class PseudoTerminalProcess {
+  let pid: pid_t
+  /// The master side: what the program writes comes out here; what we write is its input.
+  let master: Int32
+  /// When `posix_spawn` was called, in monotonic nanoseconds.
+  let launchedAt: UInt64
+  private var isReaped = false
+
+  struct LaunchError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  init(
+    executable: String, arguments: [String], environment: [String: String], size: TerminalSize
+  ) throws(LaunchError) {
+    let master = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master)
+    else { throw LaunchError(description: "no pseudo-terminal: errno \(errno)") }
+    let slavePath = String(cString: name)
+    var window = winsize(
+      ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    // Opened after setsid, without O_NOCTTY, the slave becomes the controlling terminal.
+    posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&actions, 0, 1)
+    posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    let setSessionID: Int32 = 0x80  // POSIX_SPAWN_SETSID, a GNU extension Swift does not import
+    posix_spawnattr_setflags(&attributes, Int16(setSessionID | Int32(POSIX_SPAWN_SETSIGMASK)))
+
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var child: pid_t = 0
+    let launchedAt = monotonicNanoseconds()
+    let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+    guard status == 0 else {
+      Glibc.close(master)
+      throw LaunchError(description: "posix_spawn \(executable): error \(status)")
+    }
+    self.pid = child
+    self.master = master
+    self.launchedAt = launchedAt
+  }
+
+  deinit {
+    stop()
+    Glibc.close(master)
+  }
+
+  /// Reads output until `marker` has appeared or `timeout` seconds pass; returns when it was seen
+  /// (monotonic nanoseconds) and everything read.
+  func read(until marker: [UInt8], timeout: Double) -> (seenAt: UInt64?, output: [UInt8]) {
+    var output: [UInt8] = []
+    let deadline = monotonicNanoseconds() + UInt64(timeout * 1e9)
+    while monotonicNanoseconds() < deadline {
+      let remaining = Int32((deadline - monotonicNanoseconds()) / 1_000_000) + 1
+      guard readAvailable(into: &output, waitingMilliseconds: remaining) else { break }
+      if contains(output, marker) { return (monotonicNanoseconds(), output) }
+    }
+    return (nil, output)
+  }
+
+  /// Reads and counts whatever the program writes for `seconds`, so it never blocks on a full pty.
+  func drain(for seconds: Double) -> Int {
+    var output: [UInt8] = []
+    var total = 0
+    let deadline = monotonicNanoseconds() + UInt64(seconds * 1e9)
+    while monotonicNanoseconds() < deadline {
+      let remaining = Int32((deadline - monotonicNanoseconds()) / 1_000_000) + 1
+      guard readAvailable(into: &output, waitingMilliseconds: remaining) else { break }
+      total += output.count
+      output.removeAll(keepingCapacity: true)
+    }
+    return total
+  }
+
+  /// Types `bytes` into the terminal.
+  func send(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { _ = write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Ends the program with SIGTERM (it restores the terminal on the way out), SIGKILL if it lingers.
+  func stop() {
+    guard !isReaped else { return }
+    kill(pid, SIGTERM)
+    var status: Int32 = 0
+    for _ in 0..<200 {
+      _ = drain(for: 0.01)
+      if waitpid(pid, &status, WNOHANG) == pid {
+        isReaped = true
+        return
+      }
+    }
+    kill(pid, SIGKILL)
+    waitpid(pid, &status, 0)
+    isReaped = true
+  }
+
+  // MARK: - /proc
+
+  /// Resident memory now, in bytes (`VmRSS` in /proc/<pid>/status).
+  var residentBytes: Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else {
+      return nil
+    }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+      let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+      if fields.count >= 2, let kilobytes = Int(fields[1]) { return kilobytes * 1024 }
+    }
+    return nil
+  }
+
+  /// CPU time used so far by all the program's threads, in nanoseconds (from each thread's
+  /// schedstat: /proc/<pid>/stat counts in 10 ms ticks, too coarse for an idle process).
+  var cpuNanoseconds: UInt64? {
+    guard let threads = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
+    else { return nil }
+    var total: UInt64 = 0
+    for thread in threads {
+      guard
+        let text = try? String(
+          contentsOfFile: "/proc/\(pid)/task/\(thread)/schedstat", encoding: .utf8),
+        let first = text.split(separator: " ").first, let nanoseconds = UInt64(first)
+      else { continue }
+      total += nanoseconds
+    }
+    return total
+  }
+
+  // MARK: - Private
+
+  /// Waits up to `waitingMilliseconds` for output and appends what is there; false at end of file.
+  private func readAvailable(into output: inout [UInt8], waitingMilliseconds: Int32) -> Bool {
+    var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+    let ready = poll(&descriptor, 1, max(0, waitingMilliseconds))
+    if ready <= 0 { return ready == 0 || errno == EINTR }
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    let count = chunk.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+    if count <= 0 { return false }  // EIO: the slave side closed
+    output.append(contentsOf: chunk[0..<count])
+    return true
+  }
+
+  private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard haystack.count >= needle.count else { return false }
+    return haystack.withUnsafeBufferPointer { buffer in
+      for start in 0...(buffer.count - needle.count)
+      where buffer[start] == needle[0] && Array(buffer[start..<start + needle.count]) == needle {
+        return true
+      }
+      return false
+    }
+  }
+}
