@@ -50,105 +50,62 @@ public struct LaunchOptions: Equatable, Sendable {
     """
 
   /// A problem with the command line, in one line that names it.
-  public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-
-    public init(message: String) {
-      self.message = message
-    }
-  }
+  public typealias UsageError = LaunchArgumentError
 
   /// Parses `arguments` (without the program name). `--name=value` and `--name value` both work.
   public static func parse(_ arguments: [String]) throws(UsageError) -> LaunchOptions {
     var options = LaunchOptions()
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      var name = argument
-      var attached: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        attached = String(argument[argument.index(after: equals)...])
-      }
-      func value() throws(UsageError) -> String {
-        if let attached { return attached }
-        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-          throw UsageError(message: "\(name) needs a value")
-        }
-        return next
-      }
-      func noValue() throws(UsageError) {
-        if attached != nil { throw UsageError(message: "\(name) takes no value") }
-      }
-      switch name {
-      case "--game":
-        let text = try value()
-        guard let game = GameKind(rawValue: text.lowercased()) else {
-          throw UsageError(
-            message: "--game must be memorize, matchismo or set, not '\(printable(text))'")
-        }
-        options.game = game
-      case "--theme":
-        options.themeName = try value()
-      case "--pairs":
-        let text = try value()
-        guard let pairs = Int(text), pairs >= Theme.minimumPairs, pairs <= 100 else {
-          throw UsageError(
-            message: "--pairs must be a whole number from 2 to 100, not '\(printable(text))'")
-        }
-        options.pairs = pairs
-      case "--seed":
-        let text = try value()
-        guard let seed = UInt64(text) else {
-          throw UsageError(
-            message:
-              "--seed must be a whole number from 0 to \(UInt64.max), not '\(printable(text))'")
-        }
-        options.seed = seed
+    let request = try LaunchRequest.parse(arguments) { (option) throws(UsageError) in
+      switch option.name {
       case "--players":
-        let text = try value()
+        let text = try option.value()
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
           String($0).trimmingWhitespace()
         }
         guard !names.isEmpty, names.allSatisfy({ !$0.isEmpty && $0.count <= 20 }),
-          names.allSatisfy({ printable($0) == $0 })
+          names.allSatisfy({ LaunchRequest.printable($0) == $0 })
         else {
           throw UsageError(
             message:
-              "--players needs names separated by commas, each 1 to 20 characters, not '\(printable(text))'"
+              "--players needs names separated by commas, each 1 to 20 characters, not '\(LaunchRequest.printable(text))'"
           )
         }
         options.playerNames = names
       case "--vs-computer":
-        let text = try value()
+        let text = try option.value()
         guard let level = ComputerLevel(rawValue: text.lowercased()) else {
           let levels = ComputerLevel.allCases.map(\.rawValue).joined(separator: ", ")
           throw UsageError(
-            message: "--vs-computer must be one of \(levels), not '\(printable(text))'")
+            message:
+              "--vs-computer must be one of \(levels), not '\(LaunchRequest.printable(text))'")
         }
         options.computerLevel = level
       case "--time-bonus":
-        try noValue()
+        try option.requireNoValue()
         options.timeBonus = true
       case "--plain":
-        try noValue()
+        try option.requireNoValue()
         options.plain = true
       case "--no-color":
-        try noValue()
+        try option.requireNoValue()
         options.noColor = true
       case "--list-themes":
-        try noValue()
+        try option.requireNoValue()
         options.action = .listThemes
       case "--help", "-h":
-        try noValue()
+        try option.requireNoValue()
         options.action = .help
       case "--version":
-        try noValue()
+        try option.requireNoValue()
         options.action = .version
       default:
-        throw UsageError(message: "unknown option '\(printable(argument))'")
+        throw LaunchRequest.unknownOption(option)
       }
     }
+    options.game = request.game
+    options.themeName = request.themeName
+    options.pairs = request.pairs
+    options.seed = request.seed
     if options.game != nil && options.game != .memorize
       && (options.themeName != nil || options.pairs != nil || options.timeBonus
         || options.players != nil)
@@ -160,16 +117,5 @@ public struct LaunchOptions: Equatable, Sendable {
       throw UsageError(message: "a game seats at most 4 players, not \(players.count)")
     }
     return options
-  }
-
-  /// Control characters in an argument must not reach the terminal through an error message.
-  private static func printable(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.prefix(60).map { scalar in
-          scalar.properties.generalCategory == .control
-            || scalar.properties.generalCategory == .format
-            ? "?" : scalar
-        }))
   }
 }
