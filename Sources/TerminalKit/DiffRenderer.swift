@@ -24,6 +24,9 @@ public struct DiffRenderer: Sendable {
   /// The style (before downgrading) that `currentStyle` was made from, to skip the downgrade
   /// when the next cell asks for the same one.
   private var lastRequestedStyle: Style?
+  /// Reused for every style change, so encoding a frame allocates nothing per cell.
+  private var resetScratch = SGR.Parameters()
+  private var changeScratch = SGR.Parameters()
 
   /// Creates a renderer whose first frame is a full repaint.
   public init(profile: ColorProfile, usesSynchronizedOutput: Bool = true) {
@@ -96,7 +99,8 @@ public struct DiffRenderer: Sendable {
     if cell.style != lastRequestedStyle || currentStyle == nil {
       let style = cell.style.downgraded(to: profile)
       if style != currentStyle {
-        SGR.appendTransition(from: currentStyle, to: style, into: &out)
+        SGR.appendTransition(
+          from: currentStyle, to: style, into: &out, scratch: &resetScratch, &changeScratch)
         currentStyle = style
       }
       lastRequestedStyle = cell.style
@@ -112,26 +116,79 @@ public struct DiffRenderer: Sendable {
   /// Appends the shortest cursor movement from `from` (unknown if `nil`) to `to`.
   ///
   /// Candidates: an absolute CUP; on the same row, CUF forward, CUB back, or CR then CUF; on the
-  /// next row, CR LF then CUF (correct whether or not the tty translates newlines).
+  /// next row, CR LF then CUF (correct whether or not the tty translates newlines). Lengths are
+  /// worked out first and only the winner is written: a repaint moves the cursor thousands of times.
   static func appendMove(from: Point?, to: Point, into out: inout [UInt8]) {
-    var best = absoluteMove(to)
+    enum Move { case absolute, forward, back, carriageReturn, newline }
+    let absoluteLength: Int
+    switch (to.x, to.y) {
+    case (0, 0): absoluteLength = 3
+    case (0, _): absoluteLength = 3 + digits(to.y + 1)
+    default: absoluteLength = 4 + digits(to.y + 1) + digits(to.x + 1)
+    }
+    var best = (move: Move.absolute, length: absoluteLength)
     if let from {
       if from == to { return }
-      var candidates: [[UInt8]] = []
+      func consider(_ move: Move, _ length: Int) {
+        if length < best.length { best = (move, length) }
+      }
       if from.y == to.y {
         if to.x > from.x {
-          candidates.append(forward(to.x - from.x))
+          consider(.forward, forwardLength(to.x - from.x))
         } else {
           let back = from.x - to.x
-          candidates.append(csi(back == 1 ? nil : back, "D"))
-          candidates.append([0x0D] + forward(to.x))
+          consider(.back, back == 1 ? 3 : 3 + digits(back))
+          consider(.carriageReturn, 1 + forwardLength(to.x))
         }
       } else if to.y == from.y + 1 {
-        candidates.append([0x0D, 0x0A] + forward(to.x))
+        consider(.newline, 2 + forwardLength(to.x))
       }
-      for candidate in candidates where candidate.count < best.count { best = candidate }
     }
-    out.append(contentsOf: best)
+    switch best.move {
+    case .absolute:
+      out.append(0x1B)
+      out.append(UInt8(ascii: "["))
+      if to.x != 0 || to.y != 0 {
+        appendDecimal(to.y + 1, to: &out)
+        if to.x != 0 {
+          out.append(UInt8(ascii: ";"))
+          appendDecimal(to.x + 1, to: &out)
+        }
+      }
+      out.append(UInt8(ascii: "H"))
+    case .forward:
+      appendForward(to.x - from!.x, to: &out)
+    case .back:
+      let back = from!.x - to.x
+      out.append(0x1B)
+      out.append(UInt8(ascii: "["))
+      if back != 1 { appendDecimal(back, to: &out) }
+      out.append(UInt8(ascii: "D"))
+    case .carriageReturn:
+      out.append(0x0D)
+      appendForward(to.x, to: &out)
+    case .newline:
+      out.append(0x0D)
+      out.append(0x0A)
+      appendForward(to.x, to: &out)
+    }
+  }
+
+  private static func digits(_ value: Int) -> Int {
+    value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : String(value).count
+  }
+
+  /// Bytes of a CUF by `columns`: none for zero, `ESC[C` for one.
+  private static func forwardLength(_ columns: Int) -> Int {
+    columns == 0 ? 0 : columns == 1 ? 3 : 3 + digits(columns)
+  }
+
+  private static func appendForward(_ columns: Int, to out: inout [UInt8]) {
+    guard columns > 0 else { return }
+    out.append(0x1B)
+    out.append(UInt8(ascii: "["))
+    if columns != 1 { appendDecimal(columns, to: &out) }
+    out.append(UInt8(ascii: "C"))
   }
 
   /// The same movement as a string (for tests and debugging).
@@ -141,45 +198,10 @@ public struct DiffRenderer: Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// CUP: `ESC[H`, `ESC[rowH` or `ESC[row;columnH`, 1-based.
-  private static func absoluteMove(_ to: Point) -> [UInt8] {
-    switch (to.x, to.y) {
-    case (0, 0): return csi(nil, "H")
-    case (0, _): return csi(to.y + 1, "H")
-    default:
-      var bytes = csi(to.y + 1, ";")
-      bytes.removeLast()
-      bytes.append(UInt8(ascii: ";"))
-      appendDecimal(to.x + 1, to: &bytes)
-      bytes.append(UInt8(ascii: "H"))
-      return bytes
-    }
-  }
-
-  /// Cursor forward by `columns` (CUF); nothing for zero.
-  private static func forward(_ columns: Int) -> [UInt8] {
-    switch columns {
-    case 0: []
-    case 1: csi(nil, "C")
-    default: csi(columns, "C")
-    }
-  }
-
-  /// `ESC [ n final`, or `ESC [ final` without a number.
-  private static func csi(_ number: Int?, _ final: Unicode.Scalar) -> [UInt8] {
-    var bytes: [UInt8] = [0x1B, UInt8(ascii: "[")]
-    if let number { appendDecimal(number, to: &bytes) }
-    bytes.append(UInt8(final.value))
-    return bytes
-  }
-
   private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-    var digits: [UInt8] = []
-    var rest = max(0, value)
-    repeat {
-      digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
-    } while rest > 0
-    bytes.append(contentsOf: digits.reversed())
+    let value = max(0, value)
+    if value >= 10 { appendDecimal(value / 10, to: &bytes) }
+    bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
   }
+
 }

@@ -61,12 +61,22 @@ enum SGR {
   /// Either the differences alone (`22`, `39`, …) or a reset followed by all of `new`,
   /// whichever is shorter; both styles must already be downgraded to the profile.
   static func appendTransition(from old: Style?, to new: Style, into out: inout [UInt8]) {
-    if let old, old == new { return }
     var reset = Parameters()
+    var changes = Parameters()
+    appendTransition(from: old, to: new, into: &out, scratch: &reset, &changes)
+  }
+
+  /// The same, reusing two scratch parameter lists so a repaint allocates nothing per change.
+  static func appendTransition(
+    from old: Style?, to new: Style, into out: inout [UInt8],
+    scratch reset: inout Parameters, _ changes: inout Parameters
+  ) {
+    if let old, old == new { return }
+    reset.bytes.removeAll(keepingCapacity: true)
+    changes.bytes.removeAll(keepingCapacity: true)
     reset.add(0)
     addAll(of: new, to: &reset)
     guard let old else { return append(reset, to: &out) }
-    var changes = Parameters()
     if (old.isBold && !new.isBold) || (old.isDim && !new.isDim) {
       // 22 turns off both bold and dim; turn back on whichever stays.
       changes.add(22)
