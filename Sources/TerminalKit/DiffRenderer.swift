@@ -105,8 +105,7 @@ public struct DiffRenderer: Sendable {
       }
       lastRequestedStyle = cell.style
     }
-    var text = cell.text
-    text.withUTF8 { out.append(contentsOf: $0) }
+    cell.glyph.appendUTF8(to: &out)
     let next = x + cell.width
     // In the last column the terminal sits in a "pending wrap" state: only an absolute move
     // is safe after that, so call the position unknown.
