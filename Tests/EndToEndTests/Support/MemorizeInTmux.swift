@@ -23,13 +23,16 @@ final class MemorizeInTmux {
     var screen: Screen
   }
 
-  init(arguments: [String], width: Int = 80, height: Int = 24, term: String = "xterm-256color")
-    throws
-  {
+  /// - Parameter environment: variables to set or override for the program (a locale, say).
+  init(
+    arguments: [String], width: Int = 80, height: Int = 24, term: String = "xterm-256color",
+    environment: [String: String] = [:]
+  ) throws {
     folder = try TemporaryFolder()
     let memorize = try Executables.memorize()
     var script = "#!/bin/sh\n"
-    for (name, value) in folder.programEnvironment(term: term).sorted(by: { $0.key < $1.key }) {
+    let programEnvironment = folder.programEnvironment(term: term).merging(environment) { $1 }
+    for (name, value) in programEnvironment.sorted(by: { $0.key < $1.key }) {
       script += "export \(name)=\(shellQuoted(value))\n"
     }
     script += """
