@@ -287,3 +287,23 @@ extension CellBuffer {
   /// The rows as strings.
   var snapshotLines: [String] { (0..<height).map { text(inRow: $0) } }
 }
+
+@Suite("Focus into a short last row")
+struct ShortRowFocusTests {
+  @Test("Down from a column the short last row lacks lands on its last card")
+  func downIntoShortRow() throws {
+    let fixture = ScreenFixture(.small) { app in
+      app.startMemorize(theme: .halloween, pairs: 8, seed: 3)
+    }
+    fixture.draw()
+    let first = try #require(fixture.screen.hits.rect(of: .card(0)))
+    let perRow = (0..<16).prefix { fixture.screen.hits.rect(of: .card($0))?.y == first.y }.count
+    #expect(perRow == 7)  // 16 cards: rows of 7, 7 and 2
+    for _ in 0..<(perRow + 5) { fixture.press(.right) }
+    #expect(fixture.screen.cardFocus[.memorize] == 12)
+    fixture.press(.down)
+    #expect(fixture.screen.cardFocus[.memorize] == 15)
+    fixture.press(.down)
+    #expect(fixture.screen.cardFocus[.memorize] == 15)
+  }
+}

@@ -372,7 +372,12 @@ public final class MemorizeScreen: TerminalProgram {
     let perRow = max(1, columns[section] ?? 1)
     let current = min(cardFocus[section] ?? 0, count - 1)
     let target = current + step.dx + step.dy * perRow
-    if (0..<count).contains(target) { cardFocus[section] = target }
+    if (0..<count).contains(target) {
+      cardFocus[section] = target
+    } else if step.dy > 0, current / perRow < (count - 1) / perRow {
+      // Down into a shorter last row: land on its last card rather than not moving at all.
+      cardFocus[section] = count - 1
+    }
   }
 
   private var isChooserFocused: Bool {
