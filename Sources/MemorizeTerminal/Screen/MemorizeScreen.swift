@@ -29,6 +29,7 @@ public final class MemorizeScreen: TerminalProgram {
   /// When the last frame was drawn, on the time source.
   private var lastDrawTime = -Double.infinity
   var editor: ThemeEditorState?
+  var playersSetup: PlayersSetupState?
 
   /// The smallest terminal the app lays out in; smaller shows a message until enlarged.
   public static let minimumSize = TerminalSize(width: 40, height: 12)
@@ -95,6 +96,7 @@ public final class MemorizeScreen: TerminalProgram {
         return .continue
       }
       if editor != nil { return handleEditorKey(press) }
+      if playersSetup != nil { return handlePlayersKey(press) }
       return handleKey(press)
     case .mouse(let mouse):
       return handleMouse(mouse)
@@ -147,6 +149,9 @@ public final class MemorizeScreen: TerminalProgram {
     TabBar(palette: palette).draw(
       selected: app.section, in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1),
       hits: &hits, into: &buffer)
+    if let playersSetup {
+      drawPlayersSetup(playersSetup, in: content, into: &buffer)
+    }
     if let editor {
       drawEditor(editor, in: content, into: &buffer)
     }
@@ -396,6 +401,7 @@ public final class MemorizeScreen: TerminalProgram {
       case .character("e"): openEditor(forRow: chooserRow)
       case .character("+"), .character("a"): addTheme()
       case .character("*"): startOnRandomTheme()
+      case .character("p"): openPlayersSetup()
       case .character("n"): openFocusedTheme()
       case .escape, .backspace:
         if app.memorize != nil && !app.isSideBySide { app.openTheme(id: app.memorize!.theme.id) }
@@ -420,6 +426,7 @@ public final class MemorizeScreen: TerminalProgram {
     case .character("n"): game.newGame()
     case .character("s"): game.shuffle()
     case .character("i"): game.hint()
+    case .character("p"): openPlayersSetup()
     case .character("t"), .escape, .backspace:
       pane = .chooser
       if !app.isSideBySide { app.showChooser() }
@@ -457,6 +464,7 @@ public final class MemorizeScreen: TerminalProgram {
       cardFocus[.set] = min(index, max(0, game.cardsInPlay.count - 1))
     case .character("d"): game.dealThreeMore()
     case .character("i"): game.hint()
+    case .character("p"): openPlayersSetup()
     case .character("n"): game.newGame()
     default: break
     }
@@ -490,6 +498,7 @@ public final class MemorizeScreen: TerminalProgram {
     }
     guard let target = hits.target(at: mouse.position) else { return .continue }
     if editor != nil { return handleEditorClick(target) }
+    if playersSetup != nil { return .continue }
     perform(target)
     return .continue
   }
@@ -543,6 +552,7 @@ public final class MemorizeScreen: TerminalProgram {
     case .hint: app.set.hint()
     case .restyle: restyleWithFocusedTheme()
     case .randomTheme: startOnRandomTheme()
+    case .players: openPlayersSetup()
     case .editTheme: openEditor(forRow: chooserRow)
     case .addTheme: addTheme()
     case .dismissNotice: app.dismissNotices()

@@ -26,6 +26,8 @@ public enum ScreenButton: Hashable, Sendable {
   case restyle
   /// A new game on a random theme, as the assignment's new game does (unpins the theme).
   case randomTheme
+  /// The players panel: who sits at the table for the next game.
+  case players
   case editTheme
   case addTheme
   case dismissNotice

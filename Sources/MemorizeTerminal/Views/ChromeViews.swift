@@ -94,6 +94,7 @@ struct HelpOverlay {
     "[ and ]             Matchismo: scrub the history",
     "i                   hint (solo Memorize, Set)",
     "s                   shuffle the cards (Memorize)",
+    "p                   players: people and computer opponents",
     "d                   Set: deal three more",
     "Tab, Shift-Tab, 1-4 switch section",
     "Mouse               click a card, tab or button",

@@ -16,7 +16,9 @@ struct ThemeChooserView {
     guard area.height >= 3, area.width >= 12 else { return }
     buffer.put(
       "Themes", x: area.x + 1, y: area.y, style: Style(bold: true), clip: area)
-    let listArea = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 2)
+    let buttonLines = area.width < 45 ? 2 : 1
+    let listArea = Rect(
+      x: area.x, y: area.y + 1, width: area.width, height: area.height - 1 - buttonLines)
     // Scroll so the focused row stays visible.
     let visibleRows = listArea.height
     let focus = focusedRow ?? 0
@@ -59,24 +61,26 @@ struct ThemeChooserView {
       }
       hits.add(row, .themeRow(index))
     }
+    // The buttons flow left to right, onto a second line when the pane is narrow.
     let buttons = ButtonView(palette: palette)
+    let items: [(String, ScreenButton, Bool)] = [
+      ("+ New", .addTheme, true), ("Edit", .editTheme, true),
+      ("Restyle", .restyle, currentThemeID != nil), ("Random", .randomTheme, true),
+      ("Players", .players, true),
+    ]
+    let totalWidth = items.reduce(1) { $0 + DisplayWidth.of($1.0) + 3 }
     var x = area.x + 1
-    let y = area.maxY - 1
-    x =
-      buttons.draw(
-        "+ New", at: Point(x: x, y: y), target: .addTheme, clip: area, hits: &hits, into: &buffer)
-      + 1
-    x =
-      buttons.draw(
-        "Edit", at: Point(x: x, y: y), target: .editTheme, clip: area, hits: &hits, into: &buffer)
-      + 1
-    x =
-      buttons.draw(
-        "Restyle", at: Point(x: x, y: y), target: .restyle, enabled: currentThemeID != nil,
-        clip: area, hits: &hits, into: &buffer) + 1
-    buttons.draw(
-      "Random", at: Point(x: x, y: y), target: .randomTheme, clip: area, hits: &hits,
-      into: &buffer)
+    var y = totalWidth > area.width ? area.maxY - 2 : area.maxY - 1
+    for (label, target, enabled) in items {
+      if x + DisplayWidth.of(label) + 2 > area.maxX {
+        x = area.x + 1
+        y += 1
+      }
+      x =
+        buttons.draw(
+          label, at: Point(x: x, y: y), target: target, enabled: enabled, clip: area, hits: &hits,
+          into: &buffer) + 1
+    }
   }
 
   /// "8 pairs": what a game on `theme` deals.

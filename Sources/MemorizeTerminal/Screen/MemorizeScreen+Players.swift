@@ -1,0 +1,105 @@
+import CardGames
+import Memorize
+import TerminalKit
+
+/// The players panel: choose who sits at the table (people by name, computer players by level)
+/// and start a new Memorize game with them.
+extension MemorizeScreen {
+  func openPlayersSetup() {
+    playersSetup = PlayersSetupState(players: app.memorize?.players ?? [])
+  }
+
+  func handlePlayersKey(_ press: KeyPress) -> LoopAction {
+    guard var state = playersSetup else { return .continue }
+    if press.key == .character("c") && press.modifiers == .control { return .quit }
+    state.message = nil
+    switch press.key {
+    case .escape:
+      playersSetup = nil
+      return .continue
+    case .up:
+      state.move(by: -1)
+    case .down, .tab:
+      state.move(by: 1)
+    case .left:
+      state.cycleKind(by: -1)
+    case .right:
+      state.cycleKind(by: 1)
+    case .backspace:
+      state.deleteBackward()
+    case .delete:
+      state.removeFocusedSeat()
+    case .enter:
+      switch state.row {
+      case .add:
+        state.addSeat()
+      case .seat:
+        state.move(by: 1)
+      case .start:
+        switch state.players() {
+        case .success(let players):
+          startGame(with: players)
+          playersSetup = nil
+          return .continue
+        case .failure(let problem):
+          state.message = problem.description
+        }
+      }
+    case .character(let character) where press.modifiers.isSubset(of: [.shift]):
+      state.type(character)
+    default:
+      break
+    }
+    playersSetup = state
+    return .continue
+  }
+
+  /// Deals a new game on the focused (or current) theme for `players`, and shows it.
+  private func startGame(with players: [Player]) {
+    let themes = app.themes.themes
+    let theme =
+      app.memorize?.theme
+      ?? (themes.indices.contains(chooserRow) ? themes[chooserRow] : themes.first)
+      ?? .halloween
+    app.startMemorize(theme: theme, players: players)
+    app.showGame()
+    pane = .board
+  }
+
+  func drawPlayersSetup(_ state: PlayersSetupState, in area: Rect, into buffer: inout CellBuffer) {
+    let width = min(area.width - 2, 56)
+    let height = min(area.height, state.rows.count + 6)
+    let box = Rect(
+      x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2,
+      width: width, height: height)
+    buffer.fill(area)
+    buffer.drawBox(box, border: .rounded, style: Style(foreground: palette.focus), title: "Players")
+    let inner = box.inset(by: 1)
+    var y = inner.y
+    for row in state.rows {
+      let focused = row == state.row
+      let marker = focused ? "› " : "  "
+      let style = focused ? Style(bold: true, reverse: !palette.usesColor) : Style()
+      let text: String
+      switch row {
+      case .seat(let index):
+        let seat = state.seats[index]
+        let name = seat.kind == .person ? seat.name + (focused ? "▏" : "") : "Computer"
+        text = "\(index + 1). \(name)  ◀ \(seat.kind.label) ▶"
+      case .add:
+        text = "+ Add a seat"
+      case .start:
+        text = "Start a new game"
+      }
+      buffer.put(marker + text, x: inner.x, y: y, style: style, clip: inner)
+      y += 1
+    }
+    if let message = state.message {
+      buffer.put(
+        message, x: inner.x + 2, y: y + 1, style: Style(foreground: palette.notice), clip: inner)
+    }
+    buffer.put(
+      "↑↓ seat · type a name · ←→ person/computer · Del remove · Esc close",
+      x: inner.x + 1, y: inner.maxY - 1, style: Style(foreground: palette.muted), clip: inner)
+  }
+}

@@ -1,0 +1,75 @@
+import CardGames
+import Memorize
+import TerminalKit
+import Testing
+
+@testable import MemorizeTerminal
+
+@Suite("Players panel")
+struct PlayersSetupTests {
+  @Test("p opens the panel; a named person and a computer opponent start a new game")
+  func seatATable() throws {
+    let fixture = ScreenFixture(.small) { app in
+      app.startMemorize(theme: .halloween, pairs: 4, seed: 3)
+    }
+    fixture.draw()
+    fixture.press(.character("p"))
+    #expect(fixture.screen.playersSetup?.seats == [.init(name: "You", kind: .person)])
+    #expect(fixture.screen.playersSetup?.row == .start)
+    // Rename the seat: up to it, erase "You", type "Ana".
+    fixture.press(.up)
+    fixture.press(.up)
+    #expect(fixture.screen.playersSetup?.row == .seat(0))
+    for _ in 0..<3 { fixture.press(.backspace) }
+    for character in "Ana" { fixture.press(.character(character)) }
+    // Add a seat and make it a computer player of level "good".
+    fixture.press(.down)
+    fixture.press(.enter)
+    #expect(fixture.screen.playersSetup?.row == .seat(1))
+    fixture.press(.right)
+    fixture.press(.right)
+    #expect(fixture.screen.playersSetup?.seats[1].kind == .computer(.good))
+    fixture.draw()
+    fixture.press(.down)
+    fixture.press(.down)
+    #expect(fixture.screen.playersSetup?.row == .start)
+    fixture.press(.enter)
+    #expect(fixture.screen.playersSetup == nil)
+    let game = try #require(fixture.app.memorize)
+    #expect(game.players.map(\.name) == ["Ana", "Computer (good)"])
+    #expect(game.players.map(\.computerLevel) == [nil, .good])
+    #expect(game.flipCount == 0)
+    #expect(game.theme.id == "halloween")
+    #expect(fixture.app.isMemorizeGameOnScreen)
+  }
+
+  @Test("A person needs a name; Delete removes a seat but never the last; Esc closes")
+  func validation() {
+    let fixture = ScreenFixture(.small)
+    fixture.draw()
+    fixture.press(.character("p"))
+    fixture.press(.up)
+    fixture.press(.up)
+    for _ in 0..<3 { fixture.press(.backspace) }
+    fixture.press(.down)
+    fixture.press(.down)
+    fixture.press(.enter)
+    #expect(fixture.screen.playersSetup?.message == "Seat 1 needs a name.")
+    #expect(fixture.app.memorize == nil)
+    fixture.press(.up)
+    fixture.press(.up)
+    fixture.press(.delete)
+    #expect(fixture.screen.playersSetup?.seats.count == 1)
+    fixture.press(.escape)
+    #expect(fixture.screen.playersSetup == nil)
+  }
+
+  @Test("At most four seats")
+  func fourSeats() {
+    var state = PlayersSetupState(players: [])
+    for _ in 0..<5 { state.addSeat() }
+    #expect(state.seats.count == 4)
+    #expect(!state.rows.contains(.add))
+    #expect(state.seats.map(\.name) == ["You", "Player 2", "Player 3", "Player 4"])
+  }
+}
