@@ -68,6 +68,10 @@ struct CardDescriptionTests {
       CardDescription.memorize(position: 5, content: "🎃", isFaceUp: true, isMatched: true)
         == "Card 5, matched")
     #expect(
+      CardDescription.memorize(
+        position: 5, content: "🎃", isFaceUp: false, isMatched: false, isHinted: true)
+        == "Card 5, face down, hinted")
+    #expect(
       CardDescription.playingCard(position: 2, title: "J♥", isChosen: false, isMatched: false)
         == "Card 2, face down")
   }
@@ -82,9 +86,24 @@ struct WindowOptionsTests {
     #expect(try WindowOptions.parse(["--game", "set"]).game == .set)
   }
 
+  @Test func seatsPlayersAndAComputerOpponent() throws {
+    let options = try WindowOptions.parse(["--players", " Ana , Ben", "--vs-computer=GOOD"])
+    let players = try #require(options.players)
+    #expect(players.map(\.name) == ["Ana", "Ben", "Computer (good)"])
+    #expect(players.map(\.computerLevel) == [nil, nil, .good])
+    #expect(options.startsNewMemorizeGame)
+
+    let solo = try WindowOptions.parse(["--vs-computer", "perfect"])
+    #expect(solo.players?.map(\.name) == ["You", "Computer (perfect)"])
+    #expect(try WindowOptions.parse(["--seed", "3"]).players == nil)
+  }
+
   @Test(arguments: [
     ["--pairs", "1"], ["--seed", "x"], ["--game", "poker"], ["--bogus"], ["--seed"],
-    ["--game", "set", "--theme", "Animals"],
+    ["--game", "set", "--theme", "Animals"], ["--players", "Ana,,Ben"], ["--players", ""],
+    ["--players", "A very long name indeed, Ben"], ["--vs-computer", "genius"],
+    ["--players", "A,B,C,D,E"], ["--players", "A,B,C,D", "--vs-computer", "good"],
+    ["--game", "set", "--vs-computer", "good"], ["--players"],
   ])
   func refusesBadFlags(arguments: [String]) {
     #expect(throws: WindowOptions.UsageError.self) { try WindowOptions.parse(arguments) }

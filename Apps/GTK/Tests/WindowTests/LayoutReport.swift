@@ -21,6 +21,10 @@ struct LayoutReport {
   var chooser: Rect?
   var game: Rect?
   var back: Rect?
+  /// The players row, shown when more than one player is seated.
+  var players: Rect?
+  /// Each seat in the players row that is showing, in turn order.
+  var seats: [Rect] = []
   var rows: [String: Rect] = [:]
   var cards: [Rect] = []
 
@@ -40,6 +44,9 @@ struct LayoutReport {
       case "chooser": chooser = words.count > 1 ? Self.rect(words[1]) : nil
       case "game": game = words.count > 1 ? Self.rect(words[1]) : nil
       case "back": back = words.count > 1 ? Self.rect(words[1]) : nil
+      case "players": players = words.count > 1 ? Self.rect(words[1]) : nil
+      case "seat" where words.count > 2:
+        if let rect = Self.rect(words[2]) { seats.append(rect) }
       case "row" where words.count > 2: rows[words[1]] = Self.rect(words[2])
       case "card" where words.count > 2:
         if let rect = Self.rect(words[2]) { cards.append(rect) }

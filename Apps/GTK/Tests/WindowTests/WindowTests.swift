@@ -8,6 +8,8 @@ private enum Colors {
   static let halloweenBack = Screenshot.Color(hex: 0xF28C28)
   static let cardFace = Screenshot.Color(hex: 0xFFFEF8)
   static let board = Screenshot.Color(hex: 0xE4E9F0)
+  /// Behind the name of the player to move (`Palette.toMove`).
+  static let toMove = Screenshot.Color(hex: 0x1A5FC8)
 }
 
 /// The cards the app deals for `--seed seed --theme Halloween`, worked out with the same view
@@ -141,8 +143,53 @@ struct WindowTests {
     process.waitUntilExit()
     #expect(process.terminationStatus == 2)
     let lines = text.split(separator: "\n")
-    #expect(lines.count == 2)
+    #expect(lines.count >= 2)
     #expect(lines.first?.hasPrefix("memorize-gtk: --pairs must be") == true)
-    #expect(lines.last?.hasPrefix("usage: memorize-gtk") == true)
+    #expect(lines.dropFirst().first?.hasPrefix("usage: memorize-gtk") == true)
+    #expect(lines.dropFirst().allSatisfy { !$0.hasPrefix("memorize-gtk:") }, "one error line")
+  }
+
+  @Test func theComputerOpponentTakesItsTurnByItself() throws {
+    var theme = Theme.halloween
+    theme.pairs = .fixed(3)
+    let seed: UInt64 = 5
+    let deal = EmojiMemoryGame(
+      theme: theme, seed: seed, timeSource: ManualTimeSource(), statistics: Statistics()
+    ).cards.map(\.content)
+    let other = try #require(deal.indices.first { deal[$0] != deal[0] })
+    let app = try RunningApp([
+      "--theme", "Halloween", "--pairs", "3", "--seed", "\(seed)", "--vs-computer", "perfect",
+    ])
+    let layout = try app.layout { $0.cards.count == 6 && $0.seats.count == 2 }
+    let origin = try app.windowOrigin()
+    let cards = layout.cards.map { $0.offset(by: origin) }
+    let seats = layout.seats.map { $0.offset(by: origin) }
+    #expect(layout.players != nil)
+
+    // The players row: "You" first, highlighted as the player to move; every card face down.
+    #expect(
+      try app.screenUntil { shot in
+        shot.fraction(of: Colors.toMove, in: seats[0]) > 0.4
+          && shot.fraction(of: Colors.toMove, in: seats[1]) < 0.1
+          && cards.allSatisfy { shot.fraction(of: Colors.halloweenBack, in: $0) > 0.8 }
+      }, "the players row marks the player to move")
+
+    // A deliberate mismatch passes the turn to the computer.
+    try app.click(layout.cards[0])
+    #expect(
+      try app.screenUntil { shot in shot.fraction(of: Colors.cardFace, in: cards[0]) > 0.5 })
+    try app.click(layout.cards[other])
+    #expect(
+      try app.screenUntil { shot in
+        [0, other].allSatisfy { shot.fraction(of: Colors.cardFace, in: cards[$0]) > 0.5 }
+          && shot.fraction(of: Colors.toMove, in: seats[1]) > 0.4
+      }, "both chosen cards show their faces and the computer's seat is to move")
+
+    // Nobody clicks again: the computer turns a card of its own at a human pace.
+    let untouched = cards.indices.filter { $0 != 0 && $0 != other }
+    #expect(
+      try app.screenUntil(seconds: 15) { shot in
+        untouched.contains { shot.fraction(of: Colors.cardFace, in: cards[$0]) > 0.5 }
+      }, "the computer turns a card by itself")
   }
 }

@@ -27,6 +27,14 @@ enum CardArt {
       width: max(1, rect.width * 0.015))
   }
 
+  /// The outline of a card a hint points at, over whichever side shows.
+  static func hintOutline(_ canvas: Canvas, _ rect: Rect) {
+    let width = max(3, rect.width * 0.07)
+    canvas.stroke(
+      inset(rect, by: width / 2), radius: cornerRadius(for: rect), color: Palette.hinted,
+      width: width)
+  }
+
   /// A playing card face: rank and suit large in the middle and small in the corners.
   static func playingCardFace(_ canvas: Canvas, _ rect: Rect, title: String, isRed: Bool) {
     let radius = cornerRadius(for: rect)

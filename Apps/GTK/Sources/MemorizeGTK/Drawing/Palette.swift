@@ -15,6 +15,8 @@ nonisolated public enum Palette {
   public static let selected = RGBAColor(red8: 0x1A, green8: 0x73, blue8: 0xE8)
   public static let matched = RGBAColor(red8: 0x2E, green8: 0xA0, blue8: 0x43)
   public static let mismatched = RGBAColor(red8: 0xD9, green8: 0x30, blue8: 0x25)
+  /// Behind the name of the player to move in the players row.
+  public static let toMove = RGBAColor(red8: 0x1A, green8: 0x5F, blue8: 0xC8)
   public static let hinted = RGBAColor(red8: 0xF2, green8: 0xB1, blue8: 0x1B)
 
   /// The three colours of Set symbols.

@@ -57,6 +57,30 @@ enum Widgets {
     }
   }
 
+  /// Adds or removes a CSS class.
+  static func setClass(_ widget: Widget, _ name: String, _ on: Bool) {
+    if (gtk_widget_has_css_class(widget, name) != 0) != on {
+      if on {
+        gtk_widget_add_css_class(widget, name)
+      } else {
+        gtk_widget_remove_css_class(widget, name)
+      }
+    }
+  }
+
+  /// Sets the name a screen reader reads, only when it changed (each change is announced).
+  static func setAccessibleLabel(_ widget: Widget, _ label: String) {
+    let key = "memorize-accessible-label"
+    let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
+    if let data = g_object_get_data(object, key),
+      String(cString: data.assumingMemoryBound(to: CChar.self)) == label
+    {
+      return
+    }
+    g_object_set_data_full(object, key, g_strdup(label), g_free)
+    memorize_set_accessible_label(widget, label)
+  }
+
   static func margins(_ widget: Widget, _ value: Int32) {
     gtk_widget_set_margin_top(widget, value)
     gtk_widget_set_margin_bottom(widget, value)

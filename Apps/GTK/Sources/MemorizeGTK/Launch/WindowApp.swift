@@ -63,7 +63,7 @@ public enum WindowApp {
     app.apply(
       LaunchRequest(
         game: options.game, themeName: options.themeName, pairs: options.pairs,
-        seed: options.seed))
+        seed: options.seed, players: options.players))
   }
 }
 

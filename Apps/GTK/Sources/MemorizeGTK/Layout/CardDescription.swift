@@ -2,12 +2,14 @@
 ///
 /// A face-down card never gives its face away, or the game would be over before it began.
 nonisolated public enum CardDescription {
-  /// "Card 5, face down", "Card 5, 🎃", "Card 5, matched" (positions count from 1).
-  public static func memorize(position: Int, content: String, isFaceUp: Bool, isMatched: Bool)
-    -> String
-  {
+  /// "Card 5, face down", "Card 5, 🎃", "Card 5, matched" (positions count from 1); a card a
+  /// hint points at adds ", hinted".
+  public static func memorize(
+    position: Int, content: String, isFaceUp: Bool, isMatched: Bool, isHinted: Bool = false
+  ) -> String {
     if isMatched { return "Card \(position), matched" }
-    return isFaceUp ? "Card \(position), \(content)" : "Card \(position), face down"
+    let text = isFaceUp ? "Card \(position), \(content)" : "Card \(position), face down"
+    return isHinted ? text + ", hinted" : text
   }
 
   /// A Matchismo card: "Card 3, face down", "Card 3, J♥, chosen", "Card 3, J♥, matched".

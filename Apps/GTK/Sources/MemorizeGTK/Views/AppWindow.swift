@@ -28,6 +28,7 @@ public final class AppWindow {
   private var split = SplitLayout()
   private var wakeup: ScheduledTimeout?
   private var editor: ThemeEditor?
+  private var playersDialog: PlayersDialog?
   private var help: Widget?
   private var probe: LayoutProbe?
 
@@ -160,6 +161,12 @@ public final class AppWindow {
       case GDK_KEY_n where control, GDK_KEY_N where control:
         newGame()
         return true
+      case GDK_KEY_h where control, GDK_KEY_H where control:
+        guard app.section == .memorize, let game = app.memorize, game.isHintAvailable else {
+          return false
+        }
+        game.hint()
+        return true
       case GDK_KEY_q where control, GDK_KEY_Q where control:
         close()
         return true
@@ -178,6 +185,7 @@ public final class AppWindow {
     }
     gtk_widget_add_controller(window, keys)
     memorizePage.onEditTheme = { [unowned self] id in editTheme(id) }
+    memorizePage.onChoosePlayers = { [unowned self] in choosePlayers() }
   }
 
   private func newGame() {
@@ -212,6 +220,19 @@ public final class AppWindow {
     Widgets.isRendering = true
     editor.present()
     Widgets.isRendering = false
+  }
+
+  private func choosePlayers() {
+    if let playersDialog {
+      playersDialog.present()
+      return
+    }
+    let dialog = PlayersDialog(app: app, parent: window)
+    dialog.onClose = { [unowned self, unowned dialog] in
+      if playersDialog === dialog { playersDialog = nil }
+    }
+    playersDialog = dialog
+    dialog.present()
   }
 
   private func showHelp() {
@@ -324,6 +345,10 @@ public final class AppWindow {
       .placeholder { color: alpha(currentColor, 0.55); }
       .error { color: #C01C28; }
       .numeric { font-feature-settings: "tnum"; margin: 0 6px; }
+      .seat { padding: 3px 12px; border-radius: 999px; background-color: alpha(currentColor, 0.08); }
+      .seat.to-move { background-color: \(Palette.css(Palette.toMove)); color: #FFFFFF; font-weight: bold; }
+      .seat.winner { background-color: \(Palette.css(Palette.matched)); color: #FFFFFF; font-weight: bold; }
+      .outcome { font-weight: bold; font-size: 1.15em; }
       """
     gtk_css_provider_load_from_data(provider, css, -1)
     gtk_style_context_add_provider_for_display(
@@ -339,6 +364,8 @@ enum HelpText {
     Tab / Shift+Tab, arrow keys   move between cards
     Space or Enter                choose the focused card
     Ctrl+N                        new game
+    Ctrl+H                        hint: outline a pair you have seen (solo games, a point)
+    Players…                      seat 1–4 people or computer players for a new game
     Ctrl+Page Up / Page Down      previous / next section
     F1                            this help
     Ctrl+Q                        quit (games are saved as you play)

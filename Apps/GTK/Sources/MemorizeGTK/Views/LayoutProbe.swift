@@ -42,6 +42,12 @@ final class LayoutProbe {
     lines.append("chooser \(bounds(of: memorizePage.chooserPane))")
     lines.append("game \(bounds(of: memorizePage.gamePane))")
     lines.append("back \(bounds(of: memorizePage.backButton))")
+    lines.append("players \(bounds(of: memorizePage.playersBar))")
+    lines.append("hint \(bounds(of: memorizePage.hintButton))")
+    lines.append("players-button \(bounds(of: memorizePage.playersButton))")
+    for (index, seat) in memorizePage.seatLabels.enumerated() {
+      lines.append("seat \(index) \(bounds(of: seat))")
+    }
     for row in memorizePage.rows {
       lines.append("row \(row.id) \(bounds(of: row.widget))")
     }

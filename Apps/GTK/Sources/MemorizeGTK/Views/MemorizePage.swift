@@ -11,7 +11,13 @@ final class MemorizePage {
   let chooserPane: Widget
   let gamePane: Widget
   let backButton: Widget
+  /// The row of seats above the board, shown when more than one player is seated.
+  let playersBar: Widget
+  let hintButton: Widget
+  let playersButton: Widget
   var onEditTheme: (Theme.ID) -> Void = { _ in }
+  /// Opens the Players dialog to seat a new table.
+  var onChoosePlayers: () -> Void = {}
   /// The chooser rows in theme order, for the test probe.
   private(set) var rows: [(id: Theme.ID, widget: Widget)] = []
 
@@ -25,6 +31,9 @@ final class MemorizePage {
   private var shownThemes: [String] = []
   private var shownGame: ObjectIdentifier?
   private var shownFlips = 0
+  /// One label per seat (a table seats at most four), reused from render to render.
+  private(set) var seatLabels: [Widget] = []
+  private let outcomeLabel = Widgets.label(classes: ["outcome"])
 
   init(app: AppModel) {
     self.app = app
@@ -49,12 +58,29 @@ final class MemorizePage {
     memorize_set_accessible_label(backButton, "Back to themes")
     gtk_widget_set_hexpand(themeLabel, 1)
     gtk_widget_set_halign(themeLabel, GTK_ALIGN_START)
-    let topBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [backButton, themeLabel])
+    hintButton = Widgets.button("Hint") { [app] in app.memorize?.hint() }
+    gtk_widget_set_tooltip_text(
+      hintButton, "Outline a pair you have already seen, for a point (Ctrl+H)")
+    playersButton = Widgets.button("Players…") {}
+    gtk_widget_set_tooltip_text(playersButton, "Choose who plays, then start a new game")
+    let topBar = Widgets.box(
+      GTK_ORIENTATION_HORIZONTAL, spacing: 12, [backButton, themeLabel, hintButton, playersButton])
     Widgets.margins(topBar, 8)
+    for _ in 0..<TableDraft.seatRange.upperBound {
+      seatLabels.append(Widgets.label(classes: ["seat"]))
+    }
+    gtk_widget_set_hexpand(outcomeLabel, 1)
+    gtk_widget_set_halign(outcomeLabel, GTK_ALIGN_END)
+    playersBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, seatLabels + [outcomeLabel])
+    gtk_widget_add_css_class(playersBar, "players")
+    memorize_set_accessible_label(playersBar, "Players")
+    gtk_widget_set_margin_start(playersBar, 8)
+    gtk_widget_set_margin_end(playersBar, 8)
+    gtk_widget_set_margin_bottom(playersBar, 8)
     Widgets.margins(statusLabel, 8)
     Widgets.expand(placeholder)
     gamePane = Widgets.box(
-      GTK_ORIENTATION_VERTICAL, [topBar, board.widget, placeholder, statusLabel])
+      GTK_ORIENTATION_VERTICAL, [topBar, playersBar, board.widget, placeholder, statusLabel])
     Widgets.expand(gamePane)
     widget = Widgets.box(GTK_ORIENTATION_HORIZONTAL, [chooserPane, separator, gamePane])
 
@@ -62,6 +88,7 @@ final class MemorizePage {
       let theme = app.themes.addTheme(named: "New Theme")
       onEditTheme(theme.id)
     }
+    onSignal(playersButton, "clicked") { [unowned self] in onChoosePlayers() }
     onRowActivated(list) { [unowned self] row in
       guard let row else { return }
       let index = Int(gtk_list_box_row_get_index(row))
@@ -95,6 +122,8 @@ final class MemorizePage {
     guard let game else {
       Widgets.setText(themeLabel, "")
       Widgets.setText(statusLabel, "")
+      Widgets.setVisible(playersBar, false)
+      Widgets.setVisible(hintButton, false)
       board.update(cards: [], isOver: false, dealsAll: true)
       return
     }
@@ -103,28 +132,76 @@ final class MemorizePage {
     let newGame = shownGame != ObjectIdentifier(game) || game.flipCount < shownFlips
     shownGame = ObjectIdentifier(game)
     shownFlips = game.flipCount
+    let hinted = Set(game.hintedCardIDs)
     let cards = game.cards.enumerated().map { index, card in
-      BoardCard(
+      let isHinted = hinted.contains(card.id) && !card.isMatched
+      return BoardCard(
         id: card.id, isFaceUp: card.isFaceUp || card.isMatched, isGone: card.isMatched,
         accessibleName: CardDescription.memorize(
           position: index + 1, content: card.content, isFaceUp: card.isFaceUp,
-          isMatched: card.isMatched),
+          isMatched: card.isMatched, isHinted: isHinted),
         paintFace: { canvas, rect in
           CardArt.emojiFace(canvas, rect, emoji: card.content, theme: theme.color)
+          if isHinted { CardArt.hintOutline(canvas, rect) }
         },
-        paintBack: { canvas, rect in CardArt.themedBack(canvas, rect, color: theme.color) })
+        paintBack: { canvas, rect in
+          CardArt.themedBack(canvas, rect, color: theme.color)
+          if isHinted { CardArt.hintOutline(canvas, rect) }
+        })
     }
     board.update(cards: cards, isOver: game.isOver, dealsAll: newGame)
-    if game.isOver {
+    renderPlayers(game)
+    let players = game.players
+    if players.count > 1 {
+      if let outcome = game.outcome {
+        Widgets.setText(
+          statusLabel,
+          "\(TableText.outcome(outcome, players: players)) Score \(game.score) in "
+            + "\(clockText(game.elapsed)). Ctrl+N deals again.")
+      } else {
+        Widgets.setText(
+          statusLabel, TableText.turn(players: players, currentIndex: game.currentPlayerIndex))
+      }
+    } else if game.isOver {
       var text = "All pairs found! Score \(game.score) in \(clockText(game.elapsed))."
       if let best = game.bestScore { text += " Best on \(theme.name): \(best)." }
       text += " Ctrl+N deals again."
       Widgets.setText(statusLabel, text)
+    } else if !hinted.isEmpty {
+      Widgets.setText(statusLabel, "The outlined cards make a pair.")
     } else if let best = game.bestScore {
       Widgets.setText(statusLabel, "Best on \(theme.name): \(best)")
     } else {
       Widgets.setText(statusLabel, "Find the pairs.")
     }
+  }
+
+  /// The seats with their tallies, the player to move marked, and the outcome once it is over;
+  /// only for a table of several players. The Hint button is for solo games.
+  private func renderPlayers(_ game: EmojiMemoryGame) {
+    let players = game.players
+    Widgets.setVisible(hintButton, players.count == 1)
+    Widgets.setSensitive(hintButton, game.isHintAvailable)
+    Widgets.setVisible(playersBar, players.count > 1)
+    let winners = TableText.winners(game.outcome)
+    for (index, label) in seatLabels.enumerated() {
+      guard players.count > 1, players.indices.contains(index) else {
+        Widgets.setVisible(label, false)
+        continue
+      }
+      let player = players[index]
+      let isToMove = game.outcome == nil && index == game.currentPlayerIndex
+      let isWinner = winners.contains(index)
+      Widgets.setVisible(label, true)
+      Widgets.setText(label, TableText.seat(player, isToMove: isToMove))
+      Widgets.setClass(label, "to-move", isToMove)
+      Widgets.setClass(label, "winner", isWinner)
+      Widgets.setAccessibleLabel(
+        label, TableText.accessibleSeat(player, isToMove: isToMove, isWinner: isWinner))
+    }
+    let outcome = game.outcome.map { TableText.outcome($0, players: players) }
+    Widgets.setText(outcomeLabel, outcome ?? "")
+    Widgets.setVisible(outcomeLabel, outcome != nil)
   }
 
   private func renderChooser(selected: Theme.ID?) {

@@ -1,0 +1,154 @@
+import CGtk
+import CardGames
+import Memorize
+
+/// The Players dialog: one to four seats, each a name and who plays it (a person or the computer
+/// at a level). Start seats that table at a new game on the current theme; nothing else changes.
+final class PlayersDialog {
+  let window: Widget
+  var onClose: () -> Void = {}
+
+  private let app: AppModel
+  private let seatsBox = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+  private let addButton = Widgets.button("Add Seat") {}
+  private let startButton = Widgets.button("Start") {}
+  private let problemLabel = Widgets.label(classes: ["error"])
+  /// The rows in seat order: the row, its name entry, its kind drop-down and its remove button.
+  private var rows: [(row: Widget, entry: Widget, kind: Widget, remove: Widget)] = []
+
+  init(app: AppModel, parent: Widget) {
+    self.app = app
+    window = gtk_window_new()
+    gtk_window_set_title(cast(window), "Players")
+    gtk_window_set_transient_for(cast(window), cast(parent))
+    gtk_window_set_modal(cast(window), 1)
+    gtk_window_set_default_size(cast(window), 460, -1)
+
+    let heading = Widgets.label(
+      "Who plays the next game? Turns go in this order.", classes: ["heading"])
+    gtk_widget_set_halign(heading, GTK_ALIGN_START)
+    memorize_set_accessible_label(seatsBox, "Seats")
+    gtk_label_set_wrap(cast(problemLabel), 1)
+    gtk_widget_set_halign(problemLabel, GTK_ALIGN_START)
+    gtk_widget_set_halign(addButton, GTK_ALIGN_START)
+    gtk_widget_add_css_class(startButton, "suggested-action")
+    let cancelButton = Widgets.button("Cancel") { [unowned self] in close() }
+    let spacer = Widgets.label()
+    gtk_widget_set_hexpand(spacer, 1)
+    let buttons = Widgets.box(
+      GTK_ORIENTATION_HORIZONTAL, spacing: 8, [spacer, cancelButton, startButton])
+    let content = Widgets.box(
+      GTK_ORIENTATION_VERTICAL, spacing: 10,
+      [heading, seatsBox, addButton, problemLabel, buttons])
+    Widgets.margins(content, 16)
+    gtk_window_set_child(cast(window), content)
+
+    let table = app.memorize?.players ?? [Player(name: "You")]
+    for seat in TableDraft(players: table).seats { addRow(seat) }
+    onSignal(addButton, "clicked") { [unowned self] in
+      let kind: SeatKind = .person
+      addRow(TableDraft.Seat(name: draft.suggestedName(for: kind), kind: kind))
+      gtk_widget_grab_focus(rows[rows.count - 1].entry)
+    }
+    onSignal(startButton, "clicked") { [unowned self] in start() }
+    let keys = gtk_event_controller_key_new()!
+    onKeyPressed(keys) { [unowned self] key, _ in
+      guard Int32(key) == GDK_KEY_Escape else { return false }
+      close()
+      return true
+    }
+    gtk_widget_add_controller(window, keys)
+    onVetoSignal(window, "close-request") { [unowned self] in
+      onClose()
+      return false
+    }
+    update()
+  }
+
+  func present() {
+    gtk_window_present(cast(window))
+  }
+
+  func close() {
+    gtk_window_close(cast(window))
+  }
+
+  /// The seats as typed right now.
+  private var draft: TableDraft {
+    TableDraft(
+      seats: rows.map { row in
+        let index = Int(gtk_drop_down_get_selected(cast(row.kind)))
+        let kind = SeatKind.all.indices.contains(index) ? SeatKind.all[index] : .person
+        return TableDraft.Seat(
+          name: String(cString: gtk_editable_get_text(cast(row.entry))), kind: kind)
+      })
+  }
+
+  private func addRow(_ seat: TableDraft.Seat) {
+    let entry = gtk_entry_new()!
+    gtk_editable_set_text(cast(entry), seat.name)
+    gtk_entry_set_max_length(cast(entry), 40)
+    gtk_widget_set_hexpand(entry, 1)
+    let titles = gtk_string_list_new(nil)!
+    for kind in SeatKind.all { gtk_string_list_append(titles, kind.title) }
+    let kind = gtk_drop_down_new(cast(titles), nil)!
+    gtk_drop_down_set_selected(cast(kind), guint(SeatKind.all.firstIndex(of: seat.kind) ?? 0))
+    gtk_widget_set_size_request(kind, 190, -1)
+    let remove = Widgets.iconButton("list-remove-symbolic", tooltip: "Remove this seat") {}
+    let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [entry, kind, remove])
+    Widgets.append(seatsBox, row)
+    rows.append((row, entry, kind, remove))
+    labelRows()
+
+    onSignal(entry, "changed") { [unowned self] in update() }
+    onSignal(entry, "activate") { [unowned self] in start() }
+    onNotify(kind, property: "selected") { [unowned self] in
+      // A name the dialog suggested follows the kind; a typed name stays.
+      let draft = draft
+      guard let index = rows.firstIndex(where: { $0.row == row }) else { return }
+      let name = draft.name(forSeatAt: index, becoming: draft.seats[index].kind)
+      if name != draft.seats[index].name { gtk_editable_set_text(cast(entry), name) }
+      update()
+    }
+    onSignal(remove, "clicked") { [unowned self] in
+      guard let index = rows.firstIndex(where: { $0.row == row }), rows.count > 1 else { return }
+      gtk_box_remove(cast(seatsBox), row)
+      rows.remove(at: index)
+      labelRows()
+      update()
+    }
+  }
+
+  /// Names each row's controls by seat number, for screen readers.
+  private func labelRows() {
+    for (index, row) in rows.enumerated() {
+      memorize_set_accessible_label(row.entry, "Seat \(index + 1) name")
+      memorize_set_accessible_label(row.kind, "Seat \(index + 1) plays as")
+      memorize_set_accessible_label(row.remove, "Remove seat \(index + 1)")
+    }
+  }
+
+  /// Shows what is wrong, if anything, and what can be pressed.
+  private func update() {
+    let draft = draft
+    Widgets.setText(problemLabel, draft.problem ?? "")
+    Widgets.setVisible(problemLabel, draft.problem != nil)
+    Widgets.setSensitive(startButton, draft.problem == nil)
+    Widgets.setSensitive(addButton, draft.canAddSeat)
+    for row in rows { Widgets.setSensitive(row.remove, draft.canRemoveSeat) }
+  }
+
+  /// Seats the table at a new game on the current theme, or says what is wrong.
+  private func start() {
+    let draft = draft
+    guard let players = draft.players else {
+      update()
+      return
+    }
+    let theme =
+      app.memorize?.theme ?? app.themes.themes.first(where: \.isValid) ?? .halloween
+    app.startMemorize(theme: theme, players: players)
+    app.showGame()
+    close()
+  }
+}
