@@ -35,6 +35,8 @@ extension LaunchRequest {
     other: (Option) throws(LaunchArgumentError) -> Void
   ) throws(LaunchArgumentError) -> LaunchRequest {
     var request = LaunchRequest()
+    var playerNames: [String] = []
+    var computerLevel: ComputerLevel?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       var name = argument
@@ -76,6 +78,26 @@ extension LaunchRequest {
               "--seed must be a whole number from 0 to \(UInt64.max), not '\(printable(text))'")
         }
         request.seed = seed
+      case "--players":
+        let text = try value()
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+          String($0).trimmingWhitespace()
+        }
+        guard names.allSatisfy({ !$0.isEmpty && $0.count <= 20 && printable($0) == $0 }) else {
+          throw LaunchArgumentError(
+            message:
+              "--players needs names separated by commas, each 1 to 20 characters, not '\(printable(text))'"
+          )
+        }
+        playerNames = names
+      case "--vs-computer":
+        let text = try value()
+        guard let level = ComputerLevel(rawValue: text.lowercased()) else {
+          let levels = ComputerLevel.allCases.map(\.rawValue).joined(separator: ", ")
+          throw LaunchArgumentError(
+            message: "--vs-computer must be one of \(levels), not '\(printable(text))'")
+        }
+        computerLevel = level
       default:
         guard name.hasPrefix("-") else {
           throw LaunchArgumentError(message: "unknown option '\(printable(argument))'")
@@ -83,7 +105,27 @@ extension LaunchRequest {
         try other(Option(name: name, attachedValue: attached, value: value))
       }
     }
+    request.players = table(people: playerNames, computer: computerLevel)
+    if let players = request.players {
+      if let game = request.game, game != .memorize {
+        throw LaunchArgumentError(message: "--players and --vs-computer are for --game memorize")
+      }
+      if players.count > 4 {
+        throw LaunchArgumentError(message: "a game seats at most 4 players, not \(players.count)")
+      }
+    }
     return request
+  }
+
+  /// The named people, then the computer opponent (against "You" when no names are given);
+  /// `nil` when neither was asked for.
+  static func table(people: [String], computer: ComputerLevel?) -> [Player]? {
+    guard !people.isEmpty || computer != nil else { return nil }
+    var table = (people.isEmpty ? ["You"] : people).map { Player(name: $0) }
+    if let computer {
+      table.append(Player(name: "Computer (\(computer.rawValue))", computerLevel: computer))
+    }
+    return table
   }
 
   /// The error for an option nobody knows.

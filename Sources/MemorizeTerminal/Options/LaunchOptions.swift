@@ -11,10 +11,9 @@ public struct LaunchOptions: Equatable, Sendable {
   public var timeBonus = false
   public var plain = false
   public var noColor = false
-  /// People at the table, in turn order (`--players "Ana,Ben"`).
-  public var playerNames: [String] = []
-  /// A computer opponent's level (`--vs-computer LEVEL`).
-  public var computerLevel: ComputerLevel?
+  /// The table to seat (`--players "Ana,Ben"`, `--vs-computer LEVEL`), or `nil` to keep the
+  /// saved one.
+  public var players: [Player]?
   public var action: Action = .play
 
   /// What to do instead of (or as) playing.
@@ -26,19 +25,7 @@ public struct LaunchOptions: Equatable, Sendable {
 
   /// Whether the options ask for a new deal rather than resuming the saved game.
   public var startsNewGame: Bool {
-    themeName != nil || pairs != nil || seed != nil || timeBonus || !playerNames.isEmpty
-      || computerLevel != nil
-  }
-
-  /// The table the options ask for, or `nil` to keep the saved one.
-  public var players: [Player]? {
-    guard !playerNames.isEmpty || computerLevel != nil else { return nil }
-    var table = (playerNames.isEmpty ? ["You"] : playerNames).map { Player(name: $0) }
-    if let computerLevel {
-      table.append(
-        Player(name: "Computer (\(computerLevel.rawValue))", computerLevel: computerLevel))
-    }
-    return table
+    themeName != nil || pairs != nil || seed != nil || timeBonus || players != nil
   }
 
   /// The one-screen usage text shown by `--help` and after a bad option.
@@ -57,29 +44,6 @@ public struct LaunchOptions: Equatable, Sendable {
     var options = LaunchOptions()
     let request = try LaunchRequest.parse(arguments) { (option) throws(UsageError) in
       switch option.name {
-      case "--players":
-        let text = try option.value()
-        let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
-          String($0).trimmingWhitespace()
-        }
-        guard !names.isEmpty, names.allSatisfy({ !$0.isEmpty && $0.count <= 20 }),
-          names.allSatisfy({ LaunchRequest.printable($0) == $0 })
-        else {
-          throw UsageError(
-            message:
-              "--players needs names separated by commas, each 1 to 20 characters, not '\(LaunchRequest.printable(text))'"
-          )
-        }
-        options.playerNames = names
-      case "--vs-computer":
-        let text = try option.value()
-        guard let level = ComputerLevel(rawValue: text.lowercased()) else {
-          let levels = ComputerLevel.allCases.map(\.rawValue).joined(separator: ", ")
-          throw UsageError(
-            message:
-              "--vs-computer must be one of \(levels), not '\(LaunchRequest.printable(text))'")
-        }
-        options.computerLevel = level
       case "--time-bonus":
         try option.requireNoValue()
         options.timeBonus = true
@@ -106,15 +70,11 @@ public struct LaunchOptions: Equatable, Sendable {
     options.themeName = request.themeName
     options.pairs = request.pairs
     options.seed = request.seed
+    options.players = request.players
     if options.game != nil && options.game != .memorize
-      && (options.themeName != nil || options.pairs != nil || options.timeBonus
-        || options.players != nil)
+      && (options.themeName != nil || options.pairs != nil || options.timeBonus)
     {
-      throw UsageError(
-        message: "--theme, --pairs, --time-bonus and players are for --game memorize")
-    }
-    if let players = options.players, players.count > 4 {
-      throw UsageError(message: "a game seats at most 4 players, not \(players.count)")
+      throw UsageError(message: "--theme, --pairs and --time-bonus are for --game memorize")
     }
     return options
   }

@@ -30,7 +30,7 @@ struct LaunchOptionsTests {
   @Test("Players and a computer opponent make the table")
   func players() throws {
     let options = try LaunchOptions.parse(["--players", "Ana, Ben", "--vs-computer", "casual"])
-    #expect(options.playerNames == ["Ana", "Ben"])
+    #expect(options.players?.filter { !$0.isComputer }.map(\.name) == ["Ana", "Ben"])
     #expect(options.players?.map(\.name) == ["Ana", "Ben", "Computer (casual)"])
     #expect(options.players?.map(\.computerLevel) == [nil, nil, .casual])
     #expect(options.startsNewGame)
@@ -55,7 +55,11 @@ struct LaunchOptionsTests {
       (["--plain=yes"], "--plain takes no value"),
       (
         ["--game", "set", "--theme", "Faces"],
-        "--theme, --pairs, --time-bonus and players are for --game memorize"
+        "--theme, --pairs and --time-bonus are for --game memorize"
+      ),
+      (
+        ["--game", "set", "--vs-computer", "good"],
+        "--players and --vs-computer are for --game memorize"
       ),
       (["--x\u{1B}[2J"], "unknown option '--x?[2J'"),
       (
