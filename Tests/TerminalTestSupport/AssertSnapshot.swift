@@ -1,56 +1,74 @@
 import Foundation
 import Testing
 
-/// Compares `text` with a snapshot file recorded next to the calling test file.
+/// What comparing a text with its snapshot file found.
+public enum SnapshotOutcome: Equatable, Sendable {
+  /// The file holds exactly the text.
+  case matched
+  /// Recording was asked for, and the file now holds the text.
+  case recorded
+  /// A failure, in the words the test report shows: no file yet (it has just been written for
+  /// review), a text that differs from the file (with the differing lines), or a file that could
+  /// not be written.
+  case failed(String)
+}
+
+/// Compares `text` with the snapshot file `name` in `directory`/`testName`/, writing the file when
+/// `record` is true or when it does not exist yet. Does not report anything itself.
+public func compareSnapshot(
+  _ text: String, named name: String, testName: String, directory: URL, record: Bool
+) -> SnapshotOutcome {
+  let folder = directory.appendingPathComponent(testName)
+  let file = folder.appendingPathComponent(name + ".txt")
+  let contents = text.hasSuffix("\n") ? text : text + "\n"
+
+  func write() -> String? {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try contents.write(to: file, atomically: true, encoding: .utf8)
+      return nil
+    } catch {
+      return "Could not write snapshot \(file.path): \(error)"
+    }
+  }
+
+  if record { return write().map(SnapshotOutcome.failed) ?? .recorded }
+  guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
+    return .failed(
+      write()
+        ?? """
+        No snapshot named "\(name)"; recorded it at \(file.path). \
+        Review the file, then run the tests again.
+        """)
+  }
+  if expected == contents { return .matched }
+  return .failed(
+    """
+    Snapshot "\(name)" does not match \(file.path) (set RECORD_SNAPSHOTS=1 to re-record).
+    \(lineDifference(expected: expected, actual: contents))
+    """)
+}
+
+/// Checks `text` against its recorded snapshot, like swift-argument-parser's snapshot helper:
+/// files live in `__Snapshots__/<test file name>/<name>.txt` beside the calling test file;
+/// `RECORD_SNAPSHOTS=1` re-records them; a missing snapshot fails (and is written for review).
 ///
-/// The file is `__Snapshots__/<TestFileName>/<name>.txt` beside the test source. When it is
-/// missing, the test fails and the file is written, so a reviewer can read it and the next run
-/// passes. With `RECORD_SNAPSHOTS=1` in the environment (or `record: true`) every snapshot is
-/// rewritten instead of compared.
-///
-/// - Returns: whether the text matched (or was recorded on request).
+/// - Returns: whether the snapshot matched (or was recorded).
 @discardableResult
 public func assertSnapshot(
   _ text: String, named name: String, record: Bool? = nil, directory: URL? = nil,
   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) -> Bool {
-  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   let testFile = URL(fileURLWithPath: filePath)
-  let folder =
-    (directory ?? testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__"))
-    .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
-  let file = folder.appendingPathComponent(name + ".txt")
-  let contents = text.hasSuffix("\n") ? text : text + "\n"
-  let recording = record ?? isRecordingSnapshots(ProcessInfo.processInfo.environment)
-
-  func write() -> Bool {
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try contents.write(to: file, atomically: true, encoding: .utf8)
-      return true
-    } catch {
-      Issue.record("Could not write snapshot \(file.path): \(error)", sourceLocation: location)
-      return false
-    }
-  }
-
-  if recording { return write() }
-  guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
-    if write() {
-      Issue.record(
-        """
-        No snapshot named "\(name)"; recorded it at \(file.path). \
-        Review the file, then run the tests again.
-        """, sourceLocation: location)
-    }
-    return false
-  }
-  if expected == contents { return true }
+  let outcome = compareSnapshot(
+    text, named: name, testName: testFile.deletingPathExtension().lastPathComponent,
+    directory: directory
+      ?? testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__"),
+    record: record ?? isRecordingSnapshots(ProcessInfo.processInfo.environment))
+  guard case .failed(let message) = outcome else { return true }
   Issue.record(
-    """
-    Snapshot "\(name)" does not match \(file.path) (set RECORD_SNAPSHOTS=1 to re-record).
-    \(lineDifference(expected: expected, actual: contents))
-    """, sourceLocation: location)
+    Comment(rawValue: message),
+    sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   return false
 }
 
