@@ -190,13 +190,6 @@ public struct DiffRenderer: Sendable {
     out.append(UInt8(ascii: "C"))
   }
 
-  /// The same movement as a string (for tests and debugging).
-  static func move(from: Point?, to: Point) -> String {
-    var bytes: [UInt8] = []
-    appendMove(from: from, to: to, into: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
   private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
     let value = max(0, value)
     if value >= 10 { appendDecimal(value / 10, to: &bytes) }

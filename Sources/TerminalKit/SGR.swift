@@ -60,13 +60,9 @@ enum SGR {
   ///
   /// Either the differences alone (`22`, `39`, …) or a reset followed by all of `new`,
   /// whichever is shorter; both styles must already be downgraded to the profile.
-  static func appendTransition(from old: Style?, to new: Style, into out: inout [UInt8]) {
-    var reset = Parameters()
-    var changes = Parameters()
-    appendTransition(from: old, to: new, into: &out, scratch: &reset, &changes)
-  }
-
-  /// The same, reusing two scratch parameter lists so a repaint allocates nothing per change.
+  ///
+  /// `reset` and `changes` are scratch lists the caller keeps, so a repaint allocates nothing per
+  /// style change.
   static func appendTransition(
     from old: Style?, to new: Style, into out: inout [UInt8],
     scratch reset: inout Parameters, _ changes: inout Parameters
@@ -92,13 +88,6 @@ enum SGR {
     if new.foreground != old.foreground { changes.add(new.foreground, background: false) }
     if new.background != old.background { changes.add(new.background, background: true) }
     append(changes.bytes.count <= reset.bytes.count ? changes : reset, to: &out)
-  }
-
-  /// The same transition as a string (for tests and debugging).
-  static func transition(from old: Style?, to new: Style) -> String {
-    var bytes: [UInt8] = []
-    appendTransition(from: old, to: new, into: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `ESC [ p1 ; p2 … m`.

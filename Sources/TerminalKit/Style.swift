@@ -52,51 +52,24 @@ public struct Style: Sendable, Hashable {
   }
 
   /// This style with a different foreground.
-  public func foreground(_ color: TerminalColor) -> Style {
-    var copy = self
-    copy.foreground = color
-    return copy
-  }
-
+  public func foreground(_ color: TerminalColor) -> Style { setting(\.foreground, color) }
   /// This style with a different background.
-  public func background(_ color: TerminalColor) -> Style {
-    var copy = self
-    copy.background = color
-    return copy
-  }
-
+  public func background(_ color: TerminalColor) -> Style { setting(\.background, color) }
   /// This style, bold.
-  public func bold(_ on: Bool = true) -> Style {
-    var copy = self
-    copy.isBold = on
-    return copy
-  }
-
+  public func bold(_ on: Bool = true) -> Style { setting(\.isBold, on) }
   /// This style, dim.
-  public func dim(_ on: Bool = true) -> Style {
-    var copy = self
-    copy.isDim = on
-    return copy
-  }
-
+  public func dim(_ on: Bool = true) -> Style { setting(\.isDim, on) }
   /// This style, italic.
-  public func italic(_ on: Bool = true) -> Style {
-    var copy = self
-    copy.isItalic = on
-    return copy
-  }
-
+  public func italic(_ on: Bool = true) -> Style { setting(\.isItalic, on) }
   /// This style, underlined.
-  public func underline(_ on: Bool = true) -> Style {
-    var copy = self
-    copy.isUnderlined = on
-    return copy
-  }
-
+  public func underline(_ on: Bool = true) -> Style { setting(\.isUnderlined, on) }
   /// This style, reversed.
-  public func reverse(_ on: Bool = true) -> Style {
+  public func reverse(_ on: Bool = true) -> Style { setting(\.isReversed, on) }
+
+  /// A copy with one property changed: what every modifier above is.
+  private func setting<Value>(_ property: WritableKeyPath<Style, Value>, _ value: Value) -> Style {
     var copy = self
-    copy.isReversed = on
+    copy[keyPath: property] = value
     return copy
   }
 
