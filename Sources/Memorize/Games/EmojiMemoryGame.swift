@@ -93,6 +93,9 @@ public final class EmojiMemoryGame {
   public var isComputerToMove: Bool { match.isComputerToMove }
   /// The winner or the tie, once the game is over.
   public var outcome: MemoryMatch<String>.Outcome? { match.outcome }
+  /// Changes whenever the cards are laid out anew (a new game, a shuffle), so front ends know
+  /// when to deal them again instead of guessing from the cards.
+  public private(set) var dealNumber = 0
   /// The cards the last hint pointed at, until the next choice.
   public private(set) var hintedCardIDs: [Int] = []
   /// Whether a hint would show a pair right now.
@@ -125,7 +128,11 @@ public final class EmojiMemoryGame {
   /// The elapsed time changes every whole second; a bonus countdown is drawn in tenths. Front ends
   /// schedule one wake-up for this moment instead of polling.
   public func nextDisplayChange() -> Double? {
-    let step = cards.contains { isBonusCountingDown(for: $0) } ? 0.1 : 1.0
+    let now = elapsed
+    let isCountingDown =
+      isTimeBonusEnabled && clock.isRunning
+      && model.cards.contains { $0.isConsumingBonusTime(at: now) }
+    let step = isCountingDown ? 0.1 : 1.0
     let clockChange = clock.nextDisplayChange(at: timeSource.now, step: step)
     guard let computerMove = nextComputerMove else { return clockChange }
     return min(clockChange ?? computerMove, computerMove)
@@ -188,6 +195,7 @@ public final class EmojiMemoryGame {
   /// Moves the cards around the table; their state is untouched.
   public func shuffle() {
     match.shuffle(using: &generator)
+    dealNumber += 1
     onChange?()
   }
 
@@ -277,6 +285,7 @@ public final class EmojiMemoryGame {
       game: Self.deal(theme, timeBonus: isTimeBonusEnabled, using: &generator), players: players)
     hintedCardIDs = []
     nextComputerMove = nil
+    dealNumber += 1
     clock.restart(at: timeSource.now)
     onChange?()
   }

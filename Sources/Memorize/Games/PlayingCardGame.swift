@@ -16,6 +16,8 @@ public final class PlayingCardGame {
   /// Called after every change worth saving.
   @ObservationIgnored public var onChange: (() -> Void)?
 
+  /// Changes whenever fresh cards are dealt, so front ends know when to deal them again.
+  public private(set) var dealNumber = 0
   /// Which entry of the outcome history a view is showing; `nil` follows the latest.
   public private(set) var scrubPosition: Int?
 
@@ -107,6 +109,7 @@ public final class PlayingCardGame {
         Statistics.Key(game: .matchismo), score: model.score, seconds: elapsed)
     }
     model.redeal()
+    dealNumber += 1
     scrubPosition = nil
     clock.restart(at: timeSource.now)
     onChange?()

@@ -312,8 +312,7 @@ public final class MemorizeScreen: TerminalProgram {
       cards: cards.map {
         ($0.id, BoardAnimator.CardState(isFaceUp: $0.isFaceUp, isMatched: $0.isMatched))
       },
-      dealToken: "\(ObjectIdentifier(game).hashValue):"
-        + cards.map { "\($0.id)" }.joined(separator: ","),
+      dealToken: "\(ObjectIdentifier(game).hashValue):\(game.dealNumber)",
       isOver: game.isOver, now: now)
   }
 
@@ -327,8 +326,7 @@ public final class MemorizeScreen: TerminalProgram {
             isFaceUp: $0.element.isChosen || $0.element.isMatched, isMatched: false)
         )
       },
-      dealToken: "\(ObjectIdentifier(game).hashValue):"
-        + cards.map(\.playingCard.description).joined(),
+      dealToken: "\(ObjectIdentifier(game).hashValue):\(game.dealNumber)",
       isOver: false, now: timeSource.now)
   }
 

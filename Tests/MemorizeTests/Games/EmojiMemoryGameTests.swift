@@ -234,3 +234,29 @@ struct EmojiMemoryGameTests {
     #expect(changes == 4)
   }
 }
+
+@Suite("Deal numbers")
+struct DealNumberTests {
+  @Test("A new game or a shuffle lays the cards out anew; choosing and restyling do not")
+  func dealNumber() {
+    let statistics = Statistics()
+    let game = EmojiMemoryGame(
+      theme: .halloween, seed: 2, timeSource: ManualTimeSource(), statistics: statistics)
+    #expect(game.dealNumber == 0)
+    game.choose(game.cards[0])
+    game.setTheme(.halloween)
+    #expect(game.restyle(with: Theme.builtIns[2]))
+    #expect(game.dealNumber == 0)
+    game.shuffle()
+    #expect(game.dealNumber == 1)
+    game.newGame()
+    #expect(game.dealNumber == 2)
+    game.setTheme(Theme.builtIns[1])
+    #expect(game.dealNumber == 3)
+    let matchismo = PlayingCardGame(seed: 1, timeSource: ManualTimeSource(), statistics: statistics)
+    matchismo.choose(at: 0)
+    #expect(matchismo.dealNumber == 0)
+    matchismo.redeal()
+    #expect(matchismo.dealNumber == 1)
+  }
+}

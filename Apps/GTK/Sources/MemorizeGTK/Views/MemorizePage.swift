@@ -30,7 +30,7 @@ final class MemorizePage {
     "Pick a theme to play.", classes: ["placeholder", "title-2"])
   private var shownThemes: [String] = []
   private var shownGame: ObjectIdentifier?
-  private var shownFlips = 0
+  private var shownDeal = 0
   /// One label per seat (a table seats at most four), reused from render to render.
   private(set) var seatLabels: [Widget] = []
   private let outcomeLabel = Widgets.label(classes: ["outcome"])
@@ -129,9 +129,9 @@ final class MemorizePage {
     }
     let theme = game.theme
     Widgets.setText(themeLabel, theme.name)
-    let newGame = shownGame != ObjectIdentifier(game) || game.flipCount < shownFlips
+    let newGame = shownGame != ObjectIdentifier(game) || game.dealNumber != shownDeal
     shownGame = ObjectIdentifier(game)
-    shownFlips = game.flipCount
+    shownDeal = game.dealNumber
     let hinted = Set(game.hintedCardIDs)
     let cards = game.cards.enumerated().map { index, card in
       let isHinted = hinted.contains(card.id) && !card.isMatched
