@@ -149,3 +149,30 @@ public struct CardMatchingGame: Equatable, Codable, Sendable {
     return dealt
   }
 }
+
+extension CardMatchingGame {
+  private enum CodingKeys: String, CodingKey {
+    case cards, score, matchCount, history, scoring, fullDeck, generator
+  }
+
+  /// Decodes a game, refusing a match count the rules cannot judge or a card on the table twice.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    cards = try container.decode([Card].self, forKey: .cards)
+    score = try container.decode(Int.self, forKey: .score)
+    matchCount = try container.decode(Int.self, forKey: .matchCount)
+    history = try container.decode([Outcome].self, forKey: .history)
+    scoring = try container.decode(Scoring.self, forKey: .scoring)
+    fullDeck = try container.decode(Deck.self, forKey: .fullDeck)
+    generator = try container.decode(SeededGenerator.self, forKey: .generator)
+    guard Self.supportedMatchCounts.contains(matchCount) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .matchCount, in: container,
+        debugDescription: "cards are matched in twos or threes, not \(matchCount)s")
+    }
+    guard Set(cards.map(\.playingCard)).count == cards.count else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .cards, in: container, debugDescription: "a playing card is on the table twice")
+    }
+  }
+}

@@ -145,4 +145,51 @@ public struct MemoryGame<CardContent: Equatable> {
 
 extension MemoryGame: Equatable {}
 extension MemoryGame: Sendable where CardContent: Sendable {}
-extension MemoryGame: Codable where CardContent: Codable {}
+extension MemoryGame: Codable where CardContent: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case cards, score, flipCount, timeBonus, lastKnownTime
+  }
+
+  /// Decodes a game, refusing cards that no deal could have produced, so a damaged save is
+  /// rejected here instead of misbehaving later.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    cards = try container.decode([Card].self, forKey: .cards)
+    score = try container.decode(Int.self, forKey: .score)
+    flipCount = try container.decode(Int.self, forKey: .flipCount)
+    timeBonus = try container.decodeIfPresent(TimeBonusRule.self, forKey: .timeBonus)
+    lastKnownTime = try container.decode(Double.self, forKey: .lastKnownTime)
+    if let problem = Self.problem(with: cards) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .cards, in: container, debugDescription: problem)
+    }
+  }
+
+  /// The most pairs a saved game may hold; far more than any theme (and it bounds the check).
+  static var maximumPairs: Int { 1_000 }
+
+  /// What no deal could have produced, or `nil`: a deal gives pair `k` the ids `2k` and `2k + 1`,
+  /// the same content, matched together, and a content no other pair has.
+  static func problem(with cards: [Card]) -> String? {
+    guard cards.count % 2 == 0, cards.count / 2 <= maximumPairs else {
+      return "a game holds an even number of cards, at most \(2 * maximumPairs)"
+    }
+    var byID = [Card?](repeating: nil, count: cards.count)
+    for card in cards {
+      guard byID.indices.contains(card.id), byID[card.id] == nil else {
+        return "card ids must be 0 to \(cards.count - 1), each once"
+      }
+      byID[card.id] = card
+    }
+    let pairs = stride(from: 0, to: cards.count, by: 2).map { (byID[$0]!, byID[$0 + 1]!) }
+    for (index, (first, second)) in pairs.enumerated() {
+      guard first.content == second.content, first.isMatched == second.isMatched else {
+        return "the two cards of a pair must show the same content and be matched together"
+      }
+      guard !pairs[..<index].contains(where: { $0.0.content == first.content }) else {
+        return "two pairs show the same content"
+      }
+    }
+    return nil
+  }
+}

@@ -1,9 +1,11 @@
 import CardGames
 
-// A save file may have been edited by hand or damaged. Numbers the rules add to (scores, flips,
-// counts, scoring values) are checked here, at decoding, so that a file holding one near
-// `Int.max` is kept aside with a one-line notice instead of trapping with an overflow at the next
-// move. The limits are far beyond anything a game reaches in play.
+// A save file may have been edited by hand or damaged. The models refuse what no game could
+// reach (cards, seats, match counts: see their `init(from:)`). What is possible in principle but
+// absurd — numbers the rules add to (scores, flips, counts, scoring values) — is checked here, at
+// decoding, so that a file holding one near `Int.max` is kept aside with a one-line notice instead
+// of trapping with an overflow at the next move. The limits are far beyond anything a game
+// reaches in play.
 enum SavePlausibility {
   /// The largest score, flip or game count a save may hold.
   static let maximumCount = 1_000_000_000
@@ -19,11 +21,6 @@ enum SavePlausibility {
     guard isCount(game.score, signed: true), isCount(game.flipCount) else {
       return "the score or flip count is out of range"
     }
-    guard MemoryMatch<String>.playerCountRange.contains(match.players.count),
-      match.players.indices.contains(match.currentPlayerIndex)
-    else {
-      return "the players or the player to move are impossible"
-    }
     guard match.players.allSatisfy({ isCount($0.score, signed: true) && isCount($0.pairs) }) else {
       return "a player's score or pairs are out of range"
     }
@@ -33,16 +30,6 @@ enum SavePlausibility {
       times += [card.bonusTimeLimit, card.pastFaceUpTime, card.lastFaceUpTime ?? 0]
     }
     guard times.allSatisfy(isSeconds) else { return "a time is out of range" }
-    guard Set(game.cards.map { $0.id }).count == game.cards.count else {
-      return "two cards share an id"
-    }
-    var cardsByContent: [String: [Bool]] = [:]
-    for card in game.cards {
-      cardsByContent[card.content, default: []].append(card.isMatched)
-    }
-    guard cardsByContent.values.allSatisfy({ $0.count == 2 && $0[0] == $0[1] }) else {
-      return "every emoji must be on exactly two cards, matched or unmatched together"
-    }
     return nil
   }
 
@@ -56,18 +43,11 @@ enum SavePlausibility {
     ]
     guard points.allSatisfy(isPoints) else { return "a scoring value is out of range" }
     guard isCount(game.score, signed: true) else { return "the score is out of range" }
-    guard CardMatchingGame.supportedMatchCounts.contains(game.matchCount) else {
-      return "cards must be matched in twos or threes, not \(game.matchCount)s"
-    }
-    guard Set(game.cards.map(\.playingCard)).count == game.cards.count else {
-      return "a playing card is on the table twice"
-    }
     guard isSeconds(saved.clock.elapsed(at: 0)) else { return "the time is out of range" }
     return nil
   }
 
-  /// What is impossible about the Set game, or `nil` when nothing is. (The model itself checks
-  /// its cards and selection.)
+  /// What is impossible about the Set game, or `nil` when nothing is.
   static func problem(in saved: SavedSetGame) -> String? {
     let scoring = saved.game.scoring
     let points = [scoring.pointsForSet, scoring.pointsForNonSet, scoring.pointsForDeselection]

@@ -102,3 +102,47 @@ struct MemoryGameRandomPlayTests {
     }
   }
 }
+
+@Suite("MemoryGame decoding")
+struct MemoryGameDecodingTests {
+  private func saved(_ edit: (inout [[String: Any]]) -> Void) throws -> Data {
+    var generator = SeededGenerator(seed: 4)
+    let game = MemoryGame(numberOfPairsOfCards: 3, using: &generator) { ["a", "b", "c"][$0] }
+    var object = try #require(
+      JSONSerialization.jsonObject(with: JSONEncoder().encode(game)) as? [String: Any])
+    var cards = try #require(object["cards"] as? [[String: Any]])
+    edit(&cards)
+    object["cards"] = cards
+    return try JSONSerialization.data(withJSONObject: object)
+  }
+
+  @Test("A dealt game decodes")
+  func dealtGameDecodes() throws {
+    let data = try saved { _ in }
+    #expect(try JSONDecoder().decode(MemoryGame<String>.self, from: data).cards.count == 6)
+  }
+
+  @Test(
+    "Cards no deal could produce are refused",
+    arguments: [
+      "a content on three cards", "two cards with one id", "a pair matched by halves",
+      "two pairs alike", "an odd card",
+    ])
+  func impossibleCards(_ case: String) throws {
+    let data = try saved { cards in
+      func index(ofID id: Int) -> Int { cards.firstIndex { ($0["id"] as? Int) == id }! }
+      switch `case` {
+      case "a content on three cards": cards[index(ofID: 2)]["content"] = "a"
+      case "two cards with one id": cards[index(ofID: 5)]["id"] = 4
+      case "a pair matched by halves": cards[index(ofID: 0)]["isMatched"] = true
+      case "two pairs alike":
+        cards[index(ofID: 2)]["content"] = "a"
+        cards[index(ofID: 3)]["content"] = "a"
+      default: cards.removeLast()
+      }
+    }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(MemoryGame<String>.self, from: data)
+    }
+  }
+}
