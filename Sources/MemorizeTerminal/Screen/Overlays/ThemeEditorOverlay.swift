@@ -4,27 +4,32 @@ import TerminalKit
 
 /// The theme editor: a panel over the chooser to rename a theme, add, remove and restore emoji,
 /// change the number of pairs and the colour, or delete it. Every change is saved by the store.
-extension MemorizeScreen {
-  func openEditor(forRow row: Int) {
-    let themes = app.themes.themes
-    guard themes.indices.contains(row) else { return }
-    editor = ThemeEditorState(theme: themes[row])
+final class ThemeEditorOverlay: ScreenOverlay {
+  private let app: AppModel
+  private let palette: Palette
+  /// Called once the theme was deleted, after which the editor closes.
+  private let themeDeleted: () -> Void
+  private(set) var state: ThemeEditorState
+  private var isClosing = false
+
+  init(theme: Theme, app: AppModel, palette: Palette, themeDeleted: @escaping () -> Void) {
+    self.app = app
+    self.palette = palette
+    self.themeDeleted = themeDeleted
+    state = ThemeEditorState(theme: theme)
   }
 
-  func handleEditorKey(_ press: KeyPress) -> LoopAction {
-    guard var state = editor, let theme = app.themes.theme(withID: state.themeID) else {
-      editor = nil
-      return .continue
-    }
-    if press.key == .character("c") && press.modifiers == .control { return .quit }
+  func handle(_ press: KeyPress) -> OverlayResult {
+    guard let theme = app.themes.theme(withID: state.themeID) else { return .closes }
+    if press.key == .character("c") && press.modifiers == .control { return .quits }
+    var state = self.state
     state.message = nil
     switch press.key {
     case .escape:
-      editor = nil
-      return .continue
+      return .closes
     case .tab:
       state.moveField(by: press.modifiers.contains(.shift) ? -1 : 1)
-    case .up where state.editedText == nil || true:
+    case .up:
       state.moveField(by: -1)
     case .down:
       state.moveField(by: 1)
@@ -61,20 +66,19 @@ extension MemorizeScreen {
     default:
       break
     }
-    editor = app.themes.theme(withID: state.themeID) == nil ? nil : state
-    return .continue
+    self.state = state
+    return isClosing || app.themes.theme(withID: state.themeID) == nil ? .closes : .stays
   }
 
-  func editorPaste(_ text: String) {
-    guard var state = editor, var field = state.editedText else { return }
+  func paste(_ text: String) {
+    guard var field = state.editedText else { return }
     field += text.prefix(200)
     state.editedText = field
-    editor = state
   }
 
-  func handleEditorClick(_ target: ScreenTarget) -> LoopAction {
-    if case .button(.closeHelp) = target { editor = nil }
-    return .continue
+  func click(_ target: ScreenTarget?) -> OverlayResult {
+    if case .button(.closeHelp)? = target { return .closes }
+    return .stays
   }
 
   // MARK: - Applying edits
@@ -106,8 +110,8 @@ extension MemorizeScreen {
     case .delete:
       problems = store.delete(id: theme.id)
       if problems.isEmpty {
-        editor = nil
-        chooserRow = min(chooserRow, max(0, store.themes.count - 1))
+        isClosing = true
+        themeDeleted()
         state.message = nil
         return
       }
@@ -137,7 +141,7 @@ extension MemorizeScreen {
 
   // MARK: - Drawing
 
-  func drawEditor(_ state: ThemeEditorState, in area: Rect, into buffer: inout CellBuffer) {
+  func draw(in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer) {
     guard let theme = app.themes.theme(withID: state.themeID) else { return }
     let width = min(area.width - 2, 64)
     let height = min(area.height, 13)

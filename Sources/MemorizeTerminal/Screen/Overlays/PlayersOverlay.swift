@@ -4,19 +4,25 @@ import TerminalKit
 
 /// The players panel: choose who sits at the table (people by name, computer players by level)
 /// and start a new Memorize game with them.
-extension MemorizeScreen {
-  func openPlayersSetup() {
-    playersSetup = PlayersSetupState(players: app.memorize?.players ?? [])
+final class PlayersOverlay: ScreenOverlay {
+  private let palette: Palette
+  /// Starts the game once the table is complete.
+  private let start: ([Player]) -> Void
+  private(set) var state: PlayersSetupState
+
+  init(players: [Player], palette: Palette, start: @escaping ([Player]) -> Void) {
+    self.palette = palette
+    self.start = start
+    state = PlayersSetupState(players: players)
   }
 
-  func handlePlayersKey(_ press: KeyPress) -> LoopAction {
-    guard var state = playersSetup else { return .continue }
-    if press.key == .character("c") && press.modifiers == .control { return .quit }
+  func handle(_ press: KeyPress) -> OverlayResult {
+    if press.key == .character("c") && press.modifiers == .control { return .quits }
+    var state = self.state
     state.message = nil
     switch press.key {
     case .escape:
-      playersSetup = nil
-      return .continue
+      return .closes
     case .up:
       state.move(by: -1)
     case .down, .tab:
@@ -38,9 +44,8 @@ extension MemorizeScreen {
       case .start:
         switch state.players() {
         case .success(let players):
-          startGame(with: players)
-          playersSetup = nil
-          return .continue
+          start(players)
+          return .closes
         case .failure(let problem):
           state.message = problem.description
         }
@@ -50,23 +55,11 @@ extension MemorizeScreen {
     default:
       break
     }
-    playersSetup = state
-    return .continue
+    self.state = state
+    return .stays
   }
 
-  /// Deals a new game on the focused (or current) theme for `players`, and shows it.
-  private func startGame(with players: [Player]) {
-    let themes = app.themes.themes
-    let theme =
-      app.memorize?.theme
-      ?? (themes.indices.contains(chooserRow) ? themes[chooserRow] : themes.first)
-      ?? .halloween
-    app.startMemorize(theme: theme, players: players)
-    app.showGame()
-    pane = .board
-  }
-
-  func drawPlayersSetup(_ state: PlayersSetupState, in area: Rect, into buffer: inout CellBuffer) {
+  func draw(in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer) {
     let width = min(area.width - 2, 56)
     let height = min(area.height, state.rows.count + 6)
     let box = Rect(

@@ -1,0 +1,98 @@
+import CardGames
+import Memorize
+import TerminalKit
+
+/// The Matchismo section: playing cards, matching 2 or 3, with a history to scrub through.
+final class MatchismoSectionScreen: SectionScreen {
+  private let app: AppModel
+  private let palette: Palette
+  private let boardAnimator: BoardAnimator
+  private var focus = BoardFocus()
+
+  init(app: AppModel, palette: Palette, animates: Bool) {
+    self.app = app
+    self.palette = palette
+    boardAnimator = BoardAnimator(isEnabled: animates)
+  }
+
+  var cardFocus: Int? { focus.index }
+
+  var animator: BoardAnimator? { boardAnimator }
+
+  var status: StatusContent {
+    let game = app.matchismo
+    return StatusContent(
+      title: "Matchismo",
+      items: [
+        ("Score", "\(game.score)"), ("Match", "\(game.matchCount) cards"),
+        ("Time", clockText(game.elapsed)),
+      ])
+  }
+
+  func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
+    let game = app.matchismo
+    observe(game, now: now)
+    let layout = MatchismoBoardView(palette: palette).draw(
+      game, focusedCard: focus.index ?? 0, animator: boardAnimator, now: now,
+      in: area.inset(by: 0), hits: &hits, into: &buffer)
+    focus.columns = layout.columns
+  }
+
+  private func observe(_ game: PlayingCardGame, now: Double) {
+    let cards = game.cards
+    boardAnimator.observe(
+      cards: cards.enumerated().map {
+        (
+          $0.offset,
+          BoardAnimator.CardState(
+            isFaceUp: $0.element.isChosen || $0.element.isMatched, isMatched: false)
+        )
+      },
+      dealToken: "\(ObjectIdentifier(game).hashValue):\(game.dealNumber)",
+      isOver: false, now: now)
+  }
+
+  func handle(_ press: KeyPress) -> ScreenRequest? {
+    let game = app.matchismo
+    if let step = BoardFocus.step(for: press.key) {
+      focus.move(by: step, count: game.cards.count)
+      return nil
+    }
+    switch press.key {
+    case .enter, .character(" "): game.choose(at: focus.index ?? 0)
+    case .character("n"): game.redeal()
+    case .character("m"): game.setMatchCount(game.matchCount == 2 ? 3 : 2)
+    case .character("["): scrub(by: -1)
+    case .character("]"): scrub(by: 1)
+    default: break
+    }
+    return nil
+  }
+
+  func perform(_ target: ScreenTarget) -> ScreenRequest? {
+    switch target {
+    case .card(let index):
+      focus.index = index
+      app.matchismo.choose(at: index)
+    case .button(.newGame): app.matchismo.redeal()
+    case .button(.matchCount(let count)): app.matchismo.setMatchCount(count)
+    case .button(.historyOlder): scrub(by: -1)
+    case .button(.historyNewer): scrub(by: 1)
+    case .tab, .themeRow, .button: break
+    }
+    return nil
+  }
+
+  func scroll(_ direction: WheelDirection) {
+    scrub(by: direction == .up ? -1 : 1)
+  }
+
+  private func scrub(by delta: Int) {
+    let game = app.matchismo
+    let count = game.history.count
+    guard count > 0 else { return }
+    let current = game.scrubPosition ?? count - 1
+    let target = current + delta
+    game.scrub(to: target >= count - 1 ? nil : target)
+  }
+}

@@ -1,0 +1,288 @@
+import CardGames
+import Memorize
+import TerminalKit
+
+/// The Memorize section: the theme chooser and the game, beside each other on a wide terminal,
+/// one at a time on a narrow one.
+final class MemorizeSectionScreen: SectionScreen {
+  /// Which half of the Memorize section the keyboard is in.
+  enum Pane { case chooser, board }
+
+  let app: AppModel
+  private let palette: Palette
+  private let boardAnimator: BoardAnimator
+  var pane: Pane = .chooser
+  var chooserRow = 0
+  private var focus = BoardFocus()
+
+  init(app: AppModel, palette: Palette, animates: Bool) {
+    self.app = app
+    self.palette = palette
+    boardAnimator = BoardAnimator(isEnabled: animates)
+    if app.memorize != nil && app.isShowingMemorizeGame { pane = .board }
+    if let id = app.memorize?.theme.id,
+      let row = app.themes.themes.firstIndex(where: { $0.id == id })
+    {
+      chooserRow = row
+    }
+  }
+
+  var cardFocus: Int? { focus.index }
+
+  var animator: BoardAnimator? { app.isMemorizeGameOnScreen ? boardAnimator : nil }
+
+  var status: StatusContent {
+    guard let game = app.memorize, app.isMemorizeGameOnScreen || app.isSideBySide else {
+      return StatusContent(title: "Memorize · choose a theme")
+    }
+    var items = [
+      ("Score", "\(game.score)"), ("Flips", "\(game.flipCount)"),
+      ("Time", clockText(game.elapsed)),
+    ]
+    if game.players.count > 1 {
+      // The table instead of the score: each player's pairs, the one to move marked.
+      items = game.players.enumerated().map { index, player in
+        let marker = index == game.currentPlayerIndex && !game.isOver ? "▶" : " "
+        return (marker + player.name, "\(player.pairs)")
+      }
+      items.append(("Time", clockText(game.elapsed)))
+    } else if let best = game.bestScore {
+      items.append(("Best", "\(best)"))
+    }
+    if game.isTimeBonusEnabled { items.append(("Bonus", "on")) }
+    return StatusContent(
+      title: "Memorize · " + game.theme.name, titleColor: palette.color(game.theme.color),
+      items: items)
+  }
+
+  // MARK: - Drawing
+
+  func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
+    let themes = app.themes.themes
+    chooserRow = min(max(0, chooserRow), max(0, themes.count - 1))
+    let chooser = ThemeChooserView(palette: palette)
+    if app.isSideBySide {
+      let chooserWidth = min(40, area.width / 3)
+      let left = Rect(x: area.x, y: area.y, width: chooserWidth, height: area.height)
+      let right = Rect(
+        x: area.x + chooserWidth + 1, y: area.y, width: area.width - chooserWidth - 1,
+        height: area.height)
+      chooser.draw(
+        themes: themes, focusedRow: pane == .chooser ? chooserRow : nil,
+        currentThemeID: app.memorize?.theme.id, in: left, hits: &hits, into: &buffer)
+      for y in area.y..<area.maxY {
+        buffer.put("│", x: left.maxX, y: y, style: Style(foreground: palette.muted))
+      }
+      drawGame(in: right, now: now, showsBack: false, hits: &hits, into: &buffer)
+    } else if app.isMemorizeGameOnScreen {
+      drawGame(in: area, now: now, showsBack: true, hits: &hits, into: &buffer)
+    } else {
+      chooser.draw(
+        themes: themes, focusedRow: chooserRow, currentThemeID: app.memorize?.theme.id, in: area,
+        hits: &hits, into: &buffer)
+    }
+  }
+
+  private func drawGame(
+    in area: Rect, now: Double, showsBack: Bool, hits: inout HitMap, into buffer: inout CellBuffer
+  ) {
+    guard let game = app.memorize else {
+      buffer.put(
+        "Choose a theme to start a game.",
+        in: Rect(x: area.x, y: area.y + area.height / 2, width: area.width, height: 1),
+        alignment: .center, style: Style(foreground: palette.muted))
+      return
+    }
+    observe(game, now: now)
+    let board = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1)
+    let focused = pane == .board || !app.isSideBySide ? (focus.index ?? 0) : nil
+    let layout = MemorizeBoardView(palette: palette).draw(
+      game, focusedCard: focused, animator: boardAnimator, now: now, in: board, hits: &hits,
+      into: &buffer)
+    focus.columns = layout.columns
+    let buttons = ButtonView(palette: palette)
+    var x = area.x + 1
+    let y = area.maxY - 1
+    if showsBack {
+      x =
+        buttons.draw(
+          "‹ Themes", at: Point(x: x, y: y), target: .back, clip: area, hits: &hits, into: &buffer)
+        + 1
+    }
+    x =
+      buttons.draw(
+        "New game", at: Point(x: x, y: y), target: .newGame, clip: area, hits: &hits, into: &buffer)
+      + 2
+    if game.isOver && !boardAnimator.isAnimating(at: now) {
+      drawGameOver(game, over: board, into: &buffer)
+    }
+  }
+
+  private func drawGameOver(
+    _ game: EmojiMemoryGame, over board: Rect, into buffer: inout CellBuffer
+  ) {
+    var result = "Score \(game.score)"
+    switch game.outcome {
+    case .winner(let index)? where game.players.count > 1:
+      result = "\(game.players[index].name) wins"
+    case .tie(let indices)?:
+      result = "Tie: " + indices.map { game.players[$0].name }.joined(separator: ", ")
+    default: break
+    }
+    let banner = " Game over! \(result) in \(clockText(game.elapsed)) — n for a new game "
+    let width = min(board.width, DisplayWidth.of(banner) + 2)
+    let box = Rect(
+      x: board.x + (board.width - width) / 2, y: board.y + board.height / 2 - 1, width: width,
+      height: 3)
+    // Clear a cell of margin so no corner of a card underneath peeks out beside the banner.
+    buffer.fill(
+      Rect(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2).intersection(
+        board))
+    buffer.drawBox(box, border: .double, style: Style(foreground: palette.focus, bold: true))
+    buffer.put(
+      banner, in: Rect(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: 1),
+      alignment: .center, style: Style(bold: true))
+  }
+
+  private func observe(_ game: EmojiMemoryGame, now: Double) {
+    let cards = game.cards
+    boardAnimator.observe(
+      cards: cards.map {
+        ($0.id, BoardAnimator.CardState(isFaceUp: $0.isFaceUp, isMatched: $0.isMatched))
+      },
+      dealToken: "\(ObjectIdentifier(game).hashValue):\(game.dealNumber)",
+      isOver: game.isOver, now: now)
+  }
+
+  // MARK: - Keys
+
+  private var isChooserFocused: Bool {
+    app.isSideBySide ? pane == .chooser || app.memorize == nil : !app.isMemorizeGameOnScreen
+  }
+
+  func handle(_ press: KeyPress) -> ScreenRequest? {
+    let key = press.key
+    if isChooserFocused { return handleChooserKey(key) }
+    guard let game = app.memorize else { return nil }
+    if let step = BoardFocus.step(for: key) {
+      if step.dx < 0 && app.isSideBySide && focus.isInFirstColumn {
+        pane = .chooser
+      } else {
+        focus.move(by: step, count: game.cards.count)
+      }
+      return nil
+    }
+    switch key {
+    case .enter, .character(" "):
+      let index = min(focus.index ?? 0, game.cards.count - 1)
+      if index >= 0 { game.choose(game.cards[index]) }
+    case .character("n"): game.newGame()
+    case .character("s"): game.shuffle()
+    case .character("i"): game.hint()
+    case .character("p"): return .openPlayers
+    case .character("t"), .escape, .backspace: showChooser(leavingGame: !app.isSideBySide)
+    case .character("r"): restyleWithFocusedTheme()
+    default: break
+    }
+    return nil
+  }
+
+  private func handleChooserKey(_ key: Key) -> ScreenRequest? {
+    switch key {
+    case .up, .character("k"): chooserRow = max(0, chooserRow - 1)
+    case .down, .character("j"): chooserRow = min(app.themes.themes.count - 1, chooserRow + 1)
+    case .right, .character("l"): if app.isSideBySide && app.memorize != nil { pane = .board }
+    case .enter, .character(" "): openFocusedTheme()
+    case .character("r"): restyleWithFocusedTheme()
+    case .character("e"): return .openEditor(row: chooserRow)
+    case .character("+"), .character("a"): return addTheme()
+    case .character("*"): startOnRandomTheme()
+    case .character("p"): return .openPlayers
+    case .character("n"): openFocusedTheme()
+    case .escape, .backspace:
+      if let game = app.memorize, !app.isSideBySide { app.openTheme(id: game.theme.id) }
+    default: break
+    }
+    return nil
+  }
+
+  // MARK: - Clicks
+
+  func perform(_ target: ScreenTarget) -> ScreenRequest? {
+    switch target {
+    case .themeRow(let row):
+      chooserRow = row
+      openFocusedTheme()
+    case .card(let index):
+      focus.index = index
+      pane = .board
+      if let game = app.memorize, game.cards.indices.contains(index) {
+        game.choose(game.cards[index])
+      }
+    case .button(.newGame): app.memorize?.newGame()
+    case .button(.back), .button(.themes): showChooser(leavingGame: true)
+    case .button(.restyle): restyleWithFocusedTheme()
+    case .button(.randomTheme): startOnRandomTheme()
+    case .button(.editTheme): return .openEditor(row: chooserRow)
+    case .button(.addTheme): return addTheme()
+    case .tab, .button: break
+    }
+    return nil
+  }
+
+  // MARK: - Intents
+
+  /// Puts the keyboard in the chooser; on a narrow terminal the chooser replaces the game.
+  private func showChooser(leavingGame: Bool) {
+    pane = .chooser
+    if leavingGame { app.showChooser() }
+  }
+
+  private func openFocusedTheme() {
+    let themes = app.themes.themes
+    guard themes.indices.contains(chooserRow) else { return }
+    app.openTheme(id: themes[chooserRow].id)
+    pane = .board
+  }
+
+  /// Unpins the theme and deals a new game on a random one.
+  private func startOnRandomTheme() {
+    app.startOnRandomTheme()
+    if let id = app.memorize?.theme.id,
+      let row = app.themes.themes.firstIndex(where: { $0.id == id })
+    {
+      chooserRow = row
+    }
+    pane = .board
+  }
+
+  private func restyleWithFocusedTheme() {
+    let themes = app.themes.themes
+    guard themes.indices.contains(chooserRow) else { return }
+    app.restyle(withThemeID: themes[chooserRow].id)
+  }
+
+  private func addTheme() -> ScreenRequest? {
+    let theme = app.themes.addTheme(named: "New Theme")
+    guard let row = app.themes.themes.firstIndex(where: { $0.id == theme.id }) else { return nil }
+    chooserRow = row
+    return .openEditor(row: row)
+  }
+
+  /// Deals a new game on the current (or focused) theme for `players`, and shows it.
+  func startGame(with players: [Player]) {
+    let themes = app.themes.themes
+    let theme =
+      app.memorize?.theme
+      ?? (themes.indices.contains(chooserRow) ? themes[chooserRow] : themes.first)
+      ?? .halloween
+    app.startMemorize(theme: theme, players: players)
+    app.showGame()
+    pane = .board
+  }
+
+  /// Keeps the chooser's row on a theme after one was deleted.
+  func themeWasDeleted() {
+    chooserRow = min(chooserRow, max(0, app.themes.themes.count - 1))
+  }
+}

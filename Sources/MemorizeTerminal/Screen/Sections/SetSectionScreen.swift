@@ -1,0 +1,67 @@
+import CardGames
+import Memorize
+import TerminalKit
+
+/// The Set section: twelve or more cards in play, find three that make a set.
+final class SetSectionScreen: SectionScreen {
+  private let app: AppModel
+  private let palette: Palette
+  private var focus = BoardFocus()
+
+  init(app: AppModel, palette: Palette) {
+    self.app = app
+    self.palette = palette
+  }
+
+  var cardFocus: Int? { focus.index }
+
+  var status: StatusContent {
+    let game = app.set
+    return StatusContent(
+      title: "Set",
+      items: [
+        ("Score", "\(game.score)"), ("Deck", "\(game.deckCount)"),
+        ("Time", clockText(game.elapsed)),
+      ])
+  }
+
+  func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
+    let layout = SetBoardView(palette: palette).draw(
+      app.set, focusedCard: focus.index ?? 0, in: area, hits: &hits, into: &buffer)
+    focus.columns = layout.columns
+  }
+
+  func handle(_ press: KeyPress) -> ScreenRequest? {
+    let game = app.set
+    if let step = BoardFocus.step(for: press.key) {
+      focus.move(by: step, count: game.cardsInPlay.count)
+      return nil
+    }
+    switch press.key {
+    case .enter, .character(" "):
+      let index = focus.index ?? 0
+      if game.cardsInPlay.indices.contains(index) { game.choose(game.cardsInPlay[index]) }
+      focus.index = min(index, max(0, game.cardsInPlay.count - 1))
+    case .character("d"): game.dealThreeMore()
+    case .character("i"): game.hint()
+    case .character("p"): return .openPlayers
+    case .character("n"): game.newGame()
+    default: break
+    }
+    return nil
+  }
+
+  func perform(_ target: ScreenTarget) -> ScreenRequest? {
+    let game = app.set
+    switch target {
+    case .card(let index):
+      focus.index = index
+      if game.cardsInPlay.indices.contains(index) { game.choose(game.cardsInPlay[index]) }
+    case .button(.newGame): game.newGame()
+    case .button(.dealThreeMore): game.dealThreeMore()
+    case .button(.hint): game.hint()
+    case .tab, .themeRow, .button: break
+    }
+    return nil
+  }
+}

@@ -1,0 +1,26 @@
+import CardGames
+import Memorize
+import TerminalKit
+
+/// The Statistics section: games played and best results, per theme and per game.
+final class StatisticsSectionScreen: SectionScreen {
+  private let app: AppModel
+  private let palette: Palette
+
+  init(app: AppModel, palette: Palette) {
+    self.app = app
+    self.palette = palette
+  }
+
+  var status: StatusContent { StatusContent(title: "Statistics") }
+
+  func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
+    StatisticsView(palette: palette).draw(
+      app.statistics, themes: app.themes.themes, in: area, into: &buffer)
+  }
+
+  func handle(_ press: KeyPress) -> ScreenRequest? { nil }
+
+  /// Nothing here is clickable; a card click still moves no focus.
+  func perform(_ target: ScreenTarget) -> ScreenRequest? { nil }
+}
