@@ -1,6 +1,6 @@
 // swift-tools-version:6.2
 // memorize-gtk: the Memorize view models in a GTK 4 desktop window. A package of its own so the root
-// package keeps building with the toolchain alone; this one needs `libgtk-4-dev` (pkg-config gtk4).
+// package keeps building with the toolchain alone; this one needs `libadwaita-1-dev` (pkg-config libadwaita-1, which brings GTK 4).
 import PackageDescription
 
 let package = Package(
@@ -12,9 +12,10 @@ let package = Package(
     .package(name: "Memorize", path: "../..")
   ],
   targets: [
-    // GTK 4, Cairo and Pango through pkg-config, plus a header of shims for macros and variadics.
+    // libadwaita, GTK 4, Cairo and Pango through pkg-config, plus a header of shims for macros
+    // and variadics.
     .systemLibrary(
-      name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+      name: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
     // The window's views: they draw view-model state and call view-model intents, nothing else.
     .target(
       name: "MemorizeGTK",

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Runs the GTK front end's tests: unit tests, and end-to-end tests that start memorize-gtk under a
-# virtual X display (Xvfb), click with real X events (xdotool) and judge screenshots (ImageMagick).
+# virtual X display (Xvfb) on a private D-Bus session, click with real X events (xdotool), judge
+# screenshots (ImageMagick) and read the window as a screen reader does (AT-SPI, pyatspi).
 # Installs what is missing when run as root. Usage: Apps/GTK/run-tests.sh [swift test options]
 set -euo pipefail
 cd "$(dirname "$0")"
 export PATH="/opt/swift/usr/bin:$PATH"
 
-packages=(libgtk-4-dev xvfb xauth fonts-noto-color-emoji xdotool imagemagick)
+packages=(libadwaita-1-dev libgtk-4-dev xvfb xauth fonts-noto-color-emoji xdotool imagemagick
+  dbus-daemon at-spi2-core python3-pyatspi desktop-file-utils appstream)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
@@ -21,5 +23,7 @@ if ((${#missing[@]})); then
   fi
 fi
 
-# A screen large enough for the 1100×760 window, in true colour so pixels can be judged.
-exec xvfb-run -a -s "-screen 0 1280x1024x24" swift test --package-path . "$@"
+# A screen large enough for a 1920×1080 window, in true colour so pixels can be judged; a session
+# bus of its own, for the single-instance application and the accessibility bus.
+exec dbus-run-session -- xvfb-run -a -s "-screen 0 1920x1200x24" \
+  swift test --package-path . "$@"

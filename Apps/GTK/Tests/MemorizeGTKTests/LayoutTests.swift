@@ -39,19 +39,3 @@ struct CardGridTests {
     #expect(CardGrid().frames(for: 4, width: 0, height: 500).isEmpty)
   }
 }
-
-struct SplitLayoutTests {
-  @Test func wideIsSideBySideAndNarrowStacks() {
-    var split = SplitLayout(isSideBySide: true)
-    let steps = [1200.0, 700, 950].map { split.update(width: $0) }
-    #expect(steps == [false, true, true])
-    #expect(split.isSideBySide)
-  }
-
-  @Test func draggingAcrossTheLineDoesNotFlicker() {
-    var split = SplitLayout(isSideBySide: true)
-    let line = SplitLayout.sideBySideWidth
-    let steps = [line - 5, line - 40, line - 5, line].map { split.update(width: $0) }
-    #expect(steps == [false, true, false, true])
-  }
-}

@@ -18,9 +18,16 @@ struct LayoutReport {
 
   var isSideBySide = false
   var section = ""
+  /// The window's size (its widget, inside any client-side border).
+  var width = 0
+  var height = 0
+  /// How many times the window was presented: once at launch, again for each later launch.
+  var presentations = 0
   var chooser: Rect?
   var game: Rect?
   var back: Rect?
+  /// The chooser's button back to the game, when folded.
+  var forward: Rect?
   /// The players row, shown when more than one player is seated.
   var players: Rect?
   /// Each seat in the players row that is showing, in turn order.
@@ -40,10 +47,14 @@ struct LayoutReport {
           guard pair.count == 2 else { continue }
           if pair[0] == "side-by-side" { isSideBySide = pair[1] == "1" }
           if pair[0] == "section" { section = pair[1] }
+          if pair[0] == "width" { width = Int(pair[1]) ?? 0 }
+          if pair[0] == "height" { height = Int(pair[1]) ?? 0 }
+          if pair[0] == "presented" { presentations = Int(pair[1]) ?? 0 }
         }
       case "chooser": chooser = words.count > 1 ? Self.rect(words[1]) : nil
       case "game": game = words.count > 1 ? Self.rect(words[1]) : nil
       case "back": back = words.count > 1 ? Self.rect(words[1]) : nil
+      case "forward": forward = words.count > 1 ? Self.rect(words[1]) : nil
       case "players": players = words.count > 1 ? Self.rect(words[1]) : nil
       case "seat" where words.count > 2:
         if let rect = Self.rect(words[2]) { seats.append(rect) }

@@ -18,8 +18,9 @@ final class RunningApp {
       .deletingLastPathComponent().appendingPathComponent(".build/debug/memorize-gtk")
   }
 
-  /// Starts the app with `arguments`; `home` keeps the files of an earlier run when given.
-  init(_ arguments: [String], home: URL? = nil) throws {
+  /// Starts the app with `arguments`; `home` keeps the files of an earlier run when given;
+  /// `environment` adds or replaces variables.
+  init(_ arguments: [String], home: URL? = nil, environment extra: [String: String] = [:]) throws {
     self.home =
       home
       ?? FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -31,6 +32,7 @@ final class RunningApp {
     environment["XDG_DATA_HOME"] = self.home.appendingPathComponent("data").path
     environment["MEMORIZE_GTK_TEST_LAYOUT"] = "1"
     environment["GTK_A11Y"] = "none"
+    environment.merge(extra) { _, new in new }
     process.executableURL = Self.executable
     process.arguments = arguments
     process.environment = environment
@@ -88,6 +90,18 @@ final class RunningApp {
       if pair.count == 2 { values[String(pair[0])] = Int(pair[1]) }
     }
     return (values["X"] ?? 0, values["Y"] ?? 0)
+  }
+
+  /// The window's size on the screen, client-side border included.
+  func windowSize() throws -> (width: Int, height: Int) {
+    let text = String(
+      decoding: try Tool.run("xdotool", ["getwindowgeometry", "--shell", windowID]), as: UTF8.self)
+    var values: [String: Int] = [:]
+    for line in text.split(separator: "\n") {
+      let pair = line.split(separator: "=")
+      if pair.count == 2 { values[String(pair[0])] = Int(pair[1]) }
+    }
+    return (values["WIDTH"] ?? 0, values["HEIGHT"] ?? 0)
   }
 
   /// Clicks the middle of `rect` (window coordinates) with real X pointer events.

@@ -142,3 +142,8 @@ func onRowActivated(
 ) {
   connect(list, "row-activated", body as Row, thunk: address(rowThunk))
 }
+
+/// A `GSimpleAction`'s `activate` signal (its parameter is not used).
+func onActivate(_ action: some CPointer, _ body: @escaping @MainActor () -> Void) {
+  connect(action, "activate", body as Plain, thunk: address(notifyThunk))
+}

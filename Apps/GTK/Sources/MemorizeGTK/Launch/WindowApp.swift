@@ -20,34 +20,70 @@ public enum WindowApp {
       print(HelpText.text)
       return 0
     }
-    var entropy = SystemRandomNumberGenerator()
-    let timeSource = SystemTimeSource()
-    let app = AppModel(
-      locations: .standard(environment: environment), timeSource: timeSource,
-      seed: options.seed ?? entropy.next())
-    if let problem = prepare(app, options: options) {
-      FileHandle.standardError.write(Data("memorize-gtk: \(problem)\n".utf8))
-      return 2
-    }
     guard gtk_init_check() != 0 else {
       FileHandle.standardError.write(
         Data("memorize-gtk: cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)\n".utf8))
       return 1
     }
-    let window = AppWindow(app: app, timeSource: timeSource)
-    quitOnSignals(window)
-    window.present()
-    while window.isOpen {
-      g_main_context_iteration(nil, 1)
+    // One instance per session: a second launch only asks the first to raise its window. The
+    // games are loaded in the instance that shows them, so two never write the same files.
+    let application = adw_application_new(applicationID, G_APPLICATION_FLAGS_NONE)!
+    let launch = Launch(options: options, environment: environment)
+    onSignal(application, "activate") { launch.activate(application: OpaquePointer(application)) }
+    // Only the program name: the options were read above, and GApplication would take the rest
+    // for files to open.
+    var argv: [UnsafeMutablePointer<CChar>?] = [CommandLine.unsafeArgv[0], nil]
+    let status = g_application_run(cast(application), 1, &argv)
+    g_object_unref(UnsafeMutableRawPointer(application))
+    return launch.status ?? status
+  }
+
+  /// The application's reverse-DNS identifier: its D-Bus name, desktop file and icon name.
+  public static let applicationID = "io.github.cs193p.Memorize"
+  /// The version shown in About; the AppStream metainfo lists the same release.
+  public static let version = "0.1.0"
+
+  /// What the first activation does: load the games, apply the command line, open the window.
+  private final class Launch {
+    let options: WindowOptions
+    let environment: [String: String]
+    var window: AppWindow?
+    /// Set when the command line cannot be applied: the exit status instead of the loop's.
+    var status: Int32?
+
+    init(options: WindowOptions, environment: [String: String]) {
+      self.options = options
+      self.environment = environment
     }
-    return 0
+
+    func activate(application: OpaquePointer) {
+      if let window {
+        window.present()
+        return
+      }
+      var entropy = SystemRandomNumberGenerator()
+      let timeSource = SystemTimeSource()
+      let app = AppModel(
+        locations: .standard(environment: environment), timeSource: timeSource,
+        seed: options.seed ?? entropy.next())
+      if let problem = WindowApp.prepare(app, options: options) {
+        FileHandle.standardError.write(Data("memorize-gtk: \(problem)\n".utf8))
+        status = 2
+        g_application_quit(cast(application))
+        return
+      }
+      let window = AppWindow(app: app, timeSource: timeSource, application: application)
+      self.window = window
+      WindowApp.quitOnSignals(window)
+      window.present()
+    }
   }
 
   /// Saves and closes on SIGTERM, SIGINT and SIGHUP, handled on the main loop like any event.
   ///
   /// A parent may have started us with signals blocked (Foundation's `Process` does), which would
   /// make the program impossible to stop politely; unblock them first.
-  private static func quitOnSignals(_ window: AppWindow) {
+  fileprivate static func quitOnSignals(_ window: AppWindow) {
     var signals = sigset_t()
     sigemptyset(&signals)
     for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&signals, signal) }

@@ -4,11 +4,12 @@ import Foundation
 import Memorize
 import Observation
 
-/// The main window: a header bar (New Game, the section switcher, score, flips, time) over one
-/// page per section. It draws the `AppModel` and forwards intents to it; nothing else.
+/// The main window: a header bar (New Game, the section switcher, the primary menu), the
+/// counters, one page per section and, when narrow, the switcher again at the bottom. It draws
+/// the `AppModel` and forwards intents to it; nothing else.
 public final class AppWindow {
   let window: Widget
-  /// False once the window has closed; the main loop runs until then.
+  /// False once the window has closed.
   public private(set) var isOpen = true
 
   private let app: AppModel
@@ -17,63 +18,87 @@ public final class AppWindow {
   private let matchismoPage: MatchismoPage
   private let setPage: SetPage
   private let statisticsPage: StatisticsPage
-  private let stack = gtk_stack_new()!
-  private var sectionButtons: [(section: Section, widget: Widget)] = []
+  private let stack = adw_view_stack_new()!
+  private let switcherTitle = adw_view_switcher_title_new()!
+  private let switcherBar = adw_view_switcher_bar_new()!
+  private let toasts = adw_toast_overlay_new()!
   private let newGameButton: Widget
+  private let counters: Widget
   private let scoreLabel = Widgets.label(classes: ["numeric"])
   private let flipsLabel = Widgets.label(classes: ["numeric"])
   private let timeLabel = Widgets.label(classes: ["numeric"])
   private let noticeBar: Widget
   private let noticeLabel = Widgets.label()
-  private var split = SplitLayout()
   private var wakeup: ScheduledTimeout?
   private var editor: ThemeEditor?
   private var playersDialog: PlayersDialog?
-  private var help: Widget?
   private var probe: LayoutProbe?
+  private var shortcutsWindow: Widget?
+  /// How many times the window was presented: a second launch presents it again.
+  private(set) var presentations = 0
 
-  public init(app: AppModel, timeSource: TimeSource) {
+  public init(app: AppModel, timeSource: TimeSource, application: OpaquePointer) {
     self.app = app
     self.timeSource = timeSource
     Self.loadStyle()
-    window = gtk_window_new()
+    window = adw_application_window_new(cast(application))
     gtk_window_set_title(cast(window), "Memorize")
     gtk_window_set_default_size(cast(window), 1100, 760)
+    // Down to a phone's width; the pages scroll and the leaflet folds to fit.
+    gtk_widget_set_size_request(window, 360, 294)
     memorizePage = MemorizePage(app: app)
     matchismoPage = MatchismoPage(app: app)
     setPage = SetPage(app: app)
     statisticsPage = StatisticsPage(app: app)
 
-    // Header bar: New Game | section switcher | score, flips, time.
-    let header = gtk_header_bar_new()!
+    // Header bar: New Game | the section switcher (a title when narrow) | the primary menu.
+    let header = adw_header_bar_new()!
     newGameButton = Widgets.button("New Game") {}
+    gtk_actionable_set_action_name(cast(newGameButton), "win.new-game")
     gtk_widget_set_tooltip_text(newGameButton, "Deal a new game (Ctrl+N)")
-    gtk_header_bar_pack_start(cast(header), newGameButton)
-    let switcher = Widgets.box(GTK_ORIENTATION_HORIZONTAL)
-    gtk_widget_add_css_class(switcher, "linked")
-    memorize_set_accessible_label(switcher, "Sections")
-    for section in Section.allCases {
-      let button = gtk_toggle_button_new_with_label(section.title)!
-      if let first = sectionButtons.first {
-        gtk_toggle_button_set_group(cast(button), cast(first.widget))
-      }
-      sectionButtons.append((section, button))
-      Widgets.append(switcher, button)
-    }
-    gtk_header_bar_set_title_widget(cast(header), switcher)
-    for label in [timeLabel, flipsLabel, scoreLabel] {
-      gtk_header_bar_pack_end(cast(header), label)
-    }
-    gtk_window_set_titlebar(cast(window), header)
+    // Where the words do not fit, the same action as an icon.
+    let newGameIcon = Widgets.iconButton("view-refresh-symbolic", tooltip: "New Game (Ctrl+N)") {}
+    gtk_actionable_set_action_name(cast(newGameIcon), "win.new-game")
+    let squeezer = adw_squeezer_new()!
+    _ = adw_squeezer_add(cast(squeezer), newGameButton)
+    _ = adw_squeezer_add(cast(squeezer), newGameIcon)
+    adw_header_bar_pack_start(cast(header), squeezer)
+    adw_view_switcher_title_set_stack(cast(switcherTitle), cast(stack))
+    adw_view_switcher_title_set_title(cast(switcherTitle), "Memorize")
+    adw_header_bar_set_title_widget(cast(header), switcherTitle)
+    let menuButton = gtk_menu_button_new()!
+    gtk_menu_button_set_icon_name(cast(menuButton), "open-menu-symbolic")
+    gtk_menu_button_set_menu_model(cast(menuButton), Self.primaryMenu())
+    gtk_widget_set_tooltip_text(menuButton, "Main Menu")
+    memorize_set_accessible_label(menuButton, "Main Menu")
+    gtk_menu_button_set_primary(cast(menuButton), 1)
+    adw_header_bar_pack_end(cast(header), menuButton)
+
+    // The section's counters, under the header so they fit any width.
+    counters = Widgets.box(
+      GTK_ORIENTATION_HORIZONTAL, spacing: 12, [scoreLabel, flipsLabel, timeLabel])
+    gtk_widget_set_halign(counters, GTK_ALIGN_CENTER)
+    gtk_widget_add_css_class(counters, "counters")
 
     // Pages.
-    for (page, name) in [
-      (memorizePage.widget, "memorize"), (matchismoPage.widget, "matchismo"),
-      (setPage.widget, "set"), (statisticsPage.widget, "statistics"),
+    for (page, section, icon) in [
+      (memorizePage.widget, Section.memorize, "view-app-grid-symbolic"),
+      (matchismoPage.widget, .matchismo, "view-paged-symbolic"),
+      (setPage.widget, .set, "view-grid-symbolic"),
+      (statisticsPage.widget, .statistics, "x-office-spreadsheet-symbolic"),
     ] {
-      gtk_stack_add_named(cast(stack), page, name)
+      // Every page scrolls, so no page makes the window taller than the screen.
+      let scroller = gtk_scrolled_window_new()!
+      gtk_scrolled_window_set_child(cast(scroller), page)
+      gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+      let stackPage = adw_view_stack_add_titled(
+        cast(stack), scroller, section.rawValue, section.title)
+      adw_view_stack_page_set_icon_name(stackPage, icon)
     }
     Widgets.expand(stack)
+    adw_view_switcher_bar_set_stack(cast(switcherBar), cast(stack))
+    memorize_bind_property(switcherTitle, "title-visible", switcherBar, "reveal")
+
     let dismiss = Widgets.button("Dismiss") { [app] in
       app.dismissNotices()
       app.themes.dismissProblem()
@@ -84,20 +109,15 @@ public final class AppWindow {
     noticeBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [noticeLabel, dismiss])
     gtk_widget_add_css_class(noticeBar, "notice")
     Widgets.margins(noticeBar, 6)
-    let content = Widgets.box(GTK_ORIENTATION_VERTICAL, [noticeBar, stack])
+    let content = Widgets.box(GTK_ORIENTATION_VERTICAL, [noticeBar, counters, stack])
+    adw_toast_overlay_set_child(cast(toasts), content)
+    let root = Widgets.box(GTK_ORIENTATION_VERTICAL, [header, toasts, switcherBar])
+    Widgets.expand(toasts)
+    adw_application_window_set_content(cast(window), root)
 
-    // A transparent layer over the whole content, only to learn the window's width.
-    let overlay = gtk_overlay_new()!
-    gtk_overlay_set_child(cast(overlay), content)
-    let sizeProbe = gtk_drawing_area_new()!
-    gtk_widget_set_can_target(sizeProbe, 0)
-    gtk_widget_set_focusable(sizeProbe, 0)
-    gtk_overlay_add_overlay(cast(overlay), sizeProbe)
-    gtk_window_set_child(cast(window), overlay)
-
-    connectIntents(sizeProbe: sizeProbe)
+    connectIntents(application: application)
     if ProcessInfo.processInfo.environment["MEMORIZE_GTK_TEST_LAYOUT"] == "1" {
-      let probe = LayoutProbe(window: window, app: app, memorizePage: memorizePage)
+      let probe = LayoutProbe(window: self, app: app, memorizePage: memorizePage)
       self.probe = probe
       for board in [memorizePage.board, matchismoPage.board, setPage.board] {
         board.onLayout = { probe.scheduleReport() }
@@ -106,10 +126,28 @@ public final class AppWindow {
     observe()
   }
 
-  /// Shows the window.
+  /// The primary menu: what is not a button in the header.
+  private static func primaryMenu() -> UnsafeMutablePointer<GMenuModel> {
+    let menu = g_menu_new()!
+    let game = g_menu_new()!
+    g_menu_append(game, "New Game", "win.new-game")
+    g_menu_append(game, "Players…", "win.players")
+    g_menu_append_section(menu, nil, cast(game))
+    let help = g_menu_new()!
+    g_menu_append(help, "Keyboard Shortcuts", "win.show-help-overlay")
+    g_menu_append(help, "About Memorize", "app.about")
+    g_menu_append_section(menu, nil, cast(help))
+    return cast(menu)
+  }
+
+  /// Shows the window, or raises it when a second launch asks for it.
   public func present() {
+    presentations += 1
     gtk_window_present(cast(window))
     probe?.attachToFrameClock()
+    probe?.scheduleReport()
+    guard presentations == 1 else { return }
+    memorizePage.board.focusFirstCard()
     // A minimized window stops every clock (and saves), as Ctrl-Z does in the terminal.
     if let surface = gtk_native_get_surface(cast(window)) {
       onNotify(surface, property: "state") { [unowned self] in
@@ -133,59 +171,80 @@ public final class AppWindow {
 
   // MARK: - Intents
 
-  private func connectIntents(sizeProbe: Widget) {
-    for (section, button) in sectionButtons {
-      onSignal(button, "toggled") { [unowned self] in
-        guard !Widgets.isRendering, gtk_toggle_button_get_active(cast(button)) != 0 else {
-          return
-        }
-        app.select(section)
-      }
+  private var hintAction: OpaquePointer?
+  private var newGameAction: OpaquePointer?
+
+  private func connectIntents(application: OpaquePointer) {
+    onNotify(stack, property: "visible-child-name") { [unowned self] in
+      guard !Widgets.isRendering, let name = adw_view_stack_get_visible_child_name(cast(stack)),
+        let section = Section(rawValue: String(cString: name)), section != app.section
+      else { return }
+      app.select(section)
     }
-    onSignal(newGameButton, "clicked") { [unowned self] in newGame() }
-    onResize(sizeProbe) { [unowned self] width, _ in
-      guard split.update(width: Double(width)) else { return }
-      // Not during allocation: changing which panes show would queue another.
-      MainLoop.idle { [unowned self] in app.setSideBySide(split.isSideBySide) }
+    newGameAction = addAction("new-game") { [unowned self] in newGame() }
+    hintAction = addAction("hint") { [unowned self] in
+      guard app.section == .memorize, let game = app.memorize, game.isHintAvailable else { return }
+      game.hint()
     }
-    app.setSideBySide(split.isSideBySide)
+    addAction("next-section") { [unowned self] in app.selectNextSection() }
+    addAction("previous-section") { [unowned self] in app.selectPreviousSection() }
+    addAction("players") { [unowned self] in choosePlayers() }
+    addAction("quit", to: cast(application)) { [unowned self] in close() }
+    addAction("about", to: cast(application)) { [unowned self] in showAbout() }
+    addAction("show-help-overlay") { [unowned self] in showShortcuts() }
+    for shortcut in Shortcuts.actions {
+      guard let action = shortcut.action else { continue }
+      let keys = shortcut.accelerators
+      memorize_set_accels(
+        cast(application), action, keys[0], keys.count > 1 ? keys[1] : nil)
+    }
     onVetoSignal(window, "close-request") { [unowned self] in
       quit()
       return false
     }
-    let keys = gtk_event_controller_key_new()!
-    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-    onKeyPressed(keys) { [unowned self] key, state in
-      let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
-      switch Int32(key) {
-      case GDK_KEY_n where control, GDK_KEY_N where control:
-        newGame()
-        return true
-      case GDK_KEY_h where control, GDK_KEY_H where control:
-        guard app.section == .memorize, let game = app.memorize, game.isHintAvailable else {
-          return false
-        }
-        game.hint()
-        return true
-      case GDK_KEY_q where control, GDK_KEY_Q where control:
-        close()
-        return true
-      case GDK_KEY_F1:
-        showHelp()
-        return true
-      case GDK_KEY_Page_Down where control:
-        app.selectNextSection()
-        return true
-      case GDK_KEY_Page_Up where control:
-        app.selectPreviousSection()
-        return true
-      default:
-        return false
-      }
-    }
-    gtk_widget_add_controller(window, keys)
     memorizePage.onEditTheme = { [unowned self] id in editTheme(id) }
     memorizePage.onChoosePlayers = { [unowned self] in choosePlayers() }
+  }
+
+  /// Adds an action to the window (`win.name`) or to `map` (the application's `app.name`).
+  @discardableResult
+  private func addAction(
+    _ name: String, to map: OpaquePointer? = nil, _ body: @escaping @MainActor () -> Void
+  ) -> OpaquePointer {
+    let action = g_simple_action_new(name, nil)!
+    onActivate(action, body)
+    g_action_map_add_action(map ?? cast(window), cast(action))
+    return action
+  }
+
+  /// The keyboard shortcuts window (Ctrl+?), built once from `Shortcuts` and kept for later.
+  private func showShortcuts() {
+    if shortcutsWindow == nil, let builder = gtk_builder_new_from_string(Shortcuts.builderXML, -1),
+      let object = gtk_builder_get_object(builder, "help_overlay")
+    {
+      let shortcuts: Widget = cast(object)
+      gtk_window_set_title(cast(shortcuts), "Keyboard Shortcuts")
+      gtk_window_set_transient_for(cast(shortcuts), cast(window))
+      gtk_window_set_hide_on_close(cast(shortcuts), 1)
+      memorize_close_on_escape(shortcuts)
+      shortcutsWindow = shortcuts
+      g_object_unref(UnsafeMutableRawPointer(builder))
+    }
+    if let shortcutsWindow { gtk_window_present(cast(shortcutsWindow)) }
+  }
+
+  private func showAbout() {
+    let about = adw_about_window_new()!
+    gtk_window_set_transient_for(cast(about), cast(window))
+    adw_about_window_set_application_name(cast(about), "Memorize")
+    adw_about_window_set_application_icon(cast(about), WindowApp.applicationID)
+    adw_about_window_set_version(cast(about), WindowApp.version)
+    adw_about_window_set_developer_name(cast(about), "The Memorize contributors")
+    adw_about_window_set_comments(
+      cast(about),
+      "The card games of Stanford's CS193P — Memorize, Matchismo and Set — for the desktop.")
+    memorize_close_on_escape(about)
+    gtk_window_present(cast(about))
   }
 
   private func newGame() {
@@ -235,26 +294,6 @@ public final class AppWindow {
     dialog.present()
   }
 
-  private func showHelp() {
-    if let help {
-      gtk_window_present(cast(help))
-      return
-    }
-    let help = gtk_window_new()!
-    gtk_window_set_title(cast(help), "Memorize Help")
-    gtk_window_set_transient_for(cast(help), cast(window))
-    let text = Widgets.label(HelpText.text, classes: ["monospace"])
-    gtk_label_set_selectable(cast(text), 0)
-    Widgets.margins(text, 20)
-    gtk_window_set_child(cast(help), text)
-    onVetoSignal(help, "close-request") { [unowned self] in
-      self.help = nil
-      return false
-    }
-    self.help = help
-    gtk_window_present(cast(help))
-  }
-
   // MARK: - Drawing the state
 
   /// Renders, noting everything read; the first change to any of it queues the next render.
@@ -272,14 +311,15 @@ public final class AppWindow {
     Widgets.isRendering = true
     defer { Widgets.isRendering = false }
     let section = app.section
-    for (buttonSection, button) in sectionButtons {
-      gtk_toggle_button_set_active(cast(button), buttonSection == section ? 1 : 0)
-    }
-    gtk_stack_set_visible_child_name(cast(stack), section.rawValue)
+    adw_view_stack_set_visible_child_name(cast(stack), section.rawValue)
     let notices = app.notices + (app.themes.problem.map { [$0] } ?? [])
     Widgets.setText(noticeLabel, notices.joined(separator: "\n"))
     Widgets.setVisible(noticeBar, !notices.isEmpty)
-    Widgets.setSensitive(newGameButton, section != .statistics)
+    if let newGameAction {
+      g_simple_action_set_enabled(newGameAction, section != .statistics ? 1 : 0)
+    }
+    let hintAvailable = section == .memorize && app.memorize?.isHintAvailable == true
+    if let hintAction { g_simple_action_set_enabled(hintAction, hintAvailable ? 1 : 0) }
     switch section {
     case .memorize: memorizePage.render()
     case .matchismo: matchismoPage.render()
@@ -291,7 +331,7 @@ public final class AppWindow {
     scheduleWakeup()
   }
 
-  /// Score, flips and time in the header bar.
+  /// Score, flips and time under the header bar.
   private func renderCounters() {
     var score: String?
     var flips: String?
@@ -317,6 +357,7 @@ public final class AppWindow {
       Widgets.setText(label, text ?? "")
       Widgets.setVisible(label, text != nil)
     }
+    Widgets.setVisible(counters, score != nil)
   }
 
   /// One timeout for the next moment the model says something changes (a clock's second, a
@@ -341,9 +382,11 @@ public final class AppWindow {
     let css = """
       .board { background-color: \(Palette.css(Palette.board)); }
       .chooser { background-color: @view_bg_color; }
-      .notice { background-color: #FFF4CE; border-radius: 6px; padding: 4px 8px; }
+      .notice { background-color: @warning_bg_color; color: @warning_fg_color; border-radius: 6px; padding: 4px 8px; }
+      .counters { margin: 4px 0; }
       .placeholder { color: alpha(currentColor, 0.55); }
-      .error { color: #C01C28; }
+      .error { color: @error_color; }
+      row.in-play { background-color: alpha(@accent_bg_color, 0.18); }
       .numeric { font-feature-settings: "tnum"; margin: 0 6px; }
       .seat { padding: 3px 12px; border-radius: 999px; background-color: alpha(currentColor, 0.08); }
       .seat.to-move { background-color: \(Palette.css(Palette.toMove)); color: #FFFFFF; font-weight: bold; }
@@ -356,18 +399,9 @@ public final class AppWindow {
   }
 }
 
-/// The F1 help text.
+/// The `--help` text.
 enum HelpText {
-  static let text = """
-    Memorize — find the pairs; Matchismo — match rank or suit; Set — find three that make a set.
-
-    Tab / Shift+Tab, arrow keys   move between cards
-    Space or Enter                choose the focused card
-    Ctrl+N                        new game
-    Ctrl+H                        hint: outline a pair you have seen (solo games, a point)
-    Players…                      seat 1–4 people or computer players for a new game
-    Ctrl+Page Up / Page Down      previous / next section
-    F1                            this help
-    Ctrl+Q                        quit (games are saved as you play)
-    """
+  static let text =
+    "Memorize — find the pairs; Matchismo — match rank or suit; Set — find three that make a set.\n\n"
+    + Shortcuts.helpText
 }

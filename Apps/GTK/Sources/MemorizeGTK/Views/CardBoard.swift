@@ -52,6 +52,14 @@ final class CardBoard {
     gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, measureBoard, allocateBoard))
   }
 
+  /// Puts the keyboard focus on the first card still in play, so play starts from the keyboard.
+  func focusFirstCard() {
+    for (index, view) in cardViews.enumerated() where index < shown.count && !shown[index].isGone {
+      gtk_widget_grab_focus(view.widget)
+      return
+    }
+  }
+
   /// The rectangle of each card in the board's coordinates, as last laid out.
   var cardFrames: [Rect] { frames }
 
@@ -210,10 +218,11 @@ private func board(of widget: Widget?) -> CardBoard? {
   return Unmanaged<CardBoard>.fromOpaque(data).takeUnretainedValue()
 }
 
-private let measureBoard: GtkCustomMeasureFunc = { _, _, _, minimum, natural, _, _ in
-  // A board takes whatever space it is given; the grid shrinks the cards to fit.
+private let measureBoard: GtkCustomMeasureFunc = { _, orientation, _, minimum, natural, _, _ in
+  // A board takes whatever space it is given; the grid shrinks the cards to fit. Its natural
+  // width is what the Memorize leaflet keeps beside the chooser before it folds.
   minimum?.pointee = 60
-  natural?.pointee = 400
+  natural?.pointee = orientation == GTK_ORIENTATION_HORIZONTAL ? 600 : 400
 }
 
 private let allocateBoard: GtkCustomAllocateFunc = { widget, width, height, _ in

@@ -7,13 +7,15 @@ import Memorize
 /// the tests judge faces from the pixels.
 final class LayoutProbe {
   private let window: Widget
+  private unowned let appWindow: AppWindow
   private let app: AppModel
   private let memorizePage: MemorizePage
   private var isScheduled = false
   private var lastReport = ""
 
-  init(window: Widget, app: AppModel, memorizePage: MemorizePage) {
-    self.window = window
+  init(window: AppWindow, app: AppModel, memorizePage: MemorizePage) {
+    self.window = window.window
+    appWindow = window
     self.app = app
     self.memorizePage = memorizePage
   }
@@ -38,10 +40,12 @@ final class LayoutProbe {
     var lines = [
       "layout width=\(gtk_widget_get_width(window)) height=\(gtk_widget_get_height(window))"
         + " side-by-side=\(app.isSideBySide ? 1 : 0) section=\(app.section.rawValue)"
+        + " presented=\(appWindow.presentations)"
     ]
     lines.append("chooser \(bounds(of: memorizePage.chooserPane))")
     lines.append("game \(bounds(of: memorizePage.gamePane))")
     lines.append("back \(bounds(of: memorizePage.backButton))")
+    lines.append("forward \(bounds(of: memorizePage.forwardButton))")
     lines.append("players \(bounds(of: memorizePage.playersBar))")
     lines.append("hint \(bounds(of: memorizePage.hintButton))")
     lines.append("players-button \(bounds(of: memorizePage.playersButton))")

@@ -2,8 +2,9 @@ import CGtk
 import CardGames
 import Memorize
 
-/// The Memorize section: the theme chooser and the game, side by side when the window is wide
-/// and stacked (chooser, then game with a back button) when it is narrow.
+/// The Memorize section: the theme chooser and the game in a leaflet, side by side when the
+/// window is wide and folded into a navigation stack when it is narrow (chooser, then the game,
+/// with a button each way).
 final class MemorizePage {
   let widget: Widget
   let board = CardBoard()
@@ -11,6 +12,8 @@ final class MemorizePage {
   let chooserPane: Widget
   let gamePane: Widget
   let backButton: Widget
+  /// From the chooser back to the game in progress, when folded.
+  let forwardButton: Widget
   /// The row of seats above the board, shown when more than one player is seated.
   let playersBar: Widget
   let hintButton: Widget
@@ -24,6 +27,7 @@ final class MemorizePage {
   private let app: AppModel
   private let list: Widget
   private let separator: Widget
+  private let leaflet = adw_leaflet_new()!
   private let themeLabel = Widgets.label(classes: ["title-4"])
   private let statusLabel = Widgets.label(classes: ["status"])
   private let placeholder = Widgets.label(
@@ -39,7 +43,8 @@ final class MemorizePage {
     self.app = app
     list = gtk_list_box_new()
     gtk_widget_add_css_class(list, "navigation-sidebar")
-    gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_SINGLE)
+    // The theme in play is marked by render, not by where the keyboard focus is.
+    gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_NONE)
     memorize_set_accessible_label(list, "Themes")
     let scroller = gtk_scrolled_window_new()!
     gtk_scrolled_window_set_child(cast(scroller), list)
@@ -47,30 +52,41 @@ final class MemorizePage {
     Widgets.expand(scroller, horizontal: true, vertical: true)
     let heading = Widgets.label("Themes", classes: ["heading"])
     gtk_widget_set_halign(heading, GTK_ALIGN_START)
-    Widgets.margins(heading, 8)
+    gtk_widget_set_hexpand(heading, 1)
+    forwardButton = Widgets.iconButton("go-next-symbolic", tooltip: "Back to the game") {
+      [app] in app.showGame()
+    }
+    let chooserTop = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [heading, forwardButton])
+    Widgets.margins(chooserTop, 8)
     let addButton = Widgets.button("New Theme") {}
     Widgets.margins(addButton, 8)
-    chooserPane = Widgets.box(GTK_ORIENTATION_VERTICAL, [heading, scroller, addButton])
+    chooserPane = Widgets.box(GTK_ORIENTATION_VERTICAL, [chooserTop, scroller, addButton])
     gtk_widget_add_css_class(chooserPane, "chooser")
+    gtk_widget_set_size_request(chooserPane, 280, -1)
     separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)
 
-    backButton = Widgets.button("‹ Themes") { [app] in app.showChooser() }
-    memorize_set_accessible_label(backButton, "Back to themes")
+    backButton = Widgets.iconButton("go-previous-symbolic", tooltip: "Back to themes") {
+      [app] in app.showChooser()
+    }
     gtk_widget_set_hexpand(themeLabel, 1)
     gtk_widget_set_halign(themeLabel, GTK_ALIGN_START)
+    gtk_label_set_ellipsize(cast(themeLabel), PANGO_ELLIPSIZE_END)
     hintButton = Widgets.button("Hint") { [app] in app.memorize?.hint() }
     gtk_widget_set_tooltip_text(
       hintButton, "Outline a pair you have already seen, for a point (Ctrl+H)")
     playersButton = Widgets.button("Players…") {}
     gtk_widget_set_tooltip_text(playersButton, "Choose who plays, then start a new game")
     let topBar = Widgets.box(
-      GTK_ORIENTATION_HORIZONTAL, spacing: 12, [backButton, themeLabel, hintButton, playersButton])
+      GTK_ORIENTATION_HORIZONTAL, spacing: 8, [backButton, themeLabel, hintButton, playersButton])
     Widgets.margins(topBar, 8)
     for _ in 0..<TableDraft.seatRange.upperBound {
-      seatLabels.append(Widgets.label(classes: ["seat"]))
+      let seat = Widgets.label(classes: ["seat"])
+      gtk_label_set_ellipsize(cast(seat), PANGO_ELLIPSIZE_END)
+      seatLabels.append(seat)
     }
     gtk_widget_set_hexpand(outcomeLabel, 1)
     gtk_widget_set_halign(outcomeLabel, GTK_ALIGN_END)
+    gtk_label_set_ellipsize(cast(outcomeLabel), PANGO_ELLIPSIZE_END)
     playersBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, seatLabels + [outcomeLabel])
     gtk_widget_add_css_class(playersBar, "players")
     memorize_set_accessible_label(playersBar, "Players")
@@ -78,11 +94,24 @@ final class MemorizePage {
     gtk_widget_set_margin_end(playersBar, 8)
     gtk_widget_set_margin_bottom(playersBar, 8)
     Widgets.margins(statusLabel, 8)
+    gtk_label_set_wrap(cast(statusLabel), 1)
     Widgets.expand(placeholder)
     gamePane = Widgets.box(
       GTK_ORIENTATION_VERTICAL, [topBar, playersBar, board.widget, placeholder, statusLabel])
     Widgets.expand(gamePane)
-    widget = Widgets.box(GTK_ORIENTATION_HORIZONTAL, [chooserPane, separator, gamePane])
+    // Folds when chooser and game no longer fit at their natural widths (about 900 px).
+    adw_leaflet_set_fold_threshold_policy(cast(leaflet), ADW_FOLD_THRESHOLD_POLICY_NATURAL)
+    adw_leaflet_set_transition_type(cast(leaflet), ADW_LEAFLET_TRANSITION_TYPE_SLIDE)
+    _ = adw_leaflet_append(cast(leaflet), chooserPane)
+    adw_leaflet_page_set_navigatable(adw_leaflet_append(cast(leaflet), separator), 0)
+    _ = adw_leaflet_append(cast(leaflet), gamePane)
+    widget = leaflet
+    app.setSideBySide(adw_leaflet_get_folded(cast(leaflet)) == 0)
+    onNotify(leaflet, property: "folded") { [unowned self] in
+      let sideBySide = adw_leaflet_get_folded(cast(leaflet)) == 0
+      // Not during allocation: what the model says is on screen changes the panes.
+      MainLoop.idle { [unowned self] in app.setSideBySide(sideBySide) }
+    }
 
     onSignal(addButton, "clicked") { [unowned self] in
       let theme = app.themes.addTheme(named: "New Theme")
@@ -104,17 +133,12 @@ final class MemorizePage {
   func render() {
     let sideBySide = app.isSideBySide
     let game = app.memorize
-    Widgets.setVisible(chooserPane, app.isChooserOnScreen)
-    Widgets.setVisible(separator, sideBySide)
-    Widgets.setVisible(gamePane, sideBySide || (app.isShowingMemorizeGame && game != nil))
-    Widgets.setVisible(backButton, !sideBySide)
-    if sideBySide {
-      gtk_widget_set_size_request(chooserPane, 280, -1)
-      gtk_widget_set_hexpand(chooserPane, 0)
-    } else {
-      gtk_widget_set_size_request(chooserPane, -1, -1)
-      gtk_widget_set_hexpand(chooserPane, 1)
+    let shown = app.isChooserOnScreen && !sideBySide ? chooserPane : gamePane
+    if gtk_widget_get_visible(shown) != 0, adw_leaflet_get_visible_child(cast(leaflet)) != shown {
+      adw_leaflet_set_visible_child(cast(leaflet), shown)
     }
+    Widgets.setVisible(backButton, !sideBySide)
+    Widgets.setVisible(forwardButton, !sideBySide && game != nil)
     renderChooser(selected: game?.theme.id)
 
     Widgets.setVisible(board.widget, game != nil)
@@ -221,10 +245,8 @@ final class MemorizePage {
         rows.append((theme.id, row))
       }
     }
-    if let selected, let row = rows.first(where: { $0.id == selected }) {
-      gtk_list_box_select_row(cast(list), cast(row.widget))
-    } else {
-      gtk_list_box_unselect_all(cast(list))
+    for row in rows {
+      Widgets.setClass(row.widget, "in-play", row.id == selected)
     }
   }
 
@@ -240,10 +262,12 @@ final class MemorizePage {
     let name = Widgets.label(theme.name, classes: ["heading"])
     gtk_widget_set_halign(name, GTK_ALIGN_START)
     gtk_label_set_ellipsize(cast(name), PANGO_ELLIPSIZE_END)
+    gtk_label_set_max_width_chars(cast(name), 18)
     let preview = Widgets.label(
       theme.emoji.prefix(6).joined(separator: " ") + "  ·  \(theme.numberOfPairs) pairs")
     gtk_widget_set_halign(preview, GTK_ALIGN_START)
     gtk_label_set_ellipsize(cast(preview), PANGO_ELLIPSIZE_END)
+    gtk_label_set_max_width_chars(cast(preview), 18)
     let text = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [name, preview])
     Widgets.expand(text, horizontal: true, vertical: false)
     let edit = Widgets.button("Edit") { [unowned self] in onEditTheme(theme.id) }

@@ -17,6 +17,7 @@ final class SetPage {
     let hintButton = Widgets.button("Hint") { [app] in app.set.hint() }
     gtk_widget_set_hexpand(statusLabel, 1)
     gtk_widget_set_halign(statusLabel, GTK_ALIGN_START)
+    gtk_label_set_wrap(cast(statusLabel), 1)
     let controls = Widgets.box(
       GTK_ORIENTATION_HORIZONTAL, spacing: 12, [dealButton, hintButton, statusLabel, deckLabel])
     Widgets.margins(controls, 8)

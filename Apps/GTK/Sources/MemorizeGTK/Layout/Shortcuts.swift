@@ -1,0 +1,111 @@
+import Foundation
+
+/// Every keyboard shortcut of the window, in one list: the application's accelerators are set from
+/// it and the shortcuts window (Ctrl+?) and `--help` are written from it, so they cannot drift.
+nonisolated public enum Shortcuts {
+  /// One shortcut: its keys in GTK's accelerator syntax, what it does, and the action it
+  /// triggers (`app.…` or `win.…`), or `nil` when a widget handles the keys itself.
+  public struct Shortcut: Equatable, Sendable {
+    public var accelerators: [String]
+    public var title: String
+    public var action: String?
+  }
+
+  /// A titled group of shortcuts, as the shortcuts window shows them.
+  public struct Group: Equatable, Sendable {
+    public var title: String
+    public var shortcuts: [Shortcut]
+  }
+
+  public static let groups: [Group] = [
+    Group(
+      title: "Playing",
+      shortcuts: [
+        Shortcut(accelerators: ["Left", "Right", "Up", "Down"], title: "Move between cards"),
+        Shortcut(accelerators: ["space", "Return"], title: "Choose the focused card"),
+        Shortcut(accelerators: ["<Control>n"], title: "New game", action: "win.new-game"),
+        Shortcut(
+          accelerators: ["<Control>h"], title: "Outline a pair you have seen (a point)",
+          action: "win.hint"),
+      ]),
+    Group(
+      title: "Window",
+      shortcuts: [
+        Shortcut(
+          accelerators: ["<Control>Page_Down"], title: "Next section",
+          action: "win.next-section"),
+        Shortcut(
+          accelerators: ["<Control>Page_Up"], title: "Previous section",
+          action: "win.previous-section"),
+        Shortcut(
+          accelerators: ["<Control>question", "F1"], title: "Keyboard shortcuts",
+          action: "win.show-help-overlay"),
+        Shortcut(accelerators: ["Escape", "<Control>w"], title: "Close a dialog"),
+        Shortcut(
+          accelerators: ["<Control>q"], title: "Quit (games are saved as you play)",
+          action: "app.quit"),
+      ]),
+  ]
+
+  /// Every shortcut that triggers an action.
+  public static var actions: [Shortcut] {
+    groups.flatMap(\.shortcuts).filter { $0.action != nil }
+  }
+
+  /// The shortcuts as plain lines, for `--help`.
+  public static var helpText: String {
+    groups.map { group in
+      ([group.title + ":"]
+        + group.shortcuts.map { shortcut in
+          let keys = shortcut.accelerators.map(readable).joined(separator: ", ")
+          return "  " + keys.padding(toLength: max(28, keys.count + 2), withPad: " ", startingAt: 0)
+            + shortcut.title
+        }).joined(separator: "\n")
+    }.joined(separator: "\n\n")
+  }
+
+  /// `<Control>Page_Down` as "Ctrl+Page Down".
+  static func readable(_ accelerator: String) -> String {
+    accelerator.replacingOccurrences(of: "<Control>", with: "Ctrl+")
+      .replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "question", with: "?")
+      .replacingOccurrences(of: "space", with: "Space")
+  }
+
+  /// A `GtkShortcutsWindow` as GtkBuilder XML, with the object id `help_overlay`.
+  public static var builderXML: String {
+    var xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <interface>
+        <object class="GtkShortcutsWindow" id="help_overlay">
+          <property name="modal">1</property>
+          <child>
+            <object class="GtkShortcutsSection">
+              <property name="section-name">shortcuts</property>
+
+      """
+    for group in groups {
+      xml += "          <child><object class=\"GtkShortcutsGroup\">\n"
+      xml += "            <property name=\"title\">\(escaped(group.title))</property>\n"
+      for shortcut in group.shortcuts {
+        xml += "            <child><object class=\"GtkShortcutsShortcut\">\n"
+        xml += "              <property name=\"title\">\(escaped(shortcut.title))</property>\n"
+        let keys = shortcut.accelerators.joined(separator: " ")
+        xml += "              <property name=\"accelerator\">\(escaped(keys))</property>\n"
+        xml += "            </object></child>\n"
+      }
+      xml += "          </object></child>\n"
+    }
+    xml += """
+            </object>
+          </child>
+        </object>
+      </interface>
+      """
+    return xml
+  }
+
+  private static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+  }
+}

@@ -1,0 +1,152 @@
+import CardGames
+import Foundation
+import Memorize
+import Testing
+
+/// The Halloween back, as the screenshots show it (`Theme.halloween`'s colour).
+private let halloweenBack = Screenshot.Color(hex: 0xF28C28)
+
+/// Where the tests leave the screenshots they judge: `MEMORIZE_GTK_SCREENSHOTS`, or the build folder.
+private var screenshotFolder: URL {
+  if let folder = ProcessInfo.processInfo.environment["MEMORIZE_GTK_SCREENSHOTS"] {
+    return URL(fileURLWithPath: folder)
+  }
+  return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent(".build/screenshots")
+}
+
+/// Saves the window's part of the screen as a PNG, for people to look at.
+private func saveScreenshot(of app: RunningApp, named name: String) throws {
+  try FileManager.default.createDirectory(at: screenshotFolder, withIntermediateDirectories: true)
+  try Tool.run(
+    "import",
+    ["-window", app.windowID, screenshotFolder.appendingPathComponent("\(name).png").path])
+}
+
+/// A statistics file with `count` finished Memorize themes, written with the view models.
+private func writeStatistics(records count: Int, home: URL) {
+  let model = AppModel(
+    locations: StorageLocations(
+      configDirectory: home.appendingPathComponent("config/memorize"),
+      dataDirectory: home.appendingPathComponent("data/memorize")),
+    timeSource: ManualTimeSource(), seed: 0)
+  for index in 0..<count {
+    let key = Statistics.Key(game: .memorize, themeID: "theme-\(index)")
+    model.statistics.gameStarted(key)
+    model.statistics.gameFinished(key, score: index - 3, seconds: Double(30 + index))
+  }
+  model.saveNow()
+}
+
+extension WindowTests {
+  /// Issue 15, problems 1, 2 and 8: any size, a folding split view, one instance.
+  @Suite("An adaptive GNOME window")
+  struct Adaptive {
+    /// Problem 2: the window goes down to a phone's 360 px, and every size shows the whole board.
+    @Test(arguments: [(360, 640), (800, 600), (1366, 768), (1920, 1080)])
+    func everySizeFitsTheBoard(width: Int, height: Int) throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      try app.resize(width: width, height: height)
+      // Folded below the width of the chooser beside a board.
+      let sideBySide = width >= 1000
+      let layout = try app.layout {
+        $0.cards.count == 16 && abs($0.width - width) <= 12 && abs($0.height - height) <= 12
+          && $0.isSideBySide == sideBySide && ($0.chooser != nil) == sideBySide
+      }
+      let size = try app.windowSize()
+      #expect(size.width <= width + 12 && size.height <= height + 12, "got \(size)")
+      let origin = try app.windowOrigin()
+      for card in layout.cards {
+        #expect(card.x >= 0 && card.y >= 0)
+        #expect(card.x + card.width <= layout.width + 12 && card.y + card.height <= layout.height)
+        #expect(card.width >= 40, "cards stay big enough to tell apart")
+      }
+      let cards = layout.cards.map { $0.offset(by: origin) }
+      #expect(
+        try app.screenUntil { shot in
+          cards.allSatisfy { shot.fraction(of: halloweenBack, in: $0) > 0.8 }
+        }, "every card is on screen, face down")
+      try saveScreenshot(of: app, named: "window-\(width)x\(height)")
+    }
+
+    /// Problem 1: a long Statistics page scrolls instead of making the window taller.
+    @Test func aLongStatisticsPageDoesNotGrowTheWindow() throws {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "memorize-gtk-test-\(UUID().uuidString)")
+      writeStatistics(records: 14, home: home)
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"], home: home)
+      try app.resize(width: 800, height: 600)
+      _ = try app.layout { $0.cards.count == 16 && abs($0.height - 600) <= 12 }
+      try app.key("ctrl+Page_Up")
+      let statistics = try app.layout { $0.section == "statistics" }
+      #expect(abs(statistics.height - 600) <= 12, "the window stays 600 px tall")
+      #expect(try app.windowSize().height <= 612)
+    }
+
+    /// Problem 2: folded, the game has a way back to the themes and the themes a way back to the
+    /// game in progress, which is still there.
+    @Test func theFoldedSplitViewGoesBothWays() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      try app.resize(width: 400, height: 700)
+      let game = try app.layout { !$0.isSideBySide && $0.cards.count == 16 && $0.back != nil }
+      #expect(game.chooser == nil)
+      try app.click(try #require(game.back))
+      let chooser = try app.layout {
+        $0.chooser != nil && $0.game == nil && $0.forward != nil
+      }
+      #expect(chooser.rows["halloween"] != nil)
+      try app.click(try #require(chooser.forward))
+      let again = try app.layout { $0.game != nil && $0.chooser == nil && $0.cards.count == 16 }
+      let origin = try app.windowOrigin()
+      #expect(
+        try app.screenUntil { shot in
+          again.cards.allSatisfy {
+            shot.fraction(of: halloweenBack, in: $0.offset(by: origin)) > 0.8
+          }
+        }, "the same game, still face down")
+    }
+
+    /// Problem 8: one instance per session; launching again raises the first window.
+    @Test func aSecondLaunchRaisesTheFirstWindow() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      #expect(try app.layout { $0.cards.count == 16 }.presentations == 1)
+      let second = Process()
+      second.executableURL = RunningApp.executable
+      second.arguments = []
+      var environment = ProcessInfo.processInfo.environment
+      environment["HOME"] = app.home.path
+      environment["XDG_CONFIG_HOME"] = app.home.appendingPathComponent("config").path
+      environment["XDG_DATA_HOME"] = app.home.appendingPathComponent("data").path
+      second.environment = environment
+      second.standardOutput = FileHandle.nullDevice
+      second.standardError = FileHandle.nullDevice
+      try second.run()
+      #expect(
+        waitUntil(seconds: 10) { !second.isRunning }, "the second launch hands over and exits")
+      #expect(second.terminationStatus == 0)
+      #expect(try app.layout { $0.presentations == 2 }.presentations == 2)
+      let windows = try Tool.run("xdotool", ["search", "--onlyvisible", "--name", "^Memorize$"])
+      #expect(String(decoding: windows, as: UTF8.self).split(separator: "\n").count == 1)
+      #expect(app.process.isRunning)
+    }
+
+    /// Problem 8: Ctrl+? opens the keyboard shortcuts window; Escape closes it.
+    @Test func theShortcutsWindowOpensAndEscapeClosesIt() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      _ = try app.layout { $0.cards.count == 16 }
+      try app.key("ctrl+question")
+      #expect(
+        waitUntil {
+          (try? Tool.run("xdotool", ["search", "--onlyvisible", "--name", "^Keyboard Shortcuts$"]))
+            != nil
+        }, "a window titled Keyboard Shortcuts")
+      try Tool.run("xdotool", ["key", "Escape"])
+      #expect(
+        waitUntil {
+          (try? Tool.run("xdotool", ["search", "--onlyvisible", "--name", "^Keyboard Shortcuts$"]))
+            == nil
+        }, "Escape closes it")
+      #expect(app.process.isRunning)
+    }
+  }
+}
