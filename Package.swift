@@ -41,6 +41,8 @@ let package = Package(
       name: "MemorizeTerminalTests", dependencies: ["MemorizeTerminal", "TerminalTestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "EndToEndTests", dependencies: []),
+    // The DocC articles' code excerpts, checked against the sources they quote.
+    .testTarget(name: "DocumentationTests", dependencies: []),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -40,8 +40,11 @@ public final class AppModel {
   /// Loads themes, statistics and the games in progress from `locations`.
   ///
   /// - Parameters:
+  ///   - locations: where the themes, the games in progress and the statistics are kept.
+  ///   - timeSource: the clock every game and the autosave read; tests advance it by hand.
   ///   - seed: where the seeds of new deals come from; the same seed deals the same games.
   ///   - now: the wall-clock time, used only to name a corrupt file kept aside.
+  ///   - autosaveDelay: seconds from the first unsaved change to the write.
   public init(
     locations: StorageLocations, timeSource: TimeSource, seed: UInt64, now: Date = Date(),
     autosaveDelay: Double = 1

@@ -34,6 +34,7 @@ import Observation
   /// Loads the themes from `file`.
   ///
   /// - Parameters:
+  ///   - file: The themes file; a missing one means the built-in themes only.
   ///   - now: Stamps the name of a damaged file kept aside.
   ///   - makeID: Ids for new themes; tests pass a counter. Clashes are retried.
   public init(
