@@ -1,6 +1,11 @@
 import CardGames
-import FoundationEssentials
 import Observation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The view model of a Memorize game: emoji cards on a theme, with a clock and a score to beat.
 ///

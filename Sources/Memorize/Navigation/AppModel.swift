@@ -1,6 +1,11 @@
 import CardGames
-import FoundationEssentials
 import Observation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The whole app as state: which section is showing, the Memorize chooser and game, every game in
 /// progress, themes, statistics, and when to save.

@@ -1,5 +1,10 @@
-import FoundationEssentials
 import Observation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Games played and finished, bests and recent scores, per game type and theme.
 @Observable

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -7,6 +11,11 @@ import FoundationEssentials
 #elseif canImport(Darwin)
   import Darwin
 #endif
+
+/// rename(2) from the C library, whichever this platform has; `JSONFile.rename` hides the bare name.
+private func renameFile(_ source: String, _ destination: String) -> Int32 {
+  rename(source, destination)
+}
 
 // POSIX calls rather than FileManager: they give the `errno` we turn into one-line messages,
 // `O_EXCL` for temporary files, `fsync`, and a size check before anything is read.
@@ -106,7 +115,7 @@ extension JSONFile {
 
   /// Renames a file; the reason it failed, or `nil` on success.
   static func rename(from source: String, to destination: String) -> String? {
-    guard Glibc.rename(source, destination) != 0 else { return nil }
+    guard renameFile(source, destination) != 0 else { return nil }
     let code = errno
     if code == EISDIR { return "\(destination) is a folder" }
     return writeFailure(

@@ -1,5 +1,9 @@
 import CardGames
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension ThemeStore {
   /// The theme called `name`, ignoring case and surrounding spaces (how people type names).

@@ -1,5 +1,9 @@
 import CardGames
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 // Loading trusts nothing in the file: it may have been edited by hand, truncated, or written to
 // attack the terminal. Whatever decodes is made playable here or left out, and each change is

@@ -1,5 +1,9 @@
 import CardGames
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension ThemeStore {
   /// What `themes.json` holds: every theme in the player's order, and the emoji they removed.

@@ -1,6 +1,11 @@
 import CardGames
-import FoundationEssentials
 import Observation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The player's themes: loaded from `themes.json`, edited through intents, saved after every
 /// change.
