@@ -45,7 +45,10 @@ struct CommandLineTests {
     #expect(version.status == 0)
     #expect(version.standardError.isEmpty)
     #expect(version.outputLines.count == 1)
-    #expect(version.outputText.wholeMatch(of: #/memorize \d+\.\d+\.\d+\n/#) != nil)
+    #expect(
+      version.outputText.wholeMatch(
+        of: #/memorize \d+\.\d+\.\d+ \((commit [0-9a-f]{7,40}|unknown commit)\)\n/#) != nil,
+      "version line: \(version.outputText)")
 
     let themes = try memorize(["--list-themes"])
     #expect(themes.status == 0)

@@ -6,9 +6,6 @@ import TerminalKit
 /// Everything `memorize` does between parsing its arguments and exiting, so the executable stays
 /// a one-line wiring and this stays testable.
 public enum Launcher {
-  /// The program's version, printed by `--version`.
-  public static let version = "0.1.0"
-
   /// Runs the program; returns the process exit status.
   ///
   /// - Parameters:
@@ -20,31 +17,33 @@ public enum Launcher {
     standardOutput: @escaping (String) -> Void, standardError: (String) -> Void,
     readLine: () -> String?
   ) -> Int32 {
-    let options: LaunchOptions
+    let options: LaunchArguments
     do {
-      options = try LaunchOptions.parse(arguments)
+      options = try LaunchArguments.parse(arguments, for: .terminal)
     } catch {
       standardError("memorize: \(error.message)")
-      standardError(LaunchOptions.usage)
+      standardError(FrontEnd.terminal.usage)
       return 2
     }
     switch options.action {
     case .help:
-      standardOutput("Memorize: the card-matching games of CS193P, in the terminal.")
-      standardOutput(LaunchOptions.usage)
-      standardOutput("Keys: arrows or hjkl move, Space/Enter choose, n new game, t themes,")
-      standardOutput("Tab next section, ? help, q quit. Games are saved as you play.")
+      standardOutput(FrontEnd.terminal.help)
       return 0
     case .version:
-      standardOutput("memorize \(version)")
+      standardOutput(FrontEnd.terminal.versionLine)
+      return 0
+    case .completion(let shell):
+      standardOutput(FrontEnd.terminal.completionScript(for: shell))
+      return 0
+    case .listThemeNames:
+      let store = ThemeStore(locations: .standard(environment: environment))
+      for theme in store.themes { standardOutput(theme.name.sanitizedForTerminal) }
       return 0
     case .listThemes:
       let store = ThemeStore(locations: .standard(environment: environment))
       if let problem = store.problem { standardError("memorize: \(problem.sanitizedForTerminal)") }
       for theme in store.themes {
-        standardOutput(
-          "\(theme.name.sanitizedForTerminal): \(theme.numberOfPairs) pairs, "
-            + theme.emoji.joined().sanitizedForTerminal)
+        standardOutput(theme.listingLine.sanitizedForTerminal)
       }
       return 0
     case .play:
@@ -67,7 +66,7 @@ public enum Launcher {
       seed: options.seed ?? entropy.next())
     if let problem = prepare(app, options: options) {
       standardError("memorize: \(problem)")
-      standardError(LaunchOptions.usage)
+      standardError(FrontEnd.terminal.usage)
       return 2
     }
 
@@ -100,11 +99,8 @@ public enum Launcher {
   }
 
   /// Applies the command line to the app; returns a one-line problem or `nil`.
-  static func prepare(_ app: AppModel, options: LaunchOptions) -> String? {
-    let request = LaunchRequest(
-      game: options.game, themeName: options.themeName, pairs: options.pairs,
-      seed: options.seed, timeBonus: options.timeBonus, players: options.players)
-    return app.apply(request).map { "\($0); see memorize --list-themes" }
+  static func prepare(_ app: AppModel, options: LaunchArguments) -> String? {
+    app.apply(options.request).map { "\($0); see memorize --list-themes" }
   }
 }
 

@@ -91,7 +91,7 @@ struct WindowOptionsTests {
     let players = try #require(options.players)
     #expect(players.map(\.name) == ["Ana", "Ben", "Computer (good)"])
     #expect(players.map(\.computerLevel) == [nil, nil, .good])
-    #expect(options.startsNewMemorizeGame)
+    #expect(options.request.startsNewMemorizeGame)
 
     let solo = try WindowOptions.parse(["--vs-computer", "perfect"])
     #expect(solo.players?.map(\.name) == ["You", "Computer (perfect)"])

@@ -6,19 +6,36 @@ import Memorize
 /// Everything `memorize-gtk` does between its command line and its exit status.
 public enum WindowApp {
   public static func run(arguments: [String], environment: [String: String]) -> Int32 {
-    let options: WindowOptions
+    let options: LaunchArguments
     do {
       options = try WindowOptions.parse(arguments)
     } catch {
       FileHandle.standardError.write(Data("memorize-gtk: \(error.message)\n".utf8))
-      FileHandle.standardError.write(Data((WindowOptions.usage + "\n").utf8))
+      FileHandle.standardError.write(Data((FrontEnd.window.usage + "\n").utf8))
       return 2
     }
-    if options.showsHelp {
-      print("Memorize: the card-matching games of CS193P, in a GTK 4 window.")
-      print(WindowOptions.usage)
-      print(HelpText.text)
+    switch options.action {
+    case .help:
+      print(FrontEnd.window.help)
       return 0
+    case .version:
+      print(FrontEnd.window.versionLine)
+      return 0
+    case .completion(let shell):
+      print(FrontEnd.window.completionScript(for: shell))
+      return 0
+    case .listThemes, .listThemeNames:
+      // Names are cleaned of control characters when the theme file is read.
+      let store = ThemeStore(locations: .standard(environment: environment))
+      if let problem = store.problem {
+        FileHandle.standardError.write(Data("memorize-gtk: \(problem)\n".utf8))
+      }
+      for theme in store.themes {
+        print(options.action == .listThemes ? theme.listingLine : theme.name)
+      }
+      return 0
+    case .play:
+      break
     }
     guard gtk_init_check() != 0 else {
       FileHandle.standardError.write(
@@ -95,11 +112,8 @@ public enum WindowApp {
   }
 
   /// Applies the command line: a new deal when asked, the game to show. Returns a problem or nil.
-  static func prepare(_ app: AppModel, options: WindowOptions) -> String? {
-    app.apply(
-      LaunchRequest(
-        game: options.game, themeName: options.themeName, pairs: options.pairs,
-        seed: options.seed, players: options.players))
+  static func prepare(_ app: AppModel, options: LaunchArguments) -> String? {
+    app.apply(options.request)
   }
 }
 

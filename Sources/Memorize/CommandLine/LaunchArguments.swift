@@ -1,0 +1,105 @@
+import CardGames
+
+/// What a command line asked for, parsed and checked against the flag table before anything
+/// touches a terminal or opens a window.
+public struct LaunchArguments: Equatable, Sendable {
+  /// What to do instead of (or as) playing.
+  public enum Action: Equatable, Sendable {
+    case play, help, version, listThemes, listThemeNames
+    case completion(Shell)
+  }
+
+  public var action: Action = .play
+  public var game: GameKind?
+  public var themeName: String?
+  public var pairs: Int?
+  public var seed: UInt64?
+  public var timeBonus = false
+  /// The people of `--players`, in turn order.
+  public var playerNames: [String] = []
+  /// The opponent of `--vs-computer`.
+  public var computerLevel: ComputerLevel?
+  /// `--plain`: lines of text instead of the full screen (terminal only).
+  public var plain = false
+  /// `--no-color` (terminal only).
+  public var noColor = false
+
+  public init() {}
+
+  /// The table to seat: the named people, then the computer opponent (against "You" when no
+  /// names are given); `nil` to keep the saved one.
+  public var players: [Player]? {
+    guard !playerNames.isEmpty || computerLevel != nil else { return nil }
+    var table = (playerNames.isEmpty ? ["You"] : playerNames).map { Player(name: $0) }
+    if let computerLevel {
+      table.append(
+        Player(name: "Computer (\(computerLevel.rawValue))", computerLevel: computerLevel))
+    }
+    return table
+  }
+
+  /// What the arguments ask of the games, for `AppModel.apply`.
+  public var request: LaunchRequest {
+    LaunchRequest(
+      game: game, themeName: themeName, pairs: pairs, seed: seed, timeBonus: timeBonus,
+      players: players)
+  }
+
+  /// Whether the arguments deal a new game rather than resuming the saved one.
+  public var startsNewGame: Bool {
+    themeName != nil || pairs != nil || seed != nil || timeBonus || players != nil
+  }
+
+  /// Parses `arguments` (without the program name) as `frontEnd` reads them.
+  ///
+  /// `--name value` and `--name=value` both work; a value may not start with `--`.
+  public static func parse(
+    _ arguments: [String], for frontEnd: FrontEnd
+  ) throws(LaunchArgumentError) -> LaunchArguments {
+    let flags = frontEnd.flags
+    var parsed = LaunchArguments()
+    var memorizeOnlyGiven: [String] = []
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      var name = argument
+      var attached: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        attached = String(argument[argument.index(after: equals)...])
+      }
+      guard let flag = flags.first(where: { $0.name == name || $0.shortName == name }) else {
+        throw LaunchArgumentError(
+          message: "unknown option '\(LaunchArgumentError.printable(argument))'")
+      }
+      let value: String
+      if flag.takesValue {
+        if let attached {
+          value = attached
+        } else if let next = remaining.popFirst(), !next.hasPrefix("--") {
+          value = next
+        } else {
+          throw LaunchArgumentError(message: "\(flag.name) needs a value")
+        }
+      } else {
+        if attached != nil { throw LaunchArgumentError(message: "\(flag.name) takes no value") }
+        value = ""
+      }
+      try flag.apply(&parsed, value)
+      if flag.isMemorizeOnly && !memorizeOnlyGiven.contains(flag.name) {
+        memorizeOnlyGiven.append(flag.name)
+      }
+    }
+    if let game = parsed.game, game != .memorize, let first = memorizeOnlyGiven.first {
+      throw LaunchArgumentError(message: "\(first) is only for --game memorize")
+    }
+    if let players = parsed.players, players.count > 4 {
+      throw LaunchArgumentError(message: "a game seats at most 4 players, not \(players.count)")
+    }
+    return parsed
+  }
+}
+
+/// A shell `--completion` writes a script for.
+public enum Shell: String, CaseIterable, Sendable {
+  case bash, zsh, fish
+}

@@ -1,0 +1,112 @@
+import CardGames
+
+extension LaunchFlag {
+  /// Every flag of every front end, in the order `--help` and the manual pages list them.
+  ///
+  /// To add a flag: one entry here (the front ends that take it, its value, one sentence of help,
+  /// and what it stores), plus the field it stores into in `LaunchArguments` when it is new.
+  public static let all: [LaunchFlag] = [
+    LaunchFlag(
+      "--game", value: .choice(GameKind.allCases.map(\.rawValue)),
+      summary: "Open this game: memorize, matchismo or set."
+    ) { (arguments, text) throws(LaunchArgumentError) in
+      guard let game = GameKind(rawValue: text.lowercased()) else {
+        throw LaunchArgumentError(
+          message: "--game must be memorize, matchismo or set, not '\(printable(text))'")
+      }
+      arguments.game = game
+    },
+    LaunchFlag(
+      "--theme", value: .themeName, placeholder: "NAME", memorizeOnly: true,
+      summary: "Deal a new Memorize game with the theme called NAME (see --list-themes)."
+    ) { arguments, text in arguments.themeName = text },
+    LaunchFlag(
+      "--pairs", value: .number, placeholder: "N", memorizeOnly: true,
+      summary: "Deal a new Memorize game of N pairs, 2 to 100."
+    ) { (arguments, text) throws(LaunchArgumentError) in
+      guard let pairs = Int(text), (Theme.minimumPairs...100).contains(pairs) else {
+        throw LaunchArgumentError(
+          message: "--pairs must be a whole number from 2 to 100, not '\(printable(text))'")
+      }
+      arguments.pairs = pairs
+    },
+    LaunchFlag(
+      "--seed", value: .number, placeholder: "N",
+      summary: "Deal a new game shuffled by seed N: the same seed deals the same cards."
+    ) { (arguments, text) throws(LaunchArgumentError) in
+      guard let seed = UInt64(text) else {
+        throw LaunchArgumentError(
+          message: "--seed must be a whole number from 0 to \(UInt64.max), not '\(printable(text))'"
+        )
+      }
+      arguments.seed = seed
+    },
+    LaunchFlag(
+      "--time-bonus", frontEnds: [.terminal], memorizeOnly: true,
+      summary: "Deal a new Memorize game where quick matches score extra."
+    ) { arguments, _ in arguments.timeBonus = true },
+    LaunchFlag(
+      "--players", value: .text, placeholder: "NAMES", memorizeOnly: true,
+      summary: "Seat these people in turn order, names separated by commas (4 seats at most)."
+    ) { (arguments, text) throws(LaunchArgumentError) in
+      let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+        String($0).trimmingWhitespace()
+      }
+      guard names.allSatisfy({ !$0.isEmpty && $0.count <= 20 && printable($0) == $0 }) else {
+        throw LaunchArgumentError(
+          message:
+            "--players needs names separated by commas, each 1 to 20 characters, not '\(printable(text))'"
+        )
+      }
+      arguments.playerNames = names
+    },
+    LaunchFlag(
+      "--vs-computer", value: .choice(ComputerLevel.allCases.map(\.rawValue)),
+      placeholder: "LEVEL", memorizeOnly: true,
+      summary: "Add a computer opponent: perfect, good, casual or forgetful."
+    ) { (arguments, text) throws(LaunchArgumentError) in
+      guard let level = ComputerLevel(rawValue: text.lowercased()) else {
+        let levels = ComputerLevel.allCases.map(\.rawValue).joined(separator: ", ")
+        throw LaunchArgumentError(
+          message: "--vs-computer must be one of \(levels), not '\(printable(text))'")
+      }
+      arguments.computerLevel = level
+    },
+    LaunchFlag(
+      "--plain", frontEnds: [.terminal],
+      summary: "Play in plain lines of text, commands on standard input: no escape codes."
+    ) { arguments, _ in arguments.plain = true },
+    LaunchFlag(
+      "--no-color", frontEnds: [.terminal],
+      summary: "Draw without colour, as NO_COLOR does."
+    ) { arguments, _ in arguments.noColor = true },
+    LaunchFlag(
+      "--list-themes", role: .action,
+      summary: "List the themes: name, number of pairs, emoji."
+    ) { arguments, _ in arguments.action = .listThemes },
+    LaunchFlag(
+      "--list-theme-names", role: .action,
+      summary: "Print only the theme names, one a line, for scripts and shell completion."
+    ) { arguments, _ in arguments.action = .listThemeNames },
+    LaunchFlag(
+      "--completion", value: .choice(Shell.allCases.map(\.rawValue)), role: .action,
+      summary: "Print the completion script for bash, zsh or fish."
+    ) { (arguments, text) throws(LaunchArgumentError) in
+      guard let shell = Shell(rawValue: text) else {
+        throw LaunchArgumentError(
+          message: "--completion must be bash, zsh or fish, not '\(printable(text))'")
+      }
+      arguments.action = .completion(shell)
+    },
+    LaunchFlag(
+      "--help", short: "-h", role: .action,
+      summary: "Show this help and exit."
+    ) { arguments, _ in arguments.action = .help },
+    LaunchFlag(
+      "--version", role: .action,
+      summary: "Show the version and the commit it was built from, and exit."
+    ) { arguments, _ in arguments.action = .version },
+  ]
+
+  static func printable(_ text: String) -> String { LaunchArgumentError.printable(text) }
+}

@@ -1,0 +1,130 @@
+import Memorize
+import Testing
+
+@Suite("Command-line arguments")
+struct LaunchArgumentsTests {
+  func parse(_ arguments: [String]) throws(LaunchArgumentError) -> LaunchArguments {
+    try LaunchArguments.parse(arguments, for: .terminal)
+  }
+
+  @Test("Every option parses, in both --name value and --name=value forms")
+  func parses() throws {
+    let options = try parse([
+      "--game", "memorize", "--theme=Sports", "--pairs", "6", "--seed=42", "--time-bonus",
+      "--plain", "--no-color",
+    ])
+    var expected = LaunchArguments()
+    expected.game = .memorize
+    expected.themeName = "Sports"
+    expected.pairs = 6
+    expected.seed = 42
+    expected.timeBonus = true
+    expected.plain = true
+    expected.noColor = true
+    #expect(options == expected)
+    #expect(options.startsNewGame)
+    #expect(try parse([]) == LaunchArguments())
+    #expect(try parse(["--list-themes"]).action == .listThemes)
+    #expect(try parse(["--help"]).action == .help)
+    #expect(try parse(["--version"]).action == .version)
+    #expect(try parse(["-h"]).action == .help)
+    #expect(try parse(["--list-theme-names"]).action == .listThemeNames)
+    #expect(try parse(["--completion=zsh"]).action == .completion(.zsh))
+    #expect(try parse(["--game", "SET"]).game == .set)
+  }
+
+  @Test("Players and a computer opponent make the table")
+  func players() throws {
+    let options = try parse(["--players", "Ana, Ben", "--vs-computer", "casual"])
+    #expect(options.players?.filter { !$0.isComputer }.map(\.name) == ["Ana", "Ben"])
+    #expect(options.players?.map(\.name) == ["Ana", "Ben", "Computer (casual)"])
+    #expect(options.players?.map(\.computerLevel) == [nil, nil, .casual])
+    #expect(options.startsNewGame)
+    #expect(
+      try parse(["--vs-computer", "perfect"]).players?.map(\.name) == [
+        "You", "Computer (perfect)",
+      ])
+    #expect(try parse([]).players == nil)
+  }
+
+  @Test(
+    "Bad options name the problem in one line",
+    arguments: [
+      (["--frobnicate"], "unknown option '--frobnicate'"),
+      (["--pairs", "1"], "--pairs must be a whole number from 2 to 100, not '1'"),
+      (["--pairs", "many"], "--pairs must be a whole number from 2 to 100, not 'many'"),
+      (["--seed", "-3"], "--seed must be a whole number from 0 to 18446744073709551615, not '-3'"),
+      (["--seed", "--plain"], "--seed needs a value"),
+      (["--seed", "x"], "--seed must be a whole number from 0 to 18446744073709551615, not 'x'"),
+      (["--game", "poker"], "--game must be memorize, matchismo or set, not 'poker'"),
+      (["--theme"], "--theme needs a value"),
+      (
+        ["--time-bonus", "--game=matchismo", "--pairs", "4"],
+        "--time-bonus is only for --game memorize"
+      ),
+      (["--completion", "tcsh"], "--completion must be bash, zsh or fish, not 'tcsh'"),
+      (["--help=me"], "--help takes no value"),
+      (["play"], "unknown option 'play'"),
+      (["--plain=yes"], "--plain takes no value"),
+      (
+        ["--game", "set", "--theme", "Faces"],
+        "--theme is only for --game memorize"
+      ),
+      (
+        ["--game", "set", "--vs-computer", "good"],
+        "--vs-computer is only for --game memorize"
+      ),
+      (["--x\u{1B}[2J"], "unknown option '--x?[2J'"),
+      (
+        ["--vs-computer", "godlike"],
+        "--vs-computer must be one of perfect, good, casual, forgetful, not 'godlike'"
+      ),
+      (["--players", "A,B,C,D", "--vs-computer", "good"], "a game seats at most 4 players, not 5"),
+      (
+        ["--players", "Ana,,Ben"],
+        "--players needs names separated by commas, each 1 to 20 characters, not 'Ana,,Ben'"
+      ),
+    ])
+  func errors(arguments: [String], message: String) {
+    #expect(throws: LaunchArgumentError(message: message)) {
+      try parse(arguments)
+    }
+  }
+
+  @Test("The window takes the shared flags and refuses the terminal's own")
+  func windowFlags() throws {
+    let window = try LaunchArguments.parse(
+      ["--game", "memorize", "--theme", "Animals", "--seed=7"], for: .window)
+    #expect(window.game == .memorize)
+    #expect(window.themeName == "Animals")
+    #expect(window.seed == 7)
+    for flag in ["--plain", "--no-color", "--time-bonus"] {
+      #expect(throws: LaunchArgumentError(message: "unknown option '\(flag)'")) {
+        try LaunchArguments.parse([flag], for: .window)
+      }
+    }
+  }
+
+  @Test("Every flag is written once, and each front end's help lists exactly its flags")
+  func flagTable() {
+    let names = LaunchFlag.all.flatMap { [$0.name] + [$0.shortName].compactMap(\.self) }
+    #expect(Set(names).count == names.count)
+    for frontEnd in FrontEnd.allCases {
+      let help = frontEnd.help
+      for flag in LaunchFlag.all {
+        #expect(
+          help.contains(flag.synopsis) == flag.frontEnds.contains(frontEnd),
+          "\(flag.name) in the help of \(frontEnd.programName)")
+      }
+      #expect(help.split(separator: "\n").allSatisfy { $0.count <= 80 })
+      #expect(help.hasPrefix(frontEnd.tagline + "\n\n" + frontEnd.usage + "\n"))
+    }
+    #expect(
+      FrontEnd.window.usage == """
+        usage: memorize-gtk [--game memorize|matchismo|set] [--theme NAME] [--pairs N]
+                            [--seed N] [--players NAMES] [--vs-computer LEVEL]
+               memorize-gtk --list-themes | --list-theme-names |
+                            --completion bash|zsh|fish | --help | --version
+        """)
+  }
+}
