@@ -78,7 +78,7 @@ lower() { tr '[:upper:]' '[:lower:]' <<<"$1"; }
 } >"$out/site/index.html"
 
 if $coverage; then
-  python3 Docs/coverage.py "$out/site/CardGames" "$out/site/Memorize"
+  python3 Docs/coverage.py "$graphs" "$out/site/CardGames" "$out/site/Memorize"
 fi
 
 echo "docs: $out/site/index.html (serve it: Docs/build.sh --serve)"

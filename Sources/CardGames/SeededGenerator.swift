@@ -35,6 +35,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Codable, Hashabl
     (s0, s1, s2, s3) = (state[0], state[1], state[2], state[3])
   }
 
+  /// Saves the generator as its four state words, so a restored one continues the same stream.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(state, forKey: .state)
@@ -44,6 +45,8 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Codable, Hashabl
     case state
   }
 
+  /// Restores a generator saved by `encode(to:)`, refusing an all-zero state (it would only ever
+  /// produce zeros).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let words = try container.decode([UInt64].self, forKey: .state)
@@ -55,6 +58,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Codable, Hashabl
     self = restored
   }
 
+  /// The next 64 random bits of the stream.
   public mutating func next() -> UInt64 {
     let result = rotateLeft(s1 &* 5, by: 7) &* 9
     let shifted = s1 << 17

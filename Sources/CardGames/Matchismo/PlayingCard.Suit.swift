@@ -3,9 +3,13 @@ extension PlayingCard {
   ///
   /// Raw values are the suits' names rather than their symbols so that saved games stay plain ASCII.
   public enum Suit: String, CaseIterable, Hashable, Codable, Sendable {
+    /// Spades, ♠ (black).
     case spades
+    /// Clubs, ♣ (black).
     case clubs
+    /// Hearts, ♥ (red).
     case hearts
+    /// Diamonds, ♦ (red).
     case diamonds
 
     /// The suit as printed on a card: ♠ ♣ ♥ ♦.

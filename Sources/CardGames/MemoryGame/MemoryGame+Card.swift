@@ -5,7 +5,9 @@ extension MemoryGame {
     public let id: Int
     /// What the card shows when face up.
     public internal(set) var content: CardContent
+    /// Whether the card shows its content now.
     public internal(set) var isFaceUp = false
+    /// Whether the card has been matched with its twin; matched cards leave play.
     public internal(set) var isMatched = false
     /// True once the card has been face up and then turned face down again.
     public internal(set) var hasBeenSeen = false

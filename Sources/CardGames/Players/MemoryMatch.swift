@@ -196,6 +196,7 @@ extension MemoryMatch: Codable where CardContent: Codable {
     }
   }
 
+  /// Saves the match: the game, the players and whose turn it is, bots' memories included.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(game, forKey: .game)

@@ -7,6 +7,7 @@ extension SetCard: Codable {
     case color
   }
 
+  /// Reads a card from its four attributes, refusing a value outside the three each may take.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -16,6 +17,7 @@ extension SetCard: Codable {
       color: try container.decode(Color.self, forKey: .color))
   }
 
+  /// Saves the card as its four attributes; the id is worked out again when it is read.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(number, forKey: .number)

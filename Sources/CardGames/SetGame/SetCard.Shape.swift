@@ -3,8 +3,11 @@ extension SetCard {
   ///
   /// Raw values are small integers so saved games stay compact; they are not meant for display.
   public enum Shape: Int, CaseIterable, Sendable, Codable, Hashable {
+    /// A diamond.
     case diamond
+    /// A squiggle.
     case squiggle
+    /// An oval.
     case oval
   }
 }

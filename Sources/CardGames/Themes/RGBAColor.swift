@@ -2,11 +2,16 @@
 ///
 /// Plain numbers rather than a platform colour type, so every front end can draw it its own way.
 public struct RGBAColor: Hashable, Sendable, Codable {
+  /// Red, from 0 to 1.
   public var red: Double
+  /// Green, from 0 to 1.
   public var green: Double
+  /// Blue, from 0 to 1.
   public var blue: Double
+  /// Opacity, from 0 (transparent) to 1 (opaque).
   public var alpha: Double
 
+  /// Creates a colour; each component is clamped to 0...1.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.red = Self.clamped(red)
     self.green = Self.clamped(green)
@@ -45,6 +50,7 @@ public struct RGBAColor: Hashable, Sendable, Codable {
       red8: UInt8(value >> 16 & 0xFF), green8: UInt8(value >> 8 & 0xFF), blue8: UInt8(value & 0xFF))
   }
 
+  /// Decodes a colour, clamping each component to 0...1; a missing alpha means opaque.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(

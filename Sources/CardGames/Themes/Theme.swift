@@ -2,6 +2,7 @@
 public struct Theme: Identifiable, Hashable, Sendable, Codable {
   /// Stable across renames; built-ins use their lowercase English name.
   public var id: String
+  /// The name players see and pick the theme by.
   public var name: String
   /// The emoji a game may use, each one grapheme, no repeats.
   public var emoji: [String]
@@ -18,6 +19,7 @@ public struct Theme: Identifiable, Hashable, Sendable, Codable {
     case allEmoji
   }
 
+  /// Creates a theme as given; `problems` says whether it can be played.
   public init(id: String, name: String, emoji: [String], pairs: PairCount, color: RGBAColor) {
     self.id = id
     self.name = name

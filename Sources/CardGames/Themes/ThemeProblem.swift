@@ -1,14 +1,19 @@
 /// One thing that keeps a theme from being played, with a message a person can act on.
 public enum ThemeProblem: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The name is empty or only spaces.
   case missingName
+  /// Fewer emoji than the two pairs a game needs at least.
   case tooFewEmoji(count: Int)
+  /// The same emoji is in the theme twice, so two pairs would look alike.
   case duplicateEmoji(String)
   /// Empty, or more than one character: every card shows exactly one.
   case notOneCharacter(String)
   /// Control characters, spaces and other invisible marks cannot be told apart on a card.
   case invisibleCharacter(String)
+  /// A fixed number of pairs below one.
   case invalidPairCount(Int)
 
+  /// The problem in one sentence a person can act on.
   public var description: String {
     switch self {
     case .missingName:
