@@ -177,14 +177,20 @@ public final class MemorizeScreen: TerminalProgram {
       app.selectNextSection()
     case (.tab, .shift):
       app.selectPreviousSection()
-    case (.character(let digit), []) where ("1"..."4").contains(digit):
-      if let number = Int(String(digit)), Section.allCases.indices.contains(number - 1) {
-        app.select(Section.allCases[number - 1])
-      }
+    case (.character(let key), []) where Self.section(forDigitKey: key) != nil:
+      if let section = Self.section(forDigitKey: key) { app.select(section) }
     default:
       if let request = currentSection.handle(press) { fulfil(request) }
     }
     return .continue
+  }
+
+  /// The section a digit key picks: exactly the ASCII digits 1 to 4. A keycap (`1️⃣`), a digit
+  /// with a combining mark or a variation selector, or another script's digit picks none.
+  static func section(forDigitKey key: Character) -> Section? {
+    guard key.isASCII, let digit = key.wholeNumberValue else { return nil }
+    let sections = Section.allCases
+    return sections.indices.contains(digit - 1) ? sections[digit - 1] : nil
   }
 
   private func handleMouse(_ mouse: MouseEvent) -> LoopAction {

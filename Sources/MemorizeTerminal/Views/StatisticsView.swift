@@ -15,8 +15,14 @@ struct StatisticsView {
     guard let low = scores.min(), let high = scores.max() else { return "" }
     // All the same: a level line in the middle, not a row of lows that reads as bad scores.
     if low == high { return String(repeating: bars[bars.count / 2], count: scores.count) }
-    let span = max(1, high - low)
-    return String(scores.map { bars[($0 - low) * (bars.count - 1) / span] })
+    // In Double: scores come from a file, and Int.min beside Int.max must not overflow.
+    let span = Double(high) - Double(low)
+    let top = bars.count - 1
+    return String(
+      scores.map { score in
+        let level = ((Double(score) - Double(low)) * Double(top) / span).rounded(.down)
+        return bars[min(max(0, Int(level)), top)]
+      })
   }
 
   func draw(_ statistics: Statistics, themes: [Theme], in area: Rect, into buffer: inout CellBuffer)

@@ -47,7 +47,7 @@ struct ThemeEditorState: Equatable {
 
   mutating func moveField(by delta: Int) {
     let all = Field.allCases
-    let index = all.firstIndex(of: field)!
+    let index = all.firstIndex(of: field) ?? 0
     field = all[(index + delta + all.count) % all.count]
   }
 }
