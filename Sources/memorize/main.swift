@@ -22,6 +22,5 @@ let status = Launcher.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
   environment: ProcessInfo.processInfo.environment,
   standardOutput: { writeLine($0, to: STDOUT_FILENO) },
-  standardError: { writeLine($0, to: STDERR_FILENO) },
-  readLine: { Swift.readLine(strippingNewline: true) })
+  standardError: { writeLine($0, to: STDERR_FILENO) })
 exit(status)

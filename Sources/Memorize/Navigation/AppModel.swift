@@ -119,6 +119,11 @@ public final class AppModel {
     return candidates.min()
   }
 
+  /// When, on the time source, the changes not yet written are due to be saved; `nil` when
+  /// everything is saved. A line-oriented front end, which has no clock on screen, wakes only for
+  /// this.
+  public var saveDeadline: Double? { autosave.deadline }
+
   // MARK: - Intents
 
   public func select(_ newSection: Section) {

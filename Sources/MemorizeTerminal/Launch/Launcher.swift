@@ -1,5 +1,6 @@
 import CardGames
 import FoundationEssentials
+import Glibc
 import Memorize
 import TerminalKit
 
@@ -11,11 +12,11 @@ public enum Launcher {
   /// - Parameters:
   ///   - arguments: the command line without the program name.
   ///   - standardOutput, standardError: where lines go (tests capture them).
-  ///   - readLine: the plain mode's input, one line at a time; `nil` at end of input.
+  ///   - plainInput: the descriptor the plain mode reads its commands from.
   public static func run(
     arguments: [String], environment: [String: String],
     standardOutput: @escaping (String) -> Void, standardError: (String) -> Void,
-    readLine: () -> String?
+    plainInput: Int32 = STDIN_FILENO
   ) -> Int32 {
     let options: LaunchArguments
     do {
@@ -74,12 +75,7 @@ public enum Launcher {
       for notice in app.notices { standardError("memorize: \(notice.sanitizedForTerminal)") }
       let game = options.game ?? GameKind(app.section) ?? .memorize
       let session = PlainSession(app: app, game: game, write: standardOutput)
-      session.start()
-      while let line = readLine() {
-        if !session.handle(line) { return 0 }
-      }
-      session.finish()
-      return 0
+      return runPlain(session, app: app, timeSource: timeSource, input: plainInput)
     }
 
     let colorProfile =
@@ -95,6 +91,36 @@ public enum Launcher {
       app.saveNow()
       standardError("memorize: \(String(describing: error).sanitizedForTerminal)")
       return 1
+    }
+  }
+
+  /// The plain mode's loop: a command per line, saving as it plays (the autosave's deadline wakes
+  /// the loop when the player is silent), and saving before SIGINT, SIGTERM or SIGHUP end it.
+  static func runPlain(
+    _ session: PlainSession, app: AppModel, timeSource: TimeSource, input: Int32
+  ) -> Int32 {
+    session.start()
+    // Without the signal handlers the loop still works; only a signal then ends it unsaved.
+    let reader =
+      (try? LineReader(input: input, maximumLineLength: PlainSession.maximumLineLength))
+      ?? (try? LineReader(
+        input: input, maximumLineLength: PlainSession.maximumLineLength, catchesSignals: false))
+    guard let reader else { return 1 }
+    defer { reader.close() }
+    while true {
+      let timeout = app.saveDeadline.map { Duration.seconds(max(0, $0 - timeSource.now)) }
+      switch reader.next(timeout: timeout) {
+      case .line(let line):
+        if !session.handle(line) { return 0 }
+      case .timedOut:
+        app.tick()
+      case .signal(let signal):
+        session.finish()
+        return 128 + signal
+      case .endOfInput:
+        session.finish()
+        return 0
+      }
     }
   }
 

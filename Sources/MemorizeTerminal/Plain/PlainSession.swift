@@ -11,6 +11,8 @@ public final class PlainSession {
   private let app: AppModel
   private let game: GameKind
   private let write: (String) -> Void
+  /// The longest command line read, in bytes; the rest of a longer line is dropped unread.
+  public static let maximumLineLength = 4096
   /// The last "Player:" line said, so a turn of two cards is announced once.
   private var lastAnnouncement: (game: ObjectIdentifier, flips: Int, player: Int)?
 

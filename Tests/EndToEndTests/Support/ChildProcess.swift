@@ -115,6 +115,12 @@ final class LineConversation {
     }
   }
 
+  /// Sends `number` to the program, as `kill` would.
+  func send(signal number: Int32) {
+    guard exitStatus == nil else { return }
+    kill(pid, number)
+  }
+
   /// Ends standard input, as the end of a script does.
   func closeInput() {
     guard inputFD >= 0 else { return }

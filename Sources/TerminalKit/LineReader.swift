@@ -1,0 +1,161 @@
+import Glibc
+
+/// Lines from a descriptor (a pipe, a file, a terminal in its normal mode), for line-oriented
+/// front ends that must also wake on a deadline and on the termination signals.
+///
+/// `Swift.readLine` blocks until a line arrives, so a program reading with it can neither save a
+/// pending change while its user is silent nor notice SIGTERM before the kernel kills it. This
+/// reader `poll`s the input together with the self-pipe the signal handlers write to: SIGINT,
+/// SIGTERM and SIGHUP come back as events (a second one while the program is stuck ends it at
+/// once, as in a full-screen session). Lines are bounded: bytes past `maximumLineLength` are
+/// dropped up to the next newline, so a 10 MB line costs no more memory than a short one.
+public final class LineReader {
+  /// What `next(timeout:)` found.
+  public enum Event: Equatable, Sendable {
+    /// One line, without its newline; invalid UTF-8 repaired, cut at `maximumLineLength` bytes.
+    case line(String)
+    /// Nothing arrived before the timeout.
+    case timedOut
+    /// SIGINT, SIGTERM or SIGHUP arrived.
+    case signal(Int32)
+    /// The input ended (or failed); a last line without a newline came before this.
+    case endOfInput
+  }
+
+  /// The descriptor lines are read from.
+  public let input: Int32
+  /// The longest line kept, in bytes.
+  public let maximumLineLength: Int
+
+  private let wake: WakePipe?
+  private var pending: [UInt8] = []
+  /// Whether the line being read has grown past the limit (its rest is dropped).
+  private var isDiscarding = false
+  private var hasEnded = false
+  private var isClosed = false
+  private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+
+  /// Starts reading `input`; with `catchesSignals`, installs the termination signal handlers
+  /// until `close()`.
+  public init(
+    input: Int32 = STDIN_FILENO, maximumLineLength: Int = 4096, catchesSignals: Bool = true
+  ) throws(TerminalError) {
+    self.input = input
+    self.maximumLineLength = max(1, maximumLineLength)
+    if catchesSignals {
+      let wake = try WakePipe()
+      SignalRelay.install(wakeFD: wake.writeEnd)
+      self.wake = wake
+    } else {
+      wake = nil
+    }
+  }
+
+  deinit { close() }
+
+  /// Puts the previous signal handlers back. Safe to call more than once.
+  public func close() {
+    guard let wake, !isClosed else { return }
+    isClosed = true
+    if SignalRelay.state.pointee.wakeFD == wake.writeEnd { SignalRelay.uninstall() }
+    wake.close()
+  }
+
+  /// The next line, or what happened instead; waits at most `timeout` (`nil`: until something
+  /// happens).
+  public func next(timeout: Duration?) -> Event {
+    let clock = ContinuousClock()
+    let deadline = timeout.map { clock.now + $0 }
+    while true {
+      if let line = takeLine() { return .line(line) }
+      if hasEnded { return .endOfInput }
+      var fds = [
+        pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wake?.readEnd ?? -1, events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&fds, 2, Self.milliseconds(until: deadline, clock: clock))
+      if ready < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        hasEnded = true
+        continue
+      }
+      if ready > 0, !isClosed, fds[1].revents & Int16(POLLIN) != 0, let wake {
+        for signal in wake.drain() where [SIGINT, SIGTERM, SIGHUP].contains(signal) {
+          return .signal(signal)
+        }
+      }
+      if ready > 0, fds[0].revents != 0 {
+        let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+        if count > 0 {
+          append(chunk[0..<count])
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+          hasEnded = true
+        }
+        continue
+      }
+      if let deadline, clock.now >= deadline { return .timedOut }
+    }
+  }
+
+  /// Adds bytes read, dropping what a line holds past the limit.
+  private func append(_ bytes: ArraySlice<UInt8>) {
+    var rest = bytes
+    while !rest.isEmpty {
+      if isDiscarding {
+        guard let newline = rest.firstIndex(of: UInt8(ascii: "\n")) else { return }
+        isDiscarding = false
+        pending.append(UInt8(ascii: "\n"))
+        rest = rest[(newline + 1)...]
+        continue
+      }
+      let lineStart = pending.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+      let room = maximumLineLength - (pending.count - lineStart)
+      let newline = rest.firstIndex(of: UInt8(ascii: "\n"))
+      let lineBytes = newline.map { rest[rest.startIndex..<$0] } ?? rest
+      if lineBytes.count > room {
+        pending += lineBytes.prefix(max(0, room))
+        isDiscarding = true
+        rest = rest[lineBytes.endIndex...]
+      } else if let newline {
+        pending += rest[...newline]
+        rest = rest[(newline + 1)...]
+      } else {
+        pending += rest
+        return
+      }
+    }
+  }
+
+  /// The first complete line pending (or the unterminated last one at the end of input).
+  private func takeLine() -> String? {
+    if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+      let line = Self.text(pending[..<newline])
+      pending.removeSubrange(...newline)
+      return line
+    }
+    guard hasEnded, !pending.isEmpty else { return nil }
+    let line = Self.text(pending[...])
+    pending = []
+    isDiscarding = false
+    return line
+  }
+
+  /// Decodes a line; a character cut at the limit becomes U+FFFD, like any invalid UTF-8.
+  private static func text(_ bytes: ArraySlice<UInt8>) -> String {
+    var line = String(decoding: bytes, as: UTF8.self)
+    if line.hasSuffix("\r") { line.removeLast() }
+    return line
+  }
+
+  private static func milliseconds(
+    until deadline: ContinuousClock.Instant?, clock: ContinuousClock
+  ) -> Int32 {
+    guard let deadline else { return -1 }
+    let wait = deadline - clock.now
+    if wait <= .zero { return 0 }
+    let (seconds, attoseconds) = wait.components
+    // Round up, so the caller never wakes a hair early and spins.
+    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    return Int32(clamping: milliseconds)
+  }
+}
