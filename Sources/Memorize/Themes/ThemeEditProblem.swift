@@ -22,25 +22,65 @@ public enum ThemeEditProblem: Error, Hashable, Sendable, CustomStringConvertible
   public var description: String {
     switch self {
     case .theme(let problem):
-      return problem.description
+      return problem.localizedDescription
     case .unknownTheme:
-      return "That theme no longer exists."
+      return localized("That theme no longer exists.")
     case .lastTheme:
-      return "The last theme cannot be deleted; there would be nothing to play."
+      return localized("The last theme cannot be deleted; there would be nothing to play.")
     case .nameTooLong(let limit):
-      return "A theme name can be at most \(limit) characters."
+      return localizedPlural(
+        "A theme name can be at most {count} character.",
+        "A theme name can be at most {count} characters.", count: limit)
     case .controlCharacterInName:
-      return "A theme name cannot contain control characters."
+      return localized("A theme name cannot contain control characters.")
     case .tooManyEmoji(let limit):
-      return "A theme can have at most \(limit) emoji."
+      return localizedPlural(
+        "A theme can have at most {count} emoji.", "A theme can have at most {count} emoji.",
+        count: limit)
     case .characterTooComplex:
-      return "That character is too complex to show on a card."
+      return localized("That character is too complex to show on a card.")
     case .emojiNotInTheme(let symbol):
-      return "\(symbol) is not in this theme."
+      return localized("{emoji} is not in this theme.", ["emoji": symbol])
     case .emojiNotRemoved(let symbol):
-      return "\(symbol) was not removed from this theme, so it cannot be restored."
+      return localized(
+        "{emoji} was not removed from this theme, so it cannot be restored.", ["emoji": symbol])
     case .invalidPosition:
-      return "A theme cannot be moved there."
+      return localized("A theme cannot be moved there.")
     }
+  }
+}
+
+extension ThemeProblem {
+  /// The problem in the player's language (the model's `description` is English).
+  public var localizedDescription: String {
+    switch self {
+    case .missingName:
+      return localized("A theme needs a name.")
+    case .tooFewEmoji(let count):
+      return localizedPlural(
+        "A theme needs at least {minimum} emoji; it has {count}.",
+        "A theme needs at least {minimum} emoji; it has {count}.", count: count,
+        ["minimum": Theme.minimumPairs])
+    case .duplicateEmoji(let symbol):
+      return localized(
+        "{emoji} appears more than once; each emoji may be used once.", ["emoji": symbol])
+    case .notOneCharacter(let text):
+      guard !text.isEmpty else { return localized("An emoji cannot be empty.") }
+      return localizedPlural(
+        "\"{codes}\" is {count} character; each card shows one.",
+        "\"{codes}\" is {count} characters; each card shows one.", count: text.count,
+        ["codes": Self.codePoints(of: text)])
+    case .invisibleCharacter(let text):
+      return localized(
+        "{codes} is not a visible character.", ["codes": Self.codePoints(of: text)])
+    case .invalidPairCount(let count):
+      return localized(
+        "The number of pairs must be at least 1, not {count}.", ["count": count])
+    }
+  }
+
+  private static func codePoints(of text: String) -> String {
+    text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+      .joined(separator: " ")
   }
 }

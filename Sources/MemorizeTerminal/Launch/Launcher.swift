@@ -18,6 +18,19 @@ public enum Launcher {
     standardOutput: @escaping (String) -> Void, standardError: (String) -> Void,
     plainInput: Int32 = STDIN_FILENO
   ) -> Int32 {
+    // Every sentence from here on is in the language the environment asks for (gettext's rules).
+    Localization.withLanguage(Language.preferred(environment: environment)) {
+      runInLanguage(
+        arguments: arguments, environment: environment, standardOutput: standardOutput,
+        standardError: standardError, readLine: readLine)
+    }
+  }
+
+  private static func runInLanguage(
+    arguments: [String], environment: [String: String],
+    standardOutput: @escaping (String) -> Void, standardError: (String) -> Void,
+    readLine: () -> String?
+  ) -> Int32 {
     let options: LaunchArguments
     do {
       options = try LaunchArguments.parse(arguments, for: .terminal)

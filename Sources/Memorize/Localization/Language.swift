@@ -1,0 +1,63 @@
+/// A language the games speak: English (the catalogs' source text), Simplified Chinese, or the
+/// pseudo-locale tests use to find untranslated and truncated text.
+///
+/// Adding a language: a `po/LL.po` catalog, `po/update.sh`, a case here and its locale names in
+/// ``matching(localeName:)``.
+public enum Language: String, CaseIterable, Sendable, Hashable {
+  /// The text as written in the sources.
+  case english = "en"
+  /// Simplified Chinese, from `po/zh_CN.po`.
+  case simplifiedChinese = "zh_CN"
+  /// English made longer, accented and bracketed: untranslated or cut text stands out in it.
+  case pseudo = "en@pseudo"
+
+  /// The language of a locale name such as `zh_CN.UTF-8`, `zh`, `en_GB` or `en@pseudo`, if the
+  /// games have a catalog for it.
+  ///
+  /// Traditional-script Chinese (`zh_TW`, `zh_HK`, `zh_MO`, `zh_Hant`) has no catalog: it is
+  /// not read as Simplified, so gettext's rules go on to the next choice and end in English.
+  public static func matching(localeName: String) -> Language? {
+    // language[_territory][.codeset][@modifier]
+    var name = Substring(localeName)
+    var modifier: Substring = ""
+    if let at = name.firstIndex(of: "@") {
+      modifier = name[name.index(after: at)...]
+      name = name[..<at]
+    }
+    if let dot = name.firstIndex(of: ".") { name = name[..<dot] }
+    let parts = name.split(separator: "_", maxSplits: 1, omittingEmptySubsequences: false)
+    let language = parts.first.map { $0.lowercased() } ?? ""
+    let territory = parts.count > 1 ? parts[1].lowercased() : ""
+    switch language {
+    case "en":
+      return modifier == "pseudo" ? .pseudo : .english
+    case "zh":
+      switch territory {
+      case "", "cn", "sg", "hans", "hans_cn", "hans_sg": return .simplifiedChinese
+      default: return nil
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// The language gettext would choose in this environment.
+  ///
+  /// The locale for messages is the first non-empty one of `LC_ALL`, `LC_MESSAGES` and `LANG`.
+  /// When that locale is `C` or `POSIX` (or none is set) the answer is English whatever else is
+  /// set — scripts rely on `LC_ALL=C` for stable output. Otherwise `LANGUAGE`, a colon-separated
+  /// list of preferences, is tried in order, then the locale itself; English if nothing matches.
+  public static func preferred(environment: [String: String]) -> Language {
+    let locale =
+      ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
+      .compactMap { environment[$0] }
+      .first { !$0.isEmpty } ?? "C"
+    let base = locale.split(separator: ".", maxSplits: 1).first.map(String.init) ?? locale
+    if base == "C" || base == "POSIX" { return .english }
+    let preferences = (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
+    for name in preferences + [locale] {
+      if let language = matching(localeName: name) { return language }
+    }
+    return .english
+  }
+}

@@ -1,0 +1,65 @@
+import Memorize
+import Testing
+
+/// The language follows gettext's rules: `LANGUAGE` (a list), then `LC_ALL`, `LC_MESSAGES`,
+/// `LANG`; a `C` or `POSIX` locale is English whatever `LANGUAGE` says.
+@Suite("Localization: choosing the language")
+struct LanguageSelectionTests {
+  @Test(
+    "Locale names map to the languages that have a catalog",
+    arguments: [
+      ("zh_CN.UTF-8", Language.simplifiedChinese), ("zh_CN", .simplifiedChinese),
+      ("zh_SG.UTF-8", .simplifiedChinese), ("zh", .simplifiedChinese),
+      ("zh_Hans", .simplifiedChinese), ("zh_CN.GB18030", .simplifiedChinese),
+      ("en_US.UTF-8", .english), ("en", .english), ("en_GB", .english),
+      ("en@pseudo", .pseudo), ("en_US.UTF-8@pseudo", .pseudo),
+    ])
+  func known(name: String, language: Language) {
+    #expect(Language.matching(localeName: name) == language)
+  }
+
+  @Test(
+    "Traditional Chinese and languages without a catalog match nothing",
+    arguments: ["zh_TW.UTF-8", "zh_HK", "zh_MO", "zh_Hant", "fr_FR.UTF-8", "de", "", "C", "POSIX"])
+  func unknown(name: String) {
+    #expect(Language.matching(localeName: name) == nil)
+  }
+
+  @Test(
+    "The environment chooses as gettext does",
+    arguments: [
+      ([:], Language.english),
+      (["LANG": "zh_CN.UTF-8"], .simplifiedChinese),
+      (["LANG": "en_US.UTF-8", "LC_MESSAGES": "zh_CN.UTF-8"], .simplifiedChinese),
+      (["LANG": "zh_CN.UTF-8", "LC_MESSAGES": "en_US.UTF-8"], .english),
+      (["LANG": "zh_CN.UTF-8", "LC_ALL": "C"], .english),
+      (["LANG": "zh_CN.UTF-8", "LC_ALL": "C.UTF-8"], .english),
+      (["LANG": "zh_CN.UTF-8", "LC_ALL": "POSIX"], .english),
+      (["LANG": "zh_CN.UTF-8", "LC_ALL": ""], .simplifiedChinese),
+      (["LANG": "zh_TW.UTF-8"], .english),
+      (["LANG": "zh_HK.UTF-8"], .english),
+      (["LANG": "en_US.UTF-8", "LANGUAGE": "zh_CN:en"], .simplifiedChinese),
+      (["LANG": "en_US.UTF-8", "LANGUAGE": "fr:zh_TW:zh_CN"], .simplifiedChinese),
+      (["LANG": "zh_CN.UTF-8", "LANGUAGE": "en_GB:zh_CN"], .english),
+      (["LANG": "zh_CN.UTF-8", "LANGUAGE": "fr:de"], .simplifiedChinese),
+      (["LANG": "fr_FR.UTF-8", "LANGUAGE": "fr:de"], .english),
+      (["LANGUAGE": "zh_CN"], .english),
+      (["LC_ALL": "C", "LANGUAGE": "zh_CN"], .english),
+      (["LANG": "en_US.UTF-8", "LANGUAGE": "en@pseudo"], .pseudo),
+      (["LANG": "en_US.UTF-8", "LANGUAGE": ""], .english),
+    ])
+  func environment(variables: [String: String], language: Language) {
+    #expect(Language.preferred(environment: variables) == language)
+  }
+
+  @Test("A language bound for a stretch of code applies there only")
+  func binding() {
+    #expect(Localization.language == .english)
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(Localization.language == .simplifiedChinese)
+      Localization.withLanguage(.pseudo) { #expect(Localization.language == .pseudo) }
+      #expect(Localization.language == .simplifiedChinese)
+    }
+    #expect(Localization.language == .english)
+  }
+}
