@@ -22,14 +22,14 @@ public enum Launcher {
     Localization.withLanguage(Language.preferred(environment: environment)) {
       runInLanguage(
         arguments: arguments, environment: environment, standardOutput: standardOutput,
-        standardError: standardError, readLine: readLine)
+        standardError: standardError, plainInput: plainInput)
     }
   }
 
   private static func runInLanguage(
     arguments: [String], environment: [String: String],
     standardOutput: @escaping (String) -> Void, standardError: (String) -> Void,
-    readLine: () -> String?
+    plainInput: Int32
   ) -> Int32 {
     let options: LaunchArguments
     do {
