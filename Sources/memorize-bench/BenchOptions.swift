@@ -20,7 +20,9 @@ struct BenchOptions {
   /// `--callgrind KIND N`: only render N frames of one kind, for instruction counts.
   var callgrind: (kind: String, frames: Int)?
 
-  static let allSections = ["render", "ncurses", "input", "model", "simulation", "process"]
+  static let allSections = [
+    "render", "ncurses", "input", "model", "simulation", "process", "game",
+  ]
 
   static let usage = """
     usage: memorize-bench [--json] [--quick] [--runs N] [--only SECTION[,SECTION…]]

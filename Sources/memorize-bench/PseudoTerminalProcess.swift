@@ -92,6 +92,75 @@ final class PseudoTerminalProcess {
     return total
   }
 
+  /// What one read of the output found: the bytes, and when each frame's end arrived.
+  struct Reading {
+    var output: [UInt8] = []
+    /// Monotonic nanoseconds at which each `ESC[?2026l` was read.
+    var frameEnds: [UInt64] = []
+  }
+
+  /// Reads until nothing has come for `quiet` seconds (or `limit` seconds have passed).
+  func readUntilQuiet(quiet: Double, limit: Double) -> Reading {
+    read(limit: limit, quiet: quiet)
+  }
+
+  /// Reads everything that comes in the next `seconds`.
+  func readFor(seconds: Double) -> Reading {
+    read(limit: seconds, quiet: nil)
+  }
+
+  /// Reads what is waiting now, at most `count` bytes, without waiting.
+  func readAvailable(atMost count: Int) -> [UInt8] {
+    guard count > 0 else { return [] }
+    var chunk = [UInt8](repeating: 0, count: count)
+    var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, 0) > 0 else { return [] }
+    let read = chunk.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+    return read > 0 ? Array(chunk[0..<read]) : []
+  }
+
+  /// Waits for the program to end by itself (reading its output meanwhile); then it is reaped.
+  func waitForExit(timeout: Double) {
+    let deadline = monotonicNanoseconds() + UInt64(timeout * 1e9)
+    var status: Int32 = 0
+    while monotonicNanoseconds() < deadline {
+      _ = drain(for: 0.01)
+      if waitpid(pid, &status, WNOHANG) == pid {
+        isReaped = true
+        return
+      }
+    }
+    stop()
+  }
+
+  private func read(limit: Double, quiet: Double?) -> Reading {
+    var reading = Reading()
+    let start = monotonicNanoseconds()
+    let deadline = start + UInt64(limit * 1e9)
+    var lastByte = start
+    var tail: [UInt8] = []
+    let marker = DiffRenderer.endSynchronizedUpdate
+    while true {
+      let now = monotonicNanoseconds()
+      var until = deadline
+      if let quiet { until = min(until, lastByte + UInt64(quiet * 1e9)) }
+      guard now < until else { break }
+      var chunk: [UInt8] = []
+      guard readAvailable(into: &chunk, waitingMilliseconds: Int32((until - now) / 1_000_000) + 1)
+      else { break }
+      guard !chunk.isEmpty else { continue }
+      let seen = monotonicNanoseconds()
+      lastByte = seen
+      reading.output += chunk
+      for byte in chunk {
+        tail.append(byte)
+        if tail.count > marker.count { tail.removeFirst() }
+        if tail == marker { reading.frameEnds.append(seen) }
+      }
+    }
+    return reading
+  }
+
   /// Types `bytes` into the terminal.
   func send(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { _ = write(master, $0.baseAddress, $0.count) }

@@ -68,6 +68,13 @@ if options.sections.contains("process") {
         + "build it first (swift build -c release) or pass --memorize PATH")
   }
 }
+if options.sections.contains("game") {
+  if let executable = Machine.memorizeExecutable(explicit: options.memorizePath) {
+    GameBench(options: options, report: report, executable: executable, scratch: scratch).run()
+  } else {
+    report.note("game measurements skipped: no memorize binary (see process)")
+  }
+}
 report.context["bench duration"] =
   Report.format(
     Double(monotonicNanoseconds() - started) / 1e9) + " s"

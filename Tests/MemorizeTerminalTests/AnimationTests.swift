@@ -140,3 +140,50 @@ struct AnimationWakeupTests {
     #expect(fixture.screen.nextWakeup != .milliseconds(16))
   }
 }
+
+@Suite("Reduced motion")
+struct ReducedMotionScreenTests {
+  @Test("With reduced motion the board is dealt, flipped and shaken in one final frame each")
+  func everyChangeOnce() throws {
+    let fixture = ScreenFixture(.small, animates: true) { app in
+      app.startMemorize(theme: .halloween, pairs: 8, seed: 3)
+      app.setReducesMotion(true)
+    }
+    let dealt = fixture.draw()
+    #expect(fixture.screen.nextWakeup != .milliseconds(16), "no deal animation")
+    let game = try fixture.memorize
+    let frame = try #require(fixture.screen.hits.rect(of: .card(0)))
+    #expect(frame.rows(of: dealt)[0].first == "╔")
+    fixture.press(.character(" "))
+    #expect(fixture.screen.nextWakeup == .milliseconds(1000), "only the play clock")
+    #expect(frame.rows(of: fixture.draw()).joined().contains(game.cards[0].content))
+    let other = try #require((1..<16).first { game.cards[$0].content != game.cards[0].content })
+    for _ in 0..<other { fixture.press(.right) }
+    fixture.press(.character(" "))
+    #expect(fixture.screen.nextWakeup != .milliseconds(16), "no shake")
+  }
+
+  @Test("o turns reduced motion on mid-flip: the next frame is the final one; o again turns it off")
+  func toggle() throws {
+    let fixture = ScreenFixture(.small, animates: true) { app in
+      app.startMemorize(theme: .halloween, pairs: 8, seed: 3)
+    }
+    fixture.draw()
+    fixture.clock.advance(by: 1)
+    fixture.draw()
+    let game = try fixture.memorize
+    let frame = try #require(fixture.screen.hits.rect(of: .card(0)))
+    fixture.press(.character(" "))
+    fixture.clock.advance(by: 0.0625)
+    #expect(!frame.rows(of: fixture.draw()).joined().contains(game.cards[0].content))
+    fixture.press(.character("o"))
+    #expect(fixture.app.reducesMotion)
+    #expect(frame.rows(of: fixture.draw()).joined().contains(game.cards[0].content))
+    #expect(fixture.screen.nextWakeup != .milliseconds(16))
+    fixture.press(.character("o"))
+    #expect(!fixture.app.reducesMotion)
+    fixture.press(.right)
+    fixture.press(.character(" "))
+    #expect(fixture.screen.nextWakeup == .milliseconds(16), "motion is back")
+  }
+}

@@ -26,6 +26,7 @@ extension FrontEnd {
         KeyBinding("d, i", "Set: deal three more; hint"),
         KeyBinding("Tab, Shift-Tab, 1-4", "switch section: Memorize, Matchismo, Set, Statistics"),
         KeyBinding("?", "help"),
+        KeyBinding("o", "reduced motion on or off (remembered)"),
         KeyBinding("q, Ctrl-C", "quit; everything is saved as you play"),
       ]
     case .window:

@@ -23,6 +23,8 @@ public struct LaunchArguments: Equatable, Sendable {
   public var plain = false
   /// `--no-color` (terminal only).
   public var noColor = false
+  /// `--reduce-motion`: every change drawn once, in its final state; saved as a preference.
+  public var reducesMotion = false
 
   public init() {}
 
@@ -40,9 +42,11 @@ public struct LaunchArguments: Equatable, Sendable {
 
   /// What the arguments ask of the games, for `AppModel.apply`.
   public var request: LaunchRequest {
-    LaunchRequest(
+    var request = LaunchRequest(
       game: game, themeName: themeName, pairs: pairs, seed: seed, timeBonus: timeBonus,
       players: players)
+    request.reducesMotion = reducesMotion
+    return request
   }
 
   /// Whether the arguments deal a new game rather than resuming the saved one.

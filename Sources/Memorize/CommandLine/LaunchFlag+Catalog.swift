@@ -81,6 +81,10 @@ extension LaunchFlag {
       summary: "Draw without colour, as NO_COLOR does."
     ) { arguments, _ in arguments.noColor = true },
     LaunchFlag(
+      "--reduce-motion", frontEnds: [.terminal],
+      summary: "Draw every change once, in its final state, without animation (remembered)."
+    ) { arguments, _ in arguments.reducesMotion = true },
+    LaunchFlag(
       "--list-themes", role: .action,
       summary: "List the themes: name, number of pairs, emoji."
     ) { arguments, _ in arguments.action = .listThemes },

@@ -28,6 +28,9 @@ public final class AppModel {
   public private(set) var isSideBySide = false
   /// Whether the app is suspended (Ctrl-Z, window hidden): every clock stops.
   public private(set) var isSuspended = false
+  /// Whether the player asked for reduced motion: every change drawn once, in its final state.
+  /// Saved with the games; `--reduce-motion` turns it on.
+  public private(set) var reducesMotion = false
   /// One-line messages about files, for the front end to show (oldest first).
   public private(set) var notices: [String] = []
 
@@ -73,6 +76,7 @@ public final class AppModel {
 
     if let savedApp {
       section = savedApp.section
+      reducesMotion = savedApp.reducesMotion
       matchismo = PlayingCardGame(
         restoring: savedApp.matchismo, timeSource: timeSource, statistics: statistics)
       set = SetCardGame(restoring: savedApp.set, timeSource: timeSource, statistics: statistics)
@@ -254,6 +258,13 @@ public final class AppModel {
     if autosave.isDue(at: timeSource.now) { saveNow() }
   }
 
+  /// Turns reduced motion on or off; remembered across launches.
+  public func setReducesMotion(_ reduces: Bool) {
+    guard reduces != reducesMotion else { return }
+    reducesMotion = reduces
+    noteChange()
+  }
+
   /// Writes everything now (quitting, suspending).
   public func saveNow() {
     autosave.didSave()
@@ -280,7 +291,7 @@ public final class AppModel {
   public var savedApp: SavedApp {
     SavedApp(
       section: section, isShowingMemorizeGame: isShowingMemorizeGame, memorize: memorize?.saved,
-      matchismo: matchismo.saved, set: set.saved)
+      matchismo: matchismo.saved, set: set.saved, reducesMotion: reducesMotion)
   }
 
   // MARK: - Private

@@ -12,6 +12,8 @@ public struct LaunchRequest: Equatable, Sendable {
   public var timeBonus: Bool
   /// The table to seat, or `nil` to keep the saved one.
   public var players: [Player]?
+  /// `--reduce-motion`: draw every change once, in its final state (and remember it).
+  public var reducesMotion = false
 
   public init(
     game: GameKind? = nil, themeName: String? = nil, pairs: Int? = nil, seed: UInt64? = nil,
@@ -38,6 +40,7 @@ extension AppModel {
   /// - Returns: a one-line problem (a theme that does not exist), or `nil`.
   public func apply(_ request: LaunchRequest) -> String? {
     let game = request.game ?? (request.startsNewMemorizeGame ? .memorize : nil)
+    if request.reducesMotion { setReducesMotion(true) }
     switch game {
     case .memorize:
       var theme = memorize?.theme ?? themes.themes.first ?? .halloween

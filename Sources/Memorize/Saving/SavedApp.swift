@@ -9,6 +9,9 @@ public struct SavedApp: Equatable, Sendable, Codable {
   public var memorize: SavedMemorizeGame?
   public var matchismo: SavedMatchismoGame
   public var set: SavedSetGame
+  /// Whether every change is drawn once, in its final state, without motion. Absent in files
+  /// written before the preference existed, which therefore mean "no".
+  public var reducesMotion: Bool = false
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -23,6 +26,7 @@ public struct SavedApp: Equatable, Sendable, Codable {
     memorize = try container.decodeIfPresent(SavedMemorizeGame.self, forKey: .memorize)
     matchismo = try container.decode(SavedMatchismoGame.self, forKey: .matchismo)
     set = try container.decode(SavedSetGame.self, forKey: .set)
+    reducesMotion = try container.decodeIfPresent(Bool.self, forKey: .reducesMotion) ?? false
     // Numbers the rules add to are checked here, so an edited file is kept aside, not trapped on.
     let problems: [(CodingKeys, String?)] = [
       (.memorize, memorize.flatMap(SavePlausibility.problem)),
@@ -36,8 +40,9 @@ public struct SavedApp: Equatable, Sendable, Codable {
 
   public init(
     section: Section, isShowingMemorizeGame: Bool, memorize: SavedMemorizeGame?,
-    matchismo: SavedMatchismoGame, set: SavedSetGame
+    matchismo: SavedMatchismoGame, set: SavedSetGame, reducesMotion: Bool = false
   ) {
+    self.reducesMotion = reducesMotion
     self.section = section
     self.isShowingMemorizeGame = isShowingMemorizeGame
     self.memorize = memorize

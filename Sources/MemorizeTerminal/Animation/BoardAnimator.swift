@@ -54,8 +54,16 @@ public final class BoardAnimator {
   private var motions: [Int: [(motion: Motion, start: Double)]] = [:]
   private var dealToken: String?
   private var fallStart: Double?
-  /// Whether motion is wanted at all (tests and `--no-animation` switch it off).
-  public var isEnabled: Bool
+  /// Whether motion is wanted at all (tests and reduced motion switch it off); switching it off
+  /// ends every motion at once, so the next frame shows the final state.
+  public var isEnabled: Bool {
+    didSet {
+      if !isEnabled {
+        motions = [:]
+        fallStart = nil
+      }
+    }
+  }
 
   public init(isEnabled: Bool = true) {
     self.isEnabled = isEnabled

@@ -69,6 +69,9 @@ public final class MemorizeScreen: TerminalProgram {
     overlays.lazy.compactMap { $0 as? PlayersOverlay }.last?.state
   }
 
+  /// Cards per row of the Memorize board as last drawn (the bench's player moves by rows too).
+  public var memorizeCardColumns: Int? { memorizeSection.cardColumns }
+
   // MARK: - TerminalProgram
 
   public func resized(to size: TerminalSize) {
@@ -172,7 +175,9 @@ public final class MemorizeScreen: TerminalProgram {
       app.suspend()
       return .suspend
     case (.character("?"), _), (.function(1), _):
-      open(HelpScreenOverlay(palette: palette))
+      open(HelpScreenOverlay(palette: palette, app: app))
+    case (.character("o"), []):
+      app.setReducesMotion(!app.reducesMotion)
     case (.tab, []):
       app.selectNextSection()
     case (.tab, .shift):
@@ -225,7 +230,7 @@ public final class MemorizeScreen: TerminalProgram {
 
   private func perform(_ button: ScreenButton) {
     switch button {
-    case .help: open(HelpScreenOverlay(palette: palette))
+    case .help: open(HelpScreenOverlay(palette: palette, app: app))
     case .closeHelp: overlays.removeAll { $0 is HelpScreenOverlay }
     case .players: fulfil(.openPlayers)
     case .dismissNotice: app.dismissNotices()

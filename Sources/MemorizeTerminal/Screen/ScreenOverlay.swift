@@ -31,9 +31,11 @@ enum OverlayResult: Equatable {
 /// The help overlay shown on `?`: any key or click closes it.
 final class HelpScreenOverlay: ScreenOverlay {
   private let palette: Palette
+  private let app: AppModel
 
-  init(palette: Palette) {
+  init(palette: Palette, app: AppModel) {
     self.palette = palette
+    self.app = app
   }
 
   func handle(_ press: KeyPress) -> OverlayResult { .closes }
@@ -41,6 +43,7 @@ final class HelpScreenOverlay: ScreenOverlay {
   func click(_ target: ScreenTarget?) -> OverlayResult { .closes }
 
   func draw(in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer) {
-    HelpOverlay(palette: palette).draw(in: area, hits: &hits, into: &buffer)
+    HelpOverlay(palette: palette).draw(
+      in: area, reducesMotion: app.reducesMotion, hits: &hits, into: &buffer)
   }
 }

@@ -98,19 +98,23 @@ struct HelpOverlay {
     "d                   Set: deal three more",
     "Tab, Shift-Tab, 1-4 switch section",
     "Mouse               click a card, tab or button",
+    "o                   reduced motion on/off",
     "q or Ctrl-C         quit (games are saved)",
   ]
 
-  func draw(in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer) {
+  func draw(in area: Rect, reducesMotion: Bool, hits: inout HitMap, into buffer: inout CellBuffer) {
+    let lines = Self.lines.map {
+      $0.hasPrefix("o ") ? $0 + (reducesMotion ? " (now on)" : " (now off)") : $0
+    }
     // A column of space each side of the longest line, inside the border.
-    let width = min(area.width, (Self.lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4)
-    let height = min(area.height, Self.lines.count + 4)
+    let width = min(area.width, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4)
+    let height = min(area.height, lines.count + 4)
     let box = Rect(
       x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2,
       width: width, height: height)
     buffer.fill(box)
     buffer.drawBox(box, border: .rounded, style: Style(foreground: palette.focus), title: "Help")
-    for (row, line) in Self.lines.prefix(max(0, height - 4)).enumerated() {
+    for (row, line) in lines.prefix(max(0, height - 4)).enumerated() {
       buffer.put(line, x: box.x + 2, y: box.y + 1 + row, clip: box.inset(by: 1))
     }
     buffer.put(

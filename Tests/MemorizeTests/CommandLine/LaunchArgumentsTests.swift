@@ -11,7 +11,7 @@ struct LaunchArgumentsTests {
   func parses() throws {
     let options = try parse([
       "--game", "memorize", "--theme=Sports", "--pairs", "6", "--seed=42", "--time-bonus",
-      "--plain", "--no-color",
+      "--plain", "--no-color", "--reduce-motion",
     ])
     var expected = LaunchArguments()
     expected.game = .memorize
@@ -21,6 +21,7 @@ struct LaunchArgumentsTests {
     expected.timeBonus = true
     expected.plain = true
     expected.noColor = true
+    expected.reducesMotion = true
     #expect(options == expected)
     #expect(options.startsNewGame)
     #expect(try parse([]) == LaunchArguments())

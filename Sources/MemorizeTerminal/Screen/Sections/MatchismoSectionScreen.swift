@@ -6,16 +6,26 @@ import TerminalKit
 final class MatchismoSectionScreen: SectionScreen {
   private let app: AppModel
   private let palette: Palette
-  private let boardAnimator: BoardAnimator
+  private let motion: BoardAnimator
+  private let animates: Bool
   private var focus = BoardFocus()
 
   init(app: AppModel, palette: Palette, animates: Bool) {
     self.app = app
     self.palette = palette
-    boardAnimator = BoardAnimator(isEnabled: animates)
+    self.animates = animates
+    motion = BoardAnimator(isEnabled: animates && !app.reducesMotion)
   }
 
   var cardFocus: Int? { focus.index }
+
+  /// The board's animator, switched off (every motion ended at once) while the player wants
+  /// reduced motion, and on again when they no longer do.
+  private var boardAnimator: BoardAnimator {
+    let wanted = animates && !app.reducesMotion
+    if motion.isEnabled != wanted { motion.isEnabled = wanted }
+    return motion
+  }
 
   var animator: BoardAnimator? { boardAnimator }
 

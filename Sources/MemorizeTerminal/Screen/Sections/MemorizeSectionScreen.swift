@@ -10,7 +10,8 @@ final class MemorizeSectionScreen: SectionScreen {
 
   let app: AppModel
   private let palette: Palette
-  private let boardAnimator: BoardAnimator
+  private let motion: BoardAnimator
+  private let animates: Bool
   var pane: Pane = .chooser
   var chooserRow = 0
   private var focus = BoardFocus()
@@ -18,7 +19,8 @@ final class MemorizeSectionScreen: SectionScreen {
   init(app: AppModel, palette: Palette, animates: Bool) {
     self.app = app
     self.palette = palette
-    boardAnimator = BoardAnimator(isEnabled: animates)
+    self.animates = animates
+    motion = BoardAnimator(isEnabled: animates && !app.reducesMotion)
     if app.memorize != nil && app.isShowingMemorizeGame { pane = .board }
     if let id = app.memorize?.theme.id,
       let row = app.themes.themes.firstIndex(where: { $0.id == id })
@@ -28,6 +30,16 @@ final class MemorizeSectionScreen: SectionScreen {
   }
 
   var cardFocus: Int? { focus.index }
+  /// Cards per row as last drawn.
+  var cardColumns: Int? { focus.columns }
+
+  /// The board's animator, switched off (every motion ended at once) while the player wants
+  /// reduced motion, and on again when they no longer do.
+  private var boardAnimator: BoardAnimator {
+    let wanted = animates && !app.reducesMotion
+    if motion.isEnabled != wanted { motion.isEnabled = wanted }
+    return motion
+  }
 
   var animator: BoardAnimator? { app.isMemorizeGameOnScreen ? boardAnimator : nil }
 

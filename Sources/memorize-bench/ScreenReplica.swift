@@ -1,0 +1,100 @@
+import TerminalKit
+
+/// What a terminal would show after reading our output: enough of a terminal to follow the
+/// sequences `DiffRenderer` and `TerminalModes` write (cursor moves, erase, text), ignoring
+/// colours and modes.
+///
+/// The slow-link measure reads the process's output as a slow terminal would, and asks this
+/// replica when the result of a key has reached the screen.
+struct ScreenReplica {
+  let size: TerminalSize
+  private(set) var cells: [String]
+  private var x = 0
+  private var y = 0
+  /// Bytes of an escape sequence or UTF-8 character that arrived split across reads.
+  private var pending: [UInt8] = []
+
+  init(size: TerminalSize) {
+    self.size = size
+    cells = Array(repeating: " ", count: size.width * size.height)
+  }
+
+  /// Whether `text` (one grapheme) is drawn anywhere on the screen.
+  func shows(_ text: String) -> Bool {
+    cells.contains(text)
+  }
+
+  mutating func feed(_ bytes: some Collection<UInt8>) {
+    pending.append(contentsOf: bytes)
+    var index = 0
+    while index < pending.count {
+      guard let used = consume(from: index) else { break }
+      index += used
+    }
+    pending.removeFirst(index)
+  }
+
+  /// Interprets what starts at `index`; returns the bytes used, or `nil` if it is incomplete.
+  private mutating func consume(from index: Int) -> Int? {
+    let byte = pending[index]
+    switch byte {
+    case 0x1B:
+      return escape(from: index)
+    case 0x0D:
+      x = 0
+      return 1
+    case 0x0A:
+      y = min(size.height - 1, y + 1)
+      return 1
+    case 0x00..<0x20, 0x7F:
+      return 1
+    default:
+      let length =
+        byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+      guard index + length <= pending.count else { return nil }
+      let text = String(decoding: pending[index..<index + length], as: UTF8.self)
+      put(text)
+      return length
+    }
+  }
+
+  private mutating func escape(from index: Int) -> Int? {
+    guard index + 1 < pending.count else { return nil }
+    guard pending[index + 1] == UInt8(ascii: "[") else {
+      // Two-byte sequences (charset, keypad modes): nothing that moves the cursor.
+      return 2
+    }
+    var end = index + 2
+    while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
+    guard end < pending.count else { return nil }
+    let body = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
+    let numbers = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+    func number(_ position: Int, default fallback: Int) -> Int {
+      position < numbers.count ? (numbers[position] ?? fallback) : fallback
+    }
+    if !body.hasPrefix("?") {
+      switch pending[end] {
+      case UInt8(ascii: "H"):
+        y = min(size.height - 1, max(0, number(0, default: 1) - 1))
+        x = min(size.width - 1, max(0, number(1, default: 1) - 1))
+      case UInt8(ascii: "C"): x = min(size.width - 1, x + max(1, number(0, default: 1)))
+      case UInt8(ascii: "D"): x = max(0, x - max(1, number(0, default: 1)))
+      case UInt8(ascii: "J") where body == "2":
+        cells = Array(repeating: " ", count: size.width * size.height)
+      default: break
+      }
+    }
+    return end - index + 1
+  }
+
+  private mutating func put(_ text: String) {
+    let width = max(1, DisplayWidth.of(text))
+    if x + width > size.width {
+      x = 0
+      y = min(size.height - 1, y + 1)
+    }
+    cells[y * size.width + x] = text
+    if width == 2 && x + 1 < size.width { cells[y * size.width + x + 1] = "" }
+    x = min(size.width - 1, x + width)
+  }
+}
