@@ -6,8 +6,10 @@
 public struct MemoryGame<CardContent: Equatable> {
   /// Every card in the game, in the order they lie on the table.
   public private(set) var cards: [Card]
-  /// Points so far: +2 for a match, −1 for each already-seen card involved in a mismatch. May go negative.
+  /// Points so far: the sum of every choice's `Outcome.points` under `scoring`. May go negative.
   public private(set) var score = 0
+  /// What matches and mismatches are worth.
+  public let scoring: Scoring
   /// How many times a choice turned a card face up.
   public private(set) var flipCount = 0
   /// The time-bonus rule in force, or `nil` when matches score a flat 2 (the default).
@@ -21,19 +23,20 @@ public struct MemoryGame<CardContent: Equatable> {
   public init(numberOfPairsOfCards: Int, cardContentFactory: (Int) -> CardContent) {
     var generator = SeededGenerator(seed: 0)
     self.init(
-      numberOfPairsOfCards: numberOfPairsOfCards, timeBonus: nil, using: &generator,
-      cardContentFactory: cardContentFactory)
+      numberOfPairsOfCards: numberOfPairsOfCards, timeBonus: nil, scoring: Scoring(),
+      using: &generator, cardContentFactory: cardContentFactory)
   }
 
   /// Deals `numberOfPairsOfCards` pairs, face down, shuffled with `generator`.
   ///
   /// Card `2k` and `2k + 1` carry `cardContentFactory(k)`; ids stay with their cards for the whole game.
   public init(
-    numberOfPairsOfCards: Int, timeBonus: TimeBonusRule? = nil,
+    numberOfPairsOfCards: Int, timeBonus: TimeBonusRule? = nil, scoring: Scoring = Scoring(),
     using generator: inout some RandomNumberGenerator,
     cardContentFactory: (Int) -> CardContent
   ) {
     self.timeBonus = timeBonus
+    self.scoring = scoring
     cards = []
     for pairIndex in 0..<max(0, numberOfPairsOfCards) {
       let content = cardContentFactory(pairIndex)
@@ -60,8 +63,9 @@ public struct MemoryGame<CardContent: Equatable> {
   /// Whether every card has been matched.
   public var isOver: Bool { cards.allSatisfy(\.isMatched) }
 
-  /// Chooses `card` at the latest time any intent passed in.
-  public mutating func choose(_ card: Card) {
+  /// Chooses `card` at the latest time any intent passed in, and says what happened.
+  @discardableResult
+  public mutating func choose(_ card: Card) -> Outcome {
     choose(card, at: lastKnownTime)
   }
 
@@ -70,23 +74,28 @@ public struct MemoryGame<CardContent: Equatable> {
   /// Choosing a matched card or the one-and-only face-up card changes nothing and costs no flip.
   /// With one card face up, the chosen card turns up and the two are compared. Otherwise every card
   /// turns face down and the chosen one turns up.
-  public mutating func choose(_ card: Card, at time: Double) {
+  ///
+  /// - Returns: What happened, with the points it added to the score.
+  @discardableResult
+  public mutating func choose(_ card: Card, at time: Double) -> Outcome {
     lastKnownTime = max(lastKnownTime, time)
     guard let chosenIndex = cards.firstIndex(where: { $0.id == card.id }),
       !cards[chosenIndex].isMatched,
       chosenIndex != indexOfTheOneAndOnlyFaceUpCard
-    else { return }
+    else { return .unchanged }
 
+    let outcome: Outcome
     if let potentialMatchIndex = indexOfTheOneAndOnlyFaceUpCard {
       turnFaceUp(chosenIndex)
+      let ids = [cards[potentialMatchIndex].id, cards[chosenIndex].id]
       if cards[chosenIndex].content == cards[potentialMatchIndex].content {
-        score += pointsForMatch(chosenIndex, potentialMatchIndex)
+        let points = pointsForMatch(chosenIndex, potentialMatchIndex)
         markMatched(chosenIndex)
         markMatched(potentialMatchIndex)
+        outcome = .matched(cardIDs: ids, points: points)
       } else {
-        for index in [chosenIndex, potentialMatchIndex] where cards[index].hasBeenSeen {
-          score -= 1
-        }
+        let seen = [chosenIndex, potentialMatchIndex].filter { cards[$0].hasBeenSeen }.count
+        outcome = .mismatched(cardIDs: ids, points: seen * scoring.pointsForSeenCardInMismatch)
       }
     } else {
       // The chosen card, if it was one of two face up, simply stays up: it was never face down.
@@ -94,8 +103,11 @@ public struct MemoryGame<CardContent: Equatable> {
         turnFaceDown(index)
       }
       turnFaceUp(chosenIndex)
+      outcome = .turnedUp(cardID: cards[chosenIndex].id)
     }
+    score += outcome.points
     flipCount += 1
+    return outcome
   }
 
   /// Moves every card to a new place on the table; the state of each card is untouched.
@@ -120,9 +132,11 @@ public struct MemoryGame<CardContent: Equatable> {
   // MARK: - Private
 
   private func pointsForMatch(_ first: Int, _ second: Int) -> Int {
-    guard timeBonus != nil else { return 2 }
-    return 2 + cards[first].wholeBonusSecondsRemaining(at: lastKnownTime)
+    guard timeBonus != nil else { return scoring.pointsForMatch }
+    let seconds =
+      cards[first].wholeBonusSecondsRemaining(at: lastKnownTime)
       + cards[second].wholeBonusSecondsRemaining(at: lastKnownTime)
+    return scoring.pointsForMatch + seconds * scoring.pointsPerBonusSecond
   }
 
   private mutating func turnFaceUp(_ index: Int) {
@@ -147,7 +161,7 @@ extension MemoryGame: Equatable {}
 extension MemoryGame: Sendable where CardContent: Sendable {}
 extension MemoryGame: Codable where CardContent: Codable {
   private enum CodingKeys: String, CodingKey {
-    case cards, score, flipCount, timeBonus, lastKnownTime
+    case cards, score, flipCount, timeBonus, lastKnownTime, scoring
   }
 
   /// Decodes a game, refusing cards that no deal could have produced, so a damaged save is
@@ -159,6 +173,8 @@ extension MemoryGame: Codable where CardContent: Codable {
     flipCount = try container.decode(Int.self, forKey: .flipCount)
     timeBonus = try container.decodeIfPresent(TimeBonusRule.self, forKey: .timeBonus)
     lastKnownTime = try container.decode(Double.self, forKey: .lastKnownTime)
+    // Games saved before scoring was a value played by the defaults.
+    scoring = try container.decodeIfPresent(Scoring.self, forKey: .scoring) ?? Scoring()
     if let problem = Self.problem(with: cards) {
       throw DecodingError.dataCorruptedError(
         forKey: .cards, in: container, debugDescription: problem)

@@ -62,16 +62,24 @@ public struct MemoryMatch<CardContent: Equatable> {
   /// Chooses `card` for the person to move, at the latest time any intent passed in.
   ///
   /// Ignored while the computer is to move: computer players move via `chooseForComputer(using:)`.
-  public mutating func choose(_ card: MemoryGame<CardContent>.Card) {
+  @discardableResult
+  public mutating func choose(_ card: MemoryGame<CardContent>.Card)
+    -> MemoryGame<CardContent>
+    .Outcome
+  {
     choose(card, at: game.lastKnownTime)
   }
 
   /// Chooses `card` for the person to move at `time` seconds on the caller's clock.
   ///
-  /// Ignored while the computer is to move: computer players move via `chooseForComputer(using:)`.
-  public mutating func choose(_ card: MemoryGame<CardContent>.Card, at time: Double) {
-    guard !currentPlayer.isComputer else { return }
-    play(card, at: time)
+  /// Ignored (`.unchanged`) while the computer is to move: computer players move via
+  /// `chooseForComputer(using:)`.
+  @discardableResult
+  public mutating func choose(_ card: MemoryGame<CardContent>.Card, at time: Double)
+    -> MemoryGame<CardContent>.Outcome
+  {
+    guard !currentPlayer.isComputer else { return .unchanged }
+    return play(card, at: time)
   }
 
   /// Lets the computer player to move turn one card, at the latest time any intent passed in.
@@ -91,13 +99,22 @@ public struct MemoryMatch<CardContent: Equatable> {
   public mutating func chooseForComputer(
     at time: Double, using generator: inout some RandomNumberGenerator
   ) -> Int? {
+    moveForComputer(at: time, using: &generator)?.chosenCardID
+  }
+
+  /// Lets the computer player to move turn one card at `time` seconds on the caller's clock.
+  ///
+  /// - Returns: What its choice did, or `nil` when a person is to move or the game is over.
+  @discardableResult
+  public mutating func moveForComputer(
+    at time: Double, using generator: inout some RandomNumberGenerator
+  ) -> MemoryGame<CardContent>.Outcome? {
     guard !isOver, var bot = bots[currentPlayerIndex],
       let id = bot.nextChoice(in: game, using: &generator),
       let card = game.cards.first(where: { $0.id == id })
     else { return nil }
     bots[currentPlayerIndex] = bot
-    play(card, at: time)
-    return id
+    return play(card, at: time)
   }
 
   /// Whether a hint would show a pair right now (asking costs nothing).
@@ -136,20 +153,18 @@ public struct MemoryMatch<CardContent: Equatable> {
 
   /// Makes a choice for the player to move, credits its outcome to them, and passes the turn on a
   /// revealed mismatch.
-  private mutating func play(_ card: MemoryGame<CardContent>.Card, at time: Double) {
-    let isSecondCardOfTurn = game.indexOfTheOneAndOnlyFaceUpCard != nil
-    let scoreBefore = game.score
-    let flipsBefore = game.flipCount
-    game.choose(card, at: time)
-    guard game.flipCount != flipsBefore else { return }
-    observeTable()
-    players[currentPlayerIndex].score += game.score - scoreBefore
-    guard isSecondCardOfTurn else { return }
-    if game.cards.first(where: { $0.id == card.id })?.isMatched == true {
-      players[currentPlayerIndex].pairs += 1
-    } else {
-      currentPlayerIndex = (currentPlayerIndex + 1) % players.count
+  private mutating func play(_ card: MemoryGame<CardContent>.Card, at time: Double)
+    -> MemoryGame<CardContent>.Outcome
+  {
+    let outcome = game.choose(card, at: time)
+    if outcome != .unchanged { observeTable() }
+    players[currentPlayerIndex].score += outcome.points
+    switch outcome {
+    case .matched: players[currentPlayerIndex].pairs += 1
+    case .mismatched: currentPlayerIndex = (currentPlayerIndex + 1) % players.count
+    case .unchanged, .turnedUp: break
     }
+    return outcome
   }
 
   /// Lets every memory at the table see the cards now face up.

@@ -101,6 +101,9 @@ public final class EmojiMemoryGame {
   /// Changes whenever the cards are laid out anew (a new game, a shuffle), so front ends know
   /// when to deal them again instead of guessing from the cards.
   public private(set) var dealNumber = 0
+  /// What the latest choice did and who made it, until the next deal; front ends say it or animate
+  /// it instead of comparing cards before and after.
+  public private(set) var lastChoice: Choice?
   /// The cards the last hint pointed at, until the next choice.
   public private(set) var hintedCardIDs: [Int] = []
   /// Whether a hint would show a pair right now.
@@ -145,12 +148,16 @@ public final class EmojiMemoryGame {
 
   // MARK: - Intents
 
-  /// Chooses `card`, starting the clock at the first move.
-  public func choose(_ card: Card) {
-    guard !model.isOver, !match.isComputerToMove else { return }
+  /// Chooses `card`, starting the clock at the first move, and says what happened.
+  @discardableResult
+  public func choose(_ card: Card) -> MemoryGame<String>.Outcome {
+    guard !model.isOver, !match.isComputerToMove else { return .unchanged }
+    let player = match.currentPlayerIndex
     notePlay()
-    match.choose(card, at: elapsed)
+    let outcome = match.choose(card, at: elapsed)
+    record(outcome, by: player)
     afterChoice()
+    return outcome
   }
 
   /// Lets a computer player turn its next card if its time has come; false when none is due.
@@ -163,9 +170,7 @@ public final class EmojiMemoryGame {
       timeSource.now >= due
     else { return false }
     nextComputerMove = nil
-    notePlay()
-    match.chooseForComputer(at: elapsed, using: &generator)
-    afterChoice()
+    moveForComputer()
     return true
   }
 
@@ -174,9 +179,7 @@ public final class EmojiMemoryGame {
   @discardableResult
   public func performComputerMoveNow() -> Bool {
     guard match.isComputerToMove else { return false }
-    notePlay()
-    match.chooseForComputer(at: elapsed, using: &generator)
-    afterChoice()
+    moveForComputer()
     return true
   }
 
@@ -267,6 +270,19 @@ public final class EmojiMemoryGame {
     }
   }
 
+  private func moveForComputer() {
+    let player = match.currentPlayerIndex
+    notePlay()
+    if let outcome = match.moveForComputer(at: elapsed, using: &generator) {
+      record(outcome, by: player)
+    }
+    afterChoice()
+  }
+
+  private func record(_ outcome: MemoryGame<String>.Outcome, by player: Int) {
+    lastChoice = Choice(number: (lastChoice?.number ?? 0) + 1, player: player, outcome: outcome)
+  }
+
   private func afterChoice() {
     if clock.noteFinished(at: timeSource.now, isOver: model.isOver), match.players.count == 1 {
       statistics.gameFinished(statisticsKey, score: score, seconds: elapsed)
@@ -289,6 +305,7 @@ public final class EmojiMemoryGame {
     match = MemoryMatch(
       game: Self.deal(theme, timeBonus: isTimeBonusEnabled, using: &generator), players: players)
     hintedCardIDs = []
+    lastChoice = nil
     nextComputerMove = nil
     dealNumber += 1
     clock.restart(at: timeSource.now)
@@ -303,6 +320,17 @@ public final class EmojiMemoryGame {
       numberOfPairsOfCards: theme.numberOfPairs, timeBonus: timeBonus ? TimeBonusRule() : nil,
       using: &generator
     ) { emoji[$0] }
+  }
+}
+
+extension EmojiMemoryGame {
+  /// One choice as it happened: what it did and which player made it.
+  public struct Choice: Hashable, Sendable {
+    /// Counts the choices of this view model, so a front end can tell a new one from the last.
+    public var number: Int
+    /// The index in `players` of the player who chose.
+    public var player: Int
+    public var outcome: MemoryGame<String>.Outcome
   }
 }
 

@@ -62,6 +62,16 @@ public final class PlayingCardGame {
   /// Whether a card is drawn in red (hearts and diamonds) rather than black.
   public static func isRed(_ card: Card) -> Bool { card.playingCard.suit.isRed }
 
+  /// What the latest choice did, if any was made since the deal.
+  public var lastOutcome: CardMatchingGame.Outcome? { model.history.last }
+  /// How many choices this deal has seen: a front end tells a new outcome from the last by it.
+  public var outcomeCount: Int { model.history.count }
+
+  /// The positions on the table of `cards` (as an outcome lists them).
+  public func positions(of cards: [PlayingCard]) -> [Int] {
+    model.cards.indices.filter { cards.contains(model.cards[$0].playingCard) }
+  }
+
   /// Every outcome so far in words, oldest first.
   public var history: [String] { model.history.map(Self.describe) }
 

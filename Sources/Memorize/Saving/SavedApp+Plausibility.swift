@@ -21,6 +21,11 @@ enum SavePlausibility {
     guard isCount(game.score, signed: true), isCount(game.flipCount) else {
       return "the score or flip count is out of range"
     }
+    let scoring = game.scoring
+    let points = [
+      scoring.pointsForMatch, scoring.pointsForSeenCardInMismatch, scoring.pointsPerBonusSecond,
+    ]
+    guard points.allSatisfy(isPoints) else { return "a scoring value is out of range" }
     guard match.players.allSatisfy({ isCount($0.score, signed: true) && isCount($0.pairs) }) else {
       return "a player's score or pairs are out of range"
     }

@@ -1,4 +1,5 @@
 import CardGames
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -53,6 +53,8 @@ public final class BoardAnimator {
   private var states: [Int: CardState] = [:]
   private var motions: [Int: [(motion: Motion, start: Double)]] = [:]
   private var dealToken: String?
+  /// The number of the last mismatch the view model reported, so each one shakes once.
+  private var mismatchNumber: Int?
   private var fallStart: Double?
   /// Whether motion is wanted at all (tests and reduced motion switch it off); switching it off
   /// ends every motion at once, so the next frame shows the final state.
@@ -74,10 +76,14 @@ public final class BoardAnimator {
   /// - Parameters:
   ///   - cards: id and state of every card, in board order.
   ///   - dealToken: changes whenever a new deal is on the table.
+  ///   - mismatch: the view model's latest mismatch, numbered so a new one is told from the last,
+  ///     and the ids of its cards: they shake once.
   ///   - isOver: whether the game has just ended (starts the fall once).
   public func observe(
-    cards: [(id: Int, state: CardState)], dealToken: String, isOver: Bool, now: Double
+    cards: [(id: Int, state: CardState)], dealToken: String,
+    mismatch: (number: Int, ids: [Int])? = nil, isOver: Bool, now: Double
   ) {
+    defer { mismatchNumber = mismatch?.number }
     if dealToken != self.dealToken {
       let isFirstDeal = self.dealToken == nil
       self.dealToken = dealToken
@@ -91,7 +97,6 @@ public final class BoardAnimator {
       }
       return
     }
-    var newlyMismatched: [Int] = []
     for card in cards {
       let old = states[card.id] ?? card.state
       let new = card.state
@@ -103,12 +108,10 @@ public final class BoardAnimator {
       }
       if !old.isMatched && new.isMatched { add(.glow, to: card.id, at: now) }
       if old.isMatched && old.isFaceUp && !new.isFaceUp { add(.fade, to: card.id, at: now) }
-      if !old.isFaceUp && new.isFaceUp && !new.isMatched { newlyMismatched.append(card.id) }
     }
-    // Two unmatched cards face up after a choice is a mismatch: shake both.
-    let faceUpUnmatched = cards.filter { $0.state.isFaceUp && !$0.state.isMatched }.map(\.id)
-    if isEnabled, faceUpUnmatched.count == 2, !newlyMismatched.isEmpty {
-      for id in faceUpUnmatched { add(.shake, to: id, at: now + Self.flipDuration / 2) }
+    // The view model said the last choice was a mismatch: shake its cards, once.
+    if isEnabled, let mismatch, mismatch.number != mismatchNumber {
+      for id in mismatch.ids { add(.shake, to: id, at: now + Self.flipDuration / 2) }
     }
     if isOver && fallStart == nil && isEnabled {
       fallStart = now + Self.glowDuration

@@ -119,12 +119,10 @@ public final class PlainSession {
       say("error: it is \(clean(memorize.players[memorize.currentPlayerIndex].name))'s turn")
       return
     }
-    let onlyFaceUp = memorize.cards.filter(\.isFaceUp).count == 1 && card.isFaceUp
-    let before = memorize.cards
     let playerBefore = memorize.currentPlayerIndex
-    memorize.choose(card)
-    if onlyFaceUp { say("Card \(index + 1) is already face up.") }
-    report(from: before, to: memorize)
+    let outcome = memorize.choose(card)
+    if outcome == .unchanged && card.isFaceUp { say("Card \(index + 1) is already face up.") }
+    report(outcome, in: memorize)
     let computerMoved = memorize.isComputerToMove
     playComputerTurns(memorize)
     if memorize.players.count > 1 && !memorize.isOver
@@ -144,27 +142,26 @@ public final class PlainSession {
     }
   }
 
-  /// Says which cards a choice turned up, and whether they matched.
-  private func report(from before: [EmojiMemoryGame.Card], to memorize: EmojiMemoryGame) {
-    for (position, now) in memorize.cards.enumerated()
-    where now.isFaceUp && !before[position].isFaceUp {
-      say("Card \(position + 1): \(clean(now.content))")
+  /// Says which card a choice turned up, and whether it matched.
+  private func report(_ outcome: MemoryGame<String>.Outcome, in memorize: EmojiMemoryGame) {
+    if let id = outcome.chosenCardID,
+      let position = memorize.cards.firstIndex(where: { $0.id == id })
+    {
+      say("Card \(position + 1): \(clean(memorize.cards[position].content))")
     }
-    let faceUp = memorize.cards.filter(\.isFaceUp).filter { !$0.isMatched }
-    if memorize.cards.filter(\.isMatched).count > before.filter(\.isMatched).count {
-      say("Match!")
-    } else if faceUp.count == 2 && before.filter({ $0.isFaceUp && !$0.isMatched }).count < 2 {
-      say("No match.")
+    switch outcome {
+    case .matched: say("Match!")
+    case .mismatched: say("No match.")
+    case .unchanged, .turnedUp: break
     }
   }
 
   /// Computer players answer at once: nobody watches cards turn in plain text.
   private func playComputerTurns(_ memorize: EmojiMemoryGame) {
     while memorize.isComputerToMove {
-      let before = memorize.cards
       announcePlayer(memorize)
       memorize.performComputerMoveNow()
-      report(from: before, to: memorize)
+      if let choice = memorize.lastChoice { report(choice.outcome, in: memorize) }
     }
   }
 

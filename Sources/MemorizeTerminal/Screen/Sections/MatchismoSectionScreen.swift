@@ -59,7 +59,10 @@ final class MatchismoSectionScreen: SectionScreen {
         )
       },
       dealToken: "\(ObjectIdentifier(game).hashValue):\(game.dealNumber)",
-      isOver: false, now: now)
+      mismatch: game.lastOutcome.flatMap { outcome in
+        guard case .mismatched(let cards, _) = outcome else { return nil }
+        return (game.outcomeCount, game.positions(of: cards))
+      }, isOver: false, now: now)
   }
 
   func handle(_ press: KeyPress) -> ScreenRequest? {

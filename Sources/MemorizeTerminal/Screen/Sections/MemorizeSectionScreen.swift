@@ -163,7 +163,10 @@ final class MemorizeSectionScreen: SectionScreen {
         ($0.id, BoardAnimator.CardState(isFaceUp: $0.isFaceUp, isMatched: $0.isMatched))
       },
       dealToken: "\(ObjectIdentifier(game).hashValue):\(game.dealNumber)",
-      isOver: game.isOver, now: now)
+      mismatch: game.lastChoice.flatMap { choice in
+        guard case .mismatched(let ids, _) = choice.outcome else { return nil }
+        return (choice.number, ids)
+      }, isOver: game.isOver, now: now)
   }
 
   // MARK: - Keys
