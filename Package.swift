@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Memorize", targets: ["Memorize"]),
     .library(name: "TerminalKit", targets: ["TerminalKit"]),
     .library(name: "MemorizeTerminal", targets: ["MemorizeTerminal"]),
+    .library(name: "MemorizeBuild", targets: ["MemorizeBuild"]),
     .executable(name: "memorize", targets: ["memorize"]),
     .executable(name: "memorize-bench", targets: ["memorize-bench"]),
   ],
@@ -18,10 +19,13 @@ let package = Package(
     .target(name: "CardGames", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // View models: intents, themes, navigation, clock, saving, statistics.
     .target(name: "Memorize", dependencies: ["CardGames"]),
+    // The commit a build comes from, for --version; written at build time by the plugin below.
+    .target(name: "MemorizeBuild", plugins: ["RecordBuildCommit"]),
+    .plugin(name: "RecordBuildCommit", capability: .buildTool()),
     // Generic terminal views: modes, input, cells, width, diff renderer, colour.
     .target(name: "TerminalKit"),
     // Terminal screens for the games.
-    .target(name: "MemorizeTerminal", dependencies: ["Memorize", "TerminalKit"]),
+    .target(name: "MemorizeTerminal", dependencies: ["Memorize", "TerminalKit", "MemorizeBuild"]),
     // Shared test support: an in-memory terminal and recorded snapshot files.
     .target(
       name: "TerminalTestSupport", dependencies: ["TerminalKit"], path: "Tests/TerminalTestSupport"),

@@ -23,6 +23,7 @@ let package = Package(
         "CGtk",
         .product(name: "Memorize", package: "Memorize"),
         .product(name: "CardGames", package: "Memorize"),
+        .product(name: "MemorizeBuild", package: "Memorize"),
       ],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     // The executable: argument parsing and wiring, nothing else.

@@ -105,14 +105,17 @@ extension FrontEnd {
       var line = "complete -c \(programName)"
       if let short = flag.shortName { line += " -s \(short.dropFirst())" }
       line += " -l \(flag.name.dropFirst(2))"
+      // The values go on a line of their own, before the flag's description: fish would show the
+      // flag's description beside every value otherwise.
       switch flag.value {
       case .none: break
-      case .choice(let choices): line += " -x -a '\(choices.joined(separator: " "))'"
-      case .themeName: line += " -x -a '(\(programName) --list-theme-names 2>/dev/null)'"
-      case .number, .text: line += " -x"
+      case .choice(let choices): lines.append(line + " -x -a '\(choices.joined(separator: " "))'")
+      case .themeName:
+        lines.append(line + " -x -a '(\(programName) --list-theme-names 2>/dev/null)'")
+      case .number, .text: break
       }
-      line += " -d '\(flag.summary.fishQuoted)'"
-      lines.append(line)
+      if flag.takesValue { line += " -x" }
+      lines.append(line + " -d '\(flag.summary.fishQuoted)'")
     }
     return lines.joined(separator: "\n")
   }

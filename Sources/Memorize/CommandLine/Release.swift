@@ -12,14 +12,9 @@ public enum Release {
 
 extension FrontEnd {
   /// What `--version` prints: the program, the version and the commit it was built from.
-  public var versionLine: String {
-    "\(programName) \(Release.version) (\(BuildCommit.description))"
+  public func versionLine(commit: String?) -> String {
+    "\(programName) \(Release.version) (\(commit.map { "commit \($0)" } ?? "unknown commit"))"
   }
-}
-
-/// The commit a build came from, when the build could ask git.
-enum BuildCommit {
-  static var description: String { "unknown commit" }
 }
 
 extension Theme {

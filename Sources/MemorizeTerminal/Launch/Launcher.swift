@@ -2,6 +2,7 @@ import CardGames
 import FoundationEssentials
 import Glibc
 import Memorize
+import MemorizeBuild
 import TerminalKit
 
 /// Everything `memorize` does between parsing its arguments and exiting, so the executable stays
@@ -44,7 +45,7 @@ public enum Launcher {
       standardOutput(FrontEnd.terminal.help)
       return 0
     case .version:
-      standardOutput(FrontEnd.terminal.versionLine)
+      standardOutput(FrontEnd.terminal.versionLine(commit: BuildCommit.hash))
       return 0
     case .completion(let shell):
       standardOutput(FrontEnd.terminal.completionScript(for: shell))

@@ -2,6 +2,7 @@ import CGtk
 import CardGames
 import Foundation
 import Memorize
+import MemorizeBuild
 
 /// Everything `memorize-gtk` does between its command line and its exit status.
 public enum WindowApp {
@@ -19,7 +20,7 @@ public enum WindowApp {
       print(FrontEnd.window.help)
       return 0
     case .version:
-      print(FrontEnd.window.versionLine)
+      print(FrontEnd.window.versionLine(commit: BuildCommit.hash))
       return 0
     case .completion(let shell):
       print(FrontEnd.window.completionScript(for: shell))

@@ -1,0 +1,17 @@
+# fish completion for memorize-gtk; generated from its flag table by `memorize-gtk --completion fish`.
+complete -c memorize-gtk -f
+complete -c memorize-gtk -l game -x -a 'memorize matchismo set'
+complete -c memorize-gtk -l game -x -d 'Open this game: memorize, matchismo or set.'
+complete -c memorize-gtk -l theme -x -a '(memorize-gtk --list-theme-names 2>/dev/null)'
+complete -c memorize-gtk -l theme -x -d 'Deal a new Memorize game with the theme called NAME (see --list-themes).'
+complete -c memorize-gtk -l pairs -x -d 'Deal a new Memorize game of N pairs, 2 to 100.'
+complete -c memorize-gtk -l seed -x -d 'Deal a new game shuffled by seed N: the same seed deals the same cards.'
+complete -c memorize-gtk -l players -x -d 'Seat these people in turn order, names separated by commas (4 seats at most).'
+complete -c memorize-gtk -l vs-computer -x -a 'perfect good casual forgetful'
+complete -c memorize-gtk -l vs-computer -x -d 'Add a computer opponent: perfect, good, casual or forgetful.'
+complete -c memorize-gtk -l list-themes -d 'List the themes: name, number of pairs, emoji.'
+complete -c memorize-gtk -l list-theme-names -d 'Print only the theme names, one a line, for scripts and shell completion.'
+complete -c memorize-gtk -l completion -x -a 'bash zsh fish'
+complete -c memorize-gtk -l completion -x -d 'Print the completion script for bash, zsh or fish.'
+complete -c memorize-gtk -s h -l help -d 'Show this help and exit.'
+complete -c memorize-gtk -l version -d 'Show the version and the commit it was built from, and exit.'

@@ -1,0 +1,236 @@
+extension FrontEnd {
+  /// The manual page, section 6 (games), in mdoc: synopsis and options from the flag table, then
+  /// the keys, files, environment, exit status and examples.
+  public var manualPage: String {
+    var page = [
+      ".\\\" \(programName)(6): generated from the flag table in Sources/Memorize/CommandLine;",
+      ".\\\" RECORD_GENERATED=1 swift test --filter GeneratedFilesTests rewrites it. Do not edit.",
+      ".Dd \(Release.date)",
+      ".Dt \(programName.uppercased()) 6",
+      ".Os",
+      ".Sh NAME",
+      ".Nm \(programName)",
+      ".Nd \(manualSummary)",
+      ".Sh SYNOPSIS",
+      ".Nm",
+    ]
+    for flag in flags where flag.role == .setting {
+      page.append(".Op \(flag.mdocTerm)")
+    }
+    for flag in flags where flag.role == .action {
+      page += [".Nm", "." + flag.mdocTerm]
+    }
+    page +=
+      [".Sh DESCRIPTION"] + manualDescription.flatMap { [".Pp"] + Self.roffLines($0) }.dropFirst()
+    page += [".Sh OPTIONS", ".Bl -tag -width Ds"]
+    for flag in flags {
+      page += [".It \(flag.mdocTerm)"] + Self.roffLines(flag.summary)
+    }
+    page += [".El", ".Sh KEYS", ".Bl -tag -width Ds"]
+    for binding in keys {
+      page +=
+        [".It \(Self.quoted(binding.keys))"] + Self.roffLines(binding.action.capitalizedFirst + ".")
+    }
+    page += [".El", ".Sh ENVIRONMENT", ".Bl -tag -width Ds"]
+    for (name, meaning) in manualEnvironment {
+      page += [".It Ev \(name)"] + Self.roffLines(meaning)
+    }
+    page += [".El", ".Sh FILES", ".Bl -tag -width Ds"]
+    for (path, meaning) in Self.manualFiles {
+      page += [".It Pa \(path)"] + Self.roffLines(meaning)
+    }
+    page += [".El", ".Sh EXIT STATUS", ".Bl -tag -width Ds"]
+    for (status, meaning) in manualExitStatuses {
+      page += [".It \(status)"] + Self.roffLines(meaning)
+    }
+    page += [".El", ".Sh EXAMPLES"]
+    for (index, example) in manualExamples.enumerated() {
+      if index > 0 { page.append(".Pp") }
+      page +=
+        Self.roffLines(example.meaning) + [
+          ".Dl \(Self.roff(example.command).replacingEvery("\"", with: "\\(dq"))"
+        ]
+    }
+    let other = self == .terminal ? FrontEnd.window : .terminal
+    page += [".Sh SEE ALSO", ".Xr \(other.programName) 6"]
+    return page.joined(separator: "\n") + "\n"
+  }
+
+  private var manualDescription: [String] {
+    let common =
+      "Games in progress, themes and statistics are saved as you play and shared by memorize and "
+      + "memorize-gtk. Without options the game you left resumes where it was, clock included; "
+      + "--theme, --pairs, --seed and the player options deal a new game."
+    switch self {
+    case .terminal:
+      return [
+        "Memorize (find the pairs), Matchismo (match rank or suit) and Set (find three that make "
+          + "a set), the card games of Stanford's CS193P course, full screen in a terminal with "
+          + "keyboard and mouse, for one to four players or against the computer.",
+        common,
+        "With --plain there are no escape codes at all: commands come on standard input, one a "
+          + "line (choose N or just N, new, theme NAME, board, help, quit; Matchismo adds mode 2|3, "
+          + "Set adds deal and hint), for screen readers and scripts. Every card turned face up "
+          + "prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F. "
+          + "End of input saves and exits.",
+      ]
+    case .window:
+      return [
+        "Memorize (find the pairs), Matchismo (match rank or suit) and Set (find three that make "
+          + "a set), the card games of Stanford's CS193P course, in a desktop window, for one to "
+          + "four players or against the computer.",
+        common,
+      ]
+    }
+  }
+
+  private var manualEnvironment: [(String, String)] {
+    var variables = [
+      (
+        "XDG_CONFIG_HOME",
+        "Where the themes file lives, when set to an absolute path; otherwise ~/.config."
+      ),
+      (
+        "XDG_DATA_HOME",
+        "Where games in progress and statistics live, when set to an absolute path; otherwise "
+          + "~/.local/share."
+      ),
+      (
+        "LANGUAGE, LC_ALL, LC_MESSAGES, LANG",
+        "The language of the game's words, where a translation exists; English otherwise."
+      ),
+    ]
+    if self == .terminal {
+      variables += [
+        ("NO_COLOR", "When set and not empty, draw without colour (as --no-color)."),
+        (
+          "COLORTERM",
+          "truecolor or 24bit: use 24-bit colour. Otherwise a TERM mentioning 256color gives 256 "
+            + "colours, and anything else 16."
+        ),
+        ("TERM", "dumb refuses the full screen; use --plain."),
+      ]
+    } else {
+      variables += [("DISPLAY, WAYLAND_DISPLAY", "The display to open the window on.")]
+    }
+    return variables
+  }
+
+  private static let manualFiles: [(String, String)] = [
+    (
+      "$XDG_CONFIG_HOME/memorize/themes.json",
+      "The player's themes, in their order, edited in the game (default "
+        + "~/.config/memorize/themes.json)."
+    ),
+    (
+      "$XDG_DATA_HOME/memorize/",
+      "Games in progress and statistics (default ~/.local/share/memorize/). Files are written "
+        + "whole or not at all; one that cannot be read is kept aside under a name with the time "
+        + "and reported in one line."
+    ),
+  ]
+
+  private var manualExitStatuses: [(String, String)] {
+    switch self {
+    case .terminal:
+      [
+        ("0", "The game ended (q, end of input) or the information asked for was printed."),
+        ("1", "The terminal failed while playing."),
+        (
+          "2",
+          "A bad command line or an unknown theme, or no terminal to draw on without --plain."
+        ),
+        ("128 + N", "Ended by signal N (hang-up, interrupt, termination), after saving."),
+      ]
+    case .window:
+      [
+        ("0", "The window was closed or the information asked for was printed."),
+        ("1", "No display could be opened."),
+        ("2", "A bad command line or an unknown theme."),
+      ]
+    }
+  }
+
+  private var manualExamples: [(meaning: String, command: String)] {
+    switch self {
+    case .terminal:
+      [
+        ("Deal six pairs of animals:", "memorize --theme Animals --pairs 6"),
+        (
+          "Two people and a computer that forgets a third of what it sees:",
+          "memorize --players \"Ana,Ben\" --vs-computer casual"
+        ),
+        ("A scripted game of Set:", "printf 'deal\\nquit\\n' | memorize --plain --game set"),
+        (
+          "Tab completion for the current bash session:",
+          "source <(memorize --completion bash)"
+        ),
+      ]
+    case .window:
+      [
+        ("Open Set:", "memorize-gtk --game set"),
+        (
+          "Play against the computer, dealt by seed 42:",
+          "memorize-gtk --vs-computer good --seed 42"
+        ),
+      ]
+    }
+  }
+
+  /// Text for a line of roff: backslashes escaped, and the dashes of flags and paths made
+  /// hyphen-minus so they can be copied.
+  static func roff(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "\\": escaped += "\\e"
+      case "-": escaped += "\\-"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+
+  /// Prose as roff text lines: each sentence on a line of its own (so roff spaces sentences
+  /// right), wrapped at 80 columns.
+  static func roffLines(_ text: String) -> [String] {
+    var sentences: [[String]] = [[]]
+    for word in text.split(separator: " ").map(String.init) {
+      // A line must not open with a control character; \& in front is invisible.
+      let safe = word.first == "." || word.first == "'" ? "\\&" + roff(word) : roff(word)
+      sentences[sentences.count - 1].append(safe)
+      if word.hasSuffix(".") { sentences.append([]) }
+    }
+    return sentences.flatMap { wrap($0, width: 80) }
+  }
+
+  /// A quoted macro argument.
+  static func quoted(_ text: String) -> String {
+    "\"" + roff(text).replacingEvery("\"", with: "\\(dq") + "\""
+  }
+}
+
+extension LaunchFlag {
+  /// The flag as an mdoc macro line: `Fl h , Fl \-help`, `Fl \-game Ar memorize|matchismo|set`.
+  var mdocTerm: String {
+    let long = "Fl \(FrontEnd.roff(String(name.dropFirst())))"
+    var term = shortName.map { "Fl \(FrontEnd.roff(String($0.dropFirst()))) , \(long)" } ?? long
+    if let value = valueSynopsis { term += " Ar \(FrontEnd.roff(value))" }
+    return term
+  }
+}
+
+extension String {
+  fileprivate var capitalizedFirst: String {
+    guard let first else { return self }
+    return first.uppercased() + dropFirst()
+  }
+
+  fileprivate func replacingEvery(_ character: Character, with replacement: String) -> String {
+    var text = ""
+    for each in self {
+      if each == character { text += replacement } else { text.append(each) }
+    }
+    return text
+  }
+}
