@@ -58,18 +58,19 @@ public enum WindowApp {
 
   /// The application's reverse-DNS identifier: its D-Bus name, desktop file and icon name.
   public static let applicationID = "io.github.cs193p.Memorize"
-  /// The version shown in About; the AppStream metainfo lists the same release.
-  public static let version = "0.1.0"
+  /// The version shown in About (the one in `Release`); the AppStream metainfo lists the same
+  /// release.
+  public static let version = Release.version
 
   /// What the first activation does: load the games, apply the command line, open the window.
   private final class Launch {
-    let options: WindowOptions
+    let options: LaunchArguments
     let environment: [String: String]
     var window: AppWindow?
     /// Set when the command line cannot be applied: the exit status instead of the loop's.
     var status: Int32?
 
-    init(options: WindowOptions, environment: [String: String]) {
+    init(options: LaunchArguments, environment: [String: String]) {
       self.options = options
       self.environment = environment
     }
