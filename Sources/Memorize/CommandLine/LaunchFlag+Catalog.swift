@@ -4,7 +4,9 @@ extension LaunchFlag {
   /// Every flag of every front end, in the order `--help` and the manual pages list them.
   ///
   /// To add a flag: one entry here (the front ends that take it, its value, one sentence of help,
-  /// and what it stores), plus the field it stores into in `LaunchArguments` when it is new.
+  /// and what it stores), plus the field it stores into in `LaunchArguments` when it is new. Then
+  /// `RECORD_GENERATED=1 swift test --filter GeneratedFilesTests` rewrites the manual pages and
+  /// completion scripts under Packaging/ (a test fails while they are stale).
   public static let all: [LaunchFlag] = [
     LaunchFlag(
       "--game", value: .choice(GameKind.allCases.map(\.rawValue)),
