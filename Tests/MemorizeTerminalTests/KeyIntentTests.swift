@@ -27,13 +27,13 @@ struct KeyIntentTests {
   func focusMoves() throws {
     let fixture = memorizeFixture()
     let perRow = try columns(fixture)
-    #expect(perRow == 7)
+    #expect(perRow == 8)  // 16 cards: two balanced rows of 8
     func focus() -> Int? { fixture.screen.cardFocus[.memorize] }
     let steps: [(Key, Int)] = [
       (.right, 1), (.character("l"), 2), (.character("h"), 1), (.down, 1 + perRow),
       (.up, 1), (.character("j"), 1 + perRow), (.character("k"), 1), (.left, 0),
-      (.left, 0), (.up, 0), (.character("j"), perRow), (.down, 2 * perRow),
-      (.down, 2 * perRow), (.character("l"), 2 * perRow + 1),
+      (.left, 0), (.up, 0), (.character("j"), perRow), (.down, perRow),
+      (.character("l"), perRow + 1),
     ]
     for (key, expected) in steps {
       fixture.press(key)
@@ -293,17 +293,17 @@ struct ShortRowFocusTests {
   @Test("Down from a column the short last row lacks lands on its last card")
   func downIntoShortRow() throws {
     let fixture = ScreenFixture(.small) { app in
-      app.startMemorize(theme: .halloween, pairs: 8, seed: 3)
+      app.startMemorize(theme: .halloween, pairs: 10, seed: 3)
     }
     fixture.draw()
     let first = try #require(fixture.screen.hits.rect(of: .card(0)))
-    let perRow = (0..<16).prefix { fixture.screen.hits.rect(of: .card($0))?.y == first.y }.count
-    #expect(perRow == 7)  // 16 cards: rows of 7, 7 and 2
-    for _ in 0..<(perRow + 5) { fixture.press(.right) }
-    #expect(fixture.screen.cardFocus[.memorize] == 12)
+    let perRow = (0..<20).prefix { fixture.screen.hits.rect(of: .card($0))?.y == first.y }.count
+    #expect(perRow == 7)  // 20 cards: rows of 7, 7 and 6
+    for _ in 0..<(perRow + 6) { fixture.press(.right) }
+    #expect(fixture.screen.cardFocus[.memorize] == 13)
     fixture.press(.down)
-    #expect(fixture.screen.cardFocus[.memorize] == 15)
+    #expect(fixture.screen.cardFocus[.memorize] == 19)
     fixture.press(.down)
-    #expect(fixture.screen.cardFocus[.memorize] == 15)
+    #expect(fixture.screen.cardFocus[.memorize] == 19)
   }
 }

@@ -41,14 +41,14 @@ struct RendererByteTests {
     let fixture = board(animates: false)
     var wire = Wire()
     let first = wire.send(fixture.draw())
-    #expect(first == 8_765)
+    #expect(first == 8_808)
     #expect((2_000..<16_000).contains(first))
     #expect(wire.terminal.synchronizedUpdates == (begun: 1, ended: 1))
 
     fixture.press(.character(" "))
     #expect(try fixture.memorize.cards[0].isFaceUp)
     let flip = wire.send(fixture.draw())
-    #expect(flip == 326)
+    #expect(flip == 350)
     #expect(flip < 2_048)
 
     #expect(wire.send(fixture.draw()) == 0)
@@ -74,7 +74,7 @@ struct RendererByteTests {
       frames.append(wire.send(fixture.draw()))
     }
     #expect(frames.allSatisfy { $0 < 2_048 }, "\(frames)")
-    #expect(frames.reduce(0, +) == 3_360, "\(frames)")
+    #expect(frames.reduce(0, +) == 3_427, "\(frames)")
     // Past 0.25 s the card has settled: nothing left to send.
     fixture.clock.advance(by: 0.05)
     #expect(wire.send(fixture.draw()) == 0)

@@ -6,7 +6,8 @@ import TerminalKit
 ///
 /// Terminal cells are about twice as tall as wide, so a card `w` cells wide and `h` rows tall
 /// looks `w : 2h`; a 2:3 card is therefore about `4h/3` cells wide. Every column count is tried
-/// and the one giving the biggest cards wins (the course's aspect-ratio grid, in cells).
+/// and the one giving the biggest cards wins (the course's aspect-ratio grid, in cells) — unless a
+/// balanced grid (4 × 4 or 8 × 2 rather than 7 + 7 + 2) gives cards nearly as big.
 public struct CardGridLayout: Equatable, Sendable {
   /// Where each card goes, in order.
   public let frames: [Rect]
@@ -16,6 +17,36 @@ public struct CardGridLayout: Equatable, Sendable {
 
   /// The smallest card that still shows a two-column emoji inside a border.
   public static let minimumCardSize = TerminalSize(width: 4, height: 3)
+
+  /// One way to lay the cards out: a column count and the card size it allows.
+  struct Candidate: Equatable, Sendable {
+    var columns: Int
+    var size: TerminalSize
+    /// Places left empty in the last row.
+    var emptySlots: Int
+    /// How far the grid's shape is from the area's (smaller fills it better).
+    var fit: Double
+
+    /// Whether the last row holds fewer than half a row of cards: a lonely tail.
+    var hasLonelyLastRow: Bool { (columns - emptySlots) * 2 < columns }
+  }
+
+  /// The share of card height a grid may give up to be balanced (no lonely last row, fewer gaps).
+  static let balanceAllowance = 0.15
+
+  /// The biggest cards, unless a grid with a fuller last row is nearly as big: among the grids
+  /// whose cards lose at most `balanceAllowance` of the biggest height, no lonely last row first,
+  /// then fewest empty places, then the biggest cards, then the shape that best fills the area.
+  static func choose(from candidates: [Candidate]) -> Candidate? {
+    guard let tallest = candidates.map(\.size.height).max() else { return nil }
+    let floor = Double(tallest) * (1 - balanceAllowance)
+    return candidates.filter { Double($0.size.height) >= floor }.min { first, second in
+      if first.hasLonelyLastRow != second.hasLonelyLastRow { return !first.hasLonelyLastRow }
+      if first.emptySlots != second.emptySlots { return first.emptySlots < second.emptySlots }
+      if first.size.height != second.size.height { return first.size.height > second.size.height }
+      return first.fit < second.fit
+    }
+  }
 
   /// How far a grid's shape is from the area's, as the distance of the log of their ratios.
   private static func shapeMismatch(columns: Int, rows: Int, card: TerminalSize, area: Rect)
@@ -34,7 +65,7 @@ public struct CardGridLayout: Equatable, Sendable {
       cardSize = Self.minimumCardSize
       return
     }
-    var best: (columns: Int, size: TerminalSize, fit: Double)?
+    var candidates: [Candidate] = []
     for columns in 1...count {
       let rows = (count + columns - 1) / columns
       let gapX = columns > 1 ? 1 : 0
@@ -49,14 +80,12 @@ public struct CardGridLayout: Equatable, Sendable {
         continue
       }
       let size = TerminalSize(width: width, height: height)
-      // Biggest cards first; among equally big ones, the grid whose shape best fills the area.
-      let fit = Self.shapeMismatch(columns: columns, rows: rows, card: size, area: area)
-      if best == nil || height > best!.size.height
-        || (height == best!.size.height && fit < best!.fit)
-      {
-        best = (columns, size, fit)
-      }
+      candidates.append(
+        Candidate(
+          columns: columns, size: size, emptySlots: rows * columns - count,
+          fit: Self.shapeMismatch(columns: columns, rows: rows, card: size, area: area)))
     }
+    let best = Self.choose(from: candidates)
     // Nothing fits at full look: squeeze the smallest cards in as many columns as possible.
     let chosen =
       best.map { ($0.columns, $0.size) }
