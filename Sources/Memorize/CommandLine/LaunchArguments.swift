@@ -25,6 +25,8 @@ public struct LaunchArguments: Equatable, Sendable {
   public var noColor = false
   /// `--reduce-motion`: every change drawn once, in its final state; saved as a preference.
   public var reducesMotion = false
+  /// `--language`: the language to speak, whatever the environment says.
+  public var language: Language?
 
   public init() {}
 

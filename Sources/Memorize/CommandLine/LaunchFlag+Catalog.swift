@@ -87,6 +87,17 @@ extension LaunchFlag {
       summary: "Draw every change once, in its final state, without animation (remembered)."
     ) { arguments, _ in arguments.reducesMotion = true },
     LaunchFlag(
+      "--language", value: .choice(Language.allCases.map(\.rawValue)), placeholder: "LANG",
+      frontEnds: [.terminal],
+      summary: "Speak this language (en, zh_CN) instead of the one LANGUAGE and LANG choose."
+    ) { (arguments, text) throws(LaunchArgumentError) in
+      guard let language = Language.matching(localeName: text) else {
+        throw LaunchArgumentError(
+          message: "--language must be en or zh_CN, not '\(printable(text))'")
+      }
+      arguments.language = language
+    },
+    LaunchFlag(
       "--list-themes", role: .action,
       summary: "List the themes: name, number of pairs, emoji."
     ) { arguments, _ in arguments.action = .listThemes },

@@ -20,6 +20,8 @@ extension FrontEnd {
 extension Theme {
   /// The theme as `--list-themes` lists it: name, number of pairs, emoji.
   public var listingLine: String {
-    "\(name): \(numberOfPairs) pairs, \(emoji.joined())"
+    localizedPlural(
+      "{name}: {count} pair, {emoji}", "{name}: {count} pairs, {emoji}", count: numberOfPairs,
+      ["name": localizedName, "emoji": emoji.joined()])
   }
 }

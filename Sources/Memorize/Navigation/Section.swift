@@ -5,10 +5,10 @@ public enum Section: String, CaseIterable, Hashable, Sendable, Codable {
   /// The tab's label.
   public var title: String {
     switch self {
-    case .memorize: "Memorize"
-    case .matchismo: "Matchismo"
-    case .set: "Set"
-    case .statistics: "Statistics"
+    case .memorize: localizedInContext("game", "Memorize")
+    case .matchismo: localizedInContext("game", "Matchismo")
+    case .set: localizedInContext("game", "Set")
+    case .statistics: localized("Statistics")
     }
   }
 

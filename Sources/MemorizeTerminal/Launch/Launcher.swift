@@ -19,8 +19,12 @@ public enum Launcher {
     standardOutput: @escaping (String) -> Void, standardError: (String) -> Void,
     plainInput: Int32 = STDIN_FILENO
   ) -> Int32 {
-    // Every sentence from here on is in the language the environment asks for (gettext's rules).
-    Localization.withLanguage(Language.preferred(environment: environment)) {
+    // Every sentence from here on is in the language --language or the environment asks for
+    // (gettext's rules). Parsing twice is cheap and lets a bad command line speak it too.
+    let language =
+      (try? LaunchArguments.parse(arguments, for: .terminal))?.language
+      ?? Language.preferred(environment: environment)
+    return Localization.withLanguage(language) {
       runInLanguage(
         arguments: arguments, environment: environment, standardOutput: standardOutput,
         standardError: standardError, plainInput: plainInput)

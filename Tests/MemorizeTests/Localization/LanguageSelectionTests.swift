@@ -1,3 +1,4 @@
+import CardGames
 import Memorize
 import Testing
 
@@ -61,5 +62,37 @@ struct LanguageSelectionTests {
       #expect(Localization.language == .simplifiedChinese)
     }
     #expect(Localization.language == .english)
+  }
+}
+
+@Suite("Localization: --language")
+struct LanguageFlagTests {
+  @Test("--language names a language by its locale name, over the environment")
+  func parsed() throws {
+    #expect(try LaunchArguments.parse([], for: .terminal).language == nil)
+    #expect(
+      try LaunchArguments.parse(["--language", "zh_CN"], for: .terminal).language
+        == .simplifiedChinese)
+    #expect(try LaunchArguments.parse(["--language=en"], for: .terminal).language == .english)
+    #expect(
+      try LaunchArguments.parse(["--language", "en@pseudo"], for: .terminal).language == .pseudo)
+  }
+
+  @Test("A language without a catalog is a bad command line", arguments: ["fr", "zh_TW", "C"])
+  func refused(name: String) {
+    #expect(
+      throws: LaunchArgumentError(message: "--language must be en or zh_CN, not '\(name)'")
+    ) {
+      try LaunchArguments.parse(["--language", name], for: .terminal)
+    }
+  }
+
+  @Test("--list-themes lists the built-in themes by their translated names")
+  func listing() {
+    let halloween = Theme.halloween
+    #expect(halloween.listingLine == "Halloween: 8 pairs, 👻🎃🦇🧛🍬🍭💀🧙😈🙀🧟🍫")
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(halloween.listingLine == "万圣节：8 对，👻🎃🦇🧛🍬🍭💀🧙😈🙀🧟🍫")
+    }
   }
 }

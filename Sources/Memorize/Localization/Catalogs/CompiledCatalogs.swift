@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 10:40+0000\n"
+"POT-Creation-Date: 2026-12-01 11:09+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -20,6 +20,31 @@ msgstr ""
 "Content-Type: text/plain; charset=UTF-8\n"
 "Content-Transfer-Encoding: 8bit\n"
 "Plural-Forms: nplurals=1; plural=0;\n"
+
+#: Sources/Memorize/CommandLine/Release.swift
+#, python-brace-format
+msgid "{name}: {count} pair, {emoji}"
+msgid_plural "{name}: {count} pairs, {emoji}"
+msgstr[0] "{name}：{count} 对，{emoji}"
+
+#: Sources/Memorize/Navigation/Section.swift
+msgctxt "game"
+msgid "Matchismo"
+msgstr "扑克配对"
+
+#: Sources/Memorize/Navigation/Section.swift
+msgctxt "game"
+msgid "Memorize"
+msgstr "记忆翻牌"
+
+#: Sources/Memorize/Navigation/Section.swift
+msgctxt "game"
+msgid "Set"
+msgstr "形色牌"
+
+#: Sources/Memorize/Navigation/Section.swift
+msgid "Statistics"
+msgstr "统计"
 
 #: Sources/Memorize/Themes/Theme+LocalizedName.swift
 msgctxt "theme"
