@@ -33,6 +33,10 @@ public final class AppModel {
   public private(set) var reducesMotion = false
   /// One-line messages about files, for the front end to show (oldest first).
   public private(set) var notices: [String] = []
+  /// Why the last save failed (one line naming the file and the reason), or `nil` when it
+  /// succeeded or nothing was saved yet. A front end reports it when the player leaves, since the
+  /// changes are not on disk; it also stands in ``notices`` while the player plays.
+  public private(set) var saveProblem: String?
 
   @ObservationIgnored private let timeSource: TimeSource
   @ObservationIgnored private var seeds: SeededGenerator
@@ -42,8 +46,6 @@ public final class AppModel {
   /// False when a file could not be read: it is left alone rather than overwritten.
   @ObservationIgnored private var canSaveState = true
   @ObservationIgnored private var canSaveStatistics = true
-  /// The last save error reported, so a failing disk is reported once, not on every move.
-  @ObservationIgnored private var lastSaveError: String?
 
   /// Loads themes, statistics and the games in progress from `locations`.
   ///
@@ -265,8 +267,13 @@ public final class AppModel {
     noteChange()
   }
 
-  /// Writes everything now (quitting, suspending).
-  public func saveNow() {
+  /// Writes everything now (quitting, suspending); whether it all reached the disk.
+  ///
+  /// A failure is never silent: its message stays in ``saveProblem`` and joins ``notices`` (again
+  /// if the player dismissed it), and the next change tries again; a later success takes the
+  /// notice back, as it is no longer true.
+  @discardableResult
+  public func saveNow() -> Bool {
     autosave.didSave()
     var errors: [String] = []
     if canSaveState {
@@ -277,9 +284,20 @@ public final class AppModel {
         errors.append(error.message)
       }
     }
-    let error = errors.first
-    if let error, error != lastSaveError { notices.append(error) }
-    lastSaveError = error
+    let problem = errors.first
+    if let previous = saveProblem, previous != problem {
+      notices.removeAll { $0 == Self.retryNotice(previous) }
+    }
+    saveProblem = problem
+    if let problem, !notices.contains(Self.retryNotice(problem)) {
+      notices.append(Self.retryNotice(problem))
+    }
+    return problem == nil
+  }
+
+  /// The notice for a failed save while playing: the reason, and that nothing is given up.
+  static func retryNotice(_ problem: String) -> String {
+    "\(problem); trying again at the next change"
   }
 
   /// Forgets the notices once the player has seen them.

@@ -19,6 +19,10 @@ import Observation
   /// One line about trouble with the themes file, for the view to show; `nil` when all is well.
   public private(set) var problem: String?
 
+  /// Why the last save of the themes failed, or `nil`; a front end reports it when the player
+  /// leaves, as for ``AppModel/saveProblem``.
+  public var saveProblem: String? { problemIsSaveFailure ? problem : nil }
+
   /// Emoji removed from each theme, oldest first, so they can be restored.
   private var removedByTheme: [String: [String]]
 

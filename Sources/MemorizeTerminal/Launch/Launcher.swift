@@ -93,7 +93,8 @@ public enum Launcher {
       for notice in app.notices { standardError("memorize: \(notice.sanitizedForTerminal)") }
       let game = options.game ?? GameKind(app.section) ?? .memorize
       let session = PlainSession(app: app, game: game, write: standardOutput)
-      return runPlain(session, app: app, timeSource: timeSource, input: plainInput)
+      let status = runPlain(session, app: app, timeSource: timeSource, input: plainInput)
+      return finalStatus(status, app: app, standardError: standardError)
     }
 
     let colorProfile =
@@ -104,11 +105,11 @@ public enum Launcher {
     do {
       let outcome = try TerminalSession(configuration: configuration).run(screen)
       app.saveNow()
-      return outcome.exitStatus
+      return finalStatus(outcome.exitStatus, app: app, standardError: standardError)
     } catch {
       app.saveNow()
       standardError("memorize: \(String(describing: error).sanitizedForTerminal)")
-      return 1
+      return finalStatus(1, app: app, standardError: standardError)
     }
   }
 
@@ -131,7 +132,7 @@ public enum Launcher {
       case .line(let line):
         if !session.handle(line) { return 0 }
       case .timedOut:
-        app.tick()
+        session.tick()
       case .signal(let signal):
         session.finish()
         return 128 + signal
@@ -140,6 +141,19 @@ public enum Launcher {
         return 0
       }
     }
+  }
+
+  /// The exit status when the last save failed: `EX_IOERR` from sysexits.h.
+  public static let saveFailedExitStatus: Int32 = 74
+
+  /// Ends a session: when the last save failed, one line on standard error naming the file and
+  /// the reason, and ``saveFailedExitStatus`` instead of a success (a signal's status stands).
+  static func finalStatus(
+    _ status: Int32, app: AppModel, standardError: (String) -> Void
+  ) -> Int32 {
+    guard let problem = app.saveProblem ?? app.themes.saveProblem else { return status }
+    standardError("memorize: \(problem.sanitizedForTerminal)")
+    return status == 0 ? saveFailedExitStatus : status
   }
 
   /// Applies the command line to the app; returns a one-line problem or `nil`.

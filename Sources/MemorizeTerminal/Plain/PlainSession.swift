@@ -13,6 +13,8 @@ public final class PlainSession {
   private let write: (String) -> Void
   /// The longest command line read, in bytes; the rest of a longer line is dropped unread.
   public static let maximumLineLength = 4096
+  /// Notices already printed, so each is said once while it stands.
+  private var reportedNotices: Set<String>
   /// The last "Player:" line said, so a turn of two cards is announced once.
   private var lastAnnouncement: (game: ObjectIdentifier, flips: Int, player: Int)?
 
@@ -23,6 +25,8 @@ public final class PlainSession {
     self.app = app
     self.game = game
     self.write = write
+    // Those already there were reported on standard error at launch.
+    reportedNotices = Set(app.notices)
   }
 
   /// Prints what game is on and the board; starts a Memorize game when there is none.
@@ -60,8 +64,8 @@ public final class PlainSession {
     }
     switch command {
     case "quit", "exit", "q":
-      app.saveNow()
-      say("Saved. Goodbye.")
+      // "Saved" only when the bytes are on disk; the launcher says why not on standard error.
+      say(app.saveNow() ? "Saved. Goodbye." : "Not saved. Goodbye.")
       return false
     case "choose", "c":
       guard let number = Int(argument) else {
@@ -82,12 +86,24 @@ public final class PlainSession {
         fail("unknown command '\(clean(command))'; type 'help' for the commands")
       }
     }
-    app.tick()
+    tick()
     return true
   }
 
-  /// Reached the end of input: save and finish quietly.
-  public func finish() {
+  /// Saves if a save is due (the loop calls this at ``AppModel/saveDeadline``), and says any new
+  /// notice, such as a save that failed, as an `error:` line.
+  public func tick() {
+    app.tick()
+    for notice in app.notices where !reportedNotices.contains(notice) {
+      say("error: \(clean(notice))")
+    }
+    reportedNotices = Set(app.notices)
+  }
+
+  /// Reached the end of input (or a signal): save and finish quietly; whether the save reached
+  /// the disk.
+  @discardableResult
+  public func finish() -> Bool {
     app.saveNow()
   }
 

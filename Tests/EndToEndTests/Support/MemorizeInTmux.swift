@@ -23,12 +23,14 @@ final class MemorizeInTmux {
     var screen: Screen
   }
 
-  /// - Parameter environment: variables to set or override for the program (a locale, say).
+  /// - Parameters:
+  ///   - environment: variables to set or override for the program (a locale, say).
+  ///   - folder: a folder prepared beforehand (a disk mounted on its data folder, say).
   init(
     arguments: [String], width: Int = 80, height: Int = 24, term: String = "xterm-256color",
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], folder prepared: TemporaryFolder? = nil
   ) throws {
-    folder = try TemporaryFolder()
+    folder = try prepared ?? TemporaryFolder()
     let memorize = try Executables.memorize()
     var script = "#!/bin/sh\n"
     let programEnvironment = folder.programEnvironment(term: term).merging(environment) { $1 }

@@ -236,6 +236,37 @@ struct AppModelTests {
     #expect(game.flipCount == 2)
   }
 
+  @Test("A failed save stays a notice until a save succeeds; dismissed, it comes back at the retry")
+  func failedSaveNotice() throws {
+    let home = TemporaryLocations()
+    // A file where the data folder's parent should be: every save fails, even as root.
+    try home.write("", to: home.root.appendingPathComponent("data"))
+    let time = ManualTimeSource()
+    let app = makeApp(home, time: time)
+    app.openTheme(id: "animals")
+    let game = try #require(app.memorize)
+    let notice =
+      "Cannot save state.json: \(home.root.path)/data is not a folder; "
+      + "trying again at the next change"
+
+    #expect(app.saveNow() == false)
+    #expect(app.saveProblem == "Cannot save state.json: \(home.root.path)/data is not a folder")
+    #expect(app.notices == [notice])
+    app.dismissNotices()
+    game.choose(game.cards[0])
+    time.advance(by: 1)
+    app.tick()
+    #expect(app.notices == [notice], "the retry failed: said again")
+
+    try FileManager.default.removeItem(at: home.root.appendingPathComponent("data"))
+    game.choose(game.cards[1])
+    time.advance(by: 1)
+    app.tick()
+    #expect(app.saveProblem == nil)
+    #expect(app.notices == [], "no longer true, so no longer said")
+    #expect(FileManager.default.fileExists(atPath: home.stateFile.path))
+  }
+
   @Test("A newer save format is kept aside rather than misread")
   func newerFormat() throws {
     let home = TemporaryLocations()

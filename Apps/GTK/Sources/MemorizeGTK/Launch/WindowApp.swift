@@ -53,6 +53,11 @@ public enum WindowApp {
     var argv: [UnsafeMutablePointer<CChar>?] = [CommandLine.unsafeArgv[0], nil]
     let status = g_application_run(cast(application), 1, &argv)
     g_object_unref(UnsafeMutableRawPointer(application))
+    // The window saved on closing; a failure is never silent (the exit status is EX_IOERR).
+    if let app = launch.app, let problem = app.saveProblem ?? app.themes.saveProblem {
+      FileHandle.standardError.write(Data("memorize-gtk: \(problem)\n".utf8))
+      return launch.status ?? 74
+    }
     return launch.status ?? status
   }
 
@@ -67,6 +72,7 @@ public enum WindowApp {
     let options: LaunchArguments
     let environment: [String: String]
     var window: AppWindow?
+    var app: AppModel?
     /// Set when the command line cannot be applied: the exit status instead of the loop's.
     var status: Int32?
 
@@ -93,6 +99,7 @@ public enum WindowApp {
       }
       let window = AppWindow(app: app, timeSource: timeSource, application: application)
       self.window = window
+      self.app = app
       WindowApp.quitOnSignals(window)
       window.present()
     }
