@@ -50,6 +50,34 @@ static inline void memorize_close_on_escape(GtkWidget *window) {
   gtk_widget_add_controller(window, controller);
 }
 
+/// A box with the accessible role `role` (the role is fixed when a widget is made).
+static inline GtkWidget *memorize_box_with_role(GtkOrientation orientation,
+                                                GtkAccessibleRole role) {
+  return GTK_WIDGET(
+      g_object_new(GTK_TYPE_BOX, "orientation", orientation, "accessible-role", role, NULL));
+}
+
+/// A read-only, wrapping, unfocusable text view with the accessible role of a status: GTK 4.8
+/// reports every change of a text view's buffer to screen readers as text-changed events, which
+/// it does not do for labels.
+static inline GtkWidget *memorize_status_view(void) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_TEXT_VIEW, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
+                                 "editable", FALSE, "cursor-visible", FALSE, "focusable", FALSE,
+                                 "wrap-mode", GTK_WRAP_WORD_CHAR, NULL));
+}
+
+/// Where a cell sits in a grid, counted from 1, for assistive technologies.
+static inline void memorize_set_accessible_cell(GtkWidget *widget, int row, int column) {
+  gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_ROW_INDEX, row,
+                                 GTK_ACCESSIBLE_RELATION_COL_INDEX, column, -1);
+}
+
+/// How many rows and columns a grid has, for assistive technologies.
+static inline void memorize_set_accessible_grid_size(GtkWidget *widget, int rows, int columns) {
+  gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_ROW_COUNT, rows,
+                                 GTK_ACCESSIBLE_RELATION_COL_COUNT, columns, -1);
+}
+
 /// The `PANGO_SCALE` macro as a value.
 static inline int memorize_pango_scale(void) { return PANGO_SCALE; }
 

@@ -150,3 +150,48 @@ extension WindowTests {
     }
   }
 }
+
+extension WindowTests {
+  /// Issue 15, problem 5: play from the keyboard without wandering off the board.
+  @Suite("Keyboard play")
+  struct Keyboard {
+    private static let cardFace = Screenshot.Color(hex: 0xFFFEF8)
+
+    @Test func focusStartsOnTheBoardAndTheArrowsStayOnIt() throws {
+      let deal = EmojiMemoryGame(
+        theme: .halloween, seed: 3, timeSource: ManualTimeSource(), statistics: Statistics()
+      ).cards.map(\.content)
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      let layout = try app.layout { $0.cards.count == 16 && $0.isSideBySide }
+      let origin = try app.windowOrigin()
+      let cards = layout.cards.map { $0.offset(by: origin) }
+      // Up and Left from the first card stop at the board's edge; Space chooses it.
+      try app.key("Up")
+      try app.key("Left")
+      try app.key("space")
+      #expect(
+        try app.screenUntil { shot in shot.fraction(of: Self.cardFace, in: cards[0]) > 0.5 },
+        "the first card has the focus from the start")
+      let twin = try #require(deal.indices.first { $0 != 0 && deal[$0] == deal[0] })
+      try app.click(layout.cards[twin])
+      #expect(
+        try app.screenUntil { shot in
+          [0, twin].allSatisfy {
+            shot.fraction(of: Colors.board, in: cards[$0], inset: 0.05) > 0.95
+          }
+        }, "the pair is matched and fades")
+      // The focus left the matched card for one in play: Space turns exactly one more card.
+      try app.key("space")
+      let others = cards.indices.filter { $0 != 0 && $0 != twin }
+      #expect(
+        try app.screenUntil { shot in
+          others.filter { shot.fraction(of: Self.cardFace, in: cards[$0]) > 0.5 }.count == 1
+        }, "Space chooses a card in play, not the invisible matched one")
+    }
+  }
+}
+
+/// The board's background (`Palette.board`).
+private enum Colors {
+  static let board = Screenshot.Color(hex: 0xE4E9F0)
+}

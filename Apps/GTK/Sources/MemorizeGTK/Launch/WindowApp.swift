@@ -45,6 +45,9 @@ public enum WindowApp {
     }
     // One instance per session: a second launch only asks the first to raise its window. The
     // games are loaded in the instance that shows them, so two never write the same files.
+    // The name window lists and screen readers give the application.
+    g_set_prgname("Memorize")
+    g_set_application_name("Memorize")
     let application = adw_application_new(applicationID, G_APPLICATION_FLAGS_NONE)!
     let launch = Launch(options: options, environment: environment)
     onSignal(application, "activate") { launch.activate(application: OpaquePointer(application)) }

@@ -29,4 +29,10 @@ nonisolated public enum CardDescription {
     if isHinted { text += ", hinted" }
     return text
   }
+
+  /// Where a card sits on the board, for screen readers: "Row 2, column 3" (counted from 1).
+  /// GTK 4.8 does not pass grid positions on to AT-SPI, so the description carries them.
+  public static func cell(row: Int, column: Int) -> String {
+    "Row \(row), column \(column)"
+  }
 }

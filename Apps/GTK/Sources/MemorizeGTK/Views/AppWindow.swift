@@ -384,6 +384,9 @@ public final class AppWindow {
       .chooser { background-color: @view_bg_color; }
       .notice { background-color: @warning_bg_color; color: @warning_fg_color; border-radius: 6px; padding: 4px 8px; }
       .counters { margin: 4px 0; }
+      textview.status-line, textview.status-line text { background: none; }
+      button.card { padding: 0; margin: 0; min-width: 0; min-height: 0; background: none;
+        border: none; box-shadow: none; outline: none; }
       .placeholder { color: alpha(currentColor, 0.55); }
       .error { color: @error_color; }
       row.in-play { background-color: alpha(@accent_bg_color, 0.18); }

@@ -36,12 +36,14 @@ final class CardBoard {
   private var wasOver = false
   private var hasShownCards = false
   private var tickID: guint = 0
+  private var describedShape = (rows: 0, columns: 0, cards: 0)
   /// When motions were started before the board was on screen: the first frame shifts them to
   /// begin then, so a deal at launch is seen rather than finished before the window appears.
   private var pendingStart: Double?
 
   init() {
-    widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+    widget = memorize_box_with_role(GTK_ORIENTATION_HORIZONTAL, GTK_ACCESSIBLE_ROLE_GRID)
+    memorize_set_accessible_label(widget, "Cards")
     gtk_widget_add_css_class(widget, "board")
     gtk_widget_set_hexpand(widget, 1)
     gtk_widget_set_vexpand(widget, 1)
@@ -50,6 +52,73 @@ final class CardBoard {
       UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), "memorize-board",
       Unmanaged.passUnretained(self).toOpaque())
     gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, measureBoard, allocateBoard))
+    // The arrows move between the cards in play and stop at the board's edges; they never
+    // wander off to the buttons around it.
+    let keys = gtk_event_controller_key_new()!
+    onKeyPressed(keys) { [unowned self] key, state in
+      let modifiers =
+        GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+      guard state.rawValue & modifiers == 0 else { return false }
+      switch Int32(key) {
+      case GDK_KEY_Right, GDK_KEY_KP_Right: return moveFocus(by: 1)
+      case GDK_KEY_Left, GDK_KEY_KP_Left: return moveFocus(by: -1)
+      case GDK_KEY_Down, GDK_KEY_KP_Down: return moveFocus(by: columns)
+      case GDK_KEY_Up, GDK_KEY_KP_Up: return moveFocus(by: -columns)
+      default: return false
+      }
+    }
+    gtk_widget_add_controller(widget, keys)
+  }
+
+  /// How many cards the top row holds, as last laid out.
+  private var columns: Int {
+    guard let top = frames.first?.y else { return 1 }
+    return max(1, frames.prefix { $0.y == top }.count)
+  }
+
+  /// Moves the focus from the focused card by `step` positions, skipping cards that have left
+  /// the table; at an edge the focus stays. Returns whether a card had the focus.
+  private func moveFocus(by step: Int) -> Bool {
+    guard let focused = cardViews.firstIndex(where: { gtk_widget_has_focus($0.widget) != 0 })
+    else { return false }
+    var index = focused + step
+    while cardViews.indices.contains(index), index < shown.count {
+      if !shown[index].isGone {
+        gtk_widget_grab_focus(cardViews[index].widget)
+        return true
+      }
+      index += step
+    }
+    return true
+  }
+
+  /// Tells assistive technologies the grid's shape and where each card sits in it.
+  private func describeGrid() {
+    let columns = columns
+    let rows = (frames.count + columns - 1) / columns
+    guard (rows, columns, cardViews.count) != describedShape else { return }
+    describedShape = (rows, columns, cardViews.count)
+    memorize_set_accessible_grid_size(widget, Int32(rows), Int32(columns))
+    for (index, view) in cardViews.enumerated() {
+      let (row, column) = (index / columns + 1, index % columns + 1)
+      memorize_set_accessible_cell(view.widget, Int32(row), Int32(column))
+      memorize_set_accessible_description(
+        view.widget, CardDescription.cell(row: row, column: column))
+    }
+  }
+
+  /// When the focused card leaves the table, the focus goes to the next card still in play (or
+  /// the one before), not to an invisible card.
+  private func keepFocusInPlay() {
+    guard
+      let focused = cardViews.firstIndex(where: { gtk_widget_has_focus($0.widget) != 0 }),
+      focused < shown.count, shown[focused].isGone
+    else { return }
+    let after = shown.indices.filter { $0 > focused && !shown[$0].isGone }
+    let before = shown.indices.filter { $0 < focused && !shown[$0].isGone }
+    if let next = after.first ?? before.last {
+      gtk_widget_grab_focus(cardViews[next].widget)
+    }
   }
 
   /// Puts the keyboard focus on the first card still in play, so play starts from the keyboard.
@@ -108,8 +177,9 @@ final class CardBoard {
       view.paintFace = card.paintFace
       view.paintBack = card.paintBack
       view.setAccessibleName(card.accessibleName)
+      view.setInPlay(!card.isGone)
       // The painting may change without the pose (a Set card's border), so always redraw.
-      gtk_widget_queue_draw(view.widget)
+      view.redraw()
     }
     if isOver && !wasOver && hasShownCards && !dealsAll {
       for index in cards.indices {
@@ -123,6 +193,7 @@ final class CardBoard {
     wasOver = isOver
     shown = cards
     hasShownCards = hasShownCards || !cards.isEmpty
+    keepFocusInPlay()
     applyPoses(at: now)
     gtk_widget_queue_allocate(widget)
     if motions.contains(where: { $0.isMoving(at: now) }) {
@@ -153,7 +224,7 @@ final class CardBoard {
       if pose != view.pose {
         view.pose = pose
         gtk_widget_set_opacity(view.widget, pose.opacity)
-        gtk_widget_queue_draw(view.widget)
+        view.redraw()
       }
       moving = moving || motions[index].isMoving(at: time)
     }
@@ -187,6 +258,7 @@ final class CardBoard {
 
   fileprivate func allocate(width: Int, height: Int) {
     frames = grid.frames(for: cardViews.count, width: Double(width), height: Double(height))
+    describeGrid()
     for (index, view) in cardViews.enumerated() where index < frames.count {
       let frame = frames[index]
       let pose = view.pose

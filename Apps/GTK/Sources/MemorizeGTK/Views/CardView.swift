@@ -1,10 +1,13 @@
 import CGtk
 import CardGames
 
-/// One card on a board: a focusable drawing area that draws whichever face its pose shows and
-/// reports clicks and Space/Enter as a choice.
+/// One card on a board: a button (so screen readers can name it and activate it) whose only
+/// child is a drawing area that draws whichever face its pose shows. Clicks, Space and Enter
+/// choose it.
 final class CardView {
+  /// The button: what the board places, animates and focuses.
   let widget: Widget
+  private let canvas: Widget
   /// Draws the face and the back into a rectangle.
   var paintFace: (Canvas, Rect) -> Void = { _, _ in }
   var paintBack: (Canvas, Rect) -> Void = { _, _ in }
@@ -13,36 +16,34 @@ final class CardView {
   private var accessibleName = ""
 
   init() {
-    widget = gtk_drawing_area_new()
-    gtk_widget_set_focusable(widget, 1)
-    gtk_widget_set_can_focus(widget, 1)
+    widget = gtk_button_new()
     gtk_widget_add_css_class(widget, "card")
+    canvas = gtk_drawing_area_new()
+    gtk_widget_set_can_target(canvas, 0)
+    gtk_button_set_child(cast(widget), canvas)
     gtk_drawing_area_set_draw_func(
-      cast(widget), drawCard, Unmanaged.passUnretained(self).toOpaque(), nil)
-
-    let click = gtk_gesture_click_new()!
-    onPress(click, signal: "pressed") { [unowned self] _, _, _ in
+      cast(canvas), drawCard, Unmanaged.passUnretained(self).toOpaque(), nil)
+    onSignal(widget, "clicked") { [unowned self] in
       gtk_widget_grab_focus(widget)
       onChoose()
     }
-    gtk_widget_add_controller(widget, cast(click))
-
-    let keys = gtk_event_controller_key_new()!
-    onKeyPressed(keys) { [unowned self] key, _ in
-      switch Int32(key) {
-      case GDK_KEY_space, GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_KP_Space:
-        onChoose()
-        return true
-      default:
-        return false
-      }
-    }
-    gtk_widget_add_controller(widget, keys)
-
     let focus = gtk_event_controller_focus_new()!
-    onSignal(focus, "enter") { [unowned self] in gtk_widget_queue_draw(widget) }
-    onSignal(focus, "leave") { [unowned self] in gtk_widget_queue_draw(widget) }
+    onSignal(focus, "enter") { [unowned self] in redraw() }
+    onSignal(focus, "leave") { [unowned self] in redraw() }
     gtk_widget_add_controller(widget, focus)
+  }
+
+  /// Draws the card again (its painting or pose changed).
+  func redraw() {
+    gtk_widget_queue_draw(canvas)
+  }
+
+  /// Whether Tab and the arrows can reach the card: not once it has left the table.
+  func setInPlay(_ inPlay: Bool) {
+    if (gtk_widget_get_focusable(widget) != 0) != inPlay {
+      gtk_widget_set_focusable(widget, inPlay ? 1 : 0)
+      gtk_widget_set_can_target(widget, inPlay ? 1 : 0)
+    }
   }
 
   /// Sets the name screen readers read, only when it changed (each change is announced).

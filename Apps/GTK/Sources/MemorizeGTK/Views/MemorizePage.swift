@@ -29,7 +29,8 @@ final class MemorizePage {
   private let separator: Widget
   private let leaflet = adw_leaflet_new()!
   private let themeLabel = Widgets.label(classes: ["title-4"])
-  private let statusLabel = Widgets.label(classes: ["status"])
+  /// The game's status line: screen readers announce each change of it.
+  private let status = StatusLine(name: "Game status")
   private let placeholder = Widgets.label(
     "Pick a theme to play.", classes: ["placeholder", "title-2"])
   private var shownThemes: [String] = []
@@ -93,11 +94,10 @@ final class MemorizePage {
     gtk_widget_set_margin_start(playersBar, 8)
     gtk_widget_set_margin_end(playersBar, 8)
     gtk_widget_set_margin_bottom(playersBar, 8)
-    Widgets.margins(statusLabel, 8)
-    gtk_label_set_wrap(cast(statusLabel), 1)
+    Widgets.margins(status.widget, 8)
     Widgets.expand(placeholder)
     gamePane = Widgets.box(
-      GTK_ORIENTATION_VERTICAL, [topBar, playersBar, board.widget, placeholder, statusLabel])
+      GTK_ORIENTATION_VERTICAL, [topBar, playersBar, board.widget, placeholder, status.widget])
     Widgets.expand(gamePane)
     // Folds when chooser and game no longer fit at their natural widths (about 900 px).
     adw_leaflet_set_fold_threshold_policy(cast(leaflet), ADW_FOLD_THRESHOLD_POLICY_NATURAL)
@@ -145,7 +145,7 @@ final class MemorizePage {
     Widgets.setVisible(placeholder, game == nil)
     guard let game else {
       Widgets.setText(themeLabel, "")
-      Widgets.setText(statusLabel, "")
+      status.setText("")
       Widgets.setVisible(playersBar, false)
       Widgets.setVisible(hintButton, false)
       board.update(cards: [], isOver: false, dealsAll: true)
@@ -178,25 +178,23 @@ final class MemorizePage {
     let players = game.players
     if players.count > 1 {
       if let outcome = game.outcome {
-        Widgets.setText(
-          statusLabel,
+        status.setText(
           "\(TableText.outcome(outcome, players: players)) Score \(game.score) in "
             + "\(clockText(game.elapsed)). Ctrl+N deals again.")
       } else {
-        Widgets.setText(
-          statusLabel, TableText.turn(players: players, currentIndex: game.currentPlayerIndex))
+        status.setText(TableText.turn(players: players, currentIndex: game.currentPlayerIndex))
       }
     } else if game.isOver {
       var text = "All pairs found! Score \(game.score) in \(clockText(game.elapsed))."
       if let best = game.bestScore { text += " Best on \(theme.name): \(best)." }
       text += " Ctrl+N deals again."
-      Widgets.setText(statusLabel, text)
+      status.setText(text)
     } else if !hinted.isEmpty {
-      Widgets.setText(statusLabel, "The outlined cards make a pair.")
+      status.setText("The outlined cards make a pair.")
     } else if let best = game.bestScore {
-      Widgets.setText(statusLabel, "Best on \(theme.name): \(best)")
+      status.setText("Best on \(theme.name): \(best)")
     } else {
-      Widgets.setText(statusLabel, "Find the pairs.")
+      status.setText("Find the pairs.")
     }
   }
 

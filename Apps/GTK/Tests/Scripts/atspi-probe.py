@@ -1,0 +1,117 @@
+#!/usr/bin/python3
+"""Reads memorize-gtk as a screen reader does, through AT-SPI, for the window tests.
+
+Usage: atspi-probe.py APP_NAME STEP...   where each STEP is one of
+  dump                 print the application's tree as one JSON line
+  press NAME           perform the first action of the first widget named NAME
+  card INDEX           perform the first action of the card at INDEX (0-based) in the board
+  wait SECONDS         let events arrive
+At the end, prints every text-changed event seen, as one JSON line.
+"""
+import json
+import sys
+import threading
+import time
+
+import pyatspi
+
+app_name = sys.argv[1]
+steps = sys.argv[2:]
+events = []
+
+
+def on_event(event):
+    try:
+        events.append({"type": event.type, "role": event.source.getRoleName(),
+                       "name": event.source.name, "text": str(event.any_data)})
+    except Exception as error:  # a widget that went away meanwhile
+        events.append({"type": event.type, "error": str(error)})
+
+
+def find_app():
+    deadline = time.time() + 10
+    while time.time() < deadline:
+        for app in pyatspi.Registry.getDesktop(0):
+            if app is not None and app.name == app_name:
+                return app
+        time.sleep(0.2)
+    return None
+
+
+def walk(node, depth=0):
+    if node is None or depth > 60:
+        return
+    yield node, depth
+    for child in node:
+        yield from walk(child, depth + 1)
+
+
+def describe(node, depth):
+    try:
+        action = node.queryAction()
+        actions = [action.getName(i) for i in range(action.nActions)]
+    except Exception:  # no Action interface, or a widget whose actions went away
+        actions = []
+    states = node.getState()
+    return {"depth": depth, "role": node.getRoleName(), "name": node.name,
+            "description": node.description, "actions": actions,
+            "focusable": states.contains(pyatspi.STATE_FOCUSABLE),
+            "children": node.childCount}
+
+
+def board(app):
+    """The first board with cards (GTK 4.8 does not report which widgets are showing)."""
+    for node, _ in walk(app):
+        if node.getRoleName() == "table" and node.name == "Cards" and node.childCount > 0:
+            return node
+    return None
+
+
+def run(app):
+    try:
+        perform(app)
+    except Exception as error:
+        print(json.dumps({"error": repr(error)}), flush=True)
+    finally:
+        pyatspi.Registry.stop()
+
+
+def perform(app):
+    time.sleep(0.5)
+    index = 0
+    while index < len(steps):
+        step = steps[index]
+        if step == "dump":
+            nodes = [describe(node, depth) for node, depth in walk(app)]
+            print(json.dumps({"dump": {"app": app.name, "nodes": nodes}}), flush=True)
+            index += 1
+        elif step == "press":
+            name = steps[index + 1]
+            for node, _ in walk(app):
+                if node.name == name:
+                    node.queryAction().doAction(0)
+                    break
+            index += 2
+        elif step == "card":
+            cards = board(app)
+            cards[int(steps[index + 1])].queryAction().doAction(0)
+            index += 2
+        elif step == "wait":
+            time.sleep(float(steps[index + 1]))
+            index += 2
+        else:
+            raise ValueError(f"unknown step {step}")
+
+
+app = find_app()
+if app is None:
+    print(json.dumps({"error": f"no application named {app_name}"}), flush=True)
+    sys.exit(1)
+pyatspi.Registry.registerEventListener(on_event, "object:text-changed")
+worker = threading.Thread(target=run, args=(app,), daemon=True)
+worker.start()
+watchdog = threading.Timer(90, pyatspi.Registry.stop)
+watchdog.daemon = True
+watchdog.start()
+pyatspi.Registry.start()
+print(json.dumps({"events": events}), flush=True)

@@ -1,0 +1,107 @@
+import CardGames
+import Foundation
+import Memorize
+import Testing
+
+/// What `Tests/Scripts/atspi-probe.py` reports: the tree as a screen reader sees it, and the
+/// text-changed events it heard.
+struct Probe: Decodable {
+  struct Node: Decodable {
+    var depth: Int
+    var role: String
+    var name: String
+    var description: String
+    var actions: [String]
+    var focusable: Bool
+    var children: Int
+  }
+  struct Tree: Decodable {
+    var app: String
+    var nodes: [Node]
+  }
+  struct Event: Decodable {
+    var type: String
+    var role: String?
+    var name: String?
+    var text: String?
+  }
+  var dumps: [Tree] = []
+  var events: [Event] = []
+
+  /// Runs the probe on the application named `appName` with `steps`.
+  init(appName: String, steps: [String]) throws {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Scripts/atspi-probe.py")
+    let output = try Tool.run("/usr/bin/python3", [script.path, appName] + steps)
+    struct Line: Decodable {
+      var dump: Tree?
+      var events: [Event]?
+    }
+    for line in String(decoding: output, as: UTF8.self).split(separator: "\n") {
+      let decoded = try JSONDecoder().decode(Line.self, from: Data(line.utf8))
+      if let dump = decoded.dump { dumps.append(dump) }
+      if let events = decoded.events { self.events = events }
+    }
+  }
+}
+
+extension Probe.Tree {
+  /// The cards of the first board with cards (the Memorize board), in board order.
+  var cards: [Probe.Node] {
+    guard
+      let board = nodes.firstIndex(where: {
+        $0.role == "table" && $0.name == "Cards" && $0.children > 0
+      })
+    else { return [] }
+    let depth = nodes[board].depth
+    return nodes[(board + 1)...].prefix { $0.depth > depth }.filter { $0.depth == depth + 1 }
+  }
+}
+
+extension WindowTests {
+  /// Issue 15, problem 4: the window read and played through AT-SPI, as a screen reader does.
+  @Suite("Read through AT-SPI")
+  struct Accessibility {
+    @Test func aScreenReaderCanReadAndPlayAWholeGame() throws {
+      var theme = Theme.halloween
+      theme.pairs = .fixed(2)
+      let deal = EmojiMemoryGame(
+        theme: theme, seed: 3, timeSource: ManualTimeSource(), statistics: Statistics()
+      ).cards.map(\.content)
+      let app = try RunningApp(
+        ["--seed", "3", "--theme", "Halloween", "--pairs", "2"],
+        environment: ["GTK_A11Y": "atspi"])
+      _ = try app.layout { $0.cards.count == 4 }
+
+      // Choose each pair in turn through the Action interface, as "activate" in a screen reader.
+      var steps = ["dump"]
+      var chosen = Set<Int>()
+      for index in deal.indices where !chosen.contains(index) {
+        let twin = try #require(deal.indices.first { $0 != index && deal[$0] == deal[index] })
+        chosen.formUnion([index, twin])
+        steps += ["card", "\(index)", "wait", "0.4", "card", "\(twin)", "wait", "1.5"]
+      }
+      steps += ["dump"]
+      let probe = try Probe(appName: "Memorize", steps: steps)
+      let before = try #require(probe.dumps.first)
+      let after = try #require(probe.dumps.last)
+
+      #expect(before.app == "Memorize", "the application has its name")
+      #expect(before.cards.count == 4, "the board is a table of four cards")
+      for (index, card) in before.cards.enumerated() {
+        #expect(card.role == "push button")
+        #expect(card.name == "Card \(index + 1), face down")
+        #expect(card.actions.contains("click"), "activatable through the Action interface")
+        #expect(card.description.hasPrefix("Row 1, column") || card.description.hasPrefix("Row 2"))
+        #expect(deal.allSatisfy { !card.name.contains($0) }, "a face-down card never tells")
+      }
+      #expect(after.cards.map(\.name) == (1...4).map { "Card \($0), matched" })
+      #expect(after.cards.allSatisfy { !$0.focusable }, "matched cards leave the focus chain")
+
+      let announced = probe.events.filter {
+        $0.type == "object:text-changed:insert" && $0.role == "status bar"
+      }.compactMap(\.text)
+      #expect(announced.contains { $0.hasPrefix("All pairs found!") }, "game over is announced")
+    }
+  }
+}
