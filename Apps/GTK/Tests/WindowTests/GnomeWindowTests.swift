@@ -195,3 +195,39 @@ extension WindowTests {
 private enum Colors {
   static let board = Screenshot.Color(hex: 0xE4E9F0)
 }
+
+extension WindowTests {
+  /// Issue 15, problem 3: the board follows the desktop's dark style.
+  @Suite("Dark style")
+  struct DarkStyle {
+    @Test func aDarkDesktopGetsADarkBoardAndDarkFaces() throws {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "memorize-gtk-test-\(UUID().uuidString)")
+      // What GNOME Settings' "Dark" writes, in GLib's key-file settings backend.
+      let settings = home.appendingPathComponent("config/glib-2.0/settings")
+      try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
+      try Data("[org/gnome/desktop/interface]\ncolor-scheme='prefer-dark'\n".utf8).write(
+        to: settings.appendingPathComponent("keyfile"))
+      let app = try RunningApp(
+        ["--seed", "3", "--theme", "Halloween"], home: home,
+        environment: ["GSETTINGS_BACKEND": "keyfile"])
+      let layout = try app.layout { $0.cards.count == 16 && $0.isSideBySide }
+      let origin = try app.windowOrigin()
+      let cards = layout.cards.map { $0.offset(by: origin) }
+      let darkBoard = Screenshot.Color(0x1B, 0x1E, 0x24)
+      let darkFace = Screenshot.Color(0x38, 0x3C, 0x45)
+      // Between the first two cards: the board.
+      let gap = LayoutReport.Rect(
+        x: cards[0].x + cards[0].width + 1, y: cards[0].midY - 10,
+        width: max(2, cards[1].x - cards[0].x - cards[0].width - 2), height: 20)
+      #expect(
+        try app.screenUntil { shot in shot.fraction(of: darkBoard, in: gap, inset: 0) > 0.9 },
+        "a dark board")
+      try app.click(layout.cards[0])
+      #expect(
+        try app.screenUntil { shot in shot.fraction(of: darkFace, in: cards[0]) > 0.5 },
+        "a dark face")
+      try saveScreenshot(of: app, named: "window-dark")
+    }
+  }
+}

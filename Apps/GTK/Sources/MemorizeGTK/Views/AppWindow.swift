@@ -40,6 +40,9 @@ public final class AppWindow {
   public init(app: AppModel, timeSource: TimeSource, application: OpaquePointer) {
     self.app = app
     self.timeSource = timeSource
+    // The window's own colours follow the light or dark style, as the rest of it does.
+    let styleManager = adw_style_manager_get_default()!
+    Palette.current = adw_style_manager_get_dark(styleManager) != 0 ? Palette.dark : Palette.light
     Self.loadStyle()
     window = adw_application_window_new(cast(application))
     gtk_window_set_title(cast(window), "Memorize")
@@ -116,6 +119,13 @@ public final class AppWindow {
     adw_application_window_set_content(cast(window), root)
 
     connectIntents(application: application)
+    onNotify(styleManager, property: "dark") { [unowned self] in
+      Palette.current =
+        adw_style_manager_get_dark(styleManager) != 0 ? Palette.dark : Palette.light
+      Self.loadStyle()
+      for board in [memorizePage.board, matchismoPage.board, setPage.board] { board.redrawAll() }
+      statisticsPage.redraw()
+    }
     if ProcessInfo.processInfo.environment["MEMORIZE_GTK_TEST_LAYOUT"] == "1" {
       let probe = LayoutProbe(window: self, app: app, memorizePage: memorizePage)
       self.probe = probe
@@ -377,8 +387,16 @@ public final class AppWindow {
     }
   }
 
-  private static func loadStyle() {
+  /// The window's style sheet, loaded again when the style turns light or dark.
+  private static let styleProvider: UnsafeMutablePointer<GtkCssProvider> = {
     let provider = gtk_css_provider_new()!
+    gtk_style_context_add_provider_for_display(
+      gdk_display_get_default(), cast(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    return provider
+  }()
+
+  private static func loadStyle() {
+    let provider = styleProvider
     let css = """
       .board { background-color: \(Palette.css(Palette.board)); }
       .chooser { background-color: @view_bg_color; }
@@ -393,12 +411,10 @@ public final class AppWindow {
       .numeric { font-feature-settings: "tnum"; margin: 0 6px; }
       .seat { padding: 3px 12px; border-radius: 999px; background-color: alpha(currentColor, 0.08); }
       .seat.to-move { background-color: \(Palette.css(Palette.toMove)); color: #FFFFFF; font-weight: bold; }
-      .seat.winner { background-color: \(Palette.css(Palette.matched)); color: #FFFFFF; font-weight: bold; }
+      .seat.winner { background-color: \(Palette.css(Palette.winner)); color: #FFFFFF; font-weight: bold; }
       .outcome { font-weight: bold; font-size: 1.15em; }
       """
     gtk_css_provider_load_from_data(provider, css, -1)
-    gtk_style_context_add_provider_for_display(
-      gdk_display_get_default(), cast(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
   }
 }
 

@@ -121,6 +121,11 @@ final class CardBoard {
     }
   }
 
+  /// Draws every card again (the colours changed).
+  func redrawAll() {
+    for view in cardViews { view.redraw() }
+  }
+
   /// Puts the keyboard focus on the first card still in play, so play starts from the keyboard.
   func focusFirstCard() {
     for (index, view) in cardViews.enumerated() where index < shown.count && !shown[index].isGone {

@@ -15,6 +15,11 @@ final class StatisticsPage {
     memorize_set_accessible_label(widget, "Statistics chart")
   }
 
+  /// Draws the chart again (the colours changed).
+  func redraw() {
+    gtk_widget_queue_draw(widget)
+  }
+
   func render() {
     let statistics = app.statistics
     let themes = app.themes
@@ -57,7 +62,9 @@ final class StatisticsPage {
     var top = 56.0
     for row in rows {
       let record = row.record
-      canvas.text(row.title, x: 20, y: top, size: 16, bold: true, color: row.color)
+      // The theme's colour as a swatch, never as text: a yellow name on a light page is unreadable.
+      canvas.fill(Rect(x: 20, y: top + 2, width: 14, height: 14), radius: 3, color: row.color)
+      canvas.text(row.title, x: 42, y: top, size: 16, bold: true)
       let best = record.bestScore.map(String.init) ?? "–"
       let fastest = record.bestTime.map(clockText) ?? "–"
       canvas.text(

@@ -1,0 +1,40 @@
+import CardGames
+import MemorizeGTK
+import Testing
+
+/// Issue 15, problem 3: every colour the window defines exists for the light and the dark style,
+/// and what is read on it keeps a contrast of at least 4.5:1 (WCAG AA) in both.
+struct PaletteTests {
+  private static let white = RGBAColor(red8: 0xFF, green8: 0xFF, blue8: 0xFF)
+  private static let black = RGBAColor(red8: 0, green8: 0, blue8: 0)
+
+  @Test func contrastIsMeasuredAsWCAGDefinesIt() {
+    #expect(abs(Palette.contrast(Self.black, Self.white) - 21) < 0.001)
+    #expect(abs(Palette.contrast(Self.white, Self.white) - 1) < 0.001)
+    // #767676 on white is the classic limit of 4.5:1.
+    let gray = RGBAColor(red8: 0x76, green8: 0x76, blue8: 0x76)
+    #expect(abs(Palette.contrast(gray, Self.white) - 4.54) < 0.01)
+  }
+
+  @Test(arguments: [("light", Palette.light), ("dark", Palette.dark)])
+  func textOnTheWindowsOwnColoursIsReadable(name: String, scheme: Palette.Scheme) {
+    #expect(Palette.contrast(scheme.ink, scheme.cardFace) >= 4.5, "\(name): ink on a face")
+    #expect(Palette.contrast(scheme.redInk, scheme.cardFace) >= 4.5, "\(name): red suits")
+    #expect(Palette.contrast(Self.white, scheme.toMove) >= 4.5, "\(name): player to move")
+    #expect(Palette.contrast(Self.white, scheme.winner) >= 4.5, "\(name): winners")
+    // Symbols and rings are not text: 3:1 is WCAG's bar for graphics.
+    for symbol in [scheme.setRed, scheme.setGreen, scheme.setPurple] {
+      #expect(Palette.contrast(symbol, scheme.cardFace) >= 3, "\(name): Set symbols")
+    }
+    #expect(Palette.contrast(scheme.focusRing, scheme.board) >= 3, "\(name): focus ring")
+  }
+
+  @Test func theDarkStyleHasItsOwnBoardAndFaces() {
+    #expect(Palette.dark.board != Palette.light.board)
+    #expect(Palette.dark.cardFace != Palette.light.cardFace)
+    #expect(Palette.dark.ink != Palette.light.ink)
+    // Dark means dark: the board and the faces are darker than the ink drawn on them.
+    #expect(Palette.contrast(Palette.dark.board, Self.black) < 2)
+    #expect(Palette.contrast(Palette.dark.ink, Self.white) < 1.5)
+  }
+}
