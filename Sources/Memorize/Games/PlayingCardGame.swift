@@ -64,6 +64,8 @@ public final class PlayingCardGame {
 
   /// What the latest choice did, if any was made since the deal.
   public var lastOutcome: CardMatchingGame.Outcome? { model.history.last }
+  /// Cards turned so far this deal, up or back down: the flips every front end shows.
+  public var flipCount: Int { model.history.count }
   /// How many choices this deal has seen: a front end tells a new outcome from the last by it.
   public var outcomeCount: Int { model.history.count }
 
@@ -84,19 +86,7 @@ public final class PlayingCardGame {
 
   /// Words for one outcome, in the assignment's phrasing.
   public static func describe(_ outcome: CardMatchingGame.Outcome) -> String {
-    func titles(_ cards: [PlayingCard]) -> String {
-      cards.map(\.description).joined(separator: " ")
-    }
-    switch outcome {
-    case .chose(let cards):
-      return titles(cards)
-    case .unchose(let card):
-      return "\(card.description) put back"
-    case .matched(let cards, let points):
-      return "Matched \(titles(cards)) for \(points) point\(points == 1 ? "" : "s")."
-    case .mismatched(let cards, let penalty):
-      return "\(titles(cards)) don't match! \(penalty) point penalty!"
-    }
+    Phrases.describe(outcome)
   }
 
   // MARK: - Intents

@@ -129,10 +129,9 @@ public final class MemorizeScreen: TerminalProgram {
     let content = Rect(
       x: 0, y: 1, width: size.width, height: size.height - 2 - (app.notices.isEmpty ? 0 : 1))
     let section = currentSection
-    let status = section.status
     StatusLine(palette: palette).draw(
-      title: status.title, titleColor: status.titleColor, items: status.items,
-      in: Rect(x: 0, y: 0, width: size.width, height: 1), into: &buffer)
+      app.status(of: app.section), in: Rect(x: 0, y: 0, width: size.width, height: 1),
+      into: &buffer)
     section.draw(in: content, now: now, hits: &hits, into: &buffer)
     if let notice = app.notices.last {
       let row = Rect(x: 0, y: size.height - 2, width: size.width, height: 1)

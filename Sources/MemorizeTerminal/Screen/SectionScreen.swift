@@ -8,8 +8,6 @@ import TerminalKit
 /// `MemorizeScreen` owns the chrome around the sections (status row, notice, tab bar), the
 /// app-wide keys and the overlays; a section screen owns its content area and its focus.
 protocol SectionScreen: AnyObject {
-  /// What the status line shows while this section is selected.
-  var status: StatusContent { get }
   /// The animator of the board on screen now, if any: while it moves the loop wakes at 60 Hz.
   var animator: BoardAnimator? { get }
   /// The focused card, once the player has moved to or clicked one.
@@ -35,19 +33,6 @@ extension SectionScreen {
 enum ScreenRequest: Equatable {
   case openPlayers
   case openEditor(row: Int)
-}
-
-/// The top line of a section: a title in its colour, then label/value items.
-struct StatusContent {
-  var title: String
-  var titleColor: TerminalColor?
-  var items: [(String, String)]
-
-  init(title: String, titleColor: TerminalColor? = nil, items: [(String, String)] = []) {
-    self.title = title
-    self.titleColor = titleColor
-    self.items = items
-  }
 }
 
 /// The focused card of a board, moved by arrows or h j k l through the rows last drawn.

@@ -34,24 +34,32 @@ struct TabBar {
   }
 }
 
-/// The top line: what is being played and how it is going.
+/// The top line: what is being played and how it is going, as the view model words it.
 struct StatusLine {
   let palette: Palette
 
-  /// - Parameter items: label/value pairs after the title, such as ("Score", "4").
-  func draw(
-    title: String, titleColor: TerminalColor?, items: [(String, String)], in row: Rect,
-    into buffer: inout CellBuffer
-  ) {
+  /// Draws the title, then as many items as fit, dropping the least important first.
+  func draw(_ status: SectionStatus, in row: Rect, into buffer: inout CellBuffer) {
     buffer.fill(row)
     var titleStyle = Style(bold: true)
-    if let titleColor, palette.usesColor { titleStyle = titleStyle.foreground(titleColor) }
-    var x = buffer.put(" " + title, x: row.x, y: row.y, style: titleStyle, clip: row) + 3
-    for (label, value) in items {
-      let labelEnd = buffer.put(
-        label + " ", x: x, y: row.y, style: Style(foreground: palette.muted), clip: row)
-      x = buffer.put(value, x: labelEnd, y: row.y, style: Style(bold: true), clip: row) + 3
+    if let color = status.color, palette.usesColor {
+      titleStyle = titleStyle.foreground(palette.color(color))
     }
+    var x = buffer.put(" " + status.title, x: row.x, y: row.y, style: titleStyle, clip: row) + 3
+    let items = StatusItem.fitting(status.items, in: max(0, row.maxX - x)) {
+      DisplayWidth.of(label(of: $0)) + 1 + DisplayWidth.of($0.value) + 3
+    }
+    for item in items {
+      let labelEnd = buffer.put(
+        label(of: item) + " ", x: x, y: row.y, style: Style(foreground: palette.muted), clip: row)
+      x = buffer.put(item.value, x: labelEnd, y: row.y, style: Style(bold: true), clip: row) + 3
+    }
+  }
+
+  /// A standing marks the player to move; other items are their label alone.
+  private func label(of item: StatusItem) -> String {
+    guard let isCurrent = item.isCurrent else { return item.label }
+    return (isCurrent ? "▶" : " ") + item.label
   }
 }
 

@@ -99,12 +99,7 @@ struct SetBoardView {
       buttons.draw(
         "New game", at: Point(x: x, y: y), target: .newGame, clip: area, hits: &hits, into: &buffer)
       + 2
-    let verdict: String
-    switch game.selectionState {
-    case .matched: verdict = "Set!"
-    case .mismatched: verdict = "Not a set."
-    case .incomplete: verdict = game.isOver ? "Game over!" : ""
-    }
+    let verdict = game.verdict ?? ""
     buffer.put(verdict, x: x, y: y, style: Style(bold: true), clip: area)
     return layout
   }

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 11:09+0000\n"
+"POT-Creation-Date: 2026-12-01 11:21+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -45,6 +45,311 @@ msgstr "形色牌"
 #: Sources/Memorize/Navigation/Section.swift
 msgid "Statistics"
 msgstr "统计"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+#, python-brace-format
+msgid "Card {number}, face down"
+msgstr "第 {number} 张牌，背面朝上"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+#, python-brace-format
+msgid "Card {number}, matched"
+msgstr "第 {number} 张牌，已配对"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+#, python-brace-format
+msgid "Card {number}, {face}"
+msgstr "第 {number} 张牌，{face}"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+#, python-brace-format
+msgid "Card {number}, {face}, chosen"
+msgstr "第 {number} 张牌，{face}，已选"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+#, python-brace-format
+msgid "Card {number}, {face}, matched"
+msgstr "第 {number} 张牌，{face}，已配对"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+#, python-brace-format
+msgid "Card {number}: {face}"
+msgstr "第 {number} 张牌：{face}"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+msgid "face down"
+msgstr "背面朝上"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+msgctxt "set colour"
+msgid "green"
+msgstr "绿色"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+msgid "matched"
+msgstr "已配对"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+#, python-brace-format
+msgid "matched ({card})"
+msgstr "已配对（{card}）"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+msgctxt "set shading"
+msgid "open"
+msgstr "空心"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+msgctxt "set colour"
+msgid "purple"
+msgstr "紫色"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+msgctxt "set colour"
+msgid "red"
+msgstr "红色"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+msgctxt "set shading"
+msgid "solid"
+msgstr "实心"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+msgctxt "set shading"
+msgid "striped"
+msgstr "条纹"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+#, python-brace-format
+msgid "{card}, hinted"
+msgstr "{card}，已提示"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+#, python-brace-format
+msgid "{card}, selected"
+msgstr "{card}，已选中"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+#, python-brace-format
+msgid "{count} {color} {shading} diamond"
+msgid_plural "{count} {color} {shading} diamonds"
+msgstr[0] "{count} 个{color}{shading}菱形"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+#, python-brace-format
+msgid "{count} {color} {shading} oval"
+msgid_plural "{count} {color} {shading} ovals"
+msgstr[0] "{count} 个{color}{shading}椭圆"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+#, python-brace-format
+msgid "{count} {color} {shading} squiggle"
+msgid_plural "{count} {color} {shading} squiggles"
+msgstr[0] "{count} 个{color}{shading}波浪形"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgctxt "list separator"
+msgid ", "
+msgstr "、"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Best"
+msgstr "最佳"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Bonus"
+msgstr "奖励"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Choose a card."
+msgstr "请选一张牌。"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Choose a theme to start a game."
+msgstr "选择一个主题开始游戏。"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "Computer ({level})"
+msgstr "电脑（{level}）"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Deck"
+msgstr "牌堆"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Flips"
+msgstr "翻牌"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Game over!"
+msgstr "游戏结束！"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "Game over! Score: {score} Time: {time}"
+msgstr "游戏结束！得分：{score} 用时：{time}"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "Game over! {result} in {time} — {key} for a new game"
+msgstr "游戏结束！{result}，用时 {time} — 按 {key} 开始新游戏"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Match"
+msgstr "配对"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Match!"
+msgstr "配对成功！"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "Matched {cards} for {count} point."
+msgid_plural "Matched {cards} for {count} points."
+msgstr[0] "{cards} 配对成功，得 {count} 分。"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Memorize · choose a theme"
+msgstr "记忆翻牌 · 选择主题"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "Memorize · {theme}"
+msgstr "记忆翻牌 · {theme}"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "No match."
+msgstr "没有配对。"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Not a set."
+msgstr "不是一组。"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "Player {number}"
+msgstr "玩家 {number}"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Score"
+msgstr "得分"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "Score {score}"
+msgstr "得分 {score}"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Set!"
+msgstr "成组！"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "Tie: {names}"
+msgstr "平局：{names}"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Time"
+msgstr "用时"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "You"
+msgstr "你"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgctxt "computer level"
+msgid "casual"
+msgstr "随意"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "computer, {level}"
+msgstr "电脑，{level}"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgctxt "computer level"
+msgid "forgetful"
+msgstr "健忘"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgctxt "computer level"
+msgid "good"
+msgstr "高手"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "on"
+msgstr "开"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgctxt "computer level"
+msgid "perfect"
+msgstr "完美"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "person"
+msgstr "玩家"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "score {score}"
+msgstr "得分 {score}"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "to move"
+msgstr "轮到出牌"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "winner"
+msgstr "获胜"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{cards} don't match! {penalty} point penalty!"
+msgstr "{cards} 不配对！扣 {penalty} 分！"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{card} put back"
+msgstr "{card} 已放回"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{count} card"
+msgid_plural "{count} cards"
+msgstr[0] "{count} 张牌"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{count} pair"
+msgid_plural "{count} pairs"
+msgstr[0] "{count} 对"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{name} is thinking…"
+msgstr "{name} 正在思考…"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{name} to move"
+msgstr "轮到 {name}"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{name} wins"
+msgstr "{name} 获胜"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{name} {score}"
+msgstr "{name} {score}"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{name} · {pairs} · {count} pt"
+msgid_plural "{name} · {pairs} · {count} pts"
+msgstr[0] "{name} · {pairs} · {count} 分"
 
 #: Sources/Memorize/Themes/Theme+LocalizedName.swift
 msgctxt "theme"

@@ -29,16 +29,6 @@ final class MatchismoSectionScreen: SectionScreen {
 
   var animator: BoardAnimator? { boardAnimator }
 
-  var status: StatusContent {
-    let game = app.matchismo
-    return StatusContent(
-      title: "Matchismo",
-      items: [
-        ("Score", "\(game.score)"), ("Match", "\(game.matchCount) cards"),
-        ("Time", clockText(game.elapsed)),
-      ])
-  }
-
   func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
     let game = app.matchismo
     observe(game, now: now)

@@ -43,30 +43,6 @@ final class MemorizeSectionScreen: SectionScreen {
 
   var animator: BoardAnimator? { app.isMemorizeGameOnScreen ? boardAnimator : nil }
 
-  var status: StatusContent {
-    guard let game = app.memorize, app.isMemorizeGameOnScreen || app.isSideBySide else {
-      return StatusContent(title: "Memorize · choose a theme")
-    }
-    var items = [
-      ("Score", "\(game.score)"), ("Flips", "\(game.flipCount)"),
-      ("Time", clockText(game.elapsed)),
-    ]
-    if game.players.count > 1 {
-      // The table instead of the score: each player's pairs, the one to move marked.
-      items = game.players.enumerated().map { index, player in
-        let marker = index == game.currentPlayerIndex && !game.isOver ? "▶" : " "
-        return (marker + player.name, "\(player.pairs)")
-      }
-      items.append(("Time", clockText(game.elapsed)))
-    } else if let best = game.bestScore {
-      items.append(("Best", "\(best)"))
-    }
-    if game.isTimeBonusEnabled { items.append(("Bonus", "on")) }
-    return StatusContent(
-      title: "Memorize · " + game.theme.name, titleColor: palette.color(game.theme.color),
-      items: items)
-  }
-
   // MARK: - Drawing
 
   func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
@@ -100,7 +76,7 @@ final class MemorizeSectionScreen: SectionScreen {
   ) {
     guard let game = app.memorize else {
       buffer.put(
-        "Choose a theme to start a game.",
+        Phrases.chooseThemeToStart,
         in: Rect(x: area.x, y: area.y + area.height / 2, width: area.width, height: 1),
         alignment: .center, style: Style(foreground: palette.muted))
       return
@@ -133,15 +109,8 @@ final class MemorizeSectionScreen: SectionScreen {
   private func drawGameOver(
     _ game: EmojiMemoryGame, over board: Rect, into buffer: inout CellBuffer
   ) {
-    var result = "Score \(game.score)"
-    switch game.outcome {
-    case .winner(let index)? where game.players.count > 1:
-      result = "\(game.players[index].name) wins"
-    case .tie(let indices)?:
-      result = "Tie: " + indices.map { game.players[$0].name }.joined(separator: ", ")
-    default: break
-    }
-    let banner = " Game over! \(result) in \(clockText(game.elapsed)) — n for a new game "
+    guard let text = game.gameOverBanner(newGameKey: "n") else { return }
+    let banner = " " + text + " "
     let width = min(board.width, DisplayWidth.of(banner) + 2)
     let box = Rect(
       x: board.x + (board.width - width) / 2, y: board.y + board.height / 2 - 1, width: width,

@@ -15,16 +15,6 @@ final class SetSectionScreen: SectionScreen {
 
   var cardFocus: Int? { focus.index }
 
-  var status: StatusContent {
-    let game = app.set
-    return StatusContent(
-      title: "Set",
-      items: [
-        ("Score", "\(game.score)"), ("Deck", "\(game.deckCount)"),
-        ("Time", clockText(game.elapsed)),
-      ])
-  }
-
   func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
     let layout = SetBoardView(palette: palette).draw(
       app.set, focusedCard: focus.index ?? 0, in: area, hits: &hits, into: &buffer)

@@ -12,8 +12,6 @@ final class StatisticsSectionScreen: SectionScreen {
     self.palette = palette
   }
 
-  var status: StatusContent { StatusContent(title: "Statistics") }
-
   func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
     StatisticsView(palette: palette).draw(
       app.statistics, themes: app.themes.themes, in: area, into: &buffer)

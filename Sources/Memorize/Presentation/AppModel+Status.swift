@@ -1,0 +1,108 @@
+import CardGames
+
+extension AppModel {
+  /// What the header of `section` says, the same in every front end.
+  public func status(of section: Section) -> SectionStatus {
+    switch section {
+    case .memorize:
+      guard let game = memorize, isMemorizeGameOnScreen || isSideBySide else {
+        return SectionStatus(title: Phrases.memorizeTitleWithoutTheme)
+      }
+      return SectionStatus(
+        title: Phrases.memorizeTitle(theme: game.theme.name), color: game.theme.color,
+        items: game.statusItems)
+    case .matchismo:
+      return SectionStatus(title: Phrases.title(of: section), items: matchismo.statusItems)
+    case .set:
+      return SectionStatus(title: Phrases.title(of: section), items: set.statusItems)
+    case .statistics:
+      return SectionStatus(title: Phrases.title(of: section))
+    }
+  }
+}
+
+extension EmojiMemoryGame {
+  /// Score, flips and time for one player; with several, each player's pairs (the one to move
+  /// marked) instead of the score; the best score and the time bonus when they apply.
+  public var statusItems: [StatusItem] {
+    let time = StatusItem(Phrases.time, clockText(elapsed), priority: .high)
+    var items: [StatusItem]
+    if players.count > 1 {
+      items = players.enumerated().map { index, player in
+        StatusItem(
+          player.name, "\(player.pairs)", priority: .essential,
+          isCurrent: index == currentPlayerIndex && !isOver)
+      }
+      items.append(time)
+    } else {
+      items = [
+        StatusItem(Phrases.score, "\(score)", priority: .essential),
+        StatusItem(Phrases.flips, "\(flipCount)", priority: .medium), time,
+      ]
+      if let bestScore { items.append(StatusItem(Phrases.best, "\(bestScore)", priority: .low)) }
+    }
+    if isTimeBonusEnabled { items.append(StatusItem(Phrases.bonus, Phrases.on, priority: .low)) }
+    return items
+  }
+}
+
+extension PlayingCardGame {
+  /// Score, flips, the cards a match takes, and time.
+  public var statusItems: [StatusItem] {
+    [
+      StatusItem(Phrases.score, "\(score)", priority: .essential),
+      StatusItem(Phrases.flips, "\(flipCount)", priority: .medium),
+      StatusItem(Phrases.match, Phrases.cardCount(matchCount), priority: .low),
+      StatusItem(Phrases.time, clockText(elapsed), priority: .high),
+    ]
+  }
+}
+
+extension SetCardGame {
+  /// Score, cards left in the deck, and time.
+  public var statusItems: [StatusItem] {
+    [
+      StatusItem(Phrases.score, "\(score)", priority: .essential),
+      StatusItem(Phrases.deck, "\(deckCount)", priority: .medium),
+      StatusItem(Phrases.time, clockText(elapsed), priority: .high),
+    ]
+  }
+}
+
+extension EmojiMemoryGame {
+  /// How the game ended, once it is over: "Ana wins", "Tie: Ana, Ben", or the solo score.
+  public var result: String? {
+    guard let outcome else { return nil }
+    if players.count == 1 { return Phrases.scoreResult(score) }
+    return Phrases.result(outcome, players: players)
+  }
+
+  /// The end-of-game banner, with the key (or button) that deals again; `nil` while in play.
+  public func gameOverBanner(newGameKey: String) -> String? {
+    result.map {
+      Phrases.gameOverBanner(result: $0, time: clockText(elapsed), newGameKey: newGameKey)
+    }
+  }
+
+  /// The end of the game in one line, for the plain mode: "Game over! Score: 12 Time: 1:05".
+  public var gameOverLine: String? {
+    isOver ? Phrases.gameOver(score: score, time: clockText(elapsed)) : nil
+  }
+
+  /// What the latest choice did in words, once it completed a pair ("Match!", "No match.").
+  public var lastVerdict: String? {
+    lastChoice.flatMap { Phrases.verdict(of: $0.outcome) }
+  }
+}
+
+extension SetCardGame {
+  /// The verdict on the selection ("Set!", "Not a set."), or "Game over!" once the game ends.
+  public var verdict: String? {
+    Phrases.verdict(of: selectionState) ?? (isOver ? Phrases.setGameOver : nil)
+  }
+
+  /// The end of the game in one line, for the plain mode: "Game over! Score: 12 Time: 1:05".
+  public var gameOverLine: String? {
+    isOver ? Phrases.gameOver(score: score, time: clockText(elapsed)) : nil
+  }
+}

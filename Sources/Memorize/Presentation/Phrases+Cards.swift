@@ -1,0 +1,100 @@
+import CardGames
+
+extension Phrases {
+  // MARK: - Cards in words
+
+  /// A Set card in words, in one word order everywhere: "2 red striped ovals".
+  public static func words(for card: SetCard) -> String {
+    let count = card.number.rawValue
+    let values: MessageValues = [
+      "color": colorName(card.color), "shading": shadingName(card.shading),
+    ]
+    switch card.shape {
+    case .diamond:
+      return localizedPlural(
+        "{count} {color} {shading} diamond", "{count} {color} {shading} diamonds", count: count,
+        values)
+    case .squiggle:
+      return localizedPlural(
+        "{count} {color} {shading} squiggle", "{count} {color} {shading} squiggles", count: count,
+        values)
+    case .oval:
+      return localizedPlural(
+        "{count} {color} {shading} oval", "{count} {color} {shading} ovals", count: count, values)
+    }
+  }
+
+  static func colorName(_ color: SetCard.Color) -> String {
+    switch color {
+    case .red: localizedInContext("set colour", "red")
+    case .green: localizedInContext("set colour", "green")
+    case .purple: localizedInContext("set colour", "purple")
+    }
+  }
+
+  static func shadingName(_ shading: SetCard.Shading) -> String {
+    switch shading {
+    case .solid: localizedInContext("set shading", "solid")
+    case .striped: localizedInContext("set shading", "striped")
+    case .open: localizedInContext("set shading", "open")
+    }
+  }
+
+  /// What a Memorize card shows, for a list of the board: its emoji, "matched" or "face down".
+  ///
+  /// A face-down card never gives its face away.
+  public static func face(of card: MemoryGame<String>.Card) -> String {
+    if card.isMatched { return localized("matched") }
+    return card.isFaceUp ? card.content : localized("face down")
+  }
+
+  /// What a Matchismo card shows: "J♥", "matched (J♥)" or "face down".
+  public static func face(of card: CardMatchingGame.Card) -> String {
+    let title = card.playingCard.description
+    if card.isMatched { return localized("matched ({card})", ["card": title]) }
+    return card.isChosen ? title : localized("face down")
+  }
+
+  /// A line of the plain mode's board: "Card 3: face down".
+  public static func cardLine(position: Int, face: String) -> String {
+    localized("Card {number}: {face}", ["number": position, "face": face])
+  }
+
+  // MARK: - Accessible descriptions
+
+  /// The name a screen reader gives a Memorize card: "Card 5, face down", "Card 5, 🎃",
+  /// "Card 5, matched"; a card a hint points at adds ", hinted". Positions count from 1.
+  public static func accessibleDescription(
+    of card: MemoryGame<String>.Card, position: Int, isHinted: Bool = false
+  ) -> String {
+    if card.isMatched { return localized("Card {number}, matched", ["number": position]) }
+    let text =
+      card.isFaceUp
+      ? localized("Card {number}, {face}", ["number": position, "face": card.content])
+      : localized("Card {number}, face down", ["number": position])
+    return isHinted ? localized("{card}, hinted", ["card": text]) : text
+  }
+
+  /// A Matchismo card: "Card 3, face down", "Card 3, J♥, chosen", "Card 3, J♥, matched".
+  public static func accessibleDescription(of card: CardMatchingGame.Card, position: Int)
+    -> String
+  {
+    let title = card.playingCard.description
+    if card.isMatched {
+      return localized("Card {number}, {face}, matched", ["number": position, "face": title])
+    }
+    return card.isChosen
+      ? localized("Card {number}, {face}, chosen", ["number": position, "face": title])
+      : localized("Card {number}, face down", ["number": position])
+  }
+
+  /// A Set card, always face up: "Card 2, 2 red striped ovals, selected".
+  public static func accessibleDescription(
+    of card: SetCard, position: Int, isSelected: Bool, isHinted: Bool
+  ) -> String {
+    var text = localized("Card {number}, {face}", ["number": position, "face": words(for: card)])
+    if isSelected { text = localized("{card}, selected", ["card": text]) }
+    if isHinted { text = localized("{card}, hinted", ["card": text]) }
+    return text
+  }
+}

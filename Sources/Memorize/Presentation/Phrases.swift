@@ -1,0 +1,193 @@
+import CardGames
+
+/// Every sentence and label of the games a player reads, in one place, in the player's language.
+///
+/// The front ends (the full-screen terminal, `--plain`, the GTK window) place these strings; they
+/// never compose one. Each goes through the catalogs (`localized` and its variants), so
+/// translating the games means translating this type and the few view-model files that use
+/// `localized` directly. Keys (such as "n" in "n for a new game") and glyphs are the front ends'
+/// own and are passed in.
+public enum Phrases {
+  // MARK: - Sections and games
+
+  /// A section's tab and title.
+  public static func title(of section: Section) -> String { section.title }
+
+  /// A game's name, as Statistics lists it.
+  public static func title(of game: GameKind) -> String {
+    switch game {
+    case .memorize: title(of: Section.memorize)
+    case .matchismo: title(of: Section.matchismo)
+    case .set: title(of: Section.set)
+    }
+  }
+
+  /// "Memorize · Animals": the game and the theme it is played on.
+  public static func memorizeTitle(theme: String) -> String {
+    localized("Memorize · {theme}", ["theme": theme])
+  }
+
+  public static var memorizeTitleWithoutTheme: String { localized("Memorize · choose a theme") }
+  public static var chooseThemeToStart: String { localized("Choose a theme to start a game.") }
+
+  // MARK: - Status items
+
+  public static var score: String { localized("Score") }
+  public static var flips: String { localized("Flips") }
+  public static var time: String { localized("Time") }
+  public static var best: String { localized("Best") }
+  public static var bonus: String { localized("Bonus") }
+  public static var on: String { localized("on") }
+  public static var match: String { localized("Match") }
+  public static var deck: String { localized("Deck") }
+  /// "3 cards": how many cards a Matchismo match takes.
+  public static func cardCount(_ count: Int) -> String {
+    localizedPlural("{count} card", "{count} cards", count: count)
+  }
+
+  // MARK: - Outcomes and verdicts
+
+  /// What a Memorize choice did, when it completed a pair; `nil` for a first card.
+  public static func verdict(of outcome: MemoryGame<String>.Outcome) -> String? {
+    switch outcome {
+    case .matched: localized("Match!")
+    case .mismatched: localized("No match.")
+    case .unchanged, .turnedUp: nil
+    }
+  }
+
+  /// Set's verdict on three selected cards; `nil` while fewer are selected.
+  public static func verdict(of state: SetGame.SelectionState) -> String? {
+    switch state {
+    case .matched: localized("Set!")
+    case .mismatched: localized("Not a set.")
+    case .incomplete: nil
+    }
+  }
+
+  /// How a match ended: "Ana wins" or "Tie: Ana, Ben".
+  public static func result(_ outcome: MemoryMatch<String>.Outcome, players: [Player]) -> String {
+    func name(_ index: Int) -> String {
+      players.indices.contains(index) ? players[index].name : seatName(index)
+    }
+    switch outcome {
+    case .winner(let index):
+      return localized("{name} wins", ["name": name(index)])
+    case .tie(let indices):
+      return localized("Tie: {names}", ["names": list(indices.map(name))])
+    }
+  }
+
+  /// The end of a game in one line: "Game over! Score: 12 Time: 1:05".
+  public static func gameOver(score: Int, time: String) -> String {
+    localized("Game over! Score: {score} Time: {time}", ["score": score, "time": time])
+  }
+
+  /// The end-of-game banner: "Game over! Ana wins in 1:05 — n for a new game".
+  public static func gameOverBanner(result: String, time: String, newGameKey: String) -> String {
+    localized(
+      "Game over! {result} in {time} — {key} for a new game",
+      ["result": result, "time": time, "key": newGameKey])
+  }
+
+  /// "Score 12": a solo game's result in the banner.
+  public static func scoreResult(_ score: Int) -> String {
+    localized("Score {score}", ["score": score])
+  }
+
+  public static var setGameOver: String { localized("Game over!") }
+  public static var matchismoPrompt: String { localized("Choose a card.") }
+
+  /// A Matchismo outcome in the assignment's words.
+  public static func describe(_ outcome: CardMatchingGame.Outcome) -> String {
+    func titles(_ cards: [PlayingCard]) -> String {
+      cards.map(\.description).joined(separator: " ")
+    }
+    switch outcome {
+    case .chose(let cards):
+      return titles(cards)
+    case .unchose(let card):
+      return localized("{card} put back", ["card": card.description])
+    case .matched(let cards, let points):
+      return localizedPlural(
+        "Matched {cards} for {count} point.", "Matched {cards} for {count} points.",
+        count: points, ["cards": titles(cards)])
+    case .mismatched(let cards, let penalty):
+      return localized(
+        "{cards} don't match! {penalty} point penalty!",
+        ["cards": titles(cards), "penalty": penalty])
+    }
+  }
+
+  // MARK: - Players
+
+  /// The name a new seat gets: "Player 2".
+  public static func seatName(_ index: Int) -> String {
+    localized("Player {number}", ["number": index + 1])
+  }
+
+  /// The name a seat the computer plays gets: "Computer (good)".
+  public static func computerName(_ level: ComputerLevel) -> String {
+    localized("Computer ({level})", ["level": levelName(level)])
+  }
+
+  /// The one person at a new table.
+  public static var defaultPlayerName: String { localized("You") }
+
+  public static func levelName(_ level: ComputerLevel) -> String {
+    switch level {
+    case .perfect: localizedInContext("computer level", "perfect")
+    case .good: localizedInContext("computer level", "good")
+    case .casual: localizedInContext("computer level", "casual")
+    case .forgetful: localizedInContext("computer level", "forgetful")
+    }
+  }
+
+  /// Who plays a seat: "person" or "computer, good".
+  public static func kind(of level: ComputerLevel?) -> String {
+    guard let level else { return localized("person") }
+    return localized("computer, {level}", ["level": levelName(level)])
+  }
+
+  /// "2 pairs".
+  public static func pairs(_ count: Int) -> String {
+    localizedPlural("{count} pair", "{count} pairs", count: count)
+  }
+
+  /// One seat with its tally: "Ana · 2 pairs · 3 pts".
+  public static func standing(_ player: Player) -> String {
+    localizedPlural(
+      "{name} · {pairs} · {count} pt", "{name} · {pairs} · {count} pts", count: player.score,
+      ["name": player.name, "pairs": pairs(player.pairs)])
+  }
+
+  /// One seat as a screen reader says it: "Ana, person, 2 pairs, score 3, to move".
+  public static func accessibleStanding(_ player: Player, isToMove: Bool, isWinner: Bool)
+    -> String
+  {
+    var words = [player.name, kind(of: player.computerLevel), pairs(player.pairs)]
+    words.append(localized("score {score}", ["score": player.score]))
+    if isToMove { words.append(localized("to move")) }
+    if isWinner { words.append(localized("winner")) }
+    return list(words)
+  }
+
+  /// Whose turn it is: "Ana to move", or "Computer (good) is thinking…".
+  public static func turn(of player: Player) -> String {
+    player.isComputer
+      ? localized("{name} is thinking…", ["name": player.name])
+      : localized("{name} to move", ["name": player.name])
+  }
+
+  /// The plain mode's line of every player's score: "Ana 4, Ben 2".
+  public static func scores(of players: [Player]) -> String {
+    list(players.map { localized("{name} {score}", ["name": $0.name, "score": $0.score]) })
+  }
+
+  // MARK: - Lists
+
+  /// Items joined as the language lists them: "a, b, c".
+  public static func list(_ items: [String]) -> String {
+    items.joined(separator: localizedInContext("list separator", ", "))
+  }
+}

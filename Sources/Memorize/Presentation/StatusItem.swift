@@ -1,0 +1,56 @@
+import CardGames
+
+/// One label and value of a section's status line or header, such as "Score 4".
+///
+/// A face short of room drops whole items, lowest `priority` first, and never cuts one.
+public struct StatusItem: Hashable, Sendable {
+  /// How long an item stays when room runs out.
+  public enum Priority: Int, Comparable, Sendable {
+    case low, medium, high, essential
+
+    public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  public var label: String
+  public var value: String
+  public var priority: Priority
+  /// For a player's standing, whether they are to move (for the face to mark); `nil` for items
+  /// that are not a player.
+  public var isCurrent: Bool?
+
+  public init(_ label: String, _ value: String, priority: Priority, isCurrent: Bool? = nil) {
+    self.label = label
+    self.value = value
+    self.priority = priority
+    self.isCurrent = isCurrent
+  }
+
+  /// The items that fit in `width` when each takes `width(item)`: the lowest priority go first,
+  /// the later of two equal ones before the earlier; the order of those kept is unchanged.
+  public static func fitting(
+    _ items: [StatusItem], in width: Int, width measure: (StatusItem) -> Int
+  ) -> [StatusItem] {
+    var kept = Array(items.indices)
+    var total = items.map(measure).reduce(0, +)
+    while total > width,
+      let drop = kept.min(by: { (items[$0].priority, -$0) < (items[$1].priority, -$1) })
+    {
+      total -= measure(items[drop])
+      kept.removeAll { $0 == drop }
+    }
+    return kept.map { items[$0] }
+  }
+}
+
+/// What a section's header says: a title, the theme colour when it has one, and its items.
+public struct SectionStatus: Hashable, Sendable {
+  public var title: String
+  public var color: RGBAColor?
+  public var items: [StatusItem]
+
+  public init(title: String, color: RGBAColor? = nil, items: [StatusItem] = []) {
+    self.title = title
+    self.color = color
+    self.items = items
+  }
+}
