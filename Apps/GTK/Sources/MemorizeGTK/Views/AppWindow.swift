@@ -46,6 +46,7 @@ public final class AppWindow {
     Self.loadStyle()
     window = adw_application_window_new(cast(application))
     gtk_window_set_title(cast(window), "Memorize")
+    gtk_window_set_icon_name(cast(window), WindowApp.applicationID)
     gtk_window_set_default_size(cast(window), 1100, 760)
     // Down to a phone's width; the pages scroll and the leaflet folds to fit.
     gtk_widget_set_size_request(window, 360, 294)
