@@ -15,6 +15,8 @@ public final class PlainSession {
   public static let maximumLineLength = 4096
   /// Notices already printed, so each is said once while it stands.
   private var reportedNotices: Set<String>
+  /// Whether the end of the Set game was said, so it is said once.
+  private var isSetOverAnnounced = false
   /// The last "Player:" line said, so a turn of two cards is announced once.
   private var lastAnnouncement: (game: ObjectIdentifier, flips: Int, player: Int)?
 
@@ -37,19 +39,22 @@ public final class PlainSession {
         app.startMemorize(theme: app.themes.themes.first ?? .halloween)
       }
       let memorize = app.memorize!
-      say("Memorize: \(clean(memorize.theme.name)), \(memorize.cards.count) cards.")
+      say(
+        Phrases.Plain.memorizeStart(theme: clean(memorize.theme.name), cards: memorize.cards.count))
       if memorize.players.count > 1 {
-        say("Players: " + memorize.players.map { clean($0.name) }.joined(separator: ", "))
+        say(Phrases.Plain.players(memorize.players.map { clean($0.name) }))
         playComputerTurns(memorize)
         announcePlayer(memorize)
       }
     case .matchismo:
-      say("Matchismo: \(app.matchismo.cards.count) cards, match \(app.matchismo.matchCount).")
+      say(
+        Phrases.Plain.matchismoStart(
+          cards: app.matchismo.cards.count, matchCount: app.matchismo.matchCount))
     case .set:
-      say("Set: \(app.set.cardsInPlay.count) cards in play, \(app.set.deckCount) in the deck.")
+      say(Phrases.Plain.setStart(inPlay: app.set.cardsInPlay.count, inDeck: app.set.deckCount))
     }
     app.select(Section(game))
-    say("Type 'help' for the commands.")
+    say(Phrases.Plain.typeHelp)
     printScore()
   }
 
@@ -65,11 +70,11 @@ public final class PlainSession {
     switch command {
     case "quit", "exit", "q":
       // "Saved" only when the bytes are on disk; the launcher says why not on standard error.
-      say(app.saveNow() ? "Saved. Goodbye." : "Not saved. Goodbye.")
+      say(app.saveNow() ? Phrases.Plain.savedGoodbye : Phrases.Plain.notSavedGoodbye)
       return false
     case "choose", "c":
       guard let number = Int(argument) else {
-        fail("choose needs a card number, such as 'choose 3'")
+        fail(Phrases.Plain.chooseNeedsNumber)
         return true
       }
       choose(number)
@@ -83,7 +88,7 @@ public final class PlainSession {
       printScore()
     default:
       if !handleGameCommand(command, argument: argument) {
-        fail("unknown command '\(clean(command))'; type 'help' for the commands")
+        fail(Phrases.Plain.unknownCommand(clean(command)))
       }
     }
     tick()
@@ -95,7 +100,7 @@ public final class PlainSession {
   public func tick() {
     app.tick()
     for notice in app.notices where !reportedNotices.contains(notice) {
-      say("error: \(clean(notice))")
+      say(Phrases.Plain.error(clean(notice)))
     }
     reportedNotices = Set(app.notices)
   }
@@ -112,7 +117,7 @@ public final class PlainSession {
   private func choose(_ number: Int) {
     let count = cardCount
     guard (1...max(1, count)).contains(number), count > 0 else {
-      fail("there is no card \(number); the cards are numbered 1 to \(count)")
+      fail(Phrases.Plain.noSuchCard(number, count: count))
       return
     }
     let index = number - 1
@@ -128,16 +133,18 @@ public final class PlainSession {
     guard let memorize = app.memorize else { return }
     let card = memorize.cards[index]
     if card.isMatched {
-      say("Card \(index + 1) is already matched.")
+      say(Phrases.Plain.cardAlreadyMatched(index + 1))
       return
     }
     if memorize.isComputerToMove {
-      say("error: it is \(clean(memorize.players[memorize.currentPlayerIndex].name))'s turn")
+      say(
+        Phrases.Plain.error(
+          Phrases.Plain.notYourTurn(clean(memorize.players[memorize.currentPlayerIndex].name))))
       return
     }
     let playerBefore = memorize.currentPlayerIndex
     let outcome = memorize.choose(card)
-    if outcome == .unchanged && card.isFaceUp { say("Card \(index + 1) is already face up.") }
+    if outcome == .unchanged && card.isFaceUp { say(Phrases.Plain.cardAlreadyFaceUp(index + 1)) }
     report(outcome, in: memorize)
     let computerMoved = memorize.isComputerToMove
     playComputerTurns(memorize)
@@ -146,15 +153,9 @@ public final class PlainSession {
     {
       announcePlayer(memorize)
     }
-    if memorize.isOver {
-      say("Game over! Score: \(memorize.score) Time: \(clockText(memorize.elapsed))")
-      switch memorize.outcome {
-      case .winner(let index)? where memorize.players.count > 1:
-        say("Winner: \(clean(memorize.players[index].name))")
-      case .tie(let indices)?:
-        say("Tie: " + indices.map { clean(memorize.players[$0].name) }.joined(separator: ", "))
-      default: break
-      }
+    if let gameOver = memorize.gameOverLine {
+      say(gameOver)
+      if memorize.players.count > 1, let result = memorize.result { say(clean(result)) }
     }
   }
 
@@ -163,13 +164,9 @@ public final class PlainSession {
     if let id = outcome.chosenCardID,
       let position = memorize.cards.firstIndex(where: { $0.id == id })
     {
-      say("Card \(position + 1): \(clean(memorize.cards[position].content))")
+      say(Phrases.cardLine(position: position + 1, face: clean(memorize.cards[position].content)))
     }
-    switch outcome {
-    case .matched: say("Match!")
-    case .mismatched: say("No match.")
-    case .unchanged, .turnedUp: break
-    }
+    if let verdict = Phrases.verdict(of: outcome) { say(verdict) }
   }
 
   /// Computer players answer at once: nobody watches cards turn in plain text.
@@ -190,19 +187,21 @@ public final class PlainSession {
       return
     }
     lastAnnouncement = (turn.0, turn.1, turn.2)
-    say("Player: \(clean(memorize.players[memorize.currentPlayerIndex].name))")
+    say(Phrases.Plain.player(clean(memorize.players[memorize.currentPlayerIndex].name)))
   }
 
   private func chooseMatchismo(at index: Int) {
     let matchismo = app.matchismo
-    let before = matchismo.cards[index]
-    if before.isMatched {
-      say("Card \(index + 1) is already matched.")
+    if matchismo.cards[index].isMatched {
+      say(Phrases.Plain.cardAlreadyMatched(index + 1))
       return
     }
     matchismo.choose(at: index)
-    if !before.isChosen && matchismo.cards[index].isChosen || matchismo.cards[index].isMatched {
-      say("Card \(index + 1): \(PlayingCardGame.title(of: matchismo.cards[index]))")
+    switch matchismo.lastOutcome {
+    case .chose?, .matched?, .mismatched?:
+      let title = PlayingCardGame.title(of: matchismo.cards[index])
+      say(Phrases.cardLine(position: index + 1, face: title))
+    case .unchose?, nil: break
     }
     say(matchismo.outcomeText)
   }
@@ -211,13 +210,8 @@ public final class PlainSession {
     let set = app.set
     let card = set.cardsInPlay[index]
     set.choose(card)
-    say("Card \(index + 1): \(Self.describe(card))")
-    switch set.selectionState {
-    case .matched: say("Set!")
-    case .mismatched: say("Not a set.")
-    case .incomplete: break
-    }
-    if set.isOver { say("Game over! Score: \(set.score) Time: \(clockText(set.elapsed))") }
+    say(Phrases.cardLine(position: index + 1, face: Phrases.words(for: card)))
+    if let verdict = Phrases.verdict(of: set.selectionState) { say(verdict) }
   }
 
   private func newGame() {
@@ -225,14 +219,16 @@ public final class PlainSession {
     case .memorize:
       app.memorize?.newGame()
       if let memorize = app.memorize {
-        say("New game: \(clean(memorize.theme.name)), \(memorize.cards.count) cards.")
+        say(
+          Phrases.Plain.newMemorizeGame(
+            theme: clean(memorize.theme.name), cards: memorize.cards.count))
       }
     case .matchismo:
       app.matchismo.redeal()
-      say("New deal: \(app.matchismo.cards.count) cards.")
+      say(Phrases.Plain.newDeal(cards: app.matchismo.cards.count))
     case .set:
       app.set.newGame()
-      say("New game: \(app.set.cardsInPlay.count) cards in play.")
+      say(Phrases.Plain.newSetGame(inPlay: app.set.cardsInPlay.count))
     }
     printScore()
   }
@@ -242,36 +238,39 @@ public final class PlainSession {
     switch (game, command) {
     case (.memorize, "theme"):
       guard let theme = app.themes.theme(named: argument) else {
-        let names = app.themes.themes.map { clean($0.name) }.joined(separator: ", ")
-        fail("no theme named '\(clean(argument))'; the themes are \(names)")
+        fail(
+          Phrases.Plain.noSuchTheme(
+            clean(argument), themes: app.themes.themes.map { clean($0.name) }))
         return true
       }
       let previous = app.memorize
       let previousTheme = previous?.theme.id
       app.openTheme(id: theme.id)
       if previousTheme == theme.id {
-        say("Still playing \(clean(theme.name)).")
+        say(Phrases.Plain.stillPlaying(theme: clean(theme.name)))
       } else {
-        say("New game: \(clean(theme.name)), \(app.memorize?.cards.count ?? 0) cards.")
+        say(
+          Phrases.Plain.newMemorizeGame(
+            theme: clean(theme.name), cards: app.memorize?.cards.count ?? 0))
       }
       printScore()
     case (.matchismo, "mode"):
       guard let count = Int(argument), [2, 3].contains(count) else {
-        fail("mode must be 2 or 3")
+        fail(Phrases.Plain.modeMustBe2Or3)
         return true
       }
       if app.matchismo.setMatchCount(count) {
-        say("Matching \(count) cards.")
+        say(Phrases.Plain.matching(count))
       } else {
-        fail("the mode can change only before the first choice; type 'new' to redeal")
+        fail(Phrases.Plain.modeLocked)
       }
       printScore()
     case (.set, "deal"):
       if app.set.canDealMore {
         app.set.dealThreeMore()
-        say("Dealt. \(app.set.cardsInPlay.count) cards in play, \(app.set.deckCount) in the deck.")
+        say(Phrases.Plain.dealt(inPlay: app.set.cardsInPlay.count, inDeck: app.set.deckCount))
       } else {
-        fail("the deck is empty")
+        fail(Phrases.Plain.deckEmpty)
       }
       printScore()
     case (.set, "hint"):
@@ -279,8 +278,8 @@ public final class PlainSession {
       let hinted = app.set.cardsInPlay.enumerated().filter { app.set.isHinted($0.element) }
       say(
         hinted.isEmpty
-          ? "No set among the cards in play."
-          : "Try cards " + hinted.map { String($0.offset + 1) }.joined(separator: ", ") + ".")
+          ? Phrases.Plain.noSetInPlay
+          : Phrases.Plain.tryCards(hinted.map { $0.offset + 1 }))
       printScore()
     default:
       return false
@@ -302,47 +301,48 @@ public final class PlainSession {
     switch game {
     case .memorize:
       for (position, card) in (app.memorize?.cards ?? []).enumerated() {
-        let state =
-          card.isMatched ? "matched" : card.isFaceUp ? clean(card.content) : "face down"
-        say("Card \(position + 1): \(state)")
+        say(Phrases.cardLine(position: position + 1, face: clean(Phrases.face(of: card))))
       }
     case .matchismo:
       for (position, card) in app.matchismo.cards.enumerated() {
-        let title = PlayingCardGame.title(of: card)
-        let state =
-          card.isMatched ? "matched (\(title))" : card.isChosen ? title : "face down"
-        say("Card \(position + 1): \(state)")
+        say(Phrases.cardLine(position: position + 1, face: Phrases.face(of: card)))
       }
     case .set:
       for (position, card) in app.set.cardsInPlay.enumerated() {
-        let selected = app.set.isSelected(card) ? " (selected)" : ""
-        say("Card \(position + 1): \(Self.describe(card))\(selected)")
+        let words = Phrases.words(for: card)
+        let face = app.set.isSelected(card) ? Phrases.Plain.selected(words) : words
+        say(Phrases.cardLine(position: position + 1, face: face))
       }
-      say("\(app.set.deckCount) cards in the deck.")
+      say(Phrases.Plain.cardsInDeck(app.set.deckCount))
     }
   }
 
   private func printHelp() {
-    say("Commands: choose N (or just N), new, board, help, quit.")
-    switch game {
-    case .memorize: say("theme NAME switches theme; the same theme keeps the game.")
-    case .matchismo: say("mode 2 or mode 3 sets how many cards make a match.")
-    case .set: say("deal adds three cards; hint points at a set.")
-    }
+    Phrases.Plain.help.forEach(say)
+    say(Phrases.Plain.help(for: game))
   }
 
+  /// Ends a command's output: the end of a Set game once, every player's score when several
+  /// play, then the `Score: S Flips: F` line.
   private func printScore() {
+    if game == .set {
+      if let gameOver = app.set.gameOverLine, !isSetOverAnnounced { say(gameOver) }
+      isSetOverAnnounced = app.set.isOver
+    }
+    if game == .memorize, let players = app.memorize?.players, players.count > 1 {
+      say(clean(Phrases.Plain.scores(of: players)))
+    }
     let (score, flips): (Int, Int) =
       switch game {
       case .memorize: (app.memorize?.score ?? 0, app.memorize?.flipCount ?? 0)
-      case .matchismo: (app.matchismo.score, app.matchismo.history.count)
+      case .matchismo: (app.matchismo.score, app.matchismo.flipCount)
       case .set: (app.set.score, app.set.choiceCount)
       }
-    say("Score: \(score) Flips: \(flips)")
+    say(Phrases.Plain.score(score, flips: flips))
   }
 
   private func fail(_ message: String) {
-    say("error: \(message)")
+    say(Phrases.Plain.error(message))
     printScore()
   }
 
@@ -352,29 +352,6 @@ public final class PlainSession {
 
   private func clean(_ text: String) -> String { Sanitizer.sanitize(text) }
 
-  /// Words for a Set card, such as "2 red striped ovals".
-  static func describe(_ card: SetCard) -> String {
-    let shape: String =
-      switch card.shape {
-      case .diamond: "diamond"
-      case .squiggle: "squiggle"
-      case .oval: "oval"
-      }
-    let color: String =
-      switch card.color {
-      case .red: "red"
-      case .green: "green"
-      case .purple: "purple"
-      }
-    let shading: String =
-      switch card.shading {
-      case .solid: "solid"
-      case .striped: "striped"
-      case .open: "open"
-      }
-    let number = card.number.rawValue
-    return "\(number) \(color) \(shading) \(shape)\(number == 1 ? "" : "s")"
-  }
 }
 
 extension Section {

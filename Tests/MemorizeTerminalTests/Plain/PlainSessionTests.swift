@@ -160,10 +160,51 @@ struct PlainPlayersTests {
     #expect(lines.contains("No match."))
     #expect(lines.contains("Player: Bot"))
     #expect(lines.last?.hasPrefix("Score: ") == true)
+    // Every player's score comes before the score line, as the view model words it.
+    #expect(lines.dropLast().last == "Scores: " + Phrases.scores(of: memorize.players))
     if memorize.isOver {
-      #expect(lines.contains { $0.hasPrefix("Winner: ") || $0.hasPrefix("Tie: ") })
+      #expect(lines.contains { $0.hasSuffix(" wins") || $0.hasPrefix("Tie: ") })
     } else {
-      #expect(lines.dropLast().last == "Player: Ana")
+      #expect(lines.dropLast(2).last == "Player: Ana")
     }
+  }
+}
+
+@Suite("Plain mode says what the other faces say")
+struct PlainConsistencyTests {
+  @Test("A Set game played to its end is announced with a Game over line, once")
+  func setGameOver() throws {
+    let fixture = PlainFixture(game: .set)
+    fixture.session.start()
+    let set = fixture.app.set
+    var announcements = 0
+    var commands = 0
+    while !set.isOver {
+      commands += 1
+      try #require(commands < 400, "Set did not end")
+      set.hint()
+      let hinted = set.cardsInPlay.indices.filter { set.isHinted(set.cardsInPlay[$0]) }
+      let output =
+        hinted.isEmpty
+        ? fixture.send("deal") : hinted.flatMap { fixture.send("\($0 + 1)") }
+      announcements += output.filter { $0.hasPrefix("Game over! ") }.count
+    }
+    let gameOver = try #require(set.gameOverLine)
+    #expect(gameOver == "Game over! Score: \(set.score) Time: 0:00")
+    #expect(announcements == 1)
+    #expect(fixture.send("board").filter { $0.hasPrefix("Game over! ") }.isEmpty)
+  }
+
+  @Test("Matchismo: the plain flips are the flips every header shows")
+  func matchismoFlips() throws {
+    let fixture = PlainFixture(game: .matchismo)
+    fixture.session.start()
+    _ = fixture.send("1")
+    _ = fixture.send("2")
+    let last = try #require(fixture.send("2").last)
+    let game = fixture.app.matchismo
+    let flips = try #require(game.statusItems.first { $0.label == "Flips" })
+    #expect(last == "Score: \(game.score) Flips: \(flips.value)")
+    #expect(flips.value == "3")
   }
 }

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 11:21+0000\n"
+"POT-Creation-Date: 2026-12-01 11:29+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -146,6 +146,171 @@ msgstr[0] "{count} 个{color}{shading}椭圆"
 msgid "{count} {color} {shading} squiggle"
 msgid_plural "{count} {color} {shading} squiggles"
 msgstr[0] "{count} 个{color}{shading}波浪形"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "Card {number} is already face up."
+msgstr "第 {number} 张牌已经翻开。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "Card {number} is already matched."
+msgstr "第 {number} 张牌已经配对。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "Commands: choose N (or just N), new, board, help, quit."
+msgstr "命令：choose N（或只输入 N）、new、board、help、quit。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "Dealt. {cards} cards in play, {deck} in the deck."
+msgstr "已发牌。场上 {cards} 张，牌堆剩 {deck} 张。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "Matching {count} cards."
+msgstr "每次配对 {count} 张牌。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "Matchismo: {cards} cards, match {match}."
+msgstr "扑克配对：{cards} 张牌，每次配对 {match} 张。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "Memorize: {theme}, {count} card."
+msgid_plural "Memorize: {theme}, {count} cards."
+msgstr[0] "记忆翻牌：{theme}，{count} 张牌。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "New deal: {cards} cards."
+msgstr "重新发牌：{cards} 张牌。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "New game: {cards} cards in play."
+msgstr "新游戏：场上 {cards} 张牌。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "New game: {theme}, {count} card."
+msgid_plural "New game: {theme}, {count} cards."
+msgstr[0] "新游戏：{theme}，{count} 张牌。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "No set among the cards in play."
+msgstr "场上的牌中没有成组的。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "Not saved. Goodbye."
+msgstr "未保存。再见。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "Player: {name}"
+msgstr "玩家：{name}"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "Players: {names}"
+msgstr "玩家：{names}"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "Saved. Goodbye."
+msgstr "已保存。再见。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "Score: {score} Flips: {flips}"
+msgstr "得分：{score} 翻牌：{flips}"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "Scores: {scores}"
+msgstr "各玩家得分：{scores}"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "Set: {cards} cards in play, {deck} in the deck."
+msgstr "Set 形色牌：场上 {cards} 张，牌堆剩 {deck} 张。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "Still playing {theme}."
+msgstr "仍在玩{theme}。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "Try cards {numbers}."
+msgstr "试试第 {numbers} 张牌。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "Type 'help' for the commands."
+msgstr "输入 'help' 查看命令。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "choose needs a card number, such as 'choose 3'"
+msgstr "choose 需要一个牌号，例如 'choose 3'"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "deal adds three cards; hint points at a set."
+msgstr "deal 再发三张牌；hint 指出一组。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "error: {message}"
+msgstr "错误：{message}"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "it is {name}'s turn"
+msgstr "现在轮到 {name}"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "mode 2 or mode 3 sets how many cards make a match."
+msgstr "mode 2 或 mode 3 设置几张牌算一次配对。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "mode must be 2 or 3"
+msgstr "mode 只能是 2 或 3"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "no theme named '{name}'; the themes are {themes}"
+msgstr "没有名为 '{name}' 的主题；可选主题有 {themes}"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "the deck is empty"
+msgstr "牌堆已空"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "the mode can change only before the first choice; type 'new' to redeal"
+msgstr "只能在第一次选牌前更改模式；输入 'new' 重新发牌"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "theme NAME switches theme; the same theme keeps the game."
+msgstr "theme 名称 切换主题；同一主题会保留当前游戏。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "there is no card {number}; the cards are numbered 1 to {count}"
+msgstr "没有第 {number} 张牌；牌号为 1 到 {count}"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "unknown command '{command}'; type 'help' for the commands"
+msgstr "未知命令 '{command}'；输入 'help' 查看命令"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "{card} (selected)"
+msgstr "{card}（已选中）"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "{count} cards in the deck."
+msgstr "牌堆剩 {count} 张。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgctxt "list separator"

@@ -1,0 +1,148 @@
+import CardGames
+
+extension Phrases {
+  /// The sentences of `--plain`, the line-by-line face for screen readers and scripts.
+  ///
+  /// Under `C` and English, `Card N: …` and `Score: S Flips: F` are a contract scripts rely on;
+  /// in other languages they are translated like the rest.
+  public enum Plain {
+    public static func memorizeStart(theme: String, cards: Int) -> String {
+      localizedPlural(
+        "Memorize: {theme}, {count} card.", "Memorize: {theme}, {count} cards.", count: cards,
+        ["theme": theme])
+    }
+
+    public static func matchismoStart(cards: Int, matchCount: Int) -> String {
+      localized(
+        "Matchismo: {cards} cards, match {match}.", ["cards": cards, "match": matchCount])
+    }
+
+    public static func setStart(inPlay: Int, inDeck: Int) -> String {
+      localized(
+        "Set: {cards} cards in play, {deck} in the deck.", ["cards": inPlay, "deck": inDeck])
+    }
+
+    /// "Players: Ana, Ben".
+    public static func players(_ names: [String]) -> String {
+      localized("Players: {names}", ["names": list(names)])
+    }
+
+    /// Whose turn it is: "Player: Ana".
+    public static func player(_ name: String) -> String {
+      localized("Player: {name}", ["name": name])
+    }
+
+    /// Every player's score, after every command when several play: "Scores: Ana 4, Ben 2".
+    public static func scores(of players: [Player]) -> String {
+      localized("Scores: {scores}", ["scores": Phrases.scores(of: players)])
+    }
+
+    public static var typeHelp: String { localized("Type 'help' for the commands.") }
+    public static var savedGoodbye: String { localized("Saved. Goodbye.") }
+    public static var notSavedGoodbye: String { localized("Not saved. Goodbye.") }
+
+    /// The line every command's output ends with.
+    public static func score(_ score: Int, flips: Int) -> String {
+      localized("Score: {score} Flips: {flips}", ["score": score, "flips": flips])
+    }
+
+    /// A problem with a command, or a notice: "error: …".
+    public static func error(_ message: String) -> String {
+      localized("error: {message}", ["message": message])
+    }
+
+    public static func cardAlreadyMatched(_ number: Int) -> String {
+      localized("Card {number} is already matched.", ["number": number])
+    }
+
+    public static func cardAlreadyFaceUp(_ number: Int) -> String {
+      localized("Card {number} is already face up.", ["number": number])
+    }
+
+    public static func newMemorizeGame(theme: String, cards: Int) -> String {
+      localizedPlural(
+        "New game: {theme}, {count} card.", "New game: {theme}, {count} cards.", count: cards,
+        ["theme": theme])
+    }
+
+    public static func newDeal(cards: Int) -> String {
+      localized("New deal: {cards} cards.", ["cards": cards])
+    }
+
+    public static func newSetGame(inPlay: Int) -> String {
+      localized("New game: {cards} cards in play.", ["cards": inPlay])
+    }
+
+    public static func stillPlaying(theme: String) -> String {
+      localized("Still playing {theme}.", ["theme": theme])
+    }
+
+    public static func matching(_ count: Int) -> String {
+      localized("Matching {count} cards.", ["count": count])
+    }
+
+    public static func dealt(inPlay: Int, inDeck: Int) -> String {
+      localized(
+        "Dealt. {cards} cards in play, {deck} in the deck.", ["cards": inPlay, "deck": inDeck])
+    }
+
+    public static var noSetInPlay: String { localized("No set among the cards in play.") }
+
+    /// "Try cards 2, 5, 9."
+    public static func tryCards(_ numbers: [Int]) -> String {
+      localized("Try cards {numbers}.", ["numbers": list(numbers.map(String.init))])
+    }
+
+    public static func cardsInDeck(_ count: Int) -> String {
+      localized("{count} cards in the deck.", ["count": count])
+    }
+
+    /// A Set card on the board, marked when selected.
+    public static func selected(_ words: String) -> String {
+      localized("{card} (selected)", ["card": words])
+    }
+
+    public static var help: [String] {
+      [localized("Commands: choose N (or just N), new, board, help, quit.")]
+    }
+
+    public static func help(for game: GameKind) -> String {
+      switch game {
+      case .memorize: localized("theme NAME switches theme; the same theme keeps the game.")
+      case .matchismo: localized("mode 2 or mode 3 sets how many cards make a match.")
+      case .set: localized("deal adds three cards; hint points at a set.")
+      }
+    }
+
+    // MARK: - Problems with a command
+
+    public static var chooseNeedsNumber: String {
+      localized("choose needs a card number, such as 'choose 3'")
+    }
+
+    public static func unknownCommand(_ command: String) -> String {
+      localized("unknown command '{command}'; type 'help' for the commands", ["command": command])
+    }
+
+    public static func noSuchCard(_ number: Int, count: Int) -> String {
+      localized(
+        "there is no card {number}; the cards are numbered 1 to {count}",
+        ["number": number, "count": count])
+    }
+
+    public static func notYourTurn(_ name: String) -> String {
+      localized("it is {name}'s turn", ["name": name])
+    }
+
+    public static func noSuchTheme(_ name: String, themes: [String]) -> String {
+      localized(
+        "no theme named '{name}'; the themes are {themes}", ["name": name, "themes": list(themes)])
+    }
+
+    public static var modeMustBe2Or3: String { localized("mode must be 2 or 3") }
+    public static var modeLocked: String {
+      localized("the mode can change only before the first choice; type 'new' to redeal")
+    }
+    public static var deckEmpty: String { localized("the deck is empty") }
+  }
+}
