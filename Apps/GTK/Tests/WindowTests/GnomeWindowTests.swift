@@ -231,3 +231,67 @@ extension WindowTests {
     }
   }
 }
+
+extension WindowTests {
+  /// Issue 15, problem 7: a real end of the game, and a clock that only runs in front of the player.
+  @Suite("Game over and the clock")
+  struct GameOverAndClock {
+    @Test func theEndOfAGameOffersPlayAgain() throws {
+      var theme = Theme.halloween
+      theme.pairs = .fixed(2)
+      let deal = EmojiMemoryGame(
+        theme: theme, seed: 3, timeSource: ManualTimeSource(), statistics: Statistics()
+      ).cards.map(\.content)
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween", "--pairs", "2"])
+      let layout = try app.layout { $0.cards.count == 4 && $0.playAgain == nil }
+      var chosen = Set<Int>()
+      for index in deal.indices where !chosen.contains(index) {
+        let twin = try #require(deal.indices.first { $0 != index && deal[$0] == deal[index] })
+        chosen.formUnion([index, twin])
+        try app.click(layout.cards[index])
+        Thread.sleep(forTimeInterval: 0.5)
+        try app.click(layout.cards[twin])
+        Thread.sleep(forTimeInterval: 1.2)
+      }
+      let over = try app.layout { $0.playAgain != nil }
+      try app.click(try #require(over.playAgain))
+      let again = try app.layout { $0.playAgain == nil && $0.cards.count == 4 }
+      let origin = try app.windowOrigin()
+      #expect(
+        try app.screenUntil { shot in
+          again.cards.allSatisfy {
+            shot.fraction(of: halloweenBack, in: $0.offset(by: origin)) > 0.8
+          }
+        }, "a new deal, face down")
+    }
+
+    @Test func theClockStopsWhileADialogCoversTheBoard() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      let layout = try app.layout { $0.cards.count == 16 }
+      try app.click(layout.cards[0])  // the first move starts the clock
+      try app.key("ctrl+question")
+      #expect(
+        waitUntil {
+          (try? Tool.run("xdotool", ["search", "--onlyvisible", "--name", "^Keyboard Shortcuts$"]))
+            != nil
+        })
+      Thread.sleep(forTimeInterval: 4)
+      try Tool.run("xdotool", ["key", "Escape"])
+      #expect(
+        waitUntil {
+          (try? Tool.run("xdotool", ["search", "--onlyvisible", "--name", "^Keyboard Shortcuts$"]))
+            == nil
+        })
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+      let model = AppModel(
+        locations: StorageLocations(
+          configDirectory: app.home.appendingPathComponent("config/memorize"),
+          dataDirectory: app.home.appendingPathComponent("data/memorize")),
+        timeSource: ManualTimeSource(), seed: 0)
+      let game = try #require(model.memorize)
+      #expect(game.flipCount == 1)
+      #expect(game.elapsed < 3, "four seconds behind a dialog are not play time (\(game.elapsed))")
+    }
+  }
+}

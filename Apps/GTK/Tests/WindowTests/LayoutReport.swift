@@ -28,6 +28,8 @@ struct LayoutReport {
   var back: Rect?
   /// The chooser's button back to the game, when folded.
   var forward: Rect?
+  /// The game-over page's Play Again button, once the game is over.
+  var playAgain: Rect?
   /// The players row, shown when more than one player is seated.
   var players: Rect?
   /// Each seat in the players row that is showing, in turn order.
@@ -55,6 +57,7 @@ struct LayoutReport {
       case "game": game = words.count > 1 ? Self.rect(words[1]) : nil
       case "back": back = words.count > 1 ? Self.rect(words[1]) : nil
       case "forward": forward = words.count > 1 ? Self.rect(words[1]) : nil
+      case "play-again": playAgain = words.count > 1 ? Self.rect(words[1]) : nil
       case "players": players = words.count > 1 ? Self.rect(words[1]) : nil
       case "seat" where words.count > 2:
         if let rect = Self.rect(words[2]) { seats.append(rect) }

@@ -241,6 +241,9 @@ public final class AppWindow {
       shortcutsWindow = shortcuts
       g_object_unref(UnsafeMutableRawPointer(builder))
     }
+    if let shortcutsWindow, gtk_widget_get_visible(shortcutsWindow) == 0 {
+      pauseWhileOpen(shortcutsWindow)
+    }
     if let shortcutsWindow { gtk_window_present(cast(shortcutsWindow)) }
   }
 
@@ -255,6 +258,7 @@ public final class AppWindow {
       cast(about),
       "The card games of Stanford's CS193P — Memorize, Matchismo and Set — for the desktop.")
     memorize_close_on_escape(about)
+    pauseWhileOpen(about)
     gtk_window_present(cast(about))
   }
 
@@ -287,6 +291,7 @@ public final class AppWindow {
       if self.editor === editor { self.editor = nil }
     }
     self.editor = editor
+    pauseWhileOpen(editor.window)
     Widgets.isRendering = true
     editor.present()
     Widgets.isRendering = false
@@ -302,7 +307,26 @@ public final class AppWindow {
       if playersDialog === dialog { playersDialog = nil }
     }
     playersDialog = dialog
+    pauseWhileOpen(dialog.window)
     dialog.present()
+  }
+
+  /// How many dialogs cover the board now.
+  private var openDialogs = 0
+
+  /// Stops every clock while `dialog` is open (the board is not in front of the player), and
+  /// starts them again when the last dialog closes.
+  private func pauseWhileOpen(_ dialog: Widget) {
+    openDialogs += 1
+    if openDialogs == 1 && !app.isSuspended { app.suspend() }
+    var isClosed = false
+    onVetoSignal(dialog, "close-request") { [unowned self] in
+      guard !isClosed else { return false }
+      isClosed = true
+      openDialogs -= 1
+      if openDialogs == 0 && app.isSuspended { app.resume() }
+      return false
+    }
   }
 
   // MARK: - Drawing the state
@@ -404,6 +428,7 @@ public final class AppWindow {
       .notice { background-color: @warning_bg_color; color: @warning_fg_color; border-radius: 6px; padding: 4px 8px; }
       .counters { margin: 4px 0; }
       textview.status-line, textview.status-line text { background: none; }
+      .game-over { background-color: alpha(@window_bg_color, 0.85); }
       button.card { padding: 0; margin: 0; min-width: 0; min-height: 0; background: none;
         border: none; box-shadow: none; outline: none; }
       .placeholder { color: alpha(currentColor, 0.55); }

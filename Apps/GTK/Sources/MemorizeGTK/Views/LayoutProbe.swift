@@ -46,6 +46,7 @@ final class LayoutProbe {
     lines.append("game \(bounds(of: memorizePage.gamePane))")
     lines.append("back \(bounds(of: memorizePage.backButton))")
     lines.append("forward \(bounds(of: memorizePage.forwardButton))")
+    lines.append("play-again \(bounds(of: memorizePage.playAgainButton))")
     lines.append("players \(bounds(of: memorizePage.playersBar))")
     lines.append("hint \(bounds(of: memorizePage.hintButton))")
     lines.append("players-button \(bounds(of: memorizePage.playersButton))")

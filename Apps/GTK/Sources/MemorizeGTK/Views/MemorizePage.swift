@@ -17,6 +17,9 @@ final class MemorizePage {
   /// The row of seats above the board, shown when more than one player is seated.
   let playersBar: Widget
   let hintButton: Widget
+  /// Over the board when the game is over (an `AdwStatusPage`), with `playAgainButton`.
+  let gameOver = adw_status_page_new()!
+  let playAgainButton: Widget
   let playersButton: Widget
   var onEditTheme: (Theme.ID) -> Void = { _ in }
   /// Opens the Players dialog to seat a new table.
@@ -96,8 +99,21 @@ final class MemorizePage {
     gtk_widget_set_margin_bottom(playersBar, 8)
     Widgets.margins(status.widget, 8)
     Widgets.expand(placeholder)
+    playAgainButton = Widgets.button("Play Again") { [app] in app.memorize?.newGame() }
+    gtk_widget_add_css_class(playAgainButton, "pill")
+    gtk_widget_add_css_class(playAgainButton, "suggested-action")
+    gtk_widget_set_halign(playAgainButton, GTK_ALIGN_CENTER)
+    adw_status_page_set_icon_name(cast(gameOver), "starred-symbolic")
+    adw_status_page_set_child(cast(gameOver), playAgainButton)
+    gtk_widget_add_css_class(gameOver, "game-over")
+    gtk_widget_set_visible(gameOver, 0)
+    // The cards fall away behind it.
+    let boardLayer = gtk_overlay_new()!
+    gtk_overlay_set_child(cast(boardLayer), board.widget)
+    gtk_overlay_add_overlay(cast(boardLayer), gameOver)
+    Widgets.expand(boardLayer)
     gamePane = Widgets.box(
-      GTK_ORIENTATION_VERTICAL, [topBar, playersBar, board.widget, placeholder, status.widget])
+      GTK_ORIENTATION_VERTICAL, [topBar, playersBar, boardLayer, placeholder, status.widget])
     Widgets.expand(gamePane)
     // Folds when chooser and game no longer fit at their natural widths (about 900 px).
     adw_leaflet_set_fold_threshold_policy(cast(leaflet), ADW_FOLD_THRESHOLD_POLICY_NATURAL)
@@ -142,6 +158,7 @@ final class MemorizePage {
     renderChooser(selected: game?.theme.id)
 
     Widgets.setVisible(board.widget, game != nil)
+    if game == nil { Widgets.setVisible(gameOver, false) }
     Widgets.setVisible(placeholder, game == nil)
     guard let game else {
       Widgets.setText(themeLabel, "")
@@ -176,19 +193,18 @@ final class MemorizePage {
     board.update(cards: cards, isOver: game.isOver, dealsAll: newGame)
     renderPlayers(game)
     let players = game.players
-    if players.count > 1 {
-      if let outcome = game.outcome {
-        status.setText(
-          "\(TableText.outcome(outcome, players: players)) Score \(game.score) in "
-            + "\(clockText(game.elapsed)). Ctrl+N deals again.")
+    renderGameOver(game)
+    if let banner = game.gameOverBanner(newGameKey: "Ctrl+N") {
+      status.setText(banner)
+    } else if let verdict = game.lastVerdict {
+      // What the last choice did ("Match!", "No match."), read out as it happens.
+      status.setText(verdict)
+    } else if players.count > 1 {
+      if game.outcome != nil {
+        status.setText("")
       } else {
         status.setText(TableText.turn(players: players, currentIndex: game.currentPlayerIndex))
       }
-    } else if game.isOver {
-      var text = "All pairs found! Score \(game.score) in \(clockText(game.elapsed))."
-      if let best = game.bestScore { text += " Best on \(theme.name): \(best)." }
-      text += " Ctrl+N deals again."
-      status.setText(text)
     } else if !hinted.isEmpty {
       status.setText("The outlined cards make a pair.")
     } else if let best = game.bestScore {
@@ -196,6 +212,14 @@ final class MemorizePage {
     } else {
       status.setText("Find the pairs.")
     }
+  }
+
+  /// Over the board once the game is over: how it ended, and a button to play again.
+  private func renderGameOver(_ game: EmojiMemoryGame) {
+    Widgets.setVisible(gameOver, game.isOver)
+    guard game.isOver else { return }
+    adw_status_page_set_title(cast(gameOver), Phrases.setGameOver)
+    adw_status_page_set_description(cast(gameOver), game.result)
   }
 
   /// The seats with their tallies, the player to move marked, and the outcome once it is over;

@@ -22,6 +22,7 @@ final class PlayersDialog {
     gtk_window_set_title(cast(window), "Players")
     gtk_window_set_transient_for(cast(window), cast(parent))
     gtk_window_set_modal(cast(window), 1)
+    memorize_close_on_escape(window)
     gtk_window_set_default_size(cast(window), 460, -1)
 
     let heading = Widgets.label(

@@ -28,6 +28,8 @@ final class ThemeEditor {
     gtk_window_set_title(cast(window), "Edit Theme")
     gtk_window_set_transient_for(cast(window), cast(parent))
     gtk_window_set_modal(cast(window), 1)
+    memorize_close_on_escape(window)
+    gtk_window_set_titlebar(cast(window), adw_header_bar_new())
     gtk_window_set_default_size(cast(window), 460, 520)
 
     memorize_set_accessible_label(nameEntry, "Theme name")
