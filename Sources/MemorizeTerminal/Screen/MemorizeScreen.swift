@@ -151,9 +151,11 @@ public final class MemorizeScreen: TerminalProgram {
 
   private func drawTooSmall(into buffer: inout CellBuffer) {
     let lines = [
-      "Terminal too small",
-      "need \(Self.minimumSize.width)×\(Self.minimumSize.height), have \(size.width)×\(size.height)",
-      "enlarge it, or q to quit",
+      ScreenText.terminalTooSmall,
+      ScreenText.sizeNeeded(
+        width: Self.minimumSize.width, height: Self.minimumSize.height, haveWidth: size.width,
+        haveHeight: size.height),
+      ScreenText.enlargeOrQuit,
     ]
     let top = max(0, (size.height - lines.count) / 2)
     for (row, line) in lines.enumerated() where top + row < size.height {

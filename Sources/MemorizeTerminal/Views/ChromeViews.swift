@@ -25,11 +25,13 @@ struct TabBar {
       hits.add(Rect(x: x, y: row.y, width: end - x, height: 1), .tab(section))
       x = end + 1
     }
-    let help = " ? help  q quit "
-    let helpX = row.maxX - DisplayWidth.of(help)
+    let help = " \(ScreenText.helpKey) "
+    let keys = help + " \(ScreenText.quitKey) "
+    let helpX = row.maxX - DisplayWidth.of(keys)
     if helpX > x {
-      buffer.put(help, x: helpX, y: row.y, style: base.foreground(palette.muted), clip: row)
-      hits.add(Rect(x: helpX, y: row.y, width: 7, height: 1), .button(.help))
+      buffer.put(keys, x: helpX, y: row.y, style: base.foreground(palette.muted), clip: row)
+      hits.add(
+        Rect(x: helpX, y: row.y, width: DisplayWidth.of(help), height: 1), .button(.help))
     }
   }
 }
@@ -91,28 +93,13 @@ struct ButtonView {
 struct HelpOverlay {
   let palette: Palette
 
-  static let lines = [
-    "Arrows or h j k l   move the focus",
-    "Space or Enter      choose the focused card",
-    "n                   new game (Matchismo: redeal)",
-    "t                   themes (Memorize)",
-    "r                   restyle: keep the game, new emoji",
-    "Esc or Backspace    back to the theme chooser",
-    "m                   Matchismo: match 2 or 3 cards",
-    "[ and ]             Matchismo: scrub the history",
-    "i                   hint (solo Memorize, Set)",
-    "s                   shuffle the cards (Memorize)",
-    "p                   players: people and computer opponents",
-    "d                   Set: deal three more",
-    "Tab, Shift-Tab, 1-4 switch section",
-    "Mouse               click a card, tab or button",
-    "o                   reduced motion on/off",
-    "q or Ctrl-C         quit (games are saved)",
-  ]
-
   func draw(in area: Rect, reducesMotion: Bool, hits: inout HitMap, into buffer: inout CellBuffer) {
-    let lines = Self.lines.map {
-      $0.hasPrefix("o ") ? $0 + (reducesMotion ? " (now on)" : " (now off)") : $0
+    let keys = ScreenText.terminalKeys(reducesMotion: reducesMotion)
+    // Two columns: the keys, then what they do, lined up by display width (CJK is two columns).
+    let keyWidth = keys.map { DisplayWidth.of($0.keys) }.max() ?? 0
+    let lines = keys.map { binding in
+      binding.keys + String(repeating: " ", count: keyWidth - DisplayWidth.of(binding.keys) + 1)
+        + binding.action
     }
     // A column of space each side of the longest line, inside the border.
     let width = min(area.width, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4)
@@ -121,12 +108,16 @@ struct HelpOverlay {
       x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2,
       width: width, height: height)
     buffer.fill(box)
-    buffer.drawBox(box, border: .rounded, style: Style(foreground: palette.focus), title: "Help")
+    buffer.drawBox(
+      box, border: .rounded, style: Style(foreground: palette.focus), title: ScreenText.helpTitle)
     for (row, line) in lines.prefix(max(0, height - 4)).enumerated() {
-      buffer.put(line, x: box.x + 2, y: box.y + 1 + row, clip: box.inset(by: 1))
+      buffer.put(
+        line.truncatedForTerminal(toWidth: box.width - 3), x: box.x + 2, y: box.y + 1 + row,
+        clip: box.inset(by: 1))
     }
     buffer.put(
-      "Press any key to close", in: Rect(x: box.x, y: box.maxY - 2, width: box.width, height: 1),
+      ScreenText.pressAnyKeyToClose,
+      in: Rect(x: box.x, y: box.maxY - 2, width: box.width, height: 1),
       alignment: .center, style: Style(foreground: palette.muted))
     hits.add(area, .button(.closeHelp))
   }

@@ -90,14 +90,17 @@ struct SetBoardView {
     var x = area.x + 1
     x =
       buttons.draw(
-        "Deal 3 more", at: Point(x: x, y: y), target: .dealThreeMore, enabled: game.canDealMore,
+        ScreenText.dealThreeMore, at: Point(x: x, y: y), target: .dealThreeMore,
+        enabled: game.canDealMore,
         clip: area, hits: &hits, into: &buffer) + 1
     x =
       buttons.draw(
-        "Hint", at: Point(x: x, y: y), target: .hint, clip: area, hits: &hits, into: &buffer) + 1
+        ScreenText.hint, at: Point(x: x, y: y), target: .hint, clip: area, hits: &hits,
+        into: &buffer) + 1
     x =
       buttons.draw(
-        "New game", at: Point(x: x, y: y), target: .newGame, clip: area, hits: &hits, into: &buffer)
+        ScreenText.newGame, at: Point(x: x, y: y), target: .newGame, clip: area, hits: &hits,
+        into: &buffer)
       + 2
     let verdict = game.verdict ?? ""
     buffer.put(verdict, x: x, y: y, style: Style(bold: true), clip: area)

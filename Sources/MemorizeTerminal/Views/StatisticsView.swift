@@ -32,11 +32,14 @@ struct StatisticsView {
     let headerY = area.y + 1
     guard !records.isEmpty else {
       buffer.put(
-        " No games played yet.", x: area.x, y: headerY, style: Style(foreground: palette.muted),
+        " " + ScreenText.noGamesYet, x: area.x, y: headerY, style: Style(foreground: palette.muted),
         clip: area)
       return
     }
-    let columns = [("Game", 22), ("Played", 8), ("Done", 6), ("Best", 6), ("Fastest", 9)]
+    let columns = [
+      (ScreenText.gameColumn, 22), (ScreenText.playedColumn, 8), (ScreenText.finishedColumn, 6),
+      (ScreenText.bestColumn, 6), (ScreenText.fastestColumn, 9),
+    ]
     var x = area.x + 1
     for (title, width) in columns {
       buffer.put(
@@ -45,7 +48,7 @@ struct StatisticsView {
       x += width
     }
     buffer.put(
-      "Recent scores", x: x, y: headerY,
+      ScreenText.recentScoresColumn, x: x, y: headerY,
       style: Style(foreground: palette.muted, underline: true), clip: area)
     for (row, (key, record)) in records.prefix(max(0, area.height - 2)).enumerated() {
       let y = headerY + 1 + row
@@ -54,12 +57,12 @@ struct StatisticsView {
       switch key.game {
       case .memorize:
         let theme = themes.first { $0.id == key.themeID }
-        name = "Memorize · " + (theme?.name ?? key.themeID)
+        name = ScreenText.memorizeRecord(theme: theme?.localizedName ?? key.themeID)
         if let theme, palette.usesColor {
           nameStyle = nameStyle.foreground(palette.color(theme.color))
         }
-      case .matchismo: name = "Matchismo"
-      case .set: name = "Set"
+      case .matchismo: name = Section.matchismo.title
+      case .set: name = Section.set.title
       }
       let cells = [
         (name, nameStyle), ("\(record.played)", Style()), ("\(record.finished)", Style()),

@@ -15,7 +15,7 @@ struct ThemeChooserView {
   ) {
     guard area.height >= 3, area.width >= 12 else { return }
     buffer.put(
-      "Themes", x: area.x + 1, y: area.y, style: Style(bold: true), clip: area)
+      ScreenText.themes, x: area.x + 1, y: area.y, style: Style(bold: true), clip: area)
     let buttonLines = area.width < 45 ? 2 : 1
     let listArea = Rect(
       x: area.x, y: area.y + 1, width: area.width, height: area.height - 1 - buttonLines)
@@ -26,7 +26,7 @@ struct ThemeChooserView {
     // Columns line up: names padded to the longest (at most a third of the row), pair counts
     // right-aligned, emoji samples after them.
     let nameWidth = min(
-      themes.map { DisplayWidth.of(Sanitizer.sanitize($0.name)) }.max() ?? 0,
+      themes.map { DisplayWidth.of(Sanitizer.sanitize($0.localizedName)) }.max() ?? 0,
       max(8, area.width / 3))
     let pairsWidth = themes.map { DisplayWidth.of(Self.pairsText($0)) }.max() ?? 0
     for (offset, theme) in themes.dropFirst(max(0, firstRow)).prefix(visibleRows).enumerated() {
@@ -47,7 +47,7 @@ struct ThemeChooserView {
         style: style.foreground(palette.color(theme.color)),
         clip: row)
       let marker = theme.id == currentThemeID ? "•" : " "
-      let name = theme.name.truncatedForTerminal(toWidth: nameWidth)
+      let name = theme.localizedName.truncatedForTerminal(toWidth: nameWidth)
       buffer.put(marker + name, x: x + 1, y: y, style: style, clip: row)
       x += 2 + nameWidth + 2
       let pairs = Self.pairsText(theme)
@@ -64,9 +64,9 @@ struct ThemeChooserView {
     // The buttons flow left to right, onto a second line when the pane is narrow.
     let buttons = ButtonView(palette: palette)
     let items: [(String, ScreenButton, Bool)] = [
-      ("+ New", .addTheme, true), ("Edit", .editTheme, true),
-      ("Restyle", .restyle, currentThemeID != nil), ("Random", .randomTheme, true),
-      ("Players", .players, true),
+      (ScreenText.addTheme, .addTheme, true), (ScreenText.editTheme, .editTheme, true),
+      (ScreenText.restyle, .restyle, currentThemeID != nil),
+      (ScreenText.randomTheme, .randomTheme, true), (ScreenText.players, .players, true),
     ]
     let totalWidth = items.reduce(1) { $0 + DisplayWidth.of($1.0) + 3 }
     var x = area.x + 1
@@ -85,6 +85,6 @@ struct ThemeChooserView {
 
   /// "8 pairs": what a game on `theme` deals.
   static func pairsText(_ theme: Theme) -> String {
-    "\(theme.numberOfPairs) pairs"
+    ScreenText.pairs(theme.numberOfPairs)
   }
 }

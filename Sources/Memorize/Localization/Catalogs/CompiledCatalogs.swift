@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 11:29+0000\n"
+"POT-Creation-Date: 2026-12-01 11:31+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -318,6 +318,7 @@ msgid ", "
 msgstr "、"
 
 #: Sources/Memorize/Presentation/Phrases.swift
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Best"
 msgstr "最佳"
 
@@ -326,8 +327,9 @@ msgid "Bonus"
 msgstr "奖励"
 
 #: Sources/Memorize/Presentation/Phrases.swift
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Choose a card."
-msgstr "请选一张牌。"
+msgstr "选一张牌。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Choose a theme to start a game."
@@ -347,6 +349,7 @@ msgid "Flips"
 msgstr "翻牌"
 
 #: Sources/Memorize/Presentation/Phrases.swift
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Game over!"
 msgstr "游戏结束！"
 
@@ -379,6 +382,7 @@ msgid "Memorize · choose a theme"
 msgstr "记忆翻牌 · 选择主题"
 
 #: Sources/Memorize/Presentation/Phrases.swift
+#: Sources/Memorize/Presentation/ScreenText.swift
 #, python-brace-format
 msgid "Memorize · {theme}"
 msgstr "记忆翻牌 · {theme}"
@@ -479,12 +483,14 @@ msgid "{card} put back"
 msgstr "{card} 已放回"
 
 #: Sources/Memorize/Presentation/Phrases.swift
+#: Sources/Memorize/Presentation/ScreenText.swift
 #, python-brace-format
 msgid "{count} card"
 msgid_plural "{count} cards"
 msgstr[0] "{count} 张牌"
 
 #: Sources/Memorize/Presentation/Phrases.swift
+#: Sources/Memorize/Presentation/ScreenText.swift
 #, python-brace-format
 msgid "{count} pair"
 msgid_plural "{count} pairs"
@@ -515,6 +521,260 @@ msgstr "{name} {score}"
 msgid "{name} · {pairs} · {count} pt"
 msgid_plural "{name} · {pairs} · {count} pts"
 msgstr[0] "{name} · {pairs} · {count} 分"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "+ New"
+msgstr "+ 新建"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "? help"
+msgstr "? 帮助"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "A colour is written #RRGGBB, such as #F28C28."
+msgstr "颜色写成 #RRGGBB，例如 #F28C28。"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Add"
+msgstr "添加"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Added."
+msgstr "已添加。"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Arrows or h j k l"
+msgstr "方向键或 h j k l"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Colour"
+msgstr "颜色"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Colour set."
+msgstr "颜色已设置。"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Deal 3 more"
+msgstr "再发 3 张"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Delete this theme (Enter)"
+msgstr "删除这个主题（回车）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Done"
+msgstr "完成"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Edit"
+msgstr "编辑"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Edit theme"
+msgstr "编辑主题"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Emoji"
+msgstr "表情"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Esc or Backspace"
+msgstr "Esc 或退格"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Fastest"
+msgstr "最快"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Game"
+msgstr "游戏"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Help"
+msgstr "帮助"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Hint"
+msgstr "提示"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Matchismo: match 2 or 3 cards"
+msgstr "扑克配对：配 2 张或 3 张"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Matchismo: scrub the history"
+msgstr "扑克配对：回看历史"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Mouse"
+msgstr "鼠标"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Name"
+msgstr "名称"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "New game"
+msgstr "新游戏"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "No games played yet."
+msgstr "还没有玩过游戏。"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Pairs"
+msgstr "对数"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Played"
+msgstr "局数"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Players"
+msgstr "玩家"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Press any key to close"
+msgstr "按任意键关闭"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Random"
+msgstr "随机"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Recent scores"
+msgstr "最近得分"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Redeal"
+msgstr "重新发牌"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Removed"
+msgstr "已移除"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+#, python-brace-format
+msgid "Removed {emoji}; restore it below."
+msgstr "已移除 {emoji}；可以在下面恢复。"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Renamed."
+msgstr "已改名。"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Restored."
+msgstr "已恢复。"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Restyle"
+msgstr "换图案"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Set: deal three more"
+msgstr "形色牌：再发三张"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Space or Enter"
+msgstr "空格或回车"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Tab/↑↓ field · Enter apply · ←→ pick · x remove · Esc close"
+msgstr "Tab/↑↓ 切换 · 回车 应用 · ←→ 选择 · x 移除 · Esc 关闭"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Terminal too small"
+msgstr "终端太小"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Themes"
+msgstr "主题"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "[ and ]"
+msgstr "[ 和 ]"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "back to the theme chooser"
+msgstr "回到主题选择"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "choose the focused card"
+msgstr "选择焦点所在的牌"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "click a card, tab or button"
+msgstr "点击牌、标签或按钮"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "enlarge it, or q to quit"
+msgstr "请放大终端，或按 q 退出"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "hint (solo Memorize, Set)"
+msgstr "提示（单人记忆翻牌、形色牌）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "move the focus"
+msgstr "移动焦点"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+#, python-brace-format
+msgid "need {width}×{height}, have {have_width}×{have_height}"
+msgstr "需要 {width}×{height}，现在是 {have_width}×{have_height}"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "new game (Matchismo: redeal)"
+msgstr "新游戏（扑克配对：重新发牌）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "none"
+msgstr "无"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "players: people and computer opponents"
+msgstr "玩家：真人和电脑对手"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "q or Ctrl-C"
+msgstr "q 或 Ctrl-C"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "q quit"
+msgstr "q 退出"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "quit (games are saved)"
+msgstr "退出（游戏已保存）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "reduced motion on/off (now off)"
+msgstr "减少动画 开/关（现在：关）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "reduced motion on/off (now on)"
+msgstr "减少动画 开/关（现在：开）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "restyle: keep the game, new emoji"
+msgstr "换图案：保留牌局，换新表情"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "shuffle the cards (Memorize)"
+msgstr "洗牌（记忆翻牌）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "switch section"
+msgstr "切换板块"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "themes (Memorize)"
+msgstr "主题（记忆翻牌）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "‹ Themes"
+msgstr "‹ 主题"
 
 #: Sources/Memorize/Themes/Theme+LocalizedName.swift
 msgctxt "theme"

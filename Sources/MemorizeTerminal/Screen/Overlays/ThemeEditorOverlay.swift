@@ -89,24 +89,24 @@ final class ThemeEditorOverlay: ScreenOverlay {
     switch field {
     case .name:
       problems = store.rename(id: theme.id, to: state.nameText)
-      if problems.isEmpty { state.message = "Renamed." }
+      if problems.isEmpty { state.message = ScreenText.renamed }
     case .add:
       problems = store.addEmoji(state.addText, to: theme.id)
-      if problems.isEmpty { state.message = "Added." }
+      if problems.isEmpty { state.message = ScreenText.added }
       state.addText = ""
     case .removed:
       let removed = store.removedEmoji(for: theme.id)
       guard removed.indices.contains(state.removedIndex) else { return }
       problems = store.restoreEmoji(removed[state.removedIndex], to: theme.id)
       state.removedIndex = clamp(state.removedIndex, store.removedEmoji(for: theme.id).count)
-      if problems.isEmpty { state.message = "Restored." }
+      if problems.isEmpty { state.message = ScreenText.restored }
     case .color:
       guard let color = RGBAColor(hexString: state.colorText) else {
-        state.message = "A colour is written #RRGGBB, such as #F28C28."
+        state.message = ScreenText.colorFormat
         return
       }
       problems = store.setColor(color, for: theme.id)
-      if problems.isEmpty { state.message = "Colour set." }
+      if problems.isEmpty { state.message = ScreenText.colorSet }
     case .delete:
       problems = store.delete(id: theme.id)
       if problems.isEmpty {
@@ -125,7 +125,7 @@ final class ThemeEditorOverlay: ScreenOverlay {
     guard theme.emoji.indices.contains(index) else { return }
     let problems = app.themes.removeEmoji(theme.emoji[index], from: theme.id)
     state.message =
-      problems.first?.description ?? "Removed \(theme.emoji[index]); restore it below."
+      problems.first?.description ?? ScreenText.removed(theme.emoji[index])
     state.emojiIndex = clamp(index, theme.emoji.count - 1)
   }
 
@@ -152,38 +152,45 @@ final class ThemeEditorOverlay: ScreenOverlay {
     buffer.fill(area)
     buffer.drawBox(
       box, border: .rounded, style: Style(foreground: palette.color(theme.color)),
-      title: "Edit theme")
+      title: ScreenText.editThemeTitle)
     let inner = box.inset(by: 1)
     var y = inner.y
-    func label(_ text: String, _ field: ThemeEditorState.Field) -> Int {
+    // The field labels share one column, as wide as the widest in this language.
+    let labelWidth =
+      [
+        ScreenText.nameField, ScreenText.emojiField, ScreenText.addField, ScreenText.removedField,
+        ScreenText.pairsField, ScreenText.colorField,
+      ].map { DisplayWidth.of($0) }.max() ?? 0
+    func label(_ text: String, _ field: ThemeEditorState.Field, padded: Bool = true) -> Int {
       let focused = state.field == field
       let style =
         focused ? Style(foreground: palette.focus, bold: true) : Style(foreground: palette.muted)
-      return buffer.put((focused ? "› " : "  ") + text, x: inner.x, y: y, style: style, clip: inner)
-        + 1
+      let padding = padded ? max(0, labelWidth + 2 - DisplayWidth.of(text)) : 0
+      let shown = (focused ? "› " : "  ") + text + String(repeating: " ", count: padding)
+      return buffer.put(shown, x: inner.x, y: y, style: style, clip: inner) + 1
     }
     func field(_ text: String, focused: Bool, at x: Int) {
       let style = focused ? Style(underline: true) : Style()
       buffer.put(text + (focused ? "▏" : ""), x: x, y: y, style: style, clip: inner)
     }
-    var x = label("Name     ", .name)
+    var x = label(ScreenText.nameField, .name)
     field(state.nameText, focused: state.field == .name, at: x)
     y += 1
-    x = label("Emoji    ", .emoji)
+    x = label(ScreenText.emojiField, .emoji)
     for (index, symbol) in theme.emoji.enumerated() {
       let selected = state.field == .emoji && index == state.emojiIndex
       x = buffer.put(
         symbol, x: x, y: y, style: selected ? Style(reverse: true) : Style(), clip: inner)
       if x >= inner.maxX - 2 {
         y += 1
-        x = inner.x + 11
+        x = inner.x + labelWidth + 4
       }
     }
     y += 1
-    x = label("Add      ", .add)
+    x = label(ScreenText.addField, .add)
     field(state.addText, focused: state.field == .add, at: x)
     y += 1
-    x = label("Removed  ", .removed)
+    x = label(ScreenText.removedField, .removed)
     let removed = app.themes.removedEmoji(for: theme.id)
     for (index, symbol) in removed.enumerated() {
       let selected = state.field == .removed && index == state.removedIndex
@@ -192,25 +199,26 @@ final class ThemeEditorOverlay: ScreenOverlay {
         style: selected ? Style(reverse: true) : Style(foreground: palette.muted), clip: inner)
     }
     if removed.isEmpty {
-      buffer.put("none", x: x, y: y, style: Style(foreground: palette.muted), clip: inner)
+      buffer.put(
+        ScreenText.noneRemoved, x: x, y: y, style: Style(foreground: palette.muted), clip: inner)
     }
     y += 1
-    x = label("Pairs    ", .pairs)
+    x = label(ScreenText.pairsField, .pairs)
     buffer.put("◀ \(theme.numberOfPairs) ▶", x: x, y: y, clip: inner)
     y += 1
-    x = label("Colour   ", .color)
+    x = label(ScreenText.colorField, .color)
     x = buffer.put(
       "██ ", x: x, y: y, style: Style(foreground: palette.color(theme.color)), clip: inner)
     field(state.colorText, focused: state.field == .color, at: x)
     y += 1
-    _ = label("Delete this theme (Enter)", .delete)
+    _ = label(ScreenText.deleteTheme, .delete, padded: false)
     y += 2
     if let message = state.message {
       buffer.put(
         message, x: inner.x + 2, y: y, style: Style(foreground: palette.notice), clip: inner)
     }
     buffer.put(
-      "Tab/↑↓ field · Enter apply · ←→ pick · x remove · Esc close", x: inner.x + 1,
+      ScreenText.editorKeys, x: inner.x + 1,
       y: inner.maxY - 1,
       style: Style(foreground: palette.muted), clip: inner)
   }

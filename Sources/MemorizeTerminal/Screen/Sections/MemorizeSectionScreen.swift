@@ -94,12 +94,14 @@ final class MemorizeSectionScreen: SectionScreen {
     if showsBack {
       x =
         buttons.draw(
-          "‹ Themes", at: Point(x: x, y: y), target: .back, clip: area, hits: &hits, into: &buffer)
+          ScreenText.backToThemes, at: Point(x: x, y: y), target: .back, clip: area, hits: &hits,
+          into: &buffer)
         + 1
     }
     x =
       buttons.draw(
-        "New game", at: Point(x: x, y: y), target: .newGame, clip: area, hits: &hits, into: &buffer)
+        ScreenText.newGame, at: Point(x: x, y: y), target: .newGame, clip: area, hits: &hits,
+        into: &buffer)
       + 2
     if game.isOver && !boardAnimator.isAnimating(at: now) {
       drawGameOver(game, over: board, into: &buffer)

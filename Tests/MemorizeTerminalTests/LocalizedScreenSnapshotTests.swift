@@ -1,0 +1,87 @@
+import CardGames
+import Memorize
+import TerminalKit
+import TerminalTestSupport
+import Testing
+
+@testable import MemorizeTerminal
+
+/// Every screen in Simplified Chinese at 80×24 and 160×48: double-width text that must fit or
+/// give way whole, never cut in half.
+@Suite("Screen snapshots in other languages")
+struct LocalizedScreenSnapshotTests {
+  /// One screen of the app, set up the way ScreenSnapshotTests sets it up.
+  enum Scene: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case chooser, memorizeBoard, gameOver, matchismo, set, statistics, statisticsEmpty, help
+    case themeEditor, players, corruptThemesNotice
+
+    var testDescription: String { rawValue }
+
+    func fixture(_ size: ScreenSize) throws -> ScreenFixture {
+      switch self {
+      case .chooser:
+        return ScreenFixture(size)
+      case .memorizeBoard:
+        return try ScreenSnapshotTests.memorizeInPlay(size)
+      case .gameOver:
+        let fixture = ScreenFixture(size) { app in
+          app.startMemorize(theme: .halloween, pairs: 6, seed: 3)
+        }
+        try fixture.finishMemorize(secondsPerMove: 2)
+        return fixture
+      case .matchismo:
+        let fixture = ScreenFixture(size)
+        fixture.press(.character("2"))
+        for index in 0..<3 {
+          fixture.clock.advance(by: 2)
+          fixture.app.matchismo.choose(at: index)
+        }
+        fixture.press(.character("["))
+        return fixture
+      case .set:
+        return try ScreenSnapshotTests.setInPlay(size, profile: .trueColor)
+      case .statistics:
+        return try ScreenSnapshotTests.statisticsAfterGames(size)
+      case .statisticsEmpty:
+        let fixture = ScreenFixture(size)
+        fixture.press(.character("4"))
+        return fixture
+      case .help:
+        let fixture = try ScreenSnapshotTests.memorizeInPlay(size)
+        fixture.press(.character("?"))
+        return fixture
+      case .themeEditor:
+        let fixture = ScreenFixture(size)
+        fixture.press(.down)
+        fixture.press(.character("e"))
+        return fixture
+      case .players:
+        let fixture = ScreenFixture(size)
+        fixture.press(.character("p"))
+        return fixture
+      case .corruptThemesNotice:
+        return ScreenFixture(size.size, themesFile: "{ this is not JSON")
+      }
+    }
+  }
+
+  static let cases = Scene.allCases.flatMap { scene in ScreenSize.allCases.map { (scene, $0) } }
+
+  @Test("Every screen in Simplified Chinese", arguments: cases)
+  func chinese(scene: Scene, size: ScreenSize) throws {
+    try Localization.withLanguage(.simplifiedChinese) {
+      let fixture = try scene.fixture(size)
+      let text = fixture.snapshot()
+      assertSnapshot(text, named: "zh_CN-\(scene.rawValue)-\(size.rawValue)")
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      for line in lines where !line.isEmpty {
+        #expect(DisplayWidth.of(String(line)) == size.size.width, "\(line)")
+      }
+      #expect(text.contains { $0.unicodeScalars.first.map(Self.isHan) ?? false })
+    }
+  }
+
+  static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+    (0x4E00...0x9FFF).contains(scalar.value)
+  }
+}
