@@ -9,7 +9,7 @@ extension AppModel {
         return SectionStatus(title: Phrases.memorizeTitleWithoutTheme)
       }
       return SectionStatus(
-        title: Phrases.memorizeTitle(theme: game.theme.name), color: game.theme.color,
+        title: Phrases.memorizeTitle(theme: game.theme.localizedName), color: game.theme.color,
         items: game.statusItems)
     case .matchismo:
       return SectionStatus(title: Phrases.title(of: section), items: matchismo.statusItems)
