@@ -40,7 +40,8 @@ public final class PlainSession {
       }
       let memorize = app.memorize!
       say(
-        Phrases.Plain.memorizeStart(theme: clean(memorize.theme.name), cards: memorize.cards.count))
+        Phrases.Plain.memorizeStart(
+          theme: clean(memorize.theme.localizedName), cards: memorize.cards.count))
       if memorize.players.count > 1 {
         say(Phrases.Plain.players(memorize.players.map { clean($0.name) }))
         playComputerTurns(memorize)
@@ -221,7 +222,7 @@ public final class PlainSession {
       if let memorize = app.memorize {
         say(
           Phrases.Plain.newMemorizeGame(
-            theme: clean(memorize.theme.name), cards: memorize.cards.count))
+            theme: clean(memorize.theme.localizedName), cards: memorize.cards.count))
       }
     case .matchismo:
       app.matchismo.redeal()
@@ -240,18 +241,18 @@ public final class PlainSession {
       guard let theme = app.themes.theme(named: argument) else {
         fail(
           Phrases.Plain.noSuchTheme(
-            clean(argument), themes: app.themes.themes.map { clean($0.name) }))
+            clean(argument), themes: app.themes.themes.map { clean($0.localizedName) }))
         return true
       }
       let previous = app.memorize
       let previousTheme = previous?.theme.id
       app.openTheme(id: theme.id)
       if previousTheme == theme.id {
-        say(Phrases.Plain.stillPlaying(theme: clean(theme.name)))
+        say(Phrases.Plain.stillPlaying(theme: clean(theme.localizedName)))
       } else {
         say(
           Phrases.Plain.newMemorizeGame(
-            theme: clean(theme.name), cards: app.memorize?.cards.count ?? 0))
+            theme: clean(theme.localizedName), cards: app.memorize?.cards.count ?? 0))
       }
       printScore()
     case (.matchismo, "mode"):
