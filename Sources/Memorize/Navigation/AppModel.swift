@@ -46,6 +46,10 @@ public final class AppModel {
   /// False when a file could not be read: it is left alone rather than overwritten.
   @ObservationIgnored private var canSaveState = true
   @ObservationIgnored private var canSaveStatistics = true
+  /// Held while this program is the data folder's one writer (see ``WriterLock``).
+  @ObservationIgnored private var writerLock: WriterLock?
+  /// Set when another program is the writer: why nothing is saved, said when the player leaves.
+  @ObservationIgnored private var readOnlyProblem: String?
 
   /// Loads themes, statistics and the games in progress from `locations`.
   ///
@@ -55,9 +59,12 @@ public final class AppModel {
   ///   - seed: where the seeds of new deals come from; the same seed deals the same games.
   ///   - now: the wall-clock time, used only to name a corrupt file kept aside.
   ///   - autosaveDelay: seconds from the first unsaved change to the write.
+  ///   - locksDataFolder: whether to be the data folder's one writer (the front ends do; tests
+  ///     that open one folder twice do not). When another program already is, this one loads
+  ///     its last save and plays, saving nothing, and a notice names the other one's pid.
   public init(
     locations: StorageLocations, timeSource: TimeSource, seed: UInt64, now: Date = Date(),
-    autosaveDelay: Double = 1
+    autosaveDelay: Double = 1, locksDataFolder: Bool = false
   ) {
     self.timeSource = timeSource
     seeds = SeededGenerator(seed: seed)
@@ -68,13 +75,29 @@ public final class AppModel {
       url: locations.dataDirectory.appendingPathComponent("statistics.json"))
 
     var notices: [String] = []
+    if locksDataFolder {
+      switch WriterLock.acquire(in: locations.dataDirectory) {
+      case .acquired(let lock):
+        writerLock = lock
+      case .heldByAnother(let pid):
+        let other = pid.map { "another memorize (pid \($0))" } ?? "another memorize"
+        let folder = locations.dataDirectory.path
+        readOnlyProblem = "Nothing was saved: \(other) is saving to \(folder)"
+        notices.append(
+          "\(other.prefix(1).uppercased() + other.dropFirst()) is saving to \(folder): "
+            + "this one plays but saves nothing")
+      case .unavailable:
+        break
+      }
+    }
     let (savedStatistics, statisticsSavable) = Self.load(
       statisticsFile, now: now, consequence: "statistics start afresh", notices: &notices)
     statistics = Statistics(records: savedStatistics?.records ?? [:])
     let (savedApp, stateSavable) = Self.load(
       stateFile, now: now, consequence: "starting new games", notices: &notices)
-    canSaveStatistics = statisticsSavable
-    canSaveState = stateSavable
+    canSaveStatistics = statisticsSavable && readOnlyProblem == nil
+    canSaveState = stateSavable && readOnlyProblem == nil
+    if readOnlyProblem != nil { themes.forbidSaving() }
 
     if let savedApp {
       section = savedApp.section
@@ -275,6 +298,11 @@ public final class AppModel {
   @discardableResult
   public func saveNow() -> Bool {
     autosave.didSave()
+    // Another program is the writer; the notice at launch said so.
+    if let readOnlyProblem {
+      saveProblem = readOnlyProblem
+      return false
+    }
     var errors: [String] = []
     if canSaveState {
       do { try stateFile.save(savedApp) } catch { errors.append(error.message) }

@@ -278,6 +278,11 @@ import Observation
     return []
   }
 
+  /// Never writes the file again: another program is the data's one writer (``WriterLock``).
+  func forbidSaving() {
+    mayOverwriteFile = false
+  }
+
   /// Saves the whole document, or records why it could not be saved; never throws at the game.
   private func save() {
     guard mayOverwriteFile else { return }

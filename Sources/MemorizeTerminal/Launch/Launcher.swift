@@ -82,7 +82,7 @@ public enum Launcher {
     let timeSource = SystemTimeSource()
     let app = AppModel(
       locations: .standard(environment: environment), timeSource: timeSource,
-      seed: options.seed ?? entropy.next())
+      seed: options.seed ?? entropy.next(), locksDataFolder: true)
     if let problem = prepare(app, options: options) {
       standardError("memorize: \(problem)")
       standardError(FrontEnd.terminal.usage)

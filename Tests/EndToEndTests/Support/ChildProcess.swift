@@ -64,7 +64,8 @@ func runToEnd(
 
 /// A program talking line by line through pipes, as a script would drive `memorize --plain`.
 final class LineConversation {
-  private let pid: pid_t
+  /// The program's process id.
+  let pid: pid_t
   private var inputFD: Int32
   private let outputFD: Int32
   private let errorURL: URL
@@ -79,7 +80,8 @@ final class LineConversation {
   ) throws {
     // A write to a program that already quit must fail with EPIPE, not kill the test runner.
     signal(SIGPIPE, SIG_IGN)
-    errorURL = folder.file("conversation-stderr")
+    // Its own file: two programs may talk in one folder at once.
+    errorURL = folder.file("conversation-stderr-\(UUID().uuidString.prefix(8))")
     let errorFD = try Spawn.open(errorURL, writing: true)
     defer { close(errorFD) }
     let (childInput, input) = try Spawn.pipe()

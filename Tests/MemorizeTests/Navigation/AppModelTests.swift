@@ -299,3 +299,41 @@ struct AppModelRandomThemeTests {
     #expect(app.memorize?.theme.id == "faces")
   }
 }
+
+@Suite("One writer for the data folder")
+struct WriterLockTests {
+  @Test("A second model on a locked folder plays, saves nothing, and names the writer's pid")
+  func secondIsReadOnly() throws {
+    let home = TemporaryLocations()
+    let time = ManualTimeSource()
+    var writer: AppModel? = AppModel(
+      locations: home.locations, timeSource: time, seed: 1, locksDataFolder: true)
+    writer?.openTheme(id: "animals")
+    #expect(writer?.saveNow() == true)
+    let saved = try Data(contentsOf: home.stateFile)
+    let folder = home.locations.dataDirectory.path
+
+    let reader = AppModel(
+      locations: home.locations, timeSource: time, seed: 2, locksDataFolder: true)
+    #expect(
+      reader.notices == [
+        "Another memorize (pid \(getpid())) is saving to \(folder): this one plays but saves nothing"
+      ])
+    #expect(reader.memorize?.theme.id == "animals", "it loads the writer's last save")
+    let game = try #require(reader.memorize)
+    game.choose(game.cards[0])
+    #expect(reader.saveNow() == false)
+    #expect(
+      reader.saveProblem
+        == "Nothing was saved: another memorize (pid \(getpid())) is saving to \(folder)")
+    #expect(try Data(contentsOf: home.stateFile) == saved)
+    #expect(reader.notices.count == 1, "said once, at launch")
+
+    // The writer gone, its lock goes with it: the next model is the writer.
+    writer = nil
+    let next = AppModel(
+      locations: home.locations, timeSource: time, seed: 3, locksDataFolder: true)
+    #expect(next.notices == [])
+    #expect(next.saveNow() == true)
+  }
+}
