@@ -13,6 +13,8 @@ complete -c memorize -l vs-computer -x -d 'Add a computer opponent: perfect, goo
 complete -c memorize -l plain -d 'Play in plain lines of text, commands on standard input: no escape codes.'
 complete -c memorize -l no-color -d 'Draw without colour, as NO_COLOR does.'
 complete -c memorize -l reduce-motion -d 'Draw every change once, in its final state, without animation (remembered).'
+complete -c memorize -l language -x -a 'en zh_CN en@pseudo'
+complete -c memorize -l language -x -d 'Speak this language (en, zh_CN) instead of the one LANGUAGE and LANG choose.'
 complete -c memorize -l list-themes -d 'List the themes: name, number of pairs, emoji.'
 complete -c memorize -l list-theme-names -d 'Print only the theme names, one a line, for scripts and shell completion.'
 complete -c memorize -l completion -x -a 'bash zsh fish'

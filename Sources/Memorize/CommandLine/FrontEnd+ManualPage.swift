@@ -140,6 +140,11 @@ extension FrontEnd {
           "2",
           "A bad command line or an unknown theme, or no terminal to draw on without --plain."
         ),
+        (
+          "74",
+          "The last save failed (a full disk, a read-only folder; standard error names the file "
+            + "and the reason), or another memorize was the one saving these files."
+        ),
         ("128 + N", "Ended by signal N (hang-up, interrupt, termination), after saving."),
       ]
     case .window:
@@ -147,6 +152,11 @@ extension FrontEnd {
         ("0", "The window was closed or the information asked for was printed."),
         ("1", "No display could be opened."),
         ("2", "A bad command line or an unknown theme."),
+        (
+          "74",
+          "The last save failed (standard error names the file and the reason), or another "
+            + "memorize was the one saving these files."
+        ),
       ]
     }
   }
