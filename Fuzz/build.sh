@@ -29,6 +29,7 @@ build_module() {
 cardgames_sources() { find "$REPO_DIR/Sources/CardGames" -name '*.swift' | sort; }
 memorize_sources() { find "$REPO_DIR/Sources/Memorize" -name '*.swift' | sort; }
 terminalkit_sources() { find "$REPO_DIR/Sources/TerminalKit" -name '*.swift' | sort; }
+memorizeterminal_sources() { find "$REPO_DIR/Sources/MemorizeTerminal" -name '*.swift' | sort; }
 
 build_fuzzers() {
   local out="$BUILD_DIR/fuzz" flags="-O -sanitize=fuzzer,address"
@@ -40,9 +41,17 @@ build_fuzzers() {
   build_module "$out" "$flags" Memorize $(memorize_sources)
   # shellcheck disable=SC2046
   build_module "$out" "$flags" TerminalKit $(terminalkit_sources)
+  # The commit --version names is not the fuzzer's business: record none.
+  printf 'let recordedCommit: String? = nil\n' >"$out/RecordedCommit.swift"
+  build_module "$out" "$flags" MemorizeBuild "$REPO_DIR/Sources/MemorizeBuild/BuildCommit.swift" \
+    "$out/RecordedCommit.swift"
+  # The screen probe reads the screens' focus and overlays, as the unit tests do (@testable).
+  # shellcheck disable=SC2046
+  build_module "$out" "$flags -enable-testing" MemorizeTerminal $(memorizeterminal_sources)
   local probes_tk="$REPO_DIR/Tests/TerminalKitTests/Robustness/InputDecoderProbe.swift"
   local probes_files="$REPO_DIR/Tests/MemorizeTests/Robustness/FileProbe.swift"
   local support="$FUZZ_DIR/Targets/FileFuzzSupport.swift"
+  local probes_screen="$REPO_DIR/Tests/MemorizeTerminalTests/Robustness/ScreenProbe.swift"
   echo "fuzz: linking targets"
   # shellcheck disable=SC2086
   "$SWIFTC" $flags -parse-as-library -I "$out/modules" -module-name InputDecoderFuzz \
@@ -56,7 +65,15 @@ build_fuzzers() {
   "$SWIFTC" $flags -parse-as-library -I "$out/modules" -module-name SaveFileFuzz \
     "$probes_files" "$support" "$FUZZ_DIR/Targets/SaveFileFuzz.swift" \
     "$out/CardGames.o" "$out/Memorize.o" -lm -o "$out/save-file" 2>&1 | quiet_link
-  for target in input-decoder theme-file save-file; do
+  # The screen probe checks every cell of every frame: built without coverage instrumentation,
+  # which would otherwise take half the time and teach libFuzzer nothing about the app.
+  build_module "$out" "-O -sanitize=address -enable-testing" ScreenFuzzProbe "$probes_screen"
+  # shellcheck disable=SC2086
+  "$SWIFTC" $flags -parse-as-library -I "$out/modules" -module-name ScreenFuzz \
+    "$support" "$FUZZ_DIR/Targets/ScreenFuzz.swift" "$out/ScreenFuzzProbe.o" "$out/CardGames.o" \
+    "$out/Memorize.o" "$out/TerminalKit.o" "$out/MemorizeBuild.o" "$out/MemorizeTerminal.o" -lm \
+    -o "$out/screen-input" 2>&1 | quiet_link
+  for target in input-decoder theme-file save-file screen-input; do
     [ -x "$out/$target" ] || { echo "fuzz: $target did not build" >&2; return 1; }
   done
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes the input decoder, the theme file and the save files with libFuzzer.
+# Fuzzes the input decoder, the theme file, the save files and the screens with libFuzzer.
 #
 #   Fuzz/run.sh [SECONDS_PER_TARGET] [TARGET...]     default: 60 seconds, every target
 #
@@ -14,7 +14,7 @@ source "$(dirname "$0")/build.sh"
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(input-decoder theme-file save-file)
+((${#targets[@]})) || targets=(input-decoder theme-file save-file screen-input)
 
 build_fuzzers
 
@@ -39,6 +39,8 @@ for target in "${targets[@]}"; do
     -artifact_prefix="$artifacts/")
   case "$target" in
   theme-file | save-file) options+=(-dict="$FUZZ_DIR/dictionaries/files.dict") ;;
+  # A script of a few hundred events reaches every screen; longer ones only run slower.
+  screen-input) options+=(-max_len=1024) ;;
   esac
   echo "== fuzz $target for ${seconds}s"
   status=0

@@ -35,7 +35,8 @@ public enum ScreenButton: Hashable, Sendable {
 
 /// Where each clickable thing was drawn in the last frame; later regions are on top.
 public struct HitMap: Sendable {
-  private var regions: [(rect: Rect, target: ScreenTarget)] = []
+  /// Every clickable region of the last frame, bottom first.
+  public private(set) var regions: [(rect: Rect, target: ScreenTarget)] = []
 
   public init() {}
 

@@ -22,7 +22,8 @@ struct TabBar {
           : Style(bold: true, reverse: true)
       }
       let end = buffer.put(label, x: x, y: row.y, style: style, clip: row)
-      hits.add(Rect(x: x, y: row.y, width: end - x, height: 1), .tab(section))
+      // On a narrow terminal the last tabs are cut: only what shows can be clicked.
+      hits.add(Rect(x: x, y: row.y, width: end - x, height: 1).intersection(row), .tab(section))
       x = end + 1
     }
     let help = " \(ScreenText.helpKey) "
