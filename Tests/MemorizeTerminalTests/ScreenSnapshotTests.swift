@@ -83,7 +83,9 @@ struct ScreenSnapshotTests {
     let records = fixture.app.statistics.records
     #expect(records[Statistics.Key(game: .memorize, themeID: "halloween")]?.finished == 2)
     #expect(records[Statistics.Key(game: .memorize, themeID: "sports")]?.finished == 1)
-    #expect(records[Statistics.Key(game: .matchismo)]?.finished == 1)
+    // The Matchismo game ended by a redeal was abandoned: played, not finished.
+    #expect(records[Statistics.Key(game: .matchismo)]?.played == 1)
+    #expect(records[Statistics.Key(game: .matchismo)]?.finished == 0)
     #expect(records[Statistics.Key(game: .set)]?.finished == 1)
     assertSnapshot(fixture.snapshot(), named: "statistics-\(size.rawValue)")
   }

@@ -102,12 +102,9 @@ public final class PlayingCardGame {
     onChange?()
   }
 
-  /// Deals fresh cards; the game that ends this way is recorded if it was played.
+  /// Deals fresh cards. A game left this way was abandoned, not finished: it stays counted as
+  /// played and adds no score, best or time to the statistics.
   public func redeal() {
-    if clock.hasStarted {
-      statistics.gameFinished(
-        Statistics.Key(game: .matchismo), score: model.score, seconds: elapsed)
-    }
     model.redeal()
     dealNumber += 1
     scrubPosition = nil

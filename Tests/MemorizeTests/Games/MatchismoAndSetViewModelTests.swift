@@ -54,8 +54,10 @@ struct PlayingCardGameTests {
     game.redeal()
     #expect(game.canChangeMatchCount)
     #expect(game.score == 0 && game.history == [])
+    // The game redealt after one choice was abandoned: played, never finished, no best or time.
     let record = statistics.record(for: .init(game: .matchismo))
-    #expect(record.played == 1 && record.finished == 1 && record.recentScores == [-1])
+    #expect(record.played == 1 && record.finished == 0 && record.recentScores == [])
+    #expect(record.bestScore == nil && record.bestTime == nil)
   }
 
   @Test("The history can be scrubbed, and a new move returns to the latest")
