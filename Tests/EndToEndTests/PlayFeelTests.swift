@@ -24,3 +24,75 @@ struct PlayFeelTests {
     #expect(Set(frames.map(\.width)).count == 1, "every card the same size")
   }
 }
+
+/// The lecture's chooser on the real program: a theme restyles the game in progress.
+@Suite("The theme chooser keeps the game in tmux", .serialized)
+struct ThemeChooserEndToEndTests {
+  static let sports = Set("🏀🏈🎾🏐🏉🎱🏓🏸🥊🏒🏏🎳".map(String.init))
+
+  @Test(
+    "Enter on another theme keeps the game, its flips and its face-up card, in new emoji",
+    arguments: [(80, 24), (120, 30)])
+  func restyleKeepsTheGame(width: Int, height: Int) throws {
+    let app = try MemorizeInTmux(
+      arguments: ["--theme", "halloween", "--pairs", "8", "--seed", "4"], width: width,
+      height: height)
+    defer { app.close() }
+    let frames = try app.waitForDealtBoard(cards: 16)
+    try app.tmux.press(["Space"])
+    try app.waitForStatus(score: 0, flips: 1)
+    // To the chooser (a page of its own at 80 columns, beside the board at 120), down to Sports.
+    try app.tmux.press(["t"])
+    try app.tmux.press(["Down"])
+    try app.tmux.press(["Enter"])
+    let screen = try app.tmux.waitForScreen("the game restyled in Sports") { screen -> Screen? in
+      guard let first = screen.lines.first, first.contains("Sports"),
+        screen.lines.last?.contains("Now playing in Sports.") == true,
+        screen.cardFrames.count == 16
+      else { return nil }
+      return screen
+    }
+    #expect(screen.status?.flips == 1, "the flip count survives the new theme")
+    #expect(screen.status?.score == 0)
+    #expect(screen.cardFrames.count == frames.count)
+    // The next key clears the announcement and the hints come back; the focus leaves the card.
+    try app.tmux.press(["Right"])
+    let faces = try app.tmux.waitForScreen("the hints back, one card face up") { screen in
+      let faces = screen.cardFrames.compactMap { screen.faceContent(at: $0) }
+      return screen.lines.last?.contains("? help") == true && faces.count == 1 ? faces : nil
+    }
+    #expect(faces.allSatisfy(Self.sports.contains), "\(faces) are Sports emoji")
+  }
+
+  @Test("A theme with too few emoji asks; n keeps the game, y deals anew")
+  func tooFewEmojiAsks() throws {
+    let app = try MemorizeInTmux(
+      arguments: ["--theme", "halloween", "--pairs", "8", "--seed", "4"], width: 120, height: 30)
+    defer { app.close() }
+    _ = try app.waitForDealtBoard(cards: 16)
+    try app.tmux.press(["Space"])
+    try app.waitForStatus(score: 0, flips: 1)
+    // A new theme holds six starter emoji, too few for eight pairs: the editor opens on it.
+    try app.tmux.press(["t", "+"])
+    try app.tmux.waitUntil("the editor on the new theme") { $0.description.contains("Edit theme") }
+    try app.tmux.press(["Escape"])
+    try app.tmux.waitUntil("the editor closed") { !$0.description.contains("Edit theme") }
+    try app.tmux.press(["Enter"])
+    try app.tmux.waitUntil("the question") {
+      $0.description.contains("New Theme has only 6 emoji")
+        && $0.description.contains("[n] Keep playing")
+    }
+    try app.tmux.press(["n"])
+    try app.tmux.waitUntil("the question gone, the game kept") { screen in
+      !screen.description.contains("Keep playing") && screen.status?.flips == 1
+        && screen.lines.first?.contains("Halloween") == true
+    }
+    try app.tmux.press(["Enter"])
+    try app.tmux.waitUntil("the question again") { $0.description.contains("[y] Deal a new game") }
+    try app.tmux.press(["y"])
+    try app.tmux.waitUntil("a new game in the new theme") { screen in
+      screen.status?.flips == 0 && screen.lines.first?.contains("New Theme") == true
+        && screen.lines.last?.contains("New game in New Theme.") == true
+    }
+  }
+}

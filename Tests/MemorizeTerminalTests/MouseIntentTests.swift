@@ -65,7 +65,7 @@ struct MouseIntentTests {
     #expect(fixture.app.isShowingMemorizeGame)
   }
 
-  @Test("Side by side, a click on another theme's row starts a new game on it")
+  @Test("Side by side, a click on another theme's row restyles the game in progress")
   func clickChooserRowBesideGame() throws {
     let fixture = ScreenFixture(.large) { app in
       app.startMemorize(theme: .halloween, pairs: 8, seed: 3)
@@ -75,7 +75,8 @@ struct MouseIntentTests {
     try fixture.click(.themeRow(1))
     #expect(try fixture.memorize === first)
     #expect(first.theme.id == "sports")
-    #expect(first.flipCount == 0)
+    #expect(first.flipCount == 1)
+    #expect(fixture.app.announcement?.text == "Now playing in Sports.")
     #expect(fixture.screen.chooserRow == 1)
     #expect(fixture.screen.pane == .board)
   }

@@ -37,6 +37,10 @@ public final class AppModel {
   /// succeeded or nothing was saved yet. A front end reports it when the player leaves, since the
   /// changes are not on disk; it also stands in ``notices`` while the player plays.
   public private(set) var saveProblem: String?
+  /// What the player was last told happened, for a status line or a toast; `nil` at launch.
+  public private(set) var announcement: Announcement?
+  /// A theme change waiting for the player's yes or no (see ``ThemeChoice/needsConfirmation``).
+  public private(set) var pendingThemeDeal: PendingThemeDeal?
 
   @ObservationIgnored private let timeSource: TimeSource
   @ObservationIgnored private var seeds: SeededGenerator
@@ -164,26 +168,76 @@ public final class AppModel {
   public func selectNextSection() { select(section.next) }
   public func selectPreviousSection() { select(section.previous) }
 
-  /// Opens the game on the theme with `id`: the same theme returns to the game in progress,
-  /// another starts a new game on it.
-  public func openTheme(id: String) {
-    guard let theme = themes.theme(withID: id) else { return }
-    if let memorize {
+  /// Plays the theme with `id`, keeping the game in progress (the lecture's chooser): the game's
+  /// own theme returns to it; another theme restyles it in place; a finished game, or none, gets a
+  /// new deal. A theme with too few emoji for the pairs in play changes nothing and asks first
+  /// (``pendingThemeDeal``). Returns what happened, or `nil` when no theme has that id.
+  @discardableResult
+  public func openTheme(id: String) -> ThemeChoice? {
+    guard let theme = themes.theme(withID: id) else { return nil }
+    pendingThemeDeal = nil
+    let choice: ThemeChoice
+    if let memorize, memorize.theme.id == theme.id {
       memorize.setTheme(theme)
+      choice = .resumed
+    } else if let memorize, !memorize.isOver {
+      guard memorize.restyle(with: theme) else {
+        pendingThemeDeal = PendingThemeDeal(theme: theme, pairsInPlay: memorize.cards.count / 2)
+        noteChange()
+        return .needsConfirmation
+      }
+      announce(Phrases.nowPlaying(theme: theme.localizedName))
+      choice = .restyled
     } else {
+      let hadGame = memorize != nil
       startMemorize(theme: theme, seed: seeds.next())
+      memorize?.setTheme(theme)
+      announce(Phrases.newGame(theme: theme.localizedName))
+      choice = hadGame ? .dealtAnew : .started
     }
+    isShowingMemorizeGame = true
+    section = .memorize
+    updateClocks()
+    noteChange()
+    return choice
+  }
+
+  /// Deals a new game on the theme with `id` whatever is in progress: the player asked for it
+  /// (`n` or New Game on a theme in the chooser, or yes to ``pendingThemeDeal``).
+  public func dealNewGame(themeID id: String) {
+    guard let theme = themes.theme(withID: id) else { return }
+    pendingThemeDeal = nil
+    startMemorize(theme: theme, seed: seeds.next())
+    memorize?.setTheme(theme)
+    announce(Phrases.newGame(theme: theme.localizedName))
     isShowingMemorizeGame = true
     section = .memorize
     updateClocks()
     noteChange()
   }
 
+  /// Answers ``pendingThemeDeal``: yes deals the new game on that theme, no keeps playing.
+  public func answerPendingThemeDeal(dealNewGame: Bool) {
+    guard let pending = pendingThemeDeal else { return }
+    pendingThemeDeal = nil
+    if dealNewGame {
+      self.dealNewGame(themeID: pending.themeID)
+    } else {
+      noteChange()
+    }
+  }
+
+  private func announce(_ text: String) {
+    announcement = Announcement(serial: (announcement?.serial ?? 0) + 1, text: text)
+  }
+
   /// Keeps the game in progress and swaps in the emoji of the theme with `id`.
   @discardableResult
   public func restyle(withThemeID id: String) -> Bool {
     guard let theme = themes.theme(withID: id), let memorize else { return false }
-    return memorize.restyle(with: theme)
+    guard memorize.restyle(with: theme) else { return false }
+    announce(Phrases.nowPlaying(theme: theme.localizedName))
+    return true
   }
 
   /// Starts a new Memorize game straight away (the command line's `--theme`, `--pairs`, `--seed`).

@@ -30,6 +30,33 @@ public enum Phrases {
   public static var memorizeTitleWithoutTheme: String { localized("Memorize · choose a theme") }
   public static var chooseThemeToStart: String { localized("Choose a theme to start a game.") }
 
+  // MARK: - Choosing a theme
+
+  /// After a theme restyled the game in progress.
+  public static func nowPlaying(theme: String) -> String {
+    localized("Now playing in {theme}.", ["theme": theme])
+  }
+
+  /// After a new deal on a theme.
+  public static func newGame(theme: String) -> String {
+    localized("New game in {theme}.", ["theme": theme])
+  }
+
+  /// The question before a theme too small to restyle the game ends it.
+  public static func tooFewEmoji(theme: String, emojiCount: Int, pairsInPlay: Int) -> String {
+    localizedPlural(
+      "{theme} has only {emoji} emoji, too few for the {count} pair in play. Deal a new game in {theme}?",
+      "{theme} has only {emoji} emoji, too few for the {count} pairs in play. Deal a new game in {theme}?",
+      count: pairsInPlay, ["theme": theme, "emoji": emojiCount])
+  }
+
+  public static var dealNewGame: String { localized("Deal a new game") }
+  public static var keepPlaying: String { localized("Keep playing") }
+  /// Answering that question where there are no buttons (`--plain`).
+  public static var typeYesOrNo: String {
+    localized("Type yes to deal a new game, or no to keep playing.")
+  }
+
   // MARK: - Status items
 
   public static var score: String { localized("Score") }

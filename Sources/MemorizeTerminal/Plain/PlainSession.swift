@@ -64,6 +64,16 @@ public final class PlainSession {
     let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
     guard let command = words.first?.lowercased() else { return true }
     let argument = words.dropFirst().joined(separator: " ")
+    if app.pendingThemeDeal != nil {
+      // The question asked by `theme`: yes deals anew; any other command keeps the game.
+      let dealsAnew = command == "yes"
+      app.answerPendingThemeDeal(dealNewGame: dealsAnew)
+      if dealsAnew || command == "no" {
+        if dealsAnew, let announcement = app.announcement { say(clean(announcement.text)) }
+        printScore()
+        return true
+      }
+    }
     if let number = Int(command) {
       choose(number)
       return true
@@ -244,15 +254,16 @@ public final class PlainSession {
             clean(argument), themes: app.themes.themes.map { clean($0.localizedName) }))
         return true
       }
-      let previous = app.memorize
-      let previousTheme = previous?.theme.id
-      app.openTheme(id: theme.id)
-      if previousTheme == theme.id {
+      switch app.openTheme(id: theme.id) {
+      case .resumed:
         say(Phrases.Plain.stillPlaying(theme: clean(theme.localizedName)))
-      } else {
-        say(
-          Phrases.Plain.newMemorizeGame(
-            theme: clean(theme.localizedName), cards: app.memorize?.cards.count ?? 0))
+      case .needsConfirmation:
+        if let pending = app.pendingThemeDeal {
+          say(clean(pending.question))
+          say(pending.typedAnswerHint)
+        }
+      case .started, .restyled, .dealtAnew, nil:
+        if let announcement = app.announcement { say(clean(announcement.text)) }
       }
       printScore()
     case (.matchismo, "mode"):

@@ -29,6 +29,8 @@ public final class MemorizeScreen: TerminalProgram {
   private var isSuspended = false
   /// When the last frame was drawn, on the time source.
   private var lastDrawTime = -Double.infinity
+  /// The serial of the last announcement the player has moved on from (by a key or a click).
+  private var dismissedAnnouncement = 0
 
   /// The smallest terminal the app lays out in; smaller shows a message until enlarged.
   public static let minimumSize = TerminalSize(width: 40, height: 12)
@@ -104,6 +106,8 @@ public final class MemorizeScreen: TerminalProgram {
     switch event {
     case .key(let press):
       if !app.notices.isEmpty { app.dismissNotices() }
+      dismissedAnnouncement = app.announcement?.serial ?? 0
+      if app.pendingThemeDeal != nil { return answerPendingDeal(press.key) }
       if let overlay = overlays.last { return settle(overlay.handle(press)) }
       return handleKey(press)
     case .mouse(let mouse):
@@ -141,11 +145,17 @@ public final class MemorizeScreen: TerminalProgram {
         style: Style(foreground: palette.notice), clip: row)
       hits.add(row, .button(.dismissNotice))
     }
+    let announcement = app.announcement.flatMap {
+      $0.serial > dismissedAnnouncement ? $0.text : nil
+    }
     TabBar(palette: palette).draw(
-      selected: app.section, in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1),
-      hits: &hits, into: &buffer)
+      selected: app.section, announcement: announcement,
+      in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1), hits: &hits, into: &buffer)
     for overlay in overlays {
       overlay.draw(in: content, hits: &hits, into: &buffer)
+    }
+    if let pending = app.pendingThemeDeal {
+      ConfirmDialog(palette: palette).draw(pending, in: content, hits: &hits, into: &buffer)
     }
   }
 
@@ -210,7 +220,15 @@ public final class MemorizeScreen: TerminalProgram {
       return .continue
     }
     if !app.notices.isEmpty { app.dismissNotices() }
+    dismissedAnnouncement = app.announcement?.serial ?? 0
     let target = hits.target(at: mouse.position)
+    if app.pendingThemeDeal != nil {
+      if case .button(let button) = target, button == .confirm || button == .cancel {
+        app.answerPendingThemeDeal(dealNewGame: button == .confirm)
+        if button == .confirm { memorizeSection.focusBoard() }
+      }
+      return .continue
+    }
     if let overlay = overlays.last { return settle(overlay.click(target)) }
     guard let target else { return .continue }
     perform(target)
@@ -235,6 +253,9 @@ public final class MemorizeScreen: TerminalProgram {
     case .closeHelp: overlays.removeAll { $0 is HelpScreenOverlay }
     case .players: fulfil(.openPlayers)
     case .dismissNotice: app.dismissNotices()
+    case .confirm, .cancel:
+      app.answerPendingThemeDeal(dealNewGame: button == .confirm)
+      if button == .confirm { memorizeSection.focusBoard() }
     case .newGame:
       if let request = currentSection.perform(.button(button)) { fulfil(request) }
     // Each remaining button belongs to one section, wherever it was clicked from.
@@ -245,6 +266,23 @@ public final class MemorizeScreen: TerminalProgram {
     case .dealThreeMore, .hint:
       _ = sections[.set]?.perform(.button(button))
     }
+  }
+
+  /// The keys of the yes/no question: y or Enter deal the new game, n or Esc keep playing;
+  /// quitting still works, every other key waits for an answer.
+  private func answerPendingDeal(_ key: Key) -> LoopAction {
+    switch key {
+    case .character("y"), .character("Y"), .enter:
+      app.answerPendingThemeDeal(dealNewGame: true)
+      memorizeSection.focusBoard()
+    case .character("n"), .character("N"), .escape:
+      app.answerPendingThemeDeal(dealNewGame: false)
+    case .character("q"):
+      return .quit
+    default:
+      break
+    }
+    return .continue
   }
 
   // MARK: - Overlays

@@ -31,6 +31,10 @@ public enum ScreenButton: Hashable, Sendable {
   case editTheme
   case addTheme
   case dismissNotice
+  /// Yes to the question on screen (a new deal in a theme with too few emoji).
+  case confirm
+  /// No to the question on screen: keep playing.
+  case cancel
 }
 
 /// Where each clickable thing was drawn in the last frame; later regions are on top.

@@ -6,7 +6,11 @@ import TerminalKit
 struct TabBar {
   let palette: Palette
 
-  func draw(selected: Section, in row: Rect, hits: inout HitMap, into buffer: inout CellBuffer) {
+  /// - Parameter announcement: what just happened, shown at the right instead of the key hints.
+  func draw(
+    selected: Section, announcement: String? = nil, in row: Rect, hits: inout HitMap,
+    into buffer: inout CellBuffer
+  ) {
     let base = palette.usesColor ? Style(background: .rgb(red: 40, green: 40, blue: 48)) : .plain
     buffer.fill(row, style: base)
     var x = row.x + 1
@@ -25,6 +29,12 @@ struct TabBar {
       // On a narrow terminal the last tabs are cut: only what shows can be clicked.
       hits.add(Rect(x: x, y: row.y, width: end - x, height: 1).intersection(row), .tab(section))
       x = end + 1
+    }
+    if let announcement, row.maxX - x > 4 {
+      let text = " " + announcement.truncatedForTerminal(toWidth: row.maxX - x - 3) + " "
+      let textX = row.maxX - DisplayWidth.of(text)
+      buffer.put(text, x: textX, y: row.y, style: base.foreground(palette.focus).bold(), clip: row)
+      return
     }
     let help = " \(ScreenText.helpKey) "
     let keys = help + " \(ScreenText.quitKey) "

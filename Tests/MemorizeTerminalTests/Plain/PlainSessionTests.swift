@@ -96,14 +96,33 @@ struct PlainSessionTests {
     #expect(fixture.send("quit") == ["Saved. Goodbye."])
   }
 
-  @Test("theme NAME: another theme deals anew, the same theme keeps the game")
+  @Test("theme NAME: another theme restyles the game, the same theme keeps it")
   func themeCommand() throws {
     let fixture = PlainFixture()
     _ = fixture.send("1")
     #expect(fixture.send("theme animals") == ["Still playing Animals.", "Score: 0 Flips: 1"])
-    let output = fixture.send("theme Sports")
-    #expect(output.first?.hasPrefix("New game: Sports, ") == true)
-    #expect(output.last == "Score: 0 Flips: 0")
+    #expect(fixture.send("theme Sports") == ["Now playing in Sports.", "Score: 0 Flips: 1"])
+    #expect(fixture.app.memorize?.theme.id == "sports")
+  }
+
+  @Test("theme NAME with too few emoji asks, and only yes deals anew")
+  func themeCommandAsks() throws {
+    let fixture = PlainFixture()
+    _ = fixture.send("1")
+    let tiny = fixture.app.themes.addTheme(named: "Tiny")
+    for symbol in tiny.emoji.dropFirst(2) { fixture.app.themes.removeEmoji(symbol, from: tiny.id) }
+    let pairs = (fixture.app.memorize?.cards.count ?? 0) / 2
+    #expect(
+      fixture.send("theme Tiny") == [
+        "Tiny has only 2 emoji, too few for the \(pairs) pairs in play. Deal a new game in Tiny?",
+        "Type yes to deal a new game, or no to keep playing.", "Score: 0 Flips: 1",
+      ])
+    #expect(fixture.send("no") == ["Score: 0 Flips: 1"])
+    #expect(fixture.app.memorize?.theme.id == "animals")
+    _ = fixture.send("theme Tiny")
+    #expect(fixture.send("yes") == ["New game in Tiny.", "Score: 0 Flips: 0"])
+    #expect(fixture.app.memorize?.theme.id == tiny.id)
+    #expect(fixture.app.memorize?.cards.count == 4)
   }
 
   @Test("Matchismo and Set answer in their own words")

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 11:31+0000\n"
+"POT-Creation-Date: 2026-12-01 11:37+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -341,6 +341,10 @@ msgid "Computer ({level})"
 msgstr "电脑（{level}）"
 
 #: Sources/Memorize/Presentation/Phrases.swift
+msgid "Deal a new game"
+msgstr "开一局新游戏"
+
+#: Sources/Memorize/Presentation/Phrases.swift
 msgid "Deck"
 msgstr "牌堆"
 
@@ -362,6 +366,10 @@ msgstr "游戏结束！得分：{score} 用时：{time}"
 #, python-brace-format
 msgid "Game over! {result} in {time} — {key} for a new game"
 msgstr "游戏结束！{result}，用时 {time} — 按 {key} 开始新游戏"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Keep playing"
+msgstr "继续这一局"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Match"
@@ -388,12 +396,22 @@ msgid "Memorize · {theme}"
 msgstr "记忆翻牌 · {theme}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "New game in {theme}."
+msgstr "新的一局：{theme}。"
+
+#: Sources/Memorize/Presentation/Phrases.swift
 msgid "No match."
 msgstr "没有配对。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Not a set."
 msgstr "不是一组。"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "Now playing in {theme}."
+msgstr "现在的主题：{theme}。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -421,6 +439,10 @@ msgstr "平局：{names}"
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Time"
 msgstr "用时"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Type yes to deal a new game, or no to keep playing."
+msgstr "输入 yes 开一局新游戏，输入 no 继续这一局。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "You"
@@ -521,6 +543,12 @@ msgstr "{name} {score}"
 msgid "{name} · {pairs} · {count} pt"
 msgid_plural "{name} · {pairs} · {count} pts"
 msgstr[0] "{name} · {pairs} · {count} 分"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{theme} has only {emoji} emoji, too few for the {count} pair in play. Deal a new game in {theme}?"
+msgid_plural "{theme} has only {emoji} emoji, too few for the {count} pairs in play. Deal a new game in {theme}?"
+msgstr[0] "{theme}只有 {emoji} 个表情，不够这一局的 {count} 对牌。要用{theme}开一局新游戏吗？"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "+ New"

@@ -184,7 +184,7 @@ final class MemorizeSectionScreen: SectionScreen {
     case .character("+"), .character("a"): return addTheme()
     case .character("*"): startOnRandomTheme()
     case .character("p"): return .openPlayers
-    case .character("n"): openFocusedTheme()
+    case .character("n"): dealNewGameOnFocusedTheme()
     case .escape, .backspace:
       if let game = app.memorize, !app.isSideBySide { app.openTheme(id: game.theme.id) }
     default: break
@@ -227,7 +227,20 @@ final class MemorizeSectionScreen: SectionScreen {
   private func openFocusedTheme() {
     let themes = app.themes.themes
     guard themes.indices.contains(chooserRow) else { return }
-    app.openTheme(id: themes[chooserRow].id)
+    // A theme that asks first leaves the keyboard in the chooser until the player answers.
+    if app.openTheme(id: themes[chooserRow].id) != .needsConfirmation { pane = .board }
+  }
+
+  /// Puts the keyboard on the board (after a new deal the player said yes to).
+  func focusBoard() {
+    pane = .board
+  }
+
+  /// A new game on the focused theme, whatever is in progress: the player asked for one.
+  private func dealNewGameOnFocusedTheme() {
+    let themes = app.themes.themes
+    guard themes.indices.contains(chooserRow) else { return }
+    app.dealNewGame(themeID: themes[chooserRow].id)
     pane = .board
   }
 

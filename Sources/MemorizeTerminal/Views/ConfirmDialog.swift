@@ -1,0 +1,70 @@
+import Memorize
+import TerminalKit
+
+/// An opaque box in the middle of the content with a question and two buttons: yes and no.
+///
+/// Draws what the view model asks (``PendingThemeDeal``); keys and clicks are mapped by
+/// `MemorizeScreen`, which never decides the question or its answers.
+struct ConfirmDialog {
+  let palette: Palette
+
+  func draw(
+    _ pending: PendingThemeDeal, in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer
+  ) {
+    let yes = "[y] " + pending.confirmLabel
+    let no = "[n] " + pending.cancelLabel
+    let buttonsWidth = DisplayWidth.of(yes) + 2 + DisplayWidth.of(no)
+    let width = min(area.width, max(buttonsWidth + 4, min(60, area.width)))
+    let lines = Self.wrap(pending.question, toWidth: max(1, width - 4))
+    let height = min(area.height, lines.count + 5)
+    let box = Rect(
+      x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2,
+      width: width, height: height)
+    buffer.fill(box)
+    buffer.drawBox(box, border: .rounded, style: Style(foreground: palette.focus))
+    for (row, line) in lines.prefix(max(0, height - 5)).enumerated() {
+      buffer.put(line, x: box.x + 2, y: box.y + 2 + row, clip: box.inset(by: 1))
+    }
+    let buttonsY = box.maxY - 2
+    let yesX = box.x + max(2, (box.width - buttonsWidth) / 2)
+    let yesEnd = buffer.put(
+      yes, x: yesX, y: buttonsY, style: Style(bold: true), clip: box.inset(by: 1))
+    hits.add(Rect(x: yesX, y: buttonsY, width: yesEnd - yesX, height: 1), .button(.confirm))
+    let noX = yesEnd + 2
+    let noEnd = buffer.put(no, x: noX, y: buttonsY, clip: box.inset(by: 1))
+    hits.add(Rect(x: noX, y: buttonsY, width: noEnd - noX, height: 1), .button(.cancel))
+  }
+
+  /// Breaks `text` into lines at most `width` columns wide: at spaces where there are any, and
+  /// between characters in a word too long for a line (Chinese has no spaces at all).
+  static func wrap(_ text: String, toWidth width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    var lineWidth = 0
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      let wordWidth = DisplayWidth.of(String(word))
+      if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
+        line += " " + word
+        lineWidth += 1 + wordWidth
+        continue
+      }
+      if lineWidth > 0 {
+        lines.append(line)
+        line = ""
+        lineWidth = 0
+      }
+      for character in word {
+        let characterWidth = DisplayWidth.of(String(character))
+        if lineWidth + characterWidth > width, lineWidth > 0 {
+          lines.append(line)
+          line = ""
+          lineWidth = 0
+        }
+        line.append(character)
+        lineWidth += characterWidth
+      }
+    }
+    if lineWidth > 0 { lines.append(line) }
+    return lines
+  }
+}
