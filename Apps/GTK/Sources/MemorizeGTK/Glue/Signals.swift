@@ -93,6 +93,18 @@ private let rowThunk: RowThunk = { _, row, data in
   MainActor.assumeIsolated { (closure(data) as Row)(row) }
 }
 
+private typealias Response = @MainActor (String) -> Void
+private typealias ResponseThunk =
+  @convention(c) (
+    UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?
+  ) -> Void
+private let responseThunk: ResponseThunk = { _, response, data in
+  nonisolated(unsafe) let (response, data) = (response, data)
+  MainActor.assumeIsolated {
+    (closure(data) as Response)(response.map { String(cString: $0) } ?? "")
+  }
+}
+
 private func address<T>(_ thunk: T) -> UnsafeRawPointer {
   unsafeBitCast(thunk, to: UnsafeRawPointer.self)
 }
@@ -141,6 +153,11 @@ func onRowActivated(
   _ list: some CPointer, _ body: @escaping @MainActor (UnsafeMutablePointer<GtkListBoxRow>?) -> Void
 ) {
   connect(list, "row-activated", body as Row, thunk: address(rowThunk))
+}
+
+/// An `AdwMessageDialog`'s `response` signal: the id of the response the player chose.
+func onResponse(_ dialog: some CPointer, _ body: @escaping @MainActor (String) -> Void) {
+  connect(dialog, "response", body as Response, thunk: address(responseThunk))
 }
 
 /// A `GSimpleAction`'s `activate` signal (its parameter is not used).

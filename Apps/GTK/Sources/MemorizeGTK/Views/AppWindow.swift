@@ -34,6 +34,10 @@ public final class AppWindow {
   private var playersDialog: PlayersDialog?
   private var probe: LayoutProbe?
   private var shortcutsWindow: Widget?
+  /// The serial of the last announcement shown as a toast.
+  private var toastedAnnouncement = 0
+  /// The open question before a theme with too few emoji ends the game, if any.
+  private var themeDealDialog: Widget?
   /// How many times the window was presented: a second launch presents it again.
   private(set) var presentations = 0
 
@@ -363,7 +367,34 @@ public final class AppWindow {
     }
     editor?.render()
     renderCounters()
+    renderAnnouncementAndQuestion()
     scheduleWakeup()
+  }
+
+  /// What just happened as a toast (once each), and the view model's yes/no question as a dialog.
+  private func renderAnnouncementAndQuestion() {
+    if let announcement = app.announcement, announcement.serial > toastedAnnouncement {
+      toastedAnnouncement = announcement.serial
+      adw_toast_overlay_add_toast(cast(toasts), adw_toast_new(announcement.text))
+    }
+    if let pending = app.pendingThemeDeal, themeDealDialog == nil {
+      let dialog = adw_message_dialog_new(cast(window), nil, pending.question)!
+      adw_message_dialog_add_response(cast(dialog), "keep", pending.cancelLabel)
+      adw_message_dialog_add_response(cast(dialog), "deal", pending.confirmLabel)
+      adw_message_dialog_set_response_appearance(
+        cast(dialog), "deal", ADW_RESPONSE_SUGGESTED)
+      adw_message_dialog_set_default_response(cast(dialog), "deal")
+      adw_message_dialog_set_close_response(cast(dialog), "keep")
+      onResponse(dialog) { [unowned self] response in
+        themeDealDialog = nil
+        app.answerPendingThemeDeal(dealNewGame: response == "deal")
+      }
+      themeDealDialog = dialog
+      MainLoop.idle { gtk_window_present(cast(dialog)) }
+    } else if app.pendingThemeDeal == nil, let dialog = themeDealDialog {
+      themeDealDialog = nil
+      gtk_window_destroy(cast(dialog))
+    }
   }
 
   /// Score, flips and time under the header bar.
