@@ -7,7 +7,7 @@ import Glibc
 /// The poll timeout is the program's next wake-up (or the short Esc timeout while input bytes
 /// are pending), so an idle program sleeps. Each pass decodes input, lets the program react,
 /// draws a new frame and writes only its changes in one `write`. On every way out the
-/// terminal is restored exactly once.
+/// terminal is restored exactly once, before the program's last words (see `run`).
 public final class TerminalSession {
   /// Where the session reads and writes, and how.
   public struct Configuration: Sendable {
@@ -57,7 +57,8 @@ public final class TerminalSession {
     case quit
     /// The input ended or the terminal went away (EOF, hang-up, I/O error).
     case endOfInput
-    /// SIGINT, SIGTERM or SIGHUP arrived.
+    /// A terminating signal arrived (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE,
+    /// SIGALRM, SIGXCPU or SIGXFSZ): end the process by it (`ProcessEnd.die(by:)`).
     case signal(Int32)
 
     /// The conventional exit status: 0, or 128 plus the signal number.
@@ -79,20 +80,47 @@ public final class TerminalSession {
 
   /// Runs `program` until it quits, input ends, or a terminating signal arrives.
   ///
+  /// However the loop ends, the terminal is restored first, then `lastWords` runs (the place for
+  /// the final save) with every terminating signal *held*: a SIGHUP that follows a closed window,
+  /// or a second SIGTERM, cannot cut it short. A signal held meanwhile is returned as the
+  /// outcome, so the caller ends the process by it once it is done.
+  ///
+  /// - Parameter lastWords: runs after the terminal is restored, before the handlers go.
   /// - Throws: `TerminalError` when the terminal cannot be set up; nothing is left changed.
-  public func run(_ program: some TerminalProgram) throws(TerminalError) -> Outcome {
+  public func run(
+    _ program: some TerminalProgram, lastWords: (Outcome) -> Void = { _ in }
+  ) throws(TerminalError) -> Outcome {
     let modes = TerminalModes(
       input: configuration.input, output: configuration.output, features: configuration.features)
     let wake = try WakePipe()
     defer { wake.close() }
     try modes.enter()
-    defer { modes.restore() }
-    if configuration.installsSignalHandlers {
-      SignalRelay.install(wakeFD: wake.writeEnd)
-    }
-    defer { if configuration.installsSignalHandlers { SignalRelay.uninstall() } }
+    let handlesSignals = configuration.installsSignalHandlers
+    if handlesSignals { SignalRelay.install(wakeFD: wake.writeEnd) }
     var loop = Loop(configuration: configuration, program: program, modes: modes, wake: wake)
-    return loop.run()
+    var outcome = loop.run()
+    if handlesSignals {
+      SignalRelay.beginFinishing()
+      // One that slipped in between the loop's last look and now still counts.
+      if outcome.signal == nil,
+        let late = wake.drain().first(where: SignalRelay.terminationSignals.contains)
+      {
+        outcome = .signal(late)
+      }
+    }
+    modes.restore()
+    lastWords(outcome)
+    if handlesSignals, let held = SignalRelay.uninstall(), outcome.signal == nil {
+      outcome = .signal(held)
+    }
+    return outcome
+  }
+}
+
+extension TerminalSession.Outcome {
+  /// The signal that ended the session, if one did.
+  public var signal: Int32? {
+    if case .signal(let number) = self { number } else { nil }
   }
 }
 
@@ -145,7 +173,13 @@ private struct Loop<Program: TerminalProgram> {
       var events: [InputEvent] = []
       var resize = false
       if ready > 0 && fds[1].revents & Int16(POLLIN) != 0 {
-        for signal in wake.drain() {
+        let signals = wake.drain()
+        // Ending comes first: re-entering raw mode for a SIGCONT that came with a closed
+        // window's SIGHUP would only touch a terminal that is gone.
+        if let ending = signals.first(where: SignalRelay.terminationSignals.contains) {
+          return .signal(ending)
+        }
+        for signal in signals {
           switch signal {
           case SIGWINCH:
             resize = true
@@ -155,8 +189,6 @@ private struct Loop<Program: TerminalProgram> {
             renderer.invalidate()
             resize = true
             needsDraw = true
-          case SIGINT, SIGTERM, SIGHUP:
-            return .signal(signal)
           default:
             break
           }

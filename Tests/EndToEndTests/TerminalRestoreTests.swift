@@ -5,7 +5,7 @@ import Testing
   import Glibc
 #endif
 
-/// A way to leave the program, and the exit status it should give.
+/// A way out of the program, the exit status it should give, and whether the last move is saved.
 struct WayOut: Sendable, CustomTestStringConvertible {
   enum Action: Sendable {
     case keys([String])
@@ -15,23 +15,44 @@ struct WayOut: Sendable, CustomTestStringConvertible {
   var name: String
   var action: Action
   var status: Int32
+  /// Whether the final save runs. A crash signal says the program is broken: it restores the
+  /// terminal and dies without writing, so the disk keeps the last autosave.
+  var savesLastMove = true
 
   var testDescription: String { name }
+
+  static func signal(_ name: String, _ number: Int32) -> WayOut {
+    WayOut(name: name, action: .signal(number), status: 128 + number)
+  }
+
+  static func crash(_ name: String, _ number: Int32) -> WayOut {
+    WayOut(name: name, action: .signal(number), status: 128 + number, savesLastMove: false)
+  }
 
   static let all: [WayOut] = [
     WayOut(name: "q", action: .keys(["q"]), status: 0),
     WayOut(name: "Ctrl-C", action: .keys(["C-c"]), status: 0),
-    WayOut(name: "SIGTERM", action: .signal(SIGTERM), status: 128 + SIGTERM),
-    WayOut(name: "SIGHUP", action: .signal(SIGHUP), status: 128 + SIGHUP),
+    signal("SIGINT", SIGINT), signal("SIGTERM", SIGTERM), signal("SIGHUP", SIGHUP),
+    signal("SIGQUIT", SIGQUIT), signal("SIGUSR1", SIGUSR1), signal("SIGUSR2", SIGUSR2),
+    signal("SIGPIPE", SIGPIPE), signal("SIGALRM", SIGALRM), signal("SIGXCPU", SIGXCPU),
+    signal("SIGXFSZ", SIGXFSZ),
+    crash("SIGSEGV", SIGSEGV), crash("SIGBUS", SIGBUS), crash("SIGILL", SIGILL),
+    crash("SIGFPE", SIGFPE), crash("SIGABRT", SIGABRT), crash("SIGTRAP", SIGTRAP),
   ]
 }
 
 /// The terminal is given back exactly as it was found, however the program ends.
 @Suite("Terminal restored on exit", .serialized)
 struct TerminalRestoreTests {
-  @Test("Leaving mid-game restores stty modes and the main screen", arguments: WayOut.all)
+  @Test(
+    "Leaving mid-game restores stty modes and the main screen, and keeps the last move",
+    arguments: WayOut.all)
   func restoredAfter(_ way: WayOut) throws {
-    let app = try MemorizeInTmux(arguments: ["--theme", "animals", "--pairs", "3", "--seed", "7"])
+    // No autosave for ten minutes: only the final save can write the move. A crash report goes
+    // to standard error and the program ends, rather than waiting for a key on the terminal.
+    let app = try MemorizeInTmux(
+      arguments: ["--theme", "animals", "--pairs", "3", "--seed", "7"],
+      environment: ["MEMORIZE_AUTOSAVE_DELAY": "600", "SWIFT_BACKTRACE": "interactive=no"])
     defer { app.close() }
     let frames = try app.waitForDealtBoard(cards: 6)
     // The program really changed the terminal, so the checks below can fail.
@@ -40,9 +61,10 @@ struct TerminalRestoreTests {
     #expect(
       try app.sttyNow() != sttyBefore.trimmingCharacters(in: .whitespacesAndNewlines),
       "raw mode while running")
-    // Mid-game: one card face up.
+    // Mid-game: one card face up, not on disk yet.
     try app.tmux.press(["Space"])
     _ = try app.waitForFace(at: frames[0], flips: 1)
+    #expect(try app.savedMemorize()?.flips != 1, "no autosave yet")
 
     switch way.action {
     case .keys(let keys):
@@ -55,7 +77,13 @@ struct TerminalRestoreTests {
     #expect(exit.status == way.status)
     #expect(exit.sttyAfter == exit.sttyBefore, "stty -g after equals stty -g before")
     #expect(try app.screenModes() == .shell)
-    #expect(exit.standardError.isEmpty, "nothing on standard error: \(exit.standardError)")
+    if way.savesLastMove {
+      #expect(exit.standardError.isEmpty, "nothing on standard error: \(exit.standardError)")
+      #expect(try app.savedMemorize() == SavedMemorize(flips: 1, faceUp: 1), "the move on disk")
+    } else {
+      // Whatever was saved before is whole (here: nothing was).
+      #expect(try app.savedMemorize() == nil)
+    }
     // Back on the main screen: the shell's marker, and none of the board.
     #expect(!exit.screen.contains("░") && !exit.screen.contains("Score"))
   }

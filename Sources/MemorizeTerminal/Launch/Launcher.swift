@@ -82,7 +82,8 @@ public enum Launcher {
     let timeSource = SystemTimeSource()
     let app = AppModel(
       locations: .standard(environment: environment), timeSource: timeSource,
-      seed: options.seed ?? entropy.next(), locksDataFolder: true)
+      seed: options.seed ?? entropy.next(), autosaveDelay: autosaveDelay(environment: environment),
+      locksDataFolder: true)
     if let problem = prepare(app, options: options) {
       standardError("memorize: \(problem)")
       standardError(FrontEnd.terminal.usage)
@@ -103,9 +104,17 @@ public enum Launcher {
     var configuration = TerminalSession.Configuration.standard(environment: environment)
     configuration.colorProfile = colorProfile
     do {
-      let outcome = try TerminalSession(configuration: configuration).run(screen)
-      app.saveNow()
-      return finalStatus(outcome.exitStatus, app: app, standardError: standardError)
+      // The final save runs with the terminal already restored and terminating signals held,
+      // so closing the window (SIGHUP, twice) cannot kill the process halfway through it; a
+      // failed save is reported there too, before a signal ends the process.
+      var status: Int32 = 0
+      let outcome = try TerminalSession(configuration: configuration).run(screen) { outcome in
+        app.saveNow()
+        status = finalStatus(outcome.exitStatus, app: app, standardError: standardError)
+      }
+      // Sent a signal: say so to the parent the honest way, by dying of it, now it is saved.
+      if let signal = outcome.signal { ProcessEnd.die(by: signal) }
+      return status
     } catch {
       app.saveNow()
       standardError("memorize: \(String(describing: error).sanitizedForTerminal)")
@@ -154,6 +163,15 @@ public enum Launcher {
     guard let problem = app.saveProblem ?? app.themes.saveProblem else { return status }
     standardError("memorize: \(problem.sanitizedForTerminal)")
     return status == 0 ? saveFailedExitStatus : status
+  }
+
+  /// Seconds between a change and its autosave: `MEMORIZE_AUTOSAVE_DELAY` when it is a positive
+  /// number, else 1. End-to-end tests set it high, so only the final save can write their last move.
+  static func autosaveDelay(environment: [String: String]) -> Double {
+    guard let text = environment["MEMORIZE_AUTOSAVE_DELAY"], let seconds = Double(text),
+      seconds.isFinite, seconds > 0
+    else { return 1 }
+    return seconds
   }
 
   /// Applies the command line to the app; returns a one-line problem or `nil`.

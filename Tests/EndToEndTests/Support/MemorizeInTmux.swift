@@ -3,7 +3,8 @@ import Foundation
 /// The real `memorize` running full-screen in a tmux pane, started from a small shell script.
 ///
 /// The script saves `stty -g` before the program starts (`before.txt`), records the program's
-/// process id (`app.pid`, the `sh` that `exec`s it) and its standard error (`stderr.txt`), and after
+/// process id (`app.pid`, the `sh` that `exec`s it) and its standard error (`stderr.txt`: the
+/// program's own, not the shell's report of a signal that killed it), and after
 /// it exits writes its status (`status.txt`), `stty -g` again (`after.txt`) and a marker line on
 /// the screen, then idles so the pane stays open for inspection.
 final class MemorizeInTmux {
@@ -26,9 +27,11 @@ final class MemorizeInTmux {
   /// - Parameters:
   ///   - environment: variables to set or override for the program (a locale, say).
   ///   - folder: a folder prepared beforehand (a disk mounted on its data folder, say).
+  ///   - prelude: shell lines run just before the program starts (`trap '' HUP`, say).
   init(
     arguments: [String], width: Int = 80, height: Int = 24, term: String = "xterm-256color",
-    environment: [String: String] = [:], folder prepared: TemporaryFolder? = nil
+    environment: [String: String] = [:], folder prepared: TemporaryFolder? = nil,
+    prelude: String = ""
   ) throws {
     folder = try prepared ?? TemporaryFolder()
     let memorize = try Executables.memorize()
@@ -39,9 +42,11 @@ final class MemorizeInTmux {
     }
     script += """
       cd \(shellQuoted(folder.url.path)) || exit 1
+      ulimit -c 0
       stty -g > before.txt
-      sh -c 'echo $$ > app.pid; exec "$@"' sh \
-      \(([memorize.path] + arguments).map(shellQuoted).joined(separator: " ")) 2> stderr.txt
+      \(prelude)
+      sh -c 'echo $$ > app.pid; exec "$@" 2> stderr.txt' sh \
+      \(([memorize.path] + arguments).map(shellQuoted).joined(separator: " "))
       echo "$?" > status.txt
       stty -g > after.txt
       echo \(Self.marker)

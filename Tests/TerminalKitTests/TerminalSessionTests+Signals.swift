@@ -1,0 +1,97 @@
+import Glibc
+import TerminalTestSupport
+import Testing
+
+@testable import TerminalKit
+
+/// Every terminating signal ends the loop; the program's last words run on a restored terminal
+/// with those signals held. Signals here are process-directed, like `kill` from a shell.
+extension TerminalSessionTests {
+  @Test(
+    "Each terminating signal ends the loop and is the outcome",
+    arguments: [
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU, SIGXFSZ,
+    ])
+  func terminatingSignalEndsTheLoop(_ signal: Int32) throws {
+    let pty = try PseudoTerminal()
+    let original = pty.attributes()
+    let program = ScriptedProgram { kill(getpid(), signal) }
+    #expect(try run(pty, signals: true, program: program) == .signal(signal))
+    #expect(Self.sameAttributes(pty.attributes(), original))
+    #expect(Self.occurrences(of: Self.leaveAlternate, in: pty.readOutput()).count == 1)
+  }
+
+  @Test func lastWordsRunOnARestoredTerminalAfterTheLoop() throws {
+    let pty = try PseudoTerminal()
+    let original = pty.attributes()
+    let program = ScriptedProgram { pty.send("q") }
+    var heard: [TerminalSession.Outcome] = []
+    var restoredFirst = false
+    let session = TerminalSession(
+      configuration: .init(input: pty.device, output: pty.device, installsSignalHandlers: true))
+    let outcome = try session.run(program) { outcome in
+      heard.append(outcome)
+      restoredFirst = !TerminalModes.isActive && Self.sameAttributes(pty.attributes(), original)
+    }
+    #expect(outcome == .quit)
+    #expect(heard == [.quit])
+    #expect(restoredFirst)
+  }
+
+  /// A SIGHUP during the final save (a closed window) must not kill it: it waits, and the
+  /// session then reports it so the caller can die by it once saved.
+  @Test func aSignalDuringTheLastWordsWaitsAndBecomesTheOutcome() throws {
+    let pty = try PseudoTerminal()
+    let program = ScriptedProgram { pty.send("q") }
+    var finishedSaving = false
+    let session = TerminalSession(
+      configuration: .init(input: pty.device, output: pty.device, installsSignalHandlers: true))
+    let outcome = try session.run(program) { _ in
+      kill(getpid(), SIGHUP)
+      // Delivered to whichever thread takes it; wait until the handler has held it.
+      let deadline = ContinuousClock.now + .seconds(5)
+      while SignalRelay.heldSignal.load(ordering: .sequentiallyConsistent) == 0
+        && ContinuousClock.now < deadline
+      {
+        usleep(1_000)
+      }
+      finishedSaving = true
+    }
+    #expect(finishedSaving)
+    #expect(outcome == .signal(SIGHUP))
+    #expect(outcome.exitStatus == 128 + SIGHUP)
+  }
+
+  /// Closing a window sends SIGHUP twice (from the shell and from the kernel): the second is the
+  /// same news, not a reason to die before saving.
+  @Test func aSecondSignalRightAfterTheFirstDoesNotKill() throws {
+    let pty = try PseudoTerminal()
+    let program = ScriptedProgram {
+      kill(getpid(), SIGHUP)
+      kill(getpid(), SIGTERM)
+    }
+    let outcome = try run(pty, signals: true, program: program)
+    #expect(outcome == .signal(SIGHUP) || outcome == .signal(SIGTERM))
+  }
+
+  /// A signal the process was started with ignored (`nohup`, a background job) stays ignored.
+  @Test func anIgnoredSignalStaysIgnored() throws {
+    let pty = try PseudoTerminal()
+    var ignore = sigaction()
+    ignore.__sigaction_handler.sa_handler = SIG_IGN
+    var before = sigaction()
+    sigaction(SIGUSR1, &ignore, &before)
+    defer { sigaction(SIGUSR1, &before, nil) }
+    let program = ScriptedProgram { draws in
+      if draws == 1 {
+        kill(getpid(), SIGUSR1)
+        // Still ignored after the handlers went in, so nothing is relayed.
+        var now = sigaction()
+        sigaction(SIGUSR1, nil, &now)
+        #expect(unsafeBitCast(now.__sigaction_handler.sa_handler, to: Int.self) == 1)
+        pty.send("q")
+      }
+    }
+    #expect(try run(pty, signals: true, program: program) == .quit)
+  }
+}
