@@ -5,9 +5,11 @@ import Glibc
 ///
 /// `Swift.readLine` blocks until a line arrives, so a program reading with it can neither save a
 /// pending change while its user is silent nor notice SIGTERM before the kernel kills it. This
-/// reader `poll`s the input together with the self-pipe the signal handlers write to: SIGINT,
-/// SIGTERM and SIGHUP come back as events (a second one while the program is stuck ends it at
-/// once, as in a full-screen session). Lines are bounded: bytes past `maximumLineLength` are
+/// reader `poll`s the input together with the self-pipe the signal handlers write to: the
+/// terminating signals (`SignalRelay.terminationSignals`: SIGINT, SIGTERM, SIGHUP, SIGQUIT,
+/// SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU, SIGXFSZ) come back as events (another one
+/// seconds later, while the program is evidently stuck, ends it at once, as in a full-screen
+/// session). Lines are bounded: bytes past `maximumLineLength` are
 /// dropped up to the next newline, so a 10 MB line costs no more memory than a short one.
 public final class LineReader {
   /// What `next(timeout:)` found.
@@ -16,7 +18,7 @@ public final class LineReader {
     case line(String)
     /// Nothing arrived before the timeout.
     case timedOut
-    /// SIGINT, SIGTERM or SIGHUP arrived.
+    /// A terminating signal arrived (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, …).
     case signal(Int32)
     /// The input ended (or failed); a last line without a newline came before this.
     case endOfInput
@@ -80,7 +82,7 @@ public final class LineReader {
         continue
       }
       if ready > 0, !isClosed, fds[1].revents & Int16(POLLIN) != 0, let wake {
-        for signal in wake.drain() where [SIGINT, SIGTERM, SIGHUP].contains(signal) {
+        for signal in wake.drain() where SignalRelay.terminationSignals.contains(signal) {
           return .signal(signal)
         }
       }

@@ -9,9 +9,9 @@ import Testing
 extension TerminalSessionTests {
   @Test(
     "Each terminating signal ends the loop and is the outcome",
-    arguments: [
-      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU, SIGXFSZ,
-    ])
+    // Not SIGPIPE: the test runner ignores it, so it stays ignored (the end-to-end tests send it
+    // to the real program, where it is not).
+    arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ])
   func terminatingSignalEndsTheLoop(_ signal: Int32) throws {
     let pty = try PseudoTerminal()
     let original = pty.attributes()
