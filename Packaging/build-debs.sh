@@ -135,16 +135,23 @@ data="$root/Apps/GTK/data"
 tree="$stage/memorize-gtk"
 if [ -d "$data" ]; then
   for file in "$data"/*.desktop; do
-    [ -e "$file" ] && install_file "$file" "$tree/usr/share/applications/$(basename "$file")" 0644
+    [ -e "$file" ] || continue
+    install_file "$file" "$tree/usr/share/applications/$(basename "$file")" 0644
   done
   for file in "$data"/*.metainfo.xml; do
-    [ -e "$file" ] && install_file "$file" "$tree/usr/share/metainfo/$(basename "$file")" 0644
+    [ -e "$file" ] || continue
+    install_file "$file" "$tree/usr/share/metainfo/$(basename "$file")" 0644
   done
-  if [ -d "$data/icons/hicolor" ]; then
-    (cd "$data/icons" && find hicolor -type f) | while read -r icon; do
-      install_file "$data/icons/$icon" "$tree/usr/share/icons/$icon" 0644
-    done
-  fi
+  # Apps/GTK/data/icons holds the scalable icon and its -symbolic twin, as Apps/GTK/install.sh
+  # installs them.
+  for icon in "$data"/icons/*.svg; do
+    [ -e "$icon" ] || continue
+    case "$icon" in
+      *-symbolic.svg) size=symbolic ;;
+      *) size=scalable ;;
+    esac
+    install_file "$icon" "$tree/usr/share/icons/hicolor/$size/apps/$(basename "$icon")" 0644
+  done
 else
   echo "build-debs: no Apps/GTK/data: the window package has no desktop file, icon or metainfo" >&2
 fi

@@ -63,6 +63,29 @@ struct GeneratedFilesTests {
       #expect(page.contains(".Dt \(frontEnd.programName.uppercased()) 6\n"))
     }
   }
+
+  @Test(
+    "The changelog and the window's AppStream metainfo name Release.version as the newest release")
+  func versionIsWrittenOnce() throws {
+    let root = Self.packaging.deletingLastPathComponent()
+    let changelog = try String(
+      contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let newest = changelog.split(separator: "\n").first {
+      $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]")
+    }
+    #expect(
+      newest?.hasPrefix("## [\(Release.version)] - ") == true, "CHANGELOG.md: \(newest ?? "")")
+    let metainfo = root.appendingPathComponent(
+      "Apps/GTK/data/io.github.cs193p.Memorize.metainfo.xml")
+    if let text = try? String(contentsOf: metainfo, encoding: .utf8) {
+      let release = text.firstRange(of: "<release version=\"").map {
+        text[$0.upperBound...].prefix { $0 != "\"" }
+      }
+      #expect(release.map(String.init) == Release.version, "metainfo release: \(release ?? "")")
+    } else {
+      Issue.record("no metainfo at \(metainfo.path)")
+    }
+  }
 }
 
 extension Shell {
