@@ -96,3 +96,38 @@ struct ThemeChooserEndToEndTests {
     }
   }
 }
+
+/// Settings that carry over, and numbers the program had to change, are said where the game starts.
+@Suite("Nothing applies unseen", .serialized)
+struct UnseenSettingsTests {
+  @Test("--plain --pairs 50 on a 12-emoji theme says it dealt 12 pairs")
+  func plainSaysThePairsItDealt() throws {
+    let folder = try TemporaryFolder()
+    let session = try LineConversation(
+      try Executables.memorize(),
+      ["--plain", "--theme", "halloween", "--pairs", "50", "--seed", "3"],
+      environment: folder.programEnvironment(term: "xterm-256color"), in: folder)
+    let lines = try session.readLines { $0.hasPrefix("Score: ") }
+    #expect(lines.first == "Memorize: Halloween, 24 cards.")
+    #expect(
+      lines.dropFirst().first == "Halloween has emoji for 12 pairs, so 12 pairs were dealt, not 50."
+    )
+    session.send("quit")
+    _ = try session.readLine()
+    #expect(try session.waitForExit() == 0)
+  }
+
+  @Test("The full-screen app says it too, on the bottom line, until a key is pressed")
+  func fullScreenSaysThePairsItDealt() throws {
+    let app = try MemorizeInTmux(
+      arguments: ["--theme", "halloween", "--pairs", "50", "--seed", "3"], width: 120, height: 30)
+    defer { app.close() }
+    _ = try app.waitForDealtBoard(cards: 24)
+    try app.tmux.waitUntil("the announcement") {
+      $0.lines.last?.contains("Halloween has emoji for 12 pairs, so 12 pairs were dealt, not 50.")
+        == true
+    }
+    try app.tmux.press(["Right"])
+    try app.tmux.waitUntil("the key hints back") { $0.lines.last?.contains("? help") == true }
+  }
+}

@@ -259,6 +259,12 @@ public final class AppModel {
       timeSource: timeSource, statistics: statistics,
       availableThemes: { [themes] in themes.themes })
     memorize = game
+    if let pairs, game.cards.count / 2 < pairs {
+      // Never a silent clamp: say how many pairs the theme could deal.
+      announce(
+        Phrases.pairsClamped(
+          theme: theme.localizedName, requested: pairs, dealt: game.cards.count / 2))
+    }
     isShowingMemorizeGame = true
     connectAutosave()
     updateClocks()

@@ -50,6 +50,19 @@ public enum Phrases {
       count: pairsInPlay, ["theme": theme, "emoji": emojiCount])
   }
 
+  /// After `--pairs` asked for more pairs than the theme has emoji.
+  public static func pairsClamped(theme: String, requested: Int, dealt: Int) -> String {
+    localizedPlural(
+      "{theme} has emoji for {count} pair, so {count} pair was dealt, not {requested}.",
+      "{theme} has emoji for {count} pairs, so {count} pairs were dealt, not {requested}.",
+      count: dealt, ["theme": theme, "requested": requested])
+  }
+
+  /// A setting that carries over from earlier games, said where the game starts.
+  public static var timeBonusIsOn: String {
+    localized("Time bonus: on (quick matches score more).")
+  }
+
   public static var dealNewGame: String { localized("Deal a new game") }
   public static var keepPlaying: String { localized("Keep playing") }
   /// Answering that question where there are no buttons (`--plain`).

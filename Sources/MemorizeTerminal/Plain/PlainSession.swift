@@ -42,6 +42,8 @@ public final class PlainSession {
       say(
         Phrases.Plain.memorizeStart(
           theme: clean(memorize.theme.localizedName), cards: memorize.cards.count))
+      if let announcement = app.announcement { say(clean(announcement.text)) }
+      if memorize.isTimeBonusEnabled { say(Phrases.timeBonusIsOn) }
       if memorize.players.count > 1 {
         say(Phrases.Plain.players(memorize.players.map { clean($0.name) }))
         playComputerTurns(memorize)

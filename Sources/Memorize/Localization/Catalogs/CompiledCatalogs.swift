@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 11:37+0000\n"
+"POT-Creation-Date: 2026-12-01 11:51+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -441,6 +441,10 @@ msgid "Time"
 msgstr "用时"
 
 #: Sources/Memorize/Presentation/Phrases.swift
+msgid "Time bonus: on (quick matches score more)."
+msgstr "时间奖励：开（配对越快得分越多）。"
+
+#: Sources/Memorize/Presentation/Phrases.swift
 msgid "Type yes to deal a new game, or no to keep playing."
 msgstr "输入 yes 开一局新游戏，输入 no 继续这一局。"
 
@@ -543,6 +547,12 @@ msgstr "{name} {score}"
 msgid "{name} · {pairs} · {count} pt"
 msgid_plural "{name} · {pairs} · {count} pts"
 msgstr[0] "{name} · {pairs} · {count} 分"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{theme} has emoji for {count} pair, so {count} pair was dealt, not {requested}."
+msgid_plural "{theme} has emoji for {count} pairs, so {count} pairs were dealt, not {requested}."
+msgstr[0] "{theme}的表情只够 {count} 对牌，所以发了 {count} 对，而不是 {requested} 对。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
