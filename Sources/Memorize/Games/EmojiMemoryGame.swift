@@ -284,8 +284,20 @@ public final class EmojiMemoryGame {
   }
 
   private func afterChoice() {
-    if clock.noteFinished(at: timeSource.now, isOver: model.isOver), match.players.count == 1 {
-      statistics.gameFinished(statisticsKey, score: score, seconds: elapsed)
+    if clock.noteFinished(at: timeSource.now, isOver: model.isOver) {
+      if match.players.count == 1 {
+        statistics.gameFinished(statisticsKey, score: score, seconds: elapsed)
+      } else {
+        let winners: [Int] =
+          switch match.outcome {
+          case .winner(let index)?: [index]
+          case .tie(let indices)?: indices
+          case nil: []
+          }
+        statistics.gameFinished(
+          statisticsKey, players: match.players.map(\.name),
+          winners: winners.map { match.players[$0].name })
+      }
     }
     scheduleComputerMove()
     onChange?()

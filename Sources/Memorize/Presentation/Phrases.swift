@@ -224,6 +224,19 @@ public enum Phrases {
     list(players.map { localized("{name} {score}", ["name": $0.name, "score": $0.score]) })
   }
 
+  /// A player's line in Statistics: "Ana: 2 wins, 1 loss".
+  public static func playerRecord(_ record: Statistics.PlayerRecord) -> String {
+    localized(
+      "{name}: {wins}, {losses}",
+      [
+        "name": record.name,
+        "wins": localizedPlural("{count} win", "{count} wins", count: record.wins),
+        "losses": localizedPlural("{count} loss", "{count} losses", count: record.losses),
+      ])
+  }
+
+  public static var playersHeading: String { localized("Players") }
+
   // MARK: - Lists
 
   /// Items joined as the language lists them: "a, b, c".

@@ -11,6 +11,8 @@ enum SavePlausibility {
   static let maximumCount = 1_000_000_000
   /// The largest value, either sign, of one scoring rule.
   static let maximumPoints = 1_000_000
+  /// The most player names a record may count wins and losses for.
+  static let maximumNames = 10_000
   /// The longest time, in seconds, a clock or a card's bonus may hold (about 31 years).
   static let maximumSeconds = 1e9
 
@@ -69,7 +71,9 @@ enum SavePlausibility {
       guard isCount(record.played), isCount(record.finished),
         scores.allSatisfy({ isCount($0, signed: true) }),
         record.recentScores.count <= Statistics.recentScoreLimit,
-        isSeconds(record.bestTime ?? 0)
+        isSeconds(record.bestTime ?? 0),
+        record.wins.count + record.losses.count <= maximumNames,
+        (Array(record.wins.values) + Array(record.losses.values)).allSatisfy({ isCount($0) })
       else {
         return "a number in the record of \(entry.key.game.rawValue) is out of range"
       }

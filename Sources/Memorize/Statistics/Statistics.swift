@@ -21,8 +21,28 @@ public final class Statistics {
     public var bestTime: Double?
     /// Scores of finished games, oldest first, at most `recentScoreLimit`.
     public var recentScores: [Int] = []
+    /// Finished games with several players won (or tied for first), by player name.
+    public var wins: [String: Int] = [:]
+    /// Finished games with several players lost, by player name.
+    public var losses: [String: Int] = [:]
 
     public init() {}
+
+    private enum CodingKeys: String, CodingKey {
+      case played, finished, bestScore, bestTime, recentScores, wins, losses
+    }
+
+    /// Reads a record; files written before players were counted have no wins or losses.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      played = try container.decode(Int.self, forKey: .played)
+      finished = try container.decode(Int.self, forKey: .finished)
+      bestScore = try container.decodeIfPresent(Int.self, forKey: .bestScore)
+      bestTime = try container.decodeIfPresent(Double.self, forKey: .bestTime)
+      recentScores = try container.decode([Int].self, forKey: .recentScores)
+      wins = try container.decodeIfPresent([String: Int].self, forKey: .wins) ?? [:]
+      losses = try container.decodeIfPresent([String: Int].self, forKey: .losses) ?? [:]
+    }
   }
 
   /// Which game a record is about: `memorize` with a theme id, or `matchismo` / `set` alone.
@@ -68,6 +88,48 @@ public final class Statistics {
       record.recentScores.removeFirst(record.recentScores.count - Self.recentScoreLimit)
     }
     records[key] = record
+  }
+
+  /// Counts a finished game with several players: a win for each of `winners` (everyone tied
+  /// for first), a loss for every other player. Table scores are no solo bests.
+  public func gameFinished(_ key: Key, players: [String], winners: [String]) {
+    var record = records[key, default: Record()]
+    record.finished += 1
+    for name in Set(players) {
+      if winners.contains(name) {
+        record.wins[name, default: 0] += 1
+      } else {
+        record.losses[name, default: 0] += 1
+      }
+    }
+    records[key] = record
+  }
+
+  /// One player's wins and losses over every finished game with several players.
+  public struct PlayerRecord: Hashable, Sendable {
+    public var name: String
+    public var wins: Int
+    public var losses: Int
+
+    public init(name: String, wins: Int, losses: Int) {
+      self.name = name
+      self.wins = wins
+      self.losses = losses
+    }
+  }
+
+  /// Every player's wins and losses, most wins first, then by name.
+  public var playerRecords: [PlayerRecord] {
+    var totals: [String: PlayerRecord] = [:]
+    for record in records.values {
+      for (name, count) in record.wins {
+        totals[name, default: PlayerRecord(name: name, wins: 0, losses: 0)].wins += count
+      }
+      for (name, count) in record.losses {
+        totals[name, default: PlayerRecord(name: name, wins: 0, losses: 0)].losses += count
+      }
+    }
+    return totals.values.sorted { ($1.wins, $0.name) < ($0.wins, $1.name) }
   }
 
   /// Forgets everything.

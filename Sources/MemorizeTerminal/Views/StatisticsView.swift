@@ -80,5 +80,22 @@ struct StatisticsView {
         Self.sparkline(Array(record.recentScores.suffix(room))), x: x, y: y,
         style: Style(foreground: palette.focus), clip: area)
     }
+    drawPlayers(statistics, below: headerY + 1 + records.count + 1, in: area, into: &buffer)
+  }
+
+  /// Wins and losses of the players of games with several players, one line each.
+  private func drawPlayers(
+    _ statistics: Statistics, below top: Int, in area: Rect, into buffer: inout CellBuffer
+  ) {
+    let players = statistics.playerRecords
+    guard !players.isEmpty, top < area.maxY else { return }
+    buffer.put(
+      Phrases.playersHeading, x: area.x + 1, y: top,
+      style: Style(foreground: palette.muted, underline: true), clip: area)
+    for (row, player) in players.enumerated() where top + 1 + row < area.maxY {
+      buffer.put(
+        Phrases.playerRecord(player).sanitizedForTerminal, x: area.x + 1, y: top + 1 + row,
+        clip: area)
+    }
   }
 }

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 11:51+0000\n"
+"POT-Creation-Date: 2026-12-01 11:57+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -419,6 +419,11 @@ msgid "Player {number}"
 msgstr "玩家 {number}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Players"
+msgstr "玩家"
+
+#: Sources/Memorize/Presentation/Phrases.swift
 msgid "Score"
 msgstr "得分"
 
@@ -516,11 +521,23 @@ msgid_plural "{count} cards"
 msgstr[0] "{count} 张牌"
 
 #: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{count} loss"
+msgid_plural "{count} losses"
+msgstr[0] "{count} 负"
+
+#: Sources/Memorize/Presentation/Phrases.swift
 #: Sources/Memorize/Presentation/ScreenText.swift
 #, python-brace-format
 msgid "{count} pair"
 msgid_plural "{count} pairs"
 msgstr[0] "{count} 对"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{count} win"
+msgid_plural "{count} wins"
+msgstr[0] "{count} 胜"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -547,6 +564,11 @@ msgstr "{name} {score}"
 msgid "{name} · {pairs} · {count} pt"
 msgid_plural "{name} · {pairs} · {count} pts"
 msgstr[0] "{name} · {pairs} · {count} 分"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{name}: {wins}, {losses}"
+msgstr "{name}：{wins}，{losses}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -667,10 +689,6 @@ msgstr "对数"
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Played"
 msgstr "局数"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Players"
-msgstr "玩家"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Press any key to close"
