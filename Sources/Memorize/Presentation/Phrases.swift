@@ -235,7 +235,6 @@ public enum Phrases {
       ])
   }
 
-  public static var playersHeading: String { localized("Players") }
 
   // MARK: - Lists
 

@@ -90,7 +90,7 @@ struct StatisticsView {
     let players = statistics.playerRecords
     guard !players.isEmpty, top < area.maxY else { return }
     buffer.put(
-      Phrases.playersHeading, x: area.x + 1, y: top,
+      ScreenText.players, x: area.x + 1, y: top,
       style: Style(foreground: palette.muted, underline: true), clip: area)
     for (row, player) in players.enumerated() where top + 1 + row < area.maxY {
       buffer.put(
