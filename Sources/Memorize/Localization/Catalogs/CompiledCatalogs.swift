@@ -419,11 +419,6 @@ msgid "Player {number}"
 msgstr "玩家 {number}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Players"
-msgstr "玩家"
-
-#: Sources/Memorize/Presentation/Phrases.swift
 msgid "Score"
 msgstr "得分"
 
@@ -689,6 +684,10 @@ msgstr "对数"
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Played"
 msgstr "局数"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Players"
+msgstr "玩家"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Press any key to close"
