@@ -131,3 +131,21 @@ struct UnseenSettingsTests {
     try app.tmux.waitUntil("the key hints back") { $0.lines.last?.contains("? help") == true }
   }
 }
+
+/// Keys that used to do nothing and say nothing.
+@Suite("Every key says what it did", .serialized)
+struct FeedbackTests {
+  @Test("m in Matchismo once the game is under way says why nothing changed")
+  func matchCountKeyMidGame() throws {
+    let app = try MemorizeInTmux(arguments: ["--game", "matchismo", "--seed", "2"])
+    defer { app.close() }
+    try app.tmux.waitUntil("the Matchismo board") { $0.lines.first?.contains("Matchismo") == true }
+    try app.tmux.press(["Space"])
+    try app.tmux.waitUntil("one card chosen") { $0.lines.first?.contains("Score -1") == true }
+    try app.tmux.press(["m"])
+    try app.tmux.waitUntil("the refusal on the outcome line") {
+      $0.description.contains("can change only before the first choice")
+    }
+    #expect(try app.tmux.capture().lines.first?.contains("2 cards") == true, "still matching 2")
+  }
+}

@@ -185,6 +185,8 @@ public final class EmojiMemoryGame {
 
   /// Points at a pair whose cards have both been seen, for a point (solo games only).
   public func hint() {
+    // Asking again while the hint still shows costs nothing and changes nothing.
+    guard hintedCardIDs.isEmpty else { return }
     guard match.players.count == 1, let pair = match.hint() else { return }
     hintedCardIDs = [pair.first, pair.second]
     onChange?()

@@ -79,6 +79,7 @@ public final class PlayingCardGame {
 
   /// The outcome line: the latest outcome, or the one the scrubber points at.
   public var outcomeText: String {
+    if let refusal { return refusal }
     guard !model.history.isEmpty else { return "" }
     let index = min(scrubPosition ?? model.history.count - 1, model.history.count - 1)
     return Self.describe(model.history[index])
@@ -99,6 +100,7 @@ public final class PlayingCardGame {
     }
     _ = model.chooseCard(at: index)
     scrubPosition = nil
+    refusal = nil
     onChange?()
   }
 
@@ -108,6 +110,7 @@ public final class PlayingCardGame {
     model.redeal()
     dealNumber += 1
     scrubPosition = nil
+    refusal = nil
     clock.restart(at: timeSource.now)
     onChange?()
   }
@@ -115,10 +118,21 @@ public final class PlayingCardGame {
   /// Switches between matching 2 and 3 cards; refused once the game is under way.
   @discardableResult
   public func setMatchCount(_ count: Int) -> Bool {
-    guard model.setMatchCount(count) else { return false }
+    guard model.setMatchCount(count) else {
+      // Never a key that does nothing and says nothing: the outcome line says why.
+      if !model.canChangeMatchCount {
+        refusal = Phrases.matchCountLocked
+        onChange?()
+      }
+      return false
+    }
+    refusal = nil
     onChange?()
     return true
   }
+
+  /// Why the last request was refused, shown on the outcome line until the next choice or deal.
+  public private(set) var refusal: String?
 
   /// Shows an earlier outcome on the outcome line (clamped to the history); `nil` follows the latest.
   public func scrub(to position: Int?) {

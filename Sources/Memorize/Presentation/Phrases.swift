@@ -63,6 +63,11 @@ public enum Phrases {
     localized("Time bonus: on (quick matches score more).")
   }
 
+  /// Matchismo's `m` (or a 2/3 button) pressed once the game is under way.
+  public static var matchCountLocked: String {
+    localized("The number of cards to match can change only before the first choice: redeal first.")
+  }
+
   public static var dealNewGame: String { localized("Deal a new game") }
   public static var keepPlaying: String { localized("Keep playing") }
   /// Answering that question where there are no buttons (`--plain`).

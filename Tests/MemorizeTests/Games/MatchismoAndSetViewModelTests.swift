@@ -30,6 +30,25 @@ struct PlayingCardGameTests {
       PlayingCardGame.describe(.matched([jh, js], points: 1)) == "Matched J♥ J♠ for 1 point.")
   }
 
+  @Test("Changing the match count mid-game is refused in words, until the next choice")
+  func matchCountRefusedInWords() {
+    let (game, _) = game()
+    #expect(game.setMatchCount(3))
+    #expect(game.outcomeText == "")
+    game.choose(at: 0)
+    let chosen = game.outcomeText
+    #expect(!game.setMatchCount(2))
+    #expect(game.matchCount == 3)
+    #expect(
+      game.outcomeText
+        == "The number of cards to match can change only before the first choice: redeal first.")
+    game.choose(at: 1)
+    #expect(game.outcomeText != chosen && !game.outcomeText.hasPrefix("The number of cards"))
+    game.redeal()
+    #expect(game.setMatchCount(2))
+    #expect(game.outcomeText == "")
+  }
+
   @Test("Titles and colours of cards")
   func titles() {
     let (game, _) = game()
@@ -50,7 +69,8 @@ struct PlayingCardGameTests {
     #expect(!game.canChangeMatchCount)
     #expect(!game.setMatchCount(2))
     #expect(game.matchCount == 3)
-    #expect(game.outcomeText == PlayingCardGame.title(of: game.cards[0]))
+    // Refused, and said so on the outcome line (issue 12: no key does nothing silently).
+    #expect(game.outcomeText == Phrases.matchCountLocked)
     game.redeal()
     #expect(game.canChangeMatchCount)
     #expect(game.score == 0 && game.history == [])

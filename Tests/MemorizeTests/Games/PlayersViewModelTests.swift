@@ -87,6 +87,10 @@ struct PlayersViewModelTests {
     game.hint()
     #expect(Set(game.hintedCardIDs) == Set(smiles.map(\.id)))
     #expect(game.score == scoreBefore - 1)
+    // Asking again for the hint on screen costs nothing more.
+    game.hint()
+    #expect(Set(game.hintedCardIDs) == Set(smiles.map(\.id)))
+    #expect(game.score == scoreBefore - 1)
     game.choose(smiles[0])
     #expect(game.hintedCardIDs == [])
   }

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 11:57+0000\n"
+"POT-Creation-Date: 2026-12-01 12:03+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -430,6 +430,10 @@ msgstr "得分 {score}"
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Set!"
 msgstr "成组！"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "The number of cards to match can change only before the first choice: redeal first."
+msgstr "配对张数只能在第一次选牌之前更改：请先重新发牌。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
