@@ -2,7 +2,10 @@
 ///
 /// Only cells that changed are written, with the cheapest cursor move (none when the next cell
 /// is adjacent, a relative step for short gaps, an absolute CUP otherwise) and an SGR change
-/// only when the style differs from what the terminal already has. A frame comes back as one
+/// only when the style differs from what the terminal already has. A space shows nothing but its
+/// background, so a space whose background is unchanged counts as unchanged, and a space is
+/// written in whatever foreground and attributes the terminal has, if its background is right:
+/// card interiors and cleared areas then cost no colour changes. A frame comes back as one
 /// byte array, meant for a single `write`, wrapped in synchronized-output markers so the
 /// terminal shows it all at once. An unchanged frame is zero bytes.
 public struct DiffRenderer: Sendable {
@@ -67,8 +70,12 @@ public struct DiffRenderer: Sendable {
         for index in cells.indices {
           if hasPrevious {
             // Equal leads imply equal continuations, so comparing the lead is enough.
-            if previousCells[index] == cells[index] { continue }
-          } else if cells[index] == blank {
+            if previousCells[index] == cells[index]
+              || Self.looksTheSame(previousCells[index], cells[index])
+            {
+              continue
+            }
+          } else if cells[index] == blank || Self.looksTheSame(cells[index], blank) {
             continue  // the erase already left it blank
           }
           if cells[index].isContinuation { continue }
@@ -85,6 +92,20 @@ public struct DiffRenderer: Sendable {
     return out
   }
 
+  /// Whether two cells show the same thing though they differ: two spaces on the same
+  /// background (foreground, bold, dim and italic do not show on a space).
+  static func looksTheSame(_ old: Cell, _ new: Cell) -> Bool {
+    old.glyph == .space && new.glyph == .space && old.width == 1 && new.width == 1
+      && spaceLooksTheSame(in: old.style, as: new.style)
+  }
+
+  /// Whether a space drawn in `style` looks like one drawn in `wanted`: same background, and
+  /// neither reversed (which shows the foreground) nor underlined (which draws a line).
+  static func spaceLooksTheSame(in style: Style, as wanted: Style) -> Bool {
+    style.background == wanted.background && !style.isReversed && !wanted.isReversed
+      && !style.isUnderlined && !wanted.isUnderlined
+  }
+
   /// `ESC[?2026h`: the terminal holds drawing until the matching end.
   public static let beginSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026h".utf8)
   /// `ESC[?2026l`.
@@ -98,12 +119,25 @@ public struct DiffRenderer: Sendable {
     if cursor != target { Self.appendMove(from: cursor, to: target, into: &out) }
     if cell.style != lastRequestedStyle || currentStyle == nil {
       let style = cell.style.downgraded(to: profile)
-      if style != currentStyle {
+      if style == currentStyle {
+        lastRequestedStyle = cell.style
+      } else if cell.glyph == .space, let current = currentStyle,
+        Self.spaceLooksTheSame(in: current, as: style.background(current.background))
+      {
+        // Only the background of a space shows: change that alone, if it needs changing.
+        if current.background != style.background {
+          let target = current.background(style.background)
+          SGR.appendTransition(
+            from: current, to: target, into: &out, scratch: &resetScratch, &changeScratch)
+          currentStyle = target
+          lastRequestedStyle = nil
+        }
+      } else {
         SGR.appendTransition(
           from: currentStyle, to: style, into: &out, scratch: &resetScratch, &changeScratch)
         currentStyle = style
+        lastRequestedStyle = cell.style
       }
-      lastRequestedStyle = cell.style
     }
     cell.glyph.appendUTF8(to: &out)
     let next = x + cell.width

@@ -54,7 +54,7 @@ struct AnimationTests {
     #expect(fixture.screen.nextWakeup == nil)
   }
 
-  @Test("A flip narrows the card to its edge, then opens on the face; 60 Hz only meanwhile")
+  @Test("A flip shows the card edge-on, then opens on the face; 60 Hz only meanwhile")
   func flip() throws {
     let fixture = try dealtBoard()
     let game = try fixture.memorize
@@ -63,21 +63,26 @@ struct AnimationTests {
     #expect(game.cards[0].isFaceUp)
     #expect(fixture.screen.nextWakeup == .milliseconds(16))
 
-    // 0.0625 s into 0.25 s: a quarter of the way, the back still showing, half as wide.
+    // 0.0625 s into 0.25 s: a quarter of the way, edge-on, the face's colour.
     fixture.clock.advance(by: 0.0625)
     let middle = fixture.draw()
     let rows = frame.rows(of: middle)
     assertSnapshot(rows.joined(separator: "\n"), named: "flip-quarter-way-card")
-    #expect(rows.allSatisfy { $0.hasPrefix("  ") && $0.hasSuffix("  ") })
-    #expect(rows[0].trimmingCharacters(in: .whitespaces) == "╔══╗")
+    #expect(rows.allSatisfy { $0.trimmingCharacters(in: .whitespaces) == "▐▌" })
     #expect(!rows.joined().contains(game.cards[0].content))
+    // 0.1875 s in: half as wide, the face showing.
+    fixture.clock.advance(by: 0.125)
+    let opening = frame.rows(of: fixture.draw())
+    #expect(opening.allSatisfy { $0.hasPrefix("  ") && $0.hasSuffix("  ") })
+    #expect(opening[0].trimmingCharacters(in: .whitespaces) == "╒══╕")
+    #expect(opening.joined().contains(game.cards[0].content))
     #expect(fixture.screen.nextWakeup == .milliseconds(16))
 
     // At 0.25 s the card is whole again, face up.
-    fixture.clock.advance(by: 0.1875)
+    fixture.clock.advance(by: 0.0625)
     let done = fixture.draw()
     let face = frame.rows(of: done)
-    #expect(face[0] == "╔" + String(repeating: "═", count: frame.width - 2) + "╗")
+    #expect(face[0] == "╒" + String(repeating: "═", count: frame.width - 2) + "╕")
     #expect(face.joined().contains(game.cards[0].content))
     #expect(!face.joined().contains("░"))
     // Only the play clock is left: it next changes at one second of play, 0.75 s away.
@@ -112,7 +117,7 @@ struct AnimationTests {
     fixture.clock.advance(by: 1)
     let rested = fixture.draw()
     for frame in frames {
-      #expect(frame.rows(of: rested)[0].first == "╭" || frame.rows(of: rested)[0].first == "╔")
+      #expect(frame.rows(of: rested)[0].first == "╭" || frame.rows(of: rested)[0].first == "╒")
     }
     #expect(fixture.screen.nextWakeup != .milliseconds(16))
   }
@@ -153,7 +158,7 @@ struct ReducedMotionScreenTests {
     #expect(fixture.screen.nextWakeup != .milliseconds(16), "no deal animation")
     let game = try fixture.memorize
     let frame = try #require(fixture.screen.hits.rect(of: .card(0)))
-    #expect(frame.rows(of: dealt)[0].first == "╔")
+    #expect(frame.rows(of: dealt)[0].first == "╒")
     fixture.press(.character(" "))
     #expect(fixture.screen.nextWakeup == .milliseconds(1000), "only the play clock")
     #expect(frame.rows(of: fixture.draw()).joined().contains(game.cards[0].content))
@@ -185,5 +190,177 @@ struct ReducedMotionScreenTests {
     fixture.press(.right)
     fixture.press(.character(" "))
     #expect(fixture.screen.nextWakeup == .milliseconds(16), "motion is back")
+  }
+}
+
+/// Every animation, frame by frame: what each distinct picture is, and how few there are.
+///
+/// The loop wakes at 60 Hz while anything moves, but a terminal shows whole cells: each motion
+/// goes through a few poses, and the 60 Hz frames in between are identical (they write nothing).
+@Suite("Animation frames")
+struct AnimationFrameTests {
+  /// Halloween, 8 pairs at 80×24, not dealt yet.
+  private func freshBoard() -> ScreenFixture {
+    ScreenFixture(.small, animates: true) { app in
+      app.startMemorize(theme: .halloween, pairs: 8, seed: 3)
+    }
+  }
+
+  /// The board after the deal.
+  private func dealtBoard() -> ScreenFixture {
+    let fixture = freshBoard()
+    fixture.draw()
+    fixture.clock.advance(by: 1)
+    _ = fixture.screen.tick(now: .now)
+    fixture.draw()
+    return fixture
+  }
+
+  /// `rect`'s rows, then each of its cells' styles, as one text.
+  private func picture(of rect: Rect, in buffer: CellBuffer) -> String {
+    let styles = (rect.y..<rect.maxY).flatMap { y in
+      (rect.x..<rect.maxX).map { ScreenText.describe(buffer[x: $0, y: y].style) }
+    }
+    return rect.rows(of: buffer).joined(separator: "\n") + "\n"
+      + Set(styles).sorted().joined(
+        separator: " | ")
+  }
+
+  /// Draws at 60 Hz until the screen stops asking for frames (at most `limit` seconds);
+  /// returns each picture of `rect` that differs from the one before, with the first.
+  private func frames(
+    of rect: Rect, _ fixture: ScreenFixture, limit: Double = 4
+  ) -> (pictures: [String], wholeFrames: Int) {
+    var pictures = [picture(of: rect, in: fixture.draw())]
+    var previous = fixture.draw()
+    var wholeFrames = 1
+    var elapsed = 0.0
+    while fixture.screen.nextWakeup == .milliseconds(16) && elapsed < limit {
+      fixture.clock.advance(by: 1.0 / 64)
+      elapsed += 1.0 / 64
+      let buffer = fixture.draw()
+      if buffer != previous { wholeFrames += 1 }
+      previous = buffer
+      let next = picture(of: rect, in: buffer)
+      if next != pictures.last { pictures.append(next) }
+    }
+    return (pictures, wholeFrames)
+  }
+
+  private func outlined(_ rect: Rect) -> Rect {
+    Rect(x: rect.x - 1, y: rect.y, width: rect.width + 2, height: rect.height)
+  }
+
+  @Test("Deal: each card lands edge-on, then shows its back; the board is whole in 0.25 s")
+  func deal() throws {
+    let fixture = freshBoard()
+    fixture.draw()
+    let last = try #require(fixture.screen.hits.rect(of: .card(15)))
+    let (pictures, wholeFrames) = frames(of: last, fixture)
+    assertSnapshot(pictures.joined(separator: "\n\n"), named: "deal-last-card")
+    #expect(pictures.count == 3, "not there, edge-on, its back")
+    #expect(pictures[1].contains("▐"))
+    #expect(pictures[2].contains("bg=#f28c28"), "the theme's colour")
+    // 16 cards 0.01 s apart, 0.1 s each: at 64 frames a second, 17 frames show something new.
+    #expect(wholeFrames == 17)
+    #expect(fixture.clock.now <= 0.25 + 1.0 / 64)
+  }
+
+  @Test("Flip: edge-on, half-width face, then the face")
+  func flip() throws {
+    let fixture = dealtBoard()
+    let frame = try #require(fixture.screen.hits.rect(of: .card(0)))
+    _ = fixture.screen.handle(.key(KeyPress(.character(" "))))
+    let (pictures, _) = frames(of: frame, fixture)
+    assertSnapshot(pictures.joined(separator: "\n\n"), named: "flip-frames")
+    #expect(pictures.count == 3)
+    #expect(pictures[0].contains("▐▌") && !pictures[0].contains("│"))
+    let content = try fixture.memorize.cards[0].content
+    #expect(pictures[1].contains("╒══╕") && pictures[1].contains(content))
+    #expect(pictures[2].contains("╒══════╕"))
+  }
+
+  @Test(
+    "Mismatch: the second card flips, then both faces shake one column right, left, right, in red outlines"
+  )
+  func shake() throws {
+    let fixture = dealtBoard()
+    let game = try fixture.memorize
+    let other = try #require((1..<16).first { game.cards[$0].content != game.cards[0].content })
+    // A glyph of the theme, so the snapshot stays readable.
+    #expect(game.cards[other].content == "😈")
+    try fixture.choose(0)
+    fixture.clock.advance(by: 1)
+    fixture.draw()
+    for _ in 0..<other { fixture.press(.right) }
+    let frame = outlined(try #require(fixture.screen.hits.rect(of: .card(other))))
+    _ = fixture.screen.handle(.key(KeyPress(.character(" "))))
+    let (pictures, _) = frames(of: frame, fixture)
+    assertSnapshot(pictures.joined(separator: "\n\n"), named: "mismatch-frames")
+    // Two flip poses; the face right, left, right in a red outline; still, the outline grey.
+    #expect(pictures.count == 6)
+    #expect(pictures[2...4].allSatisfy { $0.contains("fg=#d72d2d") })
+    #expect(pictures[2] == pictures[4] && pictures[2] != pictures[3])
+    #expect(pictures[2].split(separator: "\n")[2] == " │   😈 │ ")
+    #expect(pictures[3].split(separator: "\n")[2] == " │ 😈   │ ")
+    #expect(!pictures[5].contains("fg=#d72d2d") && pictures[5].contains("│  😈  │"))
+  }
+
+  @Test("Match: both outlines glow green for 0.6 s; at the next choice the pair fades out")
+  func matchAndFade() throws {
+    let fixture = dealtBoard()
+    let twin = try fixture.twin(of: 0)
+    // The twin's outline: card 0 keeps the focus, which stays drawn when its card is gone.
+    let frame = outlined(try #require(fixture.screen.hits.rect(of: .card(twin))))
+    try fixture.choose(0)
+    fixture.clock.advance(by: 1)
+    fixture.draw()
+    try fixture.choose(twin)
+    let (glow, _) = frames(of: frame, fixture)
+    // The twin's two flip poses, its face glowing green, then the plain outline.
+    #expect(glow.count == 4)
+    let content = try fixture.memorize.cards[twin].content
+    #expect(glow[2].contains("fg=#28aa46") && glow[2].contains(content))
+    #expect(!glow[3].contains("fg=#28aa46"))
+    let other = try #require((1..<16).first { $0 != twin })
+    try fixture.choose(other)
+    let (fade, _) = frames(of: frame, fixture)
+    assertSnapshot(fade.joined(separator: "\n\n"), named: "fade-frames")
+    #expect(fade.count == 2, "a faint empty outline, then gone")
+    #expect(fade[0].contains("┌──────┐") && !fade[0].contains(content))
+    #expect(
+      fade[1].split(separator: "\n").prefix(frame.height).allSatisfy { $0.allSatisfy { $0 == " " } }
+    )
+  }
+
+  @Test("Celebration: the faces fall and bounce, 15 pictures a second, then rest under the banner")
+  func celebration() throws {
+    let fixture = dealtBoard()
+    let game = try fixture.memorize
+    var done: Set<Int> = []
+    for index in 0..<16 where !done.contains(index) {
+      let twin = try fixture.twin(of: index)
+      done.formUnion([index, twin])
+      try fixture.choose(index)
+      try fixture.choose(twin)
+      if !game.isOver {
+        // Let the glow (and the fade of the pair before) finish before the next pair.
+        fixture.clock.advance(by: 1)
+        fixture.draw()
+      }
+    }
+    #expect(game.isOver)
+    let board = Rect(x: 0, y: 1, width: 80, height: 21)
+    let (pictures, _) = frames(of: board, fixture)
+    // The last card's flip and glow, then the fall: faces only, no cards.
+    let fallStart = try #require(pictures.firstIndex { !$0.contains("│") })
+    let fall = pictures[fallStart...]
+    assertSnapshot(fall[fallStart], named: "celebration-first-fall")
+    #expect(fall.allSatisfy { !$0.contains("│") && !$0.contains("░") })
+    // 2.4 s at 15 steps a second is 36 steps; a step where nothing moved a cell is no picture.
+    #expect((25...37).contains(fall.count), "\(fall.count)")
+    let resting = try #require(pictures.last)
+    assertSnapshot(resting, named: "celebration-at-rest")
+    #expect(resting.contains("Game over!"))
   }
 }

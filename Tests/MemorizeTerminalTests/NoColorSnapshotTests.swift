@@ -82,14 +82,14 @@ struct NoColorSnapshotTests {
       })
     #expect(glyphs.count == 9)
     #expect(Set(SetCard.Color.allCases.map(SetBoardView.colorLetter)) == ["r", "g", "p"])
-    // Selected cards carry ●, hinted ones ?, the focused one a double border.
+    // Selected cards carry ●, hinted ones ?, the focused one a double top and bottom edge.
     let tops = try (0..<game.cardsInPlay.count).map { index in
       let frame = try #require(fixture.screen.hits.rect(of: .card(index)))
       return Rect(x: frame.x, y: frame.y, width: frame.width, height: 1).rows(of: buffer)[0]
     }
     #expect(tops[0].hasPrefix("╭●?"))
     #expect(tops[1].hasPrefix("╭●─"))
-    #expect(tops[2].hasPrefix("╔═"))
+    #expect(tops[2].hasPrefix("╒═"))
     #expect(tops.filter { $0.contains("?") }.count == 3)
   }
 
@@ -114,7 +114,7 @@ struct NoColorSnapshotTests {
       } else {
         #expect(inside.allSatisfy { $0 == "░" }, "card \(index) shows its back")
       }
-      #expect(rows[0].hasPrefix(index == focus ? "╔" : "╭"), "card \(index)")
+      #expect(rows[0].hasPrefix(index == focus ? "╒" : "╭"), "card \(index)")
     }
   }
 
@@ -130,7 +130,7 @@ struct NoColorSnapshotTests {
     let buffer = fixture.draw()
     let frame = try #require(fixture.screen.hits.rect(of: .card(0)))
     let rows = frame.rows(of: buffer)
-    #expect(rows.first == "╔" + String(repeating: "═", count: frame.width - 2) + "╗")
+    #expect(rows.first == "╒" + String(repeating: "═", count: frame.width - 2) + "╕")
     #expect(frame.inset(by: 1).rows(of: buffer).joined().allSatisfy { $0 == " " })
     #expect(buffer[x: frame.x, y: frame.y].style.isDim)
   }

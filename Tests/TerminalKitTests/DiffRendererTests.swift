@@ -18,6 +18,42 @@ struct DiffRendererTests {
     #expect(bytes.count == 37)
   }
 
+  @Test(
+    "A space shows only its background: no colour change for it, and none when only its foreground changed"
+  )
+  func spacesCostNoForeground() {
+    var renderer = DiffRenderer(profile: .ansi256)
+    var buffer = CellBuffer(width: 8, height: 1)
+    let paper = TerminalColor.indexed(231)
+    buffer.put("│", x: 0, y: 0, style: Style(foreground: .indexed(244), background: paper))
+    buffer.fill(
+      Rect(x: 1, y: 0, width: 6, height: 1), style: Style(foreground: .red, background: paper))
+    buffer.put("│", x: 7, y: 0, style: Style(foreground: .indexed(244), background: paper))
+    let bytes = renderer.render(buffer)
+    // One SGR for the whole row: the spaces keep the border's foreground, which does not show.
+    #expect(
+      text(bytes)
+        == "\(esc)[?2026h\(esc)[0m\(esc)[H\(esc)[2J\(esc)[38;5;244;48;5;231m│      │\(esc)[?2026l")
+    var terminal = VirtualTerminal(width: 8, height: 1)
+    terminal.apply(bytes)
+    #expect(terminal.mismatches(against: buffer, profile: .ansi256) == [])
+    // The spaces' foreground changes, bold too: nothing on screen changes, nothing is sent.
+    buffer.fill(
+      Rect(x: 1, y: 0, width: 6, height: 1),
+      style: Style(foreground: .blue, background: paper, bold: true))
+    #expect(renderer.render(buffer).isEmpty)
+    // Their background changes: that shows, and is sent.
+    buffer.fill(Rect(x: 1, y: 0, width: 6, height: 1), style: Style(background: .indexed(196)))
+    #expect(
+      text(renderer.render(buffer)) == "\(esc)[?2026h\(esc)[1;2H\(esc)[48;5;196m      \(esc)[?2026l"
+    )
+    // Reversed or underlined spaces show their foreground or a line: those are never skipped.
+    buffer.fill(
+      Rect(x: 1, y: 0, width: 6, height: 1),
+      style: Style(background: .indexed(196), underline: true))
+    #expect(!renderer.render(buffer).isEmpty)
+  }
+
   @Test func idleFrameIsZeroBytes() {
     var renderer = DiffRenderer(profile: .trueColor)
     var buffer = CellBuffer(width: 10, height: 3)

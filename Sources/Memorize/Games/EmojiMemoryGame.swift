@@ -76,6 +76,7 @@ public final class EmojiMemoryGame {
     self.timeSource = timeSource
     self.statistics = statistics
     self.availableThemes = availableThemes
+    isResumedDeal = true
   }
 
   /// Everything needed to resume this game after a relaunch.
@@ -104,6 +105,9 @@ public final class EmojiMemoryGame {
   /// What the latest choice did and who made it, until the next deal; front ends say it or animate
   /// it instead of comparing cards before and after.
   public private(set) var lastChoice: Choice?
+  /// Whether these cards were laid out before this launch (a resumed game): front ends show
+  /// them where they are instead of dealing them again. A new deal makes it false.
+  public private(set) var isResumedDeal = false
   /// The cards the last hint pointed at, until the next choice.
   public private(set) var hintedCardIDs: [Int] = []
   /// Whether a hint would show a pair right now.
@@ -206,6 +210,7 @@ public final class EmojiMemoryGame {
   public func shuffle() {
     match.shuffle(using: &generator)
     dealNumber += 1
+    isResumedDeal = false
     onChange?()
   }
 
@@ -322,6 +327,7 @@ public final class EmojiMemoryGame {
     lastChoice = nil
     nextComputerMove = nil
     dealNumber += 1
+    isResumedDeal = false
     clock.restart(at: timeSource.now)
     onChange?()
   }

@@ -7,6 +7,12 @@ import TerminalKit
 ///
 /// Purely visual: the view model has already changed when an animation starts, so input is never
 /// queued behind one. The animator only remembers what it drew last and when each motion began.
+///
+/// Motion on a terminal moves whole cells, and every frame costs bytes on the line: each motion
+/// goes through a few distinct poses (a flip is half-width, edge-on, half-width), held on a
+/// coarse time grid, so consecutive frames always differ by a visible step and never by a
+/// column that nobody would notice. The loop may still wake at 60 Hz; frames that show nothing
+/// new are identical and write nothing.
 public final class BoardAnimator {
   /// What one card looked like in the last frame.
   public struct CardState: Equatable, Sendable {
@@ -28,6 +34,11 @@ public final class BoardAnimator {
     public var highlight: Highlight?
     /// 1 opaque … 0 gone.
     public var opacity: Double
+    /// Whether only the card's face (its emoji) is drawn, at `frame`'s origin, with no card
+    /// around it: the end-of-game fall throws the faces, not whole cards.
+    public var isParticle = false
+    /// Columns the face is moved by inside its card (the mismatch shake).
+    public var faceOffset = 0
   }
 
   public enum Highlight: Equatable, Sendable {
@@ -36,11 +47,13 @@ public final class BoardAnimator {
 
   public static let flipDuration = 0.25
   public static let glowDuration = 0.6
-  public static let fadeDuration = 0.4
-  public static let shakeDuration = 0.35
-  public static let dealDuration = 0.3
-  public static let dealStagger = 0.03
-  public static let fallDuration = 3.5
+  public static let fadeDuration = 0.2
+  public static let shakeDuration = 0.3
+  public static let dealDuration = 0.1
+  public static let dealStagger = 0.01
+  public static let fallDuration = 2.4
+  /// The fall's frame rate: particles move on a 1/15 s grid.
+  public static let fallStep = 1.0 / 15
 
   private enum Motion: Equatable {
     case flip(toFaceUp: Bool)
@@ -76,11 +89,12 @@ public final class BoardAnimator {
   /// - Parameters:
   ///   - cards: id and state of every card, in board order.
   ///   - dealToken: changes whenever a new deal is on the table.
+  ///   - isResumed: the cards were on the table before this launch: show them, do not deal.
   ///   - mismatch: the view model's latest mismatch, numbered so a new one is told from the last,
   ///     and the ids of its cards: they shake once.
   ///   - isOver: whether the game has just ended (starts the fall once).
   public func observe(
-    cards: [(id: Int, state: CardState)], dealToken: String,
+    cards: [(id: Int, state: CardState)], dealToken: String, isResumed: Bool = false,
     mismatch: (number: Int, ids: [Int])? = nil, isOver: Bool, now: Double
   ) {
     defer { mismatchNumber = mismatch?.number }
@@ -90,7 +104,8 @@ public final class BoardAnimator {
       states = Dictionary(cards.map { ($0.id, $0.state) }, uniquingKeysWith: { first, _ in first })
       motions = [:]
       fallStart = nil
-      if isEnabled && !isFirstDeal || isEnabled && cards.allSatisfy({ !$0.state.isFaceUp }) {
+      let deals = !isFirstDeal || cards.allSatisfy { !$0.state.isFaceUp }
+      if isEnabled && deals && !isResumed {
         for (order, card) in cards.enumerated() {
           motions[card.id] = [(.deal(order: order), now)]
         }
@@ -111,7 +126,7 @@ public final class BoardAnimator {
     }
     // The view model said the last choice was a mismatch: shake its cards, once.
     if isEnabled, let mismatch, mismatch.number != mismatchNumber {
-      for id in mismatch.ids { add(.shake, to: id, at: now + Self.flipDuration / 2) }
+      for id in mismatch.ids { add(.shake, to: id, at: now + Self.flipDuration) }
     }
     if isOver && fallStart == nil && isEnabled {
       fallStart = now + Self.glowDuration
@@ -136,10 +151,13 @@ public final class BoardAnimator {
       frame: frame, showsFace: state.isFaceUp, highlight: nil,
       opacity: state.isMatched && !state.isFaceUp ? 0 : 1)
     if let fallStart, now >= fallStart {
-      appearance.frame = fallingFrame(
-        index: index, count: count, frame: frame, area: area, elapsed: now - fallStart)
+      // On the fall's own frame grid, so all the faces move together, 15 times a second; when
+      // it is over they stay where they came to rest.
+      let elapsed = ((now - fallStart) / Self.fallStep).rounded(.down) * Self.fallStep
+      appearance.frame = fallingFace(index: index, card: frame, area: area, elapsed: elapsed)
       appearance.showsFace = true
       appearance.opacity = 1
+      appearance.isParticle = true
       return appearance
     }
     for (motion, start) in motions[id] ?? [] {
@@ -148,38 +166,34 @@ public final class BoardAnimator {
       switch motion {
       case .flip(let toFaceUp):
         guard elapsed < Self.flipDuration else { continue }
-        let progress = elapsed / Self.flipDuration
-        // Narrow to the edge on the old face, then open on the new one.
-        let fraction = abs(1 - 2 * progress)
-        appearance.showsFace = progress < 0.5 ? !toFaceUp : toFaceUp
-        appearance.frame = narrowed(appearance.frame, to: fraction)
+        // Two poses: edge-on, then half-width on the new side; then the whole card.
+        let pose = Int(elapsed / Self.flipDuration * 2)
+        appearance.showsFace = toFaceUp
+        appearance.frame = narrowed(appearance.frame, to: pose == 0 ? 0 : 0.5)
         if state.isMatched && !toFaceUp { appearance.opacity = 1 }
       case .glow:
         if elapsed < Self.glowDuration { appearance.highlight = .match }
       case .fade:
         guard elapsed < Self.fadeDuration else { continue }
-        appearance.opacity = 1 - elapsed / Self.fadeDuration
+        // One step: a faint outline with nothing in it; then gone.
+        appearance.opacity = 0.2
         appearance.showsFace = true
       case .shake:
         guard elapsed < Self.shakeDuration else { continue }
-        let progress = elapsed / Self.shakeDuration
-        let offset = Int((sin(progress * 6 * .pi) * 2 * (1 - progress)).rounded())
-        appearance.frame.x += offset
+        // The face shakes its head inside the outlined card: one column right, left, right.
+        let offsets = [1, -1, 1]
+        appearance.faceOffset = offsets[min(2, Int(elapsed / Self.shakeDuration * 3))]
         appearance.highlight = .mismatch
       case .deal(let order):
         let delay = Double(order) * Self.dealStagger
         let progress = (now - start - delay) / Self.dealDuration
         guard progress < 1 else { continue }
-        if progress <= 0 {
+        if progress < 0 {
           appearance.opacity = 0
           continue
         }
-        // From the deck at the bottom-left corner of the board to the card's place.
-        let eased = 1 - (1 - progress) * (1 - progress)
-        let deckX = Double(area.x)
-        let deckY = Double(area.maxY - frame.height)
-        appearance.frame.x = Int((deckX + (Double(frame.x) - deckX) * eased).rounded())
-        appearance.frame.y = Int((deckY + (Double(frame.y) - deckY) * eased).rounded())
+        // Each card lands on its place edge-on, then turns to show its back.
+        appearance.frame = narrowed(appearance.frame, to: 0)
         appearance.showsFace = false
       }
     }
@@ -217,25 +231,26 @@ public final class BoardAnimator {
     return now >= start + duration
   }
 
+  /// The card seen at `fraction` of its width, centred; 0 is edge-on (one or two columns).
   private func narrowed(_ frame: Rect, to fraction: Double) -> Rect {
-    let width = max(1, Int((Double(frame.width) * fraction).rounded()))
+    let width =
+      fraction == 0 ? (frame.width % 2 == 0 ? 2 : 1) : max(3, Int(Double(frame.width) * fraction))
     return Rect(
       x: frame.x + (frame.width - width) / 2, y: frame.y, width: width, height: frame.height)
   }
 
-  /// Where card `index` is `elapsed` seconds into the fall: thrown up and sideways, pulled down by
-  /// gravity, bouncing off the floor and the walls with some energy lost each time.
-  private func fallingFrame(index: Int, count: Int, frame: Rect, area: Rect, elapsed: Double)
-    -> Rect
-  {
+  /// Where the face of card `index` is `elapsed` seconds into the fall: thrown up and sideways
+  /// from the middle of its card, pulled down by gravity, bouncing off the floor and the walls
+  /// with some energy lost each time. Two columns wide, one row high.
+  private func fallingFace(index: Int, card: Rect, area: Rect, elapsed: Double) -> Rect {
     let gravity = 90.0
     let step = 1.0 / 120
-    var x = Double(frame.x)
-    var y = Double(frame.y)
+    var x = Double(card.x + (card.width - 2) / 2)
+    var y = Double(card.y + (card.height - 1) / 2)
     var vx = Double((index * 37) % 11 - 5) * 7
     var vy = -18.0 - Double(index % 5) * 4
-    let floor = Double(area.maxY - frame.height)
-    let right = Double(area.maxX - frame.width)
+    let floor = Double(area.maxY - 1)
+    let right = Double(area.maxX - 2)
     var time = 0.0
     while time < min(elapsed, Self.fallDuration) {
       vy += gravity * step
@@ -255,7 +270,6 @@ public final class BoardAnimator {
       }
       time += step
     }
-    return Rect(
-      x: Int(x.rounded()), y: Int(y.rounded()), width: frame.width, height: frame.height)
+    return Rect(x: Int(x.rounded()), y: Int(y.rounded()), width: 2, height: 1)
   }
 }

@@ -4,7 +4,7 @@ import TerminalKit
 /// The colours and glyph choices of the terminal app, chosen once per colour profile.
 ///
 /// With no colour at all, every state must still be told apart by shape: card backs are
-/// hatched, focus is a double border, selection is marked with a sign.
+/// hatched, focus is a double line along a card's top edge, selection is marked with a sign.
 public struct Palette: Sendable {
   public let profile: ColorProfile
 
@@ -22,17 +22,27 @@ public struct Palette: Sendable {
 
   public var cardFace: TerminalColor { .rgb(red: 250, green: 248, blue: 240) }
   public var cardInk: TerminalColor { .rgb(red: 30, green: 30, blue: 30) }
-  public var matchHighlight: TerminalColor { .rgb(red: 170, green: 230, blue: 160) }
-  public var mismatchHighlight: TerminalColor { .rgb(red: 245, green: 170, blue: 160) }
+  /// The outline of a matched pair while it glows.
+  public var matchHighlight: TerminalColor { .rgb(red: 40, green: 170, blue: 70) }
+  /// The outline of a mismatched pair while it shakes.
+  public var mismatchHighlight: TerminalColor { .rgb(red: 215, green: 45, blue: 45) }
   public var focus: TerminalColor { .rgb(red: 255, green: 215, blue: 0) }
   public var muted: TerminalColor { .rgb(red: 130, green: 130, blue: 130) }
   public var red: TerminalColor { .rgb(red: 200, green: 30, blue: 40) }
   public var notice: TerminalColor { .rgb(red: 255, green: 200, blue: 80) }
 
-  /// The border of a card: focus shows as a bright double line.
+  /// The border of a card: focus shows as a bright double line along its top edge (the whole
+  /// border style is for an outline with nothing inside, where the focus has to be drawn alone).
+  ///
+  /// Only that edge: the rest stays as it is, so moving the focus rewrites one row of each card
+  /// instead of its whole outline.
   public func cardBorder(focused: Bool) -> (BorderStyle, Style) {
     focused
-      ? (.double, Style(foreground: focus, bold: true))
+      ? (Self.focusBorder, Style(foreground: focus, bold: true))
       : (.rounded, Style(foreground: muted))
   }
+
+  /// `╒═╕│╘╛`: double top and bottom, single sides.
+  static let focusBorder = BorderStyle(
+    topLeft: "╒", topRight: "╕", bottomLeft: "╘", bottomRight: "╛", horizontal: "═", vertical: "│")
 }

@@ -14,6 +14,11 @@ struct CardPainter {
   ) {
     let frame = appearance.frame
     guard appearance.opacity > 0, !frame.isEmpty else { return }
+    if appearance.isParticle {
+      // The face alone, on the terminal's background, wherever it has been thrown.
+      face(&buffer, frame.intersection(clip), .plain)
+      return
+    }
     if frame.width < 3 {
       // Seen edge-on mid-flip: a thin sliver.
       let edge = Style(foreground: appearance.showsFace ? palette.cardFace : back)
@@ -23,35 +28,64 @@ struct CardPainter {
       return
     }
     let faint = appearance.opacity < 0.67
-    var (border, borderStyle) = palette.cardBorder(focused: focused)
+    if faint && appearance.opacity < 0.34 && !focused {
+      // Nearly gone: a dim outline around nothing.
+      buffer.drawBox(
+        frame, border: .single, style: Style(foreground: palette.muted, dim: true), clip: clip)
+      return
+    }
+    var (border, borderStyle) = palette.cardBorder(focused: false)
     if faint && !focused {
       border = .single
       borderStyle = Style(foreground: palette.muted, dim: true)
     }
     let interior = frame.inset(by: 1)
     if appearance.showsFace {
-      var faceBackground = palette.cardFace
-      switch appearance.highlight {
-      case .match?: faceBackground = palette.matchHighlight
-      case .mismatch?: faceBackground = palette.mismatchHighlight
-      case nil: break
+      // A match or mismatch colours the outline, not the face: two cards light up and go out
+      // again by rewriting their borders, not every cell inside them.
+      if palette.usesColor, let highlight = appearance.highlight {
+        borderStyle = Style(
+          foreground: highlight == .match ? palette.matchHighlight : palette.mismatchHighlight,
+          bold: true)
       }
-      var faceStyle = Style(foreground: palette.cardInk, background: faceBackground)
+      var faceStyle = Style(foreground: palette.cardInk, background: palette.cardFace)
       if !palette.usesColor { faceStyle = .plain }
       if faint { faceStyle = faceStyle.dim() }
       buffer.fill(interior, style: faceStyle)
-      borderStyle.background = palette.usesColor ? faceBackground : .default
+      borderStyle.background = palette.usesColor ? palette.cardFace : .default
       buffer.drawBox(frame, border: border, style: borderStyle, clip: clip)
-      if appearance.opacity >= 0.34 { face(&buffer, interior, faceStyle) }
+      if focused { drawFocus(frame, background: borderStyle.background, clip: clip, into: &buffer) }
+      if appearance.opacity >= 0.34 {
+        var faceArea = interior
+        faceArea.x += appearance.faceOffset
+        face(&buffer, faceArea, faceStyle)
+      }
       if !palette.usesColor, let highlight = appearance.highlight {
         // Without colour, say it in a sign on the border.
         buffer.put(highlight == .match ? "✓" : "✗", x: frame.maxX - 2, y: frame.y, clip: clip)
       }
     } else {
-      let hatch = Style(foreground: .rgb(red: 255, green: 255, blue: 255), background: back)
-      buffer.fill(interior, with: "░", style: palette.usesColor ? hatch.dim() : .plain)
+      // The back is the theme's colour; without colour, a hatch tells it from a face.
+      if palette.usesColor {
+        buffer.fill(interior, style: Style(background: back))
+      } else {
+        buffer.fill(interior, with: "░", style: .plain)
+      }
       borderStyle.background = palette.usesColor ? back : .default
       buffer.drawBox(frame, border: border, style: borderStyle, clip: clip)
+      if focused { drawFocus(frame, background: borderStyle.background, clip: clip, into: &buffer) }
     }
+  }
+
+  /// The focus: a bright double line over the card's top edge; the rest of the outline is
+  /// left alone, so moving the focus rewrites one row of each of two cards.
+  func drawFocus(
+    _ frame: Rect, background: TerminalColor, clip: Rect, into buffer: inout CellBuffer
+  ) {
+    let (border, style) = palette.cardBorder(focused: true)
+    let inner = String(repeating: border.horizontal, count: max(0, frame.width - 2))
+    buffer.put(
+      String(border.topLeft) + inner + String(border.topRight), x: frame.x, y: frame.y,
+      style: style.background(background), clip: clip)
   }
 }

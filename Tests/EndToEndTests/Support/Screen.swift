@@ -54,39 +54,39 @@ struct Screen: CustomStringConvertible {
 
   // MARK: - Cards
 
-  /// Every complete card box on screen (single or double border), in reading order.
+  /// Every complete card box on screen (the focused one has a double top edge), in reading
+  /// order.
   var cardFrames: [CellRect] {
     var frames: [CellRect] = []
     for (y, row) in columns.enumerated() {
-      for (x, corner) in row.enumerated() where corner == "╭" || corner == "╔" {
-        if let frame = box(at: x, y: y, double: corner == "╔") { frames.append(frame) }
+      for (x, corner) in row.enumerated() where corner == "╭" || corner == "╒" {
+        if let frame = box(at: x, y: y, focused: corner == "╒") { frames.append(frame) }
       }
     }
     return frames.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
   }
 
   /// The box whose top-left corner is at (`x`, `y`), if its whole border is there.
-  private func box(at x: Int, y: Int, double: Bool) -> CellRect? {
-    let (horizontal, vertical): (Character, Character) = double ? ("═", "║") : ("─", "│")
-    let corners: (Character, Character, Character) = double ? ("╗", "╚", "╝") : ("╮", "╰", "╯")
+  private func box(at x: Int, y: Int, focused: Bool) -> CellRect? {
+    let top: (Character, Character) = focused ? ("═", "╕") : ("─", "╮")
     var right = x + 1
-    while character(x: right, y: y) == horizontal { right += 1 }
-    guard character(x: right, y: y) == corners.0 else { return nil }
+    while character(x: right, y: y) == top.0 { right += 1 }
+    guard character(x: right, y: y) == top.1 else { return nil }
     var bottom = y + 1
-    while character(x: x, y: bottom) == vertical { bottom += 1 }
-    guard character(x: x, y: bottom) == corners.1, character(x: right, y: bottom) == corners.2
+    while character(x: x, y: bottom) == "│" { bottom += 1 }
+    guard character(x: x, y: bottom) == "╰", character(x: right, y: bottom) == "╯"
     else { return nil }
-    for row in (y + 1)..<bottom where character(x: right, y: row) != vertical { return nil }
-    for column in (x + 1)..<right where character(x: column, y: bottom) != horizontal {
+    for row in (y + 1)..<bottom where character(x: right, y: row) != "│" { return nil }
+    for column in (x + 1)..<right where character(x: column, y: bottom) != "─" {
       return nil
     }
     let frame = CellRect(x: x, y: y, width: right - x + 1, height: bottom - y + 1)
     return frame.width >= 4 && frame.height >= 3 ? frame : nil
   }
 
-  /// The card with the double (focused) border, if one is fully drawn.
+  /// The card with the double (focused) top edge, if one is fully drawn.
   var focusedFrame: CellRect? {
-    cardFrames.first { character(x: $0.x, y: $0.y) == "╔" }
+    cardFrames.first { character(x: $0.x, y: $0.y) == "╒" }
   }
 
   /// What is inside `frame`'s border, skipping blanks, the hatched back and emoji fillers.
@@ -110,10 +110,11 @@ struct Screen: CustomStringConvertible {
     return text
   }
 
-  /// Whether the card in `frame` is drawn face down (a whole box, hatched inside).
+  /// Whether the card in `frame` is drawn face down (a whole box with no emoji: the theme's
+  /// colour inside, or a hatch without colour).
   func isFaceDown(at frame: CellRect) -> Bool {
     guard cardFrames.contains(frame) else { return false }
-    return interior(of: frame).isEmpty && character(x: frame.x + 1, y: frame.y + 1) == "░"
+    return interior(of: frame).isEmpty
   }
 
   // MARK: - Status

@@ -134,6 +134,7 @@ final class MemorizeSectionScreen: SectionScreen {
         ($0.id, BoardAnimator.CardState(isFaceUp: $0.isFaceUp, isMatched: $0.isMatched))
       },
       dealToken: "\(ObjectIdentifier(game).hashValue):\(game.dealNumber)",
+      isResumed: game.isResumedDeal,
       mismatch: game.lastChoice.flatMap { choice in
         guard case .mismatched(let ids, _) = choice.outcome else { return nil }
         return (choice.number, ids)
