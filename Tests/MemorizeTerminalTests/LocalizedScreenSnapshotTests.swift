@@ -81,6 +81,30 @@ struct LocalizedScreenSnapshotTests {
     }
   }
 
+  @Test("Every screen in the pseudo-locale: no English left, nothing cut short", arguments: cases)
+  func pseudo(scene: Scene, size: ScreenSize) throws {
+    try Localization.withLanguage(.pseudo) {
+      let fixture = try scene.fixture(size)
+      let text = fixture.snapshot()
+      for line in text.split(separator: "\n") {
+        // File names (themes.json…) are the player's files, and key names are the keys' own.
+        let words = line.split(separator: " ").filter { !$0.contains(".json") }
+          .flatMap { $0.split { !($0.isASCII && $0.isLetter) } }
+          .filter { $0.count >= 3 && !Self.keyNames.contains(String($0)) }
+        #expect(words.isEmpty, "untranslated: \(words) in \(line)")
+      }
+      // Every bracketed text is whole (a wrapped one may span lines), or visibly cut with an
+      // ellipsis (one-line notices, a help line on a narrow terminal): a text that lost its
+      // closing bracket without one was cut silently.
+      let whole = text.split(separator: "\n").filter { !$0.contains("…") }.joined()
+      #expect(
+        whole.filter { $0 == "[" }.count == whole.filter { $0 == "]" }.count,
+        "cut short:\n\(text)")
+    }
+  }
+
+  static let keyNames: Set<String> = ["Tab", "Shift", "Ctrl", "Esc", "Del"]
+
   static func isHan(_ scalar: Unicode.Scalar) -> Bool {
     (0x4E00...0x9FFF).contains(scalar.value)
   }

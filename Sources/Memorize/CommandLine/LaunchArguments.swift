@@ -34,10 +34,12 @@ public struct LaunchArguments: Equatable, Sendable {
   /// names are given); `nil` to keep the saved one.
   public var players: [Player]? {
     guard !playerNames.isEmpty || computerLevel != nil else { return nil }
-    var table = (playerNames.isEmpty ? ["You"] : playerNames).map { Player(name: $0) }
+    var table = (playerNames.isEmpty ? [Phrases.defaultPlayerName] : playerNames).map {
+      Player(name: $0)
+    }
     if let computerLevel {
       table.append(
-        Player(name: "Computer (\(computerLevel.rawValue))", computerLevel: computerLevel))
+        Player(name: Phrases.computerName(computerLevel), computerLevel: computerLevel))
     }
     return table
   }

@@ -44,7 +44,8 @@ public final class EmojiMemoryGame {
   /// Starts a new game on `theme`.
   public init(
     theme: Theme, seed: UInt64, timeBonus: Bool = false, isThemePinned: Bool = true,
-    players: [Player] = [Player(name: "You")], timeSource: TimeSource, statistics: Statistics,
+    players: [Player] = [Player(name: Phrases.defaultPlayerName)], timeSource: TimeSource,
+    statistics: Statistics,
     availableThemes: @escaping () -> [Theme] = { Theme.builtIns }
   ) {
     self.theme = theme
@@ -56,7 +57,7 @@ public final class EmojiMemoryGame {
     var generator = SeededGenerator(seed: seed)
     let seated =
       MemoryMatch<String>.playerCountRange.contains(players.count)
-      ? players : [Player(name: "You")]
+      ? players : [Player(name: Phrases.defaultPlayerName)]
     match = MemoryMatch(
       game: Self.deal(theme, timeBonus: timeBonus, using: &generator), players: seated)
     self.generator = generator

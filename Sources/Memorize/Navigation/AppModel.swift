@@ -95,10 +95,11 @@ public final class AppModel {
       }
     }
     let (savedStatistics, statisticsSavable) = Self.load(
-      statisticsFile, now: now, consequence: "statistics start afresh", notices: &notices)
+      statisticsFile, now: now, consequence: localized("statistics start afresh"), notices: &notices
+    )
     statistics = Statistics(records: savedStatistics?.records ?? [:])
     let (savedApp, stateSavable) = Self.load(
-      stateFile, now: now, consequence: "starting new games", notices: &notices)
+      stateFile, now: now, consequence: localized("starting new games"), notices: &notices)
     canSaveStatistics = statisticsSavable && readOnlyProblem == nil
     canSaveState = stateSavable && readOnlyProblem == nil
     if readOnlyProblem != nil { themes.forbidSaving() }
@@ -252,7 +253,7 @@ public final class AppModel {
     if let pairs { dealt.pairs = .fixed(pairs) }
     let table =
       players ?? memorize?.players.map { Player(name: $0.name, computerLevel: $0.computerLevel) }
-      ?? [Player(name: "You")]
+      ?? [Player(name: Phrases.defaultPlayerName)]
     let game = EmojiMemoryGame(
       theme: dealt, seed: seed ?? seeds.next(),
       timeBonus: timeBonus ?? memorize?.isTimeBonusEnabled ?? false, players: table,
@@ -429,10 +430,14 @@ public final class AppModel {
     case .loaded(let value):
       return (value, true)
     case .corrupt(let message, let keptAside):
-      notices.append("\(message); \(consequence)")
+      notices.append(
+        localized("{problem}; {consequence}", ["problem": message, "consequence": consequence]))
       return (nil, keptAside != nil)
     case .unreadable(let message):
-      notices.append("\(message); \(consequence), and changes will not be saved")
+      notices.append(
+        localized(
+          "{problem}; {consequence}, and changes will not be saved",
+          ["problem": message, "consequence": consequence]))
       return (nil, false)
     }
   }

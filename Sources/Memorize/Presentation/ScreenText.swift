@@ -102,6 +102,19 @@ public enum ScreenText {
     localized("Removed {emoji}; restore it below.", ["emoji": emoji])
   }
 
+  // MARK: - Players
+
+  public static var computer: String { localized("Computer") }
+  public static var addSeat: String { localized("+ Add a seat") }
+  public static var startNewGame: String { localized("Start a new game") }
+  public static var playersKeys: String {
+    localized("↑↓ seat · type a name · ←→ person/computer · Del remove · Esc close")
+  }
+  /// A seat for a person, left without a name.
+  public static func seatNeedsName(_ seat: Int) -> String {
+    localized("Seat {number} needs a name.", ["number": seat])
+  }
+
   // MARK: - Statistics
 
   public static var noGamesYet: String { localized("No games played yet.") }

@@ -43,8 +43,8 @@ extension JSONFile {
     guard fstat(descriptor, &status) == 0 else { return .failed(reason: systemMessage(errno)) }
     switch status.st_mode & S_IFMT {
     case S_IFREG: break
-    case S_IFDIR: return .failed(reason: "it is a folder, not a file")
-    default: return .failed(reason: "it is not a regular file")
+    case S_IFDIR: return .failed(reason: localized("it is a folder, not a file"))
+    default: return .failed(reason: localized("it is not a regular file"))
     }
     if Int(status.st_size) > limit { return .tooLarge(size: Int(status.st_size)) }
 

@@ -40,20 +40,24 @@ public struct JSONFile<Value: Codable>: Sendable {
     case .missing:
       return .missing
     case .failed(let reason):
-      return .unreadable(message: "Cannot read \(fileName): \(reason)")
+      return .unreadable(
+        message: localized("Cannot read {file}: {reason}", ["file": fileName, "reason": reason]))
     case .tooLarge(let size):
       let megabytes = Self.maximumSize / (1024 * 1024)
       return corrupt(
-        "is too large (\(size) bytes; the limit is \(megabytes) MB)", now: now)
+        localized(
+          "{file} is too large ({size} bytes; the limit is {limit} MB)",
+          ["file": fileName, "size": size, "limit": megabytes]), now: now)
     case .read(let read):
       bytes = read
     }
     do {
       return .loaded(try JSONDecoder().decode(Value.self, from: Data(bytes)))
     } catch let error as DecodingError {
-      return corrupt(Self.explanation(of: error, isEmpty: bytes.isEmpty), now: now)
+      return corrupt(
+        Self.explanation(of: error, isEmpty: bytes.isEmpty, fileName: fileName), now: now)
     } catch {
-      return corrupt("could not be decoded", now: now)
+      return corrupt(localized("{file} could not be decoded", ["file": fileName]), now: now)
     }
   }
 
@@ -101,15 +105,21 @@ public struct JSONFile<Value: Codable>: Sendable {
     return candidate
   }
 
-  /// Renames the bad file aside and builds the one-line report.
+  /// Renames the bad file aside and builds the one-line report from `problem`, a clause that
+  /// names the file ("themes.json is not valid JSON").
   private func corrupt(_ problem: String, now: Date) -> LoadResult {
     let aside = asideURL(label: "corrupt", now: now)
     if let reason = Self.rename(from: url.path, to: aside.path) {
       return .corrupt(
-        message: "\(fileName) \(problem) (it could not be kept aside: \(reason))", keptAsideAt: nil)
+        message: localized(
+          "{problem} (it could not be kept aside: {reason})",
+          ["problem": problem, "reason": reason]),
+        keptAsideAt: nil)
     }
     return .corrupt(
-      message: "\(fileName) \(problem) (kept as \(aside.lastPathComponent))", keptAsideAt: aside)
+      message: localized(
+        "{problem} (kept as {copy})", ["problem": problem, "copy": aside.lastPathComponent]),
+      keptAsideAt: aside)
   }
 
   /// UTC, so names sort by time and never repeat across a daylight-saving change.
@@ -128,26 +138,37 @@ public struct JSONFile<Value: Codable>: Sendable {
 
   /// What a decoding error means, in words; coding paths come from the file, so they are
   /// stripped of control characters and shortened before they reach a message.
-  static func explanation(of error: DecodingError, isEmpty: Bool) -> String {
-    if isEmpty { return "is empty" }
+  static func explanation(of error: DecodingError, isEmpty: Bool, fileName: String) -> String {
+    if isEmpty { return localized("{file} is empty", ["file": fileName]) }
     switch error {
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      return "is not valid JSON"
+      return localized("{file} is not valid JSON", ["file": fileName])
     case .dataCorrupted(let context):
-      return "has an unusable value at \(pathText(context.codingPath))"
+      return localized(
+        "{file} has an unusable value at {path}",
+        ["file": fileName, "path": pathText(context.codingPath)])
     case .typeMismatch(let type, let context):
-      return "has the wrong kind of value at \(pathText(context.codingPath)) (expected \(type))"
+      return localized(
+        "{file} has the wrong kind of value at {path} (expected {type})",
+        ["file": fileName, "path": pathText(context.codingPath), "type": "\(type)"])
     case .valueNotFound(let type, let context):
-      return "is missing a value at \(pathText(context.codingPath)) (expected \(type))"
+      return localized(
+        "{file} is missing a value at {path} (expected {type})",
+        ["file": fileName, "path": pathText(context.codingPath), "type": "\(type)"])
     case .keyNotFound(let key, let context):
-      return "is missing \"\(printable(key.stringValue))\" at \(pathText(context.codingPath))"
+      return localized(
+        "{file} is missing \"{key}\" at {path}",
+        [
+          "file": fileName, "key": printable(key.stringValue),
+          "path": pathText(context.codingPath),
+        ])
     @unknown default:
-      return "could not be decoded"
+      return localized("{file} could not be decoded", ["file": fileName])
     }
   }
 
   private static func pathText(_ path: [any CodingKey]) -> String {
-    guard !path.isEmpty else { return "the top level" }
+    guard !path.isEmpty else { return localized("the top level") }
     var text = ""
     for key in path {
       if let index = key.intValue {

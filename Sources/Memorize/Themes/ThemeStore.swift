@@ -300,26 +300,32 @@ import Observation
 
   /// Reads the file, falling back to the built-ins (already in place) on any trouble.
   private func load(now: Date) {
-    let builtInsNotice = "; starting from the built-in themes"
-    let noSavingNotice = "; using the built-in themes, changes will not be saved"
+    func builtInsNotice(_ problem: String) -> String {
+      localized("{problem}; starting from the built-in themes", ["problem": problem])
+    }
+    func noSavingNotice(_ problem: String) -> String {
+      localized(
+        "{problem}; using the built-in themes, changes will not be saved", ["problem": problem])
+    }
     switch file.load(now: now) {
     case .missing:
       return
     case .unreadable(let message):
-      problem = message + noSavingNotice
+      problem = noSavingNotice(message)
       mayOverwriteFile = false
     case .corrupt(let message, let keptAside):
       if keptAside == nil {
-        problem = message + noSavingNotice
+        problem = noSavingNotice(message)
         mayOverwriteFile = false
       } else {
         // Built-ins are not saved now: nothing changed yet, and the bad file is safe aside.
-        problem = message + builtInsNotice
+        problem = builtInsNotice(message)
       }
     case .loaded(let document) where document.version > Document.currentVersion:
-      problem =
-        "\(file.fileName) is from a newer version of memorize (format \(document.version))"
-        + noSavingNotice
+      problem = noSavingNotice(
+        localized(
+          "{file} is from a newer version of memorize (format {version})",
+          ["file": file.fileName, "version": document.version]))
       mayOverwriteFile = false
     case .loaded(let document):
       let repair = Self.repaired(document, makeID: makeID)

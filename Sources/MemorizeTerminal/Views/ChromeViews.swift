@@ -112,8 +112,11 @@ struct HelpOverlay {
       binding.keys + String(repeating: " ", count: keyWidth - DisplayWidth.of(binding.keys) + 1)
         + binding.action
     }
-    // A column of space each side of the longest line, inside the border.
-    let width = min(area.width, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4)
+    // A column of space each side of the longest line, inside the border (none when that
+    // would not fit: a longer language needs the room).
+    let longest = lines.map { DisplayWidth.of($0) }.max() ?? 0
+    let margin = longest + 4 <= area.width ? 2 : 1
+    let width = min(area.width, longest + 2 * margin)
     let height = min(area.height, lines.count + 4)
     let box = Rect(
       x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2,
@@ -123,7 +126,8 @@ struct HelpOverlay {
       box, border: .rounded, style: Style(foreground: palette.focus), title: ScreenText.helpTitle)
     for (row, line) in lines.prefix(max(0, height - 4)).enumerated() {
       buffer.put(
-        line.truncatedForTerminal(toWidth: box.width - 3), x: box.x + 2, y: box.y + 1 + row,
+        line.truncatedForTerminal(toWidth: box.width - 2 * margin), x: box.x + margin,
+        y: box.y + 1 + row,
         clip: box.inset(by: 1))
     }
     buffer.put(
@@ -132,4 +136,18 @@ struct HelpOverlay {
       alignment: .center, style: Style(foreground: palette.muted))
     hits.add(area, .button(.closeHelp))
   }
+}
+
+/// `text` in lines no wider than `width`, broken only at its " · " separators (a key hint that a
+/// longer language makes too wide for one line).
+func wrappedAtSeparators(_ text: String, width: Int) -> [String] {
+  var lines: [String] = []
+  for part in text.components(separatedBy: " · ") {
+    if let last = lines.last, DisplayWidth.of(last + " · " + part) <= width {
+      lines[lines.count - 1] = last + " · " + part
+    } else {
+      lines.append(part)
+    }
+  }
+  return lines
 }

@@ -36,10 +36,17 @@ struct StatisticsView {
         clip: area)
       return
     }
-    let columns = [
+    // Each column at least as wide as its heading in this language; the names' column as wide
+    // as the longest name, within what the other columns and a few sparkline bars leave.
+    var columns = [
       (ScreenText.gameColumn, 22), (ScreenText.playedColumn, 8), (ScreenText.finishedColumn, 6),
       (ScreenText.bestColumn, 6), (ScreenText.fastestColumn, 9),
-    ]
+    ].map { title, width in (title, max(width, DisplayWidth.of(title) + 1)) }
+    let longestName = records.map { DisplayWidth.of(Self.name(of: $0.key, themes: themes)) }.max()
+    let nameRoom =
+      area.width - 2 - DisplayWidth.of(ScreenText.recentScoresColumn)
+      - columns.dropFirst().reduce(0) { $0 + $1.1 }
+    columns[0].1 = max(columns[0].1, min((longestName ?? 0) + 1, nameRoom))
     var x = area.x + 1
     for (title, width) in columns {
       buffer.put(
@@ -52,17 +59,12 @@ struct StatisticsView {
       style: Style(foreground: palette.muted, underline: true), clip: area)
     for (row, (key, record)) in records.prefix(max(0, area.height - 2)).enumerated() {
       let y = headerY + 1 + row
-      let name: String
+      let name = Self.name(of: key, themes: themes)
       var nameStyle = Style(bold: true)
-      switch key.game {
-      case .memorize:
-        let theme = themes.first { $0.id == key.themeID }
-        name = ScreenText.memorizeRecord(theme: theme?.localizedName ?? key.themeID)
-        if let theme, palette.usesColor {
-          nameStyle = nameStyle.foreground(palette.color(theme.color))
-        }
-      case .matchismo: name = Section.matchismo.title
-      case .set: name = Section.set.title
+      if key.game == .memorize, let theme = themes.first(where: { $0.id == key.themeID }),
+        palette.usesColor
+      {
+        nameStyle = nameStyle.foreground(palette.color(theme.color))
       }
       let cells = [
         (name, nameStyle), ("\(record.played)", Style()), ("\(record.finished)", Style()),
@@ -96,6 +98,17 @@ struct StatisticsView {
       buffer.put(
         Phrases.playerRecord(player).sanitizedForTerminal, x: area.x + 1, y: top + 1 + row,
         clip: area)
+    }
+  }
+
+  /// A record's row name: the game, and for Memorize the theme.
+  static func name(of key: Statistics.Key, themes: [Theme]) -> String {
+    switch key.game {
+    case .memorize:
+      let theme = themes.first { $0.id == key.themeID }
+      return ScreenText.memorizeRecord(theme: theme?.localizedName ?? key.themeID)
+    case .matchismo: return Section.matchismo.title
+    case .set: return Section.set.title
     }
   }
 }

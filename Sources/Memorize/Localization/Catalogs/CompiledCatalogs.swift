@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 12:03+0000\n"
+"POT-Creation-Date: 2026-12-01 12:04+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -26,6 +26,24 @@ msgstr ""
 msgid "{name}: {count} pair, {emoji}"
 msgid_plural "{name}: {count} pairs, {emoji}"
 msgstr[0] "{name}：{count} 对，{emoji}"
+
+#: Sources/Memorize/Navigation/AppModel.swift
+msgid "starting new games"
+msgstr "开始新游戏"
+
+#: Sources/Memorize/Navigation/AppModel.swift
+msgid "statistics start afresh"
+msgstr "统计从头开始"
+
+#: Sources/Memorize/Navigation/AppModel.swift
+#, python-brace-format
+msgid "{problem}; {consequence}"
+msgstr "{problem}；{consequence}"
+
+#: Sources/Memorize/Navigation/AppModel.swift
+#, python-brace-format
+msgid "{problem}; {consequence}, and changes will not be saved"
+msgstr "{problem}；{consequence}，更改不会被保存"
 
 #: Sources/Memorize/Navigation/Section.swift
 msgctxt "game"
@@ -582,6 +600,10 @@ msgid_plural "{theme} has only {emoji} emoji, too few for the {count} pairs in p
 msgstr[0] "{theme}只有 {emoji} 个表情，不够这一局的 {count} 对牌。要用{theme}开一局新游戏吗？"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "+ Add a seat"
+msgstr "+ 添加座位"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "+ New"
 msgstr "+ 新建"
 
@@ -612,6 +634,10 @@ msgstr "颜色"
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Colour set."
 msgstr "颜色已设置。"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Computer"
+msgstr "电脑"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Deal 3 more"
@@ -731,12 +757,21 @@ msgid "Restyle"
 msgstr "换图案"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+#, python-brace-format
+msgid "Seat {number} needs a name."
+msgstr "第 {number} 个座位需要一个名字。"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Set: deal three more"
 msgstr "形色牌：再发三张"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Space or Enter"
 msgstr "空格或回车"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Start a new game"
+msgstr "开始新游戏"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Tab/↑↓ field · Enter apply · ←→ pick · x remove · Esc close"
@@ -834,6 +869,77 @@ msgstr "主题（记忆翻牌）"
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "‹ Themes"
 msgstr "‹ 主题"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "↑↓ seat · type a name · ←→ person/computer · Del remove · Esc close"
+msgstr "↑↓ 座位 · 输入名字 · ←→ 真人/电脑 · Del 移除 · Esc 关闭"
+
+#: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
+msgid "it is a folder, not a file"
+msgstr "它是文件夹，不是文件"
+
+#: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
+msgid "it is not a regular file"
+msgstr "它不是普通文件"
+
+#: Sources/Memorize/Storage/JSONFile.swift
+#, python-brace-format
+msgid "Cannot read {file}: {reason}"
+msgstr "无法读取 {file}：{reason}"
+
+#: Sources/Memorize/Storage/JSONFile.swift
+msgid "the top level"
+msgstr "顶层"
+
+#: Sources/Memorize/Storage/JSONFile.swift
+#, python-brace-format
+msgid "{file} could not be decoded"
+msgstr "{file} 无法解码"
+
+#: Sources/Memorize/Storage/JSONFile.swift
+#, python-brace-format
+msgid "{file} has an unusable value at {path}"
+msgstr "{file} 在 {path} 处有无法使用的值"
+
+#: Sources/Memorize/Storage/JSONFile.swift
+#, python-brace-format
+msgid "{file} has the wrong kind of value at {path} (expected {type})"
+msgstr "{file} 在 {path} 处的值类型不对（应为 {type}）"
+
+#: Sources/Memorize/Storage/JSONFile.swift
+#, python-brace-format
+msgid "{file} is empty"
+msgstr "{file} 是空的"
+
+#: Sources/Memorize/Storage/JSONFile.swift
+#, python-brace-format
+msgid "{file} is missing \"{key}\" at {path}"
+msgstr "{file} 在 {path} 处缺少“{key}”"
+
+#: Sources/Memorize/Storage/JSONFile.swift
+#, python-brace-format
+msgid "{file} is missing a value at {path} (expected {type})"
+msgstr "{file} 在 {path} 处缺少一个值（应为 {type}）"
+
+#: Sources/Memorize/Storage/JSONFile.swift
+#, python-brace-format
+msgid "{file} is not valid JSON"
+msgstr "{file} 不是有效的 JSON"
+
+#: Sources/Memorize/Storage/JSONFile.swift
+#, python-brace-format
+msgid "{file} is too large ({size} bytes; the limit is {limit} MB)"
+msgstr "{file} 太大（{size} 字节；上限是 {limit} MB）"
+
+#: Sources/Memorize/Storage/JSONFile.swift
+#, python-brace-format
+msgid "{problem} (it could not be kept aside: {reason})"
+msgstr "{problem}（无法另存：{reason}）"
+
+#: Sources/Memorize/Storage/JSONFile.swift
+#, python-brace-format
+msgid "{problem} (kept as {copy})"
+msgstr "{problem}（已另存为 {copy}）"
 
 #: Sources/Memorize/Themes/Theme+LocalizedName.swift
 msgctxt "theme"
@@ -956,6 +1062,21 @@ msgstr "{emoji} 不在这个主题中。"
 #, python-brace-format
 msgid "{emoji} was not removed from this theme, so it cannot be restored."
 msgstr "{emoji} 没有从这个主题中移除，所以无法恢复。"
+
+#: Sources/Memorize/Themes/ThemeStore.swift
+#, python-brace-format
+msgid "{file} is from a newer version of memorize (format {version})"
+msgstr "{file} 来自更新版本的 memorize（格式 {version}）"
+
+#: Sources/Memorize/Themes/ThemeStore.swift
+#, python-brace-format
+msgid "{problem}; starting from the built-in themes"
+msgstr "{problem}；改用内置主题"
+
+#: Sources/Memorize/Themes/ThemeStore.swift
+#, python-brace-format
+msgid "{problem}; using the built-in themes, changes will not be saved"
+msgstr "{problem}；改用内置主题，更改不会被保存"
 
 """##,
   ]

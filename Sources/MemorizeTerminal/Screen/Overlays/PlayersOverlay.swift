@@ -66,7 +66,8 @@ final class PlayersOverlay: ScreenOverlay {
       x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2,
       width: width, height: height)
     buffer.fill(area)
-    buffer.drawBox(box, border: .rounded, style: Style(foreground: palette.focus), title: "Players")
+    buffer.drawBox(
+      box, border: .rounded, style: Style(foreground: palette.focus), title: ScreenText.players)
     let inner = box.inset(by: 1)
     var y = inner.y
     for row in state.rows {
@@ -77,12 +78,12 @@ final class PlayersOverlay: ScreenOverlay {
       switch row {
       case .seat(let index):
         let seat = state.seats[index]
-        let name = seat.kind == .person ? seat.name + (focused ? "▏" : "") : "Computer"
+        let name = seat.kind == .person ? seat.name + (focused ? "▏" : "") : ScreenText.computer
         text = "\(index + 1). \(name)  ◀ \(seat.kind.label) ▶"
       case .add:
-        text = "+ Add a seat"
+        text = ScreenText.addSeat
       case .start:
-        text = "Start a new game"
+        text = ScreenText.startNewGame
       }
       buffer.put(marker + text, x: inner.x, y: y, style: style, clip: inner)
       y += 1
@@ -91,8 +92,11 @@ final class PlayersOverlay: ScreenOverlay {
       buffer.put(
         message, x: inner.x + 2, y: y + 1, style: Style(foreground: palette.notice), clip: inner)
     }
-    buffer.put(
-      "↑↓ seat · type a name · ←→ person/computer · Del remove · Esc close",
-      x: inner.x + 1, y: inner.maxY - 1, style: Style(foreground: palette.muted), clip: inner)
+    let hints = wrappedAtSeparators(ScreenText.playersKeys, width: inner.width - 1)
+    for (offset, hint) in hints.reversed().enumerated() {
+      buffer.put(
+        hint, x: inner.x + 1, y: inner.maxY - 1 - offset, style: Style(foreground: palette.muted),
+        clip: inner)
+    }
   }
 }

@@ -13,8 +13,8 @@ struct PlayersSetupState: Equatable {
 
     var label: String {
       switch self {
-      case .person: "person"
-      case .computer(let level): "computer, \(level.rawValue)"
+      case .person: Phrases.kind(of: nil)
+      case .computer(let level): Phrases.kind(of: level)
       }
     }
   }
@@ -40,10 +40,10 @@ struct PlayersSetupState: Equatable {
   init(players: [Player]) {
     seats = players.map { player in
       Seat(
-        name: player.computerLevel == nil ? player.name : "Computer",
+        name: player.computerLevel.map(Phrases.computerName) ?? player.name,
         kind: player.computerLevel.map(Kind.computer) ?? .person)
     }
-    if seats.isEmpty { seats = [Seat(name: "You", kind: .person)] }
+    if seats.isEmpty { seats = [Seat(name: Phrases.defaultPlayerName, kind: .person)] }
   }
 
   var rows: [Row] {
@@ -66,7 +66,7 @@ struct PlayersSetupState: Equatable {
 
   mutating func addSeat() {
     guard seats.count < 4 else { return }
-    seats.append(Seat(name: "Player \(seats.count + 1)", kind: .person))
+    seats.append(Seat(name: Phrases.seatName(seats.count), kind: .person))
     row = .seat(seats.count - 1)
   }
 
@@ -98,7 +98,7 @@ struct PlayersSetupState: Equatable {
         guard !name.isEmpty else { return .failure(.missingName(seat: index + 1)) }
         players.append(Player(name: name))
       case .computer(let level):
-        players.append(Player(name: "Computer (\(level.rawValue))", computerLevel: level))
+        players.append(Player(name: Phrases.computerName(level), computerLevel: level))
       }
     }
     return .success(players)
@@ -111,7 +111,7 @@ enum PlayersSetupProblem: Error, Equatable, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .missingName(let seat): "Seat \(seat) needs a name."
+    case .missingName(let seat): ScreenText.seatNeedsName(seat)
     }
   }
 }

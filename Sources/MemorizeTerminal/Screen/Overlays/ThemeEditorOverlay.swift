@@ -217,9 +217,13 @@ final class ThemeEditorOverlay: ScreenOverlay {
       buffer.put(
         message, x: inner.x + 2, y: y, style: Style(foreground: palette.notice), clip: inner)
     }
-    buffer.put(
-      ScreenText.editorKeys, x: inner.x + 1,
-      y: inner.maxY - 1,
-      style: Style(foreground: palette.muted), clip: inner)
+    // The keys' hint, wrapped at its " · " separators when the language makes it too long.
+    let hints = wrappedAtSeparators(ScreenText.editorKeys, width: inner.width - 1)
+    for (offset, hint) in hints.reversed().enumerated() {
+      buffer.put(
+        hint, x: inner.x + 1, y: inner.maxY - 1 - offset, style: Style(foreground: palette.muted),
+        clip: inner)
+    }
   }
+
 }

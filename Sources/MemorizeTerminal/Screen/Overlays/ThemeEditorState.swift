@@ -20,7 +20,7 @@ struct ThemeEditorState: Equatable {
 
   init(theme: Theme) {
     themeID = theme.id
-    nameText = theme.name
+    nameText = theme.localizedName
     colorText = theme.color.hexString
   }
 
