@@ -85,7 +85,9 @@ public final class TerminalSession {
   /// or a second SIGTERM, cannot cut it short. A signal held meanwhile is returned as the
   /// outcome, so the caller ends the process by it once it is done.
   ///
-  /// - Parameter lastWords: runs after the terminal is restored, before the handlers go.
+  /// - Parameters:
+  ///   - program: the program to drive: its events, ticks and frames.
+  ///   - lastWords: runs after the terminal is restored, before the handlers go.
   /// - Throws: `TerminalError` when the terminal cannot be set up; nothing is left changed.
   public func run(
     _ program: some TerminalProgram, lastWords: (Outcome) -> Void = { _ in }
