@@ -39,7 +39,8 @@ def find_app():
 
 
 def walk(node, depth=0):
-    if node is None or depth > 60:
+    # GTK 4.8 lists the application again under a transient window: do not go round in circles.
+    if node is None or depth > 60 or (depth > 0 and node.getRoleName() == "application"):
         return
     yield node, depth
     for child in node:

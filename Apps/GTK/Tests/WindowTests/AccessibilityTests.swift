@@ -106,3 +106,33 @@ extension WindowTests {
     }
   }
 }
+
+extension WindowTests {
+  /// Issue 15, problem 6: editing the theme in play restyles the game, not only the theme list.
+  @Suite("Editing the theme in play")
+  struct EditingTheThemeInPlay {
+    @Test func aRenameReachesTheGameInPlay() throws {
+      let app = try RunningApp(
+        ["--seed", "3", "--theme", "Halloween"], environment: ["GTK_A11Y": "atspi"])
+      let layout = try app.layout { $0.cards.count == 16 && $0.rows["halloween"] != nil }
+      let row = try #require(layout.rows["halloween"])
+      // The row's Edit button sits at its right end.
+      try app.click(
+        LayoutReport.Rect(x: row.x + row.width - 50, y: row.y, width: 20, height: row.height))
+      #expect(
+        waitUntil {
+          (try? Tool.run("xdotool", ["search", "--onlyvisible", "--name", "^Edit Theme$"])) != nil
+        }, "the editor opens")
+      // The name field has the focus: rename the theme.
+      try Tool.run("xdotool", ["key", "ctrl+a"])
+      try Tool.run("xdotool", ["type", "--delay", "30", "Spooky"])
+      try Tool.run("xdotool", ["key", "Escape"])
+      let probe = try Probe(appName: "Memorize", steps: ["wait", "1", "dump"])
+      let tree = try #require(probe.dumps.first)
+      // One label in the theme list, one over the board: the game took the edited theme.
+      let names = tree.nodes.filter { $0.role == "label" && $0.name == "Spooky" }
+      #expect(names.count == 2, "the theme list and the game both say Spooky")
+      #expect(!tree.nodes.contains { $0.role == "label" && $0.name == "Halloween" })
+    }
+  }
+}

@@ -291,6 +291,10 @@ public final class AppWindow {
   private func editTheme(_ id: Theme.ID) {
     editor?.close()
     let editor = ThemeEditor(store: app.themes, themeID: id, parent: window)
+    // Editing the theme in play restyles the board, as the terminal does.
+    editor.onEdited = { [unowned self] in
+      if app.memorize?.theme.id == id { app.restyle(withThemeID: id) }
+    }
     editor.onClose = { [unowned self, unowned editor] in
       if self.editor === editor { self.editor = nil }
     }

@@ -8,6 +8,8 @@ final class ThemeEditor {
   let window: Widget
   let themeID: Theme.ID
   var onClose: () -> Void = {}
+  /// Called after every change the store accepted.
+  var onEdited: () -> Void = {}
 
   private let store: ThemeStore
   private let nameEntry = gtk_entry_new()!
@@ -180,6 +182,7 @@ final class ThemeEditor {
   }
 
   private func report(_ problems: [ThemeEditProblem]) {
+    if problems.isEmpty { onEdited() }
     Widgets.setText(problemLabel, problems.map(\.description).joined(separator: "\n"))
   }
 
