@@ -84,12 +84,23 @@ public final class AppModel {
       case .acquired(let lock):
         writerLock = lock
       case .heldByAnother(let pid):
-        let other = pid.map { "another memorize (pid \($0))" } ?? "another memorize"
         let folder = locations.dataDirectory.path
-        readOnlyProblem = "Nothing was saved: \(other) is saving to \(folder)"
-        notices.append(
-          "\(other.prefix(1).uppercased() + other.dropFirst()) is saving to \(folder): "
-            + "this one plays but saves nothing")
+        if let pid {
+          readOnlyProblem = localized(
+            "Nothing was saved: another memorize (pid {pid}) is saving to {folder}",
+            ["pid": pid, "folder": folder])
+          notices.append(
+            localized(
+              "Another memorize (pid {pid}) is saving to {folder}: this one plays but saves nothing",
+              ["pid": pid, "folder": folder]))
+        } else {
+          readOnlyProblem = localized(
+            "Nothing was saved: another memorize is saving to {folder}", ["folder": folder])
+          notices.append(
+            localized(
+              "Another memorize is saving to {folder}: this one plays but saves nothing",
+              ["folder": folder]))
+        }
       case .unavailable:
         break
       }

@@ -78,6 +78,8 @@ public enum ScreenText {
 
   // MARK: - Theme editor
 
+  /// The name a theme added from the chooser starts with.
+  public static var newThemeName: String { localized("New Theme") }
   public static var editThemeTitle: String { localized("Edit theme") }
   public static var nameField: String { localized("Name") }
   public static var emojiField: String { localized("Emoji") }

@@ -69,7 +69,10 @@ extension JSONFile {
     var status = stat()
     if stat(path, &status) == 0 {
       if status.st_mode & S_IFMT == S_IFDIR { return }
-      throw StorageError(message: "Cannot save \(name): \(path) is not a folder")
+      throw StorageError(
+        message: localized(
+          "Cannot save {file}: {reason}",
+          ["file": name, "reason": localized("{folder} is not a folder", ["folder": path])]))
     }
     let parent = parentPath(of: path)
     if !parent.isEmpty, parent != path {
@@ -77,7 +80,9 @@ extension JSONFile {
     }
     if mkdir(path, 0o755) != 0, errno != EEXIST {
       throw StorageError(
-        message: "Cannot save \(name): \(writeFailure(errno, folder: parent, target: path))")
+        message: localized(
+          "Cannot save {file}: {reason}",
+          ["file": name, "reason": writeFailure(errno, folder: parent, target: path)]))
     }
   }
 
@@ -89,7 +94,9 @@ extension JSONFile {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw StorageError(
-        message: "Cannot save \(name): \(writeFailure(errno, folder: folder, target: folder))")
+        message: localized(
+          "Cannot save {file}: {reason}",
+          ["file": name, "reason": writeFailure(errno, folder: folder, target: folder)]))
     }
     var failure: Int32?
     data.withUnsafeBytes { buffer in
@@ -109,7 +116,9 @@ extension JSONFile {
     if let failure {
       removeFile(atPath: path)
       throw StorageError(
-        message: "Cannot save \(name): \(writeFailure(failure, folder: folder, target: folder))")
+        message: localized(
+          "Cannot save {file}: {reason}",
+          ["file": name, "reason": writeFailure(failure, folder: folder, target: folder)]))
     }
   }
 
@@ -117,7 +126,7 @@ extension JSONFile {
   static func rename(from source: String, to destination: String) -> String? {
     guard renameFile(source, destination) != 0 else { return nil }
     let code = errno
-    if code == EISDIR { return "\(destination) is a folder" }
+    if code == EISDIR { return localized("{folder} is a folder", ["folder": destination]) }
     return writeFailure(
       code, folder: parentPath(of: destination), target: destination)
   }
@@ -142,12 +151,12 @@ extension JSONFile {
   /// Why writing in `folder` failed, naming the place the user can fix.
   static func writeFailure(_ code: Int32, folder: String, target: String) -> String {
     switch code {
-    case EROFS: return "\(folder) is read-only"
-    case EACCES, EPERM: return "no permission to write in \(folder)"
-    case ENOSPC: return "the disk is full"
-    case EDQUOT: return "the disk quota is used up"
-    case ENOTDIR: return "\(folder) is not a folder"
-    case ENOENT: return "\(target) cannot be created"
+    case EROFS: return localized("{folder} is read-only", ["folder": folder])
+    case EACCES, EPERM: return localized("no permission to write in {folder}", ["folder": folder])
+    case ENOSPC: return localized("the disk is full")
+    case EDQUOT: return localized("the disk quota is used up")
+    case ENOTDIR: return localized("{folder} is not a folder", ["folder": folder])
+    case ENOENT: return localized("{file} cannot be created", ["file": target])
     default: return "\(target): \(systemMessage(code))"
     }
   }

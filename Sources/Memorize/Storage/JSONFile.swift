@@ -85,7 +85,8 @@ public struct JSONFile<Value: Codable>: Sendable {
   /// original, so the original is kept first.
   public func keepCopyAside(label: String, now: Date) throws(StorageError) -> URL {
     guard case .read(let bytes) = Self.readBytes(atPath: url.path, limit: Self.maximumSize) else {
-      throw StorageError(message: "Cannot keep a copy of \(fileName): it cannot be read")
+      throw StorageError(
+        message: localized("Cannot keep a copy of {file}: it cannot be read", ["file": fileName]))
     }
     let aside = asideURL(label: label, now: now)
     try Self.writeNewFile(Data(bytes), atPath: aside.path, describing: fileName)
@@ -202,7 +203,8 @@ public struct JSONFile<Value: Codable>: Sendable {
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       data = try encoder.encode(value)
     } catch {
-      throw StorageError(message: "Cannot save \(fileName): the data could not be encoded")
+      throw StorageError(
+        message: localized("Cannot save {file}: the data could not be encoded", ["file": fileName]))
     }
     let directory = url.deletingLastPathComponent()
     try Self.makeDirectories(atPath: directory.path, describing: fileName)
@@ -211,7 +213,8 @@ public struct JSONFile<Value: Codable>: Sendable {
     try Self.writeNewFile(data, atPath: temporary.path, describing: fileName)
     if let reason = Self.rename(from: temporary.path, to: url.path) {
       Self.removeFile(atPath: temporary.path)
-      throw StorageError(message: "Cannot save \(fileName): \(reason)")
+      throw StorageError(
+        message: localized("Cannot save {file}: {reason}", ["file": fileName, "reason": reason]))
     }
     // Make the rename itself durable; a failure here does not undo a completed save.
     Self.syncDirectory(atPath: directory.path)

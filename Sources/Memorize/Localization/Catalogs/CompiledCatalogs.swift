@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 12:04+0000\n"
+"POT-Creation-Date: 2026-12-01 12:09+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -26,6 +26,26 @@ msgstr ""
 msgid "{name}: {count} pair, {emoji}"
 msgid_plural "{name}: {count} pairs, {emoji}"
 msgstr[0] "{name}：{count} 对，{emoji}"
+
+#: Sources/Memorize/Navigation/AppModel.swift
+#, python-brace-format
+msgid "Another memorize (pid {pid}) is saving to {folder}: this one plays but saves nothing"
+msgstr "另一个 memorize（pid {pid}）正在保存到 {folder}：这一个可以玩，但不保存任何内容"
+
+#: Sources/Memorize/Navigation/AppModel.swift
+#, python-brace-format
+msgid "Another memorize is saving to {folder}: this one plays but saves nothing"
+msgstr "另一个 memorize 正在保存到 {folder}：这一个可以玩，但不保存任何内容"
+
+#: Sources/Memorize/Navigation/AppModel.swift
+#, python-brace-format
+msgid "Nothing was saved: another memorize (pid {pid}) is saving to {folder}"
+msgstr "没有保存任何内容：另一个 memorize（pid {pid}）正在保存到 {folder}"
+
+#: Sources/Memorize/Navigation/AppModel.swift
+#, python-brace-format
+msgid "Nothing was saved: another memorize is saving to {folder}"
+msgstr "没有保存任何内容：另一个 memorize 正在保存到 {folder}"
 
 #: Sources/Memorize/Navigation/AppModel.swift
 msgid "starting new games"
@@ -700,6 +720,10 @@ msgid "Name"
 msgstr "名称"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "New Theme"
+msgstr "新主题"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "New game"
 msgstr "新游戏"
 
@@ -875,6 +899,12 @@ msgid "↑↓ seat · type a name · ←→ person/computer · Del remove · Esc
 msgstr "↑↓ 座位 · 输入名字 · ←→ 真人/电脑 · Del 移除 · Esc 关闭"
 
 #: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
+#: Sources/Memorize/Storage/JSONFile.swift
+#, python-brace-format
+msgid "Cannot save {file}: {reason}"
+msgstr "无法保存 {file}：{reason}"
+
+#: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
 msgid "it is a folder, not a file"
 msgstr "它是文件夹，不是文件"
 
@@ -882,10 +912,53 @@ msgstr "它是文件夹，不是文件"
 msgid "it is not a regular file"
 msgstr "它不是普通文件"
 
+#: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
+#, python-brace-format
+msgid "no permission to write in {folder}"
+msgstr "没有在 {folder} 中写入的权限"
+
+#: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
+msgid "the disk is full"
+msgstr "磁盘已满"
+
+#: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
+msgid "the disk quota is used up"
+msgstr "磁盘配额已用完"
+
+#: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
+#, python-brace-format
+msgid "{file} cannot be created"
+msgstr "无法创建 {file}"
+
+#: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
+#, python-brace-format
+msgid "{folder} is a folder"
+msgstr "{folder} 是一个文件夹"
+
+#: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
+#, python-brace-format
+msgid "{folder} is not a folder"
+msgstr "{folder} 不是文件夹"
+
+#: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
+#, python-brace-format
+msgid "{folder} is read-only"
+msgstr "{folder} 是只读的"
+
+#: Sources/Memorize/Storage/JSONFile.swift
+#, python-brace-format
+msgid "Cannot keep a copy of {file}: it cannot be read"
+msgstr "无法保留 {file} 的副本：它无法读取"
+
 #: Sources/Memorize/Storage/JSONFile.swift
 #, python-brace-format
 msgid "Cannot read {file}: {reason}"
 msgstr "无法读取 {file}：{reason}"
+
+#: Sources/Memorize/Storage/JSONFile.swift
+#, python-brace-format
+msgid "Cannot save {file}: the data could not be encoded"
+msgstr "无法保存 {file}：数据无法编码"
 
 #: Sources/Memorize/Storage/JSONFile.swift
 msgid "the top level"

@@ -263,7 +263,7 @@ final class MemorizeSectionScreen: SectionScreen {
   }
 
   private func addTheme() -> ScreenRequest? {
-    let theme = app.themes.addTheme(named: "New Theme")
+    let theme = app.themes.addTheme(named: ScreenText.newThemeName)
     guard let row = app.themes.themes.firstIndex(where: { $0.id == theme.id }) else { return nil }
     chooserRow = row
     return .openEditor(row: row)
