@@ -87,11 +87,14 @@ extension JSONFile {
   }
 
   /// Writes `data` to a file that must not exist yet, and `fsync`s it.
-  static func writeNewFile(_ data: Data, atPath path: String, describing name: String)
-    throws(StorageError)
-  {
+  ///
+  /// `mode` gives the new file the permission bits of the file it replaces (a file the user made
+  /// private stays private); without it the file is made 0644, less the umask.
+  static func writeNewFile(
+    _ data: Data, atPath path: String, describing name: String, mode: mode_t? = nil
+  ) throws(StorageError) {
     let folder = parentPath(of: path)
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o644)
     guard descriptor >= 0 else {
       throw StorageError(
         message: localized(
@@ -99,16 +102,20 @@ extension JSONFile {
           ["file": name, "reason": writeFailure(errno, folder: folder, target: folder)]))
     }
     var failure: Int32?
-    data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
+    // Exactly the old bits, whatever the umask; before a single byte is written.
+    if let mode, fchmod(descriptor, mode) != 0 { failure = errno }
+    if failure == nil {
+      data.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+          let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+          if written < 0 {
+            if errno == EINTR { continue }
+            failure = errno
+            return
+          }
+          offset += written
         }
-        offset += written
       }
     }
     if failure == nil, fsync(descriptor) != 0 { failure = errno }
@@ -120,6 +127,43 @@ extension JSONFile {
           "Cannot save {file}: {reason}",
           ["file": name, "reason": writeFailure(failure, folder: folder, target: folder)]))
     }
+  }
+
+  /// Where a save of `path` goes, and the permission bits it keeps.
+  ///
+  /// A regular file keeps its bits. A symbolic link is written through: the new contents replace
+  /// the file it points to (renamed over it in that file's folder), and the link stays a link. A
+  /// link to nothing, or to something that is not a regular file, is left as it is and the save
+  /// refused, so a save never silently turns a link into a file.
+  static func saveDestination(of path: String, describing name: String) throws(StorageError)
+    -> (path: String, mode: mode_t?)
+  {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return (path, nil) }
+    guard status.st_mode & S_IFMT == S_IFLNK else {
+      return (path, status.st_mode & S_IFMT == S_IFREG ? status.st_mode & 0o7777 : nil)
+    }
+    guard let resolved = realpath(path, nil) else {
+      throw StorageError(
+        message: "Cannot save \(name): it is a symbolic link to a file that does not exist "
+          + "(the link is left as it is)")
+    }
+    let target = String(cString: resolved)
+    free(resolved)
+    var targetStatus = stat()
+    guard stat(target, &targetStatus) == 0, targetStatus.st_mode & S_IFMT == S_IFREG else {
+      throw StorageError(
+        message: "Cannot save \(name): it is a symbolic link to something that is not a file "
+          + "(the link is left as it is)")
+    }
+    return (target, targetStatus.st_mode & 0o7777)
+  }
+
+  /// The permission bits of the regular file at `path` (following links), if there is one.
+  static func permissionBits(atPath path: String) -> mode_t? {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    return status.st_mode & 0o7777
   }
 
   /// Renames a file; the reason it failed, or `nil` on success.

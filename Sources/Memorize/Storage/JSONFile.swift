@@ -17,9 +17,10 @@ public struct JSONFile<Value: Codable>: Sendable {
     self.url = url
   }
 
-  /// Files larger than this are not read at all: no document of ours is anywhere near it, and
-  /// reading a runaway file into memory could take the whole program down.
-  public static var maximumSize: Int { 16 * 1024 * 1024 }
+  /// Files larger than this are not read at all (they are kept aside, byte for byte, and
+  /// reported): no document of ours comes near it — a game of 1,000 pairs is about half a
+  /// megabyte — and decoding JSON takes many times a file's size in memory.
+  public static var maximumSize: Int { 1024 * 1024 }
 
   /// The file's name, which every message starts with.
   public var fileName: String { url.lastPathComponent }
@@ -89,7 +90,10 @@ public struct JSONFile<Value: Codable>: Sendable {
         message: localized("Cannot keep a copy of {file}: it cannot be read", ["file": fileName]))
     }
     let aside = asideURL(label: label, now: now)
-    try Self.writeNewFile(Data(bytes), atPath: aside.path, describing: fileName)
+    // A private file's copy is private too.
+    try Self.writeNewFile(
+      Data(bytes), atPath: aside.path, describing: fileName,
+      mode: Self.permissionBits(atPath: url.path))
     return aside
   }
 
@@ -193,6 +197,9 @@ public struct JSONFile<Value: Codable>: Sendable {
   ///
   /// Encodes, writes to a temporary file in the same folder, `fsync`s it, and renames it over
   /// `url`, so a crash or full disk leaves either the old file or the new one, never a mix.
+  /// The file keeps its permission bits (`chmod 600` stays 600). When `url` is a symbolic link,
+  /// the save is written through to the file it points to and the link stays; a link to nothing
+  /// is refused and left as it is.
   /// Throws a one-line message such as "Cannot save themes.json: /home/ann/.config is
   /// read-only".
   public func save(_ value: Value) throws(StorageError) {
@@ -206,12 +213,16 @@ public struct JSONFile<Value: Codable>: Sendable {
       throw StorageError(
         message: localized("Cannot save {file}: the data could not be encoded", ["file": fileName]))
     }
-    let directory = url.deletingLastPathComponent()
-    try Self.makeDirectories(atPath: directory.path, describing: fileName)
+    try Self.makeDirectories(
+      atPath: url.deletingLastPathComponent().path, describing: fileName)
+    let destination = try Self.saveDestination(of: url.path, describing: fileName)
+    let target = URL(fileURLWithPath: destination.path, isDirectory: false)
+    let directory = target.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(
-      ".\(fileName).tmp-\(UUID().uuidString)", isDirectory: false)
-    try Self.writeNewFile(data, atPath: temporary.path, describing: fileName)
-    if let reason = Self.rename(from: temporary.path, to: url.path) {
+      ".\(target.lastPathComponent).tmp-\(UUID().uuidString)", isDirectory: false)
+    try Self.writeNewFile(
+      data, atPath: temporary.path, describing: fileName, mode: destination.mode)
+    if let reason = Self.rename(from: temporary.path, to: target.path) {
       Self.removeFile(atPath: temporary.path)
       throw StorageError(
         message: localized("Cannot save {file}: {reason}", ["file": fileName, "reason": reason]))

@@ -101,7 +101,7 @@ public final class PlainSession {
       printScore()
     default:
       if !handleGameCommand(command, argument: argument) {
-        fail(Phrases.Plain.unknownCommand(clean(command)))
+        fail(Phrases.Plain.unknownCommand(echo(command)))
       }
     }
     tick()
@@ -253,7 +253,7 @@ public final class PlainSession {
       guard let theme = app.themes.theme(named: argument) else {
         fail(
           Phrases.Plain.noSuchTheme(
-            clean(argument), themes: app.themes.themes.map { clean($0.localizedName) }))
+            echo(argument), themes: app.themes.themes.map { clean($0.localizedName) }))
         return true
       }
       switch app.openTheme(id: theme.id) {
@@ -365,6 +365,16 @@ public final class PlainSession {
   }
 
   private func clean(_ text: String) -> String { Sanitizer.sanitize(text) }
+
+  /// The longest piece of the player's input said back, in characters.
+  static let maximumEcho = 80
+
+  /// Input said back in a message: cleaned, and cut to ``maximumEcho`` characters.
+  private func echo(_ text: String) -> String {
+    let cleaned = clean(text)
+    guard cleaned.count > Self.maximumEcho else { return cleaned }
+    return cleaned.prefix(Self.maximumEcho - 1) + "…"
+  }
 
 }
 

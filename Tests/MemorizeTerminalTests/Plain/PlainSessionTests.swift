@@ -80,6 +80,21 @@ struct PlainSessionTests {
     #expect(fixture.send("") == [])
   }
 
+  @Test("Input said back is cut to 80 characters")
+  func echoIsCut() {
+    let fixture = PlainFixture()
+    let long = String(repeating: "x", count: 10_000)
+    #expect(
+      fixture.send(long) == [
+        "error: unknown command '\(String(repeating: "x", count: 79))…'; type 'help' for the commands",
+        "Score: 0 Flips: 0",
+      ])
+    let reply = fixture.send("theme " + String(repeating: "y", count: 500)).first ?? ""
+    #expect(reply.hasPrefix("error: no theme named '\(String(repeating: "y", count: 79))…'; "))
+    let exactly80 = String(repeating: "z", count: 80)
+    #expect(fixture.send(exactly80).first?.contains("'\(exactly80)'") == true, "80 fit whole")
+  }
+
   @Test("A whole game by numbers ends with Game over, score and time")
   func wholeGame() throws {
     let fixture = PlainFixture()

@@ -186,24 +186,25 @@ struct HostileFileRobustnessTests {
     return Array((try? JSONEncoder().encode(document)) ?? Data())
   }
 
-  @Test("A 10 MB theme name is cut to the limit and reported in one line")
-  func tenMegabyteName() throws {
+  @Test("A theme name just under the 1 MB file limit is cut to the limit and reported in one line")
+  func hugeName() throws {
     let home = TemporaryLocations()
-    let name = String(repeating: "A\u{1B}[31m", count: 950_000)
+    let name = String(repeating: "A\u{1B}[31m", count: 80_000)
     let bytes = Self.themeFile(name: name, emoji: ["🐶", "🐱", "🐭"])
-    #expect(bytes.count > 10_000_000)
+    #expect(bytes.count > 800_000 && bytes.count < JSONFile<SavedApp>.maximumSize)
     #expect(FileProbe.themeFileViolations(bytes, root: home.root) == [])
     let store = ThemeStore(
       file: JSONFile(url: FileProbe.locations(in: home.root).themesFile), now: FileProbe.loadDate)
     #expect(store.theme(withID: "hostile")?.name.count == ThemeStore.maximumNameLength)
   }
 
-  @Test("A 10 MB emoji and 100,000 emoji are cut down, not choked on")
+  @Test("A 240 KB emoji and 80,000 emoji (a file just under the limit) are cut down")
   func hugeEmoji() throws {
     let home = TemporaryLocations()
-    let many = (0..<100_000).map { String(Character(Unicode.Scalar(0x1F300 + $0 % 600)!)) }
-    let huge = String(repeating: "🐶", count: 2_600_000)
+    let many = (0..<80_000).map { String(Character(Unicode.Scalar(0x1F300 + $0 % 600)!)) }
+    let huge = String(repeating: "🐶", count: 60_000)
     let bytes = Self.themeFile(name: "Many", emoji: many + [huge])
+    #expect(bytes.count > 700_000 && bytes.count < JSONFile<SavedApp>.maximumSize)
     #expect(FileProbe.themeFileViolations(bytes, root: home.root) == [])
     let store = ThemeStore(
       file: JSONFile(url: FileProbe.locations(in: home.root).themesFile), now: FileProbe.loadDate)

@@ -26,6 +26,82 @@ import Testing
     #expect(file.load(now: now) == .loaded(document))
   }
 
+  private func mode(_ path: String) -> mode_t {
+    var status = stat()
+    _ = lstat(path, &status)
+    return status.st_mode & 0o7777
+  }
+
+  @Test(
+    "A save keeps the file's permission bits, whatever the umask", arguments: [0o600, 0o640, 0o664])
+  func permissionBitsKept(bits: Int) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.file("state.json")
+    let file = JSONFile<ThemeStore.Document>(url: url)
+    try file.save(document)
+    #expect(chmod(url.path, mode_t(bits)) == 0)
+
+    try file.save(ThemeStore.Document(themes: Theme.builtIns, removedEmoji: [:]))
+
+    #expect(mode(url.path) == mode_t(bits))
+    #expect(file.load(now: now) == .loaded(ThemeStore.Document(themes: Theme.builtIns)))
+  }
+
+  @Test("A copy kept aside is as private as the file")
+  func keptCopyIsPrivate() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.file("themes.json")
+    let file = JSONFile<ThemeStore.Document>(url: url)
+    try file.save(document)
+    #expect(chmod(url.path, 0o600) == 0)
+    let aside = try file.keepCopyAside(label: "original", now: now)
+    #expect(mode(aside.path) == 0o600)
+  }
+
+  @Test("A symbolic link is written through to its target, and stays a link")
+  func symbolicLinkWrittenThrough() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try FileManager.default.createDirectory(
+      at: directory.file("elsewhere"), withIntermediateDirectories: true)
+    let target = directory.file("elsewhere/real.json")
+    let link = directory.file("state.json")
+    try JSONFile<ThemeStore.Document>(url: target).save(document)
+    #expect(chmod(target.path, 0o600) == 0)
+    #expect(symlink("elsewhere/real.json", link.path) == 0)
+    let file = JSONFile<ThemeStore.Document>(url: link)
+    let changed = ThemeStore.Document(themes: Theme.builtIns, removedEmoji: [:])
+
+    try file.save(changed)
+
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "elsewhere/real.json")
+    #expect(JSONFile<ThemeStore.Document>(url: target).load(now: now) == .loaded(changed))
+    #expect(mode(target.path) == 0o600)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.file("elsewhere").path)
+        == ["real.json"], "no temporary file left beside the target")
+  }
+
+  @Test("A link to nothing is refused and left as it is")
+  func danglingLinkLeftAlone() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let link = directory.file("state.json")
+    #expect(symlink("missing.json", link.path) == 0)
+    let file = JSONFile<ThemeStore.Document>(url: link)
+
+    #expect(
+      throws: StorageError(
+        message: "Cannot save state.json: it is a symbolic link to a file that does not exist "
+          + "(the link is left as it is)")
+    ) { try file.save(document) }
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "missing.json")
+    #expect(!FileManager.default.fileExists(atPath: directory.file("missing.json").path))
+  }
+
   @Test func missingFileLoadsAsMissing() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -168,13 +244,14 @@ import Testing
     // A sparse file: 17 MB long, but nothing is written, so the test stays fast.
     #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
     #expect(truncate(url.path, 17 * 1024 * 1024) == 0)
+    #expect(JSONFile<ThemeStore.Document>.maximumSize == 1024 * 1024)
 
     let result = JSONFile<ThemeStore.Document>(url: url).load(now: now)
 
     #expect(
       result
         == .corrupt(
-          message: "themes.json is too large (17825792 bytes; the limit is 16 MB) "
+          message: "themes.json is too large (17825792 bytes; the limit is 1 MB) "
             + "(kept as themes.json.corrupt-20261130-142501)",
           keptAsideAt: directory.file("themes.json.corrupt-20261130-142501")))
   }
