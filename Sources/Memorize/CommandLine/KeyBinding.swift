@@ -1,8 +1,11 @@
 /// A key and what it does, for `--help` and the manual pages.
 public struct KeyBinding: Equatable, Sendable {
+  /// The keys, as the help writes them ("n", "Tab, Shift-Tab").
   public let keys: String
+  /// What the keys do, in the player's language.
   public let action: String
 
+  /// Pairs keys with what they do.
   public init(_ keys: String, _ action: String) {
     self.keys = keys
     self.action = action

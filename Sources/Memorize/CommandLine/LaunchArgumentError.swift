@@ -1,8 +1,11 @@
 /// A bad command line, in one line that names the problem.
 public struct LaunchArgumentError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The one line to print before the usage.
   public var message: String
+  /// The message, as printed.
   public var description: String { message }
 
+  /// An error that says `message`.
   public init(message: String) {
     self.message = message
   }

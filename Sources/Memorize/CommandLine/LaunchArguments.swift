@@ -5,15 +5,31 @@ import CardGames
 public struct LaunchArguments: Equatable, Sendable {
   /// What to do instead of (or as) playing.
   public enum Action: Equatable, Sendable {
-    case play, help, version, listThemes, listThemeNames
+    /// Play (the default).
+    case play
+    /// Print the help and exit.
+    case help
+    /// Print the version and the commit and exit.
+    case version
+    /// List the themes, one per line with their emoji, and exit.
+    case listThemes
+    /// List only the theme names (for shell completion) and exit.
+    case listThemeNames
+    /// Print the completion script for a shell and exit.
     case completion(Shell)
   }
 
+  /// What to do: play unless a flag asked for something else.
   public var action: Action = .play
+  /// The game of `--game`, or `nil` for the one played last.
   public var game: GameKind?
+  /// The theme of `--theme`, as typed.
   public var themeName: String?
+  /// The pairs of `--pairs`.
   public var pairs: Int?
+  /// The seed of `--seed`, for a reproducible deal.
   public var seed: UInt64?
+  /// Whether `--time-bonus` was given.
   public var timeBonus = false
   /// The people of `--players`, in turn order.
   public var playerNames: [String] = []
@@ -28,6 +44,7 @@ public struct LaunchArguments: Equatable, Sendable {
   /// `--language`: the language to speak, whatever the environment says.
   public var language: Language?
 
+  /// No flags: play the game left last time.
   public init() {}
 
   /// The table to seat: the named people, then the computer opponent (against "You" when no
@@ -109,5 +126,10 @@ public struct LaunchArguments: Equatable, Sendable {
 
 /// A shell `--completion` writes a script for.
 public enum Shell: String, CaseIterable, Sendable {
-  case bash, zsh, fish
+  /// GNU bash.
+  case bash
+  /// The Z shell.
+  case zsh
+  /// The friendly interactive shell.
+  case fish
 }

@@ -38,6 +38,7 @@ public struct LaunchFlag: Sendable {
   public let summary: String
   /// The front ends that accept the flag.
   public let frontEnds: Set<FrontEnd>
+  /// Which front ends accept the flag, and what kind of value it takes.
   public let role: Role
   /// Whether the flag only makes sense for a Memorize game (refused with `--game set`).
   public let isMemorizeOnly: Bool

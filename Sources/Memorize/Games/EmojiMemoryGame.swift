@@ -15,6 +15,7 @@ import Observation
 /// at a human pace: one card every `botMoveDelay` seconds, on the front end's next wake-up.
 @Observable
 public final class EmojiMemoryGame {
+  /// A card of the game: an emoji and its state.
   public typealias Card = MemoryGame<String>.Card
 
   private var match: MemoryMatch<String>
@@ -89,6 +90,7 @@ public final class EmojiMemoryGame {
 
   // MARK: - What views show
 
+  /// Every card, in table order.
   public var cards: [Card] { model.cards }
   /// The solo player's score (hints included), or the table's total with several players.
   public var score: Int { match.players.count == 1 ? match.players[0].score : model.score }
@@ -113,7 +115,9 @@ public final class EmojiMemoryGame {
   public private(set) var hintedCardIDs: [Int] = []
   /// Whether a hint would show a pair right now.
   public var isHintAvailable: Bool { match.players.count == 1 && match.isHintAvailable }
+  /// How many choices turned a card face up (the model counts them).
   public var flipCount: Int { model.flipCount }
+  /// Whether every pair has been matched.
   public var isOver: Bool { model.isOver }
   /// Seconds of play so far.
   public var elapsed: Double { clock.elapsed(at: timeSource.now) }
@@ -351,17 +355,21 @@ extension EmojiMemoryGame {
     public var number: Int
     /// The index in `players` of the player who chose.
     public var player: Int
+    /// What the choice did, as the model reported it.
     public var outcome: MemoryGame<String>.Outcome
   }
 }
 
 /// A Memorize game as saved between launches.
 public struct SavedMemorizeGame: Equatable, Sendable, Codable {
+  /// The theme the game is dealt from, as it was when saved.
   public var theme: Theme
   /// The cards and the players at the table.
   public var match: MemoryMatch<String>
+  /// The random stream for the next deals and computer choices.
   public var generator: SeededGenerator
   /// Seconds played and whether the game was counted as started; the clock resumes from here.
   public var clock: PlayClock
+  /// Whether the player picked the theme (else new games pick one at random).
   public var isThemePinned: Bool
 }

@@ -4,6 +4,7 @@ import Observation
 /// The view model of Matchismo: playing cards to match in twos or threes, with the outcome in words.
 @Observable
 public final class PlayingCardGame {
+  /// A card on the table: a playing card, chosen or matched.
   public typealias Card = CardMatchingGame.Card
 
   /// How many cards a Matchismo deal puts on the table.
@@ -45,12 +46,15 @@ public final class PlayingCardGame {
 
   // MARK: - What views show
 
+  /// The cards on the table, in the order dealt.
   public var cards: [Card] { model.cards }
+  /// The points so far; the rules alone change them.
   public var score: Int { model.score }
   /// 2 or 3: how many cards make a match.
   public var matchCount: Int { model.matchCount }
   /// The 2/3 switch is disabled after the first choice, until a redeal.
   public var canChangeMatchCount: Bool { model.canChangeMatchCount }
+  /// Seconds played in this deal.
   public var elapsed: Double { clock.elapsed(at: timeSource.now) }
 
   /// When the displayed elapsed time next changes; `nil` while the clock is stopped.
@@ -143,6 +147,7 @@ public final class PlayingCardGame {
     scrubPosition = min(max(0, position), model.history.count - 1)
   }
 
+  /// Tells the game whether it is on screen; its clock runs only while it is.
   public func setOnScreen(_ visible: Bool) {
     clock.setOnScreen(visible, at: timeSource.now, isOver: false)
   }
@@ -150,6 +155,8 @@ public final class PlayingCardGame {
 
 /// A Matchismo game as saved between launches.
 public struct SavedMatchismoGame: Equatable, Sendable, Codable {
+  /// The game with its deck and random stream.
   public var game: CardMatchingGame
+  /// Seconds played, paused.
   public var clock: PlayClock
 }

@@ -36,12 +36,17 @@ public final class SetCardGame {
 
   // MARK: - What views show
 
+  /// The cards on the table, in layout order.
   public var cardsInPlay: [SetCard] { model.cardsInPlay }
+  /// The points so far.
   public var score: Int { model.score }
+  /// How many cards are still to be dealt.
   public var deckCount: Int { model.deckCount }
   /// "Deal 3 more" is disabled when the deck is empty.
   public var canDealMore: Bool { model.canDealMore }
+  /// Whether the deck is empty and no set is left on the table.
   public var isOver: Bool { model.isOver }
+  /// Seconds played in this game.
   public var elapsed: Double { clock.elapsed(at: timeSource.now) }
 
   /// When the displayed elapsed time next changes; `nil` while the clock is stopped.
@@ -59,7 +64,9 @@ public final class SetCardGame {
     }
   }
 
+  /// Whether `card` is selected.
   public func isSelected(_ card: SetCard) -> Bool { model.selectedCardIDs.contains(card.id) }
+  /// Whether `card` is part of the hint on screen.
   public func isHinted(_ card: SetCard) -> Bool { hintedCardIDs.contains(card.id) }
 
   // MARK: - Intents
@@ -94,6 +101,7 @@ public final class SetCardGame {
     onChange?()
   }
 
+  /// Tells the game whether it is on screen; its clock runs only while it is.
   public func setOnScreen(_ visible: Bool) {
     clock.setOnScreen(visible, at: timeSource.now, isOver: model.isOver)
   }
@@ -109,6 +117,8 @@ public final class SetCardGame {
 
 /// A Set game as saved between launches.
 public struct SavedSetGame: Equatable, Sendable, Codable {
+  /// The game with its deck and random stream.
   public var game: SetGame
+  /// Seconds played, paused.
   public var clock: PlayClock
 }

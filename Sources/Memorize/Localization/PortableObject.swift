@@ -17,6 +17,7 @@ public struct PortableObject: Sendable, Equatable {
     /// The `#,` flags, such as `fuzzy` or `python-brace-format`.
     public var flags: [String]
 
+    /// An entry with these parts, as a `.po` file spells them.
     public init(
       context: String?, id: String, pluralID: String?, translations: [String], flags: [String]
     ) {
@@ -206,6 +207,7 @@ public struct PortableObjectError: Error, Equatable, Sendable, CustomStringConve
   public var line: Int
   /// The problem, in a few words.
   public var problem: String
+  /// Where in the file, and what is wrong there.
   public var description: String { "line \(line): \(problem)" }
 }
 

@@ -14,13 +14,18 @@ import Observation
 /// (chooser beside the game when wide, stacked when narrow) and tell it which they chose.
 @Observable
 public final class AppModel {
+  /// The themes, built-in and the player's own.
   public let themes: ThemeStore
+  /// Games played and finished, best scores and times.
   public let statistics: Statistics
 
+  /// The section on screen.
   public private(set) var section: Section = .memorize
   /// The Memorize game in progress; `nil` until the player first picks a theme.
   public private(set) var memorize: EmojiMemoryGame?
+  /// The Matchismo game in progress.
   public private(set) var matchismo: PlayingCardGame
+  /// The Set game in progress.
   public private(set) var set: SetCardGame
   /// In a stacked layout, whether the game (rather than the theme chooser) is on top.
   public private(set) var isShowingMemorizeGame = false
@@ -171,13 +176,16 @@ public final class AppModel {
 
   // MARK: - Intents
 
+  /// Shows `newSection`; only the game on screen keeps its clock running.
   public func select(_ newSection: Section) {
     section = newSection
     updateClocks()
     noteChange()
   }
 
+  /// The next section, as Tab moves.
   public func selectNextSection() { select(section.next) }
+  /// The previous section, as Shift-Tab moves.
   public func selectPreviousSection() { select(section.previous) }
 
   /// Plays the theme with `id`, keeping the game in progress (the lecture's chooser): the game's
@@ -344,6 +352,7 @@ public final class AppModel {
     saveNow()
   }
 
+  /// Back from a suspension: the clocks of what is on screen run again.
   public func resume() {
     isSuspended = false
     updateClocks()

@@ -5,16 +5,22 @@ import CardGames
 /// Every front end parses its own flags, but what they mean — which game to show, when to deal a
 /// new game instead of resuming the saved one — is decided once, here.
 public struct LaunchRequest: Equatable, Sendable {
+  /// The game to open, or `nil` for the one played last.
   public var game: GameKind?
+  /// The theme to deal a new Memorize game on.
   public var themeName: String?
+  /// How many pairs to deal.
   public var pairs: Int?
+  /// The seed of the new deal.
   public var seed: UInt64?
+  /// Whether quick matches earn a bonus.
   public var timeBonus: Bool
   /// The table to seat, or `nil` to keep the saved one.
   public var players: [Player]?
   /// `--reduce-motion`: draw every change once, in its final state (and remember it).
   public var reducesMotion = false
 
+  /// A request as the command line made it.
   public init(
     game: GameKind? = nil, themeName: String? = nil, pairs: Int? = nil, seed: UInt64? = nil,
     timeBonus: Bool = false, players: [Player]? = nil

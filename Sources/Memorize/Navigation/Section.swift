@@ -1,6 +1,13 @@
 /// The app's top-level places, shown as tabs.
 public enum Section: String, CaseIterable, Hashable, Sendable, Codable {
-  case memorize, matchismo, set, statistics
+  /// Memorize: the theme chooser and the game.
+  case memorize
+  /// Matchismo: playing cards.
+  case matchismo
+  /// Set.
+  case set
+  /// Statistics of every game.
+  case statistics
 
   /// The tab's label.
   public var title: String {

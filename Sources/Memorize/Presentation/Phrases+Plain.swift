@@ -6,17 +6,20 @@ extension Phrases {
   /// Under `C` and English, `Card N: …` and `Score: S Flips: F` are a contract scripts rely on;
   /// in other languages they are translated like the rest.
   public enum Plain {
+    /// “Memorize: {theme}, {count} card.”, in the player's language.
     public static func memorizeStart(theme: String, cards: Int) -> String {
       localizedPlural(
         "Memorize: {theme}, {count} card.", "Memorize: {theme}, {count} cards.", count: cards,
         ["theme": theme])
     }
 
+    /// “Matchismo: {cards} cards, match {match}.”, in the player's language.
     public static func matchismoStart(cards: Int, matchCount: Int) -> String {
       localized(
         "Matchismo: {cards} cards, match {match}.", ["cards": cards, "match": matchCount])
     }
 
+    /// “Set: {cards} cards in play, {deck} in the deck.”, in the player's language.
     public static func setStart(inPlay: Int, inDeck: Int) -> String {
       localized(
         "Set: {cards} cards in play, {deck} in the deck.", ["cards": inPlay, "deck": inDeck])
@@ -37,8 +40,11 @@ extension Phrases {
       localized("Scores: {scores}", ["scores": Phrases.scores(of: players)])
     }
 
+    /// “Type 'help' for the commands.”, in the player's language.
     public static var typeHelp: String { localized("Type 'help' for the commands.") }
+    /// “Saved. Goodbye.”, in the player's language.
     public static var savedGoodbye: String { localized("Saved. Goodbye.") }
+    /// “Not saved. Goodbye.”, in the player's language.
     public static var notSavedGoodbye: String { localized("Not saved. Goodbye.") }
 
     /// The line every command's output ends with.
@@ -51,41 +57,50 @@ extension Phrases {
       localized("error: {message}", ["message": message])
     }
 
+    /// “Card {number} is already matched.”, in the player's language.
     public static func cardAlreadyMatched(_ number: Int) -> String {
       localized("Card {number} is already matched.", ["number": number])
     }
 
+    /// “Card {number} is already face up.”, in the player's language.
     public static func cardAlreadyFaceUp(_ number: Int) -> String {
       localized("Card {number} is already face up.", ["number": number])
     }
 
+    /// “New game: {theme}, {count} card.”, in the player's language.
     public static func newMemorizeGame(theme: String, cards: Int) -> String {
       localizedPlural(
         "New game: {theme}, {count} card.", "New game: {theme}, {count} cards.", count: cards,
         ["theme": theme])
     }
 
+    /// “New deal: {cards} cards.”, in the player's language.
     public static func newDeal(cards: Int) -> String {
       localized("New deal: {cards} cards.", ["cards": cards])
     }
 
+    /// “New game: {cards} cards in play.”, in the player's language.
     public static func newSetGame(inPlay: Int) -> String {
       localized("New game: {cards} cards in play.", ["cards": inPlay])
     }
 
+    /// “Still playing {theme}.”, in the player's language.
     public static func stillPlaying(theme: String) -> String {
       localized("Still playing {theme}.", ["theme": theme])
     }
 
+    /// “Matching {count} cards.”, in the player's language.
     public static func matching(_ count: Int) -> String {
       localized("Matching {count} cards.", ["count": count])
     }
 
+    /// “Dealt. {cards} cards in play, {deck} in the deck.”, in the player's language.
     public static func dealt(inPlay: Int, inDeck: Int) -> String {
       localized(
         "Dealt. {cards} cards in play, {deck} in the deck.", ["cards": inPlay, "deck": inDeck])
     }
 
+    /// “No set among the cards in play.”, in the player's language.
     public static var noSetInPlay: String { localized("No set among the cards in play.") }
 
     /// "Try cards 2, 5, 9."
@@ -93,6 +108,7 @@ extension Phrases {
       localized("Try cards {numbers}.", ["numbers": list(numbers.map(String.init))])
     }
 
+    /// “{count} cards in the deck.”, in the player's language.
     public static func cardsInDeck(_ count: Int) -> String {
       localized("{count} cards in the deck.", ["count": count])
     }
@@ -102,10 +118,12 @@ extension Phrases {
       localized("{card} (selected)", ["card": words])
     }
 
+    /// “Commands: choose N (or just N), new, board, help, quit.”, in the player's language.
     public static var help: [String] {
       [localized("Commands: choose N (or just N), new, board, help, quit.")]
     }
 
+    /// “theme NAME switches theme; the same theme keeps the game.”, in the player's language.
     public static func help(for game: GameKind) -> String {
       switch game {
       case .memorize: localized("theme NAME switches theme; the same theme keeps the game.")
@@ -116,33 +134,41 @@ extension Phrases {
 
     // MARK: - Problems with a command
 
+    /// “choose needs a card number, such as 'choose 3'”, in the player's language.
     public static var chooseNeedsNumber: String {
       localized("choose needs a card number, such as 'choose 3'")
     }
 
+    /// “unknown command '{command}'; type 'help' for the commands”, in the player's language.
     public static func unknownCommand(_ command: String) -> String {
       localized("unknown command '{command}'; type 'help' for the commands", ["command": command])
     }
 
+    /// “there is no card {number}; the cards are numbered 1 to {count}”, in the player's language.
     public static func noSuchCard(_ number: Int, count: Int) -> String {
       localized(
         "there is no card {number}; the cards are numbered 1 to {count}",
         ["number": number, "count": count])
     }
 
+    /// “it is {name}'s turn”, in the player's language.
     public static func notYourTurn(_ name: String) -> String {
       localized("it is {name}'s turn", ["name": name])
     }
 
+    /// “no theme named '{name}'; the themes are {themes}”, in the player's language.
     public static func noSuchTheme(_ name: String, themes: [String]) -> String {
       localized(
         "no theme named '{name}'; the themes are {themes}", ["name": name, "themes": list(themes)])
     }
 
+    /// “mode must be 2 or 3”, in the player's language.
     public static var modeMustBe2Or3: String { localized("mode must be 2 or 3") }
+    /// “the mode can change only before the first choice; type 'new' to redeal”, in the player's language.
     public static var modeLocked: String {
       localized("the mode can change only before the first choice; type 'new' to redeal")
     }
+    /// “the deck is empty”, in the player's language.
     public static var deckEmpty: String { localized("the deck is empty") }
   }
 }

@@ -27,7 +27,9 @@ public enum Phrases {
     localized("Memorize · {theme}", ["theme": theme])
   }
 
+  /// “Memorize · choose a theme”, in the player's language.
   public static var memorizeTitleWithoutTheme: String { localized("Memorize · choose a theme") }
+  /// “Choose a theme to start a game.”, in the player's language.
   public static var chooseThemeToStart: String { localized("Choose a theme to start a game.") }
 
   // MARK: - Choosing a theme
@@ -68,7 +70,9 @@ public enum Phrases {
     localized("The number of cards to match can change only before the first choice: redeal first.")
   }
 
+  /// “Deal a new game”, in the player's language.
   public static var dealNewGame: String { localized("Deal a new game") }
+  /// “Keep playing”, in the player's language.
   public static var keepPlaying: String { localized("Keep playing") }
   /// Answering that question where there are no buttons (`--plain`).
   public static var typeYesOrNo: String {
@@ -77,13 +81,21 @@ public enum Phrases {
 
   // MARK: - Status items
 
+  /// “Score”, in the player's language.
   public static var score: String { localized("Score") }
+  /// “Flips”, in the player's language.
   public static var flips: String { localized("Flips") }
+  /// “Time”, in the player's language.
   public static var time: String { localized("Time") }
+  /// “Best”, in the player's language.
   public static var best: String { localized("Best") }
+  /// “Bonus”, in the player's language.
   public static var bonus: String { localized("Bonus") }
+  /// “on”, in the player's language.
   public static var on: String { localized("on") }
+  /// “Match”, in the player's language.
   public static var match: String { localized("Match") }
+  /// “Deck”, in the player's language.
   public static var deck: String { localized("Deck") }
   /// "3 cards": how many cards a Matchismo match takes.
   public static func cardCount(_ count: Int) -> String {
@@ -140,7 +152,9 @@ public enum Phrases {
     localized("Score {score}", ["score": score])
   }
 
+  /// “Game over!”, in the player's language.
   public static var setGameOver: String { localized("Game over!") }
+  /// “Choose a card.”, in the player's language.
   public static var matchismoPrompt: String { localized("Choose a card.") }
 
   /// A Matchismo outcome in the assignment's words.
@@ -179,6 +193,7 @@ public enum Phrases {
   /// The one person at a new table.
   public static var defaultPlayerName: String { localized("You") }
 
+  /// “computer level”, in the player's language.
   public static func levelName(_ level: ComputerLevel) -> String {
     switch level {
     case .perfect: localizedInContext("computer level", "perfect")
@@ -239,7 +254,6 @@ public enum Phrases {
         "losses": localizedPlural("{count} loss", "{count} losses", count: record.losses),
       ])
   }
-
 
   // MARK: - Lists
 

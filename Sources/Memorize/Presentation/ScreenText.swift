@@ -4,15 +4,25 @@
 public enum ScreenText {
   // MARK: - Buttons
 
+  /// “New game”, in the player's language.
   public static var newGame: String { localized("New game") }
+  /// “‹ Themes”, in the player's language.
   public static var backToThemes: String { localized("‹ Themes") }
+  /// “Redeal”, in the player's language.
   public static var redeal: String { localized("Redeal") }
+  /// “Deal 3 more”, in the player's language.
   public static var dealThreeMore: String { localized("Deal 3 more") }
+  /// “Hint”, in the player's language.
   public static var hint: String { localized("Hint") }
+  /// “+ New”, in the player's language.
   public static var addTheme: String { localized("+ New") }
+  /// “Edit”, in the player's language.
   public static var editTheme: String { localized("Edit") }
+  /// “Restyle”, in the player's language.
   public static var restyle: String { localized("Restyle") }
+  /// “Random”, in the player's language.
   public static var randomTheme: String { localized("Random") }
+  /// “Players”, in the player's language.
   public static var players: String { localized("Players") }
   /// "3 cards": a Matchismo match size, as its button says it.
   public static func matchSize(_ count: Int) -> String {
@@ -21,6 +31,7 @@ public enum ScreenText {
 
   // MARK: - Chrome
 
+  /// “Themes”, in the player's language.
   public static var themes: String { localized("Themes") }
   /// "8 pairs": what a game on a theme deals.
   public static func pairs(_ count: Int) -> String {
@@ -28,13 +39,18 @@ public enum ScreenText {
   }
   /// The tab bar's reminders of the two keys everyone needs.
   public static var helpKey: String { localized("? help") }
+  /// “q quit”, in the player's language.
   public static var quitKey: String { localized("q quit") }
+  /// “Choose a card.”, in the player's language.
   public static var matchismoPrompt: String { localized("Choose a card.") }
+  /// “Game over!”, in the player's language.
   public static var gameOver: String { localized("Game over!") }
 
   // MARK: - Help
 
+  /// “Help”, in the player's language.
   public static var helpTitle: String { localized("Help") }
+  /// “Press any key to close”, in the player's language.
   public static var pressAnyKeyToClose: String { localized("Press any key to close") }
 
   /// The keys of the full-screen terminal and what each does, in the order the help lists them.
@@ -66,6 +82,7 @@ public enum ScreenText {
 
   // MARK: - Terminal too small
 
+  /// “Terminal too small”, in the player's language.
   public static var terminalTooSmall: String { localized("Terminal too small") }
   /// "need 40×12, have 30×8".
   public static func sizeNeeded(width: Int, height: Int, haveWidth: Int, haveHeight: Int) -> String
@@ -74,28 +91,44 @@ public enum ScreenText {
       "need {width}×{height}, have {have_width}×{have_height}",
       ["width": width, "height": height, "have_width": haveWidth, "have_height": haveHeight])
   }
+  /// “enlarge it, or q to quit”, in the player's language.
   public static var enlargeOrQuit: String { localized("enlarge it, or q to quit") }
 
   // MARK: - Theme editor
 
   /// The name a theme added from the chooser starts with.
   public static var newThemeName: String { localized("New Theme") }
+  /// “Edit theme”, in the player's language.
   public static var editThemeTitle: String { localized("Edit theme") }
+  /// “Name”, in the player's language.
   public static var nameField: String { localized("Name") }
+  /// “Emoji”, in the player's language.
   public static var emojiField: String { localized("Emoji") }
+  /// “Add”, in the player's language.
   public static var addField: String { localized("Add") }
+  /// “Removed”, in the player's language.
   public static var removedField: String { localized("Removed") }
+  /// “Pairs”, in the player's language.
   public static var pairsField: String { localized("Pairs") }
+  /// “Colour”, in the player's language.
   public static var colorField: String { localized("Colour") }
+  /// “Delete this theme (Enter)”, in the player's language.
   public static var deleteTheme: String { localized("Delete this theme (Enter)") }
+  /// “none”, in the player's language.
   public static var noneRemoved: String { localized("none") }
+  /// “Tab/↑↓ field · Enter apply · ←→ pick · x remove · Esc close”, in the player's language.
   public static var editorKeys: String {
     localized("Tab/↑↓ field · Enter apply · ←→ pick · x remove · Esc close")
   }
+  /// “Renamed.”, in the player's language.
   public static var renamed: String { localized("Renamed.") }
+  /// “Added.”, in the player's language.
   public static var added: String { localized("Added.") }
+  /// “Restored.”, in the player's language.
   public static var restored: String { localized("Restored.") }
+  /// “Colour set.”, in the player's language.
   public static var colorSet: String { localized("Colour set.") }
+  /// “A colour is written #RRGGBB, such as #F28C28.”, in the player's language.
   public static var colorFormat: String {
     localized("A colour is written #RRGGBB, such as #F28C28.")
   }
@@ -106,9 +139,13 @@ public enum ScreenText {
 
   // MARK: - Players
 
+  /// “Computer”, in the player's language.
   public static var computer: String { localized("Computer") }
+  /// “+ Add a seat”, in the player's language.
   public static var addSeat: String { localized("+ Add a seat") }
+  /// “Start a new game”, in the player's language.
   public static var startNewGame: String { localized("Start a new game") }
+  /// “↑↓ seat · type a name · ←→ person/computer · Del remove · Esc close”, in the player's language.
   public static var playersKeys: String {
     localized("↑↓ seat · type a name · ←→ person/computer · Del remove · Esc close")
   }
@@ -119,12 +156,19 @@ public enum ScreenText {
 
   // MARK: - Statistics
 
+  /// “No games played yet.”, in the player's language.
   public static var noGamesYet: String { localized("No games played yet.") }
+  /// “Game”, in the player's language.
   public static var gameColumn: String { localized("Game") }
+  /// “Played”, in the player's language.
   public static var playedColumn: String { localized("Played") }
+  /// “Done”, in the player's language.
   public static var finishedColumn: String { localized("Done") }
+  /// “Best”, in the player's language.
   public static var bestColumn: String { localized("Best") }
+  /// “Fastest”, in the player's language.
   public static var fastestColumn: String { localized("Fastest") }
+  /// “Recent scores”, in the player's language.
   public static var recentScoresColumn: String { localized("Recent scores") }
   /// "Memorize · Animals": a Memorize record's row.
   public static func memorizeRecord(theme: String) -> String {

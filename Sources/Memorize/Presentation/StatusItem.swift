@@ -6,18 +6,29 @@ import CardGames
 public struct StatusItem: Hashable, Sendable {
   /// How long an item stays when room runs out.
   public enum Priority: Int, Comparable, Sendable {
-    case low, medium, high, essential
+    /// Dropped first.
+    case low
+    /// Dropped after the low ones.
+    case medium
+    /// Dropped only when nothing else is left to drop.
+    case high
+    /// Never dropped.
+    case essential
 
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
+  /// What the value is ("Score").
   public var label: String
+  /// The value ("4").
   public var value: String
+  /// How long the item stays when room runs out.
   public var priority: Priority
   /// For a player's standing, whether they are to move (for the face to mark); `nil` for items
   /// that are not a player.
   public var isCurrent: Bool?
 
+  /// An item; `isCurrent` marks the player to move, where there are players.
   public init(_ label: String, _ value: String, priority: Priority, isCurrent: Bool? = nil) {
     self.label = label
     self.value = value
@@ -44,10 +55,14 @@ public struct StatusItem: Hashable, Sendable {
 
 /// What a section's header says: a title, the theme colour when it has one, and its items.
 public struct SectionStatus: Hashable, Sendable {
+  /// The title: the game, and the theme where there is one.
   public var title: String
+  /// The theme's colour for the title, if any.
   public var color: RGBAColor?
+  /// The items after the title, in order.
   public var items: [StatusItem]
 
+  /// A header with a title and items.
   public init(title: String, color: RGBAColor? = nil, items: [StatusItem] = []) {
     self.title = title
     self.color = color

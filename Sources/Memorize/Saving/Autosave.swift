@@ -8,6 +8,7 @@ public struct Autosave: Equatable, Sendable {
   /// When the pending changes are due to be written, or `nil` when everything is saved.
   public private(set) var deadline: Double?
 
+  /// Bookkeeping that writes `delay` seconds after the first unsaved change.
   public init(delay: Double = 1) {
     self.delay = delay
   }

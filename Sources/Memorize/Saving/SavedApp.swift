@@ -3,16 +3,23 @@ public struct SavedApp: Equatable, Sendable, Codable {
   /// Bumped when the format changes incompatibly; a newer file is kept aside, not misread.
   public static let currentVersion = 1
 
+  /// The format version of the file.
   public var version = SavedApp.currentVersion
+  /// The section that was on screen.
   public var section: Section
+  /// Whether the Memorize game (rather than the chooser) was on top.
   public var isShowingMemorizeGame: Bool
+  /// The Memorize game in progress, if any.
   public var memorize: SavedMemorizeGame?
+  /// The Matchismo game in progress.
   public var matchismo: SavedMatchismoGame
+  /// The Set game in progress.
   public var set: SavedSetGame
   /// Whether every change is drawn once, in its final state, without motion. Absent in files
   /// written before the preference existed, which therefore mean "no".
   public var reducesMotion: Bool = false
 
+  /// Reads a save file, refusing a format version this program does not know.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     version = try container.decode(Int.self, forKey: .version)
@@ -38,6 +45,7 @@ public struct SavedApp: Equatable, Sendable, Codable {
     }
   }
 
+  /// Everything the app saves, as given.
   public init(
     section: Section, isShowingMemorizeGame: Bool, memorize: SavedMemorizeGame?,
     matchismo: SavedMatchismoGame, set: SavedSetGame, reducesMotion: Bool = false
@@ -53,14 +61,20 @@ public struct SavedApp: Equatable, Sendable, Codable {
 
 /// Statistics as saved: a list, since JSON objects cannot have structured keys.
 public struct SavedStatistics: Equatable, Sendable, Codable {
+  /// One game's (and theme's) record.
   public struct Entry: Equatable, Sendable, Codable {
+    /// The game and theme.
     public var key: Statistics.Key
+    /// What was played there.
     public var record: Statistics.Record
   }
 
+  /// The format of the file.
   public var version = 1
+  /// Every record, in a stable order.
   public var entries: [Entry]
 
+  /// Reads the statistics file, refusing records no play could have produced.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     version = try container.decode(Int.self, forKey: .version)
@@ -71,12 +85,14 @@ public struct SavedStatistics: Equatable, Sendable, Codable {
     }
   }
 
+  /// The records of `statistics`, ready to be written.
   public init(_ statistics: Statistics) {
     entries = statistics.records.keys.sorted().map {
       Entry(key: $0, record: statistics.records[$0]!)
     }
   }
 
+  /// The records by game and theme.
   public var records: [Statistics.Key: Statistics.Record] {
     Dictionary(entries.map { ($0.key, $0.record) }, uniquingKeysWith: { first, _ in first })
   }

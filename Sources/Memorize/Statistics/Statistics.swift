@@ -14,8 +14,11 @@ public final class Statistics {
 
   /// Everything known about one game type on one theme.
   public struct Record: Equatable, Sendable, Codable {
+    /// Games that had at least one move.
     public var played = 0
+    /// Games played to the end.
     public var finished = 0
+    /// The best score of a finished game, if any.
     public var bestScore: Int?
     /// Fastest finish in seconds.
     public var bestTime: Double?
@@ -26,6 +29,7 @@ public final class Statistics {
     /// Finished games with several players lost, by player name.
     public var losses: [String: Int] = [:]
 
+    /// Nothing played yet.
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
@@ -47,9 +51,12 @@ public final class Statistics {
 
   /// Which game a record is about: `memorize` with a theme id, or `matchismo` / `set` alone.
   public struct Key: Hashable, Sendable, Codable, Comparable {
+    /// The game.
     public var game: GameKind
+    /// The theme, for Memorize; empty for the other games.
     public var themeID: String
 
+    /// The key of `game` on the theme with `themeID`.
     public init(game: GameKind, themeID: String = "") {
       self.game = game
       self.themeID = themeID
@@ -60,12 +67,15 @@ public final class Statistics {
     }
   }
 
+  /// Every record, by game and theme.
   public private(set) var records: [Key: Record]
 
+  /// Statistics holding `records`.
   public init(records: [Key: Record] = [:]) {
     self.records = records
   }
 
+  /// The record of `key`; an empty one if nothing was played there.
   public func record(for key: Key) -> Record {
     records[key] ?? Record()
   }
@@ -107,10 +117,14 @@ public final class Statistics {
 
   /// One player's wins and losses over every finished game with several players.
   public struct PlayerRecord: Hashable, Sendable {
+    /// The player's name.
     public var name: String
+    /// Games this player won (a tie counts for everyone in it).
     public var wins: Int
+    /// Games this player lost.
     public var losses: Int
 
+    /// A tally for `name`.
     public init(name: String, wins: Int, losses: Int) {
       self.name = name
       self.wins = wins
@@ -140,5 +154,10 @@ public final class Statistics {
 
 /// The games the app plays.
 public enum GameKind: String, CaseIterable, Hashable, Sendable, Codable {
-  case memorize, matchismo, set
+  /// Memorize (and Concentration).
+  case memorize
+  /// Matchismo.
+  case matchismo
+  /// Set.
+  case set
 }

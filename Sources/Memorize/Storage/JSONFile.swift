@@ -13,6 +13,7 @@ public struct JSONFile<Value: Codable>: Sendable {
   /// Where the document lives.
   public let url: URL
 
+  /// The document at `url`; nothing is read until `load(now:)`.
   public init(url: URL) {
     self.url = url
   }

@@ -3,9 +3,11 @@ public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible 
   /// For example "Cannot save themes.json: /home/ann/.config is read-only".
   public var message: String
 
+  /// An error that says `message`.
   public init(message: String) {
     self.message = message
   }
 
+  /// The message, as shown to the player.
   public var description: String { message }
 }

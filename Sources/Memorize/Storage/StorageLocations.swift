@@ -15,6 +15,7 @@ public struct StorageLocations: Sendable, Equatable {
   /// `~/.local/share/memorize`.
   public var dataDirectory: URL
 
+  /// Themes in `configDirectory`; games and statistics in `dataDirectory`.
   public init(configDirectory: URL, dataDirectory: URL) {
     self.configDirectory = configDirectory
     self.dataDirectory = dataDirectory

@@ -8,17 +8,22 @@ public enum ThemeEditProblem: Error, Hashable, Sendable, CustomStringConvertible
   case unknownTheme(id: String)
   /// Deleting it would leave nothing to play.
   case lastTheme
+  /// A name longer than `limit` characters.
   case nameTooLong(limit: Int)
   /// Control characters (escape sequences, newlines) in a name would garble the screen.
   case controlCharacterInName
+  /// More emoji than a theme may hold.
   case tooManyEmoji(limit: Int)
   /// A single character made of so many code points that no card can show it.
   case characterTooComplex
+  /// The emoji to remove is not in the theme.
   case emojiNotInTheme(String)
+  /// The emoji to restore was never removed from the theme.
   case emojiNotRemoved(String)
   /// A move to or from a position outside the list.
   case invalidPosition
 
+  /// The problem in one sentence, in the player's language.
   public var description: String {
     switch self {
     case .theme(let problem):

@@ -14,6 +14,7 @@ extension ThemeStore {
     /// The format this code writes. A file with a larger number came from a newer version.
     public static let currentVersion = 1
 
+    /// The format version of the file.
     public var version: Int
     /// All themes, in the order the chooser lists them.
     public var themes: [Theme]
@@ -23,6 +24,7 @@ extension ThemeStore {
     /// out. Never written; the store reports it.
     public internal(set) var unreadableThemeCount = 0
 
+    /// A document holding these themes.
     public init(
       version: Int = Document.currentVersion, themes: [Theme],
       removedEmoji: [String: [String]] = [:]
@@ -55,6 +57,7 @@ extension ThemeStore {
       }
     }
 
+    /// Writes the themes in the current version of the format.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(version, forKey: .version)

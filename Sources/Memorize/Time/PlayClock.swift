@@ -1,6 +1,7 @@
 /// The clock and bookkeeping every game view model shares: counting a game as played at its first
 /// move and as finished once, and running the clock only while the game is on screen and unfinished.
 public struct PlayClock: Equatable, Sendable, Codable {
+  /// The time played so far.
   public private(set) var stopwatch: Stopwatch
   /// Whether the game has had its first move (and was counted as played).
   public private(set) var hasStarted: Bool
@@ -9,13 +10,16 @@ public struct PlayClock: Equatable, Sendable, Codable {
   /// Whether a front end shows the game right now; not saved, a relaunch starts off screen.
   public private(set) var isOnScreen = false
 
+  /// A paused clock at `elapsed` seconds.
   public init(elapsed: Double = 0, hasStarted: Bool = false) {
     stopwatch = Stopwatch(accumulated: elapsed)
     self.hasStarted = hasStarted
   }
 
+  /// Seconds played as of `now`.
   public func elapsed(at now: Double) -> Double { stopwatch.elapsed(at: now) }
 
+  /// Whether the clock is counting now.
   public var isRunning: Bool { stopwatch.isRunning }
 
   /// A paused copy holding the time as of `now`: what a save file stores.
@@ -55,6 +59,7 @@ public struct PlayClock: Equatable, Sendable, Codable {
     setOnScreen(wasOnScreen, at: now, isOver: false)
   }
 
+  /// Notes whether the game is on screen; the clock runs only while it is, started and not over.
   public mutating func setOnScreen(_ visible: Bool, at now: Double, isOver: Bool) {
     isOnScreen = visible
     update(at: now, isOver: isOver)
@@ -69,6 +74,7 @@ public struct PlayClock: Equatable, Sendable, Codable {
     }
   }
 
+  /// Reads a saved clock, paused; files from before `hasFinished` existed read as unfinished.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -77,6 +83,7 @@ public struct PlayClock: Equatable, Sendable, Codable {
     hasFinished = try container.decodeIfPresent(Bool.self, forKey: .hasFinished) ?? false
   }
 
+  /// Saves the seconds played and whether the game started and finished; the clock is saved paused.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(stopwatch.accumulated, forKey: .elapsed)

@@ -8,10 +8,12 @@ public struct Stopwatch: Equatable, Sendable, Codable {
   /// When the current run started, or `nil` while paused.
   public private(set) var runningSince: Double?
 
+  /// A paused stopwatch showing `accumulated` seconds.
   public init(accumulated: Double = 0) {
     self.accumulated = max(0, accumulated.isFinite ? accumulated : 0)
   }
 
+  /// Whether it is counting now.
   public var isRunning: Bool { runningSince != nil }
 
   /// Total seconds as of `now`.
@@ -19,20 +21,24 @@ public struct Stopwatch: Equatable, Sendable, Codable {
     accumulated + (runningSince.map { max(0, now - $0) } ?? 0)
   }
 
+  /// Starts counting at `now`; does nothing if already running.
   public mutating func start(at now: Double) {
     if runningSince == nil { runningSince = now }
   }
 
+  /// Stops counting at `now`, keeping the time so far.
   public mutating func pause(at now: Double) {
     accumulated = elapsed(at: now)
     runningSince = nil
   }
 
+  /// Reads the seconds counted, paused.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(accumulated: try container.decode(Double.self, forKey: .accumulated))
   }
 
+  /// Saves the seconds counted; a saved stopwatch is paused.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(accumulated, forKey: .accumulated)

@@ -16,6 +16,7 @@ public protocol TimeSource: AnyObject {
 public final class SystemTimeSource: TimeSource {
   private let origin = ContinuousClock.now
 
+  /// The system's monotonic clock.
   public init() {}
 
   public var now: Double {
@@ -29,6 +30,7 @@ public final class SystemTimeSource: TimeSource {
 public final class ManualTimeSource: TimeSource {
   public private(set) var now: Double
 
+  /// A clock that reads `now` until a test advances it.
   public init(now: Double = 0) {
     self.now = now
   }
