@@ -11,8 +11,9 @@ extension ThemeStore {
   ///
   /// Built-in themes are stored too, so that their order and any edits to them persist.
   public struct Document: Codable, Equatable, Sendable {
-    /// The format this code writes. A file with a larger number came from a newer version.
-    public static let currentVersion = 1
+    /// The format this code writes (2: made for people, see ``FileTheme``). A file with a
+    /// larger number came from a newer version; format 1 is read and migrated on first launch.
+    public static let currentVersion = 2
 
     /// The format version of the file.
     public var version: Int
@@ -47,8 +48,8 @@ extension ThemeStore {
       var list = try container.nestedUnkeyedContainer(forKey: .themes)
       themes = []
       while !list.isAtEnd {
-        if let theme = try? list.decode(Theme.self) {
-          themes.append(theme)
+        if let entry = try? list.decode(FileTheme.self) {
+          themes.append(entry.theme)
         } else {
           // A failed decode does not advance the container; step over the entry explicitly.
           _ = try list.decode(SkippedValue.self)
@@ -61,7 +62,7 @@ extension ThemeStore {
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(version, forKey: .version)
-      try container.encode(themes, forKey: .themes)
+      try container.encode(themes.map(FileTheme.init), forKey: .themes)
       try container.encode(removedEmoji, forKey: .removedEmoji)
     }
   }

@@ -331,8 +331,19 @@ import Observation
       let repair = Self.repaired(document, makeID: makeID)
       themes = repair.themes
       removedByTheme = repair.removedEmoji
-      if !repair.notes.isEmpty { keepOriginalAndSaveRepairs(repair.notes, now: now) }
+      if !repair.notes.isEmpty {
+        keepOriginalAndSaveRepairs(repair.notes, now: now)
+      } else if document.version < Document.currentVersion {
+        migrate(now: now)
+      }
     }
+  }
+
+  /// Rewrites a file of an older format in the current one, keeping the original beside it; if
+  /// the original cannot be kept, the file is left as it is (it still loads).
+  private func migrate(now: Date) {
+    guard (try? file.keepCopyAside(label: "format-1", now: now)) != nil else { return }
+    save()
   }
 
   /// Keeps the file as it was, then saves the repaired themes over it so the repairs happen once.

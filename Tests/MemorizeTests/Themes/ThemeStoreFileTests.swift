@@ -71,7 +71,7 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.file("themes.json")
-    let contents = Data(#"{"version": 2, "themes": [], "sounds": ["boo"]}"#.utf8)
+    let contents = Data(#"{"version": 3, "themes": [], "sounds": ["boo"]}"#.utf8)
     try contents.write(to: url)
 
     let store = Self.makeStore(at: url)
@@ -79,7 +79,7 @@ import Testing
 
     #expect(
       store.problem
-        == "themes.json is from a newer version of memorize (format 2)" + Self.sameNoticeTail)
+        == "themes.json is from a newer version of memorize (format 3)" + Self.sameNoticeTail)
     #expect(store.themes.count == Theme.builtIns.count + 1)
     #expect(try Data(contentsOf: url) == contents)
   }
