@@ -136,3 +136,64 @@ extension WindowTests {
     }
   }
 }
+
+/// A home whose saved app opens on Statistics, with `records` written by the view models.
+///
+/// GTK 4.8's AT-SPI bridge keeps a container's children as they were when first asked for, so the
+/// page is drawn before the window is shown (the saved section) rather than switched to.
+private func homeOnStatistics(_ record: (Statistics) -> Void) -> URL {
+  let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "memorize-gtk-test-\(UUID().uuidString)")
+  let model = AppModel(
+    locations: StorageLocations(
+      configDirectory: home.appendingPathComponent("config/memorize"),
+      dataDirectory: home.appendingPathComponent("data/memorize")),
+    timeSource: ManualTimeSource(), seed: 0)
+  record(model.statistics)
+  model.select(.statistics)
+  model.saveNow()
+  return home
+}
+
+extension WindowTests {
+  /// Issue 15, problems 4 and 7: Statistics is made of widgets a screen reader reads, and says so
+  /// when nothing was played yet.
+  @Suite("Statistics through AT-SPI")
+  struct StatisticsReadable {
+    @Test func nothingPlayedYetIsAStatusPage() throws {
+      let home = homeOnStatistics { _ in }
+      let app = try RunningApp([], home: home, environment: ["GTK_A11Y": "atspi"])
+      _ = try app.layout { $0.section == "statistics" }
+      let tree = try #require(
+        try Probe(appName: "Memorize", steps: ["wait", "1", "dump"]).dumps.first)
+      #expect(tree.nodes.contains { $0.role == "label" && $0.name == ScreenText.noGamesYet })
+      #expect(!tree.nodes.contains { $0.name == ScreenText.playedColumn })
+    }
+
+    @Test func everyNumberIsALabel() throws {
+      let key = Statistics.Key(game: .memorize, themeID: "halloween")
+      let home = homeOnStatistics { statistics in
+        for (score, seconds) in [(7, 65.0), (-2, 80.0)] {
+          statistics.gameStarted(key)
+          statistics.gameFinished(key, score: score, seconds: seconds)
+        }
+        statistics.gameStarted(key)  // abandoned: played, not finished
+      }
+      let app = try RunningApp([], home: home, environment: ["GTK_A11Y": "atspi"])
+      _ = try app.layout { $0.section == "statistics" }
+      let tree = try #require(
+        try Probe(appName: "Memorize", steps: ["wait", "1", "dump"]).dumps.first)
+      let labels = tree.nodes.filter { $0.role == "label" }.map(\.name)
+      #expect(labels.contains(ScreenText.memorizeRecord(theme: Theme.halloween.localizedName)))
+      for (name, value) in [
+        (ScreenText.playedColumn, "3"), (ScreenText.finishedColumn, "2"),
+        (ScreenText.bestColumn, "7"), (ScreenText.fastestColumn, "1:05"),
+      ] {
+        let index = try #require(labels.firstIndex(of: name), "a label \(name)")
+        #expect(index > 0 && labels[index - 1] == value, "\(name) reads \(value)")
+      }
+      #expect(tree.nodes.contains { $0.name == ScreenText.recentScoresColumn + ": 7, -2" })
+      #expect(!labels.contains(ScreenText.noGamesYet))
+    }
+  }
+}

@@ -2,94 +2,147 @@ import CGtk
 import CardGames
 import Memorize
 
-/// Statistics: for every game and theme played, a bar chart of recent scores and the bests.
+/// Statistics: a status page until a game is played, then one card per game and theme with its
+/// numbers as labels (readable by screen readers) and a chart of recent scores around a zero axis.
 final class StatisticsPage {
   let widget: Widget
-  private let chart = DrawingView()
   private let app: AppModel
+  private let empty = adw_status_page_new()!
+  private let list = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+  private let playersLabel = Widgets.label()
+  private var charts: [DrawingView] = []
+  private var shown: [Statistics.Key: Statistics.Record] = [:]
+  private var shownPlayers: [String] = []
 
   init(app: AppModel) {
     self.app = app
-    widget = chart.widget
+    adw_status_page_set_icon_name(cast(empty), "x-office-spreadsheet-symbolic")
+    adw_status_page_set_title(cast(empty), ScreenText.noGamesYet)
+    Widgets.expand(empty)
+    memorize_set_accessible_label(list, Section.statistics.title)
+    gtk_label_set_wrap(cast(playersLabel), 1)
+    gtk_widget_set_halign(playersLabel, GTK_ALIGN_START)
+    let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [list, playersLabel])
+    Widgets.margins(content, 18)
+    let clamp = adw_clamp_new()!
+    adw_clamp_set_maximum_size(cast(clamp), 760)
+    adw_clamp_set_child(cast(clamp), content)
+    widget = Widgets.box(GTK_ORIENTATION_VERTICAL, [empty, clamp])
     Widgets.expand(widget)
-    memorize_set_accessible_label(widget, "Statistics chart")
   }
 
-  /// Draws the chart again (the colours changed).
+  /// Draws the charts again (the colours changed).
   func redraw() {
-    gtk_widget_queue_draw(widget)
+    for chart in charts { gtk_widget_queue_draw(chart.widget) }
   }
 
   func render() {
     let statistics = app.statistics
-    let themes = app.themes
-    let rows: [(title: String, color: RGBAColor, record: Statistics.Record)] =
-      statistics.records.keys.sorted().map { key in
-        let record = statistics.record(for: key)
-        switch key.game {
-        case .memorize:
-          let theme = themes.theme(withID: key.themeID)
-          return (
-            "Memorize · \(theme?.name ?? key.themeID)", theme?.color ?? Palette.selected, record
-          )
-        case .matchismo:
-          return ("Matchismo", Palette.playingCardBack, record)
-        case .set:
-          return ("Set", Palette.setColor(.purple), record)
-        }
-      }
-    memorize_set_accessible_description(
-      widget,
-      rows.map { row in
-        "\(row.title): played \(row.record.played), best \(row.record.bestScore.map(String.init) ?? "none")"
-      }.joined(separator: "; "))
-    chart.draw = { canvas, width, _ in
-      Self.draw(canvas, width: width, rows: rows)
+    let records = statistics.records
+    Widgets.setVisible(empty, records.isEmpty)
+    Widgets.setVisible(list, !records.isEmpty)
+    let players = statistics.playerRecords.map(Phrases.playerRecord)
+    Widgets.setText(playersLabel, players.joined(separator: "\n"))
+    Widgets.setVisible(playersLabel, !players.isEmpty)
+    guard records != shown else { return }
+    shown = records
+    Widgets.removeChildren(list)
+    charts = []
+    for key in records.keys.sorted() {
+      Widgets.append(list, row(for: key, record: statistics.record(for: key)))
     }
-    gtk_widget_set_size_request(widget, -1, Int32(max(200, 60 + rows.count * 110)))
-    gtk_widget_queue_draw(widget)
   }
 
-  private static func draw(
-    _ canvas: Canvas, width: Double,
-    rows: [(title: String, color: RGBAColor, record: Statistics.Record)]
-  ) {
-    canvas.text("Statistics", x: 20, y: 14, size: 22, bold: true)
-    guard !rows.isEmpty else {
-      canvas.text("No games played yet.", x: 20, y: 56, size: 15)
-      return
+  private func row(for key: Statistics.Key, record: Statistics.Record) -> Widget {
+    let themes = app.themes
+    let title: String
+    let color: RGBAColor
+    switch key.game {
+    case .memorize:
+      let theme = themes.theme(withID: key.themeID)
+      title = ScreenText.memorizeRecord(theme: theme?.localizedName ?? key.themeID)
+      color = theme?.color ?? Palette.selected
+    case .matchismo:
+      title = Phrases.title(of: GameKind.matchismo)
+      color = Palette.playingCardBack
+    case .set:
+      title = Phrases.title(of: GameKind.set)
+      color = Palette.setColor(.purple)
     }
-    var top = 56.0
-    for row in rows {
-      let record = row.record
-      // The theme's colour as a swatch, never as text: a yellow name on a light page is unreadable.
-      canvas.fill(Rect(x: 20, y: top + 2, width: 14, height: 14), radius: 3, color: row.color)
-      canvas.text(row.title, x: 42, y: top, size: 16, bold: true)
-      let best = record.bestScore.map(String.init) ?? "–"
-      let fastest = record.bestTime.map(clockText) ?? "–"
-      canvas.text(
-        "played \(record.played) · finished \(record.finished) · best \(best) · fastest \(fastest)",
-        x: 20, y: top + 22, size: 13)
-      // Recent scores as bars around a zero line, the newest on the right.
-      let scores = record.recentScores.suffix(30)
-      let chart = Rect(x: 20, y: top + 44, width: min(width - 40, 600), height: 52)
-      canvas.fill(chart, radius: 4, color: Palette.board)
-      if let high = scores.map({ abs($0) }).max(), high > 0 {
-        let barWidth = chart.width / 30
-        let zero = scores.contains { $0 < 0 } ? chart.midY : chart.y + chart.height - 2
-        let scaleY = (zero - chart.y - 2) / Double(high)
-        for (index, score) in scores.enumerated() {
-          let height = Double(score) * scaleY
-          let bar = Rect(
-            x: chart.x + Double(index) * barWidth + 1, y: min(zero, zero - height),
-            width: barWidth - 2, height: max(1, abs(height)))
-          canvas.fill(
-            bar, radius: 1, color: score == record.bestScore ? Palette.matched : row.color)
-        }
-      } else {
-        canvas.text("no finished games", x: chart.x + 8, y: chart.y + 16, size: 12)
-      }
-      top += 110
+    // The theme's colour as a swatch, never as text: a yellow name on a light page is unreadable.
+    let swatch = DrawingView { canvas, width, height in
+      canvas.fill(Rect(x: 0, y: 0, width: width, height: height), radius: 4, color: color)
+    }
+    retain(swatch, by: swatch.widget)
+    gtk_widget_set_size_request(swatch.widget, 16, 16)
+    gtk_widget_set_valign(swatch.widget, GTK_ALIGN_CENTER)
+    let heading = Widgets.label(title, classes: ["heading"])
+    gtk_widget_set_halign(heading, GTK_ALIGN_START)
+    gtk_label_set_ellipsize(cast(heading), PANGO_ELLIPSIZE_END)
+    let top = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [swatch.widget, heading])
+
+    let numbers = gtk_flow_box_new()!
+    gtk_flow_box_set_selection_mode(cast(numbers), GTK_SELECTION_NONE)
+    gtk_flow_box_set_max_children_per_line(cast(numbers), 4)
+    gtk_flow_box_set_homogeneous(cast(numbers), 1)
+    for (name, value) in [
+      (ScreenText.playedColumn, "\(record.played)"),
+      (ScreenText.finishedColumn, "\(record.finished)"),
+      (ScreenText.bestColumn, record.bestScore.map(String.init) ?? "–"),
+      (ScreenText.fastestColumn, record.bestTime.map(clockText) ?? "–"),
+    ] {
+      let valueLabel = Widgets.label(value, classes: ["title-3", "numeric"])
+      let nameLabel = Widgets.label(name, classes: ["caption", "dim-label"])
+      let cell = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [valueLabel, nameLabel])
+      gtk_flow_box_append(cast(numbers), cell)
+    }
+
+    let scores = Array(record.recentScores.suffix(30))
+    let chart = DrawingView { canvas, width, height in
+      Self.drawChart(canvas, width: width, height: height, scores: scores, best: record.bestScore)
+    }
+    charts.append(chart)
+    retain(chart, by: chart.widget)
+    gtk_widget_set_size_request(chart.widget, -1, 72)
+    gtk_widget_set_visible(chart.widget, scores.isEmpty ? 0 : 1)
+    memorize_set_accessible_label(
+      chart.widget,
+      ScreenText.recentScoresColumn + ": " + scores.map(String.init).joined(separator: ", "))
+
+    let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 8, [top, numbers, chart.widget])
+    Widgets.margins(content, 12)
+    let card = Widgets.box(GTK_ORIENTATION_VERTICAL, [content])
+    gtk_widget_add_css_class(card, "card")
+    return card
+  }
+
+  /// Recent scores as bars from a zero axis, the newest on the right, the best in green, with
+  /// the axis labelled by the highest and lowest score.
+  private static func drawChart(
+    _ canvas: Canvas, width: Double, height: Double, scores: [Int], best: Int?
+  ) {
+    let labelWidth = 40.0
+    let area = Rect(x: labelWidth, y: 4, width: max(0, width - labelWidth - 4), height: height - 8)
+    let high = max(0, scores.max() ?? 0)
+    let low = min(0, scores.min() ?? 0)
+    let span = Double(max(1, high - low))
+    let zero = area.y + area.height * Double(high) / span
+    canvas.fill(area, radius: 4, color: Palette.board)
+    canvas.fill(
+      Rect(x: area.x, y: zero - 0.5, width: area.width, height: 1), radius: 0, color: Palette.ink)
+    _ = canvas.text("\(high)", x: 4, y: area.y, size: 11, color: Palette.ink)
+    if low < 0 {
+      _ = canvas.text("\(low)", x: 4, y: area.y + area.height - 13, size: 11, color: Palette.ink)
+    } else {
+      _ = canvas.text("0", x: 4, y: zero - 13, size: 11, color: Palette.ink)
+    }
+    let barWidth = area.width / 30
+    for (index, score) in scores.enumerated() {
+      let barHeight = area.height * Double(abs(score)) / span
+      let bar = Rect(
+        x: area.x + Double(index) * barWidth + 1, y: score >= 0 ? zero - barHeight : zero,
+        width: max(1, barWidth - 2), height: max(1, barHeight))
+      canvas.fill(bar, radius: 1, color: score == best ? Palette.matched : Palette.selected)
     }
   }
 }
