@@ -82,7 +82,7 @@ public enum Launcher {
     let timeSource = SystemTimeSource()
     let app = AppModel(
       locations: .standard(environment: environment), timeSource: timeSource,
-      seed: options.seed ?? entropy.next(), autosaveDelay: autosaveDelay(environment: environment),
+      seed: options.seed ?? entropy.next(), autosaveDelay: Autosave.delay(environment: environment),
       locksDataFolder: true)
     if let problem = prepare(app, options: options) {
       standardError("memorize: \(problem)")
@@ -163,15 +163,6 @@ public enum Launcher {
     guard let problem = app.saveProblem ?? app.themes.saveProblem else { return status }
     standardError("memorize: \(problem.sanitizedForTerminal)")
     return status == 0 ? saveFailedExitStatus : status
-  }
-
-  /// Seconds between a change and its autosave: `MEMORIZE_AUTOSAVE_DELAY` when it is a positive
-  /// number, else 1. End-to-end tests set it high, so only the final save can write their last move.
-  static func autosaveDelay(environment: [String: String]) -> Double {
-    guard let text = environment["MEMORIZE_AUTOSAVE_DELAY"], let seconds = Double(text),
-      seconds.isFinite, seconds > 0
-    else { return 1 }
-    return seconds
   }
 
   /// Applies the command line to the app; returns a one-line problem or `nil`.

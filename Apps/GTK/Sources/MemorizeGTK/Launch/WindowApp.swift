@@ -93,7 +93,8 @@ public enum WindowApp {
       let timeSource = SystemTimeSource()
       let app = AppModel(
         locations: .standard(environment: environment), timeSource: timeSource,
-        seed: options.seed ?? entropy.next(), locksDataFolder: true)
+        seed: options.seed ?? entropy.next(),
+        autosaveDelay: Autosave.delay(environment: environment), locksDataFolder: true)
       if let problem = WindowApp.prepare(app, options: options) {
         FileHandle.standardError.write(Data("memorize-gtk: \(problem)\n".utf8))
         status = 2
