@@ -27,6 +27,62 @@ struct CrashRestoreTests {
     Issue.record("the crash did not end the process")
   }
 
+  static let trapVariable = "TERMINALKIT_TRAP_CHILD"
+
+  /// A program that traps like a `!` on nil: a fault raised by the instruction itself.
+  final class TrappingProgram: TerminalProgram {
+    var trapsNow = true
+
+    func handle(_ event: InputEvent) -> LoopAction { .continue }
+
+    func draw(into buffer: inout CellBuffer) {
+      buffer.put("about to trap", x: 0, y: 0)
+      precondition(!trapsNow, "a trap, as a runtime error would")
+    }
+  }
+
+  /// Runs only inside the child: a session whose program traps on its first frame.
+  @Test func trappingChild() throws {
+    guard ProcessInfo.processInfo.environment[Self.trapVariable] != nil else { return }
+    _ = try TerminalSession().run(TrappingProgram())
+    Issue.record("the trap did not end the process")
+  }
+
+  /// A real trap (SIGILL on x86-64, SIGTRAP on ARM, raised by the faulting instruction): the
+  /// terminal is restored once and the process dies by that signal.
+  @Test func aTrapRestoresTheTerminalAndDiesBySignal() throws {
+    let pty = try PseudoTerminal()
+    let original = pty.attributes()
+    let device = FileHandle(fileDescriptor: pty.device, closeOnDealloc: false)
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+    child.arguments = ["--testing-library", "swift-testing", "--filter", "trappingChild"]
+    var environment = ProcessInfo.processInfo.environment
+    environment[Self.trapVariable] = "1"
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    child.environment = environment
+    child.standardInput = device
+    child.standardOutput = device
+    child.standardError = device
+    try child.run()
+    child.waitUntilExit()
+    let output = pty.readOutput()
+    #expect(child.terminationReason == .uncaughtSignal)
+    #expect([SIGILL, SIGTRAP].contains(child.terminationStatus), "\(child.terminationStatus)")
+    let leave = Array("\u{1B}[?1049l".utf8)
+    let leaves =
+      output.count < leave.count
+      ? 0
+      : (0...(output.count - leave.count)).filter {
+        output[$0..<($0 + leave.count)].elementsEqual(leave)
+      }.count
+    #expect(leaves == 1)
+    let restored = pty.attributes()
+    #expect(restored.c_lflag == original.c_lflag)
+    #expect(restored.c_iflag == original.c_iflag)
+    #expect(restored.c_oflag == original.c_oflag)
+  }
+
   @Test func crashRestoresTheTerminalAndDiesBySignal() throws {
     let pty = try PseudoTerminal()
     let original = pty.attributes()
