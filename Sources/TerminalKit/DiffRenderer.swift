@@ -67,19 +67,32 @@ public struct DiffRenderer: Sendable {
     frame.cells.withUnsafeBufferPointer { cells in
       oldCells.withUnsafeBufferPointer { previousCells in
         let hasPrevious = previousCells.count == cells.count
+        // Cells before this index are written even when unchanged: a terminal may have drawn an
+        // uncertain glyph over them.
+        var rewriteEnd = 0
         for index in cells.indices {
-          if hasPrevious {
-            // Equal leads imply equal continuations, so comparing the lead is enough.
-            if previousCells[index] == cells[index]
-              || Self.looksTheSame(previousCells[index], cells[index])
-            {
-              continue
+          if index >= rewriteEnd {
+            if hasPrevious {
+              // Equal leads imply equal continuations, so comparing the lead is enough.
+              if previousCells[index] == cells[index]
+                || Self.looksTheSame(previousCells[index], cells[index])
+              {
+                continue
+              }
+            } else if cells[index] == blank || Self.looksTheSame(cells[index], blank) {
+              continue  // the erase already left it blank
             }
-          } else if cells[index] == blank || Self.looksTheSame(cells[index], blank) {
-            continue  // the erase already left it blank
           }
           if cells[index].isContinuation { continue }
-          emit(cells[index], x: index % width, y: index / width, frameWidth: width, into: &out)
+          let (x, y) = (index % width, index / width)
+          if cells[index].glyph.hasCertainWidth {
+            emit(cells[index], x: x, y: y, frameWidth: width, into: &out)
+          } else {
+            emitUncertain(cells[index], x: x, y: y, into: &out)
+            // Drawn as separate pieces, a cluster takes at most two columns per scalar; pieces
+            // past the end of the row wrap to the start of the next, which is rewritten too.
+            rewriteEnd = max(rewriteEnd, index + 2 * cells[index].glyph.scalarCount)
+          }
         }
       }
     }
@@ -144,6 +157,29 @@ public struct DiffRenderer: Sendable {
     // In the last column the terminal sits in a "pending wrap" state: only an absolute move
     // is safe after that, so call the position unknown.
     cursor = next < frameWidth ? Point(x: next, y: y) : nil
+  }
+
+  /// Writes a grapheme whose width terminals disagree about (see `Glyph.hasCertainWidth`) so
+  /// that no opinion spills: its columns are blanked first, the glyph is written from an
+  /// absolute position, and the cursor is then unknown, so the next cell is placed absolutely.
+  /// A terminal that draws it narrower leaves blanks, not stale halves; one that draws it wider
+  /// is overwritten by the cells after it, which `render` rewrites.
+  private mutating func emitUncertain(
+    _ cell: borrowing Cell, x: Int, y: Int, into out: inout [UInt8]
+  ) {
+    let target = Point(x: x, y: y)
+    if cursor != target { Self.appendMove(from: cursor, to: target, into: &out) }
+    let style = cell.style.downgraded(to: profile)
+    if style != currentStyle {
+      SGR.appendTransition(
+        from: currentStyle, to: style, into: &out, scratch: &resetScratch, &changeScratch)
+      currentStyle = style
+    }
+    lastRequestedStyle = cell.style
+    for _ in 0..<max(1, cell.width) { out.append(UInt8(ascii: " ")) }
+    Self.appendMove(from: nil, to: target, into: &out)
+    cell.glyph.appendUTF8(to: &out)
+    cursor = nil
   }
 
   /// Appends the shortest cursor movement from `from` (unknown if `nil`) to `to`.

@@ -1,10 +1,12 @@
 /// How many terminal columns text takes, as the terminals we target draw it.
 ///
 /// Emoji with emoji presentation and East Asian wide/fullwidth characters take two columns,
-/// combining marks and joiners none, everything else one. A grapheme cluster takes the width of
-/// its first visible scalar, so `e` + U+0301 is one column and a ZWJ family is two; a variation
-/// selector 16 makes a text-style emoji (❤) two columns, selector 15 one. Characters the
-/// sanitizer would replace count as the one-column U+FFFD they become.
+/// combining marks and joiners none, everything else one; text-style pictographs outside the BMP
+/// (🌧) two, because terminals disagree and two is the opinion that never loses the glyph. A
+/// grapheme cluster takes the width of its first visible scalar, so `e` + U+0301 is one column
+/// and a ZWJ family is two; a variation selector 16 makes a text-style emoji (❤) two columns,
+/// selector 15 one. Characters the sanitizer would replace count as the one-column U+FFFD they
+/// become.
 public enum DisplayWidth {
   /// The width of one scalar on its own: 0, 1 or 2.
   public static func of(_ scalar: Unicode.Scalar) -> Int {
@@ -24,7 +26,28 @@ public enum DisplayWidth {
     if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
     if (0xFE00...0xFE0F).contains(value) || (0xE0100...0xE01EF).contains(value) { return 0 }
     if scalar.properties.isEmojiPresentation { return 2 }
+    // Pictographs outside the BMP whose default is text (🌧): one column by Unicode, two in many
+    // terminals. Two is the safe opinion: drawn narrower it leaves a blank (the renderer blanks
+    // both columns first), while drawn wider than we think the cell after would overwrite it.
+    if value >= 0x1F000 && scalar.properties.isEmoji { return 2 }
     return isEastAsianWide(value) ? 2 : 1
+  }
+
+  /// Whether terminals agree with `of(_:)` about a grapheme that is this one scalar alone.
+  ///
+  /// They do for ASCII, box drawing and shapes, letters and symbols that are not emoji, CJK, and
+  /// emoji whose default presentation is emoji (every built-in theme's). They do not for
+  /// zero-width scalars standing alone, nor for text-presentation emoji outside the Basic
+  /// Multilingual Plane (🌧 is one column by Unicode and two in many terminals). Clusters of more
+  /// than one scalar — a variation selector (❤️), a skin tone (👍🏽), a flag, a ZWJ family, a
+  /// keycap (1️⃣), combining marks — are never certain: see `DiffRenderer`.
+  public static func hasCertainWidth(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x7F || (0x2500...0x25FC).contains(value) { return true }
+    if of(scalar) == 0 { return false }
+    let properties = scalar.properties
+    if properties.isEmojiPresentation { return true }
+    return !(properties.isEmoji && value >= 0x10000)
   }
 
   /// Whether `scalar` is always a character of its own — it never joins the scalars around it

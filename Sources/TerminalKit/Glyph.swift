@@ -70,6 +70,38 @@ struct Glyph: Hashable, Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// The number of Unicode scalars in the grapheme.
+  var scalarCount: Int {
+    let count = length
+    if count == Self.interned { return string.unicodeScalars.count }
+    var scalars = 0
+    for offset in 0..<count {
+      let word = offset < 8 ? low >> (8 * offset) : high >> (8 * (offset - 8))
+      // Every byte but a UTF-8 continuation byte (10xxxxxx) starts a scalar.
+      if UInt8(truncatingIfNeeded: word) & 0xC0 != 0x80 { scalars += 1 }
+    }
+    return scalars
+  }
+
+  /// Whether every terminal draws this grapheme as wide as `DisplayWidth` says: one scalar that
+  /// `DisplayWidth.hasCertainWidth` vouches for. Checked by the renderer for every cell it writes,
+  /// so ASCII is answered from the length alone.
+  var hasCertainWidth: Bool {
+    let count = length
+    if count <= 1 { return true }
+    guard count <= 4 else { return false }  // more than one scalar (or a long interned cluster)
+    let lead = UInt32(low & 0xFF)
+    guard lead >= 0xC0 else { return false }  // ASCII, then more: a cluster such as e + U+0301
+    let scalarLength: UInt64 = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    guard scalarLength == count else { return false }
+    var value = lead & (scalarLength == 2 ? 0x1F : scalarLength == 3 ? 0x0F : 0x07)
+    for offset in 1..<count {
+      value = value << 6 | UInt32((low >> (8 * offset)) & 0x3F)
+    }
+    guard let scalar = Unicode.Scalar(value) else { return false }
+    return DisplayWidth.hasCertainWidth(scalar)
+  }
+
   /// Appends the grapheme's UTF-8 to `bytes` (the renderer's hot path: no string is made).
   func appendUTF8(to bytes: inout [UInt8]) {
     let count = length

@@ -225,6 +225,11 @@ private struct Loop<Program: TerminalProgram> {
       for event in events {
         if case .unknown = event { continue }
         needsDraw = true
+        // Ctrl-L, as in every full-screen program: forget the screen and repaint all of it.
+        if event == .key(KeyPress(.character("l"), modifiers: .control)) {
+          renderer.invalidate()
+          continue
+        }
         switch program.handle(event) {
         case .continue: break
         case .quit: return .quit

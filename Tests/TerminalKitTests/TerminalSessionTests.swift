@@ -159,6 +159,19 @@ struct TerminalSessionTests {
     #expect(program.events == [.key(KeyPress(.character("c"), modifiers: .control))])
   }
 
+  @Test func ctrlLRepaintsTheWholeScreen() throws {
+    let pty = try PseudoTerminal(width: 30, height: 6)
+    let program = ScriptedProgram { draws in pty.send(draws == 1 ? [0x0C] : Array("q".utf8)) }
+    #expect(try run(pty, program: program) == .quit)
+    // The session keeps Ctrl-L: the program sees only the q, and draws twice.
+    #expect(program.events == [.key(KeyPress(.character("q")))])
+    #expect(program.draws == 2)
+    // The unchanged frame was written again, after clearing the screen.
+    let output = pty.readOutput()
+    #expect(Self.occurrences(of: Array("\u{1B}[2J".utf8), in: output).count == 2)
+    #expect(Self.occurrences(of: Array("Hello 🐧 30x6".utf8), in: output).count == 2)
+  }
+
   @Test func loneEscapeArrivesAfterTheTimeout() throws {
     let pty = try PseudoTerminal()
     let program = ScriptedProgram { pty.send([0x1B]) }

@@ -27,10 +27,16 @@ public struct VirtualTerminal: Sendable {
   /// Set after printing in the last column; the next glyph wraps first.
   private var pendingWrap = false
 
-  /// Creates a blank terminal.
-  public init(width: Int, height: Int) {
+  /// How this terminal draws a grapheme when its opinion differs from `DisplayWidth`: the pieces
+  /// it puts in cells, each with the columns it takes (1 or 2); `nil` to agree.
+  public typealias WidthOpinion = @Sendable (Character) -> [(text: String, width: Int)]?
+  private let opinion: WidthOpinion?
+
+  /// Creates a blank terminal; `opinion` makes it disagree about some widths, as real ones do.
+  public init(width: Int, height: Int, opinion: WidthOpinion? = nil) {
     size = TerminalSize(width: width, height: height)
     cells = Array(repeating: .blank(), count: width * height)
+    self.opinion = opinion
   }
 
   /// The cell at column `x`, row `y`.
@@ -292,40 +298,47 @@ public struct VirtualTerminal: Sendable {
 
   private mutating func print(_ text: String) {
     for character in text {
-      let width = DisplayWidth.of(character)
-      if width == 0 {
-        // Combining marks join the glyph just printed.
-        let x = pendingWrap ? cursor.x : cursor.x - 1
-        if x >= 0 {
-          var lead = x
-          if cells[cursor.y * size.width + x].width == 0 && x > 0 { lead = x - 1 }
-          let cell = cells[cursor.y * size.width + lead]
-          cells[cursor.y * size.width + lead] = Cell(
-            text: cell.text + String(character), style: cell.style, width: cell.width)
-        }
-        continue
-      }
-      if pendingWrap {
-        anomalies.append("autowrap at row \(cursor.y)")
-        cursor.x = 0
-        lineFeed()
-      }
-      if width == 2 && cursor.x == size.width - 1 {
-        anomalies.append("wide glyph in the last column at row \(cursor.y)")
-        cursor.x = 0
-        lineFeed()
-      }
-      orphan(x: cursor.x)
-      if width == 2 { orphan(x: cursor.x + 1) }
-      let index = cursor.y * size.width + cursor.x
-      cells[index] = Cell(text: String(character), style: style, width: width)
-      if width == 2 { cells[index + 1] = Cell(text: "", style: style, width: 0) }
-      if cursor.x + width >= size.width {
-        cursor.x = size.width - 1
-        pendingWrap = true
+      if let pieces = opinion?(character) {
+        for piece in pieces { put(piece.text, width: piece.width) }
       } else {
-        cursor.x += width
+        put(String(character), width: DisplayWidth.of(character))
       }
+    }
+  }
+
+  private mutating func put(_ character: String, width: Int) {
+    if width == 0 {
+      // Combining marks join the glyph just printed.
+      let x = pendingWrap ? cursor.x : cursor.x - 1
+      if x >= 0 {
+        var lead = x
+        if cells[cursor.y * size.width + x].width == 0 && x > 0 { lead = x - 1 }
+        let cell = cells[cursor.y * size.width + lead]
+        cells[cursor.y * size.width + lead] = Cell(
+          text: cell.text + character, style: cell.style, width: cell.width)
+      }
+      return
+    }
+    if pendingWrap {
+      anomalies.append("autowrap at row \(cursor.y)")
+      cursor.x = 0
+      lineFeed()
+    }
+    if width == 2 && cursor.x == size.width - 1 {
+      anomalies.append("wide glyph in the last column at row \(cursor.y)")
+      cursor.x = 0
+      lineFeed()
+    }
+    orphan(x: cursor.x)
+    if width == 2 { orphan(x: cursor.x + 1) }
+    let index = cursor.y * size.width + cursor.x
+    cells[index] = Cell(text: character, style: style, width: width)
+    if width == 2 { cells[index + 1] = Cell(text: "", style: style, width: 0) }
+    if cursor.x + width >= size.width {
+      cursor.x = size.width - 1
+      pendingWrap = true
+    } else {
+      cursor.x += width
     }
   }
 
