@@ -255,6 +255,11 @@ public enum Phrases {
       ])
   }
 
+  /// A launch problem with the way to the theme names: "no theme named X; see memorize --list-themes".
+  public static func seeListThemes(_ problem: String) -> String {
+    localized("{problem}; see memorize --list-themes", ["problem": problem])
+  }
+
   // MARK: - Lists
 
   /// Items joined as the language lists them: "a, b, c".

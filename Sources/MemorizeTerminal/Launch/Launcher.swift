@@ -167,7 +167,7 @@ public enum Launcher {
 
   /// Applies the command line to the app; returns a one-line problem or `nil`.
   static func prepare(_ app: AppModel, options: LaunchArguments) -> String? {
-    app.apply(options.request).map { "\($0); see memorize --list-themes" }
+    app.apply(options.request).map(Phrases.seeListThemes)
   }
 }
 

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 12:09+0000\n"
+"POT-Creation-Date: 2026-12-01 12:22+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -606,6 +606,11 @@ msgstr[0] "{name} · {pairs} · {count} 分"
 #, python-brace-format
 msgid "{name}: {wins}, {losses}"
 msgstr "{name}：{wins}，{losses}"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{problem}; see memorize --list-themes"
+msgstr "{problem}；参见 memorize --list-themes"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
