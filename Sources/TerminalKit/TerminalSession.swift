@@ -27,6 +27,10 @@ public final class TerminalSession {
     public var escapeTimeout: Duration
     /// Silence inside an unterminated bracketed paste before it is delivered anyway.
     public var pasteTimeout: Duration
+    /// Whether to keep a slow terminal at most one frame behind by asking it, after each frame,
+    /// for a status report and writing the next frame only once it answers (frames meanwhile
+    /// are merged, never queued). See `FramePacing`.
+    public var pacesFrames = false
 
     /// Creates a configuration; the defaults suit a real terminal on standard input/output.
     public init(
@@ -135,6 +139,7 @@ private struct Loop<Program: TerminalProgram> {
   let clock = ContinuousClock()
   var renderer: DiffRenderer
   var decoder = InputDecoder()
+  var pacing = FramePacing()
   var size: TerminalSize
   var lastInput: ContinuousClock.Instant
 
@@ -159,17 +164,21 @@ private struct Loop<Program: TerminalProgram> {
     var needsDraw = true
     var readBuffer = [UInt8](repeating: 0, count: 4096)
     while true {
-      if needsDraw {
+      // A terminal still busy with the last frame gets nothing more yet: what changes
+      // meanwhile is drawn into the next frame, once it has caught up.
+      if needsDraw && (!configuration.pacesFrames || pacing.mayWrite(at: clock.now)) {
         guard draw() else { return .endOfInput }
         needsDraw = false
       }
       let now = clock.now
       let deadline = program.nextWakeup.map { now + $0 }
+      let pacingDeadline = needsDraw && configuration.pacesFrames ? pacing.deadline : nil
       var fds = [
         pollfd(fd: configuration.input, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
       ]
-      let ready = poll(&fds, 2, pollTimeout(now: now, deadline: deadline))
+      let wakeAt = [deadline, pacingDeadline].compactMap { $0 }.min()
+      let ready = poll(&fds, 2, pollTimeout(now: now, deadline: wakeAt))
       if ready < 0 && errno != EINTR && errno != EAGAIN { return .endOfInput }
 
       var events: [InputEvent] = []
@@ -189,6 +198,7 @@ private struct Loop<Program: TerminalProgram> {
             // Back from Ctrl-Z (or a stop): raw mode again, and the shell drew on the screen.
             try? modes.enter()
             renderer.invalidate()
+            pacing.stopWaiting()
             resize = true
             needsDraw = true
           default:
@@ -210,7 +220,10 @@ private struct Loop<Program: TerminalProgram> {
         if fds[0].revents & Int16(POLLIN) != 0 {
           let count = read(configuration.input, &readBuffer, readBuffer.count)
           if count > 0 {
-            events += decoder.feed(readBuffer[0..<count])
+            let typed =
+              configuration.pacesFrames
+              ? pacing.removeReplies(from: readBuffer[0..<count]) : readBuffer[0..<count]
+            events += decoder.feed(typed)
             lastInput = clock.now
           } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
             return .endOfInput
@@ -277,7 +290,8 @@ private struct Loop<Program: TerminalProgram> {
     program.draw(into: &buffer)
     // A program cannot resize the screen: a buffer it replaced with another size is ignored.
     if buffer.size != size { buffer = CellBuffer(size: size) }
-    let bytes = renderer.render(buffer)
+    var bytes = renderer.render(buffer)
+    if configuration.pacesFrames { pacing.frameWritten(&bytes, at: clock.now) }
     return TerminalDevice.writeFrame(configuration.output, bytes)
   }
 
@@ -290,6 +304,7 @@ private struct Loop<Program: TerminalProgram> {
     kill(0, SIGTSTP)
     try? modes.enter()
     renderer.invalidate()
+    pacing.stopWaiting()
     size = currentSize()
     program.resized(to: size)
   }

@@ -11,6 +11,8 @@ final class PseudoTerminalProcess {
   /// When `posix_spawn` was called, in monotonic nanoseconds.
   let launchedAt: UInt64
   private var isReaped = false
+  /// The last bytes read, in case a status query is split across two reads.
+  private var queryTail: [UInt8] = []
 
   struct LaunchError: Error, CustomStringConvertible {
     var description: String
@@ -116,7 +118,9 @@ final class PseudoTerminalProcess {
     var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
     guard poll(&descriptor, 1, 0) > 0 else { return [] }
     let read = chunk.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
-    return read > 0 ? Array(chunk[0..<read]) : []
+    guard read > 0 else { return [] }
+    answerStatusQueries(in: chunk[0..<read])
+    return Array(chunk[0..<read])
   }
 
   /// Waits for the program to end by itself (reading its output meanwhile); then it is reaped.
@@ -224,8 +228,29 @@ final class PseudoTerminalProcess {
     var chunk = [UInt8](repeating: 0, count: 65536)
     let count = chunk.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
     if count <= 0 { return false }  // EIO: the slave side closed
+    answerStatusQueries(in: chunk[0..<count])
     output.append(contentsOf: chunk[0..<count])
     return true
+  }
+
+  /// Answers each device status query (`ESC[5n`) as a terminal does, once it has been read:
+  /// `memorize` writes its next frame only after the answer (frame pacing).
+  private func answerStatusQueries(in bytes: ArraySlice<UInt8>) {
+    let query: [UInt8] = [0x1B, 0x5B, 0x35, 0x6E]
+    let window = queryTail + bytes
+    var answers = 0
+    var index = 0
+    while index + query.count <= window.count {
+      if window[index] == 0x1B && Array(window[index..<index + query.count]) == query {
+        answers += 1
+        index += query.count
+      } else {
+        index += 1
+      }
+    }
+    // Keep what could be the start of a query cut off by this read.
+    queryTail = Array(window.suffix(min(window.count - min(index, window.count), 3)))
+    for _ in 0..<answers { send([0x1B, 0x5B, 0x30, 0x6E]) }
   }
 
   private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {

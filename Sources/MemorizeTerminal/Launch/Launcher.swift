@@ -103,6 +103,7 @@ public enum Launcher {
     let screen = MemorizeScreen(app: app, colorProfile: colorProfile, timeSource: timeSource)
     var configuration = TerminalSession.Configuration.standard(environment: environment)
     configuration.colorProfile = colorProfile
+    configuration.pacesFrames = true
     do {
       // The final save runs with the terminal already restored and terminating signals held,
       // so closing the window (SIGHUP, twice) cannot kill the process halfway through it; a
