@@ -19,6 +19,11 @@ struct ScreenReplica {
     cells = Array(repeating: " ", count: size.width * size.height)
   }
 
+  /// The text of row `y`.
+  func row(_ y: Int) -> String {
+    cells[(y * size.width)..<((y + 1) * size.width)].joined()
+  }
+
   /// Whether `text` (one grapheme) is drawn anywhere on the screen.
   func shows(_ text: String) -> Bool {
     cells.contains(text)

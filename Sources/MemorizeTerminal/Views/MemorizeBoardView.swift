@@ -41,9 +41,13 @@ struct MemorizeBoardView {
     if let (appearance, index) = focusedDrawing {
       if appearance.opacity == 0 {
         // The card has left the table (matched) or is not dealt yet: show where the focus is
-        // with an empty outline, never as a back that looks like a card still in play.
+        // with a dim focus edge over nothing, never as a back that looks like a card in play.
         let (border, style) = palette.cardBorder(focused: true)
-        buffer.drawBox(appearance.frame, border: border, style: style.dim(), clip: area)
+        let frame = appearance.frame
+        buffer.put(
+          String(border.topLeft)
+            + String(repeating: border.horizontal, count: max(0, frame.width - 2))
+            + String(border.topRight), x: frame.x, y: frame.y, style: style.dim(), clip: area)
       } else {
         paint(
           cards[index], appearance, focused: true, back: back, game: game, painter: painter,

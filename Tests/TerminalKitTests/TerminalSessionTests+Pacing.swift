@@ -1,0 +1,98 @@
+import Glibc
+import TerminalKit
+import TerminalTestSupport
+import Testing
+
+extension TerminalSessionTests {
+  /// A slow terminal is kept at most one frame behind: no frame is written while the last one
+  /// is unacknowledged, and what happened meanwhile arrives merged in the next frame. (Nested in
+  /// the serialized session suite: one terminal session per process at a time.)
+  @Suite("Frame pacing")
+  struct FramePacingTests {
+    /// Animates (a tick every 2 ms, each one changing the picture) and counts what it drew.
+    final class CountingProgram: TerminalProgram {
+      var ticks = 0
+      /// The tick count each draw showed.
+      var drawnTicks: [Int] = []
+      var events: [InputEvent] = []
+      /// Called on each tick, with the tick number.
+      var onTick: (Int) -> Void = { _ in }
+
+      func handle(_ event: InputEvent) -> LoopAction {
+        events.append(event)
+        return .continue
+      }
+
+      func draw(into buffer: inout CellBuffer) {
+        drawnTicks.append(ticks)
+        buffer.put("tick \(ticks)", x: 0, y: 0)
+      }
+
+      var nextWakeup: Duration? { .milliseconds(2) }
+
+      func tick(now: ContinuousClock.Instant) -> LoopAction {
+        ticks += 1
+        onTick(ticks)
+        return ticks >= 60 ? .quit : .continue
+      }
+    }
+
+    @Test(
+      "While a frame is unanswered nothing more is written; the answer lets one merged frame out")
+    func oneFrameInFlight() throws {
+      let pty = try PseudoTerminal(width: 20, height: 3)
+      let program = CountingProgram()
+      var drawsWhenAnswered: [Int] = []
+      var outputBeforeAnswer: [UInt8] = []
+      program.onTick = { tick in
+        // The terminal is slow: it answers the first frame's query only at tick 20, and the
+        // second frame's at tick 40.
+        if tick == 20 || tick == 40 {
+          if tick == 20 { outputBeforeAnswer = pty.readOutput() }
+          drawsWhenAnswered.append(program.drawnTicks.count)
+          pty.send("\u{1B}[0n")
+        }
+      }
+      var configuration = TerminalSession.Configuration(
+        input: pty.device, output: pty.device, colorProfile: .ansi256,
+        installsSignalHandlers: false)
+      configuration.pacesFrames = true
+      #expect(try TerminalSession(configuration: configuration).run(program) == .quit)
+
+      // 19 ticks changed the picture, but only the first frame was drawn and written, followed
+      // by the status query.
+      #expect(drawsWhenAnswered == [1, 2])
+      let query: [UInt8] = Array("\u{1B}[5n".utf8)
+      #expect(occurrences(of: query, in: outputBeforeAnswer) == 1)
+      #expect(outputBeforeAnswer.suffix(query.count).elementsEqual(query))
+      // The answer let exactly one frame out, showing the latest tick: the 19 in between merged.
+      #expect(program.drawnTicks[0] == 0)
+      // (A tick may fall between the answer being sent and being read.)
+      #expect((20...21).contains(program.drawnTicks[1]))
+      #expect((40...41).contains(program.drawnTicks[2]))
+      // After tick 40 nobody answers: the session waits (patience is seconds), so no fourth frame.
+      #expect(program.drawnTicks.count == 3)
+      // The answers are the terminal's, not keys: the program never saw them.
+      #expect(program.events.isEmpty)
+    }
+
+    @Test("Without pacing every change is written at once and nothing is asked of the terminal")
+    func offByDefault() throws {
+      let pty = try PseudoTerminal(width: 20, height: 3)
+      let program = CountingProgram()
+      let configuration = TerminalSession.Configuration(
+        input: pty.device, output: pty.device, colorProfile: .ansi256,
+        installsSignalHandlers: false)
+      #expect(try TerminalSession(configuration: configuration).run(program) == .quit)
+      #expect(program.drawnTicks.count == 60, "the first frame and one per tick but the last")
+      #expect(occurrences(of: Array("\u{1B}[5n".utf8), in: pty.readOutput()) == 0)
+    }
+
+    private func occurrences(of needle: [UInt8], in haystack: [UInt8]) -> Int {
+      guard haystack.count >= needle.count else { return 0 }
+      return (0...(haystack.count - needle.count)).filter {
+        haystack[$0..<($0 + needle.count)].elementsEqual(needle)
+      }.count
+    }
+  }
+}
