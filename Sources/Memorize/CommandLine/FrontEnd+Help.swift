@@ -17,16 +17,21 @@ extension FrontEnd {
 
   /// Everything `--help` prints: what the program is, its usage, every flag and the keys.
   public var help: String {
-    var lines = [tagline, "", usage, "", "Options:"]
+    var lines = [tagline, "", usage, "", localized("Options:")]
     for flag in flags {
       let names = [flag.shortName, flag.synopsis].compactMap(\.self).joined(separator: ", ")
       lines += Self.twoColumns(names, flag.summary)
     }
-    lines += ["", "Keys:"]
+    lines += ["", localized("Keys:")]
     for binding in keys {
       lines += Self.twoColumns(binding.keys, binding.action)
     }
-    lines += ["", "Games, themes and statistics are saved as you play. See man 6 \(programName)."]
+    lines += [
+      "",
+      localized(
+        "Games, themes and statistics are saved as you play. See man 6 {program}.",
+        ["program": programName]),
+    ]
     return lines.joined(separator: "\n")
   }
 
@@ -39,8 +44,7 @@ extension FrontEnd {
   /// is too long), wrapped at 80 columns.
   static func twoColumns(_ term: String, _ description: String) -> [String] {
     let column = 28
-    let words = description.split(separator: " ").map(String.init)
-    let body = wrap(words, width: 80 - column)
+    let body = wrap(breakable(description), width: 80 - column)
     let pad = String(repeating: " ", count: column)
     var lines: [String] = []
     let head = "  " + term
@@ -54,21 +58,62 @@ extension FrontEnd {
     return lines
   }
 
-  /// Words joined by spaces into lines no wider than `width` (a longer word gets a line alone).
+  /// Words joined by spaces into lines no wider than `width` columns (a longer word gets a line
+  /// alone). A piece of Chinese text, which has no spaces, is one "word" per character, glued
+  /// to the next without a space (see ``breakable(_:)``).
   static func wrap(_ words: [String], width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     for word in words {
-      if line.isEmpty {
-        line = word
-      } else if line.count + 1 + word.count <= width {
-        line += " " + word
+      let glued = word.hasPrefix(Self.glue)
+      let piece = glued ? String(word.dropFirst()) : word
+      let joined = line.isEmpty ? piece : line + (glued ? "" : " ") + piece
+      if line.isEmpty || columns(joined) <= width {
+        line = joined
       } else {
         lines.append(line)
-        line = word
+        line = piece
       }
     }
     if !line.isEmpty { lines.append(line) }
     return lines
+  }
+
+  /// Marks a piece that follows the previous one without a space.
+  private static let glue = "\u{1}"
+
+  /// Splits text into the pieces a line may break between: words at spaces, and each wide
+  /// (CJK) character on its own, glued to what came before it.
+  static func breakable(_ text: String) -> [String] {
+    var pieces: [String] = []
+    for word in text.split(separator: " ") {
+      var parts: [String] = []
+      var run = ""
+      for character in word {
+        if isWide(character) {
+          if !run.isEmpty { parts.append(run) }
+          run = ""
+          parts.append(String(character))
+        } else {
+          run.append(character)
+        }
+      }
+      if !run.isEmpty { parts.append(run) }
+      for (index, part) in parts.enumerated() { pieces.append(index == 0 ? part : glue + part) }
+    }
+    return pieces
+  }
+
+  /// Terminal columns of help text: wide (CJK and fullwidth) characters take two.
+  static func columns(_ text: String) -> Int {
+    text.reduce(0) { $0 + (isWide($1) ? 2 : 1) }
+  }
+
+  private static func isWide(_ character: Character) -> Bool {
+    guard let value = character.unicodeScalars.first?.value else { return false }
+    return (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
+      || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
+      || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+      || (0xFFE0...0xFFE6).contains(value)
   }
 }

@@ -10,7 +10,7 @@ extension LaunchFlag {
   public static let all: [LaunchFlag] = [
     LaunchFlag(
       "--game", value: .choice(GameKind.allCases.map(\.rawValue)),
-      summary: "Open this game: memorize, matchismo or set."
+      summary: localized("Open this game: memorize, matchismo or set.")
     ) { (arguments, text) throws(LaunchArgumentError) in
       guard let game = GameKind(rawValue: text.lowercased()) else {
         throw LaunchArgumentError(
@@ -20,11 +20,11 @@ extension LaunchFlag {
     },
     LaunchFlag(
       "--theme", value: .themeName, placeholder: "NAME", memorizeOnly: true,
-      summary: "Deal a new Memorize game with the theme called NAME (see --list-themes)."
+      summary: localized("Deal a new Memorize game with the theme called NAME (see --list-themes).")
     ) { arguments, text in arguments.themeName = text },
     LaunchFlag(
       "--pairs", value: .number, placeholder: "N", memorizeOnly: true,
-      summary: "Deal a new Memorize game of N pairs, 2 to 100."
+      summary: localized("Deal a new Memorize game of N pairs, 2 to 100.")
     ) { (arguments, text) throws(LaunchArgumentError) in
       guard let pairs = Int(text), (Theme.minimumPairs...100).contains(pairs) else {
         throw LaunchArgumentError(
@@ -34,7 +34,7 @@ extension LaunchFlag {
     },
     LaunchFlag(
       "--seed", value: .number, placeholder: "N",
-      summary: "Deal a new game shuffled by seed N: the same seed deals the same cards."
+      summary: localized("Deal a new game shuffled by seed N: the same seed deals the same cards.")
     ) { (arguments, text) throws(LaunchArgumentError) in
       guard let seed = UInt64(text) else {
         throw LaunchArgumentError(
@@ -45,11 +45,12 @@ extension LaunchFlag {
     },
     LaunchFlag(
       "--time-bonus", frontEnds: [.terminal], memorizeOnly: true,
-      summary: "Deal a new Memorize game where quick matches score extra."
+      summary: localized("Deal a new Memorize game where quick matches score extra.")
     ) { arguments, _ in arguments.timeBonus = true },
     LaunchFlag(
       "--players", value: .text, placeholder: "NAMES", memorizeOnly: true,
-      summary: "Seat these people in turn order, names separated by commas (4 seats at most)."
+      summary: localized(
+        "Seat these people in turn order, names separated by commas (4 seats at most).")
     ) { (arguments, text) throws(LaunchArgumentError) in
       let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
         String($0).trimmingWhitespace()
@@ -65,7 +66,7 @@ extension LaunchFlag {
     LaunchFlag(
       "--vs-computer", value: .choice(ComputerLevel.allCases.map(\.rawValue)),
       placeholder: "LEVEL", memorizeOnly: true,
-      summary: "Add a computer opponent: perfect, good, casual or forgetful."
+      summary: localized("Add a computer opponent: perfect, good, casual or forgetful.")
     ) { (arguments, text) throws(LaunchArgumentError) in
       guard let level = ComputerLevel(rawValue: text.lowercased()) else {
         let levels = ComputerLevel.allCases.map(\.rawValue).joined(separator: ", ")
@@ -76,20 +77,23 @@ extension LaunchFlag {
     },
     LaunchFlag(
       "--plain", frontEnds: [.terminal],
-      summary: "Play in plain lines of text, commands on standard input: no escape codes."
+      summary: localized(
+        "Play in plain lines of text, commands on standard input: no escape codes.")
     ) { arguments, _ in arguments.plain = true },
     LaunchFlag(
       "--no-color", frontEnds: [.terminal],
-      summary: "Draw without colour, as NO_COLOR does."
+      summary: localized("Draw without colour, as NO_COLOR does.")
     ) { arguments, _ in arguments.noColor = true },
     LaunchFlag(
       "--reduce-motion", frontEnds: [.terminal],
-      summary: "Draw every change once, in its final state, without animation (remembered)."
+      summary: localized(
+        "Draw every change once, in its final state, without animation (remembered).")
     ) { arguments, _ in arguments.reducesMotion = true },
     LaunchFlag(
       "--language", value: .choice(Language.allCases.map(\.rawValue)), placeholder: "LANG",
       frontEnds: [.terminal],
-      summary: "Speak this language (en, zh_CN) instead of the one LANGUAGE and LANG choose."
+      summary: localized(
+        "Speak this language (en, zh_CN) instead of the one LANGUAGE and LANG choose.")
     ) { (arguments, text) throws(LaunchArgumentError) in
       guard let language = Language.matching(localeName: text) else {
         throw LaunchArgumentError(
@@ -99,15 +103,16 @@ extension LaunchFlag {
     },
     LaunchFlag(
       "--list-themes", role: .action,
-      summary: "List the themes: name, number of pairs, emoji."
+      summary: localized("List the themes: name, number of pairs, emoji.")
     ) { arguments, _ in arguments.action = .listThemes },
     LaunchFlag(
       "--list-theme-names", role: .action,
-      summary: "Print only the theme names, one a line, for scripts and shell completion."
+      summary: localized(
+        "Print only the theme names, one a line, for scripts and shell completion.")
     ) { arguments, _ in arguments.action = .listThemeNames },
     LaunchFlag(
       "--completion", value: .choice(Shell.allCases.map(\.rawValue)), role: .action,
-      summary: "Print the completion script for bash, zsh or fish."
+      summary: localized("Print the completion script for bash, zsh or fish.")
     ) { (arguments, text) throws(LaunchArgumentError) in
       guard let shell = Shell(rawValue: text) else {
         throw LaunchArgumentError(
@@ -117,11 +122,11 @@ extension LaunchFlag {
     },
     LaunchFlag(
       "--help", short: "-h", role: .action,
-      summary: "Show this help and exit."
+      summary: localized("Show this help and exit.")
     ) { arguments, _ in arguments.action = .help },
     LaunchFlag(
       "--version", role: .action,
-      summary: "Show the version and the commit it was built from, and exit."
+      summary: localized("Show the version and the commit it was built from, and exit.")
     ) { arguments, _ in arguments.action = .version },
   ]
 

@@ -34,8 +34,10 @@ public struct LaunchFlag: Sendable {
   public let value: Value
   /// How the value is written in a synopsis (`NAME`); `nil` writes a choice's words (`a|b|c`).
   public let placeholder: String?
-  /// One sentence of help, shown by `--help`, the manual page and the completions.
-  public let summary: String
+  /// One sentence of help, shown by `--help`, the manual page and the completions, in the
+  /// player's language.
+  public var summary: String { summaryText() }
+  private let summaryText: @Sendable () -> String
   /// The front ends that accept the flag.
   public let frontEnds: Set<FrontEnd>
   /// Which front ends accept the flag, and what kind of value it takes.
@@ -48,14 +50,15 @@ public struct LaunchFlag: Sendable {
   init(
     _ name: String, short shortName: String? = nil, value: Value = .none,
     placeholder: String? = nil, frontEnds: Set<FrontEnd> = Set(FrontEnd.allCases),
-    role: Role = .setting, memorizeOnly: Bool = false, summary: String,
+    role: Role = .setting, memorizeOnly: Bool = false,
+    summary: @escaping @Sendable @autoclosure () -> String,
     apply: @escaping @Sendable (inout LaunchArguments, String) throws(LaunchArgumentError) -> Void
   ) {
     self.name = name
     self.shortName = shortName
     self.value = value
     self.placeholder = placeholder
-    self.summary = summary
+    self.summaryText = summary
     self.frontEnds = frontEnds
     self.role = role
     self.isMemorizeOnly = memorizeOnly

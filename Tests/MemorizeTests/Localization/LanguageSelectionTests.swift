@@ -1,6 +1,7 @@
 import CardGames
-import Memorize
 import Testing
+
+@testable import Memorize
 
 /// The language follows gettext's rules: `LANGUAGE` (a list), then `LC_ALL`, `LC_MESSAGES`,
 /// `LANG`; a `C` or `POSIX` locale is English whatever `LANGUAGE` says.
@@ -94,5 +95,30 @@ struct LanguageFlagTests {
     Localization.withLanguage(.simplifiedChinese) {
       #expect(halloween.listingLine == "万圣节：8 对，👻🎃🦇🧛🍬🍭💀🧙😈🙀🧟🍫")
     }
+  }
+}
+
+@Suite("Localization: --help")
+struct HelpInChineseTests {
+  @Test("--help in Chinese: translated, and no line wider than 80 columns")
+  func chineseHelp() {
+    Localization.withLanguage(.simplifiedChinese) {
+      for frontEnd in FrontEnd.allCases {
+        let help = frontEnd.help
+        #expect(help.contains("选项："))
+        #expect(help.contains("按键："))
+        for line in help.split(separator: "\n") {
+          #expect(FrontEnd.columns(String(line)) <= 80, "\(line)")
+        }
+      }
+      #expect(FrontEnd.terminal.help.contains("显示此帮助并退出。"))
+    }
+  }
+
+  @Test("Chinese breaks between characters; English only at spaces")
+  func breaking() {
+    #expect(FrontEnd.wrap(FrontEnd.breakable("one two three"), width: 7) == ["one two", "three"])
+    #expect(FrontEnd.wrap(FrontEnd.breakable("显示此帮助并退出。"), width: 8) == ["显示此帮", "助并退出", "。"])
+    #expect(FrontEnd.columns("帮助 help") == 9)
   }
 }

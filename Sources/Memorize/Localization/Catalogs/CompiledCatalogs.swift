@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 12:22+0000\n"
+"POT-Creation-Date: 2026-12-01 12:28+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -20,6 +20,175 @@ msgstr ""
 "Content-Type: text/plain; charset=UTF-8\n"
 "Content-Transfer-Encoding: 8bit\n"
 "Plural-Forms: nplurals=1; plural=0;\n"
+
+#: Sources/Memorize/CommandLine/FrontEnd+Help.swift
+#, python-brace-format
+msgid "Games, themes and statistics are saved as you play. See man 6 {program}."
+msgstr "游戏、主题和统计会一边玩一边保存。详见 man 6 {program}。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+Help.swift
+msgid "Keys:"
+msgstr "按键："
+
+#: Sources/Memorize/CommandLine/FrontEnd+Help.swift
+msgid "Options:"
+msgstr "选项："
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+msgid "Choose the focused card"
+msgstr "选择焦点所在的牌"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+msgid "Close a dialog"
+msgstr "关闭对话框"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+msgid "Keyboard shortcuts"
+msgstr "键盘快捷键"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+msgid "Matchismo: match 2 or 3 cards; scrub the history"
+msgstr "扑克配对：配 2 张或 3 张；回看历史"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+msgid "Move between cards"
+msgstr "在牌之间移动"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "New game"
+msgstr "新游戏"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+msgid "Next section"
+msgstr "下一个板块"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+msgid "Outline a pair you have seen (a point)"
+msgstr "标出一对你见过的牌（扣一分）"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+msgid "Previous section"
+msgstr "上一个板块"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+msgid "Quit (games are saved as you play)"
+msgstr "退出（游戏一边玩一边保存）"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+msgid "Set: deal three more; hint"
+msgstr "形色牌：再发三张；提示"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "back to the theme chooser"
+msgstr "回到主题选择"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+msgid "choose the focused card (or open the focused theme)"
+msgstr "选择焦点所在的牌（或打开焦点所在的主题）"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+msgid "help"
+msgstr "帮助"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+msgid "in the chooser: restyle the game with a theme, edit it, add one"
+msgstr "在主题选择中：用某个主题换图案、编辑主题、添加主题"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "move the focus"
+msgstr "移动焦点"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "new game (Matchismo: redeal)"
+msgstr "新游戏（扑克配对：重新发牌）"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+msgid "players: up to four people and computer opponents"
+msgstr "玩家：最多四个人和电脑对手"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+msgid "quit; everything is saved as you play"
+msgstr "退出；一切都会一边玩一边保存"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+msgid "reduced motion on or off (remembered)"
+msgstr "开关减少动画（会记住）"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+msgid "shuffle; hint (a pair you have seen, for a point)"
+msgstr "洗牌；提示（一对你见过的牌，扣一分）"
+
+#: Sources/Memorize/CommandLine/KeyBinding.swift
+msgid "switch section: Memorize, Matchismo, Set, Statistics"
+msgstr "切换板块：记忆翻牌、扑克配对、形色牌、统计"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+msgid "Add a computer opponent: perfect, good, casual or forgetful."
+msgstr "添加一个电脑对手：perfect（完美）、good（好）、casual（随意）或 forgetful（健忘）。"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+msgid "Deal a new Memorize game of N pairs, 2 to 100."
+msgstr "发一局 N 对的新记忆翻牌，N 为 2 到 100。"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+msgid "Deal a new Memorize game where quick matches score extra."
+msgstr "发一局新的记忆翻牌，配对越快得分越多。"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+msgid "Deal a new Memorize game with the theme called NAME (see --list-themes)."
+msgstr "用名为 NAME 的主题发一局新的记忆翻牌（见 --list-themes）。"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+msgid "Deal a new game shuffled by seed N: the same seed deals the same cards."
+msgstr "用种子 N 洗牌发一局新游戏：相同的种子发出相同的牌。"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+msgid "Draw every change once, in its final state, without animation (remembered)."
+msgstr "每次变化只画一次最终状态，不播放动画（会记住）。"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+msgid "Draw without colour, as NO_COLOR does."
+msgstr "不用颜色绘制，和 NO_COLOR 一样。"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+msgid "List the themes: name, number of pairs, emoji."
+msgstr "列出主题：名称、对数、表情。"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+msgid "Open this game: memorize, matchismo or set."
+msgstr "打开这个游戏：memorize、matchismo 或 set。"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+msgid "Play in plain lines of text, commands on standard input: no escape codes."
+msgstr "以纯文本行的方式玩，命令从标准输入读入：没有转义序列。"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+msgid "Print only the theme names, one a line, for scripts and shell completion."
+msgstr "只输出主题名称，每行一个，供脚本和 shell 补全使用。"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+msgid "Print the completion script for bash, zsh or fish."
+msgstr "输出 bash、zsh 或 fish 的补全脚本。"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+msgid "Seat these people in turn order, names separated by commas (4 seats at most)."
+msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）。"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+msgid "Show the version and the commit it was built from, and exit."
+msgstr "显示版本和构建所用的提交，然后退出。"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+msgid "Show this help and exit."
+msgstr "显示此帮助并退出。"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+msgid "Speak this language (en, zh_CN) instead of the one LANGUAGE and LANG choose."
+msgstr "使用指定的语言（en、zh_CN），而不是 LANGUAGE 和 LANG 所选的语言。"
 
 #: Sources/Memorize/CommandLine/Release.swift
 #, python-brace-format
@@ -729,10 +898,6 @@ msgid "New Theme"
 msgstr "新主题"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "New game"
-msgstr "新游戏"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "No games played yet."
 msgstr "还没有玩过游戏。"
 
@@ -819,10 +984,6 @@ msgid "[ and ]"
 msgstr "[ 和 ]"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "back to the theme chooser"
-msgstr "回到主题选择"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "choose the focused card"
 msgstr "选择焦点所在的牌"
 
@@ -839,17 +1000,9 @@ msgid "hint (solo Memorize, Set)"
 msgstr "提示（单人记忆翻牌、形色牌）"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "move the focus"
-msgstr "移动焦点"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
 #, python-brace-format
 msgid "need {width}×{height}, have {have_width}×{have_height}"
 msgstr "需要 {width}×{height}，现在是 {have_width}×{have_height}"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "new game (Matchismo: redeal)"
-msgstr "新游戏（扑克配对：重新发牌）"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "none"
