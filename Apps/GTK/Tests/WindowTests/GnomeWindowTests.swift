@@ -284,11 +284,7 @@ extension WindowTests {
         })
       try app.key("ctrl+q")
       #expect(app.waitForExit() == 0)
-      let model = AppModel(
-        locations: StorageLocations(
-          configDirectory: app.home.appendingPathComponent("config/memorize"),
-          dataDirectory: app.home.appendingPathComponent("data/memorize")),
-        timeSource: ManualTimeSource(), seed: 0)
+      let model = app.savedModel()
       let game = try #require(model.memorize)
       #expect(game.flipCount == 1)
       #expect(game.elapsed < 3, "four seconds behind a dialog are not play time (\(game.elapsed))")

@@ -1,4 +1,5 @@
 import Foundation
+import Memorize
 
 /// The real `memorize-gtk` binary, started on the test display with its files in a temporary
 /// folder, its layout reports read from standard output.
@@ -163,5 +164,17 @@ private final class OutputLines: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return lines.suffix(12).joined(separator: "\n")
+  }
+}
+
+extension RunningApp {
+  /// The same view models over the files the window left in its home: what the terminal app, or
+  /// the next launch, would find there.
+  func savedModel() -> AppModel {
+    AppModel(
+      locations: StorageLocations(
+        configDirectory: home.appendingPathComponent("config/memorize"),
+        dataDirectory: home.appendingPathComponent("data/memorize")),
+      timeSource: ManualTimeSource(), seed: 0)
   }
 }

@@ -35,11 +35,7 @@ extension WindowTests {
       try app.key("ctrl+q")
       #expect(app.waitForExit() == 0)
 
-      let model = AppModel(
-        locations: StorageLocations(
-          configDirectory: app.home.appendingPathComponent("config/memorize"),
-          dataDirectory: app.home.appendingPathComponent("data/memorize")),
-        timeSource: ManualTimeSource(), seed: 0)
+      let model = app.savedModel()
       let game = try #require(model.memorize)
       #expect(game.theme.id == "sports")
       #expect(game.flipCount == 1, "restyled, not dealt anew")

@@ -128,11 +128,7 @@ struct WindowTests {
     #expect(app.waitForExit() == 0)
 
     // The same view models, on the same files, find the game where the window left it.
-    let model = AppModel(
-      locations: StorageLocations(
-        configDirectory: app.home.appendingPathComponent("config/memorize"),
-        dataDirectory: app.home.appendingPathComponent("data/memorize")),
-      timeSource: ManualTimeSource(), seed: 0)
+    let model = app.savedModel()
     let game = try #require(model.memorize)
     #expect(game.flipCount == 2)
     #expect(game.cards[0].isFaceUp && game.cards[1].isFaceUp)
