@@ -15,7 +15,7 @@ struct TableTextTests {
 
   @Test func theOutcomeNamesTheWinnerOrTheTie() {
     let players = [Player(name: "Ana"), Player(name: "Ben"), Player(name: "Cy")]
-    #expect(TableText.outcome(.winner(1), players: players) == "Ben wins!")
+    #expect(TableText.outcome(.winner(1), players: players) == "Ben wins")
     #expect(TableText.outcome(.tie([0, 2]), players: players) == "Tie: Ana, Cy")
     #expect(TableText.winners(.tie([0, 2])) == [0, 2])
     #expect(TableText.winners(nil).isEmpty)

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 12:28+0000\n"
+"POT-Creation-Date: 2026-12-01 12:33+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -554,6 +554,10 @@ msgstr "开一局新游戏"
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Deck"
 msgstr "牌堆"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Find three that make a set."
+msgstr "找出能成组的三张牌。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Flips"

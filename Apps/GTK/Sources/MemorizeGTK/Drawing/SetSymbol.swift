@@ -75,27 +75,4 @@ enum SetSymbol {
     }
   }
 
-  /// "two striped red ovals": a Set card in words, for its accessible name.
-  static func words(for card: SetCard) -> String {
-    let number = ["one", "two", "three"][card.number.rawValue - 1]
-    let shading =
-      switch card.shading {
-      case .solid: "solid"
-      case .striped: "striped"
-      case .open: "open"
-      }
-    let color =
-      switch card.color {
-      case .red: "red"
-      case .green: "green"
-      case .purple: "purple"
-      }
-    let shape =
-      switch card.shape {
-      case .diamond: "diamond"
-      case .squiggle: "squiggle"
-      case .oval: "oval"
-      }
-    return "\(number) \(shading) \(color) \(shape)\(card.number == .one ? "" : "s")"
-  }
 }

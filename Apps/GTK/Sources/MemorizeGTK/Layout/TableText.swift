@@ -1,4 +1,5 @@
 import CardGames
+import Memorize
 
 /// The words the players row shows: each seat's tally, whose turn it is, and who won.
 ///
@@ -24,14 +25,9 @@ nonisolated public enum TableText {
     return words.joined(separator: ", ")
   }
 
-  /// How the game ended: "Ana wins!" or "Tie: Ana, Ben".
+  /// How the game ended, in the view models' words: "Ana wins" or "Tie: Ana, Ben".
   public static func outcome(_ outcome: MemoryMatch<String>.Outcome, players: [Player]) -> String {
-    switch outcome {
-    case .winner(let index):
-      return "\(name(at: index, in: players)) wins!"
-    case .tie(let indices):
-      return "Tie: " + indices.map { name(at: $0, in: players) }.joined(separator: ", ")
-    }
+    Phrases.result(outcome, players: players)
   }
 
   /// The seats that won (one, or everyone tied for first).

@@ -44,7 +44,7 @@ final class SetPage {
       return BoardCard(
         id: card.id, isFaceUp: true,
         accessibleName: CardDescription.setCard(
-          position: index + 1, words: SetSymbol.words(for: card), isSelected: selected,
+          position: index + 1, words: Phrases.words(for: card), isSelected: selected,
           isHinted: hinted),
         paintFace: { canvas, rect in CardArt.setCard(canvas, rect, card: card, border: border) },
         paintBack: { canvas, rect in CardArt.setCard(canvas, rect, card: card, border: border) })
@@ -52,12 +52,7 @@ final class SetPage {
     board.update(cards: cards, isOver: false, dealsAll: false)
     Widgets.setSensitive(dealButton, game.canDealMore)
     Widgets.setText(deckLabel, "Deck: \(game.deckCount)")
-    let status =
-      switch state {
-      case .matched: "A set!"
-      case .mismatched: "Not a set."
-      case .incomplete: game.isOver ? "No sets left: game over." : "Find three that make a set."
-      }
+    let status = game.verdict ?? Phrases.setPrompt
     Widgets.setText(statusLabel, status)
   }
 }
