@@ -36,8 +36,19 @@ public final class AppModel {
   /// Whether the player asked for reduced motion: every change drawn once, in its final state.
   /// Saved with the games; `--reduce-motion` turns it on.
   public private(set) var reducesMotion = false
-  /// One-line messages about files, for the front end to show (oldest first).
-  public private(set) var notices: [String] = []
+  /// One-line messages about files, for every front end to show once (oldest first): the app's
+  /// own, and the themes file's problem whenever one arises — at launch or on a later failed
+  /// save — until the player dismisses it. Front ends show this list and nothing besides.
+  public var notices: [String] {
+    guard let problem = themes.problem, problem != dismissedThemeProblem,
+      !storedNotices.contains(problem)
+    else { return storedNotices }
+    return [problem] + storedNotices
+  }
+  /// The app's own notices (saving, loading).
+  private var storedNotices: [String] = []
+  /// The themes problem the player dismissed, so it is not shown again until it changes.
+  private var dismissedThemeProblem: String?
   /// Why the last save failed (one line naming the file and the reason), or `nil` when it
   /// succeeded or nothing was saved yet. A front end reports it when the player leaves, since the
   /// changes are not on disk; it also stands in ``notices`` while the player plays.
@@ -137,8 +148,7 @@ public final class AppModel {
         seed: seeds.next(), timeSource: timeSource, statistics: statistics)
       set = SetCardGame(seed: seeds.next(), timeSource: timeSource, statistics: statistics)
     }
-    if let problem = themes.problem { notices.insert(problem, at: 0) }
-    self.notices = notices
+    storedNotices = notices
     connectAutosave()
     updateClocks()
   }
@@ -395,11 +405,11 @@ public final class AppModel {
     }
     let problem = errors.first
     if let previous = saveProblem, previous != problem {
-      notices.removeAll { $0 == Self.retryNotice(previous) }
+      storedNotices.removeAll { $0 == Self.retryNotice(previous) }
     }
     saveProblem = problem
-    if let problem, !notices.contains(Self.retryNotice(problem)) {
-      notices.append(Self.retryNotice(problem))
+    if let problem, !storedNotices.contains(Self.retryNotice(problem)) {
+      storedNotices.append(Self.retryNotice(problem))
     }
     return problem == nil
   }
@@ -411,7 +421,8 @@ public final class AppModel {
 
   /// Forgets the notices once the player has seen them.
   public func dismissNotices() {
-    notices = []
+    storedNotices = []
+    dismissedThemeProblem = themes.problem
   }
 
   /// What the state file holds.

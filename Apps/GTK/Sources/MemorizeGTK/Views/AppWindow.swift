@@ -355,7 +355,7 @@ public final class AppWindow {
     defer { Widgets.isRendering = false }
     let section = app.section
     adw_view_stack_set_visible_child_name(cast(stack), section.rawValue)
-    let notices = app.notices + (app.themes.problem.map { [$0] } ?? [])
+    let notices = app.notices
     Widgets.setText(noticeLabel, notices.joined(separator: "\n"))
     Widgets.setVisible(noticeBar, !notices.isEmpty)
     if let newGameAction {

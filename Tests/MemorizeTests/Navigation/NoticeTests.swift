@@ -1,0 +1,37 @@
+import CardGames
+import Foundation
+import Testing
+
+@testable import Memorize
+
+@Suite("Notices flow through AppModel once")
+struct NoticeTests {
+  @Test("A theme save that fails later becomes one notice; dismissed, it stays gone")
+  func laterThemeFailure() throws {
+    let home = TemporaryLocations()
+    let app = AppModel(locations: home.locations, timeSource: ManualTimeSource(), seed: 1)
+    #expect(app.notices.isEmpty)
+    // A folder where themes.json belongs: the next theme save cannot replace it.
+    try FileManager.default.createDirectory(
+      at: home.locations.themesFile, withIntermediateDirectories: true)
+    app.themes.rename(id: "halloween", to: "Spooky")
+    let problem = try #require(app.themes.problem)
+    #expect(app.notices == [problem])
+    app.saveNow()
+    #expect(app.notices.filter { $0 == problem }.count == 1)
+    app.dismissNotices()
+    #expect(!app.notices.contains(problem))
+  }
+
+  @Test("A damaged themes file is one notice at launch, not two")
+  func launchProblemOnce() throws {
+    let home = TemporaryLocations()
+    try FileManager.default.createDirectory(
+      at: home.locations.configDirectory, withIntermediateDirectories: true)
+    try Data("{\"version\": 1, \"themes\": [".utf8).write(to: home.locations.themesFile)
+    let app = AppModel(locations: home.locations, timeSource: ManualTimeSource(), seed: 1)
+    let problem = try #require(app.themes.problem)
+    #expect(app.notices.filter { $0 == problem }.count == 1)
+    #expect(app.notices.first == problem)
+  }
+}
