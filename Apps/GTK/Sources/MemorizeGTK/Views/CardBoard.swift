@@ -195,6 +195,13 @@ final class CardBoard {
     } else if !isOver {
       for index in motions.indices { motions[index].fall = nil }
     }
+    if !Self.animationsEnabled {
+      // GTK's own reduce-motion setting: every change is shown at once, in its final state.
+      for index in motions.indices {
+        motions[index] = CardMotion()
+        if cards[index].isGone { motions[index].fadeStart = -Double.infinity }
+      }
+    }
     wasOver = isOver
     shown = cards
     hasShownCards = hasShownCards || !cards.isEmpty
@@ -205,6 +212,19 @@ final class CardBoard {
       if gtk_widget_get_mapped(widget) == 0 { pendingStart = pendingStart ?? now }
       startTicking()
     }
+  }
+
+  /// Whether GTK's `gtk-enable-animations` setting (the desktop's "reduce animation") allows
+  /// motion; asked on every update, so changing the setting takes effect at the next change.
+  static var animationsEnabled: Bool {
+    guard let settings = gtk_settings_get_default() else { return true }
+    var value = GValue()
+    g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN
+    defer { g_value_unset(&value) }
+    g_object_get_property(
+      UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
+      "gtk-enable-animations", &value)
+    return g_value_get_boolean(&value) != 0
   }
 
   /// Where the deck sits relative to card `index`, in card sizes: below the bottom-left corner.
