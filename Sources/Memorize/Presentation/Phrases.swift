@@ -154,6 +154,7 @@ public enum Phrases {
 
   /// “Game over!”, in the player's language.
   public static var setGameOver: String { localized("Game over!") }
+  /// “Find three that make a set.”, in the player's language.
   public static var setPrompt: String { localized("Find three that make a set.") }
   /// “Choose a card.”, in the player's language.
   public static var matchismoPrompt: String { localized("Choose a card.") }

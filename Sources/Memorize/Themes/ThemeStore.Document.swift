@@ -11,7 +11,7 @@ extension ThemeStore {
   ///
   /// Built-in themes are stored too, so that their order and any edits to them persist.
   public struct Document: Codable, Equatable, Sendable {
-    /// The format this code writes (2: made for people, see ``FileTheme``). A file with a
+    /// The format this code writes (2: made for people, as the README shows). A file with a
     /// larger number came from a newer version; format 1 is read and migrated on first launch.
     public static let currentVersion = 2
 
