@@ -80,7 +80,10 @@ struct WindowTests {
       })
 
     try app.resize(width: 700, height: 700)
-    let narrow = try app.layout { !$0.isSideBySide && $0.cards.count == 16 && $0.back != nil }
+    // Waits for the fold's slide to end: mid-slide the chooser is still reported, off to the left.
+    let narrow = try app.layout {
+      !$0.isSideBySide && $0.cards.count == 16 && $0.back != nil && $0.chooser == nil
+    }
     #expect(narrow.chooser == nil)
     let firstCard = narrow.cards[0]
     // Stacked: the board takes the whole width, with cards where the chooser was.
