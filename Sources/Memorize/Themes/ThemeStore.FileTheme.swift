@@ -88,7 +88,10 @@ extension ThemeStore {
       -> RGBAColor
     {
       guard let text = try? container.decode(String.self, forKey: .color) else {
-        return try container.decode(RGBAColor.self, forKey: .color)
+        // Format 1's components are any number from 0 to 1; format 2 keeps 8 bits of each. Snap
+        // now, so the themes read are exactly the ones the migrated file gives back.
+        let components = try container.decode(RGBAColor.self, forKey: .color)
+        return parseHex(hex(components)) ?? components
       }
       guard let color = parseHex(text) else {
         throw DecodingError.dataCorruptedError(
