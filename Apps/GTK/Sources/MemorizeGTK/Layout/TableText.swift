@@ -25,7 +25,7 @@ nonisolated public enum TableText {
     return words.joined(separator: ", ")
   }
 
-  /// How the game ended, in the view models' words: "Ana wins" or "Tie: Ana, Ben".
+  /// How the game ended, in the view models' words (`Phrases.result`).
   public static func outcome(_ outcome: MemoryMatch<String>.Outcome, players: [Player]) -> String {
     Phrases.result(outcome, players: players)
   }

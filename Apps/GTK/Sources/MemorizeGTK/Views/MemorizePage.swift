@@ -197,7 +197,7 @@ final class MemorizePage {
     if let banner = game.gameOverBanner(newGameKey: "Ctrl+N") {
       status.setText(banner)
     } else if let verdict = game.lastVerdict {
-      // What the last choice did ("Match!", "No match."), read out as it happens.
+      // The view model's verdict on the last choice, read out as it happens.
       status.setText(verdict)
     } else if players.count > 1 {
       if game.outcome != nil {
