@@ -9,6 +9,8 @@ complete -c memorize-gtk -l seed -x -d 'Deal a new game shuffled by seed N: the 
 complete -c memorize-gtk -l players -x -d 'Seat these people in turn order, names separated by commas (4 seats at most).'
 complete -c memorize-gtk -l vs-computer -x -a 'perfect good casual forgetful'
 complete -c memorize-gtk -l vs-computer -x -d 'Add a computer opponent: perfect, good, casual or forgetful.'
+complete -c memorize-gtk -l language -x -a 'en zh_CN en@pseudo'
+complete -c memorize-gtk -l language -x -d 'Speak this language (en, zh_CN) instead of the one LANGUAGE and LANG choose.'
 complete -c memorize-gtk -l list-themes -d 'List the themes: name, number of pairs, emoji.'
 complete -c memorize-gtk -l list-theme-names -d 'Print only the theme names, one a line, for scripts and shell completion.'
 complete -c memorize-gtk -l completion -x -a 'bash zsh fish'

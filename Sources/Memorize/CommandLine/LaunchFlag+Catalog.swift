@@ -91,7 +91,6 @@ extension LaunchFlag {
     ) { arguments, _ in arguments.reducesMotion = true },
     LaunchFlag(
       "--language", value: .choice(Language.allCases.map(\.rawValue)), placeholder: "LANG",
-      frontEnds: [.terminal],
       summary: localized(
         "Speak this language (en, zh_CN) instead of the one LANGUAGE and LANG choose.")
     ) { (arguments, text) throws(LaunchArgumentError) in

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 12:33+0000\n"
+"POT-Creation-Date: 2026-12-01 13:42+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -35,14 +35,17 @@ msgid "Options:"
 msgstr "选项："
 
 #: Sources/Memorize/CommandLine/KeyBinding.swift
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Choose the focused card"
 msgstr "选择焦点所在的牌"
 
 #: Sources/Memorize/CommandLine/KeyBinding.swift
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Close a dialog"
 msgstr "关闭对话框"
 
 #: Sources/Memorize/CommandLine/KeyBinding.swift
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Keyboard shortcuts"
 msgstr "键盘快捷键"
 
@@ -51,27 +54,33 @@ msgid "Matchismo: match 2 or 3 cards; scrub the history"
 msgstr "扑克配对：配 2 张或 3 张；回看历史"
 
 #: Sources/Memorize/CommandLine/KeyBinding.swift
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Move between cards"
 msgstr "在牌之间移动"
 
 #: Sources/Memorize/CommandLine/KeyBinding.swift
 #: Sources/Memorize/Presentation/ScreenText.swift
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "New game"
 msgstr "新游戏"
 
 #: Sources/Memorize/CommandLine/KeyBinding.swift
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Next section"
 msgstr "下一个板块"
 
 #: Sources/Memorize/CommandLine/KeyBinding.swift
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Outline a pair you have seen (a point)"
 msgstr "标出一对你见过的牌（扣一分）"
 
 #: Sources/Memorize/CommandLine/KeyBinding.swift
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Previous section"
 msgstr "上一个板块"
 
 #: Sources/Memorize/CommandLine/KeyBinding.swift
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Quit (games are saved as you play)"
 msgstr "退出（游戏一边玩一边保存）"
 
@@ -634,6 +643,7 @@ msgid "Score"
 msgstr "得分"
 
 #: Sources/Memorize/Presentation/Phrases.swift
+#: Sources/Memorize/Presentation/WindowText.swift
 #, python-brace-format
 msgid "Score {score}"
 msgstr "得分 {score}"
@@ -814,6 +824,7 @@ msgid "A colour is written #RRGGBB, such as #F28C28."
 msgstr "颜色写成 #RRGGBB，例如 #F28C28。"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Add"
 msgstr "添加"
 
@@ -826,6 +837,7 @@ msgid "Arrows or h j k l"
 msgstr "方向键或 h j k l"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Colour"
 msgstr "颜色"
 
@@ -894,6 +906,7 @@ msgid "Mouse"
 msgstr "鼠标"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Name"
 msgstr "名称"
 
@@ -906,6 +919,7 @@ msgid "No games played yet."
 msgstr "还没有玩过游戏。"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Pairs"
 msgstr "对数"
 
@@ -914,6 +928,7 @@ msgid "Played"
 msgstr "局数"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Players"
 msgstr "玩家"
 
@@ -1059,6 +1074,241 @@ msgstr "‹ 主题"
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "↑↓ seat · type a name · ←→ person/computer · Del remove · Esc close"
 msgstr "↑↓ 座位 · 输入名字 · ←→ 真人/电脑 · Del 移除 · Esc 关闭"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "About Memorize"
+msgstr "关于 Memorize"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Add Seat"
+msgstr "添加座位"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Back to the game"
+msgstr "回到游戏"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Back to themes"
+msgstr "回到主题"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+#, python-brace-format
+msgid "Best on {theme}: {score}"
+msgstr "{theme} 最高分：{score}"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Cancel"
+msgstr "取消"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Cards"
+msgstr "牌"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+#, python-brace-format
+msgid "Choices {count}"
+msgstr "选择 {count}"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Choose cards that share a rank or a suit."
+msgstr "选出点数或花色相同的牌。"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Choose who plays, then start a new game"
+msgstr "选择谁来玩，然后开始新游戏"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Close"
+msgstr "关闭"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Colour as #RRGGBB"
+msgstr "颜色（#RRGGBB）"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+#, python-brace-format
+msgid "Colour of {theme}"
+msgstr "{theme} 的颜色"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Deal 3 More"
+msgstr "再发 3 张"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Deal a new game (Ctrl+N)"
+msgstr "发一局新牌（Ctrl+N）"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+#, python-brace-format
+msgid "Deck: {count}"
+msgstr "牌堆：{count}"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Delete Theme"
+msgstr "删除主题"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Dismiss"
+msgstr "知道了"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Edit Theme"
+msgstr "编辑主题"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+#, python-brace-format
+msgid "Edit {theme}"
+msgstr "编辑 {theme}"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Emoji to add"
+msgstr "要添加的表情"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Emoji — click one to remove it"
+msgstr "表情——点击一个即可移除"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Find the pairs."
+msgstr "找出所有配对。"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+#, python-brace-format
+msgid "Flips {count}"
+msgstr "翻牌 {count}"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Game status"
+msgstr "游戏状态"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "History"
+msgstr "历史"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+#, python-brace-format
+msgid "History {position}/{count}"
+msgstr "历史 {position}/{count}"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Keyboard Shortcuts"
+msgstr "键盘快捷键"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Main Menu"
+msgstr "主菜单"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+#, python-brace-format
+msgid "Match {count}"
+msgstr "配 {count} 张"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "New Game"
+msgstr "新游戏"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "New Game (Ctrl+N)"
+msgstr "新游戏（Ctrl+N）"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Outcome history"
+msgstr "结果历史"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Outline a pair you have already seen, for a point (Ctrl+H)"
+msgstr "标出一对你已见过的牌，扣一分（Ctrl+H）"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Pick a theme to play."
+msgstr "选一个主题开始玩。"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Play Again"
+msgstr "再玩一局"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Players…"
+msgstr "玩家…"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Playing"
+msgstr "游戏中"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+#, python-brace-format
+msgid "Remove seat {seat}"
+msgstr "移除座位 {seat}"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Remove this seat"
+msgstr "移除这个座位"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+#, python-brace-format
+msgid "Remove {emoji}"
+msgstr "移除 {emoji}"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Removed — click to restore"
+msgstr "已移除——点击即可恢复"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+#, python-brace-format
+msgid "Restore {emoji}"
+msgstr "恢复 {emoji}"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+#, python-brace-format
+msgid "Seat {seat} name"
+msgstr "座位 {seat} 的名字"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+#, python-brace-format
+msgid "Seat {seat} plays as"
+msgstr "座位 {seat} 由谁来玩"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Seats"
+msgstr "座位"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Start"
+msgstr "开始"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "The Memorize contributors"
+msgstr "Memorize 的贡献者们"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "The card games of Stanford's CS193P — Memorize, Matchismo and Set — for the desktop."
+msgstr "斯坦福 CS193P 课程里的纸牌游戏——记忆翻牌、扑克配对和 Set——桌面版。"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "The outlined cards make a pair."
+msgstr "标出的两张牌是一对。"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Theme name"
+msgstr "主题名称"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Type or paste emoji"
+msgstr "输入或粘贴表情"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Who plays the next game? Turns go in this order."
+msgstr "下一局谁来玩？按这个顺序轮流。"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Window"
+msgstr "窗口"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+#, python-brace-format
+msgid "{theme}, {count} pair"
+msgid_plural "{theme}, {count} pairs"
+msgstr[0] "{theme}，{count} 对"
 
 #: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
 #: Sources/Memorize/Storage/JSONFile.swift

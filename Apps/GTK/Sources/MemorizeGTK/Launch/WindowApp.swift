@@ -7,6 +7,13 @@ import MemorizeBuild
 /// Everything `memorize-gtk` does between its command line and its exit status.
 public enum WindowApp {
   public static func run(arguments: [String], environment: [String: String]) -> Int32 {
+    // Every word from here on is in the language --language or the environment asks for
+    // (gettext's rules), for the whole process: GTK calls back into the window from its loop.
+    // Parsing twice is cheap and lets a bad command line speak it too.
+    let language =
+      (try? WindowOptions.parse(arguments))?.language
+      ?? Language.preferred(environment: environment)
+    Localization.use(language)
     let options: LaunchArguments
     do {
       options = try WindowOptions.parse(arguments)

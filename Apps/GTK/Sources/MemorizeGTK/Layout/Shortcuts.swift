@@ -1,4 +1,5 @@
 import Foundation
+import Memorize
 
 /// Every keyboard shortcut of the window, in one list: the application's accelerators are set from
 /// it and the shortcuts window (Ctrl+?) and `--help` are written from it, so they cannot drift.
@@ -17,35 +18,40 @@ nonisolated public enum Shortcuts {
     public var shortcuts: [Shortcut]
   }
 
-  public static let groups: [Group] = [
-    Group(
-      title: "Playing",
-      shortcuts: [
-        Shortcut(accelerators: ["Left", "Right", "Up", "Down"], title: "Move between cards"),
-        Shortcut(accelerators: ["space", "Return"], title: "Choose the focused card"),
-        Shortcut(accelerators: ["<Control>n"], title: "New game", action: "win.new-game"),
-        Shortcut(
-          accelerators: ["<Control>h"], title: "Outline a pair you have seen (a point)",
-          action: "win.hint"),
-      ]),
-    Group(
-      title: "Window",
-      shortcuts: [
-        Shortcut(
-          accelerators: ["<Control>Page_Down"], title: "Next section",
-          action: "win.next-section"),
-        Shortcut(
-          accelerators: ["<Control>Page_Up"], title: "Previous section",
-          action: "win.previous-section"),
-        Shortcut(
-          accelerators: ["<Control>question", "F1"], title: "Keyboard shortcuts",
-          action: "win.show-help-overlay"),
-        Shortcut(accelerators: ["Escape", "<Control>w"], title: "Close a dialog"),
-        Shortcut(
-          accelerators: ["<Control>q"], title: "Quit (games are saved as you play)",
-          action: "app.quit"),
-      ]),
-  ]
+  /// Every group, its words in the player's language (read anew each time).
+  public static var groups: [Group] {
+    [
+      Group(
+        title: WindowText.playing,
+        shortcuts: [
+          Shortcut(
+            accelerators: ["Left", "Right", "Up", "Down"], title: WindowText.moveBetweenCards),
+          Shortcut(accelerators: ["space", "Return"], title: WindowText.chooseFocusedCard),
+          Shortcut(
+            accelerators: ["<Control>n"], title: WindowText.newGameShortcut, action: "win.new-game"),
+          Shortcut(
+            accelerators: ["<Control>h"], title: WindowText.hintShortcut,
+            action: "win.hint"),
+        ]),
+      Group(
+        title: WindowText.window,
+        shortcuts: [
+          Shortcut(
+            accelerators: ["<Control>Page_Down"], title: WindowText.nextSection,
+            action: "win.next-section"),
+          Shortcut(
+            accelerators: ["<Control>Page_Up"], title: WindowText.previousSection,
+            action: "win.previous-section"),
+          Shortcut(
+            accelerators: ["<Control>question", "F1"], title: WindowText.keyboardShortcutsShortcut,
+            action: "win.show-help-overlay"),
+          Shortcut(accelerators: ["Escape", "<Control>w"], title: WindowText.closeADialog),
+          Shortcut(
+            accelerators: ["<Control>q"], title: WindowText.quitShortcut,
+            action: "app.quit"),
+        ]),
+    ]
+  }
 
   /// Every shortcut that triggers an action.
   public static var actions: [Shortcut] {

@@ -61,11 +61,13 @@ public final class AppWindow {
 
     // Header bar: New Game | the section switcher (a title when narrow) | the primary menu.
     let header = adw_header_bar_new()!
-    newGameButton = Widgets.button("New Game") {}
+    newGameButton = Widgets.button(WindowText.newGame) {}
     gtk_actionable_set_action_name(cast(newGameButton), "win.new-game")
-    gtk_widget_set_tooltip_text(newGameButton, "Deal a new game (Ctrl+N)")
+    gtk_widget_set_tooltip_text(newGameButton, WindowText.newGameTooltip)
     // Where the words do not fit, the same action as an icon.
-    let newGameIcon = Widgets.iconButton("view-refresh-symbolic", tooltip: "New Game (Ctrl+N)") {}
+    let newGameIcon = Widgets.iconButton(
+      "view-refresh-symbolic", tooltip: WindowText.newGameIconTooltip
+    ) {}
     gtk_actionable_set_action_name(cast(newGameIcon), "win.new-game")
     let squeezer = adw_squeezer_new()!
     _ = adw_squeezer_add(cast(squeezer), newGameButton)
@@ -77,8 +79,8 @@ public final class AppWindow {
     let menuButton = gtk_menu_button_new()!
     gtk_menu_button_set_icon_name(cast(menuButton), "open-menu-symbolic")
     gtk_menu_button_set_menu_model(cast(menuButton), Self.primaryMenu())
-    gtk_widget_set_tooltip_text(menuButton, "Main Menu")
-    memorize_set_accessible_label(menuButton, "Main Menu")
+    gtk_widget_set_tooltip_text(menuButton, WindowText.mainMenu)
+    memorize_set_accessible_label(menuButton, WindowText.mainMenu)
     gtk_menu_button_set_primary(cast(menuButton), 1)
     adw_header_bar_pack_end(cast(header), menuButton)
 
@@ -107,7 +109,7 @@ public final class AppWindow {
     adw_view_switcher_bar_set_stack(cast(switcherBar), cast(stack))
     memorize_bind_property(switcherTitle, "title-visible", switcherBar, "reveal")
 
-    let dismiss = Widgets.button("Dismiss") { [app] in
+    let dismiss = Widgets.button(WindowText.dismiss) { [app] in
       app.dismissNotices()
       app.themes.dismissProblem()
     }
@@ -145,12 +147,12 @@ public final class AppWindow {
   private static func primaryMenu() -> UnsafeMutablePointer<GMenuModel> {
     let menu = g_menu_new()!
     let game = g_menu_new()!
-    g_menu_append(game, "New Game", "win.new-game")
-    g_menu_append(game, "Players…", "win.players")
+    g_menu_append(game, WindowText.newGame, "win.new-game")
+    g_menu_append(game, WindowText.playersEllipsis, "win.players")
     g_menu_append_section(menu, nil, cast(game))
     let help = g_menu_new()!
-    g_menu_append(help, "Keyboard Shortcuts", "win.show-help-overlay")
-    g_menu_append(help, "About Memorize", "app.about")
+    g_menu_append(help, WindowText.keyboardShortcuts, "win.show-help-overlay")
+    g_menu_append(help, WindowText.aboutMemorize, "app.about")
     g_menu_append_section(menu, nil, cast(help))
     return cast(menu)
   }
@@ -238,7 +240,7 @@ public final class AppWindow {
       let object = gtk_builder_get_object(builder, "help_overlay")
     {
       let shortcuts: Widget = cast(object)
-      gtk_window_set_title(cast(shortcuts), "Keyboard Shortcuts")
+      gtk_window_set_title(cast(shortcuts), WindowText.keyboardShortcuts)
       gtk_window_set_transient_for(cast(shortcuts), cast(window))
       gtk_window_set_hide_on_close(cast(shortcuts), 1)
       memorize_close_on_escape(shortcuts)
@@ -257,10 +259,8 @@ public final class AppWindow {
     adw_about_window_set_application_name(cast(about), "Memorize")
     adw_about_window_set_application_icon(cast(about), WindowApp.applicationID)
     adw_about_window_set_version(cast(about), WindowApp.version)
-    adw_about_window_set_developer_name(cast(about), "The Memorize contributors")
-    adw_about_window_set_comments(
-      cast(about),
-      "The card games of Stanford's CS193P — Memorize, Matchismo and Set — for the desktop.")
+    adw_about_window_set_developer_name(cast(about), WindowText.developers)
+    adw_about_window_set_comments(cast(about), WindowText.aboutComments)
     memorize_close_on_escape(about)
     pauseWhileOpen(about)
     gtk_window_present(cast(about))
@@ -409,16 +409,16 @@ public final class AppWindow {
     switch app.section {
     case .memorize:
       if let game = app.memorize {
-        score = "Score \(game.score)"
-        flips = "Flips \(game.flipCount)"
+        score = WindowText.score(game.score)
+        flips = WindowText.flips(game.flipCount)
         time = clockText(game.elapsed)
       }
     case .matchismo:
-      score = "Score \(app.matchismo.score)"
+      score = WindowText.score(app.matchismo.score)
       time = clockText(app.matchismo.elapsed)
     case .set:
-      score = "Score \(app.set.score)"
-      flips = "Choices \(app.set.choiceCount)"
+      score = WindowText.score(app.set.score)
+      flips = WindowText.choices(app.set.choiceCount)
       time = clockText(app.set.elapsed)
     case .statistics:
       break
@@ -477,11 +477,4 @@ public final class AppWindow {
       """
     gtk_css_provider_load_from_data(provider, css, -1)
   }
-}
-
-/// The `--help` text.
-enum HelpText {
-  static let text =
-    "Memorize — find the pairs; Matchismo — match rank or suit; Set — find three that make a set.\n\n"
-    + Shortcuts.helpText
 }

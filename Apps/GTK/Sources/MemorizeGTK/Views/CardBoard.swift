@@ -1,6 +1,7 @@
 import CGtk
 import CardGames
 import Foundation
+import Memorize
 
 /// One card as a board shows it: identity, state and how to draw it. Built from a view model on
 /// every render; the board compares it with the last one to know what to animate.
@@ -43,7 +44,7 @@ final class CardBoard {
 
   init() {
     widget = memorize_box_with_role(GTK_ORIENTATION_HORIZONTAL, GTK_ACCESSIBLE_ROLE_GRID)
-    memorize_set_accessible_label(widget, "Cards")
+    memorize_set_accessible_label(widget, WindowText.cards)
     gtk_widget_add_css_class(widget, "board")
     gtk_widget_set_hexpand(widget, 1)
     gtk_widget_set_vexpand(widget, 1)

@@ -11,13 +11,13 @@ final class MatchismoPage {
   private let threeButton: Widget
   private let outcomeLabel = Widgets.label(classes: ["outcome"])
   private let scale: Widget
-  private let historyLabel = Widgets.label("History")
+  private let historyLabel = Widgets.label(WindowText.history)
   private var shownHistoryCount = -1
 
   init(app: AppModel) {
     self.app = app
-    twoButton = gtk_toggle_button_new_with_label("Match 2")
-    threeButton = gtk_toggle_button_new_with_label("Match 3")
+    twoButton = gtk_toggle_button_new_with_label(WindowText.matchCount(2))
+    threeButton = gtk_toggle_button_new_with_label(WindowText.matchCount(3))
     gtk_toggle_button_set_group(cast(threeButton), cast(twoButton))
     let switcher = Widgets.box(GTK_ORIENTATION_HORIZONTAL, [twoButton, threeButton])
     gtk_widget_add_css_class(switcher, "linked")
@@ -29,7 +29,7 @@ final class MatchismoPage {
     scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 1)
     gtk_scale_set_draw_value(cast(scale), 0)
     gtk_widget_set_hexpand(scale, 1)
-    memorize_set_accessible_label(scale, "Outcome history")
+    memorize_set_accessible_label(scale, WindowText.outcomeHistory)
     let scrubber = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [historyLabel, scale])
     Widgets.margins(scrubber, 8)
     widget = Widgets.box(GTK_ORIENTATION_VERTICAL, [board.widget, controls, scrubber])
@@ -80,7 +80,7 @@ final class MatchismoPage {
     Widgets.setSensitive(twoButton, game.canChangeMatchCount)
     Widgets.setSensitive(threeButton, game.canChangeMatchCount)
     Widgets.setText(
-      outcomeLabel, history.isEmpty ? "Choose cards that share a rank or a suit." : game.outcomeText
+      outcomeLabel, history.isEmpty ? WindowText.matchismoRules : game.outcomeText
     )
     let last = Double(max(1, history.count - 1))
     gtk_range_set_range(cast(scale), 0, last)
@@ -89,7 +89,9 @@ final class MatchismoPage {
     Widgets.setText(
       historyLabel,
       history.isEmpty
-        ? "History" : "History \((game.scrubPosition ?? history.count - 1) + 1)/\(history.count)")
+        ? WindowText.history
+        : WindowText.historyPosition(
+          (game.scrubPosition ?? history.count - 1) + 1, of: history.count))
     shownHistoryCount = history.count
   }
 }

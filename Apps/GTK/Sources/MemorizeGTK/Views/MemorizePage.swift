@@ -33,9 +33,9 @@ final class MemorizePage {
   private let leaflet = adw_leaflet_new()!
   private let themeLabel = Widgets.label(classes: ["title-4"])
   /// The game's status line: screen readers announce each change of it.
-  private let status = StatusLine(name: "Game status")
+  private let status = StatusLine(name: WindowText.gameStatus)
   private let placeholder = Widgets.label(
-    "Pick a theme to play.", classes: ["placeholder", "title-2"])
+    WindowText.pickATheme, classes: ["placeholder", "title-2"])
   private var shownThemes: [String] = []
   private var shownGame: ObjectIdentifier?
   private var shownDeal = 0
@@ -49,37 +49,36 @@ final class MemorizePage {
     gtk_widget_add_css_class(list, "navigation-sidebar")
     // The theme in play is marked by render, not by where the keyboard focus is.
     gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_NONE)
-    memorize_set_accessible_label(list, "Themes")
+    memorize_set_accessible_label(list, ScreenText.themes)
     let scroller = gtk_scrolled_window_new()!
     gtk_scrolled_window_set_child(cast(scroller), list)
     gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     Widgets.expand(scroller, horizontal: true, vertical: true)
-    let heading = Widgets.label("Themes", classes: ["heading"])
+    let heading = Widgets.label(ScreenText.themes, classes: ["heading"])
     gtk_widget_set_halign(heading, GTK_ALIGN_START)
     gtk_widget_set_hexpand(heading, 1)
-    forwardButton = Widgets.iconButton("go-next-symbolic", tooltip: "Back to the game") {
+    forwardButton = Widgets.iconButton("go-next-symbolic", tooltip: WindowText.backToTheGame) {
       [app] in app.showGame()
     }
     let chooserTop = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [heading, forwardButton])
     Widgets.margins(chooserTop, 8)
-    let addButton = Widgets.button("New Theme") {}
+    let addButton = Widgets.button(ScreenText.newThemeName) {}
     Widgets.margins(addButton, 8)
     chooserPane = Widgets.box(GTK_ORIENTATION_VERTICAL, [chooserTop, scroller, addButton])
     gtk_widget_add_css_class(chooserPane, "chooser")
     gtk_widget_set_size_request(chooserPane, 280, -1)
     separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)
 
-    backButton = Widgets.iconButton("go-previous-symbolic", tooltip: "Back to themes") {
+    backButton = Widgets.iconButton("go-previous-symbolic", tooltip: WindowText.backToThemes) {
       [app] in app.showChooser()
     }
     gtk_widget_set_hexpand(themeLabel, 1)
     gtk_widget_set_halign(themeLabel, GTK_ALIGN_START)
     gtk_label_set_ellipsize(cast(themeLabel), PANGO_ELLIPSIZE_END)
-    hintButton = Widgets.button("Hint") { [app] in app.memorize?.hint() }
-    gtk_widget_set_tooltip_text(
-      hintButton, "Outline a pair you have already seen, for a point (Ctrl+H)")
-    playersButton = Widgets.button("Players…") {}
-    gtk_widget_set_tooltip_text(playersButton, "Choose who plays, then start a new game")
+    hintButton = Widgets.button(ScreenText.hint) { [app] in app.memorize?.hint() }
+    gtk_widget_set_tooltip_text(hintButton, WindowText.hintTooltip)
+    playersButton = Widgets.button(WindowText.playersEllipsis) {}
+    gtk_widget_set_tooltip_text(playersButton, WindowText.playersTooltip)
     let topBar = Widgets.box(
       GTK_ORIENTATION_HORIZONTAL, spacing: 8, [backButton, themeLabel, hintButton, playersButton])
     Widgets.margins(topBar, 8)
@@ -93,13 +92,13 @@ final class MemorizePage {
     gtk_label_set_ellipsize(cast(outcomeLabel), PANGO_ELLIPSIZE_END)
     playersBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, seatLabels + [outcomeLabel])
     gtk_widget_add_css_class(playersBar, "players")
-    memorize_set_accessible_label(playersBar, "Players")
+    memorize_set_accessible_label(playersBar, WindowText.players)
     gtk_widget_set_margin_start(playersBar, 8)
     gtk_widget_set_margin_end(playersBar, 8)
     gtk_widget_set_margin_bottom(playersBar, 8)
     Widgets.margins(status.widget, 8)
     Widgets.expand(placeholder)
-    playAgainButton = Widgets.button("Play Again") { [app] in app.memorize?.newGame() }
+    playAgainButton = Widgets.button(WindowText.playAgain) { [app] in app.memorize?.newGame() }
     gtk_widget_add_css_class(playAgainButton, "pill")
     gtk_widget_add_css_class(playAgainButton, "suggested-action")
     gtk_widget_set_halign(playAgainButton, GTK_ALIGN_CENTER)
@@ -130,7 +129,7 @@ final class MemorizePage {
     }
 
     onSignal(addButton, "clicked") { [unowned self] in
-      let theme = app.themes.addTheme(named: "New Theme")
+      let theme = app.themes.addTheme(named: ScreenText.newThemeName)
       onEditTheme(theme.id)
     }
     onSignal(playersButton, "clicked") { [unowned self] in onChoosePlayers() }
@@ -169,7 +168,7 @@ final class MemorizePage {
       return
     }
     let theme = game.theme
-    Widgets.setText(themeLabel, theme.name)
+    Widgets.setText(themeLabel, theme.localizedName)
     let newGame = shownGame != ObjectIdentifier(game) || game.dealNumber != shownDeal
     shownGame = ObjectIdentifier(game)
     shownDeal = game.dealNumber
@@ -206,11 +205,11 @@ final class MemorizePage {
         status.setText(TableText.turn(players: players, currentIndex: game.currentPlayerIndex))
       }
     } else if !hinted.isEmpty {
-      status.setText("The outlined cards make a pair.")
+      status.setText(WindowText.hintedPair)
     } else if let best = game.bestScore {
-      status.setText("Best on \(theme.name): \(best)")
+      status.setText(WindowText.best(theme: theme.localizedName, score: best))
     } else {
-      status.setText("Find the pairs.")
+      status.setText(WindowText.findThePairs)
     }
   }
 
@@ -281,25 +280,27 @@ final class MemorizePage {
     gtk_widget_set_valign(swatch.widget, GTK_ALIGN_CENTER)
     // The drawing view lives as long as its widget.
     retain(swatch, by: swatch.widget)
-    let name = Widgets.label(theme.name, classes: ["heading"])
+    let name = Widgets.label(theme.localizedName, classes: ["heading"])
     gtk_widget_set_halign(name, GTK_ALIGN_START)
     gtk_label_set_ellipsize(cast(name), PANGO_ELLIPSIZE_END)
     gtk_label_set_max_width_chars(cast(name), 18)
     let preview = Widgets.label(
-      theme.emoji.prefix(6).joined(separator: " ") + "  ·  \(theme.numberOfPairs) pairs")
+      theme.emoji.prefix(6).joined(separator: " ") + "  ·  " + ScreenText.pairs(theme.numberOfPairs)
+    )
     gtk_widget_set_halign(preview, GTK_ALIGN_START)
     gtk_label_set_ellipsize(cast(preview), PANGO_ELLIPSIZE_END)
     gtk_label_set_max_width_chars(cast(preview), 18)
     let text = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [name, preview])
     Widgets.expand(text, horizontal: true, vertical: false)
-    let edit = Widgets.button("Edit") { [unowned self] in onEditTheme(theme.id) }
+    let edit = Widgets.button(ScreenText.editTheme) { [unowned self] in onEditTheme(theme.id) }
     gtk_widget_set_valign(edit, GTK_ALIGN_CENTER)
-    memorize_set_accessible_label(edit, "Edit \(theme.name)")
+    memorize_set_accessible_label(edit, WindowText.editTheme(named: theme.localizedName))
     let content = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 10, [swatch.widget, text, edit])
     Widgets.margins(content, 6)
     let row = gtk_list_box_row_new()!
     gtk_list_box_row_set_child(cast(row), content)
-    memorize_set_accessible_label(row, "\(theme.name), \(theme.numberOfPairs) pairs")
+    memorize_set_accessible_label(
+      row, WindowText.themeRow(named: theme.localizedName, pairs: theme.numberOfPairs))
     return row
   }
 }

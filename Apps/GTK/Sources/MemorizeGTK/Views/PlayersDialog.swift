@@ -10,8 +10,8 @@ final class PlayersDialog {
 
   private let app: AppModel
   private let seatsBox = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
-  private let addButton = Widgets.button("Add Seat") {}
-  private let startButton = Widgets.button("Start") {}
+  private let addButton = Widgets.button(WindowText.addSeat) {}
+  private let startButton = Widgets.button(WindowText.start) {}
   private let problemLabel = Widgets.label(classes: ["error"])
   /// The rows in seat order: the row, its name entry, its kind drop-down and its remove button.
   private var rows: [(row: Widget, entry: Widget, kind: Widget, remove: Widget)] = []
@@ -19,21 +19,20 @@ final class PlayersDialog {
   init(app: AppModel, parent: Widget) {
     self.app = app
     window = gtk_window_new()
-    gtk_window_set_title(cast(window), "Players")
+    gtk_window_set_title(cast(window), WindowText.players)
     gtk_window_set_transient_for(cast(window), cast(parent))
     gtk_window_set_modal(cast(window), 1)
     memorize_close_on_escape(window)
     gtk_window_set_default_size(cast(window), 460, -1)
 
-    let heading = Widgets.label(
-      "Who plays the next game? Turns go in this order.", classes: ["heading"])
+    let heading = Widgets.label(WindowText.whoPlays, classes: ["heading"])
     gtk_widget_set_halign(heading, GTK_ALIGN_START)
-    memorize_set_accessible_label(seatsBox, "Seats")
+    memorize_set_accessible_label(seatsBox, WindowText.seats)
     gtk_label_set_wrap(cast(problemLabel), 1)
     gtk_widget_set_halign(problemLabel, GTK_ALIGN_START)
     gtk_widget_set_halign(addButton, GTK_ALIGN_START)
     gtk_widget_add_css_class(startButton, "suggested-action")
-    let cancelButton = Widgets.button("Cancel") { [unowned self] in close() }
+    let cancelButton = Widgets.button(WindowText.cancel) { [unowned self] in close() }
     let spacer = Widgets.label()
     gtk_widget_set_hexpand(spacer, 1)
     let buttons = Widgets.box(
@@ -44,7 +43,7 @@ final class PlayersDialog {
     Widgets.margins(content, 16)
     gtk_window_set_child(cast(window), content)
 
-    let table = app.memorize?.players ?? [Player(name: "You")]
+    let table = app.memorize?.players ?? [Player(name: Phrases.defaultPlayerName)]
     for seat in TableDraft(players: table).seats { addRow(seat) }
     onSignal(addButton, "clicked") { [unowned self] in
       let kind: SeatKind = .person
@@ -95,7 +94,7 @@ final class PlayersDialog {
     let kind = gtk_drop_down_new(cast(titles), nil)!
     gtk_drop_down_set_selected(cast(kind), guint(SeatKind.all.firstIndex(of: seat.kind) ?? 0))
     gtk_widget_set_size_request(kind, 190, -1)
-    let remove = Widgets.iconButton("list-remove-symbolic", tooltip: "Remove this seat") {}
+    let remove = Widgets.iconButton("list-remove-symbolic", tooltip: WindowText.removeThisSeat) {}
     let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [entry, kind, remove])
     Widgets.append(seatsBox, row)
     rows.append((row, entry, kind, remove))
@@ -123,9 +122,9 @@ final class PlayersDialog {
   /// Names each row's controls by seat number, for screen readers.
   private func labelRows() {
     for (index, row) in rows.enumerated() {
-      memorize_set_accessible_label(row.entry, "Seat \(index + 1) name")
-      memorize_set_accessible_label(row.kind, "Seat \(index + 1) plays as")
-      memorize_set_accessible_label(row.remove, "Remove seat \(index + 1)")
+      memorize_set_accessible_label(row.entry, WindowText.seatName(index + 1))
+      memorize_set_accessible_label(row.kind, WindowText.seatPlaysAs(index + 1))
+      memorize_set_accessible_label(row.remove, WindowText.removeSeat(index + 1))
     }
   }
 

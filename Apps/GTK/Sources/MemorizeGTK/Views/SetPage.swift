@@ -13,8 +13,8 @@ final class SetPage {
 
   init(app: AppModel) {
     self.app = app
-    dealButton = Widgets.button("Deal 3 More") { [app] in app.set.dealThreeMore() }
-    let hintButton = Widgets.button("Hint") { [app] in app.set.hint() }
+    dealButton = Widgets.button(WindowText.dealThreeMore) { [app] in app.set.dealThreeMore() }
+    let hintButton = Widgets.button(ScreenText.hint) { [app] in app.set.hint() }
     gtk_widget_set_hexpand(statusLabel, 1)
     gtk_widget_set_halign(statusLabel, GTK_ALIGN_START)
     gtk_label_set_wrap(cast(statusLabel), 1)
@@ -51,7 +51,7 @@ final class SetPage {
     }
     board.update(cards: cards, isOver: false, dealsAll: false)
     Widgets.setSensitive(dealButton, game.canDealMore)
-    Widgets.setText(deckLabel, "Deck: \(game.deckCount)")
+    Widgets.setText(deckLabel, WindowText.deck(game.deckCount))
     let status = game.verdict ?? Phrases.setPrompt
     Widgets.setText(statusLabel, status)
   }

@@ -15,7 +15,7 @@ final class ThemeEditor {
   private let nameEntry = gtk_entry_new()!
   private let emojiBox = gtk_flow_box_new()!
   private let removedBox = gtk_flow_box_new()!
-  private let removedHeading = Widgets.label("Removed — click to restore", classes: ["heading"])
+  private let removedHeading = Widgets.label(WindowText.removedHeading, classes: ["heading"])
   private let addEntry = gtk_entry_new()!
   private let pairsSpin = gtk_spin_button_new_with_range(2, 100, 1)!
   private let colorEntry = gtk_entry_new()!
@@ -27,18 +27,18 @@ final class ThemeEditor {
     self.store = store
     self.themeID = themeID
     window = gtk_window_new()
-    gtk_window_set_title(cast(window), "Edit Theme")
+    gtk_window_set_title(cast(window), WindowText.editThemeTitle)
     gtk_window_set_transient_for(cast(window), cast(parent))
     gtk_window_set_modal(cast(window), 1)
     memorize_close_on_escape(window)
     gtk_window_set_titlebar(cast(window), adw_header_bar_new())
     gtk_window_set_default_size(cast(window), 460, 520)
 
-    memorize_set_accessible_label(nameEntry, "Theme name")
-    memorize_set_accessible_label(addEntry, "Emoji to add")
-    gtk_entry_set_placeholder_text(cast(addEntry), "Type or paste emoji")
-    memorize_set_accessible_label(pairsSpin, "Pairs")
-    memorize_set_accessible_label(colorEntry, "Colour as #RRGGBB")
+    memorize_set_accessible_label(nameEntry, WindowText.themeName)
+    memorize_set_accessible_label(addEntry, WindowText.emojiToAdd)
+    gtk_entry_set_placeholder_text(cast(addEntry), WindowText.typeOrPasteEmoji)
+    memorize_set_accessible_label(pairsSpin, WindowText.pairs)
+    memorize_set_accessible_label(colorEntry, WindowText.colourField)
     for box in [emojiBox, removedBox] {
       gtk_flow_box_set_selection_mode(cast(box), GTK_SELECTION_NONE)
       gtk_flow_box_set_max_children_per_line(cast(box), 10)
@@ -46,7 +46,7 @@ final class ThemeEditor {
     gtk_label_set_wrap(cast(problemLabel), 1)
     gtk_editable_set_width_chars(cast(colorEntry), 8)
 
-    let addButton = Widgets.button("Add") {}
+    let addButton = Widgets.button(WindowText.add) {}
     let addRow = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [addEntry, addButton])
     gtk_widget_set_hexpand(addEntry, 1)
     let swatches = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
@@ -59,16 +59,16 @@ final class ThemeEditor {
       gtk_widget_set_size_request(swatch.widget, 22, 22)
       let button = gtk_button_new()!
       gtk_button_set_child(cast(button), swatch.widget)
-      memorize_set_accessible_label(button, "Colour of \(builtIn.name)")
+      memorize_set_accessible_label(button, WindowText.colourOf(theme: builtIn.localizedName))
       onSignal(button, "clicked") { [unowned self] in
         report(store.setColor(builtIn.color, for: themeID))
       }
       Widgets.append(swatches, button)
     }
     let colorRow = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [colorEntry, swatches])
-    let deleteButton = Widgets.button("Delete Theme") {}
+    let deleteButton = Widgets.button(WindowText.deleteTheme) {}
     gtk_widget_add_css_class(deleteButton, "destructive-action")
-    let closeButton = Widgets.button("Close") { [unowned self] in close() }
+    let closeButton = Widgets.button(WindowText.close) { [unowned self] in close() }
     let spacer = Widgets.label()
     gtk_widget_set_hexpand(spacer, 1)
     let buttons = Widgets.box(
@@ -83,9 +83,9 @@ final class ThemeEditor {
     let content = Widgets.box(
       GTK_ORIENTATION_VERTICAL, spacing: 8,
       [
-        heading("Name"), nameEntry, heading("Emoji — click one to remove it"), emojiBox, addRow,
-        removedHeading, removedBox, heading("Pairs"), pairsSpin, heading("Colour"), colorRow,
-        problemLabel, buttons,
+        heading(WindowText.name), nameEntry, heading(WindowText.emojiHeading), emojiBox, addRow,
+        removedHeading, removedBox, heading(WindowText.pairs), pairsSpin,
+        heading(WindowText.colour), colorRow, problemLabel, buttons,
       ])
     Widgets.margins(content, 16)
     let scroller = gtk_scrolled_window_new()!
@@ -148,14 +148,14 @@ final class ThemeEditor {
     }
     if theme.emoji != shownEmoji {
       shownEmoji = theme.emoji
-      fill(emojiBox, with: theme.emoji, label: "Remove") { [unowned self] symbol in
+      fill(emojiBox, with: theme.emoji, label: WindowText.removeEmoji) { [unowned self] symbol in
         report(store.removeEmoji(symbol, from: themeID))
       }
     }
     let removed = store.removedEmoji(for: themeID)
     if removed != shownRemoved {
       shownRemoved = removed
-      fill(removedBox, with: removed, label: "Restore") { [unowned self] symbol in
+      fill(removedBox, with: removed, label: WindowText.restoreEmoji) { [unowned self] symbol in
         report(store.restoreEmoji(symbol, to: themeID))
       }
     }
@@ -169,14 +169,15 @@ final class ThemeEditor {
   }
 
   private func fill(
-    _ box: Widget, with symbols: [String], label: String, action: @escaping (String) -> Void
+    _ box: Widget, with symbols: [String], label: (String) -> String,
+    action: @escaping (String) -> Void
   ) {
     while let child = gtk_widget_get_first_child(box) {
       gtk_flow_box_remove(cast(box), child)
     }
     for symbol in symbols {
       let button = Widgets.button(symbol) { action(symbol) }
-      memorize_set_accessible_label(button, "\(label) \(symbol)")
+      memorize_set_accessible_label(button, label(symbol))
       gtk_flow_box_append(cast(box), button)
     }
   }

@@ -1,0 +1,213 @@
+/// The words of the desktop window's chrome — buttons, tooltips, menus, dialog titles and the names
+/// screen readers give its controls — in the player's language. The window places them; the
+/// sentences about the games themselves come from ``Phrases``.
+///
+/// The keys named in them (`Ctrl+N`, `Ctrl+H`) are GTK's accelerators and stay as written in
+/// every language.
+public enum WindowText {
+  // MARK: - Header bar and menu
+
+  /// “New Game”: the header bar's button and the menu item.
+  public static var newGame: String { localized("New Game") }
+  /// The tooltip of the New Game button.
+  public static var newGameTooltip: String { localized("Deal a new game (Ctrl+N)") }
+  /// The tooltip of the New Game icon, shown where the words do not fit.
+  public static var newGameIconTooltip: String { localized("New Game (Ctrl+N)") }
+  /// “Main Menu”: the primary menu button's tooltip and accessible name.
+  public static var mainMenu: String { localized("Main Menu") }
+  /// “Players…”: the button and menu item that open the Players dialog.
+  public static var playersEllipsis: String { localized("Players…") }
+  /// “Keyboard Shortcuts”: the menu item and the shortcuts window's title.
+  public static var keyboardShortcuts: String { localized("Keyboard Shortcuts") }
+  /// “About Memorize”: the menu item that opens the About window.
+  public static var aboutMemorize: String { localized("About Memorize") }
+  /// “Dismiss”: the button that closes the notice bar.
+  public static var dismiss: String { localized("Dismiss") }
+
+  // MARK: - About
+
+  /// The About window's developer line.
+  public static var developers: String { localized("The Memorize contributors") }
+  /// The About window's one-sentence description of the application.
+  public static var aboutComments: String {
+    localized(
+      "The card games of Stanford's CS193P — Memorize, Matchismo and Set — for the desktop.")
+  }
+
+  // MARK: - Counters
+
+  /// The score counter under the header bar: “Score 7”.
+  public static func score(_ score: Int) -> String {
+    localized("Score {score}", ["score": score])
+  }
+  /// Memorize's flip counter: “Flips 12”.
+  public static func flips(_ count: Int) -> String {
+    localized("Flips {count}", ["count": count])
+  }
+  /// Set's counter of choices made: “Choices 9”.
+  public static func choices(_ count: Int) -> String {
+    localized("Choices {count}", ["count": count])
+  }
+
+  // MARK: - Memorize
+
+  /// The accessible name of a card board.
+  public static var cards: String { localized("Cards") }
+  /// The accessible name of the game's status line.
+  public static var gameStatus: String { localized("Game status") }
+  /// Shown where the board will be before a theme is picked.
+  public static var pickATheme: String { localized("Pick a theme to play.") }
+  /// The tooltip of the button from the folded theme list back to the game.
+  public static var backToTheGame: String { localized("Back to the game") }
+  /// The tooltip of the button from the folded game back to the theme list.
+  public static var backToThemes: String { localized("Back to themes") }
+  /// The tooltip of the Hint button.
+  public static var hintTooltip: String {
+    localized("Outline a pair you have already seen, for a point (Ctrl+H)")
+  }
+  /// The tooltip of the Players… button.
+  public static var playersTooltip: String {
+    localized("Choose who plays, then start a new game")
+  }
+  /// “Play Again”: the button over a finished game.
+  public static var playAgain: String { localized("Play Again") }
+  /// The accessible name of a theme's Edit button: “Edit Halloween”.
+  public static func editTheme(named name: String) -> String {
+    localized("Edit {theme}", ["theme": name])
+  }
+  /// A theme row as a screen reader reads it: “Halloween, 8 pairs”.
+  public static func themeRow(named name: String, pairs: Int) -> String {
+    localizedPlural(
+      "{theme}, {count} pair", "{theme}, {count} pairs", count: pairs, ["theme": name])
+  }
+  /// The status line while the outlined (hinted) cards are on the board.
+  public static var hintedPair: String { localized("The outlined cards make a pair.") }
+  /// The status line of a solo game with a best score on its theme: “Best on Halloween: 7”.
+  public static func best(theme: String, score: Int) -> String {
+    localized("Best on {theme}: {score}", ["theme": theme, "score": score])
+  }
+  /// The status line of a solo game on a theme with no best score yet.
+  public static var findThePairs: String { localized("Find the pairs.") }
+
+  // MARK: - Matchismo and Set
+
+  /// The button that makes Matchismo match two or three cards: “Match 2”.
+  public static func matchCount(_ count: Int) -> String {
+    localized("Match {count}", ["count": count])
+  }
+  /// The label before the history scrubber.
+  public static var history: String { localized("History") }
+  /// The label before the history scrubber while scrubbing: “History 3/7”.
+  public static func historyPosition(_ position: Int, of count: Int) -> String {
+    localized("History {position}/{count}", ["position": position, "count": count])
+  }
+  /// The accessible name of the history scrubber.
+  public static var outcomeHistory: String { localized("Outcome history") }
+  /// Matchismo's line before the first choice.
+  public static var matchismoRules: String {
+    localized("Choose cards that share a rank or a suit.")
+  }
+  /// Set's “Deal 3 More” button.
+  public static var dealThreeMore: String { localized("Deal 3 More") }
+  /// How many Set cards are left in the deck: “Deck: 69”.
+  public static func deck(_ count: Int) -> String {
+    localized("Deck: {count}", ["count": count])
+  }
+
+  // MARK: - Players dialog
+
+  /// “Players”: the dialog's title.
+  public static var players: String { localized("Players") }
+  /// The Players dialog's heading.
+  public static var whoPlays: String {
+    localized("Who plays the next game? Turns go in this order.")
+  }
+  /// The accessible name of the list of seats.
+  public static var seats: String { localized("Seats") }
+  /// “Add Seat”.
+  public static var addSeat: String { localized("Add Seat") }
+  /// “Start”: seats the table at a new game.
+  public static var start: String { localized("Start") }
+  /// “Cancel”.
+  public static var cancel: String { localized("Cancel") }
+  /// The tooltip of a seat's remove button.
+  public static var removeThisSeat: String { localized("Remove this seat") }
+  /// The accessible name of a seat's name field: “Seat 2 name”.
+  public static func seatName(_ seat: Int) -> String {
+    localized("Seat {seat} name", ["seat": seat])
+  }
+  /// The accessible name of a seat's kind drop-down: “Seat 2 plays as”.
+  public static func seatPlaysAs(_ seat: Int) -> String {
+    localized("Seat {seat} plays as", ["seat": seat])
+  }
+  /// The accessible name of a seat's remove button: “Remove seat 2”.
+  public static func removeSeat(_ seat: Int) -> String {
+    localized("Remove seat {seat}", ["seat": seat])
+  }
+
+  // MARK: - Theme editor
+
+  /// The theme editor's title.
+  public static var editThemeTitle: String { localized("Edit Theme") }
+  /// The heading of the theme's name field.
+  public static var name: String { localized("Name") }
+  /// The accessible name of the theme's name field.
+  public static var themeName: String { localized("Theme name") }
+  /// The heading of the theme's emoji.
+  public static var emojiHeading: String { localized("Emoji — click one to remove it") }
+  /// The heading of the emoji removed from the theme.
+  public static var removedHeading: String { localized("Removed — click to restore") }
+  /// The accessible name of the field that adds emoji.
+  public static var emojiToAdd: String { localized("Emoji to add") }
+  /// The placeholder in the field that adds emoji.
+  public static var typeOrPasteEmoji: String { localized("Type or paste emoji") }
+  /// “Add”: adds the emoji typed.
+  public static var add: String { localized("Add") }
+  /// The heading and accessible name of the number of pairs.
+  public static var pairs: String { localized("Pairs") }
+  /// The heading of the theme's colour.
+  public static var colour: String { localized("Colour") }
+  /// The accessible name of the colour field.
+  public static var colourField: String { localized("Colour as #RRGGBB") }
+  /// The accessible name of a swatch with a built-in theme's colour: “Colour of Halloween”.
+  public static func colourOf(theme: String) -> String {
+    localized("Colour of {theme}", ["theme": theme])
+  }
+  /// The accessible name of an emoji button in the theme: “Remove 🎃”.
+  public static func removeEmoji(_ emoji: String) -> String {
+    localized("Remove {emoji}", ["emoji": emoji])
+  }
+  /// The accessible name of a removed emoji's button: “Restore 🎃”.
+  public static func restoreEmoji(_ emoji: String) -> String {
+    localized("Restore {emoji}", ["emoji": emoji])
+  }
+  /// “Delete Theme”.
+  public static var deleteTheme: String { localized("Delete Theme") }
+  /// “Close”.
+  public static var close: String { localized("Close") }
+
+  // MARK: - Keyboard shortcuts
+
+  /// The shortcuts window's group of keys for playing.
+  public static var playing: String { localized("Playing") }
+  /// The shortcuts window's group of keys for the window.
+  public static var window: String { localized("Window") }
+  /// What the arrow keys do.
+  public static var moveBetweenCards: String { localized("Move between cards") }
+  /// What Space and Enter do.
+  public static var chooseFocusedCard: String { localized("Choose the focused card") }
+  /// What Ctrl+N does.
+  public static var newGameShortcut: String { localized("New game") }
+  /// What Ctrl+H does.
+  public static var hintShortcut: String { localized("Outline a pair you have seen (a point)") }
+  /// What Ctrl+Page Down does.
+  public static var nextSection: String { localized("Next section") }
+  /// What Ctrl+Page Up does.
+  public static var previousSection: String { localized("Previous section") }
+  /// What Ctrl+? and F1 do.
+  public static var keyboardShortcutsShortcut: String { localized("Keyboard shortcuts") }
+  /// What Escape and Ctrl+W do.
+  public static var closeADialog: String { localized("Close a dialog") }
+  /// What Ctrl+Q does.
+  public static var quitShortcut: String { localized("Quit (games are saved as you play)") }
+}
