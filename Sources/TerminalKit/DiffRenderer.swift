@@ -15,6 +15,12 @@ public struct DiffRenderer: Sendable {
   }
   /// Whether frames are wrapped in `ESC[?2026h` … `ESC[?2026l`.
   public var usesSynchronizedOutput: Bool
+  /// Which characters the terminal may be sent. Under `.ascii` a cell holding anything else is
+  /// written as its ASCII stand-in (`TerminalCharset.asciiStandIn(for:)`), padded with a space
+  /// when it is two columns wide, so not one byte above 0x7F reaches the terminal.
+  public var charset: TerminalCharset = .utf8 {
+    didSet { if charset != oldValue { invalidate() } }
+  }
 
   /// What the terminal shows, as far as we know; `nil` forces a full repaint.
   private var previous: CellBuffer?
@@ -85,7 +91,9 @@ public struct DiffRenderer: Sendable {
           }
           if cells[index].isContinuation { continue }
           let (x, y) = (index % width, index / width)
-          if cells[index].glyph.hasCertainWidth {
+          if charset == .ascii && !cells[index].glyph.isASCII {
+            emitStandIn(cells[index], x: x, y: y, frameWidth: width, into: &out)
+          } else if cells[index].glyph.hasCertainWidth {
             emit(cells[index], x: x, y: y, frameWidth: width, into: &out)
           } else {
             emitUncertain(cells[index], x: x, y: y, into: &out)
@@ -157,6 +165,21 @@ public struct DiffRenderer: Sendable {
     // In the last column the terminal sits in a "pending wrap" state: only an absolute move
     // is safe after that, so call the position unknown.
     cursor = next < frameWidth ? Point(x: next, y: y) : nil
+  }
+
+  /// Writes a cell the charset cannot carry as its ASCII stand-in, in the cell's columns.
+  private mutating func emitStandIn(
+    _ cell: borrowing Cell, x: Int, y: Int, frameWidth: Int, into out: inout [UInt8]
+  ) {
+    let standIn = TerminalCharset.asciiStandIn(for: cell.text)
+    emit(
+      Cell(text: String(standIn), style: cell.style, width: 1), x: x, y: y, frameWidth: frameWidth,
+      into: &out)
+    for column in 1..<max(1, cell.width) where x + column < frameWidth {
+      emit(
+        Cell(text: " ", style: cell.style, width: 1), x: x + column, y: y, frameWidth: frameWidth,
+        into: &out)
+    }
   }
 
   /// Writes a grapheme whose width terminals disagree about (see `Glyph.hasCertainWidth`) so

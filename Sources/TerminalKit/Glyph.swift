@@ -70,6 +70,9 @@ struct Glyph: Hashable, Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// Whether the grapheme is one ASCII character (or nothing, the right half of a wide glyph).
+  var isASCII: Bool { length <= 1 }
+
   /// The number of Unicode scalars in the grapheme.
   var scalarCount: Int {
     let count = length

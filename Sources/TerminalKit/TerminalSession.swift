@@ -21,6 +21,8 @@ public final class TerminalSession {
     public var colorProfile: ColorProfile
     /// Whether frames are wrapped in synchronized-output markers.
     public var usesSynchronizedOutput: Bool
+    /// Which characters may be sent: under ASCII, the renderer transliterates the rest.
+    public var charset: TerminalCharset = .utf8
     /// Whether to install signal handlers (tests running the loop in-process turn this off).
     public var installsSignalHandlers: Bool
     /// Silence after a lone Esc byte before it counts as the Esc key.
@@ -154,6 +156,7 @@ private struct Loop<Program: TerminalProgram> {
     self.renderer = DiffRenderer(
       profile: configuration.colorProfile,
       usesSynchronizedOutput: configuration.usesSynchronizedOutput)
+    renderer.charset = configuration.charset
     self.size = .fallback
     self.lastInput = clock.now
   }

@@ -8,6 +8,25 @@ struct DiffRendererTests {
 
   func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
+  @Test("Under an ASCII charset not one byte above 0x7F is sent; wide cells keep their columns")
+  func asciiCharsetSendsOnlyASCII() {
+    var renderer = DiffRenderer(profile: .none, usesSynchronizedOutput: false)
+    renderer.charset = .ascii
+    var buffer = CellBuffer(width: 12, height: 2)
+    buffer.drawBox(Rect(x: 0, y: 0, width: 4, height: 2), border: .rounded)
+    buffer.put("👻♦é", x: 5, y: 0)
+    buffer.put("═║░", x: 5, y: 1)
+    let bytes = renderer.render(buffer)
+    #expect(bytes.allSatisfy { $0 < 0x80 })
+    var terminal = VirtualTerminal(width: 12, height: 2)
+    terminal.apply(bytes)
+    #expect(terminal.snapshotText() == "+--+ ? D?   \n+--+ =|.    \n")
+    // A cell that changes from one stand-in to another is sent again; an unchanged one is not.
+    buffer.put("♠", x: 8, y: 0)
+    #expect(text(renderer.render(buffer)) == "\(esc)[1;9HS")
+    #expect(renderer.render(buffer).isEmpty)
+  }
+
   @Test func firstFrameClearsThenWritesOnlyNonBlankCells() {
     var renderer = DiffRenderer(profile: .ansi16)
     var buffer = CellBuffer(width: 10, height: 3)

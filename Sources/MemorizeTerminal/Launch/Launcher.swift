@@ -98,11 +98,13 @@ public enum Launcher {
       return finalStatus(status, app: app, standardError: standardError)
     }
 
-    let colorProfile =
-      options.noColor ? ColorProfile.none : ColorProfile.detect(environment: environment)
-    let screen = MemorizeScreen(app: app, colorProfile: colorProfile, timeSource: timeSource)
+    // What the terminal can show: colours from NO_COLOR, COLORTERM and terminfo; characters
+    // from the locale's charset (ASCII drawing under LANG=C).
     var configuration = TerminalSession.Configuration.standard(environment: environment)
-    configuration.colorProfile = colorProfile
+    if options.noColor { configuration.colorProfile = .none }
+    let screen = MemorizeScreen(
+      app: app, colorProfile: configuration.colorProfile, charset: configuration.charset,
+      timeSource: timeSource)
     configuration.pacesFrames = true
     do {
       // The final save runs with the terminal already restored and terminating signals held,

@@ -38,12 +38,12 @@ public final class MemorizeScreen: TerminalProgram {
   public static let sideBySideWidth = 100
 
   public init(
-    app: AppModel, colorProfile: ColorProfile, timeSource: TimeSource = SystemTimeSource(),
-    animates: Bool = true
+    app: AppModel, colorProfile: ColorProfile, charset: TerminalCharset = .utf8,
+    timeSource: TimeSource = SystemTimeSource(), animates: Bool = true
   ) {
     self.app = app
     self.timeSource = timeSource
-    let palette = Palette(profile: colorProfile)
+    let palette = Palette(profile: colorProfile, charset: charset)
     self.palette = palette
     memorizeSection = MemorizeSectionScreen(app: app, palette: palette, animates: animates)
     sections = [

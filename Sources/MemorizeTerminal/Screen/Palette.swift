@@ -7,12 +7,17 @@ import TerminalKit
 /// hatched, focus is a double line along a card's top edge, selection is marked with a sign.
 public struct Palette: Sendable {
   public let profile: ColorProfile
+  /// Which characters may be drawn: under ASCII, borders, backs, suits and marks are ASCII too.
+  public let charset: TerminalCharset
 
-  public init(profile: ColorProfile) {
+  public init(profile: ColorProfile, charset: TerminalCharset = .utf8) {
     self.profile = profile
+    self.charset = charset
   }
 
   public var usesColor: Bool { profile != .none }
+  /// Whether only ASCII may be drawn (a locale without UTF-8, such as `LANG=C`).
+  public var isASCII: Bool { charset == .ascii }
 
   /// A theme's colour for the terminal.
   public func color(_ rgba: RGBAColor) -> TerminalColor {

@@ -75,6 +75,11 @@ final class TmuxServer {
     Screen(try run(["capture-pane", "-p", "-t", Self.target]))
   }
 
+  /// The screen as it is now with its SGR sequences (`capture-pane -e`), as tmux keeps them.
+  func captureWithEscapes() throws -> String {
+    try run(["capture-pane", "-p", "-e", "-t", Self.target])
+  }
+
   /// A tmux format, such as `#{alternate_on}`, for the pane.
   func display(_ format: String) throws -> String {
     try run(["display-message", "-p", "-t", Self.target, format])

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// The terminal's capabilities decide what is sent: colours from terminfo, `NO_COLOR` and
+/// `COLORTERM`; characters from the locale's charset.
+@Suite("What the terminal can show, in tmux", .serialized)
+struct TerminalCapabilityTests {
+  /// The SGR parameters that set a colour in `text` (`capture-pane -e`): 30–37, 40–47, 90–97,
+  /// 100–107, and the extended `38;5;n`, `38;2;r;g;b` (and 48) as one item each. The resets
+  /// 39 and 49, which tmux writes after every run, are not colours.
+  static func colorParameters(_ text: String) -> Set<String> {
+    var found: Set<String> = []
+    var rest = Substring(text)
+    while let start = rest.range(of: "\u{1B}[") {
+      rest = rest[start.upperBound...]
+      guard let end = rest.firstIndex(where: { !("0"..."9").contains($0) && $0 != ";" }) else {
+        break
+      }
+      let isSGR = rest[end] == "m"
+      var parameters = rest[..<end].split(separator: ";", omittingEmptySubsequences: false)
+        .map { Int($0) ?? 0 }[...]
+      rest = rest[rest.index(after: end)...]
+      guard isSGR else { continue }
+      while let first = parameters.popFirst() {
+        switch first {
+        case 30...37, 40...47, 90...97, 100...107:
+          found.insert(String(first))
+        case 38, 48:
+          let kind = parameters.popFirst() ?? 0
+          let count = kind == 5 ? 1 : kind == 2 ? 3 : 0
+          let values = parameters.prefix(count).map(String.init)
+          parameters = parameters.dropFirst(count)
+          found.insert(([String(first), String(kind)] + values).joined(separator: ";"))
+        default:
+          break
+        }
+      }
+    }
+    return found
+  }
+
+  /// The Halloween board of four pairs at 80×24, every card face down, focus on the first.
+  static func board(back: Character) -> [String] {
+    let hatch = String(repeating: back, count: 11)
+    let top = "            ╒═══════════╕ ╭───────────╮ ╭───────────╮ ╭───────────╮"
+    let plainTop = "            ╭───────────╮ ╭───────────╮ ╭───────────╮ ╭───────────╮"
+    let middle = "            " + Array(repeating: "│\(hatch)│", count: 4).joined(separator: " ")
+    let bottom = "            ╰───────────╯ ╰───────────╯ ╰───────────╯ ╰───────────╯"
+    let rowOf = { (first: String) in [first] + Array(repeating: middle, count: 8) + [bottom] }
+    return rowOf(top) + [""] + rowOf(plainTop)
+  }
+
+  static let arguments = ["--theme", "halloween", "--pairs", "4", "--seed", "3"]
+
+  /// Starts the program with `environment` and waits for the dealt board.
+  func start(term: String, _ environment: [String: String] = [:]) throws -> MemorizeInTmux {
+    let app = try MemorizeInTmux(
+      arguments: Self.arguments, term: term, environment: environment)
+    _ = try app.waitForDealtBoard(cards: 8)
+    return app
+  }
+
+  @Test(
+    "A terminal without colours (terminfo, NO_COLOR) gets not one colour code: hatched backs",
+    arguments: [
+      ("vt100", [:]), ("xterm-256color", ["NO_COLOR": "1"]), ("vt100", ["COLORTERM": "yes"]),
+    ] as [(String, [String: String])])
+  func noColour(term: String, environment: [String: String]) throws {
+    let app = try start(term: term, environment)
+    defer { app.close() }
+    let screen = try app.tmux.capture()
+    #expect(Array(screen.lines[1...21]) == Self.board(back: "░"))
+    #expect(Self.colorParameters(try app.tmux.captureWithEscapes()) == [])
+  }
+
+  @Test(
+    "Colour codes follow terminfo's colors, and COLORTERM=truecolor over it",
+    arguments: [
+      ("xterm", [:], "43"), ("xterm-256color", [:], "48;5;208"),
+      ("vt100", ["COLORTERM": "truecolor"], "48;2;242;140;40"),
+      ("xterm", ["COLORTERM": "24bit"], "48;2;242;140;40"),
+    ] as [(String, [String: String], String)])
+  func colourCodes(term: String, environment: [String: String], back: String) throws {
+    let app = try start(term: term, environment)
+    defer { app.close() }
+    let screen = try app.tmux.capture()
+    #expect(Array(screen.lines[1...21]) == Self.board(back: " "))
+    let found = Self.colorParameters(try app.tmux.captureWithEscapes())
+    #expect(found.contains(back), "Halloween's orange backs as \(back) in \(found.sorted())")
+    let kinds = Set(
+      found.map {
+        $0.hasPrefix("38;2") || $0.hasPrefix("48;2")
+          ? "24-bit"
+          : $0.hasPrefix("38;5") || $0.hasPrefix("48;5") ? "256" : "16"
+      })
+    #expect(kinds == [back.contains(";2;") ? "24-bit" : back.contains(";5;") ? "256" : "16"])
+  }
+}
