@@ -37,7 +37,8 @@ let package = Package(
       dependencies: ["CardGames", "Memorize", "TerminalKit", "MemorizeTerminal", "CNcurses"]),
     .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
     .testTarget(name: "CardGamesTests", dependencies: ["CardGames"]),
-    .testTarget(name: "MemorizeTests", dependencies: ["Memorize"], exclude: ["Themes/Files"]),
+    .testTarget(
+      name: "MemorizeTests", dependencies: ["Memorize"], exclude: ["Themes/Files", "Saving/Files"]),
     .testTarget(
       name: "TerminalKitTests", dependencies: ["TerminalKit", "TerminalTestSupport"],
       exclude: ["__Snapshots__"]),

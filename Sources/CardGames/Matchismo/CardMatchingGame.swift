@@ -73,10 +73,10 @@ public struct CardMatchingGame: Equatable, Codable, Sendable {
   /// Chooses or un-chooses the card at `index` and returns what happened, or `nil` when nothing
   /// did (the card is already matched, or `index` is off the table).
   ///
-  /// Choosing an unchosen card costs `scoring.costToChoose`. When that brings the chosen,
-  /// unmatched cards up to `matchCount`, they are judged: a match earns points and marks them all
-  /// matched; a mismatch costs `scoring.mismatchPenalty` and un-chooses all but the card just
-  /// chosen. Choosing a chosen card un-chooses it, free of charge.
+  /// Choosing an unchosen card adds `scoring.pointsForChoosing` (a cost). When that brings the
+  /// chosen, unmatched cards up to `matchCount`, they are judged: a match earns points and marks
+  /// them all matched; a mismatch adds `scoring.pointsForMismatch` (a penalty) and un-chooses all
+  /// but the card just chosen. Choosing a chosen card un-chooses it, free of charge.
   @discardableResult
   public mutating func chooseCard(at index: Int) -> Outcome? {
     guard cards.indices.contains(index), !cards[index].isMatched else { return nil }
@@ -112,7 +112,7 @@ public struct CardMatchingGame: Equatable, Codable, Sendable {
   private mutating func choose(_ index: Int) -> Outcome {
     let waiting = indicesOfChosenUnmatchedCards
     cards[index].isChosen = true
-    score -= scoring.costToChoose
+    score += scoring.pointsForChoosing
     // The card just chosen goes last, so an outcome reads in the order the player acted.
     let group = waiting + [index]
     let played = group.map { cards[$0].playingCard }
@@ -130,8 +130,8 @@ public struct CardMatchingGame: Equatable, Codable, Sendable {
       for unchosen in waiting {
         cards[unchosen].isChosen = false
       }
-      score -= scoring.mismatchPenalty
-      return .mismatched(played, penalty: scoring.mismatchPenalty)
+      score += scoring.pointsForMismatch
+      return .mismatched(played, points: scoring.pointsForMismatch)
     }
   }
 

@@ -173,10 +173,11 @@ public enum Phrases {
       return localizedPlural(
         "Matched {cards} for {count} point.", "Matched {cards} for {count} points.",
         count: points, ["cards": titles(cards)])
-    case .mismatched(let cards, let penalty):
+    case .mismatched(let cards, let points):
+      // The sentence names the penalty's size; `magnitude` cannot overflow on a hand-edited save.
       return localized(
         "{cards} don't match! {penalty} point penalty!",
-        ["cards": titles(cards), "penalty": penalty])
+        ["cards": titles(cards), "penalty": points.magnitude])
     }
   }
 

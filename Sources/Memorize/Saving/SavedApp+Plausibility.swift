@@ -45,8 +45,8 @@ enum SavePlausibility {
     let game = saved.game
     let scoring = game.scoring
     let points = [
-      scoring.rankMatch, scoring.suitMatch, scoring.matchBonus, scoring.mismatchPenalty,
-      scoring.costToChoose,
+      scoring.rankMatch, scoring.suitMatch, scoring.matchBonus, scoring.pointsForMismatch,
+      scoring.pointsForChoosing,
     ]
     guard points.allSatisfy(isPoints) else { return "a scoring value is out of range" }
     guard isCount(game.score, signed: true) else { return "the score is out of range" }

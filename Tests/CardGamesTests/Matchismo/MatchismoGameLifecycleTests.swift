@@ -142,13 +142,69 @@ struct MatchismoGameLifecycleTests {
     #expect(reseeded.cards == (try game(seed: 12)).cards)
   }
 
+  @Test("Scoring written with positive costs, as saves once were, reads as signed points")
+  func positiveCostsReadAsSignedPoints() throws {
+    let old = #"{"rankMatch":5,"suitMatch":2,"matchBonus":3,"mismatchPenalty":7,"costToChoose":1}"#
+    let scoring = try JSONDecoder().decode(CardMatchingGame.Scoring.self, from: Data(old.utf8))
+    #expect(
+      scoring
+        == CardMatchingGame.Scoring(
+          rankMatch: 5, suitMatch: 2, matchBonus: 3, pointsForMismatch: -7, pointsForChoosing: -1))
+    let written = String(decoding: try JSONEncoder().encode(scoring), as: UTF8.self)
+    #expect(written.contains(#""pointsForMismatch":-7"#))
+    #expect(written.contains(#""pointsForChoosing":-1"#))
+    #expect(!written.contains("Penalty") && !written.contains("cost"))
+  }
+
+  @Test("A mismatch saved with a positive penalty reads as negative points")
+  func positivePenaltyReadsAsNegativePoints() throws {
+    let cards = #"[{"rank":6,"suit":"clubs"},{"rank":7,"suit":"diamonds"}]"#
+    let old = #"{"mismatched":{"_0":\#(cards),"penalty":2}}"#
+    let outcome = try JSONDecoder().decode(CardMatchingGame.Outcome.self, from: Data(old.utf8))
+    #expect(
+      outcome
+        == .mismatched([PlayingCard(.six, .clubs), PlayingCard(.seven, .diamonds)], points: -2))
+    let written = String(decoding: try JSONEncoder().encode(outcome), as: UTF8.self)
+    #expect(written.contains(#""points":-2"#))
+    #expect(!written.contains("penalty"))
+  }
+
+  @Test(
+    "A cost whose negation does not fit in an Int is refused",
+    arguments: [
+      #"{"rankMatch":4,"suitMatch":1,"matchBonus":4,"mismatchPenalty":2,"#
+        + #""costToChoose":-9223372036854775808}"#,
+      #"{"rankMatch":4,"suitMatch":1,"matchBonus":4,"costToChoose":1,"#
+        + #""mismatchPenalty":-9223372036854775808}"#,
+    ])
+  func unrepresentableCostIsRefused(json: String) {
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(CardMatchingGame.Scoring.self, from: Data(json.utf8))
+    }
+  }
+
+  @Test("An outcome of two kinds at once, or a penalty that cannot be negated, is refused")
+  func impossibleOutcomeIsRefused() {
+    let cards = #"[{"rank":6,"suit":"clubs"}]"#
+    for json in [
+      #"{"chose":{"_0":\#(cards)},"unchose":{"_0":{"rank":6,"suit":"clubs"}}}"#,
+      #"{}"#,
+      #"{"mismatched":{"_0":\#(cards),"penalty":-9223372036854775808}}"#,
+    ] {
+      #expect(throws: DecodingError.self, "\(json)") {
+        try JSONDecoder().decode(CardMatchingGame.Outcome.self, from: Data(json.utf8))
+      }
+    }
+  }
+
   @Test("A game survives a JSON round trip unchanged")
   func codableRoundTrip() throws {
     var game = try #require(
       CardMatchingGame(
         cardCount: 12, deck: .standard, matchCount: 3,
         scoring: .init(
-          rankMatch: 5, suitMatch: 2, matchBonus: 3, mismatchPenalty: 1, costToChoose: 2),
+          rankMatch: 5, suitMatch: 2, matchBonus: 3, pointsForMismatch: -1,
+          pointsForChoosing: -2),
         using: SeededGenerator(seed: 77)))
     for index in [0, 3, 5, 7, 7, 2, 9] {
       game.chooseCard(at: index)

@@ -39,14 +39,14 @@ struct MatchismoGameScoringTests {
     // Mismatch: penalty 2 plus 2 costs; only the last card stays chosen.
     MatchismoScoringCase(
       matchCount: 2, chosen: [PlayingCard(.six, .diamonds), PlayingCard(.jack, .clubs)],
-      outcome: .mismatched([PlayingCard(.six, .diamonds), PlayingCard(.jack, .clubs)], penalty: 2),
+      outcome: .mismatched([PlayingCard(.six, .diamonds), PlayingCard(.jack, .clubs)], points: -2),
       score: -4,
       stillChosen: [PlayingCard(.jack, .clubs)], matched: []),
     // Same colour is not a match.
     MatchismoScoringCase(
       matchCount: 2, chosen: [PlayingCard(.two, .hearts), PlayingCard(.three, .diamonds)],
       outcome: .mismatched(
-        [PlayingCard(.two, .hearts), PlayingCard(.three, .diamonds)], penalty: 2),
+        [PlayingCard(.two, .hearts), PlayingCard(.three, .diamonds)], points: -2),
       score: -4, stillChosen: [PlayingCard(.three, .diamonds)], matched: []),
     // Three of a rank in 2-card mode: the first two match (16 − 2), the third waits (−1).
     MatchismoScoringCase(
@@ -111,7 +111,7 @@ struct MatchismoGameScoringTests {
         stillChosen: Set(twoHearts), matched: Set(twoHearts)),
       // No pair at all: penalty 2 plus 3 costs; only the last card stays chosen.
       MatchismoScoringCase(
-        matchCount: 3, chosen: nothing, outcome: .mismatched(nothing, penalty: 2), score: -5,
+        matchCount: 3, chosen: nothing, outcome: .mismatched(nothing, points: -2), score: -5,
         stillChosen: [PlayingCard(.nine, .diamonds)], matched: []),
     ]
   }()
@@ -150,7 +150,7 @@ struct MatchismoGameScoringTests {
   }
 
   @Test("Every choice costs one point; nothing is judged before the second card")
-  func costToChoose() throws {
+  func pointsForChoosing() throws {
     var game = try CardMatchingGame.dealing([
       PlayingCard(.ace, .spades), PlayingCard(.two, .hearts),
     ])
@@ -270,7 +270,8 @@ struct MatchismoGameScoringTests {
   @Test("A caller's own scoring is used throughout")
   func customScoring() throws {
     let scoring = CardMatchingGame.Scoring(
-      rankMatch: 10, suitMatch: 3, matchBonus: 2, mismatchPenalty: 5, costToChoose: 0)
+      rankMatch: 10, suitMatch: 3, matchBonus: 2, pointsForMismatch: -5,
+      pointsForChoosing: 0)
     let cards = [
       PlayingCard(.four, .hearts), PlayingCard(.four, .clubs), PlayingCard(.nine, .spades),
       PlayingCard(.king, .spades),
@@ -285,7 +286,7 @@ struct MatchismoGameScoringTests {
     #expect(suitMatch == .matched([cards[2], cards[3]], points: 6))
     try game.choose(cards[4])
     let mismatch = try game.choose(cards[5])
-    #expect(mismatch == .mismatched([cards[4], cards[5]], penalty: 5))
+    #expect(mismatch == .mismatched([cards[4], cards[5]], points: -5))
     #expect(game.score == 20 + 6 - 5)
   }
 
@@ -295,7 +296,7 @@ struct MatchismoGameScoringTests {
       (CardMatchingGame.Outcome.chose([PlayingCard(.ace, .spades)]), -1),
       (.unchose(PlayingCard(.ace, .spades)), 0),
       (.matched([PlayingCard(.ace, .spades), PlayingCard(.ace, .hearts)], points: 16), 15),
-      (.mismatched([PlayingCard(.ace, .spades), PlayingCard(.two, .hearts)], penalty: 2), -3),
+      (.mismatched([PlayingCard(.ace, .spades), PlayingCard(.two, .hearts)], points: -2), -3),
     ])
   func scoreChange(outcome: CardMatchingGame.Outcome, change: Int) {
     #expect(CardMatchingGame.Scoring().scoreChange(for: outcome) == change)
@@ -311,7 +312,7 @@ extension CardMatchingGame.Outcome {
     case .chose: return .chose(ordered)
     case .unchose: return self
     case .matched(_, let points): return .matched(ordered, points: points)
-    case .mismatched(_, let penalty): return .mismatched(ordered, penalty: penalty)
+    case .mismatched(_, let points): return .mismatched(ordered, points: points)
     }
   }
 }

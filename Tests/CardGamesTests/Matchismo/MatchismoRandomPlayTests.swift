@@ -31,7 +31,8 @@ struct MatchismoRandomPlayTests {
       Bool.random(using: &moves)
       ? CardMatchingGame.Scoring()
       : CardMatchingGame.Scoring(
-        rankMatch: 7, suitMatch: 2, matchBonus: 3, mismatchPenalty: 5, costToChoose: 2)
+        rankMatch: 7, suitMatch: 2, matchBonus: 3, pointsForMismatch: -5,
+        pointsForChoosing: -2)
     var game = try #require(
       CardMatchingGame(
         cardCount: cardCount, deck: .standard, matchCount: matchCount, scoring: scoring,
@@ -128,10 +129,10 @@ struct MatchismoRandomPlayTests {
         pairs > 0 && points == pairs * game.scoring.matchBonus, "wrong points", seed, move)
       try check(
         cards.allSatisfy { tableCard($0)?.isMatched == true }, "matched cards in play", seed, move)
-    case .mismatched(let cards, let penalty):
+    case .mismatched(let cards, let points):
       try check(cards.count == game.matchCount, "mismatched the wrong number", seed, move)
       try check(
-        pairs == 0 && penalty == game.scoring.mismatchPenalty, "wrong penalty", seed, move)
+        pairs == 0 && points == game.scoring.pointsForMismatch, "wrong penalty", seed, move)
       try check(
         cards.dropLast().allSatisfy { tableCard($0)?.isChosen == false }
           && tableCard(cards.last!)?.isChosen == true,
@@ -157,10 +158,10 @@ struct MatchismoRandomPlayTests {
   ) -> Int {
     history.reduce(0) { total, outcome in
       switch outcome {
-      case .chose: total - scoring.costToChoose
+      case .chose: total + scoring.pointsForChoosing
       case .unchose: total
-      case .matched(_, let points): total + points - scoring.costToChoose
-      case .mismatched(_, let penalty): total - penalty - scoring.costToChoose
+      case .matched(_, let points): total + points + scoring.pointsForChoosing
+      case .mismatched(_, let points): total + points + scoring.pointsForChoosing
       }
     }
   }

@@ -23,7 +23,7 @@ struct PlayingCardGameTests {
     #expect(
       PlayingCardGame.describe(.matched([jh, js], points: 16)) == "Matched J♥ J♠ for 16 points.")
     #expect(
-      PlayingCardGame.describe(.mismatched([sixD, jc], penalty: 2))
+      PlayingCardGame.describe(.mismatched([sixD, jc], points: -2))
         == "6♦ J♣ don't match! 2 point penalty!")
     #expect(PlayingCardGame.describe(.chose([eightD])) == "8♦")
     #expect(
