@@ -5,6 +5,7 @@ Usage: atspi-probe.py APP_NAME STEP...   where each STEP is one of
   dump                 print the application's tree as one JSON line
   press NAME           perform the first action of the first widget named NAME
   card INDEX           perform the first action of the card at INDEX (0-based) in the board
+  board NAME           the board's accessible name in the window's language (default: Cards)
   wait SECONDS         let events arrive
 At the end, prints every text-changed event seen, as one JSON line.
 """
@@ -18,6 +19,7 @@ import pyatspi
 app_name = sys.argv[1]
 steps = sys.argv[2:]
 events = []
+board_name = "Cards"
 
 
 def on_event(event):
@@ -63,7 +65,7 @@ def describe(node, depth):
 def board(app):
     """The first board with cards (GTK 4.8 does not report which widgets are showing)."""
     for node, _ in walk(app):
-        if node.getRoleName() == "table" and node.name == "Cards" and node.childCount > 0:
+        if node.getRoleName() == "table" and node.name == board_name and node.childCount > 0:
             return node
     return None
 
@@ -78,6 +80,7 @@ def run(app):
 
 
 def perform(app):
+    global board_name
     time.sleep(0.5)
     index = 0
     while index < len(steps):
@@ -96,6 +99,9 @@ def perform(app):
         elif step == "card":
             cards = board(app)
             cards[int(steps[index + 1])].queryAction().doAction(0)
+            index += 2
+        elif step == "board":
+            board_name = steps[index + 1]
             index += 2
         elif step == "wait":
             time.sleep(float(steps[index + 1]))

@@ -46,11 +46,12 @@ struct Probe: Decodable {
 }
 
 extension Probe.Tree {
-  /// The cards of the first board with cards (the Memorize board), in board order.
+  /// The cards of the first board with cards (the Memorize board), in board order; the board is
+  /// found by its name in the current language.
   var cards: [Probe.Node] {
     guard
       let board = nodes.firstIndex(where: {
-        $0.role == "table" && $0.name == "Cards" && $0.children > 0
+        $0.role == "table" && $0.name == WindowText.cards && $0.children > 0
       })
     else { return [] }
     let depth = nodes[board].depth
@@ -141,7 +142,7 @@ extension WindowTests {
 ///
 /// GTK 4.8's AT-SPI bridge keeps a container's children as they were when first asked for, so the
 /// page is drawn before the window is shown (the saved section) rather than switched to.
-private func homeOnStatistics(_ record: (Statistics) -> Void) -> URL {
+func homeOnStatistics(_ record: (Statistics) -> Void) -> URL {
   let home = FileManager.default.temporaryDirectory.appendingPathComponent(
     "memorize-gtk-test-\(UUID().uuidString)")
   let model = AppModel(

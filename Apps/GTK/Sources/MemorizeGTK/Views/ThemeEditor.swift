@@ -111,7 +111,7 @@ final class ThemeEditor {
     }
     onSignal(colorEntry, "activate") { [unowned self] in
       guard let color = RGBAColor(hexString: text(of: colorEntry)) else {
-        Widgets.setText(problemLabel, "A colour is written #RRGGBB, such as #F28C28.")
+        Widgets.setText(problemLabel, ScreenText.colorFormat)
         return
       }
       report(store.setColor(color, for: themeID))
