@@ -124,6 +124,7 @@ struct LaunchArgumentsTests {
       FrontEnd.window.usage == """
         usage: memorize-gtk [--game memorize|matchismo|set] [--theme NAME] [--pairs N]
                             [--seed N] [--players NAMES] [--vs-computer LEVEL]
+                            [--language LANG]
                memorize-gtk --list-themes | --list-theme-names |
                             --completion bash|zsh|fish | --help | --version
         """)
