@@ -14,6 +14,10 @@ public final class SetCardGame {
   /// The cards the last hint pointed at, until the next move.
   public private(set) var hintedCardIDs: [SetCard.ID] = []
 
+  /// Why the last request was refused (Deal 3 more on an empty deck), shown with the verdict
+  /// until the next move or deal.
+  public private(set) var refusal: String?
+
   /// Deals a new game.
   public init(seed: UInt64, timeSource: TimeSource, statistics: Statistics) {
     model = SetGame(seed: seed)
@@ -83,7 +87,12 @@ public final class SetCardGame {
 
   /// Replaces a selected set with three from the deck, or adds three more cards.
   public func dealThreeMore() {
-    guard model.canDealMore else { return }
+    guard model.canDealMore else {
+      // Never a button that does nothing and says nothing: the verdict line says why.
+      refusal = Phrases.deckIsEmpty
+      onChange?()
+      return
+    }
     _ = model.dealThreeMore()
     afterMove()
   }
@@ -97,6 +106,7 @@ public final class SetCardGame {
   public func newGame() {
     model.newGame()
     hintedCardIDs = []
+    refusal = nil
     clock.restart(at: timeSource.now)
     onChange?()
   }
@@ -108,6 +118,7 @@ public final class SetCardGame {
 
   private func afterMove() {
     hintedCardIDs = []
+    refusal = nil
     if clock.noteFinished(at: timeSource.now, isOver: model.isOver) {
       statistics.gameFinished(Statistics.Key(game: .set), score: model.score, seconds: elapsed)
     }

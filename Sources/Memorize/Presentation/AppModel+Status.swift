@@ -96,9 +96,22 @@ extension EmojiMemoryGame {
 }
 
 extension SetCardGame {
-  /// The verdict on the selection ("Set!", "Not a set."), or "Game over!" once the game ends.
+  /// What the line under the table says: why a request was refused, "Game over!" once the game
+  /// ends (even with the last set still selected), else the verdict on the selection ("Set!",
+  /// "Not a set.").
   public var verdict: String? {
-    Phrases.verdict(of: selectionState) ?? (isOver ? Phrases.setGameOver : nil)
+    if let refusal { return refusal }
+    return isOver ? Phrases.setGameOver : Phrases.verdict(of: selectionState)
+  }
+
+  /// The end-of-game banner, with the key (or button) that deals again; `nil` while in play.
+  ///
+  /// - Parameter newGameKey: the key or button that starts a new game, as the face names it.
+  /// - Returns: "Game over! Score 12 in 4:05 — n for a new game", or `nil` while in play.
+  public func gameOverBanner(newGameKey: String) -> String? {
+    guard isOver else { return nil }
+    return Phrases.gameOverBanner(
+      result: Phrases.scoreResult(score), time: clockText(elapsed), newGameKey: newGameKey)
   }
 
   /// The end of the game in one line, for the plain mode: "Game over! Score: 12 Time: 1:05".

@@ -154,6 +154,10 @@ public enum Phrases {
 
   /// “Game over!”, in the player's language.
   public static var setGameOver: String { localized("Game over!") }
+  /// Why Set's Deal 3 more does nothing: the deck is empty.
+  public static var deckIsEmpty: String {
+    localized("The deck is empty: every card has been dealt.")
+  }
   /// “Find three that make a set.”, in the player's language.
   public static var setPrompt: String { localized("Find three that make a set.") }
   /// “Choose a card.”, in the player's language.

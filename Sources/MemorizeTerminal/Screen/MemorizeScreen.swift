@@ -87,7 +87,7 @@ public final class MemorizeScreen: TerminalProgram {
     // Only what is on screen may wake the loop at 60 Hz; also when the last frame drawn was
     // mid-motion: time passes between drawing and this question, and a motion that ended in
     // between still needs its final frame.
-    if let animator = currentSection.animator, !isShowingHelp,
+    if let animator = currentSection.animator, overlays.isEmpty, app.pendingThemeDeal == nil,
       animator.isAnimating(at: now) || animator.isAnimating(at: lastDrawTime)
     {
       return .milliseconds(16)
@@ -151,6 +151,9 @@ public final class MemorizeScreen: TerminalProgram {
     TabBar(palette: palette).draw(
       selected: app.section, announcement: announcement,
       in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1), hits: &hits, into: &buffer)
+    // Overlays are opaque: the whole content area is cleared under them, so nothing of the board
+    // (a card border, a face of the celebration) shows around a panel or a question.
+    if !overlays.isEmpty || app.pendingThemeDeal != nil { buffer.fill(content) }
     for overlay in overlays {
       overlay.draw(in: content, hits: &hits, into: &buffer)
     }

@@ -80,10 +80,13 @@ struct StatusLine {
 struct ButtonView {
   let palette: Palette
 
+  /// - Parameter explainsWhenDisabled: a disabled button still takes clicks, so the view model
+  ///   can say why it does nothing (Set's Deal 3 more on an empty deck).
   @discardableResult
   func draw(
     _ label: String, at point: Point, target: ScreenButton, enabled: Bool = true,
-    highlighted: Bool = false, clip: Rect, hits: inout HitMap, into buffer: inout CellBuffer
+    explainsWhenDisabled: Bool = false, highlighted: Bool = false, clip: Rect, hits: inout HitMap,
+    into buffer: inout CellBuffer
   ) -> Int {
     var style = Style(foreground: enabled ? .default : palette.muted)
     if highlighted {
@@ -93,7 +96,7 @@ struct ButtonView {
     }
     if !enabled { style = style.dim() }
     let end = buffer.put("[\(label)]", x: point.x, y: point.y, style: style, clip: clip)
-    if enabled {
+    if enabled || explainsWhenDisabled {
       hits.add(Rect(x: point.x, y: point.y, width: end - point.x, height: 1), .button(target))
     }
     return end
@@ -150,4 +153,44 @@ func wrappedAtSeparators(_ text: String, width: Int) -> [String] {
     }
   }
   return lines
+}
+
+/// The end of a game, drawn on a cleared board: a double box with the view model's banner in
+/// the middle, and under it a row of what was played (the pairs' emoji), if there is one.
+///
+/// The board is cleared first, whole: nothing of the cards (a last pair, a face still flying)
+/// may peek out around the box, so the final frame is the same at every size and after Ctrl-L.
+struct GameOverBanner {
+  let palette: Palette
+
+  func draw(
+    _ text: String, trophies: [String] = [], over board: Rect, into buffer: inout CellBuffer
+  ) {
+    buffer.fill(board)
+    let banner = " " + text + " "
+    let width = min(board.width, DisplayWidth.of(banner) + 2)
+    let box = Rect(
+      x: board.x + (board.width - width) / 2, y: board.y + max(0, board.height / 2 - 1),
+      width: width, height: min(3, board.height))
+    buffer.drawBox(box, border: .double, style: Style(foreground: palette.focus, bold: true))
+    buffer.put(
+      banner.truncatedForTerminal(toWidth: max(1, box.width - 2)),
+      in: Rect(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: 1),
+      alignment: .center, style: Style(bold: true))
+    // The trophies: as many whole emoji as fit, a column apart, centred under the box.
+    let row = box.maxY + 1
+    guard !trophies.isEmpty, row < board.maxY else { return }
+    var shown: [String] = []
+    var rowWidth = -1
+    for trophy in trophies {
+      let next = rowWidth + 1 + DisplayWidth.of(trophy)
+      if next > board.width - 2 { break }
+      shown.append(trophy)
+      rowWidth = next
+    }
+    var x = board.x + (board.width - rowWidth) / 2
+    for trophy in shown {
+      x = buffer.put(trophy, x: x, y: row, clip: board) + 1
+    }
+  }
 }

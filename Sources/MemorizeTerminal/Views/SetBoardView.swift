@@ -91,8 +91,8 @@ struct SetBoardView {
     x =
       buttons.draw(
         ScreenText.dealThreeMore, at: Point(x: x, y: y), target: .dealThreeMore,
-        enabled: game.canDealMore,
-        clip: area, hits: &hits, into: &buffer) + 1
+        enabled: game.canDealMore, explainsWhenDisabled: true, clip: area, hits: &hits,
+        into: &buffer) + 1
     x =
       buttons.draw(
         ScreenText.hint, at: Point(x: x, y: y), target: .hint, clip: area, hits: &hits,

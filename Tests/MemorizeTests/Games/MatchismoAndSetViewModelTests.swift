@@ -130,4 +130,51 @@ struct SetCardGameTests {
     }
     #expect(statistics.record(for: .init(game: .set)).played == 1)
   }
+
+  @Test(
+    "The last set ends the game: Game over! and a banner; Deal 3 more on the empty deck says why")
+  func endOfGame() throws {
+    let clock = ManualTimeSource()
+    let game = SetCardGame(seed: 4, timeSource: clock, statistics: Statistics())
+    #expect(game.gameOverBanner(newGameKey: "n") == nil)
+    var moves = 0
+    while !game.isOver {
+      moves += 1
+      try #require(moves < 200)
+      clock.advance(by: 2)
+      // The model's hint, not the view model's: asking the view model for one costs a point.
+      let trio = SetCardGameTests.findSet(in: game.cardsInPlay.filter { !game.isSelected($0) })
+      guard let trio else {
+        game.dealThreeMore()
+        continue
+      }
+      for card in trio { game.choose(card) }
+    }
+    // The last set is still selected: the verdict is the end of the game, not "Set!".
+    #expect(game.selectionState == .matched)
+    #expect(game.verdict == "Game over!")
+    let time = clockText(game.elapsed)
+    #expect(
+      game.gameOverBanner(newGameKey: "n")
+        == "Game over! Score \(game.score) in \(time) — n for a new game")
+    #expect(!game.canDealMore)
+    game.dealThreeMore()
+    #expect(game.verdict == "The deck is empty: every card has been dealt.")
+    game.newGame()
+    #expect(game.verdict == nil)
+    #expect(game.canDealMore)
+  }
+
+  /// Three cards among `cards` that make a set, if any.
+  static func findSet(in cards: [SetCard]) -> [SetCard]? {
+    for first in cards.indices {
+      for second in (first + 1)..<cards.count {
+        for third in (second + 1)..<cards.count
+        where SetCard.isSet(cards[first], cards[second], cards[third]) {
+          return [cards[first], cards[second], cards[third]]
+        }
+      }
+    }
+    return nil
+  }
 }

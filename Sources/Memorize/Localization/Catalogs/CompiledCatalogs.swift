@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 13:42+0000\n"
+"POT-Creation-Date: 2026-12-01 14:05+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -651,6 +651,10 @@ msgstr "得分 {score}"
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Set!"
 msgstr "成组！"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "The deck is empty: every card has been dealt."
+msgstr "牌堆已空：所有的牌都已发出。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "The number of cards to match can change only before the first choice: redeal first."

@@ -108,23 +108,17 @@ final class MemorizeSectionScreen: SectionScreen {
     }
   }
 
+  /// The final frame of a finished game: the board cleared (no last pair, no face left where
+  /// the fall threw it), the banner, and one of each emoji that was matched.
   private func drawGameOver(
     _ game: EmojiMemoryGame, over board: Rect, into buffer: inout CellBuffer
   ) {
     guard let text = game.gameOverBanner(newGameKey: "n") else { return }
-    let banner = " " + text + " "
-    let width = min(board.width, DisplayWidth.of(banner) + 2)
-    let box = Rect(
-      x: board.x + (board.width - width) / 2, y: board.y + board.height / 2 - 1, width: width,
-      height: 3)
-    // Clear a cell of margin so no corner of a card underneath peeks out beside the banner.
-    buffer.fill(
-      Rect(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2).intersection(
-        board))
-    buffer.drawBox(box, border: .double, style: Style(foreground: palette.focus, bold: true))
-    buffer.put(
-      banner, in: Rect(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: 1),
-      alignment: .center, style: Style(bold: true))
+    var trophies: [String] = []
+    for card in game.cards where !trophies.contains(card.content) {
+      trophies.append(card.content)
+    }
+    GameOverBanner(palette: palette).draw(text, trophies: trophies, over: board, into: &buffer)
   }
 
   private func observe(_ game: EmojiMemoryGame, now: Double) {

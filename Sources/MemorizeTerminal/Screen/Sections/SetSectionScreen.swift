@@ -16,9 +16,15 @@ final class SetSectionScreen: SectionScreen {
   var cardFocus: Int? { focus.index }
 
   func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
+    let game = app.set
     let layout = SetBoardView(palette: palette).draw(
-      app.set, focusedCard: focus.index ?? 0, in: area, hits: &hits, into: &buffer)
+      game, focusedCard: focus.index ?? 0, in: area, hits: &hits, into: &buffer)
     focus.columns = layout.columns
+    if let text = game.gameOverBanner(newGameKey: "n") {
+      // Like Memorize's: the table cleared, the banner in the middle (the buttons stay).
+      let board = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1)
+      GameOverBanner(palette: palette).draw(text, over: board, into: &buffer)
+    }
   }
 
   func handle(_ press: KeyPress) -> ScreenRequest? {

@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+/// The last frame of a game on the real program: a cleared board with the banner, at every
+/// size, after Ctrl-L, and under opaque overlays; Set ends the same way and says why its empty
+/// deck deals nothing.
+@Suite("The end of a game in tmux", .serialized)
+struct GameOverFrameTests {
+  /// The sizes the final frame is checked at, after a resize.
+  static let sizes = [(80, 24), (120, 40), (200, 60)]
+
+  @Test(
+    "Memorize ends on a clean board: the banner and one of each emoji, nothing else",
+    arguments: [false, true])
+  func memorizeFinalFrame(reducedMotion: Bool) throws {
+    let app = try MemorizeInTmux(
+      arguments: ["--theme", "animals", "--pairs", "4", "--seed", "1"]
+        + (reducedMotion ? ["--reduce-motion"] : []))
+    defer { app.close() }
+    let frames = try app.waitForDealtBoard(cards: 8)
+    let faces = try finishByClicks(app, frames: frames)
+    var trophies: [String] = []
+    for face in faces where !trophies.contains(face) { trophies.append(face) }
+    let banner = try app.tmux.waitForScreen("the banner at rest") { screen -> String? in
+      guard let score = screen.gameOver?.score, score == 8 else { return nil }
+      return try? Self.finalFrame(screen, trophies: trophies)
+    }
+    #expect(banner.hasPrefix("║ Game over! Score 8 in 0:"))
+    #expect(banner.hasSuffix(" — n for a new game ║"))
+    // Ctrl-L repaints the same frame; every size lays out the same frame.
+    try app.tmux.press(["C-l"])
+    #expect(try Self.finalFrame(app.tmux.capture(), trophies: trophies) == banner)
+    for (width, height) in Self.sizes {
+      try app.tmux.resize(width: width, height: height)
+      let resized = try app.tmux.waitForScreen("the final frame at \(width)×\(height)") {
+        screen -> String? in
+        guard screen.lines.count == height, screen.lines.first?.count ?? 0 > 0 else { return nil }
+        return try? Self.finalFrame(screen, trophies: trophies)
+      }
+      #expect(resized == banner, "\(width)×\(height)")
+      // Help, players and the theme editor are opaque: nothing of the board around them.
+      for (keys, title, close) in [
+        (["?"], "Help", ["Escape"]), (["p"], "Players", ["Escape"]),
+        (["t", "e"], "Edit theme", ["Escape"]),
+      ] {
+        try app.tmux.press(keys)
+        let screen = try app.tmux.waitForScreen("\(title) at \(width)×\(height)") {
+          screen -> Screen? in
+          // The whole box drawn: its title on the top edge and a bottom edge under it.
+          guard let top = screen.lines.firstIndex(where: { $0.contains("╭─ \(title) ─") }),
+            screen.lines[top...].contains(where: { $0.contains("╰") && $0.contains("╯") })
+          else { return nil }
+          return screen
+        }
+        try Self.expectOpaque(screen, title: title)
+        try app.tmux.press(close)
+        try app.tmux.waitUntil("\(title) closed") { !$0.description.contains("╭─ \(title)") }
+      }
+      if width < 100 {
+        // t took the narrow screen to the chooser; Enter on the same theme goes back.
+        try app.tmux.press(["Escape"])
+      } else {
+        try app.tmux.press(["Right"])
+      }
+      try app.tmux.waitUntil("the final frame again at \(width)×\(height)") {
+        (try? Self.finalFrame($0, trophies: trophies)) == banner
+      }
+    }
+  }
+
+  @Test("Set ends with the banner, says Game over!, and Deal 3 more is dim and says why")
+  func setFinalFrame() throws {
+    let app = try MemorizeInTmux(arguments: ["--game", "set", "--seed", "3"])
+    defer { app.close() }
+    try SetPlayer.finish(app)
+    let banner = try app.tmux.waitForScreen("Set's banner") { screen -> String? in
+      try? Self.finalFrame(screen, trophies: [])
+    }
+    let screen = try app.tmux.capture()
+    let score = try #require(
+      screen.lines.first?.firstMatch(of: #/Score (-?\d+) /#).map { String($0.1) })
+    #expect(banner.hasPrefix("║ Game over! Score \(score) in "))
+    #expect(banner.hasSuffix(" — n for a new game ║"))
+    let buttons = try #require(screen.lines.dropLast().last)
+    #expect(buttons.hasSuffix("Game over!"), "not Set!: \(buttons)")
+    #expect(!buttons.contains("Set!"))
+    // The empty deck's button is drawn dim, and a click on it says why it deals nothing.
+    let styled = try app.tmux.run(["capture-pane", "-p", "-e", "-t", TmuxServer.target])
+    let buttonRow = try #require(
+      styled.components(separatedBy: "\n").first { $0.contains("[Hint]") })
+    let beforeButton = try #require(buttonRow.components(separatedBy: "[Deal 3 more]").first)
+    let lastStyle = try #require(beforeButton.components(separatedBy: "\u{1B}[").last)
+    #expect(
+      beforeButton.contains("\u{1B}[2m") || lastStyle.hasPrefix("2;") || lastStyle.contains(";2m"),
+      "dim before [Deal 3 more]: \(buttonRow.debugDescription)")
+    let x = try #require(buttons.range(of: "[Deal 3 more]")).lowerBound.utf16Offset(in: buttons)
+    try app.tmux.click(x: x + 3, y: screen.lines.count - 2)
+    try app.tmux.waitUntil("the reason") {
+      $0.lines.dropLast().last?.contains("The deck is empty: every card has been dealt.") == true
+    }
+    for (width, height) in Self.sizes.dropFirst() {
+      try app.tmux.resize(width: width, height: height)
+      let resized = try app.tmux.waitForScreen("the final frame at \(width)×\(height)") {
+        screen -> String? in
+        guard screen.lines.count == height else { return nil }
+        return try? Self.finalFrame(screen, trophies: [])
+      }
+      #expect(resized.hasPrefix("║ Game over! Score \(score) in "))
+    }
+  }
+
+  // MARK: - Reading the screen
+
+  struct NotFinal: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The banner's middle line, if the board area of `screen` is exactly the final frame: blank
+  /// but for the double box and, two rows under it, the trophies centred; otherwise throws.
+  static func finalFrame(_ screen: Screen, trophies: [String]) throws -> String {
+    let rows = screen.lines.count
+    // The board: below the status line, above the buttons and the tab bar; right of the chooser
+    // when it is beside the game.
+    let left = screen.showsChooserBeside ? 41 : 0
+    let board = (1..<(rows - 2)).map { y in
+      String(screen.columns[y].dropFirst(left).filter { $0 != Screen.filler })
+    }
+    guard let top = board.firstIndex(where: { $0.contains("╔") }), top + 2 < board.count
+    else { throw NotFinal(description: "no banner:\n\(screen)") }
+    let box = board[top...(top + 2)].map { $0.trimmingCharacters(in: .whitespaces) }
+    guard box[0].hasPrefix("╔═"), box[0].hasSuffix("═╗"), box[2].hasPrefix("╚═"),
+      box[2].hasSuffix("═╝"), box[1].hasPrefix("║ "), box[1].hasSuffix(" ║")
+    else { throw NotFinal(description: "not a whole box:\n\(screen)") }
+    let trophyRow = top + 4
+    for (index, line) in board.enumerated() {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      switch index {
+      case top...(top + 2): continue
+      case trophyRow where !trophies.isEmpty:
+        guard text == trophies.joined(separator: " ") else {
+          throw NotFinal(description: "trophies '\(text)', not \(trophies):\n\(screen)")
+        }
+      default:
+        guard text.isEmpty else {
+          throw NotFinal(description: "debris on board row \(index + 1): '\(text)'\n\(screen)")
+        }
+      }
+    }
+    return box[1]
+  }
+
+  /// Checks that the only thing drawn between the status line and the button row is the box
+  /// titled `title`.
+  static func expectOpaque(_ screen: Screen, title: String) throws {
+    let rows = (1..<(screen.lines.count - 2)).map { screen.lines[$0] }
+    let top = try #require(
+      rows.firstIndex { $0.contains("╭─ \(title) ─") }, "no \(title) box:\n\(screen)")
+    let bottom = try #require(rows.lastIndex { $0.contains("╰") }, "no box bottom:\n\(screen)")
+    for (index, row) in rows.enumerated() where index < top || index > bottom {
+      #expect(row.trimmingCharacters(in: .whitespaces).isEmpty, "row \(index + 1) shows '\(row)'")
+    }
+    for row in rows[top...bottom] {
+      let trimmed = row.trimmingCharacters(in: .whitespaces)
+      #expect(
+        (trimmed.first == "╭" || trimmed.first == "│" || trimmed.first == "╰")
+          && (trimmed.last == "╮" || trimmed.last == "│" || trimmed.last == "╯"),
+        "only the \(title) box on '\(row)'")
+    }
+  }
+
+  // MARK: - Playing
+
+  /// Plays the Memorize board to the end by clicks, remembering every face; the last card is
+  /// known by elimination (the game may end before its face is seen). Returns the faces in board
+  /// order.
+  func finishByClicks(_ app: MemorizeInTmux, frames: [CellRect]) throws -> [String] {
+    var player = PerfectMemory(cardCount: frames.count)
+    while !player.isFinished {
+      let target = try #require(player.nextChoice())
+      let frame = frames[target]
+      try app.tmux.click(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+      if player.matched.count == frames.count - 2, let first = player.firstOfTurn,
+        let face = player.known[first]
+      {
+        player.record(target, shows: face)
+        break
+      }
+      player.record(target, shows: try app.waitForFace(at: frame, flips: player.choices + 1))
+    }
+    return try (0..<frames.count).map { try #require(player.known[$0]) }
+  }
+}
