@@ -57,6 +57,13 @@ public final class AppModel {
   public private(set) var announcement: Announcement?
   /// A theme change waiting for the player's yes or no (see ``ThemeChoice/needsConfirmation``).
   public private(set) var pendingThemeDeal: PendingThemeDeal?
+  /// Changes the player can still take back, oldest first (see ``UndoOffer``); at most
+  /// ``undoLimit``, the oldest going first.
+  public private(set) var undoOffers: [UndoOffer] = []
+  /// How many changes stay undoable at once when a front end never lets them go.
+  public static let undoLimit = 10
+  /// The id of the latest undo offer, so ids never repeat.
+  @ObservationIgnored private var lastUndoOfferID = 0
 
   @ObservationIgnored private let timeSource: TimeSource
   @ObservationIgnored private var seeds: SeededGenerator
@@ -257,7 +264,7 @@ public final class AppModel {
     }
   }
 
-  private func announce(_ text: String) {
+  func announce(_ text: String) {
     announcement = Announcement(serial: (announcement?.serial ?? 0) + 1, text: text)
   }
 
@@ -430,6 +437,58 @@ public final class AppModel {
     SavedApp(
       section: section, isShowingMemorizeGame: isShowingMemorizeGame, memorize: memorize?.saved,
       matchismo: matchismo.saved, set: set.saved, reducesMotion: reducesMotion)
+  }
+
+  /// The offer left the screen without being taken: the change is final.
+  public func dismissUndo(_ id: UndoOffer.ID) {
+    undoOffers.removeAll { $0.id == id }
+  }
+
+  // MARK: - Undo
+
+  func offerUndo(_ message: String, _ change: UndoOffer.Change) {
+    let offer = UndoOffer(
+      id: (undoOffers.last?.id ?? lastUndoOfferID) + 1, message: message, change: change)
+    lastUndoOfferID = offer.id
+    undoOffers.append(offer)
+    if undoOffers.count > Self.undoLimit {
+      undoOffers.removeFirst(undoOffers.count - Self.undoLimit)
+    }
+  }
+
+  func takeUndoOffer(_ id: UndoOffer.ID) -> UndoOffer? {
+    guard let index = undoOffers.firstIndex(where: { $0.id == id }) else { return nil }
+    return undoOffers.remove(at: index)
+  }
+
+  /// Puts back a Memorize game exactly as it was saved, on screen.
+  func restoreMemorize(_ saved: SavedMemorizeGame) {
+    memorize = EmojiMemoryGame(
+      restoring: saved, timeSource: timeSource, statistics: statistics,
+      availableThemes: { [themes] in themes.themes })
+    isShowingMemorizeGame = true
+    section = .memorize
+    connectAutosave()
+    updateClocks()
+    noteChange()
+  }
+
+  /// Puts back a Matchismo game exactly as it was saved.
+  func restoreMatchismo(_ saved: SavedMatchismoGame) {
+    matchismo = PlayingCardGame(restoring: saved, timeSource: timeSource, statistics: statistics)
+    section = .matchismo
+    connectAutosave()
+    updateClocks()
+    noteChange()
+  }
+
+  /// Puts back a Set game exactly as it was saved.
+  func restoreSet(_ saved: SavedSetGame) {
+    set = SetCardGame(restoring: saved, timeSource: timeSource, statistics: statistics)
+    section = .set
+    connectAutosave()
+    updateClocks()
+    noteChange()
   }
 
   // MARK: - Private

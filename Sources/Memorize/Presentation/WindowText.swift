@@ -21,6 +21,8 @@ public enum WindowText {
   public static var keyboardShortcuts: String { localized("Keyboard Shortcuts") }
   /// “About Memorize”: the menu item that opens the About window.
   public static var aboutMemorize: String { localized("About Memorize") }
+  /// “Restore Built-in Themes”: the menu item that brings back deleted built-in themes.
+  public static var restoreBuiltInThemes: String { localized("Restore Built-in Themes") }
   /// “Dismiss”: the button that closes the notice bar.
   public static var dismiss: String { localized("Dismiss") }
 

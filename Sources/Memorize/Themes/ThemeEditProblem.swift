@@ -8,6 +8,8 @@ public enum ThemeEditProblem: Error, Hashable, Sendable, CustomStringConvertible
   case unknownTheme(id: String)
   /// Deleting it would leave nothing to play.
   case lastTheme
+  /// A deleted theme cannot come back: a theme with its id is in the list again.
+  case themeAlreadyBack
   /// A name longer than `limit` characters.
   case nameTooLong(limit: Int)
   /// Control characters (escape sequences, newlines) in a name would garble the screen.
@@ -16,6 +18,10 @@ public enum ThemeEditProblem: Error, Hashable, Sendable, CustomStringConvertible
   case tooManyEmoji(limit: Int)
   /// A single character made of so many code points that no card can show it.
   case characterTooComplex
+  /// Letters, digits or punctuation (all of them, in the order typed) where emoji were expected.
+  case notEmoji(String)
+  /// A number of pairs outside what the theme can deal.
+  case pairsOutOfRange(count: Int, allowed: ClosedRange<Int>)
   /// The emoji to remove is not in the theme.
   case emojiNotInTheme(String)
   /// The emoji to restore was never removed from the theme.
@@ -32,6 +38,8 @@ public enum ThemeEditProblem: Error, Hashable, Sendable, CustomStringConvertible
       return localized("That theme no longer exists.")
     case .lastTheme:
       return localized("The last theme cannot be deleted; there would be nothing to play.")
+    case .themeAlreadyBack:
+      return localized("That theme is already back in the list.")
     case .nameTooLong(let limit):
       return localizedPlural(
         "A theme name can be at most {count} character.",
@@ -42,6 +50,14 @@ public enum ThemeEditProblem: Error, Hashable, Sendable, CustomStringConvertible
       return localizedPlural(
         "A theme can have at most {count} emoji.", "A theme can have at most {count} emoji.",
         count: limit)
+    case .notEmoji(let text):
+      return localized(
+        "“{text}” is not emoji: a card shows one emoji or symbol, such as 🐶.", ["text": text])
+    case .pairsOutOfRange(let count, let allowed):
+      return localizedPlural(
+        "{count} pair is too many: this theme has emoji for {minimum} to {maximum} pairs.",
+        "{count} pairs is too many: this theme has emoji for {minimum} to {maximum} pairs.",
+        count: count, ["minimum": allowed.lowerBound, "maximum": allowed.upperBound])
     case .characterTooComplex:
       return localized("That character is too complex to show on a card.")
     case .emojiNotInTheme(let symbol):
@@ -51,6 +67,39 @@ public enum ThemeEditProblem: Error, Hashable, Sendable, CustomStringConvertible
         "{emoji} was not removed from this theme, so it cannot be restored.", ["emoji": symbol])
     case .invalidPosition:
       return localized("A theme cannot be moved there.")
+    }
+  }
+}
+
+/// The part of a theme an edit problem is about, so an editor can show it on that field.
+public enum ThemeEditField: Hashable, Sendable {
+  /// The theme's name.
+  case name
+  /// Its emoji: adding, removing, restoring.
+  case emoji
+  /// How many pairs it deals.
+  case pairs
+  /// Its colour.
+  case color
+  /// The theme as a whole (deleting it, moving it, a theme that is gone).
+  case theme
+}
+
+extension ThemeEditProblem {
+  /// The field the problem is about; an editor shows the message under that field.
+  public var field: ThemeEditField {
+    switch self {
+    case .theme(let problem):
+      switch problem {
+      case .missingName: return .name
+      case .tooFewEmoji, .duplicateEmoji, .notOneCharacter, .invisibleCharacter: return .emoji
+      case .invalidPairCount: return .pairs
+      }
+    case .nameTooLong, .controlCharacterInName: return .name
+    case .tooManyEmoji, .characterTooComplex, .notEmoji, .emojiNotInTheme, .emojiNotRemoved:
+      return .emoji
+    case .pairsOutOfRange: return .pairs
+    case .unknownTheme, .lastTheme, .themeAlreadyBack, .invalidPosition: return .theme
     }
   }
 }

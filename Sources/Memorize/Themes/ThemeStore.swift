@@ -124,6 +124,56 @@ import Observation
     return []
   }
 
+  /// A theme taken out of the list by ``deleteKeepingUndo(id:)``: what ``undoDelete(_:)`` needs
+  /// to put it back exactly where it was.
+  public struct DeletedTheme: Equatable, Sendable {
+    /// The theme as it was.
+    public let theme: Theme
+    /// Where it stood in the list.
+    public let index: Int
+    /// The emoji that had been removed from it, so they can still be restored.
+    public let removedEmoji: [String]
+  }
+
+  /// Deletes a theme as ``delete(id:)`` does, and returns what ``undoDelete(_:)`` needs to put it
+  /// back; the last theme cannot be deleted.
+  public func deleteKeepingUndo(id: Theme.ID) -> Result<DeletedTheme, ThemeEditProblem> {
+    guard let index = index(of: id) else { return .failure(.unknownTheme(id: id)) }
+    guard themes.count > 1 else { return .failure(.lastTheme) }
+    let deleted = DeletedTheme(
+      theme: themes[index], index: index, removedEmoji: removedEmoji(for: id))
+    delete(id: id)
+    return .success(deleted)
+  }
+
+  /// Puts a deleted theme back where it was (or at the end, if the list is shorter now), with its
+  /// removed emoji. Refused when a theme with its id is in the list again (the built-ins were
+  /// restored meanwhile).
+  @discardableResult
+  public func undoDelete(_ deleted: DeletedTheme) -> [ThemeEditProblem] {
+    guard theme(withID: deleted.theme.id) == nil else { return [.themeAlreadyBack] }
+    themes.insert(deleted.theme, at: min(max(0, deleted.index), themes.count))
+    if !deleted.removedEmoji.isEmpty { removedByTheme[deleted.theme.id] = deleted.removedEmoji }
+    save()
+    return []
+  }
+
+  /// Brings back every built-in theme that was deleted, each at its place among the built-ins;
+  /// the player's own themes and edits stay. Returns the themes brought back.
+  @discardableResult
+  public func restoreBuiltIns() -> [Theme] {
+    let missing = Theme.builtIns.filter { theme(withID: $0.id) == nil }
+    guard !missing.isEmpty else { return [] }
+    for builtIn in missing {
+      // Just after the nearest built-in before it that is in the list, else first.
+      let earlier = Theme.builtIns.prefix { $0.id != builtIn.id }.map(\.id)
+      let anchor = themes.lastIndex { earlier.contains($0.id) }
+      themes.insert(builtIn, at: anchor.map { $0 + 1 } ?? 0)
+    }
+    save()
+    return missing
+  }
+
   /// Moves the themes at `offsets` to just before the theme now at `destination`, as a list view's
   /// drag and drop reports it (`destination == themes.count` means the end).
   @discardableResult
@@ -158,8 +208,8 @@ import Observation
   }
 
   /// Adds every character of `text` as an emoji: "🐶🐱" adds two. Spaces between them are
-  /// ignored; repeats, invisible characters and anything beyond the limit are reported and left
-  /// out, and the rest is added.
+  /// ignored; letters, digits and punctuation (see ``isPicture(_:)``), repeats, invisible
+  /// characters and anything beyond the limit are reported and left out, and the rest is added.
   @discardableResult
   public func addEmoji(_ text: String, to id: Theme.ID) -> [ThemeEditProblem] {
     guard let index = index(of: id) else { return [.unknownTheme(id: id)] }
@@ -171,6 +221,8 @@ import Observation
     }
     // Looking at a few times the limit is plenty for any real paste; a pasted novel stops here.
     var examined = 0
+    // Letters, digits and punctuation are refused together, in one message: "abc" is a word.
+    var notPictures = ""
     for character in text where !character.isWhitespace {
       examined += 1
       guard theme.emoji.count < Self.maximumEmojiCount, examined <= 5 * Self.maximumEmojiCount
@@ -181,6 +233,8 @@ import Observation
       let symbol = String(character)
       if let problem = Self.emojiProblem(symbol) {
         report(problem)
+      } else if !Self.isPicture(character) {
+        if notPictures.count < 20 { notPictures.append(character) }
       } else if !present.insert(symbol).inserted {
         report(.theme(.duplicateEmoji(symbol)))
       } else {
@@ -188,11 +242,32 @@ import Observation
         removedByTheme[id]?.removeAll { $0 == symbol }
       }
     }
+    if !notPictures.isEmpty { problems.insert(.notEmoji(notPictures), at: 0) }
     if theme != themes[index] {
       themes[index] = theme
       save()
     }
     return problems
+  }
+
+  /// Whether a character can be a card's picture: an emoji (in emoji style, a keycap, a flag, a
+  /// sequence), another symbol, or an ideograph. Letters of alphabets, digits and punctuation
+  /// are words, not pictures. Checked when emoji are added; themes already saved keep theirs.
+  public static func isPicture(_ character: Character) -> Bool {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return false }
+    // Emoji presentation anywhere (skin tones, flags, families), VS16 or a keycap.
+    if scalars.contains(where: {
+      $0.properties.isEmojiPresentation || $0.value == 0xFE0F || $0.value == 0x20E3
+    }) {
+      return true
+    }
+    if first.isASCII { return false }
+    switch first.properties.generalCategory {
+    case .otherSymbol, .mathSymbol, .currencySymbol: return true
+    case .otherLetter: return first.properties.isIdeographic
+    default: return first.properties.isEmoji
+    }
   }
 
   /// Removes an emoji, remembering it so it can be restored. A theme keeps at least two.
@@ -232,11 +307,24 @@ import Observation
     return []
   }
 
-  /// Sets how many pairs a game on the theme deals.
+  /// Sets how many pairs a game on the theme deals: a fixed count within ``pairRange(for:)``, or
+  /// all its emoji. A count beyond the theme's emoji is refused, not cut down without a word.
   @discardableResult
   public func setPairs(_ pairs: Theme.PairCount, for id: Theme.ID) -> [ThemeEditProblem] {
     guard let index = index(of: id) else { return [.unknownTheme(id: id)] }
+    if case .fixed(let count) = pairs, count > 0, let range = pairRange(for: id),
+      !range.contains(count)
+    {
+      return [.pairsOutOfRange(count: count, allowed: range)]
+    }
     return update(at: index) { $0.pairs = pairs }
+  }
+
+  /// How many pairs the theme can deal: from ``Theme/minimumPairs`` to one pair per emoji; `nil`
+  /// when no theme has this id. Editors show it next to the field, before it bites.
+  public func pairRange(for id: Theme.ID) -> ClosedRange<Int>? {
+    guard let theme = theme(withID: id) else { return nil }
+    return Theme.minimumPairs...max(Theme.minimumPairs, theme.emoji.count)
   }
 
   /// Sets the theme's colour.

@@ -392,3 +392,63 @@ private final class Flag: @unchecked Sendable {
   func raise() { lock.withLock { raised = true } }
   var isRaised: Bool { lock.withLock { raised } }
 }
+
+/// Issue 15, problem 6: the editor's rules, in the store so every front end has them.
+@Suite struct ThemeStoreInputRules {
+  private static func makeStore(in directory: TemporaryDirectory) -> ThemeStore {
+    ThemeStore(
+      file: JSONFile(url: directory.file("themes.json")), now: Date(timeIntervalSince1970: 0))
+  }
+
+  @Test func lettersDigitsAndPunctuationAreNotEmoji() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = Self.makeStore(in: directory)
+
+    let problems = store.addEmoji("abc🦉1,", to: "halloween")
+
+    #expect(problems == [.notEmoji("abc1,")])
+    #expect(problems.map(\.field) == [.emoji])
+    #expect(
+      problems.first?.description
+        == "“abc1,” is not emoji: a card shows one emoji or symbol, such as 🐶.")
+    #expect(store.themes[0].emoji == Theme.halloween.emoji + ["🦉"])
+  }
+
+  @Test(arguments: ["❤️", "☀️", "🌧", "👍🏽", "🇺🇸", "👨‍👩‍👧", "1️⃣", "中", "♠", "✓\u{301}", "🦉"])
+  func picturesAreAccepted(_ symbol: String) throws {
+    #expect(ThemeStore.isPicture(try #require(symbol.first)))
+  }
+
+  @Test(arguments: ["a", "Z", "é", "e\u{301}", "1", "#", "ж", "あ", "¿"])
+  func wordsAreNot(_ symbol: String) throws {
+    #expect(!ThemeStore.isPicture(try #require(symbol.first)))
+  }
+
+  @Test func pairsBeyondTheEmojiAreRefusedNotClamped() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = Self.makeStore(in: directory)
+    let emojiCount = Theme.halloween.emoji.count
+
+    #expect(store.pairRange(for: "halloween") == 2...emojiCount)
+    let problems = store.setPairs(.fixed(40), for: "halloween")
+
+    #expect(problems == [.pairsOutOfRange(count: 40, allowed: 2...emojiCount)])
+    #expect(problems.map(\.field) == [.pairs])
+    #expect(
+      problems.first?.description
+        == "40 pairs is too many: this theme has emoji for 2 to \(emojiCount) pairs.")
+    #expect(store.themes[0] == Theme.halloween, "nothing changed")
+    #expect(store.setPairs(.fixed(emojiCount), for: "halloween") == [])
+    #expect(Phrases.pairRange(2...emojiCount) == "2 to \(emojiCount): one pair per emoji")
+  }
+
+  @Test func everyProblemNamesItsField() {
+    #expect(ThemeEditProblem.nameTooLong(limit: 60).field == .name)
+    #expect(ThemeEditProblem.theme(.missingName).field == .name)
+    #expect(ThemeEditProblem.theme(.tooFewEmoji(count: 1)).field == .emoji)
+    #expect(ThemeEditProblem.theme(.invalidPairCount(0)).field == .pairs)
+    #expect(ThemeEditProblem.lastTheme.field == .theme)
+  }
+}

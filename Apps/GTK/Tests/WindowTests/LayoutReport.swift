@@ -36,6 +36,17 @@ struct LayoutReport {
   var seats: [Rect] = []
   var rows: [String: Rect] = [:]
   var cards: [Rect] = []
+  /// The Undo button of the toast showing, if any.
+  var undo: Rect?
+  /// The theme the open editor edits, if one is open.
+  var editorTheme: String?
+  /// The editor's emoji buttons, in its window's coordinates, and whether each was just removed.
+  var editorEmoji: [(rect: Rect, isRemoved: Bool)] = []
+  var editorDelete: Rect?
+  var editorAdd: Rect?
+  var editorPairs: Rect?
+  /// The message under each editor field that has one ("name", "emoji", "pairs", "color", "theme").
+  var editorErrors: [String: String] = [:]
 
   /// Parses the lines of one block, from `layout …` up to (not including) `end`.
   init(lines: [String]) {
@@ -62,6 +73,15 @@ struct LayoutReport {
       case "seat" where words.count > 2:
         if let rect = Self.rect(words[2]) { seats.append(rect) }
       case "row" where words.count > 2: rows[words[1]] = Self.rect(words[2])
+      case "undo": undo = words.count > 1 ? Self.rect(words[1]) : nil
+      case "editor" where words.count > 1: editorTheme = words[1]
+      case "editor-emoji" where words.count > 2:
+        if let rect = Self.rect(words[2]) { editorEmoji.append((rect, words.count > 3)) }
+      case "editor-delete": editorDelete = words.count > 1 ? Self.rect(words[1]) : nil
+      case "editor-add": editorAdd = words.count > 1 ? Self.rect(words[1]) : nil
+      case "editor-pairs": editorPairs = words.count > 1 ? Self.rect(words[1]) : nil
+      case "editor-error" where words.count > 2:
+        editorErrors[words[1]] = words.dropFirst(2).joined(separator: " ")
       case "card" where words.count > 2:
         if let rect = Self.rect(words[2]) { cards.append(rect) }
       default: break

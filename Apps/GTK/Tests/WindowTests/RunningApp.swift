@@ -112,6 +112,32 @@ final class RunningApp {
       ["mousemove", "--window", windowID, "\(rect.midX)", "\(rect.midY)", "click", "1"])
   }
 
+  /// Clicks the middle of `rect` in another window of the app (a dialog), given by its X id.
+  func click(_ rect: LayoutReport.Rect, inWindow window: String) throws {
+    try Tool.run(
+      "xdotool", ["mousemove", "--window", window, "\(rect.midX)", "\(rect.midY)", "click", "1"])
+  }
+
+  /// The X id of the app's visible window titled `title`, once it shows.
+  func window(titled title: String, seconds: Double = 10) throws -> String {
+    var found = ""
+    _ = waitUntil(seconds: seconds) {
+      guard
+        let data = try? Tool.run(
+          "xdotool",
+          [
+            "search", "--onlyvisible", "--all", "--pid", "\(process.processIdentifier)", "--name",
+            "^\(title)$",
+          ])
+      else { return false }
+      found =
+        String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+      return !found.isEmpty
+    }
+    guard !found.isEmpty else { throw Tool.Failure(message: "no window titled \(title)") }
+    return found
+  }
+
   func resize(width: Int, height: Int) throws {
     try Tool.run("xdotool", ["windowsize", windowID, "\(width)", "\(height)"])
   }
@@ -163,7 +189,7 @@ private final class OutputLines: @unchecked Sendable {
   func tail() -> String {
     lock.lock()
     defer { lock.unlock() }
-    return lines.suffix(12).joined(separator: "\n")
+    return lines.suffix(40).joined(separator: "\n")
   }
 }
 

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 14:05+0000\n"
+"POT-Creation-Date: 2026-12-01 14:15+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -261,6 +261,10 @@ msgstr "形色牌"
 #: Sources/Memorize/Navigation/Section.swift
 msgid "Statistics"
 msgstr "统计"
+
+#: Sources/Memorize/Navigation/UndoOffer.swift
+msgid "Undo"
+msgstr "撤销"
 
 #: Sources/Memorize/Presentation/Phrases+Cards.swift
 #, python-brace-format
@@ -527,6 +531,35 @@ msgstr "{card}（已选中）"
 #, python-brace-format
 msgid "{count} cards in the deck."
 msgstr "牌堆剩 {count} 张。"
+
+#: Sources/Memorize/Presentation/Phrases+Undo.swift
+#, python-brace-format
+msgid "Deleted {theme}."
+msgstr "已删除 {theme}。"
+
+#: Sources/Memorize/Presentation/Phrases+Undo.swift
+#, python-brace-format
+msgid "Deleted {theme}; the game in progress goes on with its cards."
+msgstr "已删除 {theme}；进行中的游戏保留它的牌继续。"
+
+#: Sources/Memorize/Presentation/Phrases+Undo.swift
+msgid "Every built-in theme is already in the list."
+msgstr "所有内置主题都已在列表中。"
+
+#: Sources/Memorize/Presentation/Phrases+Undo.swift
+msgid "New game dealt; the one in progress was set aside."
+msgstr "已发新局；进行中的那一局已搁置。"
+
+#: Sources/Memorize/Presentation/Phrases+Undo.swift
+#, python-brace-format
+msgid "Restored {count} built-in theme."
+msgid_plural "Restored {count} built-in themes."
+msgstr[0] "已恢复 {count} 个内置主题。"
+
+#: Sources/Memorize/Presentation/Phrases+Undo.swift
+#, python-brace-format
+msgid "{minimum} to {maximum}: one pair per emoji"
+msgstr "{minimum} 到 {maximum}：每个表情一对"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgctxt "list separator"
@@ -1258,6 +1291,10 @@ msgid "Removed — click to restore"
 msgstr "已移除——点击即可恢复"
 
 #: Sources/Memorize/Presentation/WindowText.swift
+msgid "Restore Built-in Themes"
+msgstr "恢复内置主题"
+
+#: Sources/Memorize/Presentation/WindowText.swift
 #, python-brace-format
 msgid "Restore {emoji}"
 msgstr "恢复 {emoji}"
@@ -1520,6 +1557,10 @@ msgid "That character is too complex to show on a card."
 msgstr "这个字符太复杂，无法显示在牌上。"
 
 #: Sources/Memorize/Themes/ThemeEditProblem.swift
+msgid "That theme is already back in the list."
+msgstr "该主题已经回到列表中。"
+
+#: Sources/Memorize/Themes/ThemeEditProblem.swift
 msgid "That theme no longer exists."
 msgstr "这个主题已不存在。"
 
@@ -1539,6 +1580,12 @@ msgstr "{codes} 不是可见字符。"
 
 #: Sources/Memorize/Themes/ThemeEditProblem.swift
 #, python-brace-format
+msgid "{count} pair is too many: this theme has emoji for {minimum} to {maximum} pairs."
+msgid_plural "{count} pairs is too many: this theme has emoji for {minimum} to {maximum} pairs."
+msgstr[0] "{count} 对太多了：这个主题的表情够 {minimum} 到 {maximum} 对。"
+
+#: Sources/Memorize/Themes/ThemeEditProblem.swift
+#, python-brace-format
 msgid "{emoji} appears more than once; each emoji may be used once."
 msgstr "{emoji} 出现了不止一次；每个表情符号只能用一次。"
 
@@ -1551,6 +1598,11 @@ msgstr "{emoji} 不在这个主题中。"
 #, python-brace-format
 msgid "{emoji} was not removed from this theme, so it cannot be restored."
 msgstr "{emoji} 没有从这个主题中移除，所以无法恢复。"
+
+#: Sources/Memorize/Themes/ThemeEditProblem.swift
+#, python-brace-format
+msgid "“{text}” is not emoji: a card shows one emoji or symbol, such as 🐶."
+msgstr "“{text}”不是表情：每张牌显示一个表情或符号，例如 🐶。"
 
 #: Sources/Memorize/Themes/ThemeStore.swift
 #, python-brace-format

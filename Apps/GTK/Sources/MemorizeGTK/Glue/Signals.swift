@@ -73,6 +73,16 @@ private let pressThunk: PressThunk = { _, count, x, y, data in
   MainActor.assumeIsolated { (closure(data) as Press)(Int(count), x, y) }
 }
 
+private typealias Enter = @MainActor () -> Void
+private typealias EnterThunk =
+  @convention(c) (
+    UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?
+  ) -> Void
+private let enterThunk: EnterThunk = { _, _, _, data in
+  nonisolated(unsafe) let data = data
+  MainActor.assumeIsolated { (closure(data) as Enter)() }
+}
+
 private typealias Key = @MainActor (UInt32, GdkModifierType) -> Bool
 private typealias KeyThunk =
   @convention(c) (
@@ -139,6 +149,11 @@ func onPress(
   _ body: @escaping @MainActor (Int, Double, Double) -> Void
 ) {
   connect(gesture, signal, body as Press, thunk: address(pressThunk))
+}
+
+/// A motion controller's `enter` signal (the pointer came over the widget).
+func onPointerEnter(_ controller: some CPointer, _ body: @escaping @MainActor () -> Void) {
+  connect(controller, "enter", body as Enter, thunk: address(enterThunk))
 }
 
 /// A key controller's `key-pressed` signal; the handler returns whether it used the key.

@@ -21,7 +21,7 @@ public final class AppWindow {
   private let stack = adw_view_stack_new()!
   private let switcherTitle = adw_view_switcher_title_new()!
   private let switcherBar = adw_view_switcher_bar_new()!
-  private let toasts = adw_toast_overlay_new()!
+  let toasts = adw_toast_overlay_new()!
   private let newGameButton: Widget
   private let counters: Widget
   private let scoreLabel = Widgets.label(classes: ["numeric"])
@@ -30,12 +30,14 @@ public final class AppWindow {
   private let noticeBar: Widget
   private let noticeLabel = Widgets.label()
   private var wakeup: ScheduledTimeout?
-  private var editor: ThemeEditor?
+  private(set) var editor: ThemeEditor?
   private var playersDialog: PlayersDialog?
   private var probe: LayoutProbe?
   private var shortcutsWindow: Widget?
   /// The serial of the last announcement shown as a toast.
   private var toastedAnnouncement = 0
+  /// The undo offers shown as toasts, by id, so each is shown once and dismissed with its toast.
+  private var toastedUndoOffers: Set<UndoOffer.ID> = []
   /// The open question before a theme with too few emoji ends the game, if any.
   private var themeDealDialog: Widget?
   /// How many times the window was presented: a second launch presents it again.
@@ -150,6 +152,9 @@ public final class AppWindow {
     g_menu_append(game, WindowText.newGame, "win.new-game")
     g_menu_append(game, WindowText.playersEllipsis, "win.players")
     g_menu_append_section(menu, nil, cast(game))
+    let themes = g_menu_new()!
+    g_menu_append(themes, WindowText.restoreBuiltInThemes, "win.restore-themes")
+    g_menu_append_section(menu, nil, cast(themes))
     let help = g_menu_new()!
     g_menu_append(help, WindowText.keyboardShortcuts, "win.show-help-overlay")
     g_menu_append(help, WindowText.aboutMemorize, "app.about")
@@ -206,6 +211,7 @@ public final class AppWindow {
     addAction("next-section") { [unowned self] in app.selectNextSection() }
     addAction("previous-section") { [unowned self] in app.selectPreviousSection() }
     addAction("players") { [unowned self] in choosePlayers() }
+    addAction("restore-themes") { [unowned self] in app.restoreBuiltInThemes() }
     addAction("quit", to: cast(application)) { [unowned self] in close() }
     addAction("about", to: cast(application)) { [unowned self] in showAbout() }
     addAction("show-help-overlay") { [unowned self] in showShortcuts() }
@@ -266,18 +272,9 @@ public final class AppWindow {
     gtk_window_present(cast(about))
   }
 
+  /// Over a game in progress, the view model offers Undo, which comes up as a toast.
   private func newGame() {
-    switch app.section {
-    case .memorize:
-      if let game = app.memorize {
-        game.newGame()
-      } else if let first = app.themes.themes.first {
-        app.openTheme(id: first.id)
-      }
-    case .matchismo: app.matchismo.redeal()
-    case .set: app.set.newGame()
-    case .statistics: break
-    }
+    app.newGameInSection()
   }
 
   private func quit() {
@@ -290,7 +287,7 @@ public final class AppWindow {
 
   private func editTheme(_ id: Theme.ID) {
     editor?.close()
-    let editor = ThemeEditor(store: app.themes, themeID: id, parent: window)
+    let editor = ThemeEditor(app: app, themeID: id, parent: window)
     // Editing the theme in play restyles the board, as the terminal does.
     editor.onEdited = { [unowned self] in
       if app.memorize?.theme.id == id { app.restyle(withThemeID: id) }
@@ -303,6 +300,8 @@ public final class AppWindow {
     Widgets.isRendering = true
     editor.present()
     Widgets.isRendering = false
+    probe?.attachToFrameClock(of: editor.window)
+    probe?.scheduleReport()
   }
 
   private func choosePlayers() {
@@ -381,6 +380,7 @@ public final class AppWindow {
       toastedAnnouncement = announcement.serial
       adw_toast_overlay_add_toast(cast(toasts), adw_toast_new(announcement.text))
     }
+    renderUndoOffers()
     if let pending = app.pendingThemeDeal, themeDealDialog == nil {
       let dialog = adw_message_dialog_new(cast(window), nil, pending.question)!
       adw_message_dialog_add_response(cast(dialog), "keep", pending.cancelLabel)
@@ -398,6 +398,26 @@ public final class AppWindow {
     } else if app.pendingThemeDeal == nil, let dialog = themeDealDialog {
       themeDealDialog = nil
       gtk_window_destroy(cast(dialog))
+    }
+  }
+
+  /// Each undo offer as a toast with an Undo button; the offer ends when its toast goes away.
+  private func renderUndoOffers() {
+    let offers = app.undoOffers
+    for offer in offers where !toastedUndoOffers.contains(offer.id) {
+      let toast = adw_toast_new(offer.message)!
+      adw_toast_set_button_label(toast, offer.undoLabel)
+      adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
+      // Long enough to reach for the button; the change is final once the toast is gone.
+      adw_toast_set_timeout(toast, 10)
+      let id = offer.id
+      onSignal(toast, "button-clicked") { [unowned self] in app.undo(id) }
+      onSignal(toast, "dismissed") { [unowned self] in
+        toastedUndoOffers.remove(id)
+        app.dismissUndo(id)
+      }
+      toastedUndoOffers.insert(offer.id)
+      adw_toast_overlay_add_toast(cast(toasts), toast)
     }
   }
 
@@ -468,6 +488,8 @@ public final class AppWindow {
         border: none; box-shadow: none; outline: none; }
       .placeholder { color: alpha(currentColor, 0.55); }
       .error { color: @error_color; }
+      button.emoji-choice { font-size: 1.5em; min-width: 40px; min-height: 40px; padding: 2px; }
+      button.emoji-choice.removed { opacity: 0.25; }
       row.in-play { background-color: alpha(@accent_bg_color, 0.18); }
       .numeric { font-feature-settings: "tnum"; margin: 0 6px; }
       .seat { padding: 3px 12px; border-radius: 999px; background-color: alpha(currentColor, 0.08); }

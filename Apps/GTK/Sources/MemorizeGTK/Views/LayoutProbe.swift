@@ -22,8 +22,8 @@ final class LayoutProbe {
 
   /// Reports after every painted frame too, so panes shown or hidden without a board layout
   /// are reported (call once the window is realized).
-  func attachToFrameClock() {
-    guard let clock = gtk_widget_get_frame_clock(window) else { return }
+  func attachToFrameClock(of other: Widget? = nil) {
+    guard let clock = gtk_widget_get_frame_clock(other ?? window) else { return }
     onSignal(clock, "after-paint") { [weak self] in self?.scheduleReport() }
   }
 
@@ -64,18 +64,59 @@ final class LayoutProbe {
         x: board.x + frame.x, y: board.y + frame.y, width: frame.width, height: frame.height)
       lines.append("card \(index) \(placed)")
     }
+    if let label = app.undoOffers.last?.undoLabel,
+      let undo = button(labelled: label, under: appWindow.toasts)
+    {
+      lines.append("undo \(bounds(of: undo))")
+    }
+    if let editor = appWindow.editor {
+      // In the editor's own window's coordinates.
+      let root = editor.window
+      lines.append("editor \(editor.themeID)")
+      for (index, button) in editor.emojiButtons.enumerated() {
+        let state = gtk_widget_get_sensitive(button.widget) != 0 ? "" : " removed"
+        lines.append("editor-emoji \(index) \(bounds(of: button.widget, in: root))\(state)")
+      }
+      lines.append("editor-delete \(bounds(of: editor.deleteButton, in: root))")
+      lines.append("editor-add \(bounds(of: editor.addRow, in: root))")
+      lines.append("editor-pairs \(bounds(of: editor.pairsSpin, in: root))")
+      for field in [ThemeEditField.name, .emoji, .pairs, .color, .theme] {
+        let message = editor.message(for: field)
+        if !message.isEmpty { lines.append("editor-error \(field) \(message)") }
+      }
+    }
     let report = lines.joined(separator: "\n")
     guard report != lastReport else { return }
     lastReport = report
     Console.write(report + "\nend")
   }
 
-  /// `x,y,w,h` of `widget` in the X window's coordinates, or `none` when it is not showing.
-  private func bounds(of widget: Widget) -> String {
-    bounds(of: widget, as: Rect.self)?.description ?? "none"
+  /// The first button under `root` whose label is `label` (a toast's button), if showing.
+  private func button(labelled label: String, under root: Widget) -> Widget? {
+    var child = gtk_widget_get_first_child(root)
+    while let widget = child {
+      if g_type_check_instance_is_a(
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
+        gtk_button_get_type()) != 0,
+        let text = gtk_button_get_label(cast(widget)), String(cString: text) == label,
+        gtk_widget_get_mapped(widget) != 0
+      {
+        return widget
+      }
+      if let found = button(labelled: label, under: widget) { return found }
+      child = gtk_widget_get_next_sibling(widget)
+    }
+    return nil
   }
 
-  private func bounds(of widget: Widget, as: Rect.Type) -> Rect? {
+  /// `x,y,w,h` of `widget` in the X window's coordinates (of `root`, the main window unless
+  /// given), or `none` when it is not showing.
+  private func bounds(of widget: Widget, in root: Widget? = nil) -> String {
+    bounds(of: widget, as: Rect.self, in: root)?.description ?? "none"
+  }
+
+  private func bounds(of widget: Widget, as: Rect.Type, in root: Widget? = nil) -> Rect? {
+    let window = root ?? self.window
     guard gtk_widget_get_mapped(widget) != 0 else { return nil }
     var rect = graphene_rect_t()
     guard gtk_widget_compute_bounds(widget, window, &rect) != 0 else { return nil }

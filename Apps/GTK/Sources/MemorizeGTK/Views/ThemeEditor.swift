@@ -2,8 +2,9 @@ import CGtk
 import CardGames
 import Memorize
 
-/// The theme editor dialog: name, emoji (add, remove, restore), pairs and colour. Every change is
-/// a `ThemeStore` intent; refusals are shown as the store words them.
+/// The theme editor dialog: name, emoji (add, remove, restore), pairs and colour, and Delete.
+/// Every change is an intent of the view models; a refusal is shown under the field it is about,
+/// in the view models' words, with the field marked. Limits are shown before they bite.
 final class ThemeEditor {
   let window: Widget
   let themeID: Theme.ID
@@ -11,20 +12,31 @@ final class ThemeEditor {
   /// Called after every change the store accepted.
   var onEdited: () -> Void = {}
 
-  private let store: ThemeStore
-  private let nameEntry = gtk_entry_new()!
+  private let app: AppModel
+  private var store: ThemeStore { app.themes }
+  private let nameRow = adw_entry_row_new()!
   private let emojiBox = gtk_flow_box_new()!
   private let removedBox = gtk_flow_box_new()!
   private let removedHeading = Widgets.label(WindowText.removedHeading, classes: ["heading"])
-  private let addEntry = gtk_entry_new()!
-  private let pairsSpin = gtk_spin_button_new_with_range(2, 100, 1)!
-  private let colorEntry = gtk_entry_new()!
-  private let problemLabel = Widgets.label(classes: ["error"])
-  private var shownEmoji: [String] = []
+  let addRow = adw_entry_row_new()!
+  private let pairsRow = adw_action_row_new()!
+  let pairsSpin = gtk_spin_button_new_with_range(
+    1, Double(ThemeStore.maximumEmojiCount), 1)!
+  private let colorButton = gtk_color_button_new()!
+  let deleteButton: Widget
+  /// One message label under each field, empty and hidden while the field is fine.
+  private(set) var errorLabels: [ThemeEditField: Widget] = [:]
+  /// The rows marked with the error style while their field has a problem.
+  private var fieldRows: [ThemeEditField: Widget] = [:]
+  private var messages: [ThemeEditField: [String]] = [:]
+  /// The emoji buttons in the order shown: a removed one keeps its place (dimmed) while the
+  /// pointer is over them, so the next click does not land on the emoji that moved under it.
+  private(set) var emojiButtons: [(symbol: String, widget: Widget)] = []
+  private var isPointerOverEmoji = false
   private var shownRemoved: [String] = []
 
-  init(store: ThemeStore, themeID: Theme.ID, parent: Widget) {
-    self.store = store
+  init(app: AppModel, themeID: Theme.ID, parent: Widget) {
+    self.app = app
     self.themeID = themeID
     window = gtk_window_new()
     gtk_window_set_title(cast(window), WindowText.editThemeTitle)
@@ -32,94 +44,112 @@ final class ThemeEditor {
     gtk_window_set_modal(cast(window), 1)
     memorize_close_on_escape(window)
     gtk_window_set_titlebar(cast(window), adw_header_bar_new())
-    gtk_window_set_default_size(cast(window), 460, 520)
+    gtk_window_set_default_size(cast(window), 480, 600)
+    deleteButton = Widgets.button(WindowText.deleteTheme) {}
+    gtk_widget_add_css_class(deleteButton, "destructive-action")
+    gtk_widget_set_halign(deleteButton, GTK_ALIGN_START)
 
-    memorize_set_accessible_label(nameEntry, WindowText.themeName)
-    memorize_set_accessible_label(addEntry, WindowText.emojiToAdd)
-    gtk_entry_set_placeholder_text(cast(addEntry), WindowText.typeOrPasteEmoji)
+    adw_preferences_row_set_title(cast(nameRow), WindowText.name)
+    memorize_set_accessible_label(nameRow, WindowText.themeName)
+    adw_preferences_row_set_title(cast(addRow), WindowText.typeOrPasteEmoji)
+    memorize_set_accessible_label(addRow, WindowText.emojiToAdd)
+    adw_entry_row_set_show_apply_button(cast(addRow), 1)
+    adw_preferences_row_set_title(cast(pairsRow), WindowText.pairs)
+    gtk_widget_set_valign(pairsSpin, GTK_ALIGN_CENTER)
+    gtk_spin_button_set_numeric(cast(pairsSpin), 1)
     memorize_set_accessible_label(pairsSpin, WindowText.pairs)
-    memorize_set_accessible_label(colorEntry, WindowText.colourField)
+    adw_action_row_add_suffix(cast(pairsRow), pairsSpin)
+    adw_action_row_set_activatable_widget(cast(pairsRow), pairsSpin)
+    let colorRow = adw_action_row_new()!
+    adw_preferences_row_set_title(cast(colorRow), WindowText.colour)
+    gtk_color_chooser_set_use_alpha(cast(colorButton), 0)
+    gtk_color_button_set_title(cast(colorButton), WindowText.colour)
+    gtk_widget_set_valign(colorButton, GTK_ALIGN_CENTER)
+    memorize_set_accessible_label(colorButton, WindowText.colour)
+    adw_action_row_add_suffix(cast(colorRow), colorButton)
+    adw_action_row_set_activatable_widget(cast(colorRow), colorButton)
     for box in [emojiBox, removedBox] {
       gtk_flow_box_set_selection_mode(cast(box), GTK_SELECTION_NONE)
       gtk_flow_box_set_max_children_per_line(cast(box), 10)
+      gtk_flow_box_set_homogeneous(cast(box), 1)
     }
-    gtk_label_set_wrap(cast(problemLabel), 1)
-    gtk_editable_set_width_chars(cast(colorEntry), 8)
+    memorize_set_accessible_label(emojiBox, WindowText.emojiHeading)
+    gtk_widget_set_halign(removedHeading, GTK_ALIGN_START)
 
-    let addButton = Widgets.button(WindowText.add) {}
-    let addRow = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [addEntry, addButton])
-    gtk_widget_set_hexpand(addEntry, 1)
-    let swatches = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
-    for builtIn in Theme.builtIns {
-      let swatch = DrawingView { canvas, width, height in
-        canvas.fill(
-          Rect(x: 0, y: 0, width: width, height: height), radius: 4, color: builtIn.color)
-      }
-      retain(swatch, by: swatch.widget)
-      gtk_widget_set_size_request(swatch.widget, 22, 22)
-      let button = gtk_button_new()!
-      gtk_button_set_child(cast(button), swatch.widget)
-      memorize_set_accessible_label(button, WindowText.colourOf(theme: builtIn.localizedName))
-      onSignal(button, "clicked") { [unowned self] in
-        report(store.setColor(builtIn.color, for: themeID))
-      }
-      Widgets.append(swatches, button)
+    func group(_ title: String?, _ rows: [Widget]) -> Widget {
+      let group = adw_preferences_group_new()!
+      if let title { adw_preferences_group_set_title(cast(group), title) }
+      for row in rows { adw_preferences_group_add(cast(group), row) }
+      return group
     }
-    let colorRow = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [colorEntry, swatches])
-    let deleteButton = Widgets.button(WindowText.deleteTheme) {}
-    gtk_widget_add_css_class(deleteButton, "destructive-action")
-    let closeButton = Widgets.button(WindowText.close) { [unowned self] in close() }
-    let spacer = Widgets.label()
-    gtk_widget_set_hexpand(spacer, 1)
-    let buttons = Widgets.box(
-      GTK_ORIENTATION_HORIZONTAL, spacing: 8, [deleteButton, spacer, closeButton])
-
-    func heading(_ text: String) -> Widget {
-      let label = Widgets.label(text, classes: ["heading"])
-      gtk_widget_set_halign(label, GTK_ALIGN_START)
+    func errorLabel(_ field: ThemeEditField) -> Widget {
+      let label = Widgets.label(classes: ["error", "caption"])
+      gtk_label_set_wrap(cast(label), 1)
+      gtk_label_set_xalign(cast(label), 0)
+      gtk_widget_set_margin_start(label, 12)
+      gtk_widget_set_visible(label, 0)
+      errorLabels[field] = label
       return label
     }
-    gtk_widget_set_halign(removedHeading, GTK_ALIGN_START)
+    fieldRows = [.name: nameRow, .emoji: addRow, .pairs: pairsRow]
+    let emojiHeading = Widgets.label(WindowText.emojiHeading, classes: ["heading"])
+    gtk_widget_set_halign(emojiHeading, GTK_ALIGN_START)
     let content = Widgets.box(
       GTK_ORIENTATION_VERTICAL, spacing: 8,
       [
-        heading(WindowText.name), nameEntry, heading(WindowText.emojiHeading), emojiBox, addRow,
-        removedHeading, removedBox, heading(WindowText.pairs), pairsSpin,
-        heading(WindowText.colour), colorRow, problemLabel, buttons,
+        group(nil, [nameRow]), errorLabel(.name),
+        emojiHeading, emojiBox, group(nil, [addRow]), errorLabel(.emoji),
+        removedHeading, removedBox,
+        group(nil, [pairsRow, colorRow]), errorLabel(.pairs), errorLabel(.color),
+        deleteButton, errorLabel(.theme),
       ])
-    Widgets.margins(content, 16)
+    Widgets.margins(content, 18)
+    let clamp = adw_clamp_new()!
+    adw_clamp_set_maximum_size(cast(clamp), 560)
+    adw_clamp_set_child(cast(clamp), content)
     let scroller = gtk_scrolled_window_new()!
-    gtk_scrolled_window_set_child(cast(scroller), content)
+    gtk_scrolled_window_set_child(cast(scroller), clamp)
     gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     gtk_window_set_child(cast(window), scroller)
 
-    onSignal(nameEntry, "changed") { [unowned self] in
+    onSignal(nameRow, "changed") { [unowned self] in
       guard !Widgets.isRendering else { return }
-      report(store.rename(id: themeID, to: text(of: nameEntry)))
+      report(store.rename(id: themeID, to: text(of: nameRow)), from: .name)
     }
     let add: @MainActor () -> Void = { [unowned self] in
-      let problems = store.addEmoji(text(of: addEntry), to: themeID)
-      report(problems)
-      if problems.isEmpty { gtk_editable_set_text(cast(addEntry), "") }
+      let problems = store.addEmoji(text(of: addRow), to: themeID)
+      report(problems, from: .emoji)
+      if problems.isEmpty { gtk_editable_set_text(cast(addRow), "") }
     }
-    onSignal(addButton, "clicked", add)
-    onSignal(addEntry, "activate", add)
+    onSignal(addRow, "apply", add)
+    onSignal(addRow, "entry-activated", add)
     onSignal(pairsSpin, "value-changed") { [unowned self] in
       guard !Widgets.isRendering else { return }
       let pairs = Int(gtk_spin_button_get_value_as_int(cast(pairsSpin)))
-      report(store.setPairs(.fixed(pairs), for: themeID))
+      report(store.setPairs(.fixed(pairs), for: themeID), from: .pairs)
     }
-    onSignal(colorEntry, "activate") { [unowned self] in
-      guard let color = RGBAColor(hexString: text(of: colorEntry)) else {
-        Widgets.setText(problemLabel, ScreenText.colorFormat)
-        return
-      }
-      report(store.setColor(color, for: themeID))
+    onSignal(colorButton, "color-set") { [unowned self] in
+      var rgba = GdkRGBA()
+      gtk_color_chooser_get_rgba(cast(colorButton), &rgba)
+      // Themes keep 8 bits a channel (#RRGGBB): what is saved is what is shown.
+      func channel(_ value: Float) -> UInt8 { UInt8((min(1, max(0, value)) * 255).rounded()) }
+      let color = RGBAColor(
+        red8: channel(rgba.red), green8: channel(rgba.green), blue8: channel(rgba.blue))
+      report(store.setColor(color, for: themeID), from: .color)
     }
     onSignal(deleteButton, "clicked") { [unowned self] in
-      let problems = store.delete(id: themeID)
-      if problems.isEmpty { close() } else { report(problems) }
+      // The main window offers Undo; the editor has nothing left to edit.
+      let problems = app.deleteTheme(id: themeID)
+      if problems.isEmpty { close() } else { report(problems, from: .theme) }
     }
+    let pointer = gtk_event_controller_motion_new()!
+    onPointerEnter(pointer) { [unowned self] in isPointerOverEmoji = true }
+    onSignal(pointer, "leave") { [weak self] in
+      self?.isPointerOverEmoji = false
+      // Not while GTK is still delivering the crossing to the buttons about to go.
+      MainLoop.idle { [weak self] in self?.render() }
+    }
+    gtk_widget_add_controller(emojiBox, pointer)
     onVetoSignal(window, "close-request") { [unowned self] in
       onClose()
       return false
@@ -141,50 +171,92 @@ final class ThemeEditor {
       close()
       return
     }
-    if text(of: nameEntry) != theme.name && gtk_widget_has_focus(nameEntry) == 0
-      && gtk_widget_is_focus(nameEntry) == 0
+    let wasRendering = Widgets.isRendering
+    Widgets.isRendering = true
+    defer { Widgets.isRendering = wasRendering }
+    if text(of: nameRow) != theme.name && gtk_widget_has_focus(nameRow) == 0
+      && gtk_widget_is_focus(nameRow) == 0 && gtk_widget_get_focus_child(nameRow) == nil
     {
-      gtk_editable_set_text(cast(nameEntry), theme.name)
+      gtk_editable_set_text(cast(nameRow), theme.name)
     }
-    if theme.emoji != shownEmoji {
-      shownEmoji = theme.emoji
-      fill(emojiBox, with: theme.emoji, label: WindowText.removeEmoji) { [unowned self] symbol in
-        report(store.removeEmoji(symbol, from: themeID))
-      }
-    }
+    renderEmoji(theme.emoji)
     let removed = store.removedEmoji(for: themeID)
     if removed != shownRemoved {
       shownRemoved = removed
       fill(removedBox, with: removed, label: WindowText.restoreEmoji) { [unowned self] symbol in
-        report(store.restoreEmoji(symbol, to: themeID))
+        report(store.restoreEmoji(symbol, to: themeID), from: .emoji)
       }
     }
     Widgets.setVisible(removedHeading, !removed.isEmpty)
     Widgets.setVisible(removedBox, !removed.isEmpty)
-    gtk_spin_button_set_range(cast(pairsSpin), 2, Double(max(2, theme.emoji.count)))
-    gtk_spin_button_set_value(cast(pairsSpin), Double(theme.numberOfPairs))
-    if gtk_widget_has_focus(colorEntry) == 0 {
-      gtk_editable_set_text(cast(colorEntry), theme.color.hexString)
+    // The allowed range is said next to the field; a number beyond it is refused on the field,
+    // never cut down without a word.
+    let range = store.pairRange(for: themeID) ?? Theme.minimumPairs...Theme.minimumPairs
+    adw_action_row_set_subtitle(cast(pairsRow), Phrases.pairRange(range))
+    if messages[.pairs, default: []].isEmpty {
+      gtk_spin_button_set_value(cast(pairsSpin), Double(theme.numberOfPairs))
+    }
+    var rgba = GdkRGBA(
+      red: Float(theme.color.red), green: Float(theme.color.green), blue: Float(theme.color.blue),
+      alpha: 1)
+    gtk_color_chooser_set_rgba(cast(colorButton), &rgba)
+  }
+
+  /// The emoji, each a button that removes it. While the pointer is over them a removal leaves a
+  /// dimmed, disabled button in its place; they close up when the pointer leaves.
+  private func renderEmoji(_ emoji: [String]) {
+    let shown = emojiButtons.map(\.symbol)
+    guard emoji != shown else { return }
+    if isPointerOverEmoji, Set(emoji).isSubset(of: shown),
+      shown.filter({ emoji.contains($0) }) == emoji
+    {
+      for (symbol, button) in emojiButtons where !emoji.contains(symbol) {
+        Widgets.setSensitive(button, false)
+        Widgets.setClass(button, "removed", true)
+      }
+      return
+    }
+    emojiButtons = fill(emojiBox, with: emoji, label: WindowText.removeEmoji) {
+      [unowned self] symbol in
+      report(store.removeEmoji(symbol, from: themeID), from: .emoji)
     }
   }
 
+  @discardableResult
   private func fill(
     _ box: Widget, with symbols: [String], label: (String) -> String,
     action: @escaping (String) -> Void
-  ) {
+  ) -> [(symbol: String, widget: Widget)] {
     while let child = gtk_widget_get_first_child(box) {
       gtk_flow_box_remove(cast(box), child)
     }
-    for symbol in symbols {
+    return symbols.map { symbol in
       let button = Widgets.button(symbol) { action(symbol) }
+      gtk_widget_add_css_class(button, "flat")
+      gtk_widget_add_css_class(button, "emoji-choice")
       memorize_set_accessible_label(button, label(symbol))
       gtk_flow_box_append(cast(box), button)
+      return (symbol, button)
     }
   }
 
-  private func report(_ problems: [ThemeEditProblem]) {
+  /// Shows the problems of an edit made in `source` under the fields they are about; the
+  /// source's earlier messages go, since the player changed it.
+  private func report(_ problems: [ThemeEditProblem], from source: ThemeEditField) {
     if problems.isEmpty { onEdited() }
-    Widgets.setText(problemLabel, problems.map(\.description).joined(separator: "\n"))
+    messages[source] = []
+    for problem in problems { messages[problem.field, default: []].append(problem.description) }
+    for (field, label) in errorLabels {
+      let text = messages[field, default: []].joined(separator: "\n")
+      Widgets.setText(label, text)
+      Widgets.setVisible(label, !text.isEmpty)
+      if let row = fieldRows[field] { Widgets.setClass(row, "error", !text.isEmpty) }
+    }
+  }
+
+  /// The field's current messages, for the test probe.
+  func message(for field: ThemeEditField) -> String {
+    messages[field, default: []].joined(separator: " / ")
   }
 
   private func text(of entry: Widget) -> String {

@@ -1,0 +1,166 @@
+import CardGames
+import Foundation
+import Memorize
+import Testing
+
+private enum EditingColors {
+  static let halloweenBack = Screenshot.Color(hex: 0xF28C28)
+  static let cardFace = Screenshot.Color(hex: 0xFFFEF8)
+}
+
+extension RunningApp {
+  /// Opens the editor on the theme of chooser row `id` with a real click on the row's Edit
+  /// button, and returns the editor's X window and its first layout.
+  fileprivate func openEditor(on id: String) throws -> (window: String, layout: LayoutReport) {
+    let row = try #require(try layout { $0.rows[id] != nil }.rows[id])
+    // The row's Edit button sits at its right end.
+    try click(LayoutReport.Rect(x: row.x + row.width - 50, y: row.y, width: 20, height: row.height))
+    let editor = try window(titled: "Edit Theme")
+    let layout = try layout { $0.editorTheme == id && $0.editorDelete != nil }
+    return (editor, layout)
+  }
+
+  fileprivate func isShowing(_ title: String) -> Bool {
+    (try? Tool.run(
+      "xdotool",
+      [
+        "search", "--onlyvisible", "--all", "--pid", "\(process.processIdentifier)", "--name",
+        "^\(title)$",
+      ]))
+      != nil
+  }
+}
+
+extension WindowTests {
+  /// Issue 15, problem 6: deleting, restoring and dealing anew can be taken back, as in GNOME.
+  @Suite("Undo in the window")
+  struct UndoInTheWindow {
+    @Test func deletingTheThemeInPlayOffersUndoAndUndoPutsItBack() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      _ = try app.layout { $0.cards.count == 16 && $0.isSideBySide && $0.rows["halloween"] != nil }
+      let editor = try app.openEditor(on: "halloween")
+
+      try app.click(try #require(editor.layout.editorDelete), inWindow: editor.window)
+      let deleted = try app.layout { $0.rows["halloween"] == nil && $0.undo != nil }
+      #expect(deleted.cards.count == 16, "the game in progress goes on with its cards")
+      #expect(waitUntil { !app.isShowing("Edit Theme") }, "the editor closed with its theme")
+      #expect(
+        app.savedModel().themes.theme(withID: "halloween") == nil, "the deletion is saved at once")
+
+      try app.click(try #require(deleted.undo))
+      let back = try app.layout { $0.rows["halloween"] != nil && $0.undo == nil }
+      #expect(back.rows.count == Theme.builtIns.count)
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+      let model = app.savedModel()
+      #expect(model.themes.themes == Theme.builtIns, "Halloween back in its place, unchanged")
+      #expect(model.memorize?.theme.id == "halloween")
+    }
+
+    @Test func newGameOverAGameInProgressCanBeUndoneExactly() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      let layout = try app.layout { $0.cards.count == 16 && $0.isSideBySide }
+      let origin = try app.windowOrigin()
+      let first = layout.cards[0].offset(by: origin)
+      try app.click(layout.cards[0])
+      #expect(
+        try app.screenUntil { $0.fraction(of: EditingColors.cardFace, in: first) > 0.5 },
+        "the first card turns face up: a game in progress")
+
+      try app.key("ctrl+n")
+      let dealt = try app.layout { $0.undo != nil }
+      #expect(
+        try app.screenUntil { $0.fraction(of: EditingColors.halloweenBack, in: first) > 0.8 },
+        "a new deal, face down")
+
+      try app.click(try #require(dealt.undo))
+      _ = try app.layout { $0.undo == nil }
+      #expect(
+        try app.screenUntil { $0.fraction(of: EditingColors.cardFace, in: first) > 0.5 },
+        "the game as it was: the first card face up again")
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+      let game = try #require(app.savedModel().memorize)
+      #expect(game.flipCount == 1)
+      #expect(game.cards[0].isFaceUp)
+    }
+
+    @Test func theBuiltInThemesComeBackFromThePrimaryMenu() throws {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "memorize-gtk-test-\(UUID().uuidString)")
+      let store = ThemeStore(
+        locations: StorageLocations(
+          configDirectory: home.appendingPathComponent("config/memorize"),
+          dataDirectory: home.appendingPathComponent("data/memorize")))
+      store.delete(id: "sports")
+      store.delete(id: "animals")
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"], home: home)
+      let before = try app.layout { $0.cards.count == 16 && $0.rows["halloween"] != nil }
+      #expect(before.rows["sports"] == nil)
+
+      // F10 opens the primary menu on its first item; the third restores the built-in themes.
+      try app.key("F10")
+      Thread.sleep(forTimeInterval: 0.8)
+      try Tool.run("xdotool", ["key", "--delay", "200", "Down", "Down", "Return"])
+      let after = try app.layout { $0.rows["sports"] != nil && $0.rows["animals"] != nil }
+      #expect(after.rows.count == Theme.builtIns.count)
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+      #expect(app.savedModel().themes.themes == Theme.builtIns)
+    }
+  }
+
+  /// Issue 15, problem 6: the editor's refusals on their fields, its limits up front, emoji that
+  /// stay under the pointer, Ctrl+W.
+  @Suite("The theme editor")
+  struct ThemeEditorWindow {
+    @Test func refusalsShowOnTheirFieldsAndNothingMovesUnderThePointer() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      _ = try app.layout { $0.cards.count == 16 && $0.isSideBySide }
+      let editor = try app.openEditor(on: "halloween")
+      let emojiCount = Theme.halloween.emoji.count
+      let opened = try app.layout { $0.editorEmoji.count == emojiCount && $0.editorAdd != nil }
+
+      // "abc" is a word, not three emoji.
+      try app.click(try #require(opened.editorAdd), inWindow: editor.window)
+      try Tool.run("xdotool", ["type", "--delay", "30", "abc"])
+      try Tool.run("xdotool", ["key", "Return"])
+      let refused = try app.layout { $0.editorErrors["emoji"] != nil }
+      #expect(refused.editorErrors["emoji"] == ThemeEditProblem.notEmoji("abc").description)
+      #expect(refused.editorEmoji.count == emojiCount)
+
+      // 40 pairs is refused on the pairs field, not cut down to 12.
+      let pairs = try #require(opened.editorPairs)
+      try app.click(
+        LayoutReport.Rect(x: pairs.x + 4, y: pairs.y, width: 16, height: pairs.height),
+        inWindow: editor.window)
+      try Tool.run("xdotool", ["key", "ctrl+a"])
+      try Tool.run("xdotool", ["type", "--delay", "30", "40"])
+      try Tool.run("xdotool", ["key", "Return"])
+      let tooMany = try app.layout { $0.editorErrors["pairs"] != nil }
+      #expect(
+        tooMany.editorErrors["pairs"]
+          == ThemeEditProblem.pairsOutOfRange(count: 40, allowed: 2...emojiCount).description)
+
+      // Two clicks on the same spot remove one emoji: the next one does not slide under the
+      // pointer; they close up once the pointer leaves.
+      let first = opened.editorEmoji[0].rect
+      try app.click(first, inWindow: editor.window)
+      _ = try app.layout { $0.editorEmoji.first?.isRemoved == true }
+      Thread.sleep(forTimeInterval: 0.6)
+      try Tool.run("xdotool", ["click", "1"])
+      Thread.sleep(forTimeInterval: 0.6)
+      try Tool.run("xdotool", ["mousemove", "--window", editor.window, "2", "2"])
+      let closedUp = try app.layout { $0.editorEmoji.count == emojiCount - 1 }
+      #expect(closedUp.editorEmoji.allSatisfy { !$0.isRemoved })
+
+      try Tool.run("xdotool", ["key", "ctrl+w"])
+      #expect(waitUntil { !app.isShowing("Edit Theme") }, "Ctrl+W closes the editor")
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+      let theme = try #require(app.savedModel().themes.theme(withID: "halloween"))
+      #expect(theme.emoji == Array(Theme.halloween.emoji.dropFirst()), "only the first removed")
+      #expect(theme.pairs == Theme.halloween.pairs, "the refused 40 changed nothing")
+    }
+  }
+}
