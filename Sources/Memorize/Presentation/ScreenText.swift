@@ -168,6 +168,10 @@ public enum ScreenText {
   public static var bestColumn: String { localized("Best") }
   /// “Fastest”, in the player's language.
   public static var fastestColumn: String { localized("Fastest") }
+  /// “Wins”: games a player won at a table of several, in the player's language.
+  public static var winsColumn: String { localized("Wins") }
+  /// “Losses”: games a player lost at a table of several, in the player's language.
+  public static var lossesColumn: String { localized("Losses") }
   /// “Recent scores”, in the player's language.
   public static var recentScoresColumn: String { localized("Recent scores") }
   /// "Memorize · Animals": a Memorize record's row.

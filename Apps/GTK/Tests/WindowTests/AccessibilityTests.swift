@@ -198,3 +198,36 @@ extension WindowTests {
     }
   }
 }
+
+extension WindowTests {
+  /// Issue 15, problem 7: each player's wins and losses are labels a screen reader reads in
+  /// order — the name, then each number before its caption.
+  @Suite("Players' wins and losses through AT-SPI")
+  struct PlayersReadable {
+    @Test func eachPlayerHasARowOfLabels() throws {
+      let key = Statistics.Key(game: .memorize, themeID: "halloween")
+      let home = homeOnStatistics { statistics in
+        for winners in [["Ana"], ["Ana"], ["Ben"]] {
+          statistics.gameStarted(key)
+          statistics.gameFinished(key, players: ["Ana", "Ben"], winners: winners)
+        }
+      }
+      let app = try RunningApp([], home: home, environment: ["GTK_A11Y": "atspi"])
+      _ = try app.layout { $0.section == "statistics" }
+      let tree = try #require(
+        try Probe(appName: "Memorize", steps: ["wait", "1", "dump"]).dumps.first)
+      let labels = tree.nodes.filter { $0.role == "label" }.map(\.name)
+      #expect(labels.contains(ScreenText.players))
+      for (name, wins, losses) in [("Ana", "2", "1"), ("Ben", "1", "2")] {
+        let index = try #require(labels.firstIndex(of: name), "a label \(name)")
+        #expect(
+          Array(labels[(index + 1)...].prefix(4))
+            == [wins, ScreenText.winsColumn, losses, ScreenText.lossesColumn],
+          "\(name): \(wins) wins, \(losses) losses")
+      }
+      let ana = try #require(labels.firstIndex(of: "Ana"))
+      let ben = try #require(labels.firstIndex(of: "Ben"))
+      #expect(ana < ben, "most wins first")
+    }
+  }
+}

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 14:15+0000\n"
+"POT-Creation-Date: 2026-12-01 14:22+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -931,6 +931,10 @@ msgid "Hint"
 msgstr "提示"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Losses"
+msgstr "负"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Matchismo: match 2 or 3 cards"
 msgstr "扑克配对：配 2 张或 3 张"
 
@@ -1034,6 +1038,10 @@ msgstr "终端太小"
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Themes"
 msgstr "主题"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Wins"
+msgstr "胜"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "[ and ]"

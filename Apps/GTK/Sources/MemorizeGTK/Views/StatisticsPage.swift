@@ -3,16 +3,19 @@ import CardGames
 import Memorize
 
 /// Statistics: a status page until a game is played, then one card per game and theme with its
-/// numbers as labels (readable by screen readers) and a chart of recent scores around a zero axis.
+/// numbers as labels (readable by screen readers) and a chart of recent scores around a zero axis;
+/// then each player's wins and losses at tables of several, one row of labels each.
 final class StatisticsPage {
   let widget: Widget
   private let app: AppModel
   private let empty = adw_status_page_new()!
   private let list = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
-  private let playersLabel = Widgets.label()
+  /// The card of players' wins and losses, shown once a game with several players has ended.
+  private let playersCard: Widget
+  private let playersList = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
   private var charts: [DrawingView] = []
   private var shown: [Statistics.Key: Statistics.Record] = [:]
-  private var shownPlayers: [String] = []
+  private var shownPlayers: [Statistics.PlayerRecord] = []
 
   init(app: AppModel) {
     self.app = app
@@ -20,9 +23,16 @@ final class StatisticsPage {
     adw_status_page_set_title(cast(empty), ScreenText.noGamesYet)
     Widgets.expand(empty)
     memorize_set_accessible_label(list, Section.statistics.title)
-    gtk_label_set_wrap(cast(playersLabel), 1)
-    gtk_widget_set_halign(playersLabel, GTK_ALIGN_START)
-    let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [list, playersLabel])
+    let playersHeading = Widgets.label(ScreenText.players, classes: ["heading"])
+    gtk_widget_set_halign(playersHeading, GTK_ALIGN_START)
+    memorize_set_accessible_label(playersList, ScreenText.players)
+    let playersContent = Widgets.box(
+      GTK_ORIENTATION_VERTICAL, spacing: 8, [playersHeading, playersList])
+    Widgets.margins(playersContent, 12)
+    playersCard = Widgets.box(GTK_ORIENTATION_VERTICAL, [playersContent])
+    gtk_widget_add_css_class(playersCard, "card")
+    gtk_widget_set_visible(playersCard, 0)
+    let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [list, playersCard])
     Widgets.margins(content, 18)
     let clamp = adw_clamp_new()!
     adw_clamp_set_maximum_size(cast(clamp), 760)
@@ -41,15 +51,40 @@ final class StatisticsPage {
     let records = statistics.records
     Widgets.setVisible(empty, records.isEmpty)
     Widgets.setVisible(list, !records.isEmpty)
-    let players = statistics.playerRecords.map(Phrases.playerRecord)
-    Widgets.setText(playersLabel, players.joined(separator: "\n"))
-    Widgets.setVisible(playersLabel, !players.isEmpty)
+    renderPlayers(statistics.playerRecords)
     guard records != shown else { return }
     shown = records
     Widgets.removeChildren(list)
     charts = []
     for key in records.keys.sorted() {
       Widgets.append(list, row(for: key, record: statistics.record(for: key)))
+    }
+  }
+
+  /// One row per player: the name, then wins and losses, each a number over its caption.
+  private func renderPlayers(_ players: [Statistics.PlayerRecord]) {
+    Widgets.setVisible(playersCard, !players.isEmpty)
+    guard players != shownPlayers else { return }
+    shownPlayers = players
+    Widgets.removeChildren(playersList)
+    for player in players {
+      let name = Widgets.label(player.name, classes: ["heading"])
+      gtk_widget_set_halign(name, GTK_ALIGN_START)
+      gtk_widget_set_hexpand(name, 1)
+      gtk_label_set_ellipsize(cast(name), PANGO_ELLIPSIZE_END)
+      let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [name])
+      for (value, caption) in [
+        (player.wins, ScreenText.winsColumn), (player.losses, ScreenText.lossesColumn),
+      ] {
+        let valueLabel = Widgets.label("\(value)", classes: ["title-3", "numeric"])
+        let captionLabel = Widgets.label(caption, classes: ["caption", "dim-label"])
+        let cell = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [valueLabel, captionLabel])
+        gtk_widget_set_size_request(cell, 72, -1)
+        Widgets.append(row, cell)
+      }
+      // The whole row in one sentence, as the view model says it.
+      memorize_set_accessible_description(row, Phrases.playerRecord(player))
+      Widgets.append(playersList, row)
     }
   }
 
