@@ -320,7 +320,7 @@ import Observation
     return update(at: index) { $0.pairs = pairs }
   }
 
-  /// How many pairs the theme can deal: from ``Theme/minimumPairs`` to one pair per emoji; `nil`
+  /// How many pairs the theme can deal: from `Theme.minimumPairs` to one pair per emoji; `nil`
   /// when no theme has this id. Editors show it next to the field, before it bites.
   public func pairRange(for id: Theme.ID) -> ClosedRange<Int>? {
     guard let theme = theme(withID: id) else { return nil }
