@@ -7,8 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 export PATH="/opt/swift/usr/bin:$PATH"
 
-packages=(libadwaita-1-dev libgtk-4-dev xvfb xauth fonts-noto-color-emoji xdotool imagemagick
-  dbus-daemon at-spi2-core python3-pyatspi desktop-file-utils appstream)
+packages=(libadwaita-1-dev libgtk-4-dev xvfb xauth fonts-noto-color-emoji fonts-noto-cjk xdotool
+  imagemagick dbus-daemon at-spi2-core python3-pyatspi desktop-file-utils appstream)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

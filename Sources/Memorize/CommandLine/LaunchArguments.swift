@@ -94,7 +94,8 @@ public struct LaunchArguments: Equatable, Sendable {
       }
       guard let flag = flags.first(where: { $0.name == name || $0.shortName == name }) else {
         throw LaunchArgumentError(
-          message: "unknown option '\(LaunchArgumentError.printable(argument))'")
+          message: localized(
+            "unknown option '{option}'", ["option": LaunchArgumentError.printable(argument)]))
       }
       let value: String
       if flag.takesValue {
@@ -103,10 +104,14 @@ public struct LaunchArguments: Equatable, Sendable {
         } else if let next = remaining.popFirst(), !next.hasPrefix("--") {
           value = next
         } else {
-          throw LaunchArgumentError(message: "\(flag.name) needs a value")
+          throw LaunchArgumentError(
+            message: localized("{flag} needs a value", ["flag": flag.name]))
         }
       } else {
-        if attached != nil { throw LaunchArgumentError(message: "\(flag.name) takes no value") }
+        if attached != nil {
+          throw LaunchArgumentError(
+            message: localized("{flag} takes no value", ["flag": flag.name]))
+        }
         value = ""
       }
       try flag.apply(&parsed, value)
@@ -115,10 +120,12 @@ public struct LaunchArguments: Equatable, Sendable {
       }
     }
     if let game = parsed.game, game != .memorize, let first = memorizeOnlyGiven.first {
-      throw LaunchArgumentError(message: "\(first) is only for --game memorize")
+      throw LaunchArgumentError(
+        message: localized("{flag} is only for --game memorize", ["flag": first]))
     }
     if let players = parsed.players, players.count > 4 {
-      throw LaunchArgumentError(message: "a game seats at most 4 players, not \(players.count)")
+      throw LaunchArgumentError(
+        message: localized("a game seats at most 4 players, not {count}", ["count": players.count]))
     }
     return parsed
   }

@@ -14,7 +14,9 @@ extension LaunchFlag {
     ) { (arguments, text) throws(LaunchArgumentError) in
       guard let game = GameKind(rawValue: text.lowercased()) else {
         throw LaunchArgumentError(
-          message: "--game must be memorize, matchismo or set, not '\(printable(text))'")
+          message: localized(
+            "--game must be memorize, matchismo or set, not '{value}'",
+            ["value": printable(text)]))
       }
       arguments.game = game
     },
@@ -28,7 +30,9 @@ extension LaunchFlag {
     ) { (arguments, text) throws(LaunchArgumentError) in
       guard let pairs = Int(text), (Theme.minimumPairs...100).contains(pairs) else {
         throw LaunchArgumentError(
-          message: "--pairs must be a whole number from 2 to 100, not '\(printable(text))'")
+          message: localized(
+            "--pairs must be a whole number from 2 to 100, not '{value}'",
+            ["value": printable(text)]))
       }
       arguments.pairs = pairs
     },
@@ -38,8 +42,9 @@ extension LaunchFlag {
     ) { (arguments, text) throws(LaunchArgumentError) in
       guard let seed = UInt64(text) else {
         throw LaunchArgumentError(
-          message: "--seed must be a whole number from 0 to \(UInt64.max), not '\(printable(text))'"
-        )
+          message: localized(
+            "--seed must be a whole number from 0 to {max}, not '{value}'",
+            ["max": UInt64.max, "value": printable(text)]))
       }
       arguments.seed = seed
     },
@@ -57,9 +62,9 @@ extension LaunchFlag {
       }
       guard names.allSatisfy({ !$0.isEmpty && $0.count <= 20 && printable($0) == $0 }) else {
         throw LaunchArgumentError(
-          message:
-            "--players needs names separated by commas, each 1 to 20 characters, not '\(printable(text))'"
-        )
+          message: localized(
+            "--players needs names separated by commas, each 1 to 20 characters, not '{value}'",
+            ["value": printable(text)]))
       }
       arguments.playerNames = names
     },
@@ -71,7 +76,9 @@ extension LaunchFlag {
       guard let level = ComputerLevel(rawValue: text.lowercased()) else {
         let levels = ComputerLevel.allCases.map(\.rawValue).joined(separator: ", ")
         throw LaunchArgumentError(
-          message: "--vs-computer must be one of \(levels), not '\(printable(text))'")
+          message: localized(
+            "--vs-computer must be one of {levels}, not '{value}'",
+            ["levels": levels, "value": printable(text)]))
       }
       arguments.computerLevel = level
     },
@@ -92,11 +99,17 @@ extension LaunchFlag {
     LaunchFlag(
       "--language", value: .choice(Language.allCases.map(\.rawValue)), placeholder: "LANG",
       summary: localized(
-        "Speak this language (en, zh_CN) instead of the one LANGUAGE and LANG choose.")
+        "Speak this language ({languages}) instead of the one LANGUAGE and LANG choose.",
+        ["languages": Language.playable.map(\.rawValue).joined(separator: ", ")])
     ) { (arguments, text) throws(LaunchArgumentError) in
       guard let language = Language.matching(localeName: text) else {
         throw LaunchArgumentError(
-          message: "--language must be en or zh_CN, not '\(printable(text))'")
+          message: localized(
+            "--language must be one of {languages}, not '{value}'",
+            [
+              "languages": Language.playable.map(\.rawValue).joined(separator: ", "),
+              "value": printable(text),
+            ]))
       }
       arguments.language = language
     },
@@ -115,7 +128,8 @@ extension LaunchFlag {
     ) { (arguments, text) throws(LaunchArgumentError) in
       guard let shell = Shell(rawValue: text) else {
         throw LaunchArgumentError(
-          message: "--completion must be bash, zsh or fish, not '\(printable(text))'")
+          message: localized(
+            "--completion must be bash, zsh or fish, not '{value}'", ["value": printable(text)]))
       }
       arguments.action = .completion(shell)
     },

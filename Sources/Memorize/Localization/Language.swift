@@ -11,6 +11,10 @@ public enum Language: String, CaseIterable, Sendable, Hashable {
   /// English made longer, accented and bracketed: untranslated or cut text stands out in it.
   case pseudo = "en@pseudo"
 
+  /// The languages a player may ask for with `--language`: every one but the pseudo-locale
+  /// (which tests and translators use, and `--language` still takes).
+  public static var playable: [Language] { allCases.filter { $0 != .pseudo } }
+
   /// The language of a locale name such as `zh_CN.UTF-8`, `zh`, `en_GB` or `en@pseudo`, if the
   /// games have a catalog for it.
   ///

@@ -39,7 +39,7 @@ public enum Localization {
   public static func knows(_ message: String, context: String? = nil) -> Bool {
     switch language {
     case .english, .pseudo: return true
-    case .simplifiedChinese:
+    default:
       return catalogs[language]?.forms[PortableObject.key(context: context, id: message)] != nil
     }
   }
@@ -53,7 +53,8 @@ public enum Localization {
       return english
     case .pseudo:
       return Pseudo.transform(english)
-    case .simplifiedChinese:
+    default:
+      // Every other language reads its po/LL.po catalog, compiled in.
       guard let catalog = catalogs[language],
         let forms = catalog.forms[PortableObject.key(context: context, id: singular)]
       else { return english }

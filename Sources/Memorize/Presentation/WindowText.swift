@@ -5,6 +5,13 @@
 /// The keys named in them (`Ctrl+N`, `Ctrl+H`) are GTK's accelerators and stay as written in
 /// every language.
 public enum WindowText {
+  // MARK: - Launch
+
+  /// The one line `memorize-gtk` prints when there is no display to open a window on.
+  public static var cannotOpenDisplay: String {
+    localized("cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)")
+  }
+
   // MARK: - Header bar and menu
 
   /// “New Game”: the header bar's button and the menu item.

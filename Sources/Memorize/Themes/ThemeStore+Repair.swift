@@ -22,24 +22,39 @@ extension ThemeStore {
     if document.unreadableThemeCount > 0 {
       let count = document.unreadableThemeCount
       repair.notes.append(
-        "left out \(count) \(count == 1 ? "entry" : "entries") that were not themes")
+        localizedPlural(
+          "left out {count} entry that was not a theme",
+          "left out {count} entries that were not themes", count: count))
     }
     var usedIDs: Set<String> = []
     for (offset, original) in document.themes.enumerated() {
       var theme = original
-      var changes: [String] = []
+      // Each change is a whole sentence naming the theme by its place in the file and its name
+      // as it ends up (cleaned, cut to 20 characters): written once the name is final.
+      var changes: [(_ number: Int, _ name: String) -> String] = []
 
       let cleaned = cleanedName(theme.name)
       theme.name = cleaned.name
       if cleaned.removedControlCharacters {
-        changes.append("removed control characters from the name")
+        changes.append { number, name in
+          localized(
+            "theme {number} (“{name}”): removed control characters from the name",
+            ["number": number, "name": name])
+        }
       }
       if cleaned.wasShortened {
-        changes.append("shortened the name to \(maximumNameLength) characters")
+        changes.append { number, name in
+          localized(
+            "theme {number} (“{name}”): shortened the name to {limit} characters",
+            ["number": number, "name": name, "limit": maximumNameLength])
+        }
       }
       if theme.name.isEmpty {
-        theme.name = "Untitled"
-        changes.append("named it “Untitled”")
+        theme.name = localized("Untitled")
+        changes.append { number, name in
+          localized(
+            "theme {number} (“{name}”): named it “{name}”", ["number": number, "name": name])
+        }
       }
 
       var kept: [String] = []
@@ -52,34 +67,56 @@ extension ThemeStore {
           kept.append(symbol)
         }
       }
-      if unusable > 0 { changes.append("dropped \(unusable) unusable or repeated emoji") }
+      if unusable > 0 {
+        changes.append { number, name in
+          localizedPlural(
+            "theme {number} (“{name}”): dropped {count} unusable or repeated emoji",
+            "theme {number} (“{name}”): dropped {count} unusable or repeated emoji",
+            count: unusable, ["number": number, "name": name])
+        }
+      }
       if kept.count > maximumEmojiCount {
-        changes.append(
-          "dropped \(kept.count - maximumEmojiCount) emoji beyond the limit of \(maximumEmojiCount)"
-        )
+        let beyond = kept.count - maximumEmojiCount
+        changes.append { number, name in
+          localizedPlural(
+            "theme {number} (“{name}”): dropped {count} emoji beyond the limit of {limit}",
+            "theme {number} (“{name}”): dropped {count} emoji beyond the limit of {limit}",
+            count: beyond, ["number": number, "name": name, "limit": maximumEmojiCount])
+        }
         kept.removeLast(kept.count - maximumEmojiCount)
       }
       theme.emoji = kept
 
       if case .fixed(let count) = theme.pairs, count < 1 {
         theme.pairs = .fixed(Theme.minimumPairs)
-        changes.append("set the number of pairs to \(Theme.minimumPairs)")
+        changes.append { number, name in
+          localized(
+            "theme {number} (“{name}”): set the number of pairs to {pairs}",
+            ["number": number, "name": name, "pairs": Theme.minimumPairs])
+        }
       }
 
-      let label = "theme \(offset + 1) (“\(theme.name.prefix(20))”)"
+      let number = offset + 1
+      let name = String(theme.name.prefix(20))
       guard theme.emoji.count >= Theme.minimumPairs else {
         repair.notes.append(
-          "\(label): left out, it has fewer than \(Theme.minimumPairs) usable emoji")
+          localized(
+            "theme {number} (“{name}”): left out, it has fewer than {pairs} usable emoji",
+            ["number": number, "name": name, "pairs": Theme.minimumPairs]))
         continue
       }
       if !isUsableID(theme.id) || usedIDs.contains(theme.id) {
         var id = makeID()
         while !isUsableID(id) || usedIDs.contains(id) { id = makeID() }
         theme.id = id
-        changes.append("gave it a new id (its id was empty, too long or used twice)")
+        changes.append { number, name in
+          localized(
+            "theme {number} (“{name}”): gave it a new id (its id was empty, too long or used twice)",
+            ["number": number, "name": name])
+        }
       }
       usedIDs.insert(theme.id)
-      repair.notes += changes.map { "\(label): \($0)" }
+      repair.notes += changes.map { $0(number, name) }
       repair.themes.append(theme)
       // Removed emoji are only a convenience for restoring; invalid ones are simply forgotten.
       if original.id == theme.id, let removed = document.removedEmoji[theme.id] {
@@ -95,7 +132,7 @@ extension ThemeStore {
     }
     if repair.themes.isEmpty {
       repair.themes = Theme.builtIns
-      repair.notes.append("no usable themes were left, so the built-in themes are back")
+      repair.notes.append(localized("no usable themes were left, so the built-in themes are back"))
     }
     return repair
   }

@@ -436,15 +436,37 @@ import Observation
 
   /// Keeps the file as it was, then saves the repaired themes over it so the repairs happen once.
   private func keepOriginalAndSaveRepairs(_ notes: [String], now: Date) {
-    let shown = notes.prefix(2).joined(separator: "; ")
-    let more = notes.count > 2 ? "; and \(notes.count - 2) more" : ""
+    // The first two changes, and how many more: each a whole sentence for the translator.
+    let shown =
+      notes.count >= 2
+      ? localizedInContext(
+        // Translators: two changes made to a theme file, in the order they were made.
+        "two changes", "{first}; {second}", ["first": notes[0], "second": notes[1]])
+      : notes.first ?? ""
+    let more = notes.count - 2
     do {
       let original = try file.keepCopyAside(label: "original", now: now)
       let kept = original.lastPathComponent
-      problem = "Repaired \(file.fileName) (original kept as \(kept)): \(shown)\(more)"
+      problem =
+        more > 0
+        ? localizedPlural(
+          "Repaired {file} (original kept as {kept}): {changes}; and {count} more",
+          "Repaired {file} (original kept as {kept}): {changes}; and {count} more", count: more,
+          ["file": file.fileName, "kept": kept, "changes": shown])
+        : localized(
+          "Repaired {file} (original kept as {kept}): {changes}",
+          ["file": file.fileName, "kept": kept, "changes": shown])
       save()
     } catch {
-      problem = "Repaired \(file.fileName): \(shown)\(more); changes will not be saved"
+      problem =
+        more > 0
+        ? localizedPlural(
+          "Repaired {file}: {changes}; and {count} more; changes will not be saved",
+          "Repaired {file}: {changes}; and {count} more; changes will not be saved", count: more,
+          ["file": file.fileName, "changes": shown])
+        : localized(
+          "Repaired {file}: {changes}; changes will not be saved",
+          ["file": file.fileName, "changes": shown])
       mayOverwriteFile = false
     }
   }

@@ -92,6 +92,36 @@ struct LaunchArgumentsTests {
     }
   }
 
+  @Test(
+    "Bad options are named in Chinese, each message one whole sentence of the catalog",
+    arguments: [
+      (["--frobnicate"], "未知选项“--frobnicate”"),
+      (["--pairs", "1"], "--pairs 必须是 2 到 100 之间的整数，不能是“1”"),
+      (["--seed", "x"], "--seed 必须是 0 到 18446744073709551615 之间的整数，不能是“x”"),
+      (["--seed", "--plain"], "--seed 需要一个值"),
+      (["--plain=yes"], "--plain 不接受值"),
+      (["--game", "poker"], "--game 必须是 memorize、matchismo 或 set，不能是“poker”"),
+      (["--game", "set", "--theme", "Faces"], "--theme 只能用于 --game memorize"),
+      (["--completion", "tcsh"], "--completion 必须是 bash、zsh 或 fish，不能是“tcsh”"),
+      (["--language", "fr"], "--language 必须是 en, zh_CN 之一，不能是“fr”"),
+      (
+        ["--vs-computer", "godlike"],
+        "--vs-computer 必须是 perfect, good, casual, forgetful 之一，不能是“godlike”"
+      ),
+      (["--players", "A,B,C,D", "--vs-computer", "good"], "一局最多坐 4 位玩家，不能是 5 位"),
+      (
+        ["--players", "Ana,,Ben"],
+        "--players 需要用逗号分隔的名字，每个 1 到 20 个字符，不能是“Ana,,Ben”"
+      ),
+    ])
+  func errorsInChinese(arguments: [String], message: String) {
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(throws: LaunchArgumentError(message: message)) {
+        try parse(arguments)
+      }
+    }
+  }
+
   @Test("The window takes the shared flags and refuses the terminal's own")
   func windowFlags() throws {
     let window = try LaunchArguments.parse(

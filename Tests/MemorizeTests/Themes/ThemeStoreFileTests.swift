@@ -185,6 +185,25 @@ import Testing
         + "theme 2 (“Untitled”): removed control characters from the name; and 1 more")
   }
 
+  @Test func aRepairIsReportedInChineseInWholeSentences() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.file("themes.json")
+    var hostile = Theme.halloween
+    hostile.name = "\u{1B}Evil"
+    var blank = Theme.builtIns[1]
+    blank.name = "\u{1B}\u{7}  "
+    try JSONFile<ThemeStore.Document>(url: url).save(ThemeStore.Document(themes: [hostile, blank]))
+
+    let store = Localization.withLanguage(.simplifiedChinese) { Self.makeStore(at: url) }
+
+    #expect(store.themes.map(\.name) == ["Evil", "未命名"])
+    #expect(
+      store.problem
+        == "已修复 themes.json（原文件另存为 themes.json.original-20261130-142501）："
+        + "主题 1（“Evil”）：移除了名称中的控制字符；主题 2（“未命名”）：移除了名称中的控制字符；另有 1 处")
+  }
+
   @Test func entriesOfTheWrongTypeAreLeftOutAndTheRestKept() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 14:22+0000\n"
+"POT-Creation-Date: 2026-12-01 14:24+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -135,6 +135,66 @@ msgstr "洗牌；提示（一对你见过的牌，扣一分）"
 msgid "switch section: Memorize, Matchismo, Set, Statistics"
 msgstr "切换板块：记忆翻牌、扑克配对、形色牌、统计"
 
+#: Sources/Memorize/CommandLine/LaunchArguments.swift
+#, python-brace-format
+msgid "a game seats at most 4 players, not {count}"
+msgstr "一局最多坐 4 位玩家，不能是 {count} 位"
+
+#: Sources/Memorize/CommandLine/LaunchArguments.swift
+#, python-brace-format
+msgid "unknown option '{option}'"
+msgstr "未知选项“{option}”"
+
+#: Sources/Memorize/CommandLine/LaunchArguments.swift
+#, python-brace-format
+msgid "{flag} is only for --game memorize"
+msgstr "{flag} 只能用于 --game memorize"
+
+#: Sources/Memorize/CommandLine/LaunchArguments.swift
+#, python-brace-format
+msgid "{flag} needs a value"
+msgstr "{flag} 需要一个值"
+
+#: Sources/Memorize/CommandLine/LaunchArguments.swift
+#, python-brace-format
+msgid "{flag} takes no value"
+msgstr "{flag} 不接受值"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+#, python-brace-format
+msgid "--completion must be bash, zsh or fish, not '{value}'"
+msgstr "--completion 必须是 bash、zsh 或 fish，不能是“{value}”"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+#, python-brace-format
+msgid "--game must be memorize, matchismo or set, not '{value}'"
+msgstr "--game 必须是 memorize、matchismo 或 set，不能是“{value}”"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+#, python-brace-format
+msgid "--language must be one of {languages}, not '{value}'"
+msgstr "--language 必须是 {languages} 之一，不能是“{value}”"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+#, python-brace-format
+msgid "--pairs must be a whole number from 2 to 100, not '{value}'"
+msgstr "--pairs 必须是 2 到 100 之间的整数，不能是“{value}”"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+#, python-brace-format
+msgid "--players needs names separated by commas, each 1 to 20 characters, not '{value}'"
+msgstr "--players 需要用逗号分隔的名字，每个 1 到 20 个字符，不能是“{value}”"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+#, python-brace-format
+msgid "--seed must be a whole number from 0 to {max}, not '{value}'"
+msgstr "--seed 必须是 0 到 {max} 之间的整数，不能是“{value}”"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+#, python-brace-format
+msgid "--vs-computer must be one of {levels}, not '{value}'"
+msgstr "--vs-computer 必须是 {levels} 之一，不能是“{value}”"
+
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 msgid "Add a computer opponent: perfect, good, casual or forgetful."
 msgstr "添加一个电脑对手：perfect（完美）、good（好）、casual（随意）或 forgetful（健忘）。"
@@ -196,8 +256,9 @@ msgid "Show this help and exit."
 msgstr "显示此帮助并退出。"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
-msgid "Speak this language (en, zh_CN) instead of the one LANGUAGE and LANG choose."
-msgstr "使用指定的语言（en、zh_CN），而不是 LANGUAGE 和 LANG 所选的语言。"
+#, python-brace-format
+msgid "Speak this language ({languages}) instead of the one LANGUAGE and LANG choose."
+msgstr "使用指定的语言（{languages}），而不是 LANGUAGE 和 LANG 所选的语言。"
 
 #: Sources/Memorize/CommandLine/Release.swift
 #, python-brace-format
@@ -1354,6 +1415,10 @@ msgid "Window"
 msgstr "窗口"
 
 #: Sources/Memorize/Presentation/WindowText.swift
+msgid "cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)"
+msgstr "无法打开显示（设置了 DISPLAY 或 WAYLAND_DISPLAY 吗？）"
+
+#: Sources/Memorize/Presentation/WindowText.swift
 #, python-brace-format
 msgid "{theme}, {count} pair"
 msgid_plural "{theme}, {count} pairs"
@@ -1612,10 +1677,95 @@ msgstr "{emoji} 没有从这个主题中移除，所以无法恢复。"
 msgid "“{text}” is not emoji: a card shows one emoji or symbol, such as 🐶."
 msgstr "“{text}”不是表情：每张牌显示一个表情或符号，例如 🐶。"
 
+#: Sources/Memorize/Themes/ThemeStore+Repair.swift
+msgid "Untitled"
+msgstr "未命名"
+
+#: Sources/Memorize/Themes/ThemeStore+Repair.swift
+#, python-brace-format
+msgid "left out {count} entry that was not a theme"
+msgid_plural "left out {count} entries that were not themes"
+msgstr[0] "略去了 {count} 个不是主题的条目"
+
+#: Sources/Memorize/Themes/ThemeStore+Repair.swift
+msgid "no usable themes were left, so the built-in themes are back"
+msgstr "没有剩下可用的主题，所以恢复了内置主题"
+
+#: Sources/Memorize/Themes/ThemeStore+Repair.swift
+#, python-brace-format
+msgid "theme {number} (“{name}”): dropped {count} emoji beyond the limit of {limit}"
+msgid_plural "theme {number} (“{name}”): dropped {count} emoji beyond the limit of {limit}"
+msgstr[0] "主题 {number}（“{name}”）：去掉了超出 {limit} 个上限的 {count} 个表情"
+
+#: Sources/Memorize/Themes/ThemeStore+Repair.swift
+#, python-brace-format
+msgid "theme {number} (“{name}”): dropped {count} unusable or repeated emoji"
+msgid_plural "theme {number} (“{name}”): dropped {count} unusable or repeated emoji"
+msgstr[0] "主题 {number}（“{name}”）：去掉了 {count} 个无法使用或重复的表情"
+
+#: Sources/Memorize/Themes/ThemeStore+Repair.swift
+#, python-brace-format
+msgid "theme {number} (“{name}”): gave it a new id (its id was empty, too long or used twice)"
+msgstr "主题 {number}（“{name}”）：给了它新的标识（原标识为空、太长或重复）"
+
+#: Sources/Memorize/Themes/ThemeStore+Repair.swift
+#, python-brace-format
+msgid "theme {number} (“{name}”): left out, it has fewer than {pairs} usable emoji"
+msgstr "主题 {number}（“{name}”）：已略去，可用表情少于 {pairs} 个"
+
+#: Sources/Memorize/Themes/ThemeStore+Repair.swift
+#, python-brace-format
+msgid "theme {number} (“{name}”): named it “{name}”"
+msgstr "主题 {number}（“{name}”）：将它命名为“{name}”"
+
+#: Sources/Memorize/Themes/ThemeStore+Repair.swift
+#, python-brace-format
+msgid "theme {number} (“{name}”): removed control characters from the name"
+msgstr "主题 {number}（“{name}”）：移除了名称中的控制字符"
+
+#: Sources/Memorize/Themes/ThemeStore+Repair.swift
+#, python-brace-format
+msgid "theme {number} (“{name}”): set the number of pairs to {pairs}"
+msgstr "主题 {number}（“{name}”）：把对数设为 {pairs}"
+
+#: Sources/Memorize/Themes/ThemeStore+Repair.swift
+#, python-brace-format
+msgid "theme {number} (“{name}”): shortened the name to {limit} characters"
+msgstr "主题 {number}（“{name}”）：把名称缩短到 {limit} 个字符"
+
+#: Sources/Memorize/Themes/ThemeStore.swift
+#, python-brace-format
+msgid "Repaired {file} (original kept as {kept}): {changes}"
+msgstr "已修复 {file}（原文件另存为 {kept}）：{changes}"
+
+#: Sources/Memorize/Themes/ThemeStore.swift
+#, python-brace-format
+msgid "Repaired {file} (original kept as {kept}): {changes}; and {count} more"
+msgid_plural "Repaired {file} (original kept as {kept}): {changes}; and {count} more"
+msgstr[0] "已修复 {file}（原文件另存为 {kept}）：{changes}；另有 {count} 处"
+
+#: Sources/Memorize/Themes/ThemeStore.swift
+#, python-brace-format
+msgid "Repaired {file}: {changes}; and {count} more; changes will not be saved"
+msgid_plural "Repaired {file}: {changes}; and {count} more; changes will not be saved"
+msgstr[0] "已修复 {file}：{changes}；另有 {count} 处；这些修改不会被保存"
+
+#: Sources/Memorize/Themes/ThemeStore.swift
+#, python-brace-format
+msgid "Repaired {file}: {changes}; changes will not be saved"
+msgstr "已修复 {file}：{changes}；这些修改不会被保存"
+
 #: Sources/Memorize/Themes/ThemeStore.swift
 #, python-brace-format
 msgid "{file} is from a newer version of memorize (format {version})"
 msgstr "{file} 来自更新版本的 memorize（格式 {version}）"
+
+#. Translators: two changes made to a theme file, in the order they were made.
+#: Sources/Memorize/Themes/ThemeStore.swift
+#, python-brace-format
+msgctxt "two changes"
+msgid "{first}; {second}"
+msgstr "{first}；{second}"
 
 #: Sources/Memorize/Themes/ThemeStore.swift
 #, python-brace-format

@@ -46,8 +46,7 @@ public enum WindowApp {
       break
     }
     guard gtk_init_check() != 0 else {
-      FileHandle.standardError.write(
-        Data("memorize-gtk: cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)\n".utf8))
+      FileHandle.standardError.write(Data("memorize-gtk: \(WindowText.cannotOpenDisplay)\n".utf8))
       return 1
     }
     // One instance per session: a second launch only asks the first to raise its window. The
