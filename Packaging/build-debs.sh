@@ -66,6 +66,13 @@ stage_package() {
   fi
   install_file "$root/Packaging/man/$name.6" "$tree/usr/share/man/man6/$name.6" 0644
   gzip -9n "$tree/usr/share/man/man6/$name.6"
+  # The translated pages: Packaging/man/LL_CC/NAME.6 → /usr/share/man/LL_CC/man6/NAME.6.gz
+  for page in "$root"/Packaging/man/*/"$name.6"; do
+    local language
+    language="$(basename "$(dirname "$page")")"
+    install_file "$page" "$tree/usr/share/man/$language/man6/$name.6" 0644
+    gzip -9n "$tree/usr/share/man/$language/man6/$name.6"
+  done
   install_file "$root/Packaging/completions/bash/$name" \
     "$tree/usr/share/bash-completion/completions/$name" 0644
   install_file "$root/Packaging/completions/zsh/_$name" \

@@ -99,10 +99,12 @@ check "a --plain game plays two cards and saves" plain_game
 
 manual_page() {
   [ "$(man -w memorize)" = /usr/share/man/man6/memorize.6.gz ] || return 1
+  [ "$(man -L zh_CN -w memorize)" = /usr/share/man/zh_CN/man6/memorize.6.gz ] || return 1
+  [ "$(man -L zh_CN -w memorize-gtk)" = /usr/share/man/zh_CN/man6/memorize-gtk.6.gz ] || return 1
   MANWIDTH=80 man -P cat memorize | grep -q 'EXIT STATUS' || return 1
   MANWIDTH=80 man -P cat memorize-gtk | grep -q 'memorize-gtk --version'
 }
-check "man memorize, man memorize-gtk" manual_page
+check "man memorize, man memorize-gtk, in English and Chinese" manual_page
 
 bash_completion() {
   local offers

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs memorize-gtk as a desktop application: the binary, its .desktop file, its icons and its
-# AppStream metainfo, under a prefix (~/.local by default, where GNOME finds them for one user).
+# Installs memorize-gtk as a desktop application: the binary, its .desktop file, its icons, its
+# AppStream metainfo and its manual pages (English and Simplified Chinese), under a prefix (~/.local by default, where GNOME finds them for one user).
 #
 #   Apps/GTK/install.sh [--prefix DIR]                 build (release) and install
 #   Apps/GTK/install.sh --uninstall [--prefix DIR]     remove exactly what install put there
@@ -32,6 +32,8 @@ files=(
   "share/icons/hicolor/scalable/apps/$id.svg"
   "share/icons/hicolor/symbolic/apps/$id-symbolic.svg"
   "share/metainfo/$id.metainfo.xml"
+  "share/man/man6/memorize-gtk.6"
+  "share/man/zh_CN/man6/memorize-gtk.6"
 )
 
 refresh_caches() {
@@ -63,5 +65,7 @@ install -D -m 644 "data/$id.desktop" "$prefix/${files[1]}"
 install -D -m 644 "data/icons/$id.svg" "$prefix/${files[2]}"
 install -D -m 644 "data/icons/$id-symbolic.svg" "$prefix/${files[3]}"
 install -D -m 644 "data/$id.metainfo.xml" "$prefix/${files[4]}"
+install -D -m 644 "../../Packaging/man/memorize-gtk.6" "$prefix/${files[5]}"
+install -D -m 644 "../../Packaging/man/zh_CN/memorize-gtk.6" "$prefix/${files[6]}"
 refresh_caches
 echo "Installed Memorize under $prefix (run: $prefix/bin/memorize-gtk, or find it among your applications)"

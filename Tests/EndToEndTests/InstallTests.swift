@@ -123,11 +123,13 @@ struct InstallTests {
       ])
   }
 
-  @Test("The manual pages pass mandoc -T lint and render with man -l without a warning")
+  @Test(
+    "The manual pages, English and Chinese, pass mandoc -T lint and render with man -l without a warning"
+  )
   func manualPages() throws {
     let folder = try TemporaryFolder()
     let root = try #require(Executables.packageRoot())
-    for page in ["memorize.6", "memorize-gtk.6"] {
+    for page in ["memorize.6", "memorize-gtk.6", "zh_CN/memorize.6", "zh_CN/memorize-gtk.6"] {
       let path = root.appendingPathComponent("Packaging/man/\(page)").path
       let lint = try run("mandoc", ["-T", "lint", "-W", "warning", path], in: folder)
       #expect(lint.status == 0, "mandoc -T lint \(page): \(lint.outputText)\(lint.errorText)")

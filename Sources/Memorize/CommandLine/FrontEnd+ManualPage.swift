@@ -10,7 +10,7 @@ extension FrontEnd {
       ".Os",
       ".Sh NAME",
       ".Nm \(programName)",
-      ".Nd \(manualSummary)",
+      ".Nd \(Self.escapingUnicode(manualSummary))",
       ".Sh SYNOPSIS",
       ".Nm",
     ]
@@ -21,25 +21,41 @@ extension FrontEnd {
       page += [".Nm", "." + flag.mdocTerm]
     }
     page +=
-      [".Sh DESCRIPTION"] + manualDescription.flatMap { [".Pp"] + Self.roffLines($0) }.dropFirst()
-    page += [".Sh OPTIONS", ".Bl -tag -width Ds"]
+      [".Sh DESCRIPTION"]
+      + manualDescription.flatMap { [".Pp"] + Self.roffLines($0) }.dropFirst()
+    page += [
+      ".Sh OPTIONS", ".Bl -tag -width Ds",
+    ]
     for flag in flags {
       page += [".It \(flag.mdocTerm)"] + Self.roffLines(flag.summary)
     }
-    page += [".El", ".Sh KEYS", ".Bl -tag -width Ds"]
+    page += [
+      ".El", ".Sh KEYS",
+      ".Bl -tag -width Ds",
+    ]
     for binding in keys {
       page +=
-        [".It \(Self.quoted(binding.keys))"] + Self.roffLines(binding.action.capitalizedFirst + ".")
+        [".It \(Self.quoted(binding.keys))"]
+        + Self.roffLines(Self.paragraph([binding.action.capitalizedFirst, Self.fullStop]))
     }
-    page += [".El", ".Sh ENVIRONMENT", ".Bl -tag -width Ds"]
+    page += [
+      ".El", ".Sh ENVIRONMENT",
+      ".Bl -tag -width Ds",
+    ]
     for (name, meaning) in manualEnvironment {
       page += [".It Ev \(name)"] + Self.roffLines(meaning)
     }
-    page += [".El", ".Sh FILES", ".Bl -tag -width Ds"]
+    page += [
+      ".El", ".Sh FILES",
+      ".Bl -tag -width Ds",
+    ]
     for (path, meaning) in Self.manualFiles {
       page += [".It Pa \(path)"] + Self.roffLines(meaning)
     }
-    page += [".El", ".Sh EXIT STATUS", ".Bl -tag -width Ds"]
+    page += [
+      ".El", ".Sh EXIT STATUS",
+      ".Bl -tag -width Ds",
+    ]
     for (status, meaning) in manualExitStatuses {
       page += [".It \(status)"] + Self.roffLines(meaning)
     }
@@ -52,34 +68,46 @@ extension FrontEnd {
         ]
     }
     let other = self == .terminal ? FrontEnd.window : .terminal
-    page += [".Sh SEE ALSO", ".Xr \(other.programName) 6"]
+    page += [
+      ".Sh SEE ALSO",
+      ".Xr \(other.programName) 6",
+    ]
     return page.joined(separator: "\n") + "\n"
   }
 
   private var manualDescription: [String] {
-    let common =
-      "Games in progress, themes and statistics are saved as you play and shared by memorize and "
-      + "memorize-gtk. Without options the game you left resumes where it was, clock included; "
-      + "--theme, --pairs, --seed and the player options deal a new game."
+    // One catalog sentence each, joined into paragraphs.
+    let common = [
+      localized(
+        "Games in progress, themes and statistics are saved as you play and shared by memorize and memorize-gtk."
+      ),
+      localized(
+        "Without options the game you left resumes where it was, clock included; --theme, --pairs, --seed and the player options deal a new game."
+      ),
+    ]
     switch self {
     case .terminal:
       return [
-        "Memorize (find the pairs), Matchismo (match rank or suit) and Set (find three that make "
-          + "a set), the card games of Stanford's CS193P course, full screen in a terminal with "
-          + "keyboard and mouse, for one to four players or against the computer.",
-        common,
-        "With --plain there are no escape codes at all: commands come on standard input, one a "
-          + "line (choose N or just N, new, theme NAME, board, help, quit; Matchismo adds mode 2|3, "
-          + "Set adds deal and hint), for screen readers and scripts. Every card turned face up "
-          + "prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F. "
-          + "End of input saves and exits.",
+        localized(
+          "Memorize (find the pairs), Matchismo (match rank or suit) and Set (find three that make a set), the card games of Stanford's CS193P course, full screen in a terminal with keyboard and mouse, for one to four players or against the computer."
+        ),
+        Self.paragraph(common),
+        Self.paragraph([
+          localized(
+            "With --plain there are no escape codes at all: commands come on standard input, one a line (choose N or just N, new, theme NAME, board, help, quit; Matchismo adds mode 2|3, Set adds deal and hint), for screen readers and scripts."
+          ),
+          localized(
+            "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F."
+          ),
+          localized("End of input saves and exits."),
+        ]),
       ]
     case .window:
       return [
-        "Memorize (find the pairs), Matchismo (match rank or suit) and Set (find three that make "
-          + "a set), the card games of Stanford's CS193P course, in a desktop window, for one to "
-          + "four players or against the computer.",
-        common,
+        localized(
+          "Memorize (find the pairs), Matchismo (match rank or suit) and Set (find three that make a set), the card games of Stanford's CS193P course, in a desktop window, for one to four players or against the computer."
+        ),
+        Self.paragraph(common),
       ]
     }
   }
@@ -88,74 +116,93 @@ extension FrontEnd {
     var variables = [
       (
         "XDG_CONFIG_HOME",
-        "Where the themes file lives, when set to an absolute path; otherwise ~/.config."
+        localized("Where the themes file lives, when set to an absolute path; otherwise ~/.config.")
       ),
       (
         "XDG_DATA_HOME",
-        "Where games in progress and statistics live, when set to an absolute path; otherwise "
-          + "~/.local/share."
+        localized(
+          "Where games in progress and statistics live, when set to an absolute path; otherwise ~/.local/share."
+        )
       ),
       (
         "LANGUAGE, LC_ALL, LC_MESSAGES, LANG",
-        "The language of the game's words, where a translation exists; English otherwise."
+        localized(
+          "The language of the game's words, where a translation exists; English otherwise.")
       ),
     ]
     if self == .terminal {
       variables += [
-        ("NO_COLOR", "When set and not empty, draw without colour (as --no-color)."),
+        ("NO_COLOR", localized("When set and not empty, draw without colour (as --no-color).")),
         (
           "COLORTERM",
-          "truecolor or 24bit: use 24-bit colour. Otherwise a TERM mentioning 256color gives 256 "
-            + "colours, and anything else 16."
+          Self.paragraph([
+            localized("truecolor or 24bit: use 24-bit colour."),
+            localized(
+              "Otherwise a TERM mentioning 256color gives 256 colours, and anything else 16."),
+          ])
         ),
-        ("TERM", "dumb refuses the full screen; use --plain."),
+        ("TERM", localized("dumb refuses the full screen; use --plain.")),
       ]
     } else {
-      variables += [("DISPLAY, WAYLAND_DISPLAY", "The display to open the window on.")]
+      variables += [("DISPLAY, WAYLAND_DISPLAY", localized("The display to open the window on."))]
     }
     return variables
   }
 
-  private static let manualFiles: [(String, String)] = [
-    (
-      "$XDG_CONFIG_HOME/memorize/themes.json",
-      "The player's themes, in their order, edited in the game (default "
-        + "~/.config/memorize/themes.json)."
-    ),
-    (
-      "$XDG_DATA_HOME/memorize/",
-      "Games in progress and statistics (default ~/.local/share/memorize/). Files are written "
-        + "whole or not at all; one that cannot be read is kept aside under a name with the time "
-        + "and reported in one line."
-    ),
-  ]
+  private static var manualFiles: [(String, String)] {
+    [
+      (
+        "$XDG_CONFIG_HOME/memorize/themes.json",
+        localized(
+          "The player's themes, in their order, edited in the game (default ~/.config/memorize/themes.json)."
+        )
+      ),
+      (
+        "$XDG_DATA_HOME/memorize/",
+        paragraph([
+          localized("Games in progress and statistics (default ~/.local/share/memorize/)."),
+          localized(
+            "Files are written whole or not at all; one that cannot be read is kept aside under a name with the time and reported in one line."
+          ),
+        ])
+      ),
+    ]
+  }
 
   private var manualExitStatuses: [(String, String)] {
     switch self {
     case .terminal:
       [
-        ("0", "The game ended (q, end of input) or the information asked for was printed."),
-        ("1", "The terminal failed while playing."),
+        (
+          "0",
+          localized("The game ended (q, end of input) or the information asked for was printed.")
+        ),
+        ("1", localized("The terminal failed while playing.")),
         (
           "2",
-          "A bad command line or an unknown theme, or no terminal to draw on without --plain."
+          localized(
+            "A bad command line or an unknown theme, or no terminal to draw on without --plain.")
         ),
         (
           "74",
-          "The last save failed (a full disk, a read-only folder; standard error names the file "
-            + "and the reason), or another memorize was the one saving these files."
+          localized(
+            "The last save failed (a full disk, a read-only folder; standard error names the file and the reason), or another memorize was the one saving these files."
+          )
         ),
-        ("128 + N", "Ended by signal N (hang-up, interrupt, termination), after saving."),
+        (
+          "128 + N", localized("Ended by signal N (hang-up, interrupt, termination), after saving.")
+        ),
       ]
     case .window:
       [
-        ("0", "The window was closed or the information asked for was printed."),
-        ("1", "No display could be opened."),
-        ("2", "A bad command line or an unknown theme."),
+        ("0", localized("The window was closed or the information asked for was printed.")),
+        ("1", localized("No display could be opened.")),
+        ("2", localized("A bad command line or an unknown theme.")),
         (
           "74",
-          "The last save failed (standard error names the file and the reason), or another "
-            + "memorize was the one saving these files."
+          localized(
+            "The last save failed (standard error names the file and the reason), or another memorize was the one saving these files."
+          )
         ),
       ]
     }
@@ -165,30 +212,35 @@ extension FrontEnd {
     switch self {
     case .terminal:
       [
-        ("Deal six pairs of animals:", "memorize --theme Animals --pairs 6"),
+        (localized("Deal six pairs of animals:"), "memorize --theme Animals --pairs 6"),
         (
-          "Two people and a computer that forgets a third of what it sees:",
+          localized("Two people and a computer that forgets a third of what it sees:"),
           "memorize --players \"Ana,Ben\" --vs-computer casual"
         ),
-        ("A scripted game of Set:", "printf 'deal\\nquit\\n' | memorize --plain --game set"),
         (
-          "Tab completion for the current bash session:",
+          localized("A scripted game of Set:"),
+          "printf 'deal\\nquit\\n' | memorize --plain --game set"
+        ),
+        (
+          localized("Tab completion for the current bash session:"),
           "source <(memorize --completion bash)"
         ),
       ]
     case .window:
       [
-        ("Open Set:", "memorize-gtk --game set"),
+        (localized("Open Set:"), "memorize-gtk --game set"),
         (
-          "Play against the computer, dealt by seed 42:",
+          localized("Play against the computer, dealt by seed 42:"),
           "memorize-gtk --vs-computer good --seed 42"
         ),
       ]
     }
   }
 
-  /// Text for a line of roff: backslashes escaped, and the dashes of flags and paths made
-  /// hyphen-minus so they can be copied.
+  /// Text for a line of roff: backslashes escaped, the dashes of flags and paths made
+  /// hyphen-minus so they can be copied, and every character beyond ASCII written as a `\[uXXXX]`
+  /// escape (what groff's preconv does), so a page reads the same whatever encoding the formatter
+  /// assumes.
   static func roff(_ text: String) -> String {
     var escaped = ""
     for character in text {
@@ -198,7 +250,40 @@ extension FrontEnd {
       default: escaped.append(character)
       }
     }
+    return escapingUnicode(escaped)
+  }
+
+  /// Every character beyond ASCII as a `\[uXXXX]` escape; ASCII as it is. After a CJK
+  /// character comes `\:`, a break point of no width: Chinese has no spaces to break lines at.
+  static func escapingUnicode(_ text: String) -> String {
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        escaped.unicodeScalars.append(scalar)
+      } else {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        escaped += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+        if scalar.value >= 0x2E80 { escaped += "\\:" }
+      }
+    }
     return escaped
+  }
+
+  /// The full stop that ends a sentence.
+  static var fullStop: String {
+    // Translators: ends a sentence; a language with a full-width stop has it here.
+    localizedInContext("full stop", ".")
+  }
+
+  /// Sentences as one paragraph: a space between them, none after a full-width stop (Chinese
+  /// puts no space between sentences).
+  static func paragraph(_ sentences: [String]) -> String {
+    var text = ""
+    for sentence in sentences {
+      if let last = text.unicodeScalars.last, last.isASCII, sentence != fullStop { text += " " }
+      text += sentence
+    }
+    return text
   }
 
   /// Prose as roff text lines: each sentence on a line of its own (so roff spaces sentences

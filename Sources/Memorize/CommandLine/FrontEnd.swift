@@ -18,16 +18,16 @@ public enum FrontEnd: String, CaseIterable, Sendable {
   /// The first line of `--help`.
   public var tagline: String {
     switch self {
-    case .terminal: "Memorize: the card-matching games of CS193P, in the terminal."
-    case .window: "Memorize: the card-matching games of CS193P, in a desktop window."
+    case .terminal: localized("Memorize: the card-matching games of CS193P, in the terminal.")
+    case .window: localized("Memorize: the card-matching games of CS193P, in a desktop window.")
     }
   }
 
   /// What the manual page's NAME line says it is.
   public var manualSummary: String {
     switch self {
-    case .terminal: "card-matching games (Memorize, Matchismo, Set) in the terminal"
-    case .window: "card-matching games (Memorize, Matchismo, Set) in a desktop window"
+    case .terminal: localized("card-matching games (Memorize, Matchismo, Set) in the terminal")
+    case .window: localized("card-matching games (Memorize, Matchismo, Set) in a desktop window")
     }
   }
 

@@ -16,6 +16,15 @@ struct GeneratedFilesTests {
   /// Every generated file: its path under Packaging/ and the text it must hold.
   static let files: [(path: String, text: String)] =
     FrontEnd.allCases.map { ("man/\($0.programName).6", $0.manualPage) }
+    // A manual page in every translated language, under man/LL_CC/ as man-db looks for it.
+    + Language.playable.filter { $0 != .english }.flatMap { language in
+      FrontEnd.allCases.map { frontEnd in
+        (
+          "man/\(language.rawValue)/\(frontEnd.programName).6",
+          Localization.withLanguage(language) { frontEnd.manualPage }
+        )
+      }
+    }
     + FrontEnd.allCases.flatMap { frontEnd in
       Shell.allCases.map { shell in
         (

@@ -46,7 +46,8 @@ struct DesktopIntegrationTests {
       "bin/memorize-gtk", "share/applications/\(Self.id).desktop",
       "share/icons/hicolor/scalable/apps/\(Self.id).svg",
       "share/icons/hicolor/symbolic/apps/\(Self.id)-symbolic.svg",
-      "share/metainfo/\(Self.id).metainfo.xml",
+      "share/metainfo/\(Self.id).metainfo.xml", "share/man/man6/memorize-gtk.6",
+      "share/man/zh_CN/man6/memorize-gtk.6",
     ]
     for file in installed {
       #expect(

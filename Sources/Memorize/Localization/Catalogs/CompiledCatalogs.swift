@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 14:24+0000\n"
+"POT-Creation-Date: 2026-12-01 14:28+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -33,6 +33,160 @@ msgstr "按键："
 #: Sources/Memorize/CommandLine/FrontEnd+Help.swift
 msgid "Options:"
 msgstr "选项："
+
+#. Translators: ends a sentence; a language with a full-width stop has it here.
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgctxt "full stop"
+msgid "."
+msgstr "。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "A bad command line or an unknown theme, or no terminal to draw on without --plain."
+msgstr "命令行有误或主题未知，或者没有 --plain 时没有可绘制的终端。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "A bad command line or an unknown theme."
+msgstr "命令行有误或主题未知。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "A scripted game of Set:"
+msgstr "用脚本玩一局形色牌："
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "Deal six pairs of animals:"
+msgstr "发六对动物牌："
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "End of input saves and exits."
+msgstr "输入结束时保存并退出。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "Ended by signal N (hang-up, interrupt, termination), after saving."
+msgstr "保存之后因信号 N（挂断、中断、终止）而结束。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F."
+msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "Files are written whole or not at all; one that cannot be read is kept aside under a name with the time and reported in one line."
+msgstr "文件要么完整写入，要么完全不写；无法读取的文件会加上时间另存一份，并用一行话报告。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "Games in progress and statistics (default ~/.local/share/memorize/)."
+msgstr "进行中的游戏和统计（默认为 ~/.local/share/memorize/）。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "Games in progress, themes and statistics are saved as you play and shared by memorize and memorize-gtk."
+msgstr "进行中的游戏、主题和统计会一边玩一边保存，memorize 和 memorize-gtk 共用它们。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "Memorize (find the pairs), Matchismo (match rank or suit) and Set (find three that make a set), the card games of Stanford's CS193P course, full screen in a terminal with keyboard and mouse, for one to four players or against the computer."
+msgstr "记忆翻牌（找出配对）、扑克配对（按点数或花色配对）和形色牌（找出成套的三张），斯坦福 CS193P 课程里的纸牌游戏，在终端里全屏运行，可用键盘和鼠标，一到四位玩家，或与电脑对战。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "Memorize (find the pairs), Matchismo (match rank or suit) and Set (find three that make a set), the card games of Stanford's CS193P course, in a desktop window, for one to four players or against the computer."
+msgstr "记忆翻牌（找出配对）、扑克配对（按点数或花色配对）和形色牌（找出成套的三张），斯坦福 CS193P 课程里的纸牌游戏，在桌面窗口中运行，一到四位玩家，或与电脑对战。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "No display could be opened."
+msgstr "无法打开显示。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "Open Set:"
+msgstr "打开形色牌："
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "Otherwise a TERM mentioning 256color gives 256 colours, and anything else 16."
+msgstr "否则，TERM 中含有 256color 时使用 256 色，其他情况使用 16 色。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "Play against the computer, dealt by seed 42:"
+msgstr "与电脑对战，用种子 42 发牌："
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "Tab completion for the current bash session:"
+msgstr "为当前 bash 会话启用 Tab 补全："
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "The display to open the window on."
+msgstr "打开窗口所用的显示。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "The game ended (q, end of input) or the information asked for was printed."
+msgstr "游戏结束（q 或输入结束），或已输出所要求的信息。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "The language of the game's words, where a translation exists; English otherwise."
+msgstr "游戏文字所用的语言（如有翻译）；否则为英文。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "The last save failed (a full disk, a read-only folder; standard error names the file and the reason), or another memorize was the one saving these files."
+msgstr "最后一次保存失败（磁盘已满、文件夹只读；标准错误会写明文件和原因），或者保存这些文件的是另一个 memorize。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "The last save failed (standard error names the file and the reason), or another memorize was the one saving these files."
+msgstr "最后一次保存失败（标准错误会写明文件和原因），或者保存这些文件的是另一个 memorize。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "The player's themes, in their order, edited in the game (default ~/.config/memorize/themes.json)."
+msgstr "玩家的主题，按其顺序排列，在游戏中编辑（默认为 ~/.config/memorize/themes.json）。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "The terminal failed while playing."
+msgstr "游戏过程中终端出错。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "The window was closed or the information asked for was printed."
+msgstr "窗口已关闭，或已输出所要求的信息。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "Two people and a computer that forgets a third of what it sees:"
+msgstr "两个人和一台会忘掉三分之一所见的电脑："
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "When set and not empty, draw without colour (as --no-color)."
+msgstr "设置且不为空时，不使用颜色绘制（同 --no-color）。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "Where games in progress and statistics live, when set to an absolute path; otherwise ~/.local/share."
+msgstr "设为绝对路径时，进行中的游戏和统计存放的位置；否则为 ~/.local/share。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "Where the themes file lives, when set to an absolute path; otherwise ~/.config."
+msgstr "设为绝对路径时，主题文件存放的位置；否则为 ~/.config。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "With --plain there are no escape codes at all: commands come on standard input, one a line (choose N or just N, new, theme NAME, board, help, quit; Matchismo adds mode 2|3, Set adds deal and hint), for screen readers and scripts."
+msgstr "使用 --plain 时完全没有转义序列：命令从标准输入读入，每行一条（choose N 或直接 N、new、theme NAME、board、help、quit；扑克配对另有 mode 2|3，形色牌另有 deal 和 hint），供读屏软件和脚本使用。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "Without options the game you left resumes where it was, clock included; --theme, --pairs, --seed and the player options deal a new game."
+msgstr "不带选项时，上次离开的游戏会从原处继续，连计时也一样；--theme、--pairs、--seed 和玩家选项会发一局新牌。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "dumb refuses the full screen; use --plain."
+msgstr "dumb 无法全屏运行；请使用 --plain。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "truecolor or 24bit: use 24-bit colour."
+msgstr "truecolor 或 24bit：使用 24 位颜色。"
+
+#: Sources/Memorize/CommandLine/FrontEnd.swift
+msgid "Memorize: the card-matching games of CS193P, in a desktop window."
+msgstr "Memorize：CS193P 的配对纸牌游戏，桌面窗口版。"
+
+#: Sources/Memorize/CommandLine/FrontEnd.swift
+msgid "Memorize: the card-matching games of CS193P, in the terminal."
+msgstr "Memorize：CS193P 的配对纸牌游戏，终端版。"
+
+#: Sources/Memorize/CommandLine/FrontEnd.swift
+msgid "card-matching games (Memorize, Matchismo, Set) in a desktop window"
+msgstr "桌面窗口里的配对纸牌游戏（记忆翻牌、扑克配对、形色牌）"
+
+#: Sources/Memorize/CommandLine/FrontEnd.swift
+msgid "card-matching games (Memorize, Matchismo, Set) in the terminal"
+msgstr "终端里的配对纸牌游戏（记忆翻牌、扑克配对、形色牌）"
 
 #: Sources/Memorize/CommandLine/KeyBinding.swift
 #: Sources/Memorize/Presentation/WindowText.swift
