@@ -7,6 +7,13 @@ import Testing
 /// is not on the short list below of literals that are not sentences (commands typed in
 /// `--plain`, the program's name, an environment variable). Interpolations (`\(…)`) and comments
 /// are left out: what they hold is code, not words.
+///
+/// The window's sources are read the same way, with what GTK itself reads let through: names of
+/// one token — CSS classes, signals, icons, actions and properties (`"suggested-action"`,
+/// `"clicked"`, `"win.new-game"`), key names for accelerators, GtkBuilder markup — and the two
+/// files that write `key=value` lines for the test and bench harness, never shown to a player.
+/// A lone lowercase word is taken for such a name: the scan cannot tell `"winner"` the CSS class
+/// from "winner" the word, so it catches sentences, not every single word.
 @Suite("One voice: no sentence is built in a front end")
 struct OneVoiceTests {
   static let repository = URL(fileURLWithPath: #filePath)
@@ -25,6 +32,29 @@ struct OneVoiceTests {
     "MEMORIZE_AUTOSAVE_DELAY",
   ]
 
+  /// Literals of the window's sources that GTK or the system reads, which are not one token of
+  /// lowercase ASCII: key names for accelerators, the application's and fonts' names, builder
+  /// classes.
+  static let allowedInWindow: Set<String> = [
+    "Left", "Right", "Up", "Down", "Return", "Escape", "Space", "Memorize", "Sans",
+    "Noto Color Emoji", "GtkShortcutsWindow", "GtkShortcutsSection",
+    // The program's name before an error line.
+    "memorize-gtk: \n",
+  ]
+
+  /// Window sources that write lines for the test and bench harness only
+  /// (`MEMORIZE_GTK_TIMING`, `MEMORIZE_GTK_TEST_LAYOUT`).
+  static let harnessFiles: Set<String> = ["FrameTimings.swift", "LayoutProbe.swift"]
+
+  /// Whether a window literal is a name GTK reads rather than words: one token of ASCII, all
+  /// lowercase or holding punctuation names are made of (`-_.:+<>&;`), or GtkBuilder markup.
+  static func isWindowName(_ literal: String) -> Bool {
+    if literal.drop(while: { $0 == " " }).hasPrefix("<") { return true }
+    guard literal.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else { return false }
+    return !literal.contains(where: \.isUppercase)
+      || literal.contains(where: { "-_.:+<>&;".contains($0) })
+  }
+
   /// Every string literal of a Swift source, without interpolations, comments left out.
   static func literals(in source: String) -> [String] {
     var found: [String] = []
@@ -41,7 +71,9 @@ struct OneVoiceTests {
             if character == "(" { depth += 1 }
             if character == ")" { depth -= 1 }
           } else if escaped {
-            if character == "(" { depth = 1 } else { text.append(character) }
+            // An escape stands for its character: `\n` is a line break, not the letter n.
+            let escapes: [Character: Character] = ["n": "\n", "t": "\t", "r": "\r", "0": "\0"]
+            if character == "(" { depth = 1 } else { text.append(escapes[character] ?? character) }
             escaped = false
           } else if character == "\\" {
             escaped = true
@@ -75,7 +107,7 @@ struct OneVoiceTests {
     return false
   }
 
-  static func offenders(under folder: String) throws -> [String] {
+  static func offenders(under folder: String, isWindow: Bool = false) throws -> [String] {
     let root = repository.appendingPathComponent(folder)
     let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
     var offenders: [String] = []
@@ -83,8 +115,10 @@ struct OneVoiceTests {
     while let url = files?.nextObject() as? URL {
       guard url.pathExtension == "swift" else { continue }
       checked += 1
+      if isWindow && harnessFiles.contains(url.lastPathComponent) { continue }
       let source = try String(contentsOf: url, encoding: .utf8)
       for literal in literals(in: source) where hasWords(literal) && !allowed.contains(literal) {
+        if isWindow && (allowedInWindow.contains(literal) || isWindowName(literal)) { continue }
         offenders.append("\(url.lastPathComponent): \"\(literal)\"")
       }
     }
@@ -106,9 +140,25 @@ struct OneVoiceTests {
     #expect(!Self.hasWords(" ▶ 3 "))
   }
 
+  @Test("In the window's sources, names GTK reads pass and words do not")
+  func windowNames() {
+    for name in ["suggested-action", "clicked", "win.new-game", "<Control>n", "UTF-8", "VmRSS:"] {
+      #expect(Self.isWindowName(name), "\(name)")
+    }
+    for words in ["Person", "You", "Card , matched", " is thinking…", "to move", "Player "] {
+      #expect(!Self.isWindowName(words), "\(words)")
+    }
+  }
+
   @Test("Sources/MemorizeTerminal builds no sentence")
   func terminal() throws {
     let offenders = try Self.offenders(under: "Sources/MemorizeTerminal")
+    #expect(offenders.isEmpty, "\(offenders.joined(separator: "\n"))")
+  }
+
+  @Test("Apps/GTK/Sources builds no sentence")
+  func window() throws {
+    let offenders = try Self.offenders(under: "Apps/GTK/Sources", isWindow: true)
     #expect(offenders.isEmpty, "\(offenders.joined(separator: "\n"))")
   }
 }

@@ -72,4 +72,41 @@ struct PlayersSetupTests {
     #expect(!state.rows.contains(.add))
     #expect(state.seats.map(\.name) == ["You", "Player 2", "Player 3", "Player 4"])
   }
+
+  @Test(
+    "The panel goes through the shared draft: a computer seat can be renamed, controls are not typed"
+  )
+  func sharedRules() throws {
+    let fixture = ScreenFixture(.small) { app in
+      app.startMemorize(theme: .halloween, pairs: 4, seed: 3)
+    }
+    fixture.draw()
+    fixture.press(.character("p"))
+    fixture.press(.up)
+    fixture.press(.up)
+    // "You" becomes a computer seat: a typed name stays.
+    fixture.press(.right)
+    #expect(fixture.screen.playersSetup?.seats[0] == .init(name: "You", kind: .computer(.perfect)))
+    for _ in 0..<3 { fixture.press(.backspace) }
+    // An empty name follows the kind, as in every face.
+    fixture.press(.right)
+    #expect(fixture.screen.playersSetup?.seats[0].name == "Computer (good)")
+    for _ in 0..<15 { fixture.press(.backspace) }
+    for character in "Robo\u{7}t" { fixture.press(.character(character)) }
+    for _ in 0..<30 { fixture.press(.character("x")) }
+    let name = try #require(fixture.screen.playersSetup?.seats[0].name)
+    #expect(name == "Robot" + String(repeating: "x", count: PlayersDraft.maximumNameLength - 5))
+    fixture.press(.down)
+    fixture.press(.down)
+    fixture.press(.enter)
+    #expect(fixture.app.memorize?.players == [Player(name: name, computerLevel: .good)])
+  }
+
+  @Test("The panel says the draft's problem")
+  func problemFromTheDraft() {
+    var state = PlayersSetupState(players: [Player(name: "Ana")])
+    state.row = .seat(0)
+    for _ in 0..<3 { state.deleteBackward() }
+    #expect(state.draft.problem == "Seat 1 needs a name.")
+  }
 }

@@ -123,9 +123,11 @@ public struct LaunchArguments: Equatable, Sendable {
       throw LaunchArgumentError(
         message: localized("{flag} is only for --game memorize", ["flag": first]))
     }
-    if let players = parsed.players, players.count > 4 {
+    if let players = parsed.players, players.count > PlayersDraft.seatCounts.upperBound {
       throw LaunchArgumentError(
-        message: localized("a game seats at most 4 players, not {count}", ["count": players.count]))
+        message: localized(
+          "a game seats at most {limit} players, not {count}",
+          ["limit": PlayersDraft.seatCounts.upperBound, "count": players.count]))
     }
     return parsed
   }

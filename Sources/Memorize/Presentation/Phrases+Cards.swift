@@ -97,4 +97,14 @@ extension Phrases {
     if isHinted { text = localized("{card}, hinted", ["card": text]) }
     return text
   }
+
+  /// Where a card sits on a board, for screen readers: "Row 2, column 3" (counted from 1).
+  public static func cellDescription(row: Int, column: Int) -> String {
+    localized("Row {row}, column {column}", ["row": row, "column": column])
+  }
+
+  /// A chart of recent scores, for screen readers: "Recent scores: 3, -1, 4".
+  public static func recentScores(_ scores: [Int]) -> String {
+    localized("Recent scores: {scores}", ["scores": list(scores.map(String.init))])
+  }
 }

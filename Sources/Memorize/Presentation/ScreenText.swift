@@ -139,8 +139,6 @@ public enum ScreenText {
 
   // MARK: - Players
 
-  /// “Computer”, in the player's language.
-  public static var computer: String { localized("Computer") }
   /// “+ Add a seat”, in the player's language.
   public static var addSeat: String { localized("+ Add a seat") }
   /// “Start a new game”, in the player's language.
@@ -148,10 +146,6 @@ public enum ScreenText {
   /// “↑↓ seat · type a name · ←→ person/computer · Del remove · Esc close”, in the player's language.
   public static var playersKeys: String {
     localized("↑↓ seat · type a name · ←→ person/computer · Del remove · Esc close")
-  }
-  /// A seat for a person, left without a name.
-  public static func seatNeedsName(_ seat: Int) -> String {
-    localized("Seat {number} needs a name.", ["number": seat])
   }
 
   // MARK: - Statistics

@@ -56,27 +56,6 @@ struct CardMotionTests {
   }
 }
 
-struct CardDescriptionTests {
-  @Test func aFaceDownCardNeverGivesItsFaceAway() {
-    #expect(
-      CardDescription.memorize(position: 5, content: "🎃", isFaceUp: false, isMatched: false)
-        == "Card 5, face down")
-    #expect(
-      CardDescription.memorize(position: 5, content: "🎃", isFaceUp: true, isMatched: false)
-        == "Card 5, 🎃")
-    #expect(
-      CardDescription.memorize(position: 5, content: "🎃", isFaceUp: true, isMatched: true)
-        == "Card 5, matched")
-    #expect(
-      CardDescription.memorize(
-        position: 5, content: "🎃", isFaceUp: false, isMatched: false, isHinted: true)
-        == "Card 5, face down, hinted")
-    #expect(
-      CardDescription.playingCard(position: 2, title: "J♥", isChosen: false, isMatched: false)
-        == "Card 2, face down")
-  }
-}
-
 struct WindowOptionsTests {
   @Test func parsesEveryFlag() throws {
     let options = try WindowOptions.parse(["--seed", "9", "--theme=Animals", "--pairs", "4"])

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 14:28+0000\n"
+"POT-Creation-Date: 2026-12-01 14:30+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -291,8 +291,8 @@ msgstr "切换板块：记忆翻牌、扑克配对、形色牌、统计"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
 #, python-brace-format
-msgid "a game seats at most 4 players, not {count}"
-msgstr "一局最多坐 4 位玩家，不能是 {count} 位"
+msgid "a game seats at most {limit} players, not {count}"
+msgstr "一局最多坐 {limit} 位玩家，不能是 {count} 位"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
 #, python-brace-format
@@ -420,6 +420,30 @@ msgid "{name}: {count} pair, {emoji}"
 msgid_plural "{name}: {count} pairs, {emoji}"
 msgstr[0] "{name}：{count} 对，{emoji}"
 
+#: Sources/Memorize/Games/PlayersDraft.swift
+#, python-brace-format
+msgid "A game seats at most {count} players."
+msgstr "一局最多 {count} 名玩家。"
+
+#: Sources/Memorize/Games/PlayersDraft.swift
+msgid "Seat at least one player."
+msgstr "请至少安排一名玩家。"
+
+#: Sources/Memorize/Games/PlayersDraft.swift
+#, python-brace-format
+msgid "Seat {number} needs a name."
+msgstr "第 {number} 个座位需要一个名字。"
+
+#: Sources/Memorize/Games/PlayersDraft.swift
+#, python-brace-format
+msgid "Seat {number}'s name has characters that cannot be shown."
+msgstr "第 {number} 个座位的名字含有无法显示的字符。"
+
+#: Sources/Memorize/Games/PlayersDraft.swift
+#, python-brace-format
+msgid "Seat {number}'s name is longer than {count} characters."
+msgstr "第 {number} 个座位的名字超过 {count} 个字符。"
+
 #: Sources/Memorize/Navigation/AppModel.swift
 #, python-brace-format
 msgid "Another memorize (pid {pid}) is saving to {folder}: this one plays but saves nothing"
@@ -510,6 +534,16 @@ msgstr "第 {number} 张牌，{face}，已配对"
 #, python-brace-format
 msgid "Card {number}: {face}"
 msgstr "第 {number} 张牌：{face}"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+#, python-brace-format
+msgid "Recent scores: {scores}"
+msgstr "最近得分：{scores}"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+#, python-brace-format
+msgid "Row {row}, column {column}"
+msgstr "第 {row} 行，第 {column} 列"
 
 #: Sources/Memorize/Presentation/Phrases+Cards.swift
 msgid "face down"
@@ -1098,10 +1132,6 @@ msgid "Colour set."
 msgstr "颜色已设置。"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Computer"
-msgstr "电脑"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Deal 3 more"
 msgstr "再发 3 张"
 
@@ -1224,11 +1254,6 @@ msgstr "已恢复。"
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Restyle"
 msgstr "换图案"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-#, python-brace-format
-msgid "Seat {number} needs a name."
-msgstr "第 {number} 个座位需要一个名字。"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Set: deal three more"
@@ -1930,6 +1955,13 @@ msgstr "{problem}；改用内置主题"
 #, python-brace-format
 msgid "{problem}; using the built-in themes, changes will not be saved"
 msgstr "{problem}；改用内置主题，更改不会被保存"
+
+#~ msgid "Computer"
+#~ msgstr "电脑"
+
+#, python-brace-format
+#~ msgid "a game seats at most 4 players, not {count}"
+#~ msgstr "一局最多坐 4 位玩家，不能是 {count} 位"
 
 """##,
   ]

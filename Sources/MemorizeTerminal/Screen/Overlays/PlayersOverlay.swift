@@ -42,13 +42,12 @@ final class PlayersOverlay: ScreenOverlay {
       case .seat:
         state.move(by: 1)
       case .start:
-        switch state.players() {
-        case .success(let players):
-          start(players)
-          return .closes
-        case .failure(let problem):
-          state.message = problem.description
+        guard let players = state.draft.players else {
+          state.message = state.draft.problem
+          break
         }
+        start(players)
+        return .closes
       }
     case .character(let character) where press.modifiers.isSubset(of: [.shift]):
       state.type(character)
@@ -78,8 +77,8 @@ final class PlayersOverlay: ScreenOverlay {
       switch row {
       case .seat(let index):
         let seat = state.seats[index]
-        let name = seat.kind == .person ? seat.name + (focused ? "▏" : "") : ScreenText.computer
-        text = "\(index + 1). \(name)  ◀ \(seat.kind.label) ▶"
+        let name = seat.name + (focused ? "▏" : "")
+        text = "\(index + 1). \(name)  ◀ \(seat.kind.title) ▶"
       case .add:
         text = ScreenText.addSeat
       case .start:

@@ -104,7 +104,7 @@ final class CardBoard {
       let (row, column) = (index / columns + 1, index % columns + 1)
       memorize_set_accessible_cell(view.widget, Int32(row), Int32(column))
       memorize_set_accessible_description(
-        view.widget, CardDescription.cell(row: row, column: column))
+        view.widget, Phrases.cellDescription(row: row, column: column))
     }
   }
 

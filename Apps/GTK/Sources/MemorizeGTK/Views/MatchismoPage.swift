@@ -61,12 +61,9 @@ final class MatchismoPage {
       let title = PlayingCardGame.title(of: card)
       let isRed = PlayingCardGame.isRed(card)
       return BoardCard(
-        id: card.playingCard.rank.rawValue * 4
-          + (PlayingCard.Suit.allCases.firstIndex(of: card.playingCard.suit) ?? 0),
+        id: card.id,
         isFaceUp: card.isChosen || card.isMatched, isDimmed: card.isMatched,
-        accessibleName: CardDescription.playingCard(
-          position: index + 1, title: title, isChosen: card.isChosen,
-          isMatched: card.isMatched),
+        accessibleName: Phrases.accessibleDescription(of: card, position: index + 1),
         paintFace: { canvas, rect in
           CardArt.playingCardFace(canvas, rect, title: title, isRed: isRed)
         },

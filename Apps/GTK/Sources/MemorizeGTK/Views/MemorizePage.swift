@@ -82,7 +82,7 @@ final class MemorizePage {
     let topBar = Widgets.box(
       GTK_ORIENTATION_HORIZONTAL, spacing: 8, [backButton, themeLabel, hintButton, playersButton])
     Widgets.margins(topBar, 8)
-    for _ in 0..<TableDraft.seatRange.upperBound {
+    for _ in 0..<PlayersDraft.seatCounts.upperBound {
       let seat = Widgets.label(classes: ["seat"])
       gtk_label_set_ellipsize(cast(seat), PANGO_ELLIPSIZE_END)
       seatLabels.append(seat)
@@ -177,9 +177,8 @@ final class MemorizePage {
       let isHinted = hinted.contains(card.id) && !card.isMatched
       return BoardCard(
         id: card.id, isFaceUp: card.isFaceUp || card.isMatched, isGone: card.isMatched,
-        accessibleName: CardDescription.memorize(
-          position: index + 1, content: card.content, isFaceUp: card.isFaceUp,
-          isMatched: card.isMatched, isHinted: isHinted),
+        accessibleName: Phrases.accessibleDescription(
+          of: card, position: index + 1, isHinted: isHinted),
         paintFace: { canvas, rect in
           CardArt.emojiFace(canvas, rect, emoji: card.content, theme: theme.color)
           if isHinted { CardArt.hintOutline(canvas, rect) }
@@ -191,26 +190,10 @@ final class MemorizePage {
     }
     board.update(cards: cards, isOver: game.isOver, dealsAll: newGame)
     renderPlayers(game)
-    let players = game.players
     renderGameOver(game)
-    if let banner = game.gameOverBanner(newGameKey: "Ctrl+N") {
-      status.setText(banner)
-    } else if let verdict = game.lastVerdict {
-      // The view model's verdict on the last choice, read out as it happens.
-      status.setText(verdict)
-    } else if players.count > 1 {
-      if game.outcome != nil {
-        status.setText("")
-      } else {
-        status.setText(TableText.turn(players: players, currentIndex: game.currentPlayerIndex))
-      }
-    } else if !hinted.isEmpty {
-      status.setText(WindowText.hintedPair)
-    } else if let best = game.bestScore {
-      status.setText(WindowText.best(theme: theme.localizedName, score: best))
-    } else {
-      status.setText(WindowText.findThePairs)
-    }
+    // The view model picks the sentence (banner, verdict, turn, hint, best); it is read out as
+    // it changes.
+    status.setText(game.statusSentence(newGameKey: "Ctrl+N"))
   }
 
   /// Over the board once the game is over: how it ended, and a button to play again.
@@ -228,23 +211,22 @@ final class MemorizePage {
     Widgets.setVisible(hintButton, players.count == 1)
     Widgets.setSensitive(hintButton, game.isHintAvailable)
     Widgets.setVisible(playersBar, players.count > 1)
-    let winners = TableText.winners(game.outcome)
+    let standings = game.standings
     for (index, label) in seatLabels.enumerated() {
-      guard players.count > 1, players.indices.contains(index) else {
+      guard players.count > 1, standings.indices.contains(index) else {
         Widgets.setVisible(label, false)
         continue
       }
-      let player = players[index]
-      let isToMove = game.outcome == nil && index == game.currentPlayerIndex
-      let isWinner = winners.contains(index)
+      let seat = standings[index]
       Widgets.setVisible(label, true)
-      Widgets.setText(label, TableText.seat(player, isToMove: isToMove))
-      Widgets.setClass(label, "to-move", isToMove)
-      Widgets.setClass(label, "winner", isWinner)
-      Widgets.setAccessibleLabel(
-        label, TableText.accessibleSeat(player, isToMove: isToMove, isWinner: isWinner))
+      // Marks, not words: an arrow for the seat to move, a robot for the computer.
+      let marks = (seat.isToMove ? "▶ " : "") + (seat.player.isComputer ? "🤖 " : "")
+      Widgets.setText(label, marks + seat.text)
+      Widgets.setClass(label, "to-move", seat.isToMove)
+      Widgets.setClass(label, "winner", seat.isWinner)
+      Widgets.setAccessibleLabel(label, seat.accessibleText)
     }
-    let outcome = game.outcome.map { TableText.outcome($0, players: players) }
+    let outcome = players.count > 1 ? game.result : nil
     Widgets.setText(outcomeLabel, outcome ?? "")
     Widgets.setVisible(outcomeLabel, outcome != nil)
   }

@@ -43,11 +43,13 @@ final class PlayersDialog {
     Widgets.margins(content, 16)
     gtk_window_set_child(cast(window), content)
 
-    let table = app.memorize?.players ?? [Player(name: Phrases.defaultPlayerName)]
-    for seat in TableDraft(players: table).seats { addRow(seat) }
+    for seat in PlayersDraft(players: app.memorize?.players ?? []).seats { addRow(seat) }
     onSignal(addButton, "clicked") { [unowned self] in
-      let kind: SeatKind = .person
-      addRow(TableDraft.Seat(name: draft.suggestedName(for: kind), kind: kind))
+      var draft = draft
+      let count = draft.seats.count
+      draft.addSeat()
+      guard draft.seats.count > count, let seat = draft.seats.last else { return }
+      addRow(seat)
       gtk_widget_grab_focus(rows[rows.count - 1].entry)
     }
     onSignal(startButton, "clicked") { [unowned self] in start() }
@@ -74,25 +76,27 @@ final class PlayersDialog {
   }
 
   /// The seats as typed right now.
-  private var draft: TableDraft {
-    TableDraft(
+  private var draft: PlayersDraft {
+    let kinds = PlayersDraft.Kind.allCases
+    return PlayersDraft(
       seats: rows.map { row in
         let index = Int(gtk_drop_down_get_selected(cast(row.kind)))
-        let kind = SeatKind.all.indices.contains(index) ? SeatKind.all[index] : .person
-        return TableDraft.Seat(
+        let kind = kinds.indices.contains(index) ? kinds[index] : .person
+        return PlayersDraft.Seat(
           name: String(cString: gtk_editable_get_text(cast(row.entry))), kind: kind)
       })
   }
 
-  private func addRow(_ seat: TableDraft.Seat) {
+  private func addRow(_ seat: PlayersDraft.Seat) {
     let entry = gtk_entry_new()!
     gtk_editable_set_text(cast(entry), seat.name)
-    gtk_entry_set_max_length(cast(entry), 40)
+    gtk_entry_set_max_length(cast(entry), Int32(PlayersDraft.maximumNameLength))
     gtk_widget_set_hexpand(entry, 1)
     let titles = gtk_string_list_new(nil)!
-    for kind in SeatKind.all { gtk_string_list_append(titles, kind.title) }
+    for kind in PlayersDraft.Kind.allCases { gtk_string_list_append(titles, kind.title) }
     let kind = gtk_drop_down_new(cast(titles), nil)!
-    gtk_drop_down_set_selected(cast(kind), guint(SeatKind.all.firstIndex(of: seat.kind) ?? 0))
+    gtk_drop_down_set_selected(
+      cast(kind), guint(PlayersDraft.Kind.allCases.firstIndex(of: seat.kind) ?? 0))
     gtk_widget_set_size_request(kind, 190, -1)
     let remove = Widgets.iconButton("list-remove-symbolic", tooltip: WindowText.removeThisSeat) {}
     let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [entry, kind, remove])
@@ -111,7 +115,9 @@ final class PlayersDialog {
       update()
     }
     onSignal(remove, "clicked") { [unowned self] in
-      guard let index = rows.firstIndex(where: { $0.row == row }), rows.count > 1 else { return }
+      guard let index = rows.firstIndex(where: { $0.row == row }), draft.canRemoveSeat else {
+        return
+      }
       gtk_box_remove(cast(seatsBox), row)
       rows.remove(at: index)
       labelRows()

@@ -43,9 +43,8 @@ final class SetPage {
         : hinted ? Palette.hinted : nil
       return BoardCard(
         id: card.id, isFaceUp: true,
-        accessibleName: CardDescription.setCard(
-          position: index + 1, words: Phrases.words(for: card), isSelected: selected,
-          isHinted: hinted),
+        accessibleName: Phrases.accessibleDescription(
+          of: card, position: index + 1, isSelected: selected, isHinted: hinted),
         paintFace: { canvas, rect in CardArt.setCard(canvas, rect, card: card, border: border) },
         paintBack: { canvas, rect in CardArt.setCard(canvas, rect, card: card, border: border) })
     }

@@ -140,9 +140,7 @@ final class StatisticsPage {
     retain(chart, by: chart.widget)
     gtk_widget_set_size_request(chart.widget, -1, 72)
     gtk_widget_set_visible(chart.widget, scores.isEmpty ? 0 : 1)
-    memorize_set_accessible_label(
-      chart.widget,
-      ScreenText.recentScoresColumn + ": " + scores.map(String.init).joined(separator: ", "))
+    memorize_set_accessible_label(chart.widget, Phrases.recentScores(scores))
 
     let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 8, [top, numbers, chart.widget])
     Widgets.margins(content, 12)

@@ -1,0 +1,182 @@
+import CardGames
+
+/// The table being set up for the next Memorize game, as a players panel or dialog edits it:
+/// one to four seats, each a name and who plays it (a person, or the computer at a level).
+///
+/// Every face edits the same draft, so the limits, the names it suggests and the one line that
+/// says what is wrong are the same everywhere; a face only shows the seats and maps its input
+/// to these intents.
+public struct PlayersDraft: Equatable, Sendable {
+  /// Who plays a seat: a person, or the computer at a level.
+  public enum Kind: Hashable, Sendable, CaseIterable {
+    /// A person, who types a name.
+    case person
+    /// The computer, playing at `level`.
+    case computer(ComputerLevel)
+
+    /// Every kind, in the order a face offers them: a person, then the levels, strongest first.
+    public static var allCases: [Kind] { [.person] + ComputerLevel.allCases.map(Kind.computer) }
+
+    /// The level, for a computer seat.
+    public var computerLevel: ComputerLevel? {
+      if case .computer(let level) = self { return level }
+      return nil
+    }
+
+    /// "person" or "computer, good", in the player's language.
+    public var title: String { Phrases.kind(of: computerLevel) }
+  }
+
+  /// One seat as typed: its name (untrimmed) and who plays it.
+  public struct Seat: Equatable, Sendable {
+    /// The name as typed so far.
+    public var name: String
+    /// Who plays the seat.
+    public var kind: Kind
+
+    /// A seat called `name`, played by `kind`.
+    public init(name: String, kind: Kind = .person) {
+      self.name = name
+      self.kind = kind
+    }
+  }
+
+  /// How many seats a table has: one to four.
+  public static let seatCounts = 1...4
+  /// The longest name a seat may have, in characters.
+  public static let maximumNameLength = 20
+
+  /// The seats in turn order.
+  public var seats: [Seat]
+
+  /// A draft of exactly these seats, as a face holds them.
+  public init(seats: [Seat]) {
+    self.seats = seats
+  }
+
+  /// The table a game is played at, to edit for the next one; one person ("You") when empty.
+  public init(players: [Player]) {
+    seats = players.map {
+      Seat(name: $0.name, kind: $0.computerLevel.map(Kind.computer) ?? .person)
+    }
+    if seats.isEmpty { seats = [Seat(name: Phrases.defaultPlayerName)] }
+  }
+
+  // MARK: - Limits
+
+  /// Whether another seat fits at the table.
+  public var canAddSeat: Bool { seats.count < Self.seatCounts.upperBound }
+  /// Whether a seat can go: never the last one.
+  public var canRemoveSeat: Bool { seats.count > Self.seatCounts.lowerBound }
+
+  // MARK: - Intents
+
+  /// Adds a seat played by `kind` at the end, named as `suggestedName(for:)` says; does nothing
+  /// when the table is full.
+  public mutating func addSeat(_ kind: Kind = .person) {
+    guard canAddSeat else { return }
+    seats.append(Seat(name: suggestedName(for: kind), kind: kind))
+  }
+
+  /// Removes the seat at `index`, unless it is the last one or there is no such seat.
+  public mutating func removeSeat(at index: Int) {
+    guard canRemoveSeat, seats.indices.contains(index) else { return }
+    seats.remove(at: index)
+  }
+
+  /// Makes the seat at `index` played by `kind`; a name the draft suggested follows the kind,
+  /// a name someone typed stays.
+  public mutating func setKind(_ kind: Kind, forSeatAt index: Int) {
+    guard seats.indices.contains(index) else { return }
+    let name = name(forSeatAt: index, becoming: kind)
+    seats[index].kind = kind
+    seats[index].name = name
+  }
+
+  /// Types `character` at the end of the name of the seat at `index`; refuses a line break or a
+  /// control character, and a name already `maximumNameLength` long.
+  public mutating func type(_ character: Character, inSeatAt index: Int) {
+    guard seats.indices.contains(index), seats[index].name.count < Self.maximumNameLength,
+      !character.isNewline, !Self.isUnshowable(character)
+    else { return }
+    seats[index].name.append(character)
+  }
+
+  /// Erases the last character of the name of the seat at `index`.
+  public mutating func deleteBackward(inSeatAt index: Int) {
+    guard seats.indices.contains(index), !seats[index].name.isEmpty else { return }
+    seats[index].name.removeLast()
+  }
+
+  // MARK: - Names
+
+  /// A name for a new seat: "Computer (good)" for the computer, else "Player N" not yet taken.
+  public func suggestedName(for kind: Kind) -> String {
+    if let level = kind.computerLevel { return Phrases.computerName(level) }
+    let taken = Set(seats.map { $0.name.trimmingWhitespace() })
+    var index = seats.count
+    while taken.contains(Phrases.seatName(index)) { index += 1 }
+    return Phrases.seatName(index)
+  }
+
+  /// The name the seat at `index` takes when its kind becomes `kind`: a name the draft
+  /// suggested ("Player 3", "Computer (good)", or none) follows the kind; a typed name stays.
+  public func name(forSeatAt index: Int, becoming kind: Kind) -> String {
+    guard seats.indices.contains(index) else { return "" }
+    let name = seats[index].name.trimmingWhitespace()
+    let isPlayerNumber = (0..<Self.seatCounts.upperBound + seats.count).contains {
+      Phrases.seatName($0) == name
+    }
+    let isSuggested =
+      name.isEmpty || isPlayerNumber
+      || ComputerLevel.allCases.contains { Phrases.computerName($0) == name }
+    guard isSuggested else { return seats[index].name }
+    if kind.computerLevel != nil { return suggestedName(for: kind) }
+    if isPlayerNumber { return name }
+    var others = self
+    others.seats.remove(at: index)
+    let byPosition = Phrases.seatName(index)
+    let taken = others.seats.contains { $0.name.trimmingWhitespace() == byPosition }
+    return taken ? others.suggestedName(for: kind) : byPosition
+  }
+
+  // MARK: - Checking
+
+  /// The first thing wrong with the draft, in one line, or `nil` when it can start.
+  public var problem: String? {
+    if seats.isEmpty { return localized("Seat at least one player.") }
+    if seats.count > Self.seatCounts.upperBound {
+      return localized(
+        "A game seats at most {count} players.", ["count": Self.seatCounts.upperBound])
+    }
+    for (index, seat) in seats.enumerated() {
+      let name = seat.name.trimmingWhitespace(includingNewlines: true)
+      if name.isEmpty { return localized("Seat {number} needs a name.", ["number": index + 1]) }
+      if name.count > Self.maximumNameLength {
+        return localized(
+          "Seat {number}'s name is longer than {count} characters.",
+          ["number": index + 1, "count": Self.maximumNameLength])
+      }
+      if name.contains(where: Self.isUnshowable) {
+        return localized(
+          "Seat {number}'s name has characters that cannot be shown.", ["number": index + 1])
+      }
+    }
+    return nil
+  }
+
+  /// The players to seat, names trimmed, or `nil` while there is a `problem`.
+  public var players: [Player]? {
+    guard problem == nil else { return nil }
+    return seats.map {
+      Player(
+        name: $0.name.trimmingWhitespace(includingNewlines: true),
+        computerLevel: $0.kind.computerLevel)
+    }
+  }
+
+  /// Whether a character is a control character, which no face can show in a name.
+  private static func isUnshowable(_ character: Character) -> Bool {
+    character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+  }
+}

@@ -1,0 +1,106 @@
+import CardGames
+import Foundation
+import Memorize
+import Testing
+
+/// What every face shows of a table: seats, turn, result, the window's one status sentence, and
+/// the accessible words the window used to make up itself.
+@Suite("Presentation: the table, the status sentence and accessible words")
+struct TableWordsTests {
+  private func table(_ players: [Player], seed: UInt64 = 1) -> EmojiMemoryGame {
+    EmojiMemoryGame(
+      theme: .halloween, seed: seed, players: players, timeSource: ManualTimeSource(),
+      statistics: Statistics())
+  }
+
+  /// Plays a mismatch: the first card and the first card of another content.
+  private func mismatch(_ game: EmojiMemoryGame) throws {
+    let cards = game.cards
+    let other = try #require(cards.firstIndex { $0.content != cards[0].content })
+    game.choose(cards[0])
+    game.choose(cards[other])
+  }
+
+  /// Plays every pair, so the game ends.
+  private func playOut(_ game: EmojiMemoryGame) {
+    while let card = game.cards.first(where: { !$0.isMatched }) {
+      game.choose(card)
+      if let twin = game.cards.first(where: {
+        $0.content == card.content && $0.id != card.id && !$0.isMatched
+      }) {
+        game.choose(twin)
+      }
+    }
+  }
+
+  @Test("Each seat's standing, the seat to move marked; a mismatch passes the turn")
+  func standings() throws {
+    let game = table([Player(name: "Ana"), Player(name: "Robo", computerLevel: .casual)])
+    #expect(
+      game.standings.map(\.text) == ["Ana · 0 pairs · 0 pts", "Robo · 0 pairs · 0 pts"])
+    #expect(game.standings.map(\.isToMove) == [true, false])
+    #expect(game.standings.map(\.isWinner) == [false, false])
+    #expect(
+      game.standings.map(\.accessibleText) == [
+        "Ana, person, 0 pairs, score 0, to move", "Robo, computer, casual, 0 pairs, score 0",
+      ])
+    #expect(game.turnText == "Ana to move")
+    #expect(game.statusSentence(newGameKey: "Ctrl+N") == "Ana to move")
+    try mismatch(game)
+    #expect(game.standings.map(\.isToMove) == [false, true])
+    #expect(game.turnText == "Robo is thinking…")
+  }
+
+  @Test("Once a table's game is over: no turn, the winners marked, the result and banner")
+  func gameOver() {
+    let game = table([Player(name: "Ana"), Player(name: "Ben")])
+    playOut(game)
+    #expect(game.isOver)
+    #expect(game.turnText == nil)
+    #expect(game.standings.allSatisfy { !$0.isToMove })
+    // Ana finds every pair: a match keeps the turn.
+    #expect(game.standings.map(\.isWinner) == [true, false])
+    #expect(game.result == "Ana wins")
+    #expect(
+      game.statusSentence(newGameKey: "Ctrl+N")
+        == "Game over! Ana wins in 0:00 — Ctrl+N for a new game")
+  }
+
+  @Test("A solo game's status: find the pairs, a verdict, the best score on the theme")
+  func soloStatus() throws {
+    let statistics = Statistics()
+    let game = EmojiMemoryGame(
+      theme: .halloween, seed: 1, timeSource: ManualTimeSource(), statistics: statistics)
+    #expect(game.turnText == nil)
+    #expect(game.statusSentence(newGameKey: "n") == "Find the pairs.")
+    try mismatch(game)
+    #expect(game.statusSentence(newGameKey: "n") == game.lastVerdict)
+    #expect(game.lastVerdict != nil)
+  }
+
+  @Test("Accessible words: a board cell and a chart of recent scores")
+  func accessibleWords() {
+    #expect(Phrases.cellDescription(row: 2, column: 3) == "Row 2, column 3")
+    #expect(Phrases.recentScores([3, -1, 4]) == "Recent scores: 3, -1, 4")
+    var generator = SeededGenerator(seed: 1)
+    let game = MemoryGame(numberOfPairsOfCards: 2, using: &generator) { ["🎃", "👻"][$0] }
+    #expect(
+      Phrases.accessibleDescription(of: game.cards[0], position: 5, isHinted: true)
+        == "Card 5, face down, hinted")
+  }
+
+  @Test("A Matchismo card: face down hides it; chosen and matched name it; ids are unique")
+  func playingCards() {
+    let jack = CardMatchingGame.Card(playingCard: PlayingCard(rank: .jack, suit: .hearts))
+    #expect(Phrases.accessibleDescription(of: jack, position: 2) == "Card 2, face down")
+    let chosen = CardMatchingGame.Card(playingCard: jack.playingCard, isChosen: true)
+    #expect(Phrases.accessibleDescription(of: chosen, position: 2) == "Card 2, J♥, chosen")
+    let matched = CardMatchingGame.Card(
+      playingCard: jack.playingCard, isChosen: true, isMatched: true)
+    #expect(Phrases.accessibleDescription(of: matched, position: 2) == "Card 2, J♥, matched")
+    let ids = Deck.standard.cards.map(\.id)
+    #expect(Set(ids).count == 52)
+    #expect(ids.min() == 0 && ids.max() == 51)
+    #expect(jack.id == jack.playingCard.id)
+  }
+}
