@@ -6,6 +6,10 @@ import Memorize
 /// window is wide and folded into a navigation stack when it is narrow (chooser, then the game,
 /// with a button each way).
 final class MemorizePage {
+  /// The key that deals a new game, as the end-of-game banner names it: a key, the same in
+  /// every language.
+  private static let newGameKey = "Ctrl+N"
+
   let widget: Widget
   let board = CardBoard()
   /// The theme chooser: the split view's sidebar, or a page of its own.
@@ -193,7 +197,7 @@ final class MemorizePage {
     renderGameOver(game)
     // The view model picks the sentence (banner, verdict, turn, hint, best); it is read out as
     // it changes.
-    status.setText(game.statusSentence(newGameKey: "Ctrl+N"))
+    status.setText(game.statusSentence(newGameKey: Self.newGameKey))
   }
 
   /// Over the board once the game is over: how it ended, and a button to play again.
