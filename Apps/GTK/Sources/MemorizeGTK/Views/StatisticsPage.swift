@@ -76,7 +76,7 @@ final class StatisticsPage {
       for (value, caption) in [
         (player.wins, ScreenText.winsColumn), (player.losses, ScreenText.lossesColumn),
       ] {
-        let valueLabel = Widgets.label("\(value)", classes: ["title-3", "numeric"])
+        let valueLabel = Widgets.label(String(value), classes: ["title-3", "numeric"])
         let captionLabel = Widgets.label(caption, classes: ["caption", "dim-label"])
         let cell = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [valueLabel, captionLabel])
         gtk_widget_set_size_request(cell, 72, -1)
