@@ -17,6 +17,8 @@ struct LayoutReport {
   }
 
   var isSideBySide = false
+  /// Nothing sliding or being revealed at the time of the report.
+  var isSettled = false
   var section = ""
   /// The window's size (its widget, inside any client-side border).
   var width = 0
@@ -59,6 +61,7 @@ struct LayoutReport {
           let pair = word.split(separator: "=", maxSplits: 1).map(String.init)
           guard pair.count == 2 else { continue }
           if pair[0] == "side-by-side" { isSideBySide = pair[1] == "1" }
+          if pair[0] == "settled" { isSettled = pair[1] == "1" }
           if pair[0] == "section" { section = pair[1] }
           if pair[0] == "width" { width = Int(pair[1]) ?? 0 }
           if pair[0] == "height" { height = Int(pair[1]) ?? 0 }

@@ -41,6 +41,8 @@ final class LayoutProbe {
       "layout width=\(gtk_widget_get_width(window)) height=\(gtk_widget_get_height(window))"
         + " side-by-side=\(app.isSideBySide ? 1 : 0) section=\(app.section.rawValue)"
         + " presented=\(appWindow.presentations)"
+        // Nothing sliding or being revealed: where things are is where they stay.
+        + " settled=\(memorizePage.isSliding || Self.isRevealing(under: window) ? 0 : 1)"
     ]
     lines.append("chooser \(bounds(of: memorizePage.chooserPane))")
     lines.append("game \(bounds(of: memorizePage.gamePane))")
@@ -89,6 +91,23 @@ final class LayoutProbe {
     guard report != lastReport else { return }
     lastReport = report
     Console.write(report + "\nend")
+  }
+
+  /// Whether a revealer under `root` (the view switcher bar's, say) is mid-animation.
+  private static func isRevealing(under root: Widget) -> Bool {
+    var child = gtk_widget_get_first_child(root)
+    while let widget = child {
+      if g_type_check_instance_is_a(
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
+        gtk_revealer_get_type()) != 0,
+        gtk_revealer_get_reveal_child(cast(widget)) != gtk_revealer_get_child_revealed(cast(widget))
+      {
+        return true
+      }
+      if isRevealing(under: widget) { return true }
+      child = gtk_widget_get_next_sibling(widget)
+    }
+    return false
   }
 
   /// The first button under `root` whose label is `label` (a toast's button), if showing.

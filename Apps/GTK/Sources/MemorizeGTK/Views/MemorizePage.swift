@@ -149,6 +149,9 @@ final class MemorizePage {
     }
   }
 
+  /// Whether the leaflet is sliding between its panes right now.
+  var isSliding: Bool { adw_leaflet_get_child_transition_running(cast(leaflet)) != 0 }
+
   func render() {
     let sideBySide = app.isSideBySide
     let game = app.memorize
