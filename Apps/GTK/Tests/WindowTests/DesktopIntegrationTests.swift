@@ -35,6 +35,40 @@ struct DesktopIntegrationTests {
     }
   }
 
+  /// The project's canonical home, as the README states it.
+  static let home = "https://github.com/cs193p/memorize"
+
+  /// The homepage is the canonical home the README names, and every screenshot is a file of this
+  /// repository on its main branch there: no address that points nowhere in particular.
+  @Test func theMetainfoPointsAtTheProjectAndItsOwnFiles() throws {
+    let metainfo = try String(
+      contentsOf: Self.data.appendingPathComponent("\(Self.id).metainfo.xml"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: Self.folder.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("canonical home is <\(Self.home)>"))
+    #expect(metainfo.contains("<url type=\"homepage\">\(Self.home)</url>"))
+    let rawBase = "https://raw.githubusercontent.com/cs193p/memorize/main/"
+    let images = metainfo.components(separatedBy: "<image>").dropFirst().compactMap {
+      $0.components(separatedBy: "</image>").first
+    }
+    #expect(images.count == 3)
+    let repository = Self.folder.deletingLastPathComponent().deletingLastPathComponent()
+    for image in images {
+      #expect(image.hasPrefix(rawBase), "\(image) is on the project's main branch")
+      let path = String(image.dropFirst(rawBase.count))
+      #expect(
+        FileManager.default.fileExists(atPath: repository.appendingPathComponent(path).path),
+        "\(path) is in the repository")
+    }
+    let urls = metainfo.components(separatedBy: "https://").dropFirst()
+    #expect(
+      urls.allSatisfy {
+        $0.hasPrefix("github.com/cs193p/memorize")
+          || $0.hasPrefix("raw.githubusercontent.com/cs193p/memorize/main/")
+      }, "no other address")
+  }
+
   @Test func oneCommandInstallsAndOneUninstalls() throws {
     let prefix = FileManager.default.temporaryDirectory.appendingPathComponent(
       "memorize-gtk-prefix-\(UUID().uuidString)")
