@@ -3,8 +3,43 @@ import Memorize
 import TerminalKit
 
 /// The bottom line: the sections as tabs, and the two keys everyone needs.
+///
+/// Short of room it gives up whole things, least important first: the key hints, then the
+/// other tabs' names (their numbers stay, still clickable); the selected tab keeps its name.
 struct TabBar {
   let palette: Palette
+
+  /// How much of the bar shows, most first; the first that fits is drawn.
+  enum Fit: CaseIterable {
+    case everything
+    case tabsOnly
+    case selectedNameOnly
+  }
+
+  /// The text of `section`'s tab at `fit`.
+  static func label(of section: Section, selected: Bool, fit: Fit) -> String {
+    let number = (Section.allCases.firstIndex(of: section) ?? 0) + 1
+    if fit == .selectedNameOnly && !selected { return " \(number) " }
+    return " \(number) \(section.title) "
+  }
+
+  /// The key hints at the right: "? help  q quit".
+  static var keyHints: (help: String, all: String) {
+    let help = " \(ScreenText.helpKey) "
+    return (help, help + " \(ScreenText.quitKey) ")
+  }
+
+  /// The most of the bar that fits `width` columns for `selected`.
+  static func fit(selected: Section, width: Int) -> Fit {
+    for fit in Fit.allCases {
+      let tabs = Section.allCases.reduce(1) {
+        $0 + DisplayWidth.of(label(of: $1, selected: $1 == selected, fit: fit)) + 1
+      }
+      let hints = fit == .everything ? DisplayWidth.of(keyHints.all) : 0
+      if tabs + hints <= width { return fit }
+    }
+    return .selectedNameOnly
+  }
 
   /// - Parameter announcement: what just happened, shown at the right instead of the key hints.
   func draw(
@@ -13,10 +48,11 @@ struct TabBar {
   ) {
     let base = palette.usesColor ? Style(background: .rgb(red: 40, green: 40, blue: 48)) : .plain
     buffer.fill(row, style: base)
+    let fit = Self.fit(selected: selected, width: row.width)
     var x = row.x + 1
-    for (number, section) in Section.allCases.enumerated() {
-      let label = " \(number + 1) \(section.title) "
+    for section in Section.allCases {
       let isSelected = section == selected
+      let label = Self.label(of: section, selected: isSelected, fit: fit)
       var style = base.foreground(palette.muted)
       if isSelected {
         style =
@@ -25,8 +61,9 @@ struct TabBar {
             foreground: .rgb(red: 20, green: 20, blue: 20), background: palette.focus, bold: true)
           : Style(bold: true, reverse: true)
       }
+      // A tab that does not fit whole is left out whole (only at widths under the app's minimum).
+      guard x + DisplayWidth.of(label) <= row.maxX else { break }
       let end = buffer.put(label, x: x, y: row.y, style: style, clip: row)
-      // On a narrow terminal the last tabs are cut: only what shows can be clicked.
       hits.add(Rect(x: x, y: row.y, width: end - x, height: 1).intersection(row), .tab(section))
       x = end + 1
     }
@@ -36,10 +73,9 @@ struct TabBar {
       buffer.put(text, x: textX, y: row.y, style: base.foreground(palette.focus).bold(), clip: row)
       return
     }
-    let help = " \(ScreenText.helpKey) "
-    let keys = help + " \(ScreenText.quitKey) "
+    let (help, keys) = Self.keyHints
     let helpX = row.maxX - DisplayWidth.of(keys)
-    if helpX > x {
+    if fit == .everything && helpX >= x {
       buffer.put(keys, x: helpX, y: row.y, style: base.foreground(palette.muted), clip: row)
       hits.add(
         Rect(x: helpX, y: row.y, width: DisplayWidth.of(help), height: 1), .button(.help))
@@ -51,26 +87,52 @@ struct TabBar {
 struct StatusLine {
   let palette: Palette
 
-  /// Draws the title, then as many items as fit, dropping the least important first.
+  /// The gap between the title and the items, and between items.
+  static let gap = 3
+  /// The fewest columns a title is cut to for the essential items.
+  static let shortestTitle = 8
+
+  /// Draws the title, then as many items as fit, dropping the least important first; an item
+  /// shows whole or not at all, and a title too long for the row is cut with an ellipsis on a
+  /// whole character.
   func draw(_ status: SectionStatus, in row: Rect, into buffer: inout CellBuffer) {
     buffer.fill(row)
     var titleStyle = Style(bold: true)
     if let color = status.color, palette.usesColor {
       titleStyle = titleStyle.foreground(palette.color(color))
     }
-    var x = buffer.put(" " + status.title, x: row.x, y: row.y, style: titleStyle, clip: row) + 3
-    let items = StatusItem.fitting(status.items, in: max(0, row.maxX - x)) {
-      DisplayWidth.of(label(of: $0)) + 1 + DisplayWidth.of($0.value) + 3
-    }
+    // Essential items (every player's standing) are never dropped: the title gives up its end
+    // for them first, down to a few columns.
+    let essentials = status.items.filter { $0.priority == .essential }
+    let essentialWidth = essentials.reduce(0) { $0 + Self.gap + DisplayWidth.of(Self.text(of: $1)) }
+    let titleRoom = max(Self.shortestTitle, row.width - 1 - essentialWidth)
+    let title =
+      " " + status.title.truncatedForTerminal(toWidth: max(1, min(row.width - 2, titleRoom)))
+    var x = buffer.put(title, x: row.x, y: row.y, style: titleStyle, clip: row) + Self.gap
+    // The last item needs no gap after it.
+    let items = Self.fitting(status.items, in: max(0, row.maxX - x))
     for item in items {
       let labelEnd = buffer.put(
-        label(of: item) + " ", x: x, y: row.y, style: Style(foreground: palette.muted), clip: row)
-      x = buffer.put(item.value, x: labelEnd, y: row.y, style: Style(bold: true), clip: row) + 3
+        Self.label(of: item) + " ", x: x, y: row.y, style: Style(foreground: palette.muted),
+        clip: row)
+      x =
+        buffer.put(item.value, x: labelEnd, y: row.y, style: Style(bold: true), clip: row)
+        + Self.gap
     }
   }
 
+  /// The items that fit in `width` columns, gaps between them included.
+  static func fitting(_ items: [StatusItem], in width: Int) -> [StatusItem] {
+    StatusItem.fitting(items, in: width + gap) { DisplayWidth.of(text(of: $0)) + gap }
+  }
+
+  /// An item as the line shows it: "Score 4", "▶Ana 2".
+  static func text(of item: StatusItem) -> String {
+    label(of: item) + " " + item.value
+  }
+
   /// A standing marks the player to move; other items are their label alone.
-  private func label(of item: StatusItem) -> String {
+  static func label(of item: StatusItem) -> String {
     guard let isCurrent = item.isCurrent else { return item.label }
     return (isCurrent ? "▶" : " ") + item.label
   }

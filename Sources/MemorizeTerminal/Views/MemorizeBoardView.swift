@@ -31,12 +31,6 @@ struct MemorizeBoardView {
         card, appearance, focused: false, back: back, game: game, painter: painter, area: area,
         into: &buffer)
     }
-    for (index, card) in cards.enumerated() where game.hintedCardIDs.contains(card.id) {
-      let frame = layout.frames[index]
-      buffer.put(
-        "?", x: frame.x + 1, y: frame.y, style: Style(foreground: palette.focus, bold: true),
-        clip: area)
-    }
     // The focused card last, so its bright border is never hidden by a neighbour.
     if let (appearance, index) = focusedDrawing {
       if appearance.opacity == 0 {
@@ -53,6 +47,13 @@ struct MemorizeBoardView {
           cards[index], appearance, focused: true, back: back, game: game, painter: painter,
           area: area, into: &buffer)
       }
+    }
+    // The hint's marks last of all, so a hinted card keeps its mark when it has the focus too.
+    for (index, card) in cards.enumerated() where game.hintedCardIDs.contains(card.id) {
+      let frame = layout.frames[index]
+      buffer.put(
+        "?", x: frame.x + 1, y: frame.y, style: Style(foreground: palette.focus, bold: true),
+        clip: area)
     }
     return layout
   }

@@ -1,0 +1,114 @@
+import CardGames
+import Memorize
+import TerminalKit
+import TerminalTestSupport
+import Testing
+
+@testable import MemorizeTerminal
+
+/// The status line and the tab bar at every width from the smallest the app lays out to 200,
+/// in English and Chinese: items and tabs show whole or not at all, least important first.
+@Suite("Status items and tabs give way whole")
+struct StatusFitTests {
+  static let languages: [Language] = [.english, .simplifiedChinese]
+
+  /// A fixture with a game under way in every section, and four people at the Memorize table
+  /// with the time bonus on (the longest Memorize header).
+  static func fixture(width: Int) throws -> ScreenFixture {
+    let fixture = ScreenFixture(TerminalSize(width: width, height: 15)) { app in
+      app.startMemorize(
+        theme: Theme.builtIns[5], pairs: 8, seed: 3, timeBonus: true,
+        players: ["Ana", "Ben", "Chen Jing", "Dora"].map { Player(name: $0) })
+    }
+    fixture.clock.advance(by: 61)
+    try fixture.choose(0)
+    fixture.app.matchismo.choose(at: 0)
+    fixture.app.set.choose(fixture.app.set.cardsInPlay[0])
+    return fixture
+  }
+
+  @Test("The status line: whole items, the least important dropped first", arguments: languages)
+  func statusLine(language: Language) throws {
+    try Localization.withLanguage(language) {
+      for width in 40...200 {
+        let fixture = try Self.fixture(width: width)
+        for section in Section.allCases {
+          fixture.app.select(section)
+          let line = fixture.draw().snapshotLines[0]
+          let status = fixture.app.status(of: section)
+          let shown = status.items.filter { line.contains(StatusLine.text(of: $0)) }
+          // The title whole, or cut with an ellipsis to make room for every essential item.
+          let title = String(
+            line.dropFirst().prefix { _ in true }.components(separatedBy: "   ")[0])
+          if title != status.title {
+            #expect(title.hasSuffix("…") && status.title.hasPrefix(title.dropLast()), "'\(line)'")
+            let essentials = status.items.filter { $0.priority == .essential }
+            let needed = essentials.reduce(1 + DisplayWidth.of(status.title)) {
+              $0 + 3 + DisplayWidth.of(StatusLine.text(of: $1))
+            }
+            #expect(needed > width, "the title was cut for nothing at \(width): '\(line)'")
+          }
+          // Exactly the title and the shown items, three columns apart: nothing cut.
+          let expected = ([" " + title] + shown.map(StatusLine.text(of:))).joined(separator: "   ")
+          #expect(
+            line.trimmingTrailingSpaces == expected, "\(width) columns, \(section): '\(line)'")
+          #expect(DisplayWidth.of(line) == width)
+          // Whatever was dropped mattered no more than anything kept, and the most important
+          // dropped item would not have fitted.
+          let dropped = status.items.filter { !shown.contains($0) }
+          if let keptLeast = shown.map(\.priority).min() {
+            #expect(dropped.allSatisfy { $0.priority <= keptLeast }, "\(width), \(section)")
+          }
+          if let next = dropped.max(by: { $0.priority < $1.priority }) {
+            let needed = DisplayWidth.of(expected) + 3 + DisplayWidth.of(StatusLine.text(of: next))
+            #expect(needed > width, "\(next.label) would fit at \(width), \(section)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test(
+    "The tab bar: hints, then other tabs' names give way; never half a tab", arguments: languages)
+  func tabBar(language: Language) throws {
+    try Localization.withLanguage(language) {
+      for width in 40...200 {
+        let fixture = try Self.fixture(width: width)
+        for section in Section.allCases {
+          fixture.app.select(section)
+          let line = fixture.draw().snapshotLines[14].trimmingTrailingSpaces
+          let hints = ScreenText.helpKey + "  " + ScreenText.quitKey
+          let withNames = Section.allCases.enumerated().map { "\($0 + 1) \($1.title)" }
+          let numbersOnly = Section.allCases.enumerated().map { index, other in
+            other == section ? "\(index + 1) \(other.title)" : "\(index + 1)"
+          }
+          let allowed = [
+            "  " + withNames.joined(separator: "   "),
+            "  " + numbersOnly.joined(separator: "   "),
+          ]
+          let tabs = line.hasSuffix(hints) ? String(line.dropLast(hints.count)) : line
+          #expect(
+            allowed.contains(tabs.trimmingTrailingSpaces), "\(width) columns, \(section): '\(line)'"
+          )
+          // The names of the tabs go only when they would not fit with the hints gone.
+          if tabs.trimmingTrailingSpaces == allowed[1] {
+            #expect(DisplayWidth.of(allowed[0]) + 2 > width, "\(width): names would fit")
+          }
+          if !line.hasSuffix(hints) {
+            #expect(
+              DisplayWidth.of(allowed[0]) + 2 + DisplayWidth.of(hints) + 2 > width,
+              "\(width): the hints would fit")
+          }
+        }
+      }
+    }
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingSpaces: String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}
