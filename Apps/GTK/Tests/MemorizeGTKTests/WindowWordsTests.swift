@@ -84,9 +84,30 @@ struct WindowWordsTests {
     return found
   }
 
+  /// Whether a literal holds a word (two letters in a row) outside its interpolations: what an
+  /// interpolation holds is code (`"\(count)"` shows a number, not a word).
   static func hasWord(_ text: String) -> Bool {
     var run = 0
+    var depth = 0
+    var escaped = false
     for character in text {
+      if depth > 0 {
+        if character == "(" { depth += 1 }
+        if character == ")" { depth -= 1 }
+        continue
+      }
+      if escaped {
+        escaped = false
+        if character == "(" {
+          depth = 1
+          run = 0
+          continue
+        }
+      } else if character == "\\" {
+        escaped = true
+        run = 0
+        continue
+      }
       run = character.isLetter ? run + 1 : 0
       if run >= 2 { return true }
     }
@@ -104,6 +125,7 @@ struct WindowWordsTests {
       g_menu_append(menu, WindowText.newGame, "win.new-game")
       Shortcut(accelerators: ["<Control>n"], title: WindowText.newGameShortcut, action: "app.x")
       Widgets.setText(label, "Deck: \\(count)")
+      let d = Widgets.label("\\(value)", classes: ["title-3"])
       // Widgets.label("a comment")
       gtk_window_set_title(cast(window), "Memorize")
       adw_status_page_set_icon_name(cast(page), "starred-symbolic")
