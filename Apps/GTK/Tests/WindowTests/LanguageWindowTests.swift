@@ -19,16 +19,8 @@ extension Probe.Tree {
   ///
   /// - Parameter kept: words a translation keeps as written (key names, the games' own names).
   func untranslated(keeping kept: Set<String>) -> [String] {
-    // The card buttons are named by `CardDescription` in Apps/GTK, which composes its words
-    // until issue 11 moves card descriptions into the view models; the only exception.
-    let board = nodes.firstIndex { $0.role == "table" && $0.name == WindowText.cards }
     var found: [String] = []
-    for (index, node) in nodes.enumerated() {
-      if let board, index > board, node.depth == nodes[board].depth + 1,
-        node.role == "push button"
-      {
-        continue
-      }
+    for node in nodes {
       for text in [node.name, node.description] where !Self.isTranslated(text, keeping: kept) {
         found.append("\(node.role) “\(text)”")
       }
@@ -135,6 +127,8 @@ extension WindowTests {
 
       inChinese {
         #expect(before.cards.count == 4, "the board is named 牌")
+        #expect(before.cards.map(\.name) == (1...4).map { "第 \($0) 张牌，背面朝上" })
+        #expect(after.cards.map(\.name) == (1...4).map { "第 \($0) 张牌，已配对" })
         #expect(before.untranslated(keeping: kept) == [])
         #expect(after.untranslated(keeping: kept) == [])
         let buttons = before.nodes.filter { $0.role == "push button" }
