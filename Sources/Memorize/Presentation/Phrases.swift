@@ -1,12 +1,14 @@
 import CardGames
 
-/// Every sentence and label of the games a player reads, in one place, in the player's language.
+/// What the games say, in the player's language: what a game is and what happened in it —
+/// results, verdicts, scores and counters, cards and seats in words, accessible descriptions,
+/// `--plain`'s lines.
 ///
 /// The front ends (the full-screen terminal, `--plain`, the GTK window) place these strings; they
-/// never compose one. Each goes through the catalogs (`localized` and its variants), so
-/// translating the games means translating this type and the few view-model files that use
-/// `localized` directly. Keys (such as "n" in "n for a new game") and glyphs are the front ends'
-/// own and are passed in.
+/// never compose one. Each goes through the catalogs (`localized` and its variants). The names of
+/// the controls and screens around the games are `ScreenText`'s, the words only the window shows
+/// are `WindowText`'s; a sentence lives in exactly one of the three. Keys (such as "n" in "n for
+/// a new game") and glyphs are the front ends' own and are passed in.
 public enum Phrases {
   // MARK: - Sections and games
 

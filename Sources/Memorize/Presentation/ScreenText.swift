@@ -1,6 +1,12 @@
-/// The words around the games — buttons, help, the theme chooser and editor, Statistics — in the
-/// player's language. The front ends place them; the keys named in them (`q`, `Esc`) are the
-/// terminal's own and stay as written in every language.
+/// The words around the games — buttons, help, the theme chooser and editor, Statistics' column
+/// headings — in the player's language. The front ends place them; the keys named in them (`q`,
+/// `Esc`) are the terminal's own and stay as written in every language.
+///
+/// The presentation vocabulary is split three ways, and a sentence lives in exactly one:
+/// `Phrases` says what a game is and what happened in it (results, verdicts, scores and counters,
+/// cards and seats in words, accessible descriptions, `--plain`'s lines), for every face;
+/// `ScreenText` names the controls and screens around the games, which every face has; and
+/// `WindowText` holds the words only the window shows (its header bar, dialogs, tooltips).
 public enum ScreenText {
   // MARK: - Buttons
 
@@ -24,27 +30,15 @@ public enum ScreenText {
   public static var randomTheme: String { localized("Random") }
   /// “Players”, in the player's language.
   public static var players: String { localized("Players") }
-  /// "3 cards": a Matchismo match size, as its button says it.
-  public static func matchSize(_ count: Int) -> String {
-    localizedPlural("{count} card", "{count} cards", count: count)
-  }
 
   // MARK: - Chrome
 
   /// “Themes”, in the player's language.
   public static var themes: String { localized("Themes") }
-  /// "8 pairs": what a game on a theme deals.
-  public static func pairs(_ count: Int) -> String {
-    localizedPlural("{count} pair", "{count} pairs", count: count)
-  }
   /// The tab bar's reminders of the two keys everyone needs.
   public static var helpKey: String { localized("? help") }
   /// “q quit”, in the player's language.
   public static var quitKey: String { localized("q quit") }
-  /// “Choose a card.”, in the player's language.
-  public static var matchismoPrompt: String { localized("Choose a card.") }
-  /// “Game over!”, in the player's language.
-  public static var gameOver: String { localized("Game over!") }
 
   // MARK: - Help
 
@@ -158,8 +152,6 @@ public enum ScreenText {
   public static var playedColumn: String { localized("Played") }
   /// “Done”, in the player's language.
   public static var finishedColumn: String { localized("Done") }
-  /// “Best”, in the player's language.
-  public static var bestColumn: String { localized("Best") }
   /// “Fastest”, in the player's language.
   public static var fastestColumn: String { localized("Fastest") }
   /// “Wins”: games a player won at a table of several, in the player's language.
@@ -168,8 +160,4 @@ public enum ScreenText {
   public static var lossesColumn: String { localized("Losses") }
   /// “Recent scores”, in the player's language.
   public static var recentScoresColumn: String { localized("Recent scores") }
-  /// "Memorize · Animals": a Memorize record's row.
-  public static func memorizeRecord(theme: String) -> String {
-    localized("Memorize · {theme}", ["theme": theme])
-  }
 }

@@ -59,7 +59,7 @@ struct MatchismoBoardView {
     for count in [2, 3] {
       x =
         buttons.draw(
-          ScreenText.matchSize(count), at: Point(x: x, y: controls.y), target: .matchCount(count),
+          Phrases.cardCount(count), at: Point(x: x, y: controls.y), target: .matchCount(count),
           enabled: game.canChangeMatchCount || game.matchCount == count,
           highlighted: game.matchCount == count, clip: controls, hits: &hits, into: &buffer) + 1
     }
@@ -81,7 +81,7 @@ struct MatchismoBoardView {
         "▶", at: Point(x: x, y: controls.y), target: .historyNewer,
         enabled: position < history.count, clip: controls, hits: &hits, into: &buffer)
     }
-    let outcome = game.outcomeText.isEmpty ? ScreenText.matchismoPrompt : game.outcomeText
+    let outcome = game.outcomeText.isEmpty ? Phrases.matchismoPrompt : game.outcomeText
     let outcomeStyle = game.scrubPosition == nil ? Style(bold: true) : Style(italic: true)
     buffer.put(" " + outcome, x: controls.x, y: controls.y + 1, style: outcomeStyle, clip: controls)
     return layout

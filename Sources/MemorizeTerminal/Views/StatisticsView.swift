@@ -40,7 +40,7 @@ struct StatisticsView {
     // as the longest name, within what the other columns and a few sparkline bars leave.
     var columns = [
       (ScreenText.gameColumn, 22), (ScreenText.playedColumn, 8), (ScreenText.finishedColumn, 6),
-      (ScreenText.bestColumn, 6), (ScreenText.fastestColumn, 9),
+      (Phrases.best, 6), (ScreenText.fastestColumn, 9),
     ].map { title, width in (title, max(width, DisplayWidth.of(title) + 1)) }
     let longestName = records.map { DisplayWidth.of(Self.name(of: $0.key, themes: themes)) }.max()
     let nameRoom =
@@ -106,7 +106,7 @@ struct StatisticsView {
     switch key.game {
     case .memorize:
       let theme = themes.first { $0.id == key.themeID }
-      return ScreenText.memorizeRecord(theme: theme?.localizedName ?? key.themeID)
+      return Phrases.memorizeTitle(theme: theme?.localizedName ?? key.themeID)
     case .matchismo: return Section.matchismo.title
     case .set: return Section.set.title
     }

@@ -85,6 +85,6 @@ struct ThemeChooserView {
 
   /// "8 pairs": what a game on `theme` deals.
   static func pairsText(_ theme: Theme) -> String {
-    ScreenText.pairs(theme.numberOfPairs)
+    Phrases.pairs(theme.numberOfPairs)
   }
 }

@@ -194,10 +194,10 @@ extension WindowTests {
       let tree = try #require(
         try Probe(appName: "Memorize", steps: ["wait", "1", "dump"]).dumps.first)
       let labels = tree.nodes.filter { $0.role == "label" }.map(\.name)
-      #expect(labels.contains(ScreenText.memorizeRecord(theme: Theme.halloween.localizedName)))
+      #expect(labels.contains(Phrases.memorizeTitle(theme: Theme.halloween.localizedName)))
       for (name, value) in [
         (ScreenText.playedColumn, "3"), (ScreenText.finishedColumn, "2"),
-        (ScreenText.bestColumn, "7"), (ScreenText.fastestColumn, "1:05"),
+        (Phrases.best, "7"), (ScreenText.fastestColumn, "1:05"),
       ] {
         let index = try #require(labels.firstIndex(of: name), "a label \(name)")
         #expect(index > 0 && labels[index - 1] == value, "\(name) reads \(value)")

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 14:30+0000\n"
+"POT-Creation-Date: 2026-12-01 14:35+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -816,7 +816,6 @@ msgid ", "
 msgstr "、"
 
 #: Sources/Memorize/Presentation/Phrases.swift
-#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Best"
 msgstr "最佳"
 
@@ -825,7 +824,6 @@ msgid "Bonus"
 msgstr "奖励"
 
 #: Sources/Memorize/Presentation/Phrases.swift
-#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Choose a card."
 msgstr "选一张牌。"
 
@@ -855,7 +853,6 @@ msgid "Flips"
 msgstr "翻牌"
 
 #: Sources/Memorize/Presentation/Phrases.swift
-#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Game over!"
 msgstr "游戏结束！"
 
@@ -892,7 +889,6 @@ msgid "Memorize · choose a theme"
 msgstr "记忆翻牌 · 选择主题"
 
 #: Sources/Memorize/Presentation/Phrases.swift
-#: Sources/Memorize/Presentation/ScreenText.swift
 #, python-brace-format
 msgid "Memorize · {theme}"
 msgstr "记忆翻牌 · {theme}"
@@ -1020,7 +1016,6 @@ msgid "{card} put back"
 msgstr "{card} 已放回"
 
 #: Sources/Memorize/Presentation/Phrases.swift
-#: Sources/Memorize/Presentation/ScreenText.swift
 #, python-brace-format
 msgid "{count} card"
 msgid_plural "{count} cards"
@@ -1033,7 +1028,6 @@ msgid_plural "{count} losses"
 msgstr[0] "{count} 负"
 
 #: Sources/Memorize/Presentation/Phrases.swift
-#: Sources/Memorize/Presentation/ScreenText.swift
 #, python-brace-format
 msgid "{count} pair"
 msgid_plural "{count} pairs"

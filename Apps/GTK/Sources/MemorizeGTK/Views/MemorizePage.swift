@@ -274,7 +274,7 @@ final class MemorizePage {
     gtk_label_set_ellipsize(cast(name), PANGO_ELLIPSIZE_END)
     gtk_label_set_max_width_chars(cast(name), 18)
     let preview = Widgets.label(
-      theme.emoji.prefix(6).joined(separator: " ") + "  ·  " + ScreenText.pairs(theme.numberOfPairs)
+      theme.emoji.prefix(6).joined(separator: " ") + "  ·  " + Phrases.pairs(theme.numberOfPairs)
     )
     gtk_widget_set_halign(preview, GTK_ALIGN_START)
     gtk_label_set_ellipsize(cast(preview), PANGO_ELLIPSIZE_END)

@@ -95,7 +95,7 @@ final class StatisticsPage {
     switch key.game {
     case .memorize:
       let theme = themes.theme(withID: key.themeID)
-      title = ScreenText.memorizeRecord(theme: theme?.localizedName ?? key.themeID)
+      title = Phrases.memorizeTitle(theme: theme?.localizedName ?? key.themeID)
       color = theme?.color ?? Palette.selected
     case .matchismo:
       title = Phrases.title(of: GameKind.matchismo)
@@ -123,7 +123,7 @@ final class StatisticsPage {
     for (name, value) in [
       (ScreenText.playedColumn, "\(record.played)"),
       (ScreenText.finishedColumn, "\(record.finished)"),
-      (ScreenText.bestColumn, record.bestScore.map(String.init) ?? "–"),
+      (Phrases.best, record.bestScore.map(String.init) ?? "–"),
       (ScreenText.fastestColumn, record.bestTime.map(clockText) ?? "–"),
     ] {
       let valueLabel = Widgets.label(value, classes: ["title-3", "numeric"])
