@@ -34,6 +34,8 @@ struct LayoutReport {
   var playAgain: Rect?
   /// The players row, shown when more than one player is seated.
   var players: Rect?
+  /// The "Players…" button that opens the Players dialog.
+  var playersButton: Rect?
   /// Each seat in the players row that is showing, in turn order.
   var seats: [Rect] = []
   var rows: [String: Rect] = [:]
@@ -73,6 +75,7 @@ struct LayoutReport {
       case "forward": forward = words.count > 1 ? Self.rect(words[1]) : nil
       case "play-again": playAgain = words.count > 1 ? Self.rect(words[1]) : nil
       case "players": players = words.count > 1 ? Self.rect(words[1]) : nil
+      case "players-button": playersButton = words.count > 1 ? Self.rect(words[1]) : nil
       case "seat" where words.count > 2:
         if let rect = Self.rect(words[2]) { seats.append(rect) }
       case "row" where words.count > 2: rows[words[1]] = Self.rect(words[2])
