@@ -21,6 +21,8 @@ public struct DiffRenderer: Sendable {
   public var charset: TerminalCharset = .utf8 {
     didSet { if charset != oldValue { invalidate() } }
   }
+  /// Sequences the terminal has for runs of equal cells (erase, repeat); none by default.
+  public var shortcuts: RenderShortcuts
 
   /// What the terminal shows, as far as we know; `nil` forces a full repaint.
   private var previous: CellBuffer?
@@ -38,9 +40,17 @@ public struct DiffRenderer: Sendable {
   private var changeScratch = SGR.Parameters()
 
   /// Creates a renderer whose first frame is a full repaint.
-  public init(profile: ColorProfile, usesSynchronizedOutput: Bool = true) {
+  ///
+  /// - Parameters:
+  ///   - profile: how colours are encoded.
+  ///   - usesSynchronizedOutput: whether frames are wrapped in synchronized-output markers.
+  ///   - shortcuts: what the terminal has for runs of equal cells (see `RenderShortcuts`).
+  public init(
+    profile: ColorProfile, usesSynchronizedOutput: Bool = true, shortcuts: RenderShortcuts = []
+  ) {
     self.profile = profile
     self.usesSynchronizedOutput = usesSynchronizedOutput
+    self.shortcuts = shortcuts
   }
 
   /// Forgets what the screen shows, so the next frame clears it and draws every cell.
@@ -76,7 +86,10 @@ public struct DiffRenderer: Sendable {
         // Cells before this index are written even when unchanged: a terminal may have drawn an
         // uncertain glyph over them.
         var rewriteEnd = 0
+        // Cells before this index were written by a run (erased or repeated) already.
+        var runEnd = 0
         for index in cells.indices {
+          if index < runEnd { continue }
           if index >= rewriteEnd {
             if hasPrevious {
               // Equal leads imply equal continuations, so comparing the lead is enough.
@@ -91,6 +104,45 @@ public struct DiffRenderer: Sendable {
           }
           if cells[index].isContinuation { continue }
           let (x, y) = (index % width, index / width)
+          if !shortcuts.isEmpty, cells[index].width == 1, cells[index].glyph.hasCertainWidth,
+            charset == .utf8 || cells[index].glyph.isASCII
+          {
+            // The same cell again and again to the right: written as one run if cheaper.
+            // Written cell by cell, unchanged cells in it would be stepped over: count what
+            // that costs, and end the run at its last changed cell.
+            let rowEnd = index - x + width
+            let glyphLength = cells[index].glyph.utf8Count
+            var end = index + 1
+            var scan = index + 1
+            var plainLength = glyphLength
+            var gap = 0
+            while scan < rowEnd
+              && (cells[scan] == cells[index] || Self.looksTheSame(cells[scan], cells[index]))
+            {
+              let unchanged =
+                scan >= rewriteEnd
+                && (hasPrevious
+                  ? previousCells[scan] == cells[scan]
+                    || Self.looksTheSame(previousCells[scan], cells[scan])
+                  : cells[scan] == blank || Self.looksTheSame(cells[scan], blank))
+              scan += 1
+              if unchanged {
+                gap += 1
+              } else {
+                plainLength += Self.forwardLength(gap) + glyphLength
+                gap = 0
+                end = scan
+              }
+            }
+            if end - index > 1,
+              emitRun(
+                cells[index], count: end - index, plainLength: plainLength, x: x, y: y,
+                frameWidth: width, into: &out)
+            {
+              runEnd = end
+              continue
+            }
+          }
           if charset == .ascii && !cells[index].glyph.isASCII {
             emitStandIn(cells[index], x: x, y: y, frameWidth: width, into: &out)
           } else if cells[index].glyph.hasCertainWidth {
@@ -132,9 +184,78 @@ public struct DiffRenderer: Sendable {
   /// `ESC[?2026l`.
   public static let endSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026l".utf8)
 
+  /// Writes `count` copies of `cell` from (`x`, `y`) with one erase or repeat, if the terminal
+  /// has one that gives exactly those cells and it is shorter than writing them; returns
+  /// whether it did.
+  /// `plainLength` is what writing the changed cells among them one by one would cost.
+  private mutating func emitRun(
+    _ cell: borrowing Cell, count: Int, plainLength: Int, x: Int, y: Int, frameWidth: Int,
+    into out: inout [UInt8]
+  ) -> Bool {
+    let glyphLength = cell.glyph.utf8Count
+    let reachesEnd = x + count == frameWidth
+    if cell.glyph == .space {
+      let style = cell.style.downgraded(to: profile)
+      let erasesInColour = shortcuts.contains(.backgroundColorErase)
+      if style.background == .default || erasesInColour {
+        // Erasing leaves the cursor where it was: count the step over the run after it.
+        var eraseLength = Int.max
+        if reachesEnd && shortcuts.contains(.eraseToEndOfLine) {
+          eraseLength = 3
+        } else if shortcuts.contains(.eraseCharacters) {
+          eraseLength = (count == 1 ? 3 : 3 + Self.digits(count)) + Self.forwardLength(count)
+        }
+        if eraseLength < plainLength {
+          let before = out.count
+          prepare(cell, x: x, y: y, into: &out)
+          guard let current = currentStyle, current.background == style.background,
+            Self.spaceLooksTheSame(in: current, as: style)
+          else {
+            // Not the plain background the erase would use: write the cell as usual.
+            out.removeSubrange(before...)
+            return false
+          }
+          out.append(0x1B)
+          out.append(UInt8(ascii: "["))
+          if reachesEnd && shortcuts.contains(.eraseToEndOfLine) {
+            out.append(UInt8(ascii: "K"))
+          } else {
+            if count != 1 { Self.appendDecimal(count, to: &out) }
+            out.append(UInt8(ascii: "X"))
+          }
+          cursor = Point(x: x, y: y)
+          return true
+        }
+      }
+    }
+    guard shortcuts.contains(.repeatCharacter) else { return false }
+    let repeats = count - 1
+    let repeatLength = glyphLength + (repeats == 1 ? 3 : 3 + Self.digits(repeats))
+    guard repeatLength < plainLength else { return false }
+    prepare(cell, x: x, y: y, into: &out)
+    cell.glyph.appendUTF8(to: &out)
+    out.append(0x1B)
+    out.append(UInt8(ascii: "["))
+    if repeats != 1 { Self.appendDecimal(repeats, to: &out) }
+    out.append(UInt8(ascii: "b"))
+    // Past the last column the terminal waits to wrap, as after printing: position unknown.
+    cursor = reachesEnd ? nil : Point(x: x + count, y: y)
+    return true
+  }
+
   private mutating func emit(
     _ cell: borrowing Cell, x: Int, y: Int, frameWidth: Int, into out: inout [UInt8]
   ) {
+    prepare(cell, x: x, y: y, into: &out)
+    cell.glyph.appendUTF8(to: &out)
+    let next = x + cell.width
+    // In the last column the terminal sits in a "pending wrap" state: only an absolute move
+    // is safe after that, so call the position unknown.
+    cursor = next < frameWidth ? Point(x: next, y: y) : nil
+  }
+
+  /// Moves the cursor to (`x`, `y`) and sets the style `cell` needs, as cheaply as possible.
+  private mutating func prepare(_ cell: borrowing Cell, x: Int, y: Int, into out: inout [UInt8]) {
     let target = Point(x: x, y: y)
     // The common case in a repaint: the cursor is already there and the style unchanged.
     if cursor != target { Self.appendMove(from: cursor, to: target, into: &out) }
@@ -160,11 +281,6 @@ public struct DiffRenderer: Sendable {
         lastRequestedStyle = cell.style
       }
     }
-    cell.glyph.appendUTF8(to: &out)
-    let next = x + cell.width
-    // In the last column the terminal sits in a "pending wrap" state: only an absolute move
-    // is safe after that, so call the position unknown.
-    cursor = next < frameWidth ? Point(x: next, y: y) : nil
   }
 
   /// Writes a cell the charset cannot carry as its ASCII stand-in, in the cell's columns.
@@ -266,12 +382,12 @@ public struct DiffRenderer: Sendable {
     }
   }
 
-  private static func digits(_ value: Int) -> Int {
+  static func digits(_ value: Int) -> Int {
     value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : String(value).count
   }
 
   /// Bytes of a CUF by `columns`: none for zero, `ESC[C` for one.
-  private static func forwardLength(_ columns: Int) -> Int {
+  static func forwardLength(_ columns: Int) -> Int {
     columns == 0 ? 0 : columns == 1 ? 3 : 3 + digits(columns)
   }
 

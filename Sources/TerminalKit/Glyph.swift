@@ -73,6 +73,11 @@ struct Glyph: Hashable, Sendable {
   /// Whether the grapheme is one ASCII character (or nothing, the right half of a wide glyph).
   var isASCII: Bool { length <= 1 }
 
+  /// The number of bytes of the grapheme's UTF-8.
+  var utf8Count: Int {
+    length == Self.interned ? string.utf8.count : Int(length)
+  }
+
   /// The number of Unicode scalars in the grapheme.
   var scalarCount: Int {
     let count = length

@@ -33,6 +33,9 @@ public final class TerminalSession {
     /// for a status report and writing the next frame only once it answers (frames meanwhile
     /// are merged, never queued). See `FramePacing`.
     public var pacesFrames = false
+    /// Sequences the terminal has for runs of equal cells; none unless asked (see
+    /// `RenderShortcuts.detect(environment:)`).
+    public var shortcuts: RenderShortcuts = []
 
     /// Creates a configuration; the defaults suit a real terminal on standard input/output.
     public init(
@@ -51,9 +54,12 @@ public final class TerminalSession {
       self.pasteTimeout = pasteTimeout
     }
 
-    /// Standard input/output with the colour profile detected from `environment`.
+    /// Standard input/output with the colour profile and the run shortcuts detected from
+    /// `environment`.
     public static func standard(environment: [String: String]) -> Configuration {
-      Configuration(colorProfile: ColorProfile.detect(environment: environment))
+      var configuration = Configuration(colorProfile: ColorProfile.detect(environment: environment))
+      configuration.shortcuts = RenderShortcuts.detect(environment: environment)
+      return configuration
     }
   }
 
@@ -155,7 +161,8 @@ private struct Loop<Program: TerminalProgram> {
     self.wake = wake
     self.renderer = DiffRenderer(
       profile: configuration.colorProfile,
-      usesSynchronizedOutput: configuration.usesSynchronizedOutput)
+      usesSynchronizedOutput: configuration.usesSynchronizedOutput,
+      shortcuts: configuration.shortcuts)
     renderer.charset = configuration.charset
     self.size = .fallback
     self.lastInput = clock.now

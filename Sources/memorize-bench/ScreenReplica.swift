@@ -1,7 +1,7 @@
 import TerminalKit
 
 /// What a terminal would show after reading our output: enough of a terminal to follow the
-/// sequences `DiffRenderer` and `TerminalModes` write (cursor moves, erase, text), ignoring
+/// sequences `DiffRenderer` and `TerminalModes` write (cursor moves, erase, repeat, text), ignoring
 /// colours and modes.
 ///
 /// The slow-link measure reads the process's output as a slow terminal would, and asks this
@@ -11,6 +11,8 @@ struct ScreenReplica {
   private(set) var cells: [String]
   private var x = 0
   private var y = 0
+  /// The last character printed, which REP repeats.
+  private var lastPrinted: String?
   /// Bytes of an escape sequence or UTF-8 character that arrived split across reads.
   private var pending: [UInt8] = []
 
@@ -86,6 +88,16 @@ struct ScreenReplica {
       case UInt8(ascii: "D"): x = max(0, x - max(1, number(0, default: 1)))
       case UInt8(ascii: "J") where body == "2":
         cells = Array(repeating: " ", count: size.width * size.height)
+      case UInt8(ascii: "K"):
+        for column in x..<size.width { cells[y * size.width + column] = " " }
+      case UInt8(ascii: "X"):
+        for column in x..<min(size.width, x + max(1, number(0, default: 1))) {
+          cells[y * size.width + column] = " "
+        }
+      case UInt8(ascii: "b"):
+        if let lastPrinted {
+          for _ in 0..<max(1, number(0, default: 1)) { put(lastPrinted) }
+        }
       default: break
       }
     }
@@ -93,6 +105,7 @@ struct ScreenReplica {
   }
 
   private mutating func put(_ text: String) {
+    lastPrinted = text
     let width = max(1, DisplayWidth.of(text))
     if x + width > size.width {
       x = 0

@@ -97,6 +97,49 @@ struct DiffPropertyTests {
     }
   }
 
+  static let shortcutSets: [RenderShortcuts] = [
+    [.eraseToEndOfLine], [.eraseToEndOfLine, .eraseCharacters], [.repeatCharacter],
+    [.eraseToEndOfLine, .eraseCharacters, .backgroundColorErase, .repeatCharacter],
+  ]
+
+  @Test(
+    "With erase and repeat shortcuts the terminal still shows exactly each frame",
+    arguments: shortcutSets)
+  func shortcutsShowTheSameFrames(shortcuts: RenderShortcuts) {
+    var random = SplitMix64(seed: 0x5107_0000 + UInt64(shortcuts.rawValue))
+    // Bytes with and without the shortcuts. A frame can cost a few bytes more (an erase leaves
+    // the cursor behind, and the next frame starts from there), but never the whole run.
+    var total = (with: 0, without: 0)
+    defer { #expect(total.with < total.without) }
+    for round in 0..<300 {
+      let width = Int.random(in: 1...30, using: &random)
+      let height = Int.random(in: 1...6, using: &random)
+      let first = Self.randomBuffer(width: width, height: height, &random)
+      let second =
+        Bool.random(using: &random)
+        ? Self.mutated(first, &random) : Self.randomBuffer(width: width, height: height, &random)
+      let third = Self.mutated(second, &random)
+      let profile = ColorProfile.allCases.randomElement(using: &random)!
+      var renderer = DiffRenderer(
+        profile: profile, usesSynchronizedOutput: false, shortcuts: shortcuts)
+      var plain = DiffRenderer(profile: profile, usesSynchronizedOutput: false)
+      var terminal = VirtualTerminal(width: width, height: height)
+      // A terminal without bce erases to its own background: only the bce set may rely on it.
+      terminal.backgroundColorErase = shortcuts.contains(.backgroundColorErase)
+      for (index, frame) in [first, second, third, third].enumerated() {
+        let bytes = renderer.render(frame)
+        let without = plain.render(frame)
+        terminal.apply(bytes)
+        let mismatches = terminal.mismatches(against: frame, profile: profile)
+        #expect(mismatches.isEmpty, "round \(round), frame \(index): \(mismatches.prefix(3))")
+        #expect(terminal.anomalies.isEmpty, "round \(round), frame \(index): \(terminal.anomalies)")
+        total.with += bytes.count
+        total.without += without.count
+        if mismatches.count + terminal.anomalies.count > 0 { return }
+      }
+    }
+  }
+
   @Test func diffIsNeverBiggerThanARepaintForSmallChanges() {
     var random = SplitMix64(seed: 42)
     for _ in 0..<100 {

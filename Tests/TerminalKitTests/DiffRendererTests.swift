@@ -221,3 +221,88 @@ struct DiffRendererTests {
     assertSnapshot(terminal.snapshotText(styles: true), named: "box-frame")
   }
 }
+
+@Suite("Diff renderer: runs of equal cells")
+struct DiffRendererRunTests {
+  let esc = "\u{1B}"
+  let all: RenderShortcuts = [
+    .eraseToEndOfLine, .eraseCharacters, .backgroundColorErase, .repeatCharacter,
+  ]
+
+  func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+  @Test("An outline's edge is its glyph once and a repeat")
+  func edgeIsRepeated() {
+    var renderer = DiffRenderer(profile: .ansi16, usesSynchronizedOutput: false, shortcuts: all)
+    var buffer = CellBuffer(width: 30, height: 3)
+    _ = renderer.render(buffer)
+    buffer.drawBox(Rect(x: 2, y: 0, width: 20, height: 3), border: .single, style: .plain)
+    let bytes = renderer.render(buffer)
+    #expect(
+      text(bytes)
+        == "\(esc)[2C┌─\(esc)[17b┐\(esc)[2;3H│\(esc)[18C│\(esc)[3;3H└─\(esc)[17b┘")
+    var terminal = VirtualTerminal(width: 30, height: 3)
+    terminal.apply(bytes)
+    #expect(terminal.mismatches(against: buffer, profile: .ansi16) == [])
+  }
+
+  @Test("Blanks are erased: ECH inside a row, EL to its end; in colour only with bce")
+  func blanksAreErased() {
+    var buffer = CellBuffer(width: 40, height: 2)
+    buffer.put(String(repeating: "x", count: 40), x: 0, y: 0)
+    buffer.fill(Rect(x: 0, y: 1, width: 40, height: 1), style: Style(background: .blue))
+    var renderer = DiffRenderer(profile: .ansi16, usesSynchronizedOutput: false, shortcuts: all)
+    _ = renderer.render(buffer)
+    var next = CellBuffer(width: 40, height: 2)
+    next.put("x", x: 0, y: 0)
+    next.put("y", x: 39, y: 0)
+    next.fill(Rect(x: 0, y: 1, width: 40, height: 1), style: Style(background: .blue))
+    next.fill(Rect(x: 5, y: 1, width: 35, height: 1), style: Style(background: .red))
+    let bytes = renderer.render(next)
+    // Back to the default background for the first row (one SGR), then erase; the red run
+    // reaches the end of its row.
+    #expect(
+      text(bytes) == "\(esc)[1;2H\(esc)[0m\(esc)[38X\(esc)[38Cy\(esc)[2;6H\(esc)[41m\(esc)[K")
+    var terminal = VirtualTerminal(width: 40, height: 2)
+    terminal.apply(renderer.render(CellBuffer(width: 1, height: 1)))
+    var fresh = DiffRenderer(profile: .ansi16, usesSynchronizedOutput: false, shortcuts: all)
+    terminal = VirtualTerminal(width: 40, height: 2)
+    terminal.apply(fresh.render(buffer))
+    terminal.apply(fresh.render(next))
+    #expect(terminal.mismatches(against: next, profile: .ansi16) == [])
+
+    // Without bce the red run is written out; the default-background run is still erased.
+    var noColourErase = DiffRenderer(
+      profile: .ansi16, usesSynchronizedOutput: false,
+      shortcuts: [.eraseToEndOfLine, .eraseCharacters])
+    _ = noColourErase.render(buffer)
+    let written = text(noColourErase.render(next))
+    #expect(written.hasPrefix("\(esc)[1;2H\(esc)[0m\(esc)[38X\(esc)[38Cy\(esc)[2;6H\(esc)[41m"))
+    #expect(written.hasSuffix(String(repeating: " ", count: 35)))
+  }
+
+  @Test("Runs too short to gain are written as they are")
+  func shortRunsAreWritten() {
+    var renderer = DiffRenderer(profile: .ansi16, usesSynchronizedOutput: false, shortcuts: all)
+    var buffer = CellBuffer(width: 10, height: 1)
+    _ = renderer.render(buffer)
+    buffer.put("──ab", x: 1, y: 0)
+    #expect(text(renderer.render(buffer)) == "\(esc)[C──ab")
+  }
+
+  @Test("What TERM says the terminal has")
+  func detection() {
+    #expect(RenderShortcuts.detect(environment: ["TERM": "xterm-256color"]) == all)
+    // tmux repeats only ASCII: no REP inside it, whatever TERM says.
+    #expect(
+      RenderShortcuts.detect(environment: ["TERM": "xterm-256color", "TMUX": "/tmp/tmux-0/x,1,0"])
+        == [.eraseToEndOfLine, .eraseCharacters, .backgroundColorErase])
+    #expect(
+      RenderShortcuts.detect(environment: ["TERM": "linux"])
+        == [.eraseToEndOfLine, .eraseCharacters, .backgroundColorErase])
+    #expect(RenderShortcuts.detect(environment: ["TERM": "tmux-256color"]) == [.eraseToEndOfLine])
+    #expect(RenderShortcuts.detect(environment: ["TERM": "screen"]) == [.eraseToEndOfLine])
+    #expect(RenderShortcuts.detect(environment: ["TERM": "dumb"]) == [])
+    #expect(RenderShortcuts.detect(environment: [:]) == [])
+  }
+}

@@ -28,12 +28,16 @@ extension TerminalSessionTests {
         buffer.put("tick \(ticks)", x: 0, y: 0)
       }
 
-      var nextWakeup: Duration? { .milliseconds(2) }
+      /// Time between ticks, and the tick that quits.
+      var interval: Duration = .milliseconds(2)
+      var lastTick = 60
+
+      var nextWakeup: Duration? { interval }
 
       func tick(now: ContinuousClock.Instant) -> LoopAction {
         ticks += 1
         onTick(ticks)
-        return ticks >= 60 ? .quit : .continue
+        return ticks >= lastTick ? .quit : .continue
       }
     }
 
@@ -74,6 +78,30 @@ extension TerminalSessionTests {
       #expect(program.drawnTicks.count == 3)
       // The answers are the terminal's, not keys: the program never saw them.
       #expect(program.events.isEmpty)
+    }
+
+    @Test(
+      "A terminal that never answers the status query: keys still arrive, and after one wait frames flow without asking again"
+    )
+    func terminalThatNeverAnswers() throws {
+      let pty = try PseudoTerminal(width: 20, height: 3)
+      let program = CountingProgram()
+      // 60 ticks at least 50 ms apart: at least 3 s, past the 2 s the session waits for a
+      // first answer, which never comes.
+      program.interval = .milliseconds(50)
+      // A key while the first frame's answer is awaited.
+      program.onTick = { tick in if tick == 5 { pty.send("x") } }
+      var configuration = TerminalSession.Configuration(
+        input: pty.device, output: pty.device, colorProfile: .ansi256,
+        installsSignalHandlers: false)
+      configuration.pacesFrames = true
+      #expect(try TerminalSession(configuration: configuration).run(program) == .quit)
+      #expect(program.events.count == 1, "the key was read while the session waited")
+      // Asked once; then, no answer having come, every change is drawn (ticks 40 to 59 at
+      // least come after the wait, one frame each) and nothing more is asked.
+      #expect(occurrences(of: Array("\u{1B}[5n".utf8), in: pty.readOutput()) == 1)
+      #expect(program.drawnTicks.count >= 21)
+      #expect(program.drawnTicks.last == 59)
     }
 
     @Test("Without pacing every change is written at once and nothing is asked of the terminal")

@@ -3,7 +3,7 @@ import TerminalKit
 /// An in-memory terminal: applies the bytes a renderer writes to a grid of cells.
 ///
 /// It understands what `DiffRenderer` and `TerminalModes` emit (text with wide glyphs, CR, LF,
-/// CUP, CUU/CUD/CUF/CUB, CHA, ED, EL, SGR, private modes such as synchronized output and the
+/// CUP, CUU/CUD/CUF/CUB, CHA, ED, EL, ECH, REP, SGR, private modes such as synchronized output and the
 /// alternate screen) and behaves like xterm where it matters for correctness: autowrap with a
 /// pending-wrap state in the last column, and overwriting half of a wide glyph blanks the
 /// other half. Anything it does not understand, and anything a careful renderer should never
@@ -26,6 +26,11 @@ public struct VirtualTerminal: Sendable {
 
   /// Set after printing in the last column; the next glyph wraps first.
   private var pendingWrap = false
+  /// Whether erased cells take the current background (terminfo `bce`, as xterm) or the
+  /// terminal's default one.
+  public var backgroundColorErase = true
+  /// The last graphic character printed, which REP repeats.
+  private var lastPrinted: (text: String, width: Int)?
 
   /// How this terminal draws a grapheme when its opinion differs from `DisplayWidth`: the pieces
   /// it puts in cells, each with the columns it takes (1 or 2); `nil` to agree.
@@ -145,6 +150,15 @@ public struct VirtualTerminal: Sendable {
     func number(_ index: Int, default value: Int) -> Int {
       index < numbers.count ? (numbers[index] ?? value) : value
     }
+    if final == "b" {
+      // REP prints the last character again, wrapping as printing does.
+      guard let lastPrinted else {
+        anomalies.append("REP with nothing printed before it")
+        return
+      }
+      for _ in 0..<max(1, number(0, default: 1)) { put(lastPrinted.text, width: lastPrinted.width) }
+      return
+    }
     pendingWrap = false
     switch final {
     case "H", "f":
@@ -158,6 +172,7 @@ public struct VirtualTerminal: Sendable {
     case "G": cursor.x = min(size.width - 1, max(0, number(0, default: 1) - 1))
     case "J": eraseInDisplay(number(0, default: 0))
     case "K": eraseInLine(number(0, default: 0))
+    case "X": eraseCharacters(max(1, number(0, default: 1)))
     case "m": selectGraphicRendition(numbers.map { $0 ?? 0 })
     default: anomalies.append("unsupported CSI \(parameters)\(final)")
     }
@@ -240,7 +255,9 @@ public struct VirtualTerminal: Sendable {
 
   // MARK: - Screen changes
 
-  private var erased: Cell { .blank(Style(background: style.background)) }
+  private var erased: Cell {
+    .blank(Style(background: backgroundColorErase ? style.background : .default))
+  }
 
   private mutating func eraseInDisplay(_ mode: Int) {
     let here = cursor.y * size.width + cursor.x
@@ -269,6 +286,13 @@ public struct VirtualTerminal: Sendable {
       return
     }
     for index in range { cells[index] = erased }
+    repairWideGlyphs(row: cursor.y)
+  }
+
+  /// ECH: blanks `count` cells from the cursor on its row; the cursor stays.
+  private mutating func eraseCharacters(_ count: Int) {
+    let start = cursor.y * size.width
+    for x in cursor.x..<min(size.width, cursor.x + count) { cells[start + x] = erased }
     repairWideGlyphs(row: cursor.y)
   }
 
@@ -329,6 +353,7 @@ public struct VirtualTerminal: Sendable {
       cursor.x = 0
       lineFeed()
     }
+    lastPrinted = (character, width)
     orphan(x: cursor.x)
     if width == 2 { orphan(x: cursor.x + 1) }
     let index = cursor.y * size.width + cursor.x

@@ -1,0 +1,47 @@
+/// Sequences that shorten a run of equal cells, and whether the terminal is known to have them.
+///
+/// A row of a card's outline is one glyph many times over, and a card leaving the table is a
+/// run of blanks: written cell by cell, a 40-column edge of `─` costs 120 bytes. `DiffRenderer`
+/// writes such runs with one of these sequences when the terminal has it and the result is
+/// certain: the same cells, the same colours, as if every cell had been written.
+public struct RenderShortcuts: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+
+  /// Creates a set from its raw bits.
+  public init(rawValue: UInt8) {
+    self.rawValue = rawValue
+  }
+
+  /// `ESC[K` (EL) blanks from the cursor to the end of the row. Every terminal that runs a
+  /// full-screen program has it; without `backgroundColorErase` it is used only where the
+  /// blanks are on the terminal's own background.
+  public static let eraseToEndOfLine = RenderShortcuts(rawValue: 1 << 0)
+  /// `ESC[nX` (ECH) blanks n cells from the cursor without moving it.
+  public static let eraseCharacters = RenderShortcuts(rawValue: 1 << 1)
+  /// Erased cells take the current background colour (terminfo `bce`), so blanks on a
+  /// coloured background can be erased too.
+  public static let backgroundColorErase = RenderShortcuts(rawValue: 1 << 2)
+  /// `ESC[nb` (REP) prints the character just printed n more times.
+  public static let repeatCharacter = RenderShortcuts(rawValue: 1 << 3)
+
+  /// What the terminal has, after the terminfo entry for `TERM`, as ncurses would use it.
+  ///
+  /// The `xterm` entries have all four. Inside tmux (`TMUX` set) or GNU screen (`STY` set) a
+  /// `TERM` of `xterm…` is not what draws: tmux repeats only ASCII characters, so REP is left
+  /// out there. `linux` has all but REP; `tmux` and `screen` entries promise only EL, and any
+  /// other terminal gets EL alone. `dumb` or no `TERM` gets nothing.
+  public static func detect(environment: [String: String]) -> RenderShortcuts {
+    let term = (environment["TERM"] ?? "").lowercased()
+    if term.isEmpty || term == "dumb" { return [] }
+    if term.hasPrefix("xterm") {
+      let multiplexed = !(environment["TMUX"] ?? "").isEmpty || !(environment["STY"] ?? "").isEmpty
+      return multiplexed
+        ? [.eraseToEndOfLine, .eraseCharacters, .backgroundColorErase]
+        : [.eraseToEndOfLine, .eraseCharacters, .backgroundColorErase, .repeatCharacter]
+    }
+    if term == "linux" || term.hasPrefix("linux-") {
+      return [.eraseToEndOfLine, .eraseCharacters, .backgroundColorErase]
+    }
+    return [.eraseToEndOfLine]
+  }
+}
