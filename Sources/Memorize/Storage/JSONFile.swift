@@ -54,7 +54,9 @@ public struct JSONFile<Value: Codable>: Sendable {
       bytes = read
     }
     do {
-      return .loaded(try JSONDecoder().decode(Value.self, from: Data(bytes)))
+      return .loaded(try BoundedJSONDecoder().decode(Value.self, from: bytes))
+    } catch let problem as JSONSyntax.Problem {
+      return corrupt(Self.explanation(of: problem, fileName: fileName), now: now)
     } catch let error as DecodingError {
       return corrupt(
         Self.explanation(of: error, isEmpty: bytes.isEmpty, fileName: fileName), now: now)
@@ -170,6 +172,26 @@ public struct JSONFile<Value: Codable>: Sendable {
         ])
     @unknown default:
       return localized("{file} could not be decoded", ["file": fileName])
+    }
+  }
+
+  /// Why a document beyond `JSONSyntax.Limits` is refused, in words.
+  static func explanation(of problem: JSONSyntax.Problem, fileName: String) -> String {
+    switch problem {
+    case .invalid:
+      return localized("{file} is not valid JSON", ["file": fileName])
+    case .tooDeep(let limit):
+      return localized(
+        "{file} is nested too deeply (more than {limit} levels)",
+        ["file": fileName, "limit": limit])
+    case .tooManyEntries(let limit):
+      return localized(
+        "{file} has a list or object of more than {limit} entries",
+        ["file": fileName, "limit": limit])
+    case .tooDense(let values, let size):
+      return localized(
+        "{file} holds more values than a file of its size can ({values} in {size} bytes)",
+        ["file": fileName, "values": values, "size": size])
     }
   }
 

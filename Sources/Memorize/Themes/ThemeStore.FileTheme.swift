@@ -36,7 +36,20 @@ extension ThemeStore {
       let name = try container.decode(String.self, forKey: .name)
       let emoji: [String]
       if let text = try? container.decode(String.self, forKey: .emoji) {
-        emoji = text.map(String.init)
+        // One string per character costs about four times the text: drawn from the budget
+        // the reader gives, so no file can make the themes cost more than its size allows.
+        let count = text.count
+        if let budget = decoder.userInfo[ReadingBudget.key] as? ReadingBudget,
+          !budget.spend(count * MemoryLayout<String>.stride)
+        {
+          throw DecodingError.dataCorruptedError(
+            forKey: .emoji, in: container,
+            debugDescription: "\(count) emoji are more than a file of this size may hold")
+        }
+        var split: [String] = []
+        split.reserveCapacity(count)
+        for character in text { split.append(String(character)) }
+        emoji = split
       } else {
         emoji = try container.decode([String].self, forKey: .emoji)
       }

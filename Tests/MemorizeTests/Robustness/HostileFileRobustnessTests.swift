@@ -198,7 +198,10 @@ struct HostileFileRobustnessTests {
     #expect(store.theme(withID: "hostile")?.name.count == ThemeStore.maximumNameLength)
   }
 
-  @Test("A 240 KB emoji and 80,000 emoji (a file just under the limit) are cut down")
+  /// No theme holds more than 200 emoji and no list of ours more than 10,000 entries; decoding
+  /// 80,000 would cost several times the file (`JSONSyntax.Limits`), so the file is refused whole
+  /// before anything is decoded, and kept aside.
+  @Test("80,000 emoji and a 240 KB emoji (a file just under the limit) are refused unread")
   func hugeEmoji() throws {
     let home = TemporaryLocations()
     let many = (0..<80_000).map { String(Character(Unicode.Scalar(0x1F300 + $0 % 600)!)) }
@@ -206,9 +209,15 @@ struct HostileFileRobustnessTests {
     let bytes = Self.themeFile(name: "Many", emoji: many + [huge])
     #expect(bytes.count > 700_000 && bytes.count < JSONFile<SavedApp>.maximumSize)
     #expect(FileProbe.themeFileViolations(bytes, root: home.root) == [])
-    let store = ThemeStore(
-      file: JSONFile(url: FileProbe.locations(in: home.root).themesFile), now: FileProbe.loadDate)
-    #expect(store.theme(withID: "hostile")?.emoji.count == ThemeStore.maximumEmojiCount)
+    // The probe's load kept the file aside; put it back for a load of our own.
+    let themesFile = FileProbe.locations(in: home.root).themesFile
+    try Data(bytes).write(to: themesFile)
+    let store = ThemeStore(file: JSONFile(url: themesFile), now: FileProbe.loadDate)
+    #expect(store.themes == Theme.builtIns)
+    #expect(
+      store.problem?.hasPrefix(
+        "themes.json has a list or object of more than 10000 entries (kept as themes.json.corrupt-")
+        == true, "\(store.problem ?? "")")
   }
 
   @Test("A file larger than the limit is kept aside unread")

@@ -145,7 +145,10 @@ import Testing
     #expect(reopened.problem == nil)
   }
 
-  @Test func sixtyThousandEmojiAreCutToTheLimit() throws {
+  /// Split into one string each, 60,000 characters would cost about 960 KB, five times the
+  /// file: more than reading a file may spend (`JSONSyntax.Limits.budget`), so that theme is
+  /// left out like any unreadable entry, and the original is kept.
+  @Test func sixtyThousandEmojiInOneThemeAreLeftOut() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.file("themes.json")
@@ -153,7 +156,30 @@ import Testing
     var crowded = Theme.halloween
     crowded.emoji = (0..<60_000).map { distinct[$0 % distinct.count] }
     try JSONFile<ThemeStore.Document>(url: url).save(ThemeStore.Document(themes: [crowded]))
-    #expect(try Data(contentsOf: url).count < JSONFile<ThemeStore.Document>.maximumSize)
+    let original = try Data(contentsOf: url)
+    #expect(original.count < JSONFile<ThemeStore.Document>.maximumSize)
+
+    let store = Self.makeStore(at: url)
+
+    #expect(store.themes == Theme.builtIns)
+    #expect(
+      store.problem
+        == "Repaired themes.json (original kept as themes.json.original-20261130-142501): "
+        + "left out 1 entry that was not a theme; "
+        + "no usable themes were left, so the built-in themes are back")
+    #expect(
+      try Data(contentsOf: directory.file("themes.json.original-20261130-142501")) == original)
+  }
+
+  /// 2,000 emoji (ten times the limit) in one string are read and cut down to the limit.
+  @Test func twoThousandEmojiAreCutToTheLimit() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.file("themes.json")
+    let distinct = (0..<1_000).map { String(UnicodeScalar(0x4E00 + $0)!) }
+    var crowded = Theme.halloween
+    crowded.emoji = (0..<2_000).map { distinct[$0 % distinct.count] }
+    try JSONFile<ThemeStore.Document>(url: url).save(ThemeStore.Document(themes: [crowded]))
 
     let store = Self.makeStore(at: url)
 
@@ -161,8 +187,8 @@ import Testing
     #expect(
       store.problem
         == "Repaired themes.json (original kept as themes.json.original-20261130-142501): "
-        + "theme 1 (“Halloween”): dropped 40000 unusable or repeated emoji; "
-        + "theme 1 (“Halloween”): dropped 19800 emoji beyond the limit of 200")
+        + "theme 1 (“Halloween”): dropped 1000 unusable or repeated emoji; "
+        + "theme 1 (“Halloween”): dropped 800 emoji beyond the limit of 200")
   }
 
   @Test func controlCharactersAreRemovedFromLoadedNames() throws {

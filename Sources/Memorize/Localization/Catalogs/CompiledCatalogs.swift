@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 14:35+0000\n"
+"POT-Creation-Date: 2026-12-01 14:45+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1670,6 +1670,11 @@ msgstr "{file} 无法解码"
 
 #: Sources/Memorize/Storage/JSONFile.swift
 #, python-brace-format
+msgid "{file} has a list or object of more than {limit} entries"
+msgstr "{file} 中有一个列表或对象超过 {limit} 项"
+
+#: Sources/Memorize/Storage/JSONFile.swift
+#, python-brace-format
 msgid "{file} has an unusable value at {path}"
 msgstr "{file} 在 {path} 处有无法使用的值"
 
@@ -1677,6 +1682,11 @@ msgstr "{file} 在 {path} 处有无法使用的值"
 #, python-brace-format
 msgid "{file} has the wrong kind of value at {path} (expected {type})"
 msgstr "{file} 在 {path} 处的值类型不对（应为 {type}）"
+
+#: Sources/Memorize/Storage/JSONFile.swift
+#, python-brace-format
+msgid "{file} holds more values than a file of its size can ({values} in {size} bytes)"
+msgstr "{file} 的值多于这样大小的文件所能容纳的数量（{size} 字节中有 {values} 个）"
 
 #: Sources/Memorize/Storage/JSONFile.swift
 #, python-brace-format
@@ -1692,6 +1702,11 @@ msgstr "{file} 在 {path} 处缺少“{key}”"
 #, python-brace-format
 msgid "{file} is missing a value at {path} (expected {type})"
 msgstr "{file} 在 {path} 处缺少一个值（应为 {type}）"
+
+#: Sources/Memorize/Storage/JSONFile.swift
+#, python-brace-format
+msgid "{file} is nested too deeply (more than {limit} levels)"
+msgstr "{file} 嵌套太深（超过 {limit} 层）"
 
 #: Sources/Memorize/Storage/JSONFile.swift
 #, python-brace-format
