@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import TerminalTestSupport
 import Testing
@@ -63,15 +64,51 @@ extension TerminalSessionTests {
   }
 
   /// Closing a window sends SIGHUP twice (from the shell and from the kernel): the second is the
-  /// same news, not a reason to die before saving.
+  /// same news, not a reason to die before saving. Run in a child process (this test binary
+  /// again), so that the signals never reach the test runner itself.
   @Test func aSecondSignalRightAfterTheFirstDoesNotKill() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "second-signal-\(getpid())-\(UInt64.random(in: 0...UInt64.max))", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let report = folder.appendingPathComponent("outcome")
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+    child.arguments = ["--testing-library", "swift-testing", "--filter", "secondSignalChild"]
+    var environment = ProcessInfo.processInfo.environment
+    environment[Self.secondSignalVariable] = report.path
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    child.environment = environment
+    child.standardInput = FileHandle.nullDevice
+    child.standardOutput = FileHandle.nullDevice
+    child.standardError = FileHandle.nullDevice
+    try child.run()
+    child.waitUntilExit()
+    // Alive to the end: the child's own tests passed and it exited normally.
+    #expect(child.terminationReason == .exit)
+    #expect(child.terminationStatus == 0)
+    let outcome = try String(contentsOf: report, encoding: .utf8)
+    #expect(outcome == "signal \(SIGHUP)" || outcome == "signal \(SIGTERM)", "\(outcome)")
+  }
+
+  /// Names the file the child writes its outcome to.
+  static let secondSignalVariable = "TERMINALKIT_SECOND_SIGNAL_CHILD"
+
+  /// Runs only inside the child of the test above: SIGHUP then SIGTERM in a burst.
+  @Test func secondSignalChild() throws {
+    guard let path = ProcessInfo.processInfo.environment[Self.secondSignalVariable] else { return }
     let pty = try PseudoTerminal()
     let program = ScriptedProgram {
       kill(getpid(), SIGHUP)
       kill(getpid(), SIGTERM)
     }
     let outcome = try run(pty, signals: true, program: program)
-    #expect(outcome == .signal(SIGHUP) || outcome == .signal(SIGTERM))
+    let text: String
+    switch outcome {
+    case .signal(let number): text = "signal \(number)"
+    default: text = "\(outcome)"
+    }
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
   }
 
   /// A signal the process was started with ignored (`nohup`, a background job) stays ignored.
