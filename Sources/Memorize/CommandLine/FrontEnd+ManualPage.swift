@@ -146,6 +146,16 @@ extension FrontEnd {
     } else {
       variables += [("DISPLAY, WAYLAND_DISPLAY", localized("The display to open the window on."))]
     }
+    variables.append(
+      (
+        Autosave.delayVariable,
+        Self.paragraph([
+          localized(
+            "A test hook, not a setting: seconds from a change to its autosave (default 1)."),
+          localized(
+            "Tests set it high, so that only the final save can write the move they check."),
+        ])
+      ))
     return variables
   }
 

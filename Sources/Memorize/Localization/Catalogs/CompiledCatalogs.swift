@@ -53,6 +53,10 @@ msgid "A scripted game of Set:"
 msgstr "用脚本玩一局形色牌："
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "A test hook, not a setting: seconds from a change to its autosave (default 1)."
+msgstr "测试用的钩子，不是设置：从一次改动到自动保存的秒数（默认 1）。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
 msgid "Deal six pairs of animals:"
 msgstr "发六对动物牌："
 
@@ -107,6 +111,10 @@ msgstr "与电脑对战，用种子 42 发牌："
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
 msgid "Tab completion for the current bash session:"
 msgstr "为当前 bash 会话启用 Tab 补全："
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "Tests set it high, so that only the final save can write the move they check."
+msgstr "测试把它设得很大，这样只有最后一次保存才能写下它们检查的那一步。"
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
 msgid "The display to open the window on."
