@@ -3,6 +3,7 @@ import CardGames
 import Foundation
 import Memorize
 import MemorizeBuild
+import TerminalKit
 
 /// Everything `memorize-gtk` does between its command line and its exit status.
 public enum WindowApp {
@@ -65,10 +66,17 @@ public enum WindowApp {
     // The window saved on closing; a failure is never silent (the exit status is EX_IOERR).
     if let app = launch.app, let problem = app.saveProblem ?? app.themes.saveProblem {
       FileHandle.standardError.write(Data("memorize-gtk: \(problem)\n".utf8))
+      if let signal = endingSignal { ProcessEnd.die(by: signal) }
       return launch.status ?? 74
     }
+    // Closed by a signal and saved: end by that signal, so a shell reports 128 + n, as the
+    // terminal game does.
+    if let signal = endingSignal { ProcessEnd.die(by: signal) }
     return launch.status ?? status
   }
+
+  /// The first terminating signal that closed the window, if one did.
+  fileprivate static var endingSignal: Int32?
 
   /// The application's reverse-DNS identifier: its D-Bus name, desktop file and icon name.
   public static let applicationID = "io.github.cs193p.Memorize"
@@ -115,7 +123,8 @@ public enum WindowApp {
     }
   }
 
-  /// Saves and closes on SIGTERM, SIGINT and SIGHUP, handled on the main loop like any event.
+  /// Saves and closes on SIGTERM, SIGINT and SIGHUP, handled on the main loop like any event;
+  /// once the loop has ended, the program dies by the signal (`run`).
   ///
   /// A parent may have started us with signals blocked (Foundation's `Process` does), which would
   /// make the program impossible to stop politely; unblock them first.
@@ -124,9 +133,21 @@ public enum WindowApp {
     sigemptyset(&signals)
     for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&signals, signal) }
     pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-    let context = Unmanaged.passUnretained(window).toOpaque()
     for signal in [SIGTERM, SIGINT, SIGHUP] {
-      g_unix_signal_add(signal, quitOnSignal, context)
+      // Lives as long as the program: the sources are never removed before the loop ends.
+      let context = Unmanaged.passRetained(SignalClose(window: window, signal: signal))
+      g_unix_signal_add(signal, quitOnSignal, context.toOpaque())
+    }
+  }
+
+  /// What a signal's source closes, and which signal it is.
+  fileprivate final class SignalClose {
+    let window: AppWindow
+    let signal: Int32
+
+    init(window: AppWindow, signal: Int32) {
+      self.window = window
+      self.signal = signal
     }
   }
 
@@ -139,7 +160,9 @@ public enum WindowApp {
 private let quitOnSignal: GSourceFunc = { data in
   nonisolated(unsafe) let data = data
   MainActor.assumeIsolated {
-    Unmanaged<AppWindow>.fromOpaque(data!).takeUnretainedValue().close()
+    let context = Unmanaged<WindowApp.SignalClose>.fromOpaque(data!).takeUnretainedValue()
+    WindowApp.endingSignal = WindowApp.endingSignal ?? context.signal
+    context.window.close()
   }
   return 0
 }
