@@ -75,6 +75,84 @@ struct RiskyEmojiTests {
     #expect(exit.status == 0)
   }
 
+  /// The same emoji written by hand straight into themes.json (not through the editor), with
+  /// one character no theme may hold (an escape): the loader keeps every risky one and drops the
+  /// escape with a one-line note; the chooser and the board keep their borders in every frame,
+  /// and a full repaint (Ctrl-L) shows exactly the screen the incremental frames left.
+  @Test("A hand-written themes.json of risky emoji: kept or refused in one line, drawn aligned")
+  func handWrittenRiskyTheme() throws {
+    let folder = try TemporaryFolder()
+    let config = folder.file("config/memorize")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    let themes = """
+      {
+        "version": 2,
+        "themes": [
+          {
+            "id": "risky",
+            "name": "Risky",
+            "emoji": "\(Self.risky)\\u001b",
+            "pairs": "all",
+            "color": "#F28C28"
+          }
+        ]
+      }
+
+      """
+    try Data(themes.utf8).write(to: config.appendingPathComponent("themes.json"))
+    let app = try MemorizeInTmux(arguments: [], width: 120, height: 32, folder: folder)
+    defer { app.close() }
+    let tmux = app.tmux
+    var widths = TmuxWidths(tmux: tmux)
+    let slow = Duration.seconds(30)
+
+    // The escape is refused in one line; every risky emoji is kept.
+    // The notice line, cut to the width of the terminal.
+    let note = try tmux.waitForScreen("the repair note", timeout: slow) { screen in
+      screen.lines.first { $0.contains("Repaired themes.json") }
+    }
+    #expect(
+      note.hasPrefix(" ⚠ Repaired themes.json (original kept as themes.json.original-"), "\(note)")
+    #expect(note.contains("): theme 1 (“Risky”): dropped 1 unusable"), "\(note)")
+    let saved = try Data(contentsOf: config.appendingPathComponent("themes.json"))
+    let document = try JSONSerialization.jsonObject(with: saved) as? [String: Any]
+    let kept = (document?["themes"] as? [[String: Any]])?.first?["emoji"] as? String
+    #expect(kept == Self.risky)
+    let originals = try FileManager.default.contentsOfDirectory(atPath: config.path).filter {
+      $0.hasPrefix("themes.json.original-")
+    }
+    #expect(originals.count == 1)
+
+    let chooser = try stillScreen(tmux)
+    #expect(chooser.contains("Risky"), "\(chooser)")
+    try expectAligned(chooser, &widths, "the chooser of a hand-written theme")
+
+    // Play it: nine emoji, nine pairs; each flip checked once the screen stands still.
+    try tmux.press(["Enter"])
+    // Counted by their bottom edges: the rows holding the theme's emoji in the chooser put
+    // this screen's own column reckoning off (tmux's differs), but bottom edges hold none.
+    try tmux.waitUntil("18 cards dealt", timeout: slow) { screen in
+      screen.lines.map { $0.components(separatedBy: "╰──").count - 1 }.reduce(0, +) == 18
+    }
+    _ = try stillScreen(tmux)
+    for card in 0..<8 {
+      try tmux.press(card == 0 ? ["Space"] : ["Right", "Space"])
+      try tmux.waitUntil("flip \(card + 1)", timeout: slow) { $0.status?.flips == card + 1 }
+      try expectAligned(try stillScreen(tmux), &widths, "after flip \(card + 1)")
+    }
+
+    // Nothing stale: after Ctrl-L the screen settles on exactly what the frames left.
+    let before = try stillScreen(tmux)
+    try tmux.press(["C-l"])
+    let repainted = try stillScreen(tmux)
+    #expect(repainted.lines.dropFirst() == before.lines.dropFirst(), "\(before)\n\(repainted)")
+    try expectAligned(repainted, &widths, "after Ctrl-L")
+
+    try tmux.press(["q"])
+    let exit = try app.waitForExit(timeout: slow)
+    #expect(exit.status == 0)
+  }
+
   /// The screen once it stands still (no animation, no card about to turn back) for half a
   /// second; the status line, whose clock moves, does not count.
   private func stillScreen(_ tmux: TmuxServer) throws -> Screen {
