@@ -162,5 +162,39 @@ extension WindowTests {
       #expect(theme.emoji == Array(Theme.halloween.emoji.dropFirst()), "only the first removed")
       #expect(theme.pairs == Theme.halloween.pairs, "the refused 40 changed nothing")
     }
+
+    /// The colour is chosen from GTK's colour chooser, not typed as #RRGGBB.
+    @Test func theColourComesFromAColourChooser() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      _ = try app.layout { $0.cards.count == 16 && $0.isSideBySide }
+      let editor = try app.openEditor(on: "halloween")
+      let opened = try app.layout { $0.editorColour != nil }
+      try app.click(try #require(opened.editorColour), inWindow: editor.window)
+      let chooser = try app.window(titled: WindowText.colour)
+      // GTK's palette: nine columns of swatches 52 px wide and 34 px tall from (10, 10); the
+      // third row of the first column is GNOME's blue 3 (#3584E4). Select is the dialog's
+      // bottom-right button.
+      Thread.sleep(forTimeInterval: 1)  // the dialog lays out its palette once shown
+      try Tool.run("xdotool", ["mousemove", "--window", chooser, "34", "94", "click", "1"])
+      let geometry = String(
+        decoding: try Tool.run("xdotool", ["getwindowgeometry", "--shell", chooser]), as: UTF8.self)
+      let size = Dictionary(
+        uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line in
+          let pair = line.split(separator: "=")
+          return pair.count == 2 ? (String(pair[0]), Int(pair[1]) ?? 0) : nil
+        })
+      let select = (x: (size["WIDTH"] ?? 0) - 46, y: (size["HEIGHT"] ?? 0) - 22)
+      Thread.sleep(forTimeInterval: 0.4)
+      try Tool.run(
+        "xdotool", ["mousemove", "--window", chooser, "\(select.x)", "\(select.y)", "click", "1"])
+      #expect(waitUntil { !app.isShowing(WindowText.colour) }, "the chooser closes on the choice")
+      try Tool.run("xdotool", ["key", "Escape"])
+      #expect(waitUntil { !app.isShowing("Edit Theme") })
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+      let theme = try #require(app.savedModel().themes.theme(withID: "halloween"))
+      #expect(theme.color.hexString == "#3584E4")
+      #expect(app.savedModel().memorize?.theme.color.hexString == "#3584E4", "the game restyled")
+    }
   }
 }

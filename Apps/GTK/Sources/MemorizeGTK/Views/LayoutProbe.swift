@@ -82,6 +82,7 @@ final class LayoutProbe {
       lines.append("editor-delete \(bounds(of: editor.deleteButton, in: root))")
       lines.append("editor-add \(bounds(of: editor.addRow, in: root))")
       lines.append("editor-pairs \(bounds(of: editor.pairsSpin, in: root))")
+      lines.append("editor-colour \(bounds(of: editor.colorButton, in: root))")
       for field in [ThemeEditField.name, .emoji, .pairs, .color, .theme] {
         let message = editor.message(for: field)
         if !message.isEmpty { lines.append("editor-error \(field) \(message)") }

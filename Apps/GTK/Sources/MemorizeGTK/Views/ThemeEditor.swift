@@ -22,7 +22,7 @@ final class ThemeEditor {
   private let pairsRow = adw_action_row_new()!
   let pairsSpin = gtk_spin_button_new_with_range(
     1, Double(ThemeStore.maximumEmojiCount), 1)!
-  private let colorButton = gtk_color_button_new()!
+  let colorButton = gtk_color_button_new()!
   let deleteButton: Widget
   /// One message label under each field, empty and hidden while the field is fine.
   private(set) var errorLabels: [ThemeEditField: Widget] = [:]
