@@ -78,4 +78,22 @@ import Testing
     let reread = try JSONDecoder().decode(SavedApp.self, from: data)
     #expect(reread.matchismo == app.savedApp.matchismo)
   }
+
+  @Test("The fuzz seeds of one game, with positive costs and with signed points, load the same")
+  func bothSpellingsOfOneGameLoadTheSame() throws {
+    let corpus = Self.files.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fuzz/corpus/save-file")
+    let old = try JSONDecoder().decode(
+      SavedApp.self, from: Data(contentsOf: corpus.appendingPathComponent("state-compact.json")))
+    let signed = try JSONDecoder().decode(
+      SavedApp.self,
+      from: Data(contentsOf: corpus.appendingPathComponent("state-signed-points.json")))
+    #expect(old.matchismo == signed.matchismo)
+    #expect(signed.matchismo.game.scoring.pointsForMismatch == -2)
+    #expect(
+      signed.matchismo.game.history.contains {
+        if case .mismatched(_, points: -2) = $0 { true } else { false }
+      })
+  }
 }
