@@ -54,10 +54,11 @@ public final class TerminalSession {
       self.pasteTimeout = pasteTimeout
     }
 
-    /// Standard input/output with the colour profile and the run shortcuts detected from
-    /// `environment`.
+    /// Standard input/output with the colour profile, the charset and the run shortcuts
+    /// detected from `environment`.
     public static func standard(environment: [String: String]) -> Configuration {
       var configuration = Configuration(colorProfile: ColorProfile.detect(environment: environment))
+      configuration.charset = TerminalCharset.detect(environment: environment)
       configuration.shortcuts = RenderShortcuts.detect(environment: environment)
       return configuration
     }

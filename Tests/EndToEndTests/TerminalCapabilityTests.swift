@@ -95,4 +95,55 @@ struct TerminalCapabilityTests {
       })
     #expect(kinds == [back.contains(";2;") ? "24-bit" : back.contains(";5;") ? "256" : "16"])
   }
+
+  /// The Halloween board of four pairs at 80×24 in ASCII, with the notice line below it.
+  static func asciiBoard(back: Character) -> [String] {
+    let hatch = String(repeating: back, count: 10)
+    let indent = "              "
+    let edge = indent + Array(repeating: "+----------+", count: 4).joined(separator: " ")
+    let top =
+      indent + "+==========+ " + Array(repeating: "+----------+", count: 3).joined(separator: " ")
+    let middle = indent + Array(repeating: "|\(hatch)|", count: 4).joined(separator: " ")
+    let rowOf = { (first: String) in [first] + Array(repeating: middle, count: 7) + [edge] }
+    return rowOf(top) + [""] + rowOf(edge)
+  }
+
+  @Test(
+    "Under LANG=C only ASCII is sent: ASCII borders and backs, letters for emoji, said once",
+    arguments: [("vt100", ":" as Character), ("xterm-256color", " ")])
+  func asciiLocale(term: String, back: Character) throws {
+    let app = try MemorizeInTmux(
+      arguments: Self.arguments, term: term, environment: ["LANG": "C"])
+    defer { app.close() }
+    let expected = Self.asciiBoard(back: back)
+    let screen = try app.tmux.waitForScreen("the ASCII board and the notice") { screen in
+      Array(screen.lines[1...19]) == expected ? screen : nil
+    }
+    #expect(screen.lines[0].hasPrefix(" Memorize . Halloween   Score 0   Flips 0"))
+    #expect(
+      screen.lines[22]
+        == " ! Cards show letters for emoji: the terminal's character set is not UTF-8.")
+    #expect(screen.lines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
+    // Two cards up: each shows its emoji's letter; the notice is gone after the first key.
+    try app.tmux.press(["Space"])
+    try app.tmux.press(["Right", "Space"])
+    let indent = "            "
+    let up = "|           |"
+    let down = "|" + String(repeating: back, count: 11) + "|"
+    let edge = "+-----------+"
+    let firstRow = indent + [up, up, down, down].joined(separator: " ")
+    let secondRow = indent + Array(repeating: down, count: 4).joined(separator: " ")
+    let letters = indent + ["|     E     |", "|     I     |", down, down].joined(separator: " ")
+    let bottom = indent + Array(repeating: edge, count: 4).joined(separator: " ")
+    var expected2 = [indent + [edge, "+===========+", edge, edge].joined(separator: " ")]
+    expected2 += [firstRow, firstRow, firstRow, letters] + Array(repeating: firstRow, count: 4)
+    expected2 += [bottom, "", bottom] + Array(repeating: secondRow, count: 8) + [bottom]
+    // Polled until exact: the flip animation passes through other frames on its way.
+    try app.tmux.waitUntil("two letters face up, the notice gone") { screen in
+      screen.lines[0].contains("Flips 2") && !screen.description.contains("Cards show")
+        && Array(screen.lines[1...21]) == expected2
+    }
+    let found = Self.colorParameters(try app.tmux.captureWithEscapes())
+    #expect(found.isEmpty == (term == "vt100"), "\(found.sorted())")
+  }
 }

@@ -125,6 +125,24 @@ public final class EmojiMemoryGame {
   public var isClockRunning: Bool { clock.isRunning }
   /// The best finished score on this theme, if any game on it has been finished.
   public var bestScore: Int? { statistics.record(for: statisticsKey).bestScore }
+  /// What stands for `card`'s emoji where emoji cannot be shown (a terminal whose charset is
+  /// not UTF-8): the letter of the emoji's place in the theme, so both cards of a pair show it.
+  ///
+  /// - Parameter card: a card of this game.
+  /// - Returns: see ``textStandIn(forEmojiAt:)``; `?` for an emoji the theme no longer holds.
+  public func textStandIn(for card: Card) -> String {
+    theme.emoji.firstIndex(of: card.content).map(Self.textStandIn(forEmojiAt:)) ?? "?"
+  }
+
+  /// The ASCII that stands for the theme's emoji at `index`: `A`–`Z`, then `a`–`z`, then the
+  /// number (a theme holds at most a few dozen emoji).
+  ///
+  /// - Parameter index: the emoji's place in its theme, from 0.
+  /// - Returns: one letter, or a number from 52 on.
+  public static func textStandIn(forEmojiAt index: Int) -> String {
+    let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+    return letters.indices.contains(index) ? String(letters[index]) : String(index)
+  }
   /// The fastest finish on this theme, in seconds.
   public var bestTime: Double? { statistics.record(for: statisticsKey).bestTime }
 

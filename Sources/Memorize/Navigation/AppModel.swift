@@ -426,6 +426,14 @@ public final class AppModel {
     "\(problem); trying again at the next change"
   }
 
+  /// Says once, among the ``notices``, that the cards show letters for their emoji: a front end
+  /// whose terminal cannot show emoji (its charset is not UTF-8) calls this when it starts.
+  public func noteEmojiShownAsLetters() {
+    let notice = localized(
+      "Cards show letters for emoji: the terminal's character set is not UTF-8.")
+    if !storedNotices.contains(notice) { storedNotices.append(notice) }
+  }
+
   /// Forgets the notices once the player has seen them.
   public func dismissNotices() {
     storedNotices = []

@@ -45,6 +45,7 @@ public final class MemorizeScreen: TerminalProgram {
     self.timeSource = timeSource
     let palette = Palette(profile: colorProfile, charset: charset)
     self.palette = palette
+    if palette.isASCII { app.noteEmojiShownAsLetters() }
     memorizeSection = MemorizeSectionScreen(app: app, palette: palette, animates: animates)
     sections = [
       .memorize: memorizeSection,

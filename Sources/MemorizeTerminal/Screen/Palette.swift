@@ -43,9 +43,18 @@ public struct Palette: Sendable {
   /// instead of its whole outline.
   public func cardBorder(focused: Bool) -> (BorderStyle, Style) {
     focused
-      ? (Self.focusBorder, Style(foreground: focus, bold: true))
-      : (.rounded, Style(foreground: muted))
+      ? (isASCII ? Self.asciiFocusBorder : Self.focusBorder, Style(foreground: focus, bold: true))
+      : (isASCII ? .ascii : .rounded, Style(foreground: muted))
   }
+
+  /// What fills a card's back without colour: a hatch that tells it from a face.
+  public var backHatch: Character { isASCII ? ":" : "░" }
+  /// A theme's colour sample in the chooser (drawn in the theme's colour).
+  public var swatch: String { isASCII ? "##" : "██" }
+
+  /// `+=+|++`: the focus edge in ASCII.
+  static let asciiFocusBorder = BorderStyle(
+    topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "=", vertical: "|")
 
   /// `╒═╕│╘╛`: double top and bottom, single sides.
   static let focusBorder = BorderStyle(

@@ -23,7 +23,9 @@ struct CardPainter {
       // Seen edge-on mid-flip: a thin sliver.
       let edge = Style(foreground: appearance.showsFace ? palette.cardFace : back)
       for y in frame.y..<frame.maxY {
-        buffer.put(frame.width == 1 ? "▐" : "▐▌", x: frame.x, y: y, style: edge, clip: clip)
+        let sliver =
+          palette.isASCII ? (frame.width == 1 ? "|" : "||") : (frame.width == 1 ? "▐" : "▐▌")
+        buffer.put(sliver, x: frame.x, y: y, style: edge, clip: clip)
       }
       return
     }
@@ -31,12 +33,13 @@ struct CardPainter {
     if faint && appearance.opacity < 0.34 && !focused {
       // Nearly gone: a dim outline around nothing.
       buffer.drawBox(
-        frame, border: .single, style: Style(foreground: palette.muted, dim: true), clip: clip)
+        frame, border: palette.isASCII ? .ascii : .single,
+        style: Style(foreground: palette.muted, dim: true), clip: clip)
       return
     }
     var (border, borderStyle) = palette.cardBorder(focused: false)
     if faint && !focused {
-      border = .single
+      border = palette.isASCII ? .ascii : .single
       borderStyle = Style(foreground: palette.muted, dim: true)
     }
     let interior = frame.inset(by: 1)
@@ -62,14 +65,16 @@ struct CardPainter {
       }
       if !palette.usesColor, let highlight = appearance.highlight {
         // Without colour, say it in a sign on the border.
-        buffer.put(highlight == .match ? "✓" : "✗", x: frame.maxX - 2, y: frame.y, clip: clip)
+        let sign =
+          palette.isASCII ? (highlight == .match ? "=" : "x") : (highlight == .match ? "✓" : "✗")
+        buffer.put(sign, x: frame.maxX - 2, y: frame.y, clip: clip)
       }
     } else {
       // The back is the theme's colour; without colour, a hatch tells it from a face.
       if palette.usesColor {
         buffer.fill(interior, style: Style(background: back))
       } else {
-        buffer.fill(interior, with: "░", style: .plain)
+        buffer.fill(interior, with: palette.backHatch, style: .plain)
       }
       borderStyle.background = palette.usesColor ? back : .default
       buffer.drawBox(frame, border: border, style: borderStyle, clip: clip)

@@ -67,13 +67,15 @@ struct MemorizeBoardView {
     painter.draw(appearance, focused: focused, back: back, clip: area, into: &buffer) {
       buffer, interior, style in
       let middle = interior.y + (interior.height - 1) / 2
+      // A charset without emoji gets the view model's letter for them, the same on both cards.
+      let face = palette.isASCII ? game.textStandIn(for: card) : card.content
       buffer.put(
-        card.content, in: Rect(x: interior.x, y: middle, width: interior.width, height: 1),
+        face, in: Rect(x: interior.x, y: middle, width: interior.width, height: 1),
         alignment: .center, style: style)
       // The time-bonus countdown: a bar along the bottom that shrinks as the bonus runs out.
       if let bonus, card.isFaceUp, !card.isMatched || card.hasEarnedBonus, interior.height >= 3 {
         let length = Int((Double(interior.width) * bonus).rounded(.up))
-        let bar = String(repeating: "▁", count: length)
+        let bar = String(repeating: palette.isASCII ? "_" : "▁", count: length)
         buffer.put(
           bar, x: interior.x, y: interior.maxY - 1,
           style: style.foreground(palette.usesColor ? back : .default), clip: interior)

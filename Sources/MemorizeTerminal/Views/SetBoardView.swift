@@ -22,6 +22,24 @@ struct SetBoardView {
     }
   }
 
+  /// The same in ASCII, three characters a symbol: the outline tells the shape (`<>` diamond,
+  /// `()` oval, `{}` squiggle), the inside the shading (`#` solid, `=` striped, blank open).
+  static func asciiGlyph(_ shape: SetCard.Shape, _ shading: SetCard.Shading) -> String {
+    let inside: Character =
+      switch shading {
+      case .solid: "#"
+      case .striped: "="
+      case .open: " "
+      }
+    return
+      switch shape
+    {
+    case .diamond: "<\(inside)>"
+    case .oval: "(\(inside))"
+    case .squiggle: "{\(inside)}"
+    }
+  }
+
   static func colorLetter(_ color: SetCard.Color) -> String {
     switch color {
     case .red: "r"
@@ -62,7 +80,9 @@ struct SetBoardView {
         appearance, focused: index == focusedCard, back: .default, clip: gridArea, into: &buffer
       ) {
         buffer, interior, style in
-        let glyph = Self.glyph(card.shape, card.shading)
+        let glyph =
+          palette.isASCII
+          ? Self.asciiGlyph(card.shape, card.shading) : Self.glyph(card.shape, card.shading)
         let symbols = Array(repeating: glyph, count: card.number.rawValue).joined(separator: " ")
         let ink = palette.usesColor ? style.foreground(terminalColor(card.color)).bold() : style
         let middle = interior.y + (interior.height - 1) / 2

@@ -43,7 +43,7 @@ struct ThemeChooserView {
       buffer.fill(row, style: style)
       var x = buffer.put(isFocused ? "›" : " ", x: row.x, y: y, style: style, clip: row)
       x = buffer.put(
-        palette.usesColor ? "██" : "  ", x: x, y: y,
+        palette.usesColor ? palette.swatch : "  ", x: x, y: y,
         style: style.foreground(palette.color(theme.color)),
         clip: row)
       let marker = theme.id == currentThemeID ? "•" : " "
@@ -56,7 +56,8 @@ struct ThemeChooserView {
         style: style.foreground(palette.muted), clip: row)
       x += pairsWidth + 2
       let emojiRoom = row.maxX - x - 1
-      if emojiRoom >= 2 {
+      // Sample emoji, as many as the row holds; none where the charset cannot show them.
+      if emojiRoom >= 2 && !palette.isASCII {
         buffer.put(theme.emoji.prefix(emojiRoom / 2).joined(), x: x, y: y, style: style, clip: row)
       }
       hits.add(row, .themeRow(index))

@@ -39,6 +39,22 @@ private struct Fixture {
   }
 }
 
+@Suite("Letters for emoji where a charset has none")
+struct EmojiTextStandInTests {
+  @Test("Both cards of a pair show the letter of their emoji's place in the theme")
+  func lettersByThemeOrder() {
+    let fixture = Fixture()
+    for (index, emoji) in Fixture.animals.emoji.enumerated() {
+      let letters = fixture.twins(emoji).map(fixture.game.textStandIn(for:))
+      #expect(letters == Array(repeating: ["A", "B", "C"][index], count: 2))
+    }
+    #expect(
+      [0, 25, 26, 51, 52].map(EmojiMemoryGame.textStandIn(forEmojiAt:)) == [
+        "A", "Z", "a", "z", "52",
+      ])
+  }
+}
+
 @Suite("EmojiMemoryGame")
 struct EmojiMemoryGameTests {
   @Test("A new game shows the theme's pairs face down, score and flips at zero")

@@ -34,4 +34,20 @@ struct NoticeTests {
     #expect(app.notices.filter { $0 == problem }.count == 1)
     #expect(app.notices.first == problem)
   }
+
+  @Test("Emoji shown as letters is said once, in the player's language, until dismissed")
+  func emojiAsLetters() {
+    let home = TemporaryLocations()
+    let app = AppModel(locations: home.locations, timeSource: ManualTimeSource(), seed: 1)
+    app.noteEmojiShownAsLetters()
+    app.noteEmojiShownAsLetters()
+    #expect(
+      app.notices == ["Cards show letters for emoji: the terminal's character set is not UTF-8."])
+    app.dismissNotices()
+    #expect(app.notices.isEmpty)
+    Localization.withLanguage(.simplifiedChinese) {
+      app.noteEmojiShownAsLetters()
+      #expect(app.notices == ["卡片用字母代替表情符号：终端的字符集不是 UTF-8。"])
+    }
+  }
 }

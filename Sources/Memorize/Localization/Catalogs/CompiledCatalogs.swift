@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 14:45+0000\n"
+"POT-Creation-Date: 2026-12-01 14:54+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -461,6 +461,10 @@ msgstr "另一个 memorize（pid {pid}）正在保存到 {folder}：这一个可
 #, python-brace-format
 msgid "Another memorize is saving to {folder}: this one plays but saves nothing"
 msgstr "另一个 memorize 正在保存到 {folder}：这一个可以玩，但不保存任何内容"
+
+#: Sources/Memorize/Navigation/AppModel.swift
+msgid "Cards show letters for emoji: the terminal's character set is not UTF-8."
+msgstr "卡片用字母代替表情符号：终端的字符集不是 UTF-8。"
 
 #: Sources/Memorize/Navigation/AppModel.swift
 #, python-brace-format
