@@ -47,31 +47,157 @@ public enum ScreenText {
   /// “Press any key to close”, in the player's language.
   public static var pressAnyKeyToClose: String { localized("Press any key to close") }
 
-  /// The keys of the full-screen terminal and what each does, in the order the help lists them.
-  public static func terminalKeys(reducesMotion: Bool) -> [(keys: String, action: String)] {
-    [
-      (localized("Arrows or h j k l"), localized("move the focus")),
-      (localized("Space or Enter"), localized("choose the focused card")),
-      ("n", localized("new game (Matchismo: redeal)")),
-      ("t", localized("themes (Memorize)")),
-      ("r", localized("restyle: keep the game, new emoji")),
-      (localized("Esc or Backspace"), localized("back to the theme chooser")),
-      ("m", localized("Matchismo: match 2 or 3 cards")),
-      (localized("[ and ]"), localized("Matchismo: scrub the history")),
-      ("i", localized("hint (solo Memorize, Set)")),
-      ("s", localized("shuffle the cards (Memorize)")),
-      ("p", localized("players: people and computer opponents")),
-      ("d", localized("Set: deal three more")),
-      ("Tab, Shift-Tab, 1-4", localized("switch section")),
-      (localized("Mouse"), localized("click a card, tab or button")),
-      (
-        "o",
-        reducesMotion
-          ? localized("reduced motion on/off (now on)")
-          : localized("reduced motion on/off (now off)")
-      ),
-      (localized("q or Ctrl-C"), localized("quit (games are saved)")),
-    ]
+  /// “Mouse”, in the player's language: the help's line about clicks.
+  public static var mouse: String { localized("Mouse") }
+  /// What a click does, for the help's line about the mouse.
+  public static var mouseAction: String { localized("click a card, tab or button") }
+
+  // MARK: - Keys
+
+  /// A key as the help names it; the terminal's key maps name every key they handle with one.
+  public enum KeyName: Hashable, Sendable {
+    /// A printable character, written as itself.
+    case character(Character)
+    /// The space bar.
+    case space
+    /// Enter (Return).
+    case enter
+    /// Tab.
+    case tab
+    /// Shift and Tab together.
+    case shiftTab
+    /// Backspace.
+    case backspace
+    /// Escape.
+    case escape
+    /// The up arrow.
+    case up
+    /// The down arrow.
+    case down
+    /// The left arrow.
+    case left
+    /// The right arrow.
+    case right
+    /// A function key, F1 and up.
+    case function(Int)
+    /// Control with a letter.
+    case control(Character)
+  }
+
+  /// How the help writes `key`, in the player's language where a key has a name.
+  ///
+  /// - Parameter key: the key.
+  /// - Returns: "Space", "Esc", "↑", "Ctrl-C", "F1", or the character itself.
+  public static func name(of key: KeyName) -> String {
+    switch key {
+    case .character(let character): String(character)
+    case .space: localized("Space")
+    case .enter: localized("Enter")
+    case .tab: "Tab"
+    case .shiftTab: "Shift-Tab"
+    case .backspace: localized("Backspace")
+    case .escape: "Esc"
+    case .up: "↑"
+    case .down: "↓"
+    case .left: "←"
+    case .right: "→"
+    case .function(let number): "F\(number)"
+    case .control(let letter): "Ctrl-" + letter.uppercased()
+    }
+  }
+
+  /// What each key of the full-screen terminal does, for the key maps that handle them and the
+  /// help they write.
+  public enum KeyAction: Hashable, Sendable {
+    /// Arrows and h j k l on a board.
+    case moveFocus
+    /// Space or Enter on a board.
+    case chooseCard
+    /// A new deal of the game on screen.
+    case newGame
+    /// Matchismo's new deal.
+    case redeal
+    /// Memorize's shuffle.
+    case shuffle
+    /// Memorize's hint: a seen pair, for a point.
+    case memorizeHint
+    /// Set's hint: three that make a set.
+    case setHint
+    /// The players panel.
+    case players
+    /// From the Memorize game to the theme chooser.
+    case backToThemes
+    /// Restyle the game in progress with the focused theme.
+    case restyle
+    /// Matchismo's 2- or 3-card switch.
+    case matchCount
+    /// Matchismo's history scrubber.
+    case scrubHistory
+    /// Set's Deal 3 more.
+    case dealThreeMore
+    /// Up and down the theme list.
+    case moveInThemes
+    /// From the chooser to the game beside it.
+    case toTheGame
+    /// Play the focused theme (restyles the game in progress).
+    case playTheme
+    /// Edit the focused theme.
+    case editTheme
+    /// Add a theme.
+    case addTheme
+    /// A new game on a random theme.
+    case randomTheme
+    /// A new game on the focused theme.
+    case newGameOnTheme
+    /// From the chooser back to the game (narrow terminals).
+    case backToGame
+    /// Switch sections.
+    case switchSection
+    /// Open the help.
+    case help
+    /// Reduced motion on or off; the flag is whether it is on now.
+    case reducedMotion(isOn: Bool)
+    /// Suspend the program (the shell's fg resumes it).
+    case suspend
+    /// Quit.
+    case quit
+  }
+
+  /// What `action` does, in the player's language, as the help lists it.
+  ///
+  /// - Parameter action: the key's action.
+  /// - Returns: a short description, such as "shuffle the cards".
+  public static func describe(_ action: KeyAction) -> String {
+    switch action {
+    case .moveFocus: localized("move the focus")
+    case .chooseCard: localized("choose the focused card")
+    case .newGame: localized("new game")
+    case .redeal: localized("redeal")
+    case .shuffle: localized("shuffle the cards")
+    case .memorizeHint: localized("hint: a pair you have seen, for a point")
+    case .setHint: localized("hint: three cards that make a set")
+    case .players: localized("players: people and computer opponents")
+    case .backToThemes: localized("back to the theme chooser")
+    case .restyle: localized("restyle: keep the game, new emoji")
+    case .matchCount: localized("match 2 or 3 cards (before the first choice)")
+    case .scrubHistory: localized("scrub the history")
+    case .dealThreeMore: localized("deal three more")
+    case .moveInThemes: localized("move through the themes")
+    case .toTheGame: localized("to the game beside the list")
+    case .playTheme: localized("play in this theme (the game goes on)")
+    case .editTheme: localized("edit this theme")
+    case .addTheme: localized("add a theme")
+    case .randomTheme: localized("new game on a random theme")
+    case .newGameOnTheme: localized("new game on this theme")
+    case .backToGame: localized("back to the game")
+    case .switchSection: localized("switch section")
+    case .help: localized("help")
+    case .reducedMotion(let isOn):
+      isOn
+        ? localized("reduced motion on/off (now on)") : localized("reduced motion on/off (now off)")
+    case .suspend: localized("suspend (fg in the shell resumes)")
+    case .quit: localized("quit (games are saved)")
+    }
   }
 
   // MARK: - Terminal too small

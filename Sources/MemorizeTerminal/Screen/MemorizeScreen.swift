@@ -180,27 +180,68 @@ public final class MemorizeScreen: TerminalProgram {
 
   // MARK: - Keys and clicks
 
-  /// The app-wide keys; the rest go to the section on screen.
+  /// The app-wide keys, looked up before the section's; the help lists them after it.
+  var appKeyMap: [KeyCommand<LoopAction>] {
+    [
+      KeyCommand(
+        [.init(.tab, []), .init(.tab, .shift)]
+          + Section.allCases.indices.map { .init(.character(Character("\($0 + 1)")), []) },
+        .switchSection
+      ) { [unowned self] press in
+        if press.key == .tab {
+          if press.modifiers == .shift {
+            app.selectPreviousSection()
+          } else {
+            app.selectNextSection()
+          }
+        } else if case .character(let key) = press.key, let section = Self.section(forDigitKey: key)
+        {
+          app.select(section)
+        }
+        return .continue
+      },
+      KeyCommand([.init(.character("?")), .init(.function(1))], .help) { [unowned self] _ in
+        open(HelpScreenOverlay(palette: palette) { [unowned self] in helpLines })
+        return .continue
+      },
+      KeyCommand([.init(.character("o"), [])], .reducedMotion(isOn: app.reducesMotion)) {
+        [unowned self] _ in
+        app.setReducesMotion(!app.reducesMotion)
+        return .continue
+      },
+      KeyCommand([.init(.character("z"), .control)], .suspend) { [unowned self] _ in
+        isSuspended = true
+        app.suspend()
+        return .suspend
+      },
+      KeyCommand(
+        [.init(.character("q"), []), .init(.character("Q")), .init(.character("c"), .control)],
+        .quit
+      ) { _ in .quit },
+    ]
+  }
+
+  /// The help's lines for the screen as it is: the section's keys, the app-wide keys, the mouse.
+  var helpLines: [HelpLine] {
+    currentSection.keyMap.map(\.helpLine) + appKeyMap.map(\.helpLine)
+      + [HelpLine(keys: ScreenText.mouse, action: ScreenText.mouseAction)]
+  }
+
+  /// The help line of the last key a key map handled (for tests that drive the real handler).
+  private(set) var lastHandledKey: HelpLine?
+
+  /// The app-wide keys, then the section's; a key neither map holds does nothing.
   private func handleKey(_ press: KeyPress) -> LoopAction {
-    switch (press.key, press.modifiers) {
-    case (.character("c"), .control), (.character("q"), []), (.character("Q"), _):
-      return .quit
-    case (.character("z"), .control):
-      isSuspended = true
-      app.suspend()
-      return .suspend
-    case (.character("?"), _), (.function(1), _):
-      open(HelpScreenOverlay(palette: palette, app: app))
-    case (.character("o"), []):
-      app.setReducesMotion(!app.reducesMotion)
-    case (.tab, []):
-      app.selectNextSection()
-    case (.tab, .shift):
-      app.selectPreviousSection()
-    case (.character(let key), []) where Self.section(forDigitKey: key) != nil:
-      if let section = Self.section(forDigitKey: key) { app.select(section) }
-    default:
-      if let request = currentSection.handle(press) { fulfil(request) }
+    if let command = appKeyMap.command(for: press) {
+      lastHandledKey = command.helpLine
+      return command.perform(press)
+    }
+    let section = currentSection
+    if let command = section.keyMap.command(for: press) {
+      lastHandledKey = command.helpLine
+      if let request = command.perform(press) { fulfil(request) }
+    } else {
+      lastHandledKey = nil
     }
     return .continue
   }
@@ -253,7 +294,7 @@ public final class MemorizeScreen: TerminalProgram {
 
   private func perform(_ button: ScreenButton) {
     switch button {
-    case .help: open(HelpScreenOverlay(palette: palette, app: app))
+    case .help: open(HelpScreenOverlay(palette: palette) { [unowned self] in helpLines })
     case .closeHelp: overlays.removeAll { $0 is HelpScreenOverlay }
     case .players: fulfil(.openPlayers)
     case .dismissNotice: app.dismissNotices()

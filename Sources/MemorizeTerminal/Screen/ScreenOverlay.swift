@@ -28,14 +28,16 @@ enum OverlayResult: Equatable {
   case quits
 }
 
-/// The help overlay shown on `?`: any key or click closes it.
+/// The help overlay shown on `?`: the key maps of the screen underneath, written out; any key
+/// or click closes it.
 final class HelpScreenOverlay: ScreenOverlay {
   private let palette: Palette
-  private let app: AppModel
+  /// The lines to show, read at every frame (the reduced-motion line says what is on now).
+  private let lines: () -> [HelpLine]
 
-  init(palette: Palette, app: AppModel) {
+  init(palette: Palette, lines: @escaping () -> [HelpLine]) {
     self.palette = palette
-    self.app = app
+    self.lines = lines
   }
 
   func handle(_ press: KeyPress) -> OverlayResult { .closes }
@@ -43,7 +45,6 @@ final class HelpScreenOverlay: ScreenOverlay {
   func click(_ target: ScreenTarget?) -> OverlayResult { .closes }
 
   func draw(in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer) {
-    HelpOverlay(palette: palette).draw(
-      in: area, reducesMotion: app.reducesMotion, hits: &hits, into: &buffer)
+    HelpOverlay(palette: palette).draw(lines(), in: area, hits: &hits, into: &buffer)
   }
 }

@@ -15,8 +15,9 @@ protocol SectionScreen: AnyObject {
 
   /// Draws the section into `area`, recording what can be clicked in `hits`.
   func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer)
-  /// A key the app-wide keys did not take.
-  func handle(_ press: KeyPress) -> ScreenRequest?
+  /// The keys of the section as it is now (a key the app-wide keys did not take is looked up
+  /// here), and the help's lines for them.
+  var keyMap: [KeyCommand<ScreenRequest?>] { get }
   /// A click on a card or button this section owns.
   func perform(_ target: ScreenTarget) -> ScreenRequest?
   /// The mouse wheel turned over the screen.

@@ -169,8 +169,7 @@ struct ButtonView {
 struct HelpOverlay {
   let palette: Palette
 
-  func draw(in area: Rect, reducesMotion: Bool, hits: inout HitMap, into buffer: inout CellBuffer) {
-    let keys = ScreenText.terminalKeys(reducesMotion: reducesMotion)
+  func draw(_ keys: [HelpLine], in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer) {
     // Two columns: the keys, then what they do, lined up by display width (CJK is two columns).
     let keyWidth = keys.map { DisplayWidth.of($0.keys) }.max() ?? 0
     let lines = keys.map { binding in

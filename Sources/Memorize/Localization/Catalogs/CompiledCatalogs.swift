@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 14:54+0000\n"
+"POT-Creation-Date: 2026-12-01 15:04+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -260,6 +260,7 @@ msgid "choose the focused card (or open the focused theme)"
 msgstr "选择焦点所在的牌（或打开焦点所在的主题）"
 
 #: Sources/Memorize/CommandLine/KeyBinding.swift
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "help"
 msgstr "帮助"
 
@@ -273,7 +274,6 @@ msgid "move the focus"
 msgstr "移动焦点"
 
 #: Sources/Memorize/CommandLine/KeyBinding.swift
-#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "new game (Matchismo: redeal)"
 msgstr "新游戏（扑克配对：重新发牌）"
 
@@ -1125,8 +1125,8 @@ msgid "Added."
 msgstr "已添加。"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Arrows or h j k l"
-msgstr "方向键或 h j k l"
+msgid "Backspace"
+msgstr "退格"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 #: Sources/Memorize/Presentation/WindowText.swift
@@ -1162,8 +1162,8 @@ msgid "Emoji"
 msgstr "表情"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Esc or Backspace"
-msgstr "Esc 或退格"
+msgid "Enter"
+msgstr "回车"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Fastest"
@@ -1184,14 +1184,6 @@ msgstr "提示"
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Losses"
 msgstr "负"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Matchismo: match 2 or 3 cards"
-msgstr "扑克配对：配 2 张或 3 张"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Matchismo: scrub the history"
-msgstr "扑克配对：回看历史"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Mouse"
@@ -1262,12 +1254,8 @@ msgid "Restyle"
 msgstr "换图案"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Set: deal three more"
-msgstr "形色牌：再发三张"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Space or Enter"
-msgstr "空格或回车"
+msgid "Space"
+msgstr "空格"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Start a new game"
@@ -1290,8 +1278,12 @@ msgid "Wins"
 msgstr "胜"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "[ and ]"
-msgstr "[ 和 ]"
+msgid "add a theme"
+msgstr "添加主题"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "back to the game"
+msgstr "回到游戏"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "choose the focused card"
@@ -1302,12 +1294,32 @@ msgid "click a card, tab or button"
 msgstr "点击牌、标签或按钮"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "deal three more"
+msgstr "再发三张"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "edit this theme"
+msgstr "编辑此主题"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "enlarge it, or q to quit"
 msgstr "请放大终端，或按 q 退出"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "hint (solo Memorize, Set)"
-msgstr "提示（单人记忆翻牌、形色牌）"
+msgid "hint: a pair you have seen, for a point"
+msgstr "提示：一对你见过的牌，扣一分"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "hint: three cards that make a set"
+msgstr "提示：能成组的三张牌"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "match 2 or 3 cards (before the first choice)"
+msgstr "配 2 张或 3 张（在第一次选牌之前）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "move through the themes"
+msgstr "在主题之间移动"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 #, python-brace-format
@@ -1315,16 +1327,28 @@ msgid "need {width}×{height}, have {have_width}×{have_height}"
 msgstr "需要 {width}×{height}，现在是 {have_width}×{have_height}"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "new game"
+msgstr "新游戏"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "new game on a random theme"
+msgstr "用随机主题开新游戏"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "new game on this theme"
+msgstr "用此主题开新游戏"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "none"
 msgstr "无"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "players: people and computer opponents"
-msgstr "玩家：真人和电脑对手"
+msgid "play in this theme (the game goes on)"
+msgstr "用此主题玩（游戏继续）"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "q or Ctrl-C"
-msgstr "q 或 Ctrl-C"
+msgid "players: people and computer opponents"
+msgstr "玩家：真人和电脑对手"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "q quit"
@@ -1333,6 +1357,10 @@ msgstr "q 退出"
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "quit (games are saved)"
 msgstr "退出（游戏已保存）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "redeal"
+msgstr "重新发牌"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "reduced motion on/off (now off)"
@@ -1347,16 +1375,24 @@ msgid "restyle: keep the game, new emoji"
 msgstr "换图案：保留牌局，换新表情"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "shuffle the cards (Memorize)"
-msgstr "洗牌（记忆翻牌）"
+msgid "scrub the history"
+msgstr "回看历史"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "shuffle the cards"
+msgstr "洗牌"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "suspend (fg in the shell resumes)"
+msgstr "挂起（在终端里用 fg 恢复）"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "switch section"
 msgstr "切换板块"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "themes (Memorize)"
-msgstr "主题（记忆翻牌）"
+msgid "to the game beside the list"
+msgstr "到列表旁的游戏"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "‹ Themes"
@@ -1977,12 +2013,45 @@ msgstr "{problem}；改用内置主题"
 msgid "{problem}; using the built-in themes, changes will not be saved"
 msgstr "{problem}；改用内置主题，更改不会被保存"
 
+#~ msgid "Arrows or h j k l"
+#~ msgstr "方向键或 h j k l"
+
 #~ msgid "Computer"
 #~ msgstr "电脑"
+
+#~ msgid "Esc or Backspace"
+#~ msgstr "Esc 或退格"
+
+#~ msgid "Matchismo: match 2 or 3 cards"
+#~ msgstr "扑克配对：配 2 张或 3 张"
+
+#~ msgid "Matchismo: scrub the history"
+#~ msgstr "扑克配对：回看历史"
+
+#~ msgid "Set: deal three more"
+#~ msgstr "形色牌：再发三张"
+
+#~ msgid "Space or Enter"
+#~ msgstr "空格或回车"
+
+#~ msgid "[ and ]"
+#~ msgstr "[ 和 ]"
 
 #, python-brace-format
 #~ msgid "a game seats at most 4 players, not {count}"
 #~ msgstr "一局最多坐 4 位玩家，不能是 {count} 位"
+
+#~ msgid "hint (solo Memorize, Set)"
+#~ msgstr "提示（单人记忆翻牌、形色牌）"
+
+#~ msgid "q or Ctrl-C"
+#~ msgstr "q 或 Ctrl-C"
+
+#~ msgid "shuffle the cards (Memorize)"
+#~ msgstr "洗牌（记忆翻牌）"
+
+#~ msgid "themes (Memorize)"
+#~ msgstr "主题（记忆翻牌）"
 
 """##,
   ]

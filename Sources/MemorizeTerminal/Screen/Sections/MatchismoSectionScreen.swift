@@ -55,21 +55,33 @@ final class MatchismoSectionScreen: SectionScreen {
       }, isOver: false, now: now)
   }
 
-  func handle(_ press: KeyPress) -> ScreenRequest? {
+  var keyMap: [KeyCommand<ScreenRequest?>] {
     let game = app.matchismo
-    if let step = BoardFocus.step(for: press.key) {
-      focus.move(by: step, count: game.cards.count)
-      return nil
-    }
-    switch press.key {
-    case .enter, .character(" "): game.choose(at: focus.index ?? 0)
-    case .character("n"): game.redeal()
-    case .character("m"): game.setMatchCount(game.matchCount == 2 ? 3 : 2)
-    case .character("["): scrub(by: -1)
-    case .character("]"): scrub(by: 1)
-    default: break
-    }
-    return nil
+    return [
+      KeyCommand(boardMoves, .moveFocus) { [unowned self] press in
+        if let step = BoardFocus.step(for: press.key) {
+          focus.move(by: step, count: game.cards.count)
+        }
+        return nil
+      },
+      KeyCommand(chooseKeys, .chooseCard) { [unowned self] _ in
+        game.choose(at: focus.index ?? 0)
+        return nil
+      },
+      KeyCommand([.init(.character("n"))], .redeal) { _ in
+        game.redeal()
+        return nil
+      },
+      KeyCommand([.init(.character("m"))], .matchCount) { _ in
+        game.setMatchCount(game.matchCount == 2 ? 3 : 2)
+        return nil
+      },
+      KeyCommand([.init(.character("[")), .init(.character("]"))], .scrubHistory) {
+        [unowned self] press in
+        scrub(by: press.key == .character("[") ? -1 : 1)
+        return nil
+      },
+    ]
   }
 
   func perform(_ target: ScreenTarget) -> ScreenRequest? {

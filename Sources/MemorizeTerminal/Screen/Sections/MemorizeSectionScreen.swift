@@ -141,50 +141,104 @@ final class MemorizeSectionScreen: SectionScreen {
     app.isSideBySide ? pane == .chooser || app.memorize == nil : !app.isMemorizeGameOnScreen
   }
 
-  func handle(_ press: KeyPress) -> ScreenRequest? {
-    let key = press.key
-    if isChooserFocused { return handleChooserKey(key) }
-    guard let game = app.memorize else { return nil }
-    if let step = BoardFocus.step(for: key) {
-      if step.dx < 0 && app.isSideBySide && focus.isInFirstColumn {
-        pane = .chooser
-      } else {
-        focus.move(by: step, count: game.cards.count)
-      }
-      return nil
-    }
-    switch key {
-    case .enter, .character(" "):
-      let index = min(focus.index ?? 0, game.cards.count - 1)
-      if index >= 0 { game.choose(game.cards[index]) }
-    case .character("n"): game.newGame()
-    case .character("s"): game.shuffle()
-    case .character("i"): game.hint()
-    case .character("p"): return .openPlayers
-    case .character("t"), .escape, .backspace: showChooser(leavingGame: !app.isSideBySide)
-    case .character("r"): restyleWithFocusedTheme()
-    default: break
-    }
-    return nil
+  var keyMap: [KeyCommand<ScreenRequest?>] {
+    if isChooserFocused { return chooserKeyMap }
+    guard let game = app.memorize else { return [] }
+    return [
+      KeyCommand(boardMoves, .moveFocus) { [unowned self] press in
+        guard let step = BoardFocus.step(for: press.key) else { return nil }
+        if step.dx < 0 && app.isSideBySide && focus.isInFirstColumn {
+          pane = .chooser
+        } else {
+          focus.move(by: step, count: game.cards.count)
+        }
+        return nil
+      },
+      KeyCommand(chooseKeys, .chooseCard) { [unowned self] _ in
+        let index = min(focus.index ?? 0, game.cards.count - 1)
+        if index >= 0 { game.choose(game.cards[index]) }
+        return nil
+      },
+      KeyCommand([.init(.character("n"))], .newGame) { _ in
+        game.newGame()
+        return nil
+      },
+      KeyCommand([.init(.character("s"))], .shuffle) { _ in
+        game.shuffle()
+        return nil
+      },
+      KeyCommand([.init(.character("i"))], .memorizeHint) { _ in
+        game.hint()
+        return nil
+      },
+      KeyCommand([.init(.character("p"))], .players) { _ in .openPlayers },
+      KeyCommand(
+        [.init(.character("t")), .init(.escape), .init(.backspace)], .backToThemes
+      ) { [unowned self] _ in
+        showChooser(leavingGame: !app.isSideBySide)
+        return nil
+      },
+      KeyCommand([.init(.character("r"))], .restyle) { [unowned self] _ in
+        restyleWithFocusedTheme()
+        return nil
+      },
+    ]
   }
 
-  private func handleChooserKey(_ key: Key) -> ScreenRequest? {
-    switch key {
-    case .up, .character("k"): chooserRow = max(0, chooserRow - 1)
-    case .down, .character("j"): chooserRow = min(app.themes.themes.count - 1, chooserRow + 1)
-    case .right, .character("l"): if app.isSideBySide && app.memorize != nil { pane = .board }
-    case .enter, .character(" "): openFocusedTheme()
-    case .character("r"): restyleWithFocusedTheme()
-    case .character("e"): return .openEditor(row: chooserRow)
-    case .character("+"), .character("a"): return addTheme()
-    case .character("*"): startOnRandomTheme()
-    case .character("p"): return .openPlayers
-    case .character("n"): dealNewGameOnFocusedTheme()
-    case .escape, .backspace:
-      if let game = app.memorize, !app.isSideBySide { app.openTheme(id: game.theme.id) }
-    default: break
+  /// The chooser's keys, while it has the keyboard.
+  private var chooserKeyMap: [KeyCommand<ScreenRequest?>] {
+    var map: [KeyCommand<ScreenRequest?>] = [
+      KeyCommand(
+        [.init(.up), .init(.down), .init(.character("k")), .init(.character("j"))], .moveInThemes
+      ) { [unowned self] press in
+        if press.key == .up || press.key == .character("k") {
+          chooserRow = max(0, chooserRow - 1)
+        } else {
+          chooserRow = min(app.themes.themes.count - 1, chooserRow + 1)
+        }
+        return nil
+      }
+    ]
+    if app.isSideBySide && app.memorize != nil {
+      map.append(
+        KeyCommand([.init(.right), .init(.character("l"))], .toTheGame) { [unowned self] _ in
+          pane = .board
+          return nil
+        })
     }
-    return nil
+    map += [
+      KeyCommand(chooseKeys, .playTheme) { [unowned self] _ in
+        openFocusedTheme()
+        return nil
+      },
+      KeyCommand([.init(.character("r"))], .restyle) { [unowned self] _ in
+        restyleWithFocusedTheme()
+        return nil
+      },
+      KeyCommand([.init(.character("e"))], .editTheme) { [unowned self] _ in
+        .openEditor(row: chooserRow)
+      },
+      KeyCommand([.init(.character("+")), .init(.character("a"))], .addTheme) {
+        [unowned self] _ in addTheme()
+      },
+      KeyCommand([.init(.character("*"))], .randomTheme) { [unowned self] _ in
+        startOnRandomTheme()
+        return nil
+      },
+      KeyCommand([.init(.character("p"))], .players) { _ in .openPlayers },
+      KeyCommand([.init(.character("n"))], .newGameOnTheme) { [unowned self] _ in
+        dealNewGameOnFocusedTheme()
+        return nil
+      },
+    ]
+    if let game = app.memorize, !app.isSideBySide {
+      map.append(
+        KeyCommand([.init(.escape), .init(.backspace)], .backToGame) { [unowned self] _ in
+          app.openTheme(id: game.theme.id)
+          return nil
+        })
+    }
+    return map
   }
 
   // MARK: - Clicks

@@ -27,24 +27,35 @@ final class SetSectionScreen: SectionScreen {
     }
   }
 
-  func handle(_ press: KeyPress) -> ScreenRequest? {
+  var keyMap: [KeyCommand<ScreenRequest?>] {
     let game = app.set
-    if let step = BoardFocus.step(for: press.key) {
-      focus.move(by: step, count: game.cardsInPlay.count)
-      return nil
-    }
-    switch press.key {
-    case .enter, .character(" "):
-      let index = focus.index ?? 0
-      if game.cardsInPlay.indices.contains(index) { game.choose(game.cardsInPlay[index]) }
-      focus.index = min(index, max(0, game.cardsInPlay.count - 1))
-    case .character("d"): game.dealThreeMore()
-    case .character("i"): game.hint()
-    case .character("p"): return .openPlayers
-    case .character("n"): game.newGame()
-    default: break
-    }
-    return nil
+    return [
+      KeyCommand(boardMoves, .moveFocus) { [unowned self] press in
+        if let step = BoardFocus.step(for: press.key) {
+          focus.move(by: step, count: game.cardsInPlay.count)
+        }
+        return nil
+      },
+      KeyCommand(chooseKeys, .chooseCard) { [unowned self] _ in
+        let index = focus.index ?? 0
+        if game.cardsInPlay.indices.contains(index) { game.choose(game.cardsInPlay[index]) }
+        focus.index = min(index, max(0, game.cardsInPlay.count - 1))
+        return nil
+      },
+      KeyCommand([.init(.character("d"))], .dealThreeMore) { _ in
+        game.dealThreeMore()
+        return nil
+      },
+      KeyCommand([.init(.character("i"))], .setHint) { _ in
+        game.hint()
+        return nil
+      },
+      KeyCommand([.init(.character("p"))], .players) { _ in .openPlayers },
+      KeyCommand([.init(.character("n"))], .newGame) { _ in
+        game.newGame()
+        return nil
+      },
+    ]
   }
 
   func perform(_ target: ScreenTarget) -> ScreenRequest? {

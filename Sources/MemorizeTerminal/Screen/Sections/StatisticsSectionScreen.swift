@@ -17,7 +17,8 @@ final class StatisticsSectionScreen: SectionScreen {
       app.statistics, themes: app.themes.themes, in: area, into: &buffer)
   }
 
-  func handle(_ press: KeyPress) -> ScreenRequest? { nil }
+  /// Nothing to do here but the app-wide keys.
+  var keyMap: [KeyCommand<ScreenRequest?>] { [] }
 
   /// Nothing here is clickable; a card click still moves no focus.
   func perform(_ target: ScreenTarget) -> ScreenRequest? { nil }

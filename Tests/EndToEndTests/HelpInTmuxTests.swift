@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// The help on the real program, written from the chooser's key map.
+@Suite("Help in tmux", .serialized)
+struct HelpInTmuxTests {
+  @Test("? in the chooser lists its keys (e, + and Esc among them), then the app's")
+  func chooserHelp() throws {
+    let app = try MemorizeInTmux(arguments: ["--theme", "animals", "--pairs", "4", "--seed", "1"])
+    defer { app.close() }
+    _ = try app.waitForDealtBoard(cards: 8)
+    try app.tmux.press(["t"])
+    try app.tmux.waitUntil("the chooser") { $0.lines.first == " Memorize · choose a theme" }
+    try app.tmux.press(["?"])
+    let expected = [
+      "↑, ↓, k, j                 move through the themes",
+      "Space, Enter               play in this theme (the game goes on)",
+      "r                          restyle: keep the game, new emoji",
+      "e                          edit this theme",
+      "+, a                       add a theme",
+      "*                          new game on a random theme",
+      "p                          players: people and computer opponents",
+      "n                          new game on this theme",
+      "Esc, Backspace             back to the game",
+      "Tab, Shift-Tab, 1, 2, 3, 4 switch section",
+      "?, F1                      help",
+      "o                          reduced motion on/off (now off)",
+      "Ctrl-Z                     suspend (fg in the shell resumes)",
+      "q, Q, Ctrl-C               quit (games are saved)",
+      "Mouse                      click a card, tab or button",
+      "",
+      "Press any key to close",
+    ]
+    let lines = try app.tmux.waitForScreen("the whole help box") { screen -> [String]? in
+      guard let top = screen.lines.firstIndex(where: { $0.contains("╭─ Help ─") }),
+        let bottom = screen.lines.lastIndex(where: { $0.contains("╰") }), bottom > top
+      else { return nil }
+      let inside = screen.lines[(top + 1)..<bottom].map { line in
+        String(line.drop { $0 != "│" }.dropFirst().prefix { $0 != "│" })
+          .trimmingCharacters(in: .whitespaces)
+      }
+      return inside == expected ? inside : nil
+    }
+    #expect(lines == expected)
+    // Any key closes it; Esc, named in it, then takes the chooser back to the game.
+    try app.tmux.press(["Space"])
+    try app.tmux.waitUntil("the help closed") { !$0.description.contains("╭─ Help") }
+    try app.tmux.press(["Escape"])
+    try app.tmux.waitUntil("back to the game") {
+      $0.lines.first?.hasPrefix(" Memorize · Animals") == true
+    }
+  }
+}

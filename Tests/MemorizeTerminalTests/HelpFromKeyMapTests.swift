@@ -1,0 +1,131 @@
+import CardGames
+import Memorize
+import TerminalKit
+import TerminalTestSupport
+import Testing
+
+@testable import MemorizeTerminal
+
+/// The help is written from the key maps that handle the keys: on every screen, every key the
+/// real handler takes is in the help, on the line of what it did, and every key the help names
+/// is taken by the handler.
+@Suite("Help from the key maps")
+struct HelpFromKeyMapTests {
+  /// A screen of the app, as the help sees it.
+  enum Scene: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case chooserNarrow, chooserBeside, memorizeBoard, matchismo, set, statistics
+
+    var testDescription: String { rawValue }
+
+    func fixture() -> ScreenFixture {
+      let size =
+        self == .chooserBeside
+        ? ScreenSize.large.size : ScreenSize.small.size
+      let fixture = ScreenFixture(size) { app in
+        app.startMemorize(theme: .halloween, pairs: 6, seed: 3)
+      }
+      switch self {
+      case .chooserNarrow, .chooserBeside: fixture.press(.character("t"))
+      case .memorizeBoard: break
+      case .matchismo: fixture.press(.character("2"))
+      case .set: fixture.press(.character("3"))
+      case .statistics: fixture.press(.character("4"))
+      }
+      return fixture
+    }
+  }
+
+  /// Every key a player can press that a map could hold: printable ASCII, Ctrl with a letter,
+  /// and the named keys, with and without Shift.
+  static let presses: [KeyPress] = {
+    var presses = (32...126).compactMap(Unicode.Scalar.init).map {
+      KeyPress(.character(Character($0)))
+    }
+    presses += "abcdefghijklmnopqrstuvwxyz".map { KeyPress(.character($0), modifiers: .control) }
+    let named: [Key] =
+      [
+        .enter, .tab, .backspace, .escape, .up, .down, .left, .right, .home, .end, .pageUp,
+        .pageDown, .insert, .delete,
+      ] + (1...12).map { .function($0) }
+    for key in named {
+      presses += [KeyPress(key), KeyPress(key, modifiers: .shift)]
+    }
+    return presses
+  }()
+
+  /// The help as drawn over `scene`: its lines, read off the screen inside the box.
+  static func drawnHelp(_ scene: Scene) -> [String] {
+    let fixture = scene.fixture()
+    fixture.press(.character("?"))
+    let lines = fixture.draw().snapshotLines
+    guard let top = lines.firstIndex(where: { $0.contains("╭─ Help ─") }),
+      let bottom = lines.lastIndex(where: { $0.contains("╰") })
+    else { return [] }
+    return lines[(top + 1)..<bottom].map { line in
+      String(line.drop { $0 != "│" }.dropFirst().prefix { $0 != "│" })
+        .trimmingCharacters(in: .whitespaces)
+    }.filter { !$0.isEmpty && $0 != "Press any key to close" }
+  }
+
+  @Test(
+    "The help shows exactly the screen's key map, one line per command", arguments: Scene.allCases)
+  func helpIsTheKeyMap(scene: Scene) {
+    let model = scene.fixture().screen.helpLines
+    let drawn = Self.drawnHelp(scene)
+    #expect(drawn.count == model.count, "\(drawn)")
+    for (line, help) in zip(drawn, model) {
+      #expect(line.hasPrefix(help.keys + " "), "'\(line)' starts with \(help.keys)")
+      #expect(line.hasSuffix(" " + help.action), "'\(line)' ends with \(help.action)")
+    }
+  }
+
+  @Test("Every key the real handler takes is on its help line", arguments: Scene.allCases)
+  func everyHandledKeyIsInTheHelp(scene: Scene) {
+    let help = scene.fixture().screen.helpLines
+    var handled = 0
+    for press in Self.presses {
+      let fixture = scene.fixture()
+      _ = fixture.screen.handle(.key(press))
+      guard let line = fixture.screen.lastHandledKey else { continue }
+      handled += 1
+      #expect(help.contains(line), "\(press) did '\(line.action)', which the help does not list")
+      let name = KeyCommand<Void>.Press(press.key, press.modifiers).name
+      #expect(
+        line.keys.components(separatedBy: ", ").contains(name),
+        "\(press) is not named '\(name)' on its line '\(line.keys)'")
+    }
+    #expect(handled >= 10, "\(handled) keys handled on \(scene)")
+  }
+
+  @Test("Every key the help names is taken by the real handler", arguments: Scene.allCases)
+  func everyKeyInTheHelpIsHandled(scene: Scene) throws {
+    let help = scene.fixture().screen.helpLines
+    // A key's name back to the press: the first press that has it.
+    var pressNamed: [String: KeyPress] = [:]
+    for press in Self.presses {
+      let name = KeyCommand<Void>.Press(press.key, press.modifiers).name
+      if pressNamed[name] == nil { pressNamed[name] = press }
+    }
+    for line in help where line.keys != ScreenText.mouse {
+      for name in line.keys.components(separatedBy: ", ") {
+        let press = try #require(pressNamed[name], "no key is named '\(name)'")
+        let fixture = scene.fixture()
+        _ = fixture.screen.handle(.key(press))
+        #expect(
+          fixture.screen.lastHandledKey == line, "\(name) on \(scene) did not do '\(line.action)'")
+      }
+    }
+  }
+
+  @Test("The chooser's help names e, + and Esc, which it handles")
+  func chooserKeys() {
+    let keys = ScreenFixture(ScreenSize.small.size) { app in
+      app.startMemorize(theme: .halloween, pairs: 6, seed: 3)
+    }
+    keys.press(.character("t"))
+    let lines = keys.screen.helpLines.map(\.keys)
+    #expect(lines.contains("e"))
+    #expect(lines.contains("+, a"))
+    #expect(lines.contains("Esc, Backspace"))
+  }
+}
