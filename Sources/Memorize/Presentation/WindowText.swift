@@ -170,18 +170,10 @@ public enum WindowText {
   public static var emojiToAdd: String { localized("Emoji to add") }
   /// The placeholder in the field that adds emoji.
   public static var typeOrPasteEmoji: String { localized("Type or paste emoji") }
-  /// “Add”: adds the emoji typed.
-  public static var add: String { localized("Add") }
   /// The heading and accessible name of the number of pairs.
   public static var pairs: String { localized("Pairs") }
   /// The heading of the theme's colour.
   public static var colour: String { localized("Colour") }
-  /// The accessible name of the colour field.
-  public static var colourField: String { localized("Colour as #RRGGBB") }
-  /// The accessible name of a swatch with a built-in theme's colour: “Colour of Halloween”.
-  public static func colourOf(theme: String) -> String {
-    localized("Colour of {theme}", ["theme": theme])
-  }
   /// The accessible name of an emoji button in the theme: “Remove 🎃”.
   public static func removeEmoji(_ emoji: String) -> String {
     localized("Remove {emoji}", ["emoji": emoji])
@@ -192,8 +184,6 @@ public enum WindowText {
   }
   /// “Delete Theme”.
   public static var deleteTheme: String { localized("Delete Theme") }
-  /// “Close”.
-  public static var close: String { localized("Close") }
 
   // MARK: - Keyboard shortcuts
 

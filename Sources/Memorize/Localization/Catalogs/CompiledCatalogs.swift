@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 15:04+0000\n"
+"POT-Creation-Date: 2026-12-01 15:10+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1116,7 +1116,6 @@ msgid "A colour is written #RRGGBB, such as #F28C28."
 msgstr "颜色写成 #RRGGBB，例如 #F28C28。"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Add"
 msgstr "添加"
 
@@ -1443,19 +1442,6 @@ msgstr "选出点数或花色相同的牌。"
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Choose who plays, then start a new game"
 msgstr "选择谁来玩，然后开始新游戏"
-
-#: Sources/Memorize/Presentation/WindowText.swift
-msgid "Close"
-msgstr "关闭"
-
-#: Sources/Memorize/Presentation/WindowText.swift
-msgid "Colour as #RRGGBB"
-msgstr "颜色（#RRGGBB）"
-
-#: Sources/Memorize/Presentation/WindowText.swift
-#, python-brace-format
-msgid "Colour of {theme}"
-msgstr "{theme} 的颜色"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Deal 3 More"
@@ -2015,6 +2001,16 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "Arrows or h j k l"
 #~ msgstr "方向键或 h j k l"
+
+#~ msgid "Close"
+#~ msgstr "关闭"
+
+#~ msgid "Colour as #RRGGBB"
+#~ msgstr "颜色（#RRGGBB）"
+
+#, python-brace-format
+#~ msgid "Colour of {theme}"
+#~ msgstr "{theme} 的颜色"
 
 #~ msgid "Computer"
 #~ msgstr "电脑"
