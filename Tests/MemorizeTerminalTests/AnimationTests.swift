@@ -281,7 +281,7 @@ struct AnimationFrameTests {
   }
 
   @Test(
-    "Mismatch: the second card flips, then both faces shake one column right, left, right, in red outlines"
+    "Mismatch: the second card flips, then both faces shake one column right, left, right, the cards edged in red"
   )
   func shake() throws {
     let fixture = dealtBoard()
@@ -297,7 +297,8 @@ struct AnimationFrameTests {
     _ = fixture.screen.handle(.key(KeyPress(.character(" "))))
     let (pictures, _) = frames(of: frame, fixture)
     assertSnapshot(pictures.joined(separator: "\n\n"), named: "mismatch-frames")
-    // Two flip poses; the face right, left, right in a red outline; still, the outline grey.
+    // Two flip poses; the face right, left, right, the card's top and bottom edges red (the
+    // focus keeps the top); still, the outline grey.
     #expect(pictures.count == 6)
     #expect(pictures[2...4].allSatisfy { $0.contains("fg=#d72d2d") })
     #expect(pictures[2] == pictures[4] && pictures[2] != pictures[3])
@@ -306,7 +307,9 @@ struct AnimationFrameTests {
     #expect(!pictures[5].contains("fg=#d72d2d") && pictures[5].contains("│  😈  │"))
   }
 
-  @Test("Match: both outlines glow green for 0.6 s; at the next choice the pair fades out")
+  @Test(
+    "Match: both cards' top and bottom edges glow green for 0.6 s; at the next choice the pair fades out"
+  )
   func matchAndFade() throws {
     let fixture = dealtBoard()
     let twin = try fixture.twin(of: 0)

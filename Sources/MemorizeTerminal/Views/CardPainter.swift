@@ -44,19 +44,27 @@ struct CardPainter {
     }
     let interior = frame.inset(by: 1)
     if appearance.showsFace {
-      // A match or mismatch colours the outline, not the face: two cards light up and go out
-      // again by rewriting their borders, not every cell inside them.
-      if palette.usesColor, let highlight = appearance.highlight {
-        borderStyle = Style(
-          foreground: highlight == .match ? palette.matchHighlight : palette.mismatchHighlight,
-          bold: true)
-      }
       var faceStyle = Style(foreground: palette.cardInk, background: palette.cardFace)
       if !palette.usesColor { faceStyle = .plain }
       if faint { faceStyle = faceStyle.dim() }
       buffer.fill(interior, style: faceStyle)
       borderStyle.background = palette.usesColor ? palette.cardFace : .default
       buffer.drawBox(frame, border: border, style: borderStyle, clip: clip)
+      // A match or mismatch colours the card's top and bottom edges, not the face nor the
+      // sides: two cards light up and go out again by rewriting four rows of one glyph each
+      // (one repeat on a terminal that has REP), however tall the cards are.
+      if palette.usesColor, let highlight = appearance.highlight {
+        let lit = Style(
+          foreground: highlight == .match ? palette.matchHighlight : palette.mismatchHighlight,
+          background: borderStyle.background, bold: true)
+        let inner = String(repeating: border.horizontal, count: max(0, frame.width - 2))
+        buffer.put(
+          String(border.topLeft) + inner + String(border.topRight), x: frame.x, y: frame.y,
+          style: lit, clip: clip)
+        buffer.put(
+          String(border.bottomLeft) + inner + String(border.bottomRight), x: frame.x,
+          y: frame.maxY - 1, style: lit, clip: clip)
+      }
       if focused { drawFocus(frame, background: borderStyle.background, clip: clip, into: &buffer) }
       if appearance.opacity >= 0.34 {
         var faceArea = interior
