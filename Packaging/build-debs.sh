@@ -40,9 +40,9 @@ export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git -C "$root" log -1 --format=
 stage="$(mktemp -d)"
 trap 'rm -rf "$stage"' EXIT
 
-build() { # build PACKAGE_PATH PRODUCT: a static-stdlib release build; prints the binary's path
+build() { # build PACKAGE_PATH PRODUCT [FLAGS...]: a static-stdlib release build; prints the binary's path
   local started=$SECONDS
-  swift build -c release --static-swift-stdlib --package-path "$1" --product "$2" >&2
+  swift build -c release --static-swift-stdlib --package-path "$1" --product "$2" "${@:3}" >&2
   echo "build-debs: $2 built in $((SECONDS - started)) s" >&2
   echo "$(swift build -c release --package-path "$1" --show-bin-path)/$2"
 }
@@ -127,7 +127,9 @@ finish_package() {
   echo "$out/${name}_${version}_amd64.deb"
 }
 
-terminal_binary="$(build "$root" memorize)"
+# The terminal game is also not position-independent: no pointers to relocate at launch keeps it
+# under 12 MB resident (BENCHMARKS.md, "Resident memory").
+terminal_binary="$(build "$root" memorize -Xlinker -no-pie)"
 window_binary="$(build "$root/Apps/GTK" memorize-gtk)"
 
 stage_package memorize "$terminal_binary"

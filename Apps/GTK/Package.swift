@@ -6,7 +6,8 @@ import PackageDescription
 let package = Package(
   name: "MemorizeGTKApp",
   products: [
-    .executable(name: "memorize-gtk", targets: ["memorize-gtk"])
+    .executable(name: "memorize-gtk", targets: ["memorize-gtk"]),
+    .executable(name: "memorize-gtk-baseline", targets: ["memorize-gtk-baseline"]),
   ],
   dependencies: [
     .package(name: "Memorize", path: "../..")
@@ -32,6 +33,8 @@ let package = Package(
     .executableTarget(
       name: "memorize-gtk", dependencies: ["MemorizeGTK"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
+    // A bare GTK 4 window (16 cards, one emoji label) the benchmarks compare memorize-gtk with.
+    .executableTarget(name: "memorize-gtk-baseline", dependencies: ["CGtk"]),
     // Unit tests of the view layer's pure parts: layout, motion, labels, options.
     .testTarget(name: "MemorizeGTKTests", dependencies: ["MemorizeGTK"]),
     // Drives the real binary under Xvfb with X events and judges screenshots by pixel colour.

@@ -23,6 +23,8 @@ struct BenchOptions {
   static let allSections = [
     "render", "ncurses", "input", "model", "simulation", "process", "game",
   ]
+  /// Sections run only when named with --only: `gtk` builds the GTK package and needs Xvfb.
+  static let optionalSections = ["gtk"]
 
   static let usage = """
     usage: memorize-bench [--json] [--quick] [--runs N] [--only SECTION[,SECTION…]]
@@ -30,9 +32,11 @@ struct BenchOptions {
       --json       print one JSON object instead of the Markdown table
       --quick      a short run for CI (fewer runs, games and seconds; same measurements)
       --runs N     repeated runs behind each median/min/max (default 15, quick 5)
-      --only       any of: \(allSections.joined(separator: ", "))
+      --only       any of: \((allSections + optionalSections).joined(separator: ", "))
+                   (gtk runs only when named: it builds Apps/GTK and starts Xvfb)
       --memorize   the memorize binary to launch (default: next to this one)
-      --keep-scratch  keep what each side wrote in the ncurses comparison, for inspection
+      --keep-scratch  keep what each side wrote in the ncurses comparison and each key's
+                      output in the game, for inspection
       --callgrind  render FRAMES frames of the 200×60 board and nothing else (see BENCHMARKS.md)
     """
 
@@ -61,7 +65,7 @@ struct BenchOptions {
         runs = count
       case "--only":
         let chosen = try value(after: argument).split(separator: ",").map(String.init)
-        for name in chosen where !allSections.contains(name) {
+        for name in chosen where !(allSections + optionalSections).contains(name) {
           throw UsageError(message: "unknown section '\(name)'")
         }
         options.sections = Set(chosen)

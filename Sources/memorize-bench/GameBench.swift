@@ -159,7 +159,14 @@ struct GameBench {
     let board = process.readUntilQuiet(quiet: 0.5, limit: 5)
     var total = board.output.count
     var segments: [Segment] = []
-    for step in steps {
+    // With --keep-scratch, each key's output is kept for inspection, numbered in play order.
+    let dump = scratch.appendingPathComponent(
+      "game-\(size.width)x\(size.height)-\(reduced ? "reduced" : "animated")", isDirectory: true)
+    if options.keepScratch {
+      try? FileManager.default.createDirectory(at: dump, withIntermediateDirectories: true)
+      try? Data(board.output).write(to: dump.appendingPathComponent("00-board"))
+    }
+    for (number, step) in steps.enumerated() {
       let sent = monotonicNanoseconds()
       process.send(step.key)
       // A move has no animation; a choice's longest (glow, fade) is over within a second. The
@@ -171,6 +178,10 @@ struct GameBench {
       default: read = process.readFor(seconds: 1.0)
       }
       total += read.output.count
+      if options.keepScratch {
+        let name = String(format: "%02d-%@", number + 1, step.kind.rawValue)
+        try? Data(read.output).write(to: dump.appendingPathComponent(name))
+      }
       let frames = read.frameEnds.count
       let first = read.frameEnds.first.map { Double($0 - sent) / 1e6 }
       segments.append(

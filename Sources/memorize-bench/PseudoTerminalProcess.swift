@@ -201,6 +201,33 @@ final class PseudoTerminalProcess {
     return nil
   }
 
+  /// Resident kilobytes by kind, from /proc/<pid>/smaps: the executable's own pages, shared
+  /// libraries' pages, and anonymous memory (heap, stacks); and whether libswiftCore.so is mapped.
+  var residentBreakdown: (executable: Int, libraries: Int, anonymous: Int, swiftShared: Bool)? {
+    guard let smaps = try? String(contentsOfFile: "/proc/\(pid)/smaps", encoding: .utf8),
+      let executable = try? FileManager.default.destinationOfSymbolicLink(
+        atPath: "/proc/\(pid)/exe")
+    else { return nil }
+    var result = (executable: 0, libraries: 0, anonymous: 0, swiftShared: false)
+    var path = ""
+    for line in smaps.split(separator: "\n") {
+      let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+      if let first = fields.first, first.contains("-"), fields.count >= 5 {
+        path = fields.count >= 6 ? String(fields[5]) : ""
+        if path.hasSuffix("libswiftCore.so") { result.swiftShared = true }
+      } else if fields.first == "Rss:", fields.count >= 2, let kilobytes = Int(fields[1]) {
+        if path == executable {
+          result.executable += kilobytes
+        } else if path.hasPrefix("/") {
+          result.libraries += kilobytes
+        } else {
+          result.anonymous += kilobytes
+        }
+      }
+    }
+    return result
+  }
+
   /// CPU time used so far by all the program's threads, in nanoseconds (from each thread's
   /// schedstat: /proc/<pid>/stat counts in 10 ms ticks, too coarse for an idle process).
   var cpuNanoseconds: UInt64? {

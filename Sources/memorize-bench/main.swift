@@ -75,6 +75,9 @@ if options.sections.contains("game") {
     report.note("game measurements skipped: no memorize binary (see process)")
   }
 }
+if options.sections.contains("gtk") {
+  WindowBench(options: options, report: report).run()
+}
 report.context["bench duration"] =
   Report.format(
     Double(monotonicNanoseconds() - started) / 1e9) + " s"
