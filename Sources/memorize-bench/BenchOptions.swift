@@ -21,7 +21,7 @@ struct BenchOptions {
   var callgrind: (kind: String, frames: Int)?
 
   static let allSections = [
-    "render", "ncurses", "input", "model", "simulation", "process", "game",
+    "render", "ncurses", "input", "model", "simulation", "reading", "process", "game",
   ]
   /// Sections run only when named with --only: `gtk` builds the GTK package and needs Xvfb.
   static let optionalSections = ["gtk"]

@@ -5,6 +5,13 @@ import TerminalKit
 // memorize-bench: every number BENCHMARKS.md quotes, measured in one run. Progress goes to
 // standard error; the results table (or, with --json, one JSON object) to standard output.
 
+// The reading measurement's child: one load in a fresh process (ReadingBench).
+if CommandLine.arguments.count == 5, CommandLine.arguments[1] == ReadingBench.childFlag {
+  ReadingBench.runChild(
+    kind: CommandLine.arguments[2], path: CommandLine.arguments[3],
+    decoder: CommandLine.arguments[4])
+}
+
 let options: BenchOptions
 do {
   options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
@@ -58,6 +65,9 @@ if options.sections.contains("model") {
 }
 if options.sections.contains("simulation") {
   SimulationBench(options: options, report: report).run()
+}
+if options.sections.contains("reading") {
+  ReadingBench(options: options, report: report, scratch: scratch).run()
 }
 if options.sections.contains("process") {
   if let executable = Machine.memorizeExecutable(explicit: options.memorizePath) {

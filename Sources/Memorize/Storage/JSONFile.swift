@@ -54,7 +54,8 @@ public struct JSONFile<Value: Codable>: Sendable {
       bytes = read
     }
     do {
-      return .loaded(try BoundedJSONDecoder().decode(Value.self, from: bytes))
+      let limits = (Value.self as? any LimitedDocument.Type)?.readingLimits ?? JSONSyntax.Limits()
+      return .loaded(try BoundedJSONDecoder(limits: limits).decode(Value.self, from: bytes))
     } catch let problem as JSONSyntax.Problem {
       return corrupt(Self.explanation(of: problem, fileName: fileName), now: now)
     } catch let error as DecodingError {

@@ -255,3 +255,9 @@ enum JSONSyntax {
     return index
   }
 }
+
+/// A document whose files hold less than `JSONSyntax.Limits()` allows, read with tighter limits.
+protocol LimitedDocument {
+  /// What a file of this kind may hold.
+  static var readingLimits: JSONSyntax.Limits { get }
+}

@@ -72,3 +72,15 @@ extension ThemeStore {
 private struct SkippedValue: Decodable {
   init(from decoder: any Decoder) throws {}
 }
+
+/// A theme decoded costs about four times its compact JSON (strings, its emoji array, the
+/// colour): no list in a themes file may hold more than 1,000 entries (themes, emoji of a
+/// theme, removed emoji; 200 is the most a theme keeps), so that what the themes cost is bounded
+/// by a constant, whatever the file's density.
+extension ThemeStore.Document: LimitedDocument {
+  static var readingLimits: JSONSyntax.Limits {
+    var limits = JSONSyntax.Limits()
+    limits.arrayElements = 1_000
+    return limits
+  }
+}

@@ -198,7 +198,7 @@ struct HostileFileRobustnessTests {
     #expect(store.theme(withID: "hostile")?.name.count == ThemeStore.maximumNameLength)
   }
 
-  /// No theme holds more than 200 emoji and no list of ours more than 10,000 entries; decoding
+  /// No theme holds more than 200 emoji and no list in a themes file more than 1,000; decoding
   /// 80,000 would cost several times the file (`JSONSyntax.Limits`), so the file is refused whole
   /// before anything is decoded, and kept aside.
   @Test("80,000 emoji and a 240 KB emoji (a file just under the limit) are refused unread")
@@ -216,7 +216,7 @@ struct HostileFileRobustnessTests {
     #expect(store.themes == Theme.builtIns)
     #expect(
       store.problem?.hasPrefix(
-        "themes.json has a list or object of more than 10000 entries (kept as themes.json.corrupt-")
+        "themes.json has a list or object of more than 1000 entries (kept as themes.json.corrupt-")
         == true, "\(store.problem ?? "")")
   }
 

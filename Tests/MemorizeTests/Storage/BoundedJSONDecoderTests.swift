@@ -288,6 +288,33 @@ import Testing
     #expect(try directory.contents() == ["state.json.corrupt-20261130-142501"])
   }
 
+  @Test("A themes file holds at most 1,000 entries in a list: 1,000 themes load, 1,001 do not")
+  func themesListLimit() throws {
+    func file(_ count: Int) -> Data {
+      let themes = (0..<count).map {
+        ##"{"id":"t\##($0)","name":"A","emoji":"🐶🐱","pairs":"all","color":"#F28C28"}"##
+      }
+      return Data((#"{"version":2,"themes":["# + themes.joined(separator: ",") + "]}").utf8)
+    }
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.file("themes.json")
+    try file(1_000).write(to: url)
+    guard case .loaded(let document) = JSONFile<ThemeStore.Document>(url: url).load(now: now)
+    else {
+      Issue.record("1,000 themes not loaded")
+      return
+    }
+    #expect(document.themes.count == 1_000)
+    try file(1_001).write(to: url)
+    #expect(
+      JSONFile<ThemeStore.Document>(url: url).load(now: now)
+        == .corrupt(
+          message: "themes.json has a list or object of more than 1000 entries "
+            + "(kept as themes.json.corrupt-20261130-142501)",
+          keptAsideAt: directory.file("themes.json.corrupt-20261130-142501")))
+  }
+
   @Test("A number too large for its field is named by its path, not called invalid JSON")
   func numberTooLarge() throws {
     let directory = try TemporaryDirectory()
