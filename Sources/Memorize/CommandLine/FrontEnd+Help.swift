@@ -3,13 +3,16 @@ extension FrontEnd {
   public var usage: String {
     let settings = flags.filter { $0.role == .setting }.map { "[\($0.synopsis)]" }
     let actions = flags.filter { $0.role == .action }.map(\.synopsis)
-    let lead = "usage: \(programName) "
-    let indent = String(repeating: " ", count: lead.count)
-    var lines = Self.wrap(settings, width: 80 - lead.count).enumerated().map {
+    // Translators: the word before a program's synopsis, with its colon and the space after it.
+    let word = localizedInContext("synopsis", "usage: ")
+    let lead = word + programName + " "
+    let indent = String(repeating: " ", count: Self.columns(lead))
+    var lines = Self.wrap(settings, width: 80 - Self.columns(lead)).enumerated().map {
       ($0.offset == 0 ? lead : indent) + $0.element
     }
-    let actionLead = String(repeating: " ", count: "usage: ".count) + programName + " "
-    lines += Self.wrap(joinedByBars(actions), width: 80 - actionLead.count).enumerated().map {
+    let actionLead = String(repeating: " ", count: Self.columns(word)) + programName + " "
+    lines += Self.wrap(joinedByBars(actions), width: 80 - Self.columns(actionLead)).enumerated().map
+    {
       ($0.offset == 0 ? actionLead : indent) + $0.element
     }
     return lines.joined(separator: "\n")

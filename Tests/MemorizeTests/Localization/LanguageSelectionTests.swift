@@ -112,6 +112,17 @@ struct HelpInChineseTests {
         }
       }
       #expect(FrontEnd.terminal.help.contains("显示此帮助并退出。"))
+      #expect(FrontEnd.window.help.hasPrefix("Memorize：CS193P 的配对纸牌游戏，桌面窗口版。\n"))
+      // The synopsis lines up under the program's name, the wide 用法： counting two columns a
+      // character.
+      #expect(
+        FrontEnd.window.usage == """
+          用法：memorize-gtk [--game memorize|matchismo|set] [--theme NAME] [--pairs N]
+                             [--seed N] [--players NAMES] [--vs-computer LEVEL]
+                             [--language LANG]
+                memorize-gtk --list-themes | --list-theme-names |
+                             --completion bash|zsh|fish | --help | --version
+          """)
     }
   }
 

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 15:10+0000\n"
+"POT-Creation-Date: 2026-12-01 15:17+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -33,6 +33,12 @@ msgstr "按键："
 #: Sources/Memorize/CommandLine/FrontEnd+Help.swift
 msgid "Options:"
 msgstr "选项："
+
+#. Translators: the word before a program's synopsis, with its colon and the space after it.
+#: Sources/Memorize/CommandLine/FrontEnd+Help.swift
+msgctxt "synopsis"
+msgid "usage: "
+msgstr "用法："
 
 #. Translators: ends a sentence; a language with a full-width stop has it here.
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
@@ -1998,56 +2004,6 @@ msgstr "{problem}；改用内置主题"
 #, python-brace-format
 msgid "{problem}; using the built-in themes, changes will not be saved"
 msgstr "{problem}；改用内置主题，更改不会被保存"
-
-#~ msgid "Arrows or h j k l"
-#~ msgstr "方向键或 h j k l"
-
-#~ msgid "Close"
-#~ msgstr "关闭"
-
-#~ msgid "Colour as #RRGGBB"
-#~ msgstr "颜色（#RRGGBB）"
-
-#, python-brace-format
-#~ msgid "Colour of {theme}"
-#~ msgstr "{theme} 的颜色"
-
-#~ msgid "Computer"
-#~ msgstr "电脑"
-
-#~ msgid "Esc or Backspace"
-#~ msgstr "Esc 或退格"
-
-#~ msgid "Matchismo: match 2 or 3 cards"
-#~ msgstr "扑克配对：配 2 张或 3 张"
-
-#~ msgid "Matchismo: scrub the history"
-#~ msgstr "扑克配对：回看历史"
-
-#~ msgid "Set: deal three more"
-#~ msgstr "形色牌：再发三张"
-
-#~ msgid "Space or Enter"
-#~ msgstr "空格或回车"
-
-#~ msgid "[ and ]"
-#~ msgstr "[ 和 ]"
-
-#, python-brace-format
-#~ msgid "a game seats at most 4 players, not {count}"
-#~ msgstr "一局最多坐 4 位玩家，不能是 {count} 位"
-
-#~ msgid "hint (solo Memorize, Set)"
-#~ msgstr "提示（单人记忆翻牌、形色牌）"
-
-#~ msgid "q or Ctrl-C"
-#~ msgstr "q 或 Ctrl-C"
-
-#~ msgid "shuffle the cards (Memorize)"
-#~ msgstr "洗牌（记忆翻牌）"
-
-#~ msgid "themes (Memorize)"
-#~ msgstr "主题（记忆翻牌）"
 
 """##,
   ]
