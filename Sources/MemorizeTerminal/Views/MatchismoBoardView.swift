@@ -37,6 +37,9 @@ struct MatchismoBoardView {
         var ink = style
         if palette.usesColor { ink = ink.foreground(isRed ? palette.red : palette.cardInk) }
         ink = ink.bold()
+        if drawLargeFace(card.playingCard, title: title, in: interior, ink: ink, into: &buffer) {
+          return
+        }
         let middle = interior.y + (interior.height - 1) / 2
         buffer.put(
           title, in: Rect(x: interior.x, y: middle, width: interior.width, height: 1),
@@ -86,4 +89,41 @@ struct MatchismoBoardView {
     buffer.put(" " + outcome, x: controls.x, y: controls.y + 1, style: outcomeStyle, clip: controls)
     return layout
   }
+
+  /// On a card with room to spare, the face of a real card: the index (rank and suit) in the
+  /// top-left and bottom-right corners, and between them a large rank over a large suit drawn
+  /// with half blocks (the suit alone when the card is not tall enough for both).
+  ///
+  /// - Returns: whether the card was large enough; if not, nothing was drawn.
+  func drawLargeFace(
+    _ card: PlayingCard, title: String, in interior: Rect, ink: Style,
+    into buffer: inout CellBuffer
+  ) -> Bool {
+    guard interior.width >= Self.largeFaceMinimumWidth,
+      interior.height >= Self.largeSuitMinimumHeight
+    else { return false }
+    let suit = BlockGlyphs.halfBlockLines(BlockGlyphs.suit(card.suit), ascii: palette.isASCII)
+    var lines = suit
+    if interior.height >= Self.largeRankMinimumHeight {
+      let rank = BlockGlyphs.halfBlockLines(BlockGlyphs.rank(card.rank), ascii: palette.isASCII)
+      lines = rank + [""] + suit
+    }
+    let room = interior.height - 2
+    BlockGlyphs.put(
+      lines, centerX: interior.x + interior.width / 2,
+      top: interior.y + 1 + (room - lines.count) / 2,
+      style: ink, clip: interior, into: &buffer)
+    buffer.put(title, x: interior.x, y: interior.y, style: ink, clip: interior)
+    buffer.put(
+      title, x: interior.maxX - DisplayWidth.of(title), y: interior.maxY - 1, style: ink,
+      clip: interior)
+    return true
+  }
+
+  /// The narrowest interior that gets a large face (the suit is 9 columns wide).
+  static let largeFaceMinimumWidth = 11
+  /// The lowest interior with a large suit: two index rows and four rows of suit.
+  static let largeSuitMinimumHeight = 6
+  /// The lowest interior with a large rank too: index rows, 3 rows of rank, a gap, the suit.
+  static let largeRankMinimumHeight = 10
 }

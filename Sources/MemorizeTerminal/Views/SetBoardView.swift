@@ -56,6 +56,43 @@ struct SetBoardView {
     }
   }
 
+  /// On a card with room to spare, the symbols drawn large, standing up, a cell a pixel: the
+  /// outline solid, the inside solid, shaded (`▒`) or paper as the card's shading says.
+  ///
+  /// - Returns: whether the card was large enough; if not, nothing was drawn.
+  func drawLargeSymbols(
+    _ card: SetCard, in interior: Rect, ink: Style, into buffer: inout CellBuffer
+  ) -> Bool {
+    guard
+      let size = [7, 5].first(where: {
+        interior.height >= $0 + 2 && interior.width >= 3 * $0 + 2 * Self.symbolGap + 2
+      })
+    else { return false }
+    let shape = BlockGlyphs.setShape(card.shape, size: size)
+    let symbols = (1..<card.number.rawValue).reduce(shape) { row, _ in
+      row.beside(shape, gap: Self.symbolGap)
+    }
+    let solid: Character = palette.isASCII ? "#" : "█"
+    let inside: Character =
+      switch card.shading {
+      case .solid: solid
+      case .striped: palette.isASCII ? "=" : "▒"
+      case .open: " "
+      }
+    let lines = BlockGlyphs.shadedLines(symbols, outline: solid, inside: inside)
+    BlockGlyphs.put(
+      lines, centerX: interior.x + interior.width / 2,
+      top: interior.y + (interior.height - lines.count) / 2, style: ink, clip: interior,
+      into: &buffer)
+    buffer.put(
+      Self.colorLetter(card.color), x: interior.maxX - 1, y: interior.maxY - 1, style: ink,
+      clip: interior)
+    return true
+  }
+
+  /// Columns between two large symbols.
+  static let symbolGap = 2
+
   @discardableResult
   func draw(
     _ game: SetCardGame, focusedCard: Int?, in area: Rect, hits: inout HitMap,
@@ -66,7 +103,7 @@ struct SetBoardView {
       x: area.x, y: area.y, width: area.width, height: max(0, area.height - controlsHeight))
     // Set cards lie sideways (wider than tall) so three symbols fit on a line.
     let layout = CardGridLayout(
-      count: game.cardsInPlay.count, in: gridArea, aspect: 2.4, maximumHeight: 9)
+      count: game.cardsInPlay.count, in: gridArea, aspect: 2.4, maximumHeight: 15)
     let painter = CardPainter(palette: palette)
     for (index, card) in game.cardsInPlay.enumerated() {
       let selected = game.isSelected(card)
@@ -85,6 +122,7 @@ struct SetBoardView {
           ? Self.asciiGlyph(card.shape, card.shading) : Self.glyph(card.shape, card.shading)
         let symbols = Array(repeating: glyph, count: card.number.rawValue).joined(separator: " ")
         let ink = palette.usesColor ? style.foreground(terminalColor(card.color)).bold() : style
+        if drawLargeSymbols(card, in: interior, ink: ink, into: &buffer) { return }
         let middle = interior.y + (interior.height - 1) / 2
         buffer.put(
           symbols, in: Rect(x: interior.x, y: middle, width: interior.width, height: 1),
