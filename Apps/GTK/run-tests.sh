@@ -23,7 +23,15 @@ if ((${#missing[@]})); then
   fi
 fi
 
+# A runtime folder of its own: the accessibility bus puts its socket there, and without one it
+# uses ~/.cache/at-spi/bus, which another run on the same machine replaces and then deletes (the
+# AT-SPI tests then failed with "Couldn't connect to accessibility bus").
+runtime="$(mktemp -d)"
+chmod 700 "$runtime"
+trap 'rm -rf "$runtime"' EXIT
+export XDG_RUNTIME_DIR="$runtime"
+
 # A screen large enough for a 1920×1080 window, in true colour so pixels can be judged; a session
 # bus of its own, for the single-instance application and the accessibility bus.
-exec dbus-run-session -- xvfb-run -a -s "-screen 0 1920x1200x24" \
+dbus-run-session -- xvfb-run -a -s "-screen 0 1920x1200x24" \
   swift test --package-path . "$@"

@@ -15,14 +15,23 @@ enum Tool {
     process.arguments = [name] + arguments
     let output = Pipe()
     process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
+    // Standard error goes to a file (a pipe read after standard output could fill and block), so
+    // a failure can say why.
+    let errors = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "memorize-tool-\(UUID().uuidString).err")
+    FileManager.default.createFile(atPath: errors.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: errors) }
+    process.standardError = try FileHandle(forWritingTo: errors)
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
+      let why = ((try? String(contentsOf: errors, encoding: .utf8)) ?? "")
+        .split(separator: "\n").suffix(4).joined(separator: " | ")
+      let how = process.terminationReason == .uncaughtSignal ? "signal" : "status"
       throw Failure(
-        message: "\(name) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus))"
-      )
+        message: "\(name) \(arguments.joined(separator: " ")) failed (\(how) "
+          + "\(process.terminationStatus))\(why.isEmpty ? "" : ": \(why)")")
     }
     return data
   }
