@@ -138,10 +138,17 @@ extension FrontEnd {
           Self.paragraph([
             localized("truecolor or 24bit: use 24-bit colour."),
             localized(
-              "Otherwise a TERM mentioning 256color gives 256 colours, and anything else 16."),
+              "Otherwise the terminfo entry for TERM says how many colours: none for a vt100, 256 for xterm-256color."
+            ),
           ])
         ),
         ("TERM", localized("dumb refuses the full screen; use --plain.")),
+        (
+          "LC_ALL, LC_CTYPE, LANG",
+          localized(
+            "A character set other than UTF-8 (LANG=C, say) draws with ASCII only, a letter for each emoji."
+          )
+        ),
       ]
     } else {
       variables += [("DISPLAY, WAYLAND_DISPLAY", localized("The display to open the window on."))]

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 15:17+0000\n"
+"POT-Creation-Date: 2026-12-01 15:21+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -53,6 +53,10 @@ msgstr "命令行有误或主题未知，或者没有 --plain 时没有可绘制
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
 msgid "A bad command line or an unknown theme."
 msgstr "命令行有误或主题未知。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "A character set other than UTF-8 (LANG=C, say) draws with ASCII only, a letter for each emoji."
+msgstr "字符集不是 UTF-8 时（例如 LANG=C），只用 ASCII 绘制，每个表情符号用一个字母代替。"
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
 msgid "A scripted game of Set:"
@@ -107,8 +111,8 @@ msgid "Open Set:"
 msgstr "打开形色牌："
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
-msgid "Otherwise a TERM mentioning 256color gives 256 colours, and anything else 16."
-msgstr "否则，TERM 中含有 256color 时使用 256 色，其他情况使用 16 色。"
+msgid "Otherwise the terminfo entry for TERM says how many colours: none for a vt100, 256 for xterm-256color."
+msgstr "否则由 TERM 的 terminfo 条目决定颜色数：vt100 没有颜色，xterm-256color 有 256 种。"
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
 msgid "Play against the computer, dealt by seed 42:"
@@ -2004,6 +2008,9 @@ msgstr "{problem}；改用内置主题"
 #, python-brace-format
 msgid "{problem}; using the built-in themes, changes will not be saved"
 msgstr "{problem}；改用内置主题，更改不会被保存"
+
+#~ msgid "Otherwise a TERM mentioning 256color gives 256 colours, and anything else 16."
+#~ msgstr "否则，TERM 中含有 256color 时使用 256 色，其他情况使用 16 色。"
 
 """##,
   ]
