@@ -3,7 +3,8 @@
 /// sentences about the games themselves come from ``Phrases``.
 ///
 /// The keys named in them (`Ctrl+N`, `Ctrl+H`) are GTK's accelerators and stay as written in
-/// every language.
+/// every language. A word the other faces also show ("Players", "Name", "Score 12") is taken from
+/// ``ScreenText`` or ``Phrases`` rather than written again, so each sentence lives in one place.
 public enum WindowText {
   // MARK: - Launch
 
@@ -47,7 +48,7 @@ public enum WindowText {
 
   /// The score counter under the header bar: “Score 7”.
   public static func score(_ score: Int) -> String {
-    localized("Score {score}", ["score": score])
+    Phrases.scoreResult(score)
   }
   /// Memorize's flip counter: “Flips 12”.
   public static func flips(_ count: Int) -> String {
@@ -126,7 +127,7 @@ public enum WindowText {
   // MARK: - Players dialog
 
   /// “Players”: the dialog's title.
-  public static var players: String { localized("Players") }
+  public static var players: String { ScreenText.players }
   /// The Players dialog's heading.
   public static var whoPlays: String {
     localized("Who plays the next game? Turns go in this order.")
@@ -159,7 +160,7 @@ public enum WindowText {
   /// The theme editor's title.
   public static var editThemeTitle: String { localized("Edit Theme") }
   /// The heading of the theme's name field.
-  public static var name: String { localized("Name") }
+  public static var name: String { ScreenText.nameField }
   /// The accessible name of the theme's name field.
   public static var themeName: String { localized("Theme name") }
   /// The heading of the theme's emoji.
@@ -171,9 +172,9 @@ public enum WindowText {
   /// The placeholder in the field that adds emoji.
   public static var typeOrPasteEmoji: String { localized("Type or paste emoji") }
   /// The heading and accessible name of the number of pairs.
-  public static var pairs: String { localized("Pairs") }
+  public static var pairs: String { ScreenText.pairsField }
   /// The heading of the theme's colour.
-  public static var colour: String { localized("Colour") }
+  public static var colour: String { ScreenText.colorField }
   /// The accessible name of an emoji button in the theme: “Remove 🎃”.
   public static func removeEmoji(_ emoji: String) -> String {
     localized("Remove {emoji}", ["emoji": emoji])
@@ -196,7 +197,7 @@ public enum WindowText {
   /// What Space and Enter do.
   public static var chooseFocusedCard: String { localized("Choose the focused card") }
   /// What Ctrl+N does.
-  public static var newGameShortcut: String { localized("New game") }
+  public static var newGameShortcut: String { ScreenText.newGame }
   /// What Ctrl+H does.
   public static var hintShortcut: String { localized("Outline a pair you have seen (a point)") }
   /// What Ctrl+Page Down does.

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 15:21+0000\n"
+"POT-Creation-Date: 2026-12-01 15:25+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -232,7 +232,6 @@ msgstr "在牌之间移动"
 
 #: Sources/Memorize/CommandLine/KeyBinding.swift
 #: Sources/Memorize/Presentation/ScreenText.swift
-#: Sources/Memorize/Presentation/WindowText.swift
 msgid "New game"
 msgstr "新游戏"
 
@@ -943,7 +942,6 @@ msgid "Score"
 msgstr "得分"
 
 #: Sources/Memorize/Presentation/Phrases.swift
-#: Sources/Memorize/Presentation/WindowText.swift
 #, python-brace-format
 msgid "Score {score}"
 msgstr "得分 {score}"
@@ -1138,7 +1136,6 @@ msgid "Backspace"
 msgstr "退格"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Colour"
 msgstr "颜色"
 
@@ -1199,7 +1196,6 @@ msgid "Mouse"
 msgstr "鼠标"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Name"
 msgstr "名称"
 
@@ -1212,7 +1208,6 @@ msgid "No games played yet."
 msgstr "还没有玩过游戏。"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Pairs"
 msgstr "对数"
 
@@ -1221,7 +1216,6 @@ msgid "Played"
 msgstr "局数"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Players"
 msgstr "玩家"
 
