@@ -7,8 +7,8 @@ memorize-bench reads:
     program prints it with MEMORIZE_GTK_TIMING=1), alternating launches, medians;
   clock-cpu-percent: memorize-gtk's CPU while only the game clock runs (a card chosen, then
     nothing), from /proc/PID/stat over a window of seconds, median of runs.
-Both programs draw with the renderer memorize-gtk picks by default (Cairo; GSK_RENDERER, if set,
-applies to both). Timings are measurements, never pass/fail here.
+Both programs draw with GTK's default renderer (GL; software GL under Xvfb) unless GSK_RENDERER is
+set, which then applies to both. Timings are measurements, never pass/fail here.
 Usage: bench.py BIN_DIR [--launches N] [--idle-seconds S] [--idle-runs N]
 """
 import os
@@ -35,7 +35,6 @@ def launch(binary, home, arguments=()):
         "GTK_A11Y": "none",
         "MEMORIZE_GTK_TIMING": "1",
         "LANG": "C.UTF-8",
-        "GSK_RENDERER": os.environ.get("GSK_RENDERER", "cairo"),
     })
     environment["MEMORIZE_GTK_SPAWN_NS"] = str(time.time_ns())
     return subprocess.Popen([binary, *arguments], env=environment, stdout=subprocess.PIPE,

@@ -153,6 +153,12 @@ final class RunningApp {
     try waitUntil(seconds: seconds) { condition(try Screenshot.take()) }
   }
 
+  /// Whether the app has printed a line starting with `prefix` (`MEMORIZE_GTK_TIMING=1` prints
+  /// `timing animation …` each time an animation ends).
+  func printed(prefix: String) -> Bool {
+    output.contains(prefix: prefix)
+  }
+
   /// Waits for the app to exit; returns its status, or nil if it did not exit in time.
   func waitForExit(seconds: Double = 10) -> Int32? {
     guard waitUntil(seconds: seconds, { !process.isRunning }) else { return nil }
@@ -184,6 +190,13 @@ private final class OutputLines: @unchecked Sendable {
       let start = lines[..<end].lastIndex(where: { $0.hasPrefix("layout ") })
     else { return nil }
     return LayoutReport(lines: Array(lines[start..<end]))
+  }
+
+  /// Whether any line so far starts with `prefix`.
+  func contains(prefix: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return lines.contains { $0.hasPrefix(prefix) }
   }
 
   func tail() -> String {
