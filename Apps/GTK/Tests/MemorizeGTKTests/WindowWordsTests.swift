@@ -142,7 +142,10 @@ struct WindowWordsTests {
     var checked = 0
     var offenders: [String] = []
     while let url = files?.nextObject() as? URL {
-      guard url.pathExtension == "swift" else { continue }
+      // memorize-gtk-baseline is memorize-bench's bare GTK window, which no player sees.
+      guard url.pathExtension == "swift", !url.path.contains("/memorize-gtk-baseline/") else {
+        continue
+      }
       checked += 1
       for (line, text) in Self.englishArguments(in: try String(contentsOf: url, encoding: .utf8)) {
         offenders.append("\(url.lastPathComponent):\(line): \"\(text)\"")
