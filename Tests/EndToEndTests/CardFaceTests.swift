@@ -86,4 +86,24 @@ struct CardFaceTests {
       Self.region(screen, x: 26, y: 6, width: 36, height: 15) == expected
     }
   }
+
+  @Test(
+    "At 200×60 the theme list takes the columns the board leaves free: all twelve emoji, cards unchanged"
+  )
+  func widerThemeList() throws {
+    // Six pairs lie 6 + 6 with room to spare beside them; eight pairs (8 + 8) leave none.
+    // The card widths are those beside the usual 40-column list.
+    for (pairs, row, cardWidth) in [
+      (6, " ██ •Halloween   8 pairs  👻🎃🦇🧛🍬🍭💀🧙😈🙀🧟🍫 │", 21),
+      (8, " ██ •Halloween   8 pairs  👻🎃🦇🧛🍬🍭  │", 19),
+    ] {
+      let app = try MemorizeInTmux(
+        arguments: ["--theme", "halloween", "--pairs", "\(pairs)", "--seed", "1"], width: 200,
+        height: 60)
+      defer { app.close() }
+      let frames = try app.waitForDealtBoard(cards: 2 * pairs)
+      #expect(try app.tmux.capture().lines[2] == row)
+      #expect(Set(frames.map(\.width)) == [cardWidth])
+    }
+  }
 }

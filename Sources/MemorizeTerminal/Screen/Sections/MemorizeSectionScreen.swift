@@ -50,7 +50,7 @@ final class MemorizeSectionScreen: SectionScreen {
     chooserRow = min(max(0, chooserRow), max(0, themes.count - 1))
     let chooser = ThemeChooserView(palette: palette)
     if app.isSideBySide {
-      let chooserWidth = min(40, area.width / 3)
+      let chooserWidth = chooserWidth(in: area)
       let left = Rect(x: area.x, y: area.y, width: chooserWidth, height: area.height)
       let right = Rect(
         x: area.x + chooserWidth + 1, y: area.y, width: area.width - chooserWidth - 1,
@@ -70,6 +70,32 @@ final class MemorizeSectionScreen: SectionScreen {
         hits: &hits, into: &buffer)
     }
   }
+
+  /// A third of the screen, up to 40 columns; and the columns the board leaves empty beside its
+  /// cards, up to 60 in all, so a wide screen lists more of each theme's emoji while the cards
+  /// keep exactly the size and rows they have.
+  private func chooserWidth(in area: Rect) -> Int {
+    let usual = min(40, area.width / 3)
+    guard let count = app.memorize?.cards.count else { return usual }
+    func board(_ chooserWidth: Int) -> CardGridLayout {
+      CardGridLayout(
+        count: count,
+        in: Rect(x: 0, y: 0, width: area.width - chooserWidth - 1, height: area.height - 1))
+    }
+    let layout = board(usual)
+    let gridWidth = layout.columns * (layout.cardSize.width + 1) - 1
+    let spare = area.width - usual - 1 - gridWidth - 2  // two columns of margin stay
+    let widest = min(Self.widestChooser, usual + max(0, spare))
+    // The widest list that leaves the grid as it is (a narrower board can tip the choice of
+    // columns between two grids of equal cards).
+    return stride(from: widest, to: usual, by: -1).first { width in
+      let widened = board(width)
+      return widened.cardSize == layout.cardSize && widened.columns == layout.columns
+    } ?? usual
+  }
+
+  /// The widest the theme list grows beside the board.
+  static let widestChooser = 60
 
   private func drawGame(
     in area: Rect, now: Double, showsBack: Bool, hits: inout HitMap, into buffer: inout CellBuffer
