@@ -52,9 +52,11 @@ struct FullScreenGameTests {
     }
     let wideScreen = try app.tmux.capture()
     #expect(wide[0].width != narrow[0].width, "the cards are re-sized for the new board area")
-    for y in 1..<(wideScreen.lines.count - 2) {
-      #expect(wideScreen.character(x: 40, y: y) == "│", "the divider beside the chooser, row \(y)")
-    }
+    // The list takes a third of the screen, up to 40 columns, and may grow into columns the
+    // board leaves empty; the divider runs from the status line to the buttons.
+    let divider = try #require(wideScreen.chooserDivider, "a divider beside the chooser")
+    #expect((40...60).contains(divider), "divider at column \(divider)")
+    #expect(wide.allSatisfy { $0.x > divider }, "every card right of the divider")
     for (position, content) in player.known {
       #expect(
         wideScreen.faceContent(at: wide[position]) == content, "card \(position) kept its face")

@@ -117,7 +117,7 @@ struct GameOverFrameTests {
     let rows = screen.lines.count
     // The board: below the status line, above the buttons and the tab bar; right of the chooser
     // when it is beside the game.
-    let left = screen.showsChooserBeside ? 41 : 0
+    let left = screen.showsChooserBeside ? (screen.chooserDivider ?? 40) + 1 : 0
     let board = (1..<(rows - 2)).map { y in
       String(screen.columns[y].dropFirst(left).filter { $0 != Screen.filler })
     }

@@ -52,6 +52,14 @@ struct Screen: CustomStringConvertible {
   /// Whether the theme chooser is drawn beside the board (its "Themes" title on row 1).
   var showsChooserBeside: Bool { lines.count > 1 && lines[1].hasPrefix(" Themes ") }
 
+  /// The column of the line between the theme list and the board beside it: the leftmost
+  /// column that is `│` on every row from under the status line to above the buttons.
+  var chooserDivider: Int? {
+    let rows = 1..<max(1, columns.count - 2)
+    guard !rows.isEmpty, let width = rows.map({ columns[$0].count }).min() else { return nil }
+    return (0..<width).first { x in rows.allSatisfy { columns[$0][x] == "│" } }
+  }
+
   // MARK: - Cards
 
   /// Every complete card box on screen (the focused one has a double top edge), in reading
