@@ -45,16 +45,30 @@ final class RunningApp {
       output.append(handle.availableData)
     }
     try process.run()
-    let found = try Tool.run(
-      "xdotool",
-      [
-        "search", "--sync", "--onlyvisible", "--all", "--pid", "\(process.processIdentifier)",
-        "--name", "^Memorize$",
-      ])
-    windowID =
-      String(decoding: found, as: UTF8.self).split(separator: "\n").first.map(String.init)
-      ?? ""
-    guard !windowID.isEmpty else { throw Tool.Failure(message: "the window did not appear") }
+    // Polled with a deadline rather than `xdotool search --sync`, which waits for ever when the
+    // process is gone (e.g. it handed over to another instance on the same session bus).
+    let process = self.process
+    var found = ""
+    _ = waitUntil(seconds: 30) {
+      let output = try? Tool.run(
+        "xdotool",
+        [
+          "search", "--onlyvisible", "--all", "--pid", "\(process.processIdentifier)",
+          "--name", "^Memorize$",
+        ])
+      found =
+        output.flatMap {
+          String(decoding: $0, as: UTF8.self).split(separator: "\n").first.map(String.init)
+        } ?? ""
+      return !found.isEmpty || !process.isRunning
+    }
+    windowID = found
+    guard !windowID.isEmpty else {
+      let why =
+        process.isRunning
+        ? "within 30 s" : "before memorize-gtk exited with status \(process.terminationStatus)"
+      throw Tool.Failure(message: "the window did not appear \(why)")
+    }
   }
 
   deinit {
