@@ -44,6 +44,9 @@ final class RunningApp {
     pipe.fileHandleForReading.readabilityHandler = { handle in
       output.append(handle.availableData)
     }
+    // One memorize-gtk at a time on the test bus: launched while an earlier test's app still
+    // owns the application's name, it would hand over to that one and exit.
+    _ = waitUntil(seconds: 10) { !Self.applicationNameIsOwned() }
     try process.run()
     // Polled with a deadline rather than `xdotool search --sync`, which waits for ever when the
     // process is gone (e.g. it handed over to another instance on the same session bus).
@@ -69,6 +72,19 @@ final class RunningApp {
         ? "within 30 s" : "before memorize-gtk exited with status \(process.terminationStatus)"
       throw Tool.Failure(message: "the window did not appear \(why)")
     }
+  }
+
+  /// Whether a memorize-gtk holds the application's name on the session bus.
+  static func applicationNameIsOwned() -> Bool {
+    guard
+      let reply = try? Tool.run(
+        "dbus-send",
+        [
+          "--session", "--print-reply", "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus",
+          "org.freedesktop.DBus.NameHasOwner", "string:io.github.cs193p.Memorize",
+        ])
+    else { return false }
+    return String(decoding: reply, as: UTF8.self).contains("boolean true")
   }
 
   deinit {
