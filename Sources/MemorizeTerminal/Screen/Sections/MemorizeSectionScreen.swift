@@ -15,6 +15,9 @@ final class MemorizeSectionScreen: SectionScreen {
   var pane: Pane = .chooser
   var chooserRow = 0
   private var focus = BoardFocus()
+  /// The last chooser width worked out, for the area and card count it was worked out for: it
+  /// takes up to 21 grid layouts, and a frame is drawn 60 times a second while cards move.
+  private var chooserWidthCache: (area: Rect, cards: Int, width: Int)?
 
   init(app: AppModel, palette: Palette, animates: Bool) {
     self.app = app
@@ -77,6 +80,15 @@ final class MemorizeSectionScreen: SectionScreen {
   private func chooserWidth(in area: Rect) -> Int {
     let usual = min(40, area.width / 3)
     guard let count = app.memorize?.cards.count else { return usual }
+    if let cached = chooserWidthCache, cached.area == area, cached.cards == count {
+      return cached.width
+    }
+    let width = widestChooser(in: area, cards: count, usual: usual)
+    chooserWidthCache = (area, count, width)
+    return width
+  }
+
+  private func widestChooser(in area: Rect, cards count: Int, usual: Int) -> Int {
     func board(_ chooserWidth: Int) -> CardGridLayout {
       CardGridLayout(
         count: count,
