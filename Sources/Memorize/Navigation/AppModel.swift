@@ -475,25 +475,24 @@ public final class AppModel {
       restoring: saved, timeSource: timeSource, statistics: statistics,
       availableThemes: { [themes] in themes.themes })
     isShowingMemorizeGame = true
-    section = .memorize
-    connectAutosave()
-    updateClocks()
-    noteChange()
+    show(restoredIn: .memorize)
   }
 
   /// Puts back a Matchismo game exactly as it was saved.
   func restoreMatchismo(_ saved: SavedMatchismoGame) {
     matchismo = PlayingCardGame(restoring: saved, timeSource: timeSource, statistics: statistics)
-    section = .matchismo
-    connectAutosave()
-    updateClocks()
-    noteChange()
+    show(restoredIn: .matchismo)
   }
 
   /// Puts back a Set game exactly as it was saved.
   func restoreSet(_ saved: SavedSetGame) {
     set = SetCardGame(restoring: saved, timeSource: timeSource, statistics: statistics)
-    section = .set
+    show(restoredIn: .set)
+  }
+
+  /// Shows the section whose game was just put back and saves it like any change.
+  private func show(restoredIn restored: Section) {
+    section = restored
     connectAutosave()
     updateClocks()
     noteChange()
