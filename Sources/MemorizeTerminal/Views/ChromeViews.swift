@@ -159,7 +159,11 @@ struct ButtonView {
     if !enabled { style = style.dim() }
     let end = buffer.put("[\(label)]", x: point.x, y: point.y, style: style, clip: clip)
     if enabled || explainsWhenDisabled {
-      hits.add(Rect(x: point.x, y: point.y, width: end - point.x, height: 1), .button(target))
+      // Only what was drawn takes clicks: `end` is where the label would end unclipped, and a
+      // button pushed past its area (a narrow terminal, a long history count) must not claim
+      // columns beside it or off the screen.
+      let drawn = Rect(x: point.x, y: point.y, width: end - point.x, height: 1)
+      hits.add(drawn.intersection(clip).intersection(buffer.bounds), .button(target))
     }
     return end
   }

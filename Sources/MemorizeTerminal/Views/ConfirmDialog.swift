@@ -27,12 +27,17 @@ struct ConfirmDialog {
     }
     let buttonsY = box.maxY - 2
     let yesX = box.x + max(2, (box.width - buttonsWidth) / 2)
-    let yesEnd = buffer.put(
-      yes, x: yesX, y: buttonsY, style: Style(bold: true), clip: box.inset(by: 1))
-    hits.add(Rect(x: yesX, y: buttonsY, width: yesEnd - yesX, height: 1), .button(.confirm))
+    // In a box narrower than the buttons, only their drawn part takes clicks.
+    let inside = box.inset(by: 1).intersection(buffer.bounds)
+    let yesEnd = buffer.put(yes, x: yesX, y: buttonsY, style: Style(bold: true), clip: inside)
+    hits.add(
+      Rect(x: yesX, y: buttonsY, width: yesEnd - yesX, height: 1).intersection(inside),
+      .button(.confirm))
     let noX = yesEnd + 2
-    let noEnd = buffer.put(no, x: noX, y: buttonsY, clip: box.inset(by: 1))
-    hits.add(Rect(x: noX, y: buttonsY, width: noEnd - noX, height: 1), .button(.cancel))
+    let noEnd = buffer.put(no, x: noX, y: buttonsY, clip: inside)
+    hits.add(
+      Rect(x: noX, y: buttonsY, width: noEnd - noX, height: 1).intersection(inside),
+      .button(.cancel))
   }
 
   /// Breaks `text` into lines at most `width` columns wide: at spaces where there are any, and
