@@ -80,7 +80,7 @@ struct ThemeChooserEndToEndTests {
     try app.tmux.press(["Enter"])
     try app.tmux.waitUntil("the question") {
       $0.description.contains("New Theme has only 6 emoji")
-        && $0.description.contains("[n] Keep playing")
+        && $0.description.contains("[n/Esc] Keep playing")
     }
     try app.tmux.press(["n"])
     try app.tmux.waitUntil("the question gone, the game kept") { screen in
@@ -88,7 +88,9 @@ struct ThemeChooserEndToEndTests {
         && screen.lines.first?.contains("Halloween") == true
     }
     try app.tmux.press(["Enter"])
-    try app.tmux.waitUntil("the question again") { $0.description.contains("[y] Deal a new game") }
+    try app.tmux.waitUntil("the question again") {
+      $0.description.contains("[y/Enter] Deal a new game")
+    }
     try app.tmux.press(["y"])
     try app.tmux.waitUntil("a new game in the new theme") { screen in
       screen.status?.flips == 0 && screen.lines.first?.contains("New Theme") == true

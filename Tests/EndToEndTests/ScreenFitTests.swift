@@ -42,13 +42,34 @@ struct ScreenFitTests {
     }
   }
 
+  /// The two key footer lines inside the lowest box on `screen`, without its borders.
+  private func footer(of screen: Screen) throws -> [String] {
+    let bottom = try #require(screen.lines.lastIndex { $0.contains("╰") && $0.contains("╯") })
+    return screen.lines[(bottom - 2)..<bottom].map { line in
+      line.trimmingCharacters(in: .whitespaces).dropFirst().dropLast()
+        .trimmingCharacters(in: .whitespaces)
+    }
+  }
+
   @Test(
-    "The players panel at 80 columns shows its whole footer with four seats",
+    "The players panel at 80×24 shows its whole key table in its footer, with four seats",
     arguments: [
-      ("en", "↑↓ seat · type a name · ←→ person/computer · Del remove · Esc close"),
-      ("zh_CN", "↑↓ 座位 · 输入名字 · ←→ 真人/电脑 · Del 移除 · Esc 关闭"),
+      (
+        "en",
+        [
+          "↑↓/Tab seat · type a name · ←→ person/computer · Enter add/start",
+          "Del remove · Backspace erase · Esc close · Ctrl-C quit",
+        ]
+      ),
+      (
+        "zh_CN",
+        [
+          "↑↓/Tab 座位 · 输入名字 · ←→ 真人/电脑 · 回车 添加/开始 · Del 移除",
+          "退格 删字 · Esc 关闭 · Ctrl-C 退出",
+        ]
+      ),
     ])
-  func playersFooter(language: String, keys: String) throws {
+  func playersFooter(language: String, lines: [String]) throws {
     let app = try MemorizeInTmux(
       arguments: ["--theme", "animals", "--pairs", "4", "--seed", "1", "--language", language])
     defer { app.close() }
@@ -63,15 +84,44 @@ struct ScreenFitTests {
       try app.tmux.press(["Enter"])
     }
     let screen = try app.tmux.capture()
-    let bottom = try #require(screen.lines.lastIndex { $0.contains("╰") && $0.contains("╯") })
-    let footer = screen.lines[(bottom - 2)..<bottom].map { line in
-      line.trimmingCharacters(in: .whitespaces).dropFirst().dropLast()
-        .trimmingCharacters(in: .whitespaces)
-    }
-    #expect(footer.joined(separator: " · ") == keys, "\(screen)")
+    #expect(try footer(of: screen) == lines, "\(screen)")
     for seat in 1...4 {
       #expect(screen.contains("\(seat). "), "seat \(seat) shows")
     }
+  }
+
+  @Test(
+    "The theme editor at 80×24 shows its whole key table in its footer",
+    arguments: [
+      (
+        "en",
+        [
+          "Tab/Shift-Tab/↑↓ field · Enter apply · ←→ pick · +/- pairs",
+          "x/Del remove · type text · Backspace erase · Esc close · Ctrl-C quit",
+        ]
+      ),
+      (
+        "zh_CN",
+        [
+          "Tab/Shift-Tab/↑↓ 切换 · 回车 应用 · ←→ 选择 · +/- 对数 · x/Del 移除",
+          "输入 · 退格 删字 · Esc 关闭 · Ctrl-C 退出",
+        ]
+      ),
+    ])
+  func editorFooter(language: String, lines: [String]) throws {
+    let app = try MemorizeInTmux(
+      arguments: ["--theme", "animals", "--pairs", "4", "--seed", "1", "--language", language])
+    defer { app.close() }
+    _ = try app.waitForDealtBoard(cards: 8)
+    try app.tmux.press(["t"])
+    try app.tmux.waitUntil("the chooser") {
+      $0.description.contains("Halloween") || $0.description.contains("万圣节")
+    }
+    try app.tmux.press(["e"])
+    let screen = try app.tmux.waitForScreen("the editor") { screen in
+      screen.lines.contains { $0.contains("Edit theme") || $0.contains("编辑主题") } ? screen : nil
+    }
+    #expect(try footer(of: screen) == lines, "\(screen)")
   }
 
   @Test(

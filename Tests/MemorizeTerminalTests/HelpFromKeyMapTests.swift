@@ -89,7 +89,7 @@ struct HelpFromKeyMapTests {
       guard let line = fixture.screen.lastHandledKey else { continue }
       handled += 1
       #expect(help.contains(line), "\(press) did '\(line.action)', which the help does not list")
-      let name = KeyCommand<Void>.Press(press.key, press.modifiers).name
+      let name = KeyCommand<Void>.Press(naming: press)?.text ?? "?"
       #expect(
         line.keys.components(separatedBy: ", ").contains(name),
         "\(press) is not named '\(name)' on its line '\(line.keys)'")
@@ -103,7 +103,7 @@ struct HelpFromKeyMapTests {
     // A key's name back to the press: the first press that has it.
     var pressNamed: [String: KeyPress] = [:]
     for press in Self.presses {
-      let name = KeyCommand<Void>.Press(press.key, press.modifiers).name
+      guard let name = KeyCommand<Void>.Press(naming: press)?.text else { continue }
       if pressNamed[name] == nil { pressNamed[name] = press }
     }
     for line in help where line.keys != ScreenText.mouse {
@@ -127,5 +127,21 @@ struct HelpFromKeyMapTests {
     #expect(lines.contains("e"))
     #expect(lines.contains("+, a"))
     #expect(lines.contains("Esc, Backspace"))
+  }
+
+  @Test("Every line of the sections' key tables is answered, and helped, on some screen")
+  func everyTableLineIsOnSomeScreen() {
+    let shown = Scene.allCases.flatMap { $0.fixture().screen.helpLines.map(\.action) }
+    for table in [KeyTable.chooser, .memorizeBoard, .matchismo, .set, .everywhere] {
+      for line in table.lines {
+        // The help says whether reduced motion is on now; the table cannot know.
+        let action =
+          line.action == .reducedMotion(isOn: nil)
+          ? Memorize.ScreenText.KeyAction.reducedMotion(isOn: false) : line.action
+        #expect(
+          shown.contains(Memorize.ScreenText.describe(action)),
+          "'\(Memorize.ScreenText.describe(action))' of \(table) is on no screen's help")
+      }
+    }
   }
 }

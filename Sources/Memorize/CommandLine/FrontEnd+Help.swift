@@ -26,8 +26,14 @@ extension FrontEnd {
       lines += Self.twoColumns(names, flag.summary)
     }
     lines += ["", localized("Keys:")]
-    for binding in keys {
-      lines += Self.twoColumns(binding.keys, binding.action)
+    for group in keyGroups {
+      if let title = group.title {
+        // Translators: a heading over a screen's keys in --help, with its colon.
+        lines += [" " + localized("{screen}:", ["screen": title])]
+      }
+      for binding in group.bindings {
+        lines += Self.twoColumns(binding.keys, binding.action)
+      }
     }
     lines += [
       "",
@@ -51,8 +57,9 @@ extension FrontEnd {
     let pad = String(repeating: " ", count: column)
     var lines: [String] = []
     let head = "  " + term
-    if head.count + 2 <= column {
-      lines.append(head + String(repeating: " ", count: column - head.count) + (body.first ?? ""))
+    if columns(head) + 2 <= column {
+      lines.append(
+        head + String(repeating: " ", count: column - columns(head)) + (body.first ?? ""))
       lines += body.dropFirst().map { pad + $0 }
     } else {
       lines.append(head)

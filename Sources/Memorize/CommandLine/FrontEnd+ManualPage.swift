@@ -29,17 +29,19 @@ extension FrontEnd {
     for flag in flags {
       page += [".It \(flag.mdocTerm)"] + Self.roffLines(flag.summary)
     }
-    page += [
-      ".El", ".Sh KEYS",
-      ".Bl -tag -width Ds",
-    ]
-    for binding in keys {
-      page +=
-        [".It \(Self.quoted(binding.keys))"]
-        + Self.roffLines(Self.paragraph([binding.action.capitalizedFirst, Self.fullStop]))
+    page += [".El", ".Sh KEYS"]
+    for group in keyGroups {
+      if let title = group.title { page += [".Ss \(Self.roff(title))"] }
+      page.append(".Bl -tag -width Ds")
+      for binding in group.bindings {
+        page +=
+          [".It \(Self.quoted(binding.keys))"]
+          + Self.roffLines(Self.paragraph([binding.action.capitalizedFirst, Self.fullStop]))
+      }
+      page.append(".El")
     }
     page += [
-      ".El", ".Sh ENVIRONMENT",
+      ".Sh ENVIRONMENT",
       ".Bl -tag -width Ds",
     ]
     for (name, meaning) in manualEnvironment {

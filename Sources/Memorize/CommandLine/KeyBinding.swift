@@ -12,29 +12,49 @@ public struct KeyBinding: Equatable, Sendable {
   }
 }
 
+/// Keys listed together under a heading in `--help` and the manual page.
+public struct KeyGroup: Equatable, Sendable {
+  /// The heading, or `nil` for a front end with one list of keys.
+  public let title: String?
+  /// The keys and what they do.
+  public let bindings: [KeyBinding]
+
+  /// A heading and its keys.
+  ///
+  /// - Parameters:
+  ///   - title: the heading, or `nil` for no heading.
+  ///   - bindings: the keys and what they do.
+  public init(title: String?, bindings: [KeyBinding]) {
+    self.title = title
+    self.bindings = bindings
+  }
+}
+
 extension FrontEnd {
-  /// The keys the front end answers.
+  /// The keys the front end answers, as `--help` and the manual page list them: the terminal's
+  /// written from its key tables (``KeyTable``), the table each screen handles its keys by.
+  public var keyGroups: [KeyGroup] {
+    switch self {
+    case .terminal:
+      KeyTable.allCases.map { table in
+        KeyGroup(
+          title: table.title,
+          bindings: table.lines.map { line in
+            KeyBinding(
+              line.keys.map(ScreenText.name(of:)).joined(separator: ", "),
+              ScreenText.describe(line.action))
+          })
+      }
+    case .window:
+      [KeyGroup(title: nil, bindings: keys)]
+    }
+  }
+
+  /// The keys the front end answers, every group's in one list.
   public var keys: [KeyBinding] {
     switch self {
     case .terminal:
-      [
-        KeyBinding("arrows, h j k l", localized("move the focus")),
-        KeyBinding(
-          "Space, Enter", localized("choose the focused card (or open the focused theme)")),
-        KeyBinding("n", localized("new game (Matchismo: redeal)")),
-        KeyBinding("t, Esc, Backspace", localized("back to the theme chooser")),
-        KeyBinding(
-          "r, e, +", localized("in the chooser: restyle the game with a theme, edit it, add one")),
-        KeyBinding("s, i", localized("shuffle; hint (a pair you have seen, for a point)")),
-        KeyBinding("p", localized("players: up to four people and computer opponents")),
-        KeyBinding("m, [, ]", localized("Matchismo: match 2 or 3 cards; scrub the history")),
-        KeyBinding("d, i", localized("Set: deal three more; hint")),
-        KeyBinding(
-          "Tab, Shift-Tab, 1-4", localized("switch section: Memorize, Matchismo, Set, Statistics")),
-        KeyBinding("?", localized("help")),
-        KeyBinding("o", localized("reduced motion on or off (remembered)")),
-        KeyBinding("q, Ctrl-C", localized("quit; everything is saved as you play")),
-      ]
+      keyGroups.flatMap(\.bindings)
     case .window:
       // The window's shortcuts as Apps/GTK's Shortcuts sets them (a GTK test compares the two).
       [

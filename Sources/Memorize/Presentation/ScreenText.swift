@@ -82,6 +82,10 @@ public enum ScreenText {
     case function(Int)
     /// Control with a letter.
     case control(Character)
+    /// Delete (the key beside Backspace's, that deletes forward).
+    case delete
+    /// Any printable character, typed into a text field.
+    case typing
   }
 
   /// How the help writes `key`, in the player's language where a key has a name.
@@ -103,6 +107,8 @@ public enum ScreenText {
     case .right: "→"
     case .function(let number): "F\(number)"
     case .control(let letter): "Ctrl-" + letter.uppercased()
+    case .delete: "Del"
+    case .typing: localized("Typing")
     }
   }
 
@@ -155,12 +161,43 @@ public enum ScreenText {
     case switchSection
     /// Open the help.
     case help
-    /// Reduced motion on or off; the flag is whether it is on now.
-    case reducedMotion(isOn: Bool)
+    /// Reduced motion on or off; the flag is whether it is on now (`nil` where that is not
+    /// known: `--help` and the manual page).
+    case reducedMotion(isOn: Bool?)
     /// Suspend the program (the shell's fg resumes it).
     case suspend
     /// Quit.
     case quit
+    /// The players panel: up and down the seats.
+    case moveInSeats
+    /// The players panel: type the focused seat's name.
+    case typeName
+    /// The players panel: person, or computer of a level.
+    case seatKind
+    /// The players panel: add a seat, go to the next one, or start, by the focused row.
+    case addOrStart
+    /// The players panel: remove the focused seat.
+    case removeSeat
+    /// Erase the last letter typed.
+    case eraseLetter
+    /// Close a panel.
+    case close
+    /// The theme editor: to the next or previous field.
+    case moveField
+    /// The theme editor: apply the focused field.
+    case apply
+    /// The theme editor: pick an emoji, or change the number of pairs.
+    case pick
+    /// The theme editor: one pair more or fewer.
+    case changePairs
+    /// The theme editor: take the picked emoji out of the theme.
+    case removeEmoji
+    /// The theme editor: type into the focused field.
+    case typeInField
+    /// A yes/no question: the first answer (its button says what it does).
+    case answerYes
+    /// A yes/no question: the second answer (its button says what it does).
+    case answerNo
   }
 
   /// What `action` does, in the player's language, as the help lists it.
@@ -192,11 +229,52 @@ public enum ScreenText {
     case .backToGame: localized("back to the game")
     case .switchSection: localized("switch section")
     case .help: localized("help")
-    case .reducedMotion(let isOn):
+    case .reducedMotion(let isOn?):
       isOn
         ? localized("reduced motion on/off (now on)") : localized("reduced motion on/off (now off)")
+    case .reducedMotion(nil): localized("reduced motion on or off (remembered)")
     case .suspend: localized("suspend (fg in the shell resumes)")
     case .quit: localized("quit (games are saved)")
+    case .moveInSeats: localized("move through the seats")
+    case .typeName: localized("type the focused seat's name")
+    case .seatKind: localized("person, or computer and its level")
+    case .addOrStart: localized("add a seat, next seat, or start the game (by the focused row)")
+    case .removeSeat: localized("remove the focused seat")
+    case .eraseLetter: localized("erase the last letter (the editor's emoji: remove it)")
+    case .close: localized("close the panel")
+    case .moveField: localized("move through the fields")
+    case .apply: localized("apply the focused field")
+    case .pick: localized("pick an emoji, or one pair more or fewer")
+    case .changePairs: localized("one pair more or fewer")
+    case .removeEmoji: localized("remove the picked emoji")
+    case .typeInField: localized("type into the focused field")
+    case .answerYes: localized("the first answer (its button says what it does)")
+    case .answerNo: localized("the second answer (its button says what it does)")
+    }
+  }
+
+  /// What `action` does in a few words, as a panel's key footer shows it beside its keys.
+  ///
+  /// - Parameter action: the key's action.
+  /// - Returns: a label such as "close"; the help's description for an action no footer shows.
+  public static func footerLabel(_ action: KeyAction) -> String {
+    switch action {
+    case .moveInSeats: localized("seat")
+    case .typeName: localized("type a name")
+    case .seatKind: localized("person/computer")
+    case .addOrStart: localized("add/start")
+    case .removeSeat, .removeEmoji: localized("remove")
+    case .eraseLetter: localized("erase")
+    case .close: localized("close")
+    case .moveField: localized("field")
+    case .apply: localized("apply")
+    case .pick: localized("pick")
+    case .changePairs: localized("pairs")
+    case .typeInField: localized("type text")
+    case .answerYes: localized("yes")
+    case .answerNo: localized("no")
+    case .quit: localized("quit")
+    default: describe(action)
     }
   }
 
@@ -236,10 +314,6 @@ public enum ScreenText {
   public static var deleteTheme: String { localized("Delete this theme (Enter)") }
   /// “none”, in the player's language.
   public static var noneRemoved: String { localized("none") }
-  /// “Tab/↑↓ field · Enter apply · ←→ pick · x remove · Esc close”, in the player's language.
-  public static var editorKeys: String {
-    localized("Tab/↑↓ field · Enter apply · ←→ pick · x remove · Esc close")
-  }
   /// “Renamed.”, in the player's language.
   public static var renamed: String { localized("Renamed.") }
   /// “Added.”, in the player's language.
@@ -263,10 +337,6 @@ public enum ScreenText {
   public static var addSeat: String { localized("+ Add a seat") }
   /// “Start a new game”, in the player's language.
   public static var startNewGame: String { localized("Start a new game") }
-  /// “↑↓ seat · type a name · ←→ person/computer · Del remove · Esc close”, in the player's language.
-  public static var playersKeys: String {
-    localized("↑↓ seat · type a name · ←→ person/computer · Del remove · Esc close")
-  }
 
   // MARK: - Statistics
 

@@ -7,55 +7,77 @@ import TerminalKit
 /// Each screen handles its keys by looking them up in its map, and the help is written from the
 /// same map: a key cannot be handled without being listed, nor listed without being handled.
 struct KeyCommand<Result> {
-  /// A key the line answers, with exactly these modifiers, or when `nil` with none but Shift
-  /// (which a terminal may report for `+`, `*` or `?`): Ctrl-N is not n.
+  /// A key of a table line as the terminal reads it.
   struct Press {
-    var key: Key
-    var modifiers: KeyModifiers?
+    /// The key as the tables name it.
+    let name: ScreenText.KeyName
 
-    init(_ key: Key, _ modifiers: KeyModifiers? = nil) {
-      self.key = key
-      self.modifiers = modifiers
+    init(_ name: ScreenText.KeyName) {
+      self.name = name
     }
 
+    /// Whether `press` is this key. A character or a named key answers with no modifier but
+    /// Shift (which a terminal may report for `+`, `*` or `?`): Ctrl-N is not n. Tab is Tab
+    /// alone, Shift-Tab its own key; Ctrl-letters need exactly Control; typing is any printable
+    /// character, Shift or not.
     func matches(_ press: KeyPress) -> Bool {
-      guard press.key == key else { return false }
-      guard let modifiers else { return press.modifiers.isSubset(of: .shift) }
-      return press.modifiers == modifiers
+      let plain = press.modifiers.isSubset(of: .shift)
+      switch name {
+      case .character(let character): return press.key == .character(character) && plain
+      case .space: return press.key == .character(" ") && plain
+      case .control(let letter):
+        return press.key == .character(letter) && press.modifiers == .control
+      case .tab: return press.key == .tab && press.modifiers.isEmpty
+      case .shiftTab: return press.key == .tab && press.modifiers == .shift
+      case .enter: return press.key == .enter && plain
+      case .backspace: return press.key == .backspace && plain
+      case .escape: return press.key == .escape && plain
+      case .up: return press.key == .up && plain
+      case .down: return press.key == .down && plain
+      case .left: return press.key == .left && plain
+      case .right: return press.key == .right && plain
+      case .function(let number): return press.key == .function(number) && plain
+      case .delete: return press.key == .delete && plain
+      case .typing:
+        guard case .character(let character) = press.key, plain else { return false }
+        return !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+      }
     }
 
     /// How the help writes this key.
-    var name: String {
-      switch (key, modifiers) {
-      case (.character(" "), _): ScreenText.name(of: .space)
-      case (.character(let letter), .some(.control)): ScreenText.name(of: .control(letter))
-      case (.character(let character), _): ScreenText.name(of: .character(character))
-      case (.enter, _): ScreenText.name(of: .enter)
-      case (.tab, .some(.shift)): ScreenText.name(of: .shiftTab)
-      case (.tab, _): ScreenText.name(of: .tab)
-      case (.backspace, _): ScreenText.name(of: .backspace)
-      case (.escape, _): ScreenText.name(of: .escape)
-      case (.up, _): ScreenText.name(of: .up)
-      case (.down, _): ScreenText.name(of: .down)
-      case (.left, _): ScreenText.name(of: .left)
-      case (.right, _): ScreenText.name(of: .right)
-      case (.function(let number), _): ScreenText.name(of: .function(number))
-      case (.home, _), (.end, _), (.pageUp, _), (.pageDown, _), (.insert, _), (.delete, _):
-        // No screen binds these; a map that did would need a name for them in ScreenText.
-        ""
+    var text: String { ScreenText.name(of: name) }
+
+    /// The key `press` is, as a table names it; `nil` for a key no table names (Home, or a
+    /// letter with Alt). A printable character is named as itself, never as typing.
+    init?(naming press: KeyPress) {
+      let plain = press.modifiers.isSubset(of: .shift)
+      switch press.key {
+      case .character(" ") where plain: name = .space
+      case .character(let letter) where press.modifiers == .control: name = .control(letter)
+      case .character(let character) where plain: name = .character(character)
+      case .tab where press.modifiers.isEmpty: name = .tab
+      case .tab where press.modifiers == .shift: name = .shiftTab
+      case .enter where plain: name = .enter
+      case .backspace where plain: name = .backspace
+      case .escape where plain: name = .escape
+      case .up where plain: name = .up
+      case .down where plain: name = .down
+      case .left where plain: name = .left
+      case .right where plain: name = .right
+      case .function(let number) where plain: name = .function(number)
+      case .delete where plain: name = .delete
+      default: return nil
       }
     }
   }
 
   let presses: [Press]
-  let action: ScreenText.KeyAction
+  var action: ScreenText.KeyAction
   let perform: (KeyPress) -> Result
 
-  init(
-    _ presses: [Press], _ action: ScreenText.KeyAction, perform: @escaping (KeyPress) -> Result
-  ) {
-    self.presses = presses
-    self.action = action
+  init(_ line: KeyTable.Line, perform: @escaping (KeyPress) -> Result) {
+    presses = line.keys.map(Press.init)
+    action = line.action
     self.perform = perform
   }
 
@@ -66,7 +88,7 @@ struct KeyCommand<Result> {
   /// The keys as the help writes them: "↑, ↓, k, j".
   var keys: String {
     var names: [String] = []
-    for name in presses.map(\.name) where !names.contains(name) { names.append(name) }
+    for name in presses.map(\.text) where !names.contains(name) { names.append(name) }
     return names.joined(separator: ", ")
   }
 
@@ -90,11 +112,11 @@ extension Array {
   }
 }
 
-/// The presses of the arrows and h j k l, which move a board's focus.
-let boardMoves: [KeyCommand<ScreenRequest?>.Press] = [
-  .init(.up), .init(.down), .init(.left), .init(.right), .init(.character("h")),
-  .init(.character("j")), .init(.character("k")), .init(.character("l")),
-]
-
-/// Space and Enter, which choose.
-let chooseKeys: [KeyCommand<ScreenRequest?>.Press] = [.init(.character(" ")), .init(.enter)]
+/// The key map of `table` as a screen answers it now: each line with what `doing` gives for its
+/// action, in table order; a line `doing` gives nothing for is not answered now, and not in the
+/// help either.
+func bindKeys<Result>(
+  _ table: KeyTable, _ doing: (ScreenText.KeyAction) -> ((KeyPress) -> Result)?
+) -> [KeyCommand<Result>] {
+  table.lines.compactMap { line in doing(line.action).map { KeyCommand(line, perform: $0) } }
+}

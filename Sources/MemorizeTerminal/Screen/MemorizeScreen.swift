@@ -68,6 +68,8 @@ public final class MemorizeScreen: TerminalProgram {
   var editor: ThemeEditorState? {
     overlays.lazy.compactMap { $0 as? ThemeEditorOverlay }.last?.state
   }
+  /// The overlay that takes the keys now, if any.
+  var topOverlay: (any ScreenOverlay)? { overlays.last }
   var playersSetup: PlayersSetupState? {
     overlays.lazy.compactMap { $0 as? PlayersOverlay }.last?.state
   }
@@ -108,7 +110,7 @@ public final class MemorizeScreen: TerminalProgram {
     case .key(let press):
       if !app.notices.isEmpty { app.dismissNotices() }
       dismissedAnnouncement = app.announcement?.serial ?? 0
-      if app.pendingThemeDeal != nil { return answerPendingDeal(press.key) }
+      if app.pendingThemeDeal != nil { return answerPendingDeal(press) }
       if let overlay = overlays.last { return settle(overlay.handle(press)) }
       return handleKey(press)
     case .mouse(let mouse):
@@ -159,7 +161,8 @@ public final class MemorizeScreen: TerminalProgram {
       overlay.draw(in: content, hits: &hits, into: &buffer)
     }
     if let pending = app.pendingThemeDeal {
-      ConfirmDialog(palette: palette).draw(pending, in: content, hits: &hits, into: &buffer)
+      ConfirmDialog(palette: palette).draw(
+        pending, keys: KeyTable.question.lines, in: content, hits: &hits, into: &buffer)
     }
   }
 
@@ -182,43 +185,50 @@ public final class MemorizeScreen: TerminalProgram {
 
   /// The app-wide keys, looked up before the section's; the help lists them after it.
   var appKeyMap: [KeyCommand<LoopAction>] {
-    [
-      KeyCommand(
-        [.init(.tab, []), .init(.tab, .shift)]
-          + Section.allCases.indices.map { .init(.character(Character("\($0 + 1)")), []) },
-        .switchSection
-      ) { [unowned self] press in
-        if press.key == .tab {
-          if press.modifiers == .shift {
-            app.selectPreviousSection()
-          } else {
-            app.selectNextSection()
+    var map: [KeyCommand<LoopAction>] = bindKeys(.everywhere) { [unowned self] action in
+      switch action {
+      case .switchSection:
+        return { [unowned self] press in
+          if press.key == .tab {
+            if press.modifiers == .shift {
+              app.selectPreviousSection()
+            } else {
+              app.selectNextSection()
+            }
+          } else if case .character(let key) = press.key,
+            let section = Self.section(forDigitKey: key)
+          {
+            app.select(section)
           }
-        } else if case .character(let key) = press.key, let section = Self.section(forDigitKey: key)
-        {
-          app.select(section)
+          return .continue
         }
-        return .continue
-      },
-      KeyCommand([.init(.character("?")), .init(.function(1))], .help) { [unowned self] _ in
-        open(HelpScreenOverlay(palette: palette) { [unowned self] in helpLines })
-        return .continue
-      },
-      KeyCommand([.init(.character("o"), [])], .reducedMotion(isOn: app.reducesMotion)) {
-        [unowned self] _ in
-        app.setReducesMotion(!app.reducesMotion)
-        return .continue
-      },
-      KeyCommand([.init(.character("z"), .control)], .suspend) { [unowned self] _ in
-        isSuspended = true
-        app.suspend()
-        return .suspend
-      },
-      KeyCommand(
-        [.init(.character("q"), []), .init(.character("Q")), .init(.character("c"), .control)],
-        .quit
-      ) { _ in .quit },
-    ]
+      case .help:
+        return { [unowned self] _ in
+          open(HelpScreenOverlay(palette: palette) { [unowned self] in helpLines })
+          return .continue
+        }
+      case .reducedMotion:
+        return { [unowned self] _ in
+          app.setReducesMotion(!app.reducesMotion)
+          return .continue
+        }
+      case .suspend:
+        return { [unowned self] _ in
+          isSuspended = true
+          app.suspend()
+          return .suspend
+        }
+      case .quit:
+        return { _ in .quit }
+      default:
+        return nil
+      }
+    }
+    // The help says whether reduced motion is on now.
+    for index in map.indices where map[index].action == .reducedMotion(isOn: nil) {
+      map[index].action = .reducedMotion(isOn: app.reducesMotion)
+    }
+    return map
   }
 
   /// The help's lines for the screen as it is: the section's keys, the app-wide keys, the mouse.
@@ -226,6 +236,9 @@ public final class MemorizeScreen: TerminalProgram {
     currentSection.keyMap.map(\.helpLine) + appKeyMap.map(\.helpLine)
       + [HelpLine(keys: ScreenText.mouse, action: ScreenText.mouseAction)]
   }
+
+  /// What the last key pressed at a yes/no question did (for tests that drive the real handler).
+  private(set) var lastAnswerKey: ScreenText.KeyAction?
 
   /// The help line of the last key a key map handled (for tests that drive the real handler).
   private(set) var lastHandledKey: HelpLine?
@@ -313,21 +326,37 @@ public final class MemorizeScreen: TerminalProgram {
     }
   }
 
-  /// The keys of the yes/no question: y or Enter deal the new game, n or Esc keep playing;
-  /// quitting still works, every other key waits for an answer.
-  private func answerPendingDeal(_ key: Key) -> LoopAction {
-    switch key {
-    case .character("y"), .character("Y"), .enter:
-      app.answerPendingThemeDeal(dealNewGame: true)
-      memorizeSection.focusBoard()
-    case .character("n"), .character("N"), .escape:
-      app.answerPendingThemeDeal(dealNewGame: false)
-    case .character("q"):
-      return .quit
-    default:
-      break
+  /// The keys of the yes/no question, from its table (``KeyTable/question``): yes deals the
+  /// new game, no keeps playing, quitting still works; every other key waits for an answer.
+  /// They also write the dialog's buttons and its footer.
+  var questionKeyMap: [KeyCommand<LoopAction>] {
+    bindKeys(.question) { [unowned self] action in
+      switch action {
+      case .answerYes:
+        return { [unowned self] _ in
+          app.answerPendingThemeDeal(dealNewGame: true)
+          memorizeSection.focusBoard()
+          return .continue
+        }
+      case .answerNo:
+        return { [unowned self] _ in
+          app.answerPendingThemeDeal(dealNewGame: false)
+          return .continue
+        }
+      case .quit:
+        return { _ in .quit }
+      default:
+        return nil
+      }
     }
-    return .continue
+  }
+
+  private func answerPendingDeal(_ press: KeyPress) -> LoopAction {
+    let command = questionKeyMap.command(for: press)
+    lastAnswerKey = command?.action
+    guard let command else { return .continue }
+    lastHandledKey = command.helpLine
+    return command.perform(press)
   }
 
   // MARK: - Overlays

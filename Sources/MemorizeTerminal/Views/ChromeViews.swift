@@ -206,20 +206,6 @@ struct HelpOverlay {
   }
 }
 
-/// `text` in lines no wider than `width`, broken only at its " · " separators (a key hint that a
-/// longer language makes too wide for one line).
-func wrappedAtSeparators(_ text: String, width: Int) -> [String] {
-  var lines: [String] = []
-  for part in text.components(separatedBy: " · ") {
-    if let last = lines.last, DisplayWidth.of(last + " · " + part) <= width {
-      lines[lines.count - 1] = last + " · " + part
-    } else {
-      lines.append(part)
-    }
-  }
-  return lines
-}
-
 /// The end of a game, drawn on a cleared board: a double box with the view model's banner in
 /// the middle, and under it a row of what was played (the pairs' emoji), if there is one.
 ///

@@ -1,31 +1,40 @@
 import Memorize
 import TerminalKit
 
-/// An opaque box in the middle of the content with a question and two buttons: yes and no.
+/// An opaque box in the middle of the content with a question, two buttons (yes and no), and
+/// under them the question's other keys.
 ///
-/// Draws what the view model asks (``PendingThemeDeal``); keys and clicks are mapped by
-/// `MemorizeScreen`, which never decides the question or its answers.
+/// Draws what the view model asks (``PendingThemeDeal``); the keys on the buttons and in the
+/// footer are the lines of the question's key table, which `MemorizeScreen` handles the keys by.
 struct ConfirmDialog {
   let palette: Palette
 
   func draw(
-    _ pending: PendingThemeDeal, in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer
+    _ pending: PendingThemeDeal, keys: [KeyTable.Line], in area: Rect, hits: inout HitMap,
+    into buffer: inout CellBuffer
   ) {
-    let yes = "[y] " + pending.confirmLabel
-    let no = "[n] " + pending.cancelLabel
+    func button(_ action: ScreenText.KeyAction, _ label: String) -> String {
+      guard let line = keys.first(where: { $0.action == action }) else { return label }
+      return "[" + line.compactKeys + "] " + label
+    }
+    let yes = button(.answerYes, pending.confirmLabel)
+    let no = button(.answerNo, pending.cancelLabel)
+    let others = keys.filter { $0.action != .answerYes && $0.action != .answerNo }
     let buttonsWidth = DisplayWidth.of(yes) + 2 + DisplayWidth.of(no)
     let width = min(area.width, max(buttonsWidth + 4, min(60, area.width)))
+    let footer = KeyTable.footer(
+      others, width: max(1, width - 4), lineCount: 1, columns: DisplayWidth.of)
     let lines = Self.wrap(pending.question, toWidth: max(1, width - 4))
-    let height = min(area.height, lines.count + 5)
+    let height = min(area.height, lines.count + 5 + footer.count)
     let box = Rect(
       x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2,
       width: width, height: height)
     buffer.fill(box)
     buffer.drawBox(box, border: .rounded, style: Style(foreground: palette.focus))
-    for (row, line) in lines.prefix(max(0, height - 5)).enumerated() {
+    for (row, line) in lines.prefix(max(0, height - 5 - footer.count)).enumerated() {
       buffer.put(line, x: box.x + 2, y: box.y + 2 + row, clip: box.inset(by: 1))
     }
-    let buttonsY = box.maxY - 2
+    let buttonsY = box.maxY - 2 - footer.count
     let yesX = box.x + max(2, (box.width - buttonsWidth) / 2)
     // In a box narrower than the buttons, only their drawn part takes clicks.
     let inside = box.inset(by: 1).intersection(buffer.bounds)
@@ -38,6 +47,11 @@ struct ConfirmDialog {
     hits.add(
       Rect(x: noX, y: buttonsY, width: noEnd - noX, height: 1).intersection(inside),
       .button(.cancel))
+    for (row, line) in footer.enumerated() {
+      buffer.put(
+        line, in: Rect(x: box.x + 1, y: buttonsY + 1 + row, width: box.width - 2, height: 1),
+        alignment: .center, style: Style(foreground: palette.muted))
+    }
   }
 
   /// Breaks `text` into lines at most `width` columns wide: at spaces where there are any, and

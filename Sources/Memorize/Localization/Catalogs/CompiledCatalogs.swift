@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 15:25+0000\n"
+"POT-Creation-Date: 2026-12-01 17:10+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -39,6 +39,12 @@ msgstr "选项："
 msgctxt "synopsis"
 msgid "usage: "
 msgstr "用法："
+
+#. Translators: a heading over a screen's keys in --help, with its colon.
+#: Sources/Memorize/CommandLine/FrontEnd+Help.swift
+#, python-brace-format
+msgid "{screen}:"
+msgstr "{screen}："
 
 #. Translators: ends a sentence; a language with a full-width stop has it here.
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
@@ -222,10 +228,6 @@ msgid "Keyboard shortcuts"
 msgstr "键盘快捷键"
 
 #: Sources/Memorize/CommandLine/KeyBinding.swift
-msgid "Matchismo: match 2 or 3 cards; scrub the history"
-msgstr "扑克配对：配 2 张或 3 张；回看历史"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Move between cards"
 msgstr "在牌之间移动"
@@ -254,57 +256,6 @@ msgstr "上一个板块"
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Quit (games are saved as you play)"
 msgstr "退出（游戏一边玩一边保存）"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-msgid "Set: deal three more; hint"
-msgstr "形色牌：再发三张；提示"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "back to the theme chooser"
-msgstr "回到主题选择"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-msgid "choose the focused card (or open the focused theme)"
-msgstr "选择焦点所在的牌（或打开焦点所在的主题）"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "help"
-msgstr "帮助"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-msgid "in the chooser: restyle the game with a theme, edit it, add one"
-msgstr "在主题选择中：用某个主题换图案、编辑主题、添加主题"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "move the focus"
-msgstr "移动焦点"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-msgid "new game (Matchismo: redeal)"
-msgstr "新游戏（扑克配对：重新发牌）"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-msgid "players: up to four people and computer opponents"
-msgstr "玩家：最多四个人和电脑对手"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-msgid "quit; everything is saved as you play"
-msgstr "退出；一切都会一边玩一边保存"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-msgid "reduced motion on or off (remembered)"
-msgstr "开关减少动画（会记住）"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-msgid "shuffle; hint (a pair you have seen, for a point)"
-msgstr "洗牌；提示（一对你见过的牌，扣一分）"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-msgid "switch section: Memorize, Matchismo, Set, Statistics"
-msgstr "切换板块：记忆翻牌、扑克配对、形色牌、统计"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
 #, python-brace-format
@@ -504,6 +455,7 @@ msgid "{problem}; {consequence}, and changes will not be saved"
 msgstr "{problem}；{consequence}，更改不会被保存"
 
 #: Sources/Memorize/Navigation/Section.swift
+#: Sources/Memorize/Presentation/KeyTable.swift
 msgctxt "game"
 msgid "Matchismo"
 msgstr "扑克配对"
@@ -514,6 +466,7 @@ msgid "Memorize"
 msgstr "记忆翻牌"
 
 #: Sources/Memorize/Navigation/Section.swift
+#: Sources/Memorize/Presentation/KeyTable.swift
 msgctxt "game"
 msgid "Set"
 msgstr "形色牌"
@@ -525,6 +478,30 @@ msgstr "统计"
 #: Sources/Memorize/Navigation/UndoOffer.swift
 msgid "Undo"
 msgstr "撤销"
+
+#: Sources/Memorize/Presentation/KeyTable.swift
+msgid "Everywhere"
+msgstr "所有画面"
+
+#: Sources/Memorize/Presentation/KeyTable.swift
+msgid "Memorize board"
+msgstr "Memorize 牌桌"
+
+#: Sources/Memorize/Presentation/KeyTable.swift
+msgid "Players panel"
+msgstr "玩家面板"
+
+#: Sources/Memorize/Presentation/KeyTable.swift
+msgid "Theme chooser"
+msgstr "主题选择"
+
+#: Sources/Memorize/Presentation/KeyTable.swift
+msgid "Theme editor"
+msgstr "主题编辑器"
+
+#: Sources/Memorize/Presentation/KeyTable.swift
+msgid "Yes/no questions"
+msgstr "是/否问题"
 
 #: Sources/Memorize/Presentation/Phrases+Cards.swift
 #, python-brace-format
@@ -1265,10 +1242,6 @@ msgid "Start a new game"
 msgstr "开始新游戏"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Tab/↑↓ field · Enter apply · ←→ pick · x remove · Esc close"
-msgstr "Tab/↑↓ 切换 · 回车 应用 · ←→ 选择 · x 移除 · Esc 关闭"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Terminal too small"
 msgstr "终端太小"
 
@@ -1277,16 +1250,40 @@ msgid "Themes"
 msgstr "主题"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Typing"
+msgstr "输入文字"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Wins"
 msgstr "胜"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "add a seat, next seat, or start the game (by the focused row)"
+msgstr "添加座位、下一个座位或开始游戏（取决于焦点所在行）"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "add a theme"
 msgstr "添加主题"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "add/start"
+msgstr "添加/开始"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "apply"
+msgstr "应用"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "apply the focused field"
+msgstr "应用焦点所在的字段"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "back to the game"
 msgstr "回到游戏"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "back to the theme chooser"
+msgstr "回到主题选择"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "choose the focused card"
@@ -1295,6 +1292,14 @@ msgstr "选择焦点所在的牌"
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "click a card, tab or button"
 msgstr "点击牌、标签或按钮"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "close"
+msgstr "关闭"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "close the panel"
+msgstr "关闭面板"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "deal three more"
@@ -1309,6 +1314,22 @@ msgid "enlarge it, or q to quit"
 msgstr "请放大终端，或按 q 退出"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "erase"
+msgstr "删字"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "erase the last letter (the editor's emoji: remove it)"
+msgstr "删除最后一个字（编辑器的表情栏：移除该表情）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "field"
+msgstr "切换"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "help"
+msgstr "帮助"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "hint: a pair you have seen, for a point"
 msgstr "提示：一对你见过的牌，扣一分"
 
@@ -1319,6 +1340,18 @@ msgstr "提示：能成组的三张牌"
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "match 2 or 3 cards (before the first choice)"
 msgstr "配 2 张或 3 张（在第一次选牌之前）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "move the focus"
+msgstr "移动焦点"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "move through the fields"
+msgstr "在字段之间移动"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "move through the seats"
+msgstr "在座位之间移动"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "move through the themes"
@@ -1342,8 +1375,36 @@ msgid "new game on this theme"
 msgstr "用此主题开新游戏"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "no"
+msgstr "否"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "none"
 msgstr "无"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "one pair more or fewer"
+msgstr "增加或减少一对"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "pairs"
+msgstr "对数"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "person, or computer and its level"
+msgstr "真人，或电脑及其水平"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "person/computer"
+msgstr "真人/电脑"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "pick"
+msgstr "选择"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "pick an emoji, or one pair more or fewer"
+msgstr "选择表情，或增加或减少一对"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "play in this theme (the game goes on)"
@@ -1358,12 +1419,20 @@ msgid "q quit"
 msgstr "q 退出"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "quit"
+msgstr "退出"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "quit (games are saved)"
 msgstr "退出（游戏已保存）"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "redeal"
 msgstr "重新发牌"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "reduced motion on or off (remembered)"
+msgstr "开关减少动画（会记住）"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "reduced motion on/off (now off)"
@@ -1374,12 +1443,28 @@ msgid "reduced motion on/off (now on)"
 msgstr "减少动画 开/关（现在：开）"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "remove"
+msgstr "移除"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "remove the focused seat"
+msgstr "移除焦点所在的座位"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "remove the picked emoji"
+msgstr "移除选中的表情"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "restyle: keep the game, new emoji"
 msgstr "换图案：保留牌局，换新表情"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "scrub the history"
 msgstr "回看历史"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "seat"
+msgstr "座位"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "shuffle the cards"
@@ -1394,16 +1479,40 @@ msgid "switch section"
 msgstr "切换板块"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "the first answer (its button says what it does)"
+msgstr "第一个回答（按钮上写明其作用）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "the second answer (its button says what it does)"
+msgstr "第二个回答（按钮上写明其作用）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "to the game beside the list"
 msgstr "到列表旁的游戏"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "‹ Themes"
-msgstr "‹ 主题"
+msgid "type a name"
+msgstr "输入名字"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "↑↓ seat · type a name · ←→ person/computer · Del remove · Esc close"
-msgstr "↑↓ 座位 · 输入名字 · ←→ 真人/电脑 · Del 移除 · Esc 关闭"
+msgid "type into the focused field"
+msgstr "在焦点所在的字段中输入"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "type text"
+msgstr "输入"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "type the focused seat's name"
+msgstr "输入焦点所在座位的名字"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "yes"
+msgstr "是"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "‹ Themes"
+msgstr "‹ 主题"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "About Memorize"
@@ -2003,8 +2112,41 @@ msgstr "{problem}；改用内置主题"
 msgid "{problem}; using the built-in themes, changes will not be saved"
 msgstr "{problem}；改用内置主题，更改不会被保存"
 
+#~ msgid "Matchismo: match 2 or 3 cards; scrub the history"
+#~ msgstr "扑克配对：配 2 张或 3 张；回看历史"
+
 #~ msgid "Otherwise a TERM mentioning 256color gives 256 colours, and anything else 16."
 #~ msgstr "否则，TERM 中含有 256color 时使用 256 色，其他情况使用 16 色。"
+
+#~ msgid "Set: deal three more; hint"
+#~ msgstr "形色牌：再发三张；提示"
+
+#~ msgid "Tab/↑↓ field · Enter apply · ←→ pick · x remove · Esc close"
+#~ msgstr "Tab/↑↓ 切换 · 回车 应用 · ←→ 选择 · x 移除 · Esc 关闭"
+
+#~ msgid "choose the focused card (or open the focused theme)"
+#~ msgstr "选择焦点所在的牌（或打开焦点所在的主题）"
+
+#~ msgid "in the chooser: restyle the game with a theme, edit it, add one"
+#~ msgstr "在主题选择中：用某个主题换图案、编辑主题、添加主题"
+
+#~ msgid "new game (Matchismo: redeal)"
+#~ msgstr "新游戏（扑克配对：重新发牌）"
+
+#~ msgid "players: up to four people and computer opponents"
+#~ msgstr "玩家：最多四个人和电脑对手"
+
+#~ msgid "quit; everything is saved as you play"
+#~ msgstr "退出；一切都会一边玩一边保存"
+
+#~ msgid "shuffle; hint (a pair you have seen, for a point)"
+#~ msgstr "洗牌；提示（一对你见过的牌，扣一分）"
+
+#~ msgid "switch section: Memorize, Matchismo, Set, Statistics"
+#~ msgstr "切换板块：记忆翻牌、扑克配对、形色牌、统计"
+
+#~ msgid "↑↓ seat · type a name · ←→ person/computer · Del remove · Esc close"
+#~ msgstr "↑↓ 座位 · 输入名字 · ←→ 真人/电脑 · Del 移除 · Esc 关闭"
 
 """##,
   ]

@@ -16,50 +16,78 @@ final class PlayersOverlay: ScreenOverlay {
     state = PlayersSetupState(players: players)
   }
 
+  /// What the last key handled did (for tests that drive the real handler).
+  private(set) var lastHandled: ScreenText.KeyAction?
+
   func handle(_ press: KeyPress) -> OverlayResult {
-    if press.key == .character("c") && press.modifiers == .control { return .quits }
-    var state = self.state
     state.message = nil
-    switch press.key {
-    case .escape:
-      return .closes
-    case .up:
-      state.move(by: -1)
-    case .down, .tab:
-      state.move(by: 1)
-    case .left:
-      state.cycleKind(by: -1)
-    case .right:
-      state.cycleKind(by: 1)
-    case .backspace:
-      state.deleteBackward()
-    case .delete:
-      state.removeFocusedSeat()
-    case .enter:
-      switch state.row {
-      case .add:
-        state.addSeat()
-      case .seat:
-        state.move(by: 1)
-      case .start:
-        guard let players = state.draft.players else {
-          state.message = state.draft.problem
-          break
+    let command = keyMap.command(for: press)
+    lastHandled = command?.action
+    return command?.perform(press) ?? .stays
+  }
+
+  /// The panel's keys, from its table (``KeyTable/players``): they handle the keys and write the
+  /// footer.
+  var keyMap: [KeyCommand<OverlayResult>] {
+    bindKeys(.players) { [unowned self] action in
+      switch action {
+      case .moveInSeats:
+        return { [unowned self] press in
+          state.move(by: press.key == .up ? -1 : 1)
+          return .stays
         }
-        start(players)
-        return .closes
+      case .typeName:
+        return { [unowned self] press in
+          if case .character(let character) = press.key { state.type(character) }
+          return .stays
+        }
+      case .seatKind:
+        return { [unowned self] press in
+          state.cycleKind(by: press.key == .left ? -1 : 1)
+          return .stays
+        }
+      case .addOrStart:
+        return { [unowned self] _ in enter() }
+      case .removeSeat:
+        return { [unowned self] _ in
+          state.removeFocusedSeat()
+          return .stays
+        }
+      case .eraseLetter:
+        return { [unowned self] _ in
+          state.deleteBackward()
+          return .stays
+        }
+      case .close:
+        return { _ in .closes }
+      case .quit:
+        return { _ in .quits }
+      default:
+        return nil
       }
-    case .character(let character) where press.modifiers.isSubset(of: [.shift]):
-      state.type(character)
-    default:
-      break
     }
-    self.state = state
+  }
+
+  /// Enter: adds a seat, moves on from a seat, or starts the game with a complete table.
+  private func enter() -> OverlayResult {
+    switch state.row {
+    case .add:
+      state.addSeat()
+    case .seat:
+      state.move(by: 1)
+    case .start:
+      guard let players = state.draft.players else {
+        state.message = state.draft.problem
+        return .stays
+      }
+      start(players)
+      return .closes
+    }
     return .stays
   }
 
   func draw(in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer) {
-    let width = min(area.width - 2, 56)
+    let width = min(area.width - 2, 72)
     let height = min(area.height, state.rows.count + 6)
     let box = Rect(
       x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2,
@@ -91,11 +119,16 @@ final class PlayersOverlay: ScreenOverlay {
       buffer.put(
         message, x: inner.x + 2, y: y + 1, style: Style(foreground: palette.notice), clip: inner)
     }
-    let hints = wrappedAtSeparators(ScreenText.playersKeys, width: inner.width - 1)
-    for (offset, hint) in hints.reversed().enumerated() {
+    for (offset, hint) in footer(width: inner.width - 2).reversed().enumerated() {
       buffer.put(
         hint, x: inner.x + 1, y: inner.maxY - 1 - offset, style: Style(foreground: palette.muted),
         clip: inner)
     }
+  }
+
+  /// The key footer at `width` columns: two lines at most, whole items by priority.
+  func footer(width: Int) -> [String] {
+    KeyTable.footer(
+      KeyTable.players.lines, width: width, lineCount: 2, columns: DisplayWidth.of)
   }
 }

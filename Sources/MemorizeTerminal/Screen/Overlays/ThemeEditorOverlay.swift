@@ -19,55 +19,91 @@ final class ThemeEditorOverlay: ScreenOverlay {
     state = ThemeEditorState(theme: theme)
   }
 
+  /// What the last key handled did (for tests that drive the real handler).
+  private(set) var lastHandled: ScreenText.KeyAction?
+
   func handle(_ press: KeyPress) -> OverlayResult {
-    guard let theme = app.themes.theme(withID: state.themeID) else { return .closes }
-    if press.key == .character("c") && press.modifiers == .control { return .quits }
-    var state = self.state
+    guard app.themes.theme(withID: state.themeID) != nil else { return .closes }
     state.message = nil
-    switch press.key {
-    case .escape:
-      return .closes
-    case .tab:
-      state.moveField(by: press.modifiers.contains(.shift) ? -1 : 1)
-    case .up:
-      state.moveField(by: -1)
-    case .down:
-      state.moveField(by: 1)
-    case .backspace:
-      if var text = state.editedText, !text.isEmpty {
-        text.removeLast()
-        state.editedText = text
-      } else if state.field == .emoji {
-        remove(at: state.emojiIndex, from: theme, state: &state)
-      }
-    case .delete:
-      if state.field == .emoji { remove(at: state.emojiIndex, from: theme, state: &state) }
-    case .left, .right:
-      let delta = press.key == .left ? -1 : 1
-      switch state.field {
-      case .emoji: state.emojiIndex = clamp(state.emojiIndex + delta, theme.emoji.count)
-      case .removed:
-        state.removedIndex = clamp(
-          state.removedIndex + delta, app.themes.removedEmoji(for: theme.id).count)
-      case .pairs: changePairs(of: theme, by: delta, state: &state)
-      default: break
-      }
-    case .enter:
-      apply(state.field, theme: theme, state: &state)
-    case .character(let character) where press.modifiers.isSubset(of: [.shift]):
-      if var text = state.editedText {
-        text.append(character)
-        state.editedText = text
-      } else if state.field == .pairs && (character == "+" || character == "-") {
-        changePairs(of: theme, by: character == "+" ? 1 : -1, state: &state)
-      } else if state.field == .emoji && character == "x" {
-        remove(at: state.emojiIndex, from: theme, state: &state)
-      }
-    default:
-      break
-    }
-    self.state = state
+    let command = keyMap.command(for: press)
+    lastHandled = command?.action
+    if let result = command?.perform(press), result != .stays { return result }
     return isClosing || app.themes.theme(withID: state.themeID) == nil ? .closes : .stays
+  }
+
+  /// The editor's keys, from its table (``KeyTable/editor``), for the focused field: x and
+  /// + and - are typed into a text field, and act in the emoji and pairs fields. They handle
+  /// the keys and write the footer.
+  var keyMap: [KeyCommand<OverlayResult>] {
+    guard let theme = app.themes.theme(withID: state.themeID) else { return [] }
+    let field = state.field
+    let isText = state.editedText != nil
+    return bindKeys(.editor) { [unowned self] action in
+      switch action {
+      case .moveField:
+        return { [unowned self] press in
+          let back = press.key == .up || press.modifiers.contains(.shift)
+          state.moveField(by: back ? -1 : 1)
+          return .stays
+        }
+      case .apply:
+        return { [unowned self] _ in
+          apply(field, theme: theme, state: &state)
+          return .stays
+        }
+      case .pick:
+        guard field == .emoji || field == .removed || field == .pairs else { return nil }
+        return { [unowned self] press in
+          let delta = press.key == .left ? -1 : 1
+          switch field {
+          case .emoji: state.emojiIndex = clamp(state.emojiIndex + delta, theme.emoji.count)
+          case .removed:
+            state.removedIndex = clamp(
+              state.removedIndex + delta, app.themes.removedEmoji(for: theme.id).count)
+          default: changePairs(of: theme, by: delta, state: &state)
+          }
+          return .stays
+        }
+      case .changePairs:
+        guard field == .pairs else { return nil }
+        return { [unowned self] press in
+          changePairs(of: theme, by: press.key == .character("+") ? 1 : -1, state: &state)
+          return .stays
+        }
+      case .removeEmoji:
+        guard field == .emoji else { return nil }
+        return { [unowned self] _ in
+          remove(at: state.emojiIndex, from: theme, state: &state)
+          return .stays
+        }
+      case .typeInField:
+        guard isText else { return nil }
+        return { [unowned self] press in
+          if case .character(let character) = press.key, var text = state.editedText {
+            text.append(character)
+            state.editedText = text
+          }
+          return .stays
+        }
+      case .eraseLetter:
+        guard isText || field == .emoji else { return nil }
+        return { [unowned self] _ in
+          if var text = state.editedText {
+            if !text.isEmpty { text.removeLast() }
+            state.editedText = text
+          } else {
+            remove(at: state.emojiIndex, from: theme, state: &state)
+          }
+          return .stays
+        }
+      case .close:
+        return { _ in .closes }
+      case .quit:
+        return { _ in .quits }
+      default:
+        return nil
+      }
+    }
   }
 
   func paste(_ text: String) {
@@ -143,7 +179,7 @@ final class ThemeEditorOverlay: ScreenOverlay {
 
   func draw(in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer) {
     guard let theme = app.themes.theme(withID: state.themeID) else { return }
-    let width = min(area.width - 2, 64)
+    let width = min(area.width - 2, 76)
     let height = min(area.height, 13)
     let box = Rect(
       x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width,
@@ -217,13 +253,16 @@ final class ThemeEditorOverlay: ScreenOverlay {
       buffer.put(
         message, x: inner.x + 2, y: y, style: Style(foreground: palette.notice), clip: inner)
     }
-    // The keys' hint, wrapped at its " · " separators when the language makes it too long.
-    let hints = wrappedAtSeparators(ScreenText.editorKeys, width: inner.width - 1)
-    for (offset, hint) in hints.reversed().enumerated() {
+    // The keys' footer: two lines at most, whole items by priority.
+    for (offset, hint) in footer(width: inner.width - 2).reversed().enumerated() {
       buffer.put(
         hint, x: inner.x + 1, y: inner.maxY - 1 - offset, style: Style(foreground: palette.muted),
         clip: inner)
     }
   }
 
+  /// The key footer at `width` columns: two lines at most, whole items by priority.
+  func footer(width: Int) -> [String] {
+    KeyTable.footer(KeyTable.editor.lines, width: width, lineCount: 2, columns: DisplayWidth.of)
+  }
 }

@@ -57,31 +57,39 @@ final class MatchismoSectionScreen: SectionScreen {
 
   var keyMap: [KeyCommand<ScreenRequest?>] {
     let game = app.matchismo
-    return [
-      KeyCommand(boardMoves, .moveFocus) { [unowned self] press in
-        if let step = BoardFocus.step(for: press.key) {
-          focus.move(by: step, count: game.cards.count)
+    return bindKeys(.matchismo) { [unowned self] action in
+      switch action {
+      case .moveFocus:
+        return { [unowned self] press in
+          if let step = BoardFocus.step(for: press.key) {
+            focus.move(by: step, count: game.cards.count)
+          }
+          return nil
         }
+      case .chooseCard:
+        return { [unowned self] _ in
+          game.choose(at: focus.index ?? 0)
+          return nil
+        }
+      case .redeal:
+        return { _ in
+          game.redeal()
+          return nil
+        }
+      case .matchCount:
+        return { _ in
+          game.setMatchCount(game.matchCount == 2 ? 3 : 2)
+          return nil
+        }
+      case .scrubHistory:
+        return { [unowned self] press in
+          scrub(by: press.key == .character("[") ? -1 : 1)
+          return nil
+        }
+      default:
         return nil
-      },
-      KeyCommand(chooseKeys, .chooseCard) { [unowned self] _ in
-        game.choose(at: focus.index ?? 0)
-        return nil
-      },
-      KeyCommand([.init(.character("n"))], .redeal) { _ in
-        game.redeal()
-        return nil
-      },
-      KeyCommand([.init(.character("m"))], .matchCount) { _ in
-        game.setMatchCount(game.matchCount == 2 ? 3 : 2)
-        return nil
-      },
-      KeyCommand([.init(.character("[")), .init(.character("]"))], .scrubHistory) {
-        [unowned self] press in
-        scrub(by: press.key == .character("[") ? -1 : 1)
-        return nil
-      },
-    ]
+      }
+    }
   }
 
   func perform(_ target: ScreenTarget) -> ScreenRequest? {

@@ -182,101 +182,113 @@ final class MemorizeSectionScreen: SectionScreen {
   var keyMap: [KeyCommand<ScreenRequest?>] {
     if isChooserFocused { return chooserKeyMap }
     guard let game = app.memorize else { return [] }
-    return [
-      KeyCommand(boardMoves, .moveFocus) { [unowned self] press in
-        guard let step = BoardFocus.step(for: press.key) else { return nil }
-        if step.dx < 0 && app.isSideBySide && focus.isInFirstColumn {
-          pane = .chooser
-        } else {
-          focus.move(by: step, count: game.cards.count)
+    return bindKeys(.memorizeBoard) { [unowned self] action in
+      switch action {
+      case .moveFocus:
+        return { [unowned self] press in
+          guard let step = BoardFocus.step(for: press.key) else { return nil }
+          if step.dx < 0 && app.isSideBySide && focus.isInFirstColumn {
+            pane = .chooser
+          } else {
+            focus.move(by: step, count: game.cards.count)
+          }
+          return nil
         }
-        return nil
-      },
-      KeyCommand(chooseKeys, .chooseCard) { [unowned self] _ in
-        let index = min(focus.index ?? 0, game.cards.count - 1)
-        if index >= 0 { game.choose(game.cards[index]) }
-        return nil
-      },
-      KeyCommand([.init(.character("n"))], .newGame) { _ in
-        game.newGame()
-        return nil
-      },
-      KeyCommand([.init(.character("s"))], .shuffle) { _ in
-        game.shuffle()
-        return nil
-      },
-      KeyCommand([.init(.character("i"))], .memorizeHint) { _ in
-        game.hint()
-        return nil
-      },
-      KeyCommand([.init(.character("p"))], .players) { _ in .openPlayers },
-      KeyCommand(
-        [.init(.character("t")), .init(.escape), .init(.backspace)], .backToThemes
-      ) { [unowned self] _ in
-        showChooser(leavingGame: !app.isSideBySide)
-        return nil
-      },
-      KeyCommand([.init(.character("r"))], .restyle) { [unowned self] _ in
-        restyleWithFocusedTheme()
-        return nil
-      },
-    ]
-  }
-
-  /// The chooser's keys, while it has the keyboard.
-  private var chooserKeyMap: [KeyCommand<ScreenRequest?>] {
-    var map: [KeyCommand<ScreenRequest?>] = [
-      KeyCommand(
-        [.init(.up), .init(.down), .init(.character("k")), .init(.character("j"))], .moveInThemes
-      ) { [unowned self] press in
-        if press.key == .up || press.key == .character("k") {
-          chooserRow = max(0, chooserRow - 1)
-        } else {
-          chooserRow = min(app.themes.themes.count - 1, chooserRow + 1)
+      case .chooseCard:
+        return { [unowned self] _ in
+          let index = min(focus.index ?? 0, game.cards.count - 1)
+          if index >= 0 { game.choose(game.cards[index]) }
+          return nil
         }
+      case .newGame:
+        return { _ in
+          game.newGame()
+          return nil
+        }
+      case .shuffle:
+        return { _ in
+          game.shuffle()
+          return nil
+        }
+      case .memorizeHint:
+        return { _ in
+          game.hint()
+          return nil
+        }
+      case .players:
+        return { _ in .openPlayers }
+      case .backToThemes:
+        return { [unowned self] _ in
+          showChooser(leavingGame: !app.isSideBySide)
+          return nil
+        }
+      case .restyle:
+        return { [unowned self] _ in
+          restyleWithFocusedTheme()
+          return nil
+        }
+      default:
         return nil
       }
-    ]
-    if app.isSideBySide && app.memorize != nil {
-      map.append(
-        KeyCommand([.init(.right), .init(.character("l"))], .toTheGame) { [unowned self] _ in
+    }
+  }
+
+  /// The chooser's keys, while it has the keyboard: → only beside a game, Esc and Backspace
+  /// only where the game is hidden behind the chooser.
+  private var chooserKeyMap: [KeyCommand<ScreenRequest?>] {
+    bindKeys(.chooser) { [unowned self] action in
+      switch action {
+      case .moveInThemes:
+        return { [unowned self] press in
+          if press.key == .up || press.key == .character("k") {
+            chooserRow = max(0, chooserRow - 1)
+          } else {
+            chooserRow = min(app.themes.themes.count - 1, chooserRow + 1)
+          }
+          return nil
+        }
+      case .toTheGame:
+        guard app.isSideBySide && app.memorize != nil else { return nil }
+        return { [unowned self] _ in
           pane = .board
           return nil
-        })
-    }
-    map += [
-      KeyCommand(chooseKeys, .playTheme) { [unowned self] _ in
-        openFocusedTheme()
-        return nil
-      },
-      KeyCommand([.init(.character("r"))], .restyle) { [unowned self] _ in
-        restyleWithFocusedTheme()
-        return nil
-      },
-      KeyCommand([.init(.character("e"))], .editTheme) { [unowned self] _ in
-        .openEditor(row: chooserRow)
-      },
-      KeyCommand([.init(.character("+")), .init(.character("a"))], .addTheme) {
-        [unowned self] _ in addTheme()
-      },
-      KeyCommand([.init(.character("*"))], .randomTheme) { [unowned self] _ in
-        startOnRandomTheme()
-        return nil
-      },
-      KeyCommand([.init(.character("p"))], .players) { _ in .openPlayers },
-      KeyCommand([.init(.character("n"))], .newGameOnTheme) { [unowned self] _ in
-        dealNewGameOnFocusedTheme()
-        return nil
-      },
-    ]
-    if let game = app.memorize, !app.isSideBySide {
-      map.append(
-        KeyCommand([.init(.escape), .init(.backspace)], .backToGame) { [unowned self] _ in
+        }
+      case .playTheme:
+        return { [unowned self] _ in
+          openFocusedTheme()
+          return nil
+        }
+      case .restyle:
+        return { [unowned self] _ in
+          restyleWithFocusedTheme()
+          return nil
+        }
+      case .editTheme:
+        return { [unowned self] _ in .openEditor(row: chooserRow) }
+      case .addTheme:
+        return { [unowned self] _ in addTheme() }
+      case .randomTheme:
+        return { [unowned self] _ in
+          startOnRandomTheme()
+          return nil
+        }
+      case .players:
+        return { _ in .openPlayers }
+      case .newGameOnTheme:
+        return { [unowned self] _ in
+          dealNewGameOnFocusedTheme()
+          return nil
+        }
+      case .backToGame:
+        guard let game = app.memorize, !app.isSideBySide else { return nil }
+        return { [unowned self] _ in
           app.openTheme(id: game.theme.id)
           return nil
-        })
+        }
+      default:
+        return nil
+      }
     }
-    return map
   }
 
   // MARK: - Clicks

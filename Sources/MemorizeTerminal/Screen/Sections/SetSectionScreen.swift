@@ -29,33 +29,43 @@ final class SetSectionScreen: SectionScreen {
 
   var keyMap: [KeyCommand<ScreenRequest?>] {
     let game = app.set
-    return [
-      KeyCommand(boardMoves, .moveFocus) { [unowned self] press in
-        if let step = BoardFocus.step(for: press.key) {
-          focus.move(by: step, count: game.cardsInPlay.count)
+    return bindKeys(.set) { [unowned self] action in
+      switch action {
+      case .moveFocus:
+        return { [unowned self] press in
+          if let step = BoardFocus.step(for: press.key) {
+            focus.move(by: step, count: game.cardsInPlay.count)
+          }
+          return nil
         }
+      case .chooseCard:
+        return { [unowned self] _ in
+          let index = focus.index ?? 0
+          if game.cardsInPlay.indices.contains(index) { game.choose(game.cardsInPlay[index]) }
+          focus.index = min(index, max(0, game.cardsInPlay.count - 1))
+          return nil
+        }
+      case .dealThreeMore:
+        return { _ in
+          game.dealThreeMore()
+          return nil
+        }
+      case .setHint:
+        return { _ in
+          game.hint()
+          return nil
+        }
+      case .players:
+        return { _ in .openPlayers }
+      case .newGame:
+        return { _ in
+          game.newGame()
+          return nil
+        }
+      default:
         return nil
-      },
-      KeyCommand(chooseKeys, .chooseCard) { [unowned self] _ in
-        let index = focus.index ?? 0
-        if game.cardsInPlay.indices.contains(index) { game.choose(game.cardsInPlay[index]) }
-        focus.index = min(index, max(0, game.cardsInPlay.count - 1))
-        return nil
-      },
-      KeyCommand([.init(.character("d"))], .dealThreeMore) { _ in
-        game.dealThreeMore()
-        return nil
-      },
-      KeyCommand([.init(.character("i"))], .setHint) { _ in
-        game.hint()
-        return nil
-      },
-      KeyCommand([.init(.character("p"))], .players) { _ in .openPlayers },
-      KeyCommand([.init(.character("n"))], .newGame) { _ in
-        game.newGame()
-        return nil
-      },
-    ]
+      }
+    }
   }
 
   func perform(_ target: ScreenTarget) -> ScreenRequest? {
