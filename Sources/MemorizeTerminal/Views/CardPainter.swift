@@ -90,6 +90,23 @@ struct CardPainter {
     }
   }
 
+  /// The column where a face `width` columns wide starts in a card's `interior`: centred.
+  ///
+  /// An emoji is two columns wide, so on a card whose interior is odd (a card of odd width) it
+  /// cannot sit exactly in the middle: one column is spare. The rule is that the spare column
+  /// goes on the right, so the face sits half a column left of the middle — on every card, at
+  /// every size, as every other centred text of the screen does (`CellBuffer`'s `.center`), and
+  /// as a one-column letter does on a card of even interior. On an even interior an emoji is
+  /// exactly in the middle, with as many columns on each side.
+  ///
+  /// - Parameters:
+  ///   - width: the face's width in columns (2 for an emoji, 1 for a letter).
+  ///   - interior: the card inside its border.
+  /// - Returns: the face's first column.
+  static func faceColumn(width: Int, in interior: Rect) -> Int {
+    interior.x + max(0, interior.width - width) / 2
+  }
+
   /// The focus: a bright double line over the card's top edge; the rest of the outline is
   /// left alone, so moving the focus rewrites one row of each of two cards.
   func drawFocus(

@@ -70,8 +70,8 @@ struct MemorizeBoardView {
       // A charset without emoji gets the view model's letter for them, the same on both cards.
       let face = palette.isASCII ? game.textStandIn(for: card) : card.content
       buffer.put(
-        face, in: Rect(x: interior.x, y: middle, width: interior.width, height: 1),
-        alignment: .center, style: style)
+        face, x: CardPainter.faceColumn(width: DisplayWidth.of(face), in: interior), y: middle,
+        style: style, clip: interior)
       // The time-bonus countdown: a bar along the bottom that shrinks as the bonus runs out.
       if let bonus, card.isFaceUp, !card.isMatched || card.hasEarnedBonus, interior.height >= 3 {
         let length = Int((Double(interior.width) * bonus).rounded(.up))
