@@ -8,4 +8,6 @@ export PATH="/opt/swift/usr/bin:$PATH"
 swift build -c release --product memorize-gtk >&2
 swift build -c release --product memorize-gtk-baseline >&2
 bin="$(swift build -c release --show-bin-path)"
-exec dbus-run-session -- xvfb-run -a -s "-screen 0 1920x1200x24" python3 bench.py "$bin" "$@"
+# -noreset: Xvfb would otherwise reset between two launches, when the last client has left, and
+# refuse a launch that connects during it (see run-tests.sh).
+exec dbus-run-session -- xvfb-run -a -s "-screen 0 1920x1200x24 -noreset" python3 bench.py "$bin" "$@"

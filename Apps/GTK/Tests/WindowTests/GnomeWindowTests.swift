@@ -94,15 +94,21 @@ extension WindowTests {
     @Test func theFoldedSplitViewGoesBothWays() throws {
       let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
       try app.resize(width: 400, height: 700)
-      let game = try app.layout { !$0.isSideBySide && $0.cards.count == 16 && $0.back != nil }
+      // Settled: the fold slides the panes and the view switcher bar in, and a button is
+      // clicked where it stays.
+      let game = try app.layout {
+        $0.isSettled && !$0.isSideBySide && $0.cards.count == 16 && $0.back != nil
+      }
       #expect(game.chooser == nil)
       try app.click(try #require(game.back))
       let chooser = try app.layout {
-        $0.chooser != nil && $0.game == nil && $0.forward != nil
+        $0.isSettled && $0.chooser != nil && $0.game == nil && $0.forward != nil
       }
       #expect(chooser.rows["halloween"] != nil)
       try app.click(try #require(chooser.forward))
-      let again = try app.layout { $0.game != nil && $0.chooser == nil && $0.cards.count == 16 }
+      let again = try app.layout {
+        $0.isSettled && $0.game != nil && $0.chooser == nil && $0.cards.count == 16
+      }
       let origin = try app.windowOrigin()
       #expect(
         try app.screenUntil { shot in

@@ -8,6 +8,8 @@ final class RunningApp {
   let home: URL
   private(set) var windowID = ""
   private let output = OutputLines()
+  /// Standard error, for the message when the window does not come.
+  private let errors = OutputLines()
 
   /// The built executable, next to the test bundle in `.build/<configuration>/`.
   static var executable: URL {
@@ -39,10 +41,15 @@ final class RunningApp {
     process.environment = environment
     let pipe = Pipe()
     process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
+    let errorPipe = Pipe()
+    process.standardError = errorPipe
     let output = self.output
     pipe.fileHandleForReading.readabilityHandler = { handle in
       output.append(handle.availableData)
+    }
+    let errors = self.errors
+    errorPipe.fileHandleForReading.readabilityHandler = { handle in
+      errors.append(handle.availableData)
     }
     // One memorize-gtk at a time on the test bus: launched while an earlier test's app still
     // owns the application's name, it would hand over to that one and exit.
@@ -70,7 +77,13 @@ final class RunningApp {
       let why =
         process.isRunning
         ? "within 30 s" : "before memorize-gtk exited with status \(process.terminationStatus)"
-      throw Tool.Failure(message: "the window did not appear \(why)")
+      if !process.isRunning {
+        // The rest of what it said on the way out.
+        errorPipe.fileHandleForReading.readabilityHandler = nil
+        errors.append(errorPipe.fileHandleForReading.readDataToEndOfFile())
+        errors.append(Data("\n".utf8))
+      }
+      throw Tool.Failure(message: "the window did not appear \(why); it said:\n\(errors.tail())")
     }
   }
 

@@ -350,6 +350,7 @@ public final class AppWindow {
 
   private func render() {
     guard isOpen else { return }
+    probe?.noteRender()
     Widgets.isRendering = true
     defer { Widgets.isRendering = false }
     let section = app.section

@@ -11,6 +11,8 @@ final class LayoutProbe {
   private let app: AppModel
   private let memorizePage: MemorizePage
   private var isScheduled = false
+  /// The window rendered since it last painted a frame (see `noteRender`).
+  private var hasRenderedSinceFrame = false
   private var lastReport = ""
 
   init(window: AppWindow, app: AppModel, memorizePage: MemorizePage) {
@@ -21,18 +23,37 @@ final class LayoutProbe {
   }
 
   /// Reports after every painted frame too, so panes shown or hidden without a board layout
-  /// are reported (call once the window is realized).
+  /// are reported (call once the window is realized; `other` is a dialog of it).
   func attachToFrameClock(of other: Widget? = nil) {
     guard let clock = gtk_widget_get_frame_clock(other ?? window) else { return }
-    onSignal(clock, "after-paint") { [weak self] in self?.scheduleReport() }
+    let isMainWindow = other == nil
+    onSignal(clock, "after-paint") { [weak self] in
+      guard let self else { return }
+      // This frame laid out whatever the last render changed.
+      if isMainWindow { hasRenderedSinceFrame = false }
+      scheduleReport()
+    }
+  }
+
+  /// Call as the window renders. Until its next frame is painted, widgets the render showed
+  /// are mapped but not yet laid out, and `bounds` would give sizes and places they do not
+  /// have (a back button 10 px wide, off its real place, which a test then clicked and missed):
+  /// no report until then.
+  func noteRender() {
+    hasRenderedSinceFrame = true
+    if let clock = gtk_widget_get_frame_clock(window) {
+      gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
+    }
   }
 
   func scheduleReport() {
     guard !isScheduled else { return }
     isScheduled = true
     MainLoop.idle { [weak self] in
-      self?.isScheduled = false
-      self?.report()
+      guard let self else { return }
+      isScheduled = false
+      // The frame after the render reports.
+      if !hasRenderedSinceFrame { report() }
     }
   }
 
