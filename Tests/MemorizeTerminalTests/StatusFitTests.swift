@@ -77,7 +77,8 @@ struct StatusFitTests {
         for section in Section.allCases {
           fixture.app.select(section)
           let line = fixture.draw().snapshotLines[14].trimmingTrailingSpaces
-          let hints = ScreenText.helpKey + "  " + ScreenText.quitKey
+          // From the app-wide key table: the first key of help and of quit.
+          let hints = language == .simplifiedChinese ? "? 帮助  q 退出" : "? help  q quit"
           let withNames = Section.allCases.enumerated().map { "\($0 + 1) \($1.title)" }
           let numbersOnly = Section.allCases.enumerated().map { index, other in
             other == section ? "\(index + 1) \(other.title)" : "\(index + 1)"

@@ -64,6 +64,16 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
       return text
     }
 
+    /// The line's first key, as the help names it: the key a short hint or a sentence names.
+    public var leadKey: String {
+      keys.first.map(ScreenText.name(of:)) ?? ""
+    }
+
+    /// The line's first key and what it does, for a hint with no room for the others ("? help").
+    public var leadItem: String {
+      leadKey + " " + ScreenText.footerLabel(action)
+    }
+
     /// The line as a footer item: "Esc close", or the label alone for typing ("type a name").
     public var footerItem: String {
       let label = ScreenText.footerLabel(action)
@@ -169,6 +179,14 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
         Line([.character("q"), .character("Q"), .control("c")], .quit, priority: 1),
       ]
     }
+  }
+
+  /// The table's line for `action`, if it has one.
+  ///
+  /// - Parameter action: what the line does.
+  /// - Returns: the first line that does it.
+  public func line(for action: ScreenText.KeyAction) -> Line? {
+    lines.first { $0.action == action }
   }
 
   /// The arrows and h j k l, which move a board's focus.

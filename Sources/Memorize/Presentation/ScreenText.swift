@@ -35,10 +35,6 @@ public enum ScreenText {
 
   /// “Themes”, in the player's language.
   public static var themes: String { localized("Themes") }
-  /// The tab bar's reminders of the two keys everyone needs.
-  public static var helpKey: String { localized("? help") }
-  /// “q quit”, in the player's language.
-  public static var quitKey: String { localized("q quit") }
 
   // MARK: - Help
 

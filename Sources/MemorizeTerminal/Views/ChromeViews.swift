@@ -25,8 +25,9 @@ struct TabBar {
 
   /// The key hints at the right: "? help  q quit".
   static var keyHints: (help: String, all: String) {
-    let help = " \(ScreenText.helpKey) "
-    return (help, help + " \(ScreenText.quitKey) ")
+    // The two keys everyone needs, from the key table that handles them: "? help  q quit".
+    let help = " " + (KeyTable.everywhere.line(for: .help)?.leadItem ?? "") + " "
+    return (help, help + " " + (KeyTable.everywhere.line(for: .quit)?.leadItem ?? "") + " ")
   }
 
   /// The most of the bar that fits `width` columns for `selected`.

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 17:10+0000\n"
+"POT-Creation-Date: 2026-12-01 17:25+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1093,10 +1093,6 @@ msgid "+ New"
 msgstr "+ 新建"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "? help"
-msgstr "? 帮助"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "A colour is written #RRGGBB, such as #F28C28."
 msgstr "颜色写成 #RRGGBB，例如 #F28C28。"
 
@@ -1413,10 +1409,6 @@ msgstr "用此主题玩（游戏继续）"
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "players: people and computer opponents"
 msgstr "玩家：真人和电脑对手"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "q quit"
-msgstr "q 退出"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "quit"
@@ -2112,6 +2104,9 @@ msgstr "{problem}；改用内置主题"
 msgid "{problem}; using the built-in themes, changes will not be saved"
 msgstr "{problem}；改用内置主题，更改不会被保存"
 
+#~ msgid "? help"
+#~ msgstr "? 帮助"
+
 #~ msgid "Matchismo: match 2 or 3 cards; scrub the history"
 #~ msgstr "扑克配对：配 2 张或 3 张；回看历史"
 
@@ -2135,6 +2130,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "players: up to four people and computer opponents"
 #~ msgstr "玩家：最多四个人和电脑对手"
+
+#~ msgid "q quit"
+#~ msgstr "q 退出"
 
 #~ msgid "quit; everything is saved as you play"
 #~ msgstr "退出；一切都会一边玩一边保存"

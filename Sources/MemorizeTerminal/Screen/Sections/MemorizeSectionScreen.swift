@@ -151,7 +151,10 @@ final class MemorizeSectionScreen: SectionScreen {
   private func drawGameOver(
     _ game: EmojiMemoryGame, over board: Rect, into buffer: inout CellBuffer
   ) {
-    guard let text = game.gameOverBanner(newGameKey: "n") else { return }
+    guard
+      let text = game.gameOverBanner(
+        newGameKey: KeyTable.memorizeBoard.line(for: .newGame)?.leadKey ?? "")
+    else { return }
     var trophies: [String] = []
     for card in game.cards where !trophies.contains(card.content) {
       trophies.append(card.content)
