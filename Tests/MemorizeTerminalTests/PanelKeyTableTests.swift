@@ -206,12 +206,18 @@ struct PanelKeyTableTests {
       ])
   }
 
-  @Test("The question's buttons name its keys; q and Ctrl-C quit from it")
+  @Test(
+    "The question's buttons name its keys (the first only where all would not fit); q and Ctrl-C quit from it"
+  )
   func questionButtons() {
     let fixture = Panel.question.fixture(state: 0)
     let screen = Self.drawn(fixture)
     #expect(screen.contains("[y/Enter] Deal a new game  [n/Esc] Keep playing"))
     #expect(screen.contains("q/Ctrl-C quit"))
+    // At 40 columns both buttons with every key would not fit: each names its first key.
+    fixture.resize(to: TerminalSize(width: 40, height: 12))
+    let narrow = Self.drawn(fixture)
+    #expect(narrow.contains("[y] Deal a new game  [n] Keep playing"), "\(narrow)")
     let quitting = Panel.question.fixture(state: 0)
     #expect(
       quitting.screen.handle(.key(KeyPress(.character("c"), modifiers: .control))) == .quit)

@@ -13,12 +13,18 @@ struct ConfirmDialog {
     _ pending: PendingThemeDeal, keys: [KeyTable.Line], in area: Rect, hits: inout HitMap,
     into buffer: inout CellBuffer
   ) {
-    func button(_ action: ScreenText.KeyAction, _ label: String) -> String {
+    // Each button names its line's keys ("[y/Enter]"), or only the first where both buttons
+    // would not fit the screen so ("[y]").
+    func button(_ action: ScreenText.KeyAction, _ label: String, allKeys: Bool) -> String {
       guard let line = keys.first(where: { $0.action == action }) else { return label }
-      return "[" + line.compactKeys + "] " + label
+      return "[" + (allKeys ? line.compactKeys : line.leadKey) + "] " + label
     }
-    let yes = button(.answerYes, pending.confirmLabel)
-    let no = button(.answerNo, pending.cancelLabel)
+    var yes = button(.answerYes, pending.confirmLabel, allKeys: true)
+    var no = button(.answerNo, pending.cancelLabel, allKeys: true)
+    if DisplayWidth.of(yes) + 2 + DisplayWidth.of(no) + 4 > area.width {
+      yes = button(.answerYes, pending.confirmLabel, allKeys: false)
+      no = button(.answerNo, pending.cancelLabel, allKeys: false)
+    }
     let others = keys.filter { $0.action != .answerYes && $0.action != .answerNo }
     let buttonsWidth = DisplayWidth.of(yes) + 2 + DisplayWidth.of(no)
     let width = min(area.width, max(buttonsWidth + 4, min(60, area.width)))
