@@ -58,8 +58,23 @@ struct BoardFocus {
     (index ?? 0) % max(1, columns ?? 1) == 0
   }
 
+  /// The focused card on a board of `count` cards: the last card when the board shrank under
+  /// the focus (a new game with fewer cards), none when there are no cards.
+  func index(among count: Int) -> Int? {
+    guard let index, count > 0 else { return nil }
+    return min(max(0, index), count - 1)
+  }
+
+  /// Moves a focus left past the end of a board that shrank onto its last card, so it is never
+  /// on a card that is not there, and dealing more later does not bring it back.
+  mutating func keep(within count: Int) {
+    guard count > 0, let kept = index(among: count) else { return }
+    index = kept
+  }
+
   mutating func move(by step: (dx: Int, dy: Int), count: Int) {
     guard count > 0 else { return }
+    keep(within: count)
     let perRow = max(1, columns ?? 1)
     let current = min(index ?? 0, count - 1)
     let target = current + step.dx + step.dy * perRow

@@ -17,7 +17,7 @@ final class MatchismoSectionScreen: SectionScreen {
     motion = BoardAnimator(isEnabled: animates && !app.reducesMotion)
   }
 
-  var cardFocus: Int? { focus.index }
+  var cardFocus: Int? { focus.index(among: app.matchismo.cards.count) }
 
   /// The board's animator, switched off (every motion ended at once) while the player wants
   /// reduced motion, and on again when they no longer do.
@@ -32,6 +32,7 @@ final class MatchismoSectionScreen: SectionScreen {
   func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
     let game = app.matchismo
     observe(game, now: now)
+    focus.keep(within: game.cards.count)
     let layout = MatchismoBoardView(palette: palette).draw(
       game, focusedCard: focus.index ?? 0, animator: boardAnimator, now: now,
       in: area.inset(by: 0), hits: &hits, into: &buffer)
@@ -68,7 +69,7 @@ final class MatchismoSectionScreen: SectionScreen {
         }
       case .chooseCard:
         return { [unowned self] _ in
-          game.choose(at: focus.index ?? 0)
+          game.choose(at: focus.index(among: game.cards.count) ?? 0)
           return nil
         }
       case .redeal:

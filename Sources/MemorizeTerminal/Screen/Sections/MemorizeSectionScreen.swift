@@ -32,7 +32,7 @@ final class MemorizeSectionScreen: SectionScreen {
     }
   }
 
-  var cardFocus: Int? { focus.index }
+  var cardFocus: Int? { focus.index(among: app.memorize?.cards.count ?? 0) }
   /// Cards per row as last drawn.
   var cardColumns: Int? { focus.columns }
 
@@ -120,6 +120,7 @@ final class MemorizeSectionScreen: SectionScreen {
       return
     }
     observe(game, now: now)
+    focus.keep(within: game.cards.count)
     let board = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1)
     let focused = pane == .board || !app.isSideBySide ? (focus.index ?? 0) : nil
     let layout = MemorizeBoardView(palette: palette).draw(
@@ -199,8 +200,8 @@ final class MemorizeSectionScreen: SectionScreen {
         }
       case .chooseCard:
         return { [unowned self] _ in
-          let index = min(focus.index ?? 0, game.cards.count - 1)
-          if index >= 0 { game.choose(game.cards[index]) }
+          guard !game.cards.isEmpty else { return nil }
+          game.choose(game.cards[focus.index(among: game.cards.count) ?? 0])
           return nil
         }
       case .newGame:

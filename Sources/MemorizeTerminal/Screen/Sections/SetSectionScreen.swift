@@ -13,10 +13,11 @@ final class SetSectionScreen: SectionScreen {
     self.palette = palette
   }
 
-  var cardFocus: Int? { focus.index }
+  var cardFocus: Int? { focus.index(among: app.set.cardsInPlay.count) }
 
   func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
     let game = app.set
+    focus.keep(within: game.cardsInPlay.count)
     let layout = SetBoardView(palette: palette).draw(
       game, focusedCard: focus.index ?? 0, in: area, hits: &hits, into: &buffer)
     focus.columns = layout.columns
@@ -42,7 +43,7 @@ final class SetSectionScreen: SectionScreen {
         }
       case .chooseCard:
         return { [unowned self] _ in
-          let index = focus.index ?? 0
+          let index = focus.index(among: game.cardsInPlay.count) ?? 0
           if game.cardsInPlay.indices.contains(index) { game.choose(game.cardsInPlay[index]) }
           focus.index = min(index, max(0, game.cardsInPlay.count - 1))
           return nil
