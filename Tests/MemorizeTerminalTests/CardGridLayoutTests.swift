@@ -35,6 +35,12 @@ struct CardGridLayoutTests {
     Case(
       count: 20, width: 80, height: 21, rows: [7, 7, 6], card: TerminalSize(width: 8, height: 6)),
     Case(count: 12, width: 80, height: 21, rows: [6, 6], card: TerminalSize(width: 12, height: 9)),
+    // The 40×15 board of 13 pairs, and the same with a notice line under it: the smallest
+    // cards side by side in three rows rather than four rows out of the bottom of the board.
+    Case(
+      count: 26, width: 40, height: 12, rows: [7, 7, 7, 5], card: TerminalSize(width: 4, height: 3)),
+    Case(
+      count: 26, width: 40, height: 11, rows: [9, 9, 8], card: TerminalSize(width: 4, height: 3)),
   ])
   func balancedGrids(_ row: Case) {
     let layout = CardGridLayout(
@@ -56,11 +62,13 @@ struct CardGridLayoutTests {
 
   @Test func everyCardIsInsideTheAreaAndNoTwoOverlap() {
     for count in 1...40 {
-      for (width, height) in [(80, 21), (40, 12), (200, 57), (100, 30)] {
+      // 40×11 and 40×8: the board at 40×15 and 40×12 with a notice line under it.
+      for (width, height) in [(80, 21), (40, 12), (40, 11), (40, 8), (200, 57), (100, 30)] {
         let area = Rect(x: 0, y: 1, width: width, height: height)
         let layout = CardGridLayout(count: count, in: area)
         #expect(layout.frames.count == count)
-        guard layout.cardSize != CardGridLayout.minimumCardSize else { continue }
+        // More of the smallest cards than the area holds even side by side: some must be cut.
+        guard count <= (width / 4) * (height / 3) else { continue }
         for (index, frame) in layout.frames.enumerated() {
           #expect(frame.x >= area.x && frame.x + frame.width <= area.x + area.width)
           #expect(frame.y >= area.y && frame.y + frame.height <= area.y + area.height)

@@ -57,6 +57,24 @@ public struct CardGridLayout: Equatable, Sendable {
     return abs(log((gridWidth / gridHeight) / (Double(area.width) / Double(area.height))))
   }
 
+  /// Nothing fits at full look: the columns of the smallest cards, so that every row fits the
+  /// area's height — with a gap between cards if they fit so, else side by side — and the fewest
+  /// columns that do (the rows fullest). When even the widest row leaves too many rows, as many
+  /// columns as the width holds.
+  static func smallestCardColumns(count: Int, in area: Rect) -> Int {
+    let card = minimumCardSize
+    let rowsThatFit = max(1, area.height / card.height)
+    let fewest = (count + rowsThatFit - 1) / rowsThatFit
+    let withGaps = (area.width + 1) / (card.width + 1)
+    let sideBySide = area.width / card.width
+    for widest in [withGaps, sideBySide] where fewest <= widest {
+      // The fewest columns that take the rows the height holds, balanced over those rows.
+      let rows = (count + fewest - 1) / fewest
+      return max(1, (count + rows - 1) / rows)
+    }
+    return max(1, min(count, sideBySide))
+  }
+
   /// - Parameter aspect: card width in cells per row of height (4/3 gives a 2:3 look).
   public init(count: Int, in area: Rect, aspect: Double = 4.0 / 3.0, maximumHeight: Int = 16) {
     guard count > 0, area.width > 0, area.height > 0 else {
@@ -86,19 +104,13 @@ public struct CardGridLayout: Equatable, Sendable {
           fit: Self.shapeMismatch(columns: columns, rows: rows, card: size, area: area)))
     }
     let best = Self.choose(from: candidates)
-    // Nothing fits at full look: squeeze the smallest cards in as many columns as possible.
-    let chosen =
-      best.map { ($0.columns, $0.size) }
-      ?? (
-        max(1, min(count, (area.width + 1) / (Self.minimumCardSize.width + 1))),
-        Self.minimumCardSize
-      )
-    let columns = chosen.0
-    let cardSize = chosen.1
+    let columns = best?.columns ?? Self.smallestCardColumns(count: count, in: area)
+    let cardSize = best?.size ?? Self.minimumCardSize
     self.columns = columns
     self.cardSize = cardSize
     let rows = (count + columns - 1) / columns
-    let gapX = columns > 1 ? 1 : 0
+    // Cards side by side without a gap only where the smallest cards would not fit with one.
+    let gapX = columns > 1 && columns * (cardSize.width + 1) - 1 <= area.width ? 1 : 0
     let gapY = rows > 1 && area.height >= rows * (cardSize.height + 1) - 1 ? 1 : 0
     let gridWidth = columns * cardSize.width + gapX * (columns - 1)
     let gridHeight = rows * cardSize.height + gapY * (rows - 1)
