@@ -1,19 +1,25 @@
 /// Turns successive frames into the fewest bytes that bring the terminal from one to the next.
 ///
 /// Only cells that changed are written, with the cheapest cursor move (none when the next cell
-/// is adjacent, a relative step for short gaps, an absolute CUP otherwise) and an SGR change
-/// only when the style differs from what the terminal already has. A space shows nothing but its
-/// background, so a space whose background is unchanged counts as unchanged, and a space is
-/// written in whatever foreground and attributes the terminal has, if its background is right:
-/// card interiors and cleared areas then cost no colour changes. A frame comes back as one
-/// byte array, meant for a single `write`, wrapped in synchronized-output markers so the
-/// terminal shows it all at once. An unchanged frame is zero bytes.
+/// is adjacent, a relative step for short gaps or nearby rows, an absolute CUP otherwise) and an
+/// SGR change only when the style differs from what the terminal already has. A space shows
+/// nothing but its background, so a space whose background is unchanged counts as unchanged,
+/// and a space is written in whatever foreground and attributes the terminal has, if its
+/// background is right: card interiors and cleared areas then cost no colour changes. A frame
+/// comes back as one byte array, meant for a single `write`. An unchanged frame is zero bytes.
+///
+/// A frame whose changes span several rows is wrapped in synchronized-output markers, so the
+/// terminal shows it all at once and never a card half turned or a board half dealt. A frame
+/// that changes cells on one row only (the clock's digits, the focus moving along a row of
+/// cards) has no such half-way picture: the most a terminal could show between its bytes is part
+/// of that one row already new, for one refresh, as a terminal without synchronized output
+/// shows every frame. Such a frame goes without the 16 bytes of markers.
 public struct DiffRenderer: Sendable {
   /// How colours are encoded; changing it repaints everything on the next frame.
   public var profile: ColorProfile {
     didSet { if profile != oldValue { invalidate() } }
   }
-  /// Whether frames are wrapped in `ESC[?2026h` … `ESC[?2026l`.
+  /// Whether frames that change more than one row are wrapped in `ESC[?2026h` … `ESC[?2026l`.
   public var usesSynchronizedOutput: Bool
   /// Which characters the terminal may be sent. Under `.ascii` a cell holding anything else is
   /// written as its ASCII stand-in (`TerminalCharset.asciiStandIn(for:)`), padded with a space
@@ -23,6 +29,14 @@ public struct DiffRenderer: Sendable {
   }
   /// Sequences the terminal has for runs of equal cells (erase, repeat); none by default.
   public var shortcuts: RenderShortcuts
+  /// Whether a line feed reaches the terminal as it is, moving the cursor straight down (the
+  /// tty's output processing is off, as raw mode leaves it): then one byte steps down a row
+  /// in the same column. When unknown (`false`), a line feed is only ever sent after a CR.
+  public var lineFeedMovesDown = false
+
+  /// Whether the last frame rendered changed cells on more than one row (and so was wrapped in
+  /// synchronized-output markers, if they are used).
+  public private(set) var lastFrameSpannedRows = false
 
   /// What the terminal shows, as far as we know; `nil` forces a full repaint.
   private var previous: CellBuffer?
@@ -80,6 +94,9 @@ public struct DiffRenderer: Sendable {
     // Compared in place through buffer pointers: copying a cell (it holds a String) costs more
     // than comparing it, and nearly every cell of a frame is unchanged.
     let oldCells = old?.cells ?? []
+    // The one row the changes are on, until a second one turns up.
+    var changedRow: Int?
+    var spansRows = old == nil
     frame.cells.withUnsafeBufferPointer { cells in
       oldCells.withUnsafeBufferPointer { previousCells in
         let hasPrevious = previousCells.count == cells.count
@@ -104,6 +121,7 @@ public struct DiffRenderer: Sendable {
           }
           if cells[index].isContinuation { continue }
           let (x, y) = (index % width, index / width)
+          if changedRow == nil { changedRow = y } else if changedRow != y { spansRows = true }
           if !shortcuts.isEmpty, cells[index].width == 1, cells[index].glyph.hasCertainWidth,
             charset == .utf8 || cells[index].glyph.isASCII
           {
@@ -134,10 +152,23 @@ public struct DiffRenderer: Sendable {
                 end = scan
               }
             }
+            // Whether anything after the run on this row is written too: an erase then has to
+            // be stepped over, while a repeat leaves the cursor past the run.
+            var followed = false
+            var after = end
+            while after < rowEnd && !followed {
+              followed =
+                after < rewriteEnd
+                || !(hasPrevious
+                  ? previousCells[after] == cells[after]
+                    || Self.looksTheSame(previousCells[after], cells[after])
+                  : cells[after] == blank || Self.looksTheSame(cells[after], blank))
+              after += 1
+            }
             if end - index > 1,
               emitRun(
-                cells[index], count: end - index, plainLength: plainLength, x: x, y: y,
-                frameWidth: width, into: &out)
+                cells[index], count: end - index, plainLength: plainLength, followed: followed,
+                x: x, y: y, frameWidth: width, into: &out)
             {
               runEnd = end
               continue
@@ -157,8 +188,9 @@ public struct DiffRenderer: Sendable {
       }
     }
     previous = frame
+    lastFrameSpannedRows = spansRows && !out.isEmpty
     guard !out.isEmpty else { return [] }
-    if usesSynchronizedOutput {
+    if usesSynchronizedOutput && spansRows {
       out.insert(contentsOf: Self.beginSynchronizedUpdate, at: 0)
       out.append(contentsOf: Self.endSynchronizedUpdate)
     }
@@ -187,13 +219,20 @@ public struct DiffRenderer: Sendable {
   /// Writes `count` copies of `cell` from (`x`, `y`) with one erase or repeat, if the terminal
   /// has one that gives exactly those cells and it is shorter than writing them; returns
   /// whether it did.
-  /// `plainLength` is what writing the changed cells among them one by one would cost.
+  /// `plainLength` is what writing the changed cells among them one by one would cost;
+  /// `followed`, whether more cells on the row are written after them.
+  /// A run of blanks takes the shorter of an erase (which leaves the cursor at its start, to be
+  /// stepped over if the row goes on) and a repeated space (which leaves it past the run).
   private mutating func emitRun(
-    _ cell: borrowing Cell, count: Int, plainLength: Int, x: Int, y: Int, frameWidth: Int,
-    into out: inout [UInt8]
+    _ cell: borrowing Cell, count: Int, plainLength: Int, followed: Bool, x: Int, y: Int,
+    frameWidth: Int, into out: inout [UInt8]
   ) -> Bool {
     let glyphLength = cell.glyph.utf8Count
     let reachesEnd = x + count == frameWidth
+    let repeats = count - 1
+    let repeatLength =
+      shortcuts.contains(.repeatCharacter)
+      ? glyphLength + (repeats == 1 ? 3 : 3 + Self.digits(repeats)) : Int.max
     if cell.glyph == .space {
       let style = cell.style.downgraded(to: profile)
       let erasesInColour = shortcuts.contains(.backgroundColorErase)
@@ -203,17 +242,23 @@ public struct DiffRenderer: Sendable {
         if reachesEnd && shortcuts.contains(.eraseToEndOfLine) {
           eraseLength = 3
         } else if shortcuts.contains(.eraseCharacters) {
-          eraseLength = (count == 1 ? 3 : 3 + Self.digits(count)) + Self.forwardLength(count)
+          eraseLength =
+            (count == 1 ? 3 : 3 + Self.digits(count)) + (followed ? Self.forwardLength(count) : 0)
         }
-        if eraseLength < plainLength {
-          let before = out.count
+        if eraseLength < plainLength && eraseLength <= repeatLength {
+          let before = (count: out.count, style: currentStyle, requested: lastRequestedStyle)
           prepare(cell, x: x, y: y, into: &out)
           guard let current = currentStyle, current.background == style.background,
             Self.spaceLooksTheSame(in: current, as: style)
           else {
-            // Not the plain background the erase would use: write the cell as usual.
-            out.removeSubrange(before...)
-            return false
+            // Not the plain background the erase would use: take back the move and the colour
+            // change, and write the cells otherwise.
+            out.removeSubrange(before.count...)
+            currentStyle = before.style
+            lastRequestedStyle = before.requested
+            return emitRepeat(
+              cell, count: count, repeatLength: repeatLength, plainLength: plainLength, x: x, y: y,
+              frameWidth: frameWidth, into: &out)
           }
           out.append(0x1B)
           out.append(UInt8(ascii: "["))
@@ -228,10 +273,20 @@ public struct DiffRenderer: Sendable {
         }
       }
     }
-    guard shortcuts.contains(.repeatCharacter) else { return false }
+    return emitRepeat(
+      cell, count: count, repeatLength: repeatLength, plainLength: plainLength, x: x, y: y,
+      frameWidth: frameWidth, into: &out)
+  }
+
+  /// Writes `cell` once and a REP for the rest of `count`, if the terminal has REP and that is
+  /// shorter than `plainLength`; returns whether it did.
+  private mutating func emitRepeat(
+    _ cell: borrowing Cell, count: Int, repeatLength: Int, plainLength: Int, x: Int, y: Int,
+    frameWidth: Int, into out: inout [UInt8]
+  ) -> Bool {
+    guard shortcuts.contains(.repeatCharacter), repeatLength < plainLength else { return false }
     let repeats = count - 1
-    let repeatLength = glyphLength + (repeats == 1 ? 3 : 3 + Self.digits(repeats))
-    guard repeatLength < plainLength else { return false }
+    let reachesEnd = x + count == frameWidth
     prepare(cell, x: x, y: y, into: &out)
     cell.glyph.appendUTF8(to: &out)
     out.append(0x1B)
@@ -258,7 +313,10 @@ public struct DiffRenderer: Sendable {
   private mutating func prepare(_ cell: borrowing Cell, x: Int, y: Int, into out: inout [UInt8]) {
     let target = Point(x: x, y: y)
     // The common case in a repaint: the cursor is already there and the style unchanged.
-    if cursor != target { Self.appendMove(from: cursor, to: target, into: &out) }
+    if cursor != target {
+      Self.appendMove(
+        from: cursor, to: target, lineFeedMovesDown: lineFeedMovesDown, into: &out)
+    }
     if cell.style != lastRequestedStyle || currentStyle == nil {
       let style = cell.style.downgraded(to: profile)
       if style == currentStyle {
@@ -307,7 +365,10 @@ public struct DiffRenderer: Sendable {
     _ cell: borrowing Cell, x: Int, y: Int, into out: inout [UInt8]
   ) {
     let target = Point(x: x, y: y)
-    if cursor != target { Self.appendMove(from: cursor, to: target, into: &out) }
+    if cursor != target {
+      Self.appendMove(
+        from: cursor, to: target, lineFeedMovesDown: lineFeedMovesDown, into: &out)
+    }
     let style = cell.style.downgraded(to: profile)
     if style != currentStyle {
       SGR.appendTransition(
@@ -323,63 +384,95 @@ public struct DiffRenderer: Sendable {
 
   /// Appends the shortest cursor movement from `from` (unknown if `nil`) to `to`.
   ///
-  /// Candidates: an absolute CUP; on the same row, CUF forward, CUB back, or CR then CUF; on the
-  /// next row, CR LF then CUF (correct whether or not the tty translates newlines). Lengths are
-  /// worked out first and only the winner is written: a repaint moves the cursor thousands of times.
-  static func appendMove(from: Point?, to: Point, into out: inout [UInt8]) {
-    enum Move { case absolute, forward, back, carriageReturn, newline }
+  /// Candidates: an absolute CUP; a vertical step (CUU, CUD, or line feeds) with the column
+  /// kept and then a CUF or CUB; or CR, the vertical step, and a CUF from the first column.
+  /// A line feed after a CR lands in the first column whether or not the tty turns it into
+  /// CR LF, so that path may always use it; with the column kept it is used only when
+  /// `lineFeedMovesDown` says the tty sends it as it is (output processing off, as raw mode
+  /// leaves it). A line feed never scrolls here: it only ever moves to a row below the cursor,
+  /// which is on the screen. Lengths are worked out first and only the winner is written: a
+  /// repaint moves the cursor thousands of times.
+  static func appendMove(
+    from: Point?, to: Point, lineFeedMovesDown: Bool = false, into out: inout [UInt8]
+  ) {
     let absoluteLength: Int
     switch (to.x, to.y) {
     case (0, 0): absoluteLength = 3
     case (0, _): absoluteLength = 3 + digits(to.y + 1)
     default: absoluteLength = 4 + digits(to.y + 1) + digits(to.x + 1)
     }
-    var best = (move: Move.absolute, length: absoluteLength)
-    if let from {
-      if from == to { return }
-      func consider(_ move: Move, _ length: Int) {
-        if length < best.length { best = (move, length) }
-      }
-      if from.y == to.y {
-        if to.x > from.x {
-          consider(.forward, forwardLength(to.x - from.x))
-        } else {
-          let back = from.x - to.x
-          consider(.back, back == 1 ? 3 : 3 + digits(back))
-          consider(.carriageReturn, 1 + forwardLength(to.x))
-        }
-      } else if to.y == from.y + 1 {
-        consider(.newline, 2 + forwardLength(to.x))
-      }
+    guard let from else {
+      appendAbsolute(to, into: &out)
+      return
     }
-    switch best.move {
-    case .absolute:
-      out.append(0x1B)
-      out.append(UInt8(ascii: "["))
-      if to.x != 0 || to.y != 0 {
-        appendDecimal(to.y + 1, to: &out)
-        if to.x != 0 {
-          out.append(UInt8(ascii: ";"))
-          appendDecimal(to.x + 1, to: &out)
-        }
+    if from == to { return }
+    let rows = to.y - from.y
+    let keptColumn =
+      verticalLength(rows, lineFeeds: lineFeedMovesDown)
+      + horizontalLength(from: from.x, to: to.x)
+    let fromFirstColumn = 1 + verticalLength(rows, lineFeeds: true) + forwardLength(to.x)
+    if absoluteLength <= min(keptColumn, fromFirstColumn) {
+      appendAbsolute(to, into: &out)
+    } else if keptColumn <= fromFirstColumn {
+      appendVertical(rows, lineFeeds: lineFeedMovesDown, into: &out)
+      if to.x > from.x {
+        appendForward(to.x - from.x, to: &out)
+      } else if to.x < from.x {
+        appendSequence(from.x - to.x, final: UInt8(ascii: "D"), into: &out)
       }
-      out.append(UInt8(ascii: "H"))
-    case .forward:
-      appendForward(to.x - from!.x, to: &out)
-    case .back:
-      let back = from!.x - to.x
-      out.append(0x1B)
-      out.append(UInt8(ascii: "["))
-      if back != 1 { appendDecimal(back, to: &out) }
-      out.append(UInt8(ascii: "D"))
-    case .carriageReturn:
+    } else {
       out.append(0x0D)
-      appendForward(to.x, to: &out)
-    case .newline:
-      out.append(0x0D)
-      out.append(0x0A)
+      appendVertical(rows, lineFeeds: true, into: &out)
       appendForward(to.x, to: &out)
     }
+  }
+
+  /// Line feeds are used for up to this many rows: one byte each, against 4 for a CUD.
+  private static let lineFeedLimit = 3
+
+  /// Bytes of the cheapest move by `rows` (down when positive) that keeps the column.
+  static func verticalLength(_ rows: Int, lineFeeds: Bool) -> Int {
+    if rows == 0 { return 0 }
+    let sequence = abs(rows) == 1 ? 3 : 3 + digits(abs(rows))
+    if rows > 0 && lineFeeds && rows <= lineFeedLimit { return min(rows, sequence) }
+    return sequence
+  }
+
+  /// Bytes of a CUF or CUB from column `from` to column `to` on the same row.
+  static func horizontalLength(from: Int, to: Int) -> Int {
+    if to >= from { return forwardLength(to - from) }
+    let back = from - to
+    return back == 1 ? 3 : 3 + digits(back)
+  }
+
+  private static func appendVertical(_ rows: Int, lineFeeds: Bool, into out: inout [UInt8]) {
+    guard rows != 0 else { return }
+    if rows > 0 && lineFeeds && rows <= lineFeedLimit {
+      for _ in 0..<rows { out.append(0x0A) }
+    } else {
+      appendSequence(abs(rows), final: UInt8(ascii: rows > 0 ? "B" : "A"), into: &out)
+    }
+  }
+
+  private static func appendAbsolute(_ to: Point, into out: inout [UInt8]) {
+    out.append(0x1B)
+    out.append(UInt8(ascii: "["))
+    if to.x != 0 || to.y != 0 {
+      appendDecimal(to.y + 1, to: &out)
+      if to.x != 0 {
+        out.append(UInt8(ascii: ";"))
+        appendDecimal(to.x + 1, to: &out)
+      }
+    }
+    out.append(UInt8(ascii: "H"))
+  }
+
+  /// `ESC[` `count` `final`, the count left out when it is 1.
+  private static func appendSequence(_ count: Int, final: UInt8, into out: inout [UInt8]) {
+    out.append(0x1B)
+    out.append(UInt8(ascii: "["))
+    if count != 1 { appendDecimal(count, to: &out) }
+    out.append(final)
   }
 
   static func digits(_ value: Int) -> Int {

@@ -6,7 +6,15 @@
 /// queued: whatever changed meanwhile goes out as one frame when the terminal has caught up, so
 /// the result of a key is on screen one frame later, not after every frame the kernel buffered.
 /// A terminal that never answers is waited for once, then not asked again.
+///
+/// Every frame that changes more than one row (a deal, a flip, a board) carries the query. A
+/// frame that changes one row only (a clock tick, the focus moving along a row: tens of bytes)
+/// carries one only once the bytes written since the last query reach `queryThreshold`: such
+/// frames share a query, and the terminal is never more than that many bytes (73 ms at
+/// 56 kbit/s) of them, plus one paced frame, behind what it has confirmed.
 struct FramePacing {
+  /// Bytes written since the last query before the next frame carries one.
+  static let queryThreshold = 512
   /// Device status report: "are you OK?".
   static let query: [UInt8] = Array("\u{1B}[5n".utf8)
   /// "I am": the answer every VT100-compatible terminal gives.
@@ -22,6 +30,8 @@ struct FramePacing {
   /// When the unanswered query went out, if one is out.
   private(set) var queriedAt: ContinuousClock.Instant?
   private var hasAnswered = false
+  /// Bytes written since the last query went out.
+  private(set) var unqueriedBytes = 0
 
   /// Whether a frame may be written now; gives up waiting when patience runs out.
   mutating func mayWrite(at now: ContinuousClock.Instant) -> Bool {
@@ -40,11 +50,17 @@ struct FramePacing {
     return queriedAt + (hasAnswered ? Self.patience : Self.firstPatience)
   }
 
-  /// Appends the query to a frame about to be written and starts waiting for its answer.
-  mutating func frameWritten(_ bytes: inout [UInt8], at now: ContinuousClock.Instant) {
+  /// Appends the query to a frame about to be written, if it changes several rows or the bytes
+  /// since the last query have reached `queryThreshold`, and then starts waiting for its answer.
+  mutating func frameWritten(
+    _ bytes: inout [UInt8], spanningRows: Bool, at now: ContinuousClock.Instant
+  ) {
     guard isActive, !bytes.isEmpty else { return }
+    unqueriedBytes += bytes.count
+    guard spanningRows || unqueriedBytes >= Self.queryThreshold else { return }
     bytes += Self.query
     queriedAt = now
+    unqueriedBytes = 0
   }
 
   /// Stops waiting (after a suspension the answer may have gone to the shell).

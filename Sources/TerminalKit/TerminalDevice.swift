@@ -16,6 +16,13 @@ public enum TerminalDevice {
     return TerminalSize(width: Int(size.ws_col), height: Int(size.ws_row))
   }
 
+  /// Whether `fd` is a terminal whose output processing is off (no `OPOST`, as raw mode leaves
+  /// it): a line feed written to it reaches the terminal as it is, not as CR LF.
+  static func passesOutputUnchanged(_ fd: Int32) -> Bool {
+    var settings = termios()
+    return tcgetattr(fd, &settings) == 0 && settings.c_oflag & tcflag_t(OPOST) == 0
+  }
+
   /// Writes a frame: one `write` call unless the kernel takes it in pieces.
   static func writeFrame(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
     guard !bytes.isEmpty else { return true }

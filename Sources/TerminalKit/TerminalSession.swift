@@ -165,6 +165,8 @@ private struct Loop<Program: TerminalProgram> {
       usesSynchronizedOutput: configuration.usesSynchronizedOutput,
       shortcuts: configuration.shortcuts)
     renderer.charset = configuration.charset
+    // Raw mode is on by now: line feeds go to the terminal as they are.
+    renderer.lineFeedMovesDown = TerminalDevice.passesOutputUnchanged(configuration.output)
     self.size = .fallback
     self.lastInput = clock.now
   }
@@ -209,6 +211,7 @@ private struct Loop<Program: TerminalProgram> {
             // Back from Ctrl-Z (or a stop): raw mode again, and the shell drew on the screen.
             try? modes.enter()
             renderer.invalidate()
+            renderer.lineFeedMovesDown = TerminalDevice.passesOutputUnchanged(configuration.output)
             pacing.stopWaiting()
             resize = true
             needsDraw = true
@@ -302,7 +305,9 @@ private struct Loop<Program: TerminalProgram> {
     // A program cannot resize the screen: a buffer it replaced with another size is ignored.
     if buffer.size != size { buffer = CellBuffer(size: size) }
     var bytes = renderer.render(buffer)
-    if configuration.pacesFrames { pacing.frameWritten(&bytes, at: clock.now) }
+    if configuration.pacesFrames {
+      pacing.frameWritten(&bytes, spanningRows: renderer.lastFrameSpannedRows, at: clock.now)
+    }
     return TerminalDevice.writeFrame(configuration.output, bytes)
   }
 
@@ -315,6 +320,7 @@ private struct Loop<Program: TerminalProgram> {
     kill(0, SIGTSTP)
     try? modes.enter()
     renderer.invalidate()
+    renderer.lineFeedMovesDown = TerminalDevice.passesOutputUnchanged(configuration.output)
     pacing.stopWaiting()
     size = currentSize()
     program.resized(to: size)

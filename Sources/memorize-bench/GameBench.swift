@@ -31,7 +31,7 @@ struct GameBench {
     var kind: Kind
   }
 
-  /// The bytes and frames one key caused, and how long until its first frame was complete.
+  /// The bytes and synchronized frames one key caused, and how long until its output began.
   struct Segment {
     var kind: Kind
     var bytes: Int
@@ -183,7 +183,8 @@ struct GameBench {
         try? Data(read.output).write(to: dump.appendingPathComponent(name))
       }
       let frames = read.frameEnds.count
-      let first = read.frameEnds.first.map { Double($0 - sent) / 1e6 }
+      // Every frame is one write: its first byte is when the answer to the key starts to arrive.
+      let first = read.firstByteAt.map { Double($0 - sent) / 1e6 }
       segments.append(
         Segment(
           kind: step.kind, bytes: read.output.count, frames: frames,
@@ -207,7 +208,7 @@ struct GameBench {
     report.add(
       Self.section, "first complete board, \(name)", unit: "bytes",
       samples: [Double(board.output.count)],
-      note: "\(board.frameEnds.count) frames, launch until the output goes quiet")
+      note: "\(board.frameEnds.count) synchronized frames, launch until the output goes quiet")
     report.add(
       Self.section, "one card reveal, \(name)", unit: "bytes", samples: reveals,
       target: "≤ 1,000 B", verdict: Summary(reveals).max <= 1000 ? .pass : .fail,
@@ -237,17 +238,17 @@ struct GameBench {
       Self.section, "last match + celebration, \(name)", unit: "bytes",
       samples: [Double(last?.bytes ?? 0)], target: "≤ 15,000 B",
       verdict: (last?.bytes ?? .max) <= 15000 ? .pass : .fail,
-      note: "\(last?.frames ?? 0) frames")
+      note: "\(last?.frames ?? 0) synchronized frames")
     let latencies = segments.compactMap(\.firstFrameMilliseconds)
     report.add(
-      Self.section, "key to its first frame, \(name)", unit: "ms", samples: latencies,
+      Self.section, "key to its first output, \(name)", unit: "ms", samples: latencies,
       note: "every key of the game, fast reader")
   }
 
   private func framesNote(_ segments: [Segment], _ kind: Kind) -> String {
     let frames = segments.filter { $0.kind == kind }.map(\.frames)
     guard let low = frames.min(), let high = frames.max() else { return "no frames" }
-    return low == high ? "\(low) frames" : "\(low)–\(high) frames"
+    return low == high ? "\(low) synchronized frames" : "\(low)–\(high) synchronized frames"
   }
 
   /// Launch until the board is complete: the output goes quiet once the deal is over.

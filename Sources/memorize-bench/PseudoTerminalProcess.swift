@@ -97,8 +97,11 @@ final class PseudoTerminalProcess {
   /// What one read of the output found: the bytes, and when each frame's end arrived.
   struct Reading {
     var output: [UInt8] = []
-    /// Monotonic nanoseconds at which each `ESC[?2026l` was read.
+    /// Monotonic nanoseconds at which each `ESC[?2026l` was read (a frame that changes one row
+    /// only comes without synchronized-output markers and is not among them).
     var frameEnds: [UInt64] = []
+    /// Monotonic nanoseconds at which the first byte was read.
+    var firstByteAt: UInt64?
   }
 
   /// Reads until nothing has come for `quiet` seconds (or `limit` seconds have passed).
@@ -155,6 +158,7 @@ final class PseudoTerminalProcess {
       guard !chunk.isEmpty else { continue }
       let seen = monotonicNanoseconds()
       lastByte = seen
+      if reading.firstByteAt == nil { reading.firstByteAt = seen }
       reading.output += chunk
       for byte in chunk {
         tail.append(byte)

@@ -41,7 +41,7 @@ struct RendererByteTests {
     let fixture = board(animates: false)
     var wire = Wire()
     let first = wire.send(fixture.draw())
-    #expect(first == 3_254)
+    #expect(first == 3_253)
     #expect((2_000..<16_000).contains(first))
     #expect(wire.terminal.synchronizedUpdates == (begun: 1, ended: 1))
 

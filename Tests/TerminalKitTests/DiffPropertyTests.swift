@@ -84,6 +84,8 @@ struct DiffPropertyTests {
       let third = Self.mutated(second, &random)
       var renderer = DiffRenderer(
         profile: profile, usesSynchronizedOutput: Bool.random(using: &random))
+      // The virtual terminal takes a line feed as it comes, as a tty in raw mode passes it.
+      renderer.lineFeedMovesDown = Bool.random(using: &random)
       var terminal = VirtualTerminal(width: width, height: height)
       for (index, frame) in [first, second, third, third].enumerated() {
         let bytes = renderer.render(frame)
@@ -92,6 +94,9 @@ struct DiffPropertyTests {
         #expect(mismatches.isEmpty, "round \(round), frame \(index): \(mismatches.prefix(3))")
         #expect(terminal.anomalies.isEmpty, "round \(round), frame \(index): \(terminal.anomalies)")
         if index == 3 { #expect(bytes.isEmpty, "an unchanged frame writes nothing") }
+        if renderer.usesSynchronizedOutput && index == 0 {
+          #expect(terminal.synchronizedUpdates.begun == 1, "a full repaint is synchronized")
+        }
         if mismatches.count + terminal.anomalies.count > 0 { return }
       }
     }
@@ -122,6 +127,7 @@ struct DiffPropertyTests {
       let profile = ColorProfile.allCases.randomElement(using: &random)!
       var renderer = DiffRenderer(
         profile: profile, usesSynchronizedOutput: false, shortcuts: shortcuts)
+      renderer.lineFeedMovesDown = Bool.random(using: &random)
       var plain = DiffRenderer(profile: profile, usesSynchronizedOutput: false)
       var terminal = VirtualTerminal(width: width, height: height)
       // A terminal without bce erases to its own background: only the bce set may rely on it.

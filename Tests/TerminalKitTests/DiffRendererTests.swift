@@ -23,7 +23,8 @@ struct DiffRendererTests {
     #expect(terminal.snapshotText() == "+--+ ? D?   \n+--+ =|.    \n")
     // A cell that changes from one stand-in to another is sent again; an unchanged one is not.
     buffer.put("♠", x: 8, y: 0)
-    #expect(text(renderer.render(buffer)) == "\(esc)[1;9HS")
+    // The cursor was right below it: one row up.
+    #expect(text(renderer.render(buffer)) == "\(esc)[AS")
     #expect(renderer.render(buffer).isEmpty)
   }
 
@@ -61,11 +62,9 @@ struct DiffRendererTests {
       Rect(x: 1, y: 0, width: 6, height: 1),
       style: Style(foreground: .blue, background: paper, bold: true))
     #expect(renderer.render(buffer).isEmpty)
-    // Their background changes: that shows, and is sent.
+    // Their background changes: that shows, and is sent (one row: no synchronized output).
     buffer.fill(Rect(x: 1, y: 0, width: 6, height: 1), style: Style(background: .indexed(196)))
-    #expect(
-      text(renderer.render(buffer)) == "\(esc)[?2026h\(esc)[1;2H\(esc)[48;5;196m      \(esc)[?2026l"
-    )
+    #expect(text(renderer.render(buffer)) == "\(esc)[1;2H\(esc)[48;5;196m      ")
     // Reversed or underlined spaces show their foreground or a line: those are never skipped.
     buffer.fill(
       Rect(x: 1, y: 0, width: 6, height: 1),
@@ -89,9 +88,13 @@ struct DiffRendererTests {
     _ = renderer.render(buffer)
     buffer.put("x", x: 3, y: 1)
     let bytes = renderer.render(buffer)
-    // ESC[?2026h (8) + ESC[2;4H (6) + "x" (1) + ESC[?2026l (8)
-    #expect(text(bytes) == "\(esc)[?2026h\(esc)[2;4Hx\(esc)[?2026l")
-    #expect(bytes.count == 23)
+    // ESC[2;4H (6) + "x" (1): a change on one row is not wrapped in synchronized output.
+    #expect(text(bytes) == "\(esc)[2;4Hx")
+    #expect(bytes.count == 7)
+    // Changes on two rows are: ESC[?2026h (8) + "y" + CUD (3) + "z" + ESC[?2026l (8).
+    buffer.put("y", x: 4, y: 1)
+    buffer.put("z", x: 5, y: 2)
+    #expect(text(renderer.render(buffer)) == "\(esc)[?2026hy\(esc)[Bz\(esc)[?2026l")
 
     var unsynchronized = DiffRenderer(profile: .ansi16, usesSynchronizedOutput: false)
     _ = unsynchronized.render(CellBuffer(width: 10, height: 3))
@@ -118,6 +121,35 @@ struct DiffRendererTests {
     // After writing the last column the position is unknown: an absolute move follows.
     buffer.put("g", x: 1, y: 0)
     #expect(text(renderer.render(buffer)) == "\(esc)[1;2Hg")
+    // Straight down or up in the same column: CUD and CUU.
+    buffer.put("h", x: 2, y: 2)
+    #expect(text(renderer.render(buffer)) == "\(esc)[2Bh")
+    buffer.put("i", x: 3, y: 0)
+    #expect(text(renderer.render(buffer)) == "\(esc)[2Ai")
+  }
+
+  @Test("Where line feeds reach the terminal as they are, one byte steps down a row")
+  func lineFeedsStepDown() {
+    var renderer = DiffRenderer(profile: .ansi16, usesSynchronizedOutput: false)
+    renderer.lineFeedMovesDown = true
+    var buffer = CellBuffer(width: 30, height: 6)
+    _ = renderer.render(buffer)
+    // A column of cells: after each, LF and one step back (4 bytes; CR LF CUF 10 would be 6).
+    for y in 0..<4 { buffer.put("│", x: 10, y: y) }
+    // Two rows down in the same column: two line feeds (a CUD would be 4 bytes).
+    buffer.put("x", x: 11, y: 5)
+    let bytes = renderer.render(buffer)
+    #expect(text(bytes) == "\(esc)[10C│\n\(esc)[D│\n\(esc)[D│\n\(esc)[D│\n\nx")
+    var terminal = VirtualTerminal(width: 30, height: 6)
+    var first = DiffRenderer(profile: .ansi16)
+    terminal.apply(first.render(CellBuffer(width: 30, height: 6)))
+    terminal.apply(bytes)
+    #expect(terminal.mismatches(against: buffer, profile: .ansi16) == [])
+    #expect(terminal.anomalies == [])
+    // Without that knowledge a line feed only ever follows a CR.
+    var unsure = DiffRenderer(profile: .ansi16, usesSynchronizedOutput: false)
+    _ = unsure.render(CellBuffer(width: 30, height: 6))
+    #expect(!text(unsure.render(buffer)).contains("│\n"))
   }
 
   @Test func colourChangesOnlyWhereNeeded() {
@@ -259,10 +291,11 @@ struct DiffRendererRunTests {
     next.fill(Rect(x: 0, y: 1, width: 40, height: 1), style: Style(background: .blue))
     next.fill(Rect(x: 5, y: 1, width: 35, height: 1), style: Style(background: .red))
     let bytes = renderer.render(next)
-    // Back to the default background for the first row (one SGR), then erase; the red run
-    // reaches the end of its row.
+    // Back to the default background for the first row (one SGR), then 38 blanks as a space
+    // repeated (6 bytes; an erase and a step over it would be 10); the red run reaches the end
+    // of its row.
     #expect(
-      text(bytes) == "\(esc)[1;2H\(esc)[0m\(esc)[38X\(esc)[38Cy\(esc)[2;6H\(esc)[41m\(esc)[K")
+      text(bytes) == "\(esc)[1;2H\(esc)[0m \(esc)[37by\(esc)[2;6H\(esc)[41m\(esc)[K")
     var terminal = VirtualTerminal(width: 40, height: 2)
     terminal.apply(renderer.render(CellBuffer(width: 1, height: 1)))
     var fresh = DiffRenderer(profile: .ansi16, usesSynchronizedOutput: false, shortcuts: all)

@@ -1,7 +1,8 @@
 import Glibc
-import TerminalKit
 import TerminalTestSupport
 import Testing
+
+@testable import TerminalKit
 
 extension TerminalSessionTests {
   /// A slow terminal is kept at most one frame behind: no frame is written while the last one
@@ -23,9 +24,20 @@ extension TerminalSessionTests {
         return .continue
       }
 
+      /// Whether each frame rewrites every cell (at 40×15 a frame larger than
+      /// `FramePacing.queryThreshold`, like a deal's), or only a run on the first row.
+      var fillsScreen = false
+
       func draw(into buffer: inout CellBuffer) {
         drawnTicks.append(ticks)
-        buffer.put("tick \(ticks)", x: 0, y: 0)
+        if fillsScreen {
+          // A letter that differs from the last frames' whichever ticks were merged.
+          let letter = Character(Unicode.Scalar(UInt8(ascii: "A") + UInt8(ticks % 26)))
+          buffer.fill(buffer.bounds, with: letter, style: .plain)
+          buffer.put("tick \(ticks)", x: 0, y: 0)
+        } else {
+          buffer.put(String(repeating: String(ticks % 10), count: 40), x: 0, y: 0)
+        }
       }
 
       /// Time between ticks, and the tick that quits.
@@ -44,8 +56,9 @@ extension TerminalSessionTests {
     @Test(
       "While a frame is unanswered nothing more is written; the answer lets one merged frame out")
     func oneFrameInFlight() throws {
-      let pty = try PseudoTerminal(width: 20, height: 3)
+      let pty = try PseudoTerminal(width: 40, height: 15)
       let program = CountingProgram()
+      program.fillsScreen = true
       var drawsWhenAnswered: [Int] = []
       var outputBeforeAnswer: [UInt8] = []
       program.onTick = { tick in
@@ -84,13 +97,19 @@ extension TerminalSessionTests {
       "A terminal that never answers the status query: keys still arrive, and after one wait frames flow without asking again"
     )
     func terminalThatNeverAnswers() throws {
-      let pty = try PseudoTerminal(width: 20, height: 3)
+      let pty = try PseudoTerminal(width: 40, height: 15)
       let program = CountingProgram()
       // 60 ticks at least 50 ms apart: at least 3 s, past the 2 s the session waits for a
       // first answer, which never comes.
       program.interval = .milliseconds(50)
-      // A key while the first frame's answer is awaited.
-      program.onTick = { tick in if tick == 5 { pty.send("x") } }
+      program.fillsScreen = true
+      // A key while the first frame's answer is awaited; the output is read as it comes (a
+      // pty holds only a few frames of a full screen).
+      var output: [UInt8] = []
+      program.onTick = { tick in
+        if tick == 5 { pty.send("x") }
+        output += pty.readOutput()
+      }
       var configuration = TerminalSession.Configuration(
         input: pty.device, output: pty.device, colorProfile: .ansi256,
         installsSignalHandlers: false)
@@ -99,14 +118,47 @@ extension TerminalSessionTests {
       #expect(program.events.count == 1, "the key was read while the session waited")
       // Asked once; then, no answer having come, every change is drawn (ticks 40 to 59 at
       // least come after the wait, one frame each) and nothing more is asked.
-      #expect(occurrences(of: Array("\u{1B}[5n".utf8), in: pty.readOutput()) == 1)
+      output += pty.readOutput()
+      #expect(occurrences(of: Array("\u{1B}[5n".utf8), in: output) == 1)
       #expect(program.drawnTicks.count >= 21)
       #expect(program.drawnTicks.last == 59)
     }
 
+    @Test(
+      "Frames that change one row share a status query: it goes out once their bytes reach the threshold"
+    )
+    func smallFramesShareAQuery() throws {
+      let pty = try PseudoTerminal(width: 60, height: 3)
+      let program = CountingProgram()
+      program.fillsScreen = false
+      // The first frame is a whole screen: it always asks. The terminal answers it at once.
+      program.onTick = { tick in if tick == 1 { pty.send("\u{1B}[0n") } }
+      var configuration = TerminalSession.Configuration(
+        input: pty.device, output: pty.device, colorProfile: .ansi256,
+        installsSignalHandlers: false)
+      configuration.pacesFrames = true
+      #expect(try TerminalSession(configuration: configuration).run(program) == .quit)
+      // The first frame clears the screen: ESC[?2026h ESC[0m ESC[H ESC[2J, 40 digits,
+      // ESC[?2026l (67 bytes) and the query. Each later one changes one row (no synchronized
+      // output): CR and 40 digits (41 bytes). The thirteenth of those brings them to
+      // 13 × 41 = 533 ≥ 512 bytes and carries the second query; nobody answers it, so nothing
+      // more is written.
+      let query: [UInt8] = Array("\u{1B}[5n".utf8)
+      let output = pty.readOutput()
+      let frames = Array(
+        output.dropFirst(TerminalFeatures.all.enterSequence.count)
+          .dropLast(TerminalFeatures.all.exitSequence.count))
+      #expect(FramePacing.queryThreshold == 512)
+      #expect(program.drawnTicks.count == 14)
+      #expect(occurrences(of: query, in: output) == 2)
+      #expect(frames.count == 67 + query.count + 13 * 41 + query.count)
+      #expect(frames[67..<(67 + query.count)].elementsEqual(query))
+      #expect(frames.suffix(query.count).elementsEqual(query))
+    }
+
     @Test("Without pacing every change is written at once and nothing is asked of the terminal")
     func offByDefault() throws {
-      let pty = try PseudoTerminal(width: 20, height: 3)
+      let pty = try PseudoTerminal(width: 40, height: 15)
       let program = CountingProgram()
       let configuration = TerminalSession.Configuration(
         input: pty.device, output: pty.device, colorProfile: .ansi256,
