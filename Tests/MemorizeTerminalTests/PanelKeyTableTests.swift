@@ -169,6 +169,9 @@ struct PanelKeyTableTests {
     case .function(let number): KeyPress(.function(number))
     case .delete: KeyPress(.delete)
     case .typing: KeyPress(.character("x"))
+    case .pageUp: KeyPress(.pageUp)
+    case .pageDown: KeyPress(.pageDown)
+    case .anyOtherKey: KeyPress(.character("x"))
     }
   }
 

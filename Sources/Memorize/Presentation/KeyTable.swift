@@ -22,6 +22,8 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
   case editor
   /// A yes/no question, such as whether to deal anew in a theme with too few emoji.
   case question
+  /// The help shown on `?`: it scrolls where it is longer than the screen.
+  case help
 
   /// One line of a table: the keys, what they do, and how much the line matters when a footer
   /// is too narrow for all of them.
@@ -92,6 +94,7 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
     case .players: localized("Players panel")
     case .editor: localized("Theme editor")
     case .question: localized("Yes/no questions")
+    case .help: localized("Help screen")
     }
   }
 
@@ -177,6 +180,12 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
         Line([.character("y"), .character("Y"), .enter], .answerYes, priority: 3),
         Line([.character("n"), .character("N"), .escape], .answerNo, priority: 2),
         Line([.character("q"), .character("Q"), .control("c")], .quit, priority: 1),
+      ]
+    case .help:
+      [
+        Line([.up, .down, .character("k"), .character("j")], .scrollHelp, priority: 3),
+        Line([.pageUp, .pageDown], .pageHelp, priority: 1),
+        Line([.anyOtherKey], .closeHelp, priority: 2),
       ]
     }
   }

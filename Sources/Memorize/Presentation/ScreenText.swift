@@ -82,6 +82,12 @@ public enum ScreenText {
     case delete
     /// Any printable character, typed into a text field.
     case typing
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
+    /// Every key the table's other lines do not name.
+    case anyOtherKey
   }
 
   /// How the help writes `key`, in the player's language where a key has a name.
@@ -105,6 +111,9 @@ public enum ScreenText {
     case .control(let letter): "Ctrl-" + letter.uppercased()
     case .delete: "Del"
     case .typing: localized("Typing")
+    case .pageUp: "PgUp"
+    case .pageDown: "PgDn"
+    case .anyOtherKey: localized("Any other key")
     }
   }
 
@@ -194,6 +203,12 @@ public enum ScreenText {
     case answerYes
     /// A yes/no question: the second answer (its button says what it does).
     case answerNo
+    /// The help: a line up or down, where it is longer than the screen.
+    case scrollHelp
+    /// The help: a page up or down, where it is longer than the screen.
+    case pageHelp
+    /// Close the help.
+    case closeHelp
   }
 
   /// What `action` does, in the player's language, as the help lists it.
@@ -246,6 +261,9 @@ public enum ScreenText {
     case .typeInField: localized("type into the focused field")
     case .answerYes: localized("the first answer (its button says what it does)")
     case .answerNo: localized("the second answer (its button says what it does)")
+    case .scrollHelp: localized("scroll the help a line (when it is longer than the screen)")
+    case .pageHelp: localized("scroll the help a page (when it is longer than the screen)")
+    case .closeHelp: localized("close the help")
     }
   }
 
@@ -270,6 +288,9 @@ public enum ScreenText {
     case .answerYes: localized("yes")
     case .answerNo: localized("no")
     case .quit: localized("quit")
+    case .scrollHelp: localized("scroll")
+    case .pageHelp: localized("page")
+    case .closeHelp: localized("close")
     default: describe(action)
     }
   }

@@ -38,6 +38,9 @@ struct KeyCommand<Result> {
       case .right: return press.key == .right && plain
       case .function(let number): return press.key == .function(number) && plain
       case .delete: return press.key == .delete && plain
+      case .pageUp: return press.key == .pageUp && plain
+      case .pageDown: return press.key == .pageDown && plain
+      case .anyOtherKey: return true
       case .typing:
         guard case .character(let character) = press.key, plain else { return false }
         return !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
@@ -66,6 +69,8 @@ struct KeyCommand<Result> {
       case .right where plain: name = .right
       case .function(let number) where plain: name = .function(number)
       case .delete where plain: name = .delete
+      case .pageUp where plain: name = .pageUp
+      case .pageDown where plain: name = .pageDown
       default: return nil
       }
     }

@@ -272,7 +272,11 @@ public final class MemorizeScreen: TerminalProgram {
     case .press(.left):
       break
     case .wheel(let direction):
-      currentSection.scroll(direction)
+      if let overlay = overlays.last {
+        overlay.scroll(direction)
+      } else {
+        currentSection.scroll(direction)
+      }
       return .continue
     default:
       return .continue

@@ -12,6 +12,8 @@ protocol ScreenOverlay: AnyObject {
   func click(_ target: ScreenTarget?) -> OverlayResult
   /// Text pasted while the overlay is open.
   func paste(_ text: String)
+  /// The mouse wheel turned while the overlay is open.
+  func scroll(_ direction: WheelDirection)
   /// Draws the overlay over the content area.
   func draw(in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer)
 }
@@ -19,6 +21,7 @@ protocol ScreenOverlay: AnyObject {
 extension ScreenOverlay {
   func click(_ target: ScreenTarget?) -> OverlayResult { .stays }
   func paste(_ text: String) {}
+  func scroll(_ direction: WheelDirection) {}
 }
 
 /// What an overlay did with an input event.
@@ -28,23 +31,72 @@ enum OverlayResult: Equatable {
   case quits
 }
 
-/// The help overlay shown on `?`: the key maps of the screen underneath, written out; any key
-/// or click closes it.
+/// The help overlay shown on `?`: the key maps of the screen underneath, written out. Where it
+/// is longer than the screen, the keys of its own table (``KeyTable/help``) scroll it; any other
+/// key, or a click, closes it.
 final class HelpScreenOverlay: ScreenOverlay {
   private let palette: Palette
   /// The lines to show, read at every frame (the reduced-motion line says what is on now).
   private let lines: () -> [HelpLine]
+  /// The first row shown.
+  private(set) var offset = 0
+  /// The help as last drawn, for how far a key scrolls it.
+  private var layout: HelpOverlay.Layout?
 
   init(palette: Palette, lines: @escaping () -> [HelpLine]) {
     self.palette = palette
     self.lines = lines
   }
 
-  func handle(_ press: KeyPress) -> OverlayResult { .closes }
+  /// The help's keys as they answer now: scrolling only while the help is longer than its box.
+  var keyMap: [KeyCommand<OverlayResult>] {
+    let layout = layout
+    return bindKeys(.help) { [unowned self] action in
+      switch action {
+      case .scrollHelp:
+        guard let layout, layout.scrolls else { return nil }
+        return { [unowned self] press in
+          let up = press.key == .up || press.key == .character("k")
+          scroll(by: up ? -1 : 1, in: layout)
+          return .stays
+        }
+      case .pageHelp:
+        guard let layout, layout.scrolls else { return nil }
+        return { [unowned self] press in
+          let page = max(1, layout.visibleRows - 1)
+          scroll(by: press.key == .pageUp ? -page : page, in: layout)
+          return .stays
+        }
+      case .closeHelp:
+        return { _ in .closes }
+      default:
+        return nil
+      }
+    }
+  }
+
+  private func scroll(by rows: Int, in layout: HelpOverlay.Layout) {
+    offset = min(max(0, offset + rows), layout.lastOffset)
+  }
+
+  func handle(_ press: KeyPress) -> OverlayResult {
+    keyMap.command(for: press)?.perform(press) ?? .closes
+  }
 
   func click(_ target: ScreenTarget?) -> OverlayResult { .closes }
 
+  func scroll(_ direction: WheelDirection) {
+    guard let layout, layout.scrolls, direction == .up || direction == .down else { return }
+    scroll(by: direction == .up ? -1 : 1, in: layout)
+  }
+
   func draw(in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer) {
-    HelpOverlay(palette: palette).draw(lines(), in: area, hits: &hits, into: &buffer)
+    let lines = lines()
+    let layout = HelpOverlay.layout(lines, in: area)
+    self.layout = layout
+    offset = min(offset, layout.lastOffset)
+    HelpOverlay(palette: palette).draw(
+      lines, offset: offset, scrollKeys: KeyTable.help.lines, in: area, hits: &hits,
+      into: &buffer)
   }
 }

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 17:25+0000\n"
+"POT-Creation-Date: 2026-12-01 17:39+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -482,6 +482,10 @@ msgstr "撤销"
 #: Sources/Memorize/Presentation/KeyTable.swift
 msgid "Everywhere"
 msgstr "所有画面"
+
+#: Sources/Memorize/Presentation/KeyTable.swift
+msgid "Help screen"
+msgstr "帮助页面"
 
 #: Sources/Memorize/Presentation/KeyTable.swift
 msgid "Memorize board"
@@ -1105,6 +1109,10 @@ msgid "Added."
 msgstr "已添加。"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Any other key"
+msgstr "其他键"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Backspace"
 msgstr "退格"
 
@@ -1294,6 +1302,10 @@ msgid "close"
 msgstr "关闭"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "close the help"
+msgstr "关闭帮助"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "close the panel"
 msgstr "关闭面板"
 
@@ -1383,6 +1395,10 @@ msgid "one pair more or fewer"
 msgstr "增加或减少一对"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "page"
+msgstr "翻页"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "pairs"
 msgstr "对数"
 
@@ -1449,6 +1465,18 @@ msgstr "移除选中的表情"
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "restyle: keep the game, new emoji"
 msgstr "换图案：保留牌局，换新表情"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "scroll"
+msgstr "滚动"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "scroll the help a line (when it is longer than the screen)"
+msgstr "帮助滚动一行（比屏幕长时）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "scroll the help a page (when it is longer than the screen)"
+msgstr "帮助滚动一页（比屏幕长时）"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "scrub the history"
