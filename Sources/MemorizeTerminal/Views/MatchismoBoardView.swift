@@ -27,7 +27,7 @@ struct MatchismoBoardView {
       if card.isChosen && !card.isMatched && appearance.highlight == nil && appearance.showsFace {
         appearance.highlight = nil
       }
-      hits.add(layout.frames[index], .card(index))
+      hits.add(layout.frames[index].intersection(gridArea), .card(index))
       let title = PlayingCardGame.title(of: card)
       let isRed = PlayingCardGame.isRed(card)
       painter.draw(

@@ -22,7 +22,8 @@ struct MemorizeBoardView {
       let appearance = animator.appearance(
         of: card.id, at: index, count: cards.count, frame: layout.frames[index], in: area,
         state: state, now: now)
-      hits.add(layout.frames[index], .card(index))
+      // A card the board cannot show (more cards than the smallest fit) takes no clicks.
+      hits.add(layout.frames[index].intersection(area), .card(index))
       if index == focusedCard {
         focusedDrawing = (appearance, index)
         continue

@@ -112,7 +112,7 @@ struct SetBoardView {
       if selected && game.selectionState == .mismatched { highlight = .mismatch }
       let appearance = BoardAnimator.Appearance(
         frame: layout.frames[index], showsFace: true, highlight: highlight, opacity: 1)
-      hits.add(layout.frames[index], .card(index))
+      hits.add(layout.frames[index].intersection(gridArea), .card(index))
       painter.draw(
         appearance, focused: index == focusedCard, back: .default, clip: gridArea, into: &buffer
       ) {
