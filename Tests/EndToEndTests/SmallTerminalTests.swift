@@ -6,27 +6,32 @@ import Testing
 @Suite("A small terminal in tmux", .serialized)
 struct SmallTerminalTests {
   @Test(
-    "At 40×15 a notice line under the board leaves every card whole: 9 + 9 + 8, not 8 + 8 + 8 + 2")
+    "At 40×15 a notice under the board leaves every card whole: 9 + 9 + 8, not 8 + 8 + 8 + 2")
   func noticeLeavesTheBoardWhole() throws {
-    // LANG=C: the notice that cards show letters for emoji takes the line above the tabs.
+    // LANG=C: the notice that cards show letters for emoji takes two lines above the tabs,
+    // cut after a whole word with an ellipsis of ASCII dots.
     let app = try MemorizeInTmux(
       arguments: ["--theme", "animals", "--pairs", "13", "--seed", "1", "--reduce-motion"],
       width: 40, height: 15, environment: ["LANG": "C"])
     defer { app.close() }
-    let top = "  +--+" + String(repeating: "+--+", count: 8)
+    let edge = "  +--+" + String(repeating: "+--+", count: 8)
     let middle = "  |  |" + String(repeating: "|  |", count: 8)
     let short = (
       "  +--+" + String(repeating: "+--+", count: 7), "  |  |" + String(repeating: "|  |", count: 7)
     )
-    let board = [
-      "  +==+" + String(repeating: "+--+", count: 8), middle, top, "",
-      top, middle, top, "",
+    let screen = [
+      " Memorize . Animals   Score 0",
+      "  +==+" + String(repeating: "+--+", count: 8), middle, edge,
+      edge, middle, edge,
       short.0, short.1, short.0,
+      "",
       " [< Themes] [New game]",
+      " ! Cards show letters for emoji: the",
+      "   terminal's character set is not...",
+      "  1 Memorize   2   3   4",
     ]
-    try app.tmux.waitUntil("the whole board above the buttons") { screen in
-      screen.lines.count == 15 && Array(screen.lines[1...12]) == board
-        && screen.lines[13].hasPrefix(" ! ")
+    try app.tmux.waitUntil("the whole board above the buttons and the notice") {
+      $0.lines == screen
     }
   }
 
@@ -79,5 +84,57 @@ struct SmallTerminalTests {
     }
     try app.tmux.press(["x"])
     try app.tmux.waitUntil("the help closed") { !$0.description.contains("帮助") }
+  }
+}
+
+/// Messages a player reads are whole, or shortened by the view model, or cut after a whole word
+/// with "…": never cut in the middle of a word without a mark.
+@Suite("Whole words in tmux", .serialized)
+struct WholeWordsTests {
+  @Test("Matchismo's m after a choice says why in words that fit; [ then shows the history")
+  func matchCountRefusalThenHistory() throws {
+    let app = try MemorizeInTmux(
+      arguments: ["--game", "matchismo", "--seed", "1", "--reduce-motion"])
+    defer { app.close() }
+    try app.tmux.waitUntil("Matchismo") { $0.lines.first?.hasPrefix(" Matchismo") == true }
+    try app.tmux.press(["Space"])
+    try app.tmux.waitUntil("the first card chosen") { $0.lines[22] == " J♥" }
+    try app.tmux.press(["m"])
+    // The whole sentence would need a second line, which would cost the cards a row: the view
+    // model's fewer words instead, whole.
+    try app.tmux.waitUntil("the refusal in fewer words") {
+      $0.lines[21] == " [2 cards] [3 cards]  [Redeal]  [◀] 1/1 [▶]"
+        && $0.lines[22] == " Redeal first to match 2 or 3 cards."
+    }
+    // Scrubbing the history shows its entry at once, not after the next choice.
+    try app.tmux.press(["["])
+    try app.tmux.waitUntil("the history entry") { $0.lines[22] == " J♥" }
+  }
+
+  @Test("At 40×15 an announcement too long for beside the tabs takes the whole bar, whole")
+  func announcementTakesTheBar() throws {
+    let app = try MemorizeInTmux(
+      arguments: ["--theme", "animals", "--pairs", "4", "--seed", "1"], width: 40, height: 15)
+    defer { app.close() }
+    _ = try app.waitForDealtBoard(cards: 8)
+    try app.tmux.press(["t"])
+    try app.tmux.waitUntil("the chooser") { $0.lines.first == " Memorize · choose a theme" }
+    try app.tmux.press(["Down", "Enter"])
+    try app.tmux.waitUntil("the announcement on the bar") {
+      $0.lines.last == " Now playing in Faces."
+    }
+    // The next key gives the bar back to the tabs.
+    try app.tmux.press(["Right"])
+    try app.tmux.waitUntil("the tabs back") { $0.lines.last == "  1 Memorize   2   3   4" }
+  }
+
+  @Test("At 40×15 three players' standings keep their place: the title gives way to the theme")
+  func headerDropsWholeTitle() throws {
+    let app = try MemorizeInTmux(
+      arguments: ["--theme", "animals", "--pairs", "4", "--seed", "1", "--players", "Ana,Bo,Cy"],
+      width: 40, height: 15)
+    defer { app.close() }
+    _ = try app.waitForDealtBoard(cards: 8)
+    #expect(try app.tmux.capture().lines.first == " Animals   ▶Ana 0    Bo 0    Cy 0")
   }
 }

@@ -94,12 +94,22 @@ struct LocalizedScreenSnapshotTests {
         #expect(words.isEmpty, "untranslated: \(words) in \(line)")
       }
       // Every bracketed text is whole (a wrapped one may span lines), or visibly cut with an
-      // ellipsis (one-line notices, a help line on a narrow terminal): a text that lost its
-      // closing bracket without one was cut silently.
-      let whole = text.split(separator: "\n").filter { !$0.contains("…") }.joined()
-      #expect(
-        whole.filter { $0 == "[" }.count == whole.filter { $0 == "]" }.count,
-        "cut short:\n\(text)")
+      // ellipsis (a notice too long for its lines, a help line on a narrow terminal): a text
+      // that lost its closing bracket without one was cut silently. Read in order, an
+      // ellipsis ends every bracket still open.
+      var open = 0
+      var balanced = true
+      for character in text {
+        switch character {
+        case "[": open += 1
+        case "]":
+          if open == 0 { balanced = false }
+          open = max(0, open - 1)
+        case "…": open = 0
+        default: break
+        }
+      }
+      #expect(balanced && open == 0, "cut short:\n\(text)")
     }
   }
 

@@ -37,19 +37,25 @@ struct StatusFitTests {
           let line = fixture.draw().snapshotLines[0]
           let status = fixture.app.status(of: section)
           let shown = status.items.filter { line.contains(StatusLine.text(of: $0)) }
-          // The title whole, or cut with an ellipsis to make room for every essential item.
-          let title = String(
-            line.dropFirst().prefix { _ in true }.components(separatedBy: "   ")[0])
-          if title != status.title {
-            #expect(title.hasSuffix("…") && status.title.hasPrefix(title.dropLast()), "'\(line)'")
-            let essentials = status.items.filter { $0.priority == .essential }
-            let needed = essentials.reduce(1 + DisplayWidth.of(status.title)) {
-              $0 + 3 + DisplayWidth.of(StatusLine.text(of: $1))
-            }
-            #expect(needed > width, "the title was cut for nothing at \(width): '\(line)'")
+          // The title whole, or the view model's shorter one, or none, to make room for every
+          // essential item; never a title cut.
+          let titles = [status.title] + status.shorterTitles
+          let title =
+            titles.first {
+              line.hasPrefix(" " + $0 + "   ") || line.trimmingTrailingSpaces == " " + $0
+            } ?? ""
+          let essentials = status.items.filter { $0.priority == .essential }
+          let essentialWidth = essentials.reduce(1) {
+            $0 + 3 + DisplayWidth.of(StatusLine.text(of: $1))
+          }
+          for longer in titles.prefix(while: { $0 != title }) {
+            #expect(
+              essentialWidth + DisplayWidth.of(longer) > width,
+              "'\(longer)' would fit at \(width): '\(line)'")
           }
           // Exactly the title and the shown items, three columns apart: nothing cut.
-          let expected = ([" " + title] + shown.map(StatusLine.text(of:))).joined(separator: "   ")
+          let parts = (title.isEmpty ? [] : [title]) + shown.map(StatusLine.text(of:))
+          let expected = " " + parts.joined(separator: "   ")
           #expect(
             line.trimmingTrailingSpaces == expected, "\(width) columns, \(section): '\(line)'")
           #expect(DisplayWidth.of(line) == width)

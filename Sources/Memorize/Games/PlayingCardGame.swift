@@ -89,6 +89,12 @@ public final class PlayingCardGame {
     return Self.describe(model.history[index])
   }
 
+  /// The outcome line in fewer words, for a face short of room; `nil` when there are none
+  /// fewer than ``outcomeText``.
+  public var shortOutcomeText: String? {
+    refusal == nil ? nil : Phrases.matchCountLockedShort
+  }
+
   /// Words for one outcome, in the assignment's phrasing.
   public static func describe(_ outcome: CardMatchingGame.Outcome) -> String {
     Phrases.describe(outcome)
@@ -139,7 +145,9 @@ public final class PlayingCardGame {
   public private(set) var refusal: String?
 
   /// Shows an earlier outcome on the outcome line (clamped to the history); `nil` follows the latest.
+  /// A refusal on the outcome line gives way to the outcome scrubbed to.
   public func scrub(to position: Int?) {
+    refusal = nil
     guard let position, !model.history.isEmpty else {
       scrubPosition = nil
       return

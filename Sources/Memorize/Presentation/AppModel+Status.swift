@@ -6,10 +6,13 @@ extension AppModel {
     switch section {
     case .memorize:
       guard let game = memorize, isMemorizeGameOnScreen || isSideBySide else {
-        return SectionStatus(title: Phrases.memorizeTitleWithoutTheme)
+        return SectionStatus(
+          title: Phrases.memorizeTitleWithoutTheme, shorterTitles: [Phrases.title(of: section)])
       }
+      // Short of room, the theme alone: the tab below names the game.
       return SectionStatus(
-        title: Phrases.memorizeTitle(theme: game.theme.localizedName), color: game.theme.color,
+        title: Phrases.memorizeTitle(theme: game.theme.localizedName),
+        shorterTitles: [game.theme.localizedName], color: game.theme.color,
         items: game.statusItems)
     case .matchismo:
       return SectionStatus(title: Phrases.title(of: section), items: matchismo.statusItems)

@@ -72,6 +72,11 @@ public enum Phrases {
     localized("The number of cards to match can change only before the first choice: redeal first.")
   }
 
+  /// ``matchCountLocked`` in fewer words, for an outcome line short of room.
+  public static var matchCountLockedShort: String {
+    localized("Redeal first to match 2 or 3 cards.")
+  }
+
   /// “Deal a new game”, in the player's language.
   public static var dealNewGame: String { localized("Deal a new game") }
   /// “Keep playing”, in the player's language.

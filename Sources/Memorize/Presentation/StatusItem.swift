@@ -61,10 +61,23 @@ public struct SectionStatus: Hashable, Sendable {
   public var color: RGBAColor?
   /// The items after the title, in order.
   public var items: [StatusItem]
+  /// Shorter titles for a header short of room, longest first ("Animals" for "Memorize ·
+  /// Animals"): a face shows the longest that fits beside the essential items, or none.
+  public var shorterTitles: [String]
 
   /// A header with a title and items.
-  public init(title: String, color: RGBAColor? = nil, items: [StatusItem] = []) {
+  ///
+  /// - Parameters:
+  ///   - title: the game, and the theme where there is one.
+  ///   - shorterTitles: shorter titles for a header short of room, longest first.
+  ///   - color: the theme's colour for the title, if any.
+  ///   - items: the items after the title, in order.
+  public init(
+    title: String, shorterTitles: [String] = [], color: RGBAColor? = nil,
+    items: [StatusItem] = []
+  ) {
     self.title = title
+    self.shorterTitles = shorterTitles
     self.color = color
     self.items = items
   }

@@ -133,20 +133,29 @@ public final class MemorizeScreen: TerminalProgram {
       drawTooSmall(into: &buffer)
       return
     }
+    // The latest notice above the tabs, on two lines where one is too short for it.
+    let noticeLines =
+      app.notices.last.map {
+        TextWrapping.fit(
+          $0, toWidth: max(1, size.width - 4), lines: 2, ellipsis: palette.ellipsis)
+      } ?? []
     let content = Rect(
-      x: 0, y: 1, width: size.width, height: size.height - 2 - (app.notices.isEmpty ? 0 : 1))
+      x: 0, y: 1, width: size.width, height: size.height - 2 - noticeLines.count)
     let section = currentSection
     StatusLine(palette: palette).draw(
       app.status(of: app.section), in: Rect(x: 0, y: 0, width: size.width, height: 1),
       into: &buffer)
     section.draw(in: content, now: now, hits: &hits, into: &buffer)
-    if let notice = app.notices.last {
-      let row = Rect(x: 0, y: size.height - 2, width: size.width, height: 1)
-      buffer.fill(row)
-      buffer.put(
-        " ⚠ " + notice.truncatedForTerminal(toWidth: max(1, size.width - 4)), x: 0, y: row.y,
-        style: Style(foreground: palette.notice), clip: row)
-      hits.add(row, .button(.dismissNotice))
+    if !noticeLines.isEmpty {
+      let rows = Rect(
+        x: 0, y: size.height - 1 - noticeLines.count, width: size.width, height: noticeLines.count)
+      buffer.fill(rows)
+      for (index, line) in noticeLines.enumerated() {
+        buffer.put(
+          (index == 0 ? " ⚠ " : "   ") + line, x: 0, y: rows.y + index,
+          style: Style(foreground: palette.notice), clip: rows)
+      }
+      hits.add(rows, .button(.dismissNotice))
     }
     let announcement = app.announcement.flatMap {
       $0.serial > dismissedAnnouncement ? $0.text : nil

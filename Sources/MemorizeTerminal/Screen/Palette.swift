@@ -49,6 +49,8 @@ public struct Palette: Sendable {
 
   /// What fills a card's back without colour: a hatch that tells it from a face.
   public var backHatch: Character { isASCII ? ":" : "░" }
+  /// What marks text cut short: "…", or "..." where one cell of "." would read as a full stop.
+  public var ellipsis: String { isASCII ? "..." : "…" }
   /// A theme's colour sample in the chooser (drawn in the theme's colour).
   public var swatch: String { isASCII ? "##" : "██" }
 

@@ -42,7 +42,16 @@ struct TabBar {
     return .selectedNameOnly
   }
 
-  /// - Parameter announcement: what just happened, shown at the right instead of the key hints.
+  /// The column where the tabs end at `fit`, from `x`.
+  static func tabsEnd(selected: Section, fit: Fit, from x: Int) -> Int {
+    Section.allCases.reduce(x) {
+      $0 + DisplayWidth.of(label(of: $1, selected: $1 == selected, fit: fit)) + 1
+    }
+  }
+
+  /// - Parameter announcement: what just happened, shown at the right instead of the key hints;
+  ///   one too long to go beside the tabs takes the whole bar until the next key (cut after a
+  ///   whole word, with "…", only where even the whole bar is too narrow).
   func draw(
     selected: Section, announcement: String? = nil, in row: Rect, hits: inout HitMap,
     into buffer: inout CellBuffer
@@ -50,6 +59,16 @@ struct TabBar {
     let base = palette.usesColor ? Style(background: .rgb(red: 40, green: 40, blue: 48)) : .plain
     buffer.fill(row, style: base)
     let fit = Self.fit(selected: selected, width: row.width)
+    let announcementStyle = base.foreground(palette.focus).bold()
+    if let announcement,
+      DisplayWidth.of(announcement) + 2 > row.maxX
+        - Self.tabsEnd(selected: selected, fit: fit, from: row.x + 1)
+    {
+      let text = TextWrapping.shortened(
+        announcement, toWidth: max(1, row.width - 2), ellipsis: palette.ellipsis)
+      buffer.put(text, x: row.x + 1, y: row.y, style: announcementStyle, clip: row)
+      return
+    }
     var x = row.x + 1
     for section in Section.allCases {
       let isSelected = section == selected
@@ -68,10 +87,10 @@ struct TabBar {
       hits.add(Rect(x: x, y: row.y, width: end - x, height: 1).intersection(row), .tab(section))
       x = end + 1
     }
-    if let announcement, row.maxX - x > 4 {
-      let text = " " + announcement.truncatedForTerminal(toWidth: row.maxX - x - 3) + " "
+    if let announcement {
+      let text = " " + announcement + " "
       let textX = row.maxX - DisplayWidth.of(text)
-      buffer.put(text, x: textX, y: row.y, style: base.foreground(palette.focus).bold(), clip: row)
+      buffer.put(text, x: textX, y: row.y, style: announcementStyle, clip: row)
       return
     }
     let (help, keys) = Self.keyHints
@@ -90,26 +109,25 @@ struct StatusLine {
 
   /// The gap between the title and the items, and between items.
   static let gap = 3
-  /// The fewest columns a title is cut to for the essential items.
-  static let shortestTitle = 8
 
   /// Draws the title, then as many items as fit, dropping the least important first; an item
-  /// shows whole or not at all, and a title too long for the row is cut with an ellipsis on a
-  /// whole character.
+  /// shows whole or not at all. Essential items (every player's standing) are never dropped:
+  /// short of room for them, the title gives way to the view model's shorter one, then goes
+  /// whole; a title too long for the row on its own (a long theme name) is cut after a whole
+  /// word, with "…".
   func draw(_ status: SectionStatus, in row: Rect, into buffer: inout CellBuffer) {
     buffer.fill(row)
     var titleStyle = Style(bold: true)
     if let color = status.color, palette.usesColor {
       titleStyle = titleStyle.foreground(palette.color(color))
     }
-    // Essential items (every player's standing) are never dropped: the title gives up its end
-    // for them first, down to a few columns.
-    let essentials = status.items.filter { $0.priority == .essential }
-    let essentialWidth = essentials.reduce(0) { $0 + Self.gap + DisplayWidth.of(Self.text(of: $1)) }
-    let titleRoom = max(Self.shortestTitle, row.width - 1 - essentialWidth)
-    let title =
-      " " + status.title.truncatedForTerminal(toWidth: max(1, min(row.width - 2, titleRoom)))
-    var x = buffer.put(title, x: row.x, y: row.y, style: titleStyle, clip: row) + Self.gap
+    let title = Self.title(of: status, width: row.width, ellipsis: palette.ellipsis)
+    var x = row.x
+    if !title.isEmpty {
+      x = buffer.put(" " + title, x: row.x, y: row.y, style: titleStyle, clip: row) + Self.gap
+    } else {
+      x += 1
+    }
     // The last item needs no gap after it.
     let items = Self.fitting(status.items, in: max(0, row.maxX - x))
     for item in items {
@@ -120,6 +138,19 @@ struct StatusLine {
         buffer.put(item.value, x: labelEnd, y: row.y, style: Style(bold: true), clip: row)
         + Self.gap
     }
+  }
+
+  /// The longest of the status's titles that leaves room for its essential items in `width`
+  /// columns; none when no title does and there are essential items; the shortest, cut after
+  /// a whole word, when there are none.
+  static func title(of status: SectionStatus, width: Int, ellipsis: String = "…") -> String {
+    let essentials = status.items.filter { $0.priority == .essential }
+    let essentialWidth = essentials.reduce(0) { $0 + gap + DisplayWidth.of(text(of: $1)) }
+    let room = width - 1 - essentialWidth
+    let titles = [status.title] + status.shorterTitles
+    if let fitting = titles.first(where: { DisplayWidth.of($0) <= room }) { return fitting }
+    guard essentials.isEmpty else { return "" }
+    return TextWrapping.shortened(titles.last ?? "", toWidth: max(1, width - 2), ellipsis: ellipsis)
   }
 
   /// The items that fit in `width` columns, gaps between them included.
@@ -213,14 +244,14 @@ struct HelpOverlay {
     let indent = String(repeating: " ", count: column + 1)
     var rows: [String] = []
     for line in keys {
-      let actionRows = wrap(line.action, toWidth: max(1, width - column - 1))
+      let actionRows = TextWrapping.wrap(line.action, toWidth: max(1, width - column - 1))
       let keys = DisplayWidth.of(line.keys)
       if keys <= column {
         let pad = String(repeating: " ", count: column - keys + 1)
         rows.append(line.keys + pad + (actionRows.first ?? ""))
         rows += actionRows.dropFirst().map { indent + $0 }
       } else {
-        rows += wrap(line.keys, toWidth: width)
+        rows += TextWrapping.wrap(line.keys, toWidth: width)
         rows += actionRows.map { indent + $0 }
       }
     }
@@ -267,12 +298,6 @@ struct HelpOverlay {
       }
     }
     hits.add(area, .button(.closeHelp))
-  }
-
-  /// Breaks `text` into lines at most `width` columns wide: at spaces where there are any, and
-  /// between characters in a word too long for a line (Chinese has no spaces at all).
-  static func wrap(_ text: String, toWidth width: Int) -> [String] {
-    ConfirmDialog.wrap(text, toWidth: width)
   }
 }
 

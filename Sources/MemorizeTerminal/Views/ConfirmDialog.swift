@@ -30,7 +30,7 @@ struct ConfirmDialog {
     let width = min(area.width, max(buttonsWidth + 4, min(60, area.width)))
     let footer = KeyTable.footer(
       others, width: max(1, width - 4), lineCount: 1, columns: DisplayWidth.of)
-    let lines = Self.wrap(pending.question, toWidth: max(1, width - 4))
+    let lines = TextWrapping.wrap(pending.question, toWidth: max(1, width - 4))
     let height = min(area.height, lines.count + 5 + footer.count)
     let box = Rect(
       x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2,
@@ -58,38 +58,5 @@ struct ConfirmDialog {
         line, in: Rect(x: box.x + 1, y: buttonsY + 1 + row, width: box.width - 2, height: 1),
         alignment: .center, style: Style(foreground: palette.muted))
     }
-  }
-
-  /// Breaks `text` into lines at most `width` columns wide: at spaces where there are any, and
-  /// between characters in a word too long for a line (Chinese has no spaces at all).
-  static func wrap(_ text: String, toWidth width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    var lineWidth = 0
-    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      let wordWidth = DisplayWidth.of(String(word))
-      if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
-        line += " " + word
-        lineWidth += 1 + wordWidth
-        continue
-      }
-      if lineWidth > 0 {
-        lines.append(line)
-        line = ""
-        lineWidth = 0
-      }
-      for character in word {
-        let characterWidth = DisplayWidth.of(String(character))
-        if lineWidth + characterWidth > width, lineWidth > 0 {
-          lines.append(line)
-          line = ""
-          lineWidth = 0
-        }
-        line.append(character)
-        lineWidth += characterWidth
-      }
-    }
-    if lineWidth > 0 { lines.append(line) }
-    return lines
   }
 }

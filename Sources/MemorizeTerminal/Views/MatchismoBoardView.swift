@@ -11,7 +11,8 @@ struct MatchismoBoardView {
     _ game: PlayingCardGame, focusedCard: Int?, animator: BoardAnimator, now: Double,
     in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer
   ) -> CardGridLayout {
-    let controlsHeight = 2
+    let outcomeLines = Self.outcomeLines(game, in: area, ellipsis: palette.ellipsis)
+    let controlsHeight = 1 + outcomeLines.count
     let gridArea = Rect(
       x: area.x, y: area.y, width: area.width, height: max(0, area.height - controlsHeight))
     let layout = CardGridLayout(count: game.cards.count, in: gridArea)
@@ -84,10 +85,36 @@ struct MatchismoBoardView {
         "▶", at: Point(x: x, y: controls.y), target: .historyNewer,
         enabled: position < history.count, clip: controls, hits: &hits, into: &buffer)
     }
-    let outcome = game.outcomeText.isEmpty ? Phrases.matchismoPrompt : game.outcomeText
     let outcomeStyle = game.scrubPosition == nil ? Style(bold: true) : Style(italic: true)
-    buffer.put(" " + outcome, x: controls.x, y: controls.y + 1, style: outcomeStyle, clip: controls)
+    for (row, line) in outcomeLines.enumerated() {
+      buffer.put(
+        " " + line, x: controls.x, y: controls.y + 1 + row, style: outcomeStyle, clip: controls)
+    }
     return layout
+  }
+
+  /// The outcome line under the buttons, never a word cut without a mark: on one line; on two
+  /// where the cards keep their size and rows without the second line's row; else in the view
+  /// model's fewer words; and only then cut after a whole word, with "…".
+  static func outcomeLines(_ game: PlayingCardGame, in area: Rect, ellipsis: String = "…")
+    -> [String]
+  {
+    let full = game.outcomeText.isEmpty ? Phrases.matchismoPrompt : game.outcomeText
+    let width = max(1, area.width - 2)
+    let oneLine = CardGridLayout(
+      count: game.cards.count,
+      in: Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - 2)))
+    let twoLines = CardGridLayout(
+      count: game.cards.count,
+      in: Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - 3)))
+    let lineCount =
+      twoLines.cardSize == oneLine.cardSize && twoLines.columns == oneLine.columns ? 2 : 1
+    for text in [full, game.shortOutcomeText].compactMap(\.self) {
+      let lines = TextWrapping.wrap(text, toWidth: width)
+      if lines.count <= lineCount { return lines.isEmpty ? [""] : lines }
+    }
+    return TextWrapping.fit(
+      game.shortOutcomeText ?? full, toWidth: width, lines: lineCount, ellipsis: ellipsis)
   }
 
   /// On a card with room to spare, the face of a real card: the index (rank and suit) in the

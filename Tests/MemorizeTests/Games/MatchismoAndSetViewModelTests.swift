@@ -71,6 +71,11 @@ struct PlayingCardGameTests {
     #expect(game.matchCount == 3)
     // Refused, and said so on the outcome line (issue 12: no key does nothing silently).
     #expect(game.outcomeText == Phrases.matchCountLocked)
+    #expect(game.shortOutcomeText == Phrases.matchCountLockedShort)
+    // Scrubbing the history shows its entry at once: the refusal gives way.
+    game.scrub(to: 0)
+    #expect(game.outcomeText == game.history[0])
+    #expect(game.shortOutcomeText == nil)
     game.redeal()
     #expect(game.canChangeMatchCount)
     #expect(game.score == 0 && game.history == [])

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 17:39+0000\n"
+"POT-Creation-Date: 2026-12-01 17:50+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -917,6 +917,10 @@ msgstr "现在的主题：{theme}。"
 #, python-brace-format
 msgid "Player {number}"
 msgstr "玩家 {number}"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Redeal first to match 2 or 3 cards."
+msgstr "先重新发牌，才能改为配 2 或 3 张。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Score"

@@ -1,0 +1,49 @@
+import Memorize
+import TerminalKit
+import Testing
+
+@testable import MemorizeTerminal
+
+/// Text in a width: whole words, and a visible mark where something was left out.
+@Suite("Text wrapping and shortening")
+struct TextWrappingTests {
+  @Test("Shortened after the last whole word that leaves room for the ellipsis")
+  func shortenedOnWords() {
+    #expect(TextWrapping.shortened("Now playing in Faces.", toWidth: 21) == "Now playing in Faces.")
+    #expect(TextWrapping.shortened("Now playing in Faces.", toWidth: 13) == "Now playing…")
+    #expect(
+      TextWrapping.shortened("Now playing in Faces.", toWidth: 14, ellipsis: "...")
+        == "Now playing...")
+    // No space to cut at: whole characters, two columns each for Chinese.
+    #expect(TextWrapping.shortened("现在的主题：动物。", toWidth: 9) == "现在的主…")
+  }
+
+  @Test("Fit: wrapped lines, the last one shortened on a word where more are needed")
+  func fitLines() {
+    let text = "Cards show letters for emoji: the terminal's character set is not UTF-8."
+    #expect(
+      TextWrapping.fit(text, toWidth: 36, lines: 2, ellipsis: "...") == [
+        "Cards show letters for emoji: the", "terminal's character set is not...",
+      ])
+    #expect(
+      TextWrapping.fit(text, toWidth: 76, lines: 2) == [
+        "Cards show letters for emoji: the terminal's character set is not UTF-8."
+      ])
+  }
+
+  @Test("A header short of room shows the view model's shorter title, or none, never a cut one")
+  func headerTitles() {
+    let standings = ["Ana", "Bo", "Cy"].map {
+      StatusItem($0, "0", priority: .essential, isCurrent: $0 == "Ana")
+    }
+    let status = SectionStatus(
+      title: "Memorize · Animals", shorterTitles: ["Animals"], items: standings)
+    #expect(StatusLine.title(of: status, width: 80) == "Memorize · Animals")
+    #expect(StatusLine.title(of: status, width: 40) == "Animals")
+    #expect(StatusLine.title(of: status, width: 30) == "")
+    // No essential items: the shortest title, cut after a word only when the row is too short.
+    let alone = SectionStatus(
+      title: "Memorize · A Very Long Theme", shorterTitles: ["A Very Long Theme"])
+    #expect(StatusLine.title(of: alone, width: 14) == "A Very Long…")
+  }
+}
