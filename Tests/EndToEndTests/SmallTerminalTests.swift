@@ -138,3 +138,21 @@ struct WholeWordsTests {
     #expect(try app.tmux.capture().lines.first == " Animals   ▶Ana 0    Bo 0    Cy 0")
   }
 }
+
+/// What `r` says on the real program.
+@Suite("Restyling in tmux", .serialized)
+struct RestyleOwnThemeTests {
+  @Test("r with the game's own theme changes no card and says so, not \"Now playing in Faces.\"")
+  func restyleWithItsOwnTheme() throws {
+    let app = try MemorizeInTmux(arguments: ["--theme", "faces", "--pairs", "4", "--seed", "1"])
+    defer { app.close() }
+    let frames = try app.waitForDealtBoard(cards: 8)
+    try app.tmux.press(["Space"])
+    let face = try app.waitForFace(at: frames[0], flips: 1)
+    try app.tmux.press(["r"])
+    try app.tmux.waitUntil("the announcement") {
+      $0.lines.last == " Already playing in Faces: nothing to change."
+    }
+    #expect(try app.tmux.capture().faceContent(at: frames[0]) == face, "the same emoji")
+  }
+}

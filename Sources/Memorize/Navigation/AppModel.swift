@@ -269,9 +269,27 @@ public final class AppModel {
   }
 
   /// Keeps the game in progress and swaps in the emoji of the theme with `id`.
+  ///
+  /// The game's own theme keeps the emoji on the cards while the theme still holds them all:
+  /// unchanged, it says the game already plays in it; edited (a new name or colour), the game
+  /// takes the edit and says it now plays in it. Only emoji the theme no longer holds make the
+  /// game take the theme's emoji anew.
   @discardableResult
   public func restyle(withThemeID id: String) -> Bool {
     guard let theme = themes.theme(withID: id), let memorize else { return false }
+    if memorize.theme.id == theme.id,
+      memorize.cards.allSatisfy({ theme.emoji.contains($0.content) })
+    {
+      // What the game shows of its theme: its name and colour (its emoji stay).
+      let isUnchanged =
+        memorize.theme.localizedName == theme.localizedName && memorize.theme.color == theme.color
+      memorize.setTheme(theme)
+      announce(
+        isUnchanged
+          ? Phrases.alreadyPlaying(theme: theme.localizedName)
+          : Phrases.nowPlaying(theme: theme.localizedName))
+      return true
+    }
     guard memorize.restyle(with: theme) else { return false }
     announce(Phrases.nowPlaying(theme: theme.localizedName))
     return true

@@ -41,6 +41,11 @@ public enum Phrases {
     localized("Now playing in {theme}.", ["theme": theme])
   }
 
+  /// After a restyle with the theme the game already plays in: nothing changed.
+  public static func alreadyPlaying(theme: String) -> String {
+    localized("Already playing in {theme}: nothing to change.", ["theme": theme])
+  }
+
   /// After a new deal on a theme.
   public static func newGame(theme: String) -> String {
     localized("New game in {theme}.", ["theme": theme])

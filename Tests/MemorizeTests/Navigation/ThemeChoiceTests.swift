@@ -17,6 +17,37 @@ struct ThemeChoiceTests {
     game.cards.map { "\($0.id) \($0.isFaceUp) \($0.isMatched)" }
   }
 
+  @Test("Restyling with the game's own theme changes nothing and says so; an edit says so too")
+  func restyleWithItsOwnTheme() throws {
+    let home = TemporaryLocations()
+    let app = app(home)
+    app.startMemorize(theme: Theme.halloween, pairs: 4, seed: 5)
+    let game = try #require(app.memorize)
+    game.choose(game.cards[0])
+    let faces = game.cards.map(\.content)
+    let before = states(game)
+
+    #expect(app.restyle(withThemeID: "halloween"))
+    #expect(game.cards.map(\.content) == faces, "the emoji in play stay")
+    #expect(states(game) == before)
+    #expect(app.announcement?.text == "Already playing in Halloween: nothing to change.")
+
+    // Renamed: the game takes the new name, keeps its emoji, and says it plays in it now.
+    #expect(app.themes.rename(id: "halloween", to: "Spooky").isEmpty)
+    #expect(app.restyle(withThemeID: "halloween"))
+    #expect(game.cards.map(\.content) == faces)
+    #expect(game.theme.name == "Spooky")
+    #expect(app.announcement?.text == "Now playing in Spooky.")
+
+    // An emoji in play taken out of the theme: the game takes the theme's emoji anew.
+    let gone = faces[0]
+    #expect(app.themes.removeEmoji(gone, from: "halloween").isEmpty)
+    #expect(app.restyle(withThemeID: "halloween"))
+    #expect(!game.cards.map(\.content).contains(gone))
+    #expect(states(game) == before)
+    #expect(app.announcement?.text == "Now playing in Spooky.")
+  }
+
   @Test("Another theme restyles the game: same cards, same state, same score, new emoji")
   func restyles() throws {
     let home = TemporaryLocations()

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 17:50+0000\n"
+"POT-Creation-Date: 2026-12-01 18:02+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -816,6 +816,11 @@ msgstr "{minimum} 到 {maximum}：每个表情一对"
 msgctxt "list separator"
 msgid ", "
 msgstr "、"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "Already playing in {theme}: nothing to change."
+msgstr "主题已经是{theme}，无需更改。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Best"
