@@ -156,3 +156,30 @@ struct RestyleOwnThemeTests {
     #expect(try app.tmux.capture().faceContent(at: frames[0]) == face, "the same emoji")
   }
 }
+
+/// The tab bar's key hints name the keys of what has the keys.
+@Suite("The tab bar's hints in tmux", .serialized)
+struct TabBarHintsTests {
+  @Test("Over the theme editor the bar names the editor's ways out, not ? and q, which type")
+  func editorHints() throws {
+    let app = try MemorizeInTmux(arguments: ["--theme", "animals", "--pairs", "4", "--seed", "1"])
+    defer { app.close() }
+    _ = try app.waitForDealtBoard(cards: 8)
+    let tabs = "  1 Memorize   2 Matchismo   3 Set   4 Statistics"
+    try app.tmux.waitUntil("the app's hints") {
+      $0.lines.last == tabs + "                ? help  q quit"
+    }
+    try app.tmux.press(["t"])
+    try app.tmux.press(["e"])
+    try app.tmux.waitUntil("the editor's hints") {
+      $0.lines.last == tabs + "        Esc close  Ctrl-C quit"
+    }
+    // q types into the name field, as the bar no longer says it quits.
+    try app.tmux.press(["q"])
+    try app.tmux.waitUntil("q typed") { $0.contains("Animalsq") }
+    try app.tmux.press(["Escape"])
+    try app.tmux.waitUntil("the app's hints back") {
+      $0.lines.last == tabs + "                ? help  q quit"
+    }
+  }
+}

@@ -160,8 +160,11 @@ public final class MemorizeScreen: TerminalProgram {
     let announcement = app.announcement.flatMap {
       $0.serial > dismissedAnnouncement ? $0.text : nil
     }
+    // The hints at the right are the ways out of whatever has the keys.
+    let keys =
+      app.pendingThemeDeal != nil ? KeyTable.question : overlays.last?.keyTable ?? .everywhere
     TabBar(palette: palette).draw(
-      selected: app.section, announcement: announcement,
+      selected: app.section, announcement: announcement, keys: keys,
       in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1), hits: &hits, into: &buffer)
     // Overlays are opaque: the whole content area is cleared under them, so nothing of the board
     // (a card border, a face of the celebration) shows around a panel or a question.

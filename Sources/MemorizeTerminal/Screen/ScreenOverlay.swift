@@ -14,6 +14,8 @@ protocol ScreenOverlay: AnyObject {
   func paste(_ text: String)
   /// The mouse wheel turned while the overlay is open.
   func scroll(_ direction: WheelDirection)
+  /// The key table the overlay handles its keys by (the tab bar's hints come from it).
+  var keyTable: KeyTable { get }
   /// Draws the overlay over the content area.
   func draw(in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer)
 }
@@ -35,6 +37,7 @@ enum OverlayResult: Equatable {
 /// is longer than the screen, the keys of its own table (``KeyTable/help``) scroll it; any other
 /// key, or a click, closes it.
 final class HelpScreenOverlay: ScreenOverlay {
+  var keyTable: KeyTable { .help }
   private let palette: Palette
   /// The lines to show, read at every frame (the reduced-motion line says what is on now).
   private let lines: () -> [HelpLine]

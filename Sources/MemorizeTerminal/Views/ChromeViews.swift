@@ -23,20 +23,28 @@ struct TabBar {
     return " \(number) \(section.title) "
   }
 
-  /// The key hints at the right: "? help  q quit".
-  static var keyHints: (help: String, all: String) {
-    // The two keys everyone needs, from the key table that handles them: "? help  q quit".
-    let help = " " + (KeyTable.everywhere.line(for: .help)?.leadItem ?? "") + " "
-    return (help, help + " " + (KeyTable.everywhere.line(for: .quit)?.leadItem ?? "") + " ")
+  /// The key hints at the right, from the table of what has the keys: on the sections the two
+  /// keys everyone needs ("? help  q quit"); over a panel, help or a question, that table's
+  /// ways out ("Esc close  Ctrl-C quit"), since there ? and q type or answer instead.
+  static func keyHints(for table: KeyTable) -> (first: String, all: String) {
+    let items: [String]
+    if table == .everywhere {
+      items = [KeyTable.everywhere.line(for: .help), KeyTable.everywhere.line(for: .quit)]
+        .compactMap { $0?.leadItem }
+    } else {
+      let waysOut: [ScreenText.KeyAction] = [.close, .closeHelp, .answerNo, .quit]
+      items = table.lines.filter { waysOut.contains($0.action) }.map(\.footerItem)
+    }
+    return (" " + (items.first ?? "") + " ", " " + items.joined(separator: "  ") + " ")
   }
 
-  /// The most of the bar that fits `width` columns for `selected`.
-  static func fit(selected: Section, width: Int) -> Fit {
+  /// The most of the bar that fits `width` columns for `selected`, with the hints of `keys`.
+  static func fit(selected: Section, width: Int, keys: KeyTable = .everywhere) -> Fit {
     for fit in Fit.allCases {
       let tabs = Section.allCases.reduce(1) {
         $0 + DisplayWidth.of(label(of: $1, selected: $1 == selected, fit: fit)) + 1
       }
-      let hints = fit == .everything ? DisplayWidth.of(keyHints.all) : 0
+      let hints = fit == .everything ? DisplayWidth.of(keyHints(for: keys).all) : 0
       if tabs + hints <= width { return fit }
     }
     return .selectedNameOnly
@@ -52,13 +60,14 @@ struct TabBar {
   /// - Parameter announcement: what just happened, shown at the right instead of the key hints;
   ///   one too long to go beside the tabs takes the whole bar until the next key (cut after a
   ///   whole word, with "…", only where even the whole bar is too narrow).
+  /// - Parameter keys: the key table of what has the keys now, for the hints at the right.
   func draw(
-    selected: Section, announcement: String? = nil, in row: Rect, hits: inout HitMap,
-    into buffer: inout CellBuffer
+    selected: Section, announcement: String? = nil, keys: KeyTable = .everywhere, in row: Rect,
+    hits: inout HitMap, into buffer: inout CellBuffer
   ) {
     let base = palette.usesColor ? Style(background: .rgb(red: 40, green: 40, blue: 48)) : .plain
     buffer.fill(row, style: base)
-    let fit = Self.fit(selected: selected, width: row.width)
+    let fit = Self.fit(selected: selected, width: row.width, keys: keys)
     let announcementStyle = base.foreground(palette.focus).bold()
     if let announcement,
       DisplayWidth.of(announcement) + 2 > row.maxX
@@ -93,12 +102,14 @@ struct TabBar {
       buffer.put(text, x: textX, y: row.y, style: announcementStyle, clip: row)
       return
     }
-    let (help, keys) = Self.keyHints
-    let helpX = row.maxX - DisplayWidth.of(keys)
+    let (help, hints) = Self.keyHints(for: keys)
+    let helpX = row.maxX - DisplayWidth.of(hints)
     if fit == .everything && helpX >= x {
-      buffer.put(keys, x: helpX, y: row.y, style: base.foreground(palette.muted), clip: row)
-      hits.add(
-        Rect(x: helpX, y: row.y, width: DisplayWidth.of(help), height: 1), .button(.help))
+      buffer.put(hints, x: helpX, y: row.y, style: base.foreground(palette.muted), clip: row)
+      if keys == .everywhere {
+        hits.add(
+          Rect(x: helpX, y: row.y, width: DisplayWidth.of(help), height: 1), .button(.help))
+      }
     }
   }
 }

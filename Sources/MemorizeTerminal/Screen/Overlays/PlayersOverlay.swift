@@ -5,6 +5,7 @@ import TerminalKit
 /// The players panel: choose who sits at the table (people by name, computer players by level)
 /// and start a new Memorize game with them.
 final class PlayersOverlay: ScreenOverlay {
+  var keyTable: KeyTable { .players }
   private let palette: Palette
   /// Starts the game once the table is complete.
   private let start: ([Player]) -> Void

@@ -5,6 +5,7 @@ import TerminalKit
 /// The theme editor: a panel over the chooser to rename a theme, add, remove and restore emoji,
 /// change the number of pairs and the colour, or delete it. Every change is saved by the store.
 final class ThemeEditorOverlay: ScreenOverlay {
+  var keyTable: KeyTable { .editor }
   private let app: AppModel
   private let palette: Palette
   /// Called once the theme was deleted, after which the editor closes.
