@@ -280,6 +280,32 @@ struct AnimationFrameTests {
     #expect(pictures[2].contains("╒══════╕"))
   }
 
+  @Test("Flip on a tall card (160×48): edge-on, then the face, in half the time")
+  func flipOnATallCard() throws {
+    let fixture = ScreenFixture(.large, animates: true) { app in
+      app.startMemorize(theme: .halloween, pairs: 8, seed: 3)
+    }
+    fixture.draw()
+    fixture.clock.advance(by: 1)
+    _ = fixture.screen.tick(now: .now)
+    fixture.draw()
+    let frame = try #require(fixture.screen.hits.rect(of: .card(0)))
+    #expect(frame.height >= BoardAnimator.tallCardHeight)
+    _ = fixture.screen.handle(.key(KeyPress(.character(" "))))
+    let (pictures, _) = frames(of: frame, fixture)
+    #expect(pictures.count == 2, "edge-on, then the whole face")
+    #expect(pictures[0].contains("▐") && !pictures[0].contains("│"))
+    let content = try fixture.memorize.cards[0].content
+    #expect(pictures[1].contains("╒═") && pictures[1].contains("│") && pictures[1].contains(content))
+    // Half a flip's time after the key the face is whole.
+    fixture.press(.right)
+    _ = fixture.screen.handle(.key(KeyPress(.character(" "))))
+    let second = try #require(fixture.screen.hits.rect(of: .card(1)))
+    #expect(picture(of: second, in: fixture.draw()).contains("▐"))
+    fixture.clock.advance(by: BoardAnimator.flipDuration / 2)
+    #expect(picture(of: second, in: fixture.draw()).contains("│"))
+  }
+
   @Test(
     "Mismatch: the second card flips, then both faces shake one column right, left, right, the cards edged in red"
   )

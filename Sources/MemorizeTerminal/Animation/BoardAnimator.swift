@@ -9,7 +9,7 @@ import TerminalKit
 /// queued behind one. The animator only remembers what it drew last and when each motion began.
 ///
 /// Motion on a terminal moves whole cells, and every frame costs bytes on the line: each motion
-/// goes through a few distinct poses (a flip is half-width, edge-on, half-width), held on a
+/// goes through a few distinct poses (a flip is edge-on, then half-width), held on a
 /// coarse time grid, so consecutive frames always differ by a visible step and never by a
 /// column that nobody would notice. The loop may still wake at 60 Hz; frames that show nothing
 /// new are identical and write nothing.
@@ -52,6 +52,11 @@ public final class BoardAnimator {
   public static let dealDuration = 0.1
   public static let dealStagger = 0.01
   public static let fallDuration = 2.4
+  /// Cards at least this many rows tall flip without the half-width pose: edge-on, then whole.
+  /// Every pose rewrites each row of the card, so on a big terminal (19 × 14 cells at 200×60)
+  /// the half-width pose alone cost 330 bytes per flip; the long edge-on sliver already reads
+  /// as the card turning, and the face shows sooner.
+  public static let tallCardHeight = 10
   /// The fall's frame rate: particles move on a 1/15 s grid.
   public static let fallStep = 1.0 / 15
 
@@ -165,9 +170,11 @@ public final class BoardAnimator {
       guard elapsed >= 0 || isDeal(motion) else { continue }
       switch motion {
       case .flip(let toFaceUp):
-        guard elapsed < Self.flipDuration else { continue }
-        // Two poses: edge-on, then half-width on the new side; then the whole card.
-        let pose = Int(elapsed / Self.flipDuration * 2)
+        // Two poses: edge-on, then half-width on the new side; then the whole card. A tall card
+        // turns in one: edge-on, then whole, in half the time (see `tallCardHeight`).
+        let isTall = frame.height >= Self.tallCardHeight
+        guard elapsed < (isTall ? Self.flipDuration / 2 : Self.flipDuration) else { continue }
+        let pose = isTall ? 0 : Int(elapsed / Self.flipDuration * 2)
         appearance.showsFace = toFaceUp
         appearance.frame = narrowed(appearance.frame, to: pose == 0 ? 0 : 0.5)
         if state.isMatched && !toFaceUp { appearance.opacity = 1 }
