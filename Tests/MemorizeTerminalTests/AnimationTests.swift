@@ -280,6 +280,25 @@ struct AnimationFrameTests {
     #expect(pictures[2].contains("╒══════╕"))
   }
 
+  @Test("Deal on tall cards (160×48): each card appears in its turn, showing its back")
+  func dealOnTallCards() throws {
+    let fixture = ScreenFixture(.large, animates: true) { app in
+      app.startMemorize(theme: .halloween, pairs: 8, seed: 3)
+    }
+    fixture.draw()
+    let last = try #require(fixture.screen.hits.rect(of: .card(15)))
+    #expect(last.height >= BoardAnimator.tallCardHeight)
+    let (pictures, wholeFrames) = frames(of: last, fixture)
+    #expect(pictures.count == 2, "not there, its back")
+    #expect(
+      pictures[0].split(separator: "\n").prefix(last.height).allSatisfy {
+        $0.allSatisfy { $0 == " " }
+      })
+    #expect(pictures[1].contains("│") && pictures[1].contains("bg=#f28c28"), "the theme's colour")
+    // 16 cards 0.01 s apart: at 64 frames a second, the board grows in 11 frames.
+    #expect(wholeFrames == 11)
+  }
+
   @Test("Flip on a tall card (160×48): edge-on, then the face, in half the time")
   func flipOnATallCard() throws {
     let fixture = ScreenFixture(.large, animates: true) { app in
@@ -296,7 +315,8 @@ struct AnimationFrameTests {
     #expect(pictures.count == 2, "edge-on, then the whole face")
     #expect(pictures[0].contains("▐") && !pictures[0].contains("│"))
     let content = try fixture.memorize.cards[0].content
-    #expect(pictures[1].contains("╒═") && pictures[1].contains("│") && pictures[1].contains(content))
+    #expect(
+      pictures[1].contains("╒═") && pictures[1].contains("│") && pictures[1].contains(content))
     // Half a flip's time after the key the face is whole.
     fixture.press(.right)
     _ = fixture.screen.handle(.key(KeyPress(.character(" "))))
@@ -355,10 +375,12 @@ struct AnimationFrameTests {
     try fixture.choose(other)
     let (fade, _) = frames(of: frame, fixture)
     assertSnapshot(fade.joined(separator: "\n\n"), named: "fade-frames")
-    #expect(fade.count == 2, "a faint empty outline, then gone")
-    #expect(fade[0].contains("┌──────┐") && !fade[0].contains(content))
+    // The pair waits, face up, while the chosen card starts turning; then fades.
+    #expect(fade.count == 3, "face up for half a flip, a faint empty outline, then gone")
+    #expect(fade[0].contains(content) && !fade[0].contains("┌──────┐"))
+    #expect(fade[1].contains("┌──────┐") && !fade[1].contains(content))
     #expect(
-      fade[1].split(separator: "\n").prefix(frame.height).allSatisfy { $0.allSatisfy { $0 == " " } }
+      fade[2].split(separator: "\n").prefix(frame.height).allSatisfy { $0.allSatisfy { $0 == " " } }
     )
   }
 

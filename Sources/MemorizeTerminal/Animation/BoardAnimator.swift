@@ -48,11 +48,17 @@ public final class BoardAnimator {
   public static let flipDuration = 0.25
   public static let glowDuration = 0.6
   public static let fadeDuration = 0.2
+  /// The matched pair starts fading this long after the next choice, once the chosen card has
+  /// turned (a tall card's whole flip, a small card's first pose): drawn in the same frames,
+  /// the pair's outline and the turning card share rows and every row would switch colours
+  /// twice (about 24 bytes a row at 200×60).
+  public static let fadeDelay = flipDuration / 2
   public static let shakeDuration = 0.3
   public static let dealDuration = 0.1
   public static let dealStagger = 0.01
   public static let fallDuration = 2.4
-  /// Cards at least this many rows tall flip without the half-width pose: edge-on, then whole.
+  /// Cards at least this many rows tall flip without the half-width pose (edge-on, then whole)
+  /// and are dealt without the edge-on landing (each appears in its turn, showing its back).
   /// Every pose rewrites each row of the card, so on a big terminal (19 × 14 cells at 200×60)
   /// the half-width pose alone cost 330 bytes per flip; the long edge-on sliver already reads
   /// as the card turning, and the face shows sooner.
@@ -127,7 +133,9 @@ public final class BoardAnimator {
         add(.flip(toFaceUp: new.isFaceUp), to: card.id, at: now)
       }
       if !old.isMatched && new.isMatched { add(.glow, to: card.id, at: now) }
-      if old.isMatched && old.isFaceUp && !new.isFaceUp { add(.fade, to: card.id, at: now) }
+      if old.isMatched && old.isFaceUp && !new.isFaceUp {
+        add(.fade, to: card.id, at: now + Self.fadeDelay)
+      }
     }
     // The view model said the last choice was a mismatch: shake its cards, once.
     if isEnabled, let mismatch, mismatch.number != mismatchNumber {
@@ -167,7 +175,7 @@ public final class BoardAnimator {
     }
     for (motion, start) in motions[id] ?? [] {
       let elapsed = now - start
-      guard elapsed >= 0 || isDeal(motion) else { continue }
+      guard elapsed >= 0 || isDeal(motion) || motion == .fade else { continue }
       switch motion {
       case .flip(let toFaceUp):
         // Two poses: edge-on, then half-width on the new side; then the whole card. A tall card
@@ -182,6 +190,12 @@ public final class BoardAnimator {
         if elapsed < Self.glowDuration { appearance.highlight = .match }
       case .fade:
         guard elapsed < Self.fadeDuration else { continue }
+        if elapsed < 0 {
+          // The chosen card turns first; the pair stays as it was until then.
+          appearance.opacity = 1
+          appearance.showsFace = true
+          continue
+        }
         // One step: a faint outline with nothing in it; then gone.
         appearance.opacity = 0.2
         appearance.showsFace = true
@@ -199,7 +213,9 @@ public final class BoardAnimator {
           appearance.opacity = 0
           continue
         }
-        // Each card lands on its place edge-on, then turns to show its back.
+        // Each card lands on its place edge-on, then turns to show its back. A tall card lands
+        // showing its back at once (its edge-on pose alone rewrote 14 rows per card at 200×60).
+        if frame.height >= Self.tallCardHeight { continue }
         appearance.frame = narrowed(appearance.frame, to: 0)
         appearance.showsFace = false
       }
