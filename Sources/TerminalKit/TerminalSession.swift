@@ -36,6 +36,9 @@ public final class TerminalSession {
     /// Sequences the terminal has for runs of equal cells; none unless asked (see
     /// `RenderShortcuts.detect(environment:)`).
     public var shortcuts: RenderShortcuts = []
+    /// Whether the terminal draws dim text as dim (its terminfo entry has `dim`; assumed where
+    /// there is no entry). A program marks things otherwise where it does not.
+    public var showsDim = true
 
     /// Creates a configuration; the defaults suit a real terminal on standard input/output.
     public init(
@@ -57,7 +60,10 @@ public final class TerminalSession {
     /// Standard input/output with the colour profile, the charset and the run shortcuts
     /// detected from `environment`.
     public static func standard(environment: [String: String]) -> Configuration {
-      var configuration = Configuration(colorProfile: ColorProfile.detect(environment: environment))
+      let terminfo = Terminfo.load(environment: environment)
+      var configuration = Configuration(
+        colorProfile: ColorProfile.detect(environment: environment, terminfo: terminfo))
+      configuration.showsDim = terminfo?.hasDim ?? true
       configuration.charset = TerminalCharset.detect(environment: environment)
       configuration.shortcuts = RenderShortcuts.detect(environment: environment)
       return configuration

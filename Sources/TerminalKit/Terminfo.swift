@@ -2,14 +2,19 @@ import Glibc
 
 /// What the compiled terminfo database says about a terminal, read without curses.
 ///
-/// Only the numeric capabilities are decoded (the program needs `colors`, the number of colours
-/// the terminal shows). Both formats ncurses writes are understood: the legacy one with 16-bit
+/// The numeric capabilities are decoded (the program needs `colors`, the number of colours the
+/// terminal shows), and which string capabilities the entry has (whether it can draw dim text). Both formats ncurses writes are understood: the legacy one with 16-bit
 /// numbers (magic 0432) and the extended-number one with 32-bit numbers (magic 01036).
 public struct Terminfo: Sendable, Hashable {
   /// The entry's names, as in its first line (`xterm-256color|xterm with 256 colors`).
   public let names: String
   /// The numeric capabilities in the standard order; `nil` where absent or cancelled.
   public let numbers: [Int?]
+  /// Whether each string capability, in the standard order, is present (not absent or cancelled).
+  public let strings: [Bool]
+
+  /// The index of `dim` (`enter_dim_mode`) among the standard string capabilities.
+  static let dimIndex = 30
 
   /// The index of `colors` (`max_colors`) among the standard numeric capabilities.
   static let colorsIndex = 13
@@ -20,6 +25,12 @@ public struct Terminfo: Sendable, Hashable {
   /// (a monochrome terminal such as the vt100).
   public var colors: Int? {
     numbers.count > Self.colorsIndex ? numbers[Self.colorsIndex] : nil
+  }
+
+  /// Whether the terminal has a dim (half-bright) mode: the vt100's entry has none, so text
+  /// drawn dim there looks like any other.
+  public var hasDim: Bool {
+    strings.count > Self.dimIndex && strings[Self.dimIndex]
   }
 
   /// Decodes a compiled entry; `nil` when the bytes are not one.
@@ -56,6 +67,16 @@ public struct Terminfo: Sendable, Hashable {
       numbers.append(value < 0 ? nil : value)
     }
     self.numbers = numbers
+    // The string offsets follow the numbers: -1 absent, -2 cancelled. An entry cut short
+    // there has no strings we can trust.
+    let stringsStart = offset + numberCount * numberSize
+    var strings: [Bool] = []
+    if let stringCount = short(8), stringCount > 0,
+      stringsStart + stringCount * 2 <= bytes.count
+    {
+      strings = (0..<stringCount).map { (short(stringsStart + $0 * 2) ?? -1) >= 0 }
+    }
+    self.strings = strings
   }
 
   /// The folders searched for `term`'s entry, in ncurses' order: `$TERMINFO`, `~/.terminfo`,

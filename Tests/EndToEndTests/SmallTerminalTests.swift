@@ -183,3 +183,23 @@ struct TabBarHintsTests {
     }
   }
 }
+
+/// A terminal without dim still shows which buttons do nothing.
+@Suite("Disabled buttons without dim in tmux", .serialized)
+struct DisabledWithoutDimTests {
+  @Test(
+    "TERM=vt100 (no dim in terminfo): disabled buttons lose their brackets; xterm keeps them dim",
+    arguments: [
+      ("vt100", " [2 cards]  3 cards   [Redeal]   ◀  1/1  ▶"),
+      ("xterm-256color", " [2 cards] [3 cards]  [Redeal]  [◀] 1/1 [▶]"),
+    ])
+  func disabledButtons(term: String, line: String) throws {
+    let app = try MemorizeInTmux(
+      arguments: ["--game", "matchismo", "--seed", "1", "--reduce-motion"], term: term)
+    defer { app.close() }
+    try app.tmux.waitUntil("Matchismo") { $0.lines.first?.hasPrefix(" Matchismo") == true }
+    // After a choice 3 cards, ◀ and ▶ (the only entry) are disabled.
+    try app.tmux.press(["Space"])
+    try app.tmux.waitUntil("the buttons after a choice") { $0.lines[21] == line }
+  }
+}

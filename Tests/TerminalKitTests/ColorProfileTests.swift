@@ -137,13 +137,31 @@ struct ColorProfileTests {
 }
 
 /// Compiled terminfo entries made by hand, in the layout ncurses writes.
+@Suite("Terminfo's dim")
+struct TerminfoDimTests {
+  @Test("An entry with dim has it; one without (the vt100's) has not; colours read the same")
+  func dim() throws {
+    for wide in [false, true] {
+      let with = try #require(
+        Terminfo(bytes: TerminfoBytes.entry(colors: 8, wideNumbers: wide, dim: true)))
+      #expect(with.hasDim)
+      #expect(with.colors == 8)
+      let without = try #require(Terminfo(bytes: TerminfoBytes.entry(colors: 8, wideNumbers: wide)))
+      #expect(!without.hasDim)
+      #expect(without.colors == 8)
+    }
+  }
+}
+
 enum TerminfoBytes {
-  /// An entry named `test` with no booleans and `colors` (capability 13) set or absent.
-  static func entry(colors: Int?, wideNumbers: Bool = false) -> [UInt8] {
+  /// An entry named `test` with no booleans and `colors` (capability 13) set or absent; with
+  /// `dim`, 31 string capabilities of which only `dim` (30) is present.
+  static func entry(colors: Int?, wideNumbers: Bool = false, dim: Bool = false) -> [UInt8] {
     func short(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF)] }
     let names = Array("test".utf8) + [0]
+    let table = Array("\u{1B}[2m".utf8) + [0]
     var bytes = short(wideNumbers ? 0o1036 : 0o432) + short(names.count) + short(1) + short(14)
-    bytes += short(0) + short(0) + names + [0]  // one boolean, off
+    bytes += short(dim ? 31 : 0) + short(dim ? table.count : 0) + names + [0]  // one boolean
     if bytes.count % 2 == 1 { bytes.append(0) }
     for index in 0..<14 {
       let value = index == 13 ? (colors ?? -1) : -1
@@ -153,6 +171,10 @@ enum TerminfoBytes {
       } else {
         bytes += short(value & 0xFFFF)
       }
+    }
+    if dim {
+      for index in 0..<31 { bytes += short(index == 30 ? 0 : 0xFFFF) }
+      bytes += table
     }
     return bytes
   }

@@ -104,7 +104,7 @@ public enum Launcher {
     if options.noColor { configuration.colorProfile = .none }
     let screen = MemorizeScreen(
       app: app, colorProfile: configuration.colorProfile, charset: configuration.charset,
-      timeSource: timeSource)
+      showsDim: configuration.showsDim, timeSource: timeSource)
     configuration.pacesFrames = true
     do {
       // The final save runs with the terminal already restored and terminating signals held,

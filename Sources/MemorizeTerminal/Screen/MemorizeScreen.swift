@@ -39,11 +39,11 @@ public final class MemorizeScreen: TerminalProgram {
 
   public init(
     app: AppModel, colorProfile: ColorProfile, charset: TerminalCharset = .utf8,
-    timeSource: TimeSource = SystemTimeSource(), animates: Bool = true
+    showsDim: Bool = true, timeSource: TimeSource = SystemTimeSource(), animates: Bool = true
   ) {
     self.app = app
     self.timeSource = timeSource
-    let palette = Palette(profile: colorProfile, charset: charset)
+    let palette = Palette(profile: colorProfile, charset: charset, showsDim: showsDim)
     self.palette = palette
     if palette.isASCII { app.noteEmojiShownAsLetters() }
     memorizeSection = MemorizeSectionScreen(app: app, palette: palette, animates: animates)

@@ -10,9 +10,13 @@ public struct Palette: Sendable {
   /// Which characters may be drawn: under ASCII, borders, backs, suits and marks are ASCII too.
   public let charset: TerminalCharset
 
-  public init(profile: ColorProfile, charset: TerminalCharset = .utf8) {
+  /// Whether the terminal shows dim text as dim (a vt100 does not).
+  public let showsDim: Bool
+
+  public init(profile: ColorProfile, charset: TerminalCharset = .utf8, showsDim: Bool = true) {
     self.profile = profile
     self.charset = charset
+    self.showsDim = showsDim
   }
 
   public var usesColor: Bool { profile != .none }

@@ -200,7 +200,10 @@ struct ButtonView {
         ? Style(foreground: palette.focus, bold: true) : Style(bold: true, reverse: true)
     }
     if !enabled { style = style.dim() }
-    let end = buffer.put("[\(label)]", x: point.x, y: point.y, style: style, clip: clip)
+    // A disabled button is dim; on a terminal without dim (a vt100) it loses its brackets
+    // instead, the same width, so it no longer looks like a button.
+    let text = enabled || palette.showsDim ? "[\(label)]" : " \(label) "
+    let end = buffer.put(text, x: point.x, y: point.y, style: style, clip: clip)
     if enabled || explainsWhenDisabled {
       // Only what was drawn takes clicks: `end` is where the label would end unclipped, and a
       // button pushed past its area (a narrow terminal, a long history count) must not claim
