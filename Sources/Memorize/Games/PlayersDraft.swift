@@ -57,7 +57,8 @@ public struct PlayersDraft: Equatable, Sendable {
   /// The table a game is played at, to edit for the next one; one person ("You") when empty.
   public init(players: [Player]) {
     seats = players.map {
-      Seat(name: $0.name, kind: $0.computerLevel.map(Kind.computer) ?? .person)
+      Seat(
+        name: Phrases.shownName($0.name), kind: $0.computerLevel.map(Kind.computer) ?? .person)
     }
     if seats.isEmpty { seats = [Seat(name: Phrases.defaultPlayerName)] }
   }

@@ -33,7 +33,7 @@ extension EmojiMemoryGame {
     if players.count > 1 {
       items = players.enumerated().map { index, player in
         StatusItem(
-          player.name, "\(player.pairs)", priority: .essential,
+          Phrases.shownName(player.name), "\(player.pairs)", priority: .essential,
           isCurrent: index == currentPlayerIndex && !isOver)
       }
       items.append(time)

@@ -137,7 +137,7 @@ public enum Phrases {
   /// How a match ended: "Ana wins" or "Tie: Ana, Ben".
   public static func result(_ outcome: MemoryMatch<String>.Outcome, players: [Player]) -> String {
     func name(_ index: Int) -> String {
-      players.indices.contains(index) ? players[index].name : seatName(index)
+      players.indices.contains(index) ? shownName(players[index].name) : seatName(index)
     }
     switch outcome {
     case .winner(let index):
@@ -212,6 +212,47 @@ public enum Phrases {
   /// The one person at a new table.
   public static var defaultPlayerName: String { localized("You") }
 
+  /// A player's name as the table shows it now: a name the game suggested, in any language
+  /// ("Computer (good)", "Player 2", "You", or the same in Chinese), in the player's language
+  /// today; a name a person typed, as typed.
+  ///
+  /// Suggested names are saved as text, in the language of the day they were given, so a
+  /// table set up in English still says 电脑（高手） when the game is played in Chinese.
+  public static func shownName(_ name: String) -> String {
+    guard let suggestion = Suggestion.named[name] else { return name }
+    return suggestion.name
+  }
+
+  /// A name the game gives a seat, whatever the language.
+  private enum Suggestion: Hashable {
+    case you
+    case seat(Int)
+    case computer(ComputerLevel)
+
+    /// Every suggested name in every language, and what it suggests.
+    static let named: [String: Suggestion] = {
+      let all =
+        [Suggestion.you] + PlayersDraft.seatCounts.map { Suggestion.seat($0 - 1) }
+        + ComputerLevel.allCases.map(Suggestion.computer)
+      var named: [String: Suggestion] = [:]
+      for language in Language.allCases {
+        Localization.withLanguage(language) {
+          for suggestion in all { named[suggestion.name] = named[suggestion.name] ?? suggestion }
+        }
+      }
+      return named
+    }()
+
+    /// The name in the player's language.
+    var name: String {
+      switch self {
+      case .you: Phrases.defaultPlayerName
+      case .seat(let index): Phrases.seatName(index)
+      case .computer(let level): Phrases.computerName(level)
+      }
+    }
+  }
+
   /// “computer level”, in the player's language.
   public static func levelName(_ level: ComputerLevel) -> String {
     switch level {
@@ -237,14 +278,14 @@ public enum Phrases {
   public static func standing(_ player: Player) -> String {
     localizedPlural(
       "{name} · {pairs} · {count} pt", "{name} · {pairs} · {count} pts", count: player.score,
-      ["name": player.name, "pairs": pairs(player.pairs)])
+      ["name": shownName(player.name), "pairs": pairs(player.pairs)])
   }
 
   /// One seat as a screen reader says it: "Ana, person, 2 pairs, score 3, to move".
   public static func accessibleStanding(_ player: Player, isToMove: Bool, isWinner: Bool)
     -> String
   {
-    var words = [player.name, kind(of: player.computerLevel), pairs(player.pairs)]
+    var words = [shownName(player.name), kind(of: player.computerLevel), pairs(player.pairs)]
     words.append(localized("score {score}", ["score": player.score]))
     if isToMove { words.append(localized("to move")) }
     if isWinner { words.append(localized("winner")) }
@@ -254,13 +295,14 @@ public enum Phrases {
   /// Whose turn it is: "Ana to move", or "Computer (good) is thinking…".
   public static func turn(of player: Player) -> String {
     player.isComputer
-      ? localized("{name} is thinking…", ["name": player.name])
-      : localized("{name} to move", ["name": player.name])
+      ? localized("{name} is thinking…", ["name": shownName(player.name)])
+      : localized("{name} to move", ["name": shownName(player.name)])
   }
 
   /// The plain mode's line of every player's score: "Ana 4, Ben 2".
   public static func scores(of players: [Player]) -> String {
-    list(players.map { localized("{name} {score}", ["name": $0.name, "score": $0.score]) })
+    list(
+      players.map { localized("{name} {score}", ["name": shownName($0.name), "score": $0.score]) })
   }
 
   /// A player's line in Statistics: "Ana: 2 wins, 1 loss".

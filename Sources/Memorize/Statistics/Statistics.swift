@@ -132,14 +132,18 @@ public final class Statistics {
     }
   }
 
-  /// Every player's wins and losses, most wins first, then by name.
+  /// Every player's wins and losses, most wins first, then by name (as ``Phrases/shownName(_:)``
+  /// shows it).
   public var playerRecords: [PlayerRecord] {
     var totals: [String: PlayerRecord] = [:]
+    // A name the game suggested counts as one player in whichever language it was saved.
     for record in records.values {
-      for (name, count) in record.wins {
+      for (saved, count) in record.wins {
+        let name = Phrases.shownName(saved)
         totals[name, default: PlayerRecord(name: name, wins: 0, losses: 0)].wins += count
       }
-      for (name, count) in record.losses {
+      for (saved, count) in record.losses {
+        let name = Phrases.shownName(saved)
         totals[name, default: PlayerRecord(name: name, wins: 0, losses: 0)].losses += count
       }
     }

@@ -45,7 +45,7 @@ public final class PlainSession {
       if let announcement = app.announcement { say(clean(announcement.text)) }
       if memorize.isTimeBonusEnabled { say(Phrases.timeBonusIsOn) }
       if memorize.players.count > 1 {
-        say(Phrases.Plain.players(memorize.players.map { clean($0.name) }))
+        say(Phrases.Plain.players(memorize.players.map { clean(Phrases.shownName($0.name)) }))
         playComputerTurns(memorize)
         announcePlayer(memorize)
       }
@@ -152,7 +152,8 @@ public final class PlainSession {
     if memorize.isComputerToMove {
       say(
         Phrases.Plain.error(
-          Phrases.Plain.notYourTurn(clean(memorize.players[memorize.currentPlayerIndex].name))))
+          Phrases.Plain.notYourTurn(
+            clean(Phrases.shownName(memorize.players[memorize.currentPlayerIndex].name)))))
       return
     }
     let playerBefore = memorize.currentPlayerIndex
@@ -200,7 +201,9 @@ public final class PlainSession {
       return
     }
     lastAnnouncement = (turn.0, turn.1, turn.2)
-    say(Phrases.Plain.player(clean(memorize.players[memorize.currentPlayerIndex].name)))
+    say(
+      Phrases.Plain.player(
+        clean(Phrases.shownName(memorize.players[memorize.currentPlayerIndex].name))))
   }
 
   private func chooseMatchismo(at index: Int) {
