@@ -203,3 +203,31 @@ struct DisabledWithoutDimTests {
     try app.tmux.waitUntil("the buttons after a choice") { $0.lines[21] == line }
   }
 }
+
+/// A wide terminal never shows less of the theme list than a narrower one.
+@Suite("The theme list on wide terminals in tmux", .serialized)
+struct WideChooserTests {
+  @Test(
+    "At 200×60 the list shows every Animals emoji as at 120×40, its buttons on one line, and a gap before the cards"
+  )
+  func wideList() throws {
+    let app = try MemorizeInTmux(
+      arguments: ["--theme", "animals", "--pairs", "8", "--seed", "1"], width: 120, height: 40)
+    defer { app.close() }
+    let row = " ██ •Animals    10 pairs  🐶🐱🐭🐹🐰🦊🐻🐼🐨🐯🦁🐮🐷🐸🐵🐧  │"
+    let buttons = " [+ New] [Edit] [Restyle] [Random] [Players]                │"
+    for (width, height) in [(120, 40), (200, 60)] {
+      try app.tmux.resize(width: width, height: height)
+      // Polled until the frame drawn for the new size is up (the old one stays meanwhile).
+      let screen = try app.tmux.waitForScreen("the list beside 16 cards at \(width)×\(height)") {
+        screen -> Screen? in
+        screen.lines.count == height && screen.cardFrames.count == 16
+          && screen.lines[4].hasPrefix(row) && screen.lines[height - 2].hasPrefix(buttons)
+          ? screen : nil
+      }
+      let divider = try #require(screen.chooserDivider)
+      #expect(divider == 60)
+      #expect(screen.cardFrames.allSatisfy { $0.x >= divider + 2 }, "a column between")
+    }
+  }
+}

@@ -55,9 +55,7 @@ final class MemorizeSectionScreen: SectionScreen {
     if app.isSideBySide {
       let chooserWidth = chooserWidth(in: area)
       let left = Rect(x: area.x, y: area.y, width: chooserWidth, height: area.height)
-      let right = Rect(
-        x: area.x + chooserWidth + 1, y: area.y, width: area.width - chooserWidth - 1,
-        height: area.height)
+      let right = Self.gameArea(beside: chooserWidth, in: area)
       chooser.draw(
         themes: themes, focusedRow: pane == .chooser ? chooserRow : nil,
         currentThemeID: app.memorize?.theme.id, in: left, hits: &hits, into: &buffer)
@@ -74,36 +72,55 @@ final class MemorizeSectionScreen: SectionScreen {
     }
   }
 
-  /// A third of the screen, up to 40 columns; and the columns the board leaves empty beside its
-  /// cards, up to 60 in all, so a wide screen lists more of each theme's emoji while the cards
-  /// keep exactly the size and rows they have.
+  /// The game's part of `area` beside a theme list `chooserWidth` wide: after the dividing line
+  /// and a column of space, so no card touches the line.
+  static func gameArea(beside chooserWidth: Int, in area: Rect) -> Rect {
+    Rect(
+      x: area.x + chooserWidth + 2, y: area.y, width: max(0, area.width - chooserWidth - 2),
+      height: area.height)
+  }
+
+  /// How wide the theme list beside the board is: see ``chooserWidth(in:cards:)``, kept per
+  /// area and card count (it takes a few thousand grid layouts, and a frame is drawn 60 times a
+  /// second while cards move).
   private func chooserWidth(in area: Rect) -> Int {
-    let usual = min(40, area.width / 3)
-    guard let count = app.memorize?.cards.count else { return usual }
+    guard let count = app.memorize?.cards.count else { return min(40, area.width / 3) }
     if let cached = chooserWidthCache, cached.area == area, cached.cards == count {
       return cached.width
     }
-    let width = widestChooser(in: area, cards: count, usual: usual)
+    let width = Self.chooserWidth(in: area, cards: count)
     chooserWidthCache = (area, count, width)
     return width
   }
 
-  private func widestChooser(in area: Rect, cards count: Int, usual: Int) -> Int {
-    func board(_ chooserWidth: Int) -> CardGridLayout {
-      CardGridLayout(
-        count: count,
-        in: Rect(x: 0, y: 0, width: area.width - chooserWidth - 1, height: area.height - 1))
+  /// The theme list's width beside a board of `count` cards: a third of the screen up to 40
+  /// columns, and wider, up to 60 (a whole theme's emoji), as long as the cards keep at least
+  /// the share of their height a balanced grid may give up (``CardGridLayout/balanceAllowance``).
+  /// A wider screen never gets a narrower list: the width is the widest any screen as tall and
+  /// no wider would get, whose board the wider screen only makes roomier.
+  static func chooserWidth(in area: Rect, cards count: Int) -> Int {
+    let narrowest = min(MemorizeScreen.sideBySideWidth, area.width)
+    return (narrowest...area.width).reduce(0) { widest, width in
+      let narrower = Rect(x: area.x, y: area.y, width: width, height: area.height)
+      return max(widest, chooserWidth(alone: narrower, cards: count))
     }
-    let layout = board(usual)
-    let gridWidth = layout.columns * (layout.cardSize.width + 1) - 1
-    let spare = area.width - usual - 1 - gridWidth - 2  // two columns of margin stay
-    let widest = min(Self.widestChooser, usual + max(0, spare))
-    // The widest list that leaves the grid as it is (a narrower board can tip the choice of
-    // columns between two grids of equal cards).
-    return stride(from: widest, to: usual, by: -1).first { width in
-      let widened = board(width)
-      return widened.cardSize == layout.cardSize && widened.columns == layout.columns
-    } ?? usual
+  }
+
+  /// The widest list (up to ``widestChooser``) that leaves the cards at least the allowed share
+  /// of the height they have beside a list a third of `area` wide (up to 40).
+  private static func chooserWidth(alone area: Rect, cards count: Int) -> Int {
+    let usual = min(40, area.width / 3)
+    func cardHeight(_ chooserWidth: Int) -> Int {
+      let game = gameArea(beside: chooserWidth, in: area)
+      // The board is the game's area without the row of buttons under it.
+      let board = Rect(x: game.x, y: game.y, width: game.width, height: max(0, game.height - 1))
+      return CardGridLayout(count: count, in: board).cardSize.height
+    }
+    let least = Double(cardHeight(usual)) * (1 - CardGridLayout.balanceAllowance)
+    let widest = min(
+      widestChooser, max(usual, area.width - 2 - 2 * CardGridLayout.minimumCardSize.width))
+    return stride(from: widest, to: usual, by: -1).first { Double(cardHeight($0)) >= least }
+      ?? usual
   }
 
   /// The widest the theme list grows beside the board.
