@@ -7,8 +7,10 @@ memorize-bench reads:
     program prints it with MEMORIZE_GTK_TIMING=1), alternating launches, medians;
   clock-cpu-percent: memorize-gtk's CPU while only the game clock runs (a card chosen, then
     nothing), from /proc/PID/stat over a window of seconds, median of runs.
-Both programs draw with GTK's default renderer (GL; software GL under Xvfb) unless GSK_RENDERER is
-set, which then applies to both. Timings are measurements, never pass/fail here.
+  renderer: the renderer each program drew its first frame with (both make the same choice:
+    Cairo where OpenGL would run on the CPU, as under Xvfb; GTK's default otherwise; a
+    GSK_RENDERER in the environment applies to both).
+Timings are measurements, never pass/fail here.
 Usage: bench.py BIN_DIR [--launches N] [--idle-seconds S] [--idle-runs N]
 """
 import os
@@ -41,8 +43,11 @@ def launch(binary, home, arguments=()):
                             stderr=subprocess.DEVNULL, text=True)
 
 
-def first_frame(process, timeout=20):
-    """The since-spawn-ms of the `timing first-frame` line, or None."""
+RENDERERS = {}
+
+
+def first_frame(process, name="", timeout=20):
+    """The since-spawn-ms of the `timing first-frame` line, or None; notes the renderer."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         ready, _, _ = select.select([process.stdout], [], [], max(0, deadline - time.monotonic()))
@@ -52,9 +57,12 @@ def first_frame(process, timeout=20):
         if not line:
             return None
         if line.startswith("timing first-frame"):
-            for field in line.split():
-                if field.startswith("since-spawn-ms="):
-                    return float(field.split("=", 1)[1])
+            fields = dict(field.split("=", 1) for field in line.split() if "=" in field)
+            if name and "renderer" in fields:
+                RENDERERS.setdefault(name, set()).add(fields["renderer"])
+            if "since-spawn-ms" in fields:
+                return float(fields["since-spawn-ms"])
+            return None
     return None
 
 
@@ -100,7 +108,7 @@ def main():
                                             ("app", app, APP_ARGUMENTS)):
                 home = tempfile.mkdtemp(dir=scratch)
                 process = launch(binary, home, arguments)
-                milliseconds = first_frame(process)
+                milliseconds = first_frame(process, name)
                 time.sleep(0.3)
                 stop(process)
                 if run > 0 and milliseconds is not None:
@@ -109,6 +117,9 @@ def main():
             if times[name]:
                 print(f"first-board-{name}-ms={statistics.median(times[name]):.1f}")
                 print(f"first-board-{name}-runs={','.join(f'{t:.1f}' for t in times[name])}")
+        for name in ("baseline", "app"):
+            if name in RENDERERS:
+                print(f"renderer-{name}={','.join(sorted(RENDERERS[name]))}")
         ticks_per_second = os.sysconf("SC_CLK_TCK")
         shares = []
         for _ in range(idle_runs):

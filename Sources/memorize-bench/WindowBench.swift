@@ -55,6 +55,10 @@ struct WindowBench {
     report.add(
       Self.section, "first drawn board, memorize-gtk", unit: "ms", samples: window,
       note: "a fresh home: theme chooser and a dealt board; launch until the first card is drawn")
+    // Both make the same choice of renderer (Cairo where OpenGL would run on the CPU).
+    report.note(
+      "gtk renderers: bare window \(values["renderer-baseline"] ?? "?"),"
+        + " memorize-gtk \(values["renderer-app"] ?? "?")")
     let ratio = Summary(window).median / Summary(baseline).median
     report.add(
       Self.section, "first drawn board, memorize-gtk ÷ bare window", unit: "×", samples: [ratio],

@@ -7,6 +7,8 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <pango/pangocairo.h>
+#include <epoxy/gl.h>
+#include <string.h>
 
 /// Sets the name a screen reader reads for `widget` (gtk_accessible_update_property is variadic).
 static inline void memorize_set_accessible_label(GtkWidget *widget, const char *label) {
@@ -76,6 +78,42 @@ static inline void memorize_set_accessible_cell(GtkWidget *widget, int row, int 
 static inline void memorize_set_accessible_grid_size(GtkWidget *widget, int rows, int columns) {
   gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_ROW_COUNT, rows,
                                  GTK_ACCESSIBLE_RELATION_COL_COUNT, columns, -1);
+}
+
+/// Chooses how GTK draws, before the first window is realized (GTK reads `GSK_RENDERER` then): its
+/// default OpenGL renderer where OpenGL runs on a GPU, Cairo where it runs on the CPU (Mesa's
+/// llvmpipe or softpipe: Xvfb, a virtual machine, a machine without a GPU driver). Software
+/// OpenGL repaints the whole window for every change, a second's tick of a clock included, and
+/// takes longer to start; Cairo repaints only what changed. A `GSK_RENDERER` the user set is left
+/// alone. Returns the OpenGL renderer's name when it chose Cairo for it (free it), else NULL.
+/// memorize-gtk and the bare window it is measured against both call it (BENCHMARKS.md).
+static inline char *memorize_choose_renderer(void) {
+  if (g_getenv("GSK_RENDERER") != NULL) return NULL;
+  GdkDisplay *display = gdk_display_get_default();
+  if (display == NULL) return NULL;
+  // GDK has set up OpenGL already on X11 (it picks its visual with it), so this is cheap there.
+  GdkGLContext *context = gdk_display_create_gl_context(display, NULL);
+  if (context == NULL) return NULL;  // no OpenGL: GTK draws with Cairo anyway
+  char *software = NULL;
+  if (gdk_gl_context_realize(context, NULL)) {
+    gdk_gl_context_make_current(context);
+    const char *name = (const char *)glGetString(GL_RENDERER);
+    if (name != NULL && (strstr(name, "llvmpipe") != NULL || strstr(name, "softpipe") != NULL ||
+                         strstr(name, "Software Rasterizer") != NULL)) {
+      software = g_strdup(name);
+    }
+    gdk_gl_context_clear_current();
+  }
+  g_object_unref(context);
+  if (software != NULL) g_setenv("GSK_RENDERER", "cairo", TRUE);
+  return software;
+}
+
+/// The name of the renderer GTK draws `widget`'s window with ("GskCairoRenderer", say).
+static inline const char *memorize_renderer_name(GtkWidget *widget) {
+  GtkNative *native = gtk_widget_get_native(widget);
+  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer(native) : NULL;
+  return renderer != NULL ? G_OBJECT_TYPE_NAME(renderer) : "none";
 }
 
 /// The `PANGO_SCALE` macro as a value.

@@ -6,6 +6,8 @@ import CGtk
 import Glibc
 
 nonisolated(unsafe) var hasReported = false
+/// The window, for the renderer the timing line names.
+nonisolated(unsafe) var window: UnsafeMutablePointer<GtkWidget>?
 
 /// GTK's pointers as whichever GTK type the call wants (a GtkWidget is also its subclasses).
 func cast<T>(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<T>? {
@@ -27,6 +29,9 @@ func reportFirstFrame() {
     let milliseconds = Double(nanoseconds - spawn) / 1e6
     line += " since-spawn-ms=\((milliseconds * 100).rounded() / 100)"
   }
+  if let window {
+    line += " renderer=\(String(cString: memorize_renderer_name(window)))"
+  }
   if let file = fopen("/proc/self/status", "r") {
     var buffer = [CChar](repeating: 0, count: 256)
     while fgets(&buffer, Int32(buffer.count), file) != nil {
@@ -38,6 +43,11 @@ func reportFirstFrame() {
     }
     fclose(file)
   }
+  writeLine(line)
+}
+
+/// Writes `line` to standard output at once (a pipe would buffer `print`).
+func writeLine(_ line: String) {
   let output = Array((line + "\n").utf8)
   _ = output.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
 }
@@ -66,7 +76,14 @@ let drawCard: GtkDrawingAreaDrawFunc = { _, cr, width, height, _ in
 
 let activate: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
   application, _ in
-  let window = gtk_application_window_new(cast(application))
+  // The same choice of renderer as memorize-gtk: Cairo where OpenGL would run on the CPU.
+  if let software = memorize_choose_renderer() {
+    if let timing = getenv("MEMORIZE_GTK_TIMING"), String(cString: timing) == "1" {
+      writeLine("timing renderer-choice cairo for \(String(cString: software))")
+    }
+    g_free(software)
+  }
+  window = gtk_application_window_new(cast(application))
   gtk_window_set_title(cast(window), "Baseline")
   gtk_window_set_default_size(cast(window), 900, 700)
   let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)

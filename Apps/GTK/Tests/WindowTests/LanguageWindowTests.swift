@@ -123,6 +123,12 @@ extension WindowTests {
       let probe = try Probe(appName: "Memorize", steps: steps)
       let before = try #require(probe.dumps.first)
       let after = try #require(probe.dumps.last)
+      // The Matchismo and Set pages are built the first time they show.
+      try app.key("ctrl+Page_Down")
+      _ = try app.layout { $0.section == Section.matchismo.rawValue }
+      try app.key("ctrl+Page_Down")
+      _ = try app.layout { $0.section == Section.set.rawValue }
+      let pages = try #require(try Probe(appName: "Memorize", steps: ["dump"]).dumps.first)
       let kept: Set<String> = ["Memorize", "Ctrl", "Set", "CS"]
 
       inChinese {
@@ -145,8 +151,10 @@ extension WindowTests {
         #expect(before.nodes.contains { $0.role == "label" && $0.name == "万圣节" })
         #expect(before.nodes.contains { $0.role == "list" && $0.name == "主题" })
         #expect(before.nodes.contains { $0.role == "list item" && $0.name == "万圣节，8 对" })
-        #expect(before.nodes.contains { $0.role == "push button" && $0.name == "配 3 张" })
-        #expect(before.nodes.contains { $0.role == "push button" && $0.name == "再发 3 张" })
+
+        #expect(pages.untranslated(keeping: kept) == [])
+        #expect(pages.nodes.contains { $0.role == "push button" && $0.name == "配 3 张" })
+        #expect(pages.nodes.contains { $0.role == "push button" && $0.name == "再发 3 张" })
 
         let labels = after.nodes.filter { $0.role == "label" }.map(\.name)
         #expect(labels.contains(WindowText.score(game.score)), "score \(game.score)")

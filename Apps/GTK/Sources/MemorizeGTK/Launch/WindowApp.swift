@@ -115,6 +115,11 @@ public enum WindowApp {
         g_application_quit(cast(application))
         return
       }
+      // Before the window: GTK picks its renderer when the first window is realized.
+      if let software = memorize_choose_renderer() {
+        FrameTimings.shared.note("renderer-choice cairo for \(String(cString: software))")
+        g_free(software)
+      }
       let window = AppWindow(app: app, timeSource: timeSource, application: application)
       self.window = window
       self.app = app

@@ -15,9 +15,13 @@ public final class AppWindow {
   private let app: AppModel
   private let timeSource: TimeSource
   private let memorizePage: MemorizePage
-  private let matchismoPage: MatchismoPage
-  private let setPage: SetPage
-  private let statisticsPage: StatisticsPage
+  /// The other sections' pages, built the first time each is shown: a launch builds and lays
+  /// out only the page it shows (see BENCHMARKS.md, "GTK window").
+  private var matchismoPage: MatchismoPage?
+  private var setPage: SetPage?
+  private var statisticsPage: StatisticsPage?
+  /// Each section's scrolled window in the stack, which gets its page when the page is built.
+  private var scrollers: [Section: Widget] = [:]
   private let stack = adw_view_stack_new()!
   private let switcherTitle = adw_view_switcher_title_new()!
   private let switcherBar = adw_view_switcher_bar_new()!
@@ -57,9 +61,6 @@ public final class AppWindow {
     // Down to a phone's width; the pages scroll and the leaflet folds to fit.
     gtk_widget_set_size_request(window, 360, 294)
     memorizePage = MemorizePage(app: app)
-    matchismoPage = MatchismoPage(app: app)
-    setPage = SetPage(app: app)
-    statisticsPage = StatisticsPage(app: app)
 
     // Header bar: New Game | the section switcher (a title when narrow) | the primary menu.
     let header = adw_header_bar_new()!
@@ -93,19 +94,22 @@ public final class AppWindow {
     gtk_widget_add_css_class(counters, "counters")
 
     // Pages.
-    for (page, section, icon) in [
-      (memorizePage.widget, Section.memorize, "view-app-grid-symbolic"),
-      (matchismoPage.widget, .matchismo, "view-paged-symbolic"),
-      (setPage.widget, .set, "view-grid-symbolic"),
-      (statisticsPage.widget, .statistics, "x-office-spreadsheet-symbolic"),
+    for (section, icon) in [
+      (Section.memorize, "view-app-grid-symbolic"),
+      (.matchismo, "view-paged-symbolic"),
+      (.set, "view-grid-symbolic"),
+      (.statistics, "x-office-spreadsheet-symbolic"),
     ] {
       // Every page scrolls, so no page makes the window taller than the screen.
       let scroller = gtk_scrolled_window_new()!
-      gtk_scrolled_window_set_child(cast(scroller), page)
+      scrollers[section] = scroller
       gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
       let stackPage = adw_view_stack_add_titled(
         cast(stack), scroller, section.rawValue, section.title)
       adw_view_stack_page_set_icon_name(stackPage, icon)
+    }
+    if let scroller = scrollers[.memorize] {
+      gtk_scrolled_window_set_child(cast(scroller), memorizePage.widget)
     }
     Widgets.expand(stack)
     adw_view_switcher_bar_set_stack(cast(switcherBar), cast(stack))
@@ -132,17 +136,46 @@ public final class AppWindow {
       Palette.current =
         adw_style_manager_get_dark(styleManager) != 0 ? Palette.dark : Palette.light
       Self.loadStyle()
-      for board in [memorizePage.board, matchismoPage.board, setPage.board] { board.redrawAll() }
-      statisticsPage.redraw()
+      for board in boards { board.redrawAll() }
+      statisticsPage?.redraw()
     }
     if ProcessInfo.processInfo.environment["MEMORIZE_GTK_TEST_LAYOUT"] == "1" {
       let probe = LayoutProbe(window: self, app: app, memorizePage: memorizePage)
       self.probe = probe
-      for board in [memorizePage.board, matchismoPage.board, setPage.board] {
-        board.onLayout = { probe.scheduleReport() }
-      }
+      memorizePage.board.onLayout = { probe.scheduleReport() }
     }
     observe()
+  }
+
+  /// The boards of the pages built so far.
+  private var boards: [CardBoard] {
+    [memorizePage.board] + [matchismoPage?.board, setPage?.board].compactMap { $0 }
+  }
+
+  /// Builds `section`'s page the first time it is needed and puts it in its place in the stack.
+  private func buildPage(for section: Section) {
+    guard let scroller = scrollers[section] else { return }
+    let built: (widget: Widget, board: CardBoard?)
+    switch section {
+    case .memorize: return
+    case .matchismo:
+      guard matchismoPage == nil else { return }
+      let page = MatchismoPage(app: app)
+      matchismoPage = page
+      built = (page.widget, page.board)
+    case .set:
+      guard setPage == nil else { return }
+      let page = SetPage(app: app)
+      setPage = page
+      built = (page.widget, page.board)
+    case .statistics:
+      guard statisticsPage == nil else { return }
+      let page = StatisticsPage(app: app)
+      statisticsPage = page
+      built = (page.widget, nil)
+    }
+    gtk_scrolled_window_set_child(cast(scroller), built.widget)
+    if let probe, let board = built.board { board.onLayout = { probe.scheduleReport() } }
   }
 
   /// The primary menu: what is not a button in the header.
@@ -165,11 +198,23 @@ public final class AppWindow {
   /// Shows the window, or raises it when a second launch asks for it.
   public func present() {
     presentations += 1
+    FrameTimings.shared.window = window
     gtk_window_present(cast(window))
     probe?.attachToFrameClock()
     probe?.scheduleReport()
     guard presentations == 1 else { return }
     memorizePage.board.focusFirstCard()
+    // The chooser's emoji come in the frame after the first (`MemorizePage.showPreviews`).
+    if let clock = gtk_widget_get_frame_clock(window) {
+      var isFirstFrame = true
+      onSignal(clock, "after-paint") { [unowned self] in
+        guard isFirstFrame else { return }
+        isFirstFrame = false
+        MainLoop.idle { [weak self] in self?.memorizePage.showPreviews() }
+      }
+    } else {
+      memorizePage.showPreviews()
+    }
     // A minimized window stops every clock (and saves), as Ctrl-Z does in the terminal.
     if let surface = gtk_native_get_surface(cast(window)) {
       onNotify(surface, property: "state") { [unowned self] in
@@ -201,6 +246,8 @@ public final class AppWindow {
       guard !Widgets.isRendering, let name = adw_view_stack_get_visible_child_name(cast(stack)),
         let section = Section(rawValue: String(cString: name)), section != app.section
       else { return }
+      // At once, not in the render that follows: the stack shows the page already.
+      buildPage(for: section)
       app.select(section)
     }
     newGameAction = addAction("new-game") { [unowned self] in newGame() }
@@ -354,6 +401,7 @@ public final class AppWindow {
     Widgets.isRendering = true
     defer { Widgets.isRendering = false }
     let section = app.section
+    buildPage(for: section)
     adw_view_stack_set_visible_child_name(cast(stack), section.rawValue)
     let notices = app.notices
     Widgets.setText(noticeLabel, notices.joined(separator: "\n"))
@@ -365,9 +413,9 @@ public final class AppWindow {
     if let hintAction { g_simple_action_set_enabled(hintAction, hintAvailable ? 1 : 0) }
     switch section {
     case .memorize: memorizePage.render()
-    case .matchismo: matchismoPage.render()
-    case .set: setPage.render()
-    case .statistics: statisticsPage.render()
+    case .matchismo: matchismoPage?.render()
+    case .set: setPage?.render()
+    case .statistics: statisticsPage?.render()
     }
     editor?.render()
     renderCounters()

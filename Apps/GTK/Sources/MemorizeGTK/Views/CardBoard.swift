@@ -37,6 +37,9 @@ final class CardBoard {
   private var wasOver = false
   private var hasShownCards = false
   private var tickID: guint = 0
+  /// Whether cards are moving (dealt, flipped, shaken, falling): they are not yet where
+  /// `cardFrames` puts them.
+  var isMoving: Bool { tickID != 0 }
   private var describedShape = (rows: 0, columns: 0, cards: 0)
   /// When motions were started before the board was on screen: the first frame shifts them to
   /// begin then, so a deal at launch is seen rather than finished before the window appears.

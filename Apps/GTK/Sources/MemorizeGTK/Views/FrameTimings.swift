@@ -13,6 +13,8 @@ final class FrameTimings {
   private var lastFrame: Double?
   private var intervals: [Double] = []
   private var drawSeconds: [Double] = []
+  /// The window whose renderer the first-frame line names.
+  var window: Widget?
 
   /// Seconds on the monotonic clock the frame clock uses (`g_get_monotonic_time`).
   static func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
@@ -24,6 +26,11 @@ final class FrameTimings {
       // After this frame is on screen: the wall clock against the launcher's, and memory.
       MainLoop.idle { self.reportFirstFrame() }
     }
+  }
+
+  /// Prints `timing <text>` when timings are on.
+  func note(_ text: String) {
+    if isEnabled { Console.write("timing " + text) }
   }
 
   func animationStarted() {
@@ -59,6 +66,7 @@ final class FrameTimings {
     {
       line += " since-spawn-ms=\(ms(Double(wallNanoseconds - spawn) / 1e9))"
     }
+    if let window { line += " renderer=\(String(cString: memorize_renderer_name(window)))" }
     if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
       let rss = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
     {

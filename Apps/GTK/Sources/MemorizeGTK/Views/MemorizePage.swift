@@ -41,6 +41,9 @@ final class MemorizePage {
   private let placeholder = Widgets.label(
     WindowText.pickATheme, classes: ["placeholder", "title-2"])
   private var shownThemes: [String] = []
+  /// Whether the rows show their emoji yet (`showPreviews`), and the rows' labels waiting to.
+  private var showsPreviews = false
+  private var pendingPreviews: [Widget] = []
   private var shownGame: ObjectIdentifier?
   private var shownDeal = 0
   /// One label per seat (a table seats at most four), reused from render to render.
@@ -238,6 +241,17 @@ final class MemorizePage {
     Widgets.setVisible(outcomeLabel, outcome != nil)
   }
 
+  /// Shows the rows' emoji and pairs, from the window's second frame on. Colour emoji are the
+  /// dearest glyphs to draw (each is a PNG in the font, decoded, then scaled down), six a row,
+  /// and drawing them was most of the first frame: it shows the board and the theme names, and
+  /// the previews, already laid out in their places, follow in the next frame.
+  func showPreviews() {
+    guard !showsPreviews else { return }
+    showsPreviews = true
+    for preview in pendingPreviews { gtk_widget_set_opacity(preview, 1) }
+    pendingPreviews = []
+  }
+
   private func renderChooser(selected: Theme.ID?) {
     let themes = app.themes.themes
     let summary = themes.map {
@@ -246,6 +260,7 @@ final class MemorizePage {
     if summary != shownThemes {
       shownThemes = summary
       rows = []
+      pendingPreviews = []
       while let child = gtk_widget_get_first_child(list) {
         gtk_list_box_remove(cast(list), child)
       }
@@ -276,6 +291,11 @@ final class MemorizePage {
     let preview = Widgets.label(
       theme.emoji.prefix(6).joined(separator: " ") + "  ·  " + Phrases.pairs(theme.numberOfPairs)
     )
+    // Laid out from the start, so nothing moves when it shows; not drawn until then.
+    if !showsPreviews {
+      gtk_widget_set_opacity(preview, 0)
+      pendingPreviews.append(preview)
+    }
     gtk_widget_set_halign(preview, GTK_ALIGN_START)
     gtk_label_set_ellipsize(cast(preview), PANGO_ELLIPSIZE_END)
     gtk_label_set_max_width_chars(cast(preview), 18)
