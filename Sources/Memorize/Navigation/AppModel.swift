@@ -78,6 +78,10 @@ public final class AppModel {
   /// Set when another program is the writer: why nothing is saved, said when the player leaves.
   @ObservationIgnored private var readOnlyProblem: String?
 
+  /// Whether another memorize holds the data folder, so this one plays but saves nothing (see
+  /// ``WriterLock``); the header says so all along.
+  public var isSavingElsewhere: Bool { readOnlyProblem != nil }
+
   /// Loads themes, statistics and the games in progress from `locations`.
   ///
   /// - Parameters:

@@ -2,7 +2,20 @@ import CardGames
 
 extension AppModel {
   /// What the header of `section` says, the same in every front end.
+  ///
+  /// While another memorize is the one saving to the data folder, every section's header says
+  /// so ("Saving off") for as long as this one runs: the notice at launch goes with the first
+  /// move, and the player must not forget that this game will not be kept.
   public func status(of section: Section) -> SectionStatus {
+    var status = gameStatus(of: section)
+    if isSavingElsewhere {
+      status.items.append(
+        StatusItem(localized("Saving"), localizedInContext("saving", "off"), priority: .high))
+    }
+    return status
+  }
+
+  private func gameStatus(of section: Section) -> SectionStatus {
     switch section {
     case .memorize:
       guard let game = memorize, isMemorizeGameOnScreen || isSideBySide else {

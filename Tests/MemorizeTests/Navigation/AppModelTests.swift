@@ -330,6 +330,16 @@ struct WriterLockTests {
         == "Nothing was saved: another memorize (pid \(getpid())) is saving to \(folder)")
     #expect(try Data(contentsOf: home.stateFile) == saved)
     #expect(reader.notices.count == 1, "said once, at launch")
+    // The notice goes when the player dismisses it; the header keeps saying it in every section.
+    reader.dismissNotices()
+    for section in Section.allCases {
+      #expect(
+        reader.status(of: section).items.last
+          == StatusItem("Saving", "off", priority: .high), "\(section)")
+    }
+    #expect(reader.isSavingElsewhere)
+    #expect(writer?.isSavingElsewhere == false)
+    #expect(writer?.status(of: .memorize).items.contains { $0.label == "Saving" } == false)
 
     // The writer gone, its lock goes with it: the next model is the writer.
     writer = nil

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 18:02+0000\n"
+"POT-Creation-Date: 2026-12-01 18:17+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -478,6 +478,15 @@ msgstr "统计"
 #: Sources/Memorize/Navigation/UndoOffer.swift
 msgid "Undo"
 msgstr "撤销"
+
+#: Sources/Memorize/Presentation/AppModel+Status.swift
+msgid "Saving"
+msgstr "保存"
+
+#: Sources/Memorize/Presentation/AppModel+Status.swift
+msgctxt "saving"
+msgid "off"
+msgstr "已关闭"
 
 #: Sources/Memorize/Presentation/KeyTable.swift
 msgid "Everywhere"
