@@ -231,3 +231,34 @@ struct WideChooserTests {
     }
   }
 }
+
+/// The players panel at 40 columns keeps a column between its rows and its border.
+@Suite("The players panel at 40 columns in tmux", .serialized)
+struct NarrowPlayersPanelTests {
+  @Test(
+    "A long name gives way with an ellipsis; the person/computer switch never touches the border")
+  func longNameGivesWay() throws {
+    let app = try MemorizeInTmux(
+      arguments: [
+        "--theme", "animals", "--pairs", "4", "--seed", "1", "--players", "Maximilian Alexander",
+        "--vs-computer", "good",
+      ], width: 40, height: 15, environment: ["LANG": "zh_CN.UTF-8"])
+    defer { app.close() }
+    _ = try app.waitForDealtBoard(cards: 8)
+    try app.tmux.press(["p"])
+    try app.tmux.waitUntil("the panel") {
+      $0.lines[3] == " │  1. Maximilian Alexander  ◀ 玩家 ▶ │"
+        && $0.lines[4] == " │  2. 电脑（高手）  ◀ 电脑，高手 ▶   │"
+    }
+    // Typing in the name: its end shows, after an ellipsis.
+    try app.tmux.press(["Up", "Up", "Up"])
+    try app.tmux.waitUntil("the first seat focused") {
+      $0.lines[3] == " │› 1. …ximilian Alexander▏  ◀ 玩家 ▶ │"
+    }
+    // A computer's longer switch: the name gives up more, the switch stays whole.
+    try app.tmux.press(["Right", "Down"])
+    try app.tmux.waitUntil("the first seat a computer") {
+      $0.lines[3] == " │  1. Maximilian Al…  ◀ 电脑，完美 ▶ │"
+    }
+  }
+}

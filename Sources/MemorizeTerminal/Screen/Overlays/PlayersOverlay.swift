@@ -106,8 +106,9 @@ final class PlayersOverlay: ScreenOverlay {
       switch row {
       case .seat(let index):
         let seat = state.seats[index]
-        let name = seat.name + (focused ? "▏" : "")
-        text = "\(index + 1). \(name)  ◀ \(seat.kind.title) ▶"
+        text = seatText(
+          number: index + 1, name: seat.name, kind: seat.kind.title, focused: focused,
+          width: inner.width - DisplayWidth.of(marker) - 1)
       case .add:
         text = ScreenText.addSeat
       case .start:
@@ -116,15 +117,51 @@ final class PlayersOverlay: ScreenOverlay {
       buffer.put(marker + text, x: inner.x, y: y, style: style, clip: inner)
       y += 1
     }
+    let footer = footer(width: inner.width - 2)
     if let message = state.message {
-      buffer.put(
-        message, x: inner.x + 2, y: y + 1, style: Style(foreground: palette.notice), clip: inner)
+      // On the lines between the rows and the footer, wrapped; cut after a word only where
+      // they are too few.
+      let lines = TextWrapping.fit(
+        message, toWidth: max(1, inner.width - 3),
+        lines: max(1, inner.maxY - footer.count - (y + 1)), ellipsis: palette.ellipsis)
+      for (offset, line) in lines.enumerated() {
+        buffer.put(
+          line, x: inner.x + 2, y: y + 1 + offset, style: Style(foreground: palette.notice),
+          clip: inner)
+      }
     }
-    for (offset, hint) in footer(width: inner.width - 2).reversed().enumerated() {
+    for (offset, hint) in footer.reversed().enumerated() {
       buffer.put(
         hint, x: inner.x + 1, y: inner.maxY - 1 - offset, style: Style(foreground: palette.muted),
         clip: inner)
     }
+  }
+
+  /// A seat's row in `width` columns: "1. Ana  ◀ Person ▶", the name shortened with an
+  /// ellipsis where the row would reach the border (its end where it is being typed, so the
+  /// cursor shows), never the person/computer switch.
+  func seatText(number: Int, name: String, kind: String, focused: Bool, width: Int) -> String {
+    let prefix = "\(number). "
+    let cursor = focused ? "▏" : ""
+    let switcher = "  ◀ \(kind) ▶"
+    let room = width - DisplayWidth.of(prefix + cursor + switcher)
+    let clean = Sanitizer.sanitize(name)
+    var shown = clean
+    if DisplayWidth.of(clean) > room {
+      let ellipsis = palette.ellipsis
+      if focused {
+        // The end of the name, after an ellipsis: the letters being typed stay in sight.
+        var tail = ""
+        for character in clean.reversed() {
+          if DisplayWidth.of(ellipsis + String(character) + tail) > room { break }
+          tail = String(character) + tail
+        }
+        shown = room >= DisplayWidth.of(ellipsis) ? ellipsis + tail : ""
+      } else {
+        shown = clean.truncatedForTerminal(toWidth: max(0, room), ellipsis: ellipsis)
+      }
+    }
+    return prefix + shown + cursor + switcher
   }
 
   /// The key footer at `width` columns: two lines at most, whole items by priority.
