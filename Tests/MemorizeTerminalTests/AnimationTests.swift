@@ -384,6 +384,38 @@ struct AnimationFrameTests {
     )
   }
 
+  @Test(
+    "Match on a tall card (160×48): the pair stays face up while the chosen card turns, then is gone"
+  )
+  func matchLeavesATallCard() throws {
+    let fixture = ScreenFixture(.large, animates: true) { app in
+      app.startMemorize(theme: .halloween, pairs: 8, seed: 3)
+    }
+    fixture.draw()
+    fixture.clock.advance(by: 1)
+    _ = fixture.screen.tick(now: .now)
+    fixture.draw()
+    let twin = try fixture.twin(of: 0)
+    let frame = outlined(try #require(fixture.screen.hits.rect(of: .card(twin))))
+    #expect(frame.height >= BoardAnimator.tallCardHeight)
+    try fixture.choose(0)
+    fixture.clock.advance(by: 1)
+    fixture.draw()
+    try fixture.choose(twin)
+    _ = frames(of: frame, fixture)
+    let other = try #require((1..<16).first { $0 != twin })
+    try fixture.choose(other)
+    let (leave, _) = frames(of: frame, fixture)
+    // No faint outline: face up for half a flip, then the place is empty.
+    #expect(leave.count == 2, "face up, then gone")
+    let content = try fixture.memorize.cards[twin].content
+    #expect(leave[0].contains(content) && leave[0].contains("│"))
+    #expect(
+      leave[1].split(separator: "\n").prefix(frame.height).allSatisfy {
+        $0.allSatisfy { $0 == " " }
+      })
+  }
+
   @Test("Celebration: the faces fall and bounce, 15 pictures a second, then rest under the banner")
   func celebration() throws {
     let fixture = dealtBoard()

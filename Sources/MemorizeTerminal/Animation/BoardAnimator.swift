@@ -196,7 +196,10 @@ public final class BoardAnimator {
           appearance.showsFace = true
           continue
         }
-        // One step: a faint outline with nothing in it; then gone.
+        // One step: a faint outline with nothing in it; then gone. A tall card leaves at once
+        // once the chosen card has turned: its faint outline rewrote every row of both cards
+        // (about 500 bytes a pair at 200×60), and the empty places already show the pair gone.
+        if frame.height >= Self.tallCardHeight { continue }
         appearance.opacity = 0.2
         appearance.showsFace = true
       case .shake:
