@@ -117,7 +117,7 @@ public enum WindowApp {
       }
       // Before the window: GTK picks its renderer when the first window is realized.
       if let software = memorize_choose_renderer() {
-        FrameTimings.shared.note("renderer-choice cairo for \(String(cString: software))")
+        FrameTimings.shared.noteRendererChoice(software: String(cString: software))
         g_free(software)
       }
       let window = AppWindow(app: app, timeSource: timeSource, application: application)

@@ -33,6 +33,11 @@ final class FrameTimings {
     if isEnabled { Console.write("timing " + text) }
   }
 
+  /// Says the window chose Cairo because OpenGL would run on the CPU (`software` names it).
+  func noteRendererChoice(software: String) {
+    note("renderer-choice cairo for \(software)")
+  }
+
   func animationStarted() {
     lastFrame = nil
     intervals = []
