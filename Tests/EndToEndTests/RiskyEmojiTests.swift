@@ -51,7 +51,7 @@ struct RiskyEmojiTests {
 
     // Play the theme: flip cards one after another, checking every frame.
     try tmux.press(["Enter"])
-    _ = try app.waitForDealtBoard(cards: 30)
+    try waitForDealtBoardBesideList(tmux, cards: 30)
     for card in 0..<8 {
       try tmux.press(card == 0 ? ["Space"] : ["Right", "Space"])
       try tmux.waitUntil("flip \(card + 1)") { $0.status?.flips == card + 1 }
@@ -156,6 +156,31 @@ struct RiskyEmojiTests {
     try tmux.press(["q"])
     let exit = try app.waitForExit(timeout: slow)
     #expect(exit.status == 0)
+  }
+
+  /// Waits until `count` face-down cards are dealt and still, read right of the theme list's
+  /// divider: the list shows the whole risky theme on a row that shares its line with cards,
+  /// and tmux's widths for those emoji are not the ones `Screen` assumes.
+  private func waitForDealtBoardBesideList(_ tmux: TmuxServer, cards count: Int) throws {
+    var previous: [CellRect] = []
+    var stillSince = ContinuousClock.now
+    try tmux.waitUntil("\(count) face-down cards, dealt and still") { screen in
+      let board = Screen(
+        screen.lines.map { line in
+          line.firstIndex(of: "│").map { String(line[line.index(after: $0)...]) } ?? ""
+        }.joined(separator: "\n"))
+      let frames = board.cardFrames
+      guard frames.count == count, frames.allSatisfy(board.isFaceDown(at:)) else {
+        previous = []
+        return false
+      }
+      if frames != previous {
+        previous = frames
+        stillSince = ContinuousClock.now
+        return false
+      }
+      return ContinuousClock.now - stillSince >= .milliseconds(250)
+    }
   }
 
   /// The screen once it stands still (no animation, no card about to turn back) for half a

@@ -249,13 +249,29 @@ final class ThemeEditorOverlay: ScreenOverlay {
     field(state.colorText, focused: state.field == .color, at: x)
     y += 1
     _ = label(ScreenText.deleteTheme, .delete, padded: false)
-    y += 2
+    y += 1
+    // The keys' footer: two lines at most, whole items by priority; one where the message
+    // needs the row (a short terminal).
+    var footer = self.footer(width: inner.width - 2)
     if let message = state.message {
-      buffer.put(
-        message, x: inner.x + 2, y: y, style: Style(foreground: palette.notice), clip: inner)
+      let width = max(1, inner.width - 3)
+      let needed = TextWrapping.wrap(message, toWidth: width).count
+      if inner.maxY - footer.count - y < needed {
+        footer = self.footer(width: inner.width - 2, lineCount: 1)
+      }
+      // Under a blank row where there is room, wrapped on the rows above the footer; cut after
+      // a whole word only where they are too few, never in the middle of one.
+      if inner.maxY - footer.count - y > needed { y += 1 }
+      let lines = TextWrapping.fit(
+        message, toWidth: width, lines: max(1, inner.maxY - footer.count - y),
+        ellipsis: palette.ellipsis)
+      for (offset, line) in lines.enumerated() {
+        buffer.put(
+          line, x: inner.x + 2, y: y + offset, style: Style(foreground: palette.notice),
+          clip: inner)
+      }
     }
-    // The keys' footer: two lines at most, whole items by priority.
-    for (offset, hint) in footer(width: inner.width - 2).reversed().enumerated() {
+    for (offset, hint) in footer.reversed().enumerated() {
       buffer.put(
         hint, x: inner.x + 1, y: inner.maxY - 1 - offset, style: Style(foreground: palette.muted),
         clip: inner)
@@ -263,7 +279,8 @@ final class ThemeEditorOverlay: ScreenOverlay {
   }
 
   /// The key footer at `width` columns: two lines at most, whole items by priority.
-  func footer(width: Int) -> [String] {
-    KeyTable.footer(KeyTable.editor.lines, width: width, lineCount: 2, columns: DisplayWidth.of)
+  func footer(width: Int, lineCount: Int = 2) -> [String] {
+    KeyTable.footer(
+      KeyTable.editor.lines, width: width, lineCount: lineCount, columns: DisplayWidth.of)
   }
 }
