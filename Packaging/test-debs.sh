@@ -123,7 +123,7 @@ window_smoke() {
   command -v xvfb-run >/dev/null && command -v xdotool >/dev/null || return 1
   # The window opens on a virtual display, shows its title, and saves when asked to quit; then
   # it dies by the signal, as a shell sees it: 128 + 15 (ROBUSTNESS.md).
-  dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
+  dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24 -noreset" bash -c '
     /usr/games/memorize-gtk --game memorize --seed 3 & pid=$!
     found=$(timeout 30 xdotool search --sync --onlyvisible --pid "$pid" --name "^Memorize$")
     echo "window: ${found:-none}"
