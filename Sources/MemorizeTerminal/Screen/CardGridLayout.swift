@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Memorize
 import TerminalKit
 
 /// Lays out `count` cards of a fixed look in a rectangle, as large as they fit.
@@ -7,7 +8,8 @@ import TerminalKit
 /// Terminal cells are about twice as tall as wide, so a card `w` cells wide and `h` rows tall
 /// looks `w : 2h`; a 2:3 card is therefore about `4h/3` cells wide. Every column count is tried
 /// and the one giving the biggest cards wins (the course's aspect-ratio grid, in cells) — unless a
-/// balanced grid (4 × 4 or 8 × 2 rather than 7 + 7 + 2) gives cards nearly as big.
+/// balanced grid (4 × 4 or 8 × 2 rather than 7 + 7 + 2) gives cards nearly as big: the rule the
+/// window shares, `BalancedGrid`.
 public struct CardGridLayout: Equatable, Sendable {
   /// Where each card goes, in order.
   public let frames: [Rect]
@@ -27,25 +29,21 @@ public struct CardGridLayout: Equatable, Sendable {
     /// How far the grid's shape is from the area's (smaller fills it better).
     var fit: Double
 
-    /// Whether the last row holds fewer than half a row of cards: a lonely tail.
-    var hasLonelyLastRow: Bool { (columns - emptySlots) * 2 < columns }
+    /// The same grid as the shared rule sees it.
+    var option: BalancedGrid.Option {
+      BalancedGrid.Option(
+        columns: columns, emptySlots: emptySlots, cardHeight: Double(size.height), mismatch: fit)
+    }
   }
 
-  /// The share of card height a grid may give up to be balanced (no lonely last row, fewer gaps).
-  static let balanceAllowance = 0.15
+  /// The share of card height a grid may give up to be balanced (`BalancedGrid.allowance`).
+  static let balanceAllowance = BalancedGrid.allowance
 
-  /// The biggest cards, unless a grid with a fuller last row is nearly as big: among the grids
-  /// whose cards lose at most `balanceAllowance` of the biggest height, no lonely last row first,
-  /// then fewest empty places, then the biggest cards, then the shape that best fills the area.
+  /// The candidate the shared rule chooses (`BalancedGrid.choose(from:)`): the biggest cards,
+  /// unless a grid with a fuller last row is nearly as big.
   static func choose(from candidates: [Candidate]) -> Candidate? {
-    guard let tallest = candidates.map(\.size.height).max() else { return nil }
-    let floor = Double(tallest) * (1 - balanceAllowance)
-    return candidates.filter { Double($0.size.height) >= floor }.min { first, second in
-      if first.hasLonelyLastRow != second.hasLonelyLastRow { return !first.hasLonelyLastRow }
-      if first.emptySlots != second.emptySlots { return first.emptySlots < second.emptySlots }
-      if first.size.height != second.size.height { return first.size.height > second.size.height }
-      return first.fit < second.fit
-    }
+    guard let best = BalancedGrid.choose(from: candidates.map(\.option)) else { return nil }
+    return candidates.first { $0.option == best }
   }
 
   /// How far a grid's shape is from the area's, as the distance of the log of their ratios.

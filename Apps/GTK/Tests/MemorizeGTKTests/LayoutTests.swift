@@ -28,6 +28,21 @@ struct CardGridTests {
         > grid.columns(for: 16, width: 400, height: 1200))
   }
 
+  /// Issue 12, item 3: 16 cards are 6 + 6 + 4 at their very biggest in 1000 × 600 and 800 × 700,
+  /// but 8 × 2 and 4 × 4 lose little of that and leave no row short (`BalancedGrid`, as in the
+  /// terminal).
+  @Test(arguments: [(1000.0, 600.0, 8), (800.0, 700.0, 4)])
+  func aBalancedGridWinsWhenItsCardsLoseLittle(width: Double, height: Double, columns: Int) {
+    #expect(CardGrid().columns(for: 16, width: width, height: height) == columns)
+    let frames = CardGrid().frames(for: 16, width: width, height: height)
+    #expect(Set(frames.map(\.y)).count == 16 / columns)
+  }
+
+  /// A balanced grid that costs too much size loses: 7 cards in a wide strip stay in one row.
+  @Test func aBalancedGridThatCostsTooMuchLoses() {
+    #expect(CardGrid().columns(for: 7, width: 1400, height: 300) == 7)
+  }
+
   @Test func cardsGrowWithTheWindow() {
     let small = CardGrid().frames(for: 16, width: 600, height: 500)[0]
     let large = CardGrid().frames(for: 16, width: 1200, height: 1000)[0]

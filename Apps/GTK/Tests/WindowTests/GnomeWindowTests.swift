@@ -75,6 +75,26 @@ extension WindowTests {
       try saveScreenshot(of: app, named: "window-\(width)x\(height)")
     }
 
+    /// Issue 12, item 3: at the default 1100 × 760 the board lies in balanced rows (the rule the
+    /// terminal shares, `BalancedGrid`): 16 cards 4 × 4, not 6 + 6 + 4; 20 cards 5 × 4.
+    @Test(arguments: [(8, [4, 4, 4, 4]), (10, [5, 5, 5, 5])])
+    func theDefaultWindowLaysTheCardsInBalancedRows(pairs: Int, rows: [Int]) throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween", "--pairs", "\(pairs)"])
+      let layout = try app.layout { $0.isSettled && $0.cards.count == pairs * 2 }
+      #expect(abs(layout.width - 1100) <= 12 && abs(layout.height - 760) <= 12)
+      var counts: [Int] = []
+      var lastY: Int?
+      for card in layout.cards {
+        if card.y == lastY, let last = counts.indices.last {
+          counts[last] += 1
+        } else {
+          counts.append(1)
+        }
+        lastY = card.y
+      }
+      #expect(counts == rows)
+    }
+
     /// Problem 1: a long Statistics page scrolls instead of making the window taller.
     @Test func aLongStatisticsPageDoesNotGrowTheWindow() throws {
       let home = FileManager.default.temporaryDirectory.appendingPathComponent(

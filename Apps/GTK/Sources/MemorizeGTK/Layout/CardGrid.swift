@@ -1,8 +1,12 @@
-/// Where cards go on a board: the grid with the most columns that keeps every card as large as
-/// possible at a fixed shape, centred in the space.
+import Foundation
+import Memorize
+
+/// Where cards go on a board: the grid that keeps every card as large as possible at a fixed
+/// shape, centred in the space — or a balanced one nearly as large (``BalancedGrid``).
 ///
 /// The course's `AspectVGrid`: the card shape is fixed (about 2:3) and the number of columns is
-/// whatever makes cards biggest, so the board scales with the window.
+/// whatever makes cards biggest, so the board scales with the window; but 16 cards lie 8 × 2
+/// rather than 6 + 6 + 4 when their cards lose little, by the rule the terminal uses.
 nonisolated public struct CardGrid: Equatable, Sendable {
   /// Card width over card height.
   public var aspectRatio: Double
@@ -14,15 +18,22 @@ nonisolated public struct CardGrid: Equatable, Sendable {
     self.spacingRatio = spacingRatio
   }
 
-  /// The number of columns that makes `count` cards largest in `width` × `height`.
+  /// The number of columns for `count` cards in `width` × `height`: the largest cards, unless a
+  /// balanced grid is nearly as large (``BalancedGrid/choose(from:)``).
   public func columns(for count: Int, width: Double, height: Double) -> Int {
-    guard count > 0 else { return 1 }
-    var best = (columns: 1, cardWidth: -1.0)
-    for columns in 1...count {
+    guard count > 0, width > 0, height > 0 else { return 1 }
+    let options = (1...count).map { columns in
+      let rows = (count + columns - 1) / columns
       let cardWidth = self.cardWidth(count: count, columns: columns, width: width, height: height)
-      if cardWidth > best.cardWidth { best = (columns, cardWidth) }
+      let gap = cardWidth * spacingRatio
+      let gridWidth = Double(columns) * (cardWidth + gap) + gap
+      let gridHeight = Double(rows) * (cardWidth / aspectRatio + gap) + gap
+      return BalancedGrid.Option(
+        columns: columns, emptySlots: rows * columns - count,
+        cardHeight: cardWidth / aspectRatio,
+        mismatch: abs(log((gridWidth / gridHeight) / (width / height))))
     }
-    return best.columns
+    return BalancedGrid.choose(from: options)?.columns ?? 1
   }
 
   /// The rectangle of each of `count` cards, in reading order, centred in `width` × `height`.

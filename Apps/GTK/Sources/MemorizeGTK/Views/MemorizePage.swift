@@ -288,17 +288,21 @@ final class MemorizePage {
     gtk_widget_set_halign(name, GTK_ALIGN_START)
     gtk_label_set_ellipsize(cast(name), PANGO_ELLIPSIZE_END)
     gtk_label_set_max_width_chars(cast(name), 18)
-    let preview = Widgets.label(
-      theme.emoji.prefix(6).joined(separator: " ") + "  ·  " + Phrases.pairs(theme.numberOfPairs)
-    )
+    // Every emoji, as many shown as the row's width holds (the rest give way to "…"); the
+    // number of pairs after them always shows.
+    let emoji = Widgets.label(theme.emoji.joined(separator: " "))
+    gtk_label_set_ellipsize(cast(emoji), PANGO_ELLIPSIZE_END)
+    gtk_label_set_width_chars(cast(emoji), 3)
+    gtk_label_set_xalign(cast(emoji), 0)
+    // The emoji take the row's room, so every row's number of pairs lines up at its end.
+    gtk_widget_set_hexpand(emoji, 1)
+    let pairs = Widgets.label("·  " + Phrases.pairs(theme.numberOfPairs))
+    let preview = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 10, [emoji, pairs])
     // Laid out from the start, so nothing moves when it shows; not drawn until then.
     if !showsPreviews {
       gtk_widget_set_opacity(preview, 0)
       pendingPreviews.append(preview)
     }
-    gtk_widget_set_halign(preview, GTK_ALIGN_START)
-    gtk_label_set_ellipsize(cast(preview), PANGO_ELLIPSIZE_END)
-    gtk_label_set_max_width_chars(cast(preview), 18)
     let text = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [name, preview])
     Widgets.expand(text, horizontal: true, vertical: false)
     let edit = Widgets.button(ScreenText.editTheme) { [unowned self] in onEditTheme(theme.id) }
