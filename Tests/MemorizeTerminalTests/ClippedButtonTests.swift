@@ -19,32 +19,41 @@ struct ClippedButtonTests {
     return fixture
   }
 
-  @Test("At 40 columns the scrubber's ▶ is off the screen and takes no clicks")
-  func newerOffScreen() throws {
+  @Test("At 40 columns the row closes up so the scrubber's ▶ is on the screen and takes clicks")
+  func newerOnScreen() throws {
     // Found by the screen fuzz target (Fuzz/regressions/screen-input/
-    // history-newer-clickable-past-the-edge-at-40-columns): the ▶ was clickable at (40,9 3x1).
+    // history-newer-clickable-past-the-edge-at-40-columns): the ▶ was drawn past the edge and
+    // clickable at (40,9 3x1); then clipped, it could not be clicked at all.
     let fixture = try scrubbedBack(width: 40)
     let frame = fixture.draw()
-    #expect(frame.text(inRow: 9) == " [2 cards] [3 cards]  [Redeal]  [◀] 1/2 ")
-    #expect(fixture.screen.hits.rect(of: .button(.historyNewer)) == nil)
-    #expect(fixture.screen.hits.rect(of: .button(.historyOlder)) == nil)
-    let bounds = frame.bounds
-    #expect(fixture.screen.hits.regions.allSatisfy { $0.rect.intersection(bounds) == $0.rect })
-    // A click on the last column, where nothing of the ▶ is, does not scrub.
-    fixture.click(at: Point(x: 39, y: 9))
-    #expect(fixture.app.matchismo.scrubPosition == 0)
-  }
-
-  @Test("At 42 columns the two columns of ▶ that show take clicks, and nothing past them")
-  func newerHalfShown() throws {
-    let fixture = try scrubbedBack(width: 42)
-    let frame = fixture.draw()
-    #expect(frame.text(inRow: 9) == " [2 cards] [3 cards]  [Redeal]  [◀] 1/2 [▶")
+    #expect(frame.text(inRow: 9) == " [2 cards] [3 cards] [Redeal] [◀]1/2[▶] ")
     #expect(
       fixture.screen.hits.rect(of: .button(.historyNewer))
-        == Rect(x: 40, y: 9, width: 2, height: 1))
+        == Rect(x: 36, y: 9, width: 3, height: 1))
+    let bounds = frame.bounds
+    #expect(fixture.screen.hits.regions.allSatisfy { $0.rect.intersection(bounds) == $0.rect })
     // ▶ from the first of two moves is the game as it stands: no scrub position.
-    fixture.click(at: Point(x: 41, y: 9))
+    fixture.click(at: Point(x: 37, y: 9))
     #expect(fixture.app.matchismo.scrubPosition == nil)
+  }
+
+  @Test("With room, the row keeps its gaps and the counter its spaces")
+  func roomyRow() throws {
+    let fixture = try scrubbedBack(width: 60)
+    #expect(
+      fixture.draw().text(inRow: 9).hasPrefix(" [2 cards] [3 cards]  [Redeal]  [◀] 1/2 [▶] "))
+  }
+
+  @Test("A button past the edge of its area takes clicks only on the columns drawn")
+  func clippedButton() {
+    var buffer = CellBuffer(size: TerminalSize(width: 10, height: 1))
+    var hits = HitMap()
+    let clip = Rect(x: 0, y: 0, width: 10, height: 1)
+    let end = ButtonView(palette: Palette(profile: .none)).draw(
+      "▶", at: Point(x: 8, y: 0), target: .historyNewer, clip: clip, hits: &hits,
+      into: &buffer)
+    #expect(end == 11)
+    #expect(hits.rect(of: .button(.historyNewer)) == Rect(x: 8, y: 0, width: 2, height: 1))
+    #expect(hits.target(at: Point(x: 9, y: 0)) == .button(.historyNewer))
   }
 }

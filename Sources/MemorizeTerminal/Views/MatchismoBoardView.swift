@@ -59,6 +59,20 @@ struct MatchismoBoardView {
     let buttons = ButtonView(palette: palette)
     let controls = Rect(
       x: area.x, y: area.maxY - controlsHeight, width: area.width, height: controlsHeight)
+    let history = game.history
+    let position = (game.scrubPosition ?? history.count - 1) + 1
+    let counter = "\(position)/\(history.count)"
+    // Where the row with its usual gaps is wider than the board (40 columns), single gaps and
+    // the counter between the arrows without spaces; still too wide (a long history), the
+    // arrows without the counter. The ▶ stays on screen and clickable.
+    let buttonsWidth = [Phrases.cardCount(2), Phrases.cardCount(3), ScreenText.redeal]
+      .map { DisplayWidth.of($0) + 2 }.reduce(0, +)
+    let counterWidth = DisplayWidth.of(counter)
+    let roomyWidth = 1 + buttonsWidth + 3 + (history.isEmpty ? 0 : 2 + 3 + counterWidth + 2 + 3)
+    let tightWidth = 1 + buttonsWidth + 2 + (history.isEmpty ? 0 : 1 + 3 + counterWidth + 3)
+    let isTight = roomyWidth > controls.width
+    let showsCounter = tightWidth <= controls.width || !isTight
+    let gap = isTight ? 1 : 2
     var x = controls.x + 1
     for count in [2, 3] {
       x =
@@ -69,18 +83,17 @@ struct MatchismoBoardView {
     }
     x =
       buttons.draw(
-        ScreenText.redeal, at: Point(x: x + 1, y: controls.y), target: .newGame, clip: controls,
-        hits: &hits,
-        into: &buffer) + 2
-    let history = game.history
+        ScreenText.redeal, at: Point(x: x + gap - 1, y: controls.y), target: .newGame,
+        clip: controls, hits: &hits, into: &buffer) + gap
     if !history.isEmpty {
-      let position = (game.scrubPosition ?? history.count - 1) + 1
       x = buttons.draw(
         "◀", at: Point(x: x, y: controls.y), target: .historyOlder, enabled: position > 1,
         clip: controls, hits: &hits, into: &buffer)
-      x = buffer.put(
-        " \(position)/\(history.count) ", x: x, y: controls.y,
-        style: Style(foreground: palette.muted), clip: controls)
+      if showsCounter {
+        x = buffer.put(
+          isTight ? counter : " \(counter) ", x: x, y: controls.y,
+          style: Style(foreground: palette.muted), clip: controls)
+      }
       buttons.draw(
         "▶", at: Point(x: x, y: controls.y), target: .historyNewer,
         enabled: position < history.count, clip: controls, hits: &hits, into: &buffer)
