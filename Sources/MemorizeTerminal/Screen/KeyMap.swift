@@ -16,34 +16,18 @@ struct KeyCommand<Result> {
       self.name = name
     }
 
-    /// Whether `press` is this key. A character or a named key answers with no modifier but
-    /// Shift (which a terminal may report for `+`, `*` or `?`): Ctrl-N is not n. Tab is Tab
-    /// alone, Shift-Tab its own key; Ctrl-letters need exactly Control; typing is any printable
-    /// character, Shift or not.
+    /// Whether `press` is this key: the key ``init(naming:)`` names it (a character or a named
+    /// key with no modifier but Shift, which a terminal may report for `+`, `*` or `?`, so
+    /// Ctrl-N is not n; Tab alone, Shift-Tab its own key; Ctrl-letters with exactly Control).
+    /// Typing is any printable character, Shift or not; any other key, any key.
     func matches(_ press: KeyPress) -> Bool {
-      let plain = press.modifiers.isSubset(of: .shift)
       switch name {
-      case .character(let character): return press.key == .character(character) && plain
-      case .space: return press.key == .character(" ") && plain
-      case .control(let letter):
-        return press.key == .character(letter) && press.modifiers == .control
-      case .tab: return press.key == .tab && press.modifiers.isEmpty
-      case .shiftTab: return press.key == .tab && press.modifiers == .shift
-      case .enter: return press.key == .enter && plain
-      case .backspace: return press.key == .backspace && plain
-      case .escape: return press.key == .escape && plain
-      case .up: return press.key == .up && plain
-      case .down: return press.key == .down && plain
-      case .left: return press.key == .left && plain
-      case .right: return press.key == .right && plain
-      case .function(let number): return press.key == .function(number) && plain
-      case .delete: return press.key == .delete && plain
-      case .pageUp: return press.key == .pageUp && plain
-      case .pageDown: return press.key == .pageDown && plain
       case .anyOtherKey: return true
       case .typing:
-        guard case .character(let character) = press.key, plain else { return false }
+        guard case .character(let character) = press.key, press.modifiers.isSubset(of: .shift)
+        else { return false }
         return !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+      default: return Press(naming: press)?.name == name
       }
     }
 
