@@ -11,11 +11,10 @@ struct MatchismoBoardView {
     _ game: PlayingCardGame, focusedCard: Int?, animator: BoardAnimator, now: Double,
     in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer
   ) -> CardGridLayout {
-    let outcomeLines = Self.outcomeLines(game, in: area, ellipsis: palette.ellipsis)
+    let (outcomeLines, layout) = Self.outcome(game, in: area, ellipsis: palette.ellipsis)
     let controlsHeight = 1 + outcomeLines.count
     let gridArea = Rect(
       x: area.x, y: area.y, width: area.width, height: max(0, area.height - controlsHeight))
-    let layout = CardGridLayout(count: game.cards.count, in: gridArea)
     let painter = CardPainter(palette: palette)
     let back: TerminalColor = .rgb(red: 40, green: 90, blue: 170)
     for (index, card) in game.cards.enumerated() {
@@ -109,25 +108,35 @@ struct MatchismoBoardView {
   /// The outcome line under the buttons, never a word cut without a mark: on one line; on two
   /// where the cards keep their size and rows without the second line's row; else in the view
   /// model's fewer words; and only then cut after a whole word, with "…".
-  static func outcomeLines(_ game: PlayingCardGame, in area: Rect, ellipsis: String = "…")
-    -> [String]
+  ///
+  /// - Returns: the outcome's lines, and the cards' layout in the rows the buttons and those
+  ///   lines leave.
+  static func outcome(_ game: PlayingCardGame, in area: Rect, ellipsis: String = "…")
+    -> (lines: [String], layout: CardGridLayout)
   {
     let full = game.outcomeText.isEmpty ? Phrases.matchismoPrompt : game.outcomeText
     let width = max(1, area.width - 2)
-    let oneLine = CardGridLayout(
-      count: game.cards.count,
-      in: Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - 2)))
-    let twoLines = CardGridLayout(
-      count: game.cards.count,
-      in: Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - 3)))
+    // The grid above the button row and one outcome line, or two.
+    func grid(lines: Int) -> CardGridLayout {
+      CardGridLayout(
+        count: game.cards.count,
+        in: Rect(
+          x: area.x, y: area.y, width: area.width, height: max(0, area.height - 1 - lines)))
+    }
+    let oneLine = grid(lines: 1)
+    let twoLines = grid(lines: 2)
     let lineCount =
       twoLines.cardSize == oneLine.cardSize && twoLines.columns == oneLine.columns ? 2 : 1
-    for text in [full, game.shortOutcomeText].compactMap(\.self) {
-      let lines = TextWrapping.wrap(text, toWidth: width)
-      if lines.count <= lineCount { return lines.isEmpty ? [""] : lines }
+    var lines: [String]?
+    for text in [full, game.shortOutcomeText].compactMap(\.self) where lines == nil {
+      let wrapped = TextWrapping.wrap(text, toWidth: width)
+      if wrapped.count <= lineCount { lines = wrapped.isEmpty ? [""] : wrapped }
     }
-    return TextWrapping.fit(
-      game.shortOutcomeText ?? full, toWidth: width, lines: lineCount, ellipsis: ellipsis)
+    let outcome =
+      lines
+      ?? TextWrapping.fit(
+        game.shortOutcomeText ?? full, toWidth: width, lines: lineCount, ellipsis: ellipsis)
+    return (outcome, outcome.count > 1 ? twoLines : oneLine)
   }
 
   /// On a card with room to spare, the face of a real card: the index (rank and suit) in the
