@@ -161,6 +161,40 @@ struct OneVoiceTests {
     #expect(offenders.isEmpty, "\(offenders.joined(separator: "\n"))")
   }
 
+  /// The terminal is a screen per section and a stack of overlays, each in a file a reader takes
+  /// in at once: about 300 lines at the most (a ceiling of 320, so that a few lines more do not
+  /// fail someone's change), unless a comment above the first declaration says why the file is
+  /// longer ("// Over 300 lines because …").
+  static let longFileLines = 320
+
+  /// The files under `folder` longer than ``longFileLines`` whose top does not say why.
+  static func longFilesWithoutReason(under folder: String) throws -> [String] {
+    let root = repository.appendingPathComponent(folder)
+    let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    var found: [String] = []
+    while let url = files?.nextObject() as? URL {
+      guard url.pathExtension == "swift" else { continue }
+      let source = try String(contentsOf: url, encoding: .utf8)
+      let lineCount = source.filter { $0 == "\n" }.count
+      guard lineCount > longFileLines else { continue }
+      let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+      let top = lines.prefix { line in
+        line.isEmpty || line.hasPrefix("//") || line.hasPrefix("import ") || line.hasPrefix("#")
+          || line.hasPrefix("  import ")
+      }
+      if !top.contains(where: { $0.hasPrefix("// Over 300 lines because ") }) {
+        found.append("\(url.lastPathComponent): \(lineCount) lines")
+      }
+    }
+    return found
+  }
+
+  @Test("Every long file of the terminal front end says at its top why it is long")
+  func longFilesSayWhy() throws {
+    let found = try Self.longFilesWithoutReason(under: "Sources/MemorizeTerminal")
+    #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+  }
+
   @Test("Apps/GTK/Sources builds no sentence")
   func window() throws {
     let offenders = try Self.offenders(under: "Apps/GTK/Sources", isWindow: true)

@@ -2,6 +2,11 @@ import CardGames
 import Memorize
 import TerminalKit
 
+// Over 300 lines because every command of the three games is answered here, in the order the
+// lines are printed, and all of them end through the same private state (the notices already
+// said, the last turn announced, the end of a Set game said once); the words themselves are
+// `Phrases.Plain`'s.
+
 /// `--plain`: the games as lines of text, for screen readers, pipes and scripts.
 ///
 /// Reads one command per line and answers in words, without a single escape code. Two line

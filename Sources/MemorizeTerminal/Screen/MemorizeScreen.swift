@@ -8,6 +8,11 @@ import TerminalKit
   import Foundation
 #endif
 
+// Over 300 lines because it is the one place where input is routed: a key or a click goes to the
+// open question, else the top overlay, else the app's own keys, else the section screen, and
+// that order only reads right in one piece. The sections' drawing and keys, and every overlay,
+// are in files of their own.
+
 /// The whole terminal app: the chrome around a screen per section, and a stack of overlays.
 ///
 /// Holds only what is about the screen — which section screen draws, the overlays, where things

@@ -2,6 +2,10 @@ import CardGames
 import Memorize
 import TerminalKit
 
+// Over 300 lines because the Memorize section is two panes, the theme chooser and the game, that
+// share one focus and one width: each pane's drawing, keys and clicks hand the focus to the
+// other, so they are kept together rather than split into two types that reach into each other.
+
 /// The Memorize section: the theme chooser and the game, beside each other on a wide terminal,
 /// one at a time on a narrow one.
 final class MemorizeSectionScreen: SectionScreen {
