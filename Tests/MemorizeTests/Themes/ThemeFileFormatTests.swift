@@ -35,6 +35,19 @@ import Testing
       decoding: try Data(contentsOf: directory.file("themes.json")), as: UTF8.self)
     let golden = String(decoding: try Self.fixture("themes-format-2.json"), as: UTF8.self)
     #expect(written + "\n" == golden)
+    #expect(try Self.readmeExample() == golden)
+  }
+
+  /// The example under "The themes file" in the README, the lines between ```json and ```.
+  private static func readmeExample() throws -> String {
+    let readme = files.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    let lines = try String(contentsOf: readme, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let section = try #require(lines.firstIndex(of: "#### The themes file"))
+    let start = try #require(lines[section...].firstIndex(of: "```json"))
+    let end = try #require(lines[(start + 1)...].firstIndex(of: "```"))
+    return lines[(start + 1)..<end].map { $0 + "\n" }.joined()
   }
 
   @Test("Emoji as one string or an array; pairs as a number or \"all\"; colours as #RRGGBB")
