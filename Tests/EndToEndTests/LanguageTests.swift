@@ -18,7 +18,11 @@ struct LanguageTests {
       ([], ["LANG": "zh_CN.UTF-8"], "万圣节：8 对，"),
       ([], ["LANG": "en_US.UTF-8", "LANGUAGE": "zh_CN"], "万圣节：8 对，"),
       ([], ["LANG": "zh_CN.UTF-8", "LC_ALL": "C"], "Halloween: 8 pairs, "),
+      ([], ["LANG": "en_US.UTF-8", "LC_MESSAGES": "zh_CN.UTF-8"], "万圣节：8 对，"),
+      ([], ["LANG": "zh_CN.UTF-8", "LC_ALL": "en_US.UTF-8"], "Halloween: 8 pairs, "),
       ([], ["LANG": "zh_TW.UTF-8"], "Halloween: 8 pairs, "),
+      ([], ["LANG": "zh_HK.UTF-8"], "Halloween: 8 pairs, "),
+      ([], ["LANG": "zh_TW.UTF-8", "LANGUAGE": "zh_TW:zh"], "Halloween: 8 pairs, "),
       (["--language", "zh_CN"], ["LANG": "C.UTF-8"], "万圣节：8 对，"),
       (["--language", "en"], ["LANG": "zh_CN.UTF-8"], "Halloween: 8 pairs, "),
     ])

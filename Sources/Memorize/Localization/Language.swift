@@ -20,6 +20,8 @@ public enum Language: String, CaseIterable, Sendable, Hashable {
   ///
   /// Traditional-script Chinese (`zh_TW`, `zh_HK`, `zh_MO`, `zh_Hant`) has no catalog: it is
   /// not read as Simplified, so gettext's rules go on to the next choice and end in English.
+  /// Neither is a bare `zh`, which names no script: `LANGUAGE=zh_TW:zh` is a Traditional
+  /// Chinese setting, and gettext would not read a `zh_CN` catalog for `zh` either.
   public static func matching(localeName: String) -> Language? {
     // language[_territory][.codeset][@modifier]
     var name = Substring(localeName)
@@ -37,7 +39,7 @@ public enum Language: String, CaseIterable, Sendable, Hashable {
       return modifier == "pseudo" ? .pseudo : .english
     case "zh":
       switch territory {
-      case "", "cn", "sg", "hans", "hans_cn", "hans_sg": return .simplifiedChinese
+      case "cn", "sg", "hans", "hans_cn", "hans_sg": return .simplifiedChinese
       default: return nil
       }
     default:
@@ -50,7 +52,9 @@ public enum Language: String, CaseIterable, Sendable, Hashable {
   /// The locale for messages is the first non-empty one of `LC_ALL`, `LC_MESSAGES` and `LANG`.
   /// When that locale is `C` or `POSIX` (or none is set) the answer is English whatever else is
   /// set — scripts rely on `LC_ALL=C` for stable output. Otherwise `LANGUAGE`, a colon-separated
-  /// list of preferences, is tried in order, then the locale itself; English if nothing matches.
+  /// list of preferences, is tried in order; when it names none (unset or empty), the locale
+  /// itself. English if nothing matches: as in gettext, a `LANGUAGE` list stands in for the
+  /// locale rather than going on to it, so `LANGUAGE=zh_TW` is English even under `LANG=zh_CN`.
   public static func preferred(environment: [String: String]) -> Language {
     let locale =
       ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
@@ -59,7 +63,7 @@ public enum Language: String, CaseIterable, Sendable, Hashable {
     let base = locale.split(separator: ".", maxSplits: 1).first.map(String.init) ?? locale
     if base == "C" || base == "POSIX" { return .english }
     let preferences = (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
-    for name in preferences + [locale] {
+    for name in preferences.isEmpty ? [locale] : preferences {
       if let language = matching(localeName: name) { return language }
     }
     return .english

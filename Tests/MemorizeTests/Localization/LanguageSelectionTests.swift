@@ -11,8 +11,8 @@ struct LanguageSelectionTests {
     "Locale names map to the languages that have a catalog",
     arguments: [
       ("zh_CN.UTF-8", Language.simplifiedChinese), ("zh_CN", .simplifiedChinese),
-      ("zh_SG.UTF-8", .simplifiedChinese), ("zh", .simplifiedChinese),
-      ("zh_Hans", .simplifiedChinese), ("zh_CN.GB18030", .simplifiedChinese),
+      ("zh_SG.UTF-8", .simplifiedChinese), ("zh_Hans", .simplifiedChinese),
+      ("zh_CN.GB18030", .simplifiedChinese),
       ("en_US.UTF-8", .english), ("en", .english), ("en_GB", .english),
       ("en@pseudo", .pseudo), ("en_US.UTF-8@pseudo", .pseudo),
     ])
@@ -20,9 +20,14 @@ struct LanguageSelectionTests {
     #expect(Language.matching(localeName: name) == language)
   }
 
+  // A bare "zh" names no script: Ubuntu sets LANGUAGE=zh_TW:zh for Traditional Chinese, and a
+  // zh_CN catalog is not gettext's answer to "zh" either.
   @Test(
-    "Traditional Chinese and languages without a catalog match nothing",
-    arguments: ["zh_TW.UTF-8", "zh_HK", "zh_MO", "zh_Hant", "fr_FR.UTF-8", "de", "", "C", "POSIX"])
+    "Traditional Chinese, a bare zh and languages without a catalog match nothing",
+    arguments: [
+      "zh_TW.UTF-8", "zh_HK", "zh_MO", "zh_Hant", "zh", "zh.UTF-8", "fr_FR.UTF-8", "de", "", "C",
+      "POSIX",
+    ])
   func unknown(name: String) {
     #expect(Language.matching(localeName: name) == nil)
   }
@@ -43,7 +48,13 @@ struct LanguageSelectionTests {
       (["LANG": "en_US.UTF-8", "LANGUAGE": "zh_CN:en"], .simplifiedChinese),
       (["LANG": "en_US.UTF-8", "LANGUAGE": "fr:zh_TW:zh_CN"], .simplifiedChinese),
       (["LANG": "zh_CN.UTF-8", "LANGUAGE": "en_GB:zh_CN"], .english),
-      (["LANG": "zh_CN.UTF-8", "LANGUAGE": "fr:de"], .simplifiedChinese),
+      // LANGUAGE, when set, is the whole list (gettext does not go on to the locale).
+      (["LANG": "zh_CN.UTF-8", "LANGUAGE": "fr:de"], .english),
+      (["LANG": "zh_CN.UTF-8", "LANGUAGE": "zh_TW"], .english),
+      (["LANG": "zh_TW.UTF-8", "LANGUAGE": "zh_TW:zh"], .english),
+      (["LANG": "zh_HK.UTF-8", "LANGUAGE": "zh_HK:zh_TW:zh"], .english),
+      (["LANG": "zh_CN.UTF-8", "LANGUAGE": "zh_CN:zh"], .simplifiedChinese),
+      (["LANG": "zh_CN.UTF-8", "LANGUAGE": ":"], .simplifiedChinese),
       (["LANG": "fr_FR.UTF-8", "LANGUAGE": "fr:de"], .english),
       (["LANGUAGE": "zh_CN"], .english),
       (["LC_ALL": "C", "LANGUAGE": "zh_CN"], .english),
