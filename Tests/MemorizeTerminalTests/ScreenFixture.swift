@@ -34,10 +34,11 @@ final class ScreenFixture {
 
   /// - Parameters:
   ///   - themesFile: bytes written to `themes.json` before the app starts (to test bad files).
+  ///   - stateFile: bytes written to `state.json` before the app starts.
   ///   - prepare: runs on the app before the screen is made (as the command line's options do).
   init(
     _ size: TerminalSize = ScreenSize.small.size, profile: ColorProfile = .trueColor,
-    animates: Bool = false, seed: UInt64 = 7, themesFile: String? = nil,
+    animates: Bool = false, seed: UInt64 = 7, themesFile: String? = nil, stateFile: String? = nil,
     prepare: (AppModel) -> Void = { _ in }
   ) {
     clock = ManualTimeSource()
@@ -48,6 +49,12 @@ final class ScreenFixture {
       try? FileManager.default.createDirectory(
         at: locations.configDirectory, withIntermediateDirectories: true)
       try? Data(themesFile.utf8).write(to: locations.themesFile)
+    }
+    if let stateFile {
+      try? FileManager.default.createDirectory(
+        at: locations.dataDirectory, withIntermediateDirectories: true)
+      try? Data(stateFile.utf8).write(
+        to: locations.dataDirectory.appendingPathComponent("state.json"))
     }
     // A fixed wall-clock date, so the name a corrupt file is kept under never changes.
     app = AppModel(

@@ -462,6 +462,15 @@ public final class AppModel {
     dismissedThemeProblem = themes.problem
   }
 
+  /// Forgets one notice once the player has seen it, for a face with room for one at a time: it
+  /// shows the first of ``notices`` and dismisses that one, so every notice is seen in turn.
+  ///
+  /// - Parameter notice: one of ``notices``; any other text changes nothing.
+  public func dismissNotice(_ notice: String) {
+    storedNotices.removeAll { $0 == notice }
+    if let problem = themes.problem, problem == notice { dismissedThemeProblem = problem }
+  }
+
   /// What the state file holds.
   public var savedApp: SavedApp {
     SavedApp(

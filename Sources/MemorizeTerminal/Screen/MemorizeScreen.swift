@@ -113,7 +113,7 @@ public final class MemorizeScreen: TerminalProgram {
     resumeIfSuspended()
     switch event {
     case .key(let press):
-      if !app.notices.isEmpty { app.dismissNotices() }
+      dismissShownNotice()
       dismissedAnnouncement = app.announcement?.serial ?? 0
       if app.pendingThemeDeal != nil { return answerPendingDeal(press) }
       if let overlay = overlays.last { return settle(overlay.handle(press)) }
@@ -138,9 +138,10 @@ public final class MemorizeScreen: TerminalProgram {
       drawTooSmall(into: &buffer)
       return
     }
-    // The latest notice above the tabs, on two lines where one is too short for it.
+    // The oldest notice above the tabs, on two lines where one is too short for it; once it is
+    // dismissed, the next one shows.
     let noticeLines =
-      app.notices.last.map {
+      app.notices.first.map {
         TextWrapping.fit(
           $0, toWidth: max(1, size.width - 4), lines: 2, ellipsis: palette.ellipsis)
       } ?? []
@@ -298,7 +299,7 @@ public final class MemorizeScreen: TerminalProgram {
     default:
       return .continue
     }
-    if !app.notices.isEmpty { app.dismissNotices() }
+    dismissShownNotice()
     dismissedAnnouncement = app.announcement?.serial ?? 0
     let target = hits.target(at: mouse.position)
     if app.pendingThemeDeal != nil {
@@ -331,7 +332,8 @@ public final class MemorizeScreen: TerminalProgram {
     case .help: open(HelpScreenOverlay(palette: palette) { [unowned self] in helpLines })
     case .closeHelp: overlays.removeAll { $0 is HelpScreenOverlay }
     case .players: fulfil(.openPlayers)
-    case .dismissNotice: app.dismissNotices()
+    // Every click has put the shown notice away already (`handleMouse`), this one too.
+    case .dismissNotice: break
     case .confirm, .cancel:
       app.answerPendingThemeDeal(dealNewGame: button == .confirm)
       if button == .confirm { memorizeSection.focusBoard() }
@@ -378,6 +380,11 @@ public final class MemorizeScreen: TerminalProgram {
     guard let command else { return .continue }
     lastHandledKey = command.helpLine
     return command.perform(press)
+  }
+
+  /// A key or click puts away the notice on the line, and the next one, if any, shows.
+  private func dismissShownNotice() {
+    if let notice = app.notices.first { app.dismissNotice(notice) }
   }
 
   // MARK: - Overlays

@@ -23,6 +23,25 @@ struct NoticeTests {
     #expect(!app.notices.contains(problem))
   }
 
+  @Test("Dismissed one at a time, each notice goes in turn, the themes problem too")
+  func dismissOneAtATime() throws {
+    let home = TemporaryLocations()
+    try FileManager.default.createDirectory(
+      at: home.locations.configDirectory, withIntermediateDirectories: true)
+    try Data("[1, 2".utf8).write(to: home.locations.themesFile)
+    let app = AppModel(locations: home.locations, timeSource: ManualTimeSource(), seed: 1)
+    app.noteEmojiShownAsLetters()
+    let notices = app.notices
+    try #require(notices.count == 2)
+    #expect(notices[0] == app.themes.problem)
+    app.dismissNotice("not a notice")
+    #expect(app.notices == notices)
+    app.dismissNotice(notices[0])
+    #expect(app.notices == [notices[1]])
+    app.dismissNotice(notices[1])
+    #expect(app.notices.isEmpty)
+  }
+
   @Test("A damaged themes file is one notice at launch, not two")
   func launchProblemOnce() throws {
     let home = TemporaryLocations()

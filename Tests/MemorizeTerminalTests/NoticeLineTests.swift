@@ -1,0 +1,77 @@
+import CardGames
+import Foundation
+import Memorize
+import TerminalKit
+import Testing
+
+@testable import MemorizeTerminal
+
+/// The notice line shows what `AppModel.notices` holds, each notice once: problems at launch and
+/// problems that arise later, none shown twice and none never shown.
+@Suite("The notice line shows each notice once")
+struct NoticeLineTests {
+  /// The rows of the next frame that hold `text`.
+  private func rows(holding text: String, in fixture: ScreenFixture) -> Int {
+    fixture.snapshot().split(separator: "\n").filter { $0.contains(text) }.count
+  }
+
+  @Test("A theme save that fails mid-game is on the notice line once, and a key dismisses it")
+  func laterThemeSaveFailure() throws {
+    let fixture = ScreenFixture(.large) { app in
+      app.startMemorize(theme: .halloween, pairs: 4, seed: 3)
+    }
+    try fixture.choose(0)
+    #expect(fixture.app.notices.isEmpty)
+    #expect(rows(holding: "themes.json", in: fixture) == 0)
+    // A folder where themes.json belongs: the next theme save cannot replace it.
+    try FileManager.default.createDirectory(
+      at: fixture.root.appendingPathComponent("config/themes.json"),
+      withIntermediateDirectories: true)
+    #expect(fixture.app.themes.rename(id: "animals", to: "Beasts").isEmpty)
+    let problem = try #require(fixture.app.themes.problem)
+    #expect(fixture.app.notices == [problem])
+    #expect(rows(holding: "themes.json", in: fixture) == 1)
+    #expect(fixture.snapshot().contains(problem))
+    // The game goes on under it.
+    #expect(try fixture.memorize.flipCount == 1)
+    fixture.press(.right)
+    #expect(fixture.app.notices.isEmpty)
+    #expect(rows(holding: "themes.json", in: fixture) == 0)
+    // The same failure again is not news: it stays dismissed.
+    _ = fixture.app.themes.rename(id: "animals", to: "Creatures")
+    #expect(rows(holding: "themes.json", in: fixture) == 0)
+  }
+
+  @Test("Two notices at launch are shown one after the other, each once, oldest first")
+  func twoNoticesAtLaunch() throws {
+    let fixture = ScreenFixture(
+      ScreenSize.large.size, themesFile: "[1, 2", stateFile: "{\"version\": 1, ")
+    let notices = fixture.app.notices
+    try #require(notices.count == 2)
+    #expect(notices[0].contains("themes.json"))
+    #expect(notices[1].contains("state.json"))
+    var shown: [[String]] = []
+    for _ in 0..<3 {
+      let frame = fixture.snapshot()
+      shown.append(notices.filter { frame.contains($0) })
+      #expect(rows(holding: "themes.json", in: fixture) <= 1)
+      #expect(rows(holding: "state.json", in: fixture) <= 1)
+      fixture.press(.right)
+    }
+    #expect(shown == [[notices[0]], [notices[1]], []])
+  }
+}
+
+extension NoticeLineTests {
+  @Test("A click on the notice line puts away that notice only; the next one shows")
+  func clickPutsAwayOne() throws {
+    let fixture = ScreenFixture(ScreenSize.large.size, themesFile: "[1, 2", stateFile: "[")
+    let notices = fixture.app.notices
+    try #require(notices.count == 2)
+    fixture.draw()
+    let line = try #require(fixture.screen.hits.rect(of: .button(.dismissNotice)))
+    fixture.click(at: Point(x: line.x + 4, y: line.y))
+    #expect(fixture.app.notices == [notices[1]])
+    #expect(fixture.snapshot().contains(notices[1]))
+  }
+}
