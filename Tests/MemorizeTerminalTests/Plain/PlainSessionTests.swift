@@ -204,6 +204,30 @@ struct PlainPlayersTests {
   }
 }
 
+extension PlainPlayersTests {
+  @Test("With several players, every command's output ends with every player's score")
+  func scoresAfterEveryCommand() throws {
+    let fixture = PlainFixture()
+    fixture.app.startMemorize(
+      theme: try #require(fixture.app.themes.theme(withID: "faces")), pairs: 3, seed: 9,
+      players: [Player(name: "Ana"), Player(name: "Ben")])
+    fixture.session.start()
+    let memorize = try #require(fixture.app.memorize)
+    #expect(fixture.lines.suffix(2) == ["Scores: Ana 0, Ben 0", "Score: 0 Flips: 0"])
+    let commands = [
+      "board", "help", "1", "2", "bogus", "choose x", "choose 99", "3", "theme faces", "new",
+    ]
+    for command in commands {
+      let output = fixture.send(command)
+      #expect(output.count >= 2, "\(command)")
+      #expect(
+        output.dropLast().last == Phrases.Plain.scores(of: memorize.players), "\(command)")
+      #expect(output.filter { $0.hasPrefix("Scores: ") }.count == 1, "\(command)")
+      #expect(output.last?.hasPrefix("Score: ") == true, "\(command)")
+    }
+  }
+}
+
 @Suite("Plain mode says what the other faces say")
 struct PlainConsistencyTests {
   @Test("A Set game played to its end is announced with a Game over line, once")

@@ -1,0 +1,91 @@
+import CardGames
+import Foundation
+import Memorize
+import Testing
+
+@testable import MemorizeTerminal
+
+/// A game with several players played in one face and its result read in another: what the
+/// player was told at the end (`--plain`'s result line, the full-screen banner) is what the
+/// Statistics screen then counts, by name.
+@Suite("Results across faces: a table's game counts in Statistics as it was told")
+struct ResultsAcrossFacesTests {
+  /// The row of the Statistics frame that names `title`: its words after the title (played,
+  /// finished, best, fastest).
+  private func statisticsRow(_ title: String, in frame: String) throws -> [String] {
+    let line = try #require(frame.split(separator: "\n").first { $0.contains(title) })
+    let after = line[try #require(line.range(of: title)).upperBound...]
+    return after.split(separator: " ").map(String.init)
+  }
+
+  @Test("Versus the computer in --plain: the result line's winner has the win in Statistics")
+  func versusComputerInPlain() throws {
+    let fixture = ScreenFixture(ScreenSize.large.size) { app in
+      app.startMemorize(
+        theme: app.themes.theme(withID: "faces")!, pairs: 3, seed: 9,
+        players: [Player(name: "Ana"), Player(name: "Bot", computerLevel: .perfect)])
+    }
+    var lines: [String] = []
+    let session = PlainSession(app: fixture.app, game: .memorize) { lines.append($0) }
+    session.start()
+    let game = try fixture.memorize
+    var commands = 0
+    while !game.isOver {
+      commands += 1
+      try #require(commands < 50, "the game did not end")
+      // Ana turns up the first card still face down; the computer answers at once.
+      let index = try #require(
+        game.cards.indices.first { !game.cards[$0].isMatched && !game.cards[$0].isFaceUp })
+      _ = session.handle("\(index + 1)")
+    }
+    let result = try #require(game.result)
+    #expect(lines.filter { $0 == result }.count == 1, "the result is said once")
+    let players = game.players
+    let winners: [String]
+    switch try #require(game.outcome) {
+    case .winner(let index): winners = [players[index].name]
+    case .tie(let indices): winners = indices.map { players[$0].name }
+    }
+    #expect(result == Phrases.result(try #require(game.outcome), players: players))
+
+    fixture.app.select(.statistics)
+    let frame = fixture.snapshot()
+    #expect(try statisticsRow("Memorize · Faces", in: frame).prefix(2) == ["1", "1"])
+    for name in ["Ana", "Bot"] {
+      let won = winners.count == 1 && winners[0] == name ? 1 : 0
+      let line = Phrases.playerRecord(
+        Statistics.PlayerRecord(name: name, wins: won, losses: winners.contains(name) ? 0 : 1))
+      #expect(frame.contains(line), "\(line)")
+    }
+  }
+
+  @Test("Two people on the full screen: the banner's winner has the win in Statistics")
+  func twoPeopleOnTheFullScreen() throws {
+    let fixture = ScreenFixture(ScreenSize.large.size) { app in
+      app.startMemorize(
+        theme: app.themes.theme(withID: "faces")!, pairs: 2, seed: 4,
+        players: [Player(name: "Ana"), Player(name: "Ben")])
+    }
+    let game = try fixture.memorize
+    // Ana turns up two different cards (the turn passes), then Ben finds both pairs.
+    let first = 0
+    let firstTwin = try fixture.twin(of: first)
+    let other = try #require(game.cards.indices.first { $0 != first && $0 != firstTwin })
+    for index in [first, other] { try fixture.click(.card(index)) }
+    #expect(game.currentPlayerIndex == 1)
+    for index in [first, firstTwin, other, try fixture.twin(of: other)] {
+      try fixture.click(.card(index))
+    }
+    #expect(game.isOver)
+    let banner = try #require(game.gameOverBanner(newGameKey: "n"))
+    #expect(banner.contains("Ben wins"))
+    let board = fixture.snapshot()
+    #expect(board.contains("Ben wins"))
+
+    fixture.app.select(.statistics)
+    let frame = fixture.snapshot()
+    #expect(try statisticsRow("Memorize · Faces", in: frame).prefix(2) == ["1", "1"])
+    #expect(frame.contains("Ben: 1 win, 0 losses"))
+    #expect(frame.contains("Ana: 0 wins, 1 loss"))
+  }
+}
