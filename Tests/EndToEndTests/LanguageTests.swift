@@ -31,4 +31,21 @@ struct LanguageTests {
     #expect(result.status == 0)
     #expect(result.outputLines.first?.hasPrefix(firstLine) == true, "\(result.outputLines)")
   }
+
+  @Test(
+    "Errors at launch are whole sentences in Chinese",
+    arguments: [
+      (["--theme", "动物"], "xterm-256color", "memorize: 标准输出不是终端；请加上 --plain，以纯文本行的方式玩。"),
+      ([], "dumb", "memorize: TERM=dumb 无法显示全屏界面；请加上 --plain，以纯文本行的方式玩。"),
+      (
+        ["--plain", "--theme", "Nope"], "xterm-256color",
+        "memorize: 没有名为“Nope”的主题；参见 memorize --list-themes"
+      ),
+      (["--bogus"], "xterm-256color", "memorize: 未知选项“--bogus”"),
+    ])
+  func launchErrors(arguments: [String], term: String, line: String) throws {
+    let result = try memorize(arguments, ["LANG": "zh_CN.UTF-8", "TERM": term])
+    #expect(result.status == 2)
+    #expect(result.errorLines.first == line, "\(result.errorLines)")
+  }
 }

@@ -110,29 +110,23 @@ struct ColorProfileTests {
     "Terminals that cannot run the full-screen interface",
     arguments: [
       (["TERM": "xterm"], true, true, nil),
-      (
-        ["TERM": "dumb"], true, true,
-        "memorize: TERM=dumb cannot show the full-screen interface; run with --plain for line-by-line play."
-      ),
-      (
-        ["TERM": "xterm"], true, false,
-        "memorize: standard output is not a terminal; run with --plain for line-by-line play."
-      ),
-      (
-        ["TERM": "xterm"], false, true,
-        "memorize: standard input is not a terminal; run with --plain for line-by-line play."
-      ),
-    ] as [([String: String], Bool, Bool, String?)])
-  func support(environment: [String: String], input: Bool, output: Bool, message: String?) {
+      (["TERM": "dumb"], true, true, .dumbTerminal),
+      (["TERM": "dumb"], false, false, .dumbTerminal),
+      (["TERM": "xterm"], true, false, .outputNotTerminal),
+      (["TERM": "xterm"], false, false, .outputNotTerminal),
+      (["TERM": "xterm"], false, true, .inputNotTerminal),
+    ] as [([String: String], Bool, Bool, TerminalSupport.Obstacle?)])
+  func support(
+    environment: [String: String], input: Bool, output: Bool, obstacle: TerminalSupport.Obstacle?
+  ) {
     #expect(
-      TerminalSupport.unsupportedMessage(
-        programName: "memorize", environment: environment, inputIsTerminal: input,
-        outputIsTerminal: output)
-        == message)
+      TerminalSupport.obstacle(
+        environment: environment, inputIsTerminal: input, outputIsTerminal: output)
+        == obstacle)
     #expect(
       TerminalSupport.isSupported(
         environment: environment, inputIsTerminal: input, outputIsTerminal: output)
-        == (message == nil))
+        == (obstacle == nil))
   }
 }
 

@@ -43,8 +43,12 @@ public struct LaunchRequest: Equatable, Sendable {
 extension AppModel {
   /// Applies a launch request: deals what it asks for and shows its game.
   ///
-  /// - Returns: a one-line problem (a theme that does not exist), or `nil`.
-  public func apply(_ request: LaunchRequest) -> String? {
+  /// - Parameters:
+  ///   - request: what the command line asks for.
+  ///   - frontEnd: the program whose command line it is, named in the way to the theme names.
+  /// - Returns: a one-line problem in the player's language (a theme that does not exist, and
+  ///   where to find the names), or `nil`.
+  public func apply(_ request: LaunchRequest, for frontEnd: FrontEnd = .terminal) -> String? {
     let game = request.game ?? (request.startsNewMemorizeGame ? .memorize : nil)
     if request.reducesMotion { setReducesMotion(true) }
     switch game {
@@ -53,7 +57,8 @@ extension AppModel {
       if let name = request.themeName {
         guard let named = themes.theme(named: name) else {
           // Cleaned as a theme name is: a typed argument must not move the cursor in a message.
-          return "unknown theme '\(ThemeStore.cleanedName(name).name)'"
+          return Phrases.unknownTheme(
+            ThemeStore.cleanedName(name).name, program: frontEnd.programName)
         }
         theme = named
       }

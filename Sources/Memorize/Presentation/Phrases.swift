@@ -316,9 +316,16 @@ public enum Phrases {
       ])
   }
 
-  /// A launch problem with the way to the theme names: "no theme named X; see memorize --list-themes".
-  public static func seeListThemes(_ problem: String) -> String {
-    localized("{problem}; see memorize --list-themes", ["problem": problem])
+  /// A `--theme` that names no theme, with the way to the names: "unknown theme 'X'; see
+  /// memorize --list-themes".
+  ///
+  /// - Parameters:
+  ///   - name: the name asked for, already cleaned of control characters.
+  ///   - program: the program whose `--list-themes` lists the names.
+  /// - Returns: the sentence.
+  public static func unknownTheme(_ name: String, program: String) -> String {
+    localized(
+      "unknown theme '{name}'; see {program} --list-themes", ["name": name, "program": program])
   }
 
   // MARK: - Lists

@@ -70,11 +70,8 @@ public enum Launcher {
     }
 
     let isPlain = options.plain
-    if !isPlain,
-      let message = TerminalSupport.unsupportedMessage(
-        programName: "memorize", environment: environment)
-    {
-      standardError(message)
+    if !isPlain, let obstacle = TerminalSupport.obstacle(environment: environment) {
+      standardError("memorize: \(Phrases.noFullScreen(FullScreenObstacle(obstacle)))")
       return TerminalSupport.unsupportedExitStatus
     }
 
@@ -170,7 +167,18 @@ public enum Launcher {
 
   /// Applies the command line to the app; returns a one-line problem or `nil`.
   static func prepare(_ app: AppModel, options: LaunchArguments) -> String? {
-    app.apply(options.request).map(Phrases.seeListThemes)
+    app.apply(options.request, for: .terminal)
+  }
+}
+
+extension FullScreenObstacle {
+  /// The view models' name for what the terminal check found.
+  init(_ obstacle: TerminalSupport.Obstacle) {
+    switch obstacle {
+    case .dumbTerminal: self = .dumbTerminal
+    case .outputNotTerminal: self = .outputNotTerminal
+    case .inputNotTerminal: self = .inputNotTerminal
+    }
   }
 }
 

@@ -36,7 +36,18 @@ struct LaunchRequestTests {
   func problemsAndOtherGames() {
     let home = TemporaryLocations()
     let app = AppModel(locations: home.locations, timeSource: ManualTimeSource(), seed: 1)
-    #expect(app.apply(LaunchRequest(themeName: "Nope\u{1B}[2J")) == "unknown theme 'Nope[2J'")
+    #expect(
+      app.apply(LaunchRequest(themeName: "Nope\u{1B}[2J"))
+        == "unknown theme 'Nope[2J'; see memorize --list-themes")
+    #expect(
+      app.apply(LaunchRequest(themeName: "Nope"), for: .window)
+        == "unknown theme 'Nope'; see memorize-gtk --list-themes")
+    // One catalog sentence in the player's language, not an English piece in a Chinese frame.
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(
+        app.apply(LaunchRequest(themeName: "Nope"), for: .window)
+          == "没有名为“Nope”的主题；参见 memorize-gtk --list-themes")
+    }
     #expect(app.memorize == nil)
     #expect(app.apply(LaunchRequest(game: .set, seed: 4)) == nil)
     #expect(app.section == .set)

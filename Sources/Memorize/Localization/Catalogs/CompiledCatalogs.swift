@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 18:17+0000\n"
+"POT-Creation-Date: 2026-12-01 20:21+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -627,6 +627,18 @@ msgid "{count} {color} {shading} squiggle"
 msgid_plural "{count} {color} {shading} squiggles"
 msgstr[0] "{count} 个{color}{shading}波浪形"
 
+#: Sources/Memorize/Presentation/Phrases+Launch.swift
+msgid "TERM=dumb cannot show the full-screen interface; run with --plain for line-by-line play."
+msgstr "TERM=dumb 无法显示全屏界面；请加上 --plain，以纯文本行的方式玩。"
+
+#: Sources/Memorize/Presentation/Phrases+Launch.swift
+msgid "standard input is not a terminal; run with --plain for line-by-line play."
+msgstr "标准输入不是终端；请加上 --plain，以纯文本行的方式玩。"
+
+#: Sources/Memorize/Presentation/Phrases+Launch.swift
+msgid "standard output is not a terminal; run with --plain for line-by-line play."
+msgstr "标准输出不是终端；请加上 --plain，以纯文本行的方式玩。"
+
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
 msgid "Card {number} is already face up."
@@ -1021,6 +1033,11 @@ msgid "to move"
 msgstr "轮到出牌"
 
 #: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "unknown theme '{name}'; see {program} --list-themes"
+msgstr "没有名为“{name}”的主题；参见 {program} --list-themes"
+
+#: Sources/Memorize/Presentation/Phrases.swift
 msgid "winner"
 msgstr "获胜"
 
@@ -1088,11 +1105,6 @@ msgstr[0] "{name} · {pairs} · {count} 分"
 #, python-brace-format
 msgid "{name}: {wins}, {losses}"
 msgstr "{name}：{wins}，{losses}"
-
-#: Sources/Memorize/Presentation/Phrases.swift
-#, python-brace-format
-msgid "{problem}; see memorize --list-themes"
-msgstr "{problem}；参见 memorize --list-themes"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -2188,6 +2200,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "switch section: Memorize, Matchismo, Set, Statistics"
 #~ msgstr "切换板块：记忆翻牌、扑克配对、形色牌、统计"
+
+#, python-brace-format
+#~ msgid "{problem}; see memorize --list-themes"
+#~ msgstr "{problem}；参见 memorize --list-themes"
 
 #~ msgid "↑↓ seat · type a name · ←→ person/computer · Del remove · Esc close"
 #~ msgstr "↑↓ 座位 · 输入名字 · ←→ 真人/电脑 · Del 移除 · Esc 关闭"

@@ -158,7 +158,7 @@ public enum WindowApp {
 
   /// Applies the command line: a new deal when asked, the game to show. Returns a problem or nil.
   static func prepare(_ app: AppModel, options: LaunchArguments) -> String? {
-    app.apply(options.request)
+    app.apply(options.request, for: .window)
   }
 }
 
