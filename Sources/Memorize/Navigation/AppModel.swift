@@ -445,7 +445,7 @@ public final class AppModel {
 
   /// The notice for a failed save while playing: the reason, and that nothing is given up.
   static func retryNotice(_ problem: String) -> String {
-    "\(problem); trying again at the next change"
+    localized("{problem}; trying again at the next change", ["problem": problem])
   }
 
   /// Says once, among the ``notices``, that the cards show letters for their emoji: a front end

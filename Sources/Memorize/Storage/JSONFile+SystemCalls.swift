@@ -145,16 +145,26 @@ extension JSONFile {
     }
     guard let resolved = realpath(path, nil) else {
       throw StorageError(
-        message: "Cannot save \(name): it is a symbolic link to a file that does not exist "
-          + "(the link is left as it is)")
+        message: localized(
+          "Cannot save {file}: {reason}",
+          [
+            "file": name,
+            "reason": localized(
+              "it is a symbolic link to a file that does not exist (the link is left as it is)"),
+          ]))
     }
     let target = String(cString: resolved)
     free(resolved)
     var targetStatus = stat()
     guard stat(target, &targetStatus) == 0, targetStatus.st_mode & S_IFMT == S_IFREG else {
       throw StorageError(
-        message: "Cannot save \(name): it is a symbolic link to something that is not a file "
-          + "(the link is left as it is)")
+        message: localized(
+          "Cannot save {file}: {reason}",
+          [
+            "file": name,
+            "reason": localized(
+              "it is a symbolic link to something that is not a file (the link is left as it is)"),
+          ]))
     }
     return (target, targetStatus.st_mode & 0o7777)
   }

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 20:21+0000\n"
+"POT-Creation-Date: 2026-12-01 20:30+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -443,6 +443,11 @@ msgstr "开始新游戏"
 #: Sources/Memorize/Navigation/AppModel.swift
 msgid "statistics start afresh"
 msgstr "统计从头开始"
+
+#: Sources/Memorize/Navigation/AppModel.swift
+#, python-brace-format
+msgid "{problem}; trying again at the next change"
+msgstr "{problem}；下次更改时会再试一次"
 
 #: Sources/Memorize/Navigation/AppModel.swift
 #, python-brace-format
@@ -1803,6 +1808,14 @@ msgstr "无法保存 {file}：{reason}"
 #: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
 msgid "it is a folder, not a file"
 msgstr "它是文件夹，不是文件"
+
+#: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
+msgid "it is a symbolic link to a file that does not exist (the link is left as it is)"
+msgstr "它是指向不存在的文件的符号链接（链接保持原样）"
+
+#: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
+msgid "it is a symbolic link to something that is not a file (the link is left as it is)"
+msgstr "它是指向非文件对象的符号链接（链接保持原样）"
 
 #: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
 msgid "it is not a regular file"
