@@ -77,8 +77,132 @@ public struct DiffRenderer: Sendable {
     currentStyle = nil
   }
 
+  /// A rectangle of equal blank cells written as one erase per row, top to bottom.
+  struct BlankBlock: Equatable {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+  }
+
+  /// Blocks need at least this many rows and columns: a smaller one saves too little to be
+  /// worth a second encoding.
+  static let blockMinimumRows = 3
+  static let blockMinimumColumns = 4
+
   /// The bytes that change the screen from the last rendered frame to `frame`.
+  ///
+  /// Where the terminal erases characters (`ECH`), a rectangle of equal blanks that changed
+  /// (a card's block of colour, a card leaving the table) may be cheaper as one erase per row
+  /// written down its column, before the rest of the frame, than row by row among the cells
+  /// beside it. The frame is then encoded both ways and the shorter is sent; both leave the
+  /// same screen.
   public mutating func render(_ frame: CellBuffer) -> [UInt8] {
+    var rowByRow = self
+    let plain = rowByRow.encode(frame, blocks: [])
+    guard !plain.isEmpty, shortcuts.contains(.eraseCharacters) else {
+      self = rowByRow
+      return plain
+    }
+    let blocks = blankBlocks(in: frame)
+    guard !blocks.isEmpty else {
+      self = rowByRow
+      return plain
+    }
+    var withBlocks = self
+    let blocked = withBlocks.encode(frame, blocks: blocks)
+    if blocked.count < plain.count {
+      self = withBlocks
+      return blocked
+    }
+    self = rowByRow
+    return plain
+  }
+
+  /// The rectangles of equal blank cells in `frame` that changed, for `render` to try as blocks.
+  ///
+  /// A block is a run of blanks that look the same (a space on one background, neither reversed
+  /// nor underlined) from a changed cell to the last changed cell of the run, repeated at the
+  /// same columns on the rows below while each still has a changed cell there; at least
+  /// `blockMinimumRows` by `blockMinimumColumns`. None when a changed cell has a width
+  /// terminals disagree about (its rewrite rules are row by row), and none on a coloured
+  /// background unless the terminal erases in colour.
+  func blankBlocks(in frame: CellBuffer) -> [BlankBlock] {
+    let old = previous.flatMap { $0.size == frame.size ? $0 : nil }
+    let width = frame.width
+    let height = frame.height
+    let blank = Cell.blank()
+    let colourErase = shortcuts.contains(.backgroundColorErase)
+    var blocks: [BlankBlock] = []
+    frame.cells.withUnsafeBufferPointer { cells in
+      (old?.cells ?? []).withUnsafeBufferPointer { previousCells in
+        let hasPrevious = previousCells.count == cells.count
+        func changed(_ index: Int) -> Bool {
+          hasPrevious
+            ? !(previousCells[index] == cells[index]
+              || Self.looksTheSame(previousCells[index], cells[index]))
+            : !(cells[index] == blank || Self.looksTheSame(cells[index], blank))
+        }
+        let uncertain = cells.indices.contains {
+          !cells[$0].isContinuation && !cells[$0].glyph.hasCertainWidth && changed($0)
+        }
+        if uncertain { return }
+        var covered = [Bool](repeating: false, count: cells.count)
+        for y in 0..<height {
+          var x = 0
+          while x < width {
+            let start = y * width + x
+            let cell = cells[start]
+            guard !covered[start], cell.glyph == .space, cell.width == 1,
+              Self.spaceLooksTheSame(in: cell.style, as: cell.style), changed(start),
+              colourErase || cell.style.downgraded(to: profile).background == .default
+            else {
+              x += 1
+              continue
+            }
+            // The run of blanks like it, to its last changed cell.
+            var end = x + 1
+            var scan = x + 1
+            while scan < width, !covered[y * width + scan],
+              Self.looksTheSame(cells[y * width + scan], cell)
+            {
+              if changed(y * width + scan) { end = scan + 1 }
+              scan += 1
+            }
+            let count = end - x
+            // Down the rows below, while the same columns are blanks like it with a change.
+            var rows = 1
+            while y + rows < height {
+              let rowStart = (y + rows) * width + x
+              var same = true
+              var anyChanged = false
+              for index in rowStart..<(rowStart + count) {
+                if covered[index] || !Self.looksTheSame(cells[index], cell) {
+                  same = false
+                  break
+                }
+                if changed(index) { anyChanged = true }
+              }
+              guard same && anyChanged else { break }
+              rows += 1
+            }
+            if rows >= Self.blockMinimumRows && count >= Self.blockMinimumColumns {
+              blocks.append(BlankBlock(x: x, y: y, width: count, height: rows))
+              for row in y..<(y + rows) {
+                for column in x..<(x + count) { covered[row * width + column] = true }
+              }
+            }
+            x = end
+          }
+        }
+      }
+    }
+    return blocks
+  }
+
+  /// Encodes `frame` against the last one: `blocks` first, one erase a row, then every other
+  /// changed cell row by row.
+  private mutating func encode(_ frame: CellBuffer, blocks: [BlankBlock]) -> [UInt8] {
     var out: [UInt8] = []
     // A repaint writes a few bytes per cell; growing the array as we go would copy it often.
     out.reserveCapacity(previous == nil ? frame.width * frame.height * 4 : 1024)
@@ -96,17 +220,29 @@ public struct DiffRenderer: Sendable {
     let oldCells = old?.cells ?? []
     // The one row the changes are on, until a second one turns up.
     var changedRow: Int?
-    var spansRows = old == nil
+    var spansRows = old == nil || !blocks.isEmpty
+    // Cells the blocks write, skipped below as if unchanged.
+    var covered: [Bool] = []
+    if !blocks.isEmpty {
+      covered = [Bool](repeating: false, count: frame.cells.count)
+      for block in blocks {
+        emitBlock(block, cell: frame.cells[block.y * width + block.x], into: &out)
+        for y in block.y..<(block.y + block.height) {
+          for x in block.x..<(block.x + block.width) { covered[y * width + x] = true }
+        }
+      }
+    }
     frame.cells.withUnsafeBufferPointer { cells in
       oldCells.withUnsafeBufferPointer { previousCells in
         let hasPrevious = previousCells.count == cells.count
+        let hasBlocks = !covered.isEmpty
         // Cells before this index are written even when unchanged: a terminal may have drawn an
         // uncertain glyph over them.
         var rewriteEnd = 0
         // Cells before this index were written by a run (erased or repeated) already.
         var runEnd = 0
         for index in cells.indices {
-          if index < runEnd { continue }
+          if index < runEnd || (hasBlocks && covered[index]) { continue }
           if index >= rewriteEnd {
             if hasPrevious {
               // Equal leads imply equal continuations, so comparing the lead is enough.
@@ -138,11 +274,12 @@ public struct DiffRenderer: Sendable {
               && (cells[scan] == cells[index] || Self.looksTheSame(cells[scan], cells[index]))
             {
               let unchanged =
-                scan >= rewriteEnd
-                && (hasPrevious
-                  ? previousCells[scan] == cells[scan]
-                    || Self.looksTheSame(previousCells[scan], cells[scan])
-                  : cells[scan] == blank || Self.looksTheSame(cells[scan], blank))
+                (hasBlocks && covered[scan])
+                || scan >= rewriteEnd
+                  && (hasPrevious
+                    ? previousCells[scan] == cells[scan]
+                      || Self.looksTheSame(previousCells[scan], cells[scan])
+                    : cells[scan] == blank || Self.looksTheSame(cells[scan], blank))
               scan += 1
               if unchanged {
                 gap += 1
@@ -159,10 +296,11 @@ public struct DiffRenderer: Sendable {
             while after < rowEnd && !followed {
               followed =
                 after < rewriteEnd
-                || !(hasPrevious
-                  ? previousCells[after] == cells[after]
-                    || Self.looksTheSame(previousCells[after], cells[after])
-                  : cells[after] == blank || Self.looksTheSame(cells[after], blank))
+                || !(hasBlocks && covered[after])
+                  && !(hasPrevious
+                    ? previousCells[after] == cells[after]
+                      || Self.looksTheSame(previousCells[after], cells[after])
+                    : cells[after] == blank || Self.looksTheSame(cells[after], blank))
               after += 1
             }
             if end - index > 1,
@@ -215,6 +353,35 @@ public struct DiffRenderer: Sendable {
   public static let beginSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026h".utf8)
   /// `ESC[?2026l`.
   public static let endSynchronizedUpdate: [UInt8] = Array("\u{1B}[?2026l".utf8)
+
+  /// Writes `block` as one erase a row from its top-left corner down, in the background of
+  /// `cell` (a blank, as every cell of the block is).
+  private mutating func emitBlock(
+    _ block: BlankBlock, cell: borrowing Cell, into out: inout [UInt8]
+  ) {
+    prepare(cell, x: block.x, y: block.y, into: &out)
+    let style = cell.style.downgraded(to: profile)
+    if let current = currentStyle, current.background == style.background,
+      Self.spaceLooksTheSame(in: current, as: style)
+    {
+      // The erase fills with this background.
+    } else {
+      SGR.appendTransition(
+        from: currentStyle, to: style, into: &out, scratch: &resetScratch, &changeScratch)
+      currentStyle = style
+      lastRequestedStyle = cell.style
+    }
+    for row in 0..<block.height {
+      let y = block.y + row
+      if row > 0 {
+        Self.appendMove(
+          from: cursor, to: Point(x: block.x, y: y), lineFeedMovesDown: lineFeedMovesDown,
+          into: &out)
+      }
+      Self.appendSequence(block.width, final: UInt8(ascii: "X"), into: &out)
+      cursor = Point(x: block.x, y: y)
+    }
+  }
 
   /// Writes `count` copies of `cell` from (`x`, `y`) with one erase or repeat, if the terminal
   /// has one that gives exactly those cells and it is shorter than writing them; returns

@@ -146,6 +146,75 @@ struct DiffPropertyTests {
     }
   }
 
+  /// A board of tiles: blocks of colour, a few of them face up (a band of another colour with a
+  /// glyph in it), some gone, with text beside them.
+  static func tileBoard(width: Int, height: Int, _ random: inout SplitMix64) -> CellBuffer {
+    var buffer = CellBuffer(width: width, height: height)
+    buffer.put("│", x: 1, y: Int.random(in: 0..<height, using: &random), style: .plain)
+    for _ in 0..<Int.random(in: 1...6, using: &random) {
+      let tile = Rect(
+        x: Int.random(in: -2..<width, using: &random),
+        y: Int.random(in: -1..<height, using: &random),
+        width: Int.random(in: 3...12, using: &random), height: Int.random(in: 2...8, using: &random)
+      )
+      let style = Style(
+        foreground: colors.randomElement(using: &random)!,
+        background: colors.randomElement(using: &random)!,
+        underline: Int.random(in: 0..<6, using: &random) == 0,
+        reverse: Int.random(in: 0..<6, using: &random) == 0)
+      buffer.fill(tile, style: style)
+      if Bool.random(using: &random) {
+        let band = Rect(
+          x: tile.x + 1, y: tile.y + tile.height / 2, width: tile.width - 2, height: 1)
+        buffer.fill(band, style: randomStyle(&random))
+        buffer.put(
+          glyphs.randomElement(using: &random)!, x: band.x + band.width / 2, y: band.y,
+          style: randomStyle(&random))
+      }
+    }
+    return buffer
+  }
+
+  @Test(
+    "Blocks of blanks erased down their columns leave exactly each frame",
+    arguments: shortcutSets)
+  func blocksShowTheSameFrames(shortcuts: RenderShortcuts) {
+    var random = SplitMix64(seed: 0xB10C_0000 + UInt64(shortcuts.rawValue))
+    var erasedDown = 0
+    for round in 0..<300 {
+      let width = Int.random(in: 4...30, using: &random)
+      let height = Int.random(in: 3...10, using: &random)
+      let first = Self.tileBoard(width: width, height: height, &random)
+      var second = Self.tileBoard(width: width, height: height, &random)
+      if Bool.random(using: &random) { second = Self.mutated(first, &random) }
+      let third = Self.tileBoard(width: width, height: height, &random)
+      let profile = ColorProfile.allCases.randomElement(using: &random)!
+      var renderer = DiffRenderer(
+        profile: profile, usesSynchronizedOutput: Bool.random(using: &random),
+        shortcuts: shortcuts)
+      renderer.lineFeedMovesDown = Bool.random(using: &random)
+      var terminal = VirtualTerminal(width: width, height: height)
+      terminal.backgroundColorErase = shortcuts.contains(.backgroundColorErase)
+      for (index, frame) in [first, second, third, third].enumerated() {
+        let bytes = renderer.render(frame)
+        // An erase followed by a step down: the start of a block's second row.
+        let text = String(decoding: bytes, as: UTF8.self)
+        if text.contains("X\n") || text.contains("X\u{1B}[B") { erasedDown += 1 }
+        terminal.apply(bytes)
+        let mismatches = terminal.mismatches(against: frame, profile: profile)
+        #expect(mismatches.isEmpty, "round \(round), frame \(index): \(mismatches.prefix(3))")
+        #expect(terminal.anomalies.isEmpty, "round \(round), frame \(index): \(terminal.anomalies)")
+        if index == 3 { #expect(bytes.isEmpty) }
+        if mismatches.count + terminal.anomalies.count > 0 { return }
+      }
+    }
+    if shortcuts.contains(.eraseCharacters) {
+      #expect(erasedDown > 100, "blocks are taken where they are shorter")
+    } else {
+      #expect(erasedDown == 0, "no erase without ECH")
+    }
+  }
+
   @Test func diffIsNeverBiggerThanARepaintForSmallChanges() {
     var random = SplitMix64(seed: 42)
     for _ in 0..<100 {

@@ -314,6 +314,50 @@ struct DiffRendererRunTests {
     #expect(written.hasSuffix(String(repeating: " ", count: 35)))
   }
 
+  @Test("Tiles of colour beside each other: each one erase a row down its column, then the rest")
+  func blocksAreErasedDownTheirColumn() {
+    // Two tiles 6 × 4 with a column between them and a divider on their left, as a board of
+    // card backs: row by row every row pays for the divider's colour change and each tile's
+    // repeat; as blocks each tile is one colour change and four erases, and the divider is
+    // written after them, a glyph and a step down a row.
+    let tile = Style(background: .indexed(167))
+    var board = CellBuffer(width: 20, height: 5)
+    for y in 0..<5 { board.put("│", x: 2, y: y, style: Style(foreground: .indexed(244))) }
+    board.fill(Rect(x: 5, y: 1, width: 6, height: 4), style: tile)
+    board.fill(Rect(x: 12, y: 1, width: 6, height: 4), style: tile)
+    var renderer = DiffRenderer(profile: .ansi256, usesSynchronizedOutput: false, shortcuts: all)
+    renderer.lineFeedMovesDown = true
+    _ = renderer.render(CellBuffer(width: 20, height: 5))
+    let bytes = renderer.render(board)
+    #expect(
+      text(bytes)
+        == "\n\(esc)[5C\(esc)[48;5;167m\(esc)[6X\n\(esc)[6X\n\(esc)[6X\n\(esc)[6X"
+        + "\(esc)[2;13H\(esc)[6X\n\(esc)[6X\n\(esc)[6X\n\(esc)[6X"
+        + "\(esc)[1;3H\(esc)[0;38;5;244m│\n\(esc)[D│\n\(esc)[D│\n\(esc)[D│\n\(esc)[D│")
+    var terminal = VirtualTerminal(width: 20, height: 5)
+    terminal.backgroundColorErase = true
+    var fresh = DiffRenderer(profile: .ansi256, usesSynchronizedOutput: false, shortcuts: all)
+    fresh.lineFeedMovesDown = true
+    terminal.apply(fresh.render(CellBuffer(width: 20, height: 5)))
+    terminal.apply(fresh.render(board))
+    #expect(terminal.mismatches(against: board, profile: .ansi256) == [])
+
+    // The right tile leaves the table: one block of blanks on the terminal's own background
+    // (the divider left that background set).
+    var next = board
+    next.fill(Rect(x: 12, y: 1, width: 6, height: 4))
+    let leaving = renderer.render(next)
+    #expect(text(leaving) == "\(esc)[2;13H\(esc)[6X\n\(esc)[6X\n\(esc)[6X\n\(esc)[6X")
+    terminal.apply(fresh.render(next))
+    #expect(terminal.mismatches(against: next, profile: .ansi256) == [])
+
+    // Without ECH the same board goes row by row.
+    var noErase = DiffRenderer(
+      profile: .ansi256, usesSynchronizedOutput: false, shortcuts: [.repeatCharacter])
+    _ = noErase.render(CellBuffer(width: 20, height: 5))
+    #expect(!text(noErase.render(board)).contains("X"))
+  }
+
   @Test("Runs too short to gain are written as they are")
   func shortRunsAreWritten() {
     var renderer = DiffRenderer(profile: .ansi16, usesSynchronizedOutput: false, shortcuts: all)
