@@ -19,6 +19,10 @@ struct BenchOptions {
   var keepScratch = false
   /// `--callgrind KIND N`: only render N frames of one kind, for instruction counts.
   var callgrind: (kind: String, frames: Int)?
+  /// `--size WxH`: the game section plays at this terminal size only (80×24 and 200×60 when unset).
+  var gameSizes: [(width: Int, height: Int)] = [(80, 24), (200, 60)]
+  /// `--motion animated|reduced`: the game section in one motion mode only (both when unset).
+  var gameMotions: [Bool] = [false, true]
 
   static let allSections = [
     "render", "ncurses", "input", "model", "simulation", "reading", "process", "game",
@@ -29,6 +33,7 @@ struct BenchOptions {
   static let usage = """
     usage: memorize-bench [--json] [--quick] [--runs N] [--only SECTION[,SECTION…]]
                           [--memorize PATH] [--keep-scratch] [--callgrind full|idle FRAMES]
+                          [--size 80x24|200x60] [--motion animated|reduced]
       --json       print one JSON object instead of the Markdown table
       --quick      a short run for CI (fewer runs, games and seconds; same measurements)
       --runs N     repeated runs behind each median/min/max (default 15, quick 5)
@@ -38,6 +43,8 @@ struct BenchOptions {
       --keep-scratch  keep what each side wrote in the ncurses comparison and each key's
                       output in the game, for inspection
       --callgrind  render FRAMES frames of the 200×60 board and nothing else (see BENCHMARKS.md)
+      --size       the game section at one of its two sizes only (both by default)
+      --motion     the game section animated or with reduced motion only (both by default)
     """
 
   struct UsageError: Error {
@@ -77,6 +84,17 @@ struct BenchOptions {
           frames >= 0
         else { throw UsageError(message: "--callgrind needs full|idle and a frame count") }
         options.callgrind = (kind, frames)
+      case "--size":
+        let size = try value(after: argument)
+        guard let chosen = options.gameSizes.first(where: { "\($0.width)x\($0.height)" == size })
+        else { throw UsageError(message: "--size needs 80x24 or 200x60") }
+        options.gameSizes = [chosen]
+      case "--motion":
+        switch try value(after: argument) {
+        case "animated": options.gameMotions = [false]
+        case "reduced": options.gameMotions = [true]
+        default: throw UsageError(message: "--motion needs animated or reduced")
+        }
       case "-h", "--help": throw UsageError(message: "")
       default: throw UsageError(message: "unknown argument '\(argument)'")
       }

@@ -40,12 +40,15 @@ struct GameBench {
   }
 
   func run() {
-    for size in [TerminalSize(width: 80, height: 24), TerminalSize(width: 200, height: 60)] {
-      for reduced in [false, true] {
+    for size in options.gameSizes.map({ TerminalSize(width: $0.width, height: $0.height) }) {
+      for reduced in options.gameMotions {
         playGame(size: size, reducedMotion: reduced)
         measureFirstBoard(size: size, reducedMotion: reduced)
       }
     }
+    // Both are measured at 80×24 only.
+    guard options.gameSizes.contains(where: { $0 == (80, 24) }), options.gameMotions.count == 2
+    else { return }
     measureResumedGame(size: TerminalSize(width: 80, height: 24))
     measureSlowLink(size: TerminalSize(width: 80, height: 24))
   }
