@@ -18,6 +18,21 @@ struct TextWrappingTests {
     #expect(TextWrapping.shortened("现在的主题：动物。", toWidth: 9) == "现在的主…")
   }
 
+  @Test("Chinese breaks between characters, never before closing or after opening punctuation")
+  func chineseLines() {
+    // The whole width is used, not left half empty up to the last space.
+    #expect(
+      TextWrapping.wrap("万圣节只有 6 个表情，不够这一局的 8 对牌。要用万圣节开一局新游戏吗？", toWidth: 56) == [
+        "万圣节只有 6 个表情，不够这一局的 8 对牌。要用万圣节开一", "局新游戏吗？",
+      ])
+    #expect(TextWrapping.wrap("没有转义序列。", toWidth: 12) == ["没有转义序", "列。"])
+    #expect(TextWrapping.wrap("选项（最多四个）", toWidth: 6) == ["选项", "（最多", "四个）"])
+    #expect(TextWrapping.wrap("one two three", toWidth: 7) == ["one two", "three"])
+    // Lines joined again where they were broken: no space slips in between two characters.
+    #expect(TextWrapping.fit("没有转义序列。没有转义序列。", toWidth: 10, lines: 2) == ["没有转义序", "列。没有…"])
+    #expect(TextWrapping.shortened("不够这一局的 8 对牌。", toWidth: 12) == "不够这一局…")
+  }
+
   @Test("Fit: wrapped lines, the last one shortened on a word where more are needed")
   func fitLines() {
     let text = "Cards show letters for emoji: the terminal's character set is not UTF-8."

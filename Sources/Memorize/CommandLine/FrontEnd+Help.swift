@@ -92,38 +92,14 @@ extension FrontEnd {
   /// Marks a piece that follows the previous one without a space.
   private static let glue = "\u{1}"
 
-  /// Splits text into the pieces a line may break between: words at spaces, and each wide
-  /// (CJK) character on its own, glued to what came before it.
+  /// Splits text into the pieces a line may break between (``LineBreaking``): words at spaces,
+  /// and Chinese characters, punctuation kept with its character, glued to what came before.
   static func breakable(_ text: String) -> [String] {
-    var pieces: [String] = []
-    for word in text.split(separator: " ") {
-      var parts: [String] = []
-      var run = ""
-      for character in word {
-        if isWide(character) {
-          if !run.isEmpty { parts.append(run) }
-          run = ""
-          parts.append(String(character))
-        } else {
-          run.append(character)
-        }
-      }
-      if !run.isEmpty { parts.append(run) }
-      for (index, part) in parts.enumerated() { pieces.append(index == 0 ? part : glue + part) }
-    }
-    return pieces
+    LineBreaking.pieces(of: text).map { $0.followsSpace ? $0.text : glue + $0.text }
   }
 
   /// Terminal columns of help text: wide (CJK and fullwidth) characters take two.
   static func columns(_ text: String) -> Int {
-    text.reduce(0) { $0 + (isWide($1) ? 2 : 1) }
-  }
-
-  private static func isWide(_ character: Character) -> Bool {
-    guard let value = character.unicodeScalars.first?.value else { return false }
-    return (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
-      || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
-      || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
-      || (0xFFE0...0xFFE6).contains(value)
+    text.reduce(0) { $0 + (LineBreaking.isWide($1) ? 2 : 1) }
   }
 }

@@ -1,34 +1,40 @@
+import Memorize
 import TerminalKit
 
-/// Lines of text in a width: broken at spaces, and between the characters of a word too long
-/// for a line (Chinese has no spaces at all); never a word cut without a mark.
+/// Lines of text in a width: broken where the language breaks lines (at spaces; between Chinese
+/// characters, punctuation kept with its character: ``LineBreaking``), and between the
+/// characters of a word too long for a line; never a word cut without a mark.
 enum TextWrapping {
   /// Breaks `text` into lines at most `width` columns wide.
   static func wrap(_ text: String, toWidth width: Int) -> [String] {
-    let text = Sanitizer.sanitize(text)
-    var lines: [String] = []
-    var line = ""
+    wrapped(text, toWidth: width).map(\.text)
+  }
+
+  /// The lines of ``wrap(_:toWidth:)``, each with whether it was broken from the one before at
+  /// a space (a Chinese line is not, and joins it again without one).
+  private static func wrapped(_ text: String, toWidth width: Int) -> [LineBreaking.Piece] {
+    var lines: [LineBreaking.Piece] = []
+    var line = LineBreaking.Piece("", followsSpace: false)
     var lineWidth = 0
-    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      let wordWidth = DisplayWidth.of(String(word))
-      if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
-        line += " " + word
-        lineWidth += 1 + wordWidth
+    for piece in LineBreaking.pieces(of: Sanitizer.sanitize(text)) {
+      let pieceWidth = DisplayWidth.of(piece.text)
+      let gap = piece.followsSpace ? 1 : 0
+      if lineWidth > 0, lineWidth + gap + pieceWidth <= width {
+        line.text += (piece.followsSpace ? " " : "") + piece.text
+        lineWidth += gap + pieceWidth
         continue
       }
-      if lineWidth > 0 {
-        lines.append(line)
-        line = ""
-        lineWidth = 0
-      }
-      for character in word {
+      if lineWidth > 0 { lines.append(line) }
+      line = LineBreaking.Piece("", followsSpace: piece.followsSpace)
+      lineWidth = 0
+      for character in piece.text {
         let characterWidth = DisplayWidth.of(String(character))
         if lineWidth + characterWidth > width, lineWidth > 0 {
           lines.append(line)
-          line = ""
+          line = LineBreaking.Piece("", followsSpace: false)
           lineWidth = 0
         }
-        line.append(character)
+        line.text.append(character)
         lineWidth += characterWidth
       }
     }
@@ -41,38 +47,38 @@ enum TextWrapping {
   static func fit(
     _ text: String, toWidth width: Int, lines lineCount: Int, ellipsis: String = "…"
   ) -> [String] {
-    let lines = wrap(text, toWidth: width)
-    guard lines.count > lineCount, lineCount > 0 else { return lines }
-    let rest = lines[(lineCount - 1)...].joined(separator: " ")
-    return Array(lines.prefix(lineCount - 1)) + [
+    let lines = wrapped(text, toWidth: width)
+    guard lines.count > lineCount, lineCount > 0 else { return lines.map(\.text) }
+    let rest = lines[(lineCount - 1)...].enumerated()
+      .map { ($0.offset > 0 && $0.element.followsSpace ? " " : "") + $0.element.text }.joined()
+    return lines.prefix(lineCount - 1).map(\.text) + [
       shortened(rest, toWidth: width, ellipsis: ellipsis)
     ]
   }
 
-  /// `text` on one line of `width` columns: whole, or cut after its last whole word that
-  /// leaves room for `ellipsis` (after a whole character where the text has no space to cut at).
+  /// `text` on one line of `width` columns: whole, or cut after its last whole word (its last
+  /// whole Chinese character, punctuation kept with it) that leaves room for `ellipsis`; between
+  /// characters where not even the first word fits (a long name).
   static func shortened(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
     let text = Sanitizer.sanitize(text)
     if DisplayWidth.of(text) <= width { return text }
     let room = width - DisplayWidth.of(ellipsis)
     var kept = ""
     var used = 0
-    var lastSpace: String.Index?
-    var endsAWord = false
-    for character in text {
-      let characterWidth = DisplayWidth.of(String(character))
-      if used + characterWidth > room {
-        endsAWord = character == " "
-        break
-      }
-      if character == " " { lastSpace = kept.endIndex }
-      kept.append(character)
-      used += characterWidth
+    for piece in LineBreaking.pieces(of: text) {
+      let joined = kept.isEmpty ? piece.text : kept + (piece.followsSpace ? " " : "") + piece.text
+      let joinedWidth = DisplayWidth.of(joined)
+      if joinedWidth > room { break }
+      kept = joined
+      used = joinedWidth
     }
-    // Cut at a space when the text has one to cut at (or where the room ends a word); a text
-    // with no space in reach (a Chinese sentence, a long name) is cut between characters.
-    if !endsAWord, let lastSpace, lastSpace > kept.startIndex {
-      kept = String(kept[..<lastSpace])
+    if kept.isEmpty {
+      for character in text {
+        let characterWidth = DisplayWidth.of(String(character))
+        if used + characterWidth > room { break }
+        kept.append(character)
+        used += characterWidth
+      }
     }
     while kept.last == " " { kept.removeLast() }
     return kept.isEmpty ? "" : kept + ellipsis

@@ -120,6 +120,10 @@ struct HelpInChineseTests {
         #expect(help.contains("按键："))
         for line in help.split(separator: "\n") {
           #expect(FrontEnd.columns(String(line)) <= 80, "\(line)")
+          // Chinese typography: no line starts with closing punctuation or ends with opening.
+          let text = line.drop { $0 == " " }
+          #expect(text.first.map { !"，。、；：！？）」》”".contains($0) } ?? true, "\(line)")
+          #expect(text.last.map { !"（「《“".contains($0) } ?? true, "\(line)")
         }
       }
       #expect(FrontEnd.terminal.help.contains("显示此帮助并退出。"))
@@ -140,7 +144,9 @@ struct HelpInChineseTests {
   @Test("Chinese breaks between characters; English only at spaces")
   func breaking() {
     #expect(FrontEnd.wrap(FrontEnd.breakable("one two three"), width: 7) == ["one two", "three"])
-    #expect(FrontEnd.wrap(FrontEnd.breakable("显示此帮助并退出。"), width: 8) == ["显示此帮", "助并退出", "。"])
+    // The full stop stays with the character before it, the bracket with the one after.
+    #expect(FrontEnd.wrap(FrontEnd.breakable("显示此帮助并退出。"), width: 8) == ["显示此帮", "助并退", "出。"])
+    #expect(FrontEnd.wrap(FrontEnd.breakable("选项（最多四个）"), width: 6) == ["选项", "（最多", "四个）"])
     #expect(FrontEnd.columns("帮助 help") == 9)
   }
 }
