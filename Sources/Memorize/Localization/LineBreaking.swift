@@ -68,6 +68,9 @@ public enum LineBreaking {
 
   /// Whether a character is wide (CJK, fullwidth): two terminal columns, and a place a
   /// Chinese line may break.
+  ///
+  /// - Parameter character: the character to ask about.
+  /// - Returns: `true` for a CJK or fullwidth character.
   public static func isWide(_ character: Character) -> Bool {
     guard let value = character.unicodeScalars.first?.value else { return false }
     return (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
