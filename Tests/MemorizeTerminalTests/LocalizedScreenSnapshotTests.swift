@@ -1,4 +1,5 @@
 import CardGames
+import Foundation
 import Memorize
 import TerminalKit
 import TerminalTestSupport
@@ -14,6 +15,8 @@ struct LocalizedScreenSnapshotTests {
   enum Scene: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case chooser, memorizeBoard, gameOver, matchismo, set, statistics, statisticsEmpty, help
     case themeEditor, players, corruptThemesNotice
+    case twoPlayersGameOver, matchismoThreeCards, setGameOver, themeDealQuestion, editorProblem
+    case playersWithComputer, saveFailedNotice
 
     var testDescription: String { rawValue }
 
@@ -61,6 +64,71 @@ struct LocalizedScreenSnapshotTests {
         return fixture
       case .corruptThemesNotice:
         return ScreenFixture(size.size, themesFile: "{ this is not JSON")
+      case .twoPlayersGameOver:
+        // The winner's banner and the standings in the header, for two named players.
+        let fixture = ScreenFixture(size) { app in
+          app.startMemorize(
+            theme: .halloween, pairs: 4, seed: 3,
+            players: [Player(name: "小明"), Player(name: "安娜")])
+        }
+        try fixture.finishMemorize(secondsPerMove: 2)
+        return fixture
+      case .matchismoThreeCards:
+        // Three-card mode: three cards chosen, and the outcome sentence under the board.
+        let fixture = ScreenFixture(size)
+        fixture.press(.character("2"))
+        fixture.press(.character("m"))
+        for index in 0..<3 {
+          fixture.clock.advance(by: 2)
+          fixture.app.matchismo.choose(at: index)
+        }
+        return fixture
+      case .setGameOver:
+        let fixture = ScreenFixture(size)
+        fixture.press(.character("3"))
+        try fixture.finishSet(secondsPerMove: 2)
+        return fixture
+      case .themeDealQuestion:
+        // A theme with fewer emoji than the pairs in play asks before it deals.
+        let fixture = ScreenFixture(size) { app in
+          app.startMemorize(theme: app.themes.themes[1], pairs: 8, seed: 3)
+        }
+        let small = fixture.app.themes.addTheme(named: "小主题")
+        fixture.press(.character("t"))
+        fixture.app.openTheme(id: small.id)
+        #expect(fixture.app.pendingThemeDeal != nil)
+        fixture.draw()
+        return fixture
+      case .editorProblem:
+        // The editor's message line: text that is not an emoji, refused.
+        let fixture = ScreenFixture(size)
+        fixture.press(.down)
+        fixture.press(.character("e"))
+        fixture.press(.down)
+        fixture.press(.down)
+        fixture.type("ab")
+        fixture.press(.enter)
+        return fixture
+      case .playersWithComputer:
+        let fixture = ScreenFixture(size) { app in
+          app.startMemorize(
+            theme: .halloween, pairs: 6, seed: 3,
+            players: [Player(name: "小明"), Player(name: "电脑", computerLevel: .casual)])
+        }
+        fixture.press(.character("p"))
+        return fixture
+      case .saveFailedNotice:
+        // state.json a link to nothing: the save is refused, and the notice line says so (a
+        // reason with no temporary path in it, so the snapshot stays the same).
+        let fixture = ScreenFixture(size)
+        let data = fixture.root.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+          atPath: data.appendingPathComponent("state.json").path, withDestinationPath: "nowhere")
+        fixture.app.openTheme(id: "animals")
+        #expect(fixture.app.saveNow() == false)
+        fixture.draw()
+        return fixture
       }
     }
   }
