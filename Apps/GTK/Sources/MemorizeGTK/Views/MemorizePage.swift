@@ -41,9 +41,10 @@ final class MemorizePage {
   private let placeholder = Widgets.label(
     WindowText.pickATheme, classes: ["placeholder", "title-2"])
   private var shownThemes: [String] = []
-  /// Whether the rows show their emoji yet (`showPreviews`), and the rows' labels waiting to.
+  /// Whether the rows show their emoji yet (`showPreviews`), and the rows' previews waiting to:
+  /// each with its emoji label and the emoji it will hold.
   private var showsPreviews = false
-  private var pendingPreviews: [Widget] = []
+  private var pendingPreviews: [(preview: Widget, emoji: Widget, text: String)] = []
   private var shownGame: ObjectIdentifier?
   private var shownDeal = 0
   /// One label per seat (a table seats at most four), reused from render to render.
@@ -221,9 +222,11 @@ final class MemorizePage {
     Widgets.setVisible(hintButton, players.count == 1)
     Widgets.setSensitive(hintButton, game.isHintAvailable)
     Widgets.setVisible(playersBar, players.count > 1)
-    let standings = game.standings
+    // Only a table has seats to show: a solo game asks for no standings (working out a seat's
+    // name reads every language's catalog the first time, which a launch need not wait for).
+    let standings = players.count > 1 ? game.standings : []
     for (index, label) in seatLabels.enumerated() {
-      guard players.count > 1, standings.indices.contains(index) else {
+      guard standings.indices.contains(index) else {
         Widgets.setVisible(label, false)
         continue
       }
@@ -242,13 +245,19 @@ final class MemorizePage {
   }
 
   /// Shows the rows' emoji and pairs, from the window's second frame on. Colour emoji are the
-  /// dearest glyphs to draw (each is a PNG in the font, decoded, then scaled down), six a row,
-  /// and drawing them was most of the first frame: it shows the board and the theme names, and
-  /// the previews, already laid out in their places, follow in the next frame.
+  /// dearest glyphs there are (each is a PNG in the font, decoded to be measured, again to be
+  /// drawn, then scaled down), and the rows hold every emoji of every theme: measuring and
+  /// drawing them was most of the first frame. The first frame shows the board and the theme
+  /// names; each preview is laid out with its theme's first emoji alone, which gives the row
+  /// its height (every row stands where it will stay), and not drawn. Here every emoji comes,
+  /// in the next frame.
   func showPreviews() {
     guard !showsPreviews else { return }
     showsPreviews = true
-    for preview in pendingPreviews { gtk_widget_set_opacity(preview, 1) }
+    for pending in pendingPreviews {
+      Widgets.setText(pending.emoji, pending.text)
+      gtk_widget_set_opacity(pending.preview, 1)
+    }
     pendingPreviews = []
   }
 
@@ -290,7 +299,8 @@ final class MemorizePage {
     gtk_label_set_max_width_chars(cast(name), 18)
     // Every emoji, as many shown as the row's width holds (the rest give way to "…"); the
     // number of pairs after them always shows.
-    let emoji = Widgets.label(theme.emoji.joined(separator: " "))
+    let emojiText = theme.emoji.joined(separator: " ")
+    let emoji = Widgets.label(showsPreviews ? emojiText : theme.emoji.first ?? "")
     gtk_label_set_ellipsize(cast(emoji), PANGO_ELLIPSIZE_END)
     gtk_label_set_width_chars(cast(emoji), 3)
     gtk_label_set_xalign(cast(emoji), 0)
@@ -301,7 +311,7 @@ final class MemorizePage {
     // Laid out from the start, so nothing moves when it shows; not drawn until then.
     if !showsPreviews {
       gtk_widget_set_opacity(preview, 0)
-      pendingPreviews.append(preview)
+      pendingPreviews.append((preview, emoji, emojiText))
     }
     let text = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [name, preview])
     Widgets.expand(text, horizontal: true, vertical: false)
