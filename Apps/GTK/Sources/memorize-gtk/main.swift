@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MemorizeGTK
 
 // Wiring only: everything else lives in MemorizeGTK.

@@ -1,5 +1,5 @@
 import CardGames
-import Foundation
+import Glibc
 
 /// The window's own colours, defined for the light and the dark style alike (everything else
 /// comes from the Adwaita style sheet). The end-to-end tests judge screenshots by these, so they

@@ -1,6 +1,6 @@
 import CGtk
 import CardGames
-import Foundation
+import FoundationEssentials
 import Memorize
 import MemorizeBuild
 import TerminalKit
@@ -19,8 +19,8 @@ public enum WindowApp {
     do {
       options = try WindowOptions.parse(arguments)
     } catch {
-      FileHandle.standardError.write(Data("memorize-gtk: \(error.message)\n".utf8))
-      FileHandle.standardError.write(Data((FrontEnd.window.usage + "\n").utf8))
+      Console.error("memorize-gtk: \(error.message)")
+      Console.error(FrontEnd.window.usage)
       return 2
     }
     switch options.action {
@@ -37,7 +37,7 @@ public enum WindowApp {
       // Names are cleaned of control characters when the theme file is read.
       let store = ThemeStore(locations: .standard(environment: environment))
       if let problem = store.problem {
-        FileHandle.standardError.write(Data("memorize-gtk: \(problem)\n".utf8))
+        Console.error("memorize-gtk: \(problem)")
       }
       for theme in store.themes {
         print(options.action == .listThemes ? theme.listingLine : theme.name)
@@ -47,7 +47,7 @@ public enum WindowApp {
       break
     }
     guard gtk_init_check() != 0 else {
-      FileHandle.standardError.write(Data("memorize-gtk: \(WindowText.cannotOpenDisplay)\n".utf8))
+      Console.error("memorize-gtk: \(WindowText.cannotOpenDisplay)")
       return 1
     }
     // One instance per session: a second launch only asks the first to raise its window. The
@@ -65,7 +65,7 @@ public enum WindowApp {
     g_object_unref(UnsafeMutableRawPointer(application))
     // The window saved on closing; a failure is never silent (the exit status is EX_IOERR).
     if let app = launch.app, let problem = app.saveProblem ?? app.themes.saveProblem {
-      FileHandle.standardError.write(Data("memorize-gtk: \(problem)\n".utf8))
+      Console.error("memorize-gtk: \(problem)")
       if let signal = endingSignal { ProcessEnd.die(by: signal) }
       return launch.status ?? 74
     }
@@ -110,7 +110,7 @@ public enum WindowApp {
         seed: options.seed ?? entropy.next(),
         autosaveDelay: Autosave.delay(environment: environment), locksDataFolder: true)
       if let problem = WindowApp.prepare(app, options: options) {
-        FileHandle.standardError.write(Data("memorize-gtk: \(problem)\n".utf8))
+        Console.error("memorize-gtk: \(problem)")
         status = 2
         g_application_quit(cast(application))
         return

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Memorize
 
 /// Where cards go on a board: the grid that keeps every card as large as possible at a fixed

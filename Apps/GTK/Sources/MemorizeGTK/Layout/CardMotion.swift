@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// What is happening to one card on screen, as start times on the frame clock (seconds).
 ///

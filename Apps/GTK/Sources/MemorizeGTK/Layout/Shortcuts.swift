@@ -1,4 +1,3 @@
-import Foundation
 import Memorize
 
 /// Every keyboard shortcut of the window, in one list: the application's accelerators are set from
@@ -64,7 +63,7 @@ nonisolated public enum Shortcuts {
       ([group.title + ":"]
         + group.shortcuts.map { shortcut in
           let keys = shortcut.accelerators.map(readable).joined(separator: ", ")
-          return "  " + keys.padding(toLength: max(28, keys.count + 2), withPad: " ", startingAt: 0)
+          return "  " + keys + String(repeating: " ", count: max(2, 28 - keys.count))
             + shortcut.title
         }).joined(separator: "\n")
     }.joined(separator: "\n\n")
@@ -72,9 +71,8 @@ nonisolated public enum Shortcuts {
 
   /// `<Control>Page_Down` as "Ctrl+Page Down".
   static func readable(_ accelerator: String) -> String {
-    accelerator.replacingOccurrences(of: "<Control>", with: "Ctrl+")
-      .replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "question", with: "?")
-      .replacingOccurrences(of: "space", with: "Space")
+    accelerator.replacing("<Control>", with: "Ctrl+").replacing("_", with: " ")
+      .replacing("question", with: "?").replacing("space", with: "Space")
   }
 
   /// A `GtkShortcutsWindow` as GtkBuilder XML, with the object id `help_overlay`.
@@ -111,7 +109,6 @@ nonisolated public enum Shortcuts {
   }
 
   private static func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
+    text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
   }
 }

@@ -1,6 +1,6 @@
 import CGtk
 import CardGames
-import Foundation
+import FoundationEssentials
 import Memorize
 import Observation
 

@@ -1,6 +1,6 @@
 import CGtk
 import CardGames
-import Foundation
+import FoundationEssentials
 import Memorize
 
 /// One card as a board shows it: identity, state and how to draw it. Built from a view model on

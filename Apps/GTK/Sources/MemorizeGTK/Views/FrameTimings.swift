@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 
 /// Measurements for the benchmarks document, printed when `MEMORIZE_GTK_TIMING=1`: launch to
 /// first drawn card, resident memory then, and frame intervals and draw cost during animations.
@@ -80,7 +80,12 @@ final class FrameTimings {
     Console.write(line)
   }
 
+  /// Milliseconds with two decimals: "12.30".
   private func ms(_ seconds: Double) -> String {
-    String(format: "%.2f", seconds * 1000)
+    let hundredths = Int((seconds * 100_000).rounded())
+    let magnitude = hundredths.magnitude
+    let fraction = magnitude % 100
+    return (hundredths < 0 ? "-" : "") + "\(magnitude / 100)." + (fraction < 10 ? "0" : "")
+      + "\(fraction)"
   }
 }

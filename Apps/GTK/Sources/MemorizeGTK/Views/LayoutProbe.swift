@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 import Memorize
 
 /// With `MEMORIZE_GTK_TEST_LAYOUT=1`, prints where things are, in X window coordinates, each time
