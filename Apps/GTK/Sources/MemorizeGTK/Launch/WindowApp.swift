@@ -56,6 +56,12 @@ public enum WindowApp {
     g_set_prgname("Memorize")
     g_set_application_name("Memorize")
     let application = adw_application_new(applicationID, G_APPLICATION_FLAGS_NONE)!
+    // The window ships no GResource bundle, so nothing is to be found under a resource path.
+    // With one (GApplication derives it from the id), GTK's start-up adds its icons folder to
+    // the icon theme, which starts reading the theme; libadwaita then adds its own folder,
+    // which throws that reading away, and the first icon read it all again (a sixth of the
+    // work before the first frame, see BENCHMARKS.md).
+    g_application_set_resource_base_path(cast(application), nil)
     let launch = Launch(options: options, environment: environment)
     onSignal(application, "activate") { launch.activate(application: OpaquePointer(application)) }
     // Only the program name: the options were read above, and GApplication would take the rest
