@@ -146,6 +146,11 @@ struct LocalizedScreenSnapshotTests {
         #expect(DisplayWidth.of(String(line)) == size.size.width, "\(line)")
       }
       #expect(text.contains { $0.unicodeScalars.first.map(Self.isHan) ?? false })
+      if scene == .set {
+        // A Set card's colour mark in its corner is the catalog's, not an English initial.
+        #expect(text.contains("红│") || text.contains("绿│") || text.contains("紫│"), "\(text)")
+        #expect(text.firstMatch(of: #/[rgp]│/#) == nil, "\(text)")
+      }
     }
   }
 

@@ -73,7 +73,7 @@ struct NoColorSnapshotTests {
       let glyph = SetBoardView.glyph(card.shape, card.shading)
       let symbols = rows.joined().filter { String($0) == glyph }
       #expect(symbols.count == card.number.rawValue, "card \(index)")
-      #expect(rows.last?.hasSuffix(SetBoardView.colorLetter(card.color)) == true, "card \(index)")
+      #expect(rows.last?.hasSuffix(ScreenText.colorMark(of: card.color)) == true, "card \(index)")
     }
     // Nine shape-and-shading pairs, nine different glyphs; three colours, three letters.
     let glyphs = Set(
@@ -81,7 +81,7 @@ struct NoColorSnapshotTests {
         SetCard.Shading.allCases.map { SetBoardView.glyph(shape, $0) }
       })
     #expect(glyphs.count == 9)
-    #expect(Set(SetCard.Color.allCases.map(SetBoardView.colorLetter)) == ["r", "g", "p"])
+    #expect(Set(SetCard.Color.allCases.map { ScreenText.colorMark(of: $0) }) == ["r", "g", "p"])
     // Selected cards carry ●, hinted ones ?, the focused one a double top and bottom edge.
     let tops = try (0..<game.cardsInPlay.count).map { index in
       let frame = try #require(fixture.screen.hits.rect(of: .card(index)))

@@ -1,3 +1,5 @@
+import CardGames
+
 /// The words around the games — buttons, help, the theme chooser and editor, Statistics' column
 /// headings — in the player's language. The front ends place them; the keys named in them (`q`,
 /// `Esc`) are the terminal's own and stay as written in every language.
@@ -292,6 +294,22 @@ public enum ScreenText {
     case .pageHelp: localized("page")
     case .closeHelp: localized("close")
     default: describe(action)
+    }
+  }
+
+  // MARK: - Set cards
+
+  /// The mark in a Set card's corner that names its colour without colour (an initial in
+  /// English: r, g, p), so the colour reads on any terminal and to any eye.
+  ///
+  /// - Parameter color: the card's colour.
+  /// - Returns: one letter or character.
+  public static func colorMark(of color: SetCard.Color) -> String {
+    // Translators: one letter or character naming a Set card's colour, in the card's corner.
+    switch color {
+    case .red: localizedInContext("set colour mark", "r")
+    case .green: localizedInContext("set colour mark", "g")
+    case .purple: localizedInContext("set colour mark", "p")
     }
   }
 

@@ -40,12 +40,15 @@ struct SetBoardView {
     }
   }
 
-  static func colorLetter(_ color: SetCard.Color) -> String {
-    switch color {
-    case .red: "r"
-    case .green: "g"
-    case .purple: "p"
-    }
+  /// Puts the view model's colour mark in the bottom right corner of a card's inside (a
+  /// Chinese mark is two columns wide).
+  static func putColorMark(
+    _ color: SetCard.Color, in interior: Rect, style: Style, into buffer: inout CellBuffer
+  ) {
+    let mark = ScreenText.colorMark(of: color)
+    buffer.put(
+      mark, x: interior.maxX - DisplayWidth.of(mark), y: interior.maxY - 1, style: style,
+      clip: interior)
   }
 
   func terminalColor(_ color: SetCard.Color) -> TerminalColor {
@@ -84,9 +87,7 @@ struct SetBoardView {
       lines, centerX: interior.x + interior.width / 2,
       top: interior.y + (interior.height - lines.count) / 2, style: ink, clip: interior,
       into: &buffer)
-    buffer.put(
-      Self.colorLetter(card.color), x: interior.maxX - 1, y: interior.maxY - 1, style: ink,
-      clip: interior)
+    Self.putColorMark(card.color, in: interior, style: ink, into: &buffer)
     return true
   }
 
@@ -127,9 +128,7 @@ struct SetBoardView {
         buffer.put(
           symbols, in: Rect(x: interior.x, y: middle, width: interior.width, height: 1),
           alignment: .center, style: ink)
-        buffer.put(
-          Self.colorLetter(card.color), x: interior.maxX - 1, y: interior.maxY - 1, style: ink,
-          clip: interior)
+        Self.putColorMark(card.color, in: interior, style: ink, into: &buffer)
       }
       let frame = layout.frames[index]
       if selected {

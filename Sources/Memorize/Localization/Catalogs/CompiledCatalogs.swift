@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 20:30+0000\n"
+"POT-Creation-Date: 2026-12-01 20:40+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1369,6 +1369,11 @@ msgid "field"
 msgstr "切换"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgctxt "set colour mark"
+msgid "g"
+msgstr "绿"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "help"
 msgstr "帮助"
 
@@ -1430,6 +1435,11 @@ msgid "one pair more or fewer"
 msgstr "增加或减少一对"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgctxt "set colour mark"
+msgid "p"
+msgstr "紫"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "page"
 msgstr "翻页"
 
@@ -1468,6 +1478,11 @@ msgstr "退出"
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "quit (games are saved)"
 msgstr "退出（游戏已保存）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgctxt "set colour mark"
+msgid "r"
+msgstr "红"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "redeal"
