@@ -72,6 +72,59 @@ struct PlainGameInChineseTests {
     #expect(try session.waitForExit() == 0)
   }
 
+  @Test("A seeded game of Set played to the end in Chinese, by its hints")
+  func wholeSetGame() throws {
+    let folder = try TemporaryFolder()
+    var environment = folder.programEnvironment(term: "xterm-256color")
+    environment["LANG"] = "zh_CN.UTF-8"
+    let session = try LineConversation(
+      try Executables.memorize(), ["--plain", "--game", "set", "--seed", "5"],
+      environment: environment, in: folder)
+    let opening = try session.readLines(through: isScoreLine)
+    #expect(opening.first == "形色牌：场上 12 张，牌堆剩 69 张。")
+    var seen = opening
+    var gameOver: [String] = []
+    var sets = 0
+    for _ in 0..<100 where gameOver.isEmpty {
+      session.send("hint")
+      let hint = try session.readLines(through: isScoreLine)
+      seen += hint
+      if let cards = hint.lazy.compactMap({ $0.wholeMatch(of: #/试试第 (\d+)、(\d+)、(\d+) 张牌。/#) })
+        .first
+      {
+        var verdicts: [String] = []
+        for number in [cards.1, cards.2, cards.3] {
+          session.send("choose \(number)")
+          let lines = try session.readLines(through: isScoreLine)
+          seen += lines
+          verdicts += lines.filter { $0 == "成组！" || $0 == "不是一组。" }
+          gameOver += lines.filter { $0.hasPrefix("游戏结束") }
+        }
+        sets += verdicts.filter { $0 == "成组！" }.count
+      } else {
+        #expect(hint.contains("场上的牌中没有成组的。"), "\(hint)")
+        session.send("deal")
+        let lines = try session.readLines(through: isScoreLine)
+        seen += lines
+        gameOver += lines.filter { $0.hasPrefix("游戏结束") }
+      }
+    }
+    try #require(gameOver.count == 1, "one game-over line: \(gameOver)")
+    #expect(gameOver[0].wholeMatch(of: #/游戏结束！得分：\d+ 用时：\d+:\d\d/#) != nil, "\(gameOver)")
+    #expect(sets >= 20, "the hints found sets: \(sets)")
+    #expect(seen.contains { $0.wholeMatch(of: #/第 \d+ 张牌：\d 个[红绿紫]色[实条空][心纹][^ ]+/#) != nil })
+    // Nothing English slips through: no word of three or more ASCII letters but the commands.
+    let commands: Set<Substring> = ["help", "choose", "new", "board", "quit", "deal", "hint"]
+    for line in seen {
+      let words = line.split { !($0.isASCII && $0.isLetter) }
+        .filter { $0.count >= 3 && !commands.contains($0) }
+      #expect(words.isEmpty, "English in \(line)")
+    }
+    session.send("quit")
+    #expect(try session.readLine()?.contains("再见") == true)
+    #expect(try session.waitForExit() == 0)
+  }
+
   private func isScoreLine(_ line: String) -> Bool {
     line.wholeMatch(of: #/得分：-?\d+ 翻牌：\d+/#) != nil
   }

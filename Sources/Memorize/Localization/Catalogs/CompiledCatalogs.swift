@@ -503,7 +503,7 @@ msgstr "帮助页面"
 
 #: Sources/Memorize/Presentation/KeyTable.swift
 msgid "Memorize board"
-msgstr "Memorize 牌桌"
+msgstr "记忆翻牌"
 
 #: Sources/Memorize/Presentation/KeyTable.swift
 msgid "Players panel"
@@ -730,7 +730,7 @@ msgstr "各玩家得分：{scores}"
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
 msgid "Set: {cards} cards in play, {deck} in the deck."
-msgstr "Set 形色牌：场上 {cards} 张，牌堆剩 {deck} 张。"
+msgstr "形色牌：场上 {cards} 张，牌堆剩 {deck} 张。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
@@ -1782,7 +1782,7 @@ msgstr "Memorize 的贡献者们"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "The card games of Stanford's CS193P — Memorize, Matchismo and Set — for the desktop."
-msgstr "斯坦福 CS193P 课程里的纸牌游戏——记忆翻牌、扑克配对和 Set——桌面版。"
+msgstr "斯坦福 CS193P 课程里的纸牌游戏——记忆翻牌、扑克配对和形色牌——桌面版。"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "The outlined cards make a pair."
