@@ -59,6 +59,18 @@ static inline GtkWidget *memorize_box_with_role(GtkOrientation orientation,
       g_object_new(GTK_TYPE_BOX, "orientation", orientation, "accessible-role", role, NULL));
 }
 
+/// A drawing area with the accessible role `role`: presentation for a drawing that only
+/// decorates what its parent already says (a card's picture inside its button, a colour swatch),
+/// so screen readers do not step through an empty "filler"; an image for a picture with a name.
+static inline GtkWidget *memorize_drawing_area_with_role(GtkAccessibleRole role) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));
+}
+
+/// An overlay with the accessible role `role` (GtkOverlay's own is a generic "filler").
+static inline GtkWidget *memorize_overlay_with_role(GtkAccessibleRole role) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_OVERLAY, "accessible-role", role, NULL));
+}
+
 /// A read-only, wrapping, unfocusable text view with the accessible role of a status: GTK 4.8
 /// reports every change of a text view's buffer to screen readers as text-changed events, which
 /// it does not do for labels.

@@ -118,6 +118,27 @@ extension WindowTests {
 }
 
 extension WindowTests {
+  /// Issue 15, problem 4: the widgets that only draw or stack (a card's drawing, a theme's colour
+  /// swatch, the layer that holds the game-over page over the board) add no "filler" nodes for
+  /// a screen reader to step through; a card is one button with nothing inside it.
+  @Suite("No generic fillers through AT-SPI")
+  struct NoFillers {
+    @Test func drawingsAndLayersAreNotRead() throws {
+      let app = try RunningApp(
+        ["--seed", "3", "--theme", "Halloween"], environment: ["GTK_A11Y": "atspi"])
+      _ = try app.layout { $0.cards.count == 16 && $0.rows["halloween"] != nil }
+      let tree = try #require(
+        try Probe(appName: "Memorize", steps: ["wait", "1", "dump"]).dumps.first)
+      let ours = ["GtkDrawingArea", "GtkOverlay"]
+      let fillers = tree.nodes.filter { $0.role == "filler" && ours.contains($0.name) }
+      #expect(fillers.isEmpty, "\(fillers.count) fillers: \(Set(fillers.map(\.name)))")
+      #expect(tree.cards.count == 16)
+      #expect(tree.cards.allSatisfy { $0.children == 0 }, "a card is one button, nothing inside")
+    }
+  }
+}
+
+extension WindowTests {
   /// Issue 15, problem 6: editing the theme in play restyles the game, not only the theme list.
   @Suite("Editing the theme in play")
   struct EditingTheThemeInPlay {

@@ -106,8 +106,13 @@ final class DrawingView {
   let widget: Widget
   var draw: (Canvas, Double, Double) -> Void
 
-  init(draw: @escaping (Canvas, Double, Double) -> Void = { _, _, _ in }) {
-    widget = gtk_drawing_area_new()
+  /// `role`: presentation (the default) for a drawing that only decorates what is around it,
+  /// hidden from screen readers; an image for a picture that carries an accessible label.
+  init(
+    role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_PRESENTATION,
+    draw: @escaping (Canvas, Double, Double) -> Void = { _, _, _ in }
+  ) {
+    widget = memorize_drawing_area_with_role(role)
     self.draw = draw
     gtk_drawing_area_set_draw_func(
       cast(widget), drawClosure, Unmanaged.passUnretained(self).toOpaque(), nil)

@@ -18,7 +18,8 @@ final class CardView {
   init() {
     widget = gtk_button_new()
     gtk_widget_add_css_class(widget, "card")
-    canvas = gtk_drawing_area_new()
+    // The button is what a screen reader reads; the picture inside it is not a node of its own.
+    canvas = memorize_drawing_area_with_role(GTK_ACCESSIBLE_ROLE_PRESENTATION)
     gtk_widget_set_can_target(canvas, 0)
     gtk_button_set_child(cast(widget), canvas)
     gtk_drawing_area_set_draw_func(

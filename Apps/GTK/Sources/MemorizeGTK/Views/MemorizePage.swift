@@ -114,8 +114,9 @@ final class MemorizePage {
     adw_status_page_set_child(cast(gameOver), playAgainButton)
     gtk_widget_add_css_class(gameOver, "game-over")
     gtk_widget_set_visible(gameOver, 0)
-    // The cards fall away behind it.
-    let boardLayer = gtk_overlay_new()!
+    // The cards fall away behind it. A group, not the overlay's generic "filler": a layer
+    // screen readers pass through to the board and the page.
+    let boardLayer = memorize_overlay_with_role(GTK_ACCESSIBLE_ROLE_GROUP)!
     gtk_overlay_set_child(cast(boardLayer), board.widget)
     gtk_overlay_add_overlay(cast(boardLayer), gameOver)
     Widgets.expand(boardLayer)

@@ -133,7 +133,8 @@ final class StatisticsPage {
     }
 
     let scores = Array(record.recentScores.suffix(30))
-    let chart = DrawingView { canvas, width, height in
+    // A picture with a name (the scores it shows, as the view model words them).
+    let chart = DrawingView(role: GTK_ACCESSIBLE_ROLE_IMG) { canvas, width, height in
       Self.drawChart(canvas, width: width, height: height, scores: scores, best: record.bestScore)
     }
     charts.append(chart)
