@@ -44,21 +44,6 @@ public enum WindowText {
       "The card games of Stanford's CS193P — Memorize, Matchismo and Set — for the desktop.")
   }
 
-  // MARK: - Counters
-
-  /// The score counter under the header bar: “Score 7”.
-  public static func score(_ score: Int) -> String {
-    Phrases.scoreResult(score)
-  }
-  /// Memorize's flip counter: “Flips 12”.
-  public static func flips(_ count: Int) -> String {
-    localized("Flips {count}", ["count": count])
-  }
-  /// Set's counter of choices made: “Choices 9”.
-  public static func choices(_ count: Int) -> String {
-    localized("Choices {count}", ["count": count])
-  }
-
   // MARK: - Memorize
 
   /// The accessible name of a card board.

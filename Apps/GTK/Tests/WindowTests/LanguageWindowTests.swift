@@ -157,8 +157,11 @@ extension WindowTests {
         #expect(pages.nodes.contains { $0.role == "push button" && $0.name == "再发 3 张" })
 
         let labels = after.nodes.filter { $0.role == "label" }.map(\.name)
-        #expect(labels.contains(WindowText.score(game.score)), "score \(game.score)")
-        #expect(labels.contains(WindowText.flips(game.flipCount)), "flips \(game.flipCount)")
+        // The counters are the status items every face shows; score and flips, as before.
+        for item in game.statusItems where [Phrases.score, Phrases.flips].contains(item.label) {
+          #expect(labels.contains(item.label), "\(item.label)")
+          #expect(labels.contains(item.value), "\(item.label) \(item.value)")
+        }
 
         let announced = probe.events.filter {
           $0.type == "object:text-changed:insert" && $0.role == "status bar"

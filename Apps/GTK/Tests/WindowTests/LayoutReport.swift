@@ -53,12 +53,22 @@ struct LayoutReport {
   /// The message under each editor field that has one ("name", "emoji", "pairs", "color", "theme").
   var editorErrors: [String: String] = [:]
 
+  /// The counters under the header bar, in order: each status item's label and value.
+  var counters: [(label: String, value: String)] = []
+  /// The notice bar's notices, one a line, while it shows.
+  var notices: [String] = []
+
   /// Parses the lines of one block, from `layout …` up to (not including) `end`.
   init(lines: [String]) {
     for line in lines {
       let words = line.split(separator: " ").map(String.init)
       guard let kind = words.first else { continue }
       switch kind {
+      case "counter":
+        let parts = line.dropFirst("counter ".count).split(
+          separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+        if parts.count == 2 { counters.append((String(parts[0]), String(parts[1]))) }
+      case "notice": notices.append(String(line.dropFirst("notice ".count)))
       case "layout":
         for word in words.dropFirst() {
           let pair = word.split(separator: "=", maxSplits: 1).map(String.init)

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 20:40+0000\n"
+"POT-Creation-Date: 2026-12-01 20:42+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1614,11 +1614,6 @@ msgid "Cards"
 msgstr "牌"
 
 #: Sources/Memorize/Presentation/WindowText.swift
-#, python-brace-format
-msgid "Choices {count}"
-msgstr "选择 {count}"
-
-#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Choose cards that share a rank or a suit."
 msgstr "选出点数或花色相同的牌。"
 
@@ -1667,11 +1662,6 @@ msgstr "表情——点击一个即可移除"
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Find the pairs."
 msgstr "找出所有配对。"
-
-#: Sources/Memorize/Presentation/WindowText.swift
-#, python-brace-format
-msgid "Flips {count}"
-msgstr "翻牌 {count}"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Game status"
@@ -2192,6 +2182,14 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "? help"
 #~ msgstr "? 帮助"
+
+#, python-brace-format
+#~ msgid "Choices {count}"
+#~ msgstr "选择 {count}"
+
+#, python-brace-format
+#~ msgid "Flips {count}"
+#~ msgstr "翻牌 {count}"
 
 #~ msgid "Matchismo: match 2 or 3 cards; scrub the history"
 #~ msgstr "扑克配对：配 2 张或 3 张；回看历史"

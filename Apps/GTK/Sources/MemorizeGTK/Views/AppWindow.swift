@@ -27,12 +27,18 @@ public final class AppWindow {
   private let switcherBar = adw_view_switcher_bar_new()!
   let toasts = adw_toast_overlay_new()!
   private let newGameButton: Widget
+  /// The section's status items, as every face shows them (`AppModel.status(of:)`).
   private let counters: Widget
-  private let scoreLabel = Widgets.label(classes: ["numeric"])
-  private let flipsLabel = Widgets.label(classes: ["numeric"])
-  private let timeLabel = Widgets.label(classes: ["numeric"])
-  private let noticeBar: Widget
-  private let noticeLabel = Widgets.label()
+  /// A label and a value for each status item, made with the window (GTK 4.8's accessibility
+  /// tree does not show labels added later); those beyond the section's items are hidden. Eight:
+  /// the most any section has is seven (four players, the time, the time bonus, "Saving off").
+  private let counterLabels: [(item: Widget, label: Widget, value: Widget)] = (0..<8).map { _ in
+    let label = Widgets.label(classes: ["dim-label"])
+    let value = Widgets.label(classes: ["numeric"])
+    return (Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [label, value]), label, value)
+  }
+  let noticeBar: Widget
+  let noticeLabel = Widgets.label()
   private var wakeup: ScheduledTimeout?
   private(set) var editor: ThemeEditor?
   private var playersDialog: PlayersDialog?
@@ -88,8 +94,7 @@ public final class AppWindow {
     adw_header_bar_pack_end(cast(header), menuButton)
 
     // The section's counters, under the header so they fit any width.
-    counters = Widgets.box(
-      GTK_ORIENTATION_HORIZONTAL, spacing: 12, [scoreLabel, flipsLabel, timeLabel])
+    counters = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, counterLabels.map(\.item))
     gtk_widget_set_halign(counters, GTK_ALIGN_CENTER)
     gtk_widget_add_css_class(counters, "counters")
 
@@ -470,33 +475,34 @@ public final class AppWindow {
     }
   }
 
-  /// Score, flips and time under the header bar.
+  /// The section's status items under the header bar — the same items, in the same order, as
+  /// the terminal's status line: each its label, then its value; the player to move in bold.
   private func renderCounters() {
-    var score: String?
-    var flips: String?
-    var time: String?
-    switch app.section {
-    case .memorize:
-      if let game = app.memorize {
-        score = WindowText.score(game.score)
-        flips = WindowText.flips(game.flipCount)
-        time = clockText(game.elapsed)
+    let items = Array(app.status(of: app.section).items.prefix(counterLabels.count))
+    for (index, widgets) in counterLabels.enumerated() {
+      let item = items.indices.contains(index) ? items[index] : nil
+      Widgets.setVisible(widgets.item, item != nil)
+      Widgets.setText(widgets.label, item?.label ?? "")
+      Widgets.setText(widgets.value, item?.value ?? "")
+      if item?.isCurrent == true {
+        gtk_widget_add_css_class(widgets.item, "heading")
+      } else {
+        gtk_widget_remove_css_class(widgets.item, "heading")
       }
-    case .matchismo:
-      score = WindowText.score(app.matchismo.score)
-      time = clockText(app.matchismo.elapsed)
-    case .set:
-      score = WindowText.score(app.set.score)
-      flips = WindowText.choices(app.set.choiceCount)
-      time = clockText(app.set.elapsed)
-    case .statistics:
-      break
     }
-    for (label, text) in [(scoreLabel, score), (flipsLabel, flips), (timeLabel, time)] {
-      Widgets.setText(label, text ?? "")
-      Widgets.setVisible(label, text != nil)
+    Widgets.setVisible(counters, !items.isEmpty)
+  }
+
+  /// The label and value each counter shows, for the test harness's layout report.
+  var counterTexts: [(label: String, value: String)] {
+    guard gtk_widget_get_visible(counters) != 0 else { return [] }
+    return counterLabels.filter { gtk_widget_get_visible($0.item) != 0 }.map {
+      (Self.text(of: $0.label), Self.text(of: $0.value))
     }
-    Widgets.setVisible(counters, score != nil)
+  }
+
+  private static func text(of label: Widget) -> String {
+    gtk_label_get_text(cast(label)).map { String(cString: $0) } ?? ""
   }
 
   /// One timeout for the next moment the model says something changes (a clock's second, a

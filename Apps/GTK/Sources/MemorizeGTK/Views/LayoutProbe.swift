@@ -96,6 +96,13 @@ final class LayoutProbe {
     {
       lines.append("undo \(bounds(of: undo))")
     }
+    // What the counters and the notice bar say: a status item's label and value apart (a tab
+    // between them), each notice on a line of its own.
+    for item in appWindow.counterTexts { lines.append("counter \(item.label)\t\(item.value)") }
+    if gtk_widget_get_visible(appWindow.noticeBar) != 0 {
+      let text = gtk_label_get_text(cast(appWindow.noticeLabel)).map { String(cString: $0) } ?? ""
+      for notice in text.split(separator: "\n") { lines.append("notice \(notice)") }
+    }
     if let editor = appWindow.editor {
       // In the editor's own window's coordinates.
       let root = editor.window
