@@ -40,7 +40,7 @@ struct OneVoiceTests {
     "Left", "Right", "Up", "Down", "Return", "Escape", "Space", "Memorize", "Sans",
     "Noto Color Emoji", "GtkShortcutsWindow", "GtkShortcutsSection",
     // The program's name before an error line.
-    "memorize-gtk: \n",
+    "memorize-gtk: ",
   ]
 
   /// Window sources that write lines for the test and bench harness only
