@@ -305,6 +305,38 @@ public enum Phrases {
       players.map { localized("{name} {score}", ["name": shownName($0.name), "score": $0.score]) })
   }
 
+  /// The name of a row of Statistics, the same in every face: the game, and for Memorize the
+  /// theme ("Memorize · Animals"); a theme no longer in `themes` is named by its id.
+  ///
+  /// - Parameters:
+  ///   - key: the row's game and theme.
+  ///   - themes: the player's themes, to name the theme in their language.
+  /// - Returns: the row's name, such as "Memorize · Animals" or "Set".
+  public static func recordTitle(of key: Statistics.Key, themes: [Theme]) -> String {
+    switch key.game {
+    case .memorize:
+      let theme = themes.first { $0.id == key.themeID }
+      return memorizeTitle(theme: theme?.localizedName ?? key.themeID)
+    case .matchismo, .set:
+      return title(of: key.game)
+    }
+  }
+
+  /// The numbers of a row of Statistics, each with its column's name, in the order every face
+  /// shows them: played, finished, best score, fastest time; "–" where there is none yet.
+  ///
+  /// - Parameter record: the row's record.
+  /// - Returns: `(column, value)` pairs, such as `("Best", "12")` and `("Fastest", "–")`.
+  public static func recordValues(_ record: Statistics.Record) -> [(column: String, value: String)]
+  {
+    [
+      (ScreenText.playedColumn, "\(record.played)"),
+      (ScreenText.finishedColumn, "\(record.finished)"),
+      (best, record.bestScore.map(String.init) ?? "–"),
+      (ScreenText.fastestColumn, record.bestTime.map(clockText) ?? "–"),
+    ]
+  }
+
   /// A player's line in Statistics: "Ana: 2 wins, 1 loss".
   public static func playerRecord(_ record: Statistics.PlayerRecord) -> String {
     localized(

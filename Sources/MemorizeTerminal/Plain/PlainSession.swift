@@ -277,7 +277,7 @@ public final class PlainSession {
       }
       printScore()
     case (.matchismo, "mode"):
-      guard let count = Int(argument), [2, 3].contains(count) else {
+      guard let count = Int(argument), CardMatchingGame.supportedMatchCounts.contains(count) else {
         fail(Phrases.Plain.modeMustBe2Or3)
         return true
       }

@@ -64,7 +64,8 @@ struct MatchismoBoardView {
     // Where the row with its usual gaps is wider than the board (40 columns), single gaps and
     // the counter between the arrows without spaces; still too wide (a long history), the
     // arrows without the counter. The ▶ stays on screen and clickable.
-    let buttonsWidth = [Phrases.cardCount(2), Phrases.cardCount(3), ScreenText.redeal]
+    let buttonsWidth =
+      (CardMatchingGame.supportedMatchCounts.map(Phrases.cardCount) + [ScreenText.redeal])
       .map { DisplayWidth.of($0) + 2 }.reduce(0, +)
     let counterWidth = DisplayWidth.of(counter)
     let roomyWidth = 1 + buttonsWidth + 3 + (history.isEmpty ? 0 : 2 + 3 + counterWidth + 2 + 3)
@@ -73,7 +74,7 @@ struct MatchismoBoardView {
     let showsCounter = tightWidth <= controls.width || !isTight
     let gap = isTight ? 1 : 2
     var x = controls.x + 1
-    for count in [2, 3] {
+    for count in CardMatchingGame.supportedMatchCounts {
       x =
         buttons.draw(
           Phrases.cardCount(count), at: Point(x: x, y: controls.y), target: .matchCount(count),

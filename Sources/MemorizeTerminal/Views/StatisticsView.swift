@@ -38,11 +38,13 @@ struct StatisticsView {
     }
     // Each column at least as wide as its heading in this language; the names' column as wide
     // as the longest name, within what the other columns and a few sparkline bars leave.
-    var columns = [
-      (ScreenText.gameColumn, 22), (ScreenText.playedColumn, 8), (ScreenText.finishedColumn, 6),
-      (Phrases.best, 6), (ScreenText.fastestColumn, 9),
-    ].map { title, width in (title, max(width, DisplayWidth.of(title) + 1)) }
-    let longestName = records.map { DisplayWidth.of(Self.name(of: $0.key, themes: themes)) }.max()
+    let numberColumns = Phrases.recordValues(Statistics.Record()).map(\.column)
+    var columns = zip([ScreenText.gameColumn] + numberColumns, [22, 8, 6, 6, 9]).map {
+      title, width in (title, max(width, DisplayWidth.of(title) + 1))
+    }
+    let longestName = records.map {
+      DisplayWidth.of(Phrases.recordTitle(of: $0.key, themes: themes))
+    }.max()
     let nameRoom =
       area.width - 2 - DisplayWidth.of(ScreenText.recentScoresColumn)
       - columns.dropFirst().reduce(0) { $0 + $1.1 }
@@ -59,18 +61,14 @@ struct StatisticsView {
       style: Style(foreground: palette.muted, underline: true), clip: area)
     for (row, (key, record)) in records.prefix(max(0, area.height - 2)).enumerated() {
       let y = headerY + 1 + row
-      let name = Self.name(of: key, themes: themes)
+      let name = Phrases.recordTitle(of: key, themes: themes)
       var nameStyle = Style(bold: true)
       if key.game == .memorize, let theme = themes.first(where: { $0.id == key.themeID }),
         palette.usesColor
       {
         nameStyle = nameStyle.foreground(palette.color(theme.color))
       }
-      let cells = [
-        (name, nameStyle), ("\(record.played)", Style()), ("\(record.finished)", Style()),
-        (record.bestScore.map(String.init) ?? "–", Style()),
-        (record.bestTime.map(clockText) ?? "–", Style()),
-      ]
+      let cells = [(name, nameStyle)] + Phrases.recordValues(record).map { ($0.value, Style()) }
       var x = area.x + 1
       for ((text, style), (_, width)) in zip(cells, columns) {
         buffer.put(
@@ -98,17 +96,6 @@ struct StatisticsView {
       buffer.put(
         Phrases.playerRecord(player).sanitizedForTerminal, x: area.x + 1, y: top + 1 + row,
         clip: area)
-    }
-  }
-
-  /// A record's row name: the game, and for Memorize the theme.
-  static func name(of key: Statistics.Key, themes: [Theme]) -> String {
-    switch key.game {
-    case .memorize:
-      let theme = themes.first { $0.id == key.themeID }
-      return Phrases.memorizeTitle(theme: theme?.localizedName ?? key.themeID)
-    case .matchismo: return Section.matchismo.title
-    case .set: return Section.set.title
     }
   }
 }

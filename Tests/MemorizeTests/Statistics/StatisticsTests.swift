@@ -1,3 +1,4 @@
+import CardGames
 import Foundation
 import Memorize
 import Testing
@@ -31,5 +32,36 @@ struct StatisticsTests {
     let decoded = try JSONDecoder().decode(SavedStatistics.self, from: data)
     #expect(decoded.records == statistics.records)
     #expect(decoded.entries.map(\.key.game) == [.memorize, .set])
+  }
+}
+
+@Suite("Statistics in words, the same in every face")
+struct StatisticsWordsTests {
+  @Test("A row's name: the game, and for Memorize the theme (by id once it is gone)")
+  func recordTitles() {
+    let themes = [Theme.halloween]
+    #expect(
+      Phrases.recordTitle(of: .init(game: .memorize, themeID: "halloween"), themes: themes)
+        == "Memorize · Halloween")
+    #expect(
+      Phrases.recordTitle(of: .init(game: .memorize, themeID: "gone"), themes: themes)
+        == "Memorize · gone")
+    #expect(Phrases.recordTitle(of: .init(game: .matchismo), themes: themes) == "Matchismo")
+    #expect(Phrases.recordTitle(of: .init(game: .set), themes: themes) == "Set")
+  }
+
+  @Test("A row's numbers: played, done, best, fastest; a dash where there is none yet")
+  func recordValues() {
+    var record = Statistics.Record()
+    record.played = 3
+    #expect(
+      Phrases.recordValues(record).map { "\($0.column)=\($0.value)" }
+        == ["Played=3", "Done=0", "Best=–", "Fastest=–"])
+    let statistics = Statistics()
+    let key = Statistics.Key(game: .memorize, themeID: "animals")
+    statistics.gameStarted(key)
+    statistics.gameFinished(key, score: 12, seconds: 65)
+    #expect(
+      Phrases.recordValues(statistics.record(for: key)).map(\.value) == ["1", "1", "12", "1:05"])
   }
 }

@@ -89,21 +89,13 @@ final class StatisticsPage {
   }
 
   private func row(for key: Statistics.Key, record: Statistics.Record) -> Widget {
-    let themes = app.themes
-    let title: String
-    let color: RGBAColor
-    switch key.game {
-    case .memorize:
-      let theme = themes.theme(withID: key.themeID)
-      title = Phrases.memorizeTitle(theme: theme?.localizedName ?? key.themeID)
-      color = theme?.color ?? Palette.selected
-    case .matchismo:
-      title = Phrases.title(of: GameKind.matchismo)
-      color = Palette.playingCardBack
-    case .set:
-      title = Phrases.title(of: GameKind.set)
-      color = Palette.setColor(.purple)
-    }
+    let title = Phrases.recordTitle(of: key, themes: app.themes.themes)
+    let color: RGBAColor =
+      switch key.game {
+      case .memorize: app.themes.theme(withID: key.themeID)?.color ?? Palette.selected
+      case .matchismo: Palette.playingCardBack
+      case .set: Palette.setColor(.purple)
+      }
     // The theme's colour as a swatch, never as text: a yellow name on a light page is unreadable.
     let swatch = DrawingView { canvas, width, height in
       canvas.fill(Rect(x: 0, y: 0, width: width, height: height), radius: 4, color: color)
@@ -120,12 +112,7 @@ final class StatisticsPage {
     gtk_flow_box_set_selection_mode(cast(numbers), GTK_SELECTION_NONE)
     gtk_flow_box_set_max_children_per_line(cast(numbers), 4)
     gtk_flow_box_set_homogeneous(cast(numbers), 1)
-    for (name, value) in [
-      (ScreenText.playedColumn, "\(record.played)"),
-      (ScreenText.finishedColumn, "\(record.finished)"),
-      (Phrases.best, record.bestScore.map(String.init) ?? "–"),
-      (ScreenText.fastestColumn, record.bestTime.map(clockText) ?? "–"),
-    ] {
+    for (name, value) in Phrases.recordValues(record) {
       let valueLabel = Widgets.label(value, classes: ["title-3", "numeric"])
       let nameLabel = Widgets.label(name, classes: ["caption", "dim-label"])
       let cell = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [valueLabel, nameLabel])
