@@ -1,7 +1,8 @@
 import Memorize
 
 /// Every keyboard shortcut of the window, in one list: the application's accelerators are set from
-/// it and the shortcuts window (Ctrl+?) and `--help` are written from it, so they cannot drift.
+/// it and the shortcuts window (Ctrl+?) is written from it; `--help`'s keys are the view models'
+/// (`FrontEnd.window.keys`), which a test holds to this list, so they cannot drift.
 nonisolated public enum Shortcuts {
   /// One shortcut: its keys in GTK's accelerator syntax, what it does, and the action it
   /// triggers (`app.…` or `win.…`), or `nil` when a widget handles the keys itself.
@@ -57,19 +58,7 @@ nonisolated public enum Shortcuts {
     groups.flatMap(\.shortcuts).filter { $0.action != nil }
   }
 
-  /// The shortcuts as plain lines, for `--help`.
-  public static var helpText: String {
-    groups.map { group in
-      ([group.title + ":"]
-        + group.shortcuts.map { shortcut in
-          let keys = shortcut.accelerators.map(readable).joined(separator: ", ")
-          return "  " + keys + String(repeating: " ", count: max(2, 28 - keys.count))
-            + shortcut.title
-        }).joined(separator: "\n")
-    }.joined(separator: "\n\n")
-  }
-
-  /// `<Control>Page_Down` as "Ctrl+Page Down".
+  /// `<Control>Page_Down` as "Ctrl+Page Down", as `--help` names the keys.
   static func readable(_ accelerator: String) -> String {
     accelerator.replacing("<Control>", with: "Ctrl+").replacing("_", with: " ")
       .replacing("question", with: "?").replacing("space", with: "Space")
