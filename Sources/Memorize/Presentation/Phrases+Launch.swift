@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What keeps a terminal front end from drawing full screen, as the view models name it (the
 /// terminal library finds it; the words are said here, in the player's language).
 public enum FullScreenObstacle: Equatable, Sendable, CaseIterable {
@@ -26,4 +30,29 @@ extension Phrases {
       localized("standard input is not a terminal; run with --plain for line-by-line play.")
     }
   }
+}
+
+extension Phrases {
+  /// The terminal would not take the full screen's mode: one line for standard error, naming
+  /// the system call that failed and why, such as "cannot set up the terminal: tcsetattr failed
+  /// (input/output error); run with --plain for line-by-line play."
+  ///
+  /// - Parameters:
+  ///   - call: the system call that failed, or `nil` when none did (the terminal was in use).
+  ///   - errno: the error number the call set.
+  /// - Returns: the sentence.
+  public static func terminalNotSetUp(call: String? = nil, errno: Int32 = 0) -> String {
+    guard let call else {
+      return localized("cannot set up the terminal; run with --plain for line-by-line play.")
+    }
+    return localized(
+      "cannot set up the terminal: {call} failed ({reason}); run with --plain for line-by-line play.",
+      ["call": call, "reason": systemReason(errno)])
+  }
+}
+
+/// `strerror`'s words for an error number, lowercased to sit inside a sentence.
+private func systemReason(_ code: Int32) -> String {
+  let text = String(cString: strerror(code))
+  return text.prefix(1).lowercased() + text.dropFirst()
 }

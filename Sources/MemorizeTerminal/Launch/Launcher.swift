@@ -117,7 +117,7 @@ public enum Launcher {
       return status
     } catch {
       app.saveNow()
-      standardError("memorize: \(String(describing: error).sanitizedForTerminal)")
+      standardError("memorize: \(setupProblem(error).sanitizedForTerminal)")
       return finalStatus(1, app: app, standardError: standardError)
     }
   }
@@ -149,6 +149,15 @@ public enum Launcher {
         session.finish()
         return 0
       }
+    }
+  }
+
+  /// Why the terminal could not be set up, in the player's language.
+  static func setupProblem(_ error: TerminalError) -> String {
+    switch error {
+    case .notATerminal: Phrases.noFullScreen(.inputNotTerminal)
+    case .systemCall(let call, let code): Phrases.terminalNotSetUp(call: call, errno: code)
+    case .alreadyActive: Phrases.terminalNotSetUp()
     }
   }
 

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 20:42+0000\n"
+"POT-Creation-Date: 2026-12-01 20:51+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -635,6 +635,15 @@ msgstr[0] "{count} 个{color}{shading}波浪形"
 #: Sources/Memorize/Presentation/Phrases+Launch.swift
 msgid "TERM=dumb cannot show the full-screen interface; run with --plain for line-by-line play."
 msgstr "TERM=dumb 无法显示全屏界面；请加上 --plain，以纯文本行的方式玩。"
+
+#: Sources/Memorize/Presentation/Phrases+Launch.swift
+#, python-brace-format
+msgid "cannot set up the terminal: {call} failed ({reason}); run with --plain for line-by-line play."
+msgstr "无法设置终端：{call} 失败（{reason}）；请加上 --plain，以纯文本行的方式玩。"
+
+#: Sources/Memorize/Presentation/Phrases+Launch.swift
+msgid "cannot set up the terminal; run with --plain for line-by-line play."
+msgstr "无法设置终端；请加上 --plain，以纯文本行的方式玩。"
 
 #: Sources/Memorize/Presentation/Phrases+Launch.swift
 msgid "standard input is not a terminal; run with --plain for line-by-line play."
