@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Runs the GTK front end's tests: unit tests, and end-to-end tests that start memorize-gtk under a
 # virtual X display (Xvfb) on a private D-Bus session, click with real X events (xdotool), judge
-# screenshots (ImageMagick) and read the window as a screen reader does (AT-SPI, pyatspi).
+# screenshots (ImageMagick), read the size hints windows give (xprop) and read the window as a
+# screen reader does (AT-SPI, pyatspi).
 # Installs what is missing when run as root. Usage: Apps/GTK/run-tests.sh [swift test options]
 set -euo pipefail
 cd "$(dirname "$0")"
 export PATH="/opt/swift/usr/bin:$PATH"
 
 packages=(libadwaita-1-dev libgtk-4-dev xvfb xauth fonts-noto-color-emoji fonts-noto-cjk xdotool
-  imagemagick dbus-daemon at-spi2-core python3-pyatspi desktop-file-utils appstream)
+  imagemagick x11-utils dbus-daemon at-spi2-core python3-pyatspi desktop-file-utils appstream)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

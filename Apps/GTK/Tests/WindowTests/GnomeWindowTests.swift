@@ -23,6 +23,32 @@ private func saveScreenshot(of app: RunningApp, named name: String) throws {
     ["-window", app.windowID, screenshotFolder.appendingPathComponent("\(name).png").path])
 }
 
+/// The smallest size the X window `id` asks the window manager for (its WM_NORMAL_HINTS).
+private func minimumSize(of id: String) throws -> (width: Int, height: Int) {
+  let hints = String(
+    decoding: try Tool.run("xprop", ["-id", id, "WM_NORMAL_HINTS"]), as: UTF8.self)
+  // "program specified minimum size: 506 by 502"
+  let line = try #require(hints.split(separator: "\n").first { $0.contains("minimum size:") })
+  let numbers = line.split(separator: ":").last?.split(separator: " ").compactMap { Int($0) } ?? []
+  try #require(numbers.count == 2, "no minimum size in \(line)")
+  return (numbers[0], numbers[1])
+}
+
+extension RunningApp {
+  /// The X ids of the app's visible windows, dialogs included.
+  fileprivate func visibleWindows() throws -> [String] {
+    guard
+      let data = try? Tool.run(
+        "xdotool",
+        [
+          "search", "--onlyvisible", "--all", "--pid", "\(process.processIdentifier)", "--name",
+          ".",
+        ])
+    else { return [] }
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+}
+
 /// A statistics file with `count` finished Memorize themes, written with the view models.
 private func writeStatistics(records count: Int, home: URL) {
   let model = AppModel(
@@ -160,6 +186,70 @@ extension WindowTests {
       let windows = try Tool.run("xdotool", ["search", "--onlyvisible", "--name", "^Memorize$"])
       #expect(String(decoding: windows, as: UTF8.self).split(separator: "\n").count == 1)
       #expect(app.process.isRunning)
+    }
+
+    /// Problem 2, and "the window never asks for more than the screen": the window and the
+    /// dialogs it builds (Players, the theme editor) ask the window manager for a minimum size
+    /// (WM_NORMAL_HINTS) within a phone's 360 × 640, in English and in Chinese. Two windows GTK
+    /// and libadwaita build are held to what they can do: libadwaita 1.2's About window asks for
+    /// 370 px even empty, and GTK 4.8's shortcuts window is exactly as large as its content (it
+    /// is not resizable, and made so, it clips its titles rather than wrap them).
+    @Test(arguments: [Language.english, .simplifiedChinese])
+    func noWindowAsksForMoreThanAPhone(language: Language) throws {
+      let environment =
+        language == .english
+        ? [:] : ["LANG": "zh_CN.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "LANGUAGE": ""]
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"], environment: environment)
+      let layout = try app.layout {
+        $0.cards.count == 16 && $0.playersButton != nil && $0.rows["halloween"] != nil
+      }
+      var asked = ["main window": try minimumSize(of: app.windowID)]
+      let row = try #require(layout.rows["halloween"])
+      let openers: [(name: String, open: () throws -> Void)] = [
+        ("Players", { try app.click(try #require(layout.playersButton)) }),
+        (
+          "theme editor",
+          {
+            // The row's Edit button sits at its right end.
+            try app.click(
+              LayoutReport.Rect(x: row.x + row.width - 50, y: row.y, width: 20, height: row.height))
+          }
+        ),
+        ("shortcuts", { try app.key("ctrl+question") }),
+        (
+          "About",
+          {
+            // F10 opens the primary menu on its first item; About is the last.
+            try app.key("F10")
+            Thread.sleep(forTimeInterval: 0.8)
+            try Tool.run("xdotool", ["key", "--delay", "200", "Up", "Return"])
+          }
+        ),
+      ]
+      for opener in openers {
+        let before = Set(try app.visibleWindows())
+        try opener.open()
+        var opened: [String] = []
+        _ = try waitUntil {
+          opened = try app.visibleWindows().filter { !before.contains($0) }
+          return !opened.isEmpty
+        }
+        let dialog = try #require(opened.first, "the \(opener.name) window opens")
+        Thread.sleep(forTimeInterval: 0.5)  // laid out once shown
+        asked[opener.name] = try minimumSize(of: dialog)
+        try Tool.run("xdotool", ["windowfocus", "--sync", dialog])
+        try Tool.run("xdotool", ["key", "Escape"])
+        #expect(
+          waitUntil { (try? app.visibleWindows().contains(dialog)) == false },
+          "Escape closes the \(opener.name) window")
+      }
+      #expect(asked.count == 5)
+      let ours = ["main window", "Players", "theme editor"]
+      for (name, size) in asked.sorted(by: { $0.key < $1.key }) where ours.contains(name) {
+        #expect(size.width <= 360 && size.height <= 640, "\(name) asks for \(size)")
+      }
+      let about = try #require(asked["About"])
+      #expect(about.width <= 370 && about.height <= 640, "About asks for \(about)")
     }
 
     /// Problem 8: Ctrl+? opens the keyboard shortcuts window; Escape closes it.

@@ -102,6 +102,22 @@ enum Widgets {
 }
 
 /// A drawing area whose drawing is a Swift closure.
+/// `child` in a scrolled window that scrolls only vertically and otherwise sizes itself to
+/// `child`: a dialog looks the same, yet its smallest size is its widest control, not its
+/// longest sentence on one line (GTK measures a window's smallest width at its smallest
+/// height), and it scrolls where a screen is shorter than it.
+@MainActor
+extension Widgets {
+  static func fittingScroller(_ child: Widget) -> Widget {
+    let scroller = gtk_scrolled_window_new()!
+    gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_scrolled_window_set_propagate_natural_width(cast(scroller), 1)
+    gtk_scrolled_window_set_propagate_natural_height(cast(scroller), 1)
+    gtk_scrolled_window_set_child(cast(scroller), child)
+    return scroller
+  }
+}
+
 final class DrawingView {
   let widget: Widget
   var draw: (Canvas, Double, Double) -> Void

@@ -27,6 +27,12 @@ final class PlayersDialog {
 
     let heading = Widgets.label(WindowText.whoPlays, classes: ["heading"])
     gtk_widget_set_halign(heading, GTK_ALIGN_START)
+    // A sentence: it wraps where the dialog is narrow (a phone's 360 px) rather than widen it.
+    // GTK works out a window's smallest width for its smallest height, where a wrapping label
+    // is one line long; the scrolled window below has no smallest height of its own, so the
+    // dialog asks only for its widest control.
+    gtk_label_set_wrap(cast(heading), 1)
+    gtk_label_set_xalign(cast(heading), 0)
     memorize_set_accessible_label(seatsBox, WindowText.seats)
     gtk_label_set_wrap(cast(problemLabel), 1)
     gtk_widget_set_halign(problemLabel, GTK_ALIGN_START)
@@ -41,7 +47,7 @@ final class PlayersDialog {
       GTK_ORIENTATION_VERTICAL, spacing: 10,
       [heading, seatsBox, addButton, problemLabel, buttons])
     Widgets.margins(content, 16)
-    gtk_window_set_child(cast(window), content)
+    gtk_window_set_child(cast(window), Widgets.fittingScroller(content))
 
     for seat in PlayersDraft(players: app.memorize?.players ?? []).seats { addRow(seat) }
     onSignal(addButton, "clicked") { [unowned self] in
