@@ -387,6 +387,27 @@ extension WindowTests {
         }, "a new deal, face down")
     }
 
+    /// Folded, the Themes page takes the board's place: the clock stops while it is in front.
+    @Test func theClockStopsWhileTheThemesPageCoversTheBoard() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      try app.resize(width: 400, height: 700)
+      let game = try app.layout {
+        $0.isSettled && !$0.isSideBySide && $0.cards.count == 16 && $0.back != nil
+      }
+      try app.click(game.cards[0])  // the first move starts the clock
+      try app.click(try #require(game.back))
+      let themes = try app.layout { $0.isSettled && $0.chooser != nil && $0.forward != nil }
+      Thread.sleep(forTimeInterval: 4)
+      try app.click(try #require(themes.forward))
+      _ = try app.layout { $0.isSettled && $0.game != nil && $0.chooser == nil }
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+      let saved = try #require(app.savedModel().memorize)
+      #expect(saved.flipCount == 1)
+      #expect(
+        saved.elapsed < 3, "four seconds on the Themes page are not play time (\(saved.elapsed))")
+    }
+
     @Test func theClockStopsWhileADialogCoversTheBoard() throws {
       let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
       let layout = try app.layout { $0.cards.count == 16 }
