@@ -89,3 +89,39 @@ struct ResultsAcrossFacesTests {
     #expect(frame.contains("Ana: 0 wins, 1 loss"))
   }
 }
+
+/// A Set hint with no set in play: the full screen's verdict line and `--plain` say the same.
+@Suite("Set's hint without a set, in two faces")
+struct SetHintAcrossFacesTests {
+  /// Deals anew until the cards in play hold no set, asking the model (not the hint, which
+  /// would say so already).
+  private func dealWithoutSet(_ app: AppModel) throws {
+    func hasSet(_ cards: [SetCard]) -> Bool {
+      cards.indices.contains { a in
+        (a + 1..<cards.count).contains { b in
+          (b + 1..<cards.count).contains { c in SetCard.isSet(cards[a], cards[b], cards[c]) }
+        }
+      }
+    }
+    for _ in 0..<500 where hasSet(app.set.cardsInPlay) { app.set.newGame() }
+    try #require(!hasSet(app.set.cardsInPlay), "no deal without a set")
+  }
+
+  @Test("i (hint) on the full screen and hint in --plain both say there is no set in play")
+  func noSetInPlay() throws {
+    let fixture = ScreenFixture(ScreenSize.large.size)
+    fixture.app.select(.set)
+    try dealWithoutSet(fixture.app)
+    #expect(!fixture.snapshot().contains("No set among the cards in play."))
+    fixture.press(.character("i"))
+    let verdict = try #require(fixture.app.set.verdict)
+    #expect(verdict == "No set among the cards in play.")
+    #expect(fixture.snapshot().contains(verdict))
+
+    var lines: [String] = []
+    let session = PlainSession(app: fixture.app, game: .set) { lines.append($0) }
+    _ = session.handle("hint")
+    #expect(lines.first == verdict)
+    #expect(lines.last?.hasPrefix("Score: ") == true)
+  }
+}

@@ -97,9 +97,14 @@ public final class SetCardGame {
     afterMove()
   }
 
-  /// Points at three cards in play that form a set; nothing when there is none.
+  /// Points at three cards in play that form a set; when there is none, the verdict line says
+  /// so (never a button that does nothing and says nothing).
   public func hint() {
     hintedCardIDs = model.hint ?? []
+    if hintedCardIDs.isEmpty && !model.isOver {
+      refusal = Phrases.noSetInPlay
+      onChange?()
+    }
   }
 
   /// Deals a new game.

@@ -100,9 +100,6 @@ extension Phrases {
         "Dealt. {cards} cards in play, {deck} in the deck.", ["cards": inPlay, "deck": inDeck])
     }
 
-    /// “No set among the cards in play.”, in the player's language.
-    public static var noSetInPlay: String { localized("No set among the cards in play.") }
-
     /// "Try cards 2, 5, 9."
     public static func tryCards(_ numbers: [Int]) -> String {
       localized("Try cards {numbers}.", ["numbers": list(numbers.map(String.init))])

@@ -170,6 +170,8 @@ public enum Phrases {
   public static var deckIsEmpty: String {
     localized("The deck is empty: every card has been dealt.")
   }
+  /// Why Set's hint points at nothing: “No set among the cards in play.”
+  public static var noSetInPlay: String { localized("No set among the cards in play.") }
   /// “Find three that make a set.”, in the player's language.
   public static var setPrompt: String { localized("Find three that make a set.") }
   /// “Choose a card.”, in the player's language.

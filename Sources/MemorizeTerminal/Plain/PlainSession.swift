@@ -297,11 +297,13 @@ public final class PlainSession {
       printScore()
     case (.set, "hint"):
       app.set.hint()
-      let hinted = app.set.cardsInPlay.enumerated().filter { app.set.isHinted($0.element) }
-      say(
-        hinted.isEmpty
-          ? Phrases.Plain.noSetInPlay
-          : Phrases.Plain.tryCards(hinted.map { $0.offset + 1 }))
+      let hinted = app.set.cardsInPlay.indices.filter { app.set.isHinted(app.set.cardsInPlay[$0]) }
+      if !hinted.isEmpty {
+        say(Phrases.Plain.tryCards(hinted.map { $0 + 1 }))
+      } else if let verdict = app.set.verdict {
+        // No set in play, or the game is over: the view model says which.
+        say(verdict)
+      }
       printScore()
     default:
       return false

@@ -136,6 +136,25 @@ struct SetCardGameTests {
     #expect(statistics.record(for: .init(game: .set)).played == 1)
   }
 
+  /// A Set game whose cards in play hold no set: the first deal from `seed` on that has none.
+  static func dealWithoutSet(seed: UInt64 = 1) throws -> SetCardGame {
+    let game = SetCardGame(seed: seed, timeSource: ManualTimeSource(), statistics: Statistics())
+    for _ in 0..<500 where findSet(in: game.cardsInPlay) != nil { game.newGame() }
+    try #require(findSet(in: game.cardsInPlay) == nil, "no deal without a set")
+    return game
+  }
+
+  @Test("A hint with no set in play says so on the verdict line; a deal puts it away")
+  func hintWithoutSet() throws {
+    let game = try Self.dealWithoutSet()
+    #expect(game.verdict == nil)
+    game.hint()
+    #expect(game.hintedCardIDs.isEmpty)
+    #expect(game.verdict == "No set among the cards in play.")
+    game.dealThreeMore()
+    #expect(game.verdict == nil)
+  }
+
   @Test(
     "The last set ends the game: Game over! and a banner; Deal 3 more on the empty deck says why")
   func endOfGame() throws {

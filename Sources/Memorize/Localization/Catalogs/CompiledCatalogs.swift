@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 20:51+0000\n"
+"POT-Creation-Date: 2026-12-01 20:53+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -705,10 +705,6 @@ msgid_plural "New game: {theme}, {count} cards."
 msgstr[0] "新游戏：{theme}，{count} 张牌。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
-msgid "No set among the cards in play."
-msgstr "场上的牌中没有成组的。"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "Not saved. Goodbye."
 msgstr "未保存。再见。"
 
@@ -943,6 +939,10 @@ msgstr "新的一局：{theme}。"
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "No match."
 msgstr "没有配对。"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "No set among the cards in play."
+msgstr "场上的牌中没有成组的。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Not a set."
