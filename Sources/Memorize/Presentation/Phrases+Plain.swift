@@ -35,7 +35,8 @@ extension Phrases {
       localized("Player: {name}", ["name": name])
     }
 
-    /// Every player's score, after every command when several play: "Scores: Ana 4, Ben 2".
+    /// Every player's standing, after every command when several play: "Scores: Ana · 2 pairs ·
+    /// 4 pts, Ben · 1 pair · 0 pts".
     public static func scores(of players: [Player]) -> String {
       localized("Scores: {scores}", ["scores": Phrases.scores(of: players)])
     }

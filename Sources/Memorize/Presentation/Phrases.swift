@@ -301,10 +301,10 @@ public enum Phrases {
       : localized("{name} to move", ["name": shownName(player.name)])
   }
 
-  /// The plain mode's line of every player's score: "Ana 4, Ben 2".
+  /// The plain mode's line of every player's standing, as the window's seats say each one —
+  /// pairs first, since they decide the winner: "Ana · 2 pairs · 4 pts, Ben · 1 pair · 0 pts".
   public static func scores(of players: [Player]) -> String {
-    list(
-      players.map { localized("{name} {score}", ["name": shownName($0.name), "score": $0.score]) })
+    list(players.map(standing))
   }
 
   /// The name of a row of Statistics, the same in every face: the game, and for Memorize the

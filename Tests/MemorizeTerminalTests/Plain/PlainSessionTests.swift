@@ -213,7 +213,10 @@ extension PlainPlayersTests {
       players: [Player(name: "Ana"), Player(name: "Ben")])
     fixture.session.start()
     let memorize = try #require(fixture.app.memorize)
-    #expect(fixture.lines.suffix(2) == ["Scores: Ana 0, Ben 0", "Score: 0 Flips: 0"])
+    #expect(
+      fixture.lines.suffix(2) == [
+        "Scores: Ana · 0 pairs · 0 pts, Ben · 0 pairs · 0 pts", "Score: 0 Flips: 0",
+      ])
     let commands = [
       "board", "help", "1", "2", "bogus", "choose x", "choose 99", "3", "theme faces", "new",
     ]
@@ -230,6 +233,26 @@ extension PlainPlayersTests {
 
 @Suite("Plain mode says what the other faces say")
 struct PlainConsistencyTests {
+  @Test("Each player's pairs and points, as the window's seats say them: pairs decide the winner")
+  func standingsAsTheWindowSaysThem() throws {
+    let fixture = PlainFixture()
+    fixture.app.startMemorize(
+      theme: try #require(fixture.app.themes.theme(withID: "faces")), pairs: 3, seed: 9,
+      players: [Player(name: "Ana"), Player(name: "Ben")])
+    fixture.session.start()
+    let memorize = try #require(fixture.app.memorize)
+    let twin = try #require(
+      memorize.cards.indices.first {
+        $0 > 0 && memorize.cards[$0].content == memorize.cards[0].content
+      })
+    _ = fixture.send("1")
+    let output = fixture.send("\(twin + 1)")
+    #expect(output.contains("Match!"))
+    let seats = memorize.standings.map(\.text)
+    #expect(seats.first?.hasPrefix("Ana · 1 pair · ") == true, "\(seats)")
+    #expect(output.dropLast().last == "Scores: " + seats.joined(separator: ", "))
+  }
+
   @Test("A Set game played to its end is announced with a Game over line, once")
   func setGameOver() throws {
     let fixture = PlainFixture(game: .set)

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 20:53+0000\n"
+"POT-Creation-Date: 2026-12-01 20:59+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1103,11 +1103,6 @@ msgstr "轮到 {name}"
 #, python-brace-format
 msgid "{name} wins"
 msgstr "{name} 获胜"
-
-#: Sources/Memorize/Presentation/Phrases.swift
-#, python-brace-format
-msgid "{name} {score}"
-msgstr "{name} {score}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -2235,6 +2230,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "switch section: Memorize, Matchismo, Set, Statistics"
 #~ msgstr "切换板块：记忆翻牌、扑克配对、形色牌、统计"
+
+#, python-brace-format
+#~ msgid "{name} {score}"
+#~ msgstr "{name} {score}"
 
 #, python-brace-format
 #~ msgid "{problem}; see memorize --list-themes"
