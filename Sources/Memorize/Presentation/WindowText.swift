@@ -27,6 +27,9 @@ public enum WindowText {
   public static var playersEllipsis: String { localized("Players…") }
   /// “Keyboard Shortcuts”: the menu item and the shortcuts window's title.
   public static var keyboardShortcuts: String { localized("Keyboard Shortcuts") }
+  /// The application's name as the window title, the header and the About window show it: the
+  /// name launchers give it in the same language (the .desktop file's `Name[zh_CN]` is 记忆翻牌).
+  public static var applicationName: String { localizedInContext("application name", "Memorize") }
   /// “About Memorize”: the menu item that opens the About window.
   public static var aboutMemorize: String { localized("About Memorize") }
   /// “Restore Built-in Themes”: the menu item that brings back deleted built-in themes.

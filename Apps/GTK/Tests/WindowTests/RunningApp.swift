@@ -63,8 +63,9 @@ final class RunningApp {
       let output = try? Tool.run(
         "xdotool",
         [
-          "search", "--onlyvisible", "--all", "--pid", "\(process.processIdentifier)",
-          "--name", "^Memorize$",
+          // By process, not by title: the title is the application's name in the player's
+          // language (记忆翻牌 in Chinese), and at launch the main window is the only one shown.
+          "search", "--onlyvisible", "--pid", "\(process.processIdentifier)",
         ])
       found =
         output.flatMap {

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 20:59+0000\n"
+"POT-Creation-Date: 2026-12-01 21:05+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -198,11 +198,11 @@ msgstr "truecolor 或 24bit：使用 24 位颜色。"
 
 #: Sources/Memorize/CommandLine/FrontEnd.swift
 msgid "Memorize: the card-matching games of CS193P, in a desktop window."
-msgstr "Memorize：CS193P 的配对纸牌游戏，桌面窗口版。"
+msgstr "记忆翻牌：CS193P 的配对纸牌游戏，桌面窗口版。"
 
 #: Sources/Memorize/CommandLine/FrontEnd.swift
 msgid "Memorize: the card-matching games of CS193P, in the terminal."
-msgstr "Memorize：CS193P 的配对纸牌游戏，终端版。"
+msgstr "记忆翻牌：CS193P 的配对纸牌游戏，终端版。"
 
 #: Sources/Memorize/CommandLine/FrontEnd.swift
 msgid "card-matching games (Memorize, Matchismo, Set) in a desktop window"
@@ -319,7 +319,7 @@ msgstr "--vs-computer 必须是 {levels} 之一，不能是“{value}”"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 msgid "Add a computer opponent: perfect, good, casual or forgetful."
-msgstr "添加一个电脑对手：perfect（完美）、good（好）、casual（随意）或 forgetful（健忘）。"
+msgstr "添加一个电脑对手：perfect（完美）、good（高手）、casual（随意）或 forgetful（健忘）。"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 msgid "Deal a new Memorize game of N pairs, 2 to 100."
@@ -1590,7 +1590,7 @@ msgstr "‹ 主题"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "About Memorize"
-msgstr "关于 Memorize"
+msgstr "关于记忆翻牌"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Add Seat"
@@ -1694,6 +1694,11 @@ msgid "Match {count}"
 msgstr "配 {count} 张"
 
 #: Sources/Memorize/Presentation/WindowText.swift
+msgctxt "application name"
+msgid "Memorize"
+msgstr "记忆翻牌"
+
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "New Game"
 msgstr "新游戏"
 
@@ -1772,7 +1777,7 @@ msgstr "开始"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "The Memorize contributors"
-msgstr "Memorize 的贡献者们"
+msgstr "记忆翻牌的贡献者们"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "The card games of Stanford's CS193P — Memorize, Matchismo and Set — for the desktop."

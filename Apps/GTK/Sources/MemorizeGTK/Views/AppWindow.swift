@@ -61,7 +61,7 @@ public final class AppWindow {
     Palette.current = adw_style_manager_get_dark(styleManager) != 0 ? Palette.dark : Palette.light
     Self.loadStyle()
     window = adw_application_window_new(cast(application))
-    gtk_window_set_title(cast(window), "Memorize")
+    gtk_window_set_title(cast(window), WindowText.applicationName)
     gtk_window_set_icon_name(cast(window), WindowApp.applicationID)
     gtk_window_set_default_size(cast(window), 1100, 760)
     // Down to a phone's width; the pages scroll and the leaflet folds to fit.
@@ -83,7 +83,7 @@ public final class AppWindow {
     _ = adw_squeezer_add(cast(squeezer), newGameIcon)
     adw_header_bar_pack_start(cast(header), squeezer)
     adw_view_switcher_title_set_stack(cast(switcherTitle), cast(stack))
-    adw_view_switcher_title_set_title(cast(switcherTitle), "Memorize")
+    adw_view_switcher_title_set_title(cast(switcherTitle), WindowText.applicationName)
     adw_header_bar_set_title_widget(cast(header), switcherTitle)
     let menuButton = gtk_menu_button_new()!
     gtk_menu_button_set_icon_name(cast(menuButton), "open-menu-symbolic")
@@ -314,7 +314,7 @@ public final class AppWindow {
   private func showAbout() {
     let about = adw_about_window_new()!
     gtk_window_set_transient_for(cast(about), cast(window))
-    adw_about_window_set_application_name(cast(about), "Memorize")
+    adw_about_window_set_application_name(cast(about), WindowText.applicationName)
     adw_about_window_set_application_icon(cast(about), WindowApp.applicationID)
     adw_about_window_set_version(cast(about), WindowApp.version)
     adw_about_window_set_developer_name(cast(about), WindowText.developers)
