@@ -134,13 +134,17 @@ public enum Phrases {
     }
   }
 
-  /// How a match ended: "Ana wins" or "Tie: Ana, Ben".
+  /// How a match ended: "Ana wins", "You win" or "Tie: Ana, Ben".
+  ///
+  /// The one person the game named "You" (in any language) has sentences of their own: the
+  /// name is a pronoun, and "You wins" is not English.
   public static func result(_ outcome: MemoryMatch<String>.Outcome, players: [Player]) -> String {
     func name(_ index: Int) -> String {
       players.indices.contains(index) ? shownName(players[index].name) : seatName(index)
     }
     switch outcome {
     case .winner(let index):
+      if players.indices.contains(index), isYou(players[index]) { return localized("You win") }
       return localized("{name} wins", ["name": name(index)])
     case .tie(let indices):
       return localized("Tie: {names}", ["names": list(indices.map(name))])
@@ -225,6 +229,12 @@ public enum Phrases {
     return suggestion.name
   }
 
+  /// Whether a person plays the seat under the name the game gives the one person at a new
+  /// table ("You", 你): sentences about them take "you", not a third person's verb.
+  static func isYou(_ player: Player) -> Bool {
+    !player.isComputer && Suggestion.named[player.name] == .you
+  }
+
   /// A name the game gives a seat, whatever the language.
   private enum Suggestion: Hashable {
     case you
@@ -294,9 +304,10 @@ public enum Phrases {
     return list(words)
   }
 
-  /// Whose turn it is: "Ana to move", or "Computer (good) is thinking…".
+  /// Whose turn it is: "Ana to move", "Your turn", or "Computer (good) is thinking…".
   public static func turn(of player: Player) -> String {
-    player.isComputer
+    if isYou(player) { return localized("Your turn") }
+    return player.isComputer
       ? localized("{name} is thinking…", ["name": shownName(player.name)])
       : localized("{name} to move", ["name": shownName(player.name)])
   }

@@ -15,8 +15,8 @@ struct SuggestedNamesTests {
   func englishNamesInChinese() {
     Localization.withLanguage(.simplifiedChinese) {
       #expect(players.map { Phrases.shownName($0.name) } == ["电脑（高手）", "Ana", "玩家 3", "你"])
-      #expect(Phrases.turn(of: players[0]) == "电脑（高手） 正在思考…")
-      #expect(Phrases.turn(of: players[2]) == "轮到 玩家 3")
+      #expect(Phrases.turn(of: players[0]) == "电脑（高手）正在思考…")
+      #expect(Phrases.turn(of: players[2]) == "轮到玩家 3")
       #expect(PlayersDraft(players: players).seats.map(\.name) == ["电脑（高手）", "Ana", "玩家 3", "你"])
     }
   }

@@ -66,6 +66,32 @@ struct TableWordsTests {
         == "Game over! Ana wins in 0:00 — Ctrl+N for a new game")
   }
 
+  @Test("“You” against the computer: whole sentences of their own, in English and Chinese")
+  func youHaveYourOwnSentences() {
+    let players = [Player(name: "You"), Player(name: "Computer (good)", computerLevel: .good)]
+    let game = table(players)
+    #expect(game.turnText == "Your turn")
+    playOut(game)
+    #expect(game.result == "You win")
+    #expect(
+      game.statusSentence(newGameKey: "n") == "Game over! You win in 0:00 — n for a new game")
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(Phrases.turn(of: players[0]) == "轮到你了")
+      #expect(Phrases.result(.winner(0), players: players) == "你赢了")
+      #expect(
+        game.statusSentence(newGameKey: "n") == "游戏结束！你赢了，用时 0:00 — 按 n 开始新游戏")
+      // Other names sit in the sentence with no space around them.
+      #expect(Phrases.result(.winner(1), players: players) == "电脑（高手）获胜")
+      #expect(Phrases.turn(of: players[1]) == "电脑（高手）正在思考…")
+      #expect(Phrases.turn(of: Player(name: "小明")) == "轮到小明")
+      #expect(Phrases.Plain.notYourTurn("小红") == "现在轮到小红")
+      #expect(Phrases.Plain.noSuchTheme("运动", themes: ["动物"]) == "没有名为“运动”的主题；可选主题有：动物")
+    }
+    // A person who typed "You" as a name of someone else is not the computer; a computer
+    // named "You" still thinks in the third person.
+    #expect(Phrases.turn(of: Player(name: "You", computerLevel: .good)) == "You is thinking…")
+  }
+
   @Test("A solo game's status: find the pairs, a verdict, the best score on the theme")
   func soloStatus() throws {
     let statistics = Statistics()

@@ -767,7 +767,7 @@ msgstr "错误：{message}"
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
 msgid "it is {name}'s turn"
-msgstr "现在轮到 {name}"
+msgstr "现在轮到{name}"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "mode 2 or mode 3 sets how many cards make a match."
@@ -780,7 +780,7 @@ msgstr "mode 只能是 2 或 3"
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
 msgid "no theme named '{name}'; the themes are {themes}"
-msgstr "没有名为 '{name}' 的主题；可选主题有 {themes}"
+msgstr "没有名为“{name}”的主题；可选主题有：{themes}"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "the deck is empty"
@@ -1005,6 +1005,14 @@ msgid "You"
 msgstr "你"
 
 #: Sources/Memorize/Presentation/Phrases.swift
+msgid "You win"
+msgstr "你赢了"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Your turn"
+msgstr "轮到你了"
+
+#: Sources/Memorize/Presentation/Phrases.swift
 msgctxt "computer level"
 msgid "casual"
 msgstr "随意"
@@ -1092,17 +1100,17 @@ msgstr[0] "{count} 胜"
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
 msgid "{name} is thinking…"
-msgstr "{name} 正在思考…"
+msgstr "{name}正在思考…"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
 msgid "{name} to move"
-msgstr "轮到 {name}"
+msgstr "轮到{name}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
 msgid "{name} wins"
-msgstr "{name} 获胜"
+msgstr "{name}获胜"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
