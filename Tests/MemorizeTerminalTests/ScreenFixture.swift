@@ -38,7 +38,8 @@ final class ScreenFixture {
   ///   - prepare: runs on the app before the screen is made (as the command line's options do).
   init(
     _ size: TerminalSize = ScreenSize.small.size, profile: ColorProfile = .trueColor,
-    animates: Bool = false, seed: UInt64 = 7, themesFile: String? = nil, stateFile: String? = nil,
+    charset: TerminalCharset = .utf8, animates: Bool = false, seed: UInt64 = 7,
+    themesFile: String? = nil, stateFile: String? = nil,
     prepare: (AppModel) -> Void = { _ in }
   ) {
     clock = ManualTimeSource()
@@ -61,7 +62,8 @@ final class ScreenFixture {
       locations: locations, timeSource: clock, seed: seed,
       now: Date(timeIntervalSince1970: 1_800_000_000))
     prepare(app)
-    screen = MemorizeScreen(app: app, colorProfile: profile, timeSource: clock, animates: animates)
+    screen = MemorizeScreen(
+      app: app, colorProfile: profile, charset: charset, timeSource: clock, animates: animates)
     self.size = size
     screen.resized(to: size)
   }

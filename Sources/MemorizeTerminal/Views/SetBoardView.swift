@@ -91,6 +91,68 @@ struct SetBoardView {
     return true
   }
 
+  /// Where a card too small for large symbols puts its symbols and its colour mark.
+  struct SmallFace: Equatable {
+    /// The symbols as drawn: a column apart, side by side, or the count before one symbol.
+    var symbols: String
+    var symbolsAt: Point
+    /// Where the colour mark goes, or `nil` when it is left out.
+    var markAt: Point?
+  }
+
+  /// Lays out a small card so that it always shows how many symbols it has: the symbols a
+  /// column apart, else side by side, else as the count before one symbol (`3◆`). The mark goes
+  /// in the bottom right corner, on its own row when the card has two, else after the symbols.
+  /// When the mark does not fit beside the symbols it is left out if colour already tells the
+  /// card's colour; without colour (`NO_COLOR`, a VT100) it is the only cue, so the symbols
+  /// close up or turn into a count to make room for it.
+  static func smallFace(
+    glyph: String, count: Int, mark: String, in interior: Rect, colorShows: Bool
+  ) -> SmallFace {
+    let spaced = Array(repeating: glyph, count: count).joined(separator: " ")
+    let closed = String(repeating: glyph, count: count)
+    let counted = "\(count)" + glyph
+    let markWidth = DisplayWidth.of(mark)
+    let middle = interior.y + (interior.height - 1) / 2
+    let markAt = Point(x: interior.maxX - markWidth, y: interior.maxY - 1)
+    func centred(_ symbols: String) -> Point {
+      Point(x: interior.x + (interior.width - DisplayWidth.of(symbols)) / 2, y: middle)
+    }
+    if interior.height >= 2 {
+      let symbols =
+        [spaced, closed].first { DisplayWidth.of($0) <= interior.width } ?? counted
+      return SmallFace(symbols: symbols, symbolsAt: centred(symbols), markAt: markAt)
+    }
+    // One row: the symbols share it with the mark, centred if they clear it, else moved left.
+    func besideMark(_ symbols: String) -> SmallFace? {
+      let width = DisplayWidth.of(symbols)
+      guard width + markWidth <= interior.width else { return nil }
+      let gap = width + markWidth < interior.width ? 1 : 0
+      var at = centred(symbols)
+      if at.x + width + gap > markAt.x { at.x = markAt.x - gap - width }
+      return SmallFace(symbols: symbols, symbolsAt: at, markAt: markAt)
+    }
+    func alone(_ symbols: String) -> SmallFace? {
+      guard DisplayWidth.of(symbols) <= interior.width else { return nil }
+      return SmallFace(symbols: symbols, symbolsAt: centred(symbols), markAt: nil)
+    }
+    let tries: [() -> SmallFace?] =
+      colorShows
+      ? [
+        { besideMark(spaced) }, { alone(spaced) }, { besideMark(closed) }, { alone(closed) },
+        { besideMark(counted) }, { alone(counted) },
+      ]
+      : [
+        { besideMark(spaced) }, { besideMark(closed) }, { besideMark(counted) },
+        { alone(spaced) }, { alone(closed) }, { alone(counted) },
+      ]
+    for attempt in tries {
+      if let face = attempt() { return face }
+    }
+    return SmallFace(
+      symbols: counted, symbolsAt: Point(x: interior.x, y: middle), markAt: nil)
+  }
+
   /// Columns between two large symbols.
   static let symbolGap = 2
 
@@ -121,14 +183,18 @@ struct SetBoardView {
         let glyph =
           palette.isASCII
           ? Self.asciiGlyph(card.shape, card.shading) : Self.glyph(card.shape, card.shading)
-        let symbols = Array(repeating: glyph, count: card.number.rawValue).joined(separator: " ")
         let ink = palette.usesColor ? style.foreground(terminalColor(card.color)).bold() : style
         if drawLargeSymbols(card, in: interior, ink: ink, into: &buffer) { return }
-        let middle = interior.y + (interior.height - 1) / 2
+        let face = Self.smallFace(
+          glyph: glyph, count: card.number.rawValue, mark: ScreenText.colorMark(of: card.color),
+          in: interior, colorShows: palette.usesColor)
         buffer.put(
-          symbols, in: Rect(x: interior.x, y: middle, width: interior.width, height: 1),
-          alignment: .center, style: ink)
-        Self.putColorMark(card.color, in: interior, style: ink, into: &buffer)
+          face.symbols, x: face.symbolsAt.x, y: face.symbolsAt.y, style: ink, clip: interior)
+        if let markAt = face.markAt {
+          buffer.put(
+            ScreenText.colorMark(of: card.color), x: markAt.x, y: markAt.y, style: ink,
+            clip: interior)
+        }
       }
       let frame = layout.frames[index]
       if selected {
