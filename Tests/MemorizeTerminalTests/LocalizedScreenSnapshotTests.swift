@@ -154,6 +154,22 @@ struct LocalizedScreenSnapshotTests {
     }
   }
 
+  @Test(
+    "Every screen in Chinese at odd sizes wider than 80×24: no wide character cut or overlapping",
+    arguments: Scene.allCases)
+  func chineseAtOddSizes(scene: Scene) throws {
+    try Localization.withLanguage(.simplifiedChinese) {
+      let fixture = try scene.fixture(.small)
+      for (width, height) in [(81, 24), (97, 29), (123, 37), (161, 49)] {
+        fixture.resize(to: TerminalSize(width: width, height: height))
+        let text = fixture.snapshot()
+        for line in text.split(separator: "\n") where !line.isEmpty {
+          #expect(DisplayWidth.of(String(line)) == width, "\(width)×\(height): \(line)")
+        }
+      }
+    }
+  }
+
   @Test("Every screen in the pseudo-locale: no English left, nothing cut short", arguments: cases)
   func pseudo(scene: Scene, size: ScreenSize) throws {
     try Localization.withLanguage(.pseudo) {
