@@ -35,14 +35,11 @@ struct MemorizeBoardView {
     // The focused card last, so its bright border is never hidden by a neighbour.
     if let (appearance, index) = focusedDrawing {
       if appearance.opacity == 0 {
-        // The card has left the table (matched) or is not dealt yet: show where the focus is
-        // with a dim focus edge over nothing, never as a back that looks like a card in play.
-        let (border, style) = palette.cardBorder(focused: true)
-        let frame = appearance.frame
-        buffer.put(
-          String(border.topLeft)
-            + String(repeating: border.horizontal, count: max(0, frame.width - 2))
-            + String(border.topRight), x: frame.x, y: frame.y, style: style.dim(), clip: area)
+        // The card has left the table (matched, by the player or the computer) or is not dealt
+        // yet: the focus stays on its slot, as arrows move it over empty slots too, drawn as a
+        // whole dashed outline around nothing — a cursor, not a lone edge nor a card in play.
+        let (border, style) = palette.emptySlotFocus
+        buffer.drawBox(appearance.frame, border: border, style: style.dim(), clip: area)
       } else {
         paint(
           cards[index], appearance, focused: true, back: back, game: game, painter: painter,
