@@ -92,6 +92,12 @@ static inline void memorize_set_accessible_grid_size(GtkWidget *widget, int rows
                                  GTK_ACCESSIBLE_RELATION_COL_COUNT, columns, -1);
 }
 
+/// Sets GTK's theme name for the whole application, as libadwaita does when it starts
+/// (g_object_set is variadic).
+static inline void memorize_set_gtk_theme_name(const char *name) {
+  g_object_set(gtk_settings_get_default(), "gtk-theme-name", name, NULL);
+}
+
 /// Chooses how GTK draws, before the first window is realized (GTK reads `GSK_RENDERER` then): its
 /// default OpenGL renderer where OpenGL runs on a GPU, Cairo where it runs on the CPU (Mesa's
 /// llvmpipe or softpipe: Xvfb, a virtual machine, a machine without a GPU driver). Software

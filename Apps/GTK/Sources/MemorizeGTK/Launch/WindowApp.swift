@@ -46,7 +46,21 @@ public enum WindowApp {
     case .play:
       break
     }
-    guard gtk_init_check() != 0 else {
+    // libadwaita styles every widget itself and, as it starts, sets GTK's theme to an empty one
+    // it ships ("Adwaita-empty"). Left alone, GTK first reads its own default theme, which
+    // libadwaita then drops (80 M instructions, a tenth of a launch; see BENCHMARKS.md, "GTK
+    // window"). Naming the empty theme from gtk_init on skips that reading: GTK_THEME for
+    // gtk_init, then the same setting libadwaita makes. The variable is gone before libadwaita
+    // starts (while it is set, libadwaita leaves its own stylesheet out, for a user's theme). A
+    // GTK_THEME the user set is left alone.
+    let namesEmptyTheme = getenv("GTK_THEME") == nil
+    if namesEmptyTheme { setenv("GTK_THEME", "Adwaita-empty", 1) }
+    let opened = gtk_init_check() != 0
+    if namesEmptyTheme {
+      if opened { memorize_set_gtk_theme_name("Adwaita-empty") }
+      unsetenv("GTK_THEME")
+    }
+    guard opened else {
       Console.error("memorize-gtk: \(WindowText.cannotOpenDisplay)")
       return 1
     }
