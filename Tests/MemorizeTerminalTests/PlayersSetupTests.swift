@@ -43,6 +43,26 @@ struct PlayersSetupTests {
     #expect(fixture.app.isMemorizeGameOnScreen)
   }
 
+  @Test("Typing 小红 on a new seat replaces its suggested name 玩家 2, as a placeholder")
+  func typingReplacesASuggestedName() throws {
+    try Localization.withLanguage(.simplifiedChinese) {
+      let fixture = ScreenFixture { app in
+        app.startMemorize(theme: .halloween, pairs: 6, seed: 3)
+      }
+      fixture.press(.character("p"))
+      fixture.press(.up)
+      fixture.press(.enter)
+      #expect(fixture.screen.playersSetup?.row == .seat(1))
+      #expect(fixture.screen.playersSetup?.seats[1].name == "玩家 2")
+      for character in "小红" { fixture.press(.character(character)) }
+      let frame = fixture.draw()
+      let row = try #require((0..<frame.height).first { frame.text(inRow: $0).contains("小红") })
+      #expect(
+        frame.text(inRow: row)
+          == "    │› 2. 小红▏  ◀ 玩家 ▶" + String(repeating: " ", count: 50) + "│    ")
+    }
+  }
+
   @Test("A person needs a name; Delete removes a seat but never the last; Esc closes")
   func validation() {
     let fixture = ScreenFixture(.small)

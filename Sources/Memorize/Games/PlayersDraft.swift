@@ -95,12 +95,37 @@ public struct PlayersDraft: Equatable, Sendable {
   }
 
   /// Types `character` at the end of the name of the seat at `index`; refuses a line break or a
-  /// control character, and a name already `maximumNameLength` long.
+  /// control character, and a name already `maximumNameLength` long. A name the draft suggested
+  /// is a placeholder: the first character typed replaces it (typing 小红 on "Player 2" gives
+  /// 小红, not "Player 2小红"); a name someone typed is kept and added to.
   public mutating func type(_ character: Character, inSeatAt index: Int) {
-    guard seats.indices.contains(index), seats[index].name.count < Self.maximumNameLength,
-      !character.isNewline, !Self.isUnshowable(character)
+    guard seats.indices.contains(index), !character.isNewline, !Self.isUnshowable(character)
     else { return }
+    if hasSuggestedName(atSeat: index) {
+      seats[index].name = String(character)
+      return
+    }
+    guard seats[index].name.count < Self.maximumNameLength else { return }
     seats[index].name.append(character)
+  }
+
+  /// Whether the seat at `index` still has a name the draft suggested — "Player 2",
+  /// "Computer (good)", the new table's "You" (in the player's language) — rather than one
+  /// someone typed. Typing replaces such a name: a face that edits names as text selects it
+  /// whole, so that the first key replaces it there too.
+  ///
+  /// - Parameter index: the seat.
+  /// - Returns: `true` for a suggested name, `false` for a typed one, an empty one or no seat.
+  public func hasSuggestedName(atSeat index: Int) -> Bool {
+    guard seats.indices.contains(index) else { return false }
+    let name = seats[index].name
+    return Self.isSuggestion(name, seatCount: seats.count) || name == Phrases.defaultPlayerName
+  }
+
+  /// Whether `name` is one the draft suggests for some seat: "Player N" or "Computer (level)".
+  private static func isSuggestion(_ name: String, seatCount: Int) -> Bool {
+    (0..<Self.seatCounts.upperBound + seatCount).contains { Phrases.seatName($0) == name }
+      || ComputerLevel.allCases.contains { Phrases.computerName($0) == name }
   }
 
   /// Erases the last character of the name of the seat at `index`.

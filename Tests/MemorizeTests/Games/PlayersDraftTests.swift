@@ -105,3 +105,28 @@ struct PlayersDraftTests {
       ])
   }
 }
+
+/// A suggested name is a placeholder: the first typed character replaces it.
+@Suite("Typing over a suggested name")
+struct SuggestedNameTypingTests {
+  @Test("A new seat's 'Player 2', a computer's name and 'You' give way to 小红; a typed name is kept")
+  func suggestionsAreReplaced() {
+    var draft = PlayersDraft(players: [])
+    #expect(draft.seats[0].name == "You")
+    draft.addSeat()
+    draft.addSeat(.computer(.good))
+    #expect(draft.seats.map(\.name) == ["You", "Player 2", "Computer (good)"])
+    #expect((0..<3).map { draft.hasSuggestedName(atSeat: $0) } == [true, true, true])
+    for index in 0..<3 {
+      for character in "小红" { draft.type(character, inSeatAt: index) }
+    }
+    #expect(draft.seats.map(\.name) == ["小红", "小红", "小红"])
+    #expect(!draft.hasSuggestedName(atSeat: 1))
+    draft.type("!", inSeatAt: 1)
+    #expect(draft.seats[1].name == "小红!")
+    var typed = PlayersDraft(seats: [.init(name: "Ana", kind: .person)])
+    typed.type("b", inSeatAt: 0)
+    #expect(typed.seats[0].name == "Anab")
+    #expect(!typed.hasSuggestedName(atSeat: 5))
+  }
+}
