@@ -350,15 +350,36 @@ public enum Phrases {
     ]
   }
 
-  /// A player's line in Statistics: "Ana: 2 wins, 1 loss".
+  /// A player's line in Statistics: "Ana: 2 wins, 1 loss", and "Ana: 2 wins, 1 loss, 1 tie"
+  /// once the player has tied for first.
   public static func playerRecord(_ record: Statistics.PlayerRecord) -> String {
-    localized(
-      "{name}: {wins}, {losses}",
+    let wins = localizedPlural("{count} win", "{count} wins", count: record.wins)
+    let losses = localizedPlural("{count} loss", "{count} losses", count: record.losses)
+    guard record.ties > 0 else {
+      return localized(
+        "{name}: {wins}, {losses}", ["name": record.name, "wins": wins, "losses": losses])
+    }
+    return localized(
+      "{name}: {wins}, {losses}, {ties}",
       [
-        "name": record.name,
-        "wins": localizedPlural("{count} win", "{count} wins", count: record.wins),
-        "losses": localizedPlural("{count} loss", "{count} losses", count: record.losses),
+        "name": record.name, "wins": wins, "losses": losses,
+        "ties": localizedPlural("{count} tie", "{count} ties", count: record.ties),
       ])
+  }
+
+  /// A player's numbers in Statistics, each with its column's name, in the order every face
+  /// shows them: wins, losses, and ties once the player has tied for first.
+  ///
+  /// - Parameter record: the player's tally.
+  /// - Returns: `(column, value)` pairs, such as `("Wins", "2")` and `("Losses", "1")`.
+  public static func playerRecordValues(_ record: Statistics.PlayerRecord)
+    -> [(column: String, value: String)]
+  {
+    var values = [
+      (ScreenText.winsColumn, "\(record.wins)"), (ScreenText.lossesColumn, "\(record.losses)"),
+    ]
+    if record.ties > 0 { values.append((ScreenText.tiesColumn, "\(record.ties)")) }
+    return values
   }
 
   /// A `--theme` that names no theme, with the way to the names: "unknown theme 'X'; see

@@ -389,6 +389,8 @@ public enum ScreenText {
   public static var winsColumn: String { localized("Wins") }
   /// “Losses”: games a player lost at a table of several, in the player's language.
   public static var lossesColumn: String { localized("Losses") }
+  /// “Ties”: games a player tied for first at a table of several, in the player's language.
+  public static var tiesColumn: String { localized("Ties") }
   /// “Recent scores”, in the player's language.
   public static var recentScoresColumn: String { localized("Recent scores") }
 }

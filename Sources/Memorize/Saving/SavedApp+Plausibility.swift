@@ -72,8 +72,9 @@ enum SavePlausibility {
         scores.allSatisfy({ isCount($0, signed: true) }),
         record.recentScores.count <= Statistics.recentScoreLimit,
         isSeconds(record.bestTime ?? 0),
-        record.wins.count + record.losses.count <= maximumNames,
-        (Array(record.wins.values) + Array(record.losses.values)).allSatisfy({ isCount($0) })
+        record.wins.count + record.losses.count + record.ties.count <= maximumNames,
+        (Array(record.wins.values) + Array(record.losses.values) + Array(record.ties.values))
+          .allSatisfy({ isCount($0) })
       else {
         return "a number in the record of \(entry.key.game.rawValue) is out of range"
       }

@@ -24,19 +24,24 @@ public final class Statistics {
     public var bestTime: Double?
     /// Scores of finished games, oldest first, at most `recentScoreLimit`.
     public var recentScores: [Int] = []
-    /// Finished games with several players won (or tied for first), by player name.
+    /// Finished games with several players won outright, by player name. Files written
+    /// before ties were counted also hold the ties for first here.
     public var wins: [String: Int] = [:]
     /// Finished games with several players lost, by player name.
     public var losses: [String: Int] = [:]
+    /// Finished games with several players tied for first, by player name: neither a win nor a
+    /// loss.
+    public var ties: [String: Int] = [:]
 
     /// Nothing played yet.
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
-      case played, finished, bestScore, bestTime, recentScores, wins, losses
+      case played, finished, bestScore, bestTime, recentScores, wins, losses, ties
     }
 
-    /// Reads a record; files written before players were counted have no wins or losses.
+    /// Reads a record; files written before players were counted have no wins or losses, and
+    /// files written before ties were counted no ties.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       played = try container.decode(Int.self, forKey: .played)
@@ -46,6 +51,7 @@ public final class Statistics {
       recentScores = try container.decode([Int].self, forKey: .recentScores)
       wins = try container.decodeIfPresent([String: Int].self, forKey: .wins) ?? [:]
       losses = try container.decodeIfPresent([String: Int].self, forKey: .losses) ?? [:]
+      ties = try container.decodeIfPresent([String: Int].self, forKey: .ties) ?? [:]
     }
   }
 
@@ -100,14 +106,20 @@ public final class Statistics {
     records[key] = record
   }
 
-  /// Counts a finished game with several players: a win for each of `winners` (everyone tied
-  /// for first), a loss for every other player. Table scores are no solo bests.
+  /// Counts a finished game with several players: a win for the one winner, or a tie for each
+  /// of several `winners` (tied for first: neither won, neither lost), and a loss for every
+  /// other player. Table scores are no solo bests.
   public func gameFinished(_ key: Key, players: [String], winners: [String]) {
     var record = records[key, default: Record()]
     record.finished += 1
+    let isTie = Set(winners).count > 1
     for name in Set(players) {
       if winners.contains(name) {
-        record.wins[name, default: 0] += 1
+        if isTie {
+          record.ties[name, default: 0] += 1
+        } else {
+          record.wins[name, default: 0] += 1
+        }
       } else {
         record.losses[name, default: 0] += 1
       }
@@ -115,24 +127,27 @@ public final class Statistics {
     records[key] = record
   }
 
-  /// One player's wins and losses over every finished game with several players.
+  /// One player's wins, losses and ties over every finished game with several players.
   public struct PlayerRecord: Hashable, Sendable {
     /// The player's name.
     public var name: String
-    /// Games this player won (a tie counts for everyone in it).
+    /// Games this player won outright.
     public var wins: Int
     /// Games this player lost.
     public var losses: Int
+    /// Games this player tied for first.
+    public var ties: Int
 
     /// A tally for `name`.
-    public init(name: String, wins: Int, losses: Int) {
+    public init(name: String, wins: Int, losses: Int, ties: Int = 0) {
       self.name = name
       self.wins = wins
       self.losses = losses
+      self.ties = ties
     }
   }
 
-  /// Every player's wins and losses, most wins first, then by name (as ``Phrases/shownName(_:)``
+  /// Every player's wins, losses and ties, most wins first, then by name (as ``Phrases/shownName(_:)``
   /// shows it).
   public var playerRecords: [PlayerRecord] {
     var totals: [String: PlayerRecord] = [:]
@@ -145,6 +160,10 @@ public final class Statistics {
       for (saved, count) in record.losses {
         let name = Phrases.shownName(saved)
         totals[name, default: PlayerRecord(name: name, wins: 0, losses: 0)].losses += count
+      }
+      for (saved, count) in record.ties {
+        let name = Phrases.shownName(saved)
+        totals[name, default: PlayerRecord(name: name, wins: 0, losses: 0)].ties += count
       }
     }
     return totals.values.sorted { ($1.wins, $0.name) < ($0.wins, $1.name) }

@@ -35,6 +35,72 @@ struct TableStatisticsTests {
     #expect(lines == ["Ana: 1 win, 0 losses", "Ben: 0 wins, 1 loss"])
   }
 
+  @Test("A tie is neither a win nor a loss: each tied player gets a tie, shown once there is one")
+  func tieIsNeitherWinNorLoss() throws {
+    let statistics = Statistics()
+    let theme = Theme(
+      id: "faces", name: "Faces", emoji: ["😀", "😃", "😄", "😁"], pairs: .allEmoji,
+      color: RGBAColor(red: 1, green: 0.8, blue: 0))
+    let game = EmojiMemoryGame(
+      theme: theme, seed: 2, players: [Player(name: "Ana"), Player(name: "Ben")],
+      timeSource: ManualTimeSource(), statistics: statistics)
+    game.setOnScreen(true)
+    let pairs = theme.emoji.map { emoji in game.cards.filter { $0.content == emoji } }
+    // Ana misses; Ben matches two pairs and misses; Ana matches the last two: 2 pairs each.
+    game.choose(pairs[0][0])
+    game.choose(pairs[1][0])
+    for card in pairs[0] + pairs[1] { game.choose(card) }
+    game.choose(pairs[2][0])
+    game.choose(pairs[3][0])
+    #expect(game.players.map(\.pairs) == [0, 2])
+    for card in pairs[2] + pairs[3] { game.choose(card) }
+    #expect(game.isOver)
+    #expect(game.players.map(\.pairs) == [2, 2])
+    #expect(game.result == "Tie: Ana, Ben")
+    let record = statistics.record(for: Statistics.Key(game: .memorize, themeID: "faces"))
+    #expect(record.finished == 1)
+    #expect(record.wins == [:])
+    #expect(record.losses == [:])
+    #expect(record.ties == ["Ana": 1, "Ben": 1])
+    let expected: [Statistics.PlayerRecord] = [
+      .init(name: "Ana", wins: 0, losses: 0, ties: 1),
+      .init(name: "Ben", wins: 0, losses: 0, ties: 1),
+    ]
+    #expect(statistics.playerRecords == expected)
+    #expect(
+      statistics.playerRecords.map(Phrases.playerRecord) == [
+        "Ana: 0 wins, 0 losses, 1 tie", "Ben: 0 wins, 0 losses, 1 tie",
+      ])
+    #expect(
+      Phrases.playerRecordValues(expected[0]).map { "\($0.column) \($0.value)" } == [
+        "Wins 0", "Losses 0", "Ties 1",
+      ])
+    // No tie yet: no tie column, no tie words.
+    let noTies = Statistics.PlayerRecord(name: "Ana", wins: 2, losses: 1)
+    #expect(Phrases.playerRecordValues(noTies).map(\.column) == ["Wins", "Losses"])
+    #expect(Phrases.playerRecord(noTies) == "Ana: 2 wins, 1 loss")
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(Phrases.playerRecord(expected[0]) == "Ana：0 胜，0 负，1 平")
+    }
+    // Three at a table, two tied for first: a tie each, a loss for the third.
+    statistics.gameFinished(
+      Statistics.Key(game: .memorize), players: ["Ana", "Ben", "Cy"], winners: ["Ana", "Ben"])
+    let three = statistics.record(for: Statistics.Key(game: .memorize))
+    #expect(three.wins == [:] && three.ties == ["Ana": 1, "Ben": 1] && three.losses == ["Cy": 1])
+  }
+
+  @Test("A record with ties saves and loads them; one written before ties reads with none")
+  func tiesRoundTrip() throws {
+    var record = Statistics.Record()
+    record.finished = 1
+    record.ties = ["Ana": 1, "Ben": 1]
+    let data = try JSONEncoder().encode(record)
+    #expect(try JSONDecoder().decode(Statistics.Record.self, from: data) == record)
+    let before = Data(#"{"played":2,"finished":2,"recentScores":[],"wins":{"Ana":2}}"#.utf8)
+    let old = try JSONDecoder().decode(Statistics.Record.self, from: before)
+    #expect(old.wins == ["Ana": 2] && old.losses == [:] && old.ties == [:])
+  }
+
   @Test("A versus-computer game played to the end counts for the person and the computer")
   func versusComputerCounts() throws {
     let statistics = Statistics()

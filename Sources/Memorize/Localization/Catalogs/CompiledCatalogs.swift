@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 21:05+0000\n"
+"POT-Creation-Date: 2026-12-01 21:08+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1093,6 +1093,12 @@ msgstr[0] "{count} 对"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
+msgid "{count} tie"
+msgid_plural "{count} ties"
+msgstr[0] "{count} 平"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
 msgid "{count} win"
 msgid_plural "{count} wins"
 msgstr[0] "{count} 胜"
@@ -1122,6 +1128,11 @@ msgstr[0] "{name} · {pairs} · {count} 分"
 #, python-brace-format
 msgid "{name}: {wins}, {losses}"
 msgstr "{name}：{wins}，{losses}"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{name}: {wins}, {losses}, {ties}"
+msgstr "{name}：{wins}，{losses}，{ties}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -1299,6 +1310,10 @@ msgstr "终端太小"
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Themes"
 msgstr "主题"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Ties"
+msgstr "平"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Typing"

@@ -61,7 +61,8 @@ final class StatisticsPage {
     }
   }
 
-  /// One row per player: the name, then wins and losses, each a number over its caption.
+  /// One row per player: the name, then the view model's numbers (wins, losses, ties), each a
+  /// number over its caption.
   private func renderPlayers(_ players: [Statistics.PlayerRecord]) {
     Widgets.setVisible(playersCard, !players.isEmpty)
     guard players != shownPlayers else { return }
@@ -73,10 +74,8 @@ final class StatisticsPage {
       gtk_widget_set_hexpand(name, 1)
       gtk_label_set_ellipsize(cast(name), PANGO_ELLIPSIZE_END)
       let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [name])
-      for (value, caption) in [
-        (player.wins, ScreenText.winsColumn), (player.losses, ScreenText.lossesColumn),
-      ] {
-        let valueLabel = Widgets.label(String(value), classes: ["title-3", "numeric"])
+      for (caption, value) in Phrases.playerRecordValues(player) {
+        let valueLabel = Widgets.label(value, classes: ["title-3", "numeric"])
         let captionLabel = Widgets.label(caption, classes: ["caption", "dim-label"])
         let cell = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [valueLabel, captionLabel])
         gtk_widget_set_size_request(cell, 72, -1)
