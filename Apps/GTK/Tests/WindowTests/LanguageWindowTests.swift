@@ -192,6 +192,37 @@ extension WindowTests {
       }
     }
 
+    /// The Players dialog, read as a screen reader reads it: its heading, seats and buttons
+    /// in Chinese, a computer seat named by its level.
+    @Test func thePlayersDialogIsInChinese() throws {
+      let app = try RunningApp(
+        ["--seed", "3", "--theme", "Halloween", "--vs-computer", "good"], environment: chinese)
+      let layout = try app.layout { $0.cards.count == 16 && $0.playersButton != nil }
+      try app.click(try #require(layout.playersButton))
+      // xdotool's --name pattern does not match CJK titles: compare the names themselves.
+      let title = inChinese { WindowText.players }
+      #expect(waitUntil { visibleWindowNames().contains(title) }, "the dialog opens, titled 玩家")
+      let probe = try Probe(appName: "Memorize", steps: ["wait", "1", "dump"])
+      let tree = try #require(probe.dumps.first)
+      inChinese {
+        let names = tree.nodes.map(\.name)
+        for name in [
+          WindowText.whoPlays, WindowText.seats, WindowText.addSeat, WindowText.start,
+          WindowText.cancel,
+        ] {
+          #expect(names.contains(name), "\(name) in \(names)")
+        }
+        #expect(WindowText.whoPlays == "下一局谁来玩？按这个顺序轮流。")
+        // Each seat says who plays it: a person, or the computer at its level.
+        #expect(names.contains("座位 2 由谁来玩"), "\(names)")
+        #expect(names.contains("电脑，高手"), "\(names)")
+        // GtkDropDown's button keeps a hidden page whose labels AT-SPI names "(None)" (GTK's
+        // placeholder, never on screen); every other word is the catalog's.
+        let untranslated = tree.untranslated(keeping: ["Memorize", "Ctrl", "Set", "CS"])
+        #expect(untranslated.filter { $0 != "label “(None)”" } == [])
+      }
+    }
+
     @Test func theThemeEditorIsTitledInChinese() throws {
       let app = try RunningApp(["--seed", "3", "--theme", "Halloween"], environment: chinese)
       let layout = try app.layout { $0.cards.count == 16 && $0.rows["halloween"] != nil }
