@@ -175,6 +175,21 @@ public final class EmojiMemoryGame {
 
   // MARK: - Intents
 
+  /// Why choosing `card` would change nothing, or `nil` when ``choose(_:)`` would take it.
+  ///
+  /// - Parameter card: The card a player points at.
+  /// - Returns: The rule that leaves the card as it is: matched, the one card face up, or a
+  ///   computer player to move.
+  public func refusal(choosing card: Card) -> ChoiceRefusal? {
+    guard let index = model.cards.firstIndex(where: { $0.id == card.id }) else { return nil }
+    if model.cards[index].isMatched { return .alreadyMatched }
+    if match.isComputerToMove {
+      return .notYourTurn(player: Phrases.shownName(match.players[match.currentPlayerIndex].name))
+    }
+    if model.indexOfTheOneAndOnlyFaceUpCard == index { return .alreadyFaceUp }
+    return nil
+  }
+
   /// Chooses `card`, starting the clock at the first move, and says what happened.
   @discardableResult
   public func choose(_ card: Card) -> MemoryGame<String>.Outcome {

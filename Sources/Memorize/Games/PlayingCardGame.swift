@@ -102,6 +102,16 @@ public final class PlayingCardGame {
 
   // MARK: - Intents
 
+  /// Why choosing the card at `index` would change nothing, or `nil` when ``choose(at:)`` would
+  /// take it.
+  ///
+  /// - Parameter index: The card's place on the table.
+  /// - Returns: ``ChoiceRefusal/alreadyMatched`` for a card that has left play.
+  public func refusal(choosingAt index: Int) -> ChoiceRefusal? {
+    guard model.cards.indices.contains(index) else { return nil }
+    return model.cards[index].isMatched ? .alreadyMatched : nil
+  }
+
   /// Chooses the card at `index` (choosing a chosen card puts it back).
   public func choose(at index: Int) {
     guard model.cards.indices.contains(index) else { return }

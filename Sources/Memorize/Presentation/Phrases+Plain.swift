@@ -58,6 +58,21 @@ extension Phrases {
       localized("error: {message}", ["message": message])
     }
 
+    /// The line that answers a choice the game refused, in the player's language.
+    ///
+    /// - Parameters:
+    ///   - refusal: The rule that left the card as it was.
+    ///   - number: The card's number as the player typed it.
+    /// - Returns: “Card 3 is already matched.”, “Card 3 is already face up.” or “error: it is
+    ///   Computer (good)'s turn”.
+    public static func refused(_ refusal: ChoiceRefusal, number: Int) -> String {
+      switch refusal {
+      case .alreadyMatched: cardAlreadyMatched(number)
+      case .alreadyFaceUp: cardAlreadyFaceUp(number)
+      case .notYourTurn(let player): error(notYourTurn(player))
+      }
+    }
+
     /// “Card {number} is already matched.”, in the player's language.
     public static func cardAlreadyMatched(_ number: Int) -> String {
       localized("Card {number} is already matched.", ["number": number])

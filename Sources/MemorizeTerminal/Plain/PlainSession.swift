@@ -150,20 +150,12 @@ public final class PlainSession {
   private func chooseMemorize(at index: Int) {
     guard let memorize = app.memorize else { return }
     let card = memorize.cards[index]
-    if card.isMatched {
-      say(Phrases.Plain.cardAlreadyMatched(index + 1))
-      return
-    }
-    if memorize.isComputerToMove {
-      say(
-        Phrases.Plain.error(
-          Phrases.Plain.notYourTurn(
-            clean(Phrases.shownName(memorize.players[memorize.currentPlayerIndex].name)))))
+    if let refusal = memorize.refusal(choosing: card) {
+      say(clean(Phrases.Plain.refused(refusal, number: index + 1)))
       return
     }
     let playerBefore = memorize.currentPlayerIndex
     let outcome = memorize.choose(card)
-    if outcome == .unchanged && card.isFaceUp { say(Phrases.Plain.cardAlreadyFaceUp(index + 1)) }
     report(outcome, in: memorize)
     let computerMoved = memorize.isComputerToMove
     playComputerTurns(memorize)
@@ -213,8 +205,8 @@ public final class PlainSession {
 
   private func chooseMatchismo(at index: Int) {
     let matchismo = app.matchismo
-    if matchismo.cards[index].isMatched {
-      say(Phrases.Plain.cardAlreadyMatched(index + 1))
+    if let refusal = matchismo.refusal(choosingAt: index) {
+      say(Phrases.Plain.refused(refusal, number: index + 1))
       return
     }
     matchismo.choose(at: index)

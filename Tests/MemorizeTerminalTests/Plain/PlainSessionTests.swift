@@ -55,6 +55,7 @@ struct PlainSessionTests {
     let memorize = try #require(fixture.app.memorize)
     let first = memorize.cards[0].content
     #expect(fixture.send("choose 1") == ["Card 1: \(first)", "Score: 0 Flips: 1"])
+    #expect(fixture.send("1") == ["Card 1 is already face up.", "Score: 0 Flips: 1"])
     let twin = try #require(
       memorize.cards.indices.first { $0 > 0 && memorize.cards[$0].content == first })
     #expect(

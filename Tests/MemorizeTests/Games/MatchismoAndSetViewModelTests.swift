@@ -49,6 +49,26 @@ struct PlayingCardGameTests {
     #expect(game.outcomeText == "")
   }
 
+  @Test("A matched card is refused by name; any card in play is taken")
+  func refusals() throws {
+    let (game, _) = game()
+    let cards = game.cards
+    // Two cards that share a suit or a rank: in two-card mode choosing both matches them.
+    let pair = try #require(
+      cards.indices.flatMap { first in cards.indices.map { (first, $0) } }.first { first, second in
+        first < second
+          && (cards[first].playingCard.suit == cards[second].playingCard.suit
+            || cards[first].playingCard.rank == cards[second].playingCard.rank)
+      })
+    #expect(game.refusal(choosingAt: pair.0) == nil)
+    game.choose(at: pair.0)
+    game.choose(at: pair.1)
+    #expect(game.cards[pair.0].isMatched)
+    #expect(game.refusal(choosingAt: pair.0) == .alreadyMatched)
+    #expect(game.refusal(choosingAt: pair.1) == .alreadyMatched)
+    #expect(game.refusal(choosingAt: cards.count) == nil)
+  }
+
   @Test("Titles and colours of cards")
   func titles() {
     let (game, _) = game()

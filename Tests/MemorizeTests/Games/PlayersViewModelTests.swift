@@ -38,6 +38,28 @@ struct PlayersViewModelTests {
     #expect(game.nextDisplayChange() != nil)  // the clock runs
   }
 
+  @Test("The view model names why a choice changes nothing, by the rule choose(_:) applies")
+  func refusals() {
+    let game = EmojiMemoryGame(
+      theme: Self.theme, seed: 2,
+      players: [Player(name: "You"), Player(name: "Bot", computerLevel: .perfect)],
+      timeSource: ManualTimeSource(), statistics: Statistics())
+    game.setOnScreen(true)
+    let pair = twins("😄", game)
+    #expect(game.refusal(choosing: pair[0]) == nil)
+    game.choose(pair[0])
+    #expect(game.refusal(choosing: pair[0]) == .alreadyFaceUp)
+    #expect(game.refusal(choosing: pair[1]) == nil)
+    game.choose(pair[1])
+    #expect(game.refusal(choosing: pair[0]) == .alreadyMatched)
+    let (first, second) = mismatch(game)
+    game.choose(first)
+    game.choose(second)
+    #expect(game.refusal(choosing: twins("😁", game)[0]) == .notYourTurn(player: "Bot"))
+    // A matched card is named as matched whoever is to move.
+    #expect(game.refusal(choosing: pair[1]) == .alreadyMatched)
+  }
+
   @Test("The computer moves at a human pace, only on screen, and people wait for it")
   func computerPace() throws {
     let time = ManualTimeSource()
