@@ -310,6 +310,36 @@ extension WindowTests {
           others.filter { shot.fraction(of: Self.cardFace, in: cards[$0]) > 0.5 }.count == 1
         }, "Space chooses a card in play, not the invisible matched one")
     }
+
+    /// The theme list marks the theme in play, not the row the keyboard is on.
+    @Test func theThemeInPlayStaysMarkedWhileTheFocusMovesThroughTheList() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      let layout = try app.layout {
+        $0.cards.count == 16 && $0.isSideBySide && $0.rows.count == Theme.builtIns.count
+      }
+      let origin = try app.windowOrigin()
+      // From the first card back past the buttons above the board into the theme list (it ends
+      // on a row below Halloween's), then down the list.
+      for _ in 0..<6 { try app.key("shift+Tab") }
+      try app.key("Down")
+      try app.key("Down")
+      Thread.sleep(forTimeInterval: 0.5)
+      let shot = try Screenshot.take()
+      // Each row's own background, in its left padding, before the colour swatch.
+      let backgrounds = layout.rows.mapValues { row in
+        shot.color(x: origin.x + row.x + 4, y: origin.y + row.midY)
+      }
+      let marked = try #require(backgrounds["halloween"])
+      let others = backgrounds.filter { $0.key != "halloween" }
+      #expect(others.values.allSatisfy { !$0.isClose(to: marked, tolerance: 6) }, "\(backgrounds)")
+      #expect(Set(others.values.map(\.description)).count == 1, "every other row alike")
+      // The focus was on another row all along: Enter there plays that theme (the last one).
+      try app.key("Return")
+      _ = try app.layout { _ in true }
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+      #expect(app.savedModel().memorize?.theme.id == Theme.builtIns.last?.id)
+    }
   }
 }
 
