@@ -187,6 +187,13 @@ struct ScreenSnapshotTests {
   static func statisticsAfterGames(_ size: ScreenSize, profile: ColorProfile = .trueColor) throws
     -> ScreenFixture
   {
+    try statisticsAfterGames(size.size, profile: profile)
+  }
+
+  /// The same games, on a terminal of any size.
+  static func statisticsAfterGames(_ size: TerminalSize, profile: ColorProfile = .trueColor)
+    throws -> ScreenFixture
+  {
     let fixture = ScreenFixture(size, profile: profile)
     let app = fixture.app
     app.startMemorize(theme: .halloween, pairs: 4, seed: 1)

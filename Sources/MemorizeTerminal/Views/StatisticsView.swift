@@ -42,13 +42,38 @@ struct StatisticsView {
     var columns = zip([ScreenText.gameColumn] + numberColumns, [22, 8, 6, 6, 9]).map {
       title, width in (title, max(width, DisplayWidth.of(title) + 1))
     }
-    let longestName = records.map {
-      DisplayWidth.of(Phrases.recordTitle(of: $0.key, themes: themes))
-    }.max()
-    let nameRoom =
-      area.width - 2 - DisplayWidth.of(ScreenText.recentScoresColumn)
-      - columns.dropFirst().reduce(0) { $0 + $1.1 }
-    columns[0].1 = max(columns[0].1, min((longestName ?? 0) + 1, nameRoom))
+    let names = records.map { Phrases.recordTitle(of: $0.key, themes: themes) }
+    let values = records.map { Phrases.recordValues($0.value).map(\.value) }
+    // A column shows whole or not at all: from the right, the columns whose heading or values
+    // would be cut give way (recent scores first), so that no heading is cut in half (最佳 to 最).
+    // When not all fit, the names' column first gives up its spare room to the longest name.
+    let room = area.width - 1
+    let recentTitle = ScreenText.recentScoresColumn
+    let longestName = names.map(DisplayWidth.of).max() ?? 0
+    func fit(nameWidth: Int) -> (kept: Int, used: Int, showsRecent: Bool) {
+      var used = min(nameWidth, room)
+      var kept = 1
+      while kept < columns.count {
+        let widest =
+          ([columns[kept].0] + values.compactMap { $0.dropFirst(kept - 1).first })
+          .map(DisplayWidth.of).max() ?? 0
+        guard used + widest <= room else { break }
+        used += columns[kept].1
+        kept += 1
+      }
+      let showsRecent = kept == columns.count && used + DisplayWidth.of(recentTitle) <= room
+      return (kept, used, showsRecent)
+    }
+    var layout = fit(nameWidth: columns[0].1)
+    if !layout.showsRecent {
+      columns[0].1 = max(DisplayWidth.of(columns[0].0) + 1, min(longestName + 1, columns[0].1))
+      layout = fit(nameWidth: columns[0].1)
+    }
+    columns[0].1 = min(columns[0].1, room)
+    columns.removeLast(columns.count - layout.kept)
+    let showsRecent = layout.showsRecent
+    let nameRoom = room - layout.used - (showsRecent ? DisplayWidth.of(recentTitle) : 0)
+    columns[0].1 += max(0, min(longestName + 1 - columns[0].1, nameRoom))
     var x = area.x + 1
     for (title, width) in columns {
       buffer.put(
@@ -56,9 +81,11 @@ struct StatisticsView {
         clip: area)
       x += width
     }
-    buffer.put(
-      ScreenText.recentScoresColumn, x: x, y: headerY,
-      style: Style(foreground: palette.muted, underline: true), clip: area)
+    if showsRecent {
+      buffer.put(
+        recentTitle, x: x, y: headerY, style: Style(foreground: palette.muted, underline: true),
+        clip: area)
+    }
     for (row, (key, record)) in records.prefix(max(0, area.height - 2)).enumerated() {
       let y = headerY + 1 + row
       let name = Phrases.recordTitle(of: key, themes: themes)
@@ -75,9 +102,10 @@ struct StatisticsView {
           text.truncatedForTerminal(toWidth: width - 1), x: x, y: y, style: style, clip: area)
         x += width
       }
-      let room = max(0, area.maxX - x - 1)
+      guard showsRecent else { continue }
+      let bars = max(0, area.maxX - x - 1)
       buffer.put(
-        Self.sparkline(Array(record.recentScores.suffix(room))), x: x, y: y,
+        Self.sparkline(Array(record.recentScores.suffix(bars))), x: x, y: y,
         style: Style(foreground: palette.focus), clip: area)
     }
     drawPlayers(statistics, below: headerY + 1 + records.count + 1, in: area, into: &buffer)

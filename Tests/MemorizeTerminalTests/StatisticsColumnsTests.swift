@@ -1,0 +1,73 @@
+import CardGames
+import Memorize
+import TerminalKit
+import Testing
+
+@testable import MemorizeTerminal
+
+/// On a narrow terminal the statistics table drops the columns that do not fit, whole: never a
+/// heading cut in half (最佳 read 最 at 40 columns) nor a column of values without its heading.
+@Suite("Statistics columns give way whole")
+struct StatisticsColumnsTests {
+  /// Rows 2 to 6 (the table) of the statistics after ScreenSnapshotTests' games, each padded to `width`.
+  static func table(_ language: Language, width: Int) throws -> [String] {
+    try Localization.withLanguage(language) {
+      let frame = try ScreenSnapshotTests.statisticsAfterGames(
+        TerminalSize(width: width, height: 15)
+      ).draw()
+      return (2...6).map { frame.text(inRow: $0) }
+    }
+  }
+
+  static func padded(_ lines: [String], to width: Int) -> [String] {
+    lines.map { $0 + String(repeating: " ", count: width - DisplayWidth.of($0)) }
+  }
+
+  @Test("40×15 in English: Game, Played, Done and Best; Fastest and Recent scores give way")
+  func englishAt40() throws {
+    #expect(
+      try Self.table(.english, width: 40)
+        == Self.padded(
+          [
+            " Game                 Played  Done  Best",
+            " Matchismo            1       0     –",
+            " Memorize · Halloween 2       2     8",
+            " Memorize · Sports    1       1     6",
+            " Set                  1       1     72",
+          ], to: 40))
+  }
+
+  @Test("40×15 in Chinese: 游戏, 局数, 完成 and 最佳 whole; 最快 and 最近得分 give way")
+  func chineseAt40() throws {
+    #expect(
+      try Self.table(.simplifiedChinese, width: 40)
+        == Self.padded(
+          [
+            " 游戏              局数    完成  最佳",
+            " 扑克配对          1       0     –",
+            " 记忆翻牌 · 万圣节 2       2     8",
+            " 记忆翻牌 · 运动   1       1     6",
+            " 形色牌            1       1     72",
+          ], to: 40))
+  }
+
+  @Test(
+    "From 40 to 80 columns every heading shows whole or not at all, in both languages",
+    arguments: [Language.english, .simplifiedChinese])
+  func everyHeadingWhole(language: Language) throws {
+    let headings = Localization.withLanguage(language) {
+      [ScreenText.gameColumn]
+        + Phrases.recordValues(Statistics.Record()).map(\.column)
+        + [ScreenText.recentScoresColumn]
+    }
+    for width in 40...80 {
+      let header = try Self.table(language, width: width)[0]
+      let words = header.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+      // Headings are one word each, except "Recent scores"; rejoin it when it shows.
+      let shown = words.joined(separator: " ")
+      let expected = headings.prefix { shown.contains($0) }
+      #expect(
+        shown == expected.joined(separator: " "), "\(width) columns: \(header)")
+    }
+  }
+}
