@@ -19,13 +19,7 @@ extension ThemeStore {
 
   static func repaired(_ document: Document, makeID: () -> String) -> Repair {
     var repair = Repair()
-    if document.unreadableThemeCount > 0 {
-      let count = document.unreadableThemeCount
-      repair.notes.append(
-        localizedPlural(
-          "left out {count} entry that was not a theme",
-          "left out {count} entries that were not themes", count: count))
-    }
+    repair.notes += document.unreadableThemes.map(note)
     var usedIDs: Set<String> = []
     for (offset, original) in document.themes.enumerated() {
       var theme = original
@@ -140,6 +134,39 @@ extension ThemeStore {
   /// A name with control characters and line breaks removed, trimmed, and cut to the limit.
   ///
   /// Stops reading after the limit, so a name of megabytes costs no more than a short one.
+  /// One line naming an entry left out of the themes and why: "theme 2 (“Sports”): left out,
+  /// its “pairs” is not valid".
+  static func note(_ entry: UnreadableTheme) -> String {
+    let number = entry.number
+    guard let rawName = entry.name else {
+      switch entry.reason {
+      case .notAnObject:
+        return localized("theme {number}: left out, it is not a theme", ["number": number])
+      case .missing(let field):
+        return localized(
+          "theme {number}: left out, it has no “{field}”", ["number": number, "field": field])
+      case .invalid(let field):
+        return localized(
+          "theme {number}: left out, its “{field}” is not valid",
+          ["number": number, "field": field])
+      }
+    }
+    let name = cleanedName(rawName).name
+    switch entry.reason {
+    case .notAnObject:
+      return localized(
+        "theme {number} (“{name}”): left out, it is not a theme", ["number": number, "name": name])
+    case .missing(let field):
+      return localized(
+        "theme {number} (“{name}”): left out, it has no “{field}”",
+        ["number": number, "name": name, "field": field])
+    case .invalid(let field):
+      return localized(
+        "theme {number} (“{name}”): left out, its “{field}” is not valid",
+        ["number": number, "name": name, "field": field])
+    }
+  }
+
   static func cleanedName(_ name: String)
     -> (name: String, removedControlCharacters: Bool, wasShortened: Bool)
   {

@@ -22,8 +22,11 @@ extension ThemeStore {
     /// Emoji removed from each theme (by theme id), oldest first, so they can be put back.
     public var removedEmoji: [String: [String]]
     /// How many entries of `themes` in the file could not be decoded as themes and were left
-    /// out. Never written; the store reports it.
-    public internal(set) var unreadableThemeCount = 0
+    /// out. Never written; the store reports each of them.
+    public var unreadableThemeCount: Int { unreadableThemes.count }
+    /// The entries of `themes` in the file left out, in file order, each with its place, its
+    /// name when it has one, and why.
+    var unreadableThemes: [UnreadableTheme] = []
 
     /// A document holding these themes.
     public init(
@@ -48,14 +51,26 @@ extension ThemeStore {
       var list = try container.nestedUnkeyedContainer(forKey: .themes)
       themes = []
       while !list.isAtEnd {
-        if let entry = try? list.decode(FileTheme.self) {
-          themes.append(entry.theme)
-        } else {
-          // A failed decode does not advance the container; step over the entry explicitly.
-          _ = try list.decode(SkippedValue.self)
-          unreadableThemeCount += 1
+        let number = list.currentIndex + 1
+        // The entry's own decoder steps over it whatever is in it; a theme that does not read
+        // is left out, with its name (when it has one) and the field that failed.
+        let entry = try list.superDecoder()
+        do {
+          themes.append(try FileTheme(from: entry).theme)
+        } catch {
+          unreadableThemes.append(
+            UnreadableTheme(number: number, entry: entry, error: error))
         }
       }
+    }
+
+    /// Two documents are equal when they hold the same themes and left out as many entries: how
+    /// an entry that does not read is described may differ between JSON readers (a key that is
+    /// not UTF-8 hides the entry's name from one and not the other).
+    public static func == (lhs: Document, rhs: Document) -> Bool {
+      lhs.version == rhs.version && lhs.themes == rhs.themes
+        && lhs.removedEmoji == rhs.removedEmoji
+        && lhs.unreadableThemeCount == rhs.unreadableThemeCount
     }
 
     /// Writes the themes in the current version of the format.
@@ -68,9 +83,53 @@ extension ThemeStore {
   }
 }
 
-/// Any JSON value at all, decoded without looking at it.
-private struct SkippedValue: Decodable {
-  init(from decoder: any Decoder) throws {}
+/// An entry of a themes file that is not a theme: where it is, what it is called, and why it
+/// was left out.
+struct UnreadableTheme: Equatable, Sendable {
+  /// Why an entry is not a theme.
+  enum Reason: Equatable, Sendable {
+    /// The entry is not a JSON object.
+    case notAnObject
+    /// A field every theme has is missing.
+    case missing(field: String)
+    /// A field holds something a theme cannot use (a misspelt `pairs`, a colour that is no
+    /// colour, an emoji string too long for its file).
+    case invalid(field: String)
+  }
+
+  /// The entry's place in the file's list of themes, from 1.
+  var number: Int
+  /// The entry's `name`, when it has one that is text.
+  var name: String?
+  /// Why it was left out.
+  var reason: Reason
+
+  init(number: Int, name: String?, reason: Reason) {
+    self.number = number
+    self.name = name
+    self.reason = reason
+  }
+
+  /// Reads the name and the failing field of an entry `error` kept out of the themes.
+  init(number: Int, entry: any Decoder, error: any Error) {
+    self.number = number
+    name = try? entry.container(keyedBy: NameKey.self).decode(String.self, forKey: .name)
+    let depth = entry.codingPath.count
+    func field(_ path: [any CodingKey]) -> String? {
+      path.count > depth ? path[depth].stringValue : nil
+    }
+    switch error as? DecodingError {
+    case .keyNotFound(let key, let context)?:
+      reason = .missing(field: field(context.codingPath + [key]) ?? key.stringValue)
+    case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?,
+      .dataCorrupted(let context)?:
+      reason = field(context.codingPath).map { .invalid(field: $0) } ?? .notAnObject
+    default:
+      reason = .notAnObject
+    }
+  }
+
+  private enum NameKey: String, CodingKey { case name }
 }
 
 /// A theme decoded costs about four times its compact JSON (strings, its emoji array, the

@@ -85,6 +85,37 @@ import Testing
     #expect(document.unreadableThemeCount == 2)
   }
 
+  @Test("Each theme left out is named, by its name or else its place, with the reason, in one line")
+  func leftOutThemesAreNamed() throws {
+    let text = """
+      {"version": 2, "themes": [
+        {"id": "a", "name": "Sports", "emoji": "⚽🏀", "pairs": "lots", "color": "#00ff00"},
+        {"id": "b", "emoji": "🐶🐱", "pairs": 2, "color": "#123456"},
+        7,
+        {"id": "d", "name": "Fruit", "emoji": "🍎🍐", "pairs": 2},
+        {"id": "e", "name": "Ok", "emoji": "🍎🍐", "pairs": 2, "color": "#123456"}
+      ]}
+      """
+    let document = try JSONDecoder().decode(ThemeStore.Document.self, from: Data(text.utf8))
+    let ours = try BoundedJSONDecoder().decode(ThemeStore.Document.self, from: Array(text.utf8))
+    #expect(ours == document)
+    #expect(document.themes.map(\.id) == ["e"])
+    #expect(
+      document.unreadableThemes.map(ThemeStore.note) == [
+        "theme 1 (“Sports”): left out, its “pairs” is not valid",
+        "theme 2: left out, it has no “name”",
+        "theme 3: left out, it is not a theme",
+        "theme 4 (“Fruit”): left out, it has no “color”",
+      ])
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(
+        document.unreadableThemes.map(ThemeStore.note) == [
+          "主题 1（“Sports”）：已略去，“pairs”的值无效", "主题 2：已略去，缺少“name”",
+          "主题 3：已略去，它不是主题", "主题 4（“Fruit”）：已略去，缺少“color”",
+        ])
+    }
+  }
+
   @Test("A format-1 file loads with nothing lost, is rewritten in format 2, original kept beside")
   func formatOneMigrates() throws {
     let directory = try TemporaryDirectory()

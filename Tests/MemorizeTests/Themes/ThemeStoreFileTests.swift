@@ -165,7 +165,7 @@ import Testing
     #expect(
       store.problem
         == "Repaired themes.json (original kept as themes.json.original-20261130-142501): "
-        + "left out 1 entry that was not a theme; "
+        + "theme 1 (“Halloween”): left out, its “emoji” is not valid; "
         + "no usable themes were left, so the built-in themes are back")
     #expect(
       try Data(contentsOf: directory.file("themes.json.original-20261130-142501")) == original)
@@ -249,7 +249,8 @@ import Testing
     #expect(
       store.problem
         == "Repaired themes.json (original kept as themes.json.original-20261130-142501): "
-        + "left out 3 entries that were not themes")
+        + "theme 2: left out, its “name” is not valid; theme 3: left out, it is not a theme; "
+        + "and 1 more")
   }
 
   @Test func unplayableThemesAreLeftOutAndClashingIDsReplaced() throws {

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 21:08+0000\n"
+"POT-Creation-Date: 2026-12-01 21:20+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2117,12 +2117,6 @@ msgid "Untitled"
 msgstr "未命名"
 
 #: Sources/Memorize/Themes/ThemeStore+Repair.swift
-#, python-brace-format
-msgid "left out {count} entry that was not a theme"
-msgid_plural "left out {count} entries that were not themes"
-msgstr[0] "略去了 {count} 个不是主题的条目"
-
-#: Sources/Memorize/Themes/ThemeStore+Repair.swift
 msgid "no usable themes were left, so the built-in themes are back"
 msgstr "没有剩下可用的主题，所以恢复了内置主题"
 
@@ -2150,6 +2144,21 @@ msgstr "主题 {number}（“{name}”）：已略去，可用表情少于 {pair
 
 #: Sources/Memorize/Themes/ThemeStore+Repair.swift
 #, python-brace-format
+msgid "theme {number} (“{name}”): left out, it has no “{field}”"
+msgstr "主题 {number}（“{name}”）：已略去，缺少“{field}”"
+
+#: Sources/Memorize/Themes/ThemeStore+Repair.swift
+#, python-brace-format
+msgid "theme {number} (“{name}”): left out, it is not a theme"
+msgstr "主题 {number}（“{name}”）：已略去，它不是主题"
+
+#: Sources/Memorize/Themes/ThemeStore+Repair.swift
+#, python-brace-format
+msgid "theme {number} (“{name}”): left out, its “{field}” is not valid"
+msgstr "主题 {number}（“{name}”）：已略去，“{field}”的值无效"
+
+#: Sources/Memorize/Themes/ThemeStore+Repair.swift
+#, python-brace-format
 msgid "theme {number} (“{name}”): named it “{name}”"
 msgstr "主题 {number}（“{name}”）：将它命名为“{name}”"
 
@@ -2167,6 +2176,21 @@ msgstr "主题 {number}（“{name}”）：把对数设为 {pairs}"
 #, python-brace-format
 msgid "theme {number} (“{name}”): shortened the name to {limit} characters"
 msgstr "主题 {number}（“{name}”）：把名称缩短到 {limit} 个字符"
+
+#: Sources/Memorize/Themes/ThemeStore+Repair.swift
+#, python-brace-format
+msgid "theme {number}: left out, it has no “{field}”"
+msgstr "主题 {number}：已略去，缺少“{field}”"
+
+#: Sources/Memorize/Themes/ThemeStore+Repair.swift
+#, python-brace-format
+msgid "theme {number}: left out, it is not a theme"
+msgstr "主题 {number}：已略去，它不是主题"
+
+#: Sources/Memorize/Themes/ThemeStore+Repair.swift
+#, python-brace-format
+msgid "theme {number}: left out, its “{field}” is not valid"
+msgstr "主题 {number}：已略去，“{field}”的值无效"
 
 #: Sources/Memorize/Themes/ThemeStore.swift
 #, python-brace-format
@@ -2240,6 +2264,11 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "in the chooser: restyle the game with a theme, edit it, add one"
 #~ msgstr "在主题选择中：用某个主题换图案、编辑主题、添加主题"
+
+#, python-brace-format
+#~ msgid "left out {count} entry that was not a theme"
+#~ msgid_plural "left out {count} entries that were not themes"
+#~ msgstr[0] "略去了 {count} 个不是主题的条目"
 
 #~ msgid "new game (Matchismo: redeal)"
 #~ msgstr "新游戏（扑克配对：重新发牌）"
