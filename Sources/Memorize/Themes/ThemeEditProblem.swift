@@ -14,6 +14,9 @@ public enum ThemeEditProblem: Error, Hashable, Sendable, CustomStringConvertible
   case nameTooLong(limit: Int)
   /// Control characters (escape sequences, newlines) in a name would garble the screen.
   case controlCharacterInName
+  /// Another theme already answers to the name (the other theme's name is given), so the
+  /// chooser would list two and `--theme` could reach only one.
+  case nameTaken(String)
   /// More emoji than a theme may hold.
   case tooManyEmoji(limit: Int)
   /// A single character made of so many code points that no card can show it.
@@ -46,6 +49,8 @@ public enum ThemeEditProblem: Error, Hashable, Sendable, CustomStringConvertible
         "A theme name can be at most {count} characters.", count: limit)
     case .controlCharacterInName:
       return localized("A theme name cannot contain control characters.")
+    case .nameTaken(let other):
+      return localized("Another theme is already called “{name}”.", ["name": other])
     case .tooManyEmoji(let limit):
       return localizedPlural(
         "A theme can have at most {count} emoji.", "A theme can have at most {count} emoji.",
@@ -95,7 +100,7 @@ extension ThemeEditProblem {
       case .tooFewEmoji, .duplicateEmoji, .notOneCharacter, .invisibleCharacter: return .emoji
       case .invalidPairCount: return .pairs
       }
-    case .nameTooLong, .controlCharacterInName: return .name
+    case .nameTooLong, .controlCharacterInName, .nameTaken: return .name
     case .tooManyEmoji, .characterTooComplex, .notEmoji, .emojiNotInTheme, .emojiNotRemoved:
       return .emoji
     case .pairsOutOfRange: return .pairs

@@ -103,13 +103,20 @@ import Observation
     return theme
   }
 
-  /// Renames a theme. Surrounding spaces are trimmed; an empty or overlong name, or one with
-  /// control characters, is refused.
+  /// Renames a theme. Surrounding spaces are trimmed; an empty or overlong name, one with
+  /// control characters, or one another theme answers to (as `--theme` and the chooser match
+  /// names: any case, full- or half-width, a built-in theme's name in any language) is refused.
   @discardableResult
   public func rename(id: Theme.ID, to name: String) -> [ThemeEditProblem] {
     guard let index = index(of: id) else { return [.unknownTheme(id: id)] }
     let trimmed = name.trimmingWhitespace(includingNewlines: true)
     if let problem = Self.nameProblem(trimmed) { return [problem] }
+    let wanted = Self.comparable(trimmed)
+    if let other = themes.first(where: {
+      $0.id != id && Self.namesAnswered(by: $0).contains(wanted)
+    }) {
+      return [.nameTaken(other.localizedName)]
+    }
     return update(at: index) { $0.name = trimmed }
   }
 

@@ -115,6 +115,35 @@ import Testing
     #expect(try directory.contents() == [])
   }
 
+  @Test(
+    "A name another theme answers to is refused on the name field, whatever its case, width or language",
+    arguments: [
+      ("Animals", "Animals"), ("animals", "Animals"), ("ＡＮＩＭＡＬＳ", "Animals"),
+      ("  Sports ", "Sports"),
+      ("运动", "Sports"),
+    ])
+  func namesOfOtherThemesAreRefused(name: String, other: String) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = Self.makeStore(in: directory)
+
+    let problems = store.rename(id: "halloween", to: name)
+    #expect(problems == [.nameTaken(other)])
+    #expect(problems.map(\.field) == [.name])
+    #expect(problems.map(\.description) == ["Another theme is already called “\(other)”."])
+    #expect(store.themes == Theme.builtIns)
+    #expect(try directory.contents() == [])
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(
+        store.rename(id: "halloween", to: name).map(\.description) == [
+          "已有主题叫“\(Theme.builtIns.first { $0.name == other }?.localizedName ?? "")”。"
+        ])
+    }
+    // Its own name, in another case, is no clash.
+    #expect(store.rename(id: "animals", to: "ANIMALS") == [])
+    #expect(store.theme(named: "animals")?.id == "animals")
+  }
+
   @Test func aSixtyCharacterNameIsAllowed() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

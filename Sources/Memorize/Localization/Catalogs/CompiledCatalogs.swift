@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 21:20+0000\n"
+"POT-Creation-Date: 2026-12-01 21:33+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2059,6 +2059,11 @@ msgstr[0] "一个主题至少需要 {minimum} 个表情符号；现在只有 {co
 #: Sources/Memorize/Themes/ThemeEditProblem.swift
 msgid "An emoji cannot be empty."
 msgstr "表情符号不能为空。"
+
+#: Sources/Memorize/Themes/ThemeEditProblem.swift
+#, python-brace-format
+msgid "Another theme is already called “{name}”."
+msgstr "已有主题叫“{name}”。"
 
 #: Sources/Memorize/Themes/ThemeEditProblem.swift
 msgid "That character is too complex to show on a card."
