@@ -152,6 +152,22 @@ extension Phrases {
       localized("choose needs a card number, such as 'choose 3'")
     }
 
+    /// A command that takes no word after it was given one: "'new' takes nothing after it;
+    /// type 'new' alone".
+    public static func takesNothing(_ command: String) -> String {
+      localized("'{command}' takes nothing after it; type '{command}' alone", ["command": command])
+    }
+
+    /// A card number followed by more words: one card is chosen at a time.
+    public static var oneCardAtATime: String {
+      localized("choose one card at a time: type its number alone, such as '3'")
+    }
+
+    /// `theme` without a name: "theme needs a theme's name, such as 'theme Animals'".
+    public static func themeNeedsName(example: String) -> String {
+      localized("theme needs a theme's name, such as 'theme {name}'", ["name": example])
+    }
+
     /// “unknown command '{command}'; type 'help' for the commands”, in the player's language.
     public static func unknownCommand(_ command: String) -> String {
       localized("unknown command '{command}'; type 'help' for the commands", ["command": command])

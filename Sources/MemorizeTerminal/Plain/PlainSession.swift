@@ -82,7 +82,18 @@ public final class PlainSession {
       }
     }
     if let number = Int(command) {
-      choose(number)
+      if argument.isEmpty {
+        choose(number)
+      } else {
+        fail(Phrases.Plain.oneCardAtATime)
+      }
+      return true
+    }
+    // Commands that take no word after it refuse one rather than ignore it.
+    var takesNothing: Set<String> = ["quit", "exit", "q", "new", "n", "board", "b", "help", "?"]
+    if game == .set { takesNothing.formUnion(["deal", "hint"]) }
+    if !argument.isEmpty && takesNothing.contains(command) {
+      fail(Phrases.Plain.takesNothing(echo(command)))
       return true
     }
     switch command {
@@ -250,6 +261,12 @@ public final class PlainSession {
   private func handleGameCommand(_ command: String, argument: String) -> Bool {
     switch (game, command) {
     case (.memorize, "theme"):
+      guard !argument.isEmpty else {
+        fail(
+          Phrases.Plain.themeNeedsName(
+            example: clean(app.themes.themes.first?.localizedName ?? Theme.halloween.name)))
+        return true
+      }
       guard let theme = app.themes.theme(named: argument) else {
         fail(
           Phrases.Plain.noSuchTheme(

@@ -81,6 +81,38 @@ struct PlainSessionTests {
     #expect(fixture.send("") == [])
   }
 
+  @Test("Loose commands are refused in one line naming the usage, nothing done, in both languages")
+  func looseCommands() {
+    let fixture = PlainFixture()
+    #expect(
+      fixture.send("1 2") == [
+        "error: choose one card at a time: type its number alone, such as '3'",
+        "Score: 0 Flips: 0",
+      ])
+    #expect(fixture.app.memorize?.cards.allSatisfy { !$0.isFaceUp } == true)
+    #expect(
+      fixture.send("theme") == [
+        "error: theme needs a theme's name, such as 'theme Halloween'", "Score: 0 Flips: 0",
+      ])
+    let game = fixture.app.memorize.map(ObjectIdentifier.init)
+    #expect(
+      fixture.send("new extra") == [
+        "error: 'new' takes nothing after it; type 'new' alone", "Score: 0 Flips: 0",
+      ])
+    #expect(fixture.app.memorize.map(ObjectIdentifier.init) == game)
+    #expect(
+      fixture.send("BOARD now").first == "error: 'board' takes nothing after it; type 'board' alone"
+    )
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(fixture.send("1 2").first == "错误：一次只能选一张牌：只输入它的牌号，例如 '3'")
+      #expect(fixture.send("theme").first == "错误：theme 需要一个主题名称，例如 'theme 万圣节'")
+      #expect(fixture.send("new extra").first == "错误：'new' 后面不接任何内容；只输入 'new'")
+    }
+    let set = PlainFixture(game: .set)
+    #expect(
+      set.send("deal 3").first == "error: 'deal' takes nothing after it; type 'deal' alone")
+  }
+
   @Test("Input said back is cut to 80 characters")
   func echoIsCut() {
     let fixture = PlainFixture()

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 21:33+0000\n"
+"POT-Creation-Date: 2026-12-01 21:37+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -655,6 +655,11 @@ msgstr "标准输出不是终端；请加上 --plain，以纯文本行的方式�
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
+msgid "'{command}' takes nothing after it; type '{command}' alone"
+msgstr "'{command}' 后面不接任何内容；只输入 '{command}'"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
 msgid "Card {number} is already face up."
 msgstr "第 {number} 张牌已经翻开。"
 
@@ -756,6 +761,10 @@ msgid "choose needs a card number, such as 'choose 3'"
 msgstr "choose 需要一个牌号，例如 'choose 3'"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "choose one card at a time: type its number alone, such as '3'"
+msgstr "一次只能选一张牌：只输入它的牌号，例如 '3'"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "deal adds three cards; hint points at a set."
 msgstr "deal 再发三张牌；hint 指出一组。"
 
@@ -793,6 +802,11 @@ msgstr "只能在第一次选牌前更改模式；输入 'new' 重新发牌"
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "theme NAME switches theme; the same theme keeps the game."
 msgstr "theme 名称 切换主题；同一主题会保留当前游戏。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "theme needs a theme's name, such as 'theme {name}'"
+msgstr "theme 需要一个主题名称，例如 'theme {name}'"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
