@@ -27,17 +27,19 @@ public struct RenderShortcuts: OptionSet, Sendable, Hashable {
   /// What the terminal has, after the terminfo entry for `TERM`, as ncurses would use it.
   ///
   /// The `xterm` entries have all four. Inside tmux (`TMUX` set) or GNU screen (`STY` set) a
-  /// `TERM` of `xterm…` is not what draws: tmux repeats only ASCII characters, so REP is left
-  /// out there. `linux` has all but REP; `tmux` and `screen` entries promise only EL, and any
-  /// other terminal gets EL alone. `dumb` or no `TERM` gets nothing.
+  /// `TERM` of `xterm…` is not what draws, and what is written goes to the multiplexer on the
+  /// same machine, which draws the screen again for the real terminal with its own sequences:
+  /// there EL alone, as the `tmux` and `screen` entries promise. (tmux repeats only ASCII, and
+  /// keeps the colour of cells erased at the end of a row on screen but not in
+  /// `capture-pane`, which the end-to-end tests read.) `linux` has all but REP; any other
+  /// terminal gets EL alone. `dumb` or no `TERM` gets nothing.
   public static func detect(environment: [String: String]) -> RenderShortcuts {
     let term = (environment["TERM"] ?? "").lowercased()
     if term.isEmpty || term == "dumb" { return [] }
+    let multiplexed = !(environment["TMUX"] ?? "").isEmpty || !(environment["STY"] ?? "").isEmpty
+    if multiplexed { return [.eraseToEndOfLine] }
     if term.hasPrefix("xterm") {
-      let multiplexed = !(environment["TMUX"] ?? "").isEmpty || !(environment["STY"] ?? "").isEmpty
-      return multiplexed
-        ? [.eraseToEndOfLine, .eraseCharacters, .backgroundColorErase]
-        : [.eraseToEndOfLine, .eraseCharacters, .backgroundColorErase, .repeatCharacter]
+      return [.eraseToEndOfLine, .eraseCharacters, .backgroundColorErase, .repeatCharacter]
     }
     if term == "linux" || term.hasPrefix("linux-") {
       return [.eraseToEndOfLine, .eraseCharacters, .backgroundColorErase]

@@ -84,7 +84,17 @@ struct TerminalCapabilityTests {
     let app = try start(term: term, environment)
     defer { app.close() }
     let screen = try app.tmux.capture()
-    #expect(Array(screen.lines[1...21]) == Self.board(back: " "))
+    // In colour these cards (10 rows tall) are tiles, blocks of the theme's colour: as text only
+    // the focus edge shows; the tiles are found by their colour, face down, where the outlined
+    // cards are without colour.
+    #expect(
+      Array(screen.lines[1...21])
+        == ["            ╒═══════════╕"] + Array(repeating: "", count: 20))
+    let tiles = [1, 12].flatMap { y in
+      (0..<4).map { CellRect(x: 12 + 14 * $0, y: y, width: 13, height: 10) }
+    }
+    #expect(screen.cardFrames == tiles)
+    #expect(tiles.allSatisfy(screen.isFaceDown(at:)))
     let found = Self.colorParameters(try app.tmux.captureWithEscapes())
     #expect(found.contains(back), "Halloween's orange backs as \(back) in \(found.sorted())")
     let kinds = Set(

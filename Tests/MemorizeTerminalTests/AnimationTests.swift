@@ -294,7 +294,9 @@ struct AnimationFrameTests {
       pictures[0].split(separator: "\n").prefix(last.height).allSatisfy {
         $0.allSatisfy { $0 == " " }
       })
-    #expect(pictures[1].contains("│") && pictures[1].contains("bg=#f28c28"), "the theme's colour")
+    // A tile: the theme's colour from edge to edge, no outline.
+    let blankRows = Array(repeating: String(repeating: " ", count: last.width), count: last.height)
+    #expect(pictures[1] == blankRows.joined(separator: "\n") + "\nbg=#f28c28")
     // 16 cards 0.01 s apart: at 64 frames a second, the board grows in 11 frames.
     #expect(wholeFrames == 11)
   }
@@ -312,18 +314,22 @@ struct AnimationFrameTests {
     #expect(frame.height >= BoardAnimator.tallCardHeight)
     _ = fixture.screen.handle(.key(KeyPress(.character(" "))))
     let (pictures, _) = frames(of: frame, fixture)
+    assertSnapshot(pictures.joined(separator: "\n\n"), named: "tall-flip-frames")
     #expect(pictures.count == 2, "edge-on, then the whole face")
     #expect(pictures[0].contains("▐") && !pictures[0].contains("│"))
     let content = try fixture.memorize.cards[0].content
+    // The tile with its face band, under the focus edge.
     #expect(
-      pictures[1].contains("╒═") && pictures[1].contains("│") && pictures[1].contains(content))
+      pictures[1].contains("╒═") && pictures[1].contains(content)
+        && pictures[1].contains("fg=#1e1e1e bg=#faf8f0"))
     // Half a flip's time after the key the face is whole.
     fixture.press(.right)
     _ = fixture.screen.handle(.key(KeyPress(.character(" "))))
     let second = try #require(fixture.screen.hits.rect(of: .card(1)))
     #expect(picture(of: second, in: fixture.draw()).contains("▐"))
     fixture.clock.advance(by: BoardAnimator.flipDuration / 2)
-    #expect(picture(of: second, in: fixture.draw()).contains("│"))
+    let secondContent = try fixture.memorize.cards[1].content
+    #expect(picture(of: second, in: fixture.draw()).contains(secondContent))
   }
 
   @Test(
@@ -409,7 +415,7 @@ struct AnimationFrameTests {
     // No faint outline: face up for half a flip, then the place is empty.
     #expect(leave.count == 2, "face up, then gone")
     let content = try fixture.memorize.cards[twin].content
-    #expect(leave[0].contains(content) && leave[0].contains("│"))
+    #expect(leave[0].contains(content) && leave[0].contains("fg=#1e1e1e bg=#faf8f0"))
     #expect(
       leave[1].split(separator: "\n").prefix(frame.height).allSatisfy {
         $0.allSatisfy { $0 == " " }

@@ -370,10 +370,14 @@ struct DiffRendererRunTests {
   @Test("What TERM says the terminal has")
   func detection() {
     #expect(RenderShortcuts.detect(environment: ["TERM": "xterm-256color"]) == all)
-    // tmux repeats only ASCII: no REP inside it, whatever TERM says.
+    // Inside tmux or screen, whatever TERM says, EL alone: the multiplexer draws the screen
+    // again for the real terminal, so runs would save nothing on the line.
     #expect(
       RenderShortcuts.detect(environment: ["TERM": "xterm-256color", "TMUX": "/tmp/tmux-0/x,1,0"])
-        == [.eraseToEndOfLine, .eraseCharacters, .backgroundColorErase])
+        == [.eraseToEndOfLine])
+    #expect(
+      RenderShortcuts.detect(environment: ["TERM": "xterm", "STY": "1234.pts-0.host"])
+        == [.eraseToEndOfLine])
     #expect(
       RenderShortcuts.detect(environment: ["TERM": "linux"])
         == [.eraseToEndOfLine, .eraseCharacters, .backgroundColorErase])

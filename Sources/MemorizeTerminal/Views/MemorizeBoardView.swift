@@ -47,11 +47,16 @@ struct MemorizeBoardView {
       }
     }
     // The hint's marks last of all, so a hinted card keeps its mark when it has the focus too.
+    // A mark keeps the background under it: the card's, so a tile's top row stays whole.
     for (index, card) in cards.enumerated() where game.hintedCardIDs.contains(card.id) {
       let frame = layout.frames[index]
+      var background = TerminalColor.default
+      if area.contains(Point(x: frame.x + 1, y: frame.y)) {
+        background = buffer[x: frame.x + 1, y: frame.y].style.background
+      }
       buffer.put(
-        "?", x: frame.x + 1, y: frame.y, style: Style(foreground: palette.focus, bold: true),
-        clip: area)
+        "?", x: frame.x + 1, y: frame.y,
+        style: Style(foreground: palette.focus, background: background, bold: true), clip: area)
     }
     return layout
   }
@@ -62,7 +67,9 @@ struct MemorizeBoardView {
     into buffer: inout CellBuffer
   ) {
     let bonus = game.bonusRemaining(for: card)
-    painter.draw(appearance, focused: focused, back: back, clip: area, into: &buffer) {
+    painter.draw(
+      appearance, focused: focused, back: back, clip: area, tallAsTile: true, into: &buffer
+    ) {
       buffer, interior, style in
       let middle = interior.y + (interior.height - 1) / 2
       // A charset without emoji gets the view model's letter for them, the same on both cards.

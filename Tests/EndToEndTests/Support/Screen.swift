@@ -13,25 +13,83 @@ struct CellRect: Hashable, CustomStringConvertible {
 /// One `capture-pane -p` of the screen, with every line turned into terminal columns.
 ///
 /// tmux prints a two-column emoji as one character and skips the cell it covers, so each line
-/// is re-expanded: a wide character is followed by a filler column.
+/// is re-expanded: a wide character is followed by a filler column. A capture taken with `-e`
+/// also gives each column's background (the SGR parameters that set it), which is how a card
+/// drawn as a tile, a block of colour with no outline, is found; its lines are then those of a
+/// plain capture (the escapes removed, trailing blanks trimmed as `-p` trims them).
 struct Screen: CustomStringConvertible {
   let lines: [String]
   let columns: [[Character]]
+  /// Each column's background, as its SGR parameters (`48;5;208`, `41`); `nil` for the default.
+  let backgrounds: [[String?]]
 
   static let filler: Character = "\u{0}"
 
   init(_ text: String) {
-    var lines = text.components(separatedBy: "\n")
-    if lines.last == "" { lines.removeLast() }
-    self.lines = lines
-    columns = lines.map { line in
+    var rows = text.components(separatedBy: "\n")
+    if rows.last == "" { rows.removeLast() }
+    var lines: [String] = []
+    var columns: [[Character]] = []
+    var backgrounds: [[String?]] = []
+    for text in rows {
+      var line = ""
       var row: [Character] = []
-      for character in line {
+      var rowBackgrounds: [String?] = []
+      var background: String?
+      var rest = Substring(text)
+      while let character = rest.first {
+        if character == "\u{1B}", let end = rest.firstIndex(of: "m") {
+          let parameters = rest[rest.index(rest.startIndex, offsetBy: 2)..<end]
+          background = Self.background(after: parameters, from: background)
+          rest = rest[rest.index(after: end)...]
+          continue
+        }
+        rest = rest.dropFirst()
+        line.append(character)
         row.append(character)
-        if Self.isWide(character) { row.append(Self.filler) }
+        rowBackgrounds.append(background)
+        if Self.isWide(character) {
+          row.append(Self.filler)
+          rowBackgrounds.append(background)
+        }
       }
-      return row
+      while line.last == " " { line.removeLast() }
+      lines.append(line)
+      columns.append(row)
+      backgrounds.append(rowBackgrounds)
     }
+    self.lines = lines
+    self.columns = columns
+    self.backgrounds = backgrounds
+  }
+
+  /// The background after one SGR sequence's `parameters`, from `current`.
+  private static func background(after parameters: Substring, from current: String?) -> String? {
+    var values = parameters.split(separator: ";", omittingEmptySubsequences: false).map {
+      Int($0) ?? 0
+    }[...]
+    var background = current
+    while let value = values.popFirst() {
+      switch value {
+      case 0, 49: background = nil
+      case 40...47, 100...107: background = "\(value)"
+      case 38, 48:
+        // An extended colour: 5;N or 2;R;G;B.
+        let kind = values.popFirst() ?? 0
+        let count = kind == 2 ? 3 : 1
+        let rest = values.prefix(count).map(String.init)
+        values = values.dropFirst(count)
+        if value == 48 { background = (["48", "\(kind)"] + rest).joined(separator: ";") }
+      default: break
+      }
+    }
+    return background
+  }
+
+  /// The background of the cell at (`x`, `y`); `nil` for the default or off the screen.
+  func background(x: Int, y: Int) -> String? {
+    guard backgrounds.indices.contains(y), backgrounds[y].indices.contains(x) else { return nil }
+    return backgrounds[y][x]
   }
 
   var description: String { lines.joined(separator: "\n") }
@@ -71,7 +129,38 @@ struct Screen: CustomStringConvertible {
         if let frame = box(at: x, y: y, focused: corner == "╒") { frames.append(frame) }
       }
     }
+    for tile in tiles
+    where !frames.contains(where: {
+      $0.x < tile.maxX && tile.x < $0.maxX && $0.y < tile.maxY && tile.y < $0.maxY
+    }) {
+      frames.append(tile)
+    }
     return frames.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+  }
+
+  /// Every card drawn as a tile (a tall Memorize card in colour): a rectangle at least 4 × 3
+  /// whose edge cells all have one background that the cells around it do not have; inside
+  /// it may differ (the face's band).
+  var tiles: [CellRect] {
+    var tiles: [CellRect] = []
+    for (y, row) in backgrounds.enumerated() {
+      for (x, background) in row.enumerated() {
+        guard let background, self.background(x: x - 1, y: y) != background,
+          self.background(x: x, y: y - 1) != background
+        else { continue }
+        var right = x
+        while self.background(x: right + 1, y: y) == background { right += 1 }
+        var bottom = y
+        while self.background(x: x, y: bottom + 1) == background { bottom += 1 }
+        let frame = CellRect(x: x, y: y, width: right - x + 1, height: bottom - y + 1)
+        guard frame.width >= 4, frame.height >= 3,
+          (y...bottom).allSatisfy({ self.background(x: right, y: $0) == background }),
+          (x...right).allSatisfy({ self.background(x: $0, y: bottom) == background })
+        else { continue }
+        tiles.append(frame)
+      }
+    }
+    return tiles
   }
 
   /// The box whose top-left corner is at (`x`, `y`), if its whole border is there.

@@ -72,7 +72,9 @@ final class TmuxServer {
 
   /// The screen as it is now.
   func capture() throws -> Screen {
-    Screen(try run(["capture-pane", "-p", "-t", Self.target]))
+    // With each cell's colours, so cards drawn as blocks of colour are found (see `Screen`),
+    // and the blanks at the ends of lines (-N): tmux drops them, coloured or not.
+    Screen(try run(["capture-pane", "-p", "-e", "-N", "-t", Self.target]))
   }
 
   /// The screen as it is now with its SGR sequences (`capture-pane -e`), as tmux keeps them.
