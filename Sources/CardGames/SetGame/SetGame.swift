@@ -209,6 +209,20 @@ public struct SetGame: Sendable, Codable, Equatable {
     self = SetGame(generator: generator, scoring: scoring)
   }
 
+  /// Puts a selected matched set away now, as the next choice would: replaced from the deck, or
+  /// removed when the deck is empty. Changes nothing (and returns `false`) without one.
+  ///
+  /// Numbers given for the cards in play (a hint's, the plain mode's) then stay the numbers of
+  /// the same cards through the choices that follow.
+  ///
+  /// - Returns: whether a made set was put away.
+  @discardableResult
+  public mutating func putAwayMatchedSetNow() -> Bool {
+    guard selectionState == .matched else { return false }
+    putAwayMatchedSet()
+    return true
+  }
+
   /// Moves the selected matched set to `matchedCards`, filling each gap from the deck in place so
   /// the rest of the table does not move, or closing it when the deck is empty. Returns the cards
   /// dealt into the gaps.

@@ -70,6 +70,10 @@ public final class SetCardGame {
 
   /// Whether `card` is selected.
   public func isSelected(_ card: SetCard) -> Bool { model.selectedCardIDs.contains(card.id) }
+  /// Whether `card` is one of a set just made, still on the table until the next move.
+  public func isInMadeSet(_ card: SetCard) -> Bool {
+    model.selectionState == .matched && isSelected(card)
+  }
   /// Whether `card` is part of the hint on screen.
   public func isHinted(_ card: SetCard) -> Bool { hintedCardIDs.contains(card.id) }
 
@@ -99,7 +103,11 @@ public final class SetCardGame {
 
   /// Points at three cards in play that form a set; when there is none, the verdict line says
   /// so (never a button that does nothing and says nothing).
+  ///
+  /// Once the deck is empty, a set just made is put away first: the next choice would close
+  /// its gaps and move the cards the hint points at.
   public func hint() {
+    if model.deckCount == 0 && model.putAwayMatchedSetNow() { onChange?() }
     hintedCardIDs = model.hint ?? []
     if hintedCardIDs.isEmpty && !model.isOver {
       refusal = Phrases.noSetInPlay

@@ -126,6 +126,11 @@ extension Phrases {
       localized("{count} cards in the deck.", ["count": count])
     }
 
+    /// A Set card on the board, marked as one of the set just made.
+    public static func inMadeSet(_ words: String) -> String {
+      localized("{card} (set made)", ["card": words])
+    }
+
     /// A Set card on the board, marked when selected.
     public static func selected(_ words: String) -> String {
       localized("{card} (selected)", ["card": words])

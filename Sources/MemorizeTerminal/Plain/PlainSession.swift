@@ -343,7 +343,10 @@ public final class PlainSession {
     case .set:
       for (position, card) in app.set.cardsInPlay.enumerated() {
         let words = Phrases.words(for: card)
-        let face = app.set.isSelected(card) ? Phrases.Plain.selected(words) : words
+        let face =
+          app.set.isInMadeSet(card)
+          ? Phrases.Plain.inMadeSet(words)
+          : app.set.isSelected(card) ? Phrases.Plain.selected(words) : words
         say(Phrases.cardLine(position: position + 1, face: face))
       }
       say(Phrases.Plain.cardsInDeck(app.set.deckCount))

@@ -126,6 +126,44 @@ struct PlayingCardGameTests {
 
 @Suite("SetCardGame (Set view model)")
 struct SetCardGameTests {
+  @Test("Deck empty, a set made: it reads as made, not selected, and a hint's numbers stay valid")
+  func hintAfterTheDeckIsEmpty() throws {
+    let game = SetCardGame(seed: 3, timeSource: ManualTimeSource(), statistics: Statistics())
+    func card(_ id: SetCard.ID) throws -> SetCard {
+      try #require(game.cardsInPlay.first { $0.id == id })
+    }
+    // Hint by hint until the deck is empty and a set has just been made.
+    var steps = 0
+    while !(game.deckCount == 0 && game.selectionState == .matched) {
+      steps += 1
+      try #require(steps < 300 && !game.isOver)
+      game.hint()
+      if game.hintedCardIDs.isEmpty {
+        game.dealThreeMore()
+      } else {
+        for id in game.hintedCardIDs { game.choose(try card(id)) }
+      }
+    }
+    let made = game.cardsInPlay.filter(game.isSelected).map(\.id)
+    #expect(made.count == 3)
+    #expect(game.cardsInPlay.filter(game.isInMadeSet).map(\.id) == made)
+    #expect(Phrases.Plain.inMadeSet("3 red solid ovals") == "3 red solid ovals (set made)")
+    let score = game.score
+    let inPlay = game.cardsInPlay.count
+
+    game.hint()
+    // The made set is put away before the hint numbers the cards.
+    #expect(game.cardsInPlay.count == inPlay - 3)
+    #expect(game.cardsInPlay.allSatisfy { !made.contains($0.id) && !game.isInMadeSet($0) })
+    #expect(game.hintedCardIDs.count == 3)
+    let numbers = game.hintedCardIDs.compactMap { id in game.cardsInPlay.firstIndex { $0.id == id }
+    }
+    // Choosing by those numbers chooses the hinted cards: a set, worth points.
+    for number in numbers { game.choose(game.cardsInPlay[number]) }
+    #expect(game.selectionState == .matched)
+    #expect(game.score > score)
+  }
+
   @Test("Deal, select, deal three more, hint, deck count")
   func basics() throws {
     let statistics = Statistics()

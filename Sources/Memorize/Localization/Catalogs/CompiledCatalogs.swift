@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 21:37+0000\n"
+"POT-Creation-Date: 2026-12-01 21:40+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -822,6 +822,11 @@ msgstr "未知命令 '{command}'；输入 'help' 查看命令"
 #, python-brace-format
 msgid "{card} (selected)"
 msgstr "{card}（已选中）"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "{card} (set made)"
+msgstr "{card}（已配成一组）"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
