@@ -12,44 +12,44 @@ public final class AppWindow {
   /// False once the window has closed.
   public private(set) var isOpen = true
 
-  private let app: AppModel
-  private let timeSource: TimeSource
-  private let memorizePage: MemorizePage
+  let app: AppModel
+  let timeSource: TimeSource
+  let memorizePage: MemorizePage
   /// The other sections' pages, built the first time each is shown: a launch builds and lays
   /// out only the page it shows (see BENCHMARKS.md, "GTK window").
-  private var matchismoPage: MatchismoPage?
-  private var setPage: SetPage?
-  private var statisticsPage: StatisticsPage?
+  var matchismoPage: MatchismoPage?
+  var setPage: SetPage?
+  var statisticsPage: StatisticsPage?
   /// Each section's scrolled window in the stack, which gets its page when the page is built.
-  private var scrollers: [Section: Widget] = [:]
-  private let stack = adw_view_stack_new()!
-  private let switcherTitle = adw_view_switcher_title_new()!
-  private let switcherBar = adw_view_switcher_bar_new()!
+  var scrollers: [Section: Widget] = [:]
+  let stack = adw_view_stack_new()!
+  let switcherTitle = adw_view_switcher_title_new()!
+  let switcherBar = adw_view_switcher_bar_new()!
   let toasts = adw_toast_overlay_new()!
-  private let newGameButton: Widget
+  let newGameButton: Widget
   /// The section's status items, as every face shows them (`AppModel.status(of:)`).
-  private let counters: Widget
+  let counters: Widget
   /// A label and a value for each status item, made with the window (GTK 4.8's accessibility
   /// tree does not show labels added later); those beyond the section's items are hidden. Eight:
   /// the most any section has is seven (four players, the time, the time bonus, "Saving off").
-  private let counterLabels: [(item: Widget, label: Widget, value: Widget)] = (0..<8).map { _ in
+  let counterLabels: [(item: Widget, label: Widget, value: Widget)] = (0..<8).map { _ in
     let label = Widgets.label(classes: ["dim-label"])
     let value = Widgets.label(classes: ["numeric"])
     return (Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [label, value]), label, value)
   }
   let noticeBar: Widget
   let noticeLabel = Widgets.label()
-  private var wakeup: ScheduledTimeout?
-  private(set) var editor: ThemeEditor?
-  private var playersDialog: PlayersDialog?
-  private var probe: LayoutProbe?
-  private var shortcutsWindow: Widget?
+  var wakeup: ScheduledTimeout?
+  var editor: ThemeEditor?
+  var playersDialog: PlayersDialog?
+  var probe: LayoutProbe?
+  var shortcutsWindow: Widget?
   /// The serial of the last announcement shown as a toast.
-  private var toastedAnnouncement = 0
+  var toastedAnnouncement = 0
   /// The undo offers shown as toasts, by id, so each is shown once and dismissed with its toast.
-  private var toastedUndoOffers: Set<UndoOffer.ID> = []
+  var toastedUndoOffers: Set<UndoOffer.ID> = []
   /// The open question before a theme with too few emoji ends the game, if any.
-  private var themeDealDialog: Widget?
+  var themeDealDialog: Widget?
   /// How many times the window was presented: a second launch presents it again.
   private(set) var presentations = 0
 
@@ -153,12 +153,12 @@ public final class AppWindow {
   }
 
   /// The boards of the pages built so far.
-  private var boards: [CardBoard] {
+  var boards: [CardBoard] {
     [memorizePage.board] + [matchismoPage?.board, setPage?.board].compactMap { $0 }
   }
 
   /// Builds `section`'s page the first time it is needed and puts it in its place in the stack.
-  private func buildPage(for section: Section) {
+  func buildPage(for section: Section) {
     guard let scroller = scrollers[section] else { return }
     let built: (widget: Widget, board: CardBoard?)
     switch section {
@@ -243,8 +243,8 @@ public final class AppWindow {
 
   // MARK: - Intents
 
-  private var hintAction: OpaquePointer?
-  private var newGameAction: OpaquePointer?
+  var hintAction: OpaquePointer?
+  var newGameAction: OpaquePointer?
 
   private func connectIntents(application: OpaquePointer) {
     onNotify(stack, property: "visible-child-name") { [unowned self] in
@@ -292,38 +292,6 @@ public final class AppWindow {
     return action
   }
 
-  /// The keyboard shortcuts window (Ctrl+?), built once from `Shortcuts` and kept for later.
-  private func showShortcuts() {
-    if shortcutsWindow == nil, let builder = gtk_builder_new_from_string(Shortcuts.builderXML, -1),
-      let object = gtk_builder_get_object(builder, "help_overlay")
-    {
-      let shortcuts: Widget = cast(object)
-      gtk_window_set_title(cast(shortcuts), WindowText.keyboardShortcuts)
-      gtk_window_set_transient_for(cast(shortcuts), cast(window))
-      gtk_window_set_hide_on_close(cast(shortcuts), 1)
-      memorize_close_on_escape(shortcuts)
-      shortcutsWindow = shortcuts
-      g_object_unref(UnsafeMutableRawPointer(builder))
-    }
-    if let shortcutsWindow, gtk_widget_get_visible(shortcutsWindow) == 0 {
-      pauseWhileOpen(shortcutsWindow)
-    }
-    if let shortcutsWindow { gtk_window_present(cast(shortcutsWindow)) }
-  }
-
-  private func showAbout() {
-    let about = adw_about_window_new()!
-    gtk_window_set_transient_for(cast(about), cast(window))
-    adw_about_window_set_application_name(cast(about), WindowText.applicationName)
-    adw_about_window_set_application_icon(cast(about), WindowApp.applicationID)
-    adw_about_window_set_version(cast(about), WindowApp.version)
-    adw_about_window_set_developer_name(cast(about), WindowText.developers)
-    adw_about_window_set_comments(cast(about), WindowText.aboutComments)
-    memorize_close_on_escape(about)
-    pauseWhileOpen(about)
-    gtk_window_present(cast(about))
-  }
-
   /// Over a game in progress, the view model offers Undo, which comes up as a toast.
   private func newGame() {
     app.newGameInSection()
@@ -337,221 +305,6 @@ public final class AppWindow {
     app.saveNow()
   }
 
-  private func editTheme(_ id: Theme.ID) {
-    editor?.close()
-    let editor = ThemeEditor(app: app, themeID: id, parent: window)
-    // Editing the theme in play restyles the board, as the terminal does.
-    editor.onEdited = { [unowned self] in
-      if app.memorize?.theme.id == id { app.restyle(withThemeID: id) }
-    }
-    editor.onClose = { [unowned self, unowned editor] in
-      if self.editor === editor { self.editor = nil }
-    }
-    self.editor = editor
-    pauseWhileOpen(editor.window)
-    Widgets.isRendering = true
-    editor.present()
-    Widgets.isRendering = false
-    probe?.attachToFrameClock(of: editor.window)
-    probe?.scheduleReport()
-  }
-
-  private func choosePlayers() {
-    if let playersDialog {
-      playersDialog.present()
-      return
-    }
-    let dialog = PlayersDialog(app: app, parent: window)
-    dialog.onClose = { [unowned self, unowned dialog] in
-      if playersDialog === dialog { playersDialog = nil }
-    }
-    playersDialog = dialog
-    pauseWhileOpen(dialog.window)
-    dialog.present()
-  }
-
   /// How many dialogs cover the board now.
-  private var openDialogs = 0
-
-  /// Stops every clock while `dialog` is open (the board is not in front of the player), and
-  /// starts them again when the last dialog closes.
-  private func pauseWhileOpen(_ dialog: Widget) {
-    openDialogs += 1
-    if openDialogs == 1 && !app.isSuspended { app.suspend() }
-    var isClosed = false
-    onVetoSignal(dialog, "close-request") { [unowned self] in
-      guard !isClosed else { return false }
-      isClosed = true
-      openDialogs -= 1
-      if openDialogs == 0 && app.isSuspended { app.resume() }
-      return false
-    }
-  }
-
-  // MARK: - Drawing the state
-
-  /// Renders, noting everything read; the first change to any of it queues the next render.
-  private func observe() {
-    withObservationTracking {
-      render()
-    } onChange: { [weak self] in
-      // Called as the change begins, possibly in the middle of an intent: render once it is done.
-      MainLoop.idle { self?.observe() }
-    }
-  }
-
-  private func render() {
-    guard isOpen else { return }
-    probe?.noteRender()
-    Widgets.isRendering = true
-    defer { Widgets.isRendering = false }
-    let section = app.section
-    buildPage(for: section)
-    adw_view_stack_set_visible_child_name(cast(stack), section.rawValue)
-    let notices = app.notices
-    Widgets.setText(noticeLabel, notices.joined(separator: "\n"))
-    Widgets.setVisible(noticeBar, !notices.isEmpty)
-    if let newGameAction {
-      g_simple_action_set_enabled(newGameAction, section != .statistics ? 1 : 0)
-    }
-    let hintAvailable = section == .memorize && app.memorize?.isHintAvailable == true
-    if let hintAction { g_simple_action_set_enabled(hintAction, hintAvailable ? 1 : 0) }
-    switch section {
-    case .memorize: memorizePage.render()
-    case .matchismo: matchismoPage?.render()
-    case .set: setPage?.render()
-    case .statistics: statisticsPage?.render()
-    }
-    editor?.render()
-    renderCounters()
-    renderAnnouncementAndQuestion()
-    scheduleWakeup()
-  }
-
-  /// What just happened as a toast (once each), and the view model's yes/no question as a dialog.
-  private func renderAnnouncementAndQuestion() {
-    if let announcement = app.announcement, announcement.serial > toastedAnnouncement {
-      toastedAnnouncement = announcement.serial
-      adw_toast_overlay_add_toast(cast(toasts), adw_toast_new(announcement.text))
-    }
-    renderUndoOffers()
-    if let pending = app.pendingThemeDeal, themeDealDialog == nil {
-      let dialog = adw_message_dialog_new(cast(window), nil, pending.question)!
-      adw_message_dialog_add_response(cast(dialog), "keep", pending.cancelLabel)
-      adw_message_dialog_add_response(cast(dialog), "deal", pending.confirmLabel)
-      adw_message_dialog_set_response_appearance(
-        cast(dialog), "deal", ADW_RESPONSE_SUGGESTED)
-      adw_message_dialog_set_default_response(cast(dialog), "deal")
-      adw_message_dialog_set_close_response(cast(dialog), "keep")
-      onResponse(dialog) { [unowned self] response in
-        themeDealDialog = nil
-        app.answerPendingThemeDeal(dealNewGame: response == "deal")
-      }
-      themeDealDialog = dialog
-      MainLoop.idle { gtk_window_present(cast(dialog)) }
-    } else if app.pendingThemeDeal == nil, let dialog = themeDealDialog {
-      themeDealDialog = nil
-      gtk_window_destroy(cast(dialog))
-    }
-  }
-
-  /// Each undo offer as a toast with an Undo button; the offer ends when its toast goes away.
-  private func renderUndoOffers() {
-    let offers = app.undoOffers
-    for offer in offers where !toastedUndoOffers.contains(offer.id) {
-      let toast = adw_toast_new(offer.message)!
-      adw_toast_set_button_label(toast, offer.undoLabel)
-      adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
-      // Long enough to reach for the button; the change is final once the toast is gone.
-      adw_toast_set_timeout(toast, 10)
-      let id = offer.id
-      onSignal(toast, "button-clicked") { [unowned self] in app.undo(id) }
-      onSignal(toast, "dismissed") { [unowned self] in
-        toastedUndoOffers.remove(id)
-        app.dismissUndo(id)
-      }
-      toastedUndoOffers.insert(offer.id)
-      adw_toast_overlay_add_toast(cast(toasts), toast)
-    }
-  }
-
-  /// The section's status items under the header bar — the same items, in the same order, as
-  /// the terminal's status line: each its label, then its value; the player to move in bold.
-  private func renderCounters() {
-    let items = Array(app.status(of: app.section).items.prefix(counterLabels.count))
-    for (index, widgets) in counterLabels.enumerated() {
-      let item = items.indices.contains(index) ? items[index] : nil
-      Widgets.setVisible(widgets.item, item != nil)
-      Widgets.setText(widgets.label, item?.label ?? "")
-      Widgets.setText(widgets.value, item?.value ?? "")
-      if item?.isCurrent == true {
-        gtk_widget_add_css_class(widgets.item, "heading")
-      } else {
-        gtk_widget_remove_css_class(widgets.item, "heading")
-      }
-    }
-    Widgets.setVisible(counters, !items.isEmpty)
-  }
-
-  /// The label and value each counter shows, for the test harness's layout report.
-  var counterTexts: [(label: String, value: String)] {
-    guard gtk_widget_get_visible(counters) != 0 else { return [] }
-    return counterLabels.filter { gtk_widget_get_visible($0.item) != 0 }.map {
-      (Self.text(of: $0.label), Self.text(of: $0.value))
-    }
-  }
-
-  private static func text(of label: Widget) -> String {
-    gtk_label_get_text(cast(label)).map { String(cString: $0) } ?? ""
-  }
-
-  /// One timeout for the next moment the model says something changes (a clock's second, a
-  /// save); no polling.
-  private func scheduleWakeup() {
-    wakeup?.cancel()
-    wakeup = nil
-    guard isOpen, let next = app.nextWakeup else { return }
-    let delay = max(0, next - timeSource.now)
-    wakeup = MainLoop.after(milliseconds: Int((delay * 1000).rounded(.up)) + 1) { [unowned self] in
-      wakeup = nil
-      app.tick()
-      Widgets.isRendering = true
-      renderCounters()
-      Widgets.isRendering = false
-      scheduleWakeup()
-    }
-  }
-
-  /// The window's style sheet, loaded again when the style turns light or dark.
-  private static let styleProvider: UnsafeMutablePointer<GtkCssProvider> = {
-    let provider = gtk_css_provider_new()!
-    gtk_style_context_add_provider_for_display(
-      gdk_display_get_default(), cast(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-    return provider
-  }()
-
-  private static func loadStyle() {
-    let provider = styleProvider
-    let css = """
-      .board { background-color: \(Palette.css(Palette.board)); }
-      .chooser { background-color: @view_bg_color; }
-      .notice { background-color: @warning_bg_color; color: @warning_fg_color; border-radius: 6px; padding: 4px 8px; }
-      .counters { margin: 4px 0; }
-      textview.status-line, textview.status-line text { background: none; }
-      .game-over { background-color: alpha(@window_bg_color, 0.85); }
-      button.card { padding: 0; margin: 0; min-width: 0; min-height: 0; background: none;
-        border: none; box-shadow: none; outline: none; }
-      .placeholder { color: alpha(currentColor, 0.55); }
-      .error { color: @error_color; }
-      button.emoji-choice { font-size: 1.5em; min-width: 40px; min-height: 40px; padding: 2px; }
-      button.emoji-choice.removed { opacity: 0.25; }
-      row.in-play { background-color: alpha(@accent_bg_color, 0.18); }
-      .numeric { font-feature-settings: "tnum"; margin: 0 6px; }
-      .seat { padding: 3px 12px; border-radius: 999px; background-color: alpha(currentColor, 0.08); }
-      .seat.to-move { background-color: \(Palette.css(Palette.toMove)); color: #FFFFFF; font-weight: bold; }
-      .seat.winner { background-color: \(Palette.css(Palette.winner)); color: #FFFFFF; font-weight: bold; }
-      .outcome { font-weight: bold; font-size: 1.15em; }
-      """
-    gtk_css_provider_load_from_data(provider, css, -1)
-  }
+  var openDialogs = 0
 }

@@ -3,6 +3,10 @@ import CardGames
 import FoundationEssentials
 import Memorize
 
+// Over 300 lines because the board is one widget with one state: the grid, the keyboard focus
+// that moves in it and the animation from the cards last shown to the new ones all work on the
+// same card buttons and the same frame clock.
+
 /// One card as a board shows it: identity, state and how to draw it. Built from a view model on
 /// every render; the board compares it with the last one to know what to animate.
 struct BoardCard {

@@ -2,6 +2,10 @@ import CGtk
 import CardGames
 import Memorize
 
+// Over 300 lines because the section is one leaflet whose two panes fold into each other: the
+// chooser's rows, the game's seats and banner, and the buttons between them are built and
+// rendered together.
+
 /// The Memorize section: the theme chooser and the game in a leaflet, side by side when the
 /// window is wide and folded into a navigation stack when it is narrow (chooser, then the game,
 /// with a button each way).

@@ -1,0 +1,87 @@
+import CGtk
+import CardGames
+import Memorize
+
+// The windows the main window opens over itself (shortcuts, About, the theme editor, Players),
+// each pausing the clocks while it is open.
+extension AppWindow {
+  /// The keyboard shortcuts window (Ctrl+?), built once from `Shortcuts` and kept for later.
+  func showShortcuts() {
+    if shortcutsWindow == nil, let builder = gtk_builder_new_from_string(Shortcuts.builderXML, -1),
+      let object = gtk_builder_get_object(builder, "help_overlay")
+    {
+      let shortcuts: Widget = cast(object)
+      gtk_window_set_title(cast(shortcuts), WindowText.keyboardShortcuts)
+      gtk_window_set_transient_for(cast(shortcuts), cast(window))
+      gtk_window_set_hide_on_close(cast(shortcuts), 1)
+      memorize_close_on_escape(shortcuts)
+      shortcutsWindow = shortcuts
+      g_object_unref(UnsafeMutableRawPointer(builder))
+    }
+    if let shortcutsWindow, gtk_widget_get_visible(shortcutsWindow) == 0 {
+      pauseWhileOpen(shortcutsWindow)
+    }
+    if let shortcutsWindow { gtk_window_present(cast(shortcutsWindow)) }
+  }
+
+  func showAbout() {
+    let about = adw_about_window_new()!
+    gtk_window_set_transient_for(cast(about), cast(window))
+    adw_about_window_set_application_name(cast(about), WindowText.applicationName)
+    adw_about_window_set_application_icon(cast(about), WindowApp.applicationID)
+    adw_about_window_set_version(cast(about), WindowApp.version)
+    adw_about_window_set_developer_name(cast(about), WindowText.developers)
+    adw_about_window_set_comments(cast(about), WindowText.aboutComments)
+    memorize_close_on_escape(about)
+    pauseWhileOpen(about)
+    gtk_window_present(cast(about))
+  }
+
+  func editTheme(_ id: Theme.ID) {
+    editor?.close()
+    let editor = ThemeEditor(app: app, themeID: id, parent: window)
+    // Editing the theme in play restyles the board, as the terminal does.
+    editor.onEdited = { [unowned self] in
+      if app.memorize?.theme.id == id { app.restyle(withThemeID: id) }
+    }
+    editor.onClose = { [unowned self, unowned editor] in
+      if self.editor === editor { self.editor = nil }
+    }
+    self.editor = editor
+    pauseWhileOpen(editor.window)
+    Widgets.isRendering = true
+    editor.present()
+    Widgets.isRendering = false
+    probe?.attachToFrameClock(of: editor.window)
+    probe?.scheduleReport()
+  }
+
+  func choosePlayers() {
+    if let playersDialog {
+      playersDialog.present()
+      return
+    }
+    let dialog = PlayersDialog(app: app, parent: window)
+    dialog.onClose = { [unowned self, unowned dialog] in
+      if playersDialog === dialog { playersDialog = nil }
+    }
+    playersDialog = dialog
+    pauseWhileOpen(dialog.window)
+    dialog.present()
+  }
+
+  /// Stops every clock while `dialog` is open (the board is not in front of the player), and
+  /// starts them again when the last dialog closes.
+  func pauseWhileOpen(_ dialog: Widget) {
+    openDialogs += 1
+    if openDialogs == 1 && !app.isSuspended { app.suspend() }
+    var isClosed = false
+    onVetoSignal(dialog, "close-request") { [unowned self] in
+      guard !isClosed else { return false }
+      isClosed = true
+      openDialogs -= 1
+      if openDialogs == 0 && app.isSuspended { app.resume() }
+      return false
+    }
+  }
+}

@@ -1,0 +1,174 @@
+import CGtk
+import Memorize
+import Observation
+
+// Drawing the `AppModel` into the main window: every render reads the view model afresh, and
+// the first change to anything it read queues the next.
+extension AppWindow {
+  // MARK: - Drawing the state
+
+  /// Renders, noting everything read; the first change to any of it queues the next render.
+  func observe() {
+    withObservationTracking {
+      render()
+    } onChange: { [weak self] in
+      // Called as the change begins, possibly in the middle of an intent: render once it is done.
+      MainLoop.idle { self?.observe() }
+    }
+  }
+
+  func render() {
+    guard isOpen else { return }
+    probe?.noteRender()
+    Widgets.isRendering = true
+    defer { Widgets.isRendering = false }
+    let section = app.section
+    buildPage(for: section)
+    adw_view_stack_set_visible_child_name(cast(stack), section.rawValue)
+    let notices = app.notices
+    Widgets.setText(noticeLabel, notices.joined(separator: "\n"))
+    Widgets.setVisible(noticeBar, !notices.isEmpty)
+    if let newGameAction {
+      g_simple_action_set_enabled(newGameAction, section != .statistics ? 1 : 0)
+    }
+    let hintAvailable = section == .memorize && app.memorize?.isHintAvailable == true
+    if let hintAction { g_simple_action_set_enabled(hintAction, hintAvailable ? 1 : 0) }
+    switch section {
+    case .memorize: memorizePage.render()
+    case .matchismo: matchismoPage?.render()
+    case .set: setPage?.render()
+    case .statistics: statisticsPage?.render()
+    }
+    editor?.render()
+    renderCounters()
+    renderAnnouncementAndQuestion()
+    scheduleWakeup()
+  }
+
+  /// What just happened as a toast (once each), and the view model's yes/no question as a dialog.
+  func renderAnnouncementAndQuestion() {
+    if let announcement = app.announcement, announcement.serial > toastedAnnouncement {
+      toastedAnnouncement = announcement.serial
+      adw_toast_overlay_add_toast(cast(toasts), adw_toast_new(announcement.text))
+    }
+    renderUndoOffers()
+    if let pending = app.pendingThemeDeal, themeDealDialog == nil {
+      let dialog = adw_message_dialog_new(cast(window), nil, pending.question)!
+      adw_message_dialog_add_response(cast(dialog), "keep", pending.cancelLabel)
+      adw_message_dialog_add_response(cast(dialog), "deal", pending.confirmLabel)
+      adw_message_dialog_set_response_appearance(
+        cast(dialog), "deal", ADW_RESPONSE_SUGGESTED)
+      adw_message_dialog_set_default_response(cast(dialog), "deal")
+      adw_message_dialog_set_close_response(cast(dialog), "keep")
+      onResponse(dialog) { [unowned self] response in
+        themeDealDialog = nil
+        app.answerPendingThemeDeal(dealNewGame: response == "deal")
+      }
+      themeDealDialog = dialog
+      MainLoop.idle { gtk_window_present(cast(dialog)) }
+    } else if app.pendingThemeDeal == nil, let dialog = themeDealDialog {
+      themeDealDialog = nil
+      gtk_window_destroy(cast(dialog))
+    }
+  }
+
+  /// Each undo offer as a toast with an Undo button; the offer ends when its toast goes away.
+  func renderUndoOffers() {
+    let offers = app.undoOffers
+    for offer in offers where !toastedUndoOffers.contains(offer.id) {
+      let toast = adw_toast_new(offer.message)!
+      adw_toast_set_button_label(toast, offer.undoLabel)
+      adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
+      // Long enough to reach for the button; the change is final once the toast is gone.
+      adw_toast_set_timeout(toast, 10)
+      let id = offer.id
+      onSignal(toast, "button-clicked") { [unowned self] in app.undo(id) }
+      onSignal(toast, "dismissed") { [unowned self] in
+        toastedUndoOffers.remove(id)
+        app.dismissUndo(id)
+      }
+      toastedUndoOffers.insert(offer.id)
+      adw_toast_overlay_add_toast(cast(toasts), toast)
+    }
+  }
+
+  /// The section's status items under the header bar — the same items, in the same order, as
+  /// the terminal's status line: each its label, then its value; the player to move in bold.
+  func renderCounters() {
+    let items = Array(app.status(of: app.section).items.prefix(counterLabels.count))
+    for (index, widgets) in counterLabels.enumerated() {
+      let item = items.indices.contains(index) ? items[index] : nil
+      Widgets.setVisible(widgets.item, item != nil)
+      Widgets.setText(widgets.label, item?.label ?? "")
+      Widgets.setText(widgets.value, item?.value ?? "")
+      if item?.isCurrent == true {
+        gtk_widget_add_css_class(widgets.item, "heading")
+      } else {
+        gtk_widget_remove_css_class(widgets.item, "heading")
+      }
+    }
+    Widgets.setVisible(counters, !items.isEmpty)
+  }
+
+  /// The label and value each counter shows, for the test harness's layout report.
+  var counterTexts: [(label: String, value: String)] {
+    guard gtk_widget_get_visible(counters) != 0 else { return [] }
+    return counterLabels.filter { gtk_widget_get_visible($0.item) != 0 }.map {
+      (Self.text(of: $0.label), Self.text(of: $0.value))
+    }
+  }
+
+  static func text(of label: Widget) -> String {
+    gtk_label_get_text(cast(label)).map { String(cString: $0) } ?? ""
+  }
+
+  /// One timeout for the next moment the model says something changes (a clock's second, a
+  /// save); no polling.
+  func scheduleWakeup() {
+    wakeup?.cancel()
+    wakeup = nil
+    guard isOpen, let next = app.nextWakeup else { return }
+    let delay = max(0, next - timeSource.now)
+    wakeup = MainLoop.after(milliseconds: Int((delay * 1000).rounded(.up)) + 1) { [unowned self] in
+      wakeup = nil
+      app.tick()
+      Widgets.isRendering = true
+      renderCounters()
+      Widgets.isRendering = false
+      scheduleWakeup()
+    }
+  }
+
+  /// The window's style sheet, loaded again when the style turns light or dark.
+  static let styleProvider: UnsafeMutablePointer<GtkCssProvider> = {
+    let provider = gtk_css_provider_new()!
+    gtk_style_context_add_provider_for_display(
+      gdk_display_get_default(), cast(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    return provider
+  }()
+
+  static func loadStyle() {
+    let provider = styleProvider
+    let css = """
+      .board { background-color: \(Palette.css(Palette.board)); }
+      .chooser { background-color: @view_bg_color; }
+      .notice { background-color: @warning_bg_color; color: @warning_fg_color; border-radius: 6px; padding: 4px 8px; }
+      .counters { margin: 4px 0; }
+      textview.status-line, textview.status-line text { background: none; }
+      .game-over { background-color: alpha(@window_bg_color, 0.85); }
+      button.card { padding: 0; margin: 0; min-width: 0; min-height: 0; background: none;
+        border: none; box-shadow: none; outline: none; }
+      .placeholder { color: alpha(currentColor, 0.55); }
+      .error { color: @error_color; }
+      button.emoji-choice { font-size: 1.5em; min-width: 40px; min-height: 40px; padding: 2px; }
+      button.emoji-choice.removed { opacity: 0.25; }
+      row.in-play { background-color: alpha(@accent_bg_color, 0.18); }
+      .numeric { font-feature-settings: "tnum"; margin: 0 6px; }
+      .seat { padding: 3px 12px; border-radius: 999px; background-color: alpha(currentColor, 0.08); }
+      .seat.to-move { background-color: \(Palette.css(Palette.toMove)); color: #FFFFFF; font-weight: bold; }
+      .seat.winner { background-color: \(Palette.css(Palette.winner)); color: #FFFFFF; font-weight: bold; }
+      .outcome { font-weight: bold; font-size: 1.15em; }
+      """
+    gtk_css_provider_load_from_data(provider, css, -1)
+  }
+}
