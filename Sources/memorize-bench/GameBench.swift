@@ -172,15 +172,13 @@ struct GameBench {
     for (number, step) in steps.enumerated() {
       let sent = monotonicNanoseconds()
       process.send(step.key)
-      // A move has no animation; a choice's longest (glow, fade) is over within a second. Both
-      // windows start at the answer's first byte: timed from the key, an answer a loaded
-      // machine delays past the window falls into the next key's, and one "move" counts two.
-      // The last match waits for the celebration to end (the game clock has stopped: no ticks).
+      // A move has no animation; a choice's longest (glow, fade) is over within a second. The
+      // last match waits for the celebration to end (the game clock has stopped: no ticks).
       let read: PseudoTerminalProcess.Reading
       switch step.kind {
-      case .move: read = process.readAnswer(seconds: 0.15, limit: 2)
+      case .move: read = process.readFor(seconds: 0.15)
       case .lastMatch: read = process.readUntilQuiet(quiet: 1.5, limit: 12)
-      default: read = process.readAnswer(seconds: 1.0, limit: 3)
+      default: read = process.readFor(seconds: 1.0)
       }
       total += read.output.count
       if options.keepScratch {

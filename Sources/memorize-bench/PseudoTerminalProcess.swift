@@ -114,19 +114,6 @@ final class PseudoTerminalProcess {
     read(limit: seconds, quiet: nil)
   }
 
-  /// Waits up to `limit` seconds for the first byte, then reads everything that comes in the
-  /// `seconds` after it: the answer to a key, however late a loaded machine lets it start, and
-  /// none of the answer to the key before (which a window timed from the key could catch).
-  func readAnswer(seconds: Double, limit: Double) -> Reading {
-    var first = read(limit: limit, quiet: nil, stopAtFirstByte: true)
-    guard let start = first.firstByteAt else { return first }
-    let elapsed = Double(monotonicNanoseconds() - start) / 1e9
-    let rest = read(limit: max(0, seconds - elapsed), quiet: nil)
-    first.output += rest.output
-    first.frameEnds += rest.frameEnds
-    return first
-  }
-
   /// Reads what is waiting now, at most `count` bytes, without waiting.
   func readAvailable(atMost count: Int) -> [UInt8] {
     guard count > 0 else { return [] }
@@ -153,7 +140,7 @@ final class PseudoTerminalProcess {
     stop()
   }
 
-  private func read(limit: Double, quiet: Double?, stopAtFirstByte: Bool = false) -> Reading {
+  private func read(limit: Double, quiet: Double?) -> Reading {
     var reading = Reading()
     let start = monotonicNanoseconds()
     let deadline = start + UInt64(limit * 1e9)
@@ -178,7 +165,6 @@ final class PseudoTerminalProcess {
         if tail.count > marker.count { tail.removeFirst() }
         if tail == marker { reading.frameEnds.append(seen) }
       }
-      if stopAtFirstByte { break }
     }
     return reading
   }
