@@ -62,8 +62,8 @@ public struct Palette: Sendable {
   static let asciiFocusBorder = BorderStyle(
     topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "=", vertical: "|")
 
-  /// The focus over a slot whose card has left the table: a whole outline around nothing, its
-  /// sides dashed (`╒═╕┆╘╛`, ASCII `+=+:++`) so that it reads as a cursor, never as a card.
+  /// The focus over a slot whose card has left the table: the slot's four corners (`╒ ╕ ╘ ╛`,
+  /// ASCII `+`), a frame around nothing that reads as a cursor, never as a card.
   public var emptySlotFocus: (BorderStyle, Style) {
     (
       isASCII ? Self.asciiEmptySlotFocusBorder : Self.emptySlotFocusBorder,

@@ -36,10 +36,20 @@ struct MemorizeBoardView {
     if let (appearance, index) = focusedDrawing {
       if appearance.opacity == 0 {
         // The card has left the table (matched, by the player or the computer) or is not dealt
-        // yet: the focus stays on its slot, as arrows move it over empty slots too, drawn as a
-        // whole dashed outline around nothing — a cursor, not a lone edge nor a card in play.
+        // yet: the focus stays on its slot, as arrows move it over empty slots too, drawn as the
+        // slot's four corners — a frame around nothing, not a lone edge nor a card in play, and
+        // four cells to draw and clear (a whole outline made every move over an empty slot cost
+        // both sides of every row: issue 14's byte budget).
         let (border, style) = palette.emptySlotFocus
-        buffer.drawBox(appearance.frame, border: border, style: style.dim(), clip: area)
+        let frame = appearance.frame
+        let right = frame.x + max(0, frame.width - 1)
+        let bottom = frame.y + max(0, frame.height - 1)
+        for (corner, x, y) in [
+          (border.topLeft, frame.x, frame.y), (border.topRight, right, frame.y),
+          (border.bottomLeft, frame.x, bottom), (border.bottomRight, right, bottom),
+        ] {
+          buffer.put(String(corner), x: x, y: y, style: style.dim(), clip: area)
+        }
       } else {
         paint(
           cards[index], appearance, focused: true, back: back, game: game, painter: painter,
