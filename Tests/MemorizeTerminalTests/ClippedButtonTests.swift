@@ -44,6 +44,27 @@ struct ClippedButtonTests {
       fixture.draw().text(inRow: 9).hasPrefix(" [2 cards] [3 cards]  [Redeal]  [◀] 1/2 [▶] "))
   }
 
+  @Test("Before the first choice the outcome line is the game's rule, as the window shows it")
+  func ruleBeforeTheFirstChoice() {
+    // The window shows the same `outcomeLine`; the terminal wraps it where a second line costs
+    // the cards nothing (and only where one line would shrink them takes `shortOutcomeLine`).
+    for (width, height, expected) in [
+      (80, 24, [" Choose cards that share a rank or a suit."]),
+      (40, 24, [" Choose cards that share a rank or a", " suit."]),
+    ] {
+      let fixture = ScreenFixture(TerminalSize(width: width, height: height))
+      fixture.press(.character("2"))
+      let frame = fixture.draw()
+      let rows = (0..<height).map { row in
+        String(frame.text(inRow: row).reversed().drop { $0 == " " }.reversed())
+      }
+      // The outcome lines stand just above the tab bar.
+      #expect(
+        Array(rows[(height - 1 - expected.count)..<(height - 1)]) == expected,
+        "\(width)×\(height): \(rows)")
+    }
+  }
+
   @Test("A button past the edge of its area takes clicks only on the columns drawn")
   func clippedButton() {
     var buffer = CellBuffer(size: TerminalSize(width: 10, height: 1))

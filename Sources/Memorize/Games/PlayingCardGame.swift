@@ -95,6 +95,27 @@ public final class PlayingCardGame {
     refusal == nil ? nil : Phrases.matchCountLockedShort
   }
 
+  /// The outcome line as every face shows it: ``outcomeText``, or before the first choice the
+  /// game's rule (“Choose cards that share a rank or a suit.”).
+  public var outcomeLine: String {
+    let text = outcomeText
+    return text.isEmpty ? Phrases.matchismoRules : text
+  }
+
+  /// ``outcomeLine`` in fewer words, for a face short of room (“Choose a card.” before the first
+  /// choice); `nil` when there are none fewer.
+  public var shortOutcomeLine: String? {
+    outcomeText.isEmpty ? Phrases.matchismoPrompt : shortOutcomeText
+  }
+
+  /// The place in the history the outcome line shows, counted from 1 (the latest unless the
+  /// player scrubbed back); 0 before the first choice.
+  public var shownHistoryPosition: Int {
+    let count = model.history.count
+    guard count > 0 else { return 0 }
+    return min(scrubPosition ?? count - 1, count - 1) + 1
+  }
+
   /// Words for one outcome, in the assignment's phrasing.
   public static func describe(_ outcome: CardMatchingGame.Outcome) -> String {
     Phrases.describe(outcome)

@@ -180,6 +180,10 @@ public enum Phrases {
   public static var setPrompt: String { localized("Find three that make a set.") }
   /// “Choose a card.”, in the player's language.
   public static var matchismoPrompt: String { localized("Choose a card.") }
+  /// Matchismo's line before the first choice: “Choose cards that share a rank or a suit.”
+  public static var matchismoRules: String {
+    localized("Choose cards that share a rank or a suit.")
+  }
 
   /// A Matchismo outcome in the assignment's words.
   public static func describe(_ outcome: CardMatchingGame.Outcome) -> String {

@@ -101,10 +101,6 @@ public enum WindowText {
   }
   /// The accessible name of the history scrubber.
   public static var outcomeHistory: String { localized("Outcome history") }
-  /// Matchismo's line before the first choice.
-  public static var matchismoRules: String {
-    localized("Choose cards that share a rank or a suit.")
-  }
   /// Set's “Deal 3 More” button.
   public static var dealThreeMore: String { localized("Deal 3 More") }
   /// How many Set cards are left in the deck: “Deck: 69”.

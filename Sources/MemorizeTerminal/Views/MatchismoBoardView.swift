@@ -59,7 +59,7 @@ struct MatchismoBoardView {
     let controls = Rect(
       x: area.x, y: area.maxY - controlsHeight, width: area.width, height: controlsHeight)
     let history = game.history
-    let position = (game.scrubPosition ?? history.count - 1) + 1
+    let position = game.shownHistoryPosition
     let counter = "\(position)/\(history.count)"
     // Where the row with its usual gaps is wider than the board (40 columns), single gaps and
     // the counter between the arrows without spaces; still too wide (a long history), the
@@ -115,7 +115,7 @@ struct MatchismoBoardView {
   static func outcome(_ game: PlayingCardGame, in area: Rect, ellipsis: String = "…")
     -> (lines: [String], layout: CardGridLayout)
   {
-    let full = game.outcomeText.isEmpty ? Phrases.matchismoPrompt : game.outcomeText
+    let full = game.outcomeLine
     let width = max(1, area.width - 2)
     // The grid above the button row and one outcome line, or two.
     func grid(lines: Int) -> CardGridLayout {
@@ -129,7 +129,7 @@ struct MatchismoBoardView {
     let lineCount =
       twoLines.cardSize == oneLine.cardSize && twoLines.columns == oneLine.columns ? 2 : 1
     var lines: [String]?
-    for text in [full, game.shortOutcomeText].compactMap(\.self) where lines == nil {
+    for text in [full, game.shortOutcomeLine].compactMap(\.self) where lines == nil {
       let wrapped = TextWrapping.wrap(text, toWidth: width)
       if wrapped.count <= lineCount { lines = wrapped.isEmpty ? [""] : wrapped }
     }

@@ -49,6 +49,23 @@ struct PlayingCardGameTests {
     #expect(game.outcomeText == "")
   }
 
+  @Test("One outcome line and one history place for every face, the rule before the first choice")
+  func outcomeLine() {
+    let (game, _) = game()
+    #expect(game.outcomeLine == "Choose cards that share a rank or a suit.")
+    #expect(game.shortOutcomeLine == "Choose a card.")
+    #expect(game.shownHistoryPosition == 0)
+    game.choose(at: 0)
+    game.choose(at: 1)
+    #expect(game.history.count == 2)
+    #expect(game.outcomeLine == game.history[1])
+    #expect(game.shortOutcomeLine == nil)
+    #expect(game.shownHistoryPosition == 2)
+    game.scrub(to: 0)
+    #expect(game.outcomeLine == game.history[0])
+    #expect(game.shownHistoryPosition == 1)
+  }
+
   @Test("A matched card is refused by name; any card in play is taken")
   func refusals() throws {
     let (game, _) = game()

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 21:40+0000\n"
+"POT-Creation-Date: 2026-12-01 22:00+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -889,6 +889,10 @@ msgid "Choose a theme to start a game."
 msgstr "选择一个主题开始游戏。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
+msgid "Choose cards that share a rank or a suit."
+msgstr "选出点数或花色相同的牌。"
+
+#: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
 msgid "Computer ({level})"
 msgstr "电脑（{level}）"
@@ -1658,10 +1662,6 @@ msgstr "取消"
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Cards"
 msgstr "牌"
-
-#: Sources/Memorize/Presentation/WindowText.swift
-msgid "Choose cards that share a rank or a suit."
-msgstr "选出点数或花色相同的牌。"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Choose who plays, then start a new game"

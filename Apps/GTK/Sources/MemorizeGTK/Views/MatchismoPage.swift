@@ -76,9 +76,7 @@ final class MatchismoPage {
     gtk_toggle_button_set_active(cast(threeButton), game.matchCount == 3 ? 1 : 0)
     Widgets.setSensitive(twoButton, game.canChangeMatchCount)
     Widgets.setSensitive(threeButton, game.canChangeMatchCount)
-    Widgets.setText(
-      outcomeLabel, history.isEmpty ? WindowText.matchismoRules : game.outcomeText
-    )
+    Widgets.setText(outcomeLabel, game.outcomeLine)
     let last = Double(max(1, history.count - 1))
     gtk_range_set_range(cast(scale), 0, last)
     gtk_range_set_value(cast(scale), Double(game.scrubPosition ?? max(0, history.count - 1)))
@@ -87,8 +85,7 @@ final class MatchismoPage {
       historyLabel,
       history.isEmpty
         ? WindowText.history
-        : WindowText.historyPosition(
-          (game.scrubPosition ?? history.count - 1) + 1, of: history.count))
+        : WindowText.historyPosition(game.shownHistoryPosition, of: history.count))
     shownHistoryCount = history.count
   }
 }
