@@ -118,7 +118,7 @@ struct NoColorSnapshotTests {
     }
   }
 
-  @Test("A focused card that has left the table is an empty outline, not a card back")
+  @Test("A focused card that has left the table is four corners around nothing, not a card back")
   func focusOnMatchedCard() throws {
     let fixture = ScreenFixture(.small, profile: .none) { app in
       app.startMemorize(theme: .halloween, pairs: 8, seed: 3)
@@ -130,8 +130,10 @@ struct NoColorSnapshotTests {
     let buffer = fixture.draw()
     let frame = try #require(fixture.screen.hits.rect(of: .card(0)))
     let rows = frame.rows(of: buffer)
-    #expect(rows.first == "╒" + String(repeating: "═", count: frame.width - 2) + "╕")
-    #expect(frame.inset(by: 1).rows(of: buffer).joined().allSatisfy { $0 == " " })
+    let gap = String(repeating: " ", count: frame.width - 2)
+    #expect(rows.first == "╒" + gap + "╕")
+    #expect(rows.last == "╘" + gap + "╛")
+    #expect(rows.dropFirst().dropLast().allSatisfy { $0 == gap + "  " })
     #expect(buffer[x: frame.x, y: frame.y].style.isDim)
   }
 
