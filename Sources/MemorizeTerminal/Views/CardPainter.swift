@@ -76,16 +76,9 @@ struct CardPainter {
       // sides: two cards light up and go out again by rewriting four rows of one glyph each
       // (one repeat on a terminal that has REP), however tall the cards are.
       if palette.usesColor, let highlight = appearance.highlight {
-        let lit = Style(
-          foreground: highlight == .match ? palette.matchHighlight : palette.mismatchHighlight,
-          background: borderStyle.background, bold: true)
-        let inner = String(repeating: border.horizontal, count: max(0, frame.width - 2))
-        buffer.put(
-          String(border.topLeft) + inner + String(border.topRight), x: frame.x, y: frame.y,
-          style: lit, clip: clip)
-        buffer.put(
-          String(border.bottomLeft) + inner + String(border.bottomRight), x: frame.x,
-          y: frame.maxY - 1, style: lit, clip: clip)
+        drawHighlight(
+          highlight, on: frame, border: border, background: borderStyle.background, clip: clip,
+          into: &buffer)
       }
       if focused { drawFocus(frame, background: borderStyle.background, clip: clip, into: &buffer) }
       if appearance.opacity >= 0.34 {
@@ -112,6 +105,24 @@ struct CardPainter {
     }
   }
 
+  /// A match or mismatch lit on the card's top and bottom edges, drawn with `border`'s glyphs
+  /// on `background`.
+  private func drawHighlight(
+    _ highlight: BoardAnimator.Highlight, on frame: Rect, border: BorderStyle,
+    background: TerminalColor, clip: Rect, into buffer: inout CellBuffer
+  ) {
+    let lit = Style(
+      foreground: highlight == .match ? palette.matchHighlight : palette.mismatchHighlight,
+      background: background, bold: true)
+    let inner = String(repeating: border.horizontal, count: max(0, frame.width - 2))
+    buffer.put(
+      String(border.topLeft) + inner + String(border.topRight), x: frame.x, y: frame.y,
+      style: lit, clip: clip)
+    buffer.put(
+      String(border.bottomLeft) + inner + String(border.bottomRight), x: frame.x,
+      y: frame.maxY - 1, style: lit, clip: clip)
+  }
+
   /// A tall card as a tile: the theme's colour from edge to edge, the face on a band across
   /// the middle, the focus and a match or mismatch on its top and bottom rows.
   private func drawTile(
@@ -122,17 +133,9 @@ struct CardPainter {
     buffer.fill(frame.intersection(clip), style: Style(background: back))
     if appearance.showsFace {
       if let highlight = appearance.highlight {
-        let border = palette.cardBorder(focused: false).0
-        let lit = Style(
-          foreground: highlight == .match ? palette.matchHighlight : palette.mismatchHighlight,
-          background: back, bold: true)
-        let inner = String(repeating: border.horizontal, count: max(0, frame.width - 2))
-        buffer.put(
-          String(border.topLeft) + inner + String(border.topRight), x: frame.x, y: frame.y,
-          style: lit, clip: clip)
-        buffer.put(
-          String(border.bottomLeft) + inner + String(border.bottomRight), x: frame.x,
-          y: frame.maxY - 1, style: lit, clip: clip)
+        drawHighlight(
+          highlight, on: frame, border: palette.cardBorder(focused: false).0, background: back,
+          clip: clip, into: &buffer)
       }
       let interior = frame.inset(by: 1)
       let middle = interior.y + (interior.height - 1) / 2
