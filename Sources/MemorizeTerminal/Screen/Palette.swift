@@ -62,21 +62,6 @@ public struct Palette: Sendable {
   static let asciiFocusBorder = BorderStyle(
     topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "=", vertical: "|")
 
-  /// The focus over a slot whose card has left the table: the slot's four corners (`╒ ╕ ╘ ╛`,
-  /// ASCII `+`), a frame around nothing that reads as a cursor, never as a card.
-  public var emptySlotFocus: (BorderStyle, Style) {
-    (
-      isASCII ? Self.asciiEmptySlotFocusBorder : Self.emptySlotFocusBorder,
-      Style(foreground: focus, bold: true)
-    )
-  }
-
-  static let emptySlotFocusBorder = BorderStyle(
-    topLeft: "╒", topRight: "╕", bottomLeft: "╘", bottomRight: "╛", horizontal: "═", vertical: "┆")
-
-  static let asciiEmptySlotFocusBorder = BorderStyle(
-    topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "=", vertical: ":")
-
   /// `╒═╕│╘╛`: double top and bottom, single sides.
   static let focusBorder = BorderStyle(
     topLeft: "╒", topRight: "╕", bottomLeft: "╘", bottomRight: "╛", horizontal: "═", vertical: "│")

@@ -40,7 +40,8 @@ struct MemorizeBoardView {
         // slot's four corners — a frame around nothing, not a lone edge nor a card in play, and
         // four cells to draw and clear (a whole outline made every move over an empty slot cost
         // both sides of every row: issue 14's byte budget).
-        let (border, style) = palette.emptySlotFocus
+        // The corners of the focus outline a card in play has.
+        let (border, style) = palette.cardBorder(focused: true)
         let frame = appearance.frame
         let right = frame.x + max(0, frame.width - 1)
         let bottom = frame.y + max(0, frame.height - 1)
