@@ -52,6 +52,15 @@ enum Executables {
     return nil
   }
 
+  /// Whether every tool in `names` is on PATH (or in the usual system folders).
+  ///
+  /// For a test's `.enabled(if:)` trait: a fresh machine with only the toolchain lacks some tools
+  /// (zsh, fish, mandoc), and the test is then skipped with its reason rather than failed; CI
+  /// installs them all and fails on any skipped test.
+  static func areInstalled(_ names: String...) -> Bool {
+    names.allSatisfy { (try? tool($0)) != nil }
+  }
+
   /// A tool from PATH (or the usual system folders), such as `tmux`, `stty` or `dash`.
   static func tool(_ name: String) throws -> URL {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
