@@ -128,6 +128,15 @@ public final class AppModel {
               "Another memorize is saving to {folder}: this one plays but saves nothing",
               ["folder": folder]))
         }
+      case .cannotBeTaken(let reason):
+        let lock = locations.dataDirectory.appendingPathComponent(WriterLock.fileName).path
+        readOnlyProblem = localized(
+          "Nothing was saved: the lock {lock} cannot be taken ({reason})",
+          ["lock": lock, "reason": reason])
+        notices.append(
+          localized(
+            "The lock {lock} cannot be taken ({reason}): this one plays but saves nothing",
+            ["lock": lock, "reason": reason]))
       case .unavailable:
         break
       }

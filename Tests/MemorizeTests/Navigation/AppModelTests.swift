@@ -349,3 +349,76 @@ struct WriterLockTests {
     #expect(next.saveNow() == true)
   }
 }
+
+@Suite("A lock that cannot be taken")
+struct UntakableLockTests {
+  @Test("A folder where the lock should be: the model plays, saves nothing, and says why")
+  func lockIsAFolder() throws {
+    let home = TemporaryLocations()
+    let lock = home.locations.dataDirectory.appendingPathComponent("lock")
+    try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: true)
+    let app = AppModel(
+      locations: home.locations, timeSource: ManualTimeSource(), seed: 1, locksDataFolder: true)
+    #expect(
+      app.notices == [
+        "The lock \(lock.path) cannot be taken (it is a folder): this one plays but saves nothing"
+      ])
+    #expect(app.isSavingElsewhere)
+    app.openTheme(id: "animals")
+    #expect(app.saveNow() == false)
+    #expect(
+      app.saveProblem == "Nothing was saved: the lock \(lock.path) cannot be taken (it is a folder)"
+    )
+    #expect(!FileManager.default.fileExists(atPath: home.stateFile.path))
+  }
+
+  @Test("A file system that does not lock files: the lock is not taken, and says so")
+  func noLocking() throws {
+    let home = TemporaryLocations()
+    for code in [ENOLCK, EOPNOTSUPP, EINVAL] {
+      let outcome = WriterLock.acquire(in: home.locations.dataDirectory) { _, _ in
+        errno = code
+        return -1
+      }
+      guard case .cannotBeTaken(let reason) = outcome else {
+        Issue.record("errno \(code): \(outcome)")
+        continue
+      }
+      #expect(reason == "the file system does not lock files")
+    }
+    // The real call on the same file then takes it: nothing was left behind.
+    guard case .acquired = WriterLock.acquire(in: home.locations.dataDirectory) else {
+      Issue.record("the lock could not be taken afterwards")
+      return
+    }
+  }
+
+  @Test("A named pipe where the lock should be is no lock")
+  func lockIsAPipe() throws {
+    let home = TemporaryLocations()
+    try FileManager.default.createDirectory(
+      at: home.locations.dataDirectory, withIntermediateDirectories: true)
+    let lock = home.locations.dataDirectory.appendingPathComponent("lock")
+    #expect(mkfifo(lock.path, 0o644) == 0)
+    guard case .cannotBeTaken(let reason) = WriterLock.acquire(in: home.locations.dataDirectory)
+    else {
+      Issue.record("a pipe was taken as a lock")
+      return
+    }
+    #expect(reason == "it is not a regular file")
+  }
+
+  @Test("A read-only data folder is no lock trouble: saving says what is wrong")
+  func readOnlyFolder() throws {
+    let home = TemporaryLocations()
+    let data = home.locations.dataDirectory
+    // A file where the folder should be: nothing can be made there, lock or save.
+    try FileManager.default.createDirectory(
+      at: data.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data().write(to: data)
+    guard case .unavailable = WriterLock.acquire(in: data) else {
+      Issue.record("expected .unavailable")
+      return
+    }
+  }
+}

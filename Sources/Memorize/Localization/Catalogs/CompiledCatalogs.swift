@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-01 22:00+0000\n"
+"POT-Creation-Date: 2026-12-03 08:09+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -435,6 +435,16 @@ msgstr "没有保存任何内容：另一个 memorize（pid {pid}）正在保存
 #, python-brace-format
 msgid "Nothing was saved: another memorize is saving to {folder}"
 msgstr "没有保存任何内容：另一个 memorize 正在保存到 {folder}"
+
+#: Sources/Memorize/Navigation/AppModel.swift
+#, python-brace-format
+msgid "Nothing was saved: the lock {lock} cannot be taken ({reason})"
+msgstr "没有保存任何内容：无法取得锁文件 {lock}（{reason}）"
+
+#: Sources/Memorize/Navigation/AppModel.swift
+#, python-brace-format
+msgid "The lock {lock} cannot be taken ({reason}): this one plays but saves nothing"
+msgstr "无法取得锁文件 {lock}（{reason}）：这一个可以玩，但不保存任何内容"
 
 #: Sources/Memorize/Navigation/AppModel.swift
 msgid "starting new games"
@@ -1874,6 +1884,7 @@ msgid "it is a symbolic link to something that is not a file (the link is left a
 msgstr "它是指向非文件对象的符号链接（链接保持原样）"
 
 #: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
+#: Sources/Memorize/Storage/WriterLock.swift
 msgid "it is not a regular file"
 msgstr "它不是普通文件"
 
@@ -1993,6 +2004,22 @@ msgstr "{problem}（无法另存：{reason}）"
 #, python-brace-format
 msgid "{problem} (kept as {copy})"
 msgstr "{problem}（已另存为 {copy}）"
+
+#: Sources/Memorize/Storage/WriterLock.swift
+msgid "it is a folder"
+msgstr "它是文件夹"
+
+#: Sources/Memorize/Storage/WriterLock.swift
+msgid "it is a symbolic link"
+msgstr "它是符号链接"
+
+#: Sources/Memorize/Storage/WriterLock.swift
+msgid "no permission to open it"
+msgstr "没有打开它的权限"
+
+#: Sources/Memorize/Storage/WriterLock.swift
+msgid "the file system does not lock files"
+msgstr "文件系统不支持文件锁"
 
 #: Sources/Memorize/Themes/Theme+LocalizedName.swift
 msgctxt "theme"
