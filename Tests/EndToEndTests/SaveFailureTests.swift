@@ -70,6 +70,68 @@ struct SaveFailureTests {
     withExtendedLifetime(disk) {}
   }
 
+  /// What stands where `state.json` should be, so that it can be neither read nor replaced.
+  enum Obstacle: String, CaseIterable, Sendable {
+    case folder, namedPipe
+
+    /// Makes it at `url`; returns the reason the launch gives.
+    func make(at url: URL) throws -> String {
+      switch self {
+      case .folder:
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        return "it is a folder, not a file"
+      case .namedPipe:
+        #expect(mkfifo(url.path, 0o644) == 0)
+        return "it is not a regular file"
+      }
+    }
+  }
+
+  @Test(
+    "--plain with state.json a folder or a pipe: said at launch, never 'Saved', stderr, 74",
+    arguments: Obstacle.allCases)
+  func plainUnreadableState(obstacle: Obstacle) throws {
+    let folder = try TemporaryFolder()
+    let data = try dataFolder(in: folder)
+    let reason = try obstacle.make(at: data.appendingPathComponent("state.json"))
+    let played = try runToEnd(
+      try Executables.memorize(), ["--plain", "--theme", "animals", "--pairs", "8", "--seed", "5"],
+      environment: folder.programEnvironment(term: "dumb"), in: folder, input: "1\n2\nquit\n")
+    #expect(
+      played.errorLines == [
+        "memorize: Cannot read state.json: \(reason); starting new games, "
+          + "and changes will not be saved",
+        "memorize: Cannot read state.json: \(reason); changes to it were not saved",
+      ])
+    #expect(played.outputLines.contains("Card 2: 🐹"), "the game was played")
+    #expect(played.outputLines.last == "Not saved. Goodbye.")
+    #expect(played.status == 74)
+    // Statistics are another file, and are saved.
+    #expect(
+      FileManager.default.fileExists(atPath: data.appendingPathComponent("statistics.json").path))
+  }
+
+  @Test("Full screen with state.json a folder: q says nothing was saved, and exits 74")
+  func fullScreenUnreadableState() throws {
+    let folder = try TemporaryFolder()
+    let data = try dataFolder(in: folder)
+    let reason = try Obstacle.folder.make(at: data.appendingPathComponent("state.json"))
+    let app = try MemorizeInTmux(
+      arguments: ["--theme", "animals", "--pairs", "2", "--seed", "1"], width: 120, height: 30,
+      folder: folder)
+    defer { app.close() }
+    _ = try app.waitForDealtBoard(cards: 4)
+    try app.tmux.waitUntil("the launch notice") {
+      $0.contains("Cannot read state.json: \(reason); starting new games")
+    }
+    try app.tmux.press(["q"])
+    let exit = try app.waitForExit()
+    #expect(exit.status == 74)
+    #expect(
+      exit.standardError
+        == "memorize: Cannot read state.json: \(reason); changes to it were not saved\n")
+  }
+
   // MARK: - Helpers
 
   /// The program's data folder, created empty.

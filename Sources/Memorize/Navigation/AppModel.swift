@@ -70,9 +70,10 @@ public final class AppModel {
   @ObservationIgnored private var autosave: Autosave
   @ObservationIgnored private let stateFile: JSONFile<SavedApp>
   @ObservationIgnored private let statisticsFile: JSONFile<SavedStatistics>
-  /// False when a file could not be read: it is left alone rather than overwritten.
-  @ObservationIgnored private var canSaveState = true
-  @ObservationIgnored private var canSaveStatistics = true
+  /// Why a file is not written, set when it could not be read: it is left alone rather than
+  /// overwritten, and a save never claims it (``saveProblem`` says so on the way out).
+  @ObservationIgnored private var stateUnsaved: String?
+  @ObservationIgnored private var statisticsUnsaved: String?
   /// Held while this program is the data folder's one writer (see ``WriterLock``).
   @ObservationIgnored private var writerLock: WriterLock?
   /// Set when another program is the writer: why nothing is saved, said when the player leaves.
@@ -141,14 +142,14 @@ public final class AppModel {
         break
       }
     }
-    let (savedStatistics, statisticsSavable) = Self.load(
+    let (savedStatistics, statisticsUnsaved) = Self.load(
       statisticsFile, now: now, consequence: localized("statistics start afresh"), notices: &notices
     )
     statistics = Statistics(records: savedStatistics?.records ?? [:])
-    let (savedApp, stateSavable) = Self.load(
+    let (savedApp, stateUnsaved) = Self.load(
       stateFile, now: now, consequence: localized("starting new games"), notices: &notices)
-    canSaveStatistics = statisticsSavable && readOnlyProblem == nil
-    canSaveState = stateSavable && readOnlyProblem == nil
+    self.statisticsUnsaved = statisticsUnsaved
+    self.stateUnsaved = stateUnsaved
     if readOnlyProblem != nil { themes.forbidSaving() }
 
     if let savedApp {
@@ -433,10 +434,10 @@ public final class AppModel {
       return false
     }
     var errors: [String] = []
-    if canSaveState {
+    if stateUnsaved == nil {
       do { try stateFile.save(savedApp) } catch { errors.append(error.message) }
     }
-    if canSaveStatistics {
+    if statisticsUnsaved == nil {
       do { try statisticsFile.save(SavedStatistics(statistics)) } catch {
         errors.append(error.message)
       }
@@ -445,11 +446,14 @@ public final class AppModel {
     if let previous = saveProblem, previous != problem {
       storedNotices.removeAll { $0 == Self.retryNotice(previous) }
     }
-    saveProblem = problem
     if let problem, !storedNotices.contains(Self.retryNotice(problem)) {
       storedNotices.append(Self.retryNotice(problem))
     }
-    return problem == nil
+    // A file left alone since launch is no failure to retry (the launch said so), but this save
+    // did not cover it either: never "Saved".
+    let unsaved = [stateUnsaved, statisticsUnsaved].compactMap { $0 }.first
+    saveProblem = problem ?? unsaved
+    return saveProblem == nil
   }
 
   /// The notice for a failed save while playing: the reason, and that nothing is given up.
@@ -556,26 +560,32 @@ public final class AppModel {
     set.setOnScreen(!isSuspended && section == .set)
   }
 
-  /// Loads one file, turning every failure into a notice; returns the value and whether the file
-  /// may be written later (not when it exists but could not be read, or could not be kept aside).
+  /// Loads one file, turning every failure into a notice; returns the value and, when the file
+  /// may not be written later (it exists but could not be read, or could not be kept aside), why
+  /// not: the line a front end says when the player leaves.
   private static func load<Value>(
     _ file: JSONFile<Value>, now: Date, consequence: String, notices: inout [String]
-  ) -> (Value?, Bool) {
+  ) -> (Value?, String?) {
     switch file.load(now: now) {
     case .missing:
-      return (nil, true)
+      return (nil, nil)
     case .loaded(let value):
-      return (value, true)
+      return (value, nil)
     case .corrupt(let message, let keptAside):
       notices.append(
         localized("{problem}; {consequence}", ["problem": message, "consequence": consequence]))
-      return (nil, keptAside != nil)
+      return (nil, keptAside == nil ? notSaved(message) : nil)
     case .unreadable(let message):
       notices.append(
         localized(
           "{problem}; {consequence}, and changes will not be saved",
           ["problem": message, "consequence": consequence]))
-      return (nil, false)
+      return (nil, notSaved(message))
     }
+  }
+
+  /// Why a file left alone since launch was not saved on the way out.
+  private static func notSaved(_ problem: String) -> String {
+    localized("{problem}; changes to it were not saved", ["problem": problem])
   }
 }

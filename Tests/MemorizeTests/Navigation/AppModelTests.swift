@@ -422,3 +422,28 @@ struct UntakableLockTests {
     }
   }
 }
+
+@Suite("A file left alone since launch is never claimed saved")
+struct UnsavedFileTests {
+  @Test("state.json a folder: the statistics save, the state does not, and saving says so")
+  func stateIsAFolder() throws {
+    let home = TemporaryLocations()
+    try FileManager.default.createDirectory(at: home.stateFile, withIntermediateDirectories: true)
+    let app = AppModel(locations: home.locations, timeSource: ManualTimeSource(), seed: 1)
+    let launchNotice =
+      "Cannot read state.json: it is a folder, not a file; starting new games, "
+      + "and changes will not be saved"
+    #expect(app.notices == [launchNotice])
+    app.openTheme(id: "animals")
+    #expect(app.saveNow() == false)
+    #expect(
+      app.saveProblem
+        == "Cannot read state.json: it is a folder, not a file; changes to it were not saved")
+    #expect(app.notices == [launchNotice], "no 'trying again' notice: nothing will be tried")
+    let statistics = home.locations.dataDirectory.appendingPathComponent("statistics.json")
+    #expect(FileManager.default.fileExists(atPath: statistics.path))
+    var isFolder: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: home.stateFile.path, isDirectory: &isFolder))
+    #expect(isFolder.boolValue, "the folder is left alone")
+  }
+}

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 08:09+0000\n"
+"POT-Creation-Date: 2026-12-03 08:13+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -453,6 +453,11 @@ msgstr "开始新游戏"
 #: Sources/Memorize/Navigation/AppModel.swift
 msgid "statistics start afresh"
 msgstr "统计从头开始"
+
+#: Sources/Memorize/Navigation/AppModel.swift
+#, python-brace-format
+msgid "{problem}; changes to it were not saved"
+msgstr "{problem}；对它的更改没有保存"
 
 #: Sources/Memorize/Navigation/AppModel.swift
 #, python-brace-format
