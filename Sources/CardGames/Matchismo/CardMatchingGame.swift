@@ -4,13 +4,17 @@
 /// cards are chosen they are judged together: if any pair among them shares a rank or a suit they
 /// score and leave play, otherwise the player pays a penalty and only the last card stays chosen.
 /// Every choice is recorded as an `Outcome` in `history`, so a view can replay what happened and
-/// put it into words; the model itself holds no text meant for people.
+/// put it into words; the model itself holds no text meant for people. The history keeps the
+/// latest `historyLimit` choices: a player can choose and put back a card forever, and a saved
+/// game must stay a file the next launch reads.
 ///
 /// The game keeps its own `SeededGenerator` and the deck it was dealt from, so a saved game
 /// (which is `Codable`) redeals exactly as the original would have.
 public struct CardMatchingGame: Equatable, Codable, Sendable {
   /// The match counts the rules know how to judge: pairs and trios.
   public static let supportedMatchCounts = 2...3
+  /// How many of the latest choices `history` keeps (each about 170 bytes saved).
+  public static let historyLimit = 500
 
   /// The cards on the table, in the order they were dealt; they never move.
   public private(set) var cards: [Card]
@@ -18,8 +22,11 @@ public struct CardMatchingGame: Equatable, Codable, Sendable {
   public private(set) var score = 0
   /// How many chosen cards are judged together, 2 or 3.
   public private(set) var matchCount: Int
-  /// Every choice that changed the game since the last deal, oldest first.
+  /// The latest choices that changed the game since the last deal, oldest first: at most
+  /// `historyLimit`.
   public private(set) var history: [Outcome] = []
+  /// Choices since the last deal that are no longer in `history`.
+  public private(set) var earlierChoiceCount = 0
   /// The points, penalties and costs this game is played with.
   public let scoring: Scoring
 
@@ -50,8 +57,11 @@ public struct CardMatchingGame: Equatable, Codable, Sendable {
   /// Whether `matchCount` may change now: only before the first choice after a deal, because
   /// changing it mid-game would judge cards chosen under one rule by another.
   public var canChangeMatchCount: Bool {
-    history.isEmpty
+    choiceCount == 0
   }
+
+  /// Every choice since the last deal, those `history` no longer holds included.
+  public var choiceCount: Int { earlierChoiceCount + history.count }
 
   /// The positions of the cards that are chosen but not yet matched: the ones waiting to be judged.
   public var indicesOfChosenUnmatchedCards: [Int] {
@@ -88,7 +98,16 @@ public struct CardMatchingGame: Equatable, Codable, Sendable {
       outcome = choose(index)
     }
     history.append(outcome)
+    forgetBeyondLimit()
     return outcome
+  }
+
+  /// Drops the oldest outcomes beyond `historyLimit`, counting them in `earlierChoiceCount`.
+  private mutating func forgetBeyondLimit() {
+    let excess = history.count - Self.historyLimit
+    guard excess > 0 else { return }
+    history.removeFirst(excess)
+    earlierChoiceCount += excess
   }
 
   /// Deals a fresh set of cards from a full deck and starts over: score zero, history empty,
@@ -99,6 +118,7 @@ public struct CardMatchingGame: Equatable, Codable, Sendable {
     cards = newCards
     score = 0
     history = []
+    earlierChoiceCount = 0
   }
 
   /// Starts over as `redeal()` does, but draws with `generator` from now on.
@@ -152,16 +172,20 @@ public struct CardMatchingGame: Equatable, Codable, Sendable {
 
 extension CardMatchingGame {
   private enum CodingKeys: String, CodingKey {
-    case cards, score, matchCount, history, scoring, fullDeck, generator
+    case cards, score, matchCount, history, earlierChoiceCount, scoring, fullDeck, generator
   }
 
   /// Decodes a game, refusing a match count the rules cannot judge or a card on the table twice.
+  /// A history longer than `historyLimit` (files written before it had one) keeps its latest
+  /// choices; files without `earlierChoiceCount` had forgotten none.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     cards = try container.decode([Card].self, forKey: .cards)
     score = try container.decode(Int.self, forKey: .score)
     matchCount = try container.decode(Int.self, forKey: .matchCount)
     history = try container.decode([Outcome].self, forKey: .history)
+    earlierChoiceCount =
+      try container.decodeIfPresent(Int.self, forKey: .earlierChoiceCount) ?? 0
     scoring = try container.decode(Scoring.self, forKey: .scoring)
     fullDeck = try container.decode(Deck.self, forKey: .fullDeck)
     generator = try container.decode(SeededGenerator.self, forKey: .generator)
@@ -174,5 +198,11 @@ extension CardMatchingGame {
       throw DecodingError.dataCorruptedError(
         forKey: .cards, in: container, debugDescription: "a playing card is on the table twice")
     }
+    guard earlierChoiceCount >= 0 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .earlierChoiceCount, in: container,
+        debugDescription: "a count of earlier choices is below zero")
+    }
+    forgetBeyondLimit()
   }
 }

@@ -15,5 +15,11 @@ extension SetGame {
     case cleared
     /// These cards came from the deck, either replacing a matched set or added to the table.
     case dealt([SetCard])
+
+    /// Whether the outcome is a card chosen (every outcome but a deal).
+    public var isChoice: Bool {
+      if case .dealt = self { return false }
+      return true
+    }
   }
 }

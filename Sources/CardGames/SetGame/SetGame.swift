@@ -10,6 +10,10 @@ public struct SetGame: Sendable, Codable, Equatable {
   public static let initialDealCount = 12
   /// How many cards a set holds, and so how many "deal more" brings.
   public static let setSize = 3
+  /// How many of the latest outcomes `history` keeps: a player can select and deselect a card
+  /// forever, and a saved game must stay a file the next launch reads. Older outcomes live on in
+  /// `earlierPoints` and `earlierChoiceCount`.
+  public static let historyLimit = 500
 
   /// The cards on the table, in the order a view should lay them out.
   public private(set) var cardsInPlay: [SetCard]
@@ -19,8 +23,13 @@ public struct SetGame: Sendable, Codable, Equatable {
   public private(set) var matchedCards: [SetCard]
   /// The ids of the selected cards, in the order they were chosen; never more than three.
   public private(set) var selectedCardIDs: [SetCard.ID]
-  /// Every move's outcome, oldest first; the score is derived from it.
+  /// The latest moves' outcomes, oldest first, at most `historyLimit`; the score is derived from
+  /// them and `earlierPoints`.
   public private(set) var history: [Outcome]
+  /// The points of the outcomes `history` no longer holds.
+  public private(set) var earlierPoints = 0
+  /// The choices of a card among the outcomes `history` no longer holds.
+  public private(set) var earlierChoiceCount = 0
   /// The points each kind of outcome is worth in this game.
   public let scoring: Scoring
   /// Kept after the shuffle so that `newGame()` continues the same reproducible stream.
@@ -60,12 +69,17 @@ public struct SetGame: Sendable, Codable, Equatable {
     matchedCards = try container.decode([SetCard].self, forKey: .matchedCards)
     selectedCardIDs = try container.decode([SetCard.ID].self, forKey: .selectedCardIDs)
     history = try container.decode([Outcome].self, forKey: .history)
+    // Files written before the history had a limit forgot nothing.
+    earlierPoints = try container.decodeIfPresent(Int.self, forKey: .earlierPoints) ?? 0
+    earlierChoiceCount =
+      try container.decodeIfPresent(Int.self, forKey: .earlierChoiceCount) ?? 0
     scoring = try container.decode(Scoring.self, forKey: .scoring)
     generator = try container.decode(SeededGenerator.self, forKey: .generator)
     if let problem = inconsistency {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(codingPath: decoder.codingPath, debugDescription: problem))
     }
+    forgetBeyondLimit()
   }
 
   /// What makes this game impossible to reach by playing, or `nil` when nothing does.
@@ -81,6 +95,7 @@ public struct SetGame: Sendable, Codable, Equatable {
     else {
       return "At most three different cards in play can be selected."
     }
+    guard earlierChoiceCount >= 0 else { return "A count of earlier choices is below zero." }
     return nil
   }
 
@@ -88,7 +103,12 @@ public struct SetGame: Sendable, Codable, Equatable {
 
   /// The total of every outcome's points so far.
   public var score: Int {
-    history.reduce(0) { $0 + scoring.points(for: $1) }
+    history.reduce(earlierPoints) { $0 + scoring.points(for: $1) }
+  }
+
+  /// How many times a card was chosen this game: every outcome but a deal.
+  public var choiceCount: Int {
+    earlierChoiceCount + history.count(where: \.isChoice)
   }
 
   /// How many cards are left to deal.
@@ -177,8 +197,25 @@ public struct SetGame: Sendable, Codable, Equatable {
         }
       }
     }
-    history.append(outcome)
+    record(outcome)
     return outcome
+  }
+
+  /// Adds `outcome` to the history, forgetting the oldest beyond `historyLimit`.
+  private mutating func record(_ outcome: Outcome) {
+    history.append(outcome)
+    forgetBeyondLimit()
+  }
+
+  /// Drops the oldest outcomes beyond `historyLimit`, keeping their points and choices.
+  private mutating func forgetBeyondLimit() {
+    let excess = history.count - Self.historyLimit
+    guard excess > 0 else { return }
+    for outcome in history.prefix(excess) {
+      earlierPoints += scoring.points(for: outcome)
+      if outcome.isChoice { earlierChoiceCount += 1 }
+    }
+    history.removeFirst(excess)
   }
 
   /// Deals three cards: in place of a selected matched set if there is one, else onto the table.
@@ -197,7 +234,7 @@ public struct SetGame: Sendable, Codable, Equatable {
       cardsInPlay.append(contentsOf: dealt)
     }
     let outcome = Outcome.dealt(dealt)
-    history.append(outcome)
+    record(outcome)
     return outcome
   }
 

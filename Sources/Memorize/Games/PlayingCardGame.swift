@@ -69,9 +69,9 @@ public final class PlayingCardGame {
   /// What the latest choice did, if any was made since the deal.
   public var lastOutcome: CardMatchingGame.Outcome? { model.history.last }
   /// Cards turned so far this deal, up or back down: the flips every front end shows.
-  public var flipCount: Int { model.history.count }
+  public var flipCount: Int { model.choiceCount }
   /// How many choices this deal has seen: a front end tells a new outcome from the last by it.
-  public var outcomeCount: Int { model.history.count }
+  public var outcomeCount: Int { model.choiceCount }
 
   /// The positions on the table of `cards` (as an outcome lists them).
   public func positions(of cards: [PlayingCard]) -> [Int] {

@@ -59,14 +59,7 @@ public final class SetCardGame {
   public var selectionState: SetGame.SelectionState { model.selectionState }
 
   /// How many times a card was chosen this game (the plain mode's flip count).
-  public var choiceCount: Int {
-    model.history.count { outcome in
-      switch outcome {
-      case .dealt: false
-      case .selected, .deselected, .set, .notASet, .cleared: true
-      }
-    }
-  }
+  public var choiceCount: Int { model.choiceCount }
 
   /// Whether `card` is selected.
   public func isSelected(_ card: SetCard) -> Bool { model.selectedCardIDs.contains(card.id) }

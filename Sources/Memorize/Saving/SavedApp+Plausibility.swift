@@ -49,7 +49,9 @@ enum SavePlausibility {
       scoring.pointsForChoosing,
     ]
     guard points.allSatisfy(isPoints) else { return "a scoring value is out of range" }
-    guard isCount(game.score, signed: true) else { return "the score is out of range" }
+    guard isCount(game.score, signed: true), isCount(game.earlierChoiceCount) else {
+      return "the score or choice count is out of range"
+    }
     guard isSeconds(saved.clock.elapsed(at: 0)) else { return "the time is out of range" }
     return nil
   }
@@ -59,6 +61,8 @@ enum SavePlausibility {
     let scoring = saved.game.scoring
     let points = [scoring.pointsForSet, scoring.pointsForNonSet, scoring.pointsForDeselection]
     guard points.allSatisfy(isPoints) else { return "a scoring value is out of range" }
+    guard isCount(saved.game.earlierPoints, signed: true), isCount(saved.game.earlierChoiceCount)
+    else { return "the score or choice count is out of range" }
     guard isSeconds(saved.clock.elapsed(at: 0)) else { return "the time is out of range" }
     return nil
   }

@@ -11,6 +11,13 @@ import Observation
 public final class Statistics {
   /// How many recent scores a record keeps (enough for a sparkline).
   public static let recentScoreLimit = 50
+  /// How many records the statistics keep: one per Memorize theme ever played, and Matchismo's
+  /// and Set's. Beyond it the least-played theme's record goes (themes come and go; every one
+  /// made and deleted would otherwise stay forever and the file outgrow what the reader takes).
+  public static let recordLimit = 300
+  /// How many (record, player name) tallies of wins, losses and ties the statistics keep in all.
+  /// Beyond it the tallies with the fewest games go, never those of the game just finished.
+  public static let playerTallyLimit = 1_000
 
   /// Everything known about one game type on one theme.
   public struct Record: Equatable, Sendable, Codable {
@@ -35,6 +42,21 @@ public final class Statistics {
 
     /// Nothing played yet.
     public init() {}
+
+    /// Every player name with a win, loss or tie here.
+    var tallyNames: Set<String> { Set(wins.keys).union(losses.keys).union(ties.keys) }
+
+    /// The finished games `name` has a tally of here.
+    func games(of name: String) -> Int {
+      (wins[name] ?? 0) + (losses[name] ?? 0) + (ties[name] ?? 0)
+    }
+
+    /// Drops `name`'s wins, losses and ties here.
+    mutating func forget(_ name: String) {
+      wins[name] = nil
+      losses[name] = nil
+      ties[name] = nil
+    }
 
     private enum CodingKeys: String, CodingKey {
       case played, finished, bestScore, bestTime, recentScores, wins, losses, ties
@@ -77,8 +99,12 @@ public final class Statistics {
   public private(set) var records: [Key: Record]
 
   /// Statistics holding `records`.
+  ///
+  /// Records beyond ``recordLimit`` or ``playerTallyLimit`` (a file from before there were
+  /// limits) are trimmed as play would trim them.
   public init(records: [Key: Record] = [:]) {
     self.records = records
+    keepWithinLimits(keeping: nil, players: [])
   }
 
   /// The record of `key`; an empty one if nothing was played there.
@@ -91,6 +117,7 @@ public final class Statistics {
   /// Counts a game as played: called once per game, at its first move.
   public func gameStarted(_ key: Key) {
     records[key, default: Record()].played += 1
+    keepWithinLimits(keeping: key, players: [])
   }
 
   /// Counts a finished game, its score and its time.
@@ -104,6 +131,7 @@ public final class Statistics {
       record.recentScores.removeFirst(record.recentScores.count - Self.recentScoreLimit)
     }
     records[key] = record
+    keepWithinLimits(keeping: key, players: [])
   }
 
   /// Counts a finished game with several players: a win for the one winner, or a tie for each
@@ -125,6 +153,40 @@ public final class Statistics {
       }
     }
     records[key] = record
+    keepWithinLimits(keeping: key, players: Set(players))
+  }
+
+  /// Forgets what is beyond ``recordLimit`` and ``playerTallyLimit``, never the record of `key`
+  /// nor the tallies of `players` there: what was just played is what the player looks for.
+  ///
+  /// Bounded where it is made, so that the file written is always one the next launch reads.
+  func keepWithinLimits(keeping key: Key?, players: Set<String>) {
+    while records.count > Self.recordLimit {
+      // Matchismo's and Set's records are one each; a theme's record is what piles up.
+      let candidates = records.filter { $0.key != key && !$0.key.themeID.isEmpty }
+      guard
+        let least = candidates.min(by: {
+          ($0.value.played, $0.value.finished, $0.key) < (
+            $1.value.played, $1.value.finished, $1.key
+          )
+        })
+      else { break }
+      records[least.key] = nil
+    }
+    var tallies = records.values.reduce(0) { $0 + $1.tallyNames.count }
+    guard tallies > Self.playerTallyLimit else { return }
+    var entries: [(games: Int, key: Key, name: String)] = []
+    for (recordKey, record) in records {
+      for name in record.tallyNames where !(recordKey == key && players.contains(name)) {
+        entries.append((record.games(of: name), recordKey, name))
+      }
+    }
+    entries.sort { ($0.games, $0.key, $0.name) < ($1.games, $1.key, $1.name) }
+    for entry in entries {
+      guard tallies > Self.playerTallyLimit else { break }
+      records[entry.key]?.forget(entry.name)
+      tallies -= 1
+    }
   }
 
   /// One player's wins, losses and ties over every finished game with several players.

@@ -65,3 +65,55 @@ struct StatisticsWordsTests {
       Phrases.recordValues(statistics.record(for: key)).map(\.value) == ["1", "1", "12", "1:05"])
   }
 }
+
+@Suite("Statistics stay within what the reader takes")
+struct StatisticsLimitTests {
+  @Test("Past 300 records the least-played theme's record goes, never the one just played")
+  func recordLimit() {
+    let statistics = Statistics()
+    for number in 1...Statistics.recordLimit {
+      let key = Statistics.Key(game: .memorize, themeID: "theme-\(number)")
+      statistics.gameStarted(key)
+      if number != 7 { statistics.gameStarted(key) }
+    }
+    #expect(statistics.records.count == 300)
+    // theme-7 was played once, every other twice: it gives way to the new one.
+    let new = Statistics.Key(game: .memorize, themeID: "new")
+    statistics.gameStarted(new)
+    #expect(statistics.records.count == 300)
+    #expect(statistics.records[Statistics.Key(game: .memorize, themeID: "theme-7")] == nil)
+    #expect(statistics.records[new]?.played == 1)
+  }
+
+  @Test("Past 1,000 player tallies the ones with the fewest games go, never the players just seen")
+  func tallyLimit() {
+    let key = Statistics.Key(game: .memorize, themeID: "animals")
+    var record = Statistics.Record()
+    for number in 1...1_000 { record.losses["P\(number)"] = number == 500 ? 1 : 2 }
+    record.losses["P1"] = 1
+    let statistics = Statistics(records: [key: record])
+    #expect(statistics.record(for: key).losses.count == 1_000)
+    statistics.gameFinished(key, players: ["Ana", "Ben"], winners: ["Ana"])
+    let kept = statistics.record(for: key)
+    #expect(kept.wins == ["Ana": 1])
+    #expect(kept.losses.count == 999)
+    #expect(kept.losses["Ben"] == 1)
+    #expect(kept.losses["P1"] == nil && kept.losses["P500"] == nil, "the two with one game went")
+  }
+
+  @Test("A file from before the limits is trimmed as it loads")
+  func trimmedOnLoad() {
+    var records: [Statistics.Key: Statistics.Record] = [:]
+    for number in 1...310 {
+      var record = Statistics.Record()
+      record.played = number
+      records[Statistics.Key(game: .memorize, themeID: "t\(number)")] = record
+    }
+    records[Statistics.Key(game: .set)] = Statistics.Record()
+    let statistics = Statistics(records: records)
+    #expect(statistics.records.count == 300)
+    #expect(statistics.records[Statistics.Key(game: .set)] != nil, "Set's one record stays")
+    #expect(statistics.records[Statistics.Key(game: .memorize, themeID: "t11")] == nil)
+    #expect(statistics.records[Statistics.Key(game: .memorize, themeID: "t12")] != nil)
+  }
+}
