@@ -7,6 +7,10 @@
 ///
 /// Malformed, truncated or unknown sequences become `.unknown` events and never leak into text;
 /// invalid UTF-8 is reported the same way; nothing here traps on any input.
+///
+/// A terminal's answers to queries are `.unknown` too, so they never pass for keys: device
+/// attributes (`ESC[?62;22c`) and cursor position reports (`ESC[2;5R`; row 1 reads as F3).
+/// `ShortcutProbe` reads its answers out of them.
 public struct InputDecoder: Sendable {
   /// The longest escape sequence kept; anything longer is garbage and is skipped.
   public static let maximumSequenceLength = 64
@@ -395,7 +399,11 @@ public struct InputDecoder: Sendable {
     case 0x5A: return key(.tab, .shift)
     case 0x50: return key(.function(1))
     case 0x51: return key(.function(2))
-    case 0x52: return key(.function(3))
+    case 0x52:
+      // A cursor position report (`ESC[2;5R`, the answer to `ESC[6n`) ends in R too; F3 with
+      // modifiers is always `ESC[1;mR`, so a first number other than 1 is a report, not a key.
+      if let row = values.first ?? nil, row != 1 { return unknown }
+      return key(.function(3))
     case 0x53: return key(.function(4))
     case 0x75:  // u: "CSI u" keys, codepoint;modifiers
       guard let code = values.first ?? nil else { return unknown }

@@ -24,7 +24,12 @@ public struct RenderShortcuts: OptionSet, Sendable, Hashable {
   /// `ESC[nb` (REP) prints the character just printed n more times.
   public static let repeatCharacter = RenderShortcuts(rawValue: 1 << 3)
 
-  /// What the terminal has, after the terminfo entry for `TERM`, as ncurses would use it.
+  /// What the terminal's name promises, after the terminfo entry for `TERM`, as ncurses would
+  /// use it. A promise only: the name can lie (`TERM=xterm-256color` carried over ssh from a
+  /// tmux whose `TMUX` stayed behind, mosh, emulators calling themselves xterm), so a session
+  /// configured with `TerminalSession.Configuration.standard(environment:)` uses REP, ECH and
+  /// colour erase only once the terminal has shown them (`ShortcutProbe`); what is given here
+  /// directly (tests, benchmarks) is used as given.
   ///
   /// The `xterm` entries have all four. Inside tmux (`TMUX` set) or GNU screen (`STY` set) a
   /// `TERM` of `xterm…` is not what draws, and what is written goes to the multiplexer on the

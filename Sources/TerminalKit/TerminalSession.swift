@@ -36,6 +36,12 @@ public final class TerminalSession {
     /// Sequences the terminal has for runs of equal cells; none unless asked (see
     /// `RenderShortcuts.detect(environment:)`).
     public var shortcuts: RenderShortcuts = []
+    /// Whether REP and ECH in `shortcuts` wait for proof: before the first frame the session
+    /// asks the terminal (`ShortcutProbe`, at most `ShortcutProbe.patience`) and drops what it
+    /// does not show. Off, `shortcuts` are used as given (tests and benchmarks pick them).
+    /// Only on the alternate screen, where the probe's glyphs never show; without it nothing
+    /// is proven.
+    public var provesShortcuts = false
     /// Whether the terminal draws dim text as dim (its terminfo entry has `dim`; assumed where
     /// there is no entry). A program marks things otherwise where it does not.
     public var showsDim = true
@@ -58,7 +64,7 @@ public final class TerminalSession {
     }
 
     /// Standard input/output with the colour profile, the charset and the run shortcuts
-    /// detected from `environment`.
+    /// detected from `environment`; the shortcuts wait for the terminal's proof.
     public static func standard(environment: [String: String]) -> Configuration {
       let terminfo = Terminfo.load(environment: environment)
       var configuration = Configuration(
@@ -66,6 +72,7 @@ public final class TerminalSession {
       configuration.showsDim = terminfo?.hasDim ?? true
       configuration.charset = TerminalCharset.detect(environment: environment)
       configuration.shortcuts = RenderShortcuts.detect(environment: environment)
+      configuration.provesShortcuts = true
       return configuration
     }
   }
@@ -179,6 +186,8 @@ private struct Loop<Program: TerminalProgram> {
 
   mutating func run() -> TerminalSession.Outcome {
     size = currentSize()
+    // Keys typed while the terminal was being asked, handled first.
+    var typedDuringProbe = configuration.provesShortcuts ? proveShortcuts() : []
     program.resized(to: size)
     var needsDraw = true
     var readBuffer = [UInt8](repeating: 0, count: 4096)
@@ -197,10 +206,12 @@ private struct Loop<Program: TerminalProgram> {
         pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
       ]
       let wakeAt = [deadline, pacingDeadline].compactMap { $0 }.min()
-      let ready = poll(&fds, 2, pollTimeout(now: now, deadline: wakeAt))
+      let timeout = typedDuringProbe.isEmpty ? pollTimeout(now: now, deadline: wakeAt) : 0
+      let ready = poll(&fds, 2, timeout)
       if ready < 0 && errno != EINTR && errno != EAGAIN { return .endOfInput }
 
-      var events: [InputEvent] = []
+      var events = typedDuringProbe
+      typedDuringProbe = []
       var resize = false
       if ready > 0 && fds[1].revents & Int16(POLLIN) != 0 {
         let signals = wake.drain()
@@ -280,6 +291,45 @@ private struct Loop<Program: TerminalProgram> {
     }
   }
 
+  /// Asks the terminal which of the configured shortcuts it has (see `ShortcutProbe`) and
+  /// keeps only those; returns the events decoded from what was typed meanwhile.
+  ///
+  /// Every byte read goes through the decoder, as in the loop: an escape sequence cut off when
+  /// the probe ends stays pending there, and the answers come out as `.unknown` events.
+  mutating func proveShortcuts() -> [InputEvent] {
+    var probe = ShortcutProbe(claimed: configuration.shortcuts, charset: configuration.charset)
+    defer { renderer.shortcuts = probe.proven }
+    guard probe.isNeeded, configuration.features.contains(.alternateScreen),
+      size.width >= ShortcutProbe.minimumSize.width,
+      size.height >= ShortcutProbe.minimumSize.height,
+      TerminalDevice.writeFrame(configuration.output, probe.query)
+    else { return [] }
+    let deadline = clock.now + ShortcutProbe.patience
+    var typed: [InputEvent] = []
+    var readBuffer = [UInt8](repeating: 0, count: 256)
+    while !probe.isAnswered {
+      let now = clock.now
+      guard now < deadline else { break }
+      var descriptor = pollfd(fd: configuration.input, events: Int16(POLLIN), revents: 0)
+      // The deadline alone: a key pending in the decoder waits for the loop's Esc timeout.
+      let ready = poll(&descriptor, 1, Self.milliseconds(deadline - now))
+      if ready < 0 && errno != EINTR && errno != EAGAIN { break }
+      guard ready > 0 else { continue }
+      // Hang-up or error without data: the loop finds it out on its first poll.
+      guard descriptor.revents & Int16(POLLIN) != 0 else { break }
+      let count = read(configuration.input, &readBuffer, readBuffer.count)
+      guard count > 0 else {
+        if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+        break
+      }
+      lastInput = clock.now
+      for event in decoder.feed(readBuffer[0..<count]) where !probe.take(event) {
+        typed.append(event)
+      }
+    }
+    return typed
+  }
+
   var pendingTimeout: Duration {
     decoder.isPasting ? configuration.pasteTimeout : configuration.escapeTimeout
   }
@@ -292,9 +342,13 @@ private struct Loop<Program: TerminalProgram> {
       wait = min(wait ?? escape, escape)
     }
     guard let wait else { return -1 }
+    return Self.milliseconds(wait)
+  }
+
+  /// `wait` in whole milliseconds for `poll`, rounded up so we never wake a hair early and spin.
+  static func milliseconds(_ wait: Duration) -> Int32 {
     if wait <= .zero { return 0 }
     let (seconds, attoseconds) = wait.components
-    // Round up, so we never wake a hair early and spin.
     let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
     return Int32(clamping: milliseconds)
   }

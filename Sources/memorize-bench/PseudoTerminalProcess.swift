@@ -13,6 +13,10 @@ final class PseudoTerminalProcess {
   private var isReaped = false
   /// The last bytes read, in case a status query is split across two reads.
   private var queryTail: [UInt8] = []
+  /// Follows the output until the game's shortcut probe is answered as xterm answers it
+  /// (`ShortcutProbe`: four cells printed, a VT420), so the game uses REP and ECH as in xterm
+  /// and its launch is not held up by the probe's wait; then it is dropped.
+  private var probeReplica: ScreenReplica?
 
   struct LaunchError: Error, CustomStringConvertible {
     var description: String
@@ -28,6 +32,7 @@ final class PseudoTerminalProcess {
     var window = winsize(
       ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+    probeReplica = ScreenReplica(size: size)
 
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -260,6 +265,11 @@ final class PseudoTerminalProcess {
     let count = chunk.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
     if count <= 0 { return false }  // EIO: the slave side closed
     answerStatusQueries(in: chunk[0..<count])
+    if var replica = probeReplica {
+      replica.feed(chunk[0..<count])
+      send(replica.takeReplies())
+      probeReplica = replica.hasAnsweredAttributes ? nil : replica
+    }
     output.append(contentsOf: chunk[0..<count])
     return true
   }

@@ -15,6 +15,11 @@ struct ScreenReplica {
   private var lastPrinted: String?
   /// Bytes of an escape sequence or UTF-8 character that arrived split across reads.
   private var pending: [UInt8] = []
+  /// The answers xterm would give to the cursor position reports (`ESC[6n`) and device
+  /// attributes queries (`ESC[c`) read so far, the game's shortcut probe among them.
+  private(set) var replies: [UInt8] = []
+  /// Whether a device attributes query has been answered (the probe's last question).
+  private(set) var hasAnsweredAttributes = false
 
   init(size: TerminalSize) {
     self.size = size
@@ -29,6 +34,12 @@ struct ScreenReplica {
   /// Whether `text` (one grapheme) is drawn anywhere on the screen.
   func shows(_ text: String) -> Bool {
     cells.contains(text)
+  }
+
+  /// The answers collected so far, handed over once.
+  mutating func takeReplies() -> [UInt8] {
+    defer { replies = [] }
+    return replies
   }
 
   mutating func feed(_ bytes: some Collection<UInt8>) {
@@ -94,6 +105,12 @@ struct ScreenReplica {
         for column in x..<min(size.width, x + max(1, number(0, default: 1))) {
           cells[y * size.width + column] = " "
         }
+      case UInt8(ascii: "n") where body == "6":
+        replies += Array("\u{1B}[\(y + 1);\(x + 1)R".utf8)
+      case UInt8(ascii: "c") where body.isEmpty || body == "0":
+        // xterm's own answer: a VT420 with its extensions.
+        replies += Array("\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28c".utf8)
+        hasAnsweredAttributes = true
       case UInt8(ascii: "b"):
         if let lastPrinted {
           for _ in 0..<max(1, number(0, default: 1)) { put(lastPrinted) }

@@ -4,7 +4,7 @@ import TerminalKit
 ///
 /// It understands what `DiffRenderer` and `TerminalModes` emit (text with wide glyphs, CR, LF,
 /// CUP, CUU/CUD/CUF/CUB, CHA, ED, EL, ECH, REP, SGR, private modes such as synchronized output and the
-/// alternate screen) and behaves like xterm where it matters for correctness: autowrap with a
+/// alternate screen, and the queries DSR, CPR and DA1, whose answers it collects in `replies`) and behaves like xterm where it matters for correctness: autowrap with a
 /// pending-wrap state in the last column, and overwriting half of a wide glyph blanks the
 /// other half. Anything it does not understand, and anything a careful renderer should never
 /// cause (scrolling, a wide glyph in the last column), is recorded in `anomalies`.
@@ -31,6 +31,17 @@ public struct VirtualTerminal: Sendable {
   public var backgroundColorErase = true
   /// The last graphic character printed, which REP repeats.
   private var lastPrinted: (text: String, width: Int)?
+  /// Whether REP (`ESC[nb`) repeats; `false` makes this a terminal without it, which parses
+  /// the sequence and does nothing (as mosh, or tmux 3.3a for anything but ASCII).
+  public var repeatsCharacters = true
+  /// Whether a cursor position report (`ESC[6n`) is answered, from the cursor as it is.
+  public var answersCursorReports = true
+  /// The parameters of the answer to primary device attributes (`ESC[c`), such as `"64;22"`
+  /// for `ESC[?64;22c`; `nil` for a terminal that does not answer.
+  public var deviceAttributes: String?
+  /// What this terminal has answered to queries (cursor reports, device attributes, status
+  /// reports), in order, for a test to send back as typed input.
+  public private(set) var replies: [UInt8] = []
 
   /// How this terminal draws a grapheme when its opinion differs from `DisplayWidth`: the pieces
   /// it puts in cells, each with the columns it takes (1 or 2); `nil` to agree.
@@ -152,6 +163,7 @@ public struct VirtualTerminal: Sendable {
     }
     if final == "b" {
       // REP prints the last character again, wrapping as printing does.
+      guard repeatsCharacters else { return }
       guard let lastPrinted else {
         anomalies.append("REP with nothing printed before it")
         return
@@ -174,6 +186,14 @@ public struct VirtualTerminal: Sendable {
     case "K": eraseInLine(number(0, default: 0))
     case "X": eraseCharacters(max(1, number(0, default: 1)))
     case "m": selectGraphicRendition(numbers.map { $0 ?? 0 })
+    case "n" where number(0, default: 0) == 6:
+      if answersCursorReports {
+        replies += Array("\u{1B}[\(cursor.y + 1);\(cursor.x + 1)R".utf8)
+      }
+    case "n" where number(0, default: 0) == 5:
+      replies += Array("\u{1B}[0n".utf8)
+    case "c" where number(0, default: 0) == 0:
+      if let deviceAttributes { replies += Array("\u{1B}[?\(deviceAttributes)c".utf8) }
     default: anomalies.append("unsupported CSI \(parameters)\(final)")
     }
   }
