@@ -135,7 +135,7 @@ public final class AppModel {
     let (savedStatistics, statisticsSavable) = Self.load(
       statisticsFile, now: now, consequence: localized("statistics start afresh"), notices: &notices
     )
-    statistics = Statistics(records: savedStatistics?.records ?? [:])
+    statistics = savedStatistics.map(Statistics.init) ?? Statistics()
     let (savedApp, stateSavable) = Self.load(
       stateFile, now: now, consequence: localized("starting new games"), notices: &notices)
     canSaveStatistics = statisticsSavable && readOnlyProblem == nil
@@ -548,7 +548,8 @@ public final class AppModel {
   }
 
   /// Loads one file, turning every failure into a notice; returns the value and whether the file
-  /// may be written later (not when it exists but could not be read, or could not be kept aside).
+  /// may be written later (not when it exists but could not be read, or could not be kept aside,
+  /// nor when a newer memorize wrote it).
   private static func load<Value>(
     _ file: JSONFile<Value>, now: Date, consequence: String, notices: inout [String]
   ) -> (Value?, Bool) {
@@ -566,6 +567,12 @@ public final class AppModel {
         localized(
           "{problem}; {consequence}, and changes will not be saved",
           ["problem": message, "consequence": consequence]))
+      return (nil, false)
+    case .newer(let version):
+      notices.append(
+        localized(
+          "{file} was written by a newer memorize (format {version}): it is kept as it is and this one plays without saving it",
+          ["file": file.fileName, "version": version]))
       return (nil, false)
     }
   }
