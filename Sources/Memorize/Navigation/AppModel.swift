@@ -145,7 +145,7 @@ public final class AppModel {
     let (savedStatistics, statisticsUnsaved) = Self.load(
       statisticsFile, now: now, consequence: localized("statistics start afresh"), notices: &notices
     )
-    statistics = Statistics(records: savedStatistics?.records ?? [:])
+    statistics = savedStatistics.map(Statistics.init) ?? Statistics()
     let (savedApp, stateUnsaved) = Self.load(
       stateFile, now: now, consequence: localized("starting new games"), notices: &notices)
     self.statisticsUnsaved = statisticsUnsaved
@@ -561,8 +561,8 @@ public final class AppModel {
   }
 
   /// Loads one file, turning every failure into a notice; returns the value and, when the file
-  /// may not be written later (it exists but could not be read, or could not be kept aside), why
-  /// not: the line a front end says when the player leaves.
+  /// may not be written later (it exists but could not be read, or could not be kept aside, or a
+  /// newer memorize wrote it), why not: the line a front end says when the player leaves.
   private static func load<Value>(
     _ file: JSONFile<Value>, now: Date, consequence: String, notices: inout [String]
   ) -> (Value?, String?) {
@@ -581,6 +581,18 @@ public final class AppModel {
           "{problem}; {consequence}, and changes will not be saved",
           ["problem": message, "consequence": consequence]))
       return (nil, notSaved(message))
+    case .newer(let version):
+      notices.append(
+        localized(
+          "{file} was written by a newer memorize (format {version}): it is kept as it is and this one plays without saving it",
+          ["file": file.fileName, "version": version]))
+      return (
+        nil,
+        notSaved(
+          localized(
+            "{file} was written by a newer memorize (format {version})",
+            ["file": file.fileName, "version": version]))
+      )
     }
   }
 

@@ -1,6 +1,7 @@
 /// Everything the app resumes after a relaunch: where the player was and every game in progress.
 public struct SavedApp: Equatable, Sendable, Codable {
-  /// Bumped when the format changes incompatibly; a newer file is kept aside, not misread.
+  /// Bumped when the format changes incompatibly; a newer file is left as it is and not saved
+  /// over (``JSONFile/LoadResult/newer(version:)``), an older one is kept aside.
   public static let currentVersion = 1
 
   /// The format version of the file.
@@ -59,20 +60,55 @@ public struct SavedApp: Equatable, Sendable, Codable {
   }
 }
 
+extension SavedApp: VersionedDocument {}
+
 /// Statistics as saved: a list, since JSON objects cannot have structured keys.
+///
+/// Fields this version does not know — of the file, of an entry, of a record — are kept as read
+/// and written back, so a newer version's additions survive this one's saves.
 public struct SavedStatistics: Equatable, Sendable, Codable {
   /// One game's (and theme's) record.
   public struct Entry: Equatable, Sendable, Codable {
     /// The game and theme.
     public var key: Statistics.Key
-    /// What was played there.
+    /// What was played there; the entry's own unknown fields travel with it
+    /// (``Statistics/Record/unknownEntryFields``).
     public var record: Statistics.Record
+
+    private enum CodingKeys: String, CodingKey { case key, record }
+
+    init(key: Statistics.Key, record: Statistics.Record) {
+      self.key = key
+      self.record = record
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      key = try container.decode(Statistics.Key.self, forKey: .key)
+      record = try container.decode(Statistics.Record.self, forKey: .record)
+      record.unknownEntryFields = try JSONValue.unknownFields(
+        in: decoder, known: ["key", "record"])
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(key, forKey: .key)
+      try container.encode(record, forKey: .record)
+      try JSONValue.encode(record.unknownEntryFields, to: encoder)
+    }
   }
 
+  /// The format this version writes; a file of a larger one is left as it is.
+  public static let currentVersion = 1
+
   /// The format of the file.
-  public var version = 1
+  public var version = SavedStatistics.currentVersion
   /// Every record, in a stable order.
   public var entries: [Entry]
+  /// The file's own fields this version does not know, as read.
+  public var unknownFields: [String: JSONValue] = [:]
+
+  private enum CodingKeys: String, CodingKey { case version, entries }
 
   /// Reads the statistics file, refusing records no play could have produced.
   public init(from decoder: any Decoder) throws {
@@ -83,13 +119,22 @@ public struct SavedStatistics: Equatable, Sendable, Codable {
       throw DecodingError.dataCorruptedError(
         forKey: .entries, in: container, debugDescription: problem)
     }
+    unknownFields = try JSONValue.unknownFields(in: decoder, known: ["version", "entries"])
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(version, forKey: .version)
+    try container.encode(entries, forKey: .entries)
+    try JSONValue.encode(unknownFields, to: encoder)
   }
 
   /// The records of `statistics`, ready to be written.
   public init(_ statistics: Statistics) {
-    entries = statistics.records.keys.sorted().map {
-      Entry(key: $0, record: statistics.records[$0]!)
+    entries = statistics.records.sorted { $0.key < $1.key }.map {
+      Entry(key: $0.key, record: $0.value)
     }
+    unknownFields = statistics.unknownFields
   }
 
   /// The records by game and theme.
@@ -97,3 +142,5 @@ public struct SavedStatistics: Equatable, Sendable, Codable {
     Dictionary(entries.map { ($0.key, $0.record) }, uniquingKeysWith: { first, _ in first })
   }
 }
+
+extension SavedStatistics: VersionedDocument {}

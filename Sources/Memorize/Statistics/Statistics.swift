@@ -39,6 +39,11 @@ public final class Statistics {
     /// Finished games with several players tied for first, by player name: neither a win nor a
     /// loss.
     public var ties: [String: Int] = [:]
+    /// The record's fields in `statistics.json` this version does not know, written back as
+    /// read (a newer version's additions).
+    public var unknownFields: [String: JSONValue] = [:]
+    /// The same for the file's entry around the record (beside its `key` and `record`).
+    public var unknownEntryFields: [String: JSONValue] = [:]
 
     /// Nothing played yet.
     public init() {}
@@ -58,7 +63,7 @@ public final class Statistics {
       ties[name] = nil
     }
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
       case played, finished, bestScore, bestTime, recentScores, wins, losses, ties
     }
 
@@ -74,6 +79,21 @@ public final class Statistics {
       wins = try container.decodeIfPresent([String: Int].self, forKey: .wins) ?? [:]
       losses = try container.decodeIfPresent([String: Int].self, forKey: .losses) ?? [:]
       ties = try container.decodeIfPresent([String: Int].self, forKey: .ties) ?? [:]
+      unknownFields = try JSONValue.unknownFields(
+        in: decoder, known: Set(CodingKeys.allCases.map(\.stringValue)))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(played, forKey: .played)
+      try container.encode(finished, forKey: .finished)
+      try container.encodeIfPresent(bestScore, forKey: .bestScore)
+      try container.encodeIfPresent(bestTime, forKey: .bestTime)
+      try container.encode(recentScores, forKey: .recentScores)
+      try container.encode(wins, forKey: .wins)
+      try container.encode(losses, forKey: .losses)
+      try container.encode(ties, forKey: .ties)
+      try JSONValue.encode(unknownFields, to: encoder)
     }
   }
 
@@ -97,14 +117,22 @@ public final class Statistics {
 
   /// Every record, by game and theme.
   public private(set) var records: [Key: Record]
+  /// The fields of `statistics.json` itself this version does not know, written back as read.
+  @ObservationIgnored public private(set) var unknownFields: [String: JSONValue]
 
   /// Statistics holding `records`.
   ///
   /// Records beyond ``recordLimit`` or ``playerTallyLimit`` (a file from before there were
   /// limits) are trimmed as play would trim them.
-  public init(records: [Key: Record] = [:]) {
+  public init(records: [Key: Record] = [:], unknownFields: [String: JSONValue] = [:]) {
     self.records = records
+    self.unknownFields = unknownFields
     keepWithinLimits(keeping: nil, players: [])
+  }
+
+  /// The statistics a file held, with every field this version does not know.
+  public convenience init(_ saved: SavedStatistics) {
+    self.init(records: saved.records, unknownFields: saved.unknownFields)
   }
 
   /// The record of `key`; an empty one if nothing was played there.

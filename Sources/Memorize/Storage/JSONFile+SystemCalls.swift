@@ -90,42 +90,44 @@ extension JSONFile {
   ///
   /// `mode` gives the new file the permission bits of the file it replaces (a file the user made
   /// private stays private); without it the file is made 0644, less the umask.
+  /// `isCopy` words a failure as keeping a copy of `name` rather than saving it.
   static func writeNewFile(
-    _ data: Data, atPath path: String, describing name: String, mode: mode_t? = nil
+    _ data: Data, atPath path: String, describing name: String, mode: mode_t? = nil,
+    isCopy: Bool = false
   ) throws(StorageError) {
+    func failure(_ reason: String) -> StorageError {
+      StorageError(
+        message: isCopy
+          ? localized("Cannot keep a copy of {file}: {reason}", ["file": name, "reason": reason])
+          : localized("Cannot save {file}: {reason}", ["file": name, "reason": reason]))
+    }
     let folder = parentPath(of: path)
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o644)
     guard descriptor >= 0 else {
-      throw StorageError(
-        message: localized(
-          "Cannot save {file}: {reason}",
-          ["file": name, "reason": writeFailure(errno, folder: folder, target: folder)]))
+      throw failure(writeFailure(errno, folder: folder, target: folder))
     }
-    var failure: Int32?
+    var failed: Int32?
     // Exactly the old bits, whatever the umask; before a single byte is written.
-    if let mode, fchmod(descriptor, mode) != 0 { failure = errno }
-    if failure == nil {
+    if let mode, fchmod(descriptor, mode) != 0 { failed = errno }
+    if failed == nil {
       data.withUnsafeBytes { buffer in
         var offset = 0
         while offset < buffer.count {
           let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
           if written < 0 {
             if errno == EINTR { continue }
-            failure = errno
+            failed = errno
             return
           }
           offset += written
         }
       }
     }
-    if failure == nil, fsync(descriptor) != 0 { failure = errno }
-    if close(descriptor) != 0, failure == nil { failure = errno }
-    if let failure {
+    if failed == nil, fsync(descriptor) != 0 { failed = errno }
+    if close(descriptor) != 0, failed == nil { failed = errno }
+    if let failed {
       removeFile(atPath: path)
-      throw StorageError(
-        message: localized(
-          "Cannot save {file}: {reason}",
-          ["file": name, "reason": writeFailure(failure, folder: folder, target: folder)]))
+      throw failure(writeFailure(failed, folder: folder, target: folder))
     }
   }
 

@@ -19,6 +19,9 @@ extension JSONFile {
     case corrupt(message: String, keptAsideAt: URL?)
     /// The file exists but cannot be read (permissions, a folder in its place); it was not moved.
     case unreadable(message: String)
+    /// The file was written by a newer version, in format `version`: it was not decoded, not
+    /// moved, and must not be saved over (an older program would drop what it cannot read).
+    case newer(version: Int)
   }
 }
 

@@ -4,6 +4,14 @@
   import Foundation
 #endif
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One JSON document on disk, written atomically, read defensively.
 ///
 /// A save never leaves half a file behind (temp file, `fsync`, `rename`), and a load never
@@ -12,6 +20,9 @@
 public struct JSONFile<Value: Codable>: Sendable {
   /// Where the document lives.
   public let url: URL
+  /// The permission bits of a damaged file `load` kept aside, for the file saved in its place:
+  /// a private file stays private even when it had to be replaced. Shared by copies.
+  private let replacedBits = ReplacedBits()
 
   /// The document at `url`; nothing is read until `load(now:)`.
   public init(url: URL) {
@@ -35,35 +46,87 @@ public struct JSONFile<Value: Codable>: Sendable {
   /// ``LoadResult/corrupt(message:keptAsideAt:)``, e.g. "themes.json is not valid JSON (kept as
   /// themes.json.corrupt-20261130-142501)". A file that exists but cannot be read is reported as
   /// ``LoadResult/unreadable(message:)`` and left where it is.
+  /// A file of a newer format (`"version"` above the `VersionedDocument`'s current one) is not
+  /// decoded at all, whatever its shape, and left where it is: ``LoadResult/newer(version:)``.
   public func load(now: Date) -> LoadResult {
     removeStaleTemporaries(now: now)
+    switch read() {
+    case .result(let result):
+      return result
+    case .problem(let problem):
+      return corrupt(problem, now: now)
+    }
+  }
+
+  /// Reads and decodes the file as ``load(now:)`` does, but never writes, renames or removes
+  /// anything: a file that does not decode is reported as
+  /// ``LoadResult/corrupt(message:keptAsideAt:)`` with no copy (`keptAsideAt` is `nil`, so the
+  /// caller must not save over it). For listing what a file holds without touching it.
+  public func inspect() -> LoadResult {
+    switch read() {
+    case .result(let result):
+      return result
+    case .problem(let problem):
+      return .corrupt(message: problem, keptAsideAt: nil)
+    }
+  }
+
+  /// What reading found, before anything is done about a file that does not decode.
+  private enum Reading {
+    case result(LoadResult)
+    /// A clause naming the file and what is wrong with it.
+    case problem(String)
+  }
+
+  private func read() -> Reading {
     let bytes: [UInt8]
     switch Self.readBytes(atPath: url.path, limit: Self.maximumSize) {
     case .missing:
-      return .missing
+      return .result(.missing)
     case .failed(let reason):
-      return .unreadable(
-        message: localized("Cannot read {file}: {reason}", ["file": fileName, "reason": reason]))
+      return .result(
+        .unreadable(
+          message: localized(
+            "Cannot read {file}: {reason}", ["file": fileName, "reason": reason])))
     case .tooLarge(let size):
       let megabytes = Self.maximumSize / (1024 * 1024)
-      return corrupt(
+      return .problem(
         localized(
           "{file} is too large ({size} bytes; the limit is {limit} MB)",
-          ["file": fileName, "size": size, "limit": megabytes]), now: now)
+          ["file": fileName, "size": size, "limit": megabytes]))
     case .read(let read):
       bytes = read
     }
+    if let version = Self.newerVersion(in: bytes) { return .result(.newer(version: version)) }
     do {
       let limits = (Value.self as? any LimitedDocument.Type)?.readingLimits ?? JSONSyntax.Limits()
-      return .loaded(try BoundedJSONDecoder(limits: limits).decode(Value.self, from: bytes))
+      return .result(
+        .loaded(try BoundedJSONDecoder(limits: limits).decode(Value.self, from: bytes)))
     } catch let problem as JSONSyntax.Problem {
-      return corrupt(Self.explanation(of: problem, fileName: fileName), now: now)
+      return .problem(Self.explanation(of: problem, fileName: fileName))
     } catch let error as DecodingError {
-      return corrupt(
-        Self.explanation(of: error, isEmpty: bytes.isEmpty, fileName: fileName), now: now)
+      return .problem(Self.explanation(of: error, isEmpty: bytes.isEmpty, fileName: fileName))
     } catch {
-      return corrupt(localized("{file} could not be decoded", ["file": fileName]), now: now)
+      return .problem(localized("{file} could not be decoded", ["file": fileName]))
     }
+  }
+
+  /// The format of `bytes` when it is newer than this program's: the top-level `"version"`,
+  /// read before anything else, whatever the rest of the document holds. A newer version may
+  /// write longer lists than ours, so only the nesting and the size limits apply to this look.
+  static func newerVersion(in bytes: [UInt8]) -> Int? {
+    guard let versioned = Value.self as? any VersionedDocument.Type else { return nil }
+    var limits = JSONSyntax.Limits()
+    limits.arrayElements = .max
+    limits.objectMembers = .max
+    limits.freeValues = .max / 2
+    guard
+      let version =
+        (try? BoundedJSONDecoder(limits: limits).decode(VersionLabel.self, from: bytes))?
+        .version,
+      version > versioned.currentVersion
+    else { return nil }
+    return version
   }
 
   /// Removes temporary files a killed save left behind (the real file is whole either way).
@@ -97,7 +160,7 @@ public struct JSONFile<Value: Codable>: Sendable {
     // A private file's copy is private too.
     try Self.writeNewFile(
       Data(bytes), atPath: aside.path, describing: fileName,
-      mode: Self.permissionBits(atPath: url.path))
+      mode: Self.permissionBits(atPath: url.path), isCopy: true)
     return aside
   }
 
@@ -118,6 +181,7 @@ public struct JSONFile<Value: Codable>: Sendable {
   /// names the file ("themes.json is not valid JSON").
   private func corrupt(_ problem: String, now: Date) -> LoadResult {
     let aside = asideURL(label: "corrupt", now: now)
+    let bits = Self.permissionBits(atPath: url.path)
     if let reason = Self.rename(from: url.path, to: aside.path) {
       return .corrupt(
         message: localized(
@@ -125,6 +189,7 @@ public struct JSONFile<Value: Codable>: Sendable {
           ["problem": problem, "reason": reason]),
         keptAsideAt: nil)
     }
+    replacedBits.mode = bits
     return .corrupt(
       message: localized(
         "{problem} (kept as {copy})", ["problem": problem, "copy": aside.lastPathComponent]),
@@ -221,7 +286,8 @@ public struct JSONFile<Value: Codable>: Sendable {
   ///
   /// Encodes, writes to a temporary file in the same folder, `fsync`s it, and renames it over
   /// `url`, so a crash or full disk leaves either the old file or the new one, never a mix.
-  /// The file keeps its permission bits (`chmod 600` stays 600). When `url` is a symbolic link,
+  /// The file keeps its permission bits (`chmod 600` stays 600), and so does one saved in the
+  /// place of a damaged file ``load(now:)`` kept aside. When `url` is a symbolic link,
   /// the save is written through to the file it points to and the link stays; a link to nothing
   /// is refused and left as it is.
   /// Throws a one-line message such as "Cannot save themes.json: /home/ann/.config is
@@ -245,7 +311,8 @@ public struct JSONFile<Value: Codable>: Sendable {
     let temporary = directory.appendingPathComponent(
       ".\(target.lastPathComponent).tmp-\(UUID().uuidString)", isDirectory: false)
     try Self.writeNewFile(
-      data, atPath: temporary.path, describing: fileName, mode: destination.mode)
+      data, atPath: temporary.path, describing: fileName,
+      mode: destination.mode ?? replacedBits.mode)
     if let reason = Self.rename(from: temporary.path, to: target.path) {
       Self.removeFile(atPath: temporary.path)
       throw StorageError(
@@ -253,5 +320,30 @@ public struct JSONFile<Value: Codable>: Sendable {
     }
     // Make the rename itself durable; a failure here does not undo a completed save.
     Self.syncDirectory(atPath: directory.path)
+  }
+}
+
+/// The permission bits a new file takes in the place of a damaged one; set once by `load`.
+private final class ReplacedBits: @unchecked Sendable {
+  // Set by `load` and read by `save`, which the owner of a file calls one after the other.
+  var mode: mode_t?
+}
+
+/// A document whose format has a number, `"version"` at its top level: a file with a larger
+/// one was written by a newer program and is left as it is (``JSONFile/LoadResult/newer(version:)``).
+protocol VersionedDocument {
+  /// The format this program reads and writes.
+  static var currentVersion: Int { get }
+}
+
+/// Only the `"version"` of a document, whatever else it holds.
+private struct VersionLabel: Decodable {
+  var version: Int?
+
+  private enum CodingKeys: String, CodingKey { case version }
+
+  init(from decoder: any Decoder) throws {
+    version = try? decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(
+      Int.self, forKey: .version)
   }
 }

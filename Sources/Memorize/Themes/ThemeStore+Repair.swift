@@ -14,6 +14,8 @@ extension ThemeStore {
   struct Repair {
     var themes: [Theme] = []
     var removedEmoji: [String: [String]] = [:]
+    /// Each kept theme's fields this version does not know, by its (final) id.
+    var unknownFields: [String: [String: JSONValue]] = [:]
     var notes: [String] = []
   }
 
@@ -112,6 +114,8 @@ extension ThemeStore {
       usedIDs.insert(theme.id)
       repair.notes += changes.map { $0(number, name) }
       repair.themes.append(theme)
+      let unknown = document.unknownFields(ofThemeAt: offset)
+      if !unknown.isEmpty { repair.unknownFields[theme.id] = unknown }
       // Removed emoji are only a convenience for restoring; invalid ones are simply forgotten.
       if original.id == theme.id, let removed = document.removedEmoji[theme.id] {
         var remembered: [String] = []

@@ -21,6 +21,12 @@ extension ThemeStore {
     public var themes: [Theme]
     /// Emoji removed from each theme (by theme id), oldest first, so they can be put back.
     public var removedEmoji: [String: [String]]
+    /// The file's own fields this version does not know (a newer version's, the player's),
+    /// written back as read.
+    public var unknownFields: [String: JSONValue]
+    /// Each theme's fields this version does not know, in the order of `themes` (missing at the
+    /// end means none), written back as read.
+    var unknownThemeFields: [[String: JSONValue]] = []
     /// How many entries of `themes` in the file could not be decoded as themes and were left
     /// out. Never written; the store reports each of them.
     public var unreadableThemeCount: Int { unreadableThemes.count }
@@ -31,11 +37,17 @@ extension ThemeStore {
     /// A document holding these themes.
     public init(
       version: Int = Document.currentVersion, themes: [Theme],
-      removedEmoji: [String: [String]] = [:]
+      removedEmoji: [String: [String]] = [:], unknownFields: [String: JSONValue] = [:]
     ) {
       self.version = version
       self.themes = themes
       self.removedEmoji = removedEmoji
+      self.unknownFields = unknownFields
+    }
+
+    /// The unknown fields of the theme at `index` of `themes`.
+    func unknownFields(ofThemeAt index: Int) -> [String: JSONValue] {
+      unknownThemeFields.indices.contains(index) ? unknownThemeFields[index] : [:]
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -48,6 +60,8 @@ extension ThemeStore {
       version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
       removedEmoji =
         try container.decodeIfPresent([String: [String]].self, forKey: .removedEmoji) ?? [:]
+      unknownFields = try JSONValue.unknownFields(
+        in: decoder, known: ["version", "themes", "removedEmoji"])
       var list = try container.nestedUnkeyedContainer(forKey: .themes)
       themes = []
       while !list.isAtEnd {
@@ -56,7 +70,9 @@ extension ThemeStore {
         // is left out, with its name (when it has one) and the field that failed.
         let entry = try list.superDecoder()
         do {
-          themes.append(try FileTheme(from: entry).theme)
+          let fileTheme = try FileTheme(from: entry)
+          themes.append(fileTheme.theme)
+          unknownThemeFields.append(fileTheme.unknownFields)
         } catch {
           unreadableThemes.append(
             UnreadableTheme(number: number, entry: entry, error: error))
@@ -71,14 +87,22 @@ extension ThemeStore {
       lhs.version == rhs.version && lhs.themes == rhs.themes
         && lhs.removedEmoji == rhs.removedEmoji
         && lhs.unreadableThemeCount == rhs.unreadableThemeCount
+        && lhs.unknownFields == rhs.unknownFields
+        && lhs.themes.indices.allSatisfy {
+          lhs.unknownFields(ofThemeAt: $0) == rhs.unknownFields(ofThemeAt: $0)
+        }
     }
 
     /// Writes the themes in the current version of the format.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(version, forKey: .version)
-      try container.encode(themes.map(FileTheme.init), forKey: .themes)
+      let fileThemes = themes.indices.map {
+        FileTheme(themes[$0], unknownFields: unknownFields(ofThemeAt: $0))
+      }
+      try container.encode(fileThemes, forKey: .themes)
       try container.encode(removedEmoji, forKey: .removedEmoji)
+      try JSONValue.encode(unknownFields, to: encoder)
     }
   }
 }
@@ -136,6 +160,8 @@ struct UnreadableTheme: Equatable, Sendable {
 /// colour): no list in a themes file may hold more than 1,000 entries (themes, emoji of a
 /// theme, removed emoji; 200 is the most a theme keeps), so that what the themes cost is bounded
 /// by a constant, whatever the file's density.
+extension ThemeStore.Document: VersionedDocument {}
+
 extension ThemeStore.Document: LimitedDocument {
   static var readingLimits: JSONSyntax.Limits {
     var limits = JSONSyntax.Limits()

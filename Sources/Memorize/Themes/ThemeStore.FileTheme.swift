@@ -11,14 +11,18 @@ extension ThemeStore {
   /// `#RRGGBB` (or `#RRGGBBAA` when not opaque). Format 1 — the shapes Swift synthesised:
   /// `{"fixed": {"_0": 8}}`, `{"allEmoji": {}}` and colours as four numbers from 0 to 1 — is read
   /// too, so every file an earlier release wrote still loads.
+  ///
+  /// Fields this version does not know are kept in `unknownFields` and written back.
   struct FileTheme: Codable, Equatable {
     var theme: Theme
+    var unknownFields: [String: JSONValue] = [:]
 
-    init(_ theme: Theme) {
+    init(_ theme: Theme, unknownFields: [String: JSONValue] = [:]) {
       self.theme = theme
+      self.unknownFields = unknownFields
     }
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
       case id, name, emoji, pairs, color
     }
 
@@ -56,6 +60,8 @@ extension ThemeStore {
       theme = Theme(
         id: id, name: name, emoji: emoji, pairs: try Self.pairs(in: container),
         color: try Self.color(in: container))
+      unknownFields = try JSONValue.unknownFields(
+        in: decoder, known: Set(CodingKeys.allCases.map(\.stringValue)))
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -74,6 +80,7 @@ extension ThemeStore {
       case .fixed(let count): try container.encode(count, forKey: .pairs)
       }
       try container.encode(Self.hex(theme.color), forKey: .color)
+      try JSONValue.encode(unknownFields, to: encoder)
     }
 
     /// What `pairs` says for one pair per emoji.

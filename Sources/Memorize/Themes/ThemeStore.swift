@@ -23,8 +23,16 @@ import Observation
   /// leaves, as for ``AppModel/saveProblem``.
   public var saveProblem: String? { problemIsSaveFailure ? problem : nil }
 
+  /// Whether changes are written to the file: not when it could not be read, was written by a
+  /// newer memorize, could not be kept aside or copied before a repair, or the store only reads.
+  public var savesChanges: Bool { mayOverwriteFile }
+
   /// Emoji removed from each theme, oldest first, so they can be restored.
   private var removedByTheme: [String: [String]]
+  /// Each theme's fields in the file this version does not know, by id, written back as read.
+  @ObservationIgnored private var unknownFieldsByTheme: [String: [String: JSONValue]] = [:]
+  /// The file's own fields this version does not know, written back as read.
+  @ObservationIgnored private var unknownFileFields: [String: JSONValue] = [:]
 
   @ObservationIgnored private let file: JSONFile<Document>
   @ObservationIgnored private let makeID: () -> String
@@ -33,6 +41,11 @@ import Observation
   @ObservationIgnored private var mayOverwriteFile = true
   /// Whether ``problem`` is a failed save, which the next successful save makes stale.
   @ObservationIgnored private var problemIsSaveFailure = false
+  /// A copy of the file that must exist before the file is first saved over (the format-1
+  /// original, when there was no room for it at launch): its label and when it was found.
+  @ObservationIgnored private var copyBeforeSaving: (label: String, found: Date)?
+  /// Whether the store only reads: nothing on disk is written, renamed or repaired.
+  @ObservationIgnored private let readsOnly: Bool
 
   /// The longest name a theme may have, in characters; enough for any real name, short enough for
   /// a chooser row.
@@ -46,20 +59,38 @@ import Observation
   ///   - file: The themes file; a missing one means the built-in themes only.
   ///   - now: Stamps the name of a damaged file kept aside.
   ///   - makeID: Ids for new themes; tests pass a counter. Clashes are retried.
-  public init(
+  public convenience init(
     file: JSONFile<Document>, now: Date = Date(),
     makeID: @escaping () -> String = { UUID().uuidString.lowercased() }
   ) {
+    self.init(file: file, now: now, makeID: makeID, readsOnly: false)
+  }
+
+  private init(
+    file: JSONFile<Document>, now: Date, makeID: @escaping () -> String, readsOnly: Bool
+  ) {
     self.file = file
     self.makeID = makeID
+    self.readsOnly = readsOnly
     themes = Theme.builtIns
     removedByTheme = [:]
+    if readsOnly { mayOverwriteFile = false }
     load(now: now)
   }
 
   /// Loads `themes.json` from the configuration folder of `locations`.
   public convenience init(locations: StorageLocations, now: Date = Date()) {
     self.init(file: JSONFile(url: locations.themesFile), now: now)
+  }
+
+  /// Reads `themes.json` from the configuration folder of `locations` without changing anything
+  /// on disk: a damaged file is reported and left where it is, repairs and the move to the
+  /// current format are made in memory only, and nothing is ever saved. For listing the themes
+  /// (`--list-theme-names`, which shell completion runs while a game may be saving).
+  public convenience init(readingOnly locations: StorageLocations) {
+    self.init(
+      file: JSONFile(url: locations.themesFile), now: Date(),
+      makeID: { UUID().uuidString.lowercased() }, readsOnly: true)
   }
 
   /// The theme with this id, if there is one.
@@ -74,7 +105,11 @@ import Observation
 
   /// What would be saved right now.
   public var document: Document {
-    Document(themes: themes, removedEmoji: removedByTheme.filter { !$0.value.isEmpty })
+    var document = Document(
+      themes: themes, removedEmoji: removedByTheme.filter { !$0.value.isEmpty },
+      unknownFields: unknownFileFields)
+    document.unknownThemeFields = themes.map { unknownFieldsByTheme[$0.id] ?? [:] }
+    return document
   }
 
   // MARK: - Intents
@@ -127,6 +162,7 @@ import Observation
     guard themes.count > 1 else { return [.lastTheme] }
     themes.remove(at: index)
     removedByTheme[id] = nil
+    unknownFieldsByTheme[id] = nil
     save()
     return []
   }
@@ -140,6 +176,8 @@ import Observation
     public let index: Int
     /// The emoji that had been removed from it, so they can still be restored.
     public let removedEmoji: [String]
+    /// Its fields in the file this version does not know, to be written back with it.
+    let unknownFields: [String: JSONValue]
   }
 
   /// Deletes a theme as ``delete(id:)`` does, and returns what ``undoDelete(_:)`` needs to put it
@@ -148,7 +186,8 @@ import Observation
     guard let index = index(of: id) else { return .failure(.unknownTheme(id: id)) }
     guard themes.count > 1 else { return .failure(.lastTheme) }
     let deleted = DeletedTheme(
-      theme: themes[index], index: index, removedEmoji: removedEmoji(for: id))
+      theme: themes[index], index: index, removedEmoji: removedEmoji(for: id),
+      unknownFields: unknownFieldsByTheme[id] ?? [:])
     delete(id: id)
     return .success(deleted)
   }
@@ -161,6 +200,9 @@ import Observation
     guard theme(withID: deleted.theme.id) == nil else { return [.themeAlreadyBack] }
     themes.insert(deleted.theme, at: min(max(0, deleted.index), themes.count))
     if !deleted.removedEmoji.isEmpty { removedByTheme[deleted.theme.id] = deleted.removedEmoji }
+    if !deleted.unknownFields.isEmpty {
+      unknownFieldsByTheme[deleted.theme.id] = deleted.unknownFields
+    }
     save()
     return []
   }
@@ -345,6 +387,7 @@ import Observation
   public func resetToBuiltIns() {
     themes = Theme.builtIns
     removedByTheme = [:]
+    unknownFieldsByTheme = [:]
     save()
   }
 
@@ -381,6 +424,20 @@ import Observation
   /// Saves the whole document, or records why it could not be saved; never throws at the game.
   private func save() {
     guard mayOverwriteFile else { return }
+    if let copy = copyBeforeSaving {
+      do {
+        _ = try file.keepCopyAside(label: copy.label, now: copy.found)
+        copyBeforeSaving = nil
+      } catch {
+        // The original is not saved over without its copy: a failed save, tried again at the
+        // next change and reported when the player leaves.
+        problem = localized(
+          "{problem}, so {file} is not saved until its format-1 original is copied",
+          ["problem": error.message, "file": file.fileName])
+        problemIsSaveFailure = true
+        return
+      }
+    }
     do {
       try file.save(document)
       if problemIsSaveFailure {
@@ -402,7 +459,7 @@ import Observation
       localized(
         "{problem}; using the built-in themes, changes will not be saved", ["problem": problem])
     }
-    switch file.load(now: now) {
+    switch readsOnly ? file.inspect() : file.load(now: now) {
     case .missing:
       return
     case .unreadable(let message):
@@ -416,17 +473,18 @@ import Observation
         // Built-ins are not saved now: nothing changed yet, and the bad file is safe aside.
         problem = builtInsNotice(message)
       }
-    case .loaded(let document) where document.version > Document.currentVersion:
-      problem = noSavingNotice(
-        localized(
-          "{file} is from a newer version of memorize (format {version})",
-          ["file": file.fileName, "version": document.version]))
+    case .newer(let version):
+      problem = newerNotice(version: version)
       mayOverwriteFile = false
     case .loaded(let document):
       let repair = Self.repaired(document, makeID: makeID)
       themes = repair.themes
       removedByTheme = repair.removedEmoji
-      if !repair.notes.isEmpty {
+      unknownFieldsByTheme = repair.unknownFields
+      unknownFileFields = document.unknownFields
+      if readsOnly {
+        if !repair.notes.isEmpty { reportRepairsNotSaved(repair.notes) }
+      } else if !repair.notes.isEmpty {
         keepOriginalAndSaveRepairs(repair.notes, now: now)
       } else if document.version < Document.currentVersion {
         migrate(now: now)
@@ -434,10 +492,20 @@ import Observation
     }
   }
 
-  /// Rewrites a file of an older format in the current one, keeping the original beside it; if
-  /// the original cannot be kept, the file is left as it is (it still loads).
+  /// A file written by a newer memorize: kept as it is, and said so.
+  private func newerNotice(version: Int) -> String {
+    localized(
+      "{file} was written by a newer memorize (format {version}): it is kept as it is and this one plays with the built-in themes without saving them",
+      ["file": file.fileName, "version": version])
+  }
+
+  /// Rewrites a file of an older format in the current one, keeping the original beside it. If
+  /// the original cannot be kept now (a full disk), the file is left as it is (it still loads)
+  /// and the copy is made before the first save that would overwrite it.
   private func migrate(now: Date) {
+    copyBeforeSaving = ("format-1", now)
     guard (try? file.keepCopyAside(label: "format-1", now: now)) != nil else { return }
+    copyBeforeSaving = nil
     save()
   }
 
@@ -465,17 +533,28 @@ import Observation
           ["file": file.fileName, "kept": kept, "changes": shown])
       save()
     } catch {
-      problem =
-        more > 0
-        ? localizedPlural(
-          "Repaired {file}: {changes}; and {count} more; changes will not be saved",
-          "Repaired {file}: {changes}; and {count} more; changes will not be saved", count: more,
-          ["file": file.fileName, "changes": shown])
-        : localized(
-          "Repaired {file}: {changes}; changes will not be saved",
-          ["file": file.fileName, "changes": shown])
-      mayOverwriteFile = false
+      reportRepairsNotSaved(notes)
     }
+  }
+
+  /// Says what was repaired, in memory only: the file stays as it is and nothing is saved.
+  private func reportRepairsNotSaved(_ notes: [String]) {
+    let shown =
+      notes.count >= 2
+      ? localizedInContext(
+        "two changes", "{first}; {second}", ["first": notes[0], "second": notes[1]])
+      : notes.first ?? ""
+    let more = notes.count - 2
+    problem =
+      more > 0
+      ? localizedPlural(
+        "Repaired {file}: {changes}; and {count} more; changes will not be saved",
+        "Repaired {file}: {changes}; and {count} more; changes will not be saved", count: more,
+        ["file": file.fileName, "changes": shown])
+      : localized(
+        "Repaired {file}: {changes}; changes will not be saved",
+        ["file": file.fileName, "changes": shown])
+    mayOverwriteFile = false
   }
 
   /// The starter set of a new theme: single-scalar emoji, two columns wide everywhere.

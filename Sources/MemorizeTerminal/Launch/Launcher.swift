@@ -55,11 +55,11 @@ public enum Launcher {
       standardOutput(FrontEnd.terminal.completionScript(for: shell))
       return 0
     case .listThemeNames:
-      let store = ThemeStore(locations: .standard(environment: environment))
+      let store = ThemeStore(readingOnly: .standard(environment: environment))
       for theme in store.themes { standardOutput(theme.name.sanitizedForTerminal) }
       return 0
     case .listThemes:
-      let store = ThemeStore(locations: .standard(environment: environment))
+      let store = ThemeStore(readingOnly: .standard(environment: environment))
       if let problem = store.problem { standardError("memorize: \(problem.sanitizedForTerminal)") }
       for theme in store.themes {
         standardOutput(theme.listingLine.sanitizedForTerminal)

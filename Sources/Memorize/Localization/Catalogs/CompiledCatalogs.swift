@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 08:13+0000\n"
+"POT-Creation-Date: 2026-12-03 08:31+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -453,6 +453,16 @@ msgstr "开始新游戏"
 #: Sources/Memorize/Navigation/AppModel.swift
 msgid "statistics start afresh"
 msgstr "统计从头开始"
+
+#: Sources/Memorize/Navigation/AppModel.swift
+#, python-brace-format
+msgid "{file} was written by a newer memorize (format {version})"
+msgstr "{file} 由更新版本的 memorize 写入（格式 {version}）"
+
+#: Sources/Memorize/Navigation/AppModel.swift
+#, python-brace-format
+msgid "{file} was written by a newer memorize (format {version}): it is kept as it is and this one plays without saving it"
+msgstr "{file} 由更新版本的 memorize 写入（格式 {version}）：文件保持原样，本程序照常游戏但不保存它"
 
 #: Sources/Memorize/Navigation/AppModel.swift
 #, python-brace-format
@@ -1871,6 +1881,11 @@ msgid_plural "{theme}, {count} pairs"
 msgstr[0] "{theme}，{count} 对"
 
 #: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
+#, python-brace-format
+msgid "Cannot keep a copy of {file}: {reason}"
+msgstr "无法保留 {file} 的副本：{reason}"
+
+#: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
 #: Sources/Memorize/Storage/JSONFile.swift
 #, python-brace-format
 msgid "Cannot save {file}: {reason}"
@@ -2272,8 +2287,8 @@ msgstr "已修复 {file}：{changes}；这些修改不会被保存"
 
 #: Sources/Memorize/Themes/ThemeStore.swift
 #, python-brace-format
-msgid "{file} is from a newer version of memorize (format {version})"
-msgstr "{file} 来自更新版本的 memorize（格式 {version}）"
+msgid "{file} was written by a newer memorize (format {version}): it is kept as it is and this one plays with the built-in themes without saving them"
+msgstr "{file} 由更新版本的 memorize 写入（格式 {version}）：文件保持原样，本程序使用内置主题游戏，且不保存主题"
 
 #. Translators: two changes made to a theme file, in the order they were made.
 #: Sources/Memorize/Themes/ThemeStore.swift
@@ -2281,6 +2296,11 @@ msgstr "{file} 来自更新版本的 memorize（格式 {version}）"
 msgctxt "two changes"
 msgid "{first}; {second}"
 msgstr "{first}；{second}"
+
+#: Sources/Memorize/Themes/ThemeStore.swift
+#, python-brace-format
+msgid "{problem}, so {file} is not saved until its format-1 original is copied"
+msgstr "{problem}，因此在复制格式 1 的原文件之前不会保存 {file}"
 
 #: Sources/Memorize/Themes/ThemeStore.swift
 #, python-brace-format
@@ -2343,6 +2363,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "switch section: Memorize, Matchismo, Set, Statistics"
 #~ msgstr "切换板块：记忆翻牌、扑克配对、形色牌、统计"
+
+#, python-brace-format
+#~ msgid "{file} is from a newer version of memorize (format {version})"
+#~ msgstr "{file} 来自更新版本的 memorize（格式 {version}）"
 
 #, python-brace-format
 #~ msgid "{name} {score}"

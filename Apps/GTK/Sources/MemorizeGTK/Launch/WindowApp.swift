@@ -35,7 +35,7 @@ public enum WindowApp {
       return 0
     case .listThemes, .listThemeNames:
       // Names are cleaned of control characters when the theme file is read.
-      let store = ThemeStore(locations: .standard(environment: environment))
+      let store = ThemeStore(readingOnly: .standard(environment: environment))
       if let problem = store.problem {
         Console.error("memorize-gtk: \(problem)")
       }
