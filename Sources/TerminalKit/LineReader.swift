@@ -75,7 +75,11 @@ public final class LineReader {
         pollfd(fd: input, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wake?.readEnd ?? -1, events: Int16(POLLIN), revents: 0),
       ]
-      let ready = poll(&fds, 2, Self.milliseconds(until: deadline, clock: clock))
+      let wait = Self.milliseconds(until: deadline, clock: clock, atMost: timeout)
+      let ready = poll(&fds, 2, wait)
+      // Nothing came for the whole wait, which the kernel measured: the time is up, even if the
+      // clock read meanwhile stepped back (as after a virtual machine snapshot).
+      if ready == 0 && wait >= 0 { return .timedOut }
       if ready < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
         hasEnded = true
@@ -149,11 +153,13 @@ public final class LineReader {
     return line
   }
 
+  /// Milliseconds until `deadline` (-1: no deadline), never more than `limit`: a clock stepped
+  /// back does not stretch a wait.
   private static func milliseconds(
-    until deadline: ContinuousClock.Instant?, clock: ContinuousClock
+    until deadline: ContinuousClock.Instant?, clock: ContinuousClock, atMost limit: Duration?
   ) -> Int32 {
     guard let deadline else { return -1 }
-    let wait = deadline - clock.now
+    let wait = min(deadline - clock.now, limit ?? .zero)
     if wait <= .zero { return 0 }
     let (seconds, attoseconds) = wait.components
     // Round up, so the caller never wakes a hair early and spins.

@@ -205,6 +205,17 @@ public final class AppModel {
   /// this.
   public var saveDeadline: Double? { autosave.deadline }
 
+  /// When a front end that shows no clock (the plain mode) must next wake: a save is due, or a game
+  /// clock runs and is to be read again within ``SteadyTime/readingInterval`` — a longer silence
+  /// would count as a jump of the clock (see ``SteadyTime``). `nil`: sleep until input.
+  public var quietWakeup: Double? {
+    let isClockRunning =
+      (memorize?.isClockRunning ?? false) || matchismo.nextDisplayChange() != nil
+      || set.nextDisplayChange() != nil
+    let reading = isClockRunning ? timeSource.now + SteadyTime.readingInterval : nil
+    return [autosave.deadline, reading].compactMap { $0 }.min()
+  }
+
   // MARK: - Intents
 
   /// Shows `newSection`; only the game on screen keeps its clock running.

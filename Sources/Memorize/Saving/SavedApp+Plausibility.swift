@@ -13,8 +13,9 @@ enum SavePlausibility {
   static let maximumPoints = 1_000_000
   /// The most player names a record may count wins and losses for.
   static let maximumNames = 10_000
-  /// The longest time, in seconds, a clock or a card's bonus may hold (about 31 years).
-  static let maximumSeconds = 1e9
+  /// The longest time, in seconds, a clock or a card's bonus may hold (about 31 years): the
+  /// longest a stopwatch counts, so that every time the game writes is one it reads back.
+  static let maximumSeconds = Stopwatch.longestTime
 
   /// What is impossible about the Memorize game, or `nil` when nothing is.
   static func problem(in saved: SavedMemorizeGame) -> String? {
@@ -31,7 +32,7 @@ enum SavePlausibility {
     guard match.players.allSatisfy({ isCount($0.score, signed: true) && isCount($0.pairs) }) else {
       return "a player's score or pairs are out of range"
     }
-    var times = [game.lastKnownTime, saved.clock.elapsed(at: 0)]
+    var times = [game.lastKnownTime, saved.clock.stopwatch.accumulated]
     if let rule = game.timeBonus { times.append(rule.limit) }
     for card in game.cards {
       times += [card.bonusTimeLimit, card.pastFaceUpTime, card.lastFaceUpTime ?? 0]
@@ -52,7 +53,7 @@ enum SavePlausibility {
     guard isCount(game.score, signed: true), isCount(game.earlierChoiceCount) else {
       return "the score or choice count is out of range"
     }
-    guard isSeconds(saved.clock.elapsed(at: 0)) else { return "the time is out of range" }
+    guard isSeconds(saved.clock.stopwatch.accumulated) else { return "the time is out of range" }
     return nil
   }
 
@@ -63,7 +64,7 @@ enum SavePlausibility {
     guard points.allSatisfy(isPoints) else { return "a scoring value is out of range" }
     guard isCount(saved.game.earlierPoints, signed: true), isCount(saved.game.earlierChoiceCount)
     else { return "the score or choice count is out of range" }
-    guard isSeconds(saved.clock.elapsed(at: 0)) else { return "the time is out of range" }
+    guard isSeconds(saved.clock.stopwatch.accumulated) else { return "the time is out of range" }
     return nil
   }
 

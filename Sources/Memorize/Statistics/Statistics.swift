@@ -74,7 +74,11 @@ public final class Statistics {
       played = try container.decode(Int.self, forKey: .played)
       finished = try container.decode(Int.self, forKey: .finished)
       bestScore = try container.decodeIfPresent(Int.self, forKey: .bestScore)
-      bestTime = try container.decodeIfPresent(Double.self, forKey: .bestTime)
+      // A best time of 0, which a clock stepped back recorded before, is no best (below 0 the
+      // reader refuses, as for any number out of range).
+      bestTime = try container.decodeIfPresent(Double.self, forKey: .bestTime).flatMap {
+        $0 == 0 ? nil : $0
+      }
       recentScores = try container.decode([Int].self, forKey: .recentScores)
       wins = try container.decodeIfPresent([String: Int].self, forKey: .wins) ?? [:]
       losses = try container.decodeIfPresent([String: Int].self, forKey: .losses) ?? [:]
@@ -149,11 +153,18 @@ public final class Statistics {
   }
 
   /// Counts a finished game, its score and its time.
+  ///
+  /// A time of 0 or less (or not a number) is no time at all: a finished game took time, so such a
+  /// time is not a best. A time is kept at most ``Stopwatch/longestTime``, the longest the
+  /// statistics file's reader takes.
   public func gameFinished(_ key: Key, score: Int, seconds: Double) {
     var record = records[key, default: Record()]
     record.finished += 1
     record.bestScore = max(record.bestScore ?? score, score)
-    record.bestTime = min(record.bestTime ?? seconds, seconds)
+    if seconds.isFinite && seconds > 0 {
+      let time = min(seconds, Stopwatch.longestTime)
+      record.bestTime = min(record.bestTime ?? time, time)
+    }
     record.recentScores.append(score)
     if record.recentScores.count > Self.recentScoreLimit {
       record.recentScores.removeFirst(record.recentScores.count - Self.recentScoreLimit)

@@ -86,7 +86,7 @@ public struct PlayClock: Equatable, Sendable, Codable {
   /// Saves the seconds played and whether the game started and finished; the clock is saved paused.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(stopwatch.accumulated, forKey: .elapsed)
+    try container.encode(min(stopwatch.accumulated, Stopwatch.longestTime), forKey: .elapsed)
     try container.encode(hasStarted, forKey: .hasStarted)
     try container.encode(hasFinished, forKey: .hasFinished)
   }

@@ -123,7 +123,8 @@ public enum Launcher {
   }
 
   /// The plain mode's loop: a command per line, saving as it plays (the autosave's deadline wakes
-  /// the loop when the player is silent), and saving before SIGINT, SIGTERM or SIGHUP end it.
+  /// the loop when the player is silent, and so does a running game clock, to be read), and saving
+  /// before SIGINT, SIGTERM or SIGHUP end it.
   static func runPlain(
     _ session: PlainSession, app: AppModel, timeSource: TimeSource, input: Int32
   ) -> Int32 {
@@ -136,7 +137,7 @@ public enum Launcher {
     guard let reader else { return 1 }
     defer { reader.close() }
     while true {
-      let timeout = app.saveDeadline.map { Duration.seconds(max(0, $0 - timeSource.now)) }
+      let timeout = app.quietWakeup.map { Duration.seconds(max(0, $0 - timeSource.now)) }
       switch reader.next(timeout: timeout) {
       case .line(let line):
         if !session.handle(line) { return 0 }

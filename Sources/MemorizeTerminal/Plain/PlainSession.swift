@@ -124,7 +124,7 @@ public final class PlainSession {
     return true
   }
 
-  /// Saves if a save is due (the loop calls this at ``AppModel/saveDeadline``), and says any new
+  /// Saves if a save is due (the loop calls this at ``AppModel/quietWakeup``), and says any new
   /// notice, such as a save that failed, as an `error:` line.
   public func tick() {
     app.tick()
