@@ -84,3 +84,41 @@ struct BoundedFilesTests {
     #expect(resumed.errorText == "")
   }
 }
+
+extension BoundedFilesTests {
+  @Test("A list of 100 themes takes no 101st: + says why, and the file loads again")
+  func hundredThemes() throws {
+    let folder = try TemporaryFolder()
+    let config = folder.file("config/memorize")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    let themes = (1...100).map { number in
+      """
+      {"id": "t\(number)", "name": "Theme \(number)", "emoji": ["🐶", "🐱", "🐭", "🐹"],
+       "pairs": {"allEmoji": {}}, "color": {"red": 0.2, "green": 0.4, "blue": 0.8, "alpha": 1}}
+      """
+    }
+    let document =
+      #"{"version": 2, "removedEmoji": {}, "themes": ["#
+      + themes.joined(separator: ", ") + "]}"
+    let file = config.appendingPathComponent("themes.json")
+    try Data(document.utf8).write(to: file)
+
+    let app = try MemorizeInTmux(arguments: [], width: 120, height: 30, folder: folder)
+    defer { app.close() }
+    try app.tmux.waitUntil("the chooser") { $0.contains("Theme 1 ") }
+    try app.tmux.press(["+"])
+    try app.tmux.waitUntil("the refusal") {
+      $0.contains("There can be at most 100 themes: delete one to make another.")
+    }
+    try app.tmux.press(["q"])
+    let exit = try app.waitForExit()
+    #expect(exit.status == 0)
+    #expect(exit.standardError == "")
+
+    let listed = try runToEnd(
+      try Executables.memorize(), ["--list-theme-names"],
+      environment: folder.programEnvironment(term: "dumb"), in: folder)
+    #expect(listed.errorText == "")
+    #expect(listed.outputLines.count == 100)
+  }
+}

@@ -93,7 +93,7 @@ struct LocalizedScreenSnapshotTests {
         let fixture = ScreenFixture(size) { app in
           app.startMemorize(theme: app.themes.themes[1], pairs: 8, seed: 3)
         }
-        let small = fixture.app.themes.addTheme(named: "小主题")
+        let small = fixture.app.themes.addingTheme(named: "小主题")
         fixture.press(.character("t"))
         fixture.app.openTheme(id: small.id)
         #expect(fixture.app.pendingThemeDeal != nil)

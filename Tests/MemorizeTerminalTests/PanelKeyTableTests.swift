@@ -52,7 +52,7 @@ struct PanelKeyTableTests {
         return ScreenFixture(ScreenSize.small.size) { app in
           app.startMemorize(theme: .halloween, pairs: 8, seed: 3)
           app.memorize.map { $0.choose($0.cards[0]) }
-          let tiny = app.themes.addTheme(named: "Tiny")
+          let tiny = app.themes.addingTheme(named: "Tiny")
           for symbol in tiny.emoji.dropFirst(3) { app.themes.removeEmoji(symbol, from: tiny.id) }
           _ = app.openTheme(id: tiny.id)
         }

@@ -20,7 +20,7 @@ struct ScreenSnapshotTests {
     "Chooser columns line up; a long name is cut with an ellipsis", arguments: ScreenSize.allCases)
   func chooserColumns(_ size: ScreenSize) throws {
     let fixture = ScreenFixture(size)
-    fixture.app.themes.addTheme(named: String(repeating: "Very long name ", count: 4))
+    fixture.app.themes.addingTheme(named: String(repeating: "Very long name ", count: 4))
     let lines = fixture.draw().snapshotLines.filter { $0.contains(" pairs") }
     #expect(lines.count == 10)
     let columns = Set(

@@ -278,6 +278,17 @@ public final class AppModel {
     noteChange()
   }
 
+  /// Adds a theme named `name` to the list and returns it, or says why not (the list is full) and
+  /// returns `nil`: every face's "New theme" comes here.
+  @discardableResult
+  public func addTheme(named name: String) -> Theme? {
+    guard let theme = themes.addTheme(named: name) else {
+      announce(ThemeEditProblem.tooManyThemes(limit: ThemeStore.maximumThemeCount).description)
+      return nil
+    }
+    return theme
+  }
+
   /// Answers ``pendingThemeDeal``: yes deals the new game on that theme, no keeps playing.
   public func answerPendingThemeDeal(dealNewGame: Bool) {
     guard let pending = pendingThemeDeal else { return }

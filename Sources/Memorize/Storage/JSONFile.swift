@@ -303,6 +303,17 @@ public struct JSONFile<Value: Codable>: Sendable {
       throw StorageError(
         message: localized("Cannot save {file}: the data could not be encoded", ["file": fileName]))
     }
+    // Never write what the next launch would refuse: the reader's size and shape limits, checked
+    // on the bytes themselves. Everything that grows is bounded where it is made, so this is the
+    // last line, reported like any failed save, never a file that starts the player over.
+    let bytes = [UInt8](data)
+    let limits = (Value.self as? any LimitedDocument.Type)?.readingLimits ?? JSONSyntax.Limits()
+    if bytes.count > Self.maximumSize || JSONSyntax.problem(in: bytes, limits: limits) != nil {
+      throw StorageError(
+        message: localized(
+          "Cannot save {file}: it would be more than the game reads back ({size} bytes)",
+          ["file": fileName, "size": bytes.count]))
+    }
     try Self.makeDirectories(
       atPath: url.deletingLastPathComponent().path, describing: fileName)
     let destination = try Self.saveDestination(of: url.path, describing: fileName)

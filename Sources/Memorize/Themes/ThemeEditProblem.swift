@@ -19,6 +19,8 @@ public enum ThemeEditProblem: Error, Hashable, Sendable, CustomStringConvertible
   case nameTaken(String)
   /// More emoji than a theme may hold.
   case tooManyEmoji(limit: Int)
+  /// More themes than the list may hold.
+  case tooManyThemes(limit: Int)
   /// A single character made of so many code points that no card can show it.
   case characterTooComplex
   /// Letters, digits or punctuation (all of them, in the order typed) where emoji were expected.
@@ -55,6 +57,10 @@ public enum ThemeEditProblem: Error, Hashable, Sendable, CustomStringConvertible
       return localizedPlural(
         "A theme can have at most {count} emoji.", "A theme can have at most {count} emoji.",
         count: limit)
+    case .tooManyThemes(let limit):
+      return localizedPlural(
+        "There can be at most {count} theme: delete one to make another.",
+        "There can be at most {count} themes: delete one to make another.", count: limit)
     case .notEmoji(let text):
       return localized(
         "“{text}” is not emoji: a card shows one emoji or symbol, such as 🐶.", ["text": text])
@@ -104,7 +110,8 @@ extension ThemeEditProblem {
     case .tooManyEmoji, .characterTooComplex, .notEmoji, .emojiNotInTheme, .emojiNotRemoved:
       return .emoji
     case .pairsOutOfRange: return .pairs
-    case .unknownTheme, .lastTheme, .themeAlreadyBack, .invalidPosition: return .theme
+    case .unknownTheme, .lastTheme, .themeAlreadyBack, .invalidPosition, .tooManyThemes:
+      return .theme
     }
   }
 }

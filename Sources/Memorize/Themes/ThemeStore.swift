@@ -52,6 +52,9 @@ import Observation
   public static let maximumNameLength = 60
   /// The most emoji a theme may hold; more than any board shows.
   public static let maximumEmojiCount = 200
+  /// The most themes the list holds: with every theme at its most emoji, `themes.json` stays a
+  /// file the next launch reads (and `JSONFile` refuses to write one it would not).
+  public static let maximumThemeCount = 100
 
   /// Loads the themes from `file`.
   ///
@@ -114,12 +117,15 @@ import Observation
 
   // MARK: - Intents
 
-  /// Adds a theme at the end of the list with a few starter emoji, and returns it.
+  /// Adds a theme at the end of the list with a few starter emoji, and returns it; `nil` when the
+  /// list already holds ``maximumThemeCount`` themes (``ThemeEditProblem/tooManyThemes(limit:)``
+  /// says so).
   ///
   /// The name is cleaned up rather than refused (control characters removed, shortened); an empty
   /// one becomes "New Theme", and a name already in use gets a number.
   @discardableResult
-  public func addTheme(named name: String) -> Theme {
+  public func addTheme(named name: String) -> Theme? {
+    guard themes.count < Self.maximumThemeCount else { return nil }
     var base = Self.cleanedName(name).name
     if base.isEmpty { base = "New Theme" }
     var uniqueName = base

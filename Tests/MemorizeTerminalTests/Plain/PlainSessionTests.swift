@@ -157,7 +157,7 @@ struct PlainSessionTests {
   func themeCommandAsks() throws {
     let fixture = PlainFixture()
     _ = fixture.send("1")
-    let tiny = fixture.app.themes.addTheme(named: "Tiny")
+    let tiny = fixture.app.themes.addingTheme(named: "Tiny")
     for symbol in tiny.emoji.dropFirst(2) { fixture.app.themes.removeEmoji(symbol, from: tiny.id) }
     let pairs = (fixture.app.memorize?.cards.count ?? 0) / 2
     #expect(

@@ -56,7 +56,7 @@ struct ObservationTests {
     let home = TemporaryLocations()
     let app = AppModel(locations: home.locations, timeSource: ManualTimeSource(), seed: 3)
     let count = notifications(
-      read: { _ = app.themes.themes }, change: { _ = app.themes.addTheme(named: "Mine") })
+      read: { _ = app.themes.themes }, change: { _ = app.themes.addingTheme(named: "Mine") })
     #expect(count == 1)
   }
 }

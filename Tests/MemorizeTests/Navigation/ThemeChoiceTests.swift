@@ -101,7 +101,7 @@ struct ThemeChoiceTests {
     app.startMemorize(theme: .halloween, pairs: 8, seed: 1)
     let game = try #require(app.memorize)
     game.choose(game.cards[0])
-    let small = app.themes.addTheme(named: "Tiny")
+    let small = app.themes.addingTheme(named: "Tiny")
     let emoji = try #require(app.themes.theme(withID: small.id)?.emoji)
     for symbol in emoji.dropFirst(3) { app.themes.removeEmoji(symbol, from: small.id) }
     #expect(app.themes.theme(withID: small.id)?.emoji.count == 3)

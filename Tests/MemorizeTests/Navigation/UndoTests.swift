@@ -78,7 +78,7 @@ struct UndoTests {
   @Test func restoringTheBuiltInsPutsEachBackInItsPlaceAndKeepsOwnThemesAndEdits() throws {
     let home = TemporaryLocations()
     let app = makeApp(home, time: ManualTimeSource())
-    let mine = app.themes.addTheme(named: "Mine")
+    let mine = app.themes.addingTheme(named: "Mine")
     app.themes.rename(id: "halloween", to: "Spooky")
     app.deleteTheme(id: "sports")
     app.deleteTheme(id: Theme.builtIns[3].id)
@@ -160,14 +160,14 @@ struct UndoTests {
     let app = makeApp(home, time: ManualTimeSource())
     var ids: [Int] = []
     for _ in 0..<3 {
-      let mine = app.themes.addTheme(named: "Mine")
+      let mine = app.themes.addingTheme(named: "Mine")
       app.deleteTheme(id: mine.id)
       ids.append(try #require(app.undoOffers.last).id)
       app.dismissUndo(ids.last ?? 0)
     }
     #expect(Set(ids).count == 3)
     for _ in 0..<(AppModel.undoLimit + 2) {
-      app.deleteTheme(id: app.themes.addTheme(named: "Mine").id)
+      app.deleteTheme(id: app.themes.addingTheme(named: "Mine").id)
     }
     #expect(app.undoOffers.count == AppModel.undoLimit)
   }

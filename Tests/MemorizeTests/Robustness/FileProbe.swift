@@ -66,7 +66,7 @@ enum FileProbe {
     }
 
     // An edit and its undoing, each saved: what a third load reads is what the store held.
-    let added = again.addTheme(named: "Probe")
+    let added = again.addingTheme(named: "Probe")
     again.delete(id: added.id)
     if again.saveProblem == nil, again.savesChanges {
       let third = ThemeStore(file: JSONFile(url: places.themesFile), now: loadDate)

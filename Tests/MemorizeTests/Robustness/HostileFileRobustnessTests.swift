@@ -15,7 +15,7 @@ struct HostileFileRobustnessTests {
     let time = ManualTimeSource()
     let app = AppModel(
       locations: home.locations, timeSource: time, seed: 42, now: FileProbe.loadDate)
-    let fruit = app.themes.addTheme(named: "Fruit")
+    let fruit = app.themes.addingTheme(named: "Fruit")
     app.themes.addEmoji("🍎🍐🍊🍋", to: fruit.id)
     app.openTheme(id: "animals")
     let game = try #require(app.memorize)

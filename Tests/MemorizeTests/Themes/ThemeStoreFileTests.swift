@@ -45,7 +45,7 @@ import Testing
     #expect(try directory.contents() == ["themes.json.corrupt-20261130-142501"])
 
     // The damaged file is safe aside, so the next change may save.
-    store.addTheme(named: "Mine")
+    store.addingTheme(named: "Mine")
     #expect(try directory.contents() == ["themes.json", "themes.json.corrupt-20261130-142501"])
     #expect(Self.makeStore(at: url).themes == store.themes)
   }
@@ -75,7 +75,7 @@ import Testing
     try contents.write(to: url)
 
     let store = Self.makeStore(at: url)
-    store.addTheme(named: "Mine")
+    store.addingTheme(named: "Mine")
 
     #expect(
       store.problem
@@ -92,7 +92,7 @@ import Testing
     try Data().write(to: blocker)
     let store = Self.makeStore(at: blocker.appendingPathComponent("themes.json"))
 
-    let added = store.addTheme(named: "Mine")
+    let added = store.addingTheme(named: "Mine")
 
     #expect(store.themes == Theme.builtIns + [added])
     #expect(store.problem == "Cannot save themes.json: \(blocker.path) is not a folder")

@@ -114,7 +114,7 @@ struct ThemeStoreKeepingTests {
         == "themes.json was written by a newer memorize (format 99): it is kept as it is and "
         + "this one plays with the built-in themes without saving them")
     #expect(store.themes == Theme.builtIns)
-    store.addTheme(named: "Mine")
+    store.addingTheme(named: "Mine")
     #expect(try Data(contentsOf: url) == Data(newer.utf8))
     #expect(try directory.contents() == ["themes.json"])
   }
@@ -269,7 +269,7 @@ final class SmallDisk {
     let store = ThemeStore(readingOnly: locations)
     #expect(store.problem ?? "" == problem)
     #expect(!store.savesChanges)
-    store.addTheme(named: "Mine")
+    store.addingTheme(named: "Mine")
     #expect(try Self.snapshot(locations.configDirectory) == before)
   }
 }

@@ -46,7 +46,7 @@ import Testing
     defer { directory.remove() }
     let store = Self.makeStore(in: directory)
 
-    let added = store.addTheme(named: "  Birds ")
+    let added = store.addingTheme(named: "  Birds ")
 
     let expected = Theme(
       id: "theme-1", name: "Birds", emoji: ["😀", "🐙", "🌈", "🎈", "🍀", "🚀"], pairs: .fixed(4),
@@ -62,10 +62,10 @@ import Testing
     defer { directory.remove() }
     let store = Self.makeStore(in: directory)
 
-    let first = store.addTheme(named: "")
-    let second = store.addTheme(named: "New Theme")
-    let hostile = store.addTheme(named: "Evil\u{1B}[2J\u{7}\nName")
-    let sports = store.addTheme(named: "Sports")
+    let first = store.addingTheme(named: "")
+    let second = store.addingTheme(named: "New Theme")
+    let hostile = store.addingTheme(named: "Evil\u{1B}[2J\u{7}\nName")
+    let sports = store.addingTheme(named: "Sports")
 
     #expect(
       [first, second, hostile, sports].map(\.name) == [
@@ -81,7 +81,7 @@ import Testing
     var ids = ["halloween", "", "fresh"].makeIterator()
     let store = ThemeStore(file: Self.file(in: directory)) { ids.next() ?? "spare" }
 
-    #expect(store.addTheme(named: "X").id == "fresh")
+    #expect(store.addingTheme(named: "X").id == "fresh")
   }
 
   @Test func renamingChangesOnlyTheName() throws {
@@ -385,7 +385,7 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let store = Self.makeStore(in: directory)
-    store.addTheme(named: "Mine")
+    store.addingTheme(named: "Mine")
     store.removeEmoji("👻", from: "halloween")
     store.delete(id: "sports")
 

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 08:31+0000\n"
+"POT-Creation-Date: 2026-12-03 08:52+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1953,6 +1953,11 @@ msgstr "无法读取 {file}：{reason}"
 
 #: Sources/Memorize/Storage/JSONFile.swift
 #, python-brace-format
+msgid "Cannot save {file}: it would be more than the game reads back ({size} bytes)"
+msgstr "无法保存 {file}：它会超出游戏能读回的大小（{size} 字节）"
+
+#: Sources/Memorize/Storage/JSONFile.swift
+#, python-brace-format
 msgid "Cannot save {file}: the data could not be encoded"
 msgstr "无法保存 {file}：数据无法编码"
 
@@ -2151,6 +2156,12 @@ msgstr "不能删除最后一个主题，否则就没有可玩的了。"
 #, python-brace-format
 msgid "The number of pairs must be at least 1, not {count}."
 msgstr "对数至少为 1，不能是 {count}。"
+
+#: Sources/Memorize/Themes/ThemeEditProblem.swift
+#, python-brace-format
+msgid "There can be at most {count} theme: delete one to make another."
+msgid_plural "There can be at most {count} themes: delete one to make another."
+msgstr[0] "最多只能有 {count} 个主题：删除一个才能再建一个。"
 
 #: Sources/Memorize/Themes/ThemeEditProblem.swift
 #, python-brace-format

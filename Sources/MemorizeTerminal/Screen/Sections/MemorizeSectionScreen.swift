@@ -386,8 +386,8 @@ final class MemorizeSectionScreen: SectionScreen {
   }
 
   private func addTheme() -> ScreenRequest? {
-    let theme = app.themes.addTheme(named: ScreenText.newThemeName)
-    guard let row = app.themes.themes.firstIndex(where: { $0.id == theme.id }) else { return nil }
+    guard let theme = app.addTheme(named: ScreenText.newThemeName),
+      let row = app.themes.themes.firstIndex(where: { $0.id == theme.id }) else { return nil }
     chooserRow = row
     return .openEditor(row: row)
   }

@@ -142,7 +142,7 @@ final class MemorizePage {
     }
 
     onSignal(addButton, "clicked") { [unowned self] in
-      let theme = app.themes.addTheme(named: ScreenText.newThemeName)
+      guard let theme = app.addTheme(named: ScreenText.newThemeName) else { return }
       onEditTheme(theme.id)
     }
     onSignal(playersButton, "clicked") { [unowned self] in onChoosePlayers() }
