@@ -31,6 +31,10 @@ extension SetRace: Codable {
         DecodingError.Context(codingPath: decoder.codingPath, debugDescription: problem))
     }
     self = resumedAsOpenTable()
+    // In play a computer lacks a move only while it waits for the people (no set on the table),
+    // when planning draws nothing; a save that lost a computer's move gets the computer looking
+    // again instead of a seat that never moves.
+    planIdleComputers()
   }
 
   /// Saves everything, the call in progress and the computers' generator included.

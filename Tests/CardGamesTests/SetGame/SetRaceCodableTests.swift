@@ -75,6 +75,18 @@ import Testing
     }
   }
 
+  @Test func aSaveThatLostAComputersMoveResumesWithTheComputerLooking() throws {
+    let race = try raceInPlay()
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: JSONEncoder().encode(race)) as? [String: Any])
+    object["computerMoves"] = [Any]()
+    let resumed = try JSONDecoder().decode(
+      SetRace.self, from: JSONSerialization.data(withJSONObject: object))
+    #expect(resumed.computerMoves.map(\.seat) == [3])
+    let next = try #require(resumed.nextEventTime)
+    #expect(next >= race.now + SetRaceComputer.Level.casual.settleSeconds)
+  }
+
   @Test func aRaceResumedOnAFreshClockKeepsItsDelays() throws {
     var race = try #require(
       SetRace.stacked(SetCard.oneSetTable, seats: [.ana, .computer(.casual)]))
