@@ -25,7 +25,8 @@ struct BenchOptions {
   var gameMotions: [Bool] = [false, true]
 
   static let allSections = [
-    "render", "ncurses", "input", "model", "simulation", "reading", "process", "game",
+    "render", "ncurses", "input", "model", "simulation", "setrace", "reading", "process",
+    "game",
   ]
   /// Sections run only when named with --only: `gtk` builds the GTK package and needs Xvfb.
   static let optionalSections = ["gtk"]

@@ -66,6 +66,9 @@ if options.sections.contains("model") {
 if options.sections.contains("simulation") {
   SimulationBench(options: options, report: report).run()
 }
+if options.sections.contains("setrace") {
+  SetRaceBench(options: options, report: report).run()
+}
 if options.sections.contains("reading") {
   ReadingBench(options: options, report: report, scratch: scratch).run()
 }
