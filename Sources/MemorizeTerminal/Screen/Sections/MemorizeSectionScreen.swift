@@ -387,7 +387,8 @@ final class MemorizeSectionScreen: SectionScreen {
 
   private func addTheme() -> ScreenRequest? {
     guard let theme = app.addTheme(named: ScreenText.newThemeName),
-      let row = app.themes.themes.firstIndex(where: { $0.id == theme.id }) else { return nil }
+      let row = app.themes.themes.firstIndex(where: { $0.id == theme.id })
+    else { return nil }
     chooserRow = row
     return .openEditor(row: row)
   }
