@@ -119,23 +119,31 @@ struct ThemeStoreKeepingTests {
     #expect(try directory.contents() == ["themes.json"])
   }
 
-  @Test("A format-1 file not migrated for a full disk is copied before its first overwrite")
-  func migrationSkippedForAFullDisk() throws {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
+  /// A format-1 `themes.json` on a 64 KB tmpfs at `config` in `directory`, filled to the last
+  /// byte; returns the disk, the file and the original bytes.
+  private func formatOneOnAFullDisk(in directory: TemporaryDirectory) throws -> (
+    disk: SmallDisk, folder: URL, url: URL, formatOne: Data
+  ) {
     let folder = directory.file("config")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    guard let disk = SmallDisk(at: folder) else {
-      print("migrationSkippedForAFullDisk skipped: mounting a tmpfs is not permitted here")
-      return
-    }
-    defer { disk.unmount() }
+    let disk = try #require(SmallDisk(at: folder), "mount a 64 KB tmpfs")
     let url = folder.appendingPathComponent("themes.json")
     let formatOne = try Data(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Files/themes-format-1.json"))
     try formatOne.write(to: url)
     try disk.fill()
+    return (disk, folder, url, formatOne)
+  }
+
+  @Test(
+    "A format-1 file not migrated for a full disk is copied before its first overwrite",
+    .enabled(if: SmallDisk.canMount, SmallDisk.cannotMountReason))
+  func migrationSkippedForAFullDisk() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (disk, folder, url, formatOne) = try formatOneOnAFullDisk(in: directory)
+    defer { disk.unmount() }
 
     let store = ThemeStore(file: JSONFile(url: url), now: Self.now)
     #expect(store.problem == nil)
@@ -156,23 +164,14 @@ struct ThemeStoreKeepingTests {
     #expect(try Self.object(url)["version"] as? Int == 2)
   }
 
-  @Test("No room for the copy even later: the overwrite is refused and said")
+  @Test(
+    "No room for the copy even later: the overwrite is refused and said",
+    .enabled(if: SmallDisk.canMount, SmallDisk.cannotMountReason))
   func copyStillImpossible() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let folder = directory.file("config")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    guard let disk = SmallDisk(at: folder) else {
-      print("copyStillImpossible skipped: mounting a tmpfs is not permitted here")
-      return
-    }
+    let (disk, _, url, formatOne) = try formatOneOnAFullDisk(in: directory)
     defer { disk.unmount() }
-    let url = folder.appendingPathComponent("themes.json")
-    let formatOne = try Data(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Files/themes-format-1.json"))
-    try formatOne.write(to: url)
-    try disk.fill()
 
     let store = ThemeStore(file: JSONFile(url: url), now: Self.now)
     let id = try #require(store.themes.first?.id)
@@ -188,6 +187,11 @@ struct ThemeStoreKeepingTests {
 /// A tmpfs of 64 KB mounted on a folder (root only), to fill up.
 final class SmallDisk {
   let url: URL
+
+  /// Whether this process may mount one: only root may (CI runs as root).
+  static var canMount: Bool { getuid() == 0 }
+  /// Why a test on a small disk is skipped where it cannot be mounted.
+  static let cannotMountReason: Comment = "mounting a 64 KB tmpfs needs root (CI runs as root)"
 
   init?(at url: URL) {
     self.url = url
