@@ -36,6 +36,9 @@ struct LayoutReport {
   var players: Rect?
   /// The "Players…" button that opens the Players dialog.
   var playersButton: Rect?
+  /// The Memorize page's status line, and the sentence it holds.
+  var status: Rect?
+  var statusText = ""
   /// Each seat in the players row that is showing, in turn order.
   var seats: [Rect] = []
   var rows: [String: Rect] = [:]
@@ -86,6 +89,9 @@ struct LayoutReport {
       case "forward": forward = words.count > 1 ? Self.rect(words[1]) : nil
       case "play-again": playAgain = words.count > 1 ? Self.rect(words[1]) : nil
       case "players": players = words.count > 1 ? Self.rect(words[1]) : nil
+      case "status" where words.count > 1:
+        status = Self.rect(words[1])
+        statusText = words.dropFirst(2).joined(separator: " ")
       case "players-button": playersButton = words.count > 1 ? Self.rect(words[1]) : nil
       case "seat" where words.count > 2:
         if let rect = Self.rect(words[2]) { seats.append(rect) }

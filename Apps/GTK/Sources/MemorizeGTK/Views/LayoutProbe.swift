@@ -77,6 +77,10 @@ final class LayoutProbe {
     lines.append("players \(bounds(of: memorizePage.playersBar))")
     lines.append("hint \(bounds(of: memorizePage.hintButton))")
     lines.append("players-button \(bounds(of: memorizePage.playersButton))")
+    // The game's status line and what it says (the sentence, not the pixels, is the point).
+    lines.append(
+      "status \(bounds(of: memorizePage.status.widget)) "
+        + memorizePage.status.text.replacing("\n", with: " "))
     for (index, seat) in memorizePage.seatLabels.enumerated() {
       lines.append("seat \(index) \(bounds(of: seat))")
     }

@@ -41,7 +41,7 @@ final class MemorizePage {
   private let leaflet = adw_leaflet_new()!
   private let themeLabel = Widgets.label(classes: ["title-4"])
   /// The game's status line: screen readers announce each change of it.
-  private let status = StatusLine(name: WindowText.gameStatus)
+  let status = StatusLine(name: WindowText.gameStatus)
   private let placeholder = Widgets.label(
     WindowText.pickATheme, classes: ["placeholder", "title-2"])
   private var shownThemes: [String] = []

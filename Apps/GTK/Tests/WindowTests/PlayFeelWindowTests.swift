@@ -1,0 +1,38 @@
+import CardGames
+import Foundation
+import Memorize
+import Testing
+
+/// Issue 23, "The window": what players met in the window, each driven through the real binary
+/// under Xvfb. Run with `Apps/GTK/run-tests.sh --filter PlayFeelWindowTests`.
+@Suite("The window's third round of play feel", .serialized)
+struct PlayFeelWindowTests {
+  /// The status line's height when it holds one line of text: at least a line of the body font.
+  private static let oneLine = 14
+
+  @Test("Launched straight into a game, the status line shows its sentence and every verdict")
+  func statusLineIsTallFromTheStart() throws {
+    let seed: UInt64 = 7
+    let game = EmojiMemoryGame(
+      theme: .halloween, seed: seed, timeSource: ManualTimeSource(), statistics: Statistics())
+    let deal = game.cards.map(\.content)
+    let other = try #require(deal.indices.first { deal[$0] != deal[0] })
+    let app = try RunningApp(["--seed", "\(seed)", "--theme", "Halloween"])
+
+    let launched = try app.layout { $0.cards.count == 16 && $0.status != nil && $0.isSettled }
+    let status = try #require(launched.status)
+    #expect(launched.statusText == WindowText.findThePairs)
+    #expect(status.height >= Self.oneLine, "the status line at launch is \(status)")
+
+    // A mismatch: the verdict the view model gives for the same two choices.
+    game.choose(game.cards[0])
+    game.choose(game.cards[other])
+    let verdict = game.statusSentence(newGameKey: "Ctrl+N")
+    #expect(verdict != WindowText.findThePairs)
+    try app.click(launched.cards[0])
+    try app.click(launched.cards[other])
+    let afterMismatch = try app.layout { $0.statusText == verdict }
+    let shown = try #require(afterMismatch.status)
+    #expect(shown.height >= Self.oneLine, "the verdict's line is \(shown)")
+  }
+}
