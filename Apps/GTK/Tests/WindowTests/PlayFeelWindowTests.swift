@@ -35,4 +35,22 @@ struct PlayFeelWindowTests {
     let shown = try #require(afterMismatch.status)
     #expect(shown.height >= Self.oneLine, "the verdict's line is \(shown)")
   }
+
+  @Test("The window opens at the size it had when it closed")
+  func windowSizeIsRemembered() throws {
+    let first = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+    _ = try first.layout { $0.cards.count == 16 }
+    try first.resize(width: 820, height: 640)
+    // Narrower than the standard 1100 px: the chooser folds away.
+    let resized = try first.layout { $0.width < 900 && $0.isSettled && $0.cards.count == 16 }
+    try first.key("ctrl+q")
+    #expect(first.waitForExit() == 0)
+
+    let second = try RunningApp(["--seed", "3", "--theme", "Halloween"], home: first.home)
+    let reopened = try second.layout { $0.isSettled && $0.cards.count == 16 }
+    #expect(
+      reopened.width == resized.width && reopened.height == resized.height,
+      "closed at \(resized.width)×\(resized.height), reopened at \(reopened.width)×\(reopened.height)"
+    )
+  }
 }

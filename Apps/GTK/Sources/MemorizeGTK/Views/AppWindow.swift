@@ -53,9 +53,16 @@ public final class AppWindow {
   /// How many times the window was presented: a second launch presents it again.
   private(set) var presentations = 0
 
-  public init(app: AppModel, timeSource: TimeSource, application: OpaquePointer) {
+  /// Where the window's size is kept between launches (`WindowSize`), when it is kept.
+  let sizeLocations: StorageLocations?
+
+  public init(
+    app: AppModel, timeSource: TimeSource, application: OpaquePointer,
+    sizeLocations: StorageLocations? = nil
+  ) {
     self.app = app
     self.timeSource = timeSource
+    self.sizeLocations = sizeLocations
     // The window's own colours follow the light or dark style, as the rest of it does.
     let styleManager = adw_style_manager_get_default()!
     Palette.current = adw_style_manager_get_dark(styleManager) != 0 ? Palette.dark : Palette.light
@@ -63,7 +70,10 @@ public final class AppWindow {
     window = adw_application_window_new(cast(application))
     gtk_window_set_title(cast(window), WindowText.applicationName)
     gtk_window_set_icon_name(cast(window), WindowApp.applicationID)
-    gtk_window_set_default_size(cast(window), 1100, 760)
+    // The size it had when it last closed.
+    let size = sizeLocations.map { WindowSize.load(from: $0) } ?? .standard
+    gtk_window_set_default_size(cast(window), Int32(size.width), Int32(size.height))
+    if size.isMaximized { gtk_window_maximize(cast(window)) }
     // Down to a phone's width; the pages scroll and the leaflet folds to fit.
     gtk_widget_set_size_request(window, 360, 294)
     memorizePage = MemorizePage(app: app)
@@ -303,6 +313,21 @@ public final class AppWindow {
     wakeup?.cancel()
     wakeup = nil
     app.saveNow()
+    saveSize()
+  }
+
+  /// Keeps the window's size for the next launch: its size before any maximizing (GTK keeps the
+  /// default size as the user resizes), and whether it is maximized.
+  private func saveSize() {
+    guard let sizeLocations else { return }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    gtk_window_get_default_size(cast(window), &width, &height)
+    guard width > 0, height > 0 else { return }
+    WindowSize(
+      width: Int(width), height: Int(height),
+      isMaximized: gtk_window_is_maximized(cast(window)) != 0
+    ).save(to: sizeLocations)
   }
 
   /// How many dialogs cover the board now.
