@@ -53,4 +53,26 @@ struct PlayFeelWindowTests {
       "closed at \(resized.width)×\(resized.height), reopened at \(reopened.width)×\(reopened.height)"
     )
   }
+
+  @Test("GTK_THEME=Adwaita:dark darkens the board and the faces, not only the header")
+  func gtkThemeDarkGetsADarkBoard() throws {
+    let app = try RunningApp(
+      ["--seed", "3", "--theme", "Halloween"], environment: ["GTK_THEME": "Adwaita:dark"])
+    let layout = try app.layout { $0.cards.count == 16 && $0.isSideBySide }
+    let origin = try app.windowOrigin()
+    let cards = layout.cards.map { $0.offset(by: origin) }
+    let darkBoard = Screenshot.Color(0x1B, 0x1E, 0x24)
+    let darkFace = Screenshot.Color(0x38, 0x3C, 0x45)
+    // Between the first two cards: the board.
+    let gap = LayoutReport.Rect(
+      x: cards[0].x + cards[0].width + 1, y: cards[0].midY - 10,
+      width: max(2, cards[1].x - cards[0].x - cards[0].width - 2), height: 20)
+    #expect(
+      try app.screenUntil { shot in shot.fraction(of: darkBoard, in: gap, inset: 0) > 0.9 },
+      "a dark board")
+    try app.click(layout.cards[0])
+    #expect(
+      try app.screenUntil { shot in shot.fraction(of: darkFace, in: cards[0]) > 0.5 },
+      "a dark face")
+  }
 }

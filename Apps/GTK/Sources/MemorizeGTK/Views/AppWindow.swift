@@ -65,6 +65,9 @@ public final class AppWindow {
     self.sizeLocations = sizeLocations
     // The window's own colours follow the light or dark style, as the rest of it does.
     let styleManager = adw_style_manager_get_default()!
+    if Palette.gtkThemeIsDark(ProcessInfo.processInfo.environment["GTK_THEME"]) {
+      adw_style_manager_set_color_scheme(styleManager, ADW_COLOR_SCHEME_FORCE_DARK)
+    }
     Palette.current = adw_style_manager_get_dark(styleManager) != 0 ? Palette.dark : Palette.light
     Self.loadStyle()
     window = adw_application_window_new(cast(application))
