@@ -138,6 +138,12 @@ public enum WindowText {
   public static func removeSeat(_ seat: Int) -> String {
     localized("Remove seat {seat}", ["seat": seat])
   }
+  /// A choice in a seat's kind drop-down, capitalised as a menu item: “Person”, “Computer,
+  /// good”.
+  public static func kindChoice(_ kind: PlayersDraft.Kind) -> String {
+    guard let level = kind.computerLevel else { return localized("Person") }
+    return localized("Computer, {level}", ["level": Phrases.levelName(level)])
+  }
 
   // MARK: - Theme editor
 

@@ -75,4 +75,39 @@ struct PlayFeelWindowTests {
       try app.screenUntil { shot in shot.fraction(of: darkFace, in: cards[0]) > 0.5 },
       "a dark face")
   }
+
+  @Test("Through AT-SPI: every scroller is named, and the Players dialog's kinds read as choices")
+  func screenReaderNamesScrollersAndKinds() throws {
+    let app = try RunningApp(
+      ["--seed", "3", "--theme", "Halloween", "--players", "Ana,Ben"],
+      environment: ["GTK_A11Y": "atspi"])
+    let layout = try app.layout { $0.cards.count == 16 && $0.playersButton != nil }
+    // Opened before the reading: GTK 4.8's bridge keeps the windows it listed first.
+    try app.click(try #require(layout.playersButton))
+    _ = try app.window(titled: WindowText.players)
+    let probe = try Probe(appName: "Memorize", steps: ["wait", "1", "dump"])
+    let tree = try #require(probe.dumps.first)
+    let scrollers = tree.nodes.filter { $0.role == "scroll pane" }
+    #expect(
+      scrollers.map(\.name).sorted()
+        == ([ScreenText.themes, WindowText.players]
+        + [Section.memorize, .matchismo, .set, .statistics].map(\.title))
+        .sorted(), "scroll panes: \(scrollers.map(\.name))")
+
+    let labels = Set(tree.nodes.filter { $0.role == "label" }.map(\.name))
+    #expect(labels.contains(WindowText.kindChoice(.person)), "the kind reads \"Person\"")
+    #expect(!labels.contains("person"))
+    #expect(!tree.nodes.contains { $0.name == "GtkToggleButton" }, "no control read as its type")
+    let kinds = tree.nodes.filter { $0.name == "GtkToggleButton" || $0.name.hasSuffix("plays as") }
+      .map { "\($0.role): \($0.name)" }
+    // The drop-down and the button inside it that takes the focus, both named by seat.
+    #expect(
+      kinds
+        == [1, 2].flatMap {
+          [
+            "combo box: \(WindowText.seatPlaysAs($0))",
+            "push button: \(WindowText.seatPlaysAs($0))",
+          ]
+        })
+  }
 }

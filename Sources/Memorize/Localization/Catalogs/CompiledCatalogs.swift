@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 08:13+0000\n"
+"POT-Creation-Date: 2026-12-03 08:45+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1683,6 +1683,11 @@ msgid "Choose who plays, then start a new game"
 msgstr "选择谁来玩，然后开始新游戏"
 
 #: Sources/Memorize/Presentation/WindowText.swift
+#, python-brace-format
+msgid "Computer, {level}"
+msgstr "电脑，{level}"
+
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Deal 3 More"
 msgstr "再发 3 张"
 
@@ -1770,6 +1775,10 @@ msgstr "结果历史"
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Outline a pair you have already seen, for a point (Ctrl+H)"
 msgstr "标出一对你已见过的牌，扣一分（Ctrl+H）"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Person"
+msgstr "真人"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Pick a theme to play."

@@ -122,6 +122,8 @@ public final class AppWindow {
       let scroller = gtk_scrolled_window_new()!
       scrollers[section] = scroller
       gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+      // A scroller can take the focus: a screen reader names it by its section.
+      memorize_set_accessible_label(scroller, section.title)
       let stackPage = adw_view_stack_add_titled(
         cast(stack), scroller, section.rawValue, section.title)
       adw_view_stack_page_set_icon_name(stackPage, icon)

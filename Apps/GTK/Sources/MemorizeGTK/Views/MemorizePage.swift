@@ -65,6 +65,7 @@ final class MemorizePage {
     let scroller = gtk_scrolled_window_new()!
     gtk_scrolled_window_set_child(cast(scroller), list)
     gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    memorize_set_accessible_label(scroller, ScreenText.themes)
     Widgets.expand(scroller, horizontal: true, vertical: true)
     let heading = Widgets.label(ScreenText.themes, classes: ["heading"])
     gtk_widget_set_halign(heading, GTK_ALIGN_START)
