@@ -53,6 +53,9 @@ public enum WindowText {
   public static var cards: String { localized("Cards") }
   /// The accessible name of the game's status line.
   public static var gameStatus: String { localized("Game status") }
+  /// The accessible name of the unseen line that reads out toasts and verdicts to screen
+  /// readers.
+  public static var announcements: String { localized("Announcements") }
   /// Shown where the board will be before a theme is picked.
   public static var pickATheme: String { localized("Pick a theme to play.") }
   /// The tooltip of the button from the folded theme list back to the game.

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 08:45+0000\n"
+"POT-Creation-Date: 2026-12-03 08:53+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1656,6 +1656,10 @@ msgstr "关于记忆翻牌"
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Add Seat"
 msgstr "添加座位"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Announcements"
+msgstr "播报"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Back to the game"

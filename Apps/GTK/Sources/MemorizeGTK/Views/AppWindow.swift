@@ -38,12 +38,18 @@ public final class AppWindow {
     return (Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [label, value]), label, value)
   }
   let noticeBar: Widget
+  /// What toasts say and the Matchismo and Set verdicts, for screen readers: a status line
+  /// drawn with no opacity over the content (GTK 4.8 has no way to announce a sentence; a
+  /// status text view's changes are read out). Toasts and labels alone were silent.
+  let announcer = StatusLine(name: WindowText.announcements)
   let noticeLabel = Widgets.label()
   var wakeup: ScheduledTimeout?
   var editor: ThemeEditor?
   var playersDialog: PlayersDialog?
   var probe: LayoutProbe?
   var shortcutsWindow: Widget?
+  /// The last Matchismo or Set verdict read out, so a render that changes nothing is silent.
+  var spokenVerdict: String?
   /// The serial of the last announcement shown as a toast.
   var toastedAnnouncement = 0
   /// The undo offers shown as toasts, by id, so each is shown once and dismissed with its toast.
@@ -146,7 +152,14 @@ public final class AppWindow {
     gtk_widget_add_css_class(noticeBar, "notice")
     Widgets.margins(noticeBar, 6)
     let content = Widgets.box(GTK_ORIENTATION_VERTICAL, [noticeBar, counters, stack])
-    adw_toast_overlay_set_child(cast(toasts), content)
+    // The announcer lies over the content, unseen and never in the way of a click.
+    let announcerLayer = memorize_overlay_with_role(GTK_ACCESSIBLE_ROLE_GROUP)!
+    gtk_overlay_set_child(cast(announcerLayer), content)
+    gtk_widget_set_opacity(announcer.widget, 0)
+    gtk_widget_set_halign(announcer.widget, GTK_ALIGN_START)
+    gtk_widget_set_valign(announcer.widget, GTK_ALIGN_START)
+    gtk_overlay_add_overlay(cast(announcerLayer), announcer.widget)
+    adw_toast_overlay_set_child(cast(toasts), announcerLayer)
     let root = Widgets.box(GTK_ORIENTATION_VERTICAL, [header, toasts, switcherBar])
     Widgets.expand(toasts)
     adw_application_window_set_content(cast(window), root)

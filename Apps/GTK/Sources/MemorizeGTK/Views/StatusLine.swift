@@ -29,6 +29,13 @@ final class StatusLine {
     measureAgain()
   }
 
+  /// Says `newText` even when it is what the line said last (the same toast twice): the line is
+  /// emptied first, so a screen reader hears it again.
+  func announce(_ newText: String) {
+    if newText == text { setText("") }
+    setText(newText)
+  }
+
   /// Lays the line out again once the main loop is idle, when it has its width.
   private func measureAgain() {
     MainLoop.idle { [weak self] in
