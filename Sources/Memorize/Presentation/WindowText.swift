@@ -56,6 +56,12 @@ public enum WindowText {
   /// The accessible name of the unseen line that reads out toasts and verdicts to screen
   /// readers.
   public static var announcements: String { localized("Announcements") }
+  /// A matched Memorize card as a screen reader names it, with its emoji: “Card 3, 👻, matched”.
+  /// The second card of a pair goes from face down to matched at once, so its emoji is heard
+  /// only here.
+  public static func matchedCard(position: Int, emoji: String) -> String {
+    localized("Card {number}, {face}, matched", ["number": position, "face": emoji])
+  }
   /// Shown where the board will be before a theme is picked.
   public static var pickATheme: String { localized("Pick a theme to play.") }
   /// The tooltip of the button from the folded theme list back to the game.

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 08:53+0000\n"
+"POT-Creation-Date: 2026-12-03 08:55+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -557,6 +557,7 @@ msgid "Card {number}, {face}, chosen"
 msgstr "第 {number} 张牌，{face}，已选"
 
 #: Sources/Memorize/Presentation/Phrases+Cards.swift
+#: Sources/Memorize/Presentation/WindowText.swift
 #, python-brace-format
 msgid "Card {number}, {face}, matched"
 msgstr "第 {number} 张牌，{face}，已配对"

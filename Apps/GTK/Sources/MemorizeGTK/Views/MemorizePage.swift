@@ -194,8 +194,9 @@ final class MemorizePage {
       let isHinted = hinted.contains(card.id) && !card.isMatched
       return BoardCard(
         id: card.id, isFaceUp: card.isFaceUp || card.isMatched, isGone: card.isMatched,
-        accessibleName: Phrases.accessibleDescription(
-          of: card, position: index + 1, isHinted: isHinted),
+        accessibleName: card.isMatched
+          ? WindowText.matchedCard(position: index + 1, emoji: card.content)
+          : Phrases.accessibleDescription(of: card, position: index + 1, isHinted: isHinted),
         paintFace: { canvas, rect in
           CardArt.emojiFace(canvas, rect, emoji: card.content, theme: theme.color)
           if isHinted { CardArt.hintOutline(canvas, rect) }
