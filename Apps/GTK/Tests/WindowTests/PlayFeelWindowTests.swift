@@ -154,5 +154,29 @@ extension WindowTests {
       #expect(
         Self.announced(probe).count >= 2, "each choice's line is read: \(Self.announced(probe))")
     }
+
+    @Test("Choosing a theme lands the keyboard on the board: Space then turns its first card")
+    func choosingAThemeLandsOnTheBoard() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      let layout = try app.layout {
+        $0.cards.count == 16 && $0.isSideBySide && $0.rows["animals"] != nil && $0.isSettled
+      }
+      let origin = try app.windowOrigin()
+      try app.click(try #require(layout.rows["animals"]))
+      // Restyled in place (no card was turned yet): the same places, Animals' colour.
+      let restyled = try app.layout { $0.cards.count == 16 && $0.isSettled }
+      let first = restyled.cards[0].offset(by: origin)
+      #expect(
+        try app.screenUntil { shot in
+          shot.fraction(of: Screenshot.Color(hex: 0xFFFEF8), in: first) < 0.1
+        },
+        "the first card is face down")
+      try app.key("space")
+      #expect(
+        try app.screenUntil { shot in
+          shot.fraction(of: Screenshot.Color(hex: 0xFFFEF8), in: first) > 0.5
+        },
+        "Space, with nothing between, turned the first card")
+    }
   }
 }

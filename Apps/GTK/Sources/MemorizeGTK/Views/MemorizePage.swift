@@ -152,6 +152,12 @@ final class MemorizePage {
       let index = Int(gtk_list_box_row_get_index(row))
       guard rows.indices.contains(index), !Widgets.isRendering else { return }
       app.openTheme(id: rows[index].id)
+      // The keyboard lands on the board, once the render that follows has dealt it (it was
+      // 20 Tabs away); a question before the deal keeps the focus where it is.
+      MainLoop.idle { [weak self] in
+        guard let self, app.memorize != nil, app.pendingThemeDeal == nil else { return }
+        board.focusFirstCard()
+      }
     }
     board.onChoose = { [app] index in
       guard let game = app.memorize, game.cards.indices.contains(index) else { return }
