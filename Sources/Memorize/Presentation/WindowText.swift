@@ -56,6 +56,8 @@ public enum WindowText {
   /// The accessible name of the unseen line that reads out toasts and verdicts to screen
   /// readers.
   public static var announcements: String { localized("Announcements") }
+  /// The accessible name of the counters under the header bar (scores, flips, the time).
+  public static var counters: String { localized("Counters") }
   /// A matched Memorize card as a screen reader names it, with its emoji: “Card 3, 👻, matched”.
   /// The second card of a pair goes from face down to matched at once, so its emoji is heard
   /// only here.

@@ -178,5 +178,19 @@ extension WindowTests {
         },
         "Space, with nothing between, turned the first card")
     }
+
+    @Test("With four players the window still narrows to a phone's 360 px: the counters wrap")
+    func fourPlayersFitAPhone() throws {
+      let app = try RunningApp([
+        "--seed", "3", "--theme", "Halloween", "--players", "Player 1,Player 2,Player 3,Player 4",
+      ])
+      // Each player's score and the time.
+      let wide = try app.layout { $0.cards.count == 16 && $0.counters.count == 5 }
+      try app.resize(width: 360, height: 700)
+      let narrow = try app.layout { !$0.isSideBySide && $0.isSettled && $0.width < 1000 }
+      #expect(narrow.width <= 360, "the window is \(narrow.width) px wide at its narrowest")
+      #expect(
+        narrow.counters.map(\.label) == wide.counters.map(\.label), "every counter still shows")
+    }
   }
 }

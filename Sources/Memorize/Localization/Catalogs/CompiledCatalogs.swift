@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 08:55+0000\n"
+"POT-Creation-Date: 2026-12-03 08:59+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1691,6 +1691,10 @@ msgstr "选择谁来玩，然后开始新游戏"
 #, python-brace-format
 msgid "Computer, {level}"
 msgstr "电脑，{level}"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Counters"
+msgstr "计分与计时"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Deal 3 More"

@@ -119,6 +119,8 @@ extension AppWindow {
     for (index, widgets) in counterLabels.enumerated() {
       let item = items.indices.contains(index) ? items[index] : nil
       Widgets.setVisible(widgets.item, item != nil)
+      // The flow box's cell too, or an empty one keeps its place and spacing.
+      if let cell = gtk_widget_get_parent(widgets.item) { Widgets.setVisible(cell, item != nil) }
       Widgets.setText(widgets.label, item?.label ?? "")
       Widgets.setText(widgets.value, item?.value ?? "")
       if item?.isCurrent == true {

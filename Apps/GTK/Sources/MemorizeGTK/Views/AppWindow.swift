@@ -113,7 +113,18 @@ public final class AppWindow {
     adw_header_bar_pack_end(cast(header), menuButton)
 
     // The section's counters, under the header so they fit any width.
-    counters = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, counterLabels.map(\.item))
+    // They wrap onto more lines where one is too narrow (four players on a phone's 360 px; a
+    // row asked for up to 650 px).
+    counters = gtk_flow_box_new()
+    gtk_flow_box_set_selection_mode(cast(counters), GTK_SELECTION_NONE)
+    gtk_flow_box_set_max_children_per_line(cast(counters), guint(counterLabels.count))
+    gtk_flow_box_set_column_spacing(cast(counters), 12)
+    for item in counterLabels.map(\.item) {
+      gtk_flow_box_insert(cast(counters), item, -1)
+      // Read, not stopped at: the keyboard passes over the counters.
+      if let child = gtk_widget_get_parent(item) { gtk_widget_set_focusable(child, 0) }
+    }
+    memorize_set_accessible_label(counters, WindowText.counters)
     gtk_widget_set_halign(counters, GTK_ALIGN_CENTER)
     gtk_widget_add_css_class(counters, "counters")
 
