@@ -23,6 +23,8 @@ struct LayoutReport {
   /// The window's size (its widget, inside any client-side border).
   var width = 0
   var height = 0
+  /// Whether the icon theme finds the application's icon (About shows it).
+  var hasApplicationIcon = false
   /// How many times the window was presented: once at launch, again for each later launch.
   var presentations = 0
   var chooser: Rect?
@@ -81,6 +83,7 @@ struct LayoutReport {
           if pair[0] == "section" { section = pair[1] }
           if pair[0] == "width" { width = Int(pair[1]) ?? 0 }
           if pair[0] == "height" { height = Int(pair[1]) ?? 0 }
+          if pair[0] == "icon" { hasApplicationIcon = pair[1] == "1" }
           if pair[0] == "presented" { presentations = Int(pair[1]) ?? 0 }
         }
       case "chooser": chooser = words.count > 1 ? Self.rect(words[1]) : nil

@@ -192,5 +192,12 @@ extension WindowTests {
       #expect(
         narrow.counters.map(\.label) == wide.counters.map(\.label), "every counter still shows")
     }
+
+    @Test("Run from the build tree, the icon theme finds the application's icon for About")
+    func aboutFindsItsIconInTheBuildTree() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      let layout = try app.layout { $0.cards.count == 16 }
+      #expect(layout.hasApplicationIcon)
+    }
   }
 }

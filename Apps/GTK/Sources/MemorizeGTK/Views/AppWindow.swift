@@ -78,6 +78,7 @@ public final class AppWindow {
     Self.loadStyle()
     window = adw_application_window_new(cast(application))
     gtk_window_set_title(cast(window), WindowText.applicationName)
+    Self.findIconInBuildTree()
     gtk_window_set_icon_name(cast(window), WindowApp.applicationID)
     // The size it had when it last closed.
     let size = sizeLocations.map { WindowSize.load(from: $0) } ?? .standard
@@ -189,6 +190,40 @@ public final class AppWindow {
       memorizePage.board.onLayout = { probe.scheduleReport() }
     }
     observe()
+  }
+
+  /// Whether looking up the application's icon finds it, as About does (not "image-missing";
+  /// `gtk_icon_theme_has_icon` does not count icons in a folder added to the search path).
+  static var hasApplicationIcon: Bool {
+    guard let display = gdk_display_get_default(),
+      let theme = gtk_icon_theme_get_for_display(display),
+      let icon = gtk_icon_theme_lookup_icon(
+        theme, WindowApp.applicationID, nil, 64, 1, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(0))
+    else { return false }
+    defer { g_object_unref(UnsafeMutableRawPointer(icon)) }
+    guard let name = gtk_icon_paintable_get_icon_name(icon) else { return false }
+    return String(cString: name) == WindowApp.applicationID
+  }
+
+  /// Run from the build tree (`swift run memorize-gtk`), the icon is not installed: the icon
+  /// theme is pointed at `Apps/GTK/data/icons`, found above the executable, so About and the
+  /// window show it there too. An installed icon is left alone.
+  private static func findIconInBuildTree() {
+    guard !hasApplicationIcon, let display = gdk_display_get_default(),
+      let theme = gtk_icon_theme_get_for_display(display),
+      let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    else { return }
+    var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+    for _ in 0..<6 {
+      let icons = folder.appendingPathComponent("data/icons")
+      if FileManager.default.fileExists(
+        atPath: icons.appendingPathComponent("\(WindowApp.applicationID).svg").path)
+      {
+        gtk_icon_theme_add_search_path(theme, icons.path)
+        return
+      }
+      folder = folder.deletingLastPathComponent()
+    }
   }
 
   /// The boards of the pages built so far.

@@ -66,6 +66,7 @@ final class LayoutProbe {
       "layout width=\(gtk_widget_get_width(window)) height=\(gtk_widget_get_height(window))"
         + " side-by-side=\(app.isSideBySide ? 1 : 0) section=\(app.section.rawValue)"
         + " presented=\(appWindow.presentations)"
+        + " icon=\(AppWindow.hasApplicationIcon ? 1 : 0)"
         // Nothing sliding or being revealed: where things are is where they stay.
         + " settled=\(memorizePage.isSliding || Self.isRevealing(under: window) ? 0 : 1)"
     ]
