@@ -47,6 +47,10 @@ struct LayoutReport {
   var cards: [Rect] = []
   /// The Undo button of the toast showing, if any.
   var undo: Rect?
+  /// The Players dialog's height and its Add Seat and Start buttons (its window's coordinates).
+  var playersDialogHeight: Int?
+  var playersAdd: Rect?
+  var playersStart: Rect?
   /// The theme the open editor edits, if one is open.
   var editorTheme: String?
   /// The editor's emoji buttons, in its window's coordinates, and whether each was just removed.
@@ -100,6 +104,10 @@ struct LayoutReport {
         if let rect = Self.rect(words[2]) { seats.append(rect) }
       case "row" where words.count > 2: rows[words[1]] = Self.rect(words[2])
       case "undo": undo = words.count > 1 ? Self.rect(words[1]) : nil
+      case "players-dialog" where words.count > 1:
+        playersDialogHeight = Int(words[1].dropFirst("height=".count))
+      case "players-add": playersAdd = words.count > 1 ? Self.rect(words[1]) : nil
+      case "players-start": playersStart = words.count > 1 ? Self.rect(words[1]) : nil
       case "editor" where words.count > 1: editorTheme = words[1]
       case "editor-emoji" where words.count > 2:
         if let rect = Self.rect(words[2]) { editorEmoji.append((rect, words.count > 3)) }

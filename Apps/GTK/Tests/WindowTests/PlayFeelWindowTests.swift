@@ -199,5 +199,24 @@ extension WindowTests {
       let layout = try app.layout { $0.cards.count == 16 }
       #expect(layout.hasApplicationIcon)
     }
+
+    @Test("The Players dialog grows with its seats: Start stays in view after Add Seat")
+    func playersDialogGrowsWithItsSeats() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween", "--players", "Ana,Ben"])
+      let layout = try app.layout { $0.cards.count == 16 && $0.playersButton != nil }
+      try app.click(try #require(layout.playersButton))
+      let dialog = try app.window(titled: WindowText.players)
+      var shown = try app.layout { $0.playersAdd != nil && $0.playersStart != nil }
+      for _ in 0..<2 {
+        let add = try #require(shown.playersAdd)
+        try app.click(add, inWindow: dialog)
+        shown = try app.layout { ($0.playersAdd?.y ?? 0) > add.y && $0.isSettled }
+      }
+      let start = try #require(shown.playersStart)
+      let height = try #require(shown.playersDialogHeight)
+      #expect(
+        start.y + start.height <= height,
+        "Start at \(start) in a dialog \(height) px tall, after two seats were added")
+    }
   }
 }

@@ -108,6 +108,13 @@ final class LayoutProbe {
       let text = gtk_label_get_text(cast(appWindow.noticeLabel)).map { String(cString: $0) } ?? ""
       for notice in text.split(separator: "\n") { lines.append("notice \(notice)") }
     }
+    if let dialog = appWindow.playersDialog, gtk_widget_get_visible(dialog.window) != 0 {
+      // In the dialog's own window's coordinates, with its height.
+      let root = dialog.window
+      lines.append("players-dialog height=\(gtk_widget_get_height(root))")
+      lines.append("players-add \(bounds(of: dialog.addButton, in: root))")
+      lines.append("players-start \(bounds(of: dialog.startButton, in: root))")
+    }
     if let editor = appWindow.editor {
       // In the editor's own window's coordinates.
       let root = editor.window

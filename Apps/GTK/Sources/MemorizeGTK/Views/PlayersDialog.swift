@@ -10,8 +10,8 @@ final class PlayersDialog {
 
   private let app: AppModel
   private let seatsBox = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
-  private let addButton = Widgets.button(WindowText.addSeat) {}
-  private let startButton = Widgets.button(WindowText.start) {}
+  let addButton = Widgets.button(WindowText.addSeat) {}
+  let startButton = Widgets.button(WindowText.start) {}
   private let problemLabel = Widgets.label(classes: ["error"])
   /// The rows in seat order: the row, its name entry, its kind drop-down and its remove button.
   private var rows: [(row: Widget, entry: Widget, kind: Widget, remove: Widget)] = []
@@ -114,6 +114,7 @@ final class PlayersDialog {
     Widgets.append(seatsBox, row)
     rows.append((row, entry, kind, remove))
     labelRows()
+    fitToSeats()
 
     onSignal(entry, "changed") { [unowned self] in update() }
     onSignal(entry, "activate") { [unowned self] in start() }
@@ -132,7 +133,18 @@ final class PlayersDialog {
       gtk_box_remove(cast(seatsBox), row)
       rows.remove(at: index)
       labelRows()
+      fitToSeats()
       update()
+    }
+  }
+
+  /// Fits the dialog's height to its seats once they changed: a window keeps the size it was
+  /// first given, so with more seats Start and Cancel, then Add Seat, went out of view.
+  private func fitToSeats() {
+    guard gtk_widget_get_mapped(window) != 0 else { return }
+    MainLoop.idle { [weak self] in
+      guard let self else { return }
+      gtk_window_set_default_size(cast(window), gtk_widget_get_width(window), -1)
     }
   }
 
