@@ -218,5 +218,18 @@ extension WindowTests {
         start.y + start.height <= height,
         "Start at \(start) in a dialog \(height) px tall, after two seats were added")
     }
+
+    @Test("With a players row, 16 cards lie in full rows beside a theme list of its own width")
+    func aPlayersRowLeavesNoShortRow() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween", "--players", "Ana,Ben"])
+      try app.resize(width: 1100, height: 760)
+      let layout = try app.layout {
+        $0.cards.count == 16 && $0.seats.count == 2 && $0.isSideBySide && $0.isSettled
+      }
+      let rows = Dictionary(grouping: layout.cards, by: \.y).values.map(\.count).sorted()
+      #expect(Set(rows).count == 1, "cards per row: \(rows)")
+      let chooser = try #require(layout.chooser)
+      #expect(chooser.width <= 300, "the theme list is \(chooser.width) px wide")
+    }
   }
 }
