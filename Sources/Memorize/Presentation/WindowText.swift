@@ -53,6 +53,17 @@ public enum WindowText {
   public static var cards: String { localized("Cards") }
   /// The accessible name of the game's status line.
   public static var gameStatus: String { localized("Game status") }
+  /// The accessible name of the unseen line that reads out toasts and verdicts to screen
+  /// readers.
+  public static var announcements: String { localized("Announcements") }
+  /// The accessible name of the counters under the header bar (scores, flips, the time).
+  public static var counters: String { localized("Counters") }
+  /// A matched Memorize card as a screen reader names it, with its emoji: “Card 3, 👻, matched”.
+  /// The second card of a pair goes from face down to matched at once, so its emoji is heard
+  /// only here.
+  public static func matchedCard(position: Int, emoji: String) -> String {
+    localized("Card {number}, {face}, matched", ["number": position, "face": emoji])
+  }
   /// Shown where the board will be before a theme is picked.
   public static var pickATheme: String { localized("Pick a theme to play.") }
   /// The tooltip of the button from the folded theme list back to the game.
@@ -137,6 +148,12 @@ public enum WindowText {
   /// The accessible name of a seat's remove button: “Remove seat 2”.
   public static func removeSeat(_ seat: Int) -> String {
     localized("Remove seat {seat}", ["seat": seat])
+  }
+  /// A choice in a seat's kind drop-down, capitalised as a menu item: “Person”, “Computer,
+  /// good”.
+  public static func kindChoice(_ kind: PlayersDraft.Kind) -> String {
+    guard let level = kind.computerLevel else { return localized("Person") }
+    return localized("Computer, {level}", ["level": Phrases.levelName(level)])
   }
 
   // MARK: - Theme editor

@@ -38,6 +38,14 @@ struct CardGridTests {
     #expect(Set(frames.map(\.y)).count == 16 / columns)
   }
 
+  /// Issue 23: beside the theme list and under a players row (a board about 790 × 560 at the
+  /// window's standard size), 16 cards lay 6 + 6 + 4 because 8 × 2 lost 21 % of the card
+  /// height; the window takes a grid with every row full when it loses at most a quarter.
+  @Test func aBoardUnderAPlayersRowHasNoShortRow() {
+    let columns = CardGrid().columns(for: 16, width: 790, height: 560)
+    #expect(columns == 8)
+  }
+
   /// A balanced grid that costs too much size loses: 7 cards in a wide strip stay in one row.
   @Test func aBalancedGridThatCostsTooMuchLoses() {
     #expect(CardGrid().columns(for: 7, width: 1400, height: 300) == 7)

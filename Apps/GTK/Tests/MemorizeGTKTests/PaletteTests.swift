@@ -37,4 +37,17 @@ struct PaletteTests {
     #expect(Palette.contrast(Palette.dark.board, Self.black) < 2)
     #expect(Palette.contrast(Palette.dark.ink, Self.white) < 1.5)
   }
+
+  /// Issue 23: `GTK_THEME=Adwaita:dark` darkened the header but not the board and the cards.
+  @Test(arguments: [
+    ("Adwaita:dark", true), ("Adwaita:Dark", true), ("HighContrast:dark", true),
+    ("Adwaita", false), ("Adwaita:light", false), ("darkness", false), ("", false),
+  ])
+  func gtkThemeNamesTheDarkVariant(theme: String, isDark: Bool) {
+    #expect(Palette.gtkThemeIsDark(theme) == isDark)
+  }
+
+  @Test func noGtkThemeIsNotDark() {
+    #expect(!Palette.gtkThemeIsDark(nil))
+  }
 }

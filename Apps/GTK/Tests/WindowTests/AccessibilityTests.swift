@@ -105,7 +105,9 @@ extension WindowTests {
         #expect(card.description.hasPrefix("Row 1, column") || card.description.hasPrefix("Row 2"))
         #expect(deal.allSatisfy { !card.name.contains($0) }, "a face-down card never tells")
       }
-      #expect(after.cards.map(\.name) == (1...4).map { "Card \($0), matched" })
+      // Issue 23: a matched card says what it was, so the second card of a pair, which goes
+      // from face down to matched at once, is heard.
+      #expect(after.cards.map(\.name) == deal.enumerated().map { "Card \($0 + 1), \($1), matched" })
       #expect(after.cards.allSatisfy { !$0.focusable }, "matched cards leave the focus chain")
 
       let announced = probe.events.filter {

@@ -134,7 +134,8 @@ extension WindowTests {
       inChinese {
         #expect(before.cards.count == 4, "the board is named 牌")
         #expect(before.cards.map(\.name) == (1...4).map { "第 \($0) 张牌，背面朝上" })
-        #expect(after.cards.map(\.name) == (1...4).map { "第 \($0) 张牌，已配对" })
+        // Issue 23: a matched card says what it was.
+        #expect(after.cards.map(\.name) == deal.enumerated().map { "第 \($0 + 1) 张牌，\($1)，已配对" })
         #expect(before.untranslated(keeping: kept) == [])
         #expect(after.untranslated(keeping: kept) == [])
         let buttons = before.nodes.filter { $0.role == "push button" }

@@ -23,6 +23,8 @@ struct LayoutReport {
   /// The window's size (its widget, inside any client-side border).
   var width = 0
   var height = 0
+  /// Whether the icon theme finds the application's icon (About shows it).
+  var hasApplicationIcon = false
   /// How many times the window was presented: once at launch, again for each later launch.
   var presentations = 0
   var chooser: Rect?
@@ -36,12 +38,19 @@ struct LayoutReport {
   var players: Rect?
   /// The "Players…" button that opens the Players dialog.
   var playersButton: Rect?
+  /// The Memorize page's status line, and the sentence it holds.
+  var status: Rect?
+  var statusText = ""
   /// Each seat in the players row that is showing, in turn order.
   var seats: [Rect] = []
   var rows: [String: Rect] = [:]
   var cards: [Rect] = []
   /// The Undo button of the toast showing, if any.
   var undo: Rect?
+  /// The Players dialog's height and its Add Seat and Start buttons (its window's coordinates).
+  var playersDialogHeight: Int?
+  var playersAdd: Rect?
+  var playersStart: Rect?
   /// The theme the open editor edits, if one is open.
   var editorTheme: String?
   /// The editor's emoji buttons, in its window's coordinates, and whether each was just removed.
@@ -78,6 +87,7 @@ struct LayoutReport {
           if pair[0] == "section" { section = pair[1] }
           if pair[0] == "width" { width = Int(pair[1]) ?? 0 }
           if pair[0] == "height" { height = Int(pair[1]) ?? 0 }
+          if pair[0] == "icon" { hasApplicationIcon = pair[1] == "1" }
           if pair[0] == "presented" { presentations = Int(pair[1]) ?? 0 }
         }
       case "chooser": chooser = words.count > 1 ? Self.rect(words[1]) : nil
@@ -86,11 +96,18 @@ struct LayoutReport {
       case "forward": forward = words.count > 1 ? Self.rect(words[1]) : nil
       case "play-again": playAgain = words.count > 1 ? Self.rect(words[1]) : nil
       case "players": players = words.count > 1 ? Self.rect(words[1]) : nil
+      case "status" where words.count > 1:
+        status = Self.rect(words[1])
+        statusText = words.dropFirst(2).joined(separator: " ")
       case "players-button": playersButton = words.count > 1 ? Self.rect(words[1]) : nil
       case "seat" where words.count > 2:
         if let rect = Self.rect(words[2]) { seats.append(rect) }
       case "row" where words.count > 2: rows[words[1]] = Self.rect(words[2])
       case "undo": undo = words.count > 1 ? Self.rect(words[1]) : nil
+      case "players-dialog" where words.count > 1:
+        playersDialogHeight = Int(words[1].dropFirst("height=".count))
+      case "players-add": playersAdd = words.count > 1 ? Self.rect(words[1]) : nil
+      case "players-start": playersStart = words.count > 1 ? Self.rect(words[1]) : nil
       case "editor" where words.count > 1: editorTheme = words[1]
       case "editor-emoji" where words.count > 2:
         if let rect = Self.rect(words[2]) { editorEmoji.append((rect, words.count > 3)) }

@@ -567,6 +567,7 @@ msgid "Card {number}, {face}, chosen"
 msgstr "第 {number} 张牌，{face}，已选"
 
 #: Sources/Memorize/Presentation/Phrases+Cards.swift
+#: Sources/Memorize/Presentation/WindowText.swift
 #, python-brace-format
 msgid "Card {number}, {face}, matched"
 msgstr "第 {number} 张牌，{face}，已配对"
@@ -1668,6 +1669,10 @@ msgid "Add Seat"
 msgstr "添加座位"
 
 #: Sources/Memorize/Presentation/WindowText.swift
+msgid "Announcements"
+msgstr "播报"
+
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Back to the game"
 msgstr "回到游戏"
 
@@ -1691,6 +1696,15 @@ msgstr "牌"
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Choose who plays, then start a new game"
 msgstr "选择谁来玩，然后开始新游戏"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+#, python-brace-format
+msgid "Computer, {level}"
+msgstr "电脑，{level}"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Counters"
+msgstr "计分与计时"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Deal 3 More"
@@ -1780,6 +1794,10 @@ msgstr "结果历史"
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Outline a pair you have already seen, for a point (Ctrl+H)"
 msgstr "标出一对你已见过的牌，扣一分（Ctrl+H）"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Person"
+msgstr "真人"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Pick a theme to play."

@@ -66,6 +66,14 @@ nonisolated public enum Palette {
     setGreen: RGBAColor(red8: 0x5C, green8: 0xD6, blue8: 0x84),
     setPurple: RGBAColor(red8: 0xC4, green8: 0xA7, blue8: 0xFF))
 
+  /// Whether `GTK_THEME` names a dark variant ("Adwaita:dark"): GTK then draws its widgets
+  /// dark, but libadwaita's style manager does not report dark, so the window asks it for the
+  /// dark style too and the board and the cards follow.
+  public static func gtkThemeIsDark(_ gtkTheme: String?) -> Bool {
+    guard let gtkTheme, let colon = gtkTheme.lastIndex(of: ":") else { return false }
+    return gtkTheme[gtkTheme.index(after: colon)...].lowercased() == "dark"
+  }
+
   /// The scheme in use: the window follows `AdwStyleManager` and sets it.
   @MainActor public static var current = light
 

@@ -140,7 +140,9 @@ public enum WindowApp {
         FrameTimings.shared.noteRendererChoice(software: String(cString: software))
         g_free(software)
       }
-      let window = AppWindow(app: app, timeSource: timeSource, application: application)
+      let window = AppWindow(
+        app: app, timeSource: timeSource, application: application,
+        sizeLocations: .standard(environment: environment))
       self.window = window
       self.app = app
       WindowApp.quitOnSignals(window)

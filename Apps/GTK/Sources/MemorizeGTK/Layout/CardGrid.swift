@@ -33,8 +33,19 @@ nonisolated public struct CardGrid: Equatable, Sendable {
         cardHeight: cardWidth / aspectRatio,
         mismatch: abs(log((gridWidth / gridHeight) / (width / height))))
     }
-    return BalancedGrid.choose(from: options)?.columns ?? 1
+    guard let chosen = BalancedGrid.choose(from: options) else { return 1 }
+    // A short last row (6 + 6 + 4) stands out on a board beside a theme list and under a
+    // players row: the window takes a grid with every row full while its cards keep at least
+    // `fullRowsAllowance` of the chosen height.
+    guard chosen.emptySlots > 0 else { return chosen.columns }
+    let full = options.filter {
+      $0.emptySlots == 0 && $0.cardHeight >= chosen.cardHeight * (1 - Self.fullRowsAllowance)
+    }
+    return full.max { $0.cardHeight < $1.cardHeight }?.columns ?? chosen.columns
   }
+
+  /// The share of card height a grid with every row full may give up in the window.
+  static let fullRowsAllowance = 0.25
 
   /// The rectangle of each of `count` cards, in reading order, centred in `width` × `height`.
   public func frames(for count: Int, width: Double, height: Double) -> [Rect] {

@@ -68,6 +68,7 @@ extension AppWindow {
     playersDialog = dialog
     pauseWhileOpen(dialog.window)
     dialog.present()
+    probe?.attachToFrameClock(of: dialog.window)
   }
 
   /// Stops every clock while `dialog` is open (the board is not in front of the player), and

@@ -42,7 +42,25 @@ extension AppWindow {
     editor?.render()
     renderCounters()
     renderAnnouncementAndQuestion()
+    renderVerdict(in: section)
     scheduleWakeup()
+  }
+
+  /// Reads out each new Matchismo or Set verdict ("Match! +4", "Not a set."), which the pages
+  /// show as labels; Memorize's status line is read out by itself.
+  func renderVerdict(in section: Section) {
+    let verdict: String? =
+      switch section {
+      case .matchismo: app.matchismo.outcomeLine
+      case .set: app.set.verdict
+      case .memorize, .statistics: nil
+      }
+    guard let verdict, !verdict.isEmpty, verdict != spokenVerdict else {
+      if verdict == nil || verdict?.isEmpty == true { spokenVerdict = nil }
+      return
+    }
+    spokenVerdict = verdict
+    announcer.announce(verdict)
   }
 
   /// What just happened as a toast (once each), and the view model's yes/no question as a dialog.
@@ -50,6 +68,7 @@ extension AppWindow {
     if let announcement = app.announcement, announcement.serial > toastedAnnouncement {
       toastedAnnouncement = announcement.serial
       adw_toast_overlay_add_toast(cast(toasts), adw_toast_new(announcement.text))
+      announcer.announce(announcement.text)
     }
     renderUndoOffers()
     if let pending = app.pendingThemeDeal, themeDealDialog == nil {
@@ -89,6 +108,7 @@ extension AppWindow {
       }
       toastedUndoOffers.insert(offer.id)
       adw_toast_overlay_add_toast(cast(toasts), toast)
+      announcer.announce(offer.message)
     }
   }
 
@@ -99,6 +119,8 @@ extension AppWindow {
     for (index, widgets) in counterLabels.enumerated() {
       let item = items.indices.contains(index) ? items[index] : nil
       Widgets.setVisible(widgets.item, item != nil)
+      // The flow box's cell too, or an empty one keeps its place and spacing.
+      if let cell = gtk_widget_get_parent(widgets.item) { Widgets.setVisible(cell, item != nil) }
       Widgets.setText(widgets.label, item?.label ?? "")
       Widgets.setText(widgets.value, item?.value ?? "")
       if item?.isCurrent == true {

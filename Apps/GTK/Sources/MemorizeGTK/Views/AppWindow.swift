@@ -38,12 +38,18 @@ public final class AppWindow {
     return (Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [label, value]), label, value)
   }
   let noticeBar: Widget
+  /// What toasts say and the Matchismo and Set verdicts, for screen readers: a status line
+  /// drawn with no opacity over the content (GTK 4.8 has no way to announce a sentence; a
+  /// status text view's changes are read out). Toasts and labels alone were silent.
+  let announcer = StatusLine(name: WindowText.announcements)
   let noticeLabel = Widgets.label()
   var wakeup: ScheduledTimeout?
   var editor: ThemeEditor?
   var playersDialog: PlayersDialog?
   var probe: LayoutProbe?
   var shortcutsWindow: Widget?
+  /// The last Matchismo or Set verdict read out, so a render that changes nothing is silent.
+  var spokenVerdict: String?
   /// The serial of the last announcement shown as a toast.
   var toastedAnnouncement = 0
   /// The undo offers shown as toasts, by id, so each is shown once and dismissed with its toast.
@@ -53,17 +59,31 @@ public final class AppWindow {
   /// How many times the window was presented: a second launch presents it again.
   private(set) var presentations = 0
 
-  public init(app: AppModel, timeSource: TimeSource, application: OpaquePointer) {
+  /// Where the window's size is kept between launches (`WindowSize`), when it is kept.
+  let sizeLocations: StorageLocations?
+
+  public init(
+    app: AppModel, timeSource: TimeSource, application: OpaquePointer,
+    sizeLocations: StorageLocations? = nil
+  ) {
     self.app = app
     self.timeSource = timeSource
+    self.sizeLocations = sizeLocations
     // The window's own colours follow the light or dark style, as the rest of it does.
     let styleManager = adw_style_manager_get_default()!
+    if Palette.gtkThemeIsDark(ProcessInfo.processInfo.environment["GTK_THEME"]) {
+      adw_style_manager_set_color_scheme(styleManager, ADW_COLOR_SCHEME_FORCE_DARK)
+    }
     Palette.current = adw_style_manager_get_dark(styleManager) != 0 ? Palette.dark : Palette.light
     Self.loadStyle()
     window = adw_application_window_new(cast(application))
     gtk_window_set_title(cast(window), WindowText.applicationName)
+    Self.findIconInBuildTree()
     gtk_window_set_icon_name(cast(window), WindowApp.applicationID)
-    gtk_window_set_default_size(cast(window), 1100, 760)
+    // The size it had when it last closed.
+    let size = sizeLocations.map { WindowSize.load(from: $0) } ?? .standard
+    gtk_window_set_default_size(cast(window), Int32(size.width), Int32(size.height))
+    if size.isMaximized { gtk_window_maximize(cast(window)) }
     // Down to a phone's width; the pages scroll and the leaflet folds to fit.
     gtk_widget_set_size_request(window, 360, 294)
     memorizePage = MemorizePage(app: app)
@@ -94,7 +114,18 @@ public final class AppWindow {
     adw_header_bar_pack_end(cast(header), menuButton)
 
     // The section's counters, under the header so they fit any width.
-    counters = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, counterLabels.map(\.item))
+    // They wrap onto more lines where one is too narrow (four players on a phone's 360 px; a
+    // row asked for up to 650 px).
+    counters = gtk_flow_box_new()
+    gtk_flow_box_set_selection_mode(cast(counters), GTK_SELECTION_NONE)
+    gtk_flow_box_set_max_children_per_line(cast(counters), guint(counterLabels.count))
+    gtk_flow_box_set_column_spacing(cast(counters), 12)
+    for item in counterLabels.map(\.item) {
+      gtk_flow_box_insert(cast(counters), item, -1)
+      // Read, not stopped at: the keyboard passes over the counters.
+      if let child = gtk_widget_get_parent(item) { gtk_widget_set_focusable(child, 0) }
+    }
+    memorize_set_accessible_label(counters, WindowText.counters)
     gtk_widget_set_halign(counters, GTK_ALIGN_CENTER)
     gtk_widget_add_css_class(counters, "counters")
 
@@ -109,6 +140,8 @@ public final class AppWindow {
       let scroller = gtk_scrolled_window_new()!
       scrollers[section] = scroller
       gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+      // A scroller can take the focus: a screen reader names it by its section.
+      memorize_set_accessible_label(scroller, section.title)
       let stackPage = adw_view_stack_add_titled(
         cast(stack), scroller, section.rawValue, section.title)
       adw_view_stack_page_set_icon_name(stackPage, icon)
@@ -131,7 +164,14 @@ public final class AppWindow {
     gtk_widget_add_css_class(noticeBar, "notice")
     Widgets.margins(noticeBar, 6)
     let content = Widgets.box(GTK_ORIENTATION_VERTICAL, [noticeBar, counters, stack])
-    adw_toast_overlay_set_child(cast(toasts), content)
+    // The announcer lies over the content, unseen and never in the way of a click.
+    let announcerLayer = memorize_overlay_with_role(GTK_ACCESSIBLE_ROLE_GROUP)!
+    gtk_overlay_set_child(cast(announcerLayer), content)
+    gtk_widget_set_opacity(announcer.widget, 0)
+    gtk_widget_set_halign(announcer.widget, GTK_ALIGN_START)
+    gtk_widget_set_valign(announcer.widget, GTK_ALIGN_START)
+    gtk_overlay_add_overlay(cast(announcerLayer), announcer.widget)
+    adw_toast_overlay_set_child(cast(toasts), announcerLayer)
     let root = Widgets.box(GTK_ORIENTATION_VERTICAL, [header, toasts, switcherBar])
     Widgets.expand(toasts)
     adw_application_window_set_content(cast(window), root)
@@ -150,6 +190,40 @@ public final class AppWindow {
       memorizePage.board.onLayout = { probe.scheduleReport() }
     }
     observe()
+  }
+
+  /// Whether looking up the application's icon finds it, as About does (not "image-missing";
+  /// `gtk_icon_theme_has_icon` does not count icons in a folder added to the search path).
+  static var hasApplicationIcon: Bool {
+    guard let display = gdk_display_get_default(),
+      let theme = gtk_icon_theme_get_for_display(display),
+      let icon = gtk_icon_theme_lookup_icon(
+        theme, WindowApp.applicationID, nil, 64, 1, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(0))
+    else { return false }
+    defer { g_object_unref(UnsafeMutableRawPointer(icon)) }
+    guard let name = gtk_icon_paintable_get_icon_name(icon) else { return false }
+    return String(cString: name) == WindowApp.applicationID
+  }
+
+  /// Run from the build tree (`swift run memorize-gtk`), the icon is not installed: the icon
+  /// theme is pointed at `Apps/GTK/data/icons`, found above the executable, so About and the
+  /// window show it there too. An installed icon is left alone.
+  private static func findIconInBuildTree() {
+    guard !hasApplicationIcon, let display = gdk_display_get_default(),
+      let theme = gtk_icon_theme_get_for_display(display),
+      let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    else { return }
+    var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+    for _ in 0..<6 {
+      let icons = folder.appendingPathComponent("data/icons")
+      if FileManager.default.fileExists(
+        atPath: icons.appendingPathComponent("\(WindowApp.applicationID).svg").path)
+      {
+        gtk_icon_theme_add_search_path(theme, icons.path)
+        return
+      }
+      folder = folder.deletingLastPathComponent()
+    }
   }
 
   /// The boards of the pages built so far.
@@ -303,6 +377,21 @@ public final class AppWindow {
     wakeup?.cancel()
     wakeup = nil
     app.saveNow()
+    saveSize()
+  }
+
+  /// Keeps the window's size for the next launch: its size before any maximizing (GTK keeps the
+  /// default size as the user resizes), and whether it is maximized.
+  private func saveSize() {
+    guard let sizeLocations else { return }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    gtk_window_get_default_size(cast(window), &width, &height)
+    guard width > 0, height > 0 else { return }
+    WindowSize(
+      width: Int(width), height: Int(height),
+      isMaximized: gtk_window_is_maximized(cast(window)) != 0
+    ).save(to: sizeLocations)
   }
 
   /// How many dialogs cover the board now.

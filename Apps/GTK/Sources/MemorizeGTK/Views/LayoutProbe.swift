@@ -66,6 +66,7 @@ final class LayoutProbe {
       "layout width=\(gtk_widget_get_width(window)) height=\(gtk_widget_get_height(window))"
         + " side-by-side=\(app.isSideBySide ? 1 : 0) section=\(app.section.rawValue)"
         + " presented=\(appWindow.presentations)"
+        + " icon=\(AppWindow.hasApplicationIcon ? 1 : 0)"
         // Nothing sliding or being revealed: where things are is where they stay.
         + " settled=\(memorizePage.isSliding || Self.isRevealing(under: window) ? 0 : 1)"
     ]
@@ -77,6 +78,10 @@ final class LayoutProbe {
     lines.append("players \(bounds(of: memorizePage.playersBar))")
     lines.append("hint \(bounds(of: memorizePage.hintButton))")
     lines.append("players-button \(bounds(of: memorizePage.playersButton))")
+    // The game's status line and what it says (the sentence, not the pixels, is the point).
+    lines.append(
+      "status \(bounds(of: memorizePage.status.widget)) "
+        + memorizePage.status.text.replacing("\n", with: " "))
     for (index, seat) in memorizePage.seatLabels.enumerated() {
       lines.append("seat \(index) \(bounds(of: seat))")
     }
@@ -102,6 +107,13 @@ final class LayoutProbe {
     if gtk_widget_get_visible(appWindow.noticeBar) != 0 {
       let text = gtk_label_get_text(cast(appWindow.noticeLabel)).map { String(cString: $0) } ?? ""
       for notice in text.split(separator: "\n") { lines.append("notice \(notice)") }
+    }
+    if let dialog = appWindow.playersDialog, gtk_widget_get_visible(dialog.window) != 0 {
+      // In the dialog's own window's coordinates, with its height.
+      let root = dialog.window
+      lines.append("players-dialog height=\(gtk_widget_get_height(root))")
+      lines.append("players-add \(bounds(of: dialog.addButton, in: root))")
+      lines.append("players-start \(bounds(of: dialog.startButton, in: root))")
     }
     if let editor = appWindow.editor {
       // In the editor's own window's coordinates.

@@ -41,7 +41,7 @@ final class MemorizePage {
   private let leaflet = adw_leaflet_new()!
   private let themeLabel = Widgets.label(classes: ["title-4"])
   /// The game's status line: screen readers announce each change of it.
-  private let status = StatusLine(name: WindowText.gameStatus)
+  let status = StatusLine(name: WindowText.gameStatus)
   private let placeholder = Widgets.label(
     WindowText.pickATheme, classes: ["placeholder", "title-2"])
   private var shownThemes: [String] = []
@@ -65,6 +65,7 @@ final class MemorizePage {
     let scroller = gtk_scrolled_window_new()!
     gtk_scrolled_window_set_child(cast(scroller), list)
     gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    memorize_set_accessible_label(scroller, ScreenText.themes)
     Widgets.expand(scroller, horizontal: true, vertical: true)
     let heading = Widgets.label(ScreenText.themes, classes: ["heading"])
     gtk_widget_set_halign(heading, GTK_ALIGN_START)
@@ -79,6 +80,10 @@ final class MemorizePage {
     chooserPane = Widgets.box(GTK_ORIENTATION_VERTICAL, [chooserTop, scroller, addButton])
     gtk_widget_add_css_class(chooserPane, "chooser")
     gtk_widget_set_size_request(chooserPane, 280, -1)
+    // As wide as its rows need, never more: the list's scroller expands inside the pane, which
+    // would otherwise pass that on and take a share of every extra pixel (42 % of 1920 px with
+    // a players bar) from the board.
+    gtk_widget_set_hexpand(chooserPane, 0)
     separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)
 
     backButton = Widgets.iconButton("go-previous-symbolic", tooltip: WindowText.backToThemes) {
@@ -151,6 +156,12 @@ final class MemorizePage {
       let index = Int(gtk_list_box_row_get_index(row))
       guard rows.indices.contains(index), !Widgets.isRendering else { return }
       app.openTheme(id: rows[index].id)
+      // The keyboard lands on the board, once the render that follows has dealt it (it was
+      // 20 Tabs away); a question before the deal keeps the focus where it is.
+      MainLoop.idle { [weak self] in
+        guard let self, app.memorize != nil, app.pendingThemeDeal == nil else { return }
+        board.focusFirstCard()
+      }
     }
     board.onChoose = { [app] index in
       guard let game = app.memorize, game.cards.indices.contains(index) else { return }
@@ -193,8 +204,9 @@ final class MemorizePage {
       let isHinted = hinted.contains(card.id) && !card.isMatched
       return BoardCard(
         id: card.id, isFaceUp: card.isFaceUp || card.isMatched, isGone: card.isMatched,
-        accessibleName: Phrases.accessibleDescription(
-          of: card, position: index + 1, isHinted: isHinted),
+        accessibleName: card.isMatched
+          ? WindowText.matchedCard(position: index + 1, emoji: card.content)
+          : Phrases.accessibleDescription(of: card, position: index + 1, isHinted: isHinted),
         paintFace: { canvas, rect in
           CardArt.emojiFace(canvas, rect, emoji: card.content, theme: theme.color)
           if isHinted { CardArt.hintOutline(canvas, rect) }

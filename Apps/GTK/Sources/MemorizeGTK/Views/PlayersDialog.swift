@@ -10,8 +10,8 @@ final class PlayersDialog {
 
   private let app: AppModel
   private let seatsBox = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
-  private let addButton = Widgets.button(WindowText.addSeat) {}
-  private let startButton = Widgets.button(WindowText.start) {}
+  let addButton = Widgets.button(WindowText.addSeat) {}
+  let startButton = Widgets.button(WindowText.start) {}
   private let problemLabel = Widgets.label(classes: ["error"])
   /// The rows in seat order: the row, its name entry, its kind drop-down and its remove button.
   private var rows: [(row: Widget, entry: Widget, kind: Widget, remove: Widget)] = []
@@ -47,7 +47,10 @@ final class PlayersDialog {
       GTK_ORIENTATION_VERTICAL, spacing: 10,
       [heading, seatsBox, addButton, problemLabel, buttons])
     Widgets.margins(content, 16)
-    gtk_window_set_child(cast(window), Widgets.fittingScroller(content))
+    let scroller = Widgets.fittingScroller(content)
+    // A scroller can take the focus: a screen reader names it as the dialog.
+    memorize_set_accessible_label(scroller, WindowText.players)
+    gtk_window_set_child(cast(window), scroller)
 
     for seat in PlayersDraft(players: app.memorize?.players ?? []).seats { addRow(seat) }
     onSignal(addButton, "clicked") { [unowned self] in
@@ -99,7 +102,9 @@ final class PlayersDialog {
     gtk_entry_set_max_length(cast(entry), Int32(PlayersDraft.maximumNameLength))
     gtk_widget_set_hexpand(entry, 1)
     let titles = gtk_string_list_new(nil)!
-    for kind in PlayersDraft.Kind.allCases { gtk_string_list_append(titles, kind.title) }
+    for kind in PlayersDraft.Kind.allCases {
+      gtk_string_list_append(titles, WindowText.kindChoice(kind))
+    }
     let kind = gtk_drop_down_new(cast(titles), nil)!
     gtk_drop_down_set_selected(
       cast(kind), guint(PlayersDraft.Kind.allCases.firstIndex(of: seat.kind) ?? 0))
@@ -109,6 +114,7 @@ final class PlayersDialog {
     Widgets.append(seatsBox, row)
     rows.append((row, entry, kind, remove))
     labelRows()
+    fitToSeats()
 
     onSignal(entry, "changed") { [unowned self] in update() }
     onSignal(entry, "activate") { [unowned self] in start() }
@@ -127,7 +133,18 @@ final class PlayersDialog {
       gtk_box_remove(cast(seatsBox), row)
       rows.remove(at: index)
       labelRows()
+      fitToSeats()
       update()
+    }
+  }
+
+  /// Fits the dialog's height to its seats once they changed: a window keeps the size it was
+  /// first given, so with more seats Start and Cancel, then Add Seat, went out of view.
+  private func fitToSeats() {
+    guard gtk_widget_get_mapped(window) != 0 else { return }
+    MainLoop.idle { [weak self] in
+      guard let self else { return }
+      gtk_window_set_default_size(cast(window), gtk_widget_get_width(window), -1)
     }
   }
 
@@ -136,6 +153,11 @@ final class PlayersDialog {
     for (index, row) in rows.enumerated() {
       memorize_set_accessible_label(row.entry, WindowText.seatName(index + 1))
       memorize_set_accessible_label(row.kind, WindowText.seatPlaysAs(index + 1))
+      // The drop-down's button is what takes the focus; unnamed, it was read as its type,
+      // "GtkToggleButton".
+      if let button = gtk_widget_get_first_child(row.kind) {
+        memorize_set_accessible_label(button, WindowText.seatPlaysAs(index + 1))
+      }
       memorize_set_accessible_label(row.remove, WindowText.removeSeat(index + 1))
     }
   }

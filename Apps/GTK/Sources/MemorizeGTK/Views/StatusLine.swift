@@ -4,7 +4,8 @@ import CGtk
 /// view with the status role (GTK 4.8 reports buffer changes as AT-SPI text-changed events).
 final class StatusLine {
   let widget: Widget
-  private var text = ""
+  /// What the line says now.
+  private(set) var text = ""
 
   init(name: String) {
     widget = memorize_status_view()
@@ -12,6 +13,11 @@ final class StatusLine {
     gtk_widget_set_can_target(widget, 0)
     gtk_text_view_set_justification(cast(widget), GTK_JUSTIFY_CENTER)
     memorize_set_accessible_label(widget, name)
+    // A wrapping text view learns its lines' height only once it has a width, after its first
+    // allocation, and GTK 4.8 does not lay the window out again for it: shown straight away (a
+    // launch into a game) the line stayed 0 px tall until the window was resized. Once it has
+    // its width, it is measured again.
+    onSignal(widget, "map") { [weak self] in self?.measureAgain() }
   }
 
   /// Shows `newText`; an unchanged text is not announced again.
@@ -19,5 +25,22 @@ final class StatusLine {
     guard newText != text else { return }
     text = newText
     gtk_text_buffer_set_text(gtk_text_view_get_buffer(cast(widget)), newText, -1)
+    // A longer sentence may take another line: measured again with its text in place.
+    measureAgain()
+  }
+
+  /// Says `newText` even when it is what the line said last (the same toast twice): the line is
+  /// emptied first, so a screen reader hears it again.
+  func announce(_ newText: String) {
+    if newText == text { setText("") }
+    setText(newText)
+  }
+
+  /// Lays the line out again once the main loop is idle, when it has its width.
+  private func measureAgain() {
+    MainLoop.idle { [weak self] in
+      guard let self else { return }
+      gtk_widget_queue_resize(widget)
+    }
   }
 }
