@@ -341,7 +341,8 @@ public final class EmojiMemoryGame {
           }
         statistics.gameFinished(
           statisticsKey, players: match.players.map(\.name),
-          winners: winners.map { match.players[$0].name })
+          winners: winners.map { match.players[$0].name },
+          topScore: match.players.map(\.score).max(), seconds: elapsed)
       }
     }
     scheduleComputerMove()

@@ -389,8 +389,8 @@ public enum ScreenText {
   public static var gameColumn: String { localized("Game") }
   /// “Played”, in the player's language.
   public static var playedColumn: String { localized("Played") }
-  /// “Done”, in the player's language.
-  public static var finishedColumn: String { localized("Done") }
+  /// “Finished”: games played to their end, in the player's language.
+  public static var finishedColumn: String { localized("Finished") }
   /// “Fastest”, in the player's language.
   public static var fastestColumn: String { localized("Fastest") }
   /// “Wins”: games a player won at a table of several, in the player's language.

@@ -136,10 +136,26 @@ public final class Statistics {
 
   /// Counts a finished game with several players: a win for the one winner, or a tie for each
   /// of several `winners` (tied for first: neither won, neither lost), and a loss for every
-  /// other player. Table scores are no solo bests.
-  public func gameFinished(_ key: Key, players: [String], winners: [String]) {
+  /// other player. The table's top score and its time count towards the theme's best, fastest
+  /// and recent scores as a solo game's do.
+  ///
+  /// - Parameters:
+  ///   - topScore: the highest score at the table, if known.
+  ///   - seconds: how long the game took, if known.
+  public func gameFinished(
+    _ key: Key, players: [String], winners: [String], topScore: Int? = nil,
+    seconds: Double? = nil
+  ) {
     var record = records[key, default: Record()]
     record.finished += 1
+    if let topScore {
+      record.bestScore = max(record.bestScore ?? topScore, topScore)
+      record.recentScores.append(topScore)
+      if record.recentScores.count > Self.recentScoreLimit {
+        record.recentScores.removeFirst(record.recentScores.count - Self.recentScoreLimit)
+      }
+    }
+    if let seconds { record.bestTime = min(record.bestTime ?? seconds, seconds) }
     let isTie = Set(winners).count > 1
     for name in Set(players) {
       if winners.contains(name) {

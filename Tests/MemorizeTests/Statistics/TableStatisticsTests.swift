@@ -26,7 +26,11 @@ struct TableStatisticsTests {
     #expect(record.finished == 1)
     #expect(record.wins == ["Ana": 1])
     #expect(record.losses == ["Ben": 1])
-    #expect(record.bestScore == nil)
+    // The table's top score (Ana's two matches) and its time are the theme's best and fastest.
+    #expect(game.players.map(\.score) == [4, 0])
+    #expect(record.bestScore == 4)
+    #expect(record.bestTime == 0)
+    #expect(record.recentScores == [4])
     let expected: [Statistics.PlayerRecord] = [
       .init(name: "Ana", wins: 1, losses: 0), .init(name: "Ben", wins: 0, losses: 1),
     ]

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 08:36+0000\n"
+"POT-Creation-Date: 2026-12-03 08:56+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1243,10 +1243,6 @@ msgid "Delete this theme (Enter)"
 msgstr "删除这个主题（回车）"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Done"
-msgstr "完成"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Edit"
 msgstr "编辑"
 
@@ -1265,6 +1261,10 @@ msgstr "回车"
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Fastest"
 msgstr "最快"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Finished"
+msgstr "已完成"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Game"
@@ -2312,6 +2312,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #, python-brace-format
 #~ msgid "Choices {count}"
 #~ msgstr "选择 {count}"
+
+#~ msgid "Done"
+#~ msgstr "完成"
 
 #, python-brace-format
 #~ msgid "Flips {count}"
