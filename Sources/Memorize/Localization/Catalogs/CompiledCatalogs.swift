@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 08:56+0000\n"
+"POT-Creation-Date: 2026-12-03 09:00+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1154,6 +1154,11 @@ msgstr[0] "{count} 平"
 msgid "{count} win"
 msgid_plural "{count} wins"
 msgstr[0] "{count} 胜"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{name} (computer)"
+msgstr "{name}（电脑）"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
