@@ -247,13 +247,13 @@ struct NarrowPlayersPanelTests {
     _ = try app.waitForDealtBoard(cards: 8)
     try app.tmux.press(["p"])
     try app.tmux.waitUntil("the panel") {
-      $0.lines[3] == " │  1. Maximilian Alexander  ◀ 玩家 ▶ │"
+      $0.lines[3] == " │  1. Maximilian Alexander  ◀ 真人 ▶ │"
         && $0.lines[4] == " │  2. 电脑（高手）  ◀ 电脑，高手 ▶   │"
     }
     // Typing in the name: its end shows, after an ellipsis.
     try app.tmux.press(["Up", "Up", "Up"])
     try app.tmux.waitUntil("the first seat focused") {
-      $0.lines[3] == " │› 1. …ximilian Alexander▏  ◀ 玩家 ▶ │"
+      $0.lines[3] == " │› 1. …ximilian Alexander▏  ◀ 真人 ▶ │"
     }
     // A computer's longer switch: the name gives up more, the switch stays whole.
     try app.tmux.press(["Right", "Down"])
