@@ -25,7 +25,8 @@ struct BoundedFilesTests {
     #expect(played.errorText == "")
     #expect(played.outputLines.last == "Saved. Goodbye.")
     let lastScore = try #require(played.outputLines.last { $0.hasPrefix("Score: ") })
-    #expect(lastScore.hasSuffix(" Flips: \(Self.choices)"), "\(lastScore)")
+    let counted = game == "set" ? "Choices" : "Flips"
+    #expect(lastScore.hasSuffix(" \(counted): \(Self.choices)"), "\(lastScore)")
     let size = try #require(
       try FileManager.default.attributesOfItem(
         atPath: folder.file("data/memorize/state.json").path)[

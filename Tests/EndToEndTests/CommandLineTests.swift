@@ -17,7 +17,8 @@ struct CommandLineTests {
     arguments: [
       ["--bogus"], ["--pairs", "1"], ["--pairs", "many"], ["--seed", "-3"], ["--game", "poker"],
       ["--theme"], ["--plain=yes"], ["--game", "set", "--pairs", "3"],
-      ["--plain", "--theme", "no such theme"],
+      ["--plain", "--theme", "no such theme"], ["--plain", "--players", "Ana,Ana"],
+      ["--players", "Ana,Ana"],
     ])
   func badFlags(_ arguments: [String]) throws {
     let result = try memorize(arguments)

@@ -31,10 +31,19 @@ struct ScreenFitTests {
       Array(repeating: rows < 0 ? "Up" : "Down", count: abs(rows))
         + Array(repeating: across < 0 ? "Left" : "Right", count: abs(across)))
     let frame = frames[target]
-    let focusedTop = "╒?" + String(repeating: "═", count: frame.width - 3) + "╕"
+    // A hint is a "?" every third column along the top edge; these cards (10 rows tall) are
+    // tiles, the focused one ringed (╔═╗), the top row of the other blank under its marks.
+    func top(width: Int, corners: (Character, Character), line: Character) -> String {
+      String(
+        (0..<width).map { column -> Character in
+          if column == 0 { return corners.0 }
+          if column == width - 1 { return corners.1 }
+          return column % 3 == 1 ? "?" : line
+        })
+    }
+    let focusedTop = top(width: frame.width, corners: ("╔", "╗"), line: "═")
     let other = frames[hinted[1]]
-    // These cards (10 rows tall) are tiles: the top row of one without the focus is blank.
-    let otherTop = " ?" + String(repeating: " ", count: other.width - 2)
+    let otherTop = top(width: other.width, corners: (" ", " "), line: " ")
     // Polled until every flip has come to rest: the focused hinted card keeps its mark, and so
     // does the other one.
     try app.tmux.waitUntil("the focus on the hinted card, both marks on top") { screen in
@@ -65,8 +74,8 @@ struct ScreenFitTests {
       (
         "zh_CN",
         [
-          "↑↓/Tab 座位 · 输入名字 · ←→ 真人/电脑 · 回车 添加/开始 · Del 移除",
-          "退格 删字 · Esc 关闭 · Ctrl-C 退出",
+          "↑↓/Tab 座位 · 输入名字 · ←→ 真人/电脑 · 回车：添加/开始 · Del 移除",
+          "退格：删字 · Esc 关闭 · Ctrl-C 退出",
         ]
       ),
     ])
@@ -104,8 +113,8 @@ struct ScreenFitTests {
       (
         "zh_CN",
         [
-          "Tab/Shift-Tab/↑↓ 切换 · 回车 应用 · ←→ 选择 · +/- 对数 · x/Del 移除",
-          "输入 · 退格 删字 · Esc 关闭 · Ctrl-C 退出",
+          "Tab/Shift-Tab/↑↓ 切换 · 回车：应用 · ←→ 选择 · +/- 对数 · x/Del 移除",
+          "输入 · 退格：删字 · Esc 关闭 · Ctrl-C 退出",
         ]
       ),
     ])

@@ -43,44 +43,44 @@ struct SmallTerminalTests {
     try app.tmux.waitUntil("the chooser") { $0.lines.first == " 记忆翻牌 · 选择主题" }
     try app.tmux.press(["?"])
     let foot = [
-      "│                                     │",
-      "│      ↑↓/k/j 滚动 · 其他键 关闭      │",
-      "╰─────────────────────────────────────╯",
+      "│                                      │",
+      "│      ↑↓/k/j 滚动 · 任意键：关闭      │",
+      "╰──────────────────────────────────────╯",
     ]
     let first =
       [
-        "╭─ 帮助 ──────────────────────────────╮",
-        "│ ↑, ↓, k, j   在主题之间移动         │",
-        "│ 空格, 回车   用此主题玩（游戏继续） │",
-        "│ r            换图案：保留牌局，换新 │",
-        "│              表情                   │",
-        "│ e            编辑此主题             │",
-        "│ +, a         添加主题               │",
-        "│ *            用随机主题开新游戏     │",
-        "│ p            玩家：真人和电脑对手   │",
-        "│ n            用此主题开新游戏       ▼",
+        "╭─ 帮助 ───────────────────────────────╮",
+        "│ ↑, ↓, k, j   在主题之间移动          │",
+        "│ 空格, 回车   用此主题玩（游戏继续）  │",
+        "│ r            换图案：保留牌局，换新  │",
+        "│              表情                    │",
+        "│ e            编辑此主题              │",
+        "│ +, a         添加主题                │",
+        "│ *            用随机主题开新游戏      │",
+        "│ p            玩家：真人和电脑对手    │",
+        "│ n            用此主题开新游戏        ▼",
       ] + foot
     try app.tmux.waitUntil("the help's first page") { Array($0.lines[1...13]) == first }
     try app.tmux.press(["PageDown"])
     try app.tmux.press(["PageDown"])
     let last =
       [
-        "╭─ 帮助 ──────────────────────────────╮",
-        "│ Tab, Shift-Tab, 1, 2, 3, 4          ▲",
-        "│              切换板块               │",
-        "│ ?, F1        帮助                   │",
-        "│ o            减少动画 开/关（现在： │",
-        "│              关）                   │",
-        "│ Ctrl-Z       挂起（在终端里用 fg 恢 │",
-        "│              复）                   │",
-        "│ q, Q, Ctrl-C 退出（游戏已保存）     │",
-        "│ 鼠标         点击牌、标签或按钮     │",
+        "╭─ 帮助 ───────────────────────────────╮",
+        "│ Tab, Shift-Tab, 1, 2, 3, 4           ▲",
+        "│              切换板块                │",
+        "│ ?, F1        帮助                    │",
+        "│ o            减少动画：开/关（现在： │",
+        "│              关）                    │",
+        "│ Ctrl-Z       挂起（在终端里用 fg 恢  │",
+        "│              复）                    │",
+        "│ q, Q, Ctrl-C 退出（游戏已保存）      │",
+        "│ 鼠标         点击牌、标签或按钮      │",
       ] + foot
     try app.tmux.waitUntil("the help's last page") { Array($0.lines[1...13]) == last }
     // One line up shows the line above; any other key closes the help.
     try app.tmux.press(["Up"])
     try app.tmux.waitUntil("a line up") {
-      $0.lines[2] == "│ n            用此主题开新游戏       ▲"
+      $0.lines[2] == "│ n            用此主题开新游戏        ▲"
     }
     try app.tmux.press(["x"])
     try app.tmux.waitUntil("the help closed") { !$0.description.contains("帮助") }
@@ -247,13 +247,13 @@ struct NarrowPlayersPanelTests {
     _ = try app.waitForDealtBoard(cards: 8)
     try app.tmux.press(["p"])
     try app.tmux.waitUntil("the panel") {
-      $0.lines[3] == " │  1. Maximilian Alexander  ◀ 玩家 ▶ │"
+      $0.lines[3] == " │  1. Maximilian Alexander  ◀ 真人 ▶ │"
         && $0.lines[4] == " │  2. 电脑（高手）  ◀ 电脑，高手 ▶   │"
     }
     // Typing in the name: its end shows, after an ellipsis.
     try app.tmux.press(["Up", "Up", "Up"])
     try app.tmux.waitUntil("the first seat focused") {
-      $0.lines[3] == " │› 1. …ximilian Alexander▏  ◀ 玩家 ▶ │"
+      $0.lines[3] == " │› 1. …ximilian Alexander▏  ◀ 真人 ▶ │"
     }
     // A computer's longer switch: the name gives up more, the switch stays whole.
     try app.tmux.press(["Right", "Down"])

@@ -85,11 +85,13 @@ struct TerminalCapabilityTests {
     defer { app.close() }
     let screen = try app.tmux.capture()
     // In colour these cards (10 rows tall) are tiles, blocks of the theme's colour: as text only
-    // the focus edge shows; the tiles are found by their colour, face down, where the outlined
+    // the focus ring shows; the tiles are found by their colour, face down, where the outlined
     // cards are without colour.
+    let side = "            ║           ║"
     #expect(
       Array(screen.lines[1...21])
-        == ["            ╒═══════════╕"] + Array(repeating: "", count: 20))
+        == ["            ╔═══════════╗"] + Array(repeating: side, count: 8)
+        + ["            ╚═══════════╝"] + Array(repeating: "", count: 11))
     let tiles = [1, 12].flatMap { y in
       (0..<4).map { CellRect(x: 12 + 14 * $0, y: y, width: 13, height: 10) }
     }

@@ -318,9 +318,9 @@ struct AnimationFrameTests {
     #expect(pictures.count == 2, "edge-on, then the whole face")
     #expect(pictures[0].contains("▐") && !pictures[0].contains("│"))
     let content = try fixture.memorize.cards[0].content
-    // The tile with its face band, under the focus edge.
+    // The tile with its face band, inside the focus ring.
     #expect(
-      pictures[1].contains("╒═") && pictures[1].contains(content)
+      pictures[1].contains("╔═") && pictures[1].contains(content)
         && pictures[1].contains("fg=#1e1e1e bg=#faf8f0"))
     // Half a flip's time after the key the face is whole.
     fixture.press(.right)

@@ -59,7 +59,7 @@ struct PlayersSetupTests {
       let row = try #require((0..<frame.height).first { frame.text(inRow: $0).contains("小红") })
       #expect(
         frame.text(inRow: row)
-          == "    │› 2. 小红▏  ◀ 玩家 ▶" + String(repeating: " ", count: 50) + "│    ")
+          == "    │› 2. 小红▏  ◀ 真人 ▶" + String(repeating: " ", count: 50) + "│    ")
     }
   }
 

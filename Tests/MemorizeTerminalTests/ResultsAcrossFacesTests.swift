@@ -54,7 +54,9 @@ struct ResultsAcrossFacesTests {
     for name in ["Ana", "Bot"] {
       let won = winners.count == 1 && winners[0] == name ? 1 : 0
       let line = Phrases.playerRecord(
-        Statistics.PlayerRecord(name: name, wins: won, losses: winners.contains(name) ? 0 : 1))
+        Statistics.PlayerRecord(
+          name: name, wins: won, losses: winners.contains(name) ? 0 : 1,
+          isComputer: name == "Bot"))
       #expect(frame.contains(line), "\(line)")
     }
   }

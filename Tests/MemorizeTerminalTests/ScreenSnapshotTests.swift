@@ -142,6 +142,16 @@ struct ScreenSnapshotTests {
     #expect(fixture.press(.character("q")) == .quit)
   }
 
+  @Test("At 20×6 the size warning wraps its words instead of cutting them at the edge")
+  func tooSmallWraps() {
+    let fixture = ScreenFixture(TerminalSize(width: 20, height: 6))
+    let rows = fixture.snapshot().split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    #expect(
+      rows == ["Terminal too small", "need 40×12, have", "20×6", "enlarge it, or q to", "quit"],
+      "\(fixture.snapshot())")
+  }
+
   // MARK: - Scenes
 
   /// Halloween, 8 pairs: one pair matched (gone from the table), a mismatch face up, and the

@@ -23,31 +23,31 @@ struct StatisticsColumnsTests {
     lines.map { $0 + String(repeating: " ", count: width - DisplayWidth.of($0)) }
   }
 
-  @Test("40×15 in English: Game, Played, Done and Best; Fastest and Recent scores give way")
+  @Test("40×15 in English: Game, Played, Finished; Best, Fastest and Recent scores give way")
   func englishAt40() throws {
     #expect(
       try Self.table(.english, width: 40)
         == Self.padded(
           [
-            " Game                 Played  Done  Best",
-            " Matchismo            1       0     –",
-            " Memorize · Halloween 2       2     8",
-            " Memorize · Sports    1       1     6",
-            " Set                  1       1     72",
+            " Game                 Played  Finished",
+            " Matchismo            1       0",
+            " Memorize · Halloween 2       2",
+            " Memorize · Sports    1       1",
+            " Set                  1       1",
           ], to: 40))
   }
 
-  @Test("40×15 in Chinese: 游戏, 局数, 完成 and 最佳 whole; 最快 and 最近得分 give way")
+  @Test("40×15 in Chinese: 游戏, 局数, 已完成 and 最佳 whole; 最快 and 最近得分 give way")
   func chineseAt40() throws {
     #expect(
       try Self.table(.simplifiedChinese, width: 40)
         == Self.padded(
           [
-            " 游戏              局数    完成  最佳",
-            " 扑克配对          1       0     –",
-            " 记忆翻牌 · 万圣节 2       2     8",
-            " 记忆翻牌 · 运动   1       1     6",
-            " 形色牌            1       1     72",
+            " 游戏              局数    已完成 最佳",
+            " 扑克配对          1       0      –",
+            " 记忆翻牌 · 万圣节 2       2      8",
+            " 记忆翻牌 · 运动   1       1      6",
+            " 形色牌            1       1      72",
           ], to: 40))
   }
 

@@ -52,23 +52,28 @@ struct TileCardTests {
     #expect(after[x: emojiColumn, y: middle].style == band)
   }
 
-  @Test("The focus is the tile's top row drawn as a bright double edge; Matchismo keeps outlines")
+  @Test(
+    "The focus rings the whole tile in a colour that stands out from it; Matchismo keeps outlines")
   func focusAndOtherGames() throws {
     let fixture = ScreenFixture(ScreenSize.large.size) { app in
       app.startMemorize(theme: .halloween, pairs: 8, seed: 3)
     }
     let board = fixture.draw()
     let frame = try #require(fixture.screen.hits.rect(of: .card(0)))
-    let top = (frame.x..<frame.maxX).map { board[x: $0, y: frame.y].text }.joined()
-    #expect(top == "╒" + String(repeating: "═", count: frame.width - 2) + "╕")
-    #expect(
-      board[x: frame.x, y: frame.y].style
-        == Style(
-          foreground: .rgb(red: 255, green: 215, blue: 0), background: orange.background, bold: true
-        ))
-    // The rest of the focused card is the plain tile.
-    for y in (frame.y + 1)..<frame.maxY {
-      for x in frame.x..<frame.maxX { #expect(board[x: x, y: y] == Cell.blank(orange)) }
+    let row = { (y: Int) in (frame.x..<frame.maxX).map { board[x: $0, y: y].text }.joined() }
+    let line = String(repeating: "═", count: frame.width - 2)
+    #expect(row(frame.y) == "╔" + line + "╗")
+    #expect(row(frame.maxY - 1) == "╚" + line + "╝")
+    // The card ink on Halloween's orange (6.8:1): the yellow of other screens is 1.6:1 there.
+    let ring = Style(
+      foreground: .rgb(red: 30, green: 30, blue: 30), background: orange.background, bold: true)
+    #expect(board[x: frame.x, y: frame.y].style == ring)
+    // Inside the ring, the plain tile.
+    for y in (frame.y + 1)..<(frame.maxY - 1) {
+      #expect(board[x: frame.x, y: y].text == "║")
+      #expect(board[x: frame.x, y: y].style == ring)
+      #expect(board[x: frame.maxX - 1, y: y].text == "║")
+      for x in (frame.x + 1)..<(frame.maxX - 1) { #expect(board[x: x, y: y] == Cell.blank(orange)) }
     }
     _ = fixture.press(.character("2"))
     let matchismo = fixture.draw()

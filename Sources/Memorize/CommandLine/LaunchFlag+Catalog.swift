@@ -66,6 +66,14 @@ extension LaunchFlag {
             "--players needs names separated by commas, each 1 to 20 characters, not '{value}'",
             ["value": printable(text)]))
       }
+      // Two seats of one name could not be told apart on the board, in turns or in statistics.
+      var seen: Set<String> = []
+      if let twice = names.first(where: { !seen.insert($0.lowercased()).inserted }) {
+        throw LaunchArgumentError(
+          message: localized(
+            "--players needs a different name for each seat, not '{name}' twice",
+            ["name": twice]))
+      }
       arguments.playerNames = names
     },
     LaunchFlag(
@@ -74,7 +82,7 @@ extension LaunchFlag {
       summary: localized("Add a computer opponent: perfect, good, casual or forgetful.")
     ) { (arguments, text) throws(LaunchArgumentError) in
       guard let level = ComputerLevel(rawValue: text.lowercased()) else {
-        let levels = ComputerLevel.allCases.map(\.rawValue).joined(separator: ", ")
+        let levels = Phrases.list(ComputerLevel.allCases.map(\.rawValue))
         throw LaunchArgumentError(
           message: localized(
             "--vs-computer must be one of {levels}, not '{value}'",
@@ -107,7 +115,7 @@ extension LaunchFlag {
           message: localized(
             "--language must be one of {languages}, not '{value}'",
             [
-              "languages": Language.playable.map(\.rawValue).joined(separator: ", "),
+              "languages": Phrases.list(Language.playable.map(\.rawValue)),
               "value": printable(text),
             ]))
       }

@@ -340,8 +340,9 @@ public final class EmojiMemoryGame {
           case nil: []
           }
         statistics.gameFinished(
-          statisticsKey, players: match.players.map(\.name),
-          winners: winners.map { match.players[$0].name })
+          statisticsKey,
+          seats: match.players.map { Statistics.Seat(name: $0.name, isComputer: $0.isComputer) },
+          winners: winners, topScore: match.players.map(\.score).max(), seconds: elapsed)
       }
     }
     scheduleComputerMove()

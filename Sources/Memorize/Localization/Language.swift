@@ -47,6 +47,17 @@ public enum Language: String, CaseIterable, Sendable, Hashable {
     }
   }
 
+  /// Whether the language's text is more than ASCII can carry in any charset but UTF-8: a
+  /// terminal in such a locale would draw it as question marks, so the faces speak English
+  /// there and say why (``Language/shown(underUTF8:)``).
+  public var needsUnicode: Bool { self == .simplifiedChinese }
+
+  /// The language to speak when the terminal's charset is (or is not) UTF-8: this one, or
+  /// English where this one would arrive as question marks.
+  public func shown(underUTF8 isUTF8: Bool) -> Language {
+    needsUnicode && !isUTF8 ? .english : self
+  }
+
   /// The language gettext would choose in this environment.
   ///
   /// The locale for messages is the first non-empty one of `LC_ALL`, `LC_MESSAGES` and `LANG`.

@@ -491,6 +491,15 @@ public final class AppModel {
     if !storedNotices.contains(notice) { storedNotices.append(notice) }
   }
 
+  /// Says once, among the ``notices``, that the games speak English although Chinese was asked
+  /// for: a terminal front end calls this when the locale's charset cannot show Chinese
+  /// (``Language/shown(underUTF8:)``), so the player learns why and how to get it.
+  public func noteChineseNeedsUTF8() {
+    let notice = localized(
+      "Chinese needs a UTF-8 locale such as zh_CN.UTF-8; the games speak English here.")
+    if !storedNotices.contains(notice) { storedNotices.append(notice) }
+  }
+
   /// Forgets the notices once the player has seen them.
   public func dismissNotices() {
     storedNotices = []

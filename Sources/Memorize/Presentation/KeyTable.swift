@@ -73,13 +73,13 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
 
     /// The line's first key and what it does, for a hint with no room for the others ("? help").
     public var leadItem: String {
-      leadKey + " " + ScreenText.footerLabel(action)
+      Typography.spaced(leadKey, ScreenText.footerLabel(action))
     }
 
     /// The line as a footer item: "Esc close", or the label alone for typing ("type a name").
     public var footerItem: String {
       let label = ScreenText.footerLabel(action)
-      return keys == [.typing] ? label : compactKeys + " " + label
+      return keys == [.typing] ? label : Typography.spaced(compactKeys, label)
     }
   }
 

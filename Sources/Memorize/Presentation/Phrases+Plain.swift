@@ -53,6 +53,11 @@ extension Phrases {
       localized("Score: {score} Flips: {flips}", ["score": score, "flips": flips])
     }
 
+    /// The line every Set command's output ends with: Set has cards chosen, not flipped.
+    public static func setScore(_ score: Int, choices: Int) -> String {
+      localized("Score: {score} Choices: {choices}", ["score": score, "choices": choices])
+    }
+
     /// A problem with a command, or a notice: "error: …".
     public static func error(_ message: String) -> String {
       localized("error: {message}", ["message": message])

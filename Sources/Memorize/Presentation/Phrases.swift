@@ -354,6 +354,15 @@ public enum Phrases {
     ]
   }
 
+  /// A player's name in Statistics: "Ana", or "Ben (computer)" for a computer seat, so that it
+  /// is never taken for the person of that name.
+  public static func playerTitle(_ record: Statistics.PlayerRecord) -> String {
+    // "Computer (good)" says it already.
+    let saysComputer = ComputerLevel.allCases.contains { computerName($0) == record.name }
+    guard record.isComputer, !saysComputer else { return record.name }
+    return localized("{name} (computer)", ["name": record.name])
+  }
+
   /// A player's line in Statistics: "Ana: 2 wins, 1 loss", and "Ana: 2 wins, 1 loss, 1 tie"
   /// once the player has tied for first.
   public static func playerRecord(_ record: Statistics.PlayerRecord) -> String {
@@ -361,12 +370,13 @@ public enum Phrases {
     let losses = localizedPlural("{count} loss", "{count} losses", count: record.losses)
     guard record.ties > 0 else {
       return localized(
-        "{name}: {wins}, {losses}", ["name": record.name, "wins": wins, "losses": losses])
+        "{name}: {wins}, {losses}",
+        ["name": playerTitle(record), "wins": wins, "losses": losses])
     }
     return localized(
       "{name}: {wins}, {losses}, {ties}",
       [
-        "name": record.name, "wins": wins, "losses": losses,
+        "name": playerTitle(record), "wins": wins, "losses": losses,
         "ties": localizedPlural("{count} tie", "{count} ties", count: record.ties),
       ])
   }

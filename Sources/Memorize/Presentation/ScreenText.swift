@@ -331,6 +331,14 @@ public enum ScreenText {
 
   /// The name a theme added from the chooser starts with.
   public static var newThemeName: String { localized("New Theme") }
+  /// Whether `name` is one the chooser suggested for a new theme ("New Theme", "New Theme 2"),
+  /// a placeholder the first typed character replaces rather than extends.
+  public static func isSuggestedThemeName(_ name: String) -> Bool {
+    guard name.hasPrefix(newThemeName) else { return false }
+    let rest = name.dropFirst(newThemeName.count)
+    guard let number = rest.first == " " ? rest.dropFirst() : nil else { return rest.isEmpty }
+    return !number.isEmpty && number.allSatisfy(\.isASCII) && Int(number) != nil
+  }
   /// “Edit theme”, in the player's language.
   public static var editThemeTitle: String { localized("Edit theme") }
   /// “Name”, in the player's language.
@@ -381,8 +389,8 @@ public enum ScreenText {
   public static var gameColumn: String { localized("Game") }
   /// “Played”, in the player's language.
   public static var playedColumn: String { localized("Played") }
-  /// “Done”, in the player's language.
-  public static var finishedColumn: String { localized("Done") }
+  /// “Finished”: games played to their end, in the player's language.
+  public static var finishedColumn: String { localized("Finished") }
   /// “Fastest”, in the player's language.
   public static var fastestColumn: String { localized("Fastest") }
   /// “Wins”: games a player won at a table of several, in the player's language.

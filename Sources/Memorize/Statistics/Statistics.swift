@@ -39,6 +39,13 @@ public final class Statistics {
     /// Finished games with several players tied for first, by player name: neither a win nor a
     /// loss.
     public var ties: [String: Int] = [:]
+    /// The computer players' wins, losses and ties, by name: kept apart from the people's, so a
+    /// computer seat named "Ben" is not the person Ben. Files written before have none.
+    public var computerWins: [String: Int] = [:]
+    /// The computer players' losses, by name.
+    public var computerLosses: [String: Int] = [:]
+    /// The computer players' ties for first, by name.
+    public var computerTies: [String: Int] = [:]
     /// The record's fields in `statistics.json` this version does not know, written back as
     /// read (a newer version's additions).
     public var unknownFields: [String: JSONValue] = [:]
@@ -48,23 +55,57 @@ public final class Statistics {
     /// Nothing played yet.
     public init() {}
 
-    /// Every player name with a win, loss or tie here.
-    var tallyNames: Set<String> { Set(wins.keys).union(losses.keys).union(ties.keys) }
-
-    /// The finished games `name` has a tally of here.
-    func games(of name: String) -> Int {
-      (wins[name] ?? 0) + (losses[name] ?? 0) + (ties[name] ?? 0)
+    /// Every seat with a win, loss or tie here.
+    var tallySeats: Set<Seat> {
+      Set(Set(wins.keys).union(losses.keys).union(ties.keys).map { Seat(name: $0) })
+        .union(
+          Set(computerWins.keys).union(computerLosses.keys).union(computerTies.keys).map {
+            Seat(name: $0, isComputer: true)
+          })
     }
 
-    /// Drops `name`'s wins, losses and ties here.
-    mutating func forget(_ name: String) {
-      wins[name] = nil
-      losses[name] = nil
-      ties[name] = nil
+    /// The finished games `seat` has a tally of here.
+    func games(of seat: Seat) -> Int {
+      let tally = tallies(of: seat.isComputer)
+      return (tally.wins[seat.name] ?? 0) + (tally.losses[seat.name] ?? 0)
+        + (tally.ties[seat.name] ?? 0)
+    }
+
+    /// The wins, losses and ties of the people, or of the computer players.
+    func tallies(of computers: Bool) -> (
+      wins: [String: Int], losses: [String: Int], ties: [String: Int]
+    ) {
+      computers ? (computerWins, computerLosses, computerTies) : (wins, losses, ties)
+    }
+
+    /// Adds one game to `seat`'s wins, losses or ties.
+    mutating func count(_ seat: Seat, won: Bool, tied: Bool) {
+      switch (seat.isComputer, won, tied) {
+      case (false, true, true): ties[seat.name, default: 0] += 1
+      case (false, true, false): wins[seat.name, default: 0] += 1
+      case (false, false, _): losses[seat.name, default: 0] += 1
+      case (true, true, true): computerTies[seat.name, default: 0] += 1
+      case (true, true, false): computerWins[seat.name, default: 0] += 1
+      case (true, false, _): computerLosses[seat.name, default: 0] += 1
+      }
+    }
+
+    /// Drops `seat`'s wins, losses and ties here.
+    mutating func forget(_ seat: Seat) {
+      if seat.isComputer {
+        computerWins[seat.name] = nil
+        computerLosses[seat.name] = nil
+        computerTies[seat.name] = nil
+      } else {
+        wins[seat.name] = nil
+        losses[seat.name] = nil
+        ties[seat.name] = nil
+      }
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
       case played, finished, bestScore, bestTime, recentScores, wins, losses, ties
+      case computerWins, computerLosses, computerTies
     }
 
     /// Reads a record; files written before players were counted have no wins or losses, and
@@ -83,6 +124,12 @@ public final class Statistics {
       wins = try container.decodeIfPresent([String: Int].self, forKey: .wins) ?? [:]
       losses = try container.decodeIfPresent([String: Int].self, forKey: .losses) ?? [:]
       ties = try container.decodeIfPresent([String: Int].self, forKey: .ties) ?? [:]
+      computerWins =
+        try container.decodeIfPresent([String: Int].self, forKey: .computerWins) ?? [:]
+      computerLosses =
+        try container.decodeIfPresent([String: Int].self, forKey: .computerLosses) ?? [:]
+      computerTies =
+        try container.decodeIfPresent([String: Int].self, forKey: .computerTies) ?? [:]
       unknownFields = try JSONValue.unknownFields(
         in: decoder, known: Set(CodingKeys.allCases.map(\.stringValue)))
     }
@@ -97,7 +144,30 @@ public final class Statistics {
       try container.encode(wins, forKey: .wins)
       try container.encode(losses, forKey: .losses)
       try container.encode(ties, forKey: .ties)
+      // A computer's tallies only where there are some: files stay as they were for people only.
+      if !computerWins.isEmpty { try container.encode(computerWins, forKey: .computerWins) }
+      if !computerLosses.isEmpty { try container.encode(computerLosses, forKey: .computerLosses) }
+      if !computerTies.isEmpty { try container.encode(computerTies, forKey: .computerTies) }
       try JSONValue.encode(unknownFields, to: encoder)
+    }
+  }
+
+  /// A seat at a table, as statistics tell players apart: by name, and whether the computer
+  /// played it.
+  public struct Seat: Hashable, Sendable, Comparable {
+    /// The name the seat played under.
+    public var name: String
+    /// Whether the computer played it.
+    public var isComputer: Bool
+
+    /// A seat; a person's unless `isComputer`.
+    public init(name: String, isComputer: Bool = false) {
+      self.name = name
+      self.isComputer = isComputer
+    }
+
+    public static func < (lhs: Seat, rhs: Seat) -> Bool {
+      (lhs.name, lhs.isComputer ? 1 : 0) < (rhs.name, rhs.isComputer ? 1 : 0)
     }
   }
 
@@ -175,31 +245,51 @@ public final class Statistics {
 
   /// Counts a finished game with several players: a win for the one winner, or a tie for each
   /// of several `winners` (tied for first: neither won, neither lost), and a loss for every
-  /// other player. Table scores are no solo bests.
-  public func gameFinished(_ key: Key, players: [String], winners: [String]) {
+  /// other player. The table's top score and its time count towards the theme's best, fastest
+  /// and recent scores as a solo game's do.
+  ///
+  /// - Parameters:
+  ///   - topScore: the highest score at the table, if known.
+  ///   - seconds: how long the game took, if known.
+  public func gameFinished(
+    _ key: Key, players: [String], winners: [String], topScore: Int? = nil,
+    seconds: Double? = nil
+  ) {
+    gameFinished(
+      key, seats: players.map { Seat(name: $0) },
+      winners: players.indices.filter { winners.contains(players[$0]) }, topScore: topScore,
+      seconds: seconds)
+  }
+
+  /// Counts a finished game at a table of `seats`, the `winners` given by their index: as
+  /// ``gameFinished(_:players:winners:topScore:seconds:)``, a computer seat's tally kept apart
+  /// from a person's of the same name.
+  public func gameFinished(
+    _ key: Key, seats: [Seat], winners: [Int], topScore: Int? = nil, seconds: Double? = nil
+  ) {
     var record = records[key, default: Record()]
     record.finished += 1
-    let isTie = Set(winners).count > 1
-    for name in Set(players) {
-      if winners.contains(name) {
-        if isTie {
-          record.ties[name, default: 0] += 1
-        } else {
-          record.wins[name, default: 0] += 1
-        }
-      } else {
-        record.losses[name, default: 0] += 1
+    if let topScore {
+      record.bestScore = max(record.bestScore ?? topScore, topScore)
+      record.recentScores.append(topScore)
+      if record.recentScores.count > Self.recentScoreLimit {
+        record.recentScores.removeFirst(record.recentScores.count - Self.recentScoreLimit)
       }
     }
+    if let seconds { record.bestTime = min(record.bestTime ?? seconds, seconds) }
+    let winning = Set(winners.filter(seats.indices.contains).map { seats[$0] })
+    for seat in Set(seats) {
+      record.count(seat, won: winning.contains(seat), tied: winning.count > 1)
+    }
     records[key] = record
-    keepWithinLimits(keeping: key, players: Set(players))
+    keepWithinLimits(keeping: key, players: Set(seats))
   }
 
   /// Forgets what is beyond ``recordLimit`` and ``playerTallyLimit``, never the record of `key`
   /// nor the tallies of `players` there: what was just played is what the player looks for.
   ///
   /// Bounded where it is made, so that the file written is always one the next launch reads.
-  func keepWithinLimits(keeping key: Key?, players: Set<String>) {
+  func keepWithinLimits(keeping key: Key?, players: Set<Seat>) {
     while records.count > Self.recordLimit {
       // Matchismo's and Set's records are one each; a theme's record is what piles up.
       let candidates = records.filter { $0.key != key && !$0.key.themeID.isEmpty }
@@ -212,18 +302,18 @@ public final class Statistics {
       else { break }
       records[least.key] = nil
     }
-    var tallies = records.values.reduce(0) { $0 + $1.tallyNames.count }
+    var tallies = records.values.reduce(0) { $0 + $1.tallySeats.count }
     guard tallies > Self.playerTallyLimit else { return }
-    var entries: [(games: Int, key: Key, name: String)] = []
+    var entries: [(games: Int, key: Key, seat: Seat)] = []
     for (recordKey, record) in records {
-      for name in record.tallyNames where !(recordKey == key && players.contains(name)) {
-        entries.append((record.games(of: name), recordKey, name))
+      for seat in record.tallySeats where !(recordKey == key && players.contains(seat)) {
+        entries.append((record.games(of: seat), recordKey, seat))
       }
     }
-    entries.sort { ($0.games, $0.key, $0.name) < ($1.games, $1.key, $1.name) }
+    entries.sort { ($0.games, $0.key, $0.seat) < ($1.games, $1.key, $1.seat) }
     for entry in entries {
       guard tallies > Self.playerTallyLimit else { break }
-      records[entry.key]?.forget(entry.name)
+      records[entry.key]?.forget(entry.seat)
       tallies -= 1
     }
   }
@@ -238,36 +328,46 @@ public final class Statistics {
     public var losses: Int
     /// Games this player tied for first.
     public var ties: Int
+    /// Whether the computer played under this name: its row is not the person's of that name.
+    public var isComputer: Bool
 
-    /// A tally for `name`.
-    public init(name: String, wins: Int, losses: Int, ties: Int = 0) {
+    /// A tally for `name`; a person's unless `isComputer`.
+    public init(name: String, wins: Int, losses: Int, ties: Int = 0, isComputer: Bool = false) {
       self.name = name
       self.wins = wins
       self.losses = losses
       self.ties = ties
+      self.isComputer = isComputer
     }
   }
 
   /// Every player's wins, losses and ties, most wins first, then by name (as ``Phrases/shownName(_:)``
-  /// shows it).
+  /// shows it), a person before the computer of the same name: one row each.
   public var playerRecords: [PlayerRecord] {
-    var totals: [String: PlayerRecord] = [:]
+    var totals: [Seat: PlayerRecord] = [:]
     // A name the game suggested counts as one player in whichever language it was saved.
     for record in records.values {
-      for (saved, count) in record.wins {
-        let name = Phrases.shownName(saved)
-        totals[name, default: PlayerRecord(name: name, wins: 0, losses: 0)].wins += count
-      }
-      for (saved, count) in record.losses {
-        let name = Phrases.shownName(saved)
-        totals[name, default: PlayerRecord(name: name, wins: 0, losses: 0)].losses += count
-      }
-      for (saved, count) in record.ties {
-        let name = Phrases.shownName(saved)
-        totals[name, default: PlayerRecord(name: name, wins: 0, losses: 0)].ties += count
+      for isComputer in [false, true] {
+        let tally = record.tallies(of: isComputer)
+        for (column, counts) in [(0, tally.wins), (1, tally.losses), (2, tally.ties)] {
+          for (saved, count) in counts {
+            let seat = Seat(name: Phrases.shownName(saved), isComputer: isComputer)
+            var total = totals[
+              seat,
+              default: PlayerRecord(name: seat.name, wins: 0, losses: 0, isComputer: isComputer)]
+            switch column {
+            case 0: total.wins += count
+            case 1: total.losses += count
+            default: total.ties += count
+            }
+            totals[seat] = total
+          }
+        }
       }
     }
-    return totals.values.sorted { ($1.wins, $0.name) < ($0.wins, $1.name) }
+    return totals.values.sorted {
+      ($1.wins, $0.name, $0.isComputer ? 1 : 0) < ($0.wins, $1.name, $1.isComputer ? 1 : 0)
+    }
   }
 
   /// Forgets everything.

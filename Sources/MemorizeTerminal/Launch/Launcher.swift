@@ -21,20 +21,25 @@ public enum Launcher {
   ) -> Int32 {
     // Every sentence from here on is in the language --language or the environment asks for
     // (gettext's rules). Parsing twice is cheap and lets a bad command line speak it too.
-    let language =
+    let requested =
       (try? LaunchArguments.parse(arguments, for: .terminal))?.language
       ?? Language.preferred(environment: environment)
+    // Chinese in a locale whose charset is not UTF-8 would reach the player as question marks
+    // (full screen) or as bytes the terminal misreads (--plain): English, and a notice why.
+    let isUTF8 = TerminalCharset.detect(environment: environment) == .utf8
+    let language = requested.shown(underUTF8: isUTF8)
     return Localization.withLanguage(language) {
       runInLanguage(
         arguments: arguments, environment: environment, standardOutput: standardOutput,
-        standardError: standardError, plainInput: plainInput)
+        standardError: standardError, plainInput: plainInput,
+        fellBackFromChinese: language != requested)
     }
   }
 
   private static func runInLanguage(
     arguments: [String], environment: [String: String],
     standardOutput: @escaping (String) -> Void, standardError: (String) -> Void,
-    plainInput: Int32
+    plainInput: Int32, fellBackFromChinese: Bool
   ) -> Int32 {
     let options: LaunchArguments
     do {
@@ -86,6 +91,7 @@ public enum Launcher {
       standardError(FrontEnd.terminal.usage)
       return 2
     }
+    if fellBackFromChinese { app.noteChineseNeedsUTF8() }
 
     if isPlain {
       for notice in app.notices { standardError("memorize: \(notice.sanitizedForTerminal)") }

@@ -11,7 +11,7 @@ import TerminalKit
 ///
 /// Reads one command per line and answers in words, without a single escape code. Two line
 /// formats are a contract scripts rely on: every card turned face up prints `Card N: CONTENT`, and
-/// every command's output ends with `Score: S Flips: F`.
+/// every command's output ends with `Score: S Flips: F` (Set's: `Score: S Choices: C`).
 public final class PlainSession {
   private let app: AppModel
   private let game: GameKind
@@ -221,13 +221,14 @@ public final class PlainSession {
       return
     }
     matchismo.choose(at: index)
+    let title = PlayingCardGame.title(of: matchismo.cards[index])
     switch matchismo.lastOutcome {
     case .chose?, .matched?, .mismatched?:
-      let title = PlayingCardGame.title(of: matchismo.cards[index])
       say(Phrases.cardLine(position: index + 1, face: title))
     case .unchose?, nil: break
     }
-    say(matchismo.outcomeText)
+    // A card chosen alone is described by its card line already: its title is not said twice.
+    if matchismo.outcomeText != title { say(matchismo.outcomeText) }
   }
 
   private func chooseSet(at index: Int) {
@@ -290,19 +291,19 @@ public final class PlainSession {
         fail(Phrases.Plain.modeMustBe2Or3)
         return true
       }
-      if app.matchismo.setMatchCount(count) {
-        say(Phrases.Plain.matching(count))
-      } else {
+      guard app.matchismo.setMatchCount(count) else {
         fail(Phrases.Plain.modeLocked)
+        return true
       }
+      say(Phrases.Plain.matching(count))
       printScore()
     case (.set, "deal"):
-      if app.set.canDealMore {
-        app.set.dealThreeMore()
-        say(Phrases.Plain.dealt(inPlay: app.set.cardsInPlay.count, inDeck: app.set.deckCount))
-      } else {
+      guard app.set.canDealMore else {
         fail(Phrases.Plain.deckEmpty)
+        return true
       }
+      app.set.dealThreeMore()
+      say(Phrases.Plain.dealt(inPlay: app.set.cardsInPlay.count, inDeck: app.set.deckCount))
       printScore()
     case (.set, "hint"):
       app.set.hint()
@@ -368,13 +369,14 @@ public final class PlainSession {
     if game == .memorize, let players = app.memorize?.players, players.count > 1 {
       say(clean(Phrases.Plain.scores(of: players)))
     }
-    let (score, flips): (Int, Int) =
-      switch game {
-      case .memorize: (app.memorize?.score ?? 0, app.memorize?.flipCount ?? 0)
-      case .matchismo: (app.matchismo.score, app.matchismo.flipCount)
-      case .set: (app.set.score, app.set.choiceCount)
-      }
-    say(Phrases.Plain.score(score, flips: flips))
+    switch game {
+    case .memorize:
+      say(Phrases.Plain.score(app.memorize?.score ?? 0, flips: app.memorize?.flipCount ?? 0))
+    case .matchismo:
+      say(Phrases.Plain.score(app.matchismo.score, flips: app.matchismo.flipCount))
+    case .set:
+      say(Phrases.Plain.setScore(app.set.score, choices: app.set.choiceCount))
+    }
   }
 
   private func fail(_ message: String) {

@@ -192,6 +192,8 @@ public final class MemorizeScreen: TerminalProgram {
         haveHeight: size.height),
       ScreenText.enlargeOrQuit,
     ]
+    // Each sentence wrapped at word boundaries, so none is cut at the edge however narrow.
+    .flatMap { TextWrapping.wrap($0, toWidth: max(1, size.width)) }
     let top = max(0, (size.height - lines.count) / 2)
     for (row, line) in lines.enumerated() where top + row < size.height {
       buffer.put(

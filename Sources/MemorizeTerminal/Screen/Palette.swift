@@ -1,4 +1,5 @@
 import CardGames
+import Glibc
 import TerminalKit
 
 /// The colours and glyph choices of the terminal app, chosen once per colour profile.
@@ -39,6 +40,41 @@ public struct Palette: Sendable {
   public var muted: TerminalColor { .rgb(red: 130, green: 130, blue: 130) }
   public var red: TerminalColor { .rgb(red: 200, green: 30, blue: 40) }
   public var notice: TerminalColor { .rgb(red: 255, green: 200, blue: 80) }
+
+  /// The colour of a mark (the focus, a hint) drawn on `background`: the focus yellow where it
+  /// stands out from it by at least 3:1 (WCAG's contrast for graphics), else white or the card
+  /// ink, whichever stands out more — on an orange or yellow tile the yellow would not show.
+  /// The terminal's own background is unknown: the yellow, as on every other screen.
+  public func mark(on background: TerminalColor) -> TerminalColor {
+    guard case .rgb(let red, let green, let blue) = background else { return focus }
+    let under = (red, green, blue)
+    let yellow: (UInt8, UInt8, UInt8) = (255, 215, 0)
+    if Self.contrast(yellow, under) >= Self.minimumMarkContrast { return focus }
+    let white: (UInt8, UInt8, UInt8) = (255, 255, 255)
+    let ink: (UInt8, UInt8, UInt8) = (30, 30, 30)
+    return Self.contrast(white, under) >= Self.contrast(ink, under)
+      ? .rgb(red: 255, green: 255, blue: 255) : cardInk
+  }
+
+  /// The least contrast a mark keeps against what it is drawn on (WCAG 2.1, non-text contrast).
+  static let minimumMarkContrast = 3.0
+
+  /// The WCAG contrast ratio of two sRGB colours, from 1 (the same) to 21 (black on white).
+  static func contrast(_ first: (UInt8, UInt8, UInt8), _ second: (UInt8, UInt8, UInt8)) -> Double {
+    let (lighter, darker) = (
+      max(luminance(first), luminance(second)), min(luminance(first), luminance(second))
+    )
+    return (lighter + 0.05) / (darker + 0.05)
+  }
+
+  /// WCAG's relative luminance of an sRGB colour.
+  static func luminance(_ color: (UInt8, UInt8, UInt8)) -> Double {
+    func linear(_ channel: UInt8) -> Double {
+      let value = Double(channel) / 255
+      return value <= 0.040_45 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * linear(color.0) + 0.7152 * linear(color.1) + 0.0722 * linear(color.2)
+  }
 
   /// The border of a card: focus shows as a bright double line along its top edge (the whole
   /// border style is for an outline with nothing inside, where the focus has to be drawn alone).

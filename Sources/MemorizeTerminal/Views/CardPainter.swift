@@ -148,7 +148,27 @@ struct CardPainter {
       faceArea.x += appearance.faceOffset
       face(&buffer, faceArea, faceStyle)
     }
-    if focused { drawFocus(frame, background: back, clip: clip, into: &buffer) }
+    if focused { drawFocusRing(frame, background: back, clip: clip, into: &buffer) }
+  }
+
+  /// The focus on a tile: a double line all round it, in a colour that stands out from the
+  /// tile's (``Palette/mark(on:)``) — one edge of a big tile is easy to miss.
+  func drawFocusRing(
+    _ frame: Rect, background: TerminalColor, clip: Rect, into buffer: inout CellBuffer
+  ) {
+    let ring = palette.isASCII ? Palette.asciiFocusBorder : BorderStyle.double
+    let style = Style(foreground: palette.mark(on: background), background: background, bold: true)
+    let inner = String(repeating: ring.horizontal, count: max(0, frame.width - 2))
+    buffer.put(
+      String(ring.topLeft) + inner + String(ring.topRight), x: frame.x, y: frame.y, style: style,
+      clip: clip)
+    for y in (frame.y + 1)..<max(frame.y + 1, frame.maxY - 1) {
+      buffer.put(String(ring.vertical), x: frame.x, y: y, style: style, clip: clip)
+      buffer.put(String(ring.vertical), x: frame.maxX - 1, y: y, style: style, clip: clip)
+    }
+    buffer.put(
+      String(ring.bottomLeft) + inner + String(ring.bottomRight), x: frame.x, y: frame.maxY - 1,
+      style: style, clip: clip)
   }
 
   /// The column where a face `width` columns wide starts in a card's `interior`: centred.
@@ -177,6 +197,6 @@ struct CardPainter {
     let inner = String(repeating: border.horizontal, count: max(0, frame.width - 2))
     buffer.put(
       String(border.topLeft) + inner + String(border.topRight), x: frame.x, y: frame.y,
-      style: style.background(background), clip: clip)
+      style: style.foreground(palette.mark(on: background)).background(background), clip: clip)
   }
 }

@@ -143,7 +143,8 @@ struct StatusLine {
     let items = Self.fitting(status.items, in: max(0, row.maxX - x))
     for item in items {
       let labelEnd = buffer.put(
-        Self.label(of: item) + " ", x: x, y: row.y, style: Style(foreground: palette.muted),
+        Self.label(of: item) + Typography.separator(between: item.label, and: item.value), x: x,
+        y: row.y, style: Style(foreground: palette.muted),
         clip: row)
       x =
         buffer.put(item.value, x: labelEnd, y: row.y, style: Style(bold: true), clip: row)
@@ -171,7 +172,7 @@ struct StatusLine {
 
   /// An item as the line shows it: "Score 4", "▶Ana 2".
   static func text(of item: StatusItem) -> String {
-    label(of: item) + " " + item.value
+    label(of: item) + Typography.separator(between: item.label, and: item.value) + item.value
   }
 
   /// A standing marks the player to move; other items are their label alone.

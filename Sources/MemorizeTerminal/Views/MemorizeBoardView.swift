@@ -59,15 +59,23 @@ struct MemorizeBoardView {
     }
     // The hint's marks last of all, so a hinted card keeps its mark when it has the focus too.
     // A mark keeps the background under it: the card's, so a tile's top row stays whole.
+    // A "?" every third column along the top edge (and the bottom one of a tall card), in a
+    // colour that stands out from the card's (``Palette/mark(on:)``): one "?" in a corner of a
+    // big tile was easy to miss.
     for (index, card) in cards.enumerated() where game.hintedCardIDs.contains(card.id) {
       let frame = layout.frames[index]
-      var background = TerminalColor.default
-      if area.contains(Point(x: frame.x + 1, y: frame.y)) {
-        background = buffer[x: frame.x + 1, y: frame.y].style.background
+      let rows = frame.height >= 5 ? [frame.y, frame.maxY - 1] : [frame.y]
+      for y in rows {
+        for x in stride(from: frame.x + 1, to: max(frame.x + 2, frame.maxX - 1), by: 3) {
+          var background = TerminalColor.default
+          if area.contains(Point(x: x, y: y)) { background = buffer[x: x, y: y].style.background }
+          buffer.put(
+            "?", x: x, y: y,
+            style: Style(
+              foreground: palette.mark(on: background), background: background, bold: true),
+            clip: area)
+        }
       }
-      buffer.put(
-        "?", x: frame.x + 1, y: frame.y,
-        style: Style(foreground: palette.focus, background: background, bold: true), clip: area)
     }
     return layout
   }

@@ -181,9 +181,10 @@ struct Screen: CustomStringConvertible {
     return frame.width >= 4 && frame.height >= 3 ? frame : nil
   }
 
-  /// The card with the double (focused) top edge, if one is fully drawn.
+  /// The card with the double (focused) top edge, or the tile ringed by a double line, if one
+  /// is fully drawn.
   var focusedFrame: CellRect? {
-    cardFrames.first { character(x: $0.x, y: $0.y) == "╒" }
+    cardFrames.first { ["╒", "╔"].contains(character(x: $0.x, y: $0.y)) }
   }
 
   /// What is inside `frame`'s border, skipping blanks, the hatched back and emoji fillers.

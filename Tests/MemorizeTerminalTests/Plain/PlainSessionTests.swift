@@ -104,9 +104,9 @@ struct PlainSessionTests {
       fixture.send("BOARD now").first == "error: 'board' takes nothing after it; type 'board' alone"
     )
     Localization.withLanguage(.simplifiedChinese) {
-      #expect(fixture.send("1 2").first == "错误：一次只能选一张牌：只输入它的牌号，例如 '3'")
-      #expect(fixture.send("theme").first == "错误：theme 需要一个主题名称，例如 'theme 万圣节'")
-      #expect(fixture.send("new extra").first == "错误：'new' 后面不接任何内容；只输入 'new'")
+      #expect(fixture.send("1 2").first == "错误：一次只能选一张牌：只输入它的牌号，例如“3”")
+      #expect(fixture.send("theme").first == "错误：theme 需要一个主题名称，例如“theme 万圣节”")
+      #expect(fixture.send("new extra").first == "错误：“new”后面不接任何内容；只输入“new”")
     }
     let set = PlainFixture(game: .set)
     #expect(
@@ -178,13 +178,18 @@ struct PlainSessionTests {
     let matchismo = PlainFixture(game: .matchismo)
     #expect(matchismo.send("mode 3") == ["Matching 3 cards.", "Score: 0 Flips: 0"])
     let title = PlayingCardGame.title(of: matchismo.app.matchismo.cards[0])
-    #expect(matchismo.send("1") == ["Card 1: \(title)", title, "Score: -1 Flips: 1"])
-    #expect(matchismo.send("mode 2").first?.hasPrefix("error: the mode can change only") == true)
+    // The card line names the card; its title is not echoed a second time.
+    #expect(matchismo.send("1") == ["Card 1: \(title)", "Score: -1 Flips: 1"])
+    // A refused command prints one score line, not two.
+    let refused = matchismo.send("mode 2")
+    #expect(refused.first?.hasPrefix("error: the mode can change only") == true)
+    #expect(refused.count == 2, "\(refused)")
+    #expect(refused.last == "Score: -1 Flips: 1")
     let set = PlainFixture(game: .set)
     let card = set.app.set.cardsInPlay[0]
     let chosen = set.send("1")
     #expect(chosen.first?.hasPrefix("Card 1: \(card.number.rawValue) ") == true)
-    #expect(chosen.last == "Score: 0 Flips: 1")
+    #expect(chosen.last == "Score: 0 Choices: 1")
     #expect(set.send("deal").first == "Dealt. 15 cards in play, 66 in the deck.")
   }
 

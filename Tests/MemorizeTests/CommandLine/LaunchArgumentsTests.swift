@@ -85,6 +85,13 @@ struct LaunchArgumentsTests {
         ["--players", "Ana,,Ben"],
         "--players needs names separated by commas, each 1 to 20 characters, not 'Ana,,Ben'"
       ),
+      (
+        ["--players", "Ana,Ana"], "--players needs a different name for each seat, not 'Ana' twice"
+      ),
+      (
+        ["--players", "Ana, Ben, ana"],
+        "--players needs a different name for each seat, not 'ana' twice"
+      ),
     ])
   func errors(arguments: [String], message: String) {
     #expect(throws: LaunchArgumentError(message: message)) {
@@ -103,15 +110,19 @@ struct LaunchArgumentsTests {
       (["--game", "poker"], "--game 必须是 memorize、matchismo 或 set，不能是“poker”"),
       (["--game", "set", "--theme", "Faces"], "--theme 只能用于 --game memorize"),
       (["--completion", "tcsh"], "--completion 必须是 bash、zsh 或 fish，不能是“tcsh”"),
-      (["--language", "fr"], "--language 必须是 en, zh_CN 之一，不能是“fr”"),
+      (["--language", "fr"], "--language 必须是 en、zh_CN 之一，不能是“fr”"),
       (
         ["--vs-computer", "godlike"],
-        "--vs-computer 必须是 perfect, good, casual, forgetful 之一，不能是“godlike”"
+        "--vs-computer 必须是 perfect、good、casual、forgetful 之一，不能是“godlike”"
       ),
       (["--players", "A,B,C,D", "--vs-computer", "good"], "一局最多坐 4 位玩家，不能是 5 位"),
       (
         ["--players", "Ana,,Ben"],
         "--players 需要用逗号分隔的名字，每个 1 到 20 个字符，不能是“Ana,,Ben”"
+      ),
+      (
+        ["--players", "Ana,Ana"],
+        "--players 需要每个座位的名字各不相同，不能两次都是“Ana”"
       ),
     ])
   func errorsInChinese(arguments: [String], message: String) {

@@ -79,7 +79,7 @@ struct TableWordsTests {
       #expect(Phrases.turn(of: players[0]) == "轮到你了")
       #expect(Phrases.result(.winner(0), players: players) == "你赢了")
       #expect(
-        game.statusSentence(newGameKey: "n") == "游戏结束！你赢了，用时 0:00 — 按 n 开始新游戏")
+        game.statusSentence(newGameKey: "n") == "游戏结束！你赢了，用时 0:00。按 n 开始新游戏")
       // Other names sit in the sentence with no space around them.
       #expect(Phrases.result(.winner(1), players: players) == "电脑（高手）获胜")
       #expect(Phrases.turn(of: players[1]) == "电脑（高手）正在思考…")

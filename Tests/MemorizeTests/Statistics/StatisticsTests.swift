@@ -50,13 +50,13 @@ struct StatisticsWordsTests {
     #expect(Phrases.recordTitle(of: .init(game: .set), themes: themes) == "Set")
   }
 
-  @Test("A row's numbers: played, done, best, fastest; a dash where there is none yet")
+  @Test("A row's numbers: played, finished, best, fastest; a dash where there is none yet")
   func recordValues() {
     var record = Statistics.Record()
     record.played = 3
     #expect(
       Phrases.recordValues(record).map { "\($0.column)=\($0.value)" }
-        == ["Played=3", "Done=0", "Best=–", "Fastest=–"])
+        == ["Played=3", "Finished=0", "Best=–", "Fastest=–"])
     let statistics = Statistics()
     let key = Statistics.Key(game: .memorize, themeID: "animals")
     statistics.gameStarted(key)
@@ -99,6 +99,22 @@ struct StatisticsLimitTests {
     #expect(kept.losses.count == 999)
     #expect(kept.losses["Ben"] == 1)
     #expect(kept.losses["P1"] == nil && kept.losses["P500"] == nil, "the two with one game went")
+  }
+
+  @Test("A game with several players counts its top score and its time as the theme's bests")
+  func tableBests() {
+    let key = Statistics.Key(game: .memorize, themeID: "animals")
+    let statistics = Statistics()
+    statistics.gameFinished(
+      key, players: ["Ana", "Ben"], winners: ["Ana"], topScore: 6, seconds: 40)
+    statistics.gameFinished(
+      key, players: ["Ana", "Ben"], winners: ["Ben"], topScore: 4, seconds: 31)
+    let record = statistics.record(for: key)
+    #expect(record.finished == 2)
+    #expect(record.bestScore == 6)
+    #expect(record.bestTime == 31)
+    #expect(record.recentScores == [6, 4])
+    #expect(record.wins == ["Ana": 1, "Ben": 1])
   }
 
   @Test("A file from before the limits is trimmed as it loads")

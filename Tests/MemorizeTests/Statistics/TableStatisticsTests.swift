@@ -26,7 +26,11 @@ struct TableStatisticsTests {
     #expect(record.finished == 1)
     #expect(record.wins == ["Ana": 1])
     #expect(record.losses == ["Ben": 1])
-    #expect(record.bestScore == nil)
+    // The table's top score (Ana's two matches) and its time are the theme's best and fastest.
+    #expect(game.players.map(\.score) == [4, 0])
+    #expect(record.bestScore == 4)
+    #expect(record.bestTime == 0)
+    #expect(record.recentScores == [4])
     let expected: [Statistics.PlayerRecord] = [
       .init(name: "Ana", wins: 1, losses: 0), .init(name: "Ben", wins: 0, losses: 1),
     ]
@@ -123,11 +127,13 @@ struct TableStatisticsTests {
     }
     let record = statistics.record(for: Statistics.Key(game: .memorize, themeID: "faces"))
     #expect(record.finished == 1)
-    let wins: Int = record.wins.values.reduce(0, +)
-    let losses: Int = record.losses.values.reduce(0, +)
+    let wins: Int = record.wins.values.reduce(0, +) + record.computerWins.values.reduce(0, +)
+    let losses: Int =
+      record.losses.values.reduce(0, +) + record.computerLosses.values.reduce(0, +)
     #expect(wins + losses == 2)
-    let names = Set(record.wins.keys).union(record.losses.keys)
-    #expect(names == Set(["Ana", "Bot"]))
+    // The person's tally under the people's, the computer's under the computers'.
+    #expect(Set(record.wins.keys).union(record.losses.keys) == ["Ana"])
+    #expect(Set(record.computerWins.keys).union(record.computerLosses.keys) == ["Bot"])
   }
 
   /// statistics.json as the build before wins and losses wrote it.
@@ -149,5 +155,63 @@ struct TableStatisticsTests {
     #expect(animals.recentScores == [8, 12])
     #expect(animals.wins.isEmpty && animals.losses.isEmpty)
     #expect(saved.records[Statistics.Key(game: .set)]?.played == 1)
+  }
+}
+
+@Suite("Statistics tell a person from the computer of the same name")
+struct PersonAndComputerTests {
+  private static let theme = Theme(
+    id: "faces", name: "Faces", emoji: ["😀", "😃"], pairs: .allEmoji,
+    color: RGBAColor(red: 1, green: 0.8, blue: 0))
+
+  @Test("Human Ben beats computer Ben: two rows, one win and one loss, the computer's marked")
+  func sameNameTwoRows() throws {
+    let statistics = Statistics()
+    let game = EmojiMemoryGame(
+      theme: Self.theme, seed: 2,
+      players: [Player(name: "Ben"), Player(name: "Ben", computerLevel: .forgetful)],
+      timeSource: ManualTimeSource(), statistics: statistics)
+    game.setOnScreen(true)
+    // The person matches both pairs in a row: a match keeps the turn.
+    for content in ["😀", "😃"] {
+      for card in game.cards.filter({ $0.content == content }) { game.choose(card) }
+    }
+    #expect(game.isOver)
+    let record = statistics.record(for: Statistics.Key(game: .memorize, themeID: "faces"))
+    #expect(record.wins == ["Ben": 1])
+    #expect(record.losses == [:])
+    #expect(record.computerLosses == ["Ben": 1])
+    let expected: [Statistics.PlayerRecord] = [
+      .init(name: "Ben", wins: 1, losses: 0),
+      .init(name: "Ben", wins: 0, losses: 1, isComputer: true),
+    ]
+    #expect(statistics.playerRecords == expected)
+    #expect(
+      statistics.playerRecords.map(Phrases.playerRecord) == [
+        "Ben: 1 win, 0 losses", "Ben (computer): 0 wins, 1 loss",
+      ])
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(Phrases.playerTitle(expected[1]) == "Ben（电脑）")
+    }
+  }
+
+  @Test("A computer's own suggested name is not marked twice")
+  func suggestedComputerName() {
+    let record = Statistics.PlayerRecord(
+      name: Phrases.computerName(.good), wins: 1, losses: 0, isComputer: true)
+    #expect(Phrases.playerTitle(record) == "Computer (good)")
+  }
+
+  @Test("The computer's tallies survive a save and a load; a file without them reads")
+  func computerTalliesRoundTrip() throws {
+    var record = Statistics.Record()
+    record.wins = ["Ben": 2]
+    record.computerWins = ["Ben": 1]
+    let data = try JSONEncoder().encode(record)
+    #expect(try JSONDecoder().decode(Statistics.Record.self, from: data) == record)
+    let older = Data(#"{"played":1,"finished":1,"recentScores":[],"wins":{"Ben":1}}"#.utf8)
+    let read = try JSONDecoder().decode(Statistics.Record.self, from: older)
+    #expect(read.wins == ["Ben": 1])
+    #expect(read.computerWins.isEmpty)
   }
 }

@@ -261,5 +261,35 @@ extension WindowTests {
       let ben = try #require(labels.firstIndex(of: "Ben"))
       #expect(ana < ben, "most wins first")
     }
+
+    /// Issue 23: a person and a computer seat of one name are two rows, the computer's marked.
+    @Test func personAndComputerOfOneNameAreTwoRows() throws {
+      let key = Statistics.Key(game: .memorize, themeID: "halloween")
+      let home = homeOnStatistics { statistics in
+        statistics.gameStarted(key)
+        statistics.gameFinished(
+          key,
+          seats: [Statistics.Seat(name: "Ben"), Statistics.Seat(name: "Ben", isComputer: true)],
+          winners: [0], topScore: 4, seconds: 30)
+      }
+      let app = try RunningApp([], home: home, environment: ["GTK_A11Y": "atspi"])
+      _ = try app.layout { $0.section == "statistics" }
+      let tree = try #require(
+        try Probe(appName: "Memorize", steps: ["wait", "1", "dump"]).dumps.first)
+      let labels = tree.nodes.filter { $0.role == "label" }.map(\.name)
+      let computer = Phrases.playerTitle(
+        Statistics.PlayerRecord(name: "Ben", wins: 0, losses: 1, isComputer: true))
+      #expect(computer == "Ben (computer)")
+      for (name, wins, losses) in [("Ben", "1", "0"), (computer, "0", "1")] {
+        let index = try #require(labels.firstIndex(of: name), "a label \(name): \(labels)")
+        #expect(
+          Array(labels[(index + 1)...].prefix(4))
+            == [wins, ScreenText.winsColumn, losses, ScreenText.lossesColumn],
+          "\(name): \(wins) wins, \(losses) losses")
+      }
+      // The table's game has a best and a fastest now.
+      let best = try #require(labels.firstIndex(of: Phrases.best))
+      #expect(labels[best - 1] == "4")
+    }
   }
 }

@@ -304,6 +304,11 @@ msgstr "--pairs 必须是 2 到 100 之间的整数，不能是“{value}”"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 #, python-brace-format
+msgid "--players needs a different name for each seat, not '{name}' twice"
+msgstr "--players 需要每个座位的名字各不相同，不能两次都是“{name}”"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+#, python-brace-format
 msgid "--players needs names separated by commas, each 1 to 20 characters, not '{value}'"
 msgstr "--players 需要用逗号分隔的名字，每个 1 到 20 个字符，不能是“{value}”"
 
@@ -425,6 +430,10 @@ msgstr "另一个 memorize 正在保存到 {folder}：这一个可以玩，但�
 #: Sources/Memorize/Navigation/AppModel.swift
 msgid "Cards show letters for emoji: the terminal's character set is not UTF-8."
 msgstr "卡片用字母代替表情符号：终端的字符集不是 UTF-8。"
+
+#: Sources/Memorize/Navigation/AppModel.swift
+msgid "Chinese needs a UTF-8 locale such as zh_CN.UTF-8; the games speak English here."
+msgstr "中文需要 UTF-8 区域设置（例如 zh_CN.UTF-8）；这里游戏说英文。"
 
 #: Sources/Memorize/Navigation/AppModel.swift
 #, python-brace-format
@@ -682,7 +691,7 @@ msgstr "标准输出不是终端；请加上 --plain，以纯文本行的方式�
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
 msgid "'{command}' takes nothing after it; type '{command}' alone"
-msgstr "'{command}' 后面不接任何内容；只输入 '{command}'"
+msgstr "“{command}”后面不接任何内容；只输入“{command}”"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
@@ -755,6 +764,11 @@ msgstr "已保存。再见。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
+msgid "Score: {score} Choices: {choices}"
+msgstr "得分：{score} 选牌：{choices}"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
 msgid "Score: {score} Flips: {flips}"
 msgstr "得分：{score} 翻牌：{flips}"
 
@@ -780,15 +794,15 @@ msgstr "试试第 {numbers} 张牌。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "Type 'help' for the commands."
-msgstr "输入 'help' 查看命令。"
+msgstr "输入“help”查看命令。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "choose needs a card number, such as 'choose 3'"
-msgstr "choose 需要一个牌号，例如 'choose 3'"
+msgstr "choose 需要一个牌号，例如“choose 3”"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "choose one card at a time: type its number alone, such as '3'"
-msgstr "一次只能选一张牌：只输入它的牌号，例如 '3'"
+msgstr "一次只能选一张牌：只输入它的牌号，例如“3”"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "deal adds three cards; hint points at a set."
@@ -823,16 +837,16 @@ msgstr "牌堆已空"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "the mode can change only before the first choice; type 'new' to redeal"
-msgstr "只能在第一次选牌前更改模式；输入 'new' 重新发牌"
+msgstr "只能在第一次选牌前更改模式；输入“new”重新发牌"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "theme NAME switches theme; the same theme keeps the game."
-msgstr "theme 名称 切换主题；同一主题会保留当前游戏。"
+msgstr "theme 名称：切换主题；同一主题会保留当前游戏。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
 msgid "theme needs a theme's name, such as 'theme {name}'"
-msgstr "theme 需要一个主题名称，例如 'theme {name}'"
+msgstr "theme 需要一个主题名称，例如“theme {name}”"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
@@ -842,7 +856,7 @@ msgstr "没有第 {number} 张牌；牌号为 1 到 {count}"
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
 msgid "unknown command '{command}'; type 'help' for the commands"
-msgstr "未知命令 '{command}'；输入 'help' 查看命令"
+msgstr "未知命令“{command}”；输入“help”查看命令"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
@@ -951,7 +965,7 @@ msgstr "游戏结束！得分：{score} 用时：{time}"
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
 msgid "Game over! {result} in {time} — {key} for a new game"
-msgstr "游戏结束！{result}，用时 {time} — 按 {key} 开始新游戏"
+msgstr "游戏结束！{result}，用时 {time}。按 {key} 开始新游戏"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Keep playing"
@@ -1092,7 +1106,7 @@ msgstr "完美"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "person"
-msgstr "玩家"
+msgstr "真人"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -1151,6 +1165,11 @@ msgstr[0] "{count} 平"
 msgid "{count} win"
 msgid_plural "{count} wins"
 msgstr[0] "{count} 胜"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{name} (computer)"
+msgstr "{name}（电脑）"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -1217,7 +1236,7 @@ msgstr "已添加。"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Any other key"
-msgstr "其他键"
+msgstr "任意键"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Backspace"
@@ -1240,10 +1259,6 @@ msgid "Delete this theme (Enter)"
 msgstr "删除这个主题（回车）"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Done"
-msgstr "完成"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Edit"
 msgstr "编辑"
 
@@ -1262,6 +1277,10 @@ msgstr "回车"
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Fastest"
 msgstr "最快"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "Finished"
+msgstr "已完成"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Game"
@@ -1570,11 +1589,11 @@ msgstr "开关减少动画（会记住）"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "reduced motion on/off (now off)"
-msgstr "减少动画 开/关（现在：关）"
+msgstr "减少动画：开/关（现在：关）"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "reduced motion on/off (now on)"
-msgstr "减少动画 开/关（现在：开）"
+msgstr "减少动画：开/关（现在：开）"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "remove"
@@ -1734,7 +1753,7 @@ msgstr "编辑主题"
 #: Sources/Memorize/Presentation/WindowText.swift
 #, python-brace-format
 msgid "Edit {theme}"
-msgstr "编辑 {theme}"
+msgstr "编辑“{theme}”"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Emoji to add"
@@ -2347,6 +2366,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #, python-brace-format
 #~ msgid "Choices {count}"
 #~ msgstr "选择 {count}"
+
+#~ msgid "Done"
+#~ msgstr "完成"
 
 #, python-brace-format
 #~ msgid "Flips {count}"

@@ -78,20 +78,21 @@ final class ThemeEditorOverlay: ScreenOverlay {
           return .stays
         }
       case .typeInField:
-        guard isText else { return nil }
+        guard isText || field == .pairs else { return nil }
         return { [unowned self] press in
-          if case .character(let character) = press.key, var text = state.editedText {
-            text.append(character)
-            state.editedText = text
+          guard case .character(let character) = press.key else { return .stays }
+          if field == .pairs {
+            typePairsDigit(character, theme: theme, state: &state)
+          } else {
+            state.type(character)
           }
           return .stays
         }
       case .eraseLetter:
         guard isText || field == .emoji else { return nil }
         return { [unowned self] _ in
-          if var text = state.editedText {
-            if !text.isEmpty { text.removeLast() }
-            state.editedText = text
+          if state.editedText != nil {
+            state.eraseLetter()
           } else {
             remove(at: state.emojiIndex, from: theme, state: &state)
           }
@@ -108,9 +109,8 @@ final class ThemeEditorOverlay: ScreenOverlay {
   }
 
   func paste(_ text: String) {
-    guard var field = state.editedText else { return }
-    field += text.prefix(200)
-    state.editedText = field
+    guard state.editedText != nil else { return }
+    for character in text.prefix(200) { state.type(character) }
   }
 
   func click(_ target: ScreenTarget?) -> OverlayResult {
@@ -169,6 +169,21 @@ final class ThemeEditorOverlay: ScreenOverlay {
   private func changePairs(of theme: Theme, by delta: Int, state: inout ThemeEditorState) {
     let target = max(Theme.minimumPairs, min(theme.emoji.count, theme.numberOfPairs + delta))
     let problems = app.themes.setPairs(.fixed(target), for: theme.id)
+    state.message = problems.first?.description
+  }
+
+  /// A digit typed in the pairs field: the digits typed there so far are the number of pairs
+  /// ("1" then "2" is 12), set at once; the store says why when the theme cannot have them.
+  private func typePairsDigit(
+    _ character: Character, theme: Theme, state: inout ThemeEditorState
+  ) {
+    guard let digit = character.wholeNumberValue, character.isASCII else { return }
+    var digits = state.pairsDigits + String(digit)
+    if digits.count > 3 { digits = String(digit) }
+    state.pairsDigits = digits
+    // "1" on the way to "12" is no number of pairs yet.
+    guard let wanted = Int(digits), wanted >= Theme.minimumPairs else { return }
+    let problems = app.themes.setPairs(.fixed(wanted), for: theme.id)
     state.message = problems.first?.description
   }
 

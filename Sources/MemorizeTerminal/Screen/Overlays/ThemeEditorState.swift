@@ -11,6 +11,11 @@ struct ThemeEditorState: Equatable {
   var themeID: String
   var field: Field = .name
   var nameText: String
+  /// Whether the name is still the one the chooser suggested ("New Theme"): the first character
+  /// typed replaces it, as a field that selects its text on focus would.
+  var nameIsSuggested: Bool
+  /// Digits typed in the pairs field since it took the focus, read as the number of pairs.
+  var pairsDigits = ""
   var addText = ""
   var colorText: String
   var emojiIndex = 0
@@ -21,6 +26,7 @@ struct ThemeEditorState: Equatable {
   init(theme: Theme) {
     themeID = theme.id
     nameText = theme.localizedName
+    nameIsSuggested = ScreenText.isSuggestedThemeName(theme.name)
     colorText = theme.color.hexString
   }
 
@@ -37,7 +43,9 @@ struct ThemeEditorState: Equatable {
     set {
       guard let newValue else { return }
       switch field {
-      case .name: nameText = newValue
+      case .name:
+        nameText = newValue
+        nameIsSuggested = false
       case .add: addText = newValue
       case .color: colorText = newValue
       case .emoji, .removed, .pairs, .delete: break
@@ -49,5 +57,22 @@ struct ThemeEditorState: Equatable {
     let all = Field.allCases
     let index = all.firstIndex(of: field) ?? 0
     field = all[(index + delta + all.count) % all.count]
+    pairsDigits = ""
+  }
+
+  /// Types `character` into the focused text field: a suggested name is replaced, any other
+  /// text extended.
+  mutating func type(_ character: Character) {
+    guard var text = editedText else { return }
+    if field == .name && nameIsSuggested { text = "" }
+    text.append(character)
+    editedText = text
+  }
+
+  /// Erases the last character of the focused text field.
+  mutating func eraseLetter() {
+    guard var text = editedText else { return }
+    if !text.isEmpty { text.removeLast() }
+    editedText = text
   }
 }

@@ -69,7 +69,7 @@ final class StatisticsPage {
     shownPlayers = players
     Widgets.removeChildren(playersList)
     for player in players {
-      let name = Widgets.label(player.name, classes: ["heading"])
+      let name = Widgets.label(Phrases.playerTitle(player), classes: ["heading"])
       gtk_widget_set_halign(name, GTK_ALIGN_START)
       gtk_widget_set_hexpand(name, 1)
       gtk_label_set_ellipsize(cast(name), PANGO_ELLIPSIZE_END)

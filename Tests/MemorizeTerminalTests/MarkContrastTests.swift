@@ -1,0 +1,68 @@
+import CardGames
+import Memorize
+import TerminalKit
+import TerminalTestSupport
+import Testing
+
+@testable import MemorizeTerminal
+
+/// The focus and a hint stand out from every card they are drawn on, at every size: their colour
+/// keeps a WCAG contrast of at least 3:1 with every built-in theme's colour, and on a big tile
+/// the focus goes all round the card and the hint repeats along its edges.
+@Suite("Focus and hint marks stand out")
+struct MarkContrastTests {
+  private static func rgb(_ color: TerminalColor) -> (UInt8, UInt8, UInt8)? {
+    guard case .rgb(let red, let green, let blue) = color else { return nil }
+    return (red, green, blue)
+  }
+
+  @Test("WCAG contrast: black on white is 21:1, a colour on itself 1:1")
+  func contrastFormula() {
+    #expect(abs(Palette.contrast((0, 0, 0), (255, 255, 255)) - 21) < 0.01)
+    #expect(Palette.contrast((242, 140, 40), (242, 140, 40)) == 1)
+    // The old focus yellow on Halloween's orange: under 3:1, the failure players met.
+    #expect(Palette.contrast((255, 215, 0), (242, 140, 40)) < 3)
+  }
+
+  @Test("The mark on every built-in theme colour keeps at least 3:1", arguments: Theme.builtIns)
+  func everyThemeColour(theme: Theme) throws {
+    let palette = Palette(profile: .trueColor, charset: .utf8)
+    let background = palette.color(theme.color)
+    let mark = try #require(Self.rgb(palette.mark(on: background)))
+    let under = try #require(Self.rgb(background))
+    let ratio = Palette.contrast(mark, under)
+    #expect(ratio >= 3, "\(theme.name): \(ratio)")
+  }
+
+  @Test("At 200×60 the focused tile is ringed and a hinted tile is marked along both edges")
+  func bigTiles() throws {
+    let fixture = ScreenFixture(TerminalSize(width: 200, height: 60)) { app in
+      app.startMemorize(theme: .halloween, pairs: 8, seed: 3)
+    }
+    // Two cards of a pair seen (a mismatch first), so the hint has a pair to show.
+    let game = try fixture.memorize
+    let twin = try fixture.twin(of: 0)
+    let other = try #require(game.cards.indices.first { $0 != 0 && $0 != twin })
+    for index in [0, other, twin] { try fixture.choose(index) }
+    game.hint()
+    let buffer = fixture.draw()
+    let focused = try #require(fixture.screen.hits.rect(of: .card(0)))
+    #expect(focused.height >= 5)
+    let ring = Palette(profile: .trueColor, charset: .utf8).mark(
+      on: .rgb(red: 242, green: 140, blue: 40))
+    for y in focused.y..<focused.maxY {
+      #expect(buffer[x: focused.x, y: y].style.foreground == ring, "left edge, row \(y)")
+      #expect(buffer[x: focused.maxX - 1, y: y].style.foreground == ring, "right edge, row \(y)")
+    }
+    let hinted = game.cards.indices.filter { game.hintedCardIDs.contains(game.cards[$0].id) }
+    try #require(!hinted.isEmpty)
+    for index in hinted {
+      let frame = try #require(fixture.screen.hits.rect(of: .card(index)))
+      for y in [frame.y, frame.maxY - 1] {
+        let marks = (frame.x..<frame.maxX).filter { buffer[x: $0, y: y].text == "?" }
+        #expect(marks.count >= frame.width / 3 - 1, "card \(index) row \(y): \(marks)")
+        #expect(marks.allSatisfy { buffer[x: $0, y: y].style.foreground == ring })
+      }
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import CardGames
+import Foundation
+import Memorize
+import TerminalKit
+import TerminalTestSupport
+import Testing
+
+@testable import MemorizeTerminal
+
+/// Typing in the theme editor: a suggested name is replaced, not extended; digits set the pairs.
+@Suite("Typing in the theme editor")
+struct ThemeEditorTypingTests {
+  /// A fixture on the chooser with the editor open on a theme just added ("New Theme").
+  private func editorOnNewTheme() -> ScreenFixture {
+    let fixture = ScreenFixture(TerminalSize(width: 80, height: 24))
+    fixture.press(.character("a"))
+    return fixture
+  }
+
+  private func newTheme(in fixture: ScreenFixture) throws -> Theme {
+    try #require(fixture.app.themes.themes.last)
+  }
+
+  @Test("The first letter typed replaces the suggested name: Fruit, not New ThemeFruit")
+  func suggestedNameReplaced() throws {
+    let fixture = editorOnNewTheme()
+    #expect(try newTheme(in: fixture).name == "New Theme")
+    fixture.type("Fruit")
+    fixture.press(.enter)
+    #expect(try newTheme(in: fixture).name == "Fruit")
+    // A name someone typed is extended.
+    fixture.type("s")
+    fixture.press(.enter)
+    #expect(try newTheme(in: fixture).name == "Fruits")
+  }
+
+  @Test("A second new theme's suggestion (New Theme 2) is replaced too")
+  func numberedSuggestion() throws {
+    let fixture = ScreenFixture(TerminalSize(width: 80, height: 24))
+    fixture.press(.character("a"))
+    fixture.press(.escape)
+    fixture.press(.character("a"))
+    #expect(try newTheme(in: fixture).name == "New Theme 2")
+    fixture.type("Sea")
+    fixture.press(.enter)
+    #expect(try newTheme(in: fixture).name == "Sea")
+  }
+
+  @Test("A built-in theme's name is extended, not replaced")
+  func builtInNameKept() {
+    #expect(!ScreenText.isSuggestedThemeName("Halloween"))
+    #expect(!ScreenText.isSuggestedThemeName("New Themes"))
+    #expect(!ScreenText.isSuggestedThemeName("New Theme x"))
+    #expect(ScreenText.isSuggestedThemeName("New Theme"))
+    #expect(ScreenText.isSuggestedThemeName("New Theme 12"))
+  }
+
+  @Test("Digits typed in Pairs set the pairs: 6 gives 6; after leaving the field, 1 then 0 give 10")
+  func digitsSetPairs() throws {
+    let fixture = ScreenFixture(TerminalSize(width: 80, height: 24)) { app in
+      app.startMemorize(theme: .halloween, pairs: 4, seed: 1)
+    }
+    fixture.press(.character("t"))
+    fixture.press(.character("e"))
+    // name, emoji, add, removed, pairs
+    for _ in 0..<4 { fixture.press(.tab) }
+    let id = Theme.halloween.id
+    fixture.type("6")
+    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(6))
+    fixture.press(.tab)
+    fixture.press(.tab, .shift)
+    fixture.type("10")
+    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(10))
+  }
+}

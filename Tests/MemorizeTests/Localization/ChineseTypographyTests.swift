@@ -1,0 +1,89 @@
+import Foundation
+import Memorize
+import Testing
+
+/// `po/zh_CN.po` keeps the rules of `po/STYLE.zh_CN.md`: each rule is checked on every
+/// translation with Chinese in it, and a failure names the rule and the message.
+@Suite("Localization: Chinese typography")
+struct ChineseTypographyTests {
+  /// A broken rule: its number in the style file and what it forbids.
+  struct Rule: CustomTestStringConvertible, Sendable {
+    var number: Int
+    var forbids: String
+    var pattern: @Sendable (String) -> Bool
+    var testDescription: String { "rule \(number): \(forbids)" }
+  }
+
+  private static let han = #"[\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}\x{F900}-\x{FAFF}]"#
+  private static let fullWidth = #"[，。、：；！？“”‘’（）《》…]"#
+  private static let chinese = "(?:\(han)|\(fullWidth))"
+
+  private static func matches(_ pattern: String) -> @Sendable (String) -> Bool {
+    { text in text.range(of: pattern, options: .regularExpression) != nil }
+  }
+
+  static let rules: [Rule] = [
+    Rule(
+      number: 1, forbids: "ASCII , ; : ? ! ( ) next to a Chinese character",
+      pattern: matches("\(chinese) ?[,;:?!()]|[,;:?!()] ?\(chinese)")),
+    Rule(number: 2, forbids: "ASCII quotes in Chinese text", pattern: matches(#"["']"#)),
+    Rule(
+      number: 3, forbids: "a space between two Chinese characters",
+      pattern: matches("\(han) +\(han)")),
+    Rule(
+      number: 3, forbids: "a space beside full-width punctuation",
+      pattern: matches("\(fullWidth) | \(fullWidth)")),
+    Rule(number: 4, forbids: "an English dash between parts", pattern: matches(" [-–—] ")),
+    Rule(number: 5, forbids: "a list written with ASCII commas", pattern: matches(", ")),
+  ]
+
+  /// Every translation with a Chinese character in it, its placeholders read as Latin text
+  /// (the style file's exception), with its English for the failure message.
+  static func translations() throws -> [(english: String, chinese: String)] {
+    let catalog = try PortableObject(text: try CatalogTests.file("po/zh_CN.po"))
+    return catalog.entries.flatMap { entry in
+      entry.translations.map { (english: entry.id, chinese: $0) }
+    }
+    .map { ($0.english, $0.chinese.replacing(#/\{[A-Za-z_][A-Za-z0-9_]*\}/#, with: "X")) }
+    .filter { matches(han)($0.1) }
+  }
+
+  @Test("The catalog has Chinese translations to check")
+  func catalogRead() throws {
+    #expect(try Self.translations().count >= 200)
+  }
+
+  @Test("No translation breaks the rule", arguments: rules)
+  func rule(_ rule: Rule) throws {
+    for (english, chinese) in try Self.translations() {
+      #expect(!rule.pattern(chinese), "\(rule.testDescription) — “\(english)” → “\(chinese)”")
+    }
+  }
+
+  @Test(
+    "Each rule catches what it forbids",
+    arguments: [
+      (0, "得分: X"), (1, "输入 'help' 查看命令"), (2, "保存 已关闭"),
+      (3, "用时 X， 按"), (4, "用时 X — 按 X 开始新游戏"), (5, "必须是 perfect, good 之一"),
+    ])
+  func ruleCatches(index: Int, example: String) {
+    #expect(Self.rules[index].pattern(example))
+  }
+
+  @Test("Where two Chinese words meet, a colon joins them; elsewhere a space")
+  func joining() {
+    #expect(Typography.spaced("保存", "已关闭") == "保存：已关闭")
+    #expect(Typography.spaced("任意键", "关闭") == "任意键：关闭")
+    #expect(Typography.spaced("Esc", "关闭") == "Esc 关闭")
+    #expect(Typography.spaced("得分", "4") == "得分 4")
+    #expect(Typography.spaced("Score", "4") == "Score 4")
+  }
+
+  @Test("Lists of names in Chinese use 、, as the catalog's list separator says")
+  func lists() {
+    let text = Localization.withLanguage(.simplifiedChinese) {
+      Phrases.list(["perfect", "good", "casual"])
+    }
+    #expect(text == "perfect、good、casual")
+  }
+}
