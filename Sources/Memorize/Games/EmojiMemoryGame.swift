@@ -143,6 +143,9 @@ public final class EmojiMemoryGame {
     let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
     return letters.indices.contains(index) ? String(letters[index]) : String(index)
   }
+  /// Whether this solo game, once over, beat every earlier finished score on its theme (or was
+  /// the first).
+  public private(set) var endedWithNewBest = false
   /// The fastest finish on this theme, in seconds.
   public var bestTime: Double? { statistics.record(for: statisticsKey).bestTime }
 
@@ -331,7 +334,9 @@ public final class EmojiMemoryGame {
   private func afterChoice() {
     if clock.noteFinished(at: timeSource.now, isOver: model.isOver) {
       if match.players.count == 1 {
+        let previousBest = bestScore
         statistics.gameFinished(statisticsKey, score: score, seconds: elapsed)
+        endedWithNewBest = previousBest.map { score > $0 } ?? true
       } else {
         let winners: [Int] =
           switch match.outcome {
@@ -363,6 +368,7 @@ public final class EmojiMemoryGame {
       game: Self.deal(theme, timeBonus: isTimeBonusEnabled, using: &generator), players: players)
     hintedCardIDs = []
     lastChoice = nil
+    endedWithNewBest = false
     nextComputerMove = nil
     dealNumber += 1
     isResumedDeal = false

@@ -52,6 +52,10 @@ public final class SetCardGame {
   public var isOver: Bool { model.isOver }
   /// Seconds played in this game.
   public var elapsed: Double { clock.elapsed(at: timeSource.now) }
+  /// The best finished Set score, if a game has been played to its end.
+  public var bestScore: Int? { statistics.record(for: Statistics.Key(game: .set)).bestScore }
+  /// Whether this game, once over, beat every earlier finished score (or was the first).
+  public private(set) var endedWithNewBest = false
 
   /// When the displayed elapsed time next changes; `nil` while the clock is stopped.
   public func nextDisplayChange() -> Double? { clock.nextDisplayChange(at: timeSource.now) }
@@ -111,6 +115,7 @@ public final class SetCardGame {
   /// Deals a new game.
   public func newGame() {
     model.newGame()
+    endedWithNewBest = false
     hintedCardIDs = []
     refusal = nil
     clock.restart(at: timeSource.now)
@@ -126,7 +131,9 @@ public final class SetCardGame {
     hintedCardIDs = []
     refusal = nil
     if clock.noteFinished(at: timeSource.now, isOver: model.isOver) {
+      let previousBest = bestScore
       statistics.gameFinished(Statistics.Key(game: .set), score: model.score, seconds: elapsed)
+      endedWithNewBest = previousBest.map { model.score > $0 } ?? true
     }
     onChange?()
   }

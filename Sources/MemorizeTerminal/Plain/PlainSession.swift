@@ -175,8 +175,8 @@ public final class PlainSession {
     {
       announcePlayer(memorize)
     }
-    if let gameOver = memorize.gameOverLine {
-      say(gameOver)
+    if let ending = memorize.ending {
+      ending.plainLines.forEach(say)
       if memorize.players.count > 1, let result = memorize.result { say(clean(result)) }
     }
   }
@@ -228,6 +228,8 @@ public final class PlainSession {
     case .unchose?, nil: break
     }
     say(matchismo.outcomeText)
+    // Only a choice ends a deal, and none is taken after it: said once.
+    matchismo.ending?.plainLines.forEach(say)
   }
 
   private func chooseSet(at index: Int) {
@@ -362,7 +364,7 @@ public final class PlainSession {
   /// play, then the `Score: S Flips: F` line.
   private func printScore() {
     if game == .set {
-      if let gameOver = app.set.gameOverLine, !isSetOverAnnounced { say(gameOver) }
+      if let ending = app.set.ending, !isSetOverAnnounced { ending.plainLines.forEach(say) }
       isSetOverAnnounced = app.set.isOver
     }
     if game == .memorize, let players = app.memorize?.players, players.count > 1 {

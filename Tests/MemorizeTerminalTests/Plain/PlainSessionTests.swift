@@ -140,7 +140,12 @@ struct PlainSessionTests {
     for content in positions.keys.sorted() {
       for position in positions[content]! { last = fixture.send("\(position)") }
     }
-    #expect(last.suffix(2) == ["Game over! Score: 6 Time: 0:00", "Score: 6 Flips: 6"])
+    // The ending as every game says it: result and time, the best, how to play again.
+    #expect(
+      last.suffix(4) == [
+        "Game over! Score: 6 Time: 0:00", "New best score: 6!", "Type new to play again.",
+        "Score: 6 Flips: 6",
+      ])
     #expect(fixture.send("quit") == ["Saved. Goodbye."])
   }
 

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 08:13+0000\n"
+"POT-Creation-Date: 2026-12-03 08:41+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -507,6 +507,33 @@ msgstr "保存"
 msgctxt "saving"
 msgid "off"
 msgstr "已关闭"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "Best score: {score}"
+msgstr "最高分：{score}"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "New best score: {score}!"
+msgstr "新的最高分：{score}！"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
+msgid "No match is possible among the cards left."
+msgstr "剩下的牌已无法配对。"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
+msgid "The game is over. Type new to play again."
+msgstr "游戏已结束。输入 new 再玩一局。"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
+msgid "Type new to play again."
+msgstr "输入 new 再玩一局。"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "{result} in {time}"
+msgstr "{result}，用时 {time}"
 
 #: Sources/Memorize/Presentation/KeyTable.swift
 msgid "Everywhere"

@@ -174,14 +174,14 @@ final class MemorizeSectionScreen: SectionScreen {
     _ game: EmojiMemoryGame, over board: Rect, into buffer: inout CellBuffer
   ) {
     guard
-      let text = game.gameOverBanner(
+      let lines = game.ending?.bannerLines(
         newGameKey: KeyTable.memorizeBoard.line(for: .newGame)?.leadKey ?? "")
     else { return }
     var trophies: [String] = []
     for card in game.cards where !trophies.contains(card.content) {
       trophies.append(card.content)
     }
-    GameOverBanner(palette: palette).draw(text, trophies: trophies, over: board, into: &buffer)
+    GameOverBanner(palette: palette).draw(lines, trophies: trophies, over: board, into: &buffer)
   }
 
   private func observe(_ game: EmojiMemoryGame, now: Double) {
