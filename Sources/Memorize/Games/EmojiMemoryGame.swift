@@ -111,7 +111,8 @@ public final class EmojiMemoryGame {
   /// Whether these cards were laid out before this launch (a resumed game): front ends show
   /// them where they are instead of dealing them again. A new deal makes it false.
   public private(set) var isResumedDeal = false
-  /// The cards the last hint pointed at, until the next choice.
+  /// The cards the last hint pointed at: paid for, so they stay outlined until they are
+  /// matched or the cards are dealt anew.
   public private(set) var hintedCardIDs: [Int] = []
   /// Whether a hint would show a pair right now.
   public var isHintAvailable: Bool { match.players.count == 1 && match.isHintAvailable }
@@ -312,7 +313,6 @@ public final class EmojiMemoryGame {
   private var statisticsKey: Statistics.Key { Statistics.Key(game: .memorize, themeID: theme.id) }
 
   private func notePlay() {
-    hintedCardIDs = []
     if clock.noteMove(at: timeSource.now, isOver: false) {
       statistics.gameStarted(statisticsKey)
     }
@@ -332,6 +332,11 @@ public final class EmojiMemoryGame {
   }
 
   private func afterChoice() {
+    // A paid hint stays through other choices; it has done its work once its pair is matched.
+    if hintedCardIDs.contains(where: { id in model.cards.first { $0.id == id }?.isMatched ?? true })
+    {
+      hintedCardIDs = []
+    }
     if clock.noteFinished(at: timeSource.now, isOver: model.isOver) {
       if match.players.count == 1 {
         let previousBest = bestScore

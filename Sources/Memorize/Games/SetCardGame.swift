@@ -11,7 +11,8 @@ public final class SetCardGame {
   /// Called after every change worth saving.
   @ObservationIgnored public var onChange: (() -> Void)?
 
-  /// The cards the last hint pointed at, until the next move.
+  /// The cards the last hint pointed at: they stay outlined through choices until a set is
+  /// made or cards are dealt (the table changes).
   public private(set) var hintedCardIDs: [SetCard.ID] = []
 
   /// Why the last request was refused (Deal 3 more on an empty deck), shown with the verdict
@@ -95,6 +96,8 @@ public final class SetCardGame {
       return
     }
     _ = model.dealThreeMore()
+    // Three more cards change the table: the hint may no longer be the one to look at.
+    hintedCardIDs = []
     afterMove()
   }
 
@@ -128,7 +131,10 @@ public final class SetCardGame {
   }
 
   private func afterMove() {
-    hintedCardIDs = []
+    let inPlay = Set(model.cardsInPlay.map(\.id))
+    if model.selectionState == .matched || !hintedCardIDs.allSatisfy(inPlay.contains) {
+      hintedCardIDs = []
+    }
     refusal = nil
     if clock.noteFinished(at: timeSource.now, isOver: model.isOver) {
       let previousBest = bestScore

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 08:41+0000\n"
+"POT-Creation-Date: 2026-12-03 08:51+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1292,6 +1292,12 @@ msgid "Hint"
 msgstr "提示"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+#, python-brace-format
+msgid "Hint (costs {count} point)"
+msgid_plural "Hint (costs {count} points)"
+msgstr[0] "提示（扣 {count} 分）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Losses"
 msgstr "负"
 
@@ -1470,8 +1476,10 @@ msgid "help"
 msgstr "帮助"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "hint: a pair you have seen, for a point"
-msgstr "提示：一对你见过的牌，扣一分"
+#, python-brace-format
+msgid "hint: a pair you have seen (costs {count} point)"
+msgid_plural "hint: a pair you have seen (costs {count} points)"
+msgstr[0] "提示：一对你见过的牌（扣 {count} 分）"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "hint: three cards that make a set"
@@ -2344,6 +2352,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "choose the focused card (or open the focused theme)"
 #~ msgstr "选择焦点所在的牌（或打开焦点所在的主题）"
+
+#~ msgid "hint: a pair you have seen, for a point"
+#~ msgstr "提示：一对你见过的牌，扣一分"
 
 #~ msgid "in the chooser: restyle the game with a theme, edit it, add one"
 #~ msgstr "在主题选择中：用某个主题换图案、编辑主题、添加主题"
