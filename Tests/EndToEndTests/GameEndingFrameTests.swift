@@ -82,3 +82,27 @@ struct GameEndingFrameTests {
     return faces
   }
 }
+
+/// Memorize on the full screen says whose turn it is and why the score changed, and a seat's
+/// pairs carry their unit (issue 23, item 3).
+@Suite("Memorize says it in words, in tmux", .serialized)
+struct MemorizeWordsInTmuxTests {
+  @Test("A table's header reads 'Ana 0 pairs', and the line under the board names who moves")
+  func tableWords() throws {
+    let app = try MemorizeInTmux(
+      arguments: [
+        "--theme", "animals", "--pairs", "4", "--seed", "1", "--players", "Ana,Player 2",
+        "--reduce-motion",
+      ])
+    defer { app.close() }
+    let screen = try app.tmux.waitForScreen("the table's words") { screen -> Screen? in
+      screen.lines.first?.contains("Player 2 0 pairs") == true ? screen : nil
+    }
+    let header = try #require(screen.lines.first)
+    #expect(header.contains("▶Ana 0 pairs"), "\(header)")
+    // Before, "Player 2 0" read as "Player 20".
+    #expect(header.contains("Player 2 0 pairs"), "\(header)")
+    #expect(
+      screen.lines.contains { $0.contains("[New game]  Ana to move") }, "\(screen.description)")
+  }
+}

@@ -116,6 +116,8 @@ public final class EmojiMemoryGame {
   public private(set) var hintedCardIDs: [Int] = []
   /// Whether a hint would show a pair right now.
   public var isHintAvailable: Bool { match.players.count == 1 && match.isHintAvailable }
+  /// The points this game scores with, so views can say why the score changed.
+  public var scoring: MemoryGame<String>.Scoring { model.scoring }
   /// How many choices turned a card face up (the model counts them).
   public var flipCount: Int { model.flipCount }
   /// Whether every pair has been matched.

@@ -189,6 +189,7 @@ public final class PlainSession {
       say(Phrases.cardLine(position: position + 1, face: clean(memorize.cards[position].content)))
     }
     if let verdict = Phrases.verdict(of: outcome) { say(verdict) }
+    if let reason = Phrases.scoreReason(of: outcome, scoring: memorize.scoring) { say(reason) }
   }
 
   /// Computer players answer at once: nobody watches cards turn in plain text.

@@ -59,7 +59,9 @@ struct PlainSessionTests {
     let twin = try #require(
       memorize.cards.indices.first { $0 > 0 && memorize.cards[$0].content == first })
     #expect(
-      fixture.send("\(twin + 1)") == ["Card \(twin + 1): \(first)", "Match!", "Score: 2 Flips: 2"])
+      fixture.send("\(twin + 1)") == [
+        "Card \(twin + 1): \(first)", "Match!", "+2 for a match", "Score: 2 Flips: 2",
+      ])
     #expect(fixture.send("1") == ["Card 1 is already matched.", "Score: 2 Flips: 2"])
   }
 

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 08:51+0000\n"
+"POT-Creation-Date: 2026-12-03 08:59+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -875,6 +875,34 @@ msgstr "{card}（已配成一组）"
 msgid "{count} cards in the deck."
 msgstr "牌堆剩 {count} 张。"
 
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{count} pair"
+msgid_plural "{count} pairs"
+msgstr[0] "{count} 对"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{points} for a card seen before"
+msgid_plural "{points} for {count} cards seen before"
+msgstr[0] "{count} 张见过的牌 {points} 分"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{points} for a match"
+msgstr "配对 {points} 分"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{points} for a match, {bonus} time bonus"
+msgstr "配对 {points} 分，时间奖励 {bonus} 分"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{verdict} {reason}"
+msgstr "{verdict}{reason}"
+
 #: Sources/Memorize/Presentation/Phrases+Undo.swift
 #, python-brace-format
 msgid "Deleted {theme}."
@@ -1149,12 +1177,6 @@ msgstr[0] "{count} 张牌"
 msgid "{count} loss"
 msgid_plural "{count} losses"
 msgstr[0] "{count} 负"
-
-#: Sources/Memorize/Presentation/Phrases.swift
-#, python-brace-format
-msgid "{count} pair"
-msgid_plural "{count} pairs"
-msgstr[0] "{count} 对"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
