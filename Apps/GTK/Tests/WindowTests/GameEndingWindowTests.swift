@@ -102,3 +102,20 @@ extension WindowTests {
     }
   }
 }
+
+extension WindowTests {
+  /// Issue 23, item 4: the hint's cost is said where it is offered.
+  @Suite("The hint in the window")
+  struct HintInTheWindow {
+    @Test func theHintButtonSaysWhatItCosts() throws {
+      let app = try RunningApp(
+        ["--seed", "3", "--theme", "Halloween"], environment: ["GTK_A11Y": "atspi"])
+      _ = try app.layout { $0.cards.count == 16 }
+      let probe = try Probe(appName: "Memorize", steps: ["dump"])
+      let tree = try #require(probe.dumps.first)
+      #expect(tree.nodes.contains { $0.role == "push button" && $0.name == "Hint (costs 1 point)" })
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+    }
+  }
+}
