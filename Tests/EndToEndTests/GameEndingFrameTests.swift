@@ -87,7 +87,7 @@ struct GameEndingFrameTests {
 /// pairs carry their unit (issue 23, item 3).
 @Suite("Memorize says it in words, in tmux", .serialized)
 struct MemorizeWordsInTmuxTests {
-  @Test("A table's header reads 'Ana 0 pairs', and the line under the board names who moves")
+  @Test("A table's header reads 'Ana: 0', and the line under the board names who moves")
   func tableWords() throws {
     let app = try MemorizeInTmux(
       arguments: [
@@ -96,13 +96,54 @@ struct MemorizeWordsInTmuxTests {
       ])
     defer { app.close() }
     let screen = try app.tmux.waitForScreen("the table's words") { screen -> Screen? in
-      screen.lines.first?.contains("Player 2 0 pairs") == true ? screen : nil
+      screen.lines.first?.contains("Player 2: 0") == true ? screen : nil
     }
     let header = try #require(screen.lines.first)
-    #expect(header.contains("▶Ana 0 pairs"), "\(header)")
+    #expect(header.contains("▶Ana: 0"), "\(header)")
     // Before, "Player 2 0" read as "Player 20".
-    #expect(header.contains("Player 2 0 pairs"), "\(header)")
+    #expect(header.contains("Player 2: 0"), "\(header)")
     #expect(
       screen.lines.contains { $0.contains("[New game]  Ana to move") }, "\(screen.description)")
+  }
+}
+
+/// A paid hint on the full screen stays until its pair is matched (issue 23, item 4).
+@Suite("A hint stays, in tmux", .serialized)
+struct HintInTmuxTests {
+  @Test("Both of the hint's marks stay through the first pick and go with the match")
+  func hintStaysThroughThePick() throws {
+    let app = try MemorizeInTmux(
+      arguments: ["--theme", "animals", "--pairs", "4", "--seed", "2", "--reduce-motion"])
+    defer { app.close() }
+    let frames = try app.waitForDealtBoard(cards: 8)
+    // Four cards seen, no pair matched (0 and 1, then 2 and 3), a pair among them.
+    var faces: [String] = []
+    for (index, frame) in frames.prefix(4).enumerated() {
+      try app.tmux.click(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+      faces.append(try app.waitForFace(at: frame, flips: index + 1))
+    }
+    try #require(
+      faces[0] != faces[1] && faces[2] != faces[3] && Set(faces).count == 3,
+      "this seed deals one pair among the first four cards, apart: \(faces)")
+    func marked(_ screen: Screen) -> [Int] {
+      frames.indices.filter { screen.character(x: frames[$0].x + 1, y: frames[$0].y) == "?" }
+    }
+    try app.tmux.press(["i"])
+    let hinted = try app.tmux.waitForScreen("the hint's two marks") { screen -> [Int]? in
+      let marks = marked(screen)
+      return marks.count == 2 ? marks : nil
+    }
+    #expect(faces[hinted[0]] == faces[hinted[1]], "the marks are on a pair")
+    // The first pick turns one of them up: both marks stay.
+    let first = frames[hinted[0]]
+    try app.tmux.click(x: first.x + first.width / 2, y: first.y + first.height / 2)
+    _ = try app.waitForFace(at: first, flips: 5)
+    #expect(marked(try app.tmux.capture()) == hinted)
+    // The match ends the hint.
+    let second = frames[hinted[1]]
+    try app.tmux.click(x: second.x + second.width / 2, y: second.y + second.height / 2)
+    try app.tmux.waitUntil("the match, no mark left") { screen in
+      screen.status?.flips == 6 && marked(screen).isEmpty
+    }
   }
 }

@@ -35,10 +35,11 @@ extension Phrases {
     localized("{verdict} {reason}", ["verdict": verdict, "reason": reason])
   }
 
-  /// A player's pairs as the header counts them: “0 pairs”, “1 pair”, so a seat's number
-  /// never runs into its name (“Player 2 0” read “Player 20”).
-  public static func pairsCount(_ count: Int) -> String {
-    localizedPlural("{count} pair", "{count} pairs", count: count)
+  /// A seat's name as the header labels its pairs: “Ana:”, so a seat's count never runs
+  /// into a name that ends in a digit (“Player 2 0” read “Player 20”); short enough that three
+  /// seats still fit 40 columns.
+  public static func seatLabel(_ name: String) -> String {
+    localized("{name}:", ["name": shownName(name)])
   }
 
   /// Points with their sign: “+2”, “−1” (a true minus sign), “0”.

@@ -54,17 +54,17 @@ struct ScoreReasonTests {
     }
   }
 
-  @Test("A table's header counts each seat's pairs with a unit, and the line says whose turn")
+  @Test("A table's header sets each seat's name apart from its pairs, and the line says whose turn")
   func tableHeader() {
     let game = EmojiMemoryGame(
       theme: Self.theme, seed: 2, players: [Player(name: "Ana"), Player(name: "Player 2")],
       timeSource: ManualTimeSource(), statistics: Statistics())
     let seats = game.statusItems.prefix(2)
-    #expect(seats.map(\.label) == ["Ana", "Player 2"])
-    #expect(seats.map(\.value) == ["0 pairs", "0 pairs"])
+    #expect(seats.map(\.label) == ["Ana:", "Player 2:"])
+    #expect(seats.map(\.value) == ["0", "0"])
     #expect(game.turnText == "Ana to move")
     Localization.withLanguage(.simplifiedChinese) {
-      #expect(game.statusItems.prefix(2).map(\.value) == ["0 对", "0 对"])
+      #expect(game.statusItems.prefix(2).map(\.label) == ["Ana：", "玩家 2："])
     }
   }
 }

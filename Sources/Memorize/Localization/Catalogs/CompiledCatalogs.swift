@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 08:59+0000\n"
+"POT-Creation-Date: 2026-12-03 09:19+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -524,11 +524,11 @@ msgstr "剩下的牌已无法配对。"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 msgid "The game is over. Type new to play again."
-msgstr "游戏已结束。输入 new 再玩一局。"
+msgstr "游戏已结束。输入 n 再玩一局。"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 msgid "Type new to play again."
-msgstr "输入 new 再玩一局。"
+msgstr "输入 n 再玩一局。"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
@@ -876,11 +876,9 @@ msgid "{count} cards in the deck."
 msgstr "牌堆剩 {count} 张。"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
-#: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
-msgid "{count} pair"
-msgid_plural "{count} pairs"
-msgstr[0] "{count} 对"
+msgid "{name}:"
+msgstr "{name}："
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
@@ -1177,6 +1175,12 @@ msgstr[0] "{count} 张牌"
 msgid "{count} loss"
 msgid_plural "{count} losses"
 msgstr[0] "{count} 负"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{count} pair"
+msgid_plural "{count} pairs"
+msgstr[0] "{count} 对"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
