@@ -141,6 +141,9 @@ struct MouseIntentTests {
     try fixture.click(.card(14))
     #expect(game.isSelected(game.cardsInPlay[14]))
     #expect(fixture.screen.cardFocus[.set] == 14)
+    // A hint stays through a pick (issue 23); three more dealt change the table and end it.
+    #expect(game.hintedCardIDs.count == 3)
+    try fixture.click(.button(.dealThreeMore))
     #expect(game.hintedCardIDs.isEmpty)
   }
 

@@ -7,4 +7,6 @@ public enum ChoiceRefusal: Equatable, Sendable {
   case alreadyFaceUp
   /// A computer player is to move; `player` is its name as shown to the player.
   case notYourTurn(player: String)
+  /// The game is over: no card can be chosen until a new deal.
+  case gameOver
 }

@@ -111,10 +111,13 @@ public final class EmojiMemoryGame {
   /// Whether these cards were laid out before this launch (a resumed game): front ends show
   /// them where they are instead of dealing them again. A new deal makes it false.
   public private(set) var isResumedDeal = false
-  /// The cards the last hint pointed at, until the next choice.
+  /// The cards the last hint pointed at: paid for, so they stay outlined until they are
+  /// matched or the cards are dealt anew.
   public private(set) var hintedCardIDs: [Int] = []
   /// Whether a hint would show a pair right now.
   public var isHintAvailable: Bool { match.players.count == 1 && match.isHintAvailable }
+  /// The points this game scores with, so views can say why the score changed.
+  public var scoring: MemoryGame<String>.Scoring { model.scoring }
   /// How many choices turned a card face up (the model counts them).
   public var flipCount: Int { model.flipCount }
   /// Whether every pair has been matched.
@@ -143,6 +146,9 @@ public final class EmojiMemoryGame {
     let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
     return letters.indices.contains(index) ? String(letters[index]) : String(index)
   }
+  /// Whether this solo game, once over, beat every earlier finished score on its theme (or was
+  /// the first).
+  public private(set) var endedWithNewBest = false
   /// The fastest finish on this theme, in seconds.
   public var bestTime: Double? { statistics.record(for: statisticsKey).bestTime }
 
@@ -309,7 +315,6 @@ public final class EmojiMemoryGame {
   private var statisticsKey: Statistics.Key { Statistics.Key(game: .memorize, themeID: theme.id) }
 
   private func notePlay() {
-    hintedCardIDs = []
     if clock.noteMove(at: timeSource.now, isOver: false) {
       statistics.gameStarted(statisticsKey)
     }
@@ -329,9 +334,16 @@ public final class EmojiMemoryGame {
   }
 
   private func afterChoice() {
+    // A paid hint stays through other choices; it has done its work once its pair is matched.
+    if hintedCardIDs.contains(where: { id in model.cards.first { $0.id == id }?.isMatched ?? true })
+    {
+      hintedCardIDs = []
+    }
     if clock.noteFinished(at: timeSource.now, isOver: model.isOver) {
       if match.players.count == 1 {
+        let previousBest = bestScore
         statistics.gameFinished(statisticsKey, score: score, seconds: elapsed)
+        endedWithNewBest = previousBest.map { score > $0 } ?? true
       } else {
         let winners: [Int] =
           switch match.outcome {
@@ -364,6 +376,7 @@ public final class EmojiMemoryGame {
       game: Self.deal(theme, timeBonus: isTimeBonusEnabled, using: &generator), players: players)
     hintedCardIDs = []
     lastChoice = nil
+    endedWithNewBest = false
     nextComputerMove = nil
     dealNumber += 1
     isResumedDeal = false

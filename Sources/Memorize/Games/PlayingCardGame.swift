@@ -56,6 +56,13 @@ public final class PlayingCardGame {
   public var canChangeMatchCount: Bool { model.canChangeMatchCount }
   /// Seconds played in this deal.
   public var elapsed: Double { clock.elapsed(at: timeSource.now) }
+  /// Whether the deal is played out: no match is possible among the cards left.
+  public var isOver: Bool { model.isOver }
+  /// The best finished Matchismo score, if a deal has been played out.
+  public var bestScore: Int? { statistics.record(for: Self.statisticsKey).bestScore }
+  /// Whether this deal, once over, beat every earlier finished score (or was the first); false
+  /// for a deal resumed after it ended, whose rank the statistics alone hold.
+  public private(set) var endedWithNewBest = false
 
   /// When the displayed elapsed time next changes; `nil` while the clock is stopped.
   public func nextDisplayChange() -> Double? { clock.nextDisplayChange(at: timeSource.now) }
@@ -127,21 +134,28 @@ public final class PlayingCardGame {
   /// take it.
   ///
   /// - Parameter index: The card's place on the table.
-  /// - Returns: ``ChoiceRefusal/alreadyMatched`` for a card that has left play.
+  /// - Returns: ``ChoiceRefusal/alreadyMatched`` for a card that has left play,
+  ///   ``ChoiceRefusal/gameOver`` for any other once no match is possible.
   public func refusal(choosingAt index: Int) -> ChoiceRefusal? {
     guard model.cards.indices.contains(index) else { return nil }
-    return model.cards[index].isMatched ? .alreadyMatched : nil
+    if model.cards[index].isMatched { return .alreadyMatched }
+    return model.isOver ? .gameOver : nil
   }
 
   /// Chooses the card at `index` (choosing a chosen card puts it back).
   public func choose(at index: Int) {
-    guard model.cards.indices.contains(index) else { return }
+    guard model.cards.indices.contains(index), !model.isOver else { return }
     if clock.noteMove(at: timeSource.now, isOver: false) {
-      statistics.gameStarted(Statistics.Key(game: .matchismo))
+      statistics.gameStarted(Self.statisticsKey)
     }
     _ = model.chooseCard(at: index)
     scrubPosition = nil
     refusal = nil
+    if clock.noteFinished(at: timeSource.now, isOver: model.isOver) {
+      let previousBest = bestScore
+      statistics.gameFinished(Self.statisticsKey, score: model.score, seconds: elapsed)
+      endedWithNewBest = previousBest.map { model.score > $0 } ?? true
+    }
     onChange?()
   }
 
@@ -149,6 +163,7 @@ public final class PlayingCardGame {
   /// played and adds no score, best or time to the statistics.
   public func redeal() {
     model.redeal()
+    endedWithNewBest = false
     dealNumber += 1
     scrubPosition = nil
     refusal = nil
@@ -188,8 +203,10 @@ public final class PlayingCardGame {
 
   /// Tells the game whether it is on screen; its clock runs only while it is.
   public func setOnScreen(_ visible: Bool) {
-    clock.setOnScreen(visible, at: timeSource.now, isOver: false)
+    clock.setOnScreen(visible, at: timeSource.now, isOver: model.isOver)
   }
+
+  private static let statisticsKey = Statistics.Key(game: .matchismo)
 }
 
 /// A Matchismo game as saved between launches.

@@ -11,7 +11,8 @@ public final class SetCardGame {
   /// Called after every change worth saving.
   @ObservationIgnored public var onChange: (() -> Void)?
 
-  /// The cards the last hint pointed at, until the next move.
+  /// The cards the last hint pointed at: they stay outlined through choices until a set is
+  /// made or cards are dealt (the table changes).
   public private(set) var hintedCardIDs: [SetCard.ID] = []
 
   /// Why the last request was refused (Deal 3 more on an empty deck), shown with the verdict
@@ -52,6 +53,10 @@ public final class SetCardGame {
   public var isOver: Bool { model.isOver }
   /// Seconds played in this game.
   public var elapsed: Double { clock.elapsed(at: timeSource.now) }
+  /// The best finished Set score, if a game has been played to its end.
+  public var bestScore: Int? { statistics.record(for: Statistics.Key(game: .set)).bestScore }
+  /// Whether this game, once over, beat every earlier finished score (or was the first).
+  public private(set) var endedWithNewBest = false
 
   /// When the displayed elapsed time next changes; `nil` while the clock is stopped.
   public func nextDisplayChange() -> Double? { clock.nextDisplayChange(at: timeSource.now) }
@@ -91,6 +96,8 @@ public final class SetCardGame {
       return
     }
     _ = model.dealThreeMore()
+    // Three more cards change the table: the hint may no longer be the one to look at.
+    hintedCardIDs = []
     afterMove()
   }
 
@@ -111,6 +118,7 @@ public final class SetCardGame {
   /// Deals a new game.
   public func newGame() {
     model.newGame()
+    endedWithNewBest = false
     hintedCardIDs = []
     refusal = nil
     clock.restart(at: timeSource.now)
@@ -123,10 +131,15 @@ public final class SetCardGame {
   }
 
   private func afterMove() {
-    hintedCardIDs = []
+    let inPlay = Set(model.cardsInPlay.map(\.id))
+    if model.selectionState == .matched || !hintedCardIDs.allSatisfy(inPlay.contains) {
+      hintedCardIDs = []
+    }
     refusal = nil
     if clock.noteFinished(at: timeSource.now, isOver: model.isOver) {
+      let previousBest = bestScore
       statistics.gameFinished(Statistics.Key(game: .set), score: model.score, seconds: elapsed)
+      endedWithNewBest = previousBest.map { model.score > $0 } ?? true
     }
     onChange?()
   }

@@ -46,7 +46,7 @@ extension EmojiMemoryGame {
     if players.count > 1 {
       items = players.enumerated().map { index, player in
         StatusItem(
-          Phrases.shownName(player.name), "\(player.pairs)", priority: .essential,
+          Phrases.seatLabel(player.name), "\(player.pairs)", priority: .essential,
           isCurrent: index == currentPlayerIndex && !isOver)
       }
       items.append(time)

@@ -49,7 +49,7 @@ extension EmojiMemoryGame {
   /// invitation to play.
   public func statusSentence(newGameKey: String) -> String {
     if let banner = gameOverBanner(newGameKey: newGameKey) { return banner }
-    if let verdict = lastVerdict { return verdict }
+    if let verdict = lastVerdictWithReason { return verdict }
     if players.count > 1 { return turnText ?? "" }
     if !hintedCardIDs.isEmpty { return WindowText.hintedPair }
     if let best = bestScore { return WindowText.best(theme: theme.localizedName, score: best) }

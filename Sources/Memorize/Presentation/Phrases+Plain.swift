@@ -75,6 +75,7 @@ extension Phrases {
       case .alreadyMatched: cardAlreadyMatched(number)
       case .alreadyFaceUp: cardAlreadyFaceUp(number)
       case .notYourTurn(let player): error(notYourTurn(player))
+      case .gameOver: gameIsOver
       }
     }
 

@@ -22,6 +22,12 @@ public enum ScreenText {
   public static var dealThreeMore: String { localized("Deal 3 more") }
   /// “Hint”, in the player's language.
   public static var hint: String { localized("Hint") }
+  /// Memorize's hint button, with what it costs: “Hint (costs 1 point)”.
+  public static var memorizeHint: String {
+    localizedPlural(
+      "Hint (costs {count} point)", "Hint (costs {count} points)",
+      count: MemoryMatch<String>.defaultHintCost)
+  }
   /// “+ New”, in the player's language.
   public static var addTheme: String { localized("+ New") }
   /// “Edit”, in the player's language.
@@ -224,7 +230,11 @@ public enum ScreenText {
     case .newGame: localized("new game")
     case .redeal: localized("redeal")
     case .shuffle: localized("shuffle the cards")
-    case .memorizeHint: localized("hint: a pair you have seen, for a point")
+    case .memorizeHint:
+      localizedPlural(
+        "hint: a pair you have seen (costs {count} point)",
+        "hint: a pair you have seen (costs {count} points)",
+        count: MemoryMatch<String>.defaultHintCost)
     case .setHint: localized("hint: three cards that make a set")
     case .players: localized("players: people and computer opponents")
     case .backToThemes: localized("back to the theme chooser")

@@ -175,8 +175,8 @@ public final class PlainSession {
     {
       announcePlayer(memorize)
     }
-    if let gameOver = memorize.gameOverLine {
-      say(gameOver)
+    if let ending = memorize.ending {
+      ending.plainLines.forEach(say)
       if memorize.players.count > 1, let result = memorize.result { say(clean(result)) }
     }
   }
@@ -189,6 +189,7 @@ public final class PlainSession {
       say(Phrases.cardLine(position: position + 1, face: clean(memorize.cards[position].content)))
     }
     if let verdict = Phrases.verdict(of: outcome) { say(verdict) }
+    if let reason = Phrases.scoreReason(of: outcome, scoring: memorize.scoring) { say(reason) }
   }
 
   /// Computer players answer at once: nobody watches cards turn in plain text.
@@ -229,6 +230,8 @@ public final class PlainSession {
     }
     // A card chosen alone is described by its card line already: its title is not said twice.
     if matchismo.outcomeText != title { say(matchismo.outcomeText) }
+    // Only a choice ends a deal, and none is taken after it: said once.
+    matchismo.ending?.plainLines.forEach(say)
   }
 
   private func chooseSet(at index: Int) {
@@ -363,7 +366,7 @@ public final class PlainSession {
   /// play, then the `Score: S Flips: F` line.
   private func printScore() {
     if game == .set {
-      if let gameOver = app.set.gameOverLine, !isSetOverAnnounced { say(gameOver) }
+      if let ending = app.set.ending, !isSetOverAnnounced { ending.plainLines.forEach(say) }
       isSetOverAnnounced = app.set.isOver
     }
     if game == .memorize, let players = app.memorize?.players, players.count > 1 {

@@ -216,41 +216,48 @@ struct ButtonView {
   }
 }
 
-/// The end of a game, drawn on a cleared board: a double box with the view model's banner in
-/// the middle, and under it a row of what was played (the pairs' emoji), if there is one.
+/// The end of a game, drawn on a cleared board: a double box with the view model's ending in
+/// the middle (the headline, then the reason and the best, a line each), and under it a row of
+/// what was played (the pairs' emoji), if there is one.
 ///
 /// The board is cleared first, whole: nothing of the cards (a last pair, a face still flying)
 /// may peek out around the box, so the final frame is the same at every size and after Ctrl-L.
+/// A board too low for every line keeps the headline and as many of the others as fit.
 struct GameOverBanner {
   let palette: Palette
 
   func draw(
-    _ text: String, trophies: [String] = [], over board: Rect, into buffer: inout CellBuffer
+    _ lines: [String], trophies: [String] = [], over board: Rect, into buffer: inout CellBuffer
   ) {
     buffer.fill(board)
-    let banner = " " + text + " "
-    let width = min(board.width, DisplayWidth.of(banner) + 2)
+    let shown = Array(lines.prefix(max(1, board.height - 2)))
+    let padded = shown.map { " " + $0 + " " }
+    let width = min(board.width, (padded.map(DisplayWidth.of).max() ?? 0) + 2)
+    let height = min(shown.count + 2, board.height)
     let box = Rect(
-      x: board.x + (board.width - width) / 2, y: board.y + max(0, board.height / 2 - 1),
-      width: width, height: min(3, board.height))
+      x: board.x + (board.width - width) / 2,
+      y: board.y + max(0, board.height / 2 - 1 - (shown.count - 1) / 2),
+      width: width, height: height)
     buffer.drawBox(box, border: .double, style: Style(foreground: palette.focus, bold: true))
-    buffer.put(
-      banner.truncatedForTerminal(toWidth: max(1, box.width - 2)),
-      in: Rect(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: 1),
-      alignment: .center, style: Style(bold: true))
+    for (index, line) in padded.enumerated() where box.y + 1 + index < box.maxY {
+      buffer.put(
+        line.truncatedForTerminal(toWidth: max(1, box.width - 2)),
+        in: Rect(x: box.x + 1, y: box.y + 1 + index, width: box.width - 2, height: 1),
+        alignment: .center, style: Style(bold: index == 0))
+    }
     // The trophies: as many whole emoji as fit, a column apart, centred under the box.
     let row = box.maxY + 1
     guard !trophies.isEmpty, row < board.maxY else { return }
-    var shown: [String] = []
+    var shownTrophies: [String] = []
     var rowWidth = -1
     for trophy in trophies {
       let next = rowWidth + 1 + DisplayWidth.of(trophy)
       if next > board.width - 2 { break }
-      shown.append(trophy)
+      shownTrophies.append(trophy)
       rowWidth = next
     }
     var x = board.x + (board.width - rowWidth) / 2
-    for trophy in shown {
+    for trophy in shownTrophies {
       x = buffer.put(trophy, x: x, y: row, clip: board) + 1
     }
   }

@@ -59,7 +59,9 @@ struct PlainSessionTests {
     let twin = try #require(
       memorize.cards.indices.first { $0 > 0 && memorize.cards[$0].content == first })
     #expect(
-      fixture.send("\(twin + 1)") == ["Card \(twin + 1): \(first)", "Match!", "Score: 2 Flips: 2"])
+      fixture.send("\(twin + 1)") == [
+        "Card \(twin + 1): \(first)", "Match!", "+2 for a match", "Score: 2 Flips: 2",
+      ])
     #expect(fixture.send("1") == ["Card 1 is already matched.", "Score: 2 Flips: 2"])
   }
 
@@ -140,7 +142,12 @@ struct PlainSessionTests {
     for content in positions.keys.sorted() {
       for position in positions[content]! { last = fixture.send("\(position)") }
     }
-    #expect(last.suffix(2) == ["Game over! Score: 6 Time: 0:00", "Score: 6 Flips: 6"])
+    // The ending as every game says it: result and time, the best, how to play again.
+    #expect(
+      last.suffix(4) == [
+        "Game over! Score: 6 Time: 0:00", "New best score: 6!", "Type new to play again.",
+        "Score: 6 Flips: 6",
+      ])
     #expect(fixture.send("quit") == ["Saved. Goodbye."])
   }
 

@@ -91,7 +91,7 @@ struct PlayersViewModelTests {
     #expect(game.flipCount == flips + 2)
   }
 
-  @Test("A solo hint shows a pair already seen in full and costs a point")
+  @Test("A solo hint shows a pair already seen in full, costs a point, and stays until matched")
   func hint() {
     let game = EmojiMemoryGame(
       theme: Self.theme, seed: 4, timeSource: ManualTimeSource(), statistics: Statistics())
@@ -113,7 +113,11 @@ struct PlayersViewModelTests {
     game.hint()
     #expect(Set(game.hintedCardIDs) == Set(smiles.map(\.id)))
     #expect(game.score == scoreBefore - 1)
+    // A paid hint stays through the first pick (issue 23): both cards stay outlined…
     game.choose(smiles[0])
+    #expect(Set(game.hintedCardIDs) == Set(smiles.map(\.id)))
+    // …until its pair is matched.
+    game.choose(smiles[1])
     #expect(game.hintedCardIDs == [])
   }
 

@@ -113,7 +113,10 @@ extension WindowTests {
       let announced = probe.events.filter {
         $0.type == "object:text-changed:insert" && $0.role == "status bar"
       }.compactMap(\.text)
-      #expect(announced.filter { $0 == "Match!" }.count >= 1, "each pair found is announced")
+      // With why the score changed (issue 23), as Matchismo's and Set's lines say it.
+      #expect(
+        announced.filter { $0 == "Match! +2 for a match" }.count >= 1,
+        "each pair found is announced, with its points: \(announced)")
       #expect(announced.contains { $0.hasPrefix("Game over!") }, "game over is announced")
     }
   }

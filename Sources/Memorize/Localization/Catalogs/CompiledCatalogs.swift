@@ -527,6 +527,33 @@ msgctxt "saving"
 msgid "off"
 msgstr "已关闭"
 
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "Best score: {score}"
+msgstr "最高分：{score}"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "New best score: {score}!"
+msgstr "新的最高分：{score}！"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
+msgid "No match is possible among the cards left."
+msgstr "剩下的牌已无法配对。"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
+msgid "The game is over. Type new to play again."
+msgstr "游戏已结束。输入 n 再玩一局。"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
+msgid "Type new to play again."
+msgstr "输入 n 再玩一局。"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "{result} in {time}"
+msgstr "{result}，用时 {time}"
+
 #: Sources/Memorize/Presentation/KeyTable.swift
 msgid "Everywhere"
 msgstr "所有画面"
@@ -872,6 +899,32 @@ msgstr "{card}（已配成一组）"
 #, python-brace-format
 msgid "{count} cards in the deck."
 msgstr "牌堆剩 {count} 张。"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{name}:"
+msgstr "{name}："
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{points} for a card seen before"
+msgid_plural "{points} for {count} cards seen before"
+msgstr[0] "{count} 张见过的牌 {points} 分"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{points} for a match"
+msgstr "配对 {points} 分"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{points} for a match, {bonus} time bonus"
+msgstr "配对 {points} 分，时间奖励 {bonus} 分"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{verdict} {reason}"
+msgstr "{verdict}{reason}"
 
 #: Sources/Memorize/Presentation/Phrases+Undo.swift
 #, python-brace-format
@@ -1295,6 +1348,12 @@ msgid "Hint"
 msgstr "提示"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+#, python-brace-format
+msgid "Hint (costs {count} point)"
+msgid_plural "Hint (costs {count} points)"
+msgstr[0] "提示（扣 {count} 分）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "Losses"
 msgstr "负"
 
@@ -1473,8 +1532,10 @@ msgid "help"
 msgstr "帮助"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "hint: a pair you have seen, for a point"
-msgstr "提示：一对你见过的牌，扣一分"
+#, python-brace-format
+msgid "hint: a pair you have seen (costs {count} point)"
+msgid_plural "hint: a pair you have seen (costs {count} points)"
+msgstr[0] "提示：一对你见过的牌（扣 {count} 分）"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "hint: three cards that make a set"
@@ -2388,6 +2449,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "choose the focused card (or open the focused theme)"
 #~ msgstr "选择焦点所在的牌（或打开焦点所在的主题）"
+
+#~ msgid "hint: a pair you have seen, for a point"
+#~ msgstr "提示：一对你见过的牌，扣一分"
 
 #~ msgid "in the chooser: restyle the game with a theme, edit it, add one"
 #~ msgstr "在主题选择中：用某个主题换图案、编辑主题、添加主题"

@@ -37,6 +37,18 @@ final class MatchismoSectionScreen: SectionScreen {
       game, focusedCard: focus.index ?? 0, animator: boardAnimator, now: now,
       in: area.inset(by: 0), hits: &hits, into: &buffer)
     focus.columns = layout.columns
+    if let lines = game.ending?.bannerLines(
+      newGameKey: KeyTable.matchismo.line(for: .redeal)?.leadKey ?? ""),
+      !boardAnimator.isAnimating(at: now)
+    {
+      // Like Memorize's and Set's: the table cleared, the ending in the middle (the buttons
+      // and the outcome line stay).
+      let controls =
+        1 + MatchismoBoardView.outcome(game, in: area, ellipsis: palette.ellipsis).lines.count
+      let board = Rect(
+        x: area.x, y: area.y, width: area.width, height: max(0, area.height - controls))
+      GameOverBanner(palette: palette).draw(lines, over: board, into: &buffer)
+    }
   }
 
   private func observe(_ game: PlayingCardGame, now: Double) {

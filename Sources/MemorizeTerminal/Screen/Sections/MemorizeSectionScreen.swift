@@ -163,6 +163,12 @@ final class MemorizeSectionScreen: SectionScreen {
         ScreenText.newGame, at: Point(x: x, y: y), target: .newGame, clip: area, hits: &hits,
         into: &buffer)
       + 2
+    // As Matchismo's and Set's lines do: why the score changed, else whose turn it is.
+    if !game.isOver, let line = game.lastVerdictWithReason ?? game.turnText {
+      buffer.put(
+        line.truncatedForTerminal(toWidth: max(0, area.maxX - x)), x: x, y: y,
+        style: Style(bold: true), clip: area)
+    }
     if game.isOver && !boardAnimator.isAnimating(at: now) {
       drawGameOver(game, over: board, into: &buffer)
     }
@@ -174,14 +180,14 @@ final class MemorizeSectionScreen: SectionScreen {
     _ game: EmojiMemoryGame, over board: Rect, into buffer: inout CellBuffer
   ) {
     guard
-      let text = game.gameOverBanner(
+      let lines = game.ending?.bannerLines(
         newGameKey: KeyTable.memorizeBoard.line(for: .newGame)?.leadKey ?? "")
     else { return }
     var trophies: [String] = []
     for card in game.cards where !trophies.contains(card.content) {
       trophies.append(card.content)
     }
-    GameOverBanner(palette: palette).draw(text, trophies: trophies, over: board, into: &buffer)
+    GameOverBanner(palette: palette).draw(lines, trophies: trophies, over: board, into: &buffer)
   }
 
   private func observe(_ game: EmojiMemoryGame, now: Double) {

@@ -21,12 +21,12 @@ final class SetSectionScreen: SectionScreen {
     let layout = SetBoardView(palette: palette).draw(
       game, focusedCard: focus.index ?? 0, in: area, hits: &hits, into: &buffer)
     focus.columns = layout.columns
-    if let text = game.gameOverBanner(
+    if let lines = game.ending?.bannerLines(
       newGameKey: KeyTable.set.line(for: .newGame)?.leadKey ?? "")
     {
       // Like Memorize's: the table cleared, the banner in the middle (the buttons stay).
       let board = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1)
-      GameOverBanner(palette: palette).draw(text, over: board, into: &buffer)
+      GameOverBanner(palette: palette).draw(lines, over: board, into: &buffer)
     }
   }
 

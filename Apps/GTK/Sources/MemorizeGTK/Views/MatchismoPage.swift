@@ -13,6 +13,8 @@ final class MatchismoPage {
   private let scale: Widget
   private let historyLabel = Widgets.label(WindowText.history)
   private var shownHistoryCount = -1
+  /// Over the board once no match is possible, with its play-again button.
+  let ending: GameOverPage
 
   init(app: AppModel) {
     self.app = app
@@ -32,7 +34,9 @@ final class MatchismoPage {
     memorize_set_accessible_label(scale, WindowText.outcomeHistory)
     let scrubber = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [historyLabel, scale])
     Widgets.margins(scrubber, 8)
-    widget = Widgets.box(GTK_ORIENTATION_VERTICAL, [board.widget, controls, scrubber])
+    ending = GameOverPage { [app] in app.matchismo.redeal() }
+    widget = Widgets.box(
+      GTK_ORIENTATION_VERTICAL, [ending.layer(over: board.widget), controls, scrubber])
 
     board.onChoose = { [app] index in app.matchismo.choose(at: index) }
     onSignal(twoButton, "toggled") { [unowned self] in
@@ -72,6 +76,7 @@ final class MatchismoPage {
     let history = game.history
     board.update(
       cards: cards, isOver: false, dealsAll: history.isEmpty && shownHistoryCount > 0)
+    ending.render(game.ending)
     gtk_toggle_button_set_active(cast(twoButton), game.matchCount == 2 ? 1 : 0)
     gtk_toggle_button_set_active(cast(threeButton), game.matchCount == 3 ? 1 : 0)
     Widgets.setSensitive(twoButton, game.canChangeMatchCount)

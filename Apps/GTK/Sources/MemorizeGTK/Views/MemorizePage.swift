@@ -25,9 +25,10 @@ final class MemorizePage {
   /// The row of seats above the board, shown when more than one player is seated.
   let playersBar: Widget
   let hintButton: Widget
-  /// Over the board when the game is over (an `AdwStatusPage`), with `playAgainButton`.
-  let gameOver = adw_status_page_new()!
-  let playAgainButton: Widget
+  /// Over the board when the game is over, with its play-again button.
+  let ending: GameOverPage
+  var gameOver: Widget { ending.widget }
+  var playAgainButton: Widget { ending.playAgainButton }
   let playersButton: Widget
   var onEditTheme: (Theme.ID) -> Void = { _ in }
   /// Opens the Players dialog to seat a new table.
@@ -92,7 +93,7 @@ final class MemorizePage {
     gtk_widget_set_hexpand(themeLabel, 1)
     gtk_widget_set_halign(themeLabel, GTK_ALIGN_START)
     gtk_label_set_ellipsize(cast(themeLabel), PANGO_ELLIPSIZE_END)
-    hintButton = Widgets.button(ScreenText.hint) { [app] in app.memorize?.hint() }
+    hintButton = Widgets.button(ScreenText.memorizeHint) { [app] in app.memorize?.hint() }
     gtk_widget_set_tooltip_text(hintButton, WindowText.hintTooltip)
     playersButton = Widgets.button(WindowText.playersEllipsis) {}
     gtk_widget_set_tooltip_text(playersButton, WindowText.playersTooltip)
@@ -115,20 +116,9 @@ final class MemorizePage {
     gtk_widget_set_margin_bottom(playersBar, 8)
     Widgets.margins(status.widget, 8)
     Widgets.expand(placeholder)
-    playAgainButton = Widgets.button(WindowText.playAgain) { [app] in app.memorize?.newGame() }
-    gtk_widget_add_css_class(playAgainButton, "pill")
-    gtk_widget_add_css_class(playAgainButton, "suggested-action")
-    gtk_widget_set_halign(playAgainButton, GTK_ALIGN_CENTER)
-    adw_status_page_set_icon_name(cast(gameOver), "starred-symbolic")
-    adw_status_page_set_child(cast(gameOver), playAgainButton)
-    gtk_widget_add_css_class(gameOver, "game-over")
-    gtk_widget_set_visible(gameOver, 0)
-    // The cards fall away behind it. A group, not the overlay's generic "filler": a layer
-    // screen readers pass through to the board and the page.
-    let boardLayer = memorize_overlay_with_role(GTK_ACCESSIBLE_ROLE_GROUP)!
-    gtk_overlay_set_child(cast(boardLayer), board.widget)
-    gtk_overlay_add_overlay(cast(boardLayer), gameOver)
-    Widgets.expand(boardLayer)
+    ending = GameOverPage { [app] in app.memorize?.newGame() }
+    // The cards fall away behind it.
+    let boardLayer = ending.layer(over: board.widget)
     gamePane = Widgets.box(
       GTK_ORIENTATION_VERTICAL, [topBar, playersBar, boardLayer, placeholder, status.widget])
     Widgets.expand(gamePane)
@@ -226,10 +216,7 @@ final class MemorizePage {
 
   /// Over the board once the game is over: how it ended, and a button to play again.
   private func renderGameOver(_ game: EmojiMemoryGame) {
-    Widgets.setVisible(gameOver, game.isOver)
-    guard game.isOver else { return }
-    adw_status_page_set_title(cast(gameOver), Phrases.setGameOver)
-    adw_status_page_set_description(cast(gameOver), game.result)
+    ending.render(game.ending)
   }
 
   /// The seats with their tallies, the player to move marked, and the outcome once it is over;

@@ -10,6 +10,8 @@ final class SetPage {
   private let dealButton: Widget
   private let deckLabel = Widgets.label()
   private let statusLabel = Widgets.label()
+  /// Over the board once the game is over, with its play-again button.
+  let ending: GameOverPage
 
   init(app: AppModel) {
     self.app = app
@@ -22,7 +24,8 @@ final class SetPage {
       GTK_ORIENTATION_HORIZONTAL, spacing: 12, [dealButton, hintButton, statusLabel, deckLabel])
     Widgets.margins(controls, 8)
     board.grid = CardGrid(aspectRatio: 2.0 / 3.0, spacingRatio: 0.07)
-    widget = Widgets.box(GTK_ORIENTATION_VERTICAL, [board.widget, controls])
+    ending = GameOverPage { [app] in app.set.newGame() }
+    widget = Widgets.box(GTK_ORIENTATION_VERTICAL, [ending.layer(over: board.widget), controls])
     board.onChoose = { [app] index in
       let cards = app.set.cardsInPlay
       guard cards.indices.contains(index) else { return }
@@ -34,7 +37,8 @@ final class SetPage {
     let game = app.set
     let state = game.selectionState
     let cards = game.cardsInPlay.enumerated().map { index, card in
-      let selected = game.isSelected(card)
+      // Once the game is over the last set is no longer outlined: the ending says it all.
+      let selected = game.isSelected(card) && !game.isOver
       let hinted = game.isHinted(card)
       let border: RGBAColor? =
         selected
@@ -49,9 +53,11 @@ final class SetPage {
         paintBack: { canvas, rect in CardArt.setCard(canvas, rect, card: card, border: border) })
     }
     board.update(cards: cards, isOver: false, dealsAll: false)
+    ending.render(game.ending)
     Widgets.setSensitive(dealButton, game.canDealMore)
     Widgets.setText(deckLabel, WindowText.deck(game.deckCount))
-    let status = game.verdict ?? Phrases.setPrompt
+    // Once over, the ending over the board says it; the line under it would only repeat it.
+    let status = game.isOver ? "" : game.verdict ?? Phrases.setPrompt
     Widgets.setText(statusLabel, status)
   }
 }

@@ -1,0 +1,42 @@
+import CGtk
+import Memorize
+
+/// The end of a game over its board, the same in every game: the view model's ending (title,
+/// reason, result in time, best) on an `AdwStatusPage`, with a button that plays again.
+final class GameOverPage {
+  /// The status page, hidden while the game is in play.
+  let widget = adw_status_page_new()!
+  let playAgainButton: Widget
+
+  init(playAgain: @escaping @MainActor () -> Void) {
+    playAgainButton = Widgets.button(WindowText.playAgain, playAgain)
+    gtk_widget_add_css_class(playAgainButton, "pill")
+    gtk_widget_add_css_class(playAgainButton, "suggested-action")
+    gtk_widget_set_halign(playAgainButton, GTK_ALIGN_CENTER)
+    adw_status_page_set_icon_name(cast(widget), "starred-symbolic")
+    adw_status_page_set_child(cast(widget), playAgainButton)
+    gtk_widget_add_css_class(widget, "game-over")
+    gtk_widget_set_visible(widget, 0)
+  }
+
+  /// A layer holding `board` with this page over it: the cards stay behind the ending. A
+  /// group, not the overlay's generic "filler": screen readers pass through it.
+  func layer(over board: Widget) -> Widget {
+    let layer = memorize_overlay_with_role(GTK_ACCESSIBLE_ROLE_GROUP)!
+    gtk_overlay_set_child(cast(layer), board)
+    gtk_overlay_add_overlay(cast(layer), widget)
+    Widgets.expand(layer)
+    return layer
+  }
+
+  /// Shows `ending`, or hides the page while there is none.
+  func render(_ ending: GameEnding?) {
+    Widgets.setVisible(widget, ending != nil)
+    guard let ending else { return }
+    adw_status_page_set_title(cast(widget), ending.title)
+    // The description is Pango markup: a player's name may hold "&" or "<".
+    let details = ending.details.joined(separator: "\n")
+      .replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+    adw_status_page_set_description(cast(widget), details)
+  }
+}

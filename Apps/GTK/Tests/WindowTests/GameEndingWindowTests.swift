@@ -1,0 +1,121 @@
+import CardGames
+import Foundation
+import Memorize
+import Testing
+
+extension WindowTests {
+  /// Issue 23: every game ends the same way in the window — a page over the board with the
+  /// view model's ending and a Play Again button — Matchismo and Set as Memorize.
+  @Suite("Every game ends in the window")
+  struct GameEndingInTheWindow {
+    /// A home whose Matchismo deal is played out (seed 1 leaves cards no match can take), and
+    /// the ending the window must show.
+    private func playedOutMatchismo() throws -> (home: URL, ending: GameEnding) {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "memorize-gtk-test-\(UUID().uuidString)")
+      let model = AppModel(
+        locations: StorageLocations(
+          configDirectory: home.appendingPathComponent("config/memorize"),
+          dataDirectory: home.appendingPathComponent("data/memorize")),
+        timeSource: ManualTimeSource(), seed: 1)
+      model.select(.matchismo)
+      let game = model.matchismo
+      game.setOnScreen(true)
+      var moves = 0
+      while !game.isOver {
+        moves += 1
+        try #require(moves < 30)
+        let open = game.cards.indices.filter { !game.cards[$0].isMatched }
+        let pair = try #require(
+          open.flatMap { a in open.filter { $0 > a }.map { (a, $0) } }.first {
+            let (a, b) = (game.cards[$0.0].playingCard, game.cards[$0.1].playingCard)
+            return a.rank == b.rank || a.suit == b.suit
+          })
+        game.choose(at: pair.0)
+        game.choose(at: pair.1)
+      }
+      model.saveNow()
+      return (home, try #require(game.ending))
+    }
+
+    /// What the window's page says under its title for `ending` after a relaunch: the best is
+    /// the statistics' (whether it was new belongs to the launch that set it).
+    private func relaunchedDetails(_ ending: GameEnding) -> String {
+      [ending.reason, ending.summary, Phrases.best(score: ending.score, isNew: false)]
+        .compactMap { $0 }.joined(separator: "\n")
+    }
+
+    @Test func matchismoPlayedOutShowsTheEndingAndPlaysAgain() throws {
+      let (home, ending) = try playedOutMatchismo()
+      #expect(ending.reason == "No match is possible among the cards left.")
+      let app = try RunningApp([], home: home, environment: ["GTK_A11Y": "atspi"])
+      _ = try app.layout { $0.section == Section.matchismo.rawValue }
+      let probe = try Probe(appName: "Memorize", steps: ["dump", "press", "Play Again"])
+      let tree = try #require(probe.dumps.first)
+      let names = tree.nodes.map(\.name)
+      #expect(names.contains("Game over!"), "the title")
+      #expect(names.contains(relaunchedDetails(ending)), "\(names)")
+      #expect(tree.nodes.contains { $0.role == "push button" && $0.name == "Play Again" })
+      // Play Again deals anew: a fresh deal is saved, nothing chosen.
+      #expect(waitUntil { app.savedModel().matchismo.ending == nil }, "a new deal saved")
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+      let saved = app.savedModel().matchismo
+      #expect(saved.ending == nil)
+      #expect(saved.flipCount == 0)
+    }
+
+    @Test func setPlayedOutShowsTheEndingWithoutTheLastSetOutlined() throws {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "memorize-gtk-test-\(UUID().uuidString)")
+      let model = AppModel(
+        locations: StorageLocations(
+          configDirectory: home.appendingPathComponent("config/memorize"),
+          dataDirectory: home.appendingPathComponent("data/memorize")),
+        timeSource: ManualTimeSource(), seed: 4)
+      model.select(.set)
+      let game = model.set
+      var moves = 0
+      while !game.isOver {
+        moves += 1
+        try #require(moves < 300)
+        game.hint()
+        let hinted = game.cardsInPlay.filter(game.isHinted)
+        if hinted.isEmpty { game.dealThreeMore() } else { hinted.forEach(game.choose) }
+      }
+      model.saveNow()
+      let ending = try #require(game.ending)
+      // The last set made is still selected in the model; the window no longer outlines it.
+      #expect(game.cardsInPlay.contains(where: game.isSelected))
+      let app = try RunningApp([], home: home, environment: ["GTK_A11Y": "atspi"])
+      _ = try app.layout { $0.section == Section.set.rawValue }
+      let probe = try Probe(appName: "Memorize", steps: ["dump"])
+      let tree = try #require(probe.dumps.first)
+      #expect(tree.nodes.contains { $0.name == "Game over!" })
+      #expect(tree.nodes.contains { $0.name == relaunchedDetails(ending) })
+      #expect(tree.nodes.contains { $0.role == "push button" && $0.name == "Play Again" })
+      let cards = tree.nodes.filter { $0.name.hasPrefix("Card ") }
+      #expect(!cards.isEmpty)
+      #expect(cards.allSatisfy { !$0.name.contains("selected") }, "\(cards.map(\.name))")
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+    }
+  }
+}
+
+extension WindowTests {
+  /// Issue 23, item 4: the hint's cost is said where it is offered.
+  @Suite("The hint in the window")
+  struct HintInTheWindow {
+    @Test func theHintButtonSaysWhatItCosts() throws {
+      let app = try RunningApp(
+        ["--seed", "3", "--theme", "Halloween"], environment: ["GTK_A11Y": "atspi"])
+      _ = try app.layout { $0.cards.count == 16 }
+      let probe = try Probe(appName: "Memorize", steps: ["dump"])
+      let tree = try #require(probe.dumps.first)
+      #expect(tree.nodes.contains { $0.role == "push button" && $0.name == "Hint (costs 1 point)" })
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+    }
+  }
+}

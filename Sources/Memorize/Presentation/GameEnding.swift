@@ -1,0 +1,122 @@
+import CardGames
+
+/// How a finished game ends, the same in every game and every face: the title, why it ended
+/// when that is not plain to see, the result and the time, the best, and how to play again.
+///
+/// The full screen draws ``bannerLines(newGameKey:)`` in its banner, `--plain` says
+/// ``plainLines`` once, and the window shows ``title`` over ``details`` with a ``playAgain``
+/// button; none of them composes a word of it.
+public struct GameEnding: Hashable, Sendable {
+  /// “Game over!”
+  public var title: String
+  /// Why the game ended, when the table does not say it: Matchismo's “No match is possible
+  /// among the cards left.”; `nil` for Memorize and Set.
+  public var reason: String?
+  /// How it ended: “Score 12”, “Ana wins”, “Tie: Ana, Ben”.
+  public var result: String
+  /// The time played, as the clock shows it: “1:05”.
+  public var time: String
+  /// The best so far: “Best score: 20”, or “New best score: 20!” when this game set it; `nil`
+  /// for a table of several players, whose scores are no solo bests.
+  public var best: String?
+  /// The button that deals again: “Play Again”.
+  public var playAgain: String
+  /// The final score, for the plain mode's one-line summary.
+  public var score: Int
+
+  /// Creates an ending from its parts, each already in the player's language.
+  public init(
+    title: String, reason: String?, result: String, time: String, best: String?,
+    playAgain: String, score: Int
+  ) {
+    self.title = title
+    self.reason = reason
+    self.result = result
+    self.time = time
+    self.best = best
+    self.playAgain = playAgain
+    self.score = score
+  }
+
+  /// The result and the time in one sentence: “Score 12 in 1:05”.
+  public var summary: String { Phrases.result(result, in: time) }
+
+  /// What the window shows under ``title``, a line each: the reason, the summary, the best.
+  public var details: [String] { [reason, summary, best].compactMap { $0 } }
+
+  /// The full screen's banner: the headline with the key that deals again (“Game over! Score
+  /// 12 in 1:05 — n for a new game”), then the reason and the best.
+  public func bannerLines(newGameKey: String) -> [String] {
+    [Phrases.gameOverBanner(result: result, time: time, newGameKey: newGameKey), reason, best]
+      .compactMap { $0 }
+  }
+
+  /// What `--plain` says once when the game ends: “Game over! Score: 12 Time: 1:05”, the
+  /// reason, the best, and the command that deals again.
+  public var plainLines: [String] {
+    [Phrases.gameOver(score: score, time: time), reason, best, Phrases.Plain.playAgain]
+      .compactMap { $0 }
+  }
+}
+
+extension Phrases {
+  /// Why a Matchismo deal is over: “No match is possible among the cards left.”
+  public static var noMatchLeft: String { localized("No match is possible among the cards left.") }
+
+  /// “Best score: {score}”, or “New best score: {score}!” when this game set it.
+  public static func best(score: Int, isNew: Bool) -> String {
+    isNew
+      ? localized("New best score: {score}!", ["score": score])
+      : localized("Best score: {score}", ["score": score])
+  }
+
+  /// “{result} in {time}”: how a game ended and how long it took.
+  public static func result(_ result: String, in time: String) -> String {
+    localized("{result} in {time}", ["result": result, "time": time])
+  }
+}
+
+extension Phrases.Plain {
+  /// How `--plain` deals again once a game is over: “Type new to play again.”
+  public static var playAgain: String { localized("Type new to play again.") }
+  /// The answer to a card chosen after the end: “The game is over. Type new to play again.”
+  public static var gameIsOver: String { localized("The game is over. Type new to play again.") }
+}
+
+extension PlayingCardGame {
+  /// How the deal ended, once no match is possible among the cards left; `nil` while in play.
+  public var ending: GameEnding? {
+    guard isOver else { return nil }
+    return GameEnding(
+      title: Phrases.setGameOver, reason: Phrases.noMatchLeft,
+      result: Phrases.scoreResult(score), time: clockText(elapsed),
+      best: bestScore.map { Phrases.best(score: $0, isNew: endedWithNewBest) },
+      playAgain: WindowText.playAgain, score: score)
+  }
+}
+
+extension SetCardGame {
+  /// How the game ended, once the deck is empty and no set is left; `nil` while in play.
+  public var ending: GameEnding? {
+    guard isOver else { return nil }
+    return GameEnding(
+      title: Phrases.setGameOver, reason: nil, result: Phrases.scoreResult(score),
+      time: clockText(elapsed),
+      best: bestScore.map { Phrases.best(score: $0, isNew: endedWithNewBest) },
+      playAgain: WindowText.playAgain, score: score)
+  }
+}
+
+extension EmojiMemoryGame {
+  /// How the game ended, once every pair is matched; `nil` while in play. A table of several
+  /// players has a winner (or a tie) and no best.
+  public var ending: GameEnding? {
+    guard isOver, let result else { return nil }
+    let best =
+      players.count == 1
+      ? bestScore.map { Phrases.best(score: $0, isNew: endedWithNewBest) } : nil
+    return GameEnding(
+      title: Phrases.setGameOver, reason: nil, result: result, time: clockText(elapsed),
+      best: best, playAgain: WindowText.playAgain, score: score)
+  }
+}

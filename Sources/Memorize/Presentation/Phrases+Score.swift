@@ -1,0 +1,64 @@
+import CardGames
+
+extension Phrases {
+  /// Why a Memorize choice changed the score, in words: “+2 for a match”, “+2 for a match, +3
+  /// time bonus”, “−1 for a card seen before”, “−2 for 2 cards seen before”; `nil` when the
+  /// choice changed no points.
+  ///
+  /// - Parameters:
+  ///   - outcome: what the choice did, with the points it added.
+  ///   - scoring: the numbers the game scores with, to tell a match's points from its bonus.
+  public static func scoreReason(
+    of outcome: MemoryGame<String>.Outcome, scoring: MemoryGame<String>.Scoring
+  ) -> String? {
+    switch outcome {
+    case .matched(_, let points):
+      let bonus = points - scoring.pointsForMatch
+      let match = signed(scoring.pointsForMatch)
+      return bonus > 0
+        ? localized(
+          "{points} for a match, {bonus} time bonus", ["points": match, "bonus": signed(bonus)])
+        : localized("{points} for a match", ["points": match])
+    case .mismatched(_, let points) where points != 0:
+      let seen =
+        scoring.pointsForSeenCardInMismatch == 0 ? 1 : points / scoring.pointsForSeenCardInMismatch
+      return localizedPlural(
+        "{points} for a card seen before", "{points} for {count} cards seen before",
+        count: seen, ["points": signed(points)])
+    case .mismatched, .unchanged, .turnedUp:
+      return nil
+    }
+  }
+
+  /// A verdict and why the score changed, in one line: “Match! +2 for a match”.
+  public static func verdict(_ verdict: String, because reason: String) -> String {
+    localized("{verdict} {reason}", ["verdict": verdict, "reason": reason])
+  }
+
+  /// A seat's name as the header labels its pairs: “Ana:”, so a seat's count never runs
+  /// into a name that ends in a digit (“Player 2 0” read “Player 20”); short enough that three
+  /// seats still fit 40 columns.
+  public static func seatLabel(_ name: String) -> String {
+    localized("{name}:", ["name": shownName(name)])
+  }
+
+  /// Points with their sign: “+2”, “−1” (a true minus sign), “0”.
+  static func signed(_ points: Int) -> String {
+    points > 0 ? "+\(points)" : points < 0 ? "\u{2212}\(-points)" : "0"
+  }
+}
+
+extension EmojiMemoryGame {
+  /// Why the latest choice changed the score (“+2 for a match”, “−1 for a card seen
+  /// before”), until the next choice or deal; `nil` when it changed nothing.
+  public var lastScoreReason: String? {
+    lastChoice.flatMap { Phrases.scoreReason(of: $0.outcome, scoring: scoring) }
+  }
+
+  /// The verdict on the latest pair with why the score changed: “Match! +2 for a match”,
+  /// “No match. −1 for a card seen before”, or the verdict alone (“No match.”).
+  public var lastVerdictWithReason: String? {
+    guard let verdict = lastVerdict else { return nil }
+    return lastScoreReason.map { Phrases.verdict(verdict, because: $0) } ?? verdict
+  }
+}

@@ -1,0 +1,132 @@
+import CardGames
+import Memorize
+import Testing
+
+@Suite("Every game ends the same way: result, time, best, play again")
+struct GameEndingTests {
+  /// Plays `game` out by matching the first pair that shares a rank or a suit, two seconds a
+  /// choice, until no match is left; returns how many choices it made.
+  @discardableResult
+  static func playOut(_ game: PlayingCardGame, clock: ManualTimeSource, mismatchFirst: Bool = false)
+    throws -> Int
+  {
+    game.setOnScreen(true)
+    var choices = 0
+    if mismatchFirst {
+      let cards = game.cards.map(\.playingCard)
+      let pair = try #require(
+        cards.indices.flatMap { first in
+          cards.indices.filter { $0 > first }.map { (first, $0) }
+        }.first { cards[$0.0].rank != cards[$0.1].rank && cards[$0.0].suit != cards[$0.1].suit })
+      for index in [pair.0, pair.1] {
+        clock.advance(by: 2)
+        game.choose(at: index)
+        choices += 1
+      }
+      // The second card of the mismatch stays chosen: put it back.
+      game.choose(at: pair.1)
+      choices += 1
+    }
+    while !game.isOver {
+      try #require(choices < 100)
+      let open = game.cards.indices.filter { !game.cards[$0].isMatched }
+      let pair = try #require(
+        open.flatMap { first in open.filter { $0 > first }.map { (first, $0) } }.first {
+          let (a, b) = (game.cards[$0.0].playingCard, game.cards[$0.1].playingCard)
+          return a.rank == b.rank || a.suit == b.suit
+        })
+      for index in [pair.0, pair.1] {
+        clock.advance(by: 2)
+        game.choose(at: index)
+        choices += 1
+      }
+    }
+    return choices
+  }
+
+  /// A deal that ``playOut(_:clock:mismatchFirst:)`` ends with cards left that match nothing.
+  static let seedLeavingCards: UInt64 = 1
+
+  @Test("Matchismo played out ends: said, counted finished with score, time and best")
+  func matchismoEnds() throws {
+    let clock = ManualTimeSource()
+    let statistics = Statistics()
+    let game = PlayingCardGame(seed: 3, timeSource: clock, statistics: statistics)
+    #expect(game.ending == nil)
+    let choices = try Self.playOut(game, clock: clock)
+    #expect(game.isOver)
+    let score = game.score
+    let seconds = Double(2 * (choices - 1))
+    #expect(game.elapsed == seconds)
+    #expect(
+      game.ending
+        == GameEnding(
+          title: "Game over!", reason: "No match is possible among the cards left.",
+          result: "Score \(score)", time: clockText(seconds),
+          best: "New best score: \(score)!", playAgain: "Play Again", score: score))
+    let record = statistics.record(for: Statistics.Key(game: .matchismo))
+    #expect(record.played == 1)
+    #expect(record.finished == 1)
+    #expect(record.bestScore == score)
+    #expect(record.bestTime == seconds)
+    // The time stops with the end.
+    clock.advance(by: 60)
+    #expect(game.elapsed == seconds)
+  }
+
+  @Test("After the end a card is refused in words and changes nothing; a redeal plays again")
+  func matchismoRefusesAfterEnd() throws {
+    let clock = ManualTimeSource()
+    let game = PlayingCardGame(
+      seed: Self.seedLeavingCards, timeSource: clock, statistics: Statistics())
+    try Self.playOut(game, clock: clock)
+    let left = try #require(game.cards.indices.first { !game.cards[$0].isMatched })
+    let (score, flips) = (game.score, game.flipCount)
+    #expect(game.refusal(choosingAt: left) == .gameOver)
+    game.choose(at: left)
+    #expect(game.score == score)
+    #expect(game.flipCount == flips)
+    #expect(game.cards[left].isChosen == false)
+    game.redeal()
+    #expect(game.ending == nil)
+    #expect(game.refusal(choosingAt: left) == nil)
+  }
+
+  @Test("A worse second deal keeps the first one's best and says it is not new")
+  func matchismoKeepsBest() throws {
+    let clock = ManualTimeSource()
+    let statistics = Statistics()
+    let first = PlayingCardGame(seed: 3, timeSource: clock, statistics: statistics)
+    try Self.playOut(first, clock: clock)
+    let best = first.score
+    let second = PlayingCardGame(seed: 3, timeSource: clock, statistics: statistics)
+    try Self.playOut(second, clock: clock, mismatchFirst: true)
+    // Two choices (−1 each) and the mismatch's penalty (−2); putting a card back is free.
+    #expect(second.score == best - 1 - 1 - 2)
+    #expect(second.ending?.best == "Best score: \(best)")
+    #expect(second.bestScore == best)
+    #expect(statistics.record(for: Statistics.Key(game: .matchismo)).finished == 2)
+  }
+
+  @Test("The ending in the full screen's banner lines and --plain's lines")
+  func endingLines() {
+    let ending = GameEnding(
+      title: "Game over!", reason: "No match is possible among the cards left.",
+      result: "Score 12", time: "1:05", best: "Best score: 20", playAgain: "Play Again",
+      score: 12)
+    #expect(
+      ending.bannerLines(newGameKey: "n") == [
+        "Game over! Score 12 in 1:05 — n for a new game",
+        "No match is possible among the cards left.", "Best score: 20",
+      ])
+    #expect(
+      ending.plainLines == [
+        "Game over! Score: 12 Time: 1:05", "No match is possible among the cards left.",
+        "Best score: 20", "Type new to play again.",
+      ])
+    #expect(
+      ending.details == [
+        "No match is possible among the cards left.", "Score 12 in 1:05", "Best score: 20",
+      ])
+  }
+}

@@ -1,0 +1,70 @@
+import CardGames
+import Memorize
+import Testing
+
+@Suite("Memorize says why the score changed and whose turn it is, as Matchismo and Set do")
+struct ScoreReasonTests {
+  private static let theme = Theme(
+    id: "faces", name: "Faces", emoji: ["😀", "😃", "😄", "😁"], pairs: .allEmoji,
+    color: RGBAColor(red: 1, green: 0.8, blue: 0))
+
+  private func twins(_ content: String, _ game: EmojiMemoryGame) -> [EmojiMemoryGame.Card] {
+    game.cards.filter { $0.content == content }.sorted { $0.id < $1.id }
+  }
+
+  @Test(
+    "Each outcome's points in words",
+    arguments: [
+      (MemoryGame<String>.Outcome.matched(cardIDs: [0, 1], points: 2), "+2 for a match"),
+      (.matched(cardIDs: [0, 1], points: 5), "+2 for a match, +3 time bonus"),
+      (.mismatched(cardIDs: [0, 2], points: -1), "−1 for a card seen before"),
+      (.mismatched(cardIDs: [0, 2], points: -2), "−2 for 2 cards seen before"),
+    ])
+  func reasons(outcome: MemoryGame<String>.Outcome, words: String) {
+    #expect(Phrases.scoreReason(of: outcome, scoring: MemoryGame<String>.Scoring()) == words)
+  }
+
+  @Test("No points, no reason")
+  func noReason() {
+    let scoring = MemoryGame<String>.Scoring()
+    #expect(
+      Phrases.scoreReason(of: .mismatched(cardIDs: [0, 2], points: 0), scoring: scoring) == nil)
+    #expect(Phrases.scoreReason(of: .turnedUp(cardID: 0), scoring: scoring) == nil)
+  }
+
+  @Test("A solo game's line: the verdict with its reason, in both languages")
+  func soloLine() {
+    let game = EmojiMemoryGame(
+      theme: Self.theme, seed: 4, timeSource: ManualTimeSource(), statistics: Statistics())
+    game.setOnScreen(true)
+    let (smile, grin) = (twins("😁", game), twins("😀", game))
+    game.choose(smile[0])
+    game.choose(grin[0])
+    #expect(game.lastVerdictWithReason == "No match.")
+    game.choose(smile[1])
+    game.choose(smile[0])
+    #expect(game.lastVerdictWithReason == "Match! +2 for a match")
+    #expect(game.statusSentence(newGameKey: "n") == "Match! +2 for a match")
+    // 😀 was seen in the first mismatch, 😃 never: one card seen before.
+    game.choose(grin[0])
+    game.choose(twins("😃", game)[0])
+    #expect(game.lastVerdictWithReason == "No match. −1 for a card seen before")
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(game.lastVerdictWithReason == "没有配对。1 张见过的牌 −1 分")
+    }
+  }
+
+  @Test("A table's header sets each seat's name apart from its pairs, and the line says whose turn")
+  func tableHeader() {
+    let game = EmojiMemoryGame(
+      theme: Self.theme, seed: 2, players: [Player(name: "Ana"), Player(name: "Player 2")],
+      timeSource: ManualTimeSource(), statistics: Statistics())
+    let seats = game.statusItems.prefix(2)
+    #expect(seats.map(\.label) == ["Ana:", "Player 2:"])
+    #expect(seats.map(\.value) == ["0", "0"])
+    #expect(game.turnText == "Ana to move")
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(game.statusItems.prefix(2).map(\.label) == ["Ana：", "玩家 2："])
+    }
+  }
+}
