@@ -80,10 +80,10 @@ final class MemorizePage {
     Widgets.margins(addButton, 8)
     chooserPane = Widgets.box(GTK_ORIENTATION_VERTICAL, [chooserTop, scroller, addButton])
     gtk_widget_add_css_class(chooserPane, "chooser")
-    gtk_widget_set_size_request(chooserPane, 280, -1)
-    // As wide as its rows need, never more: the list's scroller expands inside the pane, which
-    // would otherwise pass that on and take a share of every extra pixel (42 % of 1920 px with
-    // a players bar) from the board.
+    // 288 px, the width the rows had at the standard window size; never more: the list's
+    // scroller expands inside the pane, which would otherwise pass that on and take a share of
+    // every extra pixel (385 px at 1100, 42 % of 1920 px with a players row) from the board.
+    gtk_widget_set_size_request(chooserPane, 288, -1)
     gtk_widget_set_hexpand(chooserPane, 0)
     separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)
 
