@@ -218,3 +218,31 @@ extension TemporaryFolder {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
   }
 }
+
+extension NewerFileTests {
+  @Test("A field of state.json this version does not know survives a game played and saved")
+  func unknownStateField() throws {
+    let folder = try TemporaryFolder()
+    let first = try runToEnd(
+      try Executables.memorize(), ["--plain", "--theme", "animals", "--pairs", "2", "--seed", "1"],
+      environment: folder.programEnvironment(term: "dumb"), in: folder, input: "1\nquit\n")
+    #expect(first.status == 0)
+    let state = folder.file("data/memorize/state.json")
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: state)) as? [String: Any])
+    object["tables"] = ["kept": [1, 2, 3]]
+    try JSONSerialization.data(withJSONObject: object).write(to: state)
+
+    let second = try runToEnd(
+      try Executables.memorize(), ["--plain"],
+      environment: folder.programEnvironment(term: "dumb"), in: folder, input: "2\nquit\n")
+    #expect(second.status == 0)
+    #expect(second.errorText == "")
+    // The game resumed where it was: the second flip of the same game.
+    #expect(second.outputLines.contains { $0.hasSuffix(" Flips: 2") }, "\(second.outputLines)")
+    let saved = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: state)) as? [String: Any])
+    #expect((saved["tables"] as? [String: [Int]]) == ["kept": [1, 2, 3]])
+    #expect(saved["version"] as? Int == 1)
+  }
+}

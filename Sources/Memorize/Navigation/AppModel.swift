@@ -73,6 +73,8 @@ public final class AppModel {
   /// Why a file is not written, set when it could not be read: it is left alone rather than
   /// overwritten, and a save never claims it (``saveProblem`` says so on the way out).
   @ObservationIgnored private var stateUnsaved: String?
+  /// The top-level fields of `state.json` this version does not know, written back as read.
+  @ObservationIgnored private var unknownStateFields: [String: JSONValue] = [:]
   @ObservationIgnored private var statisticsUnsaved: String?
   /// Held while this program is the data folder's one writer (see ``WriterLock``).
   @ObservationIgnored private var writerLock: WriterLock?
@@ -153,6 +155,7 @@ public final class AppModel {
     if readOnlyProblem != nil { themes.forbidSaving() }
 
     if let savedApp {
+      unknownStateFields = savedApp.unknownFields
       section = savedApp.section
       reducesMotion = savedApp.reducesMotion
       matchismo = PlayingCardGame(
@@ -519,7 +522,8 @@ public final class AppModel {
   public var savedApp: SavedApp {
     SavedApp(
       section: section, isShowingMemorizeGame: isShowingMemorizeGame, memorize: memorize?.saved,
-      matchismo: matchismo.saved, set: set.saved, reducesMotion: reducesMotion)
+      matchismo: matchismo.saved, set: set.saved, reducesMotion: reducesMotion,
+      unknownFields: unknownStateFields)
   }
 
   /// The offer left the screen without being taken: the change is final.

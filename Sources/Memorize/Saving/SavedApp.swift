@@ -19,6 +19,13 @@ public struct SavedApp: Equatable, Sendable, Codable {
   /// Whether every change is drawn once, in its final state, without motion. Absent in files
   /// written before the preference existed, which therefore mean "no".
   public var reducesMotion: Bool = false
+  /// The file's top-level fields this version does not know (a newer version's additions within
+  /// the same format), written back as read.
+  public var unknownFields: [String: JSONValue] = [:]
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case version, section, isShowingMemorizeGame, memorize, matchismo, set, reducesMotion
+  }
 
   /// Reads a save file, refusing a format version this program does not know.
   public init(from decoder: any Decoder) throws {
@@ -35,6 +42,8 @@ public struct SavedApp: Equatable, Sendable, Codable {
     matchismo = try container.decode(SavedMatchismoGame.self, forKey: .matchismo)
     set = try container.decode(SavedSetGame.self, forKey: .set)
     reducesMotion = try container.decodeIfPresent(Bool.self, forKey: .reducesMotion) ?? false
+    unknownFields = try JSONValue.unknownFields(
+      in: decoder, known: Set(CodingKeys.allCases.map(\.stringValue)))
     // Numbers the rules add to are checked here, so an edited file is kept aside, not trapped on.
     let problems: [(CodingKeys, String?)] = [
       (.memorize, memorize.flatMap(SavePlausibility.problem)),
@@ -46,12 +55,27 @@ public struct SavedApp: Equatable, Sendable, Codable {
     }
   }
 
+  /// Writes every field, and the unknown ones as they were read.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(version, forKey: .version)
+    try container.encode(section, forKey: .section)
+    try container.encode(isShowingMemorizeGame, forKey: .isShowingMemorizeGame)
+    try container.encodeIfPresent(memorize, forKey: .memorize)
+    try container.encode(matchismo, forKey: .matchismo)
+    try container.encode(set, forKey: .set)
+    try container.encode(reducesMotion, forKey: .reducesMotion)
+    try JSONValue.encode(unknownFields, to: encoder)
+  }
+
   /// Everything the app saves, as given.
   public init(
     section: Section, isShowingMemorizeGame: Bool, memorize: SavedMemorizeGame?,
-    matchismo: SavedMatchismoGame, set: SavedSetGame, reducesMotion: Bool = false
+    matchismo: SavedMatchismoGame, set: SavedSetGame, reducesMotion: Bool = false,
+    unknownFields: [String: JSONValue] = [:]
   ) {
     self.reducesMotion = reducesMotion
+    self.unknownFields = unknownFields
     self.section = section
     self.isShowingMemorizeGame = isShowingMemorizeGame
     self.memorize = memorize
