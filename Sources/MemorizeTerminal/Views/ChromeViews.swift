@@ -230,8 +230,15 @@ struct GameOverBanner {
     _ lines: [String], trophies: [String] = [], over board: Rect, into buffer: inout CellBuffer
   ) {
     buffer.fill(board)
-    let shown = Array(lines.prefix(max(1, board.height - 2)))
-    let padded = shown.map { " " + $0 + " " }
+    // Each line wraps to the box's inside (a border and a space each side), so a narrow terminal
+    // reads the whole sentence — "n for a new game" included — on more rows; the headline's
+    // rows stay bold.
+    let inside = max(1, board.width - 4)
+    let rows = lines.enumerated().flatMap { index, line in
+      TextWrapping.wrap(line, toWidth: inside).map { (text: $0, isHeadline: index == 0) }
+    }
+    let shown = Array(rows.prefix(max(1, board.height - 2)))
+    let padded = shown.map { " " + $0.text + " " }
     let width = min(board.width, (padded.map(DisplayWidth.of).max() ?? 0) + 2)
     let height = min(shown.count + 2, board.height)
     let box = Rect(
@@ -243,7 +250,7 @@ struct GameOverBanner {
       buffer.put(
         line.truncatedForTerminal(toWidth: max(1, box.width - 2)),
         in: Rect(x: box.x + 1, y: box.y + 1 + index, width: box.width - 2, height: 1),
-        alignment: .center, style: Style(bold: index == 0))
+        alignment: .center, style: Style(bold: shown[index].isHeadline))
     }
     // The trophies: as many whole emoji as fit, a column apart, centred under the box.
     let row = box.maxY + 1

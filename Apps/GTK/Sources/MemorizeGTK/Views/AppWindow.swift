@@ -4,6 +4,10 @@ import FoundationEssentials
 import Memorize
 import Observation
 
+// Over 300 lines because the window owns what spans its pages: the header and counters, the
+// announcements a screen reader hears, the way the keyboard lands on the board and the size the
+// window is remembered at are each a few lines on the same widgets and the same state.
+
 /// The main window: a header bar (New Game, the section switcher, the primary menu), the
 /// counters, one page per section and, when narrow, the switcher again at the bottom. It draws
 /// the `AppModel` and forwards intents to it; nothing else.

@@ -1,0 +1,29 @@
+import CardGames
+import Memorize
+import TerminalKit
+import Testing
+
+@testable import MemorizeTerminal
+
+/// The game-over banner wraps on a narrow terminal: every word of the ending is read, "n for a
+/// new game" included. Before, at 40 columns its headline was cut: "… — n for a…║".
+@Suite("The game-over banner on a narrow terminal")
+struct NarrowBannerTests {
+  @Test("At 40×15 the whole ending shows, its headline on two rows")
+  func fortyColumns() throws {
+    let fixture = ScreenFixture(TerminalSize(width: 40, height: 15)) { app in
+      app.startMemorize(theme: .animals, pairs: 2, seed: 5)
+    }
+    try fixture.finishMemorize(secondsPerMove: 1)
+    #expect(try fixture.memorize.isOver)
+    let frame = fixture.draw()
+    let rows = (0..<15).map { frame.text(inRow: $0) }
+    let banner = rows.filter { $0.contains("║") }
+    #expect(
+      banner == [
+        "║ Game over! Score 4 in 0:04 — n for a ║",
+        "║               new game               ║",
+        "║          New best score: 4!          ║",
+      ], "\(rows.joined(separator: "\n"))")
+  }
+}
