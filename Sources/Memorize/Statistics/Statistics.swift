@@ -249,6 +249,9 @@ public final class Statistics {
   /// and recent scores as a solo game's do.
   ///
   /// - Parameters:
+  ///   - key: the game and theme the record is about.
+  ///   - players: the names at the table, all of them people.
+  ///   - winners: the names with the top score: one wins, several tie.
   ///   - topScore: the highest score at the table, if known.
   ///   - seconds: how long the game took, if known.
   public func gameFinished(

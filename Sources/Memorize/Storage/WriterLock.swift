@@ -56,8 +56,10 @@ public final class WriterLock {
 
   /// Takes the lock of `directory` (created if needed), without waiting.
   ///
-  /// - Parameter lockFile: the `flock` call, a parameter so tests can stand for a file system
-  ///   that does not lock files.
+  /// - Parameters:
+  ///   - directory: the data folder.
+  ///   - lockFile: the `flock` call, a parameter so tests can stand for a file system that does
+  ///     not lock files.
   public static func acquire(
     in directory: URL, lockFile: (Int32, Int32) -> Int32 = { flock($0, $1) }
   ) -> Outcome {
