@@ -26,9 +26,11 @@ public enum Typography {
     return first + separator(between: first, and: second) + second
   }
 
-  /// What goes between `first` and `second` (drawn apart, in two styles): "：" where they meet
-  /// on two Chinese characters, else a space.
+  /// What goes between `first` and `second` (drawn apart, in two styles): nothing after a
+  /// full-width colon, "：" where they meet on two Chinese characters, else a space.
   public static func separator(between first: String, and second: String) -> String {
+    // A full-width colon closes its word already: “小明：0”, not “小明： 0”.
+    if first.last == "：" { return "" }
     guard let last = first.last, let next = second.first, isChinese(last), isChinese(next)
     else { return " " }
     return "："

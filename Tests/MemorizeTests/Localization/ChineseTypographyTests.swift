@@ -77,6 +77,9 @@ struct ChineseTypographyTests {
     #expect(Typography.spaced("Esc", "关闭") == "Esc 关闭")
     #expect(Typography.spaced("得分", "4") == "得分 4")
     #expect(Typography.spaced("Score", "4") == "Score 4")
+    // A seat's label ends in a colon: full-width closes it with no space, ASCII keeps one.
+    #expect(Typography.spaced("小明：", "0") == "小明：0")
+    #expect(Typography.spaced("Ana:", "0") == "Ana: 0")
   }
 
   @Test("Lists of names in Chinese use 、, as the catalog's list separator says")
