@@ -22,10 +22,11 @@ public enum ScreenText {
   public static var dealThreeMore: String { localized("Deal 3 more") }
   /// “Hint”, in the player's language.
   public static var hint: String { localized("Hint") }
-  /// Memorize's hint button, with what it costs: “Hint (costs 1 point)”.
+  /// Memorize's hint button, with what it costs: “Hint (−1 point)”; short, as the window's
+  /// buttons share a phone's 360 px.
   public static var memorizeHint: String {
     localizedPlural(
-      "Hint (costs {count} point)", "Hint (costs {count} points)",
+      "Hint (−{count} point)", "Hint (−{count} points)",
       count: MemoryMatch<String>.defaultHintCost)
   }
   /// “+ New”, in the player's language.

@@ -113,7 +113,7 @@ extension WindowTests {
       _ = try app.layout { $0.cards.count == 16 }
       let probe = try Probe(appName: "Memorize", steps: ["dump"])
       let tree = try #require(probe.dumps.first)
-      #expect(tree.nodes.contains { $0.role == "push button" && $0.name == "Hint (costs 1 point)" })
+      #expect(tree.nodes.contains { $0.role == "push button" && $0.name == "Hint (−1 point)" })
       try app.key("ctrl+q")
       #expect(app.waitForExit() == 0)
     }

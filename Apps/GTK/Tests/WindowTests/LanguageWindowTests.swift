@@ -90,7 +90,7 @@ extension WindowTests {
       Localization.withLanguage(.pseudo) {
         #expect(tree.cards.count == 4, "the board is named \(board)")
         #expect(tree.untranslated(keeping: ["Memorize"]) == [])
-        for name in [WindowText.newGame, WindowText.mainMenu, ScreenText.hint] {
+        for name in [WindowText.newGame, WindowText.mainMenu, ScreenText.memorizeHint] {
           #expect(tree.nodes.contains { $0.role == "push button" && $0.name == name }, "\(name)")
         }
       }
@@ -140,7 +140,7 @@ extension WindowTests {
         #expect(after.untranslated(keeping: kept) == [])
         let buttons = before.nodes.filter { $0.role == "push button" }
         for (name, description) in [
-          ("新游戏", "发一局新牌（Ctrl+N）"), ("提示", "标出一对你已见过的牌，扣一分（Ctrl+H）"),
+          ("新游戏", "发一局新牌（Ctrl+N）"), ("提示（扣 1 分）", "标出一对你已见过的牌，扣一分（Ctrl+H）"),
           ("玩家…", "选择谁来玩，然后开始新游戏"), ("主菜单", "主菜单"),
         ] {
           #expect(
@@ -167,7 +167,7 @@ extension WindowTests {
         let announced = probe.events.filter {
           $0.type == "object:text-changed:insert" && $0.role == "status bar"
         }.compactMap(\.text)
-        #expect(announced.contains("配对成功！"), "each pair found is announced: \(announced)")
+        #expect(announced.contains("配对成功！配对 +2 分"), "each pair found is announced: \(announced)")
         #expect(announced.contains { $0.hasPrefix("游戏结束！") }, "game over is announced")
       }
     }
@@ -185,7 +185,7 @@ extension WindowTests {
       inChinese {
         let labels = tree.nodes.filter { $0.role == "label" }.map(\.name)
         #expect(labels.contains("记忆翻牌 · 万圣节"), "\(labels)")
-        for (name, value) in [("局数", "1"), ("完成", "1"), ("最佳", "7"), ("最快", "1:05")] {
+        for (name, value) in [("局数", "1"), ("已完成", "1"), ("最佳", "7"), ("最快", "1:05")] {
           let index = labels.firstIndex(of: name)
           #expect(index.map { $0 > 0 && labels[$0 - 1] == value } == true, "\(name) reads \(value)")
         }

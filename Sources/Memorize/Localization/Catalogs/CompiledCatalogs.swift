@@ -1349,8 +1349,8 @@ msgstr "提示"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 #, python-brace-format
-msgid "Hint (costs {count} point)"
-msgid_plural "Hint (costs {count} points)"
+msgid "Hint (−{count} point)"
+msgid_plural "Hint (−{count} points)"
 msgstr[0] "提示（扣 {count} 分）"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
