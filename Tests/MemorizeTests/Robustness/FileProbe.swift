@@ -66,8 +66,12 @@ enum FileProbe {
     }
 
     // An edit and its undoing, each saved: what a third load reads is what the store held.
-    let added = again.addingTheme(named: "Probe")
-    again.delete(id: added.id)
+    // A full list takes no new theme (and a file from before the limit may hold more).
+    if let added = again.addTheme(named: "Probe") {
+      again.delete(id: added.id)
+    } else if again.themes.count < ThemeStore.maximumThemeCount {
+      problems.append("no theme could be added to a list of \(again.themes.count)")
+    }
     if again.saveProblem == nil, again.savesChanges {
       let third = ThemeStore(file: JSONFile(url: places.themesFile), now: loadDate)
       if third.document != again.document {
