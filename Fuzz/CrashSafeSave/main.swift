@@ -168,6 +168,9 @@ func runParent() -> Never {
     case .missing:
       failed += 1
       print("cycle \(cycle) (kill after \(delay) µs): the file is missing")
+    case .newer(let version):
+      failed += 1
+      print("cycle \(cycle) (kill after \(delay) µs): the file reads as format \(version)")
     case .corrupt(let message, _), .unreadable(let message):
       failed += 1
       print("cycle \(cycle) (kill after \(delay) µs): \(message)")
