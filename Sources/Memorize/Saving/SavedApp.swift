@@ -106,6 +106,7 @@ public struct SavedStatistics: Equatable, Sendable, Codable {
       self.record = record
     }
 
+    /// Reads an entry, keeping the fields beside `key` and `record` this version does not know.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       key = try container.decode(Statistics.Key.self, forKey: .key)
@@ -114,6 +115,7 @@ public struct SavedStatistics: Equatable, Sendable, Codable {
         in: decoder, known: ["key", "record"])
     }
 
+    /// Writes the entry, and its unknown fields as they were read.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(key, forKey: .key)
@@ -146,6 +148,7 @@ public struct SavedStatistics: Equatable, Sendable, Codable {
     unknownFields = try JSONValue.unknownFields(in: decoder, known: ["version", "entries"])
   }
 
+  /// Writes the file, and its unknown fields as they were read.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(version, forKey: .version)

@@ -134,6 +134,7 @@ public final class Statistics {
         in: decoder, known: Set(CodingKeys.allCases.map(\.stringValue)))
     }
 
+    /// Writes the record, and its unknown fields as they were read.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(played, forKey: .played)

@@ -4,14 +4,22 @@
 /// Numbers keep what a 64-bit integer or a `Double` holds: an integer of up to 19 digits exactly,
 /// any other number to `Double`'s 17 significant digits.
 public enum JSONValue: Equatable, Sendable, Codable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number that is a whole 64-bit integer.
   case integer(Int64)
+  /// Any other number.
   case number(Double)
+  /// A string.
   case string(String)
+  /// A list of values.
   case array([JSONValue])
+  /// An object: its members by name.
   case object([String: JSONValue])
 
+  /// Reads whatever value is there.
   public init(from decoder: any Decoder) throws {
     if let bounded = decoder as? JSONValueDecoder {
       self = try Self(bounded)
@@ -81,6 +89,7 @@ public enum JSONValue: Equatable, Sendable, Codable {
     }
   }
 
+  /// Writes the value back as it was read.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
