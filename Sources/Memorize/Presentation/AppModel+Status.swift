@@ -15,6 +15,19 @@ extension AppModel {
     return status
   }
 
+  /// The verdict a screen reader hears when it changes in `section`: Matchismo's outcome line
+  /// and Set's verdict, which a face shows as a label nobody hears; `nil` where there is none
+  /// (Memorize's status line, Statistics) or nothing was decided yet.
+  public func spokenVerdict(in section: Section) -> String? {
+    let verdict: String? =
+      switch section {
+      case .matchismo: matchismo.outcomeLine
+      case .set: set.verdict
+      case .memorize, .statistics: nil
+      }
+    return verdict?.isEmpty == false ? verdict : nil
+  }
+
   private func gameStatus(of section: Section) -> SectionStatus {
     switch section {
     case .memorize:

@@ -97,7 +97,11 @@ nonisolated public enum Shortcuts {
     return xml
   }
 
-  private static func escaped(_ text: String) -> String {
-    text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
-  }
+  private static func escaped(_ text: String) -> String { markupEscaped(text) }
+}
+
+/// `text` as Pango markup and GtkBuilder XML read it: `&`, `<` and `>` stay characters (a
+/// player's name may hold them).
+nonisolated func markupEscaped(_ text: String) -> String {
+  text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
 }

@@ -46,19 +46,14 @@ extension AppWindow {
     scheduleWakeup()
   }
 
-  /// Reads out each new Matchismo or Set verdict ("Match! +4", "Not a set."), which the pages
-  /// show as labels; Memorize's status line is read out by itself.
+  /// Reads out each new verdict of the section on screen (``AppModel/spokenVerdict(in:)``),
+  /// once: the pages show it as a label, which a screen reader does not hear change.
   func renderVerdict(in section: Section) {
-    let verdict: String? =
-      switch section {
-      case .matchismo: app.matchismo.outcomeLine
-      case .set: app.set.verdict
-      case .memorize, .statistics: nil
-      }
-    guard let verdict, !verdict.isEmpty, verdict != spokenVerdict else {
-      if verdict == nil || verdict?.isEmpty == true { spokenVerdict = nil }
+    guard let verdict = app.spokenVerdict(in: section) else {
+      spokenVerdict = nil
       return
     }
+    guard verdict != spokenVerdict else { return }
     spokenVerdict = verdict
     announcer.announce(verdict)
   }

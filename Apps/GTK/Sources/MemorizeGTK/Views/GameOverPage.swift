@@ -35,8 +35,7 @@ final class GameOverPage {
     guard let ending else { return }
     adw_status_page_set_title(cast(widget), ending.title)
     // The description is Pango markup: a player's name may hold "&" or "<".
-    let details = ending.details.joined(separator: "\n")
-      .replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+    let details = markupEscaped(ending.details.joined(separator: "\n"))
     adw_status_page_set_description(cast(widget), details)
   }
 }
