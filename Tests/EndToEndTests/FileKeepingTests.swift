@@ -38,16 +38,7 @@ struct FileKeepingTests {
     #expect(try folder.names(in: config) == ["filler", "themes.json"])
     // Room again; then an edit saves the themes.
     try FileManager.default.removeItem(at: config.appendingPathComponent("filler"))
-    try tmux.press(["e"])
-    try tmux.waitUntil("the editor") { $0.contains("Edit theme") }
-    try tmux.press(["Down", "Down"])
-    try tmux.type("🐳")
-    try tmux.press(["Enter"])
-    try tmux.waitUntil("the emoji added") { $0.contains("Added.") }
-    try tmux.press(["Escape"])
-    try tmux.waitUntil("the editor closed") { !$0.contains("Edit theme") }
-    try tmux.press(["q"])
-    #expect(try app.waitForExit().status == 0)
+    try app.addWhaleToFocusedThemeAndQuit()
 
     let names = try folder.names(in: config)
     let copies = names.filter { $0.hasPrefix("themes.json.format-1-") }

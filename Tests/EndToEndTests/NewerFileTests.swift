@@ -153,16 +153,7 @@ struct NewerFileTests {
     defer { app.close() }
     let tmux = app.tmux
     try tmux.waitUntil("the theme chooser") { $0.contains("Pets") }
-    try tmux.press(["e"])
-    try tmux.waitUntil("the editor") { $0.contains("Edit theme") }
-    try tmux.press(["Down", "Down"])
-    try tmux.type("🐳")
-    try tmux.press(["Enter"])
-    try tmux.waitUntil("the emoji added") { $0.contains("Added.") }
-    try tmux.press(["Escape"])
-    try tmux.waitUntil("the editor closed") { !$0.contains("Edit theme") }
-    try tmux.press(["q"])
-    #expect(try app.waitForExit().status == 0)
+    try app.addWhaleToFocusedThemeAndQuit()
 
     let saved = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: themes)) as? [String: Any])

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The real `memorize` running full-screen in a tmux pane, started from a small shell script.
 ///
@@ -188,5 +189,22 @@ struct ScreenModes: Equatable, CustomStringConvertible {
 
   var description: String {
     "alternate_on=\(alternateScreen) cursor=\(cursorVisible) mouse=\(mouseReporting) sgr=\(sgrMouse)"
+  }
+}
+
+extension MemorizeInTmux {
+  /// Edits the theme the chooser has in focus, adding 🐳 (which saves the themes), closes the
+  /// editor and quits; the game must exit 0.
+  func addWhaleToFocusedThemeAndQuit() throws {
+    try tmux.press(["e"])
+    try tmux.waitUntil("the editor") { $0.contains("Edit theme") }
+    try tmux.press(["Down", "Down"])
+    try tmux.type("🐳")
+    try tmux.press(["Enter"])
+    try tmux.waitUntil("the emoji added") { $0.contains("Added.") }
+    try tmux.press(["Escape"])
+    try tmux.waitUntil("the editor closed") { !$0.contains("Edit theme") }
+    try tmux.press(["q"])
+    #expect(try waitForExit().status == 0)
   }
 }
