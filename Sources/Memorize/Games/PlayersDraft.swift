@@ -6,9 +6,9 @@ import CardGames
 /// Every face edits the same draft, so the limits, the names it suggests and the one line that
 /// says what is wrong are the same everywhere; a face only shows the seats and maps its input
 /// to these intents.
-public struct PlayersDraft: Equatable, Sendable {
+public struct PlayersDraft: Hashable, Sendable, Codable {
   /// Who plays a seat: a person, or the computer at a level.
-  public enum Kind: Hashable, Sendable, CaseIterable {
+  public enum Kind: Hashable, Sendable, CaseIterable, Codable {
     /// A person, who types a name.
     case person
     /// The computer, playing at `level`.
@@ -28,7 +28,7 @@ public struct PlayersDraft: Equatable, Sendable {
   }
 
   /// One seat as typed: its name (untrimmed) and who plays it.
-  public struct Seat: Equatable, Sendable {
+  public struct Seat: Hashable, Sendable, Codable {
     /// The name as typed so far.
     public var name: String
     /// Who plays the seat.

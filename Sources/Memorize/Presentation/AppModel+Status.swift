@@ -38,7 +38,7 @@ extension AppModel {
       // Short of room, the theme alone: the tab below names the game.
       return SectionStatus(
         title: Phrases.memorizeTitle(theme: game.theme.localizedName),
-        shorterTitles: [game.theme.localizedName], color: game.theme.color,
+        shorterTitles: [game.theme.localizedName], color: Colour(game.theme.color),
         items: game.statusItems)
     case .matchismo:
       return SectionStatus(title: Phrases.title(of: section), items: matchismo.statusItems)

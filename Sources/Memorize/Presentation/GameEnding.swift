@@ -6,7 +6,7 @@ import CardGames
 /// The full screen draws ``bannerLines(newGameKey:)`` in its banner, `--plain` says
 /// ``plainLines`` once, and the window shows ``title`` over ``details`` with a ``playAgain``
 /// button; none of them composes a word of it.
-public struct GameEnding: Hashable, Sendable {
+public struct GameEnding: Hashable, Sendable, Codable {
   /// “Game over!”
   public var title: String
   /// Why the game ended, when the table does not say it: Matchismo's “No match is possible

@@ -4,12 +4,16 @@ extension Phrases {
   // MARK: - Cards in words
 
   /// A Set card in words, in one word order everywhere: "2 red striped ovals".
-  public static func words(for card: SetCard) -> String {
-    let count = card.number.rawValue
+  public static func words(for card: SetCard) -> String { SetSymbol(card).words }
+
+  /// Set symbols in words, in one word order everywhere: "2 red striped ovals".
+  static func words(
+    count: Int, shape: SetSymbol.Shape, ink: SetSymbol.Ink, shading: SetSymbol.Shading
+  ) -> String {
     let values: MessageValues = [
-      "color": colorName(card.color), "shading": shadingName(card.shading),
+      "color": colorName(ink), "shading": shadingName(shading),
     ]
-    switch card.shape {
+    switch shape {
     case .diamond:
       return localizedPlural(
         "{count} {color} {shading} diamond", "{count} {color} {shading} diamonds", count: count,
@@ -24,7 +28,7 @@ extension Phrases {
     }
   }
 
-  static func colorName(_ color: SetCard.Color) -> String {
+  static func colorName(_ color: SetSymbol.Ink) -> String {
     switch color {
     case .red: localizedInContext("set colour", "red")
     case .green: localizedInContext("set colour", "green")
@@ -32,7 +36,7 @@ extension Phrases {
     }
   }
 
-  static func shadingName(_ shading: SetCard.Shading) -> String {
+  static func shadingName(_ shading: SetSymbol.Shading) -> String {
     switch shading {
     case .solid: localizedInContext("set shading", "solid")
     case .striped: localizedInContext("set shading", "striped")

@@ -315,13 +315,18 @@ public enum ScreenText {
   ///
   /// - Parameter color: the card's colour.
   /// - Returns: one letter or character.
-  public static func colorMark(of color: SetCard.Color) -> String {
+  public static func colorMark(of color: SetSymbol.Ink) -> String {
     // Translators: one letter or character naming a Set card's colour, in the card's corner.
     switch color {
     case .red: localizedInContext("set colour mark", "r")
     case .green: localizedInContext("set colour mark", "g")
     case .purple: localizedInContext("set colour mark", "p")
     }
+  }
+
+  /// A Set card's colour mark, from the game's colour (faces pass ``SetSymbol/Ink``).
+  public static func colorMark(of color: SetCard.Color) -> String {
+    colorMark(of: SetSymbol(SetCard(number: .one, shape: .oval, shading: .solid, color: color)).ink)
   }
 
   // MARK: - Terminal too small

@@ -3,9 +3,9 @@ import CardGames
 /// One label and value of a section's status line or header, such as "Score 4".
 ///
 /// A face short of room drops whole items, lowest `priority` first, and never cuts one.
-public struct StatusItem: Hashable, Sendable {
+public struct StatusItem: Hashable, Sendable, Codable {
   /// How long an item stays when room runs out.
-  public enum Priority: Int, Comparable, Sendable {
+  public enum Priority: Int, Comparable, Sendable, Codable {
     /// Dropped first.
     case low
     /// Dropped after the low ones.
@@ -54,11 +54,11 @@ public struct StatusItem: Hashable, Sendable {
 }
 
 /// What a section's header says: a title, the theme colour when it has one, and its items.
-public struct SectionStatus: Hashable, Sendable {
+public struct SectionStatus: Hashable, Sendable, Codable {
   /// The title: the game, and the theme where there is one.
   public var title: String
   /// The theme's colour for the title, if any.
-  public var color: RGBAColor?
+  public var color: Colour?
   /// The items after the title, in order.
   public var items: [StatusItem]
   /// Shorter titles for a header short of room, longest first ("Animals" for "Memorize ·
@@ -73,7 +73,7 @@ public struct SectionStatus: Hashable, Sendable {
   ///   - color: the theme's colour for the title, if any.
   ///   - items: the items after the title, in order.
   public init(
-    title: String, shorterTitles: [String] = [], color: RGBAColor? = nil,
+    title: String, shorterTitles: [String] = [], color: Colour? = nil,
     items: [StatusItem] = []
   ) {
     self.title = title

@@ -33,6 +33,8 @@ public enum ThemeEditProblem: Error, Hashable, Sendable, CustomStringConvertible
   case emojiNotRemoved(String)
   /// A move to or from a position outside the list.
   case invalidPosition
+  /// A colour not written as `#RRGGBB`.
+  case colourFormat
 
   /// The problem in one sentence, in the player's language.
   public var description: String {
@@ -78,6 +80,8 @@ public enum ThemeEditProblem: Error, Hashable, Sendable, CustomStringConvertible
         "{emoji} was not removed from this theme, so it cannot be restored.", ["emoji": symbol])
     case .invalidPosition:
       return localized("A theme cannot be moved there.")
+    case .colourFormat:
+      return ScreenText.colorFormat
     }
   }
 }
@@ -110,6 +114,7 @@ extension ThemeEditProblem {
     case .tooManyEmoji, .characterTooComplex, .notEmoji, .emojiNotInTheme, .emojiNotRemoved:
       return .emoji
     case .pairsOutOfRange: return .pairs
+    case .colourFormat: return .color
     case .unknownTheme, .lastTheme, .themeAlreadyBack, .invalidPosition, .tooManyThemes:
       return .theme
     }

@@ -1,5 +1,6 @@
 import CardGames
 import Glibc
+import Memorize
 import TerminalKit
 
 /// The colours and glyph choices of the terminal app, chosen once per colour profile.
@@ -27,6 +28,11 @@ public struct Palette: Sendable {
   /// A theme's colour for the terminal.
   public func color(_ rgba: RGBAColor) -> TerminalColor {
     let (red, green, blue, _) = rgba.bytes
+    return .rgb(red: red, green: green, blue: blue)
+  }
+
+  public func color(_ colour: Colour) -> TerminalColor {
+    let (red, green, blue, _) = colour.bytes
     return .rgb(red: red, green: green, blue: blue)
   }
 

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 08:52+0000\n"
+"POT-Creation-Date: 2026-12-03 11:25+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -517,6 +517,66 @@ msgstr "统计"
 #: Sources/Memorize/Navigation/UndoOffer.swift
 msgid "Undo"
 msgstr "撤销"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "Hints are for a game of one player."
+msgstr "提示只用于单人游戏。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "No game yet: choose a theme to play."
+msgstr "还没有游戏：请选择一个主题开始。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "No pair seen yet: turn more cards first."
+msgstr "还没有见过成对的牌：请先多翻几张。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "Players sit at Memorize's table: choose Memorize first."
+msgstr "玩家只能在记忆翻牌中入座：请先选择记忆翻牌。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "Reduced motion off."
+msgstr "减少动画已关闭。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "Reduced motion on."
+msgstr "减少动画已开启。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "Shuffle"
+msgstr "洗牌"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "The game is over: there is nothing to hint."
+msgstr "游戏已结束：没有可提示的牌。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "The game is over: there is nothing to shuffle."
+msgstr "游戏已结束：没有可洗的牌。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "There is no question to answer."
+msgstr "没有需要回答的问题。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "There is no such card."
+msgstr "没有这张牌。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "There is no such theme."
+msgstr "没有这个主题。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "There is nothing to undo."
+msgstr "没有可撤销的操作。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "This game has no such action."
+msgstr "这个游戏没有此操作。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "Undone."
+msgstr "已撤销。"
 
 #: Sources/Memorize/Presentation/AppModel+Status.swift
 msgid "Saving"

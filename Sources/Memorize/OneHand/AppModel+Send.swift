@@ -1,0 +1,321 @@
+import CardGames
+
+extension AppModel {
+  /// Acts on `intent` — the one door every face uses — and says what became of it.
+  ///
+  /// The policies live here, once: a new game over a game in progress and a deleted theme are
+  /// offered back with Undo (``undoOffers``); a theme too small for the game in play asks first
+  /// (``pendingThemeDeal``); an intent that cannot act says why in the player's language, so no
+  /// key, button or command does nothing silently.
+  @discardableResult
+  public func send(_ intent: Intent) -> IntentResult {
+    switch intent {
+    case .select(let section):
+      select(section)
+      return .done(report: [])
+    case .choose(let id):
+      return choose(cardID: id)
+    case .newGame:
+      return dealNewGameInSection()
+    case .hint:
+      return askForHint()
+    case .shuffle:
+      guard section == .memorize, let memorize else { return .refused(Phrases.notInThisGame) }
+      guard !memorize.isOver else { return .refused(Phrases.gameIsOverNothingToShuffle) }
+      memorize.shuffle()
+      return .done(report: [])
+    case .dealThreeMore:
+      guard section == .set else { return .refused(Phrases.notInThisGame) }
+      guard set.canDealMore else { return .refused(Phrases.deckIsEmpty) }
+      set.dealThreeMore()
+      return .done(report: [
+        Phrases.Plain.dealt(inPlay: set.cardsInPlay.count, inDeck: set.deckCount)
+      ])
+    case .setMatchCount(let count):
+      guard section == .matchismo else { return .refused(Phrases.notInThisGame) }
+      guard CardMatchingGame.supportedMatchCounts.contains(count) else {
+        return .refused(Phrases.Plain.modeMustBe2Or3)
+      }
+      guard matchismo.setMatchCount(count) else { return .refused(Phrases.matchCountLocked) }
+      return .done(report: [Phrases.Plain.matching(count)])
+    case .showHistory(let position):
+      guard section == .matchismo else { return .refused(Phrases.notInThisGame) }
+      matchismo.scrub(to: position)
+      return .done(report: [])
+    case .playTheme(let id):
+      return playTheme(id: id)
+    case .dealTheme(let id):
+      guard themes.theme(withID: id) != nil else { return .refused(Phrases.noSuchTheme) }
+      dealNewGame(themeID: id)
+      return .done(report: announcement.map { [$0.text] } ?? [])
+    case .restyle(let id):
+      guard themes.theme(withID: id) != nil else { return .refused(Phrases.noSuchTheme) }
+      guard memorize != nil else { return .refused(Phrases.noGameYet) }
+      guard restyle(withThemeID: id) else { return playTheme(id: id) }
+      return .done(report: announcement.map { [$0.text] } ?? [])
+    case .answerThemeDeal(let dealsAnew):
+      guard pendingThemeDeal != nil else { return .refused(Phrases.nothingToAnswer) }
+      answerPendingThemeDeal(dealNewGame: dealsAnew)
+      return .done(report: dealsAnew ? announcement.map { [$0.text] } ?? [] : [])
+    case .randomTheme:
+      startOnRandomTheme()
+      return .done(report: announcement.map { [$0.text] } ?? [])
+    case .showChooser:
+      showChooser()
+      return .done(report: [])
+    case .showGame:
+      guard memorize != nil else { return .refused(Phrases.noGameYet) }
+      showGame()
+      return .done(report: [])
+    case .addTheme(let name):
+      guard addTheme(named: name) != nil else {
+        return .refused(
+          ThemeEditProblem.tooManyThemes(limit: ThemeStore.maximumThemeCount).description)
+      }
+      return .done(report: [])
+    case .editTheme(let id, let edit):
+      return editTheme(id: id, edit)
+    case .deleteTheme(let id):
+      let problems = deleteTheme(id: id)
+      return problems.isEmpty
+        ? .done(report: undoOffers.last.map { [$0.message] } ?? []) : .problems(problems)
+    case .restoreBuiltInThemes:
+      restoreBuiltInThemes()
+      return .done(report: announcement.map { [$0.text] } ?? [])
+    case .undo(let offer):
+      guard let id = offer ?? undoOffers.last?.id, undoOffers.contains(where: { $0.id == id })
+      else { return .refused(Phrases.nothingToUndo) }
+      let problems = undo(id)
+      return problems.isEmpty ? .done(report: [Phrases.undone]) : .problems(problems)
+    case .dismissUndo(let offer):
+      dismissUndo(offer)
+      return .done(report: [])
+    case .startPlayers(let draft):
+      return startPlayers(draft)
+    case .setReducesMotion(let wanted):
+      let reduces = wanted ?? !reducesMotion
+      setReducesMotion(reduces)
+      let said = reduces ? Phrases.reducedMotionOn : Phrases.reducedMotionOff
+      announce(said)
+      return .done(report: [said])
+    case .dismissNotices:
+      dismissNotices()
+      return .done(report: [])
+    case .playComputerTurnsNow:
+      guard section == .memorize, let memorize else { return .done(report: []) }
+      return .done(report: computerTurnsNow(memorize))
+    }
+  }
+
+  // MARK: - Cards
+
+  private func choose(cardID id: Int) -> IntentResult {
+    switch section {
+    case .memorize:
+      guard let memorize, let position = memorize.cards.firstIndex(where: { $0.id == id })
+      else { return .refused(Phrases.noSuchCard) }
+      let card = memorize.cards[position]
+      if let refusal = memorize.refusal(choosing: card) {
+        return .refused(Phrases.Plain.refused(refusal, number: position + 1))
+      }
+      let playerBefore = memorize.currentPlayerIndex
+      var report = describe(memorize.choose(card), in: memorize)
+      if memorize.players.count > 1 && !memorize.isOver && !memorize.isComputerToMove
+        && memorize.currentPlayerIndex != playerBefore
+      {
+        report.append(turnLine(memorize))
+      }
+      if memorize.isComputerToMove { report.append(turnLine(memorize)) }
+      report += memorizeEnding(memorize)
+      return .done(report: report)
+    case .matchismo:
+      guard let index = matchismo.cards.firstIndex(where: { $0.id == id }) else {
+        return .refused(Phrases.noSuchCard)
+      }
+      if let refusal = matchismo.refusal(choosingAt: index) {
+        return .refused(Phrases.Plain.refused(refusal, number: index + 1))
+      }
+      matchismo.choose(at: index)
+      let title = PlayingCardGame.title(of: matchismo.cards[index])
+      var report: [String] = []
+      switch matchismo.lastOutcome {
+      case .chose?, .matched?, .mismatched?:
+        report.append(Phrases.cardLine(position: index + 1, face: title))
+      case .unchose?, nil: break
+      }
+      // A card chosen alone is described by its card line already: its title is not said twice.
+      if matchismo.outcomeText != title { report.append(matchismo.outcomeText) }
+      report += matchismo.ending?.plainLines ?? []
+      return .done(report: report)
+    case .set:
+      guard let index = set.cardsInPlay.firstIndex(where: { $0.id == id }) else {
+        return .refused(Phrases.noSuchCard)
+      }
+      if set.isOver { return .refused(Phrases.Plain.gameIsOver) }
+      let card = set.cardsInPlay[index]
+      set.choose(card)
+      var report = [Phrases.cardLine(position: index + 1, face: Phrases.words(for: card))]
+      if let verdict = Phrases.verdict(of: set.selectionState) { report.append(verdict) }
+      report += set.ending?.plainLines ?? []
+      return .done(report: report)
+    case .statistics:
+      return .refused(Phrases.notInThisGame)
+    }
+  }
+
+  /// Which card a choice turned up, whether it matched, and why the score changed.
+  private func describe(_ outcome: MemoryGame<String>.Outcome, in memorize: EmojiMemoryGame)
+    -> [String]
+  {
+    var report: [String] = []
+    if let id = outcome.chosenCardID,
+      let position = memorize.cards.firstIndex(where: { $0.id == id })
+    {
+      report.append(
+        Phrases.cardLine(position: position + 1, face: memorize.cards[position].content))
+    }
+    if let verdict = Phrases.verdict(of: outcome) { report.append(verdict) }
+    if let reason = Phrases.scoreReason(of: outcome, scoring: memorize.scoring) {
+      report.append(reason)
+    }
+    return report
+  }
+
+  private func turnLine(_ memorize: EmojiMemoryGame) -> String {
+    let name =
+      memorize.players.indices.contains(memorize.currentPlayerIndex)
+      ? memorize.players[memorize.currentPlayerIndex].name : ""
+    return Phrases.Plain.player(Phrases.shownName(name))
+  }
+
+  private func memorizeEnding(_ memorize: EmojiMemoryGame) -> [String] {
+    guard let ending = memorize.ending else { return [] }
+    var lines = ending.plainLines
+    if memorize.players.count > 1, let result = memorize.result { lines.append(result) }
+    return lines
+  }
+
+  /// Every computer move due, at once, each said as it happens, then whose turn it is.
+  private func computerTurnsNow(_ memorize: EmojiMemoryGame) -> [String] {
+    var report: [String] = []
+    var moves = 0
+    // A computer move always turns a card; a game has at most a few hundred.
+    while memorize.isComputerToMove && moves < 10_000 {
+      memorize.performComputerMoveNow()
+      moves += 1
+      if let choice = memorize.lastChoice { report += describe(choice.outcome, in: memorize) }
+      if memorize.isComputerToMove && choice(endsTurn: memorize) {
+        report.append(turnLine(memorize))
+      }
+    }
+    if moves > 0 && !memorize.isOver && memorize.players.count > 1 {
+      report.append(turnLine(memorize))
+    }
+    report += moves > 0 ? memorizeEnding(memorize) : []
+    return report
+  }
+
+  private func choice(endsTurn memorize: EmojiMemoryGame) -> Bool {
+    memorize.lastChoice.map { $0.outcome.endsTurn } ?? false
+  }
+
+  // MARK: - Games
+
+  private func dealNewGameInSection() -> IntentResult {
+    switch section {
+    case .memorize:
+      guard memorize != nil else {
+        guard let first = themes.themes.first else { return .refused(Phrases.noSuchTheme) }
+        return playTheme(id: first.id)
+      }
+      newGameInSection()
+      guard let memorize else { return .done(report: []) }
+      var report = [
+        Phrases.Plain.newMemorizeGame(
+          theme: memorize.theme.localizedName, cards: memorize.cards.count)
+      ]
+      if memorize.isComputerToMove { report.append(turnLine(memorize)) }
+      return .done(report: report)
+    case .matchismo:
+      newGameInSection()
+      return .done(report: [Phrases.Plain.newDeal(cards: matchismo.cards.count)])
+    case .set:
+      newGameInSection()
+      return .done(report: [Phrases.Plain.newSetGame(inPlay: set.cardsInPlay.count)])
+    case .statistics:
+      return .refused(Phrases.notInThisGame)
+    }
+  }
+
+  private func askForHint() -> IntentResult {
+    switch section {
+    case .memorize:
+      guard let memorize else { return .refused(Phrases.noGameYet) }
+      if let refusal = memorize.hintRefusal { return .refused(refusal) }
+      memorize.hint()
+      let positions = memorize.cards.indices.filter {
+        memorize.hintedCardIDs.contains(memorize.cards[$0].id)
+      }
+      return .done(report: [Phrases.Plain.tryCards(positions.map { $0 + 1 })])
+    case .set:
+      set.hint()
+      let hinted = set.cardsInPlay.indices.filter { set.isHinted(set.cardsInPlay[$0]) }
+      if !hinted.isEmpty { return .done(report: [Phrases.Plain.tryCards(hinted.map { $0 + 1 })]) }
+      // No set in play, or the game is over: the view model says which.
+      return .refused(set.verdict ?? Phrases.noSetInPlay)
+    case .matchismo, .statistics:
+      return .refused(Phrases.notInThisGame)
+    }
+  }
+
+  // MARK: - Themes and players
+
+  private func playTheme(id: String) -> IntentResult {
+    guard let theme = themes.theme(withID: id) else { return .refused(Phrases.noSuchTheme) }
+    switch openTheme(id: id) {
+    case .resumed:
+      return .done(report: [Phrases.Plain.stillPlaying(theme: theme.localizedName)])
+    case .needsConfirmation:
+      let lines = pendingThemeDeal.map { [$0.question, $0.typedAnswerHint] } ?? []
+      return .asks(report: lines)
+    case .started, .restyled, .dealtAnew, nil:
+      return .done(report: announcement.map { [$0.text] } ?? [])
+    }
+  }
+
+  private func editTheme(id: String, _ edit: ThemeEdit) -> IntentResult {
+    guard themes.theme(withID: id) != nil else { return .problems([.unknownTheme(id: id)]) }
+    let problems: [ThemeEditProblem] =
+      switch edit {
+      case .rename(let name): themes.rename(id: id, to: name)
+      case .addEmoji(let text): themes.addEmoji(text, to: id)
+      case .removeEmoji(let symbol): themes.removeEmoji(symbol, from: id)
+      case .restoreEmoji(let symbol): themes.restoreEmoji(symbol, to: id)
+      case .setPairs(let count): themes.setPairs(.fixed(count), for: id)
+      case .setColour(let text):
+        if let colour = RGBAColor(hexString: text) {
+          themes.setColor(colour, for: id)
+        } else {
+          [.colourFormat]
+        }
+      case .move(let index): themes.move(id: id, to: index)
+      }
+    return problems.isEmpty ? .done(report: []) : .problems(problems)
+  }
+
+  private func startPlayers(_ draft: PlayersDraft) -> IntentResult {
+    if let problem = draft.problem { return .refused(problem) }
+    guard let players = draft.players else { return .refused(Phrases.noSuchTheme) }
+    guard section == .memorize else { return .refused(Phrases.playersAreForMemorize) }
+    guard let theme = memorize?.theme ?? themes.themes.first else {
+      return .refused(Phrases.noSuchTheme)
+    }
+    startMemorize(theme: theme, players: players)
+    showGame()
+    var report = [
+      Phrases.Plain.players(players.map { Phrases.shownName($0.name) })
+    ]
+    if let memorize, players.count > 1 { report.append(turnLine(memorize)) }
+    return .done(report: report)
+  }
+}

@@ -1,0 +1,314 @@
+import CardGames
+
+/// Everything a face shows of one game section, as one value: the cards as they must be drawn,
+/// the header, the seats, the verdict, the history, the buttons and how the game ended.
+///
+/// ``AppModel/board(of:)`` makes it anew whenever asked; a face keeps the last one it drew and
+/// animates the change to the next. It holds no game: two values compare, encode and travel.
+public struct BoardPresentation: Hashable, Sendable, Codable {
+  /// The section it shows.
+  public var section: Section
+  /// The header: title, its shorter forms, the theme colour and the status items.
+  public var status: SectionStatus
+  /// A token that changes with every new deal, so a face deals the cards in afresh.
+  public var dealToken: String
+  /// Whether the deal on the table was resumed from a save (no dealing animation).
+  public var isResumedDeal: Bool
+  /// The cards in play, in table order.
+  public var cards: [CardPresentation]
+  /// The colour of the cards' backs (Memorize: the theme's); `nil` for the default.
+  public var backColour: Colour?
+  /// The latest mismatch, for a face that shows it before the cards turn back.
+  public var mismatch: Mismatch?
+  /// The line under the board: the latest verdict with its reason, or whose turn it is.
+  public var verdict: String?
+  /// The verdict a screen reader should hear, once per new one.
+  public var spokenVerdict: String?
+  /// The sentence for a status line with room for one: the verdict, the turn, the hint, the
+  /// best, or what to do.
+  public var statusSentence: String
+  /// The seats of a table of several players; empty for one.
+  public var seats: [SeatPresentation]
+  /// Matchismo's outcomes, and which one is on screen.
+  public var history: HistoryPresentation?
+  /// The section's actions, each enabled or with the reason it is not.
+  public var buttons: [ButtonPresentation]
+  /// How the game ended; `nil` while in play.
+  public var ending: GameEnding?
+  /// Cards left in the deck (Set).
+  public var deckCount: Int?
+  /// How many cards make a match (Matchismo).
+  public var matchCount: Int?
+  /// Whether a computer player is to move.
+  public var isComputerToMove: Bool
+
+  /// Whether the game is over.
+  public var isOver: Bool { ending != nil }
+
+  /// The button for `action`, when the section has it.
+  public func button(_ action: BoardAction) -> ButtonPresentation? {
+    buttons.first { $0.action == action }
+  }
+}
+
+/// A mismatch just made: which cards, and a serial that counts up with each choice.
+public struct Mismatch: Hashable, Sendable, Codable {
+  /// Counts up with every choice, so the same cards mismatched twice show twice.
+  public var serial: Int
+  /// The cards that did not match.
+  public var cardIDs: [Int]
+}
+
+/// One seat at a table of several players.
+public struct SeatPresentation: Hashable, Sendable, Codable {
+  /// The player's name.
+  public var name: String
+  /// Whether the computer plays this seat.
+  public var isComputer: Bool
+  /// The seat as the header shows it: "Ana: 3".
+  public var text: String
+  /// What a screen reader says of it.
+  public var accessibleText: String
+  /// Whether this seat is to move.
+  public var isToMove: Bool
+  /// Whether this seat won (or tied for first).
+  public var isWinner: Bool
+}
+
+/// Matchismo's history of outcomes, and the one on screen.
+public struct HistoryPresentation: Hashable, Sendable, Codable {
+  /// Every outcome kept, oldest first, in words.
+  public var entries: [String]
+  /// The position on screen, 0-based; the last one is live play.
+  public var position: Int
+  /// Whether the live (latest) position is on screen.
+  public var isLive: Bool { position >= entries.count - 1 }
+}
+
+/// An action a section offers as a button or a key.
+public enum BoardAction: Hashable, Sendable, Codable {
+  /// A new game (asks nothing; a game in progress can be taken back with Undo).
+  case newGame
+  /// Memorize's or Set's hint.
+  case hint
+  /// Memorize's shuffle.
+  case shuffle
+  /// Set's three more cards.
+  case dealThreeMore
+  /// Matchismo's match of `count` cards.
+  case matchCount(Int)
+}
+
+/// A button as a face shows it.
+public struct ButtonPresentation: Hashable, Sendable, Codable {
+  /// What it does.
+  public var action: BoardAction
+  /// Its label in sentence case ("New game"): the terminal's and `--plain`'s form.
+  public var title: String
+  /// Its label in GNOME's header capitalisation ("New Game"): the window's form. The one
+  /// difference a face may make in wording is which of the two it shows.
+  public var headerTitle: String
+  /// Whether it acts now.
+  public var isEnabled: Bool
+  /// Why it does not act now, in words; `nil` when it does.
+  public var reason: String?
+  /// For a toggle (a match count), whether it is the one chosen.
+  public var isOn: Bool?
+
+  /// A button; `reason` says why it does not act when `isEnabled` is false.
+  public init(
+    action: BoardAction, title: String, headerTitle: String, isEnabled: Bool,
+    reason: String? = nil, isOn: Bool? = nil
+  ) {
+    self.action = action
+    self.title = title
+    self.headerTitle = headerTitle
+    self.isEnabled = isEnabled
+    self.reason = reason
+    self.isOn = isOn
+  }
+}
+
+extension AppModel {
+  /// What the faces show of `section`, made now; `nil` for Statistics and for Memorize before a
+  /// game is dealt.
+  public func board(of section: Section) -> BoardPresentation? {
+    switch section {
+    case .memorize:
+      guard let memorize else { return nil }
+      return memorize.presentation(status: status(of: .memorize))
+    case .matchismo:
+      return matchismo.presentation(status: status(of: .matchismo))
+    case .set:
+      return set.presentation(status: status(of: .set))
+    case .statistics:
+      return nil
+    }
+  }
+}
+
+extension EmojiMemoryGame {
+  func presentation(status: SectionStatus) -> BoardPresentation {
+    let hinted = Set(hintedCardIDs)
+    let cards = self.cards.enumerated().map { index, card in
+      let shows = card.isFaceUp || card.isMatched
+      return CardPresentation(
+        id: card.id,
+        face: shows ? .emoji(card.content, letter: textStandIn(for: card)) : nil,
+        isFaceUp: card.isFaceUp, isMatched: card.isMatched, isSelected: false,
+        isHinted: hinted.contains(card.id), highlight: .none,
+        bonusRemaining: bonusRemaining(for: card),
+        isBonusCountingDown: isBonusCountingDown(for: card), hasEarnedBonus: card.hasEarnedBonus,
+        accessibleDescription: Phrases.accessibleDescription(
+          of: card, position: index + 1, isHinted: hinted.contains(card.id)),
+        text: Phrases.face(of: card))
+    }
+    let mismatch = lastChoice.flatMap { choice -> Mismatch? in
+      guard case .mismatched(let ids, _) = choice.outcome else { return nil }
+      return Mismatch(serial: choice.number, cardIDs: ids)
+    }
+    let verdict = isOver ? nil : (lastVerdictWithReason ?? turnText)
+    return BoardPresentation(
+      section: .memorize, status: status, dealToken: dealToken, isResumedDeal: isResumedDeal,
+      cards: cards, backColour: Colour(theme.color), mismatch: mismatch, verdict: verdict,
+      spokenVerdict: nil, statusSentence: statusSentence,
+      seats: players.count > 1 ? standings.map(SeatPresentation.init) : [], history: nil,
+      buttons: [
+        ButtonPresentation(
+          action: .newGame, title: ScreenText.newGame, headerTitle: WindowText.newGame,
+          isEnabled: true),
+        ButtonPresentation(
+          action: .hint, title: ScreenText.memorizeHint, headerTitle: ScreenText.memorizeHint,
+          isEnabled: hintRefusal == nil,
+          reason: hintRefusal),
+        ButtonPresentation(
+          action: .shuffle, title: ScreenText.shuffle, headerTitle: ScreenText.shuffle,
+          isEnabled: !isOver,
+          reason: isOver ? Phrases.gameIsOverNothingToShuffle : nil),
+      ],
+      ending: ending, deckCount: nil, matchCount: nil, isComputerToMove: isComputerToMove)
+  }
+
+  var dealToken: String { "\(ObjectIdentifier(self).hashValue):\(dealNumber)" }
+
+  /// Why a hint cannot be had now; `nil` when it can.
+  var hintRefusal: String? {
+    if isOver { return Phrases.gameIsOverNoHint }
+    if players.count > 1 { return Phrases.hintIsForOnePlayer }
+    if !hintedCardIDs.isEmpty { return nil }
+    return isHintAvailable ? nil : Phrases.noPairSeenYet
+  }
+
+  /// The status line's sentence without the ending.
+  var statusSentence: String {
+    if let verdict = lastVerdictWithReason { return verdict }
+    if players.count > 1 { return turnText ?? "" }
+    if !hintedCardIDs.isEmpty { return WindowText.hintedPair }
+    if let best = bestScore { return WindowText.best(theme: theme.localizedName, score: best) }
+    return WindowText.findThePairs
+  }
+}
+
+extension SeatPresentation {
+  init(_ standing: SeatStanding) {
+    self.init(
+      name: standing.player.name, isComputer: standing.player.isComputer, text: standing.text,
+      accessibleText: standing.accessibleText, isToMove: standing.isToMove,
+      isWinner: standing.isWinner)
+  }
+}
+
+extension PlayingCardGame {
+  func presentation(status: SectionStatus) -> BoardPresentation {
+    let cards = self.cards.enumerated().map { index, card in
+      // A Matchismo card shows its face when chosen or matched.
+      let shows = card.isChosen || card.isMatched
+      let playing = card.playingCard
+      return CardPresentation(
+        id: card.id,
+        face: shows
+          ? .playing(
+            rank: playing.rank.symbol, suit: playing.suit.symbol, isRed: playing.isRed,
+            title: playing.description) : nil,
+        isFaceUp: shows, isMatched: card.isMatched, isSelected: card.isChosen && !card.isMatched,
+        isHinted: false, highlight: .none, bonusRemaining: nil, isBonusCountingDown: false,
+        hasEarnedBonus: false,
+        accessibleDescription: Phrases.accessibleDescription(of: card, position: index + 1),
+        text: Phrases.face(of: card))
+    }
+    let mismatch = lastOutcome.flatMap { outcome -> Mismatch? in
+      guard case .mismatched(let mismatched, _) = outcome else { return nil }
+      let ids = positions(of: mismatched).compactMap {
+        self.cards.indices.contains($0) ? self.cards[$0].id : nil
+      }
+      return Mismatch(serial: outcomeCount, cardIDs: ids)
+    }
+    let line = outcomeLine
+    return BoardPresentation(
+      section: .matchismo, status: status, dealToken: dealToken, isResumedDeal: false,
+      cards: cards, backColour: nil, mismatch: mismatch, verdict: line.isEmpty ? nil : line,
+      spokenVerdict: line.isEmpty ? nil : line,
+      statusSentence: line.isEmpty ? WindowText.findThePairs : line, seats: [],
+      history: HistoryPresentation(entries: history, position: shownHistoryPosition),
+      buttons: [
+        ButtonPresentation(
+          action: .newGame, title: ScreenText.newGame, headerTitle: WindowText.newGame,
+          isEnabled: true)
+      ]
+        + CardMatchingGame.supportedMatchCounts.map { count in
+          ButtonPresentation(
+            action: .matchCount(count), title: Phrases.cardCount(count),
+            headerTitle: Phrases.cardCount(count),
+            isEnabled: canChangeMatchCount || count == matchCount,
+            reason: canChangeMatchCount || count == matchCount
+              ? nil : Phrases.matchCountLocked,
+            isOn: count == matchCount)
+        },
+      ending: ending, deckCount: nil, matchCount: matchCount, isComputerToMove: false)
+  }
+
+  var dealToken: String { "\(ObjectIdentifier(self).hashValue):\(dealNumber)" }
+}
+
+extension SetCardGame {
+  func presentation(status: SectionStatus) -> BoardPresentation {
+    let cards = cardsInPlay.enumerated().map { index, card in
+      let selected = isSelected(card)
+      let highlight: CardHighlight =
+        switch (selected, selectionState) {
+        case (true, .matched): .match
+        case (true, .mismatched): .mismatch
+        default: .none
+        }
+      let symbol = SetSymbol(card)
+      return CardPresentation(
+        id: card.id, face: .set(symbol), isFaceUp: true, isMatched: false,
+        isSelected: selected, isHinted: isHinted(card), highlight: highlight,
+        bonusRemaining: nil, isBonusCountingDown: false, hasEarnedBonus: false,
+        accessibleDescription: Phrases.accessibleDescription(
+          of: card, position: index + 1, isSelected: selected, isHinted: isHinted(card)),
+        text: highlight == .match
+          ? Phrases.Plain.inMadeSet(symbol.words)
+          : selected ? Phrases.Plain.selected(symbol.words) : symbol.words)
+    }
+    let line = verdict
+    return BoardPresentation(
+      section: .set, status: status, dealToken: "\(ObjectIdentifier(self).hashValue)",
+      isResumedDeal: false, cards: cards, backColour: nil, mismatch: nil, verdict: line,
+      spokenVerdict: line?.isEmpty == false ? line : nil, statusSentence: line ?? "", seats: [],
+      history: nil,
+      buttons: [
+        ButtonPresentation(
+          action: .newGame, title: ScreenText.newGame, headerTitle: WindowText.newGame,
+          isEnabled: true),
+        ButtonPresentation(
+          action: .dealThreeMore, title: ScreenText.dealThreeMore,
+          headerTitle: WindowText.dealThreeMore, isEnabled: canDealMore,
+          reason: canDealMore ? nil : Phrases.deckIsEmpty),
+        ButtonPresentation(
+          action: .hint, title: ScreenText.hint, headerTitle: ScreenText.hint, isEnabled: !isOver,
+          reason: isOver ? Phrases.gameIsOverNoHint : nil),
+      ],
+      ending: ending, deckCount: deckCount, matchCount: nil, isComputerToMove: false)
+  }
+}

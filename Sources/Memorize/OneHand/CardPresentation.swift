@@ -1,0 +1,136 @@
+import CardGames
+
+/// One card as every face must draw it: what is on it (only when the player may see it), where
+/// it stands in play, how it is marked, and what a screen reader says of it.
+///
+/// A face lays cards out and animates between two values; it never asks a game. A face-down card
+/// carries no ``face``: its content is not in the value at all, so no face — a remote one
+/// included — can give it away.
+public struct CardPresentation: Identifiable, Hashable, Sendable, Codable {
+  /// The card's identity for the life of a deal: the id ``Intent/choose(cardID:)`` takes.
+  public var id: Int
+  /// What the card shows when face up or matched; `nil` while face down.
+  public var face: CardFace?
+  /// Whether the card lies face up (a Set card always does).
+  public var isFaceUp: Bool
+  /// Whether the card was matched: Memorize sends it away, Matchismo dims it.
+  public var isMatched: Bool
+  /// Whether the player has chosen it and it waits for the others of a match.
+  public var isSelected: Bool
+  /// Whether the hint on screen points at it.
+  public var isHinted: Bool
+  /// A match or a mismatch just judged among the selected cards.
+  public var highlight: CardHighlight
+  /// How much of the card's time bonus is left, 0…1, while one runs (Memorize only).
+  public var bonusRemaining: Double?
+  /// Whether the bonus is counting down now, so a face animates it.
+  public var isBonusCountingDown: Bool
+  /// Whether a matched card earned its bonus (it keeps showing its bar).
+  public var hasEarnedBonus: Bool
+  /// The name a screen reader gives the card: "Card 5, face down", "Card 2, 2 red striped ovals,
+  /// selected". Positions count from 1.
+  public var accessibleDescription: String
+  /// The card in a line of text: its face, "face down" or "matched" (the plain board).
+  public var text: String
+
+  /// Whether the face shows when drawn: face up, or matched.
+  public var showsFace: Bool { face != nil }
+}
+
+/// What is printed on a card.
+public enum CardFace: Hashable, Sendable, Codable {
+  /// A Memorize card: its emoji, and the letter that stands for it where emoji cannot show.
+  case emoji(String, letter: String)
+  /// A Matchismo card: rank and suit symbols ("J", "♥"), whether the suit is red, and the two
+  /// written together ("J♥").
+  case playing(rank: String, suit: String, isRed: Bool, title: String)
+  /// A Set card.
+  case set(SetSymbol)
+}
+
+/// A Set card's symbols: one to three of a shape, in a colour and a shading.
+public struct SetSymbol: Hashable, Sendable, Codable {
+  /// The three shapes.
+  public enum Shape: String, CaseIterable, Hashable, Sendable, Codable {
+    /// A diamond.
+    case diamond
+    /// A squiggle.
+    case squiggle
+    /// An oval.
+    case oval
+  }
+  /// The three inks.
+  public enum Ink: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Red.
+    case red
+    /// Green.
+    case green
+    /// Purple.
+    case purple
+  }
+  /// The three shadings.
+  public enum Shading: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Filled.
+    case solid
+    /// Striped.
+    case striped
+    /// Outlined only.
+    case open
+  }
+  /// How many symbols: 1, 2 or 3.
+  public var count: Int
+  /// Their shape.
+  public var shape: Shape
+  /// Their ink.
+  public var ink: Ink
+  /// Their shading.
+  public var shading: Shading
+  /// The card in words: "2 red striped ovals".
+  public var words: String
+
+  /// A symbol from its four values; `words` is said in the language in force.
+  public init(count: Int, shape: Shape, ink: Ink, shading: Shading) {
+    self.count = count
+    self.shape = shape
+    self.ink = ink
+    self.shading = shading
+    words = Phrases.words(count: count, shape: shape, ink: ink, shading: shading)
+  }
+
+  /// The ink's one-letter mark for screens without colour: "r", "g", "p".
+  public var inkMark: String { ScreenText.colorMark(of: ink) }
+}
+
+/// A judgement shown on the selected cards.
+public enum CardHighlight: String, Hashable, Sendable, Codable {
+  /// Nothing judged.
+  case none
+  /// The selected cards match (a set, a Matchismo match).
+  case match
+  /// They do not.
+  case mismatch
+}
+
+extension SetSymbol {
+  init(_ card: SetCard) {
+    let shape: Shape =
+      switch card.shape {
+      case .diamond: .diamond
+      case .squiggle: .squiggle
+      case .oval: .oval
+      }
+    let ink: Ink =
+      switch card.color {
+      case .red: .red
+      case .green: .green
+      case .purple: .purple
+      }
+    let shading: Shading =
+      switch card.shading {
+      case .solid: .solid
+      case .striped: .striped
+      case .open: .open
+      }
+    self.init(count: card.number.rawValue, shape: shape, ink: ink, shading: shading)
+  }
+}

@@ -1,0 +1,47 @@
+extension Phrases {
+  // MARK: - Why an intent does nothing
+
+  /// Why Hint does nothing once every pair is matched.
+  public static var gameIsOverNoHint: String {
+    localized("The game is over: there is nothing to hint.")
+  }
+  /// Why Memorize's hint is not offered at a table of several players.
+  public static var hintIsForOnePlayer: String {
+    localized("Hints are for a game of one player.")
+  }
+  /// Why Memorize's hint has nothing to show yet.
+  public static var noPairSeenYet: String {
+    localized("No pair seen yet: turn more cards first.")
+  }
+  /// Why Shuffle does nothing once the game is over.
+  public static var gameIsOverNothingToShuffle: String {
+    localized("The game is over: there is nothing to shuffle.")
+  }
+  /// Why a choice of a card is refused: it is not on the table.
+  public static var noSuchCard: String { localized("There is no such card.") }
+  /// Why an action of one game is refused in another's section.
+  public static var notInThisGame: String { localized("This game has no such action.") }
+  /// Why a theme action is refused: no theme has that id.
+  public static var noSuchTheme: String { localized("There is no such theme.") }
+  /// Why Undo does nothing: nothing to take back.
+  public static var nothingToUndo: String { localized("There is nothing to undo.") }
+  /// Why going back to a game does nothing: none was dealt yet.
+  public static var noGameYet: String { localized("No game yet: choose a theme to play.") }
+  /// Why an answer does nothing: no question is open.
+  public static var nothingToAnswer: String { localized("There is no question to answer.") }
+  /// What taking a change back says.
+  public static var undone: String { localized("Undone.") }
+  /// What turning reduced motion on says.
+  public static var reducedMotionOn: String { localized("Reduced motion on.") }
+  /// What turning reduced motion off says.
+  public static var reducedMotionOff: String { localized("Reduced motion off.") }
+  /// Why a players setup cannot start a Set game yet.
+  public static var playersAreForMemorize: String {
+    localized("Players sit at Memorize's table: choose Memorize first.")
+  }
+}
+
+extension ScreenText {
+  /// “Shuffle”, in the player's language.
+  public static var shuffle: String { localized("Shuffle") }
+}

@@ -1,0 +1,54 @@
+import CardGames
+
+/// A theme as the chooser and the editors show it.
+public struct ThemePresentation: Identifiable, Hashable, Sendable, Codable {
+  /// The theme's id, for ``Intent/playTheme(id:)`` and the edits.
+  public var id: String
+  /// Its name in the player's language (a built-in theme's translated name).
+  public var name: String
+  /// Its name as stored and typed in the editor.
+  public var storedName: String
+  /// Its emoji, in order.
+  public var emoji: [String]
+  /// The emoji removed from it, which the editor can bring back.
+  public var removedEmoji: [String]
+  /// How many pairs a game on it deals.
+  public var pairs: Int
+  /// The pairs the editor may set.
+  public var pairRange: ClosedRange<Int>
+  /// "8 pairs", in words.
+  public var pairsText: String
+  /// Its colour.
+  public var colour: Colour
+  /// Whether it can deal a game (enough emoji, a name).
+  public var isPlayable: Bool
+  /// Whether its name is still the one a new theme is given, so the editor's first keystroke
+  /// replaces it rather than adding to it.
+  public var hasSuggestedName: Bool
+  /// Whether the game on screen plays it.
+  public var isInPlay: Bool
+}
+
+extension AppModel {
+  /// The themes, in the chooser's order.
+  public var themeList: [ThemePresentation] {
+    let playing = memorize?.theme.id
+    return themes.themes.map { theme in
+      ThemePresentation(
+        id: theme.id, name: theme.localizedName, storedName: theme.name, emoji: theme.emoji,
+        removedEmoji: themes.removedEmoji(for: theme.id), pairs: theme.numberOfPairs,
+        pairRange: themes.pairRange(for: theme.id) ?? Theme.minimumPairs...Theme.minimumPairs,
+        pairsText: Phrases.pairs(theme.numberOfPairs), colour: Colour(theme.color),
+        isPlayable: theme.isValid, hasSuggestedName: ScreenText.isSuggestedThemeName(theme.name),
+        isInPlay: theme.id == playing)
+    }
+  }
+
+  /// The theme with `id`, as the editors show it.
+  public func theme(id: String) -> ThemePresentation? { themeList.first { $0.id == id } }
+
+  /// The players setup the Players panel opens with: the table of the game in play, or one seat.
+  public var playersDraft: PlayersDraft {
+    PlayersDraft(players: memorize?.players ?? [Player(name: Phrases.defaultPlayerName)])
+  }
+}

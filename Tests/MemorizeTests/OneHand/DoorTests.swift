@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+
+@testable import Memorize
+
+/// Issue 22: every face acts through ``AppModel/send(_:)`` and draws ``BoardPresentation``; the
+/// policies behind the door are tested here once.
+@Suite("The one door")
+struct DoorTests {
+  private func makeApp(_ home: TemporaryLocations, time: ManualTimeSource = ManualTimeSource())
+    -> AppModel
+  {
+    AppModel(
+      locations: home.locations, timeSource: time, seed: 5,
+      now: Date(timeIntervalSince1970: 1_795_000_000))
+  }
+
+  /// Two cards that do not match, by what the board shows once each is turned.
+  private func mismatchedPair(_ app: AppModel) throws -> (Int, Int) {
+    let board = try #require(app.board(of: .memorize))
+    let first = board.cards[0].id
+    #expect(app.send(.choose(cardID: first)).acted)
+    let shown = try #require(app.board(of: .memorize))
+    guard case .emoji(let emoji, _)? = shown.cards[0].face else {
+      Issue.record("the first card shows no emoji")
+      return (first, first)
+    }
+    // The game's own content tells which card differs; the test looks through the model only
+    // to pick it, then acts through the door.
+    let other = try #require(app.memorize?.cards.first { $0.content != emoji })
+    return (first, other.id)
+  }
+
+  @Test func aNewGameOverAGameInProgressIsOfferedBackAndUndoRestoresItExactly() throws {
+    let home = TemporaryLocations()
+    let app = makeApp(home)
+    #expect(app.send(.playTheme(id: "sports")) == .done(report: ["New game in Sports."]))
+    let (first, second) = try mismatchedPair(app)
+    #expect(app.send(.choose(cardID: second)).acted)
+    let before = try #require(app.board(of: .memorize))
+    #expect(before.status.items.first { $0.label == "Flips" }?.value == "2")
+
+    let result = app.send(.newGame)
+
+    #expect(result == .done(report: ["New game: Sports, 16 cards."]))
+    #expect(app.undoOffers.map(\.message) == ["New game dealt; the one in progress was set aside."])
+    let fresh = try #require(app.board(of: .memorize))
+    #expect(fresh.cards.allSatisfy { !$0.isFaceUp && $0.face == nil })
+    #expect(fresh.dealToken != before.dealToken)
+
+    #expect(app.send(.undo(offer: nil)) == .done(report: ["Undone."]))
+    let back = try #require(app.board(of: .memorize))
+    #expect(back.cards.map(\.id) == before.cards.map(\.id))
+    #expect(back.cards.filter(\.isFaceUp).map(\.id).sorted() == [first, second].sorted())
+    #expect(back.status.items.first { $0.label == "Flips" }?.value == "2")
+    #expect(app.send(.undo(offer: nil)) == .refused("There is nothing to undo."))
+  }
+
+  @Test func aNewGameBeforeAnyMoveAsksNothingAndOffersNothing() throws {
+    let app = makeApp(TemporaryLocations())
+    app.send(.playTheme(id: "sports"))
+    #expect(app.send(.newGame).acted)
+    #expect(app.undoOffers.isEmpty)
+  }
+
+  @Test func deletingAThemeThroughTheDoorIsOfferedBackInEveryFaceTheSameWay() throws {
+    let app = makeApp(TemporaryLocations())
+    app.send(.playTheme(id: "sports"))
+
+    #expect(
+      app.send(.deleteTheme(id: "sports"))
+        == .done(report: ["Deleted Sports; the game in progress goes on with its cards."]))
+    #expect(!app.themeList.contains { $0.id == "sports" })
+    #expect(app.send(.undo(offer: nil)) == .done(report: ["Undone."]))
+    #expect(app.themeList.map(\.id).contains("sports"))
+    #expect(app.send(.deleteTheme(id: "nope")) == .problems([.unknownTheme(id: "nope")]))
+  }
+
+  @Test func restoringTheBuiltInsSaysHowManyCameBack() throws {
+    let app = makeApp(TemporaryLocations())
+    app.send(.deleteTheme(id: "animals"))
+    app.send(.deleteTheme(id: "food"))
+    let result = app.send(.restoreBuiltInThemes)
+    #expect(result == .done(report: ["Restored 2 built-in themes."]))
+    #expect(app.themeList.map(\.id).contains("animals") && app.themeList.map(\.id).contains("food"))
+  }
+
+  @Test func everyRefusedIntentSaysWhy() throws {
+    let app = makeApp(TemporaryLocations())
+    app.send(.playTheme(id: "sports"))
+    #expect(app.send(.hint) == .refused("No pair seen yet: turn more cards first."))
+    #expect(app.send(.dealThreeMore) == .refused("This game has no such action."))
+    #expect(app.send(.choose(cardID: 9_999)) == .refused("There is no such card."))
+    #expect(
+      app.send(.answerThemeDeal(dealNewGame: true)) == .refused("There is no question to answer."))
+    #expect(app.send(.setReducesMotion(nil)) == .done(report: ["Reduced motion on."]))
+    #expect(app.reducesMotion)
+    #expect(app.send(.setReducesMotion(nil)) == .done(report: ["Reduced motion off."]))
+    app.send(.select(.set))
+    #expect(app.send(.shuffle) == .refused("This game has no such action."))
+    app.send(.select(.matchismo))
+    #expect(app.send(.setMatchCount(4)) == .refused("mode must be 2 or 3"))
+  }
+
+  @Test func aFaceDownCardNeverCarriesItsContent() throws {
+    let app = makeApp(TemporaryLocations())
+    app.send(.playTheme(id: "halloween"))
+    let board = try #require(app.board(of: .memorize))
+    #expect(board.cards.allSatisfy { $0.face == nil && $0.text == "face down" })
+    let encoded = String(decoding: try JSONEncoder().encode(board), as: UTF8.self)
+    let emoji = try #require(app.memorize?.cards.map(\.content))
+    #expect(emoji.allSatisfy { !encoded.contains($0) })
+
+    app.send(.choose(cardID: board.cards[2].id))
+    let turned = try #require(app.board(of: .memorize))
+    #expect(
+      turned.cards[2].face == .emoji(emoji[2], letter: turned.cards[2].face.map(\.letter) ?? ""))
+    #expect(turned.cards[2].accessibleDescription == "Card 3, \(emoji[2])")
+    #expect(
+      turned.cards.enumerated().filter { $0.offset != 2 }.allSatisfy { $0.element.face == nil })
+  }
+
+  @Test func aMatchismoCardShowsItsFaceWhenChosenAndStaysShownWhenMatched() throws {
+    let app = makeApp(TemporaryLocations())
+    app.send(.select(.matchismo))
+    let board = try #require(app.board(of: .matchismo))
+    #expect(board.cards.count == 24 && board.cards.allSatisfy { $0.face == nil })
+    app.send(.choose(cardID: board.cards[0].id))
+    let chosen = try #require(app.board(of: .matchismo))
+    #expect(chosen.cards[0].isFaceUp && chosen.cards[0].isSelected)
+    guard case .playing(_, _, _, let title)? = chosen.cards[0].face else {
+      Issue.record("a chosen card shows its face")
+      return
+    }
+    #expect(chosen.cards[0].text == title)
+    #expect(chosen.button(.matchCount(3))?.isEnabled == false)
+    #expect(chosen.button(.matchCount(3))?.reason == Phrases.matchCountLocked)
+  }
+
+  @Test func aSetBoardMarksAMadeSetAndAMismatchTheSameWayForEveryFace() throws {
+    let app = makeApp(TemporaryLocations())
+    app.send(.select(.set))
+    let hint = app.send(.hint)
+    #expect(hint.acted)
+    let hinted = try #require(app.board(of: .set)).cards.filter(\.isHinted).map(\.id)
+    #expect(hinted.count == 3)
+    for id in hinted { app.send(.choose(cardID: id)) }
+    let made = try #require(app.board(of: .set))
+    #expect(made.cards.filter { $0.highlight == .match }.map(\.id) == hinted)
+    #expect(made.verdict == "Set!")
+  }
+
+  @Test func aPresentationValueSurvivesTheWire() throws {
+    let app = makeApp(TemporaryLocations())
+    app.send(.select(.set))
+    let board = try #require(app.board(of: .set))
+    let decoded = try JSONDecoder().decode(
+      BoardPresentation.self, from: try JSONEncoder().encode(board))
+    #expect(decoded == board)
+    let intents: [Intent] = [
+      .choose(cardID: 3), .newGame, .editTheme(id: "food", .setPairs(6)),
+      .startPlayers(PlayersDraft(seats: [.init(name: "Ana"), .init(name: "Ben")])),
+      .undo(offer: nil), .setReducesMotion(true),
+    ]
+    for intent in intents {
+      #expect(try JSONDecoder().decode(Intent.self, from: JSONEncoder().encode(intent)) == intent)
+    }
+  }
+
+  @Test func aThemeEditThroughTheDoorNamesTheFieldOfItsProblem() throws {
+    let app = makeApp(TemporaryLocations())
+    #expect(app.send(.editTheme(id: "food", .setColour("orange"))) == .problems([.colourFormat]))
+    #expect(ThemeEditProblem.colourFormat.field == .color)
+    #expect(app.send(.editTheme(id: "food", .setColour("#112233"))).acted)
+    #expect(app.theme(id: "food")?.colour.hexString == "#112233")
+    #expect(app.send(.editTheme(id: "food", .rename("Snacks"))).acted)
+    #expect(app.theme(id: "food")?.name == "Snacks")
+  }
+}
+
+extension CardFace {
+  fileprivate var letter: String {
+    if case .emoji(_, let letter) = self { return letter }
+    return ""
+  }
+}
