@@ -39,20 +39,13 @@ public final class AppModel {
   /// One-line messages about files, for every front end to show once (oldest first): the app's
   /// own, and the themes file's problem whenever one arises — at launch or on a later failed
   /// save — until the player dismisses it. Front ends show this list and nothing besides.
-  public var notices: [String] {
-    guard let problem = themes.problem, problem != dismissedThemeProblem,
-      !storedNotices.contains(problem)
-    else { return storedNotices }
-    return [problem] + storedNotices
-  }
-  /// The app's own notices (saving, loading).
-  private var storedNotices: [String] = []
-  /// The themes problem the player dismissed, so it is not shown again until it changes.
-  private var dismissedThemeProblem: String?
+  public var notices: [String] { noticeBoard.all(themeProblem: themes.problem) }
+  /// The app's own notices and which the player dismissed (see ``NoticeBoard``).
+  private var noticeBoard = NoticeBoard()
   /// Why the last save failed (one line naming the file and the reason), or `nil` when it
   /// succeeded or nothing was saved yet. A front end reports it when the player leaves, since the
   /// changes are not on disk; it also stands in ``notices`` while the player plays.
-  public private(set) var saveProblem: String?
+  public var saveProblem: String? { storage.saveProblem }
   /// What the player was last told happened, for a status line or a toast; `nil` at launch.
   public private(set) var announcement: Announcement?
   /// A theme change waiting for the player's yes or no (see ``ThemeChoice/needsConfirmation``).
@@ -68,22 +61,14 @@ public final class AppModel {
   @ObservationIgnored private let timeSource: TimeSource
   @ObservationIgnored private var seeds: SeededGenerator
   @ObservationIgnored private var autosave: Autosave
-  @ObservationIgnored private let stateFile: JSONFile<SavedApp>
-  @ObservationIgnored private let statisticsFile: JSONFile<SavedStatistics>
-  /// Why a file is not written, set when it could not be read: it is left alone rather than
-  /// overwritten, and a save never claims it (``saveProblem`` says so on the way out).
-  @ObservationIgnored private var stateUnsaved: String?
+  /// The files of the games in progress and the statistics, and whether they may be written.
+  @ObservationIgnored private let storage: AppStorage
   /// The top-level fields of `state.json` this version does not know, written back as read.
   @ObservationIgnored private var unknownStateFields: [String: JSONValue] = [:]
-  @ObservationIgnored private var statisticsUnsaved: String?
-  /// Held while this program is the data folder's one writer (see ``WriterLock``).
-  @ObservationIgnored private var writerLock: WriterLock?
-  /// Set when another program is the writer: why nothing is saved, said when the player leaves.
-  @ObservationIgnored private var readOnlyProblem: String?
 
   /// Whether another memorize holds the data folder, so this one plays but saves nothing (see
   /// ``WriterLock``); the header says so all along.
-  public var isSavingElsewhere: Bool { readOnlyProblem != nil }
+  public var isSavingElsewhere: Bool { storage.isSavingElsewhere }
 
   /// Loads themes, statistics and the games in progress from `locations`.
   ///
@@ -104,55 +89,13 @@ public final class AppModel {
     seeds = SeededGenerator(seed: seed)
     autosave = Autosave(delay: autosaveDelay)
     themes = ThemeStore(file: JSONFile(url: locations.themesFile), now: now)
-    stateFile = JSONFile(url: locations.dataDirectory.appendingPathComponent("state.json"))
-    statisticsFile = JSONFile(
-      url: locations.dataDirectory.appendingPathComponent("statistics.json"))
-
     var notices: [String] = []
-    if locksDataFolder {
-      switch WriterLock.acquire(in: locations.dataDirectory) {
-      case .acquired(let lock):
-        writerLock = lock
-      case .heldByAnother(let pid):
-        let folder = locations.dataDirectory.path
-        if let pid {
-          readOnlyProblem = localized(
-            "Nothing was saved: another memorize (pid {pid}) is saving to {folder}",
-            ["pid": pid, "folder": folder])
-          notices.append(
-            localized(
-              "Another memorize (pid {pid}) is saving to {folder}: this one plays but saves nothing",
-              ["pid": pid, "folder": folder]))
-        } else {
-          readOnlyProblem = localized(
-            "Nothing was saved: another memorize is saving to {folder}", ["folder": folder])
-          notices.append(
-            localized(
-              "Another memorize is saving to {folder}: this one plays but saves nothing",
-              ["folder": folder]))
-        }
-      case .cannotBeTaken(let reason):
-        let lock = locations.dataDirectory.appendingPathComponent(WriterLock.fileName).path
-        readOnlyProblem = localized(
-          "Nothing was saved: the lock {lock} cannot be taken ({reason})",
-          ["lock": lock, "reason": reason])
-        notices.append(
-          localized(
-            "The lock {lock} cannot be taken ({reason}): this one plays but saves nothing",
-            ["lock": lock, "reason": reason]))
-      case .unavailable:
-        break
-      }
-    }
-    let (savedStatistics, statisticsUnsaved) = Self.load(
-      statisticsFile, now: now, consequence: localized("statistics start afresh"), notices: &notices
-    )
+    storage = AppStorage(
+      locations: locations, locksDataFolder: locksDataFolder, notices: &notices)
+    let savedStatistics = storage.loadStatistics(now: now, notices: &notices)
     statistics = savedStatistics.map(Statistics.init) ?? Statistics()
-    let (savedApp, stateUnsaved) = Self.load(
-      stateFile, now: now, consequence: localized("starting new games"), notices: &notices)
-    self.statisticsUnsaved = statisticsUnsaved
-    self.stateUnsaved = stateUnsaved
-    if readOnlyProblem != nil { themes.forbidSaving() }
+    let savedApp = storage.loadState(now: now, notices: &notices)
+    if storage.isSavingElsewhere { themes.forbidSaving() }
 
     if let savedApp {
       unknownStateFields = savedApp.unknownFields
@@ -172,7 +115,7 @@ public final class AppModel {
         seed: seeds.next(), timeSource: timeSource, statistics: statistics)
       set = SetCardGame(seed: seeds.next(), timeSource: timeSource, statistics: statistics)
     }
-    storedNotices = notices
+    noticeBoard = NoticeBoard(notices)
     connectAutosave()
     updateClocks()
   }
@@ -453,37 +396,7 @@ public final class AppModel {
   @discardableResult
   public func saveNow() -> Bool {
     autosave.didSave()
-    // Another program is the writer; the notice at launch said so.
-    if let readOnlyProblem {
-      saveProblem = readOnlyProblem
-      return false
-    }
-    var errors: [String] = []
-    if stateUnsaved == nil {
-      do { try stateFile.save(savedApp) } catch { errors.append(error.message) }
-    }
-    if statisticsUnsaved == nil {
-      do { try statisticsFile.save(SavedStatistics(statistics)) } catch {
-        errors.append(error.message)
-      }
-    }
-    let problem = errors.first
-    if let previous = saveProblem, previous != problem {
-      storedNotices.removeAll { $0 == Self.retryNotice(previous) }
-    }
-    if let problem, !storedNotices.contains(Self.retryNotice(problem)) {
-      storedNotices.append(Self.retryNotice(problem))
-    }
-    // A file left alone since launch is no failure to retry (the launch said so), but this save
-    // did not cover it either: never "Saved".
-    let unsaved = [stateUnsaved, statisticsUnsaved].compactMap { $0 }.first
-    saveProblem = problem ?? unsaved
-    return saveProblem == nil
-  }
-
-  /// The notice for a failed save while playing: the reason, and that nothing is given up.
-  static func retryNotice(_ problem: String) -> String {
-    localized("{problem}; trying again at the next change", ["problem": problem])
+    return storage.save(savedApp, SavedStatistics(statistics), notices: &noticeBoard)
   }
 
   /// Says once, among the ``notices``, that the cards show letters for their emoji: a front end
@@ -491,7 +404,7 @@ public final class AppModel {
   public func noteEmojiShownAsLetters() {
     let notice = localized(
       "Cards show letters for emoji: the terminal's character set is not UTF-8.")
-    if !storedNotices.contains(notice) { storedNotices.append(notice) }
+    noticeBoard.add(notice)
   }
 
   /// Says once, among the ``notices``, that the games speak English although Chinese was asked
@@ -500,13 +413,12 @@ public final class AppModel {
   public func noteChineseNeedsUTF8() {
     let notice = localized(
       "Chinese needs a UTF-8 locale such as zh_CN.UTF-8; the games speak English here.")
-    if !storedNotices.contains(notice) { storedNotices.append(notice) }
+    noticeBoard.add(notice)
   }
 
   /// Forgets the notices once the player has seen them.
   public func dismissNotices() {
-    storedNotices = []
-    dismissedThemeProblem = themes.problem
+    noticeBoard.dismissAll(themeProblem: themes.problem)
   }
 
   /// Forgets one notice once the player has seen it, for a face with room for one at a time: it
@@ -514,8 +426,7 @@ public final class AppModel {
   ///
   /// - Parameter notice: one of ``notices``; any other text changes nothing.
   public func dismissNotice(_ notice: String) {
-    storedNotices.removeAll { $0 == notice }
-    if let problem = themes.problem, problem == notice { dismissedThemeProblem = problem }
+    noticeBoard.dismiss(notice, themeProblem: themes.problem)
   }
 
   /// What the state file holds.
@@ -593,46 +504,5 @@ public final class AppModel {
     memorize?.setOnScreen(isMemorizeGameOnScreen)
     matchismo.setOnScreen(!isSuspended && section == .matchismo)
     set.setOnScreen(!isSuspended && section == .set)
-  }
-
-  /// Loads one file, turning every failure into a notice; returns the value and, when the file
-  /// may not be written later (it exists but could not be read, or could not be kept aside, or a
-  /// newer memorize wrote it), why not: the line a front end says when the player leaves.
-  private static func load<Value>(
-    _ file: JSONFile<Value>, now: Date, consequence: String, notices: inout [String]
-  ) -> (Value?, String?) {
-    switch file.load(now: now) {
-    case .missing:
-      return (nil, nil)
-    case .loaded(let value):
-      return (value, nil)
-    case .corrupt(let message, let keptAside):
-      notices.append(
-        localized("{problem}; {consequence}", ["problem": message, "consequence": consequence]))
-      return (nil, keptAside == nil ? notSaved(message) : nil)
-    case .unreadable(let message):
-      notices.append(
-        localized(
-          "{problem}; {consequence}, and changes will not be saved",
-          ["problem": message, "consequence": consequence]))
-      return (nil, notSaved(message))
-    case .newer(let version):
-      notices.append(
-        localized(
-          "{file} was written by a newer memorize (format {version}): it is kept as it is and this one plays without saving it",
-          ["file": file.fileName, "version": version]))
-      return (
-        nil,
-        notSaved(
-          localized(
-            "{file} was written by a newer memorize (format {version})",
-            ["file": file.fileName, "version": version]))
-      )
-    }
-  }
-
-  /// Why a file left alone since launch was not saved on the way out.
-  private static func notSaved(_ problem: String) -> String {
-    localized("{problem}; changes to it were not saved", ["problem": problem])
   }
 }
