@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 11:25+0000\n"
+"POT-Creation-Date: 2026-12-03 11:33+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -418,80 +418,12 @@ msgid "Seat {number}'s name is longer than {count} characters."
 msgstr "第 {number} 个座位的名字超过 {count} 个字符。"
 
 #: Sources/Memorize/Navigation/AppModel.swift
-#, python-brace-format
-msgid "Another memorize (pid {pid}) is saving to {folder}: this one plays but saves nothing"
-msgstr "另一个 memorize（pid {pid}）正在保存到 {folder}：这一个可以玩，但不保存任何内容"
-
-#: Sources/Memorize/Navigation/AppModel.swift
-#, python-brace-format
-msgid "Another memorize is saving to {folder}: this one plays but saves nothing"
-msgstr "另一个 memorize 正在保存到 {folder}：这一个可以玩，但不保存任何内容"
-
-#: Sources/Memorize/Navigation/AppModel.swift
 msgid "Cards show letters for emoji: the terminal's character set is not UTF-8."
 msgstr "卡片用字母代替表情符号：终端的字符集不是 UTF-8。"
 
 #: Sources/Memorize/Navigation/AppModel.swift
 msgid "Chinese needs a UTF-8 locale such as zh_CN.UTF-8; the games speak English here."
 msgstr "中文需要 UTF-8 区域设置（例如 zh_CN.UTF-8）；这里游戏说英文。"
-
-#: Sources/Memorize/Navigation/AppModel.swift
-#, python-brace-format
-msgid "Nothing was saved: another memorize (pid {pid}) is saving to {folder}"
-msgstr "没有保存任何内容：另一个 memorize（pid {pid}）正在保存到 {folder}"
-
-#: Sources/Memorize/Navigation/AppModel.swift
-#, python-brace-format
-msgid "Nothing was saved: another memorize is saving to {folder}"
-msgstr "没有保存任何内容：另一个 memorize 正在保存到 {folder}"
-
-#: Sources/Memorize/Navigation/AppModel.swift
-#, python-brace-format
-msgid "Nothing was saved: the lock {lock} cannot be taken ({reason})"
-msgstr "没有保存任何内容：无法取得锁文件 {lock}（{reason}）"
-
-#: Sources/Memorize/Navigation/AppModel.swift
-#, python-brace-format
-msgid "The lock {lock} cannot be taken ({reason}): this one plays but saves nothing"
-msgstr "无法取得锁文件 {lock}（{reason}）：这一个可以玩，但不保存任何内容"
-
-#: Sources/Memorize/Navigation/AppModel.swift
-msgid "starting new games"
-msgstr "开始新游戏"
-
-#: Sources/Memorize/Navigation/AppModel.swift
-msgid "statistics start afresh"
-msgstr "统计从头开始"
-
-#: Sources/Memorize/Navigation/AppModel.swift
-#, python-brace-format
-msgid "{file} was written by a newer memorize (format {version})"
-msgstr "{file} 由更新版本的 memorize 写入（格式 {version}）"
-
-#: Sources/Memorize/Navigation/AppModel.swift
-#, python-brace-format
-msgid "{file} was written by a newer memorize (format {version}): it is kept as it is and this one plays without saving it"
-msgstr "{file} 由更新版本的 memorize 写入（格式 {version}）：文件保持原样，本程序照常游戏但不保存它"
-
-#: Sources/Memorize/Navigation/AppModel.swift
-#, python-brace-format
-msgid "{problem}; changes to it were not saved"
-msgstr "{problem}；对它的更改没有保存"
-
-#: Sources/Memorize/Navigation/AppModel.swift
-#, python-brace-format
-msgid "{problem}; trying again at the next change"
-msgstr "{problem}；下次更改时会再试一次"
-
-#: Sources/Memorize/Navigation/AppModel.swift
-#, python-brace-format
-msgid "{problem}; {consequence}"
-msgstr "{problem}；{consequence}"
-
-#: Sources/Memorize/Navigation/AppModel.swift
-#, python-brace-format
-msgid "{problem}; {consequence}, and changes will not be saved"
-msgstr "{problem}；{consequence}，更改不会被保存"
 
 #: Sources/Memorize/Navigation/Section.swift
 #: Sources/Memorize/Presentation/KeyTable.swift
@@ -2037,6 +1969,74 @@ msgstr "无法打开显示（设置了 DISPLAY 或 WAYLAND_DISPLAY 吗？）"
 msgid "{theme}, {count} pair"
 msgid_plural "{theme}, {count} pairs"
 msgstr[0] "{theme}，{count} 对"
+
+#: Sources/Memorize/Saving/AppStorage.swift
+#, python-brace-format
+msgid "Another memorize (pid {pid}) is saving to {folder}: this one plays but saves nothing"
+msgstr "另一个 memorize（pid {pid}）正在保存到 {folder}：这一个可以玩，但不保存任何内容"
+
+#: Sources/Memorize/Saving/AppStorage.swift
+#, python-brace-format
+msgid "Another memorize is saving to {folder}: this one plays but saves nothing"
+msgstr "另一个 memorize 正在保存到 {folder}：这一个可以玩，但不保存任何内容"
+
+#: Sources/Memorize/Saving/AppStorage.swift
+#, python-brace-format
+msgid "Nothing was saved: another memorize (pid {pid}) is saving to {folder}"
+msgstr "没有保存任何内容：另一个 memorize（pid {pid}）正在保存到 {folder}"
+
+#: Sources/Memorize/Saving/AppStorage.swift
+#, python-brace-format
+msgid "Nothing was saved: another memorize is saving to {folder}"
+msgstr "没有保存任何内容：另一个 memorize 正在保存到 {folder}"
+
+#: Sources/Memorize/Saving/AppStorage.swift
+#, python-brace-format
+msgid "Nothing was saved: the lock {lock} cannot be taken ({reason})"
+msgstr "没有保存任何内容：无法取得锁文件 {lock}（{reason}）"
+
+#: Sources/Memorize/Saving/AppStorage.swift
+#, python-brace-format
+msgid "The lock {lock} cannot be taken ({reason}): this one plays but saves nothing"
+msgstr "无法取得锁文件 {lock}（{reason}）：这一个可以玩，但不保存任何内容"
+
+#: Sources/Memorize/Saving/AppStorage.swift
+msgid "starting new games"
+msgstr "开始新游戏"
+
+#: Sources/Memorize/Saving/AppStorage.swift
+msgid "statistics start afresh"
+msgstr "统计从头开始"
+
+#: Sources/Memorize/Saving/AppStorage.swift
+#, python-brace-format
+msgid "{file} was written by a newer memorize (format {version})"
+msgstr "{file} 由更新版本的 memorize 写入（格式 {version}）"
+
+#: Sources/Memorize/Saving/AppStorage.swift
+#, python-brace-format
+msgid "{file} was written by a newer memorize (format {version}): it is kept as it is and this one plays without saving it"
+msgstr "{file} 由更新版本的 memorize 写入（格式 {version}）：文件保持原样，本程序照常游戏但不保存它"
+
+#: Sources/Memorize/Saving/AppStorage.swift
+#, python-brace-format
+msgid "{problem}; changes to it were not saved"
+msgstr "{problem}；对它的更改没有保存"
+
+#: Sources/Memorize/Saving/AppStorage.swift
+#, python-brace-format
+msgid "{problem}; trying again at the next change"
+msgstr "{problem}；下次更改时会再试一次"
+
+#: Sources/Memorize/Saving/AppStorage.swift
+#, python-brace-format
+msgid "{problem}; {consequence}"
+msgstr "{problem}；{consequence}"
+
+#: Sources/Memorize/Saving/AppStorage.swift
+#, python-brace-format
+msgid "{problem}; {consequence}, and changes will not be saved"
+msgstr "{problem}；{consequence}，更改不会被保存"
 
 #: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
 #, python-brace-format
