@@ -10,7 +10,7 @@ extension AppModel {
     switch section {
     case .memorize:
       guard let game = memorize else {
-        if let first = themes.themes.first { openTheme(id: first.id) }
+        openTheme(id: defaultTheme.id)
         return
       }
       let previous = game.saved

@@ -53,7 +53,7 @@ extension AppModel {
     if request.reducesMotion { setReducesMotion(true) }
     switch game {
     case .memorize:
-      var theme = memorize?.theme ?? themes.themes.first ?? .halloween
+      var theme = defaultTheme
       if let name = request.themeName {
         guard let named = themes.theme(named: name) else {
           // Cleaned as a theme name is: a typed argument must not move the cursor in a message.

@@ -225,8 +225,7 @@ extension AppModel {
     switch section {
     case .memorize:
       guard memorize != nil else {
-        guard let first = themes.themes.first else { return .refused(Phrases.noSuchTheme) }
-        return playTheme(id: first.id)
+        return playTheme(id: defaultThemeID)
       }
       newGameInSection()
       guard let memorize else { return .done(report: []) }
@@ -307,10 +306,7 @@ extension AppModel {
     if let problem = draft.problem { return .refused(problem) }
     guard let players = draft.players else { return .refused(Phrases.noSuchTheme) }
     guard section == .memorize else { return .refused(Phrases.playersAreForMemorize) }
-    guard let theme = memorize?.theme ?? themes.themes.first else {
-      return .refused(Phrases.noSuchTheme)
-    }
-    startMemorize(theme: theme, players: players)
+    startMemorize(theme: defaultTheme, players: players)
     showGame()
     var report = [
       Phrases.Plain.players(players.map { Phrases.shownName($0.name) })

@@ -47,6 +47,16 @@ extension AppModel {
   /// The theme with `id`, as the editors show it.
   public func theme(id: String) -> ThemePresentation? { themeList.first { $0.id == id } }
 
+  /// The theme a game is dealt on when the player has not picked one: the game's own, else the
+  /// first playable theme of the list, else the built-in Halloween. Every face and every path
+  /// (the command line, the players setup, New Game with no game yet) takes this one.
+  var defaultTheme: Theme {
+    memorize?.theme ?? themes.themes.first(where: \.isValid) ?? .halloween
+  }
+
+  /// The id of ``defaultTheme``: what ``Intent/playTheme(id:)`` plays when the player picked none.
+  public var defaultThemeID: String { defaultTheme.id }
+
   /// The players setup the Players panel opens with: the table of the game in play, or one seat.
   public var playersDraft: PlayersDraft {
     PlayersDraft(players: memorize?.players ?? [Player(name: Phrases.defaultPlayerName)])
