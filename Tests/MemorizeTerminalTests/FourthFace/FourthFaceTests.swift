@@ -9,8 +9,11 @@ import Testing
 /// record the same statistics for the same seed and the same choices.
 @Suite("The fourth face")
 struct FourthFaceTests {
+  /// The folders the apps save to, kept for the whole test (removed when the test ends).
+  private let folder = TemporaryFolderForFace()
+  private let otherFolder = TemporaryFolderForFace()
+
   private func makeFace(seed: UInt64 = 3) -> (FourthFace, TemporaryFolderForFace) {
-    let folder = TemporaryFolderForFace()
     let time = ManualTimeSource(now: 1_000)
     let app = AppModel(
       locations: folder.locations, timeSource: time, seed: seed,
@@ -98,10 +101,9 @@ struct FourthFaceTests {
     let fourth = face.app.statistics.record(for: key)
 
     // The same seed, the same theme and the same positions typed into --plain.
-    let folder = TemporaryFolderForFace()
     let time = ManualTimeSource(now: 1_000)
     let app = AppModel(
-      locations: folder.locations, timeSource: time, seed: 21,
+      locations: otherFolder.locations, timeSource: time, seed: 21,
       now: Date(timeIntervalSince1970: 1_795_000_000))
     app.send(.playTheme(id: "sports"))
     var lines: [String] = []

@@ -7,6 +7,9 @@ import Testing
 /// policies behind the door are tested here once.
 @Suite("The one door")
 struct DoorTests {
+  /// The folder the app saves to, kept for the whole test (it is removed when the test ends).
+  private let home = TemporaryLocations()
+
   private func makeApp(_ home: TemporaryLocations, time: ManualTimeSource = ManualTimeSource())
     -> AppModel
   {
@@ -32,7 +35,6 @@ struct DoorTests {
   }
 
   @Test func aNewGameOverAGameInProgressIsOfferedBackAndUndoRestoresItExactly() throws {
-    let home = TemporaryLocations()
     let app = makeApp(home)
     #expect(app.send(.playTheme(id: "sports")) == .done(report: ["New game in Sports."]))
     let (first, second) = try mismatchedPair(app)
@@ -57,14 +59,14 @@ struct DoorTests {
   }
 
   @Test func aNewGameBeforeAnyMoveAsksNothingAndOffersNothing() throws {
-    let app = makeApp(TemporaryLocations())
+    let app = makeApp(home)
     app.send(.playTheme(id: "sports"))
     #expect(app.send(.newGame).acted)
     #expect(app.undoOffers.isEmpty)
   }
 
   @Test func deletingAThemeThroughTheDoorIsOfferedBackInEveryFaceTheSameWay() throws {
-    let app = makeApp(TemporaryLocations())
+    let app = makeApp(home)
     app.send(.playTheme(id: "sports"))
 
     #expect(
@@ -77,7 +79,7 @@ struct DoorTests {
   }
 
   @Test func restoringTheBuiltInsSaysHowManyCameBack() throws {
-    let app = makeApp(TemporaryLocations())
+    let app = makeApp(home)
     app.send(.deleteTheme(id: "animals"))
     app.send(.deleteTheme(id: "food"))
     let result = app.send(.restoreBuiltInThemes)
@@ -86,7 +88,7 @@ struct DoorTests {
   }
 
   @Test func everyRefusedIntentSaysWhy() throws {
-    let app = makeApp(TemporaryLocations())
+    let app = makeApp(home)
     app.send(.playTheme(id: "sports"))
     #expect(app.send(.hint) == .refused("No pair seen yet: turn more cards first."))
     #expect(app.send(.dealThreeMore) == .refused("This game has no such action."))
@@ -103,7 +105,7 @@ struct DoorTests {
   }
 
   @Test func aFaceDownCardNeverCarriesItsContent() throws {
-    let app = makeApp(TemporaryLocations())
+    let app = makeApp(home)
     app.send(.playTheme(id: "halloween"))
     let board = try #require(app.board(of: .memorize))
     #expect(board.cards.allSatisfy { $0.face == nil && $0.text == "face down" })
@@ -121,7 +123,7 @@ struct DoorTests {
   }
 
   @Test func aMatchismoCardShowsItsFaceWhenChosenAndStaysShownWhenMatched() throws {
-    let app = makeApp(TemporaryLocations())
+    let app = makeApp(home)
     app.send(.select(.matchismo))
     let board = try #require(app.board(of: .matchismo))
     #expect(board.cards.count == 24 && board.cards.allSatisfy { $0.face == nil })
@@ -138,7 +140,7 @@ struct DoorTests {
   }
 
   @Test func aSetBoardMarksAMadeSetAndAMismatchTheSameWayForEveryFace() throws {
-    let app = makeApp(TemporaryLocations())
+    let app = makeApp(home)
     app.send(.select(.set))
     let hint = app.send(.hint)
     #expect(hint.acted)
@@ -151,7 +153,7 @@ struct DoorTests {
   }
 
   @Test func aPresentationValueSurvivesTheWire() throws {
-    let app = makeApp(TemporaryLocations())
+    let app = makeApp(home)
     app.send(.select(.set))
     let board = try #require(app.board(of: .set))
     let decoded = try JSONDecoder().decode(
@@ -168,7 +170,7 @@ struct DoorTests {
   }
 
   @Test func aThemeEditThroughTheDoorNamesTheFieldOfItsProblem() throws {
-    let app = makeApp(TemporaryLocations())
+    let app = makeApp(home)
     #expect(app.send(.editTheme(id: "food", .setColour("orange"))) == .problems([.colourFormat]))
     #expect(ThemeEditProblem.colourFormat.field == .color)
     #expect(app.send(.editTheme(id: "food", .setColour("#112233"))).acted)
