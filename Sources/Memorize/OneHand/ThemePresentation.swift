@@ -54,7 +54,8 @@ extension AppModel {
     memorize?.theme ?? themes.themes.first(where: \.isValid) ?? .halloween
   }
 
-  /// The id of ``defaultTheme``: what ``Intent/playTheme(id:)`` plays when the player picked none.
+  /// The id of the default theme (the game's own, else the first playable one, else Halloween):
+  /// what ``Intent/playTheme(id:)`` plays when the player picked none.
   public var defaultThemeID: String { defaultTheme.id }
 
   /// The players setup the Players panel opens with: the table of the game in play, or one seat.

@@ -20,7 +20,7 @@ extension ThemeStore {
   static func namesAnswered(by theme: Theme) -> Set<String> {
     var names: Set<String> = [comparable(theme.name)]
     for language in Language.allCases {
-      Localization.withLanguage(language) { names.insert(comparable(theme.localizedName)) }
+      names.insert(Localization.withLanguage(language) { comparable(theme.localizedName) })
     }
     return names
   }
