@@ -1,4 +1,3 @@
-import CardGames
 import Memorize
 import TerminalKit
 
@@ -25,30 +24,28 @@ struct StatisticsView {
       })
   }
 
-  func draw(_ statistics: Statistics, themes: [Theme], in area: Rect, into buffer: inout CellBuffer)
-  {
-    let records = statistics.records.sorted { $0.key < $1.key }
+  func draw(_ statistics: StatisticsPresentation, in area: Rect, into buffer: inout CellBuffer) {
+    let records = statistics.rows
     // The status line above already says "Statistics"; the table starts after one blank row.
     let headerY = area.y + 1
     guard !records.isEmpty else {
       buffer.put(
-        " " + ScreenText.noGamesYet, x: area.x, y: headerY, style: Style(foreground: palette.muted),
+        " " + statistics.emptyText, x: area.x, y: headerY, style: Style(foreground: palette.muted),
         clip: area)
       return
     }
     // Each column at least as wide as its heading in this language; the names' column as wide
     // as the longest name, within what the other columns and a few sparkline bars leave.
-    let numberColumns = Phrases.recordValues(Statistics.Record()).map(\.column)
-    var columns = zip([ScreenText.gameColumn] + numberColumns, [22, 8, 6, 6, 9]).map {
+    var columns = zip([statistics.gameColumn] + statistics.columns, [22, 8, 6, 6, 9]).map {
       title, width in (title, max(width, DisplayWidth.of(title) + 1))
     }
-    let names = records.map { Phrases.recordTitle(of: $0.key, themes: themes) }
-    let values = records.map { Phrases.recordValues($0.value).map(\.value) }
+    let names = records.map(\.title)
+    let values = records.map { $0.cells.map(\.value) }
     // A column shows whole or not at all: from the right, the columns whose heading or values
     // would be cut give way (recent scores first), so that no heading is cut in half (最佳 to 最).
     // When not all fit, the names' column first gives up its spare room to the longest name.
     let room = area.width - 1
-    let recentTitle = ScreenText.recentScoresColumn
+    let recentTitle = statistics.recentScoresColumn
     let longestName = names.map(DisplayWidth.of).max() ?? 0
     func fit(nameWidth: Int) -> (kept: Int, used: Int, showsRecent: Bool) {
       var used = min(nameWidth, room)
@@ -86,16 +83,13 @@ struct StatisticsView {
         recentTitle, x: x, y: headerY, style: Style(foreground: palette.muted, underline: true),
         clip: area)
     }
-    for (row, (key, record)) in records.prefix(max(0, area.height - 2)).enumerated() {
+    for (row, record) in records.prefix(max(0, area.height - 2)).enumerated() {
       let y = headerY + 1 + row
-      let name = Phrases.recordTitle(of: key, themes: themes)
       var nameStyle = Style(bold: true)
-      if key.game == .memorize, let theme = themes.first(where: { $0.id == key.themeID }),
-        palette.usesColor
-      {
-        nameStyle = nameStyle.foreground(palette.color(theme.color))
+      if let colour = record.colour, palette.usesColor {
+        nameStyle = nameStyle.foreground(palette.color(colour))
       }
-      let cells = [(name, nameStyle)] + Phrases.recordValues(record).map { ($0.value, Style()) }
+      let cells = [(record.title, nameStyle)] + record.cells.map { ($0.value, Style()) }
       var x = area.x + 1
       for ((text, style), (_, width)) in zip(cells, columns) {
         buffer.put(
@@ -113,16 +107,17 @@ struct StatisticsView {
 
   /// Wins and losses of the players of games with several players, one line each.
   private func drawPlayers(
-    _ statistics: Statistics, below top: Int, in area: Rect, into buffer: inout CellBuffer
+    _ statistics: StatisticsPresentation, below top: Int, in area: Rect,
+    into buffer: inout CellBuffer
   ) {
-    let players = statistics.playerRecords
+    let players = statistics.players
     guard !players.isEmpty, top < area.maxY else { return }
     buffer.put(
-      ScreenText.players, x: area.x + 1, y: top,
+      statistics.playersHeading, x: area.x + 1, y: top,
       style: Style(foreground: palette.muted, underline: true), clip: area)
     for (row, player) in players.enumerated() where top + 1 + row < area.maxY {
       buffer.put(
-        Phrases.playerRecord(player).sanitizedForTerminal, x: area.x + 1, y: top + 1 + row,
+        player.sentence.sanitizedForTerminal, x: area.x + 1, y: top + 1 + row,
         clip: area)
     }
   }

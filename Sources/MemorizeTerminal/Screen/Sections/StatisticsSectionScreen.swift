@@ -1,4 +1,3 @@
-import CardGames
 import Memorize
 import TerminalKit
 
@@ -13,8 +12,7 @@ final class StatisticsSectionScreen: SectionScreen {
   }
 
   func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
-    StatisticsView(palette: palette).draw(
-      app.statistics, themes: app.themes.themes, in: area, into: &buffer)
+    StatisticsView(palette: palette).draw(app.statisticsPresentation, in: area, into: &buffer)
   }
 
   /// Nothing to do here but the app-wide keys.

@@ -1,0 +1,104 @@
+import CardGames
+
+/// Everything the Statistics section shows, worded in the player's language: one row per game and
+/// theme played, then one row per player of the games with several players. Every face lays out
+/// this value; none reads the statistics or the themes itself.
+public struct StatisticsPresentation: Equatable, Sendable, Codable {
+  /// One number of a row with its column's name: `("Best", "12")`, `("Fastest", "–")`.
+  public struct Cell: Equatable, Sendable, Codable {
+    /// The column's name in the player's language.
+    public var column: String
+    /// The number as shown, "–" where there is none yet.
+    public var value: String
+  }
+
+  /// One game on one theme.
+  public struct Row: Equatable, Sendable, Codable, Identifiable {
+    /// Stable across languages: the game and, for Memorize, the theme's id.
+    public var id: String
+    /// The game the row counts.
+    public var section: Section
+    /// "Memorize · Animals", "Set".
+    public var title: String
+    /// The theme's colour for a Memorize row whose theme still exists; `nil` for the other games
+    /// and for a deleted theme, which a face shows in the game's own colour.
+    public var colour: Colour?
+    /// Played, finished, best score and fastest time, in that order.
+    public var cells: [Cell]
+    /// The scores of the last finished games, oldest first.
+    public var recentScores: [Int]
+    /// The best score, to mark it among ``recentScores``.
+    public var bestScore: Int?
+    /// The recent scores in one sentence, for a chart's accessible name.
+    public var recentScoresSentence: String
+  }
+
+  /// One player's wins, losses and ties at tables of several.
+  public struct PlayerRow: Equatable, Sendable, Codable {
+    /// "Ana", or "Ben (computer)" for a computer seat.
+    public var title: String
+    /// Wins, losses, and ties once there is one.
+    public var cells: [Cell]
+    /// The whole row in one sentence: "Ana: 2 wins, 1 loss".
+    public var sentence: String
+  }
+
+  /// The rows, in a stable order (by game, then by theme id).
+  public var rows: [Row]
+  /// The players, by name, people before computer seats of the same name.
+  public var players: [PlayerRow]
+  /// The heading of the rows' names column ("Game").
+  public var gameColumn: String
+  /// The headings of the number columns, the same for every row, even when there is none.
+  public var columns: [String]
+  /// The heading of the recent scores.
+  public var recentScoresColumn: String
+  /// The heading of the players' rows.
+  public var playersHeading: String
+  /// What the section says before any game was played.
+  public var emptyText: String
+
+  /// Nothing was played yet.
+  public var isEmpty: Bool { rows.isEmpty }
+}
+
+extension AppModel {
+  /// The Statistics section as every face shows it.
+  public var statisticsPresentation: StatisticsPresentation {
+    let records = statistics.records.sorted { $0.key < $1.key }
+    let themeList = themes.themes
+    let rows = records.map { key, record in
+      let theme = key.game == .memorize ? themeList.first { $0.id == key.themeID } : nil
+      return StatisticsPresentation.Row(
+        id: key.game.rawValue + (key.themeID.isEmpty ? "" : "/" + key.themeID),
+        section: Self.section(of: key.game), title: Phrases.recordTitle(of: key, themes: themeList),
+        colour: theme.map { Colour($0.color) }, cells: Self.cells(Phrases.recordValues(record)),
+        recentScores: record.recentScores, bestScore: record.bestScore,
+        recentScoresSentence: Phrases.recentScores(record.recentScores))
+    }
+    let players = statistics.playerRecords.map { player in
+      StatisticsPresentation.PlayerRow(
+        title: Phrases.playerTitle(player), cells: Self.cells(Phrases.playerRecordValues(player)),
+        sentence: Phrases.playerRecord(player))
+    }
+    return StatisticsPresentation(
+      rows: rows, players: players, gameColumn: ScreenText.gameColumn,
+      columns: Phrases.recordValues(Statistics.Record()).map(\.column),
+      recentScoresColumn: ScreenText.recentScoresColumn, playersHeading: ScreenText.players,
+      emptyText: ScreenText.noGamesYet)
+  }
+
+  private static func section(of game: GameKind) -> Section {
+    switch game {
+    case .memorize: .memorize
+    case .matchismo: .matchismo
+    case .set: .set
+    }
+  }
+
+  private static func cells(_ pairs: [(column: String, value: String)])
+    -> [StatisticsPresentation.Cell]
+  {
+    pairs.map { StatisticsPresentation.Cell(column: $0.column, value: $0.value) }
+  }
+}
