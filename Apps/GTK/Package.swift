@@ -25,8 +25,6 @@ let package = Package(
         .product(name: "Memorize", package: "Memorize"),
         .product(name: "CardGames", package: "Memorize"),
         .product(name: "MemorizeBuild", package: "Memorize"),
-        // Only `ProcessEnd.die(by:)`: ending by a signal once the window has saved.
-        .product(name: "TerminalKit", package: "Memorize"),
       ],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     // The executable: argument parsing and wiring, nothing else.

@@ -21,9 +21,7 @@ public enum Launcher {
   ) -> Int32 {
     // Every sentence from here on is in the language --language or the environment asks for
     // (gettext's rules). Parsing twice is cheap and lets a bad command line speak it too.
-    let requested =
-      (try? LaunchArguments.parse(arguments, for: .terminal))?.language
-      ?? Language.preferred(environment: environment)
+    let requested = FrontEnd.terminal.requestedLanguage(arguments, environment: environment)
     // Chinese in a locale whose charset is not UTF-8 would reach the player as question marks
     // (full screen) or as bytes the terminal misreads (--plain): English, and a notice why.
     let isUTF8 = TerminalCharset.detect(environment: environment) == .utf8
@@ -42,36 +40,12 @@ public enum Launcher {
     plainInput: Int32, fellBackFromChinese: Bool
   ) -> Int32 {
     let options: LaunchArguments
-    do {
-      options = try LaunchArguments.parse(arguments, for: .terminal)
-    } catch {
-      standardError("memorize: \(error.message)")
-      standardError(FrontEnd.terminal.usage)
-      return 2
-    }
-    switch options.action {
-    case .help:
-      standardOutput(FrontEnd.terminal.help)
-      return 0
-    case .version:
-      standardOutput(FrontEnd.terminal.versionLine(commit: BuildCommit.hash))
-      return 0
-    case .completion(let shell):
-      standardOutput(FrontEnd.terminal.completionScript(for: shell))
-      return 0
-    case .listThemeNames:
-      let store = ThemeStore(readingOnly: .standard(environment: environment))
-      for theme in store.themes { standardOutput(theme.name.sanitizedForTerminal) }
-      return 0
-    case .listThemes:
-      let store = ThemeStore(readingOnly: .standard(environment: environment))
-      if let problem = store.problem { standardError("memorize: \(problem.sanitizedForTerminal)") }
-      for theme in store.themes {
-        standardOutput(theme.listingLine.sanitizedForTerminal)
-      }
-      return 0
-    case .play:
-      break
+    switch FrontEnd.terminal.answer(
+      arguments, environment: environment, commit: BuildCommit.hash,
+      standardOutput: standardOutput, standardError: standardError)
+    {
+    case .exit(let status): return status
+    case .play(let parsed): options = parsed
     }
 
     let isPlain = options.plain

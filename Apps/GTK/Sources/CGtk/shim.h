@@ -8,7 +8,10 @@
 #include <glib-unix.h>
 #include <pango/pangocairo.h>
 #include <epoxy/gl.h>
+#include <pthread.h>
+#include <signal.h>
 #include <string.h>
+#include <unistd.h>
 
 /// Sets the name a screen reader reads for `widget` (gtk_accessible_update_property is variadic).
 static inline void memorize_set_accessible_label(GtkWidget *widget, const char *label) {
@@ -136,5 +139,22 @@ static inline const char *memorize_renderer_name(GtkWidget *widget) {
 
 /// The `PANGO_SCALE` macro as a value.
 static inline int memorize_pango_scale(void) { return PANGO_SCALE; }
+
+/// Ends the process by `signal` with its default action, so the parent sees the honest cause (a
+/// shell reports 128 + `signal`): once the window has closed and saved after that signal. GLib's
+/// handler is replaced first; exits with 128 + `signal` if the signal somehow does not kill.
+static inline void memorize_die_by_signal(int signal_number) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = SIG_DFL;
+  sigemptyset(&action.sa_mask);
+  sigaction(signal_number, &action, NULL);
+  sigset_t unblock;
+  sigemptyset(&unblock);
+  sigaddset(&unblock, signal_number);
+  pthread_sigmask(SIG_UNBLOCK, &unblock, NULL);
+  raise(signal_number);
+  _exit(128 + signal_number);
+}
 
 #endif

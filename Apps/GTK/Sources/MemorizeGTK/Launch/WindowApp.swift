@@ -1,9 +1,7 @@
 import CGtk
-import CardGames
 import FoundationEssentials
 import Memorize
 import MemorizeBuild
-import TerminalKit
 
 /// Everything `memorize-gtk` does between its command line and its exit status.
 public enum WindowApp {
@@ -11,40 +9,14 @@ public enum WindowApp {
     // Every word from here on is in the language --language or the environment asks for
     // (gettext's rules), for the whole process: GTK calls back into the window from its loop.
     // Parsing twice is cheap and lets a bad command line speak it too.
-    let language =
-      (try? WindowOptions.parse(arguments))?.language
-      ?? Language.preferred(environment: environment)
-    Localization.use(language)
+    Localization.use(FrontEnd.window.requestedLanguage(arguments, environment: environment))
     let options: LaunchArguments
-    do {
-      options = try WindowOptions.parse(arguments)
-    } catch {
-      Console.error("memorize-gtk: \(error.message)")
-      Console.error(FrontEnd.window.usage)
-      return 2
-    }
-    switch options.action {
-    case .help:
-      print(FrontEnd.window.help)
-      return 0
-    case .version:
-      print(FrontEnd.window.versionLine(commit: BuildCommit.hash))
-      return 0
-    case .completion(let shell):
-      print(FrontEnd.window.completionScript(for: shell))
-      return 0
-    case .listThemes, .listThemeNames:
-      // Names are cleaned of control characters when the theme file is read.
-      let store = ThemeStore(readingOnly: .standard(environment: environment))
-      if let problem = store.problem {
-        Console.error("memorize-gtk: \(problem)")
-      }
-      for theme in store.themes {
-        print(options.action == .listThemes ? theme.listingLine : theme.name)
-      }
-      return 0
-    case .play:
-      break
+    switch FrontEnd.window.answer(
+      arguments, environment: environment, commit: BuildCommit.hash,
+      standardOutput: { print($0) }, standardError: { Console.error($0) })
+    {
+    case .exit(let status): return status
+    case .play(let parsed): options = parsed
     }
     // libadwaita styles every widget itself and, as it starts, sets GTK's theme to an empty one
     // it ships ("Adwaita-empty"). Left alone, GTK first reads its own default theme, which
@@ -86,12 +58,12 @@ public enum WindowApp {
     // The window saved on closing; a failure is never silent (the exit status is EX_IOERR).
     if let app = launch.app, let problem = app.saveProblem ?? app.themes.saveProblem {
       Console.error("memorize-gtk: \(problem)")
-      if let signal = endingSignal { ProcessEnd.die(by: signal) }
+      if let signal = endingSignal { memorize_die_by_signal(signal) }
       return launch.status ?? 74
     }
     // Closed by a signal and saved: end by that signal, so a shell reports 128 + n, as the
     // terminal game does.
-    if let signal = endingSignal { ProcessEnd.die(by: signal) }
+    if let signal = endingSignal { memorize_die_by_signal(signal) }
     return launch.status ?? status
   }
 
