@@ -56,18 +56,8 @@ extension FrontEnd {
     case .terminal:
       keyGroups.flatMap(\.bindings)
     case .window:
-      // The window's shortcuts as Apps/GTK's Shortcuts sets them (a GTK test compares the two).
-      [
-        KeyBinding("Left, Right, Up, Down", localized("Move between cards")),
-        KeyBinding("Space, Return", localized("Choose the focused card")),
-        KeyBinding("Ctrl+N", localized("New game")),
-        KeyBinding("Ctrl+H", localized("Outline a pair you have seen (a point)")),
-        KeyBinding("Ctrl+Page Down", localized("Next section")),
-        KeyBinding("Ctrl+Page Up", localized("Previous section")),
-        KeyBinding("Ctrl+?, F1", localized("Keyboard shortcuts")),
-        KeyBinding("Escape, Ctrl+W", localized("Close a dialog")),
-        KeyBinding("Ctrl+Q", localized("Quit (games are saved as you play)")),
-      ]
+      // The window's one table of shortcuts, which it sets its accelerators from.
+      WindowShortcut.groups.flatMap(\.shortcuts).map { KeyBinding($0.keys, $0.title) }
     }
   }
 }

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 11:33+0000\n"
+"POT-Creation-Date: 2026-12-03 17:20+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -211,51 +211,6 @@ msgstr "桌面窗口里的配对纸牌游戏（记忆翻牌、扑克配对、形
 #: Sources/Memorize/CommandLine/FrontEnd.swift
 msgid "card-matching games (Memorize, Matchismo, Set) in the terminal"
 msgstr "终端里的配对纸牌游戏（记忆翻牌、扑克配对、形色牌）"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-#: Sources/Memorize/Presentation/WindowText.swift
-msgid "Choose the focused card"
-msgstr "选择焦点所在的牌"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-#: Sources/Memorize/Presentation/WindowText.swift
-msgid "Close a dialog"
-msgstr "关闭对话框"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-#: Sources/Memorize/Presentation/WindowText.swift
-msgid "Keyboard shortcuts"
-msgstr "键盘快捷键"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-#: Sources/Memorize/Presentation/WindowText.swift
-msgid "Move between cards"
-msgstr "在牌之间移动"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "New game"
-msgstr "新游戏"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-#: Sources/Memorize/Presentation/WindowText.swift
-msgid "Next section"
-msgstr "下一个板块"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-#: Sources/Memorize/Presentation/WindowText.swift
-msgid "Outline a pair you have seen (a point)"
-msgstr "标出一对你见过的牌（扣一分）"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-#: Sources/Memorize/Presentation/WindowText.swift
-msgid "Previous section"
-msgstr "上一个板块"
-
-#: Sources/Memorize/CommandLine/KeyBinding.swift
-#: Sources/Memorize/Presentation/WindowText.swift
-msgid "Quit (games are saved as you play)"
-msgstr "退出（游戏一边玩一边保存）"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
 #, python-brace-format
@@ -1362,6 +1317,10 @@ msgid "New Theme"
 msgstr "新主题"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "New game"
+msgstr "新游戏"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "No games played yet."
 msgstr "还没有玩过游戏。"
 
@@ -1766,8 +1725,16 @@ msgid "Cards"
 msgstr "牌"
 
 #: Sources/Memorize/Presentation/WindowText.swift
+msgid "Choose the focused card"
+msgstr "选择焦点所在的牌"
+
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Choose who plays, then start a new game"
 msgstr "选择谁来玩，然后开始新游戏"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Close a dialog"
+msgstr "关闭对话框"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 #, python-brace-format
@@ -1838,6 +1805,10 @@ msgid "Keyboard Shortcuts"
 msgstr "键盘快捷键"
 
 #: Sources/Memorize/Presentation/WindowText.swift
+msgid "Keyboard shortcuts"
+msgstr "键盘快捷键"
+
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Main Menu"
 msgstr "主菜单"
 
@@ -1852,6 +1823,10 @@ msgid "Memorize"
 msgstr "记忆翻牌"
 
 #: Sources/Memorize/Presentation/WindowText.swift
+msgid "Move between cards"
+msgstr "在牌之间移动"
+
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "New Game"
 msgstr "新游戏"
 
@@ -1860,12 +1835,20 @@ msgid "New Game (Ctrl+N)"
 msgstr "新游戏（Ctrl+N）"
 
 #: Sources/Memorize/Presentation/WindowText.swift
+msgid "Next section"
+msgstr "下一个板块"
+
+#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Outcome history"
 msgstr "结果历史"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Outline a pair you have already seen, for a point (Ctrl+H)"
 msgstr "标出一对你已见过的牌，扣一分（Ctrl+H）"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Outline a pair you have seen (a point)"
+msgstr "标出一对你见过的牌（扣一分）"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Person"
@@ -1886,6 +1869,14 @@ msgstr "玩家…"
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Playing"
 msgstr "游戏中"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Previous section"
+msgstr "上一个板块"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Quit (games are saved as you play)"
+msgstr "退出（游戏一边玩一边保存）"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 #, python-brace-format

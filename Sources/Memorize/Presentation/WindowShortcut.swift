@@ -1,0 +1,92 @@
+/// One keyboard shortcut of the window: its keys in GTK's accelerator syntax, what it does, and the
+/// action it triggers. The one table of the window's keys: the window sets its accelerators and
+/// writes its shortcuts window (Ctrl+?) from ``groups``, and `--help` and the manual page list
+/// ``FrontEnd/keys`` from the same table, so the three cannot drift.
+public struct WindowShortcut: Equatable, Sendable {
+  /// The keys, as GTK names them (`<Control>n`, `Page_Down`).
+  public var accelerators: [String]
+  /// What the keys do, in the player's language.
+  public var title: String
+  /// The action the keys trigger (`app.…` or `win.…`), or `nil` when a widget handles the keys
+  /// itself (arrows and Space on the board, Escape in a dialog).
+  public var action: String?
+
+  /// A shortcut from its keys, what it does and its action.
+  public init(accelerators: [String], title: String, action: String? = nil) {
+    self.accelerators = accelerators
+    self.title = title
+    self.action = action
+  }
+
+  /// The keys as a person reads them: "Ctrl+Page Down", "Ctrl+N", "Space, Return".
+  public var keys: String { accelerators.map(Self.readable).joined(separator: ", ") }
+
+  /// One accelerator as a person reads it: `<Control>Page_Down` as "Ctrl+Page Down", `<Control>n`
+  /// as "Ctrl+N", `question` as "?".
+  public static func readable(_ accelerator: String) -> String {
+    var modifiers = ""
+    var key = Substring(accelerator)
+    while key.hasPrefix("<"), let end = key.firstIndex(of: ">") {
+      let modifier = key[key.index(after: key.startIndex)..<end]
+      modifiers += (modifier == "Control" ? "Ctrl" : String(modifier)) + "+"
+      key = key[key.index(after: end)...]
+    }
+    let name: String =
+      switch key {
+      case "question": "?"
+      case "space": "Space"
+      default: key.count == 1 ? key.uppercased() : String(key).replacing("_", with: " ")
+      }
+    return modifiers + name
+  }
+}
+
+/// Shortcuts the window's shortcuts window shows under one heading.
+public struct WindowShortcutGroup: Equatable, Sendable {
+  /// The heading, in the player's language.
+  public var title: String
+  /// The shortcuts, in the order they are shown.
+  public var shortcuts: [WindowShortcut]
+
+  /// A heading and its shortcuts.
+  public init(title: String, shortcuts: [WindowShortcut]) {
+    self.title = title
+    self.shortcuts = shortcuts
+  }
+}
+
+extension WindowShortcut {
+  /// Every shortcut of the window, by group, in the player's language (read anew each time).
+  public static var groups: [WindowShortcutGroup] {
+    [
+      WindowShortcutGroup(
+        title: WindowText.playing,
+        shortcuts: [
+          WindowShortcut(
+            accelerators: ["Left", "Right", "Up", "Down"], title: WindowText.moveBetweenCards),
+          WindowShortcut(accelerators: ["space", "Return"], title: WindowText.chooseFocusedCard),
+          WindowShortcut(
+            accelerators: ["<Control>n"], title: WindowText.newGameShortcut,
+            action: "win.new-game"),
+          WindowShortcut(
+            accelerators: ["<Control>h"], title: WindowText.hintShortcut, action: "win.hint"),
+        ]),
+      WindowShortcutGroup(
+        title: WindowText.window,
+        shortcuts: [
+          WindowShortcut(
+            accelerators: ["<Control>Page_Down"], title: WindowText.nextSection,
+            action: "win.next-section"),
+          WindowShortcut(
+            accelerators: ["<Control>Page_Up"], title: WindowText.previousSection,
+            action: "win.previous-section"),
+          WindowShortcut(
+            accelerators: ["<Control>question", "F1"],
+            title: WindowText.keyboardShortcutsShortcut, action: "win.show-help-overlay"),
+          WindowShortcut(accelerators: ["Escape", "<Control>w"], title: WindowText.closeADialog),
+          WindowShortcut(
+            accelerators: ["<Control>q"], title: WindowText.quitShortcut, action: "app.quit"),
+        ]),
+    ]
+  }
+}
