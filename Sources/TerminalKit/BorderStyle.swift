@@ -29,9 +29,6 @@ public struct BorderStyle: Sendable, Hashable {
   /// `╔═╗║╚╝`
   public static let double = BorderStyle(
     topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║")
-  /// `┏━┓┃┗┛`
-  public static let heavy = BorderStyle(
-    topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
   /// `+-+|++`, for fonts without box drawing.
   public static let ascii = BorderStyle(
     topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")

@@ -70,11 +70,6 @@ public struct LaunchArguments: Equatable, Sendable {
     return request
   }
 
-  /// Whether the arguments deal a new game rather than resuming the saved one.
-  public var startsNewGame: Bool {
-    themeName != nil || pairs != nil || seed != nil || timeBonus || players != nil
-  }
-
   /// Parses `arguments` (without the program name) as `frontEnd` reads them.
   ///
   /// `--name value` and `--name=value` both work; a value may not start with `--`.

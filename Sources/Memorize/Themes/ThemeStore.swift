@@ -389,14 +389,6 @@ import Observation
     return update(at: index) { $0.color = color }
   }
 
-  /// Replaces every theme with the built-ins and forgets removed emoji.
-  public func resetToBuiltIns() {
-    themes = Theme.builtIns
-    removedByTheme = [:]
-    unknownFieldsByTheme = [:]
-    save()
-  }
-
   /// Hides ``problem`` once the player has read it.
   public func dismissProblem() {
     problem = nil

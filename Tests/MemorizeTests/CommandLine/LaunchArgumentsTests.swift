@@ -23,7 +23,6 @@ struct LaunchArgumentsTests {
     expected.noColor = true
     expected.reducesMotion = true
     #expect(options == expected)
-    #expect(options.startsNewGame)
     #expect(try parse([]) == LaunchArguments())
     #expect(try parse(["--list-themes"]).action == .listThemes)
     #expect(try parse(["--help"]).action == .help)
@@ -40,7 +39,6 @@ struct LaunchArgumentsTests {
     #expect(options.players?.filter { !$0.isComputer }.map(\.name) == ["Ana", "Ben"])
     #expect(options.players?.map(\.name) == ["Ana", "Ben", "Computer (casual)"])
     #expect(options.players?.map(\.computerLevel) == [nil, nil, .casual])
-    #expect(options.startsNewGame)
     #expect(
       try parse(["--vs-computer", "perfect"]).players?.map(\.name) == [
         "You", "Computer (perfect)",

@@ -381,21 +381,6 @@ import Testing
     #expect(Self.reloaded(from: directory)?.themes == store.themes)
   }
 
-  @Test func resettingBringsBackTheBuiltIns() throws {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    let store = Self.makeStore(in: directory)
-    store.addingTheme(named: "Mine")
-    store.removeEmoji("👻", from: "halloween")
-    store.delete(id: "sports")
-
-    store.resetToBuiltIns()
-
-    #expect(store.themes == Theme.builtIns)
-    #expect(store.removedEmoji(for: "halloween") == [])
-    #expect(Self.reloaded(from: directory) == ThemeStore.Document(themes: Theme.builtIns))
-  }
-
   @Test func changesAreObservable() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
