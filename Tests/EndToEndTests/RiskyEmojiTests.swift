@@ -29,8 +29,7 @@ struct RiskyEmojiTests {
     try expectAligned(editor, &widths, "the editor after adding")
     try expectEmojiWhereDrawn(editor, &widths)
     try tmux.press(["C-l"])
-    Thread.sleep(forTimeInterval: 0.3)
-    let editorRepainted = try tmux.capture()
+    let editorRepainted = try stillScreen(tmux)
     #expect(editorRepainted.lines == editor.lines, "\(editor)\n\(editorRepainted)")
     try expectEmojiWhereDrawn(editorRepainted, &widths)
     // Every emoji a pair of cards: Pairs is two fields further down.
@@ -55,8 +54,8 @@ struct RiskyEmojiTests {
     for card in 0..<8 {
       try tmux.press(card == 0 ? ["Space"] : ["Right", "Space"])
       try tmux.waitUntil("flip \(card + 1)") { $0.status?.flips == card + 1 }
-      Thread.sleep(forTimeInterval: 0.3)  // the flip animation
-      try expectAligned(try tmux.capture(), &widths, "after flip \(card + 1)")
+      // Once the flip's animation has played out.
+      try expectAligned(try stillScreen(tmux), &widths, "after flip \(card + 1)")
     }
 
     // Nothing stale: a full repaint (Ctrl-L), and a resize away and back, show the very screen
@@ -64,13 +63,11 @@ struct RiskyEmojiTests {
     // (The status line is left out: its clock moves on meanwhile.)
     let before = try stillScreen(tmux)
     try tmux.press(["C-l"])
-    Thread.sleep(forTimeInterval: 0.3)
     let repainted = try stillScreen(tmux)
     #expect(repainted.lines.dropFirst() == before.lines.dropFirst(), "\(before)\n\(repainted)")
     try tmux.resize(width: 90, height: 32)
     try tmux.waitUntil("the stacked layout") { !$0.contains("│ Themes") && $0.lines.count > 0 }
-    Thread.sleep(forTimeInterval: 0.3)
-    try expectAligned(try tmux.capture(), &widths, "at 90 columns")
+    try expectAligned(try stillScreen(tmux), &widths, "at 90 columns")
     try tmux.resize(width: 120, height: 32)
     let back = try stillScreen(tmux)
     #expect(back.lines.dropFirst() == before.lines.dropFirst(), "\(before)\n\(back)")
