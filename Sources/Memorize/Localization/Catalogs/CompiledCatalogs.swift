@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 17:20+0000\n"
+"POT-Creation-Date: 2026-12-03 17:24+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -873,6 +873,99 @@ msgstr "配对 {points} 分，时间奖励 {bonus} 分"
 msgid "{verdict} {reason}"
 msgstr "{verdict}{reason}"
 
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "A tie: {names}, {points} each"
+msgstr "平局：{names}，各得 {points}"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgid "Call Set! first, then choose three cards."
+msgstr "先喊“形色！”，再选三张牌。"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "Computer ({level})"
+msgstr "电脑（{level}）"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "Not a set — {name} loses {points}"
+msgstr "不成形色：{name} 扣 {points}"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgid "The race is over: start a new one."
+msgstr "本局抢答已结束：请开始新的一局。"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgid "There is no such seat at this table."
+msgstr "这张牌桌没有这个座位。"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgid "Three more cards"
+msgstr "再发三张牌"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "Time is up for {name} — {points} lost"
+msgstr "{name} 时间到：扣 {points}"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgid "You asked already: the others decide now."
+msgstr "你已经要过牌了：现在由其他人决定。"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgctxt "computer level"
+msgid "beginner"
+msgstr "新手"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#: Sources/Memorize/Presentation/Phrases.swift
+msgctxt "computer level"
+msgid "casual"
+msgstr "随意"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgctxt "computer level"
+msgid "expert"
+msgstr "高手"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgctxt "computer level"
+msgid "skilled"
+msgstr "熟练"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{count} point"
+msgid_plural "{count} points"
+msgstr[0] "{count} 分"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{name} asks for three more cards ({votes} of {needed})"
+msgstr "{name} 要求再发三张牌（{votes}/{needed}）"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{name} calls Set!"
+msgstr "{name} 喊“形色！”"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{name} found a set"
+msgstr "{name} 找到一组形色"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{name} is calling: wait for the table to open."
+msgstr "{name} 正在抢答：请等牌桌空出来。"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{name} wins with {points}"
+msgstr "{name} 以 {points} 获胜"
+
 #: Sources/Memorize/Presentation/Phrases+Undo.swift
 #, python-brace-format
 msgid "Deleted {theme}."
@@ -931,11 +1024,6 @@ msgstr "选择一个主题开始游戏。"
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Choose cards that share a rank or a suit."
 msgstr "选出点数或花色相同的牌。"
-
-#: Sources/Memorize/Presentation/Phrases.swift
-#, python-brace-format
-msgid "Computer ({level})"
-msgstr "电脑（{level}）"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Deal a new game"
@@ -1074,11 +1162,6 @@ msgstr "你赢了"
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Your turn"
 msgstr "轮到你了"
-
-#: Sources/Memorize/Presentation/Phrases.swift
-msgctxt "computer level"
-msgid "casual"
-msgstr "随意"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format

@@ -1,0 +1,184 @@
+import CardGames
+import Observation
+
+/// A Set race for one to four players at one table, as every face shows it: the race itself (a
+/// `SetRace` value driven by the time source), what happened in words, once each, in the
+/// player's language, and the statistics it leaves.
+///
+/// The faces send a seat's call, the caller's choices and asks for more cards; the table lets the
+/// clock run (a call running out, a computer seat finding a set) whenever it is asked what is on
+/// the table, and at ``nextEventTime`` a face wakes it with ``advance()``.
+@Observable
+public final class SetRaceTable {
+  /// Called after every change the faces draw.
+  @ObservationIgnored public var onChange: (() -> Void)?
+
+  /// The race as it stands.
+  public private(set) var race: SetRace
+  /// Every event so far in words, oldest first: "Ana calls Set!", "Ben found a set".
+  public private(set) var announcements: [String] = []
+  /// How many announcements the table keeps (a face shows the last few).
+  public static let announcementLimit = 50
+  /// The seed the race was dealt from, for a new race at the same table.
+  private var seed: UInt64
+  /// Whether anything happened yet: the race counts as played from its first event.
+  private var hasStarted = false
+  @ObservationIgnored private let timeSource: TimeSource
+  @ObservationIgnored private let statistics: Statistics
+
+  /// A race for `seats` dealt from `seed`, or `nil` when the seats are not one to four.
+  public init?(
+    seats: [SetRace.Seat], seed: UInt64, timeSource: TimeSource, statistics: Statistics
+  ) {
+    guard let race = SetRace(seats: seats, seed: seed, startingAt: timeSource.now) else {
+      return nil
+    }
+    self.race = race
+    self.seed = seed
+    self.timeSource = timeSource
+    self.statistics = statistics
+  }
+
+  /// A race saved earlier, as it resumes: a call that was in progress is dropped (the table
+  /// opens again, nobody is charged) and the race's clock continues from this time source's now.
+  public init(restoring saved: SavedSetRace, timeSource: TimeSource, statistics: Statistics) {
+    var race = saved.race.resumedAsOpenTable()
+    race.rebaseClock(to: timeSource.now)
+    self.race = race
+    self.seed = saved.seed
+    self.hasStarted = saved.hasStarted
+    self.timeSource = timeSource
+    self.statistics = statistics
+  }
+
+  /// What is saved to resume this race exactly.
+  public var saved: SavedSetRace {
+    SavedSetRace(race: race, seed: seed, hasStarted: hasStarted)
+  }
+
+  /// The last thing that happened, in words, or `nil` before anything did.
+  public var lastAnnouncement: String? { announcements.last }
+
+  /// When the table next changes by itself (a call running out, a computer moving), or `nil`
+  /// when only a person can move it.
+  public var nextEventTime: Double? { race.nextEventTime }
+
+  /// The seconds the caller has left, rounded up as a countdown shows them, or `nil` when nobody
+  /// is calling.
+  public var countdown: Int? {
+    race.secondsLeftInCall(at: timeSource.now).map { Int($0.rounded(.up)) }
+  }
+
+  /// Each seat's score, in seat order.
+  public var scores: [Int] { race.seats.indices.map(race.score(ofSeat:)) }
+
+  // MARK: - Intents
+
+  /// Lets the clock run to now: calls run out, computers move.
+  public func advance() {
+    record(race.advance(to: timeSource.now))
+  }
+
+  /// The person at `seat` calls "Set!". Refused, with the reason, when the table is not open.
+  @discardableResult
+  public func call(seat: Int) -> String? {
+    advance()
+    if let refusal = refusal(forSeat: seat) { return refusal }
+    guard race.isOpen else { return Phrases.tableIsBusy(calling: callerName) }
+    record(race.call(seat: seat, at: timeSource.now))
+    return nil
+  }
+
+  /// The caller chooses the card with `cardID`, or takes it back. Refused, with the reason, when
+  /// nobody called or the card is not on the table.
+  @discardableResult
+  public func choose(cardID: SetCard.ID) -> String? {
+    advance()
+    guard let caller = race.call?.seat else { return Phrases.callSetFirst }
+    guard let card = race.game.cardsInPlay.first(where: { $0.id == cardID }) else {
+      return Phrases.noSuchCard
+    }
+    record(race.choose(card, seat: caller, at: timeSource.now))
+    return nil
+  }
+
+  /// The person at `seat` asks for three more cards. Refused, with the reason, while someone is
+  /// calling, when the deck is empty or when the seat has asked already.
+  @discardableResult
+  public func askForMore(seat: Int) -> String? {
+    advance()
+    if let refusal = refusal(forSeat: seat) { return refusal }
+    guard race.isOpen else { return Phrases.tableIsBusy(calling: callerName) }
+    guard race.game.canDealMore else { return Phrases.deckIsEmpty }
+    guard !race.votesForMore.contains(seat) else { return Phrases.alreadyAskedForMore }
+    record(race.askForMore(seat: seat, at: timeSource.now))
+    return nil
+  }
+
+  /// A new race at the same table, dealt from the next seed.
+  public func newRace() {
+    seed &+= 1
+    let seats = race.seats.map { SetRace.Seat(name: $0.name, computerLevel: $0.computerLevel) }
+    guard let fresh = SetRace(seats: seats, seed: seed, startingAt: timeSource.now) else { return }
+    race = fresh
+    hasStarted = false
+    announcements = []
+    onChange?()
+  }
+
+  // MARK: - Words
+
+  private var callerName: String {
+    race.call.map { race.seats[$0.seat].name } ?? ""
+  }
+
+  private func refusal(forSeat seat: Int) -> String? {
+    guard race.seats.indices.contains(seat), !race.seats[seat].isComputer else {
+      return Phrases.noSuchSeat
+    }
+    return race.isOver ? Phrases.raceIsOver : nil
+  }
+
+  /// Words every event and counts the race as played at its first event and as finished at
+  /// its end.
+  private func record(_ events: [SetRace.Event]) {
+    guard !events.isEmpty else { return }
+    if !hasStarted {
+      hasStarted = true
+      statistics.gameStarted(Statistics.Key(game: .set))
+    }
+    for event in events {
+      announcements.append(Phrases.raceEvent(event, seats: race.seats))
+      if case .gameOver(let result) = event { countFinished(result) }
+    }
+    if announcements.count > Self.announcementLimit {
+      announcements.removeFirst(announcements.count - Self.announcementLimit)
+    }
+    onChange?()
+  }
+
+  private func countFinished(_ result: SetRace.Result) {
+    let key = Statistics.Key(game: .set)
+    let seats = race.seats.map { Statistics.Seat(name: $0.name, isComputer: $0.isComputer) }
+    statistics.gameFinished(
+      key, seats: seats, winners: result.winners, topScore: result.winningScore)
+  }
+}
+
+/// A Set race as saved: the race and its seed. Announcements are not kept: they are words in
+/// the language of the day, and a resumed race starts a fresh account.
+public struct SavedSetRace: Equatable, Sendable, Codable {
+  /// The race, its call in progress included (dropped when it resumes).
+  public var race: SetRace
+  /// The seed it was dealt from.
+  public var seed: UInt64
+  /// Whether the race was counted as played already.
+  public var hasStarted: Bool
+
+  /// A race, its seed, and whether it was counted as played.
+  public init(race: SetRace, seed: UInt64, hasStarted: Bool) {
+    self.race = race
+    self.seed = seed
+    self.hasStarted = hasStarted
+  }
+}

@@ -1,0 +1,82 @@
+import CardGames
+
+extension Phrases {
+  // MARK: - A Set race
+
+  /// A computer seat at a Set race: "Computer (expert)".
+  public static func raceComputerName(_ level: SetRaceComputer.Level) -> String {
+    localized("Computer ({level})", ["level": raceLevelName(level)])
+  }
+
+  /// A Set race computer's level in words.
+  public static func raceLevelName(_ level: SetRaceComputer.Level) -> String {
+    switch level {
+    case .beginner: localizedInContext("computer level", "beginner")
+    case .casual: localizedInContext("computer level", "casual")
+    case .skilled: localizedInContext("computer level", "skilled")
+    case .expert: localizedInContext("computer level", "expert")
+    }
+  }
+
+  /// One thing that happened at a Set race, said once, in the player's language: "Ana calls
+  /// Set!", "Ben found a set", "Not a set — Ana loses a point", "Time is up for Ben — he loses a
+  /// point", "Ana asks for three more cards (1 of 2)", "Three more cards", "Ana wins with 5 sets".
+  ///
+  /// - Parameters:
+  ///   - event: what happened.
+  ///   - seats: the race's seats, to name them.
+  /// - Returns: the sentence.
+  public static func raceEvent(_ event: SetRace.Event, seats: [SetRace.Seat]) -> String {
+    func name(_ seat: Int) -> String { seats.indices.contains(seat) ? seats[seat].name : "?" }
+    switch event {
+    case .called(let seat, _):
+      return localized("{name} calls Set!", ["name": name(seat)])
+    case .foundSet(let seat, _):
+      return localized("{name} found a set", ["name": name(seat)])
+    case .notASet(let seat, _, let cost):
+      return localized(
+        "Not a set — {name} loses {points}", ["name": name(seat), "points": points(cost)])
+    case .timeUp(let seat, let cost):
+      return localized(
+        "Time is up for {name} — {points} lost", ["name": name(seat), "points": points(cost)])
+    case .votedForMore(let seat, let votes, let needed):
+      return localized(
+        "{name} asks for three more cards ({votes} of {needed})",
+        ["name": name(seat), "votes": "\(votes)", "needed": "\(needed)"])
+    case .dealtThree:
+      return localized("Three more cards")
+    case .gameOver(let result):
+      let sets = localizedPlural(
+        "{count} point", "{count} points", count: result.winningScore)
+      guard result.isTie else {
+        return localized(
+          "{name} wins with {points}", ["name": name(result.winners[0]), "points": sets])
+      }
+      return localized(
+        "A tie: {names}, {points} each", ["names": list(result.winners.map(name)), "points": sets])
+    }
+  }
+
+  private static func points(_ count: Int) -> String {
+    localizedPlural("{count} point", "{count} points", count: count)
+  }
+
+  /// Why a seat cannot call or ask while someone is calling.
+  public static func tableIsBusy(calling name: String) -> String {
+    localized("{name} is calling: wait for the table to open.", ["name": name])
+  }
+
+  /// Why a card cannot be chosen at a Set race before anyone called.
+  public static var callSetFirst: String { localized("Call Set! first, then choose three cards.") }
+
+  /// Why a seat that is not at the table, or is the computer's, cannot act.
+  public static var noSuchSeat: String { localized("There is no such seat at this table.") }
+
+  /// Why nothing can be done at a race that is over.
+  public static var raceIsOver: String { localized("The race is over: start a new one.") }
+
+  /// Why a seat that asked for three more cards cannot ask again.
+  public static var alreadyAskedForMore: String {
+    localized("You asked already: the others decide now.")
+  }
+}

@@ -1,0 +1,159 @@
+import CardGames
+import Foundation
+import Testing
+
+@testable import Memorize
+
+/// Issue 24: a Set race at one table, worded once by the view model, on a clock the test moves.
+@Suite("A Set race table")
+struct SetRaceTableTests {
+  private let time = ManualTimeSource(now: 100)
+  private let statistics = Statistics()
+
+  private func table(_ seats: [SetRace.Seat] = [.init(name: "Ana"), .init(name: "Ben")])
+    throws -> SetRaceTable
+  {
+    try #require(
+      SetRaceTable(seats: seats, seed: 7, timeSource: time, statistics: statistics))
+  }
+
+  /// A set on the table and three cards that are not one.
+  private func setAndNotASet(_ table: SetRaceTable) throws -> ([Int], [Int]) {
+    let cards = table.race.game.cardsInPlay
+    let set = try #require(SetRaceComputer.sets(among: cards).first).map(\.id)
+    let other = try #require(
+      cards.indices.lazy.compactMap { first -> [Int]? in
+        let triple = [
+          cards[first], cards[(first + 1) % cards.count], cards[(first + 2) % cards.count],
+        ]
+        return SetCard.isSet(triple[0], triple[1], triple[2]) ? nil : triple.map(\.id)
+      }.first)
+    return (set, other)
+  }
+
+  @Test func aCallThenASetScoresForTheCallerAndIsSaidOnce() throws {
+    let table = try table()
+    let (set, _) = try setAndNotASet(table)
+
+    #expect(table.call(seat: 0) == nil)
+    #expect(table.countdown == 5)
+    #expect(table.call(seat: 1) == "Ana is calling: wait for the table to open.")
+    for id in set { #expect(table.choose(cardID: id) == nil) }
+
+    #expect(table.announcements == ["Ana calls Set!", "Ana found a set"])
+    #expect(table.scores == [1, 0])
+    #expect(table.countdown == nil)
+    #expect(statistics.record(for: Statistics.Key(game: .set)).played == 1)
+  }
+
+  @Test func aWrongSetAndARunOutCallCostTheCallerAndSaySo() throws {
+    let table = try table()
+    let (_, notASet) = try setAndNotASet(table)
+
+    #expect(table.choose(cardID: notASet[0]) == "Call Set! first, then choose three cards.")
+    table.call(seat: 0)
+    for id in notASet { table.choose(cardID: id) }
+    table.call(seat: 1)
+    time.advance(by: 2.5)
+    #expect(table.countdown == 3)
+    time.advance(by: 3)
+    table.advance()
+
+    #expect(
+      table.announcements == [
+        "Ana calls Set!", "Not a set — Ana loses 1 point", "Ben calls Set!",
+        "Time is up for Ben — 1 point lost",
+      ])
+    #expect(table.scores == [-1, -1])
+  }
+
+  @Test func threeMoreCardsNeedAMajorityOfThePeople() throws {
+    let table = try table([.init(name: "Ana"), .init(name: "Ben"), .init(name: "Cy")])
+    let before = table.race.game.cardsInPlay.count
+
+    #expect(table.askForMore(seat: 0) == nil)
+    #expect(table.askForMore(seat: 0) == "You asked already: the others decide now.")
+    #expect(table.race.game.cardsInPlay.count == before)
+    #expect(table.askForMore(seat: 2) == nil)
+
+    #expect(
+      table.announcements == [
+        "Ana asks for three more cards (1 of 2)", "Cy asks for three more cards (2 of 2)",
+        "Three more cards",
+      ])
+    #expect(table.race.game.cardsInPlay.count == before + 3)
+    #expect(table.call(seat: 5) == "There is no such seat at this table.")
+  }
+
+  @Test func aComputerSeatCallsAndFindsASetAfterAVisibleMoment() throws {
+    let table = try table([.init(name: "Ana"), .init(name: "Bot", computerLevel: .expert)])
+    let next = try #require(table.nextEventTime)
+    #expect(next >= time.now + 1.5)
+
+    for _ in 0..<20 where table.announcements.count < 2 {
+      time.advance(by: max(0, (table.nextEventTime ?? time.now) - time.now))
+      table.advance()
+    }
+
+    #expect(table.announcements == ["Bot calls Set!", "Bot found a set"])
+    #expect(table.scores == [0, 1])
+  }
+
+  @Test func aCallInProgressResumesAsAnOpenTableAndCostsNothing() throws {
+    let table = try table()
+    let (set, _) = try setAndNotASet(table)
+    table.call(seat: 1)
+    table.choose(cardID: set[0])
+    let saved = try JSONDecoder().decode(
+      SavedSetRace.self, from: JSONEncoder().encode(table.saved))
+
+    let later = ManualTimeSource(now: 5)
+    let resumed = SetRaceTable(restoring: saved, timeSource: later, statistics: statistics)
+
+    #expect(resumed.race.call == nil)
+    #expect(resumed.race.isOpen)
+    #expect(resumed.scores == [0, 0])
+    #expect(resumed.race.game.cardsInPlay == table.race.game.cardsInPlay)
+    #expect(resumed.announcements.isEmpty)
+    #expect(resumed.call(seat: 0) == nil)
+    #expect(resumed.countdown == 5)
+  }
+
+  @Test func aWholeRacePlayedOutNamesTheWinnerAndCountsEveryone() throws {
+    let table = try table()
+    var turn = 0
+    for _ in 0..<200 where !table.race.isOver {
+      if let set = SetRaceComputer.sets(among: table.race.game.cardsInPlay).first {
+        // Ana finds two sets for each of Ben's.
+        let seat = turn % 3 == 2 ? 1 : 0
+        turn += 1
+        #expect(table.call(seat: seat) == nil)
+        for card in set { table.choose(cardID: card.id) }
+      } else {
+        table.askForMore(seat: 0)
+        table.askForMore(seat: 1)
+      }
+    }
+
+    #expect(table.race.isOver)
+    let scores = table.scores
+    #expect(scores[0] > scores[1])
+    #expect(scores[0] + scores[1] == turn)
+    #expect(table.lastAnnouncement == "Ana wins with \(scores[0]) points")
+    let record = statistics.record(for: Statistics.Key(game: .set))
+    #expect(record.played == 1 && record.finished == 1)
+    #expect(record.wins == ["Ana": 1])
+    #expect(record.losses == ["Ben": 1])
+    #expect(table.call(seat: 0) == "The race is over: start a new one.")
+  }
+
+  @Test func theEventsSpeakChinese() throws {
+    let table = try table()
+    let (set, _) = try setAndNotASet(table)
+    Localization.withLanguage(.simplifiedChinese) {
+      table.call(seat: 1)
+      for id in set { table.choose(cardID: id) }
+    }
+    #expect(table.announcements == ["Ben 喊“形色！”", "Ben 找到一组形色"])
+  }
+}
