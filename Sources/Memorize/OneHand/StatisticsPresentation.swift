@@ -31,6 +31,9 @@ public struct StatisticsPresentation: Equatable, Sendable, Codable {
     public var bestScore: Int?
     /// The recent scores in one sentence, for a chart's accessible name.
     public var recentScoresSentence: String
+    /// How to read the chart of recent scores, shown under it: "Last 5 scores, oldest on the
+    /// left; lowest −3, highest 14".
+    public var chartCaption: String
   }
 
   /// One player's wins, losses and ties at tables of several.
@@ -53,6 +56,9 @@ public struct StatisticsPresentation: Equatable, Sendable, Codable {
   public var columns: [String]
   /// The heading of the recent scores.
   public var recentScoresColumn: String
+  /// How to read a row of recent scores drawn small (a line of bars): what the bars are, which
+  /// way time runs and what their height means.
+  public var recentScoresLegend: String
   /// The heading of the players' rows.
   public var playersHeading: String
   /// What the section says before any game was played.
@@ -74,7 +80,8 @@ extension AppModel {
         section: Self.section(of: key.game), title: Phrases.recordTitle(of: key, themes: themeList),
         colour: theme.map { Colour($0.color) }, cells: Self.cells(Phrases.recordValues(record)),
         recentScores: record.recentScores, bestScore: record.bestScore,
-        recentScoresSentence: Phrases.recentScores(record.recentScores))
+        recentScoresSentence: Phrases.recentScores(record.recentScores),
+        chartCaption: Phrases.recentScoresCaption(record.recentScores))
     }
     let players = statistics.playerRecords.map { player in
       StatisticsPresentation.PlayerRow(
@@ -84,7 +91,8 @@ extension AppModel {
     return StatisticsPresentation(
       rows: rows, players: players, gameColumn: ScreenText.gameColumn,
       columns: Phrases.recordValues(Statistics.Record()).map(\.column),
-      recentScoresColumn: ScreenText.recentScoresColumn, playersHeading: ScreenText.players,
+      recentScoresColumn: ScreenText.recentScoresColumn,
+      recentScoresLegend: Phrases.recentScoresLegend, playersHeading: ScreenText.players,
       emptyText: ScreenText.noGamesYet)
   }
 

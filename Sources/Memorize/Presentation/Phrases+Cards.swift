@@ -111,4 +111,21 @@ extension Phrases {
   public static func recentScores(_ scores: [Int]) -> String {
     localized("Recent scores: {scores}", ["scores": list(scores.map(String.init))])
   }
+
+  /// The caption under a chart of recent scores, which says how to read it: "Last 5 scores,
+  /// oldest on the left; lowest −3, highest 14". Empty when there are none.
+  public static func recentScoresCaption(_ scores: [Int]) -> String {
+    guard let low = scores.min(), let high = scores.max() else { return "" }
+    guard scores.count > 1 else { return localized("One score so far: {score}", ["score": low]) }
+    return localizedPlural(
+      "Last {count} score, oldest on the left; lowest {low}, highest {high}",
+      "Last {count} scores, oldest on the left; lowest {low}, highest {high}",
+      count: scores.count, ["low": low, "high": high])
+  }
+
+  /// How to read a row's recent scores drawn as a line of bars.
+  public static var recentScoresLegend: String {
+    localized(
+      "Bars: recent scores, oldest on the left, scaled per row")
+  }
 }

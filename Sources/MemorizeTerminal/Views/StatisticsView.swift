@@ -102,7 +102,15 @@ struct StatisticsView {
         Self.sparkline(Array(record.recentScores.suffix(bars))), x: x, y: y,
         style: Style(foreground: palette.focus), clip: area)
     }
-    drawPlayers(statistics, below: headerY + 1 + records.count + 1, in: area, into: &buffer)
+    // What the bars mean, under the rows that show them.
+    var below = headerY + 1 + records.count + 1
+    if showsRecent, below < area.maxY {
+      buffer.put(
+        " " + statistics.recentScoresLegend, x: area.x, y: below,
+        style: Style(foreground: palette.muted), clip: area)
+      below += 2
+    }
+    drawPlayers(statistics, below: below, in: area, into: &buffer)
   }
 
   /// Wins and losses of the players of games with several players, one line each.

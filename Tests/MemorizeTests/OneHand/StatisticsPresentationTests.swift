@@ -48,10 +48,21 @@ struct StatisticsPresentationTests {
     let score = try #require(row.bestScore)
     #expect(row.cells[2].value == "\(score)")
     #expect(row.recentScores == [score])
-    #expect(row.recentScoresSentence == Phrases.recentScores([score]))
+    #expect(row.recentScoresSentence == "Recent scores: \(score)")
+    #expect(row.chartCaption == "One score so far: \(score)")
 
     let decoded = try JSONDecoder().decode(
       StatisticsPresentation.self, from: JSONEncoder().encode(statistics))
     #expect(decoded == statistics)
+  }
+
+  @Test func theChartCaptionSaysHowToReadIt() {
+    #expect(Phrases.recentScoresCaption([]) == "")
+    #expect(
+      Phrases.recentScoresCaption([3, -2, 14])
+        == "Last 3 scores, oldest on the left; lowest -2, highest 14")
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(Phrases.recentScoresCaption([3, -2, 14]) == "最近 3 局得分，最早的在左；最低 -2，最高 14")
+    }
   }
 }

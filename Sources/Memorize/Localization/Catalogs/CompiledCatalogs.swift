@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 17:24+0000\n"
+"POT-Creation-Date: 2026-12-03 17:27+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -530,6 +530,10 @@ msgid "Yes/no questions"
 msgstr "是/否问题"
 
 #: Sources/Memorize/Presentation/Phrases+Cards.swift
+msgid "Bars: recent scores, oldest on the left, scaled per row"
+msgstr "条形：最近的得分，最早的在左，每行各自缩放"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
 #, python-brace-format
 msgid "Card {number}, face down"
 msgstr "第 {number} 张牌，背面朝上"
@@ -559,6 +563,17 @@ msgstr "第 {number} 张牌，{face}，已配对"
 #, python-brace-format
 msgid "Card {number}: {face}"
 msgstr "第 {number} 张牌：{face}"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+#, python-brace-format
+msgid "Last {count} score, oldest on the left; lowest {low}, highest {high}"
+msgid_plural "Last {count} scores, oldest on the left; lowest {low}, highest {high}"
+msgstr[0] "最近 {count} 局得分，最早的在左；最低 {low}，最高 {high}"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+#, python-brace-format
+msgid "One score so far: {score}"
+msgstr "目前只有一局得分：{score}"
 
 #: Sources/Memorize/Presentation/Phrases+Cards.swift
 #, python-brace-format
