@@ -15,12 +15,18 @@ public final class SetRaceTable {
 
   /// The race as it stands.
   public private(set) var race: SetRace
-  /// Every event so far in words, oldest first: "Ana calls Set!", "Ben found a set".
+  /// The last events in words, oldest first, at most ``announcementLimit``: "Ana calls Set!",
+  /// "Ben found a set".
   public private(set) var announcements: [String] = []
+  /// How many events there were since the race started (or resumed), so a caller can tell which
+  /// announcements its intent caused.
+  public private(set) var eventCount = 0
   /// How many announcements the table keeps (a face shows the last few).
   public static let announcementLimit = 50
   /// The seed the race was dealt from, for a new race at the same table.
   private var seed: UInt64
+  /// Whether the race is on screen, its clock running.
+  private var isOnScreen = true
   /// Whether anything happened yet: the race counts as played from its first event.
   private var hasStarted = false
   @ObservationIgnored private let timeSource: TimeSource
@@ -67,6 +73,31 @@ public final class SetRaceTable {
   /// is calling.
   public var countdown: Int? {
     race.secondsLeftInCall(at: timeSource.now).map { Int($0.rounded(.up)) }
+  }
+
+  /// When a face must next redraw by itself: the countdown's next second while a call runs, or
+  /// the table's next event; `nil` when only a person can change the table. Nothing runs while
+  /// the race is off screen.
+  public func nextDisplayChange() -> Double? {
+    guard isOnScreen else { return nil }
+    let now = timeSource.now
+    var next = race.nextEventTime
+    if let left = race.secondsLeftInCall(at: now), left > 0 {
+      next = min(next ?? .infinity, now + left - (left.rounded(.up) - 1))
+    }
+    return next
+  }
+
+  /// Tells the race whether it is on screen: off screen its clock stands still (a call does
+  /// not run out, a computer does not move), and it goes on from where it stood.
+  public func setOnScreen(_ visible: Bool) {
+    guard visible != isOnScreen else { return }
+    if visible {
+      race.rebaseClock(to: timeSource.now)
+    } else {
+      advance()
+    }
+    isOnScreen = visible
   }
 
   /// Each seat's score, in seat order.
@@ -123,6 +154,7 @@ public final class SetRaceTable {
     race = fresh
     hasStarted = false
     announcements = []
+    eventCount = 0
     onChange?()
   }
 
@@ -148,6 +180,7 @@ public final class SetRaceTable {
       statistics.gameStarted(Statistics.Key(game: .set))
     }
     for event in events {
+      eventCount += 1
       announcements.append(Phrases.raceEvent(event, seats: race.seats))
       if case .gameOver(let result) = event { countFinished(result) }
     }

@@ -27,6 +27,8 @@ public final class AppModel {
   public private(set) var matchismo: PlayingCardGame
   /// The Set game in progress.
   public private(set) var set: SetCardGame
+  /// The Set race at the table, when players race at Set; `nil` when Set is played alone.
+  public internal(set) var setRace: SetRaceTable?
   /// In a stacked layout, whether the game (rather than the theme chooser) is on top.
   public private(set) var isShowingMemorizeGame = false
   /// Whether the front end shows chooser and game side by side.
@@ -58,8 +60,8 @@ public final class AppModel {
   /// The id of the latest undo offer, so ids never repeat.
   @ObservationIgnored private var lastUndoOfferID = 0
 
-  @ObservationIgnored private let timeSource: TimeSource
-  @ObservationIgnored private var seeds: SeededGenerator
+  @ObservationIgnored let timeSource: TimeSource
+  @ObservationIgnored var seeds: SeededGenerator
   @ObservationIgnored private var autosave: Autosave
   /// The files of the games in progress and the statistics, and whether they may be written.
   @ObservationIgnored private let storage: AppStorage
@@ -104,6 +106,9 @@ public final class AppModel {
       matchismo = PlayingCardGame(
         restoring: savedApp.matchismo, timeSource: timeSource, statistics: statistics)
       set = SetCardGame(restoring: savedApp.set, timeSource: timeSource, statistics: statistics)
+      setRace = savedApp.setRace.map {
+        SetRaceTable(restoring: $0, timeSource: timeSource, statistics: statistics)
+      }
       if let savedMemorize = savedApp.memorize {
         memorize = EmojiMemoryGame(
           restoring: savedMemorize, timeSource: timeSource, statistics: statistics,
@@ -140,7 +145,12 @@ public final class AppModel {
     if isMemorizeGameOnScreen, let next = memorize?.nextDisplayChange() { candidates.append(next) }
     switch section {
     case .matchismo: matchismo.nextDisplayChange().map { candidates.append($0) }
-    case .set: set.nextDisplayChange().map { candidates.append($0) }
+    case .set:
+      if let setRace {
+        setRace.nextDisplayChange().map { candidates.append($0) }
+      } else {
+        set.nextDisplayChange().map { candidates.append($0) }
+      }
     case .memorize, .statistics: break
     }
     return candidates.min()
@@ -157,7 +167,7 @@ public final class AppModel {
   public var quietWakeup: Double? {
     let isClockRunning =
       (memorize?.isClockRunning ?? false) || matchismo.nextDisplayChange() != nil
-      || set.nextDisplayChange() != nil
+      || set.nextDisplayChange() != nil || setRace?.nextDisplayChange() != nil
     let reading = isClockRunning ? timeSource.now + SteadyTime.readingInterval : nil
     return [autosave.deadline, reading].compactMap { $0 }.min()
   }
@@ -378,6 +388,7 @@ public final class AppModel {
   /// Saves if a save is due; the front end calls this when it wakes at `nextWakeup`.
   public func tick() {
     if isMemorizeGameOnScreen { memorize?.performDueComputerMove() }
+    if section == .set, !isSuspended { setRace?.advance() }
     if autosave.isDue(at: timeSource.now) { saveNow() }
   }
 
@@ -433,7 +444,8 @@ public final class AppModel {
   public var savedApp: SavedApp {
     SavedApp(
       section: section, isShowingMemorizeGame: isShowingMemorizeGame, memorize: memorize?.saved,
-      matchismo: matchismo.saved, set: set.saved, reducesMotion: reducesMotion,
+      matchismo: matchismo.saved, set: set.saved, setRace: setRace?.saved,
+      reducesMotion: reducesMotion,
       unknownFields: unknownStateFields)
   }
 
@@ -490,19 +502,21 @@ public final class AppModel {
 
   // MARK: - Private
 
-  private func noteChange() {
+  func noteChange() {
     autosave.noteChange(at: timeSource.now)
   }
 
-  private func connectAutosave() {
+  func connectAutosave() {
     memorize?.onChange = { [weak self] in self?.noteChange() }
     matchismo.onChange = { [weak self] in self?.noteChange() }
     set.onChange = { [weak self] in self?.noteChange() }
+    setRace?.onChange = { [weak self] in self?.noteChange() }
   }
 
-  private func updateClocks() {
+  func updateClocks() {
     memorize?.setOnScreen(isMemorizeGameOnScreen)
     matchismo.setOnScreen(!isSuspended && section == .matchismo)
-    set.setOnScreen(!isSuspended && section == .set)
+    set.setOnScreen(!isSuspended && section == .set && setRace == nil)
+    setRace?.setOnScreen(!isSuspended && section == .set)
   }
 }

@@ -9,6 +9,7 @@ extension AppModel {
   /// key, button or command does nothing silently.
   @discardableResult
   public func send(_ intent: Intent) -> IntentResult {
+    if let raced = sendToRace(intent) { return raced }
     switch intent {
     case .select(let section):
       select(section)
@@ -101,6 +102,8 @@ extension AppModel {
     case .dismissNotices:
       dismissNotices()
       return .done(report: [])
+    case .callSet, .askForMoreCards:
+      return .refused(Phrases.notInThisGame)
     case .playComputerTurnsNow:
       guard section == .memorize, let memorize else { return .done(report: []) }
       return .done(report: computerTurnsNow(memorize))

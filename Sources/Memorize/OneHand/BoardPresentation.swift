@@ -41,6 +41,8 @@ public struct BoardPresentation: Hashable, Sendable, Codable {
   public var matchCount: Int?
   /// Whether a computer player is to move.
   public var isComputerToMove: Bool
+  /// The Set race at the table: seats, caller, countdown, events; `nil` for every other game.
+  public var race: RacePresentation? = nil
 
   /// Whether the game is over.
   public var isOver: Bool { ending != nil }
@@ -140,6 +142,9 @@ extension AppModel {
     case .matchismo:
       return matchismo.presentation(status: status(of: .matchismo))
     case .set:
+      if let setRace, let race = racePresentation {
+        return setRace.presentation(race: race, status: status(of: .set))
+      }
       return set.presentation(status: status(of: .set))
     case .statistics:
       return nil

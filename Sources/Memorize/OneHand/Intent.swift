@@ -47,7 +47,8 @@ public enum Intent: Hashable, Sendable, Codable {
   case undo(offer: Int?)
   /// Forgets the undo offer with this id.
   case dismissUndo(offer: Int)
-  /// Seats the players of this setup at a new Memorize game on the theme in play.
+  /// Seats the players of this setup at a new Memorize game on the theme in play, or in Set at a
+  /// Set race (one person alone plays Set solo).
   case startPlayers(PlayersDraft)
   /// Turns reduced motion on or off; `nil` toggles it.
   case setReducesMotion(Bool?)
@@ -55,6 +56,10 @@ public enum Intent: Hashable, Sendable, Codable {
   case dismissNotices
   /// Lets every computer player due to move move at once (where nobody watches cards turn).
   case playComputerTurnsNow
+  /// The person at `seat` calls "Set!" at a Set race.
+  case callSet(seat: Int)
+  /// The person at `seat` asks for three more cards at a Set race.
+  case askForMoreCards(seat: Int)
 }
 
 /// A change to a theme, as the theme editors make them.

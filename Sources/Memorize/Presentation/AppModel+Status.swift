@@ -22,7 +22,7 @@ extension AppModel {
     let verdict: String? =
       switch section {
       case .matchismo: matchismo.outcomeLine
-      case .set: set.verdict
+      case .set: setRace?.lastAnnouncement ?? set.verdict
       case .memorize, .statistics: nil
       }
     return verdict?.isEmpty == false ? verdict : nil
@@ -43,7 +43,8 @@ extension AppModel {
     case .matchismo:
       return SectionStatus(title: Phrases.title(of: section), items: matchismo.statusItems)
     case .set:
-      return SectionStatus(title: Phrases.title(of: section), items: set.statusItems)
+      return SectionStatus(
+        title: Phrases.title(of: section), items: setRace?.statusItems ?? set.statusItems)
     case .statistics:
       return SectionStatus(title: Phrases.title(of: section))
     }

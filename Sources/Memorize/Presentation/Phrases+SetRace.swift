@@ -79,4 +79,18 @@ extension Phrases {
   public static var alreadyAskedForMore: String {
     localized("You asked already: the others decide now.")
   }
+
+  /// Why hints and Deal 3 more are not part of a race: everyone looks, and three more cards are
+  /// asked for together.
+  public static var notAtARace: String {
+    localized("Not in a race: call Set! when you see one, or ask for three more cards.")
+  }
+
+  /// What to do at a race where nothing happened yet.
+  public static var callSetWhenYouSeeOne: String {
+    localized("Look for a set: call Set! as soon as you see one.")
+  }
+
+  /// The caller's countdown in the header.
+  public static var secondsLeft: String { localized("Seconds left") }
 }

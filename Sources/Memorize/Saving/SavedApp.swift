@@ -16,6 +16,9 @@ public struct SavedApp: Equatable, Sendable, Codable {
   public var matchismo: SavedMatchismoGame
   /// The Set game in progress.
   public var set: SavedSetGame
+  /// The Set race at the table, when players race at Set instead of playing alone. Absent in
+  /// files written before races existed.
+  public var setRace: SavedSetRace?
   /// Whether every change is drawn once, in its final state, without motion. Absent in files
   /// written before the preference existed, which therefore mean "no".
   public var reducesMotion: Bool = false
@@ -24,7 +27,7 @@ public struct SavedApp: Equatable, Sendable, Codable {
   public var unknownFields: [String: JSONValue] = [:]
 
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case version, section, isShowingMemorizeGame, memorize, matchismo, set, reducesMotion
+    case version, section, isShowingMemorizeGame, memorize, matchismo, set, setRace, reducesMotion
   }
 
   /// Reads a save file, refusing a format version this program does not know.
@@ -41,6 +44,7 @@ public struct SavedApp: Equatable, Sendable, Codable {
     memorize = try container.decodeIfPresent(SavedMemorizeGame.self, forKey: .memorize)
     matchismo = try container.decode(SavedMatchismoGame.self, forKey: .matchismo)
     set = try container.decode(SavedSetGame.self, forKey: .set)
+    setRace = try container.decodeIfPresent(SavedSetRace.self, forKey: .setRace)
     reducesMotion = try container.decodeIfPresent(Bool.self, forKey: .reducesMotion) ?? false
     unknownFields = try JSONValue.unknownFields(
       in: decoder, known: Set(CodingKeys.allCases.map(\.stringValue)))
@@ -64,6 +68,7 @@ public struct SavedApp: Equatable, Sendable, Codable {
     try container.encodeIfPresent(memorize, forKey: .memorize)
     try container.encode(matchismo, forKey: .matchismo)
     try container.encode(set, forKey: .set)
+    try container.encodeIfPresent(setRace, forKey: .setRace)
     try container.encode(reducesMotion, forKey: .reducesMotion)
     try JSONValue.encode(unknownFields, to: encoder)
   }
@@ -71,9 +76,10 @@ public struct SavedApp: Equatable, Sendable, Codable {
   /// Everything the app saves, as given.
   public init(
     section: Section, isShowingMemorizeGame: Bool, memorize: SavedMemorizeGame?,
-    matchismo: SavedMatchismoGame, set: SavedSetGame, reducesMotion: Bool = false,
-    unknownFields: [String: JSONValue] = [:]
+    matchismo: SavedMatchismoGame, set: SavedSetGame, setRace: SavedSetRace? = nil,
+    reducesMotion: Bool = false, unknownFields: [String: JSONValue] = [:]
   ) {
+    self.setRace = setRace
     self.reducesMotion = reducesMotion
     self.unknownFields = unknownFields
     self.section = section

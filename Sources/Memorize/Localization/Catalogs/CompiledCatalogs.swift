@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 17:27+0000\n"
+"POT-Creation-Date: 2026-12-03 17:34+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -410,16 +410,16 @@ msgid "Hints are for a game of one player."
 msgstr "提示只用于单人游戏。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "Matchismo is played alone: choose Memorize or Set to play with others."
+msgstr "扑克配对只能一个人玩：要和别人一起玩，请选择记忆翻牌或形色牌。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "No game yet: choose a theme to play."
 msgstr "还没有游戏：请选择一个主题开始。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "No pair seen yet: turn more cards first."
 msgstr "还没有见过成对的牌：请先多翻几张。"
-
-#: Sources/Memorize/OneHand/Phrases+Refusals.swift
-msgid "Players sit at Memorize's table: choose Memorize first."
-msgstr "玩家只能在记忆翻牌中入座：请先选择记忆翻牌。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "Reduced motion off."
@@ -904,9 +904,21 @@ msgid "Computer ({level})"
 msgstr "电脑（{level}）"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgid "Look for a set: call Set! as soon as you see one."
+msgstr "找形色：一看到就喊“形色！”。"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
 msgid "Not a set — {name} loses {points}"
 msgstr "不成形色：{name} 扣 {points}"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgid "Not in a race: call Set! when you see one, or ask for three more cards."
+msgstr "抢答时不能这样：看到形色就喊“形色！”，或要求再发三张牌。"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgid "Seconds left"
+msgstr "剩余秒数"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "The race is over: start a new one."

@@ -1,0 +1,188 @@
+import CardGames
+
+/// A Set race as every face shows it, beside the cards of ``BoardPresentation``: the seats with
+/// their scores, who is calling and for how long, the votes for three more cards and what happened
+/// last, in words.
+public struct RacePresentation: Hashable, Sendable, Codable {
+  /// One seat at the race.
+  public struct Seat: Hashable, Sendable, Codable {
+    /// The seat's name ("Ana", "Computer (skilled)").
+    public var name: String
+    /// Its score.
+    public var score: Int
+    /// Whether the computer plays it (no key, no button).
+    public var isComputer: Bool
+    /// Whether it is calling now.
+    public var isCalling: Bool
+    /// Whether it asked for three more cards and waits for the others.
+    public var hasAskedForMore: Bool
+    /// The seat's name as the header labels its score: "Ana:".
+    public var label: String
+  }
+
+  /// Every seat, in seat order.
+  public var seats: [Seat]
+  /// The seat calling now, if any.
+  public var caller: Int?
+  /// Seconds the caller has left, rounded up, while a call runs.
+  public var countdown: Int?
+  /// What happened last, in words: "Ana calls Set!".
+  public var lastEvent: String?
+  /// The last few events, oldest first, for a face with room for a log.
+  public var recentEvents: [String]
+  /// Whether anyone may call now (the table is open).
+  public var isOpen: Bool
+  /// Whether three more cards may be asked for now.
+  public var canAskForMore: Bool
+  /// The result once the race is over: "Ana wins with 5 points", "A tie: …".
+  public var result: String?
+}
+
+extension AppModel {
+  /// The Set race as every face shows it, or `nil` when Set is played alone.
+  public var racePresentation: RacePresentation? {
+    guard let setRace else { return nil }
+    let race = setRace.race
+    let seats = race.seats.indices.map { index in
+      let seat = race.seats[index]
+      let score = race.score(ofSeat: index)
+      return RacePresentation.Seat(
+        name: seat.name, score: score, isComputer: seat.isComputer,
+        isCalling: race.call?.seat == index, hasAskedForMore: race.votesForMore.contains(index),
+        label: Phrases.seatLabel(seat.name))
+    }
+    let isOver = race.isOver
+    return RacePresentation(
+      seats: seats, caller: race.call?.seat, countdown: setRace.countdown,
+      lastEvent: setRace.lastAnnouncement, recentEvents: Array(setRace.announcements.suffix(5)),
+      isOpen: race.isOpen, canAskForMore: race.isOpen && race.game.canDealMore,
+      result: isOver ? setRace.lastAnnouncement : nil)
+  }
+
+  /// What an intent does at the Set race on screen; `nil` when no race is on screen (or the
+  /// intent is not the race's), for ``send(_:)`` to handle as usual.
+  func sendToRace(_ intent: Intent) -> IntentResult? {
+    guard section == .set else { return nil }
+    if case .startPlayers(let draft) = intent { return startSetRace(draft) }
+    guard let setRace else { return nil }
+    let before = setRace.eventCount
+    switch intent {
+    case .callSet(let seat):
+      return raceResult(setRace.call(seat: seat), since: before)
+    case .askForMoreCards(let seat):
+      return raceResult(setRace.askForMore(seat: seat), since: before)
+    case .choose(let id):
+      return raceResult(setRace.choose(cardID: id), since: before)
+    case .newGame:
+      setRace.newRace()
+      return .done(report: [Phrases.Plain.newSetGame(inPlay: setRace.race.game.cardsInPlay.count)])
+    case .hint, .dealThreeMore:
+      return .refused(Phrases.notAtARace)
+    case .playComputerTurnsNow:
+      setRace.advance()
+      return raceResult(nil, since: before)
+    default:
+      return nil
+    }
+  }
+
+  /// Starts a Set race for the seats of `draft`; one person alone plays Set solo again.
+  func startSetRace(_ draft: PlayersDraft) -> IntentResult {
+    if let problem = draft.problem { return .refused(problem) }
+    let seats = draft.seats.indices.map { index in
+      let seat = draft.seats[index]
+      let level = seat.kind.computerLevel.map(Self.raceLevel)
+      // A computer seat named as the panel suggested is named for the level it races at.
+      let name =
+        if let level, draft.hasSuggestedName(atSeat: index) {
+          Phrases.raceComputerName(level)
+        } else {
+          seat.name
+        }
+      return SetRace.Seat(name: name, computerLevel: level)
+    }
+    if seats.count == 1 && !seats[0].isComputer {
+      setRace = nil
+      connectAutosave()
+      noteChange()
+      return .done(report: [])
+    }
+    guard
+      let table = SetRaceTable(
+        seats: seats, seed: seeds.next(), timeSource: timeSource, statistics: statistics)
+    else { return .refused(Phrases.noSuchSeat) }
+    setRace = table
+    connectAutosave()
+    updateClocks()
+    noteChange()
+    return .done(report: [Phrases.Plain.players(seats.map(\.name))])
+  }
+
+  /// The race level of a computer seat set up in the players panel, whose levels are Memorize's:
+  /// the most forgetful plays Set as a beginner, the perfect one as an expert.
+  static func raceLevel(_ level: ComputerLevel) -> SetRaceComputer.Level {
+    switch level {
+    case .forgetful: .beginner
+    case .casual: .casual
+    case .good: .skilled
+    case .perfect: .expert
+    }
+  }
+
+  /// What a race intent did: the events it caused, or why it was refused.
+  func raceResult(_ refusal: String?, since count: Int) -> IntentResult {
+    if let refusal { return .refused(refusal) }
+    guard let setRace else { return .done(report: []) }
+    return .done(report: Array(setRace.announcements.suffix(setRace.eventCount - count)))
+  }
+}
+
+extension SetRaceTable {
+  /// The race's cards as every face draws them: the caller's chosen cards selected, the cards of
+  /// a set just found gone from the table, never a hint.
+  func presentation(race presented: RacePresentation, status: SectionStatus) -> BoardPresentation {
+    let chosen = race.call?.chosenCardIDs ?? []
+    let cards = race.game.cardsInPlay.enumerated().map { index, card in
+      let selected = chosen.contains(card.id)
+      let symbol = SetSymbol(card)
+      return CardPresentation(
+        id: card.id, face: .set(symbol), isFaceUp: true, isMatched: false, isSelected: selected,
+        isHinted: false, highlight: .none, bonusRemaining: nil, isBonusCountingDown: false,
+        hasEarnedBonus: false,
+        accessibleDescription: Phrases.accessibleDescription(
+          of: card, position: index + 1, isSelected: selected, isHinted: false),
+        text: selected ? Phrases.Plain.selected(symbol.words) : symbol.words)
+    }
+    let line = presented.lastEvent
+    let isOver = race.isOver
+    return BoardPresentation(
+      section: .set, status: status, dealToken: "race:\(ObjectIdentifier(self).hashValue)",
+      isResumedDeal: false, cards: cards, backColour: nil, mismatch: nil, verdict: line,
+      spokenVerdict: line, statusSentence: line ?? Phrases.callSetWhenYouSeeOne, seats: [],
+      history: nil,
+      buttons: [
+        ButtonPresentation(
+          action: .newGame, title: ScreenText.newGame, headerTitle: WindowText.newGame,
+          isEnabled: true)
+      ],
+      ending: nil, deckCount: race.game.deckCount, matchCount: nil,
+      isComputerToMove: false, race: presented)
+  }
+}
+
+extension SetRaceTable {
+  /// Each seat's score (the caller marked), the cards left in the deck, and the caller's
+  /// countdown while a call runs.
+  public var statusItems: [StatusItem] {
+    var items = race.seats.indices.map { index in
+      StatusItem(
+        Phrases.seatLabel(race.seats[index].name), "\(race.score(ofSeat: index))",
+        priority: .essential, isCurrent: race.call?.seat == index)
+    }
+    items.append(StatusItem(Phrases.deck, "\(race.game.deckCount)", priority: .medium))
+    if let countdown {
+      items.append(StatusItem(Phrases.secondsLeft, "\(countdown)", priority: .high))
+    }
+    return items
+  }
+}

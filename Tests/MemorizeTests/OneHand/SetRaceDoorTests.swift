@@ -1,0 +1,109 @@
+import CardGames
+import Foundation
+import Testing
+
+@testable import Memorize
+
+/// Issue 24: a Set race set up in the players panel and played through the one door, as every
+/// face will: intents in, presentation values out.
+@Suite("A Set race through the door")
+struct SetRaceDoorTests {
+  private let home = TemporaryLocations()
+  private let time = ManualTimeSource(now: 50)
+
+  private func makeApp() -> AppModel {
+    AppModel(
+      locations: home.locations, timeSource: time, seed: 11,
+      now: Date(timeIntervalSince1970: 1_795_000_000))
+  }
+
+  private func twoPeopleAndAComputer(_ app: AppModel) -> IntentResult {
+    app.send(.select(.set))
+    return app.send(
+      .startPlayers(
+        PlayersDraft(seats: [
+          .init(name: "Ana"), .init(name: "Ben"),
+          .init(name: "Computer (good)", kind: .computer(.good)),
+        ])))
+  }
+
+  @Test func thePlayersPanelSeatsARaceInSetAndTheBoardShowsIt() throws {
+    let app = makeApp()
+    #expect(
+      twoPeopleAndAComputer(app)
+        == .done(report: ["Players: Ana, Ben, Computer (skilled)"]))
+
+    let board = try #require(app.board(of: .set))
+    let race = try #require(board.race)
+    #expect(race.seats.map(\.label) == ["Ana:", "Ben:", "Computer (skilled):"])
+    #expect(race.seats.map(\.score) == [0, 0, 0])
+    #expect(race.seats.map(\.isComputer) == [false, false, true])
+    #expect(race.isOpen && race.caller == nil && race.countdown == nil)
+    #expect(board.cards.count == 12)
+    #expect(board.statusSentence == "Look for a set: call Set! as soon as you see one.")
+    #expect(
+      board.status.items.map(\.label) == [
+        "Ana:", "Ben:", "Computer (skilled):", "Deck",
+      ])
+    #expect(app.send(.hint) == .refused(Phrases.notAtARace))
+    #expect(app.send(.dealThreeMore) == .refused(Phrases.notAtARace))
+  }
+
+  @Test func aCallAndASetThroughTheDoorScoreAndAreReportedOnce() throws {
+    let app = makeApp()
+    _ = twoPeopleAndAComputer(app)
+    let cards = try #require(app.setRace?.race.game.cardsInPlay)
+    let set = try #require(SetRaceComputer.sets(among: cards).first)
+
+    #expect(app.send(.callSet(seat: 1)) == .done(report: ["Ben calls Set!"]))
+    let calling = try #require(app.board(of: .set)?.race)
+    #expect(calling.caller == 1 && calling.countdown == 5)
+    #expect(app.board(of: .set)?.status.items.last?.value == "5")
+    #expect(app.send(.callSet(seat: 0)) == .refused("Ben is calling: wait for the table to open."))
+    #expect(app.send(.choose(cardID: set[0].id)) == .done(report: []))
+    #expect(app.board(of: .set)?.cards.filter(\.isSelected).map(\.id) == [set[0].id])
+    #expect(app.send(.choose(cardID: set[1].id)) == .done(report: []))
+    #expect(app.send(.choose(cardID: set[2].id)) == .done(report: ["Ben found a set"]))
+
+    let after = try #require(app.board(of: .set))
+    #expect(after.race?.seats.map(\.score) == [0, 1, 0])
+    #expect(after.verdict == "Ben found a set")
+    #expect(after.cards.allSatisfy { !$0.isSelected })
+  }
+
+  @Test func theRaceIsSavedAndResumesAsAnOpenTable() throws {
+    let app = makeApp()
+    _ = twoPeopleAndAComputer(app)
+    _ = app.send(.callSet(seat: 0))
+    let cards = try #require(app.board(of: .set)?.cards.map(\.id))
+    app.saveNow()
+
+    let again = makeApp()
+    let race = try #require(again.board(of: .set)?.race)
+    #expect(again.section == .set)
+    #expect(race.seats.map(\.label) == ["Ana:", "Ben:", "Computer (skilled):"])
+    #expect(race.isOpen && race.caller == nil)
+    #expect(again.board(of: .set)?.cards.map(\.id) == cards)
+  }
+
+  @Test func onePersonAloneInThePanelPlaysSetSoloAgain() throws {
+    let app = makeApp()
+    _ = twoPeopleAndAComputer(app)
+    #expect(app.send(.startPlayers(PlayersDraft(seats: [.init(name: "Ana")]))) == .done(report: []))
+    #expect(app.setRace == nil)
+    #expect(app.board(of: .set)?.race == nil)
+    #expect(app.send(.callSet(seat: 0)) == .refused(Phrases.notInThisGame))
+  }
+
+  @Test func offScreenTheRaceClockStandsStill() throws {
+    let app = makeApp()
+    _ = twoPeopleAndAComputer(app)
+    _ = app.send(.callSet(seat: 0))
+    app.send(.select(.matchismo))
+    time.advance(by: 60)
+    app.tick()
+    app.send(.select(.set))
+    #expect(app.board(of: .set)?.race?.countdown == 5)
+    #expect(app.board(of: .set)?.race?.caller == 0)
+  }
+}
