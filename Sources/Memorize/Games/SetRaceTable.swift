@@ -25,6 +25,8 @@ public final class SetRaceTable {
   public static let announcementLimit = 50
   /// The seed the race was dealt from, for a new race at the same table.
   private var seed: UInt64
+  /// When the race started on the race's clock, moved with it when the clock is rebased.
+  private var startedAt: Double
   /// Whether the race is on screen, its clock running.
   private var isOnScreen = true
   /// Whether anything happened yet: the race counts as played from its first event.
@@ -41,6 +43,7 @@ public final class SetRaceTable {
     }
     self.race = race
     self.seed = seed
+    self.startedAt = timeSource.now
     self.timeSource = timeSource
     self.statistics = statistics
   }
@@ -53,13 +56,14 @@ public final class SetRaceTable {
     self.race = race
     self.seed = saved.seed
     self.hasStarted = saved.hasStarted
+    self.startedAt = race.now - max(0, saved.elapsed)
     self.timeSource = timeSource
     self.statistics = statistics
   }
 
   /// What is saved to resume this race exactly.
   public var saved: SavedSetRace {
-    SavedSetRace(race: race, seed: seed, hasStarted: hasStarted)
+    SavedSetRace(race: race, seed: seed, hasStarted: hasStarted, elapsed: elapsed)
   }
 
   /// The last thing that happened, in words, or `nil` before anything did.
@@ -93,11 +97,18 @@ public final class SetRaceTable {
   public func setOnScreen(_ visible: Bool) {
     guard visible != isOnScreen else { return }
     if visible {
+      startedAt += timeSource.now - race.now
       race.rebaseClock(to: timeSource.now)
     } else {
       advance()
     }
     isOnScreen = visible
+  }
+
+  /// Seconds the race has been played on screen, up to its end.
+  public var elapsed: Double {
+    let end = race.isOver ? race.now : max(race.now, isOnScreen ? timeSource.now : race.now)
+    return max(0, end - startedAt)
   }
 
   /// Each seat's score, in seat order.
@@ -152,6 +163,7 @@ public final class SetRaceTable {
     let seats = race.seats.map { SetRace.Seat(name: $0.name, computerLevel: $0.computerLevel) }
     guard let fresh = SetRace(seats: seats, seed: seed, startingAt: timeSource.now) else { return }
     race = fresh
+    startedAt = timeSource.now
     hasStarted = false
     announcements = []
     eventCount = 0
@@ -194,7 +206,8 @@ public final class SetRaceTable {
     let key = Statistics.Key(game: .set)
     let seats = race.seats.map { Statistics.Seat(name: $0.name, isComputer: $0.isComputer) }
     statistics.gameFinished(
-      key, seats: seats, winners: result.winners, topScore: result.winningScore)
+      key, seats: seats, winners: result.winners, topScore: result.winningScore,
+      seconds: elapsed)
   }
 }
 
@@ -207,11 +220,14 @@ public struct SavedSetRace: Equatable, Sendable, Codable {
   public var seed: UInt64
   /// Whether the race was counted as played already.
   public var hasStarted: Bool
+  /// Seconds played so far.
+  public var elapsed: Double
 
-  /// A race, its seed, and whether it was counted as played.
-  public init(race: SetRace, seed: UInt64, hasStarted: Bool) {
+  /// A race, its seed, whether it was counted as played, and the seconds played.
+  public init(race: SetRace, seed: UInt64, hasStarted: Bool, elapsed: Double) {
     self.race = race
     self.seed = seed
     self.hasStarted = hasStarted
+    self.elapsed = elapsed
   }
 }

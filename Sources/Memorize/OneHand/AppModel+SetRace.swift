@@ -154,7 +154,11 @@ extension SetRaceTable {
         text: selected ? Phrases.Plain.selected(symbol.words) : symbol.words)
     }
     let line = presented.lastEvent
-    let isOver = race.isOver
+    let ending = presented.result.map { result in
+      GameEnding(
+        title: Phrases.setGameOver, reason: nil, result: result, time: clockText(elapsed),
+        best: nil, playAgain: WindowText.playAgain, score: race.result?.winningScore ?? 0)
+    }
     return BoardPresentation(
       section: .set, status: status, dealToken: "race:\(ObjectIdentifier(self).hashValue)",
       isResumedDeal: false, cards: cards, backColour: nil, mismatch: nil, verdict: line,
@@ -165,7 +169,7 @@ extension SetRaceTable {
           action: .newGame, title: ScreenText.newGame, headerTitle: WindowText.newGame,
           isEnabled: true)
       ],
-      ending: nil, deckCount: race.game.deckCount, matchCount: nil,
+      ending: ending, deckCount: race.game.deckCount, matchCount: nil,
       isComputerToMove: false, race: presented)
   }
 }

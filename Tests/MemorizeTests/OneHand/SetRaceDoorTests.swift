@@ -106,4 +106,32 @@ struct SetRaceDoorTests {
     #expect(app.board(of: .set)?.race?.countdown == 5)
     #expect(app.board(of: .set)?.race?.caller == 0)
   }
+
+  @Test func aRacePlayedToItsEndEndsLikeEveryGame() throws {
+    let app = makeApp()
+    app.send(.select(.set))
+    _ = app.send(
+      .startPlayers(PlayersDraft(seats: [.init(name: "Ana"), .init(name: "Ben")])))
+    for _ in 0..<200 {
+      guard let race = app.setRace?.race, !race.isOver else { break }
+      time.advance(by: 2)
+      if let set = SetRaceComputer.sets(among: race.game.cardsInPlay).first {
+        _ = app.send(.callSet(seat: 0))
+        for card in set { _ = app.send(.choose(cardID: card.id)) }
+      } else {
+        _ = app.send(.askForMoreCards(seat: 0))
+        _ = app.send(.askForMoreCards(seat: 1))
+      }
+    }
+    let board = try #require(app.board(of: .set))
+    let ending = try #require(board.ending)
+    let score = try #require(board.race?.seats.first?.score)
+    #expect(ending.result == "Ana wins with \(score) points")
+    #expect(ending.title == "Game over!")
+    #expect(ending.best == nil)
+    let seconds = try #require(app.setRace?.elapsed)
+    #expect(seconds > 0)
+    #expect(ending.time == clockText(seconds))
+    #expect(app.statistics.record(for: Statistics.Key(game: .set)).wins == ["Ana": 1])
+  }
 }
