@@ -25,7 +25,8 @@ extension FrontEnd {
   ///   - arguments: the command line without the program name.
   ///   - environment: where the data folder is (`XDG_DATA_HOME`, `HOME`).
   ///   - commit: the build's commit, for `--version` (`nil` when the build could not ask git).
-  ///   - standardOutput, standardError: where each line goes.
+  ///   - standardOutput: where the answer goes, a line at a time.
+  ///   - standardError: where problems and the usage go, a line at a time.
   /// - Returns: ``LaunchStep/play(_:)`` with the parsed arguments, or the status to exit with.
   public func answer(
     _ arguments: [String], environment: [String: String], commit: String?,
