@@ -27,6 +27,13 @@ public final class SetRaceTable {
   private var seed: UInt64
   /// When the race started on the race's clock, moved with it when the clock is rebased.
   private var startedAt: Double
+  /// When the table last changed (the start, a set put away, three cards dealt), on the race's
+  /// clock: a set found is timed from here.
+  private var tableChangedAt: Double
+  /// When the call in progress (or the last one) began, on the race's clock.
+  private var callStartedAt: Double
+  /// Each seat's sets found and the seconds it took, in seat order.
+  public private(set) var tallies: [SetTally]
   /// Whether the race is on screen, its clock running.
   private var isOnScreen = true
   /// Whether anything happened yet: the race counts as played from its first event.
@@ -44,6 +51,9 @@ public final class SetRaceTable {
     self.race = race
     self.seed = seed
     self.startedAt = timeSource.now
+    self.tableChangedAt = timeSource.now
+    self.callStartedAt = timeSource.now
+    self.tallies = Array(repeating: SetTally(), count: seats.count)
     self.timeSource = timeSource
     self.statistics = statistics
   }
@@ -57,13 +67,20 @@ public final class SetRaceTable {
     self.seed = saved.seed
     self.hasStarted = saved.hasStarted
     self.startedAt = race.now - max(0, saved.elapsed)
+    self.tableChangedAt = race.now - max(0, saved.secondsSinceTableChanged)
+    self.callStartedAt = race.now
+    var tallies = Array(saved.tallies.prefix(race.seats.count))
+    tallies += Array(repeating: SetTally(), count: race.seats.count - tallies.count)
+    self.tallies = tallies
     self.timeSource = timeSource
     self.statistics = statistics
   }
 
   /// What is saved to resume this race exactly.
   public var saved: SavedSetRace {
-    SavedSetRace(race: race, seed: seed, hasStarted: hasStarted, elapsed: elapsed)
+    SavedSetRace(
+      race: race, seed: seed, hasStarted: hasStarted, elapsed: elapsed,
+      secondsSinceTableChanged: max(0, race.now - tableChangedAt), tallies: tallies)
   }
 
   /// The last thing that happened, in words, or `nil` before anything did.
@@ -97,7 +114,10 @@ public final class SetRaceTable {
   public func setOnScreen(_ visible: Bool) {
     guard visible != isOnScreen else { return }
     if visible {
-      startedAt += timeSource.now - race.now
+      let shift = timeSource.now - race.now
+      startedAt += shift
+      tableChangedAt += shift
+      callStartedAt += shift
       race.rebaseClock(to: timeSource.now)
     } else {
       advance()
@@ -118,7 +138,15 @@ public final class SetRaceTable {
 
   /// Lets the clock run to now: calls run out, computers move.
   public func advance() {
-    record(race.advance(to: timeSource.now))
+    let target = timeSource.now
+    // Event by event, so each is timed when it happened (a computer's set, a call running out).
+    for _ in 0..<1_000 {
+      guard let next = race.nextEventTime, next <= target else { break }
+      let events = race.advance(to: next)
+      if events.isEmpty { break }
+      record(events, at: next)
+    }
+    record(race.advance(to: target), at: target)
   }
 
   /// The person at `seat` calls "Set!". Refused, with the reason, when the table is not open.
@@ -127,7 +155,7 @@ public final class SetRaceTable {
     advance()
     if let refusal = refusal(forSeat: seat) { return refusal }
     guard race.isOpen else { return Phrases.tableIsBusy(calling: callerName) }
-    record(race.call(seat: seat, at: timeSource.now))
+    record(race.call(seat: seat, at: timeSource.now), at: timeSource.now)
     return nil
   }
 
@@ -140,7 +168,7 @@ public final class SetRaceTable {
     guard let card = race.game.cardsInPlay.first(where: { $0.id == cardID }) else {
       return Phrases.noSuchCard
     }
-    record(race.choose(card, seat: caller, at: timeSource.now))
+    record(race.choose(card, seat: caller, at: timeSource.now), at: timeSource.now)
     return nil
   }
 
@@ -153,7 +181,7 @@ public final class SetRaceTable {
     guard race.isOpen else { return Phrases.tableIsBusy(calling: callerName) }
     guard race.game.canDealMore else { return Phrases.deckIsEmpty }
     guard !race.votesForMore.contains(seat) else { return Phrases.alreadyAskedForMore }
-    record(race.askForMore(seat: seat, at: timeSource.now))
+    record(race.askForMore(seat: seat, at: timeSource.now), at: timeSource.now)
     return nil
   }
 
@@ -164,6 +192,9 @@ public final class SetRaceTable {
     guard let fresh = SetRace(seats: seats, seed: seed, startingAt: timeSource.now) else { return }
     race = fresh
     startedAt = timeSource.now
+    tableChangedAt = timeSource.now
+    callStartedAt = timeSource.now
+    tallies = Array(repeating: SetTally(), count: seats.count)
     hasStarted = false
     announcements = []
     eventCount = 0
@@ -185,13 +216,14 @@ public final class SetRaceTable {
 
   /// Words every event and counts the race as played at its first event and as finished at
   /// its end.
-  private func record(_ events: [SetRace.Event]) {
+  private func record(_ events: [SetRace.Event], at time: Double) {
     guard !events.isEmpty else { return }
     if !hasStarted {
       hasStarted = true
       statistics.gameStarted(Statistics.Key(game: .set))
     }
     for event in events {
+      tally(event, at: time)
       eventCount += 1
       announcements.append(Phrases.raceEvent(event, seats: race.seats))
       if case .gameOver(let result) = event { countFinished(result) }
@@ -202,12 +234,29 @@ public final class SetRaceTable {
     onChange?()
   }
 
+  /// Times each set found: from the last change of the table to the call that found it.
+  private func tally(_ event: SetRace.Event, at time: Double) {
+    switch event {
+    case .called(_, let deadline):
+      callStartedAt = deadline - race.rules.callDuration
+    case .foundSet(let seat, _):
+      if tallies.indices.contains(seat) {
+        tallies[seat].add(SetTally(sets: 1, seconds: max(0, callStartedAt - tableChangedAt)))
+      }
+      tableChangedAt = time
+    case .dealtThree:
+      tableChangedAt = time
+    case .notASet, .timeUp, .votedForMore, .gameOver:
+      break
+    }
+  }
+
   private func countFinished(_ result: SetRace.Result) {
     let key = Statistics.Key(game: .set)
     let seats = race.seats.map { Statistics.Seat(name: $0.name, isComputer: $0.isComputer) }
     statistics.gameFinished(
       key, seats: seats, winners: result.winners, topScore: result.winningScore,
-      seconds: elapsed)
+      seconds: elapsed, sets: tallies)
   }
 }
 
@@ -222,12 +271,45 @@ public struct SavedSetRace: Equatable, Sendable, Codable {
   public var hasStarted: Bool
   /// Seconds played so far.
   public var elapsed: Double
+  /// Seconds since the table last changed, to time the next set found.
+  public var secondsSinceTableChanged: Double
+  /// Each seat's sets found so far and the seconds it took, in seat order.
+  public var tallies: [SetTally]
 
-  /// A race, its seed, whether it was counted as played, and the seconds played.
-  public init(race: SetRace, seed: UInt64, hasStarted: Bool, elapsed: Double) {
+  /// A race, its seed, whether it was counted as played, the seconds played, the seconds since
+  /// the table changed and each seat's sets so far.
+  public init(
+    race: SetRace, seed: UInt64, hasStarted: Bool, elapsed: Double,
+    secondsSinceTableChanged: Double, tallies: [SetTally]
+  ) {
     self.race = race
     self.seed = seed
     self.hasStarted = hasStarted
     self.elapsed = elapsed
+    self.secondsSinceTableChanged = secondsSinceTableChanged
+    self.tallies = tallies
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case race, seed, hasStarted, elapsed, secondsSinceTableChanged, tallies
+  }
+
+  /// Reads a saved race, refusing times no race could have made (an edited file is kept aside
+  /// rather than trapped on).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    race = try container.decode(SetRace.self, forKey: .race)
+    seed = try container.decode(UInt64.self, forKey: .seed)
+    hasStarted = try container.decode(Bool.self, forKey: .hasStarted)
+    elapsed = try container.decode(Double.self, forKey: .elapsed)
+    secondsSinceTableChanged = try container.decode(Double.self, forKey: .secondsSinceTableChanged)
+    tallies = try container.decode([SetTally].self, forKey: .tallies)
+    let times = 0...Stopwatch.longestTime
+    guard times.contains(elapsed), times.contains(secondsSinceTableChanged),
+      tallies.count <= race.seats.count
+    else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .elapsed, in: container, debugDescription: "a race's times are out of range")
+    }
   }
 }

@@ -363,9 +363,32 @@ public enum Phrases {
     return localized("{name} (computer)", ["name": record.name])
   }
 
-  /// A player's line in Statistics: "Ana: 2 wins, 1 loss", and "Ana: 2 wins, 1 loss, 1 tie"
-  /// once the player has tied for first.
+  /// A player's line in Statistics: "Ana: 2 wins, 1 loss", "Ana: 2 wins, 1 loss, 1 tie" once
+  /// the player has tied for first, and the sets found at Set races with the seconds per set.
   public static func playerRecord(_ record: Statistics.PlayerRecord) -> String {
+    let line = tallyLine(record)
+    guard let perSet = record.sets.secondsPerSet else { return line }
+    return localized(
+      "{tally}; {sets}, {seconds} per set",
+      [
+        "tally": line,
+        "sets": localizedPlural("{count} set", "{count} sets", count: record.sets.sets),
+        "seconds": secondsText(perSet),
+      ])
+  }
+
+  /// Seconds with one decimal, as Statistics show the time per set: "4.2 s".
+  public static func secondsText(_ seconds: Double) -> String {
+    let tenths = Int((min(max(seconds, 0), 1e9) * 10).rounded())
+    return localized("{seconds} s", ["seconds": "\(tenths / 10).\(tenths % 10)"])
+  }
+
+  /// The heading of the sets a player found at Set races.
+  public static var setsColumn: String { localized("Sets") }
+  /// The heading of a player's average time to find a set.
+  public static var perSetColumn: String { localized("Per set") }
+
+  private static func tallyLine(_ record: Statistics.PlayerRecord) -> String {
     let wins = localizedPlural("{count} win", "{count} wins", count: record.wins)
     let losses = localizedPlural("{count} loss", "{count} losses", count: record.losses)
     guard record.ties > 0 else {
@@ -393,6 +416,10 @@ public enum Phrases {
       (ScreenText.winsColumn, "\(record.wins)"), (ScreenText.lossesColumn, "\(record.losses)"),
     ]
     if record.ties > 0 { values.append((ScreenText.tiesColumn, "\(record.ties)")) }
+    if let perSet = record.sets.secondsPerSet {
+      values.append((setsColumn, "\(record.sets.sets)"))
+      values.append((perSetColumn, secondsText(perSet)))
+    }
     return values
   }
 

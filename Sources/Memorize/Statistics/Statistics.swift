@@ -46,6 +46,11 @@ public final class Statistics {
     public var computerLosses: [String: Int] = [:]
     /// The computer players' ties for first, by name.
     public var computerTies: [String: Int] = [:]
+    /// Sets found at Set races and the seconds it took to find them, by player name; files
+    /// written before races have none.
+    public var setTallies: [String: SetTally] = [:]
+    /// The same for computer seats, kept apart from the people of the same name.
+    public var computerSetTallies: [String: SetTally] = [:]
     /// The record's fields in `statistics.json` this version does not know, written back as
     /// read (a newer version's additions).
     public var unknownFields: [String: JSONValue] = [:]
@@ -90,22 +95,33 @@ public final class Statistics {
       }
     }
 
-    /// Drops `seat`'s wins, losses and ties here.
+    /// Drops `seat`'s wins, losses, ties and sets here.
     mutating func forget(_ seat: Seat) {
       if seat.isComputer {
         computerWins[seat.name] = nil
         computerLosses[seat.name] = nil
         computerTies[seat.name] = nil
+        computerSetTallies[seat.name] = nil
       } else {
         wins[seat.name] = nil
         losses[seat.name] = nil
         ties[seat.name] = nil
+        setTallies[seat.name] = nil
+      }
+    }
+
+    /// Adds a race's sets and seconds to `seat`'s.
+    mutating func add(_ tally: SetTally, to seat: Seat) {
+      if seat.isComputer {
+        computerSetTallies[seat.name, default: SetTally()].add(tally)
+      } else {
+        setTallies[seat.name, default: SetTally()].add(tally)
       }
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
       case played, finished, bestScore, bestTime, recentScores, wins, losses, ties
-      case computerWins, computerLosses, computerTies
+      case computerWins, computerLosses, computerTies, setTallies, computerSetTallies
     }
 
     /// Reads a record; files written before players were counted have no wins or losses, and
@@ -130,6 +146,11 @@ public final class Statistics {
         try container.decodeIfPresent([String: Int].self, forKey: .computerLosses) ?? [:]
       computerTies =
         try container.decodeIfPresent([String: Int].self, forKey: .computerTies) ?? [:]
+      setTallies =
+        try container.decodeIfPresent([String: SetTally].self, forKey: .setTallies) ?? [:]
+      computerSetTallies =
+        try container.decodeIfPresent([String: SetTally].self, forKey: .computerSetTallies)
+        ?? [:]
       unknownFields = try JSONValue.unknownFields(
         in: decoder, known: Set(CodingKeys.allCases.map(\.stringValue)))
     }
@@ -149,6 +170,10 @@ public final class Statistics {
       if !computerWins.isEmpty { try container.encode(computerWins, forKey: .computerWins) }
       if !computerLosses.isEmpty { try container.encode(computerLosses, forKey: .computerLosses) }
       if !computerTies.isEmpty { try container.encode(computerTies, forKey: .computerTies) }
+      if !setTallies.isEmpty { try container.encode(setTallies, forKey: .setTallies) }
+      if !computerSetTallies.isEmpty {
+        try container.encode(computerSetTallies, forKey: .computerSetTallies)
+      }
       try JSONValue.encode(unknownFields, to: encoder)
     }
   }
@@ -267,11 +292,14 @@ public final class Statistics {
 
   /// Counts a finished game at a table of `seats`, the `winners` given by their index: as
   /// ``gameFinished(_:players:winners:topScore:seconds:)``, a computer seat's tally kept apart
-  /// from a person's of the same name.
+  /// from a person's of the same name. At a Set race, `sets` gives each seat's sets and the
+  /// seconds it took to find them, in seat order.
   public func gameFinished(
-    _ key: Key, seats: [Seat], winners: [Int], topScore: Int? = nil, seconds: Double? = nil
+    _ key: Key, seats: [Seat], winners: [Int], topScore: Int? = nil, seconds: Double? = nil,
+    sets: [SetTally] = []
   ) {
     var record = records[key, default: Record()]
+    for (seat, tally) in zip(seats, sets) where tally.sets > 0 { record.add(tally, to: seat) }
     record.finished += 1
     if let topScore {
       record.bestScore = max(record.bestScore ?? topScore, topScore)
@@ -334,14 +362,20 @@ public final class Statistics {
     public var ties: Int
     /// Whether the computer played under this name: its row is not the person's of that name.
     public var isComputer: Bool
+    /// Sets this player found at Set races, and the seconds it took.
+    public var sets = SetTally()
 
     /// A tally for `name`; a person's unless `isComputer`.
-    public init(name: String, wins: Int, losses: Int, ties: Int = 0, isComputer: Bool = false) {
+    public init(
+      name: String, wins: Int, losses: Int, ties: Int = 0, isComputer: Bool = false,
+      sets: SetTally = SetTally()
+    ) {
       self.name = name
       self.wins = wins
       self.losses = losses
       self.ties = ties
       self.isComputer = isComputer
+      self.sets = sets
     }
   }
 
@@ -367,6 +401,13 @@ public final class Statistics {
             totals[seat] = total
           }
         }
+        for (saved, tally) in isComputer ? record.computerSetTallies : record.setTallies {
+          let seat = Seat(name: Phrases.shownName(saved), isComputer: isComputer)
+          totals[
+            seat,
+            default: PlayerRecord(name: seat.name, wins: 0, losses: 0, isComputer: isComputer)
+          ].sets.add(tally)
+        }
       }
     }
     return totals.values.sorted {
@@ -388,4 +429,50 @@ public enum GameKind: String, CaseIterable, Hashable, Sendable, Codable {
   case matchismo
   /// Set.
   case set
+}
+
+/// Sets one player found at Set races, and the seconds it took to find them: each set timed from
+/// the moment the table changed before it (a set put away, three cards dealt) to the call that
+/// found it.
+public struct SetTally: Hashable, Sendable, Codable {
+  /// Sets found.
+  public var sets = 0
+  /// Seconds spent finding them, in all.
+  public var seconds = 0.0
+
+  /// A tally of `sets` found in `seconds`.
+  public init(sets: Int = 0, seconds: Double = 0) {
+    self.sets = sets
+    self.seconds = seconds
+  }
+
+  /// Seconds per set on average, or `nil` before the first set.
+  public var secondsPerSet: Double? { sets > 0 ? seconds / Double(sets) : nil }
+
+  /// The most sets, and seconds, a tally holds: more than any lifetime of races, so that sums
+  /// of tallies read from a file never overflow.
+  public static let limit = 1_000_000_000
+
+  /// Adds another tally to this one, each number at most ``limit``.
+  public mutating func add(_ other: SetTally) {
+    sets = min(sets + min(other.sets, Self.limit), Self.limit)
+    seconds = min(seconds + min(other.seconds, Double(Self.limit)), Double(Self.limit))
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case sets, seconds
+  }
+
+  /// Reads a tally, refusing numbers no race could have made (an edited file is kept aside).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    sets = try container.decode(Int.self, forKey: .sets)
+    seconds = try container.decode(Double.self, forKey: .seconds)
+    guard (0...Self.limit).contains(sets), seconds.isFinite,
+      (0...Double(Self.limit)).contains(seconds)
+    else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .sets, in: container, debugDescription: "a set tally out of range")
+    }
+  }
 }

@@ -144,7 +144,48 @@ struct SetRaceTableTests {
     #expect(record.played == 1 && record.finished == 1)
     #expect(record.wins == ["Ana": 1])
     #expect(record.losses == ["Ben": 1])
+    #expect(record.setTallies["Ana"]?.sets == scores[0])
+    #expect(record.setTallies["Ben"]?.sets == scores[1])
+    let ana = try #require(statistics.playerRecords.first { $0.name == "Ana" })
+    #expect(ana.sets.sets == scores[0])
+    #expect(
+      Phrases.playerRecord(ana)
+        == "Ana: 1 win, 0 losses; \(scores[0]) sets, \(Phrases.secondsText(ana.sets.secondsPerSet ?? -1)) per set"
+    )
     #expect(table.call(seat: 0) == "The race is over: start a new one.")
+  }
+
+  @Test func eachSetIsTimedFromTheTableChangeToTheCallThatFoundIt() throws {
+    let table = try table()
+    time.advance(by: 3)
+    table.call(seat: 1)
+    time.advance(by: 2)
+    for card in try #require(SetRaceComputer.sets(among: table.race.game.cardsInPlay).first) {
+      table.choose(cardID: card.id)
+    }
+    #expect(table.tallies == [SetTally(), SetTally(sets: 1, seconds: 3)])
+    time.advance(by: 4)
+    table.call(seat: 1)
+    for card in try #require(SetRaceComputer.sets(among: table.race.game.cardsInPlay).first) {
+      table.choose(cardID: card.id)
+    }
+    #expect(table.tallies[1] == SetTally(sets: 2, seconds: 7))
+    #expect(table.tallies[1].secondsPerSet == 3.5)
+
+    let saved = try JSONDecoder().decode(
+      SavedSetRace.self, from: JSONEncoder().encode(table.saved))
+    #expect(saved.tallies == table.tallies)
+  }
+
+  @Test func aSavedRaceWithImpossibleTimesIsRefused() throws {
+    let table = try table()
+    var json = try #require(
+      String(data: JSONEncoder().encode(table.saved), encoding: .utf8))
+    json = json.replacingOccurrences(of: "\"elapsed\":0", with: "\"elapsed\":-5")
+    #expect(json.contains("\"elapsed\":-5"))
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(SavedSetRace.self, from: Data(json.utf8))
+    }
   }
 
   @Test func theEventsSpeakChinese() throws {

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 17:34+0000\n"
+"POT-Creation-Date: 2026-12-03 17:42+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1132,6 +1132,10 @@ msgid "Now playing in {theme}."
 msgstr "现在的主题：{theme}。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
+msgid "Per set"
+msgstr "每组用时"
+
+#: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
 msgid "Player {number}"
 msgstr "玩家 {number}"
@@ -1152,6 +1156,10 @@ msgstr "得分 {score}"
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Set!"
 msgstr "成组！"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Sets"
+msgstr "形色组数"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "The deck is empty: every card has been dealt."
@@ -1266,6 +1274,12 @@ msgstr[0] "{count} 对"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
+msgid "{count} set"
+msgid_plural "{count} sets"
+msgstr[0] "{count} 组形色"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
 msgid "{count} tie"
 msgid_plural "{count} ties"
 msgstr[0] "{count} 平"
@@ -1311,6 +1325,16 @@ msgstr "{name}：{wins}，{losses}"
 #, python-brace-format
 msgid "{name}: {wins}, {losses}, {ties}"
 msgstr "{name}：{wins}，{losses}，{ties}"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{seconds} s"
+msgstr "{seconds} 秒"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{tally}; {sets}, {seconds} per set"
+msgstr "{tally}；{sets}，每组 {seconds}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
