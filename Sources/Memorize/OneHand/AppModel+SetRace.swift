@@ -18,6 +18,13 @@ public struct RacePresentation: Hashable, Sendable, Codable {
     public var hasAskedForMore: Bool
     /// The seat's name as the header labels its score: "Ana:".
     public var label: String
+    /// The full-screen terminal's key that calls Set! for this seat ("z"); Shift and the key
+    /// ask for three more cards. `nil` for a computer seat.
+    public var callKey: String?
+    /// The window's shortcut that calls Set! for this seat ("Ctrl+1"); `nil` for a computer.
+    public var windowShortcut: String?
+    /// What the seat's Set! button and key do, in words: "Ana calls Set!".
+    public var callTitle: String
   }
 
   /// Every seat, in seat order.
@@ -49,7 +56,10 @@ extension AppModel {
       return RacePresentation.Seat(
         name: seat.name, score: score, isComputer: seat.isComputer,
         isCalling: race.call?.seat == index, hasAskedForMore: race.votesForMore.contains(index),
-        label: Phrases.seatLabel(seat.name))
+        label: Phrases.seatLabel(seat.name),
+        callKey: seat.isComputer ? nil : KeyTable.raceCallKeys.element(at: index).map(String.init),
+        windowShortcut: seat.isComputer ? nil : WindowShortcut.raceCalls.element(at: index)?.keys,
+        callTitle: Phrases.callSetButton(seat.name))
     }
     let isOver = race.isOver
     return RacePresentation(
@@ -76,7 +86,12 @@ extension AppModel {
     case .newGame:
       setRace.newRace()
       return .done(report: [Phrases.Plain.newSetGame(inPlay: setRace.race.game.cardsInPlay.count)])
-    case .hint, .dealThreeMore:
+    case .dealThreeMore:
+      // One person at the table asks for the cards themself; several each ask with their key.
+      let people = setRace.race.seats.indices.filter { !setRace.race.seats[$0].isComputer }
+      guard people.count == 1 else { return .refused(Phrases.eachPersonAsksForMore) }
+      return raceResult(setRace.askForMore(seat: people[0]), since: before)
+    case .hint:
       return .refused(Phrases.notAtARace)
     case .playComputerTurnsNow:
       setRace.advance()
@@ -188,5 +203,12 @@ extension SetRaceTable {
       items.append(StatusItem(Phrases.secondsLeft, "\(countdown)", priority: .high))
     }
     return items
+  }
+}
+
+extension Array {
+  /// The element at `index`, or `nil` past the end.
+  fileprivate func element(at index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
   }
 }

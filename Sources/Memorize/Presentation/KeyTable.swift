@@ -198,6 +198,19 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
     lines.first { $0.action == action }
   }
 
+  /// The keys that call Set! at a race, one per seat in seat order: far apart on the keyboard, so
+  /// that people sharing it each keep a hand on their own. With Shift, the seat asks for three
+  /// more cards.
+  public static let raceCallKeys: [Character] = ["z", "m", "a", "g"]
+
+  /// The seat whose call key `key` is (Shift and the key: the seat that asks for more cards).
+  ///
+  /// - Parameter key: a key the Set board received.
+  /// - Returns: the seat, or `nil` for a key that is no seat's.
+  public static func raceSeat(ofKey key: Character) -> Int? {
+    raceCallKeys.firstIndex(of: Character(key.lowercased()))
+  }
+
   /// The arrows and h j k l, which move a board's focus.
   private static let boardMoves: [ScreenText.KeyName] = [
     .up, .down, .left, .right, .character("h"), .character("j"), .character("k"),

@@ -80,10 +80,19 @@ extension Phrases {
     localized("You asked already: the others decide now.")
   }
 
-  /// Why hints and Deal 3 more are not part of a race: everyone looks, and three more cards are
-  /// asked for together.
+  /// Why hints are not part of a race: everyone looks for themselves.
   public static var notAtARace: String {
-    localized("Not in a race: call Set! when you see one, or ask for three more cards.")
+    localized("No hints at a race: call Set! when you see one, or ask for three more cards.")
+  }
+
+  /// Why Deal 3 more does not deal at a race of several people: each asks, and most must.
+  public static var eachPersonAsksForMore: String {
+    localized("Each person asks for three more cards; they come when most of the people asked.")
+  }
+
+  /// What a seat's Set! button says, and its accessible name: "Ana: Set!".
+  public static func callSetButton(_ name: String) -> String {
+    localized("{name}: Set!", ["name": shownName(name)])
   }
 
   /// What to do at a race where nothing happened yet.

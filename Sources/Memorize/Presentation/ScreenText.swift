@@ -155,6 +155,10 @@ public enum ScreenText {
     case scrubHistory
     /// Set's Deal 3 more.
     case dealThreeMore
+    /// A Set race: the seat of the key calls Set! (one key per seat, in seat order).
+    case callSet
+    /// A Set race: the seat of the key asks for three more cards (Shift and its call key).
+    case askForMoreCards
     /// Up and down the theme list.
     case moveInThemes
     /// From the chooser to the game beside it.
@@ -243,6 +247,9 @@ public enum ScreenText {
     case .matchCount: localized("match 2 or 3 cards (before the first choice)")
     case .scrubHistory: localized("scrub the history")
     case .dealThreeMore: localized("deal three more")
+    case .callSet:
+      localized("a race: call Set! (one key per person, seat 1 to 4)")
+    case .askForMoreCards: localized("a race: ask for three more cards (Shift and your key)")
     case .moveInThemes: localized("move through the themes")
     case .toTheGame: localized("to the game beside the list")
     case .playTheme: localized("play in this theme (the game goes on)")
@@ -304,6 +311,8 @@ public enum ScreenText {
     case .scrollHelp: localized("scroll")
     case .pageHelp: localized("page")
     case .closeHelp: localized("close")
+    case .callSet: localized("call Set!")
+    case .askForMoreCards: localized("ask for more")
     default: describe(action)
     }
   }

@@ -90,3 +90,16 @@ extension WindowShortcut {
     ]
   }
 }
+
+extension WindowShortcut {
+  /// The shortcuts that call Set! at a race, one per seat in seat order (`win.call-set-1` to
+  /// `win.call-set-4`): Ctrl and the seat's number. The window's race controls will list them
+  /// under ``WindowText/setRace`` in ``groups`` when they handle them.
+  public static var raceCalls: [WindowShortcut] {
+    (1...4).map { number in
+      WindowShortcut(
+        accelerators: ["<Control>\(number)"], title: WindowText.seatCallsSet(number),
+        action: "win.call-set-\(number)")
+    }
+  }
+}

@@ -211,4 +211,12 @@ public enum WindowText {
   public static var closeADialog: String { localized("Close a dialog") }
   /// What Ctrl+Q does.
   public static var quitShortcut: String { localized("Quit (games are saved as you play)") }
+
+  /// The shortcuts window's heading for the keys of a Set race.
+  public static var setRace: String { localized("Set race") }
+
+  /// What a seat's Set! shortcut does: "Seat 2 calls Set!".
+  public static func seatCallsSet(_ number: Int) -> String {
+    localized("Seat {number} calls Set!", ["number": "\(number)"])
+  }
 }

@@ -46,7 +46,32 @@ struct SetRaceDoorTests {
         "Ana:", "Ben:", "Computer (skilled):", "Deck",
       ])
     #expect(app.send(.hint) == .refused(Phrases.notAtARace))
-    #expect(app.send(.dealThreeMore) == .refused(Phrases.notAtARace))
+    #expect(app.send(.dealThreeMore) == .refused(Phrases.eachPersonAsksForMore))
+    #expect(race.seats.map(\.callKey) == ["z", "m", nil])
+    #expect(race.seats.map(\.windowShortcut) == ["Ctrl+1", "Ctrl+2", nil])
+    #expect(race.seats.map(\.callTitle) == ["Ana: Set!", "Ben: Set!", "Computer (skilled): Set!"])
+  }
+
+  @Test func theOnePersonAtARaceAsksForMoreCardsWithDealThreeMore() throws {
+    let app = makeApp()
+    app.send(.select(.set))
+    _ = app.send(
+      .startPlayers(
+        PlayersDraft(seats: [
+          .init(name: "Ana"), .init(name: "Computer (good)", kind: .computer(.good)),
+        ])))
+    #expect(
+      app.send(.dealThreeMore)
+        == .done(report: ["Ana asks for three more cards (1 of 1)", "Three more cards"]))
+    #expect(app.board(of: .set)?.cards.count == 15)
+  }
+
+  @Test func theRaceKeysNameTheirSeat() {
+    #expect(KeyTable.raceSeat(ofKey: "z") == 0)
+    #expect(KeyTable.raceSeat(ofKey: "M") == 1)
+    #expect(KeyTable.raceSeat(ofKey: "g") == 3)
+    #expect(KeyTable.raceSeat(ofKey: "q") == nil)
+    #expect(WindowShortcut.raceCalls.map(\.action) == (1...4).map { "win.call-set-\($0)" })
   }
 
   @Test func aCallAndASetThroughTheDoorScoreAndAreReportedOnce() throws {

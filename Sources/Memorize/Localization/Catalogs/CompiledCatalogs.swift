@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-03 17:42+0000\n"
+"POT-Creation-Date: 2026-12-04 01:18+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -904,17 +904,21 @@ msgid "Computer ({level})"
 msgstr "电脑（{level}）"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgid "Each person asks for three more cards; they come when most of the people asked."
+msgstr "每个人各自要求再发三张牌；过半数的人要求后才发牌。"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "Look for a set: call Set! as soon as you see one."
 msgstr "找形色：一看到就喊“形色！”。"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgid "No hints at a race: call Set! when you see one, or ask for three more cards."
+msgstr "比赛中没有提示：看到一组就喊“形色！”，或者要求再发三张牌。"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
 msgid "Not a set — {name} loses {points}"
 msgstr "不成形色：{name} 扣 {points}"
-
-#: Sources/Memorize/Presentation/Phrases+SetRace.swift
-msgid "Not in a race: call Set! when you see one, or ask for three more cards."
-msgstr "抢答时不能这样：看到形色就喊“形色！”，或要求再发三张牌。"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "Seconds left"
@@ -992,6 +996,11 @@ msgstr "{name} 正在抢答：请等牌桌空出来。"
 #, python-brace-format
 msgid "{name} wins with {points}"
 msgstr "{name} 以 {points} 获胜"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{name}: Set!"
+msgstr "{name}：形色！"
 
 #: Sources/Memorize/Presentation/Phrases+Undo.swift
 #, python-brace-format
@@ -1536,6 +1545,14 @@ msgid "Wins"
 msgstr "胜"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "a race: ask for three more cards (Shift and your key)"
+msgstr "比赛：要求再发三张牌（Shift 加你的键）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "a race: call Set! (one key per person, seat 1 to 4)"
+msgstr "比赛：喊“形色！”（每人一个键，座位 1 到 4）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "add a seat, next seat, or start the game (by the focused row)"
 msgstr "添加座位、下一个座位或开始游戏（取决于焦点所在行）"
 
@@ -1556,12 +1573,20 @@ msgid "apply the focused field"
 msgstr "应用焦点所在的字段"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "ask for more"
+msgstr "要牌"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "back to the game"
 msgstr "回到游戏"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "back to the theme chooser"
 msgstr "回到主题选择"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "call Set!"
+msgstr "喊“形色！”"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "choose the focused card"
@@ -2041,6 +2066,11 @@ msgstr "恢复 {emoji}"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 #, python-brace-format
+msgid "Seat {number} calls Set!"
+msgstr "座位 {number} 喊“形色！”"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+#, python-brace-format
 msgid "Seat {seat} name"
 msgstr "座位 {seat} 的名字"
 
@@ -2052,6 +2082,10 @@ msgstr "座位 {seat} 由谁来玩"
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Seats"
 msgstr "座位"
+
+#: Sources/Memorize/Presentation/WindowText.swift
+msgid "Set race"
+msgstr "形色牌比赛"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Start"
@@ -2622,6 +2656,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "Matchismo: match 2 or 3 cards; scrub the history"
 #~ msgstr "扑克配对：配 2 张或 3 张；回看历史"
+
+#~ msgid "Not in a race: call Set! when you see one, or ask for three more cards."
+#~ msgstr "抢答时不能这样：看到形色就喊“形色！”，或要求再发三张牌。"
 
 #~ msgid "Otherwise a TERM mentioning 256color gives 256 colours, and anything else 16."
 #~ msgstr "否则，TERM 中含有 256color 时使用 256 色，其他情况使用 16 色。"
