@@ -114,9 +114,18 @@ public struct LaunchArguments: Equatable, Sendable {
         memorizeOnlyGiven.append(flag.name)
       }
     }
-    if let game = parsed.game, game != .memorize, let first = memorizeOnlyGiven.first {
+    // People and computer opponents also race at the Set table, in the face that shows races.
+    let seating: Set<String> = ["--players", "--vs-computer"]
+    let racesAtSet = parsed.plain
+    if let game = parsed.game, game != .memorize,
+      let first = memorizeOnlyGiven.first(where: {
+        game != .set || !racesAtSet || !seating.contains($0)
+      })
+    {
       throw LaunchArgumentError(
-        message: localized("{flag} is only for --game memorize", ["flag": first]))
+        message: seating.contains(first)
+          ? localized("{flag} is only for --game memorize, or set with --plain", ["flag": first])
+          : localized("{flag} is only for --game memorize", ["flag": first]))
     }
     if let players = parsed.players, players.count > PlayersDraft.seatCounts.upperBound {
       throw LaunchArgumentError(

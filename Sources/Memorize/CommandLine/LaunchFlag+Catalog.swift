@@ -55,7 +55,8 @@ extension LaunchFlag {
     LaunchFlag(
       "--players", value: .text, placeholder: "NAMES", memorizeOnly: true,
       summary: localized(
-        "Seat these people in turn order, names separated by commas (4 seats at most).")
+        "Seat these people in turn order, names separated by commas (4 seats at most); at Set, in plain mode, they race."
+      )
     ) { (arguments, text) throws(LaunchArgumentError) in
       let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
         String($0).trimmingWhitespace()

@@ -161,15 +161,18 @@ public final class AppModel {
   /// this.
   public var saveDeadline: Double? { autosave.deadline }
 
-  /// When a front end that shows no clock (the plain mode) must next wake: a save is due, or a game
+  /// When a front end that shows no clock (the plain mode) must next wake: a save is due, a game
   /// clock runs and is to be read again within ``SteadyTime/readingInterval`` — a longer silence
-  /// would count as a jump of the clock (see ``SteadyTime``). `nil`: sleep until input.
+  /// would count as a jump of the clock (see ``SteadyTime``) — or a Set race's next event comes
+  /// (a computer moves, a call runs out). `nil`: sleep until input.
   public var quietWakeup: Double? {
     let isClockRunning =
       (memorize?.isClockRunning ?? false) || matchismo.nextDisplayChange() != nil
       || set.nextDisplayChange() != nil || setRace?.nextDisplayChange() != nil
     let reading = isClockRunning ? timeSource.now + SteadyTime.readingInterval : nil
-    return [autosave.deadline, reading].compactMap { $0 }.min()
+    // A race's computers call and its calls run out while nobody types: each is said as it comes.
+    let raceEvent = setRace?.nextDisplayChange()
+    return [autosave.deadline, reading, raceEvent].compactMap { $0 }.min()
   }
 
   // MARK: - Intents

@@ -73,8 +73,17 @@ extension AppModel {
       if let seed = request.seed { startMatchismo(seed: seed) }
       select(.matchismo)
     case .set:
-      if let seed = request.seed { startSet(seed: seed) }
+      if let seed = request.seed {
+        startSet(seed: seed)
+        seeds = SeededGenerator(seed: seed)
+      }
       select(.set)
+      // Several players (or a computer opponent) race at the Set table; one person plays solo.
+      if let players = request.players, players.count > 1,
+        case .refused(let problem) = send(.startPlayers(PlayersDraft(players: players)))
+      {
+        return problem
+      }
     case nil:
       break
     }

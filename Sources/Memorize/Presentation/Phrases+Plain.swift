@@ -156,6 +156,24 @@ extension Phrases {
       }
     }
 
+    /// How to play a Set race in `--plain`.
+    public static var raceHelp: String {
+      localized(
+        "A race: 'call NAME' calls Set! for NAME, then choose three cards; 'more NAME' asks for three more cards."
+      )
+    }
+
+    /// A race's status as one line: "Ana: 1 · Ben: 0 · Deck: 69".
+    public static func statusLine(_ items: [(label: String, value: String)]) -> String {
+      items.map { Typography.spaced($0.label, $0.value) }.joined(separator: " · ")
+    }
+
+    /// A race command without a name that fits: who may call.
+    public static func callNeedsName(_ names: [String]) -> String {
+      localized(
+        "name who calls: {names}", ["names": Phrases.list(names)])
+    }
+
     // MARK: - Problems with a command
 
     /// “choose needs a card number, such as 'choose 3'”, in the player's language.

@@ -22,6 +22,8 @@ public final class PlainSession {
   private var reportedNotices: Set<String>
   /// Whether the end of the Set game was said, so it is said once.
   private var isSetOverAnnounced = false
+  /// How many events of the Set race were said, so each is said once, as it happens.
+  private var raceEventsSaid = 0
   /// The last "Player:" line said, so a turn of two cards is announced once.
   private var lastAnnouncement: (game: ObjectIdentifier, flips: Int, player: Int)?
 
@@ -59,7 +61,15 @@ public final class PlainSession {
         Phrases.Plain.matchismoStart(
           cards: app.matchismo.cards.count, matchCount: app.matchismo.matchCount))
     case .set:
-      say(Phrases.Plain.setStart(inPlay: app.set.cardsInPlay.count, inDeck: app.set.deckCount))
+      app.select(.set)
+      if let race = app.board(of: .set)?.race {
+        say(Phrases.Plain.players(race.seats.map { clean($0.name) }))
+        raceEventsSaid = app.setRace?.eventCount ?? 0
+        printBoard()
+        say(Phrases.Plain.raceHelp)
+      } else {
+        say(Phrases.Plain.setStart(inPlay: app.set.cardsInPlay.count, inDeck: app.set.deckCount))
+      }
     }
     app.select(Section(game))
     say(Phrases.Plain.typeHelp)
@@ -80,6 +90,10 @@ public final class PlainSession {
         printScore()
         return true
       }
+    }
+    if game == .set, app.setRace != nil, handleRace(command, argument: argument) {
+      tick()
+      return true
     }
     if let number = Int(command) {
       if argument.isEmpty {
@@ -128,6 +142,7 @@ public final class PlainSession {
   /// notice, such as a save that failed, as an `error:` line.
   public func tick() {
     app.tick()
+    sayRaceEvents()
     for notice in app.notices where !reportedNotices.contains(notice) {
       say(Phrases.Plain.error(clean(notice)))
     }
@@ -324,6 +339,99 @@ public final class PlainSession {
     return true
   }
 
+  // MARK: - A Set race
+
+  /// The commands of a Set race, sent through the one door; false for a command the race does not
+  /// take (help, quit and the like go on as usual).
+  private func handleRace(_ command: String, argument: String) -> Bool {
+    let result: IntentResult
+    switch command {
+    case "call", "set":
+      guard let seat = raceSeat(named: argument) else { return true }
+      result = app.send(.callSet(seat: seat))
+    case "more":
+      guard let seat = raceSeat(named: argument) else { return true }
+      result = app.send(.askForMoreCards(seat: seat))
+    case "deal":
+      result = app.send(.dealThreeMore)
+    case "hint":
+      result = app.send(.hint)
+    case "new", "n":
+      result = app.send(.newGame)
+      if case .done(let report) = result { report.forEach(say) }
+      raceEventsSaid = app.setRace?.eventCount ?? 0
+      isSetOverAnnounced = false
+      printBoard()
+      printScore()
+      return true
+    case "choose", "c":
+      return chooseAtRace(argument)
+    default:
+      guard Int(command) != nil, argument.isEmpty else { return false }
+      return chooseAtRace(command)
+    }
+    sayResult(result)
+    return true
+  }
+
+  private func chooseAtRace(_ number: String) -> Bool {
+    let cards = app.board(of: .set)?.cards ?? []
+    guard let position = Int(number) else {
+      fail(Phrases.Plain.chooseNeedsNumber)
+      return true
+    }
+    guard cards.indices.contains(position - 1) else {
+      fail(Phrases.Plain.noSuchCard(position, count: cards.count))
+      return true
+    }
+    let card = cards[position - 1]
+    let result = app.send(.choose(cardID: card.id))
+    if case .done = result {
+      say(Phrases.cardLine(position: position, face: Self.words(of: card)))
+    }
+    sayResult(result)
+    return true
+  }
+
+  /// A race card in words, as the solo game's lines say it: "2 red striped ovals".
+  private static func words(of card: CardPresentation) -> String {
+    if case .set(let symbol) = card.face { symbol.words } else { card.text }
+  }
+
+  /// The race's new events, or why the intent was refused, then the scores.
+  private func sayResult(_ result: IntentResult) {
+    if case .refused(let why) = result {
+      fail(clean(why))
+      return
+    }
+    sayRaceEvents(thenScores: false)
+    printScore()
+  }
+
+  /// The person whose name is `name` (any case), or the only person when no name is given; says
+  /// which names there are when none fits.
+  private func raceSeat(named name: String) -> Int? {
+    let seats = app.board(of: .set)?.race?.seats ?? []
+    let people = seats.indices.filter { !seats[$0].isComputer }
+    if name.isEmpty, people.count == 1 { return people[0] }
+    if let seat = people.first(where: { seats[$0].name.lowercased() == name.lowercased() }) {
+      return seat
+    }
+    fail(Phrases.Plain.callNeedsName(people.map { clean(seats[$0].name) }))
+    return nil
+  }
+
+  /// Says each race event not yet said, in order: computer calls and timeouts come between
+  /// commands, from ``tick()``, and end with the scores as every command's output does.
+  private func sayRaceEvents(thenScores: Bool = true) {
+    guard game == .set, let table = app.setRace else { return }
+    let new = table.eventCount - raceEventsSaid
+    raceEventsSaid = table.eventCount
+    guard new > 0 else { return }
+    for event in table.announcements.suffix(new) { say(clean(event)) }
+    if thenScores { printScore() }
+  }
+
   // MARK: - Output
 
   private var cardCount: Int {
@@ -344,6 +452,11 @@ public final class PlainSession {
       for (position, card) in app.matchismo.cards.enumerated() {
         say(Phrases.cardLine(position: position + 1, face: Phrases.face(of: card)))
       }
+    case .set where app.setRace != nil:
+      for (position, card) in (app.board(of: .set)?.cards ?? []).enumerated() {
+        say(Phrases.cardLine(position: position + 1, face: Self.words(of: card)))
+      }
+      if let deck = app.board(of: .set)?.deckCount { say(Phrases.Plain.cardsInDeck(deck)) }
     case .set:
       for (position, card) in app.set.cardsInPlay.enumerated() {
         let words = Phrases.words(for: card)
@@ -359,12 +472,18 @@ public final class PlainSession {
 
   private func printHelp() {
     Phrases.Plain.help.forEach(say)
-    say(Phrases.Plain.help(for: game))
+    say(game == .set && app.setRace != nil ? Phrases.Plain.raceHelp : Phrases.Plain.help(for: game))
   }
 
   /// Ends a command's output: the end of a Set game once, every player's score when several
   /// play, then the `Score: S Flips: F` line.
   private func printScore() {
+    if game == .set, let board = app.board(of: .set), board.race != nil {
+      if let ending = board.ending, !isSetOverAnnounced { ending.plainLines.forEach(say) }
+      isSetOverAnnounced = board.isOver
+      say(Phrases.Plain.statusLine(board.status.items.map { ($0.label, $0.value) }))
+      return
+    }
     if game == .set {
       if let ending = app.set.ending, !isSetOverAnnounced { ending.plainLines.forEach(say) }
       isSetOverAnnounced = app.set.isOver

@@ -70,8 +70,16 @@ struct LaunchArgumentsTests {
         "--theme is only for --game memorize"
       ),
       (
-        ["--game", "set", "--vs-computer", "good"],
-        "--vs-computer is only for --game memorize"
+        ["--game", "matchismo", "--vs-computer", "good"],
+        "--vs-computer is only for --game memorize, or set with --plain"
+      ),
+      (
+        ["--game", "set", "--players", "Ana,Ben"],
+        "--players is only for --game memorize, or set with --plain"
+      ),
+      (
+        ["--game", "set", "--plain", "--players", "Ana", "--pairs", "4"],
+        "--pairs is only for --game memorize"
       ),
       (["--x\u{1B}[2J"], "unknown option '--x?[2J'"),
       (

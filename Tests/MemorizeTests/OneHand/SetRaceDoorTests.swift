@@ -160,3 +160,25 @@ struct SetRaceDoorTests {
     #expect(app.statistics.record(for: Statistics.Key(game: .set)).wins == ["Ana": 1])
   }
 }
+
+extension SetRaceDoorTests {
+  @Test func theComputerCallsOnItsOwnAsTheClockRuns() throws {
+    let app = makeApp()
+    app.send(.select(.set))
+    _ = app.send(
+      .startPlayers(
+        PlayersDraft(seats: [
+          .init(name: "Ana"), .init(name: "Computer (perfect)", kind: .computer(.perfect)),
+        ])))
+    let table = try #require(app.setRace)
+    #expect(table.nextEventTime != nil)
+    // A face that shows no clock wakes for the computer's move.
+    #expect(try #require(app.quietWakeup) <= #require(table.nextEventTime))
+    for _ in 0..<30 {
+      time.advance(by: 1)
+      app.tick()
+    }
+    #expect(table.announcements.first == "Computer (expert) calls Set!")
+    #expect(table.announcements.dropFirst().first == "Computer (expert) found a set")
+  }
+}

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 01:18+0000\n"
+"POT-Creation-Date: 2026-12-04 01:30+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -229,6 +229,11 @@ msgstr "{flag} 只能用于 --game memorize"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
 #, python-brace-format
+msgid "{flag} is only for --game memorize, or set with --plain"
+msgstr "{flag} 只能用于 --game memorize，或与 --plain 一起用于 set"
+
+#: Sources/Memorize/CommandLine/LaunchArguments.swift
+#, python-brace-format
 msgid "{flag} needs a value"
 msgstr "{flag} 需要一个值"
 
@@ -326,8 +331,8 @@ msgid "Print the completion script for bash, zsh or fish."
 msgstr "输出 bash、zsh 或 fish 的补全脚本。"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
-msgid "Seat these people in turn order, names separated by commas (4 seats at most)."
-msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）。"
+msgid "Seat these people in turn order, names separated by commas (4 seats at most); at Set, in plain mode, they race."
+msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）；在形色牌的纯文本模式中，他们进行比赛。"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 msgid "Show the version and the commit it was built from, and exit."
@@ -683,6 +688,10 @@ msgid "'{command}' takes nothing after it; type '{command}' alone"
 msgstr "“{command}”后面不接任何内容；只输入“{command}”"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "A race: 'call NAME' calls Set! for NAME, then choose three cards; 'more NAME' asks for three more cards."
+msgstr "比赛：“call 名字”替这个人喊“形色！”，然后选三张牌；“more 名字”要求再发三张牌。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
 msgid "Card {number} is already face up."
 msgstr "第 {number} 张牌已经翻开。"
@@ -814,6 +823,11 @@ msgstr "mode 2 或 mode 3 设置几张牌算一次配对。"
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "mode must be 2 or 3"
 msgstr "mode 只能是 2 或 3"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "name who calls: {names}"
+msgstr "请说明谁来喊：{names}"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
@@ -2662,6 +2676,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "Otherwise a TERM mentioning 256color gives 256 colours, and anything else 16."
 #~ msgstr "否则，TERM 中含有 256color 时使用 256 色，其他情况使用 16 色。"
+
+#~ msgid "Seat these people in turn order, names separated by commas (4 seats at most)."
+#~ msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）。"
 
 #~ msgid "Set: deal three more; hint"
 #~ msgstr "形色牌：再发三张；提示"

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+/// Issue 24 through pipes: a Set race of two people and a computer, played with `call NAME`,
+/// card numbers and `more NAME` on the real program, to its end, every event said once.
+@Suite("A Set race, through pipes")
+struct SetRacePlainTests {
+  /// A race card read from its line ("Card 4: 2 red striped ovals"): number, colour, shading and
+  /// shape, each 0, 1 or 2.
+  private static func features(of words: String) -> [Int]? {
+    let parts = words.split(separator: " ").map(String.init)
+    guard parts.count == 4, let number = Int(parts[0]), (1...3).contains(number),
+      let color = ["red", "green", "purple"].firstIndex(of: parts[1]),
+      let shading = ["solid", "striped", "open"].firstIndex(of: parts[2]),
+      let shape = ["diamond", "squiggle", "oval"].firstIndex(where: { parts[3].hasPrefix($0) })
+    else { return nil }
+    return [number - 1, color, shading, shape]
+  }
+
+  /// The card numbers of a set among the board's lines, if there is one.
+  private static func aSet(in lines: [String]) -> [Int]? {
+    var cards: [(number: Int, features: [Int])] = []
+    for line in lines {
+      guard let match = line.wholeMatch(of: #/Card (\d+): (.+)/#), let number = Int(match.1),
+        let features = features(of: String(match.2))
+      else { continue }
+      cards.append((number, features))
+    }
+    for a in cards.indices {
+      for b in (a + 1)..<cards.count {
+        for c in (b + 1)..<cards.count {
+          let trio = [cards[a], cards[b], cards[c]]
+          if (0..<4).allSatisfy({ f in Set(trio.map { $0.features[f] }).count != 2 }) {
+            return trio.map(\.number)
+          }
+        }
+      }
+    }
+    return nil
+  }
+
+  private func isStatusLine(_ line: String) -> Bool {
+    line.hasPrefix("Ana: ") && line.contains(" · Deck")
+  }
+
+  @Test("Ana and Ben race a beginner computer to the end: calls, sets, more cards and the winner")
+  func aWholeRace() throws {
+    let folder = try TemporaryFolder()
+    let session = try LineConversation(
+      try Executables.memorize(),
+      [
+        "--plain", "--game", "set", "--players", "Ana,Ben", "--vs-computer", "forgetful", "--seed",
+        "5",
+      ],
+      environment: folder.programEnvironment(term: "dumb"), in: folder)
+    let opening = try session.readLines(through: isStatusLine)
+    #expect(opening.first == "Players: Ana, Ben, Computer (beginner)")
+    #expect(opening.last == "Ana: 0 · Ben: 0 · Computer (beginner): 0 · Deck 69")
+
+    // A call without a name is refused in words, naming who may call.
+    session.send("call")
+    #expect(
+      try session.readLines(through: isStatusLine).first == "error: name who calls: Ana, Ben")
+
+    var sets = ["Ana": 0, "Ben": 0]
+    var ending: [String] = []
+    var rounds = 0
+    while ending.isEmpty {
+      rounds += 1
+      try #require(rounds <= 60, "the race never ended")
+      session.send("board")
+      let board = try session.readLines(through: isStatusLine)
+      guard let set = Self.aSet(in: board) else {
+        session.send("more Ana")
+        let asked = try session.readLines(through: isStatusLine)
+        #expect(asked.contains("Ana asks for three more cards (1 of 2)"), "\(asked)")
+        session.send("more Ben")
+        let dealt = try session.readLines(through: isStatusLine)
+        if let start = dealt.firstIndex(where: { $0.hasPrefix("Game over!") }) {
+          ending = Array(dealt[(start - 1)...])
+        } else {
+          #expect(dealt.contains("Three more cards"), "\(dealt)")
+        }
+        continue
+      }
+      let caller = rounds % 2 == 0 ? "Ana" : "Ben"
+      session.send("call \(caller)")
+      let called = try session.readLines(through: isStatusLine)
+      try #require(called.contains("\(caller) calls Set!"), "\(called)")
+      #expect(called.last?.hasSuffix("Seconds left 5") == true, "\(called)")
+      var lines: [String] = []
+      for number in set {
+        session.send("\(number)")
+        lines = try session.readLines(through: isStatusLine)
+      }
+      #expect(lines.contains("\(caller) found a set"), "\(lines)")
+      sets[caller, default: 0] += 1
+      if let start = lines.firstIndex(where: { $0.hasPrefix("Game over!") }) {
+        ending = Array(lines[(start - 1)...])
+      }
+    }
+    let ana = sets["Ana", default: 0]
+    let ben = sets["Ben", default: 0]
+    #expect(ana + ben >= 20, "\(sets)")
+    let winner = ana == ben ? nil : (ana > ben ? "Ana" : "Ben")
+    // The result once, then Game over with the winning score, and how to play again.
+    let best = max(ana, ben)
+    let result =
+      if let winner {
+        "\(winner) wins with \(best) points"
+      } else {
+        "A tie: Ana, Ben, \(best) points each"
+      }
+    #expect(Array(ending.prefix(1)) == [result], "\(ending)")
+    #expect(ending.dropFirst().first?.hasPrefix("Game over! Score: \(best) Time: 0:") == true)
+    #expect(ending.dropFirst(2).first == "Type new to play again.")
+    #expect(ending.last?.hasPrefix("Ana: \(ana) · Ben: \(ben) · Computer (beginner): 0") == true)
+
+    // Over is over: a call is refused in words.
+    #expect(ending.count == 4, "\(ending)")
+    session.send("call Ana")
+    let refused = try session.readLines(through: isStatusLine)
+    #expect(refused == ["error: The race is over: start a new one.", ending[3]], "\(refused)")
+    session.send("quit")
+    _ = try session.readLines { $0 == "Saved. Goodbye." }
+    #expect(try session.waitForExit() == 0)
+  }
+
+  @Test("The computer calls and finds sets on its own while the person types nothing")
+  func theComputerPlaysWhileNobodyTypes() throws {
+    let folder = try TemporaryFolder()
+    let session = try LineConversation(
+      try Executables.memorize(),
+      ["--plain", "--game", "set", "--players", "Ana", "--vs-computer", "perfect", "--seed", "5"],
+      environment: folder.programEnvironment(term: "dumb"), in: folder)
+    let opening = try session.readLines { $0.hasPrefix("Ana: 0 · Computer (expert): 0") }
+    #expect(opening.first == "Players: Ana, Computer (expert)")
+    // Said as they happen, each once, each followed by the scores.
+    let first = try session.readLines { $0 == "Computer (expert) found a set" }
+    #expect(
+      first == [
+        "Computer (expert) calls Set!",
+        "Ana: 0 · Computer (expert): 0 · Deck 69 · Seconds left 5",
+        "Computer (expert) found a set",
+      ])
+    #expect(
+      try session.readLines(through: { _ in true }) == ["Ana: 0 · Computer (expert): 1 · Deck 66"])
+    session.send("quit")
+    _ = try session.readLines { $0 == "Saved. Goodbye." }
+    #expect(try session.waitForExit() == 0)
+  }
+}
