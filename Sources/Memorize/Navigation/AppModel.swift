@@ -169,12 +169,12 @@ public final class AppModel {
   /// would count as a jump of the clock (see ``SteadyTime``) — or a Set race's next event comes
   /// (a computer moves, a call runs out). `nil`: sleep until input.
   public var quietWakeup: Double? {
-    let isClockRunning =
-      (memorize?.isClockRunning ?? false) || matchismo.nextDisplayChange() != nil
-      || set.nextDisplayChange() != nil || setRace?.nextDisplayChange() != nil
-    let reading = isClockRunning ? timeSource.now + SteadyTime.readingInterval : nil
     // A race's computers call and its calls run out while nobody types: each is said as it comes.
     let raceEvent = setRace?.nextDisplayChange()
+    let isClockRunning =
+      (memorize?.isClockRunning ?? false) || matchismo.nextDisplayChange() != nil
+      || set.nextDisplayChange() != nil || raceEvent != nil
+    let reading = isClockRunning ? timeSource.now + SteadyTime.readingInterval : nil
     return [autosave.deadline, reading, raceEvent].compactMap { $0 }.min()
   }
 

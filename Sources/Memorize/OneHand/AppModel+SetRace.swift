@@ -43,6 +43,16 @@ public struct RacePresentation: Hashable, Sendable, Codable {
   public var canAskForMore: Bool
   /// The result once the race is over: "Ana wins with 5 points", "A tie: …".
   public var result: String?
+
+  /// The people's seats, in seat order (computers have no key and call on their own).
+  public var people: [Int] { seats.indices.filter { !seats[$0].isComputer } }
+
+  /// The person's seat a face's player named ("ana" names Ana), or the only person's when no
+  /// name is given; `nil` when the name is no person's at this table.
+  public func person(named name: String) -> Int? {
+    if name.isEmpty { return people.count == 1 ? people.first : nil }
+    return people.first { seats[$0].name.lowercased() == name.lowercased() }
+  }
 }
 
 extension AppModel {

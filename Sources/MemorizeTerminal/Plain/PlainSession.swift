@@ -61,7 +61,6 @@ public final class PlainSession {
         Phrases.Plain.matchismoStart(
           cards: app.matchismo.cards.count, matchCount: app.matchismo.matchCount))
     case .set:
-      app.select(.set)
       if let race = app.board(of: .set)?.race {
         say(Phrases.Plain.players(race.seats.map { clean($0.name) }))
         raceEventsSaid = app.setRace?.eventCount ?? 0
@@ -411,13 +410,9 @@ public final class PlainSession {
   /// The person whose name is `name` (any case), or the only person when no name is given; says
   /// which names there are when none fits.
   private func raceSeat(named name: String) -> Int? {
-    let seats = app.board(of: .set)?.race?.seats ?? []
-    let people = seats.indices.filter { !seats[$0].isComputer }
-    if name.isEmpty, people.count == 1 { return people[0] }
-    if let seat = people.first(where: { seats[$0].name.lowercased() == name.lowercased() }) {
-      return seat
-    }
-    fail(Phrases.Plain.callNeedsName(people.map { clean(seats[$0].name) }))
+    guard let race = app.board(of: .set)?.race else { return nil }
+    if let seat = race.person(named: name) { return seat }
+    fail(Phrases.Plain.callNeedsName(race.people.map { clean(race.seats[$0].name) }))
     return nil
   }
 
@@ -454,7 +449,7 @@ public final class PlainSession {
       }
     case .set where app.setRace != nil:
       for (position, card) in (app.board(of: .set)?.cards ?? []).enumerated() {
-        say(Phrases.cardLine(position: position + 1, face: Self.words(of: card)))
+        say(Phrases.cardLine(position: position + 1, face: card.text))
       }
       if let deck = app.board(of: .set)?.deckCount { say(Phrases.Plain.cardsInDeck(deck)) }
     case .set:

@@ -50,6 +50,10 @@ struct SetRaceDoorTests {
     #expect(race.seats.map(\.callKey) == ["z", "m", nil])
     #expect(race.seats.map(\.windowShortcut) == ["Ctrl+1", "Ctrl+2", nil])
     #expect(race.seats.map(\.callTitle) == ["Ana: Set!", "Ben: Set!", "Computer (skilled): Set!"])
+    #expect(race.people == [0, 1])
+    #expect(race.person(named: "ben") == 1)
+    #expect(race.person(named: "") == nil)
+    #expect(race.person(named: "Computer (skilled)") == nil)
   }
 
   @Test func theOnePersonAtARaceAsksForMoreCardsWithDealThreeMore() throws {
