@@ -68,20 +68,20 @@ struct NoColorSnapshotTests {
     let buffer = fixture.draw()
     assertSnapshot(wire(buffer).0.snapshotText(styles: true), named: "set-no-color-80x24")
     let game = fixture.app.set
-    for (index, card) in game.cardsInPlay.enumerated() {
+    for (index, card) in SetCardFaceTests.symbols(fixture.app).enumerated() {
       let rows = try interior(of: index, in: buffer, fixture: fixture)
       let glyph = SetBoardView.glyph(card.shape, card.shading)
       let symbols = rows.joined().filter { String($0) == glyph }
-      #expect(symbols.count == card.number.rawValue, "card \(index)")
-      #expect(rows.last?.hasSuffix(ScreenText.colorMark(of: card.color)) == true, "card \(index)")
+      #expect(symbols.count == card.count, "card \(index)")
+      #expect(rows.last?.hasSuffix(card.inkMark) == true, "card \(index)")
     }
     // Nine shape-and-shading pairs, nine different glyphs; three colours, three letters.
     let glyphs = Set(
-      SetCard.Shape.allCases.flatMap { shape in
-        SetCard.Shading.allCases.map { SetBoardView.glyph(shape, $0) }
+      SetSymbol.Shape.allCases.flatMap { shape in
+        SetSymbol.Shading.allCases.map { SetBoardView.glyph(shape, $0) }
       })
     #expect(glyphs.count == 9)
-    #expect(Set(SetCard.Color.allCases.map { ScreenText.colorMark(of: $0) }) == ["r", "g", "p"])
+    #expect(Set(SetSymbol.Ink.allCases.map { ScreenText.colorMark(of: $0) }) == ["r", "g", "p"])
     // Selected cards carry ●, hinted ones ?, the focused one a double top and bottom edge.
     let tops = try (0..<game.cardsInPlay.count).map { index in
       let frame = try #require(fixture.screen.hits.rect(of: .card(index)))

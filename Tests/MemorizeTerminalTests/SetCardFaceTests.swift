@@ -10,6 +10,14 @@ import Testing
 /// A small Set card shows every one of its symbols: the colour mark never covers one.
 @Suite("Set card faces at small sizes")
 struct SetCardFaceTests {
+  /// The symbols of the Set cards on the board, as the board presentation gives them.
+  static func symbols(_ app: AppModel) -> [SetSymbol] {
+    (app.board(of: .set)?.cards ?? []).compactMap { card in
+      guard case .set(let symbol) = card.face else { return nil }
+      return symbol
+    }
+  }
+
   /// The board of Set with seed 3 (card 1: three green solid diamonds, card 4: two purple open
   /// squiggles) at `size`, card 1 focused.
   static func setBoard(
@@ -69,17 +77,16 @@ struct SetCardFaceTests {
               TerminalSize(width: width, height: height), profile: profile, charset: charset,
               deals: deals)
             let buffer = fixture.draw()
-            let game = fixture.app.set
-            for (index, card) in game.cardsInPlay.enumerated() {
+            for (index, card) in Self.symbols(fixture.app).enumerated() {
               guard let frame = fixture.screen.hits.rect(of: .card(index)) else { continue }
               let text = Self.inside(frame, of: buffer).joined(separator: "\n")
               let glyph =
                 charset == .ascii
                 ? SetBoardView.asciiGlyph(card.shape, card.shading)
                 : SetBoardView.glyph(card.shape, card.shading)
-              let count = card.number.rawValue
+              let count = card.count
               let counted = "\(count)\(glyph)"
-              let mark = ScreenText.colorMark(of: card.color)
+              let mark = card.inkMark
               let place = "\(width)×\(height) \(profile) \(charset) card \(index + 1):\n\(text)"
               // Large symbols are drawn as blocks; every smaller card shows the count.
               let large = text.contains(charset == .ascii ? "#" : "█") && frame.height >= 9

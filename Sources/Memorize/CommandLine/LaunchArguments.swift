@@ -114,17 +114,14 @@ public struct LaunchArguments: Equatable, Sendable {
         memorizeOnlyGiven.append(flag.name)
       }
     }
-    // People and computer opponents also race at the Set table, in the face that shows races.
+    // People and computer opponents also race at the Set table.
     let seating: Set<String> = ["--players", "--vs-computer"]
-    let racesAtSet = parsed.plain
     if let game = parsed.game, game != .memorize,
-      let first = memorizeOnlyGiven.first(where: {
-        game != .set || !racesAtSet || !seating.contains($0)
-      })
+      let first = memorizeOnlyGiven.first(where: { game != .set || !seating.contains($0) })
     {
       throw LaunchArgumentError(
         message: seating.contains(first)
-          ? localized("{flag} is only for --game memorize, or set with --plain", ["flag": first])
+          ? localized("{flag} is only for --game memorize or set", ["flag": first])
           : localized("{flag} is only for --game memorize", ["flag": first]))
     }
     if let players = parsed.players, players.count > PlayersDraft.seatCounts.upperBound {

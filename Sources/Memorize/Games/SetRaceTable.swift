@@ -85,6 +85,11 @@ public final class SetRaceTable {
 
   /// The last thing that happened, in words, or `nil` before anything did.
   public var lastAnnouncement: String? { announcements.last }
+  /// How many of the announcements happened at the last moment anything happened.
+  private var latestCount = 0
+  /// What happened at the last moment anything happened, oldest first: one event, or several at
+  /// once (a call running out as the computer, which saw a set meanwhile, calls).
+  public var latestAnnouncements: [String] { Array(announcements.suffix(latestCount)) }
 
   /// When the table next changes by itself (a call running out, a computer moving), or `nil`
   /// when only a person can move it.
@@ -177,11 +182,17 @@ public final class SetRaceTable {
   @discardableResult
   public func askForMore(seat: Int) -> String? {
     advance()
+    if let refusal = moreRefusal(forSeat: seat) { return refusal }
+    record(race.askForMore(seat: seat, at: timeSource.now), at: timeSource.now)
+    return nil
+  }
+
+  /// Why the person at `seat` may not ask for three more cards now; `nil` when they may.
+  public func moreRefusal(forSeat seat: Int) -> String? {
     if let refusal = refusal(forSeat: seat) { return refusal }
     guard race.isOpen else { return Phrases.tableIsBusy(calling: callerName) }
     guard race.game.canDealMore else { return Phrases.deckIsEmpty }
     guard !race.votesForMore.contains(seat) else { return Phrases.alreadyAskedForMore }
-    record(race.askForMore(seat: seat, at: timeSource.now), at: timeSource.now)
     return nil
   }
 
@@ -222,6 +233,7 @@ public final class SetRaceTable {
       hasStarted = true
       statistics.gameStarted(Statistics.Key(game: .set))
     }
+    latestCount = events.count
     for event in events {
       tally(event, at: time)
       eventCount += 1

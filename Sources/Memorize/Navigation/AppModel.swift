@@ -29,9 +29,6 @@ public final class AppModel {
   public private(set) var set: SetCardGame
   /// The Set race at the table, when players race at Set; `nil` when Set is played alone.
   public internal(set) var setRace: SetRaceTable?
-  /// A Set race kept aside by a face that does not show races yet (``keepSetRaceAside()``):
-  /// saved as it stands, for a face that shows races to resume.
-  var setRaceAside: SavedSetRace?
   /// In a stacked layout, whether the game (rather than the theme chooser) is on top.
   public private(set) var isShowingMemorizeGame = false
   /// Whether the front end shows chooser and game side by side.
@@ -450,7 +447,7 @@ public final class AppModel {
   public var savedApp: SavedApp {
     SavedApp(
       section: section, isShowingMemorizeGame: isShowingMemorizeGame, memorize: memorize?.saved,
-      matchismo: matchismo.saved, set: set.saved, setRace: setRace?.saved ?? setRaceAside,
+      matchismo: matchismo.saved, set: set.saved, setRace: setRace?.saved,
       reducesMotion: reducesMotion,
       unknownFields: unknownStateFields)
   }
@@ -504,17 +501,6 @@ public final class AppModel {
     connectAutosave()
     updateClocks()
     noteChange()
-  }
-
-  /// For a face that does not show Set races yet: a race in progress is kept aside, saved as it
-  /// stands (its clock still), and Set is played alone on this face; `--plain`, which shows races,
-  /// resumes it next time.
-  public func keepSetRaceAside() {
-    guard let setRace else { return }
-    setRace.setOnScreen(false)
-    setRaceAside = setRace.saved
-    self.setRace = nil
-    updateClocks()
   }
 
   // MARK: - Private

@@ -25,6 +25,10 @@ public struct RacePresentation: Hashable, Sendable, Codable {
     public var windowShortcut: String?
     /// What the seat's Set! button and key do, in words: "Ana calls Set!".
     public var callTitle: String
+    /// What the seat's button for three more cards does: "Ana asks for three more cards".
+    public var askTitle: String
+    /// Why the seat may not ask for three more cards now; `nil` when it may.
+    public var askRefusal: String?
   }
 
   /// Every seat, in seat order.
@@ -35,6 +39,9 @@ public struct RacePresentation: Hashable, Sendable, Codable {
   public var countdown: Int?
   /// What happened last, in words: "Ana calls Set!".
   public var lastEvent: String?
+  /// What happened at the last moment anything happened, oldest first: usually one event, or
+  /// several at once ("Time is up for Ben — 1 point lost", "Computer (expert) calls Set!").
+  public var latestEvents: [String]
   /// The last few events, oldest first, for a face with room for a log.
   public var recentEvents: [String]
   /// Whether anyone may call now (the table is open).
@@ -69,12 +76,14 @@ extension AppModel {
         label: Phrases.seatLabel(seat.name),
         callKey: seat.isComputer ? nil : KeyTable.raceCallKeys.element(at: index).map(String.init),
         windowShortcut: seat.isComputer ? nil : WindowShortcut.raceCalls.element(at: index)?.keys,
-        callTitle: Phrases.callSetButton(seat.name))
+        callTitle: Phrases.callSetButton(seat.name), askTitle: Phrases.askForMoreButton(seat.name),
+        askRefusal: setRace.moreRefusal(forSeat: index))
     }
     let isOver = race.isOver
     return RacePresentation(
       seats: seats, caller: race.call?.seat, countdown: setRace.countdown,
-      lastEvent: setRace.lastAnnouncement, recentEvents: Array(setRace.announcements.suffix(5)),
+      lastEvent: setRace.lastAnnouncement, latestEvents: setRace.latestAnnouncements,
+      recentEvents: Array(setRace.announcements.suffix(5)),
       isOpen: race.isOpen, canAskForMore: race.isOpen && race.game.canDealMore,
       result: isOver ? setRace.lastAnnouncement : nil)
   }
@@ -143,6 +152,21 @@ extension AppModel {
     return .done(report: [Phrases.Plain.players(seats.map(\.name))])
   }
 
+  /// Who sits at the table of the section on screen, for the players panel to start from: the
+  /// race's seats in Set, Memorize's players elsewhere.
+  public var tablePlayers: [Player] {
+    guard section == .set else { return memorize?.players ?? [] }
+    guard let setRace else { return [Player(name: Phrases.defaultPlayerName)] }
+    return setRace.race.seats.map { seat in
+      Player(name: seat.name, computerLevel: seat.computerLevel.map(Self.panelLevel))
+    }
+  }
+
+  /// The players panel's level for a race computer's level: ``raceLevel(_:)`` turned back.
+  static func panelLevel(_ level: SetRaceComputer.Level) -> ComputerLevel {
+    ComputerLevel.allCases.first { raceLevel($0) == level } ?? .good
+  }
+
   /// The race level of a computer seat set up in the players panel, whose levels are Memorize's:
   /// the most forgetful plays Set as a beginner, the perfect one as an expert.
   static func raceLevel(_ level: ComputerLevel) -> SetRaceComputer.Level {
@@ -179,6 +203,10 @@ extension SetRaceTable {
         text: selected ? Phrases.Plain.selected(symbol.words) : symbol.words)
     }
     let line = presented.lastEvent
+    // Three more cards: one person asks with the button; several each ask with their own key.
+    let people = presented.people
+    let moreRefusal =
+      people.count == 1 ? moreRefusal(forSeat: people[0]) : Phrases.eachPersonAsksForMore
     let ending = presented.result.map { result in
       GameEnding(
         title: Phrases.setGameOver, reason: nil, result: result, time: clockText(elapsed),
@@ -192,7 +220,11 @@ extension SetRaceTable {
       buttons: [
         ButtonPresentation(
           action: .newGame, title: ScreenText.newGame, headerTitle: WindowText.newGame,
-          isEnabled: true)
+          isEnabled: true),
+        ButtonPresentation(
+          action: .dealThreeMore, title: ScreenText.dealThreeMore,
+          headerTitle: WindowText.dealThreeMore, isEnabled: moreRefusal == nil,
+          reason: moreRefusal),
       ],
       ending: ending, deckCount: race.game.deckCount, matchCount: nil,
       isComputerToMove: false, race: presented)
@@ -204,9 +236,11 @@ extension SetRaceTable {
   /// countdown while a call runs.
   public var statusItems: [StatusItem] {
     var items = race.seats.indices.map { index in
-      StatusItem(
-        Phrases.seatLabel(race.seats[index].name), "\(race.score(ofSeat: index))",
-        priority: .essential, isCurrent: race.call?.seat == index)
+      let seat = race.seats[index]
+      return StatusItem(
+        Phrases.seatLabel(seat.name), "\(race.score(ofSeat: index))",
+        priority: .essential, isCurrent: race.call?.seat == index,
+        key: seat.isComputer ? nil : KeyTable.raceCallKeys.element(at: index).map(String.init))
     }
     items.append(StatusItem(Phrases.deck, "\(race.game.deckCount)", priority: .medium))
     if let countdown {

@@ -278,7 +278,8 @@ extension PlayingCardGame {
 extension SetCardGame {
   func presentation(status: SectionStatus) -> BoardPresentation {
     let cards = cardsInPlay.enumerated().map { index, card in
-      let selected = isSelected(card)
+      // Once the game is over the last set is no longer outlined: the ending says it all.
+      let selected = isSelected(card) && !isOver
       let highlight: CardHighlight =
         switch (selected, selectionState) {
         case (true, .matched): .match
@@ -300,7 +301,8 @@ extension SetCardGame {
     return BoardPresentation(
       section: .set, status: status, dealToken: "\(ObjectIdentifier(self).hashValue)",
       isResumedDeal: false, cards: cards, backColour: nil, mismatch: nil, verdict: line,
-      spokenVerdict: line?.isEmpty == false ? line : nil, statusSentence: line ?? "", seats: [],
+      spokenVerdict: line?.isEmpty == false ? line : nil,
+      statusSentence: line ?? (isOver ? "" : Phrases.setPrompt), seats: [],
       history: nil,
       buttons: [
         ButtonPresentation(

@@ -22,7 +22,7 @@ extension AppModel {
     let verdict: String? =
       switch section {
       case .matchismo: matchismo.outcomeLine
-      case .set: setRace?.lastAnnouncement ?? set.verdict
+      case .set: setRace.map { Phrases.together($0.latestAnnouncements) } ?? set.verdict
       case .memorize, .statistics: nil
       }
     return verdict?.isEmpty == false ? verdict : nil

@@ -141,6 +141,8 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
         Line([.character("i")], .setHint),
         Line([.character("p")], .players),
         Line([.character("n")], .newGame),
+        Line(Self.raceCallKeys.map { .character($0) }, .callSet),
+        Line(Self.raceCallKeys.map { .character(Character($0.uppercased())) }, .askForMoreCards),
       ]
     case .everywhere:
       [

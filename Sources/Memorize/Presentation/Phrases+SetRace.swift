@@ -95,6 +95,22 @@ extension Phrases {
     localized("{name}: Set!", ["name": shownName(name)])
   }
 
+  /// What a seat's button for three more cards does, and its accessible name: "Ana asks for
+  /// three more cards".
+  public static func askForMoreButton(_ name: String) -> String {
+    localized("{name} asks for three more cards", ["name": shownName(name)])
+  }
+
+  /// The short label of a seat's button for three more cards, beside its Set! button.
+  public static var threeMoreButton: String { localized("3 More") }
+
+  /// Events that happened at once, said as one announcement: "Time is up for Ben — 1 point
+  /// lost; Computer (expert) calls Set!".
+  public static func together(_ events: [String]) -> String {
+    // Translators: what separates two events of a Set race said one after the other.
+    events.joined(separator: localized("; "))
+  }
+
   /// What to do at a race where nothing happened yet.
   public static var callSetWhenYouSeeOne: String {
     localized("Look for a set: call Set! as soon as you see one.")

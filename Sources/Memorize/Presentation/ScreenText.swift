@@ -247,9 +247,8 @@ public enum ScreenText {
     case .matchCount: localized("match 2 or 3 cards (before the first choice)")
     case .scrubHistory: localized("scrub the history")
     case .dealThreeMore: localized("deal three more")
-    case .callSet:
-      localized("a race: call Set! (one key per person, seat 1 to 4)")
-    case .askForMoreCards: localized("a race: ask for three more cards (Shift and your key)")
+    case .callSet: localized("call Set! at a race (a key per seat, 1 to 4)")
+    case .askForMoreCards: localized("ask for 3 more at a race (Shift and your key)")
     case .moveInThemes: localized("move through the themes")
     case .toTheGame: localized("to the game beside the list")
     case .playTheme: localized("play in this theme (the game goes on)")

@@ -27,13 +27,21 @@ public struct StatusItem: Hashable, Sendable, Codable {
   /// For a player's standing, whether they are to move (for the face to mark); `nil` for items
   /// that are not a player.
   public var isCurrent: Bool?
+  /// The full-screen terminal's key that acts for this item's seat (a Set race's call key), for
+  /// the status line to show beside it; `nil` for most items.
+  public var key: String?
 
-  /// An item; `isCurrent` marks the player to move, where there are players.
-  public init(_ label: String, _ value: String, priority: Priority, isCurrent: Bool? = nil) {
+  /// An item; `isCurrent` marks the player to move, where there are players; `key` is the
+  /// terminal's key for the item's seat.
+  public init(
+    _ label: String, _ value: String, priority: Priority, isCurrent: Bool? = nil,
+    key: String? = nil
+  ) {
     self.label = label
     self.value = value
     self.priority = priority
     self.isCurrent = isCurrent
+    self.key = key
   }
 
   /// The items that fit in `width` when each takes `width(item)`: the lowest priority go first,

@@ -87,14 +87,15 @@ extension WindowShortcut {
           WindowShortcut(
             accelerators: ["<Control>q"], title: WindowText.quitShortcut, action: "app.quit"),
         ]),
+      WindowShortcutGroup(title: WindowText.setRace, shortcuts: raceCalls),
     ]
   }
 }
 
 extension WindowShortcut {
   /// The shortcuts that call Set! at a race, one per seat in seat order (`win.call-set-1` to
-  /// `win.call-set-4`): Ctrl and the seat's number. The window's race controls will list them
-  /// under ``WindowText/setRace`` in ``groups`` when they handle them.
+  /// `win.call-set-4`): Ctrl and the seat's number, listed under ``WindowText/setRace`` in
+  /// ``groups``.
   public static var raceCalls: [WindowShortcut] {
     (1...4).map { number in
       WindowShortcut(

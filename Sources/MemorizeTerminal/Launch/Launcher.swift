@@ -75,9 +75,6 @@ public enum Launcher {
       return finalStatus(status, app: app, standardError: standardError)
     }
 
-    // The full screen does not show Set races yet: a race started in --plain waits there.
-    app.keepSetRaceAside()
-
     // What the terminal can show: colours from NO_COLOR, COLORTERM and terminfo; characters
     // from the locale's charset (ASCII drawing under LANG=C).
     var configuration = TerminalSession.Configuration.standard(environment: environment)

@@ -346,7 +346,7 @@ public final class MemorizeScreen: TerminalProgram {
       if let request = memorizeSection.perform(.button(button)) { fulfil(request) }
     case .matchCount, .historyOlder, .historyNewer:
       _ = sections[.matchismo]?.perform(.button(button))
-    case .dealThreeMore, .hint:
+    case .dealThreeMore, .hint, .callSet:
       _ = sections[.set]?.perform(.button(button))
     }
   }
@@ -400,9 +400,16 @@ public final class MemorizeScreen: TerminalProgram {
     switch request {
     case .openPlayers:
       let memorize = memorizeSection
+      let app = app
+      let isSet = app.section == .set
       open(
-        PlayersOverlay(players: app.memorize?.players ?? [], palette: palette) { players in
-          memorize.startGame(with: players)
+        PlayersOverlay(players: app.tablePlayers, palette: palette) { players in
+          // In Set the table races; elsewhere the players start a Memorize game.
+          if isSet {
+            app.send(.startPlayers(PlayersDraft(players: players)))
+          } else {
+            memorize.startGame(with: players)
+          }
         })
     case .openEditor(let row):
       let themes = app.themes.themes

@@ -23,6 +23,8 @@ public enum ScreenButton: Hashable, Sendable {
   case historyNewer
   case dealThreeMore
   case hint
+  /// A person's Set! button at a race, by seat.
+  case callSet(seat: Int)
   case restyle
   /// A new game on a random theme, as the assignment's new game does (unpins the theme).
   case randomTheme

@@ -1,4 +1,5 @@
 import CardGames
+import Memorize
 import TerminalKit
 
 /// Large glyphs for card faces with room to spare, drawn from block characters: suits and
@@ -143,7 +144,7 @@ enum BlockGlyphs {
   // MARK: - Set
 
   /// One of Set's shapes, standing up, `size` × `size` cells (7 or 5).
-  static func setShape(_ shape: SetCard.Shape, size: Int) -> Bitmap {
+  static func setShape(_ shape: SetSymbol.Shape, size: Int) -> Bitmap {
     switch (shape, size >= 7) {
     case (.diamond, true):
       Bitmap(["...#...", "..###..", ".#####.", "#######", ".#####.", "..###..", "...#..."])

@@ -142,6 +142,10 @@ struct StatusLine {
     // The last item needs no gap after it.
     let items = Self.fitting(status.items, in: max(0, row.maxX - x))
     for item in items {
+      if let key = item.key {
+        // A race seat's call key, as a key cap before the name.
+        x = buffer.put(key, x: x, y: row.y, style: Style(bold: true, reverse: true), clip: row)
+      }
       let labelEnd = buffer.put(
         Self.label(of: item) + Typography.separator(between: item.label, and: item.value), x: x,
         y: row.y, style: Style(foreground: palette.muted),
@@ -172,7 +176,8 @@ struct StatusLine {
 
   /// An item as the line shows it: "Score 4", "▶Ana 2".
   static func text(of item: StatusItem) -> String {
-    label(of: item) + Typography.separator(between: item.label, and: item.value) + item.value
+    (item.key ?? "") + label(of: item) + Typography.separator(between: item.label, and: item.value)
+      + item.value
   }
 
   /// A standing marks the player to move; other items are their label alone.

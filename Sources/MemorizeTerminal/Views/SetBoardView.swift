@@ -1,4 +1,3 @@
-import CardGames
 import Memorize
 import TerminalKit
 
@@ -8,7 +7,7 @@ struct SetBoardView {
   let palette: Palette
 
   /// The glyph for a shape in a shading: filled, hatched or hollow.
-  static func glyph(_ shape: SetCard.Shape, _ shading: SetCard.Shading) -> String {
+  static func glyph(_ shape: SetSymbol.Shape, _ shading: SetSymbol.Shading) -> String {
     switch (shape, shading) {
     case (.diamond, .solid): "◆"
     case (.diamond, .striped): "◈"
@@ -24,7 +23,7 @@ struct SetBoardView {
 
   /// The same in ASCII, three characters a symbol: the outline tells the shape (`<>` diamond,
   /// `()` oval, `{}` squiggle), the inside the shading (`#` solid, `=` striped, blank open).
-  static func asciiGlyph(_ shape: SetCard.Shape, _ shading: SetCard.Shading) -> String {
+  static func asciiGlyph(_ shape: SetSymbol.Shape, _ shading: SetSymbol.Shading) -> String {
     let inside: Character =
       switch shading {
       case .solid: "#"
@@ -43,7 +42,7 @@ struct SetBoardView {
   /// Puts the view model's colour mark in the bottom right corner of a card's inside (a
   /// Chinese mark is two columns wide).
   static func putColorMark(
-    _ color: SetCard.Color, in interior: Rect, style: Style, into buffer: inout CellBuffer
+    _ color: SetSymbol.Ink, in interior: Rect, style: Style, into buffer: inout CellBuffer
   ) {
     let mark = ScreenText.colorMark(of: color)
     buffer.put(
@@ -51,7 +50,7 @@ struct SetBoardView {
       clip: interior)
   }
 
-  func terminalColor(_ color: SetCard.Color) -> TerminalColor {
+  func terminalColor(_ color: SetSymbol.Ink) -> TerminalColor {
     switch color {
     case .red: .rgb(red: 210, green: 40, blue: 50)
     case .green: .rgb(red: 20, green: 150, blue: 60)
@@ -64,7 +63,7 @@ struct SetBoardView {
   ///
   /// - Returns: whether the card was large enough; if not, nothing was drawn.
   func drawLargeSymbols(
-    _ card: SetCard, in interior: Rect, ink: Style, into buffer: inout CellBuffer
+    _ card: SetSymbol, in interior: Rect, ink: Style, into buffer: inout CellBuffer
   ) -> Bool {
     guard
       let size = [7, 5].first(where: {
@@ -72,7 +71,7 @@ struct SetBoardView {
       })
     else { return false }
     let shape = BlockGlyphs.setShape(card.shape, size: size)
-    let symbols = (1..<card.number.rawValue).reduce(shape) { row, _ in
+    let symbols = (1..<card.count).reduce(shape) { row, _ in
       row.beside(shape, gap: Self.symbolGap)
     }
     let solid: Character = palette.isASCII ? "#" : "█"
@@ -87,7 +86,7 @@ struct SetBoardView {
       lines, centerX: interior.x + interior.width / 2,
       top: interior.y + (interior.height - lines.count) / 2, style: ink, clip: interior,
       into: &buffer)
-    Self.putColorMark(card.color, in: interior, style: ink, into: &buffer)
+    Self.putColorMark(card.ink, in: interior, style: ink, into: &buffer)
     return true
   }
 
@@ -156,23 +155,29 @@ struct SetBoardView {
   /// Columns between two large symbols.
   static let symbolGap = 2
 
+  /// Draws the cards of `board` and, on its last row, its buttons — at a race a Set! button for
+  /// each person first — then `line` (the verdict, or why the last key did nothing).
   @discardableResult
   func draw(
-    _ game: SetCardGame, focusedCard: Int?, in area: Rect, hits: inout HitMap,
-    into buffer: inout CellBuffer
+    _ board: BoardPresentation, focusedCard: Int?, line: String?, in area: Rect,
+    hits: inout HitMap, into buffer: inout CellBuffer
   ) -> CardGridLayout {
-    let controlsHeight = 1
+    // A race keeps a row of its own for the latest events, above the buttons.
+    let controlsHeight = board.race == nil ? 1 : 2
     let gridArea = Rect(
       x: area.x, y: area.y, width: area.width, height: max(0, area.height - controlsHeight))
     // Set cards lie sideways (wider than tall) so three symbols fit on a line.
     let layout = CardGridLayout(
-      count: game.cardsInPlay.count, in: gridArea, aspect: 2.4, maximumHeight: 15)
+      count: board.cards.count, in: gridArea, aspect: 2.4, maximumHeight: 15)
     let painter = CardPainter(palette: palette)
-    for (index, card) in game.cardsInPlay.enumerated() {
-      let selected = game.isSelected(card)
-      var highlight: BoardAnimator.Highlight?
-      if selected && game.selectionState == .matched { highlight = .match }
-      if selected && game.selectionState == .mismatched { highlight = .mismatch }
+    for (index, card) in board.cards.enumerated() {
+      guard case .set(let symbol) = card.face else { continue }
+      let highlight: BoardAnimator.Highlight? =
+        switch card.highlight {
+        case .match: .match
+        case .mismatch: .mismatch
+        case .none: nil
+        }
       let appearance = BoardAnimator.Appearance(
         frame: layout.frames[index], showsFace: true, highlight: highlight, opacity: 1)
       hits.add(layout.frames[index].intersection(gridArea), .card(index))
@@ -180,53 +185,100 @@ struct SetBoardView {
         appearance, focused: index == focusedCard, back: .default, clip: gridArea, into: &buffer
       ) {
         buffer, interior, style in
-        let glyph =
-          palette.isASCII
-          ? Self.asciiGlyph(card.shape, card.shading) : Self.glyph(card.shape, card.shading)
-        let ink = palette.usesColor ? style.foreground(terminalColor(card.color)).bold() : style
-        if drawLargeSymbols(card, in: interior, ink: ink, into: &buffer) { return }
-        let face = Self.smallFace(
-          glyph: glyph, count: card.number.rawValue, mark: ScreenText.colorMark(of: card.color),
-          in: interior, colorShows: palette.usesColor)
-        buffer.put(
-          face.symbols, x: face.symbolsAt.x, y: face.symbolsAt.y, style: ink, clip: interior)
-        if let markAt = face.markAt {
-          buffer.put(
-            ScreenText.colorMark(of: card.color), x: markAt.x, y: markAt.y, style: ink,
-            clip: interior)
-        }
+        drawFace(symbol, in: interior, style: style, into: &buffer)
       }
       let frame = layout.frames[index]
-      if selected {
+      if card.isSelected {
         buffer.put(
           "●", x: frame.x + 1, y: frame.y, style: Style(foreground: palette.focus, bold: true),
           clip: gridArea)
       }
-      if game.isHinted(card) {
+      if card.isHinted {
         buffer.put(
           "?", x: frame.x + 2, y: frame.y, style: Style(foreground: palette.focus, bold: true),
           clip: gridArea)
       }
     }
+    drawControls(board, line: line, in: area, hits: &hits, into: &buffer)
+    return layout
+  }
+
+  /// One card's symbols: large where the card has room, else small with the colour mark.
+  private func drawFace(
+    _ symbol: SetSymbol, in interior: Rect, style: Style, into buffer: inout CellBuffer
+  ) {
+    let glyph =
+      palette.isASCII
+      ? Self.asciiGlyph(symbol.shape, symbol.shading) : Self.glyph(symbol.shape, symbol.shading)
+    let ink = palette.usesColor ? style.foreground(terminalColor(symbol.ink)).bold() : style
+    if drawLargeSymbols(symbol, in: interior, ink: ink, into: &buffer) { return }
+    let face = Self.smallFace(
+      glyph: glyph, count: symbol.count, mark: symbol.inkMark, in: interior,
+      colorShows: palette.usesColor)
+    buffer.put(face.symbols, x: face.symbolsAt.x, y: face.symbolsAt.y, style: ink, clip: interior)
+    if let markAt = face.markAt {
+      buffer.put(symbol.inkMark, x: markAt.x, y: markAt.y, style: ink, clip: interior)
+    }
+  }
+
+  /// The last row: at a race a Set! button per person (the caller's lit), then the board's
+  /// buttons (Deal 3 more, Hint, New game), then `line`.
+  private func drawControls(
+    _ board: BoardPresentation, line: String?, in area: Rect, hits: inout HitMap,
+    into buffer: inout CellBuffer
+  ) {
     let buttons = ButtonView(palette: palette)
     let y = area.maxY - 1
     var x = area.x + 1
-    x =
-      buttons.draw(
-        ScreenText.dealThreeMore, at: Point(x: x, y: y), target: .dealThreeMore,
-        enabled: game.canDealMore, explainsWhenDisabled: true, clip: area, hits: &hits,
-        into: &buffer) + 1
-    x =
-      buttons.draw(
-        ScreenText.hint, at: Point(x: x, y: y), target: .hint, clip: area, hits: &hits,
-        into: &buffer) + 1
-    x =
-      buttons.draw(
-        ScreenText.newGame, at: Point(x: x, y: y), target: .newGame, clip: area, hits: &hits,
-        into: &buffer)
-      + 2
-    let verdict = game.verdict ?? ""
-    buffer.put(verdict, x: x, y: y, style: Style(bold: true), clip: area)
-    return layout
+    if let race = board.race, !board.isOver {
+      for seat in race.people {
+        x =
+          buttons.draw(
+            race.seats[seat].callTitle, at: Point(x: x, y: y), target: .callSet(seat: seat),
+            enabled: race.isOpen || race.seats[seat].isCalling, explainsWhenDisabled: true,
+            highlighted: race.seats[seat].isCalling, clip: area, hits: &hits, into: &buffer) + 1
+      }
+    }
+    let order: [(BoardAction, ScreenButton)] = [
+      (.dealThreeMore, .dealThreeMore), (.hint, .hint), (.newGame, .newGame),
+    ]
+    for (action, target) in order {
+      guard let button = board.button(action) else { continue }
+      x =
+        buttons.draw(
+          button.title, at: Point(x: x, y: y), target: target, enabled: button.isEnabled,
+          explainsWhenDisabled: true, clip: area, hits: &hits, into: &buffer) + 1
+    }
+    guard let race = board.race else {
+      buffer.put(line ?? "", x: x + 1, y: y, style: Style(bold: true), clip: area)
+      return
+    }
+    // At a race several events can follow within a second (time up, then another call): the
+    // latest ones that fit stay in view together on their own row, the newest last; a refusal
+    // takes the row until the next event.
+    let row = Rect(x: area.x + 1, y: y - 1, width: max(0, area.width - 2), height: 1)
+    let shown =
+      line != board.verdict
+      ? [line ?? ""] : Self.latest(race.recentEvents, fitting: row.width)
+    buffer.put(
+      shown.joined(separator: Self.eventSeparator), x: row.x, y: row.y, style: Style(bold: true),
+      clip: row)
+  }
+
+  /// What separates two events on the row.
+  static let eventSeparator = " · "
+
+  /// The newest of `events` that fit in `width` columns together, oldest first; at least the
+  /// newest, cut by the row if it is wider.
+  static func latest(_ events: [String], fitting width: Int) -> [String] {
+    var shown: [String] = []
+    var used = 0
+    for event in events.reversed() {
+      let extra = DisplayWidth.of(event) + (shown.isEmpty ? 0 : DisplayWidth.of(eventSeparator))
+      guard shown.isEmpty || used + extra <= width else { break }
+      shown.insert(event, at: 0)
+      used += extra
+    }
+    return shown
   }
 }

@@ -186,23 +186,3 @@ extension SetRaceDoorTests {
     #expect(table.announcements.dropFirst().first == "Computer (expert) found a set")
   }
 }
-
-extension SetRaceDoorTests {
-  @Test func aFaceWithoutRacesKeepsTheRaceAsideAndSavesItForTheNextLaunch() throws {
-    let app = makeApp()
-    _ = twoPeopleAndAComputer(app)
-    _ = app.send(.callSet(seat: 0))
-    let saved = try #require(app.setRace?.saved)
-
-    app.keepSetRaceAside()
-    #expect(app.setRace == nil)
-    #expect(app.board(of: .set)?.race == nil)
-    #expect(app.board(of: .set)?.cards.count == app.set.cardsInPlay.count)
-    #expect(app.savedApp.setRace == saved)
-    #expect(app.saveNow())
-
-    let next = makeApp()
-    #expect(next.setRace?.saved.race.seats.map(\.name) == ["Ana", "Ben", "Computer (skilled)"])
-    #expect(next.board(of: .set)?.race?.seats.count == 3)
-  }
-}

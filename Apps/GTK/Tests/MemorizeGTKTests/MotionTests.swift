@@ -82,7 +82,7 @@ struct WindowOptionsTests {
     ["--game", "set", "--theme", "Animals"], ["--players", "Ana,,Ben"], ["--players", ""],
     ["--players", "A very long name indeed, Ben"], ["--vs-computer", "genius"],
     ["--players", "A,B,C,D,E"], ["--players", "A,B,C,D", "--vs-computer", "good"],
-    ["--game", "set", "--vs-computer", "good"], ["--players"],
+    ["--game", "matchismo", "--vs-computer", "good"], ["--players"],
   ])
   func refusesBadFlags(arguments: [String]) {
     #expect(throws: WindowOptions.UsageError.self) { try WindowOptions.parse(arguments) }

@@ -160,14 +160,14 @@ struct WindowWordsTests {
     Localization.withLanguage(.pseudo) {
       let titles =
         Shortcuts.groups.map(\.title) + Shortcuts.groups.flatMap(\.shortcuts).map(\.title)
-      #expect(titles.count == 11)
+      #expect(titles.count == 16)
       for title in titles {
         #expect(title.hasPrefix("[") && title.hasSuffix("]"), "\(title) is not from the catalog")
       }
       #expect(Shortcuts.builderXML.contains(Shortcuts.groups[0].title))
     }
     Localization.withLanguage(.simplifiedChinese) {
-      #expect(Shortcuts.groups.map(\.title) == ["游戏中", "窗口"])
+      #expect(Shortcuts.groups.map(\.title) == ["游戏中", "窗口", "形色牌比赛"])
     }
   }
 }

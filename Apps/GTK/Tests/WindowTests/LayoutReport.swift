@@ -62,6 +62,22 @@ struct LayoutReport {
   /// The message under each editor field that has one ("name", "emoji", "pairs", "color", "theme").
   var editorErrors: [String: String] = [:]
 
+  /// Set's cards where they belong, each with its accessible name ("Card 2, 2 red striped
+  /// ovals, selected").
+  var setCards: [(rect: Rect, name: String)] = []
+  /// What Set's status line says.
+  var setStatus = ""
+  /// At a Set race: the seat calling, whether the table is open, whether the race is over.
+  var raceCaller: Int?
+  var raceIsOpen = false
+  var raceIsOver = false
+  /// Each person's Set! and 3 More buttons at a race, by seat; Set's Deal 3 More.
+  var setCalls: [Int: Rect] = [:]
+  var setAsks: [Int: Rect] = [:]
+  var setDeal: Rect?
+  /// Set's ending over the board while it shows: its title and details, " | " between them.
+  var setEnding: String?
+
   /// The counters under the header bar, in order: each status item's label and value.
   var counters: [(label: String, value: String)] = []
   /// The notice bar's notices, one a line, while it shows.
@@ -117,6 +133,25 @@ struct LayoutReport {
       case "editor-colour": editorColour = words.count > 1 ? Self.rect(words[1]) : nil
       case "editor-error" where words.count > 2:
         editorErrors[words[1]] = words.dropFirst(2).joined(separator: " ")
+      case "set-card" where words.count > 3:
+        if let rect = Self.rect(words[2]) {
+          setCards.append((rect, words.dropFirst(3).joined(separator: " ")))
+        }
+      case "set-status": setStatus = words.dropFirst().joined(separator: " ")
+      case "race":
+        for word in words.dropFirst() {
+          let pair = word.split(separator: "=", maxSplits: 1).map(String.init)
+          guard pair.count == 2 else { continue }
+          if pair[0] == "caller" { raceCaller = Int(pair[1]) }
+          if pair[0] == "open" { raceIsOpen = pair[1] == "1" }
+          if pair[0] == "over" { raceIsOver = pair[1] == "1" }
+        }
+      case "set-call" where words.count > 2:
+        if let seat = Int(words[1]) { setCalls[seat] = Self.rect(words[2]) }
+      case "set-ask" where words.count > 2:
+        if let seat = Int(words[1]) { setAsks[seat] = Self.rect(words[2]) }
+      case "set-ending": setEnding = words.dropFirst().joined(separator: " ")
+      case "set-deal": setDeal = words.count > 1 ? Self.rect(words[1]) : nil
       case "card" where words.count > 2:
         if let rect = Self.rect(words[2]) { cards.append(rect) }
       default: break

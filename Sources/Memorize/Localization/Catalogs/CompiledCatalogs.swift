@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 01:30+0000\n"
+"POT-Creation-Date: 2026-12-04 04:01+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -229,8 +229,8 @@ msgstr "{flag} 只能用于 --game memorize"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
 #, python-brace-format
-msgid "{flag} is only for --game memorize, or set with --plain"
-msgstr "{flag} 只能用于 --game memorize，或与 --plain 一起用于 set"
+msgid "{flag} is only for --game memorize or set"
+msgstr "{flag} 只能用于 --game memorize 或 set"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
 #, python-brace-format
@@ -903,6 +903,15 @@ msgid "{verdict} {reason}"
 msgstr "{verdict}{reason}"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgid "3 More"
+msgstr "再 3 张"
+
+#. Translators: what separates two events of a Set race said one after the other.
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgid "; "
+msgstr "；"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
 msgid "A tie: {names}, {points} each"
 msgstr "平局：{names}，各得 {points}"
@@ -985,6 +994,11 @@ msgstr "熟练"
 msgid "{count} point"
 msgid_plural "{count} points"
 msgstr[0] "{count} 分"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{name} asks for three more cards"
+msgstr "{name} 要求再发三张牌"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
@@ -1559,14 +1573,6 @@ msgid "Wins"
 msgstr "胜"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
-msgid "a race: ask for three more cards (Shift and your key)"
-msgstr "比赛：要求再发三张牌（Shift 加你的键）"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "a race: call Set! (one key per person, seat 1 to 4)"
-msgstr "比赛：喊“形色！”（每人一个键，座位 1 到 4）"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "add a seat, next seat, or start the game (by the focused row)"
 msgstr "添加座位、下一个座位或开始游戏（取决于焦点所在行）"
 
@@ -1587,6 +1593,10 @@ msgid "apply the focused field"
 msgstr "应用焦点所在的字段"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "ask for 3 more at a race (Shift and your key)"
+msgstr "比赛时要求再发 3 张（Shift 加你的键）"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "ask for more"
 msgstr "要牌"
 
@@ -1601,6 +1611,10 @@ msgstr "回到主题选择"
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "call Set!"
 msgstr "喊“形色！”"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "call Set! at a race (a key per seat, 1 to 4)"
+msgstr "比赛时喊“形色！”（每个座位一个键，1 到 4）"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "choose the focused card"
@@ -2686,6 +2700,12 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "Tab/↑↓ field · Enter apply · ←→ pick · x remove · Esc close"
 #~ msgstr "Tab/↑↓ 切换 · 回车 应用 · ←→ 选择 · x 移除 · Esc 关闭"
 
+#~ msgid "a race: ask for three more cards (Shift and your key)"
+#~ msgstr "比赛：要求再发三张牌（Shift 加你的键）"
+
+#~ msgid "a race: call Set! (one key per person, seat 1 to 4)"
+#~ msgstr "比赛：喊“形色！”（每人一个键，座位 1 到 4）"
+
 #~ msgid "choose the focused card (or open the focused theme)"
 #~ msgstr "选择焦点所在的牌（或打开焦点所在的主题）"
 
@@ -2721,6 +2741,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #, python-brace-format
 #~ msgid "{file} is from a newer version of memorize (format {version})"
 #~ msgstr "{file} 来自更新版本的 memorize（格式 {version}）"
+
+#, python-brace-format
+#~ msgid "{flag} is only for --game memorize, or set with --plain"
+#~ msgstr "{flag} 只能用于 --game memorize，或与 --plain 一起用于 set"
 
 #, python-brace-format
 #~ msgid "{name} {score}"

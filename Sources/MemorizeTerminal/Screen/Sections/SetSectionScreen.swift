@@ -1,27 +1,38 @@
-import CardGames
 import Memorize
 import TerminalKit
 
-/// The Set section: twelve or more cards in play, find three that make a set.
+/// The Set section: twelve or more cards in play, find three that make a set — alone, or at a
+/// race where each person calls Set! with their own key.
+///
+/// It draws ``AppModel/board(of:)`` and sends every key and click through ``AppModel/send(_:)``;
+/// what a refused intent says stays on the last row until the next one.
 final class SetSectionScreen: SectionScreen {
   private let app: AppModel
   private let palette: Palette
   private var focus = BoardFocus()
+  /// Why the last key or click did nothing, from the view model, and the status sentence it
+  /// answered: shown until the next intent or the next thing that happens.
+  private var refusal: (reason: String, over: String)?
 
   init(app: AppModel, palette: Palette) {
     self.app = app
     self.palette = palette
   }
 
-  var cardFocus: Int? { focus.index(among: app.set.cardsInPlay.count) }
+  private var board: BoardPresentation? { app.board(of: .set) }
+
+  var cardFocus: Int? { focus.index(among: board?.cards.count ?? 0) }
 
   func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
-    let game = app.set
-    focus.keep(within: game.cardsInPlay.count)
+    guard let board else { return }
+    focus.keep(within: board.cards.count)
+    // The row under the cards has room for the verdict, not for the longer status sentence.
+    let reason = refusal.flatMap { $0.over == board.statusSentence ? $0.reason : nil }
     let layout = SetBoardView(palette: palette).draw(
-      game, focusedCard: focus.index ?? 0, in: area, hits: &hits, into: &buffer)
+      board, focusedCard: focus.index ?? 0, line: reason ?? board.verdict, in: area,
+      hits: &hits, into: &buffer)
     focus.columns = layout.columns
-    if let lines = game.ending?.bannerLines(
+    if let lines = board.ending?.bannerLines(
       newGameKey: KeyTable.set.line(for: .newGame)?.leadKey ?? "")
     {
       // Like Memorize's: the table cleared, the banner in the middle (the buttons stay).
@@ -30,39 +41,61 @@ final class SetSectionScreen: SectionScreen {
     }
   }
 
+  /// Sends `intent`, keeping what a refusal says for the last row.
+  private func send(_ intent: Intent) {
+    if case .refused(let reason) = app.send(intent) {
+      refusal = (reason, board?.statusSentence ?? "")
+    } else {
+      refusal = nil
+    }
+  }
+
+  /// Chooses the card at `index` on the board as drawn.
+  private func choose(at index: Int) {
+    guard let cards = board?.cards, cards.indices.contains(index) else { return }
+    focus.index = index
+    send(.choose(cardID: cards[index].id))
+  }
+
   var keyMap: [KeyCommand<ScreenRequest?>] {
-    let game = app.set
+    let count = board?.cards.count ?? 0
     return bindKeys(.set) { [unowned self] action in
       switch action {
       case .moveFocus:
         return { [unowned self] press in
           if let step = BoardFocus.step(for: press.key) {
-            focus.move(by: step, count: game.cardsInPlay.count)
+            focus.move(by: step, count: count)
           }
           return nil
         }
       case .chooseCard:
         return { [unowned self] _ in
-          let index = focus.index(among: game.cardsInPlay.count) ?? 0
-          if game.cardsInPlay.indices.contains(index) { game.choose(game.cardsInPlay[index]) }
-          focus.index = min(index, max(0, game.cardsInPlay.count - 1))
+          choose(at: focus.index(among: count) ?? 0)
+          return nil
+        }
+      case .callSet, .askForMoreCards:
+        return { [unowned self] press in
+          guard case .character(let key) = press.key, let seat = KeyTable.raceSeat(ofKey: key)
+          else { return nil }
+          let asks = key.isUppercase || press.modifiers.contains(.shift)
+          send(asks ? .askForMoreCards(seat: seat) : .callSet(seat: seat))
           return nil
         }
       case .dealThreeMore:
-        return { _ in
-          game.dealThreeMore()
+        return { [unowned self] _ in
+          send(.dealThreeMore)
           return nil
         }
       case .setHint:
-        return { _ in
-          game.hint()
+        return { [unowned self] _ in
+          send(.hint)
           return nil
         }
       case .players:
         return { _ in .openPlayers }
       case .newGame:
-        return { _ in
-          game.newGame()
+        return { [unowned self] _ in
+          send(.newGame)
           return nil
         }
       default:
@@ -72,14 +105,12 @@ final class SetSectionScreen: SectionScreen {
   }
 
   func perform(_ target: ScreenTarget) -> ScreenRequest? {
-    let game = app.set
     switch target {
-    case .card(let index):
-      focus.index = index
-      if game.cardsInPlay.indices.contains(index) { game.choose(game.cardsInPlay[index]) }
-    case .button(.newGame): game.newGame()
-    case .button(.dealThreeMore): game.dealThreeMore()
-    case .button(.hint): game.hint()
+    case .card(let index): choose(at: index)
+    case .button(.newGame): send(.newGame)
+    case .button(.dealThreeMore): send(.dealThreeMore)
+    case .button(.hint): send(.hint)
+    case .button(.callSet(let seat)): send(.callSet(seat: seat))
     case .tab, .themeRow, .button: break
     }
     return nil

@@ -1,5 +1,6 @@
 import CGtk
 import CardGames
+import Memorize
 
 /// How each kind of card looks, drawn into the card's rectangle. Pure drawing: what to draw comes
 /// from the view models, already decided.
@@ -76,7 +77,7 @@ enum CardArt {
   /// A Set card: one to three symbols of one shape, shading and colour, and a border that says
   /// whether it is selected, part of a judged set, or hinted.
   static func setCard(
-    _ canvas: Canvas, _ rect: Rect, card: SetCard, border: RGBAColor?
+    _ canvas: Canvas, _ rect: Rect, card: SetSymbol, border: RGBAColor?
   ) {
     let radius = cornerRadius(for: rect)
     canvas.fill(rect, radius: radius, color: Palette.cardFace)
@@ -87,7 +88,7 @@ enum CardArt {
       canvas.stroke(
         inset(rect, by: 0.5), radius: radius, color: Palette.ink.withAlpha(0.3), width: 1)
     }
-    let count = card.number.rawValue
+    let count = card.count
     let symbolWidth = rect.width * 0.62
     let symbolHeight = rect.height * 0.17
     let gap = rect.height * 0.06
@@ -96,7 +97,7 @@ enum CardArt {
     for _ in 0..<count {
       let symbol = Rect(
         x: rect.midX - symbolWidth / 2, y: top, width: symbolWidth, height: symbolHeight)
-      SetSymbol.draw(canvas, symbol, shape: card.shape, shading: card.shading, color: card.color)
+      SetSymbolArt.draw(canvas, symbol, shape: card.shape, shading: card.shading, color: card.ink)
       top += symbolHeight + gap
     }
   }

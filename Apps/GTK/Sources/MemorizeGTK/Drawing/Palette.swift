@@ -1,5 +1,6 @@
 import CardGames
 import Glibc
+import Memorize
 
 /// The window's own colours, defined for the light and the dark style alike (everything else
 /// comes from the Adwaita style sheet). The end-to-end tests judge screenshots by these, so they
@@ -91,7 +92,7 @@ nonisolated public enum Palette {
   @MainActor public static var hinted: RGBAColor { current.hinted }
 
   /// The three colours of Set symbols.
-  @MainActor public static func setColor(_ color: SetCard.Color) -> RGBAColor {
+  @MainActor public static func setColor(_ color: SetSymbol.Ink) -> RGBAColor {
     switch color {
     case .red: current.setRed
     case .green: current.setGreen

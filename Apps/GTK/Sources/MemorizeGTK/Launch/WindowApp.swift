@@ -107,8 +107,6 @@ public enum WindowApp {
         g_application_quit(cast(application))
         return
       }
-      // The window does not show Set races yet: a race started in --plain waits there.
-      app.keepSetRaceAside()
       // Before the window: GTK picks its renderer when the first window is realized.
       if let software = memorize_choose_renderer() {
         FrameTimings.shared.noteRendererChoice(software: String(cString: software))

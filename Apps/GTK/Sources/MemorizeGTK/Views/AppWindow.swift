@@ -130,7 +130,7 @@ public final class AppWindow {
       if let child = gtk_widget_get_parent(item) { gtk_widget_set_focusable(child, 0) }
     }
     memorize_set_accessible_label(counters, WindowText.counters)
-    gtk_widget_set_halign(counters, GTK_ALIGN_CENTER)
+    gtk_widget_set_halign(counters, GTK_ALIGN_FILL)
     gtk_widget_add_css_class(counters, "counters")
 
     // Pages.
@@ -345,6 +345,16 @@ public final class AppWindow {
     addAction("quit", to: cast(application)) { [unowned self] in close() }
     addAction("about", to: cast(application)) { [unowned self] in showAbout() }
     addAction("show-help-overlay") { [unowned self] in showShortcuts() }
+    for (seat, shortcut) in WindowShortcut.raceCalls.enumerated() {
+      guard let action = shortcut.action, let name = action.split(separator: ".").last else {
+        continue
+      }
+      addAction(String(name)) { [unowned self] in
+        guard app.section == .set else { return }
+        buildPage(for: .set)
+        setPage?.send(.callSet(seat: seat))
+      }
+    }
     for shortcut in Shortcuts.actions {
       guard let action = shortcut.action else { continue }
       let keys = shortcut.accelerators

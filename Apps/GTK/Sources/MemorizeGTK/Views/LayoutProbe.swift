@@ -57,7 +57,11 @@ final class LayoutProbe {
       // The frame after the render reports; and cards in motion are not where the report
       // would put them (a click there during the deal at launch missed): the frame after
       // they stop reports.
-      if !hasRenderedSinceFrame && !memorizePage.board.isMoving { report() }
+      if !hasRenderedSinceFrame && !memorizePage.board.isMoving
+        && appWindow.setPage?.board.isMoving != true
+      {
+        report()
+      }
     }
   }
 
@@ -95,6 +99,9 @@ final class LayoutProbe {
       let placed = Rect(
         x: board.x + frame.x, y: board.y + frame.y, width: frame.width, height: frame.height)
       lines.append("card \(index) \(placed)")
+    }
+    if app.section == .set, let setPage = appWindow.setPage {
+      lines += setPage.reportLines { bounds(of: $0) }
     }
     if let label = app.undoOffers.last?.undoLabel,
       let undo = button(labelled: label, under: appWindow.toasts)

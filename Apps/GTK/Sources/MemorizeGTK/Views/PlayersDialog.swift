@@ -52,7 +52,7 @@ final class PlayersDialog {
     memorize_set_accessible_label(scroller, WindowText.players)
     gtk_window_set_child(cast(window), scroller)
 
-    for seat in PlayersDraft(players: app.memorize?.players ?? []).seats { addRow(seat) }
+    for seat in PlayersDraft(players: app.tablePlayers).seats { addRow(seat) }
     onSignal(addButton, "clicked") { [unowned self] in
       var draft = draft
       let count = draft.seats.count
@@ -177,6 +177,12 @@ final class PlayersDialog {
     let draft = draft
     guard let players = draft.players else {
       update()
+      return
+    }
+    // In Set the table races; elsewhere the players start a Memorize game.
+    if app.section == .set {
+      app.send(.startPlayers(draft))
+      close()
       return
     }
     let theme =

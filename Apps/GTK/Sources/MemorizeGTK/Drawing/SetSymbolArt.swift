@@ -1,12 +1,12 @@
 import CGtk
-import CardGames
+import Memorize
 
 /// The three symbols of Set, drawn with Cairo paths: diamond, squiggle and oval, each solid,
 /// striped or open.
-enum SetSymbol {
+enum SetSymbolArt {
   static func draw(
-    _ canvas: Canvas, _ rect: Rect, shape: SetCard.Shape, shading: SetCard.Shading,
-    color: SetCard.Color
+    _ canvas: Canvas, _ rect: Rect, shape: SetSymbol.Shape, shading: SetSymbol.Shading,
+    color: SetSymbol.Ink
   ) {
     let context = canvas.context
     let ink = Palette.setColor(color)
@@ -41,7 +41,7 @@ enum SetSymbol {
   }
 
   /// Adds the outline of `shape` filling `rect` to the current path.
-  static func path(_ canvas: Canvas, _ rect: Rect, shape: SetCard.Shape) {
+  static func path(_ canvas: Canvas, _ rect: Rect, shape: SetSymbol.Shape) {
     let context = canvas.context
     let (x, y, w, h) = (rect.x, rect.y, rect.width, rect.height)
     cairo_new_path(context)
