@@ -130,3 +130,48 @@ struct PlayersSetupTests {
     #expect(state.draft.problem == "Seat 1 needs a name.")
   }
 }
+
+@Suite("Players panel in Set")
+struct SetRacePanelTests {
+  @Test("p in Set seats a race, not a Memorize game; z calls Set! for seat 1 and Shift-Z asks")
+  func pInSetSeatsARace() throws {
+    let fixture = ScreenFixture(.small) { app in app.select(.set) }
+    fixture.draw()
+    fixture.press(.character("p"))
+    #expect(fixture.screen.playersSetup?.seats == [.init(name: "You", kind: .person)])
+    // A second seat, a computer at Memorize's "good" level: a skilled racer at Set.
+    fixture.press(.up)
+    fixture.press(.enter)
+    fixture.press(.right)
+    fixture.press(.right)
+    #expect(fixture.screen.playersSetup?.seats[1].kind == .computer(.good))
+    fixture.press(.down)
+    fixture.press(.down)
+    fixture.press(.enter)
+    #expect(fixture.screen.playersSetup == nil)
+    #expect(fixture.app.memorize == nil, "no Memorize game was started")
+    let race = try #require(fixture.app.board(of: .set)?.race)
+    #expect(race.seats.map(\.name) == ["You", "Computer (skilled)"])
+    #expect(race.seats.map(\.callKey) == ["z", nil])
+    // The status line shows the key beside the person's score.
+    let header = fixture.draw().text(inRow: 0)
+    #expect(header.contains("z You: 0"), "\(header)")
+    #expect(header.contains(" Computer (skilled): 0"), "\(header)")
+
+    fixture.press(.character("z"))
+    let calling = try #require(fixture.app.board(of: .set)?.race)
+    #expect(calling.caller == 0)
+    #expect(calling.lastEvent == "You calls Set!")
+    // Shift-Z asks for three more cards; while the call runs the table says why not.
+    fixture.press(.character("Z"))
+    let frame = fixture.draw()
+    let rows = (0..<frame.height).map(frame.text(inRow:))
+    #expect(
+      rows.contains { $0.contains("You is calling: wait for the table to open.") },
+      "\(rows.joined(separator: "\n"))")
+    // Reopening the panel starts from the race's seats.
+    fixture.press(.character("p"))
+    #expect(
+      fixture.screen.playersSetup?.seats.map(\.name) == ["You", "Computer (skilled)"])
+  }
+}

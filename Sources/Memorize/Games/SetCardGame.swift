@@ -57,6 +57,22 @@ public final class SetCardGame {
   public var bestScore: Int? { statistics.record(for: Statistics.Key(game: .set)).bestScore }
   /// Whether this game, once over, beat every earlier finished score (or was the first).
   public private(set) var endedWithNewBest = false
+  /// The fastest clear of the deck so far, in seconds: solo games and races alike.
+  public var bestTime: Double? { statistics.record(for: Statistics.Key(game: .set)).bestTime }
+  /// Whether this game, once over, cleared the deck faster than every earlier game.
+  public private(set) var endedWithNewBestTime = false
+
+  /// The sets made so far: the cards gone from the deck and the table, by three, and a set
+  /// just made that is still on the table.
+  public var setsFound: Int {
+    let gone = SetCard.allCards.count - model.deckCount - model.cardsInPlay.count
+    return gone / 3 + (model.selectionState == .matched ? 1 : 0)
+  }
+
+  /// The seconds each set took on average so far; `nil` before the first.
+  public var secondsPerSet: Double? {
+    setsFound > 0 ? elapsed / Double(setsFound) : nil
+  }
 
   /// When the displayed elapsed time next changes; `nil` while the clock is stopped.
   public func nextDisplayChange() -> Double? { clock.nextDisplayChange(at: timeSource.now) }
@@ -119,6 +135,7 @@ public final class SetCardGame {
   public func newGame() {
     model.newGame()
     endedWithNewBest = false
+    endedWithNewBestTime = false
     hintedCardIDs = []
     refusal = nil
     clock.restart(at: timeSource.now)
@@ -138,8 +155,10 @@ public final class SetCardGame {
     refusal = nil
     if clock.noteFinished(at: timeSource.now, isOver: model.isOver) {
       let previousBest = bestScore
+      let previousTime = bestTime
       statistics.gameFinished(Statistics.Key(game: .set), score: model.score, seconds: elapsed)
       endedWithNewBest = previousBest.map { model.score > $0 } ?? true
+      endedWithNewBestTime = previousTime.map { elapsed < $0 } ?? true
     }
     onChange?()
   }

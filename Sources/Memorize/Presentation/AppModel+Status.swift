@@ -89,13 +89,18 @@ extension PlayingCardGame {
 }
 
 extension SetCardGame {
-  /// Score, cards left in the deck, and time.
+  /// Score, cards left in the deck, and time; once a set is made, the time each set took on
+  /// average, as Set players keep.
   public var statusItems: [StatusItem] {
-    [
+    var items = [
       StatusItem(Phrases.score, "\(score)", priority: .essential),
       StatusItem(Phrases.deck, "\(deckCount)", priority: .medium),
       StatusItem(Phrases.time, clockText(elapsed), priority: .high),
     ]
+    if let perSet = secondsPerSet {
+      items.append(StatusItem(Phrases.perSetColumn, Phrases.secondsText(perSet), priority: .low))
+    }
+    return items
   }
 }
 

@@ -70,6 +70,26 @@ extension Phrases {
       : localized("Best score: {score}", ["score": score])
   }
 
+  /// The fastest clear of Set's deck: "Fastest clear: 4:05", or "New fastest clear: 3:58!".
+  public static func bestClearTime(_ time: String, isNew: Bool) -> String {
+    isNew
+      ? localized("New fastest clear: {time}!", ["time": time])
+      : localized("Fastest clear: {time}", ["time": time])
+  }
+
+  /// What separates two bests on one line: "Best score: 12 · Fastest clear: 4:05".
+  public static var besideEachOther: String {
+    // Translators: between two records on one line of a game's ending.
+    localized(" · ")
+  }
+
+  /// How many sets a solo Set game found and the time each took: "27 sets, 8.4 s a set".
+  public static func setsFound(_ count: Int, perSet: String?) -> String {
+    let sets = localizedPlural("{count} set", "{count} sets", count: count)
+    guard let perSet else { return sets }
+    return localized("{sets}, {seconds} a set", ["sets": sets, "seconds": perSet])
+  }
+
   /// “{result} in {time}”: how a game ended and how long it took.
   public static func result(_ result: String, in time: String) -> String {
     localized("{result} in {time}", ["result": result, "time": time])
@@ -99,10 +119,15 @@ extension SetCardGame {
   /// How the game ended, once the deck is empty and no set is left; `nil` while in play.
   public var ending: GameEnding? {
     guard isOver else { return nil }
+    let best = [
+      bestScore.map { Phrases.best(score: $0, isNew: endedWithNewBest) },
+      bestTime.map { Phrases.bestClearTime(clockText($0), isNew: endedWithNewBestTime) },
+    ].compactMap { $0 }
     return GameEnding(
-      title: Phrases.setGameOver, reason: nil, result: Phrases.scoreResult(score),
-      time: clockText(elapsed),
-      best: bestScore.map { Phrases.best(score: $0, isNew: endedWithNewBest) },
+      title: Phrases.setGameOver,
+      reason: Phrases.setsFound(setsFound, perSet: secondsPerSet.map(Phrases.secondsText)),
+      result: Phrases.scoreResult(score), time: clockText(elapsed),
+      best: best.isEmpty ? nil : best.joined(separator: Phrases.besideEachOther),
       playAgain: WindowText.playAgain, score: score)
   }
 }

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 04:01+0000\n"
+"POT-Creation-Date: 2026-12-04 04:21+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -479,6 +479,11 @@ msgctxt "saving"
 msgid "off"
 msgstr "已关闭"
 
+#. Translators: between two records on one line of a game's ending.
+#: Sources/Memorize/Presentation/GameEnding.swift
+msgid " · "
+msgstr " · "
+
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
 msgid "Best score: {score}"
@@ -486,8 +491,18 @@ msgstr "最高分：{score}"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
+msgid "Fastest clear: {time}"
+msgstr "最快清完：{time}"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
 msgid "New best score: {score}!"
 msgstr "新的最高分：{score}！"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "New fastest clear: {time}!"
+msgstr "新的最快清完：{time}！"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 msgid "No match is possible among the cards left."
@@ -502,9 +517,21 @@ msgid "Type new to play again."
 msgstr "输入 n 再玩一局。"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{count} set"
+msgid_plural "{count} sets"
+msgstr[0] "{count} 组形色"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
 msgid "{result} in {time}"
 msgstr "{result}，用时 {time}"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "{sets}, {seconds} a set"
+msgstr "{sets}，每组 {seconds}"
 
 #: Sources/Memorize/Presentation/KeyTable.swift
 msgid "Everywhere"
@@ -1308,12 +1335,6 @@ msgstr[0] "{count} 负"
 msgid "{count} pair"
 msgid_plural "{count} pairs"
 msgstr[0] "{count} 对"
-
-#: Sources/Memorize/Presentation/Phrases.swift
-#, python-brace-format
-msgid "{count} set"
-msgid_plural "{count} sets"
-msgstr[0] "{count} 组形色"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format

@@ -101,7 +101,7 @@ final class LayoutProbe {
       lines.append("card \(index) \(placed)")
     }
     if app.section == .set, let setPage = appWindow.setPage {
-      lines += setPage.reportLines { bounds(of: $0) }
+      lines += setLines(of: setPage)
     }
     if let label = app.undoOffers.last?.undoLabel,
       let undo = button(labelled: label, under: appWindow.toasts)
@@ -152,6 +152,38 @@ final class LayoutProbe {
     guard report != lastReport else { return }
     lastReport = report
     Console.write(report + "\nend")
+  }
+
+  /// What the report says of Set's page: each card where it belongs and its accessible name,
+  /// the status line, the race (who calls, whether the table is open) and each person's
+  /// buttons, and the ending while it shows.
+  private func setLines(of page: SetPage) -> [String] {
+    guard let presented = page.app.board(of: .set) else { return [] }
+    var lines: [String] = []
+    let board = bounds(of: page.board.widget, as: Rect.self)
+    for (index, frame) in page.board.cardFrames.enumerated()
+    where presented.cards.indices.contains(index) {
+      guard let board else { break }
+      let placed = Rect(
+        x: board.x + frame.x, y: board.y + frame.y, width: frame.width, height: frame.height)
+      lines.append("set-card \(index) \(placed) \(presented.cards[index].accessibleDescription)")
+    }
+    let status = gtk_label_get_text(cast(page.statusLabel)).map { String(cString: $0) } ?? ""
+    lines.append("set-status " + status.replacing("\n", with: " "))
+    if let race = presented.race {
+      lines.append(
+        "race caller=\(race.caller.map(String.init) ?? "none") open=\(race.isOpen ? 1 : 0)"
+          + " over=\(presented.isOver ? 1 : 0)")
+    }
+    for (seat, call, ask) in page.seatButtons {
+      lines.append("set-call \(seat) \(bounds(of: call))")
+      lines.append("set-ask \(seat) \(bounds(of: ask))")
+    }
+    lines.append("set-deal \(bounds(of: page.dealButton))")
+    if let ending = presented.ending, gtk_widget_get_visible(page.ending.widget) != 0 {
+      lines.append("set-ending " + ([ending.title] + ending.details).joined(separator: " | "))
+    }
+    return lines
   }
 
   /// Whether a revealer under `root` (the view switcher bar's, say) is mid-animation.

@@ -10,14 +10,15 @@ import Memorize
 final class SetPage {
   let widget: Widget
   let board = CardBoard()
-  private let app: AppModel
-  private let dealButton: Widget
+  let app: AppModel
+  let dealButton: Widget
   private let hintButton: Widget
   private let deckLabel = Widgets.label()
-  private let statusLabel = Widgets.label()
-  /// The people's buttons at a race, rebuilt when the people at the table change.
-  private let seatBox = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
-  private var seatButtons: [(seat: Int, call: Widget, ask: Widget)] = []
+  let statusLabel = Widgets.label()
+  /// The people's buttons at a race, on a row of their own above the others that wraps where
+  /// the window is narrow; rebuilt when the people at the table change.
+  private let seatBox = gtk_flow_box_new()!
+  private(set) var seatButtons: [(seat: Int, call: Widget, ask: Widget)] = []
   /// The people the seat buttons were built for: their seats and titles.
   private var builtSeats: [String] = []
   /// The ids of the cards as last drawn, by position.
@@ -32,18 +33,24 @@ final class SetPage {
     self.app = app
     dealButton = Widgets.button(WindowText.dealThreeMore) {}
     hintButton = Widgets.button(ScreenText.hint) {}
+    // The label fills the room left in its row and wraps only where that is too short.
     gtk_widget_set_hexpand(statusLabel, 1)
-    gtk_widget_set_halign(statusLabel, GTK_ALIGN_START)
+    gtk_label_set_xalign(cast(statusLabel), 0)
     gtk_label_set_wrap(cast(statusLabel), 1)
-    // Wrapped only where the row is short of room, not at a few words.
-    gtk_label_set_max_width_chars(cast(statusLabel), 60)
+    gtk_flow_box_set_selection_mode(cast(seatBox), GTK_SELECTION_NONE)
+    gtk_flow_box_set_max_children_per_line(cast(seatBox), 4)
+    gtk_flow_box_set_column_spacing(cast(seatBox), 12)
+    gtk_flow_box_set_row_spacing(cast(seatBox), 8)
+    Widgets.margins(seatBox, 8)
+    gtk_widget_set_margin_bottom(seatBox, 0)
     let controls = Widgets.box(
       GTK_ORIENTATION_HORIZONTAL, spacing: 12,
-      [seatBox, dealButton, hintButton, statusLabel, deckLabel])
+      [dealButton, hintButton, statusLabel, deckLabel])
     Widgets.margins(controls, 8)
     board.grid = CardGrid(aspectRatio: 2.0 / 3.0, spacingRatio: 0.07)
     ending = GameOverPage { [app] in app.send(.newGame) }
-    widget = Widgets.box(GTK_ORIENTATION_VERTICAL, [ending.layer(over: board.widget), controls])
+    widget = Widgets.box(
+      GTK_ORIENTATION_VERTICAL, [ending.layer(over: board.widget), seatBox, controls])
     onSignal(dealButton, "clicked") { [unowned self] in send(.dealThreeMore) }
     onSignal(hintButton, "clicked") { [unowned self] in send(.hint) }
     board.onChoose = { [unowned self] index in
@@ -92,37 +99,6 @@ final class SetPage {
     Widgets.setText(statusLabel, presented.isOver ? "" : reason ?? sentence)
   }
 
-  /// What the test harness's layout report says of the page: each card where it belongs and
-  /// its accessible name, the status line, the race (who calls, whether the table is open) and
-  /// each person's buttons; `bounds` gives a widget's place in the window.
-  func reportLines(bounds: (Widget) -> String) -> [String] {
-    guard let presented = app.board(of: .set) else { return [] }
-    let board = bounds(self.board.widget).split(separator: ",").compactMap { Double($0) }
-    var lines: [String] = []
-    for (index, frame) in self.board.cardFrames.enumerated()
-    where board.count == 4 && presented.cards.indices.contains(index) {
-      let placed = Rect(
-        x: board[0] + frame.x, y: board[1] + frame.y, width: frame.width, height: frame.height)
-      lines.append("set-card \(index) \(placed) \(presented.cards[index].accessibleDescription)")
-    }
-    let status = gtk_label_get_text(cast(statusLabel)).map { String(cString: $0) } ?? ""
-    lines.append("set-status " + status.replacing("\n", with: " "))
-    if let race = presented.race {
-      lines.append(
-        "race caller=\(race.caller.map(String.init) ?? "none") open=\(race.isOpen ? 1 : 0)"
-          + " over=\(presented.isOver ? 1 : 0)")
-    }
-    for (seat, call, ask) in seatButtons {
-      lines.append("set-call \(seat) \(bounds(call))")
-      lines.append("set-ask \(seat) \(bounds(ask))")
-    }
-    lines.append("set-deal \(bounds(dealButton))")
-    if let ending = presented.ending, gtk_widget_get_visible(self.ending.widget) != 0 {
-      lines.append("set-ending " + ([ending.title] + ending.details).joined(separator: " | "))
-    }
-    return lines
-  }
-
   /// The status line's sentence: at a race what happened at once, a line each; else the
   /// board's status sentence.
   private static func sentence(of presented: BoardPresentation) -> String {
@@ -146,7 +122,9 @@ final class SetPage {
     let titles = people.compactMap { race?.seats[$0].callTitle }
     if titles != builtSeats {
       builtSeats = titles
-      Widgets.removeChildren(seatBox)
+      while let child = gtk_widget_get_first_child(seatBox) {
+        gtk_flow_box_remove(cast(seatBox), child)
+      }
       seatButtons = people.compactMap { seat in
         guard let race else { return nil }
         let call = Widgets.button(race.seats[seat].callTitle) { [unowned self] in
@@ -158,7 +136,9 @@ final class SetPage {
         memorize_set_accessible_label(ask, race.seats[seat].askTitle)
         let pair = Widgets.box(GTK_ORIENTATION_HORIZONTAL, [call, ask])
         gtk_widget_add_css_class(pair, "linked")
-        Widgets.append(seatBox, pair)
+        gtk_flow_box_insert(cast(seatBox), pair, -1)
+        // Read, not stopped at: the keyboard goes to the buttons inside.
+        if let cell = gtk_widget_get_parent(pair) { gtk_widget_set_focusable(cell, 0) }
         return (seat, call, ask)
       }
     }
