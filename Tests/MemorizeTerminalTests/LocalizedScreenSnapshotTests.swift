@@ -202,7 +202,7 @@ struct LocalizedScreenSnapshotTests {
     }
   }
 
-  static let keyNames: Set<String> = ["Tab", "Shift", "Ctrl", "Esc", "Del"]
+  static let keyNames: Set<String> = ["Tab", "Shift", "Ctrl", "Esc", "Del", "PgUp", "PgDn"]
 
   static func isHan(_ scalar: Unicode.Scalar) -> Bool {
     (0x4E00...0x9FFF).contains(scalar.value)

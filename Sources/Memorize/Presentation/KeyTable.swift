@@ -151,6 +151,7 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
           .switchSection),
         Line([.character("?"), .function(1)], .help),
         Line([.character("o")], .reducedMotion(isOn: nil)),
+        Line([.character("u")], .undo),
         Line([.control("z")], .suspend),
         Line([.character("q"), .character("Q"), .control("c")], .quit),
       ]

@@ -142,9 +142,16 @@ extension Phrases {
       localized("{card} (selected)", ["card": words])
     }
 
-    /// “Commands: choose N (or just N), new, board, help, quit.”, in the player's language.
+    /// “Commands: choose N (or just N), new, undo, board, help, quit.”, in the player's
+    /// language.
     public static var help: [String] {
-      [localized("Commands: choose N (or just N), new, board, help, quit.")]
+      [localized("Commands: choose N (or just N), new, undo, board, help, quit.")]
+    }
+
+    /// A change that `undo` takes back: "New game dealt; the one in progress was set aside.
+    /// Type 'undo' to take it back."
+    public static func undoable(_ message: String) -> String {
+      localized("{message} Type 'undo' to take it back.", ["message": message])
     }
 
     /// “theme NAME switches theme; the same theme keeps the game.”, in the player's language.

@@ -159,6 +159,8 @@ public enum ScreenText {
     case callSet
     /// A Set race: the seat of the key asks for three more cards (Shift and its call key).
     case askForMoreCards
+    /// Take back the last new game dealt over a game in progress, or the last deleted theme.
+    case undo
     /// Up and down the theme list.
     case moveInThemes
     /// From the chooser to the game beside it.
@@ -249,6 +251,7 @@ public enum ScreenText {
     case .dealThreeMore: localized("deal three more")
     case .callSet: localized("call Set! at a race (a key per seat, 1 to 4)")
     case .askForMoreCards: localized("ask for 3 more at a race (Shift and your key)")
+    case .undo: localized("take back a new game or a deleted theme")
     case .moveInThemes: localized("move through the themes")
     case .toTheGame: localized("to the game beside the list")
     case .playTheme: localized("play in this theme (the game goes on)")
@@ -312,8 +315,15 @@ public enum ScreenText {
     case .closeHelp: localized("close")
     case .callSet: localized("call Set!")
     case .askForMoreCards: localized("ask for more")
+    case .undo: localized("undo")
     default: describe(action)
     }
+  }
+
+  /// A change that can be taken back, as the line above the tabs shows it: "New game dealt;
+  /// the one in progress was set aside. u: undo".
+  public static func undoable(_ message: String, key: String) -> String {
+    localized("{message} {key}: undo", ["message": message, "key": key])
   }
 
   // MARK: - Set cards

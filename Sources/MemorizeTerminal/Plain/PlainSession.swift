@@ -103,7 +103,9 @@ public final class PlainSession {
       return true
     }
     // Commands that take no word after it refuse one rather than ignore it.
-    var takesNothing: Set<String> = ["quit", "exit", "q", "new", "n", "board", "b", "help", "?"]
+    var takesNothing: Set<String> = [
+      "quit", "exit", "q", "new", "n", "undo", "u", "board", "b", "help", "?",
+    ]
     if game == .set { takesNothing.formUnion(["deal", "hint"]) }
     if !argument.isEmpty && takesNothing.contains(command) {
       fail(Phrases.Plain.takesNothing(echo(command)))
@@ -122,6 +124,8 @@ public final class PlainSession {
       choose(number)
     case "new", "n":
       newGame()
+    case "undo", "u":
+      undo()
     case "board", "b":
       printBoard()
       printScore()
@@ -256,21 +260,28 @@ public final class PlainSession {
     if let verdict = Phrases.verdict(of: set.selectionState) { say(verdict) }
   }
 
+  /// A new deal of the game; over a game in progress the view model keeps it for `undo`.
   private func newGame() {
-    switch game {
-    case .memorize:
-      app.memorize?.newGame()
-      if let memorize = app.memorize {
-        say(
-          Phrases.Plain.newMemorizeGame(
-            theme: clean(memorize.theme.localizedName), cards: memorize.cards.count))
-      }
-    case .matchismo:
-      app.matchismo.redeal()
-      say(Phrases.Plain.newDeal(cards: app.matchismo.cards.count))
-    case .set:
-      app.set.newGame()
-      say(Phrases.Plain.newSetGame(inPlay: app.set.cardsInPlay.count))
+    let offered = app.undoOffers.last?.id
+    if case .done(let report) = app.send(.newGame) {
+      for line in report { say(clean(line)) }
+    }
+    if let offer = app.undoOffers.last, offer.id != offered {
+      say(Phrases.Plain.undoable(clean(offer.message)))
+    }
+    printScore()
+  }
+
+  /// Takes back the last new game dealt over a game in progress.
+  private func undo() {
+    switch app.send(.undo(offer: nil)) {
+    case .refused(let why):
+      fail(clean(why))
+      return
+    case .done(let report):
+      for line in report { say(clean(line)) }
+    default:
+      break
     }
     printScore()
   }

@@ -36,6 +36,11 @@ public final class MemorizeScreen: TerminalProgram {
   private var lastDrawTime = -Double.infinity
   /// The serial of the last announcement the player has moved on from (by a key or a click).
   private var dismissedAnnouncement = 0
+  /// The last undo offer whose line was put away (taken back, or let stand).
+  private var dismissedUndo = 0
+  /// What the last key did or why it did nothing, from the view model ("Undone.", "There is
+  /// nothing to undo."), until the next key.
+  private var resultLine: String?
 
   /// The smallest terminal the app lays out in; smaller shows a message until enlarged.
   public static let minimumSize = TerminalSize(width: 40, height: 12)
@@ -113,6 +118,13 @@ public final class MemorizeScreen: TerminalProgram {
     resumeIfSuspended()
     switch event {
     case .key(let press):
+      // The undo key takes back the change on the line; any other key lets it stand.
+      if app.pendingThemeDeal != nil || !overlays.isEmpty
+        || appKeyMap.command(for: press)?.action != .undo
+      {
+        dismissShownUndo()
+      }
+      resultLine = nil
       dismissShownNotice()
       dismissedAnnouncement = app.announcement?.serial ?? 0
       if app.pendingThemeDeal != nil { return answerPendingDeal(press) }
@@ -139,9 +151,16 @@ public final class MemorizeScreen: TerminalProgram {
       return
     }
     // The oldest notice above the tabs, on two lines where one is too short for it; once it is
-    // dismissed, the next one shows.
+    // dismissed, the next one shows. Without one, a change that can be taken back, with its key,
+    // or why the last key did nothing.
+    let notice = app.notices.first
+    let line =
+      notice ?? shownUndoOffer.map {
+        ScreenText.undoable(
+          $0.message, key: KeyTable.everywhere.line(for: .undo)?.leadKey ?? "")
+      } ?? resultLine
     let noticeLines =
-      app.notices.first.map {
+      line.map {
         TextWrapping.fit(
           $0, toWidth: max(1, size.width - 4), lines: 2, ellipsis: palette.ellipsis)
       } ?? []
@@ -158,10 +177,12 @@ public final class MemorizeScreen: TerminalProgram {
       buffer.fill(rows)
       for (index, line) in noticeLines.enumerated() {
         buffer.put(
-          (index == 0 ? " ⚠ " : "   ") + line, x: 0, y: rows.y + index,
-          style: Style(foreground: palette.notice), clip: rows)
+          (index == 0 && notice != nil ? " ⚠ " : "   ") + line, x: 0, y: rows.y + index,
+          style: notice != nil ? Style(foreground: palette.notice) : Style(bold: true),
+          clip: rows)
       }
-      hits.add(rows, .button(.dismissNotice))
+      let isUndo = notice == nil && shownUndoOffer != nil
+      hits.add(rows, .button(isUndo ? .undo : .dismissNotice))
     }
     let announcement = app.announcement.flatMap {
       $0.serial > dismissedAnnouncement ? $0.text : nil
@@ -240,6 +261,11 @@ public final class MemorizeScreen: TerminalProgram {
         }
       case .quit:
         return { _ in .quit }
+      case .undo:
+        return { [unowned self] _ in
+          undo()
+          return .continue
+        }
       default:
         return nil
       }
@@ -301,9 +327,11 @@ public final class MemorizeScreen: TerminalProgram {
     default:
       return .continue
     }
+    let target = hits.target(at: mouse.position)
+    if target != .button(.undo) { dismissShownUndo() }
+    resultLine = nil
     dismissShownNotice()
     dismissedAnnouncement = app.announcement?.serial ?? 0
-    let target = hits.target(at: mouse.position)
     if app.pendingThemeDeal != nil {
       if case .button(let button) = target, button == .confirm || button == .cancel {
         app.answerPendingThemeDeal(dealNewGame: button == .confirm)
@@ -336,6 +364,7 @@ public final class MemorizeScreen: TerminalProgram {
     case .players: fulfil(.openPlayers)
     // Every click has put the shown notice away already (`handleMouse`), this one too.
     case .dismissNotice: break
+    case .undo: undo()
     case .confirm, .cancel:
       app.answerPendingThemeDeal(dealNewGame: button == .confirm)
       if button == .confirm { memorizeSection.focusBoard() }
@@ -370,6 +399,11 @@ public final class MemorizeScreen: TerminalProgram {
         }
       case .quit:
         return { _ in .quit }
+      case .undo:
+        return { [unowned self] _ in
+          undo()
+          return .continue
+        }
       default:
         return nil
       }
@@ -387,6 +421,34 @@ public final class MemorizeScreen: TerminalProgram {
   /// A key or click puts away the notice on the line, and the next one, if any, shows.
   private func dismissShownNotice() {
     if let notice = app.notices.first { app.dismissNotice(notice) }
+  }
+
+  // MARK: - Undo
+
+  /// The change that can be taken back, while its line shows.
+  private var shownUndoOffer: UndoOffer? {
+    app.undoOffers.last.flatMap { $0.id > dismissedUndo ? $0 : nil }
+  }
+
+  /// Takes back the change on the line, or says there is none.
+  private func undo() {
+    guard let offer = shownUndoOffer else {
+      resultLine = Phrases.nothingToUndo
+      return
+    }
+    switch app.send(.undo(offer: offer.id)) {
+    case .refused(let reason): resultLine = reason
+    case .done(let report): resultLine = report.first
+    default: break
+    }
+    dismissedUndo = offer.id
+  }
+
+  /// The line's change stands: it can no longer be taken back, as when the window's toast goes.
+  private func dismissShownUndo() {
+    guard let offer = shownUndoOffer else { return }
+    dismissedUndo = offer.id
+    app.send(.dismissUndo(offer: offer.id))
   }
 
   // MARK: - Overlays

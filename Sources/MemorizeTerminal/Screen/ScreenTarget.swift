@@ -33,6 +33,8 @@ public enum ScreenButton: Hashable, Sendable {
   case editTheme
   case addTheme
   case dismissNotice
+  /// The line of a change that can be taken back: takes it back.
+  case undo
   /// Yes to the question on screen (a new deal in a theme with too few emoji).
   case confirm
   /// No to the question on screen: keep playing.

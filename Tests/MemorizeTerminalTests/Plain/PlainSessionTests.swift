@@ -37,6 +37,28 @@ private final class PlainFixture {
 
 @Suite("Plain mode")
 struct PlainSessionTests {
+  @Test("new over a game in progress can be taken back with undo, as in every face")
+  func newThenUndo() {
+    let fixture = PlainFixture()
+    fixture.session.start()
+    _ = fixture.send("1")
+    #expect(
+      fixture.send("new") == [
+        "New game: Animals, 6 cards.",
+        "New game dealt; the one in progress was set aside. Type 'undo' to take it back.",
+        "Score: 0 Flips: 0",
+      ])
+    #expect(fixture.send("undo") == ["Undone.", "Score: 0 Flips: 1"])
+    #expect(fixture.send("undo") == ["error: There is nothing to undo.", "Score: 0 Flips: 1"])
+    // A new game before any move has nothing to take back, and says nothing of it.
+    _ = fixture.send("new")
+    #expect(fixture.send("new") == ["New game: Animals, 6 cards.", "Score: 0 Flips: 0"])
+    #expect(
+      fixture.send("undo now") == [
+        "error: 'undo' takes nothing after it; type 'undo' alone", "Score: 0 Flips: 0",
+      ])
+  }
+
   @Test("Every command's output ends with the score line")
   func scoreLineContract() {
     let fixture = PlainFixture()

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 04:21+0000\n"
+"POT-Creation-Date: 2026-12-04 04:26+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -729,8 +729,8 @@ msgid "Card {number} is already matched."
 msgstr "第 {number} 张牌已经配对。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
-msgid "Commands: choose N (or just N), new, board, help, quit."
-msgstr "命令：choose N（或只输入 N）、new、board、help、quit。"
+msgid "Commands: choose N (or just N), new, undo, board, help, quit."
+msgstr "命令：choose N（或只输入 N）、new、undo、board、help、quit。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
@@ -902,6 +902,11 @@ msgstr "{card}（已配成一组）"
 #, python-brace-format
 msgid "{count} cards in the deck."
 msgstr "牌堆剩 {count} 张。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "{message} Type 'undo' to take it back."
+msgstr "{message}输入 undo 可撤销。"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
@@ -1864,6 +1869,10 @@ msgid "switch section"
 msgstr "切换板块"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "take back a new game or a deleted theme"
+msgstr "撤销新游戏或删除的主题"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "the first answer (its button says what it does)"
 msgstr "第一个回答（按钮上写明其作用）"
 
@@ -1892,8 +1901,17 @@ msgid "type the focused seat's name"
 msgstr "输入焦点所在座位的名字"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
+msgid "undo"
+msgstr "撤销"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
 msgid "yes"
 msgstr "是"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+#, python-brace-format
+msgid "{message} {key}: undo"
+msgstr "{message}{key}：撤销"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "‹ Themes"
@@ -2695,6 +2713,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #, python-brace-format
 #~ msgid "Choices {count}"
 #~ msgstr "选择 {count}"
+
+#~ msgid "Commands: choose N (or just N), new, board, help, quit."
+#~ msgstr "命令：choose N（或只输入 N）、new、board、help、quit。"
 
 #~ msgid "Done"
 #~ msgstr "完成"

@@ -85,8 +85,9 @@ final class MatchismoSectionScreen: SectionScreen {
           return nil
         }
       case .redeal:
-        return { _ in
-          game.redeal()
+        // Over a deal in progress the view model offers Undo, on the line above the tabs.
+        return { [app] _ in
+          app.send(.newGame)
           return nil
         }
       case .matchCount:
@@ -110,7 +111,7 @@ final class MatchismoSectionScreen: SectionScreen {
     case .card(let index):
       focus.index = index
       app.matchismo.choose(at: index)
-    case .button(.newGame): app.matchismo.redeal()
+    case .button(.newGame): app.send(.newGame)
     case .button(.matchCount(let count)): app.matchismo.setMatchCount(count)
     case .button(.historyOlder): scrub(by: -1)
     case .button(.historyNewer): scrub(by: 1)

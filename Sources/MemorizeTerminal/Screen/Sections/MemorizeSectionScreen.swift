@@ -232,8 +232,9 @@ final class MemorizeSectionScreen: SectionScreen {
           return nil
         }
       case .newGame:
-        return { _ in
-          game.newGame()
+        // Over a game in progress the view model offers Undo, on the line above the tabs.
+        return { [app] _ in
+          app.send(.newGame)
           return nil
         }
       case .shuffle:
@@ -335,7 +336,7 @@ final class MemorizeSectionScreen: SectionScreen {
       if let game = app.memorize, game.cards.indices.contains(index) {
         game.choose(game.cards[index])
       }
-    case .button(.newGame): app.memorize?.newGame()
+    case .button(.newGame): app.send(.newGame)
     case .button(.back), .button(.themes): showChooser(leavingGame: true)
     case .button(.restyle): restyleWithFocusedTheme()
     case .button(.randomTheme): startOnRandomTheme()
