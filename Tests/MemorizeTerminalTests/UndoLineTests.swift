@@ -76,3 +76,48 @@ extension String {
     return text
   }
 }
+
+extension UndoLineTests {
+  @Test("Deleting the theme in play from the editor offers it back; u brings it back")
+  func deletedThemeComesBack() throws {
+    let fixture = ScreenFixture(.small) { app in
+      app.startMemorize(theme: .halloween, pairs: 4, seed: 1)
+    }
+    fixture.press(.character("t"))
+    fixture.press(.character("e"))
+    #expect(fixture.screen.editor?.field == .name)
+    // Up from the name stays there: Delete is reached only on purpose, from the fields above it.
+    fixture.press(.up)
+    #expect(fixture.screen.editor?.field == .name)
+    for _ in 0..<6 { fixture.press(.tab) }
+    #expect(fixture.screen.editor?.field == .delete)
+    fixture.press(.tab)
+    #expect(fixture.screen.editor?.field == .delete)
+    fixture.press(.enter)
+    #expect(fixture.screen.editor == nil)
+    #expect(fixture.app.themes.theme(withID: "halloween") == nil)
+    #expect(try fixture.memorize.theme.id == "halloween", "the game goes on with its cards")
+    let lines = fixture.snapshot().split(separator: "\n").map(String.init)
+    #expect(
+      lines.dropLast().last?.trimmingSuffix()
+        == "   Deleted Halloween; the game in progress goes on with its cards. u: undo")
+    fixture.press(.character("u"))
+    #expect(fixture.app.themes.theme(withID: "halloween") != nil)
+  }
+}
+
+extension UndoLineTests {
+  @Test("b in the chooser brings back a deleted built-in theme, as the window's menu does")
+  func restoreBuiltInThemes() throws {
+    let fixture = ScreenFixture(.small) { app in
+      app.startMemorize(theme: .halloween, pairs: 4, seed: 1)
+    }
+    #expect(fixture.app.send(.deleteTheme(id: "animals")).acted)
+    fixture.press(.character("t"))
+    #expect(fixture.app.undoOffers.isEmpty, "the offer was let stand")
+    #expect(fixture.app.themes.theme(withID: "animals") == nil)
+    fixture.press(.character("b"))
+    #expect(fixture.app.themes.theme(withID: "animals") != nil)
+    #expect(fixture.snapshot().contains("Restored 1 built-in theme."))
+  }
+}

@@ -110,6 +110,7 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
         Line([.character("e")], .editTheme),
         Line([.character("+"), .character("a")], .addTheme),
         Line([.character("*")], .randomTheme),
+        Line([.character("b")], .restoreBuiltInThemes),
         Line([.character("p")], .players),
         Line([.character("n")], .newGameOnTheme),
         Line([.escape, .backspace], .backToGame),

@@ -173,6 +173,8 @@ public enum ScreenText {
     case addTheme
     /// A new game on a random theme.
     case randomTheme
+    /// Bring back the built-in themes that were deleted.
+    case restoreBuiltInThemes
     /// A new game on the focused theme.
     case newGameOnTheme
     /// From the chooser back to the game (narrow terminals).
@@ -258,6 +260,7 @@ public enum ScreenText {
     case .editTheme: localized("edit this theme")
     case .addTheme: localized("add a theme")
     case .randomTheme: localized("new game on a random theme")
+    case .restoreBuiltInThemes: localized("bring back deleted built-in themes")
     case .newGameOnTheme: localized("new game on this theme")
     case .backToGame: localized("back to the game")
     case .switchSection: localized("switch section")

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 04:26+0000\n"
+"POT-Creation-Date: 2026-12-04 04:32+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1633,6 +1633,10 @@ msgstr "回到游戏"
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "back to the theme chooser"
 msgstr "回到主题选择"
+
+#: Sources/Memorize/Presentation/ScreenText.swift
+msgid "bring back deleted built-in themes"
+msgstr "找回删除的内置主题"
 
 #: Sources/Memorize/Presentation/ScreenText.swift
 msgid "call Set!"

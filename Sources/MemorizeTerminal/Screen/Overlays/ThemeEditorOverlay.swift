@@ -145,7 +145,8 @@ final class ThemeEditorOverlay: ScreenOverlay {
       problems = store.setColor(color, for: theme.id)
       if problems.isEmpty { state.message = ScreenText.colorSet }
     case .delete:
-      problems = store.delete(id: theme.id)
+      // The view model deletes it and offers it back: the line above the tabs says so, with u.
+      if case .problems(let refused) = app.send(.deleteTheme(id: theme.id)) { problems = refused }
       if problems.isEmpty {
         isClosing = true
         themeDeleted()

@@ -53,10 +53,12 @@ struct ThemeEditorState: Equatable {
     }
   }
 
+  /// Moves to the next or the previous field; it stops at the first and the last, so moving up
+  /// from the name never lands on Delete, nor moving down from Delete on the name.
   mutating func moveField(by delta: Int) {
     let all = Field.allCases
     let index = all.firstIndex(of: field) ?? 0
-    field = all[(index + delta + all.count) % all.count]
+    field = all[min(max(index + delta, 0), all.count - 1)]
     pairsDigits = ""
   }
 

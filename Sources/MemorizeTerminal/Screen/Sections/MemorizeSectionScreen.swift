@@ -304,6 +304,12 @@ final class MemorizeSectionScreen: SectionScreen {
           startOnRandomTheme()
           return nil
         }
+      case .restoreBuiltInThemes:
+        // The view model says how many came back, on the line of announcements.
+        return { [app] _ in
+          app.send(.restoreBuiltInThemes)
+          return nil
+        }
       case .players:
         return { _ in .openPlayers }
       case .newGameOnTheme:
