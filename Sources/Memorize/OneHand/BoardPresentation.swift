@@ -81,10 +81,12 @@ public struct SeatPresentation: Hashable, Sendable, Codable {
 public struct HistoryPresentation: Hashable, Sendable, Codable {
   /// Every outcome kept, oldest first, in words.
   public var entries: [String]
-  /// The position on screen, 0-based; the last one is live play.
+  /// The position on screen, 0-based; the last one is live play (0 with no entries).
   public var position: Int
   /// Whether the live (latest) position is on screen.
   public var isLive: Bool { position >= entries.count - 1 }
+  /// The position as people count it, from 1; 0 with no entries.
+  public var shownPosition: Int { entries.isEmpty ? 0 : position + 1 }
 }
 
 /// An action a section offers as a button or a key.
@@ -254,7 +256,7 @@ extension PlayingCardGame {
       cards: cards, backColour: nil, mismatch: mismatch, verdict: line.isEmpty ? nil : line,
       spokenVerdict: line.isEmpty ? nil : line,
       statusSentence: line.isEmpty ? WindowText.findThePairs : line, seats: [],
-      history: HistoryPresentation(entries: history, position: shownHistoryPosition),
+      history: HistoryPresentation(entries: history, position: max(0, shownHistoryPosition - 1)),
       buttons: [
         ButtonPresentation(
           action: .newGame, title: ScreenText.newGame, headerTitle: WindowText.newGame,

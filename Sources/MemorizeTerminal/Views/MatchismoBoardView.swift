@@ -6,10 +6,13 @@ import TerminalKit
 struct MatchismoBoardView {
   let palette: Palette
 
+  /// Draws the cards as `board` presents them (face up, matched, chosen), with `game`'s
+  /// controls and outcome line under them.
   @discardableResult
   func draw(
-    _ game: PlayingCardGame, focusedCard: Int?, animator: BoardAnimator, now: Double,
-    in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer
+    _ game: PlayingCardGame, board: BoardPresentation, focusedCard: Int?,
+    animator: BoardAnimator, now: Double, in area: Rect, hits: inout HitMap,
+    into buffer: inout CellBuffer
   ) -> CardGridLayout {
     let (outcomeLines, layout) = Self.outcome(game, in: area, ellipsis: palette.ellipsis)
     let controlsHeight = 1 + outcomeLines.count
@@ -17,16 +20,13 @@ struct MatchismoBoardView {
       x: area.x, y: area.y, width: area.width, height: max(0, area.height - controlsHeight))
     let painter = CardPainter(palette: palette)
     let back: TerminalColor = .rgb(red: 40, green: 90, blue: 170)
-    for (index, card) in game.cards.enumerated() {
-      let state = BoardAnimator.CardState(
-        isFaceUp: card.isChosen || card.isMatched, isMatched: false)
+    for (index, card) in game.cards.enumerated() where board.cards.indices.contains(index) {
+      let shown = board.cards[index]
+      let state = BoardAnimator.CardState(isFaceUp: shown.isFaceUp, isMatched: false)
       var appearance = animator.appearance(
         of: index, at: index, count: game.cards.count, frame: layout.frames[index], in: gridArea,
         state: state, now: now)
-      if card.isMatched { appearance.opacity = min(appearance.opacity, 0.5) }
-      if card.isChosen && !card.isMatched && appearance.highlight == nil && appearance.showsFace {
-        appearance.highlight = nil
-      }
+      if shown.isMatched { appearance.opacity = min(appearance.opacity, 0.5) }
       hits.add(layout.frames[index].intersection(gridArea), .card(index))
       let title = PlayingCardGame.title(of: card)
       let isRed = PlayingCardGame.isRed(card)
@@ -48,7 +48,7 @@ struct MatchismoBoardView {
           buffer.put(title, x: interior.x, y: interior.y, style: ink, clip: interior)
         }
       }
-      if card.isChosen && !card.isMatched {
+      if shown.isSelected {
         buffer.put(
           "●", x: layout.frames[index].maxX - 2, y: layout.frames[index].y,
           style: Style(foreground: palette.focus), clip: gridArea)

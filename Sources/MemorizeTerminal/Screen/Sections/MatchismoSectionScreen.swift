@@ -31,10 +31,11 @@ final class MatchismoSectionScreen: SectionScreen {
 
   func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
     let game = app.matchismo
-    observe(game, now: now)
-    focus.keep(within: game.cards.count)
+    guard let board = app.board(of: .matchismo) else { return }
+    observe(board, now: now)
+    focus.keep(within: board.cards.count)
     let layout = MatchismoBoardView(palette: palette).draw(
-      game, focusedCard: focus.index ?? 0, animator: boardAnimator, now: now,
+      game, board: board, focusedCard: focus.index ?? 0, animator: boardAnimator, now: now,
       in: area.inset(by: 0), hits: &hits, into: &buffer)
     focus.columns = layout.columns
     if let lines = game.ending?.bannerLines(
@@ -51,20 +52,19 @@ final class MatchismoSectionScreen: SectionScreen {
     }
   }
 
-  private func observe(_ game: PlayingCardGame, now: Double) {
-    let cards = game.cards
+  /// Tells the animator what the board shows now: each card face up or down, the deal, and the
+  /// latest mismatch by the positions of its cards.
+  private func observe(_ board: BoardPresentation, now: Double) {
     boardAnimator.observe(
-      cards: cards.enumerated().map {
-        (
-          $0.offset,
-          BoardAnimator.CardState(
-            isFaceUp: $0.element.isChosen || $0.element.isMatched, isMatched: false)
-        )
+      cards: board.cards.enumerated().map {
+        ($0.offset, BoardAnimator.CardState(isFaceUp: $0.element.isFaceUp, isMatched: false))
       },
-      dealToken: "\(ObjectIdentifier(game).hashValue):\(game.dealNumber)",
-      mismatch: game.lastOutcome.flatMap { outcome in
-        guard case .mismatched(let cards, _) = outcome else { return nil }
-        return (game.outcomeCount, game.positions(of: cards))
+      dealToken: board.dealToken,
+      mismatch: board.mismatch.map { mismatch in
+        (
+          mismatch.serial,
+          mismatch.cardIDs.compactMap { id in board.cards.firstIndex { $0.id == id } }
+        )
       }, isOver: false, now: now)
   }
 
@@ -81,7 +81,7 @@ final class MatchismoSectionScreen: SectionScreen {
         }
       case .chooseCard:
         return { [unowned self] _ in
-          game.choose(at: focus.index(among: game.cards.count) ?? 0)
+          choose(at: focus.index(among: game.cards.count) ?? 0)
           return nil
         }
       case .redeal:
@@ -91,8 +91,8 @@ final class MatchismoSectionScreen: SectionScreen {
           return nil
         }
       case .matchCount:
-        return { _ in
-          game.setMatchCount(game.matchCount == 2 ? 3 : 2)
+        return { [app] _ in
+          app.send(.setMatchCount(game.matchCount == 2 ? 3 : 2))
           return nil
         }
       case .scrubHistory:
@@ -110,9 +110,9 @@ final class MatchismoSectionScreen: SectionScreen {
     switch target {
     case .card(let index):
       focus.index = index
-      app.matchismo.choose(at: index)
+      choose(at: index)
     case .button(.newGame): app.send(.newGame)
-    case .button(.matchCount(let count)): app.matchismo.setMatchCount(count)
+    case .button(.matchCount(let count)): app.send(.setMatchCount(count))
     case .button(.historyOlder): scrub(by: -1)
     case .button(.historyNewer): scrub(by: 1)
     case .tab, .themeRow, .button: break
@@ -124,12 +124,20 @@ final class MatchismoSectionScreen: SectionScreen {
     scrub(by: direction == .up ? -1 : 1)
   }
 
+  /// Chooses the card at `index` on the board as drawn.
+  private func choose(at index: Int) {
+    guard let cards = app.board(of: .matchismo)?.cards, cards.indices.contains(index) else {
+      return
+    }
+    app.send(.choose(cardID: cards[index].id))
+  }
+
+  /// Moves through the history by `delta` outcomes; past the last, live play again.
   private func scrub(by delta: Int) {
-    let game = app.matchismo
-    let count = game.history.count
-    guard count > 0 else { return }
-    let current = game.scrubPosition ?? count - 1
-    let target = current + delta
-    game.scrub(to: target >= count - 1 ? nil : target)
+    guard let history = app.board(of: .matchismo)?.history, !history.entries.isEmpty else {
+      return
+    }
+    let target = history.position + delta
+    app.send(.showHistory(position: target >= history.entries.count - 1 ? nil : target))
   }
 }

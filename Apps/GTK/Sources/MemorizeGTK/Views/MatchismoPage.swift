@@ -1,8 +1,9 @@
 import CGtk
-import CardGames
 import Memorize
 
 /// Matchismo: playing cards, the 2/3-card switch, the outcome line and the history scrubber.
+///
+/// It draws ``AppModel/board(of:)`` and sends every click through ``AppModel/send(_:)``.
 final class MatchismoPage {
   let widget: Widget
   let board = CardBoard()
@@ -34,63 +35,74 @@ final class MatchismoPage {
     memorize_set_accessible_label(scale, WindowText.outcomeHistory)
     let scrubber = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [historyLabel, scale])
     Widgets.margins(scrubber, 8)
-    ending = GameOverPage { [app] in app.matchismo.redeal() }
+    ending = GameOverPage { [app] in app.send(.newGame) }
     widget = Widgets.box(
       GTK_ORIENTATION_VERTICAL, [ending.layer(over: board.widget), controls, scrubber])
 
-    board.onChoose = { [app] index in app.matchismo.choose(at: index) }
-    onSignal(twoButton, "toggled") { [unowned self] in
-      guard !Widgets.isRendering, gtk_toggle_button_get_active(cast(twoButton)) != 0 else {
-        return
-      }
-      app.matchismo.setMatchCount(2)
+    board.onChoose = { [unowned self] index in
+      guard cardIDs.indices.contains(index) else { return }
+      app.send(.choose(cardID: cardIDs[index]))
     }
-    onSignal(threeButton, "toggled") { [unowned self] in
-      guard !Widgets.isRendering, gtk_toggle_button_get_active(cast(threeButton)) != 0 else {
-        return
+    for (button, count) in [(twoButton, 2), (threeButton, 3)] {
+      onSignal(button, "toggled") { [unowned self] in
+        guard !Widgets.isRendering, gtk_toggle_button_get_active(cast(button)) != 0 else {
+          return
+        }
+        app.send(.setMatchCount(count))
       }
-      app.matchismo.setMatchCount(3)
     }
     onSignal(scale, "value-changed") { [unowned self] in
       guard !Widgets.isRendering else { return }
-      let count = app.matchismo.history.count
       let position = Int(gtk_range_get_value(cast(scale)).rounded())
-      app.matchismo.scrub(to: position >= count - 1 ? nil : position)
+      app.send(.showHistory(position: position >= historyCount - 1 ? nil : position))
     }
   }
 
+  /// The ids of the cards as last drawn, by position.
+  private var cardIDs: [Int] = []
+  /// How many outcomes the history held when last drawn.
+  private var historyCount = 0
+
   func render() {
-    let game = app.matchismo
-    let cards = game.cards.enumerated().map { index, card in
-      let title = PlayingCardGame.title(of: card)
-      let isRed = PlayingCardGame.isRed(card)
+    guard let presented = app.board(of: .matchismo) else { return }
+    cardIDs = presented.cards.map(\.id)
+    let cards = presented.cards.map { card in
+      let face: (title: String, isRed: Bool)? =
+        if case .playing(_, _, let isRed, let title) = card.face { (title, isRed) } else { nil }
       return BoardCard(
-        id: card.id,
-        isFaceUp: card.isChosen || card.isMatched, isDimmed: card.isMatched,
-        accessibleName: Phrases.accessibleDescription(of: card, position: index + 1),
+        id: card.id, isFaceUp: card.isFaceUp, isDimmed: card.isMatched,
+        accessibleName: card.accessibleDescription,
         paintFace: { canvas, rect in
-          CardArt.playingCardFace(canvas, rect, title: title, isRed: isRed)
+          guard let face else { return }
+          CardArt.playingCardFace(canvas, rect, title: face.title, isRed: face.isRed)
         },
         paintBack: { canvas, rect in CardArt.playingCardBack(canvas, rect) })
     }
-    let history = game.history
-    board.update(
-      cards: cards, isOver: false, dealsAll: history.isEmpty && shownHistoryCount > 0)
-    ending.render(game.ending)
-    gtk_toggle_button_set_active(cast(twoButton), game.matchCount == 2 ? 1 : 0)
-    gtk_toggle_button_set_active(cast(threeButton), game.matchCount == 3 ? 1 : 0)
-    Widgets.setSensitive(twoButton, game.canChangeMatchCount)
-    Widgets.setSensitive(threeButton, game.canChangeMatchCount)
-    Widgets.setText(outcomeLabel, game.outcomeLine)
-    let last = Double(max(1, history.count - 1))
+    let history = presented.history
+    historyCount = history?.entries.count ?? 0
+    board.update(cards: cards, isOver: false, dealsAll: historyCount == 0 && shownHistoryCount > 0)
+    ending.render(presented.ending)
+    // Once the first card is chosen the count is locked: both stay as they are, the reason
+    // their tooltip.
+    let counts = [(twoButton, 2), (threeButton, 3)].map {
+      ($0.0, presented.button(.matchCount($0.1)))
+    }
+    let lock = counts.compactMap { $0.1?.reason }.first
+    for (button, shown) in counts {
+      gtk_toggle_button_set_active(cast(button), shown?.isOn == true ? 1 : 0)
+      Widgets.setSensitive(button, lock == nil)
+      gtk_widget_set_tooltip_text(button, lock)
+    }
+    Widgets.setText(outcomeLabel, presented.verdict ?? "")
+    let last = Double(max(1, historyCount - 1))
     gtk_range_set_range(cast(scale), 0, last)
-    gtk_range_set_value(cast(scale), Double(game.scrubPosition ?? max(0, history.count - 1)))
-    Widgets.setSensitive(scale, history.count > 1)
+    gtk_range_set_value(cast(scale), Double(history?.position ?? 0))
+    Widgets.setSensitive(scale, historyCount > 1)
     Widgets.setText(
       historyLabel,
-      history.isEmpty
+      historyCount == 0
         ? WindowText.history
-        : WindowText.historyPosition(game.shownHistoryPosition, of: history.count))
-    shownHistoryCount = history.count
+        : WindowText.historyPosition(history?.shownPosition ?? 0, of: historyCount))
+    shownHistoryCount = historyCount
   }
 }
