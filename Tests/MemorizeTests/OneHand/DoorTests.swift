@@ -122,6 +122,25 @@ struct DoorTests {
       turned.cards.enumerated().filter { $0.offset != 2 }.allSatisfy { $0.element.face == nil })
   }
 
+  @Test func matchismosHistoryPositionCountsFromZeroAndTheLastIsLive() throws {
+    let app = makeApp(home)
+    app.send(.select(.matchismo))
+    let fresh = try #require(app.board(of: .matchismo)?.history)
+    #expect(fresh.entries.isEmpty && fresh.position == 0 && fresh.shownPosition == 0)
+    #expect(fresh.isLive)
+    let ids = try #require(app.board(of: .matchismo)).cards.map(\.id)
+    for id in ids.prefix(3) { app.send(.choose(cardID: id)) }
+    let live = try #require(app.board(of: .matchismo)?.history)
+    #expect(live.entries.count >= 3)
+    #expect(live.position == live.entries.count - 1 && live.isLive)
+    #expect(live.shownPosition == live.entries.count)
+    app.send(.showHistory(position: 0))
+    let first = try #require(app.board(of: .matchismo)?.history)
+    #expect(first.position == 0 && first.shownPosition == 1 && !first.isLive)
+    app.send(.showHistory(position: live.entries.count - 2))
+    #expect(app.board(of: .matchismo)?.history?.isLive == false)
+  }
+
   @Test func aMatchismoCardShowsItsFaceWhenChosenAndStaysShownWhenMatched() throws {
     let app = makeApp(home)
     app.send(.select(.matchismo))
