@@ -24,7 +24,7 @@ struct OneVoiceTests {
   static let allowed: Set<String> = [
     // --plain's command words, typed by the player, never shown.
     "quit", "exit", "q", "choose", "c", "new", "n", "board", "b", "help", "theme", "mode",
-    "deal", "hint", "yes", "no", "call", "set", "more", "undo",
+    "deal", "hint", "yes", "no", "call", "set", "more", "undo", "shuffle",
     // Keys named in the view models' sentences, which the terminal binds.
     "e", "t", "r", "s", "i", "p", "d", "m", "h", "j", "k", "l", "a", "x",
     // The program's name before an error line, as every Unix tool writes it.

@@ -263,8 +263,8 @@ extension AppModel {
       set.hint()
       let hinted = set.cardsInPlay.indices.filter { set.isHinted(set.cardsInPlay[$0]) }
       if !hinted.isEmpty { return .done(report: [Phrases.Plain.tryCards(hinted.map { $0 + 1 })]) }
-      // No set in play, or the game is over: the view model says which.
-      return .refused(set.verdict ?? Phrases.noSetInPlay)
+      // No set in play, or the game is over: the hint's answer, which the game's line says too.
+      return .done(report: [set.verdict ?? Phrases.noSetInPlay])
     case .matchismo, .statistics:
       return .refused(Phrases.notInThisGame)
     }

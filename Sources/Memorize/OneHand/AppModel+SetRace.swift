@@ -152,10 +152,12 @@ extension AppModel {
     return .done(report: [Phrases.Plain.players(seats.map(\.name))])
   }
 
-  /// Who sits at the table of the section on screen, for the players panel to start from: the
-  /// race's seats in Set, Memorize's players elsewhere.
-  public var tablePlayers: [Player] {
-    guard section == .set else { return memorize?.players ?? [] }
+  /// Who sits at the table of the section on screen, for the players panel to start from
+  /// (``playersDraft``): the race's seats in Set, Memorize's players elsewhere.
+  var tablePlayers: [Player] {
+    guard section == .set else {
+      return memorize?.players ?? [Player(name: Phrases.defaultPlayerName)]
+    }
     guard let setRace else { return [Player(name: Phrases.defaultPlayerName)] }
     return setRace.race.seats.map { seat in
       Player(name: seat.name, computerLevel: seat.computerLevel.map(Self.panelLevel))

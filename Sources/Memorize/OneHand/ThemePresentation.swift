@@ -50,7 +50,7 @@ extension AppModel {
   /// The theme a game is dealt on when the player has not picked one: the game's own, else the
   /// first playable theme of the list, else the built-in Halloween. Every face and every path
   /// (the command line, the players setup, New Game with no game yet) takes this one.
-  var defaultTheme: Theme {
+  public var defaultTheme: Theme {
     memorize?.theme ?? themes.themes.first(where: \.isValid) ?? .halloween
   }
 
@@ -58,8 +58,9 @@ extension AppModel {
   /// what ``Intent/playTheme(id:)`` plays when the player picked none.
   public var defaultThemeID: String { defaultTheme.id }
 
-  /// The players setup the Players panel opens with: the table of the game in play, or one seat.
+  /// The players setup the Players panel opens with: the table of the game in play (in Set, the
+  /// race's seats), or one seat.
   public var playersDraft: PlayersDraft {
-    PlayersDraft(players: memorize?.players ?? [Player(name: Phrases.defaultPlayerName)])
+    PlayersDraft(players: tablePlayers)
   }
 }

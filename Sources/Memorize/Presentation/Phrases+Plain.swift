@@ -154,10 +154,16 @@ extension Phrases {
       localized("{message} Type 'undo' to take it back.", ["message": message])
     }
 
+    /// What `shuffle` says once the cards are shuffled.
+    public static var shuffled: String { localized("Shuffled: the cards changed places.") }
+
     /// “theme NAME switches theme; the same theme keeps the game.”, in the player's language.
     public static func help(for game: GameKind) -> String {
       switch game {
-      case .memorize: localized("theme NAME switches theme; the same theme keeps the game.")
+      case .memorize:
+        localized(
+          "theme NAME switches theme; the same theme keeps the game. hint shows a pair you have seen; shuffle moves the cards."
+        )
       case .matchismo: localized("mode 2 or mode 3 sets how many cards make a match.")
       case .set: localized("deal adds three cards; hint points at a set.")
       }
@@ -229,10 +235,6 @@ extension Phrases {
 
     /// “mode must be 2 or 3”, in the player's language.
     public static var modeMustBe2Or3: String { localized("mode must be 2 or 3") }
-    /// “the mode can change only before the first choice; type 'new' to redeal”, in the player's language.
-    public static var modeLocked: String {
-      localized("the mode can change only before the first choice; type 'new' to redeal")
-    }
     /// “the deck is empty”, in the player's language.
     public static var deckEmpty: String { localized("the deck is empty") }
   }

@@ -36,16 +36,22 @@ public final class PlainSession {
     self.write = write
     // Those already there were reported on standard error at launch.
     reportedNotices = Set(app.notices)
+    // Commands act on the section on screen: this session's game.
+    let section: Section =
+      switch game {
+      case .memorize: .memorize
+      case .matchismo: .matchismo
+      case .set: .set
+      }
+    if app.section != section { app.select(section) }
   }
 
   /// Prints what game is on and the board; starts a Memorize game when there is none.
   public func start(themeName: String? = nil) {
     switch game {
     case .memorize:
-      if app.memorize == nil {
-        app.startMemorize(theme: app.themes.themes.first ?? .halloween)
-      }
-      let memorize = app.memorize!
+      if app.memorize == nil { app.startMemorize(theme: app.defaultTheme) }
+      guard let memorize = app.memorize else { return }
       say(
         Phrases.Plain.memorizeStart(
           theme: clean(memorize.theme.localizedName), cards: memorize.cards.count))
@@ -107,6 +113,7 @@ public final class PlainSession {
       "quit", "exit", "q", "new", "n", "undo", "u", "board", "b", "help", "?",
     ]
     if game == .set { takesNothing.formUnion(["deal", "hint"]) }
+    if game == .memorize { takesNothing.formUnion(["hint", "shuffle"]) }
     if !argument.isEmpty && takesNothing.contains(command) {
       fail(Phrases.Plain.takesNothing(echo(command)))
       return true
@@ -286,6 +293,21 @@ public final class PlainSession {
     printScore()
   }
 
+  /// Sends `intent` and says what became of it — its lines, or `done` when it has none — or
+  /// why not, then the score line.
+  private func sayOutcome(of intent: Intent, done: String? = nil) {
+    switch app.send(intent) {
+    case .refused(let why):
+      fail(clean(why))
+      return
+    case .done(let report), .asks(let report):
+      for line in report.isEmpty ? done.map { [$0] } ?? [] : report { say(clean(line)) }
+    case .problems(let problems):
+      for problem in problems { say(clean(problem.description)) }
+    }
+    printScore()
+  }
+
   /// Commands that only one game understands; false when `command` is none of them.
   private func handleGameCommand(_ command: String, argument: String) -> Bool {
     switch (game, command) {
@@ -314,35 +336,18 @@ public final class PlainSession {
         if let announcement = app.announcement { say(clean(announcement.text)) }
       }
       printScore()
+    case (.memorize, "hint"), (.set, "hint"):
+      sayOutcome(of: .hint)
+    case (.memorize, "shuffle"):
+      sayOutcome(of: .shuffle, done: Phrases.Plain.shuffled)
     case (.matchismo, "mode"):
-      guard let count = Int(argument), CardMatchingGame.supportedMatchCounts.contains(count) else {
+      guard let count = Int(argument) else {
         fail(Phrases.Plain.modeMustBe2Or3)
         return true
       }
-      guard app.matchismo.setMatchCount(count) else {
-        fail(Phrases.Plain.modeLocked)
-        return true
-      }
-      say(Phrases.Plain.matching(count))
-      printScore()
+      sayOutcome(of: .setMatchCount(count))
     case (.set, "deal"):
-      guard app.set.canDealMore else {
-        fail(Phrases.Plain.deckEmpty)
-        return true
-      }
-      app.set.dealThreeMore()
-      say(Phrases.Plain.dealt(inPlay: app.set.cardsInPlay.count, inDeck: app.set.deckCount))
-      printScore()
-    case (.set, "hint"):
-      app.set.hint()
-      let hinted = app.set.cardsInPlay.indices.filter { app.set.isHinted(app.set.cardsInPlay[$0]) }
-      if !hinted.isEmpty {
-        say(Phrases.Plain.tryCards(hinted.map { $0 + 1 }))
-      } else if let verdict = app.set.verdict {
-        // No set in play, or the game is over: the view model says which.
-        say(verdict)
-      }
-      printScore()
+      sayOutcome(of: .dealThreeMore)
     default:
       return false
     }

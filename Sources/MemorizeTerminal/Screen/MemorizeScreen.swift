@@ -465,7 +465,7 @@ public final class MemorizeScreen: TerminalProgram {
       let app = app
       let isSet = app.section == .set
       open(
-        PlayersOverlay(players: app.tablePlayers, palette: palette) { players in
+        PlayersOverlay(draft: app.playersDraft, palette: palette) { players in
           // In Set the table races; elsewhere the players start a Memorize game.
           if isSet {
             app.send(.startPlayers(PlayersDraft(players: players)))

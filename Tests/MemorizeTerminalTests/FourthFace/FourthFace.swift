@@ -110,7 +110,10 @@ final class FourthFace {
   func playSet(limit: Int = 200) {
     for _ in 0..<limit {
       guard let board = board(.set), !board.isOver else { return }
-      if send(.hint).acted, let hinted = self.board(.set)?.cards.filter(\.isHinted) {
+      // A hint with no set in play answers so, and points at nothing.
+      if send(.hint).acted, let hinted = self.board(.set)?.cards.filter(\.isHinted),
+        !hinted.isEmpty
+      {
         for card in hinted { send(.choose(cardID: card.id)) }
       } else if board.button(.dealThreeMore)?.isEnabled == true {
         send(.dealThreeMore)

@@ -211,7 +211,10 @@ struct PlainSessionTests {
     #expect(matchismo.send("1") == ["Card 1: \(title)", "Score: -1 Flips: 1"])
     // A refused command prints one score line, not two.
     let refused = matchismo.send("mode 2")
-    #expect(refused.first?.hasPrefix("error: the mode can change only") == true)
+    #expect(
+      refused.first
+        == "error: The number of cards to match can change only before the first choice: redeal first."
+    )
     #expect(refused.count == 2, "\(refused)")
     #expect(refused.last == "Score: -1 Flips: 1")
     let set = PlainFixture(game: .set)

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 04:32+0000\n"
+"POT-Creation-Date: 2026-12-04 04:38+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -808,6 +808,10 @@ msgid "Set: {cards} cards in play, {deck} in the deck."
 msgstr "形色牌：场上 {cards} 张，牌堆剩 {deck} 张。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "Shuffled: the cards changed places."
+msgstr "已洗牌：牌的位置变了。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
 msgid "Still playing {theme}."
 msgstr "仍在玩{theme}。"
@@ -870,8 +874,8 @@ msgid "the mode can change only before the first choice; type 'new' to redeal"
 msgstr "只能在第一次选牌前更改模式；输入“new”重新发牌"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
-msgid "theme NAME switches theme; the same theme keeps the game."
-msgstr "theme 名称：切换主题；同一主题会保留当前游戏。"
+msgid "theme NAME switches theme; the same theme keeps the game. hint shows a pair you have seen; shuffle moves the cards."
+msgstr "theme 名称：切换主题；同一主题会保留当前游戏。hint：提示一对见过的牌；shuffle：洗牌。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
@@ -2783,6 +2787,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "switch section: Memorize, Matchismo, Set, Statistics"
 #~ msgstr "切换板块：记忆翻牌、扑克配对、形色牌、统计"
+
+#~ msgid "theme NAME switches theme; the same theme keeps the game."
+#~ msgstr "theme 名称：切换主题；同一主题会保留当前游戏。"
 
 #, python-brace-format
 #~ msgid "{file} is from a newer version of memorize (format {version})"

@@ -3,7 +3,7 @@ import Memorize
 import TerminalKit
 
 /// The players panel: choose who sits at the table (people by name, computer players by level)
-/// and start a new Memorize game with them.
+/// and start a new Memorize game with them, or in Set a race.
 final class PlayersOverlay: ScreenOverlay {
   var keyTable: KeyTable { .players }
   private let palette: Palette
@@ -15,6 +15,13 @@ final class PlayersOverlay: ScreenOverlay {
     self.palette = palette
     self.start = start
     state = PlayersSetupState(players: players)
+  }
+
+  /// The panel opened on the view model's table (``AppModel/playersDraft``).
+  init(draft: PlayersDraft, palette: Palette, start: @escaping ([Player]) -> Void) {
+    self.palette = palette
+    self.start = start
+    state = PlayersSetupState(draft: draft)
   }
 
   /// What the last key handled did (for tests that drive the real handler).

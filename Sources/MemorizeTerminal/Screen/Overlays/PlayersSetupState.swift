@@ -19,6 +19,11 @@ struct PlayersSetupState: Equatable {
     draft = PlayersDraft(players: players)
   }
 
+  /// The panel opened on `draft`: the view model's table (``AppModel/playersDraft``).
+  init(draft: PlayersDraft) {
+    self.draft = draft
+  }
+
   /// The seats in turn order.
   var seats: [PlayersDraft.Seat] { draft.seats }
 

@@ -406,14 +406,10 @@ final class MemorizeSectionScreen: SectionScreen {
     return .openEditor(row: row)
   }
 
-  /// Deals a new game on the current (or focused) theme for `players`, and shows it.
+  /// Deals a new game for `players` on the view model's default theme (the game's own, else the
+  /// first playable one), as the window does, and shows it.
   func startGame(with players: [Player]) {
-    let themes = app.themes.themes
-    let theme =
-      app.memorize?.theme
-      ?? (themes.indices.contains(chooserRow) ? themes[chooserRow] : themes.first)
-      ?? .halloween
-    app.startMemorize(theme: theme, players: players)
+    app.startMemorize(theme: app.defaultTheme, players: players)
     app.showGame()
     pane = .board
   }

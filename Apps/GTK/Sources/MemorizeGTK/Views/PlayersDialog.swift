@@ -52,7 +52,7 @@ final class PlayersDialog {
     memorize_set_accessible_label(scroller, WindowText.players)
     gtk_window_set_child(cast(window), scroller)
 
-    for seat in PlayersDraft(players: app.tablePlayers).seats { addRow(seat) }
+    for seat in app.playersDraft.seats { addRow(seat) }
     onSignal(addButton, "clicked") { [unowned self] in
       var draft = draft
       let count = draft.seats.count
@@ -185,9 +185,7 @@ final class PlayersDialog {
       close()
       return
     }
-    let theme =
-      app.memorize?.theme ?? app.themes.themes.first(where: \.isValid) ?? .halloween
-    app.startMemorize(theme: theme, players: players)
+    app.startMemorize(theme: app.defaultTheme, players: players)
     app.showGame()
     close()
   }
