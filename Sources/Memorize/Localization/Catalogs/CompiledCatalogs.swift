@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 04:38+0000\n"
+"POT-Creation-Date: 2026-12-04 04:44+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -868,10 +868,6 @@ msgstr "没有名为“{name}”的主题；可选主题有：{themes}"
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "the deck is empty"
 msgstr "牌堆已空"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
-msgid "the mode can change only before the first choice; type 'new' to redeal"
-msgstr "只能在第一次选牌前更改模式；输入“new”重新发牌"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "theme NAME switches theme; the same theme keeps the game. hint shows a pair you have seen; shuffle moves the cards."
@@ -2787,6 +2783,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "switch section: Memorize, Matchismo, Set, Statistics"
 #~ msgstr "切换板块：记忆翻牌、扑克配对、形色牌、统计"
+
+#~ msgid "the mode can change only before the first choice; type 'new' to redeal"
+#~ msgstr "只能在第一次选牌前更改模式；输入“new”重新发牌"
 
 #~ msgid "theme NAME switches theme; the same theme keeps the game."
 #~ msgstr "theme 名称：切换主题；同一主题会保留当前游戏。"
