@@ -1,4 +1,3 @@
-import CardGames
 import FoundationEssentials
 import Glibc
 import Memorize

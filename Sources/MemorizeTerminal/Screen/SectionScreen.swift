@@ -1,4 +1,3 @@
-import CardGames
 import Memorize
 import TerminalKit
 

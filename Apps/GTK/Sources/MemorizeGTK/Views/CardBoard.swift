@@ -1,5 +1,4 @@
 import CGtk
-import CardGames
 import FoundationEssentials
 import Memorize
 

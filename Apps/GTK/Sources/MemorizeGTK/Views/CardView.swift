@@ -1,5 +1,4 @@
 import CGtk
-import CardGames
 
 /// One card on a board: a button (so screen readers can name it and activate it) whose only
 /// child is a drawing area that draws whichever face its pose shows. Clicks, Space and Enter

@@ -1,5 +1,4 @@
 import CGtk
-import CardGames
 import Memorize
 
 /// The Players dialog: one to four seats, each a name and who plays it (a person or the computer
