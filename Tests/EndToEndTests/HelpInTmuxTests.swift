@@ -4,7 +4,7 @@ import Testing
 /// The help on the real program, written from the chooser's key map.
 @Suite("Help in tmux", .serialized)
 struct HelpInTmuxTests {
-  @Test("? in the chooser lists its keys (e, + and Esc among them), then the app's")
+  @Test("? in the chooser lists its keys (e, +, b and Esc among them), then the app's")
   func chooserHelp() throws {
     let app = try MemorizeInTmux(arguments: ["--theme", "animals", "--pairs", "4", "--seed", "1"])
     defer { app.close() }
@@ -19,12 +19,14 @@ struct HelpInTmuxTests {
       "e                          edit this theme",
       "+, a                       add a theme",
       "*                          new game on a random theme",
+      "b                          bring back deleted built-in themes",
       "p                          players: people and computer opponents",
       "n                          new game on this theme",
       "Esc, Backspace             back to the game",
       "Tab, Shift-Tab, 1, 2, 3, 4 switch section",
       "?, F1                      help",
       "o                          reduced motion on/off (now off)",
+      "u                          take back a new game or a deleted theme",
       "Ctrl-Z                     suspend (fg in the shell resumes)",
       "q, Q, Ctrl-C               quit (games are saved)",
       "Mouse                      click a card, tab or button",

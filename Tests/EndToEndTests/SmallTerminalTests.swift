@@ -57,8 +57,8 @@ struct SmallTerminalTests {
         "│ e            编辑此主题              │",
         "│ +, a         添加主题                │",
         "│ *            用随机主题开新游戏      │",
-        "│ p            玩家：真人和电脑对手    │",
-        "│ n            用此主题开新游戏        ▼",
+        "│ b            找回删除的内置主题      │",
+        "│ p            玩家：真人和电脑对手    ▼",
       ] + foot
     try app.tmux.waitUntil("the help's first page") { Array($0.lines[1...13]) == first }
     try app.tmux.press(["PageDown"])
@@ -66,11 +66,11 @@ struct SmallTerminalTests {
     let last =
       [
         "╭─ 帮助 ───────────────────────────────╮",
-        "│ Tab, Shift-Tab, 1, 2, 3, 4           ▲",
-        "│              切换板块                │",
+        "│              切换板块                ▲",
         "│ ?, F1        帮助                    │",
         "│ o            减少动画：开/关（现在： │",
         "│              关）                    │",
+        "│ u            撤销新游戏或删除的主题  │",
         "│ Ctrl-Z       挂起（在终端里用 fg 恢  │",
         "│              复）                    │",
         "│ q, Q, Ctrl-C 退出（游戏已保存）      │",
@@ -80,7 +80,7 @@ struct SmallTerminalTests {
     // One line up shows the line above; any other key closes the help.
     try app.tmux.press(["Up"])
     try app.tmux.waitUntil("a line up") {
-      $0.lines[2] == "│ n            用此主题开新游戏        ▲"
+      $0.lines[2] == "│ Tab, Shift-Tab, 1, 2, 3, 4           ▲"
     }
     try app.tmux.press(["x"])
     try app.tmux.waitUntil("the help closed") { !$0.description.contains("帮助") }

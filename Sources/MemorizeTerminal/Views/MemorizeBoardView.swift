@@ -1,4 +1,3 @@
-import CardGames
 import Memorize
 import TerminalKit
 
@@ -6,15 +5,18 @@ import TerminalKit
 struct MemorizeBoardView {
   let palette: Palette
 
-  /// Draws `game`'s cards in `area`; returns the grid so the caller can move focus by rows.
+  /// Draws the cards of `board` in `area`; returns the grid so the caller can move focus by
+  /// rows. A card face down in `board` carries no face: one still turning over is drawn with
+  /// the face it showed, from `faces` (by card id).
   @discardableResult
   func draw(
-    _ game: EmojiMemoryGame, focusedCard: Int?, animator: BoardAnimator, now: Double,
-    in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer
+    _ board: BoardPresentation, faces: [Int: CardFace], focusedCard: Int?,
+    animator: BoardAnimator, now: Double, in area: Rect, hits: inout HitMap,
+    into buffer: inout CellBuffer
   ) -> CardGridLayout {
-    let cards = game.cards
+    let cards = board.cards
     let layout = CardGridLayout(count: cards.count, in: area)
-    let back = palette.color(game.theme.color)
+    let back = board.backColour.map(palette.color) ?? palette.cardInk
     let painter = CardPainter(palette: palette)
     var focusedDrawing: (BoardAnimator.Appearance, Int)?
     for (index, card) in cards.enumerated() {
@@ -29,8 +31,8 @@ struct MemorizeBoardView {
         continue
       }
       paint(
-        card, appearance, focused: false, back: back, game: game, painter: painter, area: area,
-        into: &buffer)
+        card, face: card.face ?? faces[card.id], appearance, focused: false, back: back,
+        painter: painter, area: area, into: &buffer)
     }
     // The focused card last, so its bright border is never hidden by a neighbour.
     if let (appearance, index) = focusedDrawing {
@@ -53,8 +55,8 @@ struct MemorizeBoardView {
         }
       } else {
         paint(
-          cards[index], appearance, focused: true, back: back, game: game, painter: painter,
-          area: area, into: &buffer)
+          cards[index], face: cards[index].face ?? faces[cards[index].id], appearance,
+          focused: true, back: back, painter: painter, area: area, into: &buffer)
       }
     }
     // The hint's marks last of all, so a hinted card keeps its mark when it has the focus too.
@@ -62,7 +64,7 @@ struct MemorizeBoardView {
     // A "?" every third column along the top edge (and the bottom one of a tall card), in a
     // colour that stands out from the card's (``Palette/mark(on:)``): one "?" in a corner of a
     // big tile was easy to miss.
-    for (index, card) in cards.enumerated() where game.hintedCardIDs.contains(card.id) {
+    for (index, card) in cards.enumerated() where card.isHinted {
       let frame = layout.frames[index]
       let rows = frame.height >= 5 ? [frame.y, frame.maxY - 1] : [frame.y]
       for y in rows {
@@ -81,23 +83,26 @@ struct MemorizeBoardView {
   }
 
   private func paint(
-    _ card: EmojiMemoryGame.Card, _ appearance: BoardAnimator.Appearance, focused: Bool,
-    back: TerminalColor, game: EmojiMemoryGame, painter: CardPainter, area: Rect,
+    _ card: CardPresentation, face: CardFace?, _ appearance: BoardAnimator.Appearance,
+    focused: Bool, back: TerminalColor, painter: CardPainter, area: Rect,
     into buffer: inout CellBuffer
   ) {
-    let bonus = game.bonusRemaining(for: card)
     painter.draw(
       appearance, focused: focused, back: back, clip: area, tallAsTile: true, into: &buffer
     ) {
       buffer, interior, style in
       let middle = interior.y + (interior.height - 1) / 2
       // A charset without emoji gets the view model's letter for them, the same on both cards.
-      let face = palette.isASCII ? game.textStandIn(for: card) : card.content
-      buffer.put(
-        face, x: CardPainter.faceColumn(width: DisplayWidth.of(face), in: interior), y: middle,
-        style: style, clip: interior)
+      if case .emoji(let emoji, let letter)? = face {
+        let text = palette.isASCII ? letter : emoji
+        buffer.put(
+          text, x: CardPainter.faceColumn(width: DisplayWidth.of(text), in: interior), y: middle,
+          style: style, clip: interior)
+      }
       // The time-bonus countdown: a bar along the bottom that shrinks as the bonus runs out.
-      if let bonus, card.isFaceUp, !card.isMatched || card.hasEarnedBonus, interior.height >= 3 {
+      if let bonus = card.bonusRemaining, card.isFaceUp, !card.isMatched || card.hasEarnedBonus,
+        interior.height >= 3
+      {
         let length = Int((Double(interior.width) * bonus).rounded(.up))
         let bar = String(repeating: palette.isASCII ? "_" : "▁", count: length)
         buffer.put(

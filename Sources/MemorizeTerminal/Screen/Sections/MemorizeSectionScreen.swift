@@ -140,13 +140,14 @@ final class MemorizeSectionScreen: SectionScreen {
         alignment: .center, style: Style(foreground: palette.muted))
       return
     }
-    observe(game, now: now)
-    focus.keep(within: game.cards.count)
+    guard let presented = app.board(of: .memorize) else { return }
+    observe(presented, now: now)
+    focus.keep(within: presented.cards.count)
     let board = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1)
     let focused = pane == .board || !app.isSideBySide ? (focus.index ?? 0) : nil
     let layout = MemorizeBoardView(palette: palette).draw(
-      game, focusedCard: focused, animator: boardAnimator, now: now, in: board, hits: &hits,
-      into: &buffer)
+      presented, faces: faces, focusedCard: focused, animator: boardAnimator, now: now,
+      in: board, hits: &hits, into: &buffer)
     focus.columns = layout.columns
     let buttons = ButtonView(palette: palette)
     var x = area.x + 1
@@ -164,44 +165,53 @@ final class MemorizeSectionScreen: SectionScreen {
         into: &buffer)
       + 2
     // As Matchismo's and Set's lines do: why the score changed, else whose turn it is.
-    if !game.isOver, let line = game.lastVerdictWithReason ?? game.turnText {
+    if let line = presented.verdict {
       buffer.put(
         line.truncatedForTerminal(toWidth: max(0, area.maxX - x)), x: x, y: y,
         style: Style(bold: true), clip: area)
     }
-    if game.isOver && !boardAnimator.isAnimating(at: now) {
-      drawGameOver(game, over: board, into: &buffer)
+    if let ending = presented.ending, !boardAnimator.isAnimating(at: now) {
+      drawGameOver(ending, cards: presented.cards, over: board, into: &buffer)
     }
   }
 
   /// The final frame of a finished game: the board cleared (no last pair, no face left where
   /// the fall threw it), the banner, and one of each emoji that was matched.
   private func drawGameOver(
-    _ game: EmojiMemoryGame, over board: Rect, into buffer: inout CellBuffer
+    _ ending: GameEnding, cards: [CardPresentation], over board: Rect,
+    into buffer: inout CellBuffer
   ) {
-    guard
-      let lines = game.ending?.bannerLines(
-        newGameKey: KeyTable.memorizeBoard.line(for: .newGame)?.leadKey ?? "")
-    else { return }
+    let lines = ending.bannerLines(
+      newGameKey: KeyTable.memorizeBoard.line(for: .newGame)?.leadKey ?? "")
     var trophies: [String] = []
-    for card in game.cards where !trophies.contains(card.content) {
-      trophies.append(card.content)
+    for card in cards {
+      guard case .emoji(let emoji, _)? = card.face, !trophies.contains(emoji) else { continue }
+      trophies.append(emoji)
     }
     GameOverBanner(palette: palette).draw(lines, trophies: trophies, over: board, into: &buffer)
   }
 
-  private func observe(_ game: EmojiMemoryGame, now: Double) {
-    let cards = game.cards
+  /// The faces cards showed, by id, for a card turning face down to show until it has turned:
+  /// the board presentation gives a face-down card none. Forgotten with each new deal.
+  private var faces: [Int: CardFace] = [:]
+  private var facesDeal = ""
+
+  /// Tells the animator what the board shows now — each card face up or down, matched, the
+  /// deal, the latest mismatch — and keeps the faces shown.
+  private func observe(_ board: BoardPresentation, now: Double) {
+    if facesDeal != board.dealToken {
+      facesDeal = board.dealToken
+      faces = [:]
+    }
+    for card in board.cards {
+      if let face = card.face { faces[card.id] = face }
+    }
     boardAnimator.observe(
-      cards: cards.map {
+      cards: board.cards.map {
         ($0.id, BoardAnimator.CardState(isFaceUp: $0.isFaceUp, isMatched: $0.isMatched))
       },
-      dealToken: "\(ObjectIdentifier(game).hashValue):\(game.dealNumber)",
-      isResumed: game.isResumedDeal,
-      mismatch: game.lastChoice.flatMap { choice in
-        guard case .mismatched(let ids, _) = choice.outcome else { return nil }
-        return (choice.number, ids)
-      }, isOver: game.isOver, now: now)
+      dealToken: board.dealToken, isResumed: board.isResumedDeal,
+      mismatch: board.mismatch.map { ($0.serial, $0.cardIDs) }, isOver: board.isOver, now: now)
   }
 
   // MARK: - Keys
