@@ -367,11 +367,19 @@ public enum Phrases {
   /// the player has tied for first, and the sets found at Set races with the seconds per set.
   public static func playerRecord(_ record: Statistics.PlayerRecord) -> String {
     let line = tallyLine(record)
-    guard let perSet = record.sets.secondsPerSet else { return line }
+    guard record.racedAtSet else { return line }
+    let atSet = localized(
+      "{tally}; at Set races {setTally}",
+      [
+        "tally": line,
+        "setTally": tallyCounts(
+          wins: record.setWins, losses: record.setLosses, ties: record.setTies),
+      ])
+    guard let perSet = record.sets.secondsPerSet else { return atSet }
     return localized(
       "{tally}; {sets}, {seconds} per set",
       [
-        "tally": line,
+        "tally": atSet,
         "sets": localizedPlural("{count} set", "{count} sets", count: record.sets.sets),
         "seconds": secondsText(perSet),
       ])
@@ -383,10 +391,22 @@ public enum Phrases {
     return localized("{seconds} s", ["seconds": "\(tenths / 10).\(tenths % 10)"])
   }
 
+  /// The heading of a player's wins, losses and ties at Set races.
+  public static var setRacesColumn: String { localized("Set races") }
   /// The heading of the sets a player found at Set races.
   public static var setsColumn: String { localized("Sets") }
   /// The heading of a player's average time to find a set.
   public static var perSetColumn: String { localized("Per set") }
+
+  /// Wins, losses and ties without a name: "1 win, 0 losses" (the ties only when there are).
+  private static func tallyCounts(wins: Int, losses: Int, ties: Int) -> String {
+    let counts = [
+      localizedPlural("{count} win", "{count} wins", count: wins),
+      localizedPlural("{count} loss", "{count} losses", count: losses),
+    ]
+    guard ties > 0 else { return list(counts) }
+    return list(counts + [localizedPlural("{count} tie", "{count} ties", count: ties)])
+  }
 
   private static func tallyLine(_ record: Statistics.PlayerRecord) -> String {
     let wins = localizedPlural("{count} win", "{count} wins", count: record.wins)
@@ -416,6 +436,14 @@ public enum Phrases {
       (ScreenText.winsColumn, "\(record.wins)"), (ScreenText.lossesColumn, "\(record.losses)"),
     ]
     if record.ties > 0 { values.append((ScreenText.tiesColumn, "\(record.ties)")) }
+    if record.racedAtSet {
+      values.append(
+        (
+          setRacesColumn,
+          tallyCounts(
+            wins: record.setWins, losses: record.setLosses, ties: record.setTies)
+        ))
+    }
     if let perSet = record.sets.secondsPerSet {
       values.append((setsColumn, "\(record.sets.sets)"))
       values.append((perSetColumn, secondsText(perSet)))

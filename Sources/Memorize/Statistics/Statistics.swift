@@ -364,6 +364,15 @@ public final class Statistics {
     public var isComputer: Bool
     /// Sets this player found at Set races, and the seconds it took.
     public var sets = SetTally()
+    /// Of the wins, losses and ties, those at Set races.
+    public var setWins = 0
+    /// Set races this player lost.
+    public var setLosses = 0
+    /// Set races this player tied for first.
+    public var setTies = 0
+
+    /// Whether this player raced at Set.
+    public var racedAtSet: Bool { setWins + setLosses + setTies > 0 || sets.sets > 0 }
 
     /// A tally for `name`; a person's unless `isComputer`.
     public init(
@@ -384,7 +393,8 @@ public final class Statistics {
   public var playerRecords: [PlayerRecord] {
     var totals: [Seat: PlayerRecord] = [:]
     // A name the game suggested counts as one player in whichever language it was saved.
-    for record in records.values {
+    for (key, record) in records {
+      let isSet = key.game == .set
       for isComputer in [false, true] {
         let tally = record.tallies(of: isComputer)
         for (column, counts) in [(0, tally.wins), (1, tally.losses), (2, tally.ties)] {
@@ -394,9 +404,15 @@ public final class Statistics {
               seat,
               default: PlayerRecord(name: seat.name, wins: 0, losses: 0, isComputer: isComputer)]
             switch column {
-            case 0: total.wins += count
-            case 1: total.losses += count
-            default: total.ties += count
+            case 0:
+              total.wins += count
+              if isSet { total.setWins += count }
+            case 1:
+              total.losses += count
+              if isSet { total.setLosses += count }
+            default:
+              total.ties += count
+              if isSet { total.setTies += count }
             }
             totals[seat] = total
           }

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 04:44+0000\n"
+"POT-Creation-Date: 2026-12-04 05:02+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1223,6 +1223,10 @@ msgid "Score {score}"
 msgstr "得分 {score}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
+msgid "Set races"
+msgstr "形色牌比赛"
+
+#: Sources/Memorize/Presentation/Phrases.swift
 msgid "Set!"
 msgstr "成组！"
 
@@ -1393,6 +1397,11 @@ msgstr "{name}：{wins}，{losses}，{ties}"
 #, python-brace-format
 msgid "{seconds} s"
 msgstr "{seconds} 秒"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{tally}; at Set races {setTally}"
+msgstr "{tally}；形色牌比赛中 {setTally}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
