@@ -1,4 +1,5 @@
 import Foundation
+import Memorize
 import Testing
 
 extension WindowTests {
@@ -157,5 +158,33 @@ extension WindowTests {
       try app.key("ctrl+q")
       #expect(app.waitForExit() == 0)
     }
+  }
+}
+
+extension WindowTests.SetRaceInTheWindow {
+  /// The Players dialog, opened in Set, seats a race rather than a Memorize game.
+  @Test func thePlayersDialogInSetSeatsARace() throws {
+    let app = try RunningApp(["--game", "set", "--seed", "5"])
+    defer { if app.process.isRunning { app.process.terminate() } }
+    let solo = try app.layout { $0.section == "set" && $0.setCards.count == 12 }
+    #expect(solo.setCalls.isEmpty, "Set alone has no Set! buttons")
+    // F10 opens the primary menu on New Game; Players… is the next item.
+    try app.key("F10")
+    Thread.sleep(forTimeInterval: 0.8)
+    try Tool.run("xdotool", ["key", "--delay", "200", "Down", "Return"])
+    let dialog = try app.window(titled: WindowText.players)
+    let seated = try app.layout { $0.playersAdd != nil && $0.playersStart != nil }
+    try app.click(try #require(seated.playersAdd), inWindow: dialog)
+    _ = try app.layout { _ in true }
+    let start = try #require(try app.layout { $0.playersStart != nil }.playersStart)
+    try app.click(start, inWindow: dialog)
+    let race = try app.layout { $0.section == "set" && $0.setCalls.count == 2 }
+    #expect(race.raceIsOpen)
+    #expect(race.counters.map(\.label).prefix(2) == ["You:", "Player 2:"], "\(race.counters)")
+    try app.key("ctrl+q")
+    #expect(app.waitForExit() == 0)
+    let saved = app.savedModel()
+    #expect(saved.memorize == nil, "no Memorize game was started")
+    #expect(saved.setRace?.race.seats.map(\.name) == ["You", "Player 2"])
   }
 }
