@@ -25,7 +25,10 @@ public final class PlainSession {
   /// How many events of the Set race were said, so each is said once, as it happens.
   private var raceEventsSaid = 0
   /// The last "Player:" line said, so a turn of two cards is announced once.
-  private var lastAnnouncement: (game: ObjectIdentifier, flips: Int, player: Int)?
+  /// The deal whose player to move was last said, and whether that turn has ended since (the
+  /// model's `Outcome.endsTurn`): a turn is said once, at its start.
+  private var announcedDeal: (game: ObjectIdentifier, deal: Int)?
+  private var turnEnded = true
 
   /// - Parameters:
   ///   - game: which game the session plays.
@@ -215,6 +218,7 @@ public final class PlainSession {
     }
     if let verdict = Phrases.verdict(of: outcome) { say(verdict) }
     if let reason = Phrases.scoreReason(of: outcome, scoring: memorize.scoring) { say(reason) }
+    if outcome.endsTurn { turnEnded = true }
   }
 
   /// Computer players answer at once: nobody watches cards turn in plain text.
@@ -228,13 +232,10 @@ public final class PlainSession {
 
   /// Says whose turn it is, once per turn.
   private func announcePlayer(_ memorize: EmojiMemoryGame) {
-    let turn = (ObjectIdentifier(memorize), memorize.flipCount, memorize.currentPlayerIndex)
-    if let last = lastAnnouncement, last.player == turn.2, last.game == turn.0,
-      memorize.flipCount - last.flips < 2
-    {
-      return
-    }
-    lastAnnouncement = (turn.0, turn.1, turn.2)
+    let deal = (ObjectIdentifier(memorize), memorize.dealNumber)
+    if let announcedDeal, announcedDeal == deal, !turnEnded { return }
+    announcedDeal = deal
+    turnEnded = false
     say(
       Phrases.Plain.player(
         clean(Phrases.shownName(memorize.players[memorize.currentPlayerIndex].name))))
