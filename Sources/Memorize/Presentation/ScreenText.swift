@@ -345,11 +345,6 @@ public enum ScreenText {
     }
   }
 
-  /// A Set card's colour mark, from the game's colour (faces pass ``SetSymbol/Ink``).
-  public static func colorMark(of color: SetCard.Color) -> String {
-    colorMark(of: SetSymbol(SetCard(number: .one, shape: .oval, shading: .solid, color: color)).ink)
-  }
-
   // MARK: - Terminal too small
 
   /// “Terminal too small”, in the player's language.

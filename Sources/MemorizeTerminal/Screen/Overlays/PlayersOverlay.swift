@@ -11,12 +11,6 @@ final class PlayersOverlay: ScreenOverlay {
   private let start: ([Player]) -> Void
   private(set) var state: PlayersSetupState
 
-  init(players: [Player], palette: Palette, start: @escaping ([Player]) -> Void) {
-    self.palette = palette
-    self.start = start
-    state = PlayersSetupState(players: players)
-  }
-
   /// The panel opened on the view model's table (``AppModel/playersDraft``).
   init(draft: PlayersDraft, palette: Palette, start: @escaping ([Player]) -> Void) {
     self.palette = palette
