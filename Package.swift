@@ -25,7 +25,9 @@ let package = Package(
     // Generic terminal views: modes, input, cells, width, diff renderer, colour.
     .target(name: "TerminalKit"),
     // Terminal screens for the games.
-    .target(name: "MemorizeTerminal", dependencies: ["Memorize", "TerminalKit", "MemorizeBuild"]),
+    .target(
+      name: "MemorizeTerminal", dependencies: ["Memorize", "TerminalKit", "MemorizeBuild"],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     // Shared test support: an in-memory terminal and recorded snapshot files.
     .target(
       name: "TerminalTestSupport", dependencies: ["TerminalKit"], path: "Tests/TerminalTestSupport"),

@@ -23,10 +23,11 @@ let package = Package(
       dependencies: [
         "CGtk",
         .product(name: "Memorize", package: "Memorize"),
-        .product(name: "CardGames", package: "Memorize"),
         .product(name: "MemorizeBuild", package: "Memorize"),
       ],
-      swiftSettings: [.defaultIsolation(MainActor.self)]),
+      swiftSettings: [
+        .defaultIsolation(MainActor.self), .enableUpcomingFeature("MemberImportVisibility"),
+      ]),
     // The executable: argument parsing and wiring, nothing else.
     .executableTarget(
       name: "memorize-gtk", dependencies: ["MemorizeGTK"],

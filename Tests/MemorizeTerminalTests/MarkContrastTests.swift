@@ -27,7 +27,8 @@ struct MarkContrastTests {
   @Test("The mark on every built-in theme colour keeps at least 3:1", arguments: Theme.builtIns)
   func everyThemeColour(theme: Theme) throws {
     let palette = Palette(profile: .trueColor, charset: .utf8)
-    let background = palette.color(theme.color)
+    let background = palette.color(
+      Colour(red: theme.color.red, green: theme.color.green, blue: theme.color.blue))
     let mark = try #require(Self.rgb(palette.mark(on: background)))
     let under = try #require(Self.rgb(background))
     let ratio = Palette.contrast(mark, under)

@@ -86,7 +86,7 @@ struct PlayersSetupTests {
 
   @Test("At most four seats")
   func fourSeats() {
-    var state = PlayersSetupState(players: [])
+    var state = PlayersSetupState(draft: PlayersDraft(players: []))
     for _ in 0..<5 { state.addSeat() }
     #expect(state.seats.count == 4)
     #expect(!state.rows.contains(.add))
@@ -124,7 +124,7 @@ struct PlayersSetupTests {
 
   @Test("The panel says the draft's problem")
   func problemFromTheDraft() {
-    var state = PlayersSetupState(players: [Player(name: "Ana")])
+    var state = PlayersSetupState(draft: PlayersDraft(players: [Player(name: "Ana")]))
     state.row = .seat(0)
     for _ in 0..<3 { state.deleteBackward() }
     #expect(state.draft.problem == "Seat 1 needs a name.")

@@ -52,6 +52,9 @@ public final class AppModel {
   public private(set) var announcement: Announcement?
   /// A theme change waiting for the player's yes or no (see ``ThemeChoice/needsConfirmation``).
   public private(set) var pendingThemeDeal: PendingThemeDeal?
+  /// What the last intent's refusal said, in which section, and over what the board showed then:
+  /// the board shows it until anything else happens (see ``BoardPresentation/refusal``).
+  var shownRefusal: (section: Section, reason: String, over: String)?
   /// Changes the player can still take back, oldest first (see ``UndoOffer``); at most
   /// ``undoLimit``, the oldest going first.
   public private(set) var undoOffers: [UndoOffer] = []

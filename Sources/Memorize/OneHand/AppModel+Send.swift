@@ -9,6 +9,16 @@ extension AppModel {
   /// key, button or command does nothing silently.
   @discardableResult
   public func send(_ intent: Intent) -> IntentResult {
+    let result = perform(intent)
+    // Why not stays on the board until the next intent, or until the board changes.
+    shownRefusal = nil
+    if case .refused(let reason) = result, let board = board(of: section) {
+      shownRefusal = (section, reason, board.refusalContext)
+    }
+    return result
+  }
+
+  private func perform(_ intent: Intent) -> IntentResult {
     if let raced = sendToRace(intent) { return raced }
     switch intent {
     case .select(let section):
@@ -123,12 +133,13 @@ extension AppModel {
       }
       let playerBefore = memorize.currentPlayerIndex
       var report = describe(memorize.choose(card), in: memorize)
+      // A person's turn is said as it starts; a computer's by the moves that play it
+      // (``Intent/playComputerTurnsNow``), or by the board where cards turn.
       if memorize.players.count > 1 && !memorize.isOver && !memorize.isComputerToMove
         && memorize.currentPlayerIndex != playerBefore
       {
         report.append(turnLine(memorize))
       }
-      if memorize.isComputerToMove { report.append(turnLine(memorize)) }
       report += memorizeEnding(memorize)
       return .done(report: report)
     case .matchismo:
@@ -184,7 +195,7 @@ extension AppModel {
     return report
   }
 
-  private func turnLine(_ memorize: EmojiMemoryGame) -> String {
+  func turnLine(_ memorize: EmojiMemoryGame) -> String {
     let name =
       memorize.players.indices.contains(memorize.currentPlayerIndex)
       ? memorize.players[memorize.currentPlayerIndex].name : ""
@@ -198,18 +209,17 @@ extension AppModel {
     return lines
   }
 
-  /// Every computer move due, at once, each said as it happens, then whose turn it is.
+  /// Every computer move due, at once, each said as it happens: whose turn it is as each
+  /// computer's turn starts, then whose turn it is once a person is to move.
   private func computerTurnsNow(_ memorize: EmojiMemoryGame) -> [String] {
     var report: [String] = []
     var moves = 0
     // A computer move always turns a card; a game has at most a few hundred.
     while memorize.isComputerToMove && moves < 10_000 {
+      if moves == 0 || choice(endsTurn: memorize) { report.append(turnLine(memorize)) }
       memorize.performComputerMoveNow()
       moves += 1
       if let choice = memorize.lastChoice { report += describe(choice.outcome, in: memorize) }
-      if memorize.isComputerToMove && choice(endsTurn: memorize) {
-        report.append(turnLine(memorize))
-      }
     }
     if moves > 0 && !memorize.isOver && memorize.players.count > 1 {
       report.append(turnLine(memorize))
@@ -232,12 +242,10 @@ extension AppModel {
       }
       newGameInSection()
       guard let memorize else { return .done(report: []) }
-      var report = [
+      return .done(report: [
         Phrases.Plain.newMemorizeGame(
           theme: memorize.theme.localizedName, cards: memorize.cards.count)
-      ]
-      if memorize.isComputerToMove { report.append(turnLine(memorize)) }
-      return .done(report: report)
+      ])
     case .matchismo:
       newGameInSection()
       return .done(report: [Phrases.Plain.newDeal(cards: matchismo.cards.count)])
@@ -289,7 +297,13 @@ extension AppModel {
     guard themes.theme(withID: id) != nil else { return .problems([.unknownTheme(id: id)]) }
     let problems: [ThemeEditProblem] =
       switch edit {
-      case .rename(let name): themes.rename(id: id, to: name)
+      case .rename(let name):
+        // A built-in theme's name as the editor shows it, translated, is no new name.
+        if let theme = themes.theme(withID: id), name == theme.localizedName, name != theme.name {
+          []
+        } else {
+          themes.rename(id: id, to: name)
+        }
       case .addEmoji(let text): themes.addEmoji(text, to: id)
       case .removeEmoji(let symbol): themes.removeEmoji(symbol, from: id)
       case .restoreEmoji(let symbol): themes.restoreEmoji(symbol, to: id)
@@ -302,19 +316,36 @@ extension AppModel {
         }
       case .move(let index): themes.move(id: id, to: index)
       }
-    return problems.isEmpty ? .done(report: []) : .problems(problems)
+    guard problems.isEmpty else { return .problems(problems) }
+    followEdit(ofThemeID: id)
+    return .done(report: [])
+  }
+
+  /// An edit of the theme in play shows in the game at once, in every face: its name and colour,
+  /// and any emoji it no longer holds swapped for ones it does (when it still has enough).
+  private func followEdit(ofThemeID id: String) {
+    guard let memorize, memorize.theme.id == id, let theme = themes.theme(withID: id) else {
+      return
+    }
+    if memorize.cards.allSatisfy({ theme.emoji.contains($0.content) }) {
+      memorize.setTheme(theme)
+    } else {
+      memorize.restyle(with: theme)
+    }
   }
 
   private func startPlayers(_ draft: PlayersDraft) -> IntentResult {
     if let problem = draft.problem { return .refused(problem) }
     guard let players = draft.players else { return .refused(Phrases.noSuchTheme) }
-    guard section == .memorize else { return .refused(Phrases.playersAreForMemorize) }
+    // Outside Set (which seats a race), a table plays Memorize, from whichever section.
     startMemorize(theme: defaultTheme, players: players)
     showGame()
     var report = [
       Phrases.Plain.players(players.map { Phrases.shownName($0.name) })
     ]
-    if let memorize, players.count > 1 { report.append(turnLine(memorize)) }
+    if let memorize, players.count > 1, !memorize.isComputerToMove {
+      report.append(turnLine(memorize))
+    }
     return .done(report: report)
   }
 }

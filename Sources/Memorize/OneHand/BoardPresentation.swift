@@ -43,6 +43,17 @@ public struct BoardPresentation: Hashable, Sendable, Codable {
   public var isComputerToMove: Bool
   /// The Set race at the table: seats, caller, countdown, events; `nil` for every other game.
   public var race: RacePresentation? = nil
+  /// The verdict in fewer words, for a face short of room, fewest last (Matchismo's "Choose a
+  /// card." for its rule); empty when there are none fewer.
+  public var shorterVerdicts: [String] = []
+  /// Why the last key, click or command did nothing, in words, while nothing else has happened
+  /// since: a face shows it in the verdict's place until then.
+  public var refusal: String? = nil
+
+  /// What a refusal was said over: once the board says something else, it has gone.
+  var refusalContext: String {
+    ([statusSentence] + (race?.recentEvents ?? [])).joined(separator: "\n")
+  }
 
   /// Whether the game is over.
   public var isOver: Bool { ending != nil }
@@ -137,6 +148,14 @@ extension AppModel {
   /// What the faces show of `section`, made now; `nil` for Statistics and for Memorize before a
   /// game is dealt.
   public func board(of section: Section) -> BoardPresentation? {
+    guard var board = boardWithoutRefusal(of: section) else { return nil }
+    if let shown = shownRefusal, shown.section == section, shown.over == board.refusalContext {
+      board.refusal = shown.reason
+    }
+    return board
+  }
+
+  private func boardWithoutRefusal(of section: Section) -> BoardPresentation? {
     switch section {
     case .memorize:
       guard let memorize else { return nil }
@@ -210,9 +229,9 @@ extension EmojiMemoryGame {
   var statusSentence: String {
     if let verdict = lastVerdictWithReason { return verdict }
     if players.count > 1 { return turnText ?? "" }
-    if !hintedCardIDs.isEmpty { return WindowText.hintedPair }
-    if let best = bestScore { return WindowText.best(theme: theme.localizedName, score: best) }
-    return WindowText.findThePairs
+    if !hintedCardIDs.isEmpty { return Phrases.hintedPair }
+    if let best = bestScore { return Phrases.best(theme: theme.localizedName, score: best) }
+    return Phrases.findThePairs
   }
 }
 
@@ -255,7 +274,7 @@ extension PlayingCardGame {
       section: .matchismo, status: status, dealToken: dealToken, isResumedDeal: false,
       cards: cards, backColour: nil, mismatch: mismatch, verdict: line.isEmpty ? nil : line,
       spokenVerdict: line.isEmpty ? nil : line,
-      statusSentence: line.isEmpty ? WindowText.findThePairs : line, seats: [],
+      statusSentence: line.isEmpty ? Phrases.findThePairs : line, seats: [],
       history: HistoryPresentation(entries: history, position: max(0, shownHistoryPosition - 1)),
       buttons: [
         ButtonPresentation(
@@ -271,7 +290,10 @@ extension PlayingCardGame {
               ? nil : Phrases.matchCountLocked,
             isOn: count == matchCount)
         },
-      ending: ending, deckCount: nil, matchCount: matchCount, isComputerToMove: false)
+      ending: ending, deckCount: nil, matchCount: matchCount, isComputerToMove: false,
+      shorterVerdicts: [shortOutcomeLine, shortOutcomeText].compactMap(\.self).reduce(into: []) {
+        if !$0.contains($1) { $0.append($1) }
+      })
   }
 
   var dealToken: String { "\(ObjectIdentifier(self).hashValue):\(dealNumber)" }

@@ -20,6 +20,11 @@ public struct Colour: Hashable, Sendable, Codable {
     self.alpha = alpha
   }
 
+  /// A colour from eight-bit components, opaque.
+  public init(red8: UInt8, green8: UInt8, blue8: UInt8) {
+    self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255)
+  }
+
   init(_ color: RGBAColor) {
     self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
   }

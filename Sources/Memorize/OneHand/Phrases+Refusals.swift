@@ -35,10 +35,6 @@ extension Phrases {
   public static var reducedMotionOn: String { localized("Reduced motion on.") }
   /// What turning reduced motion off says.
   public static var reducedMotionOff: String { localized("Reduced motion off.") }
-  /// Why a players setup cannot seat anyone at Matchismo.
-  public static var playersAreForMemorize: String {
-    localized("Matchismo is played alone: choose Memorize or Set to play with others.")
-  }
 }
 
 extension ScreenText {

@@ -51,8 +51,8 @@ extension EmojiMemoryGame {
     if let banner = gameOverBanner(newGameKey: newGameKey) { return banner }
     if let verdict = lastVerdictWithReason { return verdict }
     if players.count > 1 { return turnText ?? "" }
-    if !hintedCardIDs.isEmpty { return WindowText.hintedPair }
-    if let best = bestScore { return WindowText.best(theme: theme.localizedName, score: best) }
-    return WindowText.findThePairs
+    if !hintedCardIDs.isEmpty { return Phrases.hintedPair }
+    if let best = bestScore { return Phrases.best(theme: theme.localizedName, score: best) }
+    return Phrases.findThePairs
   }
 }

@@ -47,8 +47,13 @@ public struct GameEnding: Hashable, Sendable, Codable {
   /// The full screen's banner: the headline with the key that deals again (“Game over! Score
   /// 12 in 1:05 — n for a new game”), then the reason and the best.
   public func bannerLines(newGameKey: String) -> [String] {
-    [Phrases.gameOverBanner(result: result, time: time, newGameKey: newGameKey), reason, best]
-      .compactMap { $0 }
+    [headline(newGameKey: newGameKey), reason, best].compactMap { $0 }
+  }
+
+  /// The ending in one line, with the key that deals again: “Game over! Score 12 in 1:05 — Ctrl+N
+  /// for a new game” (a status line's sentence once the game is over).
+  public func headline(newGameKey: String) -> String {
+    Phrases.gameOverBanner(result: result, time: time, newGameKey: newGameKey)
   }
 
   /// What `--plain` says once when the game ends: “Game over! Score: 12 Time: 1:05”, the

@@ -67,11 +67,15 @@ extension Phrases {
   // MARK: - Accessible descriptions
 
   /// The name a screen reader gives a Memorize card: "Card 5, face down", "Card 5, 🎃",
-  /// "Card 5, matched"; a card a hint points at adds ", hinted". Positions count from 1.
+  /// "Card 5, 🎃, matched"; a card a hint points at adds ", hinted". Positions count from 1.
   public static func accessibleDescription(
     of card: MemoryGame<String>.Card, position: Int, isHinted: Bool = false
   ) -> String {
-    if card.isMatched { return localized("Card {number}, matched", ["number": position]) }
+    // A matched card lies face up: its emoji is said, as it was seen.
+    if card.isMatched {
+      return localized(
+        "Card {number}, {face}, matched", ["number": position, "face": card.content])
+    }
     let text =
       card.isFaceUp
       ? localized("Card {number}, {face}", ["number": position, "face": card.content])

@@ -470,3 +470,20 @@ public enum Phrases {
     items.joined(separator: localizedInContext("list separator", ", "))
   }
 }
+
+extension Phrases {
+  // MARK: - A game's status line
+
+  /// The status line while the outlined (hinted) cards are on the board.
+  public static var hintedPair: String { localized("The outlined cards make a pair.") }
+  /// The status line of a solo game with a best score on its theme: “Best on Halloween: 7”.
+  public static func best(theme: String, score: Int) -> String {
+    localized("Best on {theme}: {score}", ["theme": theme, "score": score])
+  }
+  /// The status line of a solo game on a theme with no best score yet.
+  public static var findThePairs: String { localized("Find the pairs.") }
+  /// How many Set cards are left in the deck: “Deck: 69”.
+  public static func deck(_ count: Int) -> String {
+    localized("Deck: {count}", ["count": count])
+  }
+}

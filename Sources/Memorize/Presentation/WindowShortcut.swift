@@ -18,6 +18,12 @@ public struct WindowShortcut: Equatable, Sendable {
     self.action = action
   }
 
+  /// The action's name without its scope (`call-set-1` for `win.call-set-1`): what the window
+  /// registers it under.
+  public var actionName: String? {
+    action.map { String($0.split(separator: ".", maxSplits: 1).last ?? "") }
+  }
+
   /// The keys as a person reads them: "Ctrl+Page Down", "Ctrl+N", "Space, Return".
   public var keys: String { accelerators.map(Self.readable).joined(separator: ", ") }
 

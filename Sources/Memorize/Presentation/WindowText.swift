@@ -58,12 +58,6 @@ public enum WindowText {
   public static var announcements: String { localized("Announcements") }
   /// The accessible name of the counters under the header bar (scores, flips, the time).
   public static var counters: String { localized("Counters") }
-  /// A matched Memorize card as a screen reader names it, with its emoji: “Card 3, 👻, matched”.
-  /// The second card of a pair goes from face down to matched at once, so its emoji is heard
-  /// only here.
-  public static func matchedCard(position: Int, emoji: String) -> String {
-    localized("Card {number}, {face}, matched", ["number": position, "face": emoji])
-  }
   /// Shown where the board will be before a theme is picked.
   public static var pickATheme: String { localized("Pick a theme to play.") }
   /// The tooltip of the button from the folded theme list back to the game.
@@ -89,14 +83,6 @@ public enum WindowText {
     localizedPlural(
       "{theme}, {count} pair", "{theme}, {count} pairs", count: pairs, ["theme": name])
   }
-  /// The status line while the outlined (hinted) cards are on the board.
-  public static var hintedPair: String { localized("The outlined cards make a pair.") }
-  /// The status line of a solo game with a best score on its theme: “Best on Halloween: 7”.
-  public static func best(theme: String, score: Int) -> String {
-    localized("Best on {theme}: {score}", ["theme": theme, "score": score])
-  }
-  /// The status line of a solo game on a theme with no best score yet.
-  public static var findThePairs: String { localized("Find the pairs.") }
 
   // MARK: - Matchismo and Set
 
@@ -114,10 +100,6 @@ public enum WindowText {
   public static var outcomeHistory: String { localized("Outcome history") }
   /// Set's “Deal 3 More” button.
   public static var dealThreeMore: String { localized("Deal 3 More") }
-  /// How many Set cards are left in the deck: “Deck: 69”.
-  public static func deck(_ count: Int) -> String {
-    localized("Deck: {count}", ["count": count])
-  }
 
   // MARK: - Players dialog
 

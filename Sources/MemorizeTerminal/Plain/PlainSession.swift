@@ -1,4 +1,3 @@
-import CardGames
 import Memorize
 import TerminalKit
 
@@ -24,11 +23,6 @@ public final class PlainSession {
   private var isSetOverAnnounced = false
   /// How many events of the Set race were said, so each is said once, as it happens.
   private var raceEventsSaid = 0
-  /// The last "Player:" line said, so a turn of two cards is announced once.
-  /// The deal whose player to move was last said, and whether that turn has ended since (the
-  /// model's `Outcome.endsTurn`): a turn is said once, at its start.
-  private var announcedDeal: (game: ObjectIdentifier, deal: Int)?
-  private var turnEnded = true
 
   /// - Parameters:
   ///   - game: which game the session plays.
@@ -49,37 +43,23 @@ public final class PlainSession {
     if app.section != section { app.select(section) }
   }
 
+  /// The section this session's game is shown in.
+  private var section: Section { Section(game) }
+
+  /// The board of this session's game, as every face draws it.
+  private var board: BoardPresentation? { app.board(of: section) }
+
   /// Prints what game is on and the board; starts a Memorize game when there is none.
   public func start(themeName: String? = nil) {
-    switch game {
-    case .memorize:
-      if app.memorize == nil { app.startMemorize(theme: app.defaultTheme) }
-      guard let memorize = app.memorize else { return }
-      say(
-        Phrases.Plain.memorizeStart(
-          theme: clean(memorize.theme.localizedName), cards: memorize.cards.count))
-      if let announcement = app.announcement { say(clean(announcement.text)) }
-      if memorize.isTimeBonusEnabled { say(Phrases.timeBonusIsOn) }
-      if memorize.players.count > 1 {
-        say(Phrases.Plain.players(memorize.players.map { clean(Phrases.shownName($0.name)) }))
-        playComputerTurns(memorize)
-        announcePlayer(memorize)
-      }
-    case .matchismo:
-      say(
-        Phrases.Plain.matchismoStart(
-          cards: app.matchismo.cards.count, matchCount: app.matchismo.matchCount))
-    case .set:
-      if let race = app.board(of: .set)?.race {
-        say(Phrases.Plain.players(race.seats.map { clean($0.name) }))
-        raceEventsSaid = app.setRace?.eventCount ?? 0
-        printBoard()
-        say(Phrases.Plain.raceHelp)
-      } else {
-        say(Phrases.Plain.setStart(inPlay: app.set.cardsInPlay.count, inDeck: app.set.deckCount))
-      }
+    if game == .memorize && board == nil { app.send(.newGame) }
+    sayCleaned(app.openingLines(of: section))
+    if game == .memorize { playComputerTurns(sayingTurn: true) }
+    if game == .set, app.setRace != nil {
+      raceEventsSaid = app.setRace?.eventCount ?? 0
+      printBoard()
+      say(Phrases.Plain.raceHelp)
     }
-    app.select(Section(game))
+    app.select(section)
     say(Phrases.Plain.typeHelp)
     printScore()
   }
@@ -92,9 +72,9 @@ public final class PlainSession {
     if app.pendingThemeDeal != nil {
       // The question asked by `theme`: yes deals anew; any other command keeps the game.
       let dealsAnew = command == "yes"
-      app.answerPendingThemeDeal(dealNewGame: dealsAnew)
+      let result = app.send(.answerThemeDeal(dealNewGame: dealsAnew))
       if dealsAnew || command == "no" {
-        if dealsAnew, let announcement = app.announcement { say(clean(announcement.text)) }
+        if dealsAnew { sayCleaned(result.lines) }
         printScore()
         return true
       }
@@ -172,100 +152,27 @@ public final class PlainSession {
   // MARK: - Commands
 
   private func choose(_ number: Int) {
-    let count = cardCount
-    guard (1...max(1, count)).contains(number), count > 0 else {
-      fail(Phrases.Plain.noSuchCard(number, count: count))
+    let cards = board?.cards ?? []
+    guard cards.indices.contains(number - 1) else {
+      fail(Phrases.Plain.noSuchCard(number, count: cards.count))
       return
     }
-    let index = number - 1
-    switch game {
-    case .memorize: chooseMemorize(at: index)
-    case .matchismo: chooseMatchismo(at: index)
-    case .set: chooseSet(at: index)
-    }
+    // What the choice turned up, whether it matched and why the score changed, or why the
+    // card cannot be chosen; then, at a table, the computer players' moves.
+    sayCleaned(app.send(.choose(cardID: cards[number - 1].id)).lines)
+    // The end of a Set game is in the choice's lines: said once.
+    if game == .set { isSetOverAnnounced = board?.isOver ?? false }
+    if game == .memorize { playComputerTurns(sayingTurn: false) }
     printScore()
   }
 
-  private func chooseMemorize(at index: Int) {
-    guard let memorize = app.memorize else { return }
-    let card = memorize.cards[index]
-    if let refusal = memorize.refusal(choosing: card) {
-      say(clean(Phrases.Plain.refused(refusal, number: index + 1)))
-      return
-    }
-    let playerBefore = memorize.currentPlayerIndex
-    let outcome = memorize.choose(card)
-    report(outcome, in: memorize)
-    let computerMoved = memorize.isComputerToMove
-    playComputerTurns(memorize)
-    if memorize.players.count > 1 && !memorize.isOver
-      && (computerMoved || memorize.currentPlayerIndex != playerBefore)
-    {
-      announcePlayer(memorize)
-    }
-    if let ending = memorize.ending {
-      ending.plainLines.forEach(say)
-      if memorize.players.count > 1, let result = memorize.result { say(clean(result)) }
-    }
-  }
-
-  /// Says which card a choice turned up, and whether it matched.
-  private func report(_ outcome: MemoryGame<String>.Outcome, in memorize: EmojiMemoryGame) {
-    if let id = outcome.chosenCardID,
-      let position = memorize.cards.firstIndex(where: { $0.id == id })
-    {
-      say(Phrases.cardLine(position: position + 1, face: clean(memorize.cards[position].content)))
-    }
-    if let verdict = Phrases.verdict(of: outcome) { say(verdict) }
-    if let reason = Phrases.scoreReason(of: outcome, scoring: memorize.scoring) { say(reason) }
-    if outcome.endsTurn { turnEnded = true }
-  }
-
-  /// Computer players answer at once: nobody watches cards turn in plain text.
-  private func playComputerTurns(_ memorize: EmojiMemoryGame) {
-    while memorize.isComputerToMove {
-      announcePlayer(memorize)
-      memorize.performComputerMoveNow()
-      if let choice = memorize.lastChoice { report(choice.outcome, in: memorize) }
-    }
-  }
-
-  /// Says whose turn it is, once per turn.
-  private func announcePlayer(_ memorize: EmojiMemoryGame) {
-    let deal = (ObjectIdentifier(memorize), memorize.dealNumber)
-    if let announcedDeal, announcedDeal == deal, !turnEnded { return }
-    announcedDeal = deal
-    turnEnded = false
-    say(
-      Phrases.Plain.player(
-        clean(Phrases.shownName(memorize.players[memorize.currentPlayerIndex].name))))
-  }
-
-  private func chooseMatchismo(at index: Int) {
-    let matchismo = app.matchismo
-    if let refusal = matchismo.refusal(choosingAt: index) {
-      say(Phrases.Plain.refused(refusal, number: index + 1))
-      return
-    }
-    matchismo.choose(at: index)
-    let title = PlayingCardGame.title(of: matchismo.cards[index])
-    switch matchismo.lastOutcome {
-    case .chose?, .matched?, .mismatched?:
-      say(Phrases.cardLine(position: index + 1, face: title))
-    case .unchose?, nil: break
-    }
-    // A card chosen alone is described by its card line already: its title is not said twice.
-    if matchismo.outcomeText != title { say(matchismo.outcomeText) }
-    // Only a choice ends a deal, and none is taken after it: said once.
-    matchismo.ending?.plainLines.forEach(say)
-  }
-
-  private func chooseSet(at index: Int) {
-    let set = app.set
-    let card = set.cardsInPlay[index]
-    set.choose(card)
-    say(Phrases.cardLine(position: index + 1, face: Phrases.words(for: card)))
-    if let verdict = Phrases.verdict(of: set.selectionState) { say(verdict) }
+  /// Computer players answer at once: nobody watches cards turn in plain text. Each computer's
+  /// turn is said as it starts, and whose turn it is after them; with `sayingTurn`, whose turn it
+  /// is when no computer is to move (as a game opens).
+  private func playComputerTurns(sayingTurn: Bool) {
+    let report = app.send(.playComputerTurnsNow).lines
+    sayCleaned(report)
+    if report.isEmpty && sayingTurn, let turn = app.turnLine { say(clean(turn)) }
   }
 
   /// A new deal of the game; over a game in progress the view model keeps it for `undo`.
@@ -277,6 +184,7 @@ public final class PlainSession {
     if let offer = app.undoOffers.last, offer.id != offered {
       say(Phrases.Plain.undoable(clean(offer.message)))
     }
+    if game == .memorize { playComputerTurns(sayingTurn: false) }
     printScore()
   }
 
@@ -313,29 +221,17 @@ public final class PlainSession {
   private func handleGameCommand(_ command: String, argument: String) -> Bool {
     switch (game, command) {
     case (.memorize, "theme"):
+      let themes = app.themeList
       guard !argument.isEmpty else {
-        fail(
-          Phrases.Plain.themeNeedsName(
-            example: clean(app.themes.themes.first?.localizedName ?? Theme.halloween.name)))
+        fail(Phrases.Plain.themeNeedsName(example: clean(themes.first?.name ?? "")))
         return true
       }
-      guard let theme = app.themes.theme(named: argument) else {
-        fail(
-          Phrases.Plain.noSuchTheme(
-            echo(argument), themes: app.themes.themes.map { clean($0.localizedName) }))
+      guard let id = app.themeID(named: argument) else {
+        fail(Phrases.Plain.noSuchTheme(echo(argument), themes: themes.map { clean($0.name) }))
         return true
       }
-      switch app.openTheme(id: theme.id) {
-      case .resumed:
-        say(Phrases.Plain.stillPlaying(theme: clean(theme.localizedName)))
-      case .needsConfirmation:
-        if let pending = app.pendingThemeDeal {
-          say(clean(pending.question))
-          say(pending.typedAnswerHint)
-        }
-      case .started, .restyled, .dealtAnew, nil:
-        if let announcement = app.announcement { say(clean(announcement.text)) }
-      }
+      // Still playing it, the restyle or new deal, or the question a theme too small asks.
+      sayCleaned(app.send(.playTheme(id: id)).lines)
       printScore()
     case (.memorize, "hint"), (.set, "hint"):
       sayOutcome(of: .hint)
@@ -446,40 +342,12 @@ public final class PlainSession {
 
   // MARK: - Output
 
-  private var cardCount: Int {
-    switch game {
-    case .memorize: app.memorize?.cards.count ?? 0
-    case .matchismo: app.matchismo.cards.count
-    case .set: app.set.cardsInPlay.count
-    }
-  }
-
   private func printBoard() {
-    switch game {
-    case .memorize:
-      for (position, card) in (app.memorize?.cards ?? []).enumerated() {
-        say(Phrases.cardLine(position: position + 1, face: clean(Phrases.face(of: card))))
-      }
-    case .matchismo:
-      for (position, card) in app.matchismo.cards.enumerated() {
-        say(Phrases.cardLine(position: position + 1, face: Phrases.face(of: card)))
-      }
-    case .set where app.setRace != nil:
-      for (position, card) in (app.board(of: .set)?.cards ?? []).enumerated() {
-        say(Phrases.cardLine(position: position + 1, face: card.text))
-      }
-      if let deck = app.board(of: .set)?.deckCount { say(Phrases.Plain.cardsInDeck(deck)) }
-    case .set:
-      for (position, card) in app.set.cardsInPlay.enumerated() {
-        let words = Phrases.words(for: card)
-        let face =
-          app.set.isInMadeSet(card)
-          ? Phrases.Plain.inMadeSet(words)
-          : app.set.isSelected(card) ? Phrases.Plain.selected(words) : words
-        say(Phrases.cardLine(position: position + 1, face: face))
-      }
-      say(Phrases.Plain.cardsInDeck(app.set.deckCount))
+    guard let board else { return }
+    for (position, card) in board.cards.enumerated() {
+      say(Phrases.cardLine(position: position + 1, face: clean(card.text)))
     }
+    if let deck = board.deckCount { say(Phrases.Plain.cardsInDeck(deck)) }
   }
 
   private func printHelp() {
@@ -490,27 +358,11 @@ public final class PlainSession {
   /// Ends a command's output: the end of a Set game once, every player's score when several
   /// play, then the `Score: S Flips: F` line.
   private func printScore() {
-    if game == .set, let board = app.board(of: .set), board.race != nil {
+    if game == .set, let board {
       if let ending = board.ending, !isSetOverAnnounced { ending.plainLines.forEach(say) }
       isSetOverAnnounced = board.isOver
-      say(Phrases.Plain.statusLine(board.status.items.map { ($0.label, $0.value) }))
-      return
     }
-    if game == .set {
-      if let ending = app.set.ending, !isSetOverAnnounced { ending.plainLines.forEach(say) }
-      isSetOverAnnounced = app.set.isOver
-    }
-    if game == .memorize, let players = app.memorize?.players, players.count > 1 {
-      say(clean(Phrases.Plain.scores(of: players)))
-    }
-    switch game {
-    case .memorize:
-      say(Phrases.Plain.score(app.memorize?.score ?? 0, flips: app.memorize?.flipCount ?? 0))
-    case .matchismo:
-      say(Phrases.Plain.score(app.matchismo.score, flips: app.matchismo.flipCount))
-    case .set:
-      say(Phrases.Plain.setScore(app.set.score, choices: app.set.choiceCount))
-    }
+    sayCleaned(app.scoreLines(of: section))
   }
 
   private func fail(_ message: String) {
@@ -520,6 +372,11 @@ public final class PlainSession {
 
   private func say(_ line: String) {
     write(line)
+  }
+
+  /// Says each of `lines`, control characters taken out (a theme's or a player's name).
+  private func sayCleaned(_ lines: [String]) {
+    for line in lines { say(clean(line)) }
   }
 
   private func clean(_ text: String) -> String { Sanitizer.sanitize(text) }

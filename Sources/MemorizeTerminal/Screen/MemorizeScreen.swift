@@ -117,18 +117,17 @@ public final class MemorizeScreen: TerminalProgram {
     resumeIfSuspended()
     switch event {
     case .key(let press):
+      // The app-wide key map is worked out once a key, and only where it applies.
+      let appCommand =
+        app.pendingThemeDeal == nil && overlays.isEmpty ? appKeyMap.command(for: press) : nil
       // The undo key takes back the change on the line; any other key lets it stand.
-      if app.pendingThemeDeal != nil || !overlays.isEmpty
-        || appKeyMap.command(for: press)?.action != .undo
-      {
-        dismissShownUndo()
-      }
+      if appCommand?.action != .undo { dismissShownUndo() }
       resultLine = nil
       dismissShownNotice()
       dismissedAnnouncement = app.announcement?.serial ?? 0
       if app.pendingThemeDeal != nil { return answerPendingDeal(press) }
       if let overlay = overlays.last { return settle(overlay.handle(press)) }
-      return handleKey(press)
+      return handleKey(press, appCommand: appCommand)
     case .mouse(let mouse):
       return handleMouse(mouse)
     case .paste(let text):
@@ -231,14 +230,14 @@ public final class MemorizeScreen: TerminalProgram {
         return { [unowned self] press in
           if press.key == .tab {
             if press.modifiers == .shift {
-              app.selectPreviousSection()
+              app.send(.select(app.section.previous))
             } else {
-              app.selectNextSection()
+              app.send(.select(app.section.next))
             }
           } else if case .character(let key) = press.key,
             let section = Self.section(forDigitKey: key)
           {
-            app.select(section)
+            app.send(.select(section))
           }
           return .continue
         }
@@ -249,7 +248,8 @@ public final class MemorizeScreen: TerminalProgram {
         }
       case .reducedMotion:
         return { [unowned self] _ in
-          app.setReducesMotion(!app.reducesMotion)
+          // The view model says which way it went, on the line of announcements.
+          app.send(.setReducesMotion(nil))
           return .continue
         }
       case .suspend:
@@ -289,8 +289,8 @@ public final class MemorizeScreen: TerminalProgram {
   private(set) var lastHandledKey: HelpLine?
 
   /// The app-wide keys, then the section's; a key neither map holds does nothing.
-  private func handleKey(_ press: KeyPress) -> LoopAction {
-    if let command = appKeyMap.command(for: press) {
+  private func handleKey(_ press: KeyPress, appCommand: KeyCommand<LoopAction>?) -> LoopAction {
+    if let command = appCommand {
       lastHandledKey = command.helpLine
       return command.perform(press)
     }
@@ -333,7 +333,7 @@ public final class MemorizeScreen: TerminalProgram {
     dismissedAnnouncement = app.announcement?.serial ?? 0
     if app.pendingThemeDeal != nil {
       if case .button(let button) = target, button == .confirm || button == .cancel {
-        app.answerPendingThemeDeal(dealNewGame: button == .confirm)
+        app.send(.answerThemeDeal(dealNewGame: button == .confirm))
         if button == .confirm { memorizeSection.focusBoard() }
       }
       return .continue
@@ -348,7 +348,7 @@ public final class MemorizeScreen: TerminalProgram {
   func perform(_ target: ScreenTarget) {
     switch target {
     case .tab(let section):
-      app.select(section)
+      app.send(.select(section))
     case .themeRow, .card:
       if let request = currentSection.perform(target) { fulfil(request) }
     case .button(let button):
@@ -365,7 +365,7 @@ public final class MemorizeScreen: TerminalProgram {
     case .dismissNotice: break
     case .undo: undo()
     case .confirm, .cancel:
-      app.answerPendingThemeDeal(dealNewGame: button == .confirm)
+      app.send(.answerThemeDeal(dealNewGame: button == .confirm))
       if button == .confirm { memorizeSection.focusBoard() }
     case .newGame:
       if let request = currentSection.perform(.button(button)) { fulfil(request) }
@@ -387,13 +387,13 @@ public final class MemorizeScreen: TerminalProgram {
       switch action {
       case .answerYes:
         return { [unowned self] _ in
-          app.answerPendingThemeDeal(dealNewGame: true)
+          app.send(.answerThemeDeal(dealNewGame: true))
           memorizeSection.focusBoard()
           return .continue
         }
       case .answerNo:
         return { [unowned self] _ in
-          app.answerPendingThemeDeal(dealNewGame: false)
+          app.send(.answerThemeDeal(dealNewGame: false))
           return .continue
         }
       case .quit:
@@ -462,18 +462,15 @@ public final class MemorizeScreen: TerminalProgram {
     case .openPlayers:
       let memorize = memorizeSection
       let app = app
-      let isSet = app.section == .set
       open(
-        PlayersOverlay(draft: app.playersDraft, palette: palette) { players in
+        PlayersOverlay(draft: app.playersDraft, palette: palette) { draft in
           // In Set the table races; elsewhere the players start a Memorize game.
-          if isSet {
-            app.send(.startPlayers(PlayersDraft(players: players)))
-          } else {
-            memorize.startGame(with: players)
-          }
+          let result = app.send(.startPlayers(draft))
+          if result.acted && app.section == .memorize { memorize.focusBoard() }
+          return result
         })
     case .openEditor(let row):
-      let themes = app.themes.themes
+      let themes = app.themeList
       guard themes.indices.contains(row) else { return }
       let memorize = memorizeSection
       open(

@@ -1,4 +1,3 @@
-import CardGames
 import Glibc
 import Memorize
 import TerminalKit
@@ -26,11 +25,6 @@ public struct Palette: Sendable {
   public var isASCII: Bool { charset == .ascii }
 
   /// A theme's colour for the terminal.
-  public func color(_ rgba: RGBAColor) -> TerminalColor {
-    let (red, green, blue, _) = rgba.bytes
-    return .rgb(red: red, green: green, blue: blue)
-  }
-
   public func color(_ colour: Colour) -> TerminalColor {
     let (red, green, blue, _) = colour.bytes
     return .rgb(red: red, green: green, blue: blue)

@@ -1,4 +1,3 @@
-import CardGames
 import Memorize
 import TerminalKit
 
@@ -91,34 +90,37 @@ enum BlockGlyphs {
 
   // MARK: - Playing cards
 
-  /// A suit, 9 × 8 pixels (9 columns, 4 rows in half blocks).
-  static func suit(_ suit: PlayingCard.Suit) -> Bitmap {
+  /// A suit by its symbol (♠ ♥ ♦ ♣), 9 × 8 pixels (9 columns, 4 rows in half blocks); `nil`
+  /// for any other text.
+  static func suit(_ suit: String) -> Bitmap? {
     switch suit {
-    case .spades:
+    case "♠":
       Bitmap([
         "....#....", "...###...", "..#####..", ".#######.", "#########", ".##.#.##.",
         "....#....", "...###...",
       ])
-    case .hearts:
+    case "♥":
       Bitmap([
         ".##...##.", "####.####", "#########", "#########", ".#######.", "..#####..",
         "...###...", "....#....",
       ])
-    case .diamonds:
+    case "♦":
       Bitmap([
         "....#....", "...###...", "..#####..", ".#######.", ".#######.", "..#####..",
         "...###...", "....#....",
       ])
-    case .clubs:
+    case "♣":
       Bitmap([
         "...###...", "..#####..", "..#####..", "##.###.##", "#########", "##..#..##",
         "....#....", "...###...",
       ])
+    default: nil
     }
   }
 
-  /// A rank, 3 × 5 pixels a character (3 rows in half blocks); 10 is two characters.
-  static func rank(_ rank: PlayingCard.Rank) -> Bitmap {
+  /// A rank by its symbol ("A", "2" … "10", "J", "Q", "K"), 3 × 5 pixels a character (3 rows in
+  /// half blocks); 10 is two characters.
+  static func rank(_ rank: String) -> Bitmap {
     let digits: [Character: [String]] = [
       "A": [".#.", "#.#", "###", "#.#", "#.#"], "J": ["..#", "..#", "..#", "#.#", ".#."],
       "Q": [".#.", "#.#", "#.#", ".#.", "..#"], "K": ["#.#", "#.#", "##.", "#.#", "#.#"],
@@ -128,15 +130,7 @@ enum BlockGlyphs {
       "6": [".##", "#..", "###", "#.#", "###"], "7": ["###", "..#", ".#.", ".#.", ".#."],
       "8": ["###", "#.#", "###", "#.#", "###"], "9": ["###", "#.#", "###", "..#", "##."],
     ]
-    let name: String =
-      switch rank {
-      case .ace: "A"
-      case .jack: "J"
-      case .queen: "Q"
-      case .king: "K"
-      default: String(rank.rawValue)
-      }
-    let bitmaps = name.compactMap { digits[$0].map(Bitmap.init) }
+    let bitmaps = rank.compactMap { digits[$0].map(Bitmap.init) }
     guard let first = bitmaps.first else { return Bitmap(rows: []) }
     return bitmaps.dropFirst().reduce(first) { $0.beside($1) }
   }

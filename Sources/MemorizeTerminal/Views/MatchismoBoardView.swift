@@ -1,4 +1,3 @@
-import CardGames
 import Memorize
 import TerminalKit
 
@@ -6,38 +5,39 @@ import TerminalKit
 struct MatchismoBoardView {
   let palette: Palette
 
-  /// Draws the cards as `board` presents them (face up, matched, chosen), with `game`'s
-  /// controls and outcome line under them.
+  /// Draws the cards as `board` presents them (face up, matched, chosen), with its controls
+  /// (the match counts, redeal, the history) and outcome line under them. A card turning face
+  /// down shows its face from `faces` until it has turned.
   @discardableResult
   func draw(
-    _ game: PlayingCardGame, board: BoardPresentation, focusedCard: Int?,
-    animator: BoardAnimator, now: Double, in area: Rect, hits: inout HitMap,
-    into buffer: inout CellBuffer
+    _ board: BoardPresentation, faces: FaceMemory, focusedCard: Int?, animator: BoardAnimator,
+    now: Double, in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer
   ) -> CardGridLayout {
-    let (outcomeLines, layout) = Self.outcome(game, in: area, ellipsis: palette.ellipsis)
+    let (outcomeLines, layout) = Self.outcome(board, in: area, ellipsis: palette.ellipsis)
     let controlsHeight = 1 + outcomeLines.count
     let gridArea = Rect(
       x: area.x, y: area.y, width: area.width, height: max(0, area.height - controlsHeight))
     let painter = CardPainter(palette: palette)
     let back: TerminalColor = .rgb(red: 40, green: 90, blue: 170)
-    for (index, card) in game.cards.enumerated() where board.cards.indices.contains(index) {
-      let shown = board.cards[index]
+    for (index, shown) in board.cards.enumerated() where layout.frames.indices.contains(index) {
       let state = BoardAnimator.CardState(isFaceUp: shown.isFaceUp, isMatched: false)
       var appearance = animator.appearance(
-        of: index, at: index, count: game.cards.count, frame: layout.frames[index], in: gridArea,
-        state: state, now: now)
+        of: index, at: index, count: board.cards.count, frame: layout.frames[index],
+        in: gridArea, state: state, now: now)
       if shown.isMatched { appearance.opacity = min(appearance.opacity, 0.5) }
       hits.add(layout.frames[index].intersection(gridArea), .card(index))
-      let title = PlayingCardGame.title(of: card)
-      let isRed = PlayingCardGame.isRed(card)
+      let face = shown.face ?? faces[shown.id]
       painter.draw(
         appearance, focused: index == focusedCard, back: back, clip: gridArea, into: &buffer
       ) {
         buffer, interior, style in
+        guard case .playing(let rank, let suit, let isRed, let title)? = face else { return }
         var ink = style
         if palette.usesColor { ink = ink.foreground(isRed ? palette.red : palette.cardInk) }
         ink = ink.bold()
-        if drawLargeFace(card.playingCard, title: title, in: interior, ink: ink, into: &buffer) {
+        if drawLargeFace(
+          rank: rank, suit: suit, title: title, in: interior, ink: ink, into: &buffer)
+        {
           return
         }
         let middle = interior.y + (interior.height - 1) / 2
@@ -58,34 +58,39 @@ struct MatchismoBoardView {
     let buttons = ButtonView(palette: palette)
     let controls = Rect(
       x: area.x, y: area.maxY - controlsHeight, width: area.width, height: controlsHeight)
-    let history = game.history
-    let position = game.shownHistoryPosition
-    let counter = "\(position)/\(history.count)"
+    let entries = board.history?.entries ?? []
+    let position = board.history?.shownPosition ?? 0
+    let isLive = board.history?.isLive ?? true
+    let counter = "\(position)/\(entries.count)"
+    let counts = board.buttons.compactMap { button -> (ButtonPresentation, Int)? in
+      if case .matchCount(let count) = button.action { return (button, count) }
+      return nil
+    }
     // Where the row with its usual gaps is wider than the board (40 columns), single gaps and
     // the counter between the arrows without spaces; still too wide (a long history), the
     // arrows without the counter. The ▶ stays on screen and clickable.
     let buttonsWidth =
-      (CardMatchingGame.supportedMatchCounts.map(Phrases.cardCount) + [ScreenText.redeal])
-      .map { DisplayWidth.of($0) + 2 }.reduce(0, +)
+      (counts.map(\.0.title) + [ScreenText.redeal]).map { DisplayWidth.of($0) + 2 }.reduce(0, +)
     let counterWidth = DisplayWidth.of(counter)
-    let roomyWidth = 1 + buttonsWidth + 3 + (history.isEmpty ? 0 : 2 + 3 + counterWidth + 2 + 3)
-    let tightWidth = 1 + buttonsWidth + 2 + (history.isEmpty ? 0 : 1 + 3 + counterWidth + 3)
+    let hasHistory = !entries.isEmpty
+    let roomyWidth = 1 + buttonsWidth + 3 + (hasHistory ? 2 + 3 + counterWidth + 2 + 3 : 0)
+    let tightWidth = 1 + buttonsWidth + 2 + (hasHistory ? 1 + 3 + counterWidth + 3 : 0)
     let isTight = roomyWidth > controls.width
     let showsCounter = tightWidth <= controls.width || !isTight
     let gap = isTight ? 1 : 2
     var x = controls.x + 1
-    for count in CardMatchingGame.supportedMatchCounts {
+    for (button, count) in counts {
       x =
         buttons.draw(
-          Phrases.cardCount(count), at: Point(x: x, y: controls.y), target: .matchCount(count),
-          enabled: game.canChangeMatchCount || game.matchCount == count,
-          highlighted: game.matchCount == count, clip: controls, hits: &hits, into: &buffer) + 1
+          button.title, at: Point(x: x, y: controls.y), target: .matchCount(count),
+          enabled: button.isEnabled, highlighted: button.isOn == true, clip: controls,
+          hits: &hits, into: &buffer) + 1
     }
     x =
       buttons.draw(
         ScreenText.redeal, at: Point(x: x + gap - 1, y: controls.y), target: .newGame,
         clip: controls, hits: &hits, into: &buffer) + gap
-    if !history.isEmpty {
+    if hasHistory {
       x = buttons.draw(
         "◀", at: Point(x: x, y: controls.y), target: .historyOlder, enabled: position > 1,
         clip: controls, hits: &hits, into: &buffer)
@@ -95,10 +100,10 @@ struct MatchismoBoardView {
           style: Style(foreground: palette.muted), clip: controls)
       }
       buttons.draw(
-        "▶", at: Point(x: x, y: controls.y), target: .historyNewer,
-        enabled: position < history.count, clip: controls, hits: &hits, into: &buffer)
+        "▶", at: Point(x: x, y: controls.y), target: .historyNewer, enabled: !isLive,
+        clip: controls, hits: &hits, into: &buffer)
     }
-    let outcomeStyle = game.scrubPosition == nil ? Style(bold: true) : Style(italic: true)
+    let outcomeStyle = isLive ? Style(bold: true) : Style(italic: true)
     for (row, line) in outcomeLines.enumerated() {
       buffer.put(
         " " + line, x: controls.x, y: controls.y + 1 + row, style: outcomeStyle, clip: controls)
@@ -112,15 +117,15 @@ struct MatchismoBoardView {
   ///
   /// - Returns: the outcome's lines, and the cards' layout in the rows the buttons and those
   ///   lines leave.
-  static func outcome(_ game: PlayingCardGame, in area: Rect, ellipsis: String = "…")
+  static func outcome(_ board: BoardPresentation, in area: Rect, ellipsis: String = "…")
     -> (lines: [String], layout: CardGridLayout)
   {
-    let full = game.outcomeLine
+    let full = board.verdict ?? board.statusSentence
     let width = max(1, area.width - 2)
     // The grid above the button row and one outcome line, or two.
     func grid(lines: Int) -> CardGridLayout {
       CardGridLayout(
-        count: game.cards.count,
+        count: board.cards.count,
         in: Rect(
           x: area.x, y: area.y, width: area.width, height: max(0, area.height - 1 - lines)))
     }
@@ -129,14 +134,14 @@ struct MatchismoBoardView {
     let lineCount =
       twoLines.cardSize == oneLine.cardSize && twoLines.columns == oneLine.columns ? 2 : 1
     var lines: [String]?
-    for text in [full, game.shortOutcomeLine].compactMap(\.self) where lines == nil {
+    for text in [full] + board.shorterVerdicts where lines == nil {
       let wrapped = TextWrapping.wrap(text, toWidth: width)
       if wrapped.count <= lineCount { lines = wrapped.isEmpty ? [""] : wrapped }
     }
     let outcome =
       lines
       ?? TextWrapping.fit(
-        game.shortOutcomeText ?? full, toWidth: width, lines: lineCount, ellipsis: ellipsis)
+        board.shorterVerdicts.last ?? full, toWidth: width, lines: lineCount, ellipsis: ellipsis)
     return (outcome, outcome.count > 1 ? twoLines : oneLine)
   }
 
@@ -146,16 +151,16 @@ struct MatchismoBoardView {
   ///
   /// - Returns: whether the card was large enough; if not, nothing was drawn.
   func drawLargeFace(
-    _ card: PlayingCard, title: String, in interior: Rect, ink: Style,
+    rank: String, suit: String, title: String, in interior: Rect, ink: Style,
     into buffer: inout CellBuffer
   ) -> Bool {
     guard interior.width >= Self.largeFaceMinimumWidth,
-      interior.height >= Self.largeSuitMinimumHeight
+      interior.height >= Self.largeSuitMinimumHeight, let bitmap = BlockGlyphs.suit(suit)
     else { return false }
-    let suit = BlockGlyphs.halfBlockLines(BlockGlyphs.suit(card.suit), ascii: palette.isASCII)
+    let suit = BlockGlyphs.halfBlockLines(bitmap, ascii: palette.isASCII)
     var lines = suit
     if interior.height >= Self.largeRankMinimumHeight {
-      let rank = BlockGlyphs.halfBlockLines(BlockGlyphs.rank(card.rank), ascii: palette.isASCII)
+      let rank = BlockGlyphs.halfBlockLines(BlockGlyphs.rank(rank), ascii: palette.isASCII)
       lines = rank + [""] + suit
     }
     let room = interior.height - 2

@@ -257,9 +257,7 @@ struct SetBoardView {
     // latest ones that fit stay in view together on their own row, the newest last; a refusal
     // takes the row until the next event.
     let row = Rect(x: area.x + 1, y: y - 1, width: max(0, area.width - 2), height: 1)
-    let shown =
-      line != board.verdict
-      ? [line ?? ""] : Self.latest(race.recentEvents, fitting: row.width)
+    let shown = board.refusal.map { [$0] } ?? Self.latest(race.recentEvents, fitting: row.width)
     buffer.put(
       shown.joined(separator: Self.eventSeparator), x: row.x, y: row.y, style: Style(bold: true),
       clip: row)

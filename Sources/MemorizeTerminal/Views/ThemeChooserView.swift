@@ -1,4 +1,3 @@
-import CardGames
 import Memorize
 import TerminalKit
 
@@ -8,9 +7,9 @@ struct ThemeChooserView {
 
   /// - Parameters:
   ///   - focusedRow: the row the keyboard focus is on, if the chooser has focus.
-  ///   - currentThemeID: the theme of the game in progress, marked with a dot.
+  ///   - themes: the themes; the one in play is marked with a dot.
   func draw(
-    themes: [Theme], focusedRow: Int?, currentThemeID: String?, in area: Rect,
+    themes: [ThemePresentation], focusedRow: Int?, in area: Rect,
     hits: inout HitMap, into buffer: inout CellBuffer
   ) {
     guard area.height >= 3, area.width >= 12 else { return }
@@ -26,9 +25,9 @@ struct ThemeChooserView {
     // Columns line up: names padded to the longest (at most a third of the row), pair counts
     // right-aligned, emoji samples after them.
     let nameWidth = min(
-      themes.map { DisplayWidth.of(Sanitizer.sanitize($0.localizedName)) }.max() ?? 0,
+      themes.map { DisplayWidth.of(Sanitizer.sanitize($0.name)) }.max() ?? 0,
       max(8, area.width / 3))
-    let pairsWidth = themes.map { DisplayWidth.of(Self.pairsText($0)) }.max() ?? 0
+    let pairsWidth = themes.map { DisplayWidth.of($0.pairsText) }.max() ?? 0
     for (offset, theme) in themes.dropFirst(max(0, firstRow)).prefix(visibleRows).enumerated() {
       let index = firstRow + offset
       let y = listArea.y + offset
@@ -44,13 +43,13 @@ struct ThemeChooserView {
       var x = buffer.put(isFocused ? "›" : " ", x: row.x, y: y, style: style, clip: row)
       x = buffer.put(
         palette.usesColor ? palette.swatch : "  ", x: x, y: y,
-        style: style.foreground(palette.color(theme.color)),
+        style: style.foreground(palette.color(theme.colour)),
         clip: row)
-      let marker = theme.id == currentThemeID ? "•" : " "
-      let name = theme.localizedName.truncatedForTerminal(toWidth: nameWidth)
+      let marker = theme.isInPlay ? "•" : " "
+      let name = theme.name.truncatedForTerminal(toWidth: nameWidth)
       buffer.put(marker + name, x: x + 1, y: y, style: style, clip: row)
       x += 2 + nameWidth + 2
-      let pairs = Self.pairsText(theme)
+      let pairs = theme.pairsText
       buffer.put(
         pairs, x: x + pairsWidth - DisplayWidth.of(pairs), y: y,
         style: style.foreground(palette.muted), clip: row)
@@ -66,7 +65,7 @@ struct ThemeChooserView {
     let buttons = ButtonView(palette: palette)
     let items: [(String, ScreenButton, Bool)] = [
       (ScreenText.addTheme, .addTheme, true), (ScreenText.editTheme, .editTheme, true),
-      (ScreenText.restyle, .restyle, currentThemeID != nil),
+      (ScreenText.restyle, .restyle, themes.contains(where: \.isInPlay)),
       (ScreenText.randomTheme, .randomTheme, true), (ScreenText.players, .players, true),
     ]
     let totalWidth = items.reduce(1) { $0 + DisplayWidth.of($1.0) + 3 }
@@ -82,10 +81,5 @@ struct ThemeChooserView {
           label, at: Point(x: x, y: y), target: target, enabled: enabled, clip: area, hits: &hits,
           into: &buffer) + 1
     }
-  }
-
-  /// "8 pairs": what a game on `theme` deals.
-  static func pairsText(_ theme: Theme) -> String {
-    Phrases.pairs(theme.numberOfPairs)
   }
 }

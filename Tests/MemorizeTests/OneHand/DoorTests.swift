@@ -197,6 +197,85 @@ struct DoorTests {
     #expect(app.send(.editTheme(id: "food", .rename("Snacks"))).acted)
     #expect(app.theme(id: "food")?.name == "Snacks")
   }
+
+  @Test func aRefusalStaysOnTheBoardUntilTheNextIntent() throws {
+    let app = makeApp(home)
+    app.send(.playTheme(id: "sports"))
+    let first = try #require(app.board(of: .memorize)?.cards.first?.id)
+    #expect(app.send(.choose(cardID: first)).acted)
+    #expect(app.board(of: .memorize)?.refusal == nil)
+
+    #expect(app.send(.choose(cardID: first)) == .refused("Card 1 is already face up."))
+    #expect(app.board(of: .memorize)?.refusal == "Card 1 is already face up.")
+    #expect(app.board(of: .matchismo)?.refusal == nil, "only on the board it was said over")
+
+    #expect(app.send(.select(.memorize)).acted)
+    #expect(app.board(of: .memorize)?.refusal == nil, "the next intent takes it away")
+  }
+
+  @Test func aRefusalGoesWhenTheBoardChangesWithoutAnIntent() throws {
+    let app = makeApp(home)
+    app.send(.playTheme(id: "sports"))
+    let first = try #require(app.board(of: .memorize)?.cards.first?.id)
+    app.send(.choose(cardID: first))
+    #expect(app.send(.choose(cardID: first)) == .refused("Card 1 is already face up."))
+    // The game moves on by itself (here, a choice made behind the door): what the board says
+    // is no longer what the refusal answered.
+    let game = try #require(app.memorize)
+    let other = try #require(
+      game.cards.first { $0.id != first && $0.content != game.cards[0].content })
+    game.choose(other)
+    #expect(app.board(of: .memorize)?.refusal == nil)
+  }
+
+  @Test func aTableOutsideSetPlaysMemorizeFromAnySection() throws {
+    let app = makeApp(home)
+    #expect(app.send(.select(.matchismo)).acted)
+    let draft = PlayersDraft(seats: [.init(name: "Ana"), .init(name: "Ben")])
+
+    #expect(app.send(.startPlayers(draft)) == .done(report: ["Players: Ana, Ben", "Player: Ana"]))
+    #expect(app.section == .memorize)
+    #expect(app.board(of: .memorize)?.seats.map(\.name) == ["Ana", "Ben"])
+  }
+
+  @Test func aComputerTurnIsSaidAsItStartsAndThePersonsAfterIt() throws {
+    let app = makeApp(home)
+    app.send(.playTheme(id: "sports"))
+    let draft = PlayersDraft(seats: [
+      .init(name: "Robo", kind: .computer(.perfect)), .init(name: "Ana"),
+    ])
+    // The computer is first: the table's line says who plays, and its turn is said by its moves.
+    #expect(app.send(.startPlayers(draft)) == .done(report: ["Players: Robo, Ana"]))
+
+    let moves = app.send(.playComputerTurnsNow).lines
+
+    #expect(moves.first == "Player: Robo")
+    #expect(moves.last == "Player: Ana")
+    #expect(moves.filter { $0.hasPrefix("Card ") }.count >= 2)
+    #expect(app.turnLine == "Player: Ana")
+  }
+
+  @Test func anEditOfTheThemeInPlayShowsInTheGameAtOnce() throws {
+    let app = makeApp(home)
+    app.send(.playTheme(id: "sports"))
+    #expect(app.send(.editTheme(id: "sports", .setColour("#112233"))).acted)
+    #expect(app.board(of: .memorize)?.backColour?.hexString == "#112233")
+    // A theme not in play changes nothing on the board.
+    #expect(app.send(.editTheme(id: "food", .setColour("#445566"))).acted)
+    #expect(app.board(of: .memorize)?.backColour?.hexString == "#112233")
+  }
+
+  @Test func aBuiltInThemesTranslatedNameIsNoNewName() throws {
+    let app = makeApp(home)
+    // The editor in Chinese shows the translated name; applying it as it stands renames nothing.
+    Localization.withLanguage(.simplifiedChinese) {
+      let shown = app.theme(id: "sports")?.name ?? ""
+      #expect(shown == "运动")
+      #expect(app.send(.editTheme(id: "sports", .rename(shown))).acted)
+    }
+    #expect(app.theme(id: "sports")?.storedName == "Sports", "still its own name in English")
+    #expect(app.theme(id: "sports")?.name == "Sports")
+  }
 }
 
 extension CardFace {

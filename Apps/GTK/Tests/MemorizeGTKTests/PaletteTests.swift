@@ -1,18 +1,18 @@
-import CardGames
+import Memorize
 import MemorizeGTK
 import Testing
 
 /// Issue 15, problem 3: every colour the window defines exists for the light and the dark style,
 /// and what is read on it keeps a contrast of at least 4.5:1 (WCAG AA) in both.
 struct PaletteTests {
-  private static let white = RGBAColor(red8: 0xFF, green8: 0xFF, blue8: 0xFF)
-  private static let black = RGBAColor(red8: 0, green8: 0, blue8: 0)
+  private static let white = Colour(red8: 0xFF, green8: 0xFF, blue8: 0xFF)
+  private static let black = Colour(red8: 0, green8: 0, blue8: 0)
 
   @Test func contrastIsMeasuredAsWCAGDefinesIt() {
     #expect(abs(Palette.contrast(Self.black, Self.white) - 21) < 0.001)
     #expect(abs(Palette.contrast(Self.white, Self.white) - 1) < 0.001)
     // #767676 on white is the classic limit of 4.5:1.
-    let gray = RGBAColor(red8: 0x76, green8: 0x76, blue8: 0x76)
+    let gray = Colour(red8: 0x76, green8: 0x76, blue8: 0x76)
     #expect(abs(Palette.contrast(gray, Self.white) - 4.54) < 0.01)
   }
 

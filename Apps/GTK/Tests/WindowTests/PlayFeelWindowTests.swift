@@ -23,14 +23,14 @@ extension WindowTests {
 
       let launched = try app.layout { $0.cards.count == 16 && $0.status != nil && $0.isSettled }
       let status = try #require(launched.status)
-      #expect(launched.statusText == WindowText.findThePairs)
+      #expect(launched.statusText == Phrases.findThePairs)
       #expect(status.height >= Self.oneLine, "the status line at launch is \(status)")
 
       // A mismatch: the verdict the view model gives for the same two choices.
       game.choose(game.cards[0])
       game.choose(game.cards[other])
       let verdict = game.statusSentence(newGameKey: "Ctrl+N")
-      #expect(verdict != WindowText.findThePairs)
+      #expect(verdict != Phrases.findThePairs)
       try app.click(launched.cards[0])
       try app.click(launched.cards[other])
       let afterMismatch = try app.layout { $0.statusText == verdict }

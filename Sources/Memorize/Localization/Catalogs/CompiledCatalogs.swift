@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 05:02+0000\n"
+"POT-Creation-Date: 2026-12-04 07:05+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -415,10 +415,6 @@ msgid "Hints are for a game of one player."
 msgstr "提示只用于单人游戏。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
-msgid "Matchismo is played alone: choose Memorize or Set to play with others."
-msgstr "扑克配对只能一个人玩：要和别人一起玩，请选择记忆翻牌或形色牌。"
-
-#: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "No game yet: choose a theme to play."
 msgstr "还没有游戏：请选择一个主题开始。"
 
@@ -569,11 +565,6 @@ msgstr "条形：最近的得分，最早的在左，每行各自缩放"
 #, python-brace-format
 msgid "Card {number}, face down"
 msgstr "第 {number} 张牌，背面朝上"
-
-#: Sources/Memorize/Presentation/Phrases+Cards.swift
-#, python-brace-format
-msgid "Card {number}, matched"
-msgstr "第 {number} 张牌，已配对"
 
 #: Sources/Memorize/Presentation/Phrases+Cards.swift
 #, python-brace-format
@@ -2724,6 +2715,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgstr "? 帮助"
 
 #, python-brace-format
+#~ msgid "Card {number}, matched"
+#~ msgstr "第 {number} 张牌，已配对"
+
+#, python-brace-format
 #~ msgid "Choices {count}"
 #~ msgstr "选择 {count}"
 
@@ -2736,6 +2731,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #, python-brace-format
 #~ msgid "Flips {count}"
 #~ msgstr "翻牌 {count}"
+
+#~ msgid "Matchismo is played alone: choose Memorize or Set to play with others."
+#~ msgstr "扑克配对只能一个人玩：要和别人一起玩，请选择记忆翻牌或形色牌。"
 
 #~ msgid "Matchismo: match 2 or 3 cards; scrub the history"
 #~ msgstr "扑克配对：配 2 张或 3 张；回看历史"

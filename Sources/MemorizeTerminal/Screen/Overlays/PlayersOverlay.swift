@@ -1,4 +1,3 @@
-import CardGames
 import Memorize
 import TerminalKit
 
@@ -7,12 +6,12 @@ import TerminalKit
 final class PlayersOverlay: ScreenOverlay {
   var keyTable: KeyTable { .players }
   private let palette: Palette
-  /// Starts the game once the table is complete.
-  private let start: ([Player]) -> Void
+  /// Sends the table to start (``Intent/startPlayers(_:)``) and says what became of it.
+  private let start: (PlayersDraft) -> IntentResult
   private(set) var state: PlayersSetupState
 
   /// The panel opened on the view model's table (``AppModel/playersDraft``).
-  init(draft: PlayersDraft, palette: Palette, start: @escaping ([Player]) -> Void) {
+  init(draft: PlayersDraft, palette: Palette, start: @escaping (PlayersDraft) -> IntentResult) {
     self.palette = palette
     self.start = start
     state = PlayersSetupState(draft: draft)
@@ -78,11 +77,11 @@ final class PlayersOverlay: ScreenOverlay {
     case .seat:
       state.move(by: 1)
     case .start:
-      guard let players = state.draft.players else {
-        state.message = state.draft.problem
+      // The view model says what is wrong with the table, if anything; the panel stays open.
+      if case .refused(let reason) = start(state.draft) {
+        state.message = reason
         return .stays
       }
-      start(players)
       return .closes
     }
     return .stays

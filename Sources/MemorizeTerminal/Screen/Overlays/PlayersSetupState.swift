@@ -1,4 +1,3 @@
-import CardGames
 import Memorize
 
 /// The players panel's state: the table being set up (a `PlayersDraft`, whose rules every face
@@ -14,10 +13,6 @@ struct PlayersSetupState: Equatable {
   private(set) var draft: PlayersDraft
   var row: Row = .start
   var message: String?
-
-  init(players: [Player]) {
-    draft = PlayersDraft(players: players)
-  }
 
   /// The panel opened on `draft`: the view model's table (``AppModel/playersDraft``).
   init(draft: PlayersDraft) {

@@ -1,9 +1,9 @@
-import CardGames
 import Memorize
 import TerminalKit
 
 /// The theme editor: a panel over the chooser to rename a theme, add, remove and restore emoji,
-/// change the number of pairs and the colour, or delete it. Every change is saved by the store.
+/// change the number of pairs and the colour, or delete it. Every change is an intent
+/// (``Intent/editTheme(id:_:)``); the view model saves it and says what is wrong.
 final class ThemeEditorOverlay: ScreenOverlay {
   var keyTable: KeyTable { .editor }
   private let app: AppModel
@@ -13,7 +13,9 @@ final class ThemeEditorOverlay: ScreenOverlay {
   private(set) var state: ThemeEditorState
   private var isClosing = false
 
-  init(theme: Theme, app: AppModel, palette: Palette, themeDeleted: @escaping () -> Void) {
+  init(
+    theme: ThemePresentation, app: AppModel, palette: Palette, themeDeleted: @escaping () -> Void
+  ) {
     self.app = app
     self.palette = palette
     self.themeDeleted = themeDeleted
@@ -24,19 +26,19 @@ final class ThemeEditorOverlay: ScreenOverlay {
   private(set) var lastHandled: ScreenText.KeyAction?
 
   func handle(_ press: KeyPress) -> OverlayResult {
-    guard app.themes.theme(withID: state.themeID) != nil else { return .closes }
+    guard app.theme(id: state.themeID) != nil else { return .closes }
     state.message = nil
     let command = keyMap.command(for: press)
     lastHandled = command?.action
     if let result = command?.perform(press), result != .stays { return result }
-    return isClosing || app.themes.theme(withID: state.themeID) == nil ? .closes : .stays
+    return isClosing || app.theme(id: state.themeID) == nil ? .closes : .stays
   }
 
   /// The editor's keys, from its table (``KeyTable/editor``), for the focused field: x and
   /// + and - are typed into a text field, and act in the emoji and pairs fields. They handle
   /// the keys and write the footer.
   var keyMap: [KeyCommand<OverlayResult>] {
-    guard let theme = app.themes.theme(withID: state.themeID) else { return [] }
+    guard let theme = app.theme(id: state.themeID) else { return [] }
     let field = state.field
     let isText = state.editedText != nil
     return bindKeys(.editor) { [unowned self] action in
@@ -59,8 +61,7 @@ final class ThemeEditorOverlay: ScreenOverlay {
           switch field {
           case .emoji: state.emojiIndex = clamp(state.emojiIndex + delta, theme.emoji.count)
           case .removed:
-            state.removedIndex = clamp(
-              state.removedIndex + delta, app.themes.removedEmoji(for: theme.id).count)
+            state.removedIndex = clamp(state.removedIndex + delta, theme.removedEmoji.count)
           default: changePairs(of: theme, by: delta, state: &state)
           }
           return .stays
@@ -120,29 +121,34 @@ final class ThemeEditorOverlay: ScreenOverlay {
 
   // MARK: - Applying edits
 
-  private func apply(_ field: ThemeEditorState.Field, theme: Theme, state: inout ThemeEditorState) {
-    let store = app.themes
+  /// Sends `edit` of `theme`; the problems the view model found, if any.
+  private func send(_ edit: ThemeEdit, to theme: ThemePresentation) -> [ThemeEditProblem] {
+    if case .problems(let problems) = app.send(.editTheme(id: theme.id, edit)) {
+      return problems
+    }
+    return []
+  }
+
+  private func apply(
+    _ field: ThemeEditorState.Field, theme: ThemePresentation, state: inout ThemeEditorState
+  ) {
     var problems: [ThemeEditProblem] = []
     switch field {
     case .name:
-      problems = store.rename(id: theme.id, to: state.nameText)
+      problems = send(.rename(state.nameText), to: theme)
       if problems.isEmpty { state.message = ScreenText.renamed }
     case .add:
-      problems = store.addEmoji(state.addText, to: theme.id)
+      problems = send(.addEmoji(state.addText), to: theme)
       if problems.isEmpty { state.message = ScreenText.added }
       state.addText = ""
     case .removed:
-      let removed = store.removedEmoji(for: theme.id)
-      guard removed.indices.contains(state.removedIndex) else { return }
-      problems = store.restoreEmoji(removed[state.removedIndex], to: theme.id)
-      state.removedIndex = clamp(state.removedIndex, store.removedEmoji(for: theme.id).count)
+      guard theme.removedEmoji.indices.contains(state.removedIndex) else { return }
+      problems = send(.restoreEmoji(theme.removedEmoji[state.removedIndex]), to: theme)
+      let left = app.theme(id: theme.id)?.removedEmoji.count ?? 0
+      state.removedIndex = clamp(state.removedIndex, left)
       if problems.isEmpty { state.message = ScreenText.restored }
     case .color:
-      guard let color = RGBAColor(hexString: state.colorText) else {
-        state.message = ScreenText.colorFormat
-        return
-      }
-      problems = store.setColor(color, for: theme.id)
+      problems = send(.setColour(state.colorText), to: theme)
       if problems.isEmpty { state.message = ScreenText.colorSet }
     case .delete:
       // The view model deletes it and offers it back: the line above the tabs says so, with u.
@@ -159,33 +165,36 @@ final class ThemeEditorOverlay: ScreenOverlay {
     if let problem = problems.first { state.message = problem.description }
   }
 
-  private func remove(at index: Int, from theme: Theme, state: inout ThemeEditorState) {
+  private func remove(
+    at index: Int, from theme: ThemePresentation, state: inout ThemeEditorState
+  ) {
     guard theme.emoji.indices.contains(index) else { return }
-    let problems = app.themes.removeEmoji(theme.emoji[index], from: theme.id)
+    let problems = send(.removeEmoji(theme.emoji[index]), to: theme)
     state.message =
       problems.first?.description ?? ScreenText.removed(theme.emoji[index])
     state.emojiIndex = clamp(index, theme.emoji.count - 1)
   }
 
-  private func changePairs(of theme: Theme, by delta: Int, state: inout ThemeEditorState) {
-    let target = max(Theme.minimumPairs, min(theme.emoji.count, theme.numberOfPairs + delta))
-    let problems = app.themes.setPairs(.fixed(target), for: theme.id)
-    state.message = problems.first?.description
+  private func changePairs(
+    of theme: ThemePresentation, by delta: Int, state: inout ThemeEditorState
+  ) {
+    let range = theme.pairRange
+    let target = max(range.lowerBound, min(range.upperBound, theme.pairs + delta))
+    state.message = send(.setPairs(target), to: theme).first?.description
   }
 
   /// A digit typed in the pairs field: the digits typed there so far are the number of pairs
   /// ("1" then "2" is 12), set at once; the store says why when the theme cannot have them.
   private func typePairsDigit(
-    _ character: Character, theme: Theme, state: inout ThemeEditorState
+    _ character: Character, theme: ThemePresentation, state: inout ThemeEditorState
   ) {
     guard let digit = character.wholeNumberValue, character.isASCII else { return }
     var digits = state.pairsDigits + String(digit)
     if digits.count > 3 { digits = String(digit) }
     state.pairsDigits = digits
     // "1" on the way to "12" is no number of pairs yet.
-    guard let wanted = Int(digits), wanted >= Theme.minimumPairs else { return }
-    let problems = app.themes.setPairs(.fixed(wanted), for: theme.id)
-    state.message = problems.first?.description
+    guard let wanted = Int(digits), wanted >= theme.pairRange.lowerBound else { return }
+    state.message = send(.setPairs(wanted), to: theme).first?.description
   }
 
   private func clamp(_ value: Int, _ count: Int) -> Int {
@@ -195,7 +204,7 @@ final class ThemeEditorOverlay: ScreenOverlay {
   // MARK: - Drawing
 
   func draw(in area: Rect, hits: inout HitMap, into buffer: inout CellBuffer) {
-    guard let theme = app.themes.theme(withID: state.themeID) else { return }
+    guard let theme = app.theme(id: state.themeID) else { return }
     let width = min(area.width - 2, 76)
     let height = min(area.height, 13)
     let box = Rect(
@@ -204,7 +213,7 @@ final class ThemeEditorOverlay: ScreenOverlay {
     // The editor owns the whole content area while open: nothing behind it may show through.
     buffer.fill(area)
     buffer.drawBox(
-      box, border: .rounded, style: Style(foreground: palette.color(theme.color)),
+      box, border: .rounded, style: Style(foreground: palette.color(theme.colour)),
       title: ScreenText.editThemeTitle)
     let inner = box.inset(by: 1)
     var y = inner.y
@@ -244,7 +253,7 @@ final class ThemeEditorOverlay: ScreenOverlay {
     field(state.addText, focused: state.field == .add, at: x)
     y += 1
     x = label(ScreenText.removedField, .removed)
-    let removed = app.themes.removedEmoji(for: theme.id)
+    let removed = theme.removedEmoji
     for (index, symbol) in removed.enumerated() {
       let selected = state.field == .removed && index == state.removedIndex
       x = buffer.put(
@@ -257,11 +266,11 @@ final class ThemeEditorOverlay: ScreenOverlay {
     }
     y += 1
     x = label(ScreenText.pairsField, .pairs)
-    buffer.put("◀ \(theme.numberOfPairs) ▶", x: x, y: y, clip: inner)
+    buffer.put("◀ \(theme.pairs) ▶", x: x, y: y, clip: inner)
     y += 1
     x = label(ScreenText.colorField, .color)
     x = buffer.put(
-      "██ ", x: x, y: y, style: Style(foreground: palette.color(theme.color)), clip: inner)
+      "██ ", x: x, y: y, style: Style(foreground: palette.color(theme.colour)), clip: inner)
     field(state.colorText, focused: state.field == .color, at: x)
     y += 1
     _ = label(ScreenText.deleteTheme, .delete, padded: false)

@@ -1,8 +1,7 @@
-import CardGames
 import Memorize
 
 /// What the theme editor panel is doing: which theme, which field has focus, and what has been
-/// typed but not yet applied. The edits themselves go straight to the `ThemeStore`.
+/// typed but not yet applied. The edits themselves go to the view model as intents.
 struct ThemeEditorState: Equatable {
   enum Field: CaseIterable, Equatable {
     case name, emoji, add, removed, pairs, color, delete
@@ -23,11 +22,11 @@ struct ThemeEditorState: Equatable {
   /// The last problem or confirmation, in one line.
   var message: String?
 
-  init(theme: Theme) {
+  init(theme: ThemePresentation) {
     themeID = theme.id
-    nameText = theme.localizedName
-    nameIsSuggested = ScreenText.isSuggestedThemeName(theme.name)
-    colorText = theme.color.hexString
+    nameText = theme.name
+    nameIsSuggested = theme.hasSuggestedName
+    colorText = theme.colour.hexString
   }
 
   /// The text field the focus is in, if any, for typing.

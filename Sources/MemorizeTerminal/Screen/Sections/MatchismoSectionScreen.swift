@@ -8,6 +8,8 @@ final class MatchismoSectionScreen: SectionScreen {
   private let motion: BoardAnimator
   private let animates: Bool
   private var focus = BoardFocus()
+  /// The faces cards showed, for a card turning face down to show until it has turned.
+  private var faces = FaceMemory()
 
   init(app: AppModel, palette: Palette, animates: Bool) {
     self.app = app
@@ -16,7 +18,10 @@ final class MatchismoSectionScreen: SectionScreen {
     motion = BoardAnimator(isEnabled: animates && !app.reducesMotion)
   }
 
-  var cardFocus: Int? { focus.index(among: app.matchismo.cards.count) }
+  /// The cards as drawn.
+  private var cards: [CardPresentation] { app.board(of: .matchismo)?.cards ?? [] }
+
+  var cardFocus: Int? { focus.index(among: cards.count) }
 
   /// The board's animator, switched off (every motion ended at once) while the player wants
   /// reduced motion, and on again when they no longer do.
@@ -29,22 +34,21 @@ final class MatchismoSectionScreen: SectionScreen {
   var animator: BoardAnimator? { boardAnimator }
 
   func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
-    let game = app.matchismo
     guard let board = app.board(of: .matchismo) else { return }
     observe(board, now: now)
     focus.keep(within: board.cards.count)
     let layout = MatchismoBoardView(palette: palette).draw(
-      game, board: board, focusedCard: focus.index ?? 0, animator: boardAnimator, now: now,
+      board, faces: faces, focusedCard: focus.index ?? 0, animator: boardAnimator, now: now,
       in: area.inset(by: 0), hits: &hits, into: &buffer)
     focus.columns = layout.columns
-    if let lines = game.ending?.bannerLines(
+    if let lines = board.ending?.bannerLines(
       newGameKey: KeyTable.matchismo.line(for: .redeal)?.leadKey ?? ""),
       !boardAnimator.isAnimating(at: now)
     {
       // Like Memorize's and Set's: the table cleared, the ending in the middle (the buttons
       // and the outcome line stay).
       let controls =
-        1 + MatchismoBoardView.outcome(game, in: area, ellipsis: palette.ellipsis).lines.count
+        1 + MatchismoBoardView.outcome(board, in: area, ellipsis: palette.ellipsis).lines.count
       let board = Rect(
         x: area.x, y: area.y, width: area.width, height: max(0, area.height - controls))
       GameOverBanner(palette: palette).draw(lines, over: board, into: &buffer)
@@ -54,6 +58,7 @@ final class MatchismoSectionScreen: SectionScreen {
   /// Tells the animator what the board shows now: each card face up or down, the deal, and the
   /// latest mismatch by the positions of its cards.
   private func observe(_ board: BoardPresentation, now: Double) {
+    faces.remember(board)
     boardAnimator.observe(
       cards: board.cards.enumerated().map {
         ($0.offset, BoardAnimator.CardState(isFaceUp: $0.element.isFaceUp, isMatched: false))
@@ -68,19 +73,20 @@ final class MatchismoSectionScreen: SectionScreen {
   }
 
   var keyMap: [KeyCommand<ScreenRequest?>] {
-    let game = app.matchismo
+    let count = cards.count
+    let matchCount = app.board(of: .matchismo)?.matchCount ?? 2
     return bindKeys(.matchismo) { [unowned self] action in
       switch action {
       case .moveFocus:
         return { [unowned self] press in
           if let step = BoardFocus.step(for: press.key) {
-            focus.move(by: step, count: game.cards.count)
+            focus.move(by: step, count: count)
           }
           return nil
         }
       case .chooseCard:
         return { [unowned self] _ in
-          choose(at: focus.index(among: game.cards.count) ?? 0)
+          choose(at: focus.index(among: count) ?? 0)
           return nil
         }
       case .redeal:
@@ -91,7 +97,7 @@ final class MatchismoSectionScreen: SectionScreen {
         }
       case .matchCount:
         return { [app] _ in
-          app.send(.setMatchCount(game.matchCount == 2 ? 3 : 2))
+          app.send(.setMatchCount(matchCount == 2 ? 3 : 2))
           return nil
         }
       case .scrubHistory:

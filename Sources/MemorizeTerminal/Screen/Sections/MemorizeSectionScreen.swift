@@ -1,4 +1,3 @@
-import CardGames
 import Memorize
 import TerminalKit
 
@@ -28,15 +27,17 @@ final class MemorizeSectionScreen: SectionScreen {
     self.palette = palette
     self.animates = animates
     motion = BoardAnimator(isEnabled: animates && !app.reducesMotion)
-    if app.memorize != nil && app.isShowingMemorizeGame { pane = .board }
-    if let id = app.memorize?.theme.id,
-      let row = app.themes.themes.firstIndex(where: { $0.id == id })
-    {
-      chooserRow = row
-    }
+    let board = app.board(of: .memorize)
+    if board != nil && app.isShowingMemorizeGame { pane = .board }
+    if let row = app.themeList.firstIndex(where: \.isInPlay) { chooserRow = row }
   }
 
-  var cardFocus: Int? { focus.index(among: app.memorize?.cards.count ?? 0) }
+  /// The cards of the game in play, as drawn; none before the first game.
+  private var cards: [CardPresentation] { app.board(of: .memorize)?.cards ?? [] }
+  /// Whether a Memorize game has been dealt.
+  private var hasGame: Bool { app.board(of: .memorize) != nil }
+
+  var cardFocus: Int? { focus.index(among: cards.count) }
   /// Cards per row as last drawn.
   var cardColumns: Int? { focus.columns }
 
@@ -53,7 +54,7 @@ final class MemorizeSectionScreen: SectionScreen {
   // MARK: - Drawing
 
   func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
-    let themes = app.themes.themes
+    let themes = app.themeList
     chooserRow = min(max(0, chooserRow), max(0, themes.count - 1))
     let chooser = ThemeChooserView(palette: palette)
     if app.isSideBySide {
@@ -61,8 +62,8 @@ final class MemorizeSectionScreen: SectionScreen {
       let left = Rect(x: area.x, y: area.y, width: chooserWidth, height: area.height)
       let right = Self.gameArea(beside: chooserWidth, in: area)
       chooser.draw(
-        themes: themes, focusedRow: pane == .chooser ? chooserRow : nil,
-        currentThemeID: app.memorize?.theme.id, in: left, hits: &hits, into: &buffer)
+        themes: themes, focusedRow: pane == .chooser ? chooserRow : nil, in: left, hits: &hits,
+        into: &buffer)
       for y in area.y..<area.maxY {
         buffer.put("│", x: left.maxX, y: y, style: Style(foreground: palette.muted))
       }
@@ -71,8 +72,7 @@ final class MemorizeSectionScreen: SectionScreen {
       drawGame(in: area, now: now, showsBack: true, hits: &hits, into: &buffer)
     } else {
       chooser.draw(
-        themes: themes, focusedRow: chooserRow, currentThemeID: app.memorize?.theme.id, in: area,
-        hits: &hits, into: &buffer)
+        themes: themes, focusedRow: chooserRow, in: area, hits: &hits, into: &buffer)
     }
   }
 
@@ -88,7 +88,9 @@ final class MemorizeSectionScreen: SectionScreen {
   /// area and card count (it takes a few thousand grid layouts, and a frame is drawn 60 times a
   /// second while cards move).
   private func chooserWidth(in area: Rect) -> Int {
-    guard let count = app.memorize?.cards.count else { return min(40, area.width / 3) }
+    guard let count = app.board(of: .memorize)?.cards.count else {
+      return min(40, area.width / 3)
+    }
     if let cached = chooserWidthCache, cached.area == area, cached.cards == count {
       return cached.width
     }
@@ -133,20 +135,19 @@ final class MemorizeSectionScreen: SectionScreen {
   private func drawGame(
     in area: Rect, now: Double, showsBack: Bool, hits: inout HitMap, into buffer: inout CellBuffer
   ) {
-    guard let game = app.memorize else {
+    guard let presented = app.board(of: .memorize) else {
       buffer.put(
         Phrases.chooseThemeToStart,
         in: Rect(x: area.x, y: area.y + area.height / 2, width: area.width, height: 1),
         alignment: .center, style: Style(foreground: palette.muted))
       return
     }
-    guard let presented = app.board(of: .memorize) else { return }
     observe(presented, now: now)
     focus.keep(within: presented.cards.count)
     let board = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1)
     let focused = pane == .board || !app.isSideBySide ? (focus.index ?? 0) : nil
     let layout = MemorizeBoardView(palette: palette).draw(
-      presented, faces: faces, focusedCard: focused, animator: boardAnimator, now: now,
+      presented, faces: faces.all, focusedCard: focused, animator: boardAnimator, now: now,
       in: board, hits: &hits, into: &buffer)
     focus.columns = layout.columns
     let buttons = ButtonView(palette: palette)
@@ -164,8 +165,9 @@ final class MemorizeSectionScreen: SectionScreen {
         ScreenText.newGame, at: Point(x: x, y: y), target: .newGame, clip: area, hits: &hits,
         into: &buffer)
       + 2
-    // As Matchismo's and Set's lines do: why the score changed, else whose turn it is.
-    if let line = presented.verdict {
+    // As Matchismo's and Set's lines do: why a key did nothing, why the score changed, else
+    // whose turn it is.
+    if let line = presented.refusal ?? presented.verdict {
       buffer.put(
         line.truncatedForTerminal(toWidth: max(0, area.maxX - x)), x: x, y: y,
         style: Style(bold: true), clip: area)
@@ -191,21 +193,13 @@ final class MemorizeSectionScreen: SectionScreen {
     GameOverBanner(palette: palette).draw(lines, trophies: trophies, over: board, into: &buffer)
   }
 
-  /// The faces cards showed, by id, for a card turning face down to show until it has turned:
-  /// the board presentation gives a face-down card none. Forgotten with each new deal.
-  private var faces: [Int: CardFace] = [:]
-  private var facesDeal = ""
+  /// The faces cards showed, for a card turning face down to show until it has turned.
+  private var faces = FaceMemory()
 
   /// Tells the animator what the board shows now — each card face up or down, matched, the
   /// deal, the latest mismatch — and keeps the faces shown.
   private func observe(_ board: BoardPresentation, now: Double) {
-    if facesDeal != board.dealToken {
-      facesDeal = board.dealToken
-      faces = [:]
-    }
-    for card in board.cards {
-      if let face = card.face { faces[card.id] = face }
-    }
+    faces.remember(board)
     boardAnimator.observe(
       cards: board.cards.map {
         ($0.id, BoardAnimator.CardState(isFaceUp: $0.isFaceUp, isMatched: $0.isMatched))
@@ -217,12 +211,12 @@ final class MemorizeSectionScreen: SectionScreen {
   // MARK: - Keys
 
   private var isChooserFocused: Bool {
-    app.isSideBySide ? pane == .chooser || app.memorize == nil : !app.isMemorizeGameOnScreen
+    app.isSideBySide ? pane == .chooser || !hasGame : !app.isMemorizeGameOnScreen
   }
 
   var keyMap: [KeyCommand<ScreenRequest?>] {
     if isChooserFocused { return chooserKeyMap }
-    guard let game = app.memorize else { return [] }
+    guard hasGame else { return [] }
     return bindKeys(.memorizeBoard) { [unowned self] action in
       switch action {
       case .moveFocus:
@@ -231,14 +225,13 @@ final class MemorizeSectionScreen: SectionScreen {
           if step.dx < 0 && app.isSideBySide && focus.isInFirstColumn {
             pane = .chooser
           } else {
-            focus.move(by: step, count: game.cards.count)
+            focus.move(by: step, count: cards.count)
           }
           return nil
         }
       case .chooseCard:
         return { [unowned self] _ in
-          guard !game.cards.isEmpty else { return nil }
-          game.choose(game.cards[focus.index(among: game.cards.count) ?? 0])
+          chooseCard(at: focus.index(among: cards.count) ?? 0)
           return nil
         }
       case .newGame:
@@ -248,13 +241,13 @@ final class MemorizeSectionScreen: SectionScreen {
           return nil
         }
       case .shuffle:
-        return { _ in
-          game.shuffle()
+        return { [app] _ in
+          app.send(.shuffle)
           return nil
         }
       case .memorizeHint:
-        return { _ in
-          game.hint()
+        return { [app] _ in
+          app.send(.hint)
           return nil
         }
       case .players:
@@ -285,12 +278,12 @@ final class MemorizeSectionScreen: SectionScreen {
           if press.key == .up || press.key == .character("k") {
             chooserRow = max(0, chooserRow - 1)
           } else {
-            chooserRow = min(app.themes.themes.count - 1, chooserRow + 1)
+            chooserRow = min(app.themeList.count - 1, chooserRow + 1)
           }
           return nil
         }
       case .toTheGame:
-        guard app.isSideBySide && app.memorize != nil else { return nil }
+        guard app.isSideBySide && hasGame else { return nil }
         return { [unowned self] _ in
           pane = .board
           return nil
@@ -328,9 +321,12 @@ final class MemorizeSectionScreen: SectionScreen {
           return nil
         }
       case .backToGame:
-        guard let game = app.memorize, !app.isSideBySide else { return nil }
+        guard hasGame, !app.isSideBySide else { return nil }
         return { [unowned self] _ in
-          app.openTheme(id: game.theme.id)
+          // Back to the game's own theme, as edited meanwhile (its name and colour).
+          let inPlay = app.themeList.first(where: \.isInPlay)
+          app.send(inPlay.map { .playTheme(id: $0.id) } ?? .showGame)
+          pane = .board
           return nil
         }
       default:
@@ -349,9 +345,7 @@ final class MemorizeSectionScreen: SectionScreen {
     case .card(let index):
       focus.index = index
       pane = .board
-      if let game = app.memorize, game.cards.indices.contains(index) {
-        game.choose(game.cards[index])
-      }
+      chooseCard(at: index)
     case .button(.newGame): app.send(.newGame)
     case .button(.back), .button(.themes): showChooser(leavingGame: true)
     case .button(.restyle): restyleWithFocusedTheme()
@@ -365,17 +359,29 @@ final class MemorizeSectionScreen: SectionScreen {
 
   // MARK: - Intents
 
+  /// Chooses the card at `index` of the board, if there is one.
+  private func chooseCard(at index: Int) {
+    let cards = cards
+    guard cards.indices.contains(index) else { return }
+    app.send(.choose(cardID: cards[index].id))
+  }
+
   /// Puts the keyboard in the chooser; on a narrow terminal the chooser replaces the game.
   private func showChooser(leavingGame: Bool) {
     pane = .chooser
-    if leavingGame { app.showChooser() }
+    if leavingGame { app.send(.showChooser) }
+  }
+
+  /// The id of the theme on the chooser's focused row.
+  private var focusedThemeID: String? {
+    let themes = app.themeList
+    return themes.indices.contains(chooserRow) ? themes[chooserRow].id : nil
   }
 
   private func openFocusedTheme() {
-    let themes = app.themes.themes
-    guard themes.indices.contains(chooserRow) else { return }
+    guard let id = focusedThemeID else { return }
     // A theme that asks first leaves the keyboard in the chooser until the player answers.
-    if app.openTheme(id: themes[chooserRow].id) != .needsConfirmation { pane = .board }
+    if case .done = app.send(.playTheme(id: id)) { pane = .board }
   }
 
   /// Puts the keyboard on the board (after a new deal the player said yes to).
@@ -385,47 +391,33 @@ final class MemorizeSectionScreen: SectionScreen {
 
   /// A new game on the focused theme, whatever is in progress: the player asked for one.
   private func dealNewGameOnFocusedTheme() {
-    let themes = app.themes.themes
-    guard themes.indices.contains(chooserRow) else { return }
-    app.dealNewGame(themeID: themes[chooserRow].id)
+    guard let id = focusedThemeID else { return }
+    app.send(.dealTheme(id: id))
     pane = .board
   }
 
   /// Unpins the theme and deals a new game on a random one.
   private func startOnRandomTheme() {
-    app.startOnRandomTheme()
-    if let id = app.memorize?.theme.id,
-      let row = app.themes.themes.firstIndex(where: { $0.id == id })
-    {
-      chooserRow = row
-    }
+    app.send(.randomTheme)
+    if let row = app.themeList.firstIndex(where: \.isInPlay) { chooserRow = row }
     pane = .board
   }
 
   private func restyleWithFocusedTheme() {
-    let themes = app.themes.themes
-    guard themes.indices.contains(chooserRow) else { return }
-    app.restyle(withThemeID: themes[chooserRow].id)
+    guard let id = focusedThemeID else { return }
+    app.send(.restyle(themeID: id))
   }
 
   private func addTheme() -> ScreenRequest? {
-    guard let theme = app.addTheme(named: ScreenText.newThemeName),
-      let row = app.themes.themes.firstIndex(where: { $0.id == theme.id })
-    else { return nil }
-    chooserRow = row
-    return .openEditor(row: row)
-  }
-
-  /// Deals a new game for `players` on the view model's default theme (the game's own, else the
-  /// first playable one), as the window does, and shows it.
-  func startGame(with players: [Player]) {
-    app.startMemorize(theme: app.defaultTheme, players: players)
-    app.showGame()
-    pane = .board
+    // A new theme goes at the end of the list; a full list says why not on the announcements'
+    // line.
+    guard app.send(.addTheme(name: ScreenText.newThemeName)).acted else { return nil }
+    chooserRow = max(0, app.themeList.count - 1)
+    return .openEditor(row: chooserRow)
   }
 
   /// Keeps the chooser's row on a theme after one was deleted.
   func themeWasDeleted() {
-    chooserRow = min(chooserRow, max(0, app.themes.themes.count - 1))
+    chooserRow = min(chooserRow, max(0, app.themeList.count - 1))
   }
 }

@@ -5,14 +5,11 @@ import TerminalKit
 /// race where each person calls Set! with their own key.
 ///
 /// It draws ``AppModel/board(of:)`` and sends every key and click through ``AppModel/send(_:)``;
-/// what a refused intent says stays on the last row until the next one.
+/// what a refused intent says (``BoardPresentation/refusal``) takes the last row until the next.
 final class SetSectionScreen: SectionScreen {
   private let app: AppModel
   private let palette: Palette
   private var focus = BoardFocus()
-  /// Why the last key or click did nothing, from the view model, and the status sentence it
-  /// answered: shown until the next intent or the next thing that happens.
-  private var refusal: (reason: String, over: String)?
 
   init(app: AppModel, palette: Palette) {
     self.app = app
@@ -27,9 +24,8 @@ final class SetSectionScreen: SectionScreen {
     guard let board else { return }
     focus.keep(within: board.cards.count)
     // The row under the cards has room for the verdict, not for the longer status sentence.
-    let reason = refusal.flatMap { $0.over == board.statusSentence ? $0.reason : nil }
     let layout = SetBoardView(palette: palette).draw(
-      board, focusedCard: focus.index ?? 0, line: reason ?? board.verdict, in: area,
+      board, focusedCard: focus.index ?? 0, line: board.refusal ?? board.verdict, in: area,
       hits: &hits, into: &buffer)
     focus.columns = layout.columns
     if let lines = board.ending?.bannerLines(
@@ -41,13 +37,9 @@ final class SetSectionScreen: SectionScreen {
     }
   }
 
-  /// Sends `intent`, keeping what a refusal says for the last row.
+  /// Sends `intent`; a refusal comes back on the board.
   private func send(_ intent: Intent) {
-    if case .refused(let reason) = app.send(intent) {
-      refusal = (reason, board?.statusSentence ?? "")
-    } else {
-      refusal = nil
-    }
+    app.send(intent)
   }
 
   /// Chooses the card at `index` on the board as drawn.

@@ -1,11 +1,11 @@
 import CGtk
-import CardGames
+import Memorize
 
 /// A Cairo context with the few drawing operations the cards and the chart use.
 struct Canvas {
   let context: OpaquePointer
 
-  func setColor(_ color: RGBAColor, alpha: Double = 1) {
+  func setColor(_ color: Colour, alpha: Double = 1) {
     cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * alpha)
   }
 
@@ -19,13 +19,13 @@ struct Canvas {
     cairo_close_path(context)
   }
 
-  func fill(_ rect: Rect, radius: Double, color: RGBAColor) {
+  func fill(_ rect: Rect, radius: Double, color: Colour) {
     roundedRect(rect, radius: radius)
     setColor(color)
     cairo_fill(context)
   }
 
-  func stroke(_ rect: Rect, radius: Double, color: RGBAColor, width: Double) {
+  func stroke(_ rect: Rect, radius: Double, color: Colour, width: Double) {
     roundedRect(rect, radius: radius)
     setColor(color)
     cairo_set_line_width(context, width)
@@ -35,7 +35,7 @@ struct Canvas {
   /// Draws `text` centred on (`x`, `y`), `size` pixels tall, in `font` (a Pango family list).
   func text(
     _ text: String, centerX x: Double, centerY y: Double, size: Double,
-    font: String = "Sans", bold: Bool = false, color: RGBAColor = Palette.ink
+    font: String = "Sans", bold: Bool = false, color: Colour = Palette.ink
   ) {
     let layout = layout(text, size: size, font: font, bold: bold)
     defer { g_object_unref(layout.rawAddress) }
@@ -54,7 +54,7 @@ struct Canvas {
   @discardableResult
   func text(
     _ text: String, x: Double, y: Double, size: Double, bold: Bool = false,
-    color: RGBAColor = Palette.ink
+    color: Colour = Palette.ink
   ) -> (width: Double, height: Double) {
     let layout = layout(text, size: size, font: "Sans", bold: bold)
     defer { g_object_unref(layout.rawAddress) }

@@ -1,5 +1,4 @@
 import CGtk
-import CardGames
 import Memorize
 
 /// How each kind of card looks, drawn into the card's rectangle. Pure drawing: what to draw comes
@@ -8,7 +7,7 @@ enum CardArt {
   static func cornerRadius(for rect: Rect) -> Double { rect.width * 0.1 }
 
   /// A Memorize card face: the light face, a theme-coloured edge, the emoji large in the middle.
-  static func emojiFace(_ canvas: Canvas, _ rect: Rect, emoji: String, theme: RGBAColor) {
+  static func emojiFace(_ canvas: Canvas, _ rect: Rect, emoji: String, theme: Colour) {
     let radius = cornerRadius(for: rect)
     canvas.fill(rect, radius: radius, color: Palette.cardFace)
     let edge = max(1.5, rect.width * 0.035)
@@ -19,7 +18,7 @@ enum CardArt {
   }
 
   /// A Memorize card back: the theme's colour with a faint inner line.
-  static func themedBack(_ canvas: Canvas, _ rect: Rect, color: RGBAColor) {
+  static func themedBack(_ canvas: Canvas, _ rect: Rect, color: Colour) {
     let radius = cornerRadius(for: rect)
     canvas.fill(rect, radius: radius, color: color)
     let margin = rect.width * 0.09
@@ -77,7 +76,7 @@ enum CardArt {
   /// A Set card: one to three symbols of one shape, shading and colour, and a border that says
   /// whether it is selected, part of a judged set, or hinted.
   static func setCard(
-    _ canvas: Canvas, _ rect: Rect, card: SetSymbol, border: RGBAColor?
+    _ canvas: Canvas, _ rect: Rect, card: SetSymbol, border: Colour?
   ) {
     let radius = cornerRadius(for: rect)
     canvas.fill(rect, radius: radius, color: Palette.cardFace)
@@ -109,9 +108,9 @@ enum CardArt {
   }
 }
 
-extension RGBAColor {
+extension Colour {
   /// The same colour, more transparent.
-  func withAlpha(_ alpha: Double) -> RGBAColor {
-    RGBAColor(red: red, green: green, blue: blue, alpha: self.alpha * alpha)
+  func withAlpha(_ alpha: Double) -> Colour {
+    Colour(red: red, green: green, blue: blue, alpha: self.alpha * alpha)
   }
 }

@@ -1,4 +1,3 @@
-import CardGames
 import Glibc
 import Memorize
 
@@ -9,63 +8,63 @@ nonisolated public enum Palette {
   /// One full set of colours: what the light style or the dark style draws with.
   public struct Scheme: Equatable, Sendable {
     /// Behind the cards; a faded matched card leaves exactly this.
-    public var board: RGBAColor
+    public var board: Colour
     /// The face of every card.
-    public var cardFace: RGBAColor
+    public var cardFace: Colour
     /// The back of a Matchismo card.
-    public var playingCardBack: RGBAColor
+    public var playingCardBack: Colour
     /// Text and black suits on a card face.
-    public var ink: RGBAColor
+    public var ink: Colour
     /// Red suits on a card face.
-    public var redInk: RGBAColor
-    public var focusRing: RGBAColor
-    public var selected: RGBAColor
-    public var matched: RGBAColor
-    public var mismatched: RGBAColor
+    public var redInk: Colour
+    public var focusRing: Colour
+    public var selected: Colour
+    public var matched: Colour
+    public var mismatched: Colour
     /// Behind the name of the player to move in the players row (white text on it).
-    public var toMove: RGBAColor
+    public var toMove: Colour
     /// Behind the winners' names (white text on it).
-    public var winner: RGBAColor
-    public var hinted: RGBAColor
+    public var winner: Colour
+    public var hinted: Colour
     /// The three colours of Set symbols, on a card face.
-    public var setRed: RGBAColor
-    public var setGreen: RGBAColor
-    public var setPurple: RGBAColor
+    public var setRed: Colour
+    public var setGreen: Colour
+    public var setPurple: Colour
   }
 
   public static let light = Scheme(
-    board: RGBAColor(red8: 0xE4, green8: 0xE9, blue8: 0xF0),
-    cardFace: RGBAColor(red8: 0xFF, green8: 0xFE, blue8: 0xF8),
-    playingCardBack: RGBAColor(red8: 0x2C, green8: 0x55, blue8: 0xA0),
-    ink: RGBAColor(red8: 0x22, green8: 0x22, blue8: 0x22),
-    redInk: RGBAColor(red8: 0xC8, green8: 0x1E, blue8: 0x1E),
-    focusRing: RGBAColor(red8: 0x1A, green8: 0x73, blue8: 0xE8),
-    selected: RGBAColor(red8: 0x1A, green8: 0x73, blue8: 0xE8),
-    matched: RGBAColor(red8: 0x2E, green8: 0xA0, blue8: 0x43),
-    mismatched: RGBAColor(red8: 0xD9, green8: 0x30, blue8: 0x25),
-    toMove: RGBAColor(red8: 0x1A, green8: 0x5F, blue8: 0xC8),
-    winner: RGBAColor(red8: 0x1A, green8: 0x7F, blue8: 0x37),
-    hinted: RGBAColor(red8: 0xF2, green8: 0xB1, blue8: 0x1B),
-    setRed: RGBAColor(red8: 0xE0, green8: 0x2A, blue8: 0x3A),
-    setGreen: RGBAColor(red8: 0x1F, green8: 0x9D, blue8: 0x48),
-    setPurple: RGBAColor(red8: 0x6B, green8: 0x3F, blue8: 0xB8))
+    board: Colour(red8: 0xE4, green8: 0xE9, blue8: 0xF0),
+    cardFace: Colour(red8: 0xFF, green8: 0xFE, blue8: 0xF8),
+    playingCardBack: Colour(red8: 0x2C, green8: 0x55, blue8: 0xA0),
+    ink: Colour(red8: 0x22, green8: 0x22, blue8: 0x22),
+    redInk: Colour(red8: 0xC8, green8: 0x1E, blue8: 0x1E),
+    focusRing: Colour(red8: 0x1A, green8: 0x73, blue8: 0xE8),
+    selected: Colour(red8: 0x1A, green8: 0x73, blue8: 0xE8),
+    matched: Colour(red8: 0x2E, green8: 0xA0, blue8: 0x43),
+    mismatched: Colour(red8: 0xD9, green8: 0x30, blue8: 0x25),
+    toMove: Colour(red8: 0x1A, green8: 0x5F, blue8: 0xC8),
+    winner: Colour(red8: 0x1A, green8: 0x7F, blue8: 0x37),
+    hinted: Colour(red8: 0xF2, green8: 0xB1, blue8: 0x1B),
+    setRed: Colour(red8: 0xE0, green8: 0x2A, blue8: 0x3A),
+    setGreen: Colour(red8: 0x1F, green8: 0x9D, blue8: 0x48),
+    setPurple: Colour(red8: 0x6B, green8: 0x3F, blue8: 0xB8))
 
   public static let dark = Scheme(
-    board: RGBAColor(red8: 0x1B, green8: 0x1E, blue8: 0x24),
-    cardFace: RGBAColor(red8: 0x38, green8: 0x3C, blue8: 0x45),
-    playingCardBack: RGBAColor(red8: 0x3D, green8: 0x6C, blue8: 0xC0),
-    ink: RGBAColor(red8: 0xF0, green8: 0xF0, blue8: 0xF0),
-    redInk: RGBAColor(red8: 0xFF, green8: 0x9A, blue8: 0x94),
-    focusRing: RGBAColor(red8: 0x78, green8: 0xAE, blue8: 0xFF),
-    selected: RGBAColor(red8: 0x78, green8: 0xAE, blue8: 0xFF),
-    matched: RGBAColor(red8: 0x4C, green8: 0xC3, blue8: 0x6E),
-    mismatched: RGBAColor(red8: 0xFF, green8: 0x6B, blue8: 0x60),
-    toMove: RGBAColor(red8: 0x1A, green8: 0x5F, blue8: 0xC8),
-    winner: RGBAColor(red8: 0x1A, green8: 0x7F, blue8: 0x37),
-    hinted: RGBAColor(red8: 0xF2, green8: 0xB1, blue8: 0x1B),
-    setRed: RGBAColor(red8: 0xFF, green8: 0x7A, blue8: 0x85),
-    setGreen: RGBAColor(red8: 0x5C, green8: 0xD6, blue8: 0x84),
-    setPurple: RGBAColor(red8: 0xC4, green8: 0xA7, blue8: 0xFF))
+    board: Colour(red8: 0x1B, green8: 0x1E, blue8: 0x24),
+    cardFace: Colour(red8: 0x38, green8: 0x3C, blue8: 0x45),
+    playingCardBack: Colour(red8: 0x3D, green8: 0x6C, blue8: 0xC0),
+    ink: Colour(red8: 0xF0, green8: 0xF0, blue8: 0xF0),
+    redInk: Colour(red8: 0xFF, green8: 0x9A, blue8: 0x94),
+    focusRing: Colour(red8: 0x78, green8: 0xAE, blue8: 0xFF),
+    selected: Colour(red8: 0x78, green8: 0xAE, blue8: 0xFF),
+    matched: Colour(red8: 0x4C, green8: 0xC3, blue8: 0x6E),
+    mismatched: Colour(red8: 0xFF, green8: 0x6B, blue8: 0x60),
+    toMove: Colour(red8: 0x1A, green8: 0x5F, blue8: 0xC8),
+    winner: Colour(red8: 0x1A, green8: 0x7F, blue8: 0x37),
+    hinted: Colour(red8: 0xF2, green8: 0xB1, blue8: 0x1B),
+    setRed: Colour(red8: 0xFF, green8: 0x7A, blue8: 0x85),
+    setGreen: Colour(red8: 0x5C, green8: 0xD6, blue8: 0x84),
+    setPurple: Colour(red8: 0xC4, green8: 0xA7, blue8: 0xFF))
 
   /// Whether `GTK_THEME` names a dark variant ("Adwaita:dark"): GTK then draws its widgets
   /// dark, but libadwaita's style manager does not report dark, so the window asks it for the
@@ -78,21 +77,21 @@ nonisolated public enum Palette {
   /// The scheme in use: the window follows `AdwStyleManager` and sets it.
   @MainActor public static var current = light
 
-  @MainActor public static var board: RGBAColor { current.board }
-  @MainActor public static var cardFace: RGBAColor { current.cardFace }
-  @MainActor public static var playingCardBack: RGBAColor { current.playingCardBack }
-  @MainActor public static var ink: RGBAColor { current.ink }
-  @MainActor public static var redInk: RGBAColor { current.redInk }
-  @MainActor public static var focusRing: RGBAColor { current.focusRing }
-  @MainActor public static var selected: RGBAColor { current.selected }
-  @MainActor public static var matched: RGBAColor { current.matched }
-  @MainActor public static var mismatched: RGBAColor { current.mismatched }
-  @MainActor public static var toMove: RGBAColor { current.toMove }
-  @MainActor public static var winner: RGBAColor { current.winner }
-  @MainActor public static var hinted: RGBAColor { current.hinted }
+  @MainActor public static var board: Colour { current.board }
+  @MainActor public static var cardFace: Colour { current.cardFace }
+  @MainActor public static var playingCardBack: Colour { current.playingCardBack }
+  @MainActor public static var ink: Colour { current.ink }
+  @MainActor public static var redInk: Colour { current.redInk }
+  @MainActor public static var focusRing: Colour { current.focusRing }
+  @MainActor public static var selected: Colour { current.selected }
+  @MainActor public static var matched: Colour { current.matched }
+  @MainActor public static var mismatched: Colour { current.mismatched }
+  @MainActor public static var toMove: Colour { current.toMove }
+  @MainActor public static var winner: Colour { current.winner }
+  @MainActor public static var hinted: Colour { current.hinted }
 
   /// The three colours of Set symbols.
-  @MainActor public static func setColor(_ color: SetSymbol.Ink) -> RGBAColor {
+  @MainActor public static func setColor(_ color: SetSymbol.Ink) -> Colour {
     switch color {
     case .red: current.setRed
     case .green: current.setGreen
@@ -101,11 +100,11 @@ nonisolated public enum Palette {
   }
 
   /// `#RRGGBB` for CSS.
-  static func css(_ color: RGBAColor) -> String { color.hexString }
+  static func css(_ color: Colour) -> String { color.hexString }
 
   /// The WCAG contrast ratio of two opaque colours, from 1 (none) to 21 (black on white).
-  public static func contrast(_ first: RGBAColor, _ second: RGBAColor) -> Double {
-    func luminance(_ color: RGBAColor) -> Double {
+  public static func contrast(_ first: Colour, _ second: Colour) -> Double {
+    func luminance(_ color: Colour) -> Double {
       func channel(_ value: Double) -> Double {
         value <= 0.039_28 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
       }

@@ -53,26 +53,6 @@ private let notifyThunk: NotifyThunk = { _, _, data in
   MainActor.assumeIsolated { (closure(data) as Plain)() }
 }
 
-private typealias Resize = @MainActor (Int, Int) -> Void
-private typealias ResizeThunk =
-  @convention(c) (
-    UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?
-  ) -> Void
-private let resizeThunk: ResizeThunk = { _, width, height, data in
-  nonisolated(unsafe) let data = data
-  MainActor.assumeIsolated { (closure(data) as Resize)(Int(width), Int(height)) }
-}
-
-private typealias Press = @MainActor (Int, Double, Double) -> Void
-private typealias PressThunk =
-  @convention(c) (
-    UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?
-  ) -> Void
-private let pressThunk: PressThunk = { _, count, x, y, data in
-  nonisolated(unsafe) let data = data
-  MainActor.assumeIsolated { (closure(data) as Press)(Int(count), x, y) }
-}
-
 private typealias Enter = @MainActor () -> Void
 private typealias EnterThunk =
   @convention(c) (
@@ -136,19 +116,6 @@ func onVetoSignal(
 func onNotify(_ instance: some CPointer, property: String, _ body: @escaping @MainActor () -> Void)
 {
   connect(instance, "notify::\(property)", body as Plain, thunk: address(notifyThunk))
-}
-
-/// A drawing area's `resize` signal.
-func onResize(_ area: some CPointer, _ body: @escaping @MainActor (Int, Int) -> Void) {
-  connect(area, "resize", body as Resize, thunk: address(resizeThunk))
-}
-
-/// A click gesture's `pressed` or `released` signal: press count and position.
-func onPress(
-  _ gesture: some CPointer, signal: String = "released",
-  _ body: @escaping @MainActor (Int, Double, Double) -> Void
-) {
-  connect(gesture, signal, body as Press, thunk: address(pressThunk))
 }
 
 /// A motion controller's `enter` signal (the pointer came over the widget).

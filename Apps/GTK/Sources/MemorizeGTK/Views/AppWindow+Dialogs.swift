@@ -1,5 +1,4 @@
 import CGtk
-import CardGames
 import Memorize
 
 // The windows the main window opens over itself (shortcuts, About, the theme editor, Players),
@@ -37,13 +36,10 @@ extension AppWindow {
     gtk_window_present(cast(about))
   }
 
-  func editTheme(_ id: Theme.ID) {
+  func editTheme(_ id: String) {
     editor?.close()
+    // An edit of the theme in play shows on the board: the view model sees to it.
     let editor = ThemeEditor(app: app, themeID: id, parent: window)
-    // Editing the theme in play restyles the board, as the terminal does.
-    editor.onEdited = { [unowned self] in
-      if app.memorize?.theme.id == id { app.restyle(withThemeID: id) }
-    }
     editor.onClose = { [unowned self, unowned editor] in
       if self.editor === editor { self.editor = nil }
     }

@@ -31,7 +31,7 @@ extension AppWindow {
     if let newGameAction {
       g_simple_action_set_enabled(newGameAction, section != .statistics ? 1 : 0)
     }
-    let hintAvailable = section == .memorize && app.memorize?.isHintAvailable == true
+    let hintAvailable = app.board(of: section)?.button(.hint)?.isEnabled == true
     if let hintAction { g_simple_action_set_enabled(hintAction, hintAvailable ? 1 : 0) }
     switch section {
     case .memorize: memorizePage.render()
@@ -76,7 +76,7 @@ extension AppWindow {
       adw_message_dialog_set_close_response(cast(dialog), "keep")
       onResponse(dialog) { [unowned self] response in
         themeDealDialog = nil
-        app.answerPendingThemeDeal(dealNewGame: response == "deal")
+        app.send(.answerThemeDeal(dealNewGame: response == "deal"))
       }
       themeDealDialog = dialog
       MainLoop.idle { gtk_window_present(cast(dialog)) }
@@ -96,10 +96,10 @@ extension AppWindow {
       // Long enough to reach for the button; the change is final once the toast is gone.
       adw_toast_set_timeout(toast, 10)
       let id = offer.id
-      onSignal(toast, "button-clicked") { [unowned self] in app.undo(id) }
+      onSignal(toast, "button-clicked") { [unowned self] in app.send(.undo(offer: id)) }
       onSignal(toast, "dismissed") { [unowned self] in
         toastedUndoOffers.remove(id)
-        app.dismissUndo(id)
+        app.send(.dismissUndo(offer: id))
       }
       toastedUndoOffers.insert(offer.id)
       adw_toast_overlay_add_toast(cast(toasts), toast)

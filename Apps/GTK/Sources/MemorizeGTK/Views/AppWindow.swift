@@ -1,5 +1,4 @@
 import CGtk
-import CardGames
 import FoundationEssentials
 import Memorize
 import Observation
@@ -157,10 +156,7 @@ public final class AppWindow {
     adw_view_switcher_bar_set_stack(cast(switcherBar), cast(stack))
     memorize_bind_property(switcherTitle, "title-visible", switcherBar, "reveal")
 
-    let dismiss = Widgets.button(WindowText.dismiss) { [app] in
-      app.dismissNotices()
-      app.themes.dismissProblem()
-    }
+    let dismiss = Widgets.button(WindowText.dismiss) { [app] in app.send(.dismissNotices) }
     gtk_label_set_wrap(cast(noticeLabel), 1)
     gtk_widget_set_hexpand(noticeLabel, 1)
     gtk_widget_set_halign(noticeLabel, GTK_ALIGN_START)
@@ -331,25 +327,20 @@ public final class AppWindow {
       else { return }
       // At once, not in the render that follows: the stack shows the page already.
       buildPage(for: section)
-      app.select(section)
+      app.send(.select(section))
     }
     newGameAction = addAction("new-game") { [unowned self] in newGame() }
-    hintAction = addAction("hint") { [unowned self] in
-      guard app.section == .memorize, let game = app.memorize, game.isHintAvailable else { return }
-      game.hint()
-    }
-    addAction("next-section") { [unowned self] in app.selectNextSection() }
-    addAction("previous-section") { [unowned self] in app.selectPreviousSection() }
+    hintAction = addAction("hint") { [unowned self] in app.send(.hint) }
+    addAction("next-section") { [unowned self] in app.send(.select(app.section.next)) }
+    addAction("previous-section") { [unowned self] in app.send(.select(app.section.previous)) }
     addAction("players") { [unowned self] in choosePlayers() }
-    addAction("restore-themes") { [unowned self] in app.restoreBuiltInThemes() }
+    addAction("restore-themes") { [unowned self] in app.send(.restoreBuiltInThemes) }
     addAction("quit", to: cast(application)) { [unowned self] in close() }
     addAction("about", to: cast(application)) { [unowned self] in showAbout() }
     addAction("show-help-overlay") { [unowned self] in showShortcuts() }
     for (seat, shortcut) in WindowShortcut.raceCalls.enumerated() {
-      guard let action = shortcut.action, let name = action.split(separator: ".").last else {
-        continue
-      }
-      addAction(String(name)) { [unowned self] in
+      guard let name = shortcut.actionName else { continue }
+      addAction(name) { [unowned self] in
         guard app.section == .set else { return }
         buildPage(for: .set)
         setPage?.send(.callSet(seat: seat))
@@ -382,7 +373,7 @@ public final class AppWindow {
 
   /// Over a game in progress, the view model offers Undo, which comes up as a toast.
   private func newGame() {
-    app.newGameInSection()
+    app.send(.newGame)
   }
 
   private func quit() {

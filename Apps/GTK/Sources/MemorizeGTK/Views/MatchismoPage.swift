@@ -62,13 +62,20 @@ final class MatchismoPage {
   private var cardIDs: [Int] = []
   /// How many outcomes the history held when last drawn.
   private var historyCount = 0
+  /// The faces cards showed, for a card turning face down to show until it has turned.
+  private var faces = FaceMemory()
 
   func render() {
     guard let presented = app.board(of: .matchismo) else { return }
     cardIDs = presented.cards.map(\.id)
+    faces.remember(presented)
     let cards = presented.cards.map { card in
       let face: (title: String, isRed: Bool)? =
-        if case .playing(_, _, let isRed, let title) = card.face { (title, isRed) } else { nil }
+        if case .playing(_, _, let isRed, let title) = card.face ?? faces[card.id] {
+          (title, isRed)
+        } else {
+          nil
+        }
       return BoardCard(
         id: card.id, isFaceUp: card.isFaceUp, isDimmed: card.isMatched,
         accessibleName: card.accessibleDescription,

@@ -1,5 +1,4 @@
 import CGtk
-import CardGames
 import Memorize
 
 // Over 300 lines because the section is one leaflet whose two panes fold into each other: the
@@ -30,11 +29,11 @@ final class MemorizePage {
   var gameOver: Widget { ending.widget }
   var playAgainButton: Widget { ending.playAgainButton }
   let playersButton: Widget
-  var onEditTheme: (Theme.ID) -> Void = { _ in }
+  var onEditTheme: (String) -> Void = { _ in }
   /// Opens the Players dialog to seat a new table.
   var onChoosePlayers: () -> Void = {}
   /// The chooser rows in theme order, for the test probe.
-  private(set) var rows: [(id: Theme.ID, widget: Widget)] = []
+  private(set) var rows: [(id: String, widget: Widget)] = []
 
   private let app: AppModel
   private let list: Widget
@@ -45,13 +44,15 @@ final class MemorizePage {
   let status = StatusLine(name: WindowText.gameStatus)
   private let placeholder = Widgets.label(
     WindowText.pickATheme, classes: ["placeholder", "title-2"])
-  private var shownThemes: [String] = []
+  private var shownThemes: [ThemePresentation] = []
   /// Whether the rows show their emoji yet (`showPreviews`), and the rows' previews waiting to:
   /// each with its emoji label and the emoji it will hold.
   private var showsPreviews = false
   private var pendingPreviews: [(preview: Widget, emoji: Widget, text: String)] = []
-  private var shownGame: ObjectIdentifier?
-  private var shownDeal = 0
+  /// The deal last shown, so a new one is dealt in afresh.
+  private var shownDeal: String?
+  /// The faces cards showed, for a card turning face down to show until it has turned.
+  private var faces = FaceMemory()
   /// One label per seat (a table seats at most four), reused from render to render.
   private(set) var seatLabels: [Widget] = []
   private let outcomeLabel = Widgets.label(classes: ["outcome"])
@@ -72,7 +73,7 @@ final class MemorizePage {
     gtk_widget_set_halign(heading, GTK_ALIGN_START)
     gtk_widget_set_hexpand(heading, 1)
     forwardButton = Widgets.iconButton("go-next-symbolic", tooltip: WindowText.backToTheGame) {
-      [app] in app.showGame()
+      [app] in app.send(.showGame)
     }
     let chooserTop = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [heading, forwardButton])
     Widgets.margins(chooserTop, 8)
@@ -88,12 +89,12 @@ final class MemorizePage {
     separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)
 
     backButton = Widgets.iconButton("go-previous-symbolic", tooltip: WindowText.backToThemes) {
-      [app] in app.showChooser()
+      [app] in app.send(.showChooser)
     }
     gtk_widget_set_hexpand(themeLabel, 1)
     gtk_widget_set_halign(themeLabel, GTK_ALIGN_START)
     gtk_label_set_ellipsize(cast(themeLabel), PANGO_ELLIPSIZE_END)
-    hintButton = Widgets.button(ScreenText.memorizeHint) { [app] in app.memorize?.hint() }
+    hintButton = Widgets.button(ScreenText.memorizeHint) { [app] in app.send(.hint) }
     gtk_widget_set_tooltip_text(hintButton, WindowText.hintTooltip)
     playersButton = Widgets.button(WindowText.playersEllipsis) {}
     gtk_widget_set_tooltip_text(playersButton, WindowText.playersTooltip)
@@ -116,7 +117,7 @@ final class MemorizePage {
     gtk_widget_set_margin_bottom(playersBar, 8)
     Widgets.margins(status.widget, 8)
     Widgets.expand(placeholder)
-    ending = GameOverPage { [app] in app.memorize?.newGame() }
+    ending = GameOverPage { [app] in app.send(.newGame) }
     // The cards fall away behind it.
     let boardLayer = ending.layer(over: board.widget)
     gamePane = Widgets.box(
@@ -137,7 +138,10 @@ final class MemorizePage {
     }
 
     onSignal(addButton, "clicked") { [unowned self] in
-      guard let theme = app.addTheme(named: ScreenText.newThemeName) else { return }
+      // A new theme goes at the end of the list; a full list says why not.
+      guard app.send(.addTheme(name: ScreenText.newThemeName)).acted,
+        let theme = app.themeList.last
+      else { return }
       onEditTheme(theme.id)
     }
     onSignal(playersButton, "clicked") { [unowned self] in onChoosePlayers() }
@@ -145,17 +149,16 @@ final class MemorizePage {
       guard let row else { return }
       let index = Int(gtk_list_box_row_get_index(row))
       guard rows.indices.contains(index), !Widgets.isRendering else { return }
-      app.openTheme(id: rows[index].id)
       // The keyboard lands on the board, once the render that follows has dealt it (it was
       // 20 Tabs away); a question before the deal keeps the focus where it is.
-      MainLoop.idle { [weak self] in
-        guard let self, app.memorize != nil, app.pendingThemeDeal == nil else { return }
-        board.focusFirstCard()
-      }
+      guard case .done = app.send(.playTheme(id: rows[index].id)) else { return }
+      MainLoop.idle { [weak self] in self?.board.focusFirstCard() }
     }
     board.onChoose = { [app] index in
-      guard let game = app.memorize, game.cards.indices.contains(index) else { return }
-      game.choose(game.cards[index])
+      guard let cards = app.board(of: .memorize)?.cards, cards.indices.contains(index) else {
+        return
+      }
+      app.send(.choose(cardID: cards[index].id))
     }
   }
 
@@ -164,19 +167,20 @@ final class MemorizePage {
 
   func render() {
     let sideBySide = app.isSideBySide
-    let game = app.memorize
+    let presented = app.board(of: .memorize)
     let shown = app.isChooserOnScreen && !sideBySide ? chooserPane : gamePane
     if gtk_widget_get_visible(shown) != 0, adw_leaflet_get_visible_child(cast(leaflet)) != shown {
       adw_leaflet_set_visible_child(cast(leaflet), shown)
     }
     Widgets.setVisible(backButton, !sideBySide)
-    Widgets.setVisible(forwardButton, !sideBySide && game != nil)
-    renderChooser(selected: game?.theme.id)
+    Widgets.setVisible(forwardButton, !sideBySide && presented != nil)
+    let themes = app.themeList
+    renderChooser(themes)
 
-    Widgets.setVisible(board.widget, game != nil)
-    if game == nil { Widgets.setVisible(gameOver, false) }
-    Widgets.setVisible(placeholder, game == nil)
-    guard let game else {
+    Widgets.setVisible(board.widget, presented != nil)
+    if presented == nil { Widgets.setVisible(gameOver, false) }
+    Widgets.setVisible(placeholder, presented == nil)
+    guard let presented else {
       Widgets.setText(themeLabel, "")
       status.setText("")
       Widgets.setVisible(playersBar, false)
@@ -184,66 +188,60 @@ final class MemorizePage {
       board.update(cards: [], isOver: false, dealsAll: true)
       return
     }
-    let theme = game.theme
-    Widgets.setText(themeLabel, theme.localizedName)
-    let newGame = shownGame != ObjectIdentifier(game) || game.dealNumber != shownDeal
-    shownGame = ObjectIdentifier(game)
-    shownDeal = game.dealNumber
-    let hinted = Set(game.hintedCardIDs)
-    let cards = game.cards.enumerated().map { index, card in
-      let isHinted = hinted.contains(card.id) && !card.isMatched
+    Widgets.setText(themeLabel, themes.first(where: \.isInPlay)?.name ?? presented.status.title)
+    let newGame = shownDeal != presented.dealToken
+    shownDeal = presented.dealToken
+    faces.remember(presented)
+    let back = presented.backColour ?? Palette.selected
+    let cards = presented.cards.map { card in
+      let face = card.face ?? faces[card.id]
+      let emoji: String? = if case .emoji(let emoji, _)? = face { emoji } else { nil }
+      let isHinted = card.isHinted
       return BoardCard(
         id: card.id, isFaceUp: card.isFaceUp || card.isMatched, isGone: card.isMatched,
-        accessibleName: card.isMatched
-          ? WindowText.matchedCard(position: index + 1, emoji: card.content)
-          : Phrases.accessibleDescription(of: card, position: index + 1, isHinted: isHinted),
+        accessibleName: card.accessibleDescription,
         paintFace: { canvas, rect in
-          CardArt.emojiFace(canvas, rect, emoji: card.content, theme: theme.color)
+          if let emoji { CardArt.emojiFace(canvas, rect, emoji: emoji, theme: back) }
           if isHinted { CardArt.hintOutline(canvas, rect) }
         },
         paintBack: { canvas, rect in
-          CardArt.themedBack(canvas, rect, color: theme.color)
+          CardArt.themedBack(canvas, rect, color: back)
           if isHinted { CardArt.hintOutline(canvas, rect) }
         })
     }
-    board.update(cards: cards, isOver: game.isOver, dealsAll: newGame)
-    renderPlayers(game)
-    renderGameOver(game)
+    board.update(cards: cards, isOver: presented.isOver, dealsAll: newGame)
+    renderPlayers(presented)
+    ending.render(presented.ending)
     // The view model picks the sentence (banner, verdict, turn, hint, best); it is read out as
     // it changes.
-    status.setText(game.statusSentence(newGameKey: Self.newGameKey))
-  }
-
-  /// Over the board once the game is over: how it ended, and a button to play again.
-  private func renderGameOver(_ game: EmojiMemoryGame) {
-    ending.render(game.ending)
+    status.setText(
+      presented.ending?.headline(newGameKey: Self.newGameKey) ?? presented.refusal
+        ?? presented.statusSentence)
   }
 
   /// The seats with their tallies, the player to move marked, and the outcome once it is over;
   /// only for a table of several players. The Hint button is for solo games.
-  private func renderPlayers(_ game: EmojiMemoryGame) {
-    let players = game.players
-    Widgets.setVisible(hintButton, players.count == 1)
-    Widgets.setSensitive(hintButton, game.isHintAvailable)
-    Widgets.setVisible(playersBar, players.count > 1)
-    // Only a table has seats to show: a solo game asks for no standings (working out a seat's
-    // name reads every language's catalog the first time, which a launch need not wait for).
-    let standings = players.count > 1 ? game.standings : []
+  private func renderPlayers(_ presented: BoardPresentation) {
+    let seats = presented.seats
+    let hint = presented.button(.hint)
+    Widgets.setVisible(hintButton, seats.isEmpty)
+    Widgets.setSensitive(hintButton, hint?.isEnabled == true)
+    Widgets.setVisible(playersBar, !seats.isEmpty)
     for (index, label) in seatLabels.enumerated() {
-      guard standings.indices.contains(index) else {
+      guard seats.indices.contains(index) else {
         Widgets.setVisible(label, false)
         continue
       }
-      let seat = standings[index]
+      let seat = seats[index]
       Widgets.setVisible(label, true)
       // Marks, not words: an arrow for the seat to move, a robot for the computer.
-      let marks = (seat.isToMove ? "▶ " : "") + (seat.player.isComputer ? "🤖 " : "")
+      let marks = (seat.isToMove ? "▶ " : "") + (seat.isComputer ? "🤖 " : "")
       Widgets.setText(label, marks + seat.text)
       Widgets.setClass(label, "to-move", seat.isToMove)
       Widgets.setClass(label, "winner", seat.isWinner)
       Widgets.setAccessibleLabel(label, seat.accessibleText)
     }
-    let outcome = players.count > 1 ? game.result : nil
+    let outcome = seats.isEmpty ? nil : presented.ending?.result
     Widgets.setText(outcomeLabel, outcome ?? "")
     Widgets.setVisible(outcomeLabel, outcome != nil)
   }
@@ -265,13 +263,16 @@ final class MemorizePage {
     pendingPreviews = []
   }
 
-  private func renderChooser(selected: Theme.ID?) {
-    let themes = app.themes.themes
-    let summary = themes.map {
-      "\($0.id)|\($0.name)|\($0.emoji.joined())|\($0.numberOfPairs)|\($0.color.hexString)"
+  private func renderChooser(_ themes: [ThemePresentation]) {
+    // A row shows none of the view model's marks of the game in play: only a change of what it
+    // shows builds the rows anew.
+    let drawn = themes.map { theme -> ThemePresentation in
+      var drawn = theme
+      drawn.isInPlay = false
+      return drawn
     }
-    if summary != shownThemes {
-      shownThemes = summary
+    if drawn != shownThemes {
+      shownThemes = drawn
       rows = []
       pendingPreviews = []
       while let child = gtk_widget_get_first_child(list) {
@@ -283,21 +284,21 @@ final class MemorizePage {
         rows.append((theme.id, row))
       }
     }
-    for row in rows {
-      Widgets.setClass(row.widget, "in-play", row.id == selected)
+    for (row, theme) in zip(rows, themes) {
+      Widgets.setClass(row.widget, "in-play", theme.isInPlay)
     }
   }
 
-  private func makeRow(_ theme: Theme) -> Widget {
+  private func makeRow(_ theme: ThemePresentation) -> Widget {
     let swatch = DrawingView { canvas, width, height in
       canvas.fill(
-        Rect(x: 0, y: 0, width: width, height: height), radius: 5, color: theme.color)
+        Rect(x: 0, y: 0, width: width, height: height), radius: 5, color: theme.colour)
     }
     gtk_widget_set_size_request(swatch.widget, 28, 28)
     gtk_widget_set_valign(swatch.widget, GTK_ALIGN_CENTER)
     // The drawing view lives as long as its widget.
     retain(swatch, by: swatch.widget)
-    let name = Widgets.label(theme.localizedName, classes: ["heading"])
+    let name = Widgets.label(theme.name, classes: ["heading"])
     gtk_widget_set_halign(name, GTK_ALIGN_START)
     gtk_label_set_ellipsize(cast(name), PANGO_ELLIPSIZE_END)
     gtk_label_set_max_width_chars(cast(name), 18)
@@ -310,7 +311,7 @@ final class MemorizePage {
     gtk_label_set_xalign(cast(emoji), 0)
     // The emoji take the row's room, so every row's number of pairs lines up at its end.
     gtk_widget_set_hexpand(emoji, 1)
-    let pairs = Widgets.label("·  " + Phrases.pairs(theme.numberOfPairs))
+    let pairs = Widgets.label("·  " + theme.pairsText)
     let preview = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 10, [emoji, pairs])
     // Laid out from the start, so nothing moves when it shows; not drawn until then.
     if !showsPreviews {
@@ -321,13 +322,13 @@ final class MemorizePage {
     Widgets.expand(text, horizontal: true, vertical: false)
     let edit = Widgets.button(ScreenText.editTheme) { [unowned self] in onEditTheme(theme.id) }
     gtk_widget_set_valign(edit, GTK_ALIGN_CENTER)
-    memorize_set_accessible_label(edit, WindowText.editTheme(named: theme.localizedName))
+    memorize_set_accessible_label(edit, WindowText.editTheme(named: theme.name))
     let content = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 10, [swatch.widget, text, edit])
     Widgets.margins(content, 6)
     let row = gtk_list_box_row_new()!
     gtk_list_box_row_set_child(cast(row), content)
     memorize_set_accessible_label(
-      row, WindowText.themeRow(named: theme.localizedName, pairs: theme.numberOfPairs))
+      row, WindowText.themeRow(named: theme.name, pairs: theme.pairs))
     return row
   }
 }

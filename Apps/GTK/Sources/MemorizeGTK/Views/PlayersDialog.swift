@@ -173,19 +173,12 @@ final class PlayersDialog {
 
   /// Seats the table at a new game on the current theme, or says what is wrong.
   private func start() {
-    let draft = draft
-    guard let players = draft.players else {
+    // In Set the table races; elsewhere the players start a Memorize game. What is wrong with
+    // the table, if anything, the dialog shows as it is.
+    guard app.send(.startPlayers(draft)).acted else {
       update()
       return
     }
-    // In Set the table races; elsewhere the players start a Memorize game.
-    if app.section == .set {
-      app.send(.startPlayers(draft))
-      close()
-      return
-    }
-    app.startMemorize(theme: app.defaultTheme, players: players)
-    app.showGame()
     close()
   }
 }

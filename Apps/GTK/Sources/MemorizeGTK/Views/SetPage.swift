@@ -23,9 +23,6 @@ final class SetPage {
   private var builtSeats: [String] = []
   /// The ids of the cards as last drawn, by position.
   private var cardIDs: [Int] = []
-  /// Why the last click or shortcut did nothing, from the view model, and the status sentence
-  /// it answered: shown until the next intent or the next thing that happens.
-  private var refusal: (reason: String, over: String)?
   /// Over the board once the game is over, with its play-again button.
   let ending: GameOverPage
 
@@ -59,13 +56,9 @@ final class SetPage {
     }
   }
 
-  /// Sends `intent`, keeping what a refusal says for the status line, and shows the result.
+  /// Sends `intent` and shows the result; a refusal comes back on the board.
   func send(_ intent: Intent) {
-    if case .refused(let reason) = app.send(intent) {
-      refusal = (reason, app.board(of: .set).map(Self.sentence) ?? "")
-    } else {
-      refusal = nil
-    }
+    app.send(intent)
     render()
   }
 
@@ -74,10 +67,8 @@ final class SetPage {
     cardIDs = presented.cards.map(\.id)
     let cards = presented.cards.compactMap { card -> BoardCard? in
       guard case .set(let symbol) = card.face else { return nil }
-      // Once the game is over the last set is no longer outlined: the ending says it all.
-      let selected = card.isSelected && !presented.isOver
       let border =
-        selected
+        card.isSelected
         ? Optional(
           card.highlight == .match
             ? Palette.matched : card.highlight == .mismatch ? Palette.mismatched : Palette.selected)
@@ -92,11 +83,10 @@ final class SetPage {
     render(presented.button(.dealThreeMore), on: dealButton)
     render(presented.button(.hint), on: hintButton)
     renderSeats(presented.race, isOver: presented.isOver)
-    Widgets.setText(deckLabel, WindowText.deck(presented.deckCount ?? 0))
+    Widgets.setText(deckLabel, Phrases.deck(presented.deckCount ?? 0))
     // Once over, the ending over the board says it; the line under it would only repeat it.
-    let sentence = Self.sentence(of: presented)
-    let reason = refusal.flatMap { $0.over == sentence ? $0.reason : nil }
-    Widgets.setText(statusLabel, presented.isOver ? "" : reason ?? sentence)
+    Widgets.setText(
+      statusLabel, presented.isOver ? "" : presented.refusal ?? Self.sentence(of: presented))
   }
 
   /// The status line's sentence: at a race what happened at once, a line each; else the

@@ -1,5 +1,4 @@
 import CGtk
-import CardGames
 import Memorize
 
 /// Statistics: a status page until a game is played, then one card per game and theme with its
@@ -14,8 +13,8 @@ final class StatisticsPage {
   private let playersCard: Widget
   private let playersList = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
   private var charts: [DrawingView] = []
-  private var shown: [Statistics.Key: Statistics.Record] = [:]
-  private var shownPlayers: [Statistics.PlayerRecord] = []
+  /// The statistics as last shown, so an unchanged value rebuilds nothing.
+  private var shown: StatisticsPresentation?
 
   init(app: AppModel) {
     self.app = app
@@ -47,54 +46,54 @@ final class StatisticsPage {
   }
 
   func render() {
-    let statistics = app.statistics
-    let records = statistics.records
-    Widgets.setVisible(empty, records.isEmpty)
-    Widgets.setVisible(list, !records.isEmpty)
-    renderPlayers(statistics.playerRecords)
-    guard records != shown else { return }
-    shown = records
+    let presented = app.statisticsPresentation
+    guard presented != shown else { return }
+    let playersChanged = presented.players != shown?.players
+    shown = presented
+    adw_status_page_set_title(cast(empty), presented.emptyText)
+    Widgets.setVisible(empty, presented.isEmpty)
+    Widgets.setVisible(list, !presented.isEmpty)
+    if playersChanged { renderPlayers(presented.players) }
     Widgets.removeChildren(list)
     charts = []
-    for key in records.keys.sorted() {
-      Widgets.append(list, row(for: key, record: statistics.record(for: key)))
-    }
+    for row in presented.rows { Widgets.append(list, self.row(for: row)) }
   }
 
   /// One row per player: the name, then the view model's numbers (wins, losses, ties), each a
   /// number over its caption.
-  private func renderPlayers(_ players: [Statistics.PlayerRecord]) {
+  private func renderPlayers(_ players: [StatisticsPresentation.PlayerRow]) {
     Widgets.setVisible(playersCard, !players.isEmpty)
-    guard players != shownPlayers else { return }
-    shownPlayers = players
     Widgets.removeChildren(playersList)
     for player in players {
-      let name = Widgets.label(Phrases.playerTitle(player), classes: ["heading"])
+      let name = Widgets.label(player.title, classes: ["heading"])
       gtk_widget_set_halign(name, GTK_ALIGN_START)
       gtk_widget_set_hexpand(name, 1)
       gtk_label_set_ellipsize(cast(name), PANGO_ELLIPSIZE_END)
       let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [name])
-      for (caption, value) in Phrases.playerRecordValues(player) {
-        let valueLabel = Widgets.label(value, classes: ["title-3", "numeric"])
-        let captionLabel = Widgets.label(caption, classes: ["caption", "dim-label"])
+      for cell in player.cells {
+        let valueLabel = Widgets.label(cell.value, classes: ["title-3", "numeric"])
+        let captionLabel = Widgets.label(cell.column, classes: ["caption", "dim-label"])
         let cell = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [valueLabel, captionLabel])
         gtk_widget_set_size_request(cell, 72, -1)
         Widgets.append(row, cell)
       }
       // The whole row in one sentence, as the view model says it.
-      memorize_set_accessible_description(row, Phrases.playerRecord(player))
+      memorize_set_accessible_description(row, player.sentence)
       Widgets.append(playersList, row)
     }
   }
 
-  private func row(for key: Statistics.Key, record: Statistics.Record) -> Widget {
-    let title = Phrases.recordTitle(of: key, themes: app.themes.themes)
-    let color: RGBAColor =
-      switch key.game {
-      case .memorize: app.themes.theme(withID: key.themeID)?.color ?? Palette.selected
-      case .matchismo: Palette.playingCardBack
-      case .set: Palette.setColor(.purple)
-      }
+  private func row(for presented: StatisticsPresentation.Row) -> Widget {
+    let title = presented.title
+    let color =
+      presented.colour
+      ?? {
+        switch presented.section {
+        case .matchismo: Palette.playingCardBack
+        case .set: Palette.setColor(.purple)
+        case .memorize, .statistics: Palette.selected
+        }
+      }()
     // The theme's colour as a swatch, never as text: a yellow name on a light page is unreadable.
     let swatch = DrawingView { canvas, width, height in
       canvas.fill(Rect(x: 0, y: 0, width: width, height: height), radius: 4, color: color)
@@ -111,25 +110,32 @@ final class StatisticsPage {
     gtk_flow_box_set_selection_mode(cast(numbers), GTK_SELECTION_NONE)
     gtk_flow_box_set_max_children_per_line(cast(numbers), 4)
     gtk_flow_box_set_homogeneous(cast(numbers), 1)
-    for (name, value) in Phrases.recordValues(record) {
-      let valueLabel = Widgets.label(value, classes: ["title-3", "numeric"])
-      let nameLabel = Widgets.label(name, classes: ["caption", "dim-label"])
+    for cell in presented.cells {
+      let valueLabel = Widgets.label(cell.value, classes: ["title-3", "numeric"])
+      let nameLabel = Widgets.label(cell.column, classes: ["caption", "dim-label"])
       let cell = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [valueLabel, nameLabel])
       gtk_flow_box_append(cast(numbers), cell)
     }
 
-    let scores = Array(record.recentScores.suffix(30))
+    let scores = Array(presented.recentScores.suffix(30))
+    let best = presented.bestScore
     // A picture with a name (the scores it shows, as the view model words them).
     let chart = DrawingView(role: GTK_ACCESSIBLE_ROLE_IMG) { canvas, width, height in
-      Self.drawChart(canvas, width: width, height: height, scores: scores, best: record.bestScore)
+      Self.drawChart(canvas, width: width, height: height, scores: scores, best: best)
     }
     charts.append(chart)
     retain(chart, by: chart.widget)
     gtk_widget_set_size_request(chart.widget, -1, 72)
     gtk_widget_set_visible(chart.widget, scores.isEmpty ? 0 : 1)
-    memorize_set_accessible_label(chart.widget, Phrases.recentScores(scores))
+    memorize_set_accessible_label(chart.widget, presented.recentScoresSentence)
+    // How to read the chart, under it: what the bars are, which way time runs, the range.
+    let caption = Widgets.label(presented.chartCaption, classes: ["caption", "dim-label"])
+    gtk_widget_set_halign(caption, GTK_ALIGN_START)
+    gtk_label_set_wrap(cast(caption), 1)
+    gtk_widget_set_visible(caption, scores.isEmpty ? 0 : 1)
 
-    let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 8, [top, numbers, chart.widget])
+    let content = Widgets.box(
+      GTK_ORIENTATION_VERTICAL, spacing: 8, [top, numbers, chart.widget, caption])
     Widgets.margins(content, 12)
     let card = Widgets.box(GTK_ORIENTATION_VERTICAL, [content])
     gtk_widget_add_css_class(card, "card")

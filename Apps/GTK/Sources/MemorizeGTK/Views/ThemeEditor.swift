@@ -1,5 +1,4 @@
 import CGtk
-import CardGames
 import Memorize
 
 /// The theme editor dialog: name, emoji (add, remove, restore), pairs and colour, and Delete.
@@ -7,13 +6,10 @@ import Memorize
 /// in the view models' words, with the field marked. Limits are shown before they bite.
 final class ThemeEditor {
   let window: Widget
-  let themeID: Theme.ID
+  let themeID: String
   var onClose: () -> Void = {}
-  /// Called after every change the store accepted.
-  var onEdited: () -> Void = {}
 
   private let app: AppModel
-  private var store: ThemeStore { app.themes }
   private let nameRow = adw_entry_row_new()!
   private let emojiBox = gtk_flow_box_new()!
   private let removedBox = gtk_flow_box_new()!
@@ -35,7 +31,7 @@ final class ThemeEditor {
   private var isPointerOverEmoji = false
   private var shownRemoved: [String] = []
 
-  init(app: AppModel, themeID: Theme.ID, parent: Widget) {
+  init(app: AppModel, themeID: String, parent: Widget) {
     self.app = app
     self.themeID = themeID
     window = gtk_window_new()
@@ -114,10 +110,10 @@ final class ThemeEditor {
 
     onSignal(nameRow, "changed") { [unowned self] in
       guard !Widgets.isRendering else { return }
-      report(store.rename(id: themeID, to: text(of: nameRow)), from: .name)
+      report(send(.rename(text(of: nameRow))), from: .name)
     }
     let add: @MainActor () -> Void = { [unowned self] in
-      let problems = store.addEmoji(text(of: addRow), to: themeID)
+      let problems = send(.addEmoji(text(of: addRow)))
       report(problems, from: .emoji)
       if problems.isEmpty { gtk_editable_set_text(cast(addRow), "") }
     }
@@ -126,21 +122,22 @@ final class ThemeEditor {
     onSignal(pairsSpin, "value-changed") { [unowned self] in
       guard !Widgets.isRendering else { return }
       let pairs = Int(gtk_spin_button_get_value_as_int(cast(pairsSpin)))
-      report(store.setPairs(.fixed(pairs), for: themeID), from: .pairs)
+      report(send(.setPairs(pairs)), from: .pairs)
     }
     onSignal(colorButton, "color-set") { [unowned self] in
       var rgba = GdkRGBA()
       gtk_color_chooser_get_rgba(cast(colorButton), &rgba)
       // Themes keep 8 bits a channel (#RRGGBB): what is saved is what is shown.
-      func channel(_ value: Float) -> UInt8 { UInt8((min(1, max(0, value)) * 255).rounded()) }
-      let color = RGBAColor(
-        red8: channel(rgba.red), green8: channel(rgba.green), blue8: channel(rgba.blue))
-      report(store.setColor(color, for: themeID), from: .color)
+      let colour = Colour(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue))
+      report(send(.setColour(colour.hexString)), from: .color)
     }
     onSignal(deleteButton, "clicked") { [unowned self] in
       // The main window offers Undo; the editor has nothing left to edit.
-      let problems = app.deleteTheme(id: themeID)
-      if problems.isEmpty { close() } else { report(problems, from: .theme) }
+      if case .problems(let problems) = app.send(.deleteTheme(id: themeID)) {
+        report(problems, from: .theme)
+      } else {
+        close()
+      }
     }
     let pointer = gtk_event_controller_motion_new()!
     onPointerEnter(pointer) { [unowned self] in isPointerOverEmoji = true }
@@ -167,7 +164,7 @@ final class ThemeEditor {
 
   /// Copies the theme into the fields; closes when the theme is gone.
   func render() {
-    guard let theme = store.theme(withID: themeID) else {
+    guard let theme = app.theme(id: themeID) else {
       close()
       return
     }
@@ -180,25 +177,24 @@ final class ThemeEditor {
       gtk_editable_set_text(cast(nameRow), theme.name)
     }
     renderEmoji(theme.emoji)
-    let removed = store.removedEmoji(for: themeID)
+    let removed = theme.removedEmoji
     if removed != shownRemoved {
       shownRemoved = removed
       fill(removedBox, with: removed, label: WindowText.restoreEmoji) { [unowned self] symbol in
-        report(store.restoreEmoji(symbol, to: themeID), from: .emoji)
+        report(send(.restoreEmoji(symbol)), from: .emoji)
       }
     }
     Widgets.setVisible(removedHeading, !removed.isEmpty)
     Widgets.setVisible(removedBox, !removed.isEmpty)
     // The allowed range is said next to the field; a number beyond it is refused on the field,
     // never cut down without a word.
-    let range = store.pairRange(for: themeID) ?? Theme.minimumPairs...Theme.minimumPairs
-    adw_action_row_set_subtitle(cast(pairsRow), Phrases.pairRange(range))
+    adw_action_row_set_subtitle(cast(pairsRow), Phrases.pairRange(theme.pairRange))
     if messages[.pairs, default: []].isEmpty {
-      gtk_spin_button_set_value(cast(pairsSpin), Double(theme.numberOfPairs))
+      gtk_spin_button_set_value(cast(pairsSpin), Double(theme.pairs))
     }
+    let colour = theme.colour
     var rgba = GdkRGBA(
-      red: Float(theme.color.red), green: Float(theme.color.green), blue: Float(theme.color.blue),
-      alpha: 1)
+      red: Float(colour.red), green: Float(colour.green), blue: Float(colour.blue), alpha: 1)
     gtk_color_chooser_set_rgba(cast(colorButton), &rgba)
   }
 
@@ -218,7 +214,7 @@ final class ThemeEditor {
     }
     emojiButtons = fill(emojiBox, with: emoji, label: WindowText.removeEmoji) {
       [unowned self] symbol in
-      report(store.removeEmoji(symbol, from: themeID), from: .emoji)
+      report(send(.removeEmoji(symbol)), from: .emoji)
     }
   }
 
@@ -240,10 +236,15 @@ final class ThemeEditor {
     }
   }
 
+  /// Sends `edit` of the theme; the problems the view model found, if any.
+  private func send(_ edit: ThemeEdit) -> [ThemeEditProblem] {
+    if case .problems(let problems) = app.send(.editTheme(id: themeID, edit)) { return problems }
+    return []
+  }
+
   /// Shows the problems of an edit made in `source` under the fields they are about; the
   /// source's earlier messages go, since the player changed it.
   private func report(_ problems: [ThemeEditProblem], from source: ThemeEditField) {
-    if problems.isEmpty { onEdited() }
     messages[source] = []
     for problem in problems { messages[problem.field, default: []].append(problem.description) }
     for (field, label) in errorLabels {

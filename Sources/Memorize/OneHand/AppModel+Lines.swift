@@ -1,0 +1,69 @@
+import CardGames
+
+extension AppModel {
+  /// What a face that prints lines (`--plain`, a remote text client) says as a game opens in
+  /// `section`: the game, what it is dealt on and how many cards; the time bonus when it is on;
+  /// and who plays at a table of several.
+  public func openingLines(of section: Section) -> [String] {
+    switch section {
+    case .memorize:
+      guard let memorize else { return [] }
+      var lines = [
+        Phrases.Plain.memorizeStart(
+          theme: memorize.theme.localizedName, cards: memorize.cards.count)
+      ]
+      if let announcement { lines.append(announcement.text) }
+      if memorize.isTimeBonusEnabled { lines.append(Phrases.timeBonusIsOn) }
+      if memorize.players.count > 1 {
+        lines.append(Phrases.Plain.players(memorize.players.map { Phrases.shownName($0.name) }))
+      }
+      return lines
+    case .matchismo:
+      return [
+        Phrases.Plain.matchismoStart(cards: matchismo.cards.count, matchCount: matchismo.matchCount)
+      ]
+    case .set:
+      if let race = racePresentation {
+        return [Phrases.Plain.players(race.seats.map(\.name))]
+      }
+      return [Phrases.Plain.setStart(inPlay: set.cardsInPlay.count, inDeck: set.deckCount)]
+    case .statistics:
+      return []
+    }
+  }
+
+  /// The lines every command's output ends with in a face that prints lines: each player's
+  /// standing when several play Memorize, then `Score: S Flips: F` (Set's `Score: S Choices: C`;
+  /// a Set race's status line).
+  public func scoreLines(of section: Section) -> [String] {
+    switch section {
+    case .memorize:
+      guard let memorize else { return [Phrases.Plain.score(0, flips: 0)] }
+      var lines: [String] = []
+      if memorize.players.count > 1 { lines.append(Phrases.Plain.scores(of: memorize.players)) }
+      lines.append(Phrases.Plain.score(memorize.score, flips: memorize.flipCount))
+      return lines
+    case .matchismo:
+      return [Phrases.Plain.score(matchismo.score, flips: matchismo.flipCount)]
+    case .set:
+      if setRace != nil, let board = board(of: .set) {
+        return [Phrases.Plain.statusLine(board.status.items.map { ($0.label, $0.value) })]
+      }
+      return [Phrases.Plain.setScore(set.score, choices: set.choiceCount)]
+    case .statistics:
+      return []
+    }
+  }
+
+  /// Whose turn it is, in a line ("Player: Ana"), at a Memorize table of several; `nil` for one.
+  public var turnLine: String? {
+    guard let memorize, memorize.players.count > 1, !memorize.isOver else { return nil }
+    return turnLine(memorize)
+  }
+
+  /// The id of the theme called `name` (its own name, or a built-in theme's translated one, in
+  /// any case); `nil` when none is.
+  public func themeID(named name: String) -> String? {
+    themes.theme(named: name)?.id
+  }
+}
