@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 export PATH="/opt/swift/usr/bin:$PATH"
 
-packages=(libadwaita-1-dev libgtk-4-dev xvfb xauth fonts-noto-color-emoji fonts-noto-cjk xdotool
+packages=(libadwaita-1-dev libgtk-4-dev xvfb xauth fonts-noto-color-emoji fonts-noto-cjk xdotool faketime
   imagemagick x11-utils dbus-daemon at-spi2-core python3-pyatspi desktop-file-utils appstream)
 missing=()
 for package in "${packages[@]}"; do

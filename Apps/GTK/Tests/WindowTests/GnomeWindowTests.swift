@@ -220,9 +220,7 @@ extension WindowTests {
           "About",
           {
             // F10 opens the primary menu on its first item; About is the last.
-            try app.key("F10")
-            Thread.sleep(forTimeInterval: 0.8)
-            try Tool.run("xdotool", ["key", "--delay", "200", "Up", "Return"])
+            try app.chooseFromPrimaryMenu(["Up"])
           }
         ),
       ]
@@ -235,8 +233,9 @@ extension WindowTests {
           return !opened.isEmpty
         }
         let dialog = try #require(opened.first, "the \(opener.name) window opens")
-        Thread.sleep(forTimeInterval: 0.5)  // laid out once shown
-        asked[opener.name] = try minimumSize(of: dialog)
+        // Laid out once shown: the size it asks for, once it no longer changes.
+        let size = try settled { try [minimumSize(of: dialog)].map { [$0.width, $0.height] }[0] }
+        asked[opener.name] = (size[0], size[1])
         try Tool.run("xdotool", ["windowfocus", "--sync", dialog])
         try Tool.run("xdotool", ["key", "Escape"])
         #expect(
@@ -323,8 +322,8 @@ extension WindowTests {
       for _ in 0..<6 { try app.key("shift+Tab") }
       try app.key("Down")
       try app.key("Down")
-      Thread.sleep(forTimeInterval: 0.5)
-      let shot = try Screenshot.take()
+      // The focus ring drawn: the screen no longer changes.
+      let shot = try settled { try Screenshot.take() }
       // Each row's own background, in its left padding, before the colour swatch.
       let backgrounds = layout.rows.mapValues { row in
         shot.color(x: origin.x + row.x + 4, y: origin.y + row.midY)
@@ -400,10 +399,11 @@ extension WindowTests {
       for index in deal.indices where !chosen.contains(index) {
         let twin = try #require(deal.indices.first { $0 != index && deal[$0] == deal[index] })
         chosen.formUnion([index, twin])
+        let gone = chosen.count - 2
         try app.click(layout.cards[index])
-        Thread.sleep(forTimeInterval: 0.5)
+        _ = try app.layout { $0.facesUp == 1 && $0.gone == gone }
         try app.click(layout.cards[twin])
-        Thread.sleep(forTimeInterval: 1.2)
+        _ = try app.layout { $0.facesUp == 0 && $0.gone == gone + 2 }
       }
       let over = try app.layout { $0.playAgain != nil }
       try app.click(try #require(over.playAgain))
@@ -418,8 +418,11 @@ extension WindowTests {
     }
 
     /// Folded, the Themes page takes the board's place: the clock stops while it is in front.
-    @Test func theClockStopsWhileTheThemesPageCoversTheBoard() throws {
-      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+    @Test(.enabled(if: FakeClock.library != nil, "libfaketime is not installed (faketime)"))
+    func theClockStopsWhileTheThemesPageCoversTheBoard() throws {
+      let clock = try FakeClock()
+      let app = try RunningApp(
+        ["--seed", "3", "--theme", "Halloween"], environment: clock.environment)
       try app.resize(width: 400, height: 700)
       let game = try app.layout {
         $0.isSettled && !$0.isSideBySide && $0.cards.count == 16 && $0.back != nil
@@ -427,19 +430,27 @@ extension WindowTests {
       try app.click(game.cards[0])  // the first move starts the clock
       try app.click(try #require(game.back))
       let themes = try app.layout { $0.isSettled && $0.chooser != nil && $0.forward != nil }
-      Thread.sleep(forTimeInterval: 4)
+      // A hundred seconds on the Themes page, at once (less than the longest gap a steady
+      // clock takes for time played: had the clock run, they would count).
+      try clock.advance(to: "+100")
       try app.click(try #require(themes.forward))
       _ = try app.layout { $0.isSettled && $0.game != nil && $0.chooser == nil }
+      // Then thirty seconds of play, which do count: the window does read this clock.
+      try clock.advance(to: "+130")
       try app.key("ctrl+q")
       #expect(app.waitForExit() == 0)
       let saved = try #require(app.savedModel().memorize)
       #expect(saved.flipCount == 1)
       #expect(
-        saved.elapsed < 3, "four seconds on the Themes page are not play time (\(saved.elapsed))")
+        (30..<50).contains(saved.elapsed),
+        "thirty seconds of play, and none of the hundred on the Themes page (\(saved.elapsed))")
     }
 
-    @Test func theClockStopsWhileADialogCoversTheBoard() throws {
-      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+    @Test(.enabled(if: FakeClock.library != nil, "libfaketime is not installed (faketime)"))
+    func theClockStopsWhileADialogCoversTheBoard() throws {
+      let clock = try FakeClock()
+      let app = try RunningApp(
+        ["--seed", "3", "--theme", "Halloween"], environment: clock.environment)
       let layout = try app.layout { $0.cards.count == 16 }
       try app.click(layout.cards[0])  // the first move starts the clock
       try app.key("ctrl+question")
@@ -448,19 +459,25 @@ extension WindowTests {
           (try? Tool.run("xdotool", ["search", "--onlyvisible", "--name", "^Keyboard Shortcuts$"]))
             != nil
         })
-      Thread.sleep(forTimeInterval: 4)
+      // A hundred seconds with the dialog over the board, at once (less than the longest gap
+      // a steady clock takes for time played: had the clock run, they would count).
+      try clock.advance(to: "+100")
       try Tool.run("xdotool", ["key", "Escape"])
       #expect(
         waitUntil {
           (try? Tool.run("xdotool", ["search", "--onlyvisible", "--name", "^Keyboard Shortcuts$"]))
             == nil
         })
+      // Then thirty seconds of play, which do count: the window does read this clock.
+      try clock.advance(to: "+130")
       try app.key("ctrl+q")
       #expect(app.waitForExit() == 0)
       let model = app.savedModel()
       let game = try #require(model.memorize)
       #expect(game.flipCount == 1)
-      #expect(game.elapsed < 3, "four seconds behind a dialog are not play time (\(game.elapsed))")
+      #expect(
+        (30..<50).contains(game.elapsed),
+        "thirty seconds of play, and none of the hundred behind a dialog (\(game.elapsed))")
     }
   }
 }

@@ -23,6 +23,12 @@ struct LayoutReport {
   /// The window's size (its widget, inside any client-side border).
   var width = 0
   var height = 0
+  /// Whether the primary menu is open on screen.
+  var isMenuOpen = false
+  /// How many Memorize cards lie face up (not matched), once their flips are over.
+  var facesUp = 0
+  /// How many Memorize cards were matched and have left the table.
+  var gone = 0
   /// Whether the icon theme finds the application's icon (About shows it).
   var hasApplicationIcon = false
   /// How many times the window was presented: once at launch, again for each later launch.
@@ -104,6 +110,9 @@ struct LayoutReport {
           if pair[0] == "width" { width = Int(pair[1]) ?? 0 }
           if pair[0] == "height" { height = Int(pair[1]) ?? 0 }
           if pair[0] == "icon" { hasApplicationIcon = pair[1] == "1" }
+          if pair[0] == "menu" { isMenuOpen = pair[1] == "1" }
+          if pair[0] == "faces-up" { facesUp = Int(pair[1]) ?? 0 }
+          if pair[0] == "gone" { gone = Int(pair[1]) ?? 0 }
           if pair[0] == "presented" { presentations = Int(pair[1]) ?? 0 }
         }
       case "chooser": chooser = words.count > 1 ? Self.rect(words[1]) : nil

@@ -72,9 +72,7 @@ extension WindowTests {
       try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
       // F10 opens the primary menu on its first item; the third restores the built-in themes,
       // which saves the themes file.
-      try app.key("F10")
-      Thread.sleep(forTimeInterval: 0.8)
-      try Tool.run("xdotool", ["key", "--delay", "200", "Down", "Down", "Return"])
+      try app.chooseFromPrimaryMenu(["Down", "Down"])
       let failed = try app.layout { !$0.notices.isEmpty }
       #expect(failed.notices.count == 1, "\(failed.notices)")
       #expect(failed.notices.first?.contains("themes.json") == true, "\(failed.notices)")

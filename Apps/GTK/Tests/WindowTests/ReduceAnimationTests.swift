@@ -23,9 +23,9 @@ extension WindowTests {
       let app = try RunningApp(
         ["--theme", "Halloween", "--seed", "1"], home: home,
         environment: ["MEMORIZE_GTK_TIMING": "1"])
-      let layout = try app.layout { $0.cards.count == 16 }
-      // The deal is over (its own animation, when on) before the card is chosen.
-      Thread.sleep(forTimeInterval: 1.5)
+      // The probe reports the board once its cards stand still: the deal is over (its own
+      // animation, when on, has said so) before the card is chosen.
+      let layout = try app.layout { $0.cards.count == 16 && $0.isSettled }
       let dealAnimated = app.printed(prefix: "timing animation")
       let origin = try app.windowOrigin()
       try app.click(layout.cards[0])
@@ -34,7 +34,8 @@ extension WindowTests {
           $0.fraction(of: Self.cardFace, in: layout.cards[0].offset(by: origin)) > 0.5
         },
         "the chosen card shows its face")
-      Thread.sleep(forTimeInterval: 1.5)
+      // Reported once the flip is over, after an animation says so.
+      _ = try app.layout { $0.facesUp == 1 }
       return dealAnimated || app.printed(prefix: "timing animation")
     }
 

@@ -192,6 +192,14 @@ final class RunningApp {
     try Tool.run("xdotool", ["key", name])
   }
 
+  /// Opens the primary menu with F10 (on its first item), waits until it is on screen, then
+  /// presses `keys` (to move to an item) and Return with real key presses.
+  func chooseFromPrimaryMenu(_ keys: [String]) throws {
+    try key("F10")
+    _ = try layout { $0.isMenuOpen }
+    try Tool.run("xdotool", ["key", "--delay", "200"] + keys + ["Return"])
+  }
+
   /// Waits until a screenshot satisfies `condition`; returns whether one did.
   func screenUntil(seconds: Double = 10, _ condition: (Screenshot) -> Bool) throws -> Bool {
     try waitUntil(seconds: seconds) { condition(try Screenshot.take()) }

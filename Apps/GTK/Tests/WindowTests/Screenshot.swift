@@ -2,7 +2,7 @@ import Foundation
 
 /// A screenshot of the X display as RGB pixels, from ImageMagick's `import` in PPM form (no image
 /// library needed to read it).
-struct Screenshot {
+struct Screenshot: Equatable {
   let width: Int
   let height: Int
   private let pixels: [UInt8]

@@ -169,9 +169,7 @@ extension WindowTests.SetRaceInTheWindow {
     let solo = try app.layout { $0.section == "set" && $0.setCards.count == 12 }
     #expect(solo.setCalls.isEmpty, "Set alone has no Set! buttons")
     // F10 opens the primary menu on New Game; Players… is the next item.
-    try app.key("F10")
-    Thread.sleep(forTimeInterval: 0.8)
-    try Tool.run("xdotool", ["key", "--delay", "200", "Down", "Return"])
+    try app.chooseFromPrimaryMenu(["Down"])
     let dialog = try app.window(titled: WindowText.players)
     let seated = try app.layout { $0.playersAdd != nil && $0.playersStart != nil }
     try app.click(try #require(seated.playersAdd), inWindow: dialog)

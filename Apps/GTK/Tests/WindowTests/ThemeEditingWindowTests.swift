@@ -99,9 +99,7 @@ extension WindowTests {
       #expect(before.rows["sports"] == nil)
 
       // F10 opens the primary menu on its first item; the third restores the built-in themes.
-      try app.key("F10")
-      Thread.sleep(forTimeInterval: 0.8)
-      try Tool.run("xdotool", ["key", "--delay", "200", "Down", "Down", "Return"])
+      try app.chooseFromPrimaryMenu(["Down", "Down"])
       let after = try app.layout { $0.rows["sports"] != nil && $0.rows["animals"] != nil }
       #expect(after.rows.count == Theme.builtIns.count)
       try app.key("ctrl+q")
@@ -147,9 +145,8 @@ extension WindowTests {
       let first = opened.editorEmoji[0].rect
       try app.click(first, inWindow: editor.window)
       _ = try app.layout { $0.editorEmoji.first?.isRemoved == true }
-      Thread.sleep(forTimeInterval: 0.6)
+      // X delivers the second click before the pointer leaves: it lands where the first did.
       try Tool.run("xdotool", ["click", "1"])
-      Thread.sleep(forTimeInterval: 0.6)
       try Tool.run("xdotool", ["mousemove", "--window", editor.window, "2", "2"])
       let closedUp = try app.layout { $0.editorEmoji.count == emojiCount - 1 }
       #expect(closedUp.editorEmoji.allSatisfy { !$0.isRemoved })
@@ -174,17 +171,19 @@ extension WindowTests {
       // GTK's palette: nine columns of swatches 52 px wide and 34 px tall from (10, 10); the
       // third row of the first column is GNOME's blue 3 (#3584E4). Select is the dialog's
       // bottom-right button.
-      Thread.sleep(forTimeInterval: 1)  // the dialog lays out its palette once shown
+      // The dialog lays out its palette once shown: its size, once it no longer changes.
+      let geometry = try settled {
+        String(
+          decoding: try Tool.run("xdotool", ["getwindowgeometry", "--shell", chooser]),
+          as: UTF8.self)
+      }
       try Tool.run("xdotool", ["mousemove", "--window", chooser, "34", "94", "click", "1"])
-      let geometry = String(
-        decoding: try Tool.run("xdotool", ["getwindowgeometry", "--shell", chooser]), as: UTF8.self)
       let size = Dictionary(
         uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line in
           let pair = line.split(separator: "=")
           return pair.count == 2 ? (String(pair[0]), Int(pair[1]) ?? 0) : nil
         })
       let select = (x: (size["WIDTH"] ?? 0) - 46, y: (size["HEIGHT"] ?? 0) - 22)
-      Thread.sleep(forTimeInterval: 0.4)
       try Tool.run(
         "xdotool", ["mousemove", "--window", chooser, "\(select.x)", "\(select.y)", "click", "1"])
       #expect(waitUntil { !app.isShowing(WindowText.colour) }, "the chooser closes on the choice")

@@ -50,6 +50,13 @@ public final class AppWindow {
   var editor: ThemeEditor?
   var playersDialog: PlayersDialog?
   var probe: LayoutProbe?
+  /// The primary menu's button (F10 opens its menu).
+  let menuButton: Widget
+  /// Whether the primary menu is open on screen.
+  var isMenuOpen: Bool {
+    guard let popover = gtk_menu_button_get_popover(cast(menuButton)) else { return false }
+    return gtk_widget_get_mapped(cast(popover)) != 0
+  }
   var shortcutsWindow: Widget?
   /// The last Matchismo or Set verdict read out, so a render that changes nothing is silent.
   var spokenVerdict: String?
@@ -108,7 +115,7 @@ public final class AppWindow {
     adw_view_switcher_title_set_stack(cast(switcherTitle), cast(stack))
     adw_view_switcher_title_set_title(cast(switcherTitle), WindowText.applicationName)
     adw_header_bar_set_title_widget(cast(header), switcherTitle)
-    let menuButton = gtk_menu_button_new()!
+    menuButton = gtk_menu_button_new()!
     gtk_menu_button_set_icon_name(cast(menuButton), "open-menu-symbolic")
     gtk_menu_button_set_menu_model(cast(menuButton), Self.primaryMenu())
     gtk_widget_set_tooltip_text(menuButton, WindowText.mainMenu)
@@ -282,6 +289,12 @@ public final class AppWindow {
     probe?.attachToFrameClock()
     probe?.scheduleReport()
     guard presentations == 1 else { return }
+    // The menu is a surface of its own: the probe says when it is up, and when it is gone.
+    if let popover = gtk_menu_button_get_popover(cast(menuButton)) {
+      for signal in ["map", "unmap"] {
+        onSignal(popover, signal) { [unowned self] in probe?.scheduleReport() }
+      }
+    }
     memorizePage.board.focusFirstCard()
     // The chooser's emoji come in the frame after the first (`MemorizePage.showPreviews`).
     if let clock = gtk_widget_get_frame_clock(window) {

@@ -66,11 +66,17 @@ final class LayoutProbe {
   }
 
   private func report() {
+    let memorizeCards = app.board(of: .memorize)?.cards ?? []
     var lines = [
       "layout width=\(gtk_widget_get_width(window)) height=\(gtk_widget_get_height(window))"
         + " side-by-side=\(app.isSideBySide ? 1 : 0) section=\(app.section.rawValue)"
         + " presented=\(appWindow.presentations)"
         + " icon=\(AppWindow.hasApplicationIcon ? 1 : 0)"
+        + " menu=\(appWindow.isMenuOpen ? 1 : 0)"
+        // How many Memorize cards lie face up and how many are gone, never which: a test waits
+        // on these for a flip or a match to be over.
+        + " faces-up=\(memorizeCards.filter { $0.isFaceUp && !$0.isMatched }.count)"
+        + " gone=\(memorizeCards.filter(\.isMatched).count)"
         // Nothing sliding or being revealed: where things are is where they stay.
         + " settled=\(memorizePage.isSliding || Self.isRevealing(under: window) ? 0 : 1)"
     ]
