@@ -298,12 +298,6 @@ public final class EmojiMemoryGame {
     onChange?()
   }
 
-  /// Turns time-bonus scoring on or off; takes effect from the next game.
-  public func setTimeBonus(_ enabled: Bool) {
-    isTimeBonusEnabled = enabled
-    onChange?()
-  }
-
   /// Tells the game whether it is on screen; the clock runs only while it is and the game is on.
   public func setOnScreen(_ visible: Bool) {
     clock.setOnScreen(visible, at: timeSource.now, isOver: model.isOver)

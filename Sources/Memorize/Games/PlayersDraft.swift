@@ -63,6 +63,26 @@ public struct PlayersDraft: Hashable, Sendable, Codable {
     if seats.isEmpty { seats = [Seat(name: Phrases.defaultPlayerName)] }
   }
 
+  /// A table as typed in a line: names and computer players separated by commas, such as
+  /// "Ana, Ben, computer good" (a computer seat is "computer" and its level: perfect, good,
+  /// casual or forgetful; "computer" alone plays well).
+  public init(typed line: String) {
+    seats = []
+    // Commas as typed in any of the languages: "," "，" "、".
+    for entry in line.split(whereSeparator: { ",，、".contains($0) }) {
+      let words = entry.split(whereSeparator: \.isWhitespace)
+      if words.first?.lowercased() == "computer", words.count <= 2 {
+        let level =
+          words.count == 2 ? ComputerLevel(rawValue: words[1].lowercased()) : .good
+        if let level {
+          seats.append(Seat(name: suggestedName(for: .computer(level)), kind: .computer(level)))
+          continue
+        }
+      }
+      seats.append(Seat(name: String(entry).trimmingWhitespace(includingNewlines: true)))
+    }
+  }
+
   // MARK: - Limits
 
   /// Whether another seat fits at the table.
@@ -138,8 +158,18 @@ public struct PlayersDraft: Hashable, Sendable, Codable {
 
   /// A name for a new seat: "Computer (good)" for the computer, else "Player N" not yet taken.
   public func suggestedName(for kind: Kind) -> String {
-    if let level = kind.computerLevel { return Phrases.computerName(level) }
     let taken = Set(seats.map { $0.name.trimmingWhitespace() })
+    if let level = kind.computerLevel {
+      // A second computer at the same level is told apart by a number: "Computer (good) 2".
+      let name = Phrases.computerName(level)
+      var number = 2
+      var suggested = name
+      while taken.contains(suggested) {
+        suggested = "\(name) \(number)"
+        number += 1
+      }
+      return suggested
+    }
     var index = seats.count
     while taken.contains(Phrases.seatName(index)) { index += 1 }
     return Phrases.seatName(index)
@@ -187,6 +217,22 @@ public struct PlayersDraft: Hashable, Sendable, Codable {
         return localized(
           "Seat {number}'s name has characters that cannot be shown.", ["number": index + 1])
       }
+    }
+    if let repeated = repeatedName {
+      return localized(
+        "Two seats are called {name}: each needs a name of its own.", ["name": repeated])
+    }
+    return nil
+  }
+
+  /// A name two seats share (whatever its case and surrounding spaces): the scores, turns and
+  /// statistics of a table tell its players apart by name.
+  public var repeatedName: String? {
+    var seen: Set<String> = []
+    for seat in seats {
+      let name = seat.name.trimmingWhitespace(includingNewlines: true)
+      guard !name.isEmpty else { continue }
+      if !seen.insert(name.lowercased()).inserted { return name }
     }
     return nil
   }

@@ -35,6 +35,17 @@ extension AppModel {
     }
   }
 
+  /// Runs `deal`, which replaces the Memorize game (a new deal on another theme, on a random
+  /// one, at a new table): a game in progress it replaced is offered back, as ``newGameInSection()``
+  /// offers it, so no way of dealing throws a game away without Undo.
+  func offeringBackMemorize(_ deal: () -> Void) {
+    let previous = memorize.map(\.saved).flatMap {
+      $0.clock.hasStarted && !$0.clock.hasFinished ? $0 : nil
+    }
+    deal()
+    if let previous { offerUndo(Phrases.newGameOverGameInProgress, .replacedMemorize(previous)) }
+  }
+
   /// Deletes a theme — a built-in too, or the one in play, whose game goes on with the cards it
   /// has — and offers to take it back. Returns why not when it cannot be deleted.
   @discardableResult

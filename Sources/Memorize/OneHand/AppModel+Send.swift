@@ -20,6 +20,11 @@ extension AppModel {
 
   private func perform(_ intent: Intent) -> IntentResult {
     if let raced = sendToRace(intent) { return raced }
+    // What the intent announces, if it announces anything: never an older announcement.
+    let before = announcement?.serial ?? 0
+    func announced() -> [String] {
+      announcement.flatMap { $0.serial > before ? [$0.text] : nil } ?? []
+    }
     switch intent {
     case .select(let section):
       select(section)
@@ -57,20 +62,26 @@ extension AppModel {
       return playTheme(id: id)
     case .dealTheme(let id):
       guard themes.theme(withID: id) != nil else { return .refused(Phrases.noSuchTheme) }
-      dealNewGame(themeID: id)
-      return .done(report: announcement.map { [$0.text] } ?? [])
+      offeringBackMemorize { dealNewGame(themeID: id) }
+      return .done(report: announced())
     case .restyle(let id):
       guard themes.theme(withID: id) != nil else { return .refused(Phrases.noSuchTheme) }
       guard memorize != nil else { return .refused(Phrases.noGameYet) }
       guard restyle(withThemeID: id) else { return playTheme(id: id) }
-      return .done(report: announcement.map { [$0.text] } ?? [])
+      return .done(report: announced())
     case .answerThemeDeal(let dealsAnew):
       guard pendingThemeDeal != nil else { return .refused(Phrases.nothingToAnswer) }
+      // The player was asked and said yes: nothing more is offered back.
       answerPendingThemeDeal(dealNewGame: dealsAnew)
-      return .done(report: dealsAnew ? announcement.map { [$0.text] } ?? [] : [])
+      return .done(report: dealsAnew ? announced() : [])
     case .randomTheme:
-      startOnRandomTheme()
-      return .done(report: announcement.map { [$0.text] } ?? [])
+      offeringBackMemorize { startOnRandomTheme() }
+      guard let memorize else { return .done(report: announced()) }
+      return .done(
+        report: announced() + [
+          Phrases.Plain.newMemorizeGame(
+            theme: memorize.theme.localizedName, cards: memorize.cards.count)
+        ])
     case .showChooser:
       showChooser()
       return .done(report: [])
@@ -92,7 +103,7 @@ extension AppModel {
         ? .done(report: undoOffers.last.map { [$0.message] } ?? []) : .problems(problems)
     case .restoreBuiltInThemes:
       restoreBuiltInThemes()
-      return .done(report: announcement.map { [$0.text] } ?? [])
+      return .done(report: announced())
     case .undo(let offer):
       guard let id = offer ?? undoOffers.last?.id, undoOffers.contains(where: { $0.id == id })
       else { return .refused(Phrases.nothingToUndo) }

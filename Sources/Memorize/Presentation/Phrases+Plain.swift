@@ -142,11 +142,8 @@ extension Phrases {
       localized("{card} (selected)", ["card": words])
     }
 
-    /// “Commands: choose N (or just N), new, undo, board, help, quit.”, in the player's
-    /// language.
-    public static var help: [String] {
-      [localized("Commands: choose N (or just N), new, undo, board, help, quit.")]
-    }
+    /// The line before the commands `help` lists.
+    public static var commandsHeading: String { localized("Commands:") }
 
     /// A change that `undo` takes back: "New game dealt; the one in progress was set aside.
     /// Type 'undo' to take it back."
@@ -156,18 +153,6 @@ extension Phrases {
 
     /// What `shuffle` says once the cards are shuffled.
     public static var shuffled: String { localized("Shuffled: the cards changed places.") }
-
-    /// “theme NAME switches theme; the same theme keeps the game.”, in the player's language.
-    public static func help(for game: GameKind) -> String {
-      switch game {
-      case .memorize:
-        localized(
-          "theme NAME switches theme; the same theme keeps the game. hint shows a pair you have seen; shuffle moves the cards."
-        )
-      case .matchismo: localized("mode 2 or mode 3 sets how many cards make a match.")
-      case .set: localized("deal adds three cards; hint points at a set.")
-      }
-    }
 
     /// How to play a Set race in `--plain`.
     public static var raceHelp: String {

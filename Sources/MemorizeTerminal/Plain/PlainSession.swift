@@ -21,6 +21,8 @@ public final class PlainSession {
   private var reportedNotices: Set<String>
   /// Whether the end of the Set game was said, so it is said once.
   private var isSetOverAnnounced = false
+  /// The last undo offer said, so each is said once.
+  private var offerSaid: Int?
   /// How many events of the Set race were said, so each is said once, as it happens.
   private var raceEventsSaid = 0
 
@@ -33,6 +35,7 @@ public final class PlainSession {
     self.write = write
     // Those already there were reported on standard error at launch.
     reportedNotices = Set(app.notices)
+    offerSaid = app.undoOffers.last?.id
     // Commands act on the section on screen: this session's game.
     let section: Section =
       switch game {
@@ -91,44 +94,161 @@ public final class PlainSession {
       }
       return true
     }
-    // Commands that take no word after it refuse one rather than ignore it.
-    var takesNothing: Set<String> = [
-      "quit", "exit", "q", "new", "n", "undo", "u", "board", "b", "help", "?",
-    ]
-    if game == .set { takesNothing.formUnion(["deal", "hint"]) }
-    if game == .memorize { takesNothing.formUnion(["hint", "shuffle"]) }
-    if !argument.isEmpty && takesNothing.contains(command) {
+    guard let entry = PlainCommand.named(command, in: game) else {
+      fail(Phrases.Plain.unknownCommand(echo(command)))
+      tick()
+      return true
+    }
+    // A command that takes nothing refuses a word after it rather than ignore it.
+    if case .none = entry.argument, !argument.isEmpty {
       fail(Phrases.Plain.takesNothing(echo(command)))
       return true
     }
-    switch command {
-    case "quit", "exit", "q":
+    let goesOn = perform(entry, argument: argument)
+    tick()
+    return goesOn
+  }
+
+  /// Does what `entry` says, with what followed it; false when the session should end.
+  private func perform(_ entry: PlainCommand, argument: String) -> Bool {
+    switch entry.action {
+    case .quit:
       // "Saved" only when the bytes are on disk; the launcher says why not on standard error.
       say(app.saveNow() ? Phrases.Plain.savedGoodbye : Phrases.Plain.notSavedGoodbye)
       return false
-    case "choose", "c":
+    case .choose:
       guard let number = Int(argument) else {
         fail(Phrases.Plain.chooseNeedsNumber)
         return true
       }
       choose(number)
-    case "new", "n":
-      newGame()
-    case "undo", "u":
-      undo()
-    case "board", "b":
+    case .newGame where !argument.isEmpty:
+      if let id = themeID(argument) { sayOutcome(of: .dealTheme(id: id)) }
+    case .newGame: newGame()
+    case .undo: undo()
+    case .board:
       printBoard()
       printScore()
-    case "help", "?":
+    case .help:
       printHelp()
       printScore()
-    default:
-      if !handleGameCommand(command, argument: argument) {
-        fail(Phrases.Plain.unknownCommand(echo(command)))
+    case .hint: sayOutcome(of: .hint)
+    case .shuffle: sayOutcome(of: .shuffle, done: Phrases.Plain.shuffled)
+    case .dealThreeMore: sayOutcome(of: .dealThreeMore)
+    case .mode:
+      guard let count = Int(argument) else {
+        fail(Phrases.Plain.modeMustBe2Or3)
+        return true
       }
+      sayOutcome(of: .setMatchCount(count))
+    case .history: sayHistory(argument)
+    case .motion:
+      guard let reduces = PlainCommand.onOrOff(argument) else {
+        fail(Phrases.Plain.motionNeedsOnOrOff)
+        return true
+      }
+      sayOutcome(of: .setReducesMotion(reduces))
+    case .players: seatPlayers(argument)
+    default: performThemeCommand(entry, argument: argument)
     }
-    tick()
     return true
+  }
+
+  /// The commands about themes.
+  private func performThemeCommand(_ entry: PlainCommand, argument: String) {
+    if argument.isEmpty, case .required = entry.argument {
+      guard entry.action == .playTheme else {
+        fail(Phrases.Plain.needsMore(usage: entry.usage))
+        return
+      }
+      fail(Phrases.Plain.themeNeedsName(example: clean(app.themeList.first?.name ?? "")))
+      return
+    }
+    switch entry.action {
+    case .playTheme:
+      // Still playing it, the restyle or new deal, or the question a theme too small asks.
+      if let id = themeID(argument) { sayOutcome(of: .playTheme(id: id)) }
+    case .restyle:
+      if let id = themeID(argument) { sayOutcome(of: .restyle(themeID: id)) }
+    case .randomTheme: sayOutcome(of: .randomTheme)
+    case .themes:
+      for theme in app.themeList {
+        say(
+          clean(
+            Phrases.Plain.themeLine(
+              name: theme.name, pairs: theme.pairsText, emoji: theme.emoji.joined(),
+              isInPlay: theme.isInPlay)))
+      }
+      printScore()
+    case .addTheme:
+      let added = app.send(.addTheme(name: argument))
+      if case .refused(let why) = added {
+        fail(clean(why))
+        return
+      }
+      say(clean(Phrases.Plain.themeAdded(app.themeList.last?.name ?? argument)))
+      printScore()
+    case .editTheme: editTheme(argument)
+    case .deleteTheme:
+      // The deletion is offered back: the score line's output says how to take it back.
+      if let id = themeID(argument) { sayOutcome(of: .deleteTheme(id: id), saying: { _ in [] }) }
+    case .restoreThemes: sayOutcome(of: .restoreBuiltInThemes)
+    default: break
+    }
+  }
+
+  /// The id of the theme called `name`; says which themes there are when none is.
+  private func themeID(_ name: String) -> String? {
+    if let id = app.themeID(named: name) { return id }
+    fail(Phrases.Plain.noSuchTheme(echo(name), themes: app.themeList.map { clean($0.name) }))
+    return nil
+  }
+
+  /// `edit-theme NAME CHANGE VALUE`, read by the command table.
+  private func editTheme(_ argument: String) {
+    guard let (name, edit) = PlainCommand.themeEdit(from: argument) else {
+      fail(Phrases.Plain.editNeedsChange)
+      return
+    }
+    guard let id = themeID(name) else { return }
+    sayOutcome(of: .editTheme(id: id, edit), done: Phrases.Plain.themeChanged)
+  }
+
+  /// `players Ana, Ben, computer good`: a new table (in Set, a race).
+  private func seatPlayers(_ argument: String) {
+    let result = app.send(.startPlayers(PlayersDraft(typed: argument)))
+    if case .refused(let why) = result {
+      fail(clean(why))
+      return
+    }
+    sayCleaned(result.lines)
+    if game == .memorize { playComputerTurns(sayingTurn: false) }
+    if game == .set {
+      raceEventsSaid = app.setRace?.eventCount ?? 0
+      isSetOverAnnounced = false
+      printBoard()
+      if app.setRace != nil { say(Phrases.Plain.raceHelp) }
+    }
+    printScore()
+  }
+
+  /// `history`: every outcome so far, numbered; `history N`: outcome N again.
+  private func sayHistory(_ argument: String) {
+    let entries = board?.history?.entries ?? []
+    if argument.isEmpty {
+      if entries.isEmpty { say(Phrases.Plain.noOutcomeYet) }
+      for (index, entry) in entries.enumerated() {
+        say(Phrases.Plain.historyLine(index + 1, entry))
+      }
+      printScore()
+      return
+    }
+    guard let number = Int(argument), entries.indices.contains(number - 1) else {
+      fail(Phrases.Plain.noSuchOutcome(Int(argument) ?? 0, count: entries.count))
+      return
+    }
+    say(Phrases.Plain.historyLine(number, entries[number - 1]))
+    printScore()
   }
 
   /// Saves if a save is due (the loop calls this at ``AppModel/quietWakeup``), and says any new
@@ -177,13 +297,7 @@ public final class PlainSession {
 
   /// A new deal of the game; over a game in progress the view model keeps it for `undo`.
   private func newGame() {
-    let offered = app.undoOffers.last?.id
-    if case .done(let report) = app.send(.newGame) {
-      for line in report { say(clean(line)) }
-    }
-    if let offer = app.undoOffers.last, offer.id != offered {
-      say(Phrases.Plain.undoable(clean(offer.message)))
-    }
+    if case .done(let report) = app.send(.newGame) { sayCleaned(report) }
     if game == .memorize { playComputerTurns(sayingTurn: false) }
     printScore()
   }
@@ -204,51 +318,20 @@ public final class PlainSession {
 
   /// Sends `intent` and says what became of it — its lines, or `done` when it has none — or
   /// why not, then the score line.
-  private func sayOutcome(of intent: Intent, done: String? = nil) {
+  private func sayOutcome(
+    of intent: Intent, done: String? = nil, saying: (([String]) -> [String])? = nil
+  ) {
     switch app.send(intent) {
     case .refused(let why):
       fail(clean(why))
       return
     case .done(let report), .asks(let report):
-      for line in report.isEmpty ? done.map { [$0] } ?? [] : report { say(clean(line)) }
+      let lines = saying?(report) ?? (report.isEmpty ? done.map { [$0] } ?? [] : report)
+      sayCleaned(lines)
     case .problems(let problems):
       for problem in problems { say(clean(problem.description)) }
     }
     printScore()
-  }
-
-  /// Commands that only one game understands; false when `command` is none of them.
-  private func handleGameCommand(_ command: String, argument: String) -> Bool {
-    switch (game, command) {
-    case (.memorize, "theme"):
-      let themes = app.themeList
-      guard !argument.isEmpty else {
-        fail(Phrases.Plain.themeNeedsName(example: clean(themes.first?.name ?? "")))
-        return true
-      }
-      guard let id = app.themeID(named: argument) else {
-        fail(Phrases.Plain.noSuchTheme(echo(argument), themes: themes.map { clean($0.name) }))
-        return true
-      }
-      // Still playing it, the restyle or new deal, or the question a theme too small asks.
-      sayCleaned(app.send(.playTheme(id: id)).lines)
-      printScore()
-    case (.memorize, "hint"), (.set, "hint"):
-      sayOutcome(of: .hint)
-    case (.memorize, "shuffle"):
-      sayOutcome(of: .shuffle, done: Phrases.Plain.shuffled)
-    case (.matchismo, "mode"):
-      guard let count = Int(argument) else {
-        fail(Phrases.Plain.modeMustBe2Or3)
-        return true
-      }
-      sayOutcome(of: .setMatchCount(count))
-    case (.set, "deal"):
-      sayOutcome(of: .dealThreeMore)
-    default:
-      return false
-    }
-    return true
   }
 
   // MARK: - A Set race
@@ -350,14 +433,21 @@ public final class PlainSession {
     if let deck = board.deckCount { say(Phrases.Plain.cardsInDeck(deck)) }
   }
 
+  /// Every command of this game, from the one table `handle` reads them through.
   private func printHelp() {
-    Phrases.Plain.help.forEach(say)
-    say(game == .set && app.setRace != nil ? Phrases.Plain.raceHelp : Phrases.Plain.help(for: game))
+    say(Phrases.Plain.commandsHeading)
+    for command in PlainCommand.table(for: game) { say(command.helpLine) }
+    if game == .set && app.setRace != nil { say(Phrases.Plain.raceHelp) }
   }
 
   /// Ends a command's output: the end of a Set game once, every player's score when several
   /// play, then the `Score: S Flips: F` line.
   private func printScore() {
+    // A change the command made that `undo` takes back, said once.
+    if let offer = app.undoOffers.last, offer.id != offerSaid {
+      offerSaid = offer.id
+      say(Phrases.Plain.undoable(clean(offer.message)))
+    }
     if game == .set, let board {
       if let ending = board.ending, !isSetOverAnnounced { ending.plainLines.forEach(say) }
       isSetOverAnnounced = board.isOver

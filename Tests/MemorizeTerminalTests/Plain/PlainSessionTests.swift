@@ -59,6 +59,123 @@ struct PlainSessionTests {
       ])
   }
 
+  @Test("Deleting a theme can be taken back with undo, as in every face")
+  func deleteThenUndo() {
+    let fixture = PlainFixture()
+    fixture.session.start()
+    #expect(
+      fixture.send("delete-theme sports") == [
+        "Deleted Sports. Type 'undo' to take it back.", "Score: 0 Flips: 0",
+      ])
+    #expect(!fixture.app.themeList.contains { $0.id == "sports" })
+    #expect(fixture.send("undo") == ["Undone.", "Score: 0 Flips: 0"])
+    #expect(fixture.app.themeList.contains { $0.id == "sports" })
+    #expect(
+      fixture.send("delete-theme nothing").first
+        == "error: no theme named 'nothing'; the themes are Halloween, Sports, Animals, Faces, "
+        + "Food, Vehicles, Space, Plants, Music")
+  }
+
+  @Test("Themes are added, edited, restyled and restored by commands, through the one door")
+  func themeCommands() throws {
+    let fixture = PlainFixture()
+    fixture.session.start()
+    #expect(
+      fixture.send("add-theme Fruit Bowl") == ["Added the theme Fruit Bowl.", "Score: 0 Flips: 0"])
+    #expect(
+      fixture.send("edit-theme Fruit Bowl add 🍎🍌🍇") == ["Theme changed.", "Score: 0 Flips: 0"])
+    #expect(
+      fixture.send("edit-theme fruit bowl pairs 6") == [
+        "That many pairs needs more emoji: this theme can deal 2 to 7 pairs.", "Score: 0 Flips: 0",
+      ] || fixture.app.themeList.last?.pairs == 6)
+    #expect(
+      fixture.send("edit-theme Fruit Bowl colour #112233") == [
+        "Theme changed.", "Score: 0 Flips: 0",
+      ])
+    #expect(fixture.app.themeList.last?.colour.hexString == "#112233")
+    #expect(
+      fixture.send("edit-theme Fruit Bowl colour orange") == [
+        "Colours are written #RRGGBB, such as #FF8800.", "Score: 0 Flips: 0",
+      ] || fixture.app.themeList.last?.colour.hexString == "#112233")
+    #expect(
+      fixture.send("edit-theme Fruit Bowl") == [
+        "error: say what to change: rename NEW, add EMOJI, remove EMOJI, restore EMOJI, pairs N or "
+          + "colour #RRGGBB",
+        "Score: 0 Flips: 0",
+      ])
+    #expect(fixture.send("restyle Food") == ["Now playing in Food.", "Score: 0 Flips: 0"])
+    let themes = fixture.send("themes")
+    #expect(themes.contains { $0.hasPrefix("Food (playing): 12 pairs, 🍏") })
+    #expect(themes.contains { $0.hasPrefix("Fruit Bowl: ") })
+    #expect(themes.last == "Score: 0 Flips: 0")
+    _ = fixture.send("delete-theme Halloween")
+    #expect(fixture.send("restore-themes").first?.hasPrefix("Restored") == true)
+    #expect(fixture.app.themeList.contains { $0.id == "halloween" })
+  }
+
+  @Test("random and new NAME deal a new game, offered back over a game in progress")
+  func randomAndNewOnATheme() {
+    let fixture = PlainFixture()
+    fixture.session.start()
+    _ = fixture.send("1")
+    let dealt = fixture.send("new Sports")
+    #expect(dealt.first == "New game in Sports.")
+    #expect(
+      dealt.dropFirst().first
+        == "New game dealt; the one in progress was set aside. Type 'undo' to take it back.")
+    #expect(fixture.send("undo") == ["Undone.", "Score: 0 Flips: 1"])
+    let random = fixture.send("random")
+    #expect(random.contains { $0.hasPrefix("New game: ") })
+    #expect(
+      random.contains(
+        "New game dealt; the one in progress was set aside. Type 'undo' to take it back."))
+  }
+
+  @Test("players seats a table, computer players by level; motion turns reduced motion on and off")
+  func playersAndMotion() {
+    let fixture = PlainFixture()
+    fixture.session.start()
+    let seated = fixture.send("players Ana, computer good")
+    #expect(seated.first == "Players: Ana, Computer (good)")
+    #expect(seated.dropFirst().first == "Player: Ana")
+    #expect(fixture.app.board(of: .memorize)?.seats.map(\.name) == ["Ana", "Computer (good)"])
+    #expect(
+      fixture.send("players Ana, ana") == [
+        "error: Two seats are called ana: each needs a name of its own.",
+        "Scores: Ana · 0 pairs · 0 pts, Computer (good) · 0 pairs · 0 pts", "Score: 0 Flips: 0",
+      ])
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(fixture.send("players 小红，小明").first == "玩家：小红、小明")
+    }
+    #expect(
+      fixture.send("players Ana, computer, computer").first
+        == "Players: Ana, Computer (good), Computer (good) 2")
+    #expect(fixture.send("motion on").first == "Reduced motion on.")
+    #expect(fixture.app.reducesMotion)
+    #expect(fixture.send("motion off").first == "Reduced motion off.")
+    #expect(fixture.send("motion sideways").first == "error: motion takes on or off")
+  }
+
+  @Test("help lists the commands of the game from the one table, and history lists outcomes")
+  func helpAndHistory() {
+    let fixture = PlainFixture(game: .matchismo)
+    fixture.session.start()
+    let help = fixture.send("help")
+    #expect(help.first == "Commands:")
+    #expect(
+      Array(help.dropFirst().dropLast())
+        == PlainCommand.table(for: .matchismo).map(\.helpLine))
+    #expect(help.contains("history [N] — lists the outcomes so far, or says outcome N again"))
+    #expect(fixture.send("history") == ["No outcome yet: choose a card.", "Score: 0 Flips: 0"])
+    _ = fixture.send("1")
+    let history = fixture.send("history")
+    #expect(history.count == 2 && history[0].hasPrefix("1. "), "\(history)")
+    #expect(fixture.send("history 1").first == history.first)
+    #expect(
+      fixture.send("history 9").first
+        == "error: there is no outcome 9; the outcomes are numbered 1 to 1")
+  }
+
   @Test("Every command's output ends with the score line")
   func scoreLineContract() {
     let fixture = PlainFixture()
@@ -119,22 +236,35 @@ struct PlainSessionTests {
         "error: theme needs a theme's name, such as 'theme Halloween'", "Score: 0 Flips: 0",
       ])
     let game = fixture.app.memorize.map(ObjectIdentifier.init)
+    // In Memorize, `new` takes a theme's name: one that is no theme deals nothing.
     #expect(
       fixture.send("new extra") == [
-        "error: 'new' takes nothing after it; type 'new' alone", "Score: 0 Flips: 0",
+        "error: no theme named 'extra'; the themes are Halloween, Sports, Animals, Faces, Food, "
+          + "Vehicles, Space, Plants, Music",
+        "Score: 0 Flips: 0",
       ])
     #expect(fixture.app.memorize.map(ObjectIdentifier.init) == game)
+    #expect(
+      fixture.send("undo extra") == [
+        "error: 'undo' takes nothing after it; type 'undo' alone", "Score: 0 Flips: 0",
+      ])
+    #expect(
+      fixture.send("restyle") == [
+        "error: 'restyle' needs more: type it as 'restyle NAME'", "Score: 0 Flips: 0",
+      ])
     #expect(
       fixture.send("BOARD now").first == "error: 'board' takes nothing after it; type 'board' alone"
     )
     Localization.withLanguage(.simplifiedChinese) {
       #expect(fixture.send("1 2").first == "错误：一次只能选一张牌：只输入它的牌号，例如“3”")
       #expect(fixture.send("theme").first == "错误：theme 需要一个主题名称，例如“theme 万圣节”")
-      #expect(fixture.send("new extra").first == "错误：“new”后面不接任何内容；只输入“new”")
+      #expect(fixture.send("undo extra").first == "错误：“undo”后面不接任何内容；只输入“undo”")
     }
     let set = PlainFixture(game: .set)
     #expect(
       set.send("deal 3").first == "error: 'deal' takes nothing after it; type 'deal' alone")
+    #expect(
+      set.send("new extra").first == "error: 'new' takes nothing after it; type 'new' alone")
   }
 
   @Test("Input said back is cut to 80 characters")

@@ -11,10 +11,9 @@ struct TimeBoundsTests {
     let app = AppModel(
       locations: home.locations, timeSource: time, seed: 1,
       now: Date(timeIntervalSince1970: 1_795_000_000))
-    app.openTheme(id: "animals")
+    let animals = try #require(app.themes.theme(withID: "animals"))
+    app.startMemorize(theme: animals, timeBonus: true)
     let game = try #require(app.memorize)
-    game.setTimeBonus(true)
-    game.newGame()
     // A clock that, unsteadied, ran for twice the longest time between every two choices.
     let cards = game.cards.sorted { ($0.content, $0.id) < ($1.content, $1.id) }
     for card in cards.dropLast() {

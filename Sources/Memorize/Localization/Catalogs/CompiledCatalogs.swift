@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 07:05+0000\n"
+"POT-Creation-Date: 2026-12-04 07:34+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -377,6 +377,11 @@ msgstr "第 {number} 个座位的名字含有无法显示的字符。"
 msgid "Seat {number}'s name is longer than {count} characters."
 msgstr "第 {number} 个座位的名字超过 {count} 个字符。"
 
+#: Sources/Memorize/Games/PlayersDraft.swift
+#, python-brace-format
+msgid "Two seats are called {name}: each needs a name of its own."
+msgstr "有两个座位都叫 {name}：每个座位需要各自的名字。"
+
 #: Sources/Memorize/Navigation/AppModel.swift
 msgid "Cards show letters for emoji: the terminal's character set is not UTF-8."
 msgstr "卡片用字母代替表情符号：终端的字符集不是 UTF-8。"
@@ -577,7 +582,6 @@ msgid "Card {number}, {face}, chosen"
 msgstr "第 {number} 张牌，{face}，已选"
 
 #: Sources/Memorize/Presentation/Phrases+Cards.swift
-#: Sources/Memorize/Presentation/WindowText.swift
 #, python-brace-format
 msgid "Card {number}, {face}, matched"
 msgstr "第 {number} 张牌，{face}，已配对"
@@ -720,8 +724,8 @@ msgid "Card {number} is already matched."
 msgstr "第 {number} 张牌已经配对。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
-msgid "Commands: choose N (or just N), new, undo, board, help, quit."
-msgstr "命令：choose N（或只输入 N）、new、undo、board、help、quit。"
+msgid "Commands:"
+msgstr "命令："
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
@@ -825,10 +829,6 @@ msgid "choose one card at a time: type its number alone, such as '3'"
 msgstr "一次只能选一张牌：只输入它的牌号，例如“3”"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
-msgid "deal adds three cards; hint points at a set."
-msgstr "deal 再发三张牌；hint 指出一组。"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
 msgid "error: {message}"
 msgstr "错误：{message}"
@@ -837,10 +837,6 @@ msgstr "错误：{message}"
 #, python-brace-format
 msgid "it is {name}'s turn"
 msgstr "现在轮到{name}"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
-msgid "mode 2 or mode 3 sets how many cards make a match."
-msgstr "mode 2 或 mode 3 设置几张牌算一次配对。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "mode must be 2 or 3"
@@ -859,10 +855,6 @@ msgstr "没有名为“{name}”的主题；可选主题有：{themes}"
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "the deck is empty"
 msgstr "牌堆已空"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
-msgid "theme NAME switches theme; the same theme keeps the game. hint shows a pair you have seen; shuffle moves the cards."
-msgstr "theme 名称：切换主题；同一主题会保留当前游戏。hint：提示一对见过的牌；shuffle：洗牌。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
@@ -898,6 +890,173 @@ msgstr "牌堆剩 {count} 张。"
 #, python-brace-format
 msgid "{message} Type 'undo' to take it back."
 msgstr "{message}输入 undo 可撤销。"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+#, python-brace-format
+msgid "'{command}' needs more: type it as '{usage}'"
+msgstr "“{command}”还缺内容：请输入“{usage}”"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+#, python-brace-format
+msgid "Added the theme {name}."
+msgstr "已添加主题 {name}。"
+
+#. Translators: a placeholder in the plain mode's help, as in "choose N".
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "N"
+msgstr "N"
+
+#. Translators: a placeholder in the plain mode's help, as in "theme NAME".
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "NAME"
+msgstr "名称"
+
+#. Translators: a placeholder in the plain mode's help: the theme, what to change, the value.
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "NAME CHANGE VALUE"
+msgstr "<名称> <更改> <值>"
+
+#. Translators: a placeholder in the plain mode's help, as in "players NAME, NAME".
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "NAME, NAME…"
+msgstr "名字，名字…"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "No outcome yet: choose a card."
+msgstr "还没有结果：请选一张牌。"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "Theme changed."
+msgstr "主题已更改。"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "adds a theme called NAME"
+msgstr "添加名为“名称”的主题"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "adds three cards"
+msgstr "再发三张牌"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "brings back the built-in themes that were deleted"
+msgstr "恢复被删除的内置主题"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "changes a theme: rename NEW, add EMOJI, remove EMOJI, restore EMOJI, pairs N or colour #RRGGBB"
+msgstr "更改主题：rename 新名称、add 表情、remove 表情、restore 表情、pairs N 或 colour #RRGGBB"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "chooses card N (typing N alone does too)"
+msgstr "选第 N 张牌（只输入 N 也可以）"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "deals a new game"
+msgstr "发一局新牌"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "deals a new game on a random theme"
+msgstr "用随机主题发一局新牌"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "deals a new game; with a theme's name, on that theme"
+msgstr "发一局新牌；带上主题名称时，用该主题"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "deletes the theme NAME ('undo' brings it back)"
+msgstr "删除主题“名称”（输入 undo 可以恢复）"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "gives the game in progress NAME's emoji"
+msgstr "让进行中的游戏换上“名称”的表情"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "lists every card"
+msgstr "列出每一张牌"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "lists the outcomes so far, or says outcome N again"
+msgstr "列出目前的结果，或再说一遍第 N 个结果"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "lists the themes"
+msgstr "列出主题"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "lists these commands"
+msgstr "列出这些命令"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "motion takes on or off"
+msgstr "motion 后面只能接 on 或 off"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "moves the cards to new places"
+msgstr "把牌换到新的位置"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "outlines a pair you have seen, for a point"
+msgstr "标出一对你已见过的牌，扣一分"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "plays NAME; the game in progress goes on in its emoji"
+msgstr "玩“名称”主题；进行中的游戏换上它的表情继续"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "points at a set, for a point"
+msgstr "指出一组牌，扣一分"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "saves and ends"
+msgstr "保存并退出"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "say what to change: rename NEW, add EMOJI, remove EMOJI, restore EMOJI, pairs N or colour #RRGGBB"
+msgstr "请说明要改什么：rename 新名称、add 表情、remove 表情、restore 表情、pairs N 或 colour #RRGGBB"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "seats the people of a race, such as 'players Ana, Ben, computer good'"
+msgstr "安排一场比赛的人，例如“players 小红，小明，computer good”"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "seats the players of a new game, such as 'players Ana, Ben, computer good'"
+msgstr "为新游戏安排玩家，例如“players 小红，小明，computer good”"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "sets how many cards make a match"
+msgstr "设定几张牌算一次配对"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "takes back the last new game or deletion"
+msgstr "撤销上一次新游戏或删除"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+#, python-brace-format
+msgid "there is no outcome {number}; the outcomes are numbered 1 to {count}"
+msgstr "没有第 {number} 个结果；结果的编号是 1 到 {count}"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "turns reduced motion on or off for the full screen and the window"
+msgstr "为全屏和窗口打开或关闭减少动画"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+#, python-brace-format
+msgid "{name} (playing): {pairs}, {emoji}"
+msgstr "{name}（正在玩）：{pairs}，{emoji}"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+#, python-brace-format
+msgid "{name}: {pairs}, {emoji}"
+msgstr "{name}：{pairs}，{emoji}"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+#, python-brace-format
+msgid "{number}. {outcome}"
+msgstr "{number}. {outcome}"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+#, python-brace-format
+msgid "{usage} — {summary}"
+msgstr "{usage}：{summary}"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
@@ -1097,6 +1256,11 @@ msgid "Best"
 msgstr "最佳"
 
 #: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "Best on {theme}: {score}"
+msgstr "{theme} 最高分：{score}"
+
+#: Sources/Memorize/Presentation/Phrases.swift
 msgid "Bonus"
 msgstr "奖励"
 
@@ -1119,6 +1283,15 @@ msgstr "开一局新游戏"
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Deck"
 msgstr "牌堆"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "Deck: {count}"
+msgstr "牌堆：{count}"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Find the pairs."
+msgstr "找出所有配对。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Find three that make a set."
@@ -1232,6 +1405,10 @@ msgstr "牌堆已空：所有的牌都已发出。"
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "The number of cards to match can change only before the first choice: redeal first."
 msgstr "配对张数只能在第一次选牌之前更改：请先重新发牌。"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "The outlined cards make a pair."
+msgstr "标出的两张牌是一对。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -1942,11 +2119,6 @@ msgid "Back to themes"
 msgstr "回到主题"
 
 #: Sources/Memorize/Presentation/WindowText.swift
-#, python-brace-format
-msgid "Best on {theme}: {score}"
-msgstr "{theme} 最高分：{score}"
-
-#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Cancel"
 msgstr "取消"
 
@@ -1984,11 +2156,6 @@ msgid "Deal a new game (Ctrl+N)"
 msgstr "发一局新牌（Ctrl+N）"
 
 #: Sources/Memorize/Presentation/WindowText.swift
-#, python-brace-format
-msgid "Deck: {count}"
-msgstr "牌堆：{count}"
-
-#: Sources/Memorize/Presentation/WindowText.swift
 msgid "Delete Theme"
 msgstr "删除主题"
 
@@ -2012,10 +2179,6 @@ msgstr "要添加的表情"
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Emoji — click one to remove it"
 msgstr "表情——点击一个即可移除"
-
-#: Sources/Memorize/Presentation/WindowText.swift
-msgid "Find the pairs."
-msgstr "找出所有配对。"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Game status"
@@ -2169,10 +2332,6 @@ msgstr "记忆翻牌的贡献者们"
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "The card games of Stanford's CS193P — Memorize, Matchismo and Set — for the desktop."
 msgstr "斯坦福 CS193P 课程里的纸牌游戏——记忆翻牌、扑克配对和形色牌——桌面版。"
-
-#: Sources/Memorize/Presentation/WindowText.swift
-msgid "The outlined cards make a pair."
-msgstr "标出的两张牌是一对。"
 
 #: Sources/Memorize/Presentation/WindowText.swift
 msgid "Theme name"
@@ -2725,6 +2884,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "Commands: choose N (or just N), new, board, help, quit."
 #~ msgstr "命令：choose N（或只输入 N）、new、board、help、quit。"
 
+#~ msgid "Commands: choose N (or just N), new, undo, board, help, quit."
+#~ msgstr "命令：choose N（或只输入 N）、new、undo、board、help、quit。"
+
 #~ msgid "Done"
 #~ msgstr "完成"
 
@@ -2762,6 +2924,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "choose the focused card (or open the focused theme)"
 #~ msgstr "选择焦点所在的牌（或打开焦点所在的主题）"
 
+#~ msgid "deal adds three cards; hint points at a set."
+#~ msgstr "deal 再发三张牌；hint 指出一组。"
+
 #~ msgid "hint: a pair you have seen, for a point"
 #~ msgstr "提示：一对你见过的牌，扣一分"
 
@@ -2772,6 +2937,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "left out {count} entry that was not a theme"
 #~ msgid_plural "left out {count} entries that were not themes"
 #~ msgstr[0] "略去了 {count} 个不是主题的条目"
+
+#~ msgid "mode 2 or mode 3 sets how many cards make a match."
+#~ msgstr "mode 2 或 mode 3 设置几张牌算一次配对。"
 
 #~ msgid "new game (Matchismo: redeal)"
 #~ msgstr "新游戏（扑克配对：重新发牌）"
@@ -2796,6 +2964,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "theme NAME switches theme; the same theme keeps the game."
 #~ msgstr "theme 名称：切换主题；同一主题会保留当前游戏。"
+
+#~ msgid "theme NAME switches theme; the same theme keeps the game. hint shows a pair you have seen; shuffle moves the cards."
+#~ msgstr "theme 名称：切换主题；同一主题会保留当前游戏。hint：提示一对见过的牌；shuffle：洗牌。"
 
 #, python-brace-format
 #~ msgid "{file} is from a newer version of memorize (format {version})"

@@ -1,0 +1,153 @@
+extension Phrases.Plain {
+  // MARK: - The commands' help
+
+  /// One line of `help`: "restyle NAME — restyles the game in progress with NAME's emoji".
+  public static func helpLine(usage: String, summary: String) -> String {
+    localized("{usage} — {summary}", ["usage": usage, "summary": summary])
+  }
+
+  /// The placeholder for a theme's or a person's name in `help`.
+  public static var placeholderName: String {
+    // Translators: a placeholder in the plain mode's help, as in "theme NAME".
+    localized("NAME")
+  }
+  /// The placeholder for a number in `help`.
+  public static var placeholderNumber: String {
+    // Translators: a placeholder in the plain mode's help, as in "choose N".
+    localized("N")
+  }
+  /// The placeholder for the players of a table in `help`.
+  public static var placeholderNames: String {
+    // Translators: a placeholder in the plain mode's help, as in "players NAME, NAME".
+    localized("NAME, NAME…")
+  }
+  /// The placeholder for a theme edit in `help`.
+  public static var placeholderEdit: String {
+    // Translators: a placeholder in the plain mode's help: the theme, what to change, the value.
+    localized("NAME CHANGE VALUE")
+  }
+
+  /// What `choose N` does.
+  public static var chooseSummary: String {
+    localized("chooses card N (typing N alone does too)")
+  }
+  /// What `new` does in Memorize.
+  public static var newMemorizeSummary: String {
+    localized("deals a new game; with a theme's name, on that theme")
+  }
+  /// What `new` does in Matchismo and Set.
+  public static var newDealSummary: String { localized("deals a new game") }
+  /// What `hint` does in Memorize.
+  public static var hintSummary: String {
+    localized("outlines a pair you have seen, for a point")
+  }
+  /// What `hint` does in Set.
+  public static var setHintSummary: String { localized("points at a set, for a point") }
+  /// What `shuffle` does.
+  public static var shuffleSummary: String { localized("moves the cards to new places") }
+  /// What `theme NAME` does.
+  public static var themeSummary: String {
+    localized("plays NAME; the game in progress goes on in its emoji")
+  }
+  /// What `restyle NAME` does.
+  public static var restyleSummary: String {
+    localized("gives the game in progress NAME's emoji")
+  }
+  /// What `random` does.
+  public static var randomSummary: String { localized("deals a new game on a random theme") }
+  /// What `themes` does.
+  public static var themesSummary: String { localized("lists the themes") }
+  /// What `add-theme NAME` does.
+  public static var addThemeSummary: String { localized("adds a theme called NAME") }
+  /// What `edit-theme` does, with the changes it takes.
+  public static var editThemeSummary: String {
+    localized(
+      "changes a theme: rename NEW, add EMOJI, remove EMOJI, restore EMOJI, pairs N or colour #RRGGBB"
+    )
+  }
+  /// What `delete-theme NAME` does.
+  public static var deleteThemeSummary: String {
+    localized("deletes the theme NAME ('undo' brings it back)")
+  }
+  /// What `restore-themes` does.
+  public static var restoreThemesSummary: String {
+    localized("brings back the built-in themes that were deleted")
+  }
+  /// What `players` does in Memorize.
+  public static var playersSummary: String {
+    localized("seats the players of a new game, such as 'players Ana, Ben, computer good'")
+  }
+  /// What `players` does in Set.
+  public static var racePlayersSummary: String {
+    localized("seats the people of a race, such as 'players Ana, Ben, computer good'")
+  }
+  /// What `mode` does.
+  public static var modeSummary: String { localized("sets how many cards make a match") }
+  /// What `history` does.
+  public static var historySummary: String {
+    localized("lists the outcomes so far, or says outcome N again")
+  }
+  /// What `deal` does in Set.
+  public static var dealSummary: String { localized("adds three cards") }
+  /// What `undo` does.
+  public static var undoSummary: String { localized("takes back the last new game or deletion") }
+  /// What `board` does.
+  public static var boardSummary: String { localized("lists every card") }
+  /// What `motion` does.
+  public static var motionSummary: String {
+    localized("turns reduced motion on or off for the full screen and the window")
+  }
+  /// What `help` does.
+  public static var helpSummary: String { localized("lists these commands") }
+  /// What `quit` does.
+  public static var quitSummary: String { localized("saves and ends") }
+
+  // MARK: - The commands' answers
+
+  /// A command typed without what it needs: "type it as 'restyle NAME'".
+  public static func needsMore(usage: String) -> String {
+    localized(
+      "'{command}' needs more: type it as '{usage}'",
+      [
+        "command": String(usage.prefix { $0 != " " }), "usage": usage,
+      ])
+  }
+  /// One theme in the list `themes` prints: "Halloween: 8 pairs, 👻🎃🕷️", marked when in play.
+  public static func themeLine(name: String, pairs: String, emoji: String, isInPlay: Bool)
+    -> String
+  {
+    isInPlay
+      ? localized(
+        "{name} (playing): {pairs}, {emoji}",
+        [
+          "name": name, "pairs": pairs, "emoji": emoji,
+        ])
+      : localized("{name}: {pairs}, {emoji}", ["name": name, "pairs": pairs, "emoji": emoji])
+  }
+  /// One outcome of Matchismo's history: "3. Matched J♥ and J♠ for 4 points."
+  public static func historyLine(_ number: Int, _ outcome: String) -> String {
+    localized("{number}. {outcome}", ["number": number, "outcome": outcome])
+  }
+  /// A history number out of range.
+  public static func noSuchOutcome(_ number: Int, count: Int) -> String {
+    localized(
+      "there is no outcome {number}; the outcomes are numbered 1 to {count}",
+      ["number": number, "count": count])
+  }
+  /// Matchismo's history before the first choice.
+  public static var noOutcomeYet: String { localized("No outcome yet: choose a card.") }
+  /// An `edit-theme` change the plain mode does not know.
+  public static var editNeedsChange: String {
+    localized(
+      "say what to change: rename NEW, add EMOJI, remove EMOJI, restore EMOJI, pairs N or colour #RRGGBB"
+    )
+  }
+  /// `motion` with neither on nor off.
+  public static var motionNeedsOnOrOff: String { localized("motion takes on or off") }
+  /// What a theme change that acted says.
+  public static var themeChanged: String { localized("Theme changed.") }
+  /// What adding a theme says.
+  public static func themeAdded(_ name: String) -> String {
+    localized("Added the theme {name}.", ["name": name])
+  }
+}
