@@ -219,7 +219,7 @@ struct AnimationFrameTests {
   /// `rect`'s rows, then each of its cells' styles, as one text.
   private func picture(of rect: Rect, in buffer: CellBuffer) -> String {
     let styles = (rect.y..<rect.maxY).flatMap { y in
-      (rect.x..<rect.maxX).map { ScreenText.describe(buffer[x: $0, y: y].style) }
+      (rect.x..<rect.maxX).map { Labels.describe(buffer[x: $0, y: y].style) }
     }
     return rect.rows(of: buffer).joined(separator: "\n") + "\n"
       + Set(styles).sorted().joined(

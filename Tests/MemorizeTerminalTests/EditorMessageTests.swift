@@ -22,7 +22,7 @@ struct EditorMessageTests {
     fixture.press(.enter)
     // The two rows under the Delete row: the message, on two lines (the footer gave up one).
     let rows = fixture.draw().snapshotLines
-    let delete = try #require(rows.firstIndex { $0.contains(ScreenText.deleteTheme) })
+    let delete = try #require(rows.firstIndex { $0.contains(Labels.deleteTheme) })
     let lines = rows[(delete + 1)...(delete + 2)].map { line in
       line.drop { $0 != "│" }.dropFirst().prefix { $0 != "│" }
         .trimmingCharacters(in: .whitespaces)

@@ -106,7 +106,7 @@ struct HelpFromKeyMapTests {
       guard let name = KeyCommand<Void>.Press(naming: press)?.text else { continue }
       if pressNamed[name] == nil { pressNamed[name] = press }
     }
-    for line in help where line.keys != ScreenText.mouse {
+    for line in help where line.keys != Labels.mouse {
       for name in line.keys.components(separatedBy: ", ") {
         let press = try #require(pressNamed[name], "no key is named '\(name)'")
         let fixture = scene.fixture()
@@ -137,10 +137,10 @@ struct HelpFromKeyMapTests {
         // The help says whether reduced motion is on now; the table cannot know.
         let action =
           line.action == .reducedMotion(isOn: nil)
-          ? Memorize.ScreenText.KeyAction.reducedMotion(isOn: false) : line.action
+          ? Memorize.Labels.KeyAction.reducedMotion(isOn: false) : line.action
         #expect(
-          shown.contains(Memorize.ScreenText.describe(action)),
-          "'\(Memorize.ScreenText.describe(action))' of \(table) is on no screen's help")
+          shown.contains(Memorize.Labels.describe(action)),
+          "'\(Memorize.Labels.describe(action))' of \(table) is on no screen's help")
       }
     }
   }

@@ -81,7 +81,7 @@ struct NoColorSnapshotTests {
         SetSymbol.Shading.allCases.map { SetBoardView.glyph(shape, $0) }
       })
     #expect(glyphs.count == 9)
-    #expect(Set(SetSymbol.Ink.allCases.map { ScreenText.colorMark(of: $0) }) == ["r", "g", "p"])
+    #expect(Set(SetSymbol.Ink.allCases.map { Labels.colorMark(of: $0) }) == ["r", "g", "p"])
     // Selected cards carry ●, hinted ones ?, the focused one a double top and bottom edge.
     let tops = try (0..<game.cardsInPlay.count).map { index in
       let frame = try #require(fixture.screen.hits.rect(of: .card(index)))

@@ -66,7 +66,7 @@ struct PanelKeyTableTests {
     }
 
     /// Presses `press` through the real handler; what it did, by the table's line, or `nil`.
-    func handle(_ press: KeyPress, in fixture: ScreenFixture) -> Memorize.ScreenText.KeyAction? {
+    func handle(_ press: KeyPress, in fixture: ScreenFixture) -> Memorize.Labels.KeyAction? {
       switch self {
       case .players:
         let overlay = fixture.screen.topOverlay as? PlayersOverlay
@@ -146,13 +146,13 @@ struct PanelKeyTableTests {
           panel.handle(press, in: panel.fixture(state: state)) == line.action
         }
         #expect(
-          did, "\(Memorize.ScreenText.name(of: key)) never did '\(line.footerItem)' in \(panel)")
+          did, "\(Memorize.Labels.name(of: key)) never did '\(line.footerItem)' in \(panel)")
       }
     }
   }
 
   /// A press for a key as the tables name it (typing: the letter x).
-  static func press(_ key: Memorize.ScreenText.KeyName) -> KeyPress {
+  static func press(_ key: Memorize.Labels.KeyName) -> KeyPress {
     switch key {
     case .character(let character): KeyPress(.character(character))
     case .space: KeyPress(.character(" "))

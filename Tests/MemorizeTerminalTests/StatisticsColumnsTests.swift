@@ -56,9 +56,9 @@ struct StatisticsColumnsTests {
     arguments: [Language.english, .simplifiedChinese])
   func everyHeadingWhole(language: Language) throws {
     let headings = Localization.withLanguage(language) {
-      [ScreenText.gameColumn]
+      [Labels.gameColumn]
         + Phrases.recordValues(Statistics.Record()).map(\.column)
-        + [ScreenText.recentScoresColumn]
+        + [Labels.recentScoresColumn]
     }
     for width in 40...80 {
       let header = try Self.table(language, width: width)[0]

@@ -48,11 +48,11 @@ struct ThemeEditorTypingTests {
 
   @Test("A built-in theme's name is extended, not replaced")
   func builtInNameKept() {
-    #expect(!ScreenText.isSuggestedThemeName("Halloween"))
-    #expect(!ScreenText.isSuggestedThemeName("New Themes"))
-    #expect(!ScreenText.isSuggestedThemeName("New Theme x"))
-    #expect(ScreenText.isSuggestedThemeName("New Theme"))
-    #expect(ScreenText.isSuggestedThemeName("New Theme 12"))
+    #expect(!Labels.isSuggestedThemeName("Halloween"))
+    #expect(!Labels.isSuggestedThemeName("New Themes"))
+    #expect(!Labels.isSuggestedThemeName("New Theme x"))
+    #expect(Labels.isSuggestedThemeName("New Theme"))
+    #expect(Labels.isSuggestedThemeName("New Theme 12"))
   }
 
   @Test("Digits typed in Pairs set the pairs: 6 gives 6; after leaving the field, 1 then 0 give 10")

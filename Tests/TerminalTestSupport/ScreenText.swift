@@ -5,7 +5,7 @@ import TerminalKit
 /// One line per row, each wide glyph once (its continuation cell adds nothing), trailing spaces
 /// kept so the width shows. With `styles: true` a second block follows: one letter per column
 /// naming the cell's style (`.` for plain), then a legend of what each letter means.
-public enum ScreenText {
+public enum Labels {
   /// Dumps `rows` of cells.
   public static func dump(rows: [[Cell]], styles: Bool) -> String {
     var lines = rows.map { row in row.map(\.text).joined() }
@@ -59,9 +59,9 @@ public enum ScreenText {
 }
 
 extension CellBuffer {
-  /// The buffer as text: one line per row (see `ScreenText`).
+  /// The buffer as text: one line per row (see `Labels`).
   public func snapshotText(styles: Bool = false) -> String {
-    ScreenText.dump(rows: rows, styles: styles)
+    Labels.dump(rows: rows, styles: styles)
   }
 
   /// The cells, row by row.

@@ -60,9 +60,9 @@ public struct VirtualTerminal: Sendable {
     cells[y * size.width + x]
   }
 
-  /// The screen as text (see `ScreenText`).
+  /// The screen as text (see `Labels`).
   public func snapshotText(styles: Bool = false) -> String {
-    ScreenText.dump(
+    Labels.dump(
       rows: (0..<size.height).map { y in (0..<size.width).map { self[x: $0, y: y] } },
       styles: styles)
   }
@@ -88,8 +88,8 @@ public struct VirtualTerminal: Sendable {
         if expected.text != actual.text || expected.width != actual.width || !stylesShowTheSame {
           found.append(
             "(\(x),\(y)): expected \(String(reflecting: expected.text))/\(expected.width) "
-              + "[\(ScreenText.describe(expectedStyle))], got \(String(reflecting: actual.text))/"
-              + "\(actual.width) [\(ScreenText.describe(actual.style))]")
+              + "[\(Labels.describe(expectedStyle))], got \(String(reflecting: actual.text))/"
+              + "\(actual.width) [\(Labels.describe(actual.style))]")
         }
       }
     }

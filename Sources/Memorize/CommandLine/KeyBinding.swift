@@ -41,8 +41,8 @@ extension FrontEnd {
           title: table.title,
           bindings: table.lines.map { line in
             KeyBinding(
-              line.keys.map(ScreenText.name(of:)).joined(separator: ", "),
-              ScreenText.describe(line.action))
+              line.keys.map(Labels.name(of:)).joined(separator: ", "),
+              Labels.describe(line.action))
           })
       }
     case .window:

@@ -212,7 +212,7 @@ extension SetRaceTable {
     let ending = presented.result.map { result in
       GameEnding(
         title: Phrases.setGameOver, reason: nil, result: result, time: clockText(elapsed),
-        best: nil, playAgain: WindowText.playAgain, score: race.result?.winningScore ?? 0)
+        best: nil, playAgain: WindowLabels.playAgain, score: race.result?.winningScore ?? 0)
     }
     return BoardPresentation(
       section: .set, status: status, dealToken: "race:\(ObjectIdentifier(self).hashValue)",
@@ -221,11 +221,11 @@ extension SetRaceTable {
       history: nil,
       buttons: [
         ButtonPresentation(
-          action: .newGame, title: ScreenText.newGame, headerTitle: WindowText.newGame,
+          action: .newGame, title: Labels.newGame, headerTitle: WindowLabels.newGame,
           isEnabled: true),
         ButtonPresentation(
-          action: .dealThreeMore, title: ScreenText.dealThreeMore,
-          headerTitle: WindowText.dealThreeMore, isEnabled: moreRefusal == nil,
+          action: .dealThreeMore, title: Labels.dealThreeMore,
+          headerTitle: WindowLabels.dealThreeMore, isEnabled: moreRefusal == nil,
           reason: moreRefusal),
       ],
       ending: ending, deckCount: race.game.deckCount, matchCount: nil,

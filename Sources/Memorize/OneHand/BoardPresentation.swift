@@ -201,14 +201,14 @@ extension EmojiMemoryGame {
       seats: players.count > 1 ? standings.map(SeatPresentation.init) : [], history: nil,
       buttons: [
         ButtonPresentation(
-          action: .newGame, title: ScreenText.newGame, headerTitle: WindowText.newGame,
+          action: .newGame, title: Labels.newGame, headerTitle: WindowLabels.newGame,
           isEnabled: true),
         ButtonPresentation(
-          action: .hint, title: ScreenText.memorizeHint, headerTitle: ScreenText.memorizeHint,
+          action: .hint, title: Labels.memorizeHint, headerTitle: Labels.memorizeHint,
           isEnabled: hintRefusal == nil,
           reason: hintRefusal),
         ButtonPresentation(
-          action: .shuffle, title: ScreenText.shuffle, headerTitle: ScreenText.shuffle,
+          action: .shuffle, title: Labels.shuffle, headerTitle: Labels.shuffle,
           isEnabled: !isOver,
           reason: isOver ? Phrases.gameIsOverNothingToShuffle : nil),
       ],
@@ -278,7 +278,7 @@ extension PlayingCardGame {
       history: HistoryPresentation(entries: history, position: max(0, shownHistoryPosition - 1)),
       buttons: [
         ButtonPresentation(
-          action: .newGame, title: ScreenText.newGame, headerTitle: WindowText.newGame,
+          action: .newGame, title: Labels.newGame, headerTitle: WindowLabels.newGame,
           isEnabled: true)
       ]
         + CardMatchingGame.supportedMatchCounts.map { count in
@@ -330,14 +330,14 @@ extension SetCardGame {
       history: nil,
       buttons: [
         ButtonPresentation(
-          action: .newGame, title: ScreenText.newGame, headerTitle: WindowText.newGame,
+          action: .newGame, title: Labels.newGame, headerTitle: WindowLabels.newGame,
           isEnabled: true),
         ButtonPresentation(
-          action: .dealThreeMore, title: ScreenText.dealThreeMore,
-          headerTitle: WindowText.dealThreeMore, isEnabled: canDealMore,
+          action: .dealThreeMore, title: Labels.dealThreeMore,
+          headerTitle: WindowLabels.dealThreeMore, isEnabled: canDealMore,
           reason: canDealMore ? nil : Phrases.deckIsEmpty),
         ButtonPresentation(
-          action: .hint, title: ScreenText.hint, headerTitle: ScreenText.hint, isEnabled: !isOver,
+          action: .hint, title: Labels.hint, headerTitle: Labels.hint, isEnabled: !isOver,
           reason: isOver ? Phrases.gameIsOverNoHint : nil),
       ],
       ending: ending, deckCount: deckCount, matchCount: nil, isComputerToMove: false)

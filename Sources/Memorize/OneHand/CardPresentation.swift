@@ -98,7 +98,7 @@ public struct SetSymbol: Hashable, Sendable, Codable {
   }
 
   /// The ink's one-letter mark for screens without colour: "r", "g", "p".
-  public var inkMark: String { ScreenText.colorMark(of: ink) }
+  public var inkMark: String { Labels.colorMark(of: ink) }
 }
 
 /// A judgement shown on the selected cards.

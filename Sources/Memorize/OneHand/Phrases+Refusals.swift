@@ -37,7 +37,7 @@ extension Phrases {
   public static var reducedMotionOff: String { localized("Reduced motion off.") }
 }
 
-extension ScreenText {
+extension Labels {
   /// “Shuffle”, in the player's language.
   public static var shuffle: String { localized("Shuffle") }
 }

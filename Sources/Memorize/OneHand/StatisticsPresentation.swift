@@ -89,11 +89,11 @@ extension AppModel {
         sentence: Phrases.playerRecord(player))
     }
     return StatisticsPresentation(
-      rows: rows, players: players, gameColumn: ScreenText.gameColumn,
+      rows: rows, players: players, gameColumn: Labels.gameColumn,
       columns: Phrases.recordValues(Statistics.Record()).map(\.column),
-      recentScoresColumn: ScreenText.recentScoresColumn,
-      recentScoresLegend: Phrases.recentScoresLegend, playersHeading: ScreenText.players,
-      emptyText: ScreenText.noGamesYet)
+      recentScoresColumn: Labels.recentScoresColumn,
+      recentScoresLegend: Phrases.recentScoresLegend, playersHeading: Labels.players,
+      emptyText: Labels.noGamesYet)
   }
 
   private static func section(of game: GameKind) -> Section {

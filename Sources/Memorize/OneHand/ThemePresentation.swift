@@ -39,7 +39,7 @@ extension AppModel {
         removedEmoji: themes.removedEmoji(for: theme.id), pairs: theme.numberOfPairs,
         pairRange: themes.pairRange(for: theme.id) ?? Theme.minimumPairs...Theme.minimumPairs,
         pairsText: Phrases.pairs(theme.numberOfPairs), colour: Colour(theme.color),
-        isPlayable: theme.isValid, hasSuggestedName: ScreenText.isSuggestedThemeName(theme.name),
+        isPlayable: theme.isValid, hasSuggestedName: Labels.isSuggestedThemeName(theme.name),
         isInPlay: theme.id == playing)
     }
   }

@@ -116,7 +116,7 @@ extension PlayingCardGame {
       title: Phrases.setGameOver, reason: Phrases.noMatchLeft,
       result: Phrases.scoreResult(score), time: clockText(elapsed),
       best: bestScore.map { Phrases.best(score: $0, isNew: endedWithNewBest) },
-      playAgain: WindowText.playAgain, score: score)
+      playAgain: WindowLabels.playAgain, score: score)
   }
 }
 
@@ -133,7 +133,7 @@ extension SetCardGame {
       reason: Phrases.setsFound(setsFound, perSet: secondsPerSet.map(Phrases.secondsText)),
       result: Phrases.scoreResult(score), time: clockText(elapsed),
       best: best.isEmpty ? nil : best.joined(separator: Phrases.besideEachOther),
-      playAgain: WindowText.playAgain, score: score)
+      playAgain: WindowLabels.playAgain, score: score)
   }
 }
 
@@ -147,6 +147,6 @@ extension EmojiMemoryGame {
       ? bestScore.map { Phrases.best(score: $0, isNew: endedWithNewBest) } : nil
     return GameEnding(
       title: Phrases.setGameOver, reason: nil, result: result, time: clockText(elapsed),
-      best: best, playAgain: WindowText.playAgain, score: score)
+      best: best, playAgain: WindowLabels.playAgain, score: score)
   }
 }

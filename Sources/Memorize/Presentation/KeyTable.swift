@@ -29,9 +29,9 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
   /// is too narrow for all of them.
   public struct Line: Hashable, Sendable {
     /// The keys, in the order they are named.
-    public let keys: [ScreenText.KeyName]
+    public let keys: [Labels.KeyName]
     /// What they do.
-    public let action: ScreenText.KeyAction
+    public let action: Labels.KeyAction
     /// Where a footer too narrow for every line keeps this one: the lowest priority goes first.
     public let priority: Int
 
@@ -41,7 +41,7 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
     ///   - keys: the keys, in the order they are named.
     ///   - action: what they do.
     ///   - priority: how much the line matters in a footer (higher stays longer).
-    public init(_ keys: [ScreenText.KeyName], _ action: ScreenText.KeyAction, priority: Int = 0) {
+    public init(_ keys: [Labels.KeyName], _ action: Labels.KeyAction, priority: Int = 0) {
       self.keys = keys
       self.action = action
       self.priority = priority
@@ -57,7 +57,7 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
       var text = ""
       var lastWasArrow = false
       for key in names {
-        let name = ScreenText.name(of: key)
+        let name = Labels.name(of: key)
         let isArrow = [.up, .down, .left, .right].contains(key)
         if !text.isEmpty && !(isArrow && lastWasArrow) { text += "/" }
         text += name
@@ -68,17 +68,17 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
 
     /// The line's first key, as the help names it: the key a short hint or a sentence names.
     public var leadKey: String {
-      keys.first.map(ScreenText.name(of:)) ?? ""
+      keys.first.map(Labels.name(of:)) ?? ""
     }
 
     /// The line's first key and what it does, for a hint with no room for the others ("? help").
     public var leadItem: String {
-      Typography.spaced(leadKey, ScreenText.footerLabel(action))
+      Typography.spaced(leadKey, Labels.footerLabel(action))
     }
 
     /// The line as a footer item: "Esc close", or the label alone for typing ("type a name").
     public var footerItem: String {
-      let label = ScreenText.footerLabel(action)
+      let label = Labels.footerLabel(action)
       return keys == [.typing] ? label : Typography.spaced(compactKeys, label)
     }
   }
@@ -198,7 +198,7 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
   ///
   /// - Parameter action: what the line does.
   /// - Returns: the first line that does it.
-  public func line(for action: ScreenText.KeyAction) -> Line? {
+  public func line(for action: Labels.KeyAction) -> Line? {
     lines.first { $0.action == action }
   }
 
@@ -216,7 +216,7 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
   }
 
   /// The arrows and h j k l, which move a board's focus.
-  private static let boardMoves: [ScreenText.KeyName] = [
+  private static let boardMoves: [Labels.KeyName] = [
     .up, .down, .left, .right, .character("h"), .character("j"), .character("k"),
     .character("l"),
   ]

@@ -6,8 +6,8 @@ import CardGames
 ///
 /// The front ends (the full-screen terminal, `--plain`, the GTK window) place these strings; they
 /// never compose one. Each goes through the catalogs (`localized` and its variants). The names of
-/// the controls and screens around the games are `ScreenText`'s, the words only the window shows
-/// are `WindowText`'s; a sentence lives in exactly one of the three. Keys (such as "n" in "n for
+/// the controls and screens around the games are `Labels`'s, the words only the window shows
+/// are `WindowLabels`'s; a sentence lives in exactly one of the three. Keys (such as "n" in "n for
 /// a new game") and glyphs are the front ends' own and are passed in.
 public enum Phrases {
   // MARK: - Sections and games
@@ -347,10 +347,10 @@ public enum Phrases {
   public static func recordValues(_ record: Statistics.Record) -> [(column: String, value: String)]
   {
     [
-      (ScreenText.playedColumn, "\(record.played)"),
-      (ScreenText.finishedColumn, "\(record.finished)"),
+      (Labels.playedColumn, "\(record.played)"),
+      (Labels.finishedColumn, "\(record.finished)"),
       (best, record.bestScore.map(String.init) ?? "–"),
-      (ScreenText.fastestColumn, record.bestTime.map(clockText) ?? "–"),
+      (Labels.fastestColumn, record.bestTime.map(clockText) ?? "–"),
     ]
   }
 
@@ -433,9 +433,9 @@ public enum Phrases {
     -> [(column: String, value: String)]
   {
     var values = [
-      (ScreenText.winsColumn, "\(record.wins)"), (ScreenText.lossesColumn, "\(record.losses)"),
+      (Labels.winsColumn, "\(record.wins)"), (Labels.lossesColumn, "\(record.losses)"),
     ]
-    if record.ties > 0 { values.append((ScreenText.tiesColumn, "\(record.ties)")) }
+    if record.ties > 0 { values.append((Labels.tiesColumn, "\(record.ties)")) }
     if record.racedAtSet {
       values.append(
         (

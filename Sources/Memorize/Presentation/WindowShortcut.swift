@@ -66,46 +66,46 @@ extension WindowShortcut {
   public static var groups: [WindowShortcutGroup] {
     [
       WindowShortcutGroup(
-        title: WindowText.playing,
+        title: WindowLabels.playing,
         shortcuts: [
           WindowShortcut(
-            accelerators: ["Left", "Right", "Up", "Down"], title: WindowText.moveBetweenCards),
-          WindowShortcut(accelerators: ["space", "Return"], title: WindowText.chooseFocusedCard),
+            accelerators: ["Left", "Right", "Up", "Down"], title: WindowLabels.moveBetweenCards),
+          WindowShortcut(accelerators: ["space", "Return"], title: WindowLabels.chooseFocusedCard),
           WindowShortcut(
-            accelerators: ["<Control>n"], title: WindowText.newGameShortcut,
+            accelerators: ["<Control>n"], title: WindowLabels.newGameShortcut,
             action: "win.new-game"),
           WindowShortcut(
-            accelerators: ["<Control>h"], title: WindowText.hintShortcut, action: "win.hint"),
+            accelerators: ["<Control>h"], title: WindowLabels.hintShortcut, action: "win.hint"),
         ]),
       WindowShortcutGroup(
-        title: WindowText.window,
+        title: WindowLabels.window,
         shortcuts: [
           WindowShortcut(
-            accelerators: ["<Control>Page_Down"], title: WindowText.nextSection,
+            accelerators: ["<Control>Page_Down"], title: WindowLabels.nextSection,
             action: "win.next-section"),
           WindowShortcut(
-            accelerators: ["<Control>Page_Up"], title: WindowText.previousSection,
+            accelerators: ["<Control>Page_Up"], title: WindowLabels.previousSection,
             action: "win.previous-section"),
           WindowShortcut(
             accelerators: ["<Control>question", "F1"],
-            title: WindowText.keyboardShortcutsShortcut, action: "win.show-help-overlay"),
-          WindowShortcut(accelerators: ["Escape", "<Control>w"], title: WindowText.closeADialog),
+            title: WindowLabels.keyboardShortcutsShortcut, action: "win.show-help-overlay"),
+          WindowShortcut(accelerators: ["Escape", "<Control>w"], title: WindowLabels.closeADialog),
           WindowShortcut(
-            accelerators: ["<Control>q"], title: WindowText.quitShortcut, action: "app.quit"),
+            accelerators: ["<Control>q"], title: WindowLabels.quitShortcut, action: "app.quit"),
         ]),
-      WindowShortcutGroup(title: WindowText.setRace, shortcuts: raceCalls),
+      WindowShortcutGroup(title: WindowLabels.setRace, shortcuts: raceCalls),
     ]
   }
 }
 
 extension WindowShortcut {
   /// The shortcuts that call Set! at a race, one per seat in seat order (`win.call-set-1` to
-  /// `win.call-set-4`): Ctrl and the seat's number, listed under ``WindowText/setRace`` in
+  /// `win.call-set-4`): Ctrl and the seat's number, listed under ``WindowLabels/setRace`` in
   /// ``groups``.
   public static var raceCalls: [WindowShortcut] {
     (1...4).map { number in
       WindowShortcut(
-        accelerators: ["<Control>\(number)"], title: WindowText.seatCallsSet(number),
+        accelerators: ["<Control>\(number)"], title: WindowLabels.seatCallsSet(number),
         action: "win.call-set-\(number)")
     }
   }

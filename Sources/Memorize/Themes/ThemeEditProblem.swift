@@ -81,7 +81,7 @@ public enum ThemeEditProblem: Error, Hashable, Sendable, CustomStringConvertible
     case .invalidPosition:
       return localized("A theme cannot be moved there.")
     case .colourFormat:
-      return ScreenText.colorFormat
+      return Labels.colorFormat
     }
   }
 }

@@ -10,9 +10,9 @@ struct KeyCommand<Result> {
   /// A key of a table line as the terminal reads it.
   struct Press {
     /// The key as the tables name it.
-    let name: ScreenText.KeyName
+    let name: Labels.KeyName
 
-    init(_ name: ScreenText.KeyName) {
+    init(_ name: Labels.KeyName) {
       self.name = name
     }
 
@@ -32,7 +32,7 @@ struct KeyCommand<Result> {
     }
 
     /// How the help writes this key.
-    var text: String { ScreenText.name(of: name) }
+    var text: String { Labels.name(of: name) }
 
     /// The key `press` is, as a table names it; `nil` for a key no table names (Home, or a
     /// letter with Alt). A printable character is named as itself, never as typing.
@@ -61,7 +61,7 @@ struct KeyCommand<Result> {
   }
 
   let presses: [Press]
-  var action: ScreenText.KeyAction
+  var action: Labels.KeyAction
   let perform: (KeyPress) -> Result
 
   init(_ line: KeyTable.Line, perform: @escaping (KeyPress) -> Result) {
@@ -83,7 +83,7 @@ struct KeyCommand<Result> {
 
   /// The help's line for this command.
   var helpLine: HelpLine {
-    HelpLine(keys: keys, action: ScreenText.describe(action))
+    HelpLine(keys: keys, action: Labels.describe(action))
   }
 }
 
@@ -105,7 +105,7 @@ extension Array {
 /// action, in table order; a line `doing` gives nothing for is not answered now, and not in the
 /// help either.
 func bindKeys<Result>(
-  _ table: KeyTable, _ doing: (ScreenText.KeyAction) -> ((KeyPress) -> Result)?
+  _ table: KeyTable, _ doing: (Labels.KeyAction) -> ((KeyPress) -> Result)?
 ) -> [KeyCommand<Result>] {
   table.lines.compactMap { line in doing(line.action).map { KeyCommand(line, perform: $0) } }
 }

@@ -154,7 +154,7 @@ public final class MemorizeScreen: TerminalProgram {
     let notice = app.notices.first
     let line =
       notice ?? shownUndoOffer.map {
-        ScreenText.undoable(
+        Labels.undoable(
           $0.message, key: KeyTable.everywhere.line(for: .undo)?.leadKey ?? "")
       } ?? resultLine
     let noticeLines =
@@ -205,11 +205,11 @@ public final class MemorizeScreen: TerminalProgram {
 
   private func drawTooSmall(into buffer: inout CellBuffer) {
     let lines = [
-      ScreenText.terminalTooSmall,
-      ScreenText.sizeNeeded(
+      Labels.terminalTooSmall,
+      Labels.sizeNeeded(
         width: Self.minimumSize.width, height: Self.minimumSize.height, haveWidth: size.width,
         haveHeight: size.height),
-      ScreenText.enlargeOrQuit,
+      Labels.enlargeOrQuit,
     ]
     // Each sentence wrapped at word boundaries, so none is cut at the edge however narrow.
     .flatMap { TextWrapping.wrap($0, toWidth: max(1, size.width)) }
@@ -279,11 +279,11 @@ public final class MemorizeScreen: TerminalProgram {
   /// The help's lines for the screen as it is: the section's keys, the app-wide keys, the mouse.
   var helpLines: [HelpLine] {
     currentSection.keyMap.map(\.helpLine) + appKeyMap.map(\.helpLine)
-      + [HelpLine(keys: ScreenText.mouse, action: ScreenText.mouseAction)]
+      + [HelpLine(keys: Labels.mouse, action: Labels.mouseAction)]
   }
 
   /// What the last key pressed at a yes/no question did (for tests that drive the real handler).
-  private(set) var lastAnswerKey: ScreenText.KeyAction?
+  private(set) var lastAnswerKey: Labels.KeyAction?
 
   /// The help line of the last key a key map handled (for tests that drive the real handler).
   private(set) var lastHandledKey: HelpLine?

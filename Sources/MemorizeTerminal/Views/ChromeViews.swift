@@ -31,7 +31,7 @@ struct TabBar {
       items = [KeyTable.everywhere.line(for: .help), KeyTable.everywhere.line(for: .quit)]
         .compactMap { $0?.leadItem }
     } else {
-      let waysOut: [ScreenText.KeyAction] = [.close, .closeHelp, .answerNo, .quit]
+      let waysOut: [Labels.KeyAction] = [.close, .closeHelp, .answerNo, .quit]
       items = table.lines.filter { waysOut.contains($0.action) }.map(\.footerItem)
     }
     return (" " + (items.first ?? "") + " ", " " + items.joined(separator: "  ") + " ")

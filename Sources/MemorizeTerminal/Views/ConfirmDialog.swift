@@ -15,7 +15,7 @@ struct ConfirmDialog {
   ) {
     // Each button names its line's keys ("[y/Enter]"), or only the first where both buttons
     // would not fit the screen so ("[y]").
-    func button(_ action: ScreenText.KeyAction, _ label: String, allKeys: Bool) -> String {
+    func button(_ action: Labels.KeyAction, _ label: String, allKeys: Bool) -> String {
       guard let line = keys.first(where: { $0.action == action }) else { return label }
       return "[" + (allKeys ? line.compactKeys : line.leadKey) + "] " + label
     }

@@ -69,7 +69,7 @@ struct HelpOverlay {
     let margin = Layout.margin
     buffer.fill(box)
     buffer.drawBox(
-      box, border: .rounded, style: Style(foreground: palette.focus), title: ScreenText.helpTitle)
+      box, border: .rounded, style: Style(foreground: palette.focus), title: Labels.helpTitle)
     let offset = min(max(0, offset), layout.lastOffset)
     for (row, line) in layout.rows.dropFirst(offset).prefix(layout.visibleRows).enumerated() {
       buffer.put(
@@ -81,7 +81,7 @@ struct HelpOverlay {
       layout.scrolls
       ? KeyTable.footer(
         scrollKeys, width: max(1, box.width - 2 * margin), lineCount: 1, columns: DisplayWidth.of
-      ).first ?? "" : ScreenText.pressAnyKeyToClose
+      ).first ?? "" : Labels.pressAnyKeyToClose
     buffer.put(
       foot, in: Rect(x: box.x, y: box.maxY - 2, width: box.width, height: 1),
       alignment: .center, style: muted)

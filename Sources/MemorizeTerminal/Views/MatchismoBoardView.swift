@@ -70,7 +70,7 @@ struct MatchismoBoardView {
     // the counter between the arrows without spaces; still too wide (a long history), the
     // arrows without the counter. The ▶ stays on screen and clickable.
     let buttonsWidth =
-      (counts.map(\.0.title) + [ScreenText.redeal]).map { DisplayWidth.of($0) + 2 }.reduce(0, +)
+      (counts.map(\.0.title) + [Labels.redeal]).map { DisplayWidth.of($0) + 2 }.reduce(0, +)
     let counterWidth = DisplayWidth.of(counter)
     let hasHistory = !entries.isEmpty
     let roomyWidth = 1 + buttonsWidth + 3 + (hasHistory ? 2 + 3 + counterWidth + 2 + 3 : 0)
@@ -88,7 +88,7 @@ struct MatchismoBoardView {
     }
     x =
       buttons.draw(
-        ScreenText.redeal, at: Point(x: x + gap - 1, y: controls.y), target: .newGame,
+        Labels.redeal, at: Point(x: x + gap - 1, y: controls.y), target: .newGame,
         clip: controls, hits: &hits, into: &buffer) + gap
     if hasHistory {
       x = buttons.draw(

@@ -44,7 +44,7 @@ struct SetBoardView {
   static func putColorMark(
     _ color: SetSymbol.Ink, in interior: Rect, style: Style, into buffer: inout CellBuffer
   ) {
-    let mark = ScreenText.colorMark(of: color)
+    let mark = Labels.colorMark(of: color)
     buffer.put(
       mark, x: interior.maxX - DisplayWidth.of(mark), y: interior.maxY - 1, style: style,
       clip: interior)

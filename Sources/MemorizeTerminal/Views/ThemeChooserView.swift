@@ -14,7 +14,7 @@ struct ThemeChooserView {
   ) {
     guard area.height >= 3, area.width >= 12 else { return }
     buffer.put(
-      ScreenText.themes, x: area.x + 1, y: area.y, style: Style(bold: true), clip: area)
+      Labels.themes, x: area.x + 1, y: area.y, style: Style(bold: true), clip: area)
     let buttonLines = area.width < 45 ? 2 : 1
     let listArea = Rect(
       x: area.x, y: area.y + 1, width: area.width, height: area.height - 1 - buttonLines)
@@ -64,9 +64,9 @@ struct ThemeChooserView {
     // The buttons flow left to right, onto a second line when the pane is narrow.
     let buttons = ButtonView(palette: palette)
     let items: [(String, ScreenButton, Bool)] = [
-      (ScreenText.addTheme, .addTheme, true), (ScreenText.editTheme, .editTheme, true),
-      (ScreenText.restyle, .restyle, themes.contains(where: \.isInPlay)),
-      (ScreenText.randomTheme, .randomTheme, true), (ScreenText.players, .players, true),
+      (Labels.addTheme, .addTheme, true), (Labels.editTheme, .editTheme, true),
+      (Labels.restyle, .restyle, themes.contains(where: \.isInPlay)),
+      (Labels.randomTheme, .randomTheme, true), (Labels.players, .players, true),
     ]
     let totalWidth = items.reduce(1) { $0 + DisplayWidth.of($1.0) + 3 }
     var x = area.x + 1

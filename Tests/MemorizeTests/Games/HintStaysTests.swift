@@ -40,7 +40,7 @@ struct HintStaysTests {
 
   @Test("The hint's cost is said where it is offered")
   func costIsStated() {
-    #expect(ScreenText.memorizeHint == "Hint (−1 point)")
-    #expect(ScreenText.describe(.memorizeHint) == "hint: a pair you have seen (costs 1 point)")
+    #expect(Labels.memorizeHint == "Hint (−1 point)")
+    #expect(Labels.describe(.memorizeHint) == "hint: a pair you have seen (costs 1 point)")
   }
 }

@@ -129,8 +129,8 @@ struct HelpInChineseTests {
       #expect(FrontEnd.terminal.help.contains("显示此帮助并退出。"))
       #expect(FrontEnd.window.help.hasPrefix("记忆翻牌：CS193P 的配对纸牌游戏，桌面窗口版。\n"))
       // The application is called what its launcher entry calls it (Name[zh_CN]=记忆翻牌).
-      #expect(WindowText.applicationName == "记忆翻牌")
-      #expect(WindowText.aboutMemorize == "关于记忆翻牌")
+      #expect(WindowLabels.applicationName == "记忆翻牌")
+      #expect(WindowLabels.aboutMemorize == "关于记忆翻牌")
       // The synopsis lines up under the program's name, the wide 用法： counting two columns a
       // character.
       #expect(

@@ -12,7 +12,7 @@ struct ReadmeKeysTests {
     .deletingLastPathComponent()
 
   /// The words the READMEs use for named keys, in both languages.
-  static let named: [String: [ScreenText.KeyName]] = [
+  static let named: [String: [Labels.KeyName]] = [
     "arrows": [.up, .down, .left, .right], "方向键": [.up, .down, .left, .right],
     "Space": [.space], "空格": [.space], "Enter": [.enter], "回车": [.enter], "Esc": [.escape],
     "Backspace": [.backspace], "退格": [.backspace], "Tab": [.tab], "Shift-Tab": [.shiftTab],
@@ -20,12 +20,12 @@ struct ReadmeKeysTests {
   ]
 
   /// The keys named in the first column of the table under the "Key"/"按键" heading of `file`.
-  static func keys(in file: String) throws -> [ScreenText.KeyName] {
+  static func keys(in file: String) throws -> [Labels.KeyName] {
     let text = try String(contentsOf: repository.appendingPathComponent(file), encoding: .utf8)
     let lines = text.components(separatedBy: "\n")
     let start = try #require(
       lines.firstIndex { $0.hasPrefix("| Key |") || $0.hasPrefix("| 按键 |") }, "\(file)")
-    var keys: [ScreenText.KeyName] = []
+    var keys: [Labels.KeyName] = []
     for line in lines[(start + 2)...] {
       guard line.hasPrefix("| ") else { break }
       let cell = line.dropFirst(2).prefix { $0 != "|" }
@@ -63,7 +63,7 @@ struct ReadmeKeysTests {
     #expect(keys.count >= 20, "\(keys.count) keys read from \(file)")
     for key in keys {
       #expect(
-        handled.contains(key), "\(file) names \(ScreenText.name(of: key)), which no table has")
+        handled.contains(key), "\(file) names \(Labels.name(of: key)), which no table has")
     }
   }
 }

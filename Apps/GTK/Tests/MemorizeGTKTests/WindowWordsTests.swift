@@ -4,7 +4,7 @@ import Testing
 
 @testable import MemorizeGTK
 
-/// Every word the window shows comes from the catalogs (`WindowText`, `ScreenText`, `Phrases`),
+/// Every word the window shows comes from the catalogs (`WindowLabels`, `Labels`, `Phrases`),
 /// so it is translated: no English literal is handed to a label, button, tooltip, menu, title or
 /// accessible name in Apps/GTK/Sources.
 @Suite("The window's words come from the catalogs")
@@ -118,12 +118,12 @@ struct WindowWordsTests {
   func scanner() {
     let source = """
       let a = Widgets.button("New Game") {}
-      gtk_widget_set_tooltip_text(button, WindowText.newGameTooltip)
+      gtk_widget_set_tooltip_text(button, WindowLabels.newGameTooltip)
       memorize_set_accessible_label(row, "Seat \\(index) name")
       let b = Widgets.iconButton("go-next-symbolic", tooltip: "Back") {}
       let c = Widgets.label(classes: ["heading"])
-      g_menu_append(menu, WindowText.newGame, "win.new-game")
-      Shortcut(accelerators: ["<Control>n"], title: WindowText.newGameShortcut, action: "app.x")
+      g_menu_append(menu, WindowLabels.newGame, "win.new-game")
+      Shortcut(accelerators: ["<Control>n"], title: WindowLabels.newGameShortcut, action: "app.x")
       Widgets.setText(label, "Deck: \\(count)")
       let d = Widgets.label("\\(value)", classes: ["title-3"])
       // Widgets.label("a comment")

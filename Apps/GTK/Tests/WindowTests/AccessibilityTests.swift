@@ -61,7 +61,7 @@ extension Probe.Tree {
   var cards: [Probe.Node] {
     guard
       let board = nodes.firstIndex(where: {
-        $0.role == "table" && $0.name == WindowText.cards && $0.children > 0
+        $0.role == "table" && $0.name == WindowLabels.cards && $0.children > 0
       })
     else { return [] }
     let depth = nodes[board].depth
@@ -203,8 +203,8 @@ extension WindowTests {
       _ = try app.layout { $0.section == "statistics" }
       let tree = try #require(
         try Probe(appName: "Memorize", steps: ["wait", "1", "dump"]).dumps.first)
-      #expect(tree.nodes.contains { $0.role == "label" && $0.name == ScreenText.noGamesYet })
-      #expect(!tree.nodes.contains { $0.name == ScreenText.playedColumn })
+      #expect(tree.nodes.contains { $0.role == "label" && $0.name == Labels.noGamesYet })
+      #expect(!tree.nodes.contains { $0.name == Labels.playedColumn })
     }
 
     @Test func everyNumberIsALabel() throws {
@@ -223,14 +223,14 @@ extension WindowTests {
       let labels = tree.nodes.filter { $0.role == "label" }.map(\.name)
       #expect(labels.contains(Phrases.memorizeTitle(theme: Theme.halloween.localizedName)))
       for (name, value) in [
-        (ScreenText.playedColumn, "3"), (ScreenText.finishedColumn, "2"),
-        (Phrases.best, "7"), (ScreenText.fastestColumn, "1:05"),
+        (Labels.playedColumn, "3"), (Labels.finishedColumn, "2"),
+        (Phrases.best, "7"), (Labels.fastestColumn, "1:05"),
       ] {
         let index = try #require(labels.firstIndex(of: name), "a label \(name)")
         #expect(index > 0 && labels[index - 1] == value, "\(name) reads \(value)")
       }
-      #expect(tree.nodes.contains { $0.name == ScreenText.recentScoresColumn + ": 7, -2" })
-      #expect(!labels.contains(ScreenText.noGamesYet))
+      #expect(tree.nodes.contains { $0.name == Labels.recentScoresColumn + ": 7, -2" })
+      #expect(!labels.contains(Labels.noGamesYet))
     }
   }
 }
@@ -253,12 +253,12 @@ extension WindowTests {
       let tree = try #require(
         try Probe(appName: "Memorize", steps: ["wait", "1", "dump"]).dumps.first)
       let labels = tree.nodes.filter { $0.role == "label" }.map(\.name)
-      #expect(labels.contains(ScreenText.players))
+      #expect(labels.contains(Labels.players))
       for (name, wins, losses) in [("Ana", "2", "1"), ("Ben", "1", "2")] {
         let index = try #require(labels.firstIndex(of: name), "a label \(name)")
         #expect(
           Array(labels[(index + 1)...].prefix(4))
-            == [wins, ScreenText.winsColumn, losses, ScreenText.lossesColumn],
+            == [wins, Labels.winsColumn, losses, Labels.lossesColumn],
           "\(name): \(wins) wins, \(losses) losses")
       }
       let ana = try #require(labels.firstIndex(of: "Ana"))
@@ -288,7 +288,7 @@ extension WindowTests {
         let index = try #require(labels.firstIndex(of: name), "a label \(name): \(labels)")
         #expect(
           Array(labels[(index + 1)...].prefix(4))
-            == [wins, ScreenText.winsColumn, losses, ScreenText.lossesColumn],
+            == [wins, Labels.winsColumn, losses, Labels.lossesColumn],
           "\(name): \(wins) wins, \(losses) losses")
       }
       // The table's game has a best and a fastest now.

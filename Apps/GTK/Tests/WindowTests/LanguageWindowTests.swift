@@ -84,13 +84,13 @@ extension WindowTests {
         ["--language", "en@pseudo", "--seed", "3", "--theme", "Halloween", "--pairs", "2"],
         environment: ["GTK_A11Y": "atspi"])
       _ = try app.layout { $0.cards.count == 4 }
-      let board = Localization.withLanguage(.pseudo) { WindowText.cards }
+      let board = Localization.withLanguage(.pseudo) { WindowLabels.cards }
       let probe = try Probe(appName: "Memorize", steps: ["board", board, "wait", "1", "dump"])
       let tree = try #require(probe.dumps.first)
       Localization.withLanguage(.pseudo) {
         #expect(tree.cards.count == 4, "the board is named \(board)")
         #expect(tree.untranslated(keeping: ["Memorize"]) == [])
-        for name in [WindowText.newGame, WindowText.mainMenu, ScreenText.memorizeHint] {
+        for name in [WindowLabels.newGame, WindowLabels.mainMenu, Labels.memorizeHint] {
           #expect(tree.nodes.contains { $0.role == "push button" && $0.name == name }, "\(name)")
         }
       }
@@ -109,7 +109,7 @@ extension WindowTests {
         ["--seed", "3", "--theme", "Halloween", "--pairs", "2"], environment: chinese)
       _ = try app.layout { $0.cards.count == 4 }
 
-      var steps = ["board", inChinese { WindowText.cards }, "dump"]
+      var steps = ["board", inChinese { WindowLabels.cards }, "dump"]
       var chosen = Set<Int>()
       for index in deal.indices where !chosen.contains(index) {
         let twin = try #require(deal.indices.first { $0 != index && deal[$0] == deal[index] })
@@ -201,19 +201,19 @@ extension WindowTests {
       let layout = try app.layout { $0.cards.count == 16 && $0.playersButton != nil }
       try app.click(try #require(layout.playersButton))
       // xdotool's --name pattern does not match CJK titles: compare the names themselves.
-      let title = inChinese { WindowText.players }
+      let title = inChinese { WindowLabels.players }
       #expect(waitUntil { visibleWindowNames().contains(title) }, "the dialog opens, titled 玩家")
       let probe = try Probe(appName: "Memorize", steps: ["wait", "1", "dump"])
       let tree = try #require(probe.dumps.first)
       inChinese {
         let names = tree.nodes.map(\.name)
         for name in [
-          WindowText.whoPlays, WindowText.seats, WindowText.addSeat, WindowText.start,
-          WindowText.cancel,
+          WindowLabels.whoPlays, WindowLabels.seats, WindowLabels.addSeat, WindowLabels.start,
+          WindowLabels.cancel,
         ] {
           #expect(names.contains(name), "\(name) in \(names)")
         }
-        #expect(WindowText.whoPlays == "下一局谁来玩？按这个顺序轮流。")
+        #expect(WindowLabels.whoPlays == "下一局谁来玩？按这个顺序轮流。")
         // Each seat says who plays it: a person, or the computer at its level.
         #expect(names.contains("座位 2 由谁来玩"), "\(names)")
         #expect(names.contains("电脑，高手"), "\(names)")

@@ -86,18 +86,18 @@ extension WindowTests {
       let layout = try app.layout { $0.cards.count == 16 && $0.playersButton != nil }
       // Opened before the reading: GTK 4.8's bridge keeps the windows it listed first.
       try app.click(try #require(layout.playersButton))
-      _ = try app.window(titled: WindowText.players)
+      _ = try app.window(titled: WindowLabels.players)
       let probe = try Probe(appName: "Memorize", steps: ["wait", "1", "dump"])
       let tree = try #require(probe.dumps.first)
       let scrollers = tree.nodes.filter { $0.role == "scroll pane" }
       #expect(
         scrollers.map(\.name).sorted()
-          == ([ScreenText.themes, WindowText.players]
+          == ([Labels.themes, WindowLabels.players]
           + [Section.memorize, .matchismo, .set, .statistics].map(\.title))
           .sorted(), "scroll panes: \(scrollers.map(\.name))")
 
       let labels = Set(tree.nodes.filter { $0.role == "label" }.map(\.name))
-      #expect(labels.contains(WindowText.kindChoice(.person)), "the kind reads \"Person\"")
+      #expect(labels.contains(WindowLabels.kindChoice(.person)), "the kind reads \"Person\"")
       #expect(!labels.contains("person"))
       #expect(!tree.nodes.contains { $0.name == "GtkToggleButton" }, "no control read as its type")
       let kinds = tree.nodes.filter {
@@ -109,8 +109,8 @@ extension WindowTests {
         kinds
           == [1, 2].flatMap {
             [
-              "combo box: \(WindowText.seatPlaysAs($0))",
-              "push button: \(WindowText.seatPlaysAs($0))",
+              "combo box: \(WindowLabels.seatPlaysAs($0))",
+              "push button: \(WindowLabels.seatPlaysAs($0))",
             ]
           })
     }
@@ -119,7 +119,7 @@ extension WindowTests {
     /// only of what a reader has listed: the probe's steps start with a reading.)
     private static func announced(_ probe: Probe) -> [String] {
       probe.events.filter {
-        $0.type == "object:text-changed:insert" && $0.name == WindowText.announcements
+        $0.type == "object:text-changed:insert" && $0.name == WindowLabels.announcements
       }.compactMap(\.text).filter { !$0.isEmpty }
     }
 
@@ -131,7 +131,7 @@ extension WindowTests {
       let probe = try Probe(
         appName: "Memorize",
         steps: [
-          "wait", "1", "dump", "card", "0", "wait", "0.5", "press", WindowText.newGame, "wait",
+          "wait", "1", "dump", "card", "0", "wait", "0.5", "press", WindowLabels.newGame, "wait",
           "1.5",
         ])
       #expect(Self.announced(probe) == [Phrases.newGameOverGameInProgress])
@@ -205,7 +205,7 @@ extension WindowTests {
       let app = try RunningApp(["--seed", "3", "--theme", "Halloween", "--players", "Ana,Ben"])
       let layout = try app.layout { $0.cards.count == 16 && $0.playersButton != nil }
       try app.click(try #require(layout.playersButton))
-      let dialog = try app.window(titled: WindowText.players)
+      let dialog = try app.window(titled: WindowLabels.players)
       var shown = try app.layout { $0.playersAdd != nil && $0.playersStart != nil }
       for _ in 0..<2 {
         let add = try #require(shown.playersAdd)

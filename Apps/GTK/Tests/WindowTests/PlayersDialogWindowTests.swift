@@ -11,7 +11,7 @@ extension WindowTests {
       let app = try RunningApp(["--seed", "3", "--theme", "Halloween", "--players", "Ana,Ben"])
       let layout = try app.layout { $0.cards.count == 16 && $0.playersButton != nil }
       try app.click(try #require(layout.playersButton))
-      let dialog = try app.window(titled: WindowText.players)
+      let dialog = try app.window(titled: WindowLabels.players)
       try Tool.run("xdotool", ["windowfocus", "--sync", dialog])
       // The first seat's name has the focus: type more than a name may hold, then Enter starts.
       try Tool.run("xdotool", ["key", "ctrl+a"])
@@ -22,7 +22,7 @@ extension WindowTests {
         waitUntil {
           (try? Tool.run(
             "xdotool",
-            ["search", "--onlyvisible", "--name", "^\(WindowText.players)$"])) == nil
+            ["search", "--onlyvisible", "--name", "^\(WindowLabels.players)$"])) == nil
         }, "Start closes the dialog")
       try app.key("ctrl+q")
       #expect(app.waitForExit() == 0)

@@ -170,7 +170,7 @@ extension WindowTests.SetRaceInTheWindow {
     #expect(solo.setCalls.isEmpty, "Set alone has no Set! buttons")
     // F10 opens the primary menu on New Game; Players… is the next item.
     try app.chooseFromPrimaryMenu(["Down"])
-    let dialog = try app.window(titled: WindowText.players)
+    let dialog = try app.window(titled: WindowLabels.players)
     let seated = try app.layout { $0.playersAdd != nil && $0.playersStart != nil }
     try app.click(try #require(seated.playersAdd), inWindow: dialog)
     _ = try app.layout { _ in true }

@@ -167,7 +167,7 @@ extension WindowTests {
       let editor = try app.openEditor(on: "halloween")
       let opened = try app.layout { $0.editorColour != nil }
       try app.click(try #require(opened.editorColour), inWindow: editor.window)
-      let chooser = try app.window(titled: WindowText.colour)
+      let chooser = try app.window(titled: WindowLabels.colour)
       // GTK's palette: nine columns of swatches 52 px wide and 34 px tall from (10, 10); the
       // third row of the first column is GNOME's blue 3 (#3584E4). Select is the dialog's
       // bottom-right button.
@@ -186,7 +186,7 @@ extension WindowTests {
       let select = (x: (size["WIDTH"] ?? 0) - 46, y: (size["HEIGHT"] ?? 0) - 22)
       try Tool.run(
         "xdotool", ["mousemove", "--window", chooser, "\(select.x)", "\(select.y)", "click", "1"])
-      #expect(waitUntil { !app.isShowing(WindowText.colour) }, "the chooser closes on the choice")
+      #expect(waitUntil { !app.isShowing(WindowLabels.colour) }, "the chooser closes on the choice")
       try Tool.run("xdotool", ["key", "Escape"])
       #expect(waitUntil { !app.isShowing("Edit Theme") })
       try app.key("ctrl+q")

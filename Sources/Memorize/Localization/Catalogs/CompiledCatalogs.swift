@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 07:34+0000\n"
+"POT-Creation-Date: 2026-12-04 07:41+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -561,6 +561,516 @@ msgstr "主题编辑器"
 #: Sources/Memorize/Presentation/KeyTable.swift
 msgid "Yes/no questions"
 msgstr "是/否问题"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "+ Add a seat"
+msgstr "+ 添加座位"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "+ New"
+msgstr "+ 新建"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "A colour is written #RRGGBB, such as #F28C28."
+msgstr "颜色写成 #RRGGBB，例如 #F28C28。"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Add"
+msgstr "添加"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Added."
+msgstr "已添加。"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Any other key"
+msgstr "任意键"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Backspace"
+msgstr "退格"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Colour"
+msgstr "颜色"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Colour set."
+msgstr "颜色已设置。"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Deal 3 more"
+msgstr "再发 3 张"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Delete this theme (Enter)"
+msgstr "删除这个主题（回车）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Edit"
+msgstr "编辑"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Edit theme"
+msgstr "编辑主题"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Emoji"
+msgstr "表情"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Enter"
+msgstr "回车"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Fastest"
+msgstr "最快"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Finished"
+msgstr "已完成"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Game"
+msgstr "游戏"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Help"
+msgstr "帮助"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Hint"
+msgstr "提示"
+
+#: Sources/Memorize/Presentation/Labels.swift
+#, python-brace-format
+msgid "Hint (−{count} point)"
+msgid_plural "Hint (−{count} points)"
+msgstr[0] "提示（扣 {count} 分）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Losses"
+msgstr "负"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Mouse"
+msgstr "鼠标"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Name"
+msgstr "名称"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "New Theme"
+msgstr "新主题"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "New game"
+msgstr "新游戏"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "No games played yet."
+msgstr "还没有玩过游戏。"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Pairs"
+msgstr "对数"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Played"
+msgstr "局数"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Players"
+msgstr "玩家"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Press any key to close"
+msgstr "按任意键关闭"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Random"
+msgstr "随机"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Recent scores"
+msgstr "最近得分"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Redeal"
+msgstr "重新发牌"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Removed"
+msgstr "已移除"
+
+#: Sources/Memorize/Presentation/Labels.swift
+#, python-brace-format
+msgid "Removed {emoji}; restore it below."
+msgstr "已移除 {emoji}；可以在下面恢复。"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Renamed."
+msgstr "已改名。"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Restored."
+msgstr "已恢复。"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Restyle"
+msgstr "换图案"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Space"
+msgstr "空格"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Start a new game"
+msgstr "开始新游戏"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Terminal too small"
+msgstr "终端太小"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Themes"
+msgstr "主题"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Ties"
+msgstr "平"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Typing"
+msgstr "输入文字"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Wins"
+msgstr "胜"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "add a seat, next seat, or start the game (by the focused row)"
+msgstr "添加座位、下一个座位或开始游戏（取决于焦点所在行）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "add a theme"
+msgstr "添加主题"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "add/start"
+msgstr "添加/开始"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "apply"
+msgstr "应用"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "apply the focused field"
+msgstr "应用焦点所在的字段"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "ask for 3 more at a race (Shift and your key)"
+msgstr "比赛时要求再发 3 张（Shift 加你的键）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "ask for more"
+msgstr "要牌"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "back to the game"
+msgstr "回到游戏"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "back to the theme chooser"
+msgstr "回到主题选择"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "bring back deleted built-in themes"
+msgstr "找回删除的内置主题"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "call Set!"
+msgstr "喊“形色！”"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "call Set! at a race (a key per seat, 1 to 4)"
+msgstr "比赛时喊“形色！”（每个座位一个键，1 到 4）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "choose the focused card"
+msgstr "选择焦点所在的牌"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "click a card, tab or button"
+msgstr "点击牌、标签或按钮"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "close"
+msgstr "关闭"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "close the help"
+msgstr "关闭帮助"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "close the panel"
+msgstr "关闭面板"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "deal three more"
+msgstr "再发三张"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "edit this theme"
+msgstr "编辑此主题"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "enlarge it, or q to quit"
+msgstr "请放大终端，或按 q 退出"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "erase"
+msgstr "删字"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "erase the last letter (the editor's emoji: remove it)"
+msgstr "删除最后一个字（编辑器的表情栏：移除该表情）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "field"
+msgstr "切换"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgctxt "set colour mark"
+msgid "g"
+msgstr "绿"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "help"
+msgstr "帮助"
+
+#: Sources/Memorize/Presentation/Labels.swift
+#, python-brace-format
+msgid "hint: a pair you have seen (costs {count} point)"
+msgid_plural "hint: a pair you have seen (costs {count} points)"
+msgstr[0] "提示：一对你见过的牌（扣 {count} 分）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "hint: three cards that make a set"
+msgstr "提示：能成组的三张牌"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "match 2 or 3 cards (before the first choice)"
+msgstr "配 2 张或 3 张（在第一次选牌之前）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "move the focus"
+msgstr "移动焦点"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "move through the fields"
+msgstr "在字段之间移动"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "move through the seats"
+msgstr "在座位之间移动"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "move through the themes"
+msgstr "在主题之间移动"
+
+#: Sources/Memorize/Presentation/Labels.swift
+#, python-brace-format
+msgid "need {width}×{height}, have {have_width}×{have_height}"
+msgstr "需要 {width}×{height}，现在是 {have_width}×{have_height}"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "new game"
+msgstr "新游戏"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "new game on a random theme"
+msgstr "用随机主题开新游戏"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "new game on this theme"
+msgstr "用此主题开新游戏"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "no"
+msgstr "否"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "none"
+msgstr "无"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "one pair more or fewer"
+msgstr "增加或减少一对"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgctxt "set colour mark"
+msgid "p"
+msgstr "紫"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "page"
+msgstr "翻页"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "pairs"
+msgstr "对数"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "person, or computer and its level"
+msgstr "真人，或电脑及其水平"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "person/computer"
+msgstr "真人/电脑"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "pick"
+msgstr "选择"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "pick an emoji, or one pair more or fewer"
+msgstr "选择表情，或增加或减少一对"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "play in this theme (the game goes on)"
+msgstr "用此主题玩（游戏继续）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "players: people and computer opponents"
+msgstr "玩家：真人和电脑对手"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "quit"
+msgstr "退出"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "quit (games are saved)"
+msgstr "退出（游戏已保存）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgctxt "set colour mark"
+msgid "r"
+msgstr "红"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "redeal"
+msgstr "重新发牌"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "reduced motion on or off (remembered)"
+msgstr "开关减少动画（会记住）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "reduced motion on/off (now off)"
+msgstr "减少动画：开/关（现在：关）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "reduced motion on/off (now on)"
+msgstr "减少动画：开/关（现在：开）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "remove"
+msgstr "移除"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "remove the focused seat"
+msgstr "移除焦点所在的座位"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "remove the picked emoji"
+msgstr "移除选中的表情"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "restyle: keep the game, new emoji"
+msgstr "换图案：保留牌局，换新表情"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "scroll"
+msgstr "滚动"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "scroll the help a line (when it is longer than the screen)"
+msgstr "帮助滚动一行（比屏幕长时）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "scroll the help a page (when it is longer than the screen)"
+msgstr "帮助滚动一页（比屏幕长时）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "scrub the history"
+msgstr "回看历史"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "seat"
+msgstr "座位"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "shuffle the cards"
+msgstr "洗牌"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "suspend (fg in the shell resumes)"
+msgstr "挂起（在终端里用 fg 恢复）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "switch section"
+msgstr "切换板块"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "take back a new game or a deleted theme"
+msgstr "撤销新游戏或删除的主题"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "the first answer (its button says what it does)"
+msgstr "第一个回答（按钮上写明其作用）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "the second answer (its button says what it does)"
+msgstr "第二个回答（按钮上写明其作用）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "to the game beside the list"
+msgstr "到列表旁的游戏"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "type a name"
+msgstr "输入名字"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "type into the focused field"
+msgstr "在焦点所在的字段中输入"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "type text"
+msgstr "输入"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "type the focused seat's name"
+msgstr "输入焦点所在座位的名字"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "undo"
+msgstr "撤销"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "yes"
+msgstr "是"
+
+#: Sources/Memorize/Presentation/Labels.swift
+#, python-brace-format
+msgid "{message} {key}: undo"
+msgstr "{message}{key}：撤销"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "‹ Themes"
+msgstr "‹ 主题"
 
 #: Sources/Memorize/Presentation/Phrases+Cards.swift
 msgid "Bars: recent scores, oldest on the left, scaled per row"
@@ -1588,772 +2098,262 @@ msgid "{theme} has only {emoji} emoji, too few for the {count} pair in play. Dea
 msgid_plural "{theme} has only {emoji} emoji, too few for the {count} pairs in play. Deal a new game in {theme}?"
 msgstr[0] "{theme}只有 {emoji} 个表情，不够这一局的 {count} 对牌。要用{theme}开一局新游戏吗？"
 
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "+ Add a seat"
-msgstr "+ 添加座位"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "+ New"
-msgstr "+ 新建"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "A colour is written #RRGGBB, such as #F28C28."
-msgstr "颜色写成 #RRGGBB，例如 #F28C28。"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Add"
-msgstr "添加"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Added."
-msgstr "已添加。"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Any other key"
-msgstr "任意键"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Backspace"
-msgstr "退格"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Colour"
-msgstr "颜色"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Colour set."
-msgstr "颜色已设置。"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Deal 3 more"
-msgstr "再发 3 张"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Delete this theme (Enter)"
-msgstr "删除这个主题（回车）"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Edit"
-msgstr "编辑"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Edit theme"
-msgstr "编辑主题"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Emoji"
-msgstr "表情"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Enter"
-msgstr "回车"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Fastest"
-msgstr "最快"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Finished"
-msgstr "已完成"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Game"
-msgstr "游戏"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Help"
-msgstr "帮助"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Hint"
-msgstr "提示"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-#, python-brace-format
-msgid "Hint (−{count} point)"
-msgid_plural "Hint (−{count} points)"
-msgstr[0] "提示（扣 {count} 分）"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Losses"
-msgstr "负"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Mouse"
-msgstr "鼠标"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Name"
-msgstr "名称"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "New Theme"
-msgstr "新主题"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "New game"
-msgstr "新游戏"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "No games played yet."
-msgstr "还没有玩过游戏。"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Pairs"
-msgstr "对数"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Played"
-msgstr "局数"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Players"
-msgstr "玩家"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Press any key to close"
-msgstr "按任意键关闭"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Random"
-msgstr "随机"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Recent scores"
-msgstr "最近得分"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Redeal"
-msgstr "重新发牌"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Removed"
-msgstr "已移除"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-#, python-brace-format
-msgid "Removed {emoji}; restore it below."
-msgstr "已移除 {emoji}；可以在下面恢复。"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Renamed."
-msgstr "已改名。"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Restored."
-msgstr "已恢复。"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Restyle"
-msgstr "换图案"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Space"
-msgstr "空格"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Start a new game"
-msgstr "开始新游戏"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Terminal too small"
-msgstr "终端太小"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Themes"
-msgstr "主题"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Ties"
-msgstr "平"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Typing"
-msgstr "输入文字"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "Wins"
-msgstr "胜"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "add a seat, next seat, or start the game (by the focused row)"
-msgstr "添加座位、下一个座位或开始游戏（取决于焦点所在行）"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "add a theme"
-msgstr "添加主题"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "add/start"
-msgstr "添加/开始"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "apply"
-msgstr "应用"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "apply the focused field"
-msgstr "应用焦点所在的字段"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "ask for 3 more at a race (Shift and your key)"
-msgstr "比赛时要求再发 3 张（Shift 加你的键）"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "ask for more"
-msgstr "要牌"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "back to the game"
-msgstr "回到游戏"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "back to the theme chooser"
-msgstr "回到主题选择"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "bring back deleted built-in themes"
-msgstr "找回删除的内置主题"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "call Set!"
-msgstr "喊“形色！”"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "call Set! at a race (a key per seat, 1 to 4)"
-msgstr "比赛时喊“形色！”（每个座位一个键，1 到 4）"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "choose the focused card"
-msgstr "选择焦点所在的牌"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "click a card, tab or button"
-msgstr "点击牌、标签或按钮"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "close"
-msgstr "关闭"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "close the help"
-msgstr "关闭帮助"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "close the panel"
-msgstr "关闭面板"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "deal three more"
-msgstr "再发三张"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "edit this theme"
-msgstr "编辑此主题"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "enlarge it, or q to quit"
-msgstr "请放大终端，或按 q 退出"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "erase"
-msgstr "删字"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "erase the last letter (the editor's emoji: remove it)"
-msgstr "删除最后一个字（编辑器的表情栏：移除该表情）"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "field"
-msgstr "切换"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgctxt "set colour mark"
-msgid "g"
-msgstr "绿"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "help"
-msgstr "帮助"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-#, python-brace-format
-msgid "hint: a pair you have seen (costs {count} point)"
-msgid_plural "hint: a pair you have seen (costs {count} points)"
-msgstr[0] "提示：一对你见过的牌（扣 {count} 分）"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "hint: three cards that make a set"
-msgstr "提示：能成组的三张牌"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "match 2 or 3 cards (before the first choice)"
-msgstr "配 2 张或 3 张（在第一次选牌之前）"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "move the focus"
-msgstr "移动焦点"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "move through the fields"
-msgstr "在字段之间移动"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "move through the seats"
-msgstr "在座位之间移动"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "move through the themes"
-msgstr "在主题之间移动"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-#, python-brace-format
-msgid "need {width}×{height}, have {have_width}×{have_height}"
-msgstr "需要 {width}×{height}，现在是 {have_width}×{have_height}"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "new game"
-msgstr "新游戏"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "new game on a random theme"
-msgstr "用随机主题开新游戏"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "new game on this theme"
-msgstr "用此主题开新游戏"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "no"
-msgstr "否"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "none"
-msgstr "无"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "one pair more or fewer"
-msgstr "增加或减少一对"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgctxt "set colour mark"
-msgid "p"
-msgstr "紫"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "page"
-msgstr "翻页"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "pairs"
-msgstr "对数"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "person, or computer and its level"
-msgstr "真人，或电脑及其水平"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "person/computer"
-msgstr "真人/电脑"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "pick"
-msgstr "选择"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "pick an emoji, or one pair more or fewer"
-msgstr "选择表情，或增加或减少一对"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "play in this theme (the game goes on)"
-msgstr "用此主题玩（游戏继续）"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "players: people and computer opponents"
-msgstr "玩家：真人和电脑对手"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "quit"
-msgstr "退出"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "quit (games are saved)"
-msgstr "退出（游戏已保存）"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgctxt "set colour mark"
-msgid "r"
-msgstr "红"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "redeal"
-msgstr "重新发牌"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "reduced motion on or off (remembered)"
-msgstr "开关减少动画（会记住）"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "reduced motion on/off (now off)"
-msgstr "减少动画：开/关（现在：关）"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "reduced motion on/off (now on)"
-msgstr "减少动画：开/关（现在：开）"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "remove"
-msgstr "移除"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "remove the focused seat"
-msgstr "移除焦点所在的座位"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "remove the picked emoji"
-msgstr "移除选中的表情"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "restyle: keep the game, new emoji"
-msgstr "换图案：保留牌局，换新表情"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "scroll"
-msgstr "滚动"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "scroll the help a line (when it is longer than the screen)"
-msgstr "帮助滚动一行（比屏幕长时）"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "scroll the help a page (when it is longer than the screen)"
-msgstr "帮助滚动一页（比屏幕长时）"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "scrub the history"
-msgstr "回看历史"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "seat"
-msgstr "座位"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "shuffle the cards"
-msgstr "洗牌"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "suspend (fg in the shell resumes)"
-msgstr "挂起（在终端里用 fg 恢复）"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "switch section"
-msgstr "切换板块"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "take back a new game or a deleted theme"
-msgstr "撤销新游戏或删除的主题"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "the first answer (its button says what it does)"
-msgstr "第一个回答（按钮上写明其作用）"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "the second answer (its button says what it does)"
-msgstr "第二个回答（按钮上写明其作用）"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "to the game beside the list"
-msgstr "到列表旁的游戏"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "type a name"
-msgstr "输入名字"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "type into the focused field"
-msgstr "在焦点所在的字段中输入"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "type text"
-msgstr "输入"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "type the focused seat's name"
-msgstr "输入焦点所在座位的名字"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "undo"
-msgstr "撤销"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "yes"
-msgstr "是"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-#, python-brace-format
-msgid "{message} {key}: undo"
-msgstr "{message}{key}：撤销"
-
-#: Sources/Memorize/Presentation/ScreenText.swift
-msgid "‹ Themes"
-msgstr "‹ 主题"
-
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "About Memorize"
 msgstr "关于记忆翻牌"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Add Seat"
 msgstr "添加座位"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Announcements"
 msgstr "播报"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Back to the game"
 msgstr "回到游戏"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Back to themes"
 msgstr "回到主题"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Cancel"
 msgstr "取消"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Cards"
 msgstr "牌"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Choose the focused card"
 msgstr "选择焦点所在的牌"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Choose who plays, then start a new game"
 msgstr "选择谁来玩，然后开始新游戏"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Close a dialog"
 msgstr "关闭对话框"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 #, python-brace-format
 msgid "Computer, {level}"
 msgstr "电脑，{level}"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Counters"
 msgstr "计分与计时"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Deal 3 More"
 msgstr "再发 3 张"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Deal a new game (Ctrl+N)"
 msgstr "发一局新牌（Ctrl+N）"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Delete Theme"
 msgstr "删除主题"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Dismiss"
 msgstr "知道了"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Edit Theme"
 msgstr "编辑主题"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 #, python-brace-format
 msgid "Edit {theme}"
 msgstr "编辑“{theme}”"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Emoji to add"
 msgstr "要添加的表情"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Emoji — click one to remove it"
 msgstr "表情——点击一个即可移除"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Game status"
 msgstr "游戏状态"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "History"
 msgstr "历史"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 #, python-brace-format
 msgid "History {position}/{count}"
 msgstr "历史 {position}/{count}"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Keyboard Shortcuts"
 msgstr "键盘快捷键"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Keyboard shortcuts"
 msgstr "键盘快捷键"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Main Menu"
 msgstr "主菜单"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 #, python-brace-format
 msgid "Match {count}"
 msgstr "配 {count} 张"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgctxt "application name"
 msgid "Memorize"
 msgstr "记忆翻牌"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Move between cards"
 msgstr "在牌之间移动"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "New Game"
 msgstr "新游戏"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "New Game (Ctrl+N)"
 msgstr "新游戏（Ctrl+N）"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Next section"
 msgstr "下一个板块"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Outcome history"
 msgstr "结果历史"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Outline a pair you have already seen, for a point (Ctrl+H)"
 msgstr "标出一对你已见过的牌，扣一分（Ctrl+H）"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Outline a pair you have seen (a point)"
 msgstr "标出一对你见过的牌（扣一分）"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Person"
 msgstr "真人"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Pick a theme to play."
 msgstr "选一个主题开始玩。"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Play Again"
 msgstr "再玩一局"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Players…"
 msgstr "玩家…"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Playing"
 msgstr "游戏中"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Previous section"
 msgstr "上一个板块"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Quit (games are saved as you play)"
 msgstr "退出（游戏一边玩一边保存）"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 #, python-brace-format
 msgid "Remove seat {seat}"
 msgstr "移除座位 {seat}"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Remove this seat"
 msgstr "移除这个座位"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 #, python-brace-format
 msgid "Remove {emoji}"
 msgstr "移除 {emoji}"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Removed — click to restore"
 msgstr "已移除——点击即可恢复"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Restore Built-in Themes"
 msgstr "恢复内置主题"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 #, python-brace-format
 msgid "Restore {emoji}"
 msgstr "恢复 {emoji}"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 #, python-brace-format
 msgid "Seat {number} calls Set!"
 msgstr "座位 {number} 喊“形色！”"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 #, python-brace-format
 msgid "Seat {seat} name"
 msgstr "座位 {seat} 的名字"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 #, python-brace-format
 msgid "Seat {seat} plays as"
 msgstr "座位 {seat} 由谁来玩"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Seats"
 msgstr "座位"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Set race"
 msgstr "形色牌比赛"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Start"
 msgstr "开始"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "The Memorize contributors"
 msgstr "记忆翻牌的贡献者们"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "The card games of Stanford's CS193P — Memorize, Matchismo and Set — for the desktop."
 msgstr "斯坦福 CS193P 课程里的纸牌游戏——记忆翻牌、扑克配对和形色牌——桌面版。"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Theme name"
 msgstr "主题名称"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Type or paste emoji"
 msgstr "输入或粘贴表情"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Who plays the next game? Turns go in this order."
 msgstr "下一局谁来玩？按这个顺序轮流。"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Window"
 msgstr "窗口"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)"
 msgstr "无法打开显示（设置了 DISPLAY 或 WAYLAND_DISPLAY 吗？）"
 
-#: Sources/Memorize/Presentation/WindowText.swift
+#: Sources/Memorize/Presentation/WindowLabels.swift
 #, python-brace-format
 msgid "{theme}, {count} pair"
 msgid_plural "{theme}, {count} pairs"

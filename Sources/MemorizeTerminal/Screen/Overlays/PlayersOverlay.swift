@@ -18,7 +18,7 @@ final class PlayersOverlay: ScreenOverlay {
   }
 
   /// What the last key handled did (for tests that drive the real handler).
-  private(set) var lastHandled: ScreenText.KeyAction?
+  private(set) var lastHandled: Labels.KeyAction?
 
   func handle(_ press: KeyPress) -> OverlayResult {
     state.message = nil
@@ -95,7 +95,7 @@ final class PlayersOverlay: ScreenOverlay {
       width: width, height: height)
     buffer.fill(area)
     buffer.drawBox(
-      box, border: .rounded, style: Style(foreground: palette.focus), title: ScreenText.players)
+      box, border: .rounded, style: Style(foreground: palette.focus), title: Labels.players)
     let inner = box.inset(by: 1)
     var y = inner.y
     for row in state.rows {
@@ -110,9 +110,9 @@ final class PlayersOverlay: ScreenOverlay {
           number: index + 1, name: seat.name, kind: seat.kind.title, focused: focused,
           width: inner.width - DisplayWidth.of(marker) - 1)
       case .add:
-        text = ScreenText.addSeat
+        text = Labels.addSeat
       case .start:
-        text = ScreenText.startNewGame
+        text = Labels.startNewGame
       }
       buffer.put(marker + text, x: inner.x, y: y, style: style, clip: inner)
       y += 1

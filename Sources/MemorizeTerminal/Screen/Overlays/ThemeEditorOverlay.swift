@@ -23,7 +23,7 @@ final class ThemeEditorOverlay: ScreenOverlay {
   }
 
   /// What the last key handled did (for tests that drive the real handler).
-  private(set) var lastHandled: ScreenText.KeyAction?
+  private(set) var lastHandled: Labels.KeyAction?
 
   func handle(_ press: KeyPress) -> OverlayResult {
     guard app.theme(id: state.themeID) != nil else { return .closes }
@@ -136,20 +136,20 @@ final class ThemeEditorOverlay: ScreenOverlay {
     switch field {
     case .name:
       problems = send(.rename(state.nameText), to: theme)
-      if problems.isEmpty { state.message = ScreenText.renamed }
+      if problems.isEmpty { state.message = Labels.renamed }
     case .add:
       problems = send(.addEmoji(state.addText), to: theme)
-      if problems.isEmpty { state.message = ScreenText.added }
+      if problems.isEmpty { state.message = Labels.added }
       state.addText = ""
     case .removed:
       guard theme.removedEmoji.indices.contains(state.removedIndex) else { return }
       problems = send(.restoreEmoji(theme.removedEmoji[state.removedIndex]), to: theme)
       let left = app.theme(id: theme.id)?.removedEmoji.count ?? 0
       state.removedIndex = clamp(state.removedIndex, left)
-      if problems.isEmpty { state.message = ScreenText.restored }
+      if problems.isEmpty { state.message = Labels.restored }
     case .color:
       problems = send(.setColour(state.colorText), to: theme)
-      if problems.isEmpty { state.message = ScreenText.colorSet }
+      if problems.isEmpty { state.message = Labels.colorSet }
     case .delete:
       // The view model deletes it and offers it back: the line above the tabs says so, with u.
       if case .problems(let refused) = app.send(.deleteTheme(id: theme.id)) { problems = refused }
@@ -171,7 +171,7 @@ final class ThemeEditorOverlay: ScreenOverlay {
     guard theme.emoji.indices.contains(index) else { return }
     let problems = send(.removeEmoji(theme.emoji[index]), to: theme)
     state.message =
-      problems.first?.description ?? ScreenText.removed(theme.emoji[index])
+      problems.first?.description ?? Labels.removed(theme.emoji[index])
     state.emojiIndex = clamp(index, theme.emoji.count - 1)
   }
 
@@ -214,14 +214,14 @@ final class ThemeEditorOverlay: ScreenOverlay {
     buffer.fill(area)
     buffer.drawBox(
       box, border: .rounded, style: Style(foreground: palette.color(theme.colour)),
-      title: ScreenText.editThemeTitle)
+      title: Labels.editThemeTitle)
     let inner = box.inset(by: 1)
     var y = inner.y
     // The field labels share one column, as wide as the widest in this language.
     let labelWidth =
       [
-        ScreenText.nameField, ScreenText.emojiField, ScreenText.addField, ScreenText.removedField,
-        ScreenText.pairsField, ScreenText.colorField,
+        Labels.nameField, Labels.emojiField, Labels.addField, Labels.removedField,
+        Labels.pairsField, Labels.colorField,
       ].map { DisplayWidth.of($0) }.max() ?? 0
     func label(_ text: String, _ field: ThemeEditorState.Field, padded: Bool = true) -> Int {
       let focused = state.field == field
@@ -235,10 +235,10 @@ final class ThemeEditorOverlay: ScreenOverlay {
       let style = focused ? Style(underline: true) : Style()
       buffer.put(text + (focused ? "▏" : ""), x: x, y: y, style: style, clip: inner)
     }
-    var x = label(ScreenText.nameField, .name)
+    var x = label(Labels.nameField, .name)
     field(state.nameText, focused: state.field == .name, at: x)
     y += 1
-    x = label(ScreenText.emojiField, .emoji)
+    x = label(Labels.emojiField, .emoji)
     for (index, symbol) in theme.emoji.enumerated() {
       let selected = state.field == .emoji && index == state.emojiIndex
       x = buffer.put(
@@ -249,10 +249,10 @@ final class ThemeEditorOverlay: ScreenOverlay {
       }
     }
     y += 1
-    x = label(ScreenText.addField, .add)
+    x = label(Labels.addField, .add)
     field(state.addText, focused: state.field == .add, at: x)
     y += 1
-    x = label(ScreenText.removedField, .removed)
+    x = label(Labels.removedField, .removed)
     let removed = theme.removedEmoji
     for (index, symbol) in removed.enumerated() {
       let selected = state.field == .removed && index == state.removedIndex
@@ -262,18 +262,18 @@ final class ThemeEditorOverlay: ScreenOverlay {
     }
     if removed.isEmpty {
       buffer.put(
-        ScreenText.noneRemoved, x: x, y: y, style: Style(foreground: palette.muted), clip: inner)
+        Labels.noneRemoved, x: x, y: y, style: Style(foreground: palette.muted), clip: inner)
     }
     y += 1
-    x = label(ScreenText.pairsField, .pairs)
+    x = label(Labels.pairsField, .pairs)
     buffer.put("◀ \(theme.pairs) ▶", x: x, y: y, clip: inner)
     y += 1
-    x = label(ScreenText.colorField, .color)
+    x = label(Labels.colorField, .color)
     x = buffer.put(
       "██ ", x: x, y: y, style: Style(foreground: palette.color(theme.colour)), clip: inner)
     field(state.colorText, focused: state.field == .color, at: x)
     y += 1
-    _ = label(ScreenText.deleteTheme, .delete, padded: false)
+    _ = label(Labels.deleteTheme, .delete, padded: false)
     y += 1
     // The keys' footer: two lines at most, whole items by priority; one where the message
     // needs the row (a short terminal).

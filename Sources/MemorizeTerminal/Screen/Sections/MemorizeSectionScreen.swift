@@ -156,13 +156,13 @@ final class MemorizeSectionScreen: SectionScreen {
     if showsBack {
       x =
         buttons.draw(
-          ScreenText.backToThemes, at: Point(x: x, y: y), target: .back, clip: area, hits: &hits,
+          Labels.backToThemes, at: Point(x: x, y: y), target: .back, clip: area, hits: &hits,
           into: &buffer)
         + 1
     }
     x =
       buttons.draw(
-        ScreenText.newGame, at: Point(x: x, y: y), target: .newGame, clip: area, hits: &hits,
+        Labels.newGame, at: Point(x: x, y: y), target: .newGame, clip: area, hits: &hits,
         into: &buffer)
       + 2
     // As Matchismo's and Set's lines do: why a key did nothing, why the score changed, else
@@ -411,7 +411,7 @@ final class MemorizeSectionScreen: SectionScreen {
   private func addTheme() -> ScreenRequest? {
     // A new theme goes at the end of the list; a full list says why not on the announcements'
     // line.
-    guard app.send(.addTheme(name: ScreenText.newThemeName)).acted else { return nil }
+    guard app.send(.addTheme(name: Labels.newThemeName)).acted else { return nil }
     chooserRow = max(0, app.themeList.count - 1)
     return .openEditor(row: chooserRow)
   }

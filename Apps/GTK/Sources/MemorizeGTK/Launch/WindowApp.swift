@@ -33,7 +33,7 @@ public enum WindowApp {
       unsetenv("GTK_THEME")
     }
     guard opened else {
-      Console.error("memorize-gtk: \(WindowText.cannotOpenDisplay)")
+      Console.error("memorize-gtk: \(WindowLabels.cannotOpenDisplay)")
       return 1
     }
     // One instance per session: a second launch only asks the first to raise its window. The

@@ -10,7 +10,7 @@ extension AppWindow {
       let object = gtk_builder_get_object(builder, "help_overlay")
     {
       let shortcuts: Widget = cast(object)
-      gtk_window_set_title(cast(shortcuts), WindowText.keyboardShortcuts)
+      gtk_window_set_title(cast(shortcuts), WindowLabels.keyboardShortcuts)
       gtk_window_set_transient_for(cast(shortcuts), cast(window))
       gtk_window_set_hide_on_close(cast(shortcuts), 1)
       memorize_close_on_escape(shortcuts)
@@ -26,11 +26,11 @@ extension AppWindow {
   func showAbout() {
     let about = adw_about_window_new()!
     gtk_window_set_transient_for(cast(about), cast(window))
-    adw_about_window_set_application_name(cast(about), WindowText.applicationName)
+    adw_about_window_set_application_name(cast(about), WindowLabels.applicationName)
     adw_about_window_set_application_icon(cast(about), WindowApp.applicationID)
     adw_about_window_set_version(cast(about), WindowApp.version)
-    adw_about_window_set_developer_name(cast(about), WindowText.developers)
-    adw_about_window_set_comments(cast(about), WindowText.aboutComments)
+    adw_about_window_set_developer_name(cast(about), WindowLabels.developers)
+    adw_about_window_set_comments(cast(about), WindowLabels.aboutComments)
     memorize_close_on_escape(about)
     pauseWhileOpen(about)
     gtk_window_present(cast(about))

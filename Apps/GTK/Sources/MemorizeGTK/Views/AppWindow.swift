@@ -44,7 +44,7 @@ public final class AppWindow {
   /// What toasts say and the Matchismo and Set verdicts, for screen readers: a status line
   /// drawn with no opacity over the content (GTK 4.8 has no way to announce a sentence; a
   /// status text view's changes are read out). Toasts and labels alone were silent.
-  let announcer = StatusLine(name: WindowText.announcements)
+  let announcer = StatusLine(name: WindowLabels.announcements)
   let noticeLabel = Widgets.label()
   var wakeup: ScheduledTimeout?
   var editor: ThemeEditor?
@@ -87,7 +87,7 @@ public final class AppWindow {
     Palette.current = adw_style_manager_get_dark(styleManager) != 0 ? Palette.dark : Palette.light
     Self.loadStyle()
     window = adw_application_window_new(cast(application))
-    gtk_window_set_title(cast(window), WindowText.applicationName)
+    gtk_window_set_title(cast(window), WindowLabels.applicationName)
     Self.findIconInBuildTree()
     gtk_window_set_icon_name(cast(window), WindowApp.applicationID)
     // The size it had when it last closed.
@@ -100,12 +100,12 @@ public final class AppWindow {
 
     // Header bar: New Game | the section switcher (a title when narrow) | the primary menu.
     let header = adw_header_bar_new()!
-    newGameButton = Widgets.button(WindowText.newGame) {}
+    newGameButton = Widgets.button(WindowLabels.newGame) {}
     gtk_actionable_set_action_name(cast(newGameButton), "win.new-game")
-    gtk_widget_set_tooltip_text(newGameButton, WindowText.newGameTooltip)
+    gtk_widget_set_tooltip_text(newGameButton, WindowLabels.newGameTooltip)
     // Where the words do not fit, the same action as an icon.
     let newGameIcon = Widgets.iconButton(
-      "view-refresh-symbolic", tooltip: WindowText.newGameIconTooltip
+      "view-refresh-symbolic", tooltip: WindowLabels.newGameIconTooltip
     ) {}
     gtk_actionable_set_action_name(cast(newGameIcon), "win.new-game")
     let squeezer = adw_squeezer_new()!
@@ -113,13 +113,13 @@ public final class AppWindow {
     _ = adw_squeezer_add(cast(squeezer), newGameIcon)
     adw_header_bar_pack_start(cast(header), squeezer)
     adw_view_switcher_title_set_stack(cast(switcherTitle), cast(stack))
-    adw_view_switcher_title_set_title(cast(switcherTitle), WindowText.applicationName)
+    adw_view_switcher_title_set_title(cast(switcherTitle), WindowLabels.applicationName)
     adw_header_bar_set_title_widget(cast(header), switcherTitle)
     menuButton = gtk_menu_button_new()!
     gtk_menu_button_set_icon_name(cast(menuButton), "open-menu-symbolic")
     gtk_menu_button_set_menu_model(cast(menuButton), Self.primaryMenu())
-    gtk_widget_set_tooltip_text(menuButton, WindowText.mainMenu)
-    memorize_set_accessible_label(menuButton, WindowText.mainMenu)
+    gtk_widget_set_tooltip_text(menuButton, WindowLabels.mainMenu)
+    memorize_set_accessible_label(menuButton, WindowLabels.mainMenu)
     gtk_menu_button_set_primary(cast(menuButton), 1)
     adw_header_bar_pack_end(cast(header), menuButton)
 
@@ -135,7 +135,7 @@ public final class AppWindow {
       // Read, not stopped at: the keyboard passes over the counters.
       if let child = gtk_widget_get_parent(item) { gtk_widget_set_focusable(child, 0) }
     }
-    memorize_set_accessible_label(counters, WindowText.counters)
+    memorize_set_accessible_label(counters, WindowLabels.counters)
     gtk_widget_set_halign(counters, GTK_ALIGN_FILL)
     gtk_widget_add_css_class(counters, "counters")
 
@@ -163,7 +163,7 @@ public final class AppWindow {
     adw_view_switcher_bar_set_stack(cast(switcherBar), cast(stack))
     memorize_bind_property(switcherTitle, "title-visible", switcherBar, "reveal")
 
-    let dismiss = Widgets.button(WindowText.dismiss) { [app] in app.send(.dismissNotices) }
+    let dismiss = Widgets.button(WindowLabels.dismiss) { [app] in app.send(.dismissNotices) }
     gtk_label_set_wrap(cast(noticeLabel), 1)
     gtk_widget_set_hexpand(noticeLabel, 1)
     gtk_widget_set_halign(noticeLabel, GTK_ALIGN_START)
@@ -268,15 +268,15 @@ public final class AppWindow {
   private static func primaryMenu() -> UnsafeMutablePointer<GMenuModel> {
     let menu = g_menu_new()!
     let game = g_menu_new()!
-    g_menu_append(game, WindowText.newGame, "win.new-game")
-    g_menu_append(game, WindowText.playersEllipsis, "win.players")
+    g_menu_append(game, WindowLabels.newGame, "win.new-game")
+    g_menu_append(game, WindowLabels.playersEllipsis, "win.players")
     g_menu_append_section(menu, nil, cast(game))
     let themes = g_menu_new()!
-    g_menu_append(themes, WindowText.restoreBuiltInThemes, "win.restore-themes")
+    g_menu_append(themes, WindowLabels.restoreBuiltInThemes, "win.restore-themes")
     g_menu_append_section(menu, nil, cast(themes))
     let help = g_menu_new()!
-    g_menu_append(help, WindowText.keyboardShortcuts, "win.show-help-overlay")
-    g_menu_append(help, WindowText.aboutMemorize, "app.about")
+    g_menu_append(help, WindowLabels.keyboardShortcuts, "win.show-help-overlay")
+    g_menu_append(help, WindowLabels.aboutMemorize, "app.about")
     g_menu_append_section(menu, nil, cast(help))
     return cast(menu)
   }

@@ -50,7 +50,7 @@ final class CardBoard {
 
   init() {
     widget = memorize_box_with_role(GTK_ORIENTATION_HORIZONTAL, GTK_ACCESSIBLE_ROLE_GRID)
-    memorize_set_accessible_label(widget, WindowText.cards)
+    memorize_set_accessible_label(widget, WindowLabels.cards)
     gtk_widget_add_css_class(widget, "board")
     gtk_widget_set_hexpand(widget, 1)
     gtk_widget_set_vexpand(widget, 1)

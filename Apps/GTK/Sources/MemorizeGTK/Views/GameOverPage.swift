@@ -9,7 +9,7 @@ final class GameOverPage {
   let playAgainButton: Widget
 
   init(playAgain: @escaping @MainActor () -> Void) {
-    playAgainButton = Widgets.button(WindowText.playAgain, playAgain)
+    playAgainButton = Widgets.button(WindowLabels.playAgain, playAgain)
     gtk_widget_add_css_class(playAgainButton, "pill")
     gtk_widget_add_css_class(playAgainButton, "suggested-action")
     gtk_widget_set_halign(playAgainButton, GTK_ALIGN_CENTER)

@@ -12,15 +12,15 @@ final class MatchismoPage {
   private let threeButton: Widget
   private let outcomeLabel = Widgets.label(classes: ["outcome"])
   private let scale: Widget
-  private let historyLabel = Widgets.label(WindowText.history)
+  private let historyLabel = Widgets.label(WindowLabels.history)
   private var shownHistoryCount = -1
   /// Over the board once no match is possible, with its play-again button.
   let ending: GameOverPage
 
   init(app: AppModel) {
     self.app = app
-    twoButton = gtk_toggle_button_new_with_label(WindowText.matchCount(2))
-    threeButton = gtk_toggle_button_new_with_label(WindowText.matchCount(3))
+    twoButton = gtk_toggle_button_new_with_label(WindowLabels.matchCount(2))
+    threeButton = gtk_toggle_button_new_with_label(WindowLabels.matchCount(3))
     gtk_toggle_button_set_group(cast(threeButton), cast(twoButton))
     let switcher = Widgets.box(GTK_ORIENTATION_HORIZONTAL, [twoButton, threeButton])
     gtk_widget_add_css_class(switcher, "linked")
@@ -32,7 +32,7 @@ final class MatchismoPage {
     scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 1)
     gtk_scale_set_draw_value(cast(scale), 0)
     gtk_widget_set_hexpand(scale, 1)
-    memorize_set_accessible_label(scale, WindowText.outcomeHistory)
+    memorize_set_accessible_label(scale, WindowLabels.outcomeHistory)
     let scrubber = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [historyLabel, scale])
     Widgets.margins(scrubber, 8)
     ending = GameOverPage { [app] in app.send(.newGame) }
@@ -108,8 +108,8 @@ final class MatchismoPage {
     Widgets.setText(
       historyLabel,
       historyCount == 0
-        ? WindowText.history
-        : WindowText.historyPosition(history?.shownPosition ?? 0, of: historyCount))
+        ? WindowLabels.history
+        : WindowLabels.historyPosition(history?.shownPosition ?? 0, of: historyCount))
     shownHistoryCount = historyCount
   }
 }

@@ -41,9 +41,9 @@ final class MemorizePage {
   private let leaflet = adw_leaflet_new()!
   private let themeLabel = Widgets.label(classes: ["title-4"])
   /// The game's status line: screen readers announce each change of it.
-  let status = StatusLine(name: WindowText.gameStatus)
+  let status = StatusLine(name: WindowLabels.gameStatus)
   private let placeholder = Widgets.label(
-    WindowText.pickATheme, classes: ["placeholder", "title-2"])
+    WindowLabels.pickATheme, classes: ["placeholder", "title-2"])
   private var shownThemes: [ThemePresentation] = []
   /// Whether the rows show their emoji yet (`showPreviews`), and the rows' previews waiting to:
   /// each with its emoji label and the emoji it will hold.
@@ -63,21 +63,21 @@ final class MemorizePage {
     gtk_widget_add_css_class(list, "navigation-sidebar")
     // The theme in play is marked by render, not by where the keyboard focus is.
     gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_NONE)
-    memorize_set_accessible_label(list, ScreenText.themes)
+    memorize_set_accessible_label(list, Labels.themes)
     let scroller = gtk_scrolled_window_new()!
     gtk_scrolled_window_set_child(cast(scroller), list)
     gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    memorize_set_accessible_label(scroller, ScreenText.themes)
+    memorize_set_accessible_label(scroller, Labels.themes)
     Widgets.expand(scroller, horizontal: true, vertical: true)
-    let heading = Widgets.label(ScreenText.themes, classes: ["heading"])
+    let heading = Widgets.label(Labels.themes, classes: ["heading"])
     gtk_widget_set_halign(heading, GTK_ALIGN_START)
     gtk_widget_set_hexpand(heading, 1)
-    forwardButton = Widgets.iconButton("go-next-symbolic", tooltip: WindowText.backToTheGame) {
+    forwardButton = Widgets.iconButton("go-next-symbolic", tooltip: WindowLabels.backToTheGame) {
       [app] in app.send(.showGame)
     }
     let chooserTop = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [heading, forwardButton])
     Widgets.margins(chooserTop, 8)
-    let addButton = Widgets.button(ScreenText.newThemeName) {}
+    let addButton = Widgets.button(Labels.newThemeName) {}
     Widgets.margins(addButton, 8)
     chooserPane = Widgets.box(GTK_ORIENTATION_VERTICAL, [chooserTop, scroller, addButton])
     gtk_widget_add_css_class(chooserPane, "chooser")
@@ -88,16 +88,16 @@ final class MemorizePage {
     gtk_widget_set_hexpand(chooserPane, 0)
     separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)
 
-    backButton = Widgets.iconButton("go-previous-symbolic", tooltip: WindowText.backToThemes) {
+    backButton = Widgets.iconButton("go-previous-symbolic", tooltip: WindowLabels.backToThemes) {
       [app] in app.send(.showChooser)
     }
     gtk_widget_set_hexpand(themeLabel, 1)
     gtk_widget_set_halign(themeLabel, GTK_ALIGN_START)
     gtk_label_set_ellipsize(cast(themeLabel), PANGO_ELLIPSIZE_END)
-    hintButton = Widgets.button(ScreenText.memorizeHint) { [app] in app.send(.hint) }
-    gtk_widget_set_tooltip_text(hintButton, WindowText.hintTooltip)
-    playersButton = Widgets.button(WindowText.playersEllipsis) {}
-    gtk_widget_set_tooltip_text(playersButton, WindowText.playersTooltip)
+    hintButton = Widgets.button(Labels.memorizeHint) { [app] in app.send(.hint) }
+    gtk_widget_set_tooltip_text(hintButton, WindowLabels.hintTooltip)
+    playersButton = Widgets.button(WindowLabels.playersEllipsis) {}
+    gtk_widget_set_tooltip_text(playersButton, WindowLabels.playersTooltip)
     let topBar = Widgets.box(
       GTK_ORIENTATION_HORIZONTAL, spacing: 8, [backButton, themeLabel, hintButton, playersButton])
     Widgets.margins(topBar, 8)
@@ -111,7 +111,7 @@ final class MemorizePage {
     gtk_label_set_ellipsize(cast(outcomeLabel), PANGO_ELLIPSIZE_END)
     playersBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, seatLabels + [outcomeLabel])
     gtk_widget_add_css_class(playersBar, "players")
-    memorize_set_accessible_label(playersBar, WindowText.players)
+    memorize_set_accessible_label(playersBar, WindowLabels.players)
     gtk_widget_set_margin_start(playersBar, 8)
     gtk_widget_set_margin_end(playersBar, 8)
     gtk_widget_set_margin_bottom(playersBar, 8)
@@ -139,7 +139,7 @@ final class MemorizePage {
 
     onSignal(addButton, "clicked") { [unowned self] in
       // A new theme goes at the end of the list; a full list says why not.
-      guard app.send(.addTheme(name: ScreenText.newThemeName)).acted,
+      guard app.send(.addTheme(name: Labels.newThemeName)).acted,
         let theme = app.themeList.last
       else { return }
       onEditTheme(theme.id)
@@ -320,15 +320,15 @@ final class MemorizePage {
     }
     let text = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [name, preview])
     Widgets.expand(text, horizontal: true, vertical: false)
-    let edit = Widgets.button(ScreenText.editTheme) { [unowned self] in onEditTheme(theme.id) }
+    let edit = Widgets.button(Labels.editTheme) { [unowned self] in onEditTheme(theme.id) }
     gtk_widget_set_valign(edit, GTK_ALIGN_CENTER)
-    memorize_set_accessible_label(edit, WindowText.editTheme(named: theme.name))
+    memorize_set_accessible_label(edit, WindowLabels.editTheme(named: theme.name))
     let content = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 10, [swatch.widget, text, edit])
     Widgets.margins(content, 6)
     let row = gtk_list_box_row_new()!
     gtk_list_box_row_set_child(cast(row), content)
     memorize_set_accessible_label(
-      row, WindowText.themeRow(named: theme.name, pairs: theme.pairs))
+      row, WindowLabels.themeRow(named: theme.name, pairs: theme.pairs))
     return row
   }
 }

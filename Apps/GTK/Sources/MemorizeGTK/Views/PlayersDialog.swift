@@ -9,8 +9,8 @@ final class PlayersDialog {
 
   private let app: AppModel
   private let seatsBox = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
-  let addButton = Widgets.button(WindowText.addSeat) {}
-  let startButton = Widgets.button(WindowText.start) {}
+  let addButton = Widgets.button(WindowLabels.addSeat) {}
+  let startButton = Widgets.button(WindowLabels.start) {}
   private let problemLabel = Widgets.label(classes: ["error"])
   /// The rows in seat order: the row, its name entry, its kind drop-down and its remove button.
   private var rows: [(row: Widget, entry: Widget, kind: Widget, remove: Widget)] = []
@@ -18,13 +18,13 @@ final class PlayersDialog {
   init(app: AppModel, parent: Widget) {
     self.app = app
     window = gtk_window_new()
-    gtk_window_set_title(cast(window), WindowText.players)
+    gtk_window_set_title(cast(window), WindowLabels.players)
     gtk_window_set_transient_for(cast(window), cast(parent))
     gtk_window_set_modal(cast(window), 1)
     memorize_close_on_escape(window)
     gtk_window_set_default_size(cast(window), 460, -1)
 
-    let heading = Widgets.label(WindowText.whoPlays, classes: ["heading"])
+    let heading = Widgets.label(WindowLabels.whoPlays, classes: ["heading"])
     gtk_widget_set_halign(heading, GTK_ALIGN_START)
     // A sentence: it wraps where the dialog is narrow (a phone's 360 px) rather than widen it.
     // GTK works out a window's smallest width for its smallest height, where a wrapping label
@@ -32,12 +32,12 @@ final class PlayersDialog {
     // dialog asks only for its widest control.
     gtk_label_set_wrap(cast(heading), 1)
     gtk_label_set_xalign(cast(heading), 0)
-    memorize_set_accessible_label(seatsBox, WindowText.seats)
+    memorize_set_accessible_label(seatsBox, WindowLabels.seats)
     gtk_label_set_wrap(cast(problemLabel), 1)
     gtk_widget_set_halign(problemLabel, GTK_ALIGN_START)
     gtk_widget_set_halign(addButton, GTK_ALIGN_START)
     gtk_widget_add_css_class(startButton, "suggested-action")
-    let cancelButton = Widgets.button(WindowText.cancel) { [unowned self] in close() }
+    let cancelButton = Widgets.button(WindowLabels.cancel) { [unowned self] in close() }
     let spacer = Widgets.label()
     gtk_widget_set_hexpand(spacer, 1)
     let buttons = Widgets.box(
@@ -48,7 +48,7 @@ final class PlayersDialog {
     Widgets.margins(content, 16)
     let scroller = Widgets.fittingScroller(content)
     // A scroller can take the focus: a screen reader names it as the dialog.
-    memorize_set_accessible_label(scroller, WindowText.players)
+    memorize_set_accessible_label(scroller, WindowLabels.players)
     gtk_window_set_child(cast(window), scroller)
 
     for seat in app.playersDraft.seats { addRow(seat) }
@@ -102,13 +102,13 @@ final class PlayersDialog {
     gtk_widget_set_hexpand(entry, 1)
     let titles = gtk_string_list_new(nil)!
     for kind in PlayersDraft.Kind.allCases {
-      gtk_string_list_append(titles, WindowText.kindChoice(kind))
+      gtk_string_list_append(titles, WindowLabels.kindChoice(kind))
     }
     let kind = gtk_drop_down_new(cast(titles), nil)!
     gtk_drop_down_set_selected(
       cast(kind), guint(PlayersDraft.Kind.allCases.firstIndex(of: seat.kind) ?? 0))
     gtk_widget_set_size_request(kind, 190, -1)
-    let remove = Widgets.iconButton("list-remove-symbolic", tooltip: WindowText.removeThisSeat) {}
+    let remove = Widgets.iconButton("list-remove-symbolic", tooltip: WindowLabels.removeThisSeat) {}
     let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [entry, kind, remove])
     Widgets.append(seatsBox, row)
     rows.append((row, entry, kind, remove))
@@ -150,14 +150,14 @@ final class PlayersDialog {
   /// Names each row's controls by seat number, for screen readers.
   private func labelRows() {
     for (index, row) in rows.enumerated() {
-      memorize_set_accessible_label(row.entry, WindowText.seatName(index + 1))
-      memorize_set_accessible_label(row.kind, WindowText.seatPlaysAs(index + 1))
+      memorize_set_accessible_label(row.entry, WindowLabels.seatName(index + 1))
+      memorize_set_accessible_label(row.kind, WindowLabels.seatPlaysAs(index + 1))
       // The drop-down's button is what takes the focus; unnamed, it was read as its type,
       // "GtkToggleButton".
       if let button = gtk_widget_get_first_child(row.kind) {
-        memorize_set_accessible_label(button, WindowText.seatPlaysAs(index + 1))
+        memorize_set_accessible_label(button, WindowLabels.seatPlaysAs(index + 1))
       }
-      memorize_set_accessible_label(row.remove, WindowText.removeSeat(index + 1))
+      memorize_set_accessible_label(row.remove, WindowLabels.removeSeat(index + 1))
     }
   }
 

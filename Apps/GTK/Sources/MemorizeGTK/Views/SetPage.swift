@@ -28,8 +28,8 @@ final class SetPage {
 
   init(app: AppModel) {
     self.app = app
-    dealButton = Widgets.button(WindowText.dealThreeMore) {}
-    hintButton = Widgets.button(ScreenText.hint) {}
+    dealButton = Widgets.button(WindowLabels.dealThreeMore) {}
+    hintButton = Widgets.button(Labels.hint) {}
     // The label fills the room left in its row and wraps only where that is too short.
     gtk_widget_set_hexpand(statusLabel, 1)
     gtk_label_set_xalign(cast(statusLabel), 0)

@@ -19,12 +19,12 @@ final class StatisticsPage {
   init(app: AppModel) {
     self.app = app
     adw_status_page_set_icon_name(cast(empty), "x-office-spreadsheet-symbolic")
-    adw_status_page_set_title(cast(empty), ScreenText.noGamesYet)
+    adw_status_page_set_title(cast(empty), Labels.noGamesYet)
     Widgets.expand(empty)
     memorize_set_accessible_label(list, Section.statistics.title)
-    let playersHeading = Widgets.label(ScreenText.players, classes: ["heading"])
+    let playersHeading = Widgets.label(Labels.players, classes: ["heading"])
     gtk_widget_set_halign(playersHeading, GTK_ALIGN_START)
-    memorize_set_accessible_label(playersList, ScreenText.players)
+    memorize_set_accessible_label(playersList, Labels.players)
     let playersContent = Widgets.box(
       GTK_ORIENTATION_VERTICAL, spacing: 8, [playersHeading, playersList])
     Widgets.margins(playersContent, 12)

@@ -13,7 +13,7 @@ final class ThemeEditor {
   private let nameRow = adw_entry_row_new()!
   private let emojiBox = gtk_flow_box_new()!
   private let removedBox = gtk_flow_box_new()!
-  private let removedHeading = Widgets.label(WindowText.removedHeading, classes: ["heading"])
+  private let removedHeading = Widgets.label(WindowLabels.removedHeading, classes: ["heading"])
   let addRow = adw_entry_row_new()!
   private let pairsRow = adw_action_row_new()!
   let pairsSpin = gtk_spin_button_new_with_range(
@@ -35,33 +35,33 @@ final class ThemeEditor {
     self.app = app
     self.themeID = themeID
     window = gtk_window_new()
-    gtk_window_set_title(cast(window), WindowText.editThemeTitle)
+    gtk_window_set_title(cast(window), WindowLabels.editThemeTitle)
     gtk_window_set_transient_for(cast(window), cast(parent))
     gtk_window_set_modal(cast(window), 1)
     memorize_close_on_escape(window)
     gtk_window_set_titlebar(cast(window), adw_header_bar_new())
     gtk_window_set_default_size(cast(window), 480, 600)
-    deleteButton = Widgets.button(WindowText.deleteTheme) {}
+    deleteButton = Widgets.button(WindowLabels.deleteTheme) {}
     gtk_widget_add_css_class(deleteButton, "destructive-action")
     gtk_widget_set_halign(deleteButton, GTK_ALIGN_START)
 
-    adw_preferences_row_set_title(cast(nameRow), WindowText.name)
-    memorize_set_accessible_label(nameRow, WindowText.themeName)
-    adw_preferences_row_set_title(cast(addRow), WindowText.typeOrPasteEmoji)
-    memorize_set_accessible_label(addRow, WindowText.emojiToAdd)
+    adw_preferences_row_set_title(cast(nameRow), WindowLabels.name)
+    memorize_set_accessible_label(nameRow, WindowLabels.themeName)
+    adw_preferences_row_set_title(cast(addRow), WindowLabels.typeOrPasteEmoji)
+    memorize_set_accessible_label(addRow, WindowLabels.emojiToAdd)
     adw_entry_row_set_show_apply_button(cast(addRow), 1)
-    adw_preferences_row_set_title(cast(pairsRow), WindowText.pairs)
+    adw_preferences_row_set_title(cast(pairsRow), WindowLabels.pairs)
     gtk_widget_set_valign(pairsSpin, GTK_ALIGN_CENTER)
     gtk_spin_button_set_numeric(cast(pairsSpin), 1)
-    memorize_set_accessible_label(pairsSpin, WindowText.pairs)
+    memorize_set_accessible_label(pairsSpin, WindowLabels.pairs)
     adw_action_row_add_suffix(cast(pairsRow), pairsSpin)
     adw_action_row_set_activatable_widget(cast(pairsRow), pairsSpin)
     let colorRow = adw_action_row_new()!
-    adw_preferences_row_set_title(cast(colorRow), WindowText.colour)
+    adw_preferences_row_set_title(cast(colorRow), WindowLabels.colour)
     gtk_color_chooser_set_use_alpha(cast(colorButton), 0)
-    gtk_color_button_set_title(cast(colorButton), WindowText.colour)
+    gtk_color_button_set_title(cast(colorButton), WindowLabels.colour)
     gtk_widget_set_valign(colorButton, GTK_ALIGN_CENTER)
-    memorize_set_accessible_label(colorButton, WindowText.colour)
+    memorize_set_accessible_label(colorButton, WindowLabels.colour)
     adw_action_row_add_suffix(cast(colorRow), colorButton)
     adw_action_row_set_activatable_widget(cast(colorRow), colorButton)
     for box in [emojiBox, removedBox] {
@@ -69,7 +69,7 @@ final class ThemeEditor {
       gtk_flow_box_set_max_children_per_line(cast(box), 10)
       gtk_flow_box_set_homogeneous(cast(box), 1)
     }
-    memorize_set_accessible_label(emojiBox, WindowText.emojiHeading)
+    memorize_set_accessible_label(emojiBox, WindowLabels.emojiHeading)
     gtk_widget_set_halign(removedHeading, GTK_ALIGN_START)
 
     func group(_ title: String?, _ rows: [Widget]) -> Widget {
@@ -88,7 +88,7 @@ final class ThemeEditor {
       return label
     }
     fieldRows = [.name: nameRow, .emoji: addRow, .pairs: pairsRow]
-    let emojiHeading = Widgets.label(WindowText.emojiHeading, classes: ["heading"])
+    let emojiHeading = Widgets.label(WindowLabels.emojiHeading, classes: ["heading"])
     gtk_widget_set_halign(emojiHeading, GTK_ALIGN_START)
     let content = Widgets.box(
       GTK_ORIENTATION_VERTICAL, spacing: 8,
@@ -180,7 +180,7 @@ final class ThemeEditor {
     let removed = theme.removedEmoji
     if removed != shownRemoved {
       shownRemoved = removed
-      fill(removedBox, with: removed, label: WindowText.restoreEmoji) { [unowned self] symbol in
+      fill(removedBox, with: removed, label: WindowLabels.restoreEmoji) { [unowned self] symbol in
         report(send(.restoreEmoji(symbol)), from: .emoji)
       }
     }
@@ -212,7 +212,7 @@ final class ThemeEditor {
       }
       return
     }
-    emojiButtons = fill(emojiBox, with: emoji, label: WindowText.removeEmoji) {
+    emojiButtons = fill(emojiBox, with: emoji, label: WindowLabels.removeEmoji) {
       [unowned self] symbol in
       report(send(.removeEmoji(symbol)), from: .emoji)
     }

@@ -1,15 +1,18 @@
 import CardGames
 
-/// The words around the games — buttons, help, the theme chooser and editor, Statistics' column
-/// headings — in the player's language. The front ends place them; the keys named in them (`q`,
-/// `Esc`) are the terminal's own and stay as written in every language.
+/// The names of the controls and screens around the games — buttons, fields, the help, the
+/// theme chooser and editor, Statistics' column headings, key names — in sentence case, in the
+/// player's language, for every face. The faces place them; the keys named in them (`q`,
+/// `Esc`) stay as written in every language.
 ///
-/// The presentation vocabulary is split three ways, and a sentence lives in exactly one:
-/// `Phrases` says what a game is and what happened in it (results, verdicts, scores and counters,
-/// cards and seats in words, accessible descriptions, `--plain`'s lines), for every face;
-/// `ScreenText` names the controls and screens around the games, which every face has; and
-/// `WindowText` holds the words only the window shows (its header bar, dialogs, tooltips).
-public enum ScreenText {
+/// The words a player reads live in three tables, each named for what it holds, and a sentence
+/// lives in exactly one: ``Phrases`` says what a game is and what happened in it (results,
+/// verdicts, the status line, scores and counters, cards and seats in words, accessible
+/// descriptions, `--plain`'s lines); `Labels` names the controls and screens; ``WindowLabels``
+/// holds the labels only the desktop window has (its menus, tooltips, dialogs) and the GNOME
+/// header capitalisation of shared ones ("New Game" beside "New game") — the one way a face's
+/// wording may differ from another's, stated there once.
+public enum Labels {
   // MARK: - Buttons
 
   /// “New game”, in the player's language.

@@ -1,11 +1,13 @@
-/// The words of the desktop window's chrome — buttons, tooltips, menus, dialog titles and the names
-/// screen readers give its controls — in the player's language. The window places them; the
-/// sentences about the games themselves come from ``Phrases``.
+/// The labels only the desktop window has — its menus, tooltips, dialog titles and fields, the
+/// names screen readers give its controls — and the GNOME header capitalisation ("New Game",
+/// "Deal 3 More") of labels every face shows in sentence case from ``Labels``: the one way the
+/// window's wording differs from the terminal's. The sentences about the games come from
+/// ``Phrases``.
 ///
 /// The keys named in them (`Ctrl+N`, `Ctrl+H`) are GTK's accelerators and stay as written in
-/// every language. A word the other faces also show ("Players", "Name", "Score 12") is taken from
-/// ``ScreenText`` or ``Phrases`` rather than written again, so each sentence lives in one place.
-public enum WindowText {
+/// every language. A word the other faces also show ("Players", "Name") is taken from ``Labels``
+/// rather than written again, so each lives in one place.
+public enum WindowLabels {
   // MARK: - Launch
 
   /// The one line `memorize-gtk` prints when there is no display to open a window on.
@@ -104,7 +106,7 @@ public enum WindowText {
   // MARK: - Players dialog
 
   /// “Players”: the dialog's title.
-  public static var players: String { ScreenText.players }
+  public static var players: String { Labels.players }
   /// The Players dialog's heading.
   public static var whoPlays: String {
     localized("Who plays the next game? Turns go in this order.")
@@ -143,7 +145,7 @@ public enum WindowText {
   /// The theme editor's title.
   public static var editThemeTitle: String { localized("Edit Theme") }
   /// The heading of the theme's name field.
-  public static var name: String { ScreenText.nameField }
+  public static var name: String { Labels.nameField }
   /// The accessible name of the theme's name field.
   public static var themeName: String { localized("Theme name") }
   /// The heading of the theme's emoji.
@@ -155,9 +157,9 @@ public enum WindowText {
   /// The placeholder in the field that adds emoji.
   public static var typeOrPasteEmoji: String { localized("Type or paste emoji") }
   /// The heading and accessible name of the number of pairs.
-  public static var pairs: String { ScreenText.pairsField }
+  public static var pairs: String { Labels.pairsField }
   /// The heading of the theme's colour.
-  public static var colour: String { ScreenText.colorField }
+  public static var colour: String { Labels.colorField }
   /// The accessible name of an emoji button in the theme: “Remove 🎃”.
   public static func removeEmoji(_ emoji: String) -> String {
     localized("Remove {emoji}", ["emoji": emoji])
@@ -180,7 +182,7 @@ public enum WindowText {
   /// What Space and Enter do.
   public static var chooseFocusedCard: String { localized("Choose the focused card") }
   /// What Ctrl+N does.
-  public static var newGameShortcut: String { ScreenText.newGame }
+  public static var newGameShortcut: String { Labels.newGame }
   /// What Ctrl+H does.
   public static var hintShortcut: String { localized("Outline a pair you have seen (a point)") }
   /// What Ctrl+Page Down does.
