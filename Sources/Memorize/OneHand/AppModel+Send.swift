@@ -12,8 +12,14 @@ extension AppModel {
     let result = perform(intent)
     // Why not stays on the board until the next intent, or until the board changes.
     shownRefusal = nil
-    if case .refused(let reason) = result, let board = board(of: section) {
-      shownRefusal = (section, reason, board.refusalContext)
+    if case .refused(let reason) = result {
+      // With no board to show it on (the chooser before the first game), the line of
+      // announcements says it.
+      if let board = board(of: section) {
+        shownRefusal = (section, reason, board.refusalContext)
+      } else {
+        announce(reason)
+      }
     }
     return result
   }

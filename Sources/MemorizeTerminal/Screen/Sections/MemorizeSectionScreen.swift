@@ -283,9 +283,10 @@ final class MemorizeSectionScreen: SectionScreen {
           return nil
         }
       case .toTheGame:
-        guard app.isSideBySide && hasGame else { return nil }
+        guard app.isSideBySide else { return nil }
         return { [unowned self] _ in
-          pane = .board
+          // With no game yet, the view model says so.
+          if hasGame { pane = .board } else { app.send(.showGame) }
           return nil
         }
       case .playTheme:
@@ -321,12 +322,14 @@ final class MemorizeSectionScreen: SectionScreen {
           return nil
         }
       case .backToGame:
-        guard hasGame, !app.isSideBySide else { return nil }
+        guard !app.isSideBySide else { return nil }
         return { [unowned self] _ in
-          // Back to the game's own theme, as edited meanwhile (its name and colour).
+          // Back to the game's own theme, as edited meanwhile (its name and colour); with no
+          // game yet, the view model says so.
           let inPlay = app.themeList.first(where: \.isInPlay)
-          app.send(inPlay.map { .playTheme(id: $0.id) } ?? .showGame)
-          pane = .board
+          if case .done = app.send(inPlay.map { .playTheme(id: $0.id) } ?? .showGame) {
+            pane = .board
+          }
           return nil
         }
       default:
