@@ -49,7 +49,7 @@ extension EmojiMemoryGame {
   /// invitation to play.
   public func statusSentence(newGameKey: String) -> String {
     if let banner = gameOverBanner(newGameKey: newGameKey) { return banner }
-    if let verdict = lastVerdictWithReason { return verdict }
+    if let verdict = lastVerdictAndTurn { return verdict }
     if players.count > 1 { return turnText ?? "" }
     if !hintedCardIDs.isEmpty { return Phrases.hintedPair }
     if let best = bestScore { return Phrases.best(theme: theme.localizedName, score: best) }

@@ -1,3 +1,5 @@
+import CardGames
+
 extension Phrases.Plain {
   // MARK: - The commands' help
 
@@ -39,10 +41,13 @@ extension Phrases.Plain {
   public static var newDealSummary: String { localized("deals a new game") }
   /// What `hint` does in Memorize.
   public static var hintSummary: String {
-    localized("outlines a pair you have seen, for a point")
+    localizedPlural(
+      "outlines a pair you have seen (costs {count} point)",
+      "outlines a pair you have seen (costs {count} points)",
+      count: MemoryMatch<String>.defaultHintCost)
   }
-  /// What `hint` does in Set.
-  public static var setHintSummary: String { localized("points at a set, for a point") }
+  /// What `hint` does in Set, where a hint is free.
+  public static var setHintSummary: String { localized("points at a set (free)") }
   /// What `shuffle` does.
   public static var shuffleSummary: String { localized("moves the cards to new places") }
   /// What `theme NAME` does.

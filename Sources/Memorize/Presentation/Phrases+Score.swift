@@ -1,6 +1,12 @@
 import CardGames
 
 extension Phrases {
+  /// A verdict, then whose turn it is now: "No match. Ben to move".
+  public static func verdict(_ verdict: String, thenTurn turn: String) -> String {
+    // Translators: a verdict on a choice ("No match.") followed by whose turn it is now.
+    localized("{verdict} {turn}", ["verdict": verdict, "turn": turn])
+  }
+
   /// Why a Memorize choice changed the score, in words: “+2 for a match”, “+2 for a match, +3
   /// time bonus”, “−1 for a card seen before”, “−2 for 2 cards seen before”; `nil` when the
   /// choice changed no points.
@@ -60,5 +66,13 @@ extension EmojiMemoryGame {
   public var lastVerdictWithReason: String? {
     guard let verdict = lastVerdict else { return nil }
     return lastScoreReason.map { Phrases.verdict(verdict, because: $0) } ?? verdict
+  }
+
+  /// ``lastVerdictWithReason``, and at a table, once the choice passed the turn on, whose turn
+  /// it is now: "No match. Ben to move" — the line says both, not the verdict alone.
+  public var lastVerdictAndTurn: String? {
+    guard let verdict = lastVerdictWithReason else { return nil }
+    guard let turn = turnText, lastChoice?.outcome.endsTurn == true else { return verdict }
+    return Phrases.verdict(verdict, thenTurn: turn)
   }
 }

@@ -1,3 +1,5 @@
+import CardGames
+
 /// The labels only the desktop window has — its menus, tooltips, dialog titles and fields, the
 /// names screen readers give its controls — and the GNOME header capitalisation ("New Game",
 /// "Deal 3 More") of labels every face shows in sentence case from ``Labels``: the one way the
@@ -68,7 +70,10 @@ public enum WindowLabels {
   public static var backToThemes: String { localized("Back to themes") }
   /// The tooltip of the Hint button.
   public static var hintTooltip: String {
-    localized("Outline a pair you have already seen, for a point (Ctrl+H)")
+    localizedPlural(
+      "Outline a pair you have already seen; it costs {count} point (Ctrl+H)",
+      "Outline a pair you have already seen; it costs {count} points (Ctrl+H)",
+      count: MemoryMatch<String>.defaultHintCost)
   }
   /// The tooltip of the Players… button.
   public static var playersTooltip: String {
@@ -184,7 +189,12 @@ public enum WindowLabels {
   /// What Ctrl+N does.
   public static var newGameShortcut: String { Labels.newGame }
   /// What Ctrl+H does.
-  public static var hintShortcut: String { localized("Outline a pair you have seen (a point)") }
+  public static var hintShortcut: String {
+    localizedPlural(
+      "Outline a pair you have seen (costs {count} point)",
+      "Outline a pair you have seen (costs {count} points)",
+      count: MemoryMatch<String>.defaultHintCost)
+  }
   /// What Ctrl+Page Down does.
   public static var nextSection: String { localized("Next section") }
   /// What Ctrl+Page Up does.

@@ -238,6 +238,20 @@ struct DoorTests {
     #expect(app.board(of: .memorize)?.seats.map(\.name) == ["Ana", "Ben"])
   }
 
+  @Test func aMissAtATableSaysTheVerdictAndWhoseTurnItIsNow() throws {
+    let app = makeApp(home)
+    app.send(.playTheme(id: "sports"))
+    app.send(.startPlayers(PlayersDraft(seats: [.init(name: "Ana"), .init(name: "Ben")])))
+    let (_, second) = try mismatchedPair(app)
+    #expect(app.send(.choose(cardID: second)).acted)
+    let board = try #require(app.board(of: .memorize))
+    #expect(board.verdict == "No match. Ben to move")
+    #expect(board.statusSentence == "No match. Ben to move")
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(app.board(of: .memorize)?.verdict == "没有配对。轮到Ben")
+    }
+  }
+
   @Test func aComputerTurnIsSaidAsItStartsAndThePersonsAfterIt() throws {
     let app = makeApp(home)
     app.send(.playTheme(id: "sports"))

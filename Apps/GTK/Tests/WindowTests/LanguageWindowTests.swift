@@ -140,7 +140,7 @@ extension WindowTests {
         #expect(after.untranslated(keeping: kept) == [])
         let buttons = before.nodes.filter { $0.role == "push button" }
         for (name, description) in [
-          ("新游戏", "发一局新牌（Ctrl+N）"), ("提示（扣 1 分）", "标出一对你已见过的牌，扣一分（Ctrl+H）"),
+          ("新游戏", "发一局新牌（Ctrl+N）"), ("提示（扣 1 分）", "标出一对你已见过的牌，扣 1 分（Ctrl+H）"),
           ("玩家…", "选择谁来玩，然后开始新游戏"), ("主菜单", "主菜单"),
         ] {
           #expect(

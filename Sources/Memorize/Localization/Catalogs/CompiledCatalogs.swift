@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 07:41+0000\n"
+"POT-Creation-Date: 2026-12-04 07:52+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1504,16 +1504,18 @@ msgid "moves the cards to new places"
 msgstr "把牌换到新的位置"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
-msgid "outlines a pair you have seen, for a point"
-msgstr "标出一对你已见过的牌，扣一分"
+#, python-brace-format
+msgid "outlines a pair you have seen (costs {count} point)"
+msgid_plural "outlines a pair you have seen (costs {count} points)"
+msgstr[0] "标出一对你见过的牌（扣 {count} 分）"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "plays NAME; the game in progress goes on in its emoji"
 msgstr "玩“名称”主题；进行中的游戏换上它的表情继续"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
-msgid "points at a set, for a point"
-msgstr "指出一组牌，扣一分"
+msgid "points at a set (free)"
+msgstr "指出一组牌（不扣分）"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "saves and ends"
@@ -1593,6 +1595,12 @@ msgstr "配对 {points} 分，时间奖励 {bonus} 分"
 #, python-brace-format
 msgid "{verdict} {reason}"
 msgstr "{verdict}{reason}"
+
+#. Translators: a verdict on a choice ("No match.") followed by whose turn it is now.
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{verdict} {turn}"
+msgstr "{verdict}{turn}"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "3 More"
@@ -2236,12 +2244,16 @@ msgid "Outcome history"
 msgstr "结果历史"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
-msgid "Outline a pair you have already seen, for a point (Ctrl+H)"
-msgstr "标出一对你已见过的牌，扣一分（Ctrl+H）"
+#, python-brace-format
+msgid "Outline a pair you have already seen; it costs {count} point (Ctrl+H)"
+msgid_plural "Outline a pair you have already seen; it costs {count} points (Ctrl+H)"
+msgstr[0] "标出一对你已见过的牌，扣 {count} 分（Ctrl+H）"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
-msgid "Outline a pair you have seen (a point)"
-msgstr "标出一对你见过的牌（扣一分）"
+#, python-brace-format
+msgid "Outline a pair you have seen (costs {count} point)"
+msgid_plural "Outline a pair you have seen (costs {count} points)"
+msgstr[0] "标出一对你见过的牌（扣 {count} 分）"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Person"
@@ -2906,6 +2918,12 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "Otherwise a TERM mentioning 256color gives 256 colours, and anything else 16."
 #~ msgstr "否则，TERM 中含有 256color 时使用 256 色，其他情况使用 16 色。"
 
+#~ msgid "Outline a pair you have already seen, for a point (Ctrl+H)"
+#~ msgstr "标出一对你已见过的牌，扣一分（Ctrl+H）"
+
+#~ msgid "Outline a pair you have seen (a point)"
+#~ msgstr "标出一对你见过的牌（扣一分）"
+
 #~ msgid "Seat these people in turn order, names separated by commas (4 seats at most)."
 #~ msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）。"
 
@@ -2944,8 +2962,14 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "new game (Matchismo: redeal)"
 #~ msgstr "新游戏（扑克配对：重新发牌）"
 
+#~ msgid "outlines a pair you have seen, for a point"
+#~ msgstr "标出一对你已见过的牌，扣一分"
+
 #~ msgid "players: up to four people and computer opponents"
 #~ msgstr "玩家：最多四个人和电脑对手"
+
+#~ msgid "points at a set, for a point"
+#~ msgstr "指出一组牌，扣一分"
 
 #~ msgid "q quit"
 #~ msgstr "q 退出"
