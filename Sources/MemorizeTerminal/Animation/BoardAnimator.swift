@@ -2,6 +2,10 @@ import FoundationEssentials
 import Glibc
 import TerminalKit
 
+// Over 300 lines because every motion's poses are told twice, once for drawing (`appearance`)
+// and once for waking the loop (`nextChange`), and the two must sit side by side to stay in
+// step: a pose the one draws and the other does not name would never be drawn on time.
+
 /// Turns changes in what the cards show into motion: flips, a match glow, the matched pair fading
 /// away, a mismatch shake, dealing, and the end-of-game fall under gravity.
 ///
