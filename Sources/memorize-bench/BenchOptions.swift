@@ -13,6 +13,9 @@ struct BenchOptions {
   var launchRuns = 10
   var idleRuns = 3
   var idleSeconds = 10.0
+  /// Whole games per side at 80×24 in the game section (ncurses, animated, reduced motion, in
+  /// turn); each takes about 25 s.
+  var gameRuns = 5
   var sections: Set<String> = Set(Self.allSections)
   var memorizePath: String?
   /// Keep the scratch folder (each side's output of the last replay) for inspection.
@@ -34,7 +37,7 @@ struct BenchOptions {
   static let usage = """
     usage: memorize-bench [--json] [--quick] [--runs N] [--only SECTION[,SECTION…]]
                           [--memorize PATH] [--keep-scratch] [--callgrind full|idle FRAMES]
-                          [--size 80x24|200x60] [--motion animated|reduced]
+                          [--size 80x24|200x60] [--motion animated|reduced] [--game-runs N]
       --json       print one JSON object instead of the Markdown table
       --quick      a short run for CI (fewer runs, games and seconds; same measurements)
       --runs N     repeated runs behind each median/min/max (default 15, quick 5)
@@ -46,6 +49,7 @@ struct BenchOptions {
       --callgrind  render FRAMES frames of the 200×60 board and nothing else (see BENCHMARKS.md)
       --size       the game section at one of its two sizes only (both by default)
       --motion     the game section animated or with reduced motion only (both by default)
+      --game-runs  whole games per side at 80×24, beside the ncurses game (default 5, quick 1)
     """
 
   struct UsageError: Error {
@@ -55,6 +59,7 @@ struct BenchOptions {
   static func parse(_ arguments: [String]) throws(UsageError) -> BenchOptions {
     var options = BenchOptions()
     var runs: Int?
+    var gameRuns: Int?
     var remaining = arguments[...]
     func value(after flag: String) throws(UsageError) -> String {
       guard let value = remaining.popFirst() else {
@@ -77,6 +82,11 @@ struct BenchOptions {
           throw UsageError(message: "unknown section '\(name)'")
         }
         options.sections = Set(chosen)
+      case "--game-runs":
+        guard let count = Int(try value(after: argument)), count > 0 else {
+          throw UsageError(message: "--game-runs needs a positive whole number")
+        }
+        gameRuns = count
       case "--memorize": options.memorizePath = try value(after: argument)
       case "--keep-scratch": options.keepScratch = true
       case "--callgrind":
@@ -111,8 +121,10 @@ struct BenchOptions {
       options.launchRuns = 3
       options.idleRuns = 1
       options.idleSeconds = 3
+      options.gameRuns = 1
     }
     if let runs { options.runs = runs }
+    if let gameRuns { options.gameRuns = gameRuns }
     return options
   }
 }

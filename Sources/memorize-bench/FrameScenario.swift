@@ -50,7 +50,7 @@ final class FrameScenario {
 
   /// Whether the screen still asks for animation frames.
   var isAnimating: Bool {
-    screen.nextWakeup == .milliseconds(16)
+    screen.isInMotion
   }
 
   /// Moves the clock one 60 Hz frame on.

@@ -16,6 +16,8 @@ struct GameBench {
   static let section =
     "A whole game in the real process (food, 8 pairs, seed 1, perfect player, TERM=xterm-256color)"
   static let slowSection = "Slow link (the pty read at 56 kbit/s, 80×24)"
+  static let comparisonSection =
+    "A whole game beside an ncurses game (the same board, player and pty; CursesGame/concentration.c)"
   static let frameEnd = DiffRenderer.endSynchronizedUpdate
   static let arguments = ["--theme", "food", "--pairs", "8", "--seed", "1"]
 
@@ -39,11 +41,42 @@ struct GameBench {
     var firstFrameMilliseconds: Double?
   }
 
+  /// What one whole game cost, from launch to the end of its last key's output.
+  struct GameRun {
+    /// Everything written: set-up, the first board, then each key's output.
+    var bytes: Int
+    var board: PseudoTerminalProcess.Reading
+    var segments: [Segment]
+    var keys: Int
+    var moves: Int
+    /// User plus system CPU over the whole life of the process (`wait4`), quitting included.
+    var cpuSeconds: Double?
+    /// `VmHWM` once the game is over, before quitting.
+    var peakResidentBytes: Int?
+  }
+
   func run() {
     for size in options.gameSizes.map({ TerminalSize(width: $0.width, height: $0.height) }) {
+      // The whole game beside the ncurses game at 80×24, in turn: theirs, ours animated, ours
+      // with reduced motion, and again.
+      let compares = size == TerminalSize(width: 80, height: 24)
+      var curses: [GameRun] = []
+      var ours: [Bool: [GameRun]] = [:]
+      let baseline = compares ? buildCursesGame() : nil
+      for _ in 0..<(compares ? options.gameRuns : 1) {
+        if let baseline, let game = playCursesGame(baseline, size: size) { curses.append(game) }
+        for reduced in options.gameMotions {
+          if let game = playGame(size: size, reducedMotion: reduced) {
+            ours[reduced, default: []].append(game)
+          }
+        }
+      }
       for reduced in options.gameMotions {
-        playGame(size: size, reducedMotion: reduced)
+        report(ours[reduced] ?? [], size: size, reducedMotion: reduced)
         measureFirstBoard(size: size, reducedMotion: reduced)
+      }
+      if compares, !curses.isEmpty {
+        compare(ours: ours, curses: curses, size: size)
       }
     }
     // Both are measured at 80×24 only.
@@ -72,7 +105,11 @@ struct GameBench {
     screen.draw(into: &buffer)
     guard let columns = screen.memorizeCardColumns else { return nil }
     let contents = game.cards.map(\.content)
+    return (keys(columns: columns, contents: contents), contents)
+  }
 
+  /// The keys that play a board of `contents`, `columns` cards a row, focus on the first card.
+  static func keys(columns: Int, contents: [String]) -> [Step] {
     var steps: [Step] = []
     var focus = 0
     func go(to target: Int, choosing kind: Kind) {
@@ -104,13 +141,15 @@ struct GameBench {
     go(to: partner(of: 0), choosing: .flipBack)
     go(to: 0, choosing: .match)
     unmatched.subtract([0, partner(of: 0)])
-    while let first = unmatched.min(by: { distance(focus, $0) < distance(focus, $1) }) {
+    // Ties go to the lower position: a set's order changes from process to process, and with
+    // it the number of moves (52–57 keys) and the bytes.
+    while let first = unmatched.min(by: { (distance(focus, $0), $0) < (distance(focus, $1), $1) }) {
       go(to: first, choosing: .revealAfterMatch)
       let second = partner(of: first)
       unmatched.subtract([first, second])
       go(to: second, choosing: unmatched.isEmpty ? .lastMatch : .match)
     }
-    return (steps, contents)
+    return steps
   }
 
   // MARK: - Measures
@@ -135,7 +174,7 @@ struct GameBench {
     "\(size.width)×\(size.height), " + (reduced ? "reduced motion" : "animated")
   }
 
-  private func playGame(size: TerminalSize, reducedMotion reduced: Bool) {
+  private func playGame(size: TerminalSize, reducedMotion reduced: Bool) -> GameRun? {
     let name = label(size, reduced)
     let planHome = freshHome()
     guard
@@ -146,25 +185,54 @@ struct GameBench {
           dataDirectory: planHome.appendingPathComponent("data")))
     else {
       report.note("game at \(name): could not work out the board")
-      return
+      return nil
     }
+    return play(
+      executable: executable, arguments: Self.arguments + (reduced ? ["--reduce-motion"] : []),
+      steps: steps, size: size,
+      dump: "game-\(size.width)x\(size.height)-\(reduced ? "reduced" : "animated")", name: name)
+  }
+
+  /// The ncurses game built for this run, or `nil` (with a note) when it cannot be.
+  private func buildCursesGame() -> String? {
+    switch CursesGame.build(into: scratch) {
+    case .success(let path): return path
+    case .failure(let error):
+      report.note("the ncurses game could not be built, so nothing is compared: \(error)")
+      return nil
+    }
+  }
+
+  private func playCursesGame(_ program: String, size: TerminalSize) -> GameRun? {
+    let deal = CursesGame.deal(seed: 1)
+    let steps = Self.keys(
+      columns: CursesGame.columns(width: size.width), contents: deal.map(String.init))
+    return play(
+      executable: program, arguments: ["--seed", "1"], steps: steps, size: size,
+      dump: "curses-\(size.width)x\(size.height)", name: "the ncurses game")
+  }
+
+  /// Launches `executable`, reads its first board, plays `steps` reading each key's output for
+  /// its window, then notes the peak memory and quits it with `q`.
+  private func play(
+    executable: String, arguments: [String], steps: [Step], size: TerminalSize, dump: String,
+    name: String
+  ) -> GameRun? {
     let process: PseudoTerminalProcess
     do {
       process = try PseudoTerminalProcess(
-        executable: executable,
-        arguments: Self.arguments + (reduced ? ["--reduce-motion"] : []),
+        executable: executable, arguments: arguments,
         environment: environment(home: freshHome()), size: size)
     } catch {
       report.note("game at \(name) failed: \(error)")
-      return
+      return nil
     }
     defer { process.stop() }
     let board = process.readUntilQuiet(quiet: 0.5, limit: 5)
     var total = board.output.count
     var segments: [Segment] = []
     // With --keep-scratch, each key's output is kept for inspection, numbered in play order.
-    let dump = scratch.appendingPathComponent(
-      "game-\(size.width)x\(size.height)-\(reduced ? "reduced" : "animated")", isDirectory: true)
+    let dump = scratch.appendingPathComponent(dump, isDirectory: true)
     if options.keepScratch {
       try? FileManager.default.createDirectory(at: dump, withIntermediateDirectories: true)
       try? Data(board.output).write(to: dump.appendingPathComponent("00-board"))
@@ -193,25 +261,46 @@ struct GameBench {
           kind: step.kind, bytes: read.output.count, frames: frames,
           firstFrameMilliseconds: first))
     }
+    let peak = process.peakResidentBytes
+    process.send(Array("q".utf8))
+    process.waitForExit(timeout: 5)
+    return GameRun(
+      bytes: total, board: board, segments: segments, keys: steps.count,
+      moves: steps.filter { $0.kind == .move }.count, cpuSeconds: process.cpuSeconds,
+      peakResidentBytes: peak)
+  }
+
+  /// The rows of memorize's own games at one size and motion: the whole game, and each kind of
+  /// change over every run.
+  private func report(_ runs: [GameRun], size: TerminalSize, reducedMotion reduced: Bool) {
+    guard let first = runs.first else { return }
+    let name = label(size, reduced)
+    let segments = runs.flatMap(\.segments)
     func bytes(of kind: Kind) -> [Double] {
       segments.filter { $0.kind == kind }.map { Double($0.bytes) }
     }
+    func bytesPerRun(of kind: Kind) -> [Double] {
+      runs.map { run in Double(run.segments.first { $0.kind == kind }?.bytes ?? 0) }
+    }
+    let totals = runs.map { Double($0.bytes) }
     let moves = bytes(of: .move)
     let reveals = bytes(of: .reveal)
-    let mismatch = (bytes(of: .mismatch).first ?? .nan) + (bytes(of: .flipBack).first ?? .nan)
-    let last = segments.last { $0.kind == .lastMatch }
+    let mismatches = zip(bytesPerRun(of: .mismatch), bytesPerRun(of: .flipBack)).map { $0 + $1 }
+    let lasts = runs.compactMap { $0.segments.last { $0.kind == .lastMatch } }
+    let keyCounts = Set(runs.map(\.keys)).sorted().map(String.init).joined(separator: ", ")
     let wholeTarget = reduced ? 10_000.0 : 40_000.0
     report.add(
-      Self.section, "whole game, \(name)", unit: "bytes", samples: [Double(total)],
+      Self.section, "whole game, \(name)", unit: "bytes", samples: totals,
       target: "≤ \(Report.format(wholeTarget)) B",
-      verdict: Double(total) <= wholeTarget ? .pass : .fail,
+      verdict: Summary(totals).max <= wholeTarget ? .pass : .fail,
       note:
-        "\(steps.count) keys (\(moves.count) moves, 16 choices); set-up, deal, play, celebration, "
-        + "the clock's digits")
+        "\(keyCounts) keys (\(first.moves) moves in the first, 16 choices); set-up, deal, play, "
+        + "celebration, the clock's digits")
     report.add(
       Self.section, "first complete board, \(name)", unit: "bytes",
-      samples: [Double(board.output.count)],
-      note: "\(board.frameEnds.count) synchronized frames, launch until the output goes quiet")
+      samples: runs.map { Double($0.board.output.count) },
+      note: "\(first.board.frameEnds.count) synchronized frames in the first run, launch until "
+        + "the output goes quiet")
     report.add(
       Self.section, "one card reveal, \(name)", unit: "bytes", samples: reveals,
       target: "≤ 1,000 B", verdict: Summary(reveals).max <= 1000 ? .pass : .fail,
@@ -223,29 +312,88 @@ struct GameBench {
         + framesNote(segments, .revealAfterMatch))
     report.add(
       Self.section, "mismatch incl. shake + flip back, \(name)", unit: "bytes",
-      samples: [mismatch], target: "≤ 3,000 B", verdict: mismatch <= 3000 ? .pass : .fail,
+      samples: mismatches, target: "≤ 3,000 B",
+      verdict: Summary(mismatches).max <= 3000 ? .pass : .fail,
       note:
-        "second card \(Report.format(bytes(of: .mismatch).first ?? .nan)) B ("
+        "second card \(Report.format(Summary(bytesPerRun(of: .mismatch)).median)) B ("
         + framesNote(segments, .mismatch)
         + ") + the next choice turning both back down and its card "
-        + "up \(Report.format(bytes(of: .flipBack).first ?? .nan)) B (\(framesNote(segments, .flipBack)))"
-    )
+        + "up \(Report.format(Summary(bytesPerRun(of: .flipBack)).median)) B "
+        + "(\(framesNote(segments, .flipBack)))")
     report.add(
       Self.section, "one cursor move, \(name)", unit: "bytes", samples: moves,
       target: "≤ 200 B", verdict: Summary(moves).max <= 200 ? .pass : .fail,
-      note: "every move of the game")
+      note: "every move of every game")
     report.add(
       Self.section, "matching choice, \(name)", unit: "bytes", samples: bytes(of: .match),
       note: framesNote(segments, .match))
+    let lastBytes = lasts.map { Double($0.bytes) }
     report.add(
       Self.section, "last match + celebration, \(name)", unit: "bytes",
-      samples: [Double(last?.bytes ?? 0)], target: "≤ 15,000 B",
-      verdict: (last?.bytes ?? .max) <= 15000 ? .pass : .fail,
-      note: "\(last?.frames ?? 0) synchronized frames")
+      samples: lastBytes.isEmpty ? [0] : lastBytes, target: "≤ 15,000 B",
+      verdict: !lastBytes.isEmpty && Summary(lastBytes).max <= 15000 ? .pass : .fail,
+      note: framesNote(lasts, .lastMatch))
     let latencies = segments.compactMap(\.firstFrameMilliseconds)
     report.add(
       Self.section, "key to its first output, \(name)", unit: "ms", samples: latencies,
-      note: "every key of the game, fast reader")
+      note: "every key of every game, fast reader")
+  }
+
+  /// Ours beside theirs: bytes, CPU and peak memory of the whole game, paired run by run.
+  private func compare(ours: [Bool: [GameRun]], curses: [GameRun], size: TerminalSize) {
+    let section = Self.comparisonSection
+    let place = "\(size.width)×\(size.height)"
+    func cpu(_ runs: [GameRun]) -> [Double] { runs.compactMap(\.cpuSeconds).map { $0 * 1000 } }
+    func peak(_ runs: [GameRun]) -> [Double] {
+      runs.compactMap(\.peakResidentBytes).map { Double($0) / 1e6 }
+    }
+    func ratios(_ mine: [Double], _ theirs: [Double]) -> [Double] {
+      zip(mine, theirs).compactMap { $1 > 0 ? $0 / $1 : nil }
+    }
+    let theirBytes = curses.map { Double($0.bytes) }
+    report.add(
+      section, "whole game, bytes, \(place): ncurses game", unit: "bytes", samples: theirBytes,
+      note: "\(curses[0].keys) keys (\(curses[0].moves) moves, 16 choices)")
+    report.add(
+      section, "whole game, CPU, \(place): ncurses game", unit: "ms", samples: cpu(curses),
+      note: "user + system, wait4, launch to exit")
+    report.add(
+      section, "whole game, peak resident memory, \(place): ncurses game", unit: "MB",
+      samples: peak(curses), note: "VmHWM in 10⁶ bytes, before quitting")
+    for reduced in options.gameMotions {
+      guard let mine = ours[reduced], !mine.isEmpty else { continue }
+      let motion = reduced ? "reduced motion" : "animated"
+      let myBytes = mine.map { Double($0.bytes) }
+      let byteRatios = ratios(myBytes, theirBytes)
+      report.add(
+        section, "whole game, bytes, \(place): memorize \(motion)", unit: "bytes",
+        samples: myBytes)
+      if reduced {
+        report.add(
+          section, "whole game, bytes ratio memorize/ncurses, \(place), \(motion)", unit: "×",
+          samples: byteRatios, note: "its own budget: ≤ 10,000 B (above)")
+      } else {
+        report.add(
+          section, "whole game, bytes ratio memorize/ncurses, \(place), \(motion)", unit: "×",
+          samples: byteRatios, target: "≤ 2×",
+          verdict: Summary(byteRatios).median <= 2 ? .pass : .fail,
+          note: "paired run by run")
+      }
+      let myCPU = cpu(mine)
+      let cpuRatios = ratios(myCPU, cpu(curses))
+      report.add(
+        section, "whole game, CPU, \(place): memorize \(motion)", unit: "ms", samples: myCPU,
+        note: "user + system, wait4, launch to exit")
+      report.add(
+        section, "whole game, CPU ratio memorize/ncurses, \(place), \(motion)", unit: "×",
+        samples: cpuRatios, target: "≤ 10×",
+        verdict: Summary(cpuRatios).median <= 10 ? .pass : .fail, note: "paired run by run")
+      let myPeak = peak(mine)
+      report.add(
+        section, "whole game, peak resident memory, \(place): memorize \(motion)", unit: "MB",
+        samples: myPeak, target: "≤ 9 MB", verdict: Summary(myPeak).max <= 9 ? .pass : .fail,
+        note: "VmHWM in 10⁶ bytes, before quitting; \(executable)")
+    }
   }
 
   private func framesNote(_ segments: [Segment], _ kind: Kind) -> String {

@@ -11,6 +11,9 @@ final class PseudoTerminalProcess {
   /// When `posix_spawn` was called, in monotonic nanoseconds.
   let launchedAt: UInt64
   private var isReaped = false
+  /// What the program used over its whole life (user and system CPU, …), once it has been
+  /// reaped: `wait4` gives the child's own, as a shell's `time` does.
+  private(set) var usage: rusage?
   /// The last bytes read, in case a status query is split across two reads.
   private var queryTail: [UInt8] = []
   /// Follows the output until the game's shortcut probe is answered as xterm answers it
@@ -134,15 +137,29 @@ final class PseudoTerminalProcess {
   /// Waits for the program to end by itself (reading its output meanwhile); then it is reaped.
   func waitForExit(timeout: Double) {
     let deadline = monotonicNanoseconds() + UInt64(timeout * 1e9)
-    var status: Int32 = 0
     while monotonicNanoseconds() < deadline {
       _ = drain(for: 0.01)
-      if waitpid(pid, &status, WNOHANG) == pid {
-        isReaped = true
-        return
-      }
+      if reap(waiting: false) { return }
     }
     stop()
+  }
+
+  /// Reaps the program if it has ended (or, `waiting`, once it ends), keeping its `usage`.
+  private func reap(waiting: Bool) -> Bool {
+    var status: Int32 = 0
+    var used = rusage()
+    guard wait4(pid, &status, waiting ? 0 : WNOHANG, &used) == pid else { return false }
+    usage = used
+    isReaped = true
+    return true
+  }
+
+  /// User plus system CPU over the program's whole life, in seconds, once it has been reaped.
+  var cpuSeconds: Double? {
+    usage.map {
+      func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+      return seconds($0.ru_utime) + seconds($0.ru_stime)
+    }
   }
 
   private func read(limit: Double, quiet: Double?) -> Reading {
@@ -183,27 +200,29 @@ final class PseudoTerminalProcess {
   func stop() {
     guard !isReaped else { return }
     kill(pid, SIGTERM)
-    var status: Int32 = 0
     for _ in 0..<200 {
       _ = drain(for: 0.01)
-      if waitpid(pid, &status, WNOHANG) == pid {
-        isReaped = true
-        return
-      }
+      if reap(waiting: false) { return }
     }
     kill(pid, SIGKILL)
-    waitpid(pid, &status, 0)
-    isReaped = true
+    _ = reap(waiting: true)
   }
 
   // MARK: - /proc
 
   /// Resident memory now, in bytes (`VmRSS` in /proc/<pid>/status).
-  var residentBytes: Int? {
+  var residentBytes: Int? { statusBytes("VmRSS") }
+
+  /// The most resident memory the program has had so far, in bytes (`VmHWM`: the high-water
+  /// mark of its own address space, from `execve` on; `ru_maxrss` would also count the bench's
+  /// memory, which a child started by `posix_spawn` shares until it calls `execve`).
+  var peakResidentBytes: Int? { statusBytes("VmHWM") }
+
+  private func statusBytes(_ field: String) -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else {
       return nil
     }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+    for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
       let fields = line.split(separator: " ", omittingEmptySubsequences: true)
       if fields.count >= 2, let kilobytes = Int(fields[1]) { return kilobytes * 1024 }
     }

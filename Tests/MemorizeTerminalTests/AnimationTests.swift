@@ -15,7 +15,7 @@ struct AnimationTests {
       app.startMemorize(theme: .halloween, pairs: 8, seed: 3)
     }
     fixture.draw()
-    #expect(fixture.screen.nextWakeup == .milliseconds(16), "dealing")
+    #expect(fixture.screen.isInMotion, "dealing")
     // 16 cards: the last starts 15 × 0.03 s in and takes 0.3 s. Binary fractions keep the
     // clock exact.
     fixture.clock.advance(by: 1)
@@ -39,9 +39,9 @@ struct AnimationTests {
     fixture.clock.advance(by: 1)
     _ = fixture.screen.tick(now: .now)
     #expect(fixture.screen.nextWakeup == nil)
-    // Matchismo's first appearance deals its 24 cards: 60 Hz for 0.99 s, then quiet again.
+    // Matchismo's first appearance deals its 24 cards: frames for 0.99 s, then quiet again.
     fixture.press(.character("2"))
-    #expect(fixture.screen.nextWakeup == .milliseconds(16))
+    #expect(fixture.screen.isInMotion)
     fixture.clock.advance(by: 1)
     _ = fixture.screen.tick(now: .now)
     fixture.draw()
@@ -54,14 +54,17 @@ struct AnimationTests {
     #expect(fixture.screen.nextWakeup == nil)
   }
 
-  @Test("A flip shows the card edge-on, then opens on the face; 60 Hz only meanwhile")
+  @Test("A flip shows the card edge-on, then opens on the face; the loop wakes for each pose")
   func flip() throws {
     let fixture = try dealtBoard()
     let game = try fixture.memorize
     let frame = try #require(fixture.screen.hits.rect(of: .card(0)))
     fixture.press(.character(" "))
     #expect(game.cards[0].isFaceUp)
-    #expect(fixture.screen.nextWakeup == .milliseconds(16))
+    #expect(fixture.screen.isInMotion)
+    // Edge-on until half the flip (0.125 s): no frame before that would differ.
+    let wake = try #require(fixture.screen.nextWakeup)
+    #expect(wake > .milliseconds(100) && wake <= .milliseconds(130))
 
     // 0.0625 s into 0.25 s: a quarter of the way, edge-on, the face's colour.
     fixture.clock.advance(by: 0.0625)
@@ -76,7 +79,7 @@ struct AnimationTests {
     #expect(opening.allSatisfy { $0.hasPrefix("  ") && $0.hasSuffix("  ") })
     #expect(opening[0].trimmingCharacters(in: .whitespaces) == "╒══╕")
     #expect(opening.joined().contains(game.cards[0].content))
-    #expect(fixture.screen.nextWakeup == .milliseconds(16))
+    #expect(fixture.screen.isInMotion)
 
     // At 0.25 s the card is whole again, face up.
     fixture.clock.advance(by: 0.0625)
@@ -113,18 +116,34 @@ struct AnimationTests {
     fixture.draw()
     for _ in 0..<other { fixture.press(.right) }
     fixture.press(.character(" "))
-    #expect(fixture.screen.nextWakeup == .milliseconds(16))
+    #expect(fixture.screen.isInMotion)
     fixture.clock.advance(by: 1)
     let rested = fixture.draw()
     for frame in frames {
       #expect(frame.rows(of: rested)[0].first == "╭" || frame.rows(of: rested)[0].first == "╒")
     }
-    #expect(fixture.screen.nextWakeup != .milliseconds(16))
+    #expect(!fixture.screen.isInMotion)
   }
 }
 
 @Suite("Animation wake-ups")
 struct AnimationWakeupTests {
+  @Test("The animator names each moment a pose changes, and nothing once every motion is over")
+  func poseChanges() {
+    let animator = BoardAnimator()
+    let down = BoardAnimator.CardState(isFaceUp: false, isMatched: false)
+    let up = BoardAnimator.CardState(isFaceUp: true, isMatched: false)
+    animator.observe(
+      cards: [(id: 1, state: down)], dealToken: "a", isResumed: true, isOver: false, now: 0)
+    #expect(animator.nextChange(after: 0) == nil)
+    animator.observe(cards: [(id: 1, state: up)], dealToken: "a", isOver: false, now: 2)
+    // A flip: edge-on from 2, half-width at the half, whole at the end; then still.
+    let half = 2 + BoardAnimator.flipDuration / 2
+    #expect(animator.nextChange(after: 2) == half)
+    #expect(animator.nextChange(after: half) == 2 + BoardAnimator.flipDuration)
+    #expect(animator.nextChange(after: 2 + BoardAnimator.flipDuration) == nil)
+  }
+
   @Test("A motion that ends between drawing and asking still gets its final frame")
   func finalFrameAfterMotionEnds() {
     let fixture = ScreenFixture(.small, animates: true) { app in
@@ -140,9 +159,9 @@ struct AnimationWakeupTests {
     fixture.clock.advance(by: BoardAnimator.flipDuration - 0.0078125)
     fixture.draw()
     fixture.clock.advance(by: 0.0625)
-    #expect(fixture.screen.nextWakeup == .milliseconds(16))
+    #expect(fixture.screen.isInMotion)
     fixture.draw()
-    #expect(fixture.screen.nextWakeup != .milliseconds(16))
+    #expect(!fixture.screen.isInMotion)
   }
 }
 
@@ -155,7 +174,7 @@ struct ReducedMotionScreenTests {
       app.setReducesMotion(true)
     }
     let dealt = fixture.draw()
-    #expect(fixture.screen.nextWakeup != .milliseconds(16), "no deal animation")
+    #expect(!fixture.screen.isInMotion, "no deal animation")
     let game = try fixture.memorize
     let frame = try #require(fixture.screen.hits.rect(of: .card(0)))
     #expect(frame.rows(of: dealt)[0].first == "╒")
@@ -165,7 +184,7 @@ struct ReducedMotionScreenTests {
     let other = try #require((1..<16).first { game.cards[$0].content != game.cards[0].content })
     for _ in 0..<other { fixture.press(.right) }
     fixture.press(.character(" "))
-    #expect(fixture.screen.nextWakeup != .milliseconds(16), "no shake")
+    #expect(!fixture.screen.isInMotion, "no shake")
   }
 
   @Test("o turns reduced motion on mid-flip: the next frame is the final one; o again turns it off")
@@ -184,19 +203,19 @@ struct ReducedMotionScreenTests {
     fixture.press(.character("o"))
     #expect(fixture.app.reducesMotion)
     #expect(frame.rows(of: fixture.draw()).joined().contains(game.cards[0].content))
-    #expect(fixture.screen.nextWakeup != .milliseconds(16))
+    #expect(!fixture.screen.isInMotion)
     fixture.press(.character("o"))
     #expect(!fixture.app.reducesMotion)
     fixture.press(.right)
     fixture.press(.character(" "))
-    #expect(fixture.screen.nextWakeup == .milliseconds(16), "motion is back")
+    #expect(fixture.screen.isInMotion, "motion is back")
   }
 }
 
 /// Every animation, frame by frame: what each distinct picture is, and how few there are.
 ///
-/// The loop wakes at 60 Hz while anything moves, but a terminal shows whole cells: each motion
-/// goes through a few poses, and the 60 Hz frames in between are identical (they write nothing).
+/// A terminal shows whole cells: each motion goes through a few poses, and 60 Hz frames in
+/// between would be identical (the loop wakes only for the poses).
 @Suite("Animation frames")
 struct AnimationFrameTests {
   /// Halloween, 8 pairs at 80×24, not dealt yet.
@@ -235,7 +254,7 @@ struct AnimationFrameTests {
     var previous = fixture.draw()
     var wholeFrames = 1
     var elapsed = 0.0
-    while fixture.screen.nextWakeup == .milliseconds(16) && elapsed < limit {
+    while fixture.screen.isInMotion && elapsed < limit {
       fixture.clock.advance(by: 1.0 / 64)
       elapsed += 1.0 / 64
       let buffer = fixture.draw()

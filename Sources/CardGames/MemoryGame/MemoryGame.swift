@@ -61,7 +61,9 @@ public struct MemoryGame<CardContent: Equatable> {
   }
 
   /// Whether every card has been matched.
-  public var isOver: Bool { cards.allSatisfy(\.isMatched) }
+  // A closure, not `\.isMatched`: in this generic type a key path is built at run time on every
+  // call, and the terminal asks on every frame (it was a tenth of an animated game's CPU).
+  public var isOver: Bool { cards.allSatisfy { $0.isMatched } }
 
   /// Chooses `card` at the latest time any intent passed in, and says what happened.
   @discardableResult

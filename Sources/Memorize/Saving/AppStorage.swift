@@ -21,6 +21,11 @@ final class AppStorage {
   private(set) var readOnlyProblem: String?
   /// Why the last save failed, or `nil` when it succeeded or nothing was saved yet.
   private(set) var saveProblem: String?
+  /// What this program last wrote to each file: a save of the same value again is skipped.
+  /// During a game the statistics change only at its end, yet every autosave (one a second
+  /// of play) encoded, wrote and flushed them; the file on disk already holds them.
+  private var writtenState: SavedApp?
+  private var writtenStatistics: SavedStatistics?
 
   /// Takes the data folder's writer lock when `locksDataFolder`; what stands in the way joins
   /// `notices`.
@@ -94,11 +99,17 @@ final class AppStorage {
       return false
     }
     var errors: [String] = []
-    if stateUnsaved == nil {
-      do { try stateFile.save(state) } catch { errors.append(error.message) }
+    if stateUnsaved == nil, state != writtenState {
+      do {
+        try stateFile.save(state)
+        writtenState = state
+      } catch { errors.append(error.message) }
     }
-    if statisticsUnsaved == nil {
-      do { try statisticsFile.save(statistics) } catch { errors.append(error.message) }
+    if statisticsUnsaved == nil, statistics != writtenStatistics {
+      do {
+        try statisticsFile.save(statistics)
+        writtenStatistics = statistics
+      } catch { errors.append(error.message) }
     }
     let problem = errors.first
     if let previous = saveProblem, previous != problem {

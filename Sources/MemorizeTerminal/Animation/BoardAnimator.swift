@@ -2,6 +2,10 @@ import FoundationEssentials
 import Glibc
 import TerminalKit
 
+// Over 300 lines because every motion's poses are told twice, once for drawing (`appearance`)
+// and once for waking the loop (`nextChange`), and the two must sit side by side to stay in
+// step: a pose the one draws and the other does not name would never be drawn on time.
+
 /// Turns changes in what the cards show into motion: flips, a match glow, the matched pair fading
 /// away, a mismatch shake, dealing, and the end-of-game fall under gravity.
 ///
@@ -155,6 +159,37 @@ public final class BoardAnimator {
     }
   }
 
+  /// The first moment after `time` at which a frame would show something new: a motion starts,
+  /// takes its next pose, or ends (or the fall takes its next step); `nil` when nothing moves
+  /// after `time`.
+  ///
+  /// Every motion holds each pose for a while (see above), so the loop wakes for these moments
+  /// only, not at 60 Hz for frames identical to the last one: each such frame was laid out,
+  /// diffed and thrown away, most of the CPU an animated game used.
+  public func nextChange(after time: Double) -> Double? {
+    var next: Double?
+    func consider(_ moment: Double) {
+      if moment > time, moment < next ?? .infinity { next = moment }
+    }
+    if let fallStart {
+      if time < fallStart {
+        consider(fallStart)
+      } else if time < fallStart + Self.fallDuration {
+        let steps = ((time - fallStart) / Self.fallStep).rounded(.down) + 1
+        consider(min(fallStart + steps * Self.fallStep, fallStart + Self.fallDuration))
+      }
+    }
+    for list in motions.values {
+      for (motion, start) in list {
+        for moment in poseChanges(of: motion, from: start) where moment > time {
+          consider(moment)
+          break
+        }
+      }
+    }
+    return next
+  }
+
   /// How to draw the card `id` whose resting place is `frame`, inside `area`, at `now`.
   public func appearance(
     of id: Int, at index: Int, count: Int, frame: Rect, in area: Rect, state: CardState,
@@ -238,6 +273,25 @@ public final class BoardAnimator {
     }
     list.append((motion, start))
     motions[id] = list
+  }
+
+  /// When `motion`, begun at `start`, changes what `appearance` draws, in order; the last is
+  /// its end. A flip is two poses (a tall card's one, see `appearance`), a shake three.
+  private func poseChanges(of motion: Motion, from start: Double) -> [Double] {
+    switch motion {
+    case .flip:
+      // The half-width pose of a short card, then whole; a tall card has no half-width pose
+      // and is whole at the half, so the half is its end either way.
+      [start, start + Self.flipDuration / 2, start + Self.flipDuration]
+    case .glow: [start, start + Self.glowDuration]
+    case .fade: [start, start + Self.fadeDuration]
+    case .shake:
+      [0, 1, 2, 3].map { start + Self.shakeDuration * Double($0) / 3 }
+    case .deal(let order):
+      // Hidden until its turn, edge-on, then showing its back.
+      [start, start + Double(order) * Self.dealStagger]
+        + [start + Double(order) * Self.dealStagger + Self.dealDuration]
+    }
   }
 
   private func isDeal(_ motion: Motion) -> Bool {

@@ -96,17 +96,27 @@ public final class MemorizeScreen: TerminalProgram {
 
   public var nextWakeup: Duration? {
     let now = timeSource.now
-    // Only what is on screen may wake the loop at 60 Hz; also when the last frame drawn was
-    // mid-motion: time passes between drawing and this question, and a motion that ended in
-    // between still needs its final frame.
-    if let animator = currentSection.animator, overlays.isEmpty, app.pendingThemeDeal == nil,
-      animator.isAnimating(at: now) || animator.isAnimating(at: lastDrawTime)
-    {
-      return .milliseconds(16)
-    }
-    guard let wake = app.nextWakeup else { return nil }
+    guard let wake = [nextPose, app.nextWakeup].compactMap({ $0 }).min() else { return nil }
     return .milliseconds(max(0, Int64(((wake - now) * 1000).rounded(.up))))
   }
+
+  /// Whether a motion on screen is under way or due: the loop wakes for its next pose.
+  public var isInMotion: Bool { nextPose != nil }
+
+  /// When, on the time source, the next frame of a motion is due: the first pose after the last
+  /// frame drawn (so a motion that ended since still gets its final frame), a millisecond late
+  /// so the pose has surely begun, and never sooner than a 60 Hz frame after the last, so poses
+  /// closer than that share a frame as they did when the loop woke at 60 Hz throughout. Only
+  /// what is on screen moves.
+  private var nextPose: Double? {
+    guard let animator = currentSection.animator, overlays.isEmpty, app.pendingThemeDeal == nil,
+      let change = animator.nextChange(after: lastDrawTime)
+    else { return nil }
+    return max(change + 0.001, lastDrawTime + Self.frameInterval)
+  }
+
+  /// The shortest time between two frames of a motion: 60 frames a second.
+  static let frameInterval = 1.0 / 60
 
   public func tick(now: ContinuousClock.Instant) -> LoopAction {
     app.tick()
