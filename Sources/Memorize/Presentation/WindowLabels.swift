@@ -186,6 +186,8 @@ public enum WindowLabels {
   public static var moveBetweenCards: String { localized("Move between cards") }
   /// What Space and Enter do.
   public static var chooseFocusedCard: String { localized("Choose the focused card") }
+  /// What Ctrl+B does: the keyboard jumps to the cards from wherever it is.
+  public static var goToTheCards: String { localized("Go to the cards") }
   /// What Ctrl+N does.
   public static var newGameShortcut: String { Labels.newGame }
   /// What Ctrl+H does.

@@ -72,6 +72,9 @@ extension WindowShortcut {
             accelerators: ["Left", "Right", "Up", "Down"], title: WindowLabels.moveBetweenCards),
           WindowShortcut(accelerators: ["space", "Return"], title: WindowLabels.chooseFocusedCard),
           WindowShortcut(
+            accelerators: ["<Control>b"], title: WindowLabels.goToTheCards,
+            action: "win.focus-board"),
+          WindowShortcut(
             accelerators: ["<Control>n"], title: WindowLabels.newGameShortcut,
             action: "win.new-game"),
           WindowShortcut(

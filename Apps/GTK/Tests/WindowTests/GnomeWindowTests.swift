@@ -310,6 +310,22 @@ extension WindowTests {
         }, "Space chooses a card in play, not the invisible matched one")
     }
 
+    /// Issue 23: Ctrl+B takes the keyboard back to the cards from the theme list (it took 20
+    /// Tabs); Space then turns the first card.
+    @Test func controlBGoesToTheCards() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      _ = try app.layout { $0.cards.count == 16 && $0.isSideBySide }
+      for _ in 0..<6 { try app.key("shift+Tab") }
+      try app.key("Down")
+      try app.key("ctrl+b")
+      try app.key("space")
+      let turned = try app.layout { $0.facesUp == 1 }
+      #expect(turned.gone == 0)
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+      #expect(app.savedModel().memorize?.theme.id == "halloween", "no theme was chosen meanwhile")
+    }
+
     /// The theme list marks the theme in play, not the row the keyboard is on.
     @Test func theThemeInPlayStaysMarkedWhileTheFocusMovesThroughTheList() throws {
       let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
@@ -415,6 +431,32 @@ extension WindowTests {
             shot.fraction(of: halloweenBack, in: $0.offset(by: origin)) > 0.8
           }
         }, "a new deal, face down")
+    }
+
+    /// Issue 23: once the game is over the keyboard is on Play Again, not on a card nobody sees:
+    /// Return deals again.
+    @Test func returnPlaysAgainOnceTheGameIsOver() throws {
+      var theme = Theme.halloween
+      theme.pairs = .fixed(2)
+      let deal = EmojiMemoryGame(
+        theme: theme, seed: 3, timeSource: ManualTimeSource(), statistics: Statistics()
+      ).cards.map(\.content)
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween", "--pairs", "2"])
+      let layout = try app.layout { $0.cards.count == 4 && $0.playAgain == nil }
+      var chosen = Set<Int>()
+      for index in deal.indices where !chosen.contains(index) {
+        let twin = try #require(deal.indices.first { $0 != index && deal[$0] == deal[index] })
+        chosen.formUnion([index, twin])
+        let gone = chosen.count - 2
+        try app.click(layout.cards[index])
+        _ = try app.layout { $0.facesUp == 1 && $0.gone == gone }
+        try app.click(layout.cards[twin])
+        _ = try app.layout { $0.facesUp == 0 && $0.gone == gone + 2 }
+      }
+      _ = try app.layout { $0.playAgain != nil }
+      try app.key("Return")
+      let again = try app.layout { $0.playAgain == nil && $0.gone == 0 }
+      #expect(again.cards.count == 4, "a new deal")
     }
 
     /// Folded, the Themes page takes the board's place: the clock stops while it is in front.

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 07:52+0000\n"
+"POT-Creation-Date: 2026-12-04 08:04+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2191,6 +2191,10 @@ msgstr "表情——点击一个即可移除"
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Game status"
 msgstr "游戏状态"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Go to the cards"
+msgstr "回到牌面"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "History"

@@ -347,6 +347,7 @@ public final class AppWindow {
     addAction("next-section") { [unowned self] in app.send(.select(app.section.next)) }
     addAction("previous-section") { [unowned self] in app.send(.select(app.section.previous)) }
     addAction("players") { [unowned self] in choosePlayers() }
+    addAction("focus-board") { [unowned self] in focusBoard() }
     addAction("restore-themes") { [unowned self] in app.send(.restoreBuiltInThemes) }
     addAction("quit", to: cast(application)) { [unowned self] in close() }
     addAction("about", to: cast(application)) { [unowned self] in showAbout() }
@@ -382,6 +383,20 @@ public final class AppWindow {
     onActivate(action, body)
     g_action_map_add_action(map ?? cast(window), cast(action))
     return action
+  }
+
+  /// Ctrl+B: the keyboard to the cards of the section on screen, from wherever it is (the theme
+  /// list, a button, the header); a folded window shows the game first.
+  private func focusBoard() {
+    switch app.section {
+    case .memorize:
+      guard app.board(of: .memorize) != nil else { return }
+      if !app.isSideBySide && app.isChooserOnScreen { app.send(.showGame) }
+      MainLoop.idle { [weak self] in self?.memorizePage.board.focusFirstCard() }
+    case .matchismo: matchismoPage?.board.focusFirstCard()
+    case .set: setPage?.board.focusFirstCard()
+    case .statistics: break
+    }
   }
 
   /// Over a game in progress, the view model offers Undo, which comes up as a toast.

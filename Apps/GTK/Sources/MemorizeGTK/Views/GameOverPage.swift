@@ -31,8 +31,15 @@ final class GameOverPage {
 
   /// Shows `ending`, or hides the page while there is none.
   func render(_ ending: GameEnding?) {
+    let appears = ending != nil && gtk_widget_get_visible(widget) == 0
     Widgets.setVisible(widget, ending != nil)
     guard let ending else { return }
+    // The cards under the ending are gone: the keyboard goes to Play Again, once it is shown,
+    // rather than stay on a card nobody sees (Enter plays again).
+    if appears {
+      let button = playAgainButton
+      MainLoop.idle { gtk_widget_grab_focus(button) }
+    }
     adw_status_page_set_title(cast(widget), ending.title)
     // The description is Pango markup: a player's name may hold "&" or "<".
     let details = markupEscaped(ending.details.joined(separator: "\n"))
