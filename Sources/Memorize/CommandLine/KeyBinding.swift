@@ -41,7 +41,7 @@ extension FrontEnd {
           title: table.title,
           bindings: table.lines.map { line in
             KeyBinding(
-              line.keys.map(Labels.name(of:)).joined(separator: ", "),
+              Phrases.list(line.keys.map(Labels.name(of:))),
               Labels.describe(line.action))
           })
       }

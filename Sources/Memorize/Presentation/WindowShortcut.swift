@@ -25,7 +25,7 @@ public struct WindowShortcut: Equatable, Sendable {
   }
 
   /// The keys as a person reads them: "Ctrl+Page Down", "Ctrl+N", "Space, Return".
-  public var keys: String { accelerators.map(Self.readable).joined(separator: ", ") }
+  public var keys: String { Phrases.list(accelerators.map(Self.readable)) }
 
   /// One accelerator as a person reads it: `<Control>Page_Down` as "Ctrl+Page Down", `<Control>n`
   /// as "Ctrl+N", `question` as "?".

@@ -78,7 +78,7 @@ struct KeyCommand<Result> {
   var keys: String {
     var names: [String] = []
     for name in presses.map(\.text) where !names.contains(name) { names.append(name) }
-    return names.joined(separator: ", ")
+    return Phrases.list(names)
   }
 
   /// The help's line for this command.

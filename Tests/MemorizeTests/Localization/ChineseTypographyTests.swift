@@ -89,4 +89,17 @@ struct ChineseTypographyTests {
     }
     #expect(text == "perfect、good、casual")
   }
+
+  @Test("Lists of keys in Chinese use 、 too: the help, --help, the manual and the shortcuts")
+  func keyLists() throws {
+    let (terminal, window) = Localization.withLanguage(.simplifiedChinese) {
+      (
+        FrontEnd.terminal.keyGroups.flatMap(\.bindings).map(\.keys),
+        WindowShortcut.groups.flatMap(\.shortcuts).map(\.keys)
+      )
+    }
+    #expect(terminal.contains("空格、回车"), "\(terminal)")
+    #expect(window.contains("Esc、Ctrl+W") || window.contains("Escape、Ctrl+W"), "\(window)")
+    #expect(!(terminal + window).contains { $0.contains(", ") }, "no ASCII comma between keys")
+  }
 }
