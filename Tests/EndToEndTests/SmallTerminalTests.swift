@@ -50,12 +50,12 @@ struct SmallTerminalTests {
     let first =
       [
         "╭─ 帮助 ───────────────────────────────╮",
-        "│ ↑, ↓, k, j   在主题之间移动          │",
-        "│ 空格, 回车   用此主题玩（游戏继续）  │",
+        "│ ↑、↓、k、j   在主题之间移动          │",
+        "│ 空格、回车   用此主题玩（游戏继续）  │",
         "│ r            换图案：保留牌局，换新  │",
         "│              表情                    │",
         "│ e            编辑此主题              │",
-        "│ +, a         添加主题                │",
+        "│ +、a         添加主题                │",
         "│ *            用随机主题开新游戏      │",
         "│ b            找回删除的内置主题      │",
         "│ p            玩家：真人和电脑对手    ▼",
@@ -67,20 +67,20 @@ struct SmallTerminalTests {
       [
         "╭─ 帮助 ───────────────────────────────╮",
         "│              切换板块                ▲",
-        "│ ?, F1        帮助                    │",
+        "│ ?、F1        帮助                    │",
         "│ o            减少动画：开/关（现在： │",
         "│              关）                    │",
         "│ u            撤销新游戏或删除的主题  │",
         "│ Ctrl-Z       挂起（在终端里用 fg 恢  │",
         "│              复）                    │",
-        "│ q, Q, Ctrl-C 退出（游戏已保存）      │",
+        "│ q、Q、Ctrl-C 退出（游戏已保存）      │",
         "│ 鼠标         点击牌、标签或按钮      │",
       ] + foot
     try app.tmux.waitUntil("the help's last page") { Array($0.lines[1...13]) == last }
     // One line up shows the line above; any other key closes the help.
     try app.tmux.press(["Up"])
     try app.tmux.waitUntil("a line up") {
-      $0.lines[2] == "│ Tab, Shift-Tab, 1, 2, 3, 4           ▲"
+      $0.lines[2] == "│ Tab、Shift-Tab、1、2、3、4           ▲"
     }
     try app.tmux.press(["x"])
     try app.tmux.waitUntil("the help closed") { !$0.description.contains("帮助") }

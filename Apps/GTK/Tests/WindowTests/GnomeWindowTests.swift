@@ -403,7 +403,9 @@ extension WindowTests {
   /// Issue 15, problem 7: a real end of the game, and a clock that only runs in front of the player.
   @Suite("Game over and the clock")
   struct GameOverAndClock {
-    @Test func theEndOfAGameOffersPlayAgain() throws {
+    /// A two-pair Halloween game (seed 3) played to its end by clicks, each flip and match
+    /// waited on through the probe.
+    static func playedToTheEnd() throws -> RunningApp {
       var theme = Theme.halloween
       theme.pairs = .fixed(2)
       let deal = EmojiMemoryGame(
@@ -421,6 +423,11 @@ extension WindowTests {
         try app.click(layout.cards[twin])
         _ = try app.layout { $0.facesUp == 0 && $0.gone == gone + 2 }
       }
+      return app
+    }
+
+    @Test func theEndOfAGameOffersPlayAgain() throws {
+      let app = try Self.playedToTheEnd()
       let over = try app.layout { $0.playAgain != nil }
       try app.click(try #require(over.playAgain))
       let again = try app.layout { $0.playAgain == nil && $0.cards.count == 4 }
@@ -436,23 +443,7 @@ extension WindowTests {
     /// Issue 23: once the game is over the keyboard is on Play Again, not on a card nobody sees:
     /// Return deals again.
     @Test func returnPlaysAgainOnceTheGameIsOver() throws {
-      var theme = Theme.halloween
-      theme.pairs = .fixed(2)
-      let deal = EmojiMemoryGame(
-        theme: theme, seed: 3, timeSource: ManualTimeSource(), statistics: Statistics()
-      ).cards.map(\.content)
-      let app = try RunningApp(["--seed", "3", "--theme", "Halloween", "--pairs", "2"])
-      let layout = try app.layout { $0.cards.count == 4 && $0.playAgain == nil }
-      var chosen = Set<Int>()
-      for index in deal.indices where !chosen.contains(index) {
-        let twin = try #require(deal.indices.first { $0 != index && deal[$0] == deal[index] })
-        chosen.formUnion([index, twin])
-        let gone = chosen.count - 2
-        try app.click(layout.cards[index])
-        _ = try app.layout { $0.facesUp == 1 && $0.gone == gone }
-        try app.click(layout.cards[twin])
-        _ = try app.layout { $0.facesUp == 0 && $0.gone == gone + 2 }
-      }
+      let app = try Self.playedToTheEnd()
       _ = try app.layout { $0.playAgain != nil }
       try app.key("Return")
       let again = try app.layout { $0.playAgain == nil && $0.gone == 0 }
