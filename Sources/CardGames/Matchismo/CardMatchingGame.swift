@@ -198,6 +198,11 @@ extension CardMatchingGame {
       throw DecodingError.dataCorruptedError(
         forKey: .cards, in: container, debugDescription: "a playing card is on the table twice")
     }
+    // A redeal draws from the full deck: a card in it twice would put it on the table twice.
+    guard Set(fullDeck.cards).count == fullDeck.cards.count else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .fullDeck, in: container, debugDescription: "a playing card is in the deck twice")
+    }
     guard earlierChoiceCount >= 0 else {
       throw DecodingError.dataCorruptedError(
         forKey: .earlierChoiceCount, in: container,
