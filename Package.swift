@@ -42,7 +42,8 @@ let package = Package(
     .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
     .testTarget(name: "CardGamesTests", dependencies: ["CardGames"]),
     .testTarget(
-      name: "MemorizeTests", dependencies: ["Memorize"], exclude: ["Themes/Files", "Saving/Files"]),
+      name: "MemorizeTests", dependencies: ["Memorize"],
+      exclude: ["Themes/Files", "Saving/Files", "Table/Golden"]),
     .testTarget(
       name: "TerminalKitTests", dependencies: ["TerminalKit", "TerminalTestSupport"],
       exclude: ["__Snapshots__"]),

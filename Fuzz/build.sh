@@ -65,6 +65,11 @@ build_fuzzers() {
   "$SWIFTC" $flags -parse-as-library -I "$out/modules" -module-name SaveFileFuzz \
     "$probes_files" "$support" "$FUZZ_DIR/Targets/SaveFileFuzz.swift" \
     "$out/CardGames.o" "$out/Memorize.o" -lm -o "$out/save-file" 2>&1 | quiet_link
+  # shellcheck disable=SC2086
+  "$SWIFTC" $flags -parse-as-library -I "$out/modules" -module-name TableMessageFuzz \
+    "$REPO_DIR/Tests/MemorizeTests/Robustness/TableMessageProbe.swift" \
+    "$FUZZ_DIR/Targets/TableMessageFuzz.swift" "$out/CardGames.o" "$out/Memorize.o" -lm \
+    -o "$out/table-message" 2>&1 | quiet_link
   # The screen probe checks every cell of every frame: built without coverage instrumentation,
   # which would otherwise take half the time and teach libFuzzer nothing about the app.
   build_module "$out" "-O -sanitize=address -enable-testing" ScreenFuzzProbe "$probes_screen"
@@ -73,7 +78,7 @@ build_fuzzers() {
     "$support" "$FUZZ_DIR/Targets/ScreenFuzz.swift" "$out/ScreenFuzzProbe.o" "$out/CardGames.o" \
     "$out/Memorize.o" "$out/TerminalKit.o" "$out/MemorizeBuild.o" "$out/MemorizeTerminal.o" -lm \
     -o "$out/screen-input" 2>&1 | quiet_link
-  for target in input-decoder theme-file save-file screen-input; do
+  for target in input-decoder theme-file save-file screen-input table-message; do
     [ -x "$out/$target" ] || { echo "fuzz: $target did not build" >&2; return 1; }
   done
 }

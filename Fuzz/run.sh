@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes the input decoder, the theme file, the save files and the screens with libFuzzer.
+# Fuzzes the input decoder, the theme file, the save files, the screens and the messages a shared
+# table is sent, with libFuzzer.
 #
 #   Fuzz/run.sh [SECONDS_PER_TARGET] [TARGET...]     default: 60 seconds, every target
 #
@@ -14,7 +15,7 @@ source "$(dirname "$0")/build.sh"
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(input-decoder theme-file save-file screen-input)
+((${#targets[@]})) || targets=(input-decoder theme-file save-file screen-input table-message)
 
 build_fuzzers
 
@@ -41,6 +42,7 @@ for target in "${targets[@]}"; do
   theme-file | save-file) options+=(-dict="$FUZZ_DIR/dictionaries/files.dict") ;;
   # A script of a few hundred events reaches every screen; longer ones only run slower.
   screen-input) options+=(-max_len=1024) ;;
+  table-message) options+=(-dict="$FUZZ_DIR/dictionaries/table.dict" -max_len=4096) ;;
   esac
   echo "== fuzz $target for ${seconds}s"
   status=0

@@ -248,7 +248,7 @@ public struct PlayersDraft: Hashable, Sendable, Codable {
   }
 
   /// Whether a character is a control character, which no face can show in a name.
-  private static func isUnshowable(_ character: Character) -> Bool {
+  static func isUnshowable(_ character: Character) -> Bool {
     character.unicodeScalars.contains { $0.properties.generalCategory == .control }
   }
 }

@@ -15,9 +15,12 @@ public final class SetRaceTable {
 
   /// The race as it stands.
   public private(set) var race: SetRace
+  /// The last events, oldest first, at most ``announcementLimit``; worded when asked, so each
+  /// reader gets them in the language it speaks (a shared table has several).
+  private var events: [SetRace.Event] = []
   /// The last events in words, oldest first, at most ``announcementLimit``: "Ana calls Set!",
   /// "Ben found a set".
-  public private(set) var announcements: [String] = []
+  public var announcements: [String] { words(events[...]) }
   /// How many events there were since the race started (or resumed), so a caller can tell which
   /// announcements its intent caused.
   public private(set) var eventCount = 0
@@ -84,12 +87,19 @@ public final class SetRaceTable {
   }
 
   /// The last thing that happened, in words, or `nil` before anything did.
-  public var lastAnnouncement: String? { announcements.last }
+  public var lastAnnouncement: String? { events.last.map { words([$0][...])[0] } }
   /// How many of the announcements happened at the last moment anything happened.
   private var latestCount = 0
   /// What happened at the last moment anything happened, oldest first: one event, or several at
   /// once (a call running out as the computer, which saw a set meanwhile, calls).
-  public var latestAnnouncements: [String] { Array(announcements.suffix(latestCount)) }
+  public var latestAnnouncements: [String] { words(events.suffix(latestCount)) }
+
+  /// The last `count` events in words, oldest first.
+  public func recentAnnouncements(_ count: Int) -> [String] { words(events.suffix(count)) }
+
+  private func words(_ events: ArraySlice<SetRace.Event>) -> [String] {
+    events.map { Phrases.raceEvent($0, seats: race.seats) }
+  }
 
   /// When the table next changes by itself (a call running out, a computer moving), or `nil`
   /// when only a person can move it.
@@ -207,7 +217,7 @@ public final class SetRaceTable {
     callStartedAt = timeSource.now
     tallies = Array(repeating: SetTally(), count: seats.count)
     hasStarted = false
-    announcements = []
+    events = []
     eventCount = 0
     onChange?()
   }
@@ -225,23 +235,23 @@ public final class SetRaceTable {
     return race.isOver ? Phrases.raceIsOver : nil
   }
 
-  /// Words every event and counts the race as played at its first event and as finished at
-  /// its end.
-  private func record(_ events: [SetRace.Event], at time: Double) {
-    guard !events.isEmpty else { return }
+  /// Keeps every event (worded when asked) and counts the race as played at its first event
+  /// and as finished at its end.
+  private func record(_ happened: [SetRace.Event], at time: Double) {
+    guard !happened.isEmpty else { return }
     if !hasStarted {
       hasStarted = true
       statistics.gameStarted(Statistics.Key(game: .set))
     }
-    latestCount = events.count
-    for event in events {
+    latestCount = happened.count
+    for event in happened {
       tally(event, at: time)
       eventCount += 1
-      announcements.append(Phrases.raceEvent(event, seats: race.seats))
+      events.append(event)
       if case .gameOver(let result) = event { countFinished(result) }
     }
-    if announcements.count > Self.announcementLimit {
-      announcements.removeFirst(announcements.count - Self.announcementLimit)
+    if events.count > Self.announcementLimit {
+      events.removeFirst(events.count - Self.announcementLimit)
     }
     onChange?()
   }

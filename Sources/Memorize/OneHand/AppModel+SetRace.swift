@@ -83,7 +83,7 @@ extension AppModel {
     return RacePresentation(
       seats: seats, caller: race.call?.seat, countdown: setRace.countdown,
       lastEvent: setRace.lastAnnouncement, latestEvents: setRace.latestAnnouncements,
-      recentEvents: Array(setRace.announcements.suffix(5)),
+      recentEvents: setRace.recentAnnouncements(5),
       isOpen: race.isOpen, canAskForMore: race.isOpen && race.game.canDealMore,
       result: isOver ? setRace.lastAnnouncement : nil)
   }
@@ -184,15 +184,20 @@ extension AppModel {
   func raceResult(_ refusal: String?, since count: Int) -> IntentResult {
     if let refusal { return .refused(refusal) }
     guard let setRace else { return .done(report: []) }
-    return .done(report: Array(setRace.announcements.suffix(setRace.eventCount - count)))
+    return .done(report: setRace.recentAnnouncements(setRace.eventCount - count))
   }
 }
 
 extension SetRaceTable {
   /// The race's cards as every face draws them: the caller's chosen cards selected, the cards of
   /// a set just found gone from the table, never a hint.
-  func presentation(race presented: RacePresentation, status: SectionStatus) -> BoardPresentation {
-    let chosen = race.call?.chosenCardIDs ?? []
+  ///
+  /// `held` are cards a player at a shared table picked towards a claim: they show as selected
+  /// to that player alone.
+  func presentation(
+    race presented: RacePresentation, status: SectionStatus, held: [SetCard.ID] = []
+  ) -> BoardPresentation {
+    let chosen = (race.call?.chosenCardIDs ?? []) + held
     let cards = race.game.cardsInPlay.enumerated().map { index, card in
       let selected = chosen.contains(card.id)
       let symbol = SetSymbol(card)

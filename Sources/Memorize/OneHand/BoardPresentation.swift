@@ -148,14 +148,16 @@ extension AppModel {
   /// What the faces show of `section`, made now; `nil` for Statistics and for Memorize before a
   /// game is dealt.
   public func board(of section: Section) -> BoardPresentation? {
-    guard var board = boardWithoutRefusal(of: section) else { return nil }
+    guard var board = boardWithoutRefusal(of: section, held: []) else { return nil }
     if let shown = shownRefusal, shown.section == section, shown.over == board.refusalContext {
       board.refusal = shown.reason
     }
     return board
   }
 
-  private func boardWithoutRefusal(of section: Section) -> BoardPresentation? {
+  /// The board of `section` with no refusal on it, and `held` selected at a Set race (a shared
+  /// table's player's cards picked towards a claim): what a shared table shows each player.
+  func boardWithoutRefusal(of section: Section, held: [Int]) -> BoardPresentation? {
     switch section {
     case .memorize:
       guard let memorize else { return nil }
@@ -164,7 +166,7 @@ extension AppModel {
       return matchismo.presentation(status: status(of: .matchismo))
     case .set:
       if let setRace, let race = racePresentation {
-        return setRace.presentation(race: race, status: status(of: .set))
+        return setRace.presentation(race: race, status: status(of: .set), held: held)
       }
       return set.presentation(status: status(of: .set))
     case .statistics:

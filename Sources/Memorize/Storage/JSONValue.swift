@@ -3,7 +3,7 @@
 ///
 /// Numbers keep what a 64-bit integer or a `Double` holds: an integer of up to 19 digits exactly,
 /// any other number to `Double`'s 17 significant digits.
-public enum JSONValue: Equatable, Sendable, Codable {
+public enum JSONValue: Hashable, Sendable, Codable {
   /// `null`.
   case null
   /// `true` or `false`.

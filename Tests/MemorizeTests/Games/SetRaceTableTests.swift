@@ -191,13 +191,18 @@ struct SetRaceTableTests {
     }
   }
 
-  @Test func theEventsSpeakChinese() throws {
+  /// Events are worded when read, so each reader hears them in its own language (a shared
+  /// table has players of several).
+  @Test func theEventsSpeakTheReadersLanguage() throws {
     let table = try table()
     let (set, _) = try setAndNotASet(table)
     Localization.withLanguage(.simplifiedChinese) {
       table.call(seat: 1)
       for id in set { table.choose(cardID: id) }
     }
-    #expect(table.announcements == ["Ben 喊“形色！”", "Ben 找到一组形色"])
+    let chinese = Localization.withLanguage(.simplifiedChinese) { table.announcements }
+    #expect(chinese == ["Ben 喊“形色！”", "Ben 找到一组形色"])
+    let english = Localization.withLanguage(.english) { table.announcements }
+    #expect(english == ["Ben calls Set!", "Ben found a set"])
   }
 }

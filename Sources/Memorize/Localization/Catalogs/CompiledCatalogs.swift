@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 08:04+0000\n"
+"POT-Creation-Date: 2026-12-04 10:18+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2608,6 +2608,93 @@ msgstr "没有打开它的权限"
 #: Sources/Memorize/Storage/WriterLock.swift
 msgid "the file system does not lock files"
 msgstr "文件系统不支持文件锁"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "A claim names three cards on the table."
+msgstr "认领须指明桌上的三张牌。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "Every seat is taken: you are watching."
+msgstr "座位已满：你正在观战。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "Free seat"
+msgstr "空座位"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "It is {name}'s turn."
+msgstr "现在轮到{name}。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "Not at a shared table: the host sets up the game."
+msgstr "共享牌桌不能这样做：游戏由主持人设置。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "Say hello once, first; the table ignored that message."
+msgstr "请先打一次招呼；牌桌忽略了这条消息。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "Someone sits there already."
+msgstr "那个座位已经有人了。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "That message came twice; the table took it once."
+msgstr "这条消息收到了两次；牌桌只处理了一次。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "That seat is not at this table any more: join again without it."
+msgstr "这个座位已不在这张牌桌上：请不带它重新加入。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "The game is still on: a new one can start when it ends."
+msgstr "游戏还在进行：结束后才能开始新游戏。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "The game starts when every seat is taken."
+msgstr "所有座位坐满后游戏才开始。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "The table could not read that message; nothing changed."
+msgstr "牌桌无法读取这条消息；什么也没有改变。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "There is no table “{code}” here: check the code."
+msgstr "这里没有牌桌“{code}”：请检查桌号。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "This table speaks protocol version {table} and your memorize speaks version {client}: use the same release on both sides."
+msgstr "这张牌桌使用第{table}版协议，你的memorize使用第{client}版：两边请用同一个发行版。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "Waiting for {count} more player"
+msgid_plural "Waiting for {count} more players"
+msgstr[0] "还在等{count}位玩家"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "You already have a seat at this table."
+msgstr "你在这张牌桌已经有座位了。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "You are watching this table; take a free seat to play."
+msgstr "你正在观战；坐到空座位上才能玩。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "You joined this table again from somewhere else; this connection is closed."
+msgstr "你在别处重新加入了这张牌桌；这个连接已关闭。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "{name} (away)"
+msgstr "{name}（离开）"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "{name} was first, by {milliseconds} ms."
+msgstr "{name}先到，快了{milliseconds}毫秒。"
 
 #: Sources/Memorize/Themes/Theme+LocalizedName.swift
 msgctxt "theme"

@@ -1,0 +1,105 @@
+extension Phrases {
+  /// What a shared table says: to a client that joins, to a player whose message it cannot
+  /// take, and of its seats.
+  public enum Table {
+    /// A message that is not one of the protocol's.
+    public static var malformed: String {
+      localized("The table could not read that message; nothing changed.")
+    }
+
+    /// A client of another protocol version.
+    public static func otherProtocol(client: Int, table: Int) -> String {
+      localized(
+        "This table speaks protocol version {table} and your memorize speaks version {client}: use the same release on both sides.",
+        ["table": "\(table)", "client": "\(client)"])
+    }
+
+    /// A hello naming a table this server does not hold.
+    public static func noSuchTable(_ code: String) -> String {
+      localized("There is no table “{code}” here: check the code.", ["code": code])
+    }
+
+    /// A message before the hello, or a second hello.
+    public static var outOfOrder: String {
+      localized("Say hello once, first; the table ignored that message.")
+    }
+
+    /// A message numbered as one already taken.
+    public static var replayed: String {
+      localized("That message came twice; the table took it once.")
+    }
+
+    /// A seat token that is no seat's.
+    public static var unknownSeat: String {
+      localized("That seat is not at this table any more: join again without it.")
+    }
+
+    /// The seat was taken over by a newer connection with its token.
+    public static var replaced: String {
+      localized("You joined this table again from somewhere else; this connection is closed.")
+    }
+
+    /// A player joining a table whose seats are taken.
+    public static var tableIsFull: String {
+      localized("Every seat is taken: you are watching.")
+    }
+
+    /// A watcher who tried to play.
+    public static var youAreWatching: String {
+      localized("You are watching this table; take a free seat to play.")
+    }
+
+    /// A player who asked for a seat while holding one.
+    public static var youHaveASeat: String { localized("You already have a seat at this table.") }
+
+    /// A seat asked for that someone holds.
+    public static var seatIsTaken: String { localized("Someone sits there already.") }
+
+    /// A move before every seat is filled.
+    public static var notStarted: String {
+      localized("The game starts when every seat is taken.")
+    }
+
+    /// Another player's turn at Memorize.
+    public static func notYourTurn(_ name: String) -> String {
+      localized("It is {name}'s turn.", ["name": name])
+    }
+
+    /// A new game asked for while the game at a shared table is on.
+    public static var gameIsOn: String {
+      localized("The game is still on: a new one can start when it ends.")
+    }
+
+    /// An intent that a shared table does not take (themes, players, undo).
+    public static var notAtSharedTable: String {
+      localized("Not at a shared table: the host sets up the game.")
+    }
+
+    /// A claim for cards someone else took first.
+    public static func lostRace(winner: String, by seconds: Double) -> String {
+      let milliseconds = max(0, Int((seconds * 1000).rounded()))
+      return localized(
+        "{name} was first, by {milliseconds} ms.",
+        ["name": winner, "milliseconds": "\(milliseconds)"])
+    }
+
+    /// A Set claim that does not name three cards.
+    public static var claimThreeCards: String {
+      localized("A claim names three cards on the table.")
+    }
+
+    /// What the table waits for before the game starts.
+    public static func waiting(for count: Int) -> String {
+      localizedPlural(
+        "Waiting for {count} more player", "Waiting for {count} more players", count: count)
+    }
+
+    /// A seat nobody took yet.
+    public static var freeSeat: String { localized("Free seat") }
+
+    /// A person who left and may come back.
+    public static func away(_ name: String) -> String {
+      localized("{name} (away)", ["name": name])
+    }
+  }
+}

@@ -1,0 +1,651 @@
+import CardGames
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// What a table sets out to play: the game, the theme, and who sits where.
+public struct TableSetup: Hashable, Sendable {
+  /// The game: Memorize (players take turns) or Set (everyone races at once).
+  public var game: Section
+  /// Memorize's theme; `nil` for the first playable one.
+  public var themeID: String?
+  /// The seats in turn order: people, who join over the network, and computers.
+  public var seats: [PlayersDraft.Kind]
+  /// Seconds a seat waits for a person who dropped before the game starts, before it is free
+  /// again (once the game is on, the seat waits for them to the end).
+  public var seatHold: Double
+
+  /// A table of `seats` (one to four, one person at least) at `game` (Memorize or Set); `nil`
+  /// for any other.
+  public init?(
+    game: Section, themeID: String? = nil, seats: [PlayersDraft.Kind], seatHold: Double = 120
+  ) {
+    guard game == .memorize || game == .set, PlayersDraft.seatCounts.contains(seats.count),
+      seats.contains(.person)
+    else { return nil }
+    self.game = game
+    self.themeID = themeID
+    self.seats = seats
+    self.seatHold = seatHold
+  }
+}
+
+/// A message for one connection, which closes after it when `closes`.
+public struct TableOutput: Hashable, Sendable {
+  /// The connection, as the transport numbered it.
+  public var connection: Int
+  /// The message.
+  public var message: ServerMessage
+  /// Whether the connection closes once the message is sent.
+  public var closes: Bool
+
+  /// `message` for `connection`, which closes after it when `closes`.
+  public init(connection: Int, message: ServerMessage, closes: Bool) {
+    self.connection = connection
+    self.message = message
+    self.closes = closes
+  }
+
+  /// The message as the text of a WebSocket message.
+  public var text: String { TableCoding.text(of: message) }
+}
+
+/// A shared table: the one authority over a game several faces play over the network.
+///
+/// It holds the game (an ``AppModel`` of its own, so the rules, words and statistics are those
+/// of every local game), seats the people who join, checks every message — who sent it, in which
+/// order, for which seat — and sends each connection the table as its player may see it, in its
+/// language: face-down cards without their faces, card ids that say nothing of the cards, and a
+/// player's picks towards a claim to that player alone. A transport hands it connections and
+/// text and sends what it returns; at ``nextWakeup`` it calls ``tick()``.
+public final class TableHost {
+  /// The code a client names to join.
+  public let code: String
+  /// What the table plays.
+  public let setup: TableSetup
+  /// The game, its words and its statistics.
+  let app: AppModel
+  private let timeSource: TimeSource
+  /// The seats, in turn order.
+  private var seats: [Seat]
+  /// Everyone connected, by connection.
+  private var clients: [Int: Client] = [:]
+  /// Counts up whenever the table changes for anyone.
+  public private(set) var version = 1
+  /// What the table looked like at ``version``, to tell a change.
+  private var lastFingerprint: String?
+  /// The card ids clients see.
+  private var mask: CardIDMask
+  /// Each seat's picks towards a Set claim, the game's ids.
+  private var held: [Int: [Int]] = [:]
+  /// The sets taken at this race, to tell a player who lost a race by how much.
+  private var takenSets: [TakenSet] = []
+  /// Where seat tokens come from.
+  private var tokenSource: any RandomNumberGenerator
+  /// Whether the game started (every seat was taken).
+  public private(set) var hasStarted = false
+
+  private struct Seat {
+    var kind: PlayersDraft.Kind
+    var name: String?
+    var token: String?
+    var connection: Int?
+    var awaySince: Double?
+    var isComputer: Bool { kind != .person }
+  }
+
+  private struct Client {
+    var seat: Int?
+    var name = ""
+    var language = Language.english
+    var hasSaidHello = false
+    var lastSequence = 0
+    var refusal: (reason: String, version: Int)?
+    var lastView: JSONValue?
+  }
+
+  private struct TakenSet {
+    var seat: Int
+    var cards: Set<Int>
+    var version: Int
+    var time: Double
+  }
+
+  /// A table with `code` playing `setup`, its files in `locations` (the statistics it records,
+  /// its game in progress).
+  ///
+  /// - Parameters:
+  ///   - seed: where the deals come from.
+  ///   - randomness: where card ids and seat tokens come from; the system's by default, a
+  ///     seeded one in tests.
+  public init(
+    code: String, setup: TableSetup, locations: StorageLocations, timeSource: TimeSource,
+    seed: UInt64, randomness: (any RandomNumberGenerator)? = nil
+  ) {
+    self.code = code
+    self.setup = setup
+    self.timeSource = timeSource
+    app = AppModel(locations: locations, timeSource: timeSource, seed: seed)
+    app.setSideBySide(true)
+    app.select(setup.game)
+    seats = setup.seats.map { Seat(kind: $0) }
+    mask = CardIDMask(generator: randomness ?? SystemRandomNumberGenerator())
+    tokenSource = randomness ?? SystemRandomNumberGenerator()
+    startWhenSeated()
+  }
+
+  // MARK: - Connections
+
+  /// A connection opened; it says nothing until its hello.
+  public func open(_ connection: Int) {
+    clients[connection] = Client()
+  }
+
+  /// A connection closed: its seat waits for the person to come back.
+  public func close(_ connection: Int) -> [TableOutput] {
+    guard let client = clients.removeValue(forKey: connection) else { return [] }
+    if let seat = client.seat, seats[seat].connection == connection {
+      seats[seat].connection = nil
+      seats[seat].awaySince = timeSource.now
+    }
+    return broadcast()
+  }
+
+  /// What a connection said, and what the table answers to everyone.
+  public func receive(_ text: String, from connection: Int) -> [TableOutput] {
+    guard var client = clients[connection] else { return [] }
+    let language = client.language
+    func error(_ code: TableErrorCode, _ words: () -> String, fatal: Bool = false) -> [TableOutput]
+    {
+      let message = Localization.withLanguage(language, words)
+      return [
+        TableOutput(
+          connection: connection, message: .error(code: code, message: message, fatal: fatal),
+          closes: fatal)
+      ]
+    }
+    guard let message = TableCoding.message(ClientMessage.self, from: text) else {
+      return error(.malformed, { Phrases.Table.malformed })
+    }
+    if case .hello(let hello) = message {
+      guard !client.hasSaidHello else { return error(.outOfOrder, { Phrases.Table.outOfOrder }) }
+      return welcome(hello, on: connection)
+    }
+    guard client.hasSaidHello else { return error(.outOfOrder, { Phrases.Table.outOfOrder }) }
+    guard let sequence = message.sequence, sequence > client.lastSequence else {
+      return error(.replayed, { Phrases.Table.replayed })
+    }
+    client.lastSequence = sequence
+    clients[connection] = client
+    let result = Localization.withLanguage(language) { act(message, from: connection) }
+    var outputs: [TableOutput] = []
+    switch result {
+    case .reply(let reply):
+      if case .refused(_, let reason) = reply {
+        clients[connection]?.refusal = (reason, version)
+      }
+      outputs.append(TableOutput(connection: connection, message: reply, closes: false))
+    case .welcome(let welcome):
+      outputs.append(TableOutput(connection: connection, message: welcome, closes: false))
+    case .none:
+      break
+    }
+    return outputs + broadcast()
+  }
+
+  /// Lets the clock run: computers move, calls run out, seats held too long come free.
+  public func tick() -> [TableOutput] {
+    app.tick()
+    let now = timeSource.now
+    if !hasStarted {
+      for index in seats.indices {
+        if let since = seats[index].awaySince, now - since >= setup.seatHold {
+          seats[index] = Seat(kind: seats[index].kind)
+        }
+      }
+    }
+    return broadcast()
+  }
+
+  /// When, on the time source, ``tick()`` is next due; `nil` when only a message can change
+  /// the table.
+  public var nextWakeup: Double? {
+    var times = [app.nextWakeup].compactMap { $0 }
+    if !hasStarted {
+      times += seats.compactMap { $0.awaySince.map { $0 + setup.seatHold } }
+    }
+    return times.min()
+  }
+
+  /// The table as the player on `connection` sees it now; `nil` for no such connection or one
+  /// that has not said hello.
+  public func view(for connection: Int) -> TableView? {
+    guard let client = clients[connection], client.hasSaidHello else { return nil }
+    return view(of: client)
+  }
+
+  // MARK: - Joining
+
+  private enum Answer {
+    case reply(ServerMessage)
+    case welcome(ServerMessage)
+    case none
+  }
+
+  private func welcome(_ hello: ClientMessage.Hello, on connection: Int) -> [TableOutput] {
+    let language = Language.matching(localeName: hello.language) ?? .english
+    func fatal(_ code: TableErrorCode, _ words: () -> String) -> [TableOutput] {
+      let message = Localization.withLanguage(language, words)
+      return [
+        TableOutput(
+          connection: connection, message: .error(code: code, message: message, fatal: true),
+          closes: true)
+      ]
+    }
+    guard hello.protocolVersion == TableProtocol.version else {
+      return fatal(.protocolVersion) {
+        Phrases.Table.otherProtocol(client: hello.protocolVersion, table: TableProtocol.version)
+      }
+    }
+    guard Self.normalized(code: hello.table) == Self.normalized(code: code) else {
+      return fatal(.wrongTable) { Phrases.Table.noSuchTable(Self.shown(hello.table)) }
+    }
+    var outputs: [TableOutput] = []
+    var client = Client(language: language, hasSaidHello: true)
+    client.name = Self.cleaned(name: hello.name)
+    var note: String?
+    if let token = hello.seatToken {
+      guard let seat = seats.firstIndex(where: { $0.token == token }) else {
+        return fatal(.unknownSeat) { Phrases.Table.unknownSeat }
+      }
+      if let old = seats[seat].connection, old != connection {
+        clients[old] = nil
+        outputs.append(
+          TableOutput(
+            connection: old,
+            message: .error(
+              code: .replaced,
+              message: Localization.withLanguage(language) { Phrases.Table.replaced },
+              fatal: true), closes: true))
+      }
+      seats[seat].connection = connection
+      seats[seat].awaySince = nil
+      client.seat = seat
+    } else if !hello.watch {
+      if let free = freeSeat() {
+        seat(client: &client, at: free, on: connection)
+      } else {
+        note = Localization.withLanguage(language) { Phrases.Table.tableIsFull }
+      }
+    }
+    clients[connection] = client
+    outputs.append(
+      TableOutput(connection: connection, message: welcomeMessage(for: client), closes: false))
+    if let note {
+      outputs.append(
+        TableOutput(
+          connection: connection, message: .said(sequence: 0, lines: [note]), closes: false)
+      )
+    }
+    startWhenSeated()
+    return outputs + broadcast()
+  }
+
+  private func welcomeMessage(for client: Client) -> ServerMessage {
+    .welcome(
+      ServerMessage.Welcome(
+        protocolVersion: TableProtocol.version, table: code, game: setup.game, seat: client.seat,
+        seatToken: client.seat.flatMap { seats[$0].token }))
+  }
+
+  private func freeSeat() -> Int? {
+    guard !hasStarted else { return nil }
+    return seats.indices.first { !seats[$0].isComputer && seats[$0].name == nil }
+  }
+
+  private func seat(client: inout Client, at index: Int, on connection: Int) {
+    let taken = Set(seats.compactMap { $0.name?.lowercased() })
+    var name = client.name.isEmpty ? Phrases.Table.freeSeat : client.name
+    if client.name.isEmpty || taken.contains(name.lowercased()) {
+      let base = client.name.isEmpty ? PlayersDraft(seats: []).suggestedName(for: .person) : name
+      name = base
+      var number = 2
+      while taken.contains(name.lowercased()) {
+        name = "\(base) \(number)"
+        number += 1
+      }
+    }
+    seats[index].name = name
+    seats[index].token = newToken()
+    seats[index].connection = connection
+    seats[index].awaySince = nil
+    client.seat = index
+  }
+
+  private func newToken() -> String {
+    let alphabet = Array("abcdefghijkmnpqrstuvwxyz23456789")
+    return String(
+      (0..<24).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &tokenSource)] })
+  }
+
+  /// The draft of the table: people by the names they joined with, computers as suggested.
+  private var draft: PlayersDraft {
+    var draft = PlayersDraft(seats: [])
+    for seat in seats {
+      if seat.isComputer {
+        draft.addSeat(seat.kind)
+      } else {
+        draft.seats.append(PlayersDraft.Seat(name: seat.name ?? "", kind: .person))
+      }
+    }
+    return draft
+  }
+
+  /// Deals once every person's seat is taken by someone connected.
+  private func startWhenSeated() {
+    guard !hasStarted,
+      seats.allSatisfy({ $0.isComputer || ($0.name != nil && $0.connection != nil) })
+    else { return }
+    start()
+  }
+
+  private func start() {
+    let draft = self.draft
+    for index in seats.indices where seats[index].isComputer {
+      seats[index].name = draft.seats[index].name
+    }
+    hasStarted = true
+    switch setup.game {
+    case .set:
+      app.select(.set)
+      app.send(.startPlayers(draft))
+    default:
+      app.select(.memorize)
+      let theme = setup.themeID.flatMap { app.themes.theme(withID: $0) } ?? app.defaultTheme
+      app.startMemorize(theme: theme, players: draft.players)
+    }
+  }
+
+  // MARK: - Acting
+
+  private func act(_ message: ClientMessage, from connection: Int) -> Answer {
+    guard let client = clients[connection], let sequence = message.sequence else { return .none }
+    if case .takeSeat(_, let index) = message {
+      guard client.seat == nil else {
+        return .reply(.refused(sequence: sequence, reason: Phrases.Table.youHaveASeat))
+      }
+      guard seats.indices.contains(index), !seats[index].isComputer else {
+        return .reply(.refused(sequence: sequence, reason: Phrases.noSuchSeat))
+      }
+      guard seats[index].name == nil, !hasStarted else {
+        return .reply(.refused(sequence: sequence, reason: Phrases.Table.seatIsTaken))
+      }
+      var seated = client
+      seat(client: &seated, at: index, on: connection)
+      clients[connection] = seated
+      startWhenSeated()
+      return .welcome(welcomeMessage(for: seated))
+    }
+    guard let seat = client.seat else {
+      return .reply(.refused(sequence: sequence, reason: Phrases.Table.youAreWatching))
+    }
+    guard hasStarted else {
+      return .reply(.refused(sequence: sequence, reason: Phrases.Table.notStarted))
+    }
+    switch message {
+    case .claim(_, let seen, let ids):
+      return claim(ids, seenAt: seen, by: seat, sequence: sequence)
+    case .intent(_, let seen, let intent):
+      return perform(intent, seenAt: seen, by: seat, sequence: sequence)
+    case .hello, .takeSeat:
+      return .none
+    }
+  }
+
+  private func perform(_ intent: Intent, seenAt seen: Int, by seat: Int, sequence: Int) -> Answer {
+    func answer(_ result: IntentResult) -> Answer {
+      switch result {
+      case .refused(let reason): .reply(.refused(sequence: sequence, reason: reason))
+      case .problems(let problems):
+        .reply(
+          .refused(sequence: sequence, reason: problems.map(\.description).joined(separator: " ")))
+      case .done(let lines), .asks(let lines):
+        lines.isEmpty ? .none : .reply(.said(sequence: sequence, lines: lines))
+      }
+    }
+    switch intent {
+    case .choose(let id):
+      guard let real = mask.real(id) else {
+        return answer(.refused(Phrases.noSuchCard))
+      }
+      if setup.game == .set, let race = app.setRace, race.race.call?.seat != seat {
+        return pick(real, seenAt: seen, by: seat, sequence: sequence)
+      }
+      if setup.game == .memorize, let memorize = app.memorize,
+        memorize.currentPlayerIndex != seat, !memorize.isOver
+      {
+        let name = Phrases.shownName(memorize.players[memorize.currentPlayerIndex].name)
+        return answer(.refused(Phrases.Table.notYourTurn(name)))
+      }
+      return answer(app.send(.choose(cardID: real)))
+    case .newGame:
+      let isOver = app.board(of: setup.game)?.isOver ?? false
+      guard isOver else { return answer(.refused(Phrases.Table.gameIsOn)) }
+      takenSets = []
+      held = [:]
+      return answer(app.send(.newGame))
+    case .shuffle:
+      if let memorize = app.memorize, memorize.currentPlayerIndex != seat, !memorize.isOver {
+        let name = Phrases.shownName(memorize.players[memorize.currentPlayerIndex].name)
+        return answer(.refused(Phrases.Table.notYourTurn(name)))
+      }
+      return answer(app.send(.shuffle))
+    case .hint:
+      return answer(app.send(.hint))
+    case .dealThreeMore, .askForMoreCards:
+      guard app.setRace != nil else { return answer(app.send(.dealThreeMore)) }
+      return answer(app.send(.askForMoreCards(seat: seat)))
+    case .callSet:
+      return answer(app.send(.callSet(seat: seat)))
+    default:
+      return answer(.refused(Phrases.Table.notAtSharedTable))
+    }
+  }
+
+  /// A player at a Set race picks a card towards a claim; the third makes the claim.
+  private func pick(_ id: Int, seenAt seen: Int, by seat: Int, sequence: Int) -> Answer {
+    var picks = held[seat] ?? []
+    if let index = picks.firstIndex(of: id) {
+      picks.remove(at: index)
+    } else {
+      picks.append(id)
+    }
+    guard picks.count == 3 else {
+      held[seat] = picks
+      return .none
+    }
+    held[seat] = nil
+    return claimReal(picks, seenAt: seen, by: seat, sequence: sequence)
+  }
+
+  private func claim(_ ids: [Int], seenAt seen: Int, by seat: Int, sequence: Int) -> Answer {
+    let real = ids.compactMap(mask.real)
+    guard setup.game == .set, ids.count == 3, real.count == 3, Set(real).count == 3 else {
+      return .reply(.refused(sequence: sequence, reason: Phrases.Table.claimThreeCards))
+    }
+    held[seat] = nil
+    return claimReal(real, seenAt: seen, by: seat, sequence: sequence)
+  }
+
+  /// Judges a claim of three cards by the game's ids: the first valid claim the table receives
+  /// wins; one for cards already taken since its player looked is told who was first.
+  private func claimReal(_ ids: [Int], seenAt seen: Int, by seat: Int, sequence: Int) -> Answer {
+    guard let table = app.setRace else {
+      // Set alone: the player's picks are the game's selection.
+      var lines: [String] = []
+      for id in ids {
+        let result = app.send(.choose(cardID: id))
+        if case .refused(let reason) = result {
+          return .reply(.refused(sequence: sequence, reason: reason))
+        }
+        lines += result.lines
+      }
+      return lines.isEmpty ? .none : .reply(.said(sequence: sequence, lines: lines))
+    }
+    let onTable = Set(table.race.game.cardsInPlay.map(\.id))
+    if !ids.allSatisfy(onTable.contains) {
+      let wanted = Set(ids)
+      if let first = takenSets.first(where: {
+        $0.version >= seen && !$0.cards.isDisjoint(with: wanted)
+      }),
+        first.seat != seat
+      {
+        let winner = table.race.seats[first.seat].name
+        let by = max(0, timeSource.now - first.time)
+        return .reply(
+          .lostRace(
+            sequence: sequence, winner: winner, by: by,
+            line: Phrases.Table.lostRace(winner: winner, by: by)))
+      }
+      return .reply(.refused(sequence: sequence, reason: Phrases.noSuchCard))
+    }
+    let before = table.race.score(ofSeat: seat)
+    let call = app.send(.callSet(seat: seat))
+    if case .refused(let reason) = call {
+      return .reply(.refused(sequence: sequence, reason: reason))
+    }
+    var lines = call.lines
+    for id in ids {
+      lines += app.send(.choose(cardID: id)).lines
+    }
+    if let race = app.setRace, race.race.score(ofSeat: seat) > before {
+      takenSets.append(
+        TakenSet(seat: seat, cards: Set(ids), version: version, time: timeSource.now))
+    }
+    return .reply(.said(sequence: sequence, lines: lines))
+  }
+
+  // MARK: - Views
+
+  /// Sends every connection that said hello what changed in its view.
+  private func broadcast() -> [TableOutput] {
+    let fingerprint = Localization.withLanguage(.english) { self.fingerprint }
+    if fingerprint != lastFingerprint {
+      if lastFingerprint != nil { version += 1 }
+      lastFingerprint = fingerprint
+    }
+    if let race = app.setRace {
+      let onTable = Set(race.race.game.cardsInPlay.map(\.id))
+      held = held.mapValues { $0.filter(onTable.contains) }
+    }
+    var outputs: [TableOutput] = []
+    for connection in clients.keys.sorted() {
+      guard var client = clients[connection], client.hasSaidHello else { continue }
+      let view = view(of: client)
+      guard let json = Self.json(of: view) else { continue }
+      if let last = client.lastView {
+        guard last != json else { continue }
+        let patch = JSONPatch(from: last, to: json)
+        outputs.append(
+          TableOutput(
+            connection: connection, message: .update(version: view.version, patch: patch),
+            closes: false))
+      } else {
+        outputs.append(TableOutput(connection: connection, message: .board(view), closes: false))
+      }
+      client.lastView = json
+      clients[connection] = client
+    }
+    return outputs
+  }
+
+  /// What the table shows, in one language with the game's own ids: equal as long as nothing
+  /// changed for anyone.
+  private var fingerprint: String {
+    let board = hasStarted ? app.boardWithoutRefusal(of: setup.game, held: []) : nil
+    let seatsNow = seats.map { "\($0.name ?? "")|\($0.connection != nil)|\($0.awaySince != nil)" }
+    return TableCoding.text(of: board) + seatsNow.joined(separator: ",") + "\(clients.count)"
+  }
+
+  private func view(of client: Client) -> TableView {
+    Localization.withLanguage(client.language) {
+      var board =
+        hasStarted
+        ? app.boardWithoutRefusal(of: setup.game, held: client.seat.flatMap { held[$0] } ?? [])
+        : nil
+      if var shown = board {
+        mask.follow(deal: shown.dealToken)
+        shown.dealToken = "deal \(mask.dealSerial)"
+        for index in shown.cards.indices {
+          shown.cards[index].id = mask.masked(shown.cards[index].id)
+        }
+        if var mismatch = shown.mismatch {
+          mismatch.cardIDs = mismatch.cardIDs.map { mask.masked($0) }
+          shown.mismatch = mismatch
+        }
+        if let refusal = client.refusal, refusal.version == version {
+          shown.refusal = refusal.reason
+        }
+        if var race = shown.race {
+          // A face joined to a table acts for its own seat only, with the first seat's keys.
+          for index in race.seats.indices where index != client.seat {
+            race.seats[index].callKey = nil
+            race.seats[index].windowShortcut = nil
+          }
+          shown.race = race
+        }
+        board = shown
+      }
+      let waitingFor = seats.count { !$0.isComputer && $0.name == nil }
+      return TableView(
+        version: version, seat: client.seat,
+        seats: seats.map { seat in
+          let name = seat.name ?? (seat.isComputer ? draftName(of: seat) : nil)
+          let isConnected = seat.isComputer || seat.connection != nil
+          let text =
+            name.map {
+              isConnected || seat.name == nil
+                ? Phrases.shownName($0) : Phrases.Table.away(Phrases.shownName($0))
+            }
+            ?? Phrases.Table.freeSeat
+          return TableSeatPresentation(
+            name: name.map(Phrases.shownName), isComputer: seat.isComputer,
+            isConnected: isConnected, text: text)
+        },
+        watchers: clients.values.count { $0.hasSaidHello && $0.seat == nil },
+        waiting: hasStarted ? nil : Phrases.Table.waiting(for: waitingFor), board: board)
+    }
+  }
+
+  private func draftName(of seat: Seat) -> String {
+    var draft = PlayersDraft(seats: [])
+    draft.addSeat(seat.kind)
+    return draft.seats.last?.name ?? ""
+  }
+
+  private static func json(of view: TableView) -> JSONValue? {
+    TableCoding.message(JSONValue.self, from: TableCoding.text(of: view), limit: .max)
+  }
+
+  // MARK: - Words
+
+  /// A table code as people type it: case, spaces and dashes do not count.
+  static func normalized(code: String) -> String {
+    String(code.uppercased().filter { $0.isLetter || $0.isNumber })
+  }
+
+  /// A code a client sent, safe to say back: printable, at most 16 characters.
+  private static func shown(_ code: String) -> String {
+    String(code.filter { !PlayersDraft.isUnshowable($0) && !$0.isNewline }.prefix(16))
+  }
+
+  /// A name a client sent, as a seat takes it: printable, trimmed, at most the longest name.
+  static func cleaned(name: String) -> String {
+    let printable = name.filter { !PlayersDraft.isUnshowable($0) && !$0.isNewline }
+    return String(printable.trimmingWhitespace().prefix(PlayersDraft.maximumNameLength))
+      .trimmingWhitespace()
+  }
+}

@@ -1,0 +1,329 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The table protocol: what a face joined to a shared table and the table say to each other,
+/// one JSON object per WebSocket text message.
+///
+/// A client opens with ``ClientMessage/hello(_:)``; the table answers with a welcome (or an
+/// error naming what is wrong, and closes), then sends the board as that client's player may
+/// see it, in that client's language, each time it changes. The client sends intents back — the
+/// same ``Intent`` every local face sends — each with a sequence number that counts up and the
+/// table version its player saw. Every message is pinned by the golden files in the tests; a
+/// change to one is a new ``TableProtocol/version``.
+public enum TableProtocol {
+  /// The version of the messages below. A client of another version is told so in one line.
+  public static let version = 1
+  /// The largest message either side sends or takes, in bytes of UTF-8.
+  public static let largestMessage = 16 * 1024
+  /// The path of the WebSocket a table listens on.
+  public static let webSocketPath = "/table"
+}
+
+/// What a client says to the table.
+public enum ClientMessage: Hashable, Sendable {
+  /// The first message: who is joining which table, in which language, and the seat token of a
+  /// seat held before (to resume it).
+  case hello(Hello)
+  /// An intent for the client's seat, numbered, with the table version the player saw.
+  case intent(sequence: Int, version: Int, Intent)
+  /// Set at a shared table: these three cards are a set, seen at `version`.
+  case claim(sequence: Int, version: Int, cardIDs: [Int])
+  /// A watcher takes the free seat with this index.
+  case takeSeat(sequence: Int, seat: Int)
+
+  /// The opening message of a client.
+  public struct Hello: Hashable, Sendable, Codable {
+    /// The protocol version the client speaks.
+    public var protocolVersion: Int
+    /// The table code the host gave out.
+    public var table: String
+    /// The player's name.
+    public var name: String
+    /// The client's language, as a locale name ("zh_CN", "en").
+    public var language: String
+    /// The token of the seat this client held before, to resume it.
+    public var seatToken: String?
+    /// Whether the client only watches.
+    public var watch: Bool
+
+    /// A hello from a client of this version.
+    public init(
+      table: String, name: String, language: String, seatToken: String? = nil, watch: Bool = false,
+      protocolVersion: Int = TableProtocol.version
+    ) {
+      self.protocolVersion = protocolVersion
+      self.table = table
+      self.name = name
+      self.language = language
+      self.seatToken = seatToken
+      self.watch = watch
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case protocolVersion = "protocol"
+      case table, name, language, seatToken, watch
+    }
+  }
+
+  /// The sequence number of a numbered message.
+  public var sequence: Int? {
+    switch self {
+    case .hello: nil
+    case .intent(let sequence, _, _), .claim(let sequence, _, _), .takeSeat(let sequence, _):
+      sequence
+    }
+  }
+}
+
+/// What the table says to a client.
+public enum ServerMessage: Hashable, Sendable {
+  /// The answer to a hello: the seat the client plays (none for a watcher) and its token, which
+  /// resumes the seat after a dropped connection.
+  case welcome(Welcome)
+  /// The table as the client's player may see it now, whole: the first view, and any view a
+  /// client could not patch.
+  case board(TableView)
+  /// What changed in the client's view since the last one it was sent (see ``JSONPatch``):
+  /// applied to that view's JSON, it gives the view of `version`.
+  case update(version: Int, patch: JSONPatch)
+  /// What a client's intent did, in words, for a face that prints lines.
+  case said(sequence: Int, lines: [String])
+  /// The client's intent did nothing, and why.
+  case refused(sequence: Int, reason: String)
+  /// A claim came too late: another seat took those cards first, `by` seconds earlier.
+  case lostRace(sequence: Int, winner: String, by: Double, line: String)
+  /// A message the table could not take; `fatal` ones are followed by the connection closing.
+  case error(code: TableErrorCode, message: String, fatal: Bool)
+
+  /// The answer to a hello.
+  public struct Welcome: Hashable, Sendable, Codable {
+    /// The protocol version the table speaks.
+    public var protocolVersion: Int
+    /// The table code.
+    public var table: String
+    /// The game at the table.
+    public var game: Section
+    /// The seat the client plays, from 0; `nil` for a watcher.
+    public var seat: Int?
+    /// The token that resumes the seat; `nil` for a watcher.
+    public var seatToken: String?
+
+    /// A welcome to `table` at `game`, to `seat` with its token (`nil` for a watcher).
+    public init(protocolVersion: Int, table: String, game: Section, seat: Int?, seatToken: String?)
+    {
+      self.protocolVersion = protocolVersion
+      self.table = table
+      self.game = game
+      self.seat = seat
+      self.seatToken = seatToken
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case protocolVersion = "protocol"
+      case table, game, seat, seatToken
+    }
+  }
+}
+
+/// Why a message was not taken, as a code a program can act on (the message says it in words).
+public enum TableErrorCode: String, Hashable, Sendable, Codable {
+  /// Not JSON, not a message of this protocol, or too large.
+  case malformed
+  /// The client speaks another protocol version.
+  case protocolVersion
+  /// No table has this code.
+  case wrongTable
+  /// A message before the hello, or a second hello.
+  case outOfOrder
+  /// A sequence number not above the last one: a message sent twice.
+  case replayed
+  /// The seat token is no seat's.
+  case unknownSeat
+  /// The table has no free seat.
+  case tableFull
+  /// A newer connection took over this seat.
+  case replaced
+}
+
+/// The table as one client may see it: its version, the seats, and the board of the game.
+public struct TableView: Hashable, Sendable, Codable {
+  /// Counts up with every change at the table; a claim names the version its player saw.
+  public var version: Int
+  /// The seat this client plays; `nil` for a watcher.
+  public var seat: Int?
+  /// Every seat: who sits there and whether they are connected.
+  public var seats: [TableSeatPresentation]
+  /// How many watch.
+  public var watchers: Int
+  /// What the table waits for before the game starts, in words; `nil` once it started.
+  public var waiting: String?
+  /// The game as this client's player may see it; `nil` until it starts.
+  public var board: BoardPresentation?
+}
+
+/// One seat at a shared table, as every client sees it.
+public struct TableSeatPresentation: Hashable, Sendable, Codable {
+  /// Who sits there; `nil` while the seat is free.
+  public var name: String?
+  /// Whether the computer plays the seat.
+  public var isComputer: Bool
+  /// Whether the person is connected now (a computer always is).
+  public var isConnected: Bool
+  /// The seat in words: "Ana", "Ana (away)", "Free seat".
+  public var text: String
+}
+
+// MARK: - JSON
+
+extension ClientMessage: Codable {
+  private enum Kind: String, Codable { case hello, intent, claim, takeSeat }
+  private enum CodingKeys: String, CodingKey {
+    case type, sequence, version, intent, cards, seat
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    switch try container.decode(Kind.self, forKey: .type) {
+    case .hello:
+      self = .hello(try Hello(from: decoder))
+    case .intent:
+      self = .intent(
+        sequence: try container.decode(Int.self, forKey: .sequence),
+        version: try container.decode(Int.self, forKey: .version),
+        try container.decode(Intent.self, forKey: .intent))
+    case .claim:
+      self = .claim(
+        sequence: try container.decode(Int.self, forKey: .sequence),
+        version: try container.decode(Int.self, forKey: .version),
+        cardIDs: try container.decode([Int].self, forKey: .cards))
+    case .takeSeat:
+      self = .takeSeat(
+        sequence: try container.decode(Int.self, forKey: .sequence),
+        seat: try container.decode(Int.self, forKey: .seat))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .hello(let hello):
+      try container.encode(Kind.hello, forKey: .type)
+      try hello.encode(to: encoder)
+    case .intent(let sequence, let version, let intent):
+      try container.encode(Kind.intent, forKey: .type)
+      try container.encode(sequence, forKey: .sequence)
+      try container.encode(version, forKey: .version)
+      try container.encode(intent, forKey: .intent)
+    case .claim(let sequence, let version, let cards):
+      try container.encode(Kind.claim, forKey: .type)
+      try container.encode(sequence, forKey: .sequence)
+      try container.encode(version, forKey: .version)
+      try container.encode(cards, forKey: .cards)
+    case .takeSeat(let sequence, let seat):
+      try container.encode(Kind.takeSeat, forKey: .type)
+      try container.encode(sequence, forKey: .sequence)
+      try container.encode(seat, forKey: .seat)
+    }
+  }
+}
+
+extension ServerMessage: Codable {
+  private enum Kind: String, Codable {
+    case welcome, board, update, said, refused, lostRace, error
+  }
+  private enum CodingKeys: String, CodingKey {
+    case type, version, changes, sequence, lines, reason, winner, by, line, code, message, fatal
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    switch try container.decode(Kind.self, forKey: .type) {
+    case .welcome:
+      self = .welcome(try Welcome(from: decoder))
+    case .board:
+      self = .board(try TableView(from: decoder))
+    case .update:
+      self = .update(
+        version: try container.decode(Int.self, forKey: .version),
+        patch: JSONPatch(changes: try container.decode([JSONPatch.Change].self, forKey: .changes)))
+    case .said:
+      self = .said(
+        sequence: try container.decode(Int.self, forKey: .sequence),
+        lines: try container.decode([String].self, forKey: .lines))
+    case .refused:
+      self = .refused(
+        sequence: try container.decode(Int.self, forKey: .sequence),
+        reason: try container.decode(String.self, forKey: .reason))
+    case .lostRace:
+      self = .lostRace(
+        sequence: try container.decode(Int.self, forKey: .sequence),
+        winner: try container.decode(String.self, forKey: .winner),
+        by: try container.decode(Double.self, forKey: .by),
+        line: try container.decode(String.self, forKey: .line))
+    case .error:
+      self = .error(
+        code: try container.decode(TableErrorCode.self, forKey: .code),
+        message: try container.decode(String.self, forKey: .message),
+        fatal: try container.decode(Bool.self, forKey: .fatal))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .welcome(let welcome):
+      try container.encode(Kind.welcome, forKey: .type)
+      try welcome.encode(to: encoder)
+    case .board(let view):
+      try container.encode(Kind.board, forKey: .type)
+      try view.encode(to: encoder)
+    case .update(let version, let patch):
+      try container.encode(Kind.update, forKey: .type)
+      try container.encode(version, forKey: .version)
+      try container.encode(patch.changes, forKey: .changes)
+    case .said(let sequence, let lines):
+      try container.encode(Kind.said, forKey: .type)
+      try container.encode(sequence, forKey: .sequence)
+      try container.encode(lines, forKey: .lines)
+    case .refused(let sequence, let reason):
+      try container.encode(Kind.refused, forKey: .type)
+      try container.encode(sequence, forKey: .sequence)
+      try container.encode(reason, forKey: .reason)
+    case .lostRace(let sequence, let winner, let by, let line):
+      try container.encode(Kind.lostRace, forKey: .type)
+      try container.encode(sequence, forKey: .sequence)
+      try container.encode(winner, forKey: .winner)
+      try container.encode(by, forKey: .by)
+      try container.encode(line, forKey: .line)
+    case .error(let code, let message, let fatal):
+      try container.encode(Kind.error, forKey: .type)
+      try container.encode(code, forKey: .code)
+      try container.encode(message, forKey: .message)
+      try container.encode(fatal, forKey: .fatal)
+    }
+  }
+}
+
+/// Turns messages into the text of a WebSocket message and back, within the protocol's bounds.
+public enum TableCoding {
+  /// The text of `message`: compact JSON with sorted keys, so equal messages are equal text.
+  public static func text(of message: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(message) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The message in `text`, or `nil` when it is not one (not JSON, not of this protocol, larger
+  /// than ``TableProtocol/largestMessage``, or nested or repeated beyond what any message needs).
+  public static func message<Message: Decodable>(
+    _ type: Message.Type, from text: String, limit: Int = TableProtocol.largestMessage
+  ) -> Message? {
+    let bytes = Array(text.utf8)
+    guard bytes.count <= limit else { return nil }
+    return try? BoundedJSONDecoder().decode(type, from: bytes)
+  }
+}

@@ -1,0 +1,146 @@
+import CardGames
+import Foundation
+import Memorize
+
+/// A shared table and the clients joined to it, on no network: each client's text goes to the
+/// host as a transport would hand it over, and each client keeps the view it was sent, patches
+/// applied, as a face would. Every message sent is kept, for tests that search them.
+final class TableHarness {
+  let host: TableHost
+  let time = ManualTimeSource(now: 10)
+  let folder: TemporaryDirectory
+  /// Every message each connection was sent, as text, in order.
+  private(set) var sent: [Int: [String]] = [:]
+  /// Which connections the host closed.
+  private(set) var closed: Set<Int> = []
+  /// The view each client holds, from the boards and updates it was sent.
+  private(set) var views: [Int: TableView] = [:]
+  private var viewJSON: [Int: JSONValue] = [:]
+  private var sequences: [Int: Int] = [:]
+  private var nextConnection = 1
+
+  init(setup: TableSetup, code: String = "BLUE-42", seed: UInt64 = 7) throws {
+    folder = try TemporaryDirectory()
+    host = TableHost(
+      code: code, setup: setup,
+      locations: StorageLocations(
+        configDirectory: folder.url.appendingPathComponent("config"),
+        dataDirectory: folder.url.appendingPathComponent("data")),
+      timeSource: time, seed: seed, randomness: SeededGenerator(seed: seed))
+  }
+
+  deinit { folder.remove() }
+
+  /// Opens a connection and says hello; returns the connection.
+  @discardableResult
+  func join(
+    _ name: String, language: String = "en", token: String? = nil, watch: Bool = false,
+    protocolVersion: Int = TableProtocol.version, code: String = "BLUE-42"
+  ) -> Int {
+    let connection = nextConnection
+    nextConnection += 1
+    host.open(connection)
+    send(
+      .hello(
+        ClientMessage.Hello(
+          table: code, name: name, language: language, seatToken: token, watch: watch,
+          protocolVersion: protocolVersion)), from: connection)
+    return connection
+  }
+
+  /// Sends an intent as the client's next numbered message, naming the version it holds.
+  func send(_ intent: Intent, from connection: Int) {
+    let sequence = (sequences[connection] ?? 0) + 1
+    sequences[connection] = sequence
+    send(
+      .intent(sequence: sequence, version: views[connection]?.version ?? 0, intent),
+      from: connection)
+  }
+
+  /// Sends a claim of three cards as the client's next numbered message.
+  func claim(_ cards: [Int], from connection: Int, seenAt version: Int? = nil) {
+    let sequence = (sequences[connection] ?? 0) + 1
+    sequences[connection] = sequence
+    send(
+      .claim(
+        sequence: sequence, version: version ?? views[connection]?.version ?? 0, cardIDs: cards),
+      from: connection)
+  }
+
+  func send(_ message: ClientMessage, from connection: Int) {
+    deliver(host.receive(TableCoding.text(of: message), from: connection))
+  }
+
+  /// Hands the host raw text, as a transport would.
+  func sendText(_ text: String, from connection: Int) {
+    deliver(host.receive(text, from: connection))
+  }
+
+  /// The connection drops.
+  func drop(_ connection: Int) {
+    deliver(host.close(connection))
+  }
+
+  /// Moves the clock on and lets the table act on it.
+  func advance(by seconds: Double) {
+    time.advance(by: seconds)
+    deliver(host.tick())
+  }
+
+  /// Lets the clock run until nothing is due within `limit` seconds, waking when the table
+  /// asks; at most `steps` wakes.
+  func runClock(for limit: Double, steps: Int = 10_000) {
+    let end = time.now + limit
+    for _ in 0..<steps {
+      guard let next = host.nextWakeup, next <= end else { break }
+      time.advance(by: max(0, next - time.now))
+      deliver(host.tick())
+    }
+  }
+
+  /// The messages a connection was sent, decoded.
+  func messages(to connection: Int) -> [ServerMessage] {
+    (sent[connection] ?? []).compactMap {
+      TableCoding.message(ServerMessage.self, from: $0, limit: .max)
+    }
+  }
+
+  /// The last message a connection was sent other than a view of the table.
+  func last(to connection: Int) -> ServerMessage? {
+    messages(to: connection).last {
+      switch $0 {
+      case .board, .update: false
+      default: true
+      }
+    }
+  }
+
+  private func deliver(_ outputs: [TableOutput]) {
+    for output in outputs {
+      let text = output.text
+      sent[output.connection, default: []].append(text)
+      if output.closes { closed.insert(output.connection) }
+      guard let message = TableCoding.message(ServerMessage.self, from: text, limit: .max) else {
+        continue
+      }
+      switch message {
+      case .board(let view):
+        views[output.connection] = view
+        viewJSON[output.connection] = TableCoding.message(
+          JSONValue.self, from: TableCoding.text(of: view), limit: .max)
+      case .update(_, let patch):
+        guard let old = viewJSON[output.connection], let new = patch.applied(to: old),
+          let view = TableCoding.message(
+            TableView.self, from: TableCoding.text(of: new), limit: .max)
+        else {
+          views[output.connection] = nil
+          continue
+        }
+        viewJSON[output.connection] = new
+        views[output.connection] = view
+      default:
+        break
+      }
+    }
+  }
+}

@@ -1,0 +1,453 @@
+import CardGames
+import Foundation
+import Testing
+
+@testable import Memorize
+
+/// The shared table as its clients meet it: joining, the game's authority, fair claims, seats
+/// held and resumed, hidden information, and every kind of bad message.
+@Suite struct TableHostTests {
+  static let twoPeopleMemorize = TableSetup(game: .memorize, seats: [.person, .person])!
+  static let twoPeopleSet = TableSetup(game: .set, seats: [.person, .person])!
+
+  // MARK: - Joining
+
+  @Test func aTableWaitsForEverySeatThenDeals() throws {
+    let table = try TableHarness(setup: Self.twoPeopleMemorize)
+    let ana = table.join("Ana")
+    guard case .welcome(let welcome) = try #require(table.messages(to: ana).first) else {
+      Issue.record("the first message is not a welcome")
+      return
+    }
+    #expect(welcome.seat == 0)
+    #expect(welcome.table == "BLUE-42")
+    #expect(welcome.game == .memorize)
+    #expect(welcome.seatToken?.count == 24)
+    let waiting = try #require(table.views[ana])
+    #expect(waiting.waiting == "Waiting for 1 more player")
+    #expect(waiting.board == nil)
+    #expect(waiting.seats.map(\.text) == ["Ana", "Free seat"])
+
+    let ben = table.join("Ben")
+    let view = try #require(table.views[ben])
+    #expect(view.seat == 1)
+    #expect(view.waiting == nil)
+    #expect(view.board?.cards.count == 16)
+    #expect(view.board?.seats.map(\.name) == ["Ana", "Ben"])
+    #expect(table.views[ana]?.board?.verdict == "Ana to move")
+    #expect(table.host.hasStarted)
+  }
+
+  @Test func aNameTakenIsNumberedAndControlCharactersGo() throws {
+    let table = try TableHarness(
+      setup: TableSetup(game: .set, seats: [.person, .person, .person])!)
+    table.join("Ana")
+    table.join("ana")
+    let third = table.join("  B\u{1B}[2Jen\n ")
+    #expect(table.views[third]?.seats.map(\.name) == ["Ana", "ana 2", "B[2Jen"])
+  }
+
+  @Test func aLateJoinerWatches() throws {
+    let table = try TableHarness(setup: Self.twoPeopleSet)
+    table.join("Ana")
+    table.join("Ben")
+    let cleo = table.join("Cleo")
+    guard case .welcome(let welcome) = try #require(table.messages(to: cleo).first) else {
+      Issue.record("no welcome")
+      return
+    }
+    #expect(welcome.seat == nil)
+    #expect(welcome.seatToken == nil)
+    #expect(
+      table.messages(to: cleo).contains(
+        .said(sequence: 0, lines: ["Every seat is taken: you are watching."])))
+    #expect(table.views[cleo]?.watchers == 1)
+    table.send(.dealThreeMore, from: cleo)
+    #expect(
+      table.last(to: cleo)
+        == .refused(sequence: 1, reason: "You are watching this table; take a free seat to play."))
+  }
+
+  // MARK: - Bad messages
+
+  @Test func anotherProtocolVersionIsToldSoInOneLineAndClosed() throws {
+    let table = try TableHarness(setup: Self.twoPeopleSet)
+    let old = table.join("Ana", protocolVersion: 2)
+    #expect(
+      table.messages(to: old) == [
+        .error(
+          code: .protocolVersion,
+          message:
+            "This table speaks protocol version 1 and your memorize speaks version 2: use the same release on both sides.",
+          fatal: true)
+      ])
+    #expect(table.closed == [old])
+    #expect(table.host.view(for: old) == nil)
+  }
+
+  @Test func aWrongTableCodeIsRefusedButCaseAndDashesDoNotCount() throws {
+    let table = try TableHarness(setup: Self.twoPeopleSet)
+    let wrong = table.join("Ana", code: "RED-1")
+    #expect(
+      table.messages(to: wrong) == [
+        .error(
+          code: .wrongTable, message: "There is no table “RED-1” here: check the code.", fatal: true
+        )
+      ])
+    let typed = table.join("Ana", code: "blue 42")
+    #expect(table.views[typed]?.seat == 0)
+  }
+
+  @Test func malformedOutOfOrderAndReplayedMessagesChangeNothing() throws {
+    let table = try TableHarness(setup: Self.twoPeopleMemorize)
+    table.host.open(99)
+    table.sendText(
+      TableCoding.text(of: ClientMessage.intent(sequence: 1, version: 1, .newGame)), from: 99)
+    #expect(
+      table.last(to: 99)
+        == .error(
+          code: .outOfOrder, message: "Say hello once, first; the table ignored that message.",
+          fatal: false))
+    let ana = table.join("Ana")
+    let ben = table.join("Ben")
+    let before = try #require(table.views[ana])
+    for text in [
+      "", "{", "[]", "null", #"{"type":"intent"}"#, #"{"type":"launch","sequence":5}"#,
+      String(repeating: "[", count: 5000),
+      #"{"type":"claim","sequence":3,"version":1,"cards":"x"}"#,
+      "{\"type\":\"intent\",\"sequence\":1,\"version\":1,\"intent\":{\"choose\":{\"cardID\":1}},\"pad\":\""
+        + String(repeating: "a", count: 20_000) + "\"}",
+    ] {
+      table.sendText(text, from: ana)
+      #expect(
+        table.last(to: ana)
+          == .error(
+            code: .malformed, message: "The table could not read that message; nothing changed.",
+            fatal: false))
+    }
+    table.send(
+      .hello(ClientMessage.Hello(table: "BLUE-42", name: "Ana", language: "en")), from: ana)
+    #expect(
+      table.last(to: ana)
+        == .error(
+          code: .outOfOrder, message: "Say hello once, first; the table ignored that message.",
+          fatal: false))
+    // The first move, then the same message again.
+    let card = try #require(before.board?.cards.first?.id)
+    let move = ClientMessage.intent(sequence: 1, version: before.version, .choose(cardID: card))
+    table.send(move, from: ana)
+    let after = try #require(table.views[ana])
+    #expect(after.board?.cards.first?.isFaceUp == true)
+    table.send(move, from: ana)
+    #expect(
+      table.last(to: ana)
+        == .error(
+          code: .replayed, message: "That message came twice; the table took it once.", fatal: false
+        ))
+    #expect(table.views[ana] == after)
+    #expect(table.views[ben]?.board?.cards.first?.isFaceUp == true)
+    #expect(table.closed.isEmpty)
+  }
+
+  @Test func aForgedSeatTokenIsRefusedAndASeatActsOnlyForItself() throws {
+    let table = try TableHarness(setup: Self.twoPeopleSet)
+    let ana = table.join("Ana")
+    table.join("Ben")
+    let forger = table.join("Eve", token: "aaaaaaaaaaaaaaaaaaaaaaaa")
+    #expect(
+      table.messages(to: forger) == [
+        .error(
+          code: .unknownSeat,
+          message: "That seat is not at this table any more: join again without it.", fatal: true)
+      ])
+    // Ana names Ben's seat: the table calls for Ana.
+    table.send(.callSet(seat: 1), from: ana)
+    #expect(table.views[ana]?.board?.race?.caller == 0)
+  }
+
+  @Test func intentsOnlyTheHostMakesAreRefused() throws {
+    let table = try TableHarness(setup: Self.twoPeopleMemorize)
+    let ana = table.join("Ana")
+    table.join("Ben")
+    for intent: Intent in [
+      .deleteTheme(id: "halloween"), .randomTheme, .startPlayers(PlayersDraft(typed: "Eve")),
+      .select(.set), .undo(offer: nil), .setReducesMotion(true),
+    ] {
+      table.send(intent, from: ana)
+      #expect(
+        table.last(to: ana)?.refusalReason == "Not at a shared table: the host sets up the game.")
+    }
+    table.send(.newGame, from: ana)
+    #expect(
+      table.last(to: ana)?.refusalReason
+        == "The game is still on: a new one can start when it ends.")
+  }
+
+  // MARK: - Memorize
+
+  @Test func memorizeKeepsItsTurns() throws {
+    let table = try TableHarness(setup: Self.twoPeopleMemorize)
+    let ana = table.join("Ana")
+    let ben = table.join("Ben")
+    let cards = try #require(table.views[ben]?.board?.cards)
+    table.send(.choose(cardID: cards[0].id), from: ben)
+    #expect(table.last(to: ben)?.refusalReason == "It is Ana's turn.")
+    #expect(table.views[ben]?.board?.refusal == "It is Ana's turn.")
+    #expect(table.views[ana]?.board?.refusal == nil)
+    #expect(table.views[ben]?.board?.cards[0].isFaceUp == false)
+  }
+
+  @Test func aWholeMemorizeGameIsPlayedThroughTheProtocolAlone() throws {
+    let table = try TableHarness(setup: Self.twoPeopleMemorize)
+    let players = [table.join("Ana"), table.join("Ben", language: "zh_CN")]
+    var memory: [String: Set<Int>] = [:]
+    for _ in 0..<400 {
+      guard let board = table.views[players[0]]?.board, !board.isOver else { break }
+      for card in board.cards {
+        if case .emoji(let emoji, _)? = card.face { memory[emoji, default: []].insert(card.id) }
+      }
+      let mover = try #require(board.seats.firstIndex { $0.isToMove })
+      let choice = MemoryClient.choice(in: board, memory: memory)
+      table.send(.choose(cardID: choice), from: players[mover])
+    }
+    let ana = try #require(table.views[players[0]]?.board)
+    let ben = try #require(table.views[players[1]]?.board)
+    #expect(ana.isOver)
+    #expect(ana.cards.allSatisfy { $0.isMatched })
+    #expect(ben.isOver)
+    // The same game, each in its player's language.
+    #expect(ana.ending?.title == "Game over!")
+    #expect(ben.ending?.title == "游戏结束！")
+    #expect(ana.seats.map(\.name) == ["Ana", "Ben"])
+    // A rematch at the same table.
+    table.send(.newGame, from: players[1])
+    #expect(table.views[players[0]]?.board?.isOver == false)
+    #expect(table.views[players[0]]?.board?.cards.allSatisfy { !$0.isMatched } == true)
+  }
+
+  // MARK: - Set
+
+  @Test func theFirstValidClaimWinsAndTheLoserIsToldByHowMuch() throws {
+    let table = try TableHarness(setup: Self.twoPeopleSet)
+    let ana = table.join("Ana")
+    let ben = table.join("Ben")
+    let view = try #require(table.views[ana])
+    let set = try #require(view.board.flatMap(SetFinder.aSet))
+    let seen = view.version
+    table.claim(set, from: ana)
+    table.time.advance(by: 0.25)
+    table.claim(set, from: ben, seenAt: seen)
+    #expect(
+      table.last(to: ben)
+        == .lostRace(sequence: 1, winner: "Ana", by: 0.25, line: "Ana was first, by 250 ms."))
+    let after = try #require(table.views[ben]?.board)
+    #expect(after.race?.seats.map(\.score) == [1, 0])
+    #expect(after.race?.recentEvents == ["Ana calls Set!", "Ana found a set"])
+    #expect(Set(after.cards.map(\.id)).isDisjoint(with: set))
+  }
+
+  @Test func picksTowardsAClaimAreThePlayersOwn() throws {
+    let table = try TableHarness(setup: Self.twoPeopleSet)
+    let ana = table.join("Ana")
+    let ben = table.join("Ben")
+    let board = try #require(table.views[ana]?.board)
+    let set = try #require(SetFinder.aSet(in: board))
+    table.send(.choose(cardID: set[0]), from: ana)
+    table.send(.choose(cardID: set[1]), from: ana)
+    #expect(
+      table.views[ana]?.board?.cards.filter(\.isSelected).map(\.id).sorted()
+        == Array(set[0...1]).sorted())
+    #expect(table.views[ben]?.board?.cards.contains(where: \.isSelected) == false)
+    table.send(.choose(cardID: set[2]), from: ana)
+    #expect(table.views[ben]?.board?.race?.seats.map(\.score) == [1, 0])
+    #expect(table.views[ana]?.board?.cards.contains(where: \.isSelected) == false)
+  }
+
+  @Test func aWholeSetRaceEndsWithAWinnerAndAStatistic() throws {
+    let table = try TableHarness(
+      setup: TableSetup(game: .set, seats: [.person, .person, .computer(.casual)])!)
+    let players = [table.join("Ana"), table.join("Ben")]
+    for turn in 0..<200 {
+      guard let board = table.views[players[0]]?.board, !board.isOver else { break }
+      if let set = SetFinder.aSet(in: board) {
+        table.claim(set, from: players[turn % 2])
+      } else {
+        table.send(.askForMoreCards(seat: 0), from: players[0])
+        table.send(.askForMoreCards(seat: 1), from: players[1])
+      }
+      table.runClock(for: 0.5)
+    }
+    let board = try #require(table.views[players[1]]?.board)
+    #expect(board.isOver)
+    #expect(board.ending?.result == board.race?.result)
+    #expect(board.deckCount == 0)
+    #expect(table.host.app.statistics.record(for: Statistics.Key(game: .set)).finished == 1)
+  }
+
+  // MARK: - Seats held
+
+  @Test func aDroppedPlayerResumesExactlyWithTheSeatToken() throws {
+    let table = try TableHarness(setup: Self.twoPeopleMemorize)
+    let ana = table.join("Ana")
+    let ben = table.join("Ben")
+    let cards = try #require(table.views[ana]?.board?.cards)
+    table.send(.choose(cardID: cards[0].id), from: ana)
+    guard case .welcome(let welcome) = table.messages(to: ana).first else {
+      Issue.record("no welcome")
+      return
+    }
+    let before = try #require(table.views[ana])
+    table.drop(ana)
+    #expect(table.views[ben]?.seats.map(\.text) == ["Ana (away)", "Ben"])
+    table.advance(by: 600)
+    let back = table.join("Ana again", token: welcome.seatToken)
+    let resumed = try #require(table.views[back])
+    #expect(resumed.seat == 0)
+    #expect(resumed.board?.cards == before.board?.cards)
+    #expect(resumed.board?.seats == before.board?.seats)
+    #expect(table.views[ben]?.seats.map(\.text) == ["Ana", "Ben"])
+    // A second connection with the token takes the seat over; the first is told and closed.
+    let again = table.join("Ana", token: welcome.seatToken)
+    #expect(table.closed == [back])
+    #expect(table.views[again]?.seat == 0)
+  }
+
+  @Test func aSeatDroppedBeforeTheStartComesFreeAfterItsHold() throws {
+    let table = try TableHarness(
+      setup: TableSetup(game: .set, seats: [.person, .person], seatHold: 30)!)
+    let ana = table.join("Ana")
+    table.drop(ana)
+    table.advance(by: 29)
+    let ben = table.join("Ben")
+    #expect(table.views[ben]?.seats.map(\.text) == ["Ana (away)", "Ben"])
+    #expect(table.host.nextWakeup == table.time.now + 1)
+    table.advance(by: 1)
+    #expect(table.views[ben]?.seats.map(\.text) == ["Free seat", "Ben"])
+    let cleo = table.join("Cleo")
+    #expect(table.views[cleo]?.seat == 0)
+    #expect(table.host.hasStarted)
+  }
+
+  // MARK: - What a client may see
+
+  @Test func noMessageCarriesWhatItsPlayerMayNotSee() throws {
+    let table = try TableHarness(setup: Self.twoPeopleMemorize)
+    let players = [table.join("Ana"), table.join("Ben")]
+    let watcher = table.join("Cleo", watch: true)
+    let theme = try #require(table.host.app.memorize?.theme)
+    var memory: [String: Set<Int>] = [:]
+    var firstSeen: [String: Int] = [:]
+    for step in 0..<400 {
+      guard let board = table.views[players[0]]?.board, !board.isOver else { break }
+      for card in board.cards {
+        if case .emoji(let emoji, _)? = card.face {
+          memory[emoji, default: []].insert(card.id)
+          if firstSeen[emoji] == nil { firstSeen[emoji] = step }
+        }
+      }
+      let mover = try #require(board.seats.firstIndex { $0.isToMove })
+      table.send(
+        .choose(cardID: MemoryClient.choice(in: board, memory: memory)), from: players[mover])
+    }
+    #expect(table.views[watcher]?.board?.isOver == true)
+    // Before a card was turned, no message to anyone named any of the theme's emoji.
+    for connection in players + [watcher] {
+      let opening = table.messages(to: connection).prefix { message in
+        if case .board = message { return false }
+        return true
+      }
+      let firstBoard = try #require(table.sent[connection]?[opening.count])
+      for emoji in theme.emoji {
+        #expect(!firstBoard.contains(emoji), "the first board names \(emoji)")
+      }
+    }
+    // Every view ever held: a card's face is in it only face up or matched, and the ids of a
+    // pair say nothing (the game's own ids are 2k and 2k + 1).
+    let final = try #require(table.views[watcher]?.board)
+    var pairs: [String: [Int]] = [:]
+    for card in final.cards {
+      if case .emoji(let emoji, _)? = card.face { pairs[emoji, default: []].append(card.id) }
+    }
+    let related = pairs.values.filter {
+      $0.count == 2 && ($0[0] ^ 1 == $0[1] || abs($0[0] - $0[1]) == 1)
+    }
+    #expect(related.count <= 1)
+    #expect(
+      final.cards.allSatisfy { $0.id > 16 || $0.id < 1 } || final.cards.map(\.id).max() ?? 0 > 1000)
+    #expect(!final.dealToken.contains(":"))
+  }
+
+  @Test func aSetClientNeverSeesTheDeck() throws {
+    let table = try TableHarness(setup: Self.twoPeopleSet)
+    let ana = table.join("Ana")
+    table.join("Ben")
+    let race = try #require(table.host.app.setRace?.race)
+    let onTable = Set(race.game.cardsInPlay.map(\.id))
+    let deck = SetCard.allCards.filter { !onTable.contains($0.id) }
+    #expect(deck.count == 69)
+    let texts = table.sent[ana] ?? []
+    for words in deck.map({ card in Localization.withLanguage(.english) { SetSymbol(card).words } })
+    {
+      #expect(!texts.contains { $0.contains("\"\(words)\"") }, "a message names \(words)")
+    }
+  }
+}
+
+extension ServerMessage {
+  /// The reason of a refusal, for short expectations.
+  var refusalReason: String? {
+    if case .refused(_, let reason) = self { return reason }
+    return nil
+  }
+}
+
+/// A client that plays Memorize from what it was shown: a pair it knows, else a card never seen.
+enum MemoryClient {
+  static func choice(in board: BoardPresentation, memory: [String: Set<Int>]) -> Int {
+    let open = board.cards.filter { !$0.isMatched }
+    let faceUp = open.filter(\.isFaceUp)
+    let pendingMismatch = faceUp.count == 2
+    if faceUp.count == 1, case .emoji(let emoji, _)? = faceUp[0].face,
+      let twin = memory[emoji]?.first(where: { $0 != faceUp[0].id })
+    {
+      return twin
+    }
+    let openIDs = Set(open.map(\.id))
+    if faceUp.count != 1 || pendingMismatch {
+      for ids in memory.values where ids.count == 2 && ids.isSubset(of: openIDs) {
+        if let id = ids.first(where: { id in !faceUp.contains { $0.id == id } || pendingMismatch })
+        {
+          return id
+        }
+      }
+    }
+    let known = Set(memory.values.flatMap { $0 })
+    let unseen = open.first { !known.contains($0.id) && !$0.isFaceUp }
+    return (unseen ?? open.first { !$0.isFaceUp } ?? open[0]).id
+  }
+}
+
+/// Finds a set among the cards a client was shown.
+enum SetFinder {
+  static func aSet(in board: BoardPresentation) -> [Int]? {
+    let cards: [(Int, SetSymbol)] = board.cards.compactMap {
+      if case .set(let symbol)? = $0.face { return ($0.id, symbol) }
+      return nil
+    }
+    for a in cards.indices {
+      for b in cards.indices where b > a {
+        for c in cards.indices where c > b {
+          let trio = [cards[a].1, cards[b].1, cards[c].1]
+          if isSet(trio) { return [cards[a].0, cards[b].0, cards[c].0] }
+        }
+      }
+    }
+    return nil
+  }
+
+  static func isSet(_ trio: [SetSymbol]) -> Bool {
+    func ok<T: Hashable>(_ values: [T]) -> Bool { Set(values).count != 2 }
+    return ok(trio.map(\.count)) && ok(trio.map(\.shape)) && ok(trio.map(\.ink))
+      && ok(trio.map(\.shading))
+  }
+}

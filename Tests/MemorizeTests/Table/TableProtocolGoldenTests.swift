@@ -1,0 +1,151 @@
+import Foundation
+import Memorize
+import Testing
+
+/// The table protocol pinned: each message as it travels, in a file beside this test. A change
+/// to any file is a change of the protocol, and so of ``TableProtocol/version``.
+///
+/// `RECORD_GOLDEN=1 swift test --filter TableProtocolGoldenTests` writes the files anew.
+@Suite struct TableProtocolGoldenTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Golden", isDirectory: true)
+
+  static let clientMessages: [(String, ClientMessage)] = [
+    ("hello", .hello(ClientMessage.Hello(table: "BLUE-42", name: "Ana", language: "zh_CN"))),
+    (
+      "hello-resuming",
+      .hello(
+        ClientMessage.Hello(
+          table: "BLUE-42", name: "Ana", language: "en", seatToken: "k3v9x2mq7dz4w8ra5tfn6hjc"))
+    ),
+    (
+      "hello-watching",
+      .hello(ClientMessage.Hello(table: "BLUE-42", name: "Cleo", language: "en", watch: true))
+    ),
+    ("intent-choose", .intent(sequence: 7, version: 12, .choose(cardID: 418_305))),
+    ("intent-new-game", .intent(sequence: 8, version: 30, .newGame)),
+    ("intent-call-set", .intent(sequence: 2, version: 3, .callSet(seat: 0))),
+    ("intent-ask-for-more", .intent(sequence: 3, version: 3, .askForMoreCards(seat: 0))),
+    ("claim", .claim(sequence: 4, version: 9, cardIDs: [72_114, 5_093, 880_412])),
+    ("take-seat", .takeSeat(sequence: 1, seat: 2)),
+  ]
+
+  static let serverMessages: [(String, ServerMessage)] = [
+    (
+      "welcome",
+      .welcome(
+        ServerMessage.Welcome(
+          protocolVersion: 1, table: "BLUE-42", game: .set, seat: 0,
+          seatToken: "k3v9x2mq7dz4w8ra5tfn6hjc"))
+    ),
+    (
+      "welcome-watching",
+      .welcome(
+        ServerMessage.Welcome(
+          protocolVersion: 1, table: "BLUE-42", game: .memorize, seat: nil, seatToken: nil))
+    ),
+    (
+      "update",
+      .update(
+        version: 13,
+        patch: JSONPatch(changes: [
+          JSONPatch.Change(
+            path: [.member("board"), .member("cards"), .element(3), .member("isFaceUp")],
+            value: .bool(true)),
+          JSONPatch.Change(path: [.member("board"), .member("refusal")], value: nil),
+          JSONPatch.Change(path: [.member("version")], value: .integer(13)),
+        ]))
+    ),
+    ("said", .said(sequence: 4, lines: ["Ana calls Set!", "Ana found a set"])),
+    ("refused", .refused(sequence: 7, reason: "It is Ben's turn.")),
+    (
+      "lost-race",
+      .lostRace(sequence: 5, winner: "Ana", by: 0.25, line: "Ana was first, by 250 ms.")
+    ),
+    (
+      "error-protocol",
+      .error(
+        code: .protocolVersion,
+        message:
+          "This table speaks protocol version 1 and your memorize speaks version 2: use the same release on both sides.",
+        fatal: true)
+    ),
+    (
+      "error-replayed",
+      .error(
+        code: .replayed, message: "That message came twice; the table took it once.", fatal: false)
+    ),
+  ]
+
+  static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" }
+
+  static func check(_ name: String, _ text: String) throws {
+    let file = folder.appendingPathComponent("\(name).json")
+    if isRecording {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try (text + "\n").write(to: file, atomically: true, encoding: .utf8)
+    }
+    let golden = try String(contentsOf: file, encoding: .utf8)
+    #expect(golden == text + "\n", "\(name).json")
+  }
+
+  @Test(arguments: clientMessages.map(\.0))
+  func aClientMessageTravelsAsItsFileSays(_ name: String) throws {
+    let message = try #require(Self.clientMessages.first { $0.0 == name }?.1)
+    try Self.check("client-\(name)", TableCoding.text(of: message))
+    let file = Self.folder.appendingPathComponent("client-\(name).json")
+    let read = TableCoding.message(
+      ClientMessage.self, from: try String(contentsOf: file, encoding: .utf8))
+    #expect(read == message)
+  }
+
+  @Test(arguments: serverMessages.map(\.0))
+  func aServerMessageTravelsAsItsFileSays(_ name: String) throws {
+    let message = try #require(Self.serverMessages.first { $0.0 == name }?.1)
+    try Self.check("server-\(name)", TableCoding.text(of: message))
+    let file = Self.folder.appendingPathComponent("server-\(name).json")
+    let read = TableCoding.message(
+      ServerMessage.self, from: try String(contentsOf: file, encoding: .utf8))
+    #expect(read == message)
+  }
+
+  /// A whole view as a client first receives it: a Set race of two, dealt from seed 7.
+  @Test func theFirstBoardOfATableTravelsAsItsFileSays() throws {
+    let table = try TableHarness(setup: TableSetup(game: .set, seats: [.person, .person])!)
+    let ana = table.join("Ana")
+    table.join("Ben")
+    let first = try #require(
+      table.messages(to: ana).last {
+        if case .board = $0 { return true }
+        return false
+      })
+    try Self.check("server-board-waiting", TableCoding.text(of: first))
+    let view = try #require(table.host.view(for: ana))
+    try Self.check("server-board", TableCoding.text(of: ServerMessage.board(view)))
+  }
+
+  @Test func aPatchTurnsTheOldViewIntoTheNew() throws {
+    let old: JSONValue = .object([
+      "a": .integer(1), "gone": .bool(true), "list": .array([.string("x"), .string("y")]),
+      "nested": .object(["keep": .null, "change": .number(0.5)]),
+    ])
+    let new: JSONValue = .object([
+      "a": .integer(2), "list": .array([.string("x"), .string("z")]), "added": .string("new"),
+      "nested": .object(["keep": .null, "change": .number(0.75)]),
+    ])
+    let patch = JSONPatch(from: old, to: new)
+    #expect(
+      patch.changes == [
+        JSONPatch.Change(path: [.member("a")], value: .integer(2)),
+        JSONPatch.Change(path: [.member("added")], value: .string("new")),
+        JSONPatch.Change(path: [.member("gone")], value: nil),
+        JSONPatch.Change(path: [.member("list"), .element(1)], value: .string("z")),
+        JSONPatch.Change(path: [.member("nested"), .member("change")], value: .number(0.75)),
+      ])
+    #expect(patch.applied(to: old) == new)
+    // A list that changed length is sent whole; a path that is not there is refused.
+    let longer = JSONPatch(from: .array([.null]), to: .array([.null, .null]))
+    #expect(longer.changes == [JSONPatch.Change(path: [], value: .array([.null, .null]))])
+    #expect(patch.applied(to: .object([:])) == nil)
+  }
+}
