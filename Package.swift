@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "TerminalKit", targets: ["TerminalKit"]),
     .library(name: "MemorizeTerminal", targets: ["MemorizeTerminal"]),
     .library(name: "MemorizeBuild", targets: ["MemorizeBuild"]),
+    .library(name: "TableNetwork", targets: ["TableNetwork"]),
     .executable(name: "memorize", targets: ["memorize"]),
     .executable(name: "memorize-bench", targets: ["memorize-bench"]),
   ],
@@ -22,6 +23,8 @@ let package = Package(
     // The commit a build comes from, for --version; written at build time by the plugin below.
     .target(name: "MemorizeBuild", plugins: ["RecordBuildCommit"]),
     .plugin(name: "RecordBuildCommit", capability: .buildTool()),
+    // A WebSocket client over a plain socket, for a face joining a shared table. Knows no game.
+    .target(name: "TableNetwork"),
     // Generic terminal views: modes, input, cells, width, diff renderer, colour.
     .target(name: "TerminalKit"),
     // Terminal screens for the games.
@@ -41,6 +44,7 @@ let package = Package(
       exclude: ["CursesGame"]),
     .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
     .testTarget(name: "CardGamesTests", dependencies: ["CardGames"]),
+    .testTarget(name: "TableNetworkTests", dependencies: ["TableNetwork"]),
     .testTarget(
       name: "MemorizeTests", dependencies: ["Memorize"],
       exclude: ["Themes/Files", "Saving/Files", "Table/Golden"]),
