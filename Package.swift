@@ -29,7 +29,8 @@ let package = Package(
     .target(name: "TerminalKit"),
     // Terminal screens for the games.
     .target(
-      name: "MemorizeTerminal", dependencies: ["Memorize", "TerminalKit", "MemorizeBuild"],
+      name: "MemorizeTerminal",
+      dependencies: ["Memorize", "TerminalKit", "MemorizeBuild", "TableNetwork"],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     // Shared test support: an in-memory terminal and recorded snapshot files.
     .target(

@@ -22,6 +22,9 @@ public final class LineReader {
     case signal(Int32)
     /// The input ended (or failed); a last line without a newline came before this.
     case endOfInput
+    /// The other descriptor the caller asked to watch has something to read (a network
+    /// connection beside the player's input).
+    case otherReady
   }
 
   /// The descriptor lines are read from.
@@ -64,8 +67,8 @@ public final class LineReader {
   }
 
   /// The next line, or what happened instead; waits at most `timeout` (`nil`: until something
-  /// happens).
-  public func next(timeout: Duration?) -> Event {
+  /// happens). With `other`, also wakes when that descriptor has something to read.
+  public func next(timeout: Duration?, alsoWatching other: Int32? = nil) -> Event {
     let clock = ContinuousClock()
     let deadline = timeout.map { clock.now + $0 }
     while true {
@@ -74,9 +77,10 @@ public final class LineReader {
       var fds = [
         pollfd(fd: input, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wake?.readEnd ?? -1, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: other ?? -1, events: Int16(POLLIN), revents: 0),
       ]
       let wait = Self.milliseconds(until: deadline, clock: clock, atMost: timeout)
-      let ready = poll(&fds, 2, wait)
+      let ready = poll(&fds, 3, wait)
       // Nothing came for the whole wait, which the kernel measured: the time is up, even if the
       // clock read meanwhile stepped back (as after a virtual machine snapshot).
       if ready == 0 && wait >= 0 { return .timedOut }
@@ -90,6 +94,7 @@ public final class LineReader {
           return .signal(signal)
         }
       }
+      // The player's input first, so a busy other descriptor never starves it.
       if ready > 0, fds[0].revents != 0 {
         let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
         if count > 0 {
@@ -97,8 +102,10 @@ public final class LineReader {
         } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
           hasEnded = true
         }
-        continue
+        if let line = takeLine() { return .line(line) }
+        if fds[2].revents == 0 { continue }
       }
+      if ready > 0, fds[2].revents != 0 { return .otherReady }
       if let deadline, clock.now >= deadline { return .timedOut }
     }
   }

@@ -51,4 +51,27 @@ struct LineReaderTests {
     _ = Array("b\n".utf8).withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
     #expect(reader.next(timeout: .seconds(5)) == .line("ab"))
   }
+
+  @Test("Another descriptor with something to read wakes the reader; a line waiting comes first")
+  func otherDescriptor() throws {
+    let (reader, writeEnd) = try reader(Array("a".utf8), keepOpen: true)
+    var other: [Int32] = [-1, -1]
+    try #require(pipe(&other) == 0)
+    defer {
+      close(writeEnd)
+      close(reader.input)
+      close(other[0])
+      close(other[1])
+    }
+    #expect(reader.next(timeout: .milliseconds(20), alsoWatching: other[0]) == .timedOut)
+    _ = Array("x".utf8).withUnsafeBytes { write(other[1], $0.baseAddress, $0.count) }
+    #expect(reader.next(timeout: .seconds(5), alsoWatching: other[0]) == .otherReady)
+    _ = Array("\n".utf8).withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
+    var events: [LineReader.Event] = []
+    // The other pipe is still readable: the line comes once the reader has read its input.
+    for _ in 0..<10 where events.last != .line("a") {
+      events.append(reader.next(timeout: .seconds(5), alsoWatching: other[0]))
+    }
+    #expect(events.last == .line("a"))
+  }
 }

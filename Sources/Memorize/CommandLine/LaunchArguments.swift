@@ -43,6 +43,14 @@ public struct LaunchArguments: Equatable, Sendable {
   public var reducesMotion = false
   /// `--language`: the language to speak, whatever the environment says.
   public var language: Language?
+  /// `--join`: the shared table to join instead of playing here.
+  public var join: TableAddress?
+  /// `--code`: the code of the table to join.
+  public var tableCode: String?
+  /// `--name`: the name to sit at a shared table under.
+  public var tableName: String?
+  /// `--watch`: join a shared table to watch only.
+  public var watch = false
 
   /// No flags: play the game left last time.
   public init() {}
@@ -123,6 +131,18 @@ public struct LaunchArguments: Equatable, Sendable {
         message: seating.contains(first)
           ? localized("{flag} is only for --game memorize or set", ["flag": first])
           : localized("{flag} is only for --game memorize", ["flag": first]))
+    }
+    if parsed.join != nil, parsed.tableCode == nil {
+      throw LaunchArgumentError(message: localized("--join needs the table's --code"))
+    }
+    if parsed.join == nil,
+      let alone = [
+        ("--code", parsed.tableCode != nil), ("--name", parsed.tableName != nil),
+        ("--watch", parsed.watch),
+      ]
+      .first(where: \.1)
+    {
+      throw LaunchArgumentError(message: localized("{flag} is only for --join", ["flag": alone.0]))
     }
     if let players = parsed.players, players.count > PlayersDraft.seatCounts.upperBound {
       throw LaunchArgumentError(

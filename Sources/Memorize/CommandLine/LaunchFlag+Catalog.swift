@@ -123,6 +123,39 @@ extension LaunchFlag {
       arguments.language = language
     },
     LaunchFlag(
+      "--join", value: .text, placeholder: "HOST:PORT", frontEnds: [.terminal],
+      summary: localized("Join the shared table at HOST:PORT (with --code), in plain lines.")
+    ) { (arguments, text) throws(LaunchArgumentError) in
+      guard let address = TableAddress(text) else {
+        throw LaunchArgumentError(
+          message: localized(
+            "--join needs HOST:PORT, such as 192.168.1.20:7077 or [::1]:7077, not '{value}'",
+            ["value": printable(text)]))
+      }
+      arguments.join = address
+    },
+    LaunchFlag(
+      "--code", value: .text, placeholder: "CODE", frontEnds: [.terminal],
+      summary: localized("The code of the table to join, as its host gave it out.")
+    ) { arguments, text in arguments.tableCode = text },
+    LaunchFlag(
+      "--name", value: .text, placeholder: "NAME", frontEnds: [.terminal],
+      summary: localized("Your name at the shared table (your login name when left out).")
+    ) { (arguments, text) throws(LaunchArgumentError) in
+      let name = text.trimmingWhitespace()
+      guard !name.isEmpty, name.count <= PlayersDraft.maximumNameLength, printable(name) == name
+      else {
+        throw LaunchArgumentError(
+          message: localized(
+            "--name needs 1 to 20 printable characters, not '{value}'", ["value": printable(text)]))
+      }
+      arguments.tableName = name
+    },
+    LaunchFlag(
+      "--watch", frontEnds: [.terminal],
+      summary: localized("Join the shared table to watch, without a seat.")
+    ) { arguments, _ in arguments.watch = true },
+    LaunchFlag(
       "--list-themes", role: .action,
       summary: localized("List the themes: name, number of pairs, emoji.")
     ) { arguments, _ in arguments.action = .listThemes },

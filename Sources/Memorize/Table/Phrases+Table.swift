@@ -97,6 +97,63 @@ extension Phrases {
     /// A seat nobody took yet.
     public static var freeSeat: String { localized("Free seat") }
 
+    /// A message from the table this memorize cannot read: the two do not speak alike.
+    public static var unreadableTable: String {
+      localized("The table sent something this memorize cannot read; the connection is closed.")
+    }
+
+    /// Who sits at the table, and how many watch: "At the table: Ana, Ben (away), Free seat".
+    public static func seatsLine(_ seats: [String], watchers: Int) -> String {
+      guard watchers > 0 else { return localized("At the table: {seats}", ["seats": list(seats)]) }
+      return localizedPlural(
+        "At the table: {seats} ({count} watching)", "At the table: {seats} ({count} watching)",
+        count: watchers, ["seats": list(seats)])
+    }
+
+    /// What `claim N N N` does.
+    public static var claimSummary: String {
+      localized("claims the cards at those places are a set; the first claim the table gets wins")
+    }
+
+    /// What `set` does at a shared table.
+    public static var callSummary: String {
+      localized("calls Set!, then choose three cards before the time runs out")
+    }
+
+    /// What `new` does at a shared table.
+    public static var rematchSummary: String {
+      localized("deals a new game at the same table, once this one is over")
+    }
+
+    /// What `quit` does at a shared table.
+    public static var leaveSummary: String {
+      localized("leaves the table (your seat waits for you)")
+    }
+
+    /// The table could not be reached or did not answer as a table.
+    public static func cannotJoin(_ address: String, reason: String) -> String {
+      localized(
+        "cannot join the table at {address}: {reason}", ["address": address, "reason": reason])
+    }
+
+    /// The connection to the table ended.
+    public static var connectionClosed: String { localized("The table closed the connection.") }
+
+    /// The connection ended with the table's reason.
+    public static func connectionClosed(_ reason: String) -> String {
+      localized("The table closed the connection: {reason}", ["reason": reason])
+    }
+
+    /// A name the host cannot be found by.
+    public static func unknownHost(_ host: String) -> String {
+      localized("no host is called “{host}”", ["host": host])
+    }
+
+    /// The table's server broke the protocol or sent too much.
+    public static var brokenConnection: String {
+      localized("the table sent something no table sends")
+    }
+
     /// A person who left and may come back.
     public static func away(_ name: String) -> String {
       localized("{name} (away)", ["name": name])

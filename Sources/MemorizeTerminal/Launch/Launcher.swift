@@ -47,6 +47,13 @@ public enum Launcher {
     case .play(let parsed): options = parsed
     }
 
+    // A shared table elsewhere: its game, in plain lines.
+    if let address = options.join {
+      return JoinedSession.run(
+        options: options, address: address, environment: environment, input: plainInput,
+        standardOutput: standardOutput, standardError: standardError)
+    }
+
     let isPlain = options.plain
     if !isPlain, let obstacle = TerminalSupport.obstacle(environment: environment) {
       standardError("memorize: \(Phrases.noFullScreen(FullScreenObstacle(obstacle)))")
@@ -120,7 +127,7 @@ public enum Launcher {
       switch reader.next(timeout: timeout) {
       case .line(let line):
         if !session.handle(line) { return 0 }
-      case .timedOut:
+      case .timedOut, .otherReady:
         session.tick()
       case .signal(let signal):
         session.finish()

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 10:18+0000\n"
+"POT-Creation-Date: 2026-12-04 10:30+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -213,6 +213,10 @@ msgid "card-matching games (Memorize, Matchismo, Set) in the terminal"
 msgstr "终端里的配对纸牌游戏（记忆翻牌、扑克配对、形色牌）"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
+msgid "--join needs the table's --code"
+msgstr "--join 需要牌桌的 --code"
+
+#: Sources/Memorize/CommandLine/LaunchArguments.swift
 #, python-brace-format
 msgid "a game seats at most {limit} players, not {count}"
 msgstr "一局最多坐 {limit} 位玩家，不能是 {count} 位"
@@ -231,6 +235,11 @@ msgstr "{flag} 只能用于 --game memorize"
 #, python-brace-format
 msgid "{flag} is only for --game memorize or set"
 msgstr "{flag} 只能用于 --game memorize 或 set"
+
+#: Sources/Memorize/CommandLine/LaunchArguments.swift
+#, python-brace-format
+msgid "{flag} is only for --join"
+msgstr "{flag} 只能用于 --join"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
 #, python-brace-format
@@ -254,8 +263,18 @@ msgstr "--game 必须是 memorize、matchismo 或 set，不能是“{value}”"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 #, python-brace-format
+msgid "--join needs HOST:PORT, such as 192.168.1.20:7077 or [::1]:7077, not '{value}'"
+msgstr "--join 需要 HOST:PORT，例如 192.168.1.20:7077 或 [::1]:7077，不能是“{value}”"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+#, python-brace-format
 msgid "--language must be one of {languages}, not '{value}'"
 msgstr "--language 必须是 {languages} 之一，不能是“{value}”"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+#, python-brace-format
+msgid "--name needs 1 to 20 printable characters, not '{value}'"
+msgstr "--name 需要 1 到 20 个可打印字符，不能是“{value}”"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 #, python-brace-format
@@ -311,6 +330,14 @@ msgid "Draw without colour, as NO_COLOR does."
 msgstr "不用颜色绘制，和 NO_COLOR 一样。"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+msgid "Join the shared table at HOST:PORT (with --code), in plain lines."
+msgstr "以纯文本加入 HOST:PORT 上的共享牌桌（配合 --code）。"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+msgid "Join the shared table to watch, without a seat."
+msgstr "加入共享牌桌观战，不占座位。"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 msgid "List the themes: name, number of pairs, emoji."
 msgstr "列出主题：名称、对数、表情。"
 
@@ -346,6 +373,14 @@ msgstr "显示此帮助并退出。"
 #, python-brace-format
 msgid "Speak this language ({languages}) instead of the one LANGUAGE and LANG choose."
 msgstr "使用指定的语言（{languages}），而不是 LANGUAGE 和 LANG 所选的语言。"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+msgid "The code of the table to join, as its host gave it out."
+msgstr "要加入的牌桌的桌号，由主持人给出。"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+msgid "Your name at the shared table (your login name when left out)."
+msgstr "你在共享牌桌上的名字（不填则用登录名）。"
 
 #: Sources/Memorize/CommandLine/Release.swift
 #, python-brace-format
@@ -2614,6 +2649,17 @@ msgid "A claim names three cards on the table."
 msgstr "认领须指明桌上的三张牌。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "At the table: {seats}"
+msgstr "牌桌上：{seats}"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "At the table: {seats} ({count} watching)"
+msgid_plural "At the table: {seats} ({count} watching)"
+msgstr[0] "牌桌上：{seats}（{count}人观战）"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
 msgid "Every seat is taken: you are watching."
 msgstr "座位已满：你正在观战。"
 
@@ -2655,8 +2701,21 @@ msgid "The game starts when every seat is taken."
 msgstr "所有座位坐满后游戏才开始。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
+msgid "The table closed the connection."
+msgstr "牌桌关闭了连接。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "The table closed the connection: {reason}"
+msgstr "牌桌关闭了连接：{reason}"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
 msgid "The table could not read that message; nothing changed."
 msgstr "牌桌无法读取这条消息；什么也没有改变。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "The table sent something this memorize cannot read; the connection is closed."
+msgstr "牌桌发来了这个memorize读不懂的内容；连接已关闭。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
@@ -2685,6 +2744,36 @@ msgstr "你正在观战；坐到空座位上才能玩。"
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "You joined this table again from somewhere else; this connection is closed."
 msgstr "你在别处重新加入了这张牌桌；这个连接已关闭。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "calls Set!, then choose three cards before the time runs out"
+msgstr "喊“形色！”，然后在时间用完前选三张牌"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "cannot join the table at {address}: {reason}"
+msgstr "无法加入 {address} 的牌桌：{reason}"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "claims the cards at those places are a set; the first claim the table gets wins"
+msgstr "认领这几个位置的牌为一组形色；牌桌先收到的认领获胜"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "deals a new game at the same table, once this one is over"
+msgstr "本局结束后，在同一张牌桌上发新的一局"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "leaves the table (your seat waits for you)"
+msgstr "离开牌桌（座位会为你保留）"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "no host is called “{host}”"
+msgstr "没有名为“{host}”的主机"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "the table sent something no table sends"
+msgstr "牌桌发来了牌桌不会发的内容"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format

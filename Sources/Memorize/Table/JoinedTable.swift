@@ -1,0 +1,167 @@
+/// A shared table as a face joined to it holds it: the view it was last sent, its seat, and what
+/// each message from the table means to the player.
+///
+/// The face hands it every text the table sends and sends the texts it makes; it never reads the
+/// protocol itself. Its intents go out numbered, with the version of the view the player saw, so
+/// the table can tell a replay and who was first.
+public final class JoinedTable {
+  /// The view of the table the player has now; `nil` before the first.
+  public private(set) var view: TableView?
+  /// The seat the player plays, from 0; `nil` while watching.
+  public private(set) var seat: Int?
+  /// The token that resumes the seat after a dropped connection.
+  public private(set) var seatToken: String?
+  /// The game at the table, once welcomed.
+  public private(set) var game: Section?
+  /// The hello this face opens with.
+  public let hello: ClientMessage.Hello
+  private var json: JSONValue?
+  private var sequence = 0
+
+  /// What a message from the table meant.
+  public enum Event: Hashable, Sendable {
+    /// The table took the player in (at ``seat``, or watching).
+    case welcomed
+    /// The view changed: from the view before (`nil` for the first) to ``view``.
+    case viewChanged(from: TableView?)
+    /// The table said these lines to the player alone (the table is full: watching).
+    case said([String])
+    /// The player's intent did nothing, and this says why.
+    case refused(String)
+    /// The player's claim came second; the line says who was first and by how much.
+    case lostRace(String)
+    /// The table could not take a message; a `fatal` one ends the connection.
+    case problem(String, fatal: Bool)
+  }
+
+  /// A face joining table `code` as `name`, speaking `language`; with the token of a seat held
+  /// before, it resumes that seat.
+  public init(
+    code: String, name: String, language: Language, seatToken: String? = nil, watch: Bool = false
+  ) {
+    hello = ClientMessage.Hello(
+      table: code, name: name, language: language.rawValue, seatToken: seatToken, watch: watch)
+    self.seatToken = seatToken
+  }
+
+  /// The first text to send.
+  public var helloText: String { TableCoding.text(of: ClientMessage.hello(hello)) }
+
+  /// The text that sends `intent` for the player's seat.
+  public func text(for intent: Intent) -> String {
+    sequence += 1
+    return TableCoding.text(
+      of: ClientMessage.intent(sequence: sequence, version: view?.version ?? 0, intent))
+  }
+
+  /// The text that claims the cards at these positions (from 1) are a set.
+  public func claimText(positions: [Int]) -> String? {
+    guard let cards = view?.board?.cards,
+      positions.allSatisfy({ cards.indices.contains($0 - 1) })
+    else { return nil }
+    sequence += 1
+    return TableCoding.text(
+      of: ClientMessage.claim(
+        sequence: sequence, version: view?.version ?? 0,
+        cardIDs: positions.map { cards[$0 - 1].id }))
+  }
+
+  /// What a text from the table means; a text that is not a message of the table's is a fatal
+  /// problem (the connection cannot be trusted to go on).
+  public func receive(_ text: String) -> [Event] {
+    guard let message = TableCoding.message(ServerMessage.self, from: text, limit: 1 << 20) else {
+      return [.problem(Phrases.Table.unreadableTable, fatal: true)]
+    }
+    switch message {
+    case .welcome(let welcome):
+      seat = welcome.seat
+      seatToken = welcome.seatToken ?? seatToken
+      game = welcome.game
+      return [.welcomed]
+    case .board(let newView):
+      let old = view
+      view = newView
+      json = TableCoding.message(
+        JSONValue.self, from: TableCoding.text(of: newView), limit: 1 << 20)
+      return [.viewChanged(from: old)]
+    case .update(_, let patch):
+      guard let json, let patched = patch.applied(to: json),
+        let newView = TableCoding.message(
+          TableView.self, from: TableCoding.text(of: patched), limit: 1 << 20)
+      else { return [.problem(Phrases.Table.unreadableTable, fatal: true)] }
+      let old = view
+      self.json = patched
+      view = newView
+      return [.viewChanged(from: old)]
+    case .said(let sequence, let lines):
+      // What the player's own intent did shows in the view's change, worded once for every
+      // player (``TableView/lines(after:)``); only the table's notes (sequence 0) say more.
+      return sequence == 0 ? [.said(lines)] : []
+    case .refused(_, let reason):
+      return [.refused(reason)]
+    case .lostRace(_, _, _, let line):
+      return [.lostRace(line)]
+    case .error(_, let message, let fatal):
+      return [.problem(message, fatal: fatal)]
+    }
+  }
+}
+
+extension TableView {
+  /// What a face that prints lines says as the table goes from `old` to this view: who sits
+  /// where while it fills, the cards of a new deal, each card that turned, the verdict, what
+  /// happened at a race, the score line, and the ending once.
+  public func lines(after old: TableView?) -> [String] {
+    var lines: [String] = []
+    let seatTexts = seats.map(\.text)
+    if old?.seats.map(\.text) != seatTexts || old?.watchers != watchers {
+      lines.append(Phrases.Table.seatsLine(seatTexts, watchers: watchers))
+    }
+    if let waiting, old?.waiting != waiting { lines.append(waiting) }
+    guard let board else { return lines }
+    let before = old?.board
+    if before == nil || before?.dealToken != board.dealToken {
+      for (position, card) in board.cards.enumerated() {
+        lines.append(Phrases.cardLine(position: position + 1, face: card.text))
+      }
+      if let deck = board.deckCount { lines.append(Phrases.Plain.cardsInDeck(deck)) }
+    } else if let before {
+      let old = Dictionary(before.cards.map { ($0.id, $0.text) }, uniquingKeysWith: { a, _ in a })
+      for (position, card) in board.cards.enumerated() where old[card.id] != card.text {
+        lines.append(Phrases.cardLine(position: position + 1, face: card.text))
+      }
+      if board.cards.count != before.cards.count, let deck = board.deckCount {
+        lines.append(Phrases.Plain.cardsInDeck(deck))
+      }
+    }
+    if let race = board.race {
+      let said = before?.race?.recentEvents ?? []
+      lines += race.recentEvents.suffix(from: Self.newEvents(race.recentEvents, after: said))
+    } else if let verdict = board.verdict, verdict != before?.verdict {
+      lines.append(verdict)
+    }
+    if let refusal = board.refusal, refusal != before?.refusal {
+      lines.append(Phrases.Plain.error(refusal))
+    }
+    if let ending = board.ending, before?.ending == nil {
+      lines += ending.plainLines
+    }
+    let status = Phrases.Plain.statusLine(board.status.items.map { ($0.label, $0.value) })
+    let oldStatus = before.map {
+      Phrases.Plain.statusLine($0.status.items.map { ($0.label, $0.value) })
+    }
+    if !lines.isEmpty || status != oldStatus { lines.append(status) }
+    return lines
+  }
+
+  /// Where the events not yet said begin in `events`, the last few of a race, given the last few
+  /// said before (the two windows overlap in what both hold).
+  static func newEvents(_ events: [String], after said: [String]) -> Int {
+    guard !said.isEmpty else { return 0 }
+    for overlap in stride(from: min(events.count, said.count), to: 0, by: -1)
+    where Array(said.suffix(overlap)) == Array(events.prefix(overlap)) {
+      return overlap
+    }
+    return 0
+  }
+}

@@ -1,0 +1,144 @@
+import CardGames
+import Foundation
+import Testing
+
+@testable import Memorize
+
+/// A face joined to a table, through the table's own texts: the view it holds, the lines a
+/// plain face says, and the texts it sends.
+@Suite struct JoinedTableTests {
+  /// A host and joined faces passing texts, as a transport would.
+  final class Wire {
+    let table: TableHarness
+    var faces: [Int: JoinedTable] = [:]
+    var languages: [Int: Language] = [:]
+    var said: [Int: [String]] = [:]
+
+    init(_ setup: TableSetup) throws { table = try TableHarness(setup: setup) }
+
+    func join(_ name: String, language: Language = .english) -> Int {
+      let face = JoinedTable(code: "blue-42", name: name, language: language)
+      let connection = table.sent.count + faces.count + 100
+      faces[connection] = face
+      languages[connection] = language
+      table.host.open(connection)
+      deliver(table.host.receive(face.helloText, from: connection))
+      return connection
+    }
+
+    func send(_ text: String?, from connection: Int) {
+      guard let text else { return }
+      deliver(table.host.receive(text, from: connection))
+    }
+
+    private func deliver(_ outputs: [TableOutput]) {
+      for output in outputs {
+        guard let face = faces[output.connection] else { continue }
+        for event in face.receive(output.text) {
+          switch event {
+          case .viewChanged(let old):
+            // A face words the change in its own language, as the process it runs in does.
+            let lines = Localization.withLanguage(languages[output.connection] ?? .english) {
+              face.view?.lines(after: old) ?? []
+            }
+            said[output.connection, default: []] += lines
+          case .said(let lines): said[output.connection, default: []] += lines
+          case .refused(let reason): said[output.connection, default: []].append("error: \(reason)")
+          case .lostRace(let line): said[output.connection, default: []].append(line)
+          case .problem(let message, _): said[output.connection, default: []].append(message)
+          case .welcomed: break
+          }
+        }
+      }
+    }
+  }
+
+  @Test func aPlainFaceIsToldWhoSitsThenTheCardsThenEachTurn() throws {
+    let wire = try Wire(TableSetup(game: .memorize, seats: [.person, .person])!)
+    let ana = wire.join("Ana")
+    #expect(wire.said[ana] == ["At the table: Ana, Free seat", "Waiting for 1 more player"])
+    let ben = wire.join("Ben", language: .simplifiedChinese)
+    let opening = try #require(wire.said[ana]?.dropFirst(2))
+    #expect(opening.first == "At the table: Ana, Ben")
+    #expect(opening.filter { $0.hasPrefix("Card ") } == (1...16).map { "Card \($0): face down" })
+    #expect(opening.last?.hasPrefix("Ana: 0") == true)
+    #expect(wire.said[ben]?.contains("第 1 张牌：背面朝上") == true, "\(wire.said[ben] ?? [])")
+    #expect(wire.faces[ana]?.seat == 0)
+    #expect(wire.faces[ben]?.game == .memorize)
+
+    wire.said[ana] = []
+    let face = try #require(wire.faces[ana])
+    wire.send(
+      face.text(for: .choose(cardID: try #require(face.view?.board?.cards[4].id))), from: ana)
+    let turned = try #require(wire.said[ana])
+    #expect(turned.count == 2, "\(turned)")
+    #expect(turned[0].hasPrefix("Card 5: "))
+    #expect(turned[0] != "Card 5: face down")
+    // Ben may not move: his face says why, in his language.
+    wire.said[ben] = []
+    let benFace = try #require(wire.faces[ben])
+    wire.send(
+      benFace.text(for: .choose(cardID: try #require(benFace.view?.board?.cards[0].id))), from: ben)
+    #expect(wire.said[ben]?.first == "error: 现在轮到Ana。")
+  }
+
+  @Test func aClaimByPositionsAndTheLoserHearsWhoWasFirst() throws {
+    let wire = try Wire(TableSetup(game: .set, seats: [.person, .person])!)
+    let ana = wire.join("Ana")
+    let ben = wire.join("Ben")
+    let board = try #require(wire.faces[ana]?.view?.board)
+    let set = try #require(SetFinder.aSet(in: board))
+    let positions = set.compactMap { id in board.cards.firstIndex { $0.id == id }.map { $0 + 1 } }
+    let anaClaim = wire.faces[ana]?.claimText(positions: positions)
+    let benClaim = wire.faces[ben]?.claimText(positions: positions)
+    wire.said = [:]
+    wire.send(anaClaim, from: ana)
+    wire.table.time.advance(by: 0.04)
+    wire.send(benClaim, from: ben)
+    #expect(wire.said[ben]?.contains("Ana was first, by 40 ms.") == true)
+    #expect(wire.said[ana]?.contains("Ana found a set") == true)
+    #expect(wire.faces[ana]?.claimText(positions: [1, 2, 99]) == nil)
+  }
+
+  @Test func aTextThatIsNoMessageEndsTheConnection() {
+    let face = JoinedTable(code: "x", name: "Ana", language: .english)
+    #expect(
+      face.receive("<html>") == [
+        .problem(
+          "The table sent something this memorize cannot read; the connection is closed.",
+          fatal: true)
+      ])
+    #expect(
+      face.receive(#"{"type":"update","version":2,"changes":[]}"#) == [
+        .problem(
+          "The table sent something this memorize cannot read; the connection is closed.",
+          fatal: true)
+      ])
+  }
+
+  @Test func commandsAtATableAreTheGamesOwn() {
+    #expect(TableCommand.named("claim", in: .set)?.action == .claim)
+    #expect(TableCommand.named("claim", in: .memorize) == nil)
+    #expect(TableCommand.named("SHUFFLE", in: .memorize)?.action == .shuffle)
+    #expect(
+      TableCommand.table(for: .set).map(\.words[0]) == [
+        "choose", "claim", "set", "deal", "new", "board", "help", "quit",
+      ])
+    #expect(TableCommand.named("claim", in: .set)?.helpLine.hasPrefix("claim N N N — ") == true)
+  }
+
+  @Test func addressesAsPlayersTypeThem() {
+    #expect(TableAddress("192.168.1.20:7077") == TableAddress(host: "192.168.1.20", port: 7077))
+    #expect(TableAddress("[::1]:9000") == TableAddress(host: "::1", port: 9000))
+    #expect(
+      TableAddress("ws://table.local:8080/table") == TableAddress(host: "table.local", port: 8080))
+    #expect(TableAddress("table.local") == TableAddress(host: "table.local", port: 7077))
+    #expect(TableAddress("::1")?.text == "[::1]:7077")
+    for bad in [
+      "", ":80", "host:0", "host:70000", "host:x", "a b:80", "[::1", "[::1]80", "h\u{1B}:80",
+    ] {
+      #expect(TableAddress(bad) == nil, "\(bad)")
+    }
+    #expect(TableAddress(host: "::1", port: 7077).text == "[::1]:7077")
+  }
+}
