@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 08:04+0000\n"
+"POT-Creation-Date: 2026-12-04 10:04+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1571,9 +1571,32 @@ msgid "{usage} — {summary}"
 msgstr "{usage}：{summary}"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{count} point"
+msgid_plural "{count} points"
+msgstr[0] "{count} 分"
+
+#. Translators: a counter read out by a screen reader, its name then its value.
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{label}: {value}"
+msgstr "{label}：{value}"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
 msgid "{name}:"
 msgstr "{name}："
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{name}: {pairs}"
+msgstr "{name}：{pairs}"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{name}: {points}"
+msgstr "{name}：{points}"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
@@ -1688,12 +1711,6 @@ msgstr "高手"
 msgctxt "computer level"
 msgid "skilled"
 msgstr "熟练"
-
-#: Sources/Memorize/Presentation/Phrases+SetRace.swift
-#, python-brace-format
-msgid "{count} point"
-msgid_plural "{count} points"
-msgstr[0] "{count} 分"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
