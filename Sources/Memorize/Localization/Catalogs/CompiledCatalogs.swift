@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 10:04+0000\n"
+"POT-Creation-Date: 2026-12-04 10:14+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2349,6 +2349,10 @@ msgstr "座位 {seat} 由谁来玩"
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Seats"
 msgstr "座位"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Sections"
+msgstr "板块"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Set race"
