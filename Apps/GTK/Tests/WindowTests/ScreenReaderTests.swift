@@ -102,5 +102,22 @@ extension WindowTests {
       let after = try #require(probe.dumps.last)
       #expect(after.nodes.filter { $0.role == "label" && $0.name == "Faces" }.count == 2)
     }
+
+    /// The shortcuts window writes each key as a person reads it: "Page Down", not GTK's key
+    /// name "Page_Down".
+    @Test func theShortcutsWindowNamesKeysReadably() throws {
+      let app = try RunningApp(
+        ["--seed", "3", "--theme", "Halloween"], environment: ["GTK_A11Y": "atspi"])
+      _ = try app.layout { $0.cards.count == 16 }
+      try app.key("ctrl+question")
+      _ = try app.window(titled: WindowLabels.keyboardShortcuts)
+      let tree = try #require(
+        try Probe(
+          appName: "Memorize", steps: ["until-name", "Page Down", "10", "dump"]
+        ).dumps.first)
+      let keys = tree.nodes.filter { $0.role == "label" }.map(\.name)
+      #expect(keys.contains("Page Down") && keys.contains("Page Up"), "\(keys)")
+      #expect(!keys.contains { $0.contains("_") }, "no key is named by GTK: \(keys)")
+    }
   }
 }
