@@ -247,7 +247,8 @@ extension SetRaceTable {
       return StatusItem(
         Phrases.seatLabel(seat.name), "\(race.score(ofSeat: index))",
         priority: .essential, isCurrent: race.call?.seat == index,
-        key: seat.isComputer ? nil : KeyTable.raceCallKeys.element(at: index).map(String.init))
+        key: seat.isComputer ? nil : KeyTable.raceCallKeys.element(at: index).map(String.init),
+        spoken: Phrases.seatPoints(seat.name, points: race.score(ofSeat: index)))
     }
     items.append(StatusItem(Phrases.deck, "\(race.game.deckCount)", priority: .medium))
     if let countdown {

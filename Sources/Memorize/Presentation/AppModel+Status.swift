@@ -55,13 +55,14 @@ extension EmojiMemoryGame {
   /// Score, flips and time for one player; with several, each player's pairs (the one to move
   /// marked) instead of the score; the best score and the time bonus when they apply.
   public var statusItems: [StatusItem] {
-    let time = StatusItem(Phrases.time, clockText(elapsed), priority: .high)
+    let time = StatusItem(Phrases.time, clockText(elapsed), priority: .high, isClock: true)
     var items: [StatusItem]
     if players.count > 1 {
       items = players.enumerated().map { index, player in
         StatusItem(
           Phrases.seatLabel(player.name), "\(player.pairs)", priority: .essential,
-          isCurrent: index == currentPlayerIndex && !isOver)
+          isCurrent: index == currentPlayerIndex && !isOver,
+          spoken: Phrases.seatPairs(player.name, pairs: player.pairs))
       }
       items.append(time)
     } else {
@@ -83,7 +84,7 @@ extension PlayingCardGame {
       StatusItem(Phrases.score, "\(score)", priority: .essential),
       StatusItem(Phrases.flips, "\(flipCount)", priority: .medium),
       StatusItem(Phrases.match, Phrases.cardCount(matchCount), priority: .low),
-      StatusItem(Phrases.time, clockText(elapsed), priority: .high),
+      StatusItem(Phrases.time, clockText(elapsed), priority: .high, isClock: true),
     ]
   }
 }
@@ -95,7 +96,7 @@ extension SetCardGame {
     var items = [
       StatusItem(Phrases.score, "\(score)", priority: .essential),
       StatusItem(Phrases.deck, "\(deckCount)", priority: .medium),
-      StatusItem(Phrases.time, clockText(elapsed), priority: .high),
+      StatusItem(Phrases.time, clockText(elapsed), priority: .high, isClock: true),
     ]
     if let perSet = secondsPerSet {
       items.append(StatusItem(Phrases.perSetColumn, Phrases.secondsText(perSet), priority: .low))

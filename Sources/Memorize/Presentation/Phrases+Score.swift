@@ -41,6 +41,27 @@ extension Phrases {
     localized("{verdict} {reason}", ["verdict": verdict, "reason": reason])
   }
 
+  /// A status item as a screen reader says it: “Score: 4”, “Time: 1:05”.
+  public static func statusItem(label: String, value: String) -> String {
+    // Translators: a counter read out by a screen reader, its name then its value.
+    localized("{label}: {value}", ["label": label, "value": value])
+  }
+
+  /// A seat's pairs as a screen reader says them: “Ana: 2 pairs”.
+  public static func seatPairs(_ name: String, pairs count: Int) -> String {
+    localized("{name}: {pairs}", ["name": shownName(name), "pairs": pairs(count)])
+  }
+
+  /// A seat's points in a Set race as a screen reader says them: “Ana: 3 points”.
+  public static func seatPoints(_ name: String, points count: Int) -> String {
+    localized(
+      "{name}: {points}",
+      [
+        "name": shownName(name),
+        "points": localizedPlural("{count} point", "{count} points", count: count),
+      ])
+  }
+
   /// A seat's name as the header labels its pairs: “Ana:”, so a seat's count never runs
   /// into a name that ends in a digit (“Player 2 0” read “Player 20”); short enough that three
   /// seats still fit 40 columns.

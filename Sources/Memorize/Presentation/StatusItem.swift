@@ -30,18 +30,27 @@ public struct StatusItem: Hashable, Sendable, Codable {
   /// The full-screen terminal's key that acts for this item's seat (a Set race's call key), for
   /// the status line to show beside it; `nil` for most items.
   public var key: String?
+  /// The item as one phrase, its unit included, for a screen reader: “Score: 4”, “Ana: 2
+  /// pairs”, never a bare number.
+  public var spokenText: String
+  /// Whether the value is a running clock, which changes every second: a face lets it be read
+  /// when asked for and never announces it as it changes.
+  public var isClock: Bool
 
   /// An item; `isCurrent` marks the player to move, where there are players; `key` is the
-  /// terminal's key for the item's seat.
+  /// terminal's key for the item's seat; `spoken` says it with its unit where “label: value”
+  /// does not; `isClock` marks a running clock.
   public init(
     _ label: String, _ value: String, priority: Priority, isCurrent: Bool? = nil,
-    key: String? = nil
+    key: String? = nil, spoken: String? = nil, isClock: Bool = false
   ) {
     self.label = label
     self.value = value
     self.priority = priority
     self.isCurrent = isCurrent
     self.key = key
+    self.spokenText = spoken ?? Phrases.statusItem(label: label, value: value)
+    self.isClock = isClock
   }
 
   /// The items that fit in `width` when each takes `width(item)`: the lowest priority go first,

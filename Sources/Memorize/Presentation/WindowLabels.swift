@@ -55,6 +55,8 @@ public enum WindowLabels {
 
   /// The accessible name of a card board.
   public static var cards: String { localized("Cards") }
+  /// The accessible name of the tabs that switch between the window's sections.
+  public static var sections: String { localized("Sections") }
   /// The accessible name of the game's status line.
   public static var gameStatus: String { localized("Game status") }
   /// The accessible name of the unseen line that reads out toasts and verdicts to screen

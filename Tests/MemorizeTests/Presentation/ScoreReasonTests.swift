@@ -67,4 +67,21 @@ struct ScoreReasonTests {
       #expect(game.statusItems.prefix(2).map(\.label) == ["Ana：", "玩家 2："])
     }
   }
+
+  @Test("Each counter says its unit for a screen reader, and only the clock is marked as one")
+  func spokenCounters() {
+    let solo = EmojiMemoryGame(
+      theme: Self.theme, seed: 2, timeSource: ManualTimeSource(), statistics: Statistics())
+    #expect(solo.statusItems.map(\.spokenText) == ["Score: 0", "Flips: 0", "Time: 0:00"])
+    #expect(solo.statusItems.map(\.isClock) == [false, false, true])
+    let table = EmojiMemoryGame(
+      theme: Self.theme, seed: 2, players: [Player(name: "Ana"), Player(name: "Player 2")],
+      timeSource: ManualTimeSource(), statistics: Statistics())
+    #expect(
+      table.statusItems.map(\.spokenText) == ["Ana: 0 pairs", "Player 2: 0 pairs", "Time: 0:00"])
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(solo.statusItems.first?.spokenText == "得分：0")
+      #expect(table.statusItems.first?.spokenText == "Ana：0 对")
+    }
+  }
 }

@@ -55,6 +55,20 @@ static inline void memorize_close_on_escape(GtkWidget *window) {
   gtk_widget_add_controller(window, controller);
 }
 
+/// A label with the accessible role `role`: presentation for text that a named parent already
+/// says; such a label is never in the accessibility tree, so its changes are never announced.
+static inline GtkWidget *memorize_label_with_role(GtkAccessibleRole role) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "accessible-role", role, NULL));
+}
+
+/// Hides `widget` and everything in it from assistive technologies, or shows it again.
+static inline void memorize_set_accessible_hidden(GtkWidget *widget, gboolean hidden) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
+/// The GType of `widget` (G_OBJECT_TYPE is a macro).
+static inline GType memorize_widget_type(GtkWidget *widget) { return G_OBJECT_TYPE(widget); }
+
 /// A box with the accessible role `role` (the role is fixed when a widget is made).
 static inline GtkWidget *memorize_box_with_role(GtkOrientation orientation,
                                                 GtkAccessibleRole role) {

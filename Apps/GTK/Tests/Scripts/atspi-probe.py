@@ -4,12 +4,19 @@
 Usage: atspi-probe.py APP_NAME STEP...   where each STEP is one of
   dump                 print the application's tree as one JSON line
   press NAME           perform the first action of the first widget named NAME
+  act NAME ACTION      perform the action named ACTION of the first widget named NAME
+  until-file PATH SECONDS   wait until PATH exists (the test says when), at most SECONDS
+  until-name NAME SECONDS   wait until a widget is named NAME, at most SECONDS
+  until-event TEXT SECONDS  wait until an event carrying TEXT was heard, at most SECONDS
   card INDEX           perform the first action of the card at INDEX (0-based) in the board
   board NAME           the board's accessible name in the window's language (default: Cards)
   wait SECONDS         let events arrive
-At the end, prints every text-changed event seen, as one JSON line.
+  listen EVENT         also record events of type EVENT (e.g. object:property-change:accessible-name);
+                       read before anything else is done, wherever it stands
+At the end, prints every text-changed event seen (and those listened for), as one JSON line.
 """
 import json
+import os
 import sys
 import threading
 import time
@@ -96,12 +103,42 @@ def perform(app):
                     node.queryAction().doAction(0)
                     break
             index += 2
+        elif step == "act":
+            name, wanted = steps[index + 1], steps[index + 2]
+            for node, _ in walk(app):
+                if node.name == name:
+                    action = node.queryAction()
+                    names = [action.getName(i) for i in range(action.nActions)]
+                    action.doAction(names.index(wanted))
+                    break
+            index += 3
+        elif step == "until-file":
+            deadline = time.time() + float(steps[index + 2])
+            while not os.path.exists(steps[index + 1]) and time.time() < deadline:
+                time.sleep(0.05)
+            index += 3
+        elif step == "until-name":
+            deadline = time.time() + float(steps[index + 2])
+            while time.time() < deadline:
+                if any(node.name == steps[index + 1] for node, _ in walk(app)):
+                    break
+                time.sleep(0.1)
+            index += 3
+        elif step == "until-event":
+            deadline = time.time() + float(steps[index + 2])
+            while time.time() < deadline:
+                if any(event.get("text") == steps[index + 1] for event in list(events)):
+                    break
+                time.sleep(0.05)
+            index += 3
         elif step == "card":
             cards = board(app)
             cards[int(steps[index + 1])].queryAction().doAction(0)
             index += 2
         elif step == "board":
             board_name = steps[index + 1]
+            index += 2
+        elif step == "listen":
             index += 2
         elif step == "wait":
             time.sleep(float(steps[index + 1]))
@@ -115,6 +152,9 @@ if app is None:
     print(json.dumps({"error": f"no application named {app_name}"}), flush=True)
     sys.exit(1)
 pyatspi.Registry.registerEventListener(on_event, "object:text-changed")
+for position, step in enumerate(steps[:-1]):
+    if step == "listen":
+        pyatspi.Registry.registerEventListener(on_event, steps[position + 1])
 worker = threading.Thread(target=run, args=(app,), daemon=True)
 worker.start()
 watchdog = threading.Timer(90, pyatspi.Registry.stop)

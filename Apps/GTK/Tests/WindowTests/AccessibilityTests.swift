@@ -30,8 +30,35 @@ struct Probe: Decodable {
 
   /// Runs the probe on the application named `appName` with `steps`.
   init(appName: String, steps: [String]) throws {
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    try self.init(output: Self.run(appName: appName, steps: steps))
+  }
+
+  /// The probe's script, beside this folder.
+  static var script: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Scripts/atspi-probe.py")
+  }
+
+  /// Starts the probe with `steps` without waiting for it, for a test that does something
+  /// while it listens (its `until-file` step waits for the test); `init(finishing:)` reads it.
+  static func start(appName: String, steps: [String]) throws -> (Process, Pipe) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = [script.path, appName] + steps
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    return (process, pipe)
+  }
+
+  /// What a probe started with `start` reported, once it has ended.
+  init(finishing started: (Process, Pipe)) throws {
+    let output = started.1.fileHandleForReading.readDataToEndOfFile()
+    started.0.waitUntilExit()
+    try self.init(output: output)
+  }
+
+  private static func run(appName: String, steps: [String]) throws -> Data {
     // In a full run, after a long stretch of tests without AT-SPI, the probe has been seen to
     // fail within a second of starting (status 5) and to pass when run again: once a bare probe
     // (no steps, nothing done to the window) finds the application, it is tried once more. A
@@ -43,6 +70,10 @@ struct Probe: Decodable {
       _ = waitUntil { (try? Tool.run("/usr/bin/python3", [script.path, appName])) != nil }
       output = try Tool.run("/usr/bin/python3", [script.path, appName] + steps)
     }
+    return output
+  }
+
+  private init(output: Data) throws {
     struct Line: Decodable {
       var dump: Tree?
       var events: [Event]?

@@ -157,11 +157,11 @@ extension WindowTests {
         #expect(pages.nodes.contains { $0.role == "push button" && $0.name == "配 3 张" })
         #expect(pages.nodes.contains { $0.role == "push button" && $0.name == "再发 3 张" })
 
-        let labels = after.nodes.filter { $0.role == "label" }.map(\.name)
-        // The counters are the status items every face shows; score and flips, as before.
+        // The counters are the status items every face shows; score and flips, as before, each
+        // a cell named with its unit (issue 23: "得分：2", not a bare "2").
+        let cells = after.nodes.filter { $0.role == "table cell" }.map(\.name)
         for item in game.statusItems where [Phrases.score, Phrases.flips].contains(item.label) {
-          #expect(labels.contains(item.label), "\(item.label)")
-          #expect(labels.contains(item.value), "\(item.label) \(item.value)")
+          #expect(cells.contains(item.spokenText), "\(item.spokenText) in \(cells)")
         }
 
         let announced = probe.events.filter {

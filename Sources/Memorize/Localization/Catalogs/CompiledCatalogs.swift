@@ -1606,9 +1606,32 @@ msgid "{usage} — {summary}"
 msgstr "{usage}：{summary}"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{count} point"
+msgid_plural "{count} points"
+msgstr[0] "{count} 分"
+
+#. Translators: a counter read out by a screen reader, its name then its value.
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{label}: {value}"
+msgstr "{label}：{value}"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
 msgid "{name}:"
 msgstr "{name}："
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{name}: {pairs}"
+msgstr "{name}：{pairs}"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{name}: {points}"
+msgstr "{name}：{points}"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
@@ -1723,12 +1746,6 @@ msgstr "高手"
 msgctxt "computer level"
 msgid "skilled"
 msgstr "熟练"
-
-#: Sources/Memorize/Presentation/Phrases+SetRace.swift
-#, python-brace-format
-msgid "{count} point"
-msgid_plural "{count} points"
-msgstr[0] "{count} 分"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
@@ -2367,6 +2384,10 @@ msgstr "座位 {seat} 由谁来玩"
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Seats"
 msgstr "座位"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Sections"
+msgstr "板块"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Set race"

@@ -68,17 +68,20 @@ enum Widgets {
     }
   }
 
-  /// Sets the name a screen reader reads, only when it changed (each change is announced).
-  static func setAccessibleLabel(_ widget: Widget, _ label: String) {
+  /// Sets the name a screen reader reads, only when it changed (each change is announced);
+  /// returns whether it changed.
+  @discardableResult
+  static func setAccessibleLabel(_ widget: Widget, _ label: String) -> Bool {
     let key = "memorize-accessible-label"
     let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
     if let data = g_object_get_data(object, key),
       String(cString: data.assumingMemoryBound(to: CChar.self)) == label
     {
-      return
+      return false
     }
     g_object_set_data_full(object, key, g_strdup(label), g_free)
     memorize_set_accessible_label(widget, label)
+    return true
   }
 
   static func margins(_ widget: Widget, _ value: Int32) {

@@ -14,6 +14,7 @@ extension AppWindow {
       gtk_window_set_transient_for(cast(shortcuts), cast(window))
       gtk_window_set_hide_on_close(cast(shortcuts), 1)
       memorize_close_on_escape(shortcuts)
+      Self.nameKeysReadably(in: shortcuts)
       shortcutsWindow = shortcuts
       g_object_unref(UnsafeMutableRawPointer(builder))
     }
@@ -79,6 +80,25 @@ extension AppWindow {
       openDialogs -= 1
       if openDialogs == 0 && app.isSuspended { app.resume() }
       return false
+    }
+  }
+}
+
+extension AppWindow {
+  /// GTK 4.8's shortcuts window writes Page Up and Page Down by their key names ("Page_Down",
+  /// which English has no translation for): each such key cap is given the name a person reads,
+  /// as `--help` writes it ("Page Down").
+  static func nameKeysReadably(in widget: Widget) {
+    if String(cString: g_type_name(memorize_widget_type(widget))) == "GtkLabel",
+      let text = gtk_label_get_text(cast(widget)).map({ String(cString: $0) }),
+      ["Page_Up", "Page_Down"].contains(text)
+    {
+      gtk_label_set_text(cast(widget), WindowShortcut.readable(text))
+    }
+    var child = gtk_widget_get_first_child(widget)
+    while let inside = child {
+      nameKeysReadably(in: inside)
+      child = gtk_widget_get_next_sibling(inside)
     }
   }
 }

@@ -109,8 +109,26 @@ extension AppWindow {
 
   /// The section's status items under the header bar — the same items, in the same order, as
   /// the terminal's status line: each its label, then its value; the player to move in bold.
+  ///
+  /// Each counter's cell is named with its unit for screen readers ("Score: 4"). A clock's name
+  /// is brought up to date when another counter's changes (a move, a new game, the end), not as
+  /// it ticks: every change of a name is sent to screen readers, and one sent every second was
+  /// the clock announced every second.
   func renderCounters() {
     let items = Array(app.status(of: app.section).items.prefix(counterLabels.count))
+    var othersChanged = false
+    for (item, widgets) in zip(items, counterLabels) where !item.isClock {
+      if let cell = gtk_widget_get_parent(widgets.item),
+        Widgets.setAccessibleLabel(cell, item.spokenText)
+      {
+        othersChanged = true
+      }
+    }
+    for (item, widgets) in zip(items, counterLabels) where item.isClock && othersChanged {
+      if let cell = gtk_widget_get_parent(widgets.item) {
+        Widgets.setAccessibleLabel(cell, item.spokenText)
+      }
+    }
     for (index, widgets) in counterLabels.enumerated() {
       let item = items.indices.contains(index) ? items[index] : nil
       Widgets.setVisible(widgets.item, item != nil)

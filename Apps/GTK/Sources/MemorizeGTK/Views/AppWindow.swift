@@ -35,10 +35,18 @@ public final class AppWindow {
   /// A label and a value for each status item, made with the window (GTK 4.8's accessibility
   /// tree does not show labels added later); those beyond the section's items are hidden. Eight:
   /// the most any section has is seven (four players, the time, the time bonus, "Saving off").
+  ///
+  /// A screen reader reads each counter as one cell named by the item with its unit ("Score:
+  /// 4", "Time: 0:05"); the label and value drawn are kept out of the tree, as each change of
+  /// theirs was sent as a bare number ("4") and the clock's every second.
   let counterLabels: [(item: Widget, label: Widget, value: Widget)] = (0..<8).map { _ in
-    let label = Widgets.label(classes: ["dim-label"])
-    let value = Widgets.label(classes: ["numeric"])
-    return (Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [label, value]), label, value)
+    let label = memorize_label_with_role(GTK_ACCESSIBLE_ROLE_PRESENTATION)!
+    gtk_widget_add_css_class(label, "dim-label")
+    let value = memorize_label_with_role(GTK_ACCESSIBLE_ROLE_PRESENTATION)!
+    gtk_widget_add_css_class(value, "numeric")
+    let item = memorize_box_with_role(GTK_ORIENTATION_HORIZONTAL, GTK_ACCESSIBLE_ROLE_PRESENTATION)!
+    for child in [label, value] { gtk_box_append(cast(item), child) }
+    return (item, label, value)
   }
   let noticeBar: Widget
   /// What toasts say and the Matchismo and Set verdicts, for screen readers: a status line
@@ -130,10 +138,10 @@ public final class AppWindow {
     gtk_flow_box_set_selection_mode(cast(counters), GTK_SELECTION_NONE)
     gtk_flow_box_set_max_children_per_line(cast(counters), guint(counterLabels.count))
     gtk_flow_box_set_column_spacing(cast(counters), 12)
-    for item in counterLabels.map(\.item) {
-      gtk_flow_box_insert(cast(counters), item, -1)
+    for counter in counterLabels {
+      gtk_flow_box_insert(cast(counters), counter.item, -1)
       // Read, not stopped at: the keyboard passes over the counters.
-      if let child = gtk_widget_get_parent(item) { gtk_widget_set_focusable(child, 0) }
+      if let cell = gtk_widget_get_parent(counter.item) { gtk_widget_set_focusable(cell, 0) }
     }
     memorize_set_accessible_label(counters, WindowLabels.counters)
     gtk_widget_set_halign(counters, GTK_ALIGN_FILL)
@@ -183,6 +191,7 @@ public final class AppWindow {
     Widgets.expand(toasts)
     adw_application_window_set_content(cast(window), root)
 
+    AccessibleTidying.tidy(window)
     connectIntents(application: application)
     onNotify(styleManager, property: "dark") { [unowned self] in
       Palette.current =
@@ -261,6 +270,7 @@ public final class AppWindow {
       built = (page.widget, nil)
     }
     gtk_scrolled_window_set_child(cast(scroller), built.widget)
+    AccessibleTidying.tidy(built.widget)
     if let probe, let board = built.board { board.onLayout = { probe.scheduleReport() } }
   }
 

@@ -329,6 +329,15 @@ final class MemorizePage {
     gtk_list_box_row_set_child(cast(row), content)
     memorize_set_accessible_label(
       row, WindowLabels.themeRow(named: theme.name, pairs: theme.pairs))
+    // A screen reader plays the theme through the row's action ("row.activate"), as Return
+    // and a click do: GTK 4.8 gives a list row none of its own.
+    let actions = g_simple_action_group_new()!
+    let activate = g_simple_action_new("activate", nil)!
+    onActivate(activate) { gtk_widget_activate(row) }
+    g_action_map_add_action(cast(actions), cast(activate))
+    g_object_unref(UnsafeMutableRawPointer(activate))
+    gtk_widget_insert_action_group(row, "row", cast(actions))
+    g_object_unref(UnsafeMutableRawPointer(actions))
     return row
   }
 }

@@ -1,0 +1,48 @@
+import CGtk
+import Memorize
+
+/// What a screen reader finds in the parts of the window GTK and libadwaita build themselves
+/// (the section switcher's buttons, the header's squeezers, the leaflet, the scroll bars): GTK
+/// 4.8 names a widget that has no name by its type ("AdwSqueezer", "GtkStackPage", "GtkImage"),
+/// and a switcher button holds two copies of its icon and title under it.
+@MainActor
+enum AccessibleTidying {
+  /// Goes through `root` and everything in it: a switcher button's insides are hidden (the tab
+  /// already says its title), scroll bars are hidden (the pane scrolls with the keyboard's
+  /// focus), an unnamed picture is hidden, and a container that only lays out keeps no name.
+  static func tidy(_ root: Widget) {
+    var widget = gtk_widget_get_first_child(root)
+    while let child = widget {
+      tidyOne(child)
+      widget = gtk_widget_get_next_sibling(child)
+    }
+  }
+
+  private static func tidyOne(_ widget: Widget) {
+    let type = String(cString: g_type_name(memorize_widget_type(widget)))
+    switch type {
+    case "AdwViewSwitcherButton":
+      var child = gtk_widget_get_first_child(widget)
+      while let inside = child {
+        memorize_set_accessible_hidden(inside, 1)
+        child = gtk_widget_get_next_sibling(inside)
+      }
+      return
+    case "AdwViewSwitcher":
+      memorize_set_accessible_label(widget, WindowLabels.sections)
+    case "GtkScrollbar", "GtkImage":
+      memorize_set_accessible_hidden(widget, 1)
+      return
+    default:
+      // A layout container of GTK's or libadwaita's own, named by its type when nobody named
+      // it: an empty name, as GTK's own boxes have.
+      let role = gtk_accessible_get_accessible_role(cast(widget))
+      if role == GTK_ACCESSIBLE_ROLE_GENERIC || role == GTK_ACCESSIBLE_ROLE_WIDGET,
+        type.hasPrefix("Gtk") || type.hasPrefix("Adw")
+      {
+        memorize_set_accessible_label(widget, "")
+      }
+    }
+    tidy(widget)
+  }
+}
