@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 08:04+0000\n"
+"POT-Creation-Date: 2026-12-04 10:08+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1552,8 +1552,18 @@ msgstr "为全屏和窗口打开或关闭减少动画"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 #, python-brace-format
+msgid "{name} (playing): {pairs}"
+msgstr "{name}（正在玩）：{pairs}"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+#, python-brace-format
 msgid "{name} (playing): {pairs}, {emoji}"
 msgstr "{name}（正在玩）：{pairs}，{emoji}"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+#, python-brace-format
+msgid "{name}: {pairs}"
+msgstr "{name}：{pairs}"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 #, python-brace-format
