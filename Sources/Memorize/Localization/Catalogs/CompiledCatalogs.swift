@@ -391,10 +391,22 @@ msgid "Chinese needs a UTF-8 locale such as zh_CN.UTF-8; the games speak English
 msgstr "中文需要 UTF-8 区域设置（例如 zh_CN.UTF-8）；这里游戏说英文。"
 
 #: Sources/Memorize/Navigation/Section.swift
+msgctxt "short tab"
+msgid "Match"
+msgstr "扑克"
+
+#: Sources/Memorize/Navigation/Section.swift
 #: Sources/Memorize/Presentation/KeyTable.swift
 msgctxt "game"
 msgid "Matchismo"
 msgstr "扑克配对"
+
+#. Translators: the Memorize tab's label where there is little room; keep it shorter than
+#. the full name and unlike the other three.
+#: Sources/Memorize/Navigation/Section.swift
+msgctxt "short tab"
+msgid "Memo"
+msgstr "记忆"
 
 #: Sources/Memorize/Navigation/Section.swift
 msgctxt "game"
@@ -408,7 +420,17 @@ msgid "Set"
 msgstr "形色牌"
 
 #: Sources/Memorize/Navigation/Section.swift
+msgctxt "short tab"
+msgid "Set"
+msgstr "形色"
+
+#: Sources/Memorize/Navigation/Section.swift
 msgid "Statistics"
+msgstr "统计"
+
+#: Sources/Memorize/Navigation/Section.swift
+msgctxt "short tab"
+msgid "Stats"
 msgstr "统计"
 
 #: Sources/Memorize/Navigation/UndoOffer.swift
