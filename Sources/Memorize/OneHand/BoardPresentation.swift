@@ -214,7 +214,8 @@ extension EmojiMemoryGame {
           isEnabled: !isOver,
           reason: isOver ? Phrases.gameIsOverNothingToShuffle : nil),
       ],
-      ending: ending, deckCount: nil, matchCount: nil, isComputerToMove: isComputerToMove)
+      ending: ending, deckCount: nil, matchCount: nil, isComputerToMove: isComputerToMove,
+      shorterVerdicts: verdict == lastVerdictAndTurn ? shorterVerdictsAndTurn : [])
   }
 
   var dealToken: String { "\(ObjectIdentifier(self).hashValue):\(dealNumber)" }
