@@ -59,6 +59,32 @@ extension TerminalCharset {
     }
   }
 
+  /// `text` in printable ASCII, for lines (`--plain`, messages) sent where only ASCII can be
+  /// read: ASCII stays, an ellipsis becomes `...`, an em dash `--`, and every other character
+  /// its ``asciiStandIn(for:)``, so no byte of 0x80 or more is ever sent.
+  ///
+  /// Words are the view models' to choose (letters for emoji, for one); this is the net under
+  /// them, as the renderer's is on the full screen.
+  public static func asciiText(_ text: String) -> String {
+    guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+      if character.isASCII {
+        result.append(character)
+      } else if let longer = longerStandIns[character] {
+        result += longer
+      } else {
+        result.append(asciiStandIn(for: String(character)))
+      }
+    }
+    return result
+  }
+
+  private static let longerStandIns: [Character: String] = [
+    "…": "...", "—": "--", "⋯": "...", "≤": "<=", "≥": ">=", "≠": "!=", "←": "<-", "→": "->",
+  ]
+
   private static let standIns: [Unicode.Scalar: Character] = [
     "─": "-", "━": "-", "┄": "-", "┅": "-", "┈": "-", "┉": "-", "╌": "-", "╍": "-", "═": "=",
     "│": "|", "┃": "|", "┆": "|", "┇": "|", "┊": "|", "┋": "|", "╎": "|", "╏": "|", "║": "|",

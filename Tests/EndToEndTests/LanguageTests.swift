@@ -48,4 +48,17 @@ struct LanguageTests {
     #expect(result.status == 2)
     #expect(result.errorLines.first == line, "\(result.errorLines)")
   }
+
+  @Test(
+    "A bad option beside --language speaks the language asked for, the usage too",
+    arguments: [
+      ["--language", "zh_CN", "--bogus"], ["--bogus", "--language", "zh_CN"],
+      ["--bogus", "--language=zh_CN"],
+    ])
+  func badOptionWithLanguage(arguments: [String]) throws {
+    let result = try memorize(arguments, ["LANG": "C.UTF-8"])
+    #expect(result.status == 2)
+    #expect(result.errorLines.first == "memorize: 未知选项“--bogus”", "\(result.errorLines)")
+    #expect(result.errorLines.dropFirst().first?.hasPrefix("用法：memorize ") == true)
+  }
 }

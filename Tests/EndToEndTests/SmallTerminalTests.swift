@@ -28,7 +28,7 @@ struct SmallTerminalTests {
       " [< Themes] [New game]",
       " ! Cards show letters for emoji: the",
       "   terminal's character set is not...",
-      "  1 Memorize   2   3   4",
+      "  1 Memo   2 Match   3 Set   4 Stats",
     ]
     try app.tmux.waitUntil("the whole board above the buttons and the notice") {
       $0.lines == screen
@@ -125,7 +125,9 @@ struct WholeWordsTests {
     }
     // The next key gives the bar back to the tabs.
     try app.tmux.press(["Right"])
-    try app.tmux.waitUntil("the tabs back") { $0.lines.last == "  1 Memorize   2   3   4" }
+    try app.tmux.waitUntil("the tabs back") {
+      $0.lines.last == "  1 Memo   2 Match   3 Set   4 Stats"
+    }
   }
 
   @Test("At 40×15 three players' standings keep their place: the title gives way to the theme")

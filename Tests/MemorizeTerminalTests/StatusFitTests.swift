@@ -75,7 +75,8 @@ struct StatusFitTests {
   }
 
   @Test(
-    "The tab bar: hints, then other tabs' names give way; never half a tab", arguments: languages)
+    "The tab bar: hints, then full names, give way; every tab named from 40 columns",
+    arguments: languages)
   func tabBar(language: Language) throws {
     try Localization.withLanguage(language) {
       for width in 40...200 {
@@ -86,21 +87,28 @@ struct StatusFitTests {
           // From the app-wide key table: the first key of help and of quit.
           let hints = language == .simplifiedChinese ? "? 帮助  q 退出" : "? help  q quit"
           let withNames = Section.allCases.enumerated().map { "\($0 + 1) \($1.title)" }
+          let shortNames = Section.allCases.enumerated().map { "\($0 + 1) \($1.shortTitle)" }
           let numbersOnly = Section.allCases.enumerated().map { index, other in
             other == section ? "\(index + 1) \(other.title)" : "\(index + 1)"
           }
           let allowed = [
             "  " + withNames.joined(separator: "   "),
+            "  " + shortNames.joined(separator: "   "),
             "  " + numbersOnly.joined(separator: "   "),
           ]
           let tabs = line.hasSuffix(hints) ? String(line.dropLast(hints.count)) : line
           #expect(
             allowed.contains(tabs.trimmingTrailingSpaces), "\(width) columns, \(section): '\(line)'"
           )
-          // The names of the tabs go only when they would not fit with the hints gone.
+          // The names of the tabs shorten, then go, only when they would not fit with the
+          // hints gone; from 40 columns on, every tab has a name, so all four read apart.
           if tabs.trimmingTrailingSpaces == allowed[1] {
             #expect(DisplayWidth.of(allowed[0]) + 2 > width, "\(width): names would fit")
           }
+          if tabs.trimmingTrailingSpaces == allowed[2] {
+            #expect(DisplayWidth.of(allowed[1]) + 2 > width, "\(width): short names would fit")
+          }
+          #expect(tabs.trimmingTrailingSpaces != allowed[2], "\(width): '\(line)'")
           if !line.hasSuffix(hints) {
             #expect(
               DisplayWidth.of(allowed[0]) + 2 + DisplayWidth.of(hints) + 2 > width,

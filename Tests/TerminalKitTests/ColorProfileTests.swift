@@ -91,6 +91,17 @@ struct ColorProfileTests {
     #expect(TerminalCharset.detect(environment: environment) == expected)
   }
 
+  @Test("Text for an ASCII-only locale: ASCII kept, punctuation in ASCII, no byte of 0x80 or more")
+  func asciiText() {
+    #expect(TerminalCharset.asciiText("Score: 2 Flips: 4") == "Score: 2 Flips: 4")
+    #expect(
+      TerminalCharset.asciiText("“Ana” — matched J♥ and 10♠… 🐶")
+        == "\"Ana\" -- matched JH and 10S... ?")
+    for text in ["小明", "e\u{301}", "🇫🇷", "\u{00A0}"] {
+      #expect(TerminalCharset.asciiText(text).utf8.allSatisfy { $0 < 0x80 }, "\(text)")
+    }
+  }
+
   @Test func downgrades() {
     let orange = TerminalColor.rgb(red: 255, green: 135, blue: 0)
     #expect(orange.downgraded(to: .trueColor) == orange)

@@ -12,8 +12,28 @@ extension FrontEnd {
   /// one (even a command line that is otherwise wrong, so its error speaks it too), else the
   /// environment's, by gettext's rules.
   public func requestedLanguage(_ arguments: [String], environment: [String: String]) -> Language {
-    (try? LaunchArguments.parse(arguments, for: self))?.language
-      ?? Language.preferred(environment: environment)
+    if let parsed = try? LaunchArguments.parse(arguments, for: self) {
+      return parsed.language ?? Language.preferred(environment: environment)
+    }
+    // The parser stops at the first problem, often before `--language`: read that one alone.
+    return Self.languageNamed(in: arguments) ?? Language.preferred(environment: environment)
+  }
+
+  /// The last language `--language LANG` or `--language=LANG` names in `arguments`, whatever
+  /// else they hold; `nil` when none names a language this program knows.
+  static func languageNamed(in arguments: [String]) -> Language? {
+    var found: Language?
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--language", let next = remaining.first, !next.hasPrefix("--") {
+        remaining = remaining.dropFirst()
+        found = Language.matching(localeName: next) ?? found
+      } else if argument.hasPrefix("--language=") {
+        found =
+          Language.matching(localeName: String(argument.dropFirst("--language=".count))) ?? found
+      }
+    }
+    return found
   }
 
   /// Reads the command line and answers every action but playing, the same way in `memorize` and

@@ -38,6 +38,9 @@ public final class AppModel {
   /// Whether the player asked for reduced motion: every change drawn once, in its final state.
   /// Saved with the games; `--reduce-motion` turns it on.
   public private(set) var reducesMotion = false
+  /// Whether the face shows letters for emoji (``noteEmojiShownAsLetters()``): the cards' text
+  /// and the lines that name a card then say the letter, as the board shows it.
+  public private(set) var showsEmojiAsLetters = false
   /// One-line messages about files, for every front end to show once (oldest first): the app's
   /// own, and the themes file's problem whenever one arises — at launch or on a later failed
   /// save — until the player dismisses it. Front ends show this list and nothing besides.
@@ -419,6 +422,7 @@ public final class AppModel {
   /// Says once, among the ``notices``, that the cards show letters for their emoji: a front end
   /// whose terminal cannot show emoji (its charset is not UTF-8) calls this when it starts.
   public func noteEmojiShownAsLetters() {
+    showsEmojiAsLetters = true
     let notice = localized(
       "Cards show letters for emoji: the terminal's character set is not UTF-8.")
     noticeBoard.add(notice)

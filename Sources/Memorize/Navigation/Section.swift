@@ -19,6 +19,19 @@ public enum Section: String, CaseIterable, Hashable, Sendable, Codable {
     }
   }
 
+  /// The tab's label where the four full ones do not fit side by side (40 columns): short, and
+  /// still unlike the others.
+  public var shortTitle: String {
+    switch self {
+    // Translators: the Memorize tab's label where there is little room; keep it shorter than
+    // the full name and unlike the other three.
+    case .memorize: localizedInContext("short tab", "Memo")
+    case .matchismo: localizedInContext("short tab", "Match")
+    case .set: localizedInContext("short tab", "Set")
+    case .statistics: localizedInContext("short tab", "Stats")
+    }
+  }
+
   /// The next tab, wrapping around.
   public var next: Section {
     let all = Self.allCases

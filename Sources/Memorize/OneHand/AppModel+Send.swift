@@ -202,8 +202,9 @@ extension AppModel {
     if let id = outcome.chosenCardID,
       let position = memorize.cards.firstIndex(where: { $0.id == id })
     {
-      report.append(
-        Phrases.cardLine(position: position + 1, face: memorize.cards[position].content))
+      let card = memorize.cards[position]
+      let face = showsEmojiAsLetters ? memorize.textStandIn(for: card) : card.content
+      report.append(Phrases.cardLine(position: position + 1, face: face))
     }
     if let verdict = Phrases.verdict(of: outcome) { report.append(verdict) }
     if let reason = Phrases.scoreReason(of: outcome, scoring: memorize.scoring) {

@@ -161,7 +161,8 @@ extension AppModel {
     switch section {
     case .memorize:
       guard let memorize else { return nil }
-      return memorize.presentation(status: status(of: .memorize))
+      return memorize.presentation(
+        status: status(of: .memorize), emojiAsLetters: showsEmojiAsLetters)
     case .matchismo:
       return matchismo.presentation(status: status(of: .matchismo))
     case .set:
@@ -176,7 +177,8 @@ extension AppModel {
 }
 
 extension EmojiMemoryGame {
-  func presentation(status: SectionStatus) -> BoardPresentation {
+  /// - Parameter emojiAsLetters: whether the cards' text says their letters, not their emoji.
+  func presentation(status: SectionStatus, emojiAsLetters: Bool = false) -> BoardPresentation {
     let hinted = Set(hintedCardIDs)
     let cards = self.cards.enumerated().map { index, card in
       let shows = card.isFaceUp || card.isMatched
@@ -189,7 +191,7 @@ extension EmojiMemoryGame {
         isBonusCountingDown: isBonusCountingDown(for: card), hasEarnedBonus: card.hasEarnedBonus,
         accessibleDescription: Phrases.accessibleDescription(
           of: card, position: index + 1, isHinted: hinted.contains(card.id)),
-        text: Phrases.face(of: card))
+        text: Phrases.face(of: card, letter: emojiAsLetters ? textStandIn(for: card) : nil))
     }
     let mismatch = lastChoice.flatMap { choice -> Mismatch? in
       guard case .mismatched(let ids, _) = choice.outcome else { return nil }
@@ -214,7 +216,8 @@ extension EmojiMemoryGame {
           isEnabled: !isOver,
           reason: isOver ? Phrases.gameIsOverNothingToShuffle : nil),
       ],
-      ending: ending, deckCount: nil, matchCount: nil, isComputerToMove: isComputerToMove)
+      ending: ending, deckCount: nil, matchCount: nil, isComputerToMove: isComputerToMove,
+      shorterVerdicts: verdict == lastVerdictAndTurn ? shorterVerdictsAndTurn : [])
   }
 
   var dealToken: String { "\(ObjectIdentifier(self).hashValue):\(dealNumber)" }

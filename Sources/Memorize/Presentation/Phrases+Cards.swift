@@ -46,10 +46,10 @@ extension Phrases {
 
   /// What a Memorize card shows, for a list of the board: its emoji, "matched" or "face down".
   ///
-  /// A face-down card never gives its face away.
-  public static func face(of card: MemoryGame<String>.Card) -> String {
+  /// A face-down card never gives its face away; `letter`, when given, stands for the emoji.
+  public static func face(of card: MemoryGame<String>.Card, letter: String? = nil) -> String {
     if card.isMatched { return localized("matched") }
-    return card.isFaceUp ? card.content : localized("face down")
+    return card.isFaceUp ? letter ?? card.content : localized("face down")
   }
 
   /// What a Matchismo card shows: "J♥", "matched (J♥)" or "face down".

@@ -117,11 +117,17 @@ extension Phrases.Plain {
         "command": String(usage.prefix { $0 != " " }), "usage": usage,
       ])
   }
-  /// One theme in the list `themes` prints: "Halloween: 8 pairs, 👻🎃🕷️", marked when in play.
-  public static func themeLine(name: String, pairs: String, emoji: String, isInPlay: Bool)
+  /// One theme in the list `themes` prints: "Halloween: 8 pairs, 👻🎃🕷️", marked when in play;
+  /// without `emoji` (a terminal that shows letters for them), "Halloween: 8 pairs".
+  public static func themeLine(name: String, pairs: String, emoji: String?, isInPlay: Bool)
     -> String
   {
-    isInPlay
+    guard let emoji else {
+      return isInPlay
+        ? localized("{name} (playing): {pairs}", ["name": name, "pairs": pairs])
+        : localized("{name}: {pairs}", ["name": name, "pairs": pairs])
+    }
+    return isInPlay
       ? localized(
         "{name} (playing): {pairs}, {emoji}",
         [

@@ -96,4 +96,18 @@ extension EmojiMemoryGame {
     guard let turn = turnText, lastChoice?.outcome.endsTurn == true else { return verdict }
     return Phrases.verdict(verdict, thenTurn: turn)
   }
+
+  /// ``lastVerdictAndTurn`` in fewer words, fewest last, for a face short of room: without why
+  /// the score changed ("No match. Ben to move"), then whose turn it is alone ("Ben to move");
+  /// alone, the verdict without its reason.
+  public var shorterVerdictsAndTurn: [String] {
+    guard let full = lastVerdictAndTurn, let verdict = lastVerdict else { return [] }
+    let shorter =
+      if let turn = turnText, lastChoice?.outcome.endsTurn == true {
+        [Phrases.verdict(verdict, thenTurn: turn), turn]
+      } else {
+        [verdict]
+      }
+    return shorter.reduce(into: []) { if $1 != full && !$0.contains($1) { $0.append($1) } }
+  }
 }

@@ -633,7 +633,7 @@ public final class TableHost {
   // MARK: - Words
 
   /// A table code as people type it: case, spaces and dashes do not count.
-  static func normalized(code: String) -> String {
+  public static func normalized(code: String) -> String {
     String(code.uppercased().filter { $0.isLetter || $0.isNumber })
   }
 

@@ -15,7 +15,7 @@ public enum Launcher {
   ///   - plainInput: the descriptor the plain mode reads its commands from.
   public static func run(
     arguments: [String], environment: [String: String],
-    standardOutput: @escaping (String) -> Void, standardError: (String) -> Void,
+    standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
     plainInput: Int32 = STDIN_FILENO
   ) -> Int32 {
     // Every sentence from here on is in the language --language or the environment asks for
@@ -23,12 +23,21 @@ public enum Launcher {
     let requested = FrontEnd.terminal.requestedLanguage(arguments, environment: environment)
     // Chinese in a locale whose charset is not UTF-8 would reach the player as question marks
     // (full screen) or as bytes the terminal misreads (--plain): English, and a notice why.
-    let isUTF8 = TerminalCharset.detect(environment: environment) == .utf8
-    let language = requested.shown(underUTF8: isUTF8)
+    let charset = TerminalCharset.detect(environment: environment)
+    let language = requested.shown(underUTF8: charset == .utf8)
+    // Every line for a locale that is not UTF-8 goes out in ASCII (letters for emoji, ASCII
+    // punctuation): UTF-8 bytes would reach its reader as mojibake.
+    let isASCII = charset.isASCII
+    let output: (String) -> Void = { line in
+      standardOutput(isASCII ? TerminalCharset.asciiText(line) : line)
+    }
+    let error: (String) -> Void = { line in
+      standardError(isASCII ? TerminalCharset.asciiText(line) : line)
+    }
     return Localization.withLanguage(language) {
       runInLanguage(
-        arguments: arguments, environment: environment, standardOutput: standardOutput,
-        standardError: standardError, plainInput: plainInput,
+        arguments: arguments, environment: environment, standardOutput: output,
+        standardError: error, plainInput: plainInput, charset: charset,
         fellBackFromChinese: language != requested)
     }
   }
@@ -36,7 +45,7 @@ public enum Launcher {
   private static func runInLanguage(
     arguments: [String], environment: [String: String],
     standardOutput: @escaping (String) -> Void, standardError: (String) -> Void,
-    plainInput: Int32, fellBackFromChinese: Bool
+    plainInput: Int32, charset: TerminalCharset, fellBackFromChinese: Bool
   ) -> Int32 {
     let options: LaunchArguments
     switch FrontEnd.terminal.answer(
@@ -74,6 +83,9 @@ public enum Launcher {
     if fellBackFromChinese { app.noteChineseNeedsUTF8() }
 
     if isPlain {
+      // Cards and the lines naming them say letters where emoji cannot be shown, as on the
+      // full screen.
+      if charset.isASCII { app.noteEmojiShownAsLetters() }
       for notice in app.notices { standardError("memorize: \(notice.sanitizedForTerminal)") }
       let game = options.game ?? GameKind(app.section) ?? .memorize
       let session = PlainSession(app: app, game: game, write: standardOutput)

@@ -176,7 +176,8 @@ public final class PlainSession {
         say(
           clean(
             Phrases.Plain.themeLine(
-              name: theme.name, pairs: theme.pairsText, emoji: theme.emoji.joined(),
+              name: theme.name, pairs: theme.pairsText,
+              emoji: app.showsEmojiAsLetters ? nil : theme.emoji.joined(),
               isInPlay: theme.isInPlay)))
       }
       printScore()

@@ -4,7 +4,8 @@ import TerminalKit
 /// The bottom line: the sections as tabs, and the two keys everyone needs.
 ///
 /// Short of room it gives up whole things, least important first: the key hints, then the
-/// other tabs' names (their numbers stay, still clickable); the selected tab keeps its name.
+/// tabs' full names for short ones (so all four still read apart at 40 columns), then the other
+/// tabs' names (their numbers stay, still clickable); the selected tab keeps its name.
 struct TabBar {
   let palette: Palette
 
@@ -12,14 +13,18 @@ struct TabBar {
   enum Fit: CaseIterable {
     case everything
     case tabsOnly
+    case shortNames
     case selectedNameOnly
   }
 
   /// The text of `section`'s tab at `fit`.
   static func label(of section: Section, selected: Bool, fit: Fit) -> String {
     let number = (Section.allCases.firstIndex(of: section) ?? 0) + 1
-    if fit == .selectedNameOnly && !selected { return " \(number) " }
-    return " \(number) \(section.title) "
+    switch fit {
+    case .selectedNameOnly where !selected: return " \(number) "
+    case .shortNames: return " \(number) \(section.shortTitle) "
+    default: return " \(number) \(section.title) "
+    }
   }
 
   /// The key hints at the right, from the table of what has the keys: on the sections the two

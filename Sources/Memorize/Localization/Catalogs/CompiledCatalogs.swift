@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 10:30+0000\n"
+"POT-Creation-Date: 2026-12-04 10:35+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -222,6 +222,7 @@ msgid "a game seats at most {limit} players, not {count}"
 msgstr "一局最多坐 {limit} 位玩家，不能是 {count} 位"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
+#: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
 msgid "unknown option '{option}'"
 msgstr "未知选项“{option}”"
@@ -242,6 +243,7 @@ msgid "{flag} is only for --join"
 msgstr "{flag} 只能用于 --join"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
+#: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
 msgid "{flag} needs a value"
 msgstr "{flag} 需要一个值"
@@ -426,10 +428,22 @@ msgid "Chinese needs a UTF-8 locale such as zh_CN.UTF-8; the games speak English
 msgstr "中文需要 UTF-8 区域设置（例如 zh_CN.UTF-8）；这里游戏说英文。"
 
 #: Sources/Memorize/Navigation/Section.swift
+msgctxt "short tab"
+msgid "Match"
+msgstr "扑克"
+
+#: Sources/Memorize/Navigation/Section.swift
 #: Sources/Memorize/Presentation/KeyTable.swift
 msgctxt "game"
 msgid "Matchismo"
 msgstr "扑克配对"
+
+#. Translators: the Memorize tab's label where there is little room; keep it shorter than
+#. the full name and unlike the other three.
+#: Sources/Memorize/Navigation/Section.swift
+msgctxt "short tab"
+msgid "Memo"
+msgstr "记忆"
 
 #: Sources/Memorize/Navigation/Section.swift
 msgctxt "game"
@@ -443,7 +457,17 @@ msgid "Set"
 msgstr "形色牌"
 
 #: Sources/Memorize/Navigation/Section.swift
+msgctxt "short tab"
+msgid "Set"
+msgstr "形色"
+
+#: Sources/Memorize/Navigation/Section.swift
 msgid "Statistics"
+msgstr "统计"
+
+#: Sources/Memorize/Navigation/Section.swift
+msgctxt "short tab"
+msgid "Stats"
 msgstr "统计"
 
 #: Sources/Memorize/Navigation/UndoOffer.swift
@@ -1587,8 +1611,19 @@ msgstr "为全屏和窗口打开或关闭减少动画"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 #, python-brace-format
+msgid "{name} (playing): {pairs}"
+msgstr "{name}（正在玩）：{pairs}"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+#, python-brace-format
 msgid "{name} (playing): {pairs}, {emoji}"
 msgstr "{name}（正在玩）：{pairs}，{emoji}"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{name}: {pairs}"
+msgstr "{name}：{pairs}"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 #, python-brace-format
@@ -1622,11 +1657,6 @@ msgstr "{label}：{value}"
 #, python-brace-format
 msgid "{name}:"
 msgstr "{name}："
-
-#: Sources/Memorize/Presentation/Phrases+Score.swift
-#, python-brace-format
-msgid "{name}: {pairs}"
-msgstr "{name}：{pairs}"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
@@ -2805,6 +2835,73 @@ msgstr "{name}（离开）"
 #, python-brace-format
 msgid "{name} was first, by {milliseconds} ms."
 msgstr "{name}先到，快了{milliseconds}毫秒。"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "--code needs 4 to 16 letters and digits, not '{value}'"
+msgstr "--code 需要 4 到 16 个字母和数字，不能是“{value}”"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "--computer must be perfect, good, casual or forgetful, not '{value}'"
+msgstr "--computer 必须是 perfect、good、casual 或 forgetful，不能是“{value}”"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "--game must be memorize or set, not '{value}'"
+msgstr "--game 必须是 memorize 或 set，不能是“{value}”"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "--people must be a whole number from 1 to 4, not '{value}'"
+msgstr "--people 必须是 1 到 4 之间的整数，不能是“{value}”"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "--port must be a whole number from 0 to 65535, not '{value}'"
+msgstr "--port 必须是 0 到 65535 之间的整数，不能是“{value}”"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "Join with: {command}"
+msgstr "加入方式：{command}"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "Listening on {address}"
+msgstr "正在监听 {address}"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "Opens a shared table that faces join with memorize --join ADDRESS:PORT --code CODE."
+msgstr "开一张共享牌桌，用 memorize --join ADDRESS:PORT --code CODE 加入。"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "Table {code} is open: {game}."
+msgstr "牌桌 {code} 已开：{game}。"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "The table is closed."
+msgstr "牌桌已关闭。"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "a table seats 1 to 4 players, one person at least, not {count}"
+msgstr "一张牌桌坐 1 到 4 名玩家，至少一位真人，不能是 {count} 名"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "cannot open the table: {reason}"
+msgstr "无法开桌：{reason}"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "there is no theme '{value}'"
+msgstr "没有主题“{value}”"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "usage: memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE]"
+msgstr "用法：memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE]"
 
 #: Sources/Memorize/Themes/Theme+LocalizedName.swift
 msgctxt "theme"

@@ -167,10 +167,16 @@ final class MemorizeSectionScreen: SectionScreen {
       + 2
     // As Matchismo's and Set's lines do: why a key did nothing, why the score changed, else
     // whose turn it is.
-    if let line = presented.refusal ?? presented.verdict {
+    // Short of room, the view model's shorter forms ("No match. Ben to move" without why the
+    // score changed, then "Ben to move"), the first that fits whole; cut only the shortest.
+    let room = max(0, area.maxX - x)
+    let lines =
+      presented.refusal.map { [$0] } ?? presented.verdict.map { [$0] + presented.shorterVerdicts }
+      ?? []
+    if let line = lines.first(where: { DisplayWidth.of($0) <= room }) ?? lines.last {
       buffer.put(
-        line.truncatedForTerminal(toWidth: max(0, area.maxX - x)), x: x, y: y,
-        style: Style(bold: true), clip: area)
+        line.truncatedForTerminal(toWidth: room), x: x, y: y, style: Style(bold: true),
+        clip: area)
     }
     if let ending = presented.ending, !boardAnimator.isAnimating(at: now) {
       drawGameOver(ending, cards: presented.cards, over: board, into: &buffer)

@@ -1,0 +1,105 @@
+import Memorize
+
+/// What `memorize-table` was asked to serve, read from its command line.
+public struct ServeOptions: Equatable, Sendable {
+  /// The game: Memorize or Set.
+  public var game: Section = .set
+  /// How many people sit at the table.
+  public var people = 2
+  /// The computer seats, by level.
+  public var computers: [ComputerLevel] = []
+  /// Memorize's theme.
+  public var themeID: String?
+  /// The address listened on: every interface by default, for a table on a LAN.
+  public var listenHost = "0.0.0.0"
+  /// The port; 0 lets the system pick one.
+  public var port = TableAddress.defaultPort
+  /// The table code; a random one by default.
+  public var code: String?
+  /// `--help`.
+  public var wantsHelp = false
+
+  /// No flags: a Set table for two people.
+  public init() {}
+
+  /// The table to set up, or `nil` when the seats are not one to four with one person at least.
+  public var setup: TableSetup? {
+    TableSetup(
+      game: game, themeID: themeID,
+      seats: Array(repeating: PlayersDraft.Kind.person, count: max(0, people))
+        + computers.map(PlayersDraft.Kind.computer))
+  }
+
+  /// Why the command line could not be read, in one line.
+  public struct Problem: Error, Equatable {
+    /// The line.
+    public var message: String
+  }
+
+  /// Reads `arguments` (without the program's name).
+  public static func parse(_ arguments: [String]) throws(Problem) -> ServeOptions {
+    var options = ServeOptions()
+    var rest = arguments[...]
+    func value(_ flag: String) throws(Problem) -> String {
+      guard let next = rest.popFirst(), !next.hasPrefix("--") else {
+        throw Problem(message: Phrases.Table.Serve.needsValue(flag))
+      }
+      return next
+    }
+    while let flag = rest.popFirst() {
+      switch flag {
+      case "--game":
+        let text = try value(flag)
+        switch text.lowercased() {
+        case "memorize": options.game = .memorize
+        case "set": options.game = .set
+        default: throw Problem(message: Phrases.Table.Serve.badGame(text))
+        }
+      case "--people":
+        let text = try value(flag)
+        guard let count = Int(text), PlayersDraft.seatCounts.contains(count) else {
+          throw Problem(message: Phrases.Table.Serve.badPeople(text))
+        }
+        options.people = count
+      case "--computer":
+        let text = try value(flag)
+        guard let level = ComputerLevel(rawValue: text.lowercased()) else {
+          throw Problem(message: Phrases.Table.Serve.badComputer(text))
+        }
+        options.computers.append(level)
+      case "--theme":
+        options.themeID = try value(flag)
+      case "--listen":
+        options.listenHost = try value(flag)
+      case "--port":
+        let text = try value(flag)
+        guard let port = Int(text), (0...65535).contains(port) else {
+          throw Problem(message: Phrases.Table.Serve.badPort(text))
+        }
+        options.port = port
+      case "--code":
+        let text = try value(flag)
+        guard TableHost.normalized(code: text).count >= 4, text.count <= 16 else {
+          throw Problem(message: Phrases.Table.Serve.badCode(text))
+        }
+        options.code = text
+      case "--help", "-h":
+        options.wantsHelp = true
+      default:
+        throw Problem(message: Phrases.Table.Serve.unknownOption(flag))
+      }
+    }
+    guard options.setup != nil else {
+      throw Problem(message: Phrases.Table.Serve.tooManySeats(options.people + options.computers.count))
+    }
+    return options
+  }
+
+  /// A code people can read out: two groups of letters and digits that cannot be mistaken for
+  /// one another (no 0/O, 1/I/L).
+  public static func randomCode(using generator: inout some RandomNumberGenerator) -> String {
+    let alphabet = Array("ABCDEFGHJKMNPQRSTUVWXYZ23456789")
+    let letters = (0..<8).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
+    return String(letters[0..<4]) + "-" + String(letters[4..<8])
+  }
+}

@@ -1,0 +1,85 @@
+// memorize-table: opens a shared table on the network. Wiring only: the table's authority is
+// Memorize's TableHost, the transport TableServer's WebSocketServer, their meeting TableService.
+import CSoup
+import FoundationEssentials
+import Glibc
+import Memorize
+import TableApp
+import TableServer
+
+func say(_ line: String, to descriptor: Int32 = STDOUT_FILENO) {
+  let bytes = Array((line + "\n").utf8)
+  var offset = 0
+  while offset < bytes.count {
+    let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    if written < 0, errno == EINTR { continue }
+    guard written > 0 else { return }
+    offset += written
+  }
+}
+
+let environment = ProcessInfo.processInfo.environment
+Localization.use(Language.preferred(environment: environment))
+
+let options: ServeOptions
+do {
+  options = try ServeOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  say("memorize-table: \(error.message)", to: STDERR_FILENO)
+  for line in Phrases.Table.Serve.usage { say(line, to: STDERR_FILENO) }
+  exit(2)
+}
+if options.wantsHelp {
+  for line in Phrases.Table.Serve.usage { say(line) }
+  exit(0)
+}
+guard let setup = options.setup else { exit(2) }
+
+// The host's themes (so a table can deal the host's own), and a data folder of the table's own
+// for its statistics and the game in progress.
+let standard = StorageLocations.standard(environment: environment)
+let locations = StorageLocations(
+  configDirectory: standard.configDirectory,
+  dataDirectory: standard.dataDirectory.deletingLastPathComponent()
+    .appendingPathComponent("memorize-table", isDirectory: true))
+var entropy = SystemRandomNumberGenerator()
+let code = options.code ?? ServeOptions.randomCode(using: &entropy)
+let timeSource = SystemTimeSource()
+let host = TableHost(
+  code: code, setup: setup, locations: locations, timeSource: timeSource, seed: entropy.next())
+if let theme = options.themeID, host.app.themes.theme(withID: theme) == nil {
+  say("memorize-table: \(Phrases.Table.Serve.noSuchTheme(theme))", to: STDERR_FILENO)
+  exit(2)
+}
+
+let server = WebSocketServer()
+let bound: BoundAddress
+do {
+  bound = try server.listen(host: options.listenHost, port: UInt16(options.port))
+} catch {
+  say("memorize-table: \(Phrases.Table.Serve.cannotListen(error.description))", to: STDERR_FILENO)
+  exit(1)
+}
+let service = TableService(host: host, server: server, timeSource: timeSource)
+
+say(Phrases.Table.Serve.listening(bound.description))
+say(Phrases.Table.Serve.open(code: code, game: setup.game.title))
+for address in JoinAddresses.shown(for: bound) {
+  say(Phrases.Table.Serve.joinWith("memorize --join \(address) --code \(code)"))
+}
+
+// SIGINT, SIGTERM and SIGHUP end the loop; the table then saves and says goodbye.
+let loop = g_main_loop_new(nil, 0)
+for signal in [SIGINT, SIGTERM, SIGHUP] {
+  g_unix_signal_add(
+    signal,
+    { data in
+      g_main_loop_quit(OpaquePointer(data))
+      return 0
+    }, UnsafeMutableRawPointer(loop))
+}
+g_main_loop_run(loop)
+server.stop()
+_ = host.app.saveNow()
+say(Phrases.Table.Serve.stopped)
+exit(0)

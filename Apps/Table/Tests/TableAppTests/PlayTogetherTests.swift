@@ -1,0 +1,115 @@
+import Foundation
+import Memorize
+import Testing
+
+/// The real table server and real faces on 127.0.0.1: `memorize --join` in plain lines beside a
+/// client the test drives, whole games, a race the server decides, a dropped and resumed
+/// connection, a watcher and a forged message.
+@Suite(.serialized) struct PlayTogetherTests {
+  @Test func aSetRaceIsDecidedByTheTableAndTheLoserIsTold() throws {
+    let table = try RunningTable(["--game", "set", "--people", "2"])
+    let ana = try table.join("Ana")
+    #expect(ana.wait(for: "At the table: Ana, Free seat"))
+    let ben = try ProgramClient(port: table.port, code: table.code, name: "Ben")
+    try ben.read { $0.table.view?.board != nil }
+    #expect(ana.wait(for: "Card 12: "))
+    let board = try #require(ben.table.view?.board)
+    let set = try #require(SetFinder.aSet(in: board))
+    // Ben claims first over his connection; Ana types the same claim after.
+    try ben.send(ben.table.claimText(positions: set))
+    try ben.read { $0.table.view?.board?.race?.seats.map(\.score) == [0, 1] }
+    ana.type("claim \(set.map(String.init).joined(separator: " "))")
+    #expect(ana.wait(for: "Ben was first, by "))
+    #expect(ana.wait(for: "Ben found a set"))
+    ana.type("quit")
+    #expect(ana.waitForExit() == 0)
+  }
+
+  @Test func aWholeMemorizeGameWithAPlainFaceAndAWatcher() throws {
+    let table = try RunningTable(["--game", "memorize", "--people", "2", "--theme", "halloween"])
+    let ana = try table.join("Ana")
+    let ben = try ProgramClient(port: table.port, code: table.code, name: "Ben")
+    try ben.read { $0.table.view?.board != nil }
+    let watcher = try table.join("Cleo", extra: ["--watch"])
+    #expect(watcher.wait(for: "(1 watching)"))
+    // The test plays both seats from what the table shows Ben: the plain face types Ana's moves.
+    var memory: [String: Set<Int>] = [:]
+    for _ in 0..<300 {
+      guard let board = ben.table.view?.board, !board.isOver else { break }
+      for (position, card) in board.cards.enumerated() {
+        if case .emoji(let emoji, _)? = card.face { memory[emoji, default: []].insert(position + 1) }
+      }
+      let version = ben.table.view?.version ?? 0
+      let position = MemoryPlayer.choice(in: board, memory: memory)
+      if board.seats.first?.isToMove == true {
+        ana.type("\(position)")
+      } else {
+        try ben.send(ben.table.text(for: .choose(cardID: board.cards[position - 1].id)))
+      }
+      try ben.read { ($0.table.view?.version ?? 0) > version }
+    }
+    #expect(ben.table.view?.board?.isOver == true)
+    #expect(ana.wait(for: "Game over"))
+    #expect(watcher.wait(for: "Game over"))
+    ana.endInput()
+    #expect(ana.waitForExit() == 0)
+  }
+
+  @Test func aDroppedConnectionResumesItsSeatAndAForgedTokenIsRefused() throws {
+    let table = try RunningTable(["--game", "set", "--people", "2"])
+    let ana = try ProgramClient(port: table.port, code: table.code, name: "Ana")
+    let ben = try table.join("Ben")
+    try ana.read { $0.table.view?.board != nil }
+    let token = try #require(ana.table.seatToken)
+    let before = try #require(ana.table.view?.board?.cards.map(\.face))
+    ana.socket.close()
+    #expect(ben.wait(for: "Ana (away)"))
+    let again = try ProgramClient(port: table.port, code: table.code, name: "Ana", token: token)
+    try again.read { $0.table.view?.board != nil }
+    #expect(again.table.seat == 0)
+    #expect(again.table.view?.board?.cards.map(\.face) == before)
+    #expect(ben.wait(for: "At the table: Ana, Ben"))
+    let forger = try ProgramClient(port: table.port, code: table.code, name: "Eve", token: "x" + token.dropFirst())
+    try forger.read { !$0.events.isEmpty }
+    #expect(
+      forger.events == [
+        .problem("That seat is not at this table any more: join again without it.", fatal: true)
+      ])
+    ben.type("quit")
+    #expect(ben.waitForExit() == 0)
+  }
+
+  @Test func aWrongCodeAndNoTableAreOneLineEach() throws {
+    let table = try RunningTable(["--game", "set"])
+    let wrong = try Child(
+      Binaries.memorize, ["--join", "127.0.0.1:\(table.port)", "--code", "NOPE-0000", "--name", "Eve"])
+    #expect(wrong.wait(for: "There is no table “NOPE-0000” here: check the code."))
+    #expect(wrong.waitForExit() == 1)
+    let nobody = try Child(Binaries.memorize, ["--join", "127.0.0.1:1", "--code", "X"])
+    #expect(nobody.waitForExit() == 1)
+    #expect(nobody.said == "memorize: cannot join the table at 127.0.0.1:1: Connection refused\n")
+  }
+}
+
+/// Plays Memorize from what it was shown: a pair it knows, else a card never seen (positions).
+enum MemoryPlayer {
+  static func choice(in board: BoardPresentation, memory: [String: Set<Int>]) -> Int {
+    let cards = Array(board.cards.enumerated())
+    let open = cards.filter { !$0.element.isMatched }
+    let faceUp = open.filter(\.element.isFaceUp)
+    if faceUp.count == 1, case .emoji(let emoji, _)? = faceUp[0].element.face,
+      let twin = memory[emoji]?.first(where: { $0 != faceUp[0].offset + 1 })
+    {
+      return twin
+    }
+    let openPositions = Set(open.map { $0.offset + 1 })
+    if faceUp.count != 1 {
+      for positions in memory.values where positions.count == 2 && positions.isSubset(of: openPositions) {
+        if let first = positions.min() { return first }
+      }
+    }
+    let known = Set(memory.values.flatMap { $0 })
+    let unseen = open.first { !known.contains($0.offset + 1) && !$0.element.isFaceUp }
+    return (unseen ?? open.first { !$0.element.isFaceUp } ?? open[0]).offset + 1
+  }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import Memorize
+import Synchronization
+import TableNetwork
+
+/// Where the binaries under test are: `memorize-table` from this package's build, `memorize`
+/// from the root package's (run-tests.sh builds both).
+enum Binaries {
+  static let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let rootFolder = packageFolder.deletingLastPathComponent().deletingLastPathComponent()
+
+  static var table: URL { packageFolder.appendingPathComponent(".build/debug/memorize-table") }
+  static var memorize: URL { rootFolder.appendingPathComponent(".build/debug/memorize") }
+}
+
+/// A program under test, its standard output and error read as they come.
+final class Child: @unchecked Sendable {
+  let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  private let errors = Pipe()
+  private let text = Mutex("")
+
+  init(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws {
+    process.executableURL = executable
+    process.arguments = arguments
+    var merged = ProcessInfo.processInfo.environment
+    merged["LANG"] = "C.UTF-8"
+    merged["LANGUAGE"] = nil
+    merged["LC_ALL"] = nil
+    for (key, value) in environment { merged[key] = value }
+    process.environment = merged
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    for pipe in [output, errors] {
+      pipe.fileHandleForReading.readabilityHandler = { [text] handle in
+        let data = handle.availableData
+        guard !data.isEmpty else { return }
+        text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+      }
+    }
+    try process.run()
+  }
+
+  deinit { stop() }
+
+  /// Everything it wrote so far, output and error.
+  var said: String { text.withLock { $0 } }
+
+  /// Types a line.
+  func type(_ line: String) {
+    input.fileHandleForWriting.write(Data((line + "\n").utf8))
+  }
+
+  /// Waits (at most `seconds`) until what it said holds `needle`; returns whether it does.
+  @discardableResult
+  func wait(for needle: String, seconds: Double = 20) -> Bool {
+    let end = Date().addingTimeInterval(seconds)
+    while Date() < end {
+      if said.contains(needle) { return true }
+      usleep(20_000)
+    }
+    return said.contains(needle)
+  }
+
+  /// Waits (at most `seconds`) for it to end; its status, or `nil` while it runs.
+  func waitForExit(seconds: Double = 20) -> Int32? {
+    let end = Date().addingTimeInterval(seconds)
+    while process.isRunning && Date() < end { usleep(20_000) }
+    return process.isRunning ? nil : process.terminationStatus
+  }
+
+  /// Ends its input.
+  func endInput() { try? input.fileHandleForWriting.close() }
+
+  func stop() {
+    if process.isRunning {
+      process.terminate()
+      _ = waitForExit(seconds: 5)
+    }
+  }
+}
+
+/// A table server on 127.0.0.1 at a port the system picks.
+final class RunningTable {
+  let child: Child
+  let port: Int
+  let code: String
+  let home: URL
+
+  init(_ arguments: [String], code: String = "TEST-2024") throws {
+    home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("memorize-table-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    child = try Child(
+      Binaries.table, ["--listen", "127.0.0.1", "--port", "0", "--code", code] + arguments,
+      environment: ["HOME": home.path, "XDG_DATA_HOME": home.path + "/data", "XDG_CONFIG_HOME": home.path + "/config"])
+    self.code = code
+    guard child.wait(for: "Join with"),
+      let line = child.said.split(separator: "\n").first(where: { $0.hasPrefix("Listening on 127.0.0.1:") }),
+      let port = Int(line.dropFirst("Listening on 127.0.0.1:".count))
+    else {
+      throw Failure(what: "the table did not open: \(child.said)")
+    }
+    self.port = port
+  }
+
+  deinit {
+    child.stop()
+    try? FileManager.default.removeItem(at: home)
+  }
+
+  /// `memorize --join` at this table, in plain lines.
+  func join(_ name: String, extra: [String] = []) throws -> Child {
+    try Child(
+      Binaries.memorize,
+      ["--join", "127.0.0.1:\(port)", "--code", code, "--name", name] + extra,
+      environment: ["HOME": home.path, "XDG_DATA_HOME": home.path + "/client-data", "XDG_CONFIG_HOME": home.path + "/client-config"])
+  }
+}
+
+struct Failure: Error, CustomStringConvertible {
+  let what: String
+  var description: String { what }
+}
+
+/// A face joined over a real connection, driven by the test: the same JoinedTable a face holds.
+final class ProgramClient {
+  let table: JoinedTable
+  let socket: WebSocketClient
+  private(set) var texts: [String] = []
+  private(set) var events: [JoinedTable.Event] = []
+
+  init(port: Int, code: String, name: String, token: String? = nil) throws {
+    table = JoinedTable(code: code, name: name, language: .english, seatToken: token)
+    socket = try WebSocketClient(host: "127.0.0.1", port: port, path: TableProtocol.webSocketPath)
+    try socket.send(text: table.helloText)
+  }
+
+  /// Reads what came, waiting at most `seconds` for `condition` to hold.
+  @discardableResult
+  func read(until condition: (ProgramClient) -> Bool, seconds: Double = 10) throws -> Bool {
+    let end = Date().addingTimeInterval(seconds)
+    while Date() < end {
+      var ready = pollfd(fd: socket.fileDescriptor, events: Int16(POLLIN), revents: 0)
+      _ = poll(&ready, 1, 50)
+      for event in try socket.receive() {
+        if case .text(let text) = event {
+          texts.append(text)
+          events += table.receive(text)
+        }
+      }
+      if condition(self) { return true }
+    }
+    return condition(self)
+  }
+
+  func send(_ text: String?) throws {
+    guard let text else { throw Failure(what: "nothing to send") }
+    try socket.send(text: text)
+  }
+}
+
+/// Finds a set among the cards a client was shown.
+enum SetFinder {
+  static func aSet(in board: BoardPresentation) -> [Int]? {
+    let cards: [(Int, SetSymbol)] = board.cards.enumerated().compactMap {
+      if case .set(let symbol)? = $0.element.face { return ($0.offset + 1, symbol) }
+      return nil
+    }
+    for a in cards.indices {
+      for b in cards.indices where b > a {
+        for c in cards.indices where c > b {
+          let trio = [cards[a].1, cards[b].1, cards[c].1]
+          func ok<T: Hashable>(_ values: [T]) -> Bool { Set(values).count != 2 }
+          if ok(trio.map(\.count)) && ok(trio.map(\.shape)) && ok(trio.map(\.ink))
+            && ok(trio.map(\.shading))
+          {
+            return [cards[a].0, cards[b].0, cards[c].0]
+          }
+        }
+      }
+    }
+    return nil
+  }
+}

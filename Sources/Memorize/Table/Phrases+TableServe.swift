@@ -1,0 +1,91 @@
+extension Phrases.Table {
+  /// What `memorize-table` says: how to join, and what is wrong with its command line.
+  public enum Serve {
+    /// The first line: where the table listens, for people and for scripts.
+    public static func listening(_ address: String) -> String {
+      localized("Listening on {address}", ["address": address])
+    }
+
+    /// The table is open: its code and game.
+    public static func open(code: String, game: String) -> String {
+      localized("Table {code} is open: {game}.", ["code": code, "game": game])
+    }
+
+    /// How to join from a terminal, at one address.
+    public static func joinWith(_ command: String) -> String {
+      localized("Join with: {command}", ["command": command])
+    }
+
+    /// The table stopped, and why.
+    public static var stopped: String { localized("The table is closed.") }
+
+    /// The usage, in lines.
+    public static var usage: [String] {
+      [
+        localized(
+          "usage: memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE]"
+        ),
+        localized(
+          "Opens a shared table that faces join with memorize --join ADDRESS:PORT --code CODE."),
+      ]
+    }
+
+    /// A flag without its value.
+    public static func needsValue(_ flag: String) -> String {
+      localized("{flag} needs a value", ["flag": flag])
+    }
+
+    /// A game a table cannot play.
+    public static func badGame(_ text: String) -> String {
+      localized("--game must be memorize or set, not '{value}'", ["value": shownText(text)])
+    }
+
+    /// A number of people out of range.
+    public static func badPeople(_ text: String) -> String {
+      localized("--people must be a whole number from 1 to 4, not '{value}'", ["value": shownText(text)])
+    }
+
+    /// A computer level that is none.
+    public static func badComputer(_ text: String) -> String {
+      localized(
+        "--computer must be perfect, good, casual or forgetful, not '{value}'",
+        ["value": shownText(text)])
+    }
+
+    /// A port out of range.
+    public static func badPort(_ text: String) -> String {
+      localized("--port must be a whole number from 0 to 65535, not '{value}'", ["value": shownText(text)])
+    }
+
+    /// A code too short or too long.
+    public static func badCode(_ text: String) -> String {
+      localized(
+        "--code needs 4 to 16 letters and digits, not '{value}'", ["value": shownText(text)])
+    }
+
+    /// A flag that is none.
+    public static func unknownOption(_ flag: String) -> String {
+      localized("unknown option '{option}'", ["option": shownText(flag)])
+    }
+
+    /// More seats than a table has.
+    public static func tooManySeats(_ count: Int) -> String {
+      localized(
+        "a table seats 1 to 4 players, one person at least, not {count}", ["count": count])
+    }
+
+    /// A theme id the table does not know.
+    public static func noSuchTheme(_ id: String) -> String {
+      localized("there is no theme '{value}'", ["value": shownText(id)])
+    }
+
+    /// The address could not be listened on.
+    public static func cannotListen(_ reason: String) -> String {
+      localized("cannot open the table: {reason}", ["reason": reason])
+    }
+
+    private static func shownText(_ text: String) -> String {
+      String(text.filter { !PlayersDraft.isUnshowable($0) && !$0.isNewline }.prefix(40))
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import CardGames
+import Foundation
+import Memorize
+import TerminalKit
+import TerminalTestSupport
+import Testing
+
+@testable import MemorizeTerminal
+
+/// At a Memorize table the line under the cards says the verdict, why the score changed and
+/// whose turn it is: short of room it takes the view model's shorter forms, the first that fits
+/// whole, and never shows one cut (issue 23: "No match. −2 for 2 cards seen before Ben to mo").
+@Suite("The verdict at a table fits its line")
+struct TableVerdictFitTests {
+  @Test(
+    "A verdict with its reason and the turn: whole, or a shorter form whole",
+    arguments: [Language.english, .simplifiedChinese], [100, 80, 60, 40])
+  func verdictFits(language: Language, width: Int) throws {
+    try Localization.withLanguage(language) {
+      let fixture = ScreenFixture(TerminalSize(width: width, height: 24)) { app in
+        app.startMemorize(
+          theme: Theme.builtIns[2], pairs: 8, seed: 3,
+          players: ["Ana", "Benjamin"].map { Player(name: $0) })
+      }
+      // Ana turns two cards that differ; Benjamin turns the same two again: both seen before.
+      let other = try #require((1..<16).first { try fixture.twin(of: 0) != $0 })
+      for index in [0, other, 0, other] { try fixture.choose(index) }
+      let board = try #require(fixture.app.board(of: .memorize))
+      let full = try #require(board.verdict)
+      let forms = [full] + board.shorterVerdicts
+      #expect(board.shorterVerdicts.last == fixture.app.memorize?.turnText, "\(forms)")
+      #expect(full.hasSuffix(board.shorterVerdicts.last ?? "-"), "the turn ends each: \(forms)")
+
+      let row = fixture.draw().snapshotLines[22]
+      let button = try #require(row.range(of: Labels.newGame), "\(row)")
+      let after = try #require(row[button.upperBound...].firstIndex(of: "]"), "\(row)")
+      let rest = String(row[row.index(after: after)...])
+      let line = rest.trimmingCharacters(in: .whitespaces)
+      let shown = try #require(forms.firstIndex(of: line), "\(width): cut '\(line)' in '\(row)'")
+      // The first form that fits is the one shown: nothing longer would have fitted.
+      let room = DisplayWidth.of(rest) - 2
+      for longer in forms.prefix(shown) {
+        #expect(DisplayWidth.of(longer) > room, "\(width): '\(longer)' would fit in \(room)")
+      }
+      if width == 100 { #expect(line.hasSuffix(board.shorterVerdicts.last ?? "-")) }
+    }
+  }
+}
