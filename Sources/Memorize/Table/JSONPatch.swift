@@ -12,6 +12,7 @@ public struct JSONPatch: Hashable, Sendable, Codable {
     /// An element of a list, from 0.
     case element(Int)
 
+    /// Reads a step: a number is a position, a string a member's name.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.singleValueContainer()
       if let index = try? container.decode(Int.self) {
@@ -21,6 +22,7 @@ public struct JSONPatch: Hashable, Sendable, Codable {
       }
     }
 
+    /// Writes a step as a number or a string.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.singleValueContainer()
       switch self {

@@ -118,6 +118,10 @@ public final class TableHost {
   /// its game in progress).
   ///
   /// - Parameters:
+  ///   - code: the code a client names to join.
+  ///   - setup: the game and the seats.
+  ///   - locations: where the table's statistics and game in progress are kept.
+  ///   - timeSource: the clock every game reads; tests advance it by hand.
   ///   - seed: where the deals come from.
   ///   - randomness: where card ids and seat tokens come from; the system's by default, a
   ///     seeded one in tests.

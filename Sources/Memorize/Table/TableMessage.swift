@@ -184,6 +184,7 @@ extension ClientMessage: Codable {
     case type, sequence, version, intent, cards, seat
   }
 
+  /// Reads a message by its `type`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     switch try container.decode(Kind.self, forKey: .type) {
@@ -206,6 +207,7 @@ extension ClientMessage: Codable {
     }
   }
 
+  /// Writes the message with its `type`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
@@ -238,6 +240,7 @@ extension ServerMessage: Codable {
     case type, version, changes, sequence, lines, reason, winner, by, line, code, message, fatal
   }
 
+  /// Reads a message by its `type`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     switch try container.decode(Kind.self, forKey: .type) {
@@ -271,6 +274,7 @@ extension ServerMessage: Codable {
     }
   }
 
+  /// Writes the message with its `type`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
