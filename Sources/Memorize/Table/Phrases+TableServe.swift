@@ -42,7 +42,8 @@ extension Phrases.Table {
 
     /// A number of people out of range.
     public static func badPeople(_ text: String) -> String {
-      localized("--people must be a whole number from 1 to 4, not '{value}'", ["value": shownText(text)])
+      localized(
+        "--people must be a whole number from 1 to 4, not '{value}'", ["value": shownText(text)])
     }
 
     /// A computer level that is none.
@@ -54,7 +55,8 @@ extension Phrases.Table {
 
     /// A port out of range.
     public static func badPort(_ text: String) -> String {
-      localized("--port must be a whole number from 0 to 65535, not '{value}'", ["value": shownText(text)])
+      localized(
+        "--port must be a whole number from 0 to 65535, not '{value}'", ["value": shownText(text)])
     }
 
     /// A code too short or too long.
