@@ -48,18 +48,21 @@ public final class WebSocketServer {
 
   deinit {
     idleSweep?.cancel()
-    for connection in Array(open.values) + Array(closing.values) {
-      connection.detach()
-      if soup_websocket_connection_get_state(connection.socket) == SOUP_WEBSOCKET_STATE_OPEN {
-        soup_websocket_connection_close(connection.socket, CloseCode.goingAway, "server stopping")
+    // Closing makes sources (writes, a close timeout): they belong on the server's context.
+    onContext {
+      for connection in Array(open.values) + Array(closing.values) {
+        connection.detach()
+        if soup_websocket_connection_get_state(connection.socket) == SOUP_WEBSOCKET_STATE_OPEN {
+          soup_websocket_connection_close(connection.socket, CloseCode.goingAway, "server stopping")
+        }
+        g_object_unref(UnsafeMutableRawPointer(connection.socket))
       }
-      g_object_unref(UnsafeMutableRawPointer(connection.socket))
+      for admission in admitted.values { admission.withdraw() }
+      soup_server_remove_handler(server, configuration.webSocketPath)
+      soup_server_remove_handler(server, "/")
+      soup_server_disconnect(server)
+      g_object_unref(server)
     }
-    for admission in admitted.values { admission.withdraw() }
-    soup_server_remove_handler(server, configuration.webSocketPath)
-    soup_server_remove_handler(server, "/")
-    soup_server_disconnect(server)
-    g_object_unref(server)
     g_main_context_unref(context)
   }
 
@@ -108,6 +111,9 @@ public final class WebSocketServer {
 
   /// The connections open now.
   public var connections: [ConnectionID] { open.keys.sorted { $0.rawValue < $1.rawValue } }
+
+  /// Upgrades let through whose request is still being read (they count against the limits).
+  var upgradesInProgress: Int { admitted.count }
 
   /// The IP address `connection` comes from, while it is open.
   public func peer(of connection: ConnectionID) -> String? { open[connection]?.peer }

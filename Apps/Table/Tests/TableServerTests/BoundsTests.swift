@@ -1,3 +1,6 @@
+import CSoup
+import Foundation
+import Synchronization
 import Testing
 
 @testable import TableServer
@@ -114,6 +117,36 @@ struct BoundsTests {
     #expect(test.loop.run { test.delegate.closed.count == 1 })
     let again = test.client()
     #expect(test.waitOpen([again]))
+  }
+
+  @Test("An upgrade whose request is still being read holds its place against the total")
+  func upgradesInProgressCount() throws {
+    let test = try TestServer { $0.limits.connections = 2 }
+    let port = test.address.port
+    let go = DispatchSemaphore(value: 0)
+    let replies = Mutex<[[UInt8]]?>(nil)
+    nonisolated(unsafe) let context = test.loop.context
+    Thread {
+      // Two handshakes announce a body of one byte and hold it back. (The head ends with two
+      // "\r\n", each one Character: drop the last to add a header.)
+      let raws = (0..<2).compactMap { _ in RawClient(host: "127.0.0.1", port: port) }
+      let head = RawClient.upgrade(host: "127.0.0.1:\(port)")
+      for raw in raws { raw.write(head.dropLast() + "Content-Length: 1\r\n\r\n") }
+      _ = go.wait(timeout: .now() + 20)
+      for raw in raws { raw.write("x") }
+      let read = raws.map { $0.read(until: RawResponse.isComplete) }
+      for raw in raws { raw.close() }
+      replies.withLock { $0 = read }
+      g_main_context_wakeup(context)
+    }.start()
+    #expect(test.loop.run { test.server.upgradesInProgress == 2 })
+    let refused = test.client()
+    #expect(test.loop.run { refused.isOpen || refused.handshakeStatus != nil })
+    #expect(refused.handshakeStatus == 503)
+    go.signal()
+    #expect(test.loop.run { replies.withLock { $0 != nil } })
+    #expect(replies.withLock { $0 }?.map { RawResponse($0).status } == [101, 101])
+    #expect(test.delegate.opened.count == 2)
   }
 
   @Test("One connection more than a peer's share is refused with 503; another peer still joins")
