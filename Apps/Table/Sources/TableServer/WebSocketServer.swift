@@ -153,8 +153,12 @@ public final class WebSocketServer {
 
   /// Decides, from the headers alone, whether a WebSocket upgrade may go ahead: the origin when
   /// asked, then the numbers of connections. A refusal is an HTTP response, before any upgrade.
-  fileprivate func admit(_ message: OpaquePointer) {
+  fileprivate func admit(_ message: OpaquePointer, path: String) {
     addSafeHeaders(message)
+    // libsoup hands this handler the paths below the WebSocket path too.
+    guard path == configuration.webSocketPath else {
+      return respond(message, status: 404, "not found")
+    }
     let peer = soup_server_message_get_remote_host(message).map { String(cString: $0) } ?? ""
     let request = soup_server_message_get_request_headers(message)
     if configuration.requiresSameOrigin,
@@ -555,9 +559,9 @@ private let serveResource: SoupServerCallback = { _, message, path, _, data in
   server.serve(message, path: path.map { String(cString: $0) } ?? "")
 }
 
-private let admitUpgrade: SoupServerCallback = { _, message, _, _, data in
+private let admitUpgrade: SoupServerCallback = { _, message, path, _, data in
   guard let message, let server = server(data) else { return }
-  server.admit(message)
+  server.admit(message, path: path.map { String(cString: $0) } ?? "")
 }
 
 private let openConnection: SoupServerWebsocketCallback = { _, message, _, socket, data in

@@ -45,6 +45,18 @@ struct RobustnessTests {
     #expect(test.loop.run { client.received == ["still here"] })
   }
 
+  @Test("Only the WebSocket path itself upgrades, not the paths below it")
+  func exactPath() throws {
+    let test = try TestServer()
+    let below = TestClient(url: test.url(path: "/table/other"))
+    let beside = TestClient(url: test.url(path: "/tables"))
+    #expect(test.loop.run { below.handshakeStatus != nil && beside.handshakeStatus != nil })
+    #expect(below.handshakeStatus == 404)
+    #expect(beside.handshakeStatus == 404)
+    #expect(test.delegate.opened.isEmpty)
+    #expect(test.server.upgradesInProgress == 0)
+  }
+
   @Test("A close code a server may not send becomes 1000; a long reason is cut between characters")
   func closeArguments() throws {
     let test = try TestServer()
