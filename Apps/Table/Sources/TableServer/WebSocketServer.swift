@@ -218,6 +218,7 @@ public final class WebSocketServer {
       bucket: TokenBucket(
         rate: limits.messagesPerSecond, burst: limits.messageBurst, now: g_get_monotonic_time()))
     connection.attach(to: self)
+    connection.watchUnfinishedBytes(on: context, for: self)
     open[id] = connection
     scheduleIdleSweep()
     delegate?.connectionOpened(id, peer: peer)
@@ -229,6 +230,7 @@ public final class WebSocketServer {
     guard let connection = open[id] else { return }
     let now = g_get_monotonic_time()
     connection.lastHeard = now
+    connection.messageArrived()
     guard type == Int32(SOUP_WEBSOCKET_DATA_TEXT.rawValue) else {
       return end(
         id, because: .binaryMessage, code: CloseCode.unsupportedData,
@@ -253,7 +255,30 @@ public final class WebSocketServer {
   }
 
   fileprivate func heardPong(on id: ConnectionID) {
-    open[id]?.lastHeard = g_get_monotonic_time()
+    guard let connection = open[id] else { return }
+    connection.lastHeard = g_get_monotonic_time()
+    connection.pongArrived(keepAliveInterval: configuration.limits.keepAliveInterval)
+  }
+
+  /// Bytes libsoup has taken from a socket beyond its last message, that may be control frames
+  /// (a peer's own pings) or the start of the next message, before the connection counts as
+  /// sending a message too big.
+  static let unfinishedSlack = 64 * 1024
+
+  /// Checks that the bytes `id`'s peer sent since its last message could still become a message
+  /// within the bound: libsoup 3.2 bounds each frame, but keeps the fragments of an unfinished
+  /// message without a limit. False (stop watching) once the connection is gone or closed.
+  fileprivate func checkUnfinishedBytes(on id: ConnectionID) -> Bool {
+    guard let connection = open[id],
+      soup_websocket_connection_get_state(connection.socket) == SOUP_WEBSOCKET_STATE_OPEN
+    else { return false }
+    let limit = configuration.limits.largestMessage
+    guard let unfinished = connection.unfinishedBytes, unfinished > limit + Self.unfinishedSlack
+    else { return true }
+    end(
+      id, because: .messageTooBig(limit: limit), code: CloseCode.messageTooBig,
+      text: "message too big")
+    return false
   }
 
   fileprivate func failed(_ error: UnsafeMutablePointer<GError>?, on id: ConnectionID) {
@@ -305,13 +330,19 @@ public final class WebSocketServer {
 
   // MARK: - Helpers
 
-  /// Reports `id` closed for `reason` and closes it with `code` and `text`; libsoup finishes
-  /// the closing handshake later.
+  /// Reports `id` closed for `reason` and closes it with `code` and `text`. libsoup finishes
+  /// the closing handshake later, for up to 5 s, and goes on reading meanwhile; a peer that broke
+  /// a bound (or went silent) is not read any more: what it sends after the close is dropped.
   private func end(_ id: ConnectionID, because reason: CloseReason, code: UInt16, text: String) {
     guard let connection = open.removeValue(forKey: id) else { return }
+    connection.stopWatching()
     closing[id] = connection
     if soup_websocket_connection_get_state(connection.socket) == SOUP_WEBSOCKET_STATE_OPEN {
       onContext { soup_websocket_connection_close(connection.socket, code, text) }
+    }
+    switch reason {
+    case .messageTooBig, .binaryMessage, .tooManyMessages, .idle: connection.stopReading()
+    case .peerClosed, .failed, .closedByServer, .serverStopped: break
     }
     delegate?.connectionClosed(id, because: reason)
   }
@@ -432,6 +463,15 @@ private final class Connection {
   /// What libsoup reported wrong, told to the delegate when the connection closes.
   var failure: CloseReason?
   private var handlers: [gulong] = []
+  private let openedAt = g_get_monotonic_time()
+  /// The socket's descriptor while it is watched for bytes that never finish a message.
+  private var descriptor: Int32 = -1
+  private var watch: UnsafeMutablePointer<GSource>?
+  /// Bytes libsoup had taken from the socket when the last message (or the upgrade) arrived.
+  private var takenAtLastMessage = 0
+  /// Bytes of the pongs answering the server's pings since then.
+  private var pongBytes = 0
+  private var pongsCounted = 0
 
   init(id: ConnectionID, socket: OpaquePointer, peer: String, bucket: TokenBucket) {
     self.id = id
@@ -456,6 +496,62 @@ private final class Connection {
       g_signal_handler_disconnect(UnsafeMutableRawPointer(socket), handler)
     }
     handlers = []
+    stopWatching()
+  }
+
+  /// Watches the socket: each time bytes arrive, the server checks those not yet part of a
+  /// message (see ``WebSocketServer/checkUnfinishedBytes(on:)``). Where the system cannot say how
+  /// many bytes libsoup took, nothing is watched.
+  func watchUnfinishedBytes(on context: OpaquePointer, for server: WebSocketServer) {
+    guard let gsocket = memorize_websocket_socket(socket) else { return }
+    let descriptor = g_socket_get_fd(gsocket)
+    let taken = Int(memorize_socket_bytes_taken(descriptor))
+    guard taken >= 0, let source = g_socket_create_source(gsocket, G_IO_IN, nil) else { return }
+    self.descriptor = descriptor
+    takenAtLastMessage = taken
+    g_source_set_callback(
+      source, unsafeBitCast(address(of: watchThunk), to: GSourceFunc.self),
+      Unmanaged.passRetained(ConnectionTarget(server: server, id: id)).toOpaque(),
+      releaseWatchTarget)
+    g_source_attach(source, context)
+    watch = source
+  }
+
+  /// Shuts the socket for reading: libsoup then reads its end at once and closes the connection,
+  /// instead of taking in (and keeping) whatever the peer goes on sending for 5 s.
+  func stopReading() {
+    guard let gsocket = memorize_websocket_socket(socket) else { return }
+    g_socket_shutdown(gsocket, 1, 0, nil)
+  }
+
+  func stopWatching() {
+    guard let watch else { return }
+    g_source_destroy(watch)
+    g_source_unref(watch)
+    self.watch = nil
+  }
+
+  /// Bytes libsoup took since the last message, less the pongs; nil when not watched.
+  var unfinishedBytes: Int? {
+    guard descriptor >= 0 else { return nil }
+    let taken = Int(memorize_socket_bytes_taken(descriptor))
+    return taken >= 0 ? taken - takenAtLastMessage - pongBytes : nil
+  }
+
+  func messageArrived() {
+    guard descriptor >= 0 else { return }
+    let taken = Int(memorize_socket_bytes_taken(descriptor))
+    if taken >= 0 { takenAtLastMessage = taken }
+    pongBytes = 0
+  }
+
+  /// Counts a pong's 13 bytes (a masked frame around libsoup's 7-byte ping payload), for no
+  /// more pongs than the server sent pings: unasked-for pongs must not buy room for fragments.
+  func pongArrived(keepAliveInterval: Int) {
+    let interval = max(1, keepAliveInterval) * 1_000_000
+    guard pongsCounted < (g_get_monotonic_time() - openedAt) / interval + 2 else { return }
+    pongsCounted += 1
+    pongBytes += 13
   }
 }
 
@@ -541,6 +637,19 @@ private typealias ErrorThunk =
 private let errorThunk: ErrorThunk = { _, error, data in
   guard let (server, id) = target(data) else { return }
   server.failed(error, on: id)
+}
+
+private typealias WatchThunk =
+  @convention(c) (UnsafeMutablePointer<GSocket>?, GIOCondition, UnsafeMutableRawPointer?) ->
+  gboolean
+private let watchThunk: WatchThunk = { _, _, data in
+  guard let (server, id) = target(data) else { return 0 }
+  return server.checkUnfinishedBytes(on: id) ? 1 : 0
+}
+
+private let releaseWatchTarget: GDestroyNotify = { data in
+  guard let data else { return }
+  Unmanaged<ConnectionTarget>.fromOpaque(data).release()
 }
 
 private typealias PlainThunk = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void

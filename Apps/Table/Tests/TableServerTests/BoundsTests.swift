@@ -45,6 +45,48 @@ struct BoundsTests {
     #expect(test.delegate.received.isEmpty)
   }
 
+  @Test("Fragments that never finish a message are refused once past the bound (1009)")
+  func endlessFragments() throws {
+    let test = try TestServer { $0.limits.largestMessage = 1024 }
+    let port = test.address.port
+    let response = test.loop.offLoop { () -> (sent: Int, reply: [UInt8]) in
+      guard let raw = RawClient(host: "127.0.0.1", port: port) else { return (0, []) }
+      defer { raw.close() }
+      raw.write(RawClient.upgrade(host: "127.0.0.1:\(port)"))
+      let part = [UInt8](repeating: UInt8(ascii: "a"), count: 1000)
+      guard raw.write(RawClient.frame(opcode: 1, part, final: false)) else { return (0, []) }
+      // Up to 8 MiB of continuations that never end the message: libsoup 3.2 would keep them all.
+      var sent = 0
+      while sent < 8 << 20, raw.write(RawClient.frame(opcode: 0, part, final: false)) {
+        sent += part.count
+      }
+      return (sent, raw.read(until: RawResponse.hasClose))
+    }
+    let (sent, bytes) = try #require(response)
+    let reply = RawResponse(bytes)
+    #expect(reply.status == 101)
+    #expect(reply.closeCode == 1009)
+    #expect(sent < 8 << 20)
+    let id = try #require(test.delegate.opened.first?.id)
+    #expect(test.delegate.reason(id) == .messageTooBig(limit: 1024))
+  }
+
+  @Test("Many messages never add up to a message too big")
+  func manyMessagesAreNotTooBig() throws {
+    let test = try TestServer {
+      $0.limits.largestMessage = 1024
+      $0.limits.messagesPerSecond = 1000
+      $0.limits.messageBurst = 1000
+    }
+    let client = test.client()
+    try #require(test.waitOpen([client]))
+    let message = String(repeating: "m", count: 1024)
+    for _ in 0..<500 { client.send(message) }  // 500 KiB, far past the bound and the slack
+    #expect(test.loop.run { client.received.count == 500 || client.isClosed })
+    #expect(client.received.count == 500)
+    #expect(client.isOpen)
+  }
+
   @Test("A binary message closes with 1003")
   func binaryMessage() throws {
     let test = try TestServer()

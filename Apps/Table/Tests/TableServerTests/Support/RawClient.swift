@@ -26,17 +26,22 @@ struct RawClient: Sendable {
     }
   }
 
-  /// Writes `bytes` (all of them).
-  func write(_ bytes: [UInt8]) {
+  /// Writes `bytes` (all of them); false when the connection was closed first.
+  @discardableResult
+  func write(_ bytes: [UInt8]) -> Bool {
     var sent = 0
     while sent < bytes.count {
-      let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, 0) }
-      guard count > 0 else { return }
+      let count = bytes[sent...].withUnsafeBytes {
+        Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
+      guard count > 0 else { return false }
       sent += count
     }
+    return true
   }
 
-  func write(_ text: String) { write(Array(text.utf8)) }
+  @discardableResult
+  func write(_ text: String) -> Bool { write(Array(text.utf8)) }
 
   /// Reads until the server closes, `enough` says the bytes so far suffice, or 10 s pass.
   func read(until enough: ([UInt8]) -> Bool = { _ in false }) -> [UInt8] {
