@@ -211,7 +211,7 @@ public final class WebSocketServer {
     _ = memorize_websocket_set_max_total_message_size(socket, largest)
     onContext {
       soup_websocket_connection_set_keepalive_interval(
-        socket, guint(max(0, limits.keepAliveInterval)))
+        socket, guint(clamping: max(0, limits.keepAliveInterval)))
     }
     let connection = Connection(
       id: id, socket: socket, peer: peer,
@@ -273,7 +273,7 @@ public final class WebSocketServer {
       soup_websocket_connection_get_state(connection.socket) == SOUP_WEBSOCKET_STATE_OPEN
     else { return false }
     let limit = configuration.limits.largestMessage
-    guard let unfinished = connection.unfinishedBytes, unfinished > limit + Self.unfinishedSlack
+    guard let unfinished = connection.unfinishedBytes, unfinished - Self.unfinishedSlack > limit
     else { return true }
     end(
       id, because: .messageTooBig(limit: limit), code: CloseCode.messageTooBig,
@@ -548,7 +548,7 @@ private final class Connection {
   /// Counts a pong's 13 bytes (a masked frame around libsoup's 7-byte ping payload), for no
   /// more pongs than the server sent pings: unasked-for pongs must not buy room for fragments.
   func pongArrived(keepAliveInterval: Int) {
-    let interval = max(1, keepAliveInterval) * 1_000_000
+    let interval = min(max(1, keepAliveInterval), Int(UInt32.max)) * 1_000_000
     guard pongsCounted < (g_get_monotonic_time() - openedAt) / interval + 2 else { return }
     pongsCounted += 1
     pongBytes += 13

@@ -89,6 +89,29 @@ struct RobustnessTests {
     #expect(throws: ListenError.stopped) { try test.server.listen() }
   }
 
+  @Test("Bounds at their extremes are taken as they come, without a crash")
+  func extremeLimits() throws {
+    let test = try TestServer {
+      $0.limits = Limits()
+      $0.limits.keepAliveInterval = .max
+      $0.limits.idleTimeout = .infinity
+      $0.limits.messagesPerSecond = -1
+      $0.limits.messageBurst = .max
+      $0.limits.largestMessage = .max
+    }
+    let client = test.client()
+    try #require(test.waitOpen([client]))
+    client.send("hello")
+    #expect(test.loop.run { client.received == ["hello"] })
+    let none = try TestServer {
+      $0.limits.connections = -1
+      $0.limits.largestMessage = -1
+    }
+    let refused = none.client()
+    #expect(none.loop.run { refused.handshakeStatus != nil })
+    #expect(refused.handshakeStatus == 503)
+  }
+
   @Test("Listening on a name or a taken port says why")
   func listenErrors() throws {
     let test = try TestServer()
