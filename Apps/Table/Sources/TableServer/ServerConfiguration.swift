@@ -1,6 +1,7 @@
 /// What a ``WebSocketServer`` serves and how it guards it.
 public struct ServerConfiguration: Sendable {
-  /// The path WebSocket connections are accepted on.
+  /// The path WebSocket connections are accepted on (a path of its own, not `/`: the paths below
+  /// it are not served).
   public var webSocketPath = "/table"
   /// The static resources, by path (e.g. `/` and `/app.js`); any other path but the
   /// WebSocket path is 404.

@@ -198,7 +198,7 @@ public final class WebSocketServer {
       ?? ""
     guard !isStopped, admission != nil else {
       // Not admitted (the server stopped in between): no place was kept for it.
-      soup_websocket_connection_close(socket, CloseCode.goingAway, "server stopping")
+      onContext { soup_websocket_connection_close(socket, CloseCode.goingAway, "server stopping") }
       return
     }
     lastConnectionNumber += 1
