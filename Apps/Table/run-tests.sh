@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Runs the table server's transport tests: real servers and libsoup's own WebSocket and HTTP
+# clients, on loopback only (127.0.0.1 and ::1).
+# Installs what is missing when run as root. Usage: Apps/Table/run-tests.sh [swift test options]
+set -euo pipefail
+cd "$(dirname "$0")"
+export PATH="/opt/swift/usr/bin:$PATH"
+
+packages=(libsoup-3.0-dev pkg-config)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if ((${#missing[@]})); then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  else
+    echo "run-tests: missing ${missing[*]} and not root to install them" >&2
+    exit 1
+  fi
+fi
+
+swift test --package-path . "$@"
