@@ -8,11 +8,12 @@ import PackageDescription
 let package = Package(
   name: "MemorizeTableApp",
   products: [
-    .library(name: "TableServer", targets: ["TableServer"])
+    .executable(name: "memorize-table", targets: ["memorize-table"]),
+    .library(name: "TableServer", targets: ["TableServer"]),
   ],
   dependencies: [
-    // The game side (the table's messages and authority) and the `memorize-table` executable
-    // that joins it to this transport will come from here.
+    // The game side: the table's messages and authority (Memorize), and the client the
+    // end-to-end tests drive beside the real `memorize` (TableNetwork).
     .package(name: "Memorize", path: "../..")
   ],
   targets: [
@@ -25,6 +26,26 @@ let package = Package(
     .target(
       name: "TableServer", dependencies: ["CSoup"],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+    // The table's authority on the network: connections handed to Memorize's TableHost, its
+    // answers sent back, its clock woken; the command line of memorize-table.
+    .target(
+      name: "TableApp",
+      dependencies: ["TableServer", .product(name: "Memorize", package: "Memorize")],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+    // The executable: wiring only.
+    .executableTarget(
+      name: "memorize-table",
+      dependencies: [
+        "TableApp", "TableServer", "CSoup", .product(name: "Memorize", package: "Memorize"),
+      ]),
+    // The real memorize-table and real memorize --join processes on 127.0.0.1, with a client the
+    // test drives beside them.
+    .testTarget(
+      name: "TableAppTests",
+      dependencies: [
+        "TableApp", .product(name: "Memorize", package: "Memorize"),
+        .product(name: "TableNetwork", package: "Memorize"),
+      ]),
     // Real servers and libsoup's own clients on loopback (127.0.0.1 and ::1).
     .testTarget(name: "TableServerTests", dependencies: ["TableServer", "CSoup"]),
   ],

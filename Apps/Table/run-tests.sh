@@ -21,4 +21,7 @@ if ((${#missing[@]})); then
   fi
 fi
 
+# The end-to-end tests run the real memorize beside the real memorize-table.
+(cd ../.. && swift build --product memorize 2>&1 | tail -n 1)
+swift build --package-path . --product memorize-table 2>&1 | tail -n 1
 swift test --package-path . "$@"

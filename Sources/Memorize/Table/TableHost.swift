@@ -141,6 +141,13 @@ public final class TableHost {
     startWhenSeated()
   }
 
+  /// Whether the table's themes hold one with this id.
+  public func hasTheme(id: String) -> Bool { app.themes.theme(withID: id) != nil }
+
+  /// Saves the game in progress and the statistics now; false when the save failed.
+  @discardableResult
+  public func saveNow() -> Bool { app.saveNow() }
+
   // MARK: - Connections
 
   /// A connection opened; it says nothing until its hello.

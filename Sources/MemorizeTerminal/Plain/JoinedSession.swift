@@ -43,6 +43,10 @@ final class JoinedSession {
       return 1
     }
     let session = JoinedSession(table: table, client: client, write: standardOutput)
+    // The welcome (or why not) before the first command, so `help` knows the table's game.
+    for _ in 0..<50 where table.game == nil {
+      if let status = session.readTable(waiting: 0.1) { return status }
+    }
     let reader =
       (try? LineReader(input: input, maximumLineLength: PlainSession.maximumLineLength))
       ?? (try? LineReader(

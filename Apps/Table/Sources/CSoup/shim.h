@@ -6,6 +6,7 @@
 #include <libsoup/soup.h>
 #include <gio/gio.h>
 #include <glib.h>
+#include <glib-unix.h>
 #include <linux/tcp.h>
 #include <netinet/in.h>
 #include <stddef.h>

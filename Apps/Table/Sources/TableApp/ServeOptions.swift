@@ -6,8 +6,8 @@ public struct ServeOptions: Equatable, Sendable {
   public var game: Section = .set
   /// How many people sit at the table.
   public var people = 2
-  /// The computer seats, by level.
-  public var computers: [ComputerLevel] = []
+  /// The computer seats, each with its level.
+  public var computers: [PlayersDraft.Kind] = []
   /// Memorize's theme.
   public var themeID: String?
   /// The address listened on: every interface by default, for a table on a LAN.
@@ -27,7 +27,7 @@ public struct ServeOptions: Equatable, Sendable {
     TableSetup(
       game: game, themeID: themeID,
       seats: Array(repeating: PlayersDraft.Kind.person, count: max(0, people))
-        + computers.map(PlayersDraft.Kind.computer))
+        + computers)
   }
 
   /// Why the command line could not be read, in one line.
@@ -63,10 +63,13 @@ public struct ServeOptions: Equatable, Sendable {
         options.people = count
       case "--computer":
         let text = try value(flag)
-        guard let level = ComputerLevel(rawValue: text.lowercased()) else {
-          throw Problem(message: Phrases.Table.Serve.badComputer(text))
-        }
-        options.computers.append(level)
+        // Read as the players panel reads a typed seat: "computer good".
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard words.count == 1,
+          let kind = PlayersDraft(typed: "computer \(text.lowercased())").seats.first?.kind,
+          kind != .person
+        else { throw Problem(message: Phrases.Table.Serve.badComputer(text)) }
+        options.computers.append(kind)
       case "--theme":
         options.themeID = try value(flag)
       case "--listen":

@@ -47,7 +47,7 @@ let code = options.code ?? ServeOptions.randomCode(using: &entropy)
 let timeSource = SystemTimeSource()
 let host = TableHost(
   code: code, setup: setup, locations: locations, timeSource: timeSource, seed: entropy.next())
-if let theme = options.themeID, host.app.themes.theme(withID: theme) == nil {
+if let theme = options.themeID, !host.hasTheme(id: theme) {
   say("memorize-table: \(Phrases.Table.Serve.noSuchTheme(theme))", to: STDERR_FILENO)
   exit(2)
 }
@@ -80,6 +80,6 @@ for signal in [SIGINT, SIGTERM, SIGHUP] {
 }
 g_main_loop_run(loop)
 server.stop()
-_ = host.app.saveNow()
+host.saveNow()
 say(Phrases.Table.Serve.stopped)
 exit(0)

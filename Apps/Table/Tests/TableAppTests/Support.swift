@@ -1,6 +1,5 @@
 import Foundation
 import Memorize
-import Synchronization
 import TableNetwork
 
 /// Where the binaries under test are: `memorize-table` from this package's build, `memorize`
@@ -20,7 +19,7 @@ final class Child: @unchecked Sendable {
   private let input = Pipe()
   private let output = Pipe()
   private let errors = Pipe()
-  private let text = Mutex("")
+  private let text = LockedText()
 
   init(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws {
     process.executableURL = executable
@@ -38,7 +37,7 @@ final class Child: @unchecked Sendable {
       pipe.fileHandleForReading.readabilityHandler = { [text] handle in
         let data = handle.availableData
         guard !data.isEmpty else { return }
-        text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+        text.append(String(decoding: data, as: UTF8.self))
       }
     }
     try process.run()
@@ -47,7 +46,7 @@ final class Child: @unchecked Sendable {
   deinit { stop() }
 
   /// Everything it wrote so far, output and error.
-  var said: String { text.withLock { $0 } }
+  var said: String { text.value }
 
   /// Types a line.
   func type(_ line: String) {
@@ -80,6 +79,24 @@ final class Child: @unchecked Sendable {
       process.terminate()
       _ = waitForExit(seconds: 5)
     }
+  }
+}
+
+/// Text appended from the pipes' reading threads and read from the test's.
+final class LockedText: @unchecked Sendable {
+  private let lock = NSLock()
+  private var text = ""
+
+  func append(_ more: String) {
+    lock.lock()
+    text += more
+    lock.unlock()
+  }
+
+  var value: String {
+    lock.lock()
+    defer { lock.unlock() }
+    return text
   }
 }
 
