@@ -7,9 +7,8 @@
 #include <gio/gio.h>
 #include <glib.h>
 #include <glib-unix.h>
-#include <linux/tcp.h>
 #include <netinet/in.h>
-#include <stddef.h>
+#include <netinet/tcp.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/socket.h>
@@ -46,18 +45,26 @@ static inline GSocket *memorize_websocket_socket(SoupWebsocketConnection *connec
   return socket && G_IS_SOCKET(socket) ? (GSocket *)socket : NULL;
 }
 
+/// Where the kernel puts `tcpi_bytes_received` in its `struct tcp_info` (Linux 4.1 and later; the
+/// layout only grows). glibc's `struct tcp_info` stops before it, and the kernel's own header
+/// (linux/tcp.h) cannot be included beside glibc's in one module build, so the field is read by
+/// its offset.
+#define MEMORIZE_TCPI_BYTES_RECEIVED_OFFSET 128
+
 /// The bytes of a TCP socket that its reader has taken: received (TCP_INFO) less those still
 /// waiting in the kernel (FIONREAD). -1 when the system does not say.
 static inline gint64 memorize_socket_bytes_taken(int fd) {
-  struct tcp_info info;
+  unsigned char info[256];
   socklen_t length = sizeof info;
+  guint64 received = 0;
   int waiting = 0;
-  memset(&info, 0, sizeof info);
-  if (getsockopt(fd, IPPROTO_TCP, TCP_INFO, &info, &length) != 0 ||
-      length < offsetof(struct tcp_info, tcpi_bytes_received) + sizeof info.tcpi_bytes_received)
+  memset(info, 0, sizeof info);
+  if (getsockopt(fd, IPPROTO_TCP, TCP_INFO, info, &length) != 0 ||
+      length < MEMORIZE_TCPI_BYTES_RECEIVED_OFFSET + sizeof received)
     return -1;
+  memcpy(&received, info + MEMORIZE_TCPI_BYTES_RECEIVED_OFFSET, sizeof received);
   if (ioctl(fd, FIONREAD, &waiting) != 0) return -1;
-  return (gint64)info.tcpi_bytes_received - waiting;
+  return (gint64)received - waiting;
 }
 
 #endif

@@ -55,6 +55,12 @@ struct RawClient: Sendable {
     return bytes
   }
 
+  /// Whether bytes wait to be read now.
+  var hasBytesToRead: Bool {
+    var waiting: Int32 = 0
+    return ioctl(socket, UInt(FIONREAD), &waiting) == 0 && waiting > 0
+  }
+
   func close() { Glibc.close(socket) }
 
   /// The WebSocket upgrade request for `path` on `host`.
