@@ -14,14 +14,16 @@ public enum JoinAddresses {
     var entry = list
     while let interface = entry {
       entry = interface.pointee.ifa_next
-      guard let address = interface.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET)
+      guard let address = interface.pointee.ifa_addr,
+        address.pointee.sa_family == sa_family_t(AF_INET)
       else { continue }
       var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
       address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { inet in
         var raw = inet.pointee.sin_addr
         _ = inet_ntop(AF_INET, &raw, &text, socklen_t(text.count))
       }
-      let host = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let host = String(
+        decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       if !host.isEmpty, !host.hasPrefix("127.") { addresses.append("\(host):\(bound.port)") }
     }
     return addresses + ["127.0.0.1:\(bound.port)"]

@@ -93,7 +93,8 @@ public struct ServeOptions: Equatable, Sendable {
       }
     }
     guard options.setup != nil else {
-      throw Problem(message: Phrases.Table.Serve.tooManySeats(options.people + options.computers.count))
+      throw Problem(
+        message: Phrases.Table.Serve.tooManySeats(options.people + options.computers.count))
     }
     return options
   }
@@ -102,7 +103,8 @@ public struct ServeOptions: Equatable, Sendable {
   /// one another (no 0/O, 1/I/L).
   public static func randomCode(using generator: inout some RandomNumberGenerator) -> String {
     let alphabet = Array("ABCDEFGHJKMNPQRSTUVWXYZ23456789")
-    let letters = (0..<8).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
+    let letters = (0..<8).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
+    }
     return String(letters[0..<4]) + "-" + String(letters[4..<8])
   }
 }

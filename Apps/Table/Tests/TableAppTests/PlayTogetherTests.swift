@@ -8,6 +8,7 @@ import Testing
 @Suite(.serialized) struct PlayTogetherTests {
   @Test func aSetRaceIsDecidedByTheTableAndTheLoserIsTold() throws {
     let table = try RunningTable(["--game", "set", "--people", "2"])
+    defer { table.stop() }
     let ana = try table.join("Ana")
     #expect(ana.wait(for: "At the table: Ana, Free seat"))
     let ben = try ProgramClient(port: table.port, code: table.code, name: "Ben")
@@ -15,18 +16,28 @@ import Testing
     #expect(ana.wait(for: "Card 12: "))
     let board = try #require(ben.table.view?.board)
     let set = try #require(SetFinder.aSet(in: board))
-    // Ben claims first over his connection; Ana types the same claim after.
-    try ben.send(ben.table.claimText(positions: set))
-    try ben.read { $0.table.view?.board?.race?.seats.map(\.score) == [0, 1] }
+    // Both see the same table; Ben's claim is made now and reaches the table after Ana's.
+    let benClaim = ben.table.claimText(positions: set)
     ana.type("claim \(set.map(String.init).joined(separator: " "))")
-    #expect(ana.wait(for: "Ben was first, by "))
-    #expect(ana.wait(for: "Ben found a set"))
+    #expect(ana.wait(for: "Ana found a set"))
+    try ben.send(benClaim)
+    try ben.read { client in
+      client.events.contains { if case .lostRace = $0 { return true } else { return false } }
+    }
+    let lost = ben.events.compactMap { event -> String? in
+      if case .lostRace(let line) = event { return line }
+      return nil
+    }
+    #expect(lost.count == 1)
+    #expect(lost.first?.hasPrefix("Ana was first, by ") == true)
+    #expect(ben.table.view?.board?.race?.seats.map(\.score) == [1, 0])
     ana.type("quit")
     #expect(ana.waitForExit() == 0)
   }
 
   @Test func aWholeMemorizeGameWithAPlainFaceAndAWatcher() throws {
     let table = try RunningTable(["--game", "memorize", "--people", "2", "--theme", "halloween"])
+    defer { table.stop() }
     let ana = try table.join("Ana")
     let ben = try ProgramClient(port: table.port, code: table.code, name: "Ben")
     try ben.read { $0.table.view?.board != nil }
@@ -37,16 +48,23 @@ import Testing
     for _ in 0..<300 {
       guard let board = ben.table.view?.board, !board.isOver else { break }
       for (position, card) in board.cards.enumerated() {
-        if case .emoji(let emoji, _)? = card.face { memory[emoji, default: []].insert(position + 1) }
+        if case .emoji(let emoji, _)? = card.face {
+          memory[emoji, default: []].insert(position + 1)
+        }
       }
       let version = ben.table.view?.version ?? 0
       let position = MemoryPlayer.choice(in: board, memory: memory)
-      if board.seats.first?.isToMove == true {
+      let benToMove = ben.table.seat.map { board.seats[$0].isToMove } ?? false
+      if !benToMove {
         ana.type("\(position)")
       } else {
         try ben.send(ben.table.text(for: .choose(cardID: board.cards[position - 1].id)))
       }
-      try ben.read { ($0.table.view?.version ?? 0) > version }
+      guard try ben.read(until: { ($0.table.view?.version ?? 0) > version }, seconds: 5) else {
+        Issue.record(
+          "the table did not change after a move; Ana's face said: \(ana.said.suffix(600))")
+        break
+      }
     }
     #expect(ben.table.view?.board?.isOver == true)
     #expect(ana.wait(for: "Game over"))
@@ -57,6 +75,7 @@ import Testing
 
   @Test func aDroppedConnectionResumesItsSeatAndAForgedTokenIsRefused() throws {
     let table = try RunningTable(["--game", "set", "--people", "2"])
+    defer { table.stop() }
     let ana = try ProgramClient(port: table.port, code: table.code, name: "Ana")
     let ben = try table.join("Ben")
     try ana.read { $0.table.view?.board != nil }
@@ -69,7 +88,8 @@ import Testing
     #expect(again.table.seat == 0)
     #expect(again.table.view?.board?.cards.map(\.face) == before)
     #expect(ben.wait(for: "At the table: Ana, Ben"))
-    let forger = try ProgramClient(port: table.port, code: table.code, name: "Eve", token: "x" + token.dropFirst())
+    let forger = try ProgramClient(
+      port: table.port, code: table.code, name: "Eve", token: String(token.reversed()) + "-forged")
     try forger.read { !$0.events.isEmpty }
     #expect(
       forger.events == [
@@ -81,8 +101,10 @@ import Testing
 
   @Test func aWrongCodeAndNoTableAreOneLineEach() throws {
     let table = try RunningTable(["--game", "set"])
+    defer { table.stop() }
     let wrong = try Child(
-      Binaries.memorize, ["--join", "127.0.0.1:\(table.port)", "--code", "NOPE-0000", "--name", "Eve"])
+      Binaries.memorize,
+      ["--join", "127.0.0.1:\(table.port)", "--code", "NOPE-0000", "--name", "Eve"])
     #expect(wrong.wait(for: "There is no table “NOPE-0000” here: check the code."))
     #expect(wrong.waitForExit() == 1)
     let nobody = try Child(Binaries.memorize, ["--join", "127.0.0.1:1", "--code", "X"])
@@ -104,7 +126,8 @@ enum MemoryPlayer {
     }
     let openPositions = Set(open.map { $0.offset + 1 })
     if faceUp.count != 1 {
-      for positions in memory.values where positions.count == 2 && positions.isSubset(of: openPositions) {
+      for positions in memory.values
+      where positions.count == 2 && positions.isSubset(of: openPositions) {
         if let first = positions.min() { return first }
       }
     }

@@ -113,10 +113,15 @@ final class RunningTable {
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     child = try Child(
       Binaries.table, ["--listen", "127.0.0.1", "--port", "0", "--code", code] + arguments,
-      environment: ["HOME": home.path, "XDG_DATA_HOME": home.path + "/data", "XDG_CONFIG_HOME": home.path + "/config"])
+      environment: [
+        "HOME": home.path, "XDG_DATA_HOME": home.path + "/data",
+        "XDG_CONFIG_HOME": home.path + "/config",
+      ])
     self.code = code
     guard child.wait(for: "Join with"),
-      let line = child.said.split(separator: "\n").first(where: { $0.hasPrefix("Listening on 127.0.0.1:") }),
+      let line = child.said.split(separator: "\n").first(where: {
+        $0.hasPrefix("Listening on 127.0.0.1:")
+      }),
       let port = Int(line.dropFirst("Listening on 127.0.0.1:".count))
     else {
       throw Failure(what: "the table did not open: \(child.said)")
@@ -124,17 +129,28 @@ final class RunningTable {
     self.port = port
   }
 
-  deinit {
+  deinit { stop() }
+
+  /// Closes the table and every face it started, and removes its files.
+  func stop() {
+    for face in faces { face.stop() }
     child.stop()
     try? FileManager.default.removeItem(at: home)
   }
 
+  private var faces: [Child] = []
+
   /// `memorize --join` at this table, in plain lines.
   func join(_ name: String, extra: [String] = []) throws -> Child {
-    try Child(
+    let face = try Child(
       Binaries.memorize,
       ["--join", "127.0.0.1:\(port)", "--code", code, "--name", name] + extra,
-      environment: ["HOME": home.path, "XDG_DATA_HOME": home.path + "/client-data", "XDG_CONFIG_HOME": home.path + "/client-config"])
+      environment: [
+        "HOME": home.path, "XDG_DATA_HOME": home.path + "/client-data",
+        "XDG_CONFIG_HOME": home.path + "/client-config",
+      ])
+    faces.append(face)
+    return face
   }
 }
 
