@@ -37,6 +37,50 @@ public struct CardPresentation: Identifiable, Hashable, Sendable, Codable {
   public var showsFace: Bool { face != nil }
 }
 
+extension CardPresentation {
+  private enum CodingKeys: String, CodingKey {
+    case id, face, isFaceUp, isMatched, isSelected, isHinted, highlight, bonusRemaining
+    case isBonusCountingDown, hasEarnedBonus, accessibleDescription, text
+  }
+
+  /// Reads a card; a mark left out is off (``encode(to:)`` leaves them out).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Int.self, forKey: .id)
+    face = try container.decodeIfPresent(CardFace.self, forKey: .face)
+    isFaceUp = try container.decodeIfPresent(Bool.self, forKey: .isFaceUp) ?? false
+    isMatched = try container.decodeIfPresent(Bool.self, forKey: .isMatched) ?? false
+    isSelected = try container.decodeIfPresent(Bool.self, forKey: .isSelected) ?? false
+    isHinted = try container.decodeIfPresent(Bool.self, forKey: .isHinted) ?? false
+    highlight = try container.decodeIfPresent(CardHighlight.self, forKey: .highlight) ?? .none
+    bonusRemaining = try container.decodeIfPresent(Double.self, forKey: .bonusRemaining)
+    isBonusCountingDown =
+      try container.decodeIfPresent(Bool.self, forKey: .isBonusCountingDown) ?? false
+    hasEarnedBonus = try container.decodeIfPresent(Bool.self, forKey: .hasEarnedBonus) ?? false
+    accessibleDescription = try container.decode(String.self, forKey: .accessibleDescription)
+    text = try container.decode(String.self, forKey: .text)
+  }
+
+  /// Writes a card, leaving out the marks that are off: a table sends every card of a deal, and
+  /// most marks of most cards are off.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encodeIfPresent(face, forKey: .face)
+    for (flag, key) in [
+      (isFaceUp, CodingKeys.isFaceUp), (isMatched, .isMatched), (isSelected, .isSelected),
+      (isHinted, .isHinted), (isBonusCountingDown, .isBonusCountingDown),
+      (hasEarnedBonus, .hasEarnedBonus),
+    ] where flag {
+      try container.encode(true, forKey: key)
+    }
+    if highlight != .none { try container.encode(highlight, forKey: .highlight) }
+    try container.encodeIfPresent(bonusRemaining, forKey: .bonusRemaining)
+    try container.encode(accessibleDescription, forKey: .accessibleDescription)
+    try container.encode(text, forKey: .text)
+  }
+}
+
 /// What is printed on a card.
 public enum CardFace: Hashable, Sendable, Codable {
   /// A Memorize card: its emoji, and the letter that stands for it where emoji cannot show.
@@ -99,6 +143,30 @@ public struct SetSymbol: Hashable, Sendable, Codable {
 
   /// The ink's one-letter mark for screens without colour: "r", "g", "p".
   public var inkMark: String { Labels.colorMark(of: ink) }
+}
+
+extension SetSymbol {
+  private enum CodingKeys: String, CodingKey { case count, shape, ink, shading }
+
+  /// Reads a symbol; its words are said anew in the language in force (the reader's: a face
+  /// joined to a table speaks the language its view was sent in).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      count: try container.decode(Int.self, forKey: .count),
+      shape: try container.decode(Shape.self, forKey: .shape),
+      ink: try container.decode(Ink.self, forKey: .ink),
+      shading: try container.decode(Shading.self, forKey: .shading))
+  }
+
+  /// Writes the four values, not the words: they follow from them.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(count, forKey: .count)
+    try container.encode(shape, forKey: .shape)
+    try container.encode(ink, forKey: .ink)
+    try container.encode(shading, forKey: .shading)
+  }
 }
 
 /// A judgement shown on the selected cards.

@@ -2,8 +2,10 @@
 /// instead of the whole view again.
 ///
 /// Each change names a path (member names and list positions) and the value there now, or no
-/// value when the member went away. Lists of the same length change element by element; any
-/// other change replaces the value whole.
+/// value when the member or element went away; an element at the end of a list is appended.
+/// Lists change element by element: elements that left the front (a window moving on) or whose
+/// `id` is gone are removed first, from the last, then the rest compared in place, then new ones
+/// appended. Any other change replaces the value whole.
 public struct JSONPatch: Hashable, Sendable, Codable {
   /// One step of a path: a member's name or a list's position.
   public enum Step: Hashable, Sendable, Codable {
@@ -74,13 +76,77 @@ public struct JSONPatch: Hashable, Sendable, Codable {
         case (nil, nil): break
         }
       }
-    case (.array(let before), .array(let after)) where before.count == after.count:
-      for index in before.indices {
-        diff(before[index], after[index], at: path + [.element(index)], into: &changes)
-      }
+    case (.array(let before), .array(let after)):
+      diffLists(before, after, at: path, into: &changes)
     default:
       changes.append(Change(path: path, value: new))
     }
+  }
+
+  /// The changes between two lists: elements that went away are removed (from the last), the
+  /// rest compared in place, new ones appended at the end; a list that changed otherwise goes
+  /// whole. Elements with an `id` are matched by it: one whose place now holds another id is
+  /// replaced whole (a card dealt where a set was taken).
+  private static func diffLists(
+    _ before: [JSONValue], _ after: [JSONValue], at path: [Step], into changes: inout [Change]
+  ) {
+    let afterIDs = after.map(identity)
+    let hasIDs =
+      !before.isEmpty && before.allSatisfy { identity($0) != nil }
+      && afterIDs.allSatisfy { $0 != nil }
+    var gone: [Int] = []
+    if hasIDs {
+      let wanted = Set(afterIDs.compactMap(\.self))
+      gone = before.indices.filter { identity(before[$0]).map { !wanted.contains($0) } ?? false }
+      // Removing the cards put away lines the rest up only when nothing new came between them.
+      let kept = before.indices.filter { !gone.contains($0) }.map { identity(before[$0]) }
+      if kept.count > after.count || Array(afterIDs.prefix(kept.count)) != kept {
+        gone = []
+      }
+    } else {
+      gone = Array(0..<frontShift(before, after))
+      // A shorter list that did not move on from the front lost its last elements.
+      if gone.isEmpty, before.count > after.count { gone = Array(after.count..<before.count) }
+    }
+    var kept = before
+    for index in gone.reversed() {
+      changes.append(Change(path: path + [.element(index)], value: nil))
+      kept.remove(at: index)
+    }
+    guard kept.count <= after.count else {
+      changes.append(Change(path: path, value: .array(after)))
+      return
+    }
+    for index in kept.indices {
+      let step = path + [.element(index)]
+      if hasIDs, identity(kept[index]) != afterIDs[index] {
+        changes.append(Change(path: step, value: after[index]))
+      } else {
+        diff(kept[index], after[index], at: step, into: &changes)
+      }
+    }
+    for index in kept.count..<after.count {
+      changes.append(Change(path: path + [.element(index)], value: after[index]))
+    }
+  }
+
+  /// The `id` member of an object in a list, which follows it wherever it goes.
+  private static func identity(_ value: JSONValue) -> Int64? {
+    guard case .object(let members) = value, case .integer(let id)? = members["id"] else {
+      return nil
+    }
+    return id
+  }
+
+  /// How many elements went from the front of `before` for `after` to go on from it: 0 when
+  /// `after` does not start with what is left.
+  private static func frontShift(_ before: [JSONValue], _ after: [JSONValue]) -> Int {
+    guard !before.isEmpty, before.first != after.first else { return 0 }
+    for shift in 1..<before.count {
+      let rest = before[shift...]
+      if rest.count <= after.count, after.prefix(rest.count).elementsEqual(rest) { return shift }
+    }
+    return 0
   }
 
   /// `value` with the changes made, or `nil` when a change's path is not in it.
@@ -112,10 +178,19 @@ public struct JSONPatch: Hashable, Sendable, Codable {
       }
       return .object(members)
     case (.element(let index), .array(var elements)):
-      guard elements.indices.contains(index),
-        let inner = set(value, at: rest, in: elements[index])
-      else { return nil }
-      elements[index] = inner
+      if rest.isEmpty, value == nil {
+        // An element that went away.
+        guard elements.indices.contains(index) else { return nil }
+        elements.remove(at: index)
+      } else if rest.isEmpty, index == elements.count, let value {
+        // An element appended.
+        elements.append(value)
+      } else {
+        guard elements.indices.contains(index),
+          let inner = set(value, at: rest, in: elements[index])
+        else { return nil }
+        elements[index] = inner
+      }
       return .array(elements)
     default:
       return nil

@@ -557,7 +557,8 @@ public final class TableHost {
       guard var client = clients[connection], client.hasSaidHello else { continue }
       let view = view(of: client)
       guard let json = Self.json(of: view) else { continue }
-      if let last = client.lastView {
+      // A new deal (or the first) goes whole; a change within a deal, as a patch.
+      if let last = client.lastView, Self.dealToken(in: last) == Self.dealToken(in: json) {
         guard last != json else { continue }
         let patch = JSONPatch(from: last, to: json)
         outputs.append(
@@ -635,6 +636,14 @@ public final class TableHost {
     var draft = PlayersDraft(seats: [])
     draft.addSeat(seat.kind)
     return draft.seats.last?.name ?? ""
+  }
+
+  /// The deal a view's board shows; `nil` without a board.
+  private static func dealToken(in view: JSONValue) -> String? {
+    guard case .object(let members) = view, case .object(let board)? = members["board"],
+      case .string(let token)? = board["dealToken"]
+    else { return nil }
+    return token
   }
 
   private static func json(of view: TableView) -> JSONValue? {

@@ -115,7 +115,7 @@ import Testing
     let ana = table.join("Ana")
     table.join("Ben")
     let first = try #require(
-      table.messages(to: ana).last {
+      table.messages(to: ana).first {
         if case .board = $0 { return true }
         return false
       })
@@ -143,9 +143,53 @@ import Testing
         JSONPatch.Change(path: [.member("nested"), .member("change")], value: .number(0.75)),
       ])
     #expect(patch.applied(to: old) == new)
-    // A list that changed length is sent whole; a path that is not there is refused.
-    let longer = JSONPatch(from: .array([.null]), to: .array([.null, .null]))
-    #expect(longer.changes == [JSONPatch.Change(path: [], value: .array([.null, .null]))])
+    // A list grows at its end, loses its last elements, moves on from its front; a list of
+    // objects with ids loses the ones gone and has a new one replace an old one in its place.
+    let longer = JSONPatch(from: .array([.null]), to: .array([.null, .bool(true)]))
+    #expect(longer.changes == [JSONPatch.Change(path: [.element(1)], value: .bool(true))])
+    let shorter = JSONPatch(
+      from: .array([.integer(1), .integer(2), .integer(3)]), to: .array([.integer(1)]))
+    #expect(
+      shorter.changes == [
+        JSONPatch.Change(path: [.element(2)], value: nil),
+        JSONPatch.Change(path: [.element(1)], value: nil),
+      ])
+    let window = JSONPatch(
+      from: .array(["a", "b", "c"].map(JSONValue.string)),
+      to: .array(["b", "c", "d"].map(JSONValue.string)))
+    #expect(
+      window.changes == [
+        JSONPatch.Change(path: [.element(0)], value: nil),
+        JSONPatch.Change(path: [.element(2)], value: .string("d")),
+      ])
+    func card(_ id: Int64, _ text: String) -> JSONValue {
+      .object(["id": .integer(id), "text": .string(text)])
+    }
+    let dealt = JSONPatch(
+      from: .array([card(7, "a"), card(8, "b"), card(9, "c")]),
+      to: .array([card(7, "a"), card(40, "new"), card(9, "C")]))
+    #expect(
+      dealt.changes == [
+        JSONPatch.Change(path: [.element(1)], value: card(40, "new")),
+        JSONPatch.Change(path: [.element(2), .member("text")], value: .string("C")),
+      ])
+    let putAway = JSONPatch(
+      from: .array([card(7, "a"), card(8, "b"), card(9, "c")]),
+      to: .array([card(7, "a"), card(9, "c")]))
+    #expect(putAway.changes == [JSONPatch.Change(path: [.element(1)], value: nil)])
+    #expect(longer.applied(to: .array([.null])) == .array([.null, .bool(true)]))
+    #expect(
+      shorter.applied(to: .array([.integer(1), .integer(2), .integer(3)])) == .array([.integer(1)]))
+    #expect(
+      window.applied(to: .array(["a", "b", "c"].map(JSONValue.string)))
+        == .array(["b", "c", "d"].map(JSONValue.string)))
+    #expect(
+      dealt.applied(to: .array([card(7, "a"), card(8, "b"), card(9, "c")]))
+        == .array([card(7, "a"), card(40, "new"), card(9, "C")]))
+    #expect(
+      putAway.applied(to: .array([card(7, "a"), card(8, "b"), card(9, "c")]))
+        == .array([card(7, "a"), card(9, "c")]))
+    // A path that is not there is refused.
     #expect(patch.applied(to: .object([:])) == nil)
   }
 }
