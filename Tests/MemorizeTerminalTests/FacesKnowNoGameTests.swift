@@ -81,7 +81,11 @@ struct FacesKnowNoGameTests {
   func theManifestsKeepTheGamesOut() throws {
     let root = try String(
       contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
-    let terminal = try #require(root.range(of: "name: \"MemorizeTerminal\", dependencies:"))
+    // The target, not the product of the same name: its name is followed by its dependencies.
+    let terminal = try #require(
+      root.ranges(of: "name: \"MemorizeTerminal\",").first { range in
+        root[range.upperBound...].drop { $0.isWhitespace }.hasPrefix("dependencies:")
+      })
     let terminalTarget = root[terminal.lowerBound...].prefix { $0 != ")" }
     #expect(!terminalTarget.contains("\"CardGames\""))
     #expect(root[terminal.lowerBound...].prefix(300).contains("MemberImportVisibility"))

@@ -44,6 +44,14 @@ public final class JoinedTable {
     self.seatToken = seatToken
   }
 
+  /// The name a player joins under when they give none: their login name, else the name a
+  /// new table gives its one person.
+  public static func defaultName(environment: [String: String]) -> String {
+    let login = [environment["USER"], environment["LOGNAME"]].compactMap { $0 }
+      .first { !$0.isEmpty }
+    return login ?? Phrases.defaultPlayerName
+  }
+
   /// The first text to send.
   public var helloText: String { TableCoding.text(of: ClientMessage.hello(hello)) }
 

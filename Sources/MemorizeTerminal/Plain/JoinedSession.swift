@@ -25,9 +25,7 @@ final class JoinedSession {
     options: LaunchArguments, address: TableAddress, environment: [String: String], input: Int32,
     standardOutput: @escaping (String) -> Void, standardError: (String) -> Void
   ) -> Int32 {
-    let name =
-      options.tableName ?? environment["USER"] ?? environment["LOGNAME"]
-      ?? Phrases.defaultPlayerName
+    let name = options.tableName ?? JoinedTable.defaultName(environment: environment)
     let table = JoinedTable(
       code: options.tableCode ?? "", name: name, language: Localization.language,
       watch: options.watch)

@@ -66,17 +66,38 @@ final class Child: @unchecked Sendable {
 
   /// Waits (at most `seconds`) for it to end; its status, or `nil` while it runs.
   func waitForExit(seconds: Double = 20) -> Int32? {
+    // Reaped here, since Process notices a child's end only some seconds later on Linux.
     let end = Date().addingTimeInterval(seconds)
-    while process.isRunning && Date() < end { usleep(20_000) }
-    return process.isRunning ? nil : process.terminationStatus
+    while Date() < end {
+      if let status = exitStatus { return status }
+      usleep(20_000)
+    }
+    return exitStatus
+  }
+
+  private var reaped: Int32?
+
+  /// The exit status once it ended (128 + the signal that ended it), else `nil`.
+  private var exitStatus: Int32? {
+    if let reaped { return reaped }
+    var status: Int32 = 0
+    let pid = process.processIdentifier
+    let result = waitpid(pid, &status, WNOHANG)
+    if result == pid {
+      let signal = status & 0x7f
+      reaped = signal == 0 ? (status >> 8) & 0xff : 128 + signal
+      return reaped
+    }
+    if result < 0, !process.isRunning { reaped = process.terminationStatus }
+    return reaped
   }
 
   /// Ends its input.
   func endInput() { try? input.fileHandleForWriting.close() }
 
   func stop() {
-    if process.isRunning {
-      process.terminate()
+    if exitStatus == nil {
+      kill(process.processIdentifier, SIGTERM)
       _ = waitForExit(seconds: 5)
     }
   }
@@ -134,6 +155,7 @@ final class RunningTable {
   /// Closes the table and every face it started, and removes its files.
   func stop() {
     for face in faces { face.stop() }
+    faces = []
     child.stop()
     try? FileManager.default.removeItem(at: home)
   }
