@@ -4,7 +4,8 @@ import PackageDescription
 
 // The light binary's memory (issue 28): in release builds on Linux every function gets a section
 // of its own, and lld places the functions a game runs together (Packaging/memorize.order), so a
-// game faults in far fewer 64 KB blocks of code. See BENCHMARKS.md.
+// game faults in far fewer 64 KB blocks of code; and the C++ library the Swift runtime uses is
+// linked in. See BENCHMARKS.md.
 let packageRoot = String(#filePath.dropLast("Package.swift".count))
 let functionSections: [SwiftSetting] = [
   .unsafeFlags(
@@ -15,6 +16,9 @@ let gameOrder: [LinkerSetting] = [
     [
       "-use-ld=lld", "-Xlinker", "--symbol-ordering-file=\(packageRoot)Packaging/memorize.order",
       "-Xlinker", "--no-warn-symbol-ordering",
+      // libstdc++ linked in (Debian 12's GCC 12 archive, through the link in that folder): the
+      // shared one cost a game 1 MB of its tables. Where the link leads nowhere, the shared one.
+      "-L\(packageRoot)Packaging/static-libstdc++",
     ], .when(platforms: [.linux], configuration: .release))
 ]
 
