@@ -19,6 +19,9 @@ let gameOrder: [LinkerSetting] = [
       // libstdc++ linked in (Debian 12's GCC 12 archive, through the link in that folder): the
       // shared one cost a game 1 MB of its tables. Where the link leads nowhere, the shared one.
       "-L\(packageRoot)Packaging/static-libstdc++",
+      // --static-swift-stdlib exports every symbol of the executable; the loader's look-ups then
+      // read all 0.5 MB of those tables. Nothing looks our symbols up by name.
+      "-Xlinker", "--no-export-dynamic",
     ], .when(platforms: [.linux], configuration: .release))
 ]
 
