@@ -92,7 +92,7 @@ extension JSONFile {
   /// private stays private); without it the file is made 0644, less the umask.
   /// `isCopy` words a failure as keeping a copy of `name` rather than saving it.
   static func writeNewFile(
-    _ data: Data, atPath path: String, describing name: String, mode: mode_t? = nil,
+    _ bytes: [UInt8], atPath path: String, describing name: String, mode: mode_t? = nil,
     isCopy: Bool = false
   ) throws(StorageError) {
     func failure(_ reason: String) -> StorageError {
@@ -110,7 +110,7 @@ extension JSONFile {
     // Exactly the old bits, whatever the umask; before a single byte is written.
     if let mode, fchmod(descriptor, mode) != 0 { failed = errno }
     if failed == nil {
-      data.withUnsafeBytes { buffer in
+      bytes.withUnsafeBytes { buffer in
         var offset = 0
         while offset < buffer.count {
           let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)

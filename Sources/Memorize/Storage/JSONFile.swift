@@ -159,7 +159,7 @@ public struct JSONFile<Value: Codable>: Sendable {
     let aside = asideURL(label: label, now: now)
     // A private file's copy is private too.
     try Self.writeNewFile(
-      Data(bytes), atPath: aside.path, describing: fileName,
+      bytes, atPath: aside.path, describing: fileName,
       mode: Self.permissionBits(atPath: url.path), isCopy: true)
     return aside
   }
@@ -293,12 +293,10 @@ public struct JSONFile<Value: Codable>: Sendable {
   /// Throws a one-line message such as "Cannot save themes.json: /home/ann/.config is
   /// read-only".
   public func save(_ value: Value) throws(StorageError) {
-    let data: Data
+    let bytes: [UInt8]
     do {
-      let encoder = JSONEncoder()
       // Pretty and sorted: people read and edit these files, and diffs stay small.
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      data = try encoder.encode(value)
+      bytes = try JSONWriter().encode(value)
     } catch {
       throw StorageError(
         message: localized("Cannot save {file}: the data could not be encoded", ["file": fileName]))
@@ -306,7 +304,6 @@ public struct JSONFile<Value: Codable>: Sendable {
     // Never write what the next launch would refuse: the reader's size and shape limits, checked
     // on the bytes themselves. Everything that grows is bounded where it is made, so this is the
     // last line, reported like any failed save, never a file that starts the player over.
-    let bytes = [UInt8](data)
     let limits = (Value.self as? any LimitedDocument.Type)?.readingLimits ?? JSONSyntax.Limits()
     if bytes.count > Self.maximumSize || JSONSyntax.problem(in: bytes, limits: limits) != nil {
       throw StorageError(
@@ -322,7 +319,7 @@ public struct JSONFile<Value: Codable>: Sendable {
     let temporary = directory.appendingPathComponent(
       ".\(target.lastPathComponent).tmp-\(UUID().uuidString)", isDirectory: false)
     try Self.writeNewFile(
-      data, atPath: temporary.path, describing: fileName,
+      bytes, atPath: temporary.path, describing: fileName,
       mode: destination.mode ?? replacedBits.mode)
     if let reason = Self.rename(from: temporary.path, to: target.path) {
       Self.removeFile(atPath: temporary.path)
