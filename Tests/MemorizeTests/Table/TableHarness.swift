@@ -98,6 +98,38 @@ final class TableHarness {
     }
   }
 
+  /// Plays Memorize to its end from what the players were shown (at most `moves` moves), each
+  /// move by the seat to move; `pause` seconds pass before each.
+  func playMemorizeToTheEnd(_ players: [Int], moves: Int = 400, pause: Double = 0) {
+    var memory: [String: Set<Int>] = [:]
+    for _ in 0..<moves {
+      guard let board = views[players[0]]?.board, !board.isOver,
+        let mover = board.seats.firstIndex(where: { $0.isToMove })
+      else { return }
+      for card in board.cards {
+        if case .emoji(let emoji, _)? = card.face { memory[emoji, default: []].insert(card.id) }
+      }
+      if pause > 0 { advance(by: pause) }
+      send(.choose(cardID: MemoryClient.choice(in: board, memory: memory)), from: players[mover])
+    }
+  }
+
+  /// Plays a Set race to its end (at most `turns` turns): the players claim in turn a set they
+  /// see, or all ask for three more cards; the clock runs half a second each turn.
+  func playSetRaceToTheEnd(_ players: [Int], turns: Int = 200) {
+    for turn in 0..<turns {
+      guard let board = views[players[0]]?.board, !board.isOver else { return }
+      if let set = SetFinder.aSet(in: board) {
+        claim(set, from: players[turn % players.count])
+      } else {
+        for (seat, player) in players.enumerated() {
+          send(.askForMoreCards(seat: seat), from: player)
+        }
+      }
+      runClock(for: 0.5)
+    }
+  }
+
   /// The messages a connection was sent, decoded.
   func messages(to connection: Int) -> [ServerMessage] {
     (sent[connection] ?? []).compactMap {

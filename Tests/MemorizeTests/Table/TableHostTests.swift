@@ -200,16 +200,7 @@ import Testing
   @Test func aWholeMemorizeGameIsPlayedThroughTheProtocolAlone() throws {
     let table = try TableHarness(setup: Self.twoPeopleMemorize)
     let players = [table.join("Ana"), table.join("Ben", language: "zh_CN")]
-    var memory: [String: Set<Int>] = [:]
-    for _ in 0..<400 {
-      guard let board = table.views[players[0]]?.board, !board.isOver else { break }
-      for card in board.cards {
-        if case .emoji(let emoji, _)? = card.face { memory[emoji, default: []].insert(card.id) }
-      }
-      let mover = try #require(board.seats.firstIndex { $0.isToMove })
-      let choice = MemoryClient.choice(in: board, memory: memory)
-      table.send(.choose(cardID: choice), from: players[mover])
-    }
+    table.playMemorizeToTheEnd(players)
     let ana = try #require(table.views[players[0]]?.board)
     let ben = try #require(table.views[players[1]]?.board)
     #expect(ana.isOver)
@@ -267,16 +258,7 @@ import Testing
     let table = try TableHarness(
       setup: TableSetup(game: .set, seats: [.person, .person, .computer(.casual)])!)
     let players = [table.join("Ana"), table.join("Ben")]
-    for turn in 0..<200 {
-      guard let board = table.views[players[0]]?.board, !board.isOver else { break }
-      if let set = SetFinder.aSet(in: board) {
-        table.claim(set, from: players[turn % 2])
-      } else {
-        table.send(.askForMoreCards(seat: 0), from: players[0])
-        table.send(.askForMoreCards(seat: 1), from: players[1])
-      }
-      table.runClock(for: 0.5)
-    }
+    table.playSetRaceToTheEnd(players)
     let board = try #require(table.views[players[1]]?.board)
     #expect(board.isOver)
     #expect(board.ending?.result == board.race?.result)
