@@ -30,6 +30,7 @@ cardgames_sources() { find "$REPO_DIR/Sources/CardGames" -name '*.swift' | sort;
 memorize_sources() { find "$REPO_DIR/Sources/Memorize" -name '*.swift' | sort; }
 terminalkit_sources() { find "$REPO_DIR/Sources/TerminalKit" -name '*.swift' | sort; }
 memorizeterminal_sources() { find "$REPO_DIR/Sources/MemorizeTerminal" -name '*.swift' | sort; }
+tablenetwork_sources() { find "$REPO_DIR/Sources/TableNetwork" -name '*.swift' | sort; }
 
 build_fuzzers() {
   local out="$BUILD_DIR/fuzz" flags="-O -sanitize=fuzzer,address"
@@ -45,6 +46,9 @@ build_fuzzers() {
   printf 'let recordedCommit: String? = nil\n' >"$out/RecordedCommit.swift"
   build_module "$out" "$flags" MemorizeBuild "$REPO_DIR/Sources/MemorizeBuild/BuildCommit.swift" \
     "$out/RecordedCommit.swift"
+  # The joined face's WebSocket client, which the terminal's module imports.
+  # shellcheck disable=SC2046
+  build_module "$out" "$flags" TableNetwork $(tablenetwork_sources)
   # The screen probe reads the screens' focus and overlays, as the unit tests do (@testable).
   # shellcheck disable=SC2046
   build_module "$out" "$flags -enable-testing" MemorizeTerminal $(memorizeterminal_sources)
@@ -76,7 +80,8 @@ build_fuzzers() {
   # shellcheck disable=SC2086
   "$SWIFTC" $flags -parse-as-library -I "$out/modules" -module-name ScreenFuzz \
     "$support" "$FUZZ_DIR/Targets/ScreenFuzz.swift" "$out/ScreenFuzzProbe.o" "$out/CardGames.o" \
-    "$out/Memorize.o" "$out/TerminalKit.o" "$out/MemorizeBuild.o" "$out/MemorizeTerminal.o" -lm \
+    "$out/Memorize.o" "$out/TerminalKit.o" "$out/MemorizeBuild.o" "$out/MemorizeTerminal.o" \
+    "$out/TableNetwork.o" -lm \
     -o "$out/screen-input" 2>&1 | quiet_link
   for target in input-decoder theme-file save-file screen-input table-message; do
     [ -x "$out/$target" ] || { echo "fuzz: $target did not build" >&2; return 1; }
