@@ -27,7 +27,7 @@ public final class SetRaceTable {
   /// How many announcements the table keeps (a face shows the last few).
   public static let announcementLimit = 50
   /// The seed the race was dealt from, for a new race at the same table.
-  private var seed: UInt64
+  private(set) var seed: UInt64
   /// When the race started on the race's clock, moved with it when the clock is rebased.
   private var startedAt: Double
   /// When the table last changed (the start, a set put away, three cards dealt), on the race's

@@ -220,7 +220,8 @@ extension SetRaceTable {
         best: nil, playAgain: WindowLabels.playAgain, score: race.result?.winningScore ?? 0)
     }
     return BoardPresentation(
-      section: .set, status: status, dealToken: "race:\(ObjectIdentifier(self).hashValue)",
+      section: .set, status: status,
+      dealToken: "race:\(ObjectIdentifier(self).hashValue):\(seed)",
       isResumedDeal: false, cards: cards, backColour: nil, mismatch: nil, verdict: line,
       spokenVerdict: line, statusSentence: line ?? Phrases.callSetWhenYouSeeOne, seats: [],
       history: nil,

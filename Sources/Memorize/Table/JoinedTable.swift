@@ -128,7 +128,15 @@ extension TableView {
     if let waiting, old?.waiting != waiting { lines.append(waiting) }
     guard let board else { return lines }
     let before = old?.board
-    if before == nil || before?.dealToken != board.dealToken {
+    // What happened at a race first ("Ana found a set"), then the cards that came of it.
+    if let race = board.race {
+      let said = before?.race?.recentEvents ?? []
+      lines += race.recentEvents.suffix(from: Self.newEvents(race.recentEvents, after: said))
+    }
+    if before == nil || before?.dealToken != board.dealToken
+      || before?.cards.count != board.cards.count
+    {
+      // A new deal, or cards came or went (the numbers of the others moved): every card.
       for (position, card) in board.cards.enumerated() {
         lines.append(Phrases.cardLine(position: position + 1, face: card.text))
       }
@@ -138,27 +146,19 @@ extension TableView {
       for (position, card) in board.cards.enumerated() where old[card.id] != card.text {
         lines.append(Phrases.cardLine(position: position + 1, face: card.text))
       }
-      if board.cards.count != before.cards.count, let deck = board.deckCount {
-        lines.append(Phrases.Plain.cardsInDeck(deck))
-      }
     }
-    if let race = board.race {
-      let said = before?.race?.recentEvents ?? []
-      lines += race.recentEvents.suffix(from: Self.newEvents(race.recentEvents, after: said))
-    } else if let verdict = board.verdict, verdict != before?.verdict {
+    if board.race == nil, let verdict = board.verdict, verdict != before?.verdict {
       lines.append(verdict)
     }
-    if let refusal = board.refusal, refusal != before?.refusal {
-      lines.append(Phrases.Plain.error(refusal))
-    }
+    // A refusal is the refused player's alone, said once as it comes (JoinedTable.Event.refused).
     if let ending = board.ending, before?.ending == nil {
       lines += ending.plainLines
     }
-    let status = Phrases.Plain.statusLine(board.status.items.map { ($0.label, $0.value) })
-    let oldStatus = before.map {
-      Phrases.Plain.statusLine($0.status.items.map { ($0.label, $0.value) })
+    // The status line closes what changed; a clock ticking alone says nothing (a line a second
+    // would bury what the player types, and a screen reader would read each).
+    if !lines.isEmpty {
+      lines.append(Phrases.Plain.statusLine(board.status.items.map { ($0.label, $0.value) }))
     }
-    if !lines.isEmpty || status != oldStatus { lines.append(status) }
     return lines
   }
 

@@ -68,7 +68,13 @@ for address in JoinAddresses.shown(for: bound) {
   say(Phrases.Table.Serve.joinWith("memorize --join \(address) --code \(code)"))
 }
 
-// SIGINT, SIGTERM and SIGHUP end the loop; the table then saves and says goodbye.
+// SIGINT, SIGTERM and SIGHUP end the loop; the table then saves and says goodbye. A parent may
+// have started it with them blocked (a test runner's threads block most signals, and children
+// inherit the mask): unblocked here, or SIGTERM would never reach the loop.
+var handled = sigset_t()
+sigemptyset(&handled)
+for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&handled, signal) }
+pthread_sigmask(SIG_UNBLOCK, &handled, nil)
 let loop = g_main_loop_new(nil, 0)
 for signal in [SIGINT, SIGTERM, SIGHUP] {
   g_unix_signal_add(

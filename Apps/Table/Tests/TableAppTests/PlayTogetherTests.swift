@@ -33,6 +33,11 @@ import Testing
     #expect(ben.table.view?.board?.race?.seats.map(\.score) == [1, 0])
     ana.type("quit")
     #expect(ana.waitForExit() == 0)
+    // Asked to end, the table says goodbye and exits at once, even started (as here) by a
+    // parent that blocks most signals.
+    kill(table.child.process.processIdentifier, SIGTERM)
+    #expect(table.child.waitForExit(seconds: 3) == 0)
+    #expect(table.child.said.hasSuffix("The table is closed.\n"))
   }
 
   @Test func aWholeMemorizeGameWithAPlainFaceAndAWatcher() throws {

@@ -95,9 +95,12 @@ final class Child: @unchecked Sendable {
   /// Ends its input.
   func endInput() { try? input.fileHandleForWriting.close() }
 
+  /// Asks it to end (SIGTERM), and makes it (SIGKILL) if it has not within 5 s.
   func stop() {
-    if exitStatus == nil {
-      kill(process.processIdentifier, SIGTERM)
+    guard exitStatus == nil else { return }
+    kill(process.processIdentifier, SIGTERM)
+    if waitForExit(seconds: 5) == nil {
+      kill(process.processIdentifier, SIGKILL)
       _ = waitForExit(seconds: 5)
     }
   }
