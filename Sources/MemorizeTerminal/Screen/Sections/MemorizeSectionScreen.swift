@@ -167,8 +167,8 @@ final class MemorizeSectionScreen: SectionScreen {
       + 2
     // As Matchismo's and Set's lines do: why a key did nothing, why the score changed, else
     // whose turn it is.
-    // Short of room, the view model's shorter forms ("No match. Ben to move" without why the
-    // score changed, then "Ben to move"), the first that fits whole; cut only the shortest.
+    // Short of room, the first of the view model's shorter forms (`shorterVerdicts`, fewest
+    // words last) that fits whole; only the shortest is ever cut.
     let room = max(0, area.maxX - x)
     let lines =
       presented.refusal.map { [$0] } ?? presented.verdict.map { [$0] + presented.shorterVerdicts }
