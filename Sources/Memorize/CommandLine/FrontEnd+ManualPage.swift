@@ -185,6 +185,12 @@ extension FrontEnd {
           ),
         ])
       ),
+      (
+        "$XDG_DATA_HOME/memorize/tables/",
+        localized(
+          "The seats held at shared tables, one file per table and name, readable by their owner alone: joining again resumes the seat."
+        )
+      ),
     ]
   }
 

@@ -29,6 +29,13 @@ public struct JSONFile<Value: Codable>: Sendable {
     self.url = url
   }
 
+  /// The document at `url`, which a first save creates with the permission bits `newFileMode`
+  /// (600 for a file that holds a secret) whatever the umask.
+  public init(url: URL, newFileMode: mode_t) {
+    self.url = url
+    replacedBits.mode = newFileMode
+  }
+
   /// Files larger than this are not read at all (they are kept aside, byte for byte, and
   /// reported): no document of ours comes near it — a game of 1,000 pairs is about half a
   /// megabyte — and decoding JSON takes many times a file's size in memory.
@@ -189,7 +196,7 @@ public struct JSONFile<Value: Codable>: Sendable {
           ["problem": problem, "reason": reason]),
         keptAsideAt: nil)
     }
-    replacedBits.mode = bits
+    replacedBits.mode = bits ?? replacedBits.mode
     return .corrupt(
       message: localized(
         "{problem} (kept as {copy})", ["problem": problem, "copy": aside.lastPathComponent]),

@@ -13,8 +13,14 @@ public final class JoinedTable {
   public private(set) var seatToken: String?
   /// The game at the table, once welcomed.
   public private(set) var game: Section?
-  /// The hello this face opens with.
-  public let hello: ClientMessage.Hello
+  /// The table's code, as the player gave it.
+  public let code: String
+  /// The name the player joins under.
+  public let name: String
+  /// The language the table speaks to this face.
+  public let language: Language
+  /// Whether the player asked to watch.
+  public let watch: Bool
   private var json: JSONValue?
   private var sequence = 0
 
@@ -32,6 +38,13 @@ public final class JoinedTable {
     case lostRace(String)
     /// The table could not take a message; a `fatal` one ends the connection.
     case problem(String, fatal: Bool)
+    /// The table knows no seat by the token this face came back with (it was restarted, or
+    /// the seat came free): the token is forgotten, and joining again sits down anew. The line
+    /// says so.
+    case seatUnknown(String)
+    /// The host closed the table; the line says so. The connection is over, and nothing is
+    /// wrong: the face ends.
+    case tableClosed(String)
   }
 
   /// A face joining table `code` as `name`, speaking `language`; with the token of a seat held
@@ -39,8 +52,10 @@ public final class JoinedTable {
   public init(
     code: String, name: String, language: Language, seatToken: String? = nil, watch: Bool = false
   ) {
-    hello = ClientMessage.Hello(
-      table: code, name: name, language: language.rawValue, seatToken: seatToken, watch: watch)
+    self.code = code
+    self.name = name
+    self.language = language
+    self.watch = watch
     self.seatToken = seatToken
   }
 
@@ -52,7 +67,23 @@ public final class JoinedTable {
     return login ?? Phrases.defaultPlayerName
   }
 
-  /// The first text to send.
+  /// The hello this face opens each connection with: with the seat's token once it has one,
+  /// so a connection made again resumes the seat.
+  public var hello: ClientMessage.Hello {
+    ClientMessage.Hello(
+      table: code, name: name, language: language.rawValue, seatToken: seatToken,
+      watch: watch && seatToken == nil)
+  }
+
+  /// How long a face waits before its `attempt`-th try (from 1) to come back after its
+  /// connection dropped: quickly at first, then every 15 s, about a minute in all; `nil` once it
+  /// should stop trying. The table keeps the seat meanwhile, so coming back resumes it.
+  public static func reconnectionDelay(attempt: Int) -> Double? {
+    let delays: [Double] = [0.5, 1, 2, 4, 8, 15, 15, 15]
+    return delays.indices.contains(attempt - 1) ? delays[attempt - 1] : nil
+  }
+
+  /// The first text to send on each connection.
   public var helloText: String { TableCoding.text(of: ClientMessage.hello(hello)) }
 
   /// The text that sends `intent` for the player's seat.
@@ -109,6 +140,11 @@ public final class JoinedTable {
       return [.refused(reason)]
     case .lostRace(_, _, _, let line):
       return [.lostRace(line)]
+    case .error(.unknownSeat, let message, _) where seatToken != nil:
+      seatToken = nil
+      return [.seatUnknown(message)]
+    case .error(.tableClosed, let message, _):
+      return [.tableClosed(message)]
     case .error(_, let message, let fatal):
       return [.problem(message, fatal: fatal)]
     }

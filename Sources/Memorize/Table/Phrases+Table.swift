@@ -154,6 +154,35 @@ extension Phrases {
       localized("the table sent something no table sends")
     }
 
+    /// The connection dropped; the face tries again after `seconds`.
+    public static func connectionLost(retryingIn seconds: Double) -> String {
+      let whole = max(1, Int(seconds.rounded(.up)))
+      return localizedPlural(
+        "Lost the table; trying again in {count} second…",
+        "Lost the table; trying again in {count} seconds…", count: whole)
+    }
+
+    /// The face came back to its seat after a dropped connection.
+    public static var backAtTable: String { localized("Back at the table.") }
+
+    /// The face stopped trying to come back.
+    public static var gaveUp: String {
+      localized("The table cannot be reached; stopped trying.")
+    }
+
+    /// A move typed while the face is not connected.
+    public static var notConnected: String {
+      localized("Not connected to the table; trying again.")
+    }
+
+    /// The table no longer knows the player's seat (it was started again): they join anew.
+    public static var joiningAnew: String {
+      localized("The table no longer knows your seat; joining it anew.")
+    }
+
+    /// The host closed the table.
+    public static var tableClosed: String { localized("The host closed the table.") }
+
     /// A person who left and may come back.
     public static func away(_ name: String) -> String {
       localized("{name} (away)", ["name": name])

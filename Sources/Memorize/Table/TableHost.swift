@@ -165,6 +165,21 @@ public final class TableHost {
     return broadcast()
   }
 
+  /// The host closes the table: every connection is told so in its language (a face then stops,
+  /// rather than trying to come back) and closes. The game in progress is saved by
+  /// ``saveNow()``.
+  public func closeTable() -> [TableOutput] {
+    let outputs = clients.keys.sorted().compactMap { connection -> TableOutput? in
+      guard let client = clients[connection] else { return nil }
+      let message = Localization.withLanguage(client.language) { Phrases.Table.tableClosed }
+      return TableOutput(
+        connection: connection, message: .error(code: .tableClosed, message: message, fatal: true),
+        closes: true)
+    }
+    clients = [:]
+    return outputs
+  }
+
   /// What a connection said, and what the table answers to everyone.
   public func receive(_ text: String, from connection: Int) -> [TableOutput] {
     guard var client = clients[connection] else { return [] }

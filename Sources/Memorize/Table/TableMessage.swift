@@ -146,6 +146,8 @@ public enum TableErrorCode: String, Hashable, Sendable, Codable {
   case tableFull
   /// A newer connection took over this seat.
   case replaced
+  /// The host closed the table.
+  case tableClosed
 }
 
 /// The table as one client may see it: its version, the seats, and the board of the game.

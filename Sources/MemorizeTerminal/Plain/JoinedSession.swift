@@ -10,37 +10,52 @@ import TerminalKit
 /// to say.
 final class JoinedSession {
   private let table: JoinedTable
-  private let client: WebSocketClient
+  private let address: TableAddress
+  /// Where the seat's token is kept, so a connection made again (now or by a later run) resumes
+  /// the seat; `nil` for a watcher.
+  private let savedSeats: SavedSeats?
+  private var client: WebSocketClient?
   private let write: (String) -> Void
+  private let clock = SystemTimeSource()
+  /// Whether the table ever took the player in: only then is a lost connection tried again.
+  private var wasWelcomed = false
+  /// The tries to come back so far since the connection dropped.
+  private var attempts = 0
+  /// When to try to come back next, on `clock`; `nil` while connected or given up.
+  private var nextAttempt: Double?
 
-  init(table: JoinedTable, client: WebSocketClient, write: @escaping (String) -> Void) {
+  private init(
+    table: JoinedTable, address: TableAddress, savedSeats: SavedSeats?,
+    write: @escaping (String) -> Void
+  ) {
     self.table = table
-    self.client = client
+    self.address = address
+    self.savedSeats = savedSeats
     self.write = write
   }
 
   /// Joins the table at `address` and plays it from `input` until the player leaves, the input
-  /// ends, a signal comes or the table closes; returns the exit status.
+  /// ends, a signal comes or the table closes; returns the exit status. A dropped connection is
+  /// tried again (``JoinedTable/reconnectionDelay(attempt:)``) and resumes the seat.
   static func run(
     options: LaunchArguments, address: TableAddress, environment: [String: String], input: Int32,
     standardOutput: @escaping (String) -> Void, standardError: (String) -> Void
   ) -> Int32 {
     let name = options.tableName ?? JoinedTable.defaultName(environment: environment)
+    let code = options.tableCode ?? ""
+    let savedSeats =
+      options.watch ? nil : SavedSeats(locations: .standard(environment: environment))
     let table = JoinedTable(
-      code: options.tableCode ?? "", name: name, language: Localization.language,
-      watch: options.watch)
-    let client: WebSocketClient
-    do {
-      client = try WebSocketClient(
-        host: address.host, port: address.port, path: TableProtocol.webSocketPath)
-      try client.send(text: table.helloText)
-    } catch {
+      code: code, name: name, language: Localization.language,
+      seatToken: savedSeats?.token(at: address, code: code, name: name), watch: options.watch)
+    let session = JoinedSession(
+      table: table, address: address, savedSeats: savedSeats, write: standardOutput)
+    if let error = session.connect() {
       standardError(
         "memorize: "
           + Phrases.Table.cannotJoin(address.text, reason: reason(error)).sanitizedForTerminal)
       return 1
     }
-    let session = JoinedSession(table: table, client: client, write: standardOutput)
     // The welcome (or why not) before the first command, so `help` knows the table's game.
     for _ in 0..<50 where table.game == nil {
       if let status = session.readTable(waiting: 0.1) { return status }
@@ -52,21 +67,26 @@ final class JoinedSession {
     guard let reader else { return 1 }
     defer { reader.close() }
     while true {
-      switch reader.next(timeout: nil, alsoWatching: client.fileDescriptor) {
+      let wait = session.nextAttempt.map {
+        Duration.milliseconds(Int64(max(0, $0 - session.clock.now) * 1000))
+      }
+      switch reader.next(timeout: wait, alsoWatching: session.client?.fileDescriptor) {
       case .line(let line):
         if !session.handle(line) {
-          client.close()
+          session.client?.close()
           return 0
         }
-      case .otherReady, .timedOut:
+      case .otherReady:
         if let status = session.readTable() { return status }
+      case .timedOut:
+        if let status = session.tryAgain() { return status }
       case .signal(let signal):
-        client.close()
+        session.client?.close()
         return 128 + signal
       case .endOfInput:
         // Whatever the table still says to the last command, then goodbye.
-        _ = session.readTable(waiting: 0.5)
-        client.close()
+        if session.client != nil { _ = session.readTable(waiting: 0.5) }
+        session.client?.close()
         return 0
       }
     }
@@ -80,10 +100,60 @@ final class JoinedSession {
     }
   }
 
+  // MARK: - The connection
+
+  /// Connects and says hello (with the seat's token once it has one); the error when it could
+  /// not.
+  private func connect() -> WebSocketError? {
+    do {
+      let client = try WebSocketClient(
+        host: address.host, port: address.port, path: TableProtocol.webSocketPath)
+      try client.send(text: table.helloText)
+      self.client = client
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// The connection dropped: the table is tried again after a while, or, when it never took the
+  /// player in, this is the end (status 1).
+  private func lost(saying line: String) -> Int32? {
+    client?.close()
+    client = nil
+    guard wasWelcomed else {
+      say(line)
+      return 1
+    }
+    return scheduleAttempt(after: line)
+  }
+
+  private func scheduleAttempt(after line: String?) -> Int32? {
+    attempts += 1
+    guard let delay = JoinedTable.reconnectionDelay(attempt: attempts) else {
+      if let line { say(line) }
+      say(Phrases.Table.gaveUp)
+      nextAttempt = nil
+      return 1
+    }
+    say(Phrases.Table.connectionLost(retryingIn: delay))
+    nextAttempt = clock.now + delay
+    return nil
+  }
+
+  /// Tries to come back to the table now.
+  private func tryAgain() -> Int32? {
+    nextAttempt = nil
+    guard client == nil else { return nil }
+    if connect() != nil { return scheduleAttempt(after: nil) }
+    return nil
+  }
+
   // MARK: - From the table
 
-  /// Says what the table sent; returns an exit status once the connection is over.
+  /// Says what the table sent; returns an exit status once the connection is over for good.
   func readTable(waiting seconds: Double = 0) -> Int32? {
+    guard let client else { return nil }
     if seconds > 0 {
       var ready = pollfd(fd: client.fileDescriptor, events: Int16(POLLIN), revents: 0)
       _ = poll(&ready, 1, Int32(seconds * 1000))
@@ -92,8 +162,7 @@ final class JoinedSession {
     do {
       events = try client.receive()
     } catch {
-      say(Phrases.Plain.error(Self.reason(error)))
-      return 1
+      return lost(saying: Phrases.Plain.error(Self.reason(error)))
     }
     for event in events {
       switch event {
@@ -102,9 +171,9 @@ final class JoinedSession {
           if let status = say(happening) { return status }
         }
       case .closed(_, let reason):
-        say(
-          reason.isEmpty ? Phrases.Table.connectionClosed : Phrases.Table.connectionClosed(reason))
-        return 1
+        return lost(
+          saying: reason.isEmpty
+            ? Phrases.Table.connectionClosed : Phrases.Table.connectionClosed(reason))
       }
     }
     return nil
@@ -113,7 +182,10 @@ final class JoinedSession {
   private func say(_ event: JoinedTable.Event) -> Int32? {
     switch event {
     case .welcomed:
-      break
+      if attempts > 0 { say(Phrases.Table.backAtTable) }
+      wasWelcomed = true
+      attempts = 0
+      rememberSeat()
     case .viewChanged(let old):
       table.view?.lines(after: old).forEach(say)
     case .said(let lines):
@@ -122,11 +194,37 @@ final class JoinedSession {
       say(Phrases.Plain.error(reason))
     case .lostRace(let line):
       say(line)
+    case .seatUnknown:
+      // The table no longer knows the seat (it was started anew): forget it and sit down anew.
+      say(Phrases.Table.joiningAnew)
+      savedSeats?.forget(at: address, code: table.code, name: table.name)
+      client?.close()
+      client = nil
+      if let error = connect() { return lost(saying: Phrases.Plain.error(Self.reason(error))) }
+    case .tableClosed(let line):
+      say(line)
+      client?.close()
+      client = nil
+      return 0
     case .problem(let message, let fatal):
       say(Phrases.Plain.error(message))
-      if fatal { return 1 }
+      if fatal {
+        client?.close()
+        client = nil
+        return 1
+      }
     }
     return nil
+  }
+
+  /// Keeps the seat's token for a later run; a failed save is said, and play goes on.
+  private func rememberSeat() {
+    guard let savedSeats, let token = table.seatToken else { return }
+    do {
+      try savedSeats.remember(token, at: address, code: table.code, name: table.name)
+    } catch {
+      say(Phrases.Plain.error(error.message))
+    }
   }
 
   // MARK: - From the player
@@ -194,6 +292,10 @@ final class JoinedSession {
   }
 
   private func send(_ text: String) {
+    guard let client else {
+      say(Phrases.Plain.error(Phrases.Table.notConnected))
+      return
+    }
     do {
       try client.send(text: text)
     } catch {

@@ -45,7 +45,8 @@ import Testing
           case .said(let lines): said[output.connection, default: []] += lines
           case .refused(let reason): said[output.connection, default: []].append("error: \(reason)")
           case .lostRace(let line): said[output.connection, default: []].append(line)
-          case .problem(let message, _): said[output.connection, default: []].append(message)
+          case .problem(let message, _), .seatUnknown(let message), .tableClosed(let message):
+            said[output.connection, default: []].append(message)
           case .welcomed: break
           }
         }
@@ -114,6 +115,47 @@ import Testing
           "The table sent something this memorize cannot read; the connection is closed.",
           fatal: true)
       ])
+  }
+
+  @Test func aFaceComesBackWithItsSeatsTokenAndForgetsATokenTheTableDoesNotKnow() throws {
+    let wire = try Wire(TableSetup(game: .set, seats: [.person, .person])!)
+    #expect(JoinedTable(code: "blue-42", name: "Ana", language: .english).hello.seatToken == nil)
+    let ana = wire.join("Ana")
+    let face = try #require(wire.faces[ana])
+    let token = try #require(face.seatToken)
+    // Every connection after the first says hello with the seat's token, and not as a watcher.
+    #expect(face.hello.seatToken == token)
+    #expect(face.hello.watch == false)
+    let forgetful = JoinedTable(code: "blue-42", name: "Ana", language: .english, seatToken: "x")
+    #expect(
+      forgetful.receive(
+        #"{"type":"error","code":"unknownSeat","message":"Gone.","fatal":true}"#)
+        == [.seatUnknown("Gone.")])
+    #expect(forgetful.seatToken == nil)
+    #expect(forgetful.hello.seatToken == nil)
+    // Without a token to forget, the same error is the end of the connection.
+    #expect(
+      forgetful.receive(
+        #"{"type":"error","code":"unknownSeat","message":"Gone.","fatal":true}"#)
+        == [.problem("Gone.", fatal: true)])
+  }
+
+  @Test func theHostClosingTheTableTellsEveryFaceInItsLanguage() throws {
+    let wire = try Wire(TableSetup(game: .memorize, seats: [.person, .person])!)
+    let ana = wire.join("Ana")
+    let ben = wire.join("Ben", language: .simplifiedChinese)
+    let outputs = wire.table.host.closeTable()
+    #expect(outputs.map(\.connection) == [ana, ben].sorted())
+    #expect(outputs.allSatisfy { $0.closes })
+    let events = outputs.map { output in wire.faces[output.connection]?.receive(output.text) }
+    #expect(events.contains { $0 == [.tableClosed("The host closed the table.")] })
+    #expect(events.contains { $0 == [.tableClosed("主持人关闭了牌桌。")] })
+    #expect(wire.table.host.closeTable() == [])
+  }
+
+  @Test func aDroppedFaceTriesAgainForAboutAMinuteThenStops() {
+    let delays = (1...9).map { JoinedTable.reconnectionDelay(attempt: $0) }
+    #expect(delays == [0.5, 1, 2, 4, 8, 15, 15, 15, nil])
   }
 
   @Test func commandsAtATableAreTheGamesOwn() {

@@ -47,18 +47,27 @@ public final class TableService: WebSocketServerDelegate {
     deliver(host.close(number))
   }
 
-  /// Sends what the table says and closes what it closes; then sets the next wake.
-  private func deliver(_ outputs: [TableOutput]) {
+  /// The host closes the table: every connection is told why and closed (1001, going away);
+  /// the server is stopped by its owner after.
+  public func closeTable() {
+    wake?.cancel()
+    wake = nil
+    deliver(host.closeTable(), closingWith: 1001)
+  }
+
+  /// Sends what the table says and closes what it closes (with `code`: by default 1008, a
+  /// message the table would not take); then sets the next wake.
+  private func deliver(_ outputs: [TableOutput], closingWith code: UInt16 = 1008) {
     for output in outputs {
       guard let connection = connections[output.connection] else { continue }
       let text = output.text
       if recordsMessages { sentMessages.append((output.connection, text)) }
       server.send(text, to: connection)
       if output.closes {
-        server.close(connection, code: 1008, reason: "")
+        server.close(connection, code: code, reason: "")
       }
     }
-    scheduleWake()
+    if code == 1008 { scheduleWake() }
   }
 
   private func scheduleWake() {

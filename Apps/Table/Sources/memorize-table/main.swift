@@ -85,6 +85,14 @@ for signal in [SIGINT, SIGTERM, SIGHUP] {
     }, UnsafeMutableRawPointer(loop))
 }
 g_main_loop_run(loop)
+// Every player is told the table closed (so their faces stop rather than try to come back); the
+// loop runs a moment more to send it.
+service.closeTable()
+let context = g_main_loop_get_context(loop)
+let flushUntil = timeSource.now + 0.3
+while timeSource.now < flushUntil {
+  if g_main_context_iteration(context, 0) == 0 { usleep(10_000) }
+}
 server.stop()
 host.saveNow()
 say(Phrases.Table.Serve.stopped)

@@ -98,10 +98,69 @@ import Testing
     try forger.read { !$0.events.isEmpty }
     #expect(
       forger.events == [
-        .problem("That seat is not at this table any more: join again without it.", fatal: true)
+        .seatUnknown("That seat is not at this table any more: join again without it.")
       ])
     ben.type("quit")
     #expect(ben.waitForExit() == 0)
+  }
+
+  @Test func aPlainFaceCutOffComesBackToItsSeatAndAFaceStartedAgainResumesIt() throws {
+    let table = try RunningTable(["--game", "set", "--people", "2"])
+    defer { table.stop() }
+    let relay = try Relay(to: table.port)
+    defer { relay.stop() }
+    let ana = try table.join("Ana", port: relay.port)
+    #expect(ana.wait(for: "At the table: Ana, Free seat"))
+    let ben = try ProgramClient(port: table.port, code: table.code, name: "Ben")
+    try ben.read { $0.table.view?.board != nil }
+    #expect(ana.wait(for: "Card 12: "))
+    relay.cut()
+    // The face tries again at once and is back in its seat; the table saw it away meanwhile.
+    #expect(ana.wait(for: "Lost the table; trying again in 1 second…\nBack at the table.\n"))
+    try ben.read { $0.table.view?.seats.map(\.text) == ["Ana", "Ben"] }
+    #expect(ben.table.view?.seats.map(\.text) == ["Ana", "Ben"])
+    let board = try #require(ben.table.view?.board)
+    let set = try #require(SetFinder.aSet(in: board))
+    ana.type("claim \(set.map(String.init).joined(separator: " "))")
+    #expect(ana.wait(for: "Ana found a set"))
+    ana.type("quit")
+    #expect(ana.waitForExit() == 0)
+    // Started again (at the same address), the face sits down in the same seat: the same score.
+    let again = try table.join("Ana", port: relay.port)
+    #expect(again.wait(for: "Ana: 1 · Ben: 0"))
+    #expect(!again.said.contains("Free seat"))
+    try ben.read { $0.table.view?.seats.map(\.text) == ["Ana", "Ben"] }
+    #expect(ben.table.view?.seats.map(\.text) == ["Ana", "Ben"])
+    #expect(ben.table.view?.watchers == 0)
+    // The host closes the table: the face says so and ends well, without trying again.
+    kill(table.child.process.processIdentifier, SIGTERM)
+    #expect(again.waitForExit(seconds: 5) == 0)
+    #expect(again.said.hasSuffix("The host closed the table.\n"))
+    #expect(!again.said.contains("trying again"))
+  }
+
+  @Test func aTableStartedAnewSeatsAFaceThatComesBackAnew() throws {
+    let first = try RunningTable(["--game", "memorize", "--people", "2"])
+    let port = first.port
+    let folder = first.home.deletingLastPathComponent()
+      .appendingPathComponent("memorize-table-tests-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let ana = try first.join("Ana", folder: folder)
+    #expect(ana.wait(for: "At the table: Ana, Free seat"))
+    ana.type("quit")
+    #expect(ana.waitForExit() == 0)
+    first.stop()
+    let second = try RunningTable(["--game", "memorize", "--people", "2"], port: port)
+    defer { second.stop() }
+    let again = try second.join("Ana", folder: folder)
+    #expect(
+      again.wait(
+        for: """
+          The table no longer knows your seat; joining it anew.
+          At the table: Ana, Free seat
+          """))
+    again.type("quit")
+    #expect(again.waitForExit() == 0)
   }
 
   @Test func aWrongCodeAndNoTableAreOneLineEach() throws {

@@ -131,12 +131,12 @@ final class RunningTable {
   let code: String
   let home: URL
 
-  init(_ arguments: [String], code: String = "TEST-2024") throws {
+  init(_ arguments: [String], code: String = "TEST-2024", port: Int = 0) throws {
     home = FileManager.default.temporaryDirectory
       .appendingPathComponent("memorize-table-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     child = try Child(
-      Binaries.table, ["--listen", "127.0.0.1", "--port", "0", "--code", code] + arguments,
+      Binaries.table, ["--listen", "127.0.0.1", "--port", "\(port)", "--code", code] + arguments,
       environment: [
         "HOME": home.path, "XDG_DATA_HOME": home.path + "/data",
         "XDG_CONFIG_HOME": home.path + "/config",
@@ -165,13 +165,17 @@ final class RunningTable {
 
   private var faces: [Child] = []
 
-  /// `memorize --join` at this table, in plain lines.
-  func join(_ name: String, extra: [String] = []) throws -> Child {
+  /// `memorize --join` at this table (through `port` when given, a relay's), in plain lines,
+  /// its files in `folder` (by default, the table's own folder's `client-data`).
+  func join(
+    _ name: String, extra: [String] = [], port: Int? = nil, folder: URL? = nil
+  ) throws -> Child {
+    let data = folder ?? home.appendingPathComponent("client-data", isDirectory: true)
     let face = try Child(
       Binaries.memorize,
-      ["--join", "127.0.0.1:\(port)", "--code", code, "--name", name] + extra,
+      ["--join", "127.0.0.1:\(port ?? self.port)", "--code", code, "--name", name] + extra,
       environment: [
-        "HOME": home.path, "XDG_DATA_HOME": home.path + "/client-data",
+        "HOME": home.path, "XDG_DATA_HOME": data.path,
         "XDG_CONFIG_HOME": home.path + "/client-config",
       ])
     faces.append(face)

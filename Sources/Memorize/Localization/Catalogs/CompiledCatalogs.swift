@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 10:35+0000\n"
+"POT-Creation-Date: 2026-12-04 13:25+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -155,6 +155,10 @@ msgstr "最后一次保存失败（标准错误会写明文件和原因），或
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
 msgid "The player's themes, in their order, edited in the game (default ~/.config/memorize/themes.json)."
 msgstr "玩家的主题，按其顺序排列，在游戏中编辑（默认为 ~/.config/memorize/themes.json）。"
+
+#: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+msgid "The seats held at shared tables, one file per table and name, readable by their owner alone: joining again resumes the seat."
+msgstr "在共享牌桌上的座位，每张牌桌每个名字一个文件，只有本人能读：再次加入即回到原座位。"
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
 msgid "The terminal failed while playing."
@@ -2711,6 +2715,10 @@ msgid_plural "At the table: {seats} ({count} watching)"
 msgstr[0] "牌桌上：{seats}（{count}人观战）"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
+msgid "Back at the table."
+msgstr "已回到牌桌。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
 msgid "Every seat is taken: you are watching."
 msgstr "座位已满：你正在观战。"
 
@@ -2724,8 +2732,18 @@ msgid "It is {name}'s turn."
 msgstr "现在轮到{name}。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "Lost the table; trying again in {count} second…"
+msgid_plural "Lost the table; trying again in {count} seconds…"
+msgstr[0] "与牌桌断开，{count}秒后重试…"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
 msgid "Not at a shared table: the host sets up the game."
 msgstr "共享牌桌不能这样做：游戏由主持人设置。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "Not connected to the table; trying again."
+msgstr "未连上牌桌，正在重试。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "Say hello once, first; the table ignored that message."
@@ -2752,6 +2770,14 @@ msgid "The game starts when every seat is taken."
 msgstr "所有座位坐满后游戏才开始。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
+msgid "The host closed the table."
+msgstr "主持人关闭了牌桌。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "The table cannot be reached; stopped trying."
+msgstr "连不上牌桌，已停止重试。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
 msgid "The table closed the connection."
 msgstr "牌桌关闭了连接。"
 
@@ -2763,6 +2789,10 @@ msgstr "牌桌关闭了连接：{reason}"
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "The table could not read that message; nothing changed."
 msgstr "牌桌无法读取这条消息；什么也没有改变。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "The table no longer knows your seat; joining it anew."
+msgstr "牌桌已不认得你的座位，重新加入。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "The table sent something this memorize cannot read; the connection is closed."
