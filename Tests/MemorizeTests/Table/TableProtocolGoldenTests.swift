@@ -75,6 +75,10 @@ import Testing
       .error(
         code: .replayed, message: "That message came twice; the table took it once.", fatal: false)
     ),
+    (
+      "error-table-closed",
+      .error(code: .tableClosed, message: "The host closed the table.", fatal: true)
+    ),
   ]
 
   static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" }
