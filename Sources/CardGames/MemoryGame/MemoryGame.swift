@@ -112,6 +112,14 @@ public struct MemoryGame<CardContent: Equatable> {
     return outcome
   }
 
+  /// Turns every card that is face up face down, as the next choice would (a turn passed
+  /// without one): each has now been seen. Costs no flip and changes no score.
+  public mutating func turnFaceUpCardsDown() {
+    for index in cards.indices where cards[index].isFaceUp {
+      turnFaceDown(index)
+    }
+  }
+
   /// Moves every card to a new place on the table; the state of each card is untouched.
   public mutating func shuffle(using generator: inout some RandomNumberGenerator) {
     cards.shuffle(using: &generator)

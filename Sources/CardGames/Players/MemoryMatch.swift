@@ -117,6 +117,14 @@ public struct MemoryMatch<CardContent: Equatable> {
     return play(card, at: time)
   }
 
+  /// Passes the turn of the player to move to the next, as for a player who went away: the
+  /// cards face up turn face down. Nothing happens once the game is over or with one player.
+  public mutating func passTurn() {
+    guard !isOver, players.count > 1 else { return }
+    game.turnFaceUpCardsDown()
+    currentPlayerIndex = (currentPlayerIndex + 1) % players.count
+  }
+
   /// Whether a hint would show a pair right now (asking costs nothing).
   public var isHintAvailable: Bool {
     !isComputerToMove && tableMemory.knownPair(in: game) != nil

@@ -231,6 +231,19 @@ public final class EmojiMemoryGame {
     return true
   }
 
+  /// Passes the turn of the player to move, who went away from a shared table: the cards face
+  /// up turn face down, the next player moves, and ``lastChoice`` says the turn was passed.
+  /// Nothing happens once the game is over or with one player.
+  public func passTurn() {
+    guard !model.isOver, match.players.count > 1 else { return }
+    let player = match.currentPlayerIndex
+    match.passTurn()
+    lastChoice = Choice(
+      number: (lastChoice?.number ?? 0) + 1, player: player, outcome: .unchanged,
+      isPassedTurn: true)
+    afterChoice()
+  }
+
   /// Points at a pair whose cards have both been seen, for a point (solo games only).
   public func hint() {
     // Asking again while the hint still shows costs nothing and changes nothing.
@@ -398,6 +411,11 @@ extension EmojiMemoryGame {
     public var player: Int
     /// What the choice did, as the model reported it.
     public var outcome: MemoryGame<String>.Outcome
+    /// Whether this was no choice but the turn of `player` passed, as they were away.
+    public var isPassedTurn = false
+
+    /// Whether the turn went to the next player.
+    public var endsTurn: Bool { isPassedTurn || outcome.endsTurn }
   }
 }
 

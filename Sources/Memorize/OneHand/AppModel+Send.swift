@@ -247,7 +247,7 @@ extension AppModel {
   }
 
   private func choice(endsTurn memorize: EmojiMemoryGame) -> Bool {
-    memorize.lastChoice.map { $0.outcome.endsTurn } ?? false
+    memorize.lastChoice.map(\.endsTurn) ?? false
   }
 
   // MARK: - Games

@@ -127,7 +127,11 @@ extension EmojiMemoryGame {
 
   /// What the latest choice did in words, once it completed a pair ("Match!", "No match.").
   public var lastVerdict: String? {
-    lastChoice.flatMap { Phrases.verdict(of: $0.outcome) }
+    lastChoice.flatMap { choice in
+      choice.isPassedTurn
+        ? Phrases.turnPassed(Phrases.shownName(players[choice.player].name))
+        : Phrases.verdict(of: choice.outcome)
+    }
   }
 }
 

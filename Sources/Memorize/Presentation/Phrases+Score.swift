@@ -93,7 +93,7 @@ extension EmojiMemoryGame {
   /// it is now: "No match. Ben to move" — the line says both, not the verdict alone.
   public var lastVerdictAndTurn: String? {
     guard let verdict = lastVerdictWithReason else { return nil }
-    guard let turn = turnText, lastChoice?.outcome.endsTurn == true else { return verdict }
+    guard let turn = turnText, lastChoice?.endsTurn == true else { return verdict }
     return Phrases.verdict(verdict, thenTurn: turn)
   }
 
@@ -103,7 +103,7 @@ extension EmojiMemoryGame {
   public var shorterVerdictsAndTurn: [String] {
     guard let full = lastVerdictAndTurn, let verdict = lastVerdict else { return [] }
     let shorter =
-      if let turn = turnText, lastChoice?.outcome.endsTurn == true {
+      if let turn = turnText, lastChoice?.endsTurn == true {
         [Phrases.verdict(verdict, thenTurn: turn), turn]
       } else {
         [verdict]

@@ -125,6 +125,11 @@ public enum Phrases {
     }
   }
 
+  /// The turn of a player who went away from a shared table, passed to the next.
+  public static func turnPassed(_ name: String) -> String {
+    localized("{name} is away: the turn passes.", ["name": name])
+  }
+
   /// Set's verdict on three selected cards; `nil` while fewer are selected.
   public static func verdict(of state: SetGame.SelectionState) -> String? {
     switch state {

@@ -17,11 +17,15 @@ public struct TableSetup: Hashable, Sendable {
   /// Seconds a seat waits for a person who dropped before the game starts, before it is free
   /// again (once the game is on, the seat waits for them to the end).
   public var seatHold: Double
+  /// Seconds the table waits for a player who went away before their turn at Memorize passes
+  /// to the next player.
+  public var turnTimeout: Double
 
   /// A table of `seats` (one to four, one person at least) at `game` (Memorize or Set); `nil`
   /// for any other.
   public init?(
-    game: Section, themeID: String? = nil, seats: [PlayersDraft.Kind], seatHold: Double = 120
+    game: Section, themeID: String? = nil, seats: [PlayersDraft.Kind], seatHold: Double = 120,
+    turnTimeout: Double = 30
   ) {
     guard game == .memorize || game == .set, PlayersDraft.seatCounts.contains(seats.count),
       seats.contains(.person)
@@ -30,6 +34,7 @@ public struct TableSetup: Hashable, Sendable {
     self.themeID = themeID
     self.seats = seats
     self.seatHold = seatHold
+    self.turnTimeout = turnTimeout
   }
 }
 
@@ -87,6 +92,8 @@ public final class TableHost {
   private var tokenSource: any RandomNumberGenerator
   /// Whether the game started (every seat was taken).
   public private(set) var hasStarted = false
+  /// At Memorize, the seat to move and since when, to pass the turn of one who went away.
+  private var turn: (seat: Int, deal: Int, since: Double)?
 
   private struct Seat {
     var kind: PlayersDraft.Kind
@@ -222,10 +229,14 @@ public final class TableHost {
     return outputs + broadcast()
   }
 
-  /// Lets the clock run: computers move, calls run out, seats held too long come free.
+  /// Lets the clock run: computers move, calls run out, seats held too long come free, and the
+  /// turn of a player away for ``TableSetup/turnTimeout`` passes.
   public func tick() -> [TableOutput] {
     app.tick()
     let now = timeSource.now
+    if let due = turnPassesAt, now >= due {
+      app.memorize?.passTurn()
+    }
     if !hasStarted {
       for index in seats.indices {
         if let since = seats[index].awaySince, now - since >= setup.seatHold {
@@ -239,11 +250,36 @@ public final class TableHost {
   /// When, on the time source, ``tick()`` is next due; `nil` when only a message can change
   /// the table.
   public var nextWakeup: Double? {
-    var times = [app.nextWakeup].compactMap { $0 }
+    var times = [app.nextWakeup, turnPassesAt].compactMap { $0 }
     if !hasStarted {
       times += seats.compactMap { $0.awaySince.map { $0 + setup.seatHold } }
     }
     return times.min()
+  }
+
+  /// When the turn at Memorize passes: the player to move is away (since the turn began or
+  /// since they left, whichever came later) and someone else could play; `nil` otherwise.
+  private var turnPassesAt: Double? {
+    guard hasStarted, setup.game == .memorize, let memorize = app.memorize, !memorize.isOver,
+      let turn, turn.seat == memorize.currentPlayerIndex, turn.deal == memorize.dealNumber,
+      seats.indices.contains(turn.seat),
+      let away = seats[turn.seat].awaySince,
+      seats.indices.contains(where: {
+        $0 != turn.seat && (seats[$0].isComputer || seats[$0].connection != nil)
+      })
+    else { return nil }
+    return max(away, turn.since) + setup.turnTimeout
+  }
+
+  /// Notes when the seat to move at Memorize changed.
+  private func noteTurn() {
+    guard setup.game == .memorize, let memorize = app.memorize, hasStarted else {
+      turn = nil
+      return
+    }
+    if turn?.seat != memorize.currentPlayerIndex || turn?.deal != memorize.dealNumber {
+      turn = (memorize.currentPlayerIndex, memorize.dealNumber, timeSource.now)
+    }
   }
 
   /// The table as the player on `connection` sees it now; `nil` for no such connection or one
@@ -558,6 +594,7 @@ public final class TableHost {
 
   /// Sends every connection that said hello what changed in its view.
   private func broadcast() -> [TableOutput] {
+    noteTurn()
     let fingerprint = Localization.withLanguage(.english) { self.fingerprint }
     if fingerprint != lastFingerprint {
       if lastFingerprint != nil { version += 1 }

@@ -22,6 +22,36 @@ struct MemoryMatchTests {
     #expect(!match.game.card(numbered: 0).isFaceUp && !match.game.card(numbered: 2).isFaceUp)
   }
 
+  @Test func aPassedTurnTurnsTheCardsFaceUpDownAndCostsNothing() {
+    var match = MemoryMatch.numbered(pairs: 3, players: Player.seats([nil, nil, nil]))
+    match.choose(ids: 0)
+    let flips = match.game.flipCount
+    match.passTurn()
+    #expect(match.currentPlayerIndex == 1)
+    #expect(!match.game.card(numbered: 0).isFaceUp)
+    #expect(match.game.card(numbered: 0).hasBeenSeen)
+    #expect(match.game.flipCount == flips)
+    #expect(
+      match.tally == [
+        Tally(pairs: 0, score: 0), Tally(pairs: 0, score: 0), Tally(pairs: 0, score: 0),
+      ])
+    // After a mismatch, the two cards still in view go down as the turn passes again.
+    match.choose(ids: 2, 4)
+    #expect(match.currentPlayerIndex == 2)
+    match.passTurn()
+    #expect(match.currentPlayerIndex == 0)
+    #expect(match.game.cards.allSatisfy { !$0.isFaceUp })
+    // Alone, or once the game is over, there is no turn to pass.
+    var solo = MemoryMatch.numbered(pairs: 1, players: Player.seats([nil]))
+    solo.choose(ids: 0)
+    solo.passTurn()
+    #expect(solo.game.card(numbered: 0).isFaceUp)
+    var over = MemoryMatch.numbered(pairs: 1, players: Player.seats([nil, nil]))
+    over.choose(ids: 0, 1)
+    over.passTurn()
+    #expect(over.currentPlayerIndex == 0)
+  }
+
   @Test func aMatchKeepsTheTurn() {
     var match = MemoryMatch.numbered(pairs: 3, players: Player.seats([nil, nil]))
     match.choose(ids: 0, 1)

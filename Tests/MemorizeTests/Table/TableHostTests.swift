@@ -197,6 +197,48 @@ import Testing
     #expect(table.views[ben]?.board?.cards[0].isFaceUp == false)
   }
 
+  @Test func theTurnOfAPlayerWhoWentAwayPassesAfterTheTimeout() throws {
+    let table = try TableHarness(setup: Self.twoPeopleMemorize)
+    let ana = table.join("Ana")
+    let ben = table.join("Ben")
+    let cards = try #require(table.views[ana]?.board?.cards)
+    table.send(.choose(cardID: cards[0].id), from: ana)
+    #expect(table.views[ben]?.board?.cards[0].isFaceUp == true)
+    table.advance(by: 10)
+    table.drop(ana)
+    table.advance(by: 29.9)
+    #expect(table.views[ben]?.board?.verdict == "Ana to move")
+    table.advance(by: 0.1)
+    // The card Ana turned goes face down, and Ben moves.
+    #expect(table.views[ben]?.board?.verdict == "Ana is away: the turn passes. Ben to move")
+    #expect(table.views[ben]?.board?.cards[0].isFaceUp == false)
+    #expect(table.views[ben]?.board?.seats.map(\.isToMove) == [false, true])
+    table.send(.choose(cardID: cards[1].id), from: ben)
+    #expect(table.views[ben]?.board?.cards[1].isFaceUp == true)
+    // Ben away too: nobody could play, so the turn stays where it is.
+    table.drop(ben)
+    let watcher = table.join("Cy", watch: true)
+    table.advance(by: 60)
+    #expect(table.views[watcher]?.board?.seats.map(\.isToMove) == [false, true])
+    #expect(table.views[watcher]?.board?.cards[1].isFaceUp == true)
+  }
+
+  @Test func aPlayerBackBeforeTheTimeoutKeepsTheTurn() throws {
+    let table = try TableHarness(setup: Self.twoPeopleMemorize)
+    let ana = table.join("Ana")
+    let ben = table.join("Ben")
+    guard case .welcome(let welcome) = table.messages(to: ana).first else {
+      Issue.record("no welcome")
+      return
+    }
+    table.drop(ana)
+    table.advance(by: 20)
+    let again = table.join("Ana", token: welcome.seatToken)
+    table.advance(by: 20)
+    #expect(table.views[ben]?.board?.verdict == "Ana to move")
+    #expect(table.views[again]?.board?.seats.map(\.isToMove) == [true, false])
+  }
+
   @Test func aWholeMemorizeGameIsPlayedThroughTheProtocolAlone() throws {
     let table = try TableHarness(setup: Self.twoPeopleMemorize)
     let players = [table.join("Ana"), table.join("Ben", language: "zh_CN")]
@@ -269,7 +311,9 @@ import Testing
   // MARK: - Seats held
 
   @Test func aDroppedPlayerResumesExactlyWithTheSeatToken() throws {
-    let table = try TableHarness(setup: Self.twoPeopleMemorize)
+    // Turns that never pass: the seat is held to the end of the game, whatever the wait.
+    let table = try TableHarness(
+      setup: TableSetup(game: .memorize, seats: [.person, .person], turnTimeout: .infinity)!)
     let ana = table.join("Ana")
     let ben = table.join("Ben")
     let cards = try #require(table.views[ana]?.board?.cards)

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 13:25+0000\n"
+"POT-Creation-Date: 2026-12-04 13:28+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2133,6 +2133,11 @@ msgstr[0] "{count} 胜"
 #, python-brace-format
 msgid "{name} (computer)"
 msgstr "{name}（电脑）"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{name} is away: the turn passes."
+msgstr "{name}不在：跳过这一轮。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
