@@ -103,7 +103,8 @@ struct SetRacePlainTests {
     let ben = sets["Ben", default: 0]
     #expect(ana + ben >= 20, "\(sets)")
     let winner = ana == ben ? nil : (ana > ben ? "Ana" : "Ben")
-    // The result once, then Game over with the winning score, and how to play again.
+    // The result as it happens, then Game over with the result and the time, and how to play
+    // again.
     let best = max(ana, ben)
     let result =
       if let winner {
@@ -112,7 +113,7 @@ struct SetRacePlainTests {
         "A tie: Ana, Ben, \(best) points each"
       }
     #expect(Array(ending.prefix(1)) == [result], "\(ending)")
-    #expect(ending.dropFirst().first?.hasPrefix("Game over! Score: \(best) Time: 0:") == true)
+    #expect(ending.dropFirst().first?.hasPrefix("Game over! \(result). Time: 0:") == true)
     #expect(ending.dropFirst(2).first == "Type new to play again.")
     #expect(ending.last?.hasPrefix("Ana: \(ana) · Ben: \(ben) · Computer (beginner): 0") == true)
 

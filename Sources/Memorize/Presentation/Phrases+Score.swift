@@ -3,8 +3,15 @@ import CardGames
 extension Phrases {
   /// A verdict, then whose turn it is now: "No match. Ben to move".
   public static func verdict(_ verdict: String, thenTurn turn: String) -> String {
+    // A verdict that ends with why the score changed ("No match. −1 for a card seen before")
+    // has no full stop of its own: it gets one, or the turn would run into it.
+    if let last = verdict.last, !".!?。！？".contains(last) {
+      // Translators: a verdict with why the score changed ("No match. −1 for a card seen
+      // before"), ended, then whose turn it is now.
+      return localized("{sentence}. {turn}", ["sentence": verdict, "turn": turn])
+    }
     // Translators: a verdict on a choice ("No match.") followed by whose turn it is now.
-    localized("{verdict} {turn}", ["verdict": verdict, "turn": turn])
+    return localized("{verdict} {turn}", ["verdict": verdict, "turn": turn])
   }
 
   /// Why a Memorize choice changed the score, in words: “+2 for a match”, “+2 for a match, +3

@@ -161,6 +161,11 @@ public enum Phrases {
     localized("Game over! Score: {score} Time: {time}", ["score": score, "time": time])
   }
 
+  /// The end of a game of several players in one line: "Game over! Ana wins. Time: 1:05".
+  public static func gameOver(result: String, time: String) -> String {
+    localized("Game over! {result}. Time: {time}", ["result": result, "time": time])
+  }
+
   /// The end-of-game banner: "Game over! Ana wins in 1:05 — n for a new game".
   public static func gameOverBanner(result: String, time: String, newGameKey: String) -> String {
     localized(

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 13:28+0000\n"
+"POT-Creation-Date: 2026-12-04 13:32+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1683,6 +1683,13 @@ msgstr "配对 {points} 分"
 msgid "{points} for a match, {bonus} time bonus"
 msgstr "配对 {points} 分，时间奖励 {bonus} 分"
 
+#. Translators: a verdict with why the score changed ("No match. −1 for a card seen
+#. before"), ended, then whose turn it is now.
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{sentence}. {turn}"
+msgstr "{sentence}。{turn}"
+
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
 msgid "{verdict} {reason}"
@@ -1918,6 +1925,11 @@ msgstr "游戏结束！得分：{score} 用时：{time}"
 #, python-brace-format
 msgid "Game over! {result} in {time} — {key} for a new game"
 msgstr "游戏结束！{result}，用时 {time}。按 {key} 开始新游戏"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "Game over! {result}. Time: {time}"
+msgstr "游戏结束！{result}。用时：{time}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Keep playing"
