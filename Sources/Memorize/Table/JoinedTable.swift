@@ -23,6 +23,14 @@ public final class JoinedTable {
   public let watch: Bool
   private var json: JSONValue?
   private var sequence = 0
+  /// Messages the face may send at once now, and when that was counted.
+  private var sendAllowance = JoinedTable.sendingPace.burst
+  private var allowanceCountedAt: Double?
+
+  /// How fast a face sends: 10 messages a second, 20 at once — well within what a table takes
+  /// from one connection (20 a second, 40 at once), so a pasted screenful of moves goes at this
+  /// pace instead of being closed as a flood.
+  public static let sendingPace = (perSecond: 10.0, burst: 20.0)
 
   /// What a message from the table meant.
   public enum Event: Hashable, Sendable {
@@ -81,6 +89,18 @@ public final class JoinedTable {
   public static func reconnectionDelay(attempt: Int) -> Double? {
     let delays: [Double] = [0.5, 1, 2, 4, 8, 15, 15, 15]
     return delays.indices.contains(attempt - 1) ? delays[attempt - 1] : nil
+  }
+
+  /// How long the face waits, from `now` (seconds on a steady clock), before it sends its next
+  /// message, at ``sendingPace``; the message counts as sent once waited for.
+  public func waitBeforeSending(now: Double) -> Double {
+    let pace = Self.sendingPace
+    if let counted = allowanceCountedAt {
+      sendAllowance = min(pace.burst, sendAllowance + max(0, now - counted) * pace.perSecond)
+    }
+    allowanceCountedAt = now
+    sendAllowance -= 1
+    return sendAllowance >= 0 ? 0 : -sendAllowance / pace.perSecond
   }
 
   /// The first text to send on each connection.

@@ -296,6 +296,9 @@ final class JoinedSession {
       say(Phrases.Plain.error(Phrases.Table.notConnected))
       return
     }
+    // At the table's pace: lines pasted at once go out a little apart, never as a flood.
+    let wait = table.waitBeforeSending(now: clock.now)
+    if wait > 0 { usleep(UInt32(min(wait, 1) * 1_000_000)) }
     do {
       try client.send(text: text)
     } catch {

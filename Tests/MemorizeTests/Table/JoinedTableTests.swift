@@ -153,6 +153,20 @@ import Testing
     #expect(wire.table.host.closeTable() == [])
   }
 
+  @Test func aFaceSendsAtThePaceTheTableTakes() {
+    let face = JoinedTable(code: "x", name: "Ana", language: .english)
+    // Twenty at once, then one every tenth of a second.
+    let atOnce = (0..<20).map { _ in face.waitBeforeSending(now: 5) }
+    #expect(atOnce == Array(repeating: 0, count: 20))
+    #expect(face.waitBeforeSending(now: 5) == 0.1)
+    #expect(face.waitBeforeSending(now: 5) == 0.2)
+    // Those two went out by 5.2; by 5.5 three more may go at once, and a second later ten.
+    #expect((0..<3).map { _ in face.waitBeforeSending(now: 5.5) } == [0, 0, 0])
+    #expect(
+      (0..<10).map { _ in face.waitBeforeSending(now: 6.5) } == Array(repeating: 0, count: 10))
+    #expect(face.waitBeforeSending(now: 6.5) == 0.1)
+  }
+
   @Test func aDroppedFaceTriesAgainForAboutAMinuteThenStops() {
     let delays = (1...9).map { JoinedTable.reconnectionDelay(attempt: $0) }
     #expect(delays == [0.5, 1, 2, 4, 8, 15, 15, 15, nil])

@@ -163,6 +163,24 @@ import Testing
     #expect(again.waitForExit() == 0)
   }
 
+  @Test func sixtyPastedMovesGoAtTheTablesPaceAndTheConnectionStays() throws {
+    let table = try RunningTable(["--game", "memorize", "--people", "2"])
+    defer { table.stop() }
+    let ana = try table.join("Ana")
+    #expect(ana.wait(for: "At the table: Ana, Free seat"))
+    let ben = try ProgramClient(port: table.port, code: table.code, name: "Ben")
+    try ben.read { $0.table.view?.board != nil }
+    #expect(ana.wait(for: "Card 16: face down"))
+    // One write of sixty lines: card 1 again and again (the first turns it, the rest are
+    // refused), more than the table takes from a connection at once.
+    ana.type(Array(repeating: "1", count: 60).joined(separator: "\n"))
+    #expect(ana.wait(for: String(repeating: "error: Card 1 is already face up.\n", count: 59)))
+    #expect(!ana.said.contains("closed the connection"))
+    #expect(!ana.said.contains("Lost the table"))
+    ana.type("quit")
+    #expect(ana.waitForExit() == 0)
+  }
+
   @Test func aWrongCodeAndNoTableAreOneLineEach() throws {
     let table = try RunningTable(["--game", "set"])
     defer { table.stop() }
