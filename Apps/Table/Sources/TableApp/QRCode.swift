@@ -1,7 +1,7 @@
 import CQRencode
 
 /// A QR code's modules, dark or light, and their drawing in a terminal with half blocks.
-public struct QRCode: Equatable, Sendable {
+public struct QRCode: Equatable, Sendable, CustomStringConvertible {
   /// Modules on a side.
   public let size: Int
   /// The modules row by row, `true` for dark.
@@ -31,6 +31,13 @@ public struct QRCode: Equatable, Sendable {
   public subscript(row: Int, column: Int) -> Bool {
     guard (0..<size).contains(row), (0..<size).contains(column) else { return false }
     return modules[row * size + column]
+  }
+
+  /// The modules as lines of `#` (dark) and `.` (light), for a person reading a test's failure.
+  public var description: String {
+    (0..<size).map { row in
+      String((0..<size).map { self[row, $0] ? "#" : "." })
+    }.joined(separator: "\n")
   }
 
   /// The quiet zone a reader needs around the symbol, in modules.
