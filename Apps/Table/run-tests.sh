@@ -9,8 +9,9 @@ cd "$(dirname "$0")"
 export PATH="/opt/swift/usr/bin:$PATH"
 
 # libqrencode-dev builds the QR code; qrencode is the tests' independent oracle for it; script
-# (bsdutils) gives memorize-table a pseudo-terminal.
-packages=(libsoup-3.0-dev libqrencode-dev qrencode bsdutils pkg-config)
+# (bsdutils) gives memorize-table a pseudo-terminal; zsh and fish load the completion scripts,
+# mandoc and man read the manual pages, systemd's systemd-analyze verifies the user unit.
+packages=(libsoup-3.0-dev libqrencode-dev qrencode bsdutils pkg-config zsh fish mandoc man-db systemd)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

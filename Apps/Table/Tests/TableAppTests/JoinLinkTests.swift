@@ -109,19 +109,40 @@ enum Tools {
   /// Runs `tool` to its end (killed after 20 s) and returns its standard output; throws when it
   /// fails.
   static func run(_ tool: URL, _ arguments: [String]) throws -> String {
+    let result = try runWithErrors(tool, arguments)
+    guard result.status == 0 else {
+      throw Failure(
+        what: "\(tool.lastPathComponent) \(arguments) failed: \(result.output)\(result.errors)")
+    }
+    return result.output
+  }
+
+  /// Runs `tool` to its end (killed after 20 s), `environment` added to the test's; its status,
+  /// standard output and standard error.
+  static func runWithErrors(
+    _ tool: URL, _ arguments: [String], environment: [String: String] = [:]
+  ) throws -> (status: Int32, output: String, errors: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
     process.arguments = ["20", tool.path] + arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      environment, uniquingKeysWith: { $1 })
     let output = Pipe()
+    let errors = Pipe()
     process.standardOutput = output
+    process.standardError = errors
     process.standardInput = FileHandle.nullDevice
     try process.run()
+    // Standard error is read on another thread, so neither pipe can fill while the other is read.
+    let errorText = LockedText()
+    let reader = Thread {
+      errorText.append(
+        String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+    reader.start()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    guard process.terminationStatus == 0 else {
-      throw Failure(what: "\(tool.lastPathComponent) \(arguments) failed: \(text)")
-    }
-    return text
+    while !reader.isFinished { usleep(1_000) }
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self), errorText.value)
   }
 }
