@@ -72,10 +72,11 @@ for address in addresses {
 // One QR code, of the link a phone on the LAN can reach, where the terminal can draw it.
 if options.drawsQRCode,
   JoinLink.canDrawQRCode(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment),
-  let address = JoinLink.addressForQRCode(among: addresses),
-  let qrCode = QRCode(encoding: JoinLink.url(authority: address, code: code))
+  let link = JoinLink.addressForQRCode(among: addresses).map({
+    JoinLink.url(authority: $0, code: code)
+  }),
+  let qrCode = QRCode(encoding: link)
 {
-  let link = JoinLink.url(authority: address, code: code)
   say(Phrases.Table.Serve.scanToJoin(link))
   for line in qrCode.halfBlockLines { say(line) }
 }
