@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
-# Builds the two Debian packages into OUTDIR:
-#   memorize_VERSION_amd64.deb      the terminal game      (/usr/games/memorize)
-#   memorize-gtk_VERSION_amd64.deb  the desktop window     (/usr/games/memorize-gtk)
+# Builds the three Debian packages into OUTDIR:
+#   memorize_VERSION_amd64.deb        the terminal game      (/usr/games/memorize)
+#   memorize-gtk_VERSION_amd64.deb    the desktop window     (/usr/games/memorize-gtk)
+#   memorize-table_VERSION_amd64.deb  the shared table       (/usr/games/memorize-table)
 # Release builds carry the Swift runtime statically, so they run without a Swift toolchain; the
-# dependencies are what dpkg-shlibdeps finds the binaries linked against (libc, and GTK 4 and
-# libadwaita for the window: runtime libraries, never -dev packages).
+# dependencies are what dpkg-shlibdeps finds the binaries linked against (libc, GTK 4 and
+# libadwaita for the window, libsoup 3 and libqrencode for the table: runtime libraries, never
+# -dev packages).
 #
-# Manual pages and completion scripts come from Packaging/ (generated from the flag table and
-# checked by GeneratedFilesTests); the desktop file, icons and AppStream metainfo from
-# Apps/GTK/data/ when it holds them. The version is Release.version in
+# Manual pages and completion scripts come from Packaging/ (memorize's and memorize-gtk's generated
+# from the flag table and checked by GeneratedFilesTests, memorize-table's written by hand and
+# checked by Apps/Table's PackagingFilesTests); the desktop file, icons and AppStream metainfo from
+# Apps/GTK/data/ when it holds them; the table's systemd user unit and its example options from
+# Packaging/systemd/. The version is Release.version in
 # Sources/Memorize/CommandLine/Release.swift; the Debian revision is DEBIAN_REVISION (default 1).
 #
 # Usage: Packaging/build-debs.sh OUTDIR      (MAINTAINER="Name <address>" to sign the changelog)
@@ -131,6 +135,7 @@ finish_package() {
 # under 12 MB resident (BENCHMARKS.md, "Resident memory").
 terminal_binary="$(build "$root" memorize -Xlinker -no-pie)"
 window_binary="$(build "$root/Apps/GTK" memorize-gtk)"
+table_binary="$(build "$root/Apps/Table" memorize-table)"
 
 stage_package memorize "$terminal_binary"
 finish_package memorize "card-matching games of CS193P for the terminal" \
@@ -168,3 +173,18 @@ finish_package memorize-gtk "card-matching games of CS193P in a desktop window" 
   "Memorize (find the pairs), Matchismo (match rank or suit) and Set (find three that make a set), \
 the card games of Stanford's CS193P course, in a GTK 4 and libadwaita window: one to four players, \
 or against the computer. It shares games, themes and statistics with the memorize terminal game."
+
+stage_package memorize-table "$table_binary"
+tree="$stage/memorize-table"
+# The user unit that keeps a table running, and the options file it reads, to copy and edit.
+install_file "$root/Packaging/systemd/memorize-table.service" \
+  "$tree/usr/lib/systemd/user/memorize-table.service" 0644
+install_file "$root/Packaging/systemd/options" \
+  "$tree/usr/share/doc/memorize-table/examples/options" 0644
+finish_package memorize-table "shared table of Memorize or Set over the network" \
+  "memorize-table opens a table of Memorize or Set, card games of Stanford's CS193P course, that \
+players join over the network with memorize --join or from a browser: it prints the table code, \
+the join command and link, and in a terminal a QR code of the link. The table alone decides every \
+move, Set claim, turn and the end of the game, and sends each player only what that player may \
+see. Plain HTTP and WebSocket on a LAN; put it behind an SSH tunnel or a TLS reverse proxy on the \
+internet. A systemd user unit keeps a table running."

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs the two packages of DEBDIR with apt-get, plays both front ends from the installed paths,
-# reads the manual page, asks the installed bash completion, then purges them and checks that
-# nothing of theirs is left. Run as root (CI is); the player's files go to a temporary HOME.
+# Installs the three packages of DEBDIR with apt-get, plays both front ends from the installed
+# paths, opens a shared table, reads the manual pages, asks the installed bash completions,
+# verifies the table's systemd user unit, then purges them and checks that nothing of theirs is
+# left. Run as root (CI is); the player's files go to a temporary HOME.
 # Ends with "debs: N checks passed, M failed"; exits 1 when a check failed.
 #
 # Usage: Packaging/test-debs.sh DEBDIR
@@ -14,8 +15,9 @@ fi
 debdir="$(cd "$1" && pwd)"
 terminal_deb="$(ls "$debdir"/memorize_*_amd64.deb 2>/dev/null | head -n 1)"
 window_deb="$(ls "$debdir"/memorize-gtk_*_amd64.deb 2>/dev/null | head -n 1)"
-if [ -z "$terminal_deb" ] || [ -z "$window_deb" ]; then
-  echo "debs: $debdir lacks memorize_*_amd64.deb or memorize-gtk_*_amd64.deb" >&2
+table_deb="$(ls "$debdir"/memorize-table_*_amd64.deb 2>/dev/null | head -n 1)"
+if [ -z "$terminal_deb" ] || [ -z "$window_deb" ] || [ -z "$table_deb" ]; then
+  echo "debs: $debdir lacks memorize_*, memorize-gtk_* or memorize-table_*_amd64.deb" >&2
   exit 1
 fi
 if [ "$(id -u)" != 0 ]; then
@@ -52,18 +54,18 @@ export PATH="$PATH:/usr/games"
 
 lintian_clean() {
   command -v lintian >/dev/null || { echo "lintian is not installed"; return 1; }
-  lintian --fail-on error --allow-root "$terminal_deb" "$window_deb"
+  lintian --fail-on error --allow-root "$terminal_deb" "$window_deb" "$table_deb"
 }
 check "lintian reports no errors" lintian_clean
 
-install_both() {
+install_all() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
-    "$terminal_deb" "$window_deb"
+    "$terminal_deb" "$window_deb" "$table_deb"
 }
-check "apt-get install ./memorize_…deb ./memorize-gtk_…deb" install_both
+check "apt-get install ./memorize_…deb ./memorize-gtk_…deb ./memorize-table_…deb" install_all
 
 no_swift_runtime() {
-  for binary in /usr/games/memorize /usr/games/memorize-gtk; do
+  for binary in /usr/games/memorize /usr/games/memorize-gtk /usr/games/memorize-table; do
     ldd "$binary" || return 1
     if ldd "$binary" | grep -E 'libswift|libFoundation|libdispatch'; then return 1; fi
   done
@@ -148,16 +150,95 @@ if ls "$(dirname "$0")"/../Apps/GTK/data/*.desktop >/dev/null 2>&1; then
   check "memorize-gtk installs a valid desktop file" desktop_entry
 fi
 
-# What the packages installed, to look for after the purge.
-dpkg -L memorize memorize-gtk 2>/dev/null | sort -u >"$scratch/installed"
-purge_both() {
-  DEBIAN_FRONTEND=noninteractive apt-get purge -y -q memorize memorize-gtk
+table_help() {
+  local usage status
+  usage="$(/usr/games/memorize-table --help)" || return 1
+  echo "$usage"
+  grep -q '^usage: memorize-table .*\[--no-qr\]$' <<<"$usage" || return 1
+  /usr/games/memorize-table --no-such-flag >"$scratch/bad" 2>&1
+  status=$?
+  cat "$scratch/bad"
+  [ "$status" = 2 ] && [ "$(head -n 1 "$scratch/bad")" = "memorize-table: unknown option '--no-such-flag'" ]
 }
-check "apt-get purge memorize memorize-gtk" purge_both
+check "memorize-table --help, and a bad flag exits 2" table_help
+
+table_opens() {
+  # A table on loopback, at a port the system picks; not a terminal, so no QR code. SIGTERM
+  # closes it: status 0 and its statistics folder under XDG_DATA_HOME.
+  local output status
+  /usr/games/memorize-table --listen 127.0.0.1 --port 0 --code DEBS-2024 >"$scratch/table" 2>&1 &
+  local pid=$!
+  for _ in $(seq 100); do
+    grep -q '^Or open in a browser: ' "$scratch/table" && break
+    sleep 0.1
+  done
+  kill -TERM "$pid"
+  wait "$pid"
+  status=$?
+  output="$(cat "$scratch/table")"
+  echo "$output"
+  echo "exit status $status"
+  [ "$status" = 0 ] \
+    && grep -Eq '^Or open in a browser: http://127\.0\.0\.1:[0-9]+/#code=DEBS-2024$' <<<"$output" \
+    && ! grep -q 'Or scan' <<<"$output" \
+    && [ "$(tail -n 1 <<<"$output")" = "The table is closed." ] \
+    && [ -d "$XDG_DATA_HOME/memorize-table" ]
+}
+check "memorize-table opens a table on 127.0.0.1, prints its join link, closes on SIGTERM" table_opens
+
+table_manual() {
+  [ "$(man -w memorize-table)" = /usr/share/man/man6/memorize-table.6.gz ] || return 1
+  [ "$(man -L zh_CN -w memorize-table)" = /usr/share/man/zh_CN/man6/memorize-table.6.gz ] || return 1
+  for page in /usr/share/man/man6/memorize-table.6.gz /usr/share/man/zh_CN/man6/memorize-table.6.gz; do
+    zcat "$page" | mandoc -T lint -W warning || return 1
+  done
+  MANWIDTH=80 man -P cat memorize-table | grep -q 'SYSTEMD USER UNIT'
+}
+check "man memorize-table, in English and Chinese, mandoc -T lint clean" table_manual
+
+table_completion() {
+  local offers
+  offers="$(bash --norc --noprofile -c '
+    source /usr/share/bash-completion/completions/memorize-table
+    COMP_WORDS=(memorize-table --no); COMP_CWORD=1; _memorize_table; echo "${COMPREPLY[*]}"
+    COMP_WORDS=(memorize-table --game ""); COMP_CWORD=2; _memorize_table; echo "${COMPREPLY[*]}"')"
+  echo "$offers"
+  [ "$offers" = "--no-qr
+memorize set" ] && [ -f /usr/share/zsh/vendor-completions/_memorize-table ] \
+    && [ -f /usr/share/fish/vendor_completions.d/memorize-table.fish ]
+}
+check "installed bash completion of memorize-table offers flags and games" table_completion
+
+table_unit() {
+  local unit=/usr/lib/systemd/user/memorize-table.service
+  [ -f "$unit" ] || { echo "no $unit"; return 1; }
+  [ -f /usr/share/doc/memorize-table/examples/options ] || { echo "no example options"; return 1; }
+  if ! command -v systemd-analyze >/dev/null; then
+    # CI installs systemd (Apps/Table/run-tests.sh does); elsewhere the file's presence is checked.
+    [ -z "${CI:-}" ] || { echo "systemd-analyze is missing"; return 1; }
+    echo "systemd-analyze is not installed: the unit was not verified"
+    return 0
+  fi
+  local runtime errors
+  runtime="$(mktemp -d)"
+  errors="$(XDG_RUNTIME_DIR="$runtime" systemd-analyze verify --user "$unit" 2>&1)"
+  local status=$?
+  rm -rf "$runtime"
+  echo "$errors"
+  [ "$status" = 0 ] && [ -z "$errors" ]
+}
+check "the systemd user unit is installed and systemd-analyze verify accepts it" table_unit
+
+# What the packages installed, to look for after the purge.
+dpkg -L memorize memorize-gtk memorize-table 2>/dev/null | sort -u >"$scratch/installed"
+purge_all() {
+  DEBIAN_FRONTEND=noninteractive apt-get purge -y -q memorize memorize-gtk memorize-table
+}
+check "apt-get purge memorize memorize-gtk memorize-table" purge_all
 
 nothing_left() {
   local left=0
-  if dpkg-query -W -f '${db:Status-Abbrev} ${Package}\n' memorize memorize-gtk 2>/dev/null \
+  if dpkg-query -W -f '${db:Status-Abbrev} ${Package}\n' memorize memorize-gtk memorize-table 2>/dev/null \
     | grep -v '^un '; then
     left=1
   fi

@@ -1,7 +1,8 @@
 // swift-tools-version:6.2
 // The table server's transport: HTTP and WebSocket on libsoup 3, on the GLib main loop. A package
 // of its own so the root package keeps building with the toolchain alone; this one needs
-// `libsoup-3.0-dev` (pkg-config libsoup-3.0). It knows nothing of games: the table's messages and
+// `libsoup-3.0-dev` (pkg-config libsoup-3.0) and, for the join link's QR code, `libqrencode-dev`
+// (pkg-config libqrencode). It knows nothing of games: the table's messages and
 // the authority that holds the games live in the root package's `Memorize` module.
 import PackageDescription
 
@@ -21,16 +22,23 @@ let package = Package(
     // for macros and variadics.
     .systemLibrary(
       name: "CSoup", pkgConfig: "libsoup-3.0", providers: [.apt(["libsoup-3.0-dev"])]),
+    // libqrencode, which makes the QR code of the join link memorize-table draws in a terminal.
+    .systemLibrary(
+      name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
     // WebSocket connections and a few static resources, with bounds on sizes, rates and numbers;
     // messages are opaque text to it.
     .target(
       name: "TableServer", dependencies: ["CSoup"],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     // The table's authority on the network: connections handed to Memorize's TableHost, its
-    // answers sent back, its clock woken; the command line of memorize-table.
+    // answers sent back, its clock woken; the command line of memorize-table, its join links and
+    // their QR code (TerminalKit tells whether the terminal's locale can show one).
     .target(
       name: "TableApp",
-      dependencies: ["TableServer", .product(name: "Memorize", package: "Memorize")],
+      dependencies: [
+        "TableServer", "CQRencode", .product(name: "Memorize", package: "Memorize"),
+        .product(name: "TerminalKit", package: "Memorize"),
+      ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     // The executable: wiring only.
     .executableTarget(

@@ -16,6 +16,16 @@ extension Phrases.Table {
       localized("Join with: {command}", ["command": command])
     }
 
+    /// How to join from a browser, at one address: the join link.
+    public static func joinInBrowser(_ link: String) -> String {
+      localized("Or open in a browser: {link}", ["link": link])
+    }
+
+    /// Above the QR code of one join link, for a phone's camera.
+    public static func scanToJoin(_ link: String) -> String {
+      localized("Or scan to open {link}:", ["link": link])
+    }
+
     /// The table stopped, and why.
     public static var stopped: String { localized("The table is closed.") }
 
@@ -23,10 +33,13 @@ extension Phrases.Table {
     public static var usage: [String] {
       [
         localized(
-          "usage: memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE]"
+          "usage: memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
         ),
         localized(
           "Opens a shared table that faces join with memorize --join ADDRESS:PORT --code CODE."),
+        localized(
+          "Browsers join at http://ADDRESS:PORT/#code=CODE; in a terminal its QR code is drawn too, unless --no-qr."
+        ),
       ]
     }
 

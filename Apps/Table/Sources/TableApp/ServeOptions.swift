@@ -16,8 +16,37 @@ public struct ServeOptions: Equatable, Sendable {
   public var port = TableAddress.defaultPort
   /// The table code; a random one by default.
   public var code: String?
+  /// Whether to draw the join link's QR code where the terminal can show one (`--no-qr`: not).
+  public var drawsQRCode = true
   /// `--help`.
   public var wantsHelp = false
+
+  /// A flag of the command line: its name, the placeholder of its value if it takes one, and the
+  /// values it accepts when they are few.
+  public struct Flag: Equatable, Sendable {
+    /// `--game`, `-h`.
+    public var name: String
+    /// The value's placeholder in the usage and the manual page, `nil` for a flag alone.
+    public var valueName: String?
+    /// Every value it accepts, when they can be listed (completions offer them).
+    public var choices: [String] = []
+  }
+
+  /// Every flag ``parse(_:)`` reads, in the usage's order: the manual page and the completion
+  /// scripts under Packaging/ name exactly these (a test in Apps/Table checks them).
+  public static let flags: [Flag] = [
+    Flag(name: "--game", valueName: "GAME", choices: ["memorize", "set"]),
+    Flag(name: "--people", valueName: "N", choices: PlayersDraft.seatCounts.map(String.init)),
+    Flag(
+      name: "--computer", valueName: "LEVEL", choices: ["perfect", "good", "casual", "forgetful"]),
+    Flag(name: "--theme", valueName: "ID"),
+    Flag(name: "--listen", valueName: "ADDRESS"),
+    Flag(name: "--port", valueName: "N"),
+    Flag(name: "--code", valueName: "CODE"),
+    Flag(name: "--no-qr"),
+    Flag(name: "--help"),
+    Flag(name: "-h"),
+  ]
 
   /// No flags: a Set table for two people.
   public init() {}
@@ -86,6 +115,8 @@ public struct ServeOptions: Equatable, Sendable {
           throw Problem(message: Phrases.Table.Serve.badCode(text))
         }
         options.code = text
+      case "--no-qr":
+        options.drawsQRCode = false
       case "--help", "-h":
         options.wantsHelp = true
       default:

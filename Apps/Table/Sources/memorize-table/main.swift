@@ -64,8 +64,21 @@ let service = TableService(host: host, server: server, timeSource: timeSource)
 
 say(Phrases.Table.Serve.listening(bound.description))
 say(Phrases.Table.Serve.open(code: code, game: setup.game.title))
-for address in JoinAddresses.shown(for: bound) {
+let addresses = JoinAddresses.shown(for: bound)
+for address in addresses {
   say(Phrases.Table.Serve.joinWith("memorize --join \(address) --code \(code)"))
+  say(Phrases.Table.Serve.joinInBrowser(JoinLink.url(authority: address, code: code)))
+}
+// One QR code, of the link a phone on the LAN can reach, where the terminal can draw it.
+if options.drawsQRCode,
+  JoinLink.canDrawQRCode(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment),
+  let link = JoinLink.addressForQRCode(among: addresses).map({
+    JoinLink.url(authority: $0, code: code)
+  }),
+  let qrCode = QRCode(encoding: link)
+{
+  say(Phrases.Table.Serve.scanToJoin(link))
+  for line in qrCode.halfBlockLines { say(line) }
 }
 
 // SIGINT, SIGTERM and SIGHUP end the loop; the table then saves and says goodbye. A parent may

@@ -131,16 +131,20 @@ final class RunningTable {
   let code: String
   let home: URL
 
-  init(_ arguments: [String], code: String = "TEST-2024", port: Int = 0) throws {
+  init(
+    _ arguments: [String], code: String = "TEST-2024", port: Int = 0,
+    environment: [String: String] = [:]
+  ) throws {
     home = FileManager.default.temporaryDirectory
       .appendingPathComponent("memorize-table-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     child = try Child(
       Binaries.table, ["--listen", "127.0.0.1", "--port", "\(port)", "--code", code] + arguments,
-      environment: [
-        "HOME": home.path, "XDG_DATA_HOME": home.path + "/data",
-        "XDG_CONFIG_HOME": home.path + "/config",
-      ])
+      environment: environment.merging(
+        [
+          "HOME": home.path, "XDG_DATA_HOME": home.path + "/data",
+          "XDG_CONFIG_HOME": home.path + "/config",
+        ], uniquingKeysWith: { $1 }))
     self.code = code
     guard child.wait(for: "Join with"),
       let line = child.said.split(separator: "\n").first(where: {

@@ -2909,6 +2909,10 @@ msgid "--port must be a whole number from 0 to 65535, not '{value}'"
 msgstr "--port 必须是 0 到 65535 之间的整数，不能是“{value}”"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "Browsers join at http://ADDRESS:PORT/#code=CODE; in a terminal its QR code is drawn too, unless --no-qr."
+msgstr "浏览器从 http://ADDRESS:PORT/#code=CODE 加入；在终端里还会画出它的二维码，除非给了 --no-qr。"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
 msgid "Join with: {command}"
 msgstr "加入方式：{command}"
@@ -2921,6 +2925,16 @@ msgstr "正在监听 {address}"
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 msgid "Opens a shared table that faces join with memorize --join ADDRESS:PORT --code CODE."
 msgstr "开一张共享牌桌，用 memorize --join ADDRESS:PORT --code CODE 加入。"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "Or open in a browser: {link}"
+msgstr "或在浏览器中打开：{link}"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "Or scan to open {link}:"
+msgstr "或扫码打开 {link}："
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
@@ -2947,8 +2961,8 @@ msgid "there is no theme '{value}'"
 msgstr "没有主题“{value}”"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "usage: memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE]"
-msgstr "用法：memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE]"
+msgid "usage: memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
+msgstr "用法：memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
 
 #: Sources/Memorize/Themes/Theme+LocalizedName.swift
 msgctxt "theme"
@@ -3336,6 +3350,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "theme NAME switches theme; the same theme keeps the game. hint shows a pair you have seen; shuffle moves the cards."
 #~ msgstr "theme 名称：切换主题；同一主题会保留当前游戏。hint：提示一对见过的牌；shuffle：洗牌。"
+
+#~ msgid "usage: memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE]"
+#~ msgstr "用法：memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE]"
 
 #, python-brace-format
 #~ msgid "{file} is from a newer version of memorize (format {version})"

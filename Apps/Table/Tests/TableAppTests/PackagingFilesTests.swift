@@ -1,0 +1,199 @@
+import Foundation
+import TableApp
+import Testing
+
+/// The files the memorize-table package installs besides the program, written by hand under
+/// Packaging/: the manual pages and the completion scripts name exactly the flags of
+/// `ServeOptions.flags` (which the parser reads), the shells load the scripts, mandoc and man read
+/// the pages, and systemd accepts the user unit.
+@Suite struct PackagingFilesTests {
+  static let packaging = Binaries.rootFolder.appendingPathComponent("Packaging")
+  static let flagNames = ServeOptions.flags.map(\.name)
+  static let underCI = ProcessInfo.processInfo.environment["CI"] != nil
+
+  static func text(_ path: String) throws -> String {
+    try String(contentsOf: packaging.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  @Test func everyFlagOfTheTableIsOneTheParserReads() throws {
+    let samples = [
+      "--theme": "any", "--listen": "127.0.0.1", "--port": "0", "--code": "ABCD-EFGH",
+    ]
+    for flag in ServeOptions.flags {
+      let values: [String?] =
+        flag.valueName == nil
+        ? [nil] : flag.choices.isEmpty ? [samples[flag.name]] : flag.choices.map { $0 }
+      for value in values {
+        let arguments = [flag.name] + (value.map { [$0] } ?? [])
+        #expect(throws: Never.self, "\(arguments)") { try ServeOptions.parse(arguments) }
+      }
+    }
+    #expect(try ServeOptions.parse(["--no-qr"]).drawsQRCode == false)
+    #expect(try ServeOptions.parse([]).drawsQRCode == true)
+    do {
+      _ = try ServeOptions.parse(["--qr"])
+      Issue.record("--qr was accepted")
+    } catch {
+      #expect(error.message == "unknown option '--qr'")
+    }
+    #expect(Set(Self.flagNames).count == Self.flagNames.count)
+  }
+
+  @Test(arguments: ["man/memorize-table.6", "man/zh_CN/memorize-table.6"])
+  func theManualPageListsExactlyTheFlags(page: String) throws {
+    let lines = try Self.text(page).split(separator: "\n")
+    // ".It Fl \-game Ar memorize|set", ".It Fl h , Fl \-help": every "Fl" of the options' list.
+    let options = lines.drop { $0 != ".Sh OPTIONS" }.prefix { $0 != ".El" }
+    let listed = options.filter { $0.hasPrefix(".It Fl ") }.flatMap { line in
+      line.split(separator: " ").indices.dropLast().compactMap { index -> String? in
+        let words = line.split(separator: " ")
+        guard words[index] == "Fl" else { return nil }
+        return "-" + words[index + 1].replacing("\\-", with: "-")
+      }
+    }
+    #expect(listed.sorted() == Self.flagNames.sorted())
+    let synopsis = lines.drop { $0 != ".Sh SYNOPSIS" }.prefix { $0 != ".Sh DESCRIPTION" }
+      .filter { $0.hasPrefix(".Op Fl ") }
+      .compactMap { $0.split(separator: " ").dropFirst(2).first?.replacing("\\-", with: "-") }
+      .map { "-" + $0 }
+    #expect(synopsis == Self.flagNames.filter { $0 != "--help" && $0 != "-h" })
+  }
+
+  @Test func bashOffersTheFlagsAndTheirChoices() throws {
+    let script = Self.packaging.appendingPathComponent("completions/bash/memorize-table").path
+    var queries = """
+      source \(shellQuoted(script))
+      complete -p memorize-table
+      ask() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=(x); _memorize_table; echo "${COMPREPLY[*]}"; }
+      ask memorize-table ''
+      ask memorize-table --c
+      """
+    for flag in ServeOptions.flags where flag.valueName != nil {
+      queries += "\nask memorize-table \(flag.name) ''"
+    }
+    let bash = try #require(Tools.path("bash"))
+    let output = try Tools.run(bash, ["--norc", "--noprofile", "-c", queries])
+    let expected =
+      [
+        "complete -F _memorize_table memorize-table",
+        Self.flagNames.joined(separator: " "),
+        "--computer --code",
+      ]
+      + ServeOptions.flags.filter { $0.valueName != nil }.map { $0.choices.joined(separator: " ") }
+    #expect(
+      output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        == expected)
+  }
+
+  @Test(
+    "zsh and fish load their scripts, which name exactly the flags; fish offers the choices",
+    .enabled(
+      if: (Tools.path("zsh") != nil && Tools.path("fish") != nil) || underCI,
+      "needs zsh and fish (apt-get install zsh fish; .ci/run and run-tests.sh install them)"))
+  func zshAndFish() throws {
+    let zsh = try #require(Tools.path("zsh"), "zsh is not installed")
+    let fish = try #require(Tools.path("fish"), "fish is not installed")
+    let zshScript = Self.packaging.appendingPathComponent("completions/zsh/_memorize-table")
+    let fishScript = Self.packaging.appendingPathComponent("completions/fish/memorize-table.fish")
+    _ = try Tools.run(zsh, ["-n", zshScript.path])
+    _ = try Tools.run(fish, ["-n", fishScript.path])
+
+    // zsh: '--game=[…]', '*--computer=[…]', '--no-qr[…]', and {-h,--help} for the pair.
+    let zshText = try String(contentsOf: zshScript, encoding: .utf8)
+    var zshFlags = zshText.split(separator: "\n").compactMap { line -> String? in
+      let spec = line.trimmingCharacters(in: .whitespaces)
+      guard spec.hasPrefix("'--") || spec.hasPrefix("'*--") else { return nil }
+      return String(spec.drop { $0 == "'" || $0 == "*" }.prefix { $0 != "=" && $0 != "[" })
+    }
+    if zshText.contains("{-h,--help}") { zshFlags += ["--help", "-h"] }
+    #expect(zshFlags == Self.flagNames)
+
+    // fish: every flag, as fish itself completes "--" and "-".
+    let longs = try Tools.run(
+      fish,
+      [
+        "--no-config", "-c",
+        "source \(shellQuoted(fishScript.path)); complete -C 'memorize-table --'",
+      ]
+    ).split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+    #expect(longs.sorted() == Self.flagNames.filter { $0.hasPrefix("--") }.sorted())
+    for flag in ServeOptions.flags where !flag.choices.isEmpty {
+      let offered = try Tools.run(
+        fish,
+        [
+          "--no-config", "-c",
+          "source \(shellQuoted(fishScript.path)); complete -C 'memorize-table \(flag.name) '",
+        ]
+      ).split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+      #expect(offered.sorted() == flag.choices.sorted(), "\(flag.name)")
+    }
+  }
+
+  @Test(
+    "The manual pages pass mandoc -T lint and render with man -l without a warning",
+    .enabled(
+      if: (Tools.path("mandoc") != nil && Tools.path("man") != nil) || underCI,
+      "needs mandoc and man (apt-get install mandoc man-db; .ci/run installs them)"),
+    arguments: ["man/memorize-table.6", "man/zh_CN/memorize-table.6"])
+  func manualPages(page: String) throws {
+    let mandoc = try #require(Tools.path("mandoc"), "mandoc is not installed")
+    let man = try #require(Tools.path("man"), "man is not installed")
+    let path = Self.packaging.appendingPathComponent(page).path
+    let lint = try Tools.runWithErrors(mandoc, ["-T", "lint", "-W", "warning", path])
+    #expect(lint.status == 0 && lint.output.isEmpty, "mandoc -T lint \(page): \(lint.output)")
+    let rendered = try Tools.runWithErrors(
+      man, ["-l", path], environment: ["MANWIDTH": "80", "TERM": "dumb", "LANG": "C.UTF-8"])
+    #expect(rendered.status == 0)
+    #expect(rendered.errors.isEmpty, "man -l \(page) warned: \(rendered.errors)")
+    #expect(rendered.output.contains("--no-qr"))
+    #expect(rendered.output.contains("http://ADDRESS:PORT/#code=CODE"))
+    #expect(rendered.output.contains("memorize-table.service"))
+  }
+
+  @Test func theUserUnitKeepsATableRunningFromTheUsersOptions() throws {
+    let unit = try Self.text("systemd/memorize-table.service").split(separator: "\n").map(
+      String.init)
+    for line in [
+      "EnvironmentFile=-%h/.config/memorize-table/options",
+      "ExecStart=/usr/games/memorize-table $MEMORIZE_TABLE_OPTIONS",
+      "Restart=on-failure", "RestartPreventExitStatus=2", "NoNewPrivileges=yes", "PrivateTmp=yes",
+      "ProtectSystem=strict", "ReadWritePaths=%h/.local/share/memorize-table",
+      "Environment=XDG_DATA_HOME=%h/.local/share", "WantedBy=default.target",
+    ] {
+      #expect(unit.contains(line), "\(line)")
+    }
+    // The example options are ones memorize-table accepts.
+    let example = try Self.text("systemd/options").split(separator: "\n")
+      .filter { $0.hasPrefix("MEMORIZE_TABLE_OPTIONS=") }
+    #expect(example.count == 1)
+    let arguments = example.first.map {
+      $0.dropFirst("MEMORIZE_TABLE_OPTIONS=".count).split(separator: " ").map(String.init)
+    }
+    let options = try ServeOptions.parse(arguments ?? ["--missing"])
+    #expect(options.code != nil)
+  }
+
+  @Test(
+    "systemd-analyze verify accepts the user unit",
+    .enabled(
+      if: Tools.path("systemd-analyze") != nil || underCI,
+      "needs systemd-analyze (apt-get install systemd; run-tests.sh installs it as root)"))
+  func systemdAcceptsTheUnit() throws {
+    let analyze = try #require(Tools.path("systemd-analyze"), "systemd-analyze is not installed")
+    // The unit as installed, but starting the memorize-table just built (systemd checks that the
+    // program exists); its manual page is not installed yet, so not looked for.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("memorize-table-unit-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let unit = try Self.text("systemd/memorize-table.service")
+      .replacing("/usr/games/memorize-table", with: Binaries.table.path)
+    let copy = folder.appendingPathComponent("memorize-table.service")
+    try Data(unit.utf8).write(to: copy)
+    let verified = try Tools.runWithErrors(
+      analyze, ["verify", "--user", "--man=no", copy.path],
+      environment: ["XDG_RUNTIME_DIR": folder.path, "HOME": folder.path])
+    #expect(verified.status == 0, "\(verified.output)\(verified.errors)")
+    #expect(verified.errors.isEmpty, "systemd-analyze verify: \(verified.errors)")
+  }
+}
