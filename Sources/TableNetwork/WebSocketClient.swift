@@ -8,8 +8,10 @@
 public enum WebSocketError: Error, Equatable, Sendable {
   /// The host name did not resolve.
   case unknownHost(String)
-  /// Nothing answered at the address, or it refused.
-  case cannotConnect(String)
+  /// Nothing answered at the address, or it refused: the system's words and its error number
+  /// (`ECONNREFUSED`, `ETIMEDOUT`…; 0 when the host had no address), so a face can say it in
+  /// the player's language.
+  case cannotConnect(String, errno: Int32)
   /// The server answered, but not as a WebSocket server (its status line, or what was wrong).
   case handshake(String)
   /// The server sent bytes no WebSocket server may send.
@@ -198,6 +200,7 @@ public final class WebSocketClient {
     }
     defer { freeaddrinfo(list) }
     var lastProblem = "no address"
+    var lastNumber: Int32 = 0
     var entry: UnsafeMutablePointer<addrinfo>? = first
     while let info = entry {
       entry = info.pointee.ai_next
@@ -226,10 +229,11 @@ public final class WebSocketClient {
           socket, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
         return socket
       }
+      lastNumber = errno
       lastProblem = String(cString: strerror(errno))
       Glibc.close(socket)
     }
-    throw .cannotConnect(lastProblem)
+    throw .cannotConnect(lastProblem, errno: lastNumber)
   }
 
   private func handshake(host: String, port: Int, path: String, timeout: Double)

@@ -86,7 +86,7 @@ import Testing
 
   @Test func nothingListeningIsNamed() throws {
     let port = try LoopbackServer.unusedPort()
-    #expect(throws: WebSocketError.cannotConnect("Connection refused")) {
+    #expect(throws: WebSocketError.cannotConnect("Connection refused", errno: ECONNREFUSED)) {
       try WebSocketClient(host: "127.0.0.1", port: port, path: "/table", timeout: 2)
     }
   }

@@ -202,9 +202,15 @@ extension Phrases {
 
     /// “there is no card {number}; the cards are numbered 1 to {count}”, in the player's language.
     public static func noSuchCard(_ number: Int, count: Int) -> String {
-      localized(
+      noSuchCard(typed: "\(number)", count: count)
+    }
+
+    /// “there is no card {number}; …”, for a number as typed, however long.
+    public static func noSuchCard(typed number: String, count: Int) -> String {
+      let shown = number.count > 12 ? String(number.prefix(12)) + "…" : number
+      return localized(
         "there is no card {number}; the cards are numbered 1 to {count}",
-        ["number": number, "count": count])
+        ["number": shown, "count": count])
     }
 
     /// “it is {name}'s turn”, in the player's language.

@@ -144,6 +144,21 @@ extension Phrases {
       localized("The table closed the connection: {reason}", ["reason": reason])
     }
 
+    /// Nothing listens at the address given (the connection was refused).
+    public static var nothingListening: String {
+      localized("nothing answers there (is the table open, at that port?)")
+    }
+
+    /// The address did not answer in time.
+    public static var noAnswer: String {
+      localized("no answer in time (is the address right, and the network up?)")
+    }
+
+    /// No route to the address.
+    public static var unreachable: String {
+      localized("that address cannot be reached from here")
+    }
+
     /// A name the host cannot be found by.
     public static func unknownHost(_ host: String) -> String {
       localized("no host is called “{host}”", ["host": host])

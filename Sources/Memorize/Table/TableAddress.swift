@@ -42,6 +42,13 @@ public struct TableAddress: Hashable, Sendable {
       $0.isASCII && ($0.isLetter || $0.isNumber || ".-:".contains($0))
     }
     guard !host.isEmpty, allowed else { return nil }
+    // Digits and dots alone are an IPv4 address: four numbers of 0 to 255 ("1.2.3" is none).
+    if host.allSatisfy({ $0.isNumber || $0 == "." }) {
+      let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+      guard parts.count == 4,
+        parts.allSatisfy({ !$0.isEmpty && $0.count <= 3 && (Int($0) ?? 256) <= 255 })
+      else { return nil }
+    }
     let port = portText.map { Int($0) } ?? Self.defaultPort
     guard let port, (1...65535).contains(port) else { return nil }
     self.host = String(host)

@@ -23,6 +23,8 @@ final class JoinedSession {
   private var attempts = 0
   /// When to try to come back next, on `clock`; `nil` while connected or given up.
   private var nextAttempt: Double?
+  /// Why the table would not take the player in, said on standard error as the program ends.
+  private var refusal: String?
 
   private init(
     table: JoinedTable, address: TableAddress, savedSeats: SavedSeats?,
@@ -58,7 +60,10 @@ final class JoinedSession {
     }
     // The welcome (or why not) before the first command, so `help` knows the table's game.
     for _ in 0..<50 where table.game == nil {
-      if let status = session.readTable(waiting: 0.1) { return status }
+      if let status = session.readTable(waiting: 0.1) {
+        if let refusal = session.refusal { standardError("memorize: " + refusal) }
+        return status
+      }
     }
     let reader =
       (try? LineReader(input: input, maximumLineLength: PlainSession.maximumLineLength))
@@ -77,7 +82,10 @@ final class JoinedSession {
           return 0
         }
       case .otherReady:
-        if let status = session.readTable() { return status }
+        if let status = session.readTable() {
+          if let refusal = session.refusal { standardError("memorize: " + refusal) }
+          return status
+        }
       case .timedOut:
         if let status = session.tryAgain() { return status }
       case .signal(let signal):
@@ -95,7 +103,11 @@ final class JoinedSession {
   private static func reason(_ error: WebSocketError) -> String {
     switch error {
     case .unknownHost(let host): Phrases.Table.unknownHost(host)
-    case .cannotConnect(let why), .handshake(let why), .io(let why): why
+    case .cannotConnect(_, errno: ECONNREFUSED): Phrases.Table.nothingListening
+    case .cannotConnect(_, errno: ETIMEDOUT): Phrases.Table.noAnswer
+    case .cannotConnect(_, errno: ENETUNREACH), .cannotConnect(_, errno: EHOSTUNREACH):
+      Phrases.Table.unreachable
+    case .cannotConnect(let why, _), .handshake(let why), .io(let why): why
     case .protocolError, .tooLarge: Phrases.Table.brokenConnection
     }
   }
@@ -122,7 +134,7 @@ final class JoinedSession {
     client?.close()
     client = nil
     guard wasWelcomed else {
-      say(line)
+      refusal = refusal ?? line.sanitizedForTerminal
       return 1
     }
     return scheduleAttempt(after: line)
@@ -131,7 +143,7 @@ final class JoinedSession {
   private func scheduleAttempt(after line: String?) -> Int32? {
     attempts += 1
     guard let delay = JoinedTable.reconnectionDelay(attempt: attempts) else {
-      if let line { say(line) }
+      if let line { say(Phrases.Plain.error(line)) }
       say(Phrases.Table.gaveUp)
       nextAttempt = nil
       return 1
@@ -162,7 +174,7 @@ final class JoinedSession {
     do {
       events = try client.receive()
     } catch {
-      return lost(saying: Phrases.Plain.error(Self.reason(error)))
+      return lost(saying: Self.reason(error))
     }
     for event in events {
       switch event {
@@ -200,14 +212,19 @@ final class JoinedSession {
       savedSeats?.forget(at: address, code: table.code, name: table.name)
       client?.close()
       client = nil
-      if let error = connect() { return lost(saying: Phrases.Plain.error(Self.reason(error))) }
+      if let error = connect() { return lost(saying: Self.reason(error)) }
     case .tableClosed(let line):
       say(line)
       client?.close()
       client = nil
       return 0
     case .problem(let message, let fatal):
-      say(Phrases.Plain.error(message))
+      // Not taken in at all (a wrong code, another version): one line on standard error.
+      if fatal, !wasWelcomed {
+        refusal = message.sanitizedForTerminal
+      } else {
+        say(Phrases.Plain.error(message))
+      }
       if fatal {
         client?.close()
         client = nil
@@ -234,8 +251,15 @@ final class JoinedSession {
     let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
     guard let first = words.first else { return true }
     let game = table.game ?? .memorize
-    if let number = Int(first), words.count == 1 {
-      choose(number)
+    // Card numbers: one chooses; at Set three claim those cards at once.
+    if Self.isNumber(first) {
+      if words.count == 3, game == .set, words.allSatisfy(Self.isNumber) {
+        claim(words)
+      } else if words.count > 1 {
+        say(Phrases.Plain.error(Phrases.Plain.oneCardAtATime))
+      } else {
+        choose(first)
+      }
       return true
     }
     guard let command = TableCommand.named(first, in: game) else {
@@ -247,19 +271,17 @@ final class JoinedSession {
     let rest = Array(words.dropFirst())
     switch command.action {
     case .choose:
-      guard rest.count == 1, let number = Int(rest[0]) else {
+      guard rest.count == 1, Self.isNumber(rest[0]) else {
         say(Phrases.Plain.error(command.helpLine))
         return true
       }
-      choose(number)
+      choose(rest[0])
     case .claim:
-      let numbers = rest.compactMap { Int($0) }
-      guard numbers.count == 3, rest.count == 3, let text = table.claimText(positions: numbers)
-      else {
+      guard rest.count == 3, rest.allSatisfy(Self.isNumber) else {
         say(Phrases.Plain.error(command.helpLine))
         return true
       }
-      send(text)
+      claim(rest)
     case .callSet:
       send(table.text(for: .callSet(seat: table.seat ?? 0)))
     case .dealThreeMore:
@@ -281,14 +303,33 @@ final class JoinedSession {
     return true
   }
 
-  private func choose(_ number: Int) {
-    guard let cards = table.view?.board?.cards, cards.indices.contains(number - 1) else {
-      say(
-        Phrases.Plain.error(
-          Phrases.Plain.noSuchCard(number, count: table.view?.board?.cards.count ?? 0)))
-      return
+  private static func isNumber(_ word: String) -> Bool {
+    !word.isEmpty && word.allSatisfy { $0.isASCII && $0.isNumber }
+  }
+
+  /// The place (from 1) of the card numbered `typed`; `nil`, said, when there is none.
+  private func position(_ typed: String) -> Int? {
+    let count = table.view?.board?.cards.count ?? 0
+    guard let number = Int(typed), (1...max(1, count)).contains(number), count > 0 else {
+      say(Phrases.Plain.error(Phrases.Plain.noSuchCard(typed: typed, count: count)))
+      return nil
     }
+    return number
+  }
+
+  private func choose(_ typed: String) {
+    guard let number = position(typed), let cards = table.view?.board?.cards else { return }
     send(table.text(for: .choose(cardID: cards[number - 1].id)))
+  }
+
+  private func claim(_ typed: [String]) {
+    var positions: [Int] = []
+    for word in typed {
+      guard let number = position(word) else { return }
+      positions.append(number)
+    }
+    guard let text = table.claimText(positions: positions) else { return }
+    send(text)
   }
 
   private func send(_ text: String) {

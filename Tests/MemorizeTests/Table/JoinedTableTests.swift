@@ -190,8 +190,12 @@ import Testing
       TableAddress("ws://table.local:8080/table") == TableAddress(host: "table.local", port: 8080))
     #expect(TableAddress("table.local") == TableAddress(host: "table.local", port: 7077))
     #expect(TableAddress("::1")?.text == "[::1]:7077")
+    #expect(
+      TableAddress("http://10.0.0.255:7077/#code=K7QM")
+        == TableAddress(host: "10.0.0.255", port: 7077))
     for bad in [
       "", ":80", "host:0", "host:70000", "host:x", "a b:80", "[::1", "[::1]80", "h\u{1B}:80",
+      "1.2.3", "1.2.3:7077", "256.1.1.1", "1..2.3", "1.2.3.4.5", "12",
     ] {
       #expect(TableAddress(bad) == nil, "\(bad)")
     }

@@ -181,17 +181,43 @@ import Testing
     #expect(ana.waitForExit() == 0)
   }
 
+  @Test func mistypedMovesSayWhatIsWrongAndThreeNumbersClaimAtSet() throws {
+    let table = try RunningTable(["--game", "set", "--people", "2"])
+    defer { table.stop() }
+    let ana = try table.join("Ana")
+    #expect(ana.wait(for: "At the table: Ana, Free seat"))
+    let ben = try ProgramClient(port: table.port, code: table.code, name: "Ben")
+    try ben.read { $0.table.view?.board != nil }
+    #expect(ana.wait(for: "Card 12: "))
+    ana.type("1 2")
+    #expect(ana.wait(for: "error: choose one card at a time: type its number alone, such as '3'\n"))
+    ana.type("99999999999999999999")
+    #expect(
+      ana.wait(for: "error: there is no card 999999999999…; the cards are numbered 1 to 12\n"))
+    ana.type("claim 1 2 13")
+    #expect(ana.wait(for: "error: there is no card 13; the cards are numbered 1 to 12\n"))
+    let board = try #require(ben.table.view?.board)
+    let set = try #require(SetFinder.aSet(in: board))
+    ana.type(set.map(String.init).joined(separator: " "))
+    #expect(ana.wait(for: "Ana found a set"))
+    ana.type("quit")
+    #expect(ana.waitForExit() == 0)
+  }
+
   @Test func aWrongCodeAndNoTableAreOneLineEach() throws {
     let table = try RunningTable(["--game", "set"])
     defer { table.stop() }
     let wrong = try Child(
       Binaries.memorize,
       ["--join", "127.0.0.1:\(table.port)", "--code", "NOPE-0000", "--name", "Eve"])
-    #expect(wrong.wait(for: "There is no table “NOPE-0000” here: check the code."))
     #expect(wrong.waitForExit() == 1)
+    #expect(wrong.said == "memorize: There is no table “NOPE-0000” here: check the code.\n")
     let nobody = try Child(Binaries.memorize, ["--join", "127.0.0.1:1", "--code", "X"])
     #expect(nobody.waitForExit() == 1)
-    #expect(nobody.said == "memorize: cannot join the table at 127.0.0.1:1: Connection refused\n")
+    #expect(
+      nobody.said
+        == "memorize: cannot join the table at 127.0.0.1:1: nothing answers there (is the table open, at that port?)\n"
+    )
   }
 }
 

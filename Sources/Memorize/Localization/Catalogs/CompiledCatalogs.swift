@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 13:32+0000\n"
+"POT-Creation-Date: 2026-12-04 13:49+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2865,9 +2865,21 @@ msgid "leaves the table (your seat waits for you)"
 msgstr "离开牌桌（座位会为你保留）"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
+msgid "no answer in time (is the address right, and the network up?)"
+msgstr "没有及时应答（地址对吗，网络通吗？）"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
 msgid "no host is called “{host}”"
 msgstr "没有名为“{host}”的主机"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "nothing answers there (is the table open, at that port?)"
+msgstr "那里没有应答（牌桌开着吗，端口对吗？）"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "that address cannot be reached from here"
+msgstr "从这里到不了那个地址"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "the table sent something no table sends"
