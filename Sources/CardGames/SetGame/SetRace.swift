@@ -90,9 +90,33 @@ public struct SetRace: Sendable, Equatable {
   /// How many seats people play.
   public var peopleCount: Int { seats.count { !$0.isComputer } }
 
-  /// How many asks deal three more cards: a majority of the people, or one ask at a table of
-  /// computers only.
-  public var votesNeededForMore: Int { peopleCount == 0 ? 1 : peopleCount / 2 + 1 }
+  /// The people's seats whose player went away (from a shared table): they cannot ask for
+  /// more cards, so the asks needed are counted among the others. Not saved: a table says who
+  /// is there.
+  public private(set) var awaySeats: Set<Int> = []
+
+  /// How many asks deal three more cards: a majority of the people who are there, or one ask
+  /// at a table of computers only (or whose people are all away).
+  public var votesNeededForMore: Int {
+    let present = seats.indices.count { !seats[$0].isComputer && !awaySeats.contains($0) }
+    return present == 0 ? 1 : present / 2 + 1
+  }
+
+  /// Notes which people's seats are away; when the asks already made are now enough, three
+  /// more cards are dealt.
+  public mutating func setAway(_ away: Set<Int>, at time: Double) -> [Event] {
+    var events = advance(to: time)
+    awaySeats = away.filter { seats.indices.contains($0) && !seats[$0].isComputer }
+    let asks = votesForMore.filter { !awaySeats.contains($0) }
+    if votesForMore != asks { votesForMore = asks }
+    if isOpen, !votesForMore.isEmpty, votesForMore.count >= votesNeededForMore,
+      let dealt = game.dealThreeMore(), case .dealt(let cards) = dealt
+    {
+      events.append(.dealtThree(cards))
+      events += tableChanged()
+    }
+    return events
+  }
 
   /// Seconds the caller has left at `time`, never below zero; `nil` without a call.
   public func secondsLeftInCall(at time: Double) -> Double? {

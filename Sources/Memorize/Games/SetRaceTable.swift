@@ -197,6 +197,13 @@ public final class SetRaceTable {
     return nil
   }
 
+  /// Notes which people's seats are away from a shared table: the asks for more cards are
+  /// counted among the others (and deal at once when those made are now enough).
+  public func setAway(_ seats: Set<Int>) {
+    guard seats != race.awaySeats else { return }
+    record(race.setAway(seats, at: timeSource.now), at: timeSource.now)
+  }
+
   /// Why the person at `seat` may not ask for three more cards now; `nil` when they may.
   public func moreRefusal(forSeat seat: Int) -> String? {
     if let refusal = refusal(forSeat: seat) { return refusal }

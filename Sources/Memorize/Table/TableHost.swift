@@ -595,6 +595,10 @@ public final class TableHost {
   /// Sends every connection that said hello what changed in its view.
   private func broadcast() -> [TableOutput] {
     noteTurn()
+    // A Set race counts the asks for more cards among the people who are there.
+    if hasStarted, let race = app.setRace {
+      race.setAway(Set(seats.indices.filter { !seats[$0].isComputer && seats[$0].connection == nil }))
+    }
     let fingerprint = Localization.withLanguage(.english) { self.fingerprint }
     if fingerprint != lastFingerprint {
       if lastFingerprint != nil { version += 1 }

@@ -308,6 +308,22 @@ import Testing
     #expect(table.host.app.statistics.record(for: Statistics.Key(game: .set)).finished == 1)
   }
 
+  @Test func askingForMoreCardsCountsThePeopleWhoAreThere() throws {
+    let table = try TableHarness(setup: Self.twoPeopleSet)
+    let ana = table.join("Ana")
+    let ben = table.join("Ben")
+    #expect(table.views[ana]?.board?.cards.count == 12)
+    table.send(.askForMoreCards(seat: 0), from: ana)
+    // One ask of the two needed: nothing dealt yet.
+    #expect(table.views[ana]?.board?.cards.count == 12)
+    // Ben goes away: Ana's ask is a majority of those there, and three more come.
+    table.drop(ben)
+    #expect(table.views[ana]?.board?.cards.count == 15)
+    // With Ben away, Ana's ask alone deals three more.
+    table.send(.askForMoreCards(seat: 0), from: ana)
+    #expect(table.views[ana]?.board?.cards.count == 18)
+  }
+
   // MARK: - Seats held
 
   @Test func aDroppedPlayerResumesExactlyWithTheSeatToken() throws {
