@@ -597,7 +597,8 @@ public final class TableHost {
     noteTurn()
     // A Set race counts the asks for more cards among the people who are there.
     if hasStarted, let race = app.setRace {
-      race.setAway(Set(seats.indices.filter { !seats[$0].isComputer && seats[$0].connection == nil }))
+      race.setAway(
+        Set(seats.indices.filter { !seats[$0].isComputer && seats[$0].connection == nil }))
     }
     let fingerprint = Localization.withLanguage(.english) { self.fingerprint }
     if fingerprint != lastFingerprint {
