@@ -17,7 +17,7 @@ struct LanguageTests {
     arguments: [
       ([], ["LANG": "zh_CN.UTF-8"], "万圣节：8 对，"),
       ([], ["LANG": "en_US.UTF-8", "LANGUAGE": "zh_CN"], "万圣节：8 对，"),
-      ([], ["LANG": "zh_CN.UTF-8", "LC_ALL": "C"], "Halloween: 8 pairs, "),
+      ([], ["LANG": "zh_CN.UTF-8", "LC_ALL": "C"], "Halloween: 8 pairs"),
       ([], ["LANG": "en_US.UTF-8", "LC_MESSAGES": "zh_CN.UTF-8"], "万圣节：8 对，"),
       ([], ["LANG": "zh_CN.UTF-8", "LC_ALL": "en_US.UTF-8"], "Halloween: 8 pairs, "),
       ([], ["LANG": "zh_TW.UTF-8"], "Halloween: 8 pairs, "),
@@ -30,6 +30,18 @@ struct LanguageTests {
     let result = try memorize(arguments + ["--list-themes"], variables)
     #expect(result.status == 0)
     #expect(result.outputLines.first?.hasPrefix(firstLine) == true, "\(result.outputLines)")
+  }
+
+  @Test("Under a locale that is not UTF-8, --list-themes leaves the emoji out and says why")
+  func listThemesWithoutUTF8() throws {
+    let result = try memorize(["--list-themes"], ["LANG": "C", "LC_ALL": "C"])
+    #expect(result.status == 0)
+    #expect(result.outputLines.first == "Halloween: 8 pairs")
+    #expect(result.outputLines.allSatisfy { !$0.contains("?") && !$0.contains(",") })
+    #expect(
+      result.errorLines == [
+        "memorize: the themes' emoji are left out: the terminal's character set is not UTF-8"
+      ])
   }
 
   @Test(

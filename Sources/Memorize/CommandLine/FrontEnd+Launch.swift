@@ -47,10 +47,13 @@ extension FrontEnd {
   ///   - commit: the build's commit, for `--version` (`nil` when the build could not ask git).
   ///   - standardOutput: where the answer goes, a line at a time.
   ///   - standardError: where problems and the usage go, a line at a time.
+  ///   - showsEmoji: whether the output can show emoji; where it cannot (a locale whose
+  ///     character set is not UTF-8), `--list-themes` leaves them out and says so once on
+  ///     standard error.
   /// - Returns: ``LaunchStep/play(_:)`` with the parsed arguments, or the status to exit with.
   public func answer(
     _ arguments: [String], environment: [String: String], commit: String?,
-    standardOutput: (String) -> Void, standardError: (String) -> Void
+    standardOutput: (String) -> Void, standardError: (String) -> Void, showsEmoji: Bool = true
   ) -> LaunchStep {
     let options: LaunchArguments
     do {
@@ -70,8 +73,13 @@ extension FrontEnd {
     case .listThemes, .listThemeNames:
       let store = ThemeStore(readingOnly: .standard(environment: environment))
       if let problem = store.problem { standardError("\(programName): \(problem.printable)") }
+      if options.action == .listThemes, !showsEmoji {
+        standardError("\(programName): \(Phrases.emojiLeftOut)")
+      }
       for theme in store.themes {
-        standardOutput((options.action == .listThemes ? theme.listingLine : theme.name).printable)
+        let line =
+          options.action == .listThemes ? theme.listingLine(showingEmoji: showsEmoji) : theme.name
+        standardOutput(line.printable)
       }
     case .play:
       return .play(options)

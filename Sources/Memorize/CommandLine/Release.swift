@@ -19,8 +19,17 @@ extension FrontEnd {
 
 extension Theme {
   /// The theme as `--list-themes` lists it: name, number of pairs, emoji.
-  public var listingLine: String {
-    localizedPlural(
+  public var listingLine: String { listingLine(showingEmoji: true) }
+
+  /// The theme as `--list-themes` lists it, its emoji left out where the output cannot show
+  /// them (a locale whose character set is not UTF-8: they would be question marks).
+  public func listingLine(showingEmoji: Bool) -> String {
+    guard showingEmoji else {
+      return localizedPlural(
+        "{name}: {count} pair", "{name}: {count} pairs", count: numberOfPairs,
+        ["name": localizedName])
+    }
+    return localizedPlural(
       "{name}: {count} pair, {emoji}", "{name}: {count} pairs, {emoji}", count: numberOfPairs,
       ["name": localizedName, "emoji": emoji.joined()])
   }

@@ -50,7 +50,7 @@ public enum Launcher {
     let options: LaunchArguments
     switch FrontEnd.terminal.answer(
       arguments, environment: environment, commit: BuildCommit.hash,
-      standardOutput: standardOutput, standardError: standardError)
+      standardOutput: standardOutput, standardError: standardError, showsEmoji: !charset.isASCII)
     {
     case .exit(let status): return status
     case .play(let parsed): options = parsed

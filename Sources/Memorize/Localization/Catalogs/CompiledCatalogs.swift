@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 13:49+0000\n"
+"POT-Creation-Date: 2026-12-04 14:00+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -387,6 +387,12 @@ msgstr "要加入的牌桌的桌号，由主持人给出。"
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 msgid "Your name at the shared table (your login name when left out)."
 msgstr "你在共享牌桌上的名字（不填则用登录名）。"
+
+#: Sources/Memorize/CommandLine/Release.swift
+#, python-brace-format
+msgid "{name}: {count} pair"
+msgid_plural "{name}: {count} pairs"
+msgstr[0] "{name}：{count} 对"
 
 #: Sources/Memorize/CommandLine/Release.swift
 #, python-brace-format
@@ -2087,6 +2093,10 @@ msgstr "真人"
 #, python-brace-format
 msgid "score {score}"
 msgstr "得分 {score}"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "the themes' emoji are left out: the terminal's character set is not UTF-8"
+msgstr "主题的表情符号没有列出：终端的字符集不是 UTF-8"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "to move"
