@@ -161,7 +161,7 @@ struct TableBench {
       } else if let set = TableMoves.aSet(in: board) {
         let player = players[turn % players.count]
         turn += 1
-        everyone.forEach { $0.forgetArrivals() }
+        for client in everyone { client.forgetArrivals() }
         let sentAt = monotonicNanoseconds()
         try player.send({ .claim(sequence: $0, version: $1, cardIDs: set) }, timed: true)
         pump(everyone, seconds: 2) { !player.isWaiting }
