@@ -276,7 +276,7 @@ struct TableBench {
       report.note("table capacity skipped: taskset could not keep the bench on core 0")
       return
     }
-    let steps = options.quick ? [10, 25, 50] : [25, 50, 100, 200, 400]
+    let steps = options.quick ? [5, 10, 25] : [5, 10, 25, 50, 100, 200, 400]
     let window = options.quick ? 3.0 : 5.0
     let deadline = monotonicNanoseconds() + UInt64((options.quick ? 90.0 : 300.0) * 1e9)
     let availableBefore = Self.memAvailableKilobytes()
