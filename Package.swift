@@ -67,7 +67,9 @@ let package = Package(
     // Its CursesGame folder holds the baseline game in C, which the bench compiles when it runs.
     .executableTarget(
       name: "memorize-bench",
-      dependencies: ["CardGames", "Memorize", "TerminalKit", "MemorizeTerminal", "CNcurses"],
+      dependencies: [
+        "CardGames", "Memorize", "TerminalKit", "MemorizeTerminal", "CNcurses", "TableNetwork",
+      ],
       exclude: ["CursesGame"]),
     .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
     .testTarget(name: "CardGamesTests", dependencies: ["CardGames"]),

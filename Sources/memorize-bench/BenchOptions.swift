@@ -18,6 +18,8 @@ struct BenchOptions {
   var gameRuns = 5
   var sections: Set<String> = Set(Self.allSections)
   var memorizePath: String?
+  /// `--table-binary PATH`: the memorize-table the table section starts.
+  var tableBinary: String?
   /// Keep the scratch folder (each side's output of the last replay) for inspection.
   var keepScratch = false
   /// `--callgrind KIND N`: only render N frames of one kind, for instruction counts.
@@ -31,18 +33,21 @@ struct BenchOptions {
     "render", "ncurses", "input", "model", "simulation", "setrace", "reading", "process",
     "game",
   ]
-  /// Sections run only when named with --only: `gtk` builds the GTK package and needs Xvfb.
-  static let optionalSections = ["gtk"]
+  /// Sections run only when named with --only: `gtk` builds the GTK package and needs Xvfb;
+  /// `table` needs memorize-table, built from Apps/Table (libsoup 3).
+  static let optionalSections = ["gtk", "table"]
 
   static let usage = """
     usage: memorize-bench [--json] [--quick] [--runs N] [--only SECTION[,SECTION…]]
                           [--memorize PATH] [--keep-scratch] [--callgrind full|idle FRAMES]
                           [--size 80x24|200x60] [--motion animated|reduced] [--game-runs N]
+                          [--table-binary PATH]
       --json       print one JSON object instead of the Markdown table
       --quick      a short run for CI (fewer runs, games and seconds; same measurements)
       --runs N     repeated runs behind each median/min/max (default 15, quick 5)
       --only       any of: \((allSections + optionalSections).joined(separator: ", "))
-                   (gtk runs only when named: it builds Apps/GTK and starts Xvfb)
+                   (gtk runs only when named: it builds Apps/GTK and starts Xvfb;
+                   table too: it starts memorize-table, from Apps/Table/.build)
       --memorize   the memorize binary to launch (default: next to this one)
       --keep-scratch  keep what each side wrote in the ncurses comparison and each key's
                       output in the game, for inspection
@@ -50,6 +55,8 @@ struct BenchOptions {
       --size       the game section at one of its two sizes only (both by default)
       --motion     the game section animated or with reduced motion only (both by default)
       --game-runs  whole games per side at 80×24, beside the ncurses game (default 5, quick 1)
+      --table-binary  the memorize-table the table section starts (default:
+                      Apps/Table/.build/release, else debug)
     """
 
   struct UsageError: Error {
@@ -88,6 +95,7 @@ struct BenchOptions {
         }
         gameRuns = count
       case "--memorize": options.memorizePath = try value(after: argument)
+      case "--table-binary": options.tableBinary = try value(after: argument)
       case "--keep-scratch": options.keepScratch = true
       case "--callgrind":
         let kind = try value(after: argument)

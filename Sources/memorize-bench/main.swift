@@ -91,6 +91,17 @@ if options.sections.contains("game") {
 if options.sections.contains("gtk") {
   WindowBench(options: options, report: report).run()
 }
+if options.sections.contains("table") {
+  if let (binary, kind) = TableBench.locate(explicit: options.tableBinary) {
+    report.context["memorize-table"] =
+      "\(binary) (\(kind) build\(kind == "release" ? "" : "; the release build is what counts"))"
+    TableBench(options: options, report: report, binary: binary, scratch: scratch).run()
+  } else {
+    report.note(
+      "table skipped: no memorize-table; build it first (\(TableBench.buildHint))"
+        + (options.tableBinary.map { " or check --table-binary \($0)" } ?? ""))
+  }
+}
 report.context["bench duration"] =
   Report.format(
     Double(monotonicNanoseconds() - started) / 1e9) + " s"
