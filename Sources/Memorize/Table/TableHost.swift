@@ -47,6 +47,9 @@ public struct TableOutput: Hashable, Sendable {
   /// Whether the connection closes once the message is sent.
   public var closes: Bool
 
+  /// The message's text when it was made once for several connections.
+  private var encoded: String?
+
   /// `message` for `connection`, which closes after it when `closes`.
   public init(connection: Int, message: ServerMessage, closes: Bool) {
     self.connection = connection
@@ -54,8 +57,26 @@ public struct TableOutput: Hashable, Sendable {
     self.closes = closes
   }
 
+  /// `message`, already as `text`, for `connection` (the same update to many watchers is
+  /// encoded once).
+  init(connection: Int, message: ServerMessage, text: String) {
+    self.init(connection: connection, message: message, closes: false)
+    encoded = text
+  }
+
   /// The message as the text of a WebSocket message.
-  public var text: String { TableCoding.text(of: message) }
+  public var text: String { encoded ?? TableCoding.text(of: message) }
+
+  // Equal outputs are the same message for the same connection, however its text was made.
+  public static func == (lhs: TableOutput, rhs: TableOutput) -> Bool {
+    lhs.connection == rhs.connection && lhs.message == rhs.message && lhs.closes == rhs.closes
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(connection)
+    hasher.combine(message)
+    hasher.combine(closes)
+  }
 }
 
 /// A shared table: the one authority over a game several faces play over the network.
@@ -92,6 +113,8 @@ public final class TableHost {
   private var tokenSource: any RandomNumberGenerator
   /// Whether the game started (every seat was taken).
   public private(set) var hasStarted = false
+  /// Counts the views made, so clients sent the same one can be told apart from others.
+  private var viewNumber = 0
   /// At Memorize, the seat to move and since when, to pass the turn of one who went away.
   private var turn: (seat: Int, deal: Int, since: Double)?
 
@@ -112,6 +135,29 @@ public final class TableHost {
     var lastSequence = 0
     var refusal: (reason: String, version: Int)?
     var lastView: JSONValue?
+    /// Which view of the broadcast's ``lastView`` is: clients that were sent the same view
+    /// are sent the same update, made once.
+    var lastViewNumber = 0
+  }
+
+  /// What a client's view depends on besides the table: seat, language, and a refusal still
+  /// shown.
+  private struct ViewKey: Hashable {
+    var seat: Int?
+    var language: Language
+    var refusal: String?
+
+    init(client: Client, version: Int) {
+      seat = client.seat
+      language = client.language
+      refusal = client.refusal.flatMap { $0.version == version ? $0.reason : nil }
+    }
+  }
+
+  /// An update from the view a client was sent last to the one made now.
+  private struct UpdateKey: Hashable {
+    var view: Int
+    var from: Int
   }
 
   private struct TakenSet {
@@ -609,24 +655,49 @@ public final class TableHost {
       let onTable = Set(race.race.game.cardsInPlay.map(\.id))
       held = held.mapValues { $0.filter(onTable.contains) }
     }
+    // Clients who see the table alike (the same seat, language and refusal: every watcher in
+    // one language) are sent the same view: it is made, and its update encoded, once.
+    var views: [ViewKey: (view: TableView, json: JSONValue, number: Int)] = [:]
+    var updates: [UpdateKey: (message: ServerMessage, text: String)] = [:]
     var outputs: [TableOutput] = []
     for connection in clients.keys.sorted() {
       guard var client = clients[connection], client.hasSaidHello else { continue }
-      let view = view(of: client)
-      guard let json = Self.json(of: view) else { continue }
-      // A new deal (or the first) goes whole; a change within a deal, as a patch.
-      if let last = client.lastView, Self.dealToken(in: last) == Self.dealToken(in: json) {
-        guard last != json else { continue }
-        let patch = JSONPatch(from: last, to: json)
-        outputs.append(
-          TableOutput(
-            connection: connection, message: .update(version: view.version, patch: patch),
-            closes: false))
+      let key = ViewKey(client: client, version: version)
+      let made: (view: TableView, json: JSONValue, number: Int)
+      if let known = views[key] {
+        made = known
       } else {
-        outputs.append(TableOutput(connection: connection, message: .board(view), closes: false))
+        let view = view(of: client)
+        guard let json = Self.json(of: view) else { continue }
+        viewNumber += 1
+        made = (view, json, viewNumber)
+        views[key] = made
       }
-      client.lastView = json
-      clients[connection] = client
+      let update = UpdateKey(view: made.number, from: client.lastViewNumber)
+      defer {
+        client.lastView = made.json
+        client.lastViewNumber = made.number
+        clients[connection] = client
+      }
+      if let known = updates[update] {
+        outputs.append(
+          TableOutput(connection: connection, message: known.message, text: known.text))
+      } else if let last = client.lastView,
+        Self.dealToken(in: last) == Self.dealToken(in: made.json)
+      {
+        // A change within a deal goes as a patch; a new deal (or the first), whole.
+        guard last != made.json else { continue }
+        let message = ServerMessage.update(
+          version: made.view.version, patch: JSONPatch(from: last, to: made.json))
+        let text = TableCoding.text(of: message)
+        updates[update] = (message, text)
+        outputs.append(TableOutput(connection: connection, message: message, text: text))
+      } else {
+        let message = ServerMessage.board(made.view)
+        let text = TableCoding.text(of: message)
+        updates[update] = (message, text)
+        outputs.append(TableOutput(connection: connection, message: message, text: text))
+      }
     }
     return outputs
   }
