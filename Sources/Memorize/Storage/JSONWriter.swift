@@ -23,6 +23,64 @@ struct JSONWriter {
     return output
   }
 
+  /// The value's JSON on one line, members sorted, slashes not escaped — the bytes
+  /// `JSONEncoder` writes with `[.sortedKeys, .withoutEscapingSlashes]` (a table's messages).
+  func compactText<T: Encodable>(_ value: T) throws -> String {
+    let encoder = WriterEncoder(codingPath: [])
+    try value.encode(to: encoder)
+    var output: [UInt8] = []
+    output.reserveCapacity(1024)
+    Self.writeCompact(encoder.node ?? .object(WriterObjectBox()), into: &output)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// The value as a ``JSONValue``, as reading its JSON back would give it, without writing and
+  /// reading the text.
+  func value<T: Encodable>(_ value: T) throws -> JSONValue {
+    let encoder = WriterEncoder(codingPath: [])
+    try value.encode(to: encoder)
+    return Self.jsonValue(encoder.node ?? .object(WriterObjectBox()))
+  }
+
+  private static func jsonValue(_ node: WriterNode) -> JSONValue {
+    switch node {
+    case .literal("null"): .null
+    case .literal("true"): .bool(true)
+    case .literal("false"): .bool(false)
+    // Read back, a number is an integer when it is a whole 64-bit one, else a double.
+    case .literal(let text): Int64(text).map(JSONValue.integer) ?? .number(Double(text) ?? 0)
+    case .string(let text): .string(text)
+    case .array(let box): .array(box.elements.map(jsonValue))
+    case .object(let box): .object(box.members.mapValues(jsonValue))
+    }
+  }
+
+  private static func writeCompact(_ node: WriterNode, into output: inout [UInt8]) {
+    switch node {
+    case .literal(let text):
+      output.append(contentsOf: text.utf8)
+    case .string(let text):
+      writeString(text, into: &output)
+    case .array(let box):
+      output.append(UInt8(ascii: "["))
+      for (index, element) in box.elements.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        writeCompact(element, into: &output)
+      }
+      output.append(UInt8(ascii: "]"))
+    case .object(let box):
+      output.append(UInt8(ascii: "{"))
+      let names = box.members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      for (index, name) in names.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        writeString(name, into: &output)
+        output.append(UInt8(ascii: ":"))
+        writeCompact(box.members[name] ?? .literal("null"), into: &output)
+      }
+      output.append(UInt8(ascii: "}"))
+    }
+  }
+
   private static func indent(_ depth: Int, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\n"))
     for _ in 0..<depth * 2 { output.append(UInt8(ascii: " ")) }

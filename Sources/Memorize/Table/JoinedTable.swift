@@ -140,8 +140,7 @@ public final class JoinedTable {
     case .board(let newView):
       let old = view
       view = newView
-      json = TableCoding.message(
-        JSONValue.self, from: TableCoding.text(of: newView), limit: 1 << 20)
+      json = TableCoding.jsonValue(of: newView)
       return [.viewChanged(from: old)]
     case .update(_, let patch):
       guard let json, let patched = patch.applied(to: json),

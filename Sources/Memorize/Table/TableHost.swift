@@ -730,10 +730,12 @@ public final class TableHost {
           shown.refusal = refusal.reason
         }
         if var race = shown.race {
-          // A face joined to a table acts for its own seat only, with the first seat's keys.
+          // A face joined to a table acts for its own seat only, with the first seat's keys
+          // (and why another seat may not ask for more cards is not its player's concern).
           for index in race.seats.indices where index != client.seat {
             race.seats[index].callKey = nil
             race.seats[index].windowShortcut = nil
+            race.seats[index].askRefusal = nil
           }
           shown.race = race
         }
@@ -775,7 +777,7 @@ public final class TableHost {
   }
 
   private static func json(of view: TableView) -> JSONValue? {
-    TableCoding.message(JSONValue.self, from: TableCoding.text(of: view), limit: .max)
+    TableCoding.jsonValue(of: view)
   }
 
   // MARK: - Words

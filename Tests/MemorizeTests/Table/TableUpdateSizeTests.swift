@@ -35,6 +35,21 @@ import Testing
     try Self.dump(table, players, as: "memorize")
   }
 
+  @Test func everyUpdateOfAWholeSetRaceOfFourFitsTheBudget() throws {
+    let table = try TableHarness(
+      setup: TableSetup(game: .set, seats: [.person, .person, .person, .person])!)
+    let players = [
+      table.join("Ana"), table.join("Benjamin", language: "zh_CN"), table.join("Chiara"),
+      table.join("Dmitri"),
+    ]
+    table.playSetRaceToTheEnd(players)
+    #expect(table.views[players[0]]?.board?.isOver == true)
+    let sizes = Self.updateSizes(table, players)
+    #expect(sizes.count > 80)
+    #expect(sizes.max() ?? .max <= Self.budget, "largest update \(sizes.max() ?? 0) B")
+    try Self.dump(table, players, as: "set4")
+  }
+
   @Test func everyUpdateOfAWholeSetRaceFitsTheBudget() throws {
     let table = try TableHarness(
       setup: TableSetup(game: .set, seats: [.person, .person, .computer(.casual)])!)
