@@ -53,7 +53,7 @@ let package = Package(
     .testTarget(
       name: "TableAppTests",
       dependencies: [
-        "TableApp", "WebFace", .product(name: "Memorize", package: "Memorize"),
+        "TableApp", "TableServer", "WebFace", .product(name: "Memorize", package: "Memorize"),
         .product(name: "TableNetwork", package: "Memorize"),
       ]),
     // Real servers and libsoup's own clients on loopback (127.0.0.1 and ::1).

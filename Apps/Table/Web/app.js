@@ -14,7 +14,7 @@
     status: $('status'), verdict: $('verdict'), grid: $('grid'), ending: $('ending'),
     endingTitle: $('ending-title'), endingLines: $('ending-lines'), again: $('again'),
     race: $('race'), actions: $('actions'), playersHeading: $('players-heading'),
-    players: $('players'), newsHeading: $('news-heading'), news: $('news'),
+    players: $('players'), newsHeading: $('news-heading'), news: $('news'), side: $('side'),
   };
   // Words of the page by language, and the language shown.
   let catalog = { en: {} };
@@ -200,6 +200,7 @@
     if (errorCode === 'wrongTable') {
       view = null;
       page.table.hidden = true;
+      page.side.hidden = true;
       showForm();
     }
   }
@@ -284,6 +285,7 @@
     view = next;
     page.join.hidden = true;
     page.table.hidden = false;
+    page.side.hidden = false;
     const board = isObject(next.board) ? next.board : null;
     const before = old && isObject(old.board) ? old.board : null;
     showPlayers(next, board);
@@ -306,7 +308,7 @@
     page.verdict.textContent = refusal || text(board.verdict) || text(board.statusSentence);
     page.verdict.classList.toggle('refusal', refusal !== '');
     showCards(list(board.cards), board);
-    showActions(list(board.buttons));
+    showActions(list(board.buttons), isObject(board.race) ? board.race : null, next.seat);
     showRace(isObject(board.race) ? board.race : null);
     showEnding(isObject(board.ending) ? board.ending : null);
     announceChanges(before, board);
@@ -460,16 +462,30 @@
   // The section's buttons; the actions a shared table takes are the board's own.
   const ACTIONS = ['newGame', 'hint', 'shuffle', 'dealThreeMore'];
 
-  function showActions(buttons) {
+  function showActions(buttons, race, seat) {
+    const own = race && Number.isInteger(seat) && isObject(list(race.seats)[seat])
+      ? race.seats[seat] : null;
     page.actions.replaceChildren(...buttons.filter(isObject).flatMap((item) => {
       const action = isObject(item.action) ? Object.keys(item.action)[0] : '';
       if (!ACTIONS.includes(action)) return [];
-      const button = make('button', 'action', text(item.title));
+      let title = text(item.title);
+      let enabled = item.isEnabled !== false;
+      let reason = text(item.reason);
+      let pressed = null;
+      if (action === 'dealThreeMore' && own) {
+        // At a race each person asks for three more cards: the player's own seat's button.
+        title = text(own.askTitle);
+        reason = text(own.askRefusal);
+        enabled = reason === '';
+        pressed = own.hasAskedForMore === true;
+      }
+      const button = make('button', 'action', title);
       button.type = 'button';
       button.dataset.action = action;
       // A button that does not act now still asks: the table says why, in words.
-      if (item.isEnabled === false) button.setAttribute('aria-disabled', 'true');
-      if (item.reason) button.title = text(item.reason);
+      if (!enabled) button.setAttribute('aria-disabled', 'true');
+      if (pressed !== null) button.setAttribute('aria-pressed', String(pressed));
+      if (reason) button.title = reason;
       return [button];
     }));
   }
@@ -508,6 +524,7 @@
       page.news.append(make('li', '', line));
     }
     while (page.news.children.length > 40) page.news.firstElementChild.remove();
+    page.news.scrollTop = page.news.scrollHeight;
   }
 
   function announceChanges(before, board) {
