@@ -459,6 +459,9 @@ def set_race(table, ana, ben):
         ana.driver.refresh()
         wait_until(lambda: len(ana.state()["cards"]) >= 12, "Ana's page back with the board")
         after = ana.state()
+        playable = ana.js("return performance.getEntriesByName('playable')[0].startTime")
+        print(f"      a reloaded page played its Set board again after {playable:.0f} ms",
+              flush=True)
         check([score_of(after, name) for name in ("Ana", "Ben", "Cleo")] == scores,
               f"scores kept over a reload: {after['status']} vs {scores}")
         check(seats(after) == seats_before, f"the same seats: {after['players']}")
@@ -596,9 +599,10 @@ def main():
         run("(a) a whole Memorize game between two pages, game over and a rematch", game)
 
         def weight():
-            total, by_file, socket_bytes, sent, seen = page_weight(ana, memorize.url)
+            # Ben's page: the second to join, its game starts as it says hello.
+            total, by_file, socket_bytes, sent, seen = page_weight(ben, memorize.url)
             check(seen, "the first board came over the WebSocket")
-            playable = ana.js(
+            playable = ben.js(
                 "return performance.getEntriesByName('playable')[0].startTime")
             print(f"      page weight to a playable board: {total} bytes "
                   f"(HTTP {json.dumps(by_file, sort_keys=True)}, WebSocket in {socket_bytes}, "
@@ -660,6 +664,12 @@ def main():
                            ".map((node) => node.textContent)")
             check(labels == ["桌号", "你的名字"], f"the form in Chinese: {labels}")
             check(zh.js("return document.documentElement.lang") == "zh-CN", "lang is zh-CN")
+            # A wrong code: the table says so, in Chinese, and the form comes back.
+            zh.js("document.getElementById('code').value = 'nope-0000';"
+                  "document.getElementById('join-button').click()")
+            wait_until(lambda: (lambda s: s["formShown"] and s["connection"] ==
+                                "这里没有牌桌“nope-0000”：请检查桌号。")(zh.state()),
+                       "the wrong code told and the form back")
             zh.js("document.getElementById('code').value = 'web-zh';"
                   "document.getElementById('name').value = '<i>Dee</i>\\u0007';"
                   "document.getElementById('join-button').click()")
@@ -675,6 +685,16 @@ def main():
             check(any("<i>Dee</i>" in line for line in state["mine"]),
                   f"the name shown as typed, as text: {state['mine']}")
             check(zh.js("return location.hash") == "#code=web-zh", "the page keeps the table's link")
+            # The switch: the page joins again in English, in the same seat.
+            zh.js("const select = document.getElementById('language'); select.value = 'en';"
+                  "select.dispatchEvent(new Event('change'))")
+            english = wait_until(lambda: (lambda s: s if s["title"] == "Memorize · Halloween"
+                                          and s["cards"] else None)(zh.state()),
+                                 "the board again in English")
+            check(english["mine"] == ["<i>Dee</i> (you)"],
+                  f"the same seat, in English: {english['mine']}")
+            check(len(english["players"]) == 1, "no second seat taken by the switch")
+            check(zh.js("return document.documentElement.lang") == "en", "lang is en")
             zh.size(360, 640)
             path = os.path.join(ARGS.out, "memorize-zh-360x640-light.png")
             zh.driver.save_screenshot(path)
