@@ -295,7 +295,7 @@
       page.verdict.textContent = text(next.waiting);
       page.verdict.classList.remove('refusal');
       showCards([]);
-      page.actions.replaceChildren();
+      showActions([], null, null);
       page.race.replaceChildren();
       page.ending.hidden = true;
       if (!old || text(old.waiting) !== text(next.waiting)) announce([text(next.waiting)]);
@@ -462,10 +462,14 @@
   // The section's buttons; the actions a shared table takes are the board's own.
   const ACTIONS = ['newGame', 'hint', 'shuffle', 'dealThreeMore'];
 
+  // The buttons by action, kept from view to view so the one with focus keeps it (the clock
+  // changes the view every second).
+  const actionButtons = new Map();
+
   function showActions(buttons, race, seat) {
     const own = race && Number.isInteger(seat) && isObject(list(race.seats)[seat])
       ? race.seats[seat] : null;
-    page.actions.replaceChildren(...buttons.filter(isObject).flatMap((item) => {
+    const shown = buttons.filter(isObject).flatMap((item) => {
       const action = isObject(item.action) ? Object.keys(item.action)[0] : '';
       if (!ACTIONS.includes(action)) return [];
       let title = text(item.title);
@@ -479,15 +483,33 @@
         enabled = reason === '';
         pressed = own.hasAskedForMore === true;
       }
-      const button = make('button', 'action', title);
-      button.type = 'button';
-      button.dataset.action = action;
+      let button = actionButtons.get(action);
+      if (!button) {
+        button = make('button', 'action');
+        button.type = 'button';
+        button.dataset.action = action;
+        actionButtons.set(action, button);
+      }
+      if (button.textContent !== title) button.textContent = title;
       // A button that does not act now still asks: the table says why, in words.
-      if (!enabled) button.setAttribute('aria-disabled', 'true');
-      if (pressed !== null) button.setAttribute('aria-pressed', String(pressed));
-      if (reason) button.title = reason;
+      if (enabled) button.removeAttribute('aria-disabled');
+      else button.setAttribute('aria-disabled', 'true');
+      if (pressed === null) button.removeAttribute('aria-pressed');
+      else button.setAttribute('aria-pressed', String(pressed));
+      if (reason) button.title = reason; else button.removeAttribute('title');
       return [button];
-    }));
+    });
+    for (const [action, button] of actionButtons) {
+      if (!shown.includes(button)) {
+        button.remove();
+        actionButtons.delete(action);
+      }
+    }
+    shown.forEach((button, index) => {
+      if (page.actions.children[index] !== button) {
+        page.actions.insertBefore(button, page.actions.children[index] || null);
+      }
+    });
   }
 
   function showRace(race) {

@@ -628,6 +628,12 @@ def main():
             down = [card["id"] for card in ben.state()["cards"] if not card["up"]]
             check(len(down) == hidden["count"] - 1, "the rest face down")
             accessibility(ben, seen - {ana.state()["cards"][0]["front"]})
+            # The clock changes the view every second; the button with focus keeps it.
+            ben.js("document.querySelector('#actions button[data-action=shuffle]').focus()")
+            clock = ben.state()["status"]
+            wait_until(lambda: ben.state()["status"] != clock, "the clock ticked", 4)
+            check(ben.js("return document.activeElement.dataset.action") == "shuffle",
+                  "focus kept on Shuffle across the clock's updates")
 
         run("(d) the accessibility tree names cards as buttons, face-down ones without faces",
             tree)
