@@ -308,6 +308,10 @@ def memorize_game(table, ana, ben):
     check(seats(a) == seats(b), f"both pages show the same seats: {a['players']} {b['players']}")
     check("Game over!" in a["news"], f"the ending is announced in the log: {a['news'][-4:]}")
     check(a["again"] == "Play Again", f"the rematch button is Play Again, not {a['again']!r}")
+    ana.size(360, 640)
+    time.sleep(0.2)
+    ana.driver.save_screenshot(os.path.join(ARGS.out, "memorize-over-360x640-light.png"))
+    ana.size(1280, 800)
     # Rematch: a new deal on both pages, every card face down, no ending.
     ana.js("document.getElementById('again').click()")
     for name, page in pages.items():
@@ -730,6 +734,18 @@ def main():
 
         run("a table that went away: the page says so, knocks again and joins when it is back",
             reconnect)
+        def console():
+            # Every page's console: no script error and nothing the policy refused (the
+            # WebSocket included: connect-src 'self' lets the page reach its own host and port).
+            problems = []
+            for made in pages:
+                for entry in made.driver.get_log("browser"):
+                    text = entry.get("message", "")
+                    if "Content Security Policy" in text or "Uncaught" in text:
+                        problems.append(text)
+            check(not problems, f"console problems: {problems[:3]}")
+
+        run("no script error and no policy violation in any page's console", console)
     finally:
         for made in pages:
             made.quit()

@@ -49,5 +49,5 @@ memorize="$(cd "$root" && swift build --show-bin-path)/memorize"
 # The browser's own home, so nothing of the machine's user is read or written.
 export HOME="$(mktemp -d /tmp/memorize-browser-home.XXXXXX)"
 trap 'rm -rf "$HOME"' EXIT
-timeout 600 "$python" "$here/browser_tests.py" --table "$table" --memorize "$memorize" \
+PYTHONDONTWRITEBYTECODE=1 timeout 600 "$python" "$here/browser_tests.py" --table "$table" --memorize "$memorize" \
   --chromium "$(command -v chromium)" --chromedriver "$(command -v chromedriver)" --out "$out"
