@@ -645,6 +645,14 @@ def main():
         def shots():
             shots = screenshots(ana, "memorize")
             print("      " + " ".join(shots), flush=True)
+            # Flips are CSS transitions, gone when the player asks for less motion.
+            duration = "return getComputedStyle(document.querySelector('.card .inner'))" \
+                ".transitionDuration"
+            ana.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+                {"name": "prefers-reduced-motion", "value": "no-preference"}]})
+            check(ana.js(duration) == "0.3s, 0.3s", f"a flip takes 0.3 s: {ana.js(duration)}")
+            ana.size(1280, 800)
+            check(ana.js(duration) == "0s", f"no flip with reduced motion: {ana.js(duration)}")
 
         run("(e) screenshots of Memorize at 360x640 and 1280x800, light and dark", shots)
         memorize.stop()
