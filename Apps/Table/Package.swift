@@ -40,18 +40,28 @@ let package = Package(
         .product(name: "TerminalKit", package: "Memorize"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+    // The browser face: the page, its style and its script (Web/), embedded in the program as
+    // bytes so memorize-table serves them with no file beside it; and the page's few words,
+    // made from the catalog when the table starts.
+    .target(
+      name: "WebFace",
+      dependencies: ["TableServer", .product(name: "Memorize", package: "Memorize")],
+      path: "Web",
+      resources: [.embedInCode("index.html"), .embedInCode("app.js"), .embedInCode("style.css")],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     // The executable: wiring only.
     .executableTarget(
       name: "memorize-table",
       dependencies: [
-        "TableApp", "TableServer", "CSoup", .product(name: "Memorize", package: "Memorize"),
+        "TableApp", "TableServer", "WebFace", "CSoup",
+        .product(name: "Memorize", package: "Memorize"),
       ]),
     // The real memorize-table and real memorize --join processes on 127.0.0.1, with a client the
     // test drives beside them.
     .testTarget(
       name: "TableAppTests",
       dependencies: [
-        "TableApp", .product(name: "Memorize", package: "Memorize"),
+        "TableApp", "TableServer", "WebFace", .product(name: "Memorize", package: "Memorize"),
         .product(name: "TableNetwork", package: "Memorize"),
       ]),
     // Real servers and libsoup's own clients on loopback (127.0.0.1 and ::1).

@@ -6,6 +6,7 @@ import Glibc
 import Memorize
 import TableApp
 import TableServer
+import WebFace
 
 func say(_ line: String, to descriptor: Int32 = STDOUT_FILENO) {
   let bytes = Array((line + "\n").utf8)
@@ -52,7 +53,10 @@ if let theme = options.themeID, !host.hasTheme(id: theme) {
   exit(2)
 }
 
-let server = WebSocketServer()
+// The browser face beside the WebSocket: the page at `/`, which joins at /table like any face.
+var configuration = ServerConfiguration()
+WebFace.serve(in: &configuration)
+let server = WebSocketServer(configuration: configuration)
 let bound: BoundAddress
 do {
   bound = try server.listen(host: options.listenHost, port: UInt16(options.port))

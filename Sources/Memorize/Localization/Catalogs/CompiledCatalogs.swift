@@ -750,6 +750,7 @@ msgid "Played"
 msgstr "局数"
 
 #: Sources/Memorize/Presentation/Labels.swift
+#: Sources/Memorize/Table/Phrases+Web.swift
 msgid "Players"
 msgstr "玩家"
 
@@ -2244,6 +2245,7 @@ msgid "Cancel"
 msgstr "取消"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
+#: Sources/Memorize/Table/Phrases+Web.swift
 msgid "Cards"
 msgstr "牌"
 
@@ -2985,6 +2987,48 @@ msgstr "没有主题“{value}”"
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 msgid "usage: memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
 msgstr "用法：memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
+
+#: Sources/Memorize/Table/Phrases+Web.swift
+msgid "Connecting…"
+msgstr "正在连接……"
+
+#: Sources/Memorize/Table/Phrases+Web.swift
+msgid "Connection lost. Reconnecting…"
+msgstr "连接已断开，正在重新连接……"
+
+#. Translators: the name of the language of this catalog, written in that language.
+#: Sources/Memorize/Table/Phrases+Web.swift
+msgid "English"
+msgstr "简体中文"
+
+#: Sources/Memorize/Table/Phrases+Web.swift
+msgid "Join"
+msgstr "加入"
+
+#: Sources/Memorize/Table/Phrases+Web.swift
+msgid "Language"
+msgstr "语言"
+
+#: Sources/Memorize/Table/Phrases+Web.swift
+msgid "Memorize table"
+msgstr "记忆翻牌牌桌"
+
+#: Sources/Memorize/Table/Phrases+Web.swift
+msgid "Table code"
+msgstr "桌号"
+
+#: Sources/Memorize/Table/Phrases+Web.swift
+msgid "What happened"
+msgstr "牌桌动态"
+
+#: Sources/Memorize/Table/Phrases+Web.swift
+msgid "Your name"
+msgstr "你的名字"
+
+#: Sources/Memorize/Table/Phrases+Web.swift
+#, python-brace-format
+msgid "{name} (you)"
+msgstr "{name}（你）"
 
 #: Sources/Memorize/Themes/Theme+LocalizedName.swift
 msgctxt "theme"

@@ -1,0 +1,767 @@
+"""The browser face in a real browser: Debian's headless Chromium driven through Selenium and
+Debian's chromedriver, against the real memorize-table, on 127.0.0.1 only.
+
+Run by run.sh, which builds the programs and installs the browser. Every wait is bounded; every
+check states the exact state it expects. Prints one line per check and ends with
+"browser: N passed, M failed".
+"""
+
+import argparse
+import json
+import os
+import queue
+import re
+import select
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+ARGS = None
+PASSED = []
+FAILED = []
+
+
+class Failure(Exception):
+    pass
+
+
+def check(condition, what):
+    if not condition:
+        raise Failure(what)
+
+
+def wait_until(probe, what, seconds=10.0):
+    """Polls `probe` every 50 ms until it returns something truthy, for at most `seconds`."""
+    end = time.monotonic() + seconds
+    last = None
+    while time.monotonic() < end:
+        last = probe()
+        if last:
+            return last
+        time.sleep(0.05)
+    raise Failure(f"timed out after {seconds:g} s waiting for {what} (last: {last!r})")
+
+
+# MARK: - The programs
+
+
+class Table:
+    """A memorize-table on 127.0.0.1 at a port the system picks, with a home of its own."""
+
+    def __init__(self, game, people, code, computers=(), port=0):
+        self.code = code
+        self.home = tempfile.mkdtemp(prefix="memorize-web-")
+        self.environment = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": self.home,
+            "XDG_DATA_HOME": self.home + "/data", "XDG_CONFIG_HOME": self.home + "/config",
+            "LC_ALL": "C.UTF-8",
+        }
+        arguments = [ARGS.table, "--game", game, "--people", str(people), "--listen", "127.0.0.1",
+                     "--port", str(port), "--code", code]
+        for level in computers:
+            arguments += ["--computer", level]
+        self.process = subprocess.Popen(arguments, stdout=subprocess.PIPE,
+                                        stderr=subprocess.STDOUT, env=self.environment)
+        line = read_line(self.process.stdout, 10)
+        found = re.match(r"Listening on 127\.0\.0\.1:(\d+)$", line or "")
+        check(found, f"memorize-table said {line!r}, not where it listens")
+        self.port = int(found.group(1))
+        self.url = f"http://127.0.0.1:{self.port}/"
+
+    def link(self, name):
+        return f"{self.url}#code={self.code}&name={name}"
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(5)
+        shutil.rmtree(self.home, ignore_errors=True)
+
+
+def read_line(stream, seconds):
+    end = time.monotonic() + seconds
+    data = b""
+    while time.monotonic() < end:
+        ready, _, _ = select.select([stream], [], [], max(0.0, end - time.monotonic()))
+        if not ready:
+            break
+        byte = os.read(stream.fileno(), 1)
+        if not byte:
+            break
+        if byte == b"\n":
+            return data.decode("utf-8", "replace")
+        data += byte
+    return None
+
+
+class PlainPlayer:
+    """memorize --join … --plain, driven through a pipe: lines in, lines out."""
+
+    def __init__(self, table, name):
+        self.process = subprocess.Popen(
+            [ARGS.memorize, "--join", f"127.0.0.1:{table.port}", "--code", table.code,
+             "--name", name, "--plain"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+            env=dict(table.environment, XDG_DATA_HOME=table.home + "/plain-data",
+                     XDG_CONFIG_HOME=table.home + "/plain-config"))
+        self.lines = []
+        self.queue = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for raw in self.process.stdout:
+            self.queue.put(raw.decode("utf-8", "replace").rstrip("\n"))
+
+    def collect(self):
+        while True:
+            try:
+                self.lines.append(self.queue.get_nowait())
+            except queue.Empty:
+                return self.lines
+
+    def type(self, line):
+        self.process.stdin.write((line + "\n").encode())
+        self.process.stdin.flush()
+
+    def stop(self):
+        try:
+            self.type("quit")
+            self.process.wait(5)
+        except (subprocess.TimeoutExpired, BrokenPipeError):
+            self.process.kill()
+            self.process.wait(5)
+
+
+# MARK: - The browser
+
+
+class Page:
+    """One player's browser: a headless Chromium with a profile of its own (its own storage, so
+    its own seat token), its network log kept for the page's weight."""
+
+    def __init__(self, width=1280, height=800, dark=False, language="en-US"):
+        self.profile = tempfile.mkdtemp(prefix="memorize-web-profile-")
+        options = webdriver.ChromeOptions()
+        options.binary_location = ARGS.chromium
+        for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                         "--no-first-run", "--disable-extensions", "--disable-background-networking",
+                         "--disable-component-update", "--disable-sync", "--mute-audio",
+                         f"--user-data-dir={self.profile}", f"--lang={language}",
+                         f"--window-size={width},{height}"]:
+            options.add_argument(argument)
+        options.add_experimental_option("prefs", {"intl.accept_languages": language})
+        options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
+        self.driver = webdriver.Chrome(service=Service(ARGS.chromedriver), options=options)
+        self.driver.set_page_load_timeout(15)
+        self.driver.set_script_timeout(15)
+        self.size(width, height, dark)
+
+    def size(self, width, height, dark=False):
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+            {"name": "prefers-color-scheme", "value": "dark" if dark else "light"},
+            {"name": "prefers-reduced-motion", "value": "reduce"}]})
+
+    def open(self, url):
+        self.driver.get(url)
+
+    def js(self, script, *arguments):
+        return self.driver.execute_script(script, *arguments)
+
+    def state(self):
+        """What the page shows, read from its DOM."""
+        return self.js("""
+          const texts = (selector) => [...document.querySelectorAll(selector)]
+            .map((node) => node.textContent);
+          const cards = [...document.querySelectorAll('#grid button.card')].map((button) => ({
+            id: Number(button.dataset.id), label: button.getAttribute('aria-label'),
+            up: button.classList.contains('up'), matched: button.classList.contains('matched'),
+            pressed: button.getAttribute('aria-pressed'),
+            front: button.querySelector('.front').textContent,
+            symbols: [...button.querySelectorAll('.symbol')].map((node) => node.getAttribute('class')),
+            shape: (button.querySelector('.symbol') || {}).tagName || null,
+          }));
+          return {
+            title: document.getElementById('title').textContent,
+            connection: document.getElementById('connection').textContent,
+            verdict: document.getElementById('verdict').textContent,
+            status: texts('#status li span[aria-hidden]'),
+            players: texts('#players li span[aria-hidden]'),
+            mine: texts('#players li.mine span[aria-hidden]'),
+            current: texts('#players li.current span[aria-hidden]'),
+            news: texts('#news li'),
+            race: texts('#race span'),
+            endingShown: !document.getElementById('ending').hidden,
+            endingTitle: document.getElementById('ending-title').textContent,
+            again: document.getElementById('again').textContent,
+            actions: texts('#actions button'),
+            formShown: !document.getElementById('join').hidden,
+            focusedCard: [...document.querySelectorAll('#grid button.card')]
+              .indexOf(document.activeElement),
+            cards,
+          };
+        """)
+
+    def click_card(self, card_id):
+        self.js("document.querySelector(`#grid button.card[data-id='${arguments[0]}']`).click()",
+                card_id)
+
+    def quit(self):
+        try:
+            self.driver.quit()
+        finally:
+            shutil.rmtree(self.profile, ignore_errors=True)
+
+
+# MARK: - (a) A whole Memorize game between two pages, to game over and a rematch
+
+
+def memorize_game(table, ana, ben):
+    ana.open(table.link("Ana"))
+    ben.open(table.link("Ben"))
+    wait_until(lambda: ana.state()["cards"] and ben.state()["cards"], "both boards dealt")
+    first = ana.state()
+    count = len(first["cards"])
+    check(count >= 8 and count % 2 == 0, f"an even deal of cards, not {count}")
+    check(all(re.fullmatch(r"Card \d+, face down", card["label"]) for card in first["cards"]),
+          "every card of a new deal named face down")
+    check(all(card["front"] == "" for card in first["cards"]), "no face-down card carries a face")
+    check(first["mine"] == ["Ana (you)"] or first["mine"][0].startswith("Ana"),
+          f"Ana's page marks her seat, not {first['mine']}")
+    pages = {"Ana": ana, "Ben": ben}
+    known = {}  # card id -> face, as the players saw them
+    keyboard = [2]  # the first two choices go by keyboard, the rest by click
+
+    def learn(page):
+        for card in page.state()["cards"]:
+            if card["front"]:
+                known[card["id"]] = card["front"]
+
+    def choose(page, name, card_id):
+        if keyboard[0] > 0:
+            keyboard[0] -= 1
+            choose_by_keyboard(page, card_id)
+        else:
+            page.click_card(card_id)
+        wait_until(lambda: (lambda s: s["endingShown"] or any(
+            card["id"] == card_id and (card["up"] or card["matched"]) for card in s["cards"]))(
+                page.state()), f"card {card_id} turned on {name}'s page")
+        learn(page)
+
+    turns = 0
+    while turns < 200 and not ana.state()["endingShown"]:
+        turns += 1
+        state = ana.state()
+        mover_name = next((name for name in pages if any(
+            line.startswith(name) for line in state["current"])), None)
+        check(mover_name, f"someone to move: {state['current']}")
+        mover = pages[mover_name]
+        learn(mover)
+        unmatched = [card["id"] for card in mover.state()["cards"] if not card["matched"]]
+        by_face = {}
+        pair = None
+        for card_id in unmatched:
+            face = known.get(card_id)
+            if face is not None and face in by_face:
+                pair = [by_face[face], card_id]
+                break
+            if face is not None:
+                by_face[face] = card_id
+        if pair:
+            for card_id in pair:
+                choose(mover, mover_name, card_id)
+        else:
+            first = next(card_id for card_id in unmatched if card_id not in known)
+            choose(mover, mover_name, first)
+            mate = next((other for other in unmatched if other != first
+                         and known.get(other) == known.get(first)), None)
+            if mate is None:
+                mate = next(other for other in unmatched if other not in known)
+            choose(mover, mover_name, mate)
+        # Both pages show the same cards before anyone moves on.
+        shown = [(card["id"], card["up"], card["matched"]) for card in mover.state()["cards"]]
+        wait_until(lambda: all(
+            [(card["id"], card["up"], card["matched"]) for card in page.state()["cards"]]
+            == shown for page in pages.values()), "both pages show the same cards")
+    check(turns < 200, "the game ended within 200 turns")
+    for name, page in pages.items():
+        wait_until(lambda: page.state()["endingShown"], f"game over on {name}'s page")
+    a, b = ana.state(), ben.state()
+    check(a["endingTitle"] == "Game over!" == b["endingTitle"],
+          f"both pages say Game over!, not {a['endingTitle']!r} and {b['endingTitle']!r}")
+    check(all(card["matched"] for card in a["cards"]), "every card matched at the end")
+    pairs = sum(int(re.search(r"(\d+) pairs?", line).group(1)) for line in a["players"])
+    check(pairs == count // 2, f"the seats' pairs add up to {count // 2}: {a['players']}")
+    check(seats(a) == seats(b), f"both pages show the same seats: {a['players']} {b['players']}")
+    check("Game over!" in a["news"], f"the ending is announced in the log: {a['news'][-4:]}")
+    check(a["again"] == "Play Again", f"the rematch button is Play Again, not {a['again']!r}")
+    ana.size(360, 640)
+    time.sleep(0.2)
+    ana.driver.save_screenshot(os.path.join(ARGS.out, "memorize-over-360x640-light.png"))
+    ana.size(1280, 800)
+    # Rematch: a new deal on both pages, every card face down, no ending.
+    ana.js("document.getElementById('again').click()")
+    for name, page in pages.items():
+        wait_until(lambda: (lambda s: not s["endingShown"] and len(s["cards"]) == count and all(
+            not card["up"] and not card["matched"] for card in s["cards"]))(page.state()),
+            f"a new deal face down on {name}'s page")
+    return count, set(known.values())
+
+
+def seats(state):
+    """The seats a page lists, without the mark of the page's own."""
+    return [re.sub(r" \(you\)$", "", line) for line in state["players"]]
+
+
+def choose_by_keyboard(page, card_id):
+    """Moves focus to the card with arrows from the grid's tab stop, and chooses it with Space."""
+    state = page.state()
+    ids = [card["id"] for card in state["cards"]]
+    target = ids.index(card_id)
+    page.js("document.querySelector('#grid button.card[tabindex=\"0\"]').focus()")
+    start = page.state()["focusedCard"]
+    across = page.js("""
+      const buttons = [...document.querySelectorAll('#grid button.card')];
+      const count = buttons.findIndex((button) => button.offsetTop !== buttons[0].offsetTop);
+      return count < 1 ? buttons.length : count;""")
+    actions = ActionChains(page.driver)
+    row, column = divmod(start, across)
+    target_row, target_column = divmod(target, across)
+    for _ in range(abs(target_row - row)):
+        actions.send_keys(Keys.ARROW_DOWN if target_row > row else Keys.ARROW_UP)
+    for _ in range(abs(target_column - column)):
+        actions.send_keys(Keys.ARROW_RIGHT if target_column > column else Keys.ARROW_LEFT)
+    actions.perform()
+    check(page.state()["focusedCard"] == target,
+          f"arrows took focus to card {target + 1}, not {page.state()['focusedCard'] + 1}")
+    ActionChains(page.driver).send_keys(Keys.SPACE).perform()
+    check(page.state()["focusedCard"] == target, "focus stays on the chosen card")
+
+
+# MARK: - (b) A Set race: two pages and a plain terminal player; (c) a reload resumes the seat
+
+
+SHAPES = {"polygon": "diamond", "rect": "oval", "path": "squiggle"}
+
+
+def set_cards(state):
+    """Each card's four values, read from the symbols drawn (the test knows Set's rules)."""
+    cards = []
+    for card in state["cards"]:
+        classes = card["symbols"][0].split()
+        cards.append((card["id"], len(card["symbols"]), classes[1], classes[2],
+                      SHAPES.get(card["shape"], card["shape"])))
+    return cards
+
+
+def find_set(cards, avoiding=()):
+    for i in range(len(cards)):
+        for j in range(i + 1, len(cards)):
+            for k in range(j + 1, len(cards)):
+                trio = (cards[i], cards[j], cards[k])
+                if any(card[0] in avoiding for card in trio):
+                    continue
+                if all(len({card[n] for card in trio}) in (1, 3) for n in range(1, 5)):
+                    return [i, j, k]
+    return None
+
+
+def score_of(state, name):
+    for line in state["status"]:
+        found = re.fullmatch(re.escape(name) + r": (\d+)", line)
+        if found:
+            return int(found.group(1))
+    return None
+
+
+def set_race(table, ana, ben):
+    ana.open(table.link("Ana"))
+    ben.open(table.link("Ben"))
+    cleo = PlainPlayer(table, "Cleo")
+    try:
+        wait_until(lambda: len(ana.state()["cards"]) == 12 and len(ben.state()["cards"]) == 12,
+                   "twelve cards on both pages", 15)
+        state = ana.state()
+        check([score_of(state, name) for name in ("Ana", "Ben", "Cleo")] == [0, 0, 0],
+              f"three seats at 0: {state['status']}")
+        check(all(card["pressed"] == "false" for card in state["cards"]),
+              "Set cards are toggle buttons, none pressed")
+        cards = set_cards(state)
+        trio = find_set(cards)
+        while trio is None:
+            ana.js("document.querySelector('#actions button[data-action=dealThreeMore]').click()")
+            ben.js("document.querySelector('#actions button[data-action=dealThreeMore]').click()")
+            cleo.type("deal")
+            size = len(cards) + 3
+            wait_until(lambda: len(ana.state()["cards"]) == size, f"{size} cards")
+            cards = set_cards(ana.state())
+            trio = find_set(cards)
+        ids = [cards[index][0] for index in trio]
+        # Ben's page is busy (a slow phone) while Ana claims the same set: its claim goes
+        # with the version it saw, after Ana's, and the table tells it who was first.
+        outcome = []
+
+        def busy_page():
+            try:
+                ben.js("""
+                  const end = performance.now() + 2500;
+                  while (performance.now() < end) { /* the page's thread is busy */ }
+                  for (const id of arguments[0]) {
+                    document.querySelector(`#grid button.card[data-id='${id}']`).click();
+                  }""", ids)
+                outcome.append("clicked")
+            except Exception as error:  # reported below, on the test's own thread
+                outcome.append(error)
+
+        busy = threading.Thread(target=busy_page)
+        busy.start()
+        time.sleep(0.4)
+        ana.click_card(ids[0])
+        ana.click_card(ids[1])
+        check([card["pressed"] for card in ana.state()["cards"] if card["id"] in ids[:2]]
+              == ["true", "true"], "two picked cards are pressed")
+        ana.click_card(ids[2])
+        wait_until(lambda: score_of(ana.state(), "Ana") == 1, "Ana's set counted on her page")
+        busy.join(20)
+        check(not busy.is_alive() and outcome == ["clicked"], f"Ben's busy page clicked: {outcome}")
+        lost = wait_until(lambda: [line for line in ben.state()["news"]
+                                   if re.fullmatch(r"Ana was first, by \d+ ms\.", line)],
+                          "Ben told Ana was first")
+        check(len(lost) == 1, f"the lost race told once: {lost}")
+        wait_until(lambda: score_of(ben.state(), "Ana") == 1 and score_of(ben.state(), "Ben") == 0,
+                   "Ana 1, Ben 0 on Ben's page")
+        check(all(card["id"] not in ids for card in ana.state()["cards"]), "the set left the table")
+        wait_until(lambda: any(line == "Ana found a set" for line in cleo.collect()),
+                   "the plain player told Ana found a set")
+        # The plain player claims a set by the positions all faces share.
+        state = ana.state()
+        cards = set_cards(state)
+        trio = find_set(cards)
+        if trio is not None:
+            cleo.type("claim " + " ".join(str(index + 1) for index in trio))
+            for name, page in (("Ana", ana), ("Ben", ben)):
+                wait_until(lambda: score_of(page.state(), "Cleo") == 1,
+                           f"Cleo's set counted on {name}'s page")
+            check(any(line == "Cleo found a set" for line in ana.state()["news"]),
+                  f"Ana's log says Cleo found a set: {ana.state()['news'][-5:]}")
+        scores = [score_of(ana.state(), name) for name in ("Ana", "Ben", "Cleo")]
+        # (c) Reloading Ana's page resumes her seat and score, from the token kept per table.
+        seats_before = seats(ana.state())
+        ana.driver.refresh()
+        wait_until(lambda: len(ana.state()["cards"]) >= 12, "Ana's page back with the board")
+        after = ana.state()
+        playable = ana.js("return performance.getEntriesByName('playable')[0].startTime")
+        print(f"      a reloaded page played its Set board again after {playable:.0f} ms",
+              flush=True)
+        check([score_of(after, name) for name in ("Ana", "Ben", "Cleo")] == scores,
+              f"scores kept over a reload: {after['status']} vs {scores}")
+        check(seats(after) == seats_before, f"the same seats: {after['players']}")
+        check(after["mine"] and after["mine"][0].startswith("Ana"),
+              f"the reloaded page plays Ana's seat: {after['mine']}")
+        wait_until(lambda: seats(ben.state()) == seats_before, "Ben sees Ana back, no one away")
+        return scores
+    finally:
+        cleo.stop()
+
+
+# MARK: - (d) The accessibility tree
+
+
+def accessibility(page, hidden_faces):
+    """Reads Chromium's accessibility tree: every card a button named as its view names it, and
+    no face in `hidden_faces` named anywhere but in the log of what was said earlier."""
+    tree = page.driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+    by_id = {node["nodeId"]: node for node in tree}
+    logged = set()
+    pending = [node["nodeId"] for node in tree if node.get("role", {}).get("value") == "log"]
+    check(len(pending) == 1, f"one log in the tree, not {len(pending)}")
+    while pending:
+        node_id = pending.pop()
+        logged.add(node_id)
+        pending += by_id.get(node_id, {}).get("childIds", [])
+    named = [(node.get("role", {}).get("value"), node.get("name", {}).get("value", ""))
+             for node in tree if not node.get("ignored") and node["nodeId"] not in logged]
+    cards = [(role, name) for role, name in named if role == "button" and name.startswith("Card ")]
+    state = page.state()
+    check(len(cards) == len(state["cards"]),
+          f"{len(state['cards'])} card buttons in the tree, not {len(cards)}")
+    labels = [card["label"] for card in state["cards"]]
+    check([name for _, name in cards] == labels, "the tree names cards as the views do")
+    for face in hidden_faces:
+        check(not any(face in name for _, name in named),
+              f"a face-down card's face {face!r} is named nowhere in the tree")
+    return len(cards)
+
+
+# MARK: - (e) Screenshots, (f) the page's weight
+
+
+def screenshots(page, name):
+    shots = []
+    for width, height in ((360, 640), (1280, 800)):
+        for dark in (False, True):
+            page.size(width, height, dark)
+            time.sleep(0.2)
+            path = os.path.join(ARGS.out, f"{name}-{width}x{height}-{'dark' if dark else 'light'}.png")
+            page.driver.save_screenshot(path)
+            overflow = page.js("return document.documentElement.scrollWidth - window.innerWidth")
+            check(overflow <= 0, f"{name} at {width} px scrolls sideways by {overflow} px")
+            shots.append(path)
+    page.size(1280, 800)
+    return shots
+
+
+def page_weight(page, origin):
+    """Bytes the page took to its first playable board: every HTTP body from the table, and
+    the WebSocket messages up to the first board with cards. Uncompressed: the table compresses
+    nothing. Reads (and empties) the browser's performance log since the last read."""
+    urls = {}
+    http = {}
+    received = 0
+    sent = 0
+    board_seen = False
+    for entry in page.driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        method, params = message["method"], message.get("params", {})
+        if method == "Network.requestWillBeSent":
+            urls[params["requestId"]] = params["request"]["url"]
+        elif method == "Network.dataReceived":
+            http[params["requestId"]] = http.get(params["requestId"], 0) + params["dataLength"]
+        elif method == "Network.webSocketFrameReceived" and not board_seen:
+            payload = params["response"]["payloadData"]
+            received += len(payload.encode())
+            board_seen = '"type":"board"' in payload and '"cards"' in payload
+        elif method == "Network.webSocketFrameSent" and not board_seen:
+            sent += len(params["response"]["payloadData"].encode())
+    by_file = {}
+    for key, size in http.items():
+        url = urls.get(key, "")
+        if url.startswith(origin):
+            path = url[len(origin) - 1:].split("#")[0]
+            by_file[path] = by_file.get(path, 0) + size
+    return sum(by_file.values()) + received + sent, by_file, received, sent, board_seen
+
+
+# MARK: - Running
+
+
+def run(name, body):
+    started = time.monotonic()
+    try:
+        body()
+        PASSED.append(name)
+        print(f"ok    {name} ({time.monotonic() - started:.1f} s)", flush=True)
+    except Exception as error:  # a failed check, a timeout, a browser that broke
+        FAILED.append(name)
+        print(f"FAIL  {name}: {error}", flush=True)
+        if not isinstance(error, Failure):
+            traceback.print_exc()
+
+
+def main():
+    global ARGS
+    parser = argparse.ArgumentParser()
+    for flag in ("--table", "--memorize", "--chromium", "--chromedriver", "--out"):
+        parser.add_argument(flag, required=True)
+    ARGS = parser.parse_args()
+    os.makedirs(ARGS.out, exist_ok=True)
+
+    pages = []
+    tables = []
+
+    def page(**options):
+        made = Page(**options)
+        pages.append(made)
+        return made
+
+    def table(*arguments, **options):
+        made = Table(*arguments, **options)
+        tables.append(made)
+        return made
+
+    try:
+        ana, ben = page(), page()
+        memorize = table("memorize", 2, "WEB-MEMO")
+        hidden = {}
+
+        def game():
+            hidden["count"], hidden["faces"] = memorize_game(memorize, ana, ben)
+
+        run("(a) a whole Memorize game between two pages, game over and a rematch", game)
+
+        def weight():
+            # Ben's page: the second to join, its game starts as it says hello.
+            total, by_file, socket_bytes, sent, seen = page_weight(ben, memorize.url)
+            check(seen, "the first board came over the WebSocket")
+            playable = ben.js(
+                "return performance.getEntriesByName('playable')[0].startTime")
+            print(f"      page weight to a playable board: {total} bytes "
+                  f"(HTTP {json.dumps(by_file, sort_keys=True)}, WebSocket in {socket_bytes}, "
+                  f"out {sent}); playable after {playable:.0f} ms", flush=True)
+            check(total <= 60 * 1024, f"{total} bytes to a playable board, over 60 KB")
+
+        run("(f) page weight to a playable board at most 60 KB", weight)
+
+        def tree():
+            # After the rematch every card is face down: the tree names none's face, and the
+            # faces the players saw in the first deal are nowhere in it.
+            faces = {card["front"] for card in ana.state()["cards"]} - {""}
+            check(not faces, "no face in the DOM of a face-down deal")
+            seen = hidden["faces"]
+            check(len(seen) == hidden["count"] // 2, f"every face seen in the first game: {seen}")
+            accessibility(ana, seen)
+            ana.click_card(ana.state()["cards"][0]["id"])
+            wait_until(lambda: ana.state()["cards"][0]["up"], "the first card turned")
+            turned = ana.state()["cards"][0]
+            check(re.fullmatch(r"Card 1, .+", turned["label"]) and turned["label"] != "Card 1, face down",
+                  f"a face-up card is named by its face: {turned['label']!r}")
+            wait_until(lambda: ben.state()["cards"][0]["up"], "Ben sees it turned")
+            down = [card["id"] for card in ben.state()["cards"] if not card["up"]]
+            check(len(down) == hidden["count"] - 1, "the rest face down")
+            accessibility(ben, seen - {ana.state()["cards"][0]["front"]})
+            # The clock changes the view every second; the button with focus keeps it.
+            ben.js("document.querySelector('#actions button[data-action=shuffle]').focus()")
+            clock = ben.state()["status"]
+            wait_until(lambda: ben.state()["status"] != clock, "the clock ticked", 4)
+            check(ben.js("return document.activeElement.dataset.action") == "shuffle",
+                  "focus kept on Shuffle across the clock's updates")
+
+        run("(d) the accessibility tree names cards as buttons, face-down ones without faces",
+            tree)
+
+        def shots():
+            shots = screenshots(ana, "memorize")
+            print("      " + " ".join(shots), flush=True)
+            # Flips are CSS transitions, gone when the player asks for less motion.
+            duration = "return getComputedStyle(document.querySelector('.card .inner'))" \
+                ".transitionDuration"
+            ana.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+                {"name": "prefers-reduced-motion", "value": "no-preference"}]})
+            check(ana.js(duration) == "0.3s, 0.3s", f"a flip takes 0.3 s: {ana.js(duration)}")
+            ana.size(1280, 800)
+            check(ana.js(duration) == "0s", f"no flip with reduced motion: {ana.js(duration)}")
+
+        run("(e) screenshots of Memorize at 360x640 and 1280x800, light and dark", shots)
+        memorize.stop()
+        tables.remove(memorize)
+
+        race = table("set", 3, "WEB-SET")
+
+        def set_game():
+            set_race(race, ana, ben)
+
+        run("(b, c) a Set race: two pages and a plain player; a reload resumes the seat", set_game)
+
+        def set_tree():
+            count = accessibility(ana, set())
+            check(count >= 12, "a Set table's cards in the tree")
+
+        run("(d) the Set race's cards in the accessibility tree", set_tree)
+        run("(e) screenshots of a Set race at 360x640 and 1280x800, light and dark",
+            lambda: print("      " + " ".join(screenshots(ana, "set")), flush=True))
+
+        def chinese():
+            alone = table("memorize", 1, "WEB-ZH")
+            zh = page(language="zh-CN")
+            zh.open(alone.url)
+            wait_until(lambda: zh.state()["formShown"], "the join form without a code")
+            labels = zh.js("return [...document.querySelectorAll('#join label > span')]"
+                           ".map((node) => node.textContent)")
+            check(labels == ["桌号", "你的名字"], f"the form in Chinese: {labels}")
+            check(zh.js("return document.documentElement.lang") == "zh-CN", "lang is zh-CN")
+            # A wrong code: the table says so, in Chinese, and the form comes back.
+            zh.js("document.getElementById('code').value = 'nope-0000';"
+                  "document.getElementById('join-button').click()")
+            wait_until(lambda: (lambda s: s["formShown"] and s["connection"] ==
+                                "这里没有牌桌“nope-0000”：请检查桌号。")(zh.state()),
+                       "the wrong code told and the form back")
+            zh.js("document.getElementById('code').value = 'web-zh';"
+                  "document.getElementById('name').value = '<i>Dee</i>\\u0007';"
+                  "document.getElementById('join-button').click()")
+            state = wait_until(lambda: (lambda s: s if s["cards"] else None)(zh.state()),
+                               "the board of a table for one", 15)
+            check(re.search(r"[\u4e00-\u9fff]", state["title"]),
+                  f"a title in Chinese: {state['title']!r}")
+            check(all(re.fullmatch(r"第 \d+ 张牌.*", card["label"]) or "牌" in card["label"]
+                      for card in state["cards"]),
+                  f"cards named in Chinese: {state['cards'][0]['label']!r}")
+            check(zh.js("return document.querySelectorAll('#players i, #news i, #title i').length")
+                  == 0, "a name with markup stays text")
+            check(any("<i>Dee</i>" in line for line in state["mine"]),
+                  f"the name shown as typed, as text: {state['mine']}")
+            check(zh.js("return location.hash") == "#code=web-zh", "the page keeps the table's link")
+            # The switch: the page joins again in English, in the same seat.
+            zh.js("const select = document.getElementById('language'); select.value = 'en';"
+                  "select.dispatchEvent(new Event('change'))")
+            english = wait_until(lambda: (lambda s: s if s["title"] == "Memorize · Halloween"
+                                          and s["cards"] else None)(zh.state()),
+                                 "the board again in English")
+            check(english["mine"] == ["<i>Dee</i> (you)"],
+                  f"the same seat, in English: {english['mine']}")
+            check(len(english["players"]) == 1, "no second seat taken by the switch")
+            check(zh.js("return document.documentElement.lang") == "en", "lang is en")
+            zh.size(360, 640)
+            path = os.path.join(ARGS.out, "memorize-zh-360x640-light.png")
+            zh.driver.save_screenshot(path)
+            print("      " + path, flush=True)
+
+        run("the page in Chinese, joined by its form; markup in a name stays text", chinese)
+
+        def reconnect():
+            first = table("memorize", 1, "WEB-BACK")
+            dee = page()
+            dee.open(first.link("Dee"))
+            wait_until(lambda: dee.state()["cards"], "Dee's board")
+            port = first.port
+            first.stop()
+            tables.remove(first)
+            wait_until(lambda: dee.state()["connection"] == "Connection lost. Reconnecting…",
+                       "the page says it is reconnecting")
+            # A table with the same code comes back where the first one was: the page knocks
+            # again by itself, is told its old seat is not there, and joins the new table.
+            again = table("memorize", 1, "WEB-BACK", port=port)
+            state = wait_until(lambda: (lambda s: s if s["cards"] and s["connection"] == ""
+                                        and s["mine"] else None)(dee.state()),
+                               "the page joined the table that came back", 20)
+            check(seats(state) == ["Dee"], f"Dee alone at the new table: {state['players']}")
+            check(all(not card["up"] for card in state["cards"]), "a new deal")
+            check(again.port == port, "the same port")
+
+        run("a table that went away: the page says so, knocks again and joins when it is back",
+            reconnect)
+        def console():
+            # Every page's console: no script error and nothing the policy refused (the
+            # WebSocket included: connect-src 'self' lets the page reach its own host and port).
+            problems = []
+            for made in pages:
+                for entry in made.driver.get_log("browser"):
+                    text = entry.get("message", "")
+                    if "Content Security Policy" in text or "Uncaught" in text:
+                        problems.append(text)
+            check(not problems, f"console problems: {problems[:3]}")
+
+        run("no script error and no policy violation in any page's console", console)
+    finally:
+        for made in pages:
+            made.quit()
+        for made in tables:
+            made.stop()
+    print(f"browser: {len(PASSED)} passed, {len(FAILED)} failed", flush=True)
+    return 1 if FAILED or not PASSED else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

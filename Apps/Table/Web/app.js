@@ -1,0 +1,698 @@
+// The browser face of a shared table: joins it over the table protocol (see SharedTables.md in
+// the Memorize documentation), draws the views it is sent and sends intents back. It decides
+// nothing and words nothing of the game: every word about the game comes in the views, in the
+// language of the hello; the page's own few words come from /words.json. Every text goes in
+// through textContent or an attribute, never as markup.
+'use strict';
+(() => {
+  const PROTOCOL = 1;
+  const $ = (id) => document.getElementById(id);
+  const page = {
+    title: $('title'), languageLabel: $('language-label'), language: $('language'),
+    join: $('join'), codeLabel: $('code-label'), code: $('code'), nameLabel: $('name-label'),
+    name: $('name'), joinButton: $('join-button'), connection: $('connection'), table: $('table'),
+    status: $('status'), verdict: $('verdict'), grid: $('grid'), ending: $('ending'),
+    endingTitle: $('ending-title'), endingLines: $('ending-lines'), again: $('again'),
+    race: $('race'), actions: $('actions'), playersHeading: $('players-heading'),
+    players: $('players'), newsHeading: $('news-heading'), news: $('news'), side: $('side'),
+  };
+  // Words of the page by language, and the language shown.
+  let catalog = { en: {} };
+  let language = 'en';
+  let words = {};
+  // The table joined: its code, the player's name, the connection, the last view and its JSON.
+  let code = '';
+  let name = '';
+  let socket = null;
+  let view = null;
+  let game = null;
+  let sequence = 0;
+  let attempts = 0;
+  let retryTimer = 0;
+  let stopped = false;
+  // Set: the cards picked towards a claim, by id (the claim goes when there are three).
+  let picks = [];
+  // The card that has the grid's one tab stop, by position.
+  let focusIndex = 0;
+  const cardButtons = new Map();
+
+  // MARK: - Storage (a browser may refuse it: the page still plays, without resuming)
+
+  const load = (key) => {
+    try { return localStorage.getItem(key); } catch { return null; }
+  };
+  const save = (key, value) => {
+    try {
+      if (value === null) localStorage.removeItem(key); else localStorage.setItem(key, value);
+    } catch { /* not kept */ }
+  };
+  // A table code as the table compares it: case, spaces and dashes do not count.
+  const normalized = (text) => text.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const tokenKey = () => 'memorize.seat.' + normalized(code);
+
+  // MARK: - Words
+
+  function chooseLanguage() {
+    const chosen = load('memorize.language');
+    if (chosen && catalog[chosen]) return chosen;
+    const wanted = (navigator.languages && navigator.languages[0]) || navigator.language || 'en';
+    return wanted.toLowerCase().startsWith('zh') && catalog.zh_CN ? 'zh_CN' : 'en';
+  }
+
+  function showWords() {
+    words = catalog[language] || catalog.en || {};
+    document.documentElement.lang = language === 'zh_CN' ? 'zh-CN' : 'en';
+    page.languageLabel.textContent = words.language || '';
+    page.codeLabel.textContent = words.tableCode || '';
+    page.nameLabel.textContent = words.name || '';
+    page.joinButton.textContent = words.join || '';
+    page.playersHeading.textContent = words.players || '';
+    page.newsHeading.textContent = words.news || '';
+    page.grid.setAttribute('aria-label', words.cards || '');
+    page.news.setAttribute('aria-label', words.news || '');
+    page.language.replaceChildren(...Object.keys(catalog).sort().map((key) => {
+      const option = document.createElement('option');
+      option.value = key;
+      option.textContent = catalog[key].languageName || key;
+      option.lang = key === 'zh_CN' ? 'zh-CN' : 'en';
+      return option;
+    }));
+    page.language.value = language;
+    if (view) show(view, null); else showTitle(words.title || '');
+  }
+
+  function showTitle(text) {
+    page.title.textContent = text;
+    document.title = text;
+  }
+
+  // MARK: - Connection
+
+  function connect() {
+    clearTimeout(retryTimer);
+    stopped = false;
+    say(attempts ? words.reconnecting : words.connecting);
+    const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
+    const ws = new WebSocket(scheme + location.host + '/table');
+    socket = ws;
+    ws.onopen = () => {
+      const hello = { type: 'hello', protocol: PROTOCOL, table: code, name, language, watch: false };
+      const token = load(tokenKey());
+      if (token) hello.seatToken = token;
+      ws.send(JSON.stringify(hello));
+    };
+    ws.onmessage = (event) => {
+      if (ws === socket && typeof event.data === 'string') receive(event.data);
+    };
+    ws.onclose = () => {
+      if (ws !== socket) return;
+      socket = null;
+      if (!stopped) retry();
+    };
+  }
+
+  // Opens the connection again after a wait that doubles up to 8 s, a little jittered so that
+  // the pages of a table that came back do not all knock at once.
+  function retry() {
+    const delay = Math.min(8000, 500 * 2 ** Math.min(attempts, 4));
+    attempts += 1;
+    say(words.reconnecting);
+    retryTimer = setTimeout(connect, delay * (0.75 + Math.random() / 2));
+  }
+
+  // Drops the connection and opens a new one at once (a new language, a view that could not
+  // be patched: the table sends the whole view again).
+  function reopen() {
+    const old = socket;
+    socket = null;
+    if (old) old.close();
+    connect();
+  }
+
+  function send(message) {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    sequence += 1;
+    socket.send(JSON.stringify({ ...message, sequence }));
+  }
+
+  function sendIntent(intent) {
+    send({ type: 'intent', version: view ? view.version : 0, intent });
+  }
+
+  function say(text) {
+    page.connection.textContent = text || '';
+  }
+
+  // MARK: - Messages
+
+  function receive(text) {
+    let message;
+    try { message = JSON.parse(text); } catch { reopen(); return; }
+    if (!isObject(message)) return;
+    switch (message.type) {
+      case 'welcome':
+        game = message.game;
+        if (typeof message.seatToken === 'string') save(tokenKey(), message.seatToken);
+        attempts = 0;
+        say('');
+        break;
+      case 'board': {
+        const next = { ...message };
+        delete next.type;
+        show(next, view);
+        break;
+      }
+      case 'update': {
+        const next = view && patched(view, message.changes);
+        if (!isObject(next)) { reopen(); return; }
+        show(next, view);
+        break;
+      }
+      case 'said':
+        // What the player's own intent did shows in the view's change, said once for every
+        // player; only the table's notes (sequence 0) say more.
+        if (message.sequence === 0) announce(message.lines);
+        break;
+      case 'refused':
+        announce([message.reason]);
+        break;
+      case 'lostRace':
+        announce([message.line]);
+        break;
+      case 'error':
+        announce([message.message]);
+        if (message.fatal) endWith(message.code, message.message);
+        break;
+      default:
+        break;
+    }
+  }
+
+  // A fatal error: the table closes the connection after it.
+  function endWith(errorCode, message) {
+    if (errorCode === 'unknownSeat') {
+      // The seat is not at this table any more (a new table with the same code): join afresh.
+      save(tokenKey(), null);
+      return;
+    }
+    stopped = true;
+    say(message);
+    if (errorCode === 'wrongTable') {
+      view = null;
+      page.table.hidden = true;
+      page.side.hidden = true;
+      showForm();
+    }
+  }
+
+  // MARK: - Patches (JSONPatch.swift: a path of member names and list positions, and the value
+  // there now, or none where it went away; an element one past the end is appended)
+
+  const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+  function patched(root, changes) {
+    if (!Array.isArray(changes)) return null;
+    let result = structuredClone(root);
+    for (const change of changes) {
+      if (!isObject(change) || !Array.isArray(change.path)) return null;
+      const value = change.value === undefined || change.value === null ? undefined : change.value;
+      const path = change.path;
+      if (path.length === 0) {
+        result = value === undefined ? null : value;
+        continue;
+      }
+      let target = result;
+      for (const step of path.slice(0, -1)) {
+        target = child(target, step);
+        if (target === undefined) return null;
+      }
+      if (!place(target, path[path.length - 1], value)) return null;
+    }
+    return result;
+  }
+
+  function child(target, step) {
+    if (typeof step === 'number') {
+      return Array.isArray(target) && Number.isInteger(step) && step >= 0 && step < target.length
+        ? target[step] : undefined;
+    }
+    if (typeof step === 'string' && isObject(target) && Object.hasOwn(target, step)) {
+      return target[step];
+    }
+    return undefined;
+  }
+
+  function place(target, step, value) {
+    if (typeof step === 'number') {
+      if (!Array.isArray(target) || !Number.isInteger(step) || step < 0) return false;
+      if (value === undefined) {
+        if (step >= target.length) return false;
+        target.splice(step, 1);
+      } else if (step === target.length) {
+        target.push(value);
+      } else if (step < target.length) {
+        target[step] = value;
+      } else {
+        return false;
+      }
+      return true;
+    }
+    if (typeof step !== 'string' || !isObject(target)) return false;
+    if (value === undefined) {
+      delete target[step];
+    } else {
+      // A member named "__proto__" is a member like any other, not the object's prototype.
+      Object.defineProperty(target, step, {
+        value, writable: true, enumerable: true, configurable: true,
+      });
+    }
+    return true;
+  }
+
+  // MARK: - Drawing
+
+  const text = (value) => (typeof value === 'string' ? value : '');
+  const list = (value) => (Array.isArray(value) ? value : []);
+
+  function make(tag, className, content) {
+    const element = document.createElement(tag);
+    if (className) element.className = className;
+    if (content !== undefined) element.textContent = content;
+    return element;
+  }
+
+  function show(next, old) {
+    view = next;
+    page.join.hidden = true;
+    page.table.hidden = false;
+    page.side.hidden = false;
+    const board = isObject(next.board) ? next.board : null;
+    const before = old && isObject(old.board) ? old.board : null;
+    showPlayers(next, board);
+    if (!board) {
+      showTitle(words.title || '');
+      page.status.replaceChildren();
+      page.verdict.textContent = text(next.waiting);
+      page.verdict.classList.remove('refusal');
+      showCards([]);
+      showActions([], null, null);
+      page.race.replaceChildren();
+      page.ending.hidden = true;
+      if (!old || text(old.waiting) !== text(next.waiting)) announce([text(next.waiting)]);
+      return;
+    }
+    const status = isObject(board.status) ? board.status : {};
+    showTitle(text(status.title));
+    showStatus(list(status.items));
+    const refusal = text(board.refusal);
+    page.verdict.textContent = refusal || text(board.verdict) || text(board.statusSentence);
+    page.verdict.classList.toggle('refusal', refusal !== '');
+    showCards(list(board.cards), board);
+    showActions(list(board.buttons), isObject(board.race) ? board.race : null, next.seat);
+    showRace(isObject(board.race) ? board.race : null);
+    showEnding(isObject(board.ending) ? board.ending : null);
+    announceChanges(before, board);
+    // The first board a player can play, for the tests' measure of time to a playable board.
+    if (!performance.getEntriesByName('playable').length && page.grid.children.length) {
+      performance.mark('playable');
+    }
+  }
+
+  function showStatus(items) {
+    page.status.replaceChildren(...items.filter(isObject).map((item) => {
+      const entry = make('li', item.isCurrent ? 'current' : '');
+      const shown = make('span', '', [text(item.label), text(item.value)].filter(Boolean).join(' '));
+      shown.setAttribute('aria-hidden', 'true');
+      entry.append(shown, make('span', 'sr', text(item.spokenText)));
+      return entry;
+    }));
+  }
+
+  function showPlayers(next, board) {
+    const standings = board ? list(board.seats).filter(isObject) : [];
+    const entries = list(next.seats).filter(isObject).map((seat, index) => {
+      const standing = standings[index];
+      const shownText = standing ? text(standing.text) : text(seat.text);
+      const spoken = standing ? text(standing.accessibleText) : text(seat.text);
+      const mine = index === next.seat;
+      const entry = make('li', [
+        standing && standing.isToMove ? 'current' : '', standing && standing.isWinner ? 'winner' : '',
+        seat.isConnected === false ? 'away' : '', mine ? 'mine' : '',
+      ].filter(Boolean).join(' '));
+      const fill = (words.you || '{name}');
+      const shown = make('span', '', mine ? fill.replace('{name}', shownText) : shownText);
+      shown.setAttribute('aria-hidden', 'true');
+      entry.append(shown, make('span', 'sr', mine ? fill.replace('{name}', spoken) : spoken));
+      return entry;
+    });
+    page.players.replaceChildren(...entries);
+  }
+
+  function showCards(cards, board) {
+    const hadFocus = page.grid.contains(document.activeElement);
+    const present = new Set();
+    const isSet = board && board.section === 'set';
+    picks = picks.filter((id) => cards.some((card) => card.id === id));
+    cards.filter(isObject).forEach((card, index) => {
+      let button = cardButtons.get(card.id);
+      if (!button) {
+        button = makeCard(card.id);
+        cardButtons.set(card.id, button);
+      }
+      drawCard(button, card, board, isSet);
+      if (page.grid.children[index] !== button) {
+        page.grid.insertBefore(button, page.grid.children[index] || null);
+      }
+      present.add(card.id);
+    });
+    for (const [id, button] of cardButtons) {
+      if (!present.has(id)) {
+        button.remove();
+        cardButtons.delete(id);
+      }
+    }
+    if (board && isObject(board.backColour)) {
+      const colour = board.backColour;
+      const channel = (value) => Math.round(Math.max(0, Math.min(1, Number(value) || 0)) * 255);
+      page.grid.style.setProperty('--back',
+        `rgb(${channel(colour.red)} ${channel(colour.green)} ${channel(colour.blue)})`);
+    } else {
+      page.grid.style.removeProperty('--back');
+    }
+    const buttons = [...page.grid.children];
+    focusIndex = Math.max(0, Math.min(focusIndex, buttons.length - 1));
+    buttons.forEach((button, index) => { button.tabIndex = index === focusIndex ? 0 : -1; });
+    if (hadFocus && !page.grid.contains(document.activeElement) && buttons.length) {
+      buttons[focusIndex].focus();
+    }
+  }
+
+  function makeCard(id) {
+    const button = make('button', 'card');
+    button.type = 'button';
+    button.dataset.id = String(id);
+    const inner = make('span', 'inner');
+    inner.setAttribute('aria-hidden', 'true');
+    inner.append(make('span', 'front'), make('span', 'back'));
+    button.append(inner);
+    return button;
+  }
+
+  function drawCard(button, card, board, isSet) {
+    const face = isObject(card.face) ? card.face : null;
+    button.setAttribute('aria-label', text(card.accessibleDescription));
+    const picked = picks.includes(card.id);
+    const classes = {
+      up: face !== null, matched: card.isMatched === true, selected: card.isSelected === true,
+      hinted: card.isHinted === true, picked, match: card.highlight === 'match',
+      mismatch: card.highlight === 'mismatch',
+    };
+    for (const [name, on] of Object.entries(classes)) button.classList.toggle(name, on);
+    if (isSet) button.setAttribute('aria-pressed', String(picked || card.isSelected === true));
+    else button.removeAttribute('aria-pressed');
+    const key = face ? JSON.stringify(face) : '';
+    if (button.dataset.face !== key) {
+      button.dataset.face = key;
+      const front = button.querySelector('.front');
+      front.replaceChildren(...(face ? drawFace(face) : []));
+    }
+  }
+
+  function drawFace(face) {
+    if (isObject(face.emoji)) return [make('span', 'emoji', text(face.emoji._0))];
+    if (isObject(face.playing)) {
+      const card = face.playing;
+      return [make('span', card.isRed ? 'playing red' : 'playing', text(card.title))];
+    }
+    if (isObject(face.set) && isObject(face.set._0)) return [setSymbols(face.set._0)];
+    return [];
+  }
+
+  const SVG = 'http://www.w3.org/2000/svg';
+  const SHAPES = {
+    diamond: ['polygon', { points: '8,17 50,1 92,17 50,33' }],
+    oval: ['rect', { x: 8, y: 1, width: 84, height: 32, rx: 16 }],
+    squiggle: ['path', { d: 'M10 26C4 12 20 0 38 6S66 14 80 4 96 12 90 24 70 34 56 28 28 34 10 26Z' }],
+  };
+  const INKS = ['red', 'green', 'purple'];
+  const SHADINGS = ['solid', 'striped', 'open'];
+
+  // A Set card's symbols, drawn from its four values (its words are in the card's name).
+  function setSymbols(symbol) {
+    const svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('viewBox', '0 0 100 130');
+    const count = Math.max(1, Math.min(3, Number(symbol.count) || 1));
+    const shape = SHAPES[symbol.shape] || SHAPES.oval;
+    const ink = INKS.includes(symbol.ink) ? symbol.ink : 'red';
+    const shading = SHADINGS.includes(symbol.shading) ? symbol.shading : 'open';
+    const top = 65 - (count * 40 - 6) / 2;
+    for (let index = 0; index < count; index += 1) {
+      const element = document.createElementNS(SVG, shape[0]);
+      for (const [attribute, value] of Object.entries(shape[1])) {
+        element.setAttribute(attribute, String(value));
+      }
+      element.setAttribute('transform', `translate(0 ${top + index * 40})`);
+      element.setAttribute('class', `symbol ${ink} ${shading}`);
+      if (shading === 'striped') element.setAttribute('fill', `url(#stripes-${ink})`);
+      svg.append(element);
+    }
+    return svg;
+  }
+
+  // The section's buttons; the actions a shared table takes are the board's own.
+  const ACTIONS = ['newGame', 'hint', 'shuffle', 'dealThreeMore'];
+
+  // The buttons by action, kept from view to view so the one with focus keeps it (the clock
+  // changes the view every second).
+  const actionButtons = new Map();
+
+  function showActions(buttons, race, seat) {
+    const own = race && Number.isInteger(seat) && isObject(list(race.seats)[seat])
+      ? race.seats[seat] : null;
+    const shown = buttons.filter(isObject).flatMap((item) => {
+      const action = isObject(item.action) ? Object.keys(item.action)[0] : '';
+      if (!ACTIONS.includes(action)) return [];
+      let title = text(item.title);
+      let enabled = item.isEnabled !== false;
+      let reason = text(item.reason);
+      let pressed = null;
+      if (action === 'dealThreeMore' && own) {
+        // At a race each person asks for three more cards: the player's own seat's button.
+        title = text(own.askTitle);
+        reason = text(own.askRefusal);
+        enabled = reason === '';
+        pressed = own.hasAskedForMore === true;
+      }
+      let button = actionButtons.get(action);
+      if (!button) {
+        button = make('button', 'action');
+        button.type = 'button';
+        button.dataset.action = action;
+        actionButtons.set(action, button);
+      }
+      if (button.textContent !== title) button.textContent = title;
+      // A button that does not act now still asks: the table says why, in words.
+      if (enabled) button.removeAttribute('aria-disabled');
+      else button.setAttribute('aria-disabled', 'true');
+      if (pressed === null) button.removeAttribute('aria-pressed');
+      else button.setAttribute('aria-pressed', String(pressed));
+      if (reason) button.title = reason; else button.removeAttribute('title');
+      return [button];
+    });
+    for (const [action, button] of actionButtons) {
+      if (!shown.includes(button)) {
+        button.remove();
+        actionButtons.delete(action);
+      }
+    }
+    shown.forEach((button, index) => {
+      if (page.actions.children[index] !== button) {
+        page.actions.insertBefore(button, page.actions.children[index] || null);
+      }
+    });
+  }
+
+  function showRace(race) {
+    if (!race) {
+      page.race.replaceChildren();
+      return;
+    }
+    // What happened last, where the line under the board does not say it already.
+    const lines = (race.result ? [race.result] : list(race.latestEvents))
+      .filter((line) => text(line) !== page.verdict.textContent);
+    page.race.replaceChildren(...lines.map((line) => make('span', '', text(line))));
+  }
+
+  function showEnding(ending) {
+    const wasHidden = page.ending.hidden;
+    page.ending.hidden = !ending;
+    if (!ending) return;
+    page.endingTitle.textContent = text(ending.title);
+    page.endingLines.replaceChildren(...[ending.reason, ending.result, ending.best]
+      .filter((line) => typeof line === 'string' && line !== '')
+      .map((line) => make('span', '', line)));
+    page.again.textContent = text(ending.playAgain);
+    if (wasHidden && (page.grid.contains(document.activeElement)
+      || document.activeElement === document.body)) {
+      page.again.focus();
+    }
+  }
+
+  // MARK: - Announcements: what changed, as the views word it
+
+  function announce(lines) {
+    for (const line of list(lines)) {
+      if (typeof line !== 'string' || line === '') continue;
+      page.news.append(make('li', '', line));
+    }
+    while (page.news.children.length > 40) page.news.firstElementChild.remove();
+    page.news.scrollTop = page.news.scrollHeight;
+  }
+
+  function announceChanges(before, board) {
+    const lines = [];
+    const race = isObject(board.race) ? board.race : null;
+    if (race) {
+      const said = before && isObject(before.race) ? list(before.race.recentEvents) : [];
+      const events = list(race.recentEvents);
+      lines.push(...events.slice(newEvents(events, said)));
+    }
+    const cards = list(board.cards).filter(isObject);
+    if (before && before.dealToken === board.dealToken) {
+      // Each card that turned, by the name a screen reader gives it.
+      const old = new Map(list(before.cards).filter(isObject).map((card) => [card.id, card.text]));
+      for (const card of cards) {
+        if (old.has(card.id) && old.get(card.id) !== card.text && card.face) {
+          lines.push(text(card.accessibleDescription));
+        }
+      }
+    }
+    if (!race && board.verdict && board.verdict !== (before && before.verdict)) {
+      lines.push(text(board.verdict));
+    }
+    if (board.ending && !(before && before.ending)) {
+      lines.push(text(board.ending.title), text(board.ending.result));
+    }
+    announce(lines);
+  }
+
+  // Where the events not yet said begin among a race's last few, given those said before.
+  function newEvents(events, said) {
+    for (let overlap = Math.min(events.length, said.length); overlap > 0; overlap -= 1) {
+      const tail = said.slice(said.length - overlap);
+      if (tail.every((line, index) => line === events[index])) return overlap;
+    }
+    return 0;
+  }
+
+  // MARK: - Input
+
+  function choose(id) {
+    if (!view || !isObject(view.board)) return;
+    if (view.board.section !== 'set') {
+      sendIntent({ choose: { cardID: id } });
+      return;
+    }
+    // Set: three cards picked make a claim, with the version the player saw.
+    picks = picks.includes(id) ? picks.filter((picked) => picked !== id) : [...picks, id];
+    if (picks.length === 3) {
+      send({ type: 'claim', version: view.version, cards: picks });
+      picks = [];
+    }
+    showCards(list(view.board.cards), view.board);
+  }
+
+  function columns(buttons) {
+    if (!buttons.length) return 1;
+    const top = buttons[0].offsetTop;
+    const count = buttons.findIndex((button) => button.offsetTop !== top);
+    return count < 1 ? buttons.length : count;
+  }
+
+  function focusCard(index) {
+    const buttons = [...page.grid.children];
+    if (index < 0 || index >= buttons.length) return;
+    focusIndex = index;
+    buttons.forEach((button, position) => { button.tabIndex = position === index ? 0 : -1; });
+    buttons[index].focus();
+  }
+
+  page.grid.addEventListener('click', (event) => {
+    const button = event.target.closest('button.card');
+    if (button) choose(Number(button.dataset.id));
+  });
+
+  page.grid.addEventListener('focusin', (event) => {
+    const index = [...page.grid.children].indexOf(event.target);
+    if (index >= 0) focusCard(index);
+  });
+
+  page.grid.addEventListener('keydown', (event) => {
+    const buttons = [...page.grid.children];
+    const index = buttons.indexOf(document.activeElement);
+    if (index < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    const across = columns(buttons);
+    const moves = {
+      ArrowRight: index + 1, ArrowLeft: index - 1, ArrowDown: index + across,
+      ArrowUp: index - across, Home: 0, End: buttons.length - 1,
+    };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    focusCard(moves[event.key]);
+  });
+
+  page.actions.addEventListener('click', (event) => {
+    const button = event.target.closest('button.action');
+    if (button) sendIntent({ [button.dataset.action]: {} });
+  });
+
+  page.again.addEventListener('click', () => {
+    sendIntent({ newGame: {} });
+    focusCard(0);
+  });
+
+  page.language.addEventListener('change', () => {
+    language = page.language.value;
+    save('memorize.language', language);
+    showWords();
+    // The table speaks the hello's language: join again in the new one, in the same seat.
+    if (code && !stopped) reopen();
+  });
+
+  page.join.addEventListener('submit', (event) => {
+    event.preventDefault();
+    code = page.code.value.trim();
+    name = page.name.value.trim();
+    if (!normalized(code)) return;
+    save('memorize.name', name);
+    history.replaceState(null, '', '#code=' + encodeURIComponent(code));
+    attempts = 0;
+    connect();
+  });
+
+  function showForm() {
+    page.join.hidden = false;
+    page.code.value = code;
+    page.name.value = name;
+    (code ? page.name : page.code).focus();
+  }
+
+  // MARK: - Start: the words, then the table of the link (#code=CODE) or the form
+
+  async function start() {
+    try {
+      const response = await fetch('/words.json', { cache: 'no-store' });
+      const loaded = await response.json();
+      if (isObject(loaded) && isObject(loaded.en)) catalog = loaded;
+    } catch { /* the page works without its words */ }
+    language = chooseLanguage();
+    name = load('memorize.name') || '';
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    code = (fragment.get('code') || '').trim();
+    if (fragment.has('name')) name = (fragment.get('name') || '').trim();
+    showWords();
+    if (normalized(code)) connect(); else showForm();
+  }
+
+  start();
+})();

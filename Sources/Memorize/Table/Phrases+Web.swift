@@ -1,0 +1,65 @@
+extension Phrases.Table {
+  /// The few words of the browser face's own page around the board — its form, its headings,
+  /// its connection line. Everything about the game comes in the table's views; these are the
+  /// page's chrome alone, served beside it so the catalog stays their one source.
+  public enum Web {
+    /// Every word of the page, by the key the page's script looks it up with, in the language
+    /// in force.
+    public static var words: [String: String] {
+      [
+        "title": title,
+        "tableCode": tableCode,
+        "name": name,
+        "join": join,
+        "language": language,
+        "languageName": languageName,
+        "connecting": connecting,
+        "reconnecting": reconnecting,
+        "cards": cards,
+        "players": players,
+        "news": news,
+        "you": you("{name}"),
+      ]
+    }
+
+    /// The page's title and heading before a table's game names itself.
+    public static var title: String { localized("Memorize table") }
+
+    /// The label of the form's field for the table code.
+    public static var tableCode: String { localized("Table code") }
+
+    /// The label of the form's field for the player's name.
+    public static var name: String { localized("Your name") }
+
+    /// The form's button that joins the table.
+    public static var join: String { localized("Join") }
+
+    /// The label of the page's language switch.
+    public static var language: String { localized("Language") }
+
+    /// The language's name in itself, as a language switch lists it.
+    // Translators: the name of the language of this catalog, written in that language.
+    public static var languageName: String { localized("English") }
+
+    /// While the page opens its connection to the table.
+    public static var connecting: String { localized("Connecting…") }
+
+    /// While the page waits to open its connection again after it dropped.
+    public static var reconnecting: String { localized("Connection lost. Reconnecting…") }
+
+    /// The name of the grid of cards.
+    public static var cards: String { localized("Cards") }
+
+    /// The heading of the list of seats.
+    public static var players: String { localized("Players") }
+
+    /// The name of the list of what the table said.
+    public static var news: String { localized("What happened") }
+
+    /// The player's own seat in the list of seats, `{name}` left for the page to fill: “Ana
+    /// (you)”.
+    public static func you(_ name: String) -> String {
+      localized("{name} (you)", ["name": name])
+    }
+  }
+}
