@@ -89,6 +89,12 @@ class Table:
             self.process.wait(5)
         shutil.rmtree(self.home, ignore_errors=True)
 
+    def crash(self):
+        # Gone without a word (a crash, a machine switched off): no goodbye to the players.
+        self.process.kill()
+        self.process.wait(5)
+        shutil.rmtree(self.home, ignore_errors=True)
+
 
 def read_line(stream, seconds):
     end = time.monotonic() + seconds
@@ -726,7 +732,7 @@ def main():
             dee.open(first.link("Dee"))
             wait_until(lambda: dee.state()["cards"], "Dee's board")
             port = first.port
-            first.stop()
+            first.crash()
             tables.remove(first)
             wait_until(lambda: dee.state()["connection"] == "Connection lost. Reconnecting…",
                        "the page says it is reconnecting")
@@ -742,6 +748,22 @@ def main():
 
         run("a table that went away: the page says so, knocks again and joins when it is back",
             reconnect)
+
+        def closed():
+            # The host closes the table: the page says so and does not knock again.
+            made = table("memorize", 1, "WEB-SHUT")
+            eve = page()
+            eve.open(made.link("Eve"))
+            wait_until(lambda: eve.state()["cards"], "Eve's board")
+            made.stop()
+            tables.remove(made)
+            wait_until(lambda: eve.state()["connection"] == "The host closed the table.",
+                       "the page says the host closed the table")
+            time.sleep(1.5)
+            check(eve.state()["connection"] == "The host closed the table.",
+                  "the page stays closed, without reconnecting")
+
+        run("a table its host closed: the page says so and stays closed", closed)
         def console():
             # Every page's console: no script error and nothing the policy refused (the
             # WebSocket included: connect-src 'self' lets the page reach its own host and port).
