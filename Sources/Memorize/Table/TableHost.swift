@@ -658,6 +658,7 @@ public final class TableHost {
     // Clients who see the table alike (the same seat, language and refusal: every watcher in
     // one language) are sent the same view: it is made, and its update encoded, once.
     var views: [ViewKey: (view: TableView, json: JSONValue, number: Int)] = [:]
+    var boards: [BoardKey: BoardPresentation] = [:]
     var updates: [UpdateKey: (message: ServerMessage, text: String)] = [:]
     var outputs: [TableOutput] = []
     for connection in clients.keys.sorted() {
@@ -667,7 +668,7 @@ public final class TableHost {
       if let known = views[key] {
         made = known
       } else {
-        let view = view(of: client)
+        let view = view(of: client, boards: &boards)
         guard let json = Self.json(of: view) else { continue }
         viewNumber += 1
         made = (view, json, viewNumber)
@@ -710,12 +711,27 @@ public final class TableHost {
     return TableCoding.text(of: board) + seatsNow.joined(separator: ",") + "\(clients.count)"
   }
 
+  /// A board as a language and a seat's picks show it, made once per broadcast however many
+  /// seats and watchers see it alike.
+  private struct BoardKey: Hashable {
+    var language: Language
+    var held: [Int]
+  }
+
   private func view(of client: Client) -> TableView {
+    var boards: [BoardKey: BoardPresentation] = [:]
+    return view(of: client, boards: &boards)
+  }
+
+  private func view(of client: Client, boards: inout [BoardKey: BoardPresentation]) -> TableView {
     Localization.withLanguage(client.language) {
-      var board =
-        hasStarted
-        ? app.boardWithoutRefusal(of: setup.game, held: client.seat.flatMap { held[$0] } ?? [])
-        : nil
+      let picks = client.seat.flatMap { held[$0] } ?? []
+      let key = BoardKey(language: client.language, held: picks)
+      var board: BoardPresentation?
+      if hasStarted {
+        board = boards[key] ?? app.boardWithoutRefusal(of: setup.game, held: picks)
+        boards[key] = board
+      }
       if var shown = board {
         mask.follow(deal: shown.dealToken)
         shown.dealToken = "deal \(mask.dealSerial)"
