@@ -102,7 +102,7 @@ public final class TableHost {
   /// Counts up whenever the table changes for anyone.
   public private(set) var version = 1
   /// What the table looked like at ``version``, to tell a change.
-  private var lastFingerprint: String?
+  private var lastFingerprint: Fingerprint?
   /// The card ids clients see.
   private var mask: CardIDMask
   /// Each seat's picks towards a Set claim, the game's ids.
@@ -646,19 +646,19 @@ public final class TableHost {
       race.setAway(
         Set(seats.indices.filter { !seats[$0].isComputer && seats[$0].connection == nil }))
     }
-    let fingerprint = Localization.withLanguage(.english) { self.fingerprint }
-    if fingerprint != lastFingerprint {
-      if lastFingerprint != nil { version += 1 }
-      lastFingerprint = fingerprint
-    }
     if let race = app.setRace {
       let onTable = Set(race.race.game.cardsInPlay.map(\.id))
       held = held.mapValues { $0.filter(onTable.contains) }
     }
+    var boards: [BoardKey: BoardPresentation] = [:]
+    let fingerprint = self.fingerprint(boards: &boards)
+    if fingerprint != lastFingerprint {
+      if lastFingerprint != nil { version += 1 }
+      lastFingerprint = fingerprint
+    }
     // Clients who see the table alike (the same seat, language and refusal: every watcher in
     // one language) are sent the same view: it is made, and its update encoded, once.
     var views: [ViewKey: (view: TableView, json: JSONValue, number: Int)] = [:]
-    var boards: [BoardKey: BoardPresentation] = [:]
     var updates: [UpdateKey: (message: ServerMessage, text: String)] = [:]
     var outputs: [TableOutput] = []
     for connection in clients.keys.sorted() {
@@ -703,12 +703,39 @@ public final class TableHost {
     return outputs
   }
 
-  /// What the table shows, in one language with the game's own ids: equal as long as nothing
-  /// changed for anyone.
-  private var fingerprint: String {
-    let board = hasStarted ? app.boardWithoutRefusal(of: setup.game, held: []) : nil
-    let seatsNow = seats.map { "\($0.name ?? "")|\($0.connection != nil)|\($0.awaySince != nil)" }
-    return TableCoding.text(of: board) + seatsNow.joined(separator: ",") + "\(clients.count)"
+  /// What the table shows, in English with the game's own ids: equal as long as nothing
+  /// changed for anyone. Its board is the one English clients holding no picks are shown.
+  private func fingerprint(boards: inout [BoardKey: BoardPresentation]) -> Fingerprint {
+    var board: BoardPresentation?
+    if hasStarted {
+      let key = BoardKey(language: .english, held: [])
+      board =
+        boards[key]
+        ?? Localization.withLanguage(.english) {
+          app.boardWithoutRefusal(of: setup.game, held: [])
+        }
+      boards[key] = board
+    }
+    return Fingerprint(
+      board: board,
+      seats: seats.map {
+        SeatState(name: $0.name, isConnected: $0.connection != nil, isAway: $0.awaySince != nil)
+      },
+      clients: clients.count)
+  }
+
+  /// What changes the table's version: the board, who sits where and whether they are there,
+  /// and how many are connected.
+  private struct Fingerprint: Equatable {
+    var board: BoardPresentation?
+    var seats: [SeatState]
+    var clients: Int
+  }
+
+  private struct SeatState: Equatable {
+    var name: String?
+    var isConnected: Bool
+    var isAway: Bool
   }
 
   /// A board as a language and a seat's picks show it, made once per broadcast however many
