@@ -20,10 +20,19 @@ struct TextWrappingTests {
 
   @Test("Chinese breaks between characters, never before closing or after opening punctuation")
   func chineseLines() {
-    // The whole width is used, not left half empty up to the last space.
+    // Too long for one line, it breaks after a whole sentence rather than inside a word.
     #expect(
       TextWrapping.wrap("万圣节只有 6 个表情，不够这一局的 8 对牌。要用万圣节开一局新游戏吗？", toWidth: 56) == [
-        "万圣节只有 6 个表情，不够这一局的 8 对牌。要用万圣节开一", "局新游戏吗？",
+        "万圣节只有 6 个表情，不够这一局的 8 对牌。", "要用万圣节开一局新游戏吗？",
+      ])
+    #expect(
+      TextWrapping.wrap("游戏结束！得分 4，用时 0:02。按 n 开始新游戏", toWidth: 36) == [
+        "游戏结束！得分 4，用时 0:02。", "按 n 开始新游戏",
+      ])
+    // A sentence longer than the line still uses the whole width.
+    #expect(
+      TextWrapping.wrap("万圣节只有 6 个表情，不够这一局的 8 对牌。好。", toWidth: 30) == [
+        "万圣节只有 6 个表情，不够这一", "局的 8 对牌。好。",
       ])
     #expect(TextWrapping.wrap("没有转义序列。", toWidth: 12) == ["没有转义序", "列。"])
     #expect(TextWrapping.wrap("选项（最多四个）", toWidth: 6) == ["选项", "（最多", "四个）"])

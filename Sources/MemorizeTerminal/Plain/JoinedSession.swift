@@ -3,6 +3,11 @@ import Memorize
 import TableNetwork
 import TerminalKit
 
+// Over 300 lines because one session holds a joined table's whole life in plain lines: the
+// connection and its coming back (the seat's token kept, the tries spaced), what the table sends
+// said in order, and every typed command checked before it goes out at the table's pace; the
+// words are `Phrases.Table`'s and `Phrases.Plain`'s.
+
 /// `--plain` joined to a shared table: the player's commands go out as intents, and each change
 /// the table sends is said in lines, as the table's view model words it.
 ///

@@ -5,9 +5,39 @@ import TerminalKit
 /// characters, punctuation kept with its character: ``LineBreaking``), and between the
 /// characters of a word too long for a line; never a word cut without a mark.
 enum TextWrapping {
-  /// Breaks `text` into lines at most `width` columns wide.
+  /// Breaks `text` into lines at most `width` columns wide. Chinese that does not fit breaks
+  /// after a whole sentence (after "。", "！" or "？") where the sentence fits on a line, rather
+  /// than inside its next word.
   static func wrap(_ text: String, toWidth width: Int) -> [String] {
-    wrapped(text, toWidth: width).map(\.text)
+    let sentences = Self.sentences(of: text)
+    guard sentences.count > 1, DisplayWidth.of(text) > width else {
+      return wrapped(text, toWidth: width).map(\.text)
+    }
+    var lines: [String] = []
+    for sentence in sentences {
+      if let last = lines.last, DisplayWidth.of(last) + DisplayWidth.of(sentence) <= width {
+        lines[lines.count - 1] = last + sentence
+      } else {
+        lines += wrapped(sentence, toWidth: width).map(\.text)
+      }
+    }
+    return lines
+  }
+
+  /// `text` cut after each full-width sentence end, the punctuation kept with its sentence;
+  /// the whole text when it has none (English has none: its sentences end in ASCII).
+  private static func sentences(of text: String) -> [String] {
+    var sentences: [String] = []
+    var current = ""
+    for character in text {
+      current.append(character)
+      if "。！？".contains(character) {
+        sentences.append(current)
+        current = ""
+      }
+    }
+    if !current.allSatisfy(\.isWhitespace) { sentences.append(current) }
+    return sentences
   }
 
   /// The lines of ``wrap(_:toWidth:)``, each with whether it was broken from the one before at
