@@ -128,5 +128,10 @@ struct GameEndingTests {
       ending.details == [
         "No match is possible among the cards left.", "Score 12 in 1:05", "Best score: 20",
       ])
+    // Several players: who won, not the table's total score.
+    let shared = GameEnding(
+      title: "Game over!", reason: nil, result: "Ana wins", time: "1:05", best: nil,
+      playAgain: "Play Again", score: 16)
+    #expect(shared.plainLines == ["Game over! Ana wins. Time: 1:05", "Type new to play again."])
   }
 }
