@@ -30,7 +30,7 @@ struct JSONWriter {
     try value.encode(to: encoder)
     var output: [UInt8] = []
     output.reserveCapacity(1024)
-    Self.writeCompact(encoder.node ?? .object(WriterObjectBox()), into: &output)
+    Self.write(encoder.node ?? .object(WriterObjectBox()), into: &output, depth: nil)
     return String(decoding: output, as: UTF8.self)
   }
 
@@ -47,46 +47,32 @@ struct JSONWriter {
     case .literal("null"): .null
     case .literal("true"): .bool(true)
     case .literal("false"): .bool(false)
-    // Read back, a number is an integer when it is a whole 64-bit one, else a double.
-    case .literal(let text): Int64(text).map(JSONValue.integer) ?? .number(Double(text) ?? 0)
+    // Read back (BoundedJSONDecoder), a number is an integer when it is a whole 64-bit one
+    // (1e+16 too), else a double.
+    case .literal(let text):
+      if let integer = Int64(text) {
+        .integer(integer)
+      } else if let double = Double(text), let integer = Int64(exactly: double) {
+        .integer(integer)
+      } else {
+        .number(Double(text) ?? 0)
+      }
     case .string(let text): .string(text)
     case .array(let box): .array(box.elements.map(jsonValue))
     case .object(let box): .object(box.members.mapValues(jsonValue))
     }
   }
 
-  private static func writeCompact(_ node: WriterNode, into output: inout [UInt8]) {
-    switch node {
-    case .literal(let text):
-      output.append(contentsOf: text.utf8)
-    case .string(let text):
-      writeString(text, into: &output)
-    case .array(let box):
-      output.append(UInt8(ascii: "["))
-      for (index, element) in box.elements.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        writeCompact(element, into: &output)
-      }
-      output.append(UInt8(ascii: "]"))
-    case .object(let box):
-      output.append(UInt8(ascii: "{"))
-      let names = box.members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-      for (index, name) in names.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        writeString(name, into: &output)
-        output.append(UInt8(ascii: ":"))
-        writeCompact(box.members[name] ?? .literal("null"), into: &output)
-      }
-      output.append(UInt8(ascii: "}"))
-    }
-  }
-
-  private static func indent(_ depth: Int, into output: inout [UInt8]) {
+  /// A new line indented to `depth`; nothing on one line (`depth` is `nil`).
+  private static func indent(_ depth: Int?, into output: inout [UInt8]) {
+    guard let depth else { return }
     output.append(UInt8(ascii: "\n"))
     for _ in 0..<depth * 2 { output.append(UInt8(ascii: " ")) }
   }
 
-  fileprivate static func write(_ node: WriterNode, into output: inout [UInt8], depth: Int) {
+  /// Writes `node`, pretty-printed at `depth`, or on one line when `depth` is `nil`.
+  fileprivate static func write(_ node: WriterNode, into output: inout [UInt8], depth: Int?) {
+    let inner = depth.map { $0 + 1 }
     switch node {
     case .literal(let text):
       output.append(contentsOf: text.utf8)
@@ -96,11 +82,11 @@ struct JSONWriter {
       output.append(UInt8(ascii: "["))
       for (index, element) in box.elements.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
-        indent(depth + 1, into: &output)
-        write(element, into: &output, depth: depth + 1)
+        indent(inner, into: &output)
+        write(element, into: &output, depth: inner)
       }
       // `JSONEncoder` writes an empty list on three lines, "[", a blank line, "]".
-      if box.elements.isEmpty { output.append(UInt8(ascii: "\n")) }
+      if box.elements.isEmpty, depth != nil { output.append(UInt8(ascii: "\n")) }
       indent(depth, into: &output)
       output.append(UInt8(ascii: "]"))
     case .object(let box):
@@ -108,13 +94,13 @@ struct JSONWriter {
       let names = box.members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
       for (index, name) in names.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
-        indent(depth + 1, into: &output)
+        indent(inner, into: &output)
         writeString(name, into: &output)
-        output.append(contentsOf: " : ".utf8)
+        output.append(contentsOf: (depth == nil ? ":" : " : ").utf8)
         // Every name in `names` is a key of `members`.
-        write(box.members[name] ?? .literal("null"), into: &output, depth: depth + 1)
+        write(box.members[name] ?? .literal("null"), into: &output, depth: inner)
       }
-      if names.isEmpty { output.append(UInt8(ascii: "\n")) }
+      if names.isEmpty, depth != nil { output.append(UInt8(ascii: "\n")) }
       indent(depth, into: &output)
       output.append(UInt8(ascii: "}"))
     }

@@ -67,11 +67,13 @@ public struct TableOutput: Hashable, Sendable {
   /// The message as the text of a WebSocket message.
   public var text: String { encoded ?? TableCoding.text(of: message) }
 
-  // Equal outputs are the same message for the same connection, however its text was made.
+  /// Whether two outputs are the same message for the same connection, however their texts
+  /// were made.
   public static func == (lhs: TableOutput, rhs: TableOutput) -> Bool {
     lhs.connection == rhs.connection && lhs.message == rhs.message && lhs.closes == rhs.closes
   }
 
+  /// Hashes what ``==(_:_:)`` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(connection)
     hasher.combine(message)

@@ -50,6 +50,16 @@ import Testing
     #expect(try JSONWriter().encode(Self.sample) == Self.foundation(Self.sample))
   }
 
+  @Test("On one line: the bytes JSONEncoder wrote for a table's messages, and the value read back")
+  func compactAndValue() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let foundation = String(decoding: try encoder.encode(Self.sample), as: UTF8.self)
+    #expect(try JSONWriter().compactText(Self.sample) == foundation)
+    let readBack = try BoundedJSONDecoder().decode(JSONValue.self, from: Array(foundation.utf8))
+    #expect(try JSONWriter().value(Self.sample) == readBack)
+  }
+
   @Test("A small value, exactly")
   func exactText() throws {
     struct Small: Encodable {
