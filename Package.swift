@@ -81,7 +81,8 @@ let package = Package(
       name: "TerminalKitTests", dependencies: ["TerminalKit", "TerminalTestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "MemorizeTerminalTests", dependencies: ["MemorizeTerminal", "TerminalTestSupport"],
+      name: "MemorizeTerminalTests",
+      dependencies: ["MemorizeTerminal", "TerminalTestSupport", "TableNetwork"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "EndToEndTests", dependencies: []),
     // The DocC articles' code excerpts, checked against the sources they quote.

@@ -12,14 +12,30 @@ public enum WebSocketError: Error, Equatable, Sendable {
   /// (`ECONNREFUSED`, `ETIMEDOUT`…; 0 when the host had no address), so a face can say it in
   /// the player's language.
   case cannotConnect(String, errno: Int32)
-  /// The server answered, but not as a WebSocket server (its status line, or what was wrong).
-  case handshake(String)
+  /// The server answered, but not as a WebSocket server.
+  case handshake(HandshakeProblem)
   /// The server sent bytes no WebSocket server may send.
   case protocolError
   /// The server sent a message larger than the client takes.
   case tooLarge
   /// Reading or writing failed.
   case io(String)
+}
+
+/// How the opening handshake went wrong, for a face to say in its player's language.
+public enum HandshakeProblem: Equatable, Sendable {
+  /// No answer within this many seconds.
+  case noAnswer(seconds: Int)
+  /// The server closed the connection before answering.
+  case closedBeforeAnswering
+  /// The answer's headers went on past what any server sends.
+  case headersTooLong
+  /// The server answered with another HTTP status: its code (503 when a table takes no more
+  /// connections, 404 when nothing is served at the path), the status line, and the first
+  /// line of the answer's body.
+  case status(code: Int, line: String, body: String)
+  /// The server did not prove it read the handshake's key.
+  case keyNotAccepted
 }
 
 /// What arrived on a connection.
@@ -255,14 +271,14 @@ public final class WebSocketClient {
         reply = Array(reply[..<range.lowerBound])
         break
       }
-      guard reply.count < 16 * 1024 else { throw .handshake("the answer's headers are too long") }
+      guard reply.count < 16 * 1024 else { throw .handshake(.headersTooLong) }
       var ready = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
       guard poll(&ready, 1, Int32(timeout * 1000)) == 1 else {
-        throw .handshake("no answer within \(Int(timeout)) s")
+        throw .handshake(.noAnswer(seconds: Int(timeout)))
       }
       let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
-      guard count > 0 else { throw .handshake("the server closed the connection") }
+      guard count > 0 else { throw .handshake(.closedBeforeAnswering) }
       reply += chunk[0..<count]
     }
     let lines = String(decoding: reply, as: UTF8.self).split(
@@ -272,13 +288,14 @@ public final class WebSocketClient {
       let body =
         String(decoding: buffer.prefix(200), as: UTF8.self)
         .split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-      throw .handshake(body.isEmpty ? status : "\(status): \(body)")
+      let code = status.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+      throw .handshake(.status(code: code, line: status, body: body))
     }
     let expected = Base64.encode(
       SHA1.digest(Array((key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11").utf8)))
     let accept = lines.dropFirst().first { $0.lowercased().hasPrefix("sec-websocket-accept:") }
       .map { $0.dropFirst("sec-websocket-accept:".count).trimmingCharacters() }
-    guard accept == expected else { throw .handshake("the server did not accept the key") }
+    guard accept == expected else { throw .handshake(.keyNotAccepted) }
   }
 }
 

@@ -78,7 +78,10 @@ import Testing
       connection.write(
         Array("HTTP/1.1 503 Service Unavailable\r\nContent-Length: 14\r\n\r\nTable is full\n".utf8))
     }
-    #expect(throws: WebSocketError.handshake("HTTP/1.1 503 Service Unavailable: Table is full")) {
+    #expect(
+      throws: WebSocketError.handshake(
+        .status(code: 503, line: "HTTP/1.1 503 Service Unavailable", body: "Table is full"))
+    ) {
       try WebSocketClient(host: "127.0.0.1", port: server.port, path: "/table")
     }
     server.finish()

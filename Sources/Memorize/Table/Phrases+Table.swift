@@ -159,6 +159,21 @@ extension Phrases {
       localized("that address cannot be reached from here")
     }
 
+    /// The address answered, but is no table: another program listens at that port.
+    public static var notATable: String {
+      localized("something else answers there, not a table (is the port right?)")
+    }
+
+    /// The table takes no more connections (from this address, or at all).
+    public static var tableTakesNoMore: String {
+      localized("the table takes no more connections now; try again later")
+    }
+
+    /// The address did not answer the handshake in time or in full.
+    public static var noHandshake: String {
+      localized("the table did not answer as a table should")
+    }
+
     /// A name the host cannot be found by.
     public static func unknownHost(_ host: String) -> String {
       localized("no host is called “{host}”", ["host": host])

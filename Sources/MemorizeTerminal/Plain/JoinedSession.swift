@@ -105,14 +105,18 @@ final class JoinedSession {
     }
   }
 
-  private static func reason(_ error: WebSocketError) -> String {
+  static func reason(_ error: WebSocketError) -> String {
     switch error {
     case .unknownHost(let host): Phrases.Table.unknownHost(host)
     case .cannotConnect(_, errno: ECONNREFUSED): Phrases.Table.nothingListening
     case .cannotConnect(_, errno: ETIMEDOUT): Phrases.Table.noAnswer
     case .cannotConnect(_, errno: ENETUNREACH), .cannotConnect(_, errno: EHOSTUNREACH):
       Phrases.Table.unreachable
-    case .cannotConnect(let why, _), .handshake(let why), .io(let why): why
+    case .handshake(.noAnswer): Phrases.Table.noAnswer
+    case .handshake(.status(code: 503, _, _)): Phrases.Table.tableTakesNoMore
+    case .handshake(.status): Phrases.Table.notATable
+    case .handshake: Phrases.Table.noHandshake
+    case .cannotConnect(let why, _), .io(let why): why
     case .protocolError, .tooLarge: Phrases.Table.brokenConnection
     }
   }

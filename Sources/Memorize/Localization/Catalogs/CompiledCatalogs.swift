@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 14:00+0000\n"
+"POT-Creation-Date: 2026-12-04 14:48+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2890,12 +2890,24 @@ msgid "nothing answers there (is the table open, at that port?)"
 msgstr "那里没有应答（牌桌开着吗，端口对吗？）"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
+msgid "something else answers there, not a table (is the port right?)"
+msgstr "那里应答的是别的程序，不是牌桌（端口对吗？）"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
 msgid "that address cannot be reached from here"
 msgstr "从这里到不了那个地址"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
+msgid "the table did not answer as a table should"
+msgstr "对方没有像牌桌那样应答"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
 msgid "the table sent something no table sends"
 msgstr "牌桌发来了牌桌不会发的内容"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "the table takes no more connections now; try again later"
+msgstr "牌桌现在不再接受连接，请稍后再试"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
