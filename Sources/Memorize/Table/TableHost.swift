@@ -148,11 +148,14 @@ public final class TableHost {
     var seat: Int?
     var language: Language
     var refusal: String?
+    var held: [Int]
 
-    init(client: Client, version: Int) {
+    /// The view of `client`, showing `held` picked (by default its seat's picks).
+    init(client: Client, version: Int, held: [Int]) {
       seat = client.seat
       language = client.language
       refusal = client.refusal.flatMap { $0.version == version ? $0.reason : nil }
+      self.held = held
     }
   }
 
@@ -665,16 +668,33 @@ public final class TableHost {
     var outputs: [TableOutput] = []
     for connection in clients.keys.sorted() {
       guard var client = clients[connection], client.hasSaidHello else { continue }
-      let key = ViewKey(client: client, version: version)
+      let picks = client.seat.flatMap { held[$0] } ?? []
+      let key = ViewKey(client: client, version: version, held: picks)
       let made: (view: TableView, json: JSONValue, number: Int)
       if let known = views[key] {
         made = known
       } else {
-        let view = view(of: client, boards: &boards)
-        guard let json = Self.json(of: view) else { continue }
-        viewNumber += 1
-        made = (view, json, viewNumber)
-        views[key] = made
+        // A seat's view is the one its language's watchers see (with the seat's picks), plus
+        // the seat's own: made from it.
+        var unseated = client
+        unseated.seat = nil
+        let baseKey = ViewKey(client: unseated, version: version, held: picks)
+        if views[baseKey] == nil {
+          let view = view(of: unseated, picks: picks, boards: &boards)
+          guard let json = Self.json(of: view) else { continue }
+          viewNumber += 1
+          views[baseKey] = (view, json, viewNumber)
+        }
+        guard let base = views[baseKey] else { continue }
+        if let seat = client.seat {
+          let own = ownSeat(seat, of: client, boards: boards)
+          guard let json = own.patch.applied(to: base.json) else { continue }
+          viewNumber += 1
+          made = (own.view(base.view), json, viewNumber)
+          views[key] = made
+        } else {
+          made = base
+        }
       }
       let update = UpdateKey(view: made.number, from: client.lastViewNumber)
       defer {
@@ -740,6 +760,42 @@ public final class TableHost {
     var isAway: Bool
   }
 
+  /// What a seat's view has that its language's watchers' view has not: the seat's number and,
+  /// at a race, the seat's own keys and why it may not ask for more cards — as a change to that
+  /// view's value and to its JSON.
+  private func ownSeat(
+    _ seat: Int, of client: Client, boards: [BoardKey: BoardPresentation]
+  ) -> (view: (TableView) -> TableView, patch: JSONPatch) {
+    let held = held[seat] ?? []
+    let own = boards[BoardKey(language: client.language, held: held)]?.race?.seats
+      .dropFirst(seat).first
+    var changes = [JSONPatch.Change(path: [.member("seat")], value: .integer(Int64(seat)))]
+    if let own {
+      let race: [JSONPatch.Step] = [.member("board"), .member("race"), .member("seats")]
+      for (name, value) in [
+        ("askRefusal", own.askRefusal), ("callKey", own.callKey),
+        ("windowShortcut", own.windowShortcut),
+      ] {
+        if let value {
+          changes.append(
+            JSONPatch.Change(
+              path: race + [.element(seat), .member(name)], value: .string(value)))
+        }
+      }
+    }
+    let view = { (base: TableView) -> TableView in
+      var view = base
+      view.seat = seat
+      if let own, view.board?.race?.seats.indices.contains(seat) == true {
+        view.board?.race?.seats[seat].askRefusal = own.askRefusal
+        view.board?.race?.seats[seat].callKey = own.callKey
+        view.board?.race?.seats[seat].windowShortcut = own.windowShortcut
+      }
+      return view
+    }
+    return (view, JSONPatch(changes: changes))
+  }
+
   /// A board as a language and a seat's picks show it, made once per broadcast however many
   /// seats and watchers see it alike.
   private struct BoardKey: Hashable {
@@ -749,12 +805,15 @@ public final class TableHost {
 
   private func view(of client: Client) -> TableView {
     var boards: [BoardKey: BoardPresentation] = [:]
-    return view(of: client, boards: &boards)
+    return view(of: client, picks: client.seat.flatMap { held[$0] } ?? [], boards: &boards)
   }
 
-  private func view(of client: Client, boards: inout [BoardKey: BoardPresentation]) -> TableView {
+  /// The view of `client` with `picks` shown picked, its board taken from `boards` when one
+  /// was made alike (and kept there).
+  private func view(
+    of client: Client, picks: [Int], boards: inout [BoardKey: BoardPresentation]
+  ) -> TableView {
     Localization.withLanguage(client.language) {
-      let picks = client.seat.flatMap { held[$0] } ?? []
       let key = BoardKey(language: client.language, held: picks)
       var board: BoardPresentation?
       if hasStarted {

@@ -324,6 +324,45 @@ import Testing
     #expect(table.views[ana]?.board?.cards.count == 18)
   }
 
+  @Test func everyClientHoldsExactlyTheViewTheTableWouldMakeForItAlone() throws {
+    // The table makes a seat's view from its watchers' one; the view each client holds, from
+    // the messages it was sent, must be the one made for it alone, at every step.
+    let table = try TableHarness(
+      setup: TableSetup(game: .set, seats: [.person, .person, .person, .computer(.casual)])!)
+    let players = [table.join("Ana"), table.join("Ben", language: "zh_CN"), table.join("Cy")]
+    let watchers = [
+      table.join("Dee", watch: true), table.join("Eve", language: "zh_CN", watch: true),
+    ]
+    func check(_ step: String) {
+      for connection in players + watchers {
+        // Through its text, as the client read it (a Set card's words are said anew on
+        // reading, in the reader's language).
+        let alone = table.host.view(for: connection).flatMap {
+          TableCoding.message(TableView.self, from: TableCoding.text(of: $0), limit: .max)
+        }
+        #expect(table.views[connection] == alone, "\(step)")
+      }
+    }
+    check("the deal")
+    for turn in 0..<40 {
+      guard let board = table.views[players[0]]?.board, !board.isOver else { break }
+      // Ana picks two cards (hers alone), then someone claims a set or asks for more.
+      table.send(.choose(cardID: board.cards[0].id), from: players[0])
+      table.send(.choose(cardID: board.cards[1].id), from: players[0])
+      check("turn \(turn), Ana's picks")
+      if let set = SetFinder.aSet(in: board) {
+        table.claim(set, from: players[turn % players.count])
+      } else {
+        for (seat, player) in players.enumerated() {
+          table.send(.askForMoreCards(seat: seat), from: player)
+        }
+      }
+      check("turn \(turn), after the claim")
+      table.runClock(for: 0.5)
+      check("turn \(turn), the clock run")
+    }
+  }
+
   // MARK: - Seats held
 
   @Test func aDroppedPlayerResumesExactlyWithTheSeatToken() throws {
