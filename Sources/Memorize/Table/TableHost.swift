@@ -140,6 +140,10 @@ public final class TableHost {
     /// Which view of the broadcast's ``lastView`` is: clients that were sent the same view
     /// are sent the same update, made once.
     var lastViewNumber = 0
+    /// The watchers' view ``lastView`` was made from, its number, and what the seat added to
+    /// it: a seat whose own part did not change is sent the watchers' update.
+    var lastBase: (number: Int, json: JSONValue)?
+    var lastOwn: JSONPatch?
   }
 
   /// What a client's view depends on besides the table: seat, language, and a refusal still
@@ -159,10 +163,23 @@ public final class TableHost {
     }
   }
 
-  /// An update from the view a client was sent last to the one made now.
+  /// An update from the view a client was sent last to the one made now (or, for the shared
+  /// update of a seat whose own part stayed, from the watchers' view to the watchers' view).
   private struct UpdateKey: Hashable {
     var view: Int
     var from: Int
+    var isBase: Bool
+  }
+
+  /// A view made in a broadcast: its value, its JSON, its number, the watchers' view it was
+  /// made from (itself for a watcher), and the seat's own part added to that (`nil` for a
+  /// watcher).
+  private struct MadeView {
+    var view: TableView
+    var json: JSONValue
+    var number: Int
+    var base: (number: Int, json: JSONValue)
+    var own: JSONPatch?
   }
 
   private struct TakenSet {
@@ -662,20 +679,20 @@ public final class TableHost {
       lastFingerprint = fingerprint
     }
     // Clients who see the table alike (the same seat, language and refusal: every watcher in
-    // one language) are sent the same view: it is made, and its update encoded, once.
-    var views: [ViewKey: (view: TableView, json: JSONValue, number: Int)] = [:]
+    // one language) are sent the same view: it is made, and its update encoded, once. A seat's
+    // view is its language's watchers' view plus its own part; while that part stays the same,
+    // the seat is sent the watchers' update.
+    var views: [ViewKey: MadeView] = [:]
     var updates: [UpdateKey: (message: ServerMessage, text: String)] = [:]
     var outputs: [TableOutput] = []
     for connection in clients.keys.sorted() {
       guard var client = clients[connection], client.hasSaidHello else { continue }
       let picks = client.seat.flatMap { held[$0] } ?? []
       let key = ViewKey(client: client, version: version, held: picks)
-      let made: (view: TableView, json: JSONValue, number: Int)
+      let made: MadeView
       if let known = views[key] {
         made = known
       } else {
-        // A seat's view is the one its language's watchers see (with the seat's picks), plus
-        // the seat's own: made from it.
         var unseated = client
         unseated.seat = nil
         let baseKey = ViewKey(client: unseated, version: version, held: picks)
@@ -683,25 +700,36 @@ public final class TableHost {
           let view = view(of: unseated, picks: picks, boards: &boards)
           guard let json = Self.json(of: view) else { continue }
           viewNumber += 1
-          views[baseKey] = (view, json, viewNumber)
+          views[baseKey] = MadeView(
+            view: view, json: json, number: viewNumber, base: (viewNumber, json), own: nil)
         }
         guard let base = views[baseKey] else { continue }
         if let seat = client.seat {
           let own = ownSeat(seat, of: client, boards: boards)
           guard let json = own.patch.applied(to: base.json) else { continue }
           viewNumber += 1
-          made = (own.view(base.view), json, viewNumber)
+          made = MadeView(
+            view: own.view(base.view), json: json, number: viewNumber, base: base.base,
+            own: own.patch)
           views[key] = made
         } else {
           made = base
         }
       }
-      let update = UpdateKey(view: made.number, from: client.lastViewNumber)
       defer {
         client.lastView = made.json
         client.lastViewNumber = made.number
+        client.lastBase = made.base
+        client.lastOwn = made.own
         clients[connection] = client
       }
+      // Its own part unchanged, a client is sent the change of the watchers' view (shared).
+      let sharesBase = client.lastOwn == made.own && client.lastBase != nil
+      let update =
+        sharesBase
+        ? UpdateKey(view: made.base.number, from: client.lastBase?.number ?? 0, isBase: true)
+        : UpdateKey(view: made.number, from: client.lastViewNumber, isBase: false)
+      if update.view == update.from { continue }
       if let known = updates[update] {
         outputs.append(
           TableOutput(connection: connection, message: known.message, text: known.text))
@@ -709,16 +737,23 @@ public final class TableHost {
         Self.dealToken(in: last) == Self.dealToken(in: made.json)
       {
         // A change within a deal goes as a patch; a new deal (or the first), whole.
-        guard last != made.json else { continue }
-        let message = ServerMessage.update(
-          version: made.view.version, patch: JSONPatch(from: last, to: made.json))
+        let patch =
+          if sharesBase, let lastBase = client.lastBase {
+            JSONPatch(from: lastBase.json, to: made.base.json)
+          } else {
+            JSONPatch(from: last, to: made.json)
+          }
+        guard !patch.changes.isEmpty else { continue }
+        let message = ServerMessage.update(version: made.view.version, patch: patch)
         let text = TableCoding.text(of: message)
         updates[update] = (message, text)
         outputs.append(TableOutput(connection: connection, message: message, text: text))
       } else {
         let message = ServerMessage.board(made.view)
         let text = TableCoding.text(of: message)
-        updates[update] = (message, text)
+        updates[UpdateKey(view: made.number, from: client.lastViewNumber, isBase: false)] = (
+          message, text
+        )
         outputs.append(TableOutput(connection: connection, message: message, text: text))
       }
     }
