@@ -23,12 +23,15 @@ public final class JoinedScreen: TerminalProgram {
   /// The line to leave on the terminal once it is restored: why the screen ended.
   private(set) var farewell: String?
 
-  init(link: TableLink, colorProfile: ColorProfile, charset: TerminalCharset = .utf8,
-    showsDim: Bool = true
+  /// A screen for the table `link` joined; the door's messages go out through `transmit`, by
+  /// default the link (tests hand them to a table in the same process).
+  init(
+    link: TableLink, colorProfile: ColorProfile, charset: TerminalCharset = .utf8,
+    showsDim: Bool = true, transmit: ((String) -> Void)? = nil
   ) {
     self.link = link
     palette = Palette(profile: colorProfile, charset: charset, showsDim: showsDim)
-    door = TableDoor(table: link.table) { [link] text in link.send(text) }
+    door = TableDoor(table: link.table, transmit: transmit ?? { [link] text in link.send(text) })
     link.tell = { [unowned self] news in hear(news) }
   }
 

@@ -171,14 +171,21 @@ final class TableLink {
     for event in events {
       switch event {
       case .text(let text):
-        for happening in table.receive(text) {
-          if let status = take(happening) { return status }
-        }
+        if let status = take(text: text) { return status }
       case .closed(_, let reason):
         return lost(
           saying: reason.isEmpty
             ? Phrases.Table.connectionClosed : Phrases.Table.connectionClosed(reason))
       }
+    }
+    return nil
+  }
+
+  /// Takes one text from the table, as the connection delivered it; an exit status once the
+  /// connection is over for good.
+  func take(text: String) -> Int32? {
+    for happening in table.receive(text) {
+      if let status = take(happening) { return status }
     }
     return nil
   }
