@@ -171,10 +171,15 @@ public final class JoinedScreen: TerminalProgram {
     }
   }
 
-  /// The help's lines: the game's keys as the table answers them, then the screen's.
+  /// The help's lines: the game's keys as the table answers them, then the screen's (quitting
+  /// leaves the table, whose seat waits), then the mouse (no tabs here).
   var helpLines: [HelpLine] {
-    (section?.keyMap.map(\.helpLine) ?? []) + keyMap.map(\.helpLine)
-      + [HelpLine(keys: Labels.mouse, action: Labels.mouseAction)]
+    let own = keyMap.map { command in
+      command.action == .quit
+        ? HelpLine(keys: command.keys, action: Phrases.Table.leaveTableAction) : command.helpLine
+    }
+    return (section?.keyMap.map(\.helpLine) ?? []) + own
+      + [HelpLine(keys: Labels.mouse, action: Phrases.Table.mouseActionAtTable)]
   }
 
   private func openHelp() {
@@ -199,8 +204,12 @@ public final class JoinedScreen: TerminalProgram {
     let view = link.table.view
     let board = link.table.game.flatMap { door.board(of: $0) }
     if let board {
+      // A race's call keys are the seats' on one shared keyboard: here each person has their
+      // own, and chooses cards to claim.
+      var status = board.status
+      for index in status.items.indices { status.items[index].key = nil }
       StatusLine(palette: palette).draw(
-        board.status, in: Rect(x: 0, y: 0, width: width, height: 1), into: &buffer)
+        status, in: Rect(x: 0, y: 0, width: width, height: 1), into: &buffer)
     }
     if let view {
       let seats = Phrases.Table.seatsLine(view.seats.map(\.text), watchers: view.watchers)
