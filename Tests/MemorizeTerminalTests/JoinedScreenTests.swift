@@ -186,10 +186,11 @@ extension JoinedTableBench {
   /// Cards per row of the board as last drawn: the cards on the first card's top row.
   var screenColumns: Int? {
     for y in 0..<24 {
-      let row = Set((0..<80).compactMap { x -> Int? in
-        if case .card(let index)? = screen.hits.target(at: Point(x: x, y: y)) { return index }
-        return nil
-      })
+      let row = Set(
+        (0..<80).compactMap { x -> Int? in
+          if case .card(let index)? = screen.hits.target(at: Point(x: x, y: y)) { return index }
+          return nil
+        })
       if row.contains(0) { return row.count }
     }
     return nil

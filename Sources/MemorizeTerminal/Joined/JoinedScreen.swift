@@ -229,7 +229,8 @@ public final class JoinedScreen: TerminalProgram {
     }
     let hints = TabBar.keyHints(for: .everywhere).all
     let hintsWidth = DisplayWidth.of(hints)
-    let hintsRect = Rect(x: max(0, width - hintsWidth), y: size.height - 1, width: hintsWidth, height: 1)
+    let hintsRect = Rect(
+      x: max(0, width - hintsWidth), y: size.height - 1, width: hintsWidth, height: 1)
     buffer.put(hints, x: hintsRect.x, y: hintsRect.y, style: Style(foreground: palette.muted))
     hits.add(hintsRect, .button(.help))
     if let help {
