@@ -37,6 +37,8 @@ final class JoinedSession {
     standardOutput: @escaping (String) -> Void, standardError: (String) -> Void
   ) -> Int32 {
     let link = TableLink.make(options: options, address: address, environment: environment)
+    // Listening from the start: what the table says with its welcome is said too.
+    let session = JoinedSession(link: link, write: standardOutput)
     if let error = link.connect() {
       standardError("memorize: " + TableLink.cannotJoin(address, error))
       return 1
@@ -46,17 +48,24 @@ final class JoinedSession {
       if let refusal = link.refusal { standardError("memorize: " + refusal) }
       return status
     }
-    return play(
-      link: link, input: input, standardOutput: standardOutput, standardError: standardError)
+    return session.play(input: input, standardError: standardError)
   }
 
-  /// Plays the table `link` has joined from `input`, in lines, until the player leaves, the
-  /// input ends, a signal comes or the table closes; returns the exit status.
+  /// Plays the table `link` has already joined from `input`, in lines, first saying the whole
+  /// table as it is; returns the exit status.
   static func play(
     link: TableLink, input: Int32, standardOutput: @escaping (String) -> Void,
     standardError: (String) -> Void
   ) -> Int32 {
     let session = JoinedSession(link: link, write: standardOutput)
+    link.table.view?.lines(after: nil).forEach(session.say)
+    return session.play(input: input, standardError: standardError)
+  }
+
+  /// Plays from `input` until the player leaves, the input ends, a signal comes or the table
+  /// closes; returns the exit status.
+  private func play(input: Int32, standardError: (String) -> Void) -> Int32 {
+    let session = self
     let reader =
       (try? LineReader(input: input, maximumLineLength: PlainSession.maximumLineLength))
       ?? (try? LineReader(
