@@ -11,8 +11,8 @@ public enum LoopAction: Sendable, Hashable {
 /// A full-screen program driven by `TerminalSession`: the model/update/view loop.
 ///
 /// The session calls `resized(to:)` first and after every size change, `handle(_:)` for each
-/// input event, `tick(now:)` when `nextWakeup` has passed, and `draw(into:)` after anything
-/// happened. Drawing is immediate-mode: paint the whole screen into the blank buffer each time;
+/// input event, `tick(now:)` when `nextWakeup` has passed, `watchedDescriptorReady()` when its
+/// `watchedDescriptor` can be read, and `draw(into:)` after anything happened. Drawing is immediate-mode: paint the whole screen into the blank buffer each time;
 /// the renderer works out what actually changed.
 public protocol TerminalProgram: AnyObject {
   /// The screen now has `size` cells; lay out again.
@@ -32,6 +32,14 @@ public protocol TerminalProgram: AnyObject {
 
   /// Advances animations and clocks to `now`.
   func tick(now: ContinuousClock.Instant) -> LoopAction
+
+  /// A descriptor besides the terminal that the loop also waits on (a network connection the
+  /// program reads), or `nil`. Asked before each wait, so it may change or go.
+  var watchedDescriptor: Int32? { get }
+
+  /// The watched descriptor has something to read, or was closed or broke: the program reads
+  /// it (or stops watching it), or the loop wakes again at once.
+  func watchedDescriptorReady() -> LoopAction
 }
 
 extension TerminalProgram {
@@ -43,4 +51,10 @@ extension TerminalProgram {
 
   /// Does nothing and keeps running.
   public func tick(now: ContinuousClock.Instant) -> LoopAction { .continue }
+
+  /// Watches the terminal alone.
+  public var watchedDescriptor: Int32? { nil }
+
+  /// Does nothing and keeps running (nothing is watched).
+  public func watchedDescriptorReady() -> LoopAction { .continue }
 }

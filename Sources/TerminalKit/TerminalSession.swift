@@ -3,7 +3,8 @@ import Glibc
 /// Runs a `TerminalProgram` full-screen: modes, signals, input, drawing, and a clean exit.
 ///
 /// One `run` call owns the terminal: it enters raw mode and the alternate screen, installs the
-/// signal handlers, then loops on `poll` over the input and a self-pipe the handlers write to.
+/// signal handlers, then loops on `poll` over the input, a self-pipe the handlers write to, and
+/// the program's `watchedDescriptor` if it has one.
 /// The poll timeout is the program's next wake-up (or the short Esc timeout while input bytes
 /// are pending), so an idle program sleeps. Each pass decodes input, lets the program react,
 /// draws a new frame and writes only its changes in one `write`. On every way out the
@@ -205,9 +206,13 @@ private struct Loop<Program: TerminalProgram> {
         pollfd(fd: configuration.input, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
       ]
+      // The program's own descriptor (a connection), third.
+      if let watched = program.watchedDescriptor {
+        fds.append(pollfd(fd: watched, events: Int16(POLLIN), revents: 0))
+      }
       let wakeAt = [deadline, pacingDeadline].compactMap { $0 }.min()
       let timeout = typedDuringProbe.isEmpty ? pollTimeout(now: now, deadline: wakeAt) : 0
-      let ready = poll(&fds, 2, timeout)
+      let ready = poll(&fds, nfds_t(fds.count), timeout)
       if ready < 0 && errno != EINTR && errno != EAGAIN { return .endOfInput }
 
       var events = typedDuringProbe
@@ -261,6 +266,14 @@ private struct Loop<Program: TerminalProgram> {
           }
         } else {
           return .endOfInput  // POLLHUP / POLLERR / POLLNVAL without data: the terminal is gone
+        }
+      }
+      if ready > 0 && fds.count > 2 && fds[2].revents != 0 {
+        needsDraw = true
+        switch program.watchedDescriptorReady() {
+        case .continue: break
+        case .quit: return .quit
+        case .suspend: suspend()
         }
       }
       if decoder.hasPending && clock.now - lastInput >= pendingTimeout {

@@ -213,6 +213,15 @@ extension Phrases {
     /// The host closed the table.
     public static var tableClosed: String { localized("The host closed the table.") }
 
+    /// What the quit key does on the full screen at a shared table, for the help.
+    public static var leaveTableAction: String {
+      localized("leave the table (your seat waits for you)")
+    }
+
+    /// What a click does on the full screen at a shared table, for the help's line about the
+    /// mouse: there are no tabs.
+    public static var mouseActionAtTable: String { localized("click a card or a button") }
+
     /// A person who left and may come back.
     public static func away(_ name: String) -> String {
       localized("{name} (away)", ["name": name])

@@ -56,8 +56,14 @@ public enum Launcher {
     case .play(let parsed): options = parsed
     }
 
-    // A shared table elsewhere: its game, in plain lines.
+    // A shared table elsewhere: its game on the full screen where the terminal has one, else
+    // (or asked to, with --plain) in plain lines.
     if let address = options.join {
+      if !options.plain, TerminalSupport.obstacle(environment: environment) == nil {
+        return JoinedScreen.run(
+          options: options, address: address, environment: environment, input: plainInput,
+          standardOutput: standardOutput, standardError: standardError)
+      }
       return JoinedSession.run(
         options: options, address: address, environment: environment, input: plainInput,
         standardOutput: standardOutput, standardError: standardError)

@@ -59,7 +59,7 @@ public final class MemorizeScreen: TerminalProgram {
     sections = [
       .memorize: memorizeSection,
       .matchismo: MatchismoSectionScreen(app: app, palette: palette, animates: animates),
-      .set: SetSectionScreen(app: app, palette: palette),
+      .set: SetSectionScreen(door: app, palette: palette),
       .statistics: StatisticsSectionScreen(app: app, palette: palette),
     ]
   }

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 14:48+0000\n"
+"POT-Creation-Date: 2026-12-04 15:09+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2869,8 +2869,16 @@ msgid "claims the cards at those places are a set; the first claim the table get
 msgstr "认领这几个位置的牌为一组形色；牌桌先收到的认领获胜"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
+msgid "click a card or a button"
+msgstr "点击牌或按钮"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
 msgid "deals a new game at the same table, once this one is over"
 msgstr "本局结束后，在同一张牌桌上发新的一局"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "leave the table (your seat waits for you)"
+msgstr "离开牌桌（座位会为你保留）"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "leaves the table (your seat waits for you)"

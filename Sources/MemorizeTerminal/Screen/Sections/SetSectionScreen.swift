@@ -4,19 +4,22 @@ import TerminalKit
 /// The Set section: twelve or more cards in play, find three that make a set — alone, or at a
 /// race where each person calls Set! with their own key.
 ///
-/// It draws ``AppModel/board(of:)`` and sends every key and click through ``AppModel/send(_:)``;
-/// what a refused intent says (``BoardPresentation/refusal``) takes the last row until the next.
+/// It draws its door's board (``GameDoor/board(of:)``: the app's, or a shared table's) and sends
+/// every key and click through ``GameDoor/deliver(_:)``; what a refused intent says
+/// (``BoardPresentation/refusal``) takes the last row until the next. At a shared table each
+/// person has a keyboard of their own: the seats' call keys and the players panel are not
+/// offered, and a card chosen is a pick the table makes a claim of.
 final class SetSectionScreen: SectionScreen {
-  private let app: AppModel
+  private let door: any GameDoor
   private let palette: Palette
   private var focus = BoardFocus()
 
-  init(app: AppModel, palette: Palette) {
-    self.app = app
+  init(door: any GameDoor, palette: Palette) {
+    self.door = door
     self.palette = palette
   }
 
-  private var board: BoardPresentation? { app.board(of: .set) }
+  private var board: BoardPresentation? { door.board(of: .set) }
 
   var cardFocus: Int? { focus.index(among: board?.cards.count ?? 0) }
 
@@ -39,7 +42,7 @@ final class SetSectionScreen: SectionScreen {
 
   /// Sends `intent`; a refusal comes back on the board.
   private func send(_ intent: Intent) {
-    app.send(intent)
+    door.deliver(intent)
   }
 
   /// Chooses the card at `index` on the board as drawn.
@@ -51,6 +54,7 @@ final class SetSectionScreen: SectionScreen {
 
   var keyMap: [KeyCommand<ScreenRequest?>] {
     let count = board?.cards.count ?? 0
+    let isLocal = door.isLocal
     return bindKeys(.set) { [unowned self] action in
       switch action {
       case .moveFocus:
@@ -66,6 +70,7 @@ final class SetSectionScreen: SectionScreen {
           return nil
         }
       case .callSet, .askForMoreCards:
+        guard isLocal else { return nil }
         return { [unowned self] press in
           guard case .character(let key) = press.key, let seat = KeyTable.raceSeat(ofKey: key)
           else { return nil }
@@ -84,6 +89,7 @@ final class SetSectionScreen: SectionScreen {
           return nil
         }
       case .players:
+        guard isLocal else { return nil }
         return { _ in .openPlayers }
       case .newGame:
         return { [unowned self] _ in

@@ -7,7 +7,7 @@ import Testing
 
 /// A joined face says why it could not reach a table in the player's words, not the system's
 /// or the transport's.
-@Suite struct JoinedSessionTests {
+@Suite struct TableLinkReasonTests {
   @Test func whyATableCouldNotBeReachedIsSaidInThePlayersWords() {
     let said = [
       WebSocketError.cannotConnect("Connection refused", errno: ECONNREFUSED),
@@ -18,7 +18,7 @@ import Testing
       .handshake(.noAnswer(seconds: 5)),
       .handshake(.keyNotAccepted),
       .unknownHost("tabel.local"),
-    ].map { JoinedSession.reason($0) }
+    ].map { TableLink.reason($0) }
     #expect(
       said == [
         "nothing answers there (is the table open, at that port?)",
@@ -31,7 +31,7 @@ import Testing
         "no host is called “tabel.local”",
       ])
     let chinese = Localization.withLanguage(.simplifiedChinese) {
-      JoinedSession.reason(.cannotConnect("Connection refused", errno: ECONNREFUSED))
+      TableLink.reason(.cannotConnect("Connection refused", errno: ECONNREFUSED))
     }
     #expect(chinese == "那里没有应答（牌桌开着吗，端口对吗？）")
   }

@@ -1,0 +1,48 @@
+/// A shared table as a door: its board is the one the table last sent, and each intent goes to
+/// the table as a message (``JoinedTable/text(for:)``), through `transmit`.
+///
+/// The table decides what an intent did. At a Set race each card chosen is one of the player's
+/// picks, and the table turns the third into a claim; the seat of a call or an ask is always the
+/// player's own. A refusal the table sends back (``refused(_:)``) shows on the board until the
+/// player's next intent or the table's next change, as a local refusal does.
+public final class TableDoor: GameDoor {
+  /// The table as this face holds it.
+  public let table: JoinedTable
+  private let transmit: (String) -> Void
+  /// Why the table would not do the player's last intent, and the version of the view it came
+  /// with.
+  private var refusal: (reason: String, version: Int)?
+
+  /// A door to `table` whose messages go out through `transmit`.
+  public init(table: JoinedTable, transmit: @escaping (String) -> Void) {
+    self.table = table
+    self.transmit = transmit
+  }
+
+  /// The table's board when `section` is the table's game.
+  public func board(of section: Section) -> BoardPresentation? {
+    guard section == table.game, let view = table.view, var board = view.board else { return nil }
+    if let refusal, refusal.version == view.version { board.refusal = refusal.reason }
+    return board
+  }
+
+  /// Sends `intent` to the table for the player's seat.
+  public func deliver(_ intent: Intent) {
+    refusal = nil
+    let seat = table.seat ?? 0
+    switch intent {
+    case .callSet: transmit(table.text(for: .callSet(seat: seat)))
+    case .askForMoreCards: transmit(table.text(for: .askForMoreCards(seat: seat)))
+    default: transmit(table.text(for: intent))
+    }
+  }
+
+  /// The table refused the player's last intent (or their claim came second): `reason` shows
+  /// on the board until the next intent or change.
+  public func refused(_ reason: String) {
+    refusal = (reason, table.view?.version ?? 0)
+  }
+
+  /// A table's game is not this machine's: no themes, players panel or undo.
+  public var isLocal: Bool { false }
+}

@@ -1,0 +1,241 @@
+import Memorize
+import TerminalKit
+
+/// A shared table on the full screen: the table's game drawn and played as a local one is (the
+/// same section screen, through a ``TableDoor``), with who sits at the table above it and what
+/// the table and the connection say below it.
+///
+/// It holds no game: the board, the verdict, the ending and every sentence are the table's
+/// view's. The connection is its ``TableLink``; the session loop wakes on its descriptor, and
+/// at the link's next try after a dropped connection.
+public final class JoinedScreen: TerminalProgram {
+  let link: TableLink
+  let door: TableDoor
+  let palette: Palette
+  /// The game's section screen, once the table said which game it is.
+  private var sectionScreen: (any SectionScreen)?
+  private var help: HelpScreenOverlay?
+  private(set) var hits = HitMap()
+  /// The latest thing the table or the connection said, until the next.
+  private(set) var note: String?
+  /// The exit status once the link is over for good (the table closed, or it gave up).
+  private(set) var endStatus: Int32?
+  /// The line to leave on the terminal once it is restored: why the screen ended.
+  private(set) var farewell: String?
+
+  /// A screen for the table `link` joined; the door's messages go out through `transmit`, by
+  /// default the link (tests hand them to a table in the same process).
+  init(
+    link: TableLink, colorProfile: ColorProfile, charset: TerminalCharset = .utf8,
+    showsDim: Bool = true, transmit: ((String) -> Void)? = nil
+  ) {
+    self.link = link
+    palette = Palette(profile: colorProfile, charset: charset, showsDim: showsDim)
+    door = TableDoor(table: link.table, transmit: transmit ?? { [link] text in link.send(text) })
+    link.tell = { [unowned self] news in hear(news) }
+  }
+
+  /// The section screen for the table's game; the Set race is the one a table plays on the
+  /// full screen now.
+  private var section: (any SectionScreen)? {
+    if sectionScreen == nil, link.table.game == .set {
+      sectionScreen = SetSectionScreen(door: door, palette: palette)
+    }
+    return sectionScreen
+  }
+
+  private func hear(_ news: TableLink.News) {
+    switch news {
+    case .table(.said(let lines)): note = lines.last ?? note
+    case .table(.refused(let reason)), .table(.lostRace(let reason)): door.refused(reason)
+    case .table: break
+    case .line(let line): note = line
+    case .problem(let message): note = message
+    }
+  }
+
+  /// Joins the table at `address` and, once it says its game is a Set race, plays it on the
+  /// full screen until the player leaves (q, Ctrl-C), the input ends, a signal comes or the
+  /// table closes; returns the exit status. The terminal is restored on every way out, then the
+  /// line that says why the table ended, if it did. A game the full screen does not draw for a
+  /// table yet is played in lines.
+  static func run(
+    options: LaunchArguments, address: TableAddress, environment: [String: String], input: Int32,
+    standardOutput: @escaping (String) -> Void, standardError: (String) -> Void
+  ) -> Int32 {
+    let link = TableLink.make(options: options, address: address, environment: environment)
+    if let error = link.connect() {
+      standardError("memorize: " + TableLink.cannotJoin(address, error))
+      return 1
+    }
+    if let status = link.waitForWelcome() {
+      if let refusal = link.refusal { standardError("memorize: " + refusal) }
+      return status
+    }
+    guard link.table.game == .set else {
+      return JoinedSession.play(
+        link: link, input: input, standardOutput: standardOutput, standardError: standardError)
+    }
+    var configuration = TerminalSession.Configuration.standard(environment: environment)
+    if options.noColor { configuration.colorProfile = .none }
+    configuration.pacesFrames = true
+    let screen = JoinedScreen(
+      link: link, colorProfile: configuration.colorProfile, charset: configuration.charset,
+      showsDim: configuration.showsDim)
+    do {
+      let outcome = try TerminalSession(configuration: configuration).run(screen) { _ in
+        link.close()
+        if let farewell = screen.farewell { standardOutput(farewell.sanitizedForTerminal) }
+      }
+      if let signal = outcome.signal { ProcessEnd.die(by: signal) }
+      return screen.endStatus ?? 0
+    } catch {
+      link.close()
+      standardError("memorize: " + Launcher.setupProblem(error).sanitizedForTerminal)
+      return 1
+    }
+  }
+
+  // MARK: - TerminalProgram
+
+  public var watchedDescriptor: Int32? { link.fileDescriptor }
+
+  public func watchedDescriptorReady() -> LoopAction {
+    end(link.readTable())
+  }
+
+  public var nextWakeup: Duration? {
+    guard let attempt = link.nextAttempt else { return nil }
+    let wait = max(0, attempt - link.clock.now)
+    return .milliseconds(Int64((wait * 1000).rounded(.up)))
+  }
+
+  public func tick(now: ContinuousClock.Instant) -> LoopAction {
+    end(link.tryAgain())
+  }
+
+  /// Quits once the link ended with `status`, leaving its last line to say why.
+  private func end(_ status: Int32?) -> LoopAction {
+    guard let status else { return .continue }
+    endStatus = status
+    farewell = note
+    return .quit
+  }
+
+  public func handle(_ event: InputEvent) -> LoopAction {
+    switch event {
+    case .key(let press):
+      if let help {
+        if help.handle(press) != .stays { self.help = nil }
+        return .continue
+      }
+      if let command = keyMap.command(for: press) { return command.perform(press) }
+      if let command = section?.keyMap.command(for: press) { _ = command.perform(press) }
+      return .continue
+    case .mouse(let mouse):
+      if case .wheel(let direction) = mouse.kind { help?.scroll(direction) }
+      guard case .press(.left) = mouse.kind else { return .continue }
+      if help != nil {
+        help = nil
+        return .continue
+      }
+      if let target = hits.target(at: mouse.position) {
+        if target == .button(.help) {
+          openHelp()
+        } else {
+          _ = section?.perform(target)
+        }
+      }
+      return .continue
+    case .paste, .unknown:
+      return .continue
+    }
+  }
+
+  /// The keys of the screen itself, looked up before the game's: help, suspend, leave.
+  var keyMap: [KeyCommand<LoopAction>] {
+    bindKeys(.everywhere) { [unowned self] action in
+      switch action {
+      case .help:
+        return { [unowned self] _ in
+          openHelp()
+          return .continue
+        }
+      case .suspend:
+        return { _ in .suspend }
+      case .quit:
+        return { _ in .quit }
+      default:
+        return nil
+      }
+    }
+  }
+
+  /// The help's lines: the game's keys as the table answers them, then the screen's (quitting
+  /// leaves the table, whose seat waits), then the mouse (no tabs here).
+  var helpLines: [HelpLine] {
+    let own = keyMap.map { command in
+      command.action == .quit
+        ? HelpLine(keys: command.keys, action: Phrases.Table.leaveTableAction) : command.helpLine
+    }
+    return (section?.keyMap.map(\.helpLine) ?? []) + own
+      + [HelpLine(keys: Labels.mouse, action: Phrases.Table.mouseActionAtTable)]
+  }
+
+  private func openHelp() {
+    help = HelpScreenOverlay(palette: palette) { [unowned self] in helpLines }
+  }
+
+  // MARK: - Drawing
+
+  public func draw(into buffer: inout CellBuffer) {
+    hits.removeAll()
+    let size = buffer.size
+    guard size.width >= MemorizeScreen.minimumSize.width,
+      size.height >= MemorizeScreen.minimumSize.height
+    else {
+      let line = Labels.sizeNeeded(
+        width: MemorizeScreen.minimumSize.width, height: MemorizeScreen.minimumSize.height,
+        haveWidth: size.width, haveHeight: size.height)
+      buffer.put(line, x: 0, y: 0)
+      return
+    }
+    let width = size.width
+    let view = link.table.view
+    let board = link.table.game.flatMap { door.board(of: $0) }
+    if let board {
+      // A race's call keys are the seats' on one shared keyboard: here each person has their
+      // own, and chooses cards to claim.
+      var status = board.status
+      for index in status.items.indices { status.items[index].key = nil }
+      StatusLine(palette: palette).draw(
+        status, in: Rect(x: 0, y: 0, width: width, height: 1), into: &buffer)
+    }
+    if let view {
+      let seats = Phrases.Table.seatsLine(view.seats.map(\.text), watchers: view.watchers)
+      let line = [seats, view.waiting].compactMap { $0 }.joined(separator: " · ")
+      buffer.put(
+        " " + line.truncatedForTerminal(toWidth: width - 2), x: 0, y: 1,
+        style: Style(foreground: palette.muted))
+    }
+    let content = Rect(x: 0, y: 2, width: width, height: size.height - 4)
+    if board != nil, let section {
+      section.draw(in: content, now: link.clock.now, hits: &hits, into: &buffer)
+    }
+    if let note {
+      buffer.put(
+        "   " + note.truncatedForTerminal(toWidth: width - 4), x: 0, y: size.height - 2,
+        style: Style(bold: true))
+    }
+    let hints = TabBar.keyHints(for: .everywhere).all
+    let hintsWidth = DisplayWidth.of(hints)
+    let hintsRect = Rect(
+      x: max(0, width - hintsWidth), y: size.height - 1, width: hintsWidth, height: 1)
+    buffer.put(hints, x: hintsRect.x, y: hintsRect.y, style: Style(foreground: palette.muted))
+    hits.add(hintsRect, .button(.help))
+    if let help {
+      buffer.fill(content)
+      help.draw(in: content, hits: &hits, into: &buffer)
+    }
+  }
+}

@@ -1,0 +1,199 @@
+import Glibc
+import Memorize
+import TableNetwork
+import TerminalKit
+
+/// `--plain` joined to a shared table: the player's commands go out as intents, and each change
+/// the table sends is said in lines, as the table's view model words it.
+///
+/// It holds no game: what is on the table, whose turn it is and what a move did are the table's
+/// to say.
+final class JoinedSession {
+  private let link: TableLink
+  private var table: JoinedTable { link.table }
+  private let write: (String) -> Void
+
+  private init(link: TableLink, write: @escaping (String) -> Void) {
+    self.link = link
+    self.write = write
+    link.tell = { [unowned self] news in
+      switch news {
+      case .table(.viewChanged(let old)): table.view?.lines(after: old).forEach(say)
+      case .table(.said(let lines)): lines.forEach(say)
+      case .table(.refused(let reason)): say(Phrases.Plain.error(reason))
+      case .table(.lostRace(let line)): say(line)
+      case .table: break
+      case .line(let line): say(line)
+      case .problem(let message): say(Phrases.Plain.error(message))
+      }
+    }
+  }
+
+  /// Joins the table at `address` and plays it from `input` until the player leaves, the input
+  /// ends, a signal comes or the table closes; returns the exit status. A dropped connection is
+  /// tried again (``JoinedTable/reconnectionDelay(attempt:)``) and resumes the seat.
+  static func run(
+    options: LaunchArguments, address: TableAddress, environment: [String: String], input: Int32,
+    standardOutput: @escaping (String) -> Void, standardError: (String) -> Void
+  ) -> Int32 {
+    let link = TableLink.make(options: options, address: address, environment: environment)
+    // Listening from the start: what the table says with its welcome is said too.
+    let session = JoinedSession(link: link, write: standardOutput)
+    if let error = link.connect() {
+      standardError("memorize: " + TableLink.cannotJoin(address, error))
+      return 1
+    }
+    // The welcome (or why not) before the first command, so `help` knows the table's game.
+    if let status = link.waitForWelcome() {
+      if let refusal = link.refusal { standardError("memorize: " + refusal) }
+      return status
+    }
+    return session.play(input: input, standardError: standardError)
+  }
+
+  /// Plays the table `link` has already joined from `input`, in lines, first saying the whole
+  /// table as it is; returns the exit status.
+  static func play(
+    link: TableLink, input: Int32, standardOutput: @escaping (String) -> Void,
+    standardError: (String) -> Void
+  ) -> Int32 {
+    let session = JoinedSession(link: link, write: standardOutput)
+    link.table.view?.lines(after: nil).forEach(session.say)
+    return session.play(input: input, standardError: standardError)
+  }
+
+  /// Plays from `input` until the player leaves, the input ends, a signal comes or the table
+  /// closes; returns the exit status.
+  private func play(input: Int32, standardError: (String) -> Void) -> Int32 {
+    let session = self
+    let reader =
+      (try? LineReader(input: input, maximumLineLength: PlainSession.maximumLineLength))
+      ?? (try? LineReader(
+        input: input, maximumLineLength: PlainSession.maximumLineLength, catchesSignals: false))
+    guard let reader else { return 1 }
+    defer { reader.close() }
+    while true {
+      let wait = link.nextAttempt.map {
+        Duration.milliseconds(Int64((max(0, $0 - link.clock.now) * 1000).rounded(.up)))
+      }
+      switch reader.next(timeout: wait, alsoWatching: link.fileDescriptor) {
+      case .line(let line):
+        if !session.handle(line) {
+          link.close()
+          return 0
+        }
+      case .otherReady:
+        if let status = link.readTable() {
+          if let refusal = link.refusal { standardError("memorize: " + refusal) }
+          return status
+        }
+      case .timedOut:
+        if let status = link.tryAgain() { return status }
+      case .signal(let signal):
+        link.close()
+        return 128 + signal
+      case .endOfInput:
+        // Whatever the table still says to the last command, then goodbye.
+        if link.isConnected { _ = link.readTable(waiting: 0.5) }
+        link.close()
+        return 0
+      }
+    }
+  }
+
+  // MARK: - From the player
+
+  /// Acts on one typed line; false when the player leaves.
+  func handle(_ line: String) -> Bool {
+    let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard let first = words.first else { return true }
+    let game = table.game ?? .memorize
+    // Card numbers: one chooses; at Set three claim those cards at once.
+    if Self.isNumber(first) {
+      if words.count == 3, game == .set, words.allSatisfy(Self.isNumber) {
+        claim(words)
+      } else if words.count > 1 {
+        say(Phrases.Plain.error(Phrases.Plain.oneCardAtATime))
+      } else {
+        choose(first)
+      }
+      return true
+    }
+    guard let command = TableCommand.named(first, in: game) else {
+      say(
+        Phrases.Plain.error(
+          Phrases.Plain.unknownCommand(Sanitizer.sanitize(String(first.prefix(80))))))
+      return true
+    }
+    let rest = Array(words.dropFirst())
+    switch command.action {
+    case .choose:
+      guard rest.count == 1, Self.isNumber(rest[0]) else {
+        say(Phrases.Plain.error(command.helpLine))
+        return true
+      }
+      choose(rest[0])
+    case .claim:
+      guard rest.count == 3, rest.allSatisfy(Self.isNumber) else {
+        say(Phrases.Plain.error(command.helpLine))
+        return true
+      }
+      claim(rest)
+    case .callSet:
+      send(table.text(for: .callSet(seat: table.seat ?? 0)))
+    case .dealThreeMore:
+      send(table.text(for: .dealThreeMore))
+    case .shuffle:
+      send(table.text(for: .shuffle))
+    case .hint:
+      send(table.text(for: .hint))
+    case .newGame:
+      send(table.text(for: .newGame))
+    case .board:
+      table.view?.lines(after: nil).forEach(say)
+    case .help:
+      say(Phrases.Plain.commandsHeading)
+      for entry in TableCommand.table(for: game) { say(entry.helpLine) }
+    case .quit:
+      return false
+    }
+    return true
+  }
+
+  private static func isNumber(_ word: String) -> Bool {
+    !word.isEmpty && word.allSatisfy { $0.isASCII && $0.isNumber }
+  }
+
+  /// The place (from 1) of the card numbered `typed`; `nil`, said, when there is none.
+  private func position(_ typed: String) -> Int? {
+    let count = table.view?.board?.cards.count ?? 0
+    guard let number = Int(typed), (1...max(1, count)).contains(number), count > 0 else {
+      say(Phrases.Plain.error(Phrases.Plain.noSuchCard(typed: typed, count: count)))
+      return nil
+    }
+    return number
+  }
+
+  private func choose(_ typed: String) {
+    guard let number = position(typed), let cards = table.view?.board?.cards else { return }
+    send(table.text(for: .choose(cardID: cards[number - 1].id)))
+  }
+
+  private func claim(_ typed: [String]) {
+    var positions: [Int] = []
+    for word in typed {
+      guard let number = position(word) else { return }
+      positions.append(number)
+    }
+    guard let text = table.claimText(positions: positions) else { return }
+    send(text)
+  }
+
+  private func send(_ text: String) {
+    link.send(text)
+  }
+
+  private func say(_ line: String) {
+    write(Sanitizer.sanitize(line))
+  }
+}

@@ -1,0 +1,261 @@
+import Glibc
+import Memorize
+import TableNetwork
+import TerminalKit
+
+/// The connection of a face joined to a shared table, whatever the face: it says hello, reads
+/// what the table sends into the ``JoinedTable``, keeps the seat's token, comes back after a
+/// dropped connection (``JoinedTable/reconnectionDelay(attempt:)``) and sends at the table's
+/// pace. What the face should tell the player comes out through ``tell``.
+final class TableLink {
+  /// What the link has for the face.
+  enum News {
+    /// Something the table said about the game: a changed view, its notes, a refusal, a race
+    /// lost.
+    case table(JoinedTable.Event)
+    /// A line about the connection: lost and trying again, back at the table, given up, the
+    /// table closed.
+    case line(String)
+    /// Something went wrong; the line says what.
+    case problem(String)
+  }
+
+  let table: JoinedTable
+  let address: TableAddress
+  /// Where the seat's token is kept, so a connection made again (now or by a later run) resumes
+  /// the seat; `nil` for a watcher.
+  private let savedSeats: SavedSeats?
+  private var client: WebSocketClient?
+  let clock: TimeSource
+  /// Where the news goes.
+  var tell: (News) -> Void = { _ in }
+  /// Whether the table ever took the player in: only then is a lost connection tried again.
+  private(set) var wasWelcomed = false
+  /// The tries to come back so far since the connection dropped.
+  private var attempts = 0
+  /// When to try to come back next, on `clock`; `nil` while connected or given up.
+  private(set) var nextAttempt: Double?
+  /// Why the table would not take the player in, said on standard error as the program ends.
+  private(set) var refusal: String?
+
+  init(table: JoinedTable, address: TableAddress, savedSeats: SavedSeats?, clock: TimeSource) {
+    self.table = table
+    self.address = address
+    self.savedSeats = savedSeats
+    self.clock = clock
+  }
+
+  /// The link the command line asks for: its name (or the login's), its code, the seat saved
+  /// for that table and name (none for a watcher).
+  static func make(
+    options: LaunchArguments, address: TableAddress, environment: [String: String]
+  ) -> TableLink {
+    let name = options.tableName ?? JoinedTable.defaultName(environment: environment)
+    let code = options.tableCode ?? ""
+    let savedSeats =
+      options.watch ? nil : SavedSeats(locations: .standard(environment: environment))
+    let table = JoinedTable(
+      code: code, name: name, language: Localization.language,
+      seatToken: savedSeats?.token(at: address, code: code, name: name), watch: options.watch)
+    return TableLink(
+      table: table, address: address, savedSeats: savedSeats, clock: SystemTimeSource())
+  }
+
+  /// The connection's descriptor, to wait on; `nil` while there is none.
+  var fileDescriptor: Int32? { client?.fileDescriptor }
+
+  /// Whether a connection is open now.
+  var isConnected: Bool { client != nil }
+
+  /// Why `error` kept the player from the table, in the player's language.
+  static func reason(_ error: WebSocketError) -> String {
+    switch error {
+    case .unknownHost(let host): Phrases.Table.unknownHost(host)
+    case .cannotConnect(_, errno: ECONNREFUSED): Phrases.Table.nothingListening
+    case .cannotConnect(_, errno: ETIMEDOUT): Phrases.Table.noAnswer
+    case .cannotConnect(_, errno: ENETUNREACH), .cannotConnect(_, errno: EHOSTUNREACH):
+      Phrases.Table.unreachable
+    case .handshake(.noAnswer): Phrases.Table.noAnswer
+    case .handshake(.status(code: 503, _, _)): Phrases.Table.tableTakesNoMore
+    case .handshake(.status): Phrases.Table.notATable
+    case .handshake: Phrases.Table.noHandshake
+    case .cannotConnect(let why, _), .io(let why): why
+    case .protocolError, .tooLarge: Phrases.Table.brokenConnection
+    }
+  }
+
+  /// The line that says the table at `address` could not be joined, and why.
+  static func cannotJoin(_ address: TableAddress, _ error: WebSocketError) -> String {
+    Phrases.Table.cannotJoin(address.text, reason: reason(error)).sanitizedForTerminal
+  }
+
+  // MARK: - The connection
+
+  /// Connects and says hello (with the seat's token once it has one); the error when it could
+  /// not.
+  func connect() -> WebSocketError? {
+    do {
+      let client = try WebSocketClient(
+        host: address.host, port: address.port, path: TableProtocol.webSocketPath)
+      try client.send(text: table.helloText)
+      self.client = client
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// Closes the connection, for good.
+  func close() {
+    client?.close()
+    client = nil
+    nextAttempt = nil
+  }
+
+  /// Reads until the table has welcomed the player (or `seconds` passed); an exit status when
+  /// the connection ended meanwhile.
+  func waitForWelcome(seconds: Double = 5) -> Int32? {
+    let end = clock.now + seconds
+    while table.game == nil && clock.now < end {
+      if let status = readTable(waiting: 0.1) { return status }
+    }
+    return nil
+  }
+
+  /// The connection dropped: the table is tried again after a while, or, when it never took the
+  /// player in, this is the end (status 1).
+  private func lost(saying line: String) -> Int32? {
+    client?.close()
+    client = nil
+    guard wasWelcomed else {
+      refusal = refusal ?? line.sanitizedForTerminal
+      return 1
+    }
+    return scheduleAttempt(after: line)
+  }
+
+  private func scheduleAttempt(after line: String?) -> Int32? {
+    attempts += 1
+    guard let delay = JoinedTable.reconnectionDelay(attempt: attempts) else {
+      if let line { tell(.problem(line)) }
+      tell(.line(Phrases.Table.gaveUp))
+      nextAttempt = nil
+      return 1
+    }
+    tell(.line(Phrases.Table.connectionLost(retryingIn: delay)))
+    nextAttempt = clock.now + delay
+    return nil
+  }
+
+  /// Tries to come back to the table now, if it is time; an exit status once it gave up.
+  func tryAgain() -> Int32? {
+    guard let attempt = nextAttempt, clock.now >= attempt else { return nil }
+    nextAttempt = nil
+    guard client == nil else { return nil }
+    if connect() != nil { return scheduleAttempt(after: nil) }
+    return nil
+  }
+
+  // MARK: - From the table
+
+  /// Reads what the table sent (waiting at most `seconds` for it) and tells it; returns an exit
+  /// status once the connection is over for good.
+  func readTable(waiting seconds: Double = 0) -> Int32? {
+    guard let client else { return nil }
+    if seconds > 0 {
+      var ready = pollfd(fd: client.fileDescriptor, events: Int16(POLLIN), revents: 0)
+      _ = poll(&ready, 1, Int32(seconds * 1000))
+    }
+    let events: [WebSocketEvent]
+    do {
+      events = try client.receive()
+    } catch {
+      return lost(saying: Self.reason(error))
+    }
+    for event in events {
+      switch event {
+      case .text(let text):
+        if let status = take(text: text) { return status }
+      case .closed(_, let reason):
+        return lost(
+          saying: reason.isEmpty
+            ? Phrases.Table.connectionClosed : Phrases.Table.connectionClosed(reason))
+      }
+    }
+    return nil
+  }
+
+  /// Takes one text from the table, as the connection delivered it; an exit status once the
+  /// connection is over for good.
+  func take(text: String) -> Int32? {
+    for happening in table.receive(text) {
+      if let status = take(happening) { return status }
+    }
+    return nil
+  }
+
+  private func take(_ event: JoinedTable.Event) -> Int32? {
+    switch event {
+    case .welcomed:
+      if attempts > 0 { tell(.line(Phrases.Table.backAtTable)) }
+      wasWelcomed = true
+      attempts = 0
+      rememberSeat()
+    case .viewChanged, .said, .refused, .lostRace:
+      tell(.table(event))
+    case .seatUnknown:
+      // The table no longer knows the seat (it was started anew): forget it and sit down anew.
+      tell(.line(Phrases.Table.joiningAnew))
+      savedSeats?.forget(at: address, code: table.code, name: table.name)
+      client?.close()
+      client = nil
+      if let error = connect() { return lost(saying: Self.reason(error)) }
+    case .tableClosed(let line):
+      tell(.line(line))
+      client?.close()
+      client = nil
+      return 0
+    case .problem(let message, let fatal):
+      // Not taken in at all (a wrong code, another version): one line on standard error.
+      if fatal, !wasWelcomed {
+        refusal = message.sanitizedForTerminal
+      } else {
+        tell(.problem(message))
+      }
+      if fatal {
+        client?.close()
+        client = nil
+        return 1
+      }
+    }
+    return nil
+  }
+
+  /// Keeps the seat's token for a later run; a failed save is said, and play goes on.
+  private func rememberSeat() {
+    guard let savedSeats, let token = table.seatToken else { return }
+    do {
+      try savedSeats.remember(token, at: address, code: table.code, name: table.name)
+    } catch {
+      tell(.problem(error.message))
+    }
+  }
+
+  // MARK: - To the table
+
+  /// Sends `text` at the table's pace: texts made at once go out a little apart, never as a
+  /// flood.
+  func send(_ text: String) {
+    guard let client else {
+      tell(.problem(Phrases.Table.notConnected))
+      return
+    }
+    let wait = table.waitBeforeSending(now: clock.now)
+    if wait > 0 { usleep(UInt32(min(wait, 1) * 1_000_000)) }
+    do {
+      try client.send(text: text)
+    } catch {
+      tell(.problem(Self.reason(error)))
+    }
+  }
+}

@@ -1,0 +1,205 @@
+import CardGames
+import Foundation
+import Memorize
+import TerminalKit
+import TerminalTestSupport
+import Testing
+
+@testable import MemorizeTerminal
+
+/// The full-screen face of a shared table, on a table in the same process: Ana's screen and
+/// door, Ben's messages typed by the test.
+final class JoinedTableBench {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("memorize-joined-\(UUID().uuidString)")
+  let clock = ManualTimeSource(now: 10)
+  let host: TableHost
+  let link: TableLink
+  let screen: JoinedScreen
+  let ben: JoinedTable
+  /// Every text Ana's door sent.
+  private(set) var sent: [String] = []
+
+  init() throws {
+    let setup = try #require(TableSetup(game: .set, seats: [.person, .person]))
+    host = TableHost(
+      code: "BLUE-42", setup: setup,
+      locations: StorageLocations(
+        configDirectory: folder.appendingPathComponent("config"),
+        dataDirectory: folder.appendingPathComponent("data")),
+      timeSource: clock, seed: 7, randomness: SeededGenerator(seed: 7))
+    link = TableLink(
+      table: JoinedTable(code: "BLUE-42", name: "Ana", language: .english),
+      address: TableAddress(host: "127.0.0.1", port: 1), savedSeats: nil, clock: clock)
+    ben = JoinedTable(code: "BLUE-42", name: "Ben", language: .english)
+    var transmit: (String) -> Void = { _ in }
+    screen = JoinedScreen(link: link, colorProfile: .none) { transmit($0) }
+    transmit = { [unowned self] text in
+      sent.append(text)
+      deliver(host.receive(text, from: 1))
+    }
+    host.open(1)
+    deliver(host.receive(link.table.helloText, from: 1))
+    host.open(2)
+    deliver(host.receive(ben.helloText, from: 2))
+  }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
+  /// Hands each output to the face it is for: Ana's through the link, as the socket would.
+  func deliver(_ outputs: [TableOutput]) {
+    for output in outputs {
+      if output.connection == 1 {
+        link.take(text: output.text)
+      } else {
+        _ = ben.receive(output.text)
+      }
+    }
+  }
+
+  /// Ben claims `cards` (places from 1, on his view).
+  func benClaims(_ cards: [Int]) throws {
+    let claim = try #require(ben.claimText(positions: cards))
+    deliver(host.receive(claim, from: 2))
+  }
+
+  func draw() -> CellBuffer {
+    var buffer = CellBuffer(size: TerminalSize(width: 80, height: 24))
+    screen.draw(into: &buffer)
+    return buffer
+  }
+
+  func text() -> [String] {
+    draw().snapshotText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  func press(_ character: Character) -> LoopAction {
+    screen.handle(.key(KeyPress(.character(character))))
+  }
+
+  /// The places (from 1) of three cards that make a set on `board`.
+  static func aSet(in board: BoardPresentation) -> [Int]? {
+    let symbols: [SetSymbol] = board.cards.compactMap {
+      if case .set(let symbol)? = $0.face { return symbol }
+      return nil
+    }
+    for a in symbols.indices {
+      for b in symbols.indices where b > a {
+        for c in symbols.indices where c > b {
+          let trio = [symbols[a], symbols[b], symbols[c]]
+          func ok<T: Hashable>(_ values: [T]) -> Bool { Set(values).count != 2 }
+          if ok(trio.map(\.count)) && ok(trio.map(\.shape)) && ok(trio.map(\.ink))
+            && ok(trio.map(\.shading))
+          {
+            return [a + 1, b + 1, c + 1]
+          }
+        }
+      }
+    }
+    return nil
+  }
+}
+
+@Suite struct JoinedScreenTests {
+  @Test func theTablesBoardIsDrawnWithItsSeatsAndStatus() throws {
+    let bench = try JoinedTableBench()
+    let lines = bench.text()
+    #expect(lines[1].hasPrefix(" At the table: Ana, Ben"))
+    #expect(lines[0].contains("Set"))
+    // The twelve cards of the deal, each a place to click.
+    let board = try #require(bench.link.table.view?.board)
+    #expect(board.cards.count == 12)
+    #expect((0..<12).filter(bench.screenHasCard) == Array(0..<12))
+    #expect(!bench.screenHasCard(12))
+    #expect(lines[23].hasSuffix("? help  q quit "))
+  }
+
+  @Test func threeCardsChosenWithTheKeysAreAClaimAndTheOtherPlayersClaimShows() throws {
+    let bench = try JoinedTableBench()
+    _ = bench.draw()
+    let board = try #require(bench.link.table.view?.board)
+    let set = try #require(JoinedTableBench.aSet(in: board))
+    // Each card: move the focus to it from the first card, then Enter.
+    for place in set {
+      for _ in 0..<4 { _ = bench.screen.handle(.key(KeyPress(.up))) }
+      for _ in 0..<4 { _ = bench.screen.handle(.key(KeyPress(.left))) }
+      _ = bench.draw()
+      let columns = try #require(bench.screenColumns)
+      let index = place - 1
+      for _ in 0..<(index / columns) { _ = bench.screen.handle(.key(KeyPress(.down))) }
+      for _ in 0..<(index % columns) { _ = bench.screen.handle(.key(KeyPress(.right))) }
+      #expect(bench.press(" ") == .continue)
+      _ = bench.draw()
+    }
+    // Three picks went to the table as intents, and the table made the third a claim.
+    #expect(bench.sent.count == 3)
+    #expect(bench.sent.allSatisfy { $0.contains("\"choose\"") })
+    #expect(bench.link.table.view?.board?.race?.seats.map(\.score) == [1, 0])
+    #expect(bench.text().joined(separator: "\n").contains("Ana found a set"))
+    // Ben's claim on the new cards: the screen shows it as it comes.
+    let next = try #require(bench.ben.view?.board)
+    let benSet = try #require(JoinedTableBench.aSet(in: next))
+    try bench.benClaims(benSet)
+    #expect(bench.link.table.view?.board?.race?.seats.map(\.score) == [1, 1])
+    #expect(bench.text().joined(separator: "\n").contains("Ben found a set"))
+  }
+
+  @Test func theHelpListsOnlyWhatTheTableAnswers() throws {
+    let bench = try JoinedTableBench()
+    _ = bench.draw()
+    let actions = bench.screen.helpLines.map(\.action)
+    #expect(!actions.contains(Labels.describe(.players)))
+    #expect(!actions.contains(Labels.describe(.callSet)))
+    #expect(!actions.contains(Labels.describe(.undo)))
+    #expect(!actions.contains(Labels.describe(.switchSection)))
+    #expect(actions.contains(Labels.describe(.chooseCard)))
+    // Quitting leaves the table; a click finds no tabs here.
+    #expect(
+      actions == [
+        Labels.describe(.moveFocus), Labels.describe(.chooseCard),
+        Labels.describe(.dealThreeMore), Labels.describe(.setHint), Labels.describe(.newGame),
+        Labels.describe(.help), Labels.describe(.suspend), Phrases.Table.leaveTableAction,
+        Phrases.Table.mouseActionAtTable,
+      ])
+    #expect(bench.press("p") == .continue)
+    #expect(bench.sent.isEmpty)
+    #expect(bench.press("q") == .quit)
+  }
+
+  @Test func theDoorSendsTheSeatsOwnCallAndShowsARefusalUntilTheNextIntent() throws {
+    let table = JoinedTable(code: "BLUE-42", name: "Ana", language: .english)
+    var sent: [String] = []
+    let door = TableDoor(table: table) { sent.append($0) }
+    #expect(door.board(of: .set) == nil)
+    door.deliver(.askForMoreCards(seat: 3))
+    let text = try #require(sent.first)
+    let message = try #require(TableCoding.message(ClientMessage.self, from: text, limit: 1 << 16))
+    #expect(message == .intent(sequence: 1, version: 0, .askForMoreCards(seat: 0)))
+    #expect(!door.isLocal)
+  }
+}
+
+extension JoinedTableBench {
+  /// Whether the card at `index` was drawn where a click finds it.
+  func screenHasCard(_ index: Int) -> Bool {
+    for y in 0..<24 {
+      for x in 0..<80 where screen.hits.target(at: Point(x: x, y: y)) == .card(index) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Cards per row of the board as last drawn: the cards on the first card's top row.
+  var screenColumns: Int? {
+    for y in 0..<24 {
+      let row = Set(
+        (0..<80).compactMap { x -> Int? in
+          if case .card(let index)? = screen.hits.target(at: Point(x: x, y: y)) { return index }
+          return nil
+        })
+      if row.contains(0) { return row.count }
+    }
+    return nil
+  }
+}
