@@ -64,14 +64,7 @@ public final class JoinedScreen: TerminalProgram {
     standardOutput: @escaping (String) -> Void, standardError: (String) -> Void
   ) -> Int32 {
     let link = TableLink.make(options: options, address: address, environment: environment)
-    if let error = link.connect() {
-      standardError("memorize: " + TableLink.cannotJoin(address, error))
-      return 1
-    }
-    if let status = link.waitForWelcome() {
-      if let refusal = link.refusal { standardError("memorize: " + refusal) }
-      return status
-    }
+    if let status = link.join(standardError: standardError) { return status }
     guard link.table.game == .set else {
       return JoinedSession.play(
         link: link, input: input, standardOutput: standardOutput, standardError: standardError)

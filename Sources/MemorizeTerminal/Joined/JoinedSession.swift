@@ -39,15 +39,8 @@ final class JoinedSession {
     let link = TableLink.make(options: options, address: address, environment: environment)
     // Listening from the start: what the table says with its welcome is said too.
     let session = JoinedSession(link: link, write: standardOutput)
-    if let error = link.connect() {
-      standardError("memorize: " + TableLink.cannotJoin(address, error))
-      return 1
-    }
     // The welcome (or why not) before the first command, so `help` knows the table's game.
-    if let status = link.waitForWelcome() {
-      if let refusal = link.refusal { standardError("memorize: " + refusal) }
-      return status
-    }
+    if let status = link.join(standardError: standardError) { return status }
     return session.play(input: input, standardError: standardError)
   }
 
@@ -66,11 +59,7 @@ final class JoinedSession {
   /// closes; returns the exit status.
   private func play(input: Int32, standardError: (String) -> Void) -> Int32 {
     let session = self
-    let reader =
-      (try? LineReader(input: input, maximumLineLength: PlainSession.maximumLineLength))
-      ?? (try? LineReader(
-        input: input, maximumLineLength: PlainSession.maximumLineLength, catchesSignals: false))
-    guard let reader else { return 1 }
+    guard let reader = PlainSession.lineReader(input: input) else { return 1 }
     defer { reader.close() }
     while true {
       let wait = link.nextAttempt.map {

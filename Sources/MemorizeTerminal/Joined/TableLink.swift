@@ -84,6 +84,20 @@ final class TableLink {
     }
   }
 
+  /// Connects and waits for the table's welcome: `nil` once taken in, else the status to end
+  /// with, why said on `standardError` in one line. Every joined face starts this way.
+  func join(standardError: (String) -> Void) -> Int32? {
+    if let error = connect() {
+      standardError("memorize: " + Self.cannotJoin(address, error))
+      return 1
+    }
+    if let status = waitForWelcome() {
+      if let refusal { standardError("memorize: " + refusal) }
+      return status
+    }
+    return nil
+  }
+
   /// The line that says the table at `address` could not be joined, and why.
   static func cannotJoin(_ address: TableAddress, _ error: WebSocketError) -> String {
     Phrases.Table.cannotJoin(address.text, reason: reason(error)).sanitizedForTerminal

@@ -134,11 +134,7 @@ public enum Launcher {
   ) -> Int32 {
     session.start()
     // Without the signal handlers the loop still works; only a signal then ends it unsaved.
-    let reader =
-      (try? LineReader(input: input, maximumLineLength: PlainSession.maximumLineLength))
-      ?? (try? LineReader(
-        input: input, maximumLineLength: PlainSession.maximumLineLength, catchesSignals: false))
-    guard let reader else { return 1 }
+    guard let reader = PlainSession.lineReader(input: input) else { return 1 }
     defer { reader.close() }
     while true {
       let timeout = app.quietWakeup.map { Duration.seconds(max(0, $0 - timeSource.now)) }

@@ -17,6 +17,14 @@ public final class PlainSession {
   private let write: (String) -> Void
   /// The longest command line read, in bytes; the rest of a longer line is dropped unread.
   public static let maximumLineLength = 4096
+
+  /// The reader of typed lines every plain face plays from: with signal handlers (so SIGINT,
+  /// SIGTERM or SIGHUP end it cleanly), else without (the loop still works; a signal then ends
+  /// it at once); `nil` where `input` cannot be read at all.
+  static func lineReader(input: Int32) -> LineReader? {
+    (try? LineReader(input: input, maximumLineLength: maximumLineLength))
+      ?? (try? LineReader(input: input, maximumLineLength: maximumLineLength, catchesSignals: false))
+  }
   /// Notices already printed, so each is said once while it stands.
   private var reportedNotices: Set<String>
   /// Whether the end of the Set game was said, so it is said once.
