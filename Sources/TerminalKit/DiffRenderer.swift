@@ -13,7 +13,10 @@
 /// that changes cells on one row only (the clock's digits, the focus moving along a row of
 /// cards) has no such half-way picture: the most a terminal could show between its bytes is part
 /// of that one row already new, for one refresh, as a terminal without synchronized output
-/// shows every frame. Such a frame goes without the 16 bytes of markers.
+/// shows every frame. Nor has a frame of at most ``smallFrameLimit`` bytes (the focus moving to
+/// the row below): it arrives within one refresh even over a 56 kbit/s line, so the most it
+/// could show half-way is for that one refresh too. Such frames go without the 16 bytes of
+/// markers. A repaint from a cleared screen is always wrapped, however small.
 public struct DiffRenderer: Sendable {
   /// How colours are encoded; changing it repaints everything on the next frame.
   public var profile: ColorProfile {
@@ -34,9 +37,14 @@ public struct DiffRenderer: Sendable {
   /// in the same column. When unknown (`false`), a line feed is only ever sent after a CR.
   public var lineFeedMovesDown = false
 
-  /// Whether the last frame rendered changed cells on more than one row (and so was wrapped in
-  /// synchronized-output markers, if they are used).
-  public private(set) var lastFrameSpannedRows = false
+  /// Whether the last frame rendered is one the terminal must show at once: a repaint, or one
+  /// that changed cells on more than one row in more than ``smallFrameLimit`` bytes (and so was
+  /// wrapped in synchronized-output markers, if they are used).
+  public private(set) var lastFrameIsWhole = false
+
+  /// The most bytes a frame may have and still go without synchronized-output markers when it
+  /// changes several rows: 1/60 s at 56 kbit/s (7,000 bytes a second) is 116 bytes.
+  public static let smallFrameLimit = 112
 
   /// What the terminal shows, as far as we know; `nil` forces a full repaint.
   private var previous: CellBuffer?
@@ -326,9 +334,10 @@ public struct DiffRenderer: Sendable {
       }
     }
     previous = frame
-    lastFrameSpannedRows = spansRows && !out.isEmpty
+    let isWhole = old == nil || spansRows && out.count > Self.smallFrameLimit
+    lastFrameIsWhole = isWhole && !out.isEmpty
     guard !out.isEmpty else { return [] }
-    if usesSynchronizedOutput && spansRows {
+    if usesSynchronizedOutput && isWhole {
       out.insert(contentsOf: Self.beginSynchronizedUpdate, at: 0)
       out.append(contentsOf: Self.endSynchronizedUpdate)
     }

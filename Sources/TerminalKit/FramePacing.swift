@@ -7,11 +7,11 @@
 /// the result of a key is on screen one frame later, not after every frame the kernel buffered.
 /// A terminal that never answers is waited for once, then not asked again.
 ///
-/// Every frame that changes more than one row (a deal, a flip, a board) carries the query. A
-/// frame that changes one row only (a clock tick, the focus moving along a row: tens of bytes)
-/// carries one only once the bytes written since the last query reach `queryThreshold`: such
-/// frames share a query, and the terminal is never more than that many bytes (73 ms at
-/// 56 kbit/s) of them, plus one paced frame, behind what it has confirmed.
+/// Every whole frame (a deal, a flip, a board: see `DiffRenderer.lastFrameIsWhole`) carries the
+/// query. A small frame (a clock tick, the focus moving: tens of bytes) carries one only once
+/// the bytes written since the last query reach `queryThreshold`: such frames share a query,
+/// and the terminal is never more than that many bytes (73 ms at 56 kbit/s) of them, plus one
+/// paced frame, behind what it has confirmed.
 struct FramePacing {
   /// Bytes written since the last query before the next frame carries one.
   static let queryThreshold = 512
@@ -50,14 +50,14 @@ struct FramePacing {
     return queriedAt + (hasAnswered ? Self.patience : Self.firstPatience)
   }
 
-  /// Appends the query to a frame about to be written, if it changes several rows or the bytes
-  /// since the last query have reached `queryThreshold`, and then starts waiting for its answer.
+  /// Appends the query to a frame about to be written, if it is whole or the bytes since the
+  /// last query have reached `queryThreshold`, and then starts waiting for its answer.
   mutating func frameWritten(
-    _ bytes: inout [UInt8], spanningRows: Bool, at now: ContinuousClock.Instant
+    _ bytes: inout [UInt8], isWhole: Bool, at now: ContinuousClock.Instant
   ) {
     guard isActive, !bytes.isEmpty else { return }
     unqueriedBytes += bytes.count
-    guard spanningRows || unqueriedBytes >= Self.queryThreshold else { return }
+    guard isWhole || unqueriedBytes >= Self.queryThreshold else { return }
     bytes += Self.query
     queriedAt = now
     unqueriedBytes = 0

@@ -379,7 +379,7 @@ private struct Loop<Program: TerminalProgram> {
     if buffer.size != size { buffer = CellBuffer(size: size) }
     var bytes = renderer.render(buffer)
     if configuration.pacesFrames {
-      pacing.frameWritten(&bytes, spanningRows: renderer.lastFrameSpannedRows, at: clock.now)
+      pacing.frameWritten(&bytes, isWhole: renderer.lastFrameIsWhole, at: clock.now)
     }
     return TerminalDevice.writeFrame(configuration.output, bytes)
   }

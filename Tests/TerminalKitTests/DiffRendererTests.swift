@@ -91,16 +91,38 @@ struct DiffRendererTests {
     // ESC[2;4H (6) + "x" (1): a change on one row is not wrapped in synchronized output.
     #expect(text(bytes) == "\(esc)[2;4Hx")
     #expect(bytes.count == 7)
-    // Changes on two rows are: ESC[?2026h (8) + "y" + CUD (3) + "z" + ESC[?2026l (8).
+    // Nor are small changes on two rows (they arrive within one refresh at 56 kbit/s): "y" +
+    // CUD (3) + "z".
     buffer.put("y", x: 4, y: 1)
     buffer.put("z", x: 5, y: 2)
-    #expect(text(renderer.render(buffer)) == "\(esc)[?2026hy\(esc)[Bz\(esc)[?2026l")
+    #expect(text(renderer.render(buffer)) == "y\(esc)[Bz")
+    #expect(!renderer.lastFrameIsWhole)
 
     var unsynchronized = DiffRenderer(profile: .ansi16, usesSynchronizedOutput: false)
     _ = unsynchronized.render(CellBuffer(width: 10, height: 3))
     var changed = CellBuffer(width: 10, height: 3)
     changed.put("x", x: 3, y: 1)
     #expect(text(unsynchronized.render(changed)) == "\(esc)[2;4Hx")
+  }
+
+  @Test func framesOverTheSmallLimitOnSeveralRowsAreShownAtOnce() {
+    var renderer = DiffRenderer(profile: .ansi16)
+    var buffer = CellBuffer(width: 60, height: 3)
+    _ = renderer.render(buffer)
+    #expect(renderer.lastFrameIsWhole)
+    // 56 + CR LF + 56 = 114 bytes on two rows: over the limit of 112, wrapped.
+    let row = String(repeating: "ab", count: 28)
+    buffer.put(row, x: 0, y: 0)
+    buffer.put(row, x: 0, y: 1)
+    #expect(text(renderer.render(buffer)) == "\(esc)[?2026h\(row)\r\n\(row)\(esc)[?2026l")
+    #expect(renderer.lastFrameIsWhole)
+    // CUP home (3) + 53 + CR LF + 53 = 111 bytes on two rows: within the limit, not wrapped.
+    let shorter = String(repeating: "cd", count: 26) + "c"
+    buffer.put(shorter, x: 0, y: 0)
+    buffer.put(shorter, x: 0, y: 1)
+    let bytes = renderer.render(buffer)
+    #expect(text(bytes) == "\(esc)[H\(shorter)\r\n\(shorter)")
+    #expect(!renderer.lastFrameIsWhole)
   }
 
   @Test func shortestCursorMoves() {
