@@ -155,6 +155,16 @@ extension AppModel {
     return board
   }
 
+  /// Whether ``board(of:)`` has a board for `section`, without making it: not for Statistics,
+  /// nor for Memorize before a game is dealt.
+  public func hasBoard(of section: Section) -> Bool {
+    switch section {
+    case .memorize: memorize != nil
+    case .matchismo, .set: true
+    case .statistics: false
+    }
+  }
+
   /// The board of `section` with no refusal on it, and `held` selected at a Set race (a shared
   /// table's player's cards picked towards a claim): what a shared table shows each player.
   func boardWithoutRefusal(of section: Section, held: [Int]) -> BoardPresentation? {

@@ -39,7 +39,7 @@ extension AppModel {
         removedEmoji: themes.removedEmoji(for: theme.id), pairs: theme.numberOfPairs,
         pairRange: themes.pairRange(for: theme.id) ?? Theme.minimumPairs...Theme.minimumPairs,
         pairsText: Phrases.pairs(theme.numberOfPairs), colour: Colour(theme.color),
-        isPlayable: theme.isValid, hasSuggestedName: Labels.isSuggestedThemeName(theme.name),
+        isPlayable: themes.isPlayable(theme), hasSuggestedName: Labels.isSuggestedThemeName(theme.name),
         isInPlay: theme.id == playing)
     }
   }
@@ -51,7 +51,7 @@ extension AppModel {
   /// first playable theme of the list, else the built-in Halloween. Every face and every path
   /// (the command line, the players setup, New Game with no game yet) takes this one.
   public var defaultTheme: Theme {
-    memorize?.theme ?? themes.themes.first(where: \.isValid) ?? .halloween
+    memorize?.theme ?? themes.themes.first(where: themes.isPlayable) ?? .halloween
   }
 
   /// The id of the default theme (the game's own, else the first playable one, else Halloween):

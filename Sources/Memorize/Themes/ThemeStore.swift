@@ -46,6 +46,9 @@ import Observation
   @ObservationIgnored private var copyBeforeSaving: (label: String, found: Date)?
   /// Whether the store only reads: nothing on disk is written, renamed or repaired.
   @ObservationIgnored private let readsOnly: Bool
+  /// Each theme's playability as last checked, by id, with the theme it was checked on.
+  @ObservationIgnored private var checkedPlayability: [String: (theme: Theme, isPlayable: Bool)] =
+    [:]
 
   /// The longest name a theme may have, in characters; enough for any real name, short enough for
   /// a chooser row.
@@ -55,6 +58,18 @@ import Observation
   /// The most themes the list holds: with every theme at its most emoji, `themes.json` stays a
   /// file the next launch reads (and `JSONFile` refuses to write one it would not).
   public static let maximumThemeCount = 100
+
+  /// Whether `theme` can be played (``CardGames/Theme/isValid``), checked again only when the
+  /// theme changed: the themes are listed at every frame a screen draws, and checking every
+  /// emoji of every theme each time was a tenth of a game's CPU.
+  public func isPlayable(_ theme: Theme) -> Bool {
+    if let checked = checkedPlayability[theme.id], checked.theme == theme {
+      return checked.isPlayable
+    }
+    let isPlayable = theme.isValid
+    checkedPlayability[theme.id] = (theme, isPlayable)
+    return isPlayable
+  }
 
   /// Loads the themes from `file`.
   ///

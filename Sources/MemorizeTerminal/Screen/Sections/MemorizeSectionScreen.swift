@@ -35,7 +35,7 @@ final class MemorizeSectionScreen: SectionScreen {
   /// The cards of the game in play, as drawn; none before the first game.
   private var cards: [CardPresentation] { app.board(of: .memorize)?.cards ?? [] }
   /// Whether a Memorize game has been dealt.
-  private var hasGame: Bool { app.board(of: .memorize) != nil }
+  private var hasGame: Bool { app.hasBoard(of: .memorize) }
 
   var cardFocus: Int? { focus.index(among: cards.count) }
   /// Cards per row as last drawn.
