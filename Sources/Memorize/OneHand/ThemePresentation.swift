@@ -39,7 +39,8 @@ extension AppModel {
         removedEmoji: themes.removedEmoji(for: theme.id), pairs: theme.numberOfPairs,
         pairRange: themes.pairRange(for: theme.id) ?? Theme.minimumPairs...Theme.minimumPairs,
         pairsText: Phrases.pairs(theme.numberOfPairs), colour: Colour(theme.color),
-        isPlayable: themes.isPlayable(theme), hasSuggestedName: Labels.isSuggestedThemeName(theme.name),
+        isPlayable: themes.isPlayable(theme),
+        hasSuggestedName: Labels.isSuggestedThemeName(theme.name),
         isInPlay: theme.id == playing)
     }
   }
