@@ -211,13 +211,3 @@ extension CardMatchingGame {
     forgetBeyondLimit()
   }
 }
-
-extension CardMatchingGame {
-  /// Turns every chosen, unmatched card face down, free of charge and unrecorded: the table
-  /// of several players clears them as the turn passes.
-  mutating func putChosenCardsBack() {
-    for index in indicesOfChosenUnmatchedCards {
-      cards[index].isChosen = false
-    }
-  }
-}

@@ -6,10 +6,11 @@
 /// (a pair or a trio, as `matchCount` says).
 ///
 /// **The turn passes after a choice that ends in no match**: a mismatch. A match keeps the turn,
-/// as at Memorize; a card chosen towards a match, or put back, keeps it too. When the turn
-/// passes, the card the rules leave chosen after a mismatch turns face down as well, so the next
-/// player starts with nothing chosen: each player's match is made of their own choices.
-/// `passTurn()` passes the turn of a player who went away the same way.
+/// as at Memorize; a card chosen towards a match, or put back, keeps it too. Passing the turn
+/// never touches the cards: the card the rules leave chosen after a mismatch stays face up for
+/// the next player, who may build a match on it or put it back for free — everyone has seen
+/// every card that was chosen. `passTurn()` passes the turn of a player who went away the same
+/// way, leaving what they chose for the next player.
 ///
 /// With one player nothing ever passes: the game is exactly the solo game.
 public struct MatchismoMatch: Equatable, Codable, Sendable {
@@ -82,8 +83,8 @@ public struct MatchismoMatch: Equatable, Codable, Sendable {
     return outcome
   }
 
-  /// Passes the turn of the player to move to the next, as for a player who went away: the
-  /// cards they chose turn face down. Nothing happens once the game is over or with one player.
+  /// Passes the turn of the player to move to the next, as for a player who went away; the
+  /// cards they chose stay chosen. Nothing happens once the game is over or with one player.
   public mutating func passTurn() {
     guard !isOver else { return }
     advanceTurn()
@@ -106,10 +107,9 @@ public struct MatchismoMatch: Equatable, Codable, Sendable {
 
   // MARK: - Private
 
-  /// With several players, the next one moves, with nothing chosen.
+  /// With several players, the next one moves.
   private mutating func advanceTurn() {
     guard players.count > 1 else { return }
-    game.putChosenCardsBack()
     currentPlayerIndex = (currentPlayerIndex + 1) % players.count
   }
 }

@@ -44,7 +44,7 @@ struct MatchismoMatchTests {
     #expect(match.game.score == 14)
   }
 
-  @Test("A mismatch costs its chooser, passes the turn and leaves nothing chosen")
+  @Test("A mismatch costs its chooser and passes the turn; its last card stays for the next")
   func mismatchPassesTheTurn() throws {
     var match = try match()
     try choose(Self.threeOfClubs, in: &match)
@@ -54,10 +54,14 @@ struct MatchismoMatchTests {
     #expect(match.players.map(\.pairs) == [0, 0])
     #expect(match.currentPlayerIndex == 1)
     #expect(match.lastChooserIndex == 0)
-    #expect(chosen(match) == [])
-    // Ben's first card is judged alone: nothing of Ana's is left chosen.
-    #expect(try choose(Self.queenOfClubs, in: &match) == .chose([Self.queenOfClubs]))
-    #expect(match.players.map(\.score) == [-4, -1])
+    #expect(chosen(match) == [Self.sevenOfDiamonds])
+    // Ben builds on the card Ana left: the match and its points are his.
+    #expect(
+      try choose(Self.queenOfDiamonds, in: &match)
+        == .matched([Self.sevenOfDiamonds, Self.queenOfDiamonds], points: 4))
+    #expect(match.players.map(\.score) == [-4, 3])
+    #expect(match.players.map(\.pairs) == [0, 1])
+    #expect(match.currentPlayerIndex == 1)
     #expect(match.lastChooserIndex == 1)
   }
 
@@ -87,13 +91,13 @@ struct MatchismoMatchTests {
     #expect(chosen(match) == [Self.sevenOfDiamonds])
   }
 
-  @Test("Passing the turn of a player who went away turns their cards down")
+  @Test("Passing the turn of a player who went away leaves their cards as they are")
   func passTurn() throws {
     var match = try match(players: ["Ana", "Ben", "Cy"])
     try choose(Self.threeOfClubs, in: &match)
     match.passTurn()
     #expect(match.currentPlayerIndex == 1)
-    #expect(chosen(match) == [])
+    #expect(chosen(match) == [Self.threeOfClubs])
     #expect(match.players.map(\.score) == [-1, 0, 0])
     match.passTurn()
     match.passTurn()
