@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 15:09+0000\n"
+"POT-Creation-Date: 2026-12-04 16:35+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2136,6 +2136,12 @@ msgstr[0] "{count} 负"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
+msgid "{count} match"
+msgid_plural "{count} matches"
+msgstr[0] "{count} 次配对"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
 msgid "{count} pair"
 msgid_plural "{count} pairs"
 msgstr[0] "{count} 对"
@@ -2176,6 +2182,12 @@ msgstr "轮到{name}"
 #, python-brace-format
 msgid "{name} wins"
 msgstr "{name}获胜"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{name} · {matches} · {count} pt"
+msgid_plural "{name} · {matches} · {count} pts"
+msgstr[0] "{name} · {matches} · {count} 分"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
