@@ -181,6 +181,12 @@ import Testing
         "choose", "claim", "set", "deal", "new", "board", "help", "quit",
       ])
     #expect(TableCommand.named("claim", in: .set)?.helpLine.hasPrefix("claim N N N — ") == true)
+    #expect(
+      TableCommand.table(for: .matchismo).map(\.words[0]) == [
+        "choose", "mode", "new", "board", "help", "quit",
+      ])
+    #expect(TableCommand.named("shuffle", in: .matchismo) == nil)
+    #expect(TableCommand.named("mode", in: .matchismo)?.helpLine.hasPrefix("mode 2|3 — ") == true)
   }
 
   @Test func addressesAsPlayersTypeThem() {
