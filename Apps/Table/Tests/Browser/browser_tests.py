@@ -785,6 +785,14 @@ def main():
 
         run("(b, c) a Set race: two pages and a plain player; a reload resumes the seat", set_game)
 
+        def set_tree():
+            count = accessibility(ana, set())
+            check(count >= 12, "a Set table's cards in the tree")
+
+        run("(d) the Set race's cards in the accessibility tree", set_tree)
+        run("(e) screenshots of a Set race at 360x640 and 1280x800, light and dark",
+            lambda: print("      " + " ".join(screenshots(ana, "set")), flush=True))
+
         def matchismo():
             cards = table("matchismo", 2, "WEB-MATCH")
             path = matchismo_game(cards, ana, ben)
@@ -793,14 +801,6 @@ def main():
             tables.remove(cards)
 
         run("a whole Matchismo game between two pages taking turns, to who won", matchismo)
-
-        def set_tree():
-            count = accessibility(ana, set())
-            check(count >= 12, "a Set table's cards in the tree")
-
-        run("(d) the Set race's cards in the accessibility tree", set_tree)
-        run("(e) screenshots of a Set race at 360x640 and 1280x800, light and dark",
-            lambda: print("      " + " ".join(screenshots(ana, "set")), flush=True))
 
         def chinese():
             alone = table("memorize", 1, "WEB-ZH")
