@@ -181,8 +181,8 @@ install_file "$root/Packaging/systemd/memorize-table.service" \
   "$tree/usr/lib/systemd/user/memorize-table.service" 0644
 install_file "$root/Packaging/systemd/options" \
   "$tree/usr/share/doc/memorize-table/examples/options" 0644
-finish_package memorize-table "shared table of Memorize or Set over the network" \
-  "memorize-table opens a table of Memorize or Set, card games of Stanford's CS193P course, that \
+finish_package memorize-table "shared table of Memorize, Matchismo or Set over the network" \
+  "memorize-table opens a table of Memorize, Matchismo or Set, card games of Stanford's CS193P course, that \
 players join over the network with memorize --join or from a browser: it prints the table code, \
 the join command and link, and in a terminal a QR code of the link. The table alone decides every \
 move, Set claim, turn and the end of the game, and sends each player only what that player may \

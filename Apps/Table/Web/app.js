@@ -462,6 +462,19 @@
   // The section's buttons; the actions a shared table takes are the board's own.
   const ACTIONS = ['newGame', 'hint', 'shuffle', 'dealThreeMore'];
 
+  // A button's action as a key of its own and the intent it sends: Matchismo's match counts
+  // ({"matchCount":{"_0":2}}) are one button each; `null` for an action the page does not offer.
+  function actionOf(item) {
+    if (!isObject(item.action)) return null;
+    const action = Object.keys(item.action)[0] || '';
+    if (action === 'matchCount') {
+      const count = isObject(item.action.matchCount) ? item.action.matchCount._0 : null;
+      if (!Number.isInteger(count)) return null;
+      return { key: 'matchCount' + count, action, intent: { setMatchCount: { _0: count } } };
+    }
+    return ACTIONS.includes(action) ? { key: action, action, intent: { [action]: {} } } : null;
+  }
+
   // The buttons by action, kept from view to view so the one with focus keeps it (the clock
   // changes the view every second).
   const actionButtons = new Map();
@@ -470,12 +483,14 @@
     const own = race && Number.isInteger(seat) && isObject(list(race.seats)[seat])
       ? race.seats[seat] : null;
     const shown = buttons.filter(isObject).flatMap((item) => {
-      const action = isObject(item.action) ? Object.keys(item.action)[0] : '';
-      if (!ACTIONS.includes(action)) return [];
+      const made = actionOf(item);
+      if (!made) return [];
+      const { key, action } = made;
       let title = text(item.title);
       let enabled = item.isEnabled !== false;
       let reason = text(item.reason);
-      let pressed = null;
+      // A toggle (a match count) says whether it is the one chosen.
+      let pressed = typeof item.isOn === 'boolean' ? item.isOn : null;
       if (action === 'dealThreeMore' && own) {
         // At a race each person asks for three more cards: the player's own seat's button.
         title = text(own.askTitle);
@@ -483,12 +498,13 @@
         enabled = reason === '';
         pressed = own.hasAskedForMore === true;
       }
-      let button = actionButtons.get(action);
+      let button = actionButtons.get(key);
       if (!button) {
         button = make('button', 'action');
         button.type = 'button';
-        button.dataset.action = action;
-        actionButtons.set(action, button);
+        button.dataset.action = key;
+        button.dataset.intent = JSON.stringify(made.intent);
+        actionButtons.set(key, button);
       }
       if (button.textContent !== title) button.textContent = title;
       // A button that does not act now still asks: the table says why, in words.
@@ -643,7 +659,10 @@
 
   page.actions.addEventListener('click', (event) => {
     const button = event.target.closest('button.action');
-    if (button) sendIntent({ [button.dataset.action]: {} });
+    if (!button) return;
+    let intent = null;
+    try { intent = JSON.parse(button.dataset.intent || 'null'); } catch { intent = null; }
+    if (isObject(intent)) sendIntent(intent);
   });
 
   page.again.addEventListener('click', () => {

@@ -1,7 +1,7 @@
 # fish completion for memorize-table; written by hand, and TableAppTests (PackagingFilesTests)
 # checks that it offers exactly the flags of ServeOptions.flags.
 complete -c memorize-table -f
-complete -c memorize-table -l game -x -a 'memorize set' -d 'The game the table plays'
+complete -c memorize-table -l game -x -a 'memorize matchismo set' -d 'The game the table plays'
 complete -c memorize-table -l people -x -a '1 2 3 4' -d 'How many people sit at the table'
 complete -c memorize-table -l computer -x -a 'perfect good casual forgetful' -d 'Add a computer seat'
 complete -c memorize-table -l theme -x -d 'Memorize\'s theme, by its id'

@@ -2,6 +2,9 @@ import CardGames
 import Observation
 
 /// The view model of Matchismo: playing cards to match in twos or threes, with the outcome in words.
+///
+/// One person plays alone; at a shared table several take turns (a `MatchismoMatch`): then the
+/// board shows each player's score, whose turn it is, and who won.
 @Observable
 public final class PlayingCardGame {
   /// A card on the table: a playing card, chosen or matched.
@@ -10,7 +13,10 @@ public final class PlayingCardGame {
   /// How many cards a Matchismo deal puts on the table.
   public static let cardCount = 24
 
-  private var model: CardMatchingGame
+  private var match: MatchismoMatch
+  private var model: CardMatchingGame { match.game }
+  /// The player whose turn passed as they were away, until the next choice or deal.
+  private var passedTurnOf: Int?
   private var clock = PlayClock()
   @ObservationIgnored private let timeSource: TimeSource
   @ObservationIgnored private let statistics: Statistics
@@ -22,18 +28,30 @@ public final class PlayingCardGame {
   /// Which entry of the outcome history a view is showing; `nil` follows the latest.
   public private(set) var scrubPosition: Int?
 
-  /// Deals a new game of `cardCount` cards from a full deck.
-  public init(seed: UInt64, timeSource: TimeSource, statistics: Statistics) {
+  /// Deals a new game of `cardCount` cards from a full deck for `players` (one to four people
+  /// taking turns; one player by default, and when the count is out of range).
+  public init(
+    seed: UInt64, players: [Player] = [Player(name: Phrases.defaultPlayerName)],
+    timeSource: TimeSource, statistics: Statistics
+  ) {
     self.timeSource = timeSource
     self.statistics = statistics
     // A full 52-card deck always supplies 24 cards, so the deal cannot fail.
-    model = CardMatchingGame(
+    let game = CardMatchingGame(
       cardCount: Self.cardCount, deck: .standard, using: SeededGenerator(seed: seed))!
+    match =
+      MatchismoMatch(game: game, players: players)
+      ?? MatchismoMatch(game: game, players: [Player(name: Phrases.defaultPlayerName)])!
   }
 
-  /// Resumes a saved game exactly.
+  /// Resumes a saved game exactly: with its players when several were at the table.
   public init(restoring saved: SavedMatchismoGame, timeSource: TimeSource, statistics: Statistics) {
-    model = saved.game
+    if let table = saved.table, table.game == saved.game {
+      match = table
+    } else {
+      // One player always fits a match.
+      match = MatchismoMatch(game: saved.game, players: [Player(name: Phrases.defaultPlayerName)])!
+    }
     clock = saved.clock
     self.timeSource = timeSource
     self.statistics = statistics
@@ -41,15 +59,23 @@ public final class PlayingCardGame {
 
   /// Everything needed to resume this game after a relaunch.
   public var saved: SavedMatchismoGame {
-    SavedMatchismoGame(game: model, clock: clock.saved(at: timeSource.now))
+    SavedMatchismoGame(
+      game: model, clock: clock.saved(at: timeSource.now),
+      table: match.players.count > 1 ? match : nil)
   }
 
   // MARK: - What views show
 
   /// The cards on the table, in the order dealt.
   public var cards: [Card] { model.cards }
-  /// The points so far; the rules alone change them.
+  /// The points so far; the rules alone change them. At a table of several, the table's total.
   public var score: Int { model.score }
+  /// Everyone at the table, in turn order, with their matches (`pairs`) and scores.
+  public var players: [Player] { match.players }
+  /// The index in ``players`` of the player to move.
+  public var currentPlayerIndex: Int { match.currentPlayerIndex }
+  /// Who won, once a table of several is over; `nil` while in play.
+  public var outcome: MatchismoMatch.Outcome? { match.outcome }
   /// 2 or 3: how many cards make a match.
   public var matchCount: Int { model.matchCount }
   /// The 2/3 switch is disabled after the first choice, until a redeal.
@@ -88,12 +114,31 @@ public final class PlayingCardGame {
   /// Every outcome so far in words, oldest first.
   public var history: [String] { model.history.map(Self.describe) }
 
-  /// The outcome line: the latest outcome, or the one the scrubber points at.
+  /// The outcome line: the latest outcome, or the one the scrubber points at. At a table of
+  /// several, the latest outcome is followed by whose turn it is (“3♣ 7♦ don't match! 2 point
+  /// penalty! Ben to move”), and a turn passed for a player who went away says so.
   public var outcomeText: String {
     if let refusal { return refusal }
+    if scrubPosition == nil, let turn = turnText {
+      if let passedTurnOf, players.indices.contains(passedTurnOf) {
+        return Phrases.verdict(
+          Phrases.turnPassed(Phrases.shownName(players[passedTurnOf].name)), thenTurn: turn)
+      }
+      if let last = model.history.last {
+        return Phrases.verdict(Self.describe(last), thenTurn: turn)
+      }
+      return turn
+    }
     guard !model.history.isEmpty else { return "" }
     let index = min(scrubPosition ?? model.history.count - 1, model.history.count - 1)
     return Self.describe(model.history[index])
+  }
+
+  /// Whose turn it is (“Ana to move”, “Your turn”) while several play and the game goes on;
+  /// otherwise `nil`.
+  public var turnText: String? {
+    guard players.count > 1, !isOver else { return nil }
+    return Phrases.turn(of: match.currentPlayer)
   }
 
   /// The outcome line in fewer words, for a face short of room; `nil` when there are none
@@ -142,16 +187,20 @@ public final class PlayingCardGame {
     return model.isOver ? .gameOver : nil
   }
 
-  /// Chooses the card at `index` (choosing a chosen card puts it back).
+  /// Chooses the card at `index` for the player to move (choosing a chosen card puts it back).
+  ///
+  /// A table of several is no solo game: its scores and times are kept out of the statistics.
   public func choose(at index: Int) {
     guard model.cards.indices.contains(index), !model.isOver else { return }
-    if clock.noteMove(at: timeSource.now, isOver: false) {
+    let isSolo = players.count == 1
+    if clock.noteMove(at: timeSource.now, isOver: false), isSolo {
       statistics.gameStarted(Self.statisticsKey)
     }
-    _ = model.chooseCard(at: index)
+    _ = match.chooseCard(at: index)
     scrubPosition = nil
     refusal = nil
-    if clock.noteFinished(at: timeSource.now, isOver: model.isOver) {
+    passedTurnOf = nil
+    if clock.noteFinished(at: timeSource.now, isOver: model.isOver), isSolo {
       let previousBest = bestScore
       statistics.gameFinished(Self.statisticsKey, score: model.score, seconds: elapsed)
       endedWithNewBest = previousBest.map { model.score > $0 } ?? true
@@ -162,7 +211,8 @@ public final class PlayingCardGame {
   /// Deals fresh cards. A game left this way was abandoned, not finished: it stays counted as
   /// played and adds no score, best or time to the statistics.
   public func redeal() {
-    model.redeal()
+    match.redeal()
+    passedTurnOf = nil
     endedWithNewBest = false
     dealNumber += 1
     scrubPosition = nil
@@ -174,7 +224,7 @@ public final class PlayingCardGame {
   /// Switches between matching 2 and 3 cards; refused once the game is under way.
   @discardableResult
   public func setMatchCount(_ count: Int) -> Bool {
-    guard model.setMatchCount(count) else {
+    guard match.setMatchCount(count) else {
       // Never a key that does nothing and says nothing: the outcome line says why.
       if !model.canChangeMatchCount {
         refusal = Phrases.matchCountLocked
@@ -185,6 +235,17 @@ public final class PlayingCardGame {
     refusal = nil
     onChange?()
     return true
+  }
+
+  /// Passes the turn of the player to move, who went away from a shared table, to the next;
+  /// the cards they chose stay chosen. Nothing happens alone or once the game is over.
+  public func passTurn() {
+    guard players.count > 1, !model.isOver else { return }
+    passedTurnOf = match.currentPlayerIndex
+    match.passTurn()
+    scrubPosition = nil
+    refusal = nil
+    onChange?()
   }
 
   /// Why the last request was refused, shown on the outcome line until the next choice or deal.
@@ -215,4 +276,14 @@ public struct SavedMatchismoGame: Equatable, Sendable, Codable {
   public var game: CardMatchingGame
   /// Seconds played, paused.
   public var clock: PlayClock
+  /// The players taking turns at a table of several, with `game`; `nil` for one player (and in
+  /// saves written before tables of several).
+  public var table: MatchismoMatch?
+
+  /// A saved game: `game` and its `clock`, and `table` when several play it.
+  public init(game: CardMatchingGame, clock: PlayClock, table: MatchismoMatch? = nil) {
+    self.game = game
+    self.clock = clock
+    self.table = table
+  }
 }

@@ -327,10 +327,13 @@ public final class AppModel {
     noteChange()
   }
 
-  /// Starts a new Matchismo game with `seed`.
-  public func startMatchismo(seed: UInt64? = nil) {
+  /// Starts a new Matchismo game with `seed`, for `players` taking turns (one to four people;
+  /// by default one).
+  public func startMatchismo(seed: UInt64? = nil, players: [Player]? = nil) {
     matchismo = PlayingCardGame(
-      seed: seed ?? seeds.next(), timeSource: timeSource, statistics: statistics)
+      seed: seed ?? seeds.next(),
+      players: players ?? [Player(name: Phrases.defaultPlayerName)], timeSource: timeSource,
+      statistics: statistics)
     connectAutosave()
     updateClocks()
     noteChange()

@@ -19,9 +19,13 @@ extension AppModel {
       }
       return lines
     case .matchismo:
-      return [
+      var lines = [
         Phrases.Plain.matchismoStart(cards: matchismo.cards.count, matchCount: matchismo.matchCount)
       ]
+      if matchismo.players.count > 1 {
+        lines.append(Phrases.Plain.players(matchismo.players.map { Phrases.shownName($0.name) }))
+      }
+      return lines
     case .set:
       if let race = racePresentation {
         return [Phrases.Plain.players(race.seats.map(\.name))]
@@ -44,7 +48,12 @@ extension AppModel {
       lines.append(Phrases.Plain.score(memorize.score, flips: memorize.flipCount))
       return lines
     case .matchismo:
-      return [Phrases.Plain.score(matchismo.score, flips: matchismo.flipCount)]
+      var lines: [String] = []
+      if matchismo.players.count > 1 {
+        lines.append(Phrases.list(matchismo.players.map(Phrases.matchismoStanding)))
+      }
+      lines.append(Phrases.Plain.score(matchismo.score, flips: matchismo.flipCount))
+      return lines
     case .set:
       if setRace != nil, let board = board(of: .set) {
         return [Phrases.Plain.statusLine(board.status.items.map { ($0.label, $0.value) })]
@@ -55,8 +64,16 @@ extension AppModel {
     }
   }
 
-  /// Whose turn it is, in a line ("Player: Ana"), at a Memorize table of several; `nil` for one.
+  /// Whose turn it is, in a line ("Player: Ana"), at a Memorize table of several, or at
+  /// Matchismo's when it is on screen; `nil` for one.
   public var turnLine: String? {
+    if section == .matchismo {
+      let players = matchismo.players
+      guard players.count > 1, !matchismo.isOver,
+        players.indices.contains(matchismo.currentPlayerIndex)
+      else { return nil }
+      return Phrases.Plain.player(Phrases.shownName(players[matchismo.currentPlayerIndex].name))
+    }
     guard let memorize, memorize.players.count > 1, !memorize.isOver else { return nil }
     return turnLine(memorize)
   }

@@ -289,7 +289,8 @@ extension PlayingCardGame {
       section: .matchismo, status: status, dealToken: dealToken, isResumedDeal: false,
       cards: cards, backColour: nil, mismatch: mismatch, verdict: line.isEmpty ? nil : line,
       spokenVerdict: line.isEmpty ? nil : line,
-      statusSentence: line.isEmpty ? Phrases.findThePairs : line, seats: [],
+      statusSentence: line.isEmpty ? Phrases.findThePairs : line,
+      seats: players.count > 1 ? standings.map(SeatPresentation.init) : [],
       history: HistoryPresentation(entries: history, position: max(0, shownHistoryPosition - 1)),
       buttons: [
         ButtonPresentation(

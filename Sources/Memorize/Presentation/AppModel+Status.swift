@@ -78,10 +78,18 @@ extension EmojiMemoryGame {
 }
 
 extension PlayingCardGame {
-  /// Score, flips, the cards a match takes, and time.
+  /// Score, flips, the cards a match takes, and time; with several players, each player's
+  /// score (the one to move marked) instead of the table's.
   public var statusItems: [StatusItem] {
-    [
-      StatusItem(Phrases.score, "\(score)", priority: .essential),
+    let scores =
+      players.count > 1
+      ? players.enumerated().map { index, player in
+        StatusItem(
+          Phrases.seatLabel(player.name), "\(player.score)", priority: .essential,
+          isCurrent: index == currentPlayerIndex && !isOver,
+          spoken: Phrases.seatPoints(player.name, points: player.score))
+      } : [StatusItem(Phrases.score, "\(score)", priority: .essential)]
+    return scores + [
       StatusItem(Phrases.flips, "\(flipCount)", priority: .medium),
       StatusItem(Phrases.match, Phrases.cardCount(matchCount), priority: .low),
       StatusItem(Phrases.time, clockText(elapsed), priority: .high, isClock: true),

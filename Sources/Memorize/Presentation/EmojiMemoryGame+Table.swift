@@ -56,3 +56,20 @@ extension EmojiMemoryGame {
     return Phrases.findThePairs
   }
 }
+
+extension PlayingCardGame {
+  /// The seats in turn order, each with its standing (“Ana · 1 match · 14 pts”); a face shows
+  /// them when several play.
+  public var standings: [SeatStanding] {
+    let winners = Set(outcome?.winners ?? [])
+    return players.enumerated().map { index, player in
+      let isToMove = outcome == nil && index == currentPlayerIndex
+      let isWinner = winners.contains(index)
+      return SeatStanding(
+        player: player, text: Phrases.matchismoStanding(player),
+        accessibleText: Phrases.accessibleMatchismoStanding(
+          player, isToMove: isToMove, isWinner: isWinner),
+        isToMove: isToMove, isWinner: isWinner)
+    }
+  }
+}

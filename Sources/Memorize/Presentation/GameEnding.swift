@@ -115,12 +115,26 @@ extension Phrases.Plain {
 
 extension PlayingCardGame {
   /// How the deal ended, once no match is possible among the cards left; `nil` while in play.
+  /// Alone, the score and the best; at a table of several, who won (“Ana wins”, “Tie: Ana,
+  /// Ben”) and no best.
   public var ending: GameEnding? {
     guard isOver else { return nil }
+    let result: String =
+      if players.count > 1, let outcome {
+        switch outcome {
+        case .winner(let index):
+          Phrases.result(MemoryMatch<String>.Outcome.winner(index), players: players)
+        case .tie(let indices):
+          Phrases.result(MemoryMatch<String>.Outcome.tie(indices), players: players)
+        }
+      } else {
+        Phrases.scoreResult(score)
+      }
     return GameEnding(
-      title: Phrases.setGameOver, reason: Phrases.noMatchLeft,
-      result: Phrases.scoreResult(score), time: clockText(elapsed),
-      best: bestScore.map { Phrases.best(score: $0, isNew: endedWithNewBest) },
+      title: Phrases.setGameOver, reason: Phrases.noMatchLeft, result: result,
+      time: clockText(elapsed),
+      best: players.count > 1
+        ? nil : bestScore.map { Phrases.best(score: $0, isNew: endedWithNewBest) },
       playAgain: WindowLabels.playAgain, score: score)
   }
 }

@@ -312,6 +312,29 @@ public enum Phrases {
       ["name": shownName(player.name), "pairs": pairs(player.pairs)])
   }
 
+  /// "2 matches": a Matchismo player's matches, pairs or trios.
+  public static func matches(_ count: Int) -> String {
+    localizedPlural("{count} match", "{count} matches", count: count)
+  }
+
+  /// One seat at Matchismo with its tally: "Ana · 1 match · 14 pts".
+  public static func matchismoStanding(_ player: Player) -> String {
+    localizedPlural(
+      "{name} · {matches} · {count} pt", "{name} · {matches} · {count} pts", count: player.score,
+      ["name": shownName(player.name), "matches": matches(player.pairs)])
+  }
+
+  /// One Matchismo seat as a screen reader says it: "Ana, 1 match, score 14, to move".
+  public static func accessibleMatchismoStanding(
+    _ player: Player, isToMove: Bool, isWinner: Bool
+  ) -> String {
+    var words = [shownName(player.name), matches(player.pairs)]
+    words.append(localized("score {score}", ["score": player.score]))
+    if isToMove { words.append(localized("to move")) }
+    if isWinner { words.append(localized("winner")) }
+    return list(words)
+  }
+
   /// One seat as a screen reader says it: "Ana, person, 2 pairs, score 3, to move".
   public static func accessibleStanding(_ player: Player, isToMove: Bool, isWinner: Bool)
     -> String

@@ -33,7 +33,7 @@ extension Phrases.Table {
     public static var usage: [String] {
       [
         localized(
-          "usage: memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
+          "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
         ),
         localized(
           "Opens a shared table that faces join with memorize --join ADDRESS:PORT --code CODE."),
@@ -50,7 +50,13 @@ extension Phrases.Table {
 
     /// A game a table cannot play.
     public static func badGame(_ text: String) -> String {
-      localized("--game must be memorize or set, not '{value}'", ["value": shownText(text)])
+      localized(
+        "--game must be memorize, matchismo or set, not '{value}'", ["value": shownText(text)])
+    }
+
+    /// Computer seats asked for at Matchismo, which only people play.
+    public static var peopleOnlyAtMatchismo: String {
+      localized("--computer cannot sit at Matchismo: only people play it")
     }
 
     /// A number of people out of range.

@@ -14,6 +14,8 @@ public struct TableCommand: Hashable, Sendable {
     case dealThreeMore
     /// Memorize: moves the cards.
     case shuffle
+    /// Matchismo: how many cards make a match, 2 or 3 (before the first choice).
+    case mode
     /// Memorize's or Set's hint (the table says whether it has one).
     case hint
     /// A new game once this one is over.
@@ -65,6 +67,11 @@ public struct TableCommand: Hashable, Sendable {
         TableCommand(
           words: ["deal", "more"], placeholder: nil, action: .dealThreeMore,
           summary: Phrases.Plain.dealSummary),
+      ]
+    } else if game == .matchismo {
+      commands += [
+        TableCommand(
+          words: ["mode"], placeholder: "2|3", action: .mode, summary: Phrases.Plain.modeSummary)
       ]
     } else {
       commands += [

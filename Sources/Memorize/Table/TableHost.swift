@@ -8,7 +8,7 @@ import CardGames
 
 /// What a table sets out to play: the game, the theme, and who sits where.
 public struct TableSetup: Hashable, Sendable {
-  /// The game: Memorize (players take turns) or Set (everyone races at once).
+  /// The game: Memorize or Matchismo (players take turns), or Set (everyone races at once).
   public var game: Section
   /// Memorize's theme; `nil` for the first playable one.
   public var themeID: String?
@@ -17,18 +17,19 @@ public struct TableSetup: Hashable, Sendable {
   /// Seconds a seat waits for a person who dropped before the game starts, before it is free
   /// again (once the game is on, the seat waits for them to the end).
   public var seatHold: Double
-  /// Seconds the table waits for a player who went away before their turn at Memorize passes
-  /// to the next player.
+  /// Seconds the table waits for a player who went away before their turn at Memorize or
+  /// Matchismo passes to the next player.
   public var turnTimeout: Double
 
-  /// A table of `seats` (one to four, one person at least) at `game` (Memorize or Set); `nil`
-  /// for any other.
+  /// A table of `seats` (one to four, one person at least) at `game` (Memorize, Matchismo or
+  /// Set); `nil` for any other, and for a computer seat at Matchismo, which only people play.
   public init?(
     game: Section, themeID: String? = nil, seats: [PlayersDraft.Kind], seatHold: Double = 120,
     turnTimeout: Double = 30
   ) {
-    guard game == .memorize || game == .set, PlayersDraft.seatCounts.contains(seats.count),
-      seats.contains(.person)
+    guard [.memorize, .matchismo, .set].contains(game),
+      PlayersDraft.seatCounts.contains(seats.count), seats.contains(.person),
+      game != .matchismo || seats.allSatisfy({ $0 == .person })
     else { return nil }
     self.game = game
     self.themeID = themeID
@@ -117,7 +118,8 @@ public final class TableHost {
   public private(set) var hasStarted = false
   /// Counts the views made, so clients sent the same one can be told apart from others.
   private var viewNumber = 0
-  /// At Memorize, the seat to move and since when, to pass the turn of one who went away.
+  /// At Memorize or Matchismo, the seat to move and since when, to pass the turn of one who
+  /// went away.
   private var turn: (seat: Int, deal: Int, since: Double)?
 
   private struct Seat {
@@ -303,7 +305,10 @@ public final class TableHost {
     app.tick()
     let now = timeSource.now
     if let due = turnPassesAt, now >= due {
-      app.memorize?.passTurn()
+      switch setup.game {
+      case .matchismo: app.matchismo.passTurn()
+      default: app.memorize?.passTurn()
+      }
     }
     if !hasStarted {
       for index in seats.indices {
@@ -325,11 +330,12 @@ public final class TableHost {
     return times.min()
   }
 
-  /// When the turn at Memorize passes: the player to move is away (since the turn began or
-  /// since they left, whichever came later) and someone else could play; `nil` otherwise.
+  /// When the turn at Memorize or Matchismo passes: the player to move is away (since the turn
+  /// began or since they left, whichever came later) and someone else could play; `nil`
+  /// otherwise.
   private var turnPassesAt: Double? {
-    guard hasStarted, setup.game == .memorize, let memorize = app.memorize, !memorize.isOver,
-      let turn, turn.seat == memorize.currentPlayerIndex, turn.deal == memorize.dealNumber,
+    guard hasStarted, let playing = turnTaking, !playing.isOver,
+      let turn, turn.seat == playing.seat, turn.deal == playing.deal,
       seats.indices.contains(turn.seat),
       let away = seats[turn.seat].awaySince,
       seats.indices.contains(where: {
@@ -339,15 +345,35 @@ public final class TableHost {
     return max(away, turn.since) + setup.turnTimeout
   }
 
-  /// Notes when the seat to move at Memorize changed.
+  /// Notes when the seat to move at Memorize or Matchismo changed.
   private func noteTurn() {
-    guard setup.game == .memorize, let memorize = app.memorize, hasStarted else {
+    guard let playing = turnTaking, hasStarted else {
       turn = nil
       return
     }
-    if turn?.seat != memorize.currentPlayerIndex || turn?.deal != memorize.dealNumber {
-      turn = (memorize.currentPlayerIndex, memorize.dealNumber, timeSource.now)
+    if turn?.seat != playing.seat || turn?.deal != playing.deal {
+      turn = (playing.seat, playing.deal, timeSource.now)
     }
+  }
+
+  /// At a game of turns, the seat to move, the deal, and whether it is over; `nil` at Set.
+  private var turnTaking: (seat: Int, deal: Int, isOver: Bool)? {
+    switch setup.game {
+    case .memorize:
+      app.memorize.map { ($0.currentPlayerIndex, $0.dealNumber, $0.isOver) }
+    case .matchismo:
+      (app.matchismo.currentPlayerIndex, app.matchismo.dealNumber, app.matchismo.isOver)
+    default: nil
+    }
+  }
+
+  /// Why `seat` may not act now at a game of turns (“Ben's turn”); `nil` when it may.
+  private func notYourTurn(_ seat: Int) -> String? {
+    guard let playing = turnTaking, !playing.isOver, playing.seat != seat else { return nil }
+    let players =
+      setup.game == .matchismo ? app.matchismo.players : (app.memorize?.players ?? [])
+    guard players.indices.contains(playing.seat) else { return nil }
+    return Phrases.Table.notYourTurn(Phrases.shownName(players[playing.seat].name))
   }
 
   /// The table as the player on `connection` sees it now; `nil` for no such connection or one
@@ -492,6 +518,9 @@ public final class TableHost {
     case .set:
       app.select(.set)
       app.send(.startPlayers(draft))
+    case .matchismo:
+      app.select(.matchismo)
+      app.startMatchismo(players: draft.players)
     default:
       app.select(.memorize)
       let theme = setup.themeID.flatMap { app.themes.theme(withID: $0) } ?? app.defaultTheme
@@ -554,13 +583,12 @@ public final class TableHost {
       if setup.game == .set, let race = app.setRace, race.race.call?.seat != seat {
         return pick(real, seenAt: seen, by: seat, sequence: sequence)
       }
-      if setup.game == .memorize, let memorize = app.memorize,
-        memorize.currentPlayerIndex != seat, !memorize.isOver
-      {
-        let name = Phrases.shownName(memorize.players[memorize.currentPlayerIndex].name)
-        return answer(.refused(Phrases.Table.notYourTurn(name)))
-      }
+      if let refusal = notYourTurn(seat) { return answer(.refused(refusal)) }
       return answer(app.send(.choose(cardID: real)))
+    case .setMatchCount:
+      guard setup.game == .matchismo else { return answer(.refused(Phrases.notInThisGame)) }
+      if let refusal = notYourTurn(seat) { return answer(.refused(refusal)) }
+      return answer(app.send(intent))
     case .newGame:
       let isOver = app.board(of: setup.game)?.isOver ?? false
       guard isOver else { return answer(.refused(Phrases.Table.gameIsOn)) }
@@ -568,10 +596,7 @@ public final class TableHost {
       held = [:]
       return answer(app.send(.newGame))
     case .shuffle:
-      if let memorize = app.memorize, memorize.currentPlayerIndex != seat, !memorize.isOver {
-        let name = Phrases.shownName(memorize.players[memorize.currentPlayerIndex].name)
-        return answer(.refused(Phrases.Table.notYourTurn(name)))
-      }
+      if let refusal = notYourTurn(seat) { return answer(.refused(refusal)) }
       return answer(app.send(.shuffle))
     case .hint:
       return answer(app.send(.hint))

@@ -134,6 +134,12 @@ final class JoinedSession {
       send(table.text(for: .dealThreeMore))
     case .shuffle:
       send(table.text(for: .shuffle))
+    case .mode:
+      guard rest.count == 1, let count = Int(rest[0]) else {
+        say(Phrases.Plain.error(command.helpLine))
+        return true
+      }
+      send(table.text(for: .setMatchCount(count)))
     case .hint:
       send(table.text(for: .hint))
     case .newGame:

@@ -83,6 +83,43 @@ import Testing
     #expect(wire.said[ben]?.first == "error: 现在轮到Ana。")
   }
 
+  @Test func aPlainFaceAtMatchismoIsToldTheCardsTheVerdictAndWhoseTurnItIs() throws {
+    let wire = try Wire(TableSetup(game: .matchismo, seats: [.person, .person])!)
+    let ana = wire.join("Ana")
+    let ben = wire.join("Ben")
+    let opening = try #require(wire.said[ana]?.dropFirst(2))
+    #expect(opening.first == "At the table: Ana, Ben")
+    #expect(opening.filter { $0.hasPrefix("Card ") } == (1...24).map { "Card \($0): face down" })
+    #expect(opening.dropLast().last == "Ana to move")
+    #expect(opening.last?.hasPrefix("Ana: 0 · Ben: 0 · Flips 0 · Match 2 cards · Time ") == true)
+    #expect(wire.faces[ben]?.game == .matchismo)
+    // Ana turns two cards that do not match: her face says each, the verdict and Ben's turn.
+    let real = wire.table.host.app.matchismo.cards.map(\.playingCard)
+    let (first, second) = try #require(
+      real.indices.flatMap { a in real.indices.filter { $0 > a }.map { (a, $0) } }.first {
+        real[$0.0].rank != real[$0.1].rank && real[$0.0].suit != real[$0.1].suit
+      })
+    let face = try #require(wire.faces[ana])
+    let ids = try #require(face.view?.board?.cards.map(\.id))
+    wire.send(face.text(for: .choose(cardID: ids[first])), from: ana)
+    wire.said[ana] = []
+    wire.send(face.text(for: .choose(cardID: ids[second])), from: ana)
+    let said = try #require(wire.said[ana])
+    #expect(said.count == 4, "\(said)")
+    #expect(said[0] == "Card \(first + 1): face down")
+    #expect(said[1] == "Card \(second + 1): \(real[second])")
+    #expect(said[2] == "\(real[first]) \(real[second]) don't match! 2 point penalty! Ben to move")
+    #expect(said[3].hasPrefix("Ana: -4 · Ben: 0 · Flips 2 · Match 2 cards · Time "))
+    // Ben's mode command at his turn, after the first choice: refused in words.
+    wire.said[ben] = []
+    let benFace = try #require(wire.faces[ben])
+    wire.send(benFace.text(for: .setMatchCount(3)), from: ben)
+    #expect(
+      wire.said[ben]?.first
+        == "error: The number of cards to match can change only before the first choice: redeal first."
+    )
+  }
+
   @Test func aClaimByPositionsAndTheLoserHearsWhoWasFirst() throws {
     let wire = try Wire(TableSetup(game: .set, seats: [.person, .person])!)
     let ana = wire.join("Ana")
@@ -181,6 +218,12 @@ import Testing
         "choose", "claim", "set", "deal", "new", "board", "help", "quit",
       ])
     #expect(TableCommand.named("claim", in: .set)?.helpLine.hasPrefix("claim N N N — ") == true)
+    #expect(
+      TableCommand.table(for: .matchismo).map(\.words[0]) == [
+        "choose", "mode", "new", "board", "help", "quit",
+      ])
+    #expect(TableCommand.named("shuffle", in: .matchismo) == nil)
+    #expect(TableCommand.named("mode", in: .matchismo)?.helpLine.hasPrefix("mode 2|3 — ") == true)
   }
 
   @Test func addressesAsPlayersTypeThem() {

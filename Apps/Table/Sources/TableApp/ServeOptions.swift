@@ -2,7 +2,7 @@ import Memorize
 
 /// What `memorize-table` was asked to serve, read from its command line.
 public struct ServeOptions: Equatable, Sendable {
-  /// The game: Memorize or Set.
+  /// The game: Memorize, Matchismo or Set.
   public var game: Section = .set
   /// How many people sit at the table.
   public var people = 2
@@ -35,7 +35,7 @@ public struct ServeOptions: Equatable, Sendable {
   /// Every flag ``parse(_:)`` reads, in the usage's order: the manual page and the completion
   /// scripts under Packaging/ name exactly these (a test in Apps/Table checks them).
   public static let flags: [Flag] = [
-    Flag(name: "--game", valueName: "GAME", choices: ["memorize", "set"]),
+    Flag(name: "--game", valueName: "GAME", choices: ["memorize", "matchismo", "set"]),
     Flag(name: "--people", valueName: "N", choices: PlayersDraft.seatCounts.map(String.init)),
     Flag(
       name: "--computer", valueName: "LEVEL", choices: ["perfect", "good", "casual", "forgetful"]),
@@ -81,6 +81,7 @@ public struct ServeOptions: Equatable, Sendable {
         let text = try value(flag)
         switch text.lowercased() {
         case "memorize": options.game = .memorize
+        case "matchismo": options.game = .matchismo
         case "set": options.game = .set
         default: throw Problem(message: Phrases.Table.Serve.badGame(text))
         }
@@ -122,6 +123,9 @@ public struct ServeOptions: Equatable, Sendable {
       default:
         throw Problem(message: Phrases.Table.Serve.unknownOption(flag))
       }
+    }
+    if options.game == .matchismo, !options.computers.isEmpty {
+      throw Problem(message: Phrases.Table.Serve.peopleOnlyAtMatchismo)
     }
     guard options.setup != nil else {
       throw Problem(

@@ -512,6 +512,120 @@ def accessibility(page, hidden_faces):
     return len(cards)
 
 
+# MARK: - Matchismo between two pages, taking turns
+
+
+def matchismo_game(table, ana, ben):
+    """A whole Matchismo game between two pages: the cards dealt face down, the match count's
+    buttons, a card refused at another's turn, turns passed on mismatches, and the ending that
+    says who won."""
+    ana.open(table.link("Ana"))
+    ben.open(table.link("Ben"))
+    wait_until(lambda: len(ana.state()["cards"]) == 24 and len(ben.state()["cards"]) == 24,
+               "both boards dealt 24 cards")
+    first = ana.state()
+    check(all(re.fullmatch(r"Card \d+, face down", card["label"]) for card in first["cards"]),
+          "every card of a new deal named face down")
+    check(all(card["front"] == "" for card in first["cards"]), "no face-down card carries a face")
+    check(first["verdict"] == "Ana to move", f"the line says whose turn: {first['verdict']!r}")
+    check(seats(first) == ["Ana · 0 matches · 0 pts", "Ben · 0 matches · 0 pts"],
+          f"each seat's tally: {first['players']}")
+    check(first["actions"] == ["New game", "2 cards", "3 cards"],
+          f"New game and the match counts: {first['actions']}")
+    pressed = ana.js("return [...document.querySelectorAll('#actions button')]"
+                     ".map((button) => button.getAttribute('aria-pressed'))")
+    check(pressed == [None, "true", "false"], f"two cards make a match, pressed: {pressed}")
+    # Ben's card at Ana's turn: refused, said on his page alone.
+    ben.click_card(first["cards"][0]["id"])
+    wait_until(lambda: ben.state()["verdict"] == "It is Ana's turn.", "Ben told whose turn it is")
+    check(not ana.state()["cards"][0]["up"], "the refused card stays face down")
+    # Ana picks three cards a match, then two again: the buttons say which is on.
+    ana.js("document.querySelector('#actions button[data-action=matchCount3]').click()")
+    wait_until(lambda: ben.js("return document.querySelector("
+                              "'#actions button[data-action=matchCount3]')"
+                              ".getAttribute('aria-pressed')") == "true",
+               "three cards a match on Ben's page")
+    ana.js("document.querySelector('#actions button[data-action=matchCount2]').click()")
+    wait_until(lambda: ben.js("return document.querySelector("
+                              "'#actions button[data-action=matchCount2]')"
+                              ".getAttribute('aria-pressed')") == "true",
+               "two cards a match again on Ben's page")
+    pages = {"Ana": ana, "Ben": ben}
+    known = {}  # card id -> (rank, suit), as the players saw them
+    passes = [0]
+
+    def learn(page):
+        for card in page.state()["cards"]:
+            if card["front"]:
+                known[card["id"]] = (card["front"][:-1], card["front"][-1])
+
+    def matches(a, b):
+        return a in known and b in known and (
+            known[a][0] == known[b][0] or known[a][1] == known[b][1])
+
+    choices = 0
+    while choices < 150 and not ana.state()["endingShown"]:
+        choices += 1
+        state = ana.state()
+        mover_name = next((name for name in pages if any(
+            line.startswith(name) for line in state["current"])), None)
+        check(mover_name, f"someone to move: {state['current']}")
+        mover = pages[mover_name]
+        learn(mover)
+        cards = mover.state()["cards"]
+        open_cards = [card for card in cards if not card["matched"]]
+        chosen = [card["id"] for card in open_cards if card["up"]]
+        hidden = [card["id"] for card in open_cards if not card["up"]]
+        pick = None
+        if len(chosen) == 1:
+            pick = next((other for other in hidden if matches(other, chosen[0])), None)
+        else:
+            pick = next((a for a in hidden if any(b != a and matches(a, b) for b in hidden)),
+                        None)
+        if pick is None:
+            pick = next((card_id for card_id in hidden if card_id not in known), hidden[0])
+        mover.click_card(pick)
+        wait_until(lambda: (lambda s: s["endingShown"] or any(
+            card["id"] == pick and (card["up"] or card["matched"]) for card in s["cards"]))(
+                mover.state()), f"card {pick} turned on {mover_name}'s page")
+        learn(mover)
+        after = mover.state()
+        if not any(line.startswith(mover_name) for line in after["current"]) \
+                and not after["endingShown"]:
+            passes[0] += 1
+            check(re.search(r"don't match! 2 point penalty! (Ana|Ben) to move$", after["verdict"]),
+                  f"a mismatch says so and whose turn it is: {after['verdict']!r}")
+        shown = [(card["id"], card["up"], card["matched"]) for card in after["cards"]]
+        wait_until(lambda: all(
+            [(card["id"], card["up"], card["matched"]) for card in page.state()["cards"]]
+            == shown for page in pages.values()), "both pages show the same cards")
+    check(choices < 150, "the game ended within 150 choices")
+    check(passes[0] > 0, "a mismatch passed the turn at least once")
+    for name, page in pages.items():
+        wait_until(lambda: page.state()["endingShown"], f"game over on {name}'s page")
+    a, b = ana.state(), ben.state()
+    lines = ana.js("return [...document.querySelectorAll('#ending-lines span')]"
+                   ".map((node) => node.textContent)")
+    check(lines[0] == "No match is possible among the cards left.", f"why it ended: {lines}")
+    tallies = {}
+    for line in seats(a):
+        found = re.fullmatch(r"(Ana|Ben) · (\d+) match(?:es)? · (-?\d+) pts?", line)
+        check(found, f"a seat's tally in words: {line!r}")
+        tallies[found.group(1)] = (int(found.group(3)), int(found.group(2)))
+    best = max(tallies.values())
+    leaders = [name for name in ("Ana", "Ben") if tallies[name] == best]
+    result = f"{leaders[0]} wins" if len(leaders) == 1 else "Tie: Ana, Ben"
+    check(lines[1] == result, f"the ending says {result!r}: {lines}")
+    check(seats(a) == seats(b), f"both pages show the same seats: {a['players']} {b['players']}")
+    check(a["again"] == "Play Again", f"the rematch button is Play Again, not {a['again']!r}")
+    ana.size(360, 640)
+    time.sleep(0.2)
+    path = os.path.join(ARGS.out, "matchismo-over-360x640-light.png")
+    ana.driver.save_screenshot(path)
+    ana.size(1280, 800)
+    return path
+
+
 # MARK: - (e) Screenshots, (f) the page's weight
 
 
@@ -678,6 +792,15 @@ def main():
         run("(d) the Set race's cards in the accessibility tree", set_tree)
         run("(e) screenshots of a Set race at 360x640 and 1280x800, light and dark",
             lambda: print("      " + " ".join(screenshots(ana, "set")), flush=True))
+
+        def matchismo():
+            cards = table("matchismo", 2, "WEB-MATCH")
+            path = matchismo_game(cards, ana, ben)
+            print("      " + path, flush=True)
+            cards.stop()
+            tables.remove(cards)
+
+        run("a whole Matchismo game between two pages taking turns, to who won", matchismo)
 
         def chinese():
             alone = table("memorize", 1, "WEB-ZH")

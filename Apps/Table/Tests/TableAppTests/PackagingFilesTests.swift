@@ -39,6 +39,24 @@ import Testing
     #expect(Set(Self.flagNames).count == Self.flagNames.count)
   }
 
+  @Test func aMatchismoTableSeatsPeopleOnly() throws {
+    let options = try ServeOptions.parse(["--game", "Matchismo", "--people", "3"])
+    #expect(options.game == .matchismo)
+    #expect(options.setup?.seats == [.person, .person, .person])
+    do {
+      _ = try ServeOptions.parse(["--game", "matchismo", "--computer", "good"])
+      Issue.record("a computer seat at Matchismo was accepted")
+    } catch {
+      #expect(error.message == "--computer cannot sit at Matchismo: only people play it")
+    }
+    do {
+      _ = try ServeOptions.parse(["--game", "solitaire"])
+      Issue.record("--game solitaire was accepted")
+    } catch {
+      #expect(error.message == "--game must be memorize, matchismo or set, not 'solitaire'")
+    }
+  }
+
   @Test(arguments: ["man/memorize-table.6", "man/zh_CN/memorize-table.6"])
   func theManualPageListsExactlyTheFlags(page: String) throws {
     let lines = try Self.text(page).split(separator: "\n")

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 15:09+0000\n"
+"POT-Creation-Date: 2026-12-04 16:42+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -263,6 +263,7 @@ msgid "--completion must be bash, zsh or fish, not '{value}'"
 msgstr "--completion 必须是 bash、zsh 或 fish，不能是“{value}”"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+#: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
 msgid "--game must be memorize, matchismo or set, not '{value}'"
 msgstr "--game 必须是 memorize、matchismo 或 set，不能是“{value}”"
@@ -2136,6 +2137,12 @@ msgstr[0] "{count} 负"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
+msgid "{count} match"
+msgid_plural "{count} matches"
+msgstr[0] "{count} 次配对"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
 msgid "{count} pair"
 msgid_plural "{count} pairs"
 msgstr[0] "{count} 对"
@@ -2176,6 +2183,12 @@ msgstr "轮到{name}"
 #, python-brace-format
 msgid "{name} wins"
 msgstr "{name}获胜"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{name} · {matches} · {count} pt"
+msgid_plural "{name} · {matches} · {count} pts"
+msgstr[0] "{name} · {matches} · {count} 分"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -2933,14 +2946,13 @@ msgid "--code needs 4 to 16 letters and digits, not '{value}'"
 msgstr "--code 需要 4 到 16 个字母和数字，不能是“{value}”"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
-#, python-brace-format
-msgid "--computer must be perfect, good, casual or forgetful, not '{value}'"
-msgstr "--computer 必须是 perfect、good、casual 或 forgetful，不能是“{value}”"
+msgid "--computer cannot sit at Matchismo: only people play it"
+msgstr "--computer 不能加入 Matchismo：只有人能玩"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
-msgid "--game must be memorize or set, not '{value}'"
-msgstr "--game 必须是 memorize 或 set，不能是“{value}”"
+msgid "--computer must be perfect, good, casual or forgetful, not '{value}'"
+msgstr "--computer 必须是 perfect、good、casual 或 forgetful，不能是“{value}”"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
@@ -3005,8 +3017,8 @@ msgid "there is no theme '{value}'"
 msgstr "没有主题“{value}”"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "usage: memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
-msgstr "用法：memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
+msgid "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
+msgstr "用法：memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
 
 #: Sources/Memorize/Table/Phrases+Web.swift
 msgid "Connecting…"
@@ -3327,6 +3339,10 @@ msgstr "{problem}；改用内置主题"
 msgid "{problem}; using the built-in themes, changes will not be saved"
 msgstr "{problem}；改用内置主题，更改不会被保存"
 
+#, python-brace-format
+#~ msgid "--game must be memorize or set, not '{value}'"
+#~ msgstr "--game 必须是 memorize 或 set，不能是“{value}”"
+
 #~ msgid "? help"
 #~ msgstr "? 帮助"
 
@@ -3439,6 +3455,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "usage: memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE]"
 #~ msgstr "用法：memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE]"
+
+#~ msgid "usage: memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
+#~ msgstr "用法：memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
 
 #, python-brace-format
 #~ msgid "{file} is from a newer version of memorize (format {version})"

@@ -1,0 +1,141 @@
+import CardGames
+import Testing
+
+@testable import Memorize
+
+@Suite("PlayingCardGame at a table of several (Matchismo taking turns)")
+struct MatchismoTableViewModelTests {
+  private func game(seed: UInt64 = 5, statistics: Statistics = Statistics()) -> PlayingCardGame {
+    PlayingCardGame(
+      seed: seed, players: [Player(name: "Ana"), Player(name: "Ben")],
+      timeSource: ManualTimeSource(), statistics: statistics)
+  }
+
+  /// The first two cards on the table that match (`matching`) or do not.
+  private func pair(in game: PlayingCardGame, matching: Bool) throws -> (Int, Int) {
+    let cards = game.cards.map(\.playingCard)
+    return try #require(
+      cards.indices.flatMap { first in cards.indices.filter { $0 > first }.map { (first, $0) } }
+        .first {
+          let shares =
+            cards[$0.0].rank == cards[$0.1].rank || cards[$0.0].suit == cards[$0.1].suit
+          return shares == matching && !game.cards[$0.0].isMatched && !game.cards[$0.1].isMatched
+        })
+  }
+
+  private func title(_ game: PlayingCardGame, _ index: Int) -> String {
+    PlayingCardGame.title(of: game.cards[index])
+  }
+
+  @Test("Before the first choice the line says whose turn it is; the seats show every tally")
+  func opening() throws {
+    let game = game()
+    #expect(game.outcomeLine == "Ana to move")
+    #expect(game.turnText == "Ana to move")
+    let board = try #require(presentation(of: game))
+    #expect(board.verdict == "Ana to move")
+    #expect(
+      board.seats.map(\.text) == ["Ana · 0 matches · 0 pts", "Ben · 0 matches · 0 pts"])
+    #expect(
+      board.seats.map(\.accessibleText)
+        == ["Ana, 0 matches, score 0, to move", "Ben, 0 matches, score 0"])
+    #expect(board.seats.map(\.isToMove) == [true, false])
+  }
+
+  @Test("A mismatch is said with its penalty, then whose turn it is now")
+  func mismatch() throws {
+    let game = game()
+    let (first, second) = try pair(in: game, matching: false)
+    game.choose(at: first)
+    #expect(game.outcomeLine == "\(title(game, first)). Ana to move")
+    game.choose(at: second)
+    #expect(
+      game.outcomeLine
+        == "\(title(game, first)) \(title(game, second)) don't match! 2 point penalty! Ben to move")
+    #expect(game.players.map(\.score) == [-4, 0])
+    #expect(game.currentPlayerIndex == 1)
+    #expect(game.cards[second].isChosen == true)
+    #expect(game.cards[first].isChosen == false)
+    let board = try #require(presentation(of: game))
+    #expect(board.seats.map(\.text) == ["Ana · 0 matches · -4 pts", "Ben · 0 matches · 0 pts"])
+    #expect(board.seats.map(\.isToMove) == [false, true])
+  }
+
+  @Test("A match is said with its points and keeps the turn")
+  func match() throws {
+    let game = game()
+    let (first, second) = try pair(in: game, matching: true)
+    game.choose(at: first)
+    game.choose(at: second)
+    let points = game.players[0].score + 2
+    #expect(
+      game.outcomeLine
+        == "Matched \(title(game, first)) \(title(game, second)) for \(points) points. Ana to move")
+    #expect(game.players.map(\.pairs) == [1, 0])
+    #expect(game.currentPlayerIndex == 0)
+  }
+
+  @Test("The turn of a player who went away passes, said by name")
+  func passTurn() {
+    let game = game()
+    game.choose(at: 0)
+    game.passTurn()
+    #expect(game.outcomeLine == "Ana is away: the turn passes. Ben to move")
+    #expect(game.currentPlayerIndex == 1)
+    #expect(game.cards[0].isChosen == true)
+    game.choose(at: 0)
+    #expect(game.outcomeLine == "\(title(game, 0)) put back. Ben to move")
+  }
+
+  @Test("The end says why and who won, keeps no best and adds nothing to the statistics")
+  func ending() throws {
+    let statistics = Statistics()
+    let game = game(seed: 3, statistics: statistics)
+    try GameEndingTests.playOut(game, clock: ManualTimeSource())
+    #expect(game.isOver)
+    // Ana matched every pair: a match keeps the turn.
+    #expect(game.players[1].score == 0)
+    let ending = try #require(game.ending)
+    #expect(ending.reason == "No match is possible among the cards left.")
+    #expect(ending.result == "Ana wins")
+    #expect(ending.best == nil)
+    #expect(game.turnText == nil)
+    let board = try #require(presentation(of: game))
+    #expect(board.seats.map(\.isWinner) == [true, false])
+    #expect(board.seats.map(\.isToMove) == [false, false])
+    #expect(statistics.record(for: Statistics.Key(game: .matchismo)).played == 0)
+  }
+
+  @Test("In Chinese")
+  func chinese() throws {
+    let game = game()
+    let (first, second) = try pair(in: game, matching: false)
+    game.choose(at: first)
+    game.choose(at: second)
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(
+        game.outcomeLine
+          == "\(title(game, first)) \(title(game, second)) 不配对！扣 2 分！轮到Ben")
+      #expect(Phrases.matchismoStanding(game.players[1]) == "Ben · 0 次配对 · 0 分")
+    }
+  }
+
+  @Test("A table of several saves and resumes exactly")
+  func saves() throws {
+    let game = game()
+    let (first, second) = try pair(in: game, matching: false)
+    game.choose(at: first)
+    game.choose(at: second)
+    let resumed = PlayingCardGame(
+      restoring: game.saved, timeSource: ManualTimeSource(), statistics: Statistics())
+    #expect(resumed.players == game.players)
+    #expect(resumed.currentPlayerIndex == 1)
+    #expect(resumed.saved == game.saved)
+    let solo = PlayingCardGame(seed: 5, timeSource: ManualTimeSource(), statistics: Statistics())
+    #expect(solo.saved.table == nil)
+  }
+
+  private func presentation(of game: PlayingCardGame) -> BoardPresentation? {
+    game.presentation(status: SectionStatus(title: "Matchismo", items: game.statusItems))
+  }
+}
