@@ -287,3 +287,6 @@ public struct SavedMatchismoGame: Equatable, Sendable, Codable {
     self.table = table
   }
 }
+
+/// Saved again only when it changed: most saves are of another game.
+extension SavedMatchismoGame: RememberedWhenEncoded {}

@@ -171,3 +171,6 @@ public struct SavedSetGame: Equatable, Sendable, Codable {
   /// Seconds played, paused.
   public var clock: PlayClock
 }
+
+/// Saved again only when it changed: most saves are of another game.
+extension SavedSetGame: RememberedWhenEncoded {}

@@ -9,6 +9,8 @@
 /// is left alone. ``AppModel`` owns one and asks it to load at launch and to save.
 final class AppStorage {
   private let stateFile: JSONFile<SavedApp>
+  /// The Set and Matchismo games as last saved, encoded: saved again only when they changed.
+  private let stateMemory = JSONWriter.Memory()
   private let statisticsFile: JSONFile<SavedStatistics>
   /// Why `state.json` is not written, set when it could not be read: it is left alone rather
   /// than overwritten, and a save never claims it.
@@ -101,7 +103,7 @@ final class AppStorage {
     var errors: [String] = []
     if stateUnsaved == nil, state != writtenState {
       do {
-        try stateFile.save(state)
+        try stateFile.save(state, remembering: stateMemory)
         writtenState = state
       } catch { errors.append(error.message) }
     }

@@ -300,10 +300,16 @@ public struct JSONFile<Value: Codable>: Sendable {
   /// Throws a one-line message such as "Cannot save themes.json: /home/ann/.config is
   /// read-only".
   public func save(_ value: Value) throws(StorageError) {
+    try save(value, remembering: nil)
+  }
+
+  /// Saves as ``save(_:)`` does, taking the members that seldom change from `memory` when they
+  /// are as they were at the last save with it (``RememberedWhenEncoded``).
+  func save(_ value: Value, remembering memory: JSONWriter.Memory?) throws(StorageError) {
     let bytes: [UInt8]
     do {
       // Pretty and sorted: people read and edit these files, and diffs stay small.
-      bytes = try JSONWriter().encode(value)
+      bytes = try JSONWriter(memory: memory).encode(value)
     } catch {
       throw StorageError(
         message: localized("Cannot save {file}: the data could not be encoded", ["file": fileName]))

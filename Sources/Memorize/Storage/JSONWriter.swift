@@ -13,9 +13,21 @@
 /// `.0`), which reads back to the same value; strings are written as they are, escaping only
 /// `"`, `\` and control characters below U+0020.
 struct JSONWriter {
+  /// What the members of one document that seldom change (``RememberedWhenEncoded``) were
+  /// encoded to, kept for the next document written with it: a save while playing Memorize
+  /// then encodes the Set and Matchismo games only when they changed (they were a third of what
+  /// a save cost).
+  final class Memory {
+    fileprivate var nodes: [String: (value: any RememberedWhenEncoded, node: WriterNode)] = [:]
+  }
+
+  /// Members encoded before are taken from here when they are equal; `nil` encodes everything.
+  var memory: Memory?
+
   /// The document's bytes; throws `EncodingError.invalidValue` for a number that is not finite.
   func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
     let encoder = WriterEncoder(codingPath: [])
+    encoder.memory = memory
     try value.encode(to: encoder)
     var output: [UInt8] = []
     output.reserveCapacity(4096)
@@ -134,6 +146,18 @@ struct JSONWriter {
 
 /// A value being encoded: containers are boxes, so a nested container handed out earlier
 /// still writes into its parent.
+/// A member of a document that seldom changes and costs much to encode: a ``JSONWriter`` with a
+/// ``JSONWriter/Memory`` encodes it again only when it is no longer equal to the one before at
+/// the same place.
+protocol RememberedWhenEncoded: Encodable {
+  /// Whether `other` is the same value.
+  func isSame(as other: any RememberedWhenEncoded) -> Bool
+}
+
+extension RememberedWhenEncoded where Self: Equatable {
+  func isSame(as other: any RememberedWhenEncoded) -> Bool { (other as? Self) == self }
+}
+
 private enum WriterNode {
   /// A number, `true`, `false` or `null`, as written.
   case literal(String)
@@ -181,6 +205,8 @@ private final class WriterEncoder: Encoder {
   var userInfo: [CodingUserInfoKey: Any] { [:] }
   /// What was written, once anything was.
   var node: WriterNode?
+  /// Where the members that seldom change are remembered, if anywhere.
+  var memory: JSONWriter.Memory?
 
   init(codingPath: [any CodingKey]) {
     self.codingPath = codingPath
@@ -190,11 +216,13 @@ private final class WriterEncoder: Encoder {
     // Asked twice (a type's members, then the unknown fields kept beside them), it is the
     // same object.
     if case .object(let box) = node {
-      return KeyedEncodingContainer(WriterKeyedContainer(box: box, codingPath: codingPath))
+      return KeyedEncodingContainer(
+        WriterKeyedContainer(box: box, codingPath: codingPath, memory: memory))
     }
     let box = WriterObjectBox()
     node = .object(box)
-    return KeyedEncodingContainer(WriterKeyedContainer(box: box, codingPath: codingPath))
+    return KeyedEncodingContainer(
+      WriterKeyedContainer(box: box, codingPath: codingPath, memory: memory))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -210,9 +238,12 @@ private final class WriterEncoder: Encoder {
     WriterSingleValueContainer(encoder: self)
   }
 
-  /// What `value` encodes to, at `path`.
-  static func node(for value: some Encodable, at path: [any CodingKey]) throws -> WriterNode {
+  /// What `value` encodes to, at `path`; `memory` is handed on to its members.
+  static func node(
+    for value: some Encodable, at path: [any CodingKey], memory: JSONWriter.Memory? = nil
+  ) throws -> WriterNode {
     let encoder = WriterEncoder(codingPath: path)
+    encoder.memory = memory
     try value.encode(to: encoder)
     // A value that wrote nothing is an empty object, as with `JSONEncoder`.
     return encoder.node ?? .object(WriterObjectBox())
@@ -248,6 +279,7 @@ private struct WriterSingleValueContainer: SingleValueEncodingContainer {
 private struct WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let box: WriterObjectBox
   let codingPath: [any CodingKey]
+  var memory: JSONWriter.Memory?
 
   private func set(_ node: WriterNode, for key: Key) { box.members[key.stringValue] = node }
 
@@ -272,7 +304,19 @@ private struct WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProto
     set(.literal(String(value)), for: key)
   }
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    set(try WriterEncoder.node(for: value, at: codingPath + [key]), for: key)
+    let path = codingPath + [key]
+    guard let memory, let remembered = value as? any RememberedWhenEncoded else {
+      set(try WriterEncoder.node(for: value, at: path, memory: memory), for: key)
+      return
+    }
+    let place = path.map(\.stringValue).joined(separator: "\u{0}")
+    if let known = memory.nodes[place], known.value.isSame(as: remembered) {
+      set(known.node, for: key)
+      return
+    }
+    let node = try WriterEncoder.node(for: value, at: path)
+    memory.nodes[place] = (remembered, node)
+    set(node, for: key)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
@@ -281,7 +325,7 @@ private struct WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProto
     let nested = WriterObjectBox()
     set(.object(nested), for: key)
     return KeyedEncodingContainer(
-      WriterKeyedContainer<NestedKey>(box: nested, codingPath: codingPath + [key]))
+      WriterKeyedContainer<NestedKey>(box: nested, codingPath: codingPath + [key], memory: memory))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {

@@ -140,6 +140,32 @@ import Testing
     #expect(again.savedApp == saved)
   }
 
+  @Test("With a memory, every state.json is the same bytes, whichever games changed between")
+  func rememberedMembersWriteTheSameBytes() throws {
+    let (app, _) = try Self.playedApp()
+    let memory = JSONWriter.Memory()
+    let remembering = JSONWriter(memory: memory)
+    var saved = app.savedApp
+    #expect(try remembering.encode(saved) == (try JSONWriter().encode(saved)))
+    // The Set game changes: written anew, not as remembered.
+    let cards = app.set.cardsInPlay
+    app.set.choose(cards[1])
+    saved = app.savedApp
+    let afterSet = try remembering.encode(saved)
+    #expect(afterSet == (try JSONWriter().encode(saved)))
+    #expect(afterSet == (try Self.foundation(saved)))
+    // Only Memorize changes: the others come from the memory, and the bytes are the same.
+    app.select(.memorize)
+    let memorize = try #require(app.memorize)
+    _ = memorize.choose(try #require(memorize.cards.last))
+    saved = app.savedApp
+    #expect(try remembering.encode(saved) == (try Self.foundation(saved)))
+    // The Matchismo game changes after being remembered twice.
+    app.matchismo.choose(at: 11)
+    saved = app.savedApp
+    #expect(try remembering.encode(saved) == (try Self.foundation(saved)))
+  }
+
   @Test("The built-in themes with removed emoji: the bytes JSONEncoder wrote")
   func themesFile() throws {
     let document = ThemeStore.Document(themes: Theme.builtIns, removedEmoji: ["food": ["🍕", "🥨"]])
