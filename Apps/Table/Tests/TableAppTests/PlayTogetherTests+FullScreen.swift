@@ -162,16 +162,20 @@ extension PlayTogetherTests {
     #expect(ScreenCards.columns(screen) == 6)
 
     // Cards without a set get three more, as players do: Ana asks with d, Ben with his
-    // message (the first twelve hold none about one deal in thirty).
-    var board = try #require(ben.table.view?.board)
-    for _ in 0..<6 where SetFinder.aSet(in: board) == nil {
-      let count = board.cards.count
-      try tmux.press(["d"])
-      try ben.send(ben.table.text(for: .askForMoreCards(seat: 1)))
-      try ben.read { ($0.table.view?.board?.cards.count ?? 0) > count }
-      board = try #require(ben.table.view?.board)
-      screen = try tmux.waitUntil("the cards dealt") { ScreenCards.cardCount($0) == count + 3 }
+    // message (the first twelve hold none about one deal in thirty). Ana's screen shows them.
+    func dealUntilASetShows() throws -> BoardPresentation {
+      var board = try #require(ben.table.view?.board)
+      for _ in 0..<6 where SetFinder.aSet(in: board) == nil {
+        let count = board.cards.count
+        try tmux.press(["d"])
+        try ben.send(ben.table.text(for: .askForMoreCards(seat: 1)))
+        try ben.read { ($0.table.view?.board?.cards.count ?? 0) > count }
+        board = try #require(ben.table.view?.board)
+        screen = try tmux.waitUntil("the cards dealt") { ScreenCards.cardCount($0) == count + 3 }
+      }
+      return board
     }
+    let board = try dealUntilASetShows()
     let columns = ScreenCards.columns(screen)
 
     // Ana chooses a set with the arrows and Enter, each from the first card.
@@ -193,14 +197,7 @@ extension PlayTogetherTests {
     // Ben claims a set on the cards dealt since: Ana's screen shows it, asking for more
     // cards as before while there is none.
     try ben.read { $0.table.view?.board?.race?.seats.map(\.score) == [1, 0] }
-    var next = try #require(ben.table.view?.board)
-    for _ in 0..<6 where SetFinder.aSet(in: next) == nil {
-      let count = next.cards.count
-      try tmux.press(["d"])
-      try ben.send(ben.table.text(for: .askForMoreCards(seat: 1)))
-      try ben.read { ($0.table.view?.board?.cards.count ?? 0) > count }
-      next = try #require(ben.table.view?.board)
-    }
+    let next = try dealUntilASetShows()
     let benSet = try #require(SetFinder.aSet(in: next))
     try ben.send(ben.table.claimText(positions: benSet))
     screen = try tmux.waitUntil("Ben's set") { $0.joined().contains("Ben found a set") }
