@@ -107,7 +107,7 @@ final class LayoutProbe {
       lines.append("card \(index) \(placed)")
     }
     if app.section == .set, let setPage = appWindow.setPage {
-      lines += setLines(of: setPage)
+      lines += Self.setLines(of: setPage, in: window)
     }
     if let label = app.undoOffers.last?.undoLabel,
       let undo = button(labelled: label, under: appWindow.toasts)
@@ -163,10 +163,10 @@ final class LayoutProbe {
   /// What the report says of Set's page: each card where it belongs and its accessible name,
   /// the status line, the race (who calls, whether the table is open) and each person's
   /// buttons, and the ending while it shows.
-  private func setLines(of page: SetPage) -> [String] {
-    guard let presented = page.app.board(of: .set) else { return [] }
+  static func setLines(of page: SetPage, in window: Widget) -> [String] {
+    guard let presented = page.door.board(of: .set) else { return [] }
     var lines: [String] = []
-    let board = bounds(of: page.board.widget, as: Rect.self)
+    let board = bounds(of: page.board.widget, as: Rect.self, in: window)
     for (index, frame) in page.board.cardFrames.enumerated()
     where presented.cards.indices.contains(index) {
       guard let board else { break }
@@ -182,10 +182,10 @@ final class LayoutProbe {
           + " over=\(presented.isOver ? 1 : 0)")
     }
     for (seat, call, ask) in page.seatButtons {
-      lines.append("set-call \(seat) \(bounds(of: call))")
-      lines.append("set-ask \(seat) \(bounds(of: ask))")
+      lines.append("set-call \(seat) \(bounds(of: call, in: window))")
+      lines.append("set-ask \(seat) \(bounds(of: ask, in: window))")
     }
-    lines.append("set-deal \(bounds(of: page.dealButton))")
+    lines.append("set-deal \(bounds(of: page.dealButton, in: window))")
     if let ending = presented.ending, gtk_widget_get_visible(page.ending.widget) != 0 {
       lines.append("set-ending " + ([ending.title] + ending.details).joined(separator: " | "))
     }
@@ -230,11 +230,20 @@ final class LayoutProbe {
   /// `x,y,w,h` of `widget` in the X window's coordinates (of `root`, the main window unless
   /// given), or `none` when it is not showing.
   private func bounds(of widget: Widget, in root: Widget? = nil) -> String {
-    bounds(of: widget, as: Rect.self, in: root)?.description ?? "none"
+    Self.bounds(of: widget, in: root ?? window)
   }
 
   private func bounds(of widget: Widget, as: Rect.Type, in root: Widget? = nil) -> Rect? {
-    let window = root ?? self.window
+    Self.bounds(of: widget, as: Rect.self, in: root ?? window)
+  }
+
+  /// `x,y,w,h` of `widget` in the X window's coordinates of `window`, or `none` when it is not
+  /// showing.
+  static func bounds(of widget: Widget, in window: Widget) -> String {
+    bounds(of: widget, as: Rect.self, in: window)?.description ?? "none"
+  }
+
+  static func bounds(of widget: Widget, as: Rect.Type, in window: Widget) -> Rect? {
     guard gtk_widget_get_mapped(widget) != 0 else { return nil }
     var rect = graphene_rect_t()
     guard gtk_widget_compute_bounds(widget, window, &rect) != 0 else { return nil }
@@ -245,5 +254,101 @@ final class LayoutProbe {
     return Rect(
       x: Double(rect.origin.x) + surfaceX, y: Double(rect.origin.y) + surfaceY,
       width: Double(rect.size.width), height: Double(rect.size.height))
+  }
+}
+
+/// The probe of the window joined to a shared table (`MEMORIZE_GTK_TEST_LAYOUT=1`): the same
+/// `layout … end` blocks, with the table's game as the section, its cards and status, the
+/// counters, the window's last line (`note`) and the dialog that says why the table ended.
+final class JoinedProbe {
+  private unowned let joined: JoinedWindow
+  private var isScheduled = false
+  private var hasRenderedSinceFrame = false
+  private var lastReport = ""
+  private var lastSeen = ""
+
+  init(window: JoinedWindow) {
+    joined = window
+  }
+
+  /// Reports after every painted frame (call once the window is realized).
+  func attach() {
+    guard let clock = gtk_widget_get_frame_clock(joined.window) else { return }
+    onSignal(clock, "after-paint") { [weak self] in
+      guard let self else { return }
+      hasRenderedSinceFrame = false
+      scheduleReport()
+    }
+  }
+
+  /// Call as the window renders: no report until its next frame is painted.
+  func noteRender() {
+    hasRenderedSinceFrame = true
+    if let clock = gtk_widget_get_frame_clock(joined.window) {
+      gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
+    }
+  }
+
+  func scheduleReport() {
+    guard !isScheduled else { return }
+    isScheduled = true
+    MainLoop.idle { [weak self] in
+      guard let self else { return }
+      isScheduled = false
+      let moving =
+        joined.setPage?.board.isMoving == true || joined.memorizePage?.board.isMoving == true
+      if !hasRenderedSinceFrame && !moving { report() }
+    }
+  }
+
+  private func report() {
+    let window = joined.window
+    let table = joined.link.table
+    let board = table.game.flatMap { joined.door.board(of: $0) }
+    let cards = board?.cards ?? []
+    var lines = [
+      "layout width=\(gtk_widget_get_width(window)) height=\(gtk_widget_get_height(window))"
+        + " section=\(table.game?.rawValue ?? "none") joined=1 presented=1 settled=1"
+        + " seat=\(table.seat.map(String.init) ?? "none")"
+        + " version=\(table.view?.version ?? 0)"
+        + " faces-up=\(cards.filter { $0.isFaceUp && !$0.isMatched }.count)"
+        + " gone=\(cards.filter(\.isMatched).count)"
+        + " over=\(board?.isOver == true ? 1 : 0)"
+    ]
+    if let page = joined.setPage {
+      lines += LayoutProbe.setLines(of: page, in: window)
+    }
+    if let page = joined.memorizePage {
+      let status = page.status.text.replacing("\n", with: " ")
+      lines.append("status \(LayoutProbe.bounds(of: page.status.widget, in: window)) \(status)")
+      let area = LayoutProbe.bounds(of: page.board.widget, as: Rect.self, in: window)
+      for (index, frame) in page.board.cardFrames.enumerated() {
+        guard let area else { break }
+        let placed = Rect(
+          x: area.x + frame.x, y: area.y + frame.y, width: frame.width, height: frame.height)
+        lines.append("card \(index) \(placed)")
+      }
+      for (index, seat) in page.seatLabels.enumerated() where gtk_widget_get_visible(seat) != 0 {
+        lines.append("seat \(index) \(LayoutProbe.bounds(of: seat, in: window))")
+      }
+    }
+    for item in board?.status.items ?? [] { lines.append("counter \(item.label)\t\(item.value)") }
+    if gtk_widget_get_visible(joined.noteLabel) != 0 {
+      let text = AppWindow.text(of: joined.noteLabel).replacing("\n", with: " ")
+      lines.append("note \(text)")
+    }
+    if joined.endDialog != nil, let note = joined.note { lines.append("dialog \(note)") }
+    if let seats = joined.seatsText { lines.append("seats \(seats)") }
+    let report = lines.joined(separator: "\n")
+    guard report == lastSeen else {
+      lastSeen = report
+      if let clock = gtk_widget_get_frame_clock(window) {
+        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
+      }
+      return
+    }
+    guard report != lastReport else { return }
+    lastReport = report
+    Console.write(report + "\nend")
   }
 }
