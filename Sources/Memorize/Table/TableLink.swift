@@ -50,7 +50,9 @@ public final class TableLink {
 
   /// A link to the table at `address`, the seat's token kept in `savedSeats` (`nil` for a
   /// watcher), its retries timed on `clock`.
-  public init(table: JoinedTable, address: TableAddress, savedSeats: SavedSeats?, clock: TimeSource) {
+  public init(
+    table: JoinedTable, address: TableAddress, savedSeats: SavedSeats?, clock: TimeSource
+  ) {
     self.table = table
     self.address = address
     self.savedSeats = savedSeats
@@ -207,6 +209,9 @@ public final class TableLink {
       return lost(saying: Self.reason(error))
     }
     for event in events {
+      // A connection made anew meanwhile (the table forgot the seat) is the one that counts:
+      // what is left of the old one, its close above all, must not end the new.
+      guard self.client === client else { break }
       switch event {
       case .text(let text):
         if let status = take(text: text) { return status }

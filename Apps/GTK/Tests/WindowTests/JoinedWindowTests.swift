@@ -21,7 +21,7 @@ extension WindowTests {
     @Test func aSetClaimMadeInTheWindowIsDecidedByTheTable() throws {
       let table = try SharedTable(["--game", "set", "--people", "2"])
       let app = try table.joinWindow("Ana")
-      defer { if app.process.isRunning { app.process.terminate() } }
+      defer { app.stop() }
       let alone = try app.layout(seconds: 20) { $0.isJoined && $0.seatsLine != nil }
       #expect(alone.seat == 0)
       #expect(alone.seatsLine == "At the table: Ana, Free seat")
@@ -69,10 +69,30 @@ extension WindowTests {
       #expect(try ben.read { $0.table.view?.seats.first?.text != "Ana" })
     }
 
+    /// A watcher's window shows the race, with no buttons of anyone's.
+    @Test func aWatcherSeesTheRaceWithNoSeatsButtons() throws {
+      let table = try SharedTable(["--game", "set", "--people", "1"])
+      let ben = try TestPlayer(port: table.port, code: table.code, name: "Ben")
+      #expect(try ben.read { $0.table.view?.board != nil })
+      let app = try RunningApp([
+        "--join", "127.0.0.1:\(table.port)", "--code", table.code, "--name", "Cleo", "--watch",
+      ])
+      defer { app.stop() }
+      let watching = try app.layout(seconds: 20) {
+        $0.setCards.map(\.name) == ben.table.view?.board?.cards.map(\.accessibleDescription)
+      }
+      #expect(watching.seat == nil)
+      #expect(watching.seatsLine == "At the table: Ben (1 watching)")
+      #expect(watching.setCalls.isEmpty)
+      #expect(watching.setAsks.isEmpty)
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+    }
+
     @Test func aWholeMemorizeGameIsPlayedFromTheWindow() throws {
       let table = try SharedTable(["--game", "memorize", "--people", "2", "--theme", "halloween"])
       let app = try table.joinWindow("Ana")
-      defer { if app.process.isRunning { app.process.terminate() } }
+      defer { app.stop() }
       _ = try app.layout(seconds: 20) { $0.isJoined && $0.seat == 0 }
       let ben = try TestPlayer(port: table.port, code: table.code, name: "Ben")
       #expect(try ben.read { $0.table.view?.board != nil })
@@ -122,12 +142,68 @@ extension WindowTests {
       #expect(app.waitForExit() == 0)
     }
 
+    /// A connection that drops is tried again, as every joined face does: here the table is
+    /// gone at once and started anew at the same port, which no longer knows the seat, so the
+    /// window sits down anew and says each step.
+    @Test func aDroppedConnectionIsTriedAgainAndSitsDownAnew() throws {
+      let first = try SharedTable(["--game", "set", "--people", "2"])
+      let app = try first.joinWindow("Ana")
+      defer { app.stop() }
+      _ = try app.layout(seconds: 20) { $0.seatsLine == "At the table: Ana, Free seat" }
+      first.crash()
+      let lost = try app.layout(seconds: 20) { $0.note?.hasPrefix("Lost the table") == true }
+      #expect(lost.note == Phrases.Table.connectionLost(retryingIn: 0.5))
+      let second = try SharedTable(["--game", "set", "--people", "2"], port: first.port)
+      let back = try app.layout(seconds: 30) { $0.note == Phrases.Table.backAtTable }
+      #expect(back.seat == 0)
+      #expect(back.seatsLine == "At the table: Ana, Free seat")
+      #expect(back.dialog == nil)
+      #expect(second.process.isRunning)
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+    }
+
+    /// What the table decides is read out, as a local game's verdicts are: a set found, a
+    /// wrong claim, the table closing.
+    @Test func theTablesWordsAreAnnouncedToAScreenReader() throws {
+      let table = try SharedTable(["--game", "set", "--people", "2"])
+      let app = try table.joinWindow("Ana", environment: ["GTK_A11Y": "atspi"])
+      defer { app.stop() }
+      let ben = try TestPlayer(port: table.port, code: table.code, name: "Ben")
+      #expect(try ben.read { $0.table.view?.board != nil })
+      let dealt = try app.layout(seconds: 20) {
+        $0.setCards.map(\.name) == ben.table.view?.board?.cards.map(\.accessibleDescription)
+      }
+      let closed = Phrases.Table.tableClosed
+      let listening = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "memorize-listening-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: listening) }
+      let probe = try Probe.start(
+        appName: "Memorize",
+        steps: [
+          "ready", listening.path, "dump", "until-event", "Ana found a set", "20", "until-event",
+          closed, "20",
+        ])
+      // The probe has found the window and listens before Ana claims.
+      #expect(waitUntil(seconds: 20) { FileManager.default.fileExists(atPath: listening.path) })
+      let trio = try #require(SetRaceInTheWindow.trio(in: dealt.setCards, isSet: true))
+      for rect in trio { try app.click(rect) }
+      _ = try app.layout { SetRaceInTheWindow.score("Ana", in: $0) == 1 }
+      table.close()
+      _ = try app.layout(seconds: 20) { $0.dialog != nil }
+      let heard = try Probe(finishing: probe)
+      let announced = heard.events.filter { $0.role == "status bar" }.compactMap(\.text)
+      let tree = heard.dumps.first?.nodes.map { "\($0.role): \($0.name)" } ?? []
+      #expect(announced.contains("Ana found a set"), "heard \(announced) in \(tree)")
+      #expect(announced.contains(closed), "\(announced)")
+    }
+
     @Test func aWrongCodeIsOneLineAndADialog() throws {
       let table = try SharedTable(["--game", "set", "--people", "2"])
       let app = try RunningApp([
         "--join", "127.0.0.1:\(table.port)", "--code", "NOPE-0000", "--name", "Eve",
       ])
-      defer { if app.process.isRunning { app.process.terminate() } }
+      defer { app.stop() }
       let refused = try app.layout(seconds: 20) { $0.dialog != nil }
       let line = try #require(refused.dialog)
       #expect(refused.note == line)
@@ -140,18 +216,19 @@ extension WindowTests {
 
     @Test func noTableAtTheAddressIsOneLine() throws {
       let app = try RunningApp(["--join", "127.0.0.1:1", "--code", "X"])
-      defer { if app.process.isRunning { app.process.terminate() } }
+      defer { app.stop() }
       let failed = try app.layout(seconds: 20) { $0.dialog != nil }
       #expect(
         failed.dialog
-          == "cannot join the table at 127.0.0.1:1: nothing answers there (is the table open, at that port?)")
+          == "cannot join the table at 127.0.0.1:1: nothing answers there (is the table open, at that port?)"
+      )
       #expect(app.errorLines() == ["memorize-gtk: " + (failed.dialog ?? "")])
     }
 
     @Test func theTableClosingSaysSo() throws {
       let table = try SharedTable(["--game", "set", "--people", "2"])
       let app = try table.joinWindow("Ana")
-      defer { if app.process.isRunning { app.process.terminate() } }
+      defer { app.stop() }
       _ = try app.layout(seconds: 20) { $0.isJoined && $0.seat == 0 }
       table.close()
       let closed = try app.layout(seconds: 20) { $0.dialog != nil }

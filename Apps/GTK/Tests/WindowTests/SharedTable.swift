@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Memorize
 import TableNetwork
 
@@ -22,7 +23,8 @@ final class SharedTable {
     }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
-  init(_ arguments: [String], code: String = "TEST-2024") throws {
+  /// A table started with `arguments`, at `port` (0: one the system picks).
+  init(_ arguments: [String], code: String = "TEST-2024", port: Int = 0) throws {
     guard let executable = Self.executable else {
       throw Tool.Failure(message: "memorize-table is not built")
     }
@@ -32,7 +34,7 @@ final class SharedTable {
     self.code = code
     process.executableURL = executable
     process.arguments =
-      ["--listen", "127.0.0.1", "--port", "0", "--code", code, "--no-qr"] + arguments
+      ["--listen", "127.0.0.1", "--port", "\(port)", "--code", code, "--no-qr"] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["HOME"] = home.path
     environment["XDG_DATA_HOME"] = home.path + "/data"
@@ -48,17 +50,19 @@ final class SharedTable {
     pipe.fileHandleForReading.readabilityHandler = { said.append($0.availableData) }
     try process.run()
     let prefix = "Listening on 127.0.0.1:"
-    var port: Int?
+    var listening: Int?
     let server = process
     _ = waitUntil(seconds: 20) {
-      port = said.all().first { $0.hasPrefix(prefix) }.flatMap { Int($0.dropFirst(prefix.count)) }
-      return port != nil || !server.isRunning
+      listening = said.all().first { $0.hasPrefix(prefix) }.flatMap {
+        Int($0.dropFirst(prefix.count))
+      }
+      return listening != nil || !server.isRunning
     }
-    guard let port else {
+    guard let listening else {
       server.terminate()
       throw Tool.Failure(message: "the table did not open: \(said.all().joined(separator: "\n"))")
     }
-    self.port = port
+    self.port = listening
   }
 
   /// Everything the table printed so far, a line each.
@@ -69,8 +73,15 @@ final class SharedTable {
     guard process.isRunning else { return }
     process.terminate()
     if !waitUntil(seconds: 5, { !process.isRunning }) {
-      kill(process.processIdentifier, SIGKILL)
+      Glibc.kill(process.processIdentifier, SIGKILL)
     }
+  }
+
+  /// Ends the table at once, as a crash would: no goodbye reaches anyone.
+  func crash() {
+    guard process.isRunning else { return }
+    Glibc.kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
   }
 
   deinit {
@@ -78,9 +89,10 @@ final class SharedTable {
     try? FileManager.default.removeItem(at: home)
   }
 
-  /// `memorize-gtk --join` at this table as `name`.
-  func joinWindow(_ name: String) throws -> RunningApp {
-    try RunningApp(["--join", "127.0.0.1:\(port)", "--code", code, "--name", name])
+  /// `memorize-gtk --join` at this table as `name`; `environment` adds or replaces variables.
+  func joinWindow(_ name: String, environment: [String: String] = [:]) throws -> RunningApp {
+    try RunningApp(
+      ["--join", "127.0.0.1:\(port)", "--code", code, "--name", name], environment: environment)
   }
 }
 
@@ -146,5 +158,15 @@ private final class LockedLines: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return lines
+  }
+}
+
+extension RunningApp {
+  /// Ends the window (if a test left it open) and waits for it to be gone, so the next test's
+  /// probe cannot find it: a joined window is not the session's single instance.
+  func stop() {
+    guard process.isRunning else { return }
+    process.terminate()
+    _ = waitForExit(seconds: 5)
   }
 }

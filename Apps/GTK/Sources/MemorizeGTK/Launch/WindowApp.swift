@@ -140,7 +140,9 @@ public enum WindowApp {
       }
       let link = TableLink.make(options: options, address: address, environment: environment)
       let joined = JoinedWindow(link: link, application: application)
-      if environment["MEMORIZE_GTK_TEST_LAYOUT"] == "1" { joined.probe = JoinedProbe(window: joined) }
+      if environment["MEMORIZE_GTK_TEST_LAYOUT"] == "1" {
+        joined.probe = JoinedProbe(window: joined)
+      }
       self.joined = joined
       onSignal(joined.window, "destroy") { [unowned self] in status = joined.endStatus ?? 0 }
       WindowApp.quitOnSignals { joined.close() }

@@ -231,6 +231,8 @@ final class JoinedWindow {
     }
     let board = table.game.flatMap { door.board(of: $0) }
     buildPage()
+    // The seat can change: a table started anew seats the player again.
+    setPage?.ownSeat = table.seat
     setPage?.render()
     memorizePage?.render()
     let items = board?.status.items ?? []

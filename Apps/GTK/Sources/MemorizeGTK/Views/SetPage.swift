@@ -13,8 +13,8 @@ final class SetPage {
   let board = CardBoard()
   let door: any GameDoor
   /// At a shared table, the player's own seat: only its buttons show (the others' are on their
-  /// own screens); `nil` at this machine's table, where every person's show.
-  let ownSeat: Int?
+  /// own screens; a watcher has none). At this machine's table every person's show.
+  var ownSeat: Int?
   let dealButton: Widget
   private let hintButton: Widget
   private let deckLabel = Widgets.label()
@@ -113,7 +113,7 @@ final class SetPage {
 
   /// The people's Set! and 3 More buttons at a race, the caller's highlighted.
   private func renderSeats(_ race: RacePresentation?, isOver: Bool) {
-    let people = (race?.people ?? []).filter { ownSeat == nil || $0 == ownSeat }
+    let people = (race?.people ?? []).filter { door.isLocal || $0 == ownSeat }
     let titles = people.compactMap { race?.seats[$0].callTitle }
     if titles != builtSeats {
       builtSeats = titles
