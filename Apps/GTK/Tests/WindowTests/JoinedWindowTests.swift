@@ -66,7 +66,7 @@ extension WindowTests {
       // Closing the window leaves the table: Ben sees the seat kept for Ana's return.
       try app.key("ctrl+q")
       #expect(app.waitForExit() == 0)
-      #expect(try ben.read { $0.table.view?.seats.first?.text != "Ana" })
+      #expect(try ben.read { $0.table.view?.seats.first?.text == "Ana (away)" })
     }
 
     /// A watcher's window shows the race, with no buttons of anyone's.

@@ -267,6 +267,11 @@ final class JoinedWindow {
     }
     Widgets.append(pageBox, page)
     AccessibleTidying.tidy(page)
+    // The keyboard starts on the cards, as in a local game.
+    MainLoop.idle { [weak self] in
+      self?.setPage?.board.focusFirstCard()
+      self?.memorizePage?.board.focusFirstCard()
+    }
   }
 
   /// Reads out each new verdict of a race (or of Set alone), once: the page shows it as a label,
