@@ -44,7 +44,10 @@ let package = Package(
       name: "CardGames", swiftSettings: functionSections,
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // View models: intents, themes, navigation, clock, saving, statistics.
-    .target(name: "Memorize", dependencies: ["CardGames"], swiftSettings: functionSections),
+    // (TableNetwork for the link a joined face keeps with a shared table, whatever the face.)
+    .target(
+      name: "Memorize", dependencies: ["CardGames", "TableNetwork"],
+      swiftSettings: functionSections),
     // The commit a build comes from, for --version; written at build time by the plugin below.
     .target(name: "MemorizeBuild", plugins: ["RecordBuildCommit"]),
     .plugin(name: "RecordBuildCommit", capability: .buildTool()),

@@ -38,6 +38,9 @@ build_fuzzers() {
   echo "fuzz: building modules into $out"
   # shellcheck disable=SC2046
   build_module "$out" "$flags" CardGames $(cardgames_sources)
+  # The WebSocket client a joined face's link (in Memorize) and the terminal's module import.
+  # shellcheck disable=SC2046
+  build_module "$out" "$flags" TableNetwork $(tablenetwork_sources)
   # shellcheck disable=SC2046
   build_module "$out" "$flags" Memorize $(memorize_sources)
   # shellcheck disable=SC2046
@@ -46,9 +49,6 @@ build_fuzzers() {
   printf 'let recordedCommit: String? = nil\n' >"$out/RecordedCommit.swift"
   build_module "$out" "$flags" MemorizeBuild "$REPO_DIR/Sources/MemorizeBuild/BuildCommit.swift" \
     "$out/RecordedCommit.swift"
-  # The joined face's WebSocket client, which the terminal's module imports.
-  # shellcheck disable=SC2046
-  build_module "$out" "$flags" TableNetwork $(tablenetwork_sources)
   # The screen probe reads the screens' focus and overlays, as the unit tests do (@testable).
   # shellcheck disable=SC2046
   build_module "$out" "$flags -enable-testing" MemorizeTerminal $(memorizeterminal_sources)
@@ -64,15 +64,16 @@ build_fuzzers() {
   # shellcheck disable=SC2086
   "$SWIFTC" $flags -parse-as-library -I "$out/modules" -module-name ThemeFileFuzz \
     "$probes_files" "$support" "$FUZZ_DIR/Targets/ThemeFileFuzz.swift" \
-    "$out/CardGames.o" "$out/Memorize.o" -lm -o "$out/theme-file" 2>&1 | quiet_link
+    "$out/CardGames.o" "$out/Memorize.o" "$out/TableNetwork.o" -lm -o "$out/theme-file" 2>&1 | quiet_link
   # shellcheck disable=SC2086
   "$SWIFTC" $flags -parse-as-library -I "$out/modules" -module-name SaveFileFuzz \
     "$probes_files" "$support" "$FUZZ_DIR/Targets/SaveFileFuzz.swift" \
-    "$out/CardGames.o" "$out/Memorize.o" -lm -o "$out/save-file" 2>&1 | quiet_link
+    "$out/CardGames.o" "$out/Memorize.o" "$out/TableNetwork.o" -lm -o "$out/save-file" 2>&1 | quiet_link
   # shellcheck disable=SC2086
   "$SWIFTC" $flags -parse-as-library -I "$out/modules" -module-name TableMessageFuzz \
     "$REPO_DIR/Tests/MemorizeTests/Robustness/TableMessageProbe.swift" \
-    "$FUZZ_DIR/Targets/TableMessageFuzz.swift" "$out/CardGames.o" "$out/Memorize.o" -lm \
+    "$FUZZ_DIR/Targets/TableMessageFuzz.swift" "$out/CardGames.o" "$out/Memorize.o" \
+    "$out/TableNetwork.o" -lm \
     -o "$out/table-message" 2>&1 | quiet_link
   # The screen probe checks every cell of every frame: built without coverage instrumentation,
   # which would otherwise take half the time and teach libFuzzer nothing about the app.
@@ -95,8 +96,11 @@ build_saver() {
   # shellcheck disable=SC2046
   build_module "$out" "-O" CardGames $(cardgames_sources)
   # shellcheck disable=SC2046
+  build_module "$out" "-O" TableNetwork $(tablenetwork_sources)
+  # shellcheck disable=SC2046
   build_module "$out" "-O" Memorize $(memorize_sources)
   "$SWIFTC" -O -I "$out/modules" -module-name CrashSafeSave "$FUZZ_DIR/CrashSafeSave/main.swift" \
-    "$out/CardGames.o" "$out/Memorize.o" -lm -o "$out/crash-safe-save" 2>&1 | quiet_link
+    "$out/CardGames.o" "$out/TableNetwork.o" "$out/Memorize.o" -lm -o "$out/crash-safe-save" \
+    2>&1 | quiet_link
   [ -x "$out/crash-safe-save" ]
 }

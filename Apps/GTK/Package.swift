@@ -42,6 +42,7 @@ let package = Package(
       dependencies: [
         .product(name: "Memorize", package: "Memorize"),
         .product(name: "CardGames", package: "Memorize"),
+        .product(name: "TableNetwork", package: "Memorize"),
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -11,7 +11,7 @@ import Testing
 /// The window's sources are read the same way, with what GTK itself reads let through: names of
 /// one token — CSS classes, signals, icons, actions and properties (`"suggested-action"`,
 /// `"clicked"`, `"win.new-game"`), key names for accelerators, GtkBuilder markup and the style
-/// sheet (multi-line literals are read whole, so a sentence cannot hide in one) — and the two
+/// sheet (multi-line literals are read whole, so a sentence cannot hide in one) — and the
 /// files that write `key=value` lines for the test and bench harness, never shown to a player.
 /// A lone lowercase word is taken for such a name: the scan cannot tell `"winner"` the CSS class
 /// from "winner" the word, so it catches sentences, not every single word.
@@ -49,7 +49,9 @@ struct OneVoiceTests {
 
   /// Window sources that write lines for the test and bench harness only
   /// (`MEMORIZE_GTK_TIMING`, `MEMORIZE_GTK_TEST_LAYOUT`).
-  static let harnessFiles: Set<String> = ["FrameTimings.swift", "LayoutProbe.swift"]
+  static let harnessFiles: Set<String> = [
+    "FrameTimings.swift", "LayoutProbe.swift", "JoinedProbe.swift",
+  ]
   /// The bench's bare GTK window (`memorize-gtk-baseline`): not the game, it shows no sentence.
   static let harnessFolders: Set<String> = ["memorize-gtk-baseline"]
 

@@ -123,8 +123,8 @@ extension LaunchFlag {
       arguments.language = language
     },
     LaunchFlag(
-      "--join", value: .text, placeholder: "HOST:PORT", frontEnds: [.terminal],
-      summary: localized("Join the shared table at HOST:PORT (with --code), in plain lines.")
+      "--join", value: .text, placeholder: "HOST:PORT",
+      summary: localized("Join the shared table at HOST:PORT (with --code).")
     ) { (arguments, text) throws(LaunchArgumentError) in
       guard let address = TableAddress(text) else {
         throw LaunchArgumentError(
@@ -135,11 +135,11 @@ extension LaunchFlag {
       arguments.join = address
     },
     LaunchFlag(
-      "--code", value: .text, placeholder: "CODE", frontEnds: [.terminal],
+      "--code", value: .text, placeholder: "CODE",
       summary: localized("The code of the table to join, as its host gave it out.")
     ) { arguments, text in arguments.tableCode = text },
     LaunchFlag(
-      "--name", value: .text, placeholder: "NAME", frontEnds: [.terminal],
+      "--name", value: .text, placeholder: "NAME",
       summary: localized("Your name at the shared table (your login name when left out).")
     ) { (arguments, text) throws(LaunchArgumentError) in
       let name = text.trimmingWhitespace()
@@ -152,7 +152,7 @@ extension LaunchFlag {
       arguments.tableName = name
     },
     LaunchFlag(
-      "--watch", frontEnds: [.terminal],
+      "--watch",
       summary: localized("Join the shared table to watch, without a seat.")
     ) { arguments, _ in arguments.watch = true },
     LaunchFlag(

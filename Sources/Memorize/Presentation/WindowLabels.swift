@@ -83,6 +83,8 @@ public enum WindowLabels {
   }
   /// “Play Again”: the button over a finished game.
   public static var playAgain: String { localized("Play Again") }
+  /// The button that closes the dialog saying why a shared table ended.
+  public static var close: String { localized("Close") }
   /// The accessible name of a theme's Edit button: “Edit Halloween”.
   public static func editTheme(named name: String) -> String {
     localized("Edit {theme}", ["theme": name])

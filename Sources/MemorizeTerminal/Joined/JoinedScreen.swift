@@ -64,7 +64,9 @@ public final class JoinedScreen: TerminalProgram {
     standardOutput: @escaping (String) -> Void, standardError: (String) -> Void
   ) -> Int32 {
     let link = TableLink.make(options: options, address: address, environment: environment)
-    if let status = link.join(standardError: standardError) { return status }
+    if let status = link.join(complain: { standardError("memorize: " + $0.sanitizedForTerminal) }) {
+      return status
+    }
     guard link.table.game == .set else {
       return JoinedSession.play(
         link: link, input: input, standardOutput: standardOutput, standardError: standardError)

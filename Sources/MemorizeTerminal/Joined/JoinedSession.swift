@@ -40,7 +40,9 @@ final class JoinedSession {
     // Listening from the start: what the table says with its welcome is said too.
     let session = JoinedSession(link: link, write: standardOutput)
     // The welcome (or why not) before the first command, so `help` knows the table's game.
-    if let status = link.join(standardError: standardError) { return status }
+    if let status = link.join(complain: { standardError("memorize: " + $0.sanitizedForTerminal) }) {
+      return status
+    }
     return session.play(input: input, standardError: standardError)
   }
 
@@ -73,7 +75,9 @@ final class JoinedSession {
         }
       case .otherReady:
         if let status = link.readTable() {
-          if let refusal = link.refusal { standardError("memorize: " + refusal) }
+          if let refusal = link.refusal {
+            standardError("memorize: " + refusal.sanitizedForTerminal)
+          }
           return status
         }
       case .timedOut:

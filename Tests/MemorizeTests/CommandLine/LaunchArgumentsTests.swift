@@ -147,6 +147,16 @@ struct LaunchArgumentsTests {
         try LaunchArguments.parse([flag], for: .window)
       }
     }
+    // The window joins a shared table as the terminal does (issue 25).
+    let joining = try LaunchArguments.parse(
+      ["--join", "127.0.0.1:7077", "--code", "ABCD-1234", "--name", "Ana"], for: .window)
+    #expect(joining.join == TableAddress("127.0.0.1:7077"))
+    #expect(joining.tableCode == "ABCD-1234")
+    #expect(joining.tableName == "Ana")
+    #expect(joining.watch == false)
+    #expect(throws: LaunchArgumentError(message: "--join needs the table's --code")) {
+      try LaunchArguments.parse(["--join", "127.0.0.1:7077"], for: .window)
+    }
   }
 
   @Test("Every flag is written once, and each front end's help lists exactly its flags")
@@ -167,7 +177,8 @@ struct LaunchArgumentsTests {
       FrontEnd.window.usage == """
         usage: memorize-gtk [--game memorize|matchismo|set] [--theme NAME] [--pairs N]
                             [--seed N] [--players NAMES] [--vs-computer LEVEL]
-                            [--language LANG]
+                            [--language LANG] [--join HOST:PORT] [--code CODE]
+                            [--name NAME] [--watch]
                memorize-gtk --list-themes | --list-theme-names |
                             --completion bash|zsh|fish | --help | --version
         """)

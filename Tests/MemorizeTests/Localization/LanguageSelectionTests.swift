@@ -137,7 +137,8 @@ struct HelpInChineseTests {
         FrontEnd.window.usage == """
           用法：memorize-gtk [--game memorize|matchismo|set] [--theme NAME] [--pairs N]
                              [--seed N] [--players NAMES] [--vs-computer LEVEL]
-                             [--language LANG]
+                             [--language LANG] [--join HOST:PORT] [--code CODE]
+                             [--name NAME] [--watch]
                 memorize-gtk --list-themes | --list-theme-names |
                              --completion bash|zsh|fish | --help | --version
           """)

@@ -6,6 +6,7 @@ Usage: atspi-probe.py APP_NAME STEP...   where each STEP is one of
   press NAME           perform the first action of the first widget named NAME
   act NAME ACTION      perform the action named ACTION of the first widget named NAME
   until-file PATH SECONDS   wait until PATH exists (the test says when), at most SECONDS
+  ready PATH           create PATH: the probe found the application and listens (the test waits)
   until-name NAME SECONDS   wait until a widget is named NAME, at most SECONDS
   until-event TEXT SECONDS  wait until an event carrying TEXT was heard, at most SECONDS
   card INDEX           perform the first action of the card at INDEX (0-based) in the board
@@ -117,6 +118,9 @@ def perform(app):
             while not os.path.exists(steps[index + 1]) and time.time() < deadline:
                 time.sleep(0.05)
             index += 3
+        elif step == "ready":
+            open(steps[index + 1], "w").close()
+            index += 2
         elif step == "until-name":
             deadline = time.time() + float(steps[index + 2])
             while time.time() < deadline:

@@ -84,6 +84,17 @@ struct LayoutReport {
   /// Set's ending over the board while it shows: its title and details, " | " between them.
   var setEnding: String?
 
+  /// Joined to a shared table: the seat (`nil` while watching), the version of the table's
+  /// view, whether its game is over, its last line, the dialog saying why the table ended, and
+  /// who sits at it (the header's subtitle).
+  var isJoined = false
+  var seat: Int?
+  var version = 0
+  var isOver = false
+  var note: String?
+  var dialog: String?
+  var seatsLine: String?
+
   /// The counters under the header bar, in order: each status item's label and value.
   var counters: [(label: String, value: String)] = []
   /// The notice bar's notices, one a line, while it shows.
@@ -100,6 +111,9 @@ struct LayoutReport {
           separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
         if parts.count == 2 { counters.append((String(parts[0]), String(parts[1]))) }
       case "notice": notices.append(String(line.dropFirst("notice ".count)))
+      case "note": note = String(line.dropFirst("note ".count))
+      case "dialog": dialog = String(line.dropFirst("dialog ".count))
+      case "seats": seatsLine = String(line.dropFirst("seats ".count))
       case "layout":
         for word in words.dropFirst() {
           let pair = word.split(separator: "=", maxSplits: 1).map(String.init)
@@ -114,6 +128,10 @@ struct LayoutReport {
           if pair[0] == "faces-up" { facesUp = Int(pair[1]) ?? 0 }
           if pair[0] == "gone" { gone = Int(pair[1]) ?? 0 }
           if pair[0] == "presented" { presentations = Int(pair[1]) ?? 0 }
+          if pair[0] == "joined" { isJoined = pair[1] == "1" }
+          if pair[0] == "seat" { seat = Int(pair[1]) }
+          if pair[0] == "version" { version = Int(pair[1]) ?? 0 }
+          if pair[0] == "over" { isOver = pair[1] == "1" }
         }
       case "chooser": chooser = words.count > 1 ? Self.rect(words[1]) : nil
       case "game": game = words.count > 1 ? Self.rect(words[1]) : nil

@@ -125,6 +125,9 @@ final class RunningApp {
     return found
   }
 
+  /// Everything written to standard error so far, a line each.
+  func errorLines() -> [String] { errors.all() }
+
   /// The window's top-left corner on the screen.
   func windowOrigin() throws -> (x: Int, y: Int) {
     let text = String(
@@ -249,6 +252,13 @@ private final class OutputLines: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return lines.contains { $0.hasPrefix(prefix) }
+  }
+
+  /// Every complete line so far.
+  func all() -> [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return lines
   }
 
   func tail() -> String {

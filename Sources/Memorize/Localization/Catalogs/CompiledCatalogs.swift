@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 16:42+0000\n"
+"POT-Creation-Date: 2026-12-04 18:21+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -337,8 +337,8 @@ msgid "Draw without colour, as NO_COLOR does."
 msgstr "不用颜色绘制，和 NO_COLOR 一样。"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
-msgid "Join the shared table at HOST:PORT (with --code), in plain lines."
-msgstr "以纯文本加入 HOST:PORT 上的共享牌桌（配合 --code）。"
+msgid "Join the shared table at HOST:PORT (with --code)."
+msgstr "加入 HOST:PORT 上的共享牌桌（配合 --code）。"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 msgid "Join the shared table to watch, without a seat."
@@ -2271,6 +2271,10 @@ msgid "Choose who plays, then start a new game"
 msgstr "选择谁来玩，然后开始新游戏"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Close"
+msgstr "关闭"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Close a dialog"
 msgstr "关闭对话框"
 
@@ -3366,6 +3370,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #, python-brace-format
 #~ msgid "Flips {count}"
 #~ msgstr "翻牌 {count}"
+
+#~ msgid "Join the shared table at HOST:PORT (with --code), in plain lines."
+#~ msgstr "以纯文本加入 HOST:PORT 上的共享牌桌（配合 --code）。"
 
 #~ msgid "Matchismo is played alone: choose Memorize or Set to play with others."
 #~ msgstr "扑克配对只能一个人玩：要和别人一起玩，请选择记忆翻牌或形色牌。"

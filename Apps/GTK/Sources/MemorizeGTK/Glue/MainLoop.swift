@@ -41,3 +41,47 @@ enum MainLoop {
     return ScheduledTimeout(sourceID: id, action: action)
   }
 }
+
+/// A closure run on the GLib main loop each time a descriptor is ready, until it says stop.
+private nonisolated final class ReadyAction: @unchecked Sendable {
+  let body: @MainActor () -> Bool
+  init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
+}
+
+nonisolated private let runWhenReady: GUnixFDSourceFunc = { _, _, data in
+  nonisolated(unsafe) let data = data
+  return MainActor.assumeIsolated {
+    Unmanaged<ReadyAction>.fromOpaque(data!).takeUnretainedValue().body() ? 1 : 0
+  }
+}
+
+nonisolated private let releaseReadyAction: GDestroyNotify = { data in
+  guard let data else { return }
+  Unmanaged<ReadyAction>.fromOpaque(data).release()
+}
+
+/// A descriptor watched on the main loop, until ``cancel()`` or its closure says stop.
+struct DescriptorWatch {
+  fileprivate var sourceID: guint
+
+  /// Stops watching (call at most once, and only while the closure has not said stop).
+  func cancel() {
+    g_source_remove(sourceID)
+  }
+}
+
+extension MainLoop {
+  /// Runs `body` on the main loop whenever `descriptor` has something to read (or was closed
+  /// at the other end), for as long as `body` returns true: the loop never waits on the
+  /// descriptor itself.
+  static func watch(_ descriptor: Int32, _ body: @escaping @MainActor () -> Bool)
+    -> DescriptorWatch
+  {
+    let action = Unmanaged.passRetained(ReadyAction(body)).toOpaque()
+    let conditions = GIOCondition(
+      G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue)
+    let id = g_unix_fd_add_full(
+      G_PRIORITY_DEFAULT, descriptor, conditions, runWhenReady, action, releaseReadyAction)
+    return DescriptorWatch(sourceID: id)
+  }
+}

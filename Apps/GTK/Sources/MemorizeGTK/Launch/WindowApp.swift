@@ -41,7 +41,10 @@ public enum WindowApp {
     // The name window lists and screen readers give the application.
     g_set_prgname("Memorize")
     g_set_application_name("Memorize")
-    let application = adw_application_new(applicationID, G_APPLICATION_FLAGS_NONE)!
+    // A window joined to a shared table is an instance of its own: it keeps no files but the
+    // seat's token, and two may sit at two tables (or at one, as two players).
+    let application = adw_application_new(
+      applicationID, options.join == nil ? G_APPLICATION_FLAGS_NONE : G_APPLICATION_NON_UNIQUE)!
     // The window ships no GResource bundle, so nothing is to be found under a resource path.
     // With one (GApplication derives it from the id), GTK's start-up adds its icons folder to
     // the icon theme, which starts reading the theme; libadwaita then adds its own folder,
@@ -82,6 +85,8 @@ public enum WindowApp {
     let environment: [String: String]
     var window: AppWindow?
     var app: AppModel?
+    /// The window joined to a shared table, with `--join`.
+    var joined: JoinedWindow?
     /// Set when the command line cannot be applied: the exit status instead of the loop's.
     var status: Int32?
 
@@ -93,6 +98,10 @@ public enum WindowApp {
     func activate(application: OpaquePointer) {
       if let window {
         window.present()
+        return
+      }
+      if let address = options.join {
+        join(address, application: application)
         return
       }
       var entropy = SystemRandomNumberGenerator()
@@ -117,35 +126,54 @@ public enum WindowApp {
         sizeLocations: .standard(environment: environment))
       self.window = window
       self.app = app
-      WindowApp.quitOnSignals(window)
+      WindowApp.quitOnSignals { window.close() }
       window.present()
+    }
+
+    /// The window joined to the table at `address`; the program ends with the link's status
+    /// once the window closes.
+    func join(_ address: TableAddress, application: OpaquePointer) {
+      guard joined == nil else { return }
+      if let software = memorize_choose_renderer() {
+        FrameTimings.shared.noteRendererChoice(software: String(cString: software))
+        g_free(software)
+      }
+      let link = TableLink.make(options: options, address: address, environment: environment)
+      let joined = JoinedWindow(link: link, application: application)
+      if environment["MEMORIZE_GTK_TEST_LAYOUT"] == "1" {
+        joined.probe = JoinedProbe(window: joined)
+      }
+      self.joined = joined
+      onSignal(joined.window, "destroy") { [unowned self] in status = joined.endStatus ?? 0 }
+      WindowApp.quitOnSignals { joined.close() }
+      joined.present()
     }
   }
 
-  /// Saves and closes on SIGTERM, SIGINT and SIGHUP, handled on the main loop like any event;
-  /// once the loop has ended, the program dies by the signal (`run`).
+  /// Saves and closes on SIGTERM, SIGINT and SIGHUP (`close`), handled on the main loop like
+  /// any event; once the loop has ended, the program dies by the signal (`run`).
   ///
   /// A parent may have started us with signals blocked (Foundation's `Process` does), which would
   /// make the program impossible to stop politely; unblock them first.
-  fileprivate static func quitOnSignals(_ window: AppWindow) {
+  fileprivate static func quitOnSignals(_ close: @escaping @MainActor () -> Void) {
     var signals = sigset_t()
     sigemptyset(&signals)
     for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&signals, signal) }
     pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     for signal in [SIGTERM, SIGINT, SIGHUP] {
       // Lives as long as the program: the sources are never removed before the loop ends.
-      let context = Unmanaged.passRetained(SignalClose(window: window, signal: signal))
+      let context = Unmanaged.passRetained(SignalClose(close: close, signal: signal))
       g_unix_signal_add(signal, quitOnSignal, context.toOpaque())
     }
   }
 
   /// What a signal's source closes, and which signal it is.
   fileprivate final class SignalClose {
-    let window: AppWindow
+    let close: @MainActor () -> Void
     let signal: Int32
 
-    init(window: AppWindow, signal: Int32) {
-      self.window = window
+    init(close: @escaping @MainActor () -> Void, signal: Int32) {
+      self.close = close
       self.signal = signal
     }
   }
@@ -161,7 +189,7 @@ private let quitOnSignal: GSourceFunc = { data in
   MainActor.assumeIsolated {
     let context = Unmanaged<WindowApp.SignalClose>.fromOpaque(data!).takeUnretainedValue()
     WindowApp.endingSignal = WindowApp.endingSignal ?? context.signal
-    context.window.close()
+    context.close()
   }
   return 0
 }

@@ -260,7 +260,7 @@ public final class AppWindow {
       built = (page.widget, page.board)
     case .set:
       guard setPage == nil else { return }
-      let page = SetPage(app: app)
+      let page = SetPage(door: app)
       setPage = page
       built = (page.widget, page.board)
     case .statistics:
@@ -370,18 +370,24 @@ public final class AppWindow {
         setPage?.send(.callSet(seat: seat))
       }
     }
-    for shortcut in Shortcuts.actions {
-      guard let action = shortcut.action else { continue }
-      let keys = shortcut.accelerators
-      memorize_set_accels(
-        cast(application), action, keys[0], keys.count > 1 ? keys[1] : nil)
-    }
+    Self.setAccelerators(of: application)
     onVetoSignal(window, "close-request") { [unowned self] in
       quit()
       return false
     }
     memorizePage.onEditTheme = { [unowned self] id in editTheme(id) }
     memorizePage.onChoosePlayers = { [unowned self] in choosePlayers() }
+  }
+
+  /// Gives `application`'s actions their keys, from the one table of shortcuts.
+  static func setAccelerators(of application: OpaquePointer) {
+    for shortcut in Shortcuts.actions {
+      guard let action = shortcut.action, let first = shortcut.accelerators.first else {
+        continue
+      }
+      let keys = shortcut.accelerators
+      memorize_set_accels(cast(application), action, first, keys.count > 1 ? keys[1] : nil)
+    }
   }
 
   /// Adds an action to the window (`win.name`) or to `map` (the application's `app.name`).

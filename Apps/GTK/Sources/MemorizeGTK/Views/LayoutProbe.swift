@@ -107,7 +107,7 @@ final class LayoutProbe {
       lines.append("card \(index) \(placed)")
     }
     if app.section == .set, let setPage = appWindow.setPage {
-      lines += setLines(of: setPage)
+      lines += Self.setLines(of: setPage, in: window)
     }
     if let label = app.undoOffers.last?.undoLabel,
       let undo = button(labelled: label, under: appWindow.toasts)
@@ -163,10 +163,10 @@ final class LayoutProbe {
   /// What the report says of Set's page: each card where it belongs and its accessible name,
   /// the status line, the race (who calls, whether the table is open) and each person's
   /// buttons, and the ending while it shows.
-  private func setLines(of page: SetPage) -> [String] {
-    guard let presented = page.app.board(of: .set) else { return [] }
+  static func setLines(of page: SetPage, in window: Widget) -> [String] {
+    guard let presented = page.door.board(of: .set) else { return [] }
     var lines: [String] = []
-    let board = bounds(of: page.board.widget, as: Rect.self)
+    let board = bounds(of: page.board.widget, as: Rect.self, in: window)
     for (index, frame) in page.board.cardFrames.enumerated()
     where presented.cards.indices.contains(index) {
       guard let board else { break }
@@ -182,10 +182,10 @@ final class LayoutProbe {
           + " over=\(presented.isOver ? 1 : 0)")
     }
     for (seat, call, ask) in page.seatButtons {
-      lines.append("set-call \(seat) \(bounds(of: call))")
-      lines.append("set-ask \(seat) \(bounds(of: ask))")
+      lines.append("set-call \(seat) \(bounds(of: call, in: window))")
+      lines.append("set-ask \(seat) \(bounds(of: ask, in: window))")
     }
-    lines.append("set-deal \(bounds(of: page.dealButton))")
+    lines.append("set-deal \(bounds(of: page.dealButton, in: window))")
     if let ending = presented.ending, gtk_widget_get_visible(page.ending.widget) != 0 {
       lines.append("set-ending " + ([ending.title] + ending.details).joined(separator: " | "))
     }
@@ -230,11 +230,20 @@ final class LayoutProbe {
   /// `x,y,w,h` of `widget` in the X window's coordinates (of `root`, the main window unless
   /// given), or `none` when it is not showing.
   private func bounds(of widget: Widget, in root: Widget? = nil) -> String {
-    bounds(of: widget, as: Rect.self, in: root)?.description ?? "none"
+    Self.bounds(of: widget, in: root ?? window)
   }
 
   private func bounds(of widget: Widget, as: Rect.Type, in root: Widget? = nil) -> Rect? {
-    let window = root ?? self.window
+    Self.bounds(of: widget, as: Rect.self, in: root ?? window)
+  }
+
+  /// `x,y,w,h` of `widget` in the X window's coordinates of `window`, or `none` when it is not
+  /// showing.
+  static func bounds(of widget: Widget, in window: Widget) -> String {
+    bounds(of: widget, as: Rect.self, in: window)?.description ?? "none"
+  }
+
+  static func bounds(of widget: Widget, as: Rect.Type, in window: Widget) -> Rect? {
     guard gtk_widget_get_mapped(widget) != 0 else { return nil }
     var rect = graphene_rect_t()
     guard gtk_widget_compute_bounds(widget, window, &rect) != 0 else { return nil }

@@ -192,24 +192,9 @@ final class MemorizePage {
     let newGame = shownDeal != presented.dealToken
     shownDeal = presented.dealToken
     faces.remember(presented)
-    let back = presented.backColour ?? Palette.selected
-    let cards = presented.cards.map { card in
-      let face = card.face ?? faces[card.id]
-      let emoji: String? = if case .emoji(let emoji, _)? = face { emoji } else { nil }
-      let isHinted = card.isHinted
-      return BoardCard(
-        id: card.id, isFaceUp: card.isFaceUp || card.isMatched, isGone: card.isMatched,
-        accessibleName: card.accessibleDescription,
-        paintFace: { canvas, rect in
-          if let emoji { CardArt.emojiFace(canvas, rect, emoji: emoji, theme: back) }
-          if isHinted { CardArt.hintOutline(canvas, rect) }
-        },
-        paintBack: { canvas, rect in
-          CardArt.themedBack(canvas, rect, color: back)
-          if isHinted { CardArt.hintOutline(canvas, rect) }
-        })
-    }
-    board.update(cards: cards, isOver: presented.isOver, dealsAll: newGame)
+    board.update(
+      cards: Self.boardCards(presented, faces: faces), isOver: presented.isOver,
+      dealsAll: newGame)
     renderPlayers(presented)
     ending.render(presented.ending)
     // The view model picks the sentence (banner, verdict, turn, hint, best); it is read out as
@@ -232,18 +217,45 @@ final class MemorizePage {
         Widgets.setVisible(label, false)
         continue
       }
-      let seat = seats[index]
-      Widgets.setVisible(label, true)
-      // Marks, not words: an arrow for the seat to move, a robot for the computer.
-      let marks = (seat.isToMove ? "▶ " : "") + (seat.isComputer ? "🤖 " : "")
-      Widgets.setText(label, marks + seat.text)
-      Widgets.setClass(label, "to-move", seat.isToMove)
-      Widgets.setClass(label, "winner", seat.isWinner)
-      Widgets.setAccessibleLabel(label, seat.accessibleText)
+      Self.render(seats[index], on: label)
     }
     let outcome = seats.isEmpty ? nil : presented.ending?.result
     Widgets.setText(outcomeLabel, outcome ?? "")
     Widgets.setVisible(outcomeLabel, outcome != nil)
+  }
+
+  /// The cards of a Memorize board as the board view draws them: each face that has turned
+  /// down shows (from `faces`) until it has turned.
+  static func boardCards(_ presented: BoardPresentation, faces: FaceMemory) -> [BoardCard] {
+    let back = presented.backColour ?? Palette.selected
+    return presented.cards.map { card in
+      let face = card.face ?? faces[card.id]
+      let emoji: String? = if case .emoji(let emoji, _)? = face { emoji } else { nil }
+      let isHinted = card.isHinted
+      return BoardCard(
+        id: card.id, isFaceUp: card.isFaceUp || card.isMatched, isGone: card.isMatched,
+        accessibleName: card.accessibleDescription,
+        paintFace: { canvas, rect in
+          if let emoji { CardArt.emojiFace(canvas, rect, emoji: emoji, theme: back) }
+          if isHinted { CardArt.hintOutline(canvas, rect) }
+        },
+        paintBack: { canvas, rect in
+          CardArt.themedBack(canvas, rect, color: back)
+          if isHinted { CardArt.hintOutline(canvas, rect) }
+        })
+    }
+  }
+
+  /// A seat of the players row on its `label`: its tally, the player to move and the winner
+  /// marked.
+  static func render(_ seat: SeatPresentation, on label: Widget) {
+    Widgets.setVisible(label, true)
+    // Marks, not words: an arrow for the seat to move, a robot for the computer.
+    let marks = (seat.isToMove ? "▶ " : "") + (seat.isComputer ? "🤖 " : "")
+    Widgets.setText(label, marks + seat.text)
+    Widgets.setClass(label, "to-move", seat.isToMove)
+    Widgets.setClass(label, "winner", seat.isWinner)
+    Widgets.setAccessibleLabel(label, seat.accessibleText)
   }
 
   /// Shows the rows' emoji and pairs, from the window's second frame on. Colour emoji are the

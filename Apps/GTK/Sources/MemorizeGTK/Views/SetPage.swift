@@ -5,12 +5,16 @@ import Memorize
 /// at a race, a Set! button and a 3 More button for each person (Ctrl+1 to Ctrl+4 call Set!
 /// for seats 1 to 4).
 ///
-/// It draws ``AppModel/board(of:)`` and sends every click through ``AppModel/send(_:)``; what a
-/// refused intent says stays in the status line until the next one.
+/// It draws its door's board (``GameDoor/board(of:)``: the app's, or a shared table's) and sends
+/// every click through ``GameDoor/deliver(_:)``; what a refused intent says stays in the status
+/// line until the next one.
 final class SetPage {
   let widget: Widget
   let board = CardBoard()
-  let app: AppModel
+  let door: any GameDoor
+  /// At a shared table, the player's own seat: only its buttons show (the others' are on their
+  /// own screens; a watcher has none). At this machine's table every person's show.
+  var ownSeat: Int?
   let dealButton: Widget
   private let hintButton: Widget
   private let deckLabel = Widgets.label()
@@ -26,8 +30,9 @@ final class SetPage {
   /// Over the board once the game is over, with its play-again button.
   let ending: GameOverPage
 
-  init(app: AppModel) {
-    self.app = app
+  init(door: any GameDoor, ownSeat: Int? = nil) {
+    self.door = door
+    self.ownSeat = ownSeat
     dealButton = Widgets.button(WindowLabels.dealThreeMore) {}
     hintButton = Widgets.button(Labels.hint) {}
     // The label fills the room left in its row and wraps only where that is too short.
@@ -45,7 +50,7 @@ final class SetPage {
       [dealButton, hintButton, statusLabel, deckLabel])
     Widgets.margins(controls, 8)
     board.grid = CardGrid(aspectRatio: 2.0 / 3.0, spacingRatio: 0.07)
-    ending = GameOverPage { [app] in app.send(.newGame) }
+    ending = GameOverPage { [door] in door.deliver(.newGame) }
     widget = Widgets.box(
       GTK_ORIENTATION_VERTICAL, [ending.layer(over: board.widget), seatBox, controls])
     onSignal(dealButton, "clicked") { [unowned self] in send(.dealThreeMore) }
@@ -58,12 +63,12 @@ final class SetPage {
 
   /// Sends `intent` and shows the result; a refusal comes back on the board.
   func send(_ intent: Intent) {
-    app.send(intent)
+    door.deliver(intent)
     render()
   }
 
   func render() {
-    guard let presented = app.board(of: .set) else { return }
+    guard let presented = door.board(of: .set) else { return }
     cardIDs = presented.cards.map(\.id)
     let cards = presented.cards.compactMap { card -> BoardCard? in
       guard case .set(let symbol) = card.face else { return nil }
@@ -108,7 +113,7 @@ final class SetPage {
 
   /// The people's Set! and 3 More buttons at a race, the caller's highlighted.
   private func renderSeats(_ race: RacePresentation?, isOver: Bool) {
-    let people = race?.people ?? []
+    let people = (race?.people ?? []).filter { door.isLocal || $0 == ownSeat }
     let titles = people.compactMap { race?.seats[$0].callTitle }
     if titles != builtSeats {
       builtSeats = titles

@@ -1,15 +1,22 @@
-import Glibc
-import Memorize
 import TableNetwork
-import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The connection of a face joined to a shared table, whatever the face: it says hello, reads
 /// what the table sends into the ``JoinedTable``, keeps the seat's token, comes back after a
 /// dropped connection (``JoinedTable/reconnectionDelay(attempt:)``) and sends at the table's
 /// pace. What the face should tell the player comes out through ``tell``.
-final class TableLink {
+///
+/// It never waits on its own loop once joined: the face watches ``fileDescriptor`` on its loop
+/// and calls ``readTable(waiting:)`` when it is ready, and ``tryAgain()`` at ``nextAttempt``.
+/// Every line it gives is unsanitized; a face that prints to a terminal sanitizes it.
+public final class TableLink {
   /// What the link has for the face.
-  enum News {
+  public enum News {
     /// Something the table said about the game: a changed view, its notes, a refusal, a race
     /// lost.
     case table(JoinedTable.Event)
@@ -20,25 +27,32 @@ final class TableLink {
     case problem(String)
   }
 
-  let table: JoinedTable
-  let address: TableAddress
+  /// The table as this face holds it.
+  public let table: JoinedTable
+  /// Where the table is.
+  public let address: TableAddress
   /// Where the seat's token is kept, so a connection made again (now or by a later run) resumes
   /// the seat; `nil` for a watcher.
   private let savedSeats: SavedSeats?
   private var client: WebSocketClient?
-  let clock: TimeSource
+  /// The clock ``nextAttempt`` is on.
+  public let clock: TimeSource
   /// Where the news goes.
-  var tell: (News) -> Void = { _ in }
+  public var tell: (News) -> Void = { _ in }
   /// Whether the table ever took the player in: only then is a lost connection tried again.
-  private(set) var wasWelcomed = false
+  public private(set) var wasWelcomed = false
   /// The tries to come back so far since the connection dropped.
   private var attempts = 0
   /// When to try to come back next, on `clock`; `nil` while connected or given up.
-  private(set) var nextAttempt: Double?
+  public private(set) var nextAttempt: Double?
   /// Why the table would not take the player in, said on standard error as the program ends.
-  private(set) var refusal: String?
+  public private(set) var refusal: String?
 
-  init(table: JoinedTable, address: TableAddress, savedSeats: SavedSeats?, clock: TimeSource) {
+  /// A link to the table at `address`, the seat's token kept in `savedSeats` (`nil` for a
+  /// watcher), its retries timed on `clock`.
+  public init(
+    table: JoinedTable, address: TableAddress, savedSeats: SavedSeats?, clock: TimeSource
+  ) {
     self.table = table
     self.address = address
     self.savedSeats = savedSeats
@@ -47,7 +61,7 @@ final class TableLink {
 
   /// The link the command line asks for: its name (or the login's), its code, the seat saved
   /// for that table and name (none for a watcher).
-  static func make(
+  public static func make(
     options: LaunchArguments, address: TableAddress, environment: [String: String]
   ) -> TableLink {
     let name = options.tableName ?? JoinedTable.defaultName(environment: environment)
@@ -62,13 +76,13 @@ final class TableLink {
   }
 
   /// The connection's descriptor, to wait on; `nil` while there is none.
-  var fileDescriptor: Int32? { client?.fileDescriptor }
+  public var fileDescriptor: Int32? { client?.fileDescriptor }
 
   /// Whether a connection is open now.
-  var isConnected: Bool { client != nil }
+  public var isConnected: Bool { client != nil }
 
   /// Why `error` kept the player from the table, in the player's language.
-  static func reason(_ error: WebSocketError) -> String {
+  public static func reason(_ error: WebSocketError) -> String {
     switch error {
     case .unknownHost(let host): Phrases.Table.unknownHost(host)
     case .cannotConnect(_, errno: ECONNREFUSED): Phrases.Table.nothingListening
@@ -85,22 +99,30 @@ final class TableLink {
   }
 
   /// Connects and waits for the table's welcome: `nil` once taken in, else the status to end
-  /// with, why said on `standardError` in one line. Every joined face starts this way.
-  func join(standardError: (String) -> Void) -> Int32? {
-    if let error = connect() {
-      standardError("memorize: " + Self.cannotJoin(address, error))
+  /// with, why handed to `complain` in one line. A face that reads on a loop of its own joins
+  /// with ``start()`` instead.
+  public func join(complain: (String) -> Void) -> Int32? {
+    if let problem = start() {
+      complain(problem)
       return 1
     }
     if let status = waitForWelcome() {
-      if let refusal { standardError("memorize: " + refusal) }
+      if let refusal { complain(refusal) }
       return status
     }
     return nil
   }
 
+  /// Connects and says hello, without waiting for the welcome (it comes through
+  /// ``readTable(waiting:)``): `nil`, else the line that says why the table could not be
+  /// joined.
+  public func start() -> String? {
+    connect().map { Self.cannotJoin(address, $0) }
+  }
+
   /// The line that says the table at `address` could not be joined, and why.
-  static func cannotJoin(_ address: TableAddress, _ error: WebSocketError) -> String {
-    Phrases.Table.cannotJoin(address.text, reason: reason(error)).sanitizedForTerminal
+  public static func cannotJoin(_ address: TableAddress, _ error: WebSocketError) -> String {
+    Phrases.Table.cannotJoin(address.text, reason: reason(error))
   }
 
   // MARK: - The connection
@@ -120,7 +142,7 @@ final class TableLink {
   }
 
   /// Closes the connection, for good.
-  func close() {
+  public func close() {
     client?.close()
     client = nil
     nextAttempt = nil
@@ -128,7 +150,7 @@ final class TableLink {
 
   /// Reads until the table has welcomed the player (or `seconds` passed); an exit status when
   /// the connection ended meanwhile.
-  func waitForWelcome(seconds: Double = 5) -> Int32? {
+  public func waitForWelcome(seconds: Double = 5) -> Int32? {
     let end = clock.now + seconds
     while table.game == nil && clock.now < end {
       if let status = readTable(waiting: 0.1) { return status }
@@ -142,7 +164,7 @@ final class TableLink {
     client?.close()
     client = nil
     guard wasWelcomed else {
-      refusal = refusal ?? line.sanitizedForTerminal
+      refusal = refusal ?? line
       return 1
     }
     return scheduleAttempt(after: line)
@@ -162,7 +184,7 @@ final class TableLink {
   }
 
   /// Tries to come back to the table now, if it is time; an exit status once it gave up.
-  func tryAgain() -> Int32? {
+  public func tryAgain() -> Int32? {
     guard let attempt = nextAttempt, clock.now >= attempt else { return nil }
     nextAttempt = nil
     guard client == nil else { return nil }
@@ -174,7 +196,7 @@ final class TableLink {
 
   /// Reads what the table sent (waiting at most `seconds` for it) and tells it; returns an exit
   /// status once the connection is over for good.
-  func readTable(waiting seconds: Double = 0) -> Int32? {
+  public func readTable(waiting seconds: Double = 0) -> Int32? {
     guard let client else { return nil }
     if seconds > 0 {
       var ready = pollfd(fd: client.fileDescriptor, events: Int16(POLLIN), revents: 0)
@@ -187,6 +209,9 @@ final class TableLink {
       return lost(saying: Self.reason(error))
     }
     for event in events {
+      // A connection made anew meanwhile (the table forgot the seat) is the one that counts:
+      // what is left of the old one, its close above all, must not end the new.
+      guard self.client === client else { break }
       switch event {
       case .text(let text):
         if let status = take(text: text) { return status }
@@ -201,7 +226,7 @@ final class TableLink {
 
   /// Takes one text from the table, as the connection delivered it; an exit status once the
   /// connection is over for good.
-  func take(text: String) -> Int32? {
+  public func take(text: String) -> Int32? {
     for happening in table.receive(text) {
       if let status = take(happening) { return status }
     }
@@ -232,7 +257,7 @@ final class TableLink {
     case .problem(let message, let fatal):
       // Not taken in at all (a wrong code, another version): one line on standard error.
       if fatal, !wasWelcomed {
-        refusal = message.sanitizedForTerminal
+        refusal = message
       } else {
         tell(.problem(message))
       }
@@ -259,7 +284,7 @@ final class TableLink {
 
   /// Sends `text` at the table's pace: texts made at once go out a little apart, never as a
   /// flood.
-  func send(_ text: String) {
+  public func send(_ text: String) {
     guard let client else {
       tell(.problem(Phrases.Table.notConnected))
       return

@@ -1,0 +1,98 @@
+import CGtk
+import Memorize
+
+/// The probe of the window joined to a shared table (`MEMORIZE_GTK_TEST_LAYOUT=1`): the same
+/// `layout … end` blocks, with the table's game as the section, its cards and status, the
+/// counters, the window's last line (`note`) and the dialog that says why the table ended.
+final class JoinedProbe {
+  private unowned let joined: JoinedWindow
+  private var isScheduled = false
+  private var hasRenderedSinceFrame = false
+  private var lastReport = ""
+  private var lastSeen = ""
+
+  init(window: JoinedWindow) {
+    joined = window
+  }
+
+  /// Reports after every painted frame (call once the window is realized).
+  func attach() {
+    guard let clock = gtk_widget_get_frame_clock(joined.window) else { return }
+    onSignal(clock, "after-paint") { [weak self] in
+      guard let self else { return }
+      hasRenderedSinceFrame = false
+      scheduleReport()
+    }
+  }
+
+  /// Call as the window renders: no report until its next frame is painted.
+  func noteRender() {
+    hasRenderedSinceFrame = true
+    if let clock = gtk_widget_get_frame_clock(joined.window) {
+      gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
+    }
+  }
+
+  func scheduleReport() {
+    guard !isScheduled else { return }
+    isScheduled = true
+    MainLoop.idle { [weak self] in
+      guard let self else { return }
+      isScheduled = false
+      let moving =
+        joined.setPage?.board.isMoving == true || joined.memorizePage?.board.isMoving == true
+      if !hasRenderedSinceFrame && !moving { report() }
+    }
+  }
+
+  private func report() {
+    let window = joined.window
+    let table = joined.link.table
+    let board = table.game.flatMap { joined.door.board(of: $0) }
+    let cards = board?.cards ?? []
+    var lines = [
+      "layout width=\(gtk_widget_get_width(window)) height=\(gtk_widget_get_height(window))"
+        + " section=\(table.game?.rawValue ?? "none") joined=1 presented=1 settled=1"
+        + " seat=\(table.seat.map(String.init) ?? "none")"
+        + " version=\(table.view?.version ?? 0)"
+        + " faces-up=\(cards.filter { $0.isFaceUp && !$0.isMatched }.count)"
+        + " gone=\(cards.filter(\.isMatched).count)"
+        + " over=\(board?.isOver == true ? 1 : 0)"
+    ]
+    if let page = joined.setPage {
+      lines += LayoutProbe.setLines(of: page, in: window)
+    }
+    if let page = joined.memorizePage {
+      let status = page.status.text.replacing("\n", with: " ")
+      lines.append("status \(LayoutProbe.bounds(of: page.status.widget, in: window)) \(status)")
+      let area = LayoutProbe.bounds(of: page.board.widget, as: Rect.self, in: window)
+      for (index, frame) in page.board.cardFrames.enumerated() {
+        guard let area else { break }
+        let placed = Rect(
+          x: area.x + frame.x, y: area.y + frame.y, width: frame.width, height: frame.height)
+        lines.append("card \(index) \(placed)")
+      }
+      for (index, seat) in page.seatLabels.enumerated() where gtk_widget_get_visible(seat) != 0 {
+        lines.append("seat \(index) \(LayoutProbe.bounds(of: seat, in: window))")
+      }
+    }
+    for item in board?.status.items ?? [] { lines.append("counter \(item.label)\t\(item.value)") }
+    if gtk_widget_get_visible(joined.noteLabel) != 0 {
+      let text = AppWindow.text(of: joined.noteLabel).replacing("\n", with: " ")
+      lines.append("note \(text)")
+    }
+    if joined.endDialog != nil, let note = joined.note { lines.append("dialog \(note)") }
+    if let seats = joined.seatsText { lines.append("seats \(seats)") }
+    let report = lines.joined(separator: "\n")
+    guard report == lastSeen else {
+      lastSeen = report
+      if let clock = gtk_widget_get_frame_clock(window) {
+        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
+      }
+      return
+    }
+    guard report != lastReport else { return }
+    lastReport = report
+    Console.write(report + "\nend")
+  }
+}

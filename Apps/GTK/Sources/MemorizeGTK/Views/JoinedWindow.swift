@@ -1,0 +1,286 @@
+import CGtk
+import Memorize
+
+/// The window joined to a shared table (`memorize-gtk --join`): the table's game drawn and
+/// played with the local game's page (``SetPage`` for a Set race, ``TableMemorizePage`` for
+/// Memorize) through a ``TableDoor``; who sits at the table under the title; the table's
+/// status items; and, at the bottom, the last thing the table or the connection said.
+///
+/// It holds no game: every card, verdict and sentence is the table's view's, or its
+/// ``TableLink``'s. The connection never blocks the main loop once open: its descriptor is
+/// watched on the loop, and a dropped connection is tried again at the link's times.
+final class JoinedWindow {
+  let window: Widget
+  let link: TableLink
+  let door: TableDoor
+  private let windowTitle = adw_window_title_new(WindowLabels.applicationName, nil)!
+  /// The table's status items, in one line.
+  let counters = Widgets.label()
+  /// The last thing the table or the connection said.
+  let noteLabel = Widgets.label()
+  /// What the table says, for screen readers (as the local window's announcer).
+  let announcer = StatusLine(name: WindowLabels.announcements)
+  private let pageBox = Widgets.box(GTK_ORIENTATION_VERTICAL)
+  private(set) var setPage: SetPage?
+  private(set) var memorizePage: TableMemorizePage?
+  private var watch: DescriptorWatch?
+  private var watchedDescriptor: Int32?
+  private var retry: ScheduledTimeout?
+  /// The exit status once the link is over for good (refused, given up, the table closed).
+  private(set) var endStatus: Int32?
+  /// The last thing said, shown at the bottom.
+  private(set) var note: String?
+  /// The dialog that says why the table ended, while it shows.
+  private(set) var endDialog: Widget?
+  /// The last verdict read out, so a render that changes nothing is silent.
+  private var spokenVerdict: String?
+  private(set) var isOpen = true
+  var probe: JoinedProbe?
+
+  init(link: TableLink, application: OpaquePointer) {
+    self.link = link
+    door = TableDoor(table: link.table) { [link] text in link.send(text) }
+    AppWindow.loadStyle()
+    window = adw_application_window_new(cast(application))
+    gtk_window_set_title(cast(window), WindowLabels.applicationName)
+    gtk_window_set_icon_name(cast(window), WindowApp.applicationID)
+    gtk_window_set_default_size(cast(window), 1100, 760)
+    gtk_widget_set_size_request(window, 360, 294)
+    let header = adw_header_bar_new()!
+    adw_header_bar_set_title_widget(cast(header), windowTitle)
+    gtk_label_set_wrap(cast(counters), 1)
+    gtk_widget_add_css_class(counters, "counters")
+    memorize_set_accessible_label(counters, WindowLabels.counters)
+    gtk_label_set_wrap(cast(noteLabel), 1)
+    gtk_widget_add_css_class(noteLabel, "heading")
+    Widgets.margins(noteLabel, 8)
+    Widgets.expand(pageBox)
+    let content = Widgets.box(GTK_ORIENTATION_VERTICAL, [counters, pageBox, noteLabel])
+    let announcerLayer = memorize_overlay_with_role(GTK_ACCESSIBLE_ROLE_GROUP)!
+    gtk_overlay_set_child(cast(announcerLayer), content)
+    gtk_widget_set_opacity(announcer.widget, 0)
+    gtk_widget_set_halign(announcer.widget, GTK_ALIGN_START)
+    gtk_widget_set_valign(announcer.widget, GTK_ALIGN_START)
+    gtk_overlay_add_overlay(cast(announcerLayer), announcer.widget)
+    Widgets.expand(announcerLayer)
+    adw_application_window_set_content(
+      cast(window), Widgets.box(GTK_ORIENTATION_VERTICAL, [header, announcerLayer]))
+    let quit = g_simple_action_new("quit", nil)!
+    onActivate(quit) { [unowned self] in close() }
+    g_action_map_add_action(cast(application), cast(quit))
+    AppWindow.setAccelerators(of: application)
+    // Closing the window leaves the table: the connection is closed as a goodbye, and the
+    // table keeps the seat a while for a comeback.
+    onVetoSignal(window, "close-request") { [unowned self] in
+      leave()
+      return false
+    }
+    link.tell = { [unowned self] news in hear(news) }
+    AccessibleTidying.tidy(window)
+  }
+
+  /// Shows the window and, from the main loop, joins the table.
+  func present() {
+    gtk_window_present(cast(window))
+    probe?.attach()
+    render()
+    MainLoop.idle { [weak self] in self?.join() }
+  }
+
+  /// Leaves the table and closes the window.
+  func close() {
+    guard isOpen else { return }
+    leave()
+    gtk_window_destroy(cast(window))
+  }
+
+  private func leave() {
+    guard isOpen else { return }
+    isOpen = false
+    watch?.cancel()
+    watch = nil
+    retry?.cancel()
+    retry = nil
+    link.close()
+  }
+
+  // MARK: - The connection
+
+  /// Connects and says hello; the welcome comes through the watched descriptor.
+  private func join() {
+    guard isOpen else { return }
+    if let problem = link.start() {
+      end(status: 1, problem: problem)
+      return
+    }
+    watchConnection()
+  }
+
+  /// Watches the link's descriptor, once per connection.
+  private func watchConnection() {
+    guard isOpen, let descriptor = link.fileDescriptor, descriptor != watchedDescriptor else {
+      return
+    }
+    watch?.cancel()
+    watchedDescriptor = descriptor
+    watch = MainLoop.watch(descriptor) { [unowned self] in ready(descriptor) }
+  }
+
+  /// Reads what the table sent on `descriptor`; whether to go on watching it.
+  private func ready(_ descriptor: Int32) -> Bool {
+    guard isOpen else { return false }
+    let status = link.readTable()
+    render()
+    if let status {
+      watch = nil
+      watchedDescriptor = nil
+      end(status: status, problem: link.wasWelcomed ? nil : link.refusal)
+      return false
+    }
+    guard link.fileDescriptor == descriptor else {
+      // Dropped (tried again later) or made anew (the table forgot the seat).
+      watch = nil
+      watchedDescriptor = nil
+      MainLoop.idle { [weak self] in self?.watchConnection() }
+      scheduleRetry()
+      return false
+    }
+    return true
+  }
+
+  /// Tries to come back at the link's next attempt.
+  private func scheduleRetry() {
+    retry?.cancel()
+    retry = nil
+    guard isOpen, let attempt = link.nextAttempt else { return }
+    let wait = max(0, attempt - link.clock.now)
+    retry = MainLoop.after(milliseconds: Int((wait * 1000).rounded(.up)) + 1) {
+      [unowned self] in
+      retry = nil
+      if let status = link.tryAgain() {
+        end(status: status, problem: nil)
+        return
+      }
+      watchConnection()
+      scheduleRetry()
+    }
+  }
+
+  /// The link is over for good: why is said on the window's last line, to a screen reader, in
+  /// a dialog, and (a join that failed) on standard error in one line. Closing the window ends
+  /// the program with `status`.
+  private func end(status: Int32, problem: String?) {
+    endStatus = status
+    if let problem {
+      Console.error("memorize-gtk: " + problem)
+      say(problem)
+    }
+    render()
+    guard let line = note, endDialog == nil else { return }
+    let dialog = adw_message_dialog_new(cast(window), nil, line)!
+    adw_message_dialog_add_response(cast(dialog), "close", WindowLabels.close)
+    adw_message_dialog_set_close_response(cast(dialog), "close")
+    onResponse(dialog) { [unowned self] _ in
+      endDialog = nil
+      probe?.scheduleReport()
+    }
+    endDialog = dialog
+    MainLoop.idle { gtk_window_present(cast(dialog)) }
+  }
+
+  private func hear(_ news: TableLink.News) {
+    switch news {
+    case .table(.said(let lines)):
+      for line in lines { say(line) }
+    case .table(.refused(let reason)), .table(.lostRace(let reason)):
+      door.refused(reason)
+      announcer.announce(reason)
+    case .table:
+      break
+    case .line(let line), .problem(let line):
+      say(line)
+    }
+  }
+
+  /// Shows `line` at the bottom and reads it out.
+  private func say(_ line: String) {
+    note = line
+    announcer.announce(line)
+  }
+
+  /// Who sits at the table, as the header's subtitle says it.
+  var seatsText: String? {
+    guard let subtitle = adw_window_title_get_subtitle(cast(windowTitle)) else { return nil }
+    return String(cString: subtitle)
+  }
+
+  // MARK: - Drawing
+
+  /// Draws the table as the link holds it now.
+  func render() {
+    guard isOpen else { return }
+    Widgets.isRendering = true
+    defer { Widgets.isRendering = false }
+    let table = link.table
+    if let game = table.game {
+      adw_window_title_set_title(cast(windowTitle), Phrases.title(of: game))
+    }
+    if let view = table.view {
+      adw_window_title_set_subtitle(
+        cast(windowTitle), Phrases.Table.seatsLine(view.seats.map(\.text), watchers: view.watchers))
+    }
+    let board = table.game.flatMap { door.board(of: $0) }
+    buildPage()
+    // The seat can change: a table started anew seats the player again.
+    setPage?.ownSeat = table.seat
+    setPage?.render()
+    memorizePage?.render()
+    let items = board?.status.items ?? []
+    Widgets.setText(counters, Phrases.Plain.statusLine(items.map { ($0.label, $0.value) }))
+    Widgets.setVisible(counters, !items.isEmpty)
+    let bottom = note ?? table.view?.waiting
+    Widgets.setText(noteLabel, bottom ?? "")
+    Widgets.setVisible(noteLabel, bottom != nil)
+    renderVerdict(board)
+    probe?.noteRender()
+  }
+
+  /// The page for the table's game, once the table said which it is.
+  private func buildPage() {
+    guard setPage == nil, memorizePage == nil, let game = link.table.game,
+      door.board(of: game) != nil
+    else { return }
+    let page: Widget
+    switch game {
+    case .set:
+      let built = SetPage(door: door, ownSeat: link.table.seat)
+      setPage = built
+      page = built.widget
+      built.board.onLayout = { [weak self] in self?.probe?.scheduleReport() }
+    case .memorize:
+      let built = TableMemorizePage(door: door)
+      memorizePage = built
+      page = built.widget
+      built.board.onLayout = { [weak self] in self?.probe?.scheduleReport() }
+    case .matchismo, .statistics:
+      return
+    }
+    Widgets.append(pageBox, page)
+    AccessibleTidying.tidy(page)
+    // The keyboard starts on the cards, as in a local game.
+    MainLoop.idle { [weak self] in
+      self?.setPage?.board.focusFirstCard()
+      self?.memorizePage?.board.focusFirstCard()
+    }
+  }
+
+  /// Reads out each new verdict of a race (or of Set alone), once: the page shows it as a label,
+  /// which a screen reader does not hear change. Memorize's status line is read out itself.
+  private func renderVerdict(_ board: BoardPresentation?) {
+    guard let board, link.table.game == .set else { return }
+    let verdict = board.race.map { Phrases.together($0.latestEvents) } ?? board.verdict
+    guard let verdict, !verdict.isEmpty, verdict != spokenVerdict else { return }
+    spokenVerdict = verdict
+    announcer.announce(verdict)
+  }
+}
