@@ -59,7 +59,7 @@ import Observation
   /// file the next launch reads (and `JSONFile` refuses to write one it would not).
   public static let maximumThemeCount = 100
 
-  /// Whether `theme` can be played (``CardGames/Theme/isValid``), checked again only when the
+  /// Whether `theme` can be played (`Theme.isValid`), checked again only when the
   /// theme changed: the themes are listed at every frame a screen draws, and checking every
   /// emoji of every theme each time was a tenth of a game's CPU.
   public func isPlayable(_ theme: Theme) -> Bool {
