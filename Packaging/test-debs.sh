@@ -204,7 +204,7 @@ table_completion() {
     COMP_WORDS=(memorize-table --game ""); COMP_CWORD=2; _memorize_table; echo "${COMPREPLY[*]}"')"
   echo "$offers"
   [ "$offers" = "--no-qr
-memorize set" ] && [ -f /usr/share/zsh/vendor-completions/_memorize-table ] \
+memorize matchismo set" ] && [ -f /usr/share/zsh/vendor-completions/_memorize-table ] \
     && [ -f /usr/share/fish/vendor_completions.d/memorize-table.fish ]
 }
 check "installed bash completion of memorize-table offers flags and games" table_completion
