@@ -179,13 +179,7 @@ public final class AppWindow {
     gtk_widget_add_css_class(noticeBar, "notice")
     Widgets.margins(noticeBar, 6)
     let content = Widgets.box(GTK_ORIENTATION_VERTICAL, [noticeBar, counters, stack])
-    // The announcer lies over the content, unseen and never in the way of a click.
-    let announcerLayer = memorize_overlay_with_role(GTK_ACCESSIBLE_ROLE_GROUP)!
-    gtk_overlay_set_child(cast(announcerLayer), content)
-    gtk_widget_set_opacity(announcer.widget, 0)
-    gtk_widget_set_halign(announcer.widget, GTK_ALIGN_START)
-    gtk_widget_set_valign(announcer.widget, GTK_ALIGN_START)
-    gtk_overlay_add_overlay(cast(announcerLayer), announcer.widget)
+    let announcerLayer = announcer.unseenLayer(over: content)
     adw_toast_overlay_set_child(cast(toasts), announcerLayer)
     let root = Widgets.box(GTK_ORIENTATION_VERTICAL, [header, toasts, switcherBar])
     Widgets.expand(toasts)

@@ -8,8 +8,7 @@ final class JoinedProbe {
   private unowned let joined: JoinedWindow
   private var isScheduled = false
   private var hasRenderedSinceFrame = false
-  private var lastReport = ""
-  private var lastSeen = ""
+  private var output = SettledReport()
 
   init(window: JoinedWindow) {
     joined = window
@@ -84,15 +83,6 @@ final class JoinedProbe {
     if joined.endDialog != nil, let note = joined.note { lines.append("dialog \(note)") }
     if let seats = joined.seatsText { lines.append("seats \(seats)") }
     let report = lines.joined(separator: "\n")
-    guard report == lastSeen else {
-      lastSeen = report
-      if let clock = gtk_widget_get_frame_clock(window) {
-        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
-      }
-      return
-    }
-    guard report != lastReport else { return }
-    lastReport = report
-    Console.write(report + "\nend")
+    output.offer(report, window: window)
   }
 }

@@ -56,12 +56,7 @@ final class JoinedWindow {
     Widgets.margins(noteLabel, 8)
     Widgets.expand(pageBox)
     let content = Widgets.box(GTK_ORIENTATION_VERTICAL, [counters, pageBox, noteLabel])
-    let announcerLayer = memorize_overlay_with_role(GTK_ACCESSIBLE_ROLE_GROUP)!
-    gtk_overlay_set_child(cast(announcerLayer), content)
-    gtk_widget_set_opacity(announcer.widget, 0)
-    gtk_widget_set_halign(announcer.widget, GTK_ALIGN_START)
-    gtk_widget_set_valign(announcer.widget, GTK_ALIGN_START)
-    gtk_overlay_add_overlay(cast(announcerLayer), announcer.widget)
+    let announcerLayer = announcer.unseenLayer(over: content)
     Widgets.expand(announcerLayer)
     adw_application_window_set_content(
       cast(window), Widgets.box(GTK_ORIENTATION_VERTICAL, [header, announcerLayer]))

@@ -13,9 +13,7 @@ final class LayoutProbe {
   private var isScheduled = false
   /// The window rendered since it last painted a frame (see `noteRender`).
   private var hasRenderedSinceFrame = false
-  private var lastReport = ""
-  /// The report worked out after the last frame, printed once the next frame finds it the same.
-  private var lastSeen = ""
+  private var output = SettledReport()
 
   init(window: AppWindow, app: AppModel, memorizePage: MemorizePage) {
     self.window = window.window
@@ -146,18 +144,7 @@ final class LayoutProbe {
       }
     }
     let report = lines.joined(separator: "\n")
-    // Only what stayed put from one painted frame to the next: a toast sliding in has its
-    // Undo button somewhere else each frame. One more frame to see it still.
-    guard report == lastSeen else {
-      lastSeen = report
-      if let clock = gtk_widget_get_frame_clock(window) {
-        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
-      }
-      return
-    }
-    guard report != lastReport else { return }
-    lastReport = report
-    Console.write(report + "\nend")
+    output.offer(report, window: window)
   }
 
   /// What the report says of Set's page: each card where it belongs and its accessible name,

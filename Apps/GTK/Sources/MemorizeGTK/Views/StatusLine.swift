@@ -36,6 +36,18 @@ final class StatusLine {
     setText(newText)
   }
 
+  /// `content` with this line lying over it, unseen and never in the way of a click: how a
+  /// window carries its announcer (heard by screen readers, never shown).
+  func unseenLayer(over content: Widget) -> Widget {
+    let layer = memorize_overlay_with_role(GTK_ACCESSIBLE_ROLE_GROUP)!
+    gtk_overlay_set_child(cast(layer), content)
+    gtk_widget_set_opacity(widget, 0)
+    gtk_widget_set_halign(widget, GTK_ALIGN_START)
+    gtk_widget_set_valign(widget, GTK_ALIGN_START)
+    gtk_overlay_add_overlay(cast(layer), widget)
+    return layer
+  }
+
   /// Lays the line out again once the main loop is idle, when it has its width.
   private func measureAgain() {
     MainLoop.idle { [weak self] in
