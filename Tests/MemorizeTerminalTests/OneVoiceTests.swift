@@ -50,7 +50,7 @@ struct OneVoiceTests {
   /// Window sources that write lines for the test and bench harness only
   /// (`MEMORIZE_GTK_TIMING`, `MEMORIZE_GTK_TEST_LAYOUT`).
   static let harnessFiles: Set<String> = [
-    "FrameTimings.swift", "LayoutProbe.swift", "JoinedProbe.swift",
+    "FrameTimings.swift", "LayoutProbe.swift", "JoinedProbe.swift", "SettledReport.swift",
   ]
   /// The bench's bare GTK window (`memorize-gtk-baseline`): not the game, it shows no sentence.
   static let harnessFolders: Set<String> = ["memorize-gtk-baseline"]

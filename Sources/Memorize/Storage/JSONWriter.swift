@@ -238,12 +238,9 @@ private final class WriterEncoder: Encoder {
     WriterSingleValueContainer(encoder: self)
   }
 
-  /// What `value` encodes to, at `path`; `memory` is handed on to its members.
-  static func node(
-    for value: some Encodable, at path: [any CodingKey], memory: JSONWriter.Memory? = nil
-  ) throws -> WriterNode {
+  /// What `value` encodes to, at `path`.
+  static func node(for value: some Encodable, at path: [any CodingKey]) throws -> WriterNode {
     let encoder = WriterEncoder(codingPath: path)
-    encoder.memory = memory
     try value.encode(to: encoder)
     // A value that wrote nothing is an empty object, as with `JSONEncoder`.
     return encoder.node ?? .object(WriterObjectBox())
@@ -305,11 +302,13 @@ private struct WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProto
   }
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     let path = codingPath + [key]
+    // Only the document's own members are remembered: deeper values are encoded as they are,
+    // without asking each whether it is one to remember.
     guard let memory, let remembered = value as? any RememberedWhenEncoded else {
-      set(try WriterEncoder.node(for: value, at: path, memory: memory), for: key)
+      set(try WriterEncoder.node(for: value, at: path), for: key)
       return
     }
-    let place = path.map(\.stringValue).joined(separator: "\u{0}")
+    let place = key.stringValue
     if let known = memory.nodes[place], known.value.isSame(as: remembered) {
       set(known.node, for: key)
       return
@@ -325,7 +324,7 @@ private struct WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProto
     let nested = WriterObjectBox()
     set(.object(nested), for: key)
     return KeyedEncodingContainer(
-      WriterKeyedContainer<NestedKey>(box: nested, codingPath: codingPath + [key], memory: memory))
+      WriterKeyedContainer<NestedKey>(box: nested, codingPath: codingPath + [key]))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
