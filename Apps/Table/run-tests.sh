@@ -29,4 +29,6 @@ fi
 # The end-to-end tests run the real memorize beside the real memorize-table.
 (cd ../.. && swift build --product memorize 2>&1 | tail -n 1)
 swift build --package-path . --product memorize-table 2>&1 | tail -n 1
+# memorize-table --play starts the memorize beside it: built here too, from the same sources.
+swift build --package-path . --product memorize 2>&1 | tail -n 1
 swift test --package-path . "$@"

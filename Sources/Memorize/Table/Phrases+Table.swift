@@ -89,9 +89,11 @@ extension Phrases {
     }
 
     /// What the table waits for before the game starts.
-    public static func waiting(for count: Int) -> String {
+    public static func waiting(for count: Int, code: String) -> String {
       localizedPlural(
-        "Waiting for {count} more player", "Waiting for {count} more players", count: count)
+        "Waiting for {count} more player: join with the code {code}",
+        "Waiting for {count} more players: join with the code {code}", count: count,
+        ["code": code])
     }
 
     /// A seat nobody took yet.

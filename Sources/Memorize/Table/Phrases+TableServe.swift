@@ -33,12 +33,15 @@ extension Phrases.Table {
     public static var usage: [String] {
       [
         localized(
-          "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
+          "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--turn-timeout SECONDS] [--no-qr] [--play]"
         ),
         localized(
           "Opens a shared table that faces join with memorize --join ADDRESS:PORT --code CODE."),
         localized(
           "Browsers join at http://ADDRESS:PORT/#code=CODE; in a terminal its QR code is drawn too, unless --no-qr."
+        ),
+        localized(
+          "With --play the host sits at the table too, from this terminal; the table closes when they leave."
         ),
       ]
     }
@@ -84,6 +87,18 @@ extension Phrases.Table {
         "--code needs 4 to 16 letters and digits, not '{value}'", ["value": shownText(text)])
     }
 
+    /// A turn timeout out of range.
+    public static func badTurnTimeout(_ text: String) -> String {
+      localized(
+        "--turn-timeout must be a whole number of seconds from 1 to 3600, not '{value}'",
+        ["value": shownText(text)])
+    }
+
+    /// A turn timeout asked for at Set, where everyone plays at once.
+    public static var noTurnsAtSet: String {
+      localized("--turn-timeout has no use at Set: everyone plays at once, without turns")
+    }
+
     /// A flag that is none.
     public static func unknownOption(_ flag: String) -> String {
       localized("unknown option '{option}'", ["option": shownText(flag)])
@@ -98,6 +113,18 @@ extension Phrases.Table {
     /// A theme id the table does not know.
     public static func noSuchTheme(_ id: String) -> String {
       localized("there is no theme '{value}'", ["value": shownText(id)])
+    }
+
+    /// `--play` without the memorize program to play with.
+    public static var noPlayer: String {
+      localized(
+        "--play needs the memorize program, beside memorize-table or on the PATH (install the memorize package)"
+      )
+    }
+
+    /// `--play`'s memorize could not be started.
+    public static func cannotPlay(_ reason: String) -> String {
+      localized("cannot start memorize to play: {reason}", ["reason": reason])
     }
 
     /// The address could not be listened on.

@@ -922,7 +922,8 @@ public final class TableHost {
             isConnected: isConnected, text: text)
         },
         watchers: clients.values.count { $0.hasSaidHello && $0.seat == nil },
-        waiting: hasStarted ? nil : Phrases.Table.waiting(for: waitingFor), board: board)
+        waiting: hasStarted ? nil : Phrases.Table.waiting(for: waitingFor, code: code), board: board
+      )
     }
   }
 

@@ -57,7 +57,10 @@ import Testing
   @Test func aPlainFaceIsToldWhoSitsThenTheCardsThenEachTurn() throws {
     let wire = try Wire(TableSetup(game: .memorize, seats: [.person, .person])!)
     let ana = wire.join("Ana")
-    #expect(wire.said[ana] == ["At the table: Ana, Free seat", "Waiting for 1 more player"])
+    #expect(
+      wire.said[ana] == [
+        "At the table: Ana, Free seat", "Waiting for 1 more player: join with the code BLUE-42",
+      ])
     let ben = wire.join("Ben", language: .simplifiedChinese)
     let opening = try #require(wire.said[ana]?.dropFirst(2))
     #expect(opening.first == "At the table: Ana, Ben")

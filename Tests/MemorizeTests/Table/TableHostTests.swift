@@ -24,7 +24,7 @@ import Testing
     #expect(welcome.game == .memorize)
     #expect(welcome.seatToken?.count == 24)
     let waiting = try #require(table.views[ana])
-    #expect(waiting.waiting == "Waiting for 1 more player")
+    #expect(waiting.waiting == "Waiting for 1 more player: join with the code BLUE-42")
     #expect(waiting.board == nil)
     #expect(waiting.seats.map(\.text) == ["Ana", "Free seat"])
 

@@ -16,10 +16,16 @@ public struct ServeOptions: Equatable, Sendable {
   public var port = TableAddress.defaultPort
   /// The table code; a random one by default.
   public var code: String?
+  /// Seconds before the turn of a player who went away passes, at Memorize and Matchismo.
+  public var turnTimeout: Int = ServeOptions.defaultTurnTimeout
   /// Whether to draw the join link's QR code where the terminal can show one (`--no-qr`: not).
   public var drawsQRCode = true
+  /// `--play`: the host takes a seat from this terminal, with memorize's full screen.
+  public var hostPlays = false
   /// `--help`.
   public var wantsHelp = false
+  /// Whether `--turn-timeout` was given (a Set race has no turns to time).
+  private var setsTurnTimeout = false
 
   /// A flag of the command line: its name, the placeholder of its value if it takes one, and the
   /// values it accepts when they are few.
@@ -43,7 +49,9 @@ public struct ServeOptions: Equatable, Sendable {
     Flag(name: "--listen", valueName: "ADDRESS"),
     Flag(name: "--port", valueName: "N"),
     Flag(name: "--code", valueName: "CODE"),
+    Flag(name: "--turn-timeout", valueName: "SECONDS"),
     Flag(name: "--no-qr"),
+    Flag(name: "--play"),
     Flag(name: "--help"),
     Flag(name: "-h"),
   ]
@@ -51,12 +59,19 @@ public struct ServeOptions: Equatable, Sendable {
   /// No flags: a Set table for two people.
   public init() {}
 
+  /// The turn timeout without `--turn-timeout`, in seconds.
+  public static let defaultTurnTimeout = 30
+  /// The turn timeouts `--turn-timeout` accepts, in seconds: long enough to read the board, short
+  /// enough that a table does not wait an hour on someone who left.
+  public static let turnTimeouts = 1...3600
+
   /// The table to set up, or `nil` when the seats are not one to four with one person at least.
   public var setup: TableSetup? {
     TableSetup(
       game: game, themeID: themeID,
       seats: Array(repeating: PlayersDraft.Kind.person, count: max(0, people))
-        + computers)
+        + computers,
+      turnTimeout: Double(turnTimeout))
   }
 
   /// Why the command line could not be read, in one line.
@@ -116,13 +131,25 @@ public struct ServeOptions: Equatable, Sendable {
           throw Problem(message: Phrases.Table.Serve.badCode(text))
         }
         options.code = text
+      case "--turn-timeout":
+        let text = try value(flag)
+        guard let seconds = Int(text), turnTimeouts.contains(seconds) else {
+          throw Problem(message: Phrases.Table.Serve.badTurnTimeout(text))
+        }
+        options.turnTimeout = seconds
+        options.setsTurnTimeout = true
       case "--no-qr":
         options.drawsQRCode = false
+      case "--play":
+        options.hostPlays = true
       case "--help", "-h":
         options.wantsHelp = true
       default:
         throw Problem(message: Phrases.Table.Serve.unknownOption(flag))
       }
+    }
+    if options.game == .set, options.setsTurnTimeout {
+      throw Problem(message: Phrases.Table.Serve.noTurnsAtSet)
     }
     if options.game == .matchismo, !options.computers.isEmpty {
       throw Problem(message: Phrases.Table.Serve.peopleOnlyAtMatchismo)

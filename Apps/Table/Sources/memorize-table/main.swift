@@ -35,14 +35,20 @@ if options.wantsHelp {
   exit(0)
 }
 guard let setup = options.setup else { exit(2) }
+// The program the host plays with, found before the table opens: without it, --play opens none.
+var player: String?
+if options.hostPlays {
+  player = HostSeat.player(
+    ownExecutable: HostSeat.ownExecutable, path: ProcessInfo.processInfo.environment["PATH"])
+  if player == nil {
+    say("memorize-table: \(Phrases.Table.Serve.noPlayer)", to: STDERR_FILENO)
+    exit(1)
+  }
+}
 
 // The host's themes (so a table can deal the host's own), and a data folder of the table's own
 // for its statistics and the game in progress.
-let standard = StorageLocations.standard(environment: environment)
-let locations = StorageLocations(
-  configDirectory: standard.configDirectory,
-  dataDirectory: standard.dataDirectory.deletingLastPathComponent()
-    .appendingPathComponent("memorize-table", isDirectory: true))
+let locations = TableFolders.locations(environment: environment)
 var entropy = SystemRandomNumberGenerator()
 let code = options.code ?? ServeOptions.randomCode(using: &entropy)
 let timeSource = SystemTimeSource()
@@ -101,6 +107,21 @@ for signal in [SIGINT, SIGTERM, SIGHUP] {
       return 0
     }, UnsafeMutableRawPointer(loop))
 }
+// With --play, the host's own face: memorize's full screen on this terminal, joined over
+// loopback. Its end (the host left) ends the loop, and so the table.
+let hostFace = player.flatMap { player in
+  HostFace.start(
+    player, arguments: HostSeat.arguments(address: HostSeat.address(for: bound), code: code),
+    loop: loop)
+}
+if player != nil, hostFace == nil {
+  service.closeTable()
+  server.stop()
+  say(
+    "memorize-table: \(Phrases.Table.Serve.cannotPlay(String(cString: strerror(errno))))",
+    to: STDERR_FILENO)
+  exit(1)
+}
 g_main_loop_run(loop)
 // Every player is told the table closed (so their faces stop rather than try to come back); the
 // loop runs a moment more to send it.
@@ -110,6 +131,8 @@ let flushUntil = timeSource.now + 0.3
 while timeSource.now < flushUntil {
   if g_main_context_iteration(context, 0) == 0 { usleep(10_000) }
 }
+// The host's face heard that the table closed: it restores the terminal before the last line.
+hostFace?.waitForEnd(context: context)
 server.stop()
 host.saveNow()
 say(Phrases.Table.Serve.stopped)

@@ -18,13 +18,16 @@ import Testing
   @Test func everyFlagOfTheTableIsOneTheParserReads() throws {
     let samples = [
       "--theme": "any", "--listen": "127.0.0.1", "--port": "0", "--code": "ABCD-EFGH",
+      "--turn-timeout": "5",
     ]
     for flag in ServeOptions.flags {
       let values: [String?] =
         flag.valueName == nil
         ? [nil] : flag.choices.isEmpty ? [samples[flag.name]] : flag.choices.map { $0 }
       for value in values {
-        let arguments = [flag.name] + (value.map { [$0] } ?? [])
+        // A turn timeout is for a game with turns; Set, the default, has none.
+        let game = flag.name == "--turn-timeout" ? ["--game", "memorize"] : []
+        let arguments = game + [flag.name] + (value.map { [$0] } ?? [])
         #expect(throws: Never.self, "\(arguments)") { try ServeOptions.parse(arguments) }
       }
     }
@@ -172,14 +175,16 @@ import Testing
     let unit = try Self.text("systemd/memorize-table.service").split(separator: "\n").map(
       String.init)
     for line in [
-      "EnvironmentFile=-%h/.config/memorize-table/options",
+      "EnvironmentFile=-%E/memorize-table/options",
       "ExecStart=/usr/games/memorize-table $MEMORIZE_TABLE_OPTIONS",
       "Restart=on-failure", "RestartPreventExitStatus=2", "NoNewPrivileges=yes", "PrivateTmp=yes",
-      "ProtectSystem=strict", "ReadWritePaths=%h/.local/share/memorize-table",
-      "Environment=XDG_DATA_HOME=%h/.local/share", "WantedBy=default.target",
+      "ProtectSystem=strict", "StateDirectory=memorize-table", "StateDirectoryMode=0700",
+      "WantedBy=default.target",
     ] {
       #expect(unit.contains(line), "\(line)")
     }
+    // Nothing names a folder of the home by hand: systemd's folders follow the user's XDG ones.
+    #expect(!unit.contains { !$0.hasPrefix("#") && ($0.contains("%h") || $0.contains("XDG_")) })
     // The example options are ones memorize-table accepts.
     let example = try Self.text("systemd/options").split(separator: "\n")
       .filter { $0.hasPrefix("MEMORIZE_TABLE_OPTIONS=") }

@@ -5,11 +5,11 @@ import Testing
 
 /// A whole Matchismo game between the real `memorize --join … --plain` in tmux and a client the
 /// test drives, at the real table: turns, a mismatch passing the turn, the turn of a player who
-/// went away passing after the table's timeout, a resumed seat, and the ending that says who
+/// went away passing after the table's timeout (`--turn-timeout 2`), a resumed seat, and the ending that says who
 /// won. In the play-together suite, so no other test's table runs beside it.
 extension PlayTogetherTests {
   @Test func aWholeMatchismoGameWithAPlainFaceInTmuxAndATurnThatPasses() throws {
-    let table = try RunningTable(["--game", "matchismo", "--people", "2"])
+    let table = try RunningTable(["--game", "matchismo", "--people", "2", "--turn-timeout", "2"])
     defer { table.stop() }
     let home = table.home.path
     let command = [
@@ -45,12 +45,12 @@ extension PlayTogetherTests {
         }
       }
       if mover == 1, !hasPassedATurn {
-        // Ben goes away at his turn: after the table's 30 s the turn passes, and Ana's face
+        // Ben goes away at his turn: after the table's 2 s the turn passes, and Ana's face
         // says so; then Ben comes back to his seat with its token.
         hasPassedATurn = true
         let token = try #require(ben.table.seatToken)
         ben.socket.close()
-        screen = try tmux.waitUntil("the turn to pass", seconds: 45) { screen in
+        screen = try tmux.waitUntil("the turn to pass", seconds: 15) { screen in
           screen.contains("Ben is away: the turn passes. Ana to move")
         }
         ben = try ProgramClient(port: table.port, code: table.code, name: "Ben", token: token)

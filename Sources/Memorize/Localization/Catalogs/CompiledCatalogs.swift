@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 18:21+0000\n"
+"POT-Creation-Date: 2026-12-04 20:32+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2856,9 +2856,9 @@ msgstr "这张牌桌使用第{table}版协议，你的memorize使用第{client}�
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
-msgid "Waiting for {count} more player"
-msgid_plural "Waiting for {count} more players"
-msgstr[0] "还在等{count}位玩家"
+msgid "Waiting for {count} more player: join with the code {code}"
+msgid_plural "Waiting for {count} more players: join with the code {code}"
+msgstr[0] "还在等{count}位玩家：用牌桌代码 {code} 加入"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "You already have a seat at this table."
@@ -2964,9 +2964,22 @@ msgid "--people must be a whole number from 1 to 4, not '{value}'"
 msgstr "--people 必须是 1 到 4 之间的整数，不能是“{value}”"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "--play needs the memorize program, beside memorize-table or on the PATH (install the memorize package)"
+msgstr "--play 需要 memorize 程序，放在 memorize-table 旁边或 PATH 里（请安装 memorize 软件包）"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
 msgid "--port must be a whole number from 0 to 65535, not '{value}'"
 msgstr "--port 必须是 0 到 65535 之间的整数，不能是“{value}”"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "--turn-timeout has no use at Set: everyone plays at once, without turns"
+msgstr "--turn-timeout 在形色牌里没有用：大家同时玩，没有轮次"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "--turn-timeout must be a whole number of seconds from 1 to 3600, not '{value}'"
+msgstr "--turn-timeout 必须是 1 到 3600 之间的整数秒，不能是“{value}”"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 msgid "Browsers join at http://ADDRESS:PORT/#code=CODE; in a terminal its QR code is drawn too, unless --no-qr."
@@ -3006,6 +3019,10 @@ msgid "The table is closed."
 msgstr "牌桌已关闭。"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "With --play the host sits at the table too, from this terminal; the table closes when they leave."
+msgstr "用 --play 时主持人也在这个终端里上桌；主持人离开时牌桌关闭。"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
 msgid "a table seats 1 to 4 players, one person at least, not {count}"
 msgstr "一张牌桌坐 1 到 4 名玩家，至少一位真人，不能是 {count} 名"
@@ -3017,12 +3034,17 @@ msgstr "无法开桌：{reason}"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
+msgid "cannot start memorize to play: {reason}"
+msgstr "无法启动 memorize 来玩：{reason}"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
 msgid "there is no theme '{value}'"
 msgstr "没有主题“{value}”"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
-msgstr "用法：memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
+msgid "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--turn-timeout SECONDS] [--no-qr] [--play]"
+msgstr "用法：memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--turn-timeout SECONDS] [--no-qr] [--play]"
 
 #: Sources/Memorize/Table/Phrases+Web.swift
 msgid "Connecting…"
@@ -3401,6 +3423,11 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "Tab/↑↓ field · Enter apply · ←→ pick · x remove · Esc close"
 #~ msgstr "Tab/↑↓ 切换 · 回车 应用 · ←→ 选择 · x 移除 · Esc 关闭"
 
+#, python-brace-format
+#~ msgid "Waiting for {count} more player"
+#~ msgid_plural "Waiting for {count} more players"
+#~ msgstr[0] "还在等{count}位玩家"
+
 #~ msgid "a race: ask for three more cards (Shift and your key)"
 #~ msgstr "比赛：要求再发三张牌（Shift 加你的键）"
 
@@ -3459,6 +3486,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "theme NAME switches theme; the same theme keeps the game. hint shows a pair you have seen; shuffle moves the cards."
 #~ msgstr "theme 名称：切换主题；同一主题会保留当前游戏。hint：提示一对见过的牌；shuffle：洗牌。"
+
+#~ msgid "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
+#~ msgstr "用法：memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
 
 #~ msgid "usage: memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE]"
 #~ msgstr "用法：memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE]"

@@ -1,0 +1,50 @@
+import Glibc
+import TableServer
+
+/// How the host plays at their own table (`memorize-table --play`): memorize's full screen,
+/// started on the table's terminal, joins the table over loopback like any other face.
+///
+/// The table stays the only authority; the host's face is a client of it as every player's is.
+public enum HostSeat {
+  /// The memorize program to play with: the one in the same folder as `ownExecutable` first
+  /// (the packages install both in /usr/games, a build tree has both side by side), then the
+  /// first in the folders of `path`. `nil` when there is none.
+  public static func player(
+    ownExecutable: String?, path: String?,
+    isExecutable: (String) -> Bool = { access($0, X_OK) == 0 }
+  ) -> String? {
+    var folders: [Substring] = []
+    if let ownExecutable, let slash = ownExecutable.lastIndex(of: "/") {
+      folders.append(ownExecutable[..<slash])
+    }
+    folders += (path ?? "").split(separator: ":")
+    for folder in folders where folder.hasPrefix("/") {
+      let candidate = folder + "/memorize"
+      if isExecutable(String(candidate)) { return String(candidate) }
+    }
+    return nil
+  }
+
+  /// The path of the running program, as the system knows it.
+  public static var ownExecutable: String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The address the host's face joins a table bound at `bound` by: loopback of the same
+  /// family when the table listens on every address, else the address it listens on.
+  public static func address(for bound: BoundAddress) -> String {
+    switch bound.host {
+    case "0.0.0.0": BoundAddress(host: "127.0.0.1", port: bound.port).description
+    case "::": BoundAddress(host: "::1", port: bound.port).description
+    default: bound.description
+    }
+  }
+
+  /// The host face's command line (without the program): join at `address` with `code`.
+  public static func arguments(address: String, code: String) -> [String] {
+    ["--join", address, "--code", code]
+  }
+}

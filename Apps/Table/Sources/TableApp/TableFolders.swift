@@ -1,0 +1,23 @@
+import FoundationEssentials
+import Memorize
+
+/// Where `memorize-table` reads and writes: the host's themes, and a data folder of the table's
+/// own (its statistics and the game in progress) apart from the host's own games.
+public enum TableFolders {
+  /// The folders for `environment`. The data folder is the one systemd made for the user unit
+  /// (`STATE_DIRECTORY`, from the unit's `StateDirectory=`, which follows the user's XDG
+  /// folders) when it is set to an absolute path, else `$XDG_DATA_HOME/memorize-table`.
+  public static func locations(environment: [String: String]) -> StorageLocations {
+    let standard = StorageLocations.standard(environment: environment)
+    // systemd joins several folders with colons; the unit names one.
+    let given = environment["STATE_DIRECTORY"]?.split(separator: ":").first.map(String.init)
+    let data =
+      if let given, given.hasPrefix("/") {
+        URL(fileURLWithPath: given, isDirectory: true)
+      } else {
+        standard.dataDirectory.deletingLastPathComponent()
+          .appendingPathComponent("memorize-table", isDirectory: true)
+      }
+    return StorageLocations(configDirectory: standard.configDirectory, dataDirectory: data)
+  }
+}

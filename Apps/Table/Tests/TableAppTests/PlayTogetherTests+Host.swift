@@ -1,0 +1,99 @@
+import Foundation
+import Glibc
+import Memorize
+import Testing
+
+/// `memorize-table --play` in tmux: the host plays a Set race from the table's own terminal on
+/// memorize's full screen while another player joins over the network; the host leaving closes
+/// the table for everyone, and the terminal is left as it was with the table's last line. In the
+/// play-together suite, so no other test's table runs beside it.
+extension PlayTogetherTests {
+  @Test func theHostPlaysFromTheTablesTerminalAndLeavingClosesTheTable() throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("memorize-table-host-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    let port = try Self.unusedPort()
+    // No memorize on the PATH: the one beside memorize-table is the host's.
+    let command = [
+      "env", "HOME=\(home.path)", "XDG_DATA_HOME=\(home.path)/data",
+      "XDG_CONFIG_HOME=\(home.path)/config", "LANG=C.UTF-8", "LC_ALL=", "LANGUAGE=",
+      "TERM=xterm-256color", "USER=Hosta", "PATH=/usr/bin:/bin", Binaries.table.path,
+      "--listen", "127.0.0.1", "--port", "\(port)", "--code", "HOST-PLAY", "--game", "set",
+      "--people", "2", "--no-qr", "--play",
+    ].joined(separator: " ")
+    let tmux = try PrivateTmux(command: command + "; echo table-exit=$?", width: 100, height: 24)
+    defer { tmux.kill() }
+    var screen = try tmux.waitUntil("the host at the table alone") { screen in
+      screen[1].hasPrefix(
+        " At the table: Hosta, Free seat · Waiting for 1 more player: join with the code HOST-PLAY")
+    }
+    #expect(try tmux.display("#{alternate_on}") == "1")
+
+    let ben = try ProgramClient(port: port, code: "HOST-PLAY", name: "Ben")
+    try ben.read { $0.table.view?.board?.cards.count == 12 }
+    #expect(ben.table.seat == 1)
+    #expect(ben.table.view?.seats.map(\.text).first?.hasPrefix("Hosta") == true)
+    screen = try tmux.waitUntil("the twelve cards") { ScreenCards.cardCount($0) == 12 }
+    #expect(screen[1].hasPrefix(" At the table: Hosta, Ben"))
+
+    // The host's d is the table's: Ben hears the host asked for three more cards.
+    try tmux.press(["d"])
+    try ben.read { client in
+      client.table.view?.board?.race?.seats.first?.hasAskedForMore == true
+        || (client.table.view?.board?.cards.count ?? 0) > 12
+    }
+
+    // The host leaves: the table closes, Ben is told so, and the terminal shows the table's
+    // lines again (the full screen was left) ending with its last.
+    try tmux.press(["q"])
+    screen = try tmux.waitUntil("the table to close") { $0.contains("table-exit=0") }
+    #expect(try tmux.display("#{alternate_on}") == "0")
+    let shown = screen.filter { !$0.isEmpty }
+    #expect(shown.first == "Listening on 127.0.0.1:\(port)")
+    #expect(shown.contains("Table HOST-PLAY is open: Set."))
+    #expect(Array(shown.suffix(2)) == ["The table is closed.", "table-exit=0"])
+    try ben.read { client in
+      client.events.contains { if case .tableClosed = $0 { true } else { false } }
+    }
+  }
+
+  @Test func playWithoutMemorizeSaysSoAndOpensNoTable() throws {
+    // memorize-table alone in a folder, and no memorize on the PATH.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("memorize-table-alone-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let alone = folder.appendingPathComponent("memorize-table")
+    try FileManager.default.copyItem(at: Binaries.table, to: alone)
+    let table = try Child(
+      alone, ["--listen", "127.0.0.1", "--port", "0", "--play"],
+      environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path])
+    #expect(table.waitForExit() == 1)
+    #expect(
+      table.said
+        == "memorize-table: --play needs the memorize program, beside memorize-table or on the PATH (install the memorize package)\n"
+    )
+  }
+
+  /// A port nothing listens on now, found by binding to port 0 and letting it go.
+  static func unusedPort() throws -> Int {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard socket >= 0 else { throw Failure(what: "no socket") }
+    defer { close(socket) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0 else { throw Failure(what: "cannot bind") }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+    }
+    return Int(UInt16(bigEndian: address.sin_port))
+  }
+}
