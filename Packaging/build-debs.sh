@@ -98,9 +98,9 @@ EOF
   gzip -9n "$doc/changelog.Debian"
 }
 
-# finish_package NAME SUMMARY DESCRIPTION: control file, checksums, and the .deb
+# finish_package NAME SUMMARY DESCRIPTION [RECOMMENDS]: control file, checksums, and the .deb
 finish_package() {
-  local name="$1" summary="$2" description="$3" tree="$stage/$1"
+  local name="$1" summary="$2" description="$3" recommends="${4:-}" tree="$stage/$1"
   # dpkg-shlibdeps reads the shared libraries the binary needs and names their packages.
   local work="$stage/shlibs-$name"
   mkdir -p "$work/debian"
@@ -118,6 +118,7 @@ finish_package() {
     echo "Maintainer: $maintainer"
     echo "Installed-Size: $size"
     echo "Depends: $depends"
+    [ -z "$recommends" ] || echo "Recommends: $recommends"
     echo "Section: games"
     echo "Priority: optional"
     echo "Description: $summary"
@@ -187,4 +188,5 @@ players join over the network with memorize --join or from a browser: it prints 
 the join command and link, and in a terminal a QR code of the link. The table alone decides every \
 move, Set claim, turn and the end of the game, and sends each player only what that player may \
 see. Plain HTTP and WebSocket on a LAN; put it behind an SSH tunnel or a TLS reverse proxy on the \
-internet. A systemd user unit keeps a table running."
+internet. A systemd user unit keeps a table running; with --play the host plays from the \
+table's own terminal with memorize." "memorize (= $version)"

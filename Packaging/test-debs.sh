@@ -186,6 +186,33 @@ table_opens() {
 }
 check "memorize-table opens a table on 127.0.0.1, prints its join link, closes on SIGTERM" table_opens
 
+table_state_directory() {
+  # Under the systemd user unit, STATE_DIRECTORY names the table's folder (StateDirectory=).
+  local state="$scratch/unit-state/memorize-table"
+  STATE_DIRECTORY="$state" /usr/games/memorize-table --listen 127.0.0.1 --port 0 \
+    --code DEBS-UNIT >"$scratch/unit-table" 2>&1 &
+  local pid=$!
+  for _ in $(seq 100); do
+    grep -q '^Or open in a browser: ' "$scratch/unit-table" && break
+    sleep 0.1
+  done
+  kill -TERM "$pid"
+  wait "$pid"
+  local status=$?
+  ls -A "$state"
+  [ "$status" = 0 ] && [ -d "$state" ]
+}
+check "memorize-table keeps its files in STATE_DIRECTORY when the unit names one" table_state_directory
+
+table_recommends() {
+  local recommends
+  recommends="$(dpkg-query -W -f '${Recommends}' memorize-table)"
+  echo "Recommends: $recommends"
+  # --play starts the memorize of the same version beside it.
+  [ "$recommends" = "memorize (= $(dpkg-query -W -f '${Version}' memorize))" ]
+}
+check "memorize-table recommends the memorize it plays --play with" table_recommends
+
 table_manual() {
   [ "$(man -w memorize-table)" = /usr/share/man/man6/memorize-table.6.gz ] || return 1
   [ "$(man -L zh_CN -w memorize-table)" = /usr/share/man/zh_CN/man6/memorize-table.6.gz ] || return 1
