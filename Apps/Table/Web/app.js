@@ -5,7 +5,7 @@
 // through textContent or an attribute, never as markup.
 'use strict';
 (() => {
-  const PROTOCOL = 1;
+  const PROTOCOL = 2;
   const $ = (id) => document.getElementById(id);
   const page = {
     title: $('title'), languageLabel: $('language-label'), language: $('language'),
@@ -359,7 +359,7 @@
         button = makeCard(card.id);
         cardButtons.set(card.id, button);
       }
-      drawCard(button, card, board, isSet);
+      drawCard(button, card, index + 1, isSet);
       if (page.grid.children[index] !== button) {
         page.grid.insertBefore(button, page.grid.children[index] || null);
       }
@@ -398,9 +398,16 @@
     return button;
   }
 
-  function drawCard(button, card, board, isSet) {
+  // A card's name for a screen reader: where it lies, then the table's words for it, in the
+  // catalog's order ("Card 5, face down").
+  function cardName(card, position) {
+    const form = words.card || '{number} {face}';
+    return form.replace('{number}', String(position)).replace('{face}', text(card.spoken));
+  }
+
+  function drawCard(button, card, position, isSet) {
     const face = isObject(card.face) ? card.face : null;
-    button.setAttribute('aria-label', text(card.accessibleDescription));
+    button.setAttribute('aria-label', cardName(card, position));
     const picked = picks.includes(card.id);
     const classes = {
       up: face !== null, matched: card.isMatched === true, selected: card.isSelected === true,
@@ -577,11 +584,11 @@
     if (before && before.dealToken === board.dealToken) {
       // Each card that turned, by the name a screen reader gives it.
       const old = new Map(list(before.cards).filter(isObject).map((card) => [card.id, card.text]));
-      for (const card of cards) {
+      cards.forEach((card, index) => {
         if (old.has(card.id) && old.get(card.id) !== card.text && card.face) {
-          lines.push(text(card.accessibleDescription));
+          lines.push(cardName(card, index + 1));
         }
-      }
+      });
     }
     if (!race && board.verdict && board.verdict !== (before && before.verdict)) {
       lines.push(text(board.verdict));

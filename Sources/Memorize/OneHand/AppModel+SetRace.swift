@@ -205,8 +205,8 @@ extension SetRaceTable {
         id: card.id, face: .set(symbol), isFaceUp: true, isMatched: false, isSelected: selected,
         isHinted: false, highlight: .none, bonusRemaining: nil, isBonusCountingDown: false,
         hasEarnedBonus: false,
-        accessibleDescription: Phrases.accessibleDescription(
-          of: card, position: index + 1, isSelected: selected, isHinted: false),
+        position: index + 1,
+        spoken: Phrases.spokenCard(of: card, isSelected: selected, isHinted: false),
         text: selected ? Phrases.Plain.selected(symbol.words) : symbol.words)
     }
     let line = presented.lastEvent

@@ -64,6 +64,17 @@ public struct BoardPresentation: Hashable, Sendable, Codable {
   }
 }
 
+extension BoardPresentation {
+  /// The board with each card's ``CardPresentation/accessibleDescription`` saying where it lies:
+  /// a board read from a shared table's message carries only the cards' ``CardPresentation/spoken``
+  /// words, their order saying the rest.
+  public func placingCards() -> BoardPresentation {
+    var board = self
+    for index in board.cards.indices { board.cards[index].place(at: index + 1) }
+    return board
+  }
+}
+
 /// A mismatch just made: which cards, and a serial that counts up with each choice.
 public struct Mismatch: Hashable, Sendable, Codable {
   /// Counts up with every choice, so the same cards mismatched twice show twice.
@@ -199,8 +210,8 @@ extension EmojiMemoryGame {
         isHinted: hinted.contains(card.id), highlight: .none,
         bonusRemaining: bonusRemaining(for: card),
         isBonusCountingDown: isBonusCountingDown(for: card), hasEarnedBonus: card.hasEarnedBonus,
-        accessibleDescription: Phrases.accessibleDescription(
-          of: card, position: index + 1, isHinted: hinted.contains(card.id)),
+        position: index + 1,
+        spoken: Phrases.spokenCard(of: card, isHinted: hinted.contains(card.id)),
         text: Phrases.face(of: card, letter: emojiAsLetters ? textStandIn(for: card) : nil))
     }
     let mismatch = lastChoice.flatMap { choice -> Mismatch? in
@@ -274,7 +285,7 @@ extension PlayingCardGame {
         isFaceUp: shows, isMatched: card.isMatched, isSelected: card.isChosen && !card.isMatched,
         isHinted: false, highlight: .none, bonusRemaining: nil, isBonusCountingDown: false,
         hasEarnedBonus: false,
-        accessibleDescription: Phrases.accessibleDescription(of: card, position: index + 1),
+        position: index + 1, spoken: Phrases.spokenCard(of: card),
         text: Phrases.face(of: card))
     }
     let mismatch = lastOutcome.flatMap { outcome -> Mismatch? in
@@ -331,8 +342,8 @@ extension SetCardGame {
         id: card.id, face: .set(symbol), isFaceUp: true, isMatched: false,
         isSelected: selected, isHinted: isHinted(card), highlight: highlight,
         bonusRemaining: nil, isBonusCountingDown: false, hasEarnedBonus: false,
-        accessibleDescription: Phrases.accessibleDescription(
-          of: card, position: index + 1, isSelected: selected, isHinted: isHinted(card)),
+        position: index + 1,
+        spoken: Phrases.spokenCard(of: card, isSelected: selected, isHinted: isHinted(card)),
         text: highlight == .match
           ? Phrases.Plain.inMadeSet(symbol.words)
           : selected ? Phrases.Plain.selected(symbol.words) : symbol.words)

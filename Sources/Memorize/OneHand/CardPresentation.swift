@@ -30,20 +30,52 @@ public struct CardPresentation: Identifiable, Hashable, Sendable, Codable {
   /// The name a screen reader gives the card: "Card 5, face down", "Card 2, 2 red striped ovals,
   /// selected". Positions count from 1.
   public var accessibleDescription: String
+  /// What a screen reader says of the card wherever it lies, without its position: "face down",
+  /// "2 red striped ovals, selected". A shared table sends this alone: a card that moves up when
+  /// others leave changes nothing on the wire.
+  public var spoken: String
   /// The card in a line of text: its face, "face down" or "matched" (the plain board).
   public var text: String
 
   /// Whether the face shows when drawn: face up, or matched.
   public var showsFace: Bool { face != nil }
+
+  /// A card at `position` (counted from 1) that a screen reader names from `spoken`.
+  public init(
+    id: Int, face: CardFace?, isFaceUp: Bool, isMatched: Bool, isSelected: Bool, isHinted: Bool,
+    highlight: CardHighlight, bonusRemaining: Double?, isBonusCountingDown: Bool,
+    hasEarnedBonus: Bool, position: Int, spoken: String, text: String
+  ) {
+    self.id = id
+    self.face = face
+    self.isFaceUp = isFaceUp
+    self.isMatched = isMatched
+    self.isSelected = isSelected
+    self.isHinted = isHinted
+    self.highlight = highlight
+    self.bonusRemaining = bonusRemaining
+    self.isBonusCountingDown = isBonusCountingDown
+    self.hasEarnedBonus = hasEarnedBonus
+    self.spoken = spoken
+    self.accessibleDescription = Phrases.accessibleDescription(position: position, spoken: spoken)
+    self.text = text
+  }
+
+  /// The card moved to `position` (counted from 1): its name says where it lies now.
+  public mutating func place(at position: Int) {
+    accessibleDescription = Phrases.accessibleDescription(position: position, spoken: spoken)
+  }
 }
 
 extension CardPresentation {
   private enum CodingKeys: String, CodingKey {
     case id, face, isFaceUp, isMatched, isSelected, isHinted, highlight, bonusRemaining
-    case isBonusCountingDown, hasEarnedBonus, accessibleDescription, text
+    case isBonusCountingDown, hasEarnedBonus, spoken, text
   }
 
-  /// Reads a card; a mark left out is off (``encode(to:)`` leaves them out).
+  /// Reads a card; a mark left out is off (``encode(to:)`` leaves them out). A card read alone
+  /// does not know where it lies: its ``accessibleDescription`` is its ``spoken`` words until
+  /// ``place(at:)`` puts its position before them (``BoardPresentation/placingCards()``).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(Int.self, forKey: .id)
@@ -57,12 +89,14 @@ extension CardPresentation {
     isBonusCountingDown =
       try container.decodeIfPresent(Bool.self, forKey: .isBonusCountingDown) ?? false
     hasEarnedBonus = try container.decodeIfPresent(Bool.self, forKey: .hasEarnedBonus) ?? false
-    accessibleDescription = try container.decode(String.self, forKey: .accessibleDescription)
+    spoken = try container.decode(String.self, forKey: .spoken)
+    accessibleDescription = spoken
     text = try container.decode(String.self, forKey: .text)
   }
 
   /// Writes a card, leaving out the marks that are off: a table sends every card of a deal, and
-  /// most marks of most cards are off.
+  /// most marks of most cards are off. Its position is its place in the list, so only its
+  /// ``spoken`` words go, not its ``accessibleDescription``.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
@@ -76,7 +110,7 @@ extension CardPresentation {
     }
     if highlight != .none { try container.encode(highlight, forKey: .highlight) }
     try container.encodeIfPresent(bonusRemaining, forKey: .bonusRemaining)
-    try container.encode(accessibleDescription, forKey: .accessibleDescription)
+    try container.encode(spoken, forKey: .spoken)
     try container.encode(text, forKey: .text)
   }
 }

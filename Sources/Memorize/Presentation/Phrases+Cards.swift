@@ -66,41 +66,35 @@ extension Phrases {
 
   // MARK: - Accessible descriptions
 
-  /// The name a screen reader gives a Memorize card: "Card 5, face down", "Card 5, 🎃",
-  /// "Card 5, 🎃, matched"; a card a hint points at adds ", hinted". Positions count from 1.
-  public static func accessibleDescription(
-    of card: MemoryGame<String>.Card, position: Int, isHinted: Bool = false
-  ) -> String {
+  /// The name a screen reader gives a card at `position` (counted from 1), from what it says
+  /// of the card wherever it lies (``spokenCard(of:isHinted:)`` and the others): "Card 5, face
+  /// down", "Card 2, 2 red striped ovals, selected". A shared table sends the second part alone,
+  /// and each face's view model puts the position before it.
+  public static func accessibleDescription(position: Int, spoken: String) -> String {
+    localized("Card {number}, {face}", ["number": position, "face": spoken])
+  }
+
+  /// What a screen reader says of a Memorize card wherever it lies: "face down", "🎃",
+  /// "🎃, matched"; a card a hint points at adds ", hinted".
+  public static func spokenCard(of card: MemoryGame<String>.Card, isHinted: Bool = false)
+    -> String
+  {
     // A matched card lies face up: its emoji is said, as it was seen.
-    if card.isMatched {
-      return localized(
-        "Card {number}, {face}, matched", ["number": position, "face": card.content])
-    }
-    let text =
-      card.isFaceUp
-      ? localized("Card {number}, {face}", ["number": position, "face": card.content])
-      : localized("Card {number}, face down", ["number": position])
+    if card.isMatched { return localized("{face}, matched", ["face": card.content]) }
+    let text = card.isFaceUp ? card.content : localized("face down")
     return isHinted ? localized("{card}, hinted", ["card": text]) : text
   }
 
-  /// A Matchismo card: "Card 3, face down", "Card 3, J♥, chosen", "Card 3, J♥, matched".
-  public static func accessibleDescription(of card: CardMatchingGame.Card, position: Int)
-    -> String
-  {
+  /// A Matchismo card wherever it lies: "face down", "J♥, chosen", "J♥, matched".
+  public static func spokenCard(of card: CardMatchingGame.Card) -> String {
     let title = card.playingCard.description
-    if card.isMatched {
-      return localized("Card {number}, {face}, matched", ["number": position, "face": title])
-    }
-    return card.isChosen
-      ? localized("Card {number}, {face}, chosen", ["number": position, "face": title])
-      : localized("Card {number}, face down", ["number": position])
+    if card.isMatched { return localized("{face}, matched", ["face": title]) }
+    return card.isChosen ? localized("{face}, chosen", ["face": title]) : localized("face down")
   }
 
-  /// A Set card, always face up: "Card 2, 2 red striped ovals, selected".
-  public static func accessibleDescription(
-    of card: SetCard, position: Int, isSelected: Bool, isHinted: Bool
-  ) -> String {
-    var text = localized("Card {number}, {face}", ["number": position, "face": words(for: card)])
+  /// A Set card wherever it lies, always face up: "2 red striped ovals, selected".
+  public static func spokenCard(of card: SetCard, isSelected: Bool, isHinted: Bool) -> String {
+    var text = words(for: card)
     if isSelected { text = localized("{card}, selected", ["card": text]) }
     if isHinted { text = localized("{card}, hinted", ["card": text]) }
     return text

@@ -139,7 +139,7 @@ public final class JoinedTable {
       return [.welcomed]
     case .board(let newView):
       let old = view
-      view = newView
+      view = newView.placingCards()
       json = TableCoding.jsonValue(of: newView)
       return [.viewChanged(from: old)]
     case .update(_, let patch):
@@ -149,7 +149,7 @@ public final class JoinedTable {
       else { return [.problem(Phrases.Table.unreadableTable, fatal: true)] }
       let old = view
       self.json = patched
-      view = newView
+      view = newView.placingCards()
       return [.viewChanged(from: old)]
     case .said(let sequence, let lines):
       // What the player's own intent did shows in the view's change, worded once for every

@@ -19,6 +19,7 @@ extension Phrases.Table {
         "players": players,
         "news": news,
         "you": you("{name}"),
+        "card": card,
       ]
     }
 
@@ -55,6 +56,10 @@ extension Phrases.Table {
 
     /// The name of the list of what the table said.
     public static var news: String { localized("What happened") }
+
+    /// A card's name for a screen reader, `{number}` (its place, from 1) and `{face}` (the
+    /// table's words for the card) left for the page to fill: “Card 5, face down”.
+    public static var card: String { localized("Card {number}, {face}") }
 
     /// The player's own seat in the list of seats, `{name}` left for the page to fill: “Ana
     /// (you)”.

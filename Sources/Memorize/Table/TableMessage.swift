@@ -15,7 +15,7 @@
 /// change to one is a new ``TableProtocol/version``.
 public enum TableProtocol {
   /// The version of the messages below. A client of another version is told so in one line.
-  public static let version = 1
+  public static let version = 2
   /// The largest message either side sends or takes, in bytes of UTF-8.
   public static let largestMessage = 16 * 1024
   /// The path of the WebSocket a table listens on.
@@ -164,6 +164,15 @@ public struct TableView: Hashable, Sendable, Codable {
   public var waiting: String?
   /// The game as this client's player may see it; `nil` until it starts.
   public var board: BoardPresentation?
+}
+
+extension TableView {
+  /// The view with its board's cards named where they lie (``BoardPresentation/placingCards()``).
+  public func placingCards() -> TableView {
+    var view = self
+    view.board = board?.placingCards()
+    return view
+  }
 }
 
 /// One seat at a shared table, as every client sees it.

@@ -33,7 +33,8 @@ struct PresentationTests {
     let one = SetCard(number: .one, shape: .diamond, shading: .open, color: .purple)
     #expect(Phrases.words(for: one) == "1 purple open diamond")
     #expect(
-      Phrases.accessibleDescription(of: card, position: 4, isSelected: true, isHinted: false)
+      Phrases.accessibleDescription(
+        position: 4, spoken: Phrases.spokenCard(of: card, isSelected: true, isHinted: false))
         == "Card 4, 2 red striped ovals, selected")
   }
 
@@ -42,11 +43,15 @@ struct PresentationTests {
     var generator = SeededGenerator(seed: 1)
     var game = MemoryGame(numberOfPairsOfCards: 2, using: &generator) { ["🎃", "👻"][$0] }
     let card = game.cards[0]
-    #expect(Phrases.accessibleDescription(of: card, position: 1) == "Card 1, face down")
+    #expect(
+      Phrases.accessibleDescription(position: 1, spoken: Phrases.spokenCard(of: card))
+        == "Card 1, face down")
     #expect(Phrases.face(of: card) == "face down")
     game.choose(card)
     let up = game.cards[0]
-    #expect(Phrases.accessibleDescription(of: up, position: 1) == "Card 1, \(up.content)")
+    #expect(
+      Phrases.accessibleDescription(position: 1, spoken: Phrases.spokenCard(of: up))
+        == "Card 1, \(up.content)")
     #expect(Phrases.face(of: up) == up.content)
   }
 

@@ -111,19 +111,26 @@ struct TableWordsTests {
     var generator = SeededGenerator(seed: 1)
     let game = MemoryGame(numberOfPairsOfCards: 2, using: &generator) { ["🎃", "👻"][$0] }
     #expect(
-      Phrases.accessibleDescription(of: game.cards[0], position: 5, isHinted: true)
+      Phrases.accessibleDescription(
+        position: 5, spoken: Phrases.spokenCard(of: game.cards[0], isHinted: true))
         == "Card 5, face down, hinted")
   }
 
   @Test("A Matchismo card: face down hides it; chosen and matched name it; ids are unique")
   func playingCards() {
     let jack = CardMatchingGame.Card(playingCard: PlayingCard(rank: .jack, suit: .hearts))
-    #expect(Phrases.accessibleDescription(of: jack, position: 2) == "Card 2, face down")
+    #expect(
+      Phrases.accessibleDescription(position: 2, spoken: Phrases.spokenCard(of: jack))
+        == "Card 2, face down")
     let chosen = CardMatchingGame.Card(playingCard: jack.playingCard, isChosen: true)
-    #expect(Phrases.accessibleDescription(of: chosen, position: 2) == "Card 2, J♥, chosen")
+    #expect(
+      Phrases.accessibleDescription(position: 2, spoken: Phrases.spokenCard(of: chosen))
+        == "Card 2, J♥, chosen")
     let matched = CardMatchingGame.Card(
       playingCard: jack.playingCard, isChosen: true, isMatched: true)
-    #expect(Phrases.accessibleDescription(of: matched, position: 2) == "Card 2, J♥, matched")
+    #expect(
+      Phrases.accessibleDescription(position: 2, spoken: Phrases.spokenCard(of: matched))
+        == "Card 2, J♥, matched")
     let ids = Deck.standard.cards.map(\.id)
     #expect(Set(ids).count == 52)
     #expect(ids.min() == 0 && ids.max() == 51)

@@ -35,14 +35,15 @@ import Testing
       "welcome",
       .welcome(
         ServerMessage.Welcome(
-          protocolVersion: 1, table: "BLUE-42", game: .set, seat: 0,
+          protocolVersion: TableProtocol.version, table: "BLUE-42", game: .set, seat: 0,
           seatToken: "k3v9x2mq7dz4w8ra5tfn6hjc"))
     ),
     (
       "welcome-watching",
       .welcome(
         ServerMessage.Welcome(
-          protocolVersion: 1, table: "BLUE-42", game: .memorize, seat: nil, seatToken: nil))
+          protocolVersion: TableProtocol.version, table: "BLUE-42", game: .memorize, seat: nil,
+          seatToken: nil))
     ),
     (
       "update",

@@ -50,6 +50,23 @@ import Testing
     try Self.dump(table, players, as: "set4")
   }
 
+  /// Races dealt from other seeds: the largest update is a claim late in a game, when the deck is
+  /// empty and the cards after the set's move up.
+  @Test(arguments: 1...12 as ClosedRange<UInt64>)
+  func everyUpdateOfRacesOfFourFromOtherDealsFitsTheBudget(seed: UInt64) throws {
+    let table = try TableHarness(
+      setup: TableSetup(game: .set, seats: [.person, .person, .person, .person])!, seed: seed)
+    let players = [
+      table.join("Ana"), table.join("Benjamin", language: "zh_CN"), table.join("Chiara"),
+      table.join("Dmitri", language: "zh_CN"),
+    ]
+    table.playSetRaceToTheEnd(players)
+    #expect(table.views[players[0]]?.board?.isOver == true)
+    let sizes = Self.updateSizes(table, players)
+    #expect(sizes.max() ?? .max <= Self.budget, "largest update \(sizes.max() ?? 0) B")
+    try Self.dump(table, players, as: "set4-\(seed)")
+  }
+
   @Test func everyUpdateOfAWholeSetRaceFitsTheBudget() throws {
     let table = try TableHarness(
       setup: TableSetup(game: .set, seats: [.person, .person, .computer(.casual)])!)

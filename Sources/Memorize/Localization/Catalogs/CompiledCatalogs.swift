@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 20:32+0000\n"
+"POT-Creation-Date: 2026-12-04 20:43+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1148,24 +1148,10 @@ msgid "Bars: recent scores, oldest on the left, scaled per row"
 msgstr "条形：最近的得分，最早的在左，每行各自缩放"
 
 #: Sources/Memorize/Presentation/Phrases+Cards.swift
-#, python-brace-format
-msgid "Card {number}, face down"
-msgstr "第 {number} 张牌，背面朝上"
-
-#: Sources/Memorize/Presentation/Phrases+Cards.swift
+#: Sources/Memorize/Table/Phrases+Web.swift
 #, python-brace-format
 msgid "Card {number}, {face}"
 msgstr "第 {number} 张牌，{face}"
-
-#: Sources/Memorize/Presentation/Phrases+Cards.swift
-#, python-brace-format
-msgid "Card {number}, {face}, chosen"
-msgstr "第 {number} 张牌，{face}，已选"
-
-#: Sources/Memorize/Presentation/Phrases+Cards.swift
-#, python-brace-format
-msgid "Card {number}, {face}, matched"
-msgstr "第 {number} 张牌，{face}，已配对"
 
 #: Sources/Memorize/Presentation/Phrases+Cards.swift
 #, python-brace-format
@@ -1263,6 +1249,16 @@ msgstr[0] "{count} 个{color}{shading}椭圆"
 msgid "{count} {color} {shading} squiggle"
 msgid_plural "{count} {color} {shading} squiggles"
 msgstr[0] "{count} 个{color}{shading}波浪形"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+#, python-brace-format
+msgid "{face}, chosen"
+msgstr "{face}，已选"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+#, python-brace-format
+msgid "{face}, matched"
+msgstr "{face}，已配对"
 
 #: Sources/Memorize/Presentation/Phrases+Launch.swift
 msgid "TERM=dumb cannot show the full-screen interface; run with --plain for line-by-line play."
@@ -3373,8 +3369,20 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgstr "? 帮助"
 
 #, python-brace-format
+#~ msgid "Card {number}, face down"
+#~ msgstr "第 {number} 张牌，背面朝上"
+
+#, python-brace-format
 #~ msgid "Card {number}, matched"
 #~ msgstr "第 {number} 张牌，已配对"
+
+#, python-brace-format
+#~ msgid "Card {number}, {face}, chosen"
+#~ msgstr "第 {number} 张牌，{face}，已选"
+
+#, python-brace-format
+#~ msgid "Card {number}, {face}, matched"
+#~ msgstr "第 {number} 张牌，{face}，已配对"
 
 #, python-brace-format
 #~ msgid "Choices {count}"
