@@ -1,6 +1,7 @@
 import Foundation
 import Memorize
 import TableNetwork
+import Testing
 
 /// Where the binaries under test are: `memorize-table` from this package's build, `memorize`
 /// from the root package's (run-tests.sh builds both).
@@ -231,6 +232,22 @@ final class ProgramClient {
 
 /// Finds a set among the cards a client was shown.
 enum SetFinder {
+  /// The board once it holds a set: while it holds none (about one deal in thirty), the plain
+  /// face `plain` and the client both ask for three more cards, as players do, and the plain face
+  /// is seen to show them.
+  static func dealUntilASetShows(plain: Child, client: ProgramClient) throws -> BoardPresentation {
+    var board = try #require(client.table.view?.board)
+    for _ in 0..<6 where aSet(in: board) == nil {
+      let count = board.cards.count
+      plain.type("more")
+      try client.send(client.table.text(for: .askForMoreCards(seat: client.table.seat ?? 1)))
+      try client.read { ($0.table.view?.board?.cards.count ?? 0) > count }
+      board = try #require(client.table.view?.board)
+      #expect(plain.wait(for: "Card \(count + 3): "))
+    }
+    return board
+  }
+
   static func aSet(in board: BoardPresentation) -> [Int]? {
     let cards: [(Int, SetSymbol)] = board.cards.enumerated().compactMap {
       if case .set(let symbol)? = $0.element.face { return ($0.offset + 1, symbol) }
