@@ -12,13 +12,14 @@ final class SharedTable {
   let home: URL
   private let said = LockedLines()
 
-  /// The table server built beside this package (`Apps/Table/.build/{release,debug}`); `nil`
-  /// when it was not built (`Apps/GTK/run-tests.sh` builds it).
+  /// The table server built beside this package: the debug build `Apps/GTK/run-tests.sh` makes
+  /// from the same sources first (a release build left from a bench may be older and speak
+  /// another protocol), else a release one; `nil` when neither was built.
   static var executable: URL? {
     // Apps/GTK/Tests/WindowTests/SharedTable.swift → Apps/Table/.build/…/memorize-table
     let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return ["release", "debug"].map {
+    return ["debug", "release"].map {
       apps.appendingPathComponent("Table/.build/\($0)/memorize-table")
     }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
