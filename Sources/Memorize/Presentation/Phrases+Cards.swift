@@ -1,4 +1,5 @@
 import CardGames
+import Synchronization
 
 extension Phrases {
   // MARK: - Cards in words
@@ -6,8 +7,32 @@ extension Phrases {
   /// A Set card in words, in one word order everywhere: "2 red striped ovals".
   public static func words(for card: SetCard) -> String { SetSymbol(card).words }
 
-  /// Set symbols in words, in one word order everywhere: "2 red striped ovals".
+  /// Set symbols in words, in one word order everywhere: "2 red striped ovals". Worked out once
+  /// per language: a table says every card of its board in each of its players' languages at
+  /// every change, and the 81 cards have 81 names a language.
   static func words(
+    count: Int, shape: SetSymbol.Shape, ink: SetSymbol.Ink, shading: SetSymbol.Shading
+  ) -> String {
+    let key = SetWordsKey(
+      language: Localization.language, count: count, shape: shape, ink: ink, shading: shading)
+    if let known = setWords.withLock({ $0[key] }) { return known }
+    let made = madeWords(count: count, shape: shape, ink: ink, shading: shading)
+    setWords.withLock { $0[key] = made }
+    return made
+  }
+
+  private struct SetWordsKey: Hashable {
+    var language: Language
+    var count: Int
+    var shape: SetSymbol.Shape
+    var ink: SetSymbol.Ink
+    var shading: SetSymbol.Shading
+  }
+
+  /// Every Set card's words worked out so far, by language; a few hundred at most.
+  private static let setWords = Mutex<[SetWordsKey: String]>([:])
+
+  private static func madeWords(
     count: Int, shape: SetSymbol.Shape, ink: SetSymbol.Ink, shading: SetSymbol.Shading
   ) -> String {
     let values: MessageValues = [

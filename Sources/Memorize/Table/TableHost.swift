@@ -118,6 +118,8 @@ public final class TableHost {
   public private(set) var hasStarted = false
   /// Counts the views made, so clients sent the same one can be told apart from others.
   private var viewNumber = 0
+  /// Each card's JSON while it stays the same (``json(of:)``).
+  private var cardJSON: [CardPresentation: JSONValue] = [:]
   /// At Memorize or Matchismo, the seat to move and since when, to pass the turn of one who
   /// went away.
   private var turn: (seat: Int, deal: Int, since: Double)?
@@ -723,7 +725,7 @@ public final class TableHost {
         let baseKey = ViewKey(client: unseated, version: version, held: picks)
         if views[baseKey] == nil {
           let view = view(of: unseated, picks: picks, boards: &boards)
-          guard let json = Self.json(of: view) else { continue }
+          guard let json = json(of: view) else { continue }
           viewNumber += 1
           views[baseKey] = MadeView(
             view: view, json: json, number: viewNumber, base: (viewNumber, json), own: nil)
@@ -941,8 +943,34 @@ public final class TableHost {
     return token
   }
 
-  private static func json(of view: TableView) -> JSONValue? {
-    TableCoding.jsonValue(of: view)
+  /// The JSON of `view`. Each card's JSON is made once and kept while the card stays the same:
+  /// a board changes a few cards at a time, and a kept card's JSON is the very same value, which
+  /// the patch between two views then compares at no cost.
+  private func json(of view: TableView) -> JSONValue? {
+    guard let cards = view.board?.cards, !cards.isEmpty else {
+      return TableCoding.jsonValue(of: view)
+    }
+    var bare = view
+    bare.board?.cards = []
+    guard case .object(var members)? = TableCoding.jsonValue(of: bare),
+      case .object(var board)? = members["board"]
+    else { return nil }
+    // Bounded: a long evening of deals would otherwise keep every card ever shown.
+    if cardJSON.count > 2_000 { cardJSON.removeAll(keepingCapacity: true) }
+    var list: [JSONValue] = []
+    list.reserveCapacity(cards.count)
+    for card in cards {
+      if let known = cardJSON[card] {
+        list.append(known)
+      } else {
+        guard let made = TableCoding.jsonValue(of: card) else { return nil }
+        cardJSON[card] = made
+        list.append(made)
+      }
+    }
+    board["cards"] = .array(list)
+    members["board"] = .object(board)
+    return .object(members)
   }
 
   // MARK: - Words
