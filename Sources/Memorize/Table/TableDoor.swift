@@ -3,8 +3,10 @@
 ///
 /// The table decides what an intent did. At a Set race each card chosen is one of the player's
 /// picks, and the table turns the third into a claim; the seat of a call or an ask is always the
-/// player's own. A refusal the table sends back (``refused(_:)``) shows on the board until the
-/// player's next intent or the table's next change, as a local refusal does.
+/// player's own, and the board it gives says so: only that seat's Set! is called from this face
+/// (``RacePresentation/Seat/callsHere``), and none from a watcher's. A refusal the table sends
+/// back (``refused(_:)``) shows on the board until the player's next intent or the table's next
+/// change, as a local refusal does.
 public final class TableDoor: GameDoor {
   /// The table as this face holds it.
   public let table: JoinedTable
@@ -23,6 +25,11 @@ public final class TableDoor: GameDoor {
   public func board(of section: Section) -> BoardPresentation? {
     guard section == table.game, let view = table.view, var board = view.board else { return nil }
     if let refusal, refusal.version == view.version { board.refusal = refusal.reason }
+    if var race = board.race {
+      // Each person calls from their own screen: only the player's seat is theirs to call.
+      for index in race.seats.indices { race.seats[index].callsHere = index == table.seat }
+      board.race = race
+    }
     return board
   }
 
