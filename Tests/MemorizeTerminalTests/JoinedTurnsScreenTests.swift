@@ -138,6 +138,13 @@ import Testing
     #expect(lines[21].hasPrefix(" [Ana: Set!] [Ben: Set!] [Deal 3 more] [New game] "))
     #expect(bench.screenHasTarget(.button(.callSet(seat: 0))))
     #expect(!bench.screenHasTarget(.button(.callSet(seat: 1))))
+    // Ana's is drawn as a button, Ben's dim, as a button that does nothing is.
+    let buffer = bench.draw()
+    #expect(!buffer[x: 1, y: 21].style.isDim)
+    #expect(buffer[x: 13, y: 21].style.isDim)
+    // A click on Ben's sends nothing.
+    _ = bench.screen.handle(.mouse(MouseEvent(.press(.left), x: 14, y: 21)))
+    #expect(bench.sent.isEmpty)
     let race = try #require(bench.screen.door.board(of: .set)?.race)
     #expect(race.seats.map(\.callsHere) == [true, false])
     // Her button calls for her seat.
