@@ -46,9 +46,18 @@ import Testing
     for key: Character in ["p", "t", "r"] { #expect(bench.press(key) == .continue) }
     #expect(bench.sent.isEmpty)
     // A new game while the game is on is the table's to refuse, and the board says why.
+    try bench.click(card: 0)
     #expect(bench.press("n") == .continue)
-    #expect(bench.sent.count == 1)
+    #expect(bench.sent.count == 2)
     #expect(bench.text()[21] == row(" [New game]  " + Phrases.Table.gameIsOn))
+    // The table's clock ticks on: the refusal stays until the board says something else.
+    bench.clock.advance(by: 2)
+    bench.deliver(bench.host.tick())
+    #expect(bench.text()[0] == row(" Memorize · Halloween   ▶Ana: 0    Ben: 0   Time 0:02"))
+    #expect(bench.text()[21] == row(" [New game]  " + Phrases.Table.gameIsOn))
+    // Her next card is a new intent: the refusal has gone.
+    try bench.click(card: 1)
+    #expect(!bench.text()[21].contains(Phrases.Table.gameIsOn))
   }
 
   @Test func aWholeMemorizeGameIsPlayedToItsEndAndTheEndingSaysWhoWon() throws {
