@@ -161,6 +161,50 @@ import Testing
     _ = bench.screen.handle(.mouse(MouseEvent(.press(.left), x: button.x, y: button.y)))
     #expect(bench.link.table.view?.board?.race?.caller == 0)
   }
+
+  @Test func aWatcherAtARaceCallsForNoSeat() throws {
+    let bench = try JoinedTableBench(game: .set)
+    let cleo = JoinedTable(code: "BLUE-42", name: "Cleo", language: .english, watch: true)
+    bench.host.open(3)
+    for output in bench.host.receive(cleo.helloText, from: 3) where output.connection == 3 {
+      _ = cleo.receive(output.text)
+    }
+    #expect(cleo.seat == nil)
+    var sent: [String] = []
+    let door = TableDoor(table: cleo) { sent.append($0) }
+    let race = try #require(door.board(of: .set)?.race)
+    #expect(race.seats.map(\.callsHere) == [false, false])
+    // Her screen draws both buttons, and neither takes a click.
+    let section = SetSectionScreen(door: door, palette: Palette(profile: .none))
+    var hits = HitMap()
+    var buffer = CellBuffer(size: TerminalSize(width: 80, height: 20))
+    section.draw(in: Rect(x: 0, y: 0, width: 80, height: 20), now: 0, hits: &hits, into: &buffer)
+    #expect(buffer.snapshotText().contains("[Ana: Set!] [Ben: Set!]"))
+    for seat in 0..<2 {
+      let clickable = (0..<20).contains { y in
+        (0..<80).contains { x in hits.target(at: Point(x: x, y: y)) == .button(.callSet(seat: seat))
+        }
+      }
+      #expect(!clickable)
+    }
+    #expect(sent.isEmpty)
+  }
+
+  @Test func aMatchismoTablesHelpOffersItsKeys() throws {
+    let bench = try JoinedTableBench(game: .matchismo)
+    _ = bench.draw()
+    #expect(
+      bench.screen.helpLines.map(\.action) == [
+        Labels.describe(.moveFocus), Labels.describe(.chooseCard), Labels.describe(.redeal),
+        Labels.describe(.matchCount), Labels.describe(.scrubHistory),
+        Labels.describe(.help), Labels.describe(.suspend), Phrases.Table.leaveTableAction,
+        Phrases.Table.mouseActionAtTable,
+      ])
+    // The match count is the player's to set on their turn, through the table.
+    #expect(bench.press("m") == .continue)
+    #expect(bench.link.table.view?.board?.matchCount == 3)
+    #expect(bench.ben.view?.board?.matchCount == 3)
+  }
 }
 
 /// `text` as a row of the 80-column screen.
