@@ -19,9 +19,12 @@ final class JoinedTableBench {
   let ben: JoinedTable
   /// Every text Ana's door sent.
   private(set) var sent: [String] = []
+  /// The connection Ana's link is on at the table (a new one after a drop).
+  var anaConnection = 1
 
-  init() throws {
-    let setup = try #require(TableSetup(game: .set, seats: [.person, .person]))
+  /// Ana and Ben at a table of two people playing `game`.
+  init(game: Section = .set) throws {
+    let setup = try #require(TableSetup(game: game, seats: [.person, .person]))
     host = TableHost(
       code: "BLUE-42", setup: setup,
       locations: StorageLocations(
@@ -36,7 +39,7 @@ final class JoinedTableBench {
     screen = JoinedScreen(link: link, colorProfile: .none) { transmit($0) }
     transmit = { [unowned self] text in
       sent.append(text)
-      deliver(host.receive(text, from: 1))
+      deliver(host.receive(text, from: anaConnection))
     }
     host.open(1)
     deliver(host.receive(link.table.helloText, from: 1))
@@ -49,9 +52,9 @@ final class JoinedTableBench {
   /// Hands each output to the face it is for: Ana's through the link, as the socket would.
   func deliver(_ outputs: [TableOutput]) {
     for output in outputs {
-      if output.connection == 1 {
-        link.take(text: output.text)
-      } else {
+      if output.connection == anaConnection {
+        _ = link.take(text: output.text)
+      } else if output.connection == 2 {
         _ = ben.receive(output.text)
       }
     }

@@ -29,6 +29,15 @@ public struct RacePresentation: Hashable, Sendable, Codable {
     public var askTitle: String
     /// Why the seat may not ask for three more cards now; `nil` when it may.
     public var askRefusal: String?
+    /// Whether this face may call Set! for the seat: every person's at one keyboard; at a
+    /// shared table only the player's own (``TableDoor`` says so), the others' buttons showing
+    /// who calls and taking no clicks. Each face decides it for itself: it does not travel.
+    public var callsHere = true
+
+    private enum CodingKeys: String, CodingKey {
+      case name, score, isComputer, isCalling, hasAskedForMore, label, callKey, windowShortcut
+      case callTitle, askTitle, askRefusal
+    }
   }
 
   /// Every seat, in seat order.

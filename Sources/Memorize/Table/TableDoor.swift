@@ -3,15 +3,17 @@
 ///
 /// The table decides what an intent did. At a Set race each card chosen is one of the player's
 /// picks, and the table turns the third into a claim; the seat of a call or an ask is always the
-/// player's own. A refusal the table sends back (``refused(_:)``) shows on the board until the
-/// player's next intent or the table's next change, as a local refusal does.
+/// player's own, and the board it gives says so: only that seat's Set! is called from this face
+/// (``RacePresentation/Seat/callsHere``), and none from a watcher's. A refusal the table sends
+/// back (``refused(_:)``) shows on the board until the player's next intent or until the board
+/// says something else (a verdict, whose turn, a race's event; not the clock's tick), as a local
+/// refusal does.
 public final class TableDoor: GameDoor {
   /// The table as this face holds it.
   public let table: JoinedTable
   private let transmit: (String) -> Void
-  /// Why the table would not do the player's last intent, and the version of the view it came
-  /// with.
-  private var refusal: (reason: String, version: Int)?
+  /// Why the table would not do the player's last intent, and what the board said when it came.
+  private var refusal: (reason: String, context: String?)?
 
   /// A door to `table` whose messages go out through `transmit`.
   public init(table: JoinedTable, transmit: @escaping (String) -> Void) {
@@ -22,7 +24,12 @@ public final class TableDoor: GameDoor {
   /// The table's board when `section` is the table's game.
   public func board(of section: Section) -> BoardPresentation? {
     guard section == table.game, let view = table.view, var board = view.board else { return nil }
-    if let refusal, refusal.version == view.version { board.refusal = refusal.reason }
+    if let refusal, refusal.context == board.refusalContext { board.refusal = refusal.reason }
+    if var race = board.race {
+      // Each person calls from their own screen: only the player's seat is theirs to call.
+      for index in race.seats.indices { race.seats[index].callsHere = index == table.seat }
+      board.race = race
+    }
     return board
   }
 
@@ -38,9 +45,9 @@ public final class TableDoor: GameDoor {
   }
 
   /// The table refused the player's last intent (or their claim came second): `reason` shows
-  /// on the board until the next intent or change.
+  /// on the board until the next intent, or until the board says something else.
   public func refused(_ reason: String) {
-    refusal = (reason, table.view?.version ?? 0)
+    refusal = (reason, table.view?.board?.refusalContext)
   }
 
   /// A table's game is not this machine's: no themes, players panel or undo.

@@ -35,13 +35,25 @@ public final class JoinedScreen: TerminalProgram {
     link.tell = { [unowned self] news in hear(news) }
   }
 
-  /// The section screen for the table's game; the Set race is the one a table plays on the
-  /// full screen now.
+  /// The section screen for the table's game, the one a local game of it is played on, with
+  /// the door in the app's place.
   private var section: (any SectionScreen)? {
-    if sectionScreen == nil, link.table.game == .set {
-      sectionScreen = SetSectionScreen(door: door, palette: palette)
+    if sectionScreen == nil, let game = link.table.game {
+      sectionScreen = Self.sectionScreen(for: game, door: door, palette: palette)
     }
     return sectionScreen
+  }
+
+  /// The section screen that plays `game` through `door`; `nil` for a section that is no game.
+  static func sectionScreen(
+    for game: Section, door: any GameDoor, palette: Palette
+  ) -> (any SectionScreen)? {
+    switch game {
+    case .memorize: MemorizeSectionScreen(door: door, palette: palette)
+    case .matchismo: MatchismoSectionScreen(door: door, palette: palette, animates: false)
+    case .set: SetSectionScreen(door: door, palette: palette)
+    case .statistics: nil
+    }
   }
 
   private func hear(_ news: TableLink.News) {
@@ -54,11 +66,11 @@ public final class JoinedScreen: TerminalProgram {
     }
   }
 
-  /// Joins the table at `address` and, once it says its game is a Set race, plays it on the
-  /// full screen until the player leaves (q, Ctrl-C), the input ends, a signal comes or the
-  /// table closes; returns the exit status. The terminal is restored on every way out, then the
-  /// line that says why the table ended, if it did. A game the full screen does not draw for a
-  /// table yet is played in lines.
+  /// Joins the table at `address` and plays its game on the full screen, on the section screen
+  /// a local game of it uses, until the player leaves (q, Ctrl-C), the input ends, a signal
+  /// comes or the table closes; returns the exit status. The terminal is restored on every way
+  /// out, then the line that says why the table ended, if it did. A table whose game has no
+  /// section screen is played in lines.
   static func run(
     options: LaunchArguments, address: TableAddress, environment: [String: String], input: Int32,
     standardOutput: @escaping (String) -> Void, standardError: (String) -> Void
@@ -67,7 +79,7 @@ public final class JoinedScreen: TerminalProgram {
     if let status = link.join(complain: { standardError("memorize: " + $0.sanitizedForTerminal) }) {
       return status
     }
-    guard link.table.game == .set else {
+    guard let game = link.table.game, game != .statistics else {
       return JoinedSession.play(
         link: link, input: input, standardOutput: standardOutput, standardError: standardError)
     }

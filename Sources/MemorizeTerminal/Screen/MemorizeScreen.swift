@@ -58,7 +58,9 @@ public final class MemorizeScreen: TerminalProgram {
     memorizeSection = MemorizeSectionScreen(app: app, palette: palette, animates: animates)
     sections = [
       .memorize: memorizeSection,
-      .matchismo: MatchismoSectionScreen(app: app, palette: palette, animates: animates),
+      .matchismo: MatchismoSectionScreen(
+        door: app, palette: palette, animates: animates,
+        reducesMotion: { [unowned app] in app.reducesMotion }),
       .set: SetSectionScreen(door: app, palette: palette),
       .statistics: StatisticsSectionScreen(app: app, palette: palette),
     ]

@@ -120,7 +120,9 @@ struct MatchismoBoardView {
   static func outcome(_ board: BoardPresentation, in area: Rect, ellipsis: String = "…")
     -> (lines: [String], layout: CardGridLayout)
   {
-    let full = board.verdict ?? board.statusSentence
+    // Why the last key or click did nothing, while nothing else happened since, as Memorize's
+    // and Set's lines say it; else the verdict.
+    let full = board.refusal ?? board.verdict ?? board.statusSentence
     let width = max(1, area.width - 2)
     // The grid above the button row and one outcome line, or two.
     func grid(lines: Int) -> CardGridLayout {

@@ -221,7 +221,8 @@ struct SetBoardView {
     }
   }
 
-  /// The last row: at a race a Set! button per person (the caller's lit), then the board's
+  /// The last row: at a race a Set! button per person (the caller's lit; one this face does not
+  /// call for, ``RacePresentation/Seat/callsHere``, only shows who calls), then the board's
   /// buttons (Deal 3 more, Hint, New game), then `line`.
   private func drawControls(
     _ board: BoardPresentation, line: String?, in area: Rect, hits: inout HitMap,
@@ -232,11 +233,15 @@ struct SetBoardView {
     var x = area.x + 1
     if let race = board.race, !board.isOver {
       for seat in race.people {
+        // A seat this face does not call for (another person's, at a shared table) shows who
+        // calls, and takes no click.
+        let callsHere = race.seats[seat].callsHere
         x =
           buttons.draw(
             race.seats[seat].callTitle, at: Point(x: x, y: y), target: .callSet(seat: seat),
-            enabled: race.isOpen || race.seats[seat].isCalling, explainsWhenDisabled: true,
-            highlighted: race.seats[seat].isCalling, clip: area, hits: &hits, into: &buffer) + 1
+            enabled: callsHere && (race.isOpen || race.seats[seat].isCalling),
+            explainsWhenDisabled: callsHere, highlighted: race.seats[seat].isCalling, clip: area,
+            hits: &hits, into: &buffer) + 1
       }
     }
     let order: [(BoardAction, ScreenButton)] = [

@@ -2,8 +2,14 @@ import Memorize
 import TerminalKit
 
 /// The Matchismo section: playing cards, matching 2 or 3, with a history to scrub through.
+///
+/// It draws its door's board (the app's, or a shared table's) and sends every key and click
+/// through it; the door decides what each does (a table refuses what it has no place for, and
+/// says why on the board).
 final class MatchismoSectionScreen: SectionScreen {
-  private let app: AppModel
+  private let door: any GameDoor
+  /// Whether the player wants reduced motion now.
+  private let reducesMotion: () -> Bool
   private let palette: Palette
   private let motion: BoardAnimator
   private let animates: Bool
@@ -11,22 +17,29 @@ final class MatchismoSectionScreen: SectionScreen {
   /// The faces cards showed, for a card turning face down to show until it has turned.
   private var faces = FaceMemory()
 
-  init(app: AppModel, palette: Palette, animates: Bool) {
-    self.app = app
+  init(
+    door: any GameDoor, palette: Palette, animates: Bool,
+    reducesMotion: @escaping () -> Bool = { false }
+  ) {
+    self.door = door
     self.palette = palette
     self.animates = animates
-    motion = BoardAnimator(isEnabled: animates && !app.reducesMotion)
+    self.reducesMotion = reducesMotion
+    motion = BoardAnimator(isEnabled: animates && !reducesMotion())
   }
 
+  /// The board as the door shows it now.
+  private var board: BoardPresentation? { door.board(of: .matchismo) }
+
   /// The cards as drawn.
-  private var cards: [CardPresentation] { app.board(of: .matchismo)?.cards ?? [] }
+  private var cards: [CardPresentation] { board?.cards ?? [] }
 
   var cardFocus: Int? { focus.index(among: cards.count) }
 
   /// The board's animator, switched off (every motion ended at once) while the player wants
   /// reduced motion, and on again when they no longer do.
   private var boardAnimator: BoardAnimator {
-    let wanted = animates && !app.reducesMotion
+    let wanted = animates && !reducesMotion()
     if motion.isEnabled != wanted { motion.isEnabled = wanted }
     return motion
   }
@@ -34,7 +47,7 @@ final class MatchismoSectionScreen: SectionScreen {
   var animator: BoardAnimator? { boardAnimator }
 
   func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
-    guard let board = app.board(of: .matchismo) else { return }
+    guard let board else { return }
     observe(board, now: now)
     focus.keep(within: board.cards.count)
     let layout = MatchismoBoardView(palette: palette).draw(
@@ -74,7 +87,7 @@ final class MatchismoSectionScreen: SectionScreen {
 
   var keyMap: [KeyCommand<ScreenRequest?>] {
     let count = cards.count
-    let matchCount = app.board(of: .matchismo)?.matchCount ?? 2
+    let matchCount = board?.matchCount ?? 2
     return bindKeys(.matchismo) { [unowned self] action in
       switch action {
       case .moveFocus:
@@ -91,13 +104,13 @@ final class MatchismoSectionScreen: SectionScreen {
         }
       case .redeal:
         // Over a deal in progress the view model offers Undo, on the line above the tabs.
-        return { [app] _ in
-          app.send(.newGame)
+        return { [door] _ in
+          door.deliver(.newGame)
           return nil
         }
       case .matchCount:
-        return { [app] _ in
-          app.send(.setMatchCount(matchCount == 2 ? 3 : 2))
+        return { [door] _ in
+          door.deliver(.setMatchCount(matchCount == 2 ? 3 : 2))
           return nil
         }
       case .scrubHistory:
@@ -116,8 +129,8 @@ final class MatchismoSectionScreen: SectionScreen {
     case .card(let index):
       focus.index = index
       choose(at: index)
-    case .button(.newGame): app.send(.newGame)
-    case .button(.matchCount(let count)): app.send(.setMatchCount(count))
+    case .button(.newGame): door.deliver(.newGame)
+    case .button(.matchCount(let count)): door.deliver(.setMatchCount(count))
     case .button(.historyOlder): scrub(by: -1)
     case .button(.historyNewer): scrub(by: 1)
     case .tab, .themeRow, .button: break
@@ -131,18 +144,14 @@ final class MatchismoSectionScreen: SectionScreen {
 
   /// Chooses the card at `index` on the board as drawn.
   private func choose(at index: Int) {
-    guard let cards = app.board(of: .matchismo)?.cards, cards.indices.contains(index) else {
-      return
-    }
-    app.send(.choose(cardID: cards[index].id))
+    guard let cards = board?.cards, cards.indices.contains(index) else { return }
+    door.deliver(.choose(cardID: cards[index].id))
   }
 
   /// Moves through the history by `delta` outcomes; past the last, live play again.
   private func scrub(by delta: Int) {
-    guard let history = app.board(of: .matchismo)?.history, !history.entries.isEmpty else {
-      return
-    }
+    guard let history = board?.history, !history.entries.isEmpty else { return }
     let target = history.position + delta
-    app.send(.showHistory(position: target >= history.entries.count - 1 ? nil : target))
+    door.deliver(.showHistory(position: target >= history.entries.count - 1 ? nil : target))
   }
 }

@@ -7,11 +7,18 @@ import TerminalKit
 
 /// The Memorize section: the theme chooser and the game, beside each other on a wide terminal,
 /// one at a time on a narrow one.
+///
+/// The game is its door's (``GameDoor/board(of:)``): the app's, or a shared table's, whose
+/// game alone is shown — a table's door is not local (``GameDoor/isLocal``), and offers no
+/// themes, players or going back to them. Every card chosen and every game action goes
+/// through the door, which decides what it does.
 final class MemorizeSectionScreen: SectionScreen {
   /// Which half of the Memorize section the keyboard is in.
   enum Pane { case chooser, board }
 
-  let app: AppModel
+  /// The app, with its themes; `nil` at a shared table.
+  let app: AppModel?
+  private let door: any GameDoor
   private let palette: Palette
   private let motion: BoardAnimator
   private let animates: Bool
@@ -22,20 +29,42 @@ final class MemorizeSectionScreen: SectionScreen {
   /// takes up to 21 grid layouts, and a frame is drawn 60 times a second while cards move.
   private var chooserWidthCache: (area: Rect, cards: Int, width: Int)?
 
-  init(app: AppModel, palette: Palette, animates: Bool) {
+  /// The section of the app's own game and themes.
+  convenience init(app: AppModel, palette: Palette, animates: Bool) {
+    self.init(door: app, app: app, palette: palette, animates: animates)
+  }
+
+  /// The section of a door's game alone (a shared table's): the keyboard on its board.
+  convenience init(door: any GameDoor, palette: Palette) {
+    self.init(door: door, app: nil, palette: palette, animates: false)
+  }
+
+  private init(door: any GameDoor, app: AppModel?, palette: Palette, animates: Bool) {
+    self.door = door
     self.app = app
     self.palette = palette
     self.animates = animates
-    motion = BoardAnimator(isEnabled: animates && !app.reducesMotion)
+    motion = BoardAnimator(isEnabled: animates && !(app?.reducesMotion ?? false))
+    guard let app else {
+      pane = .board
+      return
+    }
     let board = app.board(of: .memorize)
     if board != nil && app.isShowingMemorizeGame { pane = .board }
     if let row = app.themeList.firstIndex(where: \.isInPlay) { chooserRow = row }
   }
 
+  /// The themes to choose from; none at a shared table.
+  private var themeList: [ThemePresentation] { app?.themeList ?? [] }
+  /// Whether the chooser and the game are beside each other (never at a shared table).
+  private var isSideBySide: Bool { app?.isSideBySide ?? false }
+  /// Whether the game, rather than the chooser, fills a narrow screen (always at a table).
+  private var isGameOnScreen: Bool { app?.isMemorizeGameOnScreen ?? true }
+
   /// The cards of the game in play, as drawn; none before the first game.
-  private var cards: [CardPresentation] { app.board(of: .memorize)?.cards ?? [] }
+  private var cards: [CardPresentation] { door.board(of: .memorize)?.cards ?? [] }
   /// Whether a Memorize game has been dealt.
-  private var hasGame: Bool { app.hasBoard(of: .memorize) }
+  private var hasGame: Bool { app?.hasBoard(of: .memorize) ?? (door.board(of: .memorize) != nil) }
 
   var cardFocus: Int? { focus.index(among: cards.count) }
   /// Cards per row as last drawn.
@@ -44,20 +73,20 @@ final class MemorizeSectionScreen: SectionScreen {
   /// The board's animator, switched off (every motion ended at once) while the player wants
   /// reduced motion, and on again when they no longer do.
   private var boardAnimator: BoardAnimator {
-    let wanted = animates && !app.reducesMotion
+    let wanted = animates && !(app?.reducesMotion ?? false)
     if motion.isEnabled != wanted { motion.isEnabled = wanted }
     return motion
   }
 
-  var animator: BoardAnimator? { app.isMemorizeGameOnScreen ? boardAnimator : nil }
+  var animator: BoardAnimator? { isGameOnScreen ? boardAnimator : nil }
 
   // MARK: - Drawing
 
   func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
-    let themes = app.themeList
+    let themes = themeList
     chooserRow = min(max(0, chooserRow), max(0, themes.count - 1))
     let chooser = ThemeChooserView(palette: palette)
-    if app.isSideBySide {
+    if isSideBySide {
       let chooserWidth = chooserWidth(in: area)
       let left = Rect(x: area.x, y: area.y, width: chooserWidth, height: area.height)
       let right = Self.gameArea(beside: chooserWidth, in: area)
@@ -68,8 +97,8 @@ final class MemorizeSectionScreen: SectionScreen {
         buffer.put("│", x: left.maxX, y: y, style: Style(foreground: palette.muted))
       }
       drawGame(in: right, now: now, showsBack: false, hits: &hits, into: &buffer)
-    } else if app.isMemorizeGameOnScreen {
-      drawGame(in: area, now: now, showsBack: true, hits: &hits, into: &buffer)
+    } else if isGameOnScreen {
+      drawGame(in: area, now: now, showsBack: door.isLocal, hits: &hits, into: &buffer)
     } else {
       chooser.draw(
         themes: themes, focusedRow: chooserRow, in: area, hits: &hits, into: &buffer)
@@ -88,7 +117,7 @@ final class MemorizeSectionScreen: SectionScreen {
   /// area and card count (it takes a few thousand grid layouts, and a frame is drawn 60 times a
   /// second while cards move).
   private func chooserWidth(in area: Rect) -> Int {
-    guard let count = app.board(of: .memorize)?.cards.count else {
+    guard let count = door.board(of: .memorize)?.cards.count else {
       return min(40, area.width / 3)
     }
     if let cached = chooserWidthCache, cached.area == area, cached.cards == count {
@@ -135,7 +164,7 @@ final class MemorizeSectionScreen: SectionScreen {
   private func drawGame(
     in area: Rect, now: Double, showsBack: Bool, hits: inout HitMap, into buffer: inout CellBuffer
   ) {
-    guard let presented = app.board(of: .memorize) else {
+    guard let presented = door.board(of: .memorize) else {
       buffer.put(
         Phrases.chooseThemeToStart,
         in: Rect(x: area.x, y: area.y + area.height / 2, width: area.width, height: 1),
@@ -145,7 +174,7 @@ final class MemorizeSectionScreen: SectionScreen {
     observe(presented, now: now)
     focus.keep(within: presented.cards.count)
     let board = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1)
-    let focused = pane == .board || !app.isSideBySide ? (focus.index ?? 0) : nil
+    let focused = pane == .board || !isSideBySide ? (focus.index ?? 0) : nil
     let layout = MemorizeBoardView(palette: palette).draw(
       presented, faces: faces.all, focusedCard: focused, animator: boardAnimator, now: now,
       in: board, hits: &hits, into: &buffer)
@@ -217,18 +246,19 @@ final class MemorizeSectionScreen: SectionScreen {
   // MARK: - Keys
 
   private var isChooserFocused: Bool {
-    app.isSideBySide ? pane == .chooser || !hasGame : !app.isMemorizeGameOnScreen
+    isSideBySide ? pane == .chooser || !hasGame : !isGameOnScreen
   }
 
   var keyMap: [KeyCommand<ScreenRequest?>] {
     if isChooserFocused { return chooserKeyMap }
     guard hasGame else { return [] }
+    let isLocal = door.isLocal
     return bindKeys(.memorizeBoard) { [unowned self] action in
       switch action {
       case .moveFocus:
         return { [unowned self] press in
           guard let step = BoardFocus.step(for: press.key) else { return nil }
-          if step.dx < 0 && app.isSideBySide && focus.isInFirstColumn {
+          if step.dx < 0 && isSideBySide && focus.isInFirstColumn {
             pane = .chooser
           } else {
             focus.move(by: step, count: cards.count)
@@ -242,28 +272,31 @@ final class MemorizeSectionScreen: SectionScreen {
         }
       case .newGame:
         // Over a game in progress the view model offers Undo, on the line above the tabs.
-        return { [app] _ in
-          app.send(.newGame)
+        return { [door] _ in
+          door.deliver(.newGame)
           return nil
         }
       case .shuffle:
-        return { [app] _ in
-          app.send(.shuffle)
+        return { [door] _ in
+          door.deliver(.shuffle)
           return nil
         }
       case .memorizeHint:
-        return { [app] _ in
-          app.send(.hint)
+        return { [door] _ in
+          door.deliver(.hint)
           return nil
         }
       case .players:
+        guard isLocal else { return nil }
         return { _ in .openPlayers }
       case .backToThemes:
+        guard isLocal else { return nil }
         return { [unowned self] _ in
-          showChooser(leavingGame: !app.isSideBySide)
+          showChooser(leavingGame: !isSideBySide)
           return nil
         }
       case .restyle:
+        guard isLocal else { return nil }
         return { [unowned self] _ in
           restyleWithFocusedTheme()
           return nil
@@ -277,7 +310,8 @@ final class MemorizeSectionScreen: SectionScreen {
   /// The chooser's keys, while it has the keyboard: → only beside a game, Esc and Backspace
   /// only where the game is hidden behind the chooser.
   private var chooserKeyMap: [KeyCommand<ScreenRequest?>] {
-    bindKeys(.chooser) { [unowned self] action in
+    guard let app else { return [] }
+    return bindKeys(.chooser) { [unowned self] action in
       switch action {
       case .moveInThemes:
         return { [unowned self] press in
@@ -355,7 +389,7 @@ final class MemorizeSectionScreen: SectionScreen {
       focus.index = index
       pane = .board
       chooseCard(at: index)
-    case .button(.newGame): app.send(.newGame)
+    case .button(.newGame): door.deliver(.newGame)
     case .button(.back), .button(.themes): showChooser(leavingGame: true)
     case .button(.restyle): restyleWithFocusedTheme()
     case .button(.randomTheme): startOnRandomTheme()
@@ -372,25 +406,26 @@ final class MemorizeSectionScreen: SectionScreen {
   private func chooseCard(at index: Int) {
     let cards = cards
     guard cards.indices.contains(index) else { return }
-    app.send(.choose(cardID: cards[index].id))
+    door.deliver(.choose(cardID: cards[index].id))
   }
 
   /// Puts the keyboard in the chooser; on a narrow terminal the chooser replaces the game.
   private func showChooser(leavingGame: Bool) {
+    guard let app else { return }
     pane = .chooser
     if leavingGame { app.send(.showChooser) }
   }
 
   /// The id of the theme on the chooser's focused row.
   private var focusedThemeID: String? {
-    let themes = app.themeList
+    let themes = themeList
     return themes.indices.contains(chooserRow) ? themes[chooserRow].id : nil
   }
 
   private func openFocusedTheme() {
     guard let id = focusedThemeID else { return }
     // A theme that asks first leaves the keyboard in the chooser until the player answers.
-    if case .done = app.send(.playTheme(id: id)) { pane = .board }
+    if case .done? = app?.send(.playTheme(id: id)) { pane = .board }
   }
 
   /// Puts the keyboard on the board (after a new deal the player said yes to).
@@ -400,13 +435,14 @@ final class MemorizeSectionScreen: SectionScreen {
 
   /// A new game on the focused theme, whatever is in progress: the player asked for one.
   private func dealNewGameOnFocusedTheme() {
-    guard let id = focusedThemeID else { return }
+    guard let id = focusedThemeID, let app else { return }
     app.send(.dealTheme(id: id))
     pane = .board
   }
 
   /// Unpins the theme and deals a new game on a random one.
   private func startOnRandomTheme() {
+    guard let app else { return }
     app.send(.randomTheme)
     if let row = app.themeList.firstIndex(where: \.isInPlay) { chooserRow = row }
     pane = .board
@@ -414,19 +450,19 @@ final class MemorizeSectionScreen: SectionScreen {
 
   private func restyleWithFocusedTheme() {
     guard let id = focusedThemeID else { return }
-    app.send(.restyle(themeID: id))
+    app?.send(.restyle(themeID: id))
   }
 
   private func addTheme() -> ScreenRequest? {
     // A new theme goes at the end of the list; a full list says why not on the announcements'
     // line.
-    guard app.send(.addTheme(name: Labels.newThemeName)).acted else { return nil }
+    guard let app, app.send(.addTheme(name: Labels.newThemeName)).acted else { return nil }
     chooserRow = max(0, app.themeList.count - 1)
     return .openEditor(row: chooserRow)
   }
 
   /// Keeps the chooser's row on a theme after one was deleted.
   func themeWasDeleted() {
-    chooserRow = min(chooserRow, max(0, app.themeList.count - 1))
+    chooserRow = min(chooserRow, max(0, themeList.count - 1))
   }
 }
