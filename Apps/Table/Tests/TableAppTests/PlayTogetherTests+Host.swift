@@ -58,6 +58,52 @@ extension PlayTogetherTests {
     }
   }
 
+  @Test func theHostPlaysAMemorizeTableOnTheFullScreenWithTheKeys() throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("memorize-table-host-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    let port = try Self.unusedPort()
+    let command = [
+      "env", "HOME=\(home.path)", "XDG_DATA_HOME=\(home.path)/data",
+      "XDG_CONFIG_HOME=\(home.path)/config", "LANG=C.UTF-8", "LC_ALL=", "LANGUAGE=",
+      "TERM=xterm-256color", "USER=Hosta", "PATH=/usr/bin:/bin", Binaries.table.path,
+      "--listen", "127.0.0.1", "--port", "\(port)", "--code", "HOST-MEMO", "--game", "memorize",
+      "--people", "2", "--no-qr", "--play",
+    ].joined(separator: " ")
+    let tmux = try PrivateTmux(command: command + "; echo table-exit=$?", width: 100, height: 30)
+    defer { tmux.kill() }
+    try tmux.waitUntil("the host at the table alone") { screen in
+      screen[1].hasPrefix(
+        " At the table: Hosta, Free seat · Waiting for 1 more player: join with the code HOST-MEMO")
+    }
+    let ben = try ProgramClient(port: port, code: "HOST-MEMO", name: "Ben")
+    try ben.read { $0.table.view?.board?.cards.count == 16 }
+    // The local game's section screen: the seats in the header, whose turn below the board.
+    var screen = try tmux.waitUntil("the sixteen cards") { ScreenCards.cardCount($0) == 16 }
+    #expect(screen[0].contains("▶Hosta: 0") && screen[0].contains("Ben: 0"))
+    #expect(screen.contains { $0.contains("Hosta to move") })
+
+    // The host turns two cards with the keys; Ben's view shows them judged.
+    try tmux.press(["Enter"])
+    try ben.read { $0.table.view?.board?.cards.first?.isFaceUp == true }
+    try tmux.press(["Right", "Enter"])
+    try ben.read { client in
+      guard let board = client.table.view?.board else { return false }
+      return board.cards.prefix(2).allSatisfy(\.isMatched)
+        || board.seats.map(\.isToMove) == [false, true]
+    }
+    let board = try #require(ben.table.view?.board)
+    let matched = board.cards.prefix(2).allSatisfy(\.isMatched)
+    screen = try tmux.waitUntil("the verdict on the host's screen") { screen in
+      screen.contains { $0.contains(matched ? "Hosta to move" : "Ben to move") }
+        && screen[0].contains(matched ? "▶Hosta: 2" : "▶Ben: 0")
+    }
+    try tmux.press(["q"])
+    screen = try tmux.waitUntil("the table to close") { $0.contains("table-exit=0") }
+    #expect(screen.filter { !$0.isEmpty }.suffix(2) == ["The table is closed.", "table-exit=0"])
+  }
+
   @Test func playWithoutMemorizeSaysSoAndOpensNoTable() throws {
     // memorize-table alone in a folder, and no memorize on the PATH.
     let folder = FileManager.default.temporaryDirectory
