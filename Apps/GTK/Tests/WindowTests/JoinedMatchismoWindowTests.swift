@@ -88,7 +88,7 @@ extension WindowTests.JoinedToATable {
     #expect(ended.matchismoSeats.map(\.text) == final.seats.map(\.accessibleText))
     #expect(ended.matchismoSeats.allSatisfy { !$0.isToMove })
     // Read out: the verdicts as they came, and the last one with the ending.
-    FileManager.default.createFile(atPath: heardAll.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: heardAll.path, contents: nil)
     let heard = try Probe(finishing: probe)
     let announced = heard.events.filter {
       $0.type == "object:text-changed:insert" && $0.name == WindowLabels.announcements
