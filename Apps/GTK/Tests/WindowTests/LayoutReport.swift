@@ -92,6 +92,9 @@ struct LayoutReport {
   var matchismoSeats: [(isToMove: Bool, text: String)] = []
   var matchismoEnding: String?
 
+  /// The place of the card the keyboard focus is on, in the section on screen.
+  var focus: Int?
+
   /// Joined to a shared table: the seat (`nil` while watching), the version of the table's
   /// view, whether its game is over, its last line, the dialog saying why the table ended, and
   /// who sits at it (the header's subtitle).
@@ -190,6 +193,7 @@ struct LayoutReport {
         if let rect = Self.rect(words[2]) {
           matchismoCards.append((rect, words.dropFirst(3).joined(separator: " ")))
         }
+      case "focus" where words.count > 1: focus = Int(words[1])
       case "matchismo-outcome": matchismoOutcome = words.dropFirst().joined(separator: " ")
       case "matchismo-seat" where words.count > 3:
         matchismoSeats.append((words[2] == "1", words.dropFirst(3).joined(separator: " ")))

@@ -104,6 +104,15 @@ final class LayoutProbe {
         x: board.x + frame.x, y: board.y + frame.y, width: frame.width, height: frame.height)
       lines.append("card \(index) \(placed)")
     }
+    // The card the keyboard is on, in the section on screen: a keyboard test moves from it.
+    let focusBoard: CardBoard? =
+      switch app.section {
+      case .memorize: memorizePage.board
+      case .matchismo: appWindow.matchismoPage?.board
+      case .set: appWindow.setPage?.board
+      case .statistics: nil
+      }
+    if let focused = focusBoard?.focusedIndex { lines.append("focus \(focused)") }
     if app.section == .set, let setPage = appWindow.setPage {
       lines += Self.setLines(of: setPage, in: window)
     }
