@@ -10,8 +10,8 @@ import Memorize
 enum AccessibleTidying {
   /// Goes through `root` and everything in it: a switcher button's insides are hidden (the tab
   /// already says its title), scroll bars are hidden (the pane scrolls with the keyboard's
-  /// focus), an unnamed picture or icon is hidden, a stack page with no title and a container
-  /// that only lays out keep no name.
+  /// focus), an unnamed picture is hidden, a stack page with no title and a container that only
+  /// lays out (an icon drawn by GTK too) keep no name.
   static func tidy(_ root: Widget) {
     var widget = gtk_widget_get_first_child(root)
     while let child = widget {
@@ -22,20 +22,7 @@ enum AccessibleTidying {
 
   private static func tidyOne(_ widget: Widget) {
     let type = String(cString: g_type_name(memorize_widget_type(widget)))
-    switch type {
-    case "AdwViewSwitcherButton":
-      var child = gtk_widget_get_first_child(widget)
-      while let inside = child {
-        memorize_set_accessible_hidden(inside, 1)
-        child = gtk_widget_get_next_sibling(inside)
-      }
-      return
-    case "AdwViewSwitcher":
-      memorize_set_accessible_label(widget, WindowLabels.sections)
-    case "GtkScrollbar", "GtkImage", "GtkBuiltinIcon":
-      memorize_set_accessible_hidden(widget, 1)
-      return
-    case "GtkStack":
+    if Widgets.isA(widget, gtk_stack_get_type()) {
       // A page with no title (a drop-down's chosen item and its placeholder) keeps no name.
       var child = gtk_widget_get_first_child(widget)
       while let page = child {
@@ -46,6 +33,20 @@ enum AccessibleTidying {
         }
         child = gtk_widget_get_next_sibling(page)
       }
+    }
+    switch type {
+    case "AdwViewSwitcherButton":
+      var child = gtk_widget_get_first_child(widget)
+      while let inside = child {
+        memorize_set_accessible_hidden(inside, 1)
+        child = gtk_widget_get_next_sibling(inside)
+      }
+      return
+    case "AdwViewSwitcher":
+      memorize_set_accessible_label(widget, WindowLabels.sections)
+    case "GtkScrollbar", "GtkImage":
+      memorize_set_accessible_hidden(widget, 1)
+      return
     default:
       // A layout container of GTK's or libadwaita's own, named by its type when nobody named
       // it: an empty name, as GTK's own boxes have.

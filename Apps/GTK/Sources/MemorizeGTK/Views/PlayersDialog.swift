@@ -170,31 +170,30 @@ final class PlayersDialog {
   }
 
   /// Names the item the drop-down's button shows by the kind chosen: it takes the focus, and
-  /// unnamed it was read as its type ("GtkListItemWidget"), then as nothing.
+  /// unnamed it was read as its type (a list item widget), then as nothing.
   private func nameChosenKind(of kind: Widget) {
     let kinds = PlayersDraft.Kind.allCases
     let index = Int(gtk_drop_down_get_selected(cast(kind)))
+    // The button shows the chosen item on one page of a stack, and on another what it shows
+    // when nothing is chosen, GTK's "(None)": never here, so hidden.
     guard kinds.indices.contains(index), let button = gtk_widget_get_first_child(kind),
-      let item = Self.descendant(of: button, typed: "GtkListItemWidget")
+      let stack = Self.descendant(of: button, ofType: gtk_stack_get_type()),
+      let item = gtk_stack_get_visible_child(cast(stack))
     else { return }
     memorize_set_accessible_label(item, WindowLabels.kindChoice(kinds[index]))
-    // Beside it lies what the button shows when nothing is chosen, GTK's "(None)": never here.
-    if let stack = Self.descendant(of: button, typed: "GtkStack") {
-      let shown = gtk_stack_get_visible_child(cast(stack))
-      var child = gtk_widget_get_first_child(stack)
-      while let page = child {
-        memorize_set_accessible_hidden(page, page == shown ? 0 : 1)
-        child = gtk_widget_get_next_sibling(page)
-      }
+    var child = gtk_widget_get_first_child(stack)
+    while let page = child {
+      memorize_set_accessible_hidden(page, page == item ? 0 : 1)
+      child = gtk_widget_get_next_sibling(page)
     }
   }
 
-  /// The first widget under `root` of the GTK type named `type`.
-  private static func descendant(of root: Widget, typed type: String) -> Widget? {
+  /// The first widget under `root` of `type` (or a subtype).
+  private static func descendant(of root: Widget, ofType type: GType) -> Widget? {
     var child = gtk_widget_get_first_child(root)
     while let widget = child {
-      if String(cString: g_type_name(memorize_widget_type(widget))) == type { return widget }
-      if let found = descendant(of: widget, typed: type) { return found }
+      if Widgets.isA(widget, type) { return widget }
+      if let found = descendant(of: widget, ofType: type) { return found }
       child = gtk_widget_get_next_sibling(widget)
     }
     return nil
