@@ -169,6 +169,8 @@ public enum WindowLabels {
   public static var pairs: String { Labels.pairsField }
   /// The heading of the theme's colour.
   public static var colour: String { Labels.colorField }
+  /// The accessible name of the editor's list of the theme's pairs and colour.
+  public static var pairsAndColour: String { localized("Pairs and colour") }
   /// The accessible name of an emoji button in the theme: “Remove 🎃”.
   public static func removeEmoji(_ emoji: String) -> String {
     localized("Remove {emoji}", ["emoji": emoji])

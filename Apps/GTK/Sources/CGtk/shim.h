@@ -18,6 +18,13 @@ static inline void memorize_set_accessible_label(GtkWidget *widget, const char *
   gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/// Sets the name a screen reader reads for `accessible`, an accessible object that is no widget (a
+/// stack's page).
+static inline void memorize_set_accessible_label_of(gpointer accessible, const char *label) {
+  gtk_accessible_update_property(
+      GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 /// Sets the longer description a screen reader offers for `widget`.
 static inline void memorize_set_accessible_description(GtkWidget *widget, const char *text) {
   gtk_accessible_update_property(

@@ -137,7 +137,13 @@ def perform(app):
             index += 3
         elif step == "card":
             cards = board(app)
-            cards[int(steps[index + 1])].queryAction().doAction(0)
+            wanted = int(steps[index + 1])
+            if wanted >= cards.childCount:
+                # Cards dealt since the board was first read (Set's Deal 3 More): the client's
+                # cache of its children is read anew.
+                cards.clearCache()
+                cards = board(app)
+            cards[wanted].queryAction().doAction(0)
             index += 2
         elif step == "board":
             board_name = steps[index + 1]

@@ -27,6 +27,8 @@ struct Probe: Decodable {
   }
   var dumps: [Tree] = []
   var events: [Event] = []
+  /// What went wrong in the probe, if anything (a step that found nothing to act on).
+  var errors: [String] = []
 
   /// Runs the probe on the application named `appName` with `steps`.
   init(appName: String, steps: [String]) throws {
@@ -77,11 +79,13 @@ struct Probe: Decodable {
     struct Line: Decodable {
       var dump: Tree?
       var events: [Event]?
+      var error: String?
     }
     for line in String(decoding: output, as: UTF8.self).split(separator: "\n") {
       let decoded = try JSONDecoder().decode(Line.self, from: Data(line.utf8))
       if let dump = decoded.dump { dumps.append(dump) }
       if let events = decoded.events { self.events = events }
+      if let error = decoded.error { errors.append(error) }
     }
   }
 }

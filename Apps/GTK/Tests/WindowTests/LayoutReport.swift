@@ -84,6 +84,17 @@ struct LayoutReport {
   /// Set's ending over the board while it shows: its title and details, " | " between them.
   var setEnding: String?
 
+  /// Matchismo's cards where they belong, each with its accessible name; its outcome line; each
+  /// seat at a table of several (whether it is to move, what a screen reader hears of it); its
+  /// ending over the board while it shows: its title and details, " | " between them.
+  var matchismoCards: [(rect: Rect, name: String)] = []
+  var matchismoOutcome = ""
+  var matchismoSeats: [(isToMove: Bool, text: String)] = []
+  var matchismoEnding: String?
+
+  /// The place of the card the keyboard focus is on, in the section on screen.
+  var focus: Int?
+
   /// Joined to a shared table: the seat (`nil` while watching), the version of the table's
   /// view, whether its game is over, its last line, the dialog saying why the table ended, and
   /// who sits at it (the header's subtitle).
@@ -178,6 +189,15 @@ struct LayoutReport {
       case "set-ask" where words.count > 2:
         if let seat = Int(words[1]) { setAsks[seat] = Self.rect(words[2]) }
       case "set-ending": setEnding = words.dropFirst().joined(separator: " ")
+      case "matchismo-card" where words.count > 3:
+        if let rect = Self.rect(words[2]) {
+          matchismoCards.append((rect, words.dropFirst(3).joined(separator: " ")))
+        }
+      case "focus" where words.count > 1: focus = Int(words[1])
+      case "matchismo-outcome": matchismoOutcome = words.dropFirst().joined(separator: " ")
+      case "matchismo-seat" where words.count > 3:
+        matchismoSeats.append((words[2] == "1", words.dropFirst(3).joined(separator: " ")))
+      case "matchismo-ending": matchismoEnding = words.dropFirst().joined(separator: " ")
       case "set-deal": setDeal = words.count > 1 ? Self.rect(words[1]) : nil
       case "card" where words.count > 2:
         if let rect = Self.rect(words[2]) { cards.append(rect) }

@@ -58,26 +58,73 @@ extension WindowTests {
       #expect(cells(last).contains("Flips: 2"))
     }
 
-    /// No node is named by its GTK type ("AdwSqueezer", "GtkStackPage", "GtkImage"), nothing
-    /// that takes the focus is unnamed, and each switcher tab is one node.
-    @Test func everyNodeHasAHumanName() throws {
-      let app = try RunningApp(
-        ["--seed", "3", "--theme", "Halloween"], environment: ["GTK_A11Y": "atspi"])
-      _ = try app.layout { $0.cards.count == 16 && $0.rows["halloween"] != nil }
-      let tree = try #require(
-        try Probe(appName: "Memorize", steps: ["wait", "1", "dump"]).dumps.first)
+    /// The nodes of `tree` named only by their GTK type ("AdwSqueezer", "GtkStackPage",
+    /// "GtkImage"), and those that take the focus with no name, as "role name" each.
+    static func unnamedNodes(in tree: Probe.Tree) -> (typeNamed: Set<String>, unnamed: [String]) {
       let typeNamed = tree.nodes.filter {
         $0.name.wholeMatch(of: /(Gtk|Adw)[A-Z][A-Za-z]+/) != nil
       }
-      #expect(
-        typeNamed.isEmpty,
-        "\(typeNamed.count) named by their type: \(Set(typeNamed.map { "\($0.role) \($0.name)" }))")
       let unnamed = tree.nodes.filter { $0.focusable && $0.name.isEmpty }
-      #expect(unnamed.isEmpty, "unnamed and focusable: \(unnamed.map(\.role))")
+      return (Set(typeNamed.map { "\($0.role) \($0.name)" }), unnamed.map(\.role))
+    }
+
+    /// No node is named by its GTK type ("AdwSqueezer", "GtkStackPage", "GtkImage"), nothing
+    /// that takes the focus is unnamed, and each switcher tab is one node: in the main window,
+    /// the Players dialog and the theme editor.
+    @Test func everyNodeHasAHumanName() throws {
+      let app = try RunningApp(
+        ["--seed", "3", "--theme", "Halloween"], environment: ["GTK_A11Y": "atspi"])
+      let layout = try app.layout { $0.cards.count == 16 && $0.rows["halloween"] != nil }
+      // The pointer away from every widget: a tooltip's window (GTK's own, named by its type)
+      // is no part of what the window shows a screen reader.
+      let away = ["mousemove", "0", "0"]
+      try Tool.run("xdotool", away)
+      let tree = try #require(
+        try Probe(appName: "Memorize", steps: ["wait", "1", "dump"]).dumps.first)
+      let main = Self.unnamedNodes(in: tree)
+      #expect(main.typeNamed.isEmpty, "named by their type: \(main.typeNamed)")
+      #expect(main.unnamed.isEmpty, "unnamed and focusable: \(main.unnamed)")
       let tabs = tree.nodes.filter { $0.role == "page tab" }
       #expect(!tabs.isEmpty && tabs.allSatisfy { $0.children == 0 }, "a tab is its title")
       #expect(
         tree.nodes.contains { $0.role == "page tab list" && $0.name == WindowLabels.sections })
+
+      // The Players dialog: each seat with its name and its kind drop-down, which says the
+      // kind chosen; the second seat added once the dialog is open.
+      try app.click(try #require(layout.playersButton))
+      let dialog = try app.window(titled: WindowLabels.players)
+      let opened = try app.layout { $0.playersAdd != nil }
+      try app.click(try #require(opened.playersAdd), inWindow: dialog)
+      _ = try app.layout { ($0.playersDialogHeight ?? 0) > (opened.playersDialogHeight ?? 0) }
+      try Tool.run("xdotool", away)
+      let players = try #require(
+        try Probe(
+          appName: "Memorize", steps: ["until-name", WindowLabels.seatName(2), "10", "dump"]
+        ).dumps.first)
+      let seats = players.nodes.filter { $0.role == "combo box" }.map(\.name)
+      #expect(seats == [WindowLabels.seatPlaysAs(1), WindowLabels.seatPlaysAs(2)])
+      let kinds = players.nodes.filter { $0.role == "filler" }.map(\.name)
+      #expect(
+        kinds.filter { $0 == WindowLabels.kindChoice(.person) }.count >= 2,
+        "each seat's drop-down says its kind: \(kinds)")
+      #expect(!players.nodes.contains { $0.name == "(None)" }, "no empty choice is read")
+      let inPlayers = Self.unnamedNodes(in: players)
+      #expect(inPlayers.typeNamed.isEmpty, "Players, named by their type: \(inPlayers.typeNamed)")
+      #expect(inPlayers.unnamed.isEmpty, "Players, unnamed and focusable: \(inPlayers.unnamed)")
+      try app.key("Escape")
+      _ = try app.layout { $0.playersAdd == nil }
+
+      // The theme editor, from its row's Edit button (at the row's right end).
+      let row = try #require(layout.rows["halloween"])
+      try app.click(
+        LayoutReport.Rect(x: row.x + row.width - 50, y: row.y, width: 20, height: row.height))
+      _ = try app.layout { $0.editorTheme != nil && $0.editorAdd != nil }
+      try Tool.run("xdotool", away)
+      let editor = try #require(
+        try Probe(appName: "Memorize", steps: ["wait", "1", "dump"]).dumps.first)
+      let inEditor = Self.unnamedNodes(in: editor)
+      #expect(inEditor.typeNamed.isEmpty, "editor, named by their type: \(inEditor.typeNamed)")
+      #expect(inEditor.unnamed.isEmpty, "editor, unnamed and focusable: \(inEditor.unnamed)")
     }
 
     /// Each theme row has an action a screen reader performs to play its theme.

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 20:43+0000\n"
+"POT-Creation-Date: 2026-12-04 21:38+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2386,6 +2386,10 @@ msgstr[0] "标出一对你已见过的牌，扣 {count} 分（Ctrl+H）"
 msgid "Outline a pair you have seen (costs {count} point)"
 msgid_plural "Outline a pair you have seen (costs {count} points)"
 msgstr[0] "标出一对你见过的牌（扣 {count} 分）"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Pairs and colour"
+msgstr "对数和颜色"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Person"

@@ -41,6 +41,12 @@ enum Widgets {
     return box
   }
 
+  /// Whether `widget` is of `type` or a subtype of it.
+  static func isA(_ widget: Widget, _ type: GType) -> Bool {
+    g_type_check_instance_is_a(
+      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+  }
+
   static func append(_ box: Widget, _ child: Widget) {
     gtk_box_append(cast(box), child)
   }

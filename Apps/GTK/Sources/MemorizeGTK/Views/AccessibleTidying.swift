@@ -2,14 +2,16 @@ import CGtk
 import Memorize
 
 /// What a screen reader finds in the parts of the window GTK and libadwaita build themselves
-/// (the section switcher's buttons, the header's squeezers, the leaflet, the scroll bars): GTK
-/// 4.8 names a widget that has no name by its type ("AdwSqueezer", "GtkStackPage", "GtkImage"),
-/// and a switcher button holds two copies of its icon and title under it.
+/// (the section switcher's buttons, the header's squeezers, the leaflet, the scroll bars, a
+/// drop-down's insides): GTK 4.8 names a widget that has no name by its type ("AdwSqueezer",
+/// "GtkStackPage", "GtkImage"), and a switcher button holds two copies of its icon and title
+/// under it.
 @MainActor
 enum AccessibleTidying {
   /// Goes through `root` and everything in it: a switcher button's insides are hidden (the tab
   /// already says its title), scroll bars are hidden (the pane scrolls with the keyboard's
-  /// focus), an unnamed picture is hidden, and a container that only lays out keeps no name.
+  /// focus), an unnamed picture is hidden, a stack page with no title and a container that only
+  /// lays out (an icon drawn by GTK too) keep no name.
   static func tidy(_ root: Widget) {
     var widget = gtk_widget_get_first_child(root)
     while let child = widget {
@@ -20,6 +22,18 @@ enum AccessibleTidying {
 
   private static func tidyOne(_ widget: Widget) {
     let type = String(cString: g_type_name(memorize_widget_type(widget)))
+    if Widgets.isA(widget, gtk_stack_get_type()) {
+      // A page with no title (a drop-down's chosen item and its placeholder) keeps no name.
+      var child = gtk_widget_get_first_child(widget)
+      while let page = child {
+        if let stackPage = gtk_stack_get_page(cast(widget), page),
+          gtk_stack_page_get_title(stackPage) == nil
+        {
+          memorize_set_accessible_label_of(UnsafeMutableRawPointer(stackPage), "")
+        }
+        child = gtk_widget_get_next_sibling(page)
+      }
+    }
     switch type {
     case "AdwViewSwitcherButton":
       var child = gtk_widget_get_first_child(widget)

@@ -47,9 +47,16 @@ extension AppWindow {
   }
 
   /// Reads out each new verdict of the section on screen (``AppModel/spokenVerdict(in:)``),
-  /// once: the pages show it as a label, which a screen reader does not hear change.
+  /// and Matchismo's and Set's endings, once: the pages show them as labels, which a screen
+  /// reader does not hear change.
   func renderVerdict(in section: Section) {
-    guard let verdict = app.spokenVerdict(in: section) else {
+    var verdict = app.spokenVerdict(in: section)
+    // Matchismo's and Set's endings show over the board, where no status line reads them: the
+    // last verdict and the ending are said together. (Memorize's status line says its ending.)
+    if section == .matchismo || section == .set, let ending = app.board(of: section)?.ending {
+      verdict = Phrases.together([verdict].compactMap(\.self) + [ending.title] + ending.details)
+    }
+    guard let verdict else {
       spokenVerdict = nil
       return
     }

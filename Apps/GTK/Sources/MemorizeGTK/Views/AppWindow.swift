@@ -249,7 +249,7 @@ public final class AppWindow {
     case .memorize: return
     case .matchismo:
       guard matchismoPage == nil else { return }
-      let page = MatchismoPage(app: app)
+      let page = MatchismoPage(door: app)
       matchismoPage = page
       built = (page.widget, page.board)
     case .set:

@@ -133,6 +133,11 @@ final class CardBoard {
     for view in cardViews { view.redraw() }
   }
 
+  /// The place of the card the window's keyboard focus is on, if one is.
+  var focusedIndex: Int? {
+    cardViews.indices.first { gtk_widget_is_focus(cardViews[$0].widget) != 0 }
+  }
+
   /// Puts the keyboard focus on the first card still in play, so play starts from the keyboard.
   func focusFirstCard() {
     for (index, view) in cardViews.enumerated() where index < shown.count && !shown[index].isGone {

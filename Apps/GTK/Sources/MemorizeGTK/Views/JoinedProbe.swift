@@ -40,6 +40,7 @@ final class JoinedProbe {
       isScheduled = false
       let moving =
         joined.setPage?.board.isMoving == true || joined.memorizePage?.board.isMoving == true
+        || joined.matchismoPage?.board.isMoving == true
       if !hasRenderedSinceFrame && !moving { report() }
     }
   }
@@ -60,6 +61,9 @@ final class JoinedProbe {
     ]
     if let page = joined.setPage {
       lines += LayoutProbe.setLines(of: page, in: window)
+    }
+    if let page = joined.matchismoPage {
+      lines += LayoutProbe.matchismoLines(of: page, in: window)
     }
     if let page = joined.memorizePage {
       let status = page.status.text.replacing("\n", with: " ")

@@ -2,8 +2,8 @@ import CGtk
 import Memorize
 
 /// The window joined to a shared table (`memorize-gtk --join`): the table's game drawn and
-/// played with the local game's page (``SetPage`` for a Set race, ``TableMemorizePage`` for
-/// Memorize) through a ``TableDoor``; who sits at the table under the title; the table's
+/// played with the local game's page (``SetPage`` for a Set race, ``MatchismoPage`` for
+/// Matchismo, ``TableMemorizePage`` for Memorize) through a ``TableDoor``; who sits at the table under the title; the table's
 /// status items; and, at the bottom, the last thing the table or the connection said.
 ///
 /// It holds no game: every card, verdict and sentence is the table's view's, or its
@@ -23,6 +23,7 @@ final class JoinedWindow {
   private let pageBox = Widgets.box(GTK_ORIENTATION_VERTICAL)
   private(set) var setPage: SetPage?
   private(set) var memorizePage: TableMemorizePage?
+  private(set) var matchismoPage: MatchismoPage?
   private var watch: DescriptorWatch?
   private var watchedDescriptor: Int32?
   private var retry: ScheduledTimeout?
@@ -230,6 +231,7 @@ final class JoinedWindow {
     setPage?.ownSeat = table.seat
     setPage?.render()
     memorizePage?.render()
+    matchismoPage?.render()
     let items = board?.status.items ?? []
     Widgets.setText(counters, Phrases.Plain.statusLine(items.map { ($0.label, $0.value) }))
     Widgets.setVisible(counters, !items.isEmpty)
@@ -242,7 +244,7 @@ final class JoinedWindow {
 
   /// The page for the table's game, once the table said which it is.
   private func buildPage() {
-    guard setPage == nil, memorizePage == nil, let game = link.table.game,
+    guard setPage == nil, memorizePage == nil, matchismoPage == nil, let game = link.table.game,
       door.board(of: game) != nil
     else { return }
     let page: Widget
@@ -257,7 +259,12 @@ final class JoinedWindow {
       memorizePage = built
       page = built.widget
       built.board.onLayout = { [weak self] in self?.probe?.scheduleReport() }
-    case .matchismo, .statistics:
+    case .matchismo:
+      let built = MatchismoPage(door: door)
+      matchismoPage = built
+      page = built.widget
+      built.board.onLayout = { [weak self] in self?.probe?.scheduleReport() }
+    case .statistics:
       return
     }
     Widgets.append(pageBox, page)
@@ -266,14 +273,22 @@ final class JoinedWindow {
     MainLoop.idle { [weak self] in
       self?.setPage?.board.focusFirstCard()
       self?.memorizePage?.board.focusFirstCard()
+      self?.matchismoPage?.board.focusFirstCard()
     }
   }
 
-  /// Reads out each new verdict of a race (or of Set alone), once: the page shows it as a label,
-  /// which a screen reader does not hear change. Memorize's status line is read out itself.
+  /// Reads out each new verdict of a race (or of Set alone) and of Matchismo, once: the page
+  /// shows it as a label, which a screen reader does not hear change. Memorize's status line is
+  /// read out itself.
   private func renderVerdict(_ board: BoardPresentation?) {
-    guard let board, link.table.game == .set else { return }
-    let verdict = board.race.map { Phrases.together($0.latestEvents) } ?? board.verdict
+    guard let board, link.table.game == .set || link.table.game == .matchismo else { return }
+    var verdict = board.race.map { Phrases.together($0.latestEvents) } ?? board.verdict
+    // Matchismo's ending shows over the board, where no status line reads it: the last verdict
+    // and the ending are said together.
+    if link.table.game == .matchismo, let ending = board.ending {
+      verdict = Phrases.together(
+        [board.verdict].compactMap(\.self) + [ending.title] + ending.details)
+    }
     guard let verdict, !verdict.isEmpty, verdict != spokenVerdict else { return }
     spokenVerdict = verdict
     announcer.announce(verdict)

@@ -104,8 +104,20 @@ final class LayoutProbe {
         x: board.x + frame.x, y: board.y + frame.y, width: frame.width, height: frame.height)
       lines.append("card \(index) \(placed)")
     }
+    // The card the keyboard is on, in the section on screen: a keyboard test moves from it.
+    let focusBoard: CardBoard? =
+      switch app.section {
+      case .memorize: memorizePage.board
+      case .matchismo: appWindow.matchismoPage?.board
+      case .set: appWindow.setPage?.board
+      case .statistics: nil
+      }
+    if let focused = focusBoard?.focusedIndex { lines.append("focus \(focused)") }
     if app.section == .set, let setPage = appWindow.setPage {
       lines += Self.setLines(of: setPage, in: window)
+    }
+    if app.section == .matchismo, let matchismoPage = appWindow.matchismoPage {
+      lines += Self.matchismoLines(of: matchismoPage, in: window)
     }
     if let label = app.undoOffers.last?.undoLabel,
       let undo = button(labelled: label, under: appWindow.toasts)
@@ -175,6 +187,35 @@ final class LayoutProbe {
     lines.append("set-deal \(bounds(of: page.dealButton, in: window))")
     if let ending = presented.ending, gtk_widget_get_visible(page.ending.widget) != 0 {
       lines.append("set-ending " + ([ending.title] + ending.details).joined(separator: " | "))
+    }
+    return lines
+  }
+
+  /// What the report says of Matchismo's page: each card where it belongs and its accessible
+  /// name, the outcome line, each seat (whether it is to move, and what a screen reader hears
+  /// of it) and the ending while it shows.
+  static func matchismoLines(of page: MatchismoPage, in window: Widget) -> [String] {
+    guard let presented = page.door.board(of: .matchismo) else { return [] }
+    var lines: [String] = []
+    let board = bounds(of: page.board.widget, as: Rect.self, in: window)
+    for (index, frame) in page.board.cardFrames.enumerated()
+    where presented.cards.indices.contains(index) {
+      guard let board else { break }
+      let placed = Rect(
+        x: board.x + frame.x, y: board.y + frame.y, width: frame.width, height: frame.height)
+      let name = presented.cards[index].accessibleDescription
+      lines.append("matchismo-card \(index) \(placed) \(name)")
+    }
+    let outcome = gtk_label_get_text(cast(page.outcomeLabel)).map { String(cString: $0) } ?? ""
+    lines.append("matchismo-outcome " + outcome.replacing("\n", with: " "))
+    for (index, seat) in presented.seats.enumerated()
+    where page.seatLabels.indices.contains(index)
+      && gtk_widget_get_visible(page.seatLabels[index]) != 0
+    {
+      lines.append("matchismo-seat \(index) \(seat.isToMove ? 1 : 0) \(seat.accessibleText)")
+    }
+    if let ending = presented.ending, gtk_widget_get_visible(page.ending.widget) != 0 {
+      lines.append("matchismo-ending " + ([ending.title] + ending.details).joined(separator: " | "))
     }
     return lines
   }

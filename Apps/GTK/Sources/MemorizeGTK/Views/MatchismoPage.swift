@@ -1,24 +1,41 @@
 import CGtk
 import Memorize
 
-/// Matchismo: playing cards, the 2/3-card switch, the outcome line and the history scrubber.
+/// Matchismo: playing cards, the seats of a table of several players (the player to move
+/// marked), the 2/3-card switch, the outcome line and the history scrubber.
 ///
-/// It draws ``AppModel/board(of:)`` and sends every click through ``AppModel/send(_:)``.
+/// It draws its door's board (``GameDoor/board(of:)``: the app's, or a shared table's) and sends
+/// every click through ``GameDoor/deliver(_:)``. A shared table has no history to scrub: the
+/// table shows everyone the game as it is.
 final class MatchismoPage {
   let widget: Widget
   let board = CardBoard()
-  private let app: AppModel
+  let door: any GameDoor
   private let twoButton: Widget
   private let threeButton: Widget
-  private let outcomeLabel = Widgets.label(classes: ["outcome"])
+  /// The latest verdict, or why the last choice was refused.
+  let outcomeLabel = Widgets.label(classes: ["outcome"])
+  /// One label per seat (a table seats at most four), shown when more than one plays.
+  private(set) var seatLabels: [Widget] = []
+  private let playersBar: Widget
+  private let scrubber: Widget
   private let scale: Widget
   private let historyLabel = Widgets.label(WindowLabels.history)
   private var shownHistoryCount = -1
   /// Over the board once no match is possible, with its play-again button.
   let ending: GameOverPage
 
-  init(app: AppModel) {
-    self.app = app
+  init(door: any GameDoor) {
+    self.door = door
+    for _ in 0..<PlayersDraft.seatCounts.upperBound {
+      let seat = Widgets.label(classes: ["seat"])
+      gtk_label_set_ellipsize(cast(seat), PANGO_ELLIPSIZE_END)
+      seatLabels.append(seat)
+    }
+    playersBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, seatLabels)
+    memorize_set_accessible_label(playersBar, WindowLabels.players)
+    Widgets.margins(playersBar, 8)
+    Widgets.setVisible(playersBar, false)
     twoButton = gtk_toggle_button_new_with_label(WindowLabels.matchCount(2))
     threeButton = gtk_toggle_button_new_with_label(WindowLabels.matchCount(3))
     gtk_toggle_button_set_group(cast(threeButton), cast(twoButton))
@@ -33,29 +50,37 @@ final class MatchismoPage {
     gtk_scale_set_draw_value(cast(scale), 0)
     gtk_widget_set_hexpand(scale, 1)
     memorize_set_accessible_label(scale, WindowLabels.outcomeHistory)
-    let scrubber = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [historyLabel, scale])
+    scrubber = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [historyLabel, scale])
     Widgets.margins(scrubber, 8)
-    ending = GameOverPage { [app] in app.send(.newGame) }
+    Widgets.setVisible(scrubber, door.isLocal)
+    ending = GameOverPage { [door] in door.deliver(.newGame) }
     widget = Widgets.box(
-      GTK_ORIENTATION_VERTICAL, [ending.layer(over: board.widget), controls, scrubber])
+      GTK_ORIENTATION_VERTICAL,
+      [playersBar, ending.layer(over: board.widget), controls, scrubber])
 
     board.onChoose = { [unowned self] index in
       guard cardIDs.indices.contains(index) else { return }
-      app.send(.choose(cardID: cardIDs[index]))
+      send(.choose(cardID: cardIDs[index]))
     }
     for (button, count) in [(twoButton, 2), (threeButton, 3)] {
       onSignal(button, "toggled") { [unowned self] in
         guard !Widgets.isRendering, gtk_toggle_button_get_active(cast(button)) != 0 else {
           return
         }
-        app.send(.setMatchCount(count))
+        send(.setMatchCount(count))
       }
     }
     onSignal(scale, "value-changed") { [unowned self] in
       guard !Widgets.isRendering else { return }
       let position = Int(gtk_range_get_value(cast(scale)).rounded())
-      app.send(.showHistory(position: position >= historyCount - 1 ? nil : position))
+      send(.showHistory(position: position >= historyCount - 1 ? nil : position))
     }
+  }
+
+  /// Sends `intent` and shows the result; a refusal comes back on the board.
+  func send(_ intent: Intent) {
+    door.deliver(intent)
+    render()
   }
 
   /// The ids of the cards as last drawn, by position.
@@ -66,7 +91,7 @@ final class MatchismoPage {
   private var faces = FaceMemory()
 
   func render() {
-    guard let presented = app.board(of: .matchismo) else { return }
+    guard let presented = door.board(of: .matchismo) else { return }
     cardIDs = presented.cards.map(\.id)
     faces.remember(presented)
     let cards = presented.cards.map { card in
@@ -89,6 +114,15 @@ final class MatchismoPage {
     historyCount = history?.entries.count ?? 0
     board.update(cards: cards, isOver: false, dealsAll: historyCount == 0 && shownHistoryCount > 0)
     ending.render(presented.ending)
+    let seats = presented.seats
+    Widgets.setVisible(playersBar, !seats.isEmpty)
+    for (index, label) in seatLabels.enumerated() {
+      if seats.indices.contains(index) {
+        MemorizePage.render(seats[index], on: label)
+      } else {
+        Widgets.setVisible(label, false)
+      }
+    }
     // Once the first card is chosen the count is locked: both stay as they are, the reason
     // their tooltip.
     let counts = [(twoButton, 2), (threeButton, 3)].map {
@@ -100,7 +134,7 @@ final class MatchismoPage {
       Widgets.setSensitive(button, lock == nil)
       gtk_widget_set_tooltip_text(button, lock)
     }
-    Widgets.setText(outcomeLabel, presented.verdict ?? "")
+    Widgets.setText(outcomeLabel, presented.refusal ?? presented.verdict ?? "")
     let last = Double(max(1, historyCount - 1))
     gtk_range_set_range(cast(scale), 0, last)
     gtk_range_set_value(cast(scale), Double(history?.position ?? 0))

@@ -32,7 +32,6 @@ final class PlayersDialog {
     // dialog asks only for its widest control.
     gtk_label_set_wrap(cast(heading), 1)
     gtk_label_set_xalign(cast(heading), 0)
-    memorize_set_accessible_label(seatsBox, WindowLabels.seats)
     gtk_label_set_wrap(cast(problemLabel), 1)
     gtk_widget_set_halign(problemLabel, GTK_ALIGN_START)
     gtk_widget_set_halign(addButton, GTK_ALIGN_START)
@@ -40,6 +39,7 @@ final class PlayersDialog {
     let cancelButton = Widgets.button(WindowLabels.cancel) { [unowned self] in close() }
     let spacer = Widgets.label()
     gtk_widget_set_hexpand(spacer, 1)
+    memorize_set_accessible_hidden(spacer, 1)
     let buttons = Widgets.box(
       GTK_ORIENTATION_HORIZONTAL, spacing: 8, [spacer, cancelButton, startButton])
     let content = Widgets.box(
@@ -73,6 +73,11 @@ final class PlayersDialog {
       return false
     }
     update()
+    // GTK's own parts keep no name of their type; the seats' box and rows are named again
+    // after (tidying leaves containers such as a box unnamed).
+    AccessibleTidying.tidy(window)
+    memorize_set_accessible_label(seatsBox, WindowLabels.seats)
+    labelRows()
   }
 
   func present() {
@@ -112,6 +117,7 @@ final class PlayersDialog {
     let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [entry, kind, remove])
     Widgets.append(seatsBox, row)
     rows.append((row, entry, kind, remove))
+    AccessibleTidying.tidy(row)
     labelRows()
     fitToSeats()
 
@@ -123,6 +129,7 @@ final class PlayersDialog {
       guard let index = rows.firstIndex(where: { $0.row == row }) else { return }
       let name = draft.name(forSeatAt: index, becoming: draft.seats[index].kind)
       if name != draft.seats[index].name { gtk_editable_set_text(cast(entry), name) }
+      nameChosenKind(of: kind)
       update()
     }
     onSignal(remove, "clicked") { [unowned self] in
@@ -157,8 +164,39 @@ final class PlayersDialog {
       if let button = gtk_widget_get_first_child(row.kind) {
         memorize_set_accessible_label(button, WindowLabels.seatPlaysAs(index + 1))
       }
+      nameChosenKind(of: row.kind)
       memorize_set_accessible_label(row.remove, WindowLabels.removeSeat(index + 1))
     }
+  }
+
+  /// Names the item the drop-down's button shows by the kind chosen: it takes the focus, and
+  /// unnamed it was read as its type (a list item widget), then as nothing.
+  private func nameChosenKind(of kind: Widget) {
+    let kinds = PlayersDraft.Kind.allCases
+    let index = Int(gtk_drop_down_get_selected(cast(kind)))
+    // The button shows the chosen item on one page of a stack, and on another what it shows
+    // when nothing is chosen, GTK's "(None)": never here, so hidden.
+    guard kinds.indices.contains(index), let button = gtk_widget_get_first_child(kind),
+      let stack = Self.descendant(of: button, ofType: gtk_stack_get_type()),
+      let item = gtk_stack_get_visible_child(cast(stack))
+    else { return }
+    memorize_set_accessible_label(item, WindowLabels.kindChoice(kinds[index]))
+    var child = gtk_widget_get_first_child(stack)
+    while let page = child {
+      memorize_set_accessible_hidden(page, page == item ? 0 : 1)
+      child = gtk_widget_get_next_sibling(page)
+    }
+  }
+
+  /// The first widget under `root` of `type` (or a subtype).
+  private static func descendant(of root: Widget, ofType type: GType) -> Widget? {
+    var child = gtk_widget_get_first_child(root)
+    while let widget = child {
+      if Widgets.isA(widget, type) { return widget }
+      if let found = descendant(of: widget, ofType: type) { return found }
+      child = gtk_widget_get_next_sibling(widget)
+    }
+    return nil
   }
 
   /// Shows what is wrong, if anything, and what can be pressed.
@@ -166,6 +204,8 @@ final class PlayersDialog {
     let draft = draft
     Widgets.setText(problemLabel, draft.problem ?? "")
     Widgets.setVisible(problemLabel, draft.problem != nil)
+    // Empty, it is no sentence: a screen reader read it as its type, "GtkLabel".
+    memorize_set_accessible_hidden(problemLabel, draft.problem == nil ? 1 : 0)
     Widgets.setSensitive(startButton, draft.problem == nil)
     Widgets.setSensitive(addButton, draft.canAddSeat)
     for row in rows { Widgets.setSensitive(row.remove, draft.canRemoveSeat) }

@@ -62,6 +62,11 @@ final class ThemeEditor {
     gtk_color_button_set_title(cast(colorButton), WindowLabels.colour)
     gtk_widget_set_valign(colorButton, GTK_ALIGN_CENTER)
     memorize_set_accessible_label(colorButton, WindowLabels.colour)
+    // The colour button's own button is what takes the focus: unnamed, it was read as its
+    // type, "GtkButton".
+    if let inner = gtk_widget_get_first_child(colorButton) {
+      memorize_set_accessible_label(inner, WindowLabels.colour)
+    }
     adw_action_row_add_suffix(cast(colorRow), colorButton)
     adw_action_row_set_activatable_widget(cast(colorRow), colorButton)
     for box in [emojiBox, removedBox] {
@@ -72,10 +77,14 @@ final class ThemeEditor {
     memorize_set_accessible_label(emojiBox, WindowLabels.emojiHeading)
     gtk_widget_set_halign(removedHeading, GTK_ALIGN_START)
 
-    func group(_ title: String?, _ rows: [Widget]) -> Widget {
+    // Each group's rows lie in a list of its own, which a screen reader names (unnamed, it
+    // was read as its type, "GtkListBox").
+    func group(_ name: String, _ rows: [Widget]) -> Widget {
       let group = adw_preferences_group_new()!
-      if let title { adw_preferences_group_set_title(cast(group), title) }
       for row in rows { adw_preferences_group_add(cast(group), row) }
+      if let list = rows.first.flatMap({ gtk_widget_get_parent($0) }) {
+        memorize_set_accessible_label(list, name)
+      }
       return group
     }
     func errorLabel(_ field: ThemeEditField) -> Widget {
@@ -93,10 +102,11 @@ final class ThemeEditor {
     let content = Widgets.box(
       GTK_ORIENTATION_VERTICAL, spacing: 8,
       [
-        group(nil, [nameRow]), errorLabel(.name),
-        emojiHeading, emojiBox, group(nil, [addRow]), errorLabel(.emoji),
+        group(WindowLabels.themeName, [nameRow]), errorLabel(.name),
+        emojiHeading, emojiBox, group(WindowLabels.emojiToAdd, [addRow]), errorLabel(.emoji),
         removedHeading, removedBox,
-        group(nil, [pairsRow, colorRow]), errorLabel(.pairs), errorLabel(.color),
+        group(WindowLabels.pairsAndColour, [pairsRow, colorRow]), errorLabel(.pairs),
+        errorLabel(.color),
         deleteButton, errorLabel(.theme),
       ])
     Widgets.margins(content, 18)
@@ -106,6 +116,8 @@ final class ThemeEditor {
     let scroller = gtk_scrolled_window_new()!
     gtk_scrolled_window_set_child(cast(scroller), clamp)
     gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    // A scroller can take the focus: a screen reader names it as the editor.
+    memorize_set_accessible_label(scroller, WindowLabels.editThemeTitle)
     gtk_window_set_child(cast(window), scroller)
 
     onSignal(nameRow, "changed") { [unowned self] in
@@ -155,6 +167,7 @@ final class ThemeEditor {
 
   func present() {
     render()
+    AccessibleTidying.tidy(window)
     gtk_window_present(cast(window))
   }
 
@@ -232,6 +245,9 @@ final class ThemeEditor {
       gtk_widget_add_css_class(button, "emoji-choice")
       memorize_set_accessible_label(button, label(symbol))
       gtk_flow_box_append(cast(box), button)
+      // The flow box's cell around the button is named by the emoji it holds (unnamed, it was
+      // read as its type, "GtkFlowBoxChild").
+      if let cell = gtk_widget_get_parent(button) { memorize_set_accessible_label(cell, symbol) }
       return (symbol, button)
     }
   }
