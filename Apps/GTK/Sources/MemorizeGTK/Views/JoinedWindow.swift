@@ -227,8 +227,6 @@ final class JoinedWindow {
     }
     let board = table.game.flatMap { door.board(of: $0) }
     buildPage()
-    // The seat can change: a table started anew seats the player again.
-    setPage?.ownSeat = table.seat
     setPage?.render()
     memorizePage?.render()
     matchismoPage?.render()
@@ -250,7 +248,7 @@ final class JoinedWindow {
     let page: Widget
     switch game {
     case .set:
-      let built = SetPage(door: door, ownSeat: link.table.seat)
+      let built = SetPage(door: door)
       setPage = built
       page = built.widget
       built.board.onLayout = { [weak self] in self?.probe?.scheduleReport() }

@@ -12,9 +12,6 @@ final class SetPage {
   let widget: Widget
   let board = CardBoard()
   let door: any GameDoor
-  /// At a shared table, the player's own seat: only its buttons show (the others' are on their
-  /// own screens; a watcher has none). At this machine's table every person's show.
-  var ownSeat: Int?
   let dealButton: Widget
   private let hintButton: Widget
   private let deckLabel = Widgets.label()
@@ -30,9 +27,8 @@ final class SetPage {
   /// Over the board once the game is over, with its play-again button.
   let ending: GameOverPage
 
-  init(door: any GameDoor, ownSeat: Int? = nil) {
+  init(door: any GameDoor) {
     self.door = door
-    self.ownSeat = ownSeat
     dealButton = Widgets.button(WindowLabels.dealThreeMore) {}
     hintButton = Widgets.button(Labels.hint) {}
     // The label fills the room left in its row and wraps only where that is too short.
@@ -111,9 +107,11 @@ final class SetPage {
     gtk_widget_set_tooltip_text(widget, button.reason)
   }
 
-  /// The people's Set! and 3 More buttons at a race, the caller's highlighted.
+  /// The people's Set! and 3 More buttons at a race, the caller's highlighted: the seats the
+  /// door says call from this face (every person's at this machine's table; at a shared table
+  /// the player's own, the others' being on their own screens, and none for a watcher).
   private func renderSeats(_ race: RacePresentation?, isOver: Bool) {
-    let people = (race?.people ?? []).filter { door.isLocal || $0 == ownSeat }
+    let people = (race?.people ?? []).filter { race?.seats[$0].callsHere == true }
     let titles = people.compactMap { race?.seats[$0].callTitle }
     if titles != builtSeats {
       builtSeats = titles
