@@ -19,6 +19,7 @@ extension Phrases.Table {
         "players": players,
         "news": news,
         "you": you("{name}"),
+        "theme": theme,
       ]
     }
 
@@ -52,6 +53,9 @@ extension Phrases.Table {
 
     /// The heading of the list of seats.
     public static var players: String { localized("Players") }
+
+    /// The label of the chooser that restyles a Memorize game in progress.
+    public static var theme: String { localized("Theme") }
 
     /// The name of the list of what the table said.
     public static var news: String { localized("What happened") }

@@ -118,6 +118,8 @@ public final class TableHost {
   public private(set) var hasStarted = false
   /// Counts the views made, so clients sent the same one can be told apart from others.
   private var viewNumber = 0
+  /// The seat whose intent just restyled the game, for the note the table sends the others.
+  private var restyledBy: Int?
   /// At Memorize or Matchismo, the seat to move and since when, to pass the turn of one who
   /// went away.
   private var turn: (seat: Int, deal: Int, since: Double)?
@@ -296,7 +298,28 @@ public final class TableHost {
     case .none:
       break
     }
+    if let seat = restyledBy {
+      restyledBy = nil
+      outputs += restyleNotes(by: seat, besides: connection)
+    }
     return outputs + broadcast()
+  }
+
+  /// Tells everyone but `connection`, each in their language, who restyled the game and with
+  /// which theme: the cards change under their eyes.
+  private func restyleNotes(by seat: Int, besides connection: Int) -> [TableOutput] {
+    guard let theme = app.memorize?.theme else { return [] }
+    let name = Phrases.shownName(seats[seat].name ?? draftName(of: seats[seat]))
+    return clients.keys.sorted().compactMap { other in
+      guard other != connection, let client = clients[other], client.hasSaidHello else {
+        return nil
+      }
+      let line = Localization.withLanguage(client.language) {
+        Phrases.Table.restyled(by: name, theme: theme.localizedName)
+      }
+      return TableOutput(
+        connection: other, message: .said(sequence: 0, lines: [line]), closes: false)
+    }
   }
 
   /// Lets the clock run: computers move, calls run out, seats held too long come free, and the
@@ -605,6 +628,18 @@ public final class TableHost {
       return answer(app.send(.askForMoreCards(seat: seat)))
     case .callSet:
       return answer(app.send(.callSet(seat: seat)))
+    case .restyle(let id):
+      // Any seat restyles the game in progress for the whole table; it never deals anew.
+      guard setup.game == .memorize else { return answer(.refused(Phrases.notInThisGame)) }
+      guard let theme = app.themes.theme(withID: id) else {
+        return answer(.refused(Phrases.noSuchTheme))
+      }
+      guard themeChoices(in: .english)?.contains(where: { $0.id == id }) == true else {
+        return answer(.refused(Phrases.Table.themeTooSmall(theme.localizedName)))
+      }
+      let result = app.send(.restyle(themeID: id))
+      if result.acted { restyledBy = seat }
+      return answer(result)
     default:
       return answer(.refused(Phrases.Table.notAtSharedTable))
     }
@@ -803,15 +838,17 @@ public final class TableHost {
       seats: seats.map {
         SeatState(name: $0.name, isConnected: $0.connection != nil, isAway: $0.awaySince != nil)
       },
-      clients: clients.count)
+      clients: clients.count, theme: setup.game == .memorize ? app.memorize?.theme.id : nil)
   }
 
   /// What changes the table's version: the board, who sits where and whether they are there,
-  /// and how many are connected.
+  /// how many are connected, and the theme in play.
   private struct Fingerprint: Equatable {
     var board: BoardPresentation?
     var seats: [SeatState]
     var clients: Int
+    /// The theme of a Memorize game: a seat's chooser marks it.
+    var theme: String?
   }
 
   private struct SeatState: Equatable {
@@ -843,9 +880,14 @@ public final class TableHost {
         }
       }
     }
+    let themes = themeChoices(in: client.language)
+    if let themes, let json = TableCoding.jsonValue(of: themes) {
+      changes.append(JSONPatch.Change(path: [.member("themes")], value: json))
+    }
     let view = { (base: TableView) -> TableView in
       var view = base
       view.seat = seat
+      view.themes = themes
       if let own, view.board?.race?.seats.indices.contains(seat) == true {
         view.board?.race?.seats[seat].askRefusal = own.askRefusal
         view.board?.race?.seats[seat].callKey = own.callKey
@@ -922,7 +964,21 @@ public final class TableHost {
             isConnected: isConnected, text: text)
         },
         watchers: clients.values.count { $0.hasSaidHello && $0.seat == nil },
-        waiting: hasStarted ? nil : Phrases.Table.waiting(for: waitingFor), board: board)
+        waiting: hasStarted ? nil : Phrases.Table.waiting(for: waitingFor), board: board,
+        themes: client.seat == nil ? nil : themeChoices(in: client.language))
+    }
+  }
+
+  /// The themes a seat may restyle the game with, in `language`, the one in play marked: every
+  /// playable theme with emoji enough for the pairs dealt. `nil` but at a Memorize game that
+  /// started.
+  private func themeChoices(in language: Language) -> [TableThemeChoice]? {
+    guard setup.game == .memorize, hasStarted, let game = app.memorize else { return nil }
+    let pairs = Set(game.cards.map(\.content)).count
+    return Localization.withLanguage(language) {
+      app.themes.themes.filter { app.themes.isPlayable($0) && $0.emoji.count >= pairs }.map {
+        TableThemeChoice(id: $0.id, name: $0.localizedName, isInPlay: $0.id == game.theme.id)
+      }
     }
   }
 

@@ -164,6 +164,21 @@ public struct TableView: Hashable, Sendable, Codable {
   public var waiting: String?
   /// The game as this client's player may see it; `nil` until it starts.
   public var board: BoardPresentation?
+  /// At a Memorize table, the themes this client's seat may restyle the game in progress with
+  /// (``Intent/restyle(themeID:)``), the one in play marked; `nil` for a watcher, before the
+  /// game starts and at the other games. Added in version 1 as an optional member: a client
+  /// that does not know it reads the view as before.
+  public var themes: [TableThemeChoice]? = nil
+}
+
+/// A theme a seat may restyle a shared Memorize game with, as the table's chooser shows it.
+public struct TableThemeChoice: Hashable, Sendable, Codable {
+  /// The theme's id, for ``Intent/restyle(themeID:)``.
+  public var id: String
+  /// Its name in the client's language.
+  public var name: String
+  /// Whether the game plays it now.
+  public var isInPlay: Bool
 }
 
 /// One seat at a shared table, as every client sees it.
