@@ -75,6 +75,11 @@ extension Phrases {
       localized("Not at a shared table: the host sets up the game.")
     }
 
+    /// The button of a watcher's page that takes a free seat, numbered from 1.
+    public static func takeSeat(_ number: Int) -> String {
+      localized("Take seat {seat}", ["seat": number])
+    }
+
     /// A restyle with a theme that has fewer emoji than the pairs dealt.
     public static func themeTooSmall(_ theme: String) -> String {
       localized(

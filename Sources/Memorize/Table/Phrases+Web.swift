@@ -11,6 +11,7 @@ extension Phrases.Table {
         "tableCode": tableCode,
         "name": name,
         "join": join,
+        "watch": watch,
         "language": language,
         "languageName": languageName,
         "connecting": connecting,
@@ -20,6 +21,7 @@ extension Phrases.Table {
         "news": news,
         "you": you("{name}"),
         "theme": theme,
+        "statistics": Section.statistics.title,
       ]
     }
 
@@ -34,6 +36,9 @@ extension Phrases.Table {
 
     /// The form's button that joins the table.
     public static var join: String { localized("Join") }
+
+    /// The form's button that joins the table to watch, taking no seat.
+    public static var watch: String { localized("Watch") }
 
     /// The label of the page's language switch.
     public static var language: String { localized("Language") }

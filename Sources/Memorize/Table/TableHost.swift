@@ -880,6 +880,14 @@ public final class TableHost {
         }
       }
     }
+    // A seat takes no other: the watchers' free seats are not offered to it.
+    let free =
+      hasStarted ? [] : seats.indices.filter { seats[$0].name == nil && !seats[$0].isComputer }
+    for index in free {
+      changes.append(
+        JSONPatch.Change(
+          path: [.member("seats"), .element(index), .member("takeTitle")], value: nil))
+    }
     let themes = themeChoices(in: client.language)
     if let themes, let json = TableCoding.jsonValue(of: themes) {
       changes.append(JSONPatch.Change(path: [.member("themes")], value: json))
@@ -888,6 +896,9 @@ public final class TableHost {
       var view = base
       view.seat = seat
       view.themes = themes
+      for index in free where view.seats.indices.contains(index) {
+        view.seats[index].takeTitle = nil
+      }
       if let own, view.board?.race?.seats.indices.contains(seat) == true {
         view.board?.race?.seats[seat].askRefusal = own.askRefusal
         view.board?.race?.seats[seat].callKey = own.callKey
@@ -950,7 +961,8 @@ public final class TableHost {
       let waitingFor = seats.count { !$0.isComputer && $0.name == nil }
       return TableView(
         version: version, seat: client.seat,
-        seats: seats.map { seat in
+        seats: seats.indices.map { index in
+          let seat = seats[index]
           let name = seat.name ?? (seat.isComputer ? draftName(of: seat) : nil)
           let isConnected = seat.isComputer || seat.connection != nil
           let text =
@@ -959,13 +971,16 @@ public final class TableHost {
                 ? Phrases.shownName($0) : Phrases.Table.away(Phrases.shownName($0))
             }
             ?? Phrases.Table.freeSeat
+          let isFree = !hasStarted && seat.name == nil && !seat.isComputer
           return TableSeatPresentation(
             name: name.map(Phrases.shownName), isComputer: seat.isComputer,
-            isConnected: isConnected, text: text)
+            isConnected: isConnected, text: text, kind: WindowLabels.kindChoice(seat.kind),
+            takeTitle: client.seat == nil && isFree ? Phrases.Table.takeSeat(index + 1) : nil)
         },
         watchers: clients.values.count { $0.hasSaidHello && $0.seat == nil },
         waiting: hasStarted ? nil : Phrases.Table.waiting(for: waitingFor), board: board,
-        themes: client.seat == nil ? nil : themeChoices(in: client.language))
+        themes: client.seat == nil ? nil : themeChoices(in: client.language),
+        statistics: board?.isOver == true ? app.statisticsPresentation : nil)
     }
   }
 

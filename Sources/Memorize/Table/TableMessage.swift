@@ -169,6 +169,10 @@ public struct TableView: Hashable, Sendable, Codable {
   /// game starts and at the other games. Added in version 1 as an optional member: a client
   /// that does not know it reads the view as before.
   public var themes: [TableThemeChoice]? = nil
+  /// What the table recorded of its games, in the client's language, once the game is over
+  /// (the same value every face's Statistics shows); `nil` while it is on. Optional since
+  /// version 1 as well.
+  public var statistics: StatisticsPresentation? = nil
 }
 
 /// A theme a seat may restyle a shared Memorize game with, as the table's chooser shows it.
@@ -191,6 +195,12 @@ public struct TableSeatPresentation: Hashable, Sendable, Codable {
   public var isConnected: Bool
   /// The seat in words: "Ana", "Ana (away)", "Free seat".
   public var text: String
+  /// Who plays the seat, capitalised as a label: "Person", "Computer, good". Optional so that
+  /// a view without it (an older table's) still reads.
+  public var kind: String? = nil
+  /// The button that takes this free seat, "Take seat 2", in a watcher's view before the game
+  /// starts (``ClientMessage/takeSeat(sequence:seat:)``); `nil` for everyone else.
+  public var takeTitle: String? = nil
 }
 
 // MARK: - JSON

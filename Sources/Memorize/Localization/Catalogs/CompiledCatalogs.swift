@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 20:49+0000\n"
+"POT-Creation-Date: 2026-12-04 21:02+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2800,6 +2800,11 @@ msgid "Someone sits there already."
 msgstr "那个座位已经有人了。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "Take seat {seat}"
+msgstr "坐到第 {seat} 个座位"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
 msgid "That message came twice; the table took it once."
 msgstr "这条消息收到了两次；牌桌只处理了一次。"
 
@@ -3066,6 +3071,10 @@ msgstr "桌号"
 #: Sources/Memorize/Table/Phrases+Web.swift
 msgid "Theme"
 msgstr "主题"
+
+#: Sources/Memorize/Table/Phrases+Web.swift
+msgid "Watch"
+msgstr "观战"
 
 #: Sources/Memorize/Table/Phrases+Web.swift
 msgid "What happened"
