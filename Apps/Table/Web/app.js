@@ -598,7 +598,7 @@
   // What the table recorded of its games, sent with the ending: a row per game and theme, a
   // line per player.
   function showStatistics(statistics) {
-    const rows = statistics ? list(statistics.rows).filter(isObject) : [];
+    const rows = statistics ? list(statistics.rows).filter(Array.isArray) : [];
     const key = JSON.stringify(statistics);
     if (page.stats.dataset.key === key) return;
     page.stats.dataset.key = key;
@@ -606,7 +606,7 @@
     const line = (tag, cells) => {
       const row = make('tr');
       row.append(...cells.map((cell, index) => {
-        const made = make(index === 0 ? 'th' : tag, '', cell);
+        const made = make(index === 0 ? 'th' : tag, '', text(cell));
         if (index === 0 && tag === 'td') made.scope = 'row';
         else if (tag === 'th') made.scope = 'col';
         return made;
@@ -616,13 +616,12 @@
     const head = make('thead');
     const body = make('tbody');
     if (rows.length) {
-      head.append(line('th', [text(statistics.gameColumn), ...list(statistics.columns).map(text)]));
-      body.append(...rows.map((row) => line('td',
-        [text(row.title), ...list(row.cells).filter(isObject).map((cell) => text(cell.value))])));
+      head.append(line('th', list(statistics.columns)));
+      body.append(...rows.map((row) => line('td', row)));
     }
     page.stats.replaceChildren(make('caption', '', words.statistics || ''), head, body);
-    const players = statistics ? list(statistics.players).filter(isObject) : [];
-    page.statsPlayers.replaceChildren(...players.map((player) => make('li', '', text(player.sentence))));
+    const players = statistics ? list(statistics.players) : [];
+    page.statsPlayers.replaceChildren(...players.map((player) => make('li', '', text(player))));
   }
 
   // MARK: - Announcements: what changed, as the views word it

@@ -3,9 +3,9 @@ import CardGames
 /// Everything the Statistics section shows, worded in the player's language: one row per game and
 /// theme played, then one row per player of the games with several players. Every face lays out
 /// this value; none reads the statistics or the themes itself.
-public struct StatisticsPresentation: Hashable, Sendable, Codable {
+public struct StatisticsPresentation: Equatable, Sendable, Codable {
   /// One number of a row with its column's name: `("Best", "12")`, `("Fastest", "–")`.
-  public struct Cell: Hashable, Sendable, Codable {
+  public struct Cell: Equatable, Sendable, Codable {
     /// The column's name in the player's language.
     public var column: String
     /// The number as shown, "–" where there is none yet.
@@ -13,7 +13,7 @@ public struct StatisticsPresentation: Hashable, Sendable, Codable {
   }
 
   /// One game on one theme.
-  public struct Row: Hashable, Sendable, Codable, Identifiable {
+  public struct Row: Equatable, Sendable, Codable, Identifiable {
     /// Stable across languages: the game and, for Memorize, the theme's id.
     public var id: String
     /// The game the row counts.
@@ -37,7 +37,7 @@ public struct StatisticsPresentation: Hashable, Sendable, Codable {
   }
 
   /// One player's wins, losses and ties at tables of several.
-  public struct PlayerRow: Hashable, Sendable, Codable {
+  public struct PlayerRow: Equatable, Sendable, Codable {
     /// "Ana", or "Ben (computer)" for a computer seat.
     public var title: String
     /// Wins, losses, and ties once there is one.

@@ -959,6 +959,7 @@ public final class TableHost {
         board = shown
       }
       let waitingFor = seats.count { !$0.isComputer && $0.name == nil }
+      // Not at a Set race: its ending update is at the 2 KB budget already (2.2 KB with them).
       return TableView(
         version: version, seat: client.seat,
         seats: seats.indices.map { index in
@@ -980,7 +981,8 @@ public final class TableHost {
         watchers: clients.values.count { $0.hasSaidHello && $0.seat == nil },
         waiting: hasStarted ? nil : Phrases.Table.waiting(for: waitingFor), board: board,
         themes: client.seat == nil ? nil : themeChoices(in: client.language),
-        statistics: board?.isOver == true ? app.statisticsPresentation : nil)
+        statistics: board?.isOver == true && setup.game != .set
+          ? TableStatistics(app.statisticsPresentation) : nil)
     }
   }
 

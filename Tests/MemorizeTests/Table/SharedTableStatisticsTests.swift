@@ -17,13 +17,24 @@ import Testing
     let ending = try #require(table.views[ana]?.board?.ending)
     let statistics = try #require(table.views[ana]?.statistics)
     #expect(
-      statistics == Localization.withLanguage(.english) { table.host.app.statisticsPresentation })
-    #expect(statistics.rows.map(\.title) == ["Memorize · Halloween"])
-    #expect(statistics.rows.first?.cells.map(\.value).prefix(2) == ["1", "1"])
-    #expect(statistics.players.map(\.title).sorted() == ["Ana", "Ben"])
+      statistics
+        == TableStatistics(
+          Localization.withLanguage(.english) { table.host.app.statisticsPresentation }))
+    #expect(statistics.columns == ["Game", "Played", "Finished", "Best", "Fastest"])
+    #expect(statistics.rows.map(\.first) == ["Memorize · Halloween"])
+    #expect(statistics.rows.first?.dropFirst().prefix(2) == ["1", "1"])
+    #expect(statistics.players.count == 2)
+    #expect(
+      statistics.players.allSatisfy {
+        [
+          "Ana: 1 win, 0 losses", "Ana: 0 wins, 1 loss", "Ben: 1 win, 0 losses",
+          "Ben: 0 wins, 1 loss", "Ana: 0 wins, 0 losses, 1 tie", "Ben: 0 wins, 0 losses, 1 tie",
+        ]
+        .contains($0)
+      })
     #expect(ending.result.isEmpty == false)
     #expect(table.views[eve]?.statistics == statistics)
-    #expect(table.views[ben]?.statistics?.rows.map(\.title) == ["记忆翻牌 · 万圣节"])
+    #expect(table.views[ben]?.statistics?.rows.map(\.first) == ["记忆翻牌 · 万圣节"])
     for client in [ana, ben, eve] {
       #expect(table.views[client] == table.host.view(for: client))
     }
