@@ -10,11 +10,13 @@
   const page = {
     title: $('title'), languageLabel: $('language-label'), language: $('language'),
     join: $('join'), codeLabel: $('code-label'), code: $('code'), nameLabel: $('name-label'),
-    name: $('name'), joinButton: $('join-button'), connection: $('connection'), table: $('table'),
+    name: $('name'), joinButton: $('join-button'), watchButton: $('watch-button'), connection: $('connection'), table: $('table'),
     status: $('status'), verdict: $('verdict'), grid: $('grid'), ending: $('ending'),
     endingTitle: $('ending-title'), endingLines: $('ending-lines'), again: $('again'),
     race: $('race'), actions: $('actions'), playersHeading: $('players-heading'),
     players: $('players'), newsHeading: $('news-heading'), news: $('news'), side: $('side'),
+    themeChooser: $('theme-chooser'), themeLabel: $('theme-label'), theme: $('theme'),
+    stats: $('stats'), statsPlayers: $('stats-players'),
   };
   // Words of the page by language, and the language shown.
   let catalog = { en: {} };
@@ -23,6 +25,8 @@
   // The table joined: its code, the player's name, the connection, the last view and its JSON.
   let code = '';
   let name = '';
+  // Whether the player asked to watch rather than take a seat.
+  let watching = false;
   let socket = null;
   let view = null;
   let game = null;
@@ -66,8 +70,10 @@
     page.codeLabel.textContent = words.tableCode || '';
     page.nameLabel.textContent = words.name || '';
     page.joinButton.textContent = words.join || '';
+    page.watchButton.textContent = words.watch || '';
     page.playersHeading.textContent = words.players || '';
     page.newsHeading.textContent = words.news || '';
+    page.themeLabel.textContent = words.theme || '';
     page.grid.setAttribute('aria-label', words.cards || '');
     page.news.setAttribute('aria-label', words.news || '');
     page.language.replaceChildren(...Object.keys(catalog).sort().map((key) => {
@@ -96,8 +102,10 @@
     const ws = new WebSocket(scheme + location.host + '/table');
     socket = ws;
     ws.onopen = () => {
-      const hello = { type: 'hello', protocol: PROTOCOL, table: code, name, language, watch: false };
       const token = load(tokenKey());
+      const hello = {
+        type: 'hello', protocol: PROTOCOL, table: code, name, language, watch: watching && !token,
+      };
       if (token) hello.seatToken = token;
       ws.send(JSON.stringify(hello));
     };
@@ -289,6 +297,7 @@
     const board = isObject(next.board) ? next.board : null;
     const before = old && isObject(old.board) ? old.board : null;
     showPlayers(next, board);
+    showThemes(next.themes);
     if (!board) {
       showTitle(words.title || '');
       page.status.replaceChildren();
@@ -311,6 +320,7 @@
     showActions(list(board.buttons), isObject(board.race) ? board.race : null, next.seat);
     showRace(isObject(board.race) ? board.race : null);
     showEnding(isObject(board.ending) ? board.ending : null);
+    showStatistics(isObject(next.statistics) ? next.statistics : null);
     announceChanges(before, board);
     // The first board a player can play, for the tests' measure of time to a playable board.
     if (!performance.getEntriesByName('playable').length && page.grid.children.length) {
@@ -343,9 +353,40 @@
       const shown = make('span', '', mine ? fill.replace('{name}', shownText) : shownText);
       shown.setAttribute('aria-hidden', 'true');
       entry.append(shown, make('span', 'sr', mine ? fill.replace('{name}', spoken) : spoken));
+      // Who plays the seat, where the standing does not say it already.
+      if (text(seat.kind)) {
+        const kind = make('span', 'kind', text(seat.kind));
+        if (standing) kind.setAttribute('aria-hidden', 'true');
+        entry.append(kind);
+      }
+      // A seat the table offers this page (a watcher's) to take.
+      if (text(seat.takeTitle)) {
+        const take = make('button', 'action take', text(seat.takeTitle));
+        take.type = 'button';
+        take.dataset.seat = String(index);
+        entry.append(take);
+      }
       return entry;
     });
     page.players.replaceChildren(...entries);
+  }
+
+  // The themes the table lets this seat restyle its game with (none for a watcher), the one
+  // in play chosen.
+  function showThemes(themes) {
+    const choices = list(themes).filter(isObject);
+    page.themeChooser.hidden = choices.length === 0;
+    const key = JSON.stringify(choices.map((choice) => [text(choice.id), text(choice.name)]));
+    if (page.theme.dataset.key !== key) {
+      page.theme.dataset.key = key;
+      page.theme.replaceChildren(...choices.map((choice) => {
+        const option = make('option', '', text(choice.name));
+        option.value = text(choice.id);
+        return option;
+      }));
+    }
+    const current = choices.find((choice) => choice.isInPlay === true);
+    if (current) page.theme.value = text(current.id);
   }
 
   function showCards(cards, board) {
@@ -561,6 +602,35 @@
     }
   }
 
+  // What the table recorded of its games, sent with the ending: a row per game and theme, a
+  // line per player.
+  function showStatistics(statistics) {
+    const rows = statistics ? list(statistics.rows).filter(Array.isArray) : [];
+    const key = JSON.stringify(statistics);
+    if (page.stats.dataset.key === key) return;
+    page.stats.dataset.key = key;
+    page.stats.hidden = rows.length === 0;
+    const line = (tag, cells) => {
+      const row = make('tr');
+      row.append(...cells.map((cell, index) => {
+        const made = make(index === 0 ? 'th' : tag, '', text(cell));
+        if (index === 0 && tag === 'td') made.scope = 'row';
+        else if (tag === 'th') made.scope = 'col';
+        return made;
+      }));
+      return row;
+    };
+    const head = make('thead');
+    const body = make('tbody');
+    if (rows.length) {
+      head.append(line('th', list(statistics.columns)));
+      body.append(...rows.map((row) => line('td', row)));
+    }
+    page.stats.replaceChildren(make('caption', '', words.statistics || ''), head, body);
+    const players = statistics ? list(statistics.players) : [];
+    page.statsPlayers.replaceChildren(...players.map((player) => make('li', '', text(player))));
+  }
+
   // MARK: - Announcements: what changed, as the views word it
 
   function announce(lines) {
@@ -672,6 +742,16 @@
     if (isObject(intent)) sendIntent(intent);
   });
 
+  page.players.addEventListener('click', (event) => {
+    const button = event.target.closest('button.take');
+    const seat = button ? Number(button.dataset.seat) : NaN;
+    if (Number.isInteger(seat)) send({ type: 'takeSeat', seat });
+  });
+
+  page.theme.addEventListener('change', () => {
+    if (page.theme.value) sendIntent({ restyle: { themeID: page.theme.value } });
+  });
+
   page.again.addEventListener('click', () => {
     sendIntent({ newGame: {} });
     focusCard(0);
@@ -687,6 +767,7 @@
 
   page.join.addEventListener('submit', (event) => {
     event.preventDefault();
+    watching = event.submitter === page.watchButton;
     code = page.code.value.trim();
     name = page.name.value.trim();
     if (!normalized(code)) return;

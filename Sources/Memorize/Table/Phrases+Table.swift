@@ -75,6 +75,22 @@ extension Phrases {
       localized("Not at a shared table: the host sets up the game.")
     }
 
+    /// The button of a watcher's page that takes a free seat, numbered from 1.
+    public static func takeSeat(_ number: Int) -> String {
+      localized("Take seat {seat}", ["seat": number])
+    }
+
+    /// A restyle with a theme that has fewer emoji than the pairs dealt.
+    public static func themeTooSmall(_ theme: String) -> String {
+      localized(
+        "{theme} has too few emoji for the pairs on the table.", ["theme": theme])
+    }
+
+    /// The note to the others at a table when a player restyles the game.
+    public static func restyled(by name: String, theme: String) -> String {
+      localized("{name} restyled the game with {theme}.", ["name": name, "theme": theme])
+    }
+
     /// A claim for cards someone else took first.
     public static func lostRace(winner: String, by seconds: Double) -> String {
       let milliseconds = max(0, Int((seconds * 1000).rounded()))

@@ -11,6 +11,7 @@ extension Phrases.Table {
         "tableCode": tableCode,
         "name": name,
         "join": join,
+        "watch": watch,
         "language": language,
         "languageName": languageName,
         "connecting": connecting,
@@ -20,6 +21,8 @@ extension Phrases.Table {
         "news": news,
         "you": you("{name}"),
         "card": card,
+        "theme": theme,
+        "statistics": Section.statistics.title,
       ]
     }
 
@@ -34,6 +37,9 @@ extension Phrases.Table {
 
     /// The form's button that joins the table.
     public static var join: String { localized("Join") }
+
+    /// The form's button that joins the table to watch, taking no seat.
+    public static var watch: String { localized("Watch") }
 
     /// The label of the page's language switch.
     public static var language: String { localized("Language") }
@@ -53,6 +59,9 @@ extension Phrases.Table {
 
     /// The heading of the list of seats.
     public static var players: String { localized("Players") }
+
+    /// The label of the chooser that restyles a Memorize game in progress.
+    public static var theme: String { localized("Theme") }
 
     /// The name of the list of what the table said.
     public static var news: String { localized("What happened") }

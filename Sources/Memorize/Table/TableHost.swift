@@ -120,6 +120,8 @@ public final class TableHost {
   private var viewNumber = 0
   /// Each card's JSON while it stays the same (``json(of:)``).
   private var cardJSON: [CardPresentation: JSONValue] = [:]
+  /// The seat whose intent just restyled the game, for the note the table sends the others.
+  private var restyledBy: Int?
   /// At Memorize or Matchismo, the seat to move and since when, to pass the turn of one who
   /// went away.
   private var turn: (seat: Int, deal: Int, since: Double)?
@@ -298,7 +300,28 @@ public final class TableHost {
     case .none:
       break
     }
+    if let seat = restyledBy {
+      restyledBy = nil
+      outputs += restyleNotes(by: seat, besides: connection)
+    }
     return outputs + broadcast()
+  }
+
+  /// Tells everyone but `connection`, each in their language, who restyled the game and with
+  /// which theme: the cards change under their eyes.
+  private func restyleNotes(by seat: Int, besides connection: Int) -> [TableOutput] {
+    guard let theme = app.memorize?.theme else { return [] }
+    let name = Phrases.shownName(seats[seat].name ?? draftName(of: seats[seat]))
+    return clients.keys.sorted().compactMap { other in
+      guard other != connection, let client = clients[other], client.hasSaidHello else {
+        return nil
+      }
+      let line = Localization.withLanguage(client.language) {
+        Phrases.Table.restyled(by: name, theme: theme.localizedName)
+      }
+      return TableOutput(
+        connection: other, message: .said(sequence: 0, lines: [line]), closes: false)
+    }
   }
 
   /// Lets the clock run: computers move, calls run out, seats held too long come free, and the
@@ -607,6 +630,18 @@ public final class TableHost {
       return answer(app.send(.askForMoreCards(seat: seat)))
     case .callSet:
       return answer(app.send(.callSet(seat: seat)))
+    case .restyle(let id):
+      // Any seat restyles the game in progress for the whole table; it never deals anew.
+      guard setup.game == .memorize else { return answer(.refused(Phrases.notInThisGame)) }
+      guard let theme = app.themes.theme(withID: id) else {
+        return answer(.refused(Phrases.noSuchTheme))
+      }
+      guard themeChoices(in: .english)?.contains(where: { $0.id == id }) == true else {
+        return answer(.refused(Phrases.Table.themeTooSmall(theme.localizedName)))
+      }
+      let result = app.send(.restyle(themeID: id))
+      if result.acted { restyledBy = seat }
+      return answer(result)
     default:
       return answer(.refused(Phrases.Table.notAtSharedTable))
     }
@@ -805,15 +840,17 @@ public final class TableHost {
       seats: seats.map {
         SeatState(name: $0.name, isConnected: $0.connection != nil, isAway: $0.awaySince != nil)
       },
-      clients: clients.count)
+      clients: clients.count, theme: setup.game == .memorize ? app.memorize?.theme.id : nil)
   }
 
   /// What changes the table's version: the board, who sits where and whether they are there,
-  /// and how many are connected.
+  /// how many are connected, and the theme in play.
   private struct Fingerprint: Equatable {
     var board: BoardPresentation?
     var seats: [SeatState]
     var clients: Int
+    /// The theme of a Memorize game: a seat's chooser marks it.
+    var theme: String?
   }
 
   private struct SeatState: Equatable {
@@ -845,9 +882,25 @@ public final class TableHost {
         }
       }
     }
+    // A seat takes no other: the watchers' free seats are not offered to it.
+    let free =
+      hasStarted ? [] : seats.indices.filter { seats[$0].name == nil && !seats[$0].isComputer }
+    for index in free {
+      changes.append(
+        JSONPatch.Change(
+          path: [.member("seats"), .element(index), .member("takeTitle")], value: nil))
+    }
+    let themes = themeChoices(in: client.language)
+    if let themes, let json = TableCoding.jsonValue(of: themes) {
+      changes.append(JSONPatch.Change(path: [.member("themes")], value: json))
+    }
     let view = { (base: TableView) -> TableView in
       var view = base
       view.seat = seat
+      view.themes = themes
+      for index in free where view.seats.indices.contains(index) {
+        view.seats[index].takeTitle = nil
+      }
       if let own, view.board?.race?.seats.indices.contains(seat) == true {
         view.board?.race?.seats[seat].askRefusal = own.askRefusal
         view.board?.race?.seats[seat].callKey = own.callKey
@@ -908,9 +961,11 @@ public final class TableHost {
         board = shown
       }
       let waitingFor = seats.count { !$0.isComputer && $0.name == nil }
+      // Not at a Set race: its ending update is at the 2 KB budget already (2.2 KB with them).
       return TableView(
         version: version, seat: client.seat,
-        seats: seats.map { seat in
+        seats: seats.indices.map { index in
+          let seat = seats[index]
           let name = seat.name ?? (seat.isComputer ? draftName(of: seat) : nil)
           let isConnected = seat.isComputer || seat.connection != nil
           let text =
@@ -919,13 +974,31 @@ public final class TableHost {
                 ? Phrases.shownName($0) : Phrases.Table.away(Phrases.shownName($0))
             }
             ?? Phrases.Table.freeSeat
+          let isFree = !hasStarted && seat.name == nil && !seat.isComputer
           return TableSeatPresentation(
             name: name.map(Phrases.shownName), isComputer: seat.isComputer,
-            isConnected: isConnected, text: text)
+            isConnected: isConnected, text: text, kind: WindowLabels.kindChoice(seat.kind),
+            takeTitle: client.seat == nil && isFree ? Phrases.Table.takeSeat(index + 1) : nil)
         },
         watchers: clients.values.count { $0.hasSaidHello && $0.seat == nil },
-        waiting: hasStarted ? nil : Phrases.Table.waiting(for: waitingFor, code: code), board: board
-      )
+        waiting: hasStarted ? nil : Phrases.Table.waiting(for: waitingFor, code: code),
+        board: board,
+        themes: client.seat == nil ? nil : themeChoices(in: client.language),
+        statistics: board?.isOver == true && setup.game != .set
+          ? TableStatistics(app.statisticsPresentation) : nil)
+    }
+  }
+
+  /// The themes a seat may restyle the game with, in `language`, the one in play marked: every
+  /// playable theme with emoji enough for the pairs dealt. `nil` but at a Memorize game that
+  /// started.
+  private func themeChoices(in language: Language) -> [TableThemeChoice]? {
+    guard setup.game == .memorize, hasStarted, let game = app.memorize else { return nil }
+    let pairs = Set(game.cards.map(\.content)).count
+    return Localization.withLanguage(language) {
+      app.themes.themes.filter { app.themes.isPlayable($0) && $0.emoji.count >= pairs }.map {
+        TableThemeChoice(id: $0.id, name: $0.localizedName, isInPlay: $0.id == game.theme.id)
+      }
     }
   }
 

@@ -163,7 +163,103 @@ public struct TableView: Hashable, Sendable, Codable {
   /// What the table waits for before the game starts, in words; `nil` once it started.
   public var waiting: String?
   /// The game as this client's player may see it; `nil` until it starts.
-  public var board: BoardPresentation?
+  public var board: BoardPresentation? {
+    get { boards.first }
+    set { boards = newValue.map { [$0] } ?? [] }
+  }
+  /// At a Memorize table, the themes this client's seat may restyle the game in progress with
+  /// (``Intent/restyle(themeID:)``), the one in play marked; `nil` for a watcher, before the
+  /// game starts and at the other games. Added in version 1 as an optional member: a client
+  /// that does not know it reads the view as before.
+  public var themes: [TableThemeChoice]? = nil
+  /// What the table recorded of its games, in the client's language, once the game is over
+  /// (the numbers and sentences every face's Statistics shows), at Memorize and Matchismo;
+  /// `nil` while it is on and at a Set race. Optional since version 1 as well.
+  public var statistics: TableStatistics? {
+    get { recorded.first }
+    set { recorded = newValue.map { [$0] } ?? [] }
+  }
+  /// ``board`` and ``statistics`` held out of line: inline, the view grew large enough that the
+  /// debug test build misread every `TableOutput` (a crash in `TableOutput.text` under Swift
+  /// 6.3.1 once the statistics joined the board).
+  private var boards: [BoardPresentation] = []
+  private var recorded: [TableStatistics] = []
+
+  /// A view of the table; see each member.
+  init(
+    version: Int, seat: Int?, seats: [TableSeatPresentation], watchers: Int, waiting: String?,
+    board: BoardPresentation?, themes: [TableThemeChoice]? = nil,
+    statistics: TableStatistics? = nil
+  ) {
+    self.version = version
+    self.seat = seat
+    self.seats = seats
+    self.watchers = watchers
+    self.waiting = waiting
+    self.board = board
+    self.themes = themes
+    self.statistics = statistics
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case version, seat, seats, watchers, waiting, board, themes, statistics
+  }
+
+  /// Reads a view; members it does not know are ignored, optional ones may be missing.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      version: try container.decode(Int.self, forKey: .version),
+      seat: try container.decodeIfPresent(Int.self, forKey: .seat),
+      seats: try container.decode([TableSeatPresentation].self, forKey: .seats),
+      watchers: try container.decode(Int.self, forKey: .watchers),
+      waiting: try container.decodeIfPresent(String.self, forKey: .waiting),
+      board: try container.decodeIfPresent(BoardPresentation.self, forKey: .board),
+      themes: try container.decodeIfPresent([TableThemeChoice].self, forKey: .themes),
+      statistics: try container.decodeIfPresent(TableStatistics.self, forKey: .statistics))
+  }
+
+  /// Writes the view, leaving out the members that are `nil`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(version, forKey: .version)
+    try container.encodeIfPresent(seat, forKey: .seat)
+    try container.encode(seats, forKey: .seats)
+    try container.encode(watchers, forKey: .watchers)
+    try container.encodeIfPresent(waiting, forKey: .waiting)
+    try container.encodeIfPresent(board, forKey: .board)
+    try container.encodeIfPresent(themes, forKey: .themes)
+    try container.encodeIfPresent(statistics, forKey: .statistics)
+  }
+}
+
+/// What a shared table recorded of its games, as its ending shows it: the rows of the
+/// Statistics section without its chart, and each player's tally in a sentence.
+public struct TableStatistics: Hashable, Sendable, Codable {
+  /// The headings: the game's column, then the numbers' ("Played", "Finished", "Best",
+  /// "Fastest").
+  public var columns: [String]
+  /// One row per game and theme: its title, then its numbers as shown ("–" for none).
+  public var rows: [[String]]
+  /// Each player's wins and losses in a sentence: "Ana: 1 win, 0 losses".
+  public var players: [String]
+
+  /// The rows and players of `statistics`.
+  public init(_ statistics: StatisticsPresentation) {
+    columns = [statistics.gameColumn] + statistics.columns
+    rows = statistics.rows.map { [$0.title] + $0.cells.map(\.value) }
+    players = statistics.players.map(\.sentence)
+  }
+}
+
+/// A theme a seat may restyle a shared Memorize game with, as the table's chooser shows it.
+public struct TableThemeChoice: Hashable, Sendable, Codable {
+  /// The theme's id, for ``Intent/restyle(themeID:)``.
+  public var id: String
+  /// Its name in the client's language.
+  public var name: String
+  /// Whether the game plays it now.
+  public var isInPlay: Bool
 }
 
 extension TableView {
@@ -185,6 +281,12 @@ public struct TableSeatPresentation: Hashable, Sendable, Codable {
   public var isConnected: Bool
   /// The seat in words: "Ana", "Ana (away)", "Free seat".
   public var text: String
+  /// Who plays the seat, capitalised as a label: "Person", "Computer, good". Optional so that
+  /// a view without it (an older table's) still reads.
+  public var kind: String? = nil
+  /// The button that takes this free seat, "Take seat 2", in a watcher's view before the game
+  /// starts (``ClientMessage/takeSeat(sequence:seat:)``); `nil` for everyone else.
+  public var takeTitle: String? = nil
 }
 
 // MARK: - JSON

@@ -16,6 +16,14 @@ final class TableHarness {
   /// The view each client holds, from the boards and updates it was sent.
   private(set) var views: [Int: TableView] = [:]
   private var viewJSON: [Int: JSONValue] = [:]
+  /// Each client's language, which its view model names the cards in.
+  private var languages: [Int: Language] = [:]
+
+  /// `view` as the view model of `connection`'s face holds it: each card named where it lies,
+  /// in that client's language.
+  func placed(_ view: TableView, for connection: Int) -> TableView {
+    Localization.withLanguage(languages[connection] ?? .english) { view.placingCards() }
+  }
   private var sequences: [Int: Int] = [:]
   private var nextConnection = 1
 
@@ -39,6 +47,7 @@ final class TableHarness {
   ) -> Int {
     let connection = nextConnection
     nextConnection += 1
+    languages[connection] = Language(rawValue: language) ?? .english
     host.open(connection)
     send(
       .hello(
@@ -156,8 +165,9 @@ final class TableHarness {
         continue
       }
       switch message {
+      // Kept as a face's view model holds them: each card named where it lies.
       case .board(let view):
-        views[output.connection] = view
+        views[output.connection] = placed(view, for: output.connection)
         viewJSON[output.connection] = TableCoding.message(
           JSONValue.self, from: TableCoding.text(of: view), limit: .max)
       case .update(_, let patch):
@@ -169,7 +179,7 @@ final class TableHarness {
           continue
         }
         viewJSON[output.connection] = new
-        views[output.connection] = view
+        views[output.connection] = placed(view, for: output.connection)
       default:
         break
       }

@@ -339,6 +339,7 @@ import Testing
         // reading, in the reader's language).
         let alone = table.host.view(for: connection).flatMap {
           TableCoding.message(TableView.self, from: TableCoding.text(of: $0), limit: .max)
+            .map { table.placed($0, for: connection) }
         }
         #expect(table.views[connection] == alone, "\(step)")
       }

@@ -26,6 +26,7 @@ import Testing
     ("intent-new-game", .intent(sequence: 8, version: 30, .newGame)),
     ("intent-call-set", .intent(sequence: 2, version: 3, .callSet(seat: 0))),
     ("intent-ask-for-more", .intent(sequence: 3, version: 3, .askForMoreCards(seat: 0))),
+    ("intent-restyle", .intent(sequence: 8, version: 14, .restyle(themeID: "animals"))),
     ("claim", .claim(sequence: 4, version: 9, cardIDs: [72_114, 5_093, 880_412])),
     ("take-seat", .takeSeat(sequence: 1, seat: 2)),
   ]
@@ -127,6 +128,24 @@ import Testing
     try Self.check("server-board-waiting", TableCoding.text(of: first))
     let view = try #require(table.host.view(for: ana))
     try Self.check("server-board", TableCoding.text(of: ServerMessage.board(view)))
+  }
+
+  /// A Memorize table of two, dealt from seed 7: a seat's view with the themes it may restyle
+  /// the game with, and the update a seat is sent when the other chose Animals.
+  @Test func aRestyleTravelsAsItsFilesSay() throws {
+    let table = try TableHarness(setup: TableSetup(game: .memorize, seats: [.person, .person])!)
+    let ana = table.join("Ana")
+    let ben = table.join("Ben")
+    let view = try #require(table.host.view(for: ana))
+    try Self.check("server-board-memorize", TableCoding.text(of: ServerMessage.board(view)))
+    let before = table.messages(to: ana).count
+    table.send(.restyle(themeID: "animals"), from: ben)
+    let update = try #require(
+      table.messages(to: ana).dropFirst(before).first {
+        if case .update = $0 { return true }
+        return false
+      })
+    try Self.check("server-update-restyle", TableCoding.text(of: update))
   }
 
   @Test func aPatchTurnsTheOldViewIntoTheNew() throws {

@@ -24,6 +24,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.select import Select
 
 ARGS = None
 PASSED = []
@@ -205,13 +206,14 @@ class Page:
             connection: document.getElementById('connection').textContent,
             verdict: document.getElementById('verdict').textContent,
             status: texts('#status li span[aria-hidden]'),
-            players: texts('#players li span[aria-hidden]'),
-            mine: texts('#players li.mine span[aria-hidden]'),
-            current: texts('#players li.current span[aria-hidden]'),
+            players: texts('#players li > span:first-child'),
+            mine: texts('#players li.mine > span:first-child'),
+            current: texts('#players li.current > span:first-child'),
             news: texts('#news li'),
             race: texts('#race span'),
             endingShown: !document.getElementById('ending').hidden,
             endingTitle: document.getElementById('ending-title').textContent,
+            endingLines: texts('#ending-lines span'),
             again: document.getElementById('again').textContent,
             actions: texts('#actions button'),
             formShown: !document.getElementById('join').hidden,
@@ -314,6 +316,22 @@ def memorize_game(table, ana, ben):
     check(seats(a) == seats(b), f"both pages show the same seats: {a['players']} {b['players']}")
     check("Game over!" in a["news"], f"the ending is announced in the log: {a['news'][-4:]}")
     check(a["again"] == "Play Again", f"the rematch button is Play Again, not {a['again']!r}")
+    # (i) What the table recorded comes with the ending, to both pages alike.
+    recorded = statistics(ana)
+    check(recorded == statistics(ben), "both pages show the same statistics")
+    check(recorded["shown"] and recorded["caption"] == "Statistics",
+          f"a table captioned Statistics: {recorded}")
+    check(len(recorded["rows"]) == 2 and recorded["rows"][0] == STATISTICS_COLUMNS
+          and recorded["rows"][1][:3] == ["Memorize · Halloween", "1", "1"]
+          and re.fullmatch(r"-?\d+", recorded["rows"][1][3])
+          and re.fullmatch(r"\d+:\d\d", recorded["rows"][1][4]),
+          f"one game played and finished on Halloween, its best and time: {recorded['rows']}")
+    result = next((line for line in a["endingLines"] if line.endswith(" wins")), "")
+    expected = [f"{name}: " + ("1 win, 0 losses" if result == f"{name} wins" else "0 wins, 1 loss")
+                for name in ("Ana", "Ben")]
+    check(sorted(recorded["players"]) == expected or not result,
+          f"each player's win or loss: {recorded['players']}, {result!r}")
+    check(("table", "Statistics") in named_nodes(ana), "a table named Statistics in the tree")
     ana.size(360, 640)
     time.sleep(0.2)
     ana.driver.save_screenshot(os.path.join(ARGS.out, "memorize-over-360x640-light.png"))
@@ -324,7 +342,21 @@ def memorize_game(table, ana, ben):
         wait_until(lambda: (lambda s: not s["endingShown"] and len(s["cards"]) == count and all(
             not card["up"] and not card["matched"] for card in s["cards"]))(page.state()),
             f"a new deal face down on {name}'s page")
+    check(not statistics(ana)["shown"], "the statistics go with the ending")
     return count, set(known.values())
+
+
+STATISTICS_COLUMNS = ["Game", "Played", "Finished", "Best", "Fastest"]
+
+
+def statistics(page):
+    """The statistics the page shows: caption, rows of cells, the players' lines."""
+    return page.js("""
+      const table = document.getElementById('stats');
+      return {shown: !table.hidden, caption: table.caption ? table.caption.textContent : '',
+        rows: [...table.rows].map((row) => [...row.cells].map((cell) => cell.textContent)),
+        players: [...document.querySelectorAll('#stats-players li')]
+          .map((entry) => entry.textContent)};""")
 
 
 def seats(state):
@@ -355,6 +387,109 @@ def choose_by_keyboard(page, card_id):
           f"arrows took focus to card {target + 1}, not {page.state()['focusedCard'] + 1}")
     ActionChains(page.driver).send_keys(Keys.SPACE).perform()
     check(page.state()["focusedCard"] == target, "focus stays on the chosen card")
+
+
+# MARK: - (g) The theme chooser: a seat restyles the game in progress for every page
+
+
+THEMES = ["Halloween", "Sports", "Animals", "Faces", "Food", "Vehicles", "Space", "Plants", "Music"]
+ANIMALS = set("🐶🐱🐭🐹🐰🦊🐻🐼🐨🐯🦁🐮🐷🐸🐵🐧")
+
+
+def chooser(page):
+    """The theme chooser as the page shows it."""
+    return page.js("""
+      const select = document.getElementById('theme');
+      return {shown: !document.getElementById('theme-chooser').hidden,
+        label: document.getElementById('theme-label').textContent, value: select.value,
+        options: [...select.options].map((option) => option.textContent)};""")
+
+
+def named_nodes(page):
+    """Every node of Chromium's accessibility tree that is not ignored, as (role, name)."""
+    tree = page.driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+    return [(node.get("role", {}).get("value"), node.get("name", {}).get("value", ""))
+            for node in tree if not node.get("ignored")]
+
+
+def theme_chooser(table, ana, ben, eve):
+    for name, page in (("Ana", ana), ("Ben", ben)):
+        shown = chooser(page)
+        check(shown == {"shown": True, "label": "Theme", "value": "halloween", "options": THEMES},
+              f"{name}'s page offers every theme, Halloween chosen: {shown}")
+        check(("combobox", "Theme") in named_nodes(page),
+              f"a combobox named Theme in {name}'s accessibility tree")
+    # A late joiner watches: the table offers a watcher no theme.
+    eve.open(table.link("Eve"))
+    wait_until(lambda: len(eve.state()["cards"]) == len(ana.state()["cards"]), "Eve watches")
+    check(not chooser(eve)["shown"], "no theme chooser for a watcher")
+    check(not any(role == "combobox" and name == "Theme" for role, name in named_nodes(eve)),
+          "no Theme combobox in a watcher's tree")
+    before = ana.state()
+    faces_up = [(card["id"], card["up"], card["matched"]) for card in before["cards"]]
+    check(any(card["up"] for card in before["cards"]), "a card face up before the restyle")
+    Select(ben.driver.find_element("id", "theme")).select_by_value("animals")
+    for name, page in (("Ana", ana), ("Ben", ben), ("Eve", eve)):
+        state = wait_until(lambda: (lambda s: s if s["title"] == "Memorize · Animals" else None)(
+            page.state()), f"{name}'s page restyled with Animals")
+        check([(card["id"], card["up"], card["matched"]) for card in state["cards"]] == faces_up,
+              f"the same cards, face up and down as before, on {name}'s page")
+        fronts = {card["front"] for card in state["cards"] if card["up"]}
+        check(fronts and fronts <= ANIMALS, f"the faces up are animals on {name}'s page: {fronts}")
+    check(chooser(ana)["value"] == "animals", "Ana's chooser shows Animals chosen")
+    wait_until(lambda: "Ben restyled the game with Animals." in ana.state()["news"],
+               "Ana's log says who restyled the game")
+    check("Ben restyled the game with Animals." in eve.state()["news"],
+          "the watcher is told too")
+
+
+# MARK: - (h) Players: who sits where, of which kind, whose turn; watching and taking a seat
+
+
+def seat_list(page):
+    """The seats as the page lists them: shown text, kind, the take button's name."""
+    return page.js("""
+      return [...document.querySelectorAll('#players li')].map((entry) => [
+        entry.querySelector('span:first-child').textContent,
+        (entry.querySelector('.kind') || {}).textContent || '',
+        (entry.querySelector('button.take') || {}).textContent || '',
+        entry.classList.contains('current')]);""")
+
+
+def players(table, eve, ana):
+    # Eve opens the page without a link, types the code and chooses to watch.
+    eve.open(table.url)
+    wait_until(lambda: eve.state()["formShown"], "the join form")
+    check(eve.js("return document.getElementById('watch-button').textContent") == "Watch",
+          "the form offers to watch")
+    eve.js("document.getElementById('code').value = 'web-seats';"
+           "document.getElementById('name').value = 'Eve';"
+           "document.getElementById('watch-button').click()")
+    wait_until(lambda: len(seat_list(eve)) == 3, "Eve's page lists three seats")
+    listed = seat_list(eve)
+    check(listed == [["Free seat", "Person", "Take seat 1", False],
+                     ["Free seat", "Person", "Take seat 2", False],
+                     ["Computer (good)", "Computer, good", "", False]],
+          f"two free seats to take and the computer's: {listed}")
+    check(("button", "Take seat 1") in named_nodes(eve), "a button Take seat 1 in the tree")
+    ana.open(table.link("Ana"))
+    wait_until(lambda: seat_list(eve)[0][0] == "Ana", "Eve sees Ana take the first seat")
+    check([entry[2] for entry in seat_list(eve)] == ["", "Take seat 2", ""],
+          f"only the free seat offered: {seat_list(eve)}")
+    check([entry[2] for entry in seat_list(ana)] == ["", "", ""], "a seat is offered no other")
+    eve.js("document.querySelector('#players button.take').click()")
+    state = wait_until(lambda: (lambda s: s if s["cards"] and s["mine"] else None)(eve.state()),
+                       "Eve seated and the game dealt")
+    check(state["mine"][0].startswith("Eve"), f"Eve's page marks her seat: {state['mine']}")
+    listed = seat_list(eve)
+    check([entry[1] for entry in listed] == ["Person", "Person", "Computer, good"],
+          f"each seat's kind: {listed}")
+    check([entry[2] for entry in listed] == ["", "", ""], f"no seat to take once seated: {listed}")
+    check([entry[3] for entry in listed] == [True, False, False], f"Ana to move: {listed}")
+    check(chooser(eve)["shown"], "the theme chooser for Eve once seated")
+    spoken = eve.js("return document.querySelector('#players li.current .sr').textContent")
+    check(spoken.startswith("Ana, person") and spoken.endswith("to move"),
+          f"the seat to move in words: {spoken!r}")
 
 
 # MARK: - (b) A Set race: two pages and a plain terminal player; (c) a reload resumes the seat
@@ -626,6 +761,60 @@ def matchismo_game(table, ana, ben):
     return path
 
 
+# MARK: - (j) Frames during a flip
+
+
+def flip_frames(table, page):
+    """Counts the frames Chromium paints (requestAnimationFrame) from the moment a card turns
+    until its 0.3 s flip is over, with motion allowed. A measure, printed: never pass or fail
+    on a timing; the check is that a flip was seen and measured."""
+    page.open(table.link("Fay"))
+    wait_until(lambda: page.state()["cards"], "Fay's board")
+    page.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+        {"name": "prefers-reduced-motion", "value": "no-preference"}]})
+    results = []
+    for index in range(3):
+        measured = page.driver.execute_async_script("""
+          const done = arguments[arguments.length - 1];
+          const button = document.querySelectorAll('#grid button.card')[arguments[0]];
+          const stamps = [];
+          const observer = new MutationObserver(() => {
+            if (!button.classList.contains('up')) return;
+            observer.disconnect();
+            const start = performance.now();
+            const step = (now) => {
+              stamps.push(now);
+              if (now - start < 300) requestAnimationFrame(step);
+              else {
+                const gaps = stamps.slice(1).map((stamp, at) => stamp - stamps[at]);
+                done({frames: stamps.length, span: stamps[stamps.length - 1] - stamps[0],
+                      longest: Math.max(...gaps),
+                      duration: getComputedStyle(button.querySelector('.inner'))
+                        .transitionDuration});
+              }
+            };
+            requestAnimationFrame(step);
+          });
+          observer.observe(button, {attributes: true, attributeFilter: ['class']});
+          button.click();
+          setTimeout(() => done(null), 5000);""", index * 2)
+        check(measured, f"flip {index + 1} seen")
+        results.append(measured)
+        # The second card of the turn, so the next measured one starts a turn.
+        second = index * 2 + 1
+        page.click_card(page.state()["cards"][second]["id"])
+        wait_until(lambda: (lambda card: card["up"] or card["matched"])(
+            page.state()["cards"][second]), "the second card turned", 5)
+    for measured in results:
+        check(measured["duration"].startswith("0.3s"), f"a 0.3 s flip: {measured}")
+        check(measured["frames"] >= 2, f"frames painted during the flip: {measured}")
+    fps = [(m["frames"] - 1) * 1000 / m["span"] for m in results]
+    print("      frames during a 0.3 s flip: " + ", ".join(
+        f"{m['frames']} frames in {m['span']:.0f} ms ({rate:.1f} fps, longest frame "
+        f"{m['longest']:.1f} ms)" for m, rate in zip(results, fps)), flush=True)
+    return fps
+
+
 # MARK: - (e) Screenshots, (f) the page's weight
 
 
@@ -762,6 +951,9 @@ def main():
         run("(d) the accessibility tree names cards as buttons, face-down ones without faces",
             tree)
 
+        run("(g) the theme chooser: a seat restyles the game in progress on every page",
+            lambda: theme_chooser(memorize, ana, ben, page()))
+
         def shots():
             shots = screenshots(ana, "memorize")
             print("      " + " ".join(shots), flush=True)
@@ -777,6 +969,22 @@ def main():
         run("(e) screenshots of Memorize at 360x640 and 1280x800, light and dark", shots)
         memorize.stop()
         tables.remove(memorize)
+
+        def frames():
+            made = table("memorize", 1, "WEB-FPS")
+            flip_frames(made, page())
+            made.stop()
+            tables.remove(made)
+
+        run("(j) frames painted during a flip, measured", frames)
+
+        def seated():
+            made = table("memorize", 2, "WEB-SEATS", computers=["good"])
+            players(made, page(), page())
+            made.stop()
+            tables.remove(made)
+
+        run("(h) players: kinds, whose turn; a watcher takes a free seat", seated)
 
         race = table("set", 3, "WEB-SET")
 
@@ -827,6 +1035,14 @@ def main():
             check(all(re.fullmatch(r"第 \d+ 张牌.*", card["label"]) or "牌" in card["label"]
                       for card in state["cards"]),
                   f"cards named in Chinese: {state['cards'][0]['label']!r}")
+            shown = wait_until(lambda: (lambda c: c if c["shown"] else None)(chooser(zh)),
+                               "the theme chooser of a table for one")
+            check(shown["label"] == "主题" and shown["value"] == "halloween"
+                  and shown["options"][:3] == ["万圣节", "运动", "动物"],
+                  f"the theme chooser in Chinese: {shown}")
+            check(("combobox", "主题") in named_nodes(zh), "a combobox named 主题 in the tree")
+            kinds = [entry[1] for entry in seat_list(zh)]
+            check(kinds == ["真人"], f"the seat's kind in Chinese: {kinds}")
             check(zh.js("return document.querySelectorAll('#players i, #news i, #title i').length")
                   == 0, "a name with markup stays text")
             check(any("<i>Dee</i>" in line for line in state["mine"]),

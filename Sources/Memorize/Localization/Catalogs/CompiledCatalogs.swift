@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 21:38+0000\n"
+"POT-Creation-Date: 2026-12-04 21:48+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2800,6 +2800,11 @@ msgid "Someone sits there already."
 msgstr "那个座位已经有人了。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "Take seat {seat}"
+msgstr "坐到第 {seat} 个座位"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
 msgid "That message came twice; the table took it once."
 msgstr "这条消息收到了两次；牌桌只处理了一次。"
 
@@ -2941,8 +2946,18 @@ msgstr "{name}（离开）"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
+msgid "{name} restyled the game with {theme}."
+msgstr "{name} 把主题换成了{theme}。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
 msgid "{name} was first, by {milliseconds} ms."
 msgstr "{name}先到，快了{milliseconds}毫秒。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "{theme} has too few emoji for the pairs on the table."
+msgstr "{theme}的表情符号不够桌上的对数。"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
@@ -3074,6 +3089,14 @@ msgstr "记忆翻牌牌桌"
 #: Sources/Memorize/Table/Phrases+Web.swift
 msgid "Table code"
 msgstr "桌号"
+
+#: Sources/Memorize/Table/Phrases+Web.swift
+msgid "Theme"
+msgstr "主题"
+
+#: Sources/Memorize/Table/Phrases+Web.swift
+msgid "Watch"
+msgstr "观战"
 
 #: Sources/Memorize/Table/Phrases+Web.swift
 msgid "What happened"
