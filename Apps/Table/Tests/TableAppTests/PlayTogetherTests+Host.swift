@@ -9,21 +9,11 @@ import Testing
 /// play-together suite, so no other test's table runs beside it.
 extension PlayTogetherTests {
   @Test func theHostPlaysFromTheTablesTerminalAndLeavingClosesTheTable() throws {
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("memorize-table-host-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: home) }
-    let port = try Self.unusedPort()
-    // No memorize on the PATH: the one beside memorize-table is the host's.
-    let command = [
-      "env", "HOME=\(home.path)", "XDG_DATA_HOME=\(home.path)/data",
-      "XDG_CONFIG_HOME=\(home.path)/config", "LANG=C.UTF-8", "LC_ALL=", "LANGUAGE=",
-      "TERM=xterm-256color", "USER=Hosta", "PATH=/usr/bin:/bin", Binaries.table.path,
-      "--listen", "127.0.0.1", "--port", "\(port)", "--code", "HOST-PLAY", "--game", "set",
-      "--people", "2", "--no-qr", "--play",
-    ].joined(separator: " ")
-    let tmux = try PrivateTmux(command: command + "; echo table-exit=$?", width: 100, height: 24)
-    defer { tmux.kill() }
+    let (tmux, port, home) = try Self.hostTable(game: "set", code: "HOST-PLAY", height: 24)
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(at: home)
+    }
     var screen = try tmux.waitUntil("the host at the table alone") { screen in
       screen[1].hasPrefix(
         " At the table: Hosta, Free seat · Waiting for 1 more player: join with the code HOST-PLAY")
@@ -59,20 +49,11 @@ extension PlayTogetherTests {
   }
 
   @Test func theHostPlaysAMemorizeTableOnTheFullScreenWithTheKeys() throws {
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("memorize-table-host-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: home) }
-    let port = try Self.unusedPort()
-    let command = [
-      "env", "HOME=\(home.path)", "XDG_DATA_HOME=\(home.path)/data",
-      "XDG_CONFIG_HOME=\(home.path)/config", "LANG=C.UTF-8", "LC_ALL=", "LANGUAGE=",
-      "TERM=xterm-256color", "USER=Hosta", "PATH=/usr/bin:/bin", Binaries.table.path,
-      "--listen", "127.0.0.1", "--port", "\(port)", "--code", "HOST-MEMO", "--game", "memorize",
-      "--people", "2", "--no-qr", "--play",
-    ].joined(separator: " ")
-    let tmux = try PrivateTmux(command: command + "; echo table-exit=$?", width: 100, height: 30)
-    defer { tmux.kill() }
+    let (tmux, port, home) = try Self.hostTable(game: "memorize", code: "HOST-MEMO", height: 30)
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(at: home)
+    }
     try tmux.waitUntil("the host at the table alone") { screen in
       screen[1].hasPrefix(
         " At the table: Hosta, Free seat · Waiting for 1 more player: join with the code HOST-MEMO")
@@ -120,6 +101,28 @@ extension PlayTogetherTests {
       table.said
         == "memorize-table: --play needs the memorize program, beside memorize-table or on the PATH (install the memorize package)\n"
     )
+  }
+
+  /// `memorize-table --play` of two people at `game` in tmux, 100 columns by `height` rows, with
+  /// a home of its own for the caller to remove, and no memorize on the PATH: the one
+  /// beside memorize-table is the host's.
+  static func hostTable(game: String, code: String, height: Int) throws -> (
+    tmux: PrivateTmux, port: Int, home: URL
+  ) {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("memorize-table-host-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let port = try unusedPort()
+    let command = [
+      "env", "HOME=\(home.path)", "XDG_DATA_HOME=\(home.path)/data",
+      "XDG_CONFIG_HOME=\(home.path)/config", "LANG=C.UTF-8", "LC_ALL=", "LANGUAGE=",
+      "TERM=xterm-256color", "USER=Hosta", "PATH=/usr/bin:/bin", Binaries.table.path,
+      "--listen", "127.0.0.1", "--port", "\(port)", "--code", code, "--game", game,
+      "--people", "2", "--no-qr", "--play",
+    ].joined(separator: " ")
+    let tmux = try PrivateTmux(
+      command: command + "; echo table-exit=$?", width: 100, height: height)
+    return (tmux, port, home)
   }
 
   /// A port nothing listens on now, found by binding to port 0 and letting it go.
