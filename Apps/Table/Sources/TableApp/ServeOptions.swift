@@ -16,16 +16,15 @@ public struct ServeOptions: Equatable, Sendable {
   public var port = TableAddress.defaultPort
   /// The table code; a random one by default.
   public var code: String?
-  /// Seconds before the turn of a player who went away passes, at Memorize and Matchismo.
-  public var turnTimeout: Int = ServeOptions.defaultTurnTimeout
+  /// Seconds before the turn of a player who went away passes, at Memorize and Matchismo;
+  /// `nil` for ``defaultTurnTimeout``.
+  public var turnTimeout: Int?
   /// Whether to draw the join link's QR code where the terminal can show one (`--no-qr`: not).
   public var drawsQRCode = true
   /// `--play`: the host takes a seat from this terminal, with memorize's full screen.
   public var hostPlays = false
   /// `--help`.
   public var wantsHelp = false
-  /// Whether `--turn-timeout` was given (a Set race has no turns to time).
-  private var setsTurnTimeout = false
 
   /// A flag of the command line: its name, the placeholder of its value if it takes one, and the
   /// values it accepts when they are few.
@@ -71,7 +70,7 @@ public struct ServeOptions: Equatable, Sendable {
       game: game, themeID: themeID,
       seats: Array(repeating: PlayersDraft.Kind.person, count: max(0, people))
         + computers,
-      turnTimeout: Double(turnTimeout))
+      turnTimeout: Double(turnTimeout ?? Self.defaultTurnTimeout))
   }
 
   /// Why the command line could not be read, in one line.
@@ -137,7 +136,6 @@ public struct ServeOptions: Equatable, Sendable {
           throw Problem(message: Phrases.Table.Serve.badTurnTimeout(text))
         }
         options.turnTimeout = seconds
-        options.setsTurnTimeout = true
       case "--no-qr":
         options.drawsQRCode = false
       case "--play":
@@ -148,7 +146,8 @@ public struct ServeOptions: Equatable, Sendable {
         throw Problem(message: Phrases.Table.Serve.unknownOption(flag))
       }
     }
-    if options.game == .set, options.setsTurnTimeout {
+    // A Set race has no turns to time.
+    if options.game == .set, options.turnTimeout != nil {
       throw Problem(message: Phrases.Table.Serve.noTurnsAtSet)
     }
     if options.game == .matchismo, !options.computers.isEmpty {

@@ -31,7 +31,8 @@ final class HostFace {
       process,
       { _, _, data in
         guard let data else { return }
-        let face = Unmanaged<HostFace>.fromOpaque(data).takeUnretainedValue()
+        // The watch fires once: the reference passed to it is let go here.
+        let face = Unmanaged<HostFace>.fromOpaque(data).takeRetainedValue()
         face.hasEnded = true
         g_main_loop_quit(face.loop)
       }, Unmanaged.passRetained(face).toOpaque())

@@ -16,7 +16,7 @@ final class MatchismoPage {
   /// The latest verdict, or why the last choice was refused.
   let outcomeLabel = Widgets.label(classes: ["outcome"])
   /// One label per seat (a table seats at most four), shown when more than one plays.
-  private(set) var seatLabels: [Widget] = []
+  let seatLabels = SeatLabels.make()
   private let playersBar: Widget
   private let scrubber: Widget
   private let scale: Widget
@@ -27,11 +27,6 @@ final class MatchismoPage {
 
   init(door: any GameDoor) {
     self.door = door
-    for _ in 0..<PlayersDraft.seatCounts.upperBound {
-      let seat = Widgets.label(classes: ["seat"])
-      gtk_label_set_ellipsize(cast(seat), PANGO_ELLIPSIZE_END)
-      seatLabels.append(seat)
-    }
     playersBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, seatLabels)
     memorize_set_accessible_label(playersBar, WindowLabels.players)
     Widgets.margins(playersBar, 8)
@@ -116,13 +111,7 @@ final class MatchismoPage {
     ending.render(presented.ending)
     let seats = presented.seats
     Widgets.setVisible(playersBar, !seats.isEmpty)
-    for (index, label) in seatLabels.enumerated() {
-      if seats.indices.contains(index) {
-        MemorizePage.render(seats[index], on: label)
-      } else {
-        Widgets.setVisible(label, false)
-      }
-    }
+    SeatLabels.render(seats, on: seatLabels)
     // Once the first card is chosen the count is locked: both stay as they are, the reason
     // their tooltip.
     let counts = [(twoButton, 2), (threeButton, 3)].map {

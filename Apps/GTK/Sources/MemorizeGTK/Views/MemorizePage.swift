@@ -54,7 +54,7 @@ final class MemorizePage {
   /// The faces cards showed, for a card turning face down to show until it has turned.
   private var faces = FaceMemory()
   /// One label per seat (a table seats at most four), reused from render to render.
-  private(set) var seatLabels: [Widget] = []
+  let seatLabels = SeatLabels.make()
   private let outcomeLabel = Widgets.label(classes: ["outcome"])
 
   init(app: AppModel) {
@@ -101,11 +101,6 @@ final class MemorizePage {
     let topBar = Widgets.box(
       GTK_ORIENTATION_HORIZONTAL, spacing: 8, [backButton, themeLabel, hintButton, playersButton])
     Widgets.margins(topBar, 8)
-    for _ in 0..<PlayersDraft.seatCounts.upperBound {
-      let seat = Widgets.label(classes: ["seat"])
-      gtk_label_set_ellipsize(cast(seat), PANGO_ELLIPSIZE_END)
-      seatLabels.append(seat)
-    }
     gtk_widget_set_hexpand(outcomeLabel, 1)
     gtk_widget_set_halign(outcomeLabel, GTK_ALIGN_END)
     gtk_label_set_ellipsize(cast(outcomeLabel), PANGO_ELLIPSIZE_END)
@@ -212,13 +207,7 @@ final class MemorizePage {
     Widgets.setVisible(hintButton, seats.isEmpty)
     Widgets.setSensitive(hintButton, hint?.isEnabled == true)
     Widgets.setVisible(playersBar, !seats.isEmpty)
-    for (index, label) in seatLabels.enumerated() {
-      guard seats.indices.contains(index) else {
-        Widgets.setVisible(label, false)
-        continue
-      }
-      Self.render(seats[index], on: label)
-    }
+    SeatLabels.render(seats, on: seatLabels)
     let outcome = seats.isEmpty ? nil : presented.ending?.result
     Widgets.setText(outcomeLabel, outcome ?? "")
     Widgets.setVisible(outcomeLabel, outcome != nil)
@@ -244,18 +233,6 @@ final class MemorizePage {
           if isHinted { CardArt.hintOutline(canvas, rect) }
         })
     }
-  }
-
-  /// A seat of the players row on its `label`: its tally, the player to move and the winner
-  /// marked.
-  static func render(_ seat: SeatPresentation, on label: Widget) {
-    Widgets.setVisible(label, true)
-    // Marks, not words: an arrow for the seat to move, a robot for the computer.
-    let marks = (seat.isToMove ? "▶ " : "") + (seat.isComputer ? "🤖 " : "")
-    Widgets.setText(label, marks + seat.text)
-    Widgets.setClass(label, "to-move", seat.isToMove)
-    Widgets.setClass(label, "winner", seat.isWinner)
-    Widgets.setAccessibleLabel(label, seat.accessibleText)
   }
 
   /// Shows the rows' emoji and pairs, from the window's second frame on. Colour emoji are the

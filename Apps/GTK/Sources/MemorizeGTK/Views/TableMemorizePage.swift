@@ -16,7 +16,7 @@ final class TableMemorizePage {
   /// Over the board once the game is over, with its play-again button.
   let ending: GameOverPage
   /// One label per seat (a table seats at most four).
-  private(set) var seatLabels: [Widget] = []
+  let seatLabels = SeatLabels.make()
   private let playersBar: Widget
   /// The deal last shown, so a new one is dealt in afresh.
   private var shownDeal: String?
@@ -25,11 +25,6 @@ final class TableMemorizePage {
 
   init(door: any GameDoor) {
     self.door = door
-    for _ in 0..<PlayersDraft.seatCounts.upperBound {
-      let seat = Widgets.label(classes: ["seat"])
-      gtk_label_set_ellipsize(cast(seat), PANGO_ELLIPSIZE_END)
-      seatLabels.append(seat)
-    }
     playersBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, seatLabels)
     memorize_set_accessible_label(playersBar, WindowLabels.players)
     Widgets.margins(playersBar, 8)
@@ -57,13 +52,7 @@ final class TableMemorizePage {
       dealsAll: newGame)
     let seats = presented.seats
     Widgets.setVisible(playersBar, !seats.isEmpty)
-    for (index, label) in seatLabels.enumerated() {
-      if seats.indices.contains(index) {
-        MemorizePage.render(seats[index], on: label)
-      } else {
-        Widgets.setVisible(label, false)
-      }
-    }
+    SeatLabels.render(seats, on: seatLabels)
     ending.render(presented.ending)
     status.setText(presented.refusal ?? presented.ending?.title ?? presented.statusSentence)
   }

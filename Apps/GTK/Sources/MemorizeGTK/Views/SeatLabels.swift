@@ -1,0 +1,37 @@
+import CGtk
+import Memorize
+
+/// The seats of a game of several players as a row of labels, one a seat (a table seats at most
+/// four): each with its tally, the seat to move and the winner marked. Shared by every page
+/// that shows seats.
+enum SeatLabels {
+  /// One label for each seat a table can have, all hidden until a seat shows.
+  static func make() -> [Widget] {
+    (0..<PlayersDraft.seatCounts.upperBound).map { _ in
+      let seat = Widgets.label(classes: ["seat"])
+      gtk_label_set_ellipsize(cast(seat), PANGO_ELLIPSIZE_END)
+      return seat
+    }
+  }
+
+  /// Shows `seats` on `labels`, in order; the labels left over are hidden.
+  static func render(_ seats: [SeatPresentation], on labels: [Widget]) {
+    for (index, label) in labels.enumerated() {
+      guard seats.indices.contains(index) else {
+        Widgets.setVisible(label, false)
+        continue
+      }
+      render(seats[index], on: label)
+    }
+  }
+
+  /// One seat: marks, not words, for the seat to move (an arrow) and a computer (a robot).
+  static func render(_ seat: SeatPresentation, on label: Widget) {
+    Widgets.setVisible(label, true)
+    let marks = (seat.isToMove ? "▶ " : "") + (seat.isComputer ? "🤖 " : "")
+    Widgets.setText(label, marks + seat.text)
+    Widgets.setClass(label, "to-move", seat.isToMove)
+    Widgets.setClass(label, "winner", seat.isWinner)
+    Widgets.setAccessibleLabel(label, seat.accessibleText)
+  }
+}
