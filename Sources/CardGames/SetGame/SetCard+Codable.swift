@@ -18,11 +18,14 @@ extension SetCard: Codable {
   }
 
   /// Saves the card as its four attributes; the id is worked out again when it is read.
+  ///
+  /// Each attribute is written as its raw number, as its own encoding would write it, but
+  /// without an encoder for each: a Set race's save writes every card of the deck.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(number, forKey: .number)
-    try container.encode(shape, forKey: .shape)
-    try container.encode(shading, forKey: .shading)
-    try container.encode(color, forKey: .color)
+    try container.encode(number.rawValue, forKey: .number)
+    try container.encode(shape.rawValue, forKey: .shape)
+    try container.encode(shading.rawValue, forKey: .shading)
+    try container.encode(color.rawValue, forKey: .color)
   }
 }

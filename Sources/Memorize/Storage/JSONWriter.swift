@@ -26,7 +26,7 @@ struct JSONWriter {
 
   /// The document's bytes; throws `EncodingError.invalidValue` for a number that is not finite.
   func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-    let encoder = WriterEncoder(codingPath: [])
+    let encoder = WriterEncoder(parent: nil, key: nil)
     encoder.memory = memory
     try value.encode(to: encoder)
     var output: [UInt8] = []
@@ -38,7 +38,7 @@ struct JSONWriter {
   /// The value's JSON on one line, members sorted, slashes not escaped — the bytes
   /// `JSONEncoder` writes with `[.sortedKeys, .withoutEscapingSlashes]` (a table's messages).
   func compactText<T: Encodable>(_ value: T) throws -> String {
-    let encoder = WriterEncoder(codingPath: [])
+    let encoder = WriterEncoder(parent: nil, key: nil)
     try value.encode(to: encoder)
     var output: [UInt8] = []
     output.reserveCapacity(1024)
@@ -49,7 +49,7 @@ struct JSONWriter {
   /// The value as a ``JSONValue``, as reading its JSON back would give it, without writing and
   /// reading the text.
   func value<T: Encodable>(_ value: T) throws -> JSONValue {
-    let encoder = WriterEncoder(codingPath: [])
+    let encoder = WriterEncoder(parent: nil, key: nil)
     try value.encode(to: encoder)
     return Self.jsonValue(encoder.node ?? .object(WriterObjectBox()))
   }
@@ -71,7 +71,10 @@ struct JSONWriter {
       }
     case .string(let text): .string(text)
     case .array(let box): .array(box.elements.map(jsonValue))
-    case .object(let box): .object(box.members.mapValues(jsonValue))
+    case .object(let box):
+      .object(
+        Dictionary(box.members.map { ($0.name, jsonValue($0.node)) }) { _, last in last })
+    case .json(let value): value.asReadBack
     }
   }
 
@@ -84,38 +87,75 @@ struct JSONWriter {
 
   /// Writes `node`, pretty-printed at `depth`, or on one line when `depth` is `nil`.
   fileprivate static func write(_ node: WriterNode, into output: inout [UInt8], depth: Int?) {
-    let inner = depth.map { $0 + 1 }
     switch node {
     case .literal(let text):
       output.append(contentsOf: text.utf8)
     case .string(let text):
       writeString(text, into: &output)
     case .array(let box):
-      output.append(UInt8(ascii: "["))
-      for (index, element) in box.elements.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        indent(inner, into: &output)
-        write(element, into: &output, depth: inner)
-      }
-      // `JSONEncoder` writes an empty list on three lines, "[", a blank line, "]".
-      if box.elements.isEmpty, depth != nil { output.append(UInt8(ascii: "\n")) }
-      indent(depth, into: &output)
-      output.append(UInt8(ascii: "]"))
+      writeList(box.elements, into: &output, depth: depth) { write($0, into: &$1, depth: $2) }
     case .object(let box):
-      output.append(UInt8(ascii: "{"))
-      let names = box.members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-      for (index, name) in names.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        indent(inner, into: &output)
-        writeString(name, into: &output)
-        output.append(contentsOf: (depth == nil ? ":" : " : ").utf8)
-        // Every name in `names` is a key of `members`.
-        write(box.members[name] ?? .literal("null"), into: &output, depth: inner)
+      writeObject(box.sortedMembers(), into: &output, depth: depth) {
+        write($0, into: &$1, depth: $2)
       }
-      if names.isEmpty, depth != nil { output.append(UInt8(ascii: "\n")) }
-      indent(depth, into: &output)
-      output.append(UInt8(ascii: "}"))
+    case .json(let value):
+      write(value, into: &output, depth: depth)
     }
+  }
+
+  /// Writes a value that is already JSON as encoding it would.
+  private static func write(_ value: JSONValue, into output: inout [UInt8], depth: Int?) {
+    switch value {
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .integer(let number): output.append(contentsOf: String(number).utf8)
+    case .number(let number): output.append(contentsOf: numberText(number).utf8)
+    case .string(let text): writeString(text, into: &output)
+    case .array(let elements):
+      writeList(elements, into: &output, depth: depth) { write($0, into: &$1, depth: $2) }
+    case .object(let members):
+      let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+      writeObject(sorted.map { ($0.key, $0.value) }, into: &output, depth: depth) {
+        write($0, into: &$1, depth: $2)
+      }
+    }
+  }
+
+  /// Writes a list whose elements `writeElement` writes.
+  private static func writeList<Element>(
+    _ elements: [Element], into output: inout [UInt8], depth: Int?,
+    _ writeElement: (Element, inout [UInt8], Int?) -> Void
+  ) {
+    let inner = depth.map { $0 + 1 }
+    output.append(UInt8(ascii: "["))
+    for (index, element) in elements.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      indent(inner, into: &output)
+      writeElement(element, &output, inner)
+    }
+    // `JSONEncoder` writes an empty list on three lines, "[", a blank line, "]".
+    if elements.isEmpty, depth != nil { output.append(UInt8(ascii: "\n")) }
+    indent(depth, into: &output)
+    output.append(UInt8(ascii: "]"))
+  }
+
+  /// Writes an object whose members, in order, `writeValue` writes.
+  private static func writeObject<Value>(
+    _ members: [(String, Value)], into output: inout [UInt8], depth: Int?,
+    _ writeValue: (Value, inout [UInt8], Int?) -> Void
+  ) {
+    let inner = depth.map { $0 + 1 }
+    output.append(UInt8(ascii: "{"))
+    for (index, (name, value)) in members.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      indent(inner, into: &output)
+      writeString(name, into: &output)
+      output.append(contentsOf: (depth == nil ? ":" : " : ").utf8)
+      writeValue(value, &output, inner)
+    }
+    if members.isEmpty, depth != nil { output.append(UInt8(ascii: "\n")) }
+    indent(depth, into: &output)
+    output.append(UInt8(ascii: "}"))
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
@@ -164,14 +204,38 @@ private enum WriterNode {
   case string(String)
   case array(WriterArrayBox)
   case object(WriterObjectBox)
+  /// A ``JSONValue`` (a table's patches carry them): written as it is, not encoded again.
+  case json(JSONValue)
 }
 
 private final class WriterArrayBox {
   var elements: [WriterNode] = []
 }
 
+/// An object's members in the order they were set; a name set again keeps its last value.
 private final class WriterObjectBox {
-  var members: [String: WriterNode] = [:]
+  var members: [(name: String, node: WriterNode)] = []
+
+  func set(_ node: WriterNode, for name: String) { members.append((name, node)) }
+
+  /// The members sorted by their names' UTF-8 bytes, each name once with its last value.
+  func sortedMembers() -> [(String, WriterNode)] {
+    let order = members.indices.sorted {
+      let (left, right) = (members[$0].name, members[$1].name)
+      return left == right ? $0 < $1 : left.utf8.lexicographicallyPrecedes(right.utf8)
+    }
+    var sorted: [(String, WriterNode)] = []
+    sorted.reserveCapacity(order.count)
+    for index in order {
+      let member = members[index]
+      if let last = sorted.last, last.0 == member.name {
+        sorted[sorted.count - 1] = member
+      } else {
+        sorted.append(member)
+      }
+    }
+    return sorted
+  }
 }
 
 /// How a number is written: as `JSONEncoder` writes it.
@@ -184,9 +248,14 @@ private func literal<T: BinaryFloatingPoint & LosslessStringConvertible>(
       EncodingError.Context(
         codingPath: codingPath, debugDescription: "Unable to encode \(value) directly in JSON."))
   }
+  return .literal(numberText(value))
+}
+
+/// A finite number as `JSONEncoder` writes it: as Swift prints it, a whole one without ".0".
+private func numberText<T: BinaryFloatingPoint & LosslessStringConvertible>(_ value: T) -> String {
   var text = value.description
   if text.hasSuffix(".0") { text.removeLast(2) }
-  return .literal(text)
+  return text
 }
 
 private struct WriterIndexKey: CodingKey {
@@ -199,51 +268,113 @@ private struct WriterIndexKey: CodingKey {
 
 // MARK: - Encoder
 
+/// Where a value is in the document: a link to where its parent is, and its key there. The
+/// keys from the top (`codingPath`) are put together only when asked — an error saying where —
+/// not for every value written.
+private class WriterPath {
+  let parent: WriterPath?
+  let key: (any CodingKey)?
+
+  init(parent: WriterPath?, key: (any CodingKey)?) {
+    self.parent = parent
+    self.key = key
+  }
+
+  /// The keys from the top of the document to here.
+  var keys: [any CodingKey] {
+    var keys: [any CodingKey] = []
+    var link: WriterPath? = self
+    while let here = link {
+      if let key = here.key { keys.append(key) }
+      link = here.parent
+    }
+    return keys.reversed()
+  }
+}
+
 /// The encoder one value is given: it holds what that value wrote.
-private final class WriterEncoder: Encoder {
-  let codingPath: [any CodingKey]
+private final class WriterEncoder: WriterPath, Encoder {
+  var codingPath: [any CodingKey] { keys }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
   /// What was written, once anything was.
   var node: WriterNode?
   /// Where the members that seldom change are remembered, if anywhere.
   var memory: JSONWriter.Memory?
 
-  init(codingPath: [any CodingKey]) {
-    self.codingPath = codingPath
-  }
-
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     // Asked twice (a type's members, then the unknown fields kept beside them), it is the
     // same object.
     if case .object(let box) = node {
-      return KeyedEncodingContainer(
-        WriterKeyedContainer(box: box, codingPath: codingPath, memory: memory))
+      return KeyedEncodingContainer(WriterKeyedContainer(box: box, path: self, memory: memory))
     }
     let box = WriterObjectBox()
     node = .object(box)
-    return KeyedEncodingContainer(
-      WriterKeyedContainer(box: box, codingPath: codingPath, memory: memory))
+    return KeyedEncodingContainer(WriterKeyedContainer(box: box, path: self, memory: memory))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
     if case .array(let box) = node {
-      return WriterUnkeyedContainer(box: box, codingPath: codingPath)
+      return WriterUnkeyedContainer(box: box, path: self)
     }
     let box = WriterArrayBox()
     node = .array(box)
-    return WriterUnkeyedContainer(box: box, codingPath: codingPath)
+    return WriterUnkeyedContainer(box: box, path: self)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
     WriterSingleValueContainer(encoder: self)
   }
 
-  /// What `value` encodes to, at `path`.
-  static func node(for value: some Encodable, at path: [any CodingKey]) throws -> WriterNode {
-    let encoder = WriterEncoder(codingPath: path)
+  /// What `value` encodes to, at `key` below `parent`.
+  static func node(
+    for value: some Encodable, below parent: WriterPath?, at key: (any CodingKey)?
+  ) throws -> WriterNode {
+    // A value that is JSON already (a table's patches) is kept as it is.
+    if let json = value as? JSONValue {
+      if let number = json.firstNumberNotFinite {
+        _ = try literal(number, codingPath: WriterPath(parent: parent, key: key).keys)
+      }
+      return .json(json)
+    }
+    let encoder = WriterEncoder(parent: parent, key: key)
     try value.encode(to: encoder)
     // A value that wrote nothing is an empty object, as with `JSONEncoder`.
     return encoder.node ?? .object(WriterObjectBox())
+  }
+}
+
+extension JSONValue {
+  /// The value as reading its JSON back gives it: a whole number that fits 64 bits is read as
+  /// an integer. Unchanged (and not copied) when it holds no number that is not an integer.
+  fileprivate var asReadBack: JSONValue {
+    guard hasNumber else { return self }
+    switch self {
+    case .number(let number):
+      return Int64(exactly: number).map(JSONValue.integer) ?? self
+    case .array(let elements): return .array(elements.map(\.asReadBack))
+    case .object(let members): return .object(members.mapValues(\.asReadBack))
+    case .null, .bool, .integer, .string: return self
+    }
+  }
+
+  /// Whether the value holds a number that is not an integer.
+  private var hasNumber: Bool {
+    switch self {
+    case .number: true
+    case .array(let elements): elements.contains(where: \.hasNumber)
+    case .object(let members): members.values.contains(where: \.hasNumber)
+    case .null, .bool, .integer, .string: false
+    }
+  }
+
+  /// The first number in the value that JSON cannot hold (infinite, or not a number), if any.
+  fileprivate var firstNumberNotFinite: Double? {
+    switch self {
+    case .number(let number): number.isFinite ? nil : number
+    case .array(let elements): elements.lazy.compactMap(\.firstNumberNotFinite).first
+    case .object(let members): members.values.lazy.compactMap(\.firstNumberNotFinite).first
+    case .null, .bool, .integer, .string: nil
+    }
   }
 }
 
@@ -269,16 +400,18 @@ private struct WriterSingleValueContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: UInt32) throws { set(.literal(String(value))) }
   mutating func encode(_ value: UInt64) throws { set(.literal(String(value))) }
   mutating func encode<T: Encodable>(_ value: T) throws {
-    set(try WriterEncoder.node(for: value, at: codingPath))
+    set(try WriterEncoder.node(for: value, below: encoder.parent, at: encoder.key))
   }
 }
 
 private struct WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let box: WriterObjectBox
-  let codingPath: [any CodingKey]
+  /// Where the object is.
+  let path: WriterPath
   var memory: JSONWriter.Memory?
+  var codingPath: [any CodingKey] { path.keys }
 
-  private func set(_ node: WriterNode, for key: Key) { box.members[key.stringValue] = node }
+  private func set(_ node: WriterNode, for key: Key) { box.set(node, for: key.stringValue) }
 
   mutating func encodeNil(forKey key: Key) throws { set(.literal("null"), for: key) }
   mutating func encode(_ value: Bool, forKey key: Key) throws {
@@ -301,11 +434,10 @@ private struct WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProto
     set(.literal(String(value)), for: key)
   }
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    let path = codingPath + [key]
     // Only the document's own members are remembered: deeper values are encoded as they are,
     // without asking each whether it is one to remember.
     guard let memory, let remembered = value as? any RememberedWhenEncoded else {
-      set(try WriterEncoder.node(for: value, at: path), for: key)
+      set(try WriterEncoder.node(for: value, below: path, at: key), for: key)
       return
     }
     let place = key.stringValue
@@ -313,7 +445,7 @@ private struct WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProto
       set(known.node, for: key)
       return
     }
-    let node = try WriterEncoder.node(for: value, at: path)
+    let node = try WriterEncoder.node(for: value, below: path, at: key)
     memory.nodes[place] = (remembered, node)
     set(node, for: key)
   }
@@ -324,27 +456,29 @@ private struct WriterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProto
     let nested = WriterObjectBox()
     set(.object(nested), for: key)
     return KeyedEncodingContainer(
-      WriterKeyedContainer<NestedKey>(box: nested, codingPath: codingPath + [key]))
+      WriterKeyedContainer<NestedKey>(box: nested, path: WriterPath(parent: path, key: key)))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
     let nested = WriterArrayBox()
     set(.array(nested), for: key)
-    return WriterUnkeyedContainer(box: nested, codingPath: codingPath + [key])
+    return WriterUnkeyedContainer(box: nested, path: WriterPath(parent: path, key: key))
   }
 
   mutating func superEncoder() -> any Encoder {
-    WriterMemberEncoder(box: box, name: "super", codingPath: codingPath)
+    WriterMemberEncoder(box: box, name: "super", parent: path.parent, key: path.key)
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    WriterMemberEncoder(box: box, name: key.stringValue, codingPath: codingPath + [key])
+    WriterMemberEncoder(box: box, name: key.stringValue, parent: path, key: key)
   }
 }
 
 private struct WriterUnkeyedContainer: UnkeyedEncodingContainer {
   let box: WriterArrayBox
-  let codingPath: [any CodingKey]
+  /// Where the list is.
+  let path: WriterPath
+  var codingPath: [any CodingKey] { path.keys }
   var count: Int { box.elements.count }
 
   private func append(_ node: WriterNode) { box.elements.append(node) }
@@ -362,30 +496,30 @@ private struct WriterUnkeyedContainer: UnkeyedEncodingContainer {
   mutating func encode(_ value: Int64) throws { append(.literal(String(value))) }
   mutating func encode(_ value: UInt64) throws { append(.literal(String(value))) }
   mutating func encode<T: Encodable>(_ value: T) throws {
-    append(try WriterEncoder.node(for: value, at: codingPath + [WriterIndexKey(count)]))
+    append(try WriterEncoder.node(for: value, below: path, at: WriterIndexKey(count)))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
   {
     let nested = WriterObjectBox()
-    let path = codingPath + [WriterIndexKey(count)]
+    let place = WriterPath(parent: path, key: WriterIndexKey(count))
     append(.object(nested))
-    return KeyedEncodingContainer(WriterKeyedContainer<NestedKey>(box: nested, codingPath: path))
+    return KeyedEncodingContainer(WriterKeyedContainer<NestedKey>(box: nested, path: place))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
     let nested = WriterArrayBox()
-    let path = codingPath + [WriterIndexKey(count)]
+    let place = WriterPath(parent: path, key: WriterIndexKey(count))
     append(.array(nested))
-    return WriterUnkeyedContainer(box: nested, codingPath: path)
+    return WriterUnkeyedContainer(box: nested, path: place)
   }
 
   mutating func superEncoder() -> any Encoder {
     let index = count
     append(.literal("null"))
     return WriterElementEncoder(
-      box: box, index: index, codingPath: codingPath + [WriterIndexKey(index)])
+      box: box, index: index, parent: path, key: WriterIndexKey(index))
   }
 }
 
@@ -397,13 +531,13 @@ private final class WriterMemberEncoder: Encoder {
   var codingPath: [any CodingKey] { inner.codingPath }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-  init(box: WriterObjectBox, name: String, codingPath: [any CodingKey]) {
+  init(box: WriterObjectBox, name: String, parent: WriterPath?, key: (any CodingKey)?) {
     self.box = box
     self.name = name
-    inner = WriterEncoder(codingPath: codingPath)
+    inner = WriterEncoder(parent: parent, key: key)
   }
 
-  deinit { box.members[name] = inner.node ?? .object(WriterObjectBox()) }
+  deinit { box.set(inner.node ?? .object(WriterObjectBox()), for: name) }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     inner.container(keyedBy: type)
@@ -422,10 +556,10 @@ private final class WriterElementEncoder: Encoder {
   var codingPath: [any CodingKey] { inner.codingPath }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-  init(box: WriterArrayBox, index: Int, codingPath: [any CodingKey]) {
+  init(box: WriterArrayBox, index: Int, parent: WriterPath?, key: (any CodingKey)?) {
     self.box = box
     self.index = index
-    inner = WriterEncoder(codingPath: codingPath)
+    inner = WriterEncoder(parent: parent, key: key)
   }
 
   deinit { box.elements[index] = inner.node ?? .object(WriterObjectBox()) }

@@ -57,27 +57,36 @@ public struct JSONPatch: Hashable, Sendable, Codable {
   /// The changes from `old` to `new`.
   public init(from old: JSONValue, to new: JSONValue) {
     var changes: [Change] = []
-    Self.diff(old, new, at: [], into: &changes)
+    var path: [Step] = []
+    Self.diff(old, new, at: &path, into: &changes)
     self.changes = changes
   }
 
+  /// Adds the changes from `old` to `new`, at `path`, to `changes`. The path is one list, a
+  /// step added on the way down and taken off on the way back: most of a view is unchanged,
+  /// and a list of steps for each member passed would cost more than the comparing.
   private static func diff(
-    _ old: JSONValue, _ new: JSONValue, at path: [Step], into changes: inout [Change]
+    _ old: JSONValue, _ new: JSONValue, at path: inout [Step], into changes: inout [Change]
   ) {
     guard old != new else { return }
     switch (old, new) {
     case (.object(let before), .object(let after)):
-      for name in Set(before.keys).union(after.keys).sorted() {
-        let step = path + [.member(name)]
+      var names = Array(after.keys)
+      for name in before.keys where after[name] == nil { names.append(name) }
+      names.sort()
+      for name in names {
         switch (before[name], after[name]) {
-        case (let was?, let now?): diff(was, now, at: step, into: &changes)
-        case (_?, nil): changes.append(Change(path: step, value: nil))
-        case (nil, let now?): changes.append(Change(path: step, value: now))
+        case (let was?, let now?):
+          path.append(.member(name))
+          diff(was, now, at: &path, into: &changes)
+          path.removeLast()
+        case (_?, nil): changes.append(Change(path: path + [.member(name)], value: nil))
+        case (nil, let now?): changes.append(Change(path: path + [.member(name)], value: now))
         case (nil, nil): break
         }
       }
     case (.array(let before), .array(let after)):
-      diffLists(before, after, at: path, into: &changes)
+      diffLists(before, after, at: &path, into: &changes)
     default:
       changes.append(Change(path: path, value: new))
     }
@@ -88,7 +97,8 @@ public struct JSONPatch: Hashable, Sendable, Codable {
   /// whole. Elements with an `id` are matched by it: one whose place now holds another id is
   /// replaced whole (a card dealt where a set was taken).
   private static func diffLists(
-    _ before: [JSONValue], _ after: [JSONValue], at path: [Step], into changes: inout [Change]
+    _ before: [JSONValue], _ after: [JSONValue], at path: inout [Step],
+    into changes: inout [Change]
   ) {
     let afterIDs = after.map(identity)
     let hasIDs =
@@ -118,11 +128,12 @@ public struct JSONPatch: Hashable, Sendable, Codable {
       return
     }
     for index in kept.indices {
-      let step = path + [.element(index)]
       if hasIDs, identity(kept[index]) != afterIDs[index] {
-        changes.append(Change(path: step, value: after[index]))
+        changes.append(Change(path: path + [.element(index)], value: after[index]))
       } else {
-        diff(kept[index], after[index], at: step, into: &changes)
+        path.append(.element(index))
+        diff(kept[index], after[index], at: &path, into: &changes)
+        path.removeLast()
       }
     }
     for index in kept.count..<after.count {

@@ -213,7 +213,8 @@ public final class TableHost {
     self.code = code
     self.setup = setup
     self.timeSource = timeSource
-    app = AppModel(locations: locations, timeSource: timeSource, seed: seed)
+    app = AppModel(
+      locations: locations, timeSource: timeSource, seed: seed, autosaveDelay: Self.saveDelay)
     app.setSideBySide(true)
     app.select(setup.game)
     seats = setup.seats.map { Seat(kind: $0) }
@@ -221,6 +222,12 @@ public final class TableHost {
     tokenSource = randomness ?? SystemRandomNumberGenerator()
     startWhenSeated()
   }
+
+  /// Seconds from a change at the table to its save. Longer than a local game's second: a Set
+  /// race changes several times a second, and writing the race each second was a third of
+  /// what a busy table cost (`memorize-bench`, issue 25). A table that closes saves at once
+  /// (``saveNow()``); one killed outright comes back to where it was at most this long before.
+  public static let saveDelay: Double = 5
 
   /// Whether the table's themes hold one with this id.
   public func hasTheme(id: String) -> Bool { app.themes.theme(withID: id) != nil }

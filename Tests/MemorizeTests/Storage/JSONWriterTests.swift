@@ -186,4 +186,59 @@ import Testing
     #expect(bytes == (try Self.foundation(value)))
     #expect(try BoundedJSONDecoder().decode(JSONValue.self, from: bytes) == value)
   }
+
+  private struct Carrier: Encodable {
+    var values: [String: JSONValue]
+    var change: JSONValue?
+    var list: [JSONValue]
+  }
+
+  @Test("JSON values inside a value (a table's patches): the bytes JSONEncoder wrote, both ways")
+  func jsonValuesInside() throws {
+    let nested = JSONValue.object([
+      "b": .array([.integer(.min), .integer(.max), .number(0.1), .number(1e16), .number(-0.0)]),
+      "a/1": .object([:]), "a10": .array([]), "é": .string(Self.awkwardStrings[1]),
+      "Z": .object(["y": .null, "x": .bool(false)]),
+    ])
+    let carrier = Carrier(
+      values: ["one": nested, "two": .string("👩‍👩‍👧‍👦")], change: nested,
+      list: [.null, nested, .array([nested])])
+    #expect(try JSONWriter().encode(carrier) == (try Self.foundation(carrier)))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let oneLine = String(decoding: try encoder.encode(carrier), as: UTF8.self)
+    #expect(try JSONWriter().compactText(carrier) == oneLine)
+    #expect(
+      try JSONWriter().value(carrier)
+        == (try BoundedJSONDecoder().decode(JSONValue.self, from: Array(oneLine.utf8))))
+  }
+
+  @Test("A JSON value holding a number that is not finite is refused, saying where")
+  func nonFiniteInsideAJSONValue() throws {
+    let carrier = Carrier(
+      values: [:], change: nil, list: [.integer(1), .array([.number(.infinity)])])
+    do {
+      _ = try JSONWriter().compactText(carrier)
+      Issue.record("an infinite number was written")
+    } catch EncodingError.invalidValue(_, let context) {
+      #expect(context.codingPath.map(\.stringValue) == ["list", "Index 1"])
+    }
+  }
+
+  @Test("A member written twice keeps the second, as JSONEncoder does")
+  func memberWrittenTwice() throws {
+    struct Twice: Encodable {
+      enum Keys: String, CodingKey { case a, b }
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(1, forKey: .b)
+        try container.encode("first", forKey: .a)
+        try container.encode(["second"], forKey: .a)
+      }
+    }
+    #expect(try JSONWriter().encode(Twice()) == (try Self.foundation(Twice())))
+    #expect(
+      try JSONWriter().value(Twice())
+        == .object(["a": .array([.string("second")]), "b": .integer(1)]))
+  }
 }
