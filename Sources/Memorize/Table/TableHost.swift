@@ -116,6 +116,10 @@ public final class TableHost {
   private var tokenSource: any RandomNumberGenerator
   /// Whether the game started (every seat was taken).
   public private(set) var hasStarted = false
+  /// Whether a finished race's views show the statistics. A race's ending is sent first and
+  /// its statistics in an update of their own: together they would pass the 2 KB an update
+  /// may take (issue 25). Memorize and Matchismo endings carry them at once.
+  private var showsRaceStatistics = false
   /// Counts the views made, so clients sent the same one can be told apart from others.
   private var viewNumber = 0
   /// Each card's JSON while it stays the same (``json(of:)``).
@@ -743,6 +747,8 @@ public final class TableHost {
     }
     var boards: [BoardKey: BoardPresentation] = [:]
     let fingerprint = self.fingerprint(boards: &boards)
+    let isOver = fingerprint.board?.isOver == true
+    if !isOver { showsRaceStatistics = false }
     if fingerprint != lastFingerprint {
       if lastFingerprint != nil { version += 1 }
       lastFingerprint = fingerprint
@@ -826,6 +832,11 @@ public final class TableHost {
         outputs.append(TableOutput(connection: connection, message: message, text: text))
       }
     }
+    // A race that has just ended: its statistics follow in an update of their own.
+    if isOver, setup.game == .set, !showsRaceStatistics {
+      showsRaceStatistics = true
+      return outputs + broadcast()
+    }
     return outputs
   }
 
@@ -847,7 +858,8 @@ public final class TableHost {
       seats: seats.map {
         SeatState(name: $0.name, isConnected: $0.connection != nil, isAway: $0.awaySince != nil)
       },
-      clients: clients.count, theme: setup.game == .memorize ? app.memorize?.theme.id : nil)
+      clients: clients.count, theme: setup.game == .memorize ? app.memorize?.theme.id : nil,
+      showsStatistics: showsRaceStatistics)
   }
 
   /// What changes the table's version: the board, who sits where and whether they are there,
@@ -858,6 +870,8 @@ public final class TableHost {
     var clients: Int
     /// The theme of a Memorize game: a seat's chooser marks it.
     var theme: String?
+    /// Whether a finished race shows its statistics.
+    var showsStatistics: Bool
   }
 
   private struct SeatState: Equatable {
@@ -991,7 +1005,7 @@ public final class TableHost {
         waiting: hasStarted ? nil : Phrases.Table.waiting(for: waitingFor, code: code),
         board: board,
         themes: client.seat == nil ? nil : themeChoices(in: client.language),
-        statistics: board?.isOver == true && setup.game != .set
+        statistics: board?.isOver == true && (setup.game != .set || showsRaceStatistics)
           ? TableStatistics(app.statisticsPresentation) : nil)
     }
   }

@@ -43,4 +43,39 @@ import Testing
     #expect(table.views[ana]?.board?.ending == nil)
     #expect(table.views[ana]?.statistics == nil)
   }
+
+  /// A race's ending and its statistics are two updates, each within the 2 KB an update may
+  /// take; together they would not be.
+  @Test(arguments: [3, 8] as [UInt64])
+  func aRacesStatisticsFollowItsEndingInAnUpdateOfTheirOwn(seed: UInt64) throws {
+    let table = try TableHarness(
+      setup: TableSetup(game: .set, seats: [.person, .person, .person, .person])!, seed: seed)
+    let players = [
+      table.join("Ana"), table.join("Benjamin", language: "zh_CN"), table.join("Chiara"),
+      table.join("Dmitri", language: "zh_CN"),
+    ]
+    table.playSetRaceToTheEnd(players)
+    for (player, row) in zip(players, ["Set", "形色牌", "Set", "形色牌"]) {
+      let views = table.messages(to: player).compactMap { message -> TableView? in
+        if case .board(let view) = message { return view }
+        return nil
+      }
+      #expect(views.isEmpty == false)
+      let updates = (table.sent[player] ?? []).filter { $0.contains(#""type":"update""#) }
+      let ending = try #require(updates.firstIndex { $0.contains(#""ending""#) })
+      #expect(updates[ending].contains(#""statistics""#) == false)
+      #expect(updates.count == ending + 2, "the statistics are the last update")
+      #expect(updates[ending + 1].contains(#""statistics""#))
+      #expect(updates[ending + 1].contains(#""ending""#) == false)
+      #expect(updates.suffix(2).allSatisfy { $0.utf8.count <= TableUpdateSizeTests.budget })
+      let statistics = try #require(table.views[player]?.statistics)
+      #expect(statistics.rows.map(\.first) == [row])
+      #expect(statistics.rows.first?.dropFirst().prefix(2) == ["1", "1"])
+      #expect(statistics.players.count == 4)
+    }
+    // The next race shows none until it ends.
+    table.send(.newGame, from: players[0])
+    #expect(table.views[players[0]]?.statistics == nil)
+    #expect(table.views[players[0]]?.board?.isOver == false)
+  }
 }

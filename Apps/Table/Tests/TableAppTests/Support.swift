@@ -42,7 +42,11 @@ final class Child: @unchecked Sendable {
       }
     }
     try process.run()
+    launched = true
   }
+
+  /// Whether it started: a child that could not be started has nothing to stop or reap.
+  private var launched = false
 
   deinit { stop() }
 
@@ -81,6 +85,7 @@ final class Child: @unchecked Sendable {
   /// The exit status once it ended (128 + the signal that ended it), else `nil`.
   private var exitStatus: Int32? {
     if let reaped { return reaped }
+    guard launched else { return nil }
     var status: Int32 = 0
     let pid = process.processIdentifier
     let result = waitpid(pid, &status, WNOHANG)
@@ -98,7 +103,7 @@ final class Child: @unchecked Sendable {
 
   /// Asks it to end (SIGTERM), and makes it (SIGKILL) if it has not within 5 s.
   func stop() {
-    guard exitStatus == nil else { return }
+    guard launched, exitStatus == nil else { return }
     kill(process.processIdentifier, SIGTERM)
     if waitForExit(seconds: 5) == nil {
       kill(process.processIdentifier, SIGKILL)
