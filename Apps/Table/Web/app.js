@@ -5,7 +5,7 @@
 // through textContent or an attribute, never as markup.
 'use strict';
 (() => {
-  const PROTOCOL = 2;
+  const PROTOCOL = 3;
   const $ = (id) => document.getElementById(id);
   const page = {
     title: $('title'), languageLabel: $('language-label'), language: $('language'),
@@ -218,12 +218,36 @@
 
   const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-  function patched(root, changes) {
+  // An update's changes as they travel: a path after the steps it keeps of the path before,
+  // a value or the number of an earlier change whose value it repeats. Whole again, or null.
+  function expanded(changes) {
     if (!Array.isArray(changes)) return null;
-    let result = structuredClone(root);
-    for (const change of changes) {
+    const whole = [];
+    let previous = [];
+    for (const [index, change] of changes.entries()) {
       if (!isObject(change) || !Array.isArray(change.path)) return null;
-      const value = change.value === undefined || change.value === null ? undefined : change.value;
+      const keep = change.keep === undefined ? 0 : change.keep;
+      if (!Number.isInteger(keep) || keep < 0 || keep > previous.length) return null;
+      const path = previous.slice(0, keep).concat(change.path);
+      let value = change.value === undefined || change.value === null ? undefined : change.value;
+      if (change.same !== undefined) {
+        const same = change.same;
+        if (value !== undefined || !Number.isInteger(same) || same < 0 || same >= index) return null;
+        if (whole[same].value === undefined) return null;
+        value = structuredClone(whole[same].value);
+      }
+      whole.push({ path, value });
+      previous = path;
+    }
+    return whole;
+  }
+
+  function patched(root, changes) {
+    const whole = expanded(changes);
+    if (whole === null) return null;
+    let result = structuredClone(root);
+    for (const change of whole) {
+      const value = change.value;
       const path = change.path;
       if (path.length === 0) {
         result = value === undefined ? null : value;

@@ -208,3 +208,97 @@ public struct JSONPatch: Hashable, Sendable, Codable {
     }
   }
 }
+
+// MARK: - On the wire
+
+extension JSONPatch {
+  /// A change as an update carries it (table protocol 3): its path after the steps it shares
+  /// with the change before (`keep`), and its value, or the number of an earlier change of the
+  /// same update whose value it repeats (`same`). A race's ending says its result in eight
+  /// places, under paths that mostly begin alike; said once, and with the shared steps left out,
+  /// the largest update of a race falls a fifth, within the 2 KB an update may take.
+  public struct WireChange: Hashable, Sendable, Codable {
+    /// How many steps of the change before's path come first in this one's; `nil` for none.
+    public var keep: Int?
+    /// The steps after those.
+    public var path: [Step]
+    /// The value there now, unless ``same`` names it; neither: the member went away.
+    public var value: JSONValue?
+    /// The position in the update of an earlier change whose value this one repeats.
+    public var same: Int?
+  }
+
+  /// The changes as an update carries them: each value once, each path after what it shares
+  /// with the path before when that saves bytes.
+  public var wireChanges: [WireChange] {
+    var firstWith: [JSONValue: Int] = [:]
+    var previous: [Step] = []
+    var wire: [WireChange] = []
+    wire.reserveCapacity(changes.count)
+    for (index, change) in changes.enumerated() {
+      var shared = 0
+      while shared < min(previous.count, change.path.count),
+        previous[shared] == change.path[shared]
+      {
+        shared += 1
+      }
+      // `"keep":N,` costs about nine bytes: worth it only when the steps left out cost more.
+      let saved = change.path.prefix(shared).reduce(0) { $0 + Self.length(of: $1) }
+      let keep = saved > 10 ? shared : 0
+      var entry = WireChange(
+        keep: keep > 0 ? keep : nil, path: Array(change.path.dropFirst(keep)), value: change.value,
+        same: nil)
+      if let value = change.value, Self.isWorthNaming(value) {
+        if let first = firstWith[value] {
+          entry.value = nil
+          entry.same = first
+        } else {
+          firstWith[value] = index
+        }
+      }
+      wire.append(entry)
+      previous = change.path
+    }
+    return wire
+  }
+
+  /// The patch an update's changes describe; `nil` when one keeps more steps than the path
+  /// before has, or repeats the value of a change that is not before it or has none.
+  public init?(wire: [WireChange]) {
+    var changes: [Change] = []
+    changes.reserveCapacity(wire.count)
+    var previous: [Step] = []
+    for (index, entry) in wire.enumerated() {
+      let keep = entry.keep ?? 0
+      guard keep >= 0, keep <= previous.count else { return nil }
+      let path = Array(previous.prefix(keep)) + entry.path
+      var value = entry.value
+      if let same = entry.same {
+        guard entry.value == nil, same >= 0, same < index, let repeated = changes[same].value
+        else { return nil }
+        value = repeated
+      }
+      changes.append(Change(path: path, value: value))
+      previous = path
+    }
+    self.init(changes: changes)
+  }
+
+  /// About how many bytes a step takes in a path, with its comma.
+  private static func length(of step: Step) -> Int {
+    switch step {
+    case .member(let name): name.utf8.count + 3
+    case .element(let index): String(index).utf8.count + 1
+    }
+  }
+
+  /// Whether a value is long enough that naming the change that said it first is shorter.
+  private static func isWorthNaming(_ value: JSONValue) -> Bool {
+    switch value {
+    case .string(let text): text.utf8.count >= 8
+    case .array(let elements): !elements.isEmpty
+    case .object(let members): !members.isEmpty
+    case .null, .bool, .integer, .number: false
+    }
+  }
+}

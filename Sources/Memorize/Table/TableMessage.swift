@@ -15,7 +15,7 @@
 /// change to one is a new ``TableProtocol/version``.
 public enum TableProtocol {
   /// The version of the messages below. A client of another version is told so in one line.
-  public static let version = 2
+  public static let version = 3
   /// The largest message either side sends or takes, in bytes of UTF-8.
   public static let largestMessage = 16 * 1024
   /// The path of the WebSocket a table listens on.
@@ -362,9 +362,13 @@ extension ServerMessage: Codable {
     case .board:
       self = .board(try TableView(from: decoder))
     case .update:
-      self = .update(
-        version: try container.decode(Int.self, forKey: .version),
-        patch: JSONPatch(changes: try container.decode([JSONPatch.Change].self, forKey: .changes)))
+      let wire = try container.decode([JSONPatch.WireChange].self, forKey: .changes)
+      guard let patch = JSONPatch(wire: wire) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .changes, in: container,
+          debugDescription: "a change keeps or repeats what no change before it has")
+      }
+      self = .update(version: try container.decode(Int.self, forKey: .version), patch: patch)
     case .said:
       self = .said(
         sequence: try container.decode(Int.self, forKey: .sequence),
@@ -400,7 +404,7 @@ extension ServerMessage: Codable {
     case .update(let version, let patch):
       try container.encode(Kind.update, forKey: .type)
       try container.encode(version, forKey: .version)
-      try container.encode(patch.changes, forKey: .changes)
+      try container.encode(patch.wireChanges, forKey: .changes)
     case .said(let sequence, let lines):
       try container.encode(Kind.said, forKey: .type)
       try container.encode(sequence, forKey: .sequence)

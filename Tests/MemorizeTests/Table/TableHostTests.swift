@@ -72,13 +72,13 @@ import Testing
 
   @Test func anotherProtocolVersionIsToldSoInOneLineAndClosed() throws {
     let table = try TableHarness(setup: Self.twoPeopleSet)
-    let old = table.join("Ana", protocolVersion: 1)
+    let old = table.join("Ana", protocolVersion: 2)
     #expect(
       table.messages(to: old) == [
         .error(
           code: .protocolVersion,
           message:
-            "This table speaks protocol version 2 and your memorize speaks version 1: use the same release on both sides.",
+            "This table speaks protocol version 3 and your memorize speaks version 2: use the same release on both sides.",
           fatal: true)
       ])
     #expect(table.closed == [old])

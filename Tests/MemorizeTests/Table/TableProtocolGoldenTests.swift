@@ -216,4 +216,42 @@ import Testing
     // A path that is not there is refused.
     #expect(patch.applied(to: .object([:])) == nil)
   }
+
+  /// A race's ending says its result in several places under paths that begin alike: each path
+  /// travels after the steps it shares with the one before, the result once.
+  @Test func anUpdateSaysEachValueOnceAndLeavesOutTheStepsItShares() throws {
+    let result = JSONValue.string("A tie: Ana, Ben, 6 points each")
+    let race: [JSONPatch.Step] = [.member("board"), .member("race")]
+    let patch = JSONPatch(changes: [
+      JSONPatch.Change(path: race + [.member("lastEvent")], value: result),
+      JSONPatch.Change(path: race + [.member("recentEvents"), .element(0)], value: nil),
+      JSONPatch.Change(path: race + [.member("recentEvents"), .element(4)], value: result),
+      JSONPatch.Change(path: race + [.member("result")], value: result),
+      JSONPatch.Change(path: [.member("board"), .member("verdict")], value: result),
+      JSONPatch.Change(path: [.member("version")], value: .integer(40)),
+    ])
+    let text = TableCoding.text(of: ServerMessage.update(version: 40, patch: patch))
+    #expect(
+      text
+        == #"{"changes":[{"path":["board","race","lastEvent"],"value":"A tie: Ana, Ben, 6 points each"},"#
+        + #"{"keep":2,"path":["recentEvents",0]},{"keep":3,"path":[4],"same":0},"#
+        + #"{"keep":2,"path":["result"],"same":0},{"path":["board","verdict"],"same":0},"#
+        + #"{"path":["version"],"value":40}],"type":"update","version":40}"#)
+    #expect(
+      TableCoding.message(ServerMessage.self, from: text)
+        == ServerMessage.update(version: 40, patch: patch))
+    // A change that keeps more steps than the path before has, or repeats a change not before
+    // it or one without a value, is not an update.
+    for changes in [
+      #"[{"keep":1,"path":["a"],"value":1}]"#,
+      #"[{"path":["a"],"value":"long enough"},{"keep":2,"path":["b"],"value":1}]"#,
+      #"[{"path":["a"],"same":0}]"#,
+      #"[{"path":["a"]},{"path":["b"],"same":0}]"#,
+      #"[{"path":["a"],"value":"long enough"},{"path":["b"],"same":2}]"#,
+      #"[{"path":["a"],"value":"long enough"},{"path":["b"],"same":0,"value":1}]"#,
+    ] {
+      let text = #"{"changes":"# + changes + #","type":"update","version":2}"#
+      #expect(TableCoding.message(ServerMessage.self, from: text) == nil, "\(changes)")
+    }
+  }
 }
