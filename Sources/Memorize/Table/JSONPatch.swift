@@ -226,6 +226,22 @@ extension JSONPatch {
     public var value: JSONValue?
     /// The position in the update of an earlier change whose value this one repeats.
     public var same: Int?
+
+    /// Writes the change; its path as one JSON list, which a table's writer takes as it is
+    /// (every update it sends writes a path for each change).
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encodeIfPresent(keep, forKey: .keep)
+      let steps = path.map { step -> JSONValue in
+        switch step {
+        case .member(let name): .string(name)
+        case .element(let index): .integer(Int64(index))
+        }
+      }
+      try container.encode(JSONValue.array(steps), forKey: .path)
+      try container.encodeIfPresent(same, forKey: .same)
+      try container.encodeIfPresent(value, forKey: .value)
+    }
   }
 
   /// The changes as an update carries them: each value once, each path after what it shares
