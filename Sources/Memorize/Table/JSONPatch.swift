@@ -308,13 +308,10 @@ extension JSONPatch {
     }
   }
 
-  /// Whether a value is long enough that naming the change that said it first is shorter.
+  /// Whether a value is a sentence long enough that naming the change that said it first is
+  /// shorter. Only sentences repeat (a verdict is also the last event and the status line);
+  /// cards and lists do not, and would cost hashing whole to find out.
   private static func isWorthNaming(_ value: JSONValue) -> Bool {
-    switch value {
-    case .string(let text): text.utf8.count >= 8
-    case .array(let elements): !elements.isEmpty
-    case .object(let members): !members.isEmpty
-    case .null, .bool, .integer, .number: false
-    }
+    if case .string(let text) = value { text.utf8.count >= 8 } else { false }
   }
 }
