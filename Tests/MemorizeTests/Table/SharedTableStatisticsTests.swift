@@ -48,12 +48,7 @@ import Testing
   /// take; together they would not be.
   @Test(arguments: [3, 8] as [UInt64])
   func aRacesStatisticsFollowItsEndingInAnUpdateOfTheirOwn(seed: UInt64) throws {
-    let table = try TableHarness(
-      setup: TableSetup(game: .set, seats: [.person, .person, .person, .person])!, seed: seed)
-    let players = [
-      table.join("Ana"), table.join("Benjamin", language: "zh_CN"), table.join("Chiara"),
-      table.join("Dmitri", language: "zh_CN"),
-    ]
+    let (table, players) = try TableHarness.raceOfFour(seed: seed)
     table.playSetRaceToTheEnd(players)
     for (player, row) in zip(players, ["Set", "形色牌", "Set", "形色牌"]) {
       let views = table.messages(to: player).compactMap { message -> TableView? in

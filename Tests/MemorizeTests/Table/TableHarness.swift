@@ -39,6 +39,17 @@ final class TableHarness {
 
   deinit { folder.remove() }
 
+  /// A Set race of four people dealt from `seed`, two of them in Chinese, everyone seated.
+  static func raceOfFour(seed: UInt64) throws -> (table: TableHarness, players: [Int]) {
+    let table = try TableHarness(
+      setup: TableSetup(game: .set, seats: [.person, .person, .person, .person])!, seed: seed)
+    let players = [
+      table.join("Ana"), table.join("Benjamin", language: "zh_CN"), table.join("Chiara"),
+      table.join("Dmitri", language: "zh_CN"),
+    ]
+    return (table, players)
+  }
+
   /// Opens a connection and says hello; returns the connection.
   @discardableResult
   func join(

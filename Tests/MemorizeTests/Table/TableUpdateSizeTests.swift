@@ -54,12 +54,7 @@ import Testing
   /// empty and the cards after the set's move up.
   @Test(arguments: 1...12 as ClosedRange<UInt64>)
   func everyUpdateOfRacesOfFourFromOtherDealsFitsTheBudget(seed: UInt64) throws {
-    let table = try TableHarness(
-      setup: TableSetup(game: .set, seats: [.person, .person, .person, .person])!, seed: seed)
-    let players = [
-      table.join("Ana"), table.join("Benjamin", language: "zh_CN"), table.join("Chiara"),
-      table.join("Dmitri", language: "zh_CN"),
-    ]
+    let (table, players) = try TableHarness.raceOfFour(seed: seed)
     table.playSetRaceToTheEnd(players)
     #expect(table.views[players[0]]?.board?.isOver == true)
     let sizes = Self.updateSizes(table, players)
