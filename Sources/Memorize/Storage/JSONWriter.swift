@@ -46,6 +46,15 @@ struct JSONWriter {
     return String(decoding: output, as: UTF8.self)
   }
 
+  /// A JSON value on one line, members sorted: what ``compactText(_:)`` writes for it, without
+  /// encoding it (its numbers are finite: it was read, or made by ``value(_:)``).
+  func compactText(json value: JSONValue) -> String {
+    var output: [UInt8] = []
+    output.reserveCapacity(4096)
+    Self.write(value, into: &output, depth: nil)
+    return String(decoding: output, as: UTF8.self)
+  }
+
   /// The value as a ``JSONValue``, as reading its JSON back would give it, without writing and
   /// reading the text.
   func value<T: Encodable>(_ value: T) throws -> JSONValue {
@@ -162,6 +171,16 @@ struct JSONWriter {
 
   private static func writeString(_ text: String, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
+    // Most strings need no escape: their bytes go in at once.
+    let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+      output.append(contentsOf: bytes)
+      return true
+    }
+    if plain == true {
+      output.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)

@@ -124,6 +124,9 @@ public final class TableHost {
   private var viewNumber = 0
   /// Each card's JSON while it stays the same (``json(of:)``).
   private var cardJSON: [CardPresentation: JSONValue] = [:]
+  /// The JSON of the parts of a board that change seldom, while they stay the same: the status
+  /// line, the buttons and a race's seats (``json(of:)``).
+  private var partJSON = PartJSON()
   /// The seat whose intent just restyled the game, for the note the table sends the others.
   private var restyledBy: Int?
   /// At Memorize or Matchismo, the seat to move and since when, to pass the turn of one who
@@ -825,7 +828,7 @@ public final class TableHost {
         outputs.append(TableOutput(connection: connection, message: message, text: text))
       } else {
         let message = ServerMessage.board(made.view)
-        let text = TableCoding.text(of: message)
+        let text = TableCoding.boardText(made.json) ?? TableCoding.text(of: message)
         updates[UpdateKey(view: made.number, from: client.lastViewNumber, isBase: false)] = (
           message, text
         )
@@ -1041,30 +1044,66 @@ public final class TableHost {
   /// a board changes a few cards at a time, and a kept card's JSON is the very same value, which
   /// the patch between two views then compares at no cost.
   private func json(of view: TableView) -> JSONValue? {
-    guard let cards = view.board?.cards, !cards.isEmpty else {
-      return TableCoding.jsonValue(of: view)
-    }
+    guard let board = view.board else { return TableCoding.jsonValue(of: view) }
+    // The board is encoded without its cards, status, buttons and race seats, which are taken
+    // from what they were encoded to while they stay the same: most changes change a card or
+    // two and a sentence, and encoding the rest anew was most of what a change cost.
     var bare = view
     bare.board?.cards = []
+    bare.board?.status = SectionStatus(title: "", items: [])
+    bare.board?.buttons = []
+    bare.board?.race?.seats = []
     guard case .object(var members)? = TableCoding.jsonValue(of: bare),
-      case .object(var board)? = members["board"]
+      case .object(var encoded)? = members["board"]
     else { return nil }
     // Bounded: a long evening of deals would otherwise keep every card ever shown.
     if cardJSON.count > 2_000 { cardJSON.removeAll(keepingCapacity: true) }
+    partJSON.bound()
     var list: [JSONValue] = []
-    list.reserveCapacity(cards.count)
-    for card in cards {
-      if let known = cardJSON[card] {
-        list.append(known)
-      } else {
-        guard let made = TableCoding.jsonValue(of: card) else { return nil }
-        cardJSON[card] = made
-        list.append(made)
-      }
+    list.reserveCapacity(board.cards.count)
+    for card in board.cards {
+      guard let made = Self.remembered(card, in: &cardJSON) else { return nil }
+      list.append(made)
     }
-    board["cards"] = .array(list)
-    members["board"] = .object(board)
+    encoded["cards"] = .array(list)
+    guard let status = Self.remembered(board.status, in: &partJSON.status),
+      let buttons = Self.remembered(board.buttons, in: &partJSON.buttons)
+    else { return nil }
+    encoded["status"] = status
+    encoded["buttons"] = buttons
+    if let race = board.race, case .object(var raceMembers)? = encoded["race"] {
+      var seats: [JSONValue] = []
+      for seat in race.seats {
+        guard let made = Self.remembered(seat, in: &partJSON.raceSeats) else { return nil }
+        seats.append(made)
+      }
+      raceMembers["seats"] = .array(seats)
+      encoded["race"] = .object(raceMembers)
+    }
+    members["board"] = .object(encoded)
     return .object(members)
+  }
+
+  /// The JSON `value` encodes to: the one kept in `cache`, else encoded and kept.
+  private static func remembered<Value: Hashable & Encodable>(
+    _ value: Value, in cache: inout [Value: JSONValue]
+  ) -> JSONValue? {
+    if let known = cache[value] { return known }
+    guard let made = TableCoding.jsonValue(of: value) else { return nil }
+    cache[value] = made
+    return made
+  }
+
+  /// The JSON of a board's parts that change seldom, by value.
+  private struct PartJSON {
+    var status: [SectionStatus: JSONValue] = [:]
+    var buttons: [[ButtonPresentation]: JSONValue] = [:]
+    var raceSeats: [RacePresentation.Seat: JSONValue] = [:]
+
+    /// Forgets them all once any holds many (a long evening of deals).
+    mutating func bound() {
+      if max(status.count, buttons.count, raceSeats.count) > 500 { self = PartJSON() }
+    }
   }
 
   // MARK: - Words

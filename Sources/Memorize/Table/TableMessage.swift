@@ -437,6 +437,16 @@ public enum TableCoding {
     (try? JSONWriter().compactText(message)) ?? "{}"
   }
 
+  /// The text of the board message of the view whose JSON value is `view`, written from that
+  /// value: the same text as ``text(of:)`` of ``ServerMessage/board(_:)`` (a board is its
+  /// view's members and its type), without encoding the view again. `nil` for a value that is
+  /// not an object.
+  static func boardText(_ view: JSONValue) -> String? {
+    guard case .object(var members) = view else { return nil }
+    members["type"] = .string("board")
+    return JSONWriter().compactText(json: .object(members))
+  }
+
   /// The message as the JSON value its text reads back as, without writing and reading it (a
   /// table compares and patches every client's view this way).
   static func jsonValue(of message: some Encodable) -> JSONValue? {

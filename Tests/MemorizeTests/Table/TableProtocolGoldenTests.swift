@@ -126,6 +126,9 @@ import Testing
         return false
       })
     try Self.check("server-board-waiting", TableCoding.text(of: first))
+    // The table writes a board from its view's JSON value: the same text.
+    let sent = try #require(table.sent[ana]?.first { $0.contains(#""type":"board""#) })
+    try Self.check("server-board-waiting", sent)
     let view = try #require(table.host.view(for: ana))
     try Self.check("server-board", TableCoding.text(of: ServerMessage.board(view)))
   }
@@ -252,6 +255,23 @@ import Testing
     ] {
       let text = #"{"changes":"# + changes + #","type":"update","version":2}"#
       #expect(TableCoding.message(ServerMessage.self, from: text) == nil, "\(changes)")
+    }
+  }
+
+  /// Every board a whole race sends, written from the view's JSON value, is the text its
+  /// message encodes to.
+  @Test func everyBoardSentIsTheTextItsMessageEncodesTo() throws {
+    let (table, players) = try TableHarness.raceOfFour(seed: 5)
+    table.playSetRaceToTheEnd(players)
+    table.send(.newGame, from: players[0])
+    for player in players {
+      let boards = (table.sent[player] ?? []).filter { $0.contains(#""type":"board""#) }
+      // The waiting table (but for the last to join), the first deal and the next.
+      #expect(boards.count == (player == players.last ? 2 : 3))
+      for text in boards {
+        let message = try #require(TableCoding.message(ServerMessage.self, from: text))
+        #expect(TableCoding.text(of: message) == text)
+      }
     }
   }
 }
