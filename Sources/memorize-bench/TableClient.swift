@@ -60,15 +60,6 @@ final class TableClient {
 
   func forgetArrivals() { arrivals = [:] }
 
-  /// The top of a message: all a client that does not follow reads.
-  private struct Envelope: Decodable {
-    var type: String
-    var sequence: Int?
-    var version: Int?
-    var seat: Int?
-    var message: String?
-  }
-
   /// Reads what has arrived.
   func receive() {
     let events: [WebSocketEvent]
@@ -91,9 +82,7 @@ final class TableClient {
 
   private func take(_ text: String, at now: UInt64) {
     if follows { _ = joined.receive(text) }
-    // The table's own bounded reader, as every face reads the table: Foundation's decoder made
-    // each of hundreds of clients build the whole message to read four members of it.
-    guard let envelope = TableCoding.message(Envelope.self, from: text) else { return }
+    guard let envelope = Envelope(text) else { return }
     switch envelope.type {
     case "welcome":
       seat = envelope.seat
