@@ -4,9 +4,9 @@ import Memorize
 import Testing
 
 /// One real `memorize-table` on 127.0.0.1 for three people, with the three real faces at it:
-/// the window (Ana, seat 1), the full-screen terminal (Ben, seat 2, in tmux) and `--plain`
-/// (Cleo, seat 3, in another tmux session); and a watcher the test reads the table through,
-/// as every face's view of it must look.
+/// the window (Ana, the first seat), the full-screen terminal (Ben, the second, in tmux) and
+/// `--plain` (Cleo, the third, in another tmux session); and a watcher the test reads the
+/// table through, as every face's view of it must look.
 final class ThreeFacesTable {
   static let fullScreen = "screen"
   static let plain = "plain"
@@ -16,6 +16,8 @@ final class ThreeFacesTable {
   let terminals: TerminalFaces
   /// The test's eyes on the table: a watcher, in English.
   let eyes: TestPlayer
+  /// The card the full screen's keyboard is on, as the test moved it.
+  private var focus = 0
 
   /// A table started with `arguments`, the faces speaking `language`, the full screen on a
   /// terminal of `width` × `height`.
@@ -39,22 +41,20 @@ final class ThreeFacesTable {
   }
 
   private func seated(_ name: String, at seat: Int) throws {
-    guard
-      try eyes.read(
-        seconds: 30,
-        until: {
-          $0.table.view?.seats.indices.contains(seat) == true
-            && $0.table.view?.seats[seat].text == name
-        })
-    else {
+    let isSeated = try eyes.read(seconds: 30) {
+      $0.table.view.map { $0.seats.indices.contains(seat) && $0.seats[seat].text == name }
+        == true
+    }
+    guard isSeated else {
       throw Tool.Failure(
         message: "\(name) did not sit down: \(eyes.table.view?.seats.map(\.text) ?? [])")
     }
   }
 
-  /// Everything `--plain` said so far, a line each.
-  func plainLines() throws -> [String] {
-    try terminals.capture(Self.plain, history: true)
+  /// The board as the test's eyes see it now.
+  func board() throws -> BoardPresentation {
+    guard let board = eyes.table.view?.board else { throw Tool.Failure(message: "no board") }
+    return board
   }
 
   /// Waits until the table changed past `version`, as the test's eyes see it.
@@ -64,15 +64,67 @@ final class ThreeFacesTable {
     }
   }
 
-  /// The terminal faces leave (q, quit) and end well; the window has left already.
+  /// Ben chooses the card at `index` on the full screen: the arrows, card by card, from the
+  /// card the keyboard is on (kept on the last card when the board shrank), then Enter.
+  func chooseOnTheFullScreen(_ index: Int, among count: Int) throws {
+    focus = min(focus, count - 1)
+    let arrows = Array(repeating: index > focus ? "Right" : "Left", count: abs(index - focus))
+    try terminals.press(Self.fullScreen, arrows + ["Enter"])
+    focus = index
+  }
+
+  /// Plays a game of turns to its end: whoever is to move chooses `choice(board)` in their own
+  /// face (Ana clicks the card `windowCard` finds once the window has drawn the board, Ben
+  /// walks to it with the keys, Cleo types its number); returns how many moves each made.
+  func playTurns(
+    choice: (BoardPresentation) -> Int,
+    windowCard: (BoardPresentation, Int) throws -> LayoutReport.Rect
+  ) throws -> [Int] {
+    var moves = [0, 0, 0]
+    for _ in 0..<300 {
+      let board = try board()
+      guard !board.isOver, let mover = board.seats.firstIndex(where: \.isToMove) else { break }
+      let index = choice(board)
+      let version = eyes.table.view?.version ?? 0
+      switch mover {
+      case 0:
+        try window.click(try windowCard(board, index))
+      case 1:
+        // Ben's screen marks him to move before he acts.
+        try terminals.waitUntil(Self.fullScreen, "Ben to move") {
+          $0.first?.contains("▶Ben") == true
+        }
+        try chooseOnTheFullScreen(index, among: board.cards.count)
+      default:
+        try terminals.type(Self.plain, "\(index + 1)")
+      }
+      moves[mover] += 1
+      try changed(since: version, after: "a move by seat \(mover + 1)")
+    }
+    return moves
+  }
+
+  /// Everything `--plain` said, from the line `first` on, once it said `last`.
+  func plainLines(from first: String, until last: String) throws -> [String] {
+    let said = try terminals.waitUntil(Self.plain, last, history: true) { $0.contains(last) }
+    guard let start = said.firstIndex(of: first) else {
+      throw Tool.Failure(message: "--plain never said \(first):\n\(said.joined(separator: "\n"))")
+    }
+    return Array(said[start...])
+  }
+
+  /// The window, then the terminal faces leave (Ctrl+Q, q, quit), and each ends well.
   func leave() throws {
+    try window.key("ctrl+q")
+    #expect(window.waitForExit() == 0)
     try terminals.press(Self.fullScreen, ["q"])
     try terminals.type(Self.plain, "quit")
     for face in [Self.fullScreen, Self.plain] {
-      let ended = waitUntil(seconds: 10) { (try? terminals.exitStatus(face)) != nil }
+      _ = waitUntil(seconds: 10) { (try? terminals.exitStatus(face)) != nil }
       let screen = (try? terminals.capture(face, history: true)) ?? []
-      #expect(ended, "\(face) did not end:\n\(screen.suffix(30).joined(separator: "\n"))")
-      #expect(try terminals.exitStatus(face) == 0, "\(screen.suffix(30).joined(separator: "\n"))")
+      #expect(
+        try terminals.exitStatus(face) == 0,
+        "\(face) did not end well:\n\(screen.suffix(30).joined(separator: "\n"))")
     }
   }
 
@@ -97,90 +149,138 @@ extension WindowTests {
       let three = try ThreeFacesTable(
         ["--game", "memorize", "--theme", "space"], language: .english)
       defer { three.close() }
-      let (window, terminals, eyes) = (three.window, three.terminals, three.eyes)
-      #expect(eyes.table.view?.board?.cards.count == 12)
-      _ = try terminals.waitUntil(ThreeFacesTable.plain, "the deal", history: true) {
+      let (window, terminals) = (three.window, three.terminals)
+      #expect(try three.board().cards.count == 12)
+      try terminals.waitUntil(ThreeFacesTable.plain, "the deal", history: true) {
         $0.contains("Card 12: face down") && $0.contains("Ana to move")
       }
 
       var memory: [String: Set<Int>] = [:]
-      var moves = [0, 0, 0]
-      var focus = 0
+      // The window's view of the table when Ana last chose: her next choice waits for a later
+      // one that shows as many cards up and gone as the table does.
       var chosenAt = -1
-      for _ in 0..<200 {
-        guard let board = eyes.table.view?.board, !board.isOver,
-          let mover = board.seats.firstIndex(where: \.isToMove)
-        else { break }
-        for (index, card) in board.cards.enumerated() {
-          if case .emoji(let emoji, _)? = card.face { memory[emoji, default: []].insert(index) }
-        }
-        let index = MemoryChoice.choice(in: board, memory: memory)
-        let version = eyes.table.view?.version ?? 0
-        switch mover {
-        case 0:
-          // The window has drawn what the table shows before Ana clicks in it.
+      let moves = try three.playTurns(
+        choice: { board in
+          for (index, card) in board.cards.enumerated() {
+            if case .emoji(let emoji, _)? = card.face { memory[emoji, default: []].insert(index) }
+          }
+          return MemoryChoice.choice(in: board, memory: memory)
+        },
+        windowCard: { board, index in
           let up = board.cards.filter { $0.isFaceUp && !$0.isMatched }.count
           let gone = board.cards.filter(\.isMatched).count
           let drawn = try window.layout {
             $0.version > chosenAt && $0.facesUp == up && $0.gone == gone
               && $0.cards.count == board.cards.count
           }
-          try window.click(drawn.cards[index])
           chosenAt = drawn.version
-        case 1:
-          // Ben's screen marks him to move; he walks the keyboard to the card and chooses it.
-          _ = try terminals.waitUntil(ThreeFacesTable.fullScreen, "Ben to move") {
-            $0.first?.contains("▶Ben") == true
-          }
-          let steps = abs(index - focus)
-          try terminals.press(
-            ThreeFacesTable.fullScreen,
-            Array(repeating: index > focus ? "Right" : "Left", count: steps) + ["Enter"])
-          focus = index
-        default:
-          try terminals.type(ThreeFacesTable.plain, "\(index + 1)")
-        }
-        moves[mover] += 1
-        try three.changed(since: version, after: "a move by seat \(mover + 1)")
-      }
-      let final = try #require(eyes.table.view?.board)
+          return drawn.cards[index]
+        })
+      let final = try three.board()
       #expect(final.isOver)
       #expect(moves.allSatisfy { $0 > 0 }, "each face played: \(moves)")
       let ending = try #require(final.ending)
-      let scores = final.status.items.map { ($0.label, $0.value) }
       let winners = final.seats.filter(\.isWinner).map(\.name)
-      #expect(
-        ending.result
-          == (winners.count == 1 ? "\(winners[0]) wins" : "Tie: \(winners.joined(separator: ", "))")
-      )
+      let result =
+        winners.count == 1 ? "\(winners[0]) wins" : "Tie: \(winners.joined(separator: ", "))"
+      #expect(ending.result == result)
+      let items = final.status.items
+      #expect(items.map(\.label) == ["Ana:", "Ben:", "Cleo:", "Time"])
+      let tallies = items.map { "\($0.label) \($0.value)" }
 
       // The window: the ending over the board, and the same tallies.
       let ended = try window.layout { $0.isOver && $0.memorizeEnding != nil }
-      #expect(ended.memorizeEnding == "Game over! | \(ending.result) in \(ending.time)")
-      #expect(ended.counters.map(\.label) == scores.map(\.0))
-      #expect(ended.counters.map(\.value) == scores.map(\.1))
-      // The full screen: the banner and the tallies at the top.
+      #expect(ended.memorizeEnding == "Game over! | \(result) in \(ending.time)")
+      #expect(ended.counters.map { "\($0.label) \($0.value)" } == tallies)
+      // The full screen: the banner, and the tallies at the top.
       let screen = try terminals.waitUntil(ThreeFacesTable.fullScreen, "the ending") {
-        $0.joined().contains("Game over! \(ending.result) in \(ending.time) — n for a new game")
+        $0.joined().contains("Game over! \(result) in \(ending.time) — n for a new game")
       }
-      for (label, value) in scores {
-        #expect(screen[0].contains("\(label) \(value)"), "\(screen[0])")
-      }
-      // --plain: the ending's lines, once, then the tallies.
-      let said = try terminals.waitUntil(ThreeFacesTable.plain, "the ending", history: true) {
-        $0.contains("Type new to play again.")
-      }
-      let tallies = scores.map { "\($0.0) \($0.1)" }.joined(separator: " · ")
-      let endingAt = try #require(
-        said.firstIndex(of: "Game over! \(ending.result). Time: \(ending.time)"))
+      #expect(tallies.allSatisfy(screen[0].contains), "\(screen[0])")
+      // --plain: the ending's lines once, then the tallies.
+      let said = try three.plainLines(
+        from: "Game over! \(result). Time: \(ending.time)", until: "Type new to play again.")
       #expect(
-        Array(said[endingAt...].prefix(3)) == [
-          "Game over! \(ending.result). Time: \(ending.time)", "Type new to play again.", tallies,
+        said.prefix(3) == [
+          "Game over! \(result). Time: \(ending.time)", "Type new to play again.",
+          tallies.joined(separator: " · "),
         ])
+      try three.leave()
+    }
 
-      // Each face leaves well.
-      try window.key("ctrl+q")
-      #expect(window.waitForExit() == 0)
+    /// Matchismo, every face in Chinese: the exact lines of po/zh_CN.po on each.
+    @Test func aWholeMatchismoGameInChinese() throws {
+      let three = try ThreeFacesTable(["--game", "matchismo"], language: .chinese)
+      defer { three.close() }
+      let (window, terminals) = (three.window, three.terminals)
+      #expect(try three.board().cards.count == 24)
+      let seats = "牌桌上：Ana、Ben、Cleo（1人观战）"
+      let dealt = try three.plainLines(from: seats, until: "第 24 张牌：背面朝上")
+      #expect(
+        dealt.drop { $0 != "第 24 张牌：背面朝上" }.prefix(3) == [
+          "第 24 张牌：背面朝上", "轮到Ana", "Ana：0 · Ben：0 · Cleo：0 · 翻牌 0 · 配对 2 张牌 · 用时 0:00",
+        ])
+      let screen = try terminals.waitUntil(ThreeFacesTable.fullScreen, "the deal") {
+        FullScreenCards.count($0) == 24
+      }
+      #expect(screen[1].trimmingCharacters(in: .whitespaces) == seats)
+      #expect(screen.contains { $0.trimmingCharacters(in: .whitespaces) == "轮到Ana" })
+      let drawn = try window.layout(seconds: 20) {
+        $0.section == "matchismo" && $0.matchismoCards.count == 24
+      }
+      #expect(drawn.seatsLine == seats)
+      #expect(drawn.matchismoCards.allSatisfy { $0.name.hasSuffix("背面朝上") })
+
+      var memory: [Int: (rank: String, suit: String)] = [:]
+      let moves = try three.playTurns(
+        choice: { board in
+          for (index, card) in board.cards.enumerated() {
+            if case .playing(let rank, let suit, _, _)? = card.face { memory[index] = (rank, suit) }
+          }
+          return MatchismoChoice.choice(in: board, memory: memory)
+        },
+        windowCard: { board, index in
+          // The window has drawn the cards the table shows, and Ana to move, before she clicks.
+          try window.layout {
+            $0.matchismoCards.count == board.cards.count
+              && $0.matchismoSeats.map(\.isToMove) == board.seats.map(\.isToMove)
+              && zip($0.matchismoCards, board.cards).allSatisfy {
+                $0.name.hasSuffix("背面朝上") == !$1.isFaceUp
+              }
+          }.matchismoCards[index].rect
+        })
+      let final = try three.board()
+      #expect(final.isOver)
+      #expect(moves.allSatisfy { $0 > 0 }, "each face played: \(moves)")
+      let ending = try #require(final.ending)
+      #expect(ending.reason == "No match is possible among the cards left.")
+      let winners = final.seats.filter(\.isWinner).map(\.name)
+      let result = winners.count == 1 ? "\(winners[0])获胜" : "平局：" + winners.joined(separator: "、")
+      let items = final.status.items
+      #expect(items.map(\.label) == ["Ana:", "Ben:", "Cleo:", "Flips", "Match", "Time"])
+      let values = items.map(\.value)
+      let tallies = [
+        "Ana：\(values[0])", "Ben：\(values[1])", "Cleo：\(values[2])", "翻牌 \(values[3])", "配对 2 张牌",
+        "用时 \(ending.time)",
+      ]
+
+      let ended = try window.layout { $0.isOver && $0.matchismoEnding != nil }
+      #expect(ended.matchismoEnding == "游戏结束！ | 剩下的牌已无法配对。 | \(result)，用时 \(ending.time)")
+      #expect(
+        ended.counters.map { $0.label + ($0.label.hasSuffix("：") ? "" : " ") + $0.value } == tallies
+      )
+      let banner = try terminals.waitUntil(ThreeFacesTable.fullScreen, "the ending") {
+        $0.joined().contains("游戏结束！\(result)，用时 \(ending.time)。按 n 开始新游戏")
+      }
+      #expect(banner.contains { $0.contains("剩下的牌已无法配对。") })
+      #expect(tallies.allSatisfy(banner[0].contains), "\(banner[0])")
+      let said = try three.plainLines(
+        from: "游戏结束！\(result)。用时：\(ending.time)", until: "输入 n 再玩一局。")
+      #expect(
+        said.prefix(4) == [
+          "游戏结束！\(result)。用时：\(ending.time)", "剩下的牌已无法配对。", "输入 n 再玩一局。",
+          tallies.joined(separator: " · "),
+        ])
       try three.leave()
     }
   }
