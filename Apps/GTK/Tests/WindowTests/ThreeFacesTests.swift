@@ -104,6 +104,74 @@ final class ThreeFacesTable {
     return moves
   }
 
+  /// The window once it shows the cards of `board`; at a Set race.
+  func windowShows(_ board: BoardPresentation) throws -> LayoutReport {
+    do {
+      return try window.layout {
+        $0.setCards.map(\.name) == board.cards.map(\.accessibleDescription)
+      }
+    } catch {
+      let ended =
+        window.process.isRunning ? "" : " (the window ended: \(window.errorLines().prefix(1)))"
+      throw Tool.Failure(
+        message:
+          "the window did not show \(board.cards.map(\.accessibleDescription))\(ended): \(error)")
+    }
+  }
+
+  /// Waits until every face shows the Set race as the test's eyes see it, `board`: the window
+  /// the same cards, the full screen as many cards and the same scores, `--plain` each
+  /// card's last line as it is.
+  func everyFaceShows(_ board: BoardPresentation) throws {
+    _ = try windowShows(board)
+    let scores = board.status.items.filter { $0.label.hasSuffix(":") }.map {
+      "\($0.label) \($0.value)"
+    }
+    try terminals.waitUntil(Self.fullScreen, "the cards and scores") {
+      FullScreenCards.count($0) == board.cards.count && scores.allSatisfy($0[0].contains)
+    }
+    try terminals.waitUntil(Self.plain, "the cards", history: true) { said in
+      board.cards.enumerated().allSatisfy { place, card in
+        let prefix = "Card \(place + 1): "
+        return said.last { $0.hasPrefix(prefix) } == prefix + card.text
+      }
+    }
+  }
+
+  /// The race's board once it holds a set (or is over): while it holds none, Ana (in the
+  /// window) and Cleo (at `--plain`) ask for three more cards, and two asks of three deal them.
+  func dealUntilASetShows() throws -> BoardPresentation {
+    var board = try board()
+    for _ in 0..<6 where !board.isOver && SetTrio.places(in: board) == nil {
+      try everyFaceShows(board)
+      let count = board.cards.count
+      let asks = try windowShows(board).setAsks
+      guard let ask = asks[0] else { throw Tool.Failure(message: "no 3 More for Ana: \(asks)") }
+      try window.click(ask)
+      try terminals.type(Self.plain, "more")
+      guard try eyes.read(until: { ($0.table.view?.board?.cards.count ?? 0) > count }) else {
+        throw Tool.Failure(message: "no cards came after two asks")
+      }
+      board = try self.board()
+    }
+    if !board.isOver { try everyFaceShows(board) }
+    return board
+  }
+
+  /// The person at `seat` claims the cards at `places` of `board` in their own face: Ana
+  /// clicks them, Ben walks to each with the keys and presses Enter, Cleo types their numbers.
+  func claim(_ places: [Int], by seat: Int, on board: BoardPresentation) throws {
+    switch seat {
+    case 0:
+      let drawn = try windowShows(board)
+      for index in places { try window.click(drawn.setCards[index].rect) }
+    case 1:
+      for index in places { try chooseOnTheFullScreen(index, among: board.cards.count) }
+    default:
+      try terminals.type(Self.plain, "claim " + places.map { "\($0 + 1)" }.joined(separator: " "))
+    }
+  }
+
   /// Everything `--plain` said, from the line `first` on, once it said `last`.
   func plainLines(from first: String, until last: String) throws -> [String] {
     let said = try terminals.waitUntil(Self.plain, last, history: true) { $0.contains(last) }
@@ -283,5 +351,116 @@ extension WindowTests {
         ])
       try three.leave()
     }
+
+    /// Set, a race the table decides: Ana (in the window) and Cleo (at `--plain`) claim the
+    /// same set; Ana's claim reaches the table first and scores, and Cleo is told who was
+    /// first and by how much. Then each face claims in turn to the race's end.
+    @Test func aWholeSetRaceWhoseFirstSetIsRacedFor() throws {
+      let three = try ThreeFacesTable(
+        ["--game", "set"], language: .english, width: 100, height: 40)
+      defer { three.close() }
+      let (window, terminals, eyes) = (three.window, three.terminals, three.eyes)
+      #expect(try three.board().cards.count == 12)
+
+      // Cleo's face is held still (as a slow machine would be) while she types her claim, so
+      // it goes out for the cards she saw; Ana claims the same three in the window meanwhile.
+      var board = try three.dealUntilASetShows()
+      let set = try #require(SetTrio.places(in: board))
+      let cleo = try terminals.processID(ThreeFacesTable.plain)
+      kill(cleo, SIGSTOP)
+      try terminals.type(
+        ThreeFacesTable.plain, "claim " + set.map { "\($0 + 1)" }.joined(separator: " "))
+      let drawn = try three.windowShows(board)
+      for index in set { try window.click(drawn.setCards[index].rect) }
+      #expect(try eyes.read { $0.table.view?.board?.race?.seats.map(\.score) == [1, 0, 0] })
+      kill(cleo, SIGCONT)
+      let told = try terminals.waitUntil(ThreeFacesTable.plain, "Cleo told", history: true) {
+        $0.contains { $0.hasPrefix("Ana was first, by ") }
+      }
+      let line = try #require(told.first { $0.hasPrefix("Ana was first, by ") })
+      #expect(line.wholeMatch(of: /Ana was first, by [0-9]+ ms\./) != nil, "\(line)")
+      #expect(!told.contains { $0.hasPrefix("Not a set") })
+      #expect(eyes.table.view?.board?.race?.seats.map(\.score) == [1, 0, 0])
+      let won = try window.layout { SetRaceInTheWindow.score("Ana", in: $0) == 1 }
+      #expect(won.setStatus == "Ana found a set")
+      try terminals.waitUntil(ThreeFacesTable.fullScreen, "Ana's set") {
+        $0.joined().contains("Ana found a set")
+      }
+
+      // The rest of the race: Ben, Cleo and Ana claim in turn, each in their own face.
+      var claims = [1, 0, 0]
+      for turn in 1..<60 {
+        board = try three.dealUntilASetShows()
+        guard !board.isOver, let places = SetTrio.places(in: board) else { break }
+        let seat = turn % 3
+        let scores = board.race?.seats.map(\.score) ?? []
+        try three.claim(places, by: seat, on: board)
+        let scored = try eyes.read {
+          ($0.table.view?.board?.race?.seats.map(\.score) ?? []).enumerated().map {
+            $0.offset == seat ? $0.element - 1 : $0.element
+          } == scores
+        }
+        #expect(scored, "the claim of seat \(seat + 1) did not score")
+        claims[seat] += 1
+      }
+      let final = try three.board()
+      #expect(final.isOver)
+      #expect(final.deckCount == 0)
+      #expect(claims.allSatisfy { $0 > 5 }, "\(claims)")
+      let ending = try #require(final.ending)
+      let items = final.status.items
+      #expect(items.map(\.label) == ["Ana:", "Ben:", "Cleo:", "Deck"])
+      let scores = final.race?.seats.map(\.score) ?? []
+      let best = scores.max() ?? 0
+      let winners = ["Ana", "Ben", "Cleo"].indices.filter { scores[$0] == best }.map {
+        ["Ana", "Ben", "Cleo"][$0]
+      }
+      let result =
+        winners.count == 1
+        ? "\(winners[0]) wins with \(best) points"
+        : "A tie: \(winners.joined(separator: ", ")), \(best) points each"
+      #expect(ending.result == result)
+      let tallies = items.map { "\($0.label) \($0.value)" }
+      let ended = try window.layout { $0.raceIsOver && $0.setEnding != nil }
+      #expect(ended.setEnding == "Game over! | \(result) in \(ending.time)")
+      #expect(ended.counters.map { "\($0.label) \($0.value)" } == tallies)
+      let screen = try terminals.waitUntil(ThreeFacesTable.fullScreen, "the ending") {
+        $0.joined().contains("Game over! \(result) in \(ending.time) — n for a new game")
+      }
+      #expect(tallies.allSatisfy(screen[0].contains), "\(screen[0])")
+      let said = try three.plainLines(
+        from: "Game over! \(result). Time: \(ending.time)", until: "Type new to play again.")
+      #expect(
+        said.prefix(3) == [
+          "Game over! \(result). Time: \(ending.time)", "Type new to play again.",
+          tallies.joined(separator: " · "),
+        ])
+      try three.leave()
+    }
+  }
+}
+
+/// Three cards of a board that make a set, by their faces.
+enum SetTrio {
+  /// The places (from 0) of the first set among the cards, if any.
+  static func places(in board: BoardPresentation) -> [Int]? {
+    let cards: [(Int, SetSymbol)] = board.cards.enumerated().compactMap {
+      if case .set(let symbol)? = $0.element.face { return ($0.offset, symbol) }
+      return nil
+    }
+    func differsOrAgrees<T: Hashable>(_ values: [T]) -> Bool { Set(values).count != 2 }
+    for a in cards.indices {
+      for b in cards.indices where b > a {
+        for c in cards.indices where c > b {
+          let three = [cards[a].1, cards[b].1, cards[c].1]
+          if differsOrAgrees(three.map(\.count)) && differsOrAgrees(three.map(\.shape))
+            && differsOrAgrees(three.map(\.ink)) && differsOrAgrees(three.map(\.shading))
+          {
+            return [cards[a].0, cards[b].0, cards[c].0]
+          }
+        }
+      }
+    }
+    return nil
   }
 }
