@@ -27,13 +27,23 @@ extension WindowTests {
       #expect(alone.seatsLine == "At the table: Ana, Free seat")
       let ben = try TestPlayer(port: table.port, code: table.code, name: "Ben")
       #expect(try ben.read { $0.table.view?.board != nil })
-      let dealt = try app.layout(seconds: 20) {
+      var dealt = try app.layout(seconds: 20) {
         $0.section == "set" && $0.setCards.count >= 12 && $0.seatsLine?.contains("Ben") == true
       }
       #expect(dealt.seatsLine == "At the table: Ana, Ben")
       #expect(dealt.setCards.count == ben.table.view?.board?.cards.count)
       // Only Ana's own buttons: Ben's are on his screen.
       #expect(dealt.setCalls.keys.sorted() == [0])
+      // A deal may hold no set (about one in thirty): both ask for three more, as players do.
+      for _ in 0..<6 where SetRaceInTheWindow.trio(in: dealt.setCards, isSet: true) == nil {
+        let count = dealt.setCards.count
+        try app.click(try #require(dealt.setAsks[0]))
+        try ben.send(ben.table.text(for: .askForMoreCards(seat: 1)))
+        #expect(try ben.read { ($0.table.view?.board?.cards.count ?? 0) > count })
+        dealt = try app.layout {
+          $0.setCards.map(\.name) == ben.table.view?.board?.cards.map(\.accessibleDescription)
+        }
+      }
       let trio = try #require(SetRaceInTheWindow.trio(in: dealt.setCards, isSet: true))
       // Ben sees the same cards in the same places, and makes his claim of the same set now.
       let benClaim = ben.table.claimText(positions: Self.positions(of: trio, in: dealt))
