@@ -16,6 +16,8 @@ final class ThreeFacesTable {
   let terminals: TerminalFaces
   /// The test's eyes on the table: a watcher, in English.
   let eyes: TestPlayer
+  /// Between the full screen and the table: what the table sends Ben can be held.
+  let relay: SlowRelay
   /// The card the full screen's keyboard is on, as the test moved it.
   private var focus = 0
 
@@ -25,15 +27,19 @@ final class ThreeFacesTable {
     table = try SharedTable(arguments + ["--people", "3"])
     eyes = try TestPlayer(port: table.port, code: table.code, name: "Eyes", watch: true)
     terminals = try TerminalFaces()
-    let join = ["--join", "127.0.0.1:\(table.port)", "--code", table.code]
+    relay = try SlowRelay(to: table.port)
+    let join = ["--code", table.code]
     let spoken = ["--language", language == .chinese ? "zh_CN" : "en"]
     window = try table.joinWindow("Ana", environment: language.environment)
     try seated("Ana", at: 0)
     try terminals.start(
-      Self.fullScreen, join + ["--name", "Ben"] + spoken, width: width, height: height)
+      Self.fullScreen, ["--join", "127.0.0.1:\(relay.port)", "--name", "Ben"] + join + spoken,
+      width: width, height: height)
     try seated("Ben", at: 1)
     try terminals.start(
-      Self.plain, join + ["--name", "Cleo", "--plain"] + spoken, width: 100, height: 50)
+      Self.plain,
+      ["--join", "127.0.0.1:\(table.port)", "--name", "Cleo", "--plain"] + join + spoken,
+      width: 100, height: 50)
     try seated("Cleo", at: 2)
     guard try eyes.read(seconds: 20, until: { $0.table.view?.board != nil }) else {
       throw Tool.Failure(message: "the table did not deal")
@@ -199,6 +205,7 @@ final class ThreeFacesTable {
   func close() {
     window.stop()
     terminals.kill()
+    relay.stop()
     table.close()
   }
 }

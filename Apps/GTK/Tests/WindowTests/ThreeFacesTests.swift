@@ -154,7 +154,8 @@ extension WindowTests {
 
     /// Set, a race the table decides: Ana (in the window) and Cleo (at `--plain`) claim the
     /// same set; Ana's claim reaches the table first and scores, and Cleo is told who was
-    /// first and by how much. Then each face claims in turn to the race's end.
+    /// first and by how much. Ben (on the full screen) loses the next set to Ana as he picks
+    /// its cards, and is told too. Then each face claims in turn to the race's end.
     @Test func aWholeSetRaceWhoseFirstSetIsRacedFor() throws {
       let three = try ThreeFacesTable(
         ["--game", "set"], language: .english, width: 100, height: 40)
@@ -187,8 +188,29 @@ extension WindowTests {
         $0.joined().contains("Ana found a set")
       }
 
+      // Ben's screen is behind (what the table sends him is held, as on a slow network): Ana
+      // claims a set in the window, then Ben picks its cards on the screen he still has, one by
+      // one; the table tells him who was first, and takes nothing from him.
+      board = try three.dealUntilASetShows()
+      let second = try #require(SetTrio.places(in: board))
+      three.relay.hold(true)
+      let seen = try three.windowShows(board)
+      for index in second { try window.click(seen.setCards[index].rect) }
+      #expect(try eyes.read { $0.table.view?.board?.race?.seats.map(\.score) == [2, 0, 0] })
+      for index in second {
+        try three.chooseOnTheFullScreen(index, among: board.cards.count)
+      }
+      three.relay.hold(false)
+      let benTold = try terminals.waitUntil(ThreeFacesTable.fullScreen, "Ben told") {
+        $0.joined().contains("Ana was first, by ")
+      }
+      let benLine = try #require(
+        benTold.lazy.compactMap { $0.firstMatch(of: /Ana was first, by [0-9]+ ms\./) }.first)
+      #expect(!benLine.output.isEmpty)
+      #expect(eyes.table.view?.board?.race?.seats.map(\.score) == [2, 0, 0])
+
       // The rest of the race: Ben, Cleo and Ana claim in turn, each in their own face.
-      var claims = [1, 0, 0]
+      var claims = [2, 0, 0]
       for turn in 1..<60 {
         board = try three.dealUntilASetShows()
         guard !board.isOver, let places = SetTrio.places(in: board) else { break }
