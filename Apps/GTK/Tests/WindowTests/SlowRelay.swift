@@ -12,6 +12,8 @@ final class SlowRelay: @unchecked Sendable {
   private let lock = NSLock()
   private var isHeld = false
   private var isStopped = false
+  /// What waits for the face now, as text.
+  private var waiting = ""
 
   init(to target: Int) throws {
     self.target = target
@@ -37,6 +39,11 @@ final class SlowRelay: @unchecked Sendable {
   /// Holds (`true`) or lets through (`false`) what the table sends the face.
   func hold(_ held: Bool) {
     lock.withLock { isHeld = held }
+  }
+
+  /// How many times `text` occurs in what waits for the face (a frame's JSON is sent as is).
+  func held(_ text: String) -> Int {
+    lock.withLock { waiting.components(separatedBy: text).count - 1 }
   }
 
   func stop() {
@@ -91,6 +98,8 @@ final class SlowRelay: @unchecked Sendable {
           pairs[index].backlog = []
         }
       }
+      let backlog = pairs.flatMap(\.backlog)
+      lock.withLock { waiting = String(decoding: backlog, as: UTF8.self) }
       for index in ended.sorted(by: >) {
         close(pairs[index].face)
         close(pairs[index].table)

@@ -79,18 +79,20 @@ final class ThreeFacesTable {
     focus = index
   }
 
-  /// Plays a game of turns to its end: whoever is to move chooses `choice(board)` in their own
-  /// face (Ana clicks the card `windowCard` finds once the window has drawn the board, Ben
-  /// walks to it with the keys, Cleo types its number); returns how many moves each made.
+  /// Plays a game of turns to its end: whoever is to move chooses `choice(board, passed)` in
+  /// their own face (Ana clicks the card `windowCard` finds once the window has drawn the board,
+  /// Ben walks to it with the keys, Cleo types its number), `passed` saying whether they have
+  /// passed the turn once; returns how many moves each made.
   func playTurns(
-    choice: (BoardPresentation) -> Int,
+    choice: (BoardPresentation, _ passed: Bool) -> Int,
     windowCard: (BoardPresentation, Int) throws -> LayoutReport.Rect
   ) throws -> [Int] {
     var moves = [0, 0, 0]
+    var passed = [false, false, false]
     for _ in 0..<300 {
       let board = try board()
       guard !board.isOver, let mover = board.seats.firstIndex(where: \.isToMove) else { break }
-      let index = choice(board)
+      let index = choice(board, passed[mover])
       let version = eyes.table.view?.version ?? 0
       switch mover {
       case 0:
@@ -106,6 +108,9 @@ final class ThreeFacesTable {
       }
       moves[mover] += 1
       try changed(since: version, after: "a move by seat \(mover + 1)")
+      if eyes.table.view?.board?.seats.firstIndex(where: \.isToMove) != mover {
+        passed[mover] = true
+      }
     }
     return moves
   }
