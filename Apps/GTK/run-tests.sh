@@ -3,7 +3,7 @@
 # virtual X display (Xvfb) on a private D-Bus session, click with real X events (xdotool), judge
 # screenshots (ImageMagick), read the size hints windows give (xprop) and read the window as a
 # screen reader does (AT-SPI, pyatspi); the window joined to a real memorize-table (built here, on
-# libsoup 3 and libqrencode) on 127.0.0.1.
+# libsoup 3 and libqrencode) on 127.0.0.1, alone and beside the terminal faces in tmux.
 # Installs what is missing when run as root. Usage: Apps/GTK/run-tests.sh [swift test options]
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -11,7 +11,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 
 packages=(libadwaita-1-dev libgtk-4-dev xvfb xauth fonts-noto-color-emoji fonts-noto-cjk xdotool faketime
   imagemagick x11-utils dbus-daemon at-spi2-core python3-pyatspi desktop-file-utils appstream
-  libsoup-3.0-dev libqrencode-dev pkg-config)
+  libsoup-3.0-dev libqrencode-dev pkg-config tmux)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
@@ -28,6 +28,9 @@ fi
 
 # The table the joined window's tests sit at; without it they would skip (CI fails a skip).
 swift build --package-path ../Table --product memorize-table 2>&1 | tail -n 1
+# The terminal faces the window shares a table with (in tmux), from the same sources, beside
+# memorize-gtk.
+swift build --package-path . --product memorize 2>&1 | tail -n 1
 
 # A runtime folder of its own: the accessibility bus puts its socket there, and without one it
 # uses ~/.cache/at-spi/bus, which another run on the same machine replaces and then deletes (the

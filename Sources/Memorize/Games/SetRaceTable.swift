@@ -140,9 +140,11 @@ public final class SetRaceTable {
     isOnScreen = visible
   }
 
-  /// Seconds the race has been played on screen, up to its end.
+  /// Seconds the race has been played on screen, up to its end: the last change of the table
+  /// (the set or the deal that ended it), however long the ending is shown after.
   public var elapsed: Double {
-    let end = race.isOver ? race.now : max(race.now, isOnScreen ? timeSource.now : race.now)
+    let end =
+      race.isOver ? tableChangedAt : max(race.now, isOnScreen ? timeSource.now : race.now)
     return max(0, end - startedAt)
   }
 

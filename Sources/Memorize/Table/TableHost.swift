@@ -663,6 +663,11 @@ public final class TableHost {
 
   /// A player at a Set race picks a card towards a claim; the third makes the claim.
   private func pick(_ id: Int, seenAt seen: Int, by seat: Int, sequence: Int) -> Answer {
+    // A card taken since the player saw it: told who was first, as a claim of three is.
+    if let race = app.setRace, !race.race.game.cardsInPlay.contains(where: { $0.id == id }) {
+      held[seat] = nil
+      return claimReal([id], seenAt: seen, by: seat, sequence: sequence)
+    }
     var picks = held[seat] ?? []
     if let index = picks.firstIndex(of: id) {
       picks.remove(at: index)

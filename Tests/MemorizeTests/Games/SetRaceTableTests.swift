@@ -158,6 +158,28 @@ struct SetRaceTableTests {
     #expect(table.call(seat: 0) == "The race is over: start a new one.")
   }
 
+  /// The ending's time stops with the race: a table that goes on ticking (a shared table
+  /// wakes every second) showed every face a later time at each tick.
+  @Test func theTimeStopsWhenTheRaceEnds() throws {
+    let table = try table()
+    for _ in 0..<200 where !table.race.isOver {
+      time.advance(by: 1)
+      if let set = SetRaceComputer.sets(among: table.race.game.cardsInPlay).first {
+        table.call(seat: 0)
+        for card in set { table.choose(cardID: card.id) }
+      } else {
+        table.askForMore(seat: 0)
+        table.askForMore(seat: 1)
+      }
+    }
+    #expect(table.race.isOver)
+    let ended = time.now - 100
+    #expect(table.elapsed == ended)
+    time.advance(by: 30)
+    table.advance()
+    #expect(table.elapsed == ended)
+  }
+
   @Test func eachSetIsTimedFromTheTableChangeToTheCallThatFoundIt() throws {
     let table = try table()
     time.advance(by: 3)

@@ -279,6 +279,27 @@ import Testing
     #expect(Set(after.cards.map(\.id)).isDisjoint(with: set))
   }
 
+  /// The window and the full screen pick a claim's cards one by one: a pick that reaches the
+  /// table after another player took its card is told who was first, as a claim of three is.
+  @Test func aPickOfACardTakenSinceItWasSeenIsToldWhoWasFirst() throws {
+    let table = try TableHarness(setup: Self.twoPeopleSet)
+    let ana = table.join("Ana")
+    let ben = table.join("Ben")
+    let view = try #require(table.views[ben])
+    let set = try #require(view.board.flatMap(SetFinder.aSet))
+    table.send(.choose(cardID: set[0]), from: ben)
+    table.send(.choose(cardID: set[1]), from: ben)
+    table.claim(set, from: ana)
+    table.time.advance(by: 0.25)
+    table.send(.intent(sequence: 3, version: view.version, .choose(cardID: set[2])), from: ben)
+    #expect(
+      table.last(to: ben)
+        == .lostRace(sequence: 3, winner: "Ana", by: 0.25, line: "Ana was first, by 250 ms."))
+    let after = try #require(table.views[ben]?.board)
+    #expect(after.race?.seats.map(\.score) == [1, 0])
+    #expect(after.cards.filter(\.isSelected).isEmpty)
+  }
+
   @Test func picksTowardsAClaimAreThePlayersOwn() throws {
     let table = try TableHarness(setup: Self.twoPeopleSet)
     let ana = table.join("Ana")

@@ -13,6 +13,24 @@ extension WindowTests {
       "memorize-table is not built: swift build --package-path Apps/Table --product memorize-table"
     ))
   struct JoinedToATable {
+    /// The window's board once it holds a set: while the deal holds none (about one in
+    /// thirty), Ana (in the window) and Ben ask for three more, as players do.
+    static func dealUntilASetShows(_ app: RunningApp, _ ben: TestPlayer, from report: LayoutReport)
+      throws -> LayoutReport
+    {
+      var dealt = report
+      for _ in 0..<6 where SetRaceInTheWindow.trio(in: dealt.setCards, isSet: true) == nil {
+        let count = dealt.setCards.count
+        try app.click(try #require(dealt.setAsks[0]))
+        try ben.send(ben.table.text(for: .askForMoreCards(seat: 1)))
+        #expect(try ben.read { ($0.table.view?.board?.cards.count ?? 0) > count })
+        dealt = try app.layout {
+          $0.setCards.map(\.name) == ben.table.view?.board?.cards.map(\.accessibleDescription)
+        }
+      }
+      return dealt
+    }
+
     /// The places (from 1) of the cards at `rects` among the report's Set cards.
     static func positions(of rects: [LayoutReport.Rect], in report: LayoutReport) -> [Int] {
       rects.compactMap { rect in report.setCards.firstIndex { $0.rect == rect }.map { $0 + 1 } }
@@ -27,13 +45,14 @@ extension WindowTests {
       #expect(alone.seatsLine == "At the table: Ana, Free seat")
       let ben = try TestPlayer(port: table.port, code: table.code, name: "Ben")
       #expect(try ben.read { $0.table.view?.board != nil })
-      let dealt = try app.layout(seconds: 20) {
+      var dealt = try app.layout(seconds: 20) {
         $0.section == "set" && $0.setCards.count >= 12 && $0.seatsLine?.contains("Ben") == true
       }
       #expect(dealt.seatsLine == "At the table: Ana, Ben")
       #expect(dealt.setCards.count == ben.table.view?.board?.cards.count)
       // Only Ana's own buttons: Ben's are on his screen.
       #expect(dealt.setCalls.keys.sorted() == [0])
+      dealt = try Self.dealUntilASetShows(app, ben, from: dealt)
       let trio = try #require(SetRaceInTheWindow.trio(in: dealt.setCards, isSet: true))
       // Ben sees the same cards in the same places, and makes his claim of the same set now.
       let benClaim = ben.table.claimText(positions: Self.positions(of: trio, in: dealt))
@@ -171,9 +190,11 @@ extension WindowTests {
       defer { app.stop() }
       let ben = try TestPlayer(port: table.port, code: table.code, name: "Ben")
       #expect(try ben.read { $0.table.view?.board != nil })
-      let dealt = try app.layout(seconds: 20) {
-        $0.setCards.map(\.name) == ben.table.view?.board?.cards.map(\.accessibleDescription)
-      }
+      let dealt = try Self.dealUntilASetShows(
+        app, ben,
+        from: try app.layout(seconds: 20) {
+          $0.setCards.map(\.name) == ben.table.view?.board?.cards.map(\.accessibleDescription)
+        })
       let closed = Phrases.Table.tableClosed
       let listening = FileManager.default.temporaryDirectory.appendingPathComponent(
         "memorize-listening-\(UUID().uuidString)")

@@ -91,6 +91,8 @@ struct LayoutReport {
   var matchismoOutcome = ""
   var matchismoSeats: [(isToMove: Bool, text: String)] = []
   var matchismoEnding: String?
+  /// Memorize's ending over a shared table's board while it shows, as Matchismo's.
+  var memorizeEnding: String?
 
   /// The place of the card the keyboard focus is on, in the section on screen.
   var focus: Int?
@@ -198,6 +200,7 @@ struct LayoutReport {
       case "matchismo-seat" where words.count > 3:
         matchismoSeats.append((words[2] == "1", words.dropFirst(3).joined(separator: " ")))
       case "matchismo-ending": matchismoEnding = words.dropFirst().joined(separator: " ")
+      case "memorize-ending": memorizeEnding = words.dropFirst().joined(separator: " ")
       case "set-deal": setDeal = words.count > 1 ? Self.rect(words[1]) : nil
       case "card" where words.count > 2:
         if let rect = Self.rect(words[2]) { cards.append(rect) }

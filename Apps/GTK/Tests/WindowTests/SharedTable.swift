@@ -104,8 +104,9 @@ final class TestPlayer {
   let socket: WebSocketClient
   private(set) var events: [JoinedTable.Event] = []
 
-  init(port: Int, code: String, name: String) throws {
-    table = JoinedTable(code: code, name: name, language: .english)
+  /// A player joining as `name`; with `watch`, one who watches without a seat.
+  init(port: Int, code: String, name: String, watch: Bool = false) throws {
+    table = JoinedTable(code: code, name: name, language: .english, watch: watch)
     socket = try WebSocketClient(host: "127.0.0.1", port: port, path: TableProtocol.webSocketPath)
     try socket.send(text: table.helloText)
   }

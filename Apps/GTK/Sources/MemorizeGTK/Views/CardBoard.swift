@@ -165,7 +165,10 @@ final class CardBoard {
       gtk_box_append(cast(widget), view.widget)
     }
     while cardViews.count > cards.count {
-      gtk_box_remove(cast(widget), cardViews.removeLast().widget)
+      // The view lives until its button is off the board: removing a focused button moves the
+      // focus, and the button hears it leave.
+      let removed = cardViews.removeLast()
+      withExtendedLifetime(removed) { gtk_box_remove(cast(widget), removed.widget) }
       motions.removeLast()
     }
     var dealt = 0

@@ -23,14 +23,23 @@ final class CardView {
     gtk_button_set_child(cast(widget), canvas)
     gtk_drawing_area_set_draw_func(
       cast(canvas), drawCard, Unmanaged.passUnretained(self).toOpaque(), nil)
-    onSignal(widget, "clicked") { [unowned self] in
+    // Weak: a card the board takes away (a Set board closing up) may hear one more signal
+    // after its view is gone, such as the keyboard focus leaving it as it is removed.
+    onSignal(widget, "clicked") { [weak self] in
+      guard let self else { return }
       gtk_widget_grab_focus(widget)
       onChoose()
     }
     let focus = gtk_event_controller_focus_new()!
-    onSignal(focus, "enter") { [unowned self] in redraw() }
-    onSignal(focus, "leave") { [unowned self] in redraw() }
+    onSignal(focus, "enter") { [weak self] in self?.redraw() }
+    onSignal(focus, "leave") { [weak self] in self?.redraw() }
     gtk_widget_add_controller(widget, focus)
+  }
+
+  /// A button outliving its view (GTK, or a screen reader, may hold it a moment longer) draws
+  /// nothing more: its drawing function was handed this view unretained.
+  isolated deinit {
+    gtk_drawing_area_set_draw_func(cast(canvas), nil, nil, nil)
   }
 
   /// Draws the card again (its painting or pose changed).

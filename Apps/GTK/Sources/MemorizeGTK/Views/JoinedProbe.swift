@@ -78,6 +78,10 @@ final class JoinedProbe {
       for (index, seat) in page.seatLabels.enumerated() where gtk_widget_get_visible(seat) != 0 {
         lines.append("seat \(index) \(LayoutProbe.bounds(of: seat, in: window))")
       }
+      if let ending = board?.ending, gtk_widget_get_visible(page.ending.widget) != 0 {
+        lines.append(
+          "memorize-ending " + ([ending.title] + ending.details).joined(separator: " | "))
+      }
     }
     for item in board?.status.items ?? [] { lines.append("counter \(item.label)\t\(item.value)") }
     if gtk_widget_get_visible(joined.noteLabel) != 0 {

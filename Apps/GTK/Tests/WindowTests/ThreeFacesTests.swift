@@ -1,0 +1,296 @@
+import Foundation
+import Glibc
+import Memorize
+import Testing
+
+extension WindowTests {
+  /// Issue 25's end to end: each kind of game played whole at one table by the window, the
+  /// full-screen terminal and `--plain`, each player acting in their own face with its own
+  /// clicks, keys or lines, and every face showing the same ending.
+  @Suite(
+    "Three faces at one table",
+    .enabled(
+      if: SharedTable.executable != nil && TerminalFaces.executable != nil && Tool.exists("tmux"),
+      "needs memorize-table, memorize and tmux: run Apps/GTK/run-tests.sh"))
+  struct ThreeFacesAtOneTable {
+    @Test func aWholeMemorizeGame() throws {
+      let three = try ThreeFacesTable(
+        ["--game", "memorize", "--theme", "space"], language: .english)
+      defer { three.close() }
+      let (window, terminals) = (three.window, three.terminals)
+      #expect(try three.board().cards.count == 12)
+      try terminals.waitUntil(ThreeFacesTable.plain, "the deal", history: true) {
+        $0.contains("Card 12: face down") && $0.contains("Ana to move")
+      }
+
+      var memory: [String: Set<Int>] = [:]
+      // The window's view of the table when Ana last chose: her next choice waits for a later
+      // one that shows as many cards up and gone as the table does.
+      var chosenAt = -1
+      let moves = try three.playTurns(
+        choice: { board, passed in
+          func emoji(_ index: Int) -> String? {
+            if case .emoji(let emoji, _)? = board.cards[index].face { return emoji }
+            return nil
+          }
+          for index in board.cards.indices {
+            if let emoji = emoji(index) { memory[emoji, default: []].insert(index) }
+          }
+          // Each player's first turn ends in a mismatch where the test knows one, so that
+          // every face gets a turn.
+          let up = board.cards.indices.filter {
+            board.cards[$0].isFaceUp && !board.cards[$0].isMatched
+          }
+          if !passed, up.count == 1, let shown = emoji(up[0]),
+            let other = memory.filter({ $0.key != shown }).values.flatMap(\.self).first(where: {
+              !board.cards[$0].isFaceUp && !board.cards[$0].isMatched
+            })
+          {
+            return other
+          }
+          return MemoryChoice.choice(in: board, memory: memory)
+        },
+        windowCard: { board, index in
+          let up = board.cards.filter { $0.isFaceUp && !$0.isMatched }.count
+          let gone = board.cards.filter(\.isMatched).count
+          let drawn = try window.layout {
+            $0.version > chosenAt && $0.facesUp == up && $0.gone == gone
+              && $0.cards.count == board.cards.count
+          }
+          chosenAt = drawn.version
+          return drawn.cards[index]
+        })
+      let final = try three.board()
+      #expect(final.isOver)
+      #expect(moves.allSatisfy { $0 > 0 }, "each face played: \(moves)")
+      let ending = try #require(final.ending)
+      let winners = final.seats.filter(\.isWinner).map(\.name)
+      let result =
+        winners.count == 1 ? "\(winners[0]) wins" : "Tie: \(winners.joined(separator: ", "))"
+      #expect(ending.result == result)
+      let items = final.status.items
+      #expect(items.map(\.label) == ["Ana:", "Ben:", "Cleo:", "Time"])
+      let tallies = items.map { "\($0.label) \($0.value)" }
+
+      // The window: the ending over the board, and the same tallies.
+      let ended = try window.layout { $0.isOver && $0.memorizeEnding != nil }
+      #expect(ended.memorizeEnding == "Game over! | \(result) in \(ending.time)")
+      #expect(ended.counters.map { "\($0.label) \($0.value)" } == tallies)
+      // The full screen: the banner, and the tallies at the top.
+      let screen = try terminals.waitUntil(ThreeFacesTable.fullScreen, "the ending") {
+        $0.joined().contains("Game over! \(result) in \(ending.time) — n for a new game")
+      }
+      #expect(tallies.allSatisfy(screen[0].contains), "\(screen[0])")
+      // --plain: the ending's lines once, then the tallies.
+      let said = try three.plainLines(
+        from: "Game over! \(result). Time: \(ending.time)", until: "Type new to play again.")
+      #expect(
+        said.prefix(3) == [
+          "Game over! \(result). Time: \(ending.time)", "Type new to play again.",
+          tallies.joined(separator: " · "),
+        ])
+      try three.leave()
+    }
+
+    /// Matchismo, every face in Chinese: the exact lines of po/zh_CN.po on each.
+    @Test func aWholeMatchismoGameInChinese() throws {
+      let three = try ThreeFacesTable(["--game", "matchismo"], language: .chinese)
+      defer { three.close() }
+      let (window, terminals) = (three.window, three.terminals)
+      #expect(try three.board().cards.count == 24)
+      let seats = "牌桌上：Ana、Ben、Cleo（1人观战）"
+      let dealt = try three.plainLines(from: seats, until: "第 24 张牌：背面朝上")
+      #expect(
+        dealt.drop { $0 != "第 24 张牌：背面朝上" }.prefix(3) == [
+          "第 24 张牌：背面朝上", "轮到Ana", "Ana：0 · Ben：0 · Cleo：0 · 翻牌 0 · 配对 2 张牌 · 用时 0:00",
+        ])
+      let screen = try terminals.waitUntil(ThreeFacesTable.fullScreen, "the deal") {
+        FullScreenCards.count($0) == 24
+      }
+      #expect(screen[1].trimmingCharacters(in: .whitespaces) == seats)
+      #expect(screen.contains { $0.trimmingCharacters(in: .whitespaces) == "轮到Ana" })
+      let drawn = try window.layout(seconds: 20) {
+        $0.section == "matchismo" && $0.matchismoCards.count == 24
+      }
+      #expect(drawn.seatsLine == seats)
+      #expect(drawn.matchismoCards.allSatisfy { $0.name.hasSuffix("背面朝上") })
+
+      var memory: [Int: (rank: String, suit: String)] = [:]
+      let moves = try three.playTurns(
+        choice: { board, passed in
+          for (index, card) in board.cards.enumerated() {
+            if case .playing(let rank, let suit, _, _)? = card.face { memory[index] = (rank, suit) }
+          }
+          // Each player's first turn ends in a mismatch where the test knows one (neither rank
+          // nor suit in common), so that every face gets a turn.
+          let chosen = board.cards.indices.filter {
+            board.cards[$0].isSelected && !board.cards[$0].isMatched
+          }
+          if !passed, chosen.count == 1, let shown = memory[chosen[0]],
+            let other = memory.keys.sorted().first(where: {
+              !board.cards[$0].isFaceUp && !board.cards[$0].isMatched
+                && memory[$0]?.rank != shown.rank && memory[$0]?.suit != shown.suit
+            })
+          {
+            return other
+          }
+          return MatchismoChoice.choice(in: board, memory: memory)
+        },
+        windowCard: { board, index in
+          // The window has drawn the cards the table shows, and Ana to move, before she clicks.
+          try window.layout {
+            $0.matchismoCards.count == board.cards.count
+              && $0.matchismoSeats.map(\.isToMove) == board.seats.map(\.isToMove)
+              && zip($0.matchismoCards, board.cards).allSatisfy {
+                $0.name.hasSuffix("背面朝上") == !$1.isFaceUp
+              }
+          }.matchismoCards[index].rect
+        })
+      let final = try three.board()
+      #expect(final.isOver)
+      #expect(moves.allSatisfy { $0 > 0 }, "each face played: \(moves)")
+      let ending = try #require(final.ending)
+      #expect(ending.reason == "No match is possible among the cards left.")
+      let winners = final.seats.filter(\.isWinner).map(\.name)
+      let result = winners.count == 1 ? "\(winners[0])获胜" : "平局：" + winners.joined(separator: "、")
+      let items = final.status.items
+      #expect(items.map(\.label) == ["Ana:", "Ben:", "Cleo:", "Flips", "Match", "Time"])
+      let values = items.map(\.value)
+      let tallies = [
+        "Ana：\(values[0])", "Ben：\(values[1])", "Cleo：\(values[2])", "翻牌 \(values[3])", "配对 2 张牌",
+        "用时 \(ending.time)",
+      ]
+
+      let ended = try window.layout { $0.isOver && $0.matchismoEnding != nil }
+      #expect(ended.matchismoEnding == "游戏结束！ | 剩下的牌已无法配对。 | \(result)，用时 \(ending.time)")
+      #expect(
+        ended.counters.map { $0.label + ($0.label.hasSuffix("：") ? "" : " ") + $0.value } == tallies
+      )
+      let banner = try terminals.waitUntil(ThreeFacesTable.fullScreen, "the ending") {
+        $0.joined().contains("游戏结束！\(result)，用时 \(ending.time)。按 n 开始新游戏")
+      }
+      #expect(banner.contains { $0.contains("剩下的牌已无法配对。") })
+      #expect(tallies.allSatisfy(banner[0].contains), "\(banner[0])")
+      let said = try three.plainLines(
+        from: "游戏结束！\(result)。用时：\(ending.time)", until: "输入 n 再玩一局。")
+      #expect(
+        said.prefix(4) == [
+          "游戏结束！\(result)。用时：\(ending.time)", "剩下的牌已无法配对。", "输入 n 再玩一局。",
+          tallies.joined(separator: " · "),
+        ])
+      try three.leave()
+    }
+
+    /// Set, a race the table decides: Ana (in the window) and Cleo (at `--plain`) claim the
+    /// same set; Ana's claim reaches the table first and scores, and Cleo is told who was
+    /// first and by how much. Ben (on the full screen) loses the next set to Ana as he picks
+    /// its cards, and is told too. Then each face claims in turn to the race's end.
+    @Test func aWholeSetRaceWhoseFirstSetIsRacedFor() throws {
+      let three = try ThreeFacesTable(
+        ["--game", "set"], language: .english, width: 100, height: 40)
+      defer { three.close() }
+      let (window, terminals, eyes) = (three.window, three.terminals, three.eyes)
+      #expect(try three.board().cards.count == 12)
+
+      // Cleo's face is held still (as a slow machine would be) while she types her claim, so
+      // it goes out for the cards she saw; Ana claims the same three in the window meanwhile.
+      var board = try three.dealUntilASetShows()
+      let set = try #require(SetTrio.places(in: board))
+      let cleo = try terminals.processID(ThreeFacesTable.plain)
+      kill(cleo, SIGSTOP)
+      // Never left stopped, should the test fail meanwhile: a stopped program outlives tmux.
+      defer { kill(cleo, SIGCONT) }
+      try terminals.type(
+        ThreeFacesTable.plain, "claim " + set.map { "\($0 + 1)" }.joined(separator: " "))
+      let drawn = try three.windowShows(board)
+      for index in set { try window.click(drawn.setCards[index].rect) }
+      #expect(try eyes.read { $0.table.view?.board?.race?.seats.map(\.score) == [1, 0, 0] })
+      kill(cleo, SIGCONT)
+      let told = try terminals.waitUntil(ThreeFacesTable.plain, "Cleo told", history: true) {
+        $0.contains { $0.hasPrefix("Ana was first, by ") }
+      }
+      let line = try #require(told.first { $0.hasPrefix("Ana was first, by ") })
+      #expect(line.wholeMatch(of: /Ana was first, by [0-9]+ ms\./) != nil, "\(line)")
+      #expect(!told.contains { $0.hasPrefix("Not a set") })
+      #expect(eyes.table.view?.board?.race?.seats.map(\.score) == [1, 0, 0])
+      let won = try window.layout { SetRaceInTheWindow.score("Ana", in: $0) == 1 }
+      #expect(won.setStatus == "Ana found a set")
+      try terminals.waitUntil(ThreeFacesTable.fullScreen, "Ana's set") {
+        $0.joined().contains("Ana found a set")
+      }
+
+      // Ben's screen is behind (what the table sends him is held, as on a slow network): Ana
+      // claims a set in the window, then Ben picks its cards on the screen he still has, one by
+      // one; the table tells him who was first, and takes nothing from him.
+      board = try three.dealUntilASetShows()
+      let second = try #require(SetTrio.places(in: board))
+      three.relay.hold(true)
+      let seen = try three.windowShows(board)
+      for index in second { try window.click(seen.setCards[index].rect) }
+      #expect(try eyes.read { $0.table.view?.board?.race?.seats.map(\.score) == [2, 0, 0] })
+      for index in second {
+        try three.chooseOnTheFullScreen(index, among: board.cards.count)
+      }
+      // Each pick of a card taken is answered so; the answers wait with the rest for Ben.
+      #expect(waitUntil(seconds: 10) { three.relay.held("\"type\":\"lostRace\"") == 3 })
+      three.relay.hold(false)
+      let benTold = try terminals.waitUntil(ThreeFacesTable.fullScreen, "Ben told") {
+        $0.joined().contains("Ana was first, by ")
+      }
+      #expect(
+        benTold.contains { $0.contains(/Ana was first, by [0-9]+ ms\./) },
+        "\(benTold.joined(separator: "\n"))")
+      #expect(eyes.table.view?.board?.race?.seats.map(\.score) == [2, 0, 0])
+
+      // The rest of the race: Ben, Cleo and Ana claim in turn, each in their own face.
+      var claims = [2, 0, 0]
+      for turn in 1..<60 {
+        board = try three.dealUntilASetShows()
+        guard !board.isOver, let places = SetTrio.places(in: board) else { break }
+        let seat = turn % 3
+        let scores = board.race?.seats.map(\.score) ?? []
+        try three.claim(places, by: seat, on: board)
+        let scored = try eyes.read {
+          ($0.table.view?.board?.race?.seats.map(\.score) ?? []).enumerated().map {
+            $0.offset == seat ? $0.element - 1 : $0.element
+          } == scores
+        }
+        #expect(scored, "the claim of seat \(seat + 1) did not score")
+        claims[seat] += 1
+      }
+      let final = try three.board()
+      #expect(final.isOver)
+      #expect(final.deckCount == 0)
+      #expect(claims.allSatisfy { $0 > 5 }, "\(claims)")
+      let ending = try #require(final.ending)
+      let items = final.status.items
+      #expect(items.map(\.label) == ["Ana:", "Ben:", "Cleo:", "Deck"])
+      let scores = final.race?.seats.map(\.score) ?? []
+      let best = scores.max() ?? 0
+      let winners = ["Ana", "Ben", "Cleo"].indices.filter { scores[$0] == best }.map {
+        ["Ana", "Ben", "Cleo"][$0]
+      }
+      let result =
+        winners.count == 1
+        ? "\(winners[0]) wins with \(best) points"
+        : "A tie: \(winners.joined(separator: ", ")), \(best) points each"
+      #expect(ending.result == result)
+      let tallies = items.map { "\($0.label) \($0.value)" }
+      let ended = try window.layout { $0.raceIsOver && $0.setEnding != nil }
+      #expect(ended.setEnding == "Game over! | \(result) in \(ending.time)")
+      #expect(ended.counters.map { "\($0.label) \($0.value)" } == tallies)
+      let screen = try terminals.waitUntil(ThreeFacesTable.fullScreen, "the ending") {
+        $0.joined().contains("Game over! \(result) in \(ending.time) — n for a new game")
+      }
+      #expect(tallies.allSatisfy(screen[0].contains), "\(screen[0])")
+      let said = try three.plainLines(
+        from: "Game over! \(result). Time: \(ending.time)", until: "Type new to play again.")
+      #expect(
+        said.prefix(3) == [
+          "Game over! \(result). Time: \(ending.time)", "Type new to play again.",
+          tallies.joined(separator: " · "),
+        ])
+      try three.leave()
+    }
+  }
+}
