@@ -124,12 +124,15 @@ struct JSONSingleValueContainer: SingleValueDecodingContainer {
   func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoder.decode(type) }
 }
 
-/// An object: each member is found by walking the object, so nothing is kept per member. The
-/// walk starts after the member found last and wraps around, so reading members in the file's
-/// order, as `Dictionary` and synthesized decoders of our sorted files do, walks the object
-/// once rather than once per member. A key written twice (RFC 8259 leaves its meaning open)
-/// gives the first one found from there, and asking again for the key just found gives the
-/// same value.
+/// An object. A small one (at most ``JSONKeyedContainer/indexedMembers`` members, as every
+/// object of our files and messages is) is walked once, and its members' places kept: a type
+/// that asks for members the object lacks (its optional ones) then skips no value to find that
+/// out. A larger one keeps nothing per member, so a hostile file costs no memory for its
+/// members: each is found by walking the object from after the member found last, wrapping
+/// around, so reading members in the file's order, as `Dictionary` and synthesized decoders of
+/// our sorted files do, walks the object once rather than once per member. Either way a key
+/// written twice (RFC 8259 leaves its meaning open) gives the first one found from there, and
+/// asking again for the key just found gives the same value.
 struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let source: JSONSource
   let offset: Int
@@ -140,7 +143,16 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   private final class Cursor {
     var next: Int?
     var last: (key: String, value: Int)?
+    /// The places of a small object's members once walked; `nil` before, or for a large one.
+    var members: [(key: Int, value: Int)]?
+    /// Whether the object was walked to index it.
+    var isWalked = false
+    /// Where the next search of `members` starts.
+    var nextMember = 0
   }
+
+  /// The most members an object may have for their places to be kept.
+  static var indexedMembers: Int { 64 }
 
   init(source: JSONSource, offset: Int, codingPath: [any CodingKey]) {
     self.source = source
@@ -163,6 +175,31 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   private func valueOffset(of key: Key) -> Int? {
     if let last = cursor.last, last.key == key.stringValue { return last.value }
+    if !cursor.isWalked {
+      cursor.isWalked = true
+      var members: [(key: Int, value: Int)] = []
+      var isSmall = true
+      source.forEachMember(ofObjectAt: offset) { key, value in
+        guard members.count < Self.indexedMembers else {
+          isSmall = false
+          return false
+        }
+        members.append((key, value))
+        return true
+      }
+      if isSmall { cursor.members = members }
+    }
+    if let members = cursor.members {
+      // From after the member found last, wrapping around.
+      for step in 0..<members.count {
+        let index = (cursor.nextMember + step) % members.count
+        guard source.string(at: members[index].key, equals: key.stringValue) else { continue }
+        cursor.nextMember = index + 1
+        cursor.last = (key.stringValue, members[index].value)
+        return members[index].value
+      }
+      return nil
+    }
     var found: Int?
     let start = cursor.next
     // From the cursor to the end, then from the first member up to the cursor.
