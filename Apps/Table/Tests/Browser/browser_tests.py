@@ -332,6 +332,11 @@ def memorize_game(table, ana, ben):
     check(sorted(recorded["players"]) == expected or not result,
           f"each player's win or loss: {recorded['players']}, {result!r}")
     check(("table", "Statistics") in named_nodes(ana), "a table named Statistics in the tree")
+    # The same statistics in Chinese, on Ben's page switched to Chinese and back.
+    chinese = statistics_in_chinese(ben, ("Memorize · Halloween", "记忆翻牌 · 万圣节"),
+                                    "Memorize · Halloween")
+    check(chinese["rows"][1] == ["记忆翻牌 · 万圣节"] + recorded["rows"][1][1:],
+          f"the game's row in Chinese: {chinese['rows']}")
     ana.size(360, 640)
     time.sleep(0.2)
     ana.driver.save_screenshot(os.path.join(ARGS.out, "memorize-over-360x640-light.png"))
@@ -357,6 +362,52 @@ def statistics(page):
         rows: [...table.rows].map((row) => [...row.cells].map((cell) => cell.textContent)),
         players: [...document.querySelectorAll('#stats-players li')]
           .map((entry) => entry.textContent)};""")
+
+
+STATISTICS_COLUMNS_ZH = ["游戏", "局数", "已完成", "最佳", "最快"]
+
+
+def no_english(page):
+    """Checks that a page in Chinese shows no English word but the players' names, the table's
+    code and the language switch's English. The log aside: its lines stay in the language
+    they were said in."""
+    english = page.js("""
+      const log = document.getElementById('news');
+      log.style.display = 'none';
+      const shown = document.body.innerText;
+      log.style.display = '';
+      return shown.replace(/\\b(Ana|Ben|Eve|Zoe|English|WEB-[A-Z]+)\\b/g, '')
+        .match(/[A-Za-z]{2,}/g);""")
+    check(not english, f"no English words on the Chinese page but names: {english}")
+
+
+def switch_language(page, language, title):
+    """Chooses a language with the page's switch: the page joins again in the same seat, and
+    waits for the title the table sends in that language."""
+    page.js("const select = document.getElementById('language'); select.value = arguments[0];"
+            "select.dispatchEvent(new Event('change'))", language)
+    return wait_until(lambda: (lambda s: s if s["title"] == title and s["cards"] else None)(
+        page.state()), f"the page again, titled {title}")
+
+
+def statistics_in_chinese(page, game, back_title):
+    """The ending's statistics after the page switched to Chinese, as po/zh_CN.po words them;
+    the page switched back to English after."""
+    state = switch_language(page, "zh_CN", page.state()["title"].replace(*game))
+    shown = wait_until(lambda: (lambda s: s if s["shown"] else None)(statistics(page)),
+                       "the statistics again, in Chinese")
+    check(state["endingTitle"] == "游戏结束！", f"the ending in Chinese: {state['endingTitle']!r}")
+    check(state["again"] == "再玩一局", f"the rematch button in Chinese: {state['again']!r}")
+    check(shown["caption"] == "统计" and shown["rows"][0] == STATISTICS_COLUMNS_ZH,
+          f"the statistics' caption and columns in Chinese: {shown}")
+    check(("table", "统计") in named_nodes(page), "a table named 统计 in the tree")
+    no_english(page)
+    lines = shown["players"]
+    check(len(lines) == 2 and all(re.fullmatch(r"(Ana|Ben)：(0|1) 胜，(0|1) 负(，1 平)?", line)
+                                  for line in lines),
+          f"each player's wins and losses in Chinese: {lines}")
+    switch_language(page, "en", back_title)
+    return shown
 
 
 def seats(state):
@@ -412,7 +463,7 @@ def named_nodes(page):
             for node in tree if not node.get("ignored")]
 
 
-def theme_chooser(table, ana, ben, eve):
+def theme_chooser(table, ana, ben, eve, zoe):
     for name, page in (("Ana", ana), ("Ben", ben)):
         shown = chooser(page)
         check(shown == {"shown": True, "label": "Theme", "value": "halloween", "options": THEMES},
@@ -425,6 +476,13 @@ def theme_chooser(table, ana, ben, eve):
     check(not chooser(eve)["shown"], "no theme chooser for a watcher")
     check(not any(role == "combobox" and name == "Theme" for role, name in named_nodes(eve)),
           "no Theme combobox in a watcher's tree")
+    # A watcher in Chinese: no chooser either.
+    zoe.open(table.link("Zoe"))
+    wait_until(lambda: len(zoe.state()["cards"]) == len(ana.state()["cards"]), "Zoe watches")
+    check(zoe.state()["title"] == "记忆翻牌 · 万圣节", f"Zoe's title: {zoe.state()['title']!r}")
+    check(not chooser(zoe)["shown"], "no theme chooser for a watcher in Chinese")
+    check(not any(role == "combobox" and name == "主题" for role, name in named_nodes(zoe)),
+          "no 主题 combobox in a Chinese watcher's tree")
     before = ana.state()
     faces_up = [(card["id"], card["up"], card["matched"]) for card in before["cards"]]
     check(any(card["up"] for card in before["cards"]), "a card face up before the restyle")
@@ -441,6 +499,15 @@ def theme_chooser(table, ana, ben, eve):
                "Ana's log says who restyled the game")
     check("Ben restyled the game with Animals." in eve.state()["news"],
           "the watcher is told too")
+    state = wait_until(lambda: (lambda s: s if s["title"] == "记忆翻牌 · 动物" else None)(
+        zoe.state()), "Zoe's page restyled with 动物")
+    check([(card["id"], card["up"], card["matched"]) for card in state["cards"]] == faces_up,
+          "the same cards, face up and down as before, on Zoe's page")
+    check({card["front"] for card in state["cards"] if card["up"]} <= ANIMALS,
+          "the faces up are animals on Zoe's page")
+    wait_until(lambda: "Ben 把主题换成了动物。" in zoe.state()["news"],
+               "Zoe's log says, in Chinese, who restyled the game")
+    no_english(zoe)
 
 
 # MARK: - (h) Players: who sits where, of which kind, whose turn; watching and taking a seat
@@ -456,26 +523,51 @@ def seat_list(page):
         entry.classList.contains('current')]);""")
 
 
-def players(table, eve, ana):
-    # Eve opens the page without a link, types the code and chooses to watch.
-    eve.open(table.url)
-    wait_until(lambda: eve.state()["formShown"], "the join form")
-    check(eve.js("return document.getElementById('watch-button').textContent") == "Watch",
-          "the form offers to watch")
-    eve.js("document.getElementById('code').value = 'web-seats';"
-           "document.getElementById('name').value = 'Eve';"
-           "document.getElementById('watch-button').click()")
-    wait_until(lambda: len(seat_list(eve)) == 3, "Eve's page lists three seats")
-    listed = seat_list(eve)
-    check(listed == [["Free seat", "Person", "Take seat 1", False],
-                     ["Free seat", "Person", "Take seat 2", False],
-                     ["Computer (good)", "Computer, good", "", False]],
+def watch_by_form(page, name, words):
+    """Opens the page without a link, types the code and chooses to watch."""
+    page.open(page.table_url)
+    wait_until(lambda: page.state()["formShown"], f"the join form on {name}'s page")
+    check(page.js("return document.getElementById('watch-button').textContent") == words["Watch"],
+          f"the form offers to watch: {words['Watch']}")
+    page.js("document.getElementById('code').value = 'web-seats';"
+            f"document.getElementById('name').value = '{name}';"
+            "document.getElementById('watch-button').click()")
+    wait_until(lambda: len(seat_list(page)) == 3, f"{name}'s page lists three seats")
+    listed = seat_list(page)
+    check(listed == [[words["Free seat"], words["Person"], words["Take seat 1"], False],
+                     [words["Free seat"], words["Person"], words["Take seat 2"], False],
+                     [words["Computer (good)"], words["Computer, good"], "", False]],
           f"two free seats to take and the computer's: {listed}")
-    check(("button", "Take seat 1") in named_nodes(eve), "a button Take seat 1 in the tree")
+    check(("button", words["Take seat 1"]) in named_nodes(page),
+          f"a button {words['Take seat 1']} in the tree")
+
+
+# The words of the seats, in English and as po/zh_CN.po translates them.
+SEAT_WORDS = {
+    "en": {"Watch": "Watch", "Free seat": "Free seat", "Person": "Person",
+           "Take seat 1": "Take seat 1", "Take seat 2": "Take seat 2",
+           "Computer (good)": "Computer (good)", "Computer, good": "Computer, good",
+           "person": "person", "to move": "to move"},
+    "zh": {"Watch": "观战", "Free seat": "空座位", "Person": "真人",
+           "Take seat 1": "坐到第 1 个座位", "Take seat 2": "坐到第 2 个座位",
+           "Computer (good)": "电脑（高手）", "Computer, good": "电脑，高手",
+           "person": "真人", "to move": "轮到出牌"},
+}
+
+
+def players(table, eve, ana, zoe):
+    # Eve (English) and Zoe (Chinese) open the page without a link and choose to watch.
+    for page in (eve, ana, zoe):
+        page.table_url = table.url
+    watch_by_form(eve, "Eve", SEAT_WORDS["en"])
+    watch_by_form(zoe, "Zoe", SEAT_WORDS["zh"])
     ana.open(table.link("Ana"))
     wait_until(lambda: seat_list(eve)[0][0] == "Ana", "Eve sees Ana take the first seat")
     check([entry[2] for entry in seat_list(eve)] == ["", "Take seat 2", ""],
           f"only the free seat offered: {seat_list(eve)}")
+    wait_until(lambda: seat_list(zoe)[0][0] == "Ana", "Zoe sees Ana take the first seat")
+    check([entry[2] for entry in seat_list(zoe)] == ["", "坐到第 2 个座位", ""],
+          f"only the free seat offered, in Chinese: {seat_list(zoe)}")
     check([entry[2] for entry in seat_list(ana)] == ["", "", ""], "a seat is offered no other")
     eve.js("document.querySelector('#players button.take').click()")
     state = wait_until(lambda: (lambda s: s if s["cards"] and s["mine"] else None)(eve.state()),
@@ -490,6 +582,20 @@ def players(table, eve, ana):
     spoken = eve.js("return document.querySelector('#players li.current .sr').textContent")
     check(spoken.startswith("Ana, person") and spoken.endswith("to move"),
           f"the seat to move in words: {spoken!r}")
+    # The watcher who stays, in Chinese: the kinds, whose turn, no seat left to take.
+    listed = wait_until(lambda: (lambda seen: seen if seen[1][0].startswith("Eve")
+                                 and seen[0][3] else None)(seat_list(zoe)),
+                        "Zoe sees Eve take the second seat and Ana to move")
+    check([entry[1:] for entry in listed] == [["真人", "", True], ["真人", "", False],
+                                              ["电脑，高手", "", False]],
+          f"each seat's kind and Ana to move, in Chinese: {listed}")
+    check(not chooser(zoe)["shown"], "no theme chooser for the watcher")
+    spoken = zoe.js("return document.querySelector('#players li.current .sr').textContent")
+    check(spoken.startswith("Ana") and "真人" in spoken and spoken.endswith("轮到出牌"),
+          f"the seat to move in Chinese words: {spoken!r}")
+    check(not any(role == "button" and name.startswith("坐到") for role, name in named_nodes(zoe)),
+          "no seat to take in the watcher's tree once the seats are full")
+    no_english(zoe)
 
 
 # MARK: - (b) A Set race: two pages and a plain terminal player; (c) a reload resumes the seat
@@ -613,6 +719,8 @@ def set_race(table, ana, ben):
         check(after["mine"] and after["mine"][0].startswith("Ana"),
               f"the reloaded page plays Ana's seat: {after['mine']}")
         wait_until(lambda: seats(ben.state()) == seats_before, "Ben sees Ana back, no one away")
+        # The README's pictures: the race in progress, every seat at the table.
+        print("      " + " ".join(readme_shots(ana, "set")), flush=True)
         return scores
     finally:
         cleo.stop()
@@ -753,6 +861,10 @@ def matchismo_game(table, ana, ben):
     check(lines[1] == result, f"the ending says {result!r}: {lines}")
     check(seats(a) == seats(b), f"both pages show the same seats: {a['players']} {b['players']}")
     check(a["again"] == "Play Again", f"the rematch button is Play Again, not {a['again']!r}")
+    # (i) Matchismo between several people keeps no score or time in the statistics (a table
+    # of several is no solo game) and records no win or loss: nothing to show at its ending.
+    check(statistics(ana) == {"shown": False, "caption": "Statistics", "rows": [], "players": []},
+          f"no statistics at a Matchismo ending between two people: {statistics(ana)}")
     ana.size(360, 640)
     time.sleep(0.2)
     path = os.path.join(ARGS.out, "matchismo-over-360x640-light.png")
@@ -833,6 +945,32 @@ def screenshots(page, name):
     return shots
 
 
+def png_size(path):
+    """The width and height a PNG file says it has, or None when it is no PNG."""
+    with open(path, "rb") as file:
+        head = file.read(24)
+    if head[:8] != b"\x89PNG\r\n\x1a\n" or head[12:16] != b"IHDR":
+        return None
+    return int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
+
+
+def readme_shots(page, name):
+    """The pictures Apps/Table/screenshots/ keeps for the READMEs (a desk in the light scheme, a
+    phone in the dark), made afresh on every run. Checked for what they are, never for their
+    pixels: a PNG of the size asked for."""
+    shots = []
+    for width, height, dark in ((1280, 800, False), (360, 640, True)):
+        page.size(width, height, dark)
+        time.sleep(0.2)
+        path = os.path.join(
+            ARGS.out, f"readme-{name}-{width}x{height}-{'dark' if dark else 'light'}.png")
+        page.driver.save_screenshot(path)
+        check(png_size(path) == (width, height), f"{path} is a {width}x{height} PNG")
+        shots.append(path)
+    page.size(1280, 800)
+    return shots
+
+
 def page_weight(page, origin):
     """Bytes the page took to its first playable board: every HTTP body from the table, and
     the WebSocket messages up to the first board with cards. Uncompressed: the table compresses
@@ -903,6 +1041,12 @@ def main():
 
     try:
         ana, ben = page(), page()
+        # One page in Chinese watches the theme's restyle and the seats, and plays the
+        # Chinese page's own check.
+        zoe = page(language="zh-CN")
+        # Two more pages, each at several tables in turn: a new table is a new origin, so each
+        # visit starts with empty storage, as a new browser would.
+        eve, fay = page(), page()
         memorize = table("memorize", 2, "WEB-MEMO")
         hidden = {}
 
@@ -952,7 +1096,7 @@ def main():
             tree)
 
         run("(g) the theme chooser: a seat restyles the game in progress on every page",
-            lambda: theme_chooser(memorize, ana, ben, page()))
+            lambda: theme_chooser(memorize, ana, ben, eve, zoe))
 
         def shots():
             shots = screenshots(ana, "memorize")
@@ -972,7 +1116,7 @@ def main():
 
         def frames():
             made = table("memorize", 1, "WEB-FPS")
-            flip_frames(made, page())
+            flip_frames(made, fay)
             made.stop()
             tables.remove(made)
 
@@ -980,7 +1124,7 @@ def main():
 
         def seated():
             made = table("memorize", 2, "WEB-SEATS", computers=["good"])
-            players(made, page(), page())
+            players(made, eve, fay, zoe)
             made.stop()
             tables.remove(made)
 
@@ -1012,7 +1156,7 @@ def main():
 
         def chinese():
             alone = table("memorize", 1, "WEB-ZH")
-            zh = page(language="zh-CN")
+            zh = zoe
             zh.open(alone.url)
             wait_until(lambda: zh.state()["formShown"], "the join form without a code")
             labels = zh.js("return [...document.querySelectorAll('#join label > span')]"
