@@ -189,21 +189,28 @@ public final class PlayingCardGame {
 
   /// Chooses the card at `index` for the player to move (choosing a chosen card puts it back).
   ///
-  /// A table of several is no solo game: its scores and times are kept out of the statistics.
+  /// A game of several counts as Memorize's does: a win for the top score (a tie for several),
+  /// a loss for the others, and the top score and the time towards the best and fastest.
   public func choose(at index: Int) {
     guard model.cards.indices.contains(index), !model.isOver else { return }
-    let isSolo = players.count == 1
-    if clock.noteMove(at: timeSource.now, isOver: false), isSolo {
+    if clock.noteMove(at: timeSource.now, isOver: false) {
       statistics.gameStarted(Self.statisticsKey)
     }
     _ = match.chooseCard(at: index)
     scrubPosition = nil
     refusal = nil
     passedTurnOf = nil
-    if clock.noteFinished(at: timeSource.now, isOver: model.isOver), isSolo {
-      let previousBest = bestScore
-      statistics.gameFinished(Self.statisticsKey, score: model.score, seconds: elapsed)
-      endedWithNewBest = previousBest.map { model.score > $0 } ?? true
+    if clock.noteFinished(at: timeSource.now, isOver: model.isOver) {
+      if players.count == 1 {
+        let previousBest = bestScore
+        statistics.gameFinished(Self.statisticsKey, score: model.score, seconds: elapsed)
+        endedWithNewBest = previousBest.map { model.score > $0 } ?? true
+      } else {
+        statistics.gameFinished(
+          Self.statisticsKey, seats: players.map { Statistics.Seat(name: $0.name) },
+          winners: match.outcome?.winners ?? [], topScore: players.map(\.score).max(),
+          seconds: elapsed)
+      }
     }
     onChange?()
   }

@@ -87,7 +87,7 @@ struct MatchismoTableViewModelTests {
     #expect(game.outcomeLine == "\(title(game, 0)) put back. Ben to move")
   }
 
-  @Test("The end says why and who won, keeps no best and adds nothing to the statistics")
+  @Test("The end says why and who won, and counts as a game of several: a win and a loss")
   func ending() throws {
     let statistics = Statistics()
     let game = game(seed: 3, statistics: statistics)
@@ -103,7 +103,14 @@ struct MatchismoTableViewModelTests {
     let board = try #require(presentation(of: game))
     #expect(board.seats.map(\.isWinner) == [true, false])
     #expect(board.seats.map(\.isToMove) == [false, false])
-    #expect(statistics.record(for: Statistics.Key(game: .matchismo)).played == 0)
+    let record = statistics.record(for: Statistics.Key(game: .matchismo))
+    #expect(record.played == 1)
+    #expect(record.finished == 1)
+    #expect(record.bestScore == game.players[0].score)
+    #expect(
+      statistics.playerRecords.map { [$0.name: [$0.wins, $0.losses, $0.ties]] } == [
+        ["Ana": [1, 0, 0]], ["Ben": [0, 1, 0]],
+      ])
   }
 
   @Test("In Chinese")

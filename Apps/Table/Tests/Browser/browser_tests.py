@@ -861,10 +861,22 @@ def matchismo_game(table, ana, ben):
     check(lines[1] == result, f"the ending says {result!r}: {lines}")
     check(seats(a) == seats(b), f"both pages show the same seats: {a['players']} {b['players']}")
     check(a["again"] == "Play Again", f"the rematch button is Play Again, not {a['again']!r}")
-    # (i) Matchismo between several people keeps no score or time in the statistics (a table
-    # of several is no solo game) and records no win or loss: nothing to show at its ending.
-    check(statistics(ana) == {"shown": False, "caption": "Statistics", "rows": [], "players": []},
-          f"no statistics at a Matchismo ending between two people: {statistics(ana)}")
+    # (i) Matchismo between several people counts as Memorize does: the game played and
+    # finished, the top score as its best, a win and a loss (or a tie each).
+    recorded = statistics(ana)
+    check(recorded == statistics(ben), "both pages show the same statistics")
+    check(recorded["shown"] and len(recorded["rows"]) == 2
+          and recorded["rows"][0] == STATISTICS_COLUMNS
+          and recorded["rows"][1][:4] == ["Matchismo", "1", "1", str(best[0])]
+          and re.fullmatch(r"\d+:\d\d", recorded["rows"][1][4]),
+          f"one Matchismo game played and finished, the top score its best: {recorded['rows']}")
+    if len(leaders) == 1:
+        expected = [f"{name}: " + ("1 win, 0 losses" if name == leaders[0] else "0 wins, 1 loss")
+                    for name in ("Ana", "Ben")]
+    else:
+        expected = [f"{name}: 0 wins, 0 losses, 1 tie" for name in ("Ana", "Ben")]
+    check(sorted(recorded["players"]) == expected,
+          f"each player's win, loss or tie: {recorded['players']}")
     ana.size(360, 640)
     time.sleep(0.2)
     path = os.path.join(ARGS.out, "matchismo-over-360x640-light.png")
