@@ -192,6 +192,22 @@ final class ThreeFacesTable {
     return Array(said[start...])
   }
 
+  /// The terminal faces at an ending in English: the full screen's banner with `tallies` at its
+  /// top, and `--plain`'s lines once, then the tallies.
+  func expectTheTerminalsEnd(_ result: String, in time: String, tallies: [String]) throws {
+    let screen = try terminals.waitUntil(Self.fullScreen, "the ending") {
+      $0.joined().contains("Game over! \(result) in \(time) — n for a new game")
+    }
+    #expect(tallies.allSatisfy(screen[0].contains), "\(screen[0])")
+    let said = try plainLines(
+      from: "Game over! \(result). Time: \(time)", until: "Type new to play again.")
+    #expect(
+      said.prefix(3) == [
+        "Game over! \(result). Time: \(time)", "Type new to play again.",
+        tallies.joined(separator: " · "),
+      ])
+  }
+
   /// The window, then the terminal faces leave (Ctrl+Q, q, quit), and each ends well.
   func leave() throws {
     try window.key("ctrl+q")

@@ -76,19 +76,9 @@ extension WindowTests {
       let ended = try window.layout { $0.isOver && $0.memorizeEnding != nil }
       #expect(ended.memorizeEnding == "Game over! | \(result) in \(ending.time)")
       #expect(ended.counters.map { "\($0.label) \($0.value)" } == tallies)
-      // The full screen: the banner, and the tallies at the top.
-      let screen = try terminals.waitUntil(ThreeFacesTable.fullScreen, "the ending") {
-        $0.joined().contains("Game over! \(result) in \(ending.time) — n for a new game")
-      }
-      #expect(tallies.allSatisfy(screen[0].contains), "\(screen[0])")
-      // --plain: the ending's lines once, then the tallies.
-      let said = try three.plainLines(
-        from: "Game over! \(result). Time: \(ending.time)", until: "Type new to play again.")
-      #expect(
-        said.prefix(3) == [
-          "Game over! \(result). Time: \(ending.time)", "Type new to play again.",
-          tallies.joined(separator: " · "),
-        ])
+      // The full screen: the banner, and the tallies at the top; --plain: the ending's lines
+      // once, then the tallies.
+      try three.expectTheTerminalsEnd(result, in: ending.time, tallies: tallies)
       try three.leave()
     }
 
@@ -279,17 +269,7 @@ extension WindowTests {
       let ended = try window.layout { $0.raceIsOver && $0.setEnding != nil }
       #expect(ended.setEnding == "Game over! | \(result) in \(ending.time)")
       #expect(ended.counters.map { "\($0.label) \($0.value)" } == tallies)
-      let screen = try terminals.waitUntil(ThreeFacesTable.fullScreen, "the ending") {
-        $0.joined().contains("Game over! \(result) in \(ending.time) — n for a new game")
-      }
-      #expect(tallies.allSatisfy(screen[0].contains), "\(screen[0])")
-      let said = try three.plainLines(
-        from: "Game over! \(result). Time: \(ending.time)", until: "Type new to play again.")
-      #expect(
-        said.prefix(3) == [
-          "Game over! \(result). Time: \(ending.time)", "Type new to play again.",
-          tallies.joined(separator: " · "),
-        ])
+      try three.expectTheTerminalsEnd(result, in: ending.time, tallies: tallies)
       try three.leave()
     }
   }
