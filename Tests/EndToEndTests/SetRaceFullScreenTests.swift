@@ -91,7 +91,7 @@ struct SetRaceFullScreenTests {
     try app.tmux.waitUntil("the race's opening") { screen in
       guard let header = screen.lines.first else { return false }
       return header.contains("z Ana: 0") && header.contains("m Ben: 0")
-        && header.contains(" Computer (expert): 0") && header.contains("Deck 69")
+        && header.contains(" Computer (perfect): 0") && header.contains("Deck 69")
         && Self.buttonRow(of: screen) == " [Ana: Set!] [Ben: Set!] [Deal 3 more] [New game]"
         && Self.eventRow(of: screen) == ""
     }
@@ -149,14 +149,14 @@ struct SetRaceFullScreenTests {
         continue
       }
       if turn % 3 == 2 {
-        let before = Self.score("Computer (expert)", on: try app.tmux.capture()) ?? 0
+        let before = Self.score("Computer (perfect)", on: try app.tmux.capture()) ?? 0
         let rows = try Self.eventRows(app, until: "the computer's set") { screen in
-          (Self.score("Computer (expert)", on: screen) ?? 0) > before
+          (Self.score("Computer (perfect)", on: screen) ?? 0) > before
             || SetPlayer.cards(on: screen).map { SetPlayer.findSet($0) == nil } == true
             || screen.lines.contains { $0.contains("Game over") }
         }
-        if (Self.score("Computer (expert)", on: try app.tmux.capture()) ?? 0) > before {
-          #expect(rows.contains { $0.contains("Computer (expert) found a set") }, "\(rows)")
+        if (Self.score("Computer (perfect)", on: try app.tmux.capture()) ?? 0) > before {
+          #expect(rows.contains { $0.contains("Computer (perfect) found a set") }, "\(rows)")
           leftToTheComputer += 1
         }
         turn += 1
@@ -186,9 +186,9 @@ struct SetRaceFullScreenTests {
     #expect(Self.score("Ben", on: final) == found["Ben", default: 0] - 1)
     #expect(found["Ana", default: 0] + found["Ben", default: 0] > 4, "\(found)")
     // An expert never chooses wrong: its score is the sets it found, some of them left to it.
-    #expect((Self.score("Computer (expert)", on: final) ?? 0) >= leftToTheComputer)
+    #expect((Self.score("Computer (perfect)", on: final) ?? 0) >= leftToTheComputer)
     #expect(leftToTheComputer > 2)
-    let scores = ["Ana", "Ben", "Computer (expert)"].compactMap { name in
+    let scores = ["Ana", "Ben", "Computer (perfect)"].compactMap { name in
       Self.score(name, on: final).map { (name, $0) }
     }
     #expect(scores.count == 3)

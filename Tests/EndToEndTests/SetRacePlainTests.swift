@@ -54,8 +54,8 @@ struct SetRacePlainTests {
       ],
       environment: folder.programEnvironment(term: "dumb"), in: folder)
     let opening = try session.readLines(through: isStatusLine)
-    #expect(opening.first == "Players: Ana, Ben, Computer (beginner)")
-    #expect(opening.last == "Ana: 0 · Ben: 0 · Computer (beginner): 0 · Deck 69")
+    #expect(opening.first == "Players: Ana, Ben, Computer (forgetful)")
+    #expect(opening.last == "Ana: 0 · Ben: 0 · Computer (forgetful): 0 · Deck 69")
 
     // A call without a name is refused in words, naming who may call.
     session.send("call")
@@ -115,7 +115,7 @@ struct SetRacePlainTests {
     #expect(Array(ending.prefix(1)) == [result], "\(ending)")
     #expect(ending.dropFirst().first?.hasPrefix("Game over! \(result). Time: 0:") == true)
     #expect(ending.dropFirst(2).first == "Type new to play again.")
-    #expect(ending.last?.hasPrefix("Ana: \(ana) · Ben: \(ben) · Computer (beginner): 0") == true)
+    #expect(ending.last?.hasPrefix("Ana: \(ana) · Ben: \(ben) · Computer (forgetful): 0") == true)
 
     // Over is over: a call is refused in words.
     #expect(ending.count == 4, "\(ending)")
@@ -134,18 +134,18 @@ struct SetRacePlainTests {
       try Executables.memorize(),
       ["--plain", "--game", "set", "--players", "Ana", "--vs-computer", "perfect", "--seed", "5"],
       environment: folder.programEnvironment(term: "dumb"), in: folder)
-    let opening = try session.readLines { $0.hasPrefix("Ana: 0 · Computer (expert): 0") }
-    #expect(opening.first == "Players: Ana, Computer (expert)")
+    let opening = try session.readLines { $0.hasPrefix("Ana: 0 · Computer (perfect): 0") }
+    #expect(opening.first == "Players: Ana, Computer (perfect)")
     // Said as they happen, each once, each followed by the scores.
-    let first = try session.readLines { $0 == "Computer (expert) found a set" }
+    let first = try session.readLines { $0 == "Computer (perfect) found a set" }
     #expect(
       first == [
-        "Computer (expert) calls Set!",
-        "Ana: 0 · Computer (expert): 0 · Deck 69 · Seconds left 5",
-        "Computer (expert) found a set",
+        "Computer (perfect) calls Set!",
+        "Ana: 0 · Computer (perfect): 0 · Deck 69 · Seconds left 5",
+        "Computer (perfect) found a set",
       ])
     #expect(
-      try session.readLines(through: { _ in true }) == ["Ana: 0 · Computer (expert): 1 · Deck 66"])
+      try session.readLines(through: { _ in true }) == ["Ana: 0 · Computer (perfect): 1 · Deck 66"])
     session.send("quit")
     _ = try session.readLines { $0 == "Saved. Goodbye." }
     #expect(try session.waitForExit() == 0)

@@ -98,7 +98,9 @@ struct WholeWordsTests {
     defer { app.close() }
     try app.tmux.waitUntil("Matchismo") { $0.lines.first?.hasPrefix(" Matchismo") == true }
     try app.tmux.press(["Space"])
-    try app.tmux.waitUntil("the first card chosen") { $0.lines[22] == " J♥" }
+    try app.tmux.waitUntil("the first card chosen") {
+      $0.lines[22] == " J♥: −1 for turning a card"
+    }
     try app.tmux.press(["m"])
     // The whole sentence would need a second line, which would cost the cards a row: the view
     // model's fewer words instead, whole.
@@ -108,7 +110,9 @@ struct WholeWordsTests {
     }
     // Scrubbing the history shows its entry at once, not after the next choice.
     try app.tmux.press(["["])
-    try app.tmux.waitUntil("the history entry") { $0.lines[22] == " J♥" }
+    try app.tmux.waitUntil("the history entry") {
+      $0.lines[22] == " J♥: −1 for turning a card"
+    }
   }
 
   @Test("At 40×15 an announcement too long for beside the tabs takes the whole bar, whole")

@@ -151,12 +151,12 @@ struct SetRacePanelTests {
     #expect(fixture.screen.playersSetup == nil)
     #expect(fixture.app.memorize == nil, "no Memorize game was started")
     let race = try #require(fixture.app.board(of: .set)?.race)
-    #expect(race.seats.map(\.name) == ["You", "Computer (skilled)"])
+    #expect(race.seats.map(\.name) == ["You", "Computer (good)"])
     #expect(race.seats.map(\.callKey) == ["z", nil])
     // The status line shows the key beside the person's score.
     let header = fixture.draw().text(inRow: 0)
     #expect(header.contains("z You: 0"), "\(header)")
-    #expect(header.contains(" Computer (skilled): 0"), "\(header)")
+    #expect(header.contains(" Computer (good): 0"), "\(header)")
 
     fixture.press(.character("z"))
     let calling = try #require(fixture.app.board(of: .set)?.race)
@@ -172,6 +172,6 @@ struct SetRacePanelTests {
     // Reopening the panel starts from the race's seats.
     fixture.press(.character("p"))
     #expect(
-      fixture.screen.playersSetup?.seats.map(\.name) == ["You", "Computer (skilled)"])
+      fixture.screen.playersSetup?.seats.map(\.name) == ["You", "Computer (good)"])
   }
 }

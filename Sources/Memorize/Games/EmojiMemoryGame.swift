@@ -79,13 +79,21 @@ public final class EmojiMemoryGame {
     self.statistics = statistics
     self.availableThemes = availableThemes
     isResumedDeal = true
+    // A paid hint comes back with its game, as long as it still points at a pair in play.
+    let hinted = saved.hintedCardIDs ?? []
+    let inPlay = hinted.compactMap { id in saved.match.game.cards.first { $0.id == id } }
+    if hinted.count == 2, inPlay.count == 2, inPlay[0].content == inPlay[1].content,
+      !inPlay[0].isMatched, inPlay[0].id != inPlay[1].id
+    {
+      hintedCardIDs = hinted
+    }
   }
 
   /// Everything needed to resume this game after a relaunch.
   public var saved: SavedMemorizeGame {
     SavedMemorizeGame(
       theme: theme, match: match, generator: generator, clock: clock.saved(at: timeSource.now),
-      isThemePinned: isThemePinned)
+      isThemePinned: isThemePinned, hintedCardIDs: hintedCardIDs.isEmpty ? nil : hintedCardIDs)
   }
 
   // MARK: - What views show
@@ -114,6 +122,9 @@ public final class EmojiMemoryGame {
   /// The cards the last hint pointed at: paid for, so they stay outlined until they are
   /// matched or the cards are dealt anew.
   public private(set) var hintedCardIDs: [Int] = []
+  /// Whether the hint was the latest thing asked for (no choice since): the line under the
+  /// board says what it cost until the next choice.
+  public private(set) var isHintLatest = false
   /// Whether a hint would show a pair right now.
   public var isHintAvailable: Bool { match.players.count == 1 && match.isHintAvailable }
   /// The points this game scores with, so views can say why the score changed.
@@ -250,6 +261,7 @@ public final class EmojiMemoryGame {
     guard hintedCardIDs.isEmpty else { return }
     guard match.players.count == 1, let pair = match.hint() else { return }
     hintedCardIDs = [pair.first, pair.second]
+    isHintLatest = true
     onChange?()
   }
 
@@ -337,6 +349,7 @@ public final class EmojiMemoryGame {
   }
 
   private func record(_ outcome: MemoryGame<String>.Outcome, by player: Int) {
+    isHintLatest = false
     lastChoice = Choice(number: (lastChoice?.number ?? 0) + 1, player: player, outcome: outcome)
   }
 
@@ -382,6 +395,7 @@ public final class EmojiMemoryGame {
     match = MemoryMatch(
       game: Self.deal(theme, timeBonus: isTimeBonusEnabled, using: &generator), players: players)
     hintedCardIDs = []
+    isHintLatest = false
     lastChoice = nil
     endedWithNewBest = false
     nextComputerMove = nil
@@ -431,4 +445,7 @@ public struct SavedMemorizeGame: Equatable, Sendable, Codable {
   public var clock: PlayClock
   /// Whether the player picked the theme (else new games pick one at random).
   public var isThemePinned: Bool
+  /// The pair a paid hint points at, kept with the game (it was paid for); `nil` when none
+  /// shows. Files written before hints were kept have none.
+  public var hintedCardIDs: [Int]? = nil
 }

@@ -112,7 +112,7 @@ public final class PlayingCardGame {
   }
 
   /// Every outcome so far in words, oldest first.
-  public var history: [String] { model.history.map(Self.describe) }
+  public var history: [String] { model.history.map(line(for:)) }
 
   /// The outcome line: the latest outcome, or the one the scrubber points at. At a table of
   /// several, the latest outcome is followed by whose turn it is (“3♣ 7♦ don't match! 2 point
@@ -125,13 +125,30 @@ public final class PlayingCardGame {
           Phrases.turnPassed(Phrases.shownName(players[passedTurnOf].name)), thenTurn: turn)
       }
       if let last = model.history.last {
-        return Phrases.verdict(Self.describe(last), thenTurn: turn)
+        return Phrases.verdict(line(for: last), thenTurn: turn)
       }
       return turn
     }
     guard !model.history.isEmpty else { return "" }
     let index = min(scrubPosition ?? model.history.count - 1, model.history.count - 1)
-    return Self.describe(model.history[index])
+    return line(for: model.history[index])
+  }
+
+  /// What turning a card costs in this game, in words (“−1 for turning a card”); `nil` when it
+  /// is free.
+  public var turnCost: String? { Phrases.turnCost(model.scoring.pointsForChoosing) }
+
+  /// One outcome in words with what turning the card cost, so the line adds up to the score's
+  /// change: “Matched 10♥ 10♠ for 16 points. −1 for turning a card”, “7♥: −1 for turning a
+  /// card”; a card put back costs nothing and says so by saying nothing more.
+  func line(for outcome: CardMatchingGame.Outcome) -> String {
+    let text = Self.describe(outcome)
+    guard let cost = turnCost else { return text }
+    switch outcome {
+    case .chose: return Phrases.turned(text, cost: cost)
+    case .matched, .mismatched: return Phrases.verdict(text, because: cost)
+    case .unchose: return text
+    }
   }
 
   /// Whose turn it is (“Ana to move”, “Your turn”) while several play and the game goes on;

@@ -32,11 +32,22 @@ public final class SetCardGame {
     clock = saved.clock
     self.timeSource = timeSource
     self.statistics = statistics
+    // The hint comes back with its game while its three cards are still in play and a set.
+    let hinted = (saved.hintedCardIDs ?? []).compactMap { id in
+      saved.game.cardsInPlay.first { $0.id == id }
+    }
+    if hinted.count == SetGame.setSize, Set(hinted.map(\.id)).count == SetGame.setSize,
+      SetCard.isSet(hinted[0], hinted[1], hinted[2]), saved.game.selectionState != .matched
+    {
+      hintedCardIDs = hinted.map(\.id)
+    }
   }
 
   /// Everything needed to resume this game after a relaunch.
   public var saved: SavedSetGame {
-    SavedSetGame(game: model, clock: clock.saved(at: timeSource.now))
+    SavedSetGame(
+      game: model, clock: clock.saved(at: timeSource.now),
+      hintedCardIDs: hintedCardIDs.isEmpty ? nil : hintedCardIDs)
   }
 
   // MARK: - What views show
@@ -78,6 +89,14 @@ public final class SetCardGame {
   public func nextDisplayChange() -> Double? { clock.nextDisplayChange(at: timeSource.now) }
   /// Whether three cards are selected and they form a set, do not, or fewer are selected.
   public var selectionState: SetGame.SelectionState { model.selectionState }
+
+  /// The verdict on the latest move with why the score changed: "Set! +3 for a set", "Not a
+  /// set. −5 for three that are not a set", "−1 for putting a card back"; `nil` while fewer
+  /// than three cards are selected and the latest move cost nothing.
+  public var moveVerdict: String? {
+    Phrases.setVerdict(
+      after: model.history.last, state: model.selectionState, scoring: model.scoring)
+  }
 
   /// How many times a card was chosen this game (the plain mode's flip count).
   public var choiceCount: Int { model.choiceCount }
@@ -170,6 +189,9 @@ public struct SavedSetGame: Equatable, Sendable, Codable {
   public var game: SetGame
   /// Seconds played, paused.
   public var clock: PlayClock
+  /// The three cards the hint outlines, kept with the game; `nil` when none shows. Files
+  /// written before hints were kept have none.
+  public var hintedCardIDs: [SetCard.ID]? = nil
 }
 
 /// Saved again only when it changed: most saves are of another game.

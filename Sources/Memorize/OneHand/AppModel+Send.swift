@@ -174,8 +174,15 @@ extension AppModel {
         report.append(Phrases.cardLine(position: index + 1, face: title))
       case .unchose?, nil: break
       }
-      // A card chosen alone is described by its card line already: its title is not said twice.
-      if matchismo.outcomeText != title { report.append(matchismo.outcomeText) }
+      // A card chosen alone is described by its card line already: its title is not said
+      // twice, only what turning it cost.
+      if case .chose(let cards)? = matchismo.lastOutcome, cards.count == 1,
+        matchismo.players.count == 1
+      {
+        if let cost = matchismo.turnCost { report.append(cost) }
+      } else if matchismo.outcomeText != title {
+        report.append(matchismo.outcomeText)
+      }
       report += matchismo.ending?.plainLines ?? []
       return .done(report: report)
     case .set:
@@ -186,7 +193,7 @@ extension AppModel {
       let card = set.cardsInPlay[index]
       set.choose(card)
       var report = [Phrases.cardLine(position: index + 1, face: Phrases.words(for: card))]
-      if let verdict = Phrases.verdict(of: set.selectionState) { report.append(verdict) }
+      if let verdict = set.moveVerdict { report.append(verdict) }
       report += set.ending?.plainLines ?? []
       return .done(report: report)
     case .statistics:

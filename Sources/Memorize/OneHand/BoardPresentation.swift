@@ -218,7 +218,7 @@ extension EmojiMemoryGame {
       guard case .mismatched(let ids, _) = choice.outcome else { return nil }
       return Mismatch(serial: choice.number, cardIDs: ids)
     }
-    let verdict = isOver ? nil : (lastVerdictAndTurn ?? turnText)
+    let verdict = isOver ? nil : (hintLine ?? lastVerdictAndTurn ?? turnText)
     return BoardPresentation(
       section: .memorize, status: status, dealToken: dealToken, isResumedDeal: isResumedDeal,
       cards: cards, backColour: Colour(theme.color), mismatch: mismatch, verdict: verdict,
@@ -253,6 +253,7 @@ extension EmojiMemoryGame {
 
   /// The status line's sentence without the ending.
   var statusSentence: String {
+    if let hint = hintLine { return hint }
     if let verdict = lastVerdictAndTurn { return verdict }
     if players.count > 1 { return turnText ?? "" }
     if !hintedCardIDs.isEmpty { return Phrases.hintedPair }

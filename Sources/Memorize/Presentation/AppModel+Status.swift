@@ -145,11 +145,10 @@ extension EmojiMemoryGame {
 
 extension SetCardGame {
   /// What the line under the table says: why a request was refused, "Game over!" once the game
-  /// ends (even with the last set still selected), else the verdict on the selection ("Set!",
-  /// "Not a set.").
+  /// ends (even with the last set still selected), else ``moveVerdict``.
   public var verdict: String? {
     if let refusal { return refusal }
-    return isOver ? Phrases.setGameOver : Phrases.verdict(of: selectionState)
+    return isOver ? Phrases.setGameOver : moveVerdict
   }
 
   /// The end-of-game banner, with the key (or button) that deals again; `nil` while in play.

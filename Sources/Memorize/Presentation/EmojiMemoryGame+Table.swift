@@ -44,16 +44,11 @@ extension EmojiMemoryGame {
   }
 
   /// The one sentence a window's status line shows, most pressing first: the end-of-game
-  /// banner (naming `newGameKey`), the verdict on the last choice, whose turn it is (nothing
+  /// banner (naming `newGameKey`), a hint just paid for, the verdict on the last choice, whose turn it is (nothing
   /// once a table's game is decided), the hinted pair, the best score on the theme, or the
   /// invitation to play.
   public func statusSentence(newGameKey: String) -> String {
-    if let banner = gameOverBanner(newGameKey: newGameKey) { return banner }
-    if let verdict = lastVerdictAndTurn { return verdict }
-    if players.count > 1 { return turnText ?? "" }
-    if !hintedCardIDs.isEmpty { return Phrases.hintedPair }
-    if let best = bestScore { return Phrases.best(theme: theme.localizedName, score: best) }
-    return Phrases.findThePairs
+    gameOverBanner(newGameKey: newGameKey) ?? statusSentence
   }
 }
 

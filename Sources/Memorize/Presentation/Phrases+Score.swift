@@ -43,6 +43,54 @@ extension Phrases {
     }
   }
 
+  /// What a paid hint cost, as the line under the board says it once asked: “−1 for the hint”.
+  public static var hintCost: String {
+    localized("{points} for the hint", ["points": signed(-MemoryMatch<String>.defaultHintCost)])
+  }
+
+  /// Set's verdict on the latest move with why the score changed: “Set! +3 for a set”, “Not a
+  /// set. −5 for three that are not a set”, “−1 for putting a card back”; the verdict on the
+  /// selection alone when the latest move changed no points (“Set!” after a resume), `nil` while
+  /// fewer than three cards are selected and nothing cost a point.
+  ///
+  /// - Parameters:
+  ///   - outcome: the latest move's outcome, if any.
+  ///   - state: whether three cards are selected and whether they make a set.
+  ///   - scoring: the points each outcome is worth.
+  public static func setVerdict(
+    after outcome: SetGame.Outcome?, state: SetGame.SelectionState, scoring: SetGame.Scoring
+  ) -> String? {
+    let verdict = verdict(of: state)
+    guard let outcome else { return verdict }
+    let points = signed(scoring.points(for: outcome))
+    switch outcome {
+    case .set where scoring.pointsForSet != 0:
+      return Phrases.verdict(
+        verdict ?? localized("Set!"), because: localized("{points} for a set", ["points": points]))
+    case .notASet where scoring.pointsForNonSet != 0:
+      return Phrases.verdict(
+        verdict ?? localized("Not a set."),
+        because: localized("{points} for three that are not a set", ["points": points]))
+    case .deselected where scoring.pointsForDeselection != 0:
+      return localized("{points} for putting a card back", ["points": points])
+    case .set, .notASet, .deselected, .selected, .cleared, .dealt:
+      return verdict
+    }
+  }
+
+  /// What turning a Matchismo card cost, said with the outcome: “−1 for turning a card”; `nil`
+  /// when turning is free.
+  public static func turnCost(_ points: Int) -> String? {
+    points == 0 ? nil : localized("{points} for turning a card", ["points": signed(points)])
+  }
+
+  /// Matchismo's cards chosen so far with what turning the last one cost: “7♥: −1 for turning a
+  /// card”.
+  public static func turned(_ cards: String, cost: String) -> String {
+    // Translators: the Matchismo cards chosen so far, then what turning the card cost.
+    localized("{cards}: {cost}", ["cards": cards, "cost": cost])
+  }
+
   /// A verdict and why the score changed, in one line: “Match! +2 for a match”.
   public static func verdict(_ verdict: String, because reason: String) -> String {
     localized("{verdict} {reason}", ["verdict": verdict, "reason": reason])
@@ -94,6 +142,13 @@ extension EmojiMemoryGame {
   public var lastVerdictWithReason: String? {
     guard let verdict = lastVerdict else { return nil }
     return lastScoreReason.map { Phrases.verdict(verdict, because: $0) } ?? verdict
+  }
+
+  /// The line under the board just after a paid hint, until the next choice: “The outlined
+  /// cards make a pair. −1 for the hint”; `nil` otherwise.
+  public var hintLine: String? {
+    guard isHintLatest, !hintedCardIDs.isEmpty else { return nil }
+    return Phrases.verdict(Phrases.hintedPair, because: Phrases.hintCost)
   }
 
   /// ``lastVerdictWithReason``, and at a table, once the choice passed the turn on, whose turn

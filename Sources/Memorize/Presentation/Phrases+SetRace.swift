@@ -3,19 +3,15 @@ import CardGames
 extension Phrases {
   // MARK: - A Set race
 
-  /// A computer seat at a Set race: "Computer (expert)".
+  /// A computer seat at a Set race, named for its level in the words every game uses (the
+  /// level asked for with `--vs-computer` or in the players panel): "Computer (perfect)".
   public static func raceComputerName(_ level: SetRaceComputer.Level) -> String {
-    localized("Computer ({level})", ["level": raceLevelName(level)])
+    computerName(AppModel.panelLevel(level))
   }
 
-  /// A Set race computer's level in words.
+  /// A Set race computer's level in the words every game uses: "perfect", "good".
   public static func raceLevelName(_ level: SetRaceComputer.Level) -> String {
-    switch level {
-    case .beginner: localizedInContext("computer level", "beginner")
-    case .casual: localizedInContext("computer level", "casual")
-    case .skilled: localizedInContext("computer level", "skilled")
-    case .expert: localizedInContext("computer level", "expert")
-    }
+    levelName(AppModel.panelLevel(level))
   }
 
   /// One thing that happened at a Set race, said once, in the player's language: "Ana calls

@@ -387,18 +387,36 @@ public enum Phrases {
     [
       (Labels.playedColumn, "\(record.played)"),
       (Labels.finishedColumn, "\(record.finished)"),
-      (best, record.bestScore.map(String.init) ?? "–"),
+      (best, bestValue(record)),
       (Labels.fastestColumn, record.bestTime.map(clockText) ?? "–"),
     ]
+  }
+
+  /// The best score of a row: the player's own best alone, or a table's best with whose it was
+  /// ("13 by Ben (computer)") when a table scored more; "–" before any.
+  private static func bestValue(_ record: Statistics.Record) -> String {
+    guard let table = record.tableBest, table.score > record.bestScore ?? .min else {
+      return record.bestScore.map(String.init) ?? "–"
+    }
+    let seats =
+      table.people.map { seatTitle($0, isComputer: false) }
+      + table.computers.map { seatTitle($0, isComputer: true) }
+    guard !seats.isEmpty else { return "\(table.score)" }
+    // Translators: a table's best score in Statistics, then who scored it: "13 by Ana".
+    return localized("{score} by {names}", ["score": table.score, "names": list(seats)])
   }
 
   /// A player's name in Statistics: "Ana", or "Ben (computer)" for a computer seat, so that it
   /// is never taken for the person of that name.
   public static func playerTitle(_ record: Statistics.PlayerRecord) -> String {
+    seatTitle(record.name, isComputer: record.isComputer)
+  }
+
+  private static func seatTitle(_ name: String, isComputer: Bool) -> String {
     // "Computer (good)" says it already.
-    let saysComputer = ComputerLevel.allCases.contains { computerName($0) == record.name }
-    guard record.isComputer, !saysComputer else { return record.name }
-    return localized("{name} (computer)", ["name": record.name])
+    let saysComputer = ComputerLevel.allCases.contains { computerName($0) == name }
+    guard isComputer, !saysComputer else { return name }
+    return localized("{name} (computer)", ["name": name])
   }
 
   /// A player's line in Statistics: "Ana: 2 wins, 1 loss", "Ana: 2 wins, 1 loss, 1 tie" once

@@ -38,6 +38,7 @@ enum SavePlausibility {
       times += [card.bonusTimeLimit, card.pastFaceUpTime, card.lastFaceUpTime ?? 0]
     }
     guard times.allSatisfy(isSeconds) else { return "a time is out of range" }
+    guard (saved.hintedCardIDs?.count ?? 0) <= 2 else { return "a hint holds more than a pair" }
     return nil
   }
 
@@ -65,6 +66,9 @@ enum SavePlausibility {
     guard isCount(saved.game.earlierPoints, signed: true), isCount(saved.game.earlierChoiceCount)
     else { return "the score or choice count is out of range" }
     guard isSeconds(saved.clock.stopwatch.accumulated) else { return "the time is out of range" }
+    guard (saved.hintedCardIDs?.count ?? 0) <= SetGame.setSize else {
+      return "a hint holds more than a set"
+    }
     return nil
   }
 
@@ -72,12 +76,15 @@ enum SavePlausibility {
   static func problem(in statistics: SavedStatistics) -> String? {
     for entry in statistics.entries {
       let record = entry.record
-      let scores = record.recentScores + (record.bestScore.map { [$0] } ?? [])
+      let scores =
+        record.recentScores + (record.bestScore.map { [$0] } ?? [])
+        + (record.tableBest.map { [$0.score] } ?? [])
       guard isCount(record.played), isCount(record.finished),
         scores.allSatisfy({ isCount($0, signed: true) }),
         record.recentScores.count <= Statistics.recentScoreLimit,
         isSeconds(record.bestTime ?? 0),
         record.wins.count + record.losses.count + record.ties.count <= maximumNames,
+        (record.tableBest.map { $0.people.count + $0.computers.count } ?? 0) <= maximumNames,
         (Array(record.wins.values) + Array(record.losses.values) + Array(record.ties.values))
           .allSatisfy({ isCount($0) })
       else {

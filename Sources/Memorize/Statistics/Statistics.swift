@@ -25,8 +25,12 @@ public final class Statistics {
     public var played = 0
     /// Games played to the end.
     public var finished = 0
-    /// The best score of a finished game, if any.
+    /// The best score of a finished game played alone, if any. Files written before tables kept
+    /// their own best may hold a table's top score here too.
     public var bestScore: Int?
+    /// The best top score of a finished game with several players, and whose it was; kept apart
+    /// from ``bestScore``, so a computer's score at a table is never taken for the player's own.
+    public var tableBest: TableBest?
     /// Fastest finish in seconds.
     public var bestTime: Double?
     /// Scores of finished games, oldest first, at most `recentScoreLimit`.
@@ -120,7 +124,7 @@ public final class Statistics {
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-      case played, finished, bestScore, bestTime, recentScores, wins, losses, ties
+      case played, finished, bestScore, tableBest, bestTime, recentScores, wins, losses, ties
       case computerWins, computerLosses, computerTies, setTallies, computerSetTallies
     }
 
@@ -131,6 +135,7 @@ public final class Statistics {
       played = try container.decode(Int.self, forKey: .played)
       finished = try container.decode(Int.self, forKey: .finished)
       bestScore = try container.decodeIfPresent(Int.self, forKey: .bestScore)
+      tableBest = try container.decodeIfPresent(TableBest.self, forKey: .tableBest)
       // A best time of 0, which a clock stepped back recorded before, is no best (below 0 the
       // reader refuses, as for any number out of range).
       bestTime = try container.decodeIfPresent(Double.self, forKey: .bestTime).flatMap {
@@ -161,6 +166,7 @@ public final class Statistics {
       try container.encode(played, forKey: .played)
       try container.encode(finished, forKey: .finished)
       try container.encodeIfPresent(bestScore, forKey: .bestScore)
+      try container.encodeIfPresent(tableBest, forKey: .tableBest)
       try container.encodeIfPresent(bestTime, forKey: .bestTime)
       try container.encode(recentScores, forKey: .recentScores)
       try container.encode(wins, forKey: .wins)
@@ -175,6 +181,36 @@ public final class Statistics {
         try container.encode(computerSetTallies, forKey: .computerSetTallies)
       }
       try JSONValue.encode(unknownFields, to: encoder)
+    }
+  }
+
+  /// The best top score at a table of several, with the seats that scored it (several when they
+  /// tied).
+  public struct TableBest: Equatable, Sendable, Codable {
+    /// The score.
+    public var score: Int
+    /// The people who scored it, by name.
+    public var people: [String]
+    /// The computer seats that scored it, by name.
+    public var computers: [String]
+
+    /// A table's best `score`, scored by `seats`.
+    public init(score: Int, seats: [Seat]) {
+      self.score = score
+      people = seats.filter { !$0.isComputer }.map(\.name)
+      computers = seats.filter(\.isComputer).map(\.name)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case score, people, computers
+    }
+
+    /// Reads a table's best; a file may leave out the computers or the people.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      score = try container.decode(Int.self, forKey: .score)
+      people = try container.decodeIfPresent([String].self, forKey: .people) ?? []
+      computers = try container.decodeIfPresent([String].self, forKey: .computers) ?? []
     }
   }
 
@@ -271,8 +307,9 @@ public final class Statistics {
 
   /// Counts a finished game with several players: a win for the one winner, or a tie for each
   /// of several `winners` (tied for first: neither won, neither lost), and a loss for every
-  /// other player. The table's top score and its time count towards the theme's best, fastest
-  /// and recent scores as a solo game's do.
+  /// other player. The table's time counts towards the theme's fastest as a solo game's does;
+  /// its top score is the table's best (``Record/tableBest``) with whose it was, never the best
+  /// or the recent scores of the player alone.
   ///
   /// - Parameters:
   ///   - key: the game and theme the record is about.
@@ -301,12 +338,9 @@ public final class Statistics {
     var record = records[key, default: Record()]
     for (seat, tally) in zip(seats, sets) where tally.sets > 0 { record.add(tally, to: seat) }
     record.finished += 1
-    if let topScore {
-      record.bestScore = max(record.bestScore ?? topScore, topScore)
-      record.recentScores.append(topScore)
-      if record.recentScores.count > Self.recentScoreLimit {
-        record.recentScores.removeFirst(record.recentScores.count - Self.recentScoreLimit)
-      }
+    if let topScore, topScore > record.tableBest?.score ?? .min {
+      record.tableBest = TableBest(
+        score: topScore, seats: winners.filter(seats.indices.contains).map { seats[$0] })
     }
     if let seconds { record.bestTime = min(record.bestTime ?? seconds, seconds) }
     let winning = Set(winners.filter(seats.indices.contains).map { seats[$0] })

@@ -337,8 +337,9 @@ struct PlainSessionTests {
     let matchismo = PlainFixture(game: .matchismo)
     #expect(matchismo.send("mode 3") == ["Matching 3 cards.", "Score: 0 Flips: 0"])
     let title = PlayingCardGame.title(of: matchismo.app.matchismo.cards[0])
-    // The card line names the card; its title is not echoed a second time.
-    #expect(matchismo.send("1") == ["Card 1: \(title)", "Score: -1 Flips: 1"])
+    // The card line names the card; its title is not echoed a second time, only its cost.
+    #expect(
+      matchismo.send("1") == ["Card 1: \(title)", "−1 for turning a card", "Score: -1 Flips: 1"])
     // A refused command prints one score line, not two.
     let refused = matchismo.send("mode 2")
     #expect(

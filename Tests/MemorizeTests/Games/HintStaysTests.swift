@@ -1,4 +1,5 @@
 import CardGames
+import Foundation
 import Memorize
 import Testing
 
@@ -42,5 +43,60 @@ struct HintStaysTests {
   func costIsStated() {
     #expect(Labels.memorizeHint == "Hint (−1 point)")
     #expect(Labels.describe(.memorizeHint) == "hint: a pair you have seen (costs 1 point)")
+  }
+
+  @Test("Set: a hint comes back with its game after a restart, and an impossible one does not")
+  func setHintIsSaved() throws {
+    let game = SetCardGame(seed: 3, timeSource: ManualTimeSource(), statistics: Statistics())
+    game.hint()
+    let hinted = game.hintedCardIDs
+    try #require(hinted.count == 3)
+    let saved = game.saved
+    #expect(saved.hintedCardIDs == hinted)
+    let file = try JSONEncoder().encode(saved)
+    let restored = SetCardGame(
+      restoring: try JSONDecoder().decode(SavedSetGame.self, from: file),
+      timeSource: ManualTimeSource(), statistics: Statistics())
+    #expect(restored.hintedCardIDs == hinted)
+    var broken = saved
+    broken.hintedCardIDs = [hinted[0], hinted[1], hinted[1]]
+    let notASet = SetCardGame(
+      restoring: broken, timeSource: ManualTimeSource(), statistics: Statistics())
+    #expect(notASet.hintedCardIDs == [])
+  }
+
+  @Test("Memorize: a paid hint comes back with its game after a restart; a stale one does not")
+  func memorizeHintIsSaved() throws {
+    let theme = Theme(
+      id: "faces", name: "Faces", emoji: ["😀", "😃", "😄", "😁"], pairs: .allEmoji,
+      color: RGBAColor(red: 1, green: 0.8, blue: 0))
+    let game = EmojiMemoryGame(
+      theme: theme, seed: 4, timeSource: ManualTimeSource(), statistics: Statistics())
+    game.setOnScreen(true)
+    let twins = game.cards.filter { $0.content == "😁" }
+    let others = game.cards.filter { $0.content == "😀" }
+    game.choose(twins[0])
+    game.choose(others[0])
+    game.choose(twins[1])
+    game.choose(others[1])
+    #expect(game.lastVerdict == "No match.")
+    game.hint()
+    let hinted = game.hintedCardIDs
+    try #require(hinted.count == 2)
+    #expect(game.score == -1)
+    let file = try JSONEncoder().encode(game.saved)
+    let saved = try JSONDecoder().decode(SavedMemorizeGame.self, from: file)
+    #expect(saved.hintedCardIDs == hinted)
+    let restored = EmojiMemoryGame(
+      restoring: saved, timeSource: ManualTimeSource(), statistics: Statistics())
+    #expect(restored.hintedCardIDs == hinted)
+    #expect(restored.score == -1)
+    #expect(restored.isHintLatest == false)
+    #expect(restored.statusSentence(newGameKey: "n") == "The outlined cards make a pair.")
+    var stale = saved
+    stale.hintedCardIDs = [twins[0].id, others[0].id]
+    let notAPair = EmojiMemoryGame(
+      restoring: stale, timeSource: ManualTimeSource(), statistics: Statistics())
+    #expect(notAPair.hintedCardIDs == [])
   }
 }

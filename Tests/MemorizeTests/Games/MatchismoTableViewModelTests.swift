@@ -47,11 +47,12 @@ struct MatchismoTableViewModelTests {
     let game = game()
     let (first, second) = try pair(in: game, matching: false)
     game.choose(at: first)
-    #expect(game.outcomeLine == "\(title(game, first)). Ana to move")
+    #expect(game.outcomeLine == "\(title(game, first)): −1 for turning a card. Ana to move")
     game.choose(at: second)
     #expect(
       game.outcomeLine
-        == "\(title(game, first)) \(title(game, second)) don't match! 2 point penalty! Ben to move")
+        == "\(title(game, first)) \(title(game, second)) don't match! 2 point penalty! "
+        + "−1 for turning a card. Ben to move")
     #expect(game.players.map(\.score) == [-4, 0])
     #expect(game.currentPlayerIndex == 1)
     #expect(game.cards[second].isChosen == true)
@@ -70,7 +71,8 @@ struct MatchismoTableViewModelTests {
     let points = game.players[0].score + 2
     #expect(
       game.outcomeLine
-        == "Matched \(title(game, first)) \(title(game, second)) for \(points) points. Ana to move")
+        == "Matched \(title(game, first)) \(title(game, second)) for \(points) points. "
+        + "−1 for turning a card. Ana to move")
     #expect(game.players.map(\.pairs) == [1, 0])
     #expect(game.currentPlayerIndex == 0)
   }
@@ -106,7 +108,11 @@ struct MatchismoTableViewModelTests {
     let record = statistics.record(for: Statistics.Key(game: .matchismo))
     #expect(record.played == 1)
     #expect(record.finished == 1)
-    #expect(record.bestScore == game.players[0].score)
+    #expect(record.bestScore == nil)
+    #expect(
+      record.tableBest
+        == Statistics.TableBest(score: game.players[0].score, seats: [Statistics.Seat(name: "Ana")])
+    )
     #expect(
       statistics.playerRecords.map { [$0.name: [$0.wins, $0.losses, $0.ties]] } == [
         ["Ana": [1, 0, 0]], ["Ben": [0, 1, 0]],
@@ -122,7 +128,7 @@ struct MatchismoTableViewModelTests {
     Localization.withLanguage(.simplifiedChinese) {
       #expect(
         game.outcomeLine
-          == "\(title(game, first)) \(title(game, second)) 不配对！扣 2 分！轮到Ben")
+          == "\(title(game, first)) \(title(game, second)) 不配对！扣 2 分！翻牌 −1 分。轮到Ben")
       #expect(Phrases.matchismoStanding(game.players[1]) == "Ben · 0 次配对 · 0 分")
     }
   }

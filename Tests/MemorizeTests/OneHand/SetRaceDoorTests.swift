@@ -31,11 +31,11 @@ struct SetRaceDoorTests {
     let app = makeApp()
     #expect(
       twoPeopleAndAComputer(app)
-        == .done(report: ["Players: Ana, Ben, Computer (skilled)"]))
+        == .done(report: ["Players: Ana, Ben, Computer (good)"]))
 
     let board = try #require(app.board(of: .set))
     let race = try #require(board.race)
-    #expect(race.seats.map(\.label) == ["Ana:", "Ben:", "Computer (skilled):"])
+    #expect(race.seats.map(\.label) == ["Ana:", "Ben:", "Computer (good):"])
     #expect(race.seats.map(\.score) == [0, 0, 0])
     #expect(race.seats.map(\.isComputer) == [false, false, true])
     #expect(race.isOpen && race.caller == nil && race.countdown == nil)
@@ -43,17 +43,17 @@ struct SetRaceDoorTests {
     #expect(board.statusSentence == "Look for a set: call Set! as soon as you see one.")
     #expect(
       board.status.items.map(\.label) == [
-        "Ana:", "Ben:", "Computer (skilled):", "Deck",
+        "Ana:", "Ben:", "Computer (good):", "Deck",
       ])
     #expect(app.send(.hint) == .refused(Phrases.notAtARace))
     #expect(app.send(.dealThreeMore) == .refused(Phrases.eachPersonAsksForMore))
     #expect(race.seats.map(\.callKey) == ["z", "m", nil])
     #expect(race.seats.map(\.windowShortcut) == ["Ctrl+1", "Ctrl+2", nil])
-    #expect(race.seats.map(\.callTitle) == ["Ana: Set!", "Ben: Set!", "Computer (skilled): Set!"])
+    #expect(race.seats.map(\.callTitle) == ["Ana: Set!", "Ben: Set!", "Computer (good): Set!"])
     #expect(race.people == [0, 1])
     #expect(race.person(named: "ben") == 1)
     #expect(race.person(named: "") == nil)
-    #expect(race.person(named: "Computer (skilled)") == nil)
+    #expect(race.person(named: "Computer (good)") == nil)
   }
 
   @Test func theOnePersonAtARaceAsksForMoreCardsWithDealThreeMore() throws {
@@ -110,7 +110,7 @@ struct SetRaceDoorTests {
     let again = makeApp()
     let race = try #require(again.board(of: .set)?.race)
     #expect(again.section == .set)
-    #expect(race.seats.map(\.label) == ["Ana:", "Ben:", "Computer (skilled):"])
+    #expect(race.seats.map(\.label) == ["Ana:", "Ben:", "Computer (good):"])
     #expect(race.isOpen && race.caller == nil)
     #expect(again.board(of: .set)?.cards.map(\.id) == cards)
   }
@@ -182,7 +182,7 @@ extension SetRaceDoorTests {
       time.advance(by: 1)
       app.tick()
     }
-    #expect(table.announcements.first == "Computer (expert) calls Set!")
-    #expect(table.announcements.dropFirst().first == "Computer (expert) found a set")
+    #expect(table.announcements.first == "Computer (perfect) calls Set!")
+    #expect(table.announcements.dropFirst().first == "Computer (perfect) found a set")
   }
 }

@@ -84,4 +84,78 @@ struct ScoreReasonTests {
       #expect(table.statusItems.first?.spokenText == "Ana：0 对")
     }
   }
+
+  @Test("A paid hint says what it cost until the next choice, in both languages")
+  func hintCost() throws {
+    let game = EmojiMemoryGame(
+      theme: Self.theme, seed: 4, timeSource: ManualTimeSource(), statistics: Statistics())
+    game.setOnScreen(true)
+    let (smile, grin) = (twins("😁", game), twins("😀", game))
+    game.choose(smile[0])
+    game.choose(grin[0])
+    game.choose(smile[1])
+    game.choose(grin[1])
+    #expect(game.lastVerdictWithReason == "No match.")
+    game.hint()
+    #expect(game.score == -1)
+    #expect(game.hintLine == "The outlined cards make a pair. −1 for the hint")
+    #expect(
+      game.statusSentence(newGameKey: "n") == "The outlined cards make a pair. −1 for the hint")
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(game.hintLine == "标出的两张牌是一对。提示 −1 分")
+    }
+    game.choose(twins("😄", game)[0])
+    #expect(game.hintLine == nil)
+    #expect(game.statusSentence(newGameKey: "n") == "The outlined cards make a pair.")
+  }
+
+  @Test("Set says each move's points: +3 for a set, −5 for three that are not, −1 to put back")
+  func setReasons() throws {
+    let game = SetCardGame(seed: 3, timeSource: ManualTimeSource(), statistics: Statistics())
+    let first = game.cardsInPlay[0]
+    game.choose(first)
+    #expect(game.moveVerdict == nil)
+    game.choose(first)
+    #expect(game.moveVerdict == "−1 for putting a card back")
+    #expect(game.score == -1)
+    game.hint()
+    let set = game.hintedCardIDs.compactMap { id in game.cardsInPlay.first { $0.id == id } }
+    try #require(set.count == 3)
+    for card in set { game.choose(card) }
+    #expect(game.moveVerdict == "Set! +3 for a set")
+    #expect(game.verdict == "Set! +3 for a set")
+    #expect(game.score == 2)
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(game.moveVerdict == "成组！成组 +3 分")
+    }
+    let table = game.cardsInPlay.filter { !set.map(\.id).contains($0.id) }
+    var wrong: [SetCard] = []
+    search: for i in table.indices {
+      for j in table.indices where j > i {
+        for k in table.indices where k > j && !SetCard.isSet(table[i], table[j], table[k]) {
+          wrong = [table[i], table[j], table[k]]
+          break search
+        }
+      }
+    }
+    try #require(wrong.count == 3)
+    for card in wrong { game.choose(card) }
+    #expect(game.moveVerdict == "Not a set. −5 for three that are not a set")
+    #expect(game.score == -3)
+  }
+
+  @Test("Matchismo says what turning a card costs, so each line adds up to the score's change")
+  func matchismoTurnCost() {
+    let game = PlayingCardGame(seed: 1, timeSource: ManualTimeSource(), statistics: Statistics())
+    game.choose(at: 0)
+    let title = PlayingCardGame.title(of: game.cards[0])
+    #expect(game.outcomeLine == "\(title): −1 for turning a card")
+    #expect(game.score == -1)
+    game.choose(at: 0)
+    #expect(game.outcomeLine == "\(title) put back")
+    #expect(game.score == -1)
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(game.history.first == "\(title)：翻牌 −1 分")
+    }
+  }
 }

@@ -101,20 +101,40 @@ struct StatisticsLimitTests {
     #expect(kept.losses["P1"] == nil && kept.losses["P500"] == nil, "the two with one game went")
   }
 
-  @Test("A game with several players counts its top score and its time as the theme's bests")
-  func tableBests() {
+  @Test("A table's top score is its own best, with whose it was; never the player's best alone")
+  func tableBests() throws {
     let key = Statistics.Key(game: .memorize, themeID: "animals")
     let statistics = Statistics()
     statistics.gameFinished(
-      key, players: ["Ana", "Ben"], winners: ["Ana"], topScore: 6, seconds: 40)
+      key, seats: [Statistics.Seat(name: "Ana"), Statistics.Seat(name: "Ben", isComputer: true)],
+      winners: [1], topScore: 13, seconds: 40)
     statistics.gameFinished(
-      key, players: ["Ana", "Ben"], winners: ["Ben"], topScore: 4, seconds: 31)
-    let record = statistics.record(for: key)
+      key, players: ["Ana", "Ben"], winners: ["Ana", "Ben"], topScore: 4, seconds: 31)
+    var record = statistics.record(for: key)
     #expect(record.finished == 2)
-    #expect(record.bestScore == 6)
+    #expect(record.bestScore == nil)
+    #expect(
+      record.tableBest
+        == Statistics.TableBest(
+          score: 13, seats: [Statistics.Seat(name: "Ben", isComputer: true)]))
     #expect(record.bestTime == 31)
-    #expect(record.recentScores == [6, 4])
-    #expect(record.wins == ["Ana": 1, "Ben": 1])
+    #expect(record.recentScores == [])
+    #expect(record.wins == [:])
+    #expect(record.computerWins == ["Ben": 1])
+    #expect(record.ties == ["Ana": 1, "Ben": 1])
+    #expect(
+      Phrases.recordValues(record).map(\.value) == ["0", "2", "13 by Ben (computer)", "0:31"])
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(Phrases.recordValues(record)[2].value == "13，Ben（电脑）")
+    }
+    // A better score alone is the row's best; the table's is kept.
+    statistics.gameFinished(key, score: 20, seconds: 50)
+    record = statistics.record(for: key)
+    #expect(Phrases.recordValues(record)[2].value == "20")
+    #expect(record.recentScores == [20])
+    // Written and read back.
+    let file = try JSONEncoder().encode(record)
+    #expect(try JSONDecoder().decode(Statistics.Record.self, from: file) == record)
   }
 
   @Test("A file from before the limits is trimmed as it loads")

@@ -113,9 +113,9 @@ extension WindowTests {
           continue
         }
         if turn % 3 == 2 {
-          let before = Self.score("Computer (expert)", in: table) ?? 0
+          let before = Self.score("Computer (perfect)", in: table) ?? 0
           _ = try app.layout(seconds: 30) { report in
-            (Self.score("Computer (expert)", in: report) ?? 0) > before || report.raceIsOver
+            (Self.score("Computer (perfect)", in: report) ?? 0) > before || report.raceIsOver
               || Self.trio(in: report.setCards, isSet: true) == nil
           }
           turn += 1
@@ -134,14 +134,14 @@ extension WindowTests {
       }
       #expect(app.printed(prefix: "set-status Ana found a set"))
       #expect(app.printed(prefix: "set-status Ben found a set"))
-      #expect(app.printed(prefix: "set-status Computer (expert) found a set"))
+      #expect(app.printed(prefix: "set-status Computer (perfect) found a set"))
 
       // The race ends on its own: the ending over the board names the winner or the tie.
       let final = try app.layout(seconds: 60) { $0.raceIsOver && $0.setEnding != nil }
       #expect(Self.score("Ana", in: final) == found[0] - 1)
       #expect(Self.score("Ben", in: final) == found[1] - 1)
       #expect(found[0] + found[1] > 4, "\(found)")
-      let scores = ["Ana", "Ben", "Computer (expert)"].compactMap { name in
+      let scores = ["Ana", "Ben", "Computer (perfect)"].compactMap { name in
         Self.score(name, in: final).map { (name, $0) }
       }
       #expect(scores.count == 3)

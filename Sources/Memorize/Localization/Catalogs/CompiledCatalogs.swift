@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-04 21:48+0000\n"
+"POT-Creation-Date: 2026-12-05 04:31+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1649,6 +1649,22 @@ msgid "{usage} — {summary}"
 msgstr "{usage}：{summary}"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Not a set."
+msgstr "不是一组。"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Set!"
+msgstr "成组！"
+
+#. Translators: the Matchismo cards chosen so far, then what turning the card cost.
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{cards}: {cost}"
+msgstr "{cards}：{cost}"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
 msgid "{count} point"
@@ -1687,6 +1703,31 @@ msgstr "配对 {points} 分"
 msgid "{points} for a match, {bonus} time bonus"
 msgstr "配对 {points} 分，时间奖励 {bonus} 分"
 
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{points} for a set"
+msgstr "成组 {points} 分"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{points} for putting a card back"
+msgstr "放回一张牌 {points} 分"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{points} for the hint"
+msgstr "提示 {points} 分"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{points} for three that are not a set"
+msgstr "不成组 {points} 分"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{points} for turning a card"
+msgstr "翻牌 {points} 分"
+
 #. Translators: a verdict with why the score changed ("No match. −1 for a card seen
 #. before"), ended, then whose turn it is now.
 #: Sources/Memorize/Presentation/Phrases+Score.swift
@@ -1722,12 +1763,6 @@ msgstr "平局：{names}，各得 {points}"
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "Call Set! first, then choose three cards."
 msgstr "先喊“形色！”，再选三张牌。"
-
-#: Sources/Memorize/Presentation/Phrases+SetRace.swift
-#: Sources/Memorize/Presentation/Phrases.swift
-#, python-brace-format
-msgid "Computer ({level})"
-msgstr "电脑（{level}）"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "Each person asks for three more cards; they come when most of the people asked."
@@ -1770,27 +1805,6 @@ msgstr "{name} 时间到：扣 {points}"
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "You asked already: the others decide now."
 msgstr "你已经要过牌了：现在由其他人决定。"
-
-#: Sources/Memorize/Presentation/Phrases+SetRace.swift
-msgctxt "computer level"
-msgid "beginner"
-msgstr "新手"
-
-#: Sources/Memorize/Presentation/Phrases+SetRace.swift
-#: Sources/Memorize/Presentation/Phrases.swift
-msgctxt "computer level"
-msgid "casual"
-msgstr "随意"
-
-#: Sources/Memorize/Presentation/Phrases+SetRace.swift
-msgctxt "computer level"
-msgid "expert"
-msgstr "高手"
-
-#: Sources/Memorize/Presentation/Phrases+SetRace.swift
-msgctxt "computer level"
-msgid "skilled"
-msgstr "熟练"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
@@ -1892,6 +1906,11 @@ msgid "Choose cards that share a rank or a suit."
 msgstr "选出点数或花色相同的牌。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "Computer ({level})"
+msgstr "电脑（{level}）"
+
+#: Sources/Memorize/Presentation/Phrases.swift
 msgid "Deal a new game"
 msgstr "开一局新游戏"
 
@@ -1976,10 +1995,6 @@ msgid "No set among the cards in play."
 msgstr "场上的牌中没有成组的。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
-msgid "Not a set."
-msgstr "不是一组。"
-
-#: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
 msgid "Now playing in {theme}."
 msgstr "现在的主题：{theme}。"
@@ -2009,10 +2024,6 @@ msgstr "得分 {score}"
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Set races"
 msgstr "形色牌比赛"
-
-#: Sources/Memorize/Presentation/Phrases.swift
-msgid "Set!"
-msgstr "成组！"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Sets"
@@ -2058,6 +2069,11 @@ msgstr "你赢了"
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Your turn"
 msgstr "轮到你了"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgctxt "computer level"
+msgid "casual"
+msgstr "随意"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -2201,6 +2217,12 @@ msgstr "{name}：{wins}，{losses}"
 #, python-brace-format
 msgid "{name}: {wins}, {losses}, {ties}"
 msgstr "{name}：{wins}，{losses}，{ties}"
+
+#. Translators: a table's best score in Statistics, then who scored it: "13 by Ana".
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{score} by {names}"
+msgstr "{score}，{names}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -3469,11 +3491,19 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "a race: call Set! (one key per person, seat 1 to 4)"
 #~ msgstr "比赛：喊“形色！”（每人一个键，座位 1 到 4）"
 
+#~ msgctxt "computer level"
+#~ msgid "beginner"
+#~ msgstr "新手"
+
 #~ msgid "choose the focused card (or open the focused theme)"
 #~ msgstr "选择焦点所在的牌（或打开焦点所在的主题）"
 
 #~ msgid "deal adds three cards; hint points at a set."
 #~ msgstr "deal 再发三张牌；hint 指出一组。"
+
+#~ msgctxt "computer level"
+#~ msgid "expert"
+#~ msgstr "高手"
 
 #~ msgid "hint: a pair you have seen, for a point"
 #~ msgstr "提示：一对你见过的牌，扣一分"
@@ -3509,6 +3539,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "shuffle; hint (a pair you have seen, for a point)"
 #~ msgstr "洗牌；提示（一对你见过的牌，扣一分）"
+
+#~ msgctxt "computer level"
+#~ msgid "skilled"
+#~ msgstr "熟练"
 
 #~ msgid "switch section: Memorize, Matchismo, Set, Statistics"
 #~ msgstr "切换板块：记忆翻牌、扑克配对、形色牌、统计"
