@@ -14,6 +14,9 @@ extension SetRace {
     case votedForMore(seat: Int, votes: Int, needed: Int)
     /// Three cards came from the deck onto the table.
     case dealtThree([SetCard])
+    /// The table is open, holds no set and the deck has cards: only three more can go on, and
+    /// the people decide when they come (computers never ask while people play).
+    case noSetOnTable
     /// The deck is empty and no set is left on the table.
     case gameOver(Result)
   }

@@ -254,6 +254,7 @@ public struct SetRace: Sendable, Equatable {
       seats[current.seat].failedCalls += 1
       planIdleComputers()
       return [.notASet(seat: current.seat, cards: cards, cost: rules.costOfFailedCall)]
+        + noSetEvents()
     }
     seats[current.seat].setsFound += 1
     for card in cards { game.choose(card) }
@@ -268,7 +269,16 @@ public struct SetRace: Sendable, Equatable {
     computerMoves.removeAll { $0.seat == current.seat }
     seats[current.seat].failedCalls += 1
     planIdleComputers()
-    return [.timeUp(seat: current.seat, cost: rules.costOfFailedCall)]
+    return [.timeUp(seat: current.seat, cost: rules.costOfFailedCall)] + noSetEvents()
+  }
+
+  /// ``Event/noSetOnTable`` when the open table holds no set, the deck has cards and people
+  /// play (they must ask for three more, or the race waits for them); otherwise nothing.
+  private func noSetEvents() -> [Event] {
+    guard isOpen, peopleCount > 0, game.canDealMore,
+      SetRaceComputer.sets(among: game.cardsInPlay).isEmpty
+    else { return [] }
+    return [.noSetOnTable]
   }
 
   /// Records `seat`'s ask for more cards, dealing three when enough have asked.
@@ -296,7 +306,7 @@ public struct SetRace: Sendable, Equatable {
       return [.gameOver(result)]
     }
     planIdleComputers()
-    return []
+    return noSetEvents()
   }
 
   /// Gives every computer seat without a move its next one, drawn at `now` in seat order.

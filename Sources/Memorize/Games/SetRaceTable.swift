@@ -277,7 +277,7 @@ public final class SetRaceTable {
       tableChangedAt = time
     case .dealtThree:
       tableChangedAt = time
-    case .notASet, .timeUp, .votedForMore, .gameOver:
+    case .notASet, .timeUp, .votedForMore, .noSetOnTable, .gameOver:
       break
     }
   }

@@ -218,7 +218,11 @@ extension SetRaceTable {
         spoken: Phrases.spokenCard(of: card, isSelected: selected, isHinted: false),
         text: selected ? Phrases.Plain.selected(symbol.words) : symbol.words)
     }
-    let line = presented.lastEvent
+    // A race that opens on a table without a set says so before anything happens.
+    let opensWithoutASet =
+      presented.lastEvent == nil && race.isOpen && race.game.canDealMore
+      && SetRaceComputer.sets(among: race.game.cardsInPlay).isEmpty
+    let line = opensWithoutASet ? Phrases.noSetOnTable : presented.lastEvent
     // Three more cards: one person asks with the button; several each ask with their own key.
     let people = presented.people
     let moreRefusal =

@@ -41,6 +41,8 @@ extension Phrases {
         ["name": name(seat), "votes": "\(votes)", "needed": "\(needed)"])
     case .dealtThree:
       return localized("Three more cards")
+    case .noSetOnTable:
+      return noSetOnTable
     case .gameOver(let result):
       let sets = localizedPlural(
         "{count} point", "{count} points", count: result.winningScore)
@@ -105,6 +107,11 @@ extension Phrases {
   public static func together(_ events: [String]) -> String {
     // Translators: what separates two events of a Set race said one after the other.
     events.joined(separator: localized("; "))
+  }
+
+  /// A race's table with no set: “No set on the table: ask for three more cards.”
+  public static var noSetOnTable: String {
+    localized("No set on the table: ask for three more cards.")
   }
 
   /// What to do at a race where nothing happened yet.

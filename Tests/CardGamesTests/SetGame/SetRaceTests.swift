@@ -187,6 +187,28 @@ import Testing
       ])
   }
 
+  @Test func aTableWithoutASetSaysSoWhenItOpensAgainForThePeopleToAsk() throws {
+    // One person and an expert computer at a table with no set: the computer waits for the
+    // person, so every time the table opens again the race says why nothing happens.
+    var race = try #require(
+      SetRace.stacked(SetCard.noSetTable, seats: [.ana, .computer(.expert)]))
+    #expect(race.nextEventTime == nil)
+    race.call(seat: 0, at: 1)
+    #expect(race.advance(to: 6) == [.timeUp(seat: 0, cost: 1), .noSetOnTable])
+    let table = race.game.cardsInPlay
+    race.call(seat: 0, at: 7)
+    race.choose(table[0], seat: 0, at: 7)
+    race.choose(table[1], seat: 0, at: 7)
+    #expect(
+      race.choose(table[2], seat: 0, at: 8) == [
+        .notASet(seat: 0, cards: Array(table.prefix(3)), cost: 1), .noSetOnTable,
+      ])
+    // A table that holds a set says nothing of the kind.
+    var withASet = try #require(SetRace.stacked(SetCard.oneSetTable, seats: [.ana, .ben]))
+    withASet.call(seat: 0, at: 1)
+    #expect(withASet.advance(to: 6) == [.timeUp(seat: 0, cost: 1)])
+  }
+
   @Test func aComputerAloneAsksForMoreCardsWhenItSeesNoSet() throws {
     var race = try #require(SetRace.stacked(SetCard.noSetTable, seats: [.computer(.skilled)]))
     let level = SetRaceComputer.Level.skilled

@@ -56,6 +56,31 @@ struct SetRaceDoorTests {
     #expect(race.person(named: "Computer (good)") == nil)
   }
 
+  @Test func aRaceThatOpensWithoutASetSaysSoAndWhatToDo() throws {
+    // The first seed whose twelve cards hold no set.
+    let seed = try #require(
+      (UInt64(0)..<5_000).first {
+        SetRaceComputer.sets(among: SetGame(seed: $0).cardsInPlay).isEmpty
+      })
+    let app = makeApp()
+    _ = twoPeopleAndAComputer(app)
+    app.setRace = SetRaceTable(
+      seats: [
+        SetRace.Seat(name: "Ana"), SetRace.Seat(name: "Computer (perfect)", computerLevel: .expert),
+      ],
+      seed: seed, timeSource: time, statistics: Statistics())
+    let board = try #require(app.board(of: .set))
+    #expect(board.verdict == "No set on the table: ask for three more cards.")
+    #expect(board.statusSentence == "No set on the table: ask for three more cards.")
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(app.board(of: .set)?.verdict == "场上没有成组的牌：请要三张新牌。")
+      #expect(Phrases.raceEvent(.noSetOnTable, seats: []) == "场上没有成组的牌：请要三张新牌。")
+    }
+    #expect(
+      app.send(.dealThreeMore)
+        == .done(report: ["Ana asks for three more cards (1 of 1)", "Three more cards"]))
+  }
+
   @Test func theOnePersonAtARaceAsksForMoreCardsWithDealThreeMore() throws {
     let app = makeApp()
     app.send(.select(.set))
@@ -92,11 +117,20 @@ struct SetRaceDoorTests {
     #expect(app.send(.choose(cardID: set[0].id)) == .done(report: []))
     #expect(app.board(of: .set)?.cards.filter(\.isSelected).map(\.id) == [set[0].id])
     #expect(app.send(.choose(cardID: set[1].id)) == .done(report: []))
-    #expect(app.send(.choose(cardID: set[2].id)) == .done(report: ["Ben found a set"]))
+    // The three that come hold no set: the race says so, as the people must ask for more.
+    #expect(
+      app.send(.choose(cardID: set[2].id))
+        == .done(report: ["Ben found a set", "No set on the table: ask for three more cards."]))
+    let refilled = try #require(app.setRace?.race.game.cardsInPlay)
+    #expect(SetRaceComputer.sets(among: refilled).isEmpty)
 
     let after = try #require(app.board(of: .set))
     #expect(after.race?.seats.map(\.score) == [0, 1, 0])
-    #expect(after.verdict == "Ben found a set")
+    #expect(after.verdict == "No set on the table: ask for three more cards.")
+    #expect(
+      after.race?.latestEvents == [
+        "Ben found a set", "No set on the table: ask for three more cards.",
+      ])
     #expect(after.cards.allSatisfy { !$0.isSelected })
   }
 

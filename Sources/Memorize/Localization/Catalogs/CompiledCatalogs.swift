@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 04:31+0000\n"
+"POT-Creation-Date: 2026-12-05 04:34+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1775,6 +1775,10 @@ msgstr "找形色：一看到就喊“形色！”。"
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "No hints at a race: call Set! when you see one, or ask for three more cards."
 msgstr "比赛中没有提示：看到一组就喊“形色！”，或者要求再发三张牌。"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgid "No set on the table: ask for three more cards."
+msgstr "场上没有成组的牌：请要三张新牌。"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
