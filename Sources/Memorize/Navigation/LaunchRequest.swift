@@ -63,9 +63,12 @@ extension AppModel {
         theme = named
       }
       if request.startsNewMemorizeGame || memorize == nil {
+        // A command line that deals says everything about the game: the table and the time
+        // bonus of the last game are not carried over without a word; one person plays, without
+        // the bonus, unless it asks for more.
         startMemorize(
-          theme: theme, pairs: request.pairs, seed: request.seed,
-          timeBonus: request.timeBonus ? true : nil, players: request.players)
+          theme: theme, pairs: request.pairs, seed: request.seed, timeBonus: request.timeBonus,
+          players: request.players ?? [Player(name: Phrases.defaultPlayerName)])
       }
       select(.memorize)
       showGame()
@@ -78,6 +81,10 @@ extension AppModel {
         seeds = SeededGenerator(seed: seed)
       }
       select(.set)
+      // A new deal without players is Set alone, not the race of the last launch.
+      if setRace != nil, request.seed != nil, (request.players?.count ?? 1) <= 1 {
+        _ = send(.startPlayers(PlayersDraft(players: [Player(name: Phrases.defaultPlayerName)])))
+      }
       // Several players (or a computer opponent) race at the Set table; one person plays solo.
       if let players = request.players, players.count > 1,
         case .refused(let problem) = send(.startPlayers(PlayersDraft(players: players)))

@@ -32,6 +32,36 @@ struct LaunchRequestTests {
     #expect(app.memorize?.theme.id == "animals")
   }
 
+  @Test("A command line that deals plays as it says: not at the last table, nor with its bonus")
+  func aDealDoesNotCarryTheLastTable() throws {
+    let home = TemporaryLocations()
+    let app = AppModel(locations: home.locations, timeSource: ManualTimeSource(), seed: 1)
+    let table = [
+      Player(name: "Ana"), Player(name: "Ben"),
+      Player(name: "Computer (good)", computerLevel: .good),
+    ]
+    _ = app.apply(LaunchRequest(themeName: "animals", seed: 2, timeBonus: true, players: table))
+    #expect(app.memorize?.players.map(\.name) == ["Ana", "Ben", "Computer (good)"])
+    #expect(app.memorize?.isTimeBonusEnabled == true)
+    // The next game in the app keeps its table and bonus...
+    app.send(.newGame)
+    #expect(app.memorize?.players.count == 3)
+    #expect(app.memorize?.isTimeBonusEnabled == true)
+    // ...a new deal from the command line does not.
+    _ = app.apply(LaunchRequest(seed: 1))
+    #expect(app.memorize?.players.map(\.name) == ["You"])
+    #expect(app.memorize?.isTimeBonusEnabled == false)
+    _ = app.apply(LaunchRequest(seed: 1, timeBonus: true))
+    #expect(app.memorize?.players.map(\.name) == ["You"])
+    #expect(app.memorize?.isTimeBonusEnabled == true)
+    // A race of the last launch gives way to Set alone when a new deal names nobody.
+    _ = app.apply(LaunchRequest(game: .set, players: [Player(name: "Ana"), Player(name: "Ben")]))
+    #expect(app.setRace != nil)
+    _ = app.apply(LaunchRequest(game: .set, seed: 4))
+    #expect(app.setRace == nil)
+    #expect(app.board(of: .set)?.race == nil)
+  }
+
   @Test("An unknown theme is one clean line; other games take their seed")
   func problemsAndOtherGames() {
     let home = TemporaryLocations()
