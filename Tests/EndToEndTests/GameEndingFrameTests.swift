@@ -48,7 +48,9 @@ struct GameEndingFrameTests {
       inside.first?.wholeMatch(of: #/Game over! Score (-?\d+) in \d+:\d\d — n for a new game/#))
     #expect(
       Array(inside.dropFirst()) == [
-        "No match is possible among the cards left.", "New best score: \(headline.1)!",
+        "No match is possible among the cards left: "
+          + "\(open.map { faces[$0] }.joined(separator: " ")).",
+        "New best score: \(headline.1)!",
       ])
     // The board is cleared: no card's face is left around the banner.
     let all = try app.tmux.capture().description

@@ -54,7 +54,9 @@ struct GameEndingPlainTests {
       ending.first?.wholeMatch(of: #/Game over! Score: (-?\d+) Time: \d+:\d\d/#)?.1)
     #expect(
       Array(ending.dropFirst()) == [
-        "No match is possible among the cards left.", "New best score: \(score)!",
+        "No match is possible among the cards left: "
+          + "\(open.sorted().compactMap { faces[$0] }.joined(separator: " ")).",
+        "New best score: \(score)!",
         "Type new to play again.", "Score: \(score) Flips: \(24 * 2 + (24 - open.count))",
       ])
 

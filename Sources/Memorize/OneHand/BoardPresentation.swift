@@ -274,8 +274,9 @@ extension SeatPresentation {
 extension PlayingCardGame {
   func presentation(status: SectionStatus) -> BoardPresentation {
     let cards = self.cards.enumerated().map { index, card in
-      // A Matchismo card shows its face when chosen or matched.
-      let shows = card.isChosen || card.isMatched
+      // A Matchismo card shows its face when chosen or matched; at the end every card shows,
+      // so the player sees that no match is left among them.
+      let shows = card.isChosen || card.isMatched || isOver
       let playing = card.playingCard
       return CardPresentation(
         id: card.id,
@@ -286,8 +287,8 @@ extension PlayingCardGame {
         isFaceUp: shows, isMatched: card.isMatched, isSelected: card.isChosen && !card.isMatched,
         isHinted: false, highlight: .none, bonusRemaining: nil, isBonusCountingDown: false,
         hasEarnedBonus: false,
-        position: index + 1, spoken: Phrases.spokenCard(of: card),
-        text: Phrases.face(of: card))
+        position: index + 1, spoken: Phrases.spokenCard(of: card, isOver: isOver),
+        text: Phrases.face(of: card, isOver: isOver))
     }
     let mismatch = lastOutcome.flatMap { outcome -> Mismatch? in
       guard case .mismatched(let mismatched, _) = outcome else { return nil }

@@ -73,6 +73,15 @@ extension Phrases {
   /// Why a Matchismo deal is over: “No match is possible among the cards left.”
   public static var noMatchLeft: String { localized("No match is possible among the cards left.") }
 
+  /// Why a Matchismo deal is over, naming the cards left so the player can see it: “No match is
+  /// possible among the cards left: 3♥ 2♠.”; ``noMatchLeft`` when none is left.
+  public static func noMatchLeft(among cards: [String]) -> String {
+    guard !cards.isEmpty else { return noMatchLeft }
+    return localized(
+      "No match is possible among the cards left: {cards}.",
+      ["cards": cards.joined(separator: " ")])
+  }
+
   /// “Best score: {score}”, or “New best score: {score}!” when this game set it.
   public static func best(score: Int, isNew: Bool) -> String {
     isNew
@@ -131,7 +140,10 @@ extension PlayingCardGame {
         Phrases.scoreResult(score)
       }
     return GameEnding(
-      title: Phrases.setGameOver, reason: Phrases.noMatchLeft, result: result,
+      title: Phrases.setGameOver,
+      reason: Phrases.noMatchLeft(
+        among: cards.filter { !$0.isMatched }.map { $0.playingCard.description }),
+      result: result,
       time: clockText(elapsed),
       best: players.count > 1
         ? nil : bestScore.map { Phrases.best(score: $0, isNew: endedWithNewBest) },

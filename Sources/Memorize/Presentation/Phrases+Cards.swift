@@ -77,11 +77,12 @@ extension Phrases {
     return card.isFaceUp ? letter ?? card.content : localized("face down")
   }
 
-  /// What a Matchismo card shows: "J♥", "matched (J♥)" or "face down".
-  public static func face(of card: CardMatchingGame.Card) -> String {
+  /// What a Matchismo card shows: "J♥", "matched (J♥)" or "face down"; once the deal is over
+  /// (`isOver`) every card left shows its face.
+  public static func face(of card: CardMatchingGame.Card, isOver: Bool = false) -> String {
     let title = card.playingCard.description
     if card.isMatched { return localized("matched ({card})", ["card": title]) }
-    return card.isChosen ? title : localized("face down")
+    return card.isChosen || isOver ? title : localized("face down")
   }
 
   /// A line of the plain mode's board: "Card 3: face down".
@@ -110,11 +111,13 @@ extension Phrases {
     return isHinted ? localized("{card}, hinted", ["card": text]) : text
   }
 
-  /// A Matchismo card wherever it lies: "face down", "J♥, chosen", "J♥, matched".
-  public static func spokenCard(of card: CardMatchingGame.Card) -> String {
+  /// A Matchismo card wherever it lies: "face down", "J♥, chosen", "J♥, matched"; once the deal
+  /// is over (`isOver`) a card left is said by its face ("3♥").
+  public static func spokenCard(of card: CardMatchingGame.Card, isOver: Bool = false) -> String {
     let title = card.playingCard.description
     if card.isMatched { return localized("{face}, matched", ["face": title]) }
-    return card.isChosen ? localized("{face}, chosen", ["face": title]) : localized("face down")
+    if card.isChosen { return localized("{face}, chosen", ["face": title]) }
+    return isOver ? title : localized("face down")
   }
 
   /// A Set card wherever it lies, always face up: "2 red striped ovals, selected".

@@ -100,7 +100,7 @@ enum SetPlayer {
       let over = try app.tmux.waitForScreen("the verdict on the set") { screen -> Bool? in
         guard let verdict = screen.lines.dropLast().last else { return nil }
         if verdict.hasSuffix("Game over!") { return true }
-        return verdict.hasSuffix("Set!") ? false : nil
+        return verdict.hasSuffix("Set! +3 for a set") ? false : nil
       }
       if over { return }
       if deck > 0 {

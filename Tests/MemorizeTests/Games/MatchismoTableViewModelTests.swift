@@ -148,6 +148,28 @@ struct MatchismoTableViewModelTests {
     #expect(solo.saved.table == nil)
   }
 
+  @Test("Played out with cards left, the ending names them and every card left shows its face")
+  func cardsLeftAreShown() throws {
+    let clock = ManualTimeSource()
+    let game = PlayingCardGame(
+      seed: GameEndingTests.seedLeavingCards, timeSource: clock, statistics: Statistics())
+    try GameEndingTests.playOut(game, clock: clock)
+    let left = game.cards.filter { !$0.isMatched }
+    try #require(left.count == 2)
+    let titles = left.map(\.playingCard.description)
+    #expect(
+      game.ending?.reason
+        == "No match is possible among the cards left: \(titles[0]) \(titles[1]).")
+    let board = try #require(presentation(of: game))
+    let shown = board.cards.filter { !$0.isMatched }
+    #expect(shown.map(\.isFaceUp) == [true, true])
+    #expect(shown.map(\.text) == titles)
+    #expect(shown.map(\.spoken) == titles)
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(game.ending?.reason == "剩下的牌已无法配对：\(titles[0]) \(titles[1])。")
+    }
+  }
+
   private func presentation(of game: PlayingCardGame) -> BoardPresentation? {
     game.presentation(status: SectionStatus(title: "Matchismo", items: game.statusItems))
   }

@@ -168,7 +168,7 @@ struct DoorTests {
     for id in hinted { app.send(.choose(cardID: id)) }
     let made = try #require(app.board(of: .set))
     #expect(made.cards.filter { $0.highlight == .match }.map(\.id) == hinted)
-    #expect(made.verdict == "Set!")
+    #expect(made.verdict == "Set! +3 for a set")
   }
 
   @Test func aPresentationValueSurvivesTheWire() throws {

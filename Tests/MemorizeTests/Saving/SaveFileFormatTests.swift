@@ -30,8 +30,9 @@ import Testing
     #expect(game.saved.game.scoring.pointsForChoosing == -1)
     #expect(game.score == -2)
     #expect(game.flipCount == 14)
+    #expect(game.history.first == "J♥: −1 for turning a card")
     #expect(
-      game.history == [
+      game.saved.game.history.map(PlayingCardGame.describe) == [
         "J♥", "J♥ 2♣ don't match! 2 point penalty!", "2♣ 5♦ don't match! 2 point penalty!",
         "Matched 5♦ K♦ for 4 points.", "Q♦", "Matched Q♦ 6♦ for 4 points.", "3♠",
         "Matched 3♠ 6♠ for 4 points.", "8♣", "8♣ 9♠ don't match! 2 point penalty!",
@@ -56,10 +57,13 @@ import Testing
       told.append(game.outcomeText)
       scores.append(game.score)
     }
-    // What `memorize --plain` 1.0.0 printed for "15", "16", "17" on this file.
+    // What `memorize --plain` 1.0.0 printed for "15", "16", "17" on this file, now with what
+    // turning each card cost.
     #expect(
       told == [
-        "10♣", "10♣ A♥ don't match! 2 point penalty!", "A♥ K♠ don't match! 2 point penalty!",
+        "10♣: −1 for turning a card",
+        "10♣ A♥ don't match! 2 point penalty! −1 for turning a card",
+        "A♥ K♠ don't match! 2 point penalty! −1 for turning a card",
       ])
     #expect(scores == [-3, -6, -9])
   }

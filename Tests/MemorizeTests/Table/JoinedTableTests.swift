@@ -111,7 +111,10 @@ import Testing
     #expect(said.count == 4, "\(said)")
     #expect(said[0] == "Card \(first + 1): face down")
     #expect(said[1] == "Card \(second + 1): \(real[second])")
-    #expect(said[2] == "\(real[first]) \(real[second]) don't match! 2 point penalty! Ben to move")
+    #expect(
+      said[2]
+        == "\(real[first]) \(real[second]) don't match! 2 point penalty! "
+        + "−1 for turning a card. Ben to move")
     #expect(said[3].hasPrefix("Ana: -4 · Ben: 0 · Flips 2 · Match 2 cards · Time "))
     // Ben's mode command at his turn, after the first choice: refused in words.
     wire.said[ben] = []

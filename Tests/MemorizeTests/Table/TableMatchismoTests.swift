@@ -54,7 +54,8 @@ import Testing
     let after = try #require(table.views[ben]?.board)
     #expect(
       after.verdict
-        == "\(real[first]) \(real[second]) don't match! 2 point penalty! Ben to move")
+        == "\(real[first]) \(real[second]) don't match! 2 point penalty! "
+        + "−1 for turning a card. Ben to move")
     #expect(after.seats.map(\.isToMove) == [false, true])
     #expect(after.cards[second].isFaceUp)
     #expect(!after.cards[first].isFaceUp)

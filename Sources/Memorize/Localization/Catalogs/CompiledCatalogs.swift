@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 04:34+0000\n"
+"POT-Creation-Date: 2026-12-05 04:46+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -578,6 +578,11 @@ msgstr "新的最快清完：{time}！"
 #: Sources/Memorize/Presentation/GameEnding.swift
 msgid "No match is possible among the cards left."
 msgstr "剩下的牌已无法配对。"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "No match is possible among the cards left: {cards}."
+msgstr "剩下的牌已无法配对：{cards}。"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 msgid "The game is over. Type new to play again."
