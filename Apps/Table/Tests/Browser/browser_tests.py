@@ -323,9 +323,10 @@ def memorize_game(table, ana, ben):
           f"a table captioned Statistics: {recorded}")
     check(len(recorded["rows"]) == 2 and recorded["rows"][0] == STATISTICS_COLUMNS
           and recorded["rows"][1][:3] == ["Memorize · Halloween", "1", "1"]
-          and re.fullmatch(r"-?\d+", recorded["rows"][1][3])
+          and re.fullmatch(r"-?\d+ by (Ana|Ben|Ana, Ben)", recorded["rows"][1][3])
           and re.fullmatch(r"\d+:\d\d", recorded["rows"][1][4]),
-          f"one game played and finished on Halloween, its best and time: {recorded['rows']}")
+          f"one game played and finished on Halloween, the table's best by whom and the time: "
+          f"{recorded['rows']}")
     result = next((line for line in a["endingLines"] if line.endswith(" wins")), "")
     expected = [f"{name}: " + ("1 win, 0 losses" if result == f"{name} wins" else "0 wins, 1 loss")
                 for name in ("Ana", "Ben")]
@@ -335,7 +336,9 @@ def memorize_game(table, ana, ben):
     # The same statistics in Chinese, on Ben's page switched to Chinese and back.
     chinese = statistics_in_chinese(ben, ("Memorize · Halloween", "记忆翻牌 · 万圣节"),
                                     "Memorize · Halloween")
-    check(chinese["rows"][1] == ["记忆翻牌 · 万圣节"] + recorded["rows"][1][1:],
+    best_zh = recorded["rows"][1][3].replace(" by ", "，").replace(", ", "、")
+    check(chinese["rows"][1] == ["记忆翻牌 · 万圣节"] + recorded["rows"][1][1:3] + [best_zh]
+          + recorded["rows"][1][4:],
           f"the game's row in Chinese: {chinese['rows']}")
     ana.size(360, 640)
     time.sleep(0.2)
@@ -836,7 +839,8 @@ def matchismo_game(table, ana, ben):
         if not any(line.startswith(mover_name) for line in after["current"]) \
                 and not after["endingShown"]:
             passes[0] += 1
-            check(re.search(r"don't match! 2 point penalty! (Ana|Ben) to move$", after["verdict"]),
+            check(re.search(r"don't match! 2 point penalty! −1 for turning a card\. (Ana|Ben) to move$",
+                            after["verdict"]),
                   f"a mismatch says so and whose turn it is: {after['verdict']!r}")
         shown = [(card["id"], card["up"], card["matched"]) for card in after["cards"]]
         wait_until(lambda: all(
@@ -849,7 +853,8 @@ def matchismo_game(table, ana, ben):
     a, b = ana.state(), ben.state()
     lines = ana.js("return [...document.querySelectorAll('#ending-lines span')]"
                    ".map((node) => node.textContent)")
-    check(lines[0] == "No match is possible among the cards left.", f"why it ended: {lines}")
+    check(re.fullmatch(r"No match is possible among the cards left(: (\S+ )*\S+)?\.", lines[0]),
+          f"why it ended, with the cards left: {lines}")
     tallies = {}
     for line in seats(a):
         found = re.fullmatch(r"(Ana|Ben) · (\d+) match(?:es)? · (-?\d+) pts?", line)
@@ -862,14 +867,17 @@ def matchismo_game(table, ana, ben):
     check(seats(a) == seats(b), f"both pages show the same seats: {a['players']} {b['players']}")
     check(a["again"] == "Play Again", f"the rematch button is Play Again, not {a['again']!r}")
     # (i) Matchismo between several people counts as Memorize does: the game played and
-    # finished, the top score as its best, a win and a loss (or a tie each).
+    # finished, the top score as the table's best with whose it was, a win and a loss (or a tie
+    # each).
     recorded = statistics(ana)
     check(recorded == statistics(ben), "both pages show the same statistics")
     check(recorded["shown"] and len(recorded["rows"]) == 2
           and recorded["rows"][0] == STATISTICS_COLUMNS
-          and recorded["rows"][1][:4] == ["Matchismo", "1", "1", str(best[0])]
+          and recorded["rows"][1][:4]
+          == ["Matchismo", "1", "1", f"{best[0]} by {', '.join(leaders)}"]
           and re.fullmatch(r"\d+:\d\d", recorded["rows"][1][4]),
-          f"one Matchismo game played and finished, the top score its best: {recorded['rows']}")
+          f"one Matchismo game played and finished, the top score the table's best: "
+          f"{recorded['rows']}")
     if len(leaders) == 1:
         expected = [f"{name}: " + ("1 win, 0 losses" if name == leaders[0] else "0 wins, 1 loss")
                     for name in ("Ana", "Ben")]
