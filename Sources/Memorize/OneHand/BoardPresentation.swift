@@ -238,7 +238,8 @@ extension EmojiMemoryGame {
           reason: isOver ? Phrases.gameIsOverNothingToShuffle : nil),
       ],
       ending: ending, deckCount: nil, matchCount: nil, isComputerToMove: isComputerToMove,
-      shorterVerdicts: verdict == lastVerdictAndTurn ? shorterVerdictsAndTurn : [])
+      shorterVerdicts: hintLine != nil && verdict == hintLine
+        ? [Phrases.hintCost] : verdict == lastVerdictAndTurn ? shorterVerdictsAndTurn : [])
   }
 
   var dealToken: String { "\(ObjectIdentifier(self).hashValue):\(dealNumber)" }

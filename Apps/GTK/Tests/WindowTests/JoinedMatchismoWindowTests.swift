@@ -79,7 +79,9 @@ extension WindowTests.JoinedToATable {
     #expect(turnsPassed > 0, "a mismatch passes the turn")
     #expect(outcomesSeen.count > 1, "the window showed the table's verdicts: \(outcomesSeen)")
     let ending = try #require(final.ending)
-    #expect(ending.reason == "No match is possible among the cards left.")
+    #expect(
+      ending.reason
+        == Phrases.noMatchLeft(among: final.cards.filter { !$0.isMatched }.map(\.text)))
     let winners = final.seats.filter(\.isWinner).map(\.name)
     #expect(ending.result == (winners.count == 1 ? "\(winners[0]) wins" : "Tie: Ana, Ben"))
     // The window shows the same ending over the board, and the seats with their tallies.

@@ -140,9 +140,13 @@ extension WindowTests {
       #expect(final.isOver)
       #expect(moves.allSatisfy { $0 > 0 }, "each face played: \(moves)")
       let ending = try #require(final.ending)
-      #expect(ending.reason == "No match is possible among the cards left.")
+      #expect(
+        ending.reason
+          == Phrases.noMatchLeft(among: final.cards.filter { !$0.isMatched }.map(\.text)))
       let winners = final.seats.filter(\.isWinner).map(\.name)
       let result = winners.count == 1 ? "\(winners[0])获胜" : "平局：" + winners.joined(separator: "、")
+      let left = final.cards.filter { !$0.isMatched }.map(\.text).joined(separator: " ")
+      let why = "剩下的牌已无法配对：\(left)。"
       let items = final.status.items
       #expect(items.map(\.label) == ["Ana:", "Ben:", "Cleo:", "Flips", "Match", "Time"])
       let values = items.map(\.value)
@@ -152,20 +156,20 @@ extension WindowTests {
       ]
 
       let ended = try window.layout { $0.isOver && $0.matchismoEnding != nil }
-      #expect(ended.matchismoEnding == "游戏结束！ | 剩下的牌已无法配对。 | \(result)，用时 \(ending.time)")
+      #expect(ended.matchismoEnding == "游戏结束！ | \(why) | \(result)，用时 \(ending.time)")
       #expect(
         ended.counters.map { $0.label + ($0.label.hasSuffix("：") ? "" : " ") + $0.value } == tallies
       )
       let banner = try terminals.waitUntil(ThreeFacesTable.fullScreen, "the ending") {
         $0.joined().contains("游戏结束！\(result)，用时 \(ending.time)。按 n 开始新游戏")
       }
-      #expect(banner.contains { $0.contains("剩下的牌已无法配对。") })
+      #expect(banner.contains { $0.contains(why) })
       #expect(tallies.allSatisfy(banner[0].contains), "\(banner[0])")
       let said = try three.plainLines(
         from: "游戏结束！\(result)。用时：\(ending.time)", until: "输入 n 再玩一局。")
       #expect(
         said.prefix(4) == [
-          "游戏结束！\(result)。用时：\(ending.time)", "剩下的牌已无法配对。", "输入 n 再玩一局。",
+          "游戏结束！\(result)。用时：\(ending.time)", why, "输入 n 再玩一局。",
           tallies.joined(separator: " · "),
         ])
       try three.leave()
