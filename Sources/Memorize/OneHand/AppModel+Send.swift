@@ -191,9 +191,11 @@ extension AppModel {
       }
       if set.isOver { return .refused(Phrases.Plain.gameIsOver) }
       let card = set.cardsInPlay[index]
+      let countBefore = set.cardsInPlay.count
       set.choose(card)
       var report = [Phrases.cardLine(position: index + 1, face: Phrases.words(for: card))]
       if let verdict = set.moveVerdict { report.append(verdict) }
+      report += setCardsMovedUp(since: countBefore)
       report += set.ending?.plainLines ?? []
       return .done(report: report)
     case .statistics:
@@ -293,14 +295,30 @@ extension AppModel {
       }
       return .done(report: [Phrases.Plain.tryCards(positions.map { $0 + 1 })])
     case .set:
+      let countBefore = set.cardsInPlay.count
       set.hint()
+      let moved = setCardsMovedUp(since: countBefore)
       let hinted = set.cardsInPlay.indices.filter { set.isHinted(set.cardsInPlay[$0]) }
-      if !hinted.isEmpty { return .done(report: [Phrases.Plain.tryCards(hinted.map { $0 + 1 })]) }
+      if !hinted.isEmpty {
+        return .done(report: moved + [Phrases.Plain.tryCards(hinted.map { $0 + 1 })])
+      }
       // No set in play, or the game is over: the hint's answer, which the game's line says too.
       return .done(report: [set.verdict ?? Phrases.noSetInPlay])
     case .matchismo, .statistics:
       return .refused(Phrases.notInThisGame)
     }
+  }
+
+  /// With the deck empty, a set made leaves the table at the next choice (or hint) and the
+  /// cards after it move up: a face that lists cards by number is shown them again, or the
+  /// numbers the player read would name other cards. Nothing when as many cards as
+  /// `countBefore` are still in play.
+  private func setCardsMovedUp(since countBefore: Int) -> [String] {
+    guard set.cardsInPlay.count < countBefore, let board = board(of: .set) else { return [] }
+    return [Phrases.Plain.cardsMovedUp]
+      + board.cards.enumerated().map { position, shown in
+        Phrases.cardLine(position: position + 1, face: shown.text)
+      }
   }
 
   // MARK: - Themes and players

@@ -127,6 +127,12 @@ extension Phrases {
       localized("Try cards {numbers}.", ["numbers": list(numbers.map(String.init))])
     }
 
+    /// Said before the board is listed again when a set left the table and the cards after it
+    /// moved up: “The set left the table; the cards moved up:”.
+    public static var cardsMovedUp: String {
+      localized("The set left the table; the cards moved up:")
+    }
+
     /// “{count} cards in the deck.”, in the player's language.
     public static func cardsInDeck(_ count: Int) -> String {
       localized("{count} cards in the deck.", ["count": count])

@@ -171,6 +171,55 @@ struct DoorTests {
     #expect(made.verdict == "Set! +3 for a set")
   }
 
+  /// Plays Set through the door until the deck is empty and a set is made that is not the
+  /// last: the set stays on the table, marked, until the next choice. `nil` when the game dealt
+  /// by `seed` ends with that set.
+  private func setMadeWithTheDeckEmpty(seed: UInt64) throws -> AppModel? {
+    let app = AppModel(
+      locations: TemporaryLocations().locations, timeSource: ManualTimeSource(), seed: seed,
+      now: Date(timeIntervalSince1970: 1_795_000_000))
+    app.send(.select(.set))
+    func playHintedSet() throws -> Bool {
+      app.send(.hint)
+      let hinted = try #require(app.board(of: .set)).cards.filter(\.isHinted).map(\.id)
+      for id in hinted { app.send(.choose(cardID: id)) }
+      return !hinted.isEmpty
+    }
+    var moves = 0
+    while app.set.deckCount > 0 {
+      moves += 1
+      try #require(moves < 200)
+      var made = false
+      if app.set.selectionState != .matched { made = try playHintedSet() }
+      if !made { app.send(.dealThreeMore) }
+    }
+    let lastSet = try playHintedSet()
+    return lastSet && !app.set.isOver ? app : nil
+  }
+
+  @Test func aSetLeavingTheTableWithTheDeckEmptyShowsTheCardsAgainWithTheirNewNumbers() throws {
+    let app = try #require(try (UInt64(1)...20).lazy.compactMap(setMadeWithTheDeckEmpty).first)
+    let made = try #require(app.board(of: .set))
+    let madeIDs = made.cards.filter { $0.highlight == .match }.map(\.id)
+    try #require(madeIDs.count == 3)
+    // A card after the set: it is chosen by the number the player read, and the cards are
+    // listed again, each by its new number, the chosen one among them.
+    let position = try #require(made.cards.lastIndex { !madeIDs.contains($0.id) })
+    let last = made.cards[position]
+    let report = app.send(.choose(cardID: last.id))
+    let after = try #require(app.board(of: .set))
+    #expect(after.cards.count == made.cards.count - 3)
+    #expect(
+      report
+        == .done(
+          report: [
+            "Card \(position + 1): \(last.text)", "The set left the table; the cards moved up:",
+          ]
+            + after.cards.enumerated().map { "Card \($0.offset + 1): \($0.element.text)" }))
+    #expect(after.cards.last?.id == last.id)
+    #expect(after.cards.last?.isSelected == true)
+  }
+
   @Test func aPresentationValueSurvivesTheWire() throws {
     let app = makeApp(home)
     app.send(.select(.set))

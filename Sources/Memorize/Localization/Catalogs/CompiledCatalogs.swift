@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 04:46+0000\n"
+"POT-Creation-Date: 2026-12-05 05:05+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1392,6 +1392,10 @@ msgstr "已洗牌：牌的位置变了。"
 #, python-brace-format
 msgid "Still playing {theme}."
 msgstr "仍在玩{theme}。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "The set left the table; the cards moved up:"
+msgstr "这组牌已离开牌桌，后面的牌往前移了："
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
