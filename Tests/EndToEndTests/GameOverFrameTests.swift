@@ -107,6 +107,31 @@ struct GameOverFrameTests {
 
   // MARK: - Reading the screen
 
+  @Test("Too narrow for one row, the headline breaks between its result and its key, whole")
+  func narrowBannerKeepsTheKeyWhole() throws {
+    let app = try MemorizeInTmux(
+      arguments: ["--theme", "animals", "--pairs", "4", "--seed", "1", "--reduce-motion"])
+    defer { app.close() }
+    let frames = try app.waitForDealtBoard(cards: 8)
+    _ = try finishByClicks(app, frames: frames)
+    _ = try app.tmux.waitForScreen("the banner") { $0.gameOver?.score == 8 ? true : nil }
+    for (width, height) in [(40, 15)] {
+      try app.tmux.resize(width: width, height: height)
+      let rows = try app.tmux.waitForScreen("the banner at \(width)×\(height)") {
+        screen -> [String]? in
+        guard screen.lines.count == height else { return nil }
+        let inside = screen.lines.filter { $0.contains("║") }.map {
+          $0.split(separator: "║", omittingEmptySubsequences: false).dropFirst().first
+            .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        }
+        return inside.contains("n for a new game") ? inside : nil
+      }
+      #expect(rows.first?.wholeMatch(of: #/Game over! Score 8 in 0:\d\d/#) != nil, "\(rows)")
+      #expect(rows.dropFirst().first == "n for a new game", "\(rows)")
+      #expect(!rows.contains { $0.hasSuffix("— n") || $0.hasSuffix("—") }, "\(rows)")
+    }
+  }
+
   struct NotFinal: Error, CustomStringConvertible {
     var description: String
   }

@@ -50,6 +50,20 @@ public struct GameEnding: Hashable, Sendable, Codable {
     [headline(newGameKey: newGameKey), reason, best].compactMap { $0 }
   }
 
+  /// ``bannerLines(newGameKey:)``, each with the phrases it may break into when it is too wide
+  /// for one row: the headline breaks between its result and its key (“Game over! Score 12 in
+  /// 1:05” / “n for a new game”), never inside the key's phrase; the other lines have no parts
+  /// and break between words.
+  public func bannerPhrases(newGameKey: String) -> [(line: String, parts: [String])] {
+    let headline = (
+      line: headline(newGameKey: newGameKey),
+      parts: [
+        Phrases.gameOverResult(result: result, time: time), Phrases.newGameKey(newGameKey),
+      ]
+    )
+    return [headline] + [reason, best].compactMap { $0 }.map { (line: $0, parts: []) }
+  }
+
   /// The ending in one line, with the key that deals again: “Game over! Score 12 in 1:05 — Ctrl+N
   /// for a new game” (a status line's sentence once the game is over).
   public func headline(newGameKey: String) -> String {

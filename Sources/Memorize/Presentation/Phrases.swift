@@ -178,6 +178,17 @@ public enum Phrases {
       ["result": result, "time": time, "key": newGameKey])
   }
 
+  /// The banner's headline without its key, for a row too narrow for both: “Game over! Score 12
+  /// in 1:05”.
+  public static func gameOverResult(result: String, time: String) -> String {
+    localized("Game over! {result} in {time}", ["result": result, "time": time])
+  }
+
+  /// The banner's key that deals again, on a row of its own: “n for a new game”.
+  public static func newGameKey(_ key: String) -> String {
+    localized("{key} for a new game", ["key": key])
+  }
+
   /// "Score 12": a solo game's result in the banner.
   public static func scoreResult(_ score: Int) -> String {
     localized("Score {score}", ["score": score])

@@ -236,15 +236,20 @@ struct GameOverBanner {
   let palette: Palette
 
   func draw(
-    _ lines: [String], trophies: [String] = [], over board: Rect, into buffer: inout CellBuffer
+    _ lines: [(line: String, parts: [String])], trophies: [String] = [], over board: Rect,
+    into buffer: inout CellBuffer
   ) {
     buffer.fill(board)
-    // Each line wraps to the box's inside (a border and a space each side), so a narrow terminal
-    // reads the whole sentence — "n for a new game" included — on more rows; the headline's
-    // rows stay bold.
+    // A line too wide for the box's inside (a border and a space each side) breaks into the
+    // phrases the view model gives ("Game over! Score 12 in 1:05" / "n for a new game"), each
+    // wrapped between words if still too wide, so a narrow terminal reads the whole sentence on
+    // more rows and never a key's phrase torn apart; the headline's rows stay bold.
     let inside = max(1, board.width - 4)
-    let rows = lines.enumerated().flatMap { index, line in
-      TextWrapping.wrap(line, toWidth: inside).map { (text: $0, isHeadline: index == 0) }
+    let rows = lines.enumerated().flatMap { index, entry in
+      let pieces =
+        DisplayWidth.of(entry.line) <= inside || entry.parts.isEmpty ? [entry.line] : entry.parts
+      return pieces.flatMap { TextWrapping.wrap($0, toWidth: inside) }
+        .map { (text: $0, isHeadline: index == 0) }
     }
     let shown = Array(rows.prefix(max(1, board.height - 2)))
     let padded = shown.map { " " + $0.text + " " }

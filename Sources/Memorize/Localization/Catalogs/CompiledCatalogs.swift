@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 05:05+0000\n"
+"POT-Creation-Date: 2026-12-05 05:08+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1959,6 +1959,11 @@ msgstr "游戏结束！得分：{score} 用时：{time}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
+msgid "Game over! {result} in {time}"
+msgstr "游戏结束！{result}，用时 {time}。"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
 msgid "Game over! {result} in {time} — {key} for a new game"
 msgstr "游戏结束！{result}，用时 {time}。按 {key} 开始新游戏"
 
@@ -2183,6 +2188,11 @@ msgstr[0] "{count} 平"
 msgid "{count} win"
 msgid_plural "{count} wins"
 msgstr[0] "{count} 胜"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{key} for a new game"
+msgstr "按 {key} 开始新游戏"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format

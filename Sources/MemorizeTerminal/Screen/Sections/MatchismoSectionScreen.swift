@@ -54,7 +54,7 @@ final class MatchismoSectionScreen: SectionScreen {
       board, faces: faces, focusedCard: focus.index ?? 0, animator: boardAnimator, now: now,
       in: area.inset(by: 0), hits: &hits, into: &buffer)
     focus.columns = layout.columns
-    if let lines = board.ending?.bannerLines(
+    if let lines = board.ending?.bannerPhrases(
       newGameKey: KeyTable.matchismo.line(for: .redeal)?.leadKey ?? ""),
       !boardAnimator.isAnimating(at: now)
     {

@@ -218,7 +218,7 @@ final class MemorizeSectionScreen: SectionScreen {
     _ ending: GameEnding, cards: [CardPresentation], over board: Rect,
     into buffer: inout CellBuffer
   ) {
-    let lines = ending.bannerLines(
+    let lines = ending.bannerPhrases(
       newGameKey: KeyTable.memorizeBoard.line(for: .newGame)?.leadKey ?? "")
     var trophies: [String] = []
     for card in cards {

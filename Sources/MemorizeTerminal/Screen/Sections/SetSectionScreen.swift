@@ -31,7 +31,7 @@ final class SetSectionScreen: SectionScreen {
       board, focusedCard: focus.index ?? 0, line: board.refusal ?? board.verdict, in: area,
       hits: &hits, into: &buffer)
     focus.columns = layout.columns
-    if let lines = board.ending?.bannerLines(
+    if let lines = board.ending?.bannerPhrases(
       newGameKey: KeyTable.set.line(for: .newGame)?.leadKey ?? "")
     {
       // Like Memorize's: the table cleared, the banner in the middle (the buttons stay).
