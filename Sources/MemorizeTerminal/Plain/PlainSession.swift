@@ -428,7 +428,7 @@ public final class PlainSession {
     let new = table.eventCount - raceEventsSaid
     raceEventsSaid = table.eventCount
     guard new > 0 else { return }
-    for event in table.recentAnnouncements(new) { say(clean(event)) }
+    for event in table.announcementsBeforeTheEnding(new) { say(clean(event)) }
     if thenScores { printScore() }
   }
 
