@@ -37,31 +37,34 @@ extension AppModel {
   }
 
   /// The lines every command's output ends with in a face that prints lines: each player's
-  /// standing when several play Memorize, then `Score: S Flips: F` (Set's `Score: S Choices: C`;
-  /// a Set race's status line).
+  /// `Score: S Flips: F` for one player (Set's `Score: S Choices: C`); at a table of several
+  /// each seat's standing instead (`Scores: Ana · 2 pairs · 4 pts, …`), and at a Set race the
+  /// header's counters in one line.
   public func scoreLines(of section: Section) -> [String] {
     switch section {
     case .memorize:
       guard let memorize else { return [Phrases.Plain.score(0, flips: 0)] }
-      var lines: [String] = []
-      if memorize.players.count > 1 { lines.append(Phrases.Plain.scores(of: memorize.players)) }
-      lines.append(Phrases.Plain.score(memorize.score, flips: memorize.flipCount))
-      return lines
+      // At a table of several, each seat's pairs and points: a total of everyone's points
+      // would read as one player's score.
+      if memorize.players.count > 1 { return [Phrases.Plain.scores(of: memorize.players)] }
+      return [Phrases.Plain.score(memorize.score, flips: memorize.flipCount)]
     case .matchismo:
-      var lines: [String] = []
       if matchismo.players.count > 1 {
-        lines.append(Phrases.list(matchismo.players.map(Phrases.matchismoStanding)))
+        return [Phrases.list(matchismo.players.map(Phrases.matchismoStanding))]
       }
-      lines.append(Phrases.Plain.score(matchismo.score, flips: matchismo.flipCount))
-      return lines
+      return [Phrases.Plain.score(matchismo.score, flips: matchismo.flipCount)]
     case .set:
-      if setRace != nil, let board = board(of: .set) {
-        return [Phrases.Plain.statusLine(board.status.items.map { ($0.label, $0.value) })]
-      }
+      if setRace != nil, let line = statusLine(of: section) { return [line] }
       return [Phrases.Plain.setScore(set.score, choices: set.choiceCount)]
     case .statistics:
       return []
     }
+  }
+
+  /// The header's counters in one line ("Ana: 2 · Ben: 1 · Flips 14 · Time 1:05"), as a face
+  /// that prints lines ends a command at a table of several.
+  private func statusLine(of section: Section) -> String? {
+    board(of: section).map { Phrases.Plain.statusLine($0.status.items.map { ($0.label, $0.value) }) }
   }
 
   /// Whose turn it is, in a line ("Player: Ana"), at a Memorize table of several, or at

@@ -10,7 +10,8 @@ import TerminalKit
 ///
 /// Reads one command per line and answers in words, without a single escape code. Two line
 /// formats are a contract scripts rely on: every card turned face up prints `Card N: CONTENT`, and
-/// every command's output ends with `Score: S Flips: F` (Set's: `Score: S Choices: C`).
+/// every command's output ends with `Score: S Flips: F` (Set's: `Score: S Choices: C`; at a
+/// table of several, each seat's standing).
 public final class PlainSession {
   private let app: AppModel
   private let game: GameKind
@@ -449,8 +450,8 @@ public final class PlainSession {
     if game == .set && app.setRace != nil { say(Phrases.Plain.raceHelp) }
   }
 
-  /// Ends a command's output: the end of a Set game once, every player's score when several
-  /// play, then the `Score: S Flips: F` line.
+  /// Ends a command's output: the end of a Set game once, then every player's score when several
+  /// play, else the `Score: S Flips: F` line.
   private func printScore() {
     // A change the command made that `undo` takes back, said once.
     if let offer = app.undoOffers.last, offer.id != offerSaid {

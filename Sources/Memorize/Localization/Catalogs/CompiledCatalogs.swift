@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 05:08+0000\n"
+"POT-Creation-Date: 2026-12-05 05:20+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -85,8 +85,8 @@ msgid "Ended by signal N (hang-up, interrupt, termination), after saving."
 msgstr "保存之后因信号 N（挂断、中断、终止）而结束。"
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
-msgid "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F."
-msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
+msgid "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F (Set's Score: S Choices: C; with several players, each seat's standing: Scores: NAME · P pairs · S pts, …)."
+msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（Set 为“得分：S 选牌：C”；多人游戏时为各座位的成绩“各玩家得分：名字 · P 对 · S 分、…”；英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
 msgid "Files are written whole or not at all; one that cannot be read is kept aside under a name with the time and reported in one line."
@@ -3468,6 +3468,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "Done"
 #~ msgstr "完成"
+
+#~ msgid "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F."
+#~ msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
 
 #, python-brace-format
 #~ msgid "Flips {count}"
