@@ -61,10 +61,12 @@ extension AppModel {
     }
   }
 
-  /// The header's counters in one line ("Ana: 2 · Ben: 1 · Flips 14 · Time 1:05"), as a face
-  /// that prints lines ends a command at a table of several.
+  /// The header's counters in one line ("Ana: 2 · Ben: 1 · Deck 51"), as a face that prints
+  /// lines ends a command at a Set race.
   private func statusLine(of section: Section) -> String? {
-    board(of: section).map { Phrases.Plain.statusLine($0.status.items.map { ($0.label, $0.value) }) }
+    board(of: section).map {
+      Phrases.Plain.statusLine($0.status.items.map { ($0.label, $0.value) })
+    }
   }
 
   /// Whose turn it is, in a line ("Player: Ana"), at a Memorize table of several, or at
