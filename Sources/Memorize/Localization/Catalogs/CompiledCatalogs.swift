@@ -762,7 +762,7 @@ msgstr "玩家"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "Press any key to close"
-msgstr "按任意键关闭"
+msgstr "任意键：关闭"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "Random"
@@ -1495,7 +1495,7 @@ msgstr "N"
 #. Translators: a placeholder in the plain mode's help, as in "theme NAME".
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "NAME"
-msgstr "名称"
+msgstr "<名称>"
 
 #. Translators: a placeholder in the plain mode's help: the theme, what to change, the value.
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
@@ -1505,7 +1505,7 @@ msgstr "<名称> <更改> <值>"
 #. Translators: a placeholder in the plain mode's help, as in "players NAME, NAME".
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "NAME, NAME…"
-msgstr "名字，名字…"
+msgstr "<名字>，<名字>…"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "No outcome yet: choose a card."
