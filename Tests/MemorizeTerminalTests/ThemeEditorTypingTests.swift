@@ -72,4 +72,23 @@ struct ThemeEditorTypingTests {
     fixture.type("10")
     #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(10))
   }
+
+  @Test("After a refused number in Pairs the next digit starts a new one: 9, 99 refused, then 5")
+  func refusedDigitsStartAfresh() throws {
+    let fixture = ScreenFixture(TerminalSize(width: 80, height: 24)) { app in
+      app.startMemorize(theme: .halloween, pairs: 4, seed: 1)
+    }
+    fixture.press(.character("t"))
+    fixture.press(.character("e"))
+    for _ in 0..<4 { fixture.press(.tab) }
+    let id = Theme.halloween.id
+    try #require((try #require(fixture.app.themes.theme(withID: id))).emoji.count >= 9)
+    fixture.type("9")
+    fixture.type("9")
+    #expect(fixture.snapshot().contains("99 pairs"), "the refusal names 99")
+    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(9))
+    fixture.type("5")
+    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(5))
+    #expect(!fixture.snapshot().contains("995"))
+  }
 }

@@ -194,7 +194,11 @@ final class ThemeEditorOverlay: ScreenOverlay {
     state.pairsDigits = digits
     // "1" on the way to "12" is no number of pairs yet.
     guard let wanted = Int(digits), wanted >= theme.pairRange.lowerBound else { return }
-    state.message = send(.setPairs(wanted), to: theme).first?.description
+    let problem = send(.setPairs(wanted), to: theme).first
+    state.message = problem?.description
+    // A refused number is said and forgotten: the next digit starts a new one ("9", "99"
+    // refused, then "5" is 5, not 995).
+    if problem != nil { state.pairsDigits = "" }
   }
 
   private func clamp(_ value: Int, _ count: Int) -> Int {
