@@ -23,8 +23,8 @@ public struct PlayersDraft: Hashable, Sendable, Codable {
       return nil
     }
 
-    /// "person" or "computer, good", in the player's language.
-    public var title: String { Phrases.kind(of: computerLevel) }
+    /// "Person" or "Computer, good", in the player's language, as every face offers it.
+    public var title: String { WindowLabels.kindChoice(self) }
   }
 
   /// One seat as typed: its name (untrimmed) and who plays it.
@@ -142,10 +142,11 @@ public struct PlayersDraft: Hashable, Sendable, Codable {
     return Self.isSuggestion(name, seatCount: seats.count) || name == Phrases.defaultPlayerName
   }
 
-  /// Whether `name` is one the draft suggests for some seat: "Player N" or "Computer (level)".
+  /// Whether `name` is one the draft suggests for some seat, in any language: "Player N",
+  /// "Computer (level)" or a second computer's "Computer (level) 2".
   private static func isSuggestion(_ name: String, seatCount: Int) -> Bool {
     (0..<Self.seatCounts.upperBound + seatCount).contains { Phrases.seatName($0) == name }
-      || ComputerLevel.allCases.contains { Phrases.computerName($0) == name }
+      || Phrases.isSuggestedName(name)
   }
 
   /// Erases the last character of the name of the seat at `index`.
@@ -183,14 +184,13 @@ public struct PlayersDraft: Hashable, Sendable, Codable {
     let isPlayerNumber = (0..<Self.seatCounts.upperBound + seats.count).contains {
       Phrases.seatName($0) == name
     }
-    let isSuggested =
-      name.isEmpty || isPlayerNumber
-      || ComputerLevel.allCases.contains { Phrases.computerName($0) == name }
+    let isSuggested = name.isEmpty || isPlayerNumber || Phrases.isSuggestedName(name)
     guard isSuggested else { return seats[index].name }
-    if kind.computerLevel != nil { return suggestedName(for: kind) }
-    if isPlayerNumber { return name }
     var others = self
     others.seats.remove(at: index)
+    // The seat's own name is not taken from it: "Computer (good) 2" back at good stays 2.
+    if kind.computerLevel != nil { return others.suggestedName(for: kind) }
+    if isPlayerNumber { return name }
     let byPosition = Phrases.seatName(index)
     let taken = others.seats.contains { $0.name.trimmingWhitespace() == byPosition }
     return taken ? others.suggestedName(for: kind) : byPosition

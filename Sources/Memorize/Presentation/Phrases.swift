@@ -255,8 +255,32 @@ public enum Phrases {
   /// Suggested names are saved as text, in the language of the day they were given, so a
   /// table set up in English still says 电脑（高手） when the game is played in Chinese.
   public static func shownName(_ name: String) -> String {
-    guard let suggestion = Suggestion.named[name] else { return name }
-    return suggestion.name
+    if let suggestion = Suggestion.named[name] { return suggestion.name }
+    // A second computer at one level, told apart by a number: "电脑（高手） 2" is
+    // "Computer (good) 2" in English.
+    if let (suggestion, number) = numberedComputer(name) { return "\(suggestion.name) \(number)" }
+    return name
+  }
+
+  /// Whether `name` is a seat's number or a computer's name the game suggests, in any language:
+  /// "Player 2", "Computer (good)", a second computer's "Computer (good) 2"; not "You", the
+  /// person the game was set up for.
+  static func isSuggestedName(_ name: String) -> Bool {
+    switch Suggestion.named[name] {
+    case .seat?, .computer?: true
+    case .you?: false
+    case nil: numberedComputer(name) != nil
+    }
+  }
+
+  /// The computer suggestion and the number of a name like "Computer (good) 2" (2 to 9).
+  private static func numberedComputer(_ name: String) -> (Suggestion, Int)? {
+    guard let space = name.lastIndex(of: " "),
+      let number = Int(name[name.index(after: space)...]), (2...9).contains(number),
+      let suggestion = Suggestion.named[String(name[..<space])],
+      case .computer = suggestion
+    else { return nil }
+    return (suggestion, number)
   }
 
   /// Whether a person plays the seat under the name the game gives the one person at a new
@@ -295,6 +319,13 @@ public enum Phrases {
     }
   }
 
+  /// Who plays a seat, inside a sentence: "person" or "computer, good" (a face's choice of kinds
+  /// is `PlayersDraft.Kind.title`, capitalised).
+  public static func kind(of level: ComputerLevel?) -> String {
+    guard let level else { return localized("person") }
+    return localized("computer, {level}", ["level": levelName(level)])
+  }
+
   /// “computer level”, in the player's language.
   public static func levelName(_ level: ComputerLevel) -> String {
     switch level {
@@ -303,12 +334,6 @@ public enum Phrases {
     case .casual: localizedInContext("computer level", "casual")
     case .forgetful: localizedInContext("computer level", "forgetful")
     }
-  }
-
-  /// Who plays a seat: "person" or "computer, good".
-  public static func kind(of level: ComputerLevel?) -> String {
-    guard let level else { return localized("person") }
-    return localized("computer, {level}", ["level": levelName(level)])
   }
 
   /// "2 pairs".

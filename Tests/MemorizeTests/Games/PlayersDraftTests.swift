@@ -101,8 +101,33 @@ struct PlayersDraftTests {
   func everyKindIsOffered() {
     #expect(
       PlayersDraft.Kind.allCases.map(\.title) == [
-        "person", "computer, perfect", "computer, good", "computer, casual", "computer, forgetful",
+        "Person", "Computer, perfect", "Computer, good", "Computer, casual", "Computer, forgetful",
       ])
+  }
+
+  @Test("A second computer's numbered name follows its level and the language, as the first's")
+  func numberedComputerNameFollows() {
+    var draft = PlayersDraft(seats: [.init(name: "Ana")])
+    draft.addSeat(.computer(.good))
+    draft.addSeat(.computer(.good))
+    #expect(draft.seats.map(\.name) == ["Ana", "Computer (good)", "Computer (good) 2"])
+    draft.setKind(.computer(.forgetful), forSeatAt: 2)
+    #expect(draft.seats[2].name == "Computer (forgetful)")
+    draft.setKind(.computer(.good), forSeatAt: 2)
+    #expect(draft.seats[2].name == "Computer (good) 2")
+    // Saved in Chinese, shown in English: the number stays, the name is the language's.
+    let chinese = Localization.withLanguage(.simplifiedChinese) {
+      Phrases.computerName(.good) + " 2"
+    }
+    #expect(chinese == "电脑（高手） 2")
+    #expect(Phrases.shownName(chinese) == "Computer (good) 2")
+    var table = PlayersDraft(seats: [
+      .init(name: "Ana"), .init(name: chinese, kind: .computer(.good)),
+    ])
+    #expect(table.hasSuggestedName(atSeat: 1))
+    table.setKind(.computer(.perfect), forSeatAt: 1)
+    #expect(table.seats[1].name == "Computer (perfect)")
+    #expect(Phrases.shownName("Robot 2") == "Robot 2")
   }
 }
 
