@@ -15,7 +15,8 @@ extension AppModel {
       if let announcement { lines.append(announcement.text) }
       if memorize.isTimeBonusEnabled { lines.append(Phrases.timeBonusIsOn) }
       if memorize.players.count > 1 {
-        lines.append(Phrases.Plain.players(memorize.players.map { Phrases.shownName($0.name) }))
+        lines.append(
+          Phrases.Plain.players(seats: memorize.players.map { ($0.name, $0.isComputer) }))
       }
       return lines
     case .matchismo:
@@ -23,12 +24,13 @@ extension AppModel {
         Phrases.Plain.matchismoStart(cards: matchismo.cards.count, matchCount: matchismo.matchCount)
       ]
       if matchismo.players.count > 1 {
-        lines.append(Phrases.Plain.players(matchismo.players.map { Phrases.shownName($0.name) }))
+        lines.append(
+          Phrases.Plain.players(seats: matchismo.players.map { ($0.name, $0.isComputer) }))
       }
       return lines
     case .set:
       if let race = racePresentation {
-        return [Phrases.Plain.players(race.seats.map(\.name))]
+        return [Phrases.Plain.players(seats: race.seats.map { ($0.name, $0.isComputer) })]
       }
       return [Phrases.Plain.setStart(inPlay: set.cardsInPlay.count, inDeck: set.deckCount)]
     case .statistics:

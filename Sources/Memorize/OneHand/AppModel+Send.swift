@@ -382,7 +382,7 @@ extension AppModel {
     startMemorize(theme: defaultTheme, players: players)
     showGame()
     var report = [
-      Phrases.Plain.players(players.map { Phrases.shownName($0.name) })
+      Phrases.Plain.players(seats: players.map { ($0.name, $0.isComputer) })
     ]
     if let memorize, players.count > 1, !memorize.isComputerToMove {
       report.append(turnLine(memorize))

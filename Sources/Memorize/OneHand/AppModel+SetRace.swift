@@ -158,7 +158,7 @@ extension AppModel {
     connectAutosave()
     updateClocks()
     noteChange()
-    return .done(report: [Phrases.Plain.players(seats.map(\.name))])
+    return .done(report: [Phrases.Plain.players(seats: seats.map { ($0.name, $0.isComputer) })])
   }
 
   /// Who sits at the table of the section on screen, for the players panel to start from

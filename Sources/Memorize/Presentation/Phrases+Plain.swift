@@ -30,6 +30,12 @@ extension Phrases {
       localized("Players: {names}", ["names": list(names)])
     }
 
+    /// "Players: Ana, Ben (computer), Computer (good)": the seats by their shown names, a
+    /// computer seat marked as one unless its name says so already.
+    public static func players(seats: [(name: String, isComputer: Bool)]) -> String {
+      players(seats.map { seatTitle(shownName($0.name), isComputer: $0.isComputer) })
+    }
+
     /// Whose turn it is: "Player: Ana".
     public static func player(_ name: String) -> String {
       localized("Player: {name}", ["name": name])

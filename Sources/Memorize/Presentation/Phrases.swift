@@ -448,9 +448,12 @@ public enum Phrases {
     seatTitle(record.name, isComputer: record.isComputer)
   }
 
-  private static func seatTitle(_ name: String, isComputer: Bool) -> String {
-    // "Computer (good)" says it already.
-    let saysComputer = ComputerLevel.allCases.contains { computerName($0) == name }
+  /// A seat's name with "(computer)" for a computer seat whose name does not say so already:
+  /// "Ben (computer)", but "Computer (good)" as it is.
+  static func seatTitle(_ name: String, isComputer: Bool) -> String {
+    // "Computer (good)" and "Computer (good) 2" say it already.
+    let saysComputer: Bool =
+      if case .computer? = Suggestion.named[name] { true } else { numberedComputer(name) != nil }
     guard isComputer, !saysComputer else { return name }
     return localized("{name} (computer)", ["name": name])
   }
