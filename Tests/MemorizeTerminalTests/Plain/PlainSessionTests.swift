@@ -385,7 +385,9 @@ struct PlainPlayersTests {
     let session = PlainSession(app: app, game: .memorize) { lines.append($0) }
     session.start()
     #expect(
-      lines.prefix(3) == ["Memorize: Faces, 6 cards.", "Players: Ana, Bot (computer)", "Player: Ana"])
+      lines.prefix(3) == [
+        "Memorize: Faces, 6 cards.", "Players: Ana, Bot (computer)", "Player: Ana",
+      ])
     let memorize = try #require(app.memorize)
     let contents = memorize.cards.map(\.content)
     // Two different cards: a mismatch passes the turn to the computer, which then plays.
