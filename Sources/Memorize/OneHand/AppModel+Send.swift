@@ -130,7 +130,8 @@ extension AppModel {
       dismissNotices()
       return .done(report: [])
     case .callSet, .askForMoreCards:
-      return .refused(Phrases.notInThisGame)
+      // A race's keys pressed at Set alone (or in another game): say what they are for.
+      return .refused(section == .set ? Phrases.callsAreForARace : Phrases.notInThisGame)
     case .playComputerTurnsNow:
       guard section == .memorize, let memorize else { return .done(report: []) }
       return .done(report: computerTurnsNow(memorize))

@@ -21,6 +21,10 @@ extension Phrases {
   public static var noSuchCard: String { localized("There is no such card.") }
   /// Why an action of one game is refused in another's section.
   public static var notInThisGame: String { localized("This game has no such action.") }
+  /// Why a race's call or ask does nothing at Set played alone.
+  public static var callsAreForARace: String {
+    localized("Calling Set! is for a race of several players: alone, choose three cards.")
+  }
   /// Why a theme action is refused: no theme has that id.
   public static var noSuchTheme: String { localized("There is no such theme.") }
   /// Why Undo does nothing: nothing to take back.

@@ -18,6 +18,10 @@ extension AppModel {
   /// The verdict a screen reader hears when it changes in `section`: Matchismo's outcome line
   /// and Set's verdict, which a face shows as a label nobody hears; `nil` where there is none
   /// (Memorize's status line, Statistics) or nothing was decided yet.
+  ///
+  /// Once a game is over, the last verdict and the ending (its title, reason, result and best)
+  /// are said together, once each: the ending shows over the board, where no status line reads
+  /// it.
   public func spokenVerdict(in section: Section) -> String? {
     let verdict: String? =
       switch section {
@@ -25,6 +29,9 @@ extension AppModel {
       case .set: setRace.map { Phrases.together($0.latestAnnouncements) } ?? set.verdict
       case .memorize, .statistics: nil
       }
+    if section != .statistics, let ending = board(of: section)?.ending {
+      return Phrases.spoken(verdict, ending: ending)
+    }
     return verdict?.isEmpty == false ? verdict : nil
   }
 

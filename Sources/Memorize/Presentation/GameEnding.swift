@@ -84,6 +84,14 @@ public struct GameEnding: Hashable, Sendable, Codable {
 }
 
 extension Phrases {
+  /// The last verdict and the ending as a screen reader hears them at the end, each said once:
+  /// “Set! +3 for a set; Game over!; 24 sets, 3.9 s a set; …”. A verdict that is the ending's
+  /// title (Set's “Game over!”) is not said twice.
+  public static func spoken(_ verdict: String?, ending: GameEnding) -> String {
+    let last = verdict.flatMap { $0.isEmpty || $0 == ending.title ? nil : $0 }
+    return together([last].compactMap(\.self) + [ending.title] + ending.details)
+  }
+
   /// Why a Matchismo deal is over: “No match is possible among the cards left.”
   public static var noMatchLeft: String { localized("No match is possible among the cards left.") }
 

@@ -577,8 +577,4 @@ extension Phrases {
   }
   /// The status line of a solo game on a theme with no best score yet.
   public static var findThePairs: String { localized("Find the pairs.") }
-  /// How many Set cards are left in the deck: “Deck: 69”.
-  public static func deck(_ count: Int) -> String {
-    localized("Deck: {count}", ["count": count])
-  }
 }

@@ -199,8 +199,8 @@ public enum WindowLabels {
   /// What Ctrl+H does.
   public static var hintShortcut: String {
     localizedPlural(
-      "Outline a pair you have seen (costs {count} point)",
-      "Outline a pair you have seen (costs {count} points)",
+      "Hint: in Memorize a pair you have seen (costs {count} point), in Set three that make a set",
+      "Hint: in Memorize a pair you have seen (costs {count} points), in Set three that make a set",
       count: MemoryMatch<String>.defaultHintCost)
   }
   /// What Ctrl+Page Down does.

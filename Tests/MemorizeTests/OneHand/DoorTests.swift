@@ -220,6 +220,29 @@ struct DoorTests {
     #expect(after.cards.last?.isSelected == true)
   }
 
+  @Test func anEndingIsSpokenOnceWithTheLastVerdictAndNeverTwice() throws {
+    let app = makeApp(home)
+    app.send(.select(.set))
+    var moves = 0
+    while !app.set.isOver {
+      moves += 1
+      try #require(moves < 200)
+      app.send(.hint)
+      let hinted = try #require(app.board(of: .set)).cards.filter(\.isHinted).map(\.id)
+      if hinted.isEmpty { app.send(.dealThreeMore) }
+      for id in hinted { app.send(.choose(cardID: id)) }
+    }
+    let ending = try #require(app.board(of: .set)?.ending)
+    let spoken = try #require(app.spokenVerdict(in: .set))
+    #expect(spoken == Phrases.together([ending.title] + ending.details))
+    #expect(spoken.components(separatedBy: "Game over!").count == 2, "once: \(spoken)")
+    Localization.withLanguage(.simplifiedChinese) {
+      let chinese = app.spokenVerdict(in: .set) ?? ""
+      #expect(chinese.hasPrefix("游戏结束！；"))
+      #expect(chinese.components(separatedBy: "游戏结束！").count == 2, "once: \(chinese)")
+    }
+  }
+
   @Test func aPresentationValueSurvivesTheWire() throws {
     let app = makeApp(home)
     app.send(.select(.set))
@@ -311,7 +334,7 @@ struct DoorTests {
       .init(name: "Robo", kind: .computer(.perfect)), .init(name: "Ana"),
     ])
     // The computer is first: the table's line says who plays, and its turn is said by its moves.
-    #expect(app.send(.startPlayers(draft)) == .done(report: ["Players: Robo, Ana"]))
+    #expect(app.send(.startPlayers(draft)) == .done(report: ["Players: Robo (computer), Ana"]))
 
     let moves = app.send(.playComputerTurnsNow).lines
 

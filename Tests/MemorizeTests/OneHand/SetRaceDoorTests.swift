@@ -155,6 +155,11 @@ struct SetRaceDoorTests {
     #expect(app.send(.startPlayers(PlayersDraft(seats: [.init(name: "Ana")]))) == .done(report: []))
     #expect(app.setRace == nil)
     #expect(app.board(of: .set)?.race == nil)
+    // A race's key at Set alone says what it is for, not that the game has no such action.
+    #expect(
+      app.send(.callSet(seat: 0))
+        == .refused("Calling Set! is for a race of several players: alone, choose three cards."))
+    app.send(.select(.matchismo))
     #expect(app.send(.callSet(seat: 0)) == .refused(Phrases.notInThisGame))
   }
 

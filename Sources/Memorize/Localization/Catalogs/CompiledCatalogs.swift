@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 05:26+0000\n"
+"POT-Creation-Date: 2026-12-05 05:32+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -484,6 +484,10 @@ msgstr "统计"
 #: Sources/Memorize/Navigation/UndoOffer.swift
 msgid "Undo"
 msgstr "撤销"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "Calling Set! is for a race of several players: alone, choose three cards."
+msgstr "喊“成组！”是多人比赛用的：一个人玩时，直接选三张牌。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "Hints are for a game of one player."
@@ -1932,11 +1936,6 @@ msgid "Deck"
 msgstr "牌堆"
 
 #: Sources/Memorize/Presentation/Phrases.swift
-#, python-brace-format
-msgid "Deck: {count}"
-msgstr "牌堆：{count}"
-
-#: Sources/Memorize/Presentation/Phrases.swift
 msgid "Find the pairs."
 msgstr "找出所有配对。"
 
@@ -2370,6 +2369,12 @@ msgid "Go to the cards"
 msgstr "回到牌面"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
+#, python-brace-format
+msgid "Hint: in Memorize a pair you have seen (costs {count} point), in Set three that make a set"
+msgid_plural "Hint: in Memorize a pair you have seen (costs {count} points), in Set three that make a set"
+msgstr[0] "提示：记忆翻牌中标出一对你见过的牌（扣 {count} 分），形色牌中标出成组的三张牌"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "History"
 msgstr "历史"
 
@@ -2425,12 +2430,6 @@ msgstr "结果历史"
 msgid "Outline a pair you have already seen; it costs {count} point (Ctrl+H)"
 msgid_plural "Outline a pair you have already seen; it costs {count} points (Ctrl+H)"
 msgstr[0] "标出一对你已见过的牌，扣 {count} 分（Ctrl+H）"
-
-#: Sources/Memorize/Presentation/WindowLabels.swift
-#, python-brace-format
-msgid "Outline a pair you have seen (costs {count} point)"
-msgid_plural "Outline a pair you have seen (costs {count} points)"
-msgstr[0] "标出一对你见过的牌（扣 {count} 分）"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Pairs and colour"
@@ -3466,6 +3465,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "Commands: choose N (or just N), new, undo, board, help, quit."
 #~ msgstr "命令：choose N（或只输入 N）、new、undo、board、help、quit。"
 
+#, python-brace-format
+#~ msgid "Deck: {count}"
+#~ msgstr "牌堆：{count}"
+
 #~ msgid "Done"
 #~ msgstr "完成"
 
@@ -3496,6 +3499,11 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "Outline a pair you have seen (a point)"
 #~ msgstr "标出一对你见过的牌（扣一分）"
+
+#, python-brace-format
+#~ msgid "Outline a pair you have seen (costs {count} point)"
+#~ msgid_plural "Outline a pair you have seen (costs {count} points)"
+#~ msgstr[0] "标出一对你见过的牌（扣 {count} 分）"
 
 #~ msgid "Seat these people in turn order, names separated by commas (4 seats at most)."
 #~ msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）。"

@@ -46,17 +46,11 @@ extension AppWindow {
     scheduleWakeup()
   }
 
-  /// Reads out each new verdict of the section on screen (``AppModel/spokenVerdict(in:)``),
-  /// and Matchismo's and Set's endings, once: the pages show them as labels, which a screen
+  /// Reads out each new verdict of the section on screen (``AppModel/spokenVerdict(in:)``,
+  /// with Matchismo's and Set's endings), once: the pages show them as labels, which a screen
   /// reader does not hear change.
   func renderVerdict(in section: Section) {
-    var verdict = app.spokenVerdict(in: section)
-    // Matchismo's and Set's endings show over the board, where no status line reads them: the
-    // last verdict and the ending are said together. (Memorize's status line says its ending.)
-    if section == .matchismo || section == .set, let ending = app.board(of: section)?.ending {
-      verdict = Phrases.together([verdict].compactMap(\.self) + [ending.title] + ending.details)
-    }
-    guard let verdict else {
+    guard let verdict = app.spokenVerdict(in: section) else {
       spokenVerdict = nil
       return
     }

@@ -284,8 +284,7 @@ final class JoinedWindow {
     // Matchismo's ending shows over the board, where no status line reads it: the last verdict
     // and the ending are said together.
     if link.table.game == .matchismo, let ending = board.ending {
-      verdict = Phrases.together(
-        [board.verdict].compactMap(\.self) + [ending.title] + ending.details)
+      verdict = Phrases.spoken(board.verdict, ending: ending)
     }
     guard let verdict, !verdict.isEmpty, verdict != spokenVerdict else { return }
     spokenVerdict = verdict

@@ -11,7 +11,6 @@ import Memorize
 final class MemorizePage {
   /// The key that deals a new game, as the end-of-game banner names it: a key, the same in
   /// every language.
-  private static let newGameKey = "Ctrl+N"
 
   let widget: Widget
   let board = CardBoard()
@@ -192,11 +191,11 @@ final class MemorizePage {
       dealsAll: newGame)
     renderPlayers(presented)
     ending.render(presented.ending)
-    // The view model picks the sentence (banner, verdict, turn, hint, best); it is read out as
-    // it changes.
+    // The view model picks the sentence (verdict, turn, hint, best); it is read out as it
+    // changes. Once over, the ending's page says it (and the window reads it out once): the
+    // line under it would only repeat it.
     status.setText(
-      presented.ending?.headline(newGameKey: Self.newGameKey) ?? presented.refusal
-        ?? presented.statusSentence)
+      presented.ending != nil ? "" : presented.refusal ?? presented.statusSentence)
   }
 
   /// The seats with their tallies, the player to move marked, and the outcome once it is over;

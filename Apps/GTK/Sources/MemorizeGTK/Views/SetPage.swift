@@ -14,7 +14,6 @@ final class SetPage {
   let door: any GameDoor
   let dealButton: Widget
   private let hintButton: Widget
-  private let deckLabel = Widgets.label()
   let statusLabel = Widgets.label()
   /// The people's buttons at a race, on a row of their own above the others that wraps where
   /// the window is narrow; rebuilt when the people at the table change.
@@ -43,7 +42,7 @@ final class SetPage {
     gtk_widget_set_margin_bottom(seatBox, 0)
     let controls = Widgets.box(
       GTK_ORIENTATION_HORIZONTAL, spacing: 12,
-      [dealButton, hintButton, statusLabel, deckLabel])
+      [dealButton, hintButton, statusLabel])
     Widgets.margins(controls, 8)
     board.grid = CardGrid(aspectRatio: 2.0 / 3.0, spacingRatio: 0.07)
     ending = GameOverPage { [door] in door.deliver(.newGame) }
@@ -84,7 +83,6 @@ final class SetPage {
     render(presented.button(.dealThreeMore), on: dealButton)
     render(presented.button(.hint), on: hintButton)
     renderSeats(presented.race, isOver: presented.isOver)
-    Widgets.setText(deckLabel, Phrases.deck(presented.deckCount ?? 0))
     // Once over, the ending over the board says it; the line under it would only repeat it.
     Widgets.setText(
       statusLabel, presented.isOver ? "" : presented.refusal ?? Self.sentence(of: presented))
