@@ -66,4 +66,38 @@ struct MarkContrastTests {
       }
     }
   }
+
+  @Test(
+    "At 80×24 and 40×15 a hinted card's whole frame is in the mark colour, with ? on both edges",
+    arguments: [(80, 24), (40, 15)])
+  func hintAtNormalSizes(width: Int, height: Int) throws {
+    let fixture = ScreenFixture(TerminalSize(width: width, height: height)) { app in
+      app.startMemorize(theme: .halloween, pairs: 6, seed: 3)
+    }
+    let game = try fixture.memorize
+    let twin = try fixture.twin(of: 0)
+    let other = try #require(game.cards.indices.first { $0 != 0 && $0 != twin })
+    for index in [0, other, twin] { try fixture.choose(index) }
+    game.hint()
+    let buffer = fixture.draw()
+    let hinted = game.cards.indices.filter { game.hintedCardIDs.contains(game.cards[$0].id) }
+    try #require(hinted.count == 2)
+    for index in hinted {
+      let frame = try #require(fixture.screen.hits.rect(of: .card(index)))
+      var edge: [(Int, Int)] = []
+      for x in frame.x..<frame.maxX { edge += [(x, frame.y), (x, frame.maxY - 1)] }
+      for y in frame.y..<frame.maxY { edge += [(frame.x, y), (frame.maxX - 1, y)] }
+      for (x, y) in edge {
+        let cell = buffer[x: x, y: y]
+        #expect(
+          cell.style.foreground == fixture.screen.palette.mark(on: cell.style.background)
+            && cell.style.isBold,
+          "card \(index) at (\(x), \(y)): \(cell.text)")
+      }
+      for y in [frame.y, frame.maxY - 1] {
+        let marks = (frame.x..<frame.maxX).filter { buffer[x: $0, y: y].text == "?" }
+        #expect(!marks.isEmpty, "card \(index) row \(y)")
+      }
+    }
+  }
 }

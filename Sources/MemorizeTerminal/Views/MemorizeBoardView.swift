@@ -59,25 +59,9 @@ struct MemorizeBoardView {
           focused: true, back: back, painter: painter, area: area, into: &buffer)
       }
     }
-    // The hint's marks last of all, so a hinted card keeps its mark when it has the focus too.
-    // A mark keeps the background under it: the card's, so a tile's top row stays whole.
-    // A "?" every third column along the top edge (and the bottom one of a tall card), in a
-    // colour that stands out from the card's (``Palette/mark(on:)``): one "?" in a corner of a
-    // big tile was easy to miss.
+    // The hint's marks last of all, so a hinted card keeps them when it has the focus too.
     for (index, card) in cards.enumerated() where card.isHinted {
-      let frame = layout.frames[index]
-      let rows = frame.height >= 5 ? [frame.y, frame.maxY - 1] : [frame.y]
-      for y in rows {
-        for x in stride(from: frame.x + 1, to: max(frame.x + 2, frame.maxX - 1), by: 3) {
-          var background = TerminalColor.default
-          if area.contains(Point(x: x, y: y)) { background = buffer[x: x, y: y].style.background }
-          buffer.put(
-            "?", x: x, y: y,
-            style: Style(
-              foreground: palette.mark(on: background), background: background, bold: true),
-            clip: area)
-        }
-      }
+      HintMarks(palette: palette).draw(around: layout.frames[index], clip: area, into: &buffer)
     }
     return layout
   }

@@ -194,9 +194,7 @@ struct SetBoardView {
           clip: gridArea)
       }
       if card.isHinted {
-        buffer.put(
-          "?", x: frame.x + 2, y: frame.y, style: Style(foreground: palette.focus, bold: true),
-          clip: gridArea)
+        HintMarks(palette: palette).draw(around: frame, clip: gridArea, into: &buffer)
       }
     }
     drawControls(board, line: line, in: area, hits: &hits, into: &buffer)
