@@ -16,6 +16,22 @@ struct MarkContrastTests {
     return (red, green, blue)
   }
 
+  /// A Halloween game of `pairs` at `size` with a paid hint showing: two cards of a pair seen
+  /// (a mismatch first), so the hint has a pair to show.
+  private static func hinted(_ size: TerminalSize, pairs: Int) throws
+    -> (ScreenFixture, EmojiMemoryGame)
+  {
+    let fixture = ScreenFixture(size) { app in
+      app.startMemorize(theme: .halloween, pairs: pairs, seed: 3)
+    }
+    let game = try fixture.memorize
+    let twin = try fixture.twin(of: 0)
+    let other = try #require(game.cards.indices.first { $0 != 0 && $0 != twin })
+    for index in [0, other, twin] { try fixture.choose(index) }
+    game.hint()
+    return (fixture, game)
+  }
+
   @Test("WCAG contrast: black on white is 21:1, a colour on itself 1:1")
   func contrastFormula() {
     #expect(abs(Palette.contrast((0, 0, 0), (255, 255, 255)) - 21) < 0.01)
@@ -37,15 +53,7 @@ struct MarkContrastTests {
 
   @Test("At 200×60 the focused tile is ringed and a hinted tile is marked along both edges")
   func bigTiles() throws {
-    let fixture = ScreenFixture(TerminalSize(width: 200, height: 60)) { app in
-      app.startMemorize(theme: .halloween, pairs: 8, seed: 3)
-    }
-    // Two cards of a pair seen (a mismatch first), so the hint has a pair to show.
-    let game = try fixture.memorize
-    let twin = try fixture.twin(of: 0)
-    let other = try #require(game.cards.indices.first { $0 != 0 && $0 != twin })
-    for index in [0, other, twin] { try fixture.choose(index) }
-    game.hint()
+    let (fixture, game) = try Self.hinted(TerminalSize(width: 200, height: 60), pairs: 8)
     let buffer = fixture.draw()
     let focused = try #require(fixture.screen.hits.rect(of: .card(0)))
     #expect(focused.height >= 5)
@@ -71,14 +79,7 @@ struct MarkContrastTests {
     "At 80×24 and 40×15 a hinted card's whole frame is in the mark colour, with ? on both edges",
     arguments: [(80, 24), (40, 15)])
   func hintAtNormalSizes(width: Int, height: Int) throws {
-    let fixture = ScreenFixture(TerminalSize(width: width, height: height)) { app in
-      app.startMemorize(theme: .halloween, pairs: 6, seed: 3)
-    }
-    let game = try fixture.memorize
-    let twin = try fixture.twin(of: 0)
-    let other = try #require(game.cards.indices.first { $0 != 0 && $0 != twin })
-    for index in [0, other, twin] { try fixture.choose(index) }
-    game.hint()
+    let (fixture, game) = try Self.hinted(TerminalSize(width: width, height: height), pairs: 6)
     let buffer = fixture.draw()
     let hinted = game.cards.indices.filter { game.hintedCardIDs.contains(game.cards[$0].id) }
     try #require(hinted.count == 2)

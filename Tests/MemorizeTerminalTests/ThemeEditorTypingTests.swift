@@ -17,6 +17,18 @@ struct ThemeEditorTypingTests {
     return fixture
   }
 
+  /// A fixture with the editor open on Halloween (in play, 4 pairs) and the Pairs field focused.
+  private func editorOnHalloweensPairs() -> ScreenFixture {
+    let fixture = ScreenFixture(TerminalSize(width: 80, height: 24)) { app in
+      app.startMemorize(theme: .halloween, pairs: 4, seed: 1)
+    }
+    fixture.press(.character("t"))
+    fixture.press(.character("e"))
+    // name, emoji, add, removed, pairs
+    for _ in 0..<4 { fixture.press(.tab) }
+    return fixture
+  }
+
   private func newTheme(in fixture: ScreenFixture) throws -> Theme {
     try #require(fixture.app.themes.themes.last)
   }
@@ -57,13 +69,7 @@ struct ThemeEditorTypingTests {
 
   @Test("Digits typed in Pairs set the pairs: 6 gives 6; after leaving the field, 1 then 0 give 10")
   func digitsSetPairs() throws {
-    let fixture = ScreenFixture(TerminalSize(width: 80, height: 24)) { app in
-      app.startMemorize(theme: .halloween, pairs: 4, seed: 1)
-    }
-    fixture.press(.character("t"))
-    fixture.press(.character("e"))
-    // name, emoji, add, removed, pairs
-    for _ in 0..<4 { fixture.press(.tab) }
+    let fixture = editorOnHalloweensPairs()
     let id = Theme.halloween.id
     fixture.type("6")
     #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(6))
@@ -75,12 +81,7 @@ struct ThemeEditorTypingTests {
 
   @Test("After a refused number in Pairs the next digit starts a new one: 9, 99 refused, then 5")
   func refusedDigitsStartAfresh() throws {
-    let fixture = ScreenFixture(TerminalSize(width: 80, height: 24)) { app in
-      app.startMemorize(theme: .halloween, pairs: 4, seed: 1)
-    }
-    fixture.press(.character("t"))
-    fixture.press(.character("e"))
-    for _ in 0..<4 { fixture.press(.tab) }
+    let fixture = editorOnHalloweensPairs()
     let id = Theme.halloween.id
     try #require((try #require(fixture.app.themes.theme(withID: id))).emoji.count >= 9)
     fixture.type("9")

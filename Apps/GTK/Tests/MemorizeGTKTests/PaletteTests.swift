@@ -1,3 +1,4 @@
+import CardGames
 import Memorize
 import MemorizeGTK
 import Testing
@@ -27,6 +28,26 @@ struct PaletteTests {
       #expect(Palette.contrast(symbol, scheme.cardFace) >= 3, "\(name): Set symbols")
     }
     #expect(Palette.contrast(scheme.focusRing, scheme.board) >= 3, "\(name): focus ring")
+  }
+
+  /// Every colour a focused card can have under its ring: each built-in theme's back, a face,
+  /// Matchismo's back.
+  private static func cardColours(_ scheme: Palette.Scheme) -> [(String, Colour)] {
+    Theme.builtIns.map {
+      ($0.name, Colour(red: $0.color.red, green: $0.color.green, blue: $0.color.blue))
+    }
+      + [("a face", scheme.cardFace), ("Matchismo's back", scheme.playingCardBack)]
+  }
+
+  @Test(arguments: [("light", Palette.light), ("dark", Palette.dark)])
+  func theFocusStandsOutFromEveryCardColour(name: String, scheme: Palette.Scheme) {
+    // The ring and its halo are far apart, so the focus reads as two bands.
+    #expect(Palette.contrast(scheme.focusRing, scheme.focusHalo) >= 3, "\(name): ring on halo")
+    for (card, colour) in Self.cardColours(scheme) {
+      let best = max(
+        Palette.contrast(scheme.focusRing, colour), Palette.contrast(scheme.focusHalo, colour))
+      #expect(best >= 3, "\(name), \(card): \(best)")
+    }
   }
 
   @Test func theDarkStyleHasItsOwnBoardAndFaces() {

@@ -326,9 +326,9 @@ extension WindowTests {
             == [wins, Labels.winsColumn, losses, Labels.lossesColumn],
           "\(name): \(wins) wins, \(losses) losses")
       }
-      // The table's game has a best and a fastest now.
+      // The table's game has a best, with whose it was, and a fastest.
       let best = try #require(labels.firstIndex(of: Phrases.best))
-      #expect(labels[best - 1] == "4")
+      #expect(labels[best - 1] == "4 by Ben")
     }
   }
 }

@@ -49,12 +49,18 @@ struct LayoutReport {
   var statusText = ""
   /// Each seat in the players row that is showing, in turn order.
   var seats: [Rect] = []
+  /// The chooser row the keyboard is on, by theme id, if one is.
+  var focusedRow: String?
+  /// How many seats show their words cut short ("▶ An…").
+  var cutSeats = 0
   var rows: [String: Rect] = [:]
   var cards: [Rect] = []
   /// The Undo button of the toast showing, if any.
   var undo: Rect?
   /// The Players dialog's height and its Add Seat and Start buttons (its window's coordinates).
   var playersDialogHeight: Int?
+  /// The Players dialog's width, while it is open.
+  var playersDialogWidth: Int?
   var playersAdd: Rect?
   var playersStart: Rect?
   /// The theme the open editor edits, if one is open.
@@ -158,10 +164,12 @@ struct LayoutReport {
       case "players-button": playersButton = words.count > 1 ? Self.rect(words[1]) : nil
       case "seat" where words.count > 2:
         if let rect = Self.rect(words[2]) { seats.append(rect) }
+        if words.count > 3, words[3] == "cut" { cutSeats += 1 }
       case "row" where words.count > 2: rows[words[1]] = Self.rect(words[2])
       case "undo": undo = words.count > 1 ? Self.rect(words[1]) : nil
       case "players-dialog" where words.count > 1:
         playersDialogHeight = Int(words[1].dropFirst("height=".count))
+        if words.count > 2 { playersDialogWidth = Int(words[2].dropFirst("width=".count)) }
       case "players-add": playersAdd = words.count > 1 ? Self.rect(words[1]) : nil
       case "players-start": playersStart = words.count > 1 ? Self.rect(words[1]) : nil
       case "editor" where words.count > 1: editorTheme = words[1]
@@ -196,6 +204,7 @@ struct LayoutReport {
           matchismoCards.append((rect, words.dropFirst(3).joined(separator: " ")))
         }
       case "focus" where words.count > 1: focus = Int(words[1])
+      case "focus-row" where words.count > 1: focusedRow = words[1]
       case "matchismo-outcome": matchismoOutcome = words.dropFirst().joined(separator: " ")
       case "matchismo-seat" where words.count > 3:
         matchismoSeats.append((words[2] == "1", words.dropFirst(3).joined(separator: " ")))

@@ -179,6 +179,22 @@ extension WindowTests {
         "Space, with nothing between, turned the first card")
     }
 
+    @Test("The keyboard starts on the cards of Set too, and Ctrl+N leaves it on the new deal")
+    func keyboardOnTheCards() throws {
+      do {
+        let set = try RunningApp(["--game", "set", "--seed", "3"])
+        let first = try set.layout { $0.focus != nil }
+        #expect(first.focus == 0, "the first Set card has the keyboard")
+      }
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      _ = try app.layout { $0.cards.count == 16 && $0.focus == 0 }
+      try app.key("Right")
+      _ = try app.layout { $0.focus == 1 }
+      try app.key("ctrl+n")
+      let dealt = try app.layout { $0.focus == 0 && $0.isSettled }
+      #expect(dealt.focus == 0, "the new deal's first card has the keyboard")
+    }
+
     @Test("With four players the window still narrows to a phone's 360 px: the counters wrap")
     func fourPlayersFitAPhone() throws {
       let app = try RunningApp([
@@ -191,6 +207,13 @@ extension WindowTests {
       #expect(narrow.width <= 360, "the window is \(narrow.width) px wide at its narrowest")
       #expect(
         narrow.counters.map(\.label) == wide.counters.map(\.label), "every counter still shows")
+      // The seats' words wrap; none is cut short ("▶ Pl…").
+      #expect(narrow.seats.count == 4)
+      #expect(narrow.cutSeats == 0, "\(narrow.cutSeats) seats cut short at 360 px")
+      // The Players dialog opens no wider than the window.
+      try app.click(try #require(narrow.playersButton))
+      let dialog = try app.layout { $0.playersDialogWidth != nil && $0.isSettled }
+      #expect((dialog.playersDialogWidth ?? 0) <= 360, "\(dialog.playersDialogWidth ?? 0) px")
     }
 
     @Test("Run from the build tree, the icon theme finds the application's icon for About")

@@ -153,6 +153,9 @@ extension WindowTests {
 
       try Tool.run("xdotool", ["key", "ctrl+w"])
       #expect(waitUntil { !app.isShowing("Edit Theme") }, "Ctrl+W closes the editor")
+      // The keyboard is back on the theme's row, not nowhere.
+      let back = try app.layout { $0.focusedRow != nil }
+      #expect(back.focusedRow == "halloween")
       try app.key("ctrl+q")
       #expect(app.waitForExit() == 0)
       let theme = try #require(app.savedModel().themes.theme(withID: "halloween"))

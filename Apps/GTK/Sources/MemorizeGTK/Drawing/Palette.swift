@@ -17,7 +17,12 @@ nonisolated public enum Palette {
     public var ink: Colour
     /// Red suits on a card face.
     public var redInk: Colour
+    /// The keyboard focus: a ring of this colour on a band of ``focusHalo``, black and white,
+    /// so it stands out from any card under it (one of the two keeps 4.5:1 against every
+    /// colour there is) and from a chosen card's outline of one colour.
     public var focusRing: Colour
+    /// The band under the focus ring, far from it in lightness.
+    public var focusHalo: Colour
     public var selected: Colour
     public var matched: Colour
     public var mismatched: Colour
@@ -38,7 +43,8 @@ nonisolated public enum Palette {
     playingCardBack: Colour(red8: 0x2C, green8: 0x55, blue8: 0xA0),
     ink: Colour(red8: 0x22, green8: 0x22, blue8: 0x22),
     redInk: Colour(red8: 0xC8, green8: 0x1E, blue8: 0x1E),
-    focusRing: Colour(red8: 0x1A, green8: 0x73, blue8: 0xE8),
+    focusRing: Colour(red8: 0x00, green8: 0x00, blue8: 0x00),
+    focusHalo: Colour(red8: 0xFF, green8: 0xFF, blue8: 0xFF),
     selected: Colour(red8: 0x1A, green8: 0x73, blue8: 0xE8),
     matched: Colour(red8: 0x2E, green8: 0xA0, blue8: 0x43),
     mismatched: Colour(red8: 0xD9, green8: 0x30, blue8: 0x25),
@@ -55,7 +61,8 @@ nonisolated public enum Palette {
     playingCardBack: Colour(red8: 0x3D, green8: 0x6C, blue8: 0xC0),
     ink: Colour(red8: 0xF0, green8: 0xF0, blue8: 0xF0),
     redInk: Colour(red8: 0xFF, green8: 0x9A, blue8: 0x94),
-    focusRing: Colour(red8: 0x78, green8: 0xAE, blue8: 0xFF),
+    focusRing: Colour(red8: 0xFF, green8: 0xFF, blue8: 0xFF),
+    focusHalo: Colour(red8: 0x00, green8: 0x00, blue8: 0x00),
     selected: Colour(red8: 0x78, green8: 0xAE, blue8: 0xFF),
     matched: Colour(red8: 0x4C, green8: 0xC3, blue8: 0x6E),
     mismatched: Colour(red8: 0xFF, green8: 0x6B, blue8: 0x60),
@@ -83,6 +90,7 @@ nonisolated public enum Palette {
   @MainActor public static var ink: Colour { current.ink }
   @MainActor public static var redInk: Colour { current.redInk }
   @MainActor public static var focusRing: Colour { current.focusRing }
+  @MainActor public static var focusHalo: Colour { current.focusHalo }
   @MainActor public static var selected: Colour { current.selected }
   @MainActor public static var matched: Colour { current.matched }
   @MainActor public static var mismatched: Colour { current.mismatched }

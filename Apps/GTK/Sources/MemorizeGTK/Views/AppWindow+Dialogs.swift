@@ -43,6 +43,12 @@ extension AppWindow {
     let editor = ThemeEditor(app: app, themeID: id, parent: window)
     editor.onClose = { [unowned self, unowned editor] in
       if self.editor === editor { self.editor = nil }
+      // The keyboard back where the editor was opened from: the theme's row, or the cards
+      // when the theme is gone; never nowhere.
+      MainLoop.idle { [weak self] in
+        guard let self else { return }
+        if !memorizePage.focusRow(themeID: id) { focusBoardOnScreen() }
+      }
     }
     self.editor = editor
     pauseWhileOpen(editor.window)

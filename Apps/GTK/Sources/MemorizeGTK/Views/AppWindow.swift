@@ -299,7 +299,9 @@ public final class AppWindow {
         onSignal(popover, signal) { [unowned self] in probe?.scheduleReport() }
       }
     }
-    memorizePage.board.focusFirstCard()
+    // The keyboard starts on the cards of the game on screen (a resumed Set game too), not on
+    // the header's first button.
+    focusBoardOnScreen()
     // The chooser's emoji come in the frame after the first (`MemorizePage.showPreviews`).
     if let clock = gtk_widget_get_frame_clock(window) {
       var isFirstFrame = true
@@ -409,9 +411,21 @@ public final class AppWindow {
     }
   }
 
-  /// Over a game in progress, the view model offers Undo, which comes up as a toast.
+  /// The keyboard to the first card of the section on screen, when its cards are shown.
+  func focusBoardOnScreen() {
+    switch app.section {
+    case .memorize: memorizePage.board.focusFirstCard()
+    case .matchismo: matchismoPage?.board.focusFirstCard()
+    case .set: setPage?.board.focusFirstCard()
+    case .statistics: break
+    }
+  }
+
+  /// Over a game in progress, the view model offers Undo, which comes up as a toast. The
+  /// keyboard goes to the new deal's first card, once it is drawn.
   private func newGame() {
-    app.send(.newGame)
+    guard case .done = app.send(.newGame) else { return }
+    MainLoop.idle { [weak self] in self?.focusBoardOnScreen() }
   }
 
   private func quit() {

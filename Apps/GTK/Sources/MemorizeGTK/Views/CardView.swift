@@ -74,10 +74,13 @@ final class CardView {
     if pose.showsFace { paintFace(canvas, rect) } else { paintBack(canvas, rect) }
     cairo_restore(context)
     if gtk_widget_has_focus(widget) != 0 && pose.opacity > 0.5 {
+      // Two bands, the ring on its halo: whatever the card's colour (a blue back, a light
+      // face), one of them stands out from it, and no single-colour outline looks the same.
       let ring = max(2, width * 0.035)
-      canvas.stroke(
-        CardArt.inset(rect, by: ring / 2), radius: CardArt.cornerRadius(for: rect),
-        color: Palette.focusRing, width: ring)
+      let band = CardArt.inset(rect, by: ring)
+      let radius = CardArt.cornerRadius(for: rect)
+      canvas.stroke(band, radius: radius, color: Palette.focusHalo, width: ring * 2)
+      canvas.stroke(band, radius: radius, color: Palette.focusRing, width: ring)
     }
     if FrameTimings.shared.isEnabled {
       FrameTimings.shared.noteCardDraw(seconds: FrameTimings.now() - started)

@@ -7,9 +7,22 @@ final class GameOverPage {
   /// The status page, hidden while the game is in play.
   let widget = adw_status_page_new()!
   let playAgainButton: Widget
+  /// The cards under the page: the keyboard goes to the new deal's first card after Play
+  /// Again, not to wherever GTK puts it when the button disappears.
+  private let cards: Cards
+
+  /// Holds the board weakly for the button's action, made before the page is.
+  private final class Cards {
+    weak var board: CardBoard?
+  }
 
   init(playAgain: @escaping @MainActor () -> Void) {
-    playAgainButton = Widgets.button(WindowLabels.playAgain, playAgain)
+    let cards = Cards()
+    self.cards = cards
+    playAgainButton = Widgets.button(WindowLabels.playAgain) {
+      playAgain()
+      MainLoop.idle { cards.board?.focusFirstCard() }
+    }
     gtk_widget_add_css_class(playAgainButton, "pill")
     gtk_widget_add_css_class(playAgainButton, "suggested-action")
     gtk_widget_set_halign(playAgainButton, GTK_ALIGN_CENTER)
@@ -21,9 +34,10 @@ final class GameOverPage {
 
   /// A layer holding `board` with this page over it: the cards stay behind the ending. A
   /// group, not the overlay's generic "filler": screen readers pass through it.
-  func layer(over board: Widget) -> Widget {
+  func layer(over board: CardBoard) -> Widget {
+    cards.board = board
     let layer = memorize_overlay_with_role(GTK_ACCESSIBLE_ROLE_GROUP)!
-    gtk_overlay_set_child(cast(layer), board)
+    gtk_overlay_set_child(cast(layer), board.widget)
     gtk_overlay_add_overlay(cast(layer), widget)
     Widgets.expand(layer)
     return layer
@@ -41,6 +55,11 @@ final class GameOverPage {
       MainLoop.idle { gtk_widget_grab_focus(button) }
     }
     adw_status_page_set_title(cast(widget), ending.title)
+    // The page scrolls inside (a scroller a screen reader meets, and can focus): it is named
+    // by the ending, not left nameless.
+    if let scroller = gtk_widget_get_first_child(widget) {
+      memorize_set_accessible_label(scroller, ending.title)
+    }
     // The description is Pango markup: a player's name may hold "&" or "<".
     let details = markupEscaped(ending.details.joined(separator: "\n"))
     adw_status_page_set_description(cast(widget), details)

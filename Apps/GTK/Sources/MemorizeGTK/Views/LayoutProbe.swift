@@ -83,6 +83,14 @@ final class LayoutProbe {
     lines.append("back \(bounds(of: memorizePage.backButton))")
     lines.append("forward \(bounds(of: memorizePage.forwardButton))")
     lines.append("play-again \(bounds(of: memorizePage.playAgainButton))")
+    if gtk_widget_get_visible(memorizePage.gameOver) != 0 {
+      // The ending's page as it reads: its title, then its lines.
+      let page = memorizePage.gameOver
+      let title = adw_status_page_get_title(cast(page)).map { String(cString: $0) } ?? ""
+      let details = adw_status_page_get_description(cast(page)).map { String(cString: $0) } ?? ""
+      let shown = [title] + details.split(separator: "\n").map(String.init)
+      lines.append("memorize-ending " + shown.joined(separator: " | "))
+    }
     lines.append("players \(bounds(of: memorizePage.playersBar))")
     lines.append("hint \(bounds(of: memorizePage.hintButton))")
     lines.append("players-button \(bounds(of: memorizePage.playersButton))")
@@ -91,10 +99,14 @@ final class LayoutProbe {
       "status \(bounds(of: memorizePage.status.widget)) "
         + memorizePage.status.text.replacing("\n", with: " "))
     for (index, seat) in memorizePage.seatLabels.enumerated() {
-      lines.append("seat \(index) \(bounds(of: seat))")
+      // Whether the seat's words are cut short ("…") where they are shown.
+      let layout = gtk_label_get_layout(cast(seat))
+      let cut = layout.map { pango_layout_is_ellipsized($0) != 0 } ?? false
+      lines.append("seat \(index) \(bounds(of: seat)) \(cut ? "cut" : "whole")")
     }
     for row in memorizePage.rows {
       lines.append("row \(row.id) \(bounds(of: row.widget))")
+      if gtk_widget_has_focus(row.widget) != 0 { lines.append("focus-row \(row.id)") }
     }
     // Where each card belongs, not where an animation has it right now.
     let board = bounds(of: memorizePage.board.widget, as: Rect.self)
@@ -134,7 +146,8 @@ final class LayoutProbe {
     if let dialog = appWindow.playersDialog, gtk_widget_get_visible(dialog.window) != 0 {
       // In the dialog's own window's coordinates, with its height.
       let root = dialog.window
-      lines.append("players-dialog height=\(gtk_widget_get_height(root))")
+      lines.append(
+        "players-dialog height=\(gtk_widget_get_height(root)) width=\(gtk_widget_get_width(root))")
       lines.append("players-add \(bounds(of: dialog.addButton, in: root))")
       lines.append("players-start \(bounds(of: dialog.startButton, in: root))")
     }

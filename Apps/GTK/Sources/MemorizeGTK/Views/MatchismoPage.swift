@@ -51,7 +51,7 @@ final class MatchismoPage {
     ending = GameOverPage { [door] in door.deliver(.newGame) }
     widget = Widgets.box(
       GTK_ORIENTATION_VERTICAL,
-      [playersBar, ending.layer(over: board.widget), controls, scrubber])
+      [playersBar, ending.layer(over: board), controls, scrubber])
 
     board.onChoose = { [unowned self] index in
       guard cardIDs.indices.contains(index) else { return }

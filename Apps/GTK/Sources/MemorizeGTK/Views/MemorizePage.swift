@@ -113,7 +113,7 @@ final class MemorizePage {
     Widgets.expand(placeholder)
     ending = GameOverPage { [app] in app.send(.newGame) }
     // The cards fall away behind it.
-    let boardLayer = ending.layer(over: board.widget)
+    let boardLayer = ending.layer(over: board)
     gamePane = Widgets.box(
       GTK_ORIENTATION_VERTICAL, [topBar, playersBar, boardLayer, placeholder, status.widget])
     Widgets.expand(gamePane)
@@ -232,6 +232,15 @@ final class MemorizePage {
           if isHinted { CardArt.hintOutline(canvas, rect) }
         })
     }
+  }
+
+  /// Puts the keyboard on the chooser's row of the theme `themeID`; false when it has none.
+  @discardableResult
+  func focusRow(themeID: String) -> Bool {
+    guard let row = rows.first(where: { $0.id == themeID })?.widget,
+      gtk_widget_get_mapped(row) != 0
+    else { return false }
+    return gtk_widget_grab_focus(row) != 0
   }
 
   /// Shows the rows' emoji and pairs, from the window's second frame on. Colour emoji are the

@@ -22,7 +22,10 @@ final class PlayersDialog {
     gtk_window_set_transient_for(cast(window), cast(parent))
     gtk_window_set_modal(cast(window), 1)
     memorize_close_on_escape(window)
-    gtk_window_set_default_size(cast(window), 460, -1)
+    // No wider than the window it opens over (a phone's 360 px).
+    let parentWidth = Int(gtk_widget_get_width(parent))
+    gtk_window_set_default_size(
+      cast(window), Int32(parentWidth > 0 ? min(460, parentWidth) : 460), -1)
 
     let heading = Widgets.label(WindowLabels.whoPlays, classes: ["heading"])
     gtk_widget_set_halign(heading, GTK_ALIGN_START)

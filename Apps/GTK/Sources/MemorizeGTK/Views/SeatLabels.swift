@@ -9,7 +9,11 @@ enum SeatLabels {
   static func make() -> [Widget] {
     (0..<PlayersDraft.seatCounts.upperBound).map { _ in
       let seat = Widgets.label(classes: ["seat"])
-      gtk_label_set_ellipsize(cast(seat), PANGO_ELLIPSIZE_END)
+      // Narrow (four seats on a phone's 360 px), a seat's words wrap rather than end in "…":
+      // "▶ An…" said neither whose turn it was nor the score.
+      gtk_label_set_wrap(cast(seat), 1)
+      gtk_label_set_wrap_mode(cast(seat), PANGO_WRAP_WORD_CHAR)
+      gtk_label_set_justify(cast(seat), GTK_JUSTIFY_CENTER)
       return seat
     }
   }

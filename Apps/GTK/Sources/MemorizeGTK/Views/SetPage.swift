@@ -47,7 +47,7 @@ final class SetPage {
     board.grid = CardGrid(aspectRatio: 2.0 / 3.0, spacingRatio: 0.07)
     ending = GameOverPage { [door] in door.deliver(.newGame) }
     widget = Widgets.box(
-      GTK_ORIENTATION_VERTICAL, [ending.layer(over: board.widget), seatBox, controls])
+      GTK_ORIENTATION_VERTICAL, [ending.layer(over: board), seatBox, controls])
     onSignal(dealButton, "clicked") { [unowned self] in send(.dealThreeMore) }
     onSignal(hintButton, "clicked") { [unowned self] in send(.hint) }
     board.onChoose = { [unowned self] index in

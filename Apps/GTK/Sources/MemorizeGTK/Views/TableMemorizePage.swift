@@ -31,7 +31,7 @@ final class TableMemorizePage {
     Widgets.margins(status.widget, 8)
     ending = GameOverPage { [door] in door.deliver(.newGame) }
     widget = Widgets.box(
-      GTK_ORIENTATION_VERTICAL, [playersBar, ending.layer(over: board.widget), status.widget])
+      GTK_ORIENTATION_VERTICAL, [playersBar, ending.layer(over: board), status.widget])
     Widgets.expand(widget)
     board.onChoose = { [unowned self] index in
       guard let cards = door.board(of: .memorize)?.cards, cards.indices.contains(index) else {
