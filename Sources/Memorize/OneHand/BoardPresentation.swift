@@ -346,7 +346,9 @@ extension SetCardGame {
         isSelected: selected, isHinted: isHinted(card), highlight: highlight,
         bonusRemaining: nil, isBonusCountingDown: false, hasEarnedBonus: false,
         position: index + 1,
-        spoken: Phrases.spokenCard(of: card, isSelected: selected, isHinted: isHinted(card)),
+        spoken: highlight == .match
+          ? Phrases.spokenInMadeSet(card)
+          : Phrases.spokenCard(of: card, isSelected: selected, isHinted: isHinted(card)),
         text: highlight == .match
           ? Phrases.Plain.inMadeSet(symbol.words)
           : selected ? Phrases.Plain.selected(symbol.words) : symbol.words)

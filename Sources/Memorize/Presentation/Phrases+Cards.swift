@@ -120,6 +120,12 @@ extension Phrases {
     return isOver ? title : localized("face down")
   }
 
+  /// A Set card of the set just made, still on the table: "2 red striped ovals, set made" (not
+  /// "selected": the set is made, nothing waits to be judged).
+  public static func spokenInMadeSet(_ card: SetCard) -> String {
+    localized("{card}, set made", ["card": words(for: card)])
+  }
+
   /// A Set card wherever it lies, always face up: "2 red striped ovals, selected".
   public static func spokenCard(of card: SetCard, isSelected: Bool, isHinted: Bool) -> String {
     var text = words(for: card)

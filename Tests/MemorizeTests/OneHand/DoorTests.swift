@@ -169,6 +169,10 @@ struct DoorTests {
     let made = try #require(app.board(of: .set))
     #expect(made.cards.filter { $0.highlight == .match }.map(\.id) == hinted)
     #expect(made.verdict == "Set! +3 for a set")
+    // A screen reader hears the set as made, not as three cards waiting to be judged.
+    #expect(
+      made.cards.filter { $0.highlight == .match }.allSatisfy { $0.spoken.hasSuffix(", set made") })
+    #expect(!made.cards.contains { $0.spoken.hasSuffix(", selected") })
   }
 
   /// Plays Set through the door until the deck is empty and a set is made that is not the

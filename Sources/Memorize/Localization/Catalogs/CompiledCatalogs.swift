@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 05:32+0000\n"
+"POT-Creation-Date: 2026-12-05 05:48+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1240,6 +1240,11 @@ msgstr "{card}，已提示"
 #, python-brace-format
 msgid "{card}, selected"
 msgstr "{card}，已选中"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+#, python-brace-format
+msgid "{card}, set made"
+msgstr "{card}，已成组"
 
 #: Sources/Memorize/Presentation/Phrases+Cards.swift
 #, python-brace-format
