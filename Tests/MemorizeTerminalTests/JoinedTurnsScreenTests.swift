@@ -38,11 +38,11 @@ import Testing
     #expect(
       actions == [
         Labels.describe(.moveFocus), Labels.describe(.chooseCard), Labels.describe(.newGame),
-        Labels.describe(.shuffle), Labels.describe(.memorizeHint),
-        Labels.describe(.help), Labels.describe(.suspend), Phrases.Table.leaveTableAction,
+        Labels.describe(.shuffle), Labels.describe(.help), Labels.describe(.suspend), Phrases.Table.leaveTableAction,
         Phrases.Table.mouseActionAtTable,
       ])
-    // The players panel, the theme list and restyling are not offered: their keys send nothing.
+    // The players panel, the theme list, restyling and the hint (for a game alone) are not
+    // offered: their keys send nothing.
     for key: Character in ["p", "t", "r"] { #expect(bench.press(key) == .continue) }
     #expect(bench.sent.isEmpty)
     // A new game while the game is on is the table's to refuse, and the board says why.

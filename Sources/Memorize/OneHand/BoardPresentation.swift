@@ -224,19 +224,22 @@ extension EmojiMemoryGame {
       cards: cards, backColour: Colour(theme.color), mismatch: mismatch, verdict: verdict,
       spokenVerdict: nil, statusSentence: statusSentence,
       seats: players.count > 1 ? standings.map(SeatPresentation.init) : [], history: nil,
+      // A hint is for one player: a table of several has no Hint button (nor its key).
       buttons: [
         ButtonPresentation(
           action: .newGame, title: Labels.newGame, headerTitle: WindowLabels.newGame,
           isEnabled: true),
-        ButtonPresentation(
-          action: .hint, title: Labels.memorizeHint, headerTitle: Labels.memorizeHint,
-          isEnabled: hintRefusal == nil,
-          reason: hintRefusal),
+        players.count > 1
+          ? nil
+          : ButtonPresentation(
+            action: .hint, title: Labels.memorizeHint, headerTitle: Labels.memorizeHint,
+            isEnabled: hintRefusal == nil,
+            reason: hintRefusal),
         ButtonPresentation(
           action: .shuffle, title: Labels.shuffle, headerTitle: Labels.shuffle,
           isEnabled: !isOver,
           reason: isOver ? Phrases.gameIsOverNothingToShuffle : nil),
-      ],
+      ].compactMap(\.self),
       ending: ending, deckCount: nil, matchCount: nil, isComputerToMove: isComputerToMove,
       shorterVerdicts: hintLine != nil && verdict == hintLine
         ? [Phrases.hintCost] : verdict == lastVerdictAndTurn ? shorterVerdictsAndTurn : [])

@@ -65,7 +65,7 @@ struct FourthFaceTests {
     var draft = face.app.playersDraft
     draft.seats = [.init(name: "Ana"), .init(name: "Robo", kind: .allCases[2])]
     let started = face.send(.startPlayers(draft))
-    #expect(started.lines.first == "Players: Ana, Robo")
+    #expect(started.lines.first == "Players: Ana, Robo (computer)")
     face.playMemorize()
     let board = try #require(face.board(.memorize))
     #expect(board.ending != nil)

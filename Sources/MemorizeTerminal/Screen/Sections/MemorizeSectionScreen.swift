@@ -282,6 +282,8 @@ final class MemorizeSectionScreen: SectionScreen {
           return nil
         }
       case .memorizeHint:
+        // Only where the board offers a hint (a game alone): not in the help at a table.
+        guard door.board(of: .memorize)?.button(.hint) != nil else { return nil }
         return { [door] _ in
           door.deliver(.hint)
           return nil

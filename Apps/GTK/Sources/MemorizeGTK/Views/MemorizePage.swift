@@ -203,7 +203,7 @@ final class MemorizePage {
   private func renderPlayers(_ presented: BoardPresentation) {
     let seats = presented.seats
     let hint = presented.button(.hint)
-    Widgets.setVisible(hintButton, seats.isEmpty)
+    Widgets.setVisible(hintButton, hint != nil)
     Widgets.setSensitive(hintButton, hint?.isEnabled == true)
     Widgets.setVisible(playersBar, !seats.isEmpty)
     SeatLabels.render(seats, on: seatLabels)
