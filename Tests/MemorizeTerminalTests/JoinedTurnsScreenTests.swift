@@ -38,7 +38,8 @@ import Testing
     #expect(
       actions == [
         Labels.describe(.moveFocus), Labels.describe(.chooseCard), Labels.describe(.newGame),
-        Labels.describe(.shuffle), Labels.describe(.help), Labels.describe(.suspend), Phrases.Table.leaveTableAction,
+        Labels.describe(.shuffle), Labels.describe(.help), Labels.describe(.suspend),
+        Phrases.Table.leaveTableAction,
         Phrases.Table.mouseActionAtTable,
       ])
     // The players panel, the theme list, restyling and the hint (for a game alone) are not
