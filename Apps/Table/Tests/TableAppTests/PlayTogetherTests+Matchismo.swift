@@ -79,11 +79,14 @@ extension PlayTogetherTests {
     let final = try #require(ben.table.view?.board)
     #expect(final.isOver)
     let ending = try #require(final.ending)
-    #expect(ending.reason == "No match is possible among the cards left.")
+    // The cards no match can take, named and shown face up.
+    let reason = Phrases.noMatchLeft(among: final.cards.filter { !$0.isMatched }.map(\.text))
+    #expect(ending.reason == reason)
+    #expect(final.cards.allSatisfy { $0.isFaceUp })
     let winners = final.seats.filter(\.isWinner).map(\.name)
     #expect(ending.result == (winners.count == 1 ? "\(winners[0]) wins" : "Tie: Ana, Ben"))
     screen = try tmux.waitUntil("the ending on Ana's face") { screen in
-      screen.contains("No match is possible among the cards left.")
+      screen.contains(reason)
     }
     #expect(screen.contains { $0.hasPrefix("Game over! \(ending.result). Time: ") })
     try tmux.press(["quit", "Enter"])
