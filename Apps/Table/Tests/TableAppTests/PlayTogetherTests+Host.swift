@@ -76,9 +76,10 @@ extension PlayTogetherTests {
     }
     let board = try #require(ben.table.view?.board)
     let matched = board.cards.prefix(2).allSatisfy(\.isMatched)
+    // The header counts each seat's pairs: a match is Hosta's first pair.
     screen = try tmux.waitUntil("the verdict on the host's screen") { screen in
       screen.contains { $0.contains(matched ? "Hosta to move" : "Ben to move") }
-        && screen[0].contains(matched ? "▶Hosta: 2" : "▶Ben: 0")
+        && screen[0].contains(matched ? "▶Hosta: 1" : "▶Ben: 0")
     }
     try tmux.press(["q"])
     screen = try tmux.waitUntil("the table to close") { $0.contains("table-exit=0") }
