@@ -6,10 +6,11 @@ import Testing
 @testable import MemorizeTerminal
 
 /// The game-over banner wraps on a narrow terminal: every word of the ending is read, "n for a
-/// new game" included. Before, at 40 columns its headline was cut: "… — n for a…║".
+/// new game" included, and whole. Before, at 40 columns its headline was cut ("… — n for a…║"),
+/// then broke inside the key's phrase ("— n for a" / "new game").
 @Suite("The game-over banner on a narrow terminal")
 struct NarrowBannerTests {
-  @Test("At 40×15 the whole ending shows, its headline on two rows")
+  @Test("At 40×15 the whole ending shows, its headline on two rows: the result, then the key")
   func fortyColumns() throws {
     let animals = try #require(Theme.builtIns.first { $0.id == "animals" })
     let fixture = ScreenFixture(TerminalSize(width: 40, height: 15)) { app in
@@ -22,9 +23,9 @@ struct NarrowBannerTests {
     let banner = rows.filter { $0.contains("║") }
     #expect(
       banner == [
-        "║ Game over! Score 4 in 0:03 — n for a ║",
-        "║               new game               ║",
-        "║          New best score: 4!          ║",
+        "     ║ Game over! Score 4 in 0:03 ║     ",
+        "     ║      n for a new game      ║     ",
+        "     ║     New best score: 4!     ║     ",
       ], "\(rows.joined(separator: "\n"))")
   }
 }
