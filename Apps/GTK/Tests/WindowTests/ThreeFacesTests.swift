@@ -145,8 +145,9 @@ extension WindowTests {
           == Phrases.noMatchLeft(among: final.cards.filter { !$0.isMatched }.map(\.text)))
       let winners = final.seats.filter(\.isWinner).map(\.name)
       let result = winners.count == 1 ? "\(winners[0])获胜" : "平局：" + winners.joined(separator: "、")
-      let left = final.cards.filter { !$0.isMatched }.map(\.text).joined(separator: " ")
-      let why = "剩下的牌已无法配对：\(left)。"
+      let left = final.cards.filter { !$0.isMatched }.map(\.text)
+      // "剩下的牌已无法配对：9♦ 4♥。", or without cards when none is left.
+      let why = Localization.withLanguage(.simplifiedChinese) { Phrases.noMatchLeft(among: left) }
       let items = final.status.items
       #expect(items.map(\.label) == ["Ana:", "Ben:", "Cleo:", "Flips", "Match", "Time"])
       let values = items.map(\.value)
