@@ -51,12 +51,20 @@ struct LayoutReport {
   var seats: [Rect] = []
   /// The chooser row the keyboard is on, by theme id, if one is.
   var focusedRow: String?
+  /// What the keyboard is on, as a widget type and the words it shows ("GtkButton New Theme"),
+  /// or "none".
+  var focusedWidget = ""
+  /// The narrowest gap between a section's icon and its name in the view switcher, in pixels.
+  var switcherGap: Int?
   /// How many seats show their words cut short ("▶ An…").
   var cutSeats = 0
   var rows: [String: Rect] = [:]
   var cards: [Rect] = []
   /// The Undo button of the toast showing, if any.
   var undo: Rect?
+  /// Each toast showing, and the theme list's New Theme button.
+  var toasts: [Rect] = []
+  var newTheme: Rect?
   /// The Players dialog's height and its Add Seat and Start buttons (its window's coordinates).
   var playersDialogHeight: Int?
   /// The Players dialog's width, while it is open.
@@ -167,6 +175,8 @@ struct LayoutReport {
         if words.count > 3, words[3] == "cut" { cutSeats += 1 }
       case "row" where words.count > 2: rows[words[1]] = Self.rect(words[2])
       case "undo": undo = words.count > 1 ? Self.rect(words[1]) : nil
+      case "toast" where words.count > 1: if let rect = Self.rect(words[1]) { toasts.append(rect) }
+      case "new-theme": newTheme = words.count > 1 ? Self.rect(words[1]) : nil
       case "players-dialog" where words.count > 1:
         playersDialogHeight = Int(words[1].dropFirst("height=".count))
         if words.count > 2 { playersDialogWidth = Int(words[2].dropFirst("width=".count)) }
@@ -205,6 +215,8 @@ struct LayoutReport {
         }
       case "focus" where words.count > 1: focus = Int(words[1])
       case "focus-row" where words.count > 1: focusedRow = words[1]
+      case "focus-widget": focusedWidget = words.dropFirst().joined(separator: " ")
+      case "switcher-gap" where words.count > 1: switcherGap = Int(words[1])
       case "matchismo-outcome": matchismoOutcome = words.dropFirst().joined(separator: " ")
       case "matchismo-seat" where words.count > 3:
         matchismoSeats.append((words[2] == "1", words.dropFirst(3).joined(separator: " ")))

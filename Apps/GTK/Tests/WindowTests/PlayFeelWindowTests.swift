@@ -56,11 +56,52 @@ extension WindowTests {
       )
     }
 
+    @Test("A toast stands over the game, clear of the status line, New Theme and every card")
+    func aToastHidesNoSentenceNoButtonNoCard() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween", "--players", "Ana,Ben"])
+      try app.resize(width: 1100, height: 760)
+      let layout = try app.layout { $0.cards.count == 16 && $0.isSideBySide && $0.isSettled }
+      try app.click(layout.cards[0])
+      _ = try app.layout { $0.facesUp == 1 }
+      try app.key("ctrl+n")
+      let dealt = try app.layout { !$0.toasts.isEmpty && $0.facesUp == 0 && $0.isSettled }
+      let toast = dealt.toasts[0]
+      let status = try #require(dealt.status)
+      let chooser = try #require(dealt.chooser)
+      // It lay across the foot of the window: on the strip of "Ana to move" (its shadow on the
+      // words) and over New Theme. Now it clears the strip (the line and its 8 px margin).
+      #expect(toast.y + toast.height + 8 <= status.y, "toast \(toast), status line \(status)")
+      #expect(toast.x >= chooser.x + chooser.width, "toast \(toast), theme list \(chooser)")
+      #expect(dealt.cards.allSatisfy { $0.y + $0.height <= toast.y }, "toast \(toast)")
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+    }
+
+    @Test("In Set, a toast stands between the cards and Deal 3 More")
+    func aSetToastHidesNoButton() throws {
+      let app = try RunningApp(["--game", "set", "--seed", "3"])
+      try app.resize(width: 1000, height: 800)
+      let layout = try app.layout { $0.setCards.count == 12 && $0.setDeal != nil && $0.isSettled }
+      try app.click(layout.setCards[0].rect)
+      _ = try app.layout { $0.setCards.first?.name != layout.setCards[0].name }
+      try app.key("ctrl+n")
+      let dealt = try app.layout { !$0.toasts.isEmpty && $0.isSettled }
+      let toast = dealt.toasts[0]
+      let deal = try #require(dealt.setDeal)
+      #expect(toast.y + toast.height <= deal.y, "toast \(toast), Deal 3 More \(deal)")
+      #expect(dealt.setCards.allSatisfy { $0.rect.y + $0.rect.height <= toast.y })
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+    }
+
     @Test("GTK_THEME=Adwaita:dark darkens the board and the faces, not only the header")
     func gtkThemeDarkGetsADarkBoard() throws {
       let app = try RunningApp(
         ["--seed", "3", "--theme", "Halloween"], environment: ["GTK_THEME": "Adwaita:dark"])
       let layout = try app.layout { $0.cards.count == 16 && $0.isSideBySide }
+      // libadwaita leaves its own style sheet out under a GTK_THEME: the sections' icons
+      // touched their names (0 px) until the window set the gap itself.
+      #expect(layout.switcherGap == 6, "the sections' icons stand 6 px from their names")
       let origin = try app.windowOrigin()
       let cards = layout.cards.map { $0.offset(by: origin) }
       let darkBoard = Screenshot.Color(0x1B, 0x1E, 0x24)
@@ -76,6 +117,39 @@ extension WindowTests {
       #expect(
         try app.screenUntil { shot in shot.fraction(of: darkFace, in: cards[0]) > 0.5 },
         "a dark face")
+    }
+
+    @Test("Through AT-SPI: one New Game button and one list of sections, wide and narrow")
+    func screenReaderFindsOneOfEach() throws {
+      let app = try RunningApp(
+        ["--seed", "3", "--theme", "Halloween"], environment: ["GTK_A11Y": "atspi"])
+      _ = try app.layout { $0.cards.count == 16 && $0.isSettled }
+      try Tool.run("xdotool", ["mousemove", "0", "0"])
+      // The header's New Game in words and as an icon, the sections in the header and at the
+      // foot: one of each pair shows, and only that one is read.
+      func expectOneOfEach(_ width: String) throws {
+        let tree = try #require(
+          try Probe(appName: "Memorize", steps: ["wait", "1", "dump"]).dumps.first)
+        let newGame = tree.nodes.filter {
+          $0.role == "push button" && $0.name.hasPrefix(WindowLabels.newGame)
+        }
+        #expect(newGame.count == 1, "\(width): \(newGame.map(\.name))")
+        let sections = tree.nodes.filter { $0.role == "page tab list" }
+        #expect(sections.map(\.name) == [WindowLabels.sections], "\(width)")
+        #expect(
+          tree.nodes.filter { $0.role == "page tab" }.count == 4, "\(width): four sections")
+      }
+      // Narrow first: GTK 4.8's AT-SPI bridge goes on listing a child that was hidden after a
+      // reader had listed it (the window's states are right: from narrow to wide the tree
+      // follows).
+      try app.resize(width: 360, height: 700)
+      _ = try app.layout { !$0.isSideBySide && $0.width <= 400 && $0.isSettled }
+      try expectOneOfEach("narrow")
+      try app.resize(width: 1100, height: 760)
+      _ = try app.layout { $0.isSideBySide && $0.isSettled }
+      try expectOneOfEach("wide")
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
     }
 
     @Test("Through AT-SPI: every scroller is named, and the Players dialog's kinds read as choices")

@@ -1,3 +1,4 @@
+import CardGames
 import Foundation
 import Memorize
 import Testing
@@ -40,6 +41,30 @@ extension WindowTests {
       #expect(game.theme.id == "sports")
       #expect(game.flipCount == 1, "restyled, not dealt anew")
       #expect(game.cards[0].isFaceUp)
+    }
+
+    /// Issue 23, C11: in the folded chooser the arrows go through the theme rows. ↓ from "Back
+    /// to the game" went to the list's scroller, then to New Theme, skipping every row (↓↓
+    /// Return made a theme by accident).
+    @Test func theArrowsGoThroughTheRowsOfTheFoldedChooser() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      try app.resize(width: 800, height: 700)
+      let folded = try app.layout { !$0.isSideBySide && $0.back != nil && $0.isSettled }
+      try app.click(try #require(folded.back))
+      let chooser = try app.layout { $0.forward != nil && $0.isSettled }
+      // The keyboard is on "Back to the game", the pane's one button at its top.
+      #expect(try app.layout { $0.focusedWidget == "GtkButton" }.forward == chooser.forward)
+      try app.key("Down")
+      #expect(
+        try app.layout { $0.focusedRow != nil }.focusedRow == "halloween", "the theme in play")
+      try app.key("Down")
+      #expect(try app.layout { $0.focusedRow != "halloween" }.focusedRow == "sports")
+      try app.key("Up")
+      #expect(try app.layout { $0.focusedRow != "sports" }.focusedRow == "halloween")
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+      #expect(
+        app.savedModel().themes.themes.count == Theme.builtIns.count, "no theme made by accident")
     }
   }
 }

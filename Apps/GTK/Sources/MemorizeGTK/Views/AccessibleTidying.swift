@@ -44,6 +44,17 @@ enum AccessibleTidying {
       return
     case "AdwViewSwitcher":
       memorize_set_accessible_label(widget, WindowLabels.sections)
+    case "AdwSqueezer":
+      // A squeezer shows one of its children (New Game in words or as an icon; the sections or
+      // the window's title) and leaves the others in the tree: a screen reader found two New
+      // Game buttons and two lists of sections.
+      memorize_set_accessible_label(widget, "")
+      hideAllButShown(of: widget)
+      onNotify(widget, property: "visible-child") { hideAllButShown(of: widget) }
+    case "AdwViewSwitcherBar":
+      // The sections at the foot, while the header shows them: not revealed, but in the tree.
+      hideUnlessRevealed(widget)
+      onNotify(widget, property: "reveal") { hideUnlessRevealed(widget) }
     case "GtkScrollbar", "GtkImage":
       memorize_set_accessible_hidden(widget, 1)
       return
@@ -58,5 +69,19 @@ enum AccessibleTidying {
       }
     }
     tidy(widget)
+  }
+
+  private static func hideUnlessRevealed(_ bar: Widget) {
+    let isRevealed = adw_view_switcher_bar_get_reveal(cast(bar)) != 0
+    memorize_set_accessible_hidden(bar, isRevealed ? 0 : 1)
+  }
+
+  private static func hideAllButShown(of squeezer: Widget) {
+    let shown = adw_squeezer_get_visible_child(cast(squeezer))
+    var child = gtk_widget_get_first_child(squeezer)
+    while let inside = child {
+      memorize_set_accessible_hidden(inside, inside == shown ? 0 : 1)
+      child = gtk_widget_get_next_sibling(inside)
+    }
   }
 }

@@ -63,10 +63,11 @@ extension AppWindow {
   func renderAnnouncementAndQuestion() {
     if let announcement = app.announcement, announcement.serial > toastedAnnouncement {
       toastedAnnouncement = announcement.serial
-      adw_toast_overlay_add_toast(cast(toasts), adw_toast_new(announcement.text))
+      show(toast: adw_toast_new(announcement.text))
       announcer.announce(announcement.text)
     }
     renderUndoOffers()
+    placeToasts()
     if let pending = app.pendingThemeDeal, themeDealDialog == nil {
       let dialog = adw_message_dialog_new(cast(window), nil, pending.question)!
       adw_message_dialog_add_response(cast(dialog), "keep", pending.cancelLabel)
@@ -103,9 +104,66 @@ extension AppWindow {
         app.send(.dismissUndo(offer: id))
       }
       toastedUndoOffers.insert(offer.id)
-      adw_toast_overlay_add_toast(cast(toasts), toast)
+      show(toast: toast)
       announcer.announce(offer.message)
     }
+  }
+
+  /// Places the toasts showing so they hide as little as they can, and never a card or a
+  /// theme row (a toast takes the clicks where it lies, for up to 10 s):
+  /// - beside the theme list, they stand over the game alone, so New Theme stays clear;
+  /// - they rise above the status line and the game's buttons under the cards as far as the
+  ///   room under the last row of cards (or of themes) allows, else they stay at the foot.
+  func placeToasts() {
+    let overlayHeight = Double(gtk_widget_get_height(toasts))
+    // The area over the strip under it, and where the area's rows end (in the overlay).
+    var areaBottom = overlayHeight
+    var contentBottom = overlayHeight
+    let area: (widget: Widget, board: CardBoard?)? =
+      switch app.section {
+      case .memorize:
+        app.isChooserOnScreen && !app.isSideBySide
+          ? (memorizePage.chooserList, nil) : (memorizePage.board.widget, memorizePage.board)
+      case .matchismo: matchismoPage.map { ($0.board.widget, $0.board) }
+      case .set: setPage.map { ($0.board.widget, $0.board) }
+      case .statistics: nil
+      }
+    var rect = graphene_rect_t()
+    if let area, gtk_widget_get_mapped(area.widget) != 0,
+      gtk_widget_compute_bounds(area.widget, toasts, &rect) != 0
+    {
+      areaBottom = Double(rect.origin.y + rect.size.height)
+      contentBottom =
+        if let board = area.board {
+          Double(rect.origin.y) + board.lastCardBottom
+        } else {
+          memorizePage.lastRowBottom(in: toasts)
+        }
+    }
+    let shift =
+      app.section == .memorize && app.isSideBySide
+      ? gtk_widget_get_width(memorizePage.chooserPane) + 1 : 0
+    var child = gtk_widget_get_first_child(toasts)
+    while let widget = child {
+      child = gtk_widget_get_next_sibling(widget)
+      guard String(cString: g_type_name_from_instance(cast(widget))) == "AdwToastWidget" else {
+        continue
+      }
+      var height: Int32 = 0
+      gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, nil, &height, nil, nil)
+      let toastHeight = Double(
+        height - gtk_widget_get_margin_top(widget) - gtk_widget_get_margin_bottom(widget))
+      let wanted = overlayHeight - areaBottom
+      let allowed = overlayHeight - toastHeight - contentBottom
+      gtk_widget_set_margin_bottom(widget, Int32(max(0, min(wanted, allowed)).rounded(.down)))
+      gtk_widget_set_margin_start(widget, shift)
+    }
+  }
+
+  /// Shows `toast`; the next one waiting comes up where it hides nothing either.
+  func show(toast: OpaquePointer) {
+    onSignal(toast, "dismissed") { [weak self] in MainLoop.idle { self?.placeToasts() } }
+    adw_toast_overlay_add_toast(cast(toasts), toast)
   }
 
   /// The section's status items under the header bar — the same items, in the same order, as
@@ -204,6 +262,7 @@ extension AppWindow {
       .seat.to-move { background-color: \(Palette.css(Palette.toMove)); color: #FFFFFF; font-weight: bold; }
       .seat.winner { background-color: \(Palette.css(Palette.winner)); color: #FFFFFF; font-weight: bold; }
       .outcome { font-weight: bold; font-size: 1.15em; }
+      viewswitcher button > stack > box.wide { border-spacing: 6px; }
       """
     gtk_css_provider_load_from_data(provider, css, -1)
   }

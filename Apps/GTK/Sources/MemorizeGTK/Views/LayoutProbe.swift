@@ -125,6 +125,8 @@ final class LayoutProbe {
       case .statistics: nil
       }
     if let focused = focusBoard?.focusedIndex { lines.append("focus \(focused)") }
+    lines.append("focus-widget " + Self.focusedWidget(in: window))
+    if let gap = Self.switcherGap(under: window, in: window) { lines.append("switcher-gap \(gap)") }
     if app.section == .set, let setPage = appWindow.setPage {
       lines += Self.setLines(of: setPage, in: window)
     }
@@ -136,6 +138,15 @@ final class LayoutProbe {
     {
       lines.append("undo \(bounds(of: undo))")
     }
+    // Each toast showing, where it is drawn.
+    var overlayChild = gtk_widget_get_first_child(appWindow.toasts)
+    while let widget = overlayChild {
+      if String(cString: g_type_name_from_instance(cast(widget))) == "AdwToastWidget" {
+        lines.append("toast \(bounds(of: widget))")
+      }
+      overlayChild = gtk_widget_get_next_sibling(widget)
+    }
+    lines.append("new-theme \(bounds(of: memorizePage.newThemeButton))")
     // What the counters and the notice bar say: a status item's label and value apart (a tab
     // between them), each notice on a line of its own.
     for item in appWindow.counterTexts { lines.append("counter \(item.label)\t\(item.value)") }
@@ -270,6 +281,39 @@ final class LayoutProbe {
 
   /// `x,y,w,h` of `widget` in the X window's coordinates (of `root`, the main window unless
   /// given), or `none` when it is not showing.
+  /// What the keyboard is on, as a type and the words it shows: `GtkButton New Theme`,
+  /// `GtkListBoxRow`, `GtkScrolledWindow`; `none` when nothing in the window has it.
+  static func focusedWidget(in window: Widget) -> String {
+    guard let focused = gtk_root_get_focus(cast(window)) else { return "none" }
+    let type = String(cString: g_type_name_from_instance(cast(focused)))
+    guard Widgets.isA(focused, gtk_button_get_type()),
+      let label = gtk_button_get_label(cast(focused))
+    else { return type }
+    return type + " " + String(cString: label)
+  }
+
+  /// The narrowest gap, in pixels, between a section button's icon and its label in the view
+  /// switcher showing (its wide form: a box of the icon, then the label), or nil when none
+  /// shows.
+  static func switcherGap(under root: Widget, in window: Widget) -> Int? {
+    var gaps: [Int] = []
+    var child = gtk_widget_get_first_child(root)
+    while let widget = child {
+      if gtk_widget_has_css_class(widget, "wide") != 0, gtk_widget_get_mapped(widget) != 0,
+        let icon = gtk_widget_get_first_child(widget),
+        let label = gtk_widget_get_next_sibling(icon), Widgets.isA(label, gtk_label_get_type()),
+        let iconBounds = bounds(of: icon, as: Rect.self, in: window),
+        let labelBounds = bounds(of: label, as: Rect.self, in: window)
+      {
+        gaps.append(Int((labelBounds.x - iconBounds.x - iconBounds.width).rounded()))
+      } else if let gap = switcherGap(under: widget, in: window) {
+        gaps.append(gap)
+      }
+      child = gtk_widget_get_next_sibling(widget)
+    }
+    return gaps.min()
+  }
+
   private func bounds(of widget: Widget, in root: Widget? = nil) -> String {
     Self.bounds(of: widget, in: root ?? window)
   }

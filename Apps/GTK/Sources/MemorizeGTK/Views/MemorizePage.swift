@@ -16,6 +16,9 @@ final class MemorizePage {
   let board = CardBoard()
   /// The theme chooser: the split view's sidebar, or a page of its own.
   let chooserPane: Widget
+  /// The chooser's scrolling list of themes, above its New Theme button.
+  let chooserList: Widget
+  let newThemeButton: Widget
   let gamePane: Widget
   let backButton: Widget
   /// From the chooser back to the game in progress, when folded.
@@ -67,7 +70,9 @@ final class MemorizePage {
     gtk_scrolled_window_set_child(cast(scroller), list)
     gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     memorize_set_accessible_label(scroller, Labels.themes)
+    gtk_widget_set_focusable(scroller, 0)
     Widgets.expand(scroller, horizontal: true, vertical: true)
+    chooserList = scroller
     let heading = Widgets.label(Labels.themes, classes: ["heading"])
     gtk_widget_set_halign(heading, GTK_ALIGN_START)
     gtk_widget_set_hexpand(heading, 1)
@@ -78,6 +83,7 @@ final class MemorizePage {
     Widgets.margins(chooserTop, 8)
     let addButton = Widgets.button(Labels.newThemeName) {}
     Widgets.margins(addButton, 8)
+    newThemeButton = addButton
     chooserPane = Widgets.box(GTK_ORIENTATION_VERTICAL, [chooserTop, scroller, addButton])
     gtk_widget_add_css_class(chooserPane, "chooser")
     // 288 px, the width the rows had at the standard window size; never more: the list's
@@ -139,6 +145,19 @@ final class MemorizePage {
       onEditTheme(theme.id)
     }
     onSignal(playersButton, "clicked") { [unowned self] in onChoosePlayers() }
+    // ↓ from the pane's top and ↑ from New Theme go to the rows: the list takes no focus from
+    // an arrow coming from outside it, so the arrows skipped every theme (↓↓ Return from "Back
+    // to the game" made a theme called "New Theme").
+    let intoListFromTop = gtk_event_controller_key_new()!
+    onKeyPressed(intoListFromTop) { [unowned self] key, _ in
+      Int32(key) == GDK_KEY_Down && focusRow(atEnd: false)
+    }
+    gtk_widget_add_controller(chooserTop, intoListFromTop)
+    let intoListFromBottom = gtk_event_controller_key_new()!
+    onKeyPressed(intoListFromBottom) { [unowned self] key, _ in
+      Int32(key) == GDK_KEY_Up && focusRow(atEnd: true)
+    }
+    gtk_widget_add_controller(addButton, intoListFromBottom)
     onRowActivated(list) { [unowned self] row in
       guard let row else { return }
       let index = Int(gtk_list_box_row_get_index(row))
@@ -234,6 +253,15 @@ final class MemorizePage {
     }
   }
 
+  /// The foot of the chooser's last row in `root`'s coordinates (the list's top when it has
+  /// none).
+  func lastRowBottom(in root: Widget) -> Double {
+    var rect = graphene_rect_t()
+    let widget = rows.last?.widget ?? chooserList
+    guard gtk_widget_compute_bounds(widget, root, &rect) != 0 else { return 0 }
+    return Double(rect.origin.y + (rows.isEmpty ? 0 : rect.size.height))
+  }
+
   /// Puts the keyboard on the chooser's row of the theme `themeID`; false when it has none.
   @discardableResult
   func focusRow(themeID: String) -> Bool {
@@ -241,6 +269,15 @@ final class MemorizePage {
       gtk_widget_get_mapped(row) != 0
     else { return false }
     return gtk_widget_grab_focus(row) != 0
+  }
+
+  /// Puts the keyboard on the theme in play's row, else on the first row (or the last, from
+  /// below); false when there is no row.
+  private func focusRow(atEnd: Bool) -> Bool {
+    let inPlay = app.themeList.first(where: \.isInPlay)?.id
+    if let inPlay, focusRow(themeID: inPlay) { return true }
+    guard let row = atEnd ? rows.last : rows.first else { return false }
+    return gtk_widget_grab_focus(row.widget) != 0
   }
 
   /// Shows the rows' emoji and pairs, from the window's second frame on. Colour emoji are the
