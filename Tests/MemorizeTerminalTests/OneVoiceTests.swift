@@ -42,7 +42,9 @@ struct OneVoiceTests {
     // GTK's and libadwaita's type names and prefixes, which the accessibility tidying matches
     // widgets by.
     "GtkLabel", "GtkImage", "GtkScrollbar", "AdwViewSwitcher", "AdwViewSwitcherButton", "Gtk",
-    "Adw",
+    "Adw", "AdwSqueezer", "AdwViewSwitcherBar",
+    // The toast overlay's children that are toasts (placed clear of the status line).
+    "AdwToastWidget",
     // The program's name before an error line.
     "memorize-gtk: ",
   ]

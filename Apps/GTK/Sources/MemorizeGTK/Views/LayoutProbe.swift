@@ -2,6 +2,9 @@ import CGtk
 import FoundationEssentials
 import Memorize
 
+// Over 300 lines because the probe reports, in one place, every part of the window a test finds
+// its way by: the panes, each section's cards and buttons, the dialogs, the toasts and the focus.
+
 /// With `MEMORIZE_GTK_TEST_LAYOUT=1`, prints where things are, in X window coordinates, each time
 /// the layout changes, so end-to-end tests know where to click. It never prints what a card shows:
 /// the tests judge faces from the pixels.
