@@ -241,9 +241,9 @@ struct GameOverBanner {
   ) {
     buffer.fill(board)
     // A line too wide for the box's inside (a border and a space each side) breaks into the
-    // phrases the view model gives ("Game over! Score 12 in 1:05" / "n for a new game"), each
-    // wrapped between words if still too wide, so a narrow terminal reads the whole sentence on
-    // more rows and never a key's phrase torn apart; the headline's rows stay bold.
+    // phrases the view model gives (the result, then the key that deals again), each wrapped
+    // between words if still too wide, so a narrow terminal reads the whole sentence on more
+    // rows and never a key's phrase torn apart; the headline's rows stay bold.
     let inside = max(1, board.width - 4)
     let rows = lines.enumerated().flatMap { index, entry in
       let pieces =
