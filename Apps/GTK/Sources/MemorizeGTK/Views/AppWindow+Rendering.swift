@@ -115,6 +115,8 @@ extension AppWindow {
   /// - they rise above the status line and the game's buttons under the cards as far as the
   ///   room under the last row of cards (or of themes) allows, else they stay at the foot.
   func placeToasts() {
+    let shown = toastWidgets
+    guard !shown.isEmpty else { return }
     let overlayHeight = Double(gtk_widget_get_height(toasts))
     // The area over the strip under it, and where the area's rows end (in the overlay).
     var areaBottom = overlayHeight
@@ -143,12 +145,7 @@ extension AppWindow {
     let shift =
       app.section == .memorize && app.isSideBySide
       ? gtk_widget_get_width(memorizePage.chooserPane) + 1 : 0
-    var child = gtk_widget_get_first_child(toasts)
-    while let widget = child {
-      child = gtk_widget_get_next_sibling(widget)
-      guard String(cString: g_type_name_from_instance(cast(widget))) == "AdwToastWidget" else {
-        continue
-      }
+    for widget in shown {
       var height: Int32 = 0
       gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, nil, &height, nil, nil)
       let toastHeight = Double(
@@ -158,6 +155,19 @@ extension AppWindow {
       gtk_widget_set_margin_bottom(widget, Int32(max(0, min(wanted, allowed)).rounded(.down)))
       gtk_widget_set_margin_start(widget, shift)
     }
+  }
+
+  /// The toasts showing: the toast overlay's children other than the window's content.
+  var toastWidgets: [Widget] {
+    var found: [Widget] = []
+    var child = gtk_widget_get_first_child(toasts)
+    while let widget = child {
+      if String(cString: g_type_name_from_instance(cast(widget))) == "AdwToastWidget" {
+        found.append(widget)
+      }
+      child = gtk_widget_get_next_sibling(widget)
+    }
+    return found
   }
 
   /// Shows `toast`; the next one waiting comes up where it hides nothing either.

@@ -142,13 +142,7 @@ final class LayoutProbe {
       lines.append("undo \(bounds(of: undo))")
     }
     // Each toast showing, where it is drawn.
-    var overlayChild = gtk_widget_get_first_child(appWindow.toasts)
-    while let widget = overlayChild {
-      if String(cString: g_type_name_from_instance(cast(widget))) == "AdwToastWidget" {
-        lines.append("toast \(bounds(of: widget))")
-      }
-      overlayChild = gtk_widget_get_next_sibling(widget)
-    }
+    for toast in appWindow.toastWidgets { lines.append("toast \(bounds(of: toast))") }
     lines.append("new-theme \(bounds(of: memorizePage.newThemeButton))")
     // What the counters and the notice bar say: a status item's label and value apart (a tab
     // between them), each notice on a line of its own.
@@ -282,8 +276,6 @@ final class LayoutProbe {
     return nil
   }
 
-  /// `x,y,w,h` of `widget` in the X window's coordinates (of `root`, the main window unless
-  /// given), or `none` when it is not showing.
   /// What the keyboard is on, as a type and the words it shows: `GtkButton New Theme`,
   /// `GtkListBoxRow`, `GtkScrolledWindow`; `none` when nothing in the window has it.
   static func focusedWidget(in window: Widget) -> String {
@@ -317,6 +309,8 @@ final class LayoutProbe {
     return gaps.min()
   }
 
+  /// `x,y,w,h` of `widget` in the X window's coordinates (of `root`, the main window unless
+  /// given), or `none` when it is not showing.
   private func bounds(of widget: Widget, in root: Widget? = nil) -> String {
     Self.bounds(of: widget, in: root ?? window)
   }

@@ -148,16 +148,15 @@ final class MemorizePage {
     // ↓ from the pane's top and ↑ from New Theme go to the rows: the list takes no focus from
     // an arrow coming from outside it, so the arrows skipped every theme (↓↓ Return from "Back
     // to the game" made a theme called "New Theme").
-    let intoListFromTop = gtk_event_controller_key_new()!
-    onKeyPressed(intoListFromTop) { [unowned self] key, _ in
-      Int32(key) == GDK_KEY_Down && focusRow(atEnd: false)
+    for (widget, arrow, atEnd) in [
+      (chooserTop, GDK_KEY_Down, false), (addButton, GDK_KEY_Up, true),
+    ] {
+      let keys = gtk_event_controller_key_new()!
+      onKeyPressed(keys) { [unowned self] key, _ in
+        Int32(key) == arrow && focusRow(atEnd: atEnd)
+      }
+      gtk_widget_add_controller(widget, keys)
     }
-    gtk_widget_add_controller(chooserTop, intoListFromTop)
-    let intoListFromBottom = gtk_event_controller_key_new()!
-    onKeyPressed(intoListFromBottom) { [unowned self] key, _ in
-      Int32(key) == GDK_KEY_Up && focusRow(atEnd: true)
-    }
-    gtk_widget_add_controller(addButton, intoListFromBottom)
     onRowActivated(list) { [unowned self] row in
       guard let row else { return }
       let index = Int(gtk_list_box_row_get_index(row))
@@ -271,8 +270,8 @@ final class MemorizePage {
     return gtk_widget_grab_focus(row) != 0
   }
 
-  /// Puts the keyboard on the theme in play's row, else on the first row (or the last, from
-  /// below); false when there is no row.
+  /// Puts the keyboard on the theme in play's row, else on the first row (from above) or the
+  /// last (from below); false when there is no row.
   private func focusRow(atEnd: Bool) -> Bool {
     let inPlay = app.themeList.first(where: \.isInPlay)?.id
     if let inPlay, focusRow(themeID: inPlay) { return true }
