@@ -45,4 +45,32 @@ struct TableVerdictFitTests {
       if width == 100 { #expect(line.hasSuffix(board.shorterVerdicts.last ?? "-")) }
     }
   }
+
+  /// Alone at 40 columns the whole reason does not fit; the points still show, so the score's
+  /// drop is never left unexplained (issue 23: "No match." while the score fell by 2).
+  @Test(
+    "A solo mismatch at 40 columns keeps its points",
+    arguments: [
+      (Language.english, "No match. −2"), (.simplifiedChinese, "没有配对。−2 分"),
+    ])
+  func soloPointsFit(language: Language, expected: String) throws {
+    try Localization.withLanguage(language) {
+      let fixture = ScreenFixture(TerminalSize(width: 40, height: 15)) { app in
+        app.startMemorize(theme: Theme.builtIns[2], pairs: 8, seed: 3)
+      }
+      // 0 and `other` differ and are seen; `a` and `b` differ from them and from each other, and
+      // turning them puts the first two face down. Then 0 and `other` again: two seen before.
+      var used = [0, try fixture.twin(of: 0)]
+      let other = try #require((1..<16).first { !used.contains($0) })
+      used += [other, try fixture.twin(of: other)]
+      let a = try #require((1..<16).first { !used.contains($0) })
+      used += [a, try fixture.twin(of: a)]
+      let b = try #require((1..<16).first { !used.contains($0) })
+      for index in [0, other, a, b, 0, other] { try fixture.choose(index) }
+      #expect(fixture.app.memorize?.score == -2)
+      let rows = fixture.draw().snapshotLines
+      let ends = rows.map { $0.trimmingCharacters(in: .whitespaces) }
+      #expect(ends.contains { $0.hasSuffix("  \(expected)") }, "\(rows.joined(separator: "\n"))")
+    }
+  }
 }

@@ -43,6 +43,12 @@ extension Phrases {
     }
   }
 
+  /// Points won or lost in brief, for a line short of room: “+2 points”, “−1 point”.
+  public static func pointsChange(_ points: Int) -> String {
+    localizedPlural(
+      "{points} point", "{points} points", count: abs(points), ["points": signed(points)])
+  }
+
   /// What a paid hint cost, as the line under the board says it once asked: “−1 for the hint”.
   public static var hintCost: String {
     localized("{points} for the hint", ["points": signed(-MemoryMatch<String>.defaultHintCost)])
@@ -151,6 +157,17 @@ extension EmojiMemoryGame {
     return Phrases.verdict(Phrases.hintedPair, because: Phrases.hintCost)
   }
 
+  /// The verdict on the latest pair with the points alone, longer first: “No match. −2
+  /// points”, “No match. −2”; empty when the choice changed no points.
+  var lastVerdictsWithPoints: [String] {
+    guard let verdict = lastVerdict, let points = lastChoice?.outcome.points, points != 0 else {
+      return []
+    }
+    return [Phrases.pointsChange(points), Phrases.signed(points)].map {
+      Phrases.verdict(verdict, because: $0)
+    }
+  }
+
   /// ``lastVerdictWithReason``, and at a table, once the choice passed the turn on, whose turn
   /// it is now: "No match. Ben to move" — the line says both, not the verdict alone.
   public var lastVerdictAndTurn: String? {
@@ -159,16 +176,19 @@ extension EmojiMemoryGame {
     return Phrases.verdict(verdict, thenTurn: turn)
   }
 
-  /// ``lastVerdictAndTurn`` in fewer words, fewest last, for a face short of room: without why
-  /// the score changed ("No match. Ben to move"), then whose turn it is alone ("Ben to move");
-  /// alone, the verdict without its reason.
+  /// ``lastVerdictAndTurn`` in fewer words, fewest last, for a face short of room: the points
+  /// without their reason ("No match. −2 points. Ben to move", then "No match. −2. Ben to
+  /// move"), then the verdict alone ("No match. Ben to move"), then whose turn it is alone ("Ben
+  /// to move"); alone, the same without the turn, so the points stay in sight as long as the
+  /// line has room for them.
   public var shorterVerdictsAndTurn: [String] {
     guard let full = lastVerdictAndTurn, let verdict = lastVerdict else { return [] }
+    let briefer = lastVerdictsWithPoints + [verdict]
     let shorter =
       if let turn = turnText, lastChoice?.endsTurn == true {
-        [Phrases.verdict(verdict, thenTurn: turn), turn]
+        briefer.map { Phrases.verdict($0, thenTurn: turn) } + [turn]
       } else {
-        [verdict]
+        briefer
       }
     return shorter.reduce(into: []) { if $1 != full && !$0.contains($1) { $0.append($1) } }
   }

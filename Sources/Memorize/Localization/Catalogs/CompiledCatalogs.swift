@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 05:48+0000\n"
+"POT-Creation-Date: 2026-12-05 14:12+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1745,6 +1745,12 @@ msgstr "不成组 {points} 分"
 #, python-brace-format
 msgid "{points} for turning a card"
 msgstr "翻牌 {points} 分"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{points} point"
+msgid_plural "{points} points"
+msgstr[0] "{points} 分"
 
 #. Translators: a verdict with why the score changed ("No match. −1 for a card seen
 #. before"), ended, then whose turn it is now.
