@@ -73,6 +73,16 @@ public struct CardGridLayout: Equatable, Sendable {
     return max(1, min(count, sideBySide))
   }
 
+  /// The card for `columns` when nothing fits at full look: the smallest card's height, and as
+  /// wide as its look asks where the row has room (a sideways Set card keeps room for its
+  /// symbols and colour mark), never narrower than the smallest card.
+  static func smallestCard(columns: Int, in area: Rect, aspect: Double) -> TerminalSize {
+    let card = minimumCardSize
+    let widthEach = (area.width - (columns - 1)) / max(1, columns)
+    let looks = Int((Double(card.height) * aspect).rounded())
+    return TerminalSize(width: max(card.width, min(looks, widthEach)), height: card.height)
+  }
+
   /// - Parameter aspect: card width in cells per row of height (4/3 gives a 2:3 look).
   public init(count: Int, in area: Rect, aspect: Double = 4.0 / 3.0, maximumHeight: Int = 16) {
     guard count > 0, area.width > 0, area.height > 0 else {
@@ -103,7 +113,7 @@ public struct CardGridLayout: Equatable, Sendable {
     }
     let best = Self.choose(from: candidates)
     let columns = best?.columns ?? Self.smallestCardColumns(count: count, in: area)
-    let cardSize = best?.size ?? Self.minimumCardSize
+    let cardSize = best?.size ?? Self.smallestCard(columns: columns, in: area, aspect: aspect)
     self.columns = columns
     self.cardSize = cardSize
     let rows = (count + columns - 1) / columns

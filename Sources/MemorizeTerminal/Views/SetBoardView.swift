@@ -102,9 +102,10 @@ struct SetBoardView {
   /// Lays out a small card so that it always shows how many symbols it has: the symbols a
   /// column apart, else side by side, else as the count before one symbol (`3◆`). The mark goes
   /// in the bottom right corner, on its own row when the card has two, else after the symbols.
-  /// When the mark does not fit beside the symbols it is left out if colour already tells the
-  /// card's colour; without colour (`NO_COLOR`, a VT100) it is the only cue, so the symbols
-  /// close up or turn into a count to make room for it.
+  /// The symbols close up to keep the mark beside them, so cards of one, two and three symbols
+  /// all show it alike. Where even closed-up symbols leave no room, the mark is left out if colour
+  /// already tells the card's colour; without colour (`NO_COLOR`, a VT100) it is the only cue:
+  /// where three symbols fit but not beside it, every card puts it on its bottom edge.
   static func smallFace(
     glyph: String, count: Int, mark: String, in interior: Rect, colorShows: Bool
   ) -> SmallFace {
@@ -135,21 +136,40 @@ struct SetBoardView {
       guard DisplayWidth.of(symbols) <= interior.width else { return nil }
       return SmallFace(symbols: symbols, symbolsAt: centred(symbols), markAt: nil)
     }
+    // The mark on the card's bottom edge, under the symbols' row, where the inside has no room.
+    func onEdge(_ symbols: String) -> SmallFace? {
+      guard var face = alone(symbols), markWidth <= interior.width else { return nil }
+      face.markAt = Point(x: markAt.x, y: interior.maxY)
+      return face
+    }
+    // Where three symbols fit the card but not beside its mark, every card of the board puts
+    // its mark on the edge alike, and keeps its symbols.
+    let three = DisplayWidth.of(String(repeating: glyph, count: 3))
+    let threeFitBesideMark = three + markWidth <= interior.width || three > interior.width
     let tries: [() -> SmallFace?] =
       colorShows
       ? [
-        { besideMark(spaced) }, { alone(spaced) }, { besideMark(closed) }, { alone(closed) },
+        { besideMark(spaced) }, { besideMark(closed) }, { alone(spaced) }, { alone(closed) },
         { besideMark(counted) }, { alone(counted) },
       ]
-      : [
-        { besideMark(spaced) }, { besideMark(closed) }, { besideMark(counted) },
-        { alone(spaced) }, { alone(closed) }, { alone(counted) },
-      ]
+      : threeFitBesideMark
+        ? [
+          { besideMark(spaced) }, { besideMark(closed) }, { besideMark(counted) },
+          { onEdge(counted) }, { alone(counted) },
+        ]
+        : [
+          { onEdge(spaced) }, { onEdge(closed) }, { onEdge(counted) }, { besideMark(counted) },
+          { alone(counted) },
+        ]
     for attempt in tries {
       if let face = attempt() { return face }
     }
+    // Not even the count fits: it is cut at the right, and without colour the mark still shows
+    // on the edge.
+    let edgeMark =
+      colorShows || markWidth > interior.width ? nil : Point(x: markAt.x, y: interior.maxY)
     return SmallFace(
-      symbols: counted, symbolsAt: Point(x: interior.x, y: middle), markAt: nil)
+      symbols: counted, symbolsAt: Point(x: interior.x, y: middle), markAt: edgeMark)
   }
 
   /// Columns between two large symbols.
@@ -215,7 +235,10 @@ struct SetBoardView {
       colorShows: palette.usesColor)
     buffer.put(face.symbols, x: face.symbolsAt.x, y: face.symbolsAt.y, style: ink, clip: interior)
     if let markAt = face.markAt {
-      buffer.put(symbol.inkMark, x: markAt.x, y: markAt.y, style: ink, clip: interior)
+      // The bottom edge's row too: a mark with no room inside goes there.
+      let withEdge = Rect(
+        x: interior.x, y: interior.y, width: interior.width, height: interior.height + 1)
+      buffer.put(symbol.inkMark, x: markAt.x, y: markAt.y, style: ink, clip: withEdge)
     }
   }
 
