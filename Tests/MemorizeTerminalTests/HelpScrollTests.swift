@@ -85,9 +85,26 @@ struct HelpScrollTests {
       app.startMemorize(theme: .halloween, pairs: 4, seed: 1)
     }
     fixture.press(Key.character("?"))
-    #expect(fixture.snapshot().contains("Press any key to close"))
+    #expect(fixture.snapshot().contains("q/Ctrl-C quit · Other keys close"))
     fixture.press(Key.down)
     #expect(!fixture.screen.isShowingHelp)
+  }
+
+  /// Issue 23: the help lists q and Ctrl-C as quitting everywhere, but on the help they only
+  /// closed it.
+  @Test(
+    "On the help, q, Q and Ctrl-C quit as the help says; other keys close it",
+    arguments: [
+      KeyPress(.character("q")), KeyPress(.character("Q")),
+      KeyPress(.character("c"), modifiers: .control),
+    ])
+  func quitKeysQuit(press: KeyPress) {
+    let fixture = ScreenFixture(TerminalSize(width: 80, height: 24)) { app in
+      app.startMemorize(theme: .halloween, pairs: 4, seed: 1)
+    }
+    fixture.press(Key.character("?"))
+    #expect(fixture.screen.isShowingHelp)
+    #expect(fixture.screen.handle(.key(press)) == .quit)
   }
 
   @Test("The mouse wheel scrolls the help, not the board under it")

@@ -97,7 +97,7 @@ import Testing
     try bench.playToTheEnd()
     let board = try #require(bench.link.table.view?.board)
     let ending = try #require(board.ending)
-    #expect(ending.reason == "No match is possible among the cards left.")
+    #expect(ending.reason == "Every card is matched.")
     let scores = try bench.scores(of: board)
     let best = try #require(scores.values.max())
     let winners = board.seats.map(\.name).filter { scores[$0] == best }

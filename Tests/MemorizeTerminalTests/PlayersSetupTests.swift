@@ -161,7 +161,7 @@ struct SetRacePanelTests {
     fixture.press(.character("z"))
     let calling = try #require(fixture.app.board(of: .set)?.race)
     #expect(calling.caller == 0)
-    #expect(calling.lastEvent == "You calls Set!")
+    #expect(calling.lastEvent == "You call Set!")
     // Shift-Z asks for three more cards; while the call runs the table says why not.
     fixture.press(.character("Z"))
     let frame = fixture.draw()

@@ -245,7 +245,7 @@ public final class SetRaceTable {
   // MARK: - Words
 
   private var callerName: String {
-    race.call.map { race.seats[$0.seat].name } ?? ""
+    race.call.map { Phrases.shownName(race.seats[$0.seat].name) } ?? ""
   }
 
   private func refusal(forSeat seat: Int) -> String? {

@@ -19,19 +19,74 @@ enum Placeholders {
         break
       }
       let name = text[afterOpen..<close]
+      start = utf8.index(after: close)
       if let value = values.first(where: { $0.key == name })?.value {
-        result += value.description
+        start = Self.append(value.description, to: &result, before: text, at: start)
       } else if name == "count", let count {
         result += String(count)
       } else {
         result += text[open...close]
       }
-      start = utf8.index(after: close)
       guard let next = utf8[start...].firstIndex(of: UInt8(ascii: "{")) else { break }
       open = next
     }
     result += text[start...]
     return result
+  }
+
+  /// Appends a value, spaced where it meets Chinese text as po/STYLE.zh_CN.md's rule 3 says,
+  /// whatever the value turns out to be (a typed name, a theme's Chinese name, "电脑（高手）"):
+  /// a space between Chinese and Latin letters or digits, none between Chinese characters or
+  /// beside Chinese punctuation. Text without Chinese beside the value is left as it is.
+  ///
+  /// - Parameters:
+  ///   - value: the value to append.
+  ///   - result: the text so far; a space at its end may be dropped, or one added.
+  ///   - text: the message being filled.
+  ///   - start: where `text` goes on after the placeholder.
+  /// - Returns: where `text` goes on now: past a space dropped after the value.
+  static func append(
+    _ value: String, to result: inout String, before text: String, at start: String.Index
+  ) -> String.Index {
+    guard let first = value.unicodeScalars.first, let last = value.unicodeScalars.last else {
+      return start
+    }
+    let before = result.unicodeScalars.last
+    if let before, isChinese(before), isLatin(first) {
+      result += " "
+    } else if before == " ", isChineseText(first),
+      let previous = result.unicodeScalars.dropLast().last, isChineseText(previous)
+    {
+      result.unicodeScalars.removeLast()
+    }
+    result += value
+    let rest = text.unicodeScalars[start...]
+    guard let after = rest.first else { return start }
+    if isLatin(last), isChinese(after) {
+      result += " "
+    } else if after == " ", isChineseText(last), let next = rest.dropFirst().first,
+      isChineseText(next)
+    {
+      return rest.index(after: rest.startIndex)
+    }
+    return start
+  }
+
+  /// A CJK ideograph.
+  private static func isChinese(_ scalar: Unicode.Scalar) -> Bool {
+    (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
+  }
+
+  /// An ASCII letter or digit.
+  private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+  }
+
+  /// A Chinese character or Chinese punctuation (`，。、：；！？（）“”` and the like).
+  private static func isChineseText(_ scalar: Unicode.Scalar) -> Bool {
+    isChinese(scalar) || (0x3000...0x303F).contains(scalar.value)
+      || (0xFF01...0xFF0F).contains(scalar.value) || (0xFF1A...0xFF20).contains(scalar.value)
+      || (0x2018...0x201D).contains(scalar.value)
   }
 
   /// The placeholder names a text uses, in order of appearance.

@@ -80,7 +80,7 @@ extension AppModel {
       let seat = race.seats[index]
       let score = race.score(ofSeat: index)
       return RacePresentation.Seat(
-        name: seat.name, score: score, isComputer: seat.isComputer,
+        name: Phrases.shownName(seat.name), score: score, isComputer: seat.isComputer,
         isCalling: race.call?.seat == index, hasAskedForMore: race.votesForMore.contains(index),
         label: Phrases.seatLabel(seat.name),
         callKey: seat.isComputer ? nil : KeyTable.raceCallKeys.element(at: index).map(String.init),

@@ -92,13 +92,10 @@ extension Phrases {
     return together([last].compactMap(\.self) + [ending.title] + ending.details)
   }
 
-  /// Why a Matchismo deal is over: “No match is possible among the cards left.”
-  public static var noMatchLeft: String { localized("No match is possible among the cards left.") }
-
   /// Why a Matchismo deal is over, naming the cards left so the player can see it: “No match is
-  /// possible among the cards left: 3♥ 2♠.”; ``noMatchLeft`` when none is left.
+  /// possible among the cards left: 3♥ 2♠.”; “Every card is matched.” when none is left.
   public static func noMatchLeft(among cards: [String]) -> String {
-    guard !cards.isEmpty else { return noMatchLeft }
+    guard !cards.isEmpty else { return localized("Every card is matched.") }
     return localized(
       "No match is possible among the cards left: {cards}.",
       ["cards": cards.joined(separator: " ")])

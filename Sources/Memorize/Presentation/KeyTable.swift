@@ -189,6 +189,7 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
       [
         Line([.up, .down, .character("k"), .character("j")], .scrollHelp, priority: 3),
         Line([.pageUp, .pageDown], .pageHelp, priority: 1),
+        Line([.character("q"), .character("Q"), .control("c")], .quit, priority: 0),
         Line([.anyOtherKey], .closeHelp, priority: 2),
       ]
     }

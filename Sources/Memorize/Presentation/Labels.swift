@@ -52,8 +52,6 @@ public enum Labels {
 
   /// “Help”, in the player's language.
   public static var helpTitle: String { localized("Help") }
-  /// “Press any key to close”, in the player's language.
-  public static var pressAnyKeyToClose: String { localized("Press any key to close") }
 
   /// “Mouse”, in the player's language: the help's line about clicks.
   public static var mouse: String { localized("Mouse") }
@@ -125,7 +123,7 @@ public enum Labels {
     case .typing: localized("Typing")
     case .pageUp: "PgUp"
     case .pageDown: "PgDn"
-    case .anyOtherKey: localized("Any other key")
+    case .anyOtherKey: localized("Other keys")
     }
   }
 

@@ -23,19 +23,39 @@ extension Phrases {
   ///   - seats: the race's seats, to name them.
   /// - Returns: the sentence.
   public static func raceEvent(_ event: SetRace.Event, seats: [SetRace.Seat]) -> String {
-    func name(_ seat: Int) -> String { seats.indices.contains(seat) ? seats[seat].name : "?" }
+    // A computer's suggested name follows the language drawn, not the one it was saved in.
+    func name(_ seat: Int) -> String {
+      seats.indices.contains(seat) ? shownName(seats[seat].name) : "?"
+    }
+    // The person the game was set up for is "You", and has sentences of their own: "You
+    // calls Set!" is not English.
+    func isYou(_ seat: Int) -> Bool {
+      seats.indices.contains(seat) && seats[seat].computerLevel == nil
+        && Phrases.isYou(Player(name: seats[seat].name))
+    }
     switch event {
     case .called(let seat, _):
+      if isYou(seat) { return localized("You call Set!") }
       return localized("{name} calls Set!", ["name": name(seat)])
     case .foundSet(let seat, _):
+      if isYou(seat) { return localized("You found a set") }
       return localized("{name} found a set", ["name": name(seat)])
     case .notASet(let seat, _, let cost):
+      if isYou(seat) { return localized("Not a set — you lose {points}", ["points": points(cost)]) }
       return localized(
         "Not a set — {name} loses {points}", ["name": name(seat), "points": points(cost)])
     case .timeUp(let seat, let cost):
+      if isYou(seat) {
+        return localized("Time is up for you — {points} lost", ["points": points(cost)])
+      }
       return localized(
         "Time is up for {name} — {points} lost", ["name": name(seat), "points": points(cost)])
     case .votedForMore(let seat, let votes, let needed):
+      if isYou(seat) {
+        return localized(
+          "You ask for three more cards ({votes} of {needed})",
+          ["votes": "\(votes)", "needed": "\(needed)"])
+      }
       return localized(
         "{name} asks for three more cards ({votes} of {needed})",
         ["name": name(seat), "votes": "\(votes)", "needed": "\(needed)"])
@@ -47,6 +67,7 @@ extension Phrases {
       let sets = localizedPlural(
         "{count} point", "{count} points", count: result.winningScore)
       guard result.isTie else {
+        if isYou(result.winners[0]) { return localized("You win with {points}", ["points": sets]) }
         return localized(
           "{name} wins with {points}", ["name": name(result.winners[0]), "points": sets])
       }

@@ -450,7 +450,8 @@ public enum Phrases {
 
   /// A seat's name with "(computer)" for a computer seat whose name does not say so already:
   /// "Ben (computer)", but "Computer (good)" as it is.
-  static func seatTitle(_ name: String, isComputer: Bool) -> String {
+  static func seatTitle(_ saved: String, isComputer: Bool) -> String {
+    let name = shownName(saved)
     // "Computer (good)" and "Computer (good) 2" say it already.
     let saysComputer: Bool =
       if case .computer? = Suggestion.named[name] { true } else { numberedComputer(name) != nil }

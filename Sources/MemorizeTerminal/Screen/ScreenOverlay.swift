@@ -34,8 +34,8 @@ enum OverlayResult: Equatable {
 }
 
 /// The help overlay shown on `?`: the key maps of the screen underneath, written out. Where it
-/// is longer than the screen, the keys of its own table (``KeyTable/help``) scroll it; any other
-/// key, or a click, closes it.
+/// is longer than the screen, the keys of its own table (``KeyTable/help``) scroll it; q and
+/// Ctrl-C quit, as the help says they do everywhere; any other key, or a click, closes it.
 final class HelpScreenOverlay: ScreenOverlay {
   var keyTable: KeyTable { .help }
   private let palette: Palette
@@ -72,6 +72,8 @@ final class HelpScreenOverlay: ScreenOverlay {
         }
       case .closeHelp:
         return { _ in .closes }
+      case .quit:
+        return { _ in .quits }
       default:
         return nil
       }

@@ -58,8 +58,9 @@ struct HelpOverlay {
     return rows
   }
 
-  /// Draws the help in `area` from row `offset` of its rows; the foot says how to close it, or
-  /// how to scroll it (from `scrollKeys`, the help's key table) when it does not fit.
+  /// Draws the help in `area` from row `offset` of its rows; the foot says the help's own keys
+  /// (from `scrollKeys`, the help's key table): how to quit and close it, and how to scroll it
+  /// when it does not fit.
   func draw(
     _ keys: [HelpLine], offset: Int, scrollKeys: [KeyTable.Line], in area: Rect,
     hits: inout HitMap, into buffer: inout CellBuffer
@@ -77,11 +78,14 @@ struct HelpOverlay {
         y: box.y + 1 + row, clip: box.inset(by: 1))
     }
     let muted = Style(foreground: palette.muted)
-    let foot =
+    // The help's own keys; a help that fits does not scroll, so its foot leaves those out.
+    let footKeys =
       layout.scrolls
-      ? KeyTable.footer(
-        scrollKeys, width: max(1, box.width - 2 * margin), lineCount: 1, columns: DisplayWidth.of
-      ).first ?? "" : Labels.pressAnyKeyToClose
+      ? scrollKeys : scrollKeys.filter { $0.action != .scrollHelp && $0.action != .pageHelp }
+    let foot =
+      KeyTable.footer(
+        footKeys, width: max(1, box.width - 2 * margin), lineCount: 1, columns: DisplayWidth.of
+      ).first ?? ""
     buffer.put(
       foot, in: Rect(x: box.x, y: box.maxY - 2, width: box.width, height: 1),
       alignment: .center, style: muted)

@@ -45,7 +45,7 @@ struct FourthFaceTests {
     face.playMatchismo()
     let board = try #require(face.board(.matchismo))
     let ending = try #require(board.ending, "the deal ends")
-    #expect(ending.reason == "No match is possible among the cards left.")
+    #expect(ending.reason == "Every card is matched.")
     #expect(face.app.statistics.record(for: Statistics.Key(game: .matchismo)).finished == 1)
   }
 

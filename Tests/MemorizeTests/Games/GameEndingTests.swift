@@ -61,7 +61,7 @@ struct GameEndingTests {
     #expect(
       game.ending
         == GameEnding(
-          title: "Game over!", reason: "No match is possible among the cards left.",
+          title: "Game over!", reason: "Every card is matched.",
           result: "Score \(score)", time: clockText(seconds),
           best: "New best score: \(score)!", playAgain: "Play Again", score: score))
     let record = statistics.record(for: Statistics.Key(game: .matchismo))

@@ -98,7 +98,7 @@ struct MatchismoTableViewModelTests {
     // Ana matched every pair: a match keeps the turn.
     #expect(game.players[1].score == 0)
     let ending = try #require(game.ending)
-    #expect(ending.reason == "No match is possible among the cards left.")
+    #expect(ending.reason == "Every card is matched.")
     #expect(ending.result == "Ana wins")
     #expect(ending.best == nil)
     #expect(game.turnText == nil)
@@ -128,7 +128,7 @@ struct MatchismoTableViewModelTests {
     Localization.withLanguage(.simplifiedChinese) {
       #expect(
         game.outcomeLine
-          == "\(title(game, first)) \(title(game, second)) 不配对！扣 2 分！翻牌 −1 分。轮到Ben")
+          == "\(title(game, first)) \(title(game, second)) 不配对！扣 2 分！翻牌 −1 分。轮到 Ben")
       #expect(Phrases.matchismoStanding(game.players[1]) == "Ben · 0 次配对 · 0 分")
     }
   }

@@ -24,6 +24,26 @@ struct PlaceholderFillTests {
     #expect(Placeholders.fill("{a}{b}", ["a": "{b}", "b": "x"]) == "{b}x")
   }
 
+  /// Chinese text takes a space where it meets Latin letters or digits and none beside
+  /// full-width punctuation (po/STYLE.zh_CN.md, rule 3), whichever the value turns out to be: a
+  /// name the player typed, a built-in theme's Chinese name, a computer's "电脑（高手）".
+  @Test("Where a value meets Chinese text, the space follows the catalog's rule")
+  func chineseSpacingFollowsTheValue() {
+    #expect(Placeholders.fill("轮到{name}", ["name": "Ana"]) == "轮到 Ana")
+    #expect(Placeholders.fill("轮到{name}", ["name": "小红"]) == "轮到小红")
+    #expect(Placeholders.fill("仍在玩{theme}。", ["theme": "Fruit"]) == "仍在玩 Fruit。")
+    #expect(Placeholders.fill("{name}获胜", ["name": "Ben 2"]) == "Ben 2 获胜")
+    #expect(Placeholders.fill("{name} 喊 Set！", ["name": "电脑（高手）"]) == "电脑（高手）喊 Set！")
+    #expect(Placeholders.fill("{name} 喊 Set！", ["name": "Ana"]) == "Ana 喊 Set！")
+    #expect(Placeholders.fill("{name} 喊 Set！", ["name": "你"]) == "你喊 Set！")
+    #expect(Placeholders.fill("轮到 {name}。", ["name": "小红"]) == "轮到小红。")
+    #expect(Placeholders.fill("扣 {points}", ["points": "1 分"]) == "扣 1 分")
+    #expect(Placeholders.fill("请 {when}", ["when": "（稍后）"]) == "请（稍后）")
+    // English text is left as it is, whatever the value.
+    #expect(Placeholders.fill("{name} wins", ["name": "电脑（高手）"]) == "电脑（高手） wins")
+    #expect(Placeholders.fill("{name}'s turn", ["name": "小明"]) == "小明's turn")
+  }
+
   @Test("An unclosed or empty brace stays as written")
   func unclosedBracesStay() {
     #expect(Placeholders.fill("{name} {unclosed", ["name": "Ana"]) == "Ana {unclosed")

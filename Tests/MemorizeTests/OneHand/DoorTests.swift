@@ -327,7 +327,7 @@ struct DoorTests {
     #expect(board.verdict == "No match. Ben to move")
     #expect(board.statusSentence == "No match. Ben to move")
     Localization.withLanguage(.simplifiedChinese) {
-      #expect(app.board(of: .memorize)?.verdict == "没有配对。轮到Ben")
+      #expect(app.board(of: .memorize)?.verdict == "没有配对。轮到 Ben")
     }
   }
 

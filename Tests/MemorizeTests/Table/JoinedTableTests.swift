@@ -83,7 +83,7 @@ import Testing
     let benFace = try #require(wire.faces[ben])
     wire.send(
       benFace.text(for: .choose(cardID: try #require(benFace.view?.board?.cards[0].id))), from: ben)
-    #expect(wire.said[ben]?.first == "error: 现在轮到Ana。")
+    #expect(wire.said[ben]?.first == "error: 现在轮到 Ana。")
   }
 
   @Test func aPlainFaceAtMatchismoIsToldTheCardsTheVerdictAndWhoseTurnItIs() throws {

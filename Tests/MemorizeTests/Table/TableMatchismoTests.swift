@@ -26,7 +26,7 @@ import Testing
     #expect(board.cards.allSatisfy { $0.face == nil && !$0.isFaceUp })
     #expect(board.verdict == "Ana to move")
     #expect(board.seats.map(\.text) == ["Ana · 0 matches · 0 pts", "Ben · 0 matches · 0 pts"])
-    #expect(table.views[ben]?.board?.verdict == "轮到Ana")
+    #expect(table.views[ben]?.board?.verdict == "轮到 Ana")
   }
 
   @Test func aPlayerActsOnlyOnTheirTurnAndAMismatchPassesIt() throws {
@@ -90,7 +90,7 @@ import Testing
     #expect(ben.isOver)
     #expect(table.host.app.matchismo.isOver)
     let ending = try #require(ana.ending)
-    #expect(ending.reason == "No match is possible among the cards left.")
+    #expect(ending.reason == "Every card is matched.")
     let players2 = table.host.app.matchismo.players
     let outcome = try #require(table.host.app.matchismo.outcome)
     let expected =
@@ -100,7 +100,7 @@ import Testing
       }
     #expect(ending.result == expected)
     #expect(ana.seats.map(\.isWinner) == players2.indices.map { outcome.winners.contains($0) })
-    #expect(ben.ending?.reason == "剩下的牌已无法配对。")
+    #expect(ben.ending?.reason == "所有牌都已配对。")
     #expect(table.views[watcher]?.board?.ending == ending)
     // A rematch at the same table: the same players, a fresh deal.
     table.send(.newGame, from: players[1])

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 14:12+0000\n"
+"POT-Creation-Date: 2026-12-05 16:08+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -565,6 +565,10 @@ msgid "Best score: {score}"
 msgstr "最高分：{score}"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
+msgid "Every card is matched."
+msgstr "所有牌都已配对。"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
 msgid "Fastest clear: {time}"
 msgstr "最快清完：{time}"
@@ -578,10 +582,6 @@ msgstr "新的最高分：{score}！"
 #, python-brace-format
 msgid "New fastest clear: {time}!"
 msgstr "新的最快清完：{time}！"
-
-#: Sources/Memorize/Presentation/GameEnding.swift
-msgid "No match is possible among the cards left."
-msgstr "剩下的牌已无法配对。"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
@@ -660,10 +660,6 @@ msgstr "添加"
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "Added."
 msgstr "已添加。"
-
-#: Sources/Memorize/Presentation/Labels.swift
-msgid "Any other key"
-msgstr "任意键"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "Backspace"
@@ -752,6 +748,10 @@ msgid "No games played yet."
 msgstr "还没有玩过游戏。"
 
 #: Sources/Memorize/Presentation/Labels.swift
+msgid "Other keys"
+msgstr "任意键"
+
+#: Sources/Memorize/Presentation/Labels.swift
 msgid "Pairs"
 msgstr "对数"
 
@@ -763,10 +763,6 @@ msgstr "局数"
 #: Sources/Memorize/Table/Phrases+Web.swift
 msgid "Players"
 msgstr "玩家"
-
-#: Sources/Memorize/Presentation/Labels.swift
-msgid "Press any key to close"
-msgstr "任意键：关闭"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "Random"
@@ -1724,7 +1720,7 @@ msgstr "配对 {points} 分，时间奖励 {bonus} 分"
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
 msgid "{points} for a set"
-msgstr "成组 {points} 分"
+msgstr "{points} 分"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
@@ -1739,7 +1735,7 @@ msgstr "提示 {points} 分"
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
 msgid "{points} for three that are not a set"
-msgstr "不成组 {points} 分"
+msgstr "{points} 分"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
@@ -1806,6 +1802,11 @@ msgstr "场上没有成组的牌：请要三张新牌。"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
+msgid "Not a set — you lose {points}"
+msgstr "不成形色：你扣 {points}"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
 msgid "Not a set — {name} loses {points}"
 msgstr "不成形色：{name} 扣 {points}"
 
@@ -1827,12 +1828,35 @@ msgstr "再发三张牌"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
+msgid "Time is up for you — {points} lost"
+msgstr "你的时间到：扣 {points}"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
 msgid "Time is up for {name} — {points} lost"
 msgstr "{name} 时间到：扣 {points}"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "You ask for three more cards ({votes} of {needed})"
+msgstr "你要求再发三张牌（{votes}/{needed}）"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "You asked already: the others decide now."
 msgstr "你已经要过牌了：现在由其他人决定。"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgid "You call Set!"
+msgstr "你喊“形色！”"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgid "You found a set"
+msgstr "你找到一组形色"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "You win with {points}"
+msgstr "你以 {points} 获胜"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
@@ -3450,6 +3474,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "? help"
 #~ msgstr "? 帮助"
 
+#~ msgid "Any other key"
+#~ msgstr "任意键"
+
 #, python-brace-format
 #~ msgid "Card {number}, face down"
 #~ msgstr "第 {number} 张牌，背面朝上"
@@ -3499,6 +3526,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "Matchismo: match 2 or 3 cards; scrub the history"
 #~ msgstr "扑克配对：配 2 张或 3 张；回看历史"
 
+#~ msgid "No match is possible among the cards left."
+#~ msgstr "剩下的牌已无法配对。"
+
 #~ msgid "Not in a race: call Set! when you see one, or ask for three more cards."
 #~ msgstr "抢答时不能这样：看到形色就喊“形色！”，或要求再发三张牌。"
 
@@ -3515,6 +3545,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "Outline a pair you have seen (costs {count} point)"
 #~ msgid_plural "Outline a pair you have seen (costs {count} points)"
 #~ msgstr[0] "标出一对你见过的牌（扣 {count} 分）"
+
+#~ msgid "Press any key to close"
+#~ msgstr "任意键：关闭"
 
 #~ msgid "Seat these people in turn order, names separated by commas (4 seats at most)."
 #~ msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）。"

@@ -1,0 +1,57 @@
+import CardGames
+import Testing
+
+@testable import Memorize
+
+/// Issue 23: a computer seat saved under its Chinese name ("电脑（高手）") was named so on English
+/// screens, the Chinese line had a space after its "）", and the person the game was set up for
+/// "calls Set!" as if "You" were a name.
+@Suite("A race's events name each seat as the language drawn says it")
+struct RaceEventNamesTests {
+  private let seats = [
+    SetRace.Seat(name: "You"), SetRace.Seat(name: "Ana"),
+    SetRace.Seat(name: "电脑（高手）", computerLevel: .skilled),
+  ]
+
+  @Test("English: the computer by its English name, the person set up for as you")
+  func english() {
+    Localization.withLanguage(.english) {
+      #expect(
+        Phrases.raceEvent(.called(seat: 2, deadline: 0), seats: seats)
+          == "Computer (good) calls Set!")
+      #expect(Phrases.raceEvent(.called(seat: 0, deadline: 0), seats: seats) == "You call Set!")
+      #expect(Phrases.raceEvent(.called(seat: 1, deadline: 0), seats: seats) == "Ana calls Set!")
+      #expect(Phrases.raceEvent(.foundSet(seat: 0, cards: []), seats: seats) == "You found a set")
+      #expect(
+        Phrases.raceEvent(.notASet(seat: 0, cards: [], cost: 1), seats: seats)
+          == "Not a set — you lose 1 point")
+      #expect(
+        Phrases.raceEvent(.timeUp(seat: 0, cost: 1), seats: seats)
+          == "Time is up for you — 1 point lost")
+      #expect(
+        Phrases.raceEvent(.votedForMore(seat: 0, votes: 1, needed: 2), seats: seats)
+          == "You ask for three more cards (1 of 2)")
+      #expect(
+        Phrases.raceEvent(.timeUp(seat: 2, cost: 1), seats: seats)
+          == "Time is up for Computer (good) — 1 point lost")
+    }
+  }
+
+  @Test("Chinese: no space after the computer's name, none after 你")
+  func chinese() {
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(Phrases.raceEvent(.called(seat: 2, deadline: 0), seats: seats) == "电脑（高手）喊“形色！”")
+      #expect(Phrases.raceEvent(.called(seat: 0, deadline: 0), seats: seats) == "你喊“形色！”")
+      #expect(Phrases.raceEvent(.called(seat: 1, deadline: 0), seats: seats) == "Ana 喊“形色！”")
+      #expect(Phrases.raceEvent(.foundSet(seat: 2, cards: []), seats: seats) == "电脑（高手）找到一组形色")
+    }
+  }
+
+  @Test("Statistics and the race's seats name a computer saved in Chinese in English")
+  func titles() {
+    Localization.withLanguage(.english) {
+      #expect(Phrases.seatTitle("电脑（高手）", isComputer: true) == "Computer (good)")
+      #expect(Phrases.seatTitle("Ben", isComputer: true) == "Ben (computer)")
+    }
+  }
+}
