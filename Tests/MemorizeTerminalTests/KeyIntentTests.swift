@@ -170,7 +170,8 @@ struct KeyIntentTests {
     let fixture = memorizeFixture()
     fixture.press(.character("?"))
     #expect(fixture.screen.isShowingHelp)
-    #expect(fixture.draw().snapshotLines.contains { $0.contains("Press any key to close") })
+    #expect(
+      fixture.draw().snapshotLines.contains { $0.contains("q/Ctrl-C quit · Other keys close") })
     fixture.press(.character(" "))
     #expect(!fixture.screen.isShowingHelp)
     #expect(try fixture.memorize.flipCount == 0)
