@@ -73,4 +73,28 @@ struct TableVerdictFitTests {
       #expect(ends.contains { $0.hasSuffix("  \(expected)") }, "\(rows.joined(separator: "\n"))")
     }
   }
+
+  /// Set's line beside its three buttons: short of room the points stay without their reason,
+  /// and a line cut at all ends in an ellipsis, never mid-word (issue 23: "Not a").
+  @Test(
+    "Set's verdict at 50 and 40 columns: the points kept, or cut with an ellipsis",
+    arguments: [(50, "Not a set. −5"), (40, "Not a…")])
+  func setVerdictFits(width: Int, expected: String) throws {
+    let fixture = ScreenFixture(TerminalSize(width: width, height: 16)) { app in
+      app.startSet(seed: 3)
+    }
+    fixture.press(.character("3"))
+    let game = fixture.app.set
+    let cards = game.cardsInPlay
+    let three = try #require(
+      cards.indices.lazy.flatMap { a in
+        (a + 1..<cards.count).lazy.flatMap { b in
+          (b + 1..<cards.count).lazy.map { [a, b, $0] }
+        }
+      }.first { !SetCard.isSet(cards[$0[0]], cards[$0[1]], cards[$0[2]]) })
+    for index in three { game.choose(cards[index]) }
+    #expect(game.score == -5)
+    let rows = fixture.draw().snapshotLines.map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(rows.contains { $0.hasSuffix("]  \(expected)") }, "\(rows.joined(separator: "\n"))")
+  }
 }

@@ -98,6 +98,12 @@ public final class SetCardGame {
       after: model.history.last, state: model.selectionState, scoring: model.scoring)
   }
 
+  /// ``moveVerdict`` in fewer words, fewest last, for a line short of room: “Not a set. −5”.
+  public var shorterMoveVerdicts: [String] {
+    Phrases.shorterSetVerdicts(
+      after: model.history.last, state: model.selectionState, scoring: model.scoring)
+  }
+
   /// How many times a card was chosen this game (the plain mode's flip count).
   public var choiceCount: Int { model.choiceCount }
 

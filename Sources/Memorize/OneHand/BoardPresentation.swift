@@ -375,6 +375,7 @@ extension SetCardGame {
           action: .hint, title: Labels.hint, headerTitle: Labels.hint, isEnabled: !isOver,
           reason: isOver ? Phrases.gameIsOverNoHint : nil),
       ],
-      ending: ending, deckCount: deckCount, matchCount: nil, isComputerToMove: false)
+      ending: ending, deckCount: deckCount, matchCount: nil, isComputerToMove: false,
+      shorterVerdicts: line == moveVerdict ? shorterMoveVerdicts : [])
   }
 }

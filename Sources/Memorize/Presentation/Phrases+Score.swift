@@ -84,6 +84,26 @@ extension Phrases {
     }
   }
 
+  /// ``setVerdict(after:state:scoring:)`` in fewer words, fewest last, for a line short of
+  /// room: the points without their reason (“Not a set. −5 points”, then “Not a set. −5”),
+  /// then the verdict alone; empty when the move changed no points.
+  public static func shorterSetVerdicts(
+    after outcome: SetGame.Outcome?, state: SetGame.SelectionState, scoring: SetGame.Scoring
+  ) -> [String] {
+    guard let outcome else { return [] }
+    let points = scoring.points(for: outcome)
+    guard points != 0 else { return [] }
+    let brief = [pointsChange(points), signed(points)]
+    let said: String? =
+      switch outcome {
+      case .set: verdict(of: state) ?? localized("Set!")
+      case .notASet: verdict(of: state) ?? localized("Not a set.")
+      case .deselected, .selected, .cleared, .dealt: nil
+      }
+    guard let said else { return brief }
+    return brief.map { verdict(said, because: $0) } + [said]
+  }
+
   /// What turning a Matchismo card cost, said with the outcome: “−1 for turning a card”; `nil`
   /// when turning is free.
   public static func turnCost(_ points: Int) -> String? {

@@ -276,7 +276,15 @@ struct SetBoardView {
           explainsWhenDisabled: true, clip: area, hits: &hits, into: &buffer) + 1
     }
     guard let race = board.race else {
-      buffer.put(line ?? "", x: x + 1, y: y, style: Style(bold: true), clip: area)
+      // Short of room, the first of the view model's shorter forms that fits whole; only the
+      // shortest is ever cut, and then with an ellipsis.
+      let room = max(0, area.maxX - x - 1)
+      let lines = line.map { [$0] + ($0 == board.verdict ? board.shorterVerdicts : []) } ?? []
+      if let shown = lines.first(where: { DisplayWidth.of($0) <= room }) ?? lines.last {
+        buffer.put(
+          shown.truncatedForTerminal(toWidth: room), x: x + 1, y: y, style: Style(bold: true),
+          clip: area)
+      }
       return
     }
     // At a race several events can follow within a second (time up, then another call): the
