@@ -92,13 +92,13 @@ extension WindowTests {
       let dealt = try three.plainLines(from: seats, until: "第 24 张牌：背面朝上")
       #expect(
         dealt.drop { $0 != "第 24 张牌：背面朝上" }.prefix(3) == [
-          "第 24 张牌：背面朝上", "轮到Ana", "Ana：0 · Ben：0 · Cleo：0 · 翻牌 0 · 配对 2 张牌 · 用时 0:00",
+          "第 24 张牌：背面朝上", "轮到 Ana", "Ana：0 · Ben：0 · Cleo：0 · 翻牌 0 · 配对 2 张牌 · 用时 0:00",
         ])
       let screen = try terminals.waitUntil(ThreeFacesTable.fullScreen, "the deal") {
         FullScreenCards.count($0) == 24
       }
       #expect(screen[1].trimmingCharacters(in: .whitespaces) == seats)
-      #expect(screen.contains { $0.trimmingCharacters(in: .whitespaces) == "轮到Ana" })
+      #expect(screen.contains { $0.trimmingCharacters(in: .whitespaces) == "轮到 Ana" })
       let drawn = try window.layout(seconds: 20) {
         $0.section == "matchismo" && $0.matchismoCards.count == 24
       }
@@ -144,7 +144,7 @@ extension WindowTests {
         ending.reason
           == Phrases.noMatchLeft(among: final.cards.filter { !$0.isMatched }.map(\.text)))
       let winners = final.seats.filter(\.isWinner).map(\.name)
-      let result = winners.count == 1 ? "\(winners[0])获胜" : "平局：" + winners.joined(separator: "、")
+      let result = winners.count == 1 ? "\(winners[0]) 获胜" : "平局：" + winners.joined(separator: "、")
       let left = final.cards.filter { !$0.isMatched }.map(\.text)
       // "剩下的牌已无法配对：9♦ 4♥。", or without cards when none is left.
       let why = Localization.withLanguage(.simplifiedChinese) { Phrases.noMatchLeft(among: left) }
