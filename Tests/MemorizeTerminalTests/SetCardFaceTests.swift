@@ -119,3 +119,25 @@ struct SetCardFaceTests {
     }
   }
 }
+
+/// Issue 23: at 40×15 a Matchismo card is two columns inside, and a 10 showed "10" without its
+/// suit.
+@Suite("Matchismo card faces at small sizes")
+struct MatchismoSmallFaceTests {
+  @Test("At 40×15 a chosen 10 shows its rank inside and its suit on the bottom edge")
+  func tenKeepsItsSuit() throws {
+    let fixture = ScreenFixture(TerminalSize(width: 40, height: 15))
+    fixture.press(.character("2"))
+    let game = fixture.app.matchismo
+    let ten = try #require(
+      game.cards.indices.first { game.cards[$0].playingCard.rank.symbol == "10" })
+    game.choose(at: ten)
+    let buffer = fixture.draw()
+    let frame = try #require(fixture.screen.hits.rect(of: .card(ten)))
+    let inside = (frame.x + 1..<frame.maxX - 1).map { buffer[x: $0, y: frame.y + 1].text }.joined()
+    let edge = (frame.x + 1..<frame.maxX - 1).map { buffer[x: $0, y: frame.maxY - 1].text }.joined()
+    #expect(frame.width == 4, "the card this test is about: two columns inside")
+    #expect(inside == "10")
+    #expect(edge.hasSuffix(game.cards[ten].playingCard.suit.symbol), "\(edge)")
+  }
+}

@@ -41,6 +41,16 @@ struct MatchismoBoardView {
           return
         }
         let middle = interior.y + (interior.height - 1) / 2
+        if DisplayWidth.of(title) > interior.width, DisplayWidth.of(rank) <= interior.width {
+          // Too narrow for "10♦": the rank inside and the suit on the bottom edge, as a small
+          // Set card's colour mark goes, so no card loses its suit.
+          buffer.put(
+            rank, in: Rect(x: interior.x, y: middle, width: interior.width, height: 1),
+            alignment: .center, style: ink)
+          let edge = Rect(x: interior.x, y: interior.maxY, width: interior.width, height: 1)
+          buffer.put(suit, in: edge, alignment: .trailing, style: ink)
+          return
+        }
         buffer.put(
           title, in: Rect(x: interior.x, y: middle, width: interior.width, height: 1),
           alignment: .center, style: ink)
