@@ -49,6 +49,11 @@ extension Phrases {
       "{points} point", "{points} points", count: abs(points), ["points": signed(points)])
   }
 
+  /// A verdict with the points alone, longer first: “No match. −2 points”, “No match. −2”.
+  static func verdictsWithPoints(_ verdict: String, points: Int) -> [String] {
+    [pointsChange(points), signed(points)].map { Phrases.verdict(verdict, because: $0) }
+  }
+
   /// What a paid hint cost, as the line under the board says it once asked: “−1 for the hint”.
   public static var hintCost: String {
     localized("{points} for the hint", ["points": signed(-MemoryMatch<String>.defaultHintCost)])
@@ -93,15 +98,14 @@ extension Phrases {
     guard let outcome else { return [] }
     let points = scoring.points(for: outcome)
     guard points != 0 else { return [] }
-    let brief = [pointsChange(points), signed(points)]
     let said: String? =
       switch outcome {
       case .set: verdict(of: state) ?? localized("Set!")
       case .notASet: verdict(of: state) ?? localized("Not a set.")
       case .deselected, .selected, .cleared, .dealt: nil
       }
-    guard let said else { return brief }
-    return brief.map { verdict(said, because: $0) } + [said]
+    guard let said else { return [pointsChange(points), signed(points)] }
+    return verdictsWithPoints(said, points: points) + [said]
   }
 
   /// What turning a Matchismo card cost, said with the outcome: “−1 for turning a card”; `nil`
@@ -183,9 +187,7 @@ extension EmojiMemoryGame {
     guard let verdict = lastVerdict, let points = lastChoice?.outcome.points, points != 0 else {
       return []
     }
-    return [Phrases.pointsChange(points), Phrases.signed(points)].map {
-      Phrases.verdict(verdict, because: $0)
-    }
+    return Phrases.verdictsWithPoints(verdict, points: points)
   }
 
   /// ``lastVerdictWithReason``, and at a table, once the choice passed the turn on, whose turn
