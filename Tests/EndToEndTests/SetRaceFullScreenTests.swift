@@ -138,7 +138,8 @@ struct SetRaceFullScreenTests {
       guard SetPlayer.findSet(cards) != nil else {
         try app.tmux.press(["Z"])
         try app.tmux.waitUntil("Ana's ask") { screen in
-          Self.eventRow(of: screen).contains("Ana asks for three more cards (1 of 2)")
+          Self.eventRow(of: screen).contains(
+            "Ana asks for three more cards: 1 more person must ask")
             || !Self.isOpen(screen)
         }
         try app.tmux.press(["M"])

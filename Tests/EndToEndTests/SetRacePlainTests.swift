@@ -57,10 +57,15 @@ struct SetRacePlainTests {
     #expect(opening.first == "Players: Ana, Ben, Computer (forgetful)")
     #expect(opening.last == "Ana: 0 · Ben: 0 · Computer (forgetful): 0 · Deck 69")
 
-    // A call without a name is refused in words, naming who may call.
+    // A call without a name is refused in words, with the commands that would do.
     session.send("call")
     #expect(
-      try session.readLines(through: isStatusLine).first == "error: name who calls: Ana, Ben")
+      try session.readLines(through: isStatusLine).first
+        == "error: say who: 'call Ana' or 'call Ben'")
+    session.send("more")
+    #expect(
+      try session.readLines(through: isStatusLine).first
+        == "error: say who: 'more Ana' or 'more Ben'")
 
     var sets = ["Ana": 0, "Ben": 0]
     var ending: [String] = []
@@ -73,7 +78,8 @@ struct SetRacePlainTests {
       guard let set = Self.aSet(in: board) else {
         session.send("more Ana")
         let asked = try session.readLines(through: isStatusLine)
-        #expect(asked.contains("Ana asks for three more cards (1 of 2)"), "\(asked)")
+        #expect(
+          asked.contains("Ana asks for three more cards: 1 more person must ask"), "\(asked)")
         session.send("more Ben")
         let dealt = try session.readLines(through: isStatusLine)
         if let start = dealt.firstIndex(where: { $0.hasPrefix("Game over!") }) {
@@ -93,7 +99,12 @@ struct SetRacePlainTests {
         session.send("\(number)")
         lines = try session.readLines(through: isStatusLine)
       }
-      #expect(lines.contains("\(caller) found a set"), "\(lines)")
+      // No board on screen: the found set is named card by card, as the board's lines say them.
+      let words = set.map { number in
+        board.first { $0.hasPrefix("Card \(number): ") }.map { $0.split(separator: ": ")[1] } ?? ""
+      }
+      #expect(
+        lines.contains("\(caller) found a set: \(words.joined(separator: ", "))"), "\(lines)")
       sets[caller, default: 0] += 1
       if let start = lines.firstIndex(where: { $0.hasPrefix("Game over!") }) {
         ending = Array(lines[start...])
@@ -135,13 +146,15 @@ struct SetRacePlainTests {
     let opening = try session.readLines { $0.hasPrefix("Ana: 0 · Computer (perfect): 0") }
     #expect(opening.first == "Players: Ana, Computer (perfect)")
     // Said as they happen, each once, each followed by the scores.
-    let first = try session.readLines { $0 == "Computer (perfect) found a set" }
+    let first = try session.readLines { $0.hasPrefix("Computer (perfect) found a set") }
     #expect(
-      first == [
+      first.dropLast() == [
         "Computer (perfect) calls Set!",
         "Ana: 0 · Computer (perfect): 0 · Deck 69 · Seconds left 5",
-        "Computer (perfect) found a set",
       ])
+    // The set, named card by card: three cards in words.
+    let found = first.last?.split(separator: ": ").last?.split(separator: ", ") ?? []
+    #expect(found.count == 3 && found.allSatisfy { Self.features(of: String($0)) != nil })
     #expect(
       try session.readLines(through: { _ in true }) == ["Ana: 0 · Computer (perfect): 1 · Deck 66"])
     session.send("quit")

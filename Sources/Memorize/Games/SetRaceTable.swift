@@ -97,19 +97,19 @@ public final class SetRaceTable {
   /// The last `count` events in words, oldest first.
   public func recentAnnouncements(_ count: Int) -> [String] { words(events.suffix(count)) }
 
-  /// ``recentAnnouncements(_:)`` for a face that says the ending's lines after them (`--plain`):
-  /// the race's result is left out, as the ending's first line says it ("Game over! Ana wins
-  /// with 5 points. Time: 3:05").
+  /// ``recentAnnouncements(_:)`` for a face that says the ending's lines after them and shows
+  /// no board (`--plain`): the race's result is left out, as the ending's first line says it
+  /// ("Game over! Ana wins with 5 points. Time: 3:05"), and a found set names its cards.
   public func announcementsBeforeTheEnding(_ count: Int) -> [String] {
     words(
       events.suffix(count).filter {
         if case .gameOver = $0 { return false }
         return true
-      }[...])
+      }[...], namingCards: true)
   }
 
-  private func words(_ events: ArraySlice<SetRace.Event>) -> [String] {
-    events.map { Phrases.raceEvent($0, seats: race.seats) }
+  private func words(_ events: ArraySlice<SetRace.Event>, namingCards: Bool = false) -> [String] {
+    events.map { Phrases.raceEvent($0, seats: race.seats, namingCards: namingCards) }
   }
 
   /// When the table next changes by itself (a call running out, a computer moving), or `nil`

@@ -71,7 +71,7 @@ extension AppModel {
     }
   }
 
-  /// Whose turn it is, in a line ("Player: Ana"), at a Memorize table of several, or at
+  /// Whose turn it is, in a line ("Ana to move"), at a Memorize table of several, or at
   /// Matchismo's when it is on screen; `nil` for one.
   public var turnLine: String? {
     if section == .matchismo {
@@ -79,7 +79,7 @@ extension AppModel {
       guard players.count > 1, !matchismo.isOver,
         players.indices.contains(matchismo.currentPlayerIndex)
       else { return nil }
-      return Phrases.Plain.player(Phrases.shownName(players[matchismo.currentPlayerIndex].name))
+      return Phrases.turn(of: players[matchismo.currentPlayerIndex])
     }
     guard let memorize, memorize.players.count > 1, !memorize.isOver else { return nil }
     return turnLine(memorize)

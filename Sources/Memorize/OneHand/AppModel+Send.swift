@@ -224,10 +224,10 @@ extension AppModel {
   }
 
   func turnLine(_ memorize: EmojiMemoryGame) -> String {
-    let name =
+    let player =
       memorize.players.indices.contains(memorize.currentPlayerIndex)
-      ? memorize.players[memorize.currentPlayerIndex].name : ""
-    return Phrases.Plain.player(Phrases.shownName(name))
+      ? memorize.players[memorize.currentPlayerIndex] : Player(name: "")
+    return Phrases.turn(of: player)
   }
 
   private func memorizeEnding(_ memorize: EmojiMemoryGame) -> [String] {

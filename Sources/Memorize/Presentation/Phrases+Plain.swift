@@ -36,11 +36,6 @@ extension Phrases {
       players(seats.map { seatTitle(shownName($0.name), isComputer: $0.isComputer) })
     }
 
-    /// Whose turn it is: "Player: Ana".
-    public static func player(_ name: String) -> String {
-      localized("Player: {name}", ["name": name])
-    }
-
     /// Every player's standing, after every command when several play: "Scores: Ana · 2 pairs ·
     /// 4 pts, Ben · 1 pair · 0 pts".
     public static func scores(of players: [Player]) -> String {
@@ -178,10 +173,16 @@ extension Phrases {
       items.map { Typography.spaced($0.label, $0.value) }.joined(separator: " · ")
     }
 
-    /// A race command without a name that fits: who may call.
-    public static func callNeedsName(_ names: [String]) -> String {
-      localized(
-        "name who calls: {names}", ["names": Phrases.list(names)])
+    /// A race command (`call`, `more`) without a name that fits: the commands that would,
+    /// one for each person: "say who: 'call Ana' or 'call Ben'".
+    public static func raceCommandNeedsName(command: String, names: [String]) -> String {
+      let commands = names.map { localized("'{command}'", ["command": "\(command) \($0)"]) }
+      guard commands.count > 1, let last = commands.last else {
+        return localized("say who: {command}", ["command": commands.first ?? command])
+      }
+      return localized(
+        "say who: {commands} or {last}",
+        ["commands": Phrases.list(commands.dropLast()), "last": last])
     }
 
     // MARK: - Problems with a command

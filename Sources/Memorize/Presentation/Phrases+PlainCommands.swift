@@ -86,6 +86,14 @@ extension Phrases.Plain {
   public static var racePlayersSummary: String {
     localized("seats the people of a race, such as 'players Ana, Ben, computer good'")
   }
+  /// What `call NAME` does at a Set race.
+  public static var callSummary: String {
+    localized("NAME calls Set!, then chooses three cards before the time is up")
+  }
+  /// What `more NAME` does at a Set race.
+  public static var moreSummary: String {
+    localized("NAME asks for three more cards; they come when most of the people asked")
+  }
   /// What `mode` does.
   public static var modeSummary: String { localized("sets how many cards make a match") }
   /// What `history` does.

@@ -16,13 +16,18 @@ extension Phrases {
 
   /// One thing that happened at a Set race, said once, in the player's language: "Ana calls
   /// Set!", "Ben found a set", "Not a set — Ana loses a point", "Time is up for Ben — he loses a
-  /// point", "Ana asks for three more cards (1 of 2)", "Three more cards", "Ana wins with 5 sets".
+  /// point", "Ana asks for three more cards: 1 more person must ask", "Three more cards", "Ana
+  /// wins with 5 sets".
   ///
   /// - Parameters:
   ///   - event: what happened.
   ///   - seats: the race's seats, to name them.
+  ///   - namingCards: whether a found set names its cards, for a face that shows no board
+  ///     ("Ben found a set: 1 red solid oval, 2 red solid ovals, 3 red solid ovals").
   /// - Returns: the sentence.
-  public static func raceEvent(_ event: SetRace.Event, seats: [SetRace.Seat]) -> String {
+  public static func raceEvent(
+    _ event: SetRace.Event, seats: [SetRace.Seat], namingCards: Bool = false
+  ) -> String {
     // A computer's suggested name follows the language drawn, not the one it was saved in.
     func name(_ seat: Int) -> String {
       seats.indices.contains(seat) ? shownName(seats[seat].name) : "?"
@@ -37,9 +42,14 @@ extension Phrases {
     case .called(let seat, _):
       if isYou(seat) { return localized("You call Set!") }
       return localized("{name} calls Set!", ["name": name(seat)])
-    case .foundSet(let seat, _):
-      if isYou(seat) { return localized("You found a set") }
-      return localized("{name} found a set", ["name": name(seat)])
+    case .foundSet(let seat, let cards):
+      let found =
+        isYou(seat)
+        ? localized("You found a set") : localized("{name} found a set", ["name": name(seat)])
+      guard namingCards, !cards.isEmpty else { return found }
+      // Translators: a found set at a race, then its three cards in words.
+      return localized(
+        "{found}: {cards}", ["found": found, "cards": list(cards.map(words(for:)))])
     case .notASet(let seat, _, let cost):
       if isYou(seat) { return localized("Not a set — you lose {points}", ["points": points(cost)]) }
       return localized(
@@ -51,14 +61,14 @@ extension Phrases {
       return localized(
         "Time is up for {name} — {points} lost", ["name": name(seat), "points": points(cost)])
     case .votedForMore(let seat, let votes, let needed):
-      if isYou(seat) {
-        return localized(
-          "You ask for three more cards ({votes} of {needed})",
-          ["votes": "\(votes)", "needed": "\(needed)"])
-      }
-      return localized(
-        "{name} asks for three more cards ({votes} of {needed})",
-        ["name": name(seat), "votes": "\(votes)", "needed": "\(needed)"])
+      let asks =
+        isYou(seat)
+        ? localized("You ask for three more cards")
+        : localized("{name} asks for three more cards", ["name": name(seat)])
+      guard votes < needed else { return asks }
+      return localizedPlural(
+        "{asks}: {count} more person must ask", "{asks}: {count} more people must ask",
+        count: needed - votes, ["asks": asks])
     case .dealtThree:
       return localized("Three more cards")
     case .noSetOnTable:

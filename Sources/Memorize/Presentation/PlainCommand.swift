@@ -48,6 +48,10 @@ public struct PlainCommand: Hashable, Sendable {
     case history
     /// Set's three more cards.
     case dealThreeMore
+    /// At a Set race: a person calls Set!.
+    case callSet
+    /// At a Set race: a person asks for three more cards.
+    case askForMore
   }
 
   /// What follows the command's word.
@@ -81,14 +85,18 @@ public struct PlainCommand: Hashable, Sendable {
   /// `help`'s line for it: "restyle NAME — restyles the game in progress with NAME's emoji".
   public var helpLine: String { Phrases.Plain.helpLine(usage: usage, summary: summary) }
 
-  /// The command `word` names (any case) in `game`, if any.
-  public static func named(_ word: String, in game: GameKind) -> PlainCommand? {
+  /// The command `word` names (any case) in `game`, if any; `atRace` for a Set race.
+  public static func named(_ word: String, in game: GameKind, atRace: Bool = false)
+    -> PlainCommand?
+  {
     let word = word.lowercased()
-    return table(for: game).first { $0.words.contains(word) }
+    return table(for: game, atRace: atRace).first { $0.words.contains(word) }
   }
 
   /// Every command of `game`, in `help`'s order: the game's own first, then those of every game.
-  public static func table(for game: GameKind) -> [PlainCommand] {
+  /// At a Set race (`atRace`) a person calls Set! and asks for three more cards in place of the
+  /// solo game's `deal` and `hint`.
+  public static func table(for game: GameKind, atRace: Bool = false) -> [PlainCommand] {
     let name = Phrases.Plain.placeholderName
     let number = Phrases.Plain.placeholderNumber
     var commands = [
@@ -146,6 +154,21 @@ public struct PlainCommand: Hashable, Sendable {
         PlainCommand(
           words: ["history"], argument: .optional(number), action: .history,
           summary: Phrases.Plain.historySummary),
+      ]
+    case .set where atRace:
+      commands += [
+        PlainCommand(
+          words: ["call", "set"], argument: .optional(name), action: .callSet,
+          summary: Phrases.Plain.callSummary),
+        PlainCommand(
+          words: ["more"], argument: .optional(name), action: .askForMore,
+          summary: Phrases.Plain.moreSummary),
+        PlainCommand(
+          words: ["new", "n"], argument: .none, action: .newGame,
+          summary: Phrases.Plain.newDealSummary),
+        PlainCommand(
+          words: ["players"], argument: .required(Phrases.Plain.placeholderNames),
+          action: .players, summary: Phrases.Plain.racePlayersSummary),
       ]
     case .set:
       commands += [

@@ -103,7 +103,8 @@ public final class PlainSession {
       }
       return true
     }
-    guard let entry = PlainCommand.named(command, in: game) else {
+    let atRace = game == .set && app.setRace != nil
+    guard let entry = PlainCommand.named(command, in: game, atRace: atRace) else {
       fail(Phrases.Plain.unknownCommand(echo(command)))
       tick()
       return true
@@ -144,6 +145,9 @@ public final class PlainSession {
     case .hint: sayOutcome(of: .hint)
     case .shuffle: sayOutcome(of: .shuffle, done: Phrases.Plain.shuffled)
     case .dealThreeMore: sayOutcome(of: .dealThreeMore)
+    case .callSet, .askForMore:
+      // A race's own commands: `handleRace` has answered them before this table is read.
+      break
     case .mode:
       guard let count = Int(argument) else {
         fail(Phrases.Plain.modeMustBe2Or3)
@@ -350,18 +354,14 @@ public final class PlainSession {
   /// take (help, quit and the like go on as usual).
   private func handleRace(_ command: String, argument: String) -> Bool {
     let result: IntentResult
-    switch command {
-    case "call", "set":
-      guard let seat = raceSeat(named: argument) else { return true }
+    switch PlainCommand.named(command, in: .set, atRace: true)?.action {
+    case .callSet:
+      guard let seat = raceSeat(named: argument, for: command) else { return true }
       result = app.send(.callSet(seat: seat))
-    case "more":
-      guard let seat = raceSeat(named: argument) else { return true }
+    case .askForMore:
+      guard let seat = raceSeat(named: argument, for: command) else { return true }
       result = app.send(.askForMoreCards(seat: seat))
-    case "deal":
-      result = app.send(.dealThreeMore)
-    case "hint":
-      result = app.send(.hint)
-    case "new", "n":
+    case .newGame:
       result = app.send(.newGame)
       if case .done(let report) = result { report.forEach(say) }
       raceEventsSaid = app.setRace?.eventCount ?? 0
@@ -369,11 +369,19 @@ public final class PlainSession {
       printBoard()
       printScore()
       return true
-    case "choose", "c":
+    case .choose:
       return chooseAtRace(argument)
     default:
-      guard Int(command) != nil, argument.isEmpty else { return false }
-      return chooseAtRace(command)
+      // The solo game's `deal` and `hint`, left out of the race's help, are still answered:
+      // the race says why it has none.
+      if command == "deal" {
+        result = app.send(.dealThreeMore)
+      } else if command == "hint" {
+        result = app.send(.hint)
+      } else {
+        guard Int(command) != nil, argument.isEmpty else { return false }
+        return chooseAtRace(command)
+      }
     }
     sayResult(result)
     return true
@@ -415,10 +423,12 @@ public final class PlainSession {
 
   /// The person whose name is `name` (any case), or the only person when no name is given; says
   /// which names there are when none fits.
-  private func raceSeat(named name: String) -> Int? {
+  private func raceSeat(named name: String, for command: String) -> Int? {
     guard let race = app.board(of: .set)?.race else { return nil }
     if let seat = race.person(named: name) { return seat }
-    fail(Phrases.Plain.callNeedsName(race.people.map { clean(race.seats[$0].name) }))
+    fail(
+      Phrases.Plain.raceCommandNeedsName(
+        command: command.lowercased(), names: race.people.map { clean(race.seats[$0].name) }))
     return nil
   }
 
@@ -446,8 +456,8 @@ public final class PlainSession {
   /// Every command of this game, from the one table `handle` reads them through.
   private func printHelp() {
     say(Phrases.Plain.commandsHeading)
-    for command in PlainCommand.table(for: game) { say(command.helpLine) }
-    if game == .set && app.setRace != nil { say(Phrases.Plain.raceHelp) }
+    let atRace = game == .set && app.setRace != nil
+    for command in PlainCommand.table(for: game, atRace: atRace) { say(command.helpLine) }
   }
 
   /// Ends a command's output: the end of a Set game once, then every player's score when several

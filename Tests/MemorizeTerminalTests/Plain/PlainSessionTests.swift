@@ -137,7 +137,7 @@ struct PlainSessionTests {
     fixture.session.start()
     let seated = fixture.send("players Ana, computer good")
     #expect(seated.first == "Players: Ana, Computer (good)")
-    #expect(seated.dropFirst().first == "Player: Ana")
+    #expect(seated.dropFirst().first == "Ana to move")
     #expect(fixture.app.board(of: .memorize)?.seats.map(\.name) == ["Ana", "Computer (good)"])
     #expect(
       fixture.send("players Ana, ana") == [
@@ -154,6 +154,39 @@ struct PlainSessionTests {
     #expect(fixture.app.reducesMotion)
     #expect(fixture.send("motion off").first == "Reduced motion off.")
     #expect(fixture.send("motion sideways").first == "error: motion takes on or off")
+  }
+
+  @Test("At a race, help lists call and more, not the solo game's deal and hint, which explain")
+  func raceHelp() {
+    let fixture = PlainFixture(game: .set)
+    fixture.session.start()
+    #expect(fixture.send("players Ana, Ben").first == "Players: Ana, Ben")
+    let help = fixture.send("help")
+    #expect(
+      Array(help.dropFirst().dropLast())
+        == PlainCommand.table(for: .set, atRace: true).map(\.helpLine))
+    #expect(
+      help.dropFirst().prefix(5) == [
+        "choose N — chooses card N (typing N alone does too)",
+        "call [NAME] — NAME calls Set!, then chooses three cards before the time is up",
+        "more [NAME] — NAME asks for three more cards; they come when most of the people asked",
+        "new — deals a new game",
+        "players NAME, NAME… — seats the people of a race, such as 'players Ana, Ben, computer good'",
+      ])
+    #expect(!help.contains { $0.hasPrefix("deal ") || $0.hasPrefix("hint ") })
+    // Typed anyway, they say why a race has none.
+    #expect(
+      fixture.send("hint").first
+        == "error: No hints at a race: call Set! when you see one, or ask for three more cards.")
+    #expect(fixture.send("call").first == "error: say who: 'call Ana' or 'call Ben'")
+    #expect(fixture.send("more").first == "error: say who: 'more Ana' or 'more Ben'")
+    #expect(
+      fixture.send("more ben").first == "Ben asks for three more cards: 1 more person must ask")
+    // Alone, Set's help is the solo game's.
+    let solo = PlainFixture(game: .set)
+    solo.session.start()
+    #expect(solo.send("help").contains("deal — adds three cards"))
+    #expect(!solo.send("help").contains { $0.hasPrefix("call ") })
   }
 
   @Test("help lists the commands of the game from the one table, and history lists outcomes")
@@ -386,7 +419,7 @@ struct PlainPlayersTests {
     session.start()
     #expect(
       lines.prefix(3) == [
-        "Memorize: Faces, 6 cards.", "Players: Ana, Bot (computer)", "Player: Ana",
+        "Memorize: Faces, 6 cards.", "Players: Ana, Bot (computer)", "Ana to move",
       ])
     let memorize = try #require(app.memorize)
     let contents = memorize.cards.map(\.content)
@@ -396,7 +429,7 @@ struct PlainPlayersTests {
     _ = session.handle("1")
     _ = session.handle("\(second + 1)")
     #expect(lines.contains("No match."))
-    #expect(lines.contains("Player: Bot"))
+    #expect(lines.contains("Bot is thinking…"))
     // Every player's score ends the output, as the view model words it; no total of the
     // seats' points, which would read as one player's score.
     #expect(lines.last == "Scores: " + Phrases.scores(of: memorize.players))
@@ -404,7 +437,7 @@ struct PlainPlayersTests {
     if memorize.isOver {
       #expect(lines.contains { $0.hasPrefix("Game over! ") })
     } else {
-      #expect(lines.dropLast().last == "Player: Ana")
+      #expect(lines.dropLast().last == "Ana to move")
     }
   }
 }

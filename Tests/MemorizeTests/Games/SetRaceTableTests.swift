@@ -78,7 +78,7 @@ struct SetRaceTableTests {
 
     #expect(
       table.announcements == [
-        "Ana asks for three more cards (1 of 2)", "Cy asks for three more cards (2 of 2)",
+        "Ana asks for three more cards: 1 more person must ask", "Cy asks for three more cards",
         "Three more cards",
       ])
     #expect(table.race.game.cardsInPlay.count == before + 3)

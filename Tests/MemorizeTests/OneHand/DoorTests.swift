@@ -312,7 +312,7 @@ struct DoorTests {
     #expect(app.send(.select(.matchismo)).acted)
     let draft = PlayersDraft(seats: [.init(name: "Ana"), .init(name: "Ben")])
 
-    #expect(app.send(.startPlayers(draft)) == .done(report: ["Players: Ana, Ben", "Player: Ana"]))
+    #expect(app.send(.startPlayers(draft)) == .done(report: ["Players: Ana, Ben", "Ana to move"]))
     #expect(app.section == .memorize)
     #expect(app.board(of: .memorize)?.seats.map(\.name) == ["Ana", "Ben"])
   }
@@ -342,10 +342,10 @@ struct DoorTests {
 
     let moves = app.send(.playComputerTurnsNow).lines
 
-    #expect(moves.first == "Player: Robo")
-    #expect(moves.last == "Player: Ana")
+    #expect(moves.first == "Robo is thinking…")
+    #expect(moves.last == "Ana to move")
     #expect(moves.filter { $0.hasPrefix("Card ") }.count >= 2)
-    #expect(app.turnLine == "Player: Ana")
+    #expect(app.turnLine == "Ana to move")
   }
 
   @Test func anEditOfTheThemeInPlayShowsInTheGameAtOnce() throws {

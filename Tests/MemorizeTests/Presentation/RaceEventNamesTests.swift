@@ -12,6 +12,11 @@ struct RaceEventNamesTests {
     SetRace.Seat(name: "You"), SetRace.Seat(name: "Ana"),
     SetRace.Seat(name: "电脑（高手）", computerLevel: .skilled),
   ]
+  private let trio = [
+    SetCard(number: .one, shape: .diamond, shading: .solid, color: .red),
+    SetCard(number: .two, shape: .diamond, shading: .solid, color: .green),
+    SetCard(number: .three, shape: .diamond, shading: .solid, color: .purple),
+  ]
 
   @Test("English: the computer by its English name, the person set up for as you")
   func english() {
@@ -30,7 +35,20 @@ struct RaceEventNamesTests {
           == "Time is up for you — 1 point lost")
       #expect(
         Phrases.raceEvent(.votedForMore(seat: 0, votes: 1, needed: 2), seats: seats)
-          == "You ask for three more cards (1 of 2)")
+          == "You ask for three more cards: 1 more person must ask")
+      #expect(
+        Phrases.raceEvent(.votedForMore(seat: 1, votes: 1, needed: 3), seats: seats)
+          == "Ana asks for three more cards: 2 more people must ask")
+      // The ask that deals says no count: "Three more cards" follows it.
+      #expect(
+        Phrases.raceEvent(.votedForMore(seat: 1, votes: 2, needed: 2), seats: seats)
+          == "Ana asks for three more cards")
+      // A face with no board names the found set's cards; one with a board does not.
+      #expect(
+        Phrases.raceEvent(.foundSet(seat: 1, cards: trio), seats: seats, namingCards: true)
+          == "Ana found a set: 1 red solid diamond, 2 green solid diamonds, 3 purple solid diamonds"
+      )
+      #expect(Phrases.raceEvent(.foundSet(seat: 1, cards: trio), seats: seats) == "Ana found a set")
       #expect(
         Phrases.raceEvent(.timeUp(seat: 2, cost: 1), seats: seats)
           == "Time is up for Computer (good) — 1 point lost")
@@ -44,6 +62,9 @@ struct RaceEventNamesTests {
       #expect(Phrases.raceEvent(.called(seat: 0, deadline: 0), seats: seats) == "你喊“形色！”")
       #expect(Phrases.raceEvent(.called(seat: 1, deadline: 0), seats: seats) == "Ana 喊“形色！”")
       #expect(Phrases.raceEvent(.foundSet(seat: 2, cards: []), seats: seats) == "电脑（高手）找到一组形色")
+      #expect(
+        Phrases.raceEvent(.votedForMore(seat: 1, votes: 1, needed: 2), seats: seats)
+          == "Ana 要求再发三张牌：还需 1 人要求")
     }
   }
 

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 16:08+0000\n"
+"POT-Creation-Date: 2026-12-05 17:59+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1293,6 +1293,11 @@ msgstr "标准输出不是终端；请加上 --plain，以纯文本行的方式�
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
+msgid "'{command}'"
+msgstr "“{command}”"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
 msgid "'{command}' takes nothing after it; type '{command}' alone"
 msgstr "“{command}”后面不接任何内容；只输入“{command}”"
 
@@ -1354,11 +1359,6 @@ msgstr[0] "新游戏：{theme}，{count} 张牌。"
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "Not saved. Goodbye."
 msgstr "未保存。再见。"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
-#, python-brace-format
-msgid "Player: {name}"
-msgstr "玩家：{name}"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
@@ -1435,13 +1435,18 @@ msgstr "mode 只能是 2 或 3"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
-msgid "name who calls: {names}"
-msgstr "请说明谁来喊：{names}"
+msgid "no theme named '{name}'; the themes are {themes}"
+msgstr "没有名为“{name}”的主题；可选主题有：{themes}"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
-msgid "no theme named '{name}'; the themes are {themes}"
-msgstr "没有名为“{name}”的主题；可选主题有：{themes}"
+msgid "say who: {commands} or {last}"
+msgstr "请说明是谁：{commands} 或 {last}"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "say who: {command}"
+msgstr "请说明是谁：{command}"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "the deck is empty"
@@ -1506,6 +1511,14 @@ msgstr "<名称>"
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "NAME CHANGE VALUE"
 msgstr "<名称> <更改> <值>"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "NAME asks for three more cards; they come when most of the people asked"
+msgstr "“名称”要求再发三张牌；过半数的人要求后才发牌"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "NAME calls Set!, then chooses three cards before the time is up"
+msgstr "“名称”喊“形色！”，然后在时间用完前选三张牌"
 
 #. Translators: a placeholder in the plain mode's help, as in "players NAME, NAME".
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
@@ -1837,9 +1850,8 @@ msgid "Time is up for {name} — {points} lost"
 msgstr "{name} 时间到：扣 {points}"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
-#, python-brace-format
-msgid "You ask for three more cards ({votes} of {needed})"
-msgstr "你要求再发三张牌（{votes}/{needed}）"
+msgid "You ask for three more cards"
+msgstr "你要求再发三张牌"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "You asked already: the others decide now."
@@ -1860,13 +1872,19 @@ msgstr "你以 {points} 获胜"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
-msgid "{name} asks for three more cards"
-msgstr "{name} 要求再发三张牌"
+msgid "{asks}: {count} more person must ask"
+msgid_plural "{asks}: {count} more people must ask"
+msgstr[0] "{asks}：还需 {count} 人要求"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
-msgid "{name} asks for three more cards ({votes} of {needed})"
-msgstr "{name} 要求再发三张牌（{votes}/{needed}）"
+msgid "{found}: {cards}"
+msgstr "{found}：{cards}"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{name} asks for three more cards"
+msgstr "{name} 要求再发三张牌"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
@@ -3546,6 +3564,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid_plural "Outline a pair you have seen (costs {count} points)"
 #~ msgstr[0] "标出一对你见过的牌（扣 {count} 分）"
 
+#, python-brace-format
+#~ msgid "Player: {name}"
+#~ msgstr "玩家：{name}"
+
 #~ msgid "Press any key to close"
 #~ msgstr "任意键：关闭"
 
@@ -3562,6 +3584,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "Waiting for {count} more player"
 #~ msgid_plural "Waiting for {count} more players"
 #~ msgstr[0] "还在等{count}位玩家"
+
+#, python-brace-format
+#~ msgid "You ask for three more cards ({votes} of {needed})"
+#~ msgstr "你要求再发三张牌（{votes}/{needed}）"
 
 #~ msgid "a race: ask for three more cards (Shift and your key)"
 #~ msgstr "比赛：要求再发三张牌（Shift 加你的键）"
@@ -3596,6 +3622,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "mode 2 or mode 3 sets how many cards make a match."
 #~ msgstr "mode 2 或 mode 3 设置几张牌算一次配对。"
+
+#, python-brace-format
+#~ msgid "name who calls: {names}"
+#~ msgstr "请说明谁来喊：{names}"
 
 #~ msgid "new game (Matchismo: redeal)"
 #~ msgstr "新游戏（扑克配对：重新发牌）"
@@ -3650,6 +3680,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #, python-brace-format
 #~ msgid "{flag} is only for --game memorize, or set with --plain"
 #~ msgstr "{flag} 只能用于 --game memorize，或与 --plain 一起用于 set"
+
+#, python-brace-format
+#~ msgid "{name} asks for three more cards ({votes} of {needed})"
+#~ msgstr "{name} 要求再发三张牌（{votes}/{needed}）"
 
 #, python-brace-format
 #~ msgid "{name} {score}"
