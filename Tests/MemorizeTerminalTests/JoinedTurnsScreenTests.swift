@@ -15,7 +15,7 @@ import Testing
     let lines = bench.text()
     let board = try #require(bench.link.table.view?.board)
     // The seats and whose turn it is, as at a local game of several players.
-    #expect(lines[0] == row(" Memorize · Halloween   ▶Ana: 0    Ben: 0   Time 0:00"))
+    #expect(lines[0] == row(" Memorize · Halloween   ▶Ana: 0 pairs    Ben: 0 pairs   Time 0:00"))
     #expect(lines[1] == row(" At the table: Ana, Ben"))
     // Every card of the deal is on the board, face down, each a place to click; no theme list
     // and no way back to one.
@@ -54,7 +54,8 @@ import Testing
     // The table's clock ticks on: the refusal stays until the board says something else.
     bench.clock.advance(by: 2)
     bench.deliver(bench.host.tick())
-    #expect(bench.text()[0] == row(" Memorize · Halloween   ▶Ana: 0    Ben: 0   Time 0:02"))
+    #expect(
+      bench.text()[0] == row(" Memorize · Halloween   ▶Ana: 0 pairs    Ben: 0 pairs   Time 0:02"))
     #expect(bench.text()[21] == row(" [New game]  " + Phrases.Table.gameIsOn))
     // Her next card is a new intent: the refusal has gone.
     try bench.click(card: 1)
@@ -76,7 +77,8 @@ import Testing
       winners.count == 1 ? "\(winners[0]) wins" : "Tie: " + winners.joined(separator: ", ")
     #expect(ending.result == expected)
     try bench.expectBanner(ending, newGameKey: "n")
-    let line = board.seats.map { "\($0.name): \(scores[$0.name] ?? 0)" }.joined(separator: "    ")
+    let line = board.seats.map { "\($0.name): \(Phrases.pairs(scores[$0.name] ?? 0))" }
+      .joined(separator: "    ")
     #expect(bench.text()[0] == row(" Memorize · Halloween    " + line + "   Time 0:00"))
     // A rematch at the same table, from Ana's key.
     #expect(bench.press("n") == .continue)
@@ -277,7 +279,7 @@ extension JoinedTableBench {
     var scores: [String: Int] = [:]
     for seat in board.seats {
       let item = try #require(board.status.items.first { $0.label == Phrases.seatLabel(seat.name) })
-      scores[seat.name] = try #require(Int(item.value))
+      scores[seat.name] = try #require(Int(item.shortValue ?? item.value))
     }
     return scores
   }

@@ -35,7 +35,18 @@ struct StatusFitTests {
         for section in Section.allCases {
           fixture.app.select(section)
           let line = fixture.draw().snapshotLines[0]
-          let status = fixture.app.status(of: section)
+          let whole = fixture.app.status(of: section)
+          // Values keep their unit ("2 pairs") while every essential item fits whole beside
+          // the shortest title; else each takes its shorter value ("2").
+          let status = StatusLine.shortened(whole, width: width)
+          let wholeEssentials = whole.items.filter { $0.priority == .essential }.reduce(1) {
+            $0 + 3 + DisplayWidth.of(StatusLine.text(of: $1))
+          }
+          let shortestTitle =
+            ([whole.title] + whole.shorterTitles).map(DisplayWidth.of).min() ?? 0
+          #expect(
+            (status == whole) == (wholeEssentials + shortestTitle <= width),
+            "\(width) columns, \(section): '\(line)'")
           let shown = status.items.filter { line.contains(StatusLine.text(of: $0)) }
           // The title whole, or the view model's shorter one, or none, to make room for every
           // essential item; never a title cut.
@@ -72,6 +83,28 @@ struct StatusFitTests {
         }
       }
     }
+  }
+
+  /// Issue 23: the header counted pairs ("Ana: 1") beside a line that spoke of points ("Match!
+  /// +2 for a match").
+  @Test("A Memorize table's header says pairs where it has room, in both languages")
+  func pairsHaveTheirUnit() throws {
+    func header(width: Int, language: Language) throws -> String {
+      try Localization.withLanguage(language) {
+        let fixture = ScreenFixture(TerminalSize(width: width, height: 24)) { app in
+          app.startMemorize(
+            theme: Theme.builtIns[5], pairs: 8, seed: 3,
+            players: ["Ana", "Ben"].map { Player(name: $0) })
+        }
+        return fixture.draw().snapshotLines[0].trimmingTrailingSpaces
+      }
+    }
+    #expect(
+      try header(width: 80, language: .english).hasSuffix(
+        "▶Ana: 0 pairs    Ben: 0 pairs   Time 0:00"))
+    #expect(try header(width: 80, language: .simplifiedChinese).contains("▶Ana：0 对    Ben：0 对"))
+    // Short of room, the count alone, as before.
+    #expect(try header(width: 40, language: .english).hasSuffix("▶Ana: 0    Ben: 0"))
   }
 
   @Test(

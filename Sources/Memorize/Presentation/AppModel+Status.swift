@@ -60,14 +60,16 @@ extension AppModel {
 
 extension EmojiMemoryGame {
   /// Score, flips and time for one player; with several, each player's pairs (the one to move
-  /// marked) instead of the score; the best score and the time bonus when they apply.
+  /// marked) instead of the score, with their unit ("2 pairs": the line under the board speaks
+  /// of points); the best score and the time bonus when they apply.
   public var statusItems: [StatusItem] {
     let time = StatusItem(Phrases.time, clockText(elapsed), priority: .high, isClock: true)
     var items: [StatusItem]
     if players.count > 1 {
       items = players.enumerated().map { index, player in
         StatusItem(
-          Phrases.seatLabel(player.name), "\(player.pairs)", priority: .essential,
+          Phrases.seatLabel(player.name), Phrases.pairs(player.pairs),
+          shortValue: "\(player.pairs)", priority: .essential,
           isCurrent: index == currentPlayerIndex && !isOver,
           spoken: Phrases.seatPairs(player.name, pairs: player.pairs))
       }

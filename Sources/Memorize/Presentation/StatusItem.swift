@@ -20,8 +20,11 @@ public struct StatusItem: Hashable, Sendable, Codable {
 
   /// What the value is ("Score").
   public var label: String
-  /// The value ("4").
+  /// The value ("4", "2 pairs").
   public var value: String
+  /// The value in fewer columns, for a face short of room ("2" for "2 pairs"); `nil` when
+  /// ``value`` is its shortest.
+  public var shortValue: String?
   /// How long the item stays when room runs out.
   public var priority: Priority
   /// For a player's standing, whether they are to move (for the face to mark); `nil` for items
@@ -37,15 +40,16 @@ public struct StatusItem: Hashable, Sendable, Codable {
   /// when asked for and never announces it as it changes.
   public var isClock: Bool
 
-  /// An item; `isCurrent` marks the player to move, where there are players; `key` is the
-  /// terminal's key for the item's seat; `spoken` says it with its unit where “label: value”
-  /// does not; `isClock` marks a running clock.
+  /// An item; `shortValue` is the value in fewer columns; `isCurrent` marks the player to
+  /// move, where there are players; `key` is the terminal's key for the item's seat; `spoken`
+  /// says it with its unit where “label: value” does not; `isClock` marks a running clock.
   public init(
-    _ label: String, _ value: String, priority: Priority, isCurrent: Bool? = nil,
-    key: String? = nil, spoken: String? = nil, isClock: Bool = false
+    _ label: String, _ value: String, shortValue: String? = nil, priority: Priority,
+    isCurrent: Bool? = nil, key: String? = nil, spoken: String? = nil, isClock: Bool = false
   ) {
     self.label = label
     self.value = value
+    self.shortValue = shortValue
     self.priority = priority
     self.isCurrent = isCurrent
     self.key = key
@@ -67,6 +71,16 @@ public struct StatusItem: Hashable, Sendable, Codable {
       kept.removeAll { $0 == drop }
     }
     return kept.map { items[$0] }
+  }
+}
+
+extension StatusItem {
+  /// The item with its value in fewer columns, where it has a shorter one.
+  public var shortened: StatusItem {
+    var item = self
+    item.value = shortValue ?? value
+    item.shortValue = nil
+    return item
   }
 }
 

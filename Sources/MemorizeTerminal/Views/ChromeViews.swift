@@ -129,8 +129,10 @@ struct StatusLine {
   /// shows whole or not at all. Essential items (every player's standing) are never dropped:
   /// short of room for them, the title gives way to the view model's shorter one, then goes
   /// whole; a title too long for the row on its own (a long theme name) is cut after a whole
-  /// word, with "…".
-  func draw(_ status: SectionStatus, in row: Rect, into buffer: inout CellBuffer) {
+  /// word, with "…". Values with a shorter form ("2" for "2 pairs") take it when the essential
+  /// items would not fit beside the shortest title.
+  func draw(_ whole: SectionStatus, in row: Rect, into buffer: inout CellBuffer) {
+    let status = Self.shortened(whole, width: row.width)
     buffer.fill(row)
     var titleStyle = Style(bold: true)
     if let color = status.color, palette.usesColor {
@@ -171,6 +173,18 @@ struct StatusLine {
     if let fitting = titles.first(where: { DisplayWidth.of($0) <= room }) { return fitting }
     guard essentials.isEmpty else { return "" }
     return TextWrapping.shortened(titles.last ?? "", toWidth: max(1, width - 2), ellipsis: ellipsis)
+  }
+
+  /// `status` as it fits `width` columns: its items whole while the essential ones fit beside
+  /// its shortest title, else each item's shorter value.
+  static func shortened(_ status: SectionStatus, width: Int) -> SectionStatus {
+    let essentials = status.items.filter { $0.priority == .essential }
+    let essentialWidth = essentials.reduce(0) { $0 + gap + DisplayWidth.of(text(of: $1)) }
+    let shortestTitle = ([status.title] + status.shorterTitles).map(DisplayWidth.of).min() ?? 0
+    guard 1 + shortestTitle + essentialWidth > width else { return status }
+    var shortened = status
+    shortened.items = status.items.map(\.shortened)
+    return shortened
   }
 
   /// The items that fit in `width` columns, gaps between them included.

@@ -61,7 +61,8 @@ struct ScoreReasonTests {
       timeSource: ManualTimeSource(), statistics: Statistics())
     let seats = game.statusItems.prefix(2)
     #expect(seats.map(\.label) == ["Ana:", "Player 2:"])
-    #expect(seats.map(\.value) == ["0", "0"])
+    #expect(seats.map(\.value) == ["0 pairs", "0 pairs"])
+    #expect(seats.map(\.shortValue) == ["0", "0"])
     #expect(game.turnText == "Ana to move")
     Localization.withLanguage(.simplifiedChinese) {
       #expect(game.statusItems.prefix(2).map(\.label) == ["Ana：", "玩家 2："])
