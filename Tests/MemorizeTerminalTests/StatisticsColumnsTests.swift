@@ -51,6 +51,27 @@ struct StatisticsColumnsTests {
           ], to: 40))
   }
 
+  /// Issue 23: a table's best was cut to "8 by…" at 80 columns, and a game typed ahead into
+  /// `--plain` (over in less than a second) kept "0:00" as the fastest.
+  @Test("A table's best and a game under a second show whole, or their column gives way")
+  func tableBestWhole() throws {
+    for width in 40...120 {
+      let fixture = ScreenFixture(TerminalSize(width: width, height: 15))
+      let key = Statistics.Key(game: .memorize, themeID: "halloween")
+      fixture.app.statistics.gameStarted(key)
+      fixture.app.statistics.gameFinished(
+        key, seats: [.init(name: "Ana"), .init(name: "Computer (good)", isComputer: true)],
+        winners: [1], topScore: 8, seconds: 0.4)
+      fixture.press(.character("4"))
+      let row = fixture.draw().text(inRow: 3)
+      #expect(!row.contains("…"), "\(width) columns: \(row)")
+      if width >= 80 {
+        #expect(row.contains("8 by Computer (good)"), "\(width) columns: \(row)")
+        #expect(row.contains("under 0:01"), "\(width) columns: \(row)")
+      }
+    }
+  }
+
   @Test(
     "From 40 to 80 columns every heading shows whole or not at all, in both languages",
     arguments: [Language.english, .simplifiedChinese])

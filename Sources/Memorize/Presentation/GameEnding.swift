@@ -176,7 +176,9 @@ extension SetCardGame {
     guard isOver else { return nil }
     let best = [
       bestScore.map { Phrases.best(score: $0, isNew: endedWithNewBest) },
-      bestTime.map { Phrases.bestClearTime(clockText($0), isNew: endedWithNewBestTime) },
+      bestTime.map {
+        Phrases.bestClearTime(Phrases.fastestTime($0), isNew: endedWithNewBestTime)
+      },
     ].compactMap { $0 }
     return GameEnding(
       title: Phrases.setGameOver,

@@ -34,13 +34,18 @@ struct StatisticsView {
         clip: area)
       return
     }
-    // Each column at least as wide as its heading in this language; the names' column as wide
-    // as the longest name, within what the other columns and a few sparkline bars leave.
-    var columns = zip([statistics.gameColumn] + statistics.columns, [22, 8, 6, 6, 9]).map {
-      title, width in (title, max(width, DisplayWidth.of(title) + 1))
-    }
+    // Each column at least as wide as its heading in this language and as its widest value (a
+    // table's best with whose it was, "8 by Computer (good)"); the names' column as wide as the
+    // longest name, within what the other columns and a few sparkline bars leave.
     let names = records.map(\.title)
     let values = records.map { $0.cells.map(\.value) }
+    var columns = zip([statistics.gameColumn] + statistics.columns, [22, 8, 6, 6, 9]).enumerated()
+      .map { index, column in
+        let widest =
+          index == 0
+          ? 0 : values.compactMap { $0.dropFirst(index - 1).first }.map(DisplayWidth.of).max() ?? 0
+        return (column.0, max(column.1, DisplayWidth.of(column.0) + 1, widest + 1))
+      }
     // A column shows whole or not at all: from the right, the columns whose heading or values
     // would be cut give way (recent scores first), so that no heading is cut in half (最佳 to 最).
     // When not all fit, the names' column first gives up its spare room to the longest name.

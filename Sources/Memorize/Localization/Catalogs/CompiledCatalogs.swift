@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 17:59+0000\n"
+"POT-Creation-Date: 2026-12-05 18:12+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2185,6 +2185,12 @@ msgstr "主题的表情符号没有列出：终端的字符集不是 UTF-8"
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "to move"
 msgstr "轮到出牌"
+
+#. Translators: a fastest time shorter than the clock's smallest step, as in "under 0:01".
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "under {time}"
+msgstr "不到 {time}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
