@@ -64,7 +64,7 @@ struct GameEndingPlainTests {
     let left = try #require(open.first)
     session.send("\(left)")
     let refused = try session.readLines(through: isScoreLine)
-    #expect(refused.first == "The game is over. Type new to play again.")
+    #expect(refused.first == "The game is over: start a new one.")
     #expect(refused.last == ending.last)
     #expect(refused.count == 2)
 

@@ -75,10 +75,14 @@ struct TableVerdictFitTests {
   }
 
   /// Set's line beside its three buttons: short of room the points stay without their reason,
-  /// and a line cut at all ends in an ellipsis, never mid-word (issue 23: "Not a").
+  /// and at 40 columns the buttons take their short titles to leave the line room (issue 23:
+  /// "Not a", then "Not a…" beside "[Deal 3 more] [Hint] [New game]").
   @Test(
-    "Set's verdict at 50 and 40 columns: the points kept, or cut with an ellipsis",
-    arguments: [(50, "Not a set. −5"), (40, "Not a…")])
+    "Set's verdict at 50 and 40 columns: the points kept, the buttons short at 40",
+    arguments: [
+      (50, "[Deal 3 more] [Hint] [New game]  Not a set. −5"),
+      (40, "[3 more] [Hint] [New]  Not a set. −5"),
+    ])
   func setVerdictFits(width: Int, expected: String) throws {
     let fixture = ScreenFixture(TerminalSize(width: width, height: 16)) { app in
       app.startSet(seed: 3)
@@ -95,6 +99,25 @@ struct TableVerdictFitTests {
     for index in three { game.choose(cards[index]) }
     #expect(game.score == -5)
     let rows = fixture.draw().snapshotLines.map { $0.trimmingCharacters(in: .whitespaces) }
-    #expect(rows.contains { $0.hasSuffix("]  \(expected)") }, "\(rows.joined(separator: "\n"))")
+    #expect(rows.contains { $0 == expected }, "\(rows.joined(separator: "\n"))")
+  }
+}
+
+/// Issue 23: at 40 columns a race's buttons ran off the row, the last one cut to "[".
+@Suite("A race's buttons fit the row whole")
+struct RaceButtonsFitTests {
+  @Test(
+    "Two, three and four people at 40 columns: whole buttons, never a cut one",
+    arguments: [2, 3, 4])
+  func wholeButtons(people: Int) throws {
+    let fixture = ScreenFixture(TerminalSize(width: 40, height: 15))
+    fixture.press(.character("3"))
+    let names = ["Ana", "Ben", "Cy", "Dee"].prefix(people)
+    _ = fixture.app.send(.startPlayers(PlayersDraft(seats: names.map { .init(name: $0) })))
+    let row = fixture.draw().snapshotLines[13].trimmingCharacters(in: .whitespaces)
+    #expect(row.hasPrefix("[Ana: Set!] [Ben: Set!]"), "\(row)")
+    // Every bracket closed: no button cut at the edge.
+    #expect(row.filter { $0 == "[" }.count == row.filter { $0 == "]" }.count, "\(row)")
+    #expect(row.hasSuffix("]"), "\(row)")
   }
 }

@@ -147,7 +147,7 @@ extension AppModel {
       else { return .refused(Phrases.noSuchCard) }
       let card = memorize.cards[position]
       if let refusal = memorize.refusal(choosing: card) {
-        return .refused(Phrases.Plain.refused(refusal, number: position + 1))
+        return .refused(Phrases.refusal(refusal))
       }
       let playerBefore = memorize.currentPlayerIndex
       var report = describe(memorize.choose(card), in: memorize)
@@ -165,7 +165,7 @@ extension AppModel {
         return .refused(Phrases.noSuchCard)
       }
       if let refusal = matchismo.refusal(choosingAt: index) {
-        return .refused(Phrases.Plain.refused(refusal, number: index + 1))
+        return .refused(Phrases.refusal(refusal))
       }
       matchismo.choose(at: index)
       let title = PlayingCardGame.title(of: matchismo.cards[index])
@@ -190,7 +190,7 @@ extension AppModel {
       guard let index = set.cardsInPlay.firstIndex(where: { $0.id == id }) else {
         return .refused(Phrases.noSuchCard)
       }
-      if set.isOver { return .refused(Phrases.Plain.gameIsOver) }
+      if set.isOver { return .refused(Phrases.gameIsOver) }
       let card = set.cardsInPlay[index]
       let countBefore = set.cardsInPlay.count
       set.choose(card)

@@ -241,10 +241,11 @@ extension SetRaceTable {
       buttons: [
         ButtonPresentation(
           action: .newGame, title: Labels.newGame, headerTitle: WindowLabels.newGame,
-          isEnabled: true),
+          shortTitle: Labels.newGameShort, isEnabled: true),
         ButtonPresentation(
           action: .dealThreeMore, title: Labels.dealThreeMore,
-          headerTitle: WindowLabels.dealThreeMore, isEnabled: moreRefusal == nil,
+          headerTitle: WindowLabels.dealThreeMore, shortTitle: Labels.dealThreeMoreShort,
+          isEnabled: moreRefusal == nil,
           reason: moreRefusal),
       ],
       ending: ending, deckCount: race.game.deckCount, matchCount: nil,

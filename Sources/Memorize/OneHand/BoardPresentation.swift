@@ -134,6 +134,9 @@ public struct ButtonPresentation: Hashable, Sendable, Codable {
   /// Its label in GNOME's header capitalisation ("New Game"): the window's form. The one
   /// difference a face may make in wording is which of the two it shows.
   public var headerTitle: String
+  /// Its label in fewer columns ("New" for "New game"), for a row short of room; `nil` when
+  /// ``title`` is its shortest.
+  public var shortTitle: String?
   /// Whether it acts now.
   public var isEnabled: Bool
   /// Why it does not act now, in words; `nil` when it does.
@@ -141,14 +144,16 @@ public struct ButtonPresentation: Hashable, Sendable, Codable {
   /// For a toggle (a match count), whether it is the one chosen.
   public var isOn: Bool?
 
-  /// A button; `reason` says why it does not act when `isEnabled` is false.
+  /// A button; `reason` says why it does not act when `isEnabled` is false; `shortTitle` is
+  /// its label for a row short of room.
   public init(
-    action: BoardAction, title: String, headerTitle: String, isEnabled: Bool,
-    reason: String? = nil, isOn: Bool? = nil
+    action: BoardAction, title: String, headerTitle: String, shortTitle: String? = nil,
+    isEnabled: Bool, reason: String? = nil, isOn: Bool? = nil
   ) {
     self.action = action
     self.title = title
     self.headerTitle = headerTitle
+    self.shortTitle = shortTitle
     self.isEnabled = isEnabled
     self.reason = reason
     self.isOn = isOn
@@ -366,10 +371,12 @@ extension SetCardGame {
       buttons: [
         ButtonPresentation(
           action: .newGame, title: Labels.newGame, headerTitle: WindowLabels.newGame,
+          shortTitle: Labels.newGameShort,
           isEnabled: true),
         ButtonPresentation(
           action: .dealThreeMore, title: Labels.dealThreeMore,
-          headerTitle: WindowLabels.dealThreeMore, isEnabled: canDealMore,
+          headerTitle: WindowLabels.dealThreeMore, shortTitle: Labels.dealThreeMoreShort,
+          isEnabled: canDealMore,
           reason: canDealMore ? nil : Phrases.deckIsEmpty),
         ButtonPresentation(
           action: .hint, title: Labels.hint, headerTitle: Labels.hint, isEnabled: !isOver,

@@ -13,7 +13,10 @@ extension Phrases {
   public static var noPairSeenYet: String {
     localized("No pair seen yet: turn more cards first.")
   }
-  /// Why Shuffle does nothing once the game is over.
+  /// The answer to a card chosen after the end, in every face (each says elsewhere how it
+  /// starts a new one): “The game is over: start a new one.”
+  public static var gameIsOver: String { localized("The game is over: start a new one.") }
+  /// Why Memorize's shuffle does nothing once the game is over.
   public static var gameIsOverNothingToShuffle: String {
     localized("The game is over: there is nothing to shuffle.")
   }

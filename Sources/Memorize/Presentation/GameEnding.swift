@@ -137,8 +137,6 @@ extension Phrases {
 extension Phrases.Plain {
   /// How `--plain` deals again once a game is over: “Type new to play again.”
   public static var playAgain: String { localized("Type new to play again.") }
-  /// The answer to a card chosen after the end: “The game is over. Type new to play again.”
-  public static var gameIsOver: String { localized("The game is over. Type new to play again.") }
 }
 
 extension PlayingCardGame {

@@ -23,6 +23,10 @@ public enum Labels {
   public static var redeal: String { localized("Redeal") }
   /// “Deal 3 more”, in the player's language.
   public static var dealThreeMore: String { localized("Deal 3 more") }
+  /// “New game” in fewer columns, for a row of buttons short of room: “New”.
+  public static var newGameShort: String { localizedInContext("short button", "New") }
+  /// “Deal 3 more” in fewer columns, for a row of buttons short of room: “3 more”.
+  public static var dealThreeMoreShort: String { localizedInContext("short button", "3 more") }
   /// “Hint”, in the player's language.
   public static var hint: String { localized("Hint") }
   /// Memorize's hint button, with what it costs: “Hint (−1 point)”; short, as the window's

@@ -161,3 +161,17 @@ extension Phrases {
       "Bars: recent scores, oldest on the left, scaled per row")
   }
 }
+
+extension Phrases {
+  /// Why a card was left as it was, in the player's language, for every face alike: “Already
+  /// matched.”, “Already face up.”, “It is Computer (good)'s turn.”. No card number: the faces
+  /// that draw the board show none, and the chosen card is the one just pressed or typed.
+  public static func refusal(_ refusal: ChoiceRefusal) -> String {
+    switch refusal {
+    case .alreadyMatched: localized("Already matched.")
+    case .alreadyFaceUp: localized("Already face up.")
+    case .notYourTurn(let player): Table.notYourTurn(player)
+    case .gameOver: gameIsOver
+    }
+  }
+}

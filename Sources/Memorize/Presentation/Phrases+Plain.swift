@@ -64,32 +64,6 @@ extension Phrases {
       localized("error: {message}", ["message": message])
     }
 
-    /// The line that answers a choice the game refused, in the player's language.
-    ///
-    /// - Parameters:
-    ///   - refusal: The rule that left the card as it was.
-    ///   - number: The card's number as the player typed it.
-    /// - Returns: “Card 3 is already matched.”, “Card 3 is already face up.” or “error: it is
-    ///   Computer (good)'s turn”.
-    public static func refused(_ refusal: ChoiceRefusal, number: Int) -> String {
-      switch refusal {
-      case .alreadyMatched: cardAlreadyMatched(number)
-      case .alreadyFaceUp: cardAlreadyFaceUp(number)
-      case .notYourTurn(let player): error(notYourTurn(player))
-      case .gameOver: gameIsOver
-      }
-    }
-
-    /// “Card {number} is already matched.”, in the player's language.
-    public static func cardAlreadyMatched(_ number: Int) -> String {
-      localized("Card {number} is already matched.", ["number": number])
-    }
-
-    /// “Card {number} is already face up.”, in the player's language.
-    public static func cardAlreadyFaceUp(_ number: Int) -> String {
-      localized("Card {number} is already face up.", ["number": number])
-    }
-
     /// “New game: {theme}, {count} card.”, in the player's language.
     public static func newMemorizeGame(theme: String, cards: Int) -> String {
       localizedPlural(
@@ -224,11 +198,6 @@ extension Phrases {
       return localized(
         "there is no card {number}; the cards are numbered 1 to {count}",
         ["number": shown, "count": count])
-    }
-
-    /// “it is {name}'s turn”, in the player's language.
-    public static func notYourTurn(_ name: String) -> String {
-      localized("it is {name}'s turn", ["name": name])
     }
 
     /// “no theme named '{name}'; the themes are {themes}”, in the player's language.

@@ -1,6 +1,9 @@
 import Memorize
 import TerminalKit
 
+// Over 300 lines because a Set card's face is drawn at every size from a 4-column card up, each
+// with its colour mark, and the board's last row holds a race's call buttons beside its own.
+
 /// Set: cards that always show their face, told apart by number, shape, shading and colour —
 /// and each of the four readable without colour (shading by glyph, colour by letter).
 struct SetBoardView {
@@ -252,27 +255,43 @@ struct SetBoardView {
     let buttons = ButtonView(palette: palette)
     let y = area.maxY - 1
     var x = area.x + 1
-    if let race = board.race, !board.isOver {
-      for seat in race.people {
-        // A seat this face does not call for (another person's, at a shared table) shows who
-        // calls, and takes no click.
-        let callsHere = race.seats[seat].callsHere
-        x =
-          buttons.draw(
-            race.seats[seat].callTitle, at: Point(x: x, y: y), target: .callSet(seat: seat),
-            enabled: callsHere && (race.isOpen || race.seats[seat].isCalling),
-            explainsWhenDisabled: callsHere, highlighted: race.seats[seat].isCalling, clip: area,
-            hits: &hits, into: &buffer) + 1
-      }
-    }
+    let calls =
+      board.race.map { race in board.isOver ? [] : race.people.map { ($0, race.seats[$0]) } } ?? []
     let order: [(BoardAction, ScreenButton)] = [
       (.dealThreeMore, .dealThreeMore), (.hint, .hint), (.newGame, .newGame),
     ]
-    for (action, target) in order {
-      guard let button = board.button(action) else { continue }
+    let present = order.compactMap { action, target in board.button(action).map { ($0, target) } }
+    // Short of room, the buttons take their shorter titles ("3 more", "New"): when they would
+    // not fit the row whole, or (alone) when they would leave the line under a short verdict's
+    // room ("Not a set. −5"), whatever the line says now, so that they do not change as it does.
+    let callsWidth = calls.reduce(0) { $0 + DisplayWidth.of($1.1.callTitle) + 3 }
+    func rowWidth(short: Bool) -> Int {
+      present.reduce(callsWidth) {
+        $0 + DisplayWidth.of(short ? $1.0.shortTitle ?? $1.0.title : $1.0.title) + 3
+      }
+    }
+    let lineRoom = area.width - 2 - rowWidth(short: false)
+    let short =
+      rowWidth(short: false) > area.width - 1
+      || (board.race == nil && lineRoom < Self.shortLineRoom)
+    for (seat, presented) in calls {
+      // A seat this face does not call for (another person's, at a shared table) shows who
+      // calls, and takes no click. A button that does not fit whole is left out, never cut.
+      let callsHere = presented.callsHere
+      guard x + DisplayWidth.of(presented.callTitle) + 2 <= area.maxX else { break }
       x =
         buttons.draw(
-          button.title, at: Point(x: x, y: y), target: target, enabled: button.isEnabled,
+          presented.callTitle, at: Point(x: x, y: y), target: .callSet(seat: seat),
+          enabled: callsHere && (board.race?.isOpen == true || presented.isCalling),
+          explainsWhenDisabled: callsHere, highlighted: presented.isCalling, clip: area,
+          hits: &hits, into: &buffer) + 1
+    }
+    for (button, target) in present {
+      let title = short ? button.shortTitle ?? button.title : button.title
+      guard x + DisplayWidth.of(title) + 2 <= area.maxX else { break }
+      x =
+        buttons.draw(
+          title, at: Point(x: x, y: y), target: target, enabled: button.isEnabled,
           explainsWhenDisabled: true, clip: area, hits: &hits, into: &buffer) + 1
     }
     guard let race = board.race else {
@@ -296,6 +315,10 @@ struct SetBoardView {
       shown.joined(separator: Self.eventSeparator), x: row.x, y: row.y, style: Style(bold: true),
       clip: row)
   }
+
+  /// The columns a solo game's line keeps beside its buttons before they take their shorter
+  /// titles: room for a short verdict ("Not a set. −5").
+  static let shortLineRoom = 16
 
   /// What separates two events on the row.
   static let eventSeparator = " · "

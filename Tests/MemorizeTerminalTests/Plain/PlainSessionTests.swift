@@ -227,14 +227,14 @@ struct PlainSessionTests {
     let memorize = try #require(fixture.app.memorize)
     let first = memorize.cards[0].content
     #expect(fixture.send("choose 1") == ["Card 1: \(first)", "Score: 0 Flips: 1"])
-    #expect(fixture.send("1") == ["Card 1 is already face up.", "Score: 0 Flips: 1"])
+    #expect(fixture.send("1") == ["Already face up.", "Score: 0 Flips: 1"])
     let twin = try #require(
       memorize.cards.indices.first { $0 > 0 && memorize.cards[$0].content == first })
     #expect(
       fixture.send("\(twin + 1)") == [
         "Card \(twin + 1): \(first)", "Match!", "+2 for a match", "Score: 2 Flips: 2",
       ])
-    #expect(fixture.send("1") == ["Card 1 is already matched.", "Score: 2 Flips: 2"])
+    #expect(fixture.send("1") == ["Already matched.", "Score: 2 Flips: 2"])
   }
 
   @Test("Bad commands print error lines and the session goes on")

@@ -84,7 +84,7 @@ struct TableWordsTests {
       #expect(Phrases.result(.winner(1), players: players) == "电脑（高手）获胜")
       #expect(Phrases.turn(of: players[1]) == "电脑（高手）正在思考…")
       #expect(Phrases.turn(of: Player(name: "小明")) == "轮到小明")
-      #expect(Phrases.Plain.notYourTurn("小红") == "现在轮到小红")
+      #expect(Phrases.refusal(.notYourTurn(player: "小红")) == "现在轮到小红。")
       #expect(Phrases.Plain.noSuchTheme("运动", themes: ["动物"]) == "没有名为“运动”的主题；可选主题有：动物")
     }
     // A person who typed "You" as a name of someone else is not the computer; a computer

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 18:12+0000\n"
+"POT-Creation-Date: 2026-12-05 18:18+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -514,6 +514,10 @@ msgid "Shuffle"
 msgstr "洗牌"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "The game is over: start a new one."
+msgstr "本局已结束：请开始新的一局。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "The game is over: there is nothing to hint."
 msgstr "游戏已结束：没有可提示的牌。"
 
@@ -589,10 +593,6 @@ msgid "No match is possible among the cards left: {cards}."
 msgstr "剩下的牌已无法配对：{cards}。"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
-msgid "The game is over. Type new to play again."
-msgstr "游戏已结束。输入 n 再玩一局。"
-
-#: Sources/Memorize/Presentation/GameEnding.swift
 msgid "Type new to play again."
 msgstr "输入 n 再玩一局。"
 
@@ -648,6 +648,11 @@ msgstr "+ 添加座位"
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "+ New"
 msgstr "+ 新建"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgctxt "short button"
+msgid "3 more"
+msgstr "加 3 张"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "A colour is written #RRGGBB, such as #F28C28."
@@ -734,6 +739,11 @@ msgstr "鼠标"
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "Name"
 msgstr "名称"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgctxt "short button"
+msgid "New"
+msgstr "新局"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "New Theme"
@@ -1149,6 +1159,14 @@ msgid "‹ Themes"
 msgstr "‹ 主题"
 
 #: Sources/Memorize/Presentation/Phrases+Cards.swift
+msgid "Already face up."
+msgstr "已经翻开了。"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
+msgid "Already matched."
+msgstr "已经配对了。"
+
+#: Sources/Memorize/Presentation/Phrases+Cards.swift
 msgid "Bars: recent scores, oldest on the left, scaled per row"
 msgstr "条形：最近的得分，最早的在左，每行各自缩放"
 
@@ -1306,16 +1324,6 @@ msgid "A race: 'call NAME' calls Set! for NAME, then choose three cards; 'more N
 msgstr "比赛：“call 名字”替这个人喊“形色！”，然后选三张牌；“more 名字”要求再发三张牌。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
-#, python-brace-format
-msgid "Card {number} is already face up."
-msgstr "第 {number} 张牌已经翻开。"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
-#, python-brace-format
-msgid "Card {number} is already matched."
-msgstr "第 {number} 张牌已经配对。"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "Commands:"
 msgstr "命令："
 
@@ -1423,11 +1431,6 @@ msgstr "一次只能选一张牌：只输入它的牌号，例如“3”"
 #, python-brace-format
 msgid "error: {message}"
 msgstr "错误：{message}"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
-#, python-brace-format
-msgid "it is {name}'s turn"
-msgstr "现在轮到{name}"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "mode must be 2 or 3"
@@ -3502,6 +3505,14 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgstr "任意键"
 
 #, python-brace-format
+#~ msgid "Card {number} is already face up."
+#~ msgstr "第 {number} 张牌已经翻开。"
+
+#, python-brace-format
+#~ msgid "Card {number} is already matched."
+#~ msgstr "第 {number} 张牌已经配对。"
+
+#, python-brace-format
 #~ msgid "Card {number}, face down"
 #~ msgstr "第 {number} 张牌，背面朝上"
 
@@ -3586,6 +3597,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "Tab/↑↓ field · Enter apply · ←→ pick · x remove · Esc close"
 #~ msgstr "Tab/↑↓ 切换 · 回车 应用 · ←→ 选择 · x 移除 · Esc 关闭"
 
+#~ msgid "The game is over. Type new to play again."
+#~ msgstr "游戏已结束。输入 n 再玩一局。"
+
 #, python-brace-format
 #~ msgid "Waiting for {count} more player"
 #~ msgid_plural "Waiting for {count} more players"
@@ -3620,6 +3634,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "in the chooser: restyle the game with a theme, edit it, add one"
 #~ msgstr "在主题选择中：用某个主题换图案、编辑主题、添加主题"
+
+#, python-brace-format
+#~ msgid "it is {name}'s turn"
+#~ msgstr "现在轮到{name}"
 
 #, python-brace-format
 #~ msgid "left out {count} entry that was not a theme"
