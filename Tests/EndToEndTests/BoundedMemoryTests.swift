@@ -80,6 +80,6 @@ struct BoundedMemoryTests {
   }
 
   private func isScoreLine(_ line: String) -> Bool {
-    line.wholeMatch(of: #/Score: -?\d+ Flips: \d+/#) != nil
+    line.wholeMatch(of: #/Score: [-−]?\d+ Flips: \d+/#) != nil
   }
 }

@@ -79,7 +79,7 @@ struct ExitPathTests {
   }
 
   private func isScoreLine(_ line: String) -> Bool {
-    line.wholeMatch(of: #/Score: -?\d+ Flips: \d+/#) != nil
+    line.wholeMatch(of: #/Score: [-−]?\d+ Flips: \d+/#) != nil
   }
 }
 

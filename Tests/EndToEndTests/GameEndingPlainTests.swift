@@ -51,7 +51,7 @@ struct GameEndingPlainTests {
     }
     #expect(!open.isEmpty, "seed 1 leaves cards no match can take")
     let score = try #require(
-      ending.first?.wholeMatch(of: #/Game over! Score: (-?\d+) Time: \d+:\d\d/#)?.1)
+      ending.first?.wholeMatch(of: #/Game over! Score: ([-−]?\d+) Time: \d+:\d\d/#)?.1)
     #expect(
       Array(ending.dropFirst()) == [
         "No match is possible among the cards left: "
@@ -77,7 +77,7 @@ struct GameEndingPlainTests {
       try JSONSerialization.jsonObject(with: Data(statistics.utf8)) as? [String: Any])
     #expect(
       Self.matchismoRecord(in: json)?["finished"] as? Int == 1, "\(statistics.prefix(600))")
-    #expect(Self.matchismoRecord(in: json)?["bestScore"] as? Int == Int(score))
+    #expect(Self.matchismoRecord(in: json)?["bestScore"] as? Int == Screen.integer(score))
   }
 
   /// Matchismo's record in a statistics file, wherever its records are listed.
@@ -104,6 +104,6 @@ struct GameEndingPlainTests {
   }
 
   private func isScoreLine(_ line: String) -> Bool {
-    line.wholeMatch(of: #/Score: -?\d+ Flips: \d+/#) != nil
+    line.wholeMatch(of: #/Score: [-−]?\d+ Flips: \d+/#) != nil
   }
 }

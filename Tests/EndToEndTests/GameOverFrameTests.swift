@@ -74,7 +74,7 @@ struct GameOverFrameTests {
     }
     let screen = try app.tmux.capture()
     let score = try #require(
-      screen.lines.first?.firstMatch(of: #/Score (-?\d+) /#).map { String($0.1) })
+      screen.lines.first?.firstMatch(of: #/Score ([-−]?\d+) /#).map { String($0.1) })
     #expect(banner.hasPrefix("║ Game over! Score \(score) in "))
     #expect(banner.hasSuffix(" — n for a new game ║"))
     let buttons = try #require(screen.lines.dropLast().last)

@@ -145,7 +145,7 @@ struct JumpingClockTests {
   }
 
   private func isScoreLine(_ line: String) -> Bool {
-    line.wholeMatch(of: #/Score: -?\d+ Flips: \d+/#) != nil
+    line.wholeMatch(of: #/Score: [-−]?\d+ Flips: \d+/#) != nil
   }
 }
 

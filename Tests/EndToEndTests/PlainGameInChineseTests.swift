@@ -126,6 +126,6 @@ struct PlainGameInChineseTests {
   }
 
   private func isScoreLine(_ line: String) -> Bool {
-    line.wholeMatch(of: #/得分：-?\d+ (翻牌|选牌)：\d+/#) != nil
+    line.wholeMatch(of: #/得分：[-−]?\d+ (翻牌|选牌)：\d+/#) != nil
   }
 }

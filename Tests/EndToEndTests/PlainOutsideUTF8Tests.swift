@@ -163,6 +163,6 @@ struct PlainOutsideUTF8Tests {
   }
 
   private static func isScoreLine(_ line: String) -> Bool {
-    line.wholeMatch(of: #/Score: -?\d+ (Flips|Choices): \d+/#) != nil
+    line.wholeMatch(of: #/Score: [-−]?\d+ (Flips|Choices): \d+/#) != nil
   }
 }

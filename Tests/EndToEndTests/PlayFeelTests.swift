@@ -146,7 +146,7 @@ struct FeedbackTests {
     defer { app.close() }
     try app.tmux.waitUntil("the Matchismo board") { $0.lines.first?.contains("Matchismo") == true }
     try app.tmux.press(["Space"])
-    try app.tmux.waitUntil("one card chosen") { $0.lines.first?.contains("Score -1") == true }
+    try app.tmux.waitUntil("one card chosen") { $0.lines.first?.contains("Score −1") == true }
     try app.tmux.press(["m"])
     // At 80×24 the whole sentence would take a row from the cards: the shorter one, whole.
     try app.tmux.waitUntil("the refusal on the outcome line") {

@@ -10,7 +10,8 @@ struct SetRaceFullScreenTests {
     guard let header = screen.lines.first, let start = header.range(of: "\(name): ") else {
       return nil
     }
-    return Int(header[start.upperBound...].prefix { $0 == "-" || $0.isNumber })
+    // A negative score has a true minus sign: "Ana: −1".
+    return Screen.integer(header[start.upperBound...].prefix { $0 == "\u{2212}" || $0.isNumber })
   }
 
   /// The row under the cards: the latest events in words, above the buttons.

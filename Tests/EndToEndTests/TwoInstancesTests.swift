@@ -74,6 +74,6 @@ struct TwoInstancesTests {
   }
 
   private func isScoreLine(_ line: String) -> Bool {
-    line.wholeMatch(of: #/Score: -?\d+ Flips: \d+/#) != nil
+    line.wholeMatch(of: #/Score: [-−]?\d+ Flips: \d+/#) != nil
   }
 }

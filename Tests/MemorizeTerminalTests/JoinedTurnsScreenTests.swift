@@ -279,7 +279,8 @@ extension JoinedTableBench {
     var scores: [String: Int] = [:]
     for seat in board.seats {
       let item = try #require(board.status.items.first { $0.label == Phrases.seatLabel(seat.name) })
-      scores[seat.name] = try #require(Int(item.shortValue ?? item.value))
+      scores[seat.name] = try #require(
+        Int((item.shortValue ?? item.value).replacingOccurrences(of: "\u{2212}", with: "-")))
     }
     return scores
   }

@@ -94,6 +94,8 @@ struct ColorProfileTests {
   @Test("Text for an ASCII-only locale: ASCII kept, punctuation in ASCII, no byte of 0x80 or more")
   func asciiText() {
     #expect(TerminalCharset.asciiText("Score: 2 Flips: 4") == "Score: 2 Flips: 4")
+    // The true minus sign of "−1 for turning a card" and "Score: −4" (was "?1").
+    #expect(TerminalCharset.asciiText("Score: \u{2212}4 \u{2212}1") == "Score: -4 -1")
     #expect(
       TerminalCharset.asciiText("“Ana” — matched J♥ and 10♠… 🐶")
         == "\"Ana\" -- matched JH and 10S... ?")

@@ -21,7 +21,10 @@ enum Placeholders {
       let name = text[afterOpen..<close]
       start = utf8.index(after: close)
       if let value = values.first(where: { $0.key == name })?.value {
-        start = Self.append(value.description, to: &result, before: text, at: start)
+        // A negative number is shown with a true minus sign ("Score: −1"), as "−2 for a card
+        // seen before" is; a hyphen reads as a dash beside it.
+        let shown = (value as? Int).map(Self.number) ?? value.description
+        start = Self.append(shown, to: &result, before: text, at: start)
       } else if name == "count", let count {
         result += String(count)
       } else {
@@ -32,6 +35,11 @@ enum Placeholders {
     }
     result += text[start...]
     return result
+  }
+
+  /// A whole number as it is shown: a negative one with a true minus sign, "−5", not "-5".
+  static func number(_ value: Int) -> String {
+    value < 0 ? "\u{2212}\(value.magnitude)" : "\(value)"
   }
 
   /// Appends a value, spaced where it meets Chinese text as po/STYLE.zh_CN.md's rule 3 says,

@@ -260,7 +260,7 @@ extension SetRaceTable {
     var items = race.seats.indices.map { index in
       let seat = race.seats[index]
       return StatusItem(
-        Phrases.seatLabel(seat.name), "\(race.score(ofSeat: index))",
+        Phrases.seatLabel(seat.name), Phrases.number(race.score(ofSeat: index)),
         priority: .essential, isCurrent: race.call?.seat == index,
         key: seat.isComputer ? nil : KeyTable.raceCallKeys.element(at: index).map(String.init),
         spoken: Phrases.seatPoints(seat.name, points: race.score(ofSeat: index)))

@@ -76,7 +76,7 @@ extension EmojiMemoryGame {
       items.append(time)
     } else {
       items = [
-        StatusItem(Phrases.score, "\(score)", priority: .essential),
+        StatusItem(Phrases.score, Phrases.number(score), priority: .essential),
         StatusItem(Phrases.flips, "\(flipCount)", priority: .medium), time,
       ]
       if let bestScore { items.append(StatusItem(Phrases.best, "\(bestScore)", priority: .low)) }
@@ -94,10 +94,10 @@ extension PlayingCardGame {
       players.count > 1
       ? players.enumerated().map { index, player in
         StatusItem(
-          Phrases.seatLabel(player.name), "\(player.score)", priority: .essential,
+          Phrases.seatLabel(player.name), Phrases.number(player.score), priority: .essential,
           isCurrent: index == currentPlayerIndex && !isOver,
           spoken: Phrases.seatPoints(player.name, points: player.score))
-      } : [StatusItem(Phrases.score, "\(score)", priority: .essential)]
+      } : [StatusItem(Phrases.score, Phrases.number(score), priority: .essential)]
     return scores + [
       StatusItem(Phrases.flips, "\(flipCount)", priority: .medium),
       StatusItem(Phrases.match, Phrases.cardCount(matchCount), priority: .low),
@@ -111,7 +111,7 @@ extension SetCardGame {
   /// average, as Set players keep.
   public var statusItems: [StatusItem] {
     var items = [
-      StatusItem(Phrases.score, "\(score)", priority: .essential),
+      StatusItem(Phrases.score, Phrases.number(score), priority: .essential),
       StatusItem(Phrases.deck, "\(deckCount)", priority: .medium),
       StatusItem(Phrases.time, clockText(elapsed), priority: .high, isClock: true),
     ]

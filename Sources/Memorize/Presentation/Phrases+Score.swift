@@ -154,6 +154,9 @@ extension Phrases {
     localized("{name}:", ["name": shownName(name)])
   }
 
+  /// A whole number as every face shows it: a negative one with a true minus sign, "−5".
+  public static func number(_ value: Int) -> String { Placeholders.number(value) }
+
   /// Points with their sign: “+2”, “−1” (a true minus sign), “0”.
   static func signed(_ points: Int) -> String {
     points > 0 ? "+\(points)" : points < 0 ? "\u{2212}\(-points)" : "0"

@@ -440,12 +440,12 @@ public enum Phrases {
   /// ("13 by Ben (computer)") when a table scored more; "–" before any.
   private static func bestValue(_ record: Statistics.Record) -> String {
     guard let table = record.tableBest, table.score > record.bestScore ?? .min else {
-      return record.bestScore.map(String.init) ?? "–"
+      return record.bestScore.map(number) ?? "–"
     }
     let seats =
       table.people.map { seatTitle($0, isComputer: false) }
       + table.computers.map { seatTitle($0, isComputer: true) }
-    guard !seats.isEmpty else { return "\(table.score)" }
+    guard !seats.isEmpty else { return number(table.score) }
     // Translators: a table's best score in Statistics, then who scored it: "13 by Ana".
     return localized("{score} by {names}", ["score": table.score, "names": list(seats)])
   }

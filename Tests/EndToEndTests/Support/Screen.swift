@@ -220,18 +220,23 @@ struct Screen: CustomStringConvertible {
   /// The numbers on the status line: "Score N   Flips N   Time M:SS" on row 0.
   var status: (score: Int, flips: Int, seconds: Int)? {
     guard let first = lines.first,
-      let match = first.firstMatch(of: #/Score (-?\d+) +Flips (\d+) +Time (\d+):(\d\d)/#)
+      let match = first.firstMatch(of: #/Score ([-−]?\d+) +Flips (\d+) +Time (\d+):(\d\d)/#)
     else { return nil }
     return (
-      Int(match.1)!, Int(match.2)!, Int(match.3)! * 60 + Int(match.4)!
+      Self.integer(match.1), Int(match.2)!, Int(match.3)! * 60 + Int(match.4)!
     )
+  }
+
+  /// A shown whole number ("12", "−5": a true minus sign) as an Int.
+  static func integer(_ text: Substring) -> Int {
+    Int(text.replacingOccurrences(of: "\u{2212}", with: "-")) ?? 0
   }
 
   /// The game-over banner: "Game over! Score N in M:SS".
   var gameOver: (score: Int, seconds: Int)? {
     for line in lines {
-      if let match = line.firstMatch(of: #/Game over! Score (-?\d+) in (\d+):(\d\d)/#) {
-        return (Int(match.1)!, Int(match.2)! * 60 + Int(match.3)!)
+      if let match = line.firstMatch(of: #/Game over! Score ([-−]?\d+) in (\d+):(\d\d)/#) {
+        return (Self.integer(match.1), Int(match.2)! * 60 + Int(match.3)!)
       }
     }
     return nil

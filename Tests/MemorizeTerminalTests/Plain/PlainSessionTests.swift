@@ -372,7 +372,7 @@ struct PlainSessionTests {
     let title = PlayingCardGame.title(of: matchismo.app.matchismo.cards[0])
     // The card line names the card; its title is not echoed a second time, only its cost.
     #expect(
-      matchismo.send("1") == ["Card 1: \(title)", "−1 for turning a card", "Score: -1 Flips: 1"])
+      matchismo.send("1") == ["Card 1: \(title)", "−1 for turning a card", "Score: −1 Flips: 1"])
     // A refused command prints one score line, not two.
     let refused = matchismo.send("mode 2")
     #expect(
@@ -380,7 +380,7 @@ struct PlainSessionTests {
         == "error: The number of cards to match can change only before the first choice: redeal first."
     )
     #expect(refused.count == 2, "\(refused)")
-    #expect(refused.last == "Score: -1 Flips: 1")
+    #expect(refused.last == "Score: −1 Flips: 1")
     let set = PlainFixture(game: .set)
     let card = set.app.set.cardsInPlay[0]
     let chosen = set.send("1")
@@ -522,7 +522,7 @@ struct PlainConsistencyTests {
     let last = try #require(fixture.send("2").last)
     let game = fixture.app.matchismo
     let flips = try #require(game.statusItems.first { $0.label == "Flips" })
-    #expect(last == "Score: \(game.score) Flips: \(flips.value)")
+    #expect(last == "Score: \(Phrases.number(game.score)) Flips: \(flips.value)")
     #expect(flips.value == "3")
   }
 }

@@ -60,9 +60,9 @@ struct StatisticsPresentationTests {
     #expect(Phrases.recentScoresCaption([]) == "")
     #expect(
       Phrases.recentScoresCaption([3, -2, 14])
-        == "Last 3 scores, oldest on the left; lowest -2, highest 14")
+        == "Last 3 scores, oldest on the left; lowest −2, highest 14")
     Localization.withLanguage(.simplifiedChinese) {
-      #expect(Phrases.recentScoresCaption([3, -2, 14]) == "最近 3 局得分，最早的在左；最低 -2，最高 14")
+      #expect(Phrases.recentScoresCaption([3, -2, 14]) == "最近 3 局得分，最早的在左；最低 −2，最高 14")
     }
   }
 }

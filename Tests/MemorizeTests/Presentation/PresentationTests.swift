@@ -71,6 +71,6 @@ struct PresentationTests {
     #expect(game.flipCount == 3)
     #expect(
       game.statusItems.map { "\($0.label) \($0.value)" }
-        == ["Score \(game.score)", "Flips 3", "Match 2 cards", "Time 0:00"])
+        == ["Score \(Phrases.number(game.score))", "Flips 3", "Match 2 cards", "Time 0:00"])
   }
 }

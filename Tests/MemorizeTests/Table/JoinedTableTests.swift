@@ -115,7 +115,7 @@ import Testing
       said[2]
         == "\(real[first]) \(real[second]) don't match! 2 point penalty! "
         + "−1 for turning a card. Ben to move")
-    #expect(said[3].hasPrefix("Ana: -4 · Ben: 0 · Flips 2 · Match 2 cards · Time "))
+    #expect(said[3].hasPrefix("Ana: −4 · Ben: 0 · Flips 2 · Match 2 cards · Time "))
     // Ben's mode command at his turn, after the first choice: refused in words.
     wire.said[ben] = []
     let benFace = try #require(wire.faces[ben])

@@ -37,9 +37,11 @@ extension WindowTests {
       return nil
     }
 
-    /// A seat's score among the counters ("Ana:" and "3").
+    /// A seat's score among the counters ("Ana:" and "3", or "−1" with a true minus sign).
     static func score(_ name: String, in report: LayoutReport) -> Int? {
-      report.counters.first { $0.label.hasPrefix(name + ":") }.flatMap { Int($0.value) }
+      report.counters.first { $0.label.hasPrefix(name + ":") }.flatMap {
+        Int($0.value.replacingOccurrences(of: "\u{2212}", with: "-"))
+      }
     }
 
     /// Waits for an open table with twelve or more cards and none chosen; `nil` once over.

@@ -631,9 +631,9 @@ def find_set(cards, avoiding=()):
 
 def score_of(state, name):
     for line in state["status"]:
-        found = re.fullmatch(re.escape(name) + r": (\d+)", line)
+        found = re.fullmatch(re.escape(name) + r": ([-\u2212]?\d+)", line)
         if found:
-            return int(found.group(1))
+            return int(found.group(1).replace("\u2212", "-"))
     return None
 
 
@@ -857,9 +857,11 @@ def matchismo_game(table, ana, ben):
           f"why it ended, with the cards left: {lines}")
     tallies = {}
     for line in seats(a):
-        found = re.fullmatch(r"(Ana|Ben) · (\d+) match(?:es)? · (-?\d+) pts?", line)
+        # A negative score is shown with a true minus sign: "−4 pts".
+        found = re.fullmatch(r"(Ana|Ben) · (\d+) match(?:es)? · ([-\u2212]?\d+) pts?", line)
         check(found, f"a seat's tally in words: {line!r}")
-        tallies[found.group(1)] = (int(found.group(3)), int(found.group(2)))
+        points = int(found.group(3).replace("\u2212", "-"))
+        tallies[found.group(1)] = (points, int(found.group(2)))
     best = max(tallies.values())
     leaders = [name for name in ("Ana", "Ben") if tallies[name] == best]
     result = f"{leaders[0]} wins" if len(leaders) == 1 else "Tie: Ana, Ben"
