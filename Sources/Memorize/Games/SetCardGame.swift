@@ -14,6 +14,9 @@ public final class SetCardGame {
   /// The cards the last hint pointed at: they stay outlined through choices until a set is
   /// made or cards are dealt (the table changes).
   public private(set) var hintedCardIDs: [SetCard.ID] = []
+  /// Whether the latest thing asked of the game was a hint that pointed at a set: the line
+  /// says so until the next move.
+  public private(set) var isHintLatest = false
 
   /// Why the last request was refused (Deal 3 more on an empty deck), shown with the verdict
   /// until the next move or deal.
@@ -150,15 +153,17 @@ public final class SetCardGame {
   public func hint() {
     if model.deckCount == 0 && model.putAwayMatchedSetNow() { onChange?() }
     hintedCardIDs = model.hint ?? []
+    isHintLatest = !hintedCardIDs.isEmpty
     if hintedCardIDs.isEmpty && !model.isOver {
       refusal = Phrases.noSetInPlay
-      onChange?()
     }
+    onChange?()
   }
 
   /// Deals a new game.
   public func newGame() {
     model.newGame()
+    isHintLatest = false
     endedWithNewBest = false
     endedWithNewBestTime = false
     hintedCardIDs = []
@@ -173,6 +178,7 @@ public final class SetCardGame {
   }
 
   private func afterMove() {
+    isHintLatest = false
     let inPlay = Set(model.cardsInPlay.map(\.id))
     if model.selectionState == .matched || !hintedCardIDs.allSatisfy(inPlay.contains) {
       hintedCardIDs = []

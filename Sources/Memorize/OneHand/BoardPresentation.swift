@@ -383,6 +383,7 @@ extension SetCardGame {
           reason: isOver ? Phrases.gameIsOverNoHint : nil),
       ],
       ending: ending, deckCount: deckCount, matchCount: nil, isComputerToMove: false,
-      shorterVerdicts: line == moveVerdict ? shorterMoveVerdicts : [])
+      shorterVerdicts: line == moveVerdict
+        ? shorterMoveVerdicts : line == Phrases.hintedSet ? Phrases.shorterHintedSet : [])
   }
 }

@@ -154,10 +154,12 @@ extension EmojiMemoryGame {
 
 extension SetCardGame {
   /// What the line under the table says: why a request was refused, "Game over!" once the game
-  /// ends (even with the last set still selected), else ``moveVerdict``.
+  /// ends (even with the last set still selected), what a hint just outlined, else
+  /// ``moveVerdict``.
   public var verdict: String? {
     if let refusal { return refusal }
-    return isOver ? Phrases.setGameOver : moveVerdict
+    if isOver { return Phrases.setGameOver }
+    return isHintLatest ? Phrases.hintedSet : moveVerdict
   }
 
   /// The end-of-game banner, with the key (or button) that deals again; `nil` while in play.

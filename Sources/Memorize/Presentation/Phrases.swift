@@ -580,6 +580,14 @@ extension Phrases {
 
   /// The status line while the outlined (hinted) cards are on the board.
   public static var hintedPair: String { localized("The outlined cards make a pair.") }
+  /// ``hintedSet`` in fewer words, fewest last, for a line short of room.
+  public static var shorterHintedSet: [String] {
+    [localized("The outlined cards make a set."), localized("Set outlined.")]
+  }
+  /// Set's line just after a hint, which costs nothing.
+  public static var hintedSet: String {
+    localized("The outlined cards make a set. Hints are free.")
+  }
   /// The status line of a solo game with a best score on its theme: “Best on Halloween: 7”.
   public static func best(theme: String, score: Int) -> String {
     localized("Best on {theme}: {score}", ["theme": theme, "score": score])

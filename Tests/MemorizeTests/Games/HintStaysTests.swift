@@ -1,7 +1,8 @@
 import CardGames
 import Foundation
-import Memorize
 import Testing
+
+@testable import Memorize
 
 @Suite("A hint stays until its cards are matched or the table changes")
 struct HintStaysTests {
@@ -22,6 +23,25 @@ struct HintStaysTests {
     game.choose(try card(hinted[2]))
     #expect(game.selectionState == .matched)
     #expect(game.hintedCardIDs == [])
+  }
+
+  /// Issue 23: Set's hint outlined three cards and said nothing, on every face.
+  @Test("Set: the line says what a hint outlined, and that it is free, until the next move")
+  func setHintIsSaid() throws {
+    let game = SetCardGame(seed: 3, timeSource: ManualTimeSource(), statistics: Statistics())
+    #expect(game.verdict == nil)
+    game.hint()
+    #expect(game.verdict == "The outlined cards make a set. Hints are free.")
+    #expect(
+      game.presentation(status: SectionStatus(title: "Set")).shorterVerdicts
+        == ["The outlined cards make a set.", "Set outlined."])
+    let hinted = try #require(game.cardsInPlay.first { game.isHinted($0) })
+    game.choose(hinted)
+    #expect(game.verdict == nil)
+    Localization.withLanguage(.simplifiedChinese) {
+      game.hint()
+      #expect(game.verdict == "标出的三张牌是一组。提示不扣分。")
+    }
   }
 
   @Test("Set: a card outside the hint keeps it; three more cards dealt take it away")

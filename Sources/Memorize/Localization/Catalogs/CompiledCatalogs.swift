@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 18:18+0000\n"
+"POT-Creation-Date: 2026-12-05 18:45+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2095,6 +2095,10 @@ msgid "Score {score}"
 msgstr "得分 {score}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
+msgid "Set outlined."
+msgstr "已标出一组。"
+
+#: Sources/Memorize/Presentation/Phrases.swift
 msgid "Set races"
 msgstr "形色牌比赛"
 
@@ -2113,6 +2117,14 @@ msgstr "配对张数只能在第一次选牌之前更改：请先重新发牌。
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "The outlined cards make a pair."
 msgstr "标出的两张牌是一对。"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "The outlined cards make a set."
+msgstr "标出的三张牌是一组。"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "The outlined cards make a set. Hints are free."
+msgstr "标出的三张牌是一组。提示不扣分。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
