@@ -79,6 +79,10 @@ public final class SetRaceTable {
     self.statistics = statistics
   }
 
+  /// Whether the race is under way: something happened, and it is not over. A new race over it
+  /// is offered back with Undo.
+  public var isInProgress: Bool { hasStarted && !race.isOver }
+
   /// What is saved to resume this race exactly.
   public var saved: SavedSetRace {
     SavedSetRace(

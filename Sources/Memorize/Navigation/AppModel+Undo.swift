@@ -84,6 +84,8 @@ extension AppModel {
       restoreMatchismo(saved)
     case .replacedSet(let saved):
       restoreSet(saved)
+    case .replacedRace(let saved):
+      restoreRace(saved)
     }
     return []
   }

@@ -505,6 +505,12 @@ public final class AppModel {
     show(restoredIn: .set)
   }
 
+  /// Puts back a Set race exactly as it was saved, its seats and scores with it.
+  func restoreRace(_ saved: SavedSetRace) {
+    setRace = SetRaceTable(restoring: saved, timeSource: timeSource, statistics: statistics)
+    show(restoredIn: .set)
+  }
+
   /// Shows the section whose game was just put back and saves it like any change.
   private func show(restoredIn restored: Section) {
     section = restored

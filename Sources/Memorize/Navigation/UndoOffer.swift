@@ -17,5 +17,6 @@ public struct UndoOffer: Identifiable, Equatable, Sendable {
     case replacedMemorize(SavedMemorizeGame)
     case replacedMatchismo(SavedMatchismoGame)
     case replacedSet(SavedSetGame)
+    case replacedRace(SavedSetRace)
   }
 }

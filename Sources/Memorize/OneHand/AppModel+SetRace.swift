@@ -112,7 +112,9 @@ extension AppModel {
     case .choose(let id):
       return raceResult(setRace.choose(cardID: id), since: before)
     case .newGame:
+      let previous = setRace.isInProgress ? setRace.saved : nil
       setRace.newRace()
+      if let previous { offerUndo(Phrases.newGameOverGameInProgress, .replacedRace(previous)) }
       return .done(report: [Phrases.Plain.newSetGame(inPlay: setRace.race.game.cardsInPlay.count)])
     case .dealThreeMore:
       // One person at the table asks for the cards themself; several each ask with their key.
@@ -132,6 +134,13 @@ extension AppModel {
   /// Starts a Set race for the seats of `draft`; one person alone plays Set solo again.
   func startSetRace(_ draft: PlayersDraft) -> IntentResult {
     if let problem = draft.problem { return .refused(problem) }
+    // A race under way that the new seats replace is offered back, as a new game over it is.
+    let previous = setRace.flatMap { $0.isInProgress ? $0.saved : nil }
+    defer {
+      if let previous, setRace?.saved != previous {
+        offerUndo(Phrases.newGameOverGameInProgress, .replacedRace(previous))
+      }
+    }
     let seats = draft.seats.indices.map { index in
       let seat = draft.seats[index]
       let level = seat.kind.computerLevel.map(Self.raceLevel)

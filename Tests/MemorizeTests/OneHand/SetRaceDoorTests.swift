@@ -27,6 +27,45 @@ struct SetRaceDoorTests {
         ])))
   }
 
+  /// Issue 23's play-test: `new` and `players` over a race under way threw it away, with no
+  /// Undo, where a solo game is offered back.
+  @Test func aNewRaceOverARaceUnderWayIsOfferedBack() throws {
+    let app = makeApp()
+    _ = twoPeopleAndAComputer(app)
+    #expect(app.send(.callSet(seat: 0)) == .done(report: ["Ana calls Set!"]))
+    // Ana calls and chooses three that are not a set: she is a point down.
+    let cards = try #require(app.setRace?.race.game.cardsInPlay)
+    let three = try #require(
+      cards.indices.lazy.flatMap { a in
+        (a + 1..<cards.count).lazy.flatMap { b in (b + 1..<cards.count).lazy.map { [a, b, $0] } }
+      }.first { !SetCard.isSet(cards[$0[0]], cards[$0[1]], cards[$0[2]]) })
+    for index in three { _ = app.send(.choose(cardID: cards[index].id)) }
+    // The race as it stood: its cards, its seats and their scores.
+    func state() -> [String] {
+      guard let race = app.setRace?.race else { return [] }
+      return race.game.cardsInPlay.map { "\($0.id)" }
+        + race.seats.indices.map { "\(race.seats[$0].name) \(race.score(ofSeat: $0))" }
+    }
+    let before = state()
+    #expect(before.suffix(3) == ["Ana -1", "Ben 0", "Computer (good) 0"])
+    #expect(app.setRace?.isInProgress == true)
+    _ = app.send(.newGame)
+    #expect(app.undoOffers.last?.message == "New game dealt; the one in progress was set aside.")
+    #expect(state().suffix(3) == ["Ana 0", "Ben 0", "Computer (good) 0"])
+    #expect(app.send(.undo(offer: nil)) == .done(report: ["Undone."]))
+    #expect(state() == before)
+    // New seats over the race under way: offered back too.
+    _ = app.send(.startPlayers(PlayersDraft(seats: [.init(name: "Ana"), .init(name: "Cy")])))
+    #expect(app.setRace?.race.seats.map(\.name) == ["Ana", "Cy"])
+    #expect(app.send(.undo(offer: nil)) == .done(report: ["Undone."]))
+    #expect(state() == before)
+    // A race that nothing happened at yet is not offered back.
+    _ = app.send(.newGame)
+    let offers = app.undoOffers.count
+    _ = app.send(.newGame)
+    #expect(app.undoOffers.count == offers)
+  }
+
   @Test func thePlayersPanelSeatsARaceInSetAndTheBoardShowsIt() throws {
     let app = makeApp()
     #expect(
