@@ -123,6 +123,11 @@ extension Phrases {
       localized("{card} (selected)", ["card": words])
     }
 
+    /// A card chosen again at a race, and so put back: “2 red open diamonds put back”.
+    public static func putBack(_ words: String) -> String {
+      localized("{card} put back", ["card": words])
+    }
+
     /// The line before the commands `help` lists.
     public static var commandsHeading: String { localized("Commands:") }
 

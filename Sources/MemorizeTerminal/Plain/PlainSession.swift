@@ -400,7 +400,12 @@ public final class PlainSession {
     let card = cards[position - 1]
     let result = app.send(.choose(cardID: card.id))
     if case .done = result {
-      say(Phrases.cardLine(position: position, face: Self.words(of: card)))
+      // A card chosen again is put back, and said so, not named as if chosen a second time.
+      let chosen = app.board(of: .set)?.cards.first { $0.id == card.id }?.isSelected ?? true
+      let words = Self.words(of: card)
+      say(
+        Phrases.cardLine(
+          position: position, face: chosen ? words : Phrases.Plain.putBack(words)))
     }
     sayResult(result)
     return true

@@ -157,7 +157,7 @@ struct PlainSessionTests {
   }
 
   @Test("At a race, help lists call and more, not the solo game's deal and hint, which explain")
-  func raceHelp() {
+  func raceHelp() throws {
     let fixture = PlainFixture(game: .set)
     fixture.session.start()
     #expect(fixture.send("players Ana, Ben").first == "Players: Ana, Ben")
@@ -182,6 +182,11 @@ struct PlainSessionTests {
     #expect(fixture.send("more").first == "error: say who: 'more Ana' or 'more Ben'")
     #expect(
       fixture.send("more ben").first == "Ben asks for three more cards: 1 more person must ask")
+    // A card chosen again during a call is put back, and said so.
+    #expect(fixture.send("call ana").first == "Ana calls Set!")
+    let chosen = try #require(fixture.send("1").first)
+    #expect(chosen.hasPrefix("Card 1: ") && !chosen.hasSuffix(" put back"))
+    #expect(fixture.send("1").first == chosen + " put back")
     // Alone, Set's help is the solo game's.
     let solo = PlainFixture(game: .set)
     solo.session.start()

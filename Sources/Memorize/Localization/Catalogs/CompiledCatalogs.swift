@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 18:45+0000\n"
+"POT-Creation-Date: 2026-12-05 18:55+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1481,6 +1481,12 @@ msgid "{card} (set made)"
 msgstr "{card}（已配成一组）"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{card} put back"
+msgstr "{card} 已放回"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
 msgid "{count} cards in the deck."
 msgstr "牌堆剩 {count} 张。"
@@ -2220,11 +2226,6 @@ msgstr "获胜"
 #, python-brace-format
 msgid "{cards} don't match! {penalty} point penalty!"
 msgstr "{cards} 不配对！扣 {penalty} 分！"
-
-#: Sources/Memorize/Presentation/Phrases.swift
-#, python-brace-format
-msgid "{card} put back"
-msgstr "{card} 已放回"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
