@@ -26,6 +26,7 @@ struct NarrowBannerTests {
         "     ║ Game over! Score 4 in 0:03 ║     ",
         "     ║      n for a new game      ║     ",
         "     ║     New best score: 4!     ║     ",
+        "     ║     New fastest: 0:03!     ║     ",
       ], "\(rows.joined(separator: "\n"))")
   }
 }

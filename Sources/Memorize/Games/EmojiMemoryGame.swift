@@ -160,6 +160,8 @@ public final class EmojiMemoryGame {
   /// Whether this solo game, once over, beat every earlier finished score on its theme (or was
   /// the first).
   public private(set) var endedWithNewBest = false
+  /// Whether the game just finished was the fastest yet, for its ending to say so.
+  public private(set) var endedWithNewBestTime = false
   /// The fastest finish on this theme, in seconds.
   public var bestTime: Double? { statistics.record(for: statisticsKey).bestTime }
 
@@ -362,8 +364,10 @@ public final class EmojiMemoryGame {
     if clock.noteFinished(at: timeSource.now, isOver: model.isOver) {
       if match.players.count == 1 {
         let previousBest = bestScore
+        let previousTime = bestTime
         statistics.gameFinished(statisticsKey, score: score, seconds: elapsed)
         endedWithNewBest = previousBest.map { score > $0 } ?? true
+        endedWithNewBestTime = previousTime.map { elapsed < $0 } ?? true
       } else {
         let winners: [Int] =
           switch match.outcome {
@@ -398,6 +402,7 @@ public final class EmojiMemoryGame {
     isHintLatest = false
     lastChoice = nil
     endedWithNewBest = false
+    endedWithNewBestTime = false
     nextComputerMove = nil
     dealNumber += 1
     isResumedDeal = false

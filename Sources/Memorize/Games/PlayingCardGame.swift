@@ -86,9 +86,13 @@ public final class PlayingCardGame {
   public var isOver: Bool { model.isOver }
   /// The best finished Matchismo score, if a deal has been played out.
   public var bestScore: Int? { statistics.record(for: Self.statisticsKey).bestScore }
+  /// The fastest finished game so far, in seconds.
+  public var bestTime: Double? { statistics.record(for: Self.statisticsKey).bestTime }
   /// Whether this deal, once over, beat every earlier finished score (or was the first); false
   /// for a deal resumed after it ended, whose rank the statistics alone hold.
   public private(set) var endedWithNewBest = false
+  /// Whether the game just finished was the fastest yet, for its ending to say so.
+  public private(set) var endedWithNewBestTime = false
 
   /// When the displayed elapsed time next changes; `nil` while the clock is stopped.
   public func nextDisplayChange() -> Double? { clock.nextDisplayChange(at: timeSource.now) }
@@ -220,8 +224,10 @@ public final class PlayingCardGame {
     if clock.noteFinished(at: timeSource.now, isOver: model.isOver) {
       if players.count == 1 {
         let previousBest = bestScore
+        let previousTime = bestTime
         statistics.gameFinished(Self.statisticsKey, score: model.score, seconds: elapsed)
         endedWithNewBest = previousBest.map { model.score > $0 } ?? true
+        endedWithNewBestTime = previousTime.map { elapsed < $0 } ?? true
       } else {
         statistics.gameFinished(
           Self.statisticsKey, seats: players.map { Statistics.Seat(name: $0.name) },
@@ -238,6 +244,7 @@ public final class PlayingCardGame {
     match.redeal()
     passedTurnOf = nil
     endedWithNewBest = false
+    endedWithNewBestTime = false
     dealNumber += 1
     scrubPosition = nil
     refusal = nil

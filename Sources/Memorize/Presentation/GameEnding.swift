@@ -52,8 +52,8 @@ public struct GameEnding: Hashable, Sendable, Codable {
 
   /// ``bannerLines(newGameKey:)``, each with the phrases it may break into when it is too wide
   /// for one row: the headline breaks between its result and its key (“Game over! Score 12 in
-  /// 1:05” / “n for a new game”), never inside the key's phrase; the other lines have no parts
-  /// and break between words.
+  /// 1:05” / “n for a new game”), never inside the key's phrase; the best between its records;
+  /// the reason has no parts and breaks between words.
   public func bannerPhrases(newGameKey: String) -> [(line: String, parts: [String])] {
     let headline = (
       line: headline(newGameKey: newGameKey),
@@ -61,7 +61,12 @@ public struct GameEnding: Hashable, Sendable, Codable {
         Phrases.gameOverResult(result: result, time: time), Phrases.newGameKey(newGameKey),
       ]
     )
-    return [headline] + [reason, best].compactMap { $0 }.map { (line: $0, parts: []) }
+    // The records break between themselves ("New best score: 4!" / "New fastest: 0:03!").
+    let records = best.map {
+      (line: $0, parts: $0.components(separatedBy: Phrases.besideEachOther))
+    }
+    return [headline] + [reason].compactMap { $0 }.map { (line: $0, parts: []) }
+      + [records].compactMap { $0 }.map { $0.parts.count > 1 ? $0 : (line: $0.line, parts: []) }
   }
 
   /// The ending in one line, with the key that deals again: “Game over! Score 12 in 1:05 — Ctrl+N
@@ -108,11 +113,25 @@ extension Phrases {
       : localized("Best score: {score}", ["score": score])
   }
 
-  /// The fastest clear of Set's deck: "Fastest clear: 4:05", or "New fastest clear: 3:58!".
-  public static func bestClearTime(_ time: String, isNew: Bool) -> String {
-    isNew
-      ? localized("New fastest clear: {time}!", ["time": time])
-      : localized("Fastest clear: {time}", ["time": time])
+  /// The fastest finished game, as every game's ending says it: "Fastest: 4:05", or "New
+  /// fastest: 3:58!".
+  public static func fastest(_ seconds: Double, isNew: Bool) -> String {
+    let time = fastestTime(seconds)
+    return isNew
+      ? localized("New fastest: {time}!", ["time": time])
+      : localized("Fastest: {time}", ["time": time])
+  }
+
+  /// A solo game's records on its ending's one line: "Best score: 12 · Fastest: 4:05"; `nil`
+  /// before any.
+  static func records(
+    bestScore: Int?, isNewBest: Bool, bestTime: Double?, isNewTime: Bool
+  ) -> String? {
+    let records = [
+      bestScore.map { best(score: $0, isNew: isNewBest) },
+      bestTime.map { fastest($0, isNew: isNewTime) },
+    ].compactMap { $0 }
+    return records.isEmpty ? nil : records.joined(separator: besideEachOther)
   }
 
   /// What separates two bests on one line: "Best score: 12 · Fastest clear: 4:05".
@@ -163,7 +182,10 @@ extension PlayingCardGame {
       result: result,
       time: clockText(elapsed),
       best: players.count > 1
-        ? nil : bestScore.map { Phrases.best(score: $0, isNew: endedWithNewBest) },
+        ? nil
+        : Phrases.records(
+          bestScore: bestScore, isNewBest: endedWithNewBest, bestTime: bestTime,
+          isNewTime: endedWithNewBestTime),
       playAgain: WindowLabels.playAgain, score: score)
   }
 }
@@ -172,17 +194,14 @@ extension SetCardGame {
   /// How the game ended, once the deck is empty and no set is left; `nil` while in play.
   public var ending: GameEnding? {
     guard isOver else { return nil }
-    let best = [
-      bestScore.map { Phrases.best(score: $0, isNew: endedWithNewBest) },
-      bestTime.map {
-        Phrases.bestClearTime(Phrases.fastestTime($0), isNew: endedWithNewBestTime)
-      },
-    ].compactMap { $0 }
+    let best = Phrases.records(
+      bestScore: bestScore, isNewBest: endedWithNewBest, bestTime: bestTime,
+      isNewTime: endedWithNewBestTime)
     return GameEnding(
       title: Phrases.setGameOver,
       reason: Phrases.setsFound(setsFound, perSet: secondsPerSet.map(Phrases.secondsText)),
       result: Phrases.scoreResult(score), time: clockText(elapsed),
-      best: best.isEmpty ? nil : best.joined(separator: Phrases.besideEachOther),
+      best: best,
       playAgain: WindowLabels.playAgain, score: score)
   }
 }
@@ -194,7 +213,9 @@ extension EmojiMemoryGame {
     guard isOver, let result else { return nil }
     let best =
       players.count == 1
-      ? bestScore.map { Phrases.best(score: $0, isNew: endedWithNewBest) } : nil
+      ? Phrases.records(
+        bestScore: bestScore, isNewBest: endedWithNewBest, bestTime: bestTime,
+        isNewTime: endedWithNewBestTime) : nil
     return GameEnding(
       title: Phrases.setGameOver, reason: nil, result: result, time: clockText(elapsed),
       best: best, playAgain: WindowLabels.playAgain, score: score)

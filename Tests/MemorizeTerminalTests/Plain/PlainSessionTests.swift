@@ -335,6 +335,7 @@ struct PlainSessionTests {
     // The ending as every game says it: result and time, the best, how to play again.
     #expect(
       last.suffix(4) == [
+        // No time passed on this clock: no fastest time to keep.
         "Game over! Score: 6 Time: 0:00", "New best score: 6!", "Type new to play again.",
         "Score: 6 Flips: 6",
       ])

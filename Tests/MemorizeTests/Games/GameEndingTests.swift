@@ -63,7 +63,8 @@ struct GameEndingTests {
         == GameEnding(
           title: "Game over!", reason: "Every card is matched.",
           result: "Score \(score)", time: clockText(seconds),
-          best: "New best score: \(score)!", playAgain: "Play Again", score: score))
+          best: "New best score: \(score)! · New fastest: \(clockText(seconds))!",
+          playAgain: "Play Again", score: score))
     let record = statistics.record(for: Statistics.Key(game: .matchismo))
     #expect(record.played == 1)
     #expect(record.finished == 1)
@@ -103,7 +104,7 @@ struct GameEndingTests {
     try Self.playOut(second, clock: clock, mismatchFirst: true)
     // Two choices (−1 each) and the mismatch's penalty (−2); putting a card back is free.
     #expect(second.score == best - 1 - 1 - 2)
-    #expect(second.ending?.best == "Best score: \(best)")
+    #expect(second.ending?.best?.hasPrefix("Best score: \(best) · ") == true)
     #expect(second.bestScore == best)
     #expect(statistics.record(for: Statistics.Key(game: .matchismo)).finished == 2)
   }

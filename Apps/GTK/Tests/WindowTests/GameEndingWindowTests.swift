@@ -41,8 +41,12 @@ extension WindowTests {
     /// What the window's page says under its title for `ending` after a relaunch: the best is
     /// the statistics' (whether it was new belongs to the launch that set it).
     private func relaunchedDetails(_ ending: GameEnding) -> String {
-      [ending.reason, ending.summary, Phrases.best(score: ending.score, isNew: false)]
-        .compactMap { $0 }.joined(separator: "\n")
+      [
+        ending.reason, ending.summary,
+        Phrases.best(score: ending.score, isNew: false) + Phrases.besideEachOther + "Fastest: "
+          + ending.time,
+      ]
+      .compactMap { $0 }.joined(separator: "\n")
     }
 
     @Test func matchismoPlayedOutShowsTheEndingAndPlaysAgain() throws {

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 18:55+0000\n"
+"POT-Creation-Date: 2026-12-05 18:56+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -574,8 +574,8 @@ msgstr "所有牌都已配对。"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
-msgid "Fastest clear: {time}"
-msgstr "最快清完：{time}"
+msgid "Fastest: {time}"
+msgstr "最快：{time}"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
@@ -584,8 +584,8 @@ msgstr "新的最高分：{score}！"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
-msgid "New fastest clear: {time}!"
-msgstr "新的最快清完：{time}！"
+msgid "New fastest: {time}!"
+msgstr "新的最快纪录：{time}！"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
@@ -3562,6 +3562,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
 
 #, python-brace-format
+#~ msgid "Fastest clear: {time}"
+#~ msgstr "最快清完：{time}"
+
+#, python-brace-format
 #~ msgid "Flips {count}"
 #~ msgstr "翻牌 {count}"
 
@@ -3573,6 +3577,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "Matchismo: match 2 or 3 cards; scrub the history"
 #~ msgstr "扑克配对：配 2 张或 3 张；回看历史"
+
+#, python-brace-format
+#~ msgid "New fastest clear: {time}!"
+#~ msgstr "新的最快清完：{time}！"
 
 #~ msgid "No match is possible among the cards left."
 #~ msgstr "剩下的牌已无法配对。"
