@@ -196,6 +196,10 @@ public enum WindowLabels {
   public static var goToTheCards: String { localized("Go to the cards") }
   /// What Ctrl+N does.
   public static var newGameShortcut: String { Labels.newGame }
+  /// What Ctrl+Z does: the change the latest toast offers back.
+  public static var undoShortcut: String {
+    localized("Undo the last new game or deletion")
+  }
   /// What Ctrl+H does.
   public static var hintShortcut: String {
     localizedPlural(

@@ -79,6 +79,8 @@ extension WindowShortcut {
             action: "win.new-game"),
           WindowShortcut(
             accelerators: ["<Control>h"], title: WindowLabels.hintShortcut, action: "win.hint"),
+          WindowShortcut(
+            accelerators: ["<Control>z"], title: WindowLabels.undoShortcut, action: "win.undo"),
         ]),
       WindowShortcutGroup(
         title: WindowLabels.window,

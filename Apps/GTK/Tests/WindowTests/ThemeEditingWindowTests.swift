@@ -85,6 +85,23 @@ extension WindowTests {
       #expect(game.cards[0].isFaceUp)
     }
 
+    /// Issue 23's play-test: Ctrl+Z did nothing; only the toast's button took an offer back.
+    @Test func ctrlZTakesBackTheNewGame() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      let layout = try app.layout { $0.cards.count == 16 && $0.isSideBySide }
+      try app.click(layout.cards[0])
+      _ = try app.layout { _ in app.savedModel().memorize?.flipCount == 1 }
+      try app.key("ctrl+n")
+      _ = try app.layout { $0.undo != nil }
+      try app.key("ctrl+z")
+      _ = try app.layout { $0.undo == nil }
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+      let game = try #require(app.savedModel().memorize)
+      #expect(game.flipCount == 1, "the game as it was, its first card face up")
+      #expect(game.cards[0].isFaceUp)
+    }
+
     @Test func theBuiltInThemesComeBackFromThePrimaryMenu() throws {
       let home = FileManager.default.temporaryDirectory.appendingPathComponent(
         "memorize-gtk-test-\(UUID().uuidString)")

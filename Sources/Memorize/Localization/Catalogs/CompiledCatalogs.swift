@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 18:56+0000\n"
+"POT-Creation-Date: 2026-12-05 19:15+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2611,6 +2611,10 @@ msgstr "主题名称"
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Type or paste emoji"
 msgstr "输入或粘贴表情"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Undo the last new game or deletion"
+msgstr "撤销上一次新游戏或删除"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Who plays the next game? Turns go in this order."

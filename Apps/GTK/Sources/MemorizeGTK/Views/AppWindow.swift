@@ -350,6 +350,8 @@ public final class AppWindow {
     }
     newGameAction = addAction("new-game") { [unowned self] in newGame() }
     hintAction = addAction("hint") { [unowned self] in app.send(.hint) }
+    // The latest offer, as the toast's Undo button takes it; with none, the door says so.
+    addAction("undo") { [unowned self] in app.send(.undo(offer: nil)) }
     addAction("next-section") { [unowned self] in app.send(.select(app.section.next)) }
     addAction("previous-section") { [unowned self] in app.send(.select(app.section.previous)) }
     addAction("players") { [unowned self] in choosePlayers() }
