@@ -155,8 +155,13 @@ struct SetRacePlainTests {
     // The set, named card by card: three cards in words.
     let found = first.last?.split(separator: ": ").last?.split(separator: ", ") ?? []
     #expect(found.count == 3 && found.allSatisfy { Self.features(of: String($0)) != nil })
+    // The three cards that took the set's places, named, then the scores.
+    let after = try session.readLines { $0.hasPrefix("Ana: 0 · Computer (perfect): 1") }
+    #expect(after.last == "Ana: 0 · Computer (perfect): 1 · Deck 66", "\(after)")
     #expect(
-      try session.readLines(through: { _ in true }) == ["Ana: 0 · Computer (perfect): 1 · Deck 66"])
+      after.dropLast().count == 3
+        && after.dropLast().allSatisfy { $0.wholeMatch(of: #/Card \d+: .+/#) != nil },
+      "\(after)")
     session.send("quit")
     _ = try session.readLines { $0 == "Saved. Goodbye." }
     #expect(try session.waitForExit() == 0)

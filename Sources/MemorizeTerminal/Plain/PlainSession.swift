@@ -34,6 +34,9 @@ public final class PlainSession {
   private var offerSaid: Int?
   /// How many events of the Set race were said, so each is said once, as it happens.
   private var raceEventsSaid = 0
+  /// The race's cards by position as last said: the cards that come later (three more, those
+  /// that replace a set) are named as they come.
+  private var raceCardsSaid: [Int] = []
 
   /// - Parameters:
   ///   - game: which game the session plays.
@@ -445,16 +448,28 @@ public final class PlainSession {
     raceEventsSaid = table.eventCount
     guard new > 0 else { return }
     for event in table.announcementsBeforeTheEnding(new) { say(clean(event)) }
+    sayNewRaceCards()
     if thenScores { printScore() }
   }
 
   // MARK: - Output
+
+  /// Names each race card that was not on the table at its place when the cards were last said.
+  private func sayNewRaceCards() {
+    guard game == .set, app.setRace != nil, let cards = board?.cards else { return }
+    for (index, card) in cards.enumerated()
+    where raceCardsSaid.indices.contains(index) ? raceCardsSaid[index] != card.id : true {
+      say(Phrases.cardLine(position: index + 1, face: clean(Self.words(of: card))))
+    }
+    raceCardsSaid = cards.map(\.id)
+  }
 
   private func printBoard() {
     guard let board else { return }
     for (position, card) in board.cards.enumerated() {
       say(Phrases.cardLine(position: position + 1, face: clean(card.text)))
     }
+    raceCardsSaid = board.cards.map(\.id)
     if let deck = board.deckCount { say(Phrases.Plain.cardsInDeck(deck)) }
   }
 

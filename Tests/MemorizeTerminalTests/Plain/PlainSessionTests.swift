@@ -182,6 +182,12 @@ struct PlainSessionTests {
     #expect(fixture.send("more").first == "error: say who: 'more Ana' or 'more Ben'")
     #expect(
       fixture.send("more ben").first == "Ben asks for three more cards: 1 more person must ask")
+    // The cards that come are named at their places, as the board lists them.
+    let dealt = fixture.send("more ana")
+    #expect(dealt.prefix(2) == ["Ana asks for three more cards", "Three more cards"])
+    #expect(
+      dealt.dropFirst(2).prefix(3).map { $0.prefix(9) } == ["Card 13: ", "Card 14: ", "Card 15: "],
+      "\(dealt)")
     // A card chosen again during a call is put back, and said so.
     #expect(fixture.send("call ana").first == "Ana calls Set!")
     let chosen = try #require(fixture.send("1").first)
