@@ -88,13 +88,13 @@ extension AppModel {
         callTitle: Phrases.callSetButton(seat.name), askTitle: Phrases.askForMoreButton(seat.name),
         askRefusal: setRace.moreRefusal(forSeat: index))
     }
-    let isOver = race.isOver
     return RacePresentation(
       seats: seats, caller: race.call?.seat, countdown: setRace.countdown,
       lastEvent: setRace.lastAnnouncement, latestEvents: setRace.latestAnnouncements,
       recentEvents: setRace.recentAnnouncements(5),
       isOpen: race.isOpen, canAskForMore: race.isOpen && race.game.canDealMore,
-      result: isOver ? setRace.lastAnnouncement : nil)
+      // From the race itself, not its last event: a race resumed over has no events said.
+      result: race.result.map { Phrases.raceEvent(.gameOver($0), seats: race.seats) })
   }
 
   /// What an intent does at the Set race on screen; `nil` when no race is on screen (or the

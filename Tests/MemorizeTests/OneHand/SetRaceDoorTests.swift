@@ -240,6 +240,12 @@ struct SetRaceDoorTests {
     #expect(seconds > 0)
     #expect(ending.time == clockText(seconds))
     #expect(app.statistics.record(for: Statistics.Key(game: .set)).wins == ["Ana": 1])
+    // Issue 23's play-test: a race over when the program left came back with no ending (its
+    // events are not saved, and the result was its last event's words).
+    #expect(app.saveNow())
+    let resumed = makeApp()
+    resumed.send(.select(.set))
+    #expect(resumed.board(of: .set)?.ending?.result == "Ana wins with \(score) points")
   }
 }
 
