@@ -18,6 +18,12 @@ extension Phrases.Plain {
     // Translators: a placeholder in the plain mode's help, as in "choose N".
     localized("N")
   }
+  /// The placeholder for a person's name in `help` (`call NAME`), which some languages name
+  /// apart from a theme's.
+  public static var placeholderPerson: String {
+    // Translators: a placeholder in the plain mode's help, as in "call NAME": a person's name.
+    localizedInContext("person", "NAME")
+  }
   /// The placeholder for the players of a table in `help`.
   public static var placeholderNames: String {
     // Translators: a placeholder in the plain mode's help, as in "players NAME, NAME".

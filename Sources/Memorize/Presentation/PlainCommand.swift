@@ -156,12 +156,13 @@ public struct PlainCommand: Hashable, Sendable {
           summary: Phrases.Plain.historySummary),
       ]
     case .set where atRace:
+      let person = Phrases.Plain.placeholderPerson
       commands += [
         PlainCommand(
-          words: ["call", "set"], argument: .optional(name), action: .callSet,
+          words: ["call", "set"], argument: .optional(person), action: .callSet,
           summary: Phrases.Plain.callSummary),
         PlainCommand(
-          words: ["more"], argument: .optional(name), action: .askForMore,
+          words: ["more"], argument: .optional(person), action: .askForMore,
           summary: Phrases.Plain.moreSummary),
         PlainCommand(
           words: ["new", "n"], argument: .none, action: .newGame,

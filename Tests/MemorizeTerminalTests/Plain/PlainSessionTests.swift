@@ -174,6 +174,14 @@ struct PlainSessionTests {
         "players NAME, NAME… — seats the people of a race, such as 'players Ana, Ben, computer good'",
       ])
     #expect(!help.contains { $0.hasPrefix("deal ") || $0.hasPrefix("hint ") })
+    // In Chinese a person is 名字, as in the race's opening line, not a theme's 名称.
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(
+        PlainCommand.table(for: .set, atRace: true).map(\.helpLine).dropFirst().prefix(2) == [
+          "call [<名字>]：“名字”喊“形色！”，然后在时间用完前选三张牌",
+          "more [<名字>]：“名字”要求再发三张牌；过半数的人要求后才发牌",
+        ])
+    }
     // Typed anyway, they say why a race has none.
     #expect(
       fixture.send("hint").first

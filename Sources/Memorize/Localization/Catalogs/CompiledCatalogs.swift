@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 19:15+0000\n"
+"POT-Creation-Date: 2026-12-05 19:24+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1516,6 +1516,12 @@ msgstr "N"
 msgid "NAME"
 msgstr "<名称>"
 
+#. Translators: a placeholder in the plain mode's help, as in "call NAME": a person's name.
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgctxt "person"
+msgid "NAME"
+msgstr "<名字>"
+
 #. Translators: a placeholder in the plain mode's help: the theme, what to change, the value.
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "NAME CHANGE VALUE"
@@ -1523,11 +1529,11 @@ msgstr "<名称> <更改> <值>"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "NAME asks for three more cards; they come when most of the people asked"
-msgstr "“名称”要求再发三张牌；过半数的人要求后才发牌"
+msgstr "“名字”要求再发三张牌；过半数的人要求后才发牌"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "NAME calls Set!, then chooses three cards before the time is up"
-msgstr "“名称”喊“形色！”，然后在时间用完前选三张牌"
+msgstr "“名字”喊“形色！”，然后在时间用完前选三张牌"
 
 #. Translators: a placeholder in the plain mode's help, as in "players NAME, NAME".
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
