@@ -1844,7 +1844,7 @@ msgstr "剩余秒数"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "The race is over: start a new one."
-msgstr "本局抢答已结束：请开始新的一局。"
+msgstr "本场比赛已结束：请开始新的一场。"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "There is no such seat at this table."
@@ -1914,7 +1914,7 @@ msgstr "{name} 找到一组形色"
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
 msgid "{name} is calling: wait for the table to open."
-msgstr "{name} 正在抢答：请等牌桌空出来。"
+msgstr "{name} 已喊“形色！”：请等牌桌空出来。"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
