@@ -160,7 +160,7 @@ struct WindowWordsTests {
     Localization.withLanguage(.pseudo) {
       let titles =
         Shortcuts.groups.map(\.title) + Shortcuts.groups.flatMap(\.shortcuts).map(\.title)
-      #expect(titles.count == 17)
+      #expect(titles.count == 18)
       for title in titles {
         #expect(title.hasPrefix("[") && title.hasSuffix("]"), "\(title) is not from the catalog")
       }
