@@ -121,10 +121,6 @@ extension WindowTests {
 
     @Test("Through AT-SPI: one New Game button and one list of sections, wide and narrow")
     func screenReaderFindsOneOfEach() throws {
-      let app = try RunningApp(
-        ["--seed", "3", "--theme", "Halloween"], environment: ["GTK_A11Y": "atspi"])
-      _ = try app.layout { $0.cards.count == 16 && $0.isSettled }
-      try Tool.run("xdotool", ["mousemove", "0", "0"])
       // The header's New Game in words and as an icon, the sections in the header and at the
       // foot: one of each pair shows, and only that one is read.
       func expectOneOfEach(_ width: String) throws {
@@ -139,17 +135,24 @@ extension WindowTests {
         #expect(
           tree.nodes.filter { $0.role == "page tab" }.count == 4, "\(width): four sections")
       }
-      // Narrow first: GTK 4.8's AT-SPI bridge goes on listing a child that was hidden after a
-      // reader had listed it (the window's states are right: from narrow to wide the tree
-      // follows).
-      try app.resize(width: 360, height: 700)
-      _ = try app.layout { !$0.isSideBySide && $0.width <= 400 && $0.isSettled }
-      try expectOneOfEach("narrow")
-      try app.resize(width: 1100, height: 760)
-      _ = try app.layout { $0.isSideBySide && $0.isSettled }
-      try expectOneOfEach("wide")
-      try app.key("ctrl+q")
-      #expect(app.waitForExit() == 0)
+      // Each width in a window of its own, read once: GTK 4.8's AT-SPI bridge goes on listing a
+      // child that was hidden after a reader had listed it, so a window read narrow and then
+      // wide (or wide, then narrow) still lists the other width's sections.
+      for narrow in [true, false] {
+        let app = try RunningApp(
+          ["--seed", "3", "--theme", "Halloween"], environment: ["GTK_A11Y": "atspi"])
+        _ = try app.layout { $0.cards.count == 16 && $0.isSettled }
+        try Tool.run("xdotool", ["mousemove", "0", "0"])
+        if narrow {
+          try app.resize(width: 360, height: 700)
+          _ = try app.layout { !$0.isSideBySide && $0.width <= 400 && $0.isSettled }
+        } else {
+          _ = try app.layout { $0.isSideBySide && $0.isSettled }
+        }
+        try expectOneOfEach(narrow ? "narrow" : "wide")
+        try app.key("ctrl+q")
+        #expect(app.waitForExit() == 0)
+      }
     }
 
     @Test("Through AT-SPI: every scroller is named, and the Players dialog's kinds read as choices")
