@@ -261,9 +261,9 @@ struct SetBoardView {
       (.dealThreeMore, .dealThreeMore), (.hint, .hint), (.newGame, .newGame),
     ]
     let present = order.compactMap { action, target in board.button(action).map { ($0, target) } }
-    // Short of room, the buttons take their shorter titles ("3 more", "New"): when they would
-    // not fit the row whole, or (alone) when they would leave the line under a short verdict's
-    // room ("Not a set. −5"), whatever the line says now, so that they do not change as it does.
+    // Short of room, the buttons take the view model's shorter titles: when they would not fit
+    // the row whole, or (alone) when they would leave the line less than a short verdict's room,
+    // whatever the line says now, so that they do not change as it does.
     let callsWidth = calls.reduce(0) { $0 + DisplayWidth.of($1.1.callTitle) + 3 }
     func rowWidth(short: Bool) -> Int {
       present.reduce(callsWidth) {
@@ -317,7 +317,7 @@ struct SetBoardView {
   }
 
   /// The columns a solo game's line keeps beside its buttons before they take their shorter
-  /// titles: room for a short verdict ("Not a set. −5").
+  /// titles: room for the view model's shorter verdicts with their points.
   static let shortLineRoom = 16
 
   /// What separates two events on the row.
