@@ -375,13 +375,12 @@ public final class PlainSession {
     case .choose:
       return chooseAtRace(argument)
     default:
-      // The solo game's `deal` and `hint`, left out of the race's help, are still answered:
-      // the race says why it has none.
-      if command == "deal" {
-        result = app.send(.dealThreeMore)
-      } else if command == "hint" {
-        result = app.send(.hint)
-      } else {
+      // The solo game's `deal` and `hint`, left out of the race's help, are still answered
+      // (read through the solo game's table): the race says why it has none.
+      switch PlainCommand.named(command, in: .set)?.action {
+      case .dealThreeMore: result = app.send(.dealThreeMore)
+      case .hint: result = app.send(.hint)
+      default:
         guard Int(command) != nil, argument.isEmpty else { return false }
         return chooseAtRace(command)
       }

@@ -129,8 +129,8 @@ struct StatusLine {
   /// shows whole or not at all. Essential items (every player's standing) are never dropped:
   /// short of room for them, the title gives way to the view model's shorter one, then goes
   /// whole; a title too long for the row on its own (a long theme name) is cut after a whole
-  /// word, with "…". Values with a shorter form ("2" for "2 pairs") take it when the essential
-  /// items would not fit beside the shortest title.
+  /// word, with "…". Values with a shorter form (a count without its unit) take it when the
+  /// essential items would not fit beside the shortest title.
   func draw(_ whole: SectionStatus, in row: Rect, into buffer: inout CellBuffer) {
     let status = Self.shortened(whole, width: row.width)
     buffer.fill(row)

@@ -35,8 +35,8 @@ struct StatisticsView {
       return
     }
     // Each column at least as wide as its heading in this language and as its widest value (a
-    // table's best with whose it was, "8 by Computer (good)"); the names' column as wide as the
-    // longest name, within what the other columns and a few sparkline bars leave.
+    // table's best with whose it was); the names' column as wide as the longest name, within
+    // what the other columns and a few sparkline bars leave.
     let names = records.map(\.title)
     let values = records.map { $0.cells.map(\.value) }
     var columns = zip([statistics.gameColumn] + statistics.columns, [22, 8, 6, 6, 9]).enumerated()
