@@ -383,7 +383,6 @@ extension SetCardGame {
           reason: isOver ? Phrases.gameIsOverNoHint : nil),
       ],
       ending: ending, deckCount: deckCount, matchCount: nil, isComputerToMove: false,
-      shorterVerdicts: line == moveVerdict
-        ? shorterMoveVerdicts : line == Phrases.hintedSet ? Phrases.shorterHintedSet : [])
+      shorterVerdicts: shorterVerdicts)
   }
 }

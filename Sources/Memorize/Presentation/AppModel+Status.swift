@@ -162,6 +162,13 @@ extension SetCardGame {
     return isHintLatest ? Phrases.hintedSet : moveVerdict
   }
 
+  /// ``verdict`` in fewer words, fewest last, for a line short of room; empty for a refusal or
+  /// the end, which have no shorter form.
+  public var shorterVerdicts: [String] {
+    guard refusal == nil, !isOver else { return [] }
+    return isHintLatest ? Phrases.shorterHintedSet : shorterMoveVerdicts
+  }
+
   /// The end-of-game banner, with the key (or button) that deals again; `nil` while in play.
   ///
   /// - Parameter newGameKey: the key or button that starts a new game, as the face names it.
