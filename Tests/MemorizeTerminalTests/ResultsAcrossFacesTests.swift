@@ -83,8 +83,11 @@ struct ResultsAcrossFacesTests {
     #expect(game.isOver)
     let banner = try #require(game.gameOverBanner(newGameKey: "n"))
     #expect(banner.contains("Ben wins"))
+    // Issue 23: a table's ending gives every player's score, the winner's first.
+    #expect(game.ending?.scores == "Ben: 2 pairs · Ana: 0 pairs")
     let board = fixture.snapshot()
     #expect(board.contains("Ben wins"))
+    #expect(board.contains("Ben: 2 pairs · Ana: 0 pairs"))
 
     fixture.app.select(.statistics)
     let frame = fixture.snapshot()

@@ -616,7 +616,9 @@
     page.ending.hidden = !ending;
     if (!ending) return;
     page.endingTitle.textContent = text(ending.title);
-    page.endingLines.replaceChildren(...[ending.reason, ending.result, ending.best]
+    const lines = Array.isArray(ending.details)
+      ? ending.details : [ending.reason, ending.result, ending.best];
+    page.endingLines.replaceChildren(...lines
       .filter((line) => typeof line === 'string' && line !== '')
       .map((line) => make('span', '', line)));
     page.again.textContent = text(ending.playAgain);

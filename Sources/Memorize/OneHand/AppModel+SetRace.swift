@@ -239,6 +239,11 @@ extension SetRaceTable {
     let ending = presented.result.map { result in
       GameEnding(
         title: Phrases.setGameOver, reason: nil, result: result, time: clockText(elapsed),
+        scores: Phrases.finalScores(
+          race.seats.indices.map { index in
+            let score = race.score(ofSeat: index)
+            return (score: score, said: Phrases.seatPoints(race.seats[index].name, points: score))
+          }),
         best: nil, playAgain: WindowLabels.playAgain, score: race.result?.winningScore ?? 0)
     }
     return BoardPresentation(

@@ -16,6 +16,9 @@ public struct GameEnding: Hashable, Sendable, Codable {
   public var result: String
   /// The time played, as the clock shows it: “1:05”.
   public var time: String
+  /// Every player's score at a table of several, best first: “Ana: 5 pairs · Ben: 3 pairs”;
+  /// `nil` alone, where ``result`` is the score.
+  public var scores: String?
   /// The best so far: “Best score: 20”, or “New best score: 20!” when this game set it; `nil`
   /// for a table of several players, whose scores are no solo bests.
   public var best: String?
@@ -26,34 +29,68 @@ public struct GameEnding: Hashable, Sendable, Codable {
 
   /// Creates an ending from its parts, each already in the player's language.
   public init(
-    title: String, reason: String?, result: String, time: String, best: String?,
-    playAgain: String, score: Int
+    title: String, reason: String?, result: String, time: String, scores: String? = nil,
+    best: String?, playAgain: String, score: Int
   ) {
     self.title = title
     self.reason = reason
     self.result = result
     self.time = time
+    self.scores = scores
     self.best = best
     self.playAgain = playAgain
     self.score = score
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case title, reason, result, time, scores, best, playAgain, score, details
+  }
+
+  /// Written with ``details`` as well, so a face that reads the ending as data (the browser)
+  /// shows the lines the window shows, in their order, without composing one.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(title, forKey: .title)
+    try container.encodeIfPresent(reason, forKey: .reason)
+    try container.encode(result, forKey: .result)
+    try container.encode(time, forKey: .time)
+    try container.encodeIfPresent(scores, forKey: .scores)
+    try container.encodeIfPresent(best, forKey: .best)
+    try container.encode(playAgain, forKey: .playAgain)
+    try container.encode(score, forKey: .score)
+    try container.encode(details, forKey: .details)
+  }
+
+  /// Read back from its stored parts; ``details`` is made from them again.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    title = try container.decode(String.self, forKey: .title)
+    reason = try container.decodeIfPresent(String.self, forKey: .reason)
+    result = try container.decode(String.self, forKey: .result)
+    time = try container.decode(String.self, forKey: .time)
+    scores = try container.decodeIfPresent(String.self, forKey: .scores)
+    best = try container.decodeIfPresent(String.self, forKey: .best)
+    playAgain = try container.decode(String.self, forKey: .playAgain)
+    score = try container.decode(Int.self, forKey: .score)
+  }
+
   /// The result and the time in one sentence: “Score 12 in 1:05”.
   public var summary: String { Phrases.result(result, in: time) }
 
-  /// What the window shows under ``title``, a line each: the reason, the summary, the best.
-  public var details: [String] { [reason, summary, best].compactMap { $0 } }
+  /// What the window shows under ``title``, a line each: the reason, the summary, the
+  /// players' scores, the best.
+  public var details: [String] { [reason, summary, scores, best].compactMap { $0 } }
 
   /// The full screen's banner: the headline with the key that deals again (“Game over! Score
-  /// 12 in 1:05 — n for a new game”), then the reason and the best.
+  /// 12 in 1:05 — n for a new game”), then the reason, the players' scores and the best.
   public func bannerLines(newGameKey: String) -> [String] {
-    [headline(newGameKey: newGameKey), reason, best].compactMap { $0 }
+    [headline(newGameKey: newGameKey), reason, scores, best].compactMap { $0 }
   }
 
   /// ``bannerLines(newGameKey:)``, each with the phrases it may break into when it is too wide
   /// for one row: the headline breaks between its result and its key (“Game over! Score 12 in
   /// 1:05” / “n for a new game”), never inside the key's phrase; the best between its records;
-  /// the reason has no parts and breaks between words.
+  /// the players' scores between players; the reason has no parts and breaks between words.
   public func bannerPhrases(newGameKey: String) -> [(line: String, parts: [String])] {
     let headline = (
       line: headline(newGameKey: newGameKey),
@@ -61,12 +98,13 @@ public struct GameEnding: Hashable, Sendable, Codable {
         Phrases.gameOverResult(result: result, time: time), Phrases.newGameKey(newGameKey),
       ]
     )
-    // The records break between themselves ("New best score: 4!" / "New fastest: 0:03!").
-    let records = best.map {
-      (line: $0, parts: $0.components(separatedBy: Phrases.besideEachOther))
+    // The records break between themselves ("New best score: 4!" / "New fastest: 0:03!"),
+    // the scores between players.
+    let listed = [scores, best].compactMap { $0 }.map { line in
+      let parts = line.components(separatedBy: Phrases.besideEachOther)
+      return (line: line, parts: parts.count > 1 ? parts : [])
     }
-    return [headline] + [reason].compactMap { $0 }.map { (line: $0, parts: []) }
-      + [records].compactMap { $0 }.map { $0.parts.count > 1 ? $0 : (line: $0.line, parts: []) }
+    return [headline] + [reason].compactMap { $0 }.map { (line: $0, parts: []) } + listed
   }
 
   /// The ending in one line, with the key that deals again: “Game over! Score 12 in 1:05 — Ctrl+N
@@ -84,7 +122,7 @@ public struct GameEnding: Hashable, Sendable, Codable {
     let first =
       result == Phrases.scoreResult(score)
       ? Phrases.gameOver(score: score, time: time) : Phrases.gameOver(result: result, time: time)
-    return [first, reason, best, Phrases.Plain.playAgain].compactMap { $0 }
+    return [first, reason, scores, best, Phrases.Plain.playAgain].compactMap { $0 }
   }
 }
 
@@ -134,6 +172,18 @@ extension Phrases {
     return records.isEmpty ? nil : records.joined(separator: besideEachOther)
   }
 
+  /// Every player's score at the end of a table of several, the highest first (seats in
+  /// order among equals): "Ana: 5 pairs · Ben: 3 pairs"; `nil` for one player, whose score is
+  /// the result.
+  static func finalScores(_ seats: [(score: Int, said: String)]) -> String? {
+    guard seats.count > 1 else { return nil }
+    let ranked = seats.enumerated().sorted {
+      $0.element.score != $1.element.score
+        ? $0.element.score > $1.element.score : $0.offset < $1.offset
+    }
+    return ranked.map(\.element.said).joined(separator: besideEachOther)
+  }
+
   /// What separates two bests on one line: "Best score: 12 · Fastest clear: 4:05".
   public static var besideEachOther: String {
     // Translators: between two records on one line of a game's ending.
@@ -181,6 +231,8 @@ extension PlayingCardGame {
         among: cards.filter { !$0.isMatched }.map { $0.playingCard.description }),
       result: result,
       time: clockText(elapsed),
+      scores: Phrases.finalScores(
+        players.map { (score: $0.score, said: Phrases.seatPoints($0.name, points: $0.score)) }),
       best: players.count > 1
         ? nil
         : Phrases.records(
@@ -218,6 +270,8 @@ extension EmojiMemoryGame {
         isNewTime: endedWithNewBestTime) : nil
     return GameEnding(
       title: Phrases.setGameOver, reason: nil, result: result, time: clockText(elapsed),
+      scores: Phrases.finalScores(
+        players.map { (score: $0.pairs, said: Phrases.seatPairs($0.name, pairs: $0.pairs)) }),
       best: best, playAgain: WindowLabels.playAgain, score: score)
   }
 }

@@ -101,6 +101,9 @@ struct MatchismoTableViewModelTests {
     #expect(ending.reason == "Every card is matched.")
     #expect(ending.result == "Ana wins")
     #expect(ending.best == nil)
+    // Everyone's score, the winner's first.
+    #expect(ending.scores == "Ana: \(game.players[0].score) points · Ben: 0 points")
+    #expect(ending.details.contains(try #require(ending.scores)))
     #expect(game.turnText == nil)
     let board = try #require(presentation(of: game))
     #expect(board.seats.map(\.isWinner) == [true, false])

@@ -236,6 +236,8 @@ struct SetRaceDoorTests {
     #expect(ending.result == "Ana wins with \(score) points")
     #expect(ending.title == "Game over!")
     #expect(ending.best == nil)
+    // Everyone's score, not only the winner's.
+    #expect(ending.scores == "Ana: \(score) points · Ben: 0 points")
     let seconds = try #require(app.setRace?.elapsed)
     #expect(seconds > 0)
     #expect(ending.time == clockText(seconds))
@@ -246,6 +248,7 @@ struct SetRaceDoorTests {
     let resumed = makeApp()
     resumed.send(.select(.set))
     #expect(resumed.board(of: .set)?.ending?.result == "Ana wins with \(score) points")
+    #expect(resumed.board(of: .set)?.ending?.scores == "Ana: \(score) points · Ben: 0 points")
   }
 }
 

@@ -327,11 +327,17 @@ def memorize_game(table, ana, ben):
           and re.fullmatch(r"\d+:\d\d", recorded["rows"][1][4]),
           f"one game played and finished on Halloween, the table's best by whom and the time: "
           f"{recorded['rows']}")
-    result = next((line for line in a["endingLines"] if line.endswith(" wins")), "")
-    expected = [f"{name}: " + ("1 win, 0 losses" if result == f"{name} wins" else "0 wins, 1 loss")
-                for name in ("Ana", "Ben")]
-    check(sorted(recorded["players"]) == expected or not result,
-          f"each player's win or loss: {recorded['players']}, {result!r}")
+    # The ending's lines are the window's: the result with the time, then every seat's pairs,
+    # the winner's first.
+    lines = a["endingLines"]
+    check(len(lines) == 2 and re.fullmatch(r"((Ana|Ben) wins|Tie: Ana, Ben) in \d+:\d\d", lines[0])
+          and re.fullmatch(r"(Ana|Ben): \d+ pairs? · (Ana|Ben): \d+ pairs?", lines[1]),
+          f"the result in its time and every seat's pairs: {lines}")
+    winner = re.match(r"(Ana|Ben) wins", lines[0] if lines else "")
+    expected = [f"{name}: " + ("1 win, 0 losses" if winner and winner.group(1) == name
+                               else "0 wins, 1 loss") for name in ("Ana", "Ben")]
+    check(sorted(recorded["players"]) == expected or not winner,
+          f"each player's win or loss: {recorded['players']}, {lines!r}")
     check(("table", "Statistics") in named_nodes(ana), "a table named Statistics in the tree")
     # The same statistics in Chinese, on Ben's page switched to Chinese and back.
     chinese = statistics_in_chinese(ben, ("Memorize · Halloween", "记忆翻牌 · 万圣节"),
@@ -865,7 +871,16 @@ def matchismo_game(table, ana, ben):
     best = max(tallies.values())
     leaders = [name for name in ("Ana", "Ben") if tallies[name] == best]
     result = f"{leaders[0]} wins" if len(leaders) == 1 else "Tie: Ana, Ben"
-    check(lines[1] == result, f"the ending says {result!r}: {lines}")
+    check(re.fullmatch(re.escape(result) + r" in \d+:\d\d", lines[1]),
+          f"the ending says {result!r} in its time: {lines}")
+
+    def said(name):
+        points = tallies[name][0]
+        number = f"\u2212{-points}" if points < 0 else f"{points}"
+        return f"{name}: {number} point" + ("" if points == 1 else "s")
+    ranked = sorted(("Ana", "Ben"), key=lambda name: -tallies[name][0])
+    check(lines[2:] == [" · ".join(said(name) for name in ranked)],
+          f"every seat's points, the winner's first: {lines}")
     check(seats(a) == seats(b), f"both pages show the same seats: {a['players']} {b['players']}")
     check(a["again"] == "Play Again", f"the rematch button is Play Again, not {a['again']!r}")
     # (i) Matchismo between several people counts as Memorize does: the game played and
