@@ -111,7 +111,7 @@ struct SetRaceFullScreenTests {
       let rows = try Self.eventRows(app, until: "Ana's wrong set") {
         Self.score("Ana", on: $0) == -1
       }
-      #expect(rows.contains { $0.contains("Not a set — Ana loses 1 point") }, "\(rows)")
+      #expect(rows.contains { $0.contains("Not a set: −1 for Ana") }, "\(rows)")
       lostByAna = true
     }
     // Ben calls and chooses nothing: the countdown runs out.
@@ -125,7 +125,7 @@ struct SetRaceFullScreenTests {
       let rows = try Self.eventRows(app, until: "Ben's time running out") {
         Self.score("Ben", on: $0) == -1
       }
-      #expect(rows.contains { $0.contains("Time is up for Ben — 1 point lost") }, "\(rows)")
+      #expect(rows.contains { $0.contains("Time is up: −1 for Ben") }, "\(rows)")
       lostByBen = true
     }
 

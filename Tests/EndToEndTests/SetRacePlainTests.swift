@@ -104,7 +104,7 @@ struct SetRacePlainTests {
         board.first { $0.hasPrefix("Card \(number): ") }.map { $0.split(separator: ": ")[1] } ?? ""
       }
       #expect(
-        lines.contains("\(caller) found a set: \(words.joined(separator: ", "))"), "\(lines)")
+        lines.contains("\(caller) found a set (+1): \(words.joined(separator: ", "))"), "\(lines)")
       sets[caller, default: 0] += 1
       if let start = lines.firstIndex(where: { $0.hasPrefix("Game over!") }) {
         ending = Array(lines[start...])

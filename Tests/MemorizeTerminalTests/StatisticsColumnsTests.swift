@@ -37,13 +37,13 @@ struct StatisticsColumnsTests {
           ], to: 40))
   }
 
-  @Test("40×15 in Chinese: 游戏, 局数, 已完成 and 最佳 whole; 最快 and 最近得分 give way")
+  @Test("40×15 in Chinese: 游戏, 局数, 已完成 and 最高分 whole; 最快 and 最近得分 give way")
   func chineseAt40() throws {
     #expect(
       try Self.table(.simplifiedChinese, width: 40)
         == Self.padded(
           [
-            " 游戏              局数    已完成 最佳",
+            " 游戏              局数    已完成 最高分",
             " 扑克配对          1       0      –",
             " 记忆翻牌 · 万圣节 2       2      8",
             " 记忆翻牌 · 运动   1       1      6",

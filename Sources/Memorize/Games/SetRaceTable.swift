@@ -113,7 +113,10 @@ public final class SetRaceTable {
   }
 
   private func words(_ events: ArraySlice<SetRace.Event>, namingCards: Bool = false) -> [String] {
-    events.map { Phrases.raceEvent($0, seats: race.seats, namingCards: namingCards) }
+    events.map {
+      Phrases.raceEvent(
+        $0, seats: race.seats, pointsForSet: race.rules.pointsForSet, namingCards: namingCards)
+    }
   }
 
   /// When the table next changes by itself (a call running out, a computer moving), or `nil`

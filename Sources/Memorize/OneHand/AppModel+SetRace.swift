@@ -94,7 +94,10 @@ extension AppModel {
       recentEvents: setRace.recentAnnouncements(5),
       isOpen: race.isOpen, canAskForMore: race.isOpen && race.game.canDealMore,
       // From the race itself, not its last event: a race resumed over has no events said.
-      result: race.result.map { Phrases.raceEvent(.gameOver($0), seats: race.seats) })
+      result: race.result.map {
+        Phrases.raceEvent(
+          .gameOver($0), seats: race.seats, pointsForSet: race.rules.pointsForSet)
+      })
   }
 
   /// What an intent does at the Set race on screen; `nil` when no race is on screen (or the

@@ -153,19 +153,18 @@ extension EmojiMemoryGame {
 }
 
 extension SetCardGame {
-  /// What the line under the table says: why a request was refused, "Game over!" once the game
-  /// ends (even with the last set still selected), what a hint just outlined, else
-  /// ``moveVerdict``.
+  /// What the line under the table says: why a request was refused, what a hint just
+  /// outlined, else ``moveVerdict``. Once the game is over it keeps the last set's verdict, as
+  /// every game keeps its last move's: the ending itself is the banner's to say.
   public var verdict: String? {
     if let refusal { return refusal }
-    if isOver { return Phrases.setGameOver }
     return isHintLatest ? Phrases.hintedSet : moveVerdict
   }
 
-  /// ``verdict`` in fewer words, fewest last, for a line short of room; empty for a refusal or
-  /// the end, which have no shorter form.
+  /// ``verdict`` in fewer words, fewest last, for a line short of room; empty for a refusal,
+  /// which has no shorter form.
   public var shorterVerdicts: [String] {
-    guard refusal == nil, !isOver else { return [] }
+    guard refusal == nil else { return [] }
     return isHintLatest ? Phrases.shorterHintedSet : shorterMoveVerdicts
   }
 

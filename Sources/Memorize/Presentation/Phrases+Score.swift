@@ -159,7 +159,8 @@ extension Phrases {
 
   /// Points with their sign: “+2”, “−1” (a true minus sign), “0”.
   static func signed(_ points: Int) -> String {
-    points > 0 ? "+\(points)" : points < 0 ? "\u{2212}\(-points)" : "0"
+    // The magnitude, not the negation, which would overflow on a hand-edited save's Int.min.
+    points > 0 ? "+\(points)" : points < 0 ? "\u{2212}\(points.magnitude)" : "0"
   }
 }
 

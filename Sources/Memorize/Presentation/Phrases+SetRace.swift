@@ -14,19 +14,20 @@ extension Phrases {
     levelName(AppModel.panelLevel(level))
   }
 
-  /// One thing that happened at a Set race, said once, in the player's language: "Ana calls
-  /// Set!", "Ben found a set", "Not a set — Ana loses a point", "Time is up for Ben — he loses a
-  /// point", "Ana asks for three more cards: 1 more person must ask", "Three more cards", "Ana
-  /// wins with 5 sets".
+  /// One thing that happened at a Set race, said once, in the player's language, with what it
+  /// did to the score as every game says it: "Ana calls Set!", "Ben found a set: +1", "Not a
+  /// set: −1 for Ana", "Time is up: −1 for Ben", "Ana asks for three more cards: 1 more person
+  /// must ask", "Three more cards", "Ana wins with 5 points".
   ///
   /// - Parameters:
   ///   - event: what happened.
   ///   - seats: the race's seats, to name them.
+  ///   - pointsForSet: what a found set is worth at this race.
   ///   - namingCards: whether a found set names its cards, for a face that shows no board
-  ///     ("Ben found a set: 1 red solid oval, 2 red solid ovals, 3 red solid ovals").
+  ///     ("Ben found a set (+1): 1 red solid oval, 2 red solid ovals, 3 red solid ovals").
   /// - Returns: the sentence.
   public static func raceEvent(
-    _ event: SetRace.Event, seats: [SetRace.Seat], namingCards: Bool = false
+    _ event: SetRace.Event, seats: [SetRace.Seat], pointsForSet: Int, namingCards: Bool = false
   ) -> String {
     // A computer's suggested name follows the language drawn, not the one it was saved in.
     func name(_ seat: Int) -> String {
@@ -43,23 +44,30 @@ extension Phrases {
       if isYou(seat) { return localized("You call Set!") }
       return localized("{name} calls Set!", ["name": name(seat)])
     case .foundSet(let seat, let cards):
-      let found =
-        isYou(seat)
-        ? localized("You found a set") : localized("{name} found a set", ["name": name(seat)])
-      guard namingCards, !cards.isEmpty else { return found }
-      // Translators: a found set at a race, then its three cards in words.
-      return localized(
-        "{found}: {cards}", ["found": found, "cards": list(cards.map(words(for:)))])
-    case .notASet(let seat, _, let cost):
-      if isYou(seat) { return localized("Not a set — you lose {points}", ["points": points(cost)]) }
-      return localized(
-        "Not a set — {name} loses {points}", ["name": name(seat), "points": points(cost)])
-    case .timeUp(let seat, let cost):
+      let points = signed(pointsForSet)
+      guard namingCards, !cards.isEmpty else {
+        if isYou(seat) { return localized("You found a set: {points}", ["points": points]) }
+        return localized("{name} found a set: {points}", ["name": name(seat), "points": points])
+      }
+      let named = list(cards.map(words(for:)))
       if isYou(seat) {
-        return localized("Time is up for you — {points} lost", ["points": points(cost)])
+        // Translators: a found set at a race, what it scored, then its three cards in words.
+        return localized(
+          "You found a set ({points}): {cards}", ["points": points, "cards": named])
       }
       return localized(
-        "Time is up for {name} — {points} lost", ["name": name(seat), "points": points(cost)])
+        "{name} found a set ({points}): {cards}",
+        ["name": name(seat), "points": points, "cards": named])
+    case .notASet(let seat, _, let cost):
+      if isYou(seat) { return localized("Not a set: {points} for you", ["points": signed(-cost)]) }
+      return localized(
+        "Not a set: {points} for {name}", ["name": name(seat), "points": signed(-cost)])
+    case .timeUp(let seat, let cost):
+      if isYou(seat) {
+        return localized("Time is up: {points} for you", ["points": signed(-cost)])
+      }
+      return localized(
+        "Time is up: {points} for {name}", ["name": name(seat), "points": signed(-cost)])
     case .votedForMore(let seat, let votes, let needed):
       let asks =
         isYou(seat)
@@ -84,10 +92,6 @@ extension Phrases {
       return localized(
         "A tie: {names}, {points} each", ["names": list(result.winners.map(name)), "points": sets])
     }
-  }
-
-  private static func points(_ count: Int) -> String {
-    localizedPlural("{count} point", "{count} points", count: count)
   }
 
   /// Why a seat cannot call or ask while someone is calling.

@@ -226,10 +226,10 @@ public enum Phrases {
         "Matched {cards} for {count} point.", "Matched {cards} for {count} points.",
         count: points, ["cards": titles(cards)])
     case .mismatched(let cards, let points):
-      // The sentence names the penalty's size; `magnitude` cannot overflow on a hand-edited save.
+      // The penalty with its sign, as every score change is said: "−2 for a mismatch".
       return localized(
-        "{cards} don't match! {penalty} point penalty!",
-        ["cards": titles(cards), "penalty": points.magnitude])
+        "{cards} don't match! {points} for a mismatch.",
+        ["cards": titles(cards), "points": signed(-Int(clamping: points.magnitude))])
     }
   }
 

@@ -97,10 +97,13 @@ enum SetPlayer {
       for card in trio {
         try app.tmux.click(x: card.frame.x + card.frame.width / 2, y: card.frame.y + 1)
       }
+      // The last set ends the game once the deck is empty and no set is left among the other
+      // cards: then the banner says so.
+      let isLast = deck == 0 && findSet(cards.filter { !trio.contains($0) }) == nil
       let over = try app.tmux.waitForScreen("the verdict on the set") { screen -> Bool? in
+        if screen.lines.contains(where: { $0.contains("║ Game over!") }) { return true }
         guard let verdict = screen.lines.dropLast().last else { return nil }
-        if verdict.hasSuffix("Game over!") { return true }
-        return verdict.hasSuffix("Set! +3 for a set") ? false : nil
+        return verdict.hasSuffix("Set! +3 for a set") && !isLast ? false : nil
       }
       if over { return }
       if deck > 0 {

@@ -88,12 +88,12 @@ struct FourthFaceRaceTests {
         == (winners.count == 1
           ? "\(winners[0]) wins with \(best) points"
           : "A tie: \(winners.joined(separator: ", ")), \(best) points each"))
-    #expect(heard.contains("Ana calls Set!") && heard.contains("Ana found a set"))
-    #expect(heard.contains("Ben calls Set!") && heard.contains("Ben found a set"))
+    #expect(heard.contains("Ana calls Set!") && heard.contains("Ana found a set: +1"))
+    #expect(heard.contains("Ben calls Set!") && heard.contains("Ben found a set: +1"))
     // Each set a person found was reported once, and is all of their score: the people only
     // ever chose sets, within the call's time.
-    #expect(heard.filter { $0 == "Ana found a set" }.count == scores[0])
-    #expect(heard.filter { $0 == "Ben found a set" }.count == scores[1])
+    #expect(heard.filter { $0 == "Ana found a set: +1" }.count == scores[0])
+    #expect(heard.filter { $0 == "Ben found a set: +1" }.count == scores[1])
     #expect(computerHeard.contains("Computer (casual) calls Set!"))
     // What the face read could have crossed a wire (the cards' places are their order).
     let decoded = try JSONDecoder().decode(

@@ -51,7 +51,7 @@ struct MatchismoTableViewModelTests {
     game.choose(at: second)
     #expect(
       game.outcomeLine
-        == "\(title(game, first)) \(title(game, second)) don't match! 2 point penalty! "
+        == "\(title(game, first)) \(title(game, second)) don't match! −2 for a mismatch. "
         + "−1 for turning a card. Ben to move")
     #expect(game.players.map(\.score) == [-4, 0])
     #expect(game.currentPlayerIndex == 1)
@@ -131,7 +131,7 @@ struct MatchismoTableViewModelTests {
     Localization.withLanguage(.simplifiedChinese) {
       #expect(
         game.outcomeLine
-          == "\(title(game, first)) \(title(game, second)) 不配对！扣 2 分！翻牌 −1 分。轮到 Ben")
+          == "\(title(game, first)) \(title(game, second)) 不配对！−2 分。翻牌 −1 分。轮到 Ben")
       #expect(Phrases.matchismoStanding(game.players[1]) == "Ben · 0 次配对 · 0 分")
     }
   }

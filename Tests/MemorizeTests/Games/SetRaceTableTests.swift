@@ -40,7 +40,7 @@ struct SetRaceTableTests {
     #expect(table.call(seat: 1) == "Ana is calling: wait for the table to open.")
     for id in set { #expect(table.choose(cardID: id) == nil) }
 
-    #expect(table.announcements == ["Ana calls Set!", "Ana found a set"])
+    #expect(table.announcements == ["Ana calls Set!", "Ana found a set: +1"])
     #expect(table.scores == [1, 0])
     #expect(table.countdown == nil)
     #expect(statistics.record(for: Statistics.Key(game: .set)).played == 1)
@@ -61,8 +61,8 @@ struct SetRaceTableTests {
 
     #expect(
       table.announcements == [
-        "Ana calls Set!", "Not a set — Ana loses 1 point", "Ben calls Set!",
-        "Time is up for Ben — 1 point lost",
+        "Ana calls Set!", "Not a set: −1 for Ana", "Ben calls Set!",
+        "Time is up: −1 for Ben",
       ])
     #expect(table.scores == [-1, -1])
   }
@@ -95,7 +95,7 @@ struct SetRaceTableTests {
       table.advance()
     }
 
-    #expect(table.announcements == ["Bot calls Set!", "Bot found a set"])
+    #expect(table.announcements == ["Bot calls Set!", "Bot found a set: +1"])
     #expect(table.scores == [0, 1])
   }
 
@@ -223,8 +223,8 @@ struct SetRaceTableTests {
       for id in set { table.choose(cardID: id) }
     }
     let chinese = Localization.withLanguage(.simplifiedChinese) { table.announcements }
-    #expect(chinese == ["Ben 喊“形色！”", "Ben 找到一组形色"])
+    #expect(chinese == ["Ben 喊“形色！”", "Ben 找到一组形色：+1 分"])
     let english = Localization.withLanguage(.english) { table.announcements }
-    #expect(english == ["Ben calls Set!", "Ben found a set"])
+    #expect(english == ["Ben calls Set!", "Ben found a set: +1"])
   }
 }

@@ -238,11 +238,12 @@ struct DoorTests {
     }
     let ending = try #require(app.board(of: .set)?.ending)
     let spoken = try #require(app.spokenVerdict(in: .set))
-    #expect(spoken == Phrases.together([ending.title] + ending.details))
+    // The last set's verdict, then the ending: the verdict is no longer "Game over!" itself.
+    #expect(spoken == Phrases.together(["Set! +3 for a set", ending.title] + ending.details))
     #expect(spoken.components(separatedBy: "Game over!").count == 2, "once: \(spoken)")
     Localization.withLanguage(.simplifiedChinese) {
       let chinese = app.spokenVerdict(in: .set) ?? ""
-      #expect(chinese.hasPrefix("游戏结束！；"))
+      #expect(chinese.hasPrefix("成组！+3 分；游戏结束！；"))
       #expect(chinese.components(separatedBy: "游戏结束！").count == 2, "once: \(chinese)")
     }
   }

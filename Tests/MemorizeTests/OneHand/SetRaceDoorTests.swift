@@ -113,7 +113,7 @@ struct SetRaceDoorTests {
     #expect(board.statusSentence == "No set on the table: ask for three more cards.")
     Localization.withLanguage(.simplifiedChinese) {
       #expect(app.board(of: .set)?.verdict == "场上没有成组的牌：请要三张新牌。")
-      #expect(Phrases.raceEvent(.noSetOnTable, seats: []) == "场上没有成组的牌：请要三张新牌。")
+      #expect(Phrases.raceEvent(.noSetOnTable, seats: [], pointsForSet: 1) == "场上没有成组的牌：请要三张新牌。")
     }
     #expect(
       app.send(.dealThreeMore)
@@ -159,7 +159,7 @@ struct SetRaceDoorTests {
     // The three that come hold no set: the race says so, as the people must ask for more.
     #expect(
       app.send(.choose(cardID: set[2].id))
-        == .done(report: ["Ben found a set", "No set on the table: ask for three more cards."]))
+        == .done(report: ["Ben found a set: +1", "No set on the table: ask for three more cards."]))
     let refilled = try #require(app.setRace?.race.game.cardsInPlay)
     #expect(SetRaceComputer.sets(among: refilled).isEmpty)
 
@@ -168,7 +168,7 @@ struct SetRaceDoorTests {
     #expect(after.verdict == "No set on the table: ask for three more cards.")
     #expect(
       after.race?.latestEvents == [
-        "Ben found a set", "No set on the table: ask for three more cards.",
+        "Ben found a set: +1", "No set on the table: ask for three more cards.",
       ])
     #expect(after.cards.allSatisfy { !$0.isSelected })
   }
@@ -270,6 +270,6 @@ extension SetRaceDoorTests {
       app.tick()
     }
     #expect(table.announcements.first == "Computer (perfect) calls Set!")
-    #expect(table.announcements.dropFirst().first == "Computer (perfect) found a set")
+    #expect(table.announcements.dropFirst().first == "Computer (perfect) found a set: +1")
   }
 }

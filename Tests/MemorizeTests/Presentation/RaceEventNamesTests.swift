@@ -22,48 +22,69 @@ struct RaceEventNamesTests {
   func english() {
     Localization.withLanguage(.english) {
       #expect(
-        Phrases.raceEvent(.called(seat: 2, deadline: 0), seats: seats)
+        Phrases.raceEvent(.called(seat: 2, deadline: 0), seats: seats, pointsForSet: 1)
           == "Computer (good) calls Set!")
-      #expect(Phrases.raceEvent(.called(seat: 0, deadline: 0), seats: seats) == "You call Set!")
-      #expect(Phrases.raceEvent(.called(seat: 1, deadline: 0), seats: seats) == "Ana calls Set!")
-      #expect(Phrases.raceEvent(.foundSet(seat: 0, cards: []), seats: seats) == "You found a set")
       #expect(
-        Phrases.raceEvent(.notASet(seat: 0, cards: [], cost: 1), seats: seats)
-          == "Not a set — you lose 1 point")
+        Phrases.raceEvent(.called(seat: 0, deadline: 0), seats: seats, pointsForSet: 1)
+          == "You call Set!")
       #expect(
-        Phrases.raceEvent(.timeUp(seat: 0, cost: 1), seats: seats)
-          == "Time is up for you — 1 point lost")
+        Phrases.raceEvent(.called(seat: 1, deadline: 0), seats: seats, pointsForSet: 1)
+          == "Ana calls Set!")
       #expect(
-        Phrases.raceEvent(.votedForMore(seat: 0, votes: 1, needed: 2), seats: seats)
+        Phrases.raceEvent(.foundSet(seat: 0, cards: []), seats: seats, pointsForSet: 1)
+          == "You found a set: +1")
+      #expect(
+        Phrases.raceEvent(.notASet(seat: 0, cards: [], cost: 1), seats: seats, pointsForSet: 1)
+          == "Not a set: −1 for you")
+      #expect(
+        Phrases.raceEvent(.timeUp(seat: 0, cost: 1), seats: seats, pointsForSet: 1)
+          == "Time is up: −1 for you")
+      #expect(
+        Phrases.raceEvent(
+          .votedForMore(seat: 0, votes: 1, needed: 2), seats: seats, pointsForSet: 1)
           == "You ask for three more cards: 1 more person must ask")
       #expect(
-        Phrases.raceEvent(.votedForMore(seat: 1, votes: 1, needed: 3), seats: seats)
+        Phrases.raceEvent(
+          .votedForMore(seat: 1, votes: 1, needed: 3), seats: seats, pointsForSet: 1)
           == "Ana asks for three more cards: 2 more people must ask")
       // The ask that deals says no count: "Three more cards" follows it.
       #expect(
-        Phrases.raceEvent(.votedForMore(seat: 1, votes: 2, needed: 2), seats: seats)
+        Phrases.raceEvent(
+          .votedForMore(seat: 1, votes: 2, needed: 2), seats: seats, pointsForSet: 1)
           == "Ana asks for three more cards")
       // A face with no board names the found set's cards; one with a board does not.
       #expect(
-        Phrases.raceEvent(.foundSet(seat: 1, cards: trio), seats: seats, namingCards: true)
-          == "Ana found a set: 1 red solid diamond, 2 green solid diamonds, 3 purple solid diamonds"
+        Phrases.raceEvent(
+          .foundSet(seat: 1, cards: trio), seats: seats, pointsForSet: 1, namingCards: true)
+          == "Ana found a set (+1): 1 red solid diamond, 2 green solid diamonds, 3 purple solid diamonds"
       )
-      #expect(Phrases.raceEvent(.foundSet(seat: 1, cards: trio), seats: seats) == "Ana found a set")
       #expect(
-        Phrases.raceEvent(.timeUp(seat: 2, cost: 1), seats: seats)
-          == "Time is up for Computer (good) — 1 point lost")
+        Phrases.raceEvent(.foundSet(seat: 1, cards: trio), seats: seats, pointsForSet: 1)
+          == "Ana found a set: +1")
+      #expect(
+        Phrases.raceEvent(.timeUp(seat: 2, cost: 1), seats: seats, pointsForSet: 1)
+          == "Time is up: −1 for Computer (good)")
     }
   }
 
   @Test("Chinese: no space after the computer's name, none after 你")
   func chinese() {
     Localization.withLanguage(.simplifiedChinese) {
-      #expect(Phrases.raceEvent(.called(seat: 2, deadline: 0), seats: seats) == "电脑（高手）喊“形色！”")
-      #expect(Phrases.raceEvent(.called(seat: 0, deadline: 0), seats: seats) == "你喊“形色！”")
-      #expect(Phrases.raceEvent(.called(seat: 1, deadline: 0), seats: seats) == "Ana 喊“形色！”")
-      #expect(Phrases.raceEvent(.foundSet(seat: 2, cards: []), seats: seats) == "电脑（高手）找到一组形色")
       #expect(
-        Phrases.raceEvent(.votedForMore(seat: 1, votes: 1, needed: 2), seats: seats)
+        Phrases.raceEvent(.called(seat: 2, deadline: 0), seats: seats, pointsForSet: 1)
+          == "电脑（高手）喊“形色！”")
+      #expect(
+        Phrases.raceEvent(.called(seat: 0, deadline: 0), seats: seats, pointsForSet: 1) == "你喊“形色！”"
+      )
+      #expect(
+        Phrases.raceEvent(.called(seat: 1, deadline: 0), seats: seats, pointsForSet: 1)
+          == "Ana 喊“形色！”")
+      #expect(
+        Phrases.raceEvent(.foundSet(seat: 2, cards: []), seats: seats, pointsForSet: 1)
+          == "电脑（高手）找到一组形色：+1 分")
+      #expect(
+        Phrases.raceEvent(
+          .votedForMore(seat: 1, votes: 1, needed: 2), seats: seats, pointsForSet: 1)
           == "Ana 要求再发三张牌：还需 1 人要求")
     }
   }

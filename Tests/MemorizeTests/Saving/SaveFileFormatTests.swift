@@ -33,10 +33,10 @@ import Testing
     #expect(game.history.first == "J♥: −1 for turning a card")
     #expect(
       game.saved.game.history.map(PlayingCardGame.describe) == [
-        "J♥", "J♥ 2♣ don't match! 2 point penalty!", "2♣ 5♦ don't match! 2 point penalty!",
+        "J♥", "J♥ 2♣ don't match! −2 for a mismatch.", "2♣ 5♦ don't match! −2 for a mismatch.",
         "Matched 5♦ K♦ for 4 points.", "Q♦", "Matched Q♦ 6♦ for 4 points.", "3♠",
-        "Matched 3♠ 6♠ for 4 points.", "8♣", "8♣ 9♠ don't match! 2 point penalty!",
-        "9♠ 2♥ don't match! 2 point penalty!", "Matched 2♥ Q♥ for 4 points.", "9♦",
+        "Matched 3♠ 6♠ for 4 points.", "8♣", "8♣ 9♠ don't match! −2 for a mismatch.",
+        "9♠ 2♥ don't match! −2 for a mismatch.", "Matched 2♥ Q♥ for 4 points.", "9♦",
         "Matched 9♦ 4♦ for 4 points.",
       ])
     let mismatches = game.saved.game.history.filter {
@@ -62,8 +62,8 @@ import Testing
     #expect(
       told == [
         "10♣: −1 for turning a card",
-        "10♣ A♥ don't match! 2 point penalty! −1 for turning a card",
-        "A♥ K♠ don't match! 2 point penalty! −1 for turning a card",
+        "10♣ A♥ don't match! −2 for a mismatch. −1 for turning a card",
+        "A♥ K♠ don't match! −2 for a mismatch. −1 for turning a card",
       ])
     #expect(scores == [-3, -6, -9])
   }

@@ -113,7 +113,7 @@ import Testing
     #expect(said[1] == "Card \(second + 1): \(real[second])")
     #expect(
       said[2]
-        == "\(real[first]) \(real[second]) don't match! 2 point penalty! "
+        == "\(real[first]) \(real[second]) don't match! −2 for a mismatch. "
         + "−1 for turning a card. Ben to move")
     #expect(said[3].hasPrefix("Ana: −4 · Ben: 0 · Flips 2 · Match 2 cards · Time "))
     // Ben's mode command at his turn, after the first choice: refused in words.
@@ -140,7 +140,7 @@ import Testing
     wire.table.time.advance(by: 0.04)
     wire.send(benClaim, from: ben)
     #expect(wire.said[ben]?.contains("Ana was first, by 40 ms.") == true)
-    #expect(wire.said[ana]?.contains("Ana found a set") == true)
+    #expect(wire.said[ana]?.contains("Ana found a set: +1") == true)
     #expect(wire.faces[ana]?.claimText(positions: [1, 2, 99]) == nil)
   }
 

@@ -275,7 +275,7 @@ import Testing
         == .lostRace(sequence: 1, winner: "Ana", by: 0.25, line: "Ana was first, by 250 ms."))
     let after = try #require(table.views[ben]?.board)
     #expect(after.race?.seats.map(\.score) == [1, 0])
-    #expect(after.race?.recentEvents == ["Ana calls Set!", "Ana found a set"])
+    #expect(after.race?.recentEvents == ["Ana calls Set!", "Ana found a set: +1"])
     #expect(Set(after.cards.map(\.id)).isDisjoint(with: set))
   }
 

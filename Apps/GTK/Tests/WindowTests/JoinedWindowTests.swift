@@ -58,7 +58,7 @@ extension WindowTests {
       let benClaim = ben.table.claimText(positions: Self.positions(of: trio, in: dealt))
       for rect in trio { try app.click(rect) }
       let won = try app.layout { SetRaceInTheWindow.score("Ana", in: $0) == 1 }
-      #expect(won.setStatus == "Ana found a set")
+      #expect(won.setStatus == "Ana found a set: +1")
       // Ben's claim reaches the table second: he is told who was first.
       try ben.send(benClaim)
       #expect(try ben.read { !$0.lostRaces.isEmpty })
@@ -80,7 +80,7 @@ extension WindowTests {
           && SetRaceInTheWindow.score("Ana", in: $0) == benSees.race?.seats[0].score
       }
       #expect(benSees.race?.seats.map(\.score) == [0, 0])
-      #expect(refused.setStatus == "Not a set — Ana loses 1 point")
+      #expect(refused.setStatus == "Not a set: −1 for Ana")
 
       // Closing the window leaves the table: Ben sees the seat kept for Ana's return.
       try app.key("ctrl+q")
@@ -217,7 +217,7 @@ extension WindowTests {
       let tree = heard.dumps.first?.nodes.map { "\($0.role): \($0.name)" } ?? []
       // Alone, or with what happened at once ("Ana found a set; No set on the table: …").
       #expect(
-        announced.contains { $0 == "Ana found a set" || $0.hasPrefix("Ana found a set; ") },
+        announced.contains { $0 == "Ana found a set: +1" || $0.hasPrefix("Ana found a set: +1; ") },
         "heard \(announced) in \(tree)")
       #expect(announced.contains(closed), "\(announced)")
     }

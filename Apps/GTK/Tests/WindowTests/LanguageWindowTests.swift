@@ -140,7 +140,7 @@ extension WindowTests {
         #expect(after.untranslated(keeping: kept) == [])
         let buttons = before.nodes.filter { $0.role == "push button" }
         for (name, description) in [
-          ("新游戏", "发一局新牌（Ctrl+N）"), ("提示（扣 1 分）", "标出一对你已见过的牌，扣 1 分（Ctrl+H）"),
+          ("新游戏", "发一局新牌（Ctrl+N）"), ("提示（−1 分）", "标出一对你已见过的牌，扣 1 分（Ctrl+H）"),
           ("玩家…", "选择谁来玩，然后开始新游戏"), ("主菜单", "主菜单"),
         ] {
           #expect(
@@ -154,7 +154,7 @@ extension WindowTests {
         #expect(before.nodes.contains { $0.role == "list item" && $0.name == "万圣节，8 对" })
 
         #expect(pages.untranslated(keeping: kept) == [])
-        #expect(pages.nodes.contains { $0.role == "push button" && $0.name == "配 3 张" })
+        #expect(pages.nodes.contains { $0.role == "push button" && $0.name == "配对 3 张" })
         #expect(pages.nodes.contains { $0.role == "push button" && $0.name == "再发 3 张" })
 
         // The counters are the status items every face shows; score and flips, as before, each
@@ -185,7 +185,7 @@ extension WindowTests {
       inChinese {
         let labels = tree.nodes.filter { $0.role == "label" }.map(\.name)
         #expect(labels.contains("记忆翻牌 · 万圣节"), "\(labels)")
-        for (name, value) in [("局数", "1"), ("已完成", "1"), ("最佳", "7"), ("最快", "1:05")] {
+        for (name, value) in [("局数", "1"), ("已完成", "1"), ("最高分", "7"), ("最快", "1:05")] {
           let index = labels.firstIndex(of: name)
           #expect(index.map { $0 > 0 && labels[$0 - 1] == value } == true, "\(name) reads \(value)")
         }

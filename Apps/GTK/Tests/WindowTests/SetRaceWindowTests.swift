@@ -84,7 +84,7 @@ extension WindowTests {
         #expect(cards.map(\.name) == table.setCards.map(\.name))
         for rect in try #require(Self.trio(in: cards, isSet: false)) { try app.click(rect) }
         _ = try app.layout { Self.score("Ana", in: $0) == -1 }
-        #expect(app.printed(prefix: "set-status Not a set — Ana loses 1 point"))
+        #expect(app.printed(prefix: "set-status Not a set: −1 for Ana"))
         break
       }
       // Ben calls with his button and chooses nothing: his time runs out.
@@ -96,7 +96,7 @@ extension WindowTests {
         let button = try #require(table.setCalls[1])
         guard try Self.call(app, seat: 1, { try app.click(button) }) else { continue }
         _ = try app.layout(seconds: 8) { Self.score("Ben", in: $0) == -1 }
-        #expect(app.printed(prefix: "set-status Time is up for Ben — 1 point lost"))
+        #expect(app.printed(prefix: "set-status Time is up: −1 for Ben"))
         break
       }
 

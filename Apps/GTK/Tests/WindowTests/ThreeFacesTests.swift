@@ -209,7 +209,7 @@ extension WindowTests {
       #expect(!told.contains { $0.hasPrefix("Not a set") })
       #expect(eyes.table.view?.board?.race?.seats.map(\.score) == [1, 0, 0])
       let won = try window.layout { SetRaceInTheWindow.score("Ana", in: $0) == 1 }
-      #expect(won.setStatus == "Ana found a set")
+      #expect(won.setStatus == "Ana found a set: +1")
       try terminals.waitUntil(ThreeFacesTable.fullScreen, "Ana's set") {
         $0.joined().contains("Ana found a set")
       }

@@ -373,7 +373,7 @@ def statistics(page):
           .map((entry) => entry.textContent)};""")
 
 
-STATISTICS_COLUMNS_ZH = ["游戏", "局数", "已完成", "最佳", "最快"]
+STATISTICS_COLUMNS_ZH = ["游戏", "局数", "已完成", "最高分", "最快"]
 
 
 def no_english(page):
@@ -700,7 +700,7 @@ def set_race(table, ana, ben):
         wait_until(lambda: score_of(ben.state(), "Ana") == 1 and score_of(ben.state(), "Ben") == 0,
                    "Ana 1, Ben 0 on Ben's page")
         check(all(card["id"] not in ids for card in ana.state()["cards"]), "the set left the table")
-        wait_until(lambda: any(line == "Ana found a set" for line in cleo.collect()),
+        wait_until(lambda: any(line == "Ana found a set: +1" for line in cleo.collect()),
                    "the plain player told Ana found a set")
         # The plain player claims a set by the positions all faces share.
         state = ana.state()
@@ -711,7 +711,7 @@ def set_race(table, ana, ben):
             for name, page in (("Ana", ana), ("Ben", ben)):
                 wait_until(lambda: score_of(page.state(), "Cleo") == 1,
                            f"Cleo's set counted on {name}'s page")
-            check(any(line == "Cleo found a set" for line in ana.state()["news"]),
+            check(any(line == "Cleo found a set: +1" for line in ana.state()["news"]),
                   f"Ana's log says Cleo found a set: {ana.state()['news'][-5:]}")
         scores = [score_of(ana.state(), name) for name in ("Ana", "Ben", "Cleo")]
         # (c) Reloading Ana's page resumes her seat and score, from the token kept per table.
@@ -845,7 +845,7 @@ def matchismo_game(table, ana, ben):
         if not any(line.startswith(mover_name) for line in after["current"]) \
                 and not after["endingShown"]:
             passes[0] += 1
-            check(re.search(r"don't match! 2 point penalty! −1 for turning a card\. (Ana|Ben) to move$",
+            check(re.search(r"don't match! −2 for a mismatch. −1 for turning a card\. (Ana|Ben) to move$",
                             after["verdict"]),
                   f"a mismatch says so and whose turn it is: {after['verdict']!r}")
         shown = [(card["id"], card["up"], card["matched"]) for card in after["cards"]]

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 19:24+0000\n"
+"POT-Creation-Date: 2026-12-05 21:19+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -726,7 +726,7 @@ msgstr "提示"
 #, python-brace-format
 msgid "Hint (−{count} point)"
 msgid_plural "Hint (−{count} points)"
-msgstr[0] "提示（扣 {count} 分）"
+msgstr[0] "提示（−{count} 分）"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "Losses"
@@ -948,7 +948,7 @@ msgstr "提示：能成组的三张牌"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "match 2 or 3 cards (before the first choice)"
-msgstr "配 2 张或 3 张（在第一次选牌之前）"
+msgstr "配对 2 张或 3 张（在第一次选牌之前）"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "move the focus"
@@ -1335,7 +1335,7 @@ msgstr "已发牌。场上 {cards} 张，牌堆剩 {deck} 张。"
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
 msgid "Matching {count} cards."
-msgstr "每次配对 {count} 张牌。"
+msgstr "每次配对 {count} 张。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
@@ -1830,13 +1830,13 @@ msgstr "场上没有成组的牌：请要三张新牌。"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
-msgid "Not a set — you lose {points}"
-msgstr "不成形色：你扣 {points}"
+msgid "Not a set: {points} for you"
+msgstr "不成形色：你 {points} 分"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
-msgid "Not a set — {name} loses {points}"
-msgstr "不成形色：{name} 扣 {points}"
+msgid "Not a set: {points} for {name}"
+msgstr "不成形色：{name} {points} 分"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "Seconds left"
@@ -1856,13 +1856,13 @@ msgstr "再发三张牌"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
-msgid "Time is up for you — {points} lost"
-msgstr "你的时间到：扣 {points}"
+msgid "Time is up: {points} for you"
+msgstr "你的时间到：{points} 分"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
-msgid "Time is up for {name} — {points} lost"
-msgstr "{name} 时间到：扣 {points}"
+msgid "Time is up: {points} for {name}"
+msgstr "{name} 时间到：{points} 分"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "You ask for three more cards"
@@ -1877,8 +1877,14 @@ msgid "You call Set!"
 msgstr "你喊“形色！”"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
-msgid "You found a set"
-msgstr "你找到一组形色"
+#, python-brace-format
+msgid "You found a set ({points}): {cards}"
+msgstr "你找到一组形色（{points} 分）：{cards}"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "You found a set: {points}"
+msgstr "你找到一组形色：{points} 分"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
@@ -1893,11 +1899,6 @@ msgstr[0] "{asks}：还需 {count} 人要求"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
-msgid "{found}: {cards}"
-msgstr "{found}：{cards}"
-
-#: Sources/Memorize/Presentation/Phrases+SetRace.swift
-#, python-brace-format
 msgid "{name} asks for three more cards"
 msgstr "{name} 要求再发三张牌"
 
@@ -1908,8 +1909,13 @@ msgstr "{name} 喊“形色！”"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
-msgid "{name} found a set"
-msgstr "{name} 找到一组形色"
+msgid "{name} found a set ({points}): {cards}"
+msgstr "{name} 找到一组形色（{points} 分）：{cards}"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{name} found a set: {points}"
+msgstr "{name} 找到一组形色：{points} 分"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
@@ -1967,7 +1973,7 @@ msgstr "主题已经是{theme}，无需更改。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Best"
-msgstr "最佳"
+msgstr "最高分"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -2095,7 +2101,7 @@ msgstr "玩家 {number}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Redeal first to match 2 or 3 cards."
-msgstr "先重新发牌，才能改为配 2 或 3 张。"
+msgstr "先重新发牌，才能改为配对 2 张或 3 张。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Score"
@@ -2230,8 +2236,8 @@ msgstr "获胜"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
-msgid "{cards} don't match! {penalty} point penalty!"
-msgstr "{cards} 不配对！扣 {penalty} 分！"
+msgid "{cards} don't match! {points} for a mismatch."
+msgstr "{cards} 不配对！{points} 分。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -2479,7 +2485,7 @@ msgstr "主菜单"
 #: Sources/Memorize/Presentation/WindowLabels.swift
 #, python-brace-format
 msgid "Match {count}"
-msgstr "配 {count} 张"
+msgstr "配对 {count} 张"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgctxt "application name"
@@ -3595,6 +3601,14 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "No match is possible among the cards left."
 #~ msgstr "剩下的牌已无法配对。"
 
+#, python-brace-format
+#~ msgid "Not a set — you lose {points}"
+#~ msgstr "不成形色：你扣 {points}"
+
+#, python-brace-format
+#~ msgid "Not a set — {name} loses {points}"
+#~ msgstr "不成形色：{name} 扣 {points}"
+
 #~ msgid "Not in a race: call Set! when you see one, or ask for three more cards."
 #~ msgstr "抢答时不能这样：看到形色就喊“形色！”，或要求再发三张牌。"
 
@@ -3632,6 +3646,14 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgstr "游戏已结束。输入 n 再玩一局。"
 
 #, python-brace-format
+#~ msgid "Time is up for you — {points} lost"
+#~ msgstr "你的时间到：扣 {points}"
+
+#, python-brace-format
+#~ msgid "Time is up for {name} — {points} lost"
+#~ msgstr "{name} 时间到：扣 {points}"
+
+#, python-brace-format
 #~ msgid "Waiting for {count} more player"
 #~ msgid_plural "Waiting for {count} more players"
 #~ msgstr[0] "还在等{count}位玩家"
@@ -3639,6 +3661,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #, python-brace-format
 #~ msgid "You ask for three more cards ({votes} of {needed})"
 #~ msgstr "你要求再发三张牌（{votes}/{needed}）"
+
+#~ msgid "You found a set"
+#~ msgstr "你找到一组形色"
 
 #~ msgid "a race: ask for three more cards (Shift and your key)"
 #~ msgstr "比赛：要求再发三张牌（Shift 加你的键）"
@@ -3729,6 +3754,14 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgstr "用法：memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
 
 #, python-brace-format
+#~ msgid "{cards} don't match! {penalty} point penalty!"
+#~ msgstr "{cards} 不配对！扣 {penalty} 分！"
+
+#, python-brace-format
+#~ msgid "{cards} don't match! {points} for a mismatch"
+#~ msgstr "{cards} 不配对！{points} 分"
+
+#, python-brace-format
 #~ msgid "{file} is from a newer version of memorize (format {version})"
 #~ msgstr "{file} 来自更新版本的 memorize（格式 {version}）"
 
@@ -3737,8 +3770,16 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgstr "{flag} 只能用于 --game memorize，或与 --plain 一起用于 set"
 
 #, python-brace-format
+#~ msgid "{found}: {cards}"
+#~ msgstr "{found}：{cards}"
+
+#, python-brace-format
 #~ msgid "{name} asks for three more cards ({votes} of {needed})"
 #~ msgstr "{name} 要求再发三张牌（{votes}/{needed}）"
+
+#, python-brace-format
+#~ msgid "{name} found a set"
+#~ msgstr "{name} 找到一组形色"
 
 #, python-brace-format
 #~ msgid "{name} {score}"
