@@ -57,7 +57,6 @@ final class MemorizePage {
   private var faces = FaceMemory()
   /// One label per seat (a table seats at most four), reused from render to render.
   let seatLabels = SeatLabels.make()
-  private let outcomeLabel = Widgets.label(classes: ["outcome"])
 
   init(app: AppModel) {
     self.app = app
@@ -106,10 +105,9 @@ final class MemorizePage {
     let topBar = Widgets.box(
       GTK_ORIENTATION_HORIZONTAL, spacing: 8, [backButton, themeLabel, hintButton, playersButton])
     Widgets.margins(topBar, 8)
-    gtk_widget_set_hexpand(outcomeLabel, 1)
-    gtk_widget_set_halign(outcomeLabel, GTK_ALIGN_END)
-    gtk_label_set_ellipsize(cast(outcomeLabel), PANGO_ELLIPSIZE_END)
-    playersBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, seatLabels + [outcomeLabel])
+    // The seats alone: who won is the ending's to say (it was said twice, and its line made
+    // the game too wide to stay beside the themes).
+    playersBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, seatLabels)
     gtk_widget_add_css_class(playersBar, "players")
     memorize_set_accessible_label(playersBar, WindowLabels.players)
     gtk_widget_set_margin_start(playersBar, 8)
@@ -216,8 +214,8 @@ final class MemorizePage {
       presented.ending != nil ? "" : presented.refusal ?? presented.statusSentence)
   }
 
-  /// The seats with their tallies, the player to move marked, and the outcome once it is over;
-  /// only for a table of several players. The Hint button is for solo games.
+  /// The seats with their tallies, the player to move and the winners marked; only for a table
+  /// of several players. The Hint button is for solo games.
   private func renderPlayers(_ presented: BoardPresentation) {
     let seats = presented.seats
     let hint = presented.button(.hint)
@@ -225,9 +223,6 @@ final class MemorizePage {
     Widgets.setSensitive(hintButton, hint?.isEnabled == true)
     Widgets.setVisible(playersBar, !seats.isEmpty)
     SeatLabels.render(seats, on: seatLabels)
-    let outcome = seats.isEmpty ? nil : presented.ending?.result
-    Widgets.setText(outcomeLabel, outcome ?? "")
-    Widgets.setVisible(outcomeLabel, outcome != nil)
   }
 
   /// The cards of a Memorize board as the board view draws them: each face that has turned
