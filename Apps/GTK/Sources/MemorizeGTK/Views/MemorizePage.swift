@@ -97,13 +97,18 @@ final class MemorizePage {
     }
     gtk_widget_set_hexpand(themeLabel, 1)
     gtk_widget_set_halign(themeLabel, GTK_ALIGN_START)
-    gtk_label_set_ellipsize(cast(themeLabel), PANGO_ELLIPSIZE_END)
+    // A name too long for its line wraps rather than lose its end.
+    gtk_label_set_wrap(cast(themeLabel), 1)
+    gtk_label_set_xalign(cast(themeLabel), 0)
     hintButton = Widgets.button(Labels.memorizeHint) { [app] in app.send(.hint) }
     gtk_widget_set_tooltip_text(hintButton, WindowLabels.hintTooltip)
     playersButton = Widgets.button(WindowLabels.playersEllipsis) {}
     gtk_widget_set_tooltip_text(playersButton, WindowLabels.playersTooltip)
-    let topBar = Widgets.box(
-      GTK_ORIENTATION_HORIZONTAL, spacing: 8, [backButton, themeLabel, hintButton, playersButton])
+    // Narrow (a phone's 400 px), the buttons go under the theme's name: beside them, the name
+    // was cut short with an ellipsis after four letters.
+    let topBar = WrappingRow(
+      leading: [backButton, themeLabel], trailing: [hintButton, playersButton]
+    ).widget
     Widgets.margins(topBar, 8)
     // The seats alone: who won is the ending's to say (it was said twice, and its line made
     // the game too wide to stay beside the themes).
