@@ -50,7 +50,7 @@ struct GameEndingFrameTests {
     #expect(
       Array(inside.dropFirst()) == [
         "No match is possible among the cards left: "
-          + "\(open.map { faces[$0] }.joined(separator: " ")).",
+          + "\(open.map { faces[$0] }.joined(separator: "\u{00A0}")).",
         "New best score: \(headline.1)! · New fastest: "
           + (headline.2 == "0:00" ? "under 0:01" : headline.2) + "!",
       ])

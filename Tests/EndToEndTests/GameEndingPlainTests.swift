@@ -58,7 +58,7 @@ struct GameEndingPlainTests {
     #expect(
       Array(ending.dropFirst()) == [
         "No match is possible among the cards left: "
-          + "\(open.sorted().compactMap { faces[$0] }.joined(separator: " ")).",
+          + "\(open.sorted().compactMap { faces[$0] }.joined(separator: "\u{00A0}")).",
         "New best score: \(score)! · New fastest: \(fastest)!",
         "Type new to play again.", "Score: \(score) Flips: \(24 * 2 + (24 - open.count))",
       ])

@@ -137,11 +137,14 @@ extension Phrases {
 
   /// Why a Matchismo deal is over, naming the cards left so the player can see it: “No match is
   /// possible among the cards left: 3♥ 2♠.”; “Every card is matched.” when none is left.
+  ///
+  /// The cards are one list, read together: no-break spaces hold them on one line wherever a
+  /// face wraps the sentence (the window at 400 px put "8♥." alone under the rest).
   public static func noMatchLeft(among cards: [String]) -> String {
     guard !cards.isEmpty else { return localized("Every card is matched.") }
     return localized(
       "No match is possible among the cards left: {cards}.",
-      ["cards": cards.joined(separator: " ")])
+      ["cards": cards.joined(separator: "\u{00A0}")])
   }
 
   /// “Best score: {score}”, or “New best score: {score}!” when this game set it.

@@ -162,14 +162,14 @@ struct MatchismoTableViewModelTests {
     let titles = left.map(\.playingCard.description)
     #expect(
       game.ending?.reason
-        == "No match is possible among the cards left: \(titles[0]) \(titles[1]).")
+        == "No match is possible among the cards left: \(titles[0])\u{00A0}\(titles[1]).")
     let board = try #require(presentation(of: game))
     let shown = board.cards.filter { !$0.isMatched }
     #expect(shown.map(\.isFaceUp) == [true, true])
     #expect(shown.map(\.text) == titles)
     #expect(shown.map(\.spoken) == titles)
     Localization.withLanguage(.simplifiedChinese) {
-      #expect(game.ending?.reason == "剩下的牌已无法配对：\(titles[0]) \(titles[1])。")
+      #expect(game.ending?.reason == "剩下的牌已无法配对：\(titles[0])\u{00A0}\(titles[1])。")
     }
   }
 

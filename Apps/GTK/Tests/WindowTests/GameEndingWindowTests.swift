@@ -66,6 +66,54 @@ extension WindowTests {
       #expect(saved.flipCount == 0)
     }
 
+    /// Issue 23 (play-test): at a table's end, who won was said twice, in the row of seats
+    /// and on the ending; the row's line made the game wider than the room beside the themes,
+    /// and the themes folded away behind a back button. The ending says it once; the seats
+    /// mark the winner in colour.
+    @Test func aTableEndingSaysWhoWonOnceAndKeepsTheThemesBeside() throws {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "memorize-gtk-test-\(UUID().uuidString)")
+      let model = AppModel(
+        locations: StorageLocations(
+          configDirectory: home.appendingPathComponent("config/memorize"),
+          dataDirectory: home.appendingPathComponent("data/memorize")),
+        timeSource: ManualTimeSource(), seed: 3)
+      _ = model.send(.playTheme(id: "halloween"))
+      let computer = Phrases.computerName(.good)
+      _ = model.send(
+        .startPlayers(
+          PlayersDraft(seats: [.init(name: "Ana"), .init(name: computer, kind: .computer(.good))])
+        ))
+      var moves = 0
+      while let board = model.board(of: .memorize), !board.isOver {
+        moves += 1
+        try #require(moves < 200)
+        _ = model.send(.playComputerTurnsNow)
+        if let card = model.board(of: .memorize)?.cards.first(where: {
+          !$0.isMatched && !$0.isFaceUp
+        }) {
+          _ = model.send(.choose(cardID: card.id))
+        }
+      }
+      model.saveNow()
+      let ending = try #require(model.board(of: .memorize)?.ending)
+      #expect(ending.result == "\(computer) wins")
+
+      let app = try RunningApp([], home: home, environment: ["GTK_A11Y": "atspi"])
+      _ = try app.layout { $0.memorizeEnding != nil }
+      // Wide enough for the themes beside a game in play (they fold under about 910 px).
+      try app.resize(width: 960, height: 760)
+      let shown = try app.layout { $0.width == 950 && $0.isSettled }
+      #expect(shown.isSideBySide, "the themes stay beside the ended game")
+      #expect(shown.memorizeEnding == "Game over! | \(ending.summary)")
+      #expect(shown.seats.count == 2)
+      let tree = try #require(try Probe(appName: "Memorize", steps: ["dump"]).dumps.first)
+      let saying = tree.nodes.filter { $0.name.contains(ending.result) }.map(\.name)
+      #expect(saying == [ending.summary], "who won is said once, on the ending")
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+    }
+
     @Test func setPlayedOutShowsTheEndingWithoutTheLastSetOutlined() throws {
       let home = FileManager.default.temporaryDirectory.appendingPathComponent(
         "memorize-gtk-test-\(UUID().uuidString)")

@@ -42,6 +42,8 @@ struct LayoutReport {
   var playAgain: Rect?
   /// The players row, shown when more than one player is seated.
   var players: Rect?
+  /// The Memorize page's Hint button, while it shows.
+  var hint: Rect?
   /// The "Players…" button that opens the Players dialog.
   var playersButton: Rect?
   /// The Memorize page's status line, and the sentence it holds.
@@ -122,6 +124,11 @@ struct LayoutReport {
   var dialog: String?
   var seatsLine: String?
 
+  /// The words of every label showing that are cut short with "…".
+  var cutLabels: [String] = []
+  /// Each line of the ending showing (its title, then its details), as broken on its page.
+  var endingLines: [String] = []
+
   /// The counters under the header bar, in order: each status item's label and value.
   var counters: [(label: String, value: String)] = []
   /// The notice bar's notices, one a line, while it shows.
@@ -137,6 +144,8 @@ struct LayoutReport {
         let parts = line.dropFirst("counter ".count).split(
           separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
         if parts.count == 2 { counters.append((String(parts[0]), String(parts[1]))) }
+      case "cut-label": cutLabels.append(String(line.dropFirst("cut-label ".count)))
+      case "ending-line": endingLines.append(String(line.dropFirst("ending-line ".count)))
       case "notice": notices.append(String(line.dropFirst("notice ".count)))
       case "note": note = String(line.dropFirst("note ".count))
       case "dialog": dialog = String(line.dropFirst("dialog ".count))
@@ -169,6 +178,7 @@ struct LayoutReport {
       case "status" where words.count > 1:
         status = Self.rect(words[1])
         statusText = words.dropFirst(2).joined(separator: " ")
+      case "hint": hint = words.count > 1 ? Self.rect(words[1]) : nil
       case "players-button": playersButton = words.count > 1 ? Self.rect(words[1]) : nil
       case "seat" where words.count > 2:
         if let rect = Self.rect(words[2]) { seats.append(rect) }

@@ -106,10 +106,11 @@ extension WindowTests {
       let cards = layout.cards.map { $0.offset(by: origin) }
       let darkBoard = Screenshot.Color(0x1B, 0x1E, 0x24)
       let darkFace = Screenshot.Color(0x38, 0x3C, 0x45)
-      // Between the first two cards: the board.
+      // Between the second and third cards: the board (the first card, where the keyboard
+      // starts, has its ring in the gap beside it).
       let gap = LayoutReport.Rect(
-        x: cards[0].x + cards[0].width + 1, y: cards[0].midY - 10,
-        width: max(2, cards[1].x - cards[0].x - cards[0].width - 2), height: 20)
+        x: cards[1].x + cards[1].width + 1, y: cards[1].midY - 10,
+        width: max(2, cards[2].x - cards[1].x - cards[1].width - 2), height: 20)
       #expect(
         try app.screenUntil { shot in shot.fraction(of: darkBoard, in: gap, inset: 0) > 0.9 },
         "a dark board")

@@ -127,6 +127,61 @@ extension WindowTests {
       #expect(inEditor.unnamed.isEmpty, "editor, unnamed and focusable: \(inEditor.unnamed)")
     }
 
+    /// Where the window was launched for ``everyNodeHasAHumanNameInEverySection(_:)``.
+    enum Opening: String, CaseIterable, CustomTestStringConvertible {
+      case matchismo, setRace, statistics
+
+      var testDescription: String { rawValue }
+
+      func launch() throws -> RunningApp {
+        let atspi = ["GTK_A11Y": "atspi"]
+        switch self {
+        case .matchismo:
+          return try RunningApp(["--game", "matchismo", "--seed", "3"], environment: atspi)
+        case .setRace:
+          return try RunningApp(
+            ["--game", "set", "--players", "Ana,Ben", "--seed", "3"], environment: atspi)
+        case .statistics:
+          let home = homeOnStatistics { statistics in
+            let key = Statistics.Key(game: .memorize, themeID: "halloween")
+            statistics.gameStarted(key)
+            statistics.gameFinished(key, score: 7, seconds: 65)
+          }
+          return try RunningApp([], home: home, environment: atspi)
+        }
+      }
+    }
+
+    /// Issue 23 (play-test): in the other sections too, no node is named by its type — the
+    /// empty labels of the Memorize page behind them were "GtkLabel", the cells around a race's
+    /// buttons and Statistics' numbers "GtkFlowBoxChild" — and nothing that takes the focus is
+    /// unnamed.
+    @Test(arguments: Opening.allCases)
+    func everyNodeHasAHumanNameInEverySection(_ opening: Opening) throws {
+      let app = try opening.launch()
+      let section = opening == .setRace ? "set" : opening.rawValue
+      _ = try app.layout { $0.section == section && $0.isSettled }
+      try Tool.run("xdotool", ["mousemove", "0", "0"])
+      let tree = try #require(
+        try Probe(appName: "Memorize", steps: ["wait", "1", "dump"]).dumps.first)
+      let found = Self.unnamedNodes(in: tree)
+      #expect(found.typeNamed == [], "named by their type")
+      #expect(found.unnamed == [], "unnamed and focusable")
+      switch opening {
+      case .setRace:
+        // The cell of each person's two buttons says whose they are.
+        let cells = tree.nodes.filter { $0.role == "table cell" && $0.children > 0 }.map(\.name)
+        #expect(cells.contains("Ana") && cells.contains("Ben"), "\(cells)")
+      case .statistics:
+        let cells = tree.nodes.filter { $0.role == "table cell" }.map(\.name)
+        for column in [Labels.playedColumn, Labels.finishedColumn, Phrases.best] {
+          #expect(cells.contains(column), "\(column) in \(cells)")
+        }
+      case .matchismo:
+        #expect(!tree.nodes.contains { $0.role == "label" && $0.name.isEmpty }, "no empty label")
+      }
+    }
+
     /// Each theme row has an action a screen reader performs to play its theme.
     @Test func aThemeRowIsPlayedThroughItsAction() throws {
       let app = try RunningApp(

@@ -17,9 +17,10 @@ nonisolated public enum Palette {
     public var ink: Colour
     /// Red suits on a card face.
     public var redInk: Colour
-    /// The keyboard focus: a ring of this colour on a band of ``focusHalo``, black and white,
-    /// so it stands out from any card under it (one of the two keeps 4.5:1 against every
-    /// colour there is) and from a chosen card's outline of one colour.
+    /// The keyboard focus: a ring of this colour around the card on a band of ``focusHalo``,
+    /// black and white, so it stands out from the board and from any card beside it (one of
+    /// the two keeps 4.5:1 against every colour there is) and from a chosen card's outline of
+    /// one colour, which it leaves whole.
     public var focusRing: Colour
     /// The band under the focus ring, far from it in lightness.
     public var focusHalo: Colour

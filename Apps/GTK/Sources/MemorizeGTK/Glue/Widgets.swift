@@ -6,15 +6,23 @@ enum Widgets {
   /// the player's intents and must not be sent back.
   static var isRendering = false
 
+  /// A label; out of the accessibility tree while it has no text (see ``setText(_:_:)``).
   static func label(_ text: String = "", classes: [String] = []) -> Widget {
     let label = gtk_label_new(text)!
     for name in classes { gtk_widget_add_css_class(label, name) }
+    if text.isEmpty { memorize_set_accessible_hidden(label, 1) }
     return label
   }
 
+  /// Sets a label's text. A label with none says nothing, and GTK 4.8 names it for a screen
+  /// reader by its type, "GtkLabel": it leaves the accessibility tree until it has words.
   static func setText(_ label: Widget, _ text: String) {
-    let current = gtk_label_get_text(cast(label)).map { String(cString: $0) }
-    if current != text { gtk_label_set_text(cast(label), text) }
+    let current = gtk_label_get_text(cast(label)).map { String(cString: $0) } ?? ""
+    guard current != text else { return }
+    gtk_label_set_text(cast(label), text)
+    if current.isEmpty != text.isEmpty {
+      memorize_set_accessible_hidden(label, text.isEmpty ? 1 : 0)
+    }
   }
 
   static func button(_ text: String, _ action: @escaping @MainActor () -> Void) -> Widget {

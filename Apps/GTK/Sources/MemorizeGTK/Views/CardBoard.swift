@@ -303,21 +303,26 @@ final class CardBoard {
     describeGrid()
     for (index, view) in cardViews.enumerated() where index < frames.count {
       let frame = frames[index]
+      // Each button is larger than its card by half the gap between cards, all round: the
+      // keyboard's ring is drawn there, around the card and clear of its neighbours.
+      let margin = max(2, (frame.width * grid.spacingRatio / 2).rounded(.down))
+      view.setMargin(margin)
+      let (width, height) = (Int32(frame.width + 2 * margin), Int32(frame.height + 2 * margin))
       let pose = view.pose
       if pose.isInPlace {
         var allocation = GtkAllocation(
-          x: Int32(frame.x), y: Int32(frame.y), width: Int32(frame.width),
-          height: Int32(frame.height))
+          x: Int32(frame.x - margin), y: Int32(frame.y - margin), width: width, height: height)
         gtk_widget_size_allocate(view.widget, &allocation, -1)
       } else {
         var center = graphene_point_t(
           x: Float(frame.midX + pose.offsetX * frame.width),
           y: Float(frame.midY + pose.offsetY * frame.height))
-        var corner = graphene_point_t(x: Float(-frame.width / 2), y: Float(-frame.height / 2))
+        var corner = graphene_point_t(
+          x: Float(-frame.width / 2 - margin), y: Float(-frame.height / 2 - margin))
         var transform = gsk_transform_translate(nil, &center)
         transform = gsk_transform_rotate(transform, Float(pose.rotation * 180 / .pi))
         transform = gsk_transform_translate(transform, &corner)
-        gtk_widget_allocate(view.widget, Int32(frame.width), Int32(frame.height), -1, transform)
+        gtk_widget_allocate(view.widget, width, height, -1, transform)
       }
     }
     onLayout()

@@ -13,6 +13,9 @@ final class CardView {
   var pose = CardPose(showsFace: false)
   var onChoose: () -> Void = {}
   private var accessibleName = ""
+  /// The room around the card inside the button, where the keyboard's ring is drawn: the card
+  /// itself keeps its edge, where a chosen or hinted card shows its outline.
+  private(set) var margin = 0.0
 
   init() {
     widget = gtk_button_new()
@@ -55,6 +58,14 @@ final class CardView {
     }
   }
 
+  /// Sets the room left around the card for the keyboard's ring (the board gives the button
+  /// that much more than the card on each side).
+  func setMargin(_ margin: Double) {
+    guard margin != self.margin else { return }
+    self.margin = margin
+    redraw()
+  }
+
   /// Sets the name screen readers read, only when it changed (each change is announced).
   func setAccessibleName(_ name: String) {
     guard name != accessibleName else { return }
@@ -65,7 +76,7 @@ final class CardView {
   fileprivate func draw(_ context: OpaquePointer, width: Double, height: Double) {
     let started = FrameTimings.shared.isEnabled ? FrameTimings.now() : 0
     let canvas = Canvas(context: context)
-    let rect = Rect(x: 0, y: 0, width: width, height: height)
+    let rect = CardArt.inset(Rect(x: 0, y: 0, width: width, height: height), by: margin)
     cairo_save(context)
     // The flip: squeeze the card towards its vertical centre line.
     cairo_translate(context, width / 2, 0)
@@ -73,14 +84,19 @@ final class CardView {
     cairo_translate(context, -width / 2, 0)
     if pose.showsFace { paintFace(canvas, rect) } else { paintBack(canvas, rect) }
     cairo_restore(context)
-    if gtk_widget_has_focus(widget) != 0 && pose.opacity > 0.5 {
-      // Two bands, the ring on its halo: whatever the card's colour (a blue back, a light
-      // face), one of them stands out from it, and no single-colour outline looks the same.
-      let ring = max(2, width * 0.035)
-      let band = CardArt.inset(rect, by: ring)
+    if gtk_widget_has_focus(widget) != 0 && pose.opacity > 0.5 && margin > 0 {
+      // Around the card, not on it: a chosen card's blue and a hinted card's outline lie
+      // along its edge, and a ring there hid them. The ring on a thin band of its halo, which
+      // parts it from the card's own edge whatever the card's colour.
+      let halo = min(1, margin / 4)
+      let ring = margin - halo
       let radius = CardArt.cornerRadius(for: rect)
-      canvas.stroke(band, radius: radius, color: Palette.focusHalo, width: ring * 2)
-      canvas.stroke(band, radius: radius, color: Palette.focusRing, width: ring)
+      canvas.stroke(
+        CardArt.inset(rect, by: -margin / 2), radius: radius + margin / 2,
+        color: Palette.focusHalo, width: margin)
+      canvas.stroke(
+        CardArt.inset(rect, by: -(halo + ring / 2)), radius: radius + halo + ring / 2,
+        color: Palette.focusRing, width: ring)
     }
     if FrameTimings.shared.isEnabled {
       FrameTimings.shared.noteCardDraw(seconds: FrameTimings.now() - started)

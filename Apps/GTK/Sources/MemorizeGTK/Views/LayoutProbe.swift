@@ -176,6 +176,12 @@ final class LayoutProbe {
         if !message.isEmpty { lines.append("editor-error \(field) \(message)") }
       }
     }
+    // Words a label cuts short with "…" where it is shown, anywhere in the window; and each
+    // line of the ending showing, as it is broken onto the page.
+    for text in Self.cutLabels(under: window) { lines.append("cut-label " + text) }
+    for page in endingPages where gtk_widget_get_mapped(page) != 0 {
+      for text in Self.laidOutLines(under: page) { lines.append("ending-line " + text) }
+    }
     let report = lines.joined(separator: "\n")
     output.offer(report, window: window)
   }
@@ -239,6 +245,56 @@ final class LayoutProbe {
       lines.append("matchismo-ending " + ([ending.title] + ending.details).joined(separator: " | "))
     }
     return lines
+  }
+
+  /// The game-over pages of the sections built so far.
+  private var endingPages: [Widget] {
+    [
+      memorizePage.gameOver, appWindow.matchismoPage?.ending.widget,
+      appWindow.setPage?.ending.widget,
+    ]
+    .compactMap(\.self)
+  }
+
+  /// The text of every label showing under `root` that ends in "…" for want of room.
+  static func cutLabels(under root: Widget) -> [String] {
+    var found: [String] = []
+    var child = gtk_widget_get_first_child(root)
+    while let widget = child {
+      if gtk_widget_get_mapped(widget) != 0 {
+        if Widgets.isA(widget, gtk_label_get_type()),
+          let layout = gtk_label_get_layout(cast(widget)), pango_layout_is_ellipsized(layout) != 0
+        {
+          let text = gtk_label_get_text(cast(widget)).map { String(cString: $0) } ?? ""
+          found.append(text.replacing("\n", with: " "))
+        }
+        found += cutLabels(under: widget)
+      }
+      child = gtk_widget_get_next_sibling(widget)
+    }
+    return found
+  }
+
+  /// Each line of every label under `root`, as Pango broke it to fit.
+  static func laidOutLines(under root: Widget) -> [String] {
+    var found: [String] = []
+    var child = gtk_widget_get_first_child(root)
+    while let widget = child {
+      if Widgets.isA(widget, gtk_label_get_type()), let layout = gtk_label_get_layout(cast(widget)),
+        let text = pango_layout_get_text(layout)
+      {
+        let bytes = Array(String(cString: text).utf8)
+        for index in 0..<pango_layout_get_line_count(layout) {
+          guard let line = pango_layout_get_line_readonly(layout, index)?.pointee else { continue }
+          let start = min(bytes.count, Int(line.start_index))
+          let end = min(bytes.count, start + Int(line.length))
+          found.append(String(decoding: bytes[start..<end], as: UTF8.self))
+        }
+      }
+      found += laidOutLines(under: widget)
+      child = gtk_widget_get_next_sibling(widget)
+    }
+    return found
   }
 
   /// Whether a revealer under `root` (the view switcher bar's, say) is mid-animation.

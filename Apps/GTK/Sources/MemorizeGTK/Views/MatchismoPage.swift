@@ -38,7 +38,10 @@ final class MatchismoPage {
     gtk_widget_add_css_class(switcher, "linked")
     gtk_widget_set_hexpand(outcomeLabel, 1)
     gtk_widget_set_halign(outcomeLabel, GTK_ALIGN_START)
-    gtk_label_set_ellipsize(cast(outcomeLabel), PANGO_ELLIPSIZE_END)
+    // The verdict wraps where its row is short: at 400 px it was cut short with an ellipsis,
+    // its points lost.
+    gtk_label_set_wrap(cast(outcomeLabel), 1)
+    gtk_label_set_xalign(cast(outcomeLabel), 0)
     let controls = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [switcher, outcomeLabel])
     Widgets.margins(controls, 8)
     scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 1)

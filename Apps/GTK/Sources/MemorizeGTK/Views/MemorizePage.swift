@@ -57,7 +57,6 @@ final class MemorizePage {
   private var faces = FaceMemory()
   /// One label per seat (a table seats at most four), reused from render to render.
   let seatLabels = SeatLabels.make()
-  private let outcomeLabel = Widgets.label(classes: ["outcome"])
 
   init(app: AppModel) {
     self.app = app
@@ -98,18 +97,22 @@ final class MemorizePage {
     }
     gtk_widget_set_hexpand(themeLabel, 1)
     gtk_widget_set_halign(themeLabel, GTK_ALIGN_START)
-    gtk_label_set_ellipsize(cast(themeLabel), PANGO_ELLIPSIZE_END)
+    // A name too long for its line wraps rather than lose its end.
+    gtk_label_set_wrap(cast(themeLabel), 1)
+    gtk_label_set_xalign(cast(themeLabel), 0)
     hintButton = Widgets.button(Labels.memorizeHint) { [app] in app.send(.hint) }
     gtk_widget_set_tooltip_text(hintButton, WindowLabels.hintTooltip)
     playersButton = Widgets.button(WindowLabels.playersEllipsis) {}
     gtk_widget_set_tooltip_text(playersButton, WindowLabels.playersTooltip)
-    let topBar = Widgets.box(
-      GTK_ORIENTATION_HORIZONTAL, spacing: 8, [backButton, themeLabel, hintButton, playersButton])
+    // Narrow (a phone's 400 px), the buttons go under the theme's name: beside them, the name
+    // was cut short with an ellipsis after four letters.
+    let topBar = WrappingRow(
+      leading: [backButton, themeLabel], trailing: [hintButton, playersButton]
+    ).widget
     Widgets.margins(topBar, 8)
-    gtk_widget_set_hexpand(outcomeLabel, 1)
-    gtk_widget_set_halign(outcomeLabel, GTK_ALIGN_END)
-    gtk_label_set_ellipsize(cast(outcomeLabel), PANGO_ELLIPSIZE_END)
-    playersBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, seatLabels + [outcomeLabel])
+    // The seats alone: who won is the ending's to say (it was said twice, and its line made
+    // the game too wide to stay beside the themes).
+    playersBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, seatLabels)
     gtk_widget_add_css_class(playersBar, "players")
     memorize_set_accessible_label(playersBar, WindowLabels.players)
     gtk_widget_set_margin_start(playersBar, 8)
@@ -216,8 +219,8 @@ final class MemorizePage {
       presented.ending != nil ? "" : presented.refusal ?? presented.statusSentence)
   }
 
-  /// The seats with their tallies, the player to move marked, and the outcome once it is over;
-  /// only for a table of several players. The Hint button is for solo games.
+  /// The seats with their tallies, the player to move and the winners marked; only for a table
+  /// of several players. The Hint button is for solo games.
   private func renderPlayers(_ presented: BoardPresentation) {
     let seats = presented.seats
     let hint = presented.button(.hint)
@@ -225,9 +228,6 @@ final class MemorizePage {
     Widgets.setSensitive(hintButton, hint?.isEnabled == true)
     Widgets.setVisible(playersBar, !seats.isEmpty)
     SeatLabels.render(seats, on: seatLabels)
-    let outcome = seats.isEmpty ? nil : presented.ending?.result
-    Widgets.setText(outcomeLabel, outcome ?? "")
-    Widgets.setVisible(outcomeLabel, outcome != nil)
   }
 
   /// The cards of a Memorize board as the board view draws them: each face that has turned

@@ -22,7 +22,9 @@ enum SeatLabels {
   static func render(_ seats: [SeatPresentation], on labels: [Widget]) {
     for (index, label) in labels.enumerated() {
       guard seats.indices.contains(index) else {
+        // Not drawn, and not read either (GTK 4.8 shows a screen reader hidden labels too).
         Widgets.setVisible(label, false)
+        memorize_set_accessible_hidden(label, 1)
         continue
       }
       render(seats[index], on: label)
@@ -37,5 +39,6 @@ enum SeatLabels {
     Widgets.setClass(label, "to-move", seat.isToMove)
     Widgets.setClass(label, "winner", seat.isWinner)
     Widgets.setAccessibleLabel(label, seat.accessibleText)
+    memorize_set_accessible_hidden(label, 0)
   }
 }

@@ -35,6 +35,7 @@ final class SetPage {
     gtk_label_set_xalign(cast(statusLabel), 0)
     gtk_label_set_wrap(cast(statusLabel), 1)
     gtk_flow_box_set_selection_mode(cast(seatBox), GTK_SELECTION_NONE)
+    memorize_set_accessible_label(seatBox, WindowLabels.players)
     gtk_flow_box_set_max_children_per_line(cast(seatBox), 4)
     gtk_flow_box_set_column_spacing(cast(seatBox), 12)
     gtk_flow_box_set_row_spacing(cast(seatBox), 8)
@@ -128,8 +129,12 @@ final class SetPage {
         let pair = Widgets.box(GTK_ORIENTATION_HORIZONTAL, [call, ask])
         gtk_widget_add_css_class(pair, "linked")
         gtk_flow_box_insert(cast(seatBox), pair, -1)
-        // Read, not stopped at: the keyboard goes to the buttons inside.
-        if let cell = gtk_widget_get_parent(pair) { gtk_widget_set_focusable(cell, 0) }
+        // Read, not stopped at: the keyboard goes to the buttons inside. The cell is named by
+        // whose buttons they are (unnamed, it was read as its type, "GtkFlowBoxChild").
+        if let cell = gtk_widget_get_parent(pair) {
+          gtk_widget_set_focusable(cell, 0)
+          memorize_set_accessible_label(cell, race.seats[seat].name)
+        }
         return (seat, call, ask)
       }
     }

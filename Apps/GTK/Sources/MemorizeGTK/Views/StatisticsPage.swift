@@ -110,11 +110,17 @@ final class StatisticsPage {
     gtk_flow_box_set_selection_mode(cast(numbers), GTK_SELECTION_NONE)
     gtk_flow_box_set_max_children_per_line(cast(numbers), 4)
     gtk_flow_box_set_homogeneous(cast(numbers), 1)
+    // The numbers are named by their game and each cell by its column (unnamed, they were
+    // read as their types, "GtkFlowBox" and "GtkFlowBoxChild").
+    memorize_set_accessible_label(numbers, title)
     for cell in presented.cells {
       let valueLabel = Widgets.label(cell.value, classes: ["title-3", "numeric"])
       let nameLabel = Widgets.label(cell.column, classes: ["caption", "dim-label"])
-      let cell = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [valueLabel, nameLabel])
-      gtk_flow_box_append(cast(numbers), cell)
+      let box = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [valueLabel, nameLabel])
+      gtk_flow_box_append(cast(numbers), box)
+      if let flowCell = gtk_widget_get_parent(box) {
+        memorize_set_accessible_label(flowCell, cell.column)
+      }
     }
 
     let scores = Array(presented.recentScores.suffix(30))
