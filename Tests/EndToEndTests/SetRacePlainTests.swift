@@ -123,14 +123,20 @@ struct SetRacePlainTests {
         "A tie: Ana, Ben, \(best) points each"
       }
     #expect(ending.first?.hasPrefix("Game over! \(result). Time: 0:") == true, "\(ending)")
-    #expect(ending.dropFirst().first == "Type new to play again.")
+    // Every seat's points, the winner's first (seats in order among equals).
+    let ranked = ben > ana ? [("Ben", ben), ("Ana", ana)] : [("Ana", ana), ("Ben", ben)]
+    let scores = (ranked + [("Computer (forgetful)", 0)]).map { name, points in
+      "\(name): \(points) point" + (points == 1 ? "" : "s")
+    }
+    #expect(ending.dropFirst().first == scores.joined(separator: " · "), "\(ending)")
+    #expect(ending.dropFirst(2).first == "Type new to play again.")
     #expect(ending.last?.hasPrefix("Ana: \(ana) · Ben: \(ben) · Computer (forgetful): 0") == true)
 
     // Over is over: a call is refused in words.
-    #expect(ending.count == 3, "\(ending)")
+    #expect(ending.count == 4, "\(ending)")
     session.send("call Ana")
     let refused = try session.readLines(through: isStatusLine)
-    #expect(refused == ["error: The race is over: start a new one.", ending[2]], "\(refused)")
+    #expect(refused == ["error: The race is over: start a new one.", ending[3]], "\(refused)")
     session.send("quit")
     _ = try session.readLines { $0 == "Saved. Goodbye." }
     #expect(try session.waitForExit() == 0)
