@@ -19,7 +19,7 @@ struct BoundedMemoryTests {
     let reply = try session.readLines(through: isScoreLine)
     #expect(
       reply == [
-        "error: unknown command '\(String(repeating: "x", count: 79))…'; "
+        "error: Unknown command '\(String(repeating: "x", count: 79))…'; "
           + "type 'help' for the commands",
         "Score: 0 Flips: 0",
       ])

@@ -63,7 +63,7 @@ struct JumpingClockTests {
     try play(&player, in: session, until: { $0.isFinished })
     let realSeconds = (ContinuousClock.now - started) / .seconds(1)
     let gameOver = try #require(lines(of: session).last { $0.hasPrefix("Game over") })
-    let shown = try #require(gameOver.wholeMatch(of: #/Game over! Score: 4 Time: ([\d:]+)/#))
+    let shown = try #require(gameOver.wholeMatch(of: #/Game over! Score 4 in ([\d:]+)/#))
     let shownSeconds = shown.1.split(separator: ":").reduce(0) { $0 * 60 + (Int($1) ?? 0) }
     #expect(Double(shownSeconds) <= realSeconds, "\(offset): \(gameOver)")
     session.send("quit")

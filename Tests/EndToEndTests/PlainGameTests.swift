@@ -56,7 +56,7 @@ struct PlainGameTests {
     let seconds = Int((ContinuousClock.now - started).components.seconds) + 1
     try #require(gameOver.count == 1, "one game-over line: \(gameOver)")
     let match = try #require(
-      gameOver[0].wholeMatch(of: #/Game over! Score: ([-−]?\d+) Time: (\d+):(\d\d)/#))
+      gameOver[0].wholeMatch(of: #/Game over! Score ([-−]?\d+) in (\d+):(\d\d)/#))
     #expect(Int(match.1) == 8, "a perfect memory scores 2 per pair")
     #expect(Int(match.2)! * 60 + Int(match.3)! <= seconds)
 

@@ -61,11 +61,11 @@ struct SetRacePlainTests {
     session.send("call")
     #expect(
       try session.readLines(through: isStatusLine).first
-        == "error: say who: 'call Ana' or 'call Ben'")
+        == "error: Say who: 'call Ana' or 'call Ben'")
     session.send("more")
     #expect(
       try session.readLines(through: isStatusLine).first
-        == "error: say who: 'more Ana' or 'more Ben'")
+        == "error: Say who: 'more Ana' or 'more Ben'")
 
     var sets = ["Ana": 0, "Ben": 0]
     var ending: [String] = []
@@ -122,7 +122,7 @@ struct SetRacePlainTests {
       } else {
         "A tie: Ana, Ben, \(best) points each"
       }
-    #expect(ending.first?.hasPrefix("Game over! \(result). Time: 0:") == true, "\(ending)")
+    #expect(ending.first?.hasPrefix("Game over! \(result) in 0:") == true, "\(ending)")
     // Every seat's points, the winner's first (seats in order among equals).
     let ranked = ben > ana ? [("Ben", ben), ("Ana", ana)] : [("Ana", ana), ("Ben", ben)]
     let scores = (ranked + [("Computer (forgetful)", 0)]).map { name, points in

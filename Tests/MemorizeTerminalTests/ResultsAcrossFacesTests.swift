@@ -39,9 +39,9 @@ struct ResultsAcrossFacesTests {
       _ = session.handle("\(index + 1)")
     }
     let result = try #require(game.result)
-    // Said once, in the game-over line: "Game over! Bot wins. Time: 0:12".
+    // Said once, in the game-over line: "Game over! Bot wins in 0:12".
     #expect(lines.filter { $0.contains(result) }.count == 1, "the result is said once: \(lines)")
-    #expect(lines.contains { $0.hasPrefix("Game over! \(result). Time: ") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("Game over! \(result) in ") }, "\(lines)")
     let players = game.players
     let winners: [String]
     switch try #require(game.outcome) {

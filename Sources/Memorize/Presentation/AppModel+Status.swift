@@ -137,11 +137,6 @@ extension EmojiMemoryGame {
     }
   }
 
-  /// The end of the game in one line, for the plain mode: "Game over! Score: 12 Time: 1:05".
-  public var gameOverLine: String? {
-    isOver ? Phrases.gameOver(score: score, time: clockText(elapsed)) : nil
-  }
-
   /// What the latest choice did in words, once it completed a pair ("Match!", "No match.").
   public var lastVerdict: String? {
     lastChoice.flatMap { choice in
@@ -178,8 +173,4 @@ extension SetCardGame {
       result: Phrases.scoreResult(score), time: clockText(elapsed), newGameKey: newGameKey)
   }
 
-  /// The end of the game in one line, for the plain mode: "Game over! Score: 12 Time: 1:05".
-  public var gameOverLine: String? {
-    isOver ? Phrases.gameOver(score: score, time: clockText(elapsed)) : nil
-  }
 }

@@ -113,16 +113,12 @@ public struct GameEnding: Hashable, Sendable, Codable {
     Phrases.gameOverBanner(result: result, time: time, newGameKey: newGameKey)
   }
 
-  /// What `--plain` says once when the game ends: “Game over! Score: 12 Time: 1:05” (with
-  /// several players, “Game over! Ana wins. Time: 1:05”), the reason, the best, and the command
-  /// that deals again.
+  /// What `--plain` says once when the game ends, in the full screen's words: the headline
+  /// without its key (“Game over! Score 12 in 1:05”, “Game over! Ana wins in 1:05”), the reason,
+  /// the players' scores, the best, and the command that deals again.
   public var plainLines: [String] {
-    // Alone, the score; at a table of several, who won ("Game over! Ana wins. Time: 1:05"):
-    // the table's total says nothing of the players.
-    let first =
-      result == Phrases.scoreResult(score)
-      ? Phrases.gameOver(score: score, time: time) : Phrases.gameOver(result: result, time: time)
-    return [first, reason, scores, best, Phrases.Plain.playAgain].compactMap { $0 }
+    [Phrases.gameOverResult(result: result, time: time), reason, scores, best]
+      .compactMap { $0 } + [Phrases.Plain.playAgain]
   }
 }
 

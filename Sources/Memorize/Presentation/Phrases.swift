@@ -156,19 +156,9 @@ public enum Phrases {
     }
   }
 
-  /// The end of a game in one line: "Game over! Score: 12 Time: 1:05".
-  public static func gameOver(score: Int, time: String) -> String {
-    localized("Game over! Score: {score} Time: {time}", ["score": score, "time": time])
-  }
-
   /// `--list-themes` where emoji cannot be shown.
   public static var emojiLeftOut: String {
     localized("the themes' emoji are left out: the terminal's character set is not UTF-8")
-  }
-
-  /// The end of a game of several players in one line: "Game over! Ana wins. Time: 1:05".
-  public static func gameOver(result: String, time: String) -> String {
-    localized("Game over! {result}. Time: {time}", ["result": result, "time": time])
   }
 
   /// The end-of-game banner: "Game over! Ana wins in 1:05 — n for a new game".

@@ -72,7 +72,7 @@ struct PlainSessionTests {
     #expect(fixture.app.themeList.contains { $0.id == "sports" })
     #expect(
       fixture.send("delete-theme nothing").first
-        == "error: no theme named 'nothing'; the themes are Halloween, Sports, Animals, Faces, "
+        == "error: No theme named 'nothing'; the themes are Halloween, Sports, Animals, Faces, "
         + "Food, Vehicles, Space, Plants, Music")
   }
 
@@ -99,7 +99,7 @@ struct PlainSessionTests {
       ] || fixture.app.themeList.last?.colour.hexString == "#112233")
     #expect(
       fixture.send("edit-theme Fruit Bowl") == [
-        "error: say what to change: rename NEW, add EMOJI, remove EMOJI, restore EMOJI, pairs N or "
+        "error: Say what to change: rename NEW, add EMOJI, remove EMOJI, restore EMOJI, pairs N or "
           + "colour #RRGGBB",
         "Score: 0 Flips: 0",
       ])
@@ -153,7 +153,7 @@ struct PlainSessionTests {
     #expect(fixture.send("motion on").first == "Reduced motion on.")
     #expect(fixture.app.reducesMotion)
     #expect(fixture.send("motion off").first == "Reduced motion off.")
-    #expect(fixture.send("motion sideways").first == "error: motion takes on or off")
+    #expect(fixture.send("motion sideways").first == "error: Motion takes on or off")
   }
 
   @Test("At a race, help lists call and more, not the solo game's deal and hint, which explain")
@@ -186,8 +186,8 @@ struct PlainSessionTests {
     #expect(
       fixture.send("hint").first
         == "error: No hints at a race: call Set! when you see one, or ask for three more cards.")
-    #expect(fixture.send("call").first == "error: say who: 'call Ana' or 'call Ben'")
-    #expect(fixture.send("more").first == "error: say who: 'more Ana' or 'more Ben'")
+    #expect(fixture.send("call").first == "error: Say who: 'call Ana' or 'call Ben'")
+    #expect(fixture.send("more").first == "error: Say who: 'more Ana' or 'more Ben'")
     #expect(
       fixture.send("more ben").first == "Ben asks for three more cards: 1 more person must ask")
     // The cards that come are named at their places, as the board lists them.
@@ -225,7 +225,7 @@ struct PlainSessionTests {
     #expect(fixture.send("history 1").first == history.first)
     #expect(
       fixture.send("history 9").first
-        == "error: there is no outcome 9; the outcomes are numbered 1 to 1")
+        == "error: There is no outcome 9; the outcomes are numbered 1 to 1")
   }
 
   @Test("Every command's output ends with the score line")
@@ -261,16 +261,16 @@ struct PlainSessionTests {
     let fixture = PlainFixture()
     #expect(
       fixture.send("choose 0") == [
-        "error: there is no card 0; the cards are numbered 1 to 6", "Score: 0 Flips: 0",
+        "error: There is no card 0; the cards are numbered 1 to 6", "Score: 0 Flips: 0",
       ])
     #expect(
       fixture.send("dance") == [
-        "error: unknown command 'dance'; type 'help' for the commands", "Score: 0 Flips: 0",
+        "error: Unknown command 'dance'; type 'help' for the commands", "Score: 0 Flips: 0",
       ])
-    #expect(fixture.send("theme Nope").first?.hasPrefix("error: no theme named 'Nope'") == true)
+    #expect(fixture.send("theme Nope").first?.hasPrefix("error: No theme named 'Nope'") == true)
     #expect(
       fixture.send("\u{1B}[31m").first
-        == "error: unknown command '\u{FFFD}[31m'; type 'help' for the commands")
+        == "error: Unknown command '\u{FFFD}[31m'; type 'help' for the commands")
     #expect(fixture.send("") == [])
   }
 
@@ -279,19 +279,19 @@ struct PlainSessionTests {
     let fixture = PlainFixture()
     #expect(
       fixture.send("1 2") == [
-        "error: choose one card at a time: type its number alone, such as '3'",
+        "error: Choose one card at a time: type its number alone, such as '3'",
         "Score: 0 Flips: 0",
       ])
     #expect(fixture.app.memorize?.cards.allSatisfy { !$0.isFaceUp } == true)
     #expect(
       fixture.send("theme") == [
-        "error: theme needs a theme's name, such as 'theme Halloween'", "Score: 0 Flips: 0",
+        "error: Theme needs a theme's name, such as 'theme Halloween'", "Score: 0 Flips: 0",
       ])
     let game = fixture.app.memorize.map(ObjectIdentifier.init)
     // In Memorize, `new` takes a theme's name: one that is no theme deals nothing.
     #expect(
       fixture.send("new extra") == [
-        "error: no theme named 'extra'; the themes are Halloween, Sports, Animals, Faces, Food, "
+        "error: No theme named 'extra'; the themes are Halloween, Sports, Animals, Faces, Food, "
           + "Vehicles, Space, Plants, Music",
         "Score: 0 Flips: 0",
       ])
@@ -325,11 +325,11 @@ struct PlainSessionTests {
     let long = String(repeating: "x", count: 10_000)
     #expect(
       fixture.send(long) == [
-        "error: unknown command '\(String(repeating: "x", count: 79))…'; type 'help' for the commands",
+        "error: Unknown command '\(String(repeating: "x", count: 79))…'; type 'help' for the commands",
         "Score: 0 Flips: 0",
       ])
     let reply = fixture.send("theme " + String(repeating: "y", count: 500)).first ?? ""
-    #expect(reply.hasPrefix("error: no theme named '\(String(repeating: "y", count: 79))…'; "))
+    #expect(reply.hasPrefix("error: No theme named '\(String(repeating: "y", count: 79))…'; "))
     let exactly80 = String(repeating: "z", count: 80)
     #expect(fixture.send(exactly80).first?.contains("'\(exactly80)'") == true, "80 fit whole")
   }
@@ -350,7 +350,7 @@ struct PlainSessionTests {
     #expect(
       last.suffix(4) == [
         // No time passed on this clock: no fastest time to keep.
-        "Game over! Score: 6 Time: 0:00", "New best score: 6!", "Type new to play again.",
+        "Game over! Score 6 in 0:00", "New best score: 6!", "Type new to play again.",
         "Score: 6 Flips: 6",
       ])
     #expect(fixture.send("quit") == ["Saved. Goodbye."])
@@ -527,8 +527,8 @@ struct PlainConsistencyTests {
         ? fixture.send("deal") : hinted.flatMap { fixture.send("\($0 + 1)") }
       announcements += output.filter { $0.hasPrefix("Game over! ") }.count
     }
-    let gameOver = try #require(set.gameOverLine)
-    #expect(gameOver == "Game over! Score: \(set.score) Time: 0:00")
+    let gameOver = try #require(set.ending?.plainLines.first)
+    #expect(gameOver == "Game over! Score \(set.score) in 0:00")
     #expect(announcements == 1)
     #expect(fixture.send("board").filter { $0.hasPrefix("Game over! ") }.isEmpty)
   }

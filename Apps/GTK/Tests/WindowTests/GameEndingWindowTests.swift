@@ -105,11 +105,14 @@ extension WindowTests {
       try app.resize(width: 960, height: 760)
       let shown = try app.layout { $0.width == 950 && $0.isSettled }
       #expect(shown.isSideBySide, "the themes stay beside the ended game")
-      #expect(shown.memorizeEnding == "Game over! | \(ending.summary)")
+      #expect(
+        shown.memorizeEnding
+          == "Game over! | \(ending.summary) | \(computer): 8 pairs · Ana: 0 pairs")
       #expect(shown.seats.count == 2)
       let tree = try #require(try Probe(appName: "Memorize", steps: ["dump"]).dumps.first)
       let saying = tree.nodes.filter { $0.name.contains(ending.result) }.map(\.name)
-      #expect(saying == [ending.summary], "who won is said once, on the ending")
+      #expect(
+        saying == [ending.details.joined(separator: "\n")], "who won is said once, on the ending")
       try app.key("ctrl+q")
       #expect(app.waitForExit() == 0)
     }

@@ -194,16 +194,18 @@ final class ThreeFacesTable {
 
   /// The terminal faces at an ending in English: the full screen's banner with `tallies` at its
   /// top, and `--plain`'s lines once, then the tallies.
-  func expectTheTerminalsEnd(_ result: String, in time: String, tallies: [String]) throws {
+  func expectTheTerminalsEnd(
+    _ result: String, in time: String, scores: String, tallies: [String]
+  ) throws {
     let screen = try terminals.waitUntil(Self.fullScreen, "the ending") {
       $0.joined().contains("Game over! \(result) in \(time) — n for a new game")
     }
     #expect(tallies.allSatisfy(screen[0].contains), "\(screen[0])")
     let said = try plainLines(
-      from: "Game over! \(result). Time: \(time)", until: "Type new to play again.")
+      from: "Game over! \(result) in \(time)", until: "Type new to play again.")
     #expect(
-      said.prefix(3) == [
-        "Game over! \(result). Time: \(time)", "Type new to play again.",
+      said.prefix(4) == [
+        "Game over! \(result) in \(time)", scores, "Type new to play again.",
         tallies.joined(separator: " · "),
       ])
   }

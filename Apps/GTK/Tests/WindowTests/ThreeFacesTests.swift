@@ -74,11 +74,14 @@ extension WindowTests {
 
       // The window: the ending over the board, and the same tallies.
       let ended = try window.layout { $0.isOver && $0.memorizeEnding != nil }
-      #expect(ended.memorizeEnding == "Game over! | \(result) in \(ending.time)")
+      // Every seat's pairs under the result, the winner's first.
+      let scores = try #require(ending.scores)
+      #expect(
+        ended.memorizeEnding == "Game over! | \(result) in \(ending.time) | \(scores)")
       #expect(ended.counters.map { "\($0.label) \($0.value)" } == tallies)
       // The full screen: the banner, and the tallies at the top; --plain: the ending's lines
       // once, then the tallies.
-      try three.expectTheTerminalsEnd(result, in: ending.time, tallies: tallies)
+      try three.expectTheTerminalsEnd(result, in: ending.time, scores: scores, tallies: tallies)
       try three.leave()
     }
 
@@ -157,7 +160,10 @@ extension WindowTests {
       ]
 
       let ended = try window.layout { $0.isOver && $0.matchismoEnding != nil }
-      #expect(ended.matchismoEnding == "游戏结束！ | \(why) | \(result)，用时 \(ending.time)")
+      let scores = try #require(ending.scores)
+      #expect(
+        ended.matchismoEnding
+          == "游戏结束！ | \(why) | \(result)，用时 \(ending.time) | \(scores)")
       #expect(
         ended.counters.map { $0.label + ($0.label.hasSuffix("：") ? "" : " ") + $0.value } == tallies
       )
@@ -167,10 +173,10 @@ extension WindowTests {
       #expect(banner.contains { $0.contains(why) })
       #expect(tallies.allSatisfy(banner[0].contains), "\(banner[0])")
       let said = try three.plainLines(
-        from: "游戏结束！\(result)。用时：\(ending.time)", until: "输入 n 再玩一局。")
+        from: "游戏结束！\(result)，用时 \(ending.time)。", until: "输入 n 再玩一局。")
       #expect(
-        said.prefix(4) == [
-          "游戏结束！\(result)。用时：\(ending.time)", why, "输入 n 再玩一局。",
+        said.prefix(5) == [
+          "游戏结束！\(result)，用时 \(ending.time)。", why, scores, "输入 n 再玩一局。",
           tallies.joined(separator: " · "),
         ])
       try three.leave()
@@ -272,9 +278,10 @@ extension WindowTests {
       #expect(ending.result == result)
       let tallies = items.map { "\($0.label) \($0.value)" }
       let ended = try window.layout { $0.raceIsOver && $0.setEnding != nil }
-      #expect(ended.setEnding == "Game over! | \(result) in \(ending.time)")
+      let scores = try #require(ending.scores)
+      #expect(ended.setEnding == "Game over! | \(result) in \(ending.time) | \(scores)")
       #expect(ended.counters.map { "\($0.label) \($0.value)" } == tallies)
-      try three.expectTheTerminalsEnd(result, in: ending.time, tallies: tallies)
+      try three.expectTheTerminalsEnd(result, in: ending.time, scores: scores, tallies: tallies)
       try three.leave()
     }
   }

@@ -88,7 +88,7 @@ extension PlayTogetherTests {
     screen = try tmux.waitUntil("the ending on Ana's face") { screen in
       screen.contains(reason)
     }
-    #expect(screen.contains { $0.hasPrefix("Game over! \(ending.result). Time: ") })
+    #expect(screen.contains { $0.hasPrefix("Game over! \(ending.result) in ") })
     try tmux.press(["quit", "Enter"])
     try tmux.waitUntil("memorize to end") { $0.contains("memorize-exit=0") }
   }

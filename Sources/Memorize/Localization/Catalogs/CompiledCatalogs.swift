@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 21:19+0000\n"
+"POT-Creation-Date: 2026-12-05 21:31+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2027,11 +2027,6 @@ msgstr "游戏结束！"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
-msgid "Game over! Score: {score} Time: {time}"
-msgstr "游戏结束！得分：{score} 用时：{time}"
-
-#: Sources/Memorize/Presentation/Phrases.swift
-#, python-brace-format
 msgid "Game over! {result} in {time}"
 msgstr "游戏结束！{result}，用时 {time}。"
 
@@ -2039,11 +2034,6 @@ msgstr "游戏结束！{result}，用时 {time}。"
 #, python-brace-format
 msgid "Game over! {result} in {time} — {key} for a new game"
 msgstr "游戏结束！{result}，用时 {time}。按 {key} 开始新游戏"
-
-#: Sources/Memorize/Presentation/Phrases.swift
-#, python-brace-format
-msgid "Game over! {result}. Time: {time}"
-msgstr "游戏结束！{result}。用时：{time}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Keep playing"
@@ -3584,6 +3574,14 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #, python-brace-format
 #~ msgid "Flips {count}"
 #~ msgstr "翻牌 {count}"
+
+#, python-brace-format
+#~ msgid "Game over! Score: {score} Time: {time}"
+#~ msgstr "游戏结束！得分：{score} 用时：{time}"
+
+#, python-brace-format
+#~ msgid "Game over! {result}. Time: {time}"
+#~ msgstr "游戏结束！{result}。用时：{time}"
 
 #~ msgid "Join the shared table at HOST:PORT (with --code), in plain lines."
 #~ msgstr "以纯文本加入 HOST:PORT 上的共享牌桌（配合 --code）。"
