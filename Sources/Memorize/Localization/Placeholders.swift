@@ -26,7 +26,9 @@ enum Placeholders {
         let shown = (value as? Int).map(Self.number) ?? value.description
         start = Self.append(shown, to: &result, before: text, at: start)
       } else if name == "count", let count {
-        result += String(count)
+        // The count too: "Cleo: −1 point" beside a counter's "−1" (issue 23's play-test saw
+        // "-1 分" at a table's end).
+        result += Self.number(count)
       } else {
         result += text[open...close]
       }

@@ -58,7 +58,7 @@ struct MatchismoTableViewModelTests {
     #expect(game.cards[second].isChosen == true)
     #expect(game.cards[first].isChosen == false)
     let board = try #require(presentation(of: game))
-    #expect(board.seats.map(\.text) == ["Ana · 0 matches · -4 pts", "Ben · 0 matches · 0 pts"])
+    #expect(board.seats.map(\.text) == ["Ana · 0 matches · −4 pts", "Ben · 0 matches · 0 pts"])
     #expect(board.seats.map(\.isToMove) == [false, true])
   }
 

@@ -160,7 +160,15 @@ extension WindowTests {
       ]
 
       let ended = try window.layout { $0.isOver && $0.matchismoEnding != nil }
-      let scores = try #require(ending.scores)
+      // Every seat's points in Chinese, the winner's first (seats in order among equals), a
+      // negative one with a true minus sign as the counters show it.
+      let points = try values.prefix(3).map {
+        try #require(Int($0.replacingOccurrences(of: "\u{2212}", with: "-")))
+      }
+      let scores = ["Ana", "Ben", "Cleo"].indices
+        .sorted { points[$0] != points[$1] ? points[$0] > points[$1] : $0 < $1 }
+        .map { "\(["Ana", "Ben", "Cleo"][$0])：\(values[$0]) 分" }
+        .joined(separator: " · ")
       #expect(
         ended.matchismoEnding
           == "游戏结束！ | \(why) | \(result)，用时 \(ending.time) | \(scores)")
@@ -278,10 +286,16 @@ extension WindowTests {
       #expect(ending.result == result)
       let tallies = items.map { "\($0.label) \($0.value)" }
       let ended = try window.layout { $0.raceIsOver && $0.setEnding != nil }
-      let scores = try #require(ending.scores)
-      #expect(ended.setEnding == "Game over! | \(result) in \(ending.time) | \(scores)")
+      // Every seat's points, the winner's first (seats in order among equals).
+      let everyScore = ["Ana", "Ben", "Cleo"].indices
+        .sorted { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
+        .map { "\(["Ana", "Ben", "Cleo"][$0]): \(scores[$0]) point\(scores[$0] == 1 ? "" : "s")" }
+        .joined(separator: " · ")
+      #expect(ending.scores == everyScore)
+      #expect(ended.setEnding == "Game over! | \(result) in \(ending.time) | \(everyScore)")
       #expect(ended.counters.map { "\($0.label) \($0.value)" } == tallies)
-      try three.expectTheTerminalsEnd(result, in: ending.time, scores: scores, tallies: tallies)
+      try three.expectTheTerminalsEnd(
+        result, in: ending.time, scores: everyScore, tallies: tallies)
       try three.leave()
     }
   }
