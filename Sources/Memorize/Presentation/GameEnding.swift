@@ -13,9 +13,9 @@ public struct GameEnding: Hashable, Sendable, Codable {
   /// among the cards left.”; `nil` for Memorize and Set.
   public var reason: String?
   /// How it ended: “Score 12”, “Ana wins”, “Tie: Ana, Ben”.
-  public var result: String
+  public private(set) var result: String
   /// The time played, as the clock shows it: “1:05”.
-  public var time: String
+  public private(set) var time: String
   /// Every player's score at a table of several, best first: “Ana: 5 pairs · Ben: 3 pairs”;
   /// `nil` alone, where ``result`` is the score.
   public var scores: String?
@@ -26,6 +26,10 @@ public struct GameEnding: Hashable, Sendable, Codable {
   public var playAgain: String
   /// The final score, for the plain mode's one-line summary.
   public var score: Int
+  /// The result and the time in one sentence: “Score 12 in 1:05”; worded when the ending is
+  /// made, in the language it is made in (a table words each reader's ending in theirs, and
+  /// writes it out later).
+  public private(set) var summary: String
 
   /// Creates an ending from its parts, each already in the player's language.
   public init(
@@ -40,10 +44,11 @@ public struct GameEnding: Hashable, Sendable, Codable {
     self.best = best
     self.playAgain = playAgain
     self.score = score
+    summary = Phrases.result(result, in: time)
   }
 
   private enum CodingKeys: String, CodingKey {
-    case title, reason, result, time, scores, best, playAgain, score, details
+    case title, reason, result, time, scores, best, playAgain, score, summary, details
   }
 
   /// Written with ``details`` as well, so a face that reads the ending as data (the browser)
@@ -58,10 +63,12 @@ public struct GameEnding: Hashable, Sendable, Codable {
     try container.encodeIfPresent(best, forKey: .best)
     try container.encode(playAgain, forKey: .playAgain)
     try container.encode(score, forKey: .score)
+    try container.encode(summary, forKey: .summary)
     try container.encode(details, forKey: .details)
   }
 
-  /// Read back from its stored parts; ``details`` is made from them again.
+  /// Read back from its stored parts; ``details`` is made from them again, and ``summary`` too
+  /// when a writer before it had none.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     title = try container.decode(String.self, forKey: .title)
@@ -72,10 +79,10 @@ public struct GameEnding: Hashable, Sendable, Codable {
     best = try container.decodeIfPresent(String.self, forKey: .best)
     playAgain = try container.decode(String.self, forKey: .playAgain)
     score = try container.decode(Int.self, forKey: .score)
+    summary =
+      try container.decodeIfPresent(String.self, forKey: .summary)
+      ?? Phrases.result(result, in: time)
   }
-
-  /// The result and the time in one sentence: “Score 12 in 1:05”.
-  public var summary: String { Phrases.result(result, in: time) }
 
   /// What the window shows under ``title``, a line each: the reason, the summary, the
   /// players' scores, the best.

@@ -1,4 +1,5 @@
 import CardGames
+import FoundationEssentials
 import Memorize
 import Testing
 
@@ -134,5 +135,31 @@ struct GameEndingTests {
       title: "Game over!", reason: nil, result: "Ana wins", time: "1:05", best: nil,
       playAgain: "Play Again", score: 16)
     #expect(shared.plainLines == ["Game over! Ana wins in 1:05", "Type new to play again."])
+  }
+}
+
+@Suite("An ending on the wire")
+struct GameEndingWireTests {
+  /// Issue 23's browser run: a table words each reader's view in their language and writes it
+  /// out later; the ending's summary was worded when written, in the process's language ("Ana
+  /// 获胜 in 0:02" on a Chinese page).
+  @Test("An ending made in Chinese is written in Chinese, whichever language writes it out")
+  func keepsItsLanguage() throws {
+    let ending = Localization.withLanguage(.simplifiedChinese) {
+      GameEnding(
+        title: "游戏结束！", reason: nil, result: "Ana 获胜", time: "0:02",
+        scores: "Ana：3 对 · Ben：1 对", best: nil, playAgain: "再玩一局", score: 6)
+    }
+    let written = try Localization.withLanguage(.english) {
+      String(decoding: try JSONEncoder().encode(ending), as: UTF8.self)
+    }
+    #expect(written.contains(#""summary":"Ana 获胜，用时 0:02""#), "\(written)")
+    #expect(
+      written.contains(#""details":["Ana 获胜，用时 0:02","Ana：3 对 · Ben：1 对"]"#), "\(written)")
+    let read = try Localization.withLanguage(.english) {
+      try JSONDecoder().decode(GameEnding.self, from: Data(written.utf8))
+    }
+    #expect(read == ending)
+    #expect(read.details == ["Ana 获胜，用时 0:02", "Ana：3 对 · Ben：1 对"])
   }
 }

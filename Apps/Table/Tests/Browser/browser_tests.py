@@ -859,7 +859,7 @@ def matchismo_game(table, ana, ben):
     a, b = ana.state(), ben.state()
     lines = ana.js("return [...document.querySelectorAll('#ending-lines span')]"
                    ".map((node) => node.textContent)")
-    check(re.fullmatch(r"No match is possible among the cards left(: (\S+ )*\S+)?\.", lines[0]),
+    check(re.fullmatch(r"No match is possible among the cards left(: (\S+[ \u00a0])*\S+)?\.", lines[0]),
           f"why it ended, with the cards left: {lines}")
     tallies = {}
     for line in seats(a):
