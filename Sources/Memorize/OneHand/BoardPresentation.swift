@@ -247,7 +247,9 @@ extension EmojiMemoryGame {
       ].compactMap(\.self),
       ending: ending, deckCount: nil, matchCount: nil, isComputerToMove: isComputerToMove,
       shorterVerdicts: hintLine != nil && verdict == hintLine
-        ? [Phrases.hintCost] : verdict == lastVerdictAndTurn ? shorterVerdictsAndTurn : [])
+        ? [Phrases.hintCost]
+        : verdict == lastVerdictAndTurn
+          ? shorterVerdictsAndTurn : verdict == turnText ? shorterTurnTexts : [])
   }
 
   var dealToken: String { "\(ObjectIdentifier(self).hashValue):\(dealNumber)" }

@@ -390,6 +390,16 @@ public enum Phrases {
       : localized("{name} to move", ["name": shownName(player.name)])
   }
 
+  /// ``turn(of:)`` in fewer words, fewest last, for a line short of room: a computer's turn as
+  /// "Thinking…", since the header marks the seat to move; none for a person's turn, whose
+  /// sentence is as short as the name.
+  public static func shorterTurns(of player: Player) -> [String] {
+    guard player.isComputer else { return [] }
+    // Translators: a computer player's turn where the line has little room (40 columns); the
+    // header beside it marks which player is to move.
+    return [localized("Thinking…")]
+  }
+
   /// The plain mode's line of every player's standing, as the window's seats say each one —
   /// pairs first, since they decide the winner: "Ana · 2 pairs · 4 pts, Ben · 1 pair · 0 pts".
   public static func scores(of players: [Player]) -> String {
