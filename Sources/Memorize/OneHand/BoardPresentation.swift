@@ -324,7 +324,7 @@ extension PlayingCardGame {
         + CardMatchingGame.supportedMatchCounts.map { count in
           ButtonPresentation(
             action: .matchCount(count), title: Phrases.cardCount(count),
-            headerTitle: Phrases.cardCount(count),
+            headerTitle: Phrases.cardCount(count), shortTitle: Phrases.cardCountShort(count),
             isEnabled: canChangeMatchCount || count == matchCount,
             reason: canChangeMatchCount || count == matchCount
               ? nil : Phrases.matchCountLocked,

@@ -114,6 +114,10 @@ public enum Phrases {
     localizedPlural("{count} card", "{count} cards", count: count)
   }
 
+  /// "3": ``cardCount(_:)`` as a button's short title, where its row is short of room (40
+  /// columns, beside the history's counter).
+  public static func cardCountShort(_ count: Int) -> String { number(count) }
+
   // MARK: - Outcomes and verdicts
 
   /// What a Memorize choice did, when it completed a pair; `nil` for a first card.
