@@ -41,18 +41,14 @@ struct MatchismoBoardView {
           return
         }
         let middle = interior.y + (interior.height - 1) / 2
-        if DisplayWidth.of(title) > interior.width, DisplayWidth.of(rank) <= interior.width {
-          // Too narrow for "10♦": the rank inside and the suit on the bottom edge, as a small
-          // Set card's colour mark goes, so no card loses its suit.
-          buffer.put(
-            rank, in: Rect(x: interior.x, y: middle, width: interior.width, height: 1),
-            alignment: .center, style: ink)
-          let edge = Rect(x: interior.x, y: interior.maxY, width: interior.width, height: 1)
-          buffer.put(suit, in: edge, alignment: .trailing, style: ink)
-          return
-        }
+        // Too narrow for its title ("10♦" in two columns), the view model's narrow one ("T♦"),
+        // drawn as every other rank's: rank and suit together in the middle.
+        let narrow = face?.narrowTitle ?? title
+        let text =
+          DisplayWidth.of(title) > interior.width && DisplayWidth.of(narrow) <= interior.width
+          ? narrow : title
         buffer.put(
-          title, in: Rect(x: interior.x, y: middle, width: interior.width, height: 1),
+          text, in: Rect(x: interior.x, y: middle, width: interior.width, height: 1),
           alignment: .center, style: ink)
         if interior.height >= 3 && interior.width >= 4 {
           buffer.put(title, x: interior.x, y: interior.y, style: ink, clip: interior)
