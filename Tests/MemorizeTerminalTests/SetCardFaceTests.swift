@@ -167,8 +167,13 @@ struct MatchismoSmallFaceTests {
 
   @Test(
     "From 40 to 200 columns a chosen 10 shows its rank and suit inside: 10 and suit, or T",
-    arguments: [15, 24])
-  func tenAtEveryWidth(height: Int) throws {
+    arguments: [Language.english, .simplifiedChinese], [15, 24])
+  func tenAtEveryWidth(language: Language, height: Int) throws {
+    // The language moves the controls and outcome lines, and so the cards' size.
+    try Localization.withLanguage(language) { try tens(height: height) }
+  }
+
+  private func tens(height: Int) throws {
     for width in 40...200 {
       let (fixture, ten, _) = try Self.chosen(TerminalSize(width: width, height: height))
       let buffer = fixture.draw()
