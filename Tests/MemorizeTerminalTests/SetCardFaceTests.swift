@@ -121,23 +121,71 @@ struct SetCardFaceTests {
 }
 
 /// Issue 23: at 40×15 a Matchismo card is two columns inside, and a 10 showed "10" without its
-/// suit.
+/// suit; then its suit on the bottom edge, which read as a stray mark (play-test). Now it reads
+/// "T♠", rank and suit inside as every other rank's.
 @Suite("Matchismo card faces at small sizes")
 struct MatchismoSmallFaceTests {
-  @Test("At 40×15 a chosen 10 shows its rank inside and its suit on the bottom edge")
-  func tenKeepsItsSuit() throws {
-    let fixture = ScreenFixture(TerminalSize(width: 40, height: 15))
+  /// Matchismo at `size` in threes with the first 10 and the first card of a one-character
+  /// rank chosen (face up, no outcome yet).
+  static func chosen(_ size: TerminalSize) throws -> (
+    fixture: ScreenFixture, ten: Int, other: Int
+  ) {
+    let fixture = ScreenFixture(size)
     fixture.press(.character("2"))
     let game = fixture.app.matchismo
+    #expect(game.setMatchCount(3))
     let ten = try #require(
       game.cards.indices.first { game.cards[$0].playingCard.rank.symbol == "10" })
+    let other = try #require(
+      game.cards.indices.first { game.cards[$0].playingCard.rank.symbol.count == 1 })
     game.choose(at: ten)
+    game.choose(at: other)
+    return (fixture, ten, other)
+  }
+
+  /// The text of `row` of `frame` inside its border.
+  static func inside(_ buffer: CellBuffer, _ frame: Rect, row: Int) -> String {
+    (frame.x + 1..<frame.maxX - 1).map { buffer[x: $0, y: row].text }.joined()
+  }
+
+  @Test("At 40×15 a chosen 10 reads T and its suit inside, as an ace or a king reads its own")
+  func tenAtForty() throws {
+    let (fixture, ten, other) = try Self.chosen(TerminalSize(width: 40, height: 15))
     let buffer = fixture.draw()
-    let frame = try #require(fixture.screen.hits.rect(of: .card(ten)))
-    let inside = (frame.x + 1..<frame.maxX - 1).map { buffer[x: $0, y: frame.y + 1].text }.joined()
-    let edge = (frame.x + 1..<frame.maxX - 1).map { buffer[x: $0, y: frame.maxY - 1].text }.joined()
-    #expect(frame.width == 4, "the card this test is about: two columns inside")
-    #expect(inside == "10")
-    #expect(edge.hasSuffix(game.cards[ten].playingCard.suit.symbol), "\(edge)")
+    let game = fixture.app.matchismo
+    for (index, expected) in [
+      (ten, "T" + game.cards[ten].playingCard.suit.symbol),
+      (other, game.cards[other].playingCard.description),
+    ] {
+      let frame = try #require(fixture.screen.hits.rect(of: .card(index)))
+      #expect(frame.size == TerminalSize(width: 4, height: 3), "two columns inside, one row")
+      #expect(Self.inside(buffer, frame, row: frame.y + 1) == expected)
+      // The edges are the card's border, nothing on them.
+      #expect(Self.inside(buffer, frame, row: frame.maxY - 1) == "──", "\(expected)")
+    }
+  }
+
+  @Test(
+    "From 40 to 200 columns a chosen 10 shows its rank and suit inside: 10 and suit, or T",
+    arguments: [Language.english, .simplifiedChinese], [15, 24])
+  func tenAtEveryWidth(language: Language, height: Int) throws {
+    // The language moves the controls and outcome lines, and so the cards' size.
+    try Localization.withLanguage(language) { try tens(height: height) }
+  }
+
+  private func tens(height: Int) throws {
+    for width in 40...200 {
+      let (fixture, ten, _) = try Self.chosen(TerminalSize(width: width, height: height))
+      let buffer = fixture.draw()
+      let card = fixture.app.matchismo.cards[ten].playingCard
+      let frame = try #require(fixture.screen.hits.rect(of: .card(ten)))
+      let rows = (frame.y + 1..<frame.maxY - 1).map { Self.inside(buffer, frame, row: $0) }
+      let title = card.description
+      let expected = frame.width - 2 >= DisplayWidth.of(title) ? title : "T" + card.suit.symbol
+      #expect(
+        rows.contains { $0.contains(expected) }, "\(width)×\(height), \(frame): \(rows)")
+      let edge = Self.inside(buffer, frame, row: frame.maxY - 1)
+      #expect(edge.allSatisfy { $0 == "─" }, "\(width)×\(height): the bottom edge '\(edge)'")
+    }
   }
 }

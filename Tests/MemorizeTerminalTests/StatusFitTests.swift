@@ -107,49 +107,65 @@ struct StatusFitTests {
     #expect(try header(width: 40, language: .english).hasSuffix("▶Ana: 0    Ben: 0"))
   }
 
+  /// Issue 23 (play-test at 40×15): the bar dropped "? help" before the tabs' names, so at 40
+  /// columns nothing on screen said how to find the keys.
   @Test(
-    "The tab bar: hints, then full names, give way; every tab named from 40 columns",
+    "The tab bar: quit, then full names, then other tabs' names give way; help stays from 40",
     arguments: languages)
   func tabBar(language: Language) throws {
     try Localization.withLanguage(language) {
+      // From the app-wide key table: the first key of help and of quit.
+      let help = language == .simplifiedChinese ? "? 帮助" : "? help"
+      let both = help + "  " + (language == .simplifiedChinese ? "q 退出" : "q quit")
       for width in 40...200 {
         let fixture = try Self.fixture(width: width)
         for section in Section.allCases {
           fixture.app.select(section)
-          let line = fixture.draw().snapshotLines[14].trimmingTrailingSpaces
-          // From the app-wide key table: the first key of help and of quit.
-          let hints = language == .simplifiedChinese ? "? 帮助  q 退出" : "? help  q quit"
+          let line = fixture.draw().snapshotLines[14]
           let withNames = Section.allCases.enumerated().map { "\($0 + 1) \($1.title)" }
           let shortNames = Section.allCases.enumerated().map { "\($0 + 1) \($1.shortTitle)" }
           let numbersOnly = Section.allCases.enumerated().map { index, other in
             other == section ? "\(index + 1) \(other.title)" : "\(index + 1)"
           }
-          let allowed = [
-            "  " + withNames.joined(separator: "   "),
-            "  " + shortNames.joined(separator: "   "),
-            "  " + numbersOnly.joined(separator: "   "),
-          ]
-          let tabs = line.hasSuffix(hints) ? String(line.dropLast(hints.count)) : line
+          // Most first: the tabs (a column before, each padded by a space and a column apart)
+          // and the hints (padded by a space at the right edge).
+          let ways = [
+            (withNames, both), (withNames, help), (shortNames, both), (shortNames, help),
+            (numbersOnly, both), (numbersOnly, help),
+          ].map { ("  " + $0.joined(separator: "   "), $1) }
+          let (tabs, hints) = try #require(
+            ways.first { DisplayWidth.of($0) + 2 + DisplayWidth.of($1) + 2 <= width },
+            "\(width) columns: even the numbers and help do not fit")
+          let padding = String(
+            repeating: " ", count: width - DisplayWidth.of(tabs) - DisplayWidth.of(hints) - 2)
           #expect(
-            allowed.contains(tabs.trimmingTrailingSpaces), "\(width) columns, \(section): '\(line)'"
-          )
-          // The names of the tabs shorten, then go, only when they would not fit with the
-          // hints gone; from 40 columns on, every tab has a name, so all four read apart.
-          if tabs.trimmingTrailingSpaces == allowed[1] {
-            #expect(DisplayWidth.of(allowed[0]) + 2 > width, "\(width): names would fit")
-          }
-          if tabs.trimmingTrailingSpaces == allowed[2] {
-            #expect(DisplayWidth.of(allowed[1]) + 2 > width, "\(width): short names would fit")
-          }
-          #expect(tabs.trimmingTrailingSpaces != allowed[2], "\(width): '\(line)'")
-          if !line.hasSuffix(hints) {
-            #expect(
-              DisplayWidth.of(allowed[0]) + 2 + DisplayWidth.of(hints) + 2 > width,
-              "\(width): the hints would fit")
-          }
+            line == tabs + padding + " " + hints + " ", "\(width) columns, \(section): '\(line)'")
+          // The help hint takes clicks and opens help.
+          let helpColumn = width - DisplayWidth.of(hints) - 1
+          #expect(
+            fixture.screen.hits.target(at: Point(x: helpColumn, y: 14)) == .button(.help),
+            "\(width) columns, \(section)")
         }
       }
     }
+  }
+
+  @Test("At 40 columns the bar reads: the selected tab named, the others numbered, and help")
+  func tabBarAtForty() throws {
+    func line(_ section: Section, _ language: Language) throws -> String {
+      try Localization.withLanguage(language) {
+        let fixture = try Self.fixture(width: 40)
+        fixture.app.select(section)
+        return fixture.draw().snapshotLines[14]
+      }
+    }
+    #expect(try line(.memorize, .english) == "  1 Memorize   2   3   4         ? help ")
+    #expect(try line(.statistics, .english) == "  1   2   3   4 Statistics       ? help ")
+    #expect(try line(.memorize, .simplifiedChinese) == "  1 记忆翻牌   2   3   4         ? 帮助 ")
+    // A click on it opens help.
+    let fixture = try Self.fixture(width: 40)
+    try fixture.click(.button(.help))
+    #expect(fixture.screen.isShowingHelp)
   }
 }
 

@@ -247,7 +247,9 @@ extension EmojiMemoryGame {
       ].compactMap(\.self),
       ending: ending, deckCount: nil, matchCount: nil, isComputerToMove: isComputerToMove,
       shorterVerdicts: hintLine != nil && verdict == hintLine
-        ? [Phrases.hintCost] : verdict == lastVerdictAndTurn ? shorterVerdictsAndTurn : [])
+        ? [Phrases.hintCost]
+        : verdict == lastVerdictAndTurn
+          ? shorterVerdictsAndTurn : verdict == turnText ? shorterTurnTexts : [])
   }
 
   var dealToken: String { "\(ObjectIdentifier(self).hashValue):\(dealNumber)" }
@@ -322,7 +324,7 @@ extension PlayingCardGame {
         + CardMatchingGame.supportedMatchCounts.map { count in
           ButtonPresentation(
             action: .matchCount(count), title: Phrases.cardCount(count),
-            headerTitle: Phrases.cardCount(count),
+            headerTitle: Phrases.cardCount(count), shortTitle: Phrases.cardCountShort(count),
             isEnabled: canChangeMatchCount || count == matchCount,
             reason: canChangeMatchCount || count == matchCount
               ? nil : Phrases.matchCountLocked,

@@ -126,6 +126,16 @@ public enum CardFace: Hashable, Sendable, Codable {
   case set(SetSymbol)
 }
 
+extension CardFace {
+  /// A playing card's rank and suit in two columns, for a face too narrow for its title: the
+  /// title where it is two columns already ("J♥"), and for the 10 its rank as one letter, as
+  /// card players write it ("T♠"); `nil` for other faces.
+  public var narrowTitle: String? {
+    guard case .playing(let rank, let suit, _, let title) = self else { return nil }
+    return rank == "10" ? "T" + suit : title
+  }
+}
+
 /// A Set card's symbols: one to three of a shape, in a colour and a shading.
 public struct SetSymbol: Hashable, Sendable, Codable {
   /// The three shapes.

@@ -43,6 +43,13 @@ extension EmojiMemoryGame {
     return Phrases.turn(of: players[currentPlayerIndex])
   }
 
+  /// ``turnText`` in fewer words, fewest last, for a line short of room ("Thinking…" for the
+  /// computer's turn); empty when it has none.
+  public var shorterTurnTexts: [String] {
+    guard turnText != nil else { return [] }
+    return Phrases.shorterTurns(of: players[currentPlayerIndex])
+  }
+
   /// The one sentence a window's status line shows, most pressing first: the end-of-game
   /// banner (naming `newGameKey`), a hint just paid for, the verdict on the last choice, whose turn it is (nothing
   /// once a table's game is decided), the hinted pair, the best score on the theme, or the

@@ -205,14 +205,14 @@ extension EmojiMemoryGame {
   /// ``lastVerdictAndTurn`` in fewer words, fewest last, for a face short of room: the points
   /// without their reason ("No match. −2 points. Ben to move", then "No match. −2. Ben to
   /// move"), then the verdict alone ("No match. Ben to move"), then whose turn it is alone ("Ben
-  /// to move"); alone, the same without the turn, so the points stay in sight as long as the
-  /// line has room for them.
+  /// to move"), then its shorter forms ("Thinking…" for the computer); alone, the same without
+  /// the turn, so the points stay in sight as long as the line has room for them.
   public var shorterVerdictsAndTurn: [String] {
     guard let full = lastVerdictAndTurn, let verdict = lastVerdict else { return [] }
     let briefer = lastVerdictsWithPoints + [verdict]
     let shorter =
       if let turn = turnText, lastChoice?.endsTurn == true {
-        briefer.map { Phrases.verdict($0, thenTurn: turn) } + [turn]
+        briefer.map { Phrases.verdict($0, thenTurn: turn) } + [turn] + shorterTurnTexts
       } else {
         briefer
       }

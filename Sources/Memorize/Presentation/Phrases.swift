@@ -114,6 +114,10 @@ public enum Phrases {
     localizedPlural("{count} card", "{count} cards", count: count)
   }
 
+  /// "3": ``cardCount(_:)`` as a button's short title, where its row is short of room (40
+  /// columns, beside the history's counter).
+  public static func cardCountShort(_ count: Int) -> String { number(count) }
+
   // MARK: - Outcomes and verdicts
 
   /// What a Memorize choice did, when it completed a pair; `nil` for a first card.
@@ -378,6 +382,16 @@ public enum Phrases {
     return player.isComputer
       ? localized("{name} is thinking…", ["name": shownName(player.name)])
       : localized("{name} to move", ["name": shownName(player.name)])
+  }
+
+  /// ``turn(of:)`` in fewer words, fewest last, for a line short of room: a computer's turn as
+  /// "Thinking…", since the header marks the seat to move; none for a person's turn, whose
+  /// sentence is as short as the name.
+  public static func shorterTurns(of player: Player) -> [String] {
+    guard player.isComputer else { return [] }
+    // Translators: a computer player's turn where the line has little room (40 columns); the
+    // header beside it marks which player is to move.
+    return [localized("Thinking…")]
   }
 
   /// The plain mode's line of every player's standing, as the window's seats say each one —

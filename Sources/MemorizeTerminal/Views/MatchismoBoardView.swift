@@ -41,18 +41,14 @@ struct MatchismoBoardView {
           return
         }
         let middle = interior.y + (interior.height - 1) / 2
-        if DisplayWidth.of(title) > interior.width, DisplayWidth.of(rank) <= interior.width {
-          // Too narrow for "10♦": the rank inside and the suit on the bottom edge, as a small
-          // Set card's colour mark goes, so no card loses its suit.
-          buffer.put(
-            rank, in: Rect(x: interior.x, y: middle, width: interior.width, height: 1),
-            alignment: .center, style: ink)
-          let edge = Rect(x: interior.x, y: interior.maxY, width: interior.width, height: 1)
-          buffer.put(suit, in: edge, alignment: .trailing, style: ink)
-          return
-        }
+        // Too narrow for its title ("10♦" in two columns), the view model's narrow one ("T♦"),
+        // drawn as every other rank's: rank and suit together in the middle.
+        let narrow = face?.narrowTitle ?? title
+        let text =
+          DisplayWidth.of(title) > interior.width && DisplayWidth.of(narrow) <= interior.width
+          ? narrow : title
         buffer.put(
-          title, in: Rect(x: interior.x, y: middle, width: interior.width, height: 1),
+          text, in: Rect(x: interior.x, y: middle, width: interior.width, height: 1),
           alignment: .center, style: ink)
         if interior.height >= 3 && interior.width >= 4 {
           buffer.put(title, x: interior.x, y: interior.y, style: ink, clip: interior)
@@ -76,38 +72,37 @@ struct MatchismoBoardView {
       if case .matchCount(let count) = button.action { return (button, count) }
       return nil
     }
-    // Where the row with its usual gaps is wider than the board (40 columns), single gaps and
-    // the counter between the arrows without spaces; still too wide (a long history), the
-    // arrows without the counter. The ▶ stays on screen and clickable.
-    let buttonsWidth =
-      (counts.map(\.0.title) + [Labels.redeal]).map { DisplayWidth.of($0) + 2 }.reduce(0, +)
-    let counterWidth = DisplayWidth.of(counter)
+    // Short of room (40 columns), the row gives way whole, in this order: the double gaps
+    // close up, then the match counts take the view model's short titles (they change only
+    // before the first choice, and the one in play stays highlighted), then the counter goes
+    // (the arrows stay on screen and clickable). The counter always keeps its spaces.
     let hasHistory = !entries.isEmpty
-    let roomyWidth = 1 + buttonsWidth + 3 + (hasHistory ? 2 + 3 + counterWidth + 2 + 3 : 0)
-    let tightWidth = 1 + buttonsWidth + 2 + (hasHistory ? 1 + 3 + counterWidth + 3 : 0)
-    let isTight = roomyWidth > controls.width
-    let showsCounter = tightWidth <= controls.width || !isTight
-    let gap = isTight ? 1 : 2
+    let shown =
+      ControlsFit.mostFirst.first {
+        Self.controlsWidth(counts.map(\.0), counter: counter, hasHistory: hasHistory, fit: $0)
+          <= controls.width
+      } ?? ControlsFit(shortTitles: true, gap: 1, showsCounter: false)
     var x = controls.x + 1
     for (button, count) in counts {
       x =
         buttons.draw(
-          button.title, at: Point(x: x, y: controls.y), target: .matchCount(count),
+          shown.shortTitles ? button.shortTitle ?? button.title : button.title,
+          at: Point(x: x, y: controls.y), target: .matchCount(count),
           enabled: button.isEnabled, highlighted: button.isOn == true, clip: controls,
           hits: &hits, into: &buffer) + 1
     }
     x =
       buttons.draw(
-        Labels.redeal, at: Point(x: x + gap - 1, y: controls.y), target: .newGame,
-        clip: controls, hits: &hits, into: &buffer) + gap
+        Labels.redeal, at: Point(x: x + shown.gap - 1, y: controls.y), target: .newGame,
+        clip: controls, hits: &hits, into: &buffer) + shown.gap
     if hasHistory {
       x = buttons.draw(
         "◀", at: Point(x: x, y: controls.y), target: .historyOlder, enabled: position > 1,
         clip: controls, hits: &hits, into: &buffer)
-      if showsCounter {
+      if shown.showsCounter {
         x = buffer.put(
-          isTight ? counter : " \(counter) ", x: x, y: controls.y,
-          style: Style(foreground: palette.muted), clip: controls)
+          " \(counter) ", x: x, y: controls.y, style: Style(foreground: palette.muted),
+          clip: controls)
       }
       buttons.draw(
         "▶", at: Point(x: x, y: controls.y), target: .historyNewer, enabled: !isLive,
@@ -119,6 +114,38 @@ struct MatchismoBoardView {
         " " + line, x: controls.x, y: controls.y + 1 + row, style: outcomeStyle, clip: controls)
     }
     return layout
+  }
+
+  /// How much of the controls row shows: the match counts' titles, the gaps around Redeal and
+  /// the history, and the history's counter.
+  struct ControlsFit: Equatable {
+    var shortTitles: Bool
+    var gap: Int
+    var showsCounter: Bool
+
+    /// Most first; the first that fits is drawn.
+    static let mostFirst = [
+      ControlsFit(shortTitles: false, gap: 2, showsCounter: true),
+      ControlsFit(shortTitles: false, gap: 1, showsCounter: true),
+      ControlsFit(shortTitles: true, gap: 2, showsCounter: true),
+      ControlsFit(shortTitles: true, gap: 1, showsCounter: true),
+      ControlsFit(shortTitles: true, gap: 1, showsCounter: false),
+    ]
+  }
+
+  /// The columns the controls row takes at `fit`, from the column before the first button to
+  /// the end of the last.
+  static func controlsWidth(
+    _ counts: [ButtonPresentation], counter: String, hasHistory: Bool, fit: ControlsFit
+  ) -> Int {
+    // A column before each match count's button, its brackets and title.
+    let countsWidth = counts.reduce(0) {
+      $0 + 1 + 2 + DisplayWidth.of(fit.shortTitles ? $1.shortTitle ?? $1.title : $1.title)
+    }
+    let redeal = fit.gap + 2 + DisplayWidth.of(Labels.redeal)
+    let history =
+      hasHistory ? fit.gap + 3 + (fit.showsCounter ? DisplayWidth.of(counter) + 2 : 0) + 3 : 0
+    return countsWidth + redeal + history
   }
 
   /// The outcome line under the buttons, never a word cut without a mark: on one line; on two

@@ -26,6 +26,15 @@ struct PresentationTests {
     #expect(StatusItem.fitting(items, in: 5, width: width).isEmpty)
   }
 
+  @Test("A playing card's narrow title is two columns: its title, the 10's rank as T")
+  func narrowTitles() {
+    let ten = CardFace.playing(rank: "10", suit: "♠", isRed: false, title: "10♠")
+    let jack = CardFace.playing(rank: "J", suit: "♥", isRed: true, title: "J♥")
+    #expect(ten.narrowTitle == "T♠")
+    #expect(jack.narrowTitle == "J♥")
+    #expect(CardFace.emoji("🐶", letter: "a").narrowTitle == nil)
+  }
+
   @Test("A Set card in words, one word order: number, colour, shading, shape")
   func setCardWords() {
     let card = SetCard(number: .two, shape: .oval, shading: .striped, color: .red)

@@ -51,6 +51,18 @@ struct TableWordsTests {
     #expect(game.turnText == "Robo is thinking…")
   }
 
+  @Test("The computer's turn has a shorter form for a narrow line; a person's has none")
+  func shorterTurns() throws {
+    let game = table([Player(name: "Ana"), Player(name: "Robo", computerLevel: .casual)])
+    #expect(game.shorterTurnTexts == [])
+    try mismatch(game)
+    #expect(game.turnText == "Robo is thinking…")
+    #expect(game.shorterTurnTexts == ["Thinking…"])
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(game.shorterTurnTexts == ["思考中…"])
+    }
+  }
+
   @Test("Once a table's game is over: no turn, the winners marked, the result and banner")
   func gameOver() {
     let game = table([Player(name: "Ana"), Player(name: "Ben")])

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 21:31+0000\n"
+"POT-Creation-Date: 2026-12-05 21:41+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2133,6 +2133,12 @@ msgstr "标出的三张牌是一组。"
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "The outlined cards make a set. Hints are free."
 msgstr "标出的三张牌是一组。提示不扣分。"
+
+#. Translators: a computer player's turn where the line has little room (40 columns); the
+#. header beside it marks which player is to move.
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Thinking…"
+msgstr "思考中…"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
