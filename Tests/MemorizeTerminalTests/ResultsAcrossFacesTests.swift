@@ -84,10 +84,10 @@ struct ResultsAcrossFacesTests {
     let banner = try #require(game.gameOverBanner(newGameKey: "n"))
     #expect(banner.contains("Ben wins"))
     // Issue 23: a table's ending gives every player's score, the winner's first.
-    #expect(game.ending?.scores == "Ben: 2 pairs · Ana: 0 pairs")
+    #expect(game.ending?.scores == "Ben: 2 pairs, 4 points · Ana: 0 pairs, 0 points")
     let board = fixture.snapshot()
     #expect(board.contains("Ben wins"))
-    #expect(board.contains("Ben: 2 pairs · Ana: 0 pairs"))
+    #expect(board.contains("Ben: 2 pairs, 4 points · Ana: 0 pairs, 0 points"))
 
     fixture.app.select(.statistics)
     let frame = fixture.snapshot()

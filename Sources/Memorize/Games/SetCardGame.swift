@@ -151,6 +151,12 @@ public final class SetCardGame {
   /// Once the deck is empty, a set just made is put away first: the next choice would close
   /// its gaps and move the cards the hint points at.
   public func hint() {
+    // Over is over: the line says so, not the last set's verdict again.
+    guard !model.isOver else {
+      refusal = Phrases.gameIsOverNoHint
+      onChange?()
+      return
+    }
     if model.deckCount == 0 && model.putAwayMatchedSetNow() { onChange?() }
     hintedCardIDs = model.hint ?? []
     isHintLatest = !hintedCardIDs.isEmpty

@@ -47,6 +47,9 @@ public enum Localization {
   /// The catalog text of a message in the current language, before placeholders are filled in.
   static func text(context: String?, singular: String, plural: String?, count: Int) -> String {
     let language = self.language
+    // Plural rules are written for counts of nothing or more: a negative count takes the form
+    // of its size, "−1 point" as "1 point".
+    let count = Int(clamping: count.magnitude)
     let english = PluralRule.english.form(for: count) == 0 ? singular : (plural ?? singular)
     switch language {
     case .english:

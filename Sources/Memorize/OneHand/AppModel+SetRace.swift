@@ -245,7 +245,9 @@ extension SetRaceTable {
         scores: Phrases.finalScores(
           race.seats.indices.map { index in
             let score = race.score(ofSeat: index)
-            return (score: score, said: Phrases.seatPoints(race.seats[index].name, points: score))
+            return (
+              rank: (score, 0), said: Phrases.seatPoints(race.seats[index].name, points: score)
+            )
           }),
         best: nil, playAgain: WindowLabels.playAgain, score: race.result?.winningScore ?? 0)
     }

@@ -16,8 +16,8 @@ public struct GameEnding: Hashable, Sendable, Codable {
   public private(set) var result: String
   /// The time played, as the clock shows it: “1:05”.
   public private(set) var time: String
-  /// Every player's score at a table of several, best first: “Ana: 5 pairs · Ben: 3 pairs”;
-  /// `nil` alone, where ``result`` is the score.
+  /// Every player's score at a table of several, best first: “Ana: 5 pairs, 9 points · Ben: 3
+  /// pairs, 4 points”; `nil` alone, where ``result`` is the score.
   public var scores: String?
   /// The best so far: “Best score: 20”, or “New best score: 20!” when this game set it; `nil`
   /// for a table of several players, whose scores are no solo bests.
@@ -179,15 +179,29 @@ extension Phrases {
   }
 
   /// Every player's score at the end of a table of several, the highest first (seats in
-  /// order among equals): "Ana: 5 pairs · Ben: 3 pairs"; `nil` for one player, whose score is
+  /// order among equals): "Ana: 9 points · Ben: 4 points"; `nil` for one player, whose score is
   /// the result.
-  static func finalScores(_ seats: [(score: Int, said: String)]) -> String? {
+  ///
+  /// - Parameter seats: each seat's standing as the game ranks it (Memorize: pairs, then
+  ///   points), and its score in words.
+  static func finalScores(_ seats: [(rank: (Int, Int), said: String)]) -> String? {
     guard seats.count > 1 else { return nil }
     let ranked = seats.enumerated().sorted {
-      $0.element.score != $1.element.score
-        ? $0.element.score > $1.element.score : $0.offset < $1.offset
+      $0.element.rank != $1.element.rank
+        ? $0.element.rank > $1.element.rank : $0.offset < $1.offset
     }
     return ranked.map(\.element.said).joined(separator: besideEachOther)
+  }
+
+  /// A seat's pairs and points at the end of a Memorize table, where pairs win and points
+  /// part a tie of pairs: "Ben: 2 pairs, 3 points".
+  static func seatPairsAndPoints(_ name: String, pairs count: Int, points: Int) -> String {
+    localized(
+      "{name}: {pairs}, {points}",
+      [
+        "name": shownName(name), "pairs": pairs(count),
+        "points": localizedPlural("{count} point", "{count} points", count: points),
+      ])
   }
 
   /// What separates two bests on one line: "Best score: 12 · Fastest clear: 4:05".
@@ -238,7 +252,9 @@ extension PlayingCardGame {
       result: result,
       time: clockText(elapsed),
       scores: Phrases.finalScores(
-        players.map { (score: $0.score, said: Phrases.seatPoints($0.name, points: $0.score)) }),
+        players.map {
+          (rank: ($0.score, 0), said: Phrases.seatPoints($0.name, points: $0.score))
+        }),
       best: players.count > 1
         ? nil
         : Phrases.records(
@@ -277,7 +293,12 @@ extension EmojiMemoryGame {
     return GameEnding(
       title: Phrases.setGameOver, reason: nil, result: result, time: clockText(elapsed),
       scores: Phrases.finalScores(
-        players.map { (score: $0.pairs, said: Phrases.seatPairs($0.name, pairs: $0.pairs)) }),
+        players.map {
+          (
+            rank: ($0.pairs, $0.score),
+            said: Phrases.seatPairsAndPoints($0.name, pairs: $0.pairs, points: $0.score)
+          )
+        }),
       best: best, playAgain: WindowLabels.playAgain, score: score)
   }
 }

@@ -260,6 +260,10 @@ struct SetCardGameTests {
     #expect(!game.canDealMore)
     game.dealThreeMore()
     #expect(game.verdict == "The deck is empty: every card has been dealt.")
+    // A hint after the end says the game is over; it said the last set's verdict again.
+    game.hint()
+    #expect(game.verdict == "The game is over: there is nothing to hint.")
+    #expect(game.cardsInPlay.allSatisfy { !game.isHinted($0) })
     game.newGame()
     #expect(game.verdict == nil)
     #expect(game.canDealMore)

@@ -176,4 +176,22 @@ struct MatchismoTableViewModelTests {
   private func presentation(of game: PlayingCardGame) -> BoardPresentation? {
     game.presentation(status: SectionStatus(title: "Matchismo", items: game.statusItems))
   }
+
+  /// Issue 23's play-test: a Memorize table tied on pairs went to the one with more points,
+  /// and the ending showed only pairs ("Ben wins" over "Ana: 2 pairs · Ben: 2 pairs").
+  @Test("A Memorize table's ending ranks by pairs, then points, and shows both")
+  func pairsThenPoints() {
+    #expect(
+      Phrases.finalScores([
+        (rank: (2, 2), said: Phrases.seatPairsAndPoints("Ana", pairs: 2, points: 2)),
+        (rank: (2, 3), said: Phrases.seatPairsAndPoints("Ben", pairs: 2, points: 3)),
+      ]) == "Ben: 2 pairs, 3 points · Ana: 2 pairs, 2 points")
+    // A negative count takes the form of its size.
+    #expect(Phrases.seatPairsAndPoints("Cy", pairs: 1, points: -1) == "Cy: 1 pair, −1 point")
+    #expect(
+      Localization.withLanguage(.simplifiedChinese) {
+        Phrases.seatPairsAndPoints("Ben", pairs: 2, points: 3)
+      } == "Ben：2 对，3 分")
+  }
+
 }

@@ -105,9 +105,11 @@ extension WindowTests {
       try app.resize(width: 960, height: 760)
       let shown = try app.layout { $0.width == 950 && $0.isSettled }
       #expect(shown.isSideBySide, "the themes stay beside the ended game")
+      // Every seat's pairs and points, the winner's first.
+      let scores = try #require(ending.scores)
       #expect(
-        shown.memorizeEnding
-          == "Game over! | \(ending.summary) | \(computer): 8 pairs · Ana: 0 pairs")
+        scores.hasPrefix("\(computer): 8 pairs, ") && scores.hasSuffix(" · Ana: 0 pairs, 0 points"))
+      #expect(shown.memorizeEnding == "Game over! | \(ending.summary) | \(scores)")
       #expect(shown.seats.count == 2)
       let tree = try #require(try Probe(appName: "Memorize", steps: ["dump"]).dumps.first)
       let saying = tree.nodes.filter { $0.name.contains(ending.result) }.map(\.name)

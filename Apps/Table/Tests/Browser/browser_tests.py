@@ -331,8 +331,9 @@ def memorize_game(table, ana, ben):
     # the winner's first.
     lines = a["endingLines"]
     check(len(lines) == 2 and re.fullmatch(r"((Ana|Ben) wins|Tie: Ana, Ben) in \d+:\d\d", lines[0])
-          and re.fullmatch(r"(Ana|Ben): \d+ pairs? · (Ana|Ben): \d+ pairs?", lines[1]),
-          f"the result in its time and every seat's pairs: {lines}")
+          and re.fullmatch(r"(Ana|Ben): \d+ pairs?, \u2212?\d+ points? · "
+                           r"(Ana|Ben): \d+ pairs?, \u2212?\d+ points?", lines[1]),
+          f"the result in its time and every seat's pairs and points: {lines}")
     winner = re.match(r"(Ana|Ben) wins", lines[0] if lines else "")
     expected = [f"{name}: " + ("1 win, 0 losses" if winner and winner.group(1) == name
                                else "0 wins, 1 loss") for name in ("Ana", "Ben")]

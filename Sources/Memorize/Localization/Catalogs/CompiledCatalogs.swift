@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 21:41+0000\n"
+"POT-Creation-Date: 2026-12-05 22:20+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -597,11 +597,24 @@ msgid "Type new to play again."
 msgstr "输入 n 再玩一局。"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{count} point"
+msgid_plural "{count} points"
+msgstr[0] "{count} 分"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
 msgid "{count} set"
 msgid_plural "{count} sets"
 msgstr[0] "{count} 组形色"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "{name}: {pairs}, {points}"
+msgstr "{name}：{pairs}，{points}"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
@@ -1705,13 +1718,6 @@ msgstr "成组！"
 #, python-brace-format
 msgid "{cards}: {cost}"
 msgstr "{cards}：{cost}"
-
-#: Sources/Memorize/Presentation/Phrases+Score.swift
-#: Sources/Memorize/Presentation/Phrases+SetRace.swift
-#, python-brace-format
-msgid "{count} point"
-msgid_plural "{count} points"
-msgstr[0] "{count} 分"
 
 #. Translators: a counter read out by a screen reader, its name then its value.
 #: Sources/Memorize/Presentation/Phrases+Score.swift
