@@ -97,10 +97,10 @@ struct PlainGameInChineseTests {
           session.send("choose \(number)")
           let lines = try session.readLines(through: isScoreLine)
           seen += lines
-          verdicts += lines.filter { $0 == "成组！+3 分" || $0 == "不是一组。−5 分" }
+          verdicts += lines.filter { $0 == "形色！+3 分" || $0 == "不成形色。−5 分" }
           gameOver += lines.filter { $0.hasPrefix("游戏结束") }
         }
-        sets += verdicts.filter { $0 == "成组！+3 分" }.count
+        sets += verdicts.filter { $0 == "形色！+3 分" }.count
       } else {
         #expect(hint.contains("场上的牌中没有成组的。"), "\(hint)")
         session.send("deal")

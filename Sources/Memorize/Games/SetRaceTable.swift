@@ -229,7 +229,10 @@ public final class SetRaceTable {
     if let refusal = refusal(forSeat: seat) { return refusal }
     guard race.isOpen else { return Phrases.tableIsBusy(calling: callerName) }
     guard race.game.canDealMore else { return Phrases.deckIsEmpty }
-    guard !race.votesForMore.contains(seat) else { return Phrases.alreadyAskedForMore }
+    guard !race.votesForMore.contains(seat) else {
+      return race.seats.indices.contains(seat)
+        ? Phrases.alreadyAskedForMore(race.seats[seat]) : Phrases.noSuchSeat
+    }
     return nil
   }
 

@@ -108,9 +108,15 @@ extension Phrases {
   /// Why nothing can be done at a race that is over.
   public static var raceIsOver: String { localized("The race is over: start a new one.") }
 
-  /// Why a seat that asked for three more cards cannot ask again.
-  public static var alreadyAskedForMore: String {
-    localized("You asked already: the others decide now.")
+  /// Why a seat that asked for three more cards cannot ask again, naming it: several people
+  /// may share one keyboard ("Ana asked already: the others decide now."); the person the game
+  /// was set up for is "you".
+  public static func alreadyAskedForMore(_ seat: SetRace.Seat) -> String {
+    if seat.computerLevel == nil, isYou(Player(name: seat.name)) {
+      return localized("You asked already: the others decide now.")
+    }
+    return localized(
+      "{name} asked already: the others decide now.", ["name": shownName(seat.name)])
   }
 
   /// Why hints are not part of a race: everyone looks for themselves.

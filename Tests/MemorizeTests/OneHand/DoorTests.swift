@@ -243,7 +243,7 @@ struct DoorTests {
     #expect(spoken.components(separatedBy: "Game over!").count == 2, "once: \(spoken)")
     Localization.withLanguage(.simplifiedChinese) {
       let chinese = app.spokenVerdict(in: .set) ?? ""
-      #expect(chinese.hasPrefix("成组！+3 分；游戏结束！；"))
+      #expect(chinese.hasPrefix("形色！+3 分；游戏结束！；"))
       #expect(chinese.components(separatedBy: "游戏结束！").count == 2, "once: \(chinese)")
     }
   }

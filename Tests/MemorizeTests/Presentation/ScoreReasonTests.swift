@@ -127,7 +127,7 @@ struct ScoreReasonTests {
     #expect(game.verdict == "Set! +3 for a set")
     #expect(game.score == 2)
     Localization.withLanguage(.simplifiedChinese) {
-      #expect(game.moveVerdict == "成组！+3 分")
+      #expect(game.moveVerdict == "形色！+3 分")
     }
     let table = game.cardsInPlay.filter { !set.map(\.id).contains($0.id) }
     var wrong: [SetCard] = []

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 22:20+0000\n"
+"POT-Creation-Date: 2026-12-05 22:22+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1706,12 +1706,12 @@ msgstr "{usage}：{summary}"
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Not a set."
-msgstr "不是一组。"
+msgstr "不成形色。"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Set!"
-msgstr "成组！"
+msgstr "形色！"
 
 #. Translators: the Matchismo cards chosen so far, then what turning the card cost.
 #: Sources/Memorize/Presentation/Phrases+Score.swift
@@ -1902,6 +1902,11 @@ msgstr "你以 {points} 获胜"
 msgid "{asks}: {count} more person must ask"
 msgid_plural "{asks}: {count} more people must ask"
 msgstr[0] "{asks}：还需 {count} 人要求"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{name} asked already: the others decide now."
+msgstr "{name} 已经要过牌了：现在由其他人决定。"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
