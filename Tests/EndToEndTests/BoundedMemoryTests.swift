@@ -20,7 +20,7 @@ struct BoundedMemoryTests {
     #expect(
       reply == [
         "error: Unknown command '\(String(repeating: "x", count: 79))…'; "
-          + "type 'help' for the commands",
+          + "type 'help' for the commands.",
         "Score: 0 Flips: 0",
       ])
     session.closeInput()

@@ -156,7 +156,7 @@ struct SaveFailureTests {
       session.send("\(card)")
       lines += try session.readLines(through: isScoreLine)
     }
-    let notice = "error: Cannot save state.json: \(reason); trying again at the next change"
+    let notice = "error: Cannot save state.json: \(reason); trying again at the next change."
     // The autosave a second after a change fails; the loop wakes for it and says so (on a slow
     // machine that may already have happened between the moves).
     if !lines.contains(notice) { lines += try session.readLines(through: { $0 == notice }) }

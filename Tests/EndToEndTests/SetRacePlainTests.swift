@@ -61,11 +61,11 @@ struct SetRacePlainTests {
     session.send("call")
     #expect(
       try session.readLines(through: isStatusLine).first
-        == "error: Say who: 'call Ana' or 'call Ben'")
+        == "error: Say who: 'call Ana' or 'call Ben'.")
     session.send("more")
     #expect(
       try session.readLines(through: isStatusLine).first
-        == "error: Say who: 'more Ana' or 'more Ben'")
+        == "error: Say who: 'more Ana' or 'more Ben'.")
 
     var sets = ["Ana": 0, "Ben": 0]
     var ending: [String] = []

@@ -59,16 +59,18 @@ extension Phrases {
       localized("Score: {score} Choices: {choices}", ["score": score, "choices": choices])
     }
 
-    /// A problem with a command, a refusal or a notice: "error: …", the message begun with a
-    /// capital as a sentence is ("error: Say who: 'call Ana' or 'call Ben'" beside "error: The
-    /// race is over: start a new one."), whichever part of the program worded it. Chinese has no
-    /// capitals: a command's name that begins a Chinese message stays as it is typed.
+    /// A problem with a command, a refusal or a notice: "error: …", the message written as a
+    /// sentence is, begun with a capital and ended with a stop ("error: Say who: 'call Ana' or
+    /// 'call Ben'." beside "error: The race is over: start a new one."), whichever part of the
+    /// program worded it. Chinese has no capitals, and its messages bring their own stop: a
+    /// command's name that begins one stays as it is typed.
     public static func error(_ message: String) -> String {
       var sentence = message
-      if let first = sentence.first, first.isASCII, first.isLowercase,
-        !sentence.unicodeScalars.contains(where: \.properties.isIdeographic)
-      {
-        sentence.replaceSubrange(...sentence.startIndex, with: first.uppercased())
+      if !sentence.unicodeScalars.contains(where: \.properties.isIdeographic) {
+        if let first = sentence.first, first.isASCII, first.isLowercase {
+          sentence.replaceSubrange(...sentence.startIndex, with: first.uppercased())
+        }
+        if let last = sentence.last, !".!?…".contains(last) { sentence += "." }
       }
       return localized("error: {message}", ["message": sentence])
     }

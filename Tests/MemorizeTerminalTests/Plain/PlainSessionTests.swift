@@ -55,7 +55,7 @@ struct PlainSessionTests {
     #expect(fixture.send("new") == ["New game: Animals, 6 cards.", "Score: 0 Flips: 0"])
     #expect(
       fixture.send("undo now") == [
-        "error: 'undo' takes nothing after it; type 'undo' alone", "Score: 0 Flips: 0",
+        "error: 'undo' takes nothing after it; type 'undo' alone.", "Score: 0 Flips: 0",
       ])
   }
 
@@ -73,7 +73,7 @@ struct PlainSessionTests {
     #expect(
       fixture.send("delete-theme nothing").first
         == "error: No theme named 'nothing'; the themes are Halloween, Sports, Animals, Faces, "
-        + "Food, Vehicles, Space, Plants, Music")
+        + "Food, Vehicles, Space, Plants, Music.")
   }
 
   @Test("Themes are added, edited, restyled and restored by commands, through the one door")
@@ -100,7 +100,7 @@ struct PlainSessionTests {
     #expect(
       fixture.send("edit-theme Fruit Bowl") == [
         "error: Say what to change: rename NEW, add EMOJI, remove EMOJI, restore EMOJI, pairs N or "
-          + "colour #RRGGBB",
+          + "colour #RRGGBB.",
         "Score: 0 Flips: 0",
       ])
     #expect(fixture.send("restyle Food") == ["Now playing in Food.", "Score: 0 Flips: 0"])
@@ -153,7 +153,7 @@ struct PlainSessionTests {
     #expect(fixture.send("motion on").first == "Reduced motion on.")
     #expect(fixture.app.reducesMotion)
     #expect(fixture.send("motion off").first == "Reduced motion off.")
-    #expect(fixture.send("motion sideways").first == "error: Motion takes on or off")
+    #expect(fixture.send("motion sideways").first == "error: Motion takes on or off.")
   }
 
   @Test("At a race, help lists call and more, not the solo game's deal and hint, which explain")
@@ -186,8 +186,8 @@ struct PlainSessionTests {
     #expect(
       fixture.send("hint").first
         == "error: No hints at a race: call Set! when you see one, or ask for three more cards.")
-    #expect(fixture.send("call").first == "error: Say who: 'call Ana' or 'call Ben'")
-    #expect(fixture.send("more").first == "error: Say who: 'more Ana' or 'more Ben'")
+    #expect(fixture.send("call").first == "error: Say who: 'call Ana' or 'call Ben'.")
+    #expect(fixture.send("more").first == "error: Say who: 'more Ana' or 'more Ben'.")
     #expect(
       fixture.send("more ben").first == "Ben asks for three more cards: 1 more person must ask")
     // The cards that come are named at their places, as the board lists them.
@@ -225,7 +225,7 @@ struct PlainSessionTests {
     #expect(fixture.send("history 1").first == history.first)
     #expect(
       fixture.send("history 9").first
-        == "error: There is no outcome 9; the outcomes are numbered 1 to 1")
+        == "error: There is no outcome 9; the outcomes are numbered 1 to 1.")
   }
 
   @Test("Every command's output ends with the score line")
@@ -261,16 +261,16 @@ struct PlainSessionTests {
     let fixture = PlainFixture()
     #expect(
       fixture.send("choose 0") == [
-        "error: There is no card 0; the cards are numbered 1 to 6", "Score: 0 Flips: 0",
+        "error: There is no card 0; the cards are numbered 1 to 6.", "Score: 0 Flips: 0",
       ])
     #expect(
       fixture.send("dance") == [
-        "error: Unknown command 'dance'; type 'help' for the commands", "Score: 0 Flips: 0",
+        "error: Unknown command 'dance'; type 'help' for the commands.", "Score: 0 Flips: 0",
       ])
     #expect(fixture.send("theme Nope").first?.hasPrefix("error: No theme named 'Nope'") == true)
     #expect(
       fixture.send("\u{1B}[31m").first
-        == "error: Unknown command '\u{FFFD}[31m'; type 'help' for the commands")
+        == "error: Unknown command '\u{FFFD}[31m'; type 'help' for the commands.")
     #expect(fixture.send("") == [])
   }
 
@@ -279,33 +279,34 @@ struct PlainSessionTests {
     let fixture = PlainFixture()
     #expect(
       fixture.send("1 2") == [
-        "error: Choose one card at a time: type its number alone, such as '3'",
+        "error: Choose one card at a time: type its number alone, such as '3'.",
         "Score: 0 Flips: 0",
       ])
     #expect(fixture.app.memorize?.cards.allSatisfy { !$0.isFaceUp } == true)
     #expect(
       fixture.send("theme") == [
-        "error: Theme needs a theme's name, such as 'theme Halloween'", "Score: 0 Flips: 0",
+        "error: Theme needs a theme's name, such as 'theme Halloween'.", "Score: 0 Flips: 0",
       ])
     let game = fixture.app.memorize.map(ObjectIdentifier.init)
     // In Memorize, `new` takes a theme's name: one that is no theme deals nothing.
     #expect(
       fixture.send("new extra") == [
         "error: No theme named 'extra'; the themes are Halloween, Sports, Animals, Faces, Food, "
-          + "Vehicles, Space, Plants, Music",
+          + "Vehicles, Space, Plants, Music.",
         "Score: 0 Flips: 0",
       ])
     #expect(fixture.app.memorize.map(ObjectIdentifier.init) == game)
     #expect(
       fixture.send("undo extra") == [
-        "error: 'undo' takes nothing after it; type 'undo' alone", "Score: 0 Flips: 0",
+        "error: 'undo' takes nothing after it; type 'undo' alone.", "Score: 0 Flips: 0",
       ])
     #expect(
       fixture.send("restyle") == [
-        "error: 'restyle' needs more: type it as 'restyle NAME'", "Score: 0 Flips: 0",
+        "error: 'restyle' needs more: type it as 'restyle NAME'.", "Score: 0 Flips: 0",
       ])
     #expect(
-      fixture.send("BOARD now").first == "error: 'board' takes nothing after it; type 'board' alone"
+      fixture.send("BOARD now").first
+        == "error: 'board' takes nothing after it; type 'board' alone."
     )
     Localization.withLanguage(.simplifiedChinese) {
       #expect(fixture.send("1 2").first == "错误：一次只能选一张牌：只输入它的牌号，例如“3”")
@@ -314,9 +315,9 @@ struct PlainSessionTests {
     }
     let set = PlainFixture(game: .set)
     #expect(
-      set.send("deal 3").first == "error: 'deal' takes nothing after it; type 'deal' alone")
+      set.send("deal 3").first == "error: 'deal' takes nothing after it; type 'deal' alone.")
     #expect(
-      set.send("new extra").first == "error: 'new' takes nothing after it; type 'new' alone")
+      set.send("new extra").first == "error: 'new' takes nothing after it; type 'new' alone.")
   }
 
   @Test("Input said back is cut to 80 characters")
@@ -325,7 +326,7 @@ struct PlainSessionTests {
     let long = String(repeating: "x", count: 10_000)
     #expect(
       fixture.send(long) == [
-        "error: Unknown command '\(String(repeating: "x", count: 79))…'; type 'help' for the commands",
+        "error: Unknown command '\(String(repeating: "x", count: 79))…'; type 'help' for the commands.",
         "Score: 0 Flips: 0",
       ])
     let reply = fixture.send("theme " + String(repeating: "y", count: 500)).first ?? ""

@@ -190,12 +190,13 @@ import Testing
     try ben.read { $0.table.view?.board != nil }
     #expect(ana.wait(for: "Card 12: "))
     ana.type("1 2")
-    #expect(ana.wait(for: "error: Choose one card at a time: type its number alone, such as '3'\n"))
+    #expect(
+      ana.wait(for: "error: Choose one card at a time: type its number alone, such as '3'.\n"))
     ana.type("99999999999999999999")
     #expect(
-      ana.wait(for: "error: There is no card 999999999999…; the cards are numbered 1 to 12\n"))
+      ana.wait(for: "error: There is no card 999999999999…; the cards are numbered 1 to 12.\n"))
     ana.type("claim 1 2 13")
-    #expect(ana.wait(for: "error: There is no card 13; the cards are numbered 1 to 12\n"))
+    #expect(ana.wait(for: "error: There is no card 13; the cards are numbered 1 to 12.\n"))
     // A deal may hold no set: both ask for three more until one shows (at most three times).
     var set = ben.table.view?.board.flatMap(SetFinder.aSet)
     for _ in 0..<3 where set == nil {
