@@ -241,7 +241,9 @@ extension SetRaceTable {
       people.count == 1 ? moreRefusal(forSeat: people[0]) : Phrases.eachPersonAsksForMore
     let ending = presented.result.map { result in
       GameEnding(
-        title: Phrases.setGameOver, reason: nil, result: result, time: clockText(elapsed),
+        title: Phrases.setGameOver,
+        reason: Phrases.noSetLeft(cardsLeft: race.game.cardsInPlay.count), result: result,
+        time: clockText(elapsed),
         scores: Phrases.finalScores(
           race.seats.indices.map { index in
             let score = race.score(ofSeat: index)

@@ -111,7 +111,19 @@ public struct GameEnding: Hashable, Sendable, Codable {
       let parts = line.components(separatedBy: Phrases.besideEachOther)
       return (line: line, parts: parts.count > 1 ? parts : [])
     }
-    return [headline] + [reason].compactMap { $0 }.map { (line: $0, parts: []) } + listed
+    return [headline] + [reason].compactMap { $0 }.map(Self.reasonPhrases) + listed
+  }
+
+  /// A reason breaks after its colon, where it turns from why to what ("No set is left among
+  /// the 9 cards, and the deck is empty:" / "24 sets, 0.1 s a set."), then between words.
+  private static func reasonPhrases(_ reason: String) -> (line: String, parts: [String]) {
+    for colon in [": ", "："] {
+      if let range = reason.firstRange(of: colon) {
+        let why = String(reason[..<range.upperBound]).trimmingSuffixSpaces
+        return (line: reason, parts: [why, String(reason[range.upperBound...])])
+      }
+    }
+    return (line: reason, parts: [])
   }
 
   /// The ending in one line, with the key that deals again: “Game over! Score 12 in 1:05 — Ctrl+N
@@ -126,6 +138,14 @@ public struct GameEnding: Hashable, Sendable, Codable {
   public var plainLines: [String] {
     [Phrases.gameOverResult(result: result, time: time), reason, scores, best]
       .compactMap { $0 } + [Phrases.Plain.playAgain]
+  }
+}
+
+extension String {
+  fileprivate var trimmingSuffixSpaces: String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
   }
 }
 
@@ -210,6 +230,25 @@ extension Phrases {
     localized(" · ")
   }
 
+  /// Why a game of Set is over, as Matchismo's ending says why it is: "No set is left among the
+  /// 6 cards, and the deck is empty.", or "Every card made a set."; with how it went after it
+  /// when given ("…: 25 sets, 8.4 s a set.").
+  public static func noSetLeft(cardsLeft: Int, then record: String? = nil) -> String {
+    guard let record else {
+      guard cardsLeft > 0 else { return localized("Every card made a set.") }
+      return localizedPlural(
+        "No set is left among the {count} card, and the deck is empty.",
+        "No set is left among the {count} cards, and the deck is empty.", count: cardsLeft)
+    }
+    guard cardsLeft > 0 else {
+      return localized("Every card made a set: {record}.", ["record": record])
+    }
+    return localizedPlural(
+      "No set is left among the {count} card, and the deck is empty: {record}.",
+      "No set is left among the {count} cards, and the deck is empty: {record}.",
+      count: cardsLeft, ["record": record])
+  }
+
   /// How many sets a solo Set game found and the time each took: "27 sets, 8.4 s a set".
   public static func setsFound(_ count: Int, perSet: String?) -> String {
     let sets = localizedPlural("{count} set", "{count} sets", count: count)
@@ -273,7 +312,9 @@ extension SetCardGame {
       isNewTime: endedWithNewBestTime)
     return GameEnding(
       title: Phrases.setGameOver,
-      reason: Phrases.setsFound(setsFound, perSet: secondsPerSet.map(Phrases.secondsText)),
+      reason: Phrases.noSetLeft(
+        cardsLeft: cardsInPlay.filter { !isInMadeSet($0) }.count,
+        then: Phrases.setsFound(setsFound, perSet: secondsPerSet.map(Phrases.secondsText))),
       result: Phrases.scoreResult(score), time: clockText(elapsed),
       best: best,
       playAgain: WindowLabels.playAgain, score: score)

@@ -101,7 +101,9 @@ enum SetPlayer {
       // cards: then the banner says so.
       let isLast = deck == 0 && findSet(cards.filter { !trio.contains($0) }) == nil
       let over = try app.tmux.waitForScreen("the verdict on the set") { screen -> Bool? in
-        if screen.lines.contains(where: { $0.contains("║ Game over!") }) { return true }
+        if screen.lines.contains(where: { $0.contains("║") && $0.contains("Game over!") }) {
+          return true
+        }
         guard let verdict = screen.lines.dropLast().last else { return nil }
         return verdict.hasSuffix("Set! +3 for a set") && !isLast ? false : nil
       }

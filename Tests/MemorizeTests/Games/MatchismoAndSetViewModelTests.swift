@@ -253,6 +253,17 @@ struct SetCardGameTests {
     // move's, and the ending is the banner's alone (issue 23: "Game over!" was said twice).
     #expect(game.selectionState == .matched)
     #expect(game.verdict == "Set! +3 for a set")
+    // The ending says why, as Matchismo's does (issue 23's play-test): the cards left besides
+    // the set just made hold no set, and the deck is empty.
+    let left = game.cardsInPlay.count - 3
+    let reason = try #require(game.ending?.reason)
+    #expect(
+      reason.hasPrefix(
+        left == 0
+          ? "Every card made a set: \(game.setsFound) sets, "
+          : "No set is left among the \(left) card\(left == 1 ? "" : "s"), and the deck is empty: "
+            + "\(game.setsFound) sets, "), "\(reason)")
+    #expect(reason.hasSuffix(" s a set."), "\(reason)")
     let time = clockText(game.elapsed)
     #expect(
       game.gameOverBanner(newGameKey: "n")

@@ -236,6 +236,13 @@ struct SetRaceDoorTests {
     #expect(ending.result == "Ana wins with \(score) points")
     #expect(ending.title == "Game over!")
     #expect(ending.best == nil)
+    // Why it ended, as every game says it.
+    let left = try #require(app.setRace?.race.game.cardsInPlay.count)
+    #expect(
+      ending.reason
+        == (left == 0
+          ? "Every card made a set."
+          : "No set is left among the \(left) cards, and the deck is empty."))
     // Everyone's score, not only the winner's.
     #expect(ending.scores == "Ana: \(score) points · Ben: 0 points")
     let seconds = try #require(app.setRace?.elapsed)

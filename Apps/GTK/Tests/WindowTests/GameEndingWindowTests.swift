@@ -107,8 +107,12 @@ extension WindowTests {
       #expect(shown.isSideBySide, "the themes stay beside the ended game")
       // Every seat's pairs and points, the winner's first.
       let scores = try #require(ending.scores)
+      let ana = try #require(model.memorize?.players.first?.score)
+      let anaPoints =
+        "\(ana < 0 ? "\u{2212}" : "")\(ana.magnitude) point\(ana.magnitude == 1 ? "" : "s")"
       #expect(
-        scores.hasPrefix("\(computer): 8 pairs, ") && scores.hasSuffix(" · Ana: 0 pairs, 0 points"))
+        scores.hasPrefix("\(computer): 8 pairs, ")
+          && scores.hasSuffix(" · Ana: 0 pairs, \(anaPoints)"), "\(scores)")
       #expect(shown.memorizeEnding == "Game over! | \(ending.summary) | \(scores)")
       #expect(shown.seats.count == 2)
       let tree = try #require(try Probe(appName: "Memorize", steps: ["dump"]).dumps.first)

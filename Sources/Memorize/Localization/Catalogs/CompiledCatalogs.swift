@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 22:22+0000\n"
+"POT-Creation-Date: 2026-12-05 22:42+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -573,6 +573,15 @@ msgid "Every card is matched."
 msgstr "所有牌都已配对。"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
+msgid "Every card made a set."
+msgstr "每张牌都已成组。"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "Every card made a set: {record}."
+msgstr "每张牌都已成组：{record}。"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
 msgid "Fastest: {time}"
 msgstr "最快：{time}"
@@ -591,6 +600,18 @@ msgstr "新的最快纪录：{time}！"
 #, python-brace-format
 msgid "No match is possible among the cards left: {cards}."
 msgstr "剩下的牌已无法配对：{cards}。"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "No set is left among the {count} card, and the deck is empty."
+msgid_plural "No set is left among the {count} cards, and the deck is empty."
+msgstr[0] "剩下的 {count} 张牌里已没有形色，牌堆也空了。"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "No set is left among the {count} card, and the deck is empty: {record}."
+msgid_plural "No set is left among the {count} cards, and the deck is empty: {record}."
+msgstr[0] "剩下的 {count} 张牌里已没有形色，牌堆也空了：{record}。"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 msgid "Type new to play again."
