@@ -128,15 +128,23 @@ struct SetRacePlainTests {
     let scores = (ranked + [("Computer (forgetful)", 0)]).map { name, points in
       "\(name): \(points) point" + (points == 1 ? "" : "s")
     }
-    #expect(ending.dropFirst().first == scores.joined(separator: " · "), "\(ending)")
-    #expect(ending.dropFirst(2).first == "Type new to play again.")
+    // Why it ended: of the 81 cards, those in no set found are left.
+    let left = 81 - 3 * (ana + ben)
+    #expect(
+      ending.dropFirst().first
+        == (left == 0
+          ? "Every card made a set."
+          : "No set is left among the \(left) cards, and the deck is empty."),
+      "\(ending)")
+    #expect(ending.dropFirst(2).first == scores.joined(separator: " · "), "\(ending)")
+    #expect(ending.dropFirst(3).first == "Type new to play again.")
     #expect(ending.last?.hasPrefix("Ana: \(ana) · Ben: \(ben) · Computer (forgetful): 0") == true)
 
     // Over is over: a call is refused in words.
-    #expect(ending.count == 4, "\(ending)")
+    #expect(ending.count == 5, "\(ending)")
     session.send("call Ana")
     let refused = try session.readLines(through: isStatusLine)
-    #expect(refused == ["error: The race is over: start a new one.", ending[3]], "\(refused)")
+    #expect(refused == ["error: The race is over: start a new one.", ending[4]], "\(refused)")
     session.send("quit")
     _ = try session.readLines { $0 == "Saved. Goodbye." }
     #expect(try session.waitForExit() == 0)

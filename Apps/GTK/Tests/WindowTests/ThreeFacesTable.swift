@@ -195,7 +195,7 @@ final class ThreeFacesTable {
   /// The terminal faces at an ending in English: the full screen's banner with `tallies` at its
   /// top, and `--plain`'s lines once, then the tallies.
   func expectTheTerminalsEnd(
-    _ result: String, in time: String, scores: String, tallies: [String]
+    _ result: String, in time: String, reason: String? = nil, scores: String, tallies: [String]
   ) throws {
     let screen = try terminals.waitUntil(Self.fullScreen, "the ending") {
       $0.joined().contains("Game over! \(result) in \(time) — n for a new game")
@@ -203,11 +203,10 @@ final class ThreeFacesTable {
     #expect(tallies.allSatisfy(screen[0].contains), "\(screen[0])")
     let said = try plainLines(
       from: "Game over! \(result) in \(time)", until: "Type new to play again.")
-    #expect(
-      said.prefix(4) == [
-        "Game over! \(result) in \(time)", scores, "Type new to play again.",
-        tallies.joined(separator: " · "),
-      ])
+    let lines =
+      ["Game over! \(result) in \(time)"] + [reason].compactMap(\.self)
+      + [scores, "Type new to play again.", tallies.joined(separator: " · ")]
+    #expect(Array(said.prefix(lines.count)) == lines)
   }
 
   /// The window, then the terminal faces leave (Ctrl+Q, q, quit), and each ends well.

@@ -292,10 +292,19 @@ extension WindowTests {
         .map { "\(["Ana", "Ben", "Cleo"][$0]): \(scores[$0]) point\(scores[$0] == 1 ? "" : "s")" }
         .joined(separator: " · ")
       #expect(ending.scores == everyScore)
-      #expect(ended.setEnding == "Game over! | \(result) in \(ending.time) | \(everyScore)")
+      // Why it ended: the cards left after every set claimed hold none, and the deck is empty.
+      let left = final.cards.count
+      let reason =
+        left == 0
+        ? "Every card made a set."
+        : "No set is left among the \(left) cards, and the deck is empty."
+      #expect(ending.reason == reason)
+      #expect(
+        ended.setEnding
+          == "Game over! | \(reason) | \(result) in \(ending.time) | \(everyScore)")
       #expect(ended.counters.map { "\($0.label) \($0.value)" } == tallies)
       try three.expectTheTerminalsEnd(
-        result, in: ending.time, scores: everyScore, tallies: tallies)
+        result, in: ending.time, reason: reason, scores: everyScore, tallies: tallies)
       try three.leave()
     }
   }
