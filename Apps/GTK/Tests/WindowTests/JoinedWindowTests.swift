@@ -58,7 +58,9 @@ extension WindowTests {
       let benClaim = ben.table.claimText(positions: Self.positions(of: trio, in: dealt))
       for rect in trio { try app.click(rect) }
       let won = try app.layout { SetRaceInTheWindow.score("Ana", in: $0) == 1 }
-      #expect(won.setStatus == "Ana found a set: +1")
+      // The table deals at random: the cards that come may hold no set, which it says next.
+      let noSet = " " + Phrases.noSetOnTable
+      #expect(["Ana found a set: +1", "Ana found a set: +1" + noSet].contains(won.setStatus))
       // Ben's claim reaches the table second: he is told who was first.
       try ben.send(benClaim)
       #expect(try ben.read { !$0.lostRaces.isEmpty })
@@ -80,7 +82,8 @@ extension WindowTests {
           && SetRaceInTheWindow.score("Ana", in: $0) == benSees.race?.seats[0].score
       }
       #expect(benSees.race?.seats.map(\.score) == [0, 0])
-      #expect(refused.setStatus == "Not a set: −1 for Ana")
+      #expect(
+        ["Not a set: −1 for Ana", "Not a set: −1 for Ana" + noSet].contains(refused.setStatus))
 
       // Closing the window leaves the table: Ben sees the seat kept for Ana's return.
       try app.key("ctrl+q")
