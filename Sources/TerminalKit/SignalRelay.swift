@@ -107,14 +107,31 @@ enum SignalRelay {
   static func uninstall() -> Int32? {
     let pointer = state
     guard pointer.pointee.installed else { return nil }
+    // A terminating signal sent a moment ago may still wait for a thread to take it (`kill` picks
+    // one, which may not have run yet); once the previous actions are back it would kill. Take
+    // those here, with them blocked in this thread, so they are held like the others.
+    var terminating = sigset_t()
+    sigemptyset(&terminating)
+    for signal in terminationSignals { sigaddset(&terminating, signal) }
+    var mask = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &terminating, &mask)
+    var noWait = timespec()
+    var taken: Int32 = 0
+    while true {
+      let signal = sigtimedwait(&terminating, nil, &noWait)
+      guard signal > 0 else { break }
+      if taken == 0 { taken = signal }
+    }
     for signal in allSignals {
       sigaction(signal, previous + Int(signal), nil)
     }
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
     pointer.pointee.installed = false
     pointer.pointee.wakeFD = -1
     isFinishing.store(false, ordering: .sequentiallyConsistent)
     let held = heldSignal.exchange(0, ordering: .sequentiallyConsistent)
-    return held == 0 ? nil : held
+    if held != 0 { return held }
+    return taken == 0 ? nil : taken
   }
 
   /// Whether `action` ignores its signal (`SIG_IGN`, which is the handler address 1).

@@ -88,27 +88,37 @@ extension TerminalSessionTests {
     #expect(child.terminationReason == .exit)
     #expect(child.terminationStatus == 0)
     let outcome = try String(contentsOf: report, encoding: .utf8)
-    #expect(outcome == "signal \(SIGHUP)" || outcome == "signal \(SIGTERM)", "\(outcome)")
+    // Each burst ends with the first signal taken, SIGHUP, or now and then SIGTERM.
+    #expect(
+      ["signal \(SIGHUP)", "signal \(SIGHUP), signal \(SIGTERM)", "signal \(SIGTERM)"].contains(
+        outcome), "\(outcome)")
   }
 
-  /// Names the file the child writes its outcome to.
+  /// How many SIGHUP-then-SIGTERM bursts the child survives.
+  static let secondSignalBursts = 300
+
+  /// Names the file the child writes its outcomes to.
   static let secondSignalVariable = "TERMINALKIT_SECOND_SIGNAL_CHILD"
 
   /// Runs only inside the child of the test above: SIGHUP then SIGTERM in a burst.
   @Test func secondSignalChild() throws {
     guard let path = ProcessInfo.processInfo.environment[Self.secondSignalVariable] else { return }
-    let pty = try PseudoTerminal()
-    let program = ScriptedProgram {
-      kill(getpid(), SIGHUP)
-      kill(getpid(), SIGTERM)
+    // Many bursts: the second signal may wait for a thread to take it until after the session has
+    // ended, so one burst alone seldom shows that it is still held.
+    var outcomes: Set<String> = []
+    for _ in 0..<Self.secondSignalBursts {
+      let pty = try PseudoTerminal()
+      let program = ScriptedProgram {
+        kill(getpid(), SIGHUP)
+        kill(getpid(), SIGTERM)
+      }
+      switch try run(pty, signals: true, program: program) {
+      case .signal(let number): outcomes.insert("signal \(number)")
+      case let other: outcomes.insert("\(other)")
+      }
     }
-    let outcome = try run(pty, signals: true, program: program)
-    let text: String
-    switch outcome {
-    case .signal(let number): text = "signal \(number)"
-    default: text = "\(outcome)"
-    }
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    try outcomes.sorted().joined(separator: ", ").write(
+      toFile: path, atomically: true, encoding: .utf8)
   }
 
   /// A signal the process was started with ignored (`nohup`, a background job) stays ignored.
