@@ -45,7 +45,7 @@ struct GameEndingFrameTests {
         .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
     }
     let headline = try #require(
-      inside.first?.wholeMatch(of: #/Game over! Score ([-−]?\d+) in (\d+:\d\d) — n for a new game/#)
+      inside.first?.wholeMatch(of: #/Game over! Score ([-−]?\d+) in (\d+:\d\d) — n to redeal/#)
     )
     #expect(
       Array(inside.dropFirst()) == [

@@ -123,7 +123,7 @@ extension SetCardGame {
 }
 
 extension EmojiMemoryGame {
-  /// How the game ended, once it is over: "Ana wins", "Tie: Ana, Ben", or the solo score.
+  /// How the game ended, once it is over: "Ana wins", "Ana and Ben tie", or the solo score.
   public var result: String? {
     guard let outcome else { return nil }
     if players.count == 1 { return Phrases.scoreResult(score) }

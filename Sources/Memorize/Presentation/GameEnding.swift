@@ -12,7 +12,7 @@ public struct GameEnding: Hashable, Sendable, Codable {
   /// Why the game ended, when the table does not say it: Matchismo's “No match is possible
   /// among the cards left.”; `nil` for Memorize and Set.
   public var reason: String?
-  /// How it ended: “Score 12”, “Ana wins”, “Tie: Ana, Ben”.
+  /// How it ended: “Score 12”, “Ana wins”, “Ana and Ben tie”.
   public private(set) var result: String
   /// The time played, as the clock shows it: “1:05”.
   public private(set) var time: String
@@ -24,6 +24,9 @@ public struct GameEnding: Hashable, Sendable, Codable {
   public var best: String?
   /// The button that deals again: “Play Again”.
   public var playAgain: String
+  /// How the game is dealt again, which names the key in the banner: a new game, or (Matchismo,
+  /// whose button is Redeal) a redeal.
+  public var dealsAgain: DealAgain
   /// The final score, for the plain mode's one-line summary.
   public var score: Int
   /// The result and the time in one sentence: “Score 12 in 1:05”; worded when the ending is
@@ -34,7 +37,7 @@ public struct GameEnding: Hashable, Sendable, Codable {
   /// Creates an ending from its parts, each already in the player's language.
   public init(
     title: String, reason: String?, result: String, time: String, scores: String? = nil,
-    best: String?, playAgain: String, score: Int
+    best: String?, playAgain: String, dealsAgain: DealAgain = .newGame, score: Int
   ) {
     self.title = title
     self.reason = reason
@@ -43,12 +46,21 @@ public struct GameEnding: Hashable, Sendable, Codable {
     self.scores = scores
     self.best = best
     self.playAgain = playAgain
+    self.dealsAgain = dealsAgain
     self.score = score
     summary = Phrases.result(result, in: time)
   }
 
+  /// How a game is dealt again, as the banner names its key.
+  public enum DealAgain: String, Hashable, Sendable, Codable {
+    /// “n for a new game”.
+    case newGame
+    /// “n to redeal”.
+    case redeal
+  }
+
   private enum CodingKeys: String, CodingKey {
-    case title, reason, result, time, scores, best, playAgain, score, summary, details
+    case title, reason, result, time, scores, best, playAgain, dealsAgain, score, summary, details
   }
 
   /// Written with ``details`` as well, so a face that reads the ending as data (the browser)
@@ -62,6 +74,7 @@ public struct GameEnding: Hashable, Sendable, Codable {
     try container.encodeIfPresent(scores, forKey: .scores)
     try container.encodeIfPresent(best, forKey: .best)
     try container.encode(playAgain, forKey: .playAgain)
+    try container.encode(dealsAgain, forKey: .dealsAgain)
     try container.encode(score, forKey: .score)
     try container.encode(summary, forKey: .summary)
     try container.encode(details, forKey: .details)
@@ -78,6 +91,7 @@ public struct GameEnding: Hashable, Sendable, Codable {
     scores = try container.decodeIfPresent(String.self, forKey: .scores)
     best = try container.decodeIfPresent(String.self, forKey: .best)
     playAgain = try container.decode(String.self, forKey: .playAgain)
+    dealsAgain = try container.decodeIfPresent(DealAgain.self, forKey: .dealsAgain) ?? .newGame
     score = try container.decode(Int.self, forKey: .score)
     summary =
       try container.decodeIfPresent(String.self, forKey: .summary)
@@ -89,47 +103,64 @@ public struct GameEnding: Hashable, Sendable, Codable {
   public var details: [String] { [reason, summary, scores, best].compactMap { $0 } }
 
   /// The full screen's banner: the headline with the key that deals again (“Game over! Score
-  /// 12 in 1:05 — n for a new game”), then the reason, the players' scores and the best.
+  /// 12 in 1:05 — n for a new game”, Matchismo's “… — n to redeal”), then the reason, the
+  /// players' scores and the best.
   public func bannerLines(newGameKey: String) -> [String] {
     [headline(newGameKey: newGameKey), reason, scores, best].compactMap { $0 }
   }
 
+  /// A banner line with the phrases it may break into when it is too wide for one row
+  /// (`parts`), and finer ones for when even a part is too wide (`finer`; empty when the parts
+  /// are the finest).
+  public typealias BannerLine = (line: String, parts: [String], finer: [String])
+
   /// ``bannerLines(newGameKey:)``, each with the phrases it may break into when it is too wide
-  /// for one row: the headline breaks between its result and its key (“Game over! Score 12 in
-  /// 1:05” / “n for a new game”), never inside the key's phrase; the best between its records;
-  /// the players' scores between players; the reason has no parts and breaks between words.
-  public func bannerPhrases(newGameKey: String) -> [(line: String, parts: [String])] {
+  /// for one row: the headline between its result and its key (“Game over! Score 12 in 1:05” /
+  /// “n for a new game”), and when its result is still too wide, after its title too (“Game
+  /// over!” / “Computer (good) wins in 0:06”), so neither the time nor the key is torn from its
+  /// phrase; the best between its records; the players' scores between players; the reason
+  /// after its colon, then between words.
+  public func bannerPhrases(newGameKey: String) -> [BannerLine] {
+    let again = again(newGameKey)
     let headline = (
       line: headline(newGameKey: newGameKey),
-      parts: [
-        Phrases.gameOverResult(result: result, time: time), Phrases.newGameKey(newGameKey),
-      ]
+      parts: [Phrases.gameOverResult(result: result, time: time), again],
+      finer: [title, summary, again]
     )
     // The records break between themselves ("New best score: 4!" / "New fastest: 0:03!"),
     // the scores between players.
     let listed = [scores, best].compactMap { $0 }.map { line in
       let parts = line.components(separatedBy: Phrases.besideEachOther)
-      return (line: line, parts: parts.count > 1 ? parts : [])
+      return (line: line, parts: parts.count > 1 ? parts : [], finer: [String]())
     }
     return [headline] + [reason].compactMap { $0 }.map(Self.reasonPhrases) + listed
   }
 
   /// A reason breaks after its colon, where it turns from why to what ("No set is left among
   /// the 9 cards, and the deck is empty:" / "24 sets, 0.1 s a set."), then between words.
-  private static func reasonPhrases(_ reason: String) -> (line: String, parts: [String]) {
-    for colon in [": ", "："] {
-      if let range = reason.firstRange(of: colon) {
-        let why = String(reason[..<range.upperBound]).trimmingSuffixSpaces
-        return (line: reason, parts: [why, String(reason[range.upperBound...])])
-      }
+  private static func reasonPhrases(_ reason: String) -> BannerLine {
+    guard let colon = reason.firstIndex(where: { $0 == ":" || $0 == "：" }) else {
+      return (line: reason, parts: [], finer: [])
     }
-    return (line: reason, parts: [])
+    let then = reason.index(after: colon)
+    return (
+      line: reason,
+      parts: [String(reason[..<then]), String(reason[then...].drop { $0 == " " })], finer: []
+    )
   }
 
   /// The ending in one line, with the key that deals again: “Game over! Score 12 in 1:05 — Ctrl+N
   /// for a new game” (a status line's sentence once the game is over).
   public func headline(newGameKey: String) -> String {
-    Phrases.gameOverBanner(result: result, time: time, newGameKey: newGameKey)
+    Phrases.gameOverBanner(result: result, time: time, again: again(newGameKey))
+  }
+
+  /// The key that deals again, in words: “n for a new game”, “n to redeal”.
+  private func again(_ key: String) -> String {
+    switch dealsAgain {
+    case .newGame: Phrases.newGameKey(key)
+    case .redeal: Phrases.redealKey(key)
+    }
   }
 
   /// What `--plain` says once when the game ends, in the full screen's words: the headline
@@ -138,14 +169,6 @@ public struct GameEnding: Hashable, Sendable, Codable {
   public var plainLines: [String] {
     [Phrases.gameOverResult(result: result, time: time), reason, scores, best]
       .compactMap { $0 } + [Phrases.Plain.playAgain]
-  }
-}
-
-extension String {
-  fileprivate var trimmingSuffixSpaces: String {
-    var text = self
-    while text.last == " " { text.removeLast() }
-    return text
   }
 }
 
@@ -213,17 +236,6 @@ extension Phrases {
     return ranked.map(\.element.said).joined(separator: besideEachOther)
   }
 
-  /// A seat's pairs and points at the end of a Memorize table, where pairs win and points
-  /// part a tie of pairs: "Ben: 2 pairs, 3 points".
-  static func seatPairsAndPoints(_ name: String, pairs count: Int, points: Int) -> String {
-    localized(
-      "{name}: {pairs}, {points}",
-      [
-        "name": shownName(name), "pairs": pairs(count),
-        "points": localizedPlural("{count} point", "{count} points", count: points),
-      ])
-  }
-
   /// What separates two bests on one line: "Best score: 12 · Fastest clear: 4:05".
   public static var besideEachOther: String {
     // Translators: between two records on one line of a game's ending.
@@ -269,8 +281,8 @@ extension Phrases.Plain {
 
 extension PlayingCardGame {
   /// How the deal ended, once no match is possible among the cards left; `nil` while in play.
-  /// Alone, the score and the best; at a table of several, who won (“Ana wins”, “Tie: Ana,
-  /// Ben”) and no best.
+  /// Alone, the score and the best; at a table of several, who won (“Ana wins”, “Ana and Ben
+  /// tie”) and no best.
   public var ending: GameEnding? {
     guard isOver else { return nil }
     let result: String =
@@ -299,7 +311,7 @@ extension PlayingCardGame {
         : Phrases.records(
           bestScore: bestScore, isNewBest: endedWithNewBest, bestTime: bestTime,
           isNewTime: endedWithNewBestTime),
-      playAgain: WindowLabels.playAgain, score: score)
+      playAgain: WindowLabels.playAgain, dealsAgain: .redeal, score: score)
   }
 }
 

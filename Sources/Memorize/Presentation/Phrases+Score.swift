@@ -139,12 +139,15 @@ extension Phrases {
 
   /// A seat's points in a Set race as a screen reader says them: “Ana: 3 points”.
   public static func seatPoints(_ name: String, points count: Int) -> String {
+    localized("{name}: {points}", ["name": shownName(name), "points": points(count)])
+  }
+
+  /// A seat's pairs and points at the end of a Memorize table, where pairs win and points
+  /// part a tie of pairs: "Ben: 2 pairs, 3 points".
+  static func seatPairsAndPoints(_ name: String, pairs count: Int, points: Int) -> String {
     localized(
-      "{name}: {points}",
-      [
-        "name": shownName(name),
-        "points": localizedPlural("{count} point", "{count} points", count: count),
-      ])
+      "{name}: {pairs}, {points}",
+      ["name": shownName(name), "pairs": pairs(count), "points": Self.points(points)])
   }
 
   /// A seat's name as the header labels its pairs: “Ana:”, so a seat's count never runs

@@ -143,7 +143,7 @@ public enum Phrases {
     }
   }
 
-  /// How a match ended: "Ana wins", "You win" or "Tie: Ana, Ben".
+  /// How a match ended: "Ana wins", "You win" or "Ana and Ben tie".
   ///
   /// The one person the game named "You" (in any language) has sentences of their own: the
   /// name is a pronoun, and "You wins" is not English.
@@ -156,7 +156,7 @@ public enum Phrases {
       if players.indices.contains(index), isYou(players[index]) { return localized("You win") }
       return localized("{name} wins", ["name": name(index)])
     case .tie(let indices):
-      return localized("Tie: {names}", ["names": list(indices.map(name))])
+      return localized("{names} tie", ["names": listWithAnd(indices.map(name))])
     }
   }
 
@@ -167,9 +167,14 @@ public enum Phrases {
 
   /// The end-of-game banner: "Game over! Ana wins in 1:05 — n for a new game".
   public static func gameOverBanner(result: String, time: String, newGameKey: String) -> String {
+    gameOverBanner(result: result, time: time, again: self.newGameKey(newGameKey))
+  }
+
+  /// The end-of-game banner with how to play again already worded: "Game over! Score 9 in 1:05
+  /// — n to redeal".
+  static func gameOverBanner(result: String, time: String, again: String) -> String {
     localized(
-      "Game over! {result} in {time} — {key} for a new game",
-      ["result": result, "time": time, "key": newGameKey])
+      "Game over! {result} in {time} — {again}", ["result": result, "time": time, "again": again])
   }
 
   /// The banner's headline without its key, for a row too narrow for both: “Game over! Score 12
@@ -181,6 +186,11 @@ public enum Phrases {
   /// The banner's key that deals again, on a row of its own: “n for a new game”.
   public static func newGameKey(_ key: String) -> String {
     localized("{key} for a new game", ["key": key])
+  }
+
+  /// The key that deals a Matchismo game again, named as its button is: “n to redeal”.
+  public static func redealKey(_ key: String) -> String {
+    localized("{key} to redeal", ["key": key])
   }
 
   /// "Score 12": a solo game's result in the banner.
@@ -333,6 +343,11 @@ public enum Phrases {
   /// "2 pairs".
   public static func pairs(_ count: Int) -> String {
     localizedPlural("{count} pair", "{count} pairs", count: count)
+  }
+
+  /// "3 points", "−1 point".
+  public static func points(_ count: Int) -> String {
+    localizedPlural("{count} point", "{count} points", count: count)
   }
 
   /// One seat with its tally: "Ana · 2 pairs · 3 pts".
@@ -576,6 +591,13 @@ public enum Phrases {
   /// Items joined as the language lists them: "a, b, c".
   public static func list(_ items: [String]) -> String {
     items.joined(separator: localizedInContext("list separator", ", "))
+  }
+
+  /// Names said together in a sentence, the last joined by "and": "Ana and Ben", "Ana, Ben and
+  /// Cy".
+  public static func listWithAnd(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return localized("{list} and {last}", ["list": list(Array(items.dropLast())), "last": last])
   }
 }
 

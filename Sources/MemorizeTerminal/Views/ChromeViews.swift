@@ -133,18 +133,26 @@ struct GameOverBanner {
   let palette: Palette
 
   func draw(
-    _ lines: [(line: String, parts: [String])], trophies: [String] = [], over board: Rect,
+    _ lines: [GameEnding.BannerLine], trophies: [String] = [], over board: Rect,
     into buffer: inout CellBuffer
   ) {
     buffer.fill(board)
     // A line too wide for the box's inside (a border and a space each side) breaks into the
-    // phrases the view model gives (the result, then the key that deals again), each wrapped
-    // between words if still too wide, so a narrow terminal reads the whole sentence on more
-    // rows and never a key's phrase torn apart; the headline's rows stay bold.
+    // phrases the view model gives (the result, then the key that deals again), into its finer
+    // ones if a phrase is still too wide (the title, the result with its time, the key), and
+    // only then between words, so a narrow terminal reads the whole sentence on more rows and
+    // never a key's phrase or a time torn apart; the headline's rows stay bold.
     let inside = max(1, board.width - 4)
+    let fits = { (text: String) in DisplayWidth.of(text) <= inside }
     let rows = lines.enumerated().flatMap { index, entry in
       let pieces =
-        DisplayWidth.of(entry.line) <= inside || entry.parts.isEmpty ? [entry.line] : entry.parts
+        if fits(entry.line) || entry.parts.isEmpty {
+          [entry.line]
+        } else if entry.parts.allSatisfy(fits) || entry.finer.isEmpty {
+          entry.parts
+        } else {
+          entry.finer
+        }
       return pieces.flatMap { TextWrapping.wrap($0, toWidth: inside) }
         .map { (text: $0, isHeadline: index == 0) }
     }

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-05 22:42+0000\n"
+"POT-Creation-Date: 2026-12-06 00:23+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -618,24 +618,11 @@ msgid "Type new to play again."
 msgstr "输入 n 再玩一局。"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
-#: Sources/Memorize/Presentation/Phrases+Score.swift
-#: Sources/Memorize/Presentation/Phrases+SetRace.swift
-#, python-brace-format
-msgid "{count} point"
-msgid_plural "{count} points"
-msgstr[0] "{count} 分"
-
-#: Sources/Memorize/Presentation/GameEnding.swift
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
 msgid "{count} set"
 msgid_plural "{count} sets"
 msgstr[0] "{count} 组形色"
-
-#: Sources/Memorize/Presentation/GameEnding.swift
-#, python-brace-format
-msgid "{name}: {pairs}, {points}"
-msgstr "{name}：{pairs}，{points}"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
@@ -1753,6 +1740,11 @@ msgstr "{name}："
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
+msgid "{name}: {pairs}, {points}"
+msgstr "{name}：{pairs}，{points}"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
 msgid "{name}: {points}"
 msgstr "{name}：{points}"
 
@@ -1925,6 +1917,13 @@ msgid_plural "{asks}: {count} more people must ask"
 msgstr[0] "{asks}：还需 {count} 人要求"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{count} point"
+msgid_plural "{count} points"
+msgstr[0] "{count} 分"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
 msgid "{name} asked already: the others decide now."
 msgstr "{name} 已经要过牌了：现在由其他人决定。"
@@ -2064,8 +2063,8 @@ msgstr "游戏结束！{result}，用时 {time}。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
-msgid "Game over! {result} in {time} — {key} for a new game"
-msgstr "游戏结束！{result}，用时 {time}。按 {key} 开始新游戏"
+msgid "Game over! {result} in {time} — {again}"
+msgstr "游戏结束！{result}，用时 {time}。{again}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Keep playing"
@@ -2171,11 +2170,6 @@ msgstr "标出的三张牌是一组。提示不扣分。"
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Thinking…"
 msgstr "思考中…"
-
-#: Sources/Memorize/Presentation/Phrases.swift
-#, python-brace-format
-msgid "Tie: {names}"
-msgstr "平局：{names}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Time"
@@ -2307,6 +2301,21 @@ msgstr[0] "{count} 胜"
 #, python-brace-format
 msgid "{key} for a new game"
 msgstr "按 {key} 开始新游戏"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{key} to redeal"
+msgstr "按 {key} 重新发牌"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{list} and {last}"
+msgstr "{list}和{last}"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{names} tie"
+msgstr "{names}平局"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -3618,6 +3627,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgstr "游戏结束！得分：{score} 用时：{time}"
 
 #, python-brace-format
+#~ msgid "Game over! {result} in {time} — {key} for a new game"
+#~ msgstr "游戏结束！{result}，用时 {time}。按 {key} 开始新游戏"
+
+#, python-brace-format
 #~ msgid "Game over! {result}. Time: {time}"
 #~ msgstr "游戏结束！{result}。用时：{time}"
 
@@ -3680,6 +3693,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "The game is over. Type new to play again."
 #~ msgstr "游戏已结束。输入 n 再玩一局。"
+
+#, python-brace-format
+#~ msgid "Tie: {names}"
+#~ msgstr "平局：{names}"
 
 #, python-brace-format
 #~ msgid "Time is up for you — {points} lost"
