@@ -32,7 +32,7 @@ struct GameEndingFrameTests {
       // Each match scores: wait for its outcome before the next keys.
       let cards = "\(faces[pair.0]) \(faces[pair.1])"
       try app.tmux.waitUntil("the match of \(cards)") {
-        $0.description.contains("Matched \(cards)")
+        $0.description.contains("\(cards) match! +")
       }
     }
     #expect(!open.isEmpty, "seed 1 leaves cards no match can take")

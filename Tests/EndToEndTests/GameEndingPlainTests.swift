@@ -43,7 +43,8 @@ struct GameEndingPlainTests {
       _ = try session.readLines(through: isScoreLine)
       session.send("\(pair.1)")
       let lines = try session.readLines(through: isScoreLine)
-      #expect(lines.contains { $0.hasPrefix("Matched ") }, "\(lines)")
+      #expect(
+        lines.contains { $0.contains(" match! +") && $0.contains(" for a match. ") }, "\(lines)")
       open.removeAll { $0 == pair.0 || $0 == pair.1 }
       if let start = lines.firstIndex(where: { $0.hasPrefix("Game over!") }) {
         ending = Array(lines[start...])

@@ -226,9 +226,10 @@ public enum Phrases {
     case .unchose(let card):
       return localized("{card} put back", ["card": card.description])
     case .matched(let cards, let points):
-      return localizedPlural(
-        "Matched {cards} for {count} point.", "Matched {cards} for {count} points.",
-        count: points, ["cards": titles(cards)])
+      // The points with their sign, as every score change is said: "+4 for a match".
+      return localized(
+        "{cards} match! {points} for a match.",
+        ["cards": titles(cards), "points": signed(Int(clamping: points.magnitude))])
     case .mismatched(let cards, let points):
       // The penalty with its sign, as every score change is said: "−2 for a mismatch".
       return localized(

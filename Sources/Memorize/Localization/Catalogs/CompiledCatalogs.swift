@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 00:23+0000\n"
+"POT-Creation-Date: 2026-12-06 00:41+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2079,12 +2079,6 @@ msgid "Match!"
 msgstr "配对成功！"
 
 #: Sources/Memorize/Presentation/Phrases.swift
-#, python-brace-format
-msgid "Matched {cards} for {count} point."
-msgid_plural "Matched {cards} for {count} points."
-msgstr[0] "{cards} 配对成功，得 {count} 分。"
-
-#: Sources/Memorize/Presentation/Phrases.swift
 msgid "Memorize · choose a theme"
 msgstr "记忆翻牌 · 选择主题"
 
@@ -2260,6 +2254,11 @@ msgstr "获胜"
 #, python-brace-format
 msgid "{cards} don't match! {points} for a mismatch."
 msgstr "{cards} 不配对！{points} 分。"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{cards} match! {points} for a match."
+msgstr "{cards} 配对成功！{points} 分。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -3636,6 +3635,11 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "Join the shared table at HOST:PORT (with --code), in plain lines."
 #~ msgstr "以纯文本加入 HOST:PORT 上的共享牌桌（配合 --code）。"
+
+#, python-brace-format
+#~ msgid "Matched {cards} for {count} point."
+#~ msgid_plural "Matched {cards} for {count} points."
+#~ msgstr[0] "{cards} 配对成功，得 {count} 分。"
 
 #~ msgid "Matchismo is played alone: choose Memorize or Set to play with others."
 #~ msgstr "扑克配对只能一个人玩：要和别人一起玩，请选择记忆翻牌或形色牌。"
