@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 00:41+0000\n"
+"POT-Creation-Date: 2026-12-06 00:43+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -238,8 +238,8 @@ msgstr "{flag} 只能用于 --game memorize"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
 #, python-brace-format
-msgid "{flag} is only for --game memorize or set"
-msgstr "{flag} 只能用于 --game memorize 或 set"
+msgid "{flag} is only for --game memorize or set: Matchismo has players only at a shared table (--join)"
+msgstr "{flag} 只能用于 --game memorize 或 set：扑克配对只有在共享牌桌上（--join）才有多位玩家"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
 #, python-brace-format
@@ -365,8 +365,8 @@ msgid "Print the completion script for bash, zsh or fish."
 msgstr "输出 bash、zsh 或 fish 的补全脚本。"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
-msgid "Seat these people in turn order, names separated by commas (4 seats at most); at Set, in plain mode, they race."
-msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）；在形色牌的纯文本模式中，他们进行比赛。"
+msgid "Seat these people in turn order, names separated by commas (4 seats at most); at Set they race. Matchismo has players only at a shared table."
+msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）；在形色牌中，他们进行比赛。扑克配对只有在共享牌桌上才有多位玩家。"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 msgid "Show the version and the commit it was built from, and exit."
@@ -3689,6 +3689,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "Seat these people in turn order, names separated by commas (4 seats at most)."
 #~ msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）。"
 
+#~ msgid "Seat these people in turn order, names separated by commas (4 seats at most); at Set, in plain mode, they race."
+#~ msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）；在形色牌的纯文本模式中，他们进行比赛。"
+
 #~ msgid "Set: deal three more; hint"
 #~ msgstr "形色牌：再发三张；提示"
 
@@ -3821,6 +3824,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #, python-brace-format
 #~ msgid "{file} is from a newer version of memorize (format {version})"
 #~ msgstr "{file} 来自更新版本的 memorize（格式 {version}）"
+
+#, python-brace-format
+#~ msgid "{flag} is only for --game memorize or set"
+#~ msgstr "{flag} 只能用于 --game memorize 或 set"
 
 #, python-brace-format
 #~ msgid "{flag} is only for --game memorize, or set with --plain"
