@@ -164,15 +164,26 @@ extension Phrases {
     }
 
     /// A race command (`call`, `more`) without a name that fits: the commands that would,
-    /// one for each person: "say who: 'call Ana' or 'call Ben'".
-    public static func raceCommandNeedsName(command: String, names: [String]) -> String {
+    /// one for each person: "say who: 'call Ana' or 'call Ben'"; a name given that is nobody's
+    /// at the race is said to be so: "Zed is not in this race; say who: 'call Ana' or 'call
+    /// Ben'".
+    public static func raceCommandNeedsName(
+      command: String, names: [String], given: String = ""
+    ) -> String {
       let commands = names.map { localized("'{command}'", ["command": "\(command) \($0)"]) }
       guard commands.count > 1, let last = commands.last else {
-        return localized("say who: {command}", ["command": commands.first ?? command])
+        let one = commands.first ?? command
+        return given.isEmpty
+          ? localized("say who: {command}", ["command": one])
+          : localized(
+            "{name} is not in this race; say who: {command}", ["name": given, "command": one])
       }
-      return localized(
-        "say who: {commands} or {last}",
-        ["commands": Phrases.list(commands.dropLast()), "last": last])
+      let others = Phrases.list(commands.dropLast())
+      return given.isEmpty
+        ? localized("say who: {commands} or {last}", ["commands": others, "last": last])
+        : localized(
+          "{name} is not in this race; say who: {commands} or {last}",
+          ["name": given, "commands": others, "last": last])
     }
 
     // MARK: - Problems with a command

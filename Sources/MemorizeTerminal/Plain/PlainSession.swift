@@ -435,7 +435,8 @@ public final class PlainSession {
     if let seat = race.person(named: name) { return seat }
     fail(
       Phrases.Plain.raceCommandNeedsName(
-        command: command.lowercased(), names: race.people.map { clean(race.seats[$0].name) }))
+        command: command.lowercased(), names: race.people.map { clean(race.seats[$0].name) },
+        given: clean(name)))
     return nil
   }
 

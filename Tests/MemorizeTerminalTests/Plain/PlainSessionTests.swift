@@ -188,6 +188,11 @@ struct PlainSessionTests {
         == "error: No hints at a race: call Set! when you see one, or ask for three more cards.")
     #expect(fixture.send("call").first == "error: Say who: 'call Ana' or 'call Ben'.")
     #expect(fixture.send("more").first == "error: Say who: 'more Ana' or 'more Ben'.")
+    // A name nobody has at the race is said to be so (issue 23's play-test: "call Zed" only
+    // asked who).
+    #expect(
+      fixture.send("call Zed").first
+        == "error: Zed is not in this race; say who: 'call Ana' or 'call Ben'.")
     #expect(
       fixture.send("more ben").first == "Ben asks for three more cards: 1 more person must ask")
     // The cards that come are named at their places, as the board lists them.

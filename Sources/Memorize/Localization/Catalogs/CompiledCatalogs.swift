@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 00:43+0000\n"
+"POT-Creation-Date: 2026-12-06 00:44+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1516,6 +1516,16 @@ msgstr "牌堆剩 {count} 张。"
 #, python-brace-format
 msgid "{message} Type 'undo' to take it back."
 msgstr "{message}输入 undo 可撤销。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "{name} is not in this race; say who: {commands} or {last}"
+msgstr "{name} 没有参加这场比赛；请说明是谁：{commands} 或 {last}"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "{name} is not in this race; say who: {command}"
+msgstr "{name} 没有参加这场比赛；请说明是谁：{command}"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 #, python-brace-format
