@@ -552,3 +552,39 @@ struct PlainConsistencyTests {
     #expect(flips.value == "3")
   }
 }
+
+@Suite("Plain mode at Set's end")
+struct PlainSetEndTests {
+  /// Issue 23's play-test: after Set's end `board` listed the set just made as if it were
+  /// still in play, beside an ending that says "No set is left among the N cards".
+  @Test("board after the end marks the set just made, as it does in play")
+  func boardAfterTheEnd() throws {
+    let fixture = PlainFixture(game: .set)
+    fixture.session.start()
+    let game = fixture.app.set
+    var moves = 0
+    while !game.isOver {
+      moves += 1
+      try #require(moves < 200, "Set did not end")
+      game.hint()
+      let hinted = game.hintedCardIDs
+      if hinted.isEmpty {
+        game.dealThreeMore()
+        continue
+      }
+      for id in hinted {
+        game.choose(try #require(game.cardsInPlay.first { $0.id == id }))
+      }
+    }
+    let cards = game.cardsInPlay
+    #expect(cards.filter(game.isInMadeSet).count == 3)
+    let lines = fixture.send("board")
+    #expect(
+      Array(lines.prefix(cards.count))
+        == cards.enumerated().map { position, card in
+          "Card \(position + 1): \(Phrases.words(for: card))"
+            + (game.isInMadeSet(card) ? " (set made)" : "")
+        })
+    #expect(lines.dropFirst(cards.count).first == "0 cards in the deck.")
+  }
+}
