@@ -101,4 +101,24 @@ struct MarkContrastTests {
       }
     }
   }
+
+  /// Issue 23's play-test: a row of "?" along a card's edge read as text lost to a wrong
+  /// encoding to a Chinese reader. In Chinese the mark is "*".
+  @Test("In Chinese a hinted card's edges carry '*', and no '?'")
+  func hintMarkInChinese() throws {
+    try Localization.withLanguage(.simplifiedChinese) {
+      let (fixture, game) = try Self.hinted(TerminalSize(width: 80, height: 24), pairs: 6)
+      let buffer = fixture.draw()
+      let hinted = game.cards.indices.filter { game.hintedCardIDs.contains(game.cards[$0].id) }
+      try #require(hinted.count == 2)
+      for index in hinted {
+        let frame = try #require(fixture.screen.hits.rect(of: .card(index)))
+        for y in [frame.y, frame.maxY - 1] {
+          let row = (frame.x..<frame.maxX).map { buffer[x: $0, y: y].text }
+          #expect(row.filter { $0 == "*" }.count == (frame.width - 2 + 2) / 3, "\(row)")
+          #expect(!row.contains("?"), "\(row)")
+        }
+      }
+    }
+  }
 }
