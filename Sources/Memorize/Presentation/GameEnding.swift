@@ -246,19 +246,18 @@ extension Phrases {
   /// 6 cards, and the deck is empty.", or "Every card made a set."; with how it went after it
   /// when given ("…: 25 sets, 8.4 s a set.").
   public static func noSetLeft(cardsLeft: Int, then record: String? = nil) -> String {
+    let why =
+      cardsLeft > 0
+      ? localizedPlural(
+        "No set is left among the {count} card, and the deck is empty",
+        "No set is left among the {count} cards, and the deck is empty", count: cardsLeft)
+      : localized("Every card made a set")
     guard let record else {
-      guard cardsLeft > 0 else { return localized("Every card made a set.") }
-      return localizedPlural(
-        "No set is left among the {count} card, and the deck is empty.",
-        "No set is left among the {count} cards, and the deck is empty.", count: cardsLeft)
+      // Translators: why a game of Set ended, as a sentence.
+      return localized("{why}.", ["why": why])
     }
-    guard cardsLeft > 0 else {
-      return localized("Every card made a set: {record}.", ["record": record])
-    }
-    return localizedPlural(
-      "No set is left among the {count} card, and the deck is empty: {record}.",
-      "No set is left among the {count} cards, and the deck is empty: {record}.",
-      count: cardsLeft, ["record": record])
+    // Translators: why a game of Set ended, then how it went: "…: 25 sets, 8.4 s a set."
+    return localized("{why}: {record}.", ["why": why, "record": record])
   }
 
   /// How many sets a solo Set game found and the time each took: "27 sets, 8.4 s a set".

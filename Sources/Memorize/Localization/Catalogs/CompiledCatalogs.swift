@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 00:48+0000\n"
+"POT-Creation-Date: 2026-12-06 00:50+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -573,13 +573,8 @@ msgid "Every card is matched."
 msgstr "所有牌都已配对。"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
-msgid "Every card made a set."
-msgstr "每张牌都已成组。"
-
-#: Sources/Memorize/Presentation/GameEnding.swift
-#, python-brace-format
-msgid "Every card made a set: {record}."
-msgstr "每张牌都已成组：{record}。"
+msgid "Every card made a set"
+msgstr "每张牌都已组成形色"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
@@ -603,15 +598,9 @@ msgstr "剩下的牌已无法配对：{cards}。"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
-msgid "No set is left among the {count} card, and the deck is empty."
-msgid_plural "No set is left among the {count} cards, and the deck is empty."
-msgstr[0] "剩下的 {count} 张牌里已没有形色，牌堆也空了。"
-
-#: Sources/Memorize/Presentation/GameEnding.swift
-#, python-brace-format
-msgid "No set is left among the {count} card, and the deck is empty: {record}."
-msgid_plural "No set is left among the {count} cards, and the deck is empty: {record}."
-msgstr[0] "剩下的 {count} 张牌里已没有形色，牌堆也空了：{record}。"
+msgid "No set is left among the {count} card, and the deck is empty"
+msgid_plural "No set is left among the {count} cards, and the deck is empty"
+msgstr[0] "剩下的 {count} 张牌里已没有形色，牌堆也空了"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 msgid "Type new to play again."
@@ -633,6 +622,18 @@ msgstr "{result}，用时 {time}"
 #, python-brace-format
 msgid "{sets}, {seconds} a set"
 msgstr "{sets}，每组 {seconds}"
+
+#. Translators: why a game of Set ended, as a sentence.
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "{why}."
+msgstr "{why}。"
+
+#. Translators: why a game of Set ended, then how it went: "…: 25 sets, 8.4 s a set."
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "{why}: {record}."
+msgstr "{why}：{record}。"
 
 #: Sources/Memorize/Presentation/KeyTable.swift
 msgid "Everywhere"
@@ -3627,6 +3628,13 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "Done"
 #~ msgstr "完成"
 
+#~ msgid "Every card made a set."
+#~ msgstr "每张牌都已成组。"
+
+#, python-brace-format
+#~ msgid "Every card made a set: {record}."
+#~ msgstr "每张牌都已成组：{record}。"
+
 #~ msgid "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F."
 #~ msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
 
@@ -3670,6 +3678,16 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "No match is possible among the cards left."
 #~ msgstr "剩下的牌已无法配对。"
+
+#, python-brace-format
+#~ msgid "No set is left among the {count} card, and the deck is empty."
+#~ msgid_plural "No set is left among the {count} cards, and the deck is empty."
+#~ msgstr[0] "剩下的 {count} 张牌里已没有形色，牌堆也空了。"
+
+#, python-brace-format
+#~ msgid "No set is left among the {count} card, and the deck is empty: {record}."
+#~ msgid_plural "No set is left among the {count} cards, and the deck is empty: {record}."
+#~ msgstr[0] "剩下的 {count} 张牌里已没有形色，牌堆也空了：{record}。"
 
 #, python-brace-format
 #~ msgid "Not a set — you lose {points}"
