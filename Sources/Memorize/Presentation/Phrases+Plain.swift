@@ -37,7 +37,7 @@ extension Phrases {
     }
 
     /// Every player's standing, after every command when several play: "Scores: Ana · 2 pairs ·
-    /// 4 pts, Ben · 1 pair · 0 pts".
+    /// 4 pts; Ben · 1 pair · 0 pts".
     public static func scores(of players: [Player]) -> String {
       localized("Scores: {scores}", ["scores": Phrases.scores(of: players)])
     }

@@ -411,9 +411,17 @@ public enum Phrases {
   }
 
   /// The plain mode's line of every player's standing, as the window's seats say each one —
-  /// pairs first, since they decide the winner: "Ana · 2 pairs · 4 pts, Ben · 1 pair · 0 pts".
+  /// pairs first, since they decide the winner: "Ana · 2 pairs · 4 pts; Ben · 1 pair · 0 pts".
   public static func scores(of players: [Player]) -> String {
-    list(players.map(standing))
+    seatsOneAfterAnother(players.map(standing))
+  }
+
+  /// Seats' standings in one line, parted more strongly than the "·" inside each (a list's
+  /// comma, or "、" in Chinese, read as one more part of a standing): "Ana · 2 pairs · 4 pts;
+  /// Ben · 1 pair · 0 pts".
+  public static func seatsOneAfterAnother(_ standings: [String]) -> String {
+    // Translators: between two players' standings on one line, each "Ana · 2 pairs · 4 pts".
+    standings.joined(separator: localizedInContext("between seats", "; "))
   }
 
   /// The name of a row of Statistics, the same in every face: the game, and for Memorize the

@@ -142,7 +142,7 @@ struct PlainSessionTests {
     #expect(
       fixture.send("players Ana, ana") == [
         "error: Two seats are called ana: each needs a name of its own.",
-        "Scores: Ana · 0 pairs · 0 pts, Computer (good) · 0 pairs · 0 pts",
+        "Scores: Ana · 0 pairs · 0 pts; Computer (good) · 0 pairs · 0 pts",
       ])
     Localization.withLanguage(.simplifiedChinese) {
       #expect(fixture.send("players 小红，小明").first == "玩家：小红、小明")
@@ -479,8 +479,13 @@ extension PlainPlayersTests {
     let memorize = try #require(fixture.app.memorize)
     #expect(
       fixture.lines.suffix(2) == [
-        "Type 'help' for the commands.", "Scores: Ana · 0 pairs · 0 pts, Ben · 0 pairs · 0 pts",
+        "Type 'help' for the commands.", "Scores: Ana · 0 pairs · 0 pts; Ben · 0 pairs · 0 pts",
       ])
+    // In Chinese the seats are parted by "；": "、", a list's comma, read as one more part of a
+    // seat's "·"-parted standing (issue 23's play-test).
+    #expect(
+      Localization.withLanguage(.simplifiedChinese) { Phrases.Plain.scores(of: memorize.players) }
+        == "各玩家得分：Ana · 0 对 · 0 分；Ben · 0 对 · 0 分")
     let commands = [
       "board", "help", "1", "2", "bogus", "choose x", "choose 99", "3", "theme faces", "new",
     ]
@@ -513,7 +518,7 @@ struct PlainConsistencyTests {
     #expect(output.contains("Match!"))
     let seats = memorize.standings.map(\.text)
     #expect(seats.first?.hasPrefix("Ana · 1 pair · ") == true, "\(seats)")
-    #expect(output.last == "Scores: " + seats.joined(separator: ", "))
+    #expect(output.last == "Scores: " + seats.joined(separator: "; "))
   }
 
   @Test("A Set game played to its end is announced with a Game over line, once")

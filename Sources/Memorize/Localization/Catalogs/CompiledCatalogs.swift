@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 00:50+0000\n"
+"POT-Creation-Date: 2026-12-06 00:56+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2007,6 +2007,12 @@ msgstr "{minimum} 到 {maximum}：每个表情一对"
 msgctxt "list separator"
 msgid ", "
 msgstr "、"
+
+#. Translators: between two players' standings on one line, each "Ana · 2 pairs · 4 pts".
+#: Sources/Memorize/Presentation/Phrases.swift
+msgctxt "between seats"
+msgid "; "
+msgstr "；"
 
 #. Translators: repeated along the edges of the cards a hint points at, on the terminal's
 #. full screen. Exactly one narrow (ASCII) character.
