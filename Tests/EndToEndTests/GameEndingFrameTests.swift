@@ -130,7 +130,7 @@ struct HintInTmuxTests {
       faces[0] != faces[1] && faces[2] != faces[3] && Set(faces).count == 3,
       "this seed deals one pair among the first four cards, apart: \(faces)")
     func marked(_ screen: Screen) -> [Int] {
-      frames.indices.filter { screen.character(x: frames[$0].x + 1, y: frames[$0].y) == "?" }
+      frames.indices.filter { screen.character(x: frames[$0].x + 1, y: frames[$0].y) == "*" }
     }
     try app.tmux.press(["i"])
     let hinted = try app.tmux.waitForScreen("the hint's two marks") { screen -> [Int]? in

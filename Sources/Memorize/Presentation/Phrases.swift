@@ -613,15 +613,6 @@ public enum Phrases {
 extension Phrases {
   // MARK: - A game's status line
 
-  /// The mark repeated along a hinted card's edges on the full screen: "?" in English. One
-  /// narrow character; a run of "?" reads as text lost to a wrong encoding to a Chinese reader,
-  /// so each language names its own.
-  public static var hintMark: String {
-    // Translators: repeated along the edges of the cards a hint points at, on the terminal's
-    // full screen. Exactly one narrow (ASCII) character.
-    localizedInContext("hint mark", "?")
-  }
-
   /// The status line while the outlined (hinted) cards are on the board.
   public static var hintedPair: String { localized("The outlined cards make a pair.") }
   /// ``hintedSet`` in fewer words, fewest last, for a line short of room.

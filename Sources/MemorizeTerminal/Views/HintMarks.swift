@@ -1,16 +1,19 @@
-import Memorize
 import TerminalKit
 
 /// The marks of a card a hint points at, the same on every board: the card's whole frame in a
-/// colour that stands out from what it is drawn on (``Palette/mark(on:)``), bold, with the view
-/// model's mark (``Phrases/hintMark``: "?" in English, "*" in Chinese) every third column along
-/// its top and bottom edges. One "?" in a corner of the frame was easy to miss at every size but
-/// the largest.
+/// colour that stands out from what it is drawn on (``Palette/mark(on:)``), bold, with a ``mark``
+/// every third column along its top and bottom edges. One mark in a corner of the frame was easy
+/// to miss at every size but the largest.
 ///
 /// Drawn last, over the focus ring too: a hinted card keeps its marks when it has the focus,
 /// and the marks tell a hint from the focus, which draws none.
 struct HintMarks {
   let palette: Palette
+
+  /// The mark along the edges: "*", the same in every language and charset. It was "?", which
+  /// players took for a glyph the terminal could not show, and a Chinese reader for text lost to
+  /// a wrong encoding.
+  static let mark = "*"
 
   /// What a card's top and bottom edges are drawn with, in every charset and frame style.
   static let edgeGlyphs: Set<String> = ["─", "═", "━", "-", "=", " "]
@@ -38,10 +41,9 @@ struct HintMarks {
       restyle(frame.x, y)
       restyle(frame.maxX - 1, y)
     }
-    let mark = Phrases.hintMark
     for y in edges {
       for x in stride(from: frame.x + 1, to: max(frame.x + 2, frame.maxX - 1), by: 3) {
-        restyle(x, y, text: mark)
+        restyle(x, y, text: Self.mark)
       }
     }
   }

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 00:56+0000\n"
+"POT-Creation-Date: 2026-12-06 01:18+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2014,13 +2014,6 @@ msgctxt "between seats"
 msgid "; "
 msgstr "；"
 
-#. Translators: repeated along the edges of the cards a hint points at, on the terminal's
-#. full screen. Exactly one narrow (ASCII) character.
-#: Sources/Memorize/Presentation/Phrases.swift
-msgctxt "hint mark"
-msgid "?"
-msgstr "*"
-
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
 msgid "Already playing in {theme}: nothing to change."
@@ -3586,6 +3579,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #, python-brace-format
 #~ msgid "--game must be memorize or set, not '{value}'"
 #~ msgstr "--game 必须是 memorize 或 set，不能是“{value}”"
+
+#~ msgctxt "hint mark"
+#~ msgid "?"
+#~ msgstr "*"
 
 #~ msgid "? help"
 #~ msgstr "? 帮助"
