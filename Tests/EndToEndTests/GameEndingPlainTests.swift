@@ -61,7 +61,7 @@ struct GameEndingPlainTests {
         "No match is possible among the cards left: "
           + "\(open.sorted().compactMap { faces[$0] }.joined(separator: "\u{00A0}")).",
         "New best score: \(score)! · New fastest: \(fastest)!",
-        "Type new to play again.", "Score: \(score) Flips: \(24 * 2 + (24 - open.count))",
+        "Type 'new' to play again.", "Score: \(score) Flips: \(24 * 2 + (24 - open.count))",
       ])
 
     // A card left is refused in words and changes nothing; Game over is not said again.

@@ -274,8 +274,8 @@ extension Phrases {
 }
 
 extension Phrases.Plain {
-  /// How `--plain` deals again once a game is over: “Type new to play again.”
-  public static var playAgain: String { localized("Type new to play again.") }
+  /// How `--plain` deals again once a game is over: “Type 'new' to play again.”
+  public static var playAgain: String { localized("Type 'new' to play again.") }
 }
 
 extension PlayingCardGame {

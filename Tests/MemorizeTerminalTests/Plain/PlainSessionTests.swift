@@ -153,7 +153,7 @@ struct PlainSessionTests {
     #expect(fixture.send("motion on").first == "Reduced motion on.")
     #expect(fixture.app.reducesMotion)
     #expect(fixture.send("motion off").first == "Reduced motion off.")
-    #expect(fixture.send("motion sideways").first == "error: Motion takes on or off.")
+    #expect(fixture.send("motion sideways").first == "error: 'motion' takes on or off.")
   }
 
   @Test("At a race, help lists call and more, not the solo game's deal and hint, which explain")
@@ -290,7 +290,7 @@ struct PlainSessionTests {
     #expect(fixture.app.memorize?.cards.allSatisfy { !$0.isFaceUp } == true)
     #expect(
       fixture.send("theme") == [
-        "error: Theme needs a theme's name, such as 'theme Halloween'.", "Score: 0 Flips: 0",
+        "error: 'theme' needs a theme's name, such as 'theme Halloween'.", "Score: 0 Flips: 0",
       ])
     let game = fixture.app.memorize.map(ObjectIdentifier.init)
     // In Memorize, `new` takes a theme's name: one that is no theme deals nothing.
@@ -314,9 +314,9 @@ struct PlainSessionTests {
         == "error: 'board' takes nothing after it; type 'board' alone."
     )
     Localization.withLanguage(.simplifiedChinese) {
-      #expect(fixture.send("1 2").first == "错误：一次只能选一张牌：只输入它的牌号，例如“3”")
-      #expect(fixture.send("theme").first == "错误：theme 需要一个主题名称，例如“theme 万圣节”")
-      #expect(fixture.send("undo extra").first == "错误：“undo”后面不接任何内容；只输入“undo”")
+      #expect(fixture.send("1 2").first == "错误：一次只能选一张牌；只输入它的牌号，例如“3”。")
+      #expect(fixture.send("theme").first == "错误：“theme”需要一个主题名称，例如“theme 万圣节”。")
+      #expect(fixture.send("undo extra").first == "错误：“undo”后面不接任何内容；只输入“undo”。")
     }
     let set = PlainFixture(game: .set)
     #expect(
@@ -356,7 +356,7 @@ struct PlainSessionTests {
     #expect(
       last.suffix(4) == [
         // No time passed on this clock: no fastest time to keep.
-        "Game over! Score 6 in 0:00", "New best score: 6!", "Type new to play again.",
+        "Game over! Score 6 in 0:00", "New best score: 6!", "Type 'new' to play again.",
         "Score: 6 Flips: 6",
       ])
     #expect(fixture.send("quit") == ["Saved. Goodbye."])

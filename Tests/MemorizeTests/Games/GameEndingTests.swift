@@ -136,7 +136,7 @@ struct GameEndingTests {
     #expect(
       ending.plainLines == [
         "Game over! Score 12 in 1:05", "No match is possible among the cards left.",
-        "Best score: 20", "Type new to play again.",
+        "Best score: 20", "Type 'new' to play again.",
       ])
     #expect(
       ending.details == [
@@ -146,7 +146,7 @@ struct GameEndingTests {
     let shared = GameEnding(
       title: "Game over!", reason: nil, result: "Ana wins", time: "1:05", best: nil,
       playAgain: "Play Again", score: 16)
-    #expect(shared.plainLines == ["Game over! Ana wins in 1:05", "Type new to play again."])
+    #expect(shared.plainLines == ["Game over! Ana wins in 1:05", "Type 'new' to play again."])
   }
 }
 

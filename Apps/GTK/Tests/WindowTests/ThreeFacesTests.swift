@@ -184,10 +184,10 @@ extension WindowTests {
       #expect(banner.contains { $0.contains(why) })
       #expect(tallies.allSatisfy(banner[0].contains), "\(banner[0])")
       let said = try three.plainLines(
-        from: "游戏结束！\(result)，用时 \(ending.time)。", until: "输入 n 再玩一局。")
+        from: "游戏结束！\(result)，用时 \(ending.time)。", until: "输入“n”再玩一局。")
       #expect(
         said.prefix(5) == [
-          "游戏结束！\(result)，用时 \(ending.time)。", why, scores, "输入 n 再玩一局。",
+          "游戏结束！\(result)，用时 \(ending.time)。", why, scores, "输入“n”再玩一局。",
           tallies.joined(separator: " · "),
         ])
       try three.leave()

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 01:18+0000\n"
+"POT-Creation-Date: 2026-12-06 01:20+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -85,8 +85,8 @@ msgid "Ended by signal N (hang-up, interrupt, termination), after saving."
 msgstr "保存之后因信号 N（挂断、中断、终止）而结束。"
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
-msgid "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F (Set's Score: S Choices: C; with several players, each seat's standing: Scores: NAME · P pairs · S pts, …)."
-msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（Set 为“得分：S 选牌：C”；多人游戏时为各座位的成绩“各玩家得分：名字 · P 对 · S 分、…”；英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
+msgid "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F (Set's Score: S Choices: C; with several players, each seat's standing: Scores: NAME · P pairs · S pts; …)."
+msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（Set 为“得分：S 选牌：C”；多人游戏时为各座位的成绩“各玩家得分：名字 · P 对 · S 分；…”；英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
 msgid "Files are written whole or not at all; one that cannot be read is kept aside under a name with the time and reported in one line."
@@ -603,8 +603,8 @@ msgid_plural "No set is left among the {count} cards, and the deck is empty"
 msgstr[0] "剩下的 {count} 张牌里已没有形色，牌堆也空了"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
-msgid "Type new to play again."
-msgstr "输入 n 再玩一局。"
+msgid "Type 'new' to play again."
+msgstr "输入“n”再玩一局。"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #: Sources/Memorize/Presentation/Phrases.swift
@@ -926,8 +926,8 @@ msgid "close the panel"
 msgstr "关闭面板"
 
 #: Sources/Memorize/Presentation/Labels.swift
-msgid "deal three more"
-msgstr "再发三张"
+msgid "deal 3 more"
+msgstr "再发 3 张"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "edit this theme"
@@ -1332,6 +1332,19 @@ msgid "standard output is not a terminal; run with --plain for line-by-line play
 msgstr "标准输出不是终端；请加上 --plain，以纯文本行的方式玩。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "'choose' needs a card number, such as 'choose 3'"
+msgstr "“choose”需要一个牌号，例如“choose 3”"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "'mode' must be 2 or 3"
+msgstr "“mode”只能是 2 或 3"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "'theme' needs a theme's name, such as 'theme {name}'"
+msgstr "“theme”需要一个主题名称，例如“theme {name}”"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
 msgid "'{command}'"
 msgstr "“{command}”"
@@ -1442,21 +1455,13 @@ msgid "Type 'help' for the commands."
 msgstr "输入“help”查看命令。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
-msgid "choose needs a card number, such as 'choose 3'"
-msgstr "choose 需要一个牌号，例如“choose 3”"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "choose one card at a time: type its number alone, such as '3'"
-msgstr "一次只能选一张牌：只输入它的牌号，例如“3”"
+msgstr "一次只能选一张牌；只输入它的牌号，例如“3”"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
 msgid "error: {message}"
 msgstr "错误：{message}"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
-msgid "mode must be 2 or 3"
-msgstr "mode 只能是 2 或 3"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
@@ -1476,11 +1481,6 @@ msgstr "请说明是谁：{command}"
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "the deck is empty"
 msgstr "牌堆已空"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
-#, python-brace-format
-msgid "theme needs a theme's name, such as 'theme {name}'"
-msgstr "theme 需要一个主题名称，例如“theme {name}”"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
@@ -1527,6 +1527,10 @@ msgstr "{name} 没有参加这场比赛；请说明是谁：{commands} 或 {last
 #, python-brace-format
 msgid "{name} is not in this race; say who: {command}"
 msgstr "{name} 没有参加这场比赛；请说明是谁：{command}"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "'motion' takes on or off"
+msgstr "“motion”后面只能接 on 或 off"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 #, python-brace-format
@@ -1635,10 +1639,6 @@ msgstr "列出主题"
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "lists these commands"
 msgstr "列出这些命令"
-
-#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
-msgid "motion takes on or off"
-msgstr "motion 后面只能接 on 或 off"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "moves the cards to new places"
@@ -2162,7 +2162,7 @@ msgstr "牌堆已空：所有的牌都已发出。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "The number of cards to match can change only before the first choice: redeal first."
-msgstr "配对张数只能在第一次选牌之前更改：请先重新发牌。"
+msgstr "配对张数只能在第一次选牌之前更改；请先重新发牌。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "The outlined cards make a pair."
@@ -3638,6 +3638,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "Every card made a set: {record}."
 #~ msgstr "每张牌都已成组：{record}。"
 
+#~ msgid "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F (Set's Score: S Choices: C; with several players, each seat's standing: Scores: NAME · P pairs · S pts, …)."
+#~ msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（Set 为“得分：S 选牌：C”；多人游戏时为各座位的成绩“各玩家得分：名字 · P 对 · S 分、…”；英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
+
 #~ msgid "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F."
 #~ msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
 
@@ -3751,6 +3754,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "Time is up for {name} — {points} lost"
 #~ msgstr "{name} 时间到：扣 {points}"
 
+#~ msgid "Type new to play again."
+#~ msgstr "输入 n 再玩一局。"
+
 #, python-brace-format
 #~ msgid "Waiting for {count} more player"
 #~ msgid_plural "Waiting for {count} more players"
@@ -3773,11 +3779,17 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "beginner"
 #~ msgstr "新手"
 
+#~ msgid "choose needs a card number, such as 'choose 3'"
+#~ msgstr "choose 需要一个牌号，例如“choose 3”"
+
 #~ msgid "choose the focused card (or open the focused theme)"
 #~ msgstr "选择焦点所在的牌（或打开焦点所在的主题）"
 
 #~ msgid "deal adds three cards; hint points at a set."
 #~ msgstr "deal 再发三张牌；hint 指出一组。"
+
+#~ msgid "deal three more"
+#~ msgstr "再发三张"
 
 #~ msgctxt "computer level"
 #~ msgid "expert"
@@ -3800,6 +3812,12 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "mode 2 or mode 3 sets how many cards make a match."
 #~ msgstr "mode 2 或 mode 3 设置几张牌算一次配对。"
+
+#~ msgid "mode must be 2 or 3"
+#~ msgstr "mode 只能是 2 或 3"
+
+#~ msgid "motion takes on or off"
+#~ msgstr "motion 后面只能接 on 或 off"
 
 #, python-brace-format
 #~ msgid "name who calls: {names}"
@@ -3841,6 +3859,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "theme NAME switches theme; the same theme keeps the game. hint shows a pair you have seen; shuffle moves the cards."
 #~ msgstr "theme 名称：切换主题；同一主题会保留当前游戏。hint：提示一对见过的牌；shuffle：洗牌。"
+
+#, python-brace-format
+#~ msgid "theme needs a theme's name, such as 'theme {name}'"
+#~ msgstr "theme 需要一个主题名称，例如“theme {name}”"
 
 #~ msgid "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
 #~ msgstr "用法：memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
