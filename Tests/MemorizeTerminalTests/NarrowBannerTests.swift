@@ -31,12 +31,14 @@ struct NarrowBannerTests {
   }
 
   /// The play-test's 40×15 table: "Game over! Computer (good) wins in" / "0:06", the time torn
-  /// from its sentence. A result too wide for a row goes on its own row after the title.
-  @Test("A result too wide for one row breaks after the title, never inside its time")
+  /// from its sentence, and a player's score broken as "Computer (perfect): 3 pairs, 6" /
+  /// "points". A result too wide for a row goes on its own row after the title, a player's
+  /// score after the name.
+  @Test("A result or a score too wide for one row breaks after the title or the name")
   func longResultKeepsItsTime() {
     let ending = GameEnding(
-      title: "Game over!", reason: nil, result: "Computer (good) wins", time: "0:06",
-      scores: "Computer (good): 3 pairs, 5 points · Ana: 1 pair, −1 point", best: nil,
+      title: "Game over!", reason: nil, result: "Computer (perfect) wins", time: "0:06",
+      scores: "Computer (perfect): 3 pairs, 6 points · Ana: 1 pair, −1 point", best: nil,
       playAgain: "Play Again", score: 8)
     var buffer = CellBuffer(width: 40, height: 13)
     GameOverBanner(palette: Palette(profile: .none)).draw(
@@ -48,8 +50,8 @@ struct NarrowBannerTests {
     }
     #expect(
       inside == [
-        "Game over!", "Computer (good) wins in 0:06", "n for a new game",
-        "Computer (good): 3 pairs, 5 points", "Ana: 1 pair, −1 point",
+        "Game over!", "Computer (perfect) wins in 0:06", "n for a new game", "Computer (perfect):",
+        "3 pairs, 6 points", "Ana: 1 pair, −1 point",
       ])
   }
 }

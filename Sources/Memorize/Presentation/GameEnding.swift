@@ -110,43 +110,46 @@ public struct GameEnding: Hashable, Sendable, Codable {
   }
 
   /// A banner line with the phrases it may break into when it is too wide for one row
-  /// (`parts`), and finer ones for when even a part is too wide (`finer`; empty when the parts
-  /// are the finest).
-  public typealias BannerLine = (line: String, parts: [String], finer: [String])
+  /// (`parts`), and for each part the finer phrases it may break into when even it is too wide
+  /// (`finer[i]`; empty, or missing, where a part breaks only between words).
+  public typealias BannerLine = (line: String, parts: [String], finer: [[String]])
 
   /// ``bannerLines(newGameKey:)``, each with the phrases it may break into when it is too wide
   /// for one row: the headline between its result and its key (“Game over! Score 12 in 1:05” /
-  /// “n for a new game”), and when its result is still too wide, after its title too (“Game
-  /// over!” / “Computer (good) wins in 0:06”), so neither the time nor the key is torn from its
-  /// phrase; the best between its records; the players' scores between players; the reason
-  /// after its colon, then between words.
+  /// “n for a new game”), and a result still too wide after its title too (“Game over!” /
+  /// “Computer (good) wins in 0:06”), so neither the time nor the key is torn from its phrase;
+  /// the best between its records; the players' scores between players, and a player's after
+  /// the name (“Computer (perfect):” / “3 pairs, 6 points”); the reason after its colon. Only
+  /// then does a phrase break between words.
   public func bannerPhrases(newGameKey: String) -> [BannerLine] {
     let again = again(newGameKey)
     let headline = (
       line: headline(newGameKey: newGameKey),
       parts: [Phrases.gameOverResult(result: result, time: time), again],
-      finer: [title, summary, again]
+      finer: [[title, summary], []]
     )
     // The records break between themselves ("New best score: 4!" / "New fastest: 0:03!"),
-    // the scores between players.
-    let listed = [scores, best].compactMap { $0 }.map { line in
-      let parts = line.components(separatedBy: Phrases.besideEachOther)
-      return (line: line, parts: parts.count > 1 ? parts : [], finer: [String]())
-    }
-    return [headline] + [reason].compactMap { $0 }.map(Self.reasonPhrases) + listed
+    // the scores between players, then after each player's name.
+    let records = best.map { Self.listed($0) { _ in [] } }
+    let players = scores.map { Self.listed($0, finer: Self.afterColon) }
+    let why = reason.map { (line: $0, parts: Self.afterColon($0), finer: [[String]]()) }
+    return [headline] + [why, players, records].compactMap { $0 }
   }
 
-  /// A reason breaks after its colon, where it turns from why to what ("No set is left among
-  /// the 9 cards, and the deck is empty:" / "24 sets, 0.1 s a set."), then between words.
-  private static func reasonPhrases(_ reason: String) -> BannerLine {
-    guard let colon = reason.firstIndex(where: { $0 == ":" || $0 == "：" }) else {
-      return (line: reason, parts: [], finer: [])
-    }
-    let then = reason.index(after: colon)
-    return (
-      line: reason,
-      parts: [String(reason[..<then]), String(reason[then...].drop { $0 == " " })], finer: []
-    )
+  /// A line of phrases parted by ``Phrases/besideEachOther``, each with its finer phrases.
+  private static func listed(_ line: String, finer: (String) -> [String]) -> BannerLine {
+    let parts = line.components(separatedBy: Phrases.besideEachOther)
+    guard parts.count > 1 else { return (line: line, parts: [], finer: []) }
+    return (line: line, parts: parts, finer: parts.map(finer))
+  }
+
+  /// A phrase broken after its first colon, where it turns from who or why to what ("No set is
+  /// left among the 9 cards, and the deck is empty:" / "24 sets, 0.1 s a set."; "Computer
+  /// (perfect):" / "3 pairs, 6 points"); empty without one.
+  private static func afterColon(_ phrase: String) -> [String] {
+    guard let colon = phrase.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return [] }
+    let then = phrase.index(after: colon)
+    return [String(phrase[..<then]), String(phrase[then...].drop { $0 == " " })]
   }
 
   /// The ending in one line, with the key that deals again: “Game over! Score 12 in 1:05 — Ctrl+N

@@ -138,20 +138,20 @@ struct GameOverBanner {
   ) {
     buffer.fill(board)
     // A line too wide for the box's inside (a border and a space each side) breaks into the
-    // phrases the view model gives (the result, then the key that deals again), into its finer
-    // ones if a phrase is still too wide (the title, the result with its time, the key), and
-    // only then between words, so a narrow terminal reads the whole sentence on more rows and
-    // never a key's phrase or a time torn apart; the headline's rows stay bold.
+    // phrases the view model gives (the result, then the key that deals again; one player's
+    // score after another), a phrase still too wide into its finer ones (the title, then the
+    // result with its time; a player's name, then the score), and only then between words, so
+    // a narrow terminal reads the whole sentence on more rows and never a key's phrase, a time
+    // or a score torn apart; the headline's rows stay bold.
     let inside = max(1, board.width - 4)
     let fits = { (text: String) in DisplayWidth.of(text) <= inside }
     let rows = lines.enumerated().flatMap { index, entry in
       let pieces =
-        if fits(entry.line) || entry.parts.isEmpty {
-          [entry.line]
-        } else if entry.parts.allSatisfy(fits) || entry.finer.isEmpty {
-          entry.parts
-        } else {
-          entry.finer
+        fits(entry.line) || entry.parts.isEmpty
+        ? [entry.line]
+        : entry.parts.enumerated().flatMap { part, text in
+          let finer = entry.finer.indices.contains(part) ? entry.finer[part] : []
+          return fits(text) || finer.isEmpty ? [text] : finer
         }
       return pieces.flatMap { TextWrapping.wrap($0, toWidth: inside) }
         .map { (text: $0, isHeadline: index == 0) }
