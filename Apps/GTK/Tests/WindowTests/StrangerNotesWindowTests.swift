@@ -26,5 +26,35 @@ extension WindowTests {
       let gaps = language == .english ? [6, 6, 6] : [0, 0, 6]
       #expect(shown.counterGaps == gaps, "\(labels): \(shown.counterGaps)")
     }
+
+    /// At 400 px, four seats flow onto two lines of chips, and a chip too wide for its room
+    /// breaks only between its phrases: "🤖 Computer (good) · 0 pairs ·" / "0 pts", never
+    /// "Cy · 0" / "pairs ·" nor "🤖" / "Computer".
+    @Test(arguments: PlayLanguage.allCases)
+    func aSeatBreaksOnlyBetweenItsPhrasesAt400Pixels(in language: PlayLanguage) throws {
+      let app = try RunningApp(
+        [
+          "--players", "Ana,Ben,Cy", "--vs-computer", "good", "--seed", "3",
+          "--language", language == .english ? "en" : "zh_CN",
+        ])
+      _ = try app.layout { $0.seatLines.count == 4 }
+      try app.resize(width: 400, height: 700)
+      let shown = try app.layout { $0.width == 390 && $0.isSettled && $0.seatLines.count == 4 }
+      let expected = language.words {
+        let computer = Player(name: Phrases.computerName(.good), computerLevel: .good)
+        return ["▶ " + Phrases.standing(Player(name: "Ana"))]
+          + ["Ben", "Cy"].map { Phrases.standing(Player(name: $0)) }
+          + ["🤖 " + Phrases.standing(computer)]
+      }
+      let lines = (0..<4).map { shown.seatLines[$0] ?? [] }
+      #expect(lines.map { $0.joined() } == expected, "\(lines)")
+      for seat in lines {
+        // Every line but the last ends after a separator and its space.
+        #expect(seat.dropLast().allSatisfy { $0.hasSuffix(" · ") }, "broken mid-phrase: \(seat)")
+      }
+      #expect(lines.contains { $0.count > 1 }, "a seat too wide breaks onto two lines: \(lines)")
+      #expect(shown.seats.count == 4)
+      #expect(shown.seats.allSatisfy { $0.x + $0.width <= 390 }, "\(shown.seats)")
+    }
   }
 }
