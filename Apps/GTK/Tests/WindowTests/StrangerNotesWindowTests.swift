@@ -3,6 +3,28 @@ import Foundation
 import Memorize
 import Testing
 
+/// The star's gold on the ending's page (`Palette.star`), light and dark.
+private enum StarColors {
+  static let light = Screenshot.Color(hex: 0xB07800)
+  static let dark = Screenshot.Color(hex: 0xF5C211)
+}
+
+extension Screenshot.Color {
+  /// The WCAG contrast ratio of two opaque colours, from 1 (none) to 21.
+  fileprivate func contrast(with other: Screenshot.Color) -> Double {
+    func luminance(_ color: Screenshot.Color) -> Double {
+      func channel(_ byte: Int) -> Double {
+        let value = Double(byte) / 255
+        return value <= 0.039_28 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+      }
+      return 0.2126 * channel(color.red) + 0.7152 * channel(color.green)
+        + 0.0722 * channel(color.blue)
+    }
+    let (a, b) = (luminance(self), luminance(other))
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+  }
+}
+
 extension WindowTests {
   /// Four things a stranger found in the window (issue 44): the header's counters spaced a
   /// Chinese label from its value twice, the seats broke mid-phrase at 400 px, the ending's
@@ -55,6 +77,33 @@ extension WindowTests {
       #expect(lines.contains { $0.count > 1 }, "a seat too wide breaks onto two lines: \(lines)")
       #expect(shown.seats.count == 4)
       #expect(shown.seats.allSatisfy { $0.x + $0.width <= 390 }, "\(shown.seats)")
+    }
+
+    /// The ending's star is gold, not the status page's grey, and stands out from the page
+    /// (3:1, WCAG's bar for a graphic) in the light style and in the dark.
+    @Test(arguments: [false, true])
+    func theEndingsStarIsGold(dark: Bool) throws {
+      let (home, _) = try matchismoHome(matches: nil)
+      let app = try RunningApp(
+        [], home: home, environment: dark ? ["GTK_THEME": "Adwaita:dark"] : [:])
+      let shown = try app.layout {
+        $0.section == "matchismo" && $0.matchismoEnding != nil && $0.endingStar != nil
+      }
+      // The image spans the page's width; its icon is the square in its middle.
+      let image = try #require(shown.endingStar).offset(by: try app.windowOrigin())
+      let side = min(image.width, image.height)
+      let star = LayoutReport.Rect(
+        x: image.midX - side / 2, y: image.midY - side / 2, width: side, height: side)
+      let gold = dark ? StarColors.dark : StarColors.light
+      var seen = (gold: 0.0, background: Screenshot.Color(0, 0, 0))
+      #expect(
+        try app.screenUntil { shot in
+          // Beside the star, left of its box: the page behind it.
+          let background = shot.color(x: max(0, star.x - 4), y: star.midY)
+          seen = (shot.fraction(of: gold, in: star, inset: 0), background)
+          return seen.gold > 0.2
+        }, "the star mostly gold: \(seen) in \(star)")
+      #expect(gold.contrast(with: seen.background) >= 3, "against \(seen.background)")
     }
   }
 }
