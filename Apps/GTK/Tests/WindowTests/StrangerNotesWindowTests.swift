@@ -105,5 +105,35 @@ extension WindowTests {
         }, "the star mostly gold: \(seen) in \(star)")
       #expect(gold.contrast(with: seen.background) >= 3, "against \(seen.background)")
     }
+
+    /// A computer's turn reads as the view model says it, with its one ellipsis character
+    /// ("Computer (good) is thinking…"), on the status line and through AT-SPI; never "...".
+    @Test(arguments: PlayLanguage.allCases)
+    func aComputersTurnSaysTheViewModelsWords(in language: PlayLanguage) throws {
+      let app = try RunningApp(
+        [
+          "--players", "Ana", "--vs-computer", "good", "--seed", "3",
+          "--language", language == .english ? "en" : "zh_CN",
+        ],
+        environment: ["GTK_A11Y": "atspi"])
+      defer { app.stop() }
+      _ = try app.layout { $0.cards.count == 16 && $0.seatLines.count == 2 }
+      let turn = language.words {
+        Phrases.turn(of: Player(name: Phrases.computerName(.good), computerLevel: .good))
+      }
+      #expect(turn.hasSuffix("…") && !turn.contains("..."))
+      let board = language.words { WindowLabels.cards }
+      // Ana turns two cards that are no pair (seed 3): the computer's turn comes. The tree is
+      // read first: GTK 4.8 sends a widget's events once a reader has met it.
+      let probe = try Probe(
+        appName: "Memorize",
+        steps: ["board", board, "dump", "card", "0", "wait", "0.3", "card", "1", "wait", "1"])
+      #expect(probe.errors.isEmpty, "\(probe.errors)")
+      let heard = probe.events.filter {
+        $0.type == "object:text-changed:insert" && $0.role == "status bar"
+      }.compactMap(\.text)
+      #expect(heard.contains { $0.hasSuffix(turn) }, "\(heard)")
+      #expect(!heard.contains { $0.contains("...") }, "\(heard)")
+    }
   }
 }
