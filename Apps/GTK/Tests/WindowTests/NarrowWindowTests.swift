@@ -5,7 +5,7 @@ import Testing
 
 /// A home whose Matchismo deal (seed 1) has had `matches` matches made, or is played out when
 /// `matches` is nil, and the view models that made it.
-private func matchismoHome(matches: Int?) throws -> (home: URL, model: AppModel) {
+func matchismoHome(matches: Int?) throws -> (home: URL, model: AppModel) {
   let home = FileManager.default.temporaryDirectory.appendingPathComponent(
     "memorize-gtk-test-\(UUID().uuidString)")
   let model = AppModel(
