@@ -179,7 +179,7 @@ extension WindowTests {
         ended.counters.map { $0.label + ($0.label.hasSuffix("：") ? "" : " ") + $0.value } == tallies
       )
       let banner = try terminals.waitUntil(ThreeFacesTable.fullScreen, "the ending") {
-        $0.joined().contains("游戏结束！\(result)，用时 \(ending.time)。按 n 开始新游戏")
+        $0.joined().contains("游戏结束！\(result)，用时 \(ending.time)。按 n 重新发牌")
       }
       #expect(banner.contains { $0.contains(why) })
       #expect(tallies.allSatisfy(banner[0].contains), "\(banner[0])")
