@@ -255,7 +255,8 @@ public enum Phrases {
 
   /// A player's name as the table shows it now: a name the game suggested, in any language
   /// ("Computer (good)", "Player 2", "You", or the same in Chinese), in the player's language
-  /// today; a name a person typed, as typed.
+  /// today; a name a person typed, as typed, or by its seat ("Player 2") where the face cannot
+  /// show it (``NameShowing``).
   ///
   /// Suggested names are saved as text, in the language of the day they were given, so a
   /// table set up in English still says 电脑（高手） when the game is played in Chinese.
@@ -264,6 +265,10 @@ public enum Phrases {
     // A second computer at one level, told apart by a number: "电脑（高手） 2" is
     // "Computer (good) 2" in English.
     if let (suggestion, number) = numberedComputer(name) { return "\(suggestion.name) \(number)" }
+    // A name the face cannot show goes by its seat (see ``NameShowing``).
+    if let showing = names, !showing.canShow(name) {
+      return standIn(forName: name, showing: showing)
+    }
     return name
   }
 

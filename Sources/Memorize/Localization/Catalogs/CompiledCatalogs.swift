@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 01:20+0000\n"
+"POT-Creation-Date: 2026-12-06 01:57+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -435,8 +435,8 @@ msgid "Cards show letters for emoji: the terminal's character set is not UTF-8."
 msgstr "卡片用字母代替表情符号：终端的字符集不是 UTF-8。"
 
 #: Sources/Memorize/Navigation/AppModel.swift
-msgid "Chinese needs a UTF-8 locale such as zh_CN.UTF-8; the games speak English here."
-msgstr "中文需要 UTF-8 区域设置（例如 zh_CN.UTF-8）；这里游戏说英文。"
+msgid "Chinese needs a locale such as zh_CN.UTF-8 or zh_CN.GB18030; the games speak English here."
+msgstr "中文需要 zh_CN.UTF-8 或 zh_CN.GB18030 这样的区域设置；这里游戏说英文。"
 
 #: Sources/Memorize/Navigation/Section.swift
 msgctxt "short tab"
@@ -1179,6 +1179,12 @@ msgstr "{message}{key}：撤销"
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "‹ Themes"
 msgstr "‹ 主题"
+
+#. Translators: stands for a player's name the terminal's charset cannot show, where the
+#. player sits at no seat whose number could stand for it (a past player in Statistics).
+#: Sources/Memorize/Presentation/NameShowing.swift
+msgid "(name not shown)"
+msgstr "（无法显示的名字）"
 
 #: Sources/Memorize/Presentation/Phrases+Cards.swift
 msgid "Already face up."
@@ -3613,6 +3619,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #, python-brace-format
 #~ msgid "Card {number}, {face}, matched"
 #~ msgstr "第 {number} 张牌，{face}，已配对"
+
+#~ msgid "Chinese needs a UTF-8 locale such as zh_CN.UTF-8; the games speak English here."
+#~ msgstr "中文需要 UTF-8 区域设置（例如 zh_CN.UTF-8）；这里游戏说英文。"
 
 #, python-brace-format
 #~ msgid "Choices {count}"
