@@ -139,7 +139,7 @@ extension EmojiMemoryGame {
 
   /// What the latest choice did in words, once it completed a pair ("Match!", "No match.").
   public var lastVerdict: String? {
-    lastChoice.flatMap { choice in
+    verdictChoice.flatMap { choice in
       choice.isPassedTurn
         ? Phrases.turnPassed(Phrases.shownName(players[choice.player].name))
         : Phrases.verdict(of: choice.outcome)

@@ -171,7 +171,7 @@ extension EmojiMemoryGame {
   /// Why the latest choice changed the score (“+2 for a match”, “−1 for a card seen
   /// before”), until the next choice or deal; `nil` when it changed nothing.
   public var lastScoreReason: String? {
-    lastChoice.flatMap { Phrases.scoreReason(of: $0.outcome, scoring: scoring) }
+    verdictChoice.flatMap { Phrases.scoreReason(of: $0.outcome, scoring: scoring) }
   }
 
   /// The verdict on the latest pair with why the score changed: “Match! +2 for a match”,
@@ -191,7 +191,7 @@ extension EmojiMemoryGame {
   /// The verdict on the latest pair with the points alone, longer first: “No match. −2
   /// points”, “No match. −2”; empty when the choice changed no points.
   var lastVerdictsWithPoints: [String] {
-    guard let verdict = lastVerdict, let points = lastChoice?.outcome.points, points != 0 else {
+    guard let verdict = lastVerdict, let points = verdictChoice?.outcome.points, points != 0 else {
       return []
     }
     return Phrases.verdictsWithPoints(verdict, points: points)
@@ -201,7 +201,7 @@ extension EmojiMemoryGame {
   /// it is now: "No match. Ben to move" — the line says both, not the verdict alone.
   public var lastVerdictAndTurn: String? {
     guard let verdict = lastVerdictWithReason else { return nil }
-    guard let turn = turnText, lastChoice?.endsTurn == true else { return verdict }
+    guard let turn = turnText, verdictChoice?.endsTurn == true else { return verdict }
     return Phrases.verdict(verdict, thenTurn: turn)
   }
 
@@ -214,7 +214,7 @@ extension EmojiMemoryGame {
     guard let full = lastVerdictAndTurn, let verdict = lastVerdict else { return [] }
     let briefer = lastVerdictsWithPoints + [verdict]
     let shorter =
-      if let turn = turnText, lastChoice?.endsTurn == true {
+      if let turn = turnText, verdictChoice?.endsTurn == true {
         briefer.map { Phrases.verdict($0, thenTurn: turn) } + [turn] + shorterTurnTexts
       } else {
         briefer
