@@ -292,7 +292,8 @@ extension SetRaceTable {
       let seat = race.seats[index]
       return StatusItem(
         Phrases.seatLabel(seat.name), Phrases.number(race.score(ofSeat: index)),
-        priority: .essential, isCurrent: race.call?.seat == index,
+        shortLabel: Phrases.shortSeatLabel(seat.name), priority: .essential,
+        isCurrent: race.call?.seat == index,
         key: seat.isComputer ? nil : KeyTable.raceCallKeys.element(at: index).map(String.init),
         spoken: Phrases.seatPoints(seat.name, points: race.score(ofSeat: index)))
     }

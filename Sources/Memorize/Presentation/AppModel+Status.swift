@@ -69,7 +69,8 @@ extension EmojiMemoryGame {
       items = players.enumerated().map { index, player in
         StatusItem(
           Phrases.seatLabel(player.name), Phrases.pairs(player.pairs),
-          shortValue: "\(player.pairs)", priority: .essential,
+          shortValue: "\(player.pairs)", shortLabel: Phrases.shortSeatLabel(player.name),
+          priority: .essential,
           isCurrent: index == currentPlayerIndex && !isOver,
           spoken: Phrases.seatPairs(player.name, pairs: player.pairs))
       }
@@ -94,7 +95,8 @@ extension PlayingCardGame {
       players.count > 1
       ? players.enumerated().map { index, player in
         StatusItem(
-          Phrases.seatLabel(player.name), Phrases.number(player.score), priority: .essential,
+          Phrases.seatLabel(player.name), Phrases.number(player.score),
+          shortLabel: Phrases.shortSeatLabel(player.name), priority: .essential,
           isCurrent: index == currentPlayerIndex && !isOver,
           spoken: Phrases.seatPoints(player.name, points: player.score))
       } : [StatusItem(Phrases.score, Phrases.number(score), priority: .essential)]

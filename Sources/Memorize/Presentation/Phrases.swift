@@ -283,6 +283,13 @@ public enum Phrases {
     }
   }
 
+  /// For a computer the game named ("Computer (good)", "Computer (good) 2"), its number among
+  /// those of its level (1 for the first); `nil` for any other name.
+  static func computerNumber(_ name: String) -> Int? {
+    if case .computer? = Suggestion.named[name] { return 1 }
+    return numberedComputer(name)?.1
+  }
+
   /// The computer suggestion and the number of a name like "Computer (good) 2" (2 to 9).
   private static func numberedComputer(_ name: String) -> (Suggestion, Int)? {
     guard let space = name.lastIndex(of: " "),

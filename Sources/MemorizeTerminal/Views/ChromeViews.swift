@@ -58,14 +58,20 @@ struct StatusLine {
     return TextWrapping.shortened(titles.last ?? "", toWidth: max(1, width - 2), ellipsis: ellipsis)
   }
 
-  /// `status` as it fits `width` columns: its items whole while the essential ones fit beside
-  /// its shortest title, else each item's shorter value.
+  /// `status` as it fits `width` columns: its items whole while all of them fit beside its
+  /// shortest title; else with their shorter labels (a computer's "CPU:"), so no seat or count
+  /// gives way to a long name; and while the essential ones still do not fit, with each item's
+  /// shorter value too.
   static func shortened(_ status: SectionStatus, width: Int) -> SectionStatus {
-    let essentials = status.items.filter { $0.priority == .essential }
-    let essentialWidth = essentials.reduce(0) { $0 + gap + DisplayWidth.of(text(of: $1)) }
+    func measure(_ items: [StatusItem]) -> Int {
+      items.reduce(0) { $0 + gap + DisplayWidth.of(text(of: $1)) }
+    }
     let shortestTitle = ([status.title] + status.shorterTitles).map(DisplayWidth.of).min() ?? 0
-    guard 1 + shortestTitle + essentialWidth > width else { return status }
+    guard 1 + shortestTitle + measure(status.items) > width else { return status }
     var shortened = status
+    shortened.items = status.items.map(\.withShortLabel)
+    let essentials = shortened.items.filter { $0.priority == .essential }
+    guard 1 + shortestTitle + measure(essentials) > width else { return shortened }
     shortened.items = status.items.map(\.shortened)
     return shortened
   }

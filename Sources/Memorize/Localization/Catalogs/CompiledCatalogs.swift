@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 01:57+0000\n"
+"POT-Creation-Date: 2026-12-06 02:01+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1727,6 +1727,11 @@ msgstr "{number}. {outcome}"
 #, python-brace-format
 msgid "{usage} — {summary}"
 msgstr "{usage}：{summary}"
+
+#. Translators: a computer player's name in a header short of room (40 columns).
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+msgid "CPU"
+msgstr "电脑"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #: Sources/Memorize/Presentation/Phrases.swift
