@@ -261,14 +261,22 @@ public enum Phrases {
   /// Suggested names are saved as text, in the language of the day they were given, so a
   /// table set up in English still says 电脑（高手） when the game is played in Chinese.
   public static func shownName(_ name: String) -> String {
+    let translated = translatedName(name)
+    // A name the face cannot show goes by its seat (see ``NameShowing``).
+    if translated == name, let showing = names, !showing.canShow(name) {
+      return standIn(forName: name, showing: showing)
+    }
+    return translated
+  }
+
+  /// A name the game suggested, in the player's language ("Computer (good) 2" for "电脑（高手）
+  /// 2"); any other name as it is, even one the face cannot show: what a draft of the players
+  /// keeps, so a name shown by its seat is never saved as "Player 2".
+  public static func translatedName(_ name: String) -> String {
     if let suggestion = Suggestion.named[name] { return suggestion.name }
     // A second computer at one level, told apart by a number: "电脑（高手） 2" is
     // "Computer (good) 2" in English.
     if let (suggestion, number) = numberedComputer(name) { return "\(suggestion.name) \(number)" }
-    // A name the face cannot show goes by its seat (see ``NameShowing``).
-    if let showing = names, !showing.canShow(name) {
-      return standIn(forName: name, showing: showing)
-    }
     return name
   }
 

@@ -25,7 +25,10 @@ struct UnshownNamesTests {
         #expect(Phrases.shownName("Ana") == "Ana")
         #expect(Phrases.turn(of: players[1]) == "Player 2 to move")
         #expect(Phrases.result(.winner(1), players: players) == "Player 2 wins")
-        #expect(PlayersDraft(players: players).seats.map(\.name) == ["Ana", "Player 2"])
+        // The players panel keeps the name itself, so confirming it never renames 小明
+        // "Player 2"; the panel draws it by its seat.
+        #expect(PlayersDraft(players: players).seats.map(\.name) == ["Ana", "小明"])
+        #expect(PlayersDraft(players: players).players?.map(\.name) == ["Ana", "小明"])
         // A past player at no seat now.
         #expect(Phrases.shownName("小红") == "(name not shown)")
       }
