@@ -12,9 +12,21 @@ public final class NameShowing: @unchecked Sendable {
   /// the first line is phrased, on the thread that phrases them.
   public var seat: (String) -> Int? = { _ in nil }
 
+  /// What `canShow` said of each name asked about: names are phrased in every frame, and a
+  /// GB charset answers through iconv.
+  private var answers: [String: Bool] = [:]
+
   /// A face that shows the names `canShow` allows.
   public init(canShow: @escaping @Sendable (String) -> Bool) {
     self.canShow = canShow
+  }
+
+  /// Whether the face can show `name`, asked of `canShow` once a name.
+  func shows(_ name: String) -> Bool {
+    if let answer = answers[name] { return answer }
+    let answer = canShow(name)
+    answers[name] = answer
+    return answer
   }
 
   /// Seats are looked up in `app`'s games, the one on show first (it is held weakly).

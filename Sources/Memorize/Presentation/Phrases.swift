@@ -263,7 +263,7 @@ public enum Phrases {
   public static func shownName(_ name: String) -> String {
     let translated = translatedName(name)
     // A name the face cannot show goes by its seat (see ``NameShowing``).
-    if translated == name, let showing = names, !showing.canShow(name) {
+    if translated == name, let showing = names, !showing.shows(name) {
       return standIn(forName: name, showing: showing)
     }
     return translated
