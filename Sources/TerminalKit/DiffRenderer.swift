@@ -24,12 +24,22 @@ public struct DiffRenderer: Sendable {
   }
   /// Whether frames that change more than one row are wrapped in `ESC[?2026h` … `ESC[?2026l`.
   public var usesSynchronizedOutput: Bool
-  /// Which characters the terminal may be sent. Under `.ascii` a cell holding anything else is
-  /// written as its ASCII stand-in (`TerminalCharset.asciiStandIn(for:)`), padded with a space
-  /// when it is two columns wide, so not one byte above 0x7F reaches the terminal.
+  /// Which characters the terminal may be sent, and in which bytes. Under `.ascii` a cell
+  /// holding anything else is written as its ASCII stand-in
+  /// (`TerminalCharset.asciiStandIn(for:)`), padded with a space when it is two columns wide, so
+  /// not one byte above 0x7F reaches the terminal; under a GB charset the Chinese it shows goes
+  /// out in its bytes and everything else as the same stand-ins.
   public var charset: TerminalCharset = .utf8 {
-    didSet { if charset != oldValue { invalidate() } }
+    didSet {
+      if charset != oldValue {
+        encodings = [:]
+        invalidate()
+      }
+    }
   }
+  /// The bytes of glyphs already encoded for a GB charset (`nil`: a stand-in), so `iconv` runs
+  /// once per character, not once per cell and frame.
+  private var encodings: [String: [UInt8]?] = [:]
   /// Sequences the terminal has for runs of equal cells (erase, repeat); none by default.
   public var shortcuts: RenderShortcuts
   /// Whether a line feed reaches the terminal as it is, moving the cursor straight down (the
@@ -320,8 +330,12 @@ public struct DiffRenderer: Sendable {
               continue
             }
           }
-          if charset == .ascii && !cells[index].glyph.isASCII {
-            emitStandIn(cells[index], x: x, y: y, frameWidth: width, into: &out)
+          if charset != .utf8 && !cells[index].glyph.isASCII {
+            if cells[index].width == 2, let bytes = encoding(of: cells[index].text) {
+              emit(cells[index], as: bytes, x: x, y: y, frameWidth: width, into: &out)
+            } else {
+              emitStandIn(cells[index], x: x, y: y, frameWidth: width, into: &out)
+            }
           } else if cells[index].glyph.hasCertainWidth {
             emit(cells[index], x: x, y: y, frameWidth: width, into: &out)
           } else {
@@ -515,6 +529,30 @@ public struct DiffRenderer: Sendable {
         lastRequestedStyle = cell.style
       }
     }
+  }
+
+  /// The bytes a GB charset sends for `text`, or `nil` when it is written as a stand-in: a glyph
+  /// the charset lacks, or one that is not two columns wide in every terminal (see
+  /// `TerminalCharset.gb`). Only a cell as wide as its glyph is in every terminal is encoded.
+  private mutating func encoding(of text: String) -> [UInt8]? {
+    if let known = encodings[text] { return known }
+    let bytes: [UInt8]? =
+      text.count == 1 && text.unicodeScalars.count == 1
+      ? text.first.flatMap { charset.encoded($0) } : nil
+    if encodings.count >= 4096 { encodings = [:] }
+    encodings[text] = bytes
+    return bytes
+  }
+
+  /// Writes a cell as `bytes`, the charset's own for its glyph.
+  private mutating func emit(
+    _ cell: borrowing Cell, as bytes: [UInt8], x: Int, y: Int, frameWidth: Int,
+    into out: inout [UInt8]
+  ) {
+    prepare(cell, x: x, y: y, into: &out)
+    out += bytes
+    let next = x + cell.width
+    cursor = next < frameWidth ? Point(x: next, y: y) : nil
   }
 
   /// Writes a cell the charset cannot carry as its ASCII stand-in, in the cell's columns.

@@ -6,7 +6,8 @@
 /// turns whatever is pending into keys (a pending `ESC` becomes the Esc key).
 ///
 /// Malformed, truncated or unknown sequences become `.unknown` events and never leak into text;
-/// invalid UTF-8 is reported the same way; nothing here traps on any input.
+/// invalid UTF-8 is reported the same way; nothing here traps on any input. Text arrives in the
+/// decoder's `charset`: UTF-8, or a GB charset's one-, two- and four-byte sequences.
 ///
 /// A terminal's answers to queries are `.unknown` too, so they never pass for keys: device
 /// attributes (`ESC[?62;22c`) and cursor position reports (`ESC[2;5R`; row 1 reads as F3).
@@ -16,6 +17,9 @@ public struct InputDecoder: Sendable {
   public static let maximumSequenceLength = 64
   /// The most pasted bytes kept; the rest of a huge paste is dropped.
   public var maximumPasteBytes: Int
+  /// The charset typed and pasted text arrives in: the locale's (GB18030 bytes from a terminal
+  /// under `zh_CN.GB18030`); UTF-8 by default, and for every charset that is not GB.
+  public var charset: TerminalCharset = .utf8
 
   private var pending: [UInt8] = []
   /// Collected paste bytes while inside `ESC[200~` … `ESC[201~`.
@@ -131,7 +135,7 @@ public struct InputDecoder: Sendable {
   private mutating func finishPaste(into events: inout [InputEvent]) {
     guard let collected = paste else { return }
     paste = nil
-    let text = Sanitizer.strip(String(decoding: collected, as: UTF8.self))
+    let text = Sanitizer.strip(charset.decode(collected))
     if !text.isEmpty { events.append(.paste(text)) }
   }
 
@@ -178,7 +182,22 @@ public struct InputDecoder: Sendable {
     case incomplete
   }
 
-  private static func decodeScalar(_ bytes: [UInt8], at i: Int) -> UTF8Scalar {
+  /// The scalar at `i` in the decoder's charset.
+  private func decodeScalar(_ bytes: [UInt8], at i: Int) -> UTF8Scalar {
+    guard case .gb = charset, bytes[i] >= 0x80 else { return Self.decodeUTF8(bytes, at: i) }
+    switch TerminalCharset.gbSequenceLength(bytes[i...]) {
+    case nil: return .incomplete
+    case 0?: return .invalid(length: 1)
+    case let length?:
+      let scalars = charset.decode(bytes[i..<(i + length)]).unicodeScalars
+      guard scalars.count == 1, let scalar = scalars.first, scalar != "\u{FFFD}" else {
+        return .invalid(length: length)
+      }
+      return .scalar(scalar, length: length)
+    }
+  }
+
+  private static func decodeUTF8(_ bytes: [UInt8], at i: Int) -> UTF8Scalar {
     let lead = bytes[i]
     if lead < 0x80 { return .scalar(Unicode.Scalar(lead), length: 1) }
     let length: Int
@@ -210,7 +229,7 @@ public struct InputDecoder: Sendable {
     scan: while i < bytes.count {
       let byte = bytes[i]
       if byte < 0x20 || byte == 0x7F { break }
-      switch Self.decodeScalar(bytes, at: i) {
+      switch decodeScalar(bytes, at: i) {
       case .scalar(let scalar, let length):
         if Sanitizer.isUnsafe(scalar) {
           if scalars.isEmpty {
@@ -270,7 +289,7 @@ public struct InputDecoder: Sendable {
         alt.modifiers.insert(.alt)
         return .events([.key(alt)], length: 2)
       }
-      switch Self.decodeScalar(bytes, at: i + 1) {
+      switch decodeScalar(bytes, at: i + 1) {
       case .scalar(let scalar, let length) where !Sanitizer.isUnsafe(scalar):
         return .events(
           [.key(KeyPress(.character(Character(scalar)), modifiers: .alt))], length: 1 + length)

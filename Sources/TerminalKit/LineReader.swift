@@ -14,7 +14,8 @@ import Glibc
 public final class LineReader {
   /// What `next(timeout:)` found.
   public enum Event: Equatable, Sendable {
-    /// One line, without its newline; invalid UTF-8 repaired, cut at `maximumLineLength` bytes.
+    /// One line, without its newline, read in the reader's `charset` (invalid sequences
+    /// repaired), cut at `maximumLineLength` bytes.
     case line(String)
     /// Nothing arrived before the timeout.
     case timedOut
@@ -31,6 +32,9 @@ public final class LineReader {
   public let input: Int32
   /// The longest line kept, in bytes.
   public let maximumLineLength: Int
+  /// The charset lines arrive in: the locale's, as the player's terminal or a script in that
+  /// locale writes them (GB18030 bytes under `zh_CN.GB18030`); UTF-8 by default.
+  public var charset: TerminalCharset = .utf8
 
   private let wake: WakePipe?
   private var pending: [UInt8] = []
@@ -142,20 +146,20 @@ public final class LineReader {
   /// The first complete line pending (or the unterminated last one at the end of input).
   private func takeLine() -> String? {
     if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-      let line = Self.text(pending[..<newline])
+      let line = text(pending[..<newline])
       pending.removeSubrange(...newline)
       return line
     }
     guard hasEnded, !pending.isEmpty else { return nil }
-    let line = Self.text(pending[...])
+    let line = text(pending[...])
     pending = []
     isDiscarding = false
     return line
   }
 
-  /// Decodes a line; a character cut at the limit becomes U+FFFD, like any invalid UTF-8.
-  private static func text(_ bytes: ArraySlice<UInt8>) -> String {
-    var line = String(decoding: bytes, as: UTF8.self)
+  /// Decodes a line; a character cut at the limit becomes U+FFFD, like any invalid sequence.
+  private func text(_ bytes: ArraySlice<UInt8>) -> String {
+    var line = charset.decode(bytes)
     if line.hasSuffix("\r") { line.removeLast() }
     return line
   }

@@ -22,7 +22,8 @@ public final class TerminalSession {
     public var colorProfile: ColorProfile
     /// Whether frames are wrapped in synchronized-output markers.
     public var usesSynchronizedOutput: Bool
-    /// Which characters may be sent: under ASCII, the renderer transliterates the rest.
+    /// Which characters may be sent, in which bytes: under ASCII the renderer transliterates the
+    /// rest; under a GB charset it sends Chinese in that charset's bytes, and reads keys in it.
     public var charset: TerminalCharset = .utf8
     /// Whether to install signal handlers (tests running the loop in-process turn this off).
     public var installsSignalHandlers: Bool
@@ -179,6 +180,7 @@ private struct Loop<Program: TerminalProgram> {
       usesSynchronizedOutput: configuration.usesSynchronizedOutput,
       shortcuts: configuration.shortcuts)
     renderer.charset = configuration.charset
+    decoder.charset = configuration.charset
     // Raw mode is on by now: line feeds go to the terminal as they are.
     renderer.lineFeedMovesDown = TerminalDevice.passesOutputUnchanged(configuration.output)
     self.size = .fallback

@@ -32,7 +32,7 @@ struct GameEndingFrameTests {
       // Each match scores: wait for its outcome before the next keys.
       let cards = "\(faces[pair.0]) \(faces[pair.1])"
       try app.tmux.waitUntil("the match of \(cards)") {
-        $0.description.contains("Matched \(cards)")
+        $0.description.contains("\(cards) match! +")
       }
     }
     #expect(!open.isEmpty, "seed 1 leaves cards no match can take")
@@ -45,7 +45,7 @@ struct GameEndingFrameTests {
         .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
     }
     let headline = try #require(
-      inside.first?.wholeMatch(of: #/Game over! Score ([-−]?\d+) in (\d+:\d\d) — n for a new game/#)
+      inside.first?.wholeMatch(of: #/Game over! Score ([-−]?\d+) in (\d+:\d\d) — n to redeal/#)
     )
     #expect(
       Array(inside.dropFirst()) == [
@@ -130,7 +130,7 @@ struct HintInTmuxTests {
       faces[0] != faces[1] && faces[2] != faces[3] && Set(faces).count == 3,
       "this seed deals one pair among the first four cards, apart: \(faces)")
     func marked(_ screen: Screen) -> [Int] {
-      frames.indices.filter { screen.character(x: frames[$0].x + 1, y: frames[$0].y) == "?" }
+      frames.indices.filter { screen.character(x: frames[$0].x + 1, y: frames[$0].y) == "*" }
     }
     try app.tmux.press(["i"])
     let hinted = try app.tmux.waitForScreen("the hint's two marks") { screen -> [Int]? in

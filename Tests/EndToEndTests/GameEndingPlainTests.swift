@@ -43,7 +43,8 @@ struct GameEndingPlainTests {
       _ = try session.readLines(through: isScoreLine)
       session.send("\(pair.1)")
       let lines = try session.readLines(through: isScoreLine)
-      #expect(lines.contains { $0.hasPrefix("Matched ") }, "\(lines)")
+      #expect(
+        lines.contains { $0.contains(" match! +") && $0.contains(" for a match. ") }, "\(lines)")
       open.removeAll { $0 == pair.0 || $0 == pair.1 }
       if let start = lines.firstIndex(where: { $0.hasPrefix("Game over!") }) {
         ending = Array(lines[start...])
@@ -60,7 +61,7 @@ struct GameEndingPlainTests {
         "No match is possible among the cards left: "
           + "\(open.sorted().compactMap { faces[$0] }.joined(separator: "\u{00A0}")).",
         "New best score: \(score)! · New fastest: \(fastest)!",
-        "Type new to play again.", "Score: \(score) Flips: \(24 * 2 + (24 - open.count))",
+        "Type 'new' to play again.", "Score: \(score) Flips: \(24 * 2 + (24 - open.count))",
       ])
 
     // A card left is refused in words and changes nothing; Game over is not said again.

@@ -18,7 +18,7 @@ struct ScreenFitTests {
     try app.tmux.press(["i"])
     let hinted = try app.tmux.waitForScreen("two cards marked") { screen -> [Int]? in
       let marked = frames.indices.filter {
-        screen.character(x: frames[$0].x + 1, y: frames[$0].y) == "?"
+        screen.character(x: frames[$0].x + 1, y: frames[$0].y) == "*"
       }
       return marked.count == 2 ? marked : nil
     }
@@ -31,14 +31,14 @@ struct ScreenFitTests {
       Array(repeating: rows < 0 ? "Up" : "Down", count: abs(rows))
         + Array(repeating: across < 0 ? "Left" : "Right", count: abs(across)))
     let frame = frames[target]
-    // A hint is a "?" every third column along the top edge; these cards (10 rows tall) are
+    // A hint is a "*" every third column along the top edge; these cards (10 rows tall) are
     // tiles, the focused one ringed (╔═╗), the top row of the other blank under its marks.
     func top(width: Int, corners: (Character, Character), line: Character) -> String {
       String(
         (0..<width).map { column -> Character in
           if column == 0 { return corners.0 }
           if column == width - 1 { return corners.1 }
-          return column % 3 == 1 ? "?" : line
+          return column % 3 == 1 ? "*" : line
         })
     }
     let focusedTop = top(width: frame.width, corners: ("╔", "╗"), line: "═")

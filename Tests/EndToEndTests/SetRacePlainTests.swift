@@ -137,7 +137,7 @@ struct SetRacePlainTests {
           : "No set is left among the \(left) cards, and the deck is empty."),
       "\(ending)")
     #expect(ending.dropFirst(2).first == scores.joined(separator: " · "), "\(ending)")
-    #expect(ending.dropFirst(3).first == "Type new to play again.")
+    #expect(ending.dropFirst(3).first == "Type 'new' to play again.")
     #expect(ending.last?.hasPrefix("Ana: \(ana) · Ben: \(ben) · Computer (forgetful): 0") == true)
 
     // Over is over: a call is refused in words.

@@ -74,7 +74,7 @@ import Testing
     let winners = board.seats.map(\.name).filter { scores[$0] == best }
     #expect(board.seats.filter(\.isWinner).map(\.name) == winners)
     let expected =
-      winners.count == 1 ? "\(winners[0]) wins" : "Tie: " + winners.joined(separator: ", ")
+      winners.count == 1 ? "\(winners[0]) wins" : winners.joined(separator: " and ") + " tie"
     #expect(ending.result == expected)
     try bench.expectBanner(ending, newGameKey: "n")
     let line = board.seats.map { "\($0.name): \(Phrases.pairs(scores[$0.name] ?? 0))" }
@@ -105,7 +105,7 @@ import Testing
     let winners = board.seats.map(\.name).filter { scores[$0] == best }
     #expect(board.seats.filter(\.isWinner).map(\.name) == winners)
     let expected =
-      winners.count == 1 ? "\(winners[0]) wins" : "Tie: " + winners.joined(separator: ", ")
+      winners.count == 1 ? "\(winners[0]) wins" : winners.joined(separator: " and ") + " tie"
     #expect(ending.result == expected)
     try bench.expectBanner(ending, newGameKey: "n")
     // The history is the local game's to leaf through: the table says it has no place for it.

@@ -68,7 +68,7 @@ struct MarkContrastTests {
     for index in hinted {
       let frame = try #require(fixture.screen.hits.rect(of: .card(index)))
       for y in [frame.y, frame.maxY - 1] {
-        let marks = (frame.x..<frame.maxX).filter { buffer[x: $0, y: y].text == "?" }
+        let marks = (frame.x..<frame.maxX).filter { buffer[x: $0, y: y].text == "*" }
         #expect(marks.count >= frame.width / 3 - 1, "card \(index) row \(y): \(marks)")
         #expect(marks.allSatisfy { buffer[x: $0, y: y].style.foreground == ring })
       }
@@ -76,7 +76,7 @@ struct MarkContrastTests {
   }
 
   @Test(
-    "At 80×24 and 40×15 a hinted card's whole frame is in the mark colour, with ? on both edges",
+    "At 80×24 and 40×15 a hinted card's whole frame is in the mark colour, with * on both edges",
     arguments: [(80, 24), (40, 15)])
   func hintAtNormalSizes(width: Int, height: Int) throws {
     let (fixture, game) = try Self.hinted(TerminalSize(width: width, height: height), pairs: 6)
@@ -96,7 +96,7 @@ struct MarkContrastTests {
           "card \(index) at (\(x), \(y)): \(cell.text)")
       }
       for y in [frame.y, frame.maxY - 1] {
-        let marks = (frame.x..<frame.maxX).filter { buffer[x: $0, y: y].text == "?" }
+        let marks = (frame.x..<frame.maxX).filter { buffer[x: $0, y: y].text == "*" }
         #expect(!marks.isEmpty, "card \(index) row \(y)")
       }
     }

@@ -29,4 +29,29 @@ struct NarrowBannerTests {
         "     ║     New fastest: 0:03!     ║     ",
       ], "\(rows.joined(separator: "\n"))")
   }
+
+  /// The play-test's 40×15 table: "Game over! Computer (good) wins in" / "0:06", the time torn
+  /// from its sentence, and a player's score broken as "Computer (perfect): 3 pairs, 6" /
+  /// "points". A result too wide for a row goes on its own row after the title, a player's
+  /// score after the name.
+  @Test("A result or a score too wide for one row breaks after the title or the name")
+  func longResultKeepsItsTime() {
+    let ending = GameEnding(
+      title: "Game over!", reason: nil, result: "Computer (perfect) wins", time: "0:06",
+      scores: "Computer (perfect): 3 pairs, 6 points · Ana: 1 pair, −1 point", best: nil,
+      playAgain: "Play Again", score: 8)
+    var buffer = CellBuffer(width: 40, height: 13)
+    GameOverBanner(palette: Palette(profile: .none)).draw(
+      ending.bannerPhrases(newGameKey: "n"), over: Rect(x: 0, y: 0, width: 40, height: 13),
+      into: &buffer)
+    let inside = (0..<13).map { buffer.text(inRow: $0) }.filter { $0.contains("║") }.map {
+      $0.split(separator: "║", omittingEmptySubsequences: false).dropFirst().first
+        .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+    }
+    #expect(
+      inside == [
+        "Game over!", "Computer (perfect) wins in 0:06", "n for a new game", "Computer (perfect):",
+        "3 pairs, 6 points", "Ana: 1 pair, −1 point",
+      ])
+  }
 }

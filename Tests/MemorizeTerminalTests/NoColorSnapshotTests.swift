@@ -82,15 +82,15 @@ struct NoColorSnapshotTests {
       })
     #expect(glyphs.count == 9)
     #expect(Set(SetSymbol.Ink.allCases.map { Labels.colorMark(of: $0) }) == ["r", "g", "p"])
-    // Selected cards carry ●, hinted ones ?, the focused one a double top and bottom edge.
+    // Selected cards carry ●, hinted ones *, the focused one a double top and bottom edge.
     let tops = try (0..<game.cardsInPlay.count).map { index in
       let frame = try #require(fixture.screen.hits.rect(of: .card(index)))
       return Rect(x: frame.x, y: frame.y, width: frame.width, height: 1).rows(of: buffer)[0]
     }
-    #expect(tops[0].hasPrefix("╭●──?"))
-    #expect(tops[1].hasPrefix("╭●─") && !tops[1].contains("?"))
+    #expect(tops[0].hasPrefix("╭●──*"))
+    #expect(tops[1].hasPrefix("╭●─") && !tops[1].contains("*"))
     #expect(tops[2].hasPrefix("╒═"))
-    #expect(tops.filter { $0.contains("?") }.count == 3)
+    #expect(tops.filter { $0.contains("*") }.count == 3)
   }
 
   @Test("Memorize: face down, face up, focused and gone are four different pictures")

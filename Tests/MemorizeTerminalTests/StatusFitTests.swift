@@ -107,6 +107,34 @@ struct StatusFitTests {
     #expect(try header(width: 40, language: .english).hasSuffix("▶Ana: 0    Ben: 0"))
   }
 
+  /// Issue 23's play-test at 40×15: "Ana: 1    Ben: 0    Cy: 0" — the computer's seat was
+  /// dropped, then won a game the header never showed; on its turn nothing bore the ▶.
+  @Test("At 40 columns every seat stays in the header, a computer as CPU, in both languages")
+  func everySeatAtForty() throws {
+    func header(_ language: Language, race: Bool) throws -> String {
+      try Localization.withLanguage(language) {
+        let people = ["Ana", "Ben", "Cy"].map { PlayersDraft.Seat(name: $0) }
+        let computer = PlayersDraft.Seat(
+          name: Phrases.computerName(.perfect), kind: .computer(.perfect))
+        let fixture = ScreenFixture(TerminalSize(width: 40, height: 15))
+        if race {
+          fixture.press(.character("3"))
+          _ = fixture.app.send(.startPlayers(PlayersDraft(seats: [people[0], computer])))
+        } else {
+          fixture.app.startMemorize(
+            theme: Theme.builtIns[5], pairs: 4, seed: 3,
+            players: people.map { Player(name: $0.name) }
+              + [Player(name: computer.name, computerLevel: .perfect)])
+        }
+        return fixture.draw().snapshotLines[0].trimmingTrailingSpaces
+      }
+    }
+    #expect(try header(.english, race: false) == " ▶Ana: 0    Ben: 0    Cy: 0    CPU: 0")
+    #expect(try header(.simplifiedChinese, race: false) == " ▶Ana：0    Ben：0    Cy：0    电脑：0")
+    let race = try header(.english, race: true)
+    #expect(race.hasSuffix("z Ana: 0    CPU: 0   Deck 69"), "\(race)")
+  }
+
   /// Issue 23 (play-test at 40×15): the bar dropped "? help" before the tabs' names, so at 40
   /// columns nothing on screen said how to find the keys.
   @Test(

@@ -46,6 +46,24 @@ struct TableVerdictFitTests {
     }
   }
 
+  /// Issue 44's play-test: after a person's mismatch the line went straight to whose turn it
+  /// is as the next player turned a first card, so the person never read their own verdict.
+  /// It stays, with the turn, until the next pair is decided.
+  @Test("A mismatch stays on the line through the next player's first card")
+  func mismatchStaysThroughTheNextFirstCard() throws {
+    let fixture = ScreenFixture(TerminalSize(width: 100, height: 24)) { app in
+      app.startMemorize(
+        theme: Theme.builtIns[2], pairs: 8, seed: 3,
+        players: ["Ana", "Ben"].map { Player(name: $0) })
+    }
+    let other = try #require((1..<16).first { try fixture.twin(of: 0) != $0 })
+    for index in [0, other] { try fixture.choose(index) }
+    let third = try #require((1..<16).first { ![0, other].contains($0) })
+    try fixture.choose(third)
+    let board = try #require(fixture.app.board(of: .memorize))
+    #expect(board.verdict == "No match. Ben to move")
+  }
+
   /// Alone at 40 columns the whole reason does not fit; the points still show, so the score's
   /// drop is never left unexplained (issue 23: "No match." while the score fell by 2).
   @Test(

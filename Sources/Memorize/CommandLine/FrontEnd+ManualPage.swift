@@ -99,7 +99,7 @@ extension FrontEnd {
             "With --plain there are no escape codes at all: commands come on standard input, one a line (choose N or just N, new, theme NAME, board, help, quit; Matchismo adds mode 2|3, Set adds deal and hint), for screen readers and scripts."
           ),
           localized(
-            "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F (Set's Score: S Choices: C; with several players, each seat's standing: Scores: NAME · P pairs · S pts, …)."
+            "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F (Set's Score: S Choices: C; with several players, each seat's standing: Scores: NAME · P pairs · S pts; …)."
           ),
           localized("End of input saves and exits."),
         ]),

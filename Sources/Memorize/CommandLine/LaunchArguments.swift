@@ -129,7 +129,9 @@ public struct LaunchArguments: Equatable, Sendable {
     {
       throw LaunchArgumentError(
         message: seating.contains(first)
-          ? localized("{flag} is only for --game memorize or set", ["flag": first])
+          ? localized(
+            "{flag} is only for --game memorize or set: Matchismo has players only at a shared table (--join)",
+            ["flag": first])
           : localized("{flag} is only for --game memorize", ["flag": first]))
     }
     if parsed.join != nil, parsed.tableCode == nil {

@@ -55,7 +55,7 @@ extension LaunchFlag {
     LaunchFlag(
       "--players", value: .text, placeholder: "NAMES", memorizeOnly: true,
       summary: localized(
-        "Seat these people in turn order, names separated by commas (4 seats at most); at Set, in plain mode, they race."
+        "Seat these people in turn order, names separated by commas (4 seats at most); at Set they race. Matchismo has players only at a shared table."
       )
     ) { (arguments, text) throws(LaunchArgumentError) in
       let names = text.split(separator: ",", omittingEmptySubsequences: false).map {

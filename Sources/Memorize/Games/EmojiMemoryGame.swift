@@ -116,6 +116,12 @@ public final class EmojiMemoryGame {
   /// What the latest choice did and who made it, until the next deal; front ends say it or animate
   /// it instead of comparing cards before and after.
   public private(set) var lastChoice: Choice?
+  /// The latest choice that ended a turn (a pair's verdict, a turn passed), until the next deal.
+  private var lastTurnEnd: Choice?
+  /// The choice the line under the board speaks of: the latest; at a table of several, the
+  /// latest that ended a turn, so the player who mismatched still reads it (and its −1) while
+  /// the next player turns a first card.
+  public var verdictChoice: Choice? { players.count > 1 ? lastTurnEnd : lastChoice }
   /// Whether these cards were laid out before this launch (a resumed game): front ends show
   /// them where they are instead of dealing them again. A new deal makes it false.
   public private(set) var isResumedDeal = false
@@ -255,6 +261,7 @@ public final class EmojiMemoryGame {
     lastChoice = Choice(
       number: (lastChoice?.number ?? 0) + 1, player: player, outcome: .unchanged,
       isPassedTurn: true)
+    lastTurnEnd = lastChoice
     afterChoice()
   }
 
@@ -358,6 +365,7 @@ public final class EmojiMemoryGame {
   private func record(_ outcome: MemoryGame<String>.Outcome, by player: Int) {
     isHintLatest = false
     lastChoice = Choice(number: (lastChoice?.number ?? 0) + 1, player: player, outcome: outcome)
+    if outcome.endsTurn { lastTurnEnd = lastChoice }
   }
 
   private func afterChoice() {
@@ -412,6 +420,7 @@ public final class EmojiMemoryGame {
     hintedCardIDs = []
     isHintLatest = false
     lastChoice = nil
+    lastTurnEnd = nil
     endedWithNewBest = false
     endedWithNewBestTime = false
     nextComputerMove = nil

@@ -58,7 +58,8 @@ public struct PlayersDraft: Hashable, Sendable, Codable {
   public init(players: [Player]) {
     seats = players.map {
       Seat(
-        name: Phrases.shownName($0.name), kind: $0.computerLevel.map(Kind.computer) ?? .person)
+        name: Phrases.translatedName($0.name),
+        kind: $0.computerLevel.map(Kind.computer) ?? .person)
     }
     if seats.isEmpty { seats = [Seat(name: Phrases.defaultPlayerName)] }
   }

@@ -101,6 +101,46 @@ public final class SetRaceTable {
   /// The last `count` events in words, oldest first.
   public func recentAnnouncements(_ count: Int) -> [String] { words(events.suffix(count)) }
 
+  /// How long a person's lost call ("Not a set: −1 for Ana") stays on a race's line beside
+  /// what happens after it, unless that person calls or asks for cards again first: the
+  /// computer's next call comes within a second or two, and the person must still read what
+  /// the call cost them.
+  public static let penaltyHold = 5.0
+  /// The person's lost call the line keeps in view: its number among every event since the
+  /// race started (``eventCount`` just after it), whose it was and until when, on the time
+  /// source.
+  private var held: (number: Int, seat: Int, until: Double)?
+
+  /// The person's lost call still kept in view ("Time is up: −1 for Ben"), or `nil`: none was
+  /// lost, the person called or asked again since, or ``penaltyHold`` seconds passed.
+  public var heldAnnouncement: String? {
+    heldIndex.map { words(events[$0...$0])[0] }
+  }
+
+  /// Where the held lost call is among the events kept, while it is held.
+  private var heldIndex: Int? {
+    guard let held, timeSource.now < held.until else { return nil }
+    let index = events.count - (eventCount - held.number) - 1
+    return events.indices.contains(index) ? index : nil
+  }
+
+  /// The last `count` events as a line under the cards says them, oldest first: a call once
+  /// decided is said by its verdict alone ("Ana found a set: +1", not "Ana calls Set!" before
+  /// it), and a person's lost call that is held (``heldAnnouncement``) stays among them, first
+  /// when more than `count` came since.
+  public func lineAnnouncements(_ count: Int) -> [String] {
+    let shown = events.indices.filter { index in
+      guard case .called = events[index] else { return true }
+      // Calls never overlap: the first verdict after a call is that call's.
+      return !events[(index + 1)...].contains { $0.decidesACall }
+    }
+    var line = Array(shown.suffix(count))
+    if let heldIndex, !line.contains(heldIndex) {
+      line = [heldIndex] + shown.filter { $0 > heldIndex }.suffix(max(0, count - 1))
+    }
+    return line.map { words(events[$0...$0])[0] }
+  }
+
   /// ``recentAnnouncements(_:)`` for a face that says the ending's lines after them and shows
   /// no board (`--plain`): the race's result is left out, as the ending's first line says it
   /// ("Game over! Ana wins with 5 points. Time: 3:05"), and a found set names its cards.
@@ -136,6 +176,8 @@ public final class SetRaceTable {
     guard isOnScreen else { return nil }
     let now = timeSource.now
     var next = race.nextEventTime
+    // A lost call held on the line leaves it when its time is up.
+    if let held, heldIndex != nil { next = min(next ?? .infinity, held.until) }
     if let left = race.secondsLeftInCall(at: now), left > 0 {
       next = min(next ?? .infinity, now + left - (left.rounded(.up) - 1))
     }
@@ -148,6 +190,7 @@ public final class SetRaceTable {
     guard visible != isOnScreen else { return }
     if visible {
       let shift = timeSource.now - race.now
+      held?.until += shift
       startedAt += shift
       tableChangedAt += shift
       callStartedAt += shift
@@ -249,6 +292,7 @@ public final class SetRaceTable {
     hasStarted = false
     events = []
     eventCount = 0
+    held = nil
     onChange?()
   }
 
@@ -278,12 +322,29 @@ public final class SetRaceTable {
       tally(event, at: time)
       eventCount += 1
       events.append(event)
+      hold(event, at: time)
       if case .gameOver(let result) = event { countFinished(result) }
     }
     if events.count > Self.announcementLimit {
       events.removeFirst(events.count - Self.announcementLimit)
     }
     onChange?()
+  }
+
+  /// Keeps a person's lost call in view (``heldAnnouncement``) until that person calls or asks
+  /// again, the race ends, or ``penaltyHold`` seconds pass.
+  private func hold(_ event: SetRace.Event, at time: Double) {
+    switch event {
+    case .notASet(let seat, _, _), .timeUp(let seat, _):
+      guard race.seats.indices.contains(seat), !race.seats[seat].isComputer else { return }
+      held = (eventCount, seat, timeSource.now + Self.penaltyHold)
+    case .called(let seat, _), .votedForMore(let seat, _, _):
+      if held?.seat == seat { held = nil }
+    case .gameOver:
+      held = nil
+    case .foundSet, .dealtThree, .noSetOnTable:
+      break
+    }
   }
 
   /// Times each set found: from the last change of the table to the call that found it.
@@ -313,6 +374,16 @@ public final class SetRaceTable {
         seats: seats.indices.map {
           Statistics.TableResult.SeatScore(seats[$0], score: race.score(ofSeat: $0))
         }))
+  }
+}
+
+extension SetRace.Event {
+  /// Whether the event decides a call: a set found, a wrong set, a call run out.
+  fileprivate var decidesACall: Bool {
+    switch self {
+    case .foundSet, .notASet, .timeUp: true
+    case .called, .votedForMore, .dealtThree, .noSetOnTable, .gameOver: false
+    }
   }
 }
 

@@ -47,15 +47,15 @@ public enum Language: String, CaseIterable, Sendable, Hashable {
     }
   }
 
-  /// Whether the language's text is more than ASCII can carry in any charset but UTF-8: a
-  /// terminal in such a locale would draw it as question marks, so the faces speak English
-  /// there and say why (``Language/shown(underUTF8:)``).
+  /// Whether the language's text is more than ASCII can carry: a terminal whose charset has
+  /// no Chinese would draw it as question marks, so the faces speak English there and say why
+  /// (``Language/shown(carryingChinese:)``).
   public var needsUnicode: Bool { self == .simplifiedChinese }
 
-  /// The language to speak when the terminal's charset is (or is not) UTF-8: this one, or
-  /// English where this one would arrive as question marks.
-  public func shown(underUTF8 isUTF8: Bool) -> Language {
-    needsUnicode && !isUTF8 ? .english : self
+  /// The language to speak when the terminal's charset can (or cannot) carry Chinese (UTF-8 and
+  /// the GB charsets can): this one, or English where this one would arrive as question marks.
+  public func shown(carryingChinese carries: Bool) -> Language {
+    needsUnicode && !carries ? .english : self
   }
 
   /// The language gettext would choose in this environment.

@@ -433,10 +433,10 @@ public final class AppModel {
 
   /// Says once, among the ``notices``, that the games speak English although Chinese was asked
   /// for: a terminal front end calls this when the locale's charset cannot show Chinese
-  /// (``Language/shown(underUTF8:)``), so the player learns why and how to get it.
+  /// (``Language/shown(carryingChinese:)``), so the player learns why and how to get it.
   public func noteChineseNeedsUTF8() {
     let notice = localized(
-      "Chinese needs a UTF-8 locale such as zh_CN.UTF-8; the games speak English here.")
+      "Chinese needs a locale such as zh_CN.UTF-8 or zh_CN.GB18030; the games speak English here.")
     noticeBoard.add(notice)
   }
 

@@ -53,6 +53,15 @@ public struct RacePresentation: Hashable, Sendable, Codable {
   public var latestEvents: [String]
   /// The last few events, oldest first, for a face with room for a log.
   public var recentEvents: [String]
+  /// The last few events as a line under the cards shows them, oldest first: a call once
+  /// decided said by its verdict alone ("Ana found a set: +1"), a person's lost call that is
+  /// held (``heldEvent``) among them; `nil` from a table that does not send them, where a face
+  /// falls back on ``recentEvents``.
+  public var lineEvents: [String]?
+  /// A person's lost call ("Not a set: −1 for Ana") that a face keeps in view beside whatever
+  /// happened since, until that person calls or asks again or a few seconds pass
+  /// (``SetRaceTable/penaltyHold``); one of ``lineEvents`` while it is set.
+  public var heldEvent: String?
   /// Whether anyone may call now (the table is open).
   public var isOpen: Bool
   /// Whether three more cards may be asked for now.
@@ -91,7 +100,8 @@ extension AppModel {
     return RacePresentation(
       seats: seats, caller: race.call?.seat, countdown: setRace.countdown,
       lastEvent: setRace.lastAnnouncement, latestEvents: setRace.latestAnnouncements,
-      recentEvents: setRace.recentAnnouncements(5),
+      recentEvents: setRace.recentAnnouncements(5), lineEvents: setRace.lineAnnouncements(5),
+      heldEvent: setRace.heldAnnouncement,
       isOpen: race.isOpen, canAskForMore: race.isOpen && race.game.canDealMore,
       // From the race itself, not its last event: a race resumed over has no events said.
       result: race.result.map {
@@ -282,7 +292,8 @@ extension SetRaceTable {
       let seat = race.seats[index]
       return StatusItem(
         Phrases.seatLabel(seat.name), Phrases.number(race.score(ofSeat: index)),
-        priority: .essential, isCurrent: race.call?.seat == index,
+        shortLabel: Phrases.shortSeatLabel(seat.name), priority: .essential,
+        isCurrent: race.call?.seat == index,
         key: seat.isComputer ? nil : KeyTable.raceCallKeys.element(at: index).map(String.init),
         spoken: Phrases.seatPoints(seat.name, points: race.score(ofSeat: index)))
     }

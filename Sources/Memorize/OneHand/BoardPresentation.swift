@@ -356,10 +356,12 @@ extension SetCardGame {
         isSelected: selected, isHinted: isHinted(card), highlight: highlight,
         bonusRemaining: nil, isBonusCountingDown: false, hasEarnedBonus: false,
         position: index + 1,
-        spoken: highlight == .match
+        // The set just made is said to be so, in play and after the end: it leaves the table
+        // at the next move, and an ending's "no set is left among the N cards" leaves it out.
+        spoken: isInMadeSet(card)
           ? Phrases.spokenInMadeSet(card)
           : Phrases.spokenCard(of: card, isSelected: selected, isHinted: isHinted(card)),
-        text: highlight == .match
+        text: isInMadeSet(card)
           ? Phrases.Plain.inMadeSet(symbol.words)
           : selected ? Phrases.Plain.selected(symbol.words) : symbol.words)
     }

@@ -69,7 +69,8 @@ extension EmojiMemoryGame {
       items = players.enumerated().map { index, player in
         StatusItem(
           Phrases.seatLabel(player.name), Phrases.pairs(player.pairs),
-          shortValue: "\(player.pairs)", priority: .essential,
+          shortValue: "\(player.pairs)", shortLabel: Phrases.shortSeatLabel(player.name),
+          priority: .essential,
           isCurrent: index == currentPlayerIndex && !isOver,
           spoken: Phrases.seatPairs(player.name, pairs: player.pairs))
       }
@@ -94,7 +95,8 @@ extension PlayingCardGame {
       players.count > 1
       ? players.enumerated().map { index, player in
         StatusItem(
-          Phrases.seatLabel(player.name), Phrases.number(player.score), priority: .essential,
+          Phrases.seatLabel(player.name), Phrases.number(player.score),
+          shortLabel: Phrases.shortSeatLabel(player.name), priority: .essential,
           isCurrent: index == currentPlayerIndex && !isOver,
           spoken: Phrases.seatPoints(player.name, points: player.score))
       } : [StatusItem(Phrases.score, Phrases.number(score), priority: .essential)]
@@ -123,7 +125,7 @@ extension SetCardGame {
 }
 
 extension EmojiMemoryGame {
-  /// How the game ended, once it is over: "Ana wins", "Tie: Ana, Ben", or the solo score.
+  /// How the game ended, once it is over: "Ana wins", "Ana and Ben tie", or the solo score.
   public var result: String? {
     guard let outcome else { return nil }
     if players.count == 1 { return Phrases.scoreResult(score) }
@@ -139,7 +141,7 @@ extension EmojiMemoryGame {
 
   /// What the latest choice did in words, once it completed a pair ("Match!", "No match.").
   public var lastVerdict: String? {
-    lastChoice.flatMap { choice in
+    verdictChoice.flatMap { choice in
       choice.isPassedTurn
         ? Phrases.turnPassed(Phrases.shownName(players[choice.player].name))
         : Phrases.verdict(of: choice.outcome)

@@ -12,7 +12,7 @@ public struct GameEnding: Hashable, Sendable, Codable {
   /// Why the game ended, when the table does not say it: Matchismo's “No match is possible
   /// among the cards left.”; `nil` for Memorize and Set.
   public var reason: String?
-  /// How it ended: “Score 12”, “Ana wins”, “Tie: Ana, Ben”.
+  /// How it ended: “Score 12”, “Ana wins”, “Ana and Ben tie”.
   public private(set) var result: String
   /// The time played, as the clock shows it: “1:05”.
   public private(set) var time: String
@@ -24,6 +24,9 @@ public struct GameEnding: Hashable, Sendable, Codable {
   public var best: String?
   /// The button that deals again: “Play Again”.
   public var playAgain: String
+  /// How the game is dealt again, which names the key in the banner: a new game, or (Matchismo,
+  /// whose button is Redeal) a redeal.
+  public var dealsAgain: DealAgain
   /// The final score, for the plain mode's one-line summary.
   public var score: Int
   /// The result and the time in one sentence: “Score 12 in 1:05”; worded when the ending is
@@ -34,7 +37,7 @@ public struct GameEnding: Hashable, Sendable, Codable {
   /// Creates an ending from its parts, each already in the player's language.
   public init(
     title: String, reason: String?, result: String, time: String, scores: String? = nil,
-    best: String?, playAgain: String, score: Int
+    best: String?, playAgain: String, dealsAgain: DealAgain = .newGame, score: Int
   ) {
     self.title = title
     self.reason = reason
@@ -43,12 +46,21 @@ public struct GameEnding: Hashable, Sendable, Codable {
     self.scores = scores
     self.best = best
     self.playAgain = playAgain
+    self.dealsAgain = dealsAgain
     self.score = score
     summary = Phrases.result(result, in: time)
   }
 
+  /// How a game is dealt again, as the banner names its key.
+  public enum DealAgain: String, Hashable, Sendable, Codable {
+    /// “n for a new game”.
+    case newGame
+    /// “n to redeal”.
+    case redeal
+  }
+
   private enum CodingKeys: String, CodingKey {
-    case title, reason, result, time, scores, best, playAgain, score, summary, details
+    case title, reason, result, time, scores, best, playAgain, dealsAgain, score, summary, details
   }
 
   /// Written with ``details`` as well, so a face that reads the ending as data (the browser)
@@ -62,6 +74,7 @@ public struct GameEnding: Hashable, Sendable, Codable {
     try container.encodeIfPresent(scores, forKey: .scores)
     try container.encodeIfPresent(best, forKey: .best)
     try container.encode(playAgain, forKey: .playAgain)
+    try container.encode(dealsAgain, forKey: .dealsAgain)
     try container.encode(score, forKey: .score)
     try container.encode(summary, forKey: .summary)
     try container.encode(details, forKey: .details)
@@ -78,6 +91,7 @@ public struct GameEnding: Hashable, Sendable, Codable {
     scores = try container.decodeIfPresent(String.self, forKey: .scores)
     best = try container.decodeIfPresent(String.self, forKey: .best)
     playAgain = try container.decode(String.self, forKey: .playAgain)
+    dealsAgain = try container.decodeIfPresent(DealAgain.self, forKey: .dealsAgain) ?? .newGame
     score = try container.decode(Int.self, forKey: .score)
     summary =
       try container.decodeIfPresent(String.self, forKey: .summary)
@@ -89,47 +103,67 @@ public struct GameEnding: Hashable, Sendable, Codable {
   public var details: [String] { [reason, summary, scores, best].compactMap { $0 } }
 
   /// The full screen's banner: the headline with the key that deals again (“Game over! Score
-  /// 12 in 1:05 — n for a new game”), then the reason, the players' scores and the best.
+  /// 12 in 1:05 — n for a new game”, Matchismo's “… — n to redeal”), then the reason, the
+  /// players' scores and the best.
   public func bannerLines(newGameKey: String) -> [String] {
     [headline(newGameKey: newGameKey), reason, scores, best].compactMap { $0 }
   }
 
+  /// A banner line with the phrases it may break into when it is too wide for one row
+  /// (`parts`), and for each part the finer phrases it may break into when even it is too wide
+  /// (`finer[i]`; empty, or missing, where a part breaks only between words).
+  public typealias BannerLine = (line: String, parts: [String], finer: [[String]])
+
   /// ``bannerLines(newGameKey:)``, each with the phrases it may break into when it is too wide
-  /// for one row: the headline breaks between its result and its key (“Game over! Score 12 in
-  /// 1:05” / “n for a new game”), never inside the key's phrase; the best between its records;
-  /// the players' scores between players; the reason has no parts and breaks between words.
-  public func bannerPhrases(newGameKey: String) -> [(line: String, parts: [String])] {
+  /// for one row: the headline between its result and its key (“Game over! Score 12 in 1:05” /
+  /// “n for a new game”), and a result still too wide after its title too (“Game over!” /
+  /// “Computer (good) wins in 0:06”), so neither the time nor the key is torn from its phrase;
+  /// the best between its records; the players' scores between players, and a player's after
+  /// the name (“Computer (perfect):” / “3 pairs, 6 points”); the reason after its colon. Only
+  /// then does a phrase break between words.
+  public func bannerPhrases(newGameKey: String) -> [BannerLine] {
+    let again = again(newGameKey)
     let headline = (
       line: headline(newGameKey: newGameKey),
-      parts: [
-        Phrases.gameOverResult(result: result, time: time), Phrases.newGameKey(newGameKey),
-      ]
+      parts: [Phrases.gameOverResult(result: result, time: time), again],
+      finer: [[title, summary], []]
     )
     // The records break between themselves ("New best score: 4!" / "New fastest: 0:03!"),
-    // the scores between players.
-    let listed = [scores, best].compactMap { $0 }.map { line in
-      let parts = line.components(separatedBy: Phrases.besideEachOther)
-      return (line: line, parts: parts.count > 1 ? parts : [])
-    }
-    return [headline] + [reason].compactMap { $0 }.map(Self.reasonPhrases) + listed
+    // the scores between players, then after each player's name.
+    let records = best.map { Self.listed($0) { _ in [] } }
+    let players = scores.map { Self.listed($0, finer: Self.afterColon) }
+    let why = reason.map { (line: $0, parts: Self.afterColon($0), finer: [[String]]()) }
+    return [headline] + [why, players, records].compactMap { $0 }
   }
 
-  /// A reason breaks after its colon, where it turns from why to what ("No set is left among
-  /// the 9 cards, and the deck is empty:" / "24 sets, 0.1 s a set."), then between words.
-  private static func reasonPhrases(_ reason: String) -> (line: String, parts: [String]) {
-    for colon in [": ", "："] {
-      if let range = reason.firstRange(of: colon) {
-        let why = String(reason[..<range.upperBound]).trimmingSuffixSpaces
-        return (line: reason, parts: [why, String(reason[range.upperBound...])])
-      }
-    }
-    return (line: reason, parts: [])
+  /// A line of phrases parted by ``Phrases/besideEachOther``, each with its finer phrases.
+  private static func listed(_ line: String, finer: (String) -> [String]) -> BannerLine {
+    let parts = line.components(separatedBy: Phrases.besideEachOther)
+    guard parts.count > 1 else { return (line: line, parts: [], finer: []) }
+    return (line: line, parts: parts, finer: parts.map(finer))
+  }
+
+  /// A phrase broken after its first colon, where it turns from who or why to what ("No set is
+  /// left among the 9 cards, and the deck is empty:" / "24 sets, 0.1 s a set."; "Computer
+  /// (perfect):" / "3 pairs, 6 points"); empty without one.
+  private static func afterColon(_ phrase: String) -> [String] {
+    guard let colon = phrase.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return [] }
+    let then = phrase.index(after: colon)
+    return [String(phrase[..<then]), String(phrase[then...].drop { $0 == " " })]
   }
 
   /// The ending in one line, with the key that deals again: “Game over! Score 12 in 1:05 — Ctrl+N
   /// for a new game” (a status line's sentence once the game is over).
   public func headline(newGameKey: String) -> String {
-    Phrases.gameOverBanner(result: result, time: time, newGameKey: newGameKey)
+    Phrases.gameOverBanner(result: result, time: time, again: again(newGameKey))
+  }
+
+  /// The key that deals again, in words: “n for a new game”, “n to redeal”.
+  private func again(_ key: String) -> String {
+    switch dealsAgain {
+    case .newGame: Phrases.newGameKey(key)
+    case .redeal: Phrases.redealKey(key)
+    }
   }
 
   /// What `--plain` says once when the game ends, in the full screen's words: the headline
@@ -138,14 +172,6 @@ public struct GameEnding: Hashable, Sendable, Codable {
   public var plainLines: [String] {
     [Phrases.gameOverResult(result: result, time: time), reason, scores, best]
       .compactMap { $0 } + [Phrases.Plain.playAgain]
-  }
-}
-
-extension String {
-  fileprivate var trimmingSuffixSpaces: String {
-    var text = self
-    while text.last == " " { text.removeLast() }
-    return text
   }
 }
 
@@ -213,17 +239,6 @@ extension Phrases {
     return ranked.map(\.element.said).joined(separator: besideEachOther)
   }
 
-  /// A seat's pairs and points at the end of a Memorize table, where pairs win and points
-  /// part a tie of pairs: "Ben: 2 pairs, 3 points".
-  static func seatPairsAndPoints(_ name: String, pairs count: Int, points: Int) -> String {
-    localized(
-      "{name}: {pairs}, {points}",
-      [
-        "name": shownName(name), "pairs": pairs(count),
-        "points": localizedPlural("{count} point", "{count} points", count: points),
-      ])
-  }
-
   /// What separates two bests on one line: "Best score: 12 · Fastest clear: 4:05".
   public static var besideEachOther: String {
     // Translators: between two records on one line of a game's ending.
@@ -234,19 +249,18 @@ extension Phrases {
   /// 6 cards, and the deck is empty.", or "Every card made a set."; with how it went after it
   /// when given ("…: 25 sets, 8.4 s a set.").
   public static func noSetLeft(cardsLeft: Int, then record: String? = nil) -> String {
+    let why =
+      cardsLeft > 0
+      ? localizedPlural(
+        "No set is left among the {count} card, and the deck is empty",
+        "No set is left among the {count} cards, and the deck is empty", count: cardsLeft)
+      : localized("Every card made a set")
     guard let record else {
-      guard cardsLeft > 0 else { return localized("Every card made a set.") }
-      return localizedPlural(
-        "No set is left among the {count} card, and the deck is empty.",
-        "No set is left among the {count} cards, and the deck is empty.", count: cardsLeft)
+      // Translators: why a game of Set ended, as a sentence.
+      return localized("{why}.", ["why": why])
     }
-    guard cardsLeft > 0 else {
-      return localized("Every card made a set: {record}.", ["record": record])
-    }
-    return localizedPlural(
-      "No set is left among the {count} card, and the deck is empty: {record}.",
-      "No set is left among the {count} cards, and the deck is empty: {record}.",
-      count: cardsLeft, ["record": record])
+    // Translators: why a game of Set ended, then how it went: "…: 25 sets, 8.4 s a set."
+    return localized("{why}: {record}.", ["why": why, "record": record])
   }
 
   /// How many sets a solo Set game found and the time each took: "27 sets, 8.4 s a set".
@@ -263,14 +277,14 @@ extension Phrases {
 }
 
 extension Phrases.Plain {
-  /// How `--plain` deals again once a game is over: “Type new to play again.”
-  public static var playAgain: String { localized("Type new to play again.") }
+  /// How `--plain` deals again once a game is over: “Type 'new' to play again.”
+  public static var playAgain: String { localized("Type 'new' to play again.") }
 }
 
 extension PlayingCardGame {
   /// How the deal ended, once no match is possible among the cards left; `nil` while in play.
-  /// Alone, the score and the best; at a table of several, who won (“Ana wins”, “Tie: Ana,
-  /// Ben”) and no best.
+  /// Alone, the score and the best; at a table of several, who won (“Ana wins”, “Ana and Ben
+  /// tie”) and no best.
   public var ending: GameEnding? {
     guard isOver else { return nil }
     let result: String =
@@ -299,7 +313,7 @@ extension PlayingCardGame {
         : Phrases.records(
           bestScore: bestScore, isNewBest: endedWithNewBest, bestTime: bestTime,
           isNewTime: endedWithNewBestTime),
-      playAgain: WindowLabels.playAgain, score: score)
+      playAgain: WindowLabels.playAgain, dealsAgain: .redeal, score: score)
   }
 }
 

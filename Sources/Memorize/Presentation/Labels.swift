@@ -255,7 +255,7 @@ public enum Labels {
     case .restyle: localized("restyle: keep the game, new emoji")
     case .matchCount: localized("match 2 or 3 cards (before the first choice)")
     case .scrubHistory: localized("scrub the history")
-    case .dealThreeMore: localized("deal three more")
+    case .dealThreeMore: localized("deal 3 more")
     case .callSet: localized("call Set! at a race (a key per seat, 1 to 4)")
     case .askForMoreCards: localized("ask for 3 more at a race (Shift and your key)")
     case .undo: localized("take back a new game or a deleted theme")

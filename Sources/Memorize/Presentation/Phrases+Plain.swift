@@ -37,7 +37,7 @@ extension Phrases {
     }
 
     /// Every player's standing, after every command when several play: "Scores: Ana · 2 pairs ·
-    /// 4 pts, Ben · 1 pair · 0 pts".
+    /// 4 pts; Ben · 1 pair · 0 pts".
     public static func scores(of players: [Player]) -> String {
       localized("Scores: {scores}", ["scores": Phrases.scores(of: players)])
     }
@@ -62,11 +62,13 @@ extension Phrases {
     /// A problem with a command, a refusal or a notice: "error: …", the message written as a
     /// sentence is, begun with a capital and ended with a stop ("error: Say who: 'call Ana' or
     /// 'call Ben'." beside "error: The race is over: start a new one."), whichever part of the
-    /// program worded it. Chinese has no capitals, and its messages bring their own stop: a
-    /// command's name that begins one stays as it is typed.
+    /// program worded it; a command's name that begins one is quoted, as typed ("error: 'theme'
+    /// needs a theme's name, …"). Chinese has no capitals, and ends with "。".
     public static func error(_ message: String) -> String {
       var sentence = message
-      if !sentence.unicodeScalars.contains(where: \.properties.isIdeographic) {
+      if sentence.unicodeScalars.contains(where: \.properties.isIdeographic) {
+        if let last = sentence.last, !"。！？…".contains(last) { sentence += "。" }
+      } else {
         if let first = sentence.first, first.isASCII, first.isLowercase {
           sentence.replaceSubrange(...sentence.startIndex, with: first.uppercased())
         }
@@ -164,22 +166,33 @@ extension Phrases {
     }
 
     /// A race command (`call`, `more`) without a name that fits: the commands that would,
-    /// one for each person: "say who: 'call Ana' or 'call Ben'".
-    public static func raceCommandNeedsName(command: String, names: [String]) -> String {
+    /// one for each person: "say who: 'call Ana' or 'call Ben'"; a name given that is nobody's
+    /// at the race is said to be so: "Zed is not in this race; say who: 'call Ana' or 'call
+    /// Ben'".
+    public static func raceCommandNeedsName(
+      command: String, names: [String], given: String = ""
+    ) -> String {
       let commands = names.map { localized("'{command}'", ["command": "\(command) \($0)"]) }
       guard commands.count > 1, let last = commands.last else {
-        return localized("say who: {command}", ["command": commands.first ?? command])
+        let one = commands.first ?? command
+        return given.isEmpty
+          ? localized("say who: {command}", ["command": one])
+          : localized(
+            "{name} is not in this race; say who: {command}", ["name": given, "command": one])
       }
-      return localized(
-        "say who: {commands} or {last}",
-        ["commands": Phrases.list(commands.dropLast()), "last": last])
+      let others = Phrases.list(commands.dropLast())
+      return given.isEmpty
+        ? localized("say who: {commands} or {last}", ["commands": others, "last": last])
+        : localized(
+          "{name} is not in this race; say who: {commands} or {last}",
+          ["name": given, "commands": others, "last": last])
     }
 
     // MARK: - Problems with a command
 
     /// “choose needs a card number, such as 'choose 3'”, in the player's language.
     public static var chooseNeedsNumber: String {
-      localized("choose needs a card number, such as 'choose 3'")
+      localized("'choose' needs a card number, such as 'choose 3'")
     }
 
     /// A command that takes no word after it was given one: "'new' takes nothing after it;
@@ -195,7 +208,7 @@ extension Phrases {
 
     /// `theme` without a name: "theme needs a theme's name, such as 'theme Animals'".
     public static func themeNeedsName(example: String) -> String {
-      localized("theme needs a theme's name, such as 'theme {name}'", ["name": example])
+      localized("'theme' needs a theme's name, such as 'theme {name}'", ["name": example])
     }
 
     /// “unknown command '{command}'; type 'help' for the commands”, in the player's language.
@@ -223,7 +236,7 @@ extension Phrases {
     }
 
     /// “mode must be 2 or 3”, in the player's language.
-    public static var modeMustBe2Or3: String { localized("mode must be 2 or 3") }
+    public static var modeMustBe2Or3: String { localized("'mode' must be 2 or 3") }
     /// “the deck is empty”, in the player's language.
     public static var deckEmpty: String { localized("the deck is empty") }
   }

@@ -168,7 +168,7 @@ extension Phrases.Plain {
     )
   }
   /// `motion` with neither on nor off.
-  public static var motionNeedsOnOrOff: String { localized("motion takes on or off") }
+  public static var motionNeedsOnOrOff: String { localized("'motion' takes on or off") }
   /// What a theme change that acted says.
   public static var themeChanged: String { localized("Theme changed.") }
   /// What adding a theme says.

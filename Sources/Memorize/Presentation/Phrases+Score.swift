@@ -139,12 +139,15 @@ extension Phrases {
 
   /// A seat's points in a Set race as a screen reader says them: “Ana: 3 points”.
   public static func seatPoints(_ name: String, points count: Int) -> String {
+    localized("{name}: {points}", ["name": shownName(name), "points": points(count)])
+  }
+
+  /// A seat's pairs and points at the end of a Memorize table, where pairs win and points
+  /// part a tie of pairs: "Ben: 2 pairs, 3 points".
+  static func seatPairsAndPoints(_ name: String, pairs count: Int, points: Int) -> String {
     localized(
-      "{name}: {points}",
-      [
-        "name": shownName(name),
-        "points": localizedPlural("{count} point", "{count} points", count: count),
-      ])
+      "{name}: {pairs}, {points}",
+      ["name": shownName(name), "pairs": pairs(count), "points": Self.points(points)])
   }
 
   /// A seat's name as the header labels its pairs: “Ana:”, so a seat's count never runs
@@ -152,6 +155,16 @@ extension Phrases {
   /// seats still fit 40 columns.
   public static func seatLabel(_ name: String) -> String {
     localized("{name}:", ["name": shownName(name)])
+  }
+
+  /// ``seatLabel(_:)`` in fewer columns, for a header short of room, where the name has a
+  /// shorter form: a computer the game named, "CPU:" ("CPU 2:" for a second at its level), so
+  /// at 40 columns every seat stays in the header; `nil` for a person's name, which has none.
+  public static func shortSeatLabel(_ name: String) -> String? {
+    guard let number = computerNumber(name) else { return nil }
+    // Translators: a computer player's name in a header short of room (40 columns).
+    let short = localized("CPU")
+    return localized("{name}:", ["name": number > 1 ? "\(short) \(number)" : short])
   }
 
   /// A whole number as every face shows it: a negative one with a true minus sign, "−5".
@@ -168,7 +181,7 @@ extension EmojiMemoryGame {
   /// Why the latest choice changed the score (“+2 for a match”, “−1 for a card seen
   /// before”), until the next choice or deal; `nil` when it changed nothing.
   public var lastScoreReason: String? {
-    lastChoice.flatMap { Phrases.scoreReason(of: $0.outcome, scoring: scoring) }
+    verdictChoice.flatMap { Phrases.scoreReason(of: $0.outcome, scoring: scoring) }
   }
 
   /// The verdict on the latest pair with why the score changed: “Match! +2 for a match”,
@@ -188,7 +201,7 @@ extension EmojiMemoryGame {
   /// The verdict on the latest pair with the points alone, longer first: “No match. −2
   /// points”, “No match. −2”; empty when the choice changed no points.
   var lastVerdictsWithPoints: [String] {
-    guard let verdict = lastVerdict, let points = lastChoice?.outcome.points, points != 0 else {
+    guard let verdict = lastVerdict, let points = verdictChoice?.outcome.points, points != 0 else {
       return []
     }
     return Phrases.verdictsWithPoints(verdict, points: points)
@@ -198,7 +211,7 @@ extension EmojiMemoryGame {
   /// it is now: "No match. Ben to move" — the line says both, not the verdict alone.
   public var lastVerdictAndTurn: String? {
     guard let verdict = lastVerdictWithReason else { return nil }
-    guard let turn = turnText, lastChoice?.endsTurn == true else { return verdict }
+    guard let turn = turnText, verdictChoice?.endsTurn == true else { return verdict }
     return Phrases.verdict(verdict, thenTurn: turn)
   }
 
@@ -211,7 +224,7 @@ extension EmojiMemoryGame {
     guard let full = lastVerdictAndTurn, let verdict = lastVerdict else { return [] }
     let briefer = lastVerdictsWithPoints + [verdict]
     let shorter =
-      if let turn = turnText, lastChoice?.endsTurn == true {
+      if let turn = turnText, verdictChoice?.endsTurn == true {
         briefer.map { Phrases.verdict($0, thenTurn: turn) } + [turn] + shorterTurnTexts
       } else {
         briefer

@@ -143,7 +143,7 @@ public enum Phrases {
     }
   }
 
-  /// How a match ended: "Ana wins", "You win" or "Tie: Ana, Ben".
+  /// How a match ended: "Ana wins", "You win" or "Ana and Ben tie".
   ///
   /// The one person the game named "You" (in any language) has sentences of their own: the
   /// name is a pronoun, and "You wins" is not English.
@@ -156,7 +156,7 @@ public enum Phrases {
       if players.indices.contains(index), isYou(players[index]) { return localized("You win") }
       return localized("{name} wins", ["name": name(index)])
     case .tie(let indices):
-      return localized("Tie: {names}", ["names": list(indices.map(name))])
+      return localized("{names} tie", ["names": listWithAnd(indices.map(name))])
     }
   }
 
@@ -167,9 +167,14 @@ public enum Phrases {
 
   /// The end-of-game banner: "Game over! Ana wins in 1:05 — n for a new game".
   public static func gameOverBanner(result: String, time: String, newGameKey: String) -> String {
+    gameOverBanner(result: result, time: time, again: self.newGameKey(newGameKey))
+  }
+
+  /// The end-of-game banner with how to play again already worded: "Game over! Score 9 in 1:05
+  /// — n to redeal".
+  static func gameOverBanner(result: String, time: String, again: String) -> String {
     localized(
-      "Game over! {result} in {time} — {key} for a new game",
-      ["result": result, "time": time, "key": newGameKey])
+      "Game over! {result} in {time} — {again}", ["result": result, "time": time, "again": again])
   }
 
   /// The banner's headline without its key, for a row too narrow for both: “Game over! Score 12
@@ -181,6 +186,11 @@ public enum Phrases {
   /// The banner's key that deals again, on a row of its own: “n for a new game”.
   public static func newGameKey(_ key: String) -> String {
     localized("{key} for a new game", ["key": key])
+  }
+
+  /// The key that deals a Matchismo game again, named as its button is: “n to redeal”.
+  public static func redealKey(_ key: String) -> String {
+    localized("{key} to redeal", ["key": key])
   }
 
   /// "Score 12": a solo game's result in the banner.
@@ -216,9 +226,10 @@ public enum Phrases {
     case .unchose(let card):
       return localized("{card} put back", ["card": card.description])
     case .matched(let cards, let points):
-      return localizedPlural(
-        "Matched {cards} for {count} point.", "Matched {cards} for {count} points.",
-        count: points, ["cards": titles(cards)])
+      // The points with their sign, as every score change is said: "+4 for a match".
+      return localized(
+        "{cards} match! {points} for a match.",
+        ["cards": titles(cards), "points": signed(Int(clamping: points.magnitude))])
     case .mismatched(let cards, let points):
       // The penalty with its sign, as every score change is said: "−2 for a mismatch".
       return localized(
@@ -244,11 +255,24 @@ public enum Phrases {
 
   /// A player's name as the table shows it now: a name the game suggested, in any language
   /// ("Computer (good)", "Player 2", "You", or the same in Chinese), in the player's language
-  /// today; a name a person typed, as typed.
+  /// today; a name a person typed, as typed, or by its seat ("Player 2") where the face cannot
+  /// show it (``NameShowing``).
   ///
   /// Suggested names are saved as text, in the language of the day they were given, so a
   /// table set up in English still says 电脑（高手） when the game is played in Chinese.
   public static func shownName(_ name: String) -> String {
+    let translated = translatedName(name)
+    // A name the face cannot show goes by its seat (see ``NameShowing``).
+    if translated == name, let showing = names, !showing.canShow(name) {
+      return standIn(forName: name, showing: showing)
+    }
+    return translated
+  }
+
+  /// A name the game suggested, in the player's language ("Computer (good) 2" for "电脑（高手）
+  /// 2"); any other name as it is, even one the face cannot show: what a draft of the players
+  /// keeps, so a name shown by its seat is never saved as "Player 2".
+  public static func translatedName(_ name: String) -> String {
     if let suggestion = Suggestion.named[name] { return suggestion.name }
     // A second computer at one level, told apart by a number: "电脑（高手） 2" is
     // "Computer (good) 2" in English.
@@ -265,6 +289,13 @@ public enum Phrases {
     case .you?: false
     case nil: numberedComputer(name) != nil
     }
+  }
+
+  /// For a computer the game named ("Computer (good)", "Computer (good) 2"), its number among
+  /// those of its level (1 for the first); `nil` for any other name.
+  static func computerNumber(_ name: String) -> Int? {
+    if case .computer? = Suggestion.named[name] { return 1 }
+    return numberedComputer(name)?.1
   }
 
   /// The computer suggestion and the number of a name like "Computer (good) 2" (2 to 9).
@@ -335,6 +366,11 @@ public enum Phrases {
     localizedPlural("{count} pair", "{count} pairs", count: count)
   }
 
+  /// "3 points", "−1 point".
+  public static func points(_ count: Int) -> String {
+    localizedPlural("{count} point", "{count} points", count: count)
+  }
+
   /// One seat with its tally: "Ana · 2 pairs · 3 pts".
   public static func standing(_ player: Player) -> String {
     localizedPlural(
@@ -395,9 +431,17 @@ public enum Phrases {
   }
 
   /// The plain mode's line of every player's standing, as the window's seats say each one —
-  /// pairs first, since they decide the winner: "Ana · 2 pairs · 4 pts, Ben · 1 pair · 0 pts".
+  /// pairs first, since they decide the winner: "Ana · 2 pairs · 4 pts; Ben · 1 pair · 0 pts".
   public static func scores(of players: [Player]) -> String {
-    list(players.map(standing))
+    seatsOneAfterAnother(players.map(standing))
+  }
+
+  /// Seats' standings in one line, parted more strongly than the "·" inside each (a list's
+  /// comma, or "、" in Chinese, read as one more part of a standing): "Ana · 2 pairs · 4 pts;
+  /// Ben · 1 pair · 0 pts".
+  public static func seatsOneAfterAnother(_ standings: [String]) -> String {
+    // Translators: between two players' standings on one line, each "Ana · 2 pairs · 4 pts".
+    standings.joined(separator: localizedInContext("between seats", "; "))
   }
 
   /// The name of a row of Statistics, the same in every face: the game, and for Memorize the
@@ -623,6 +667,13 @@ public enum Phrases {
   /// Items joined as the language lists them: "a, b, c".
   public static func list(_ items: [String]) -> String {
     items.joined(separator: localizedInContext("list separator", ", "))
+  }
+
+  /// Names said together in a sentence, the last joined by "and": "Ana and Ben", "Ana, Ben and
+  /// Cy".
+  public static func listWithAnd(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return localized("{list} and {last}", ["list": list(Array(items.dropLast())), "last": last])
   }
 }
 

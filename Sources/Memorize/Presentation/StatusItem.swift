@@ -25,6 +25,9 @@ public struct StatusItem: Hashable, Sendable, Codable {
   /// The value in fewer columns, for a face short of room ("2" for "2 pairs"); `nil` when
   /// ``value`` is its shortest.
   public var shortValue: String?
+  /// The label in fewer columns, taken with ``shortValue`` ("CPU:" for "Computer (perfect):");
+  /// `nil` when ``label`` is its shortest.
+  public var shortLabel: String?
   /// How long the item stays when room runs out.
   public var priority: Priority
   /// For a player's standing, whether they are to move (for the face to mark); `nil` for items
@@ -40,16 +43,19 @@ public struct StatusItem: Hashable, Sendable, Codable {
   /// when asked for and never announces it as it changes.
   public var isClock: Bool
 
-  /// An item; `shortValue` is the value in fewer columns; `isCurrent` marks the player to
+  /// An item; `shortValue` and `shortLabel` are the value and label in fewer columns; `isCurrent`
+  /// marks the player to
   /// move, where there are players; `key` is the terminal's key for the item's seat; `spoken`
   /// says it with its unit where “label: value” does not; `isClock` marks a running clock.
   public init(
-    _ label: String, _ value: String, shortValue: String? = nil, priority: Priority,
-    isCurrent: Bool? = nil, key: String? = nil, spoken: String? = nil, isClock: Bool = false
+    _ label: String, _ value: String, shortValue: String? = nil, shortLabel: String? = nil,
+    priority: Priority, isCurrent: Bool? = nil, key: String? = nil, spoken: String? = nil,
+    isClock: Bool = false
   ) {
     self.label = label
     self.value = value
     self.shortValue = shortValue
+    self.shortLabel = shortLabel
     self.priority = priority
     self.isCurrent = isCurrent
     self.key = key
@@ -75,11 +81,21 @@ public struct StatusItem: Hashable, Sendable, Codable {
 }
 
 extension StatusItem {
-  /// The item with its value in fewer columns, where it has a shorter one.
+  /// The item with its label in fewer columns, where it has a shorter one ("CPU:").
+  public var withShortLabel: StatusItem {
+    var item = self
+    item.label = shortLabel ?? label
+    item.shortLabel = nil
+    return item
+  }
+
+  /// The item with its label and value in fewer columns, where they have shorter ones.
   public var shortened: StatusItem {
     var item = self
     item.value = shortValue ?? value
     item.shortValue = nil
+    item.label = shortLabel ?? label
+    item.shortLabel = nil
     return item
   }
 }

@@ -81,7 +81,8 @@ public final class JoinedScreen: TerminalProgram {
     }
     guard let game = link.table.game, game != .statistics else {
       return JoinedSession.play(
-        link: link, input: input, standardOutput: standardOutput, standardError: standardError)
+        link: link, input: input, charset: TerminalCharset.detect(environment: environment),
+        standardOutput: standardOutput, standardError: standardError)
     }
     var configuration = TerminalSession.Configuration.standard(environment: environment)
     if options.noColor { configuration.colorProfile = .none }

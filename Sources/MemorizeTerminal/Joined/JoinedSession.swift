@@ -43,25 +43,29 @@ final class JoinedSession {
     if let status = link.join(complain: { standardError("memorize: " + $0.sanitizedForTerminal) }) {
       return status
     }
-    return session.play(input: input, standardError: standardError)
+    return session.play(
+      input: input, charset: TerminalCharset.detect(environment: environment),
+      standardError: standardError)
   }
 
   /// Plays the table `link` has already joined from `input`, in lines, first saying the whole
   /// table as it is; returns the exit status.
   static func play(
-    link: TableLink, input: Int32, standardOutput: @escaping (String) -> Void,
-    standardError: (String) -> Void
+    link: TableLink, input: Int32, charset: TerminalCharset,
+    standardOutput: @escaping (String) -> Void, standardError: (String) -> Void
   ) -> Int32 {
     let session = JoinedSession(link: link, write: standardOutput)
     link.table.view?.lines(after: nil).forEach(session.say)
-    return session.play(input: input, standardError: standardError)
+    return session.play(input: input, charset: charset, standardError: standardError)
   }
 
   /// Plays from `input` until the player leaves, the input ends, a signal comes or the table
   /// closes; returns the exit status.
-  private func play(input: Int32, standardError: (String) -> Void) -> Int32 {
+  private func play(
+    input: Int32, charset: TerminalCharset, standardError: (String) -> Void
+  ) -> Int32 {
     let session = self
-    guard let reader = PlainSession.lineReader(input: input) else { return 1 }
+    guard let reader = PlainSession.lineReader(input: input, charset: charset) else { return 1 }
     defer { reader.close() }
     while true {
       let wait = link.nextAttempt.map {

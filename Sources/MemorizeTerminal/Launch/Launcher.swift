@@ -10,47 +10,53 @@ public enum Launcher {
   /// Runs the program; returns the process exit status.
   ///
   /// - Parameters:
-  ///   - arguments: the command line without the program name.
-  ///   - standardOutput, standardError: where lines go (tests capture them).
+  ///   - arguments: the command line without the program name, as the bytes `argv` holds: they
+  ///     are in the locale's charset (a name typed under `zh_CN.GB18030` is GB18030).
+  ///   - standardOutput, standardError: where lines go, each in the locale's charset (tests
+  ///     capture them).
   ///   - plainInput: the descriptor the plain mode reads its commands from.
   public static func run(
-    arguments: [String], environment: [String: String],
-    standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
+    arguments: [[UInt8]], environment: [String: String],
+    standardOutput: @escaping ([UInt8]) -> Void, standardError: @escaping ([UInt8]) -> Void,
     plainInput: Int32 = STDIN_FILENO
   ) -> Int32 {
+    let charset = TerminalCharset.detect(environment: environment)
+    let arguments = arguments.map { charset.decode($0) }
     // Every sentence from here on is in the language --language or the environment asks for
     // (gettext's rules). Parsing twice is cheap and lets a bad command line speak it too.
     let requested = FrontEnd.terminal.requestedLanguage(arguments, environment: environment)
-    // Chinese in a locale whose charset is not UTF-8 would reach the player as question marks
-    // (full screen) or as bytes the terminal misreads (--plain): English, and a notice why.
-    let charset = TerminalCharset.detect(environment: environment)
-    let language = requested.shown(underUTF8: charset == .utf8)
-    // Every line for a locale that is not UTF-8 goes out in ASCII (letters for emoji, ASCII
-    // punctuation): UTF-8 bytes would reach its reader as mojibake.
-    let isASCII = charset.isASCII
-    let output: (String) -> Void = { line in
-      standardOutput(isASCII ? TerminalCharset.asciiText(line) : line)
-    }
-    let error: (String) -> Void = { line in
-      standardError(isASCII ? TerminalCharset.asciiText(line) : line)
-    }
+    // Chinese in a locale whose charset has none (LANG=C) would reach the player as question
+    // marks (full screen) or as bytes the terminal misreads (--plain): English, and a notice
+    // why. UTF-8 and the GB charsets carry it.
+    let language = requested.shown(carryingChinese: charset.carriesChinese)
+    // Every line goes out in the locale's charset: in ASCII where that is all it has (letters
+    // for emoji, ASCII punctuation), Chinese in GB bytes under a GB charset; UTF-8 bytes would
+    // reach its reader as mojibake.
+    let output: (String) -> Void = { line in standardOutput(charset.encode(line)) }
+    let error: (String) -> Void = { line in standardError(charset.encode(line)) }
+    // A player's name the charset cannot show is named by the seat ("Player 2"), never drawn
+    // as question marks.
+    let names = NameShowing(canShow: { charset.shows($0) })
     return Localization.withLanguage(language) {
-      runInLanguage(
-        arguments: arguments, environment: environment, standardOutput: output,
-        standardError: error, plainInput: plainInput, charset: charset,
-        fellBackFromChinese: language != requested)
+      Phrases.withNames(names) {
+        runInLanguage(
+          arguments: arguments, environment: environment, standardOutput: output,
+          standardError: error, plainInput: plainInput, charset: charset, names: names,
+          fellBackFromChinese: language != requested)
+      }
     }
   }
 
   private static func runInLanguage(
     arguments: [String], environment: [String: String],
     standardOutput: @escaping (String) -> Void, standardError: (String) -> Void,
-    plainInput: Int32, charset: TerminalCharset, fellBackFromChinese: Bool
+    plainInput: Int32, charset: TerminalCharset, names: NameShowing, fellBackFromChinese: Bool
   ) -> Int32 {
     let options: LaunchArguments
     switch FrontEnd.terminal.answer(
       arguments, environment: environment, commit: BuildCommit.hash,
-      standardOutput: standardOutput, standardError: standardError, showsEmoji: !charset.isASCII)
+      standardOutput: standardOutput, standardError: standardError,
+      showsEmoji: !charset.drawsInASCII)
     {
     case .exit(let status): return status
     case .play(let parsed): options = parsed
@@ -81,6 +87,7 @@ public enum Launcher {
       locations: .standard(environment: environment), timeSource: timeSource,
       seed: options.seed ?? entropy.next(), autosaveDelay: Autosave.delay(environment: environment),
       locksDataFolder: true)
+    names.seatsFrom(app)
     if let problem = prepare(app, options: options) {
       standardError("memorize: \(problem)")
       standardError(FrontEnd.terminal.usage)
@@ -91,16 +98,18 @@ public enum Launcher {
     if isPlain {
       // Cards and the lines naming them say letters where emoji cannot be shown, as on the
       // full screen.
-      if charset.isASCII { app.noteEmojiShownAsLetters() }
+      if charset.drawsInASCII { app.noteEmojiShownAsLetters() }
       for notice in app.notices { standardError("memorize: \(notice.sanitizedForTerminal)") }
       let game = options.game ?? GameKind(app.section) ?? .memorize
       let session = PlainSession(app: app, game: game, write: standardOutput)
-      let status = runPlain(session, app: app, timeSource: timeSource, input: plainInput)
+      let status = runPlain(
+        session, app: app, timeSource: timeSource, input: plainInput, charset: charset)
       return finalStatus(status, app: app, standardError: standardError)
     }
 
     // What the terminal can show: colours from NO_COLOR, COLORTERM and terminfo; characters
-    // from the locale's charset (ASCII drawing under LANG=C).
+    // from the locale's charset (ASCII drawing under LANG=C and the GB charsets, Chinese text in
+    // GB bytes under the latter).
     var configuration = TerminalSession.Configuration.standard(environment: environment)
     if options.noColor { configuration.colorProfile = .none }
     let screen = MemorizeScreen(
@@ -130,11 +139,12 @@ public enum Launcher {
   /// the loop when the player is silent, and so does a running game clock, to be read), and saving
   /// before SIGINT, SIGTERM or SIGHUP end it.
   static func runPlain(
-    _ session: PlainSession, app: AppModel, timeSource: TimeSource, input: Int32
+    _ session: PlainSession, app: AppModel, timeSource: TimeSource, input: Int32,
+    charset: TerminalCharset
   ) -> Int32 {
     session.start()
     // Without the signal handlers the loop still works; only a signal then ends it unsaved.
-    guard let reader = PlainSession.lineReader(input: input) else { return 1 }
+    guard let reader = PlainSession.lineReader(input: input, charset: charset) else { return 1 }
     defer { reader.close() }
     while true {
       let timeout = app.quietWakeup.map { Duration.seconds(max(0, $0 - timeSource.now)) }

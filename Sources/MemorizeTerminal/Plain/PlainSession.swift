@@ -21,10 +21,14 @@ public final class PlainSession {
 
   /// The reader of typed lines every plain face plays from: with signal handlers (so SIGINT,
   /// SIGTERM or SIGHUP end it cleanly), else without (the loop still works; a signal then ends
-  /// it at once); `nil` where `input` cannot be read at all.
-  static func lineReader(input: Int32) -> LineReader? {
-    (try? LineReader(input: input, maximumLineLength: maximumLineLength))
+  /// it at once); `nil` where `input` cannot be read at all. Lines are read in `charset`, the
+  /// locale's (GB18030 bytes under `zh_CN.GB18030`).
+  static func lineReader(input: Int32, charset: TerminalCharset) -> LineReader? {
+    let reader =
+      (try? LineReader(input: input, maximumLineLength: maximumLineLength))
       ?? (try? LineReader(input: input, maximumLineLength: maximumLineLength, catchesSignals: false))
+    reader?.charset = charset
+    return reader
   }
   /// Notices already printed, so each is said once while it stands.
   private var reportedNotices: Set<String>
@@ -435,7 +439,8 @@ public final class PlainSession {
     if let seat = race.person(named: name) { return seat }
     fail(
       Phrases.Plain.raceCommandNeedsName(
-        command: command.lowercased(), names: race.people.map { clean(race.seats[$0].name) }))
+        command: command.lowercased(), names: race.people.map { clean(race.seats[$0].name) },
+        given: clean(name)))
     return nil
   }
 

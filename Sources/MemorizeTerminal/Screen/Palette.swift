@@ -21,8 +21,10 @@ public struct Palette: Sendable {
   }
 
   public var usesColor: Bool { profile != .none }
-  /// Whether only ASCII may be drawn (a locale without UTF-8, such as `LANG=C`).
-  public var isASCII: Bool { charset == .ascii }
+  /// Whether only ASCII may be drawn (a locale without UTF-8, such as `LANG=C`): under a GB
+  /// charset too, whose box drawing most terminals draw two columns wide, and whose fonts
+  /// seldom have emoji (Chinese text still shows, sent in the charset's bytes).
+  public var isASCII: Bool { charset.drawsInASCII }
 
   /// A theme's colour for the terminal.
   public func color(_ colour: Colour) -> TerminalColor {

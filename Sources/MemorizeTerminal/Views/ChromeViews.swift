@@ -58,14 +58,20 @@ struct StatusLine {
     return TextWrapping.shortened(titles.last ?? "", toWidth: max(1, width - 2), ellipsis: ellipsis)
   }
 
-  /// `status` as it fits `width` columns: its items whole while the essential ones fit beside
-  /// its shortest title, else each item's shorter value.
+  /// `status` as it fits `width` columns: its items whole while all of them fit beside its
+  /// shortest title; else with their shorter labels (a computer's "CPU:"), so no seat or count
+  /// gives way to a long name; and while the essential ones still do not fit, with each item's
+  /// shorter value too.
   static func shortened(_ status: SectionStatus, width: Int) -> SectionStatus {
-    let essentials = status.items.filter { $0.priority == .essential }
-    let essentialWidth = essentials.reduce(0) { $0 + gap + DisplayWidth.of(text(of: $1)) }
+    func measure(_ items: [StatusItem]) -> Int {
+      items.reduce(0) { $0 + gap + DisplayWidth.of(text(of: $1)) }
+    }
     let shortestTitle = ([status.title] + status.shorterTitles).map(DisplayWidth.of).min() ?? 0
-    guard 1 + shortestTitle + essentialWidth > width else { return status }
+    guard 1 + shortestTitle + measure(status.items) > width else { return status }
     var shortened = status
+    shortened.items = status.items.map(\.withShortLabel)
+    let essentials = shortened.items.filter { $0.priority == .essential }
+    guard 1 + shortestTitle + measure(essentials) > width else { return shortened }
     shortened.items = status.items.map(\.shortened)
     return shortened
   }
@@ -133,18 +139,26 @@ struct GameOverBanner {
   let palette: Palette
 
   func draw(
-    _ lines: [(line: String, parts: [String])], trophies: [String] = [], over board: Rect,
+    _ lines: [GameEnding.BannerLine], trophies: [String] = [], over board: Rect,
     into buffer: inout CellBuffer
   ) {
     buffer.fill(board)
     // A line too wide for the box's inside (a border and a space each side) breaks into the
-    // phrases the view model gives (the result, then the key that deals again), each wrapped
-    // between words if still too wide, so a narrow terminal reads the whole sentence on more
-    // rows and never a key's phrase torn apart; the headline's rows stay bold.
+    // phrases the view model gives (the result, then the key that deals again; one player's
+    // score after another), a phrase still too wide into its finer ones (the title, then the
+    // result with its time; a player's name, then the score), and only then between words, so
+    // a narrow terminal reads the whole sentence on more rows and never a key's phrase, a time
+    // or a score torn apart; the headline's rows stay bold.
     let inside = max(1, board.width - 4)
+    let fits = { (text: String) in DisplayWidth.of(text) <= inside }
     let rows = lines.enumerated().flatMap { index, entry in
       let pieces =
-        DisplayWidth.of(entry.line) <= inside || entry.parts.isEmpty ? [entry.line] : entry.parts
+        fits(entry.line) || entry.parts.isEmpty
+        ? [entry.line]
+        : entry.parts.enumerated().flatMap { part, text in
+          let finer = entry.finer.indices.contains(part) ? entry.finer[part] : []
+          return fits(text) || finer.isEmpty ? [text] : finer
+        }
       return pieces.flatMap { TextWrapping.wrap($0, toWidth: inside) }
         .map { (text: $0, isHeadline: index == 0) }
     }

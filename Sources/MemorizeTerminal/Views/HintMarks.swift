@@ -1,14 +1,19 @@
 import TerminalKit
 
 /// The marks of a card a hint points at, the same on every board: the card's whole frame in a
-/// colour that stands out from what it is drawn on (``Palette/mark(on:)``), bold, with a "?"
-/// every third column along its top and bottom edges. One "?" in a corner of the frame was easy
+/// colour that stands out from what it is drawn on (``Palette/mark(on:)``), bold, with a ``mark``
+/// every third column along its top and bottom edges. One mark in a corner of the frame was easy
 /// to miss at every size but the largest.
 ///
 /// Drawn last, over the focus ring too: a hinted card keeps its marks when it has the focus,
-/// and the "?" tells a hint from the focus, which draws no marks.
+/// and the marks tell a hint from the focus, which draws none.
 struct HintMarks {
   let palette: Palette
+
+  /// The mark along the edges: "*", the same in every language and charset. It was "?", which
+  /// players took for a glyph the terminal could not show, and a Chinese reader for text lost to
+  /// a wrong encoding.
+  static let mark = "*"
 
   /// What a card's top and bottom edges are drawn with, in every charset and frame style.
   static let edgeGlyphs: Set<String> = ["─", "═", "━", "-", "=", " "]
@@ -20,7 +25,7 @@ struct HintMarks {
       let cell = buffer[x: x, y: y]
       // The right half of a wide glyph belongs to its left cell.
       guard cell.width == 1 else { return }
-      // A "?" only over the edge's line, never over another mark (Set's "●" of a chosen card).
+      // A mark only over the edge's line, never over another mark (Set's "●" of a chosen card).
       if text != nil, !Self.edgeGlyphs.contains(cell.text) { return }
       let background = cell.style.background
       buffer.put(
@@ -38,7 +43,7 @@ struct HintMarks {
     }
     for y in edges {
       for x in stride(from: frame.x + 1, to: max(frame.x + 2, frame.maxX - 1), by: 3) {
-        restyle(x, y, text: "?")
+        restyle(x, y, text: Self.mark)
       }
     }
   }

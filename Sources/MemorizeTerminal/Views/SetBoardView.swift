@@ -310,10 +310,24 @@ struct SetBoardView {
     // latest ones that fit stay in view together on their own row, the newest last; a refusal
     // takes the row until the next event.
     let row = Rect(x: area.x + 1, y: y - 1, width: max(0, area.width - 2), height: 1)
-    let shown = board.refusal.map { [$0] } ?? Self.latest(race.recentEvents, fitting: row.width)
-    buffer.put(
-      shown.joined(separator: Self.eventSeparator), x: row.x, y: row.y, style: Style(bold: true),
-      clip: row)
+    let shown = board.refusal ?? Self.line(of: race, width: row.width, ellipsis: palette.ellipsis)
+    buffer.put(shown, x: row.x, y: row.y, style: Style(bold: true), clip: row)
+  }
+
+  /// A race's row of events in `width` columns: the newest that fit, oldest first; a person's
+  /// lost call that the view model holds (``RacePresentation/heldEvent``) stays whole, first,
+  /// and the newest of what happened since beside it, cut with `ellipsis` short of room.
+  static func line(of race: RacePresentation, width: Int, ellipsis: String = "…") -> String {
+    let events = race.lineEvents ?? race.recentEvents
+    guard let held = race.heldEvent, let index = events.lastIndex(of: held),
+      index < events.count - 1
+    else {
+      return latest(events, fitting: width).joined(separator: eventSeparator)
+    }
+    let room = width - DisplayWidth.of(held) - DisplayWidth.of(eventSeparator)
+    let since = latest(Array(events[(index + 1)...]), fitting: max(0, room))
+    return ([held] + since).joined(separator: eventSeparator)
+      .truncatedForTerminal(toWidth: width, ellipsis: ellipsis)
   }
 
   /// The columns a solo game's line keeps beside its buttons before they take their shorter

@@ -142,7 +142,7 @@ struct PlainSessionTests {
     #expect(
       fixture.send("players Ana, ana") == [
         "error: Two seats are called ana: each needs a name of its own.",
-        "Scores: Ana · 0 pairs · 0 pts, Computer (good) · 0 pairs · 0 pts",
+        "Scores: Ana · 0 pairs · 0 pts; Computer (good) · 0 pairs · 0 pts",
       ])
     Localization.withLanguage(.simplifiedChinese) {
       #expect(fixture.send("players 小红，小明").first == "玩家：小红、小明")
@@ -153,7 +153,7 @@ struct PlainSessionTests {
     #expect(fixture.send("motion on").first == "Reduced motion on.")
     #expect(fixture.app.reducesMotion)
     #expect(fixture.send("motion off").first == "Reduced motion off.")
-    #expect(fixture.send("motion sideways").first == "error: Motion takes on or off.")
+    #expect(fixture.send("motion sideways").first == "error: 'motion' takes on or off.")
   }
 
   @Test("At a race, help lists call and more, not the solo game's deal and hint, which explain")
@@ -188,6 +188,11 @@ struct PlainSessionTests {
         == "error: No hints at a race: call Set! when you see one, or ask for three more cards.")
     #expect(fixture.send("call").first == "error: Say who: 'call Ana' or 'call Ben'.")
     #expect(fixture.send("more").first == "error: Say who: 'more Ana' or 'more Ben'.")
+    // A name nobody has at the race is said to be so (issue 23's play-test: "call Zed" only
+    // asked who).
+    #expect(
+      fixture.send("call Zed").first
+        == "error: Zed is not in this race; say who: 'call Ana' or 'call Ben'.")
     #expect(
       fixture.send("more ben").first == "Ben asks for three more cards: 1 more person must ask")
     // The cards that come are named at their places, as the board lists them.
@@ -285,7 +290,7 @@ struct PlainSessionTests {
     #expect(fixture.app.memorize?.cards.allSatisfy { !$0.isFaceUp } == true)
     #expect(
       fixture.send("theme") == [
-        "error: Theme needs a theme's name, such as 'theme Halloween'.", "Score: 0 Flips: 0",
+        "error: 'theme' needs a theme's name, such as 'theme Halloween'.", "Score: 0 Flips: 0",
       ])
     let game = fixture.app.memorize.map(ObjectIdentifier.init)
     // In Memorize, `new` takes a theme's name: one that is no theme deals nothing.
@@ -309,9 +314,9 @@ struct PlainSessionTests {
         == "error: 'board' takes nothing after it; type 'board' alone."
     )
     Localization.withLanguage(.simplifiedChinese) {
-      #expect(fixture.send("1 2").first == "错误：一次只能选一张牌：只输入它的牌号，例如“3”")
-      #expect(fixture.send("theme").first == "错误：theme 需要一个主题名称，例如“theme 万圣节”")
-      #expect(fixture.send("undo extra").first == "错误：“undo”后面不接任何内容；只输入“undo”")
+      #expect(fixture.send("1 2").first == "错误：一次只能选一张牌；只输入它的牌号，例如“3”。")
+      #expect(fixture.send("theme").first == "错误：“theme”需要一个主题名称，例如“theme 万圣节”。")
+      #expect(fixture.send("undo extra").first == "错误：“undo”后面不接任何内容；只输入“undo”。")
     }
     let set = PlainFixture(game: .set)
     #expect(
@@ -351,7 +356,7 @@ struct PlainSessionTests {
     #expect(
       last.suffix(4) == [
         // No time passed on this clock: no fastest time to keep.
-        "Game over! Score 6 in 0:00", "New best score: 6!", "Type new to play again.",
+        "Game over! Score 6 in 0:00", "New best score: 6!", "Type 'new' to play again.",
         "Score: 6 Flips: 6",
       ])
     #expect(fixture.send("quit") == ["Saved. Goodbye."])
@@ -474,8 +479,13 @@ extension PlainPlayersTests {
     let memorize = try #require(fixture.app.memorize)
     #expect(
       fixture.lines.suffix(2) == [
-        "Type 'help' for the commands.", "Scores: Ana · 0 pairs · 0 pts, Ben · 0 pairs · 0 pts",
+        "Type 'help' for the commands.", "Scores: Ana · 0 pairs · 0 pts; Ben · 0 pairs · 0 pts",
       ])
+    // In Chinese the seats are parted by "；": "、", a list's comma, read as one more part of a
+    // seat's "·"-parted standing (issue 23's play-test).
+    #expect(
+      Localization.withLanguage(.simplifiedChinese) { Phrases.Plain.scores(of: memorize.players) }
+        == "各玩家得分：Ana · 0 对 · 0 分；Ben · 0 对 · 0 分")
     let commands = [
       "board", "help", "1", "2", "bogus", "choose x", "choose 99", "3", "theme faces", "new",
     ]
@@ -508,7 +518,7 @@ struct PlainConsistencyTests {
     #expect(output.contains("Match!"))
     let seats = memorize.standings.map(\.text)
     #expect(seats.first?.hasPrefix("Ana · 1 pair · ") == true, "\(seats)")
-    #expect(output.last == "Scores: " + seats.joined(separator: ", "))
+    #expect(output.last == "Scores: " + seats.joined(separator: "; "))
   }
 
   @Test("A Set game played to its end is announced with a Game over line, once")
@@ -545,5 +555,41 @@ struct PlainConsistencyTests {
     let flips = try #require(game.statusItems.first { $0.label == "Flips" })
     #expect(last == "Score: \(Phrases.number(game.score)) Flips: \(flips.value)")
     #expect(flips.value == "3")
+  }
+}
+
+@Suite("Plain mode at Set's end")
+struct PlainSetEndTests {
+  /// Issue 23's play-test: after Set's end `board` listed the set just made as if it were
+  /// still in play, beside an ending that says "No set is left among the N cards".
+  @Test("board after the end marks the set just made, as it does in play")
+  func boardAfterTheEnd() throws {
+    let fixture = PlainFixture(game: .set)
+    fixture.session.start()
+    let game = fixture.app.set
+    var moves = 0
+    while !game.isOver {
+      moves += 1
+      try #require(moves < 200, "Set did not end")
+      game.hint()
+      let hinted = game.hintedCardIDs
+      if hinted.isEmpty {
+        game.dealThreeMore()
+        continue
+      }
+      for id in hinted {
+        game.choose(try #require(game.cardsInPlay.first { $0.id == id }))
+      }
+    }
+    let cards = game.cardsInPlay
+    #expect(cards.filter(game.isInMadeSet).count == 3)
+    let lines = fixture.send("board")
+    #expect(
+      Array(lines.prefix(cards.count))
+        == cards.enumerated().map { position, card in
+          "Card \(position + 1): \(Phrases.words(for: card))"
+            + (game.isInMadeSet(card) ? " (set made)" : "")
+        })
+    #expect(lines.dropFirst(cards.count).first == "0 cards in the deck.")
   }
 }

@@ -71,7 +71,8 @@ struct LaunchArgumentsTests {
       ),
       (
         ["--game", "matchismo", "--vs-computer", "good"],
-        "--vs-computer is only for --game memorize or set"
+        "--vs-computer is only for --game memorize or set: Matchismo has players only at a shared"
+          + " table (--join)"
       ),
       (
         ["--game", "set", "--plain", "--players", "Ana", "--pairs", "4"],
@@ -182,5 +183,12 @@ struct LaunchArgumentsTests {
                memorize-gtk --list-themes | --list-theme-names |
                             --completion bash|zsh|fish | --help | --version
         """)
+    // The window has no plain mode (issue 23's play-test: its help spoke of one), and says
+    // where Matchismo has players, since --players is refused for it.
+    #expect(!FrontEnd.window.help.contains("plain"))
+    #expect(
+      LaunchFlag.all.first { $0.name == "--players" }?.summary
+        == "Seat these people in turn order, names separated by commas (4 seats at most); at Set"
+        + " they race. Matchismo has players only at a shared table.")
   }
 }

@@ -65,7 +65,7 @@ struct GameEndingTests {
           title: "Game over!", reason: "Every card is matched.",
           result: "Score \(score)", time: clockText(seconds),
           best: "New best score: \(score)! · New fastest: \(clockText(seconds))!",
-          playAgain: "Play Again", score: score))
+          playAgain: "Play Again", dealsAgain: .redeal, score: score))
     let record = statistics.record(for: Statistics.Key(game: .matchismo))
     #expect(record.played == 1)
     #expect(record.finished == 1)
@@ -110,6 +110,18 @@ struct GameEndingTests {
     #expect(statistics.record(for: Statistics.Key(game: .matchismo)).finished == 2)
   }
 
+  @Test("Matchismo's banner names its key as its button does: n to redeal")
+  func matchismoRedeals() throws {
+    let clock = ManualTimeSource()
+    let game = PlayingCardGame(seed: 3, timeSource: clock, statistics: Statistics())
+    try Self.playOut(game, clock: clock)
+    let ending = try #require(game.ending)
+    #expect(ending.headline(newGameKey: "n").hasSuffix(" — n to redeal"))
+    #expect(ending.bannerPhrases(newGameKey: "n").first?.parts.last == "n to redeal")
+    let written = try JSONEncoder().encode(ending)
+    #expect(try JSONDecoder().decode(GameEnding.self, from: written) == ending)
+  }
+
   @Test("The ending in the full screen's banner lines and --plain's lines")
   func endingLines() {
     let ending = GameEnding(
@@ -124,7 +136,7 @@ struct GameEndingTests {
     #expect(
       ending.plainLines == [
         "Game over! Score 12 in 1:05", "No match is possible among the cards left.",
-        "Best score: 20", "Type new to play again.",
+        "Best score: 20", "Type 'new' to play again.",
       ])
     #expect(
       ending.details == [
@@ -134,7 +146,7 @@ struct GameEndingTests {
     let shared = GameEnding(
       title: "Game over!", reason: nil, result: "Ana wins", time: "1:05", best: nil,
       playAgain: "Play Again", score: 16)
-    #expect(shared.plainLines == ["Game over! Ana wins in 1:05", "Type new to play again."])
+    #expect(shared.plainLines == ["Game over! Ana wins in 1:05", "Type 'new' to play again."])
   }
 }
 

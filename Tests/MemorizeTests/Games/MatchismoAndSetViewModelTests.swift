@@ -21,13 +21,13 @@ struct PlayingCardGameTests {
     let jc = PlayingCard(rank: .jack, suit: .clubs)
     let eightD = PlayingCard(rank: .eight, suit: .diamonds)
     #expect(
-      PlayingCardGame.describe(.matched([jh, js], points: 16)) == "Matched J♥ J♠ for 16 points.")
+      PlayingCardGame.describe(.matched([jh, js], points: 16)) == "J♥ J♠ match! +16 for a match.")
     #expect(
       PlayingCardGame.describe(.mismatched([sixD, jc], points: -2))
         == "6♦ J♣ don't match! −2 for a mismatch.")
     #expect(PlayingCardGame.describe(.chose([eightD])) == "8♦")
     #expect(
-      PlayingCardGame.describe(.matched([jh, js], points: 1)) == "Matched J♥ J♠ for 1 point.")
+      PlayingCardGame.describe(.matched([jh, js], points: 1)) == "J♥ J♠ match! +1 for a match.")
   }
 
   @Test("Changing the match count mid-game is refused in words, until the next choice")

@@ -71,7 +71,7 @@ struct MatchismoTableViewModelTests {
     let points = game.players[0].score + 2
     #expect(
       game.outcomeLine
-        == "Matched \(title(game, first)) \(title(game, second)) for \(points) points. "
+        == "\(title(game, first)) \(title(game, second)) match! +\(points) for a match. "
         + "−1 for turning a card. Ana to move")
     #expect(game.players.map(\.pairs) == [1, 0])
     #expect(game.currentPlayerIndex == 0)

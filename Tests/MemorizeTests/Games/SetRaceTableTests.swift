@@ -229,4 +229,73 @@ struct SetRaceTableTests {
     let english = Localization.withLanguage(.english) { table.announcements }
     #expect(english == ["Ben calls Set!", "Ben found a set: +1"])
   }
+
+  /// Issue 44's play-test: the line under the cards said "Ana calls Set! · Ana found a set: +1",
+  /// one event twice. The line says a decided call by its verdict alone; the log keeps both.
+  @Test func aDecidedCallIsSaidOnceOnTheLine() throws {
+    let table = try table()
+    let (set, notASet) = try setAndNotASet(table)
+    table.call(seat: 0)
+    #expect(table.lineAnnouncements(5) == ["Ana calls Set!"])
+    for id in set { table.choose(cardID: id) }
+    #expect(table.lineAnnouncements(5) == ["Ana found a set: +1"])
+    #expect(table.announcements == ["Ana calls Set!", "Ana found a set: +1"])
+
+    table.call(seat: 1)
+    #expect(table.lineAnnouncements(5) == ["Ana found a set: +1", "Ben calls Set!"])
+    let cards = table.race.game.cardsInPlay.map(\.id)
+    for id in notASet where cards.contains(id) { table.choose(cardID: id) }
+    time.advance(by: 6)
+    table.advance()
+    #expect(
+      table.lineAnnouncements(5) == ["Ana found a set: +1", table.lastAnnouncement ?? "-"])
+    #expect(table.lastAnnouncement?.hasSuffix("−1 for Ben") == true)
+    #expect(table.lineAnnouncements(5).allSatisfy { !$0.hasSuffix("calls Set!") })
+  }
+
+  /// Issue 44's play-test: a person's lost call was pushed off the line by the computer's next
+  /// events before it could be read. It stays first, beside what happened since, until
+  /// ``SetRaceTable/penaltyHold`` seconds pass on the table's clock or the person calls again.
+  @Test func aPersonsLostCallIsHeldBesideWhatFollows() throws {
+    let table = try table([.init(name: "Ana"), .init(name: "Bot", computerLevel: .expert)])
+    let (_, notASet) = try setAndNotASet(table)
+    table.call(seat: 0)
+    for id in notASet { table.choose(cardID: id) }
+    let lost = time.now
+    #expect(table.heldAnnouncement == "Not a set: −1 for Ana")
+    #expect(table.nextDisplayChange().map { $0 <= lost + SetRaceTable.penaltyHold } == true)
+
+    // The expert calls and finds a set within the hold.
+    for _ in 0..<20 where !table.announcements.contains("Bot found a set: +1") {
+      time.advance(by: max(0, (table.nextEventTime ?? time.now) - time.now))
+      table.advance()
+    }
+    #expect(time.now < lost + SetRaceTable.penaltyHold)
+    #expect(table.heldAnnouncement == "Not a set: −1 for Ana")
+    #expect(table.lineAnnouncements(5) == ["Not a set: −1 for Ana", "Bot found a set: +1"])
+    #expect(table.lineAnnouncements(1) == ["Not a set: −1 for Ana"])
+    #expect(table.nextDisplayChange().map { $0 <= lost + SetRaceTable.penaltyHold } == true)
+
+    time.advance(by: lost + SetRaceTable.penaltyHold - time.now)
+    #expect(table.heldAnnouncement == nil)
+    #expect(table.lineAnnouncements(1) == ["Bot found a set: +1"])
+  }
+
+  @Test func aLostCallIsLetGoWhenThatPersonCallsAgain() throws {
+    let table = try table()
+    let (_, notASet) = try setAndNotASet(table)
+    table.call(seat: 1)
+    for id in notASet { table.choose(cardID: id) }
+    #expect(table.heldAnnouncement == "Not a set: −1 for Ben")
+    // Nothing else is due: the face is woken when the hold ends, to let it go.
+    #expect(table.nextDisplayChange() == time.now + SetRaceTable.penaltyHold)
+    table.call(seat: 0)
+    #expect(table.heldAnnouncement == "Not a set: −1 for Ben")
+    time.advance(by: 6)
+    table.advance()
+    #expect(table.heldAnnouncement == "Time is up: −1 for Ana")
+    table.call(seat: 0)
+    #expect(table.heldAnnouncement == nil)
+    #expect(table.lineAnnouncements(5).last == "Ana calls Set!")
+  }
 }

@@ -101,7 +101,7 @@ struct DoorTests {
     app.send(.select(.set))
     #expect(app.send(.shuffle) == .refused("This game has no such action."))
     app.send(.select(.matchismo))
-    #expect(app.send(.setMatchCount(4)) == .refused("mode must be 2 or 3"))
+    #expect(app.send(.setMatchCount(4)) == .refused("'mode' must be 2 or 3"))
   }
 
   @Test func aFaceDownCardNeverCarriesItsContent() throws {

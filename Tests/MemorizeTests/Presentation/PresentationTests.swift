@@ -68,7 +68,11 @@ struct PresentationTests {
   func results() {
     let players = [Player(name: "Ana"), Player(name: "Ben"), Player(name: "Cy")]
     #expect(Phrases.result(.winner(1), players: players) == "Ben wins")
-    #expect(Phrases.result(.tie([0, 2]), players: players) == "Tie: Ana, Cy")
+    #expect(Phrases.result(.tie([0, 2]), players: players) == "Ana and Cy tie")
+    #expect(Phrases.result(.tie([0, 1, 2]), players: players) == "Ana, Ben and Cy tie")
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(Phrases.result(.tie([0, 1, 2]), players: players) == "Ana、Ben 和 Cy 平局")
+    }
   }
 
   @Test("Matchismo's status counts the same flips the plain mode prints")

@@ -34,10 +34,10 @@ import Testing
     #expect(
       game.saved.game.history.map(PlayingCardGame.describe) == [
         "J♥", "J♥ 2♣ don't match! −2 for a mismatch.", "2♣ 5♦ don't match! −2 for a mismatch.",
-        "Matched 5♦ K♦ for 4 points.", "Q♦", "Matched Q♦ 6♦ for 4 points.", "3♠",
-        "Matched 3♠ 6♠ for 4 points.", "8♣", "8♣ 9♠ don't match! −2 for a mismatch.",
-        "9♠ 2♥ don't match! −2 for a mismatch.", "Matched 2♥ Q♥ for 4 points.", "9♦",
-        "Matched 9♦ 4♦ for 4 points.",
+        "5♦ K♦ match! +4 for a match.", "Q♦", "Q♦ 6♦ match! +4 for a match.", "3♠",
+        "3♠ 6♠ match! +4 for a match.", "8♣", "8♣ 9♠ don't match! −2 for a mismatch.",
+        "9♠ 2♥ don't match! −2 for a mismatch.", "2♥ Q♥ match! +4 for a match.", "9♦",
+        "9♦ 4♦ match! +4 for a match.",
       ])
     let mismatches = game.saved.game.history.filter {
       if case .mismatched = $0 { true } else { false }

@@ -63,7 +63,7 @@ struct TableStatisticsTests {
     for card in pairs[2] + pairs[3] { game.choose(card) }
     #expect(game.isOver)
     #expect(game.players.map(\.pairs) == [2, 2])
-    #expect(game.result == "Tie: Ana, Ben")
+    #expect(game.result == "Ana and Ben tie")
     let record = statistics.record(for: Statistics.Key(game: .memorize, themeID: "faces", pairs: 4))
     #expect(record.finished == 1)
     #expect(record.wins == [:])

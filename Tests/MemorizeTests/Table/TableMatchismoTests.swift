@@ -96,7 +96,7 @@ import Testing
     let expected =
       switch outcome {
       case .winner(let index): "\(players2[index].name) wins"
-      case .tie(let indices): "Tie: " + indices.map { players2[$0].name }.joined(separator: ", ")
+      case .tie(let indices): indices.map { players2[$0].name }.joined(separator: " and ") + " tie"
       }
     #expect(ending.result == expected)
     #expect(ana.seats.map(\.isWinner) == players2.indices.map { outcome.winners.contains($0) })

@@ -50,6 +50,19 @@ struct PaletteTests {
     }
   }
 
+  /// Issue 44: the ending's star was the status page's grey. Gold, it keeps WCAG's 3:1 for a
+  /// graphic against Adwaita's window background (#FAFAFA light, #242424 dark), and stays a
+  /// warm yellow: more red than blue, green between them.
+  @Test(arguments: [
+    ("light", Palette.light, Colour(red8: 0xFA, green8: 0xFA, blue8: 0xFA)),
+    ("dark", Palette.dark, Colour(red8: 0x24, green8: 0x24, blue8: 0x24)),
+  ])
+  func theEndingsStarIsGoldOnTheWindow(name: String, scheme: Palette.Scheme, window: Colour) {
+    let star = scheme.star
+    #expect(Palette.contrast(star, window) >= 3, "\(name): \(Palette.contrast(star, window))")
+    #expect(star.red > star.green && star.green > star.blue + 0.3, "\(name): \(star)")
+  }
+
   @Test func theDarkStyleHasItsOwnBoardAndFaces() {
     #expect(Palette.dark.board != Palette.light.board)
     #expect(Palette.dark.cardFace != Palette.light.cardFace)

@@ -83,7 +83,7 @@ extension WindowTests.JoinedToATable {
       ending.reason
         == Phrases.noMatchLeft(among: final.cards.filter { !$0.isMatched }.map(\.text)))
     let winners = final.seats.filter(\.isWinner).map(\.name)
-    #expect(ending.result == (winners.count == 1 ? "\(winners[0]) wins" : "Tie: Ana, Ben"))
+    #expect(ending.result == (winners.count == 1 ? "\(winners[0]) wins" : "Ana and Ben tie"))
     // The window shows the same ending over the board, and the seats with their tallies.
     let ended = try app.layout { $0.isOver && $0.matchismoEnding != nil }
     #expect(ended.matchismoEnding == ([ending.title] + ending.details).joined(separator: " | "))

@@ -131,6 +131,13 @@ struct LayoutReport {
 
   /// The counters under the header bar, in order: each status item's label and value.
   var counters: [(label: String, value: String)] = []
+  /// For each counter, in order, the pixels between the end of its label and its value.
+  var counterGaps: [Int] = []
+  /// Each seat's words as its chip breaks them, a line each, by seat (lines keep the space
+  /// they end with).
+  var seatLines: [Int: [String]] = [:]
+  /// The star on the ending's page, while an ending shows.
+  var endingStar: Rect?
   /// The notice bar's notices, one a line, while it shows.
   var notices: [String] = []
 
@@ -145,6 +152,14 @@ struct LayoutReport {
           separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
         if parts.count == 2 { counters.append((String(parts[0]), String(parts[1]))) }
       case "cut-label": cutLabels.append(String(line.dropFirst("cut-label ".count)))
+      case "counter-gap" where words.count > 1:
+        if let gap = Int(words[1]) { counterGaps.append(gap) }
+      case "seat-lines" where words.count > 1:
+        if let seat = Int(words[1]) {
+          let text = line.dropFirst("seat-lines \(words[1]) ".count)
+          seatLines[seat] = text.components(separatedBy: " | ")
+        }
+      case "ending-star": endingStar = words.count > 1 ? Self.rect(words[1]) : nil
       case "ending-line": endingLines.append(String(line.dropFirst("ending-line ".count)))
       case "notice": notices.append(String(line.dropFirst("notice ".count)))
       case "note": note = String(line.dropFirst("note ".count))

@@ -5,7 +5,7 @@ import Testing
 
 /// A home whose Matchismo deal (seed 1) has had `matches` matches made, or is played out when
 /// `matches` is nil, and the view models that made it.
-private func matchismoHome(matches: Int?) throws -> (home: URL, model: AppModel) {
+func matchismoHome(matches: Int?) throws -> (home: URL, model: AppModel) {
   let home = FileManager.default.temporaryDirectory.appendingPathComponent(
     "memorize-gtk-test-\(UUID().uuidString)")
   let model = AppModel(
@@ -30,7 +30,7 @@ private func matchismoHome(matches: Int?) throws -> (home: URL, model: AppModel)
 extension WindowTests {
   /// Issue 23 (play-test) at a phone's width, 400 px: nothing the player reads is cut short
   /// with "…" — the theme's name over the Memorize board ("Anim…"), Matchismo's outcome line
-  /// ("Matched 9♦ 3♦ fo…") — and the ending keeps its list of cards left on one line.
+  /// ("9♦ 3♦ match! +4 fo…") — and the ending keeps its list of cards left on one line.
   @Suite("A window 400 px wide")
   struct NarrowWindow {
     /// Opens `app` at 400 × 700 and returns the first settled report there that `condition`
@@ -59,7 +59,7 @@ extension WindowTests {
     @Test func matchismosOutcomeLineShowsWhole() throws {
       let (home, model) = try matchismoHome(matches: 1)
       let verdict = try #require(model.board(of: .matchismo)?.verdict)
-      #expect(verdict.hasPrefix("Matched ") && verdict.contains(" for 4 points"))
+      #expect(verdict.contains(" match! +4 for a match."), "\(verdict)")
       let app = try RunningApp([], home: home)
       _ = try app.layout { $0.section == "matchismo" && $0.matchismoCards.count == 24 }
       let shown = try narrow(app) { $0.matchismoCards.count == 24 }

@@ -202,10 +202,10 @@ final class ThreeFacesTable {
     }
     #expect(tallies.allSatisfy(screen[0].contains), "\(screen[0])")
     let said = try plainLines(
-      from: "Game over! \(result) in \(time)", until: "Type new to play again.")
+      from: "Game over! \(result) in \(time)", until: "Type 'new' to play again.")
     let lines =
       ["Game over! \(result) in \(time)"] + [reason].compactMap(\.self)
-      + [scores, "Type new to play again.", tallies.joined(separator: " · ")]
+      + [scores, "Type 'new' to play again.", tallies.joined(separator: " · ")]
     #expect(Array(said.prefix(lines.count)) == lines)
   }
 

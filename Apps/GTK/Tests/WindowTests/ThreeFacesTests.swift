@@ -66,7 +66,7 @@ extension WindowTests {
       let ending = try #require(final.ending)
       let winners = final.seats.filter(\.isWinner).map(\.name)
       let result =
-        winners.count == 1 ? "\(winners[0]) wins" : "Tie: \(winners.joined(separator: ", "))"
+        winners.count == 1 ? "\(winners[0]) wins" : "\(winners.joined(separator: " and ")) tie"
       #expect(ending.result == result)
       let items = final.status.items
       #expect(items.map(\.label) == ["Ana:", "Ben:", "Cleo:", "Time"])
@@ -147,7 +147,10 @@ extension WindowTests {
         ending.reason
           == Phrases.noMatchLeft(among: final.cards.filter { !$0.isMatched }.map(\.text)))
       let winners = final.seats.filter(\.isWinner).map(\.name)
-      let result = winners.count == 1 ? "\(winners[0]) 获胜" : "平局：" + winners.joined(separator: "、")
+      let result =
+        winners.count == 1
+        ? "\(winners[0]) 获胜"
+        : winners.dropLast().joined(separator: "、") + " 和 \(winners.last ?? "") 平局"
       let left = final.cards.filter { !$0.isMatched }.map(\.text)
       // "剩下的牌已无法配对：9♦ 4♥。", or without cards when none is left.
       let why = Localization.withLanguage(.simplifiedChinese) { Phrases.noMatchLeft(among: left) }
@@ -176,15 +179,15 @@ extension WindowTests {
         ended.counters.map { $0.label + ($0.label.hasSuffix("：") ? "" : " ") + $0.value } == tallies
       )
       let banner = try terminals.waitUntil(ThreeFacesTable.fullScreen, "the ending") {
-        $0.joined().contains("游戏结束！\(result)，用时 \(ending.time)。按 n 开始新游戏")
+        $0.joined().contains("游戏结束！\(result)，用时 \(ending.time)。按 n 重新发牌")
       }
       #expect(banner.contains { $0.contains(why) })
       #expect(tallies.allSatisfy(banner[0].contains), "\(banner[0])")
       let said = try three.plainLines(
-        from: "游戏结束！\(result)，用时 \(ending.time)。", until: "输入 n 再玩一局。")
+        from: "游戏结束！\(result)，用时 \(ending.time)。", until: "输入“n”再玩一局。")
       #expect(
         said.prefix(5) == [
-          "游戏结束！\(result)，用时 \(ending.time)。", why, scores, "输入 n 再玩一局。",
+          "游戏结束！\(result)，用时 \(ending.time)。", why, scores, "输入“n”再玩一局。",
           tallies.joined(separator: " · "),
         ])
       try three.leave()

@@ -84,7 +84,7 @@ extension PlayTogetherTests {
     #expect(ending.reason == reason)
     #expect(final.cards.allSatisfy { $0.isFaceUp })
     let winners = final.seats.filter(\.isWinner).map(\.name)
-    #expect(ending.result == (winners.count == 1 ? "\(winners[0]) wins" : "Tie: Ana, Ben"))
+    #expect(ending.result == (winners.count == 1 ? "\(winners[0]) wins" : "Ana and Ben tie"))
     screen = try tmux.waitUntil("the ending on Ana's face") { screen in
       screen.contains(reason)
     }

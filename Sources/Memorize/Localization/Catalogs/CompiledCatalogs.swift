@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 01:40+0000\n"
+"POT-Creation-Date: 2026-12-06 02:14+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -85,8 +85,8 @@ msgid "Ended by signal N (hang-up, interrupt, termination), after saving."
 msgstr "保存之后因信号 N（挂断、中断、终止）而结束。"
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
-msgid "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F (Set's Score: S Choices: C; with several players, each seat's standing: Scores: NAME · P pairs · S pts, …)."
-msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（Set 为“得分：S 选牌：C”；多人游戏时为各座位的成绩“各玩家得分：名字 · P 对 · S 分、…”；英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
+msgid "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F (Set's Score: S Choices: C; with several players, each seat's standing: Scores: NAME · P pairs · S pts; …)."
+msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（Set 为“得分：S 选牌：C”；多人游戏时为各座位的成绩“各玩家得分：名字 · P 对 · S 分；…”；英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
 msgid "Files are written whole or not at all; one that cannot be read is kept aside under a name with the time and reported in one line."
@@ -238,8 +238,8 @@ msgstr "{flag} 只能用于 --game memorize"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
 #, python-brace-format
-msgid "{flag} is only for --game memorize or set"
-msgstr "{flag} 只能用于 --game memorize 或 set"
+msgid "{flag} is only for --game memorize or set: Matchismo has players only at a shared table (--join)"
+msgstr "{flag} 只能用于 --game memorize 或 set：扑克配对只有在共享牌桌上（--join）才有多位玩家"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
 #, python-brace-format
@@ -365,8 +365,8 @@ msgid "Print the completion script for bash, zsh or fish."
 msgstr "输出 bash、zsh 或 fish 的补全脚本。"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
-msgid "Seat these people in turn order, names separated by commas (4 seats at most); at Set, in plain mode, they race."
-msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）；在形色牌的纯文本模式中，他们进行比赛。"
+msgid "Seat these people in turn order, names separated by commas (4 seats at most); at Set they race. Matchismo has players only at a shared table."
+msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）；在形色牌中，他们进行比赛。扑克配对只有在共享牌桌上才有多位玩家。"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 msgid "Show the version and the commit it was built from, and exit."
@@ -435,8 +435,8 @@ msgid "Cards show letters for emoji: the terminal's character set is not UTF-8."
 msgstr "卡片用字母代替表情符号：终端的字符集不是 UTF-8。"
 
 #: Sources/Memorize/Navigation/AppModel.swift
-msgid "Chinese needs a UTF-8 locale such as zh_CN.UTF-8; the games speak English here."
-msgstr "中文需要 UTF-8 区域设置（例如 zh_CN.UTF-8）；这里游戏说英文。"
+msgid "Chinese needs a locale such as zh_CN.UTF-8 or zh_CN.GB18030; the games speak English here."
+msgstr "中文需要 zh_CN.UTF-8 或 zh_CN.GB18030 这样的区域设置；这里游戏说英文。"
 
 #: Sources/Memorize/Navigation/Section.swift
 msgctxt "short tab"
@@ -573,13 +573,8 @@ msgid "Every card is matched."
 msgstr "所有牌都已配对。"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
-msgid "Every card made a set."
-msgstr "每张牌都已成组。"
-
-#: Sources/Memorize/Presentation/GameEnding.swift
-#, python-brace-format
-msgid "Every card made a set: {record}."
-msgstr "每张牌都已成组：{record}。"
+msgid "Every card made a set"
+msgstr "每张牌都已组成形色"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
@@ -603,27 +598,13 @@ msgstr "剩下的牌已无法配对：{cards}。"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
-msgid "No set is left among the {count} card, and the deck is empty."
-msgid_plural "No set is left among the {count} cards, and the deck is empty."
-msgstr[0] "剩下的 {count} 张牌里已没有形色，牌堆也空了。"
+msgid "No set is left among the {count} card, and the deck is empty"
+msgid_plural "No set is left among the {count} cards, and the deck is empty"
+msgstr[0] "剩下的 {count} 张牌里已没有形色，牌堆也空了"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
-#, python-brace-format
-msgid "No set is left among the {count} card, and the deck is empty: {record}."
-msgid_plural "No set is left among the {count} cards, and the deck is empty: {record}."
-msgstr[0] "剩下的 {count} 张牌里已没有形色，牌堆也空了：{record}。"
-
-#: Sources/Memorize/Presentation/GameEnding.swift
-msgid "Type new to play again."
-msgstr "输入 n 再玩一局。"
-
-#: Sources/Memorize/Presentation/GameEnding.swift
-#: Sources/Memorize/Presentation/Phrases+Score.swift
-#: Sources/Memorize/Presentation/Phrases+SetRace.swift
-#, python-brace-format
-msgid "{count} point"
-msgid_plural "{count} points"
-msgstr[0] "{count} 分"
+msgid "Type 'new' to play again."
+msgstr "输入“n”再玩一局。"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #: Sources/Memorize/Presentation/Phrases.swift
@@ -634,11 +615,6 @@ msgstr[0] "{count} 组形色"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
-msgid "{name}: {pairs}, {points}"
-msgstr "{name}：{pairs}，{points}"
-
-#: Sources/Memorize/Presentation/GameEnding.swift
-#, python-brace-format
 msgid "{result} in {time}"
 msgstr "{result}，用时 {time}"
 
@@ -646,6 +622,18 @@ msgstr "{result}，用时 {time}"
 #, python-brace-format
 msgid "{sets}, {seconds} a set"
 msgstr "{sets}，每组 {seconds}"
+
+#. Translators: why a game of Set ended, as a sentence.
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "{why}."
+msgstr "{why}。"
+
+#. Translators: why a game of Set ended, then how it went: "…: 25 sets, 8.4 s a set."
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "{why}: {record}."
+msgstr "{why}：{record}。"
 
 #: Sources/Memorize/Presentation/KeyTable.swift
 msgid "Everywhere"
@@ -942,8 +930,8 @@ msgid "close the panel"
 msgstr "关闭面板"
 
 #: Sources/Memorize/Presentation/Labels.swift
-msgid "deal three more"
-msgstr "再发三张"
+msgid "deal 3 more"
+msgstr "再发 3 张"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "edit this theme"
@@ -1196,6 +1184,12 @@ msgstr "{message}{key}：撤销"
 msgid "‹ Themes"
 msgstr "‹ 主题"
 
+#. Translators: stands for a player's name the terminal's charset cannot show, where the
+#. player sits at no seat whose number could stand for it (a past player in Statistics).
+#: Sources/Memorize/Presentation/NameShowing.swift
+msgid "(name not shown)"
+msgstr "（无法显示的名字）"
+
 #: Sources/Memorize/Presentation/Phrases+Cards.swift
 msgid "Already face up."
 msgstr "已经翻开了。"
@@ -1348,6 +1342,19 @@ msgid "standard output is not a terminal; run with --plain for line-by-line play
 msgstr "标准输出不是终端；请加上 --plain，以纯文本行的方式玩。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "'choose' needs a card number, such as 'choose 3'"
+msgstr "“choose”需要一个牌号，例如“choose 3”"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "'mode' must be 2 or 3"
+msgstr "“mode”只能是 2 或 3"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "'theme' needs a theme's name, such as 'theme {name}'"
+msgstr "“theme”需要一个主题名称，例如“theme {name}”"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
 msgid "'{command}'"
 msgstr "“{command}”"
@@ -1458,21 +1465,13 @@ msgid "Type 'help' for the commands."
 msgstr "输入“help”查看命令。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
-msgid "choose needs a card number, such as 'choose 3'"
-msgstr "choose 需要一个牌号，例如“choose 3”"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "choose one card at a time: type its number alone, such as '3'"
-msgstr "一次只能选一张牌：只输入它的牌号，例如“3”"
+msgstr "一次只能选一张牌；只输入它的牌号，例如“3”"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
 msgid "error: {message}"
 msgstr "错误：{message}"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
-msgid "mode must be 2 or 3"
-msgstr "mode 只能是 2 或 3"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
@@ -1492,11 +1491,6 @@ msgstr "请说明是谁：{command}"
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 msgid "the deck is empty"
 msgstr "牌堆已空"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
-#, python-brace-format
-msgid "theme needs a theme's name, such as 'theme {name}'"
-msgstr "theme 需要一个主题名称，例如“theme {name}”"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
@@ -1533,6 +1527,20 @@ msgstr "牌堆剩 {count} 张。"
 #, python-brace-format
 msgid "{message} Type 'undo' to take it back."
 msgstr "{message}输入 undo 可撤销。"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "{name} is not in this race; say who: {commands} or {last}"
+msgstr "{name} 没有参加这场比赛；请说明是谁：{commands} 或 {last}"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "{name} is not in this race; say who: {command}"
+msgstr "{name} 没有参加这场比赛；请说明是谁：{command}"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "'motion' takes on or off"
+msgstr "“motion”后面只能接 on 或 off"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 #, python-brace-format
@@ -1643,10 +1651,6 @@ msgid "lists these commands"
 msgstr "列出这些命令"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
-msgid "motion takes on or off"
-msgstr "motion 后面只能接 on 或 off"
-
-#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "moves the cards to new places"
 msgstr "把牌换到新的位置"
 
@@ -1728,6 +1732,11 @@ msgstr "{number}. {outcome}"
 msgid "{usage} — {summary}"
 msgstr "{usage}：{summary}"
 
+#. Translators: a computer player's name in a header short of room (40 columns).
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+msgid "CPU"
+msgstr "电脑"
+
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Not a set."
@@ -1754,6 +1763,11 @@ msgstr "{label}：{value}"
 #, python-brace-format
 msgid "{name}:"
 msgstr "{name}："
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{name}: {pairs}, {points}"
+msgstr "{name}：{pairs}，{points}"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
@@ -1929,6 +1943,13 @@ msgid_plural "{asks}: {count} more people must ask"
 msgstr[0] "{asks}：还需 {count} 人要求"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{count} point"
+msgid_plural "{count} points"
+msgstr[0] "{count} 分"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
 msgid "{name} asked already: the others decide now."
 msgstr "{name} 已经要过牌了：现在由其他人决定。"
@@ -2002,6 +2023,12 @@ msgctxt "list separator"
 msgid ", "
 msgstr "、"
 
+#. Translators: between two players' standings on one line, each "Ana · 2 pairs · 4 pts".
+#: Sources/Memorize/Presentation/Phrases.swift
+msgctxt "between seats"
+msgid "; "
+msgstr "；"
+
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
 msgid "Already playing in {theme}: nothing to change."
@@ -2068,8 +2095,8 @@ msgstr "游戏结束！{result}，用时 {time}。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
-msgid "Game over! {result} in {time} — {key} for a new game"
-msgstr "游戏结束！{result}，用时 {time}。按 {key} 开始新游戏"
+msgid "Game over! {result} in {time} — {again}"
+msgstr "游戏结束！{result}，用时 {time}。{again}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Keep playing"
@@ -2082,12 +2109,6 @@ msgstr "配对"
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Match!"
 msgstr "配对成功！"
-
-#: Sources/Memorize/Presentation/Phrases.swift
-#, python-brace-format
-msgid "Matched {cards} for {count} point."
-msgid_plural "Matched {cards} for {count} points."
-msgstr[0] "{cards} 配对成功，得 {count} 分。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Memorize · choose a theme"
@@ -2168,7 +2189,7 @@ msgstr "牌堆已空：所有的牌都已发出。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "The number of cards to match can change only before the first choice: redeal first."
-msgstr "配对张数只能在第一次选牌之前更改：请先重新发牌。"
+msgstr "配对张数只能在第一次选牌之前更改；请先重新发牌。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "The outlined cards make a pair."
@@ -2187,11 +2208,6 @@ msgstr "标出的三张牌是一组。提示不扣分。"
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Thinking…"
 msgstr "思考中…"
-
-#: Sources/Memorize/Presentation/Phrases.swift
-#, python-brace-format
-msgid "Tie: {names}"
-msgstr "平局：{names}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Time"
@@ -2285,6 +2301,11 @@ msgstr "{cards} 不配对！{points} 分。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
+msgid "{cards} match! {points} for a match."
+msgstr "{cards} 配对成功！{points} 分。"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
 msgid "{count} card"
 msgid_plural "{count} cards"
 msgstr[0] "{count} 张牌"
@@ -2323,6 +2344,21 @@ msgstr[0] "{count} 胜"
 #, python-brace-format
 msgid "{key} for a new game"
 msgstr "按 {key} 开始新游戏"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{key} to redeal"
+msgstr "按 {key} 重新发牌"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{list} and {last}"
+msgstr "{list}和{last}"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{names} tie"
+msgstr "{names}平局"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -3584,6 +3620,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "--game must be memorize or set, not '{value}'"
 #~ msgstr "--game 必须是 memorize 或 set，不能是“{value}”"
 
+#~ msgctxt "hint mark"
+#~ msgid "?"
+#~ msgstr "*"
+
 #~ msgid "? help"
 #~ msgstr "? 帮助"
 
@@ -3614,6 +3654,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "Card {number}, {face}, matched"
 #~ msgstr "第 {number} 张牌，{face}，已配对"
 
+#~ msgid "Chinese needs a UTF-8 locale such as zh_CN.UTF-8; the games speak English here."
+#~ msgstr "中文需要 UTF-8 区域设置（例如 zh_CN.UTF-8）；这里游戏说英文。"
+
 #, python-brace-format
 #~ msgid "Choices {count}"
 #~ msgstr "选择 {count}"
@@ -3631,6 +3674,16 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "Done"
 #~ msgstr "完成"
 
+#~ msgid "Every card made a set."
+#~ msgstr "每张牌都已成组。"
+
+#, python-brace-format
+#~ msgid "Every card made a set: {record}."
+#~ msgstr "每张牌都已成组：{record}。"
+
+#~ msgid "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F (Set's Score: S Choices: C; with several players, each seat's standing: Scores: NAME · P pairs · S pts, …)."
+#~ msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（Set 为“得分：S 选牌：C”；多人游戏时为各座位的成绩“各玩家得分：名字 · P 对 · S 分、…”；英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
+
 #~ msgid "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F."
 #~ msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
 
@@ -3647,11 +3700,20 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgstr "游戏结束！得分：{score} 用时：{time}"
 
 #, python-brace-format
+#~ msgid "Game over! {result} in {time} — {key} for a new game"
+#~ msgstr "游戏结束！{result}，用时 {time}。按 {key} 开始新游戏"
+
+#, python-brace-format
 #~ msgid "Game over! {result}. Time: {time}"
 #~ msgstr "游戏结束！{result}。用时：{time}"
 
 #~ msgid "Join the shared table at HOST:PORT (with --code), in plain lines."
 #~ msgstr "以纯文本加入 HOST:PORT 上的共享牌桌（配合 --code）。"
+
+#, python-brace-format
+#~ msgid "Matched {cards} for {count} point."
+#~ msgid_plural "Matched {cards} for {count} points."
+#~ msgstr[0] "{cards} 配对成功，得 {count} 分。"
 
 #~ msgid "Matchismo is played alone: choose Memorize or Set to play with others."
 #~ msgstr "扑克配对只能一个人玩：要和别人一起玩，请选择记忆翻牌或形色牌。"
@@ -3665,6 +3727,16 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "No match is possible among the cards left."
 #~ msgstr "剩下的牌已无法配对。"
+
+#, python-brace-format
+#~ msgid "No set is left among the {count} card, and the deck is empty."
+#~ msgid_plural "No set is left among the {count} cards, and the deck is empty."
+#~ msgstr[0] "剩下的 {count} 张牌里已没有形色，牌堆也空了。"
+
+#, python-brace-format
+#~ msgid "No set is left among the {count} card, and the deck is empty: {record}."
+#~ msgid_plural "No set is left among the {count} cards, and the deck is empty: {record}."
+#~ msgstr[0] "剩下的 {count} 张牌里已没有形色，牌堆也空了：{record}。"
 
 #, python-brace-format
 #~ msgid "Not a set — you lose {points}"
@@ -3701,6 +3773,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "Seat these people in turn order, names separated by commas (4 seats at most)."
 #~ msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）。"
 
+#~ msgid "Seat these people in turn order, names separated by commas (4 seats at most); at Set, in plain mode, they race."
+#~ msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）；在形色牌的纯文本模式中，他们进行比赛。"
+
 #~ msgid "Set: deal three more; hint"
 #~ msgstr "形色牌：再发三张；提示"
 
@@ -3711,12 +3786,19 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgstr "游戏已结束。输入 n 再玩一局。"
 
 #, python-brace-format
+#~ msgid "Tie: {names}"
+#~ msgstr "平局：{names}"
+
+#, python-brace-format
 #~ msgid "Time is up for you — {points} lost"
 #~ msgstr "你的时间到：扣 {points}"
 
 #, python-brace-format
 #~ msgid "Time is up for {name} — {points} lost"
 #~ msgstr "{name} 时间到：扣 {points}"
+
+#~ msgid "Type new to play again."
+#~ msgstr "输入 n 再玩一局。"
 
 #, python-brace-format
 #~ msgid "Waiting for {count} more player"
@@ -3740,11 +3822,17 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "beginner"
 #~ msgstr "新手"
 
+#~ msgid "choose needs a card number, such as 'choose 3'"
+#~ msgstr "choose 需要一个牌号，例如“choose 3”"
+
 #~ msgid "choose the focused card (or open the focused theme)"
 #~ msgstr "选择焦点所在的牌（或打开焦点所在的主题）"
 
 #~ msgid "deal adds three cards; hint points at a set."
 #~ msgstr "deal 再发三张牌；hint 指出一组。"
+
+#~ msgid "deal three more"
+#~ msgstr "再发三张"
 
 #~ msgctxt "computer level"
 #~ msgid "expert"
@@ -3767,6 +3855,12 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "mode 2 or mode 3 sets how many cards make a match."
 #~ msgstr "mode 2 或 mode 3 设置几张牌算一次配对。"
+
+#~ msgid "mode must be 2 or 3"
+#~ msgstr "mode 只能是 2 或 3"
+
+#~ msgid "motion takes on or off"
+#~ msgstr "motion 后面只能接 on 或 off"
 
 #, python-brace-format
 #~ msgid "name who calls: {names}"
@@ -3809,6 +3903,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "theme NAME switches theme; the same theme keeps the game. hint shows a pair you have seen; shuffle moves the cards."
 #~ msgstr "theme 名称：切换主题；同一主题会保留当前游戏。hint：提示一对见过的牌；shuffle：洗牌。"
 
+#, python-brace-format
+#~ msgid "theme needs a theme's name, such as 'theme {name}'"
+#~ msgstr "theme 需要一个主题名称，例如“theme {name}”"
+
 #~ msgid "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
 #~ msgstr "用法：memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
 
@@ -3829,6 +3927,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #, python-brace-format
 #~ msgid "{file} is from a newer version of memorize (format {version})"
 #~ msgstr "{file} 来自更新版本的 memorize（格式 {version}）"
+
+#, python-brace-format
+#~ msgid "{flag} is only for --game memorize or set"
+#~ msgstr "{flag} 只能用于 --game memorize 或 set"
 
 #, python-brace-format
 #~ msgid "{flag} is only for --game memorize, or set with --plain"

@@ -107,7 +107,8 @@ final class PlayersOverlay: ScreenOverlay {
       case .seat(let index):
         let seat = state.seats[index]
         text = seatText(
-          number: index + 1, name: seat.name, kind: seat.kind.title, focused: focused,
+          number: index + 1, name: Phrases.shownName(seat.name), kind: seat.kind.title,
+          focused: focused,
           width: inner.width - DisplayWidth.of(marker) - 1)
       case .add:
         text = Labels.addSeat

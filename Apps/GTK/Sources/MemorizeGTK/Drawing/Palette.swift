@@ -32,6 +32,9 @@ nonisolated public enum Palette {
     /// Behind the winners' names (white text on it).
     public var winner: Colour
     public var hinted: Colour
+    /// The star over a game's ending: gold, keeping 3:1 against the window's background
+    /// (Adwaita's #FAFAFA light, #242424 dark), as a graphic must.
+    public var star: Colour
     /// The three colours of Set symbols, on a card face.
     public var setRed: Colour
     public var setGreen: Colour
@@ -52,6 +55,7 @@ nonisolated public enum Palette {
     toMove: Colour(red8: 0x1A, green8: 0x5F, blue8: 0xC8),
     winner: Colour(red8: 0x1A, green8: 0x7F, blue8: 0x37),
     hinted: Colour(red8: 0xF2, green8: 0xB1, blue8: 0x1B),
+    star: Colour(red8: 0xB0, green8: 0x78, blue8: 0x00),
     setRed: Colour(red8: 0xE0, green8: 0x2A, blue8: 0x3A),
     setGreen: Colour(red8: 0x1F, green8: 0x9D, blue8: 0x48),
     setPurple: Colour(red8: 0x6B, green8: 0x3F, blue8: 0xB8))
@@ -70,6 +74,7 @@ nonisolated public enum Palette {
     toMove: Colour(red8: 0x1A, green8: 0x5F, blue8: 0xC8),
     winner: Colour(red8: 0x1A, green8: 0x7F, blue8: 0x37),
     hinted: Colour(red8: 0xF2, green8: 0xB1, blue8: 0x1B),
+    star: Colour(red8: 0xF5, green8: 0xC2, blue8: 0x11),
     setRed: Colour(red8: 0xFF, green8: 0x7A, blue8: 0x85),
     setGreen: Colour(red8: 0x5C, green8: 0xD6, blue8: 0x84),
     setPurple: Colour(red8: 0xC4, green8: 0xA7, blue8: 0xFF))
@@ -98,6 +103,7 @@ nonisolated public enum Palette {
   @MainActor public static var toMove: Colour { current.toMove }
   @MainActor public static var winner: Colour { current.winner }
   @MainActor public static var hinted: Colour { current.hinted }
+  @MainActor public static var star: Colour { current.star }
 
   /// The three colours of Set symbols.
   @MainActor public static func setColor(_ color: SetSymbol.Ink) -> Colour {

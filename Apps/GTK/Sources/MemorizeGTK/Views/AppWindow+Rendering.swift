@@ -205,6 +205,11 @@ extension AppWindow {
       if let cell = gtk_widget_get_parent(widgets.item) { Widgets.setVisible(cell, item != nil) }
       Widgets.setText(widgets.label, item?.label ?? "")
       Widgets.setText(widgets.value, item?.value ?? "")
+      // A label ending in full-width punctuation ("安娜：") already carries its space in
+      // it: the value does not stand off from it again ("安娜：  0 对"). A label ending in a
+      // word ("用时", "Time") or an ASCII colon ("Ana:") keeps the value's margin.
+      let endsInWideMark = item?.label.last.map { LineBreaking.isWide($0) && $0.isPunctuation }
+      Widgets.setClass(widgets.value, "after-wide", endsInWideMark ?? false)
       if item?.isCurrent == true {
         gtk_widget_add_css_class(widgets.item, "heading")
       } else {
@@ -260,6 +265,7 @@ extension AppWindow {
       .counters { margin: 4px 0; }
       textview.status-line, textview.status-line text { background: none; }
       .game-over { background-color: alpha(@window_bg_color, 0.85); }
+      .game-over image.icon { color: \(Palette.css(Palette.star)); opacity: 1; }
       button.card { padding: 0; margin: 0; min-width: 0; min-height: 0; background: none;
         border: none; box-shadow: none; outline: none; }
       .placeholder { color: alpha(currentColor, 0.55); }
@@ -268,6 +274,7 @@ extension AppWindow {
       button.emoji-choice.removed { opacity: 0.25; }
       row.in-play { background-color: alpha(@accent_bg_color, 0.18); }
       .numeric { font-feature-settings: "tnum"; margin: 0 6px; }
+      .numeric.after-wide { margin-left: 0; }
       .seat { padding: 3px 12px; border-radius: 999px; background-color: alpha(currentColor, 0.08); }
       .seat.to-move { background-color: \(Palette.css(Palette.toMove)); color: #FFFFFF; font-weight: bold; }
       .seat.winner { background-color: \(Palette.css(Palette.winner)); color: #FFFFFF; font-weight: bold; }

@@ -26,6 +26,8 @@ final class GameOverPage {
     gtk_widget_add_css_class(playAgainButton, "pill")
     gtk_widget_add_css_class(playAgainButton, "suggested-action")
     gtk_widget_set_halign(playAgainButton, GTK_ALIGN_CENTER)
+    // A gold star (the style sheet's `.game-over image.icon`): the status page's own style
+    // drew it a dim grey.
     adw_status_page_set_icon_name(cast(widget), "starred-symbolic")
     adw_status_page_set_child(cast(widget), playAgainButton)
     gtk_widget_add_css_class(widget, "game-over")

@@ -106,6 +106,10 @@ final class LayoutProbe {
       let layout = gtk_label_get_layout(cast(seat))
       let cut = layout.map { pango_layout_is_ellipsized($0) != 0 } ?? false
       lines.append("seat \(index) \(bounds(of: seat)) \(cut ? "cut" : "whole")")
+      // Each line of the seat's words, as Pango broke them to fit its chip.
+      if gtk_widget_get_mapped(seat) != 0 {
+        lines.append("seat-lines \(index) " + Self.laidOutLines(of: seat).joined(separator: " | "))
+      }
     }
     for row in memorizePage.rows {
       lines.append("row \(row.id) \(bounds(of: row.widget))")
@@ -147,6 +151,13 @@ final class LayoutProbe {
     // What the counters and the notice bar say: a status item's label and value apart (a tab
     // between them), each notice on a line of its own.
     for item in appWindow.counterTexts { lines.append("counter \(item.label)\t\(item.value)") }
+    // How far each counter's value stands from the end of its label, in pixels.
+    for widgets in appWindow.counterLabels where gtk_widget_get_mapped(widgets.item) != 0 {
+      guard let label = bounds(of: widgets.label, as: Rect.self),
+        let value = bounds(of: widgets.value, as: Rect.self)
+      else { continue }
+      lines.append("counter-gap \(Int((value.x - label.x - label.width).rounded()))")
+    }
     if gtk_widget_get_visible(appWindow.noticeBar) != 0 {
       let text = gtk_label_get_text(cast(appWindow.noticeLabel)).map { String(cString: $0) } ?? ""
       for notice in text.split(separator: "\n") { lines.append("notice \(notice)") }
@@ -181,6 +192,8 @@ final class LayoutProbe {
     for text in Self.cutLabels(under: window) { lines.append("cut-label " + text) }
     for page in endingPages where gtk_widget_get_mapped(page) != 0 {
       for text in Self.laidOutLines(under: page) { lines.append("ending-line " + text) }
+      // The ending's star, where the page draws it.
+      if let star = Self.icon(under: page) { lines.append("ending-star \(bounds(of: star))") }
     }
     let report = lines.joined(separator: "\n")
     output.offer(report, window: window)
@@ -280,21 +293,39 @@ final class LayoutProbe {
     var found: [String] = []
     var child = gtk_widget_get_first_child(root)
     while let widget = child {
-      if Widgets.isA(widget, gtk_label_get_type()), let layout = gtk_label_get_layout(cast(widget)),
-        let text = pango_layout_get_text(layout)
-      {
-        let bytes = Array(String(cString: text).utf8)
-        for index in 0..<pango_layout_get_line_count(layout) {
-          guard let line = pango_layout_get_line_readonly(layout, index)?.pointee else { continue }
-          let start = min(bytes.count, Int(line.start_index))
-          let end = min(bytes.count, start + Int(line.length))
-          found.append(String(decoding: bytes[start..<end], as: UTF8.self))
-        }
-      }
+      if Widgets.isA(widget, gtk_label_get_type()) { found += laidOutLines(of: widget) }
       found += laidOutLines(under: widget)
       child = gtk_widget_get_next_sibling(widget)
     }
     return found
+  }
+
+  /// Each line of `label`, as Pango broke it to fit.
+  static func laidOutLines(of label: Widget) -> [String] {
+    guard let layout = gtk_label_get_layout(cast(label)), let text = pango_layout_get_text(layout)
+    else { return [] }
+    let bytes = Array(String(cString: text).utf8)
+    var found: [String] = []
+    for index in 0..<pango_layout_get_line_count(layout) {
+      guard let line = pango_layout_get_line_readonly(layout, index)?.pointee else { continue }
+      let start = min(bytes.count, Int(line.start_index))
+      let end = min(bytes.count, start + Int(line.length))
+      found.append(String(decoding: bytes[start..<end], as: UTF8.self))
+    }
+    return found
+  }
+
+  /// The first image under `root` with the "icon" style class: a status page's icon.
+  static func icon(under root: Widget) -> Widget? {
+    var child = gtk_widget_get_first_child(root)
+    while let widget = child {
+      if Widgets.isA(widget, gtk_image_get_type()), gtk_widget_has_css_class(widget, "icon") != 0 {
+        return widget
+      }
+      if let found = icon(under: widget) { return found }
+      child = gtk_widget_get_next_sibling(widget)
+    }
+    return nil
   }
 
   /// Whether a revealer under `root` (the view switcher bar's, say) is mid-animation.

@@ -27,7 +27,7 @@ final class MatchismoPage {
 
   init(door: any GameDoor) {
     self.door = door
-    playersBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, seatLabels)
+    playersBar = ChipRow(seatLabels).widget
     memorize_set_accessible_label(playersBar, WindowLabels.players)
     Widgets.margins(playersBar, 8)
     Widgets.setVisible(playersBar, false)

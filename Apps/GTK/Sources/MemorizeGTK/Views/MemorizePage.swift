@@ -112,7 +112,7 @@ final class MemorizePage {
     Widgets.margins(topBar, 8)
     // The seats alone: who won is the ending's to say (it was said twice, and its line made
     // the game too wide to stay beside the themes).
-    playersBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, seatLabels)
+    playersBar = ChipRow(seatLabels).widget
     gtk_widget_add_css_class(playersBar, "players")
     memorize_set_accessible_label(playersBar, WindowLabels.players)
     gtk_widget_set_margin_start(playersBar, 8)

@@ -35,10 +35,56 @@ enum SeatLabels {
   static func render(_ seat: SeatPresentation, on label: Widget) {
     Widgets.setVisible(label, true)
     let marks = (seat.isToMove ? "▶ " : "") + (seat.isComputer ? "🤖 " : "")
-    Widgets.setText(label, marks + seat.text)
+    let text = marks + seat.text
+    Widgets.setText(label, text)
+    keepPhrasesWhole(text, on: label)
     Widgets.setClass(label, "to-move", seat.isToMove)
     Widgets.setClass(label, "winner", seat.isWinner)
     Widgets.setAccessibleLabel(label, seat.accessibleText)
     memorize_set_accessible_hidden(label, 0)
+  }
+
+  /// What separates a seat's phrases ("Ana · 2 pairs · 3 pts", "安娜 · 2 对 · 3 分"): the
+  /// standing's own " · " and the view model's ``Phrases/besideEachOther``.
+  static var separators: [String] {
+    Array(Set([" · ", Phrases.besideEachOther]))
+  }
+
+  /// The phrases of `text` as a chip may break it: each with the separator after it ("▶ 🤖
+  /// Computer (good) · ", "2 pairs · ", "3 pts"), as UTF-8 byte ranges. The marks stay with
+  /// the name.
+  static func phraseRanges(of text: String) -> [Range<Int>] {
+    let bytes = Array(text.utf8)
+    var ends: [Int] = []
+    for separator in separators {
+      let pattern = Array(separator.utf8)
+      guard !pattern.isEmpty, bytes.count >= pattern.count else { continue }
+      for start in 0...(bytes.count - pattern.count)
+      where bytes[start..<(start + pattern.count)].elementsEqual(pattern) {
+        ends.append(start + pattern.count)
+      }
+    }
+    var ranges: [Range<Int>] = []
+    var start = 0
+    for end in Set(ends).sorted() where end > start && end < bytes.count {
+      ranges.append(start..<end)
+      start = end
+    }
+    ranges.append(start..<bytes.count)
+    return ranges
+  }
+
+  /// Lets `label` break its lines only between phrases: never inside "2 pairs", between the
+  /// marks and the name, or inside a Chinese name (Pango breaks between any two ideographs).
+  private static func keepPhrasesWhole(_ text: String, on label: Widget) {
+    let attributes = pango_attr_list_new()
+    for range in phraseRanges(of: text) {
+      guard let attribute = pango_attr_allow_breaks_new(0) else { continue }
+      attribute.pointee.start_index = guint(range.lowerBound)
+      attribute.pointee.end_index = guint(range.upperBound)
+      pango_attr_list_insert(attributes, attribute)
+    }
+    gtk_label_set_attributes(cast(label), attributes)
+    pango_attr_list_unref(attributes)
   }
 }

@@ -89,12 +89,14 @@ final class SetPage {
       statusLabel, presented.isOver ? "" : presented.refusal ?? Self.sentence(of: presented))
   }
 
-  /// The status line's sentence: at a race what happened at once, a line each; else the
-  /// board's status sentence.
+  /// The status line's sentence: at a race what happened at once, a line each, after a
+  /// person's lost call that the view model still holds in view; else the board's status
+  /// sentence.
   private static func sentence(of presented: BoardPresentation) -> String {
-    guard let events = presented.race?.latestEvents, !events.isEmpty else {
+    guard var events = presented.race?.latestEvents, !events.isEmpty else {
       return presented.statusSentence
     }
+    if let held = presented.race?.heldEvent, !events.contains(held) { events.insert(held, at: 0) }
     return events.joined(separator: "\n")
   }
 

@@ -1,0 +1,132 @@
+import CGtk
+
+/// A row of chips (the seats) that flows onto more lines where the window is too narrow: each
+/// chip at its natural width while it fits beside the ones before it, else in the room left on
+/// the line when its widest unbreakable words fit there (it then breaks its words onto more
+/// lines), else on a line of its own. At a phone's 400 px four seats squeezed into one line broke
+/// their words mid-phrase ("Cy · 0" / "pairs ·"); a chip now breaks only between its phrases.
+///
+/// A box whose layout manager is GTK's custom layout, as `WrappingRow` is: the chips stay the
+/// box's own children, in order, as a screen reader reads them.
+final class ChipRow {
+  let widget: Widget
+  private let spacing: Int32
+  private let lineSpacing: Int32
+
+  init(_ chips: [Widget], spacing: Int32 = 8, lineSpacing: Int32 = 6) {
+    widget = Widgets.box(GTK_ORIENTATION_HORIZONTAL, chips)
+    self.spacing = spacing
+    self.lineSpacing = lineSpacing
+    retain(self, by: widget)
+    g_object_set_data(
+      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), "memorize-chip-row",
+      Unmanaged.passUnretained(self).toOpaque())
+    gtk_widget_set_layout_manager(
+      widget, gtk_custom_layout_new(chipRowHeightForWidth, measureChipRow, allocateChipRow))
+  }
+
+  /// The chips laid out (shown), in order.
+  private var chips: [Widget] {
+    var found: [Widget] = []
+    var child = gtk_widget_get_first_child(widget)
+    while let inside = child {
+      if gtk_widget_should_layout(inside) != 0 { found.append(inside) }
+      child = gtk_widget_get_next_sibling(inside)
+    }
+    return found
+  }
+
+  private static func width(of child: Widget) -> (minimum: Int32, natural: Int32) {
+    var minimum: Int32 = 0
+    var natural: Int32 = 0
+    gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+    return (minimum, natural)
+  }
+
+  private static func height(of child: Widget, width: Int32) -> Int32 {
+    var minimum: Int32 = 0
+    var natural: Int32 = 0
+    gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
+    return natural
+  }
+
+  /// The chips on each line in `width` (any width when negative), each with its width, and
+  /// each line's height.
+  private func lines(in width: Int32) -> [(chips: [(Widget, Int32)], height: Int32)] {
+    var lines: [[(Widget, Int32)]] = []
+    var line: [(Widget, Int32)] = []
+    var used: Int32 = 0
+    for chip in chips {
+      let (minimum, natural) = Self.width(of: chip)
+      let room = width < 0 ? Int32.max : width - used - (line.isEmpty ? 0 : spacing)
+      if natural <= room || (!line.isEmpty && minimum <= room) {
+        let given = min(natural, room)
+        line.append((chip, given))
+        used += (line.count == 1 ? 0 : spacing) + given
+        continue
+      }
+      if !line.isEmpty { lines.append(line) }
+      let given = max(minimum, min(natural, width))
+      line = [(chip, given)]
+      used = given
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.map { chips in
+      (chips, chips.map { Self.height(of: $0.0, width: $0.1) }.max() ?? 0)
+    }
+  }
+
+  fileprivate func measure(_ orientation: GtkOrientation, forSize size: Int32) -> (Int32, Int32) {
+    let chips = chips
+    if orientation == GTK_ORIENTATION_HORIZONTAL {
+      let widths = chips.map(Self.width(of:))
+      let minimum = widths.map(\.minimum).max() ?? 0
+      let natural = widths.map(\.natural).reduce(0, +) + spacing * Int32(max(0, chips.count - 1))
+      return (minimum, max(minimum, natural))
+    }
+    let lines = lines(in: size)
+    let height =
+      lines.map(\.height).reduce(0, +) + lineSpacing * Int32(max(0, lines.count - 1))
+    return (height, height)
+  }
+
+  fileprivate func allocate(width: Int32, height: Int32) {
+    var y: Int32 = 0
+    for line in lines(in: width) {
+      var x: Int32 = 0
+      for (chip, chipWidth) in line.chips {
+        var allocation = GtkAllocation(x: x, y: y, width: chipWidth, height: line.height)
+        gtk_widget_size_allocate(chip, &allocation, -1)
+        x += chipWidth + spacing
+      }
+      y += line.height + lineSpacing
+    }
+  }
+}
+
+private func chipRow(of widget: Widget?) -> ChipRow? {
+  guard let widget,
+    let data = g_object_get_data(
+      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), "memorize-chip-row")
+  else { return nil }
+  return Unmanaged<ChipRow>.fromOpaque(data).takeUnretainedValue()
+}
+
+private let chipRowHeightForWidth: GtkCustomRequestModeFunc = { _ in
+  GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
+}
+
+private let measureChipRow: GtkCustomMeasureFunc = {
+  widget, orientation, size, minimum, natural, _, _ in
+  nonisolated(unsafe) let widget = widget
+  let measured = MainActor.assumeIsolated {
+    chipRow(of: widget)?.measure(orientation, forSize: size) ?? (0, 0)
+  }
+  minimum?.pointee = measured.0
+  natural?.pointee = measured.1
+}
+
+private let allocateChipRow: GtkCustomAllocateFunc = { widget, width, height, _ in
+  nonisolated(unsafe) let widget = widget
+  MainActor.assumeIsolated { chipRow(of: widget)?.allocate(width: width, height: height) }
+}

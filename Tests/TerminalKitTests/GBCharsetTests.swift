@@ -1,0 +1,80 @@
+import TerminalKit
+import TerminalTestSupport
+import Testing
+
+/// A GB locale (`zh_CN.GB18030`, `zh_CN.GBK`, `zh_CN` as GB2312): Chinese goes out in the
+/// charset's own bytes and comes back from them; what it cannot show gets ASCII stand-ins.
+@Suite("GB charsets")
+struct GBCharsetTests {
+  /// 小明 in GB18030 (and GBK, GB2312): D0 A1 C3 F7.
+  static let xiaoMing: [UInt8] = [0xD0, 0xA1, 0xC3, 0xF7]
+
+  @Test("Codeset names and locale names map to the charset that carries them")
+  func detection() {
+    #expect(TerminalCharset.of(codeset: "GB18030") == .gb(.gb18030))
+    #expect(TerminalCharset.of(codeset: "GBK") == .gb(.gbk))
+    #expect(TerminalCharset.of(codeset: "GB2312") == .gb(.gb2312))
+    #expect(TerminalCharset.of(codeset: "UTF-8") == .utf8)
+    #expect(TerminalCharset.of(codeset: "ANSI_X3.4-1968") == .ascii)
+    // Names of locales not installed here, judged by their names.
+    #expect(TerminalCharset.detect(environment: ["LANG": "xx_YY.GB18030"]) == .gb(.gb18030))
+    #expect(TerminalCharset.detect(environment: ["LC_ALL": "xx_YY.gbk"]) == .gb(.gbk))
+    #expect(TerminalCharset.detect(environment: ["LANG": "C"]) == .ascii)
+    #expect(TerminalCharset.gb(.gb18030).carriesChinese)
+    #expect(TerminalCharset.gb(.gb18030).drawsInASCII)
+    #expect(!TerminalCharset.ascii.carriesChinese)
+  }
+
+  @Test("Lines go out in GB bytes, ambiguous and missing characters as ASCII stand-ins")
+  func encoding() {
+    let gb = TerminalCharset.gb(.gb18030)
+    #expect(gb.encode("小明") == Self.xiaoMing)
+    // The full-width colon is A3 BA; the ellipsis (ambiguous width) is three dots.
+    #expect(
+      gb.encode("Ana：小明…") == Array("Ana".utf8) + [0xA3, 0xBA] + Self.xiaoMing + Array("...".utf8))
+    #expect(gb.encode("🐶") == Array("?".utf8))
+    #expect(TerminalCharset.ascii.encode("小明") == Array("??".utf8))
+    // GB2312 has 小明 but not the traditional 體.
+    #expect(TerminalCharset.gb(.gb2312).shows("小明"))
+    #expect(!TerminalCharset.gb(.gb2312).shows("體"))
+    #expect(TerminalCharset.gb(.gbk).shows("體"))
+    #expect(!TerminalCharset.gb(.gb18030).shows("Ana 🐶"))
+    #expect(!TerminalCharset.ascii.shows("小明"))
+  }
+
+  @Test("GB bytes read back as text; broken sequences as U+FFFD")
+  func decoding() {
+    let gb = TerminalCharset.gb(.gb18030)
+    #expect(gb.decode(Self.xiaoMing + Array(",Ana".utf8)) == "小明,Ana")
+    // A four-byte GB18030 sequence: U+1F436 is 94 39 CE 38.
+    #expect(gb.decode([0x94, 0x39, 0xCE, 0x38]) == "🐶")
+    #expect(gb.decode([0xD0]) == "\u{FFFD}")
+    #expect(gb.decode([0xFF, 0x41]) == "\u{FFFD}A")
+  }
+
+  @Test("Typed GB bytes are keys, split across reads too")
+  func typing() {
+    var decoder = InputDecoder()
+    decoder.charset = .gb(.gb18030)
+    var events = decoder.feed(Self.xiaoMing.prefix(3))
+    events += decoder.feed(Self.xiaoMing.suffix(1) + [0x94, 0x39, 0xCE, 0x38])
+    #expect(
+      events == ["小", "明", "🐶"].map { InputEvent.key(KeyPress(.character($0))) })
+    // A lead byte that nothing follows is unknown after the pause, never text.
+    #expect(decoder.feed([0xD0]).isEmpty)
+    #expect(decoder.flushPending() == [.unknown([0xD0])])
+  }
+
+  @Test("The renderer sends Chinese cells in GB bytes and draws the rest in ASCII")
+  func rendering() {
+    var renderer = DiffRenderer(profile: .none, usesSynchronizedOutput: false)
+    renderer.charset = .gb(.gb18030)
+    var buffer = CellBuffer(width: 12, height: 1)
+    buffer.put("─小明·🐶", x: 0, y: 0)
+    let bytes = renderer.render(buffer)
+    // `─` as `-`, 小明 in GB bytes, `·` as `.`, the dog (two columns) as `?` and a space.
+    let printed: [UInt8] = Array("-".utf8) + Self.xiaoMing + Array(".? ".utf8)
+    #expect(bytes.filter { $0 >= 0x80 } == Self.xiaoMing)
+    #expect(bytes.suffix(printed.count) == printed[...], "\(bytes)")
+  }
+}
