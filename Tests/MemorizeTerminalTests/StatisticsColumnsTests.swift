@@ -87,7 +87,7 @@ struct StatisticsColumnsTests {
         #expect(row.contains("under 0:01"), "\(width) columns: \(row)")
       }
       if width >= 120 {
-        #expect(row.contains(name + " 1 "), "\(width) columns: \(row)")
+        #expect(row.contains(name + "  1 "), "\(width) columns: \(row)")
         #expect(row.contains("under 0:01 " + result), "\(width) columns: \(row)")
       }
     }

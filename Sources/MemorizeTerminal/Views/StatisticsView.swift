@@ -68,14 +68,16 @@ struct StatisticsView {
     }
     var layout = fit(nameWidth: columns[0].1)
     if !layout.showsRecent {
-      columns[0].1 = max(DisplayWidth.of(columns[0].0) + 1, min(longestName + 1, columns[0].1))
+      columns[0].1 = max(DisplayWidth.of(columns[0].0) + 1, min(longestName + 2, columns[0].1))
       layout = fit(nameWidth: columns[0].1)
     }
     columns[0].1 = min(columns[0].1, room)
     columns.removeLast(columns.count - layout.kept)
     let showsRecent = layout.showsRecent
     let nameRoom = room - layout.used - (showsRecent ? DisplayWidth.of(recentTitle) : 0)
-    columns[0].1 += max(0, min(longestName + 1 - columns[0].1, nameRoom))
+    // Two columns after the longest name: a name that ends in a number ("… · 4 pairs") is not
+    // read with the count beside it ("4 pairs 2").
+    columns[0].1 += max(0, min(longestName + 2 - columns[0].1, nameRoom))
     var x = area.x + 1
     for (title, width) in columns {
       buffer.put(
