@@ -191,8 +191,14 @@ struct NewerFileTests {
     let entry = try #require((saved["entries"] as? [[String: Any]])?.first)
     #expect(entry["pinned"] as? Bool == true)
     let record = try #require(entry["record"] as? [String: Any])
-    #expect(record["played"] as? Int == 4)
+    // The old record has no size, so the game of 2 pairs went to a row of its own.
+    #expect(record["played"] as? Int == 3)
     #expect(record["streak"] as? Int == 7)
+    let sized = try #require(
+      (saved["entries"] as? [[String: Any]])?.first {
+        ($0["key"] as? [String: Any])?["pairs"] as? Int == 2
+      })
+    #expect((sized["record"] as? [String: Any])?["played"] as? Int == 1)
   }
 }
 

@@ -52,7 +52,7 @@ struct ResultsAcrossFacesTests {
 
     fixture.app.select(.statistics)
     let frame = fixture.snapshot()
-    #expect(try statisticsRow("Memorize · Faces", in: frame).prefix(2) == ["1", "1"])
+    #expect(try statisticsRow("Memorize · Faces · 3 pairs", in: frame).prefix(2) == ["1", "1"])
     for name in ["Ana", "Bot"] {
       let won = winners.count == 1 && winners[0] == name ? 1 : 0
       let line = Phrases.playerRecord(
@@ -91,7 +91,7 @@ struct ResultsAcrossFacesTests {
 
     fixture.app.select(.statistics)
     let frame = fixture.snapshot()
-    #expect(try statisticsRow("Memorize · Faces", in: frame).prefix(2) == ["1", "1"])
+    #expect(try statisticsRow("Memorize · Faces · 2 pairs", in: frame).prefix(2) == ["1", "1"])
     #expect(frame.contains("Ben: 1 win, 0 losses"))
     #expect(frame.contains("Ana: 0 wins, 1 loss"))
   }

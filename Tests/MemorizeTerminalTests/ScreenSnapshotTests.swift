@@ -83,8 +83,8 @@ struct ScreenSnapshotTests {
   func statistics(_ size: ScreenSize) throws {
     let fixture = try Self.statisticsAfterGames(size)
     let records = fixture.app.statistics.records
-    #expect(records[Statistics.Key(game: .memorize, themeID: "halloween")]?.finished == 2)
-    #expect(records[Statistics.Key(game: .memorize, themeID: "sports")]?.finished == 1)
+    #expect(records[Statistics.Key(game: .memorize, themeID: "halloween", pairs: 4)]?.finished == 2)
+    #expect(records[Statistics.Key(game: .memorize, themeID: "sports", pairs: 3)]?.finished == 1)
     // The Matchismo game ended by a redeal was abandoned: played, not finished.
     #expect(records[Statistics.Key(game: .matchismo)]?.played == 1)
     #expect(records[Statistics.Key(game: .matchismo)]?.finished == 0)

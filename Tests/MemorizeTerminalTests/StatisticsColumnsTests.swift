@@ -23,51 +23,72 @@ struct StatisticsColumnsTests {
     lines.map { $0 + String(repeating: " ", count: width - DisplayWidth.of($0)) }
   }
 
-  @Test("40×15 in English: Game, Played, Finished; Best, Fastest and Recent scores give way")
+  @Test(
+    "40×15 in English: Game, Played, Finished; Best, Fastest and Recent scores give way; long names are cut"
+  )
   func englishAt40() throws {
     #expect(
       try Self.table(.english, width: 40)
         == Self.padded(
           [
-            " Game                 Played  Finished",
-            " Matchismo            1       0",
-            " Memorize · Halloween 2       2",
-            " Memorize · Sports    1       1",
-            " Set                  1       1",
+            " Game                  Played  Finished",
+            " Matchismo             1       0",
+            " Memorize · Halloween… 2       2",
+            " Memorize · Sports · … 1       1",
+            " Set                   1       1",
           ], to: 40))
   }
 
-  @Test("40×15 in Chinese: 游戏, 局数, 已完成 and 最高分 whole; 最快 and 最近得分 give way")
+  @Test("40×15 in Chinese: 游戏, 局数 and 已完成 whole; 最高分, 最快 and 最近得分 give way to the sizes")
   func chineseAt40() throws {
     #expect(
       try Self.table(.simplifiedChinese, width: 40)
         == Self.padded(
           [
-            " 游戏              局数    已完成 最高分",
-            " 扑克配对          1       0      –",
-            " 记忆翻牌 · 万圣节 2       2      8",
-            " 记忆翻牌 · 运动   1       1      6",
-            " 形色牌            1       1      72",
+            " 游戏                    局数    已完成",
+            " 扑克配对                1       0",
+            " 记忆翻牌 · 万圣节 · 4 … 2       2",
+            " 记忆翻牌 · 运动 · 3 对  1       1",
+            " 形色牌                  1       1",
           ], to: 40))
   }
 
   /// Issue 23: a table's best was cut to "8 by…" at 80 columns, and a game typed ahead into
   /// `--plain` (over in less than a second) kept "0:00" as the fastest.
-  @Test("A table's best and a game under a second show whole, or their column gives way")
+  ///
+  /// The row's name ("Memorize · Halloween · 8 pairs") may be cut at the narrowest widths, as
+  /// any long name is; the numbers and the table's scores never are.
+  @Test(
+    "A table's best, a game under a second and a table's scores show whole, or their column gives way"
+  )
   func tableBestWhole() throws {
+    let result = "Computer (good) 8 pts · Ana 0 pts"
     for width in 40...120 {
       let fixture = ScreenFixture(TerminalSize(width: width, height: 15))
-      let key = Statistics.Key(game: .memorize, themeID: "halloween")
+      let key = Statistics.Key(game: .memorize, themeID: "halloween", pairs: 8)
       fixture.app.statistics.gameStarted(key)
+      let seats: [Statistics.Seat] = [
+        .init(name: "Ana"), .init(name: "Computer (good)", isComputer: true),
+      ]
       fixture.app.statistics.gameFinished(
-        key, seats: [.init(name: "Ana"), .init(name: "Computer (good)", isComputer: true)],
-        winners: [1], topScore: 8, seconds: 0.4)
+        key, seats: seats, winners: [1], topScore: 8, seconds: 0.4,
+        result: .init(seats: [.init(seats[0], score: 0), .init(seats[1], score: 8)]))
       fixture.press(.character("4"))
       let row = fixture.draw().text(inRow: 3)
-      #expect(!row.contains("…"), "\(width) columns: \(row)")
+      let name = "Memorize · Halloween · 8 pairs"
+      // Each whole, or not a piece of it.
+      for (whole, piece) in [
+        ("8 by Computer (good)", "8 by"), ("under 0:01", "under"), (result, "pts"),
+      ] {
+        #expect(row.contains(whole) || !row.contains(piece), "\(width) columns: \(row)")
+      }
       if width >= 80 {
         #expect(row.contains("8 by Computer (good)"), "\(width) columns: \(row)")
         #expect(row.contains("under 0:01"), "\(width) columns: \(row)")
+      }
+      if width >= 120 {
+        #expect(row.contains(name + "  1 "), "\(width) columns: \(row)")
+        #expect(row.contains("under 0:01 " + result), "\(width) columns: \(row)")
       }
     }
   }

@@ -143,7 +143,8 @@ public final class EmojiMemoryGame {
   public var elapsed: Double { clock.elapsed(at: timeSource.now) }
   /// Whether the clock is counting right now.
   public var isClockRunning: Bool { clock.isRunning }
-  /// The best finished score on this theme, if any game on it has been finished.
+  /// The best finished score on this theme at this game's size (as many pairs), if any game of
+  /// that size on it has been finished.
   public var bestScore: Int? { statistics.record(for: statisticsKey).bestScore }
   /// What stands for `card`'s emoji where emoji cannot be shown (a terminal whose charset is
   /// not UTF-8): the letter of the emoji's place in the theme, so both cards of a pair show it.
@@ -168,7 +169,7 @@ public final class EmojiMemoryGame {
   public private(set) var endedWithNewBest = false
   /// Whether the game just finished was the fastest yet, for its ending to say so.
   public private(set) var endedWithNewBestTime = false
-  /// The fastest finish on this theme, in seconds.
+  /// The fastest finish on this theme at this game's size, in seconds.
   public var bestTime: Double? { statistics.record(for: statisticsKey).bestTime }
 
   /// The fraction of `card`'s time bonus left (1 full, 0 spent), or `nil` when the rule is off.
@@ -340,7 +341,11 @@ public final class EmojiMemoryGame {
 
   // MARK: - Private
 
-  private var statisticsKey: Statistics.Key { Statistics.Key(game: .memorize, themeID: theme.id) }
+  /// The record this game counts in: its theme at the pairs dealt (the deal's, not the theme's
+  /// setting, which may have changed since).
+  private var statisticsKey: Statistics.Key {
+    Statistics.Key(game: .memorize, themeID: theme.id, pairs: model.cards.count / 2)
+  }
 
   private func notePlay() {
     if clock.noteMove(at: timeSource.now, isOver: false) {
@@ -383,10 +388,16 @@ public final class EmojiMemoryGame {
           case .tie(let indices)?: indices
           case nil: []
           }
+        let seats = match.players.map {
+          Statistics.Seat(name: $0.name, isComputer: $0.isComputer)
+        }
         statistics.gameFinished(
-          statisticsKey,
-          seats: match.players.map { Statistics.Seat(name: $0.name, isComputer: $0.isComputer) },
-          winners: winners, topScore: match.players.map(\.score).max(), seconds: elapsed)
+          statisticsKey, seats: seats, winners: winners,
+          topScore: match.players.map(\.score).max(), seconds: elapsed,
+          result: Statistics.TableResult(
+            seats: zip(seats, match.players).map {
+              Statistics.TableResult.SeatScore($0, score: $1.score, pairs: $1.pairs)
+            }))
       }
     }
     scheduleComputerMove()

@@ -229,10 +229,13 @@ public final class PlayingCardGame {
         endedWithNewBest = previousBest.map { model.score > $0 } ?? true
         endedWithNewBestTime = previousTime.map { elapsed < $0 } ?? true
       } else {
+        let seats = players.map { Statistics.Seat(name: $0.name) }
         statistics.gameFinished(
-          Self.statisticsKey, seats: players.map { Statistics.Seat(name: $0.name) },
-          winners: match.outcome?.winners ?? [], topScore: players.map(\.score).max(),
-          seconds: elapsed)
+          Self.statisticsKey, seats: seats, winners: match.outcome?.winners ?? [],
+          topScore: players.map(\.score).max(), seconds: elapsed,
+          result: Statistics.TableResult(
+            seats: zip(seats, players).map { Statistics.TableResult.SeatScore($0, score: $1.score) }
+          ))
       }
     }
     onChange?()

@@ -369,7 +369,11 @@ public final class SetRaceTable {
     let seats = race.seats.map { Statistics.Seat(name: $0.name, isComputer: $0.isComputer) }
     statistics.gameFinished(
       key, seats: seats, winners: result.winners, topScore: result.winningScore,
-      seconds: elapsed, sets: tallies)
+      seconds: elapsed, sets: tallies,
+      result: Statistics.TableResult(
+        seats: seats.indices.map {
+          Statistics.TableResult.SeatScore(seats[$0], score: race.score(ofSeat: $0))
+        }))
   }
 }
 

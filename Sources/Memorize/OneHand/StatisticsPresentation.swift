@@ -12,9 +12,18 @@ public struct StatisticsPresentation: Equatable, Sendable, Codable {
     public var value: String
   }
 
-  /// One game on one theme.
+  /// One finished game with several players: every seat's score, best first.
+  public struct TableResult: Equatable, Sendable, Codable {
+    /// In few words, for a narrow column: "Ana 9 pts · Ben 8 pts".
+    public var short: String
+    /// In full, as the game's ending said it: "Ana: 9 points · Ben: 8 points".
+    public var sentence: String
+  }
+
+  /// One game on one theme, at one size.
   public struct Row: Equatable, Sendable, Codable, Identifiable {
-    /// Stable across languages: the game and, for Memorize, the theme's id.
+    /// Stable across languages: the game and, for Memorize, the theme's id and the pairs
+    /// ("memorize/animals/8"; no pairs for a record from before sizes were kept).
     public var id: String
     /// The game the row counts.
     public var section: Section
@@ -25,8 +34,10 @@ public struct StatisticsPresentation: Equatable, Sendable, Codable {
     public var colour: Colour?
     /// Played, finished, best score and fastest time, in that order.
     public var cells: [Cell]
-    /// The scores of the last finished games, oldest first.
+    /// The scores of the last finished games played alone, oldest first.
     public var recentScores: [Int]
+    /// The last finished games with several players, newest first.
+    public var recentTables: [TableResult]
     /// The best score, to mark it among ``recentScores``.
     public var bestScore: Int?
     /// The recent scores in one sentence, for a chart's accessible name.
@@ -59,6 +70,8 @@ public struct StatisticsPresentation: Equatable, Sendable, Codable {
   /// How to read a row of recent scores drawn small (a line of bars): what the bars are, which
   /// way time runs and what their height means.
   public var recentScoresLegend: String
+  /// The heading of a row's recent games with several players.
+  public var recentTablesHeading: String
   /// The heading of the players' rows.
   public var playersHeading: String
   /// What the section says before any game was played.
@@ -76,10 +89,16 @@ extension AppModel {
     let rows = records.map { key, record in
       let theme = key.game == .memorize ? themeList.first { $0.id == key.themeID } : nil
       return StatisticsPresentation.Row(
-        id: key.game.rawValue + (key.themeID.isEmpty ? "" : "/" + key.themeID),
+        id: key.game.rawValue + (key.themeID.isEmpty ? "" : "/" + key.themeID)
+          + (key.pairs.map { "/\($0)" } ?? ""),
         section: Self.section(of: key.game), title: Phrases.recordTitle(of: key, themes: themeList),
         colour: theme.map { Colour($0.color) }, cells: Self.cells(Phrases.recordValues(record)),
-        recentScores: record.recentScores, bestScore: record.bestScore,
+        recentScores: record.recentScores,
+        recentTables: record.recentTables.reversed().map {
+          StatisticsPresentation.TableResult(
+            short: Phrases.tableResult($0), sentence: Phrases.tableResultSentence($0))
+        },
+        bestScore: record.bestScore,
         recentScoresSentence: Phrases.recentScores(record.recentScores),
         chartCaption: Phrases.recentScoresCaption(record.recentScores))
     }
@@ -92,7 +111,8 @@ extension AppModel {
       rows: rows, players: players, gameColumn: Labels.gameColumn,
       columns: Phrases.recordValues(Statistics.Record()).map(\.column),
       recentScoresColumn: Labels.recentScoresColumn,
-      recentScoresLegend: Phrases.recentScoresLegend, playersHeading: Labels.players,
+      recentScoresLegend: Phrases.recentScoresLegend,
+      recentTablesHeading: Labels.recentTablesHeading, playersHeading: Labels.players,
       emptyText: Labels.noGamesYet)
   }
 

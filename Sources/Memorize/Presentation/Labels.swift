@@ -438,4 +438,7 @@ public enum Labels {
   public static var tiesColumn: String { localized("Ties") }
   /// “Recent scores”, in the player's language.
   public static var recentScoresColumn: String { localized("Recent scores") }
+  /// “Recent games with several players”: the heading of a Statistics row's last results at a
+  /// table, each with every seat's score.
+  public static var recentTablesHeading: String { localized("Recent games with several players") }
 }

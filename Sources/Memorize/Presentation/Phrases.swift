@@ -445,20 +445,67 @@ public enum Phrases {
   }
 
   /// The name of a row of Statistics, the same in every face: the game, and for Memorize the
-  /// theme ("Memorize · Animals"); a theme no longer in `themes` is named by its id.
+  /// theme and the pairs dealt ("Memorize · Animals · 8 pairs"), or that the size was not
+  /// recorded (a record of games counted before sizes were, which may mix sizes); a theme no
+  /// longer in `themes` is named by its id.
   ///
   /// - Parameters:
-  ///   - key: the row's game and theme.
+  ///   - key: the row's game, theme and size.
   ///   - themes: the player's themes, to name the theme in their language.
-  /// - Returns: the row's name, such as "Memorize · Animals" or "Set".
+  /// - Returns: the row's name, such as "Memorize · Animals · 8 pairs" or "Set".
   public static func recordTitle(of key: Statistics.Key, themes: [Theme]) -> String {
     switch key.game {
     case .memorize:
-      let theme = themes.first { $0.id == key.themeID }
-      return memorizeTitle(theme: theme?.localizedName ?? key.themeID)
+      let theme = themes.first { $0.id == key.themeID }?.localizedName ?? key.themeID
+      guard let pairs = key.pairs else {
+        // Translators: a Statistics row of Memorize games on a theme counted before the number
+        // of pairs was kept: they may have been dealt at any size.
+        return localized("Memorize · {theme} · size not recorded", ["theme": theme])
+      }
+      // Translators: a Statistics row: Memorize on a theme, dealt with so many pairs
+      // ("Memorize · Animals · 8 pairs").
+      return localized(
+        "Memorize · {theme} · {pairs}", ["theme": theme, "pairs": Phrases.pairs(pairs)])
     case .matchismo, .set:
       return title(of: key.game)
     }
+  }
+
+  /// A finished game with several players as Statistics list it, in few words for a narrow
+  /// column, best first (seats in order among equals): "Ana 5 pairs · Ben 3 pairs" at Memorize,
+  /// where pairs decide; "Ana 9 pts · Ben 8 pts" at the other games.
+  public static func tableResult(_ result: Statistics.TableResult) -> String {
+    rankedSeats(result) { seat in
+      let name = seatTitle(seat.name, isComputer: seat.isComputer)
+      guard let pairs = seat.pairs else {
+        // Translators: a seat's points in a short list of a game's scores in Statistics
+        // ("Ana 9 pts · Ben 8 pts").
+        return localizedPlural(
+          "{name} {count} pt", "{name} {count} pts", count: seat.score, ["name": name])
+      }
+      // Translators: a seat's pairs in a short list of a Memorize game's scores in Statistics
+      // ("Ana 5 pairs · Ben 3 pairs").
+      return localized("{name} {pairs}", ["name": name, "pairs": Phrases.pairs(pairs)])
+    }
+  }
+
+  /// ``tableResult(_:)`` in full, as the game's ending said it: "Ana: 5 pairs, 9 points · Ben: 3
+  /// pairs, 2 points", "Ana: 9 points · Ben: 8 points".
+  public static func tableResultSentence(_ result: Statistics.TableResult) -> String {
+    rankedSeats(result) { seat in
+      let name = seatTitle(seat.name, isComputer: seat.isComputer)
+      return seat.pairs.map { seatPairsAndPoints(name, pairs: $0, points: seat.score) }
+        ?? seatPoints(name, points: seat.score)
+    }
+  }
+
+  /// The seats of `result` said by `say`, best first (pairs, then points), seats in order among
+  /// equals, on one line.
+  private static func rankedSeats(
+    _ result: Statistics.TableResult, _ say: (Statistics.TableResult.SeatScore) -> String
+  ) -> String {
+    let seats = result.seats.map { (rank: ($0.pairs ?? 0, $0.score), said: say($0)) }
+    return finalScores(seats) ?? seats.map(\.said).joined()
   }
 
   /// The numbers of a row of Statistics, each with its column's name, in the order every face

@@ -76,10 +76,15 @@ enum SavePlausibility {
   static func problem(in statistics: SavedStatistics) -> String? {
     for entry in statistics.entries {
       let record = entry.record
+      let seatScores = record.recentTables.flatMap(\.seats)
       let scores =
         record.recentScores + (record.bestScore.map { [$0] } ?? [])
-        + (record.tableBest.map { [$0.score] } ?? [])
+        + (record.tableBest.map { [$0.score] } ?? []) + seatScores.map(\.score)
+      guard entry.key.pairs.map({ (1...maximumCount).contains($0) }) ?? true else {
+        return "the size in a key of \(entry.key.game.rawValue) is out of range"
+      }
       guard isCount(record.played), isCount(record.finished),
+        seatScores.allSatisfy({ isCount($0.pairs ?? 0) }), seatScores.count <= maximumNames,
         scores.allSatisfy({ isCount($0, signed: true) }),
         record.recentScores.count <= Statistics.recentScoreLimit,
         isSeconds(record.bestTime ?? 0),

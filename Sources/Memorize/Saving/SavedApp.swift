@@ -131,7 +131,15 @@ public struct SavedStatistics: Equatable, Sendable, Codable {
   }
 
   /// The format this version writes; a file of a larger one is left as it is.
-  public static let currentVersion = 1
+  ///
+  /// - 1: 1.0.0's, a record per game and theme.
+  /// - 2: a Memorize record per theme and size: its key has `pairs`
+  ///   (``Statistics/Key/pairs``), and records keep their recent games with several players
+  ///   (`recentTables`). Several records may share a game and theme, which a reader of format 1
+  ///   would take for one and lose the others on its next save: so it leaves this format alone.
+  ///   A file of format 1 reads as it is, its Memorize records without a size (see
+  ///   ``Statistics/Key``), and is written back as format 2.
+  public static let currentVersion = 2
 
   /// The format of the file.
   public var version = SavedStatistics.currentVersion

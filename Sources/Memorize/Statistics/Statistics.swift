@@ -11,8 +11,14 @@ import Observation
 public final class Statistics {
   /// How many recent scores a record keeps (enough for a sparkline).
   public static let recentScoreLimit = 50
-  /// How many records the statistics keep: one per Memorize theme ever played, and Matchismo's
-  /// and Set's. Beyond it the least-played theme's record goes (themes come and go; every one
+  /// How many results of games with several players a record keeps.
+  public static let recentTableLimit = 10
+  /// How many results of games with several players the statistics keep in all, so that the file
+  /// stays far below what its reader takes. Beyond it the oldest result of the record holding the
+  /// most goes, never the one just counted.
+  public static let recentTableTotalLimit = 200
+  /// How many records the statistics keep: one per Memorize theme and size ever played, and
+  /// Matchismo's and Set's. Beyond it the least-played theme's record goes (themes come and go; every one
   /// made and deleted would otherwise stay forever and the file outgrow what the reader takes).
   public static let recordLimit = 300
   /// How many (record, player name) tallies of wins, losses and ties the statistics keep in all.
@@ -33,8 +39,12 @@ public final class Statistics {
     public var tableBest: TableBest?
     /// Fastest finish in seconds.
     public var bestTime: Double?
-    /// Scores of finished games, oldest first, at most `recentScoreLimit`.
+    /// Scores of finished games played alone, oldest first, at most `recentScoreLimit`.
     public var recentScores: [Int] = []
+    /// Finished games with several players, oldest first, at most ``Statistics/recentTableLimit``:
+    /// every seat's score, so that a table's result says whose score it was. Files written
+    /// before tables kept their results have none.
+    public var recentTables: [TableResult] = []
     /// Finished games with several players won outright, by player name. Files written
     /// before ties were counted also hold the ties for first here.
     public var wins: [String: Int] = [:]
@@ -124,8 +134,8 @@ public final class Statistics {
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-      case played, finished, bestScore, tableBest, bestTime, recentScores, wins, losses, ties
-      case computerWins, computerLosses, computerTies, setTallies, computerSetTallies
+      case played, finished, bestScore, tableBest, bestTime, recentScores, recentTables, wins
+      case losses, ties, computerWins, computerLosses, computerTies, setTallies, computerSetTallies
     }
 
     /// Reads a record; files written before players were counted have no wins or losses, and
@@ -142,6 +152,8 @@ public final class Statistics {
         $0 == 0 ? nil : $0
       }
       recentScores = try container.decode([Int].self, forKey: .recentScores)
+      recentTables =
+        try container.decodeIfPresent([TableResult].self, forKey: .recentTables) ?? []
       wins = try container.decodeIfPresent([String: Int].self, forKey: .wins) ?? [:]
       losses = try container.decodeIfPresent([String: Int].self, forKey: .losses) ?? [:]
       ties = try container.decodeIfPresent([String: Int].self, forKey: .ties) ?? [:]
@@ -169,6 +181,8 @@ public final class Statistics {
       try container.encodeIfPresent(tableBest, forKey: .tableBest)
       try container.encodeIfPresent(bestTime, forKey: .bestTime)
       try container.encode(recentScores, forKey: .recentScores)
+      // Only where there are some: a file of games alone stays as it was.
+      if !recentTables.isEmpty { try container.encode(recentTables, forKey: .recentTables) }
       try container.encode(wins, forKey: .wins)
       try container.encode(losses, forKey: .losses)
       try container.encode(ties, forKey: .ties)
@@ -181,6 +195,64 @@ public final class Statistics {
         try container.encode(computerSetTallies, forKey: .computerSetTallies)
       }
       try JSONValue.encode(unknownFields, to: encoder)
+    }
+  }
+
+  /// One finished game with several players, as a record's recent results keep it: every seat's
+  /// name and score, in seat order.
+  public struct TableResult: Equatable, Sendable, Codable {
+    /// One seat's score at the end.
+    public struct SeatScore: Equatable, Sendable, Codable {
+      /// The name the seat played under.
+      public var name: String
+      /// Whether the computer played it.
+      public var isComputer: Bool
+      /// The seat's points.
+      public var score: Int
+      /// The pairs the seat matched, at Memorize, where pairs decide and points part a tie;
+      /// `nil` at the other games, where the points decide.
+      public var pairs: Int?
+
+      /// `seat`'s `score` (and `pairs`, at Memorize).
+      public init(_ seat: Seat, score: Int, pairs: Int? = nil) {
+        name = seat.name
+        isComputer = seat.isComputer
+        self.score = score
+        self.pairs = pairs
+      }
+
+      /// The seat, as statistics tell seats apart.
+      public var seat: Seat { Seat(name: name, isComputer: isComputer) }
+
+      private enum CodingKeys: String, CodingKey {
+        case name, isComputer, score, pairs
+      }
+
+      /// Reads a seat's score; a person's unless `isComputer` says otherwise.
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        isComputer = try container.decodeIfPresent(Bool.self, forKey: .isComputer) ?? false
+        score = try container.decode(Int.self, forKey: .score)
+        pairs = try container.decodeIfPresent(Int.self, forKey: .pairs)
+      }
+
+      /// Writes the seat's score; `isComputer` only for a computer seat.
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        if isComputer { try container.encode(isComputer, forKey: .isComputer) }
+        try container.encode(score, forKey: .score)
+        try container.encodeIfPresent(pairs, forKey: .pairs)
+      }
+    }
+
+    /// Every seat's score, in seat order.
+    public var seats: [SeatScore]
+
+    /// A table's result: `seats`' scores, in seat order.
+    public init(seats: [SeatScore]) {
+      self.seats = seats
     }
   }
 
@@ -233,21 +305,39 @@ public final class Statistics {
     }
   }
 
-  /// Which game a record is about: `memorize` with a theme id, or `matchismo` / `set` alone.
+  /// Which game a record is about: `memorize` with a theme id and the pairs dealt, or
+  /// `matchismo` / `set` alone.
+  ///
+  /// A Memorize game's best and fastest are only compared with games of as many pairs: 4 pairs
+  /// are over long before 12. Matchismo always deals ``PlayingCardGame/cardCount`` cards and Set
+  /// always plays the whole deck, so their keys have no size.
+  ///
+  /// Format 1 of `statistics.json` (written before sizes were kept, by 1.0.0 and after) has
+  /// Memorize keys without `pairs`. They are read as they are, with `pairs` `nil`: such a record
+  /// may mix games of every size the theme was ever played at (a theme's pairs can be changed at
+  /// any time, and nothing in the record says which games were dealt at which size), so it is
+  /// kept as its own row, "size not recorded", and never counted as the theme's current size.
+  /// New games are counted under their own size only.
   public struct Key: Hashable, Sendable, Codable, Comparable {
     /// The game.
     public var game: GameKind
     /// The theme, for Memorize; empty for the other games.
     public var themeID: String
+    /// The pairs dealt, for Memorize; `nil` for the other games, and for a Memorize record
+    /// written before sizes were kept.
+    public var pairs: Int?
 
-    /// The key of `game` on the theme with `themeID`.
-    public init(game: GameKind, themeID: String = "") {
+    /// The key of `game` on the theme with `themeID`, dealt with `pairs` pairs.
+    public init(game: GameKind, themeID: String = "", pairs: Int? = nil) {
       self.game = game
       self.themeID = themeID
+      self.pairs = pairs
     }
 
+    /// By game, then theme, then size: a record without its size before the sized ones.
     public static func < (lhs: Key, rhs: Key) -> Bool {
-      (lhs.game.rawValue, lhs.themeID) < (rhs.game.rawValue, rhs.themeID)
+      (lhs.game.rawValue, lhs.themeID, lhs.pairs ?? -1)
+        < (rhs.game.rawValue, rhs.themeID, rhs.pairs ?? -1)
     }
   }
 
@@ -330,12 +420,19 @@ public final class Statistics {
   /// Counts a finished game at a table of `seats`, the `winners` given by their index: as
   /// ``gameFinished(_:players:winners:topScore:seconds:)``, a computer seat's tally kept apart
   /// from a person's of the same name. At a Set race, `sets` gives each seat's sets and the
-  /// seconds it took to find them, in seat order.
+  /// seconds it took to find them, in seat order. `result`, every seat's score, joins the
+  /// record's recent results (``Record/recentTables``), at most ``recentTableLimit``.
   public func gameFinished(
     _ key: Key, seats: [Seat], winners: [Int], topScore: Int? = nil, seconds: Double? = nil,
-    sets: [SetTally] = []
+    sets: [SetTally] = [], result: TableResult? = nil
   ) {
     var record = records[key, default: Record()]
+    if let result, !result.seats.isEmpty {
+      record.recentTables.append(result)
+      if record.recentTables.count > Self.recentTableLimit {
+        record.recentTables.removeFirst(record.recentTables.count - Self.recentTableLimit)
+      }
+    }
     for (seat, tally) in zip(seats, sets) where tally.sets > 0 { record.add(tally, to: seat) }
     record.finished += 1
     if let topScore, topScore > record.tableBest?.score ?? .min {
@@ -368,6 +465,7 @@ public final class Statistics {
       else { break }
       records[least.key] = nil
     }
+    keepTableResultsWithinLimits(keeping: key)
     var tallies = records.values.reduce(0) { $0 + $1.tallySeats.count }
     guard tallies > Self.playerTallyLimit else { return }
     var entries: [(games: Int, key: Key, seat: Seat)] = []
@@ -381,6 +479,34 @@ public final class Statistics {
       guard tallies > Self.playerTallyLimit else { break }
       records[entry.key]?.forget(entry.seat)
       tallies -= 1
+    }
+  }
+
+  /// Drops the oldest table results beyond ``recentTableLimit`` in a record, then, while there
+  /// are more than ``recentTableTotalLimit`` in all, the oldest of the record holding the most
+  /// (the record of `key` last among equals, and never its newest).
+  private func keepTableResultsWithinLimits(keeping key: Key?) {
+    var total = 0
+    for (recordKey, record) in records {
+      if record.recentTables.count > Self.recentTableLimit {
+        records[recordKey]?.recentTables.removeFirst(
+          record.recentTables.count - Self.recentTableLimit)
+      }
+      total += min(record.recentTables.count, Self.recentTableLimit)
+    }
+    while total > Self.recentTableTotalLimit {
+      let candidates = records.filter {
+        $0.value.recentTables.count > ($0.key == key ? 1 : 0)
+      }
+      guard
+        let fullest = candidates.max(by: {
+          ($0.value.recentTables.count, $0.key == key ? 0 : 1, $1.key) < (
+            $1.value.recentTables.count, $1.key == key ? 0 : 1, $0.key
+          )
+        })
+      else { break }
+      records[fullest.key]?.recentTables.removeFirst()
+      total -= 1
     }
   }
 

@@ -68,14 +68,16 @@ struct StatisticsView {
     }
     var layout = fit(nameWidth: columns[0].1)
     if !layout.showsRecent {
-      columns[0].1 = max(DisplayWidth.of(columns[0].0) + 1, min(longestName + 1, columns[0].1))
+      columns[0].1 = max(DisplayWidth.of(columns[0].0) + 1, min(longestName + 2, columns[0].1))
       layout = fit(nameWidth: columns[0].1)
     }
     columns[0].1 = min(columns[0].1, room)
     columns.removeLast(columns.count - layout.kept)
     let showsRecent = layout.showsRecent
     let nameRoom = room - layout.used - (showsRecent ? DisplayWidth.of(recentTitle) : 0)
-    columns[0].1 += max(0, min(longestName + 1 - columns[0].1, nameRoom))
+    // Two columns after the longest name: a name that ends in a number ("… · 4 pairs") is not
+    // read with the count beside it ("4 pairs 2").
+    columns[0].1 += max(0, min(longestName + 2 - columns[0].1, nameRoom))
     var x = area.x + 1
     for (title, width) in columns {
       buffer.put(
@@ -102,10 +104,7 @@ struct StatisticsView {
         x += width
       }
       guard showsRecent else { continue }
-      let bars = max(0, area.maxX - x - 1)
-      buffer.put(
-        Self.sparkline(Array(record.recentScores.suffix(bars))), x: x, y: y,
-        style: Style(foreground: palette.focus), clip: area)
+      drawRecent(record, x: x, y: y, in: area, into: &buffer)
     }
     // What the bars mean, under the rows that show them.
     var below = headerY + 1 + records.count + 1
@@ -116,6 +115,30 @@ struct StatisticsView {
       below += 2
     }
     drawPlayers(statistics, below: below, in: area, into: &buffer)
+  }
+
+  /// A row's recent results from `x` to the area's edge: the sparkline of the scores played
+  /// alone, then the last game with several players in words ("Ana 9 pts · Ben 8 pts"), whole
+  /// or not at all, leaving the sparkline at least a few bars.
+  private func drawRecent(
+    _ record: StatisticsPresentation.Row, x: Int, y: Int, in area: Rect,
+    into buffer: inout CellBuffer
+  ) {
+    let room = max(0, area.maxX - x - 1)
+    let scores = record.recentScores
+    var bars = min(scores.count, room)
+    if let latest = record.recentTables.first?.short.sanitizedForTerminal {
+      let width = DisplayWidth.of(latest)
+      let shared = scores.isEmpty ? 0 : min(scores.count, max(room - width - 1, min(8, room / 2)))
+      let textX = x + shared + (shared > 0 ? 1 : 0)
+      if textX + width <= area.maxX - 1 {
+        bars = shared
+        buffer.put(latest, x: textX, y: y, clip: area)
+      }
+    }
+    buffer.put(
+      Self.sparkline(Array(scores.suffix(bars))), x: x, y: y,
+      style: Style(foreground: palette.focus), clip: area)
   }
 
   /// Wins and losses of the players of games with several players, one line each.

@@ -35,7 +35,7 @@ struct FourthFaceTests {
     #expect(board.button(.hint)?.isEnabled == false)
     #expect(board.button(.hint)?.reason == "The game is over: there is nothing to hint.")
     let record = face.app.statistics.record(
-      for: Statistics.Key(game: .memorize, themeID: "animals"))
+      for: Statistics.Key(game: .memorize, themeID: "animals", pairs: 10))
     #expect(record.played == 1 && record.finished == 1 && record.bestScore == ending.score)
   }
 
@@ -90,14 +90,15 @@ struct FourthFaceTests {
     face.playMemorize()
     #expect(try #require(face.board(.memorize)).ending != nil)
     #expect(
-      face.app.statistics.record(for: Statistics.Key(game: .memorize, themeID: id)).finished == 1)
+      face.app.statistics.record(for: Statistics.Key(game: .memorize, themeID: id, pairs: 3))
+        .finished == 1)
   }
 
   @Test func thePlainFaceRecordsTheSameStatisticsForTheSameSeedAndChoices() throws {
     let (face, _) = makeFace(seed: 21)
     face.send(.playTheme(id: "sports"))
     let chosen = face.playMemorize()
-    let key = Statistics.Key(game: .memorize, themeID: "sports")
+    let key = Statistics.Key(game: .memorize, themeID: "sports", pairs: 8)
     let fourth = face.app.statistics.record(for: key)
 
     // The same seed, the same theme and the same positions typed into --plain.
@@ -125,7 +126,7 @@ struct FourthFaceTests {
     let (face, _) = makeFace(seed: 7)
     face.send(.playTheme(id: "food"))
     let chosen = face.playMemorize()
-    let key = Statistics.Key(game: .memorize, themeID: "food")
+    let key = Statistics.Key(game: .memorize, themeID: "food", pairs: 12)
     let fourth = face.app.statistics.record(for: key)
 
     // The same seed and theme on the full screen, the same cards clicked.

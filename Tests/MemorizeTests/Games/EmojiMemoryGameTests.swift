@@ -116,7 +116,8 @@ struct EmojiMemoryGameTests {
   func statistics() {
     let fixture = Fixture()
     fixture.playToTheEnd()
-    let record = fixture.statistics.record(for: .init(game: .memorize, themeID: "animals"))
+    let record = fixture.statistics.record(
+      for: .init(game: .memorize, themeID: "animals", pairs: 3))
     #expect(record.played == 1)
     #expect(record.finished == 1)
     #expect(record.bestScore == 6)

@@ -119,7 +119,9 @@ struct UndoTests {
     let restored = try #require(app.memorize)
     #expect(restored.saved == before, "cards, flips, clock and generator as they were")
     #expect(restored.elapsed == 12, "the seconds after New Game are not play time")
-    #expect(app.statistics.record(for: .init(game: .memorize, themeID: "halloween")).played == 1)
+    #expect(
+      app.statistics.record(for: .init(game: .memorize, themeID: "halloween", pairs: 8)).played == 1
+    )
   }
 
   @Test func newGameOnAFreshOrFinishedDealOffersNoUndo() throws {

@@ -39,15 +39,16 @@ struct StatisticsPresentationTests {
     let statistics = app.statisticsPresentation
     let row = try #require(statistics.rows.first)
     #expect(statistics.rows.count == 1)
-    #expect(row.id == "memorize/sports")
+    #expect(row.id == "memorize/sports/8")
     #expect(row.section == .memorize)
-    #expect(row.title == "Memorize · Sports")
+    #expect(row.title == "Memorize · Sports · 8 pairs")
     #expect(row.colour?.hexString == app.theme(id: "sports")?.colour.hexString)
     #expect(row.cells.map(\.column) == ["Played", "Finished", "Best", "Fastest"])
     #expect(row.cells.map(\.value).prefix(2) == ["1", "1"])
     let score = try #require(row.bestScore)
     #expect(row.cells[2].value == "\(score)")
     #expect(row.recentScores == [score])
+    #expect(row.recentTables == [])
     #expect(row.recentScoresSentence == "Recent scores: \(score)")
     #expect(row.chartCaption == "One score so far: \(score)")
 

@@ -52,18 +52,19 @@ struct NewerSaveFileTests {
     #expect(app.notices == [Self.notice("state.json", 99)])
     #expect(try Data(contentsOf: home.stateFile) == Data(newer.utf8))
     #expect(home.contents(of: home.locations.dataDirectory) == ["state.json", "statistics.json"])
-    #expect(app.statistics.record(for: .init(game: .memorize, themeID: "animals")).played == 1)
+    #expect(
+      app.statistics.record(for: .init(game: .memorize, themeID: "animals", pairs: 10)).played == 1)
     let saved = try String(contentsOf: home.statisticsFile, encoding: .utf8)
     #expect(saved.contains("\"played\" : 1"))
   }
 
-  @Test("A file of the current format or older is read as ever", arguments: [0, 1])
+  @Test("A file of the current format or older is read as ever", arguments: [0, 1, 2])
   func currentOrOlder(version: Int) throws {
     let home = TemporaryLocations()
     try home.write(#"{"version": \#(version), "entries": []}"#, to: home.statisticsFile)
     let app = try Self.playAndSave(home)
     #expect(app.notices == [])
     let saved = try String(contentsOf: home.statisticsFile, encoding: .utf8)
-    #expect(saved.contains("\"version\" : 1"))
+    #expect(saved.contains("\"version\" : 2"))
   }
 }

@@ -37,15 +37,21 @@ struct StatisticsTests {
 
 @Suite("Statistics in words, the same in every face")
 struct StatisticsWordsTests {
-  @Test("A row's name: the game, and for Memorize the theme (by id once it is gone)")
+  @Test(
+    "A row's name: the game, and for Memorize the theme (by id once it is gone) and its pairs, or that they were not recorded"
+  )
   func recordTitles() {
     let themes = [Theme.halloween]
     #expect(
-      Phrases.recordTitle(of: .init(game: .memorize, themeID: "halloween"), themes: themes)
-        == "Memorize · Halloween")
+      Phrases.recordTitle(
+        of: .init(game: .memorize, themeID: "halloween", pairs: 8), themes: themes)
+        == "Memorize · Halloween · 8 pairs")
     #expect(
-      Phrases.recordTitle(of: .init(game: .memorize, themeID: "gone"), themes: themes)
-        == "Memorize · gone")
+      Phrases.recordTitle(of: .init(game: .memorize, themeID: "gone", pairs: 1), themes: themes)
+        == "Memorize · gone · 1 pair")
+    #expect(
+      Phrases.recordTitle(of: .init(game: .memorize, themeID: "halloween"), themes: themes)
+        == "Memorize · Halloween · size not recorded")
     #expect(Phrases.recordTitle(of: .init(game: .matchismo), themes: themes) == "Matchismo")
     #expect(Phrases.recordTitle(of: .init(game: .set), themes: themes) == "Set")
   }

@@ -41,13 +41,24 @@ struct StatisticsUnknownFieldsTests {
     let saved = try Self.object(home.statisticsFile)
     #expect(saved["sharedWith"] as? NSArray == ["phone", ["since": 2026]] as NSArray)
     let entries = try #require(saved["entries"] as? [NSDictionary])
-    #expect(entries.count == 2)
+    #expect(entries.count == 3)
+    // The game of 10 pairs counts in a record of its own; the record of format 1, whose games
+    // may have been of any size, keeps its numbers and its unknown fields.
     let memorize = try #require(
-      entries.first { ($0["key"] as? NSDictionary)?["game"] as? String == "memorize" })
+      entries.first {
+        ($0["key"] as? NSDictionary) == ["game": "memorize", "themeID": "animals"] as NSDictionary
+      })
     #expect(memorize["pinned"] as? Bool == true)
     let record = try #require(memorize["record"] as? NSDictionary)
-    #expect(record["played"] as? Int == 4)
+    #expect(record["played"] as? Int == 3)
     #expect(record["streak"] as? Int == 7)
+    let sized = try #require(
+      entries.first {
+        ($0["key"] as? NSDictionary)
+          == ["game": "memorize", "themeID": "animals", "pairs": 10] as NSDictionary
+      })
+    #expect((sized["record"] as? NSDictionary)?["played"] as? Int == 1)
+    #expect(saved["version"] as? Int == 2)
     #expect(record["medals"] as? NSDictionary == ["gold": 1, "note": NSNull()] as NSDictionary)
     let set = try #require(
       entries.first { ($0["key"] as? NSDictionary)?["game"] as? String == "set" })

@@ -21,7 +21,7 @@ struct TableStatisticsTests {
       for card in game.cards.filter({ $0.content == content }) { game.choose(card) }
     }
     #expect(game.isOver)
-    let record = statistics.record(for: Statistics.Key(game: .memorize, themeID: "faces"))
+    let record = statistics.record(for: Statistics.Key(game: .memorize, themeID: "faces", pairs: 2))
     #expect(record.played == 1)
     #expect(record.finished == 1)
     #expect(record.wins == ["Ana": 1])
@@ -64,7 +64,7 @@ struct TableStatisticsTests {
     #expect(game.isOver)
     #expect(game.players.map(\.pairs) == [2, 2])
     #expect(game.result == "Ana and Ben tie")
-    let record = statistics.record(for: Statistics.Key(game: .memorize, themeID: "faces"))
+    let record = statistics.record(for: Statistics.Key(game: .memorize, themeID: "faces", pairs: 4))
     #expect(record.finished == 1)
     #expect(record.wins == [:])
     #expect(record.losses == [:])
@@ -128,7 +128,7 @@ struct TableStatisticsTests {
         game.choose(card)
       }
     }
-    let record = statistics.record(for: Statistics.Key(game: .memorize, themeID: "faces"))
+    let record = statistics.record(for: Statistics.Key(game: .memorize, themeID: "faces", pairs: 2))
     #expect(record.finished == 1)
     let wins: Int = record.wins.values.reduce(0, +) + record.computerWins.values.reduce(0, +)
     let losses: Int =
@@ -180,7 +180,7 @@ struct PersonAndComputerTests {
       for card in game.cards.filter({ $0.content == content }) { game.choose(card) }
     }
     #expect(game.isOver)
-    let record = statistics.record(for: Statistics.Key(game: .memorize, themeID: "faces"))
+    let record = statistics.record(for: Statistics.Key(game: .memorize, themeID: "faces", pairs: 2))
     #expect(record.wins == ["Ben": 1])
     #expect(record.losses == [:])
     #expect(record.computerLosses == ["Ben": 1])

@@ -21,7 +21,7 @@ import Testing
         == TableStatistics(
           Localization.withLanguage(.english) { table.host.app.statisticsPresentation }))
     #expect(statistics.columns == ["Game", "Played", "Finished", "Best", "Fastest"])
-    #expect(statistics.rows.map(\.first) == ["Memorize · Halloween"])
+    #expect(statistics.rows.map(\.first) == ["Memorize · Halloween · 8 pairs"])
     #expect(statistics.rows.first?.dropFirst().prefix(2) == ["1", "1"])
     #expect(statistics.players.count == 2)
     #expect(
@@ -34,7 +34,7 @@ import Testing
       })
     #expect(ending.result.isEmpty == false)
     #expect(table.views[eve]?.statistics == statistics)
-    #expect(table.views[ben]?.statistics?.rows.map(\.first) == ["记忆翻牌 · 万圣节"])
+    #expect(table.views[ben]?.statistics?.rows.map(\.first) == ["记忆翻牌 · 万圣节 · 8 对"])
     for client in [ana, ben, eve] {
       #expect(table.views[client] == table.host.view(for: client))
     }

@@ -71,7 +71,7 @@ struct SteadyTimeTests {
     // the step and the next choice, the second that held the step is not counted.
     let expected: Double = isReadInBetween ? 5 : 4
     #expect(game.elapsed == expected)
-    let record = statistics.record(for: .init(game: .memorize, themeID: "animals"))
+    let record = statistics.record(for: .init(game: .memorize, themeID: "animals", pairs: 3))
     #expect(record.bestTime == expected)
   }
 
@@ -89,7 +89,7 @@ struct SteadyTimeTests {
     }
     #expect(game.isOver)
     #expect(game.elapsed == 4)
-    let record = statistics.record(for: .init(game: .memorize, themeID: "animals"))
+    let record = statistics.record(for: .init(game: .memorize, themeID: "animals", pairs: 3))
     #expect(record.bestTime == 4)
     #expect(game.saved.match.game.lastKnownTime == 4)
   }

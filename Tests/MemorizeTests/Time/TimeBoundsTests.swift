@@ -23,7 +23,7 @@ struct TimeBoundsTests {
     #expect(game.elapsed == Stopwatch.longestTime)
     game.choose(try #require(cards.last))
     #expect(game.isOver)
-    let key = Statistics.Key(game: .memorize, themeID: "animals")
+    let key = Statistics.Key(game: .memorize, themeID: "animals", pairs: 10)
     #expect(app.statistics.record(for: key).bestTime == Stopwatch.longestTime)
     #expect(app.saveNow())
 
@@ -39,8 +39,8 @@ struct TimeBoundsTests {
     func statistics(bestTime: Double) -> Data {
       Data(
         """
-        {"entries":[{"key":{"game":"memorize","themeID":"animals"},"record":{"bestTime":\
-        \(bestTime),"finished":1,"played":1,"recentScores":[2]}}],"version":1}
+        {"entries":[{"key":{"game":"memorize","themeID":"animals","pairs":10},"record":\
+        {"bestTime":\(bestTime),"finished":1,"played":1,"recentScores":[2]}}],"version":2}
         """.utf8)
     }
     let atBound = try JSONDecoder().decode(

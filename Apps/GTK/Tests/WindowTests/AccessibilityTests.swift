@@ -243,7 +243,7 @@ extension WindowTests {
     }
 
     @Test func everyNumberIsALabel() throws {
-      let key = Statistics.Key(game: .memorize, themeID: "halloween")
+      let key = Statistics.Key(game: .memorize, themeID: "halloween", pairs: 8)
       let home = homeOnStatistics { statistics in
         for (score, seconds) in [(7, 65.0), (-2, 80.0)] {
           statistics.gameStarted(key)
@@ -256,7 +256,7 @@ extension WindowTests {
       let tree = try #require(
         try Probe(appName: "Memorize", steps: ["wait", "1", "dump"]).dumps.first)
       let labels = tree.nodes.filter { $0.role == "label" }.map(\.name)
-      #expect(labels.contains(Phrases.memorizeTitle(theme: Theme.halloween.localizedName)))
+      #expect(labels.contains("Memorize · Halloween · 8 pairs"))
       for (name, value) in [
         (Labels.playedColumn, "3"), (Labels.finishedColumn, "2"),
         (Phrases.best, "7"), (Labels.fastestColumn, "1:05"),

@@ -173,7 +173,7 @@ extension WindowTests {
     }
 
     @Test func statisticsInChinese() throws {
-      let key = Statistics.Key(game: .memorize, themeID: "halloween")
+      let key = Statistics.Key(game: .memorize, themeID: "halloween", pairs: 8)
       let home = homeOnStatistics { statistics in
         statistics.gameStarted(key)
         statistics.gameFinished(key, score: 7, seconds: 65)
@@ -184,7 +184,7 @@ extension WindowTests {
         try Probe(appName: "Memorize", steps: ["wait", "1", "dump"]).dumps.first)
       inChinese {
         let labels = tree.nodes.filter { $0.role == "label" }.map(\.name)
-        #expect(labels.contains("记忆翻牌 · 万圣节"), "\(labels)")
+        #expect(labels.contains("记忆翻牌 · 万圣节 · 8 对"), "\(labels)")
         for (name, value) in [("局数", "1"), ("已完成", "1"), ("最高分", "7"), ("最快", "1:05")] {
           let index = labels.firstIndex(of: name)
           #expect(index.map { $0 > 0 && labels[$0 - 1] == value } == true, "\(name) reads \(value)")

@@ -322,7 +322,7 @@ def memorize_game(table, ana, ben):
     check(recorded["shown"] and recorded["caption"] == "Statistics",
           f"a table captioned Statistics: {recorded}")
     check(len(recorded["rows"]) == 2 and recorded["rows"][0] == STATISTICS_COLUMNS
-          and recorded["rows"][1][:3] == ["Memorize · Halloween", "1", "1"]
+          and recorded["rows"][1][:3] == [f"Memorize · Halloween · {count // 2} pairs", "1", "1"]
           and re.fullmatch(r"-?\d+ by (Ana|Ben|Ana, Ben)", recorded["rows"][1][3])
           and re.fullmatch(r"\d+:\d\d", recorded["rows"][1][4]),
           f"one game played and finished on Halloween, the table's best by whom and the time: "
@@ -344,7 +344,8 @@ def memorize_game(table, ana, ben):
     chinese = statistics_in_chinese(ben, ("Memorize · Halloween", "记忆翻牌 · 万圣节"),
                                     "Memorize · Halloween")
     best_zh = recorded["rows"][1][3].replace(" by ", "，").replace(", ", "、")
-    check(chinese["rows"][1] == ["记忆翻牌 · 万圣节"] + recorded["rows"][1][1:3] + [best_zh]
+    check(chinese["rows"][1] == [f"记忆翻牌 · 万圣节 · {count // 2} 对"] + recorded["rows"][1][1:3]
+          + [best_zh]
           + recorded["rows"][1][4:],
           f"the game's row in Chinese: {chinese['rows']}")
     ana.size(360, 640)

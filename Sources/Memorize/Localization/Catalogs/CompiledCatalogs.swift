@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 02:01+0000\n"
+"POT-Creation-Date: 2026-12-06 02:14+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -799,6 +799,10 @@ msgstr "玩家"
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "Random"
 msgstr "随机"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "Recent games with several players"
+msgstr "最近的多人对局"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "Recent scores"
@@ -2115,6 +2119,18 @@ msgstr "记忆翻牌 · 选择主题"
 msgid "Memorize · {theme}"
 msgstr "记忆翻牌 · {theme}"
 
+#. Translators: a Statistics row of Memorize games on a theme counted before the number
+#. of pairs was kept: they may have been dealt at any size.
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "Memorize · {theme} · size not recorded"
+msgstr "记忆翻牌 · {theme} · 未记录对数"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "Memorize · {theme} · {pairs}"
+msgstr "记忆翻牌 · {theme} · {pairs}"
+
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
 msgid "New game in {theme}."
@@ -2368,6 +2384,19 @@ msgstr "轮到{name}"
 #, python-brace-format
 msgid "{name} wins"
 msgstr "{name}获胜"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{name} {count} pt"
+msgid_plural "{name} {count} pts"
+msgstr[0] "{name} {count} 分"
+
+#. Translators: a seat's pairs in a short list of a Memorize game's scores in Statistics
+#. ("Ana 5 pairs · Ben 3 pairs").
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{name} {pairs}"
+msgstr "{name} {pairs}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format

@@ -141,12 +141,35 @@ final class StatisticsPage {
     gtk_widget_set_visible(caption, scores.isEmpty ? 0 : 1)
 
     let content = Widgets.box(
-      GTK_ORIENTATION_VERTICAL, spacing: 8, [top, numbers, chart.widget, caption])
+      GTK_ORIENTATION_VERTICAL, spacing: 8,
+      [top, numbers, chart.widget, caption, recentTables(presented)])
     Widgets.margins(content, 12)
     let card = Widgets.box(GTK_ORIENTATION_VERTICAL, [content])
     gtk_widget_add_css_class(card, "card")
     return card
   }
+
+  /// The row's last games with several players, newest first, each with every seat's score as
+  /// the view model says it ("Ana: 9 points · Ben: 8 points"); hidden when there is none.
+  private func recentTables(_ presented: StatisticsPresentation.Row) -> Widget {
+    // The statistics being rendered (`render` sets them before it builds the rows).
+    let title = shown?.recentTablesHeading ?? ""
+    let heading = Widgets.label(title, classes: ["caption-heading"])
+    gtk_widget_set_halign(heading, GTK_ALIGN_START)
+    let box = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [heading])
+    for result in presented.recentTables.prefix(Self.recentTablesShown) {
+      let line = Widgets.label(result.sentence, classes: ["caption"])
+      gtk_widget_set_halign(line, GTK_ALIGN_START)
+      gtk_label_set_wrap(cast(line), 1)
+      Widgets.append(box, line)
+    }
+    memorize_set_accessible_label(box, title)
+    gtk_widget_set_visible(box, presented.recentTables.isEmpty ? 0 : 1)
+    return box
+  }
+
+  /// How many of a row's recent games with several players the page lists.
+  static let recentTablesShown = 5
 
   /// Recent scores as bars from a zero axis, the newest on the right, the best in green, with
   /// the axis labelled by the highest and lowest score.
