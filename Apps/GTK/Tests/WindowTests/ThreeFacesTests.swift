@@ -229,9 +229,8 @@ extension WindowTests {
       // The cards dealt in place of Ana's set may hold no set; the line then says what to do.
       let after = try three.board()
       let noSet = SetTrio.places(in: after) == nil && !after.isOver
-      #expect(
-        won.setStatus
-          == "Ana found a set: +1" + (noSet ? " No set on the table: ask for three more cards." : ""))
+      let ask = noSet ? " No set on the table: ask for three more cards." : ""
+      #expect(won.setStatus == "Ana found a set: +1" + ask)
       try terminals.waitUntil(ThreeFacesTable.fullScreen, "Ana's set") {
         $0.joined().contains("Ana found a set")
       }
