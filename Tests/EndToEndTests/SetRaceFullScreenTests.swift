@@ -201,7 +201,10 @@ struct SetRaceFullScreenTests {
     if winners.count == 1 {
       #expect(text.contains("\(winners[0]) wins with \(points)"), "\(final)")
     } else {
-      #expect(text.contains("A tie: "), "\(final)")
+      #expect(
+        text.contains(
+          "\(winners.dropLast().joined(separator: ", ")) and \(winners.last ?? "") tie with \(points) each"
+        ), "\(final)")
     }
     try app.tmux.press(["q"])
     let exit = try app.waitForExit()

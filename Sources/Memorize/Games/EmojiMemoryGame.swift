@@ -380,7 +380,7 @@ public final class EmojiMemoryGame {
         let previousTime = bestTime
         statistics.gameFinished(statisticsKey, score: score, seconds: elapsed)
         endedWithNewBest = previousBest.map { score > $0 } ?? true
-        endedWithNewBestTime = previousTime.map { elapsed < $0 } ?? true
+        endedWithNewBestTime = readsFaster(elapsed, than: previousTime)
       } else {
         let winners: [Int] =
           switch match.outcome {

@@ -227,7 +227,7 @@ public final class PlayingCardGame {
         let previousTime = bestTime
         statistics.gameFinished(Self.statisticsKey, score: model.score, seconds: elapsed)
         endedWithNewBest = previousBest.map { model.score > $0 } ?? true
-        endedWithNewBestTime = previousTime.map { elapsed < $0 } ?? true
+        endedWithNewBestTime = readsFaster(elapsed, than: previousTime)
       } else {
         let seats = players.map { Statistics.Seat(name: $0.name) }
         statistics.gameFinished(

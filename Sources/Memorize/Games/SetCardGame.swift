@@ -195,7 +195,7 @@ public final class SetCardGame {
       let previousTime = bestTime
       statistics.gameFinished(Statistics.Key(game: .set), score: model.score, seconds: elapsed)
       endedWithNewBest = previousBest.map { model.score > $0 } ?? true
-      endedWithNewBestTime = previousTime.map { elapsed < $0 } ?? true
+      endedWithNewBestTime = readsFaster(elapsed, than: previousTime)
     }
     onChange?()
   }

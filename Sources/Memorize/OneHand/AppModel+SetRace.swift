@@ -66,7 +66,8 @@ public struct RacePresentation: Hashable, Sendable, Codable {
   public var isOpen: Bool
   /// Whether three more cards may be asked for now.
   public var canAskForMore: Bool
-  /// The result once the race is over: "Ana wins with 5 points", "A tie: …".
+  /// The result once the race is over: "Ana wins with 5 points", "Ana and Ben tie with 3 points
+  /// each".
   public var result: String?
 
   /// The people's seats, in seat order (computers have no key and call on their own).
@@ -253,7 +254,7 @@ extension SetRaceTable {
       GameEnding(
         title: Phrases.setGameOver,
         reason: Phrases.noSetLeft(cardsLeft: race.game.cardsInPlay.count), result: result,
-        time: clockText(elapsed),
+        time: Phrases.finishedTime(elapsed),
         scores: Phrases.finalScores(
           race.seats.indices.map { index in
             let score = race.score(ofSeat: index)

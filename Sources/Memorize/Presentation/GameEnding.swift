@@ -206,7 +206,7 @@ extension Phrases {
   /// The fastest finished game, as every game's ending says it: "Fastest: 4:05", or "New
   /// fastest: 3:58!".
   public static func fastest(_ seconds: Double, isNew: Bool) -> String {
-    let time = fastestTime(seconds)
+    let time = finishedTime(seconds)
     return isNew
       ? localized("New fastest: {time}!", ["time": time])
       : localized("Fastest: {time}", ["time": time])
@@ -303,7 +303,7 @@ extension PlayingCardGame {
       reason: Phrases.noMatchLeft(
         among: cards.filter { !$0.isMatched }.map { $0.playingCard.description }),
       result: result,
-      time: clockText(elapsed),
+      time: Phrases.finishedTime(elapsed),
       scores: Phrases.finalScores(
         players.map {
           (rank: ($0.score, 0), said: Phrases.seatPoints($0.name, points: $0.score))
@@ -329,7 +329,7 @@ extension SetCardGame {
       reason: Phrases.noSetLeft(
         cardsLeft: cardsInPlay.filter { !isInMadeSet($0) }.count,
         then: Phrases.setsFound(setsFound, perSet: secondsPerSet.map(Phrases.secondsText))),
-      result: Phrases.scoreResult(score), time: clockText(elapsed),
+      result: Phrases.scoreResult(score), time: Phrases.finishedTime(elapsed),
       best: best,
       playAgain: WindowLabels.playAgain, score: score)
   }
@@ -346,7 +346,7 @@ extension EmojiMemoryGame {
         bestScore: bestScore, isNewBest: endedWithNewBest, bestTime: bestTime,
         isNewTime: endedWithNewBestTime) : nil
     return GameEnding(
-      title: Phrases.setGameOver, reason: nil, result: result, time: clockText(elapsed),
+      title: Phrases.setGameOver, reason: nil, result: result, time: Phrases.finishedTime(elapsed),
       scores: Phrases.finalScores(
         players.map {
           (

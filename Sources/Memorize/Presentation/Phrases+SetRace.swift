@@ -17,7 +17,8 @@ extension Phrases {
   /// One thing that happened at a Set race, said once, in the player's language, with what it
   /// did to the score as every game says it: "Ana calls Set!", "Ben found a set: +1", "Not a
   /// set: −1 for Ana", "Time is up: −1 for Ben", "Ana asks for three more cards: 1 more person
-  /// must ask", "Three more cards", "Ana wins with 5 points".
+  /// must ask", "Three more cards", "Ana wins with 5 points", "Ana and Ben tie with 3 points
+  /// each".
   ///
   /// - Parameters:
   ///   - event: what happened.
@@ -89,8 +90,10 @@ extension Phrases {
         return localized(
           "{name} wins with {points}", ["name": name(result.winners[0]), "points": sets])
       }
+      // Said as every game says a tie ("Ana and Ben tie"), with the points each scored.
       return localized(
-        "A tie: {names}, {points} each", ["names": list(result.winners.map(name)), "points": sets])
+        "{names} tie with {points} each",
+        ["names": listWithAnd(result.winners.map(name)), "points": sets])
     }
   }
 

@@ -519,13 +519,14 @@ public enum Phrases {
       (Labels.playedColumn, "\(record.played)"),
       (Labels.finishedColumn, "\(record.finished)"),
       (best, bestValue(record)),
-      (Labels.fastestColumn, record.bestTime.map(fastestTime) ?? "–"),
+      (Labels.fastestColumn, record.bestTime.map(finishedTime) ?? "–"),
     ]
   }
 
-  /// A fastest time as a record shows it: "1:05"; a game over in less than a second (its choices
-  /// typed ahead into `--plain`) is "under 0:01", not "0:00".
-  public static func fastestTime(_ seconds: Double) -> String {
+  /// A finished game's time as its ending and its records say it: "1:05"; a game over in less
+  /// than a second (its choices typed ahead into `--plain`) is "under 0:01", not "0:00", so
+  /// that "Score 4 in …" and "New fastest: …" beside it read the same.
+  public static func finishedTime(_ seconds: Double) -> String {
     guard seconds < 1 else { return clockText(seconds) }
     // Translators: a fastest time shorter than the clock's smallest step, as in "under 0:01".
     return localized("under {time}", ["time": clockText(1)])

@@ -232,11 +232,16 @@ struct Screen: CustomStringConvertible {
     Int(text.replacingOccurrences(of: "\u{2212}", with: "-")) ?? 0
   }
 
-  /// The game-over banner: "Game over! Score N in M:SS".
+  /// The game-over banner: "Game over! Score N in M:SS", or "in under 0:01" (0 seconds).
   var gameOver: (score: Int, seconds: Int)? {
     for line in lines {
-      if let match = line.firstMatch(of: #/Game over! Score ([-−]?\d+) in (\d+):(\d\d)/#) {
-        return (Self.integer(match.1), Int(match.2)! * 60 + Int(match.3)!)
+      if let match = line.firstMatch(
+        of: #/Game over! Score ([-−]?\d+) in (?:under 0:01|(\d+):(\d\d))/#)
+      {
+        let (minutes, seconds) = (
+          match.2.flatMap { Int($0) } ?? 0, match.3.flatMap { Int($0) } ?? 0
+        )
+        return (Self.integer(match.1), minutes * 60 + seconds)
       }
     }
     return nil

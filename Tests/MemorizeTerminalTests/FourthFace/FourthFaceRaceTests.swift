@@ -87,7 +87,7 @@ struct FourthFaceRaceTests {
       ending.result
         == (winners.count == 1
           ? "\(winners[0]) wins with \(best) points"
-          : "A tie: \(winners.joined(separator: ", ")), \(best) points each"))
+          : "\(Phrases.listWithAnd(winners)) tie with \(best) points each"))
     #expect(heard.contains("Ana calls Set!") && heard.contains("Ana found a set: +1"))
     #expect(heard.contains("Ben calls Set!") && heard.contains("Ben found a set: +1"))
     // Each set a person found was reported once, and is all of their score: the people only

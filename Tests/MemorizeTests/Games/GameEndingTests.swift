@@ -8,9 +8,10 @@ struct GameEndingTests {
   /// Plays `game` out by matching the first pair that shares a rank or a suit, two seconds a
   /// choice, until no match is left; returns how many choices it made.
   @discardableResult
-  static func playOut(_ game: PlayingCardGame, clock: ManualTimeSource, mismatchFirst: Bool = false)
-    throws -> Int
-  {
+  static func playOut(
+    _ game: PlayingCardGame, clock: ManualTimeSource, mismatchFirst: Bool = false,
+    secondsAChoice step: Double = 2
+  ) throws -> Int {
     game.setOnScreen(true)
     var choices = 0
     if mismatchFirst {
@@ -20,7 +21,7 @@ struct GameEndingTests {
           cards.indices.filter { $0 > first }.map { (first, $0) }
         }.first { cards[$0.0].rank != cards[$0.1].rank && cards[$0.0].suit != cards[$0.1].suit })
       for index in [pair.0, pair.1] {
-        clock.advance(by: 2)
+        clock.advance(by: step)
         game.choose(at: index)
         choices += 1
       }
@@ -37,7 +38,7 @@ struct GameEndingTests {
           return a.rank == b.rank || a.suit == b.suit
         })
       for index in [pair.0, pair.1] {
-        clock.advance(by: 2)
+        clock.advance(by: step)
         game.choose(at: index)
         choices += 1
       }
@@ -45,7 +46,7 @@ struct GameEndingTests {
     return choices
   }
 
-  /// A deal that ``playOut(_:clock:mismatchFirst:)`` ends with cards left that match nothing.
+  /// A deal that ``playOut(_:clock:mismatchFirst:secondsAChoice:)`` ends with cards left that match nothing.
   static let seedLeavingCards: UInt64 = 1
 
   @Test("Matchismo played out ends: said, counted finished with score, time and best")
@@ -108,6 +109,60 @@ struct GameEndingTests {
     #expect(second.ending?.best?.hasPrefix("Best score: \(best) · ") == true)
     #expect(second.bestScore == best)
     #expect(statistics.record(for: Statistics.Key(game: .matchismo)).finished == 2)
+  }
+
+  /// Issue 23's play-test: a game typed ahead ended "Score 4 in 0:00" beside "New fastest:
+  /// under 0:01!", and a second such game claimed a new fastest over a record the clock showed
+  /// as the same.
+  @Test("A game under a second reads \"under 0:01\" in its result and its record, once new")
+  func underASecond() throws {
+    let clock = ManualTimeSource()
+    let statistics = Statistics()
+    let first = PlayingCardGame(seed: 3, timeSource: clock, statistics: statistics)
+    try Self.playOut(first, clock: clock, secondsAChoice: 0.02)
+    let score = first.score
+    #expect(first.elapsed < 1)
+    let firstEnding = try #require(first.ending)
+    #expect(firstEnding.time == "under 0:01")
+    #expect(firstEnding.best == "New best score: \(score)! · New fastest: under 0:01!")
+    #expect(
+      firstEnding.headline(newGameKey: "n")
+        == "Game over! Score \(score) in under 0:01 — n to redeal")
+    // Faster still, but not on the clock: the record keeps the faster time and says nothing new.
+    let second = PlayingCardGame(seed: 3, timeSource: clock, statistics: statistics)
+    try Self.playOut(second, clock: clock, secondsAChoice: 0.01)
+    #expect(second.elapsed < first.elapsed)
+    #expect(second.ending?.best == "Best score: \(score) · Fastest: under 0:01")
+    let record = statistics.record(for: Statistics.Key(game: .matchismo))
+    #expect(record.bestTime == second.elapsed)
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(
+        second.ending?.headline(newGameKey: "n") == "游戏结束！得分 \(score)，用时不到 0:01。按 n 重新发牌")
+    }
+  }
+
+  @Test("A new fastest is said when the clock shows it faster, not for a fraction it hides")
+  func fasterOnTheClock() throws {
+    let clock = ManualTimeSource()
+    let statistics = Statistics()
+    var said: [String?] = []
+    var times: [Double] = []
+    // 4 s a choice, then a little less (the same whole seconds on the clock), then 1 s less.
+    for step in [0.3, 0.29, 0.2] {
+      let game = PlayingCardGame(seed: 3, timeSource: clock, statistics: statistics)
+      try Self.playOut(game, clock: clock, secondsAChoice: step)
+      said.append(game.ending?.best)
+      times.append(game.elapsed)
+    }
+    let shown = times.map(clockText)
+    #expect(shown[0] == shown[1] && shown[2] != shown[1], "\(times)")
+    let score = try #require(said[0]?.firstMatch(of: /New best score: (\d+)!/)?.1)
+    #expect(
+      said == [
+        "New best score: \(score)! · New fastest: \(shown[0])!",
+        "Best score: \(score) · Fastest: \(shown[1])",
+        "Best score: \(score) · New fastest: \(shown[2])!",
+      ])
   }
 
   @Test("Matchismo's banner names its key as its button does: n to redeal")

@@ -264,7 +264,7 @@ struct SetCardGameTests {
           : "No set is left among the \(left) card\(left == 1 ? "" : "s"), and the deck is empty: "
             + "\(game.setsFound) sets, "), "\(reason)")
     #expect(reason.hasSuffix(" s a set."), "\(reason)")
-    let time = clockText(game.elapsed)
+    let time = Phrases.finishedTime(game.elapsed)
     #expect(
       game.gameOverBanner(newGameKey: "n")
         == "Game over! Score \(game.score) in \(time) — n for a new game")

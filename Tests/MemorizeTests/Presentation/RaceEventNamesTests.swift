@@ -1,6 +1,6 @@
-import CardGames
 import Testing
 
+@testable import CardGames
 @testable import Memorize
 
 /// Issue 23: a computer seat saved under its Chinese name ("电脑（高手）") was named so on English
@@ -86,6 +86,27 @@ struct RaceEventNamesTests {
         Phrases.raceEvent(
           .votedForMore(seat: 1, votes: 1, needed: 2), seats: seats, pointsForSet: 1)
           == "Ana 要求再发三张牌：还需 1 人要求")
+    }
+  }
+
+  /// Issue 23: a race's tie read "A tie: Ana, Ben, 3 points each" where every other game says
+  /// "Ana and Ben tie".
+  @Test("A tie at a race is said as every game says one, with the points each scored")
+  func tie() {
+    let four = seats + [SetRace.Seat(name: "Cy")]
+    let two = SetRace.Event.gameOver(SetRace.Result(winners: [1, 3], winningScore: 3))
+    let three = SetRace.Event.gameOver(SetRace.Result(winners: [1, 2, 3], winningScore: 1))
+    Localization.withLanguage(.english) {
+      #expect(
+        Phrases.raceEvent(two, seats: four, pointsForSet: 1) == "Ana and Cy tie with 3 points each")
+      #expect(
+        Phrases.raceEvent(three, seats: four, pointsForSet: 1)
+          == "Ana, Computer (good) and Cy tie with 1 point each")
+    }
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(Phrases.raceEvent(two, seats: four, pointsForSet: 1) == "Ana 和 Cy 平局，各得 3 分")
+      #expect(
+        Phrases.raceEvent(three, seats: four, pointsForSet: 1) == "Ana、电脑（高手）和 Cy 平局，各得 1 分")
     }
   }
 

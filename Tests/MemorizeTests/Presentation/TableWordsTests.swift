@@ -75,7 +75,7 @@ struct TableWordsTests {
     #expect(game.result == "Ana wins")
     #expect(
       game.statusSentence(newGameKey: "Ctrl+N")
-        == "Game over! Ana wins in 0:00 — Ctrl+N for a new game")
+        == "Game over! Ana wins in under 0:01 — Ctrl+N for a new game")
   }
 
   @Test("“You” against the computer: whole sentences of their own, in English and Chinese")
@@ -86,12 +86,12 @@ struct TableWordsTests {
     playOut(game)
     #expect(game.result == "You win")
     #expect(
-      game.statusSentence(newGameKey: "n") == "Game over! You win in 0:00 — n for a new game")
+      game.statusSentence(newGameKey: "n") == "Game over! You win in under 0:01 — n for a new game")
     Localization.withLanguage(.simplifiedChinese) {
       #expect(Phrases.turn(of: players[0]) == "轮到你了")
       #expect(Phrases.result(.winner(0), players: players) == "你赢了")
       #expect(
-        game.statusSentence(newGameKey: "n") == "游戏结束！你赢了，用时 0:00。按 n 开始新游戏")
+        game.statusSentence(newGameKey: "n") == "游戏结束！你赢了，用时不到 0:01。按 n 开始新游戏")
       // Other names sit in the sentence with no space around them.
       #expect(Phrases.result(.winner(1), players: players) == "电脑（高手）获胜")
       #expect(Phrases.turn(of: players[1]) == "电脑（高手）正在思考…")

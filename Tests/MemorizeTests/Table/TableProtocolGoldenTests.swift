@@ -223,7 +223,7 @@ import Testing
   /// A race's ending says its result in several places under paths that begin alike: each path
   /// travels after the steps it shares with the one before, the result once.
   @Test func anUpdateSaysEachValueOnceAndLeavesOutTheStepsItShares() throws {
-    let result = JSONValue.string("A tie: Ana, Ben, 6 points each")
+    let result = JSONValue.string("Ana and Ben tie with 6 points each")
     let race: [JSONPatch.Step] = [.member("board"), .member("race")]
     let patch = JSONPatch(changes: [
       JSONPatch.Change(path: race + [.member("lastEvent")], value: result),
@@ -236,7 +236,7 @@ import Testing
     let text = TableCoding.text(of: ServerMessage.update(version: 40, patch: patch))
     #expect(
       text
-        == #"{"changes":[{"path":["board","race","lastEvent"],"value":"A tie: Ana, Ben, 6 points each"},"#
+        == #"{"changes":[{"path":["board","race","lastEvent"],"value":"Ana and Ben tie with 6 points each"},"#
         + #"{"keep":2,"path":["recentEvents",0]},{"keep":3,"path":[4],"same":0},"#
         + #"{"keep":2,"path":["result"],"same":0},{"path":["board","verdict"],"same":0},"#
         + #"{"path":["version"],"value":40}],"type":"update","version":40}"#)

@@ -289,7 +289,7 @@ extension WindowTests {
       let result =
         winners.count == 1
         ? "\(winners[0]) wins with \(best) points"
-        : "A tie: \(winners.joined(separator: ", ")), \(best) points each"
+        : "\(Phrases.listWithAnd(winners)) tie with \(best) points each"
       #expect(ending.result == result)
       let tallies = items.map { "\($0.label) \($0.value)" }
       let ended = try window.layout { $0.raceIsOver && $0.setEnding != nil }

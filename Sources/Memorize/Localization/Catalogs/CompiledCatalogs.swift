@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 02:14+0000\n"
+"POT-Creation-Date: 2026-12-06 03:39+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1849,11 +1849,6 @@ msgid "; "
 msgstr "；"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
-#, python-brace-format
-msgid "A tie: {names}, {points} each"
-msgstr "平局：{names}，各得 {points}"
-
-#: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "Call Set! first, then choose three cards."
 msgstr "先喊“形色！”，再选三张牌。"
 
@@ -1948,6 +1943,11 @@ msgstr[0] "{asks}：还需 {count} 人要求"
 msgid "{count} point"
 msgid_plural "{count} points"
 msgstr[0] "{count} 分"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{names} tie with {points} each"
+msgstr "{names}平局，各得 {points}"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
@@ -3626,6 +3626,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "? help"
 #~ msgstr "? 帮助"
+
+#, python-brace-format
+#~ msgid "A tie: {names}, {points} each"
+#~ msgstr "平局：{names}，各得 {points}"
 
 #~ msgid "Any other key"
 #~ msgstr "任意键"
