@@ -135,7 +135,8 @@ extension EmojiMemoryGame {
   /// The end-of-game banner, with the key (or button) that deals again; `nil` while in play.
   public func gameOverBanner(newGameKey: String) -> String? {
     result.map {
-      Phrases.gameOverBanner(result: $0, time: Phrases.finishedTime(elapsed), newGameKey: newGameKey)
+      Phrases.gameOverBanner(
+        result: $0, time: Phrases.finishedTime(elapsed), newGameKey: newGameKey)
     }
   }
 
@@ -172,7 +173,8 @@ extension SetCardGame {
   public func gameOverBanner(newGameKey: String) -> String? {
     guard isOver else { return nil }
     return Phrases.gameOverBanner(
-      result: Phrases.scoreResult(score), time: Phrases.finishedTime(elapsed), newGameKey: newGameKey)
+      result: Phrases.scoreResult(score), time: Phrases.finishedTime(elapsed),
+      newGameKey: newGameKey)
   }
 
 }

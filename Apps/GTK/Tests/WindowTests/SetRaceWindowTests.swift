@@ -155,7 +155,8 @@ extension WindowTests {
       if winners.count == 1 {
         #expect(ending.contains("\(winners[0]) wins with \(points)"), "\(ending)")
       } else {
-        #expect(ending.contains("\(Phrases.listWithAnd(winners)) tie with \(points) each"), "\(ending)")
+        #expect(
+          ending.contains("\(Phrases.listWithAnd(winners)) tie with \(points) each"), "\(ending)")
       }
       try app.key("ctrl+q")
       #expect(app.waitForExit() == 0)
