@@ -47,9 +47,10 @@ struct BoundedFilesTests {
     let data = folder.file("data/memorize")
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     // One record whose losses name 1,000 players: the most one object may hold for the reader.
+    // It is the record of the game played below: Animals with 2 pairs.
     let losses = (1...1_000).map { "\"P\($0)\": 1" }.joined(separator: ", ")
     let statistics = """
-      {"version": 1, "entries": [{"key": {"game": "memorize", "themeID": "animals"},
+      {"version": 2, "entries": [{"key": {"game": "memorize", "themeID": "animals", "pairs": 2},
         "record": {"played": 1000, "finished": 1000, "recentScores": [], "wins": {},
                    "losses": {\(losses)}, "ties": {}}}]}
       """
