@@ -51,11 +51,15 @@ struct ComputerTurnFitTests {
       (
         Language.english, Seating.personFirst,
         [
-          "No match. Computer (good) is thinking…", "Computer (good) is thinking…", "Thinking…",
+          "Ana: No match. Computer (good) is thinking…", "Computer (good) is thinking…",
+          "Thinking…",
         ]
       ),
       (.english, .computerFirst, ["Computer (good) is thinking…", "Thinking…"]),
-      (.simplifiedChinese, .personFirst, ["没有配对。电脑（高手）正在思考…", "电脑（高手）正在思考…", "思考中…"]),
+      (
+        .simplifiedChinese, .personFirst,
+        ["Ana：没有配对。电脑（高手）正在思考…", "电脑（高手）正在思考…", "思考中…"]
+      ),
       (.simplifiedChinese, .computerFirst, ["电脑（高手）正在思考…", "思考中…"]),
     ])
   func forms(language: Language, seating: Seating, expected: [String]) throws {

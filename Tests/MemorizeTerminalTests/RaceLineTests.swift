@@ -100,4 +100,24 @@ struct RaceLineTests {
       #expect(Self.eventRow(fixture) == after)
     }
   }
+
+  /// Issue 23's play-test at 40×15: a refusal took the row cut, "No hints at a race: call Set!
+  /// when you", as if the sentence went on off screen.
+  @Test(
+    "A refusal short of room says its first clause whole",
+    arguments: [
+      (Language.english, 40, "No hints at a race."),
+      (
+        .english, 80,
+        "No hints at a race: call Set! when you see one, or ask for three more cards."
+      ),
+      (.simplifiedChinese, 40, "比赛中没有提示。"),
+    ])
+  func refusalShortOfRoom(language: Language, width: Int, shown: String) throws {
+    try Localization.withLanguage(language) {
+      let fixture = Self.race(width: width, height: width == 40 ? 15 : 24)
+      #expect(fixture.app.send(.hint) == .refused(Phrases.notAtARace))
+      #expect(Self.eventRow(fixture) == shown)
+    }
+  }
 }

@@ -61,7 +61,7 @@ struct TableVerdictFitTests {
     let third = try #require((1..<16).first { ![0, other].contains($0) })
     try fixture.choose(third)
     let board = try #require(fixture.app.board(of: .memorize))
-    #expect(board.verdict == "No match. Ben to move")
+    #expect(board.verdict == "Ana: No match. Ben to move")
   }
 
   /// Alone at 40 columns the whole reason does not fit; the points still show, so the score's

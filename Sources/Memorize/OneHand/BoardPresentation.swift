@@ -49,6 +49,9 @@ public struct BoardPresentation: Hashable, Sendable, Codable {
   /// Why the last key, click or command did nothing, in words, while nothing else has happened
   /// since: a face shows it in the verdict's place until then.
   public var refusal: String? = nil
+  /// ``refusal`` in fewer words, for a face short of room, fewest last; empty when there are
+  /// none fewer. Made where it is drawn, in the language the refusal was said in.
+  public var shorterRefusals: [String] { refusal.map(Phrases.shorterRefusals) ?? [] }
 
   /// What a refusal was said over: once the board says something else, it has gone.
   var refusalContext: String {

@@ -140,12 +140,15 @@ extension EmojiMemoryGame {
     }
   }
 
-  /// What the latest choice did in words, once it completed a pair ("Match!", "No match.").
+  /// What the latest choice did in words, once it completed a pair ("Match!", "No match."); at
+  /// a table of several, whose choice it was ("Ana: Match!"), as a race says who found a set.
   public var lastVerdict: String? {
     verdictChoice.flatMap { choice in
-      choice.isPassedTurn
-        ? Phrases.turnPassed(Phrases.shownName(players[choice.player].name))
-        : Phrases.verdict(of: choice.outcome)
+      let name = players.indices.contains(choice.player) ? players[choice.player].name : ""
+      if choice.isPassedTurn { return Phrases.turnPassed(Phrases.shownName(name)) }
+      let verdict = Phrases.verdict(of: choice.outcome)
+      guard players.count > 1, let verdict else { return verdict }
+      return Phrases.verdict(verdict, by: name)
     }
   }
 }
@@ -159,10 +162,10 @@ extension SetCardGame {
     return isHintLatest ? Phrases.hintedSet : moveVerdict
   }
 
-  /// ``verdict`` in fewer words, fewest last, for a line short of room; empty for a refusal,
-  /// which has no shorter form.
+  /// ``verdict`` in fewer words, fewest last, for a line short of room; a refusal's first
+  /// clause (``Phrases/shorterRefusals(_:)``).
   public var shorterVerdicts: [String] {
-    guard refusal == nil else { return [] }
+    if let refusal { return Phrases.shorterRefusals(refusal) }
     return isHintLatest ? Phrases.shorterHintedSet : shorterMoveVerdicts
   }
 

@@ -126,6 +126,12 @@ extension Phrases {
     localized("{verdict} {reason}", ["verdict": verdict, "reason": reason])
   }
 
+  /// A verdict at a table of several, with whose choice it was: "Ana: Match!".
+  public static func verdict(_ verdict: String, by name: String) -> String {
+    // Translators: whose pair a verdict is about, at a table of several: "Ana: No match.".
+    localized("{name}: {verdict}", ["name": shownName(name), "verdict": verdict])
+  }
+
   /// A status item as a screen reader says it: “Score: 4”, “Time: 1:05”.
   public static func statusItem(label: String, value: String) -> String {
     // Translators: a counter read out by a screen reader, its name then its value.

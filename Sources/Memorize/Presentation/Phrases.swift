@@ -670,6 +670,18 @@ public enum Phrases {
     items.joined(separator: localizedInContext("list separator", ", "))
   }
 
+  /// A refusal in fewer words, for a line short of room: its first clause, which says what was
+  /// refused, as a sentence ("No hints at a race." of "No hints at a race: call Set! when you
+  /// see one, or ask for three more cards."); empty for a refusal of one clause.
+  public static func shorterRefusals(_ reason: String) -> [String] {
+    let joints = [": ", "; ", "：", "；"]
+    guard let joint = joints.compactMap({ reason.firstRange(of: $0)?.lowerBound }).min(),
+      joint > reason.startIndex
+    else { return [] }
+    // Translators: what ends a sentence; a refusal cut to its first clause ends with it.
+    return [reason[..<joint] + localizedInContext("full stop", ".")]
+  }
+
   /// Names said together in a sentence, the last joined by "and": "Ana and Ben", "Ana, Ben and
   /// Cy".
   public static func listWithAnd(_ items: [String]) -> String {

@@ -173,14 +173,15 @@ struct MatchismoBoardView {
     let lineCount =
       twoLines.cardSize == oneLine.cardSize && twoLines.columns == oneLine.columns ? 2 : 1
     var lines: [String]?
-    for text in [full] + board.shorterVerdicts where lines == nil {
+    let shorter = board.refusal == nil ? board.shorterVerdicts : board.shorterRefusals
+    for text in [full] + shorter where lines == nil {
       let wrapped = TextWrapping.wrap(text, toWidth: width)
       if wrapped.count <= lineCount { lines = wrapped.isEmpty ? [""] : wrapped }
     }
     let outcome =
       lines
       ?? TextWrapping.fit(
-        board.shorterVerdicts.last ?? full, toWidth: width, lines: lineCount, ellipsis: ellipsis)
+        shorter.last ?? full, toWidth: width, lines: lineCount, ellipsis: ellipsis)
     return (outcome, outcome.count > 1 ? twoLines : oneLine)
   }
 

@@ -298,7 +298,10 @@ struct SetBoardView {
       // Short of room, the first of the view model's shorter forms that fits whole; only the
       // shortest is ever cut, and then with an ellipsis.
       let room = max(0, area.maxX - x - 1)
-      let lines = line.map { [$0] + ($0 == board.verdict ? board.shorterVerdicts : []) } ?? []
+      let shorter =
+        line == board.refusal
+        ? board.shorterRefusals : line == board.verdict ? board.shorterVerdicts : []
+      let lines = line.map { [$0] + shorter } ?? []
       if let shown = lines.first(where: { DisplayWidth.of($0) <= room }) ?? lines.last {
         buffer.put(
           shown.truncatedForTerminal(toWidth: room), x: x + 1, y: y, style: Style(bold: true),
@@ -308,9 +311,12 @@ struct SetBoardView {
     }
     // At a race several events can follow within a second (time up, then another call): the
     // latest ones that fit stay in view together on their own row, the newest last; a refusal
-    // takes the row until the next event.
+    // takes the row until the next event, in fewer words when the row is short of room.
     let row = Rect(x: area.x + 1, y: y - 1, width: max(0, area.width - 2), height: 1)
-    let shown = board.refusal ?? Self.line(of: race, width: row.width, ellipsis: palette.ellipsis)
+    let refusals = board.refusal.map { [$0] + board.shorterRefusals } ?? []
+    let shown =
+      refusals.first { DisplayWidth.of($0) <= row.width } ?? refusals.last
+      ?? Self.line(of: race, width: row.width, ellipsis: palette.ellipsis)
     buffer.put(shown, x: row.x, y: row.y, style: Style(bold: true), clip: row)
   }
 

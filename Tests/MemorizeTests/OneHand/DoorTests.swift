@@ -325,10 +325,28 @@ struct DoorTests {
     let (_, second) = try mismatchedPair(app)
     #expect(app.send(.choose(cardID: second)).acted)
     let board = try #require(app.board(of: .memorize))
-    #expect(board.verdict == "No match. Ben to move")
-    #expect(board.statusSentence == "No match. Ben to move")
+    // Whose pair it was, then whose turn it is now (issue 23: a table's line never said who).
+    #expect(board.verdict == "Ana: No match. Ben to move")
+    #expect(board.statusSentence == "Ana: No match. Ben to move")
     Localization.withLanguage(.simplifiedChinese) {
-      #expect(app.board(of: .memorize)?.verdict == "没有配对。轮到 Ben")
+      #expect(app.board(of: .memorize)?.verdict == "Ana：没有配对。轮到 Ben")
+    }
+  }
+
+  /// Issue 23's play-test: at a table "Match! +2 for a match." never said whose pair it was.
+  @Test func aMatchAtATableSaysWhosePairItWas() throws {
+    let app = makeApp(home)
+    app.send(.playTheme(id: "sports"))
+    app.send(.startPlayers(PlayersDraft(seats: [.init(name: "Ana"), .init(name: "Ben")])))
+    let memorize = try #require(app.memorize)
+    let first = memorize.cards[0]
+    let twin = try #require(
+      memorize.cards.first { $0.id != first.id && $0.content == first.content })
+    #expect(app.send(.choose(cardID: first.id)).acted)
+    #expect(app.send(.choose(cardID: twin.id)).acted)
+    #expect(app.board(of: .memorize)?.verdict == "Ana: Match! +2 for a match. Ana to move")
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(app.board(of: .memorize)?.verdict == "Ana：配对成功！配对 +2 分。轮到 Ana")
     }
   }
 

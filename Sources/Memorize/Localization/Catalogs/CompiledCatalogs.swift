@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 03:39+0000\n"
+"POT-Creation-Date: 2026-12-06 04:13+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -47,7 +47,9 @@ msgid "{screen}:"
 msgstr "{screen}："
 
 #. Translators: ends a sentence; a language with a full-width stop has it here.
+#. Translators: what ends a sentence; a refusal cut to its first clause ends with it.
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
+#: Sources/Memorize/Presentation/Phrases.swift
 msgctxt "full stop"
 msgid "."
 msgstr "。"
@@ -1773,6 +1775,12 @@ msgstr "{name}：{pairs}，{points}"
 #, python-brace-format
 msgid "{name}: {points}"
 msgstr "{name}：{points}"
+
+#. Translators: whose pair a verdict is about, at a table of several: "Ana: No match.".
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{name}: {verdict}"
+msgstr "{name}：{verdict}"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format

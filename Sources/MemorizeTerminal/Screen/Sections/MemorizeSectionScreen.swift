@@ -200,7 +200,8 @@ final class MemorizeSectionScreen: SectionScreen {
     // words last) that fits whole; only the shortest is ever cut.
     let room = max(0, area.maxX - x)
     let lines =
-      presented.refusal.map { [$0] } ?? presented.verdict.map { [$0] + presented.shorterVerdicts }
+      presented.refusal.map { [$0] + presented.shorterRefusals }
+      ?? presented.verdict.map { [$0] + presented.shorterVerdicts }
       ?? []
     if let line = lines.first(where: { DisplayWidth.of($0) <= room }) ?? lines.last {
       buffer.put(
