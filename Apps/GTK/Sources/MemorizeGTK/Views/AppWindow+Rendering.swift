@@ -265,7 +265,8 @@ extension AppWindow {
       .counters { margin: 4px 0; }
       textview.status-line, textview.status-line text { background: none; }
       .game-over { background-color: alpha(@window_bg_color, 0.85); }
-      .game-over image.icon { color: \(Palette.css(Palette.star)); opacity: 1; }
+      .game-over image.icon { color: \(Palette.css(Palette.star)); opacity: 1;
+        -gtk-icon-size: \(GameOverPage.starSize)px; }
       button.card { padding: 0; margin: 0; min-width: 0; min-height: 0; background: none;
         border: none; box-shadow: none; outline: none; }
       .placeholder { color: alpha(currentColor, 0.55); }

@@ -6,8 +6,8 @@ import CGtk
 /// lines), else on a line of its own. At a phone's 400 px four seats squeezed into one line broke
 /// their words mid-phrase ("Cy · 0" / "pairs ·"); a chip now breaks only between its phrases.
 ///
-/// A box whose layout manager is GTK's custom layout, as `WrappingRow` is: the chips stay the
-/// box's own children, in order, as a screen reader reads them.
+/// A box laid out by `CustomLayout`, as `WrappingRow` is: the chips stay the box's own children,
+/// in order, as a screen reader reads them.
 final class ChipRow {
   let widget: Widget
   private let spacing: Int32
@@ -17,12 +17,10 @@ final class ChipRow {
     widget = Widgets.box(GTK_ORIENTATION_HORIZONTAL, chips)
     self.spacing = spacing
     self.lineSpacing = lineSpacing
-    retain(self, by: widget)
-    g_object_set_data(
-      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), "memorize-chip-row",
-      Unmanaged.passUnretained(self).toOpaque())
-    gtk_widget_set_layout_manager(
-      widget, gtk_custom_layout_new(chipRowHeightForWidth, measureChipRow, allocateChipRow))
+    // The widget keeps the row through its layout for as long as it lives.
+    CustomLayout.install(
+      on: widget, measure: { self.measure($0, forSize: $1) },
+      allocate: { self.allocate(width: $0, height: $1) })
   }
 
   /// The chips laid out (shown), in order.
@@ -36,20 +34,6 @@ final class ChipRow {
     return found
   }
 
-  private static func width(of child: Widget) -> (minimum: Int32, natural: Int32) {
-    var minimum: Int32 = 0
-    var natural: Int32 = 0
-    gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-    return (minimum, natural)
-  }
-
-  private static func height(of child: Widget, width: Int32) -> Int32 {
-    var minimum: Int32 = 0
-    var natural: Int32 = 0
-    gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
-    return natural
-  }
-
   /// The chips on each line in `width` (any width when negative), each with its width, and
   /// each line's height.
   private func lines(in width: Int32) -> [(chips: [(Widget, Int32)], height: Int32)] {
@@ -57,7 +41,7 @@ final class ChipRow {
     var line: [(Widget, Int32)] = []
     var used: Int32 = 0
     for chip in chips {
-      let (minimum, natural) = Self.width(of: chip)
+      let (minimum, natural) = CustomLayout.width(of: chip)
       let room = width < 0 ? Int32.max : width - used - (line.isEmpty ? 0 : spacing)
       if natural <= room || (!line.isEmpty && minimum <= room) {
         let given = min(natural, room)
@@ -72,14 +56,14 @@ final class ChipRow {
     }
     if !line.isEmpty { lines.append(line) }
     return lines.map { chips in
-      (chips, chips.map { Self.height(of: $0.0, width: $0.1) }.max() ?? 0)
+      (chips, chips.map { CustomLayout.height(of: $0.0, width: $0.1) }.max() ?? 0)
     }
   }
 
-  fileprivate func measure(_ orientation: GtkOrientation, forSize size: Int32) -> (Int32, Int32) {
+  private func measure(_ orientation: GtkOrientation, forSize size: Int32) -> (Int32, Int32) {
     let chips = chips
     if orientation == GTK_ORIENTATION_HORIZONTAL {
-      let widths = chips.map(Self.width(of:))
+      let widths = chips.map(CustomLayout.width(of:))
       let minimum = widths.map(\.minimum).max() ?? 0
       let natural = widths.map(\.natural).reduce(0, +) + spacing * Int32(max(0, chips.count - 1))
       return (minimum, max(minimum, natural))
@@ -90,7 +74,7 @@ final class ChipRow {
     return (height, height)
   }
 
-  fileprivate func allocate(width: Int32, height: Int32) {
+  private func allocate(width: Int32, height: Int32) {
     var y: Int32 = 0
     for line in lines(in: width) {
       var x: Int32 = 0
@@ -102,31 +86,4 @@ final class ChipRow {
       y += line.height + lineSpacing
     }
   }
-}
-
-private func chipRow(of widget: Widget?) -> ChipRow? {
-  guard let widget,
-    let data = g_object_get_data(
-      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), "memorize-chip-row")
-  else { return nil }
-  return Unmanaged<ChipRow>.fromOpaque(data).takeUnretainedValue()
-}
-
-private let chipRowHeightForWidth: GtkCustomRequestModeFunc = { _ in
-  GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
-}
-
-private let measureChipRow: GtkCustomMeasureFunc = {
-  widget, orientation, size, minimum, natural, _, _ in
-  nonisolated(unsafe) let widget = widget
-  let measured = MainActor.assumeIsolated {
-    chipRow(of: widget)?.measure(orientation, forSize: size) ?? (0, 0)
-  }
-  minimum?.pointee = measured.0
-  natural?.pointee = measured.1
-}
-
-private let allocateChipRow: GtkCustomAllocateFunc = { widget, width, height, _ in
-  nonisolated(unsafe) let widget = widget
-  MainActor.assumeIsolated { chipRow(of: widget)?.allocate(width: width, height: height) }
 }

@@ -7,6 +7,9 @@ final class GameOverPage {
   /// The status page, hidden while the game is in play.
   let widget = adw_status_page_new()!
   let playAgainButton: Widget
+  /// How large the star over the ending is, in every style: the size libadwaita's style sheet
+  /// gives a status page's icon.
+  static let starSize = 128
   /// The cards under the page: the keyboard goes to the new deal's first card after Play
   /// Again, not to wherever GTK puts it when the button disappears.
   private let cards: Cards
@@ -26,8 +29,9 @@ final class GameOverPage {
     gtk_widget_add_css_class(playAgainButton, "pill")
     gtk_widget_add_css_class(playAgainButton, "suggested-action")
     gtk_widget_set_halign(playAgainButton, GTK_ALIGN_CENTER)
-    // A gold star (the style sheet's `.game-over image.icon`): the status page's own style
-    // drew it a dim grey.
+    // A gold star, `starSize` pixels (the style sheet's `.game-over image.icon`): the status
+    // page's own style drew it a dim grey, and its size is libadwaita's style sheet's, which
+    // libadwaita leaves out while GTK_THEME is set (GTK then drew the star at 16 px).
     adw_status_page_set_icon_name(cast(widget), "starred-symbolic")
     adw_status_page_set_child(cast(widget), playAgainButton)
     gtk_widget_add_css_class(widget, "game-over")

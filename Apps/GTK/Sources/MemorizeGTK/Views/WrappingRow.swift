@@ -4,7 +4,7 @@ import CGtk
 /// widgets (a back button and a title) keep the first line, and the trailing ones (buttons) go
 /// to a second line, at its end. On one line, the widgets that expand share the room left.
 ///
-/// A box whose layout manager is GTK's custom layout (GTK 4.8 has no wrapping box that keeps
+/// A box laid out by `CustomLayout`, GTK's custom layout (GTK 4.8 has no wrapping box that keeps
 /// its widgets in order without making each a cell of its own, as `GtkFlowBox` does): the
 /// title is never cut short with "…" for want of the buttons' room.
 final class WrappingRow {
@@ -19,12 +19,10 @@ final class WrappingRow {
     leadingCount = leading.count
     self.spacing = spacing
     self.lineSpacing = lineSpacing
-    retain(self, by: widget)
-    g_object_set_data(
-      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), "memorize-row",
-      Unmanaged.passUnretained(self).toOpaque())
-    gtk_widget_set_layout_manager(
-      widget, gtk_custom_layout_new(heightForWidth, measureRow, allocateRow))
+    // The widget keeps the row through its layout for as long as it lives.
+    CustomLayout.install(
+      on: widget, measure: { self.measure($0, forSize: $1) },
+      allocate: { self.allocate(width: $0, height: $1) })
   }
 
   /// The children laid out (shown), leading and trailing.
@@ -43,28 +41,14 @@ final class WrappingRow {
     return (leading, trailing)
   }
 
-  private static func width(of child: Widget) -> (minimum: Int32, natural: Int32) {
-    var minimum: Int32 = 0
-    var natural: Int32 = 0
-    gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-    return (minimum, natural)
-  }
-
-  private static func height(of child: Widget, width: Int32) -> Int32 {
-    var minimum: Int32 = 0
-    var natural: Int32 = 0
-    gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
-    return natural
-  }
-
   /// The width `children` take side by side at their natural widths.
   private func naturalWidth(of children: [Widget]) -> Int32 {
-    children.map { Self.width(of: $0).natural }.reduce(0, +)
+    children.map { CustomLayout.width(of: $0).natural }.reduce(0, +)
       + spacing * Int32(max(0, children.count - 1))
   }
 
   private func minimumWidth(of children: [Widget]) -> Int32 {
-    children.map { Self.width(of: $0).minimum }.reduce(0, +)
+    children.map { CustomLayout.width(of: $0).minimum }.reduce(0, +)
       + spacing * Int32(max(0, children.count - 1))
   }
 
@@ -77,7 +61,7 @@ final class WrappingRow {
   /// The widths `children` take in `width`: each its natural width, those that expand sharing
   /// what is left (or giving up what is missing, down to their minimum).
   private func widths(of children: [Widget], in width: Int32) -> [Int32] {
-    var widths = children.map { Self.width(of: $0).natural }
+    var widths = children.map { CustomLayout.width(of: $0).natural }
     let expanding = children.indices.filter {
       gtk_widget_compute_expand(children[$0], GTK_ORIENTATION_HORIZONTAL) != 0
     }
@@ -86,7 +70,7 @@ final class WrappingRow {
     if left < 0 {
       // Short of room: the children that give way shrink towards their minimum, in turn.
       for index in shares.reversed() where left < 0 {
-        let minimum = Self.width(of: children[index]).minimum
+        let minimum = CustomLayout.width(of: children[index]).minimum
         let given = min(-left, widths[index] - minimum)
         widths[index] -= given
         left += given
@@ -103,10 +87,10 @@ final class WrappingRow {
 
   /// The height of one line of `children` at `widths`.
   private static func lineHeight(_ children: [Widget], _ widths: [Int32]) -> Int32 {
-    zip(children, widths).map { height(of: $0, width: $1) }.max() ?? 0
+    zip(children, widths).map { CustomLayout.height(of: $0, width: $1) }.max() ?? 0
   }
 
-  fileprivate func measure(_ orientation: GtkOrientation, forSize size: Int32) -> (Int32, Int32) {
+  private func measure(_ orientation: GtkOrientation, forSize size: Int32) -> (Int32, Int32) {
     let (leading, trailing) = lines
     if orientation == GTK_ORIENTATION_HORIZONTAL {
       let minimum = max(minimumWidth(of: leading), minimumWidth(of: trailing))
@@ -114,7 +98,8 @@ final class WrappingRow {
     }
     if fitsOneLine(size) {
       let all = leading + trailing
-      let widths = size < 0 ? all.map { Self.width(of: $0).natural } : widths(of: all, in: size)
+      let widths =
+        size < 0 ? all.map { CustomLayout.width(of: $0).natural } : widths(of: all, in: size)
       let height = Self.lineHeight(all, widths)
       return (height, height)
     }
@@ -124,7 +109,7 @@ final class WrappingRow {
     return (height, height)
   }
 
-  fileprivate func allocate(width: Int32, height: Int32) {
+  private func allocate(width: Int32, height: Int32) {
     let (leading, trailing) = lines
     if fitsOneLine(width) {
       place(leading + trailing, in: width, y: 0, height: height, atEnd: false)
@@ -147,31 +132,4 @@ final class WrappingRow {
       x += childWidth + spacing
     }
   }
-}
-
-private func row(of widget: Widget?) -> WrappingRow? {
-  guard let widget,
-    let data = g_object_get_data(
-      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), "memorize-row")
-  else { return nil }
-  return Unmanaged<WrappingRow>.fromOpaque(data).takeUnretainedValue()
-}
-
-private let heightForWidth: GtkCustomRequestModeFunc = { _ in
-  GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
-}
-
-private let measureRow: GtkCustomMeasureFunc = {
-  widget, orientation, size, minimum, natural, _, _ in
-  nonisolated(unsafe) let widget = widget
-  let measured = MainActor.assumeIsolated {
-    row(of: widget)?.measure(orientation, forSize: size) ?? (0, 0)
-  }
-  minimum?.pointee = measured.0
-  natural?.pointee = measured.1
-}
-
-private let allocateRow: GtkCustomAllocateFunc = { widget, width, height, _ in
-  nonisolated(unsafe) let widget = widget
-  MainActor.assumeIsolated { row(of: widget)?.allocate(width: width, height: height) }
 }
