@@ -185,13 +185,17 @@ extension AppModel {
   }
 
   /// The board of `section` with no refusal on it, and `held` selected at a Set race (a shared
-  /// table's player's cards picked towards a claim): what a shared table shows each player.
-  func boardWithoutRefusal(of section: Section, held: [Int]) -> BoardPresentation? {
+  /// table's player's cards picked towards a claim): what a shared table shows each player;
+  /// with `emojiAsLetters`, the cards' text says their letters, for a face that cannot show
+  /// emoji.
+  func boardWithoutRefusal(
+    of section: Section, held: [Int], emojiAsLetters: Bool = false
+  ) -> BoardPresentation? {
     switch section {
     case .memorize:
       guard let memorize else { return nil }
       return memorize.presentation(
-        status: status(of: .memorize), emojiAsLetters: showsEmojiAsLetters)
+        status: status(of: .memorize), emojiAsLetters: showsEmojiAsLetters || emojiAsLetters)
     case .matchismo:
       return matchismo.presentation(status: status(of: .matchismo))
     case .set:

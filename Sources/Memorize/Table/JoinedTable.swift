@@ -21,6 +21,9 @@ public final class JoinedTable {
   public let language: Language
   /// Whether the player asked to watch.
   public let watch: Bool
+  /// The charset the face shows text in, when it is not UTF-8: the table words this face's
+  /// lines with the names it can show (``ClientMessage/Hello/charset``).
+  public let charset: NameCharset?
   private var json: JSONValue?
   private var sequence = 0
   /// Messages the face may send at once now, and when that was counted.
@@ -55,16 +58,18 @@ public final class JoinedTable {
     case tableClosed(String)
   }
 
-  /// A face joining table `code` as `name`, speaking `language`; with the token of a seat held
-  /// before, it resumes that seat.
+  /// A face joining table `code` as `name`, speaking `language`, showing text in `charset`
+  /// (`nil`: every name); with the token of a seat held before, it resumes that seat.
   public init(
-    code: String, name: String, language: Language, seatToken: String? = nil, watch: Bool = false
+    code: String, name: String, language: Language, seatToken: String? = nil, watch: Bool = false,
+    charset: NameCharset? = nil
   ) {
     self.code = code
     self.name = name
     self.language = language
     self.watch = watch
     self.seatToken = seatToken
+    self.charset = charset
   }
 
   /// The name a player joins under when they give none: their login name, else the name a
@@ -80,7 +85,7 @@ public final class JoinedTable {
   public var hello: ClientMessage.Hello {
     ClientMessage.Hello(
       table: code, name: name, language: language.rawValue, seatToken: seatToken,
-      watch: watch && seatToken == nil)
+      watch: watch && seatToken == nil, charset: charset?.rawValue)
   }
 
   /// How long a face waits before its `attempt`-th try (from 1) to come back after its

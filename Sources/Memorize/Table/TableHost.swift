@@ -132,6 +132,10 @@ public final class TableHost {
   /// At Memorize or Matchismo, the seat to move and since when, to pass the turn of one who
   /// went away.
   private var turn: (seat: Int, deal: Int, since: Double)?
+  /// The names each charset a client named in its hello shows, the others by their seat.
+  private var nameShowings: [NameCharset: NameShowing] = [:]
+  /// Every name, for a client that named no charset.
+  private let everyName = NameShowing.everyName
 
   private struct Seat {
     var kind: PlayersDraft.Kind
@@ -146,6 +150,8 @@ public final class TableHost {
     var seat: Int?
     var name = ""
     var language = Language.english
+    /// The charset the client shows text in, when it is not UTF-8.
+    var charset: NameCharset?
     var hasSaidHello = false
     var lastSequence = 0
     var refusal: (reason: String, version: Int)?
@@ -159,11 +165,12 @@ public final class TableHost {
     var lastOwn: JSONPatch?
   }
 
-  /// What a client's view depends on besides the table: seat, language, and a refusal still
-  /// shown.
+  /// What a client's view depends on besides the table: seat, language, the names it shows,
+  /// and a refusal still shown.
   private struct ViewKey: Hashable {
     var seat: Int?
     var language: Language
+    var charset: NameCharset?
     var refusal: String?
     var held: [Int]
 
@@ -171,6 +178,7 @@ public final class TableHost {
     init(client: Client, version: Int, held: [Int]) {
       seat = client.seat
       language = client.language
+      charset = client.charset
       refusal = client.refusal.flatMap { $0.version == version ? $0.reason : nil }
       self.held = held
     }
@@ -301,7 +309,7 @@ public final class TableHost {
     }
     client.lastSequence = sequence
     clients[connection] = client
-    let result = Localization.withLanguage(language) { act(message, from: connection) }
+    let result = inWords(of: client) { act(message, from: connection) }
     var outputs: [TableOutput] = []
     switch result {
     case .reply(let reply):
@@ -325,13 +333,13 @@ public final class TableHost {
   /// which theme: the cards change under their eyes.
   private func restyleNotes(by seat: Int, besides connection: Int) -> [TableOutput] {
     guard let theme = app.memorize?.theme else { return [] }
-    let name = Phrases.shownName(seats[seat].name ?? draftName(of: seats[seat]))
+    let name = seats[seat].name ?? draftName(of: seats[seat])
     return clients.keys.sorted().compactMap { other in
       guard other != connection, let client = clients[other], client.hasSaidHello else {
         return nil
       }
-      let line = Localization.withLanguage(client.language) {
-        Phrases.Table.restyled(by: name, theme: theme.localizedName)
+      let line = inWords(of: client) {
+        Phrases.Table.restyled(by: Phrases.shownName(name), theme: theme.localizedName)
       }
       return TableOutput(
         connection: other, message: .said(sequence: 0, lines: [line]), closes: false)
@@ -451,6 +459,7 @@ public final class TableHost {
     var outputs: [TableOutput] = []
     var client = Client(language: language, hasSaidHello: true)
     client.name = Self.cleaned(name: hello.name)
+    client.charset = hello.charset.map(NameCharset.init(named:))
     var note: String?
     if let token = hello.seatToken {
       guard let seat = seats.firstIndex(where: { $0.token == token }) else {
@@ -719,7 +728,7 @@ public final class TableHost {
         return .reply(
           .lostRace(
             sequence: sequence, winner: winner, by: by,
-            line: Phrases.Table.lostRace(winner: winner, by: by)))
+            line: Phrases.Table.lostRace(winner: Phrases.shownName(winner), by: by)))
       }
       return .reply(.refused(sequence: sequence, reason: Phrases.noSuchCard))
     }
@@ -853,7 +862,7 @@ public final class TableHost {
   private func fingerprint(boards: inout [BoardKey: BoardPresentation]) -> Fingerprint {
     var board: BoardPresentation?
     if hasStarted {
-      let key = BoardKey(language: .english, held: [])
+      let key = BoardKey(language: .english, charset: nil, held: [])
       board =
         boards[key]
         ?? Localization.withLanguage(.english) {
@@ -895,7 +904,8 @@ public final class TableHost {
     _ seat: Int, of client: Client, boards: [BoardKey: BoardPresentation]
   ) -> (view: (TableView) -> TableView, patch: JSONPatch) {
     let held = held[seat] ?? []
-    let own = boards[BoardKey(language: client.language, held: held)]?.race?.seats
+    let own = boards[BoardKey(language: client.language, charset: client.charset, held: held)]?
+      .race?.seats
       .dropFirst(seat).first
     var changes = [JSONPatch.Change(path: [.member("seat")], value: .integer(Int64(seat)))]
     if let own {
@@ -940,10 +950,11 @@ public final class TableHost {
     return (view, JSONPatch(changes: changes))
   }
 
-  /// A board as a language and a seat's picks show it, made once per broadcast however many
-  /// seats and watchers see it alike.
+  /// A board as a language, the names a charset shows and a seat's picks show it, made once
+  /// per broadcast however many seats and watchers see it alike.
   private struct BoardKey: Hashable {
     var language: Language
+    var charset: NameCharset?
     var held: [Int]
   }
 
@@ -957,11 +968,16 @@ public final class TableHost {
   private func view(
     of client: Client, picks: [Int], boards: inout [BoardKey: BoardPresentation]
   ) -> TableView {
-    Localization.withLanguage(client.language) {
-      let key = BoardKey(language: client.language, held: picks)
+    inWords(of: client) {
+      let key = BoardKey(language: client.language, charset: client.charset, held: picks)
       var board: BoardPresentation?
       if hasStarted {
-        board = boards[key] ?? app.boardWithoutRefusal(of: setup.game, held: picks)
+        // A face whose charset is not UTF-8 cannot show emoji either: its cards say letters,
+        // as its own game's would.
+        board =
+          boards[key]
+          ?? app.boardWithoutRefusal(
+            of: setup.game, held: picks, emojiAsLetters: client.charset != nil)
         boards[key] = board
       }
       if var shown = board {
@@ -1016,6 +1032,29 @@ public final class TableHost {
         statistics: board?.isOver == true && (setup.game != .set || showsRaceStatistics)
           ? TableStatistics(app.statisticsPresentation) : nil)
     }
+  }
+
+  /// Runs `body` in `client`'s words: its language, and the names its charset shows, the
+  /// others named by their seat ("Player 2"), as the client's face would name them itself.
+  private func inWords<Result>(of client: Client, _ body: () -> Result) -> Result {
+    Localization.withLanguage(client.language) {
+      Phrases.withNames(nameShowing(for: client.charset), body)
+    }
+  }
+
+  /// What a face in `charset` shows of the names at the table; every name for `nil`.
+  private func nameShowing(for charset: NameCharset?) -> NameShowing {
+    guard let charset else { return everyName }
+    if let known = nameShowings[charset] { return known }
+    let showing = NameShowing(canShow: { charset.shows($0) })
+    // A seat is found among the table's own (people join before any game seats them), then
+    // in the games; a past player in the statistics sits at none.
+    showing.seat = { [weak self] name in
+      guard let self else { return nil }
+      return seats.firstIndex { $0.name == name } ?? app.seatIndex(ofPlayerNamed: name)
+    }
+    nameShowings[charset] = showing
+    return showing
   }
 
   /// The themes a seat may restyle the game with, in `language`, the one in play marked: every

@@ -60,9 +60,11 @@ public final class TableLink {
   }
 
   /// The link the command line asks for: its name (or the login's), its code, the seat saved
-  /// for that table and name (none for a watcher).
+  /// for that table and name (none for a watcher); a face whose text is not UTF-8 names its
+  /// `charset`, so the table words its lines with the names it shows.
   public static func make(
-    options: LaunchArguments, address: TableAddress, environment: [String: String]
+    options: LaunchArguments, address: TableAddress, environment: [String: String],
+    charset: NameCharset? = nil
   ) -> TableLink {
     let name = options.tableName ?? JoinedTable.defaultName(environment: environment)
     let code = options.tableCode ?? ""
@@ -70,7 +72,8 @@ public final class TableLink {
       options.watch ? nil : SavedSeats(locations: .standard(environment: environment))
     let table = JoinedTable(
       code: code, name: name, language: Localization.language,
-      seatToken: savedSeats?.token(at: address, code: code, name: name), watch: options.watch)
+      seatToken: savedSeats?.token(at: address, code: code, name: name), watch: options.watch,
+      charset: charset)
     return TableLink(
       table: table, address: address, savedSeats: savedSeats, clock: SystemTimeSource())
   }

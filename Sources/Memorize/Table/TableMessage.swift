@@ -48,11 +48,17 @@ public enum ClientMessage: Hashable, Sendable {
     public var seatToken: String?
     /// Whether the client only watches.
     public var watch: Bool
+    /// The charset the client shows text in when it is not UTF-8 ("ASCII", "GB18030"; see
+    /// ``NameCharset``): the table then names a player whose name it cannot show by their seat,
+    /// "Player 2", in every line it words for this client. `nil` (left out) for a client that
+    /// shows every name. Optional, so a table or client that does not know it reads a hello as
+    /// before.
+    public var charset: String?
 
     /// A hello from a client of this version.
     public init(
       table: String, name: String, language: String, seatToken: String? = nil, watch: Bool = false,
-      protocolVersion: Int = TableProtocol.version
+      charset: String? = nil, protocolVersion: Int = TableProtocol.version
     ) {
       self.protocolVersion = protocolVersion
       self.table = table
@@ -60,11 +66,12 @@ public enum ClientMessage: Hashable, Sendable {
       self.language = language
       self.seatToken = seatToken
       self.watch = watch
+      self.charset = charset
     }
 
     enum CodingKeys: String, CodingKey {
       case protocolVersion = "protocol"
-      case table, name, language, seatToken, watch
+      case table, name, language, seatToken, watch, charset
     }
   }
 

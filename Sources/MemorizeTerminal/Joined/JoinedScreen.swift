@@ -75,7 +75,9 @@ public final class JoinedScreen: TerminalProgram {
     options: LaunchArguments, address: TableAddress, environment: [String: String], input: Int32,
     standardOutput: @escaping (String) -> Void, standardError: (String) -> Void
   ) -> Int32 {
-    let link = TableLink.make(options: options, address: address, environment: environment)
+    let link = TableLink.make(
+      options: options, address: address, environment: environment,
+      charset: TerminalCharset.detect(environment: environment).nameCharset)
     if let status = link.join(complain: { standardError("memorize: " + $0.sanitizedForTerminal) }) {
       return status
     }

@@ -36,7 +36,9 @@ final class JoinedSession {
     options: LaunchArguments, address: TableAddress, environment: [String: String], input: Int32,
     standardOutput: @escaping (String) -> Void, standardError: (String) -> Void
   ) -> Int32 {
-    let link = TableLink.make(options: options, address: address, environment: environment)
+    let link = TableLink.make(
+      options: options, address: address, environment: environment,
+      charset: TerminalCharset.detect(environment: environment).nameCharset)
     // Listening from the start: what the table says with its welcome is said too.
     let session = JoinedSession(link: link, write: standardOutput)
     // The welcome (or why not) before the first command, so `help` knows the table's game.
@@ -198,5 +200,19 @@ final class JoinedSession {
 
   private func say(_ line: String) {
     write(Sanitizer.sanitize(line))
+  }
+}
+
+extension TerminalCharset {
+  /// The charset a shared table is told this terminal shows names in: `nil` under UTF-8, which
+  /// shows them all.
+  var nameCharset: NameCharset? {
+    switch self {
+    case .utf8: nil
+    case .ascii: .ascii
+    case .gb(.gb2312): .gb2312
+    case .gb(.gbk): .gbk
+    case .gb(.gb18030): .gb18030
+    }
   }
 }

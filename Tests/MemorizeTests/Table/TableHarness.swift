@@ -54,7 +54,8 @@ final class TableHarness {
   @discardableResult
   func join(
     _ name: String, language: String = "en", token: String? = nil, watch: Bool = false,
-    protocolVersion: Int = TableProtocol.version, code: String = "BLUE-42"
+    protocolVersion: Int = TableProtocol.version, code: String = "BLUE-42",
+    charset: String? = nil
   ) -> Int {
     let connection = nextConnection
     nextConnection += 1
@@ -64,7 +65,7 @@ final class TableHarness {
       .hello(
         ClientMessage.Hello(
           table: code, name: name, language: language, seatToken: token, watch: watch,
-          protocolVersion: protocolVersion)), from: connection)
+          charset: charset, protocolVersion: protocolVersion)), from: connection)
     return connection
   }
 
@@ -149,6 +150,9 @@ final class TableHarness {
       runClock(for: 0.5)
     }
   }
+
+  /// Every message a connection was sent, as its text.
+  func sentTexts(to connection: Int) -> [String] { sent[connection] ?? [] }
 
   /// The messages a connection was sent, decoded.
   func messages(to connection: Int) -> [ServerMessage] {

@@ -21,6 +21,7 @@ final class Child: @unchecked Sendable {
   private let output = Pipe()
   private let errors = Pipe()
   private let text = LockedText()
+  private let bytes = LockedBytes()
 
   init(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws {
     process.executableURL = executable
@@ -35,10 +36,11 @@ final class Child: @unchecked Sendable {
     process.standardOutput = output
     process.standardError = errors
     for pipe in [output, errors] {
-      pipe.fileHandleForReading.readabilityHandler = { [text] handle in
+      pipe.fileHandleForReading.readabilityHandler = { [text, bytes] handle in
         let data = handle.availableData
         guard !data.isEmpty else { return }
         text.append(String(decoding: data, as: UTF8.self))
+        bytes.append(Array(data))
       }
     }
     try process.run()
@@ -52,6 +54,9 @@ final class Child: @unchecked Sendable {
 
   /// Everything it wrote so far, output and error.
   var said: String { text.value }
+
+  /// Everything it wrote so far, as the bytes it wrote (in its locale's charset).
+  var saidBytes: [UInt8] { bytes.value }
 
   /// Types a line.
   func type(_ line: String) {
@@ -130,6 +135,24 @@ final class LockedText: @unchecked Sendable {
   }
 }
 
+/// Bytes appended from the pipes' reading threads and read from the test's.
+final class LockedBytes: @unchecked Sendable {
+  private let lock = NSLock()
+  private var bytes: [UInt8] = []
+
+  func append(_ more: [UInt8]) {
+    lock.lock()
+    bytes += more
+    lock.unlock()
+  }
+
+  var value: [UInt8] {
+    lock.lock()
+    defer { lock.unlock() }
+    return bytes
+  }
+}
+
 /// A table server on 127.0.0.1 at a port the system picks.
 final class RunningTable {
   let child: Child
@@ -176,9 +199,11 @@ final class RunningTable {
   private var faces: [Child] = []
 
   /// `memorize --join` at this table (through `port` when given, a relay's), in plain lines,
-  /// its files in `folder` (by default, the table's own folder's `client-data`).
+  /// its files in `folder` (by default, the table's own folder's `client-data`), in UTF-8 unless
+  /// `environment` names another locale.
   func join(
-    _ name: String, extra: [String] = [], port: Int? = nil, folder: URL? = nil
+    _ name: String, extra: [String] = [], port: Int? = nil, folder: URL? = nil,
+    environment: [String: String] = [:]
   ) throws -> Child {
     let data = folder ?? home.appendingPathComponent("client-data", isDirectory: true)
     let face = try Child(
@@ -187,7 +212,7 @@ final class RunningTable {
       environment: [
         "HOME": home.path, "XDG_DATA_HOME": data.path,
         "XDG_CONFIG_HOME": home.path + "/client-config",
-      ])
+      ].merging(environment) { $1 })
     faces.append(face)
     return face
   }

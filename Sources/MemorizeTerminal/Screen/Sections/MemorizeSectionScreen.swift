@@ -223,8 +223,10 @@ final class MemorizeSectionScreen: SectionScreen {
       newGameKey: KeyTable.memorizeBoard.line(for: .newGame)?.leadKey ?? "")
     var trophies: [String] = []
     for card in cards {
-      guard case .emoji(let emoji, _)? = card.face, !trophies.contains(emoji) else { continue }
-      trophies.append(emoji)
+      guard case .emoji(let emoji, let letter)? = card.face else { continue }
+      // A charset without emoji gets the view model's letter for them, as the cards do.
+      let trophy = palette.isASCII ? letter : emoji
+      if !trophies.contains(trophy) { trophies.append(trophy) }
     }
     GameOverBanner(palette: palette).draw(lines, trophies: trophies, over: board, into: &buffer)
   }

@@ -1,0 +1,191 @@
+import Foundation
+import Glibc
+import Memorize
+import Testing
+
+/// A player called 小明 at a real table, and faces joined in locales that are not UTF-8: under
+/// `LANG=C` each line and the full screen name 小明 by the seat, "Player 2", as a local game
+/// does, never as question marks; under `zh_CN.GB18030` 小明 reaches the terminal in GB18030.
+extension PlayTogetherTests {
+  /// The real `memorize --join` under `LANG=C` on the full screen in tmux (a watcher), and in
+  /// plain lines (Ana, who plays): a whole game with 小明, each line and row as exact as play
+  /// allows.
+  @Test func facesUnderLangCNameXiaoMingByTheSeat() throws {
+    let table = try RunningTable(["--game", "memorize", "--people", "2", "--theme", "halloween"])
+    defer { table.stop() }
+    let home = table.home.path
+    let command = [
+      "env", "HOME=\(home)", "XDG_DATA_HOME=\(home)/tmux-data",
+      "XDG_CONFIG_HOME=\(home)/tmux-config", "LANG=C", "LC_ALL=", "LANGUAGE=",
+      "TERM=xterm-256color", Binaries.memorize.path, "--join", "127.0.0.1:\(table.port)",
+      "--code", table.code, "--name", "Wu", "--watch",
+    ].joined(separator: " ")
+    let tmux = try PrivateTmux(
+      command: command + "; echo memorize-exit=$?", width: 80, height: 24)
+    defer { tmux.kill() }
+    try tmux.waitUntil("Wu watching") { $0[1].hasPrefix(" At the table: Free seat, Free seat") }
+
+    let ana = try table.join("Ana", environment: ["LANG": "C"])
+    #expect(ana.wait(for: "At the table: Ana, Free seat (1 watching)\n"))
+    let ming = try ProgramClient(port: table.port, code: table.code, name: "小明")
+    try ming.read { $0.table.view?.board != nil }
+    #expect(ana.wait(for: "At the table: Ana, Player 2 (1 watching)\n"))
+    #expect(ana.wait(for: "\nAna: 0 pairs . Player 2: 0 pairs . Time 0:0"))
+    var screen = try tmux.waitUntil("the board") { $0[1].contains("Player 2") }
+    #expect(screen[0].hasPrefix(" Memorize . Halloween   >Ana: 0 pairs    Player 2: 0 pairs   "))
+    #expect(screen[1] == " At the table: Ana, Player 2 (1 watching)")
+
+    // Ana turns a card while it is her turn and after it passed: the face says letters, and
+    // the refusal names the seat.
+    var memory: [String: Set<Int>] = [:]
+    var refused = false
+    for _ in 0..<300 {
+      guard let board = ming.table.view?.board, !board.isOver else { break }
+      for (position, card) in board.cards.enumerated() {
+        if case .emoji(let emoji, _)? = card.face {
+          memory[emoji, default: []].insert(position + 1)
+        }
+      }
+      let version = ming.table.view?.version ?? 0
+      let position = MemoryPlayer.choice(in: board, memory: memory)
+      let mingToMove = ming.table.seat.map { board.seats[$0].isToMove } ?? false
+      if !mingToMove {
+        ana.type("\(position)")
+      } else {
+        if !refused {
+          refused = true
+          ana.type("1")
+          #expect(ana.wait(for: "\nerror: It is Player 2's turn.\n"))
+        }
+        try ming.send(ming.table.text(for: .choose(cardID: board.cards[position - 1].id)))
+      }
+      guard try ming.read(until: { ($0.table.view?.version ?? 0) > version }, seconds: 5) else {
+        Issue.record("the table did not change after a move; Ana's face said: \(ana.said)")
+        break
+      }
+    }
+    let ending = try #require(ming.table.view?.board?.ending)
+    // 小明 reads the ending with the name; Ana reads the same lines with the seat (and its
+    // '·' in ASCII, as every line under LANG=C).
+    let seated = ending.plainLines.map {
+      $0.replacingOccurrences(of: "小明", with: "Player 2").replacingOccurrences(of: "·", with: ".")
+    }
+    #expect(ending.plainLines.joined().contains("小明"))
+    for line in seated { #expect(ana.wait(for: "\n\(line)\n"), "\(line)") }
+    #expect(ana.said.contains("\nPlayer 2 to move\n") || ana.said.contains(". Player 2 to move\n"))
+
+    // The watcher's full screen: the header, the seats and the ending name the seat, and the
+    // pairs under the banner are letters.
+    screen = try tmux.waitUntil("the ending") { $0.joined().contains("Game over!") }
+    #expect(screen[0].hasPrefix(" Memorize . Halloween   "))
+    #expect(screen[0].contains(" Player 2: "), "\(screen[0])")
+    #expect(screen[1] == " At the table: Ana, Player 2 (1 watching)")
+    // The one question mark is the help key's.
+    #expect(
+      screen.joined().filter { $0 == "?" }.count == 1, "\(screen.joined(separator: "\n"))")
+    let banner = screen.joined(separator: " ")
+    #expect(banner.contains(ending.result.replacingOccurrences(of: "小明", with: "Player 2")))
+    try tmux.press(["q"])
+    screen = try tmux.waitUntil("memorize to end") { $0.contains("memorize-exit=0") }
+    #expect(try tmux.display("#{alternate_on}") == "0")
+
+    ana.endInput()
+    #expect(ana.waitForExit() == 0)
+    // Only ASCII reached Ana's terminal, and no stand-in for a character it could not show:
+    // a turned card says its letter.
+    #expect(ana.saidBytes.allSatisfy { $0 < 0x80 })
+    #expect(!ana.said.contains("?"), "\(ana.said)")
+    #expect(ana.said.contains("\nCard 1: "))
+  }
+
+  /// `memorize --join --plain` under `zh_CN.GB18030`, in Chinese: 小明 reaches the terminal in
+  /// GB18030 bytes, and the table was told the face shows him.
+  @Test func aFaceUnderGB18030ShowsXiaoMing() throws {
+    let table = try RunningTable(["--game", "memorize", "--people", "2", "--theme", "halloween"])
+    defer { table.stop() }
+    let ana = try table.join(
+      "Ana", extra: ["--language", "zh_CN"], environment: ["LANG": "zh_CN.GB18030"])
+    // Ana sits first: 小明 joins once her face said so.
+    let seated = Date().addingTimeInterval(10)
+    while Date() < seated, try !Self.gb18030(ana.saidBytes).contains("牌桌上：Ana") {
+      usleep(50_000)
+    }
+    let ming = try ProgramClient(port: table.port, code: table.code, name: "小明")
+    try ming.read { $0.table.view?.board != nil }
+    // The list's '、' and the colons are GB18030's; '·' goes as '.', as every GB face draws it.
+    let expected = ["牌桌上：Ana、小明", "轮到 Ana", "Ana：0 对 . 小明：0 对 . 用时 0:00"]
+    var decoded = ""
+    let end = Date().addingTimeInterval(10)
+    while Date() < end {
+      decoded = try Self.gb18030(ana.saidBytes)
+      if expected.allSatisfy(decoded.split(separator: "\n").map(String.init).contains) { break }
+      usleep(50_000)
+    }
+    let lines = decoded.split(separator: "\n").map(String.init)
+    for line in expected { #expect(lines.contains(line), "\(line) in \(lines)") }
+    // GB18030, not UTF-8: the bytes of 小明 in UTF-8 never reached the terminal.
+    #expect(ana.saidBytes.firstRange(of: Array("小明".utf8)) == nil)
+    ana.type("quit")
+    #expect(ana.waitForExit() == 0)
+  }
+
+  /// The real `memorize --join` on the full screen under `zh_CN.GB18030`, in Chinese, in a
+  /// tmux pane made a GB18030 terminal: the program runs on script(1)'s pseudo-terminal, whose
+  /// output Python's incremental GB18030 codec turns into the UTF-8 tmux reads, as it comes.
+  @Test func theFullScreenUnderGB18030ShowsXiaoMing() throws {
+    let table = try RunningTable(["--game", "memorize", "--people", "2", "--theme", "halloween"])
+    defer { table.stop() }
+    let home = table.home.path
+    let decoder = table.home.appendingPathComponent("decode.py")
+    try """
+    import codecs, os
+    decoder = codecs.getincrementaldecoder("gb18030")("replace")
+    while True:
+        data = os.read(0, 4096)
+        if not data:
+            break
+        os.write(1, decoder.decode(data).encode("utf-8"))
+
+    """.write(to: decoder, atomically: true, encoding: .utf8)
+    let command = [
+      "env", "HOME=\(home)", "XDG_DATA_HOME=\(home)/tmux-data",
+      "XDG_CONFIG_HOME=\(home)/tmux-config", "LANG=zh_CN.GB18030", "LC_ALL=", "LANGUAGE=",
+      "TERM=xterm-256color", Binaries.memorize.path, "--join", "127.0.0.1:\(table.port)",
+      "--code", table.code, "--name", "Ana", "--language", "zh_CN",
+    ].joined(separator: " ")
+    let tmux = try PrivateTmux(
+      command: "script -qfec '\(command)' /dev/null | python3 \(decoder.path);"
+        + " echo memorize-exit=$?",
+      width: 80, height: 24)
+    defer { tmux.kill() }
+    try tmux.waitUntil("Ana at the table alone") { $0[1].hasPrefix(" 牌桌上：Ana、空座位") }
+    let ming = try ProgramClient(port: table.port, code: table.code, name: "小明")
+    try ming.read { $0.table.view?.board != nil }
+    let screen = try tmux.waitUntil("the board") { $0[1].contains("小明") }
+    #expect(screen[0].hasPrefix(" 记忆翻牌 . 万圣节   >Ana：0 对    小明：0 对   用时 0:0"), "\(screen[0])")
+    #expect(screen[1] == " 牌桌上：Ana、小明")
+    #expect(screen.contains(" [新游戏]  轮到 Ana"), "\(screen.joined(separator: "\n"))")
+    try tmux.press(["q"])
+    try tmux.waitUntil("memorize to end") { $0.contains { $0.contains("memorize-exit=0") } }
+    #expect(try tmux.display("#{alternate_on}") == "0")
+  }
+
+  /// `bytes` read as GB18030 by iconv(1), the oracle independent of the program's own
+  /// conversion.
+  static func gb18030(_ bytes: [UInt8]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/iconv")
+    process.arguments = ["-c", "-f", "GB18030", "-t", "UTF-8"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    input.fileHandleForWriting.write(Data(bytes))
+    try input.fileHandleForWriting.close()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
