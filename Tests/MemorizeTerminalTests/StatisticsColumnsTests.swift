@@ -113,3 +113,29 @@ struct StatisticsColumnsTests {
     }
   }
 }
+
+/// Issue 23's play-test: a Set racer's line under Players was cut at 80 columns ("… 5.6 s p"),
+/// and said "per set" where a game's ending says "a set".
+@Suite("A player's line in Statistics wraps whole")
+struct StatisticsPlayerLinesTests {
+  @Test("At 80 columns a racer's sentence breaks between words, its second row indented")
+  func racerWraps() throws {
+    let fixture = ScreenFixture(TerminalSize(width: 80, height: 24))
+    let seats = [Statistics.Seat(name: "Anastasia Marie"), Statistics.Seat(name: "Ben")]
+    fixture.app.statistics.gameFinished(
+      Statistics.Key(game: .set), seats: seats, winners: [0], topScore: 12,
+      sets: [SetTally(sets: 12, seconds: 67.2), SetTally(sets: 3, seconds: 20)])
+    fixture.press(.character("4"))
+    let rows = fixture.draw().snapshotLines.map { $0.trimmingCharacters(in: .whitespaces) }
+    let heading = try #require(rows.firstIndex(of: "Players"), "\(rows.joined(separator: "\n"))")
+    #expect(
+      Array(rows[(heading + 1)...(heading + 3)]) == [
+        "Anastasia Marie: 1 win, 0 losses; at Set races 1 win, 0 losses; 12 sets,",
+        "5.6\u{00A0}s a set",
+        "Ben: 0 wins, 1 loss; at Set races 0 wins, 1 loss; 3 sets, 6.7\u{00A0}s a set",
+      ])
+    let second = try #require(
+      fixture.draw().snapshotLines.first { $0.trimmingCharacters(in: .whitespaces) == "5.6\u{00A0}s a set" })
+    #expect(second.prefix(4) == "   5", "indented under the name: '\(second)'")
+  }
+}

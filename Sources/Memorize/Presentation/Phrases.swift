@@ -577,7 +577,7 @@ public enum Phrases {
       ])
     guard let perSet = record.sets.secondsPerSet else { return atSet }
     return localized(
-      "{tally}; {sets}, {seconds} per set",
+      "{tally}; {sets}, {seconds} a set",
       [
         "tally": atSet,
         "sets": localizedPlural("{count} set", "{count} sets", count: record.sets.sets),
@@ -585,10 +585,12 @@ public enum Phrases {
       ])
   }
 
-  /// Seconds with one decimal, as Statistics show the time per set: "4.2 s".
+  /// Seconds with one decimal, as Statistics show the time per set: "4.2 s", the number and
+  /// its unit joined by a no-break space, so that no line parts them ("5.6" / "s a set").
   public static func secondsText(_ seconds: Double) -> String {
     let tenths = Int((min(max(seconds, 0), 1e9) * 10).rounded())
-    return localized("{seconds} s", ["seconds": "\(tenths / 10).\(tenths % 10)"])
+    let text = localized("{seconds} s", ["seconds": "\(tenths / 10).\(tenths % 10)"])
+    return String(text.map { $0 == " " ? "\u{00A0}" : $0 })
   }
 
   /// The heading of a player's wins, losses and ties at Set races.

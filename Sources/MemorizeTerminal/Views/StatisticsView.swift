@@ -141,7 +141,9 @@ struct StatisticsView {
       style: Style(foreground: palette.focus), clip: area)
   }
 
-  /// Wins and losses of the players of games with several players, one line each.
+  /// Wins and losses of the players of games with several players, each player's sentence
+  /// wrapped between words onto as many rows as it needs, its further rows indented under the
+  /// name (a Set racer's sentence is longer than 80 columns).
   private func drawPlayers(
     _ statistics: StatisticsPresentation, below top: Int, in area: Rect,
     into buffer: inout CellBuffer
@@ -151,10 +153,21 @@ struct StatisticsView {
     buffer.put(
       statistics.playersHeading, x: area.x + 1, y: top,
       style: Style(foreground: palette.muted, underline: true), clip: area)
-    for (row, player) in players.enumerated() where top + 1 + row < area.maxY {
-      buffer.put(
-        player.sentence.sanitizedForTerminal, x: area.x + 1, y: top + 1 + row,
-        clip: area)
+    var y = top + 1
+    for player in players where y < area.maxY {
+      for (index, line) in Self.playerLines(player.sentence, width: area.width - 2).enumerated()
+      where y < area.maxY {
+        buffer.put(line, x: area.x + 1 + (index == 0 ? 0 : 2), y: y, clip: area)
+        y += 1
+      }
     }
+  }
+
+  /// A player's sentence in rows for `width` columns, broken between words: whole when it
+  /// fits, else in rows two columns narrower, so that the indented ones fit too.
+  static func playerLines(_ sentence: String, width: Int) -> [String] {
+    let text = sentence.sanitizedForTerminal
+    guard DisplayWidth.of(text) > width else { return [text] }
+    return TextWrapping.wrap(text, toWidth: max(1, width - 2))
   }
 }

@@ -263,7 +263,7 @@ struct SetCardGameTests {
           ? "Every card made a set: \(game.setsFound) sets, "
           : "No set is left among the \(left) card\(left == 1 ? "" : "s"), and the deck is empty: "
             + "\(game.setsFound) sets, "), "\(reason)")
-    #expect(reason.hasSuffix(" s a set."), "\(reason)")
+    #expect(reason.hasSuffix("\u{00A0}s a set."), "\(reason)")
     let time = Phrases.finishedTime(game.elapsed)
     #expect(
       game.gameOverBanner(newGameKey: "n")

@@ -152,7 +152,7 @@ struct SetRaceTableTests {
     #expect(ana.sets.sets == scores[0])
     #expect(
       Phrases.playerRecord(ana)
-        == "Ana: 1 win, 0 losses; at Set races 1 win, 0 losses; \(scores[0]) sets, \(Phrases.secondsText(ana.sets.secondsPerSet ?? -1)) per set"
+        == "Ana: 1 win, 0 losses; at Set races 1 win, 0 losses; \(scores[0]) sets, \(Phrases.secondsText(ana.sets.secondsPerSet ?? -1)) a set"
     )
     #expect(ana.setWins == 1 && ana.setLosses == 0 && ana.setTies == 0)
     let values = Phrases.playerRecordValues(ana)

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 04:13+0000\n"
+"POT-Creation-Date: 2026-12-06 04:44+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2446,7 +2446,7 @@ msgstr "{tally}；形色牌比赛中 {setTally}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
-msgid "{tally}; {sets}, {seconds} per set"
+msgid "{tally}; {sets}, {seconds} a set"
 msgstr "{tally}；{sets}，每组 {seconds}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
@@ -3967,6 +3967,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #, python-brace-format
 #~ msgid "{problem}; see memorize --list-themes"
 #~ msgstr "{problem}；参见 memorize --list-themes"
+
+#, python-brace-format
+#~ msgid "{tally}; {sets}, {seconds} per set"
+#~ msgstr "{tally}；{sets}，每组 {seconds}"
 
 #~ msgid "↑↓ seat · type a name · ←→ person/computer · Del remove · Esc close"
 #~ msgstr "↑↓ 座位 · 输入名字 · ←→ 真人/电脑 · Del 移除 · Esc 关闭"
