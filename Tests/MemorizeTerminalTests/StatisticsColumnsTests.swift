@@ -135,7 +135,9 @@ struct StatisticsPlayerLinesTests {
         "Ben: 0 wins, 1 loss; at Set races 0 wins, 1 loss; 3 sets, 6.7\u{00A0}s a set",
       ])
     let second = try #require(
-      fixture.draw().snapshotLines.first { $0.trimmingCharacters(in: .whitespaces) == "5.6\u{00A0}s a set" })
+      fixture.draw().snapshotLines.first {
+        $0.trimmingCharacters(in: .whitespaces) == "5.6\u{00A0}s a set"
+      })
     #expect(second.prefix(4) == "   5", "indented under the name: '\(second)'")
   }
 }
