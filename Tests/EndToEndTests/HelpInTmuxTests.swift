@@ -31,7 +31,7 @@ struct HelpInTmuxTests {
       "q, Q, Ctrl-C               quit (games are saved)",
       "Mouse                      click a card, tab or button",
       "",
-      "q/Ctrl-C quit · Other keys close",
+      "Ctrl-C quit · Other keys close",
     ]
     let lines = try app.tmux.waitForScreen("the whole help box") { screen -> [String]? in
       guard let top = screen.lines.firstIndex(where: { $0.contains("╭─ Help ─") }),

@@ -64,7 +64,7 @@ struct HelpFromKeyMapTests {
     return lines[(top + 1)..<bottom].map { line in
       String(line.drop { $0 != "│" }.dropFirst().prefix { $0 != "│" })
         .trimmingCharacters(in: .whitespaces)
-    }.filter { !$0.isEmpty && $0 != "q/Ctrl-C quit · Other keys close" }
+    }.filter { !$0.isEmpty && $0 != "Ctrl-C quit · Other keys close" }
   }
 
   @Test(

@@ -189,7 +189,9 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
       [
         Line([.up, .down, .character("k"), .character("j")], .scrollHelp, priority: 3),
         Line([.pageUp, .pageDown], .pageHelp, priority: 1),
-        Line([.character("q"), .character("Q"), .control("c")], .quit, priority: 0),
+        // q closes the help, as any other key does: a player leaving the help by q (as most
+        // programs' help is left) should not leave the game.
+        Line([.control("c")], .quit, priority: 0),
         Line([.anyOtherKey], .closeHelp, priority: 2),
       ]
     }
