@@ -50,8 +50,15 @@ public struct BoardPresentation: Hashable, Sendable, Codable {
   /// since: a face shows it in the verdict's place until then.
   public var refusal: String? = nil
   /// ``refusal`` in fewer words, for a face short of room, fewest last; empty when there are
-  /// none fewer. Made where it is drawn, in the language the refusal was said in.
-  public var shorterRefusals: [String] { refusal.map(Phrases.shorterRefusals) ?? [] }
+  /// none fewer. A refusal the game also says as its verdict has the game's own shorter forms
+  /// (Matchismo's "Redeal first to match 2 or 3 cards.", which says what to do); any other is
+  /// cut to its first clause (``Phrases/shorterRefusals(_:)``). Made where it is drawn, in the language the
+  /// refusal was said in.
+  public var shorterRefusals: [String] {
+    guard let refusal else { return [] }
+    if refusal == verdict, !shorterVerdicts.isEmpty { return shorterVerdicts }
+    return Phrases.shorterRefusals(refusal)
+  }
 
   /// What a refusal was said over: once the board says something else, it has gone.
   var refusalContext: String {
