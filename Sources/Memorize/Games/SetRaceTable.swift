@@ -69,8 +69,11 @@ public final class SetRaceTable {
     self.race = race
     self.seed = saved.seed
     self.hasStarted = saved.hasStarted
-    self.startedAt = race.now - max(0, saved.elapsed)
-    self.tableChangedAt = race.now - max(0, saved.secondsSinceTableChanged)
+    let tableChangedAt = race.now - max(0, saved.secondsSinceTableChanged)
+    // A race over counts its time up to its last change of the table (``elapsed``): its
+    // start is that far before it, or every reopening took the time its ending had been shown.
+    self.startedAt = (race.isOver ? tableChangedAt : race.now) - max(0, saved.elapsed)
+    self.tableChangedAt = tableChangedAt
     self.callStartedAt = race.now
     var tallies = Array(saved.tallies.prefix(race.seats.count))
     tallies += Array(repeating: SetTally(), count: race.seats.count - tallies.count)

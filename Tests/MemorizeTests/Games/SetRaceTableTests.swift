@@ -180,6 +180,19 @@ struct SetRaceTableTests {
     time.advance(by: 30)
     table.advance()
     #expect(table.elapsed == ended)
+
+    // Issue 23's play-test: each reopening of a race over took from its time the seconds its
+    // ending had been shown (1:13, 1:12, 1:10 … down to "under 0:01").
+    var saved = table.saved
+    for reopening in 1...3 {
+      let later = ManualTimeSource(now: time.now + Double(reopening) * 40)
+      let resumed = SetRaceTable(
+        restoring: try JSONDecoder().decode(SavedSetRace.self, from: JSONEncoder().encode(saved)),
+        timeSource: later, statistics: statistics)
+      later.advance(by: 7)
+      #expect(resumed.elapsed == ended, "reopening \(reopening)")
+      saved = resumed.saved
+    }
   }
 
   @Test func eachSetIsTimedFromTheTableChangeToTheCallThatFoundIt() throws {
