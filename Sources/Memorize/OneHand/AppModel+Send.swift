@@ -216,7 +216,10 @@ extension AppModel {
       let face = showsEmojiAsLetters ? memorize.textStandIn(for: card) : card.content
       report.append(Phrases.cardLine(position: position + 1, face: face))
     }
-    if let verdict = Phrases.verdict(of: outcome) { report.append(verdict) }
+    if let verdict = Phrases.verdict(of: outcome) {
+      // At a table of several, whose pair it was ("Ana: Match!"), as the board's line says.
+      report.append(memorize.players.count > 1 ? memorize.lastVerdict ?? verdict : verdict)
+    }
     if let reason = Phrases.scoreReason(of: outcome, scoring: memorize.scoring) {
       report.append(reason)
     }

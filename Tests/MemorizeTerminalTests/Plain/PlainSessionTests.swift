@@ -454,7 +454,11 @@ struct PlainPlayersTests {
     lines = []
     _ = session.handle("1")
     _ = session.handle("\(second + 1)")
-    #expect(lines.contains("No match."))
+    // Each pair's verdict says whose it was (issue 23's play-test: "Match!" named nobody).
+    #expect(lines.contains("Ana: No match."))
+    let verdicts = lines.filter { $0.hasSuffix("Match!") || $0.hasSuffix("No match.") }
+    #expect(verdicts.allSatisfy { $0.hasPrefix("Ana: ") || $0.hasPrefix("Bot: ") }, "\(lines)")
+    #expect(verdicts.contains { $0.hasPrefix("Bot: ") }, "\(lines)")
     #expect(lines.contains("Bot is thinking…"))
     // Every player's score ends the output, as the view model words it; no total of the
     // seats' points, which would read as one player's score.
@@ -515,7 +519,7 @@ struct PlainConsistencyTests {
       })
     _ = fixture.send("1")
     let output = fixture.send("\(twin + 1)")
-    #expect(output.contains("Match!"))
+    #expect(output.contains("Ana: Match!"))
     let seats = memorize.standings.map(\.text)
     #expect(seats.first?.hasPrefix("Ana · 1 pair · ") == true, "\(seats)")
     #expect(output.last == "Scores: " + seats.joined(separator: "; "))
