@@ -39,6 +39,9 @@ struct StatusFitTests {
           // Values keep their unit ("2 pairs") while every essential item fits whole beside
           // the shortest title; else each takes its shorter value ("2").
           let status = StatusLine.shortened(whole, width: width)
+          // Three columns apart, or two where only that keeps every seat in the row.
+          let gap = StatusLine.gap(for: status, width: width)
+          let spaces = String(repeating: " ", count: gap)
           let wholeEssentials = whole.items.filter { $0.priority == .essential }.reduce(1) {
             $0 + 3 + DisplayWidth.of(StatusLine.text(of: $1))
           }
@@ -53,20 +56,20 @@ struct StatusFitTests {
           let titles = [status.title] + status.shorterTitles
           let title =
             titles.first {
-              line.hasPrefix(" " + $0 + "   ") || line.trimmingTrailingSpaces == " " + $0
+              line.hasPrefix(" " + $0 + spaces) || line.trimmingTrailingSpaces == " " + $0
             } ?? ""
           let essentials = status.items.filter { $0.priority == .essential }
           let essentialWidth = essentials.reduce(1) {
-            $0 + 3 + DisplayWidth.of(StatusLine.text(of: $1))
+            $0 + gap + DisplayWidth.of(StatusLine.text(of: $1))
           }
           for longer in titles.prefix(while: { $0 != title }) {
             #expect(
               essentialWidth + DisplayWidth.of(longer) > width,
               "'\(longer)' would fit at \(width): '\(line)'")
           }
-          // Exactly the title and the shown items, three columns apart: nothing cut.
+          // Exactly the title and the shown items, `gap` columns apart: nothing cut.
           let parts = (title.isEmpty ? [] : [title]) + shown.map(StatusLine.text(of:))
-          let expected = " " + parts.joined(separator: "   ")
+          let expected = " " + parts.joined(separator: spaces)
           #expect(
             line.trimmingTrailingSpaces == expected, "\(width) columns, \(section): '\(line)'")
           #expect(DisplayWidth.of(line) == width)
@@ -133,6 +136,21 @@ struct StatusFitTests {
     #expect(try header(.simplifiedChinese, race: false) == " ▶Ana：0    Ben：0    Cy：0    电脑：0")
     let race = try header(.english, race: true)
     #expect(race.hasSuffix("z Ana: 0    CPU: 0   Deck 69"), "\(race)")
+  }
+
+  /// Issue 23's play-test at 40×15: a race of four people showed "z Ana: 0   m Ben: 0   a Cy:
+  /// 0" and no Dee, though the line then said "Dee found a set: +1".
+  @Test("At 40 columns a race of four people keeps every seat, the gaps narrower")
+  func fourRacersAtForty() throws {
+    let fixture = ScreenFixture(TerminalSize(width: 40, height: 15))
+    fixture.press(.character("3"))
+    let people = ["Ana", "Ben", "Cy", "Dee"].map { PlayersDraft.Seat(name: $0) }
+    _ = fixture.app.send(.startPlayers(PlayersDraft(seats: people)))
+    let header = fixture.draw().snapshotLines[0].trimmingTrailingSpaces
+    let keys = KeyTable.raceCallKeys.prefix(4).map(String.init)
+    #expect(
+      header == " \(keys[0]) Ana: 0  \(keys[1]) Ben: 0  \(keys[2]) Cy: 0  \(keys[3]) Dee: 0",
+      "\(header)")
   }
 
   /// Issue 23 (play-test at 40×15): the bar dropped "? help" before the tabs' names, so at 40

@@ -7,6 +7,17 @@ struct StatusLine {
 
   /// The gap between the title and the items, and between items.
   static let gap = 3
+  /// The gap where the essential items (every seat of a race of four at 40 columns) would not
+  /// all fit with ``gap``.
+  static let narrowGap = 2
+
+  /// The gap `status` is drawn with in `width` columns: ``gap``, or ``narrowGap`` where only
+  /// it keeps every essential item in the row, even with no title.
+  static func gap(for status: SectionStatus, width: Int) -> Int {
+    let essentials = status.items.filter { $0.priority == .essential }
+    let needs = essentials.reduce(1 - gap) { $0 + gap + DisplayWidth.of(text(of: $1)) }
+    return needs > width ? narrowGap : gap
+  }
 
   /// Draws the title, then as many items as fit, dropping the least important first; an item
   /// shows whole or not at all. Essential items (every player's standing) are never dropped:
@@ -16,20 +27,21 @@ struct StatusLine {
   /// essential items would not fit beside the shortest title.
   func draw(_ whole: SectionStatus, in row: Rect, into buffer: inout CellBuffer) {
     let status = Self.shortened(whole, width: row.width)
+    let gap = Self.gap(for: status, width: row.width)
     buffer.fill(row)
     var titleStyle = Style(bold: true)
     if let color = status.color, palette.usesColor {
       titleStyle = titleStyle.foreground(palette.color(color))
     }
-    let title = Self.title(of: status, width: row.width, ellipsis: palette.ellipsis)
+    let title = Self.title(of: status, width: row.width, gap: gap, ellipsis: palette.ellipsis)
     var x = row.x
     if !title.isEmpty {
-      x = buffer.put(" " + title, x: row.x, y: row.y, style: titleStyle, clip: row) + Self.gap
+      x = buffer.put(" " + title, x: row.x, y: row.y, style: titleStyle, clip: row) + gap
     } else {
       x += 1
     }
     // The last item needs no gap after it.
-    let items = Self.fitting(status.items, in: max(0, row.maxX - x))
+    let items = Self.fitting(status.items, in: max(0, row.maxX - x), gap: gap)
     for item in items {
       if let key = item.key {
         // A race seat's call key, as a key cap before the name.
@@ -41,14 +53,16 @@ struct StatusLine {
         clip: row)
       x =
         buffer.put(item.value, x: labelEnd, y: row.y, style: Style(bold: true), clip: row)
-        + Self.gap
+        + gap
     }
   }
 
   /// The longest of the status's titles that leaves room for its essential items in `width`
   /// columns; none when no title does and there are essential items; the shortest, cut after
   /// a whole word, when there are none.
-  static func title(of status: SectionStatus, width: Int, ellipsis: String = "…") -> String {
+  static func title(
+    of status: SectionStatus, width: Int, gap: Int = gap, ellipsis: String = "…"
+  ) -> String {
     let essentials = status.items.filter { $0.priority == .essential }
     let essentialWidth = essentials.reduce(0) { $0 + gap + DisplayWidth.of(text(of: $1)) }
     let room = width - 1 - essentialWidth
@@ -77,7 +91,7 @@ struct StatusLine {
   }
 
   /// The items that fit in `width` columns, gaps between them included.
-  static func fitting(_ items: [StatusItem], in width: Int) -> [StatusItem] {
+  static func fitting(_ items: [StatusItem], in width: Int, gap: Int = gap) -> [StatusItem] {
     StatusItem.fitting(items, in: width + gap) { DisplayWidth.of(text(of: $0)) + gap }
   }
 
