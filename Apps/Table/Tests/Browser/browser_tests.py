@@ -861,8 +861,12 @@ def matchismo_game(table, ana, ben):
     a, b = ana.state(), ben.state()
     lines = ana.js("return [...document.querySelectorAll('#ending-lines span')]"
                    ".map((node) => node.textContent)")
-    check(re.fullmatch(r"No match is possible among the cards left(: (\S+[ \u00a0])*\S+)?\.", lines[0]),
-          f"why it ended, with the cards left: {lines}")
+    # Why it ended: the cards left that match nothing, or every card matched (a deal can
+    # pair off whole).
+    left = [card for card in a["cards"] if not card["matched"]]
+    why = (r"No match is possible among the cards left(: (\S+[ \u00a0])*\S+)?\." if left
+           else re.escape("Every card is matched."))
+    check(re.fullmatch(why, lines[0]), f"why it ended, with the cards left: {lines}")
     tallies = {}
     for line in seats(a):
         # A negative score is shown with a true minus sign: "−4 pts".
