@@ -120,4 +120,20 @@ struct RaceLineTests {
       #expect(Self.eventRow(fixture) == shown)
     }
   }
+
+  /// Issue 23's play-test at 40×15: "Ana asks for three more cards: 1 more" read as one more
+  /// card; the row says the ask whole, without the count, where the whole does not fit.
+  @Test("An event too wide for the row says its first clause whole")
+  func eventShortOfRoom() throws {
+    let fixture = ScreenFixture(TerminalSize(width: 40, height: 15))
+    fixture.press(.character("3"))
+    let people = ["Ana", "Ben", "Cy"].map { PlayersDraft.Seat(name: $0) }
+    _ = fixture.app.send(.startPlayers(PlayersDraft(seats: people)))
+    _ = fixture.app.send(.askForMoreCards(seat: 0))
+    #expect(Self.eventRow(fixture) == "Ana asks for three more cards.")
+    let wide = Self.race(width: 80, height: 24)
+    _ = wide.app.send(.startPlayers(PlayersDraft(seats: people)))
+    _ = wide.app.send(.askForMoreCards(seat: 0))
+    #expect(Self.eventRow(wide) == "Ana asks for three more cards: 1 more person must ask")
+  }
 }

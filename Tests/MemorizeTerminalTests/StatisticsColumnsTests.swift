@@ -134,6 +134,12 @@ struct StatisticsPlayerLinesTests {
         "5.6\u{00A0}s a set",
         "Ben: 0 wins, 1 loss; at Set races 0 wins, 1 loss; 3 sets, 6.7\u{00A0}s a set",
       ])
+    // In Chinese a racer's tallies are parted alike (issue 23: "2 胜，2 负；形色牌比赛中 1 胜、0
+    // 负" parted one with "，" and the next with "、").
+    Localization.withLanguage(.simplifiedChinese) {
+      let ben = fixture.app.statistics.playerRecords.first { $0.name == "Ben" }
+      #expect(ben.map(Phrases.playerRecord)?.contains("形色牌比赛中 0 胜，1 负") == true)
+    }
     let second = try #require(
       fixture.draw().snapshotLines.first {
         $0.trimmingCharacters(in: .whitespaces) == "5.6\u{00A0}s a set"

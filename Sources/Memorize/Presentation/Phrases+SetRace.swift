@@ -103,7 +103,7 @@ extension Phrases {
   }
 
   /// Why a card cannot be chosen at a Set race before anyone called.
-  public static var callSetFirst: String { localized("Call Set! first, then choose three cards.") }
+  public static var callSetFirst: String { localized("Call Set! first; then choose three cards.") }
 
   /// Why a seat that is not at the table, or is the computer's, cannot act.
   public static var noSuchSeat: String { localized("There is no such seat at this table.") }

@@ -606,8 +606,12 @@ public enum Phrases {
       localizedPlural("{count} win", "{count} wins", count: wins),
       localizedPlural("{count} loss", "{count} losses", count: losses),
     ]
-    guard ties > 0 else { return list(counts) }
-    return list(counts + [localizedPlural("{count} tie", "{count} ties", count: ties)])
+    // Parted as a player's own tally is ("1 win, 0 losses"; Chinese "1 胜，0 负"), not as a
+    // list of names.
+    let separator = localizedInContext("tally separator", ", ")
+    guard ties > 0 else { return counts.joined(separator: separator) }
+    return (counts + [localizedPlural("{count} tie", "{count} ties", count: ties)])
+      .joined(separator: separator)
   }
 
   private static func tallyLine(_ record: Statistics.PlayerRecord) -> String {
@@ -672,8 +676,8 @@ public enum Phrases {
     items.joined(separator: localizedInContext("list separator", ", "))
   }
 
-  /// A refusal in fewer words, for a line short of room: its first clause, which says what was
-  /// refused, as a sentence ("No hints at a race." of "No hints at a race: call Set! when you
+  /// A refusal (or a race's event) in fewer words, for a line short of room: its first clause,
+  /// which says what was refused or what happened, as a sentence ("No hints at a race." of "No hints at a race: call Set! when you
   /// see one, or ask for three more cards."); empty for a refusal of one clause.
   public static func shorterRefusals(_ reason: String) -> [String] {
     let joints = [": ", "; ", "：", "；"]

@@ -344,10 +344,16 @@ struct SetBoardView {
   static let eventSeparator = " · "
 
   /// The newest of `events` that fit in `width` columns together, oldest first; at least the
-  /// newest, cut by the row if it is wider.
+  /// newest: in fewer words (its first clause, ``Phrases/shorterRefusals(_:)``) where only
+  /// they fit, else cut by the row.
   static func latest(_ events: [String], fitting width: Int) -> [String] {
     var shown: [String] = []
     var used = 0
+    if let newest = events.last, DisplayWidth.of(newest) > width,
+      let shorter = Phrases.shorterRefusals(newest).first, DisplayWidth.of(shorter) <= width
+    {
+      return [shorter]
+    }
     for event in events.reversed() {
       let extra = DisplayWidth.of(event) + (shown.isEmpty ? 0 : DisplayWidth.of(eventSeparator))
       guard shown.isEmpty || used + extra <= width else { break }

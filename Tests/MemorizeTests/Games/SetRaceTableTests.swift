@@ -50,7 +50,7 @@ struct SetRaceTableTests {
     let table = try table()
     let (_, notASet) = try setAndNotASet(table)
 
-    #expect(table.choose(cardID: notASet[0]) == "Call Set! first, then choose three cards.")
+    #expect(table.choose(cardID: notASet[0]) == "Call Set! first; then choose three cards.")
     table.call(seat: 0)
     for id in notASet { table.choose(cardID: id) }
     table.call(seat: 1)

@@ -16,6 +16,7 @@ struct ShorterRefusalsTests {
       #expect(
         Phrases.shorterRefusals(Phrases.tableIsBusy(calling: "Ana")) == ["Ana is calling."])
       #expect(Phrases.shorterRefusals(Phrases.raceIsOver) == ["The race is over."])
+      #expect(Phrases.shorterRefusals(Phrases.callSetFirst) == ["Call Set! first."])
       // One clause: nothing shorter to say.
       #expect(Phrases.shorterRefusals(Phrases.noSuchSeat) == [])
       #expect(Phrases.shorterRefusals(": starts with a joint") == [])
@@ -29,6 +30,7 @@ struct ShorterRefusalsTests {
       #expect(
         Phrases.shorterRefusals(Phrases.tableIsBusy(calling: "Ana")) == ["Ana 已喊“形色！”。"])
       #expect(Phrases.shorterRefusals(Phrases.raceIsOver) == ["本场比赛已结束。"])
+      #expect(Phrases.shorterRefusals(Phrases.callSetFirst) == ["先喊“形色！”。"])
     }
   }
 }

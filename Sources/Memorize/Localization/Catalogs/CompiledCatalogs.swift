@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 04:44+0000\n"
+"POT-Creation-Date: 2026-12-06 05:31+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1857,8 +1857,8 @@ msgid "; "
 msgstr "；"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
-msgid "Call Set! first, then choose three cards."
-msgstr "先喊“形色！”，再选三张牌。"
+msgid "Call Set! first; then choose three cards."
+msgstr "先喊“形色！”；再选三张牌。"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "Each person asks for three more cards; they come when most of the people asked."
@@ -2030,6 +2030,11 @@ msgstr "{minimum} 到 {maximum}：每个表情一对"
 msgctxt "list separator"
 msgid ", "
 msgstr "、"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgctxt "tally separator"
+msgid ", "
+msgstr "，"
 
 #. Translators: between two players' standings on one line, each "Ana · 2 pairs · 4 pts".
 #: Sources/Memorize/Presentation/Phrases.swift
@@ -3641,6 +3646,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "Any other key"
 #~ msgstr "任意键"
+
+#~ msgid "Call Set! first, then choose three cards."
+#~ msgstr "先喊“形色！”，再选三张牌。"
 
 #, python-brace-format
 #~ msgid "Card {number} is already face up."
