@@ -104,18 +104,7 @@ struct StatisticsBySizeTests {
       theme: theme, seed: 2,
       players: [Player(name: "Ben", computerLevel: .forgetful), Player(name: "Ana")],
       timeSource: ManualTimeSource(), statistics: statistics)
-    game.setOnScreen(true)
-    var moves = 0
-    while !game.isOver {
-      moves += 1
-      try #require(moves < 100)
-      if game.isComputerToMove {
-        game.performComputerMoveNow()
-      } else {
-        let card = try #require(game.cards.first { !$0.isMatched && !$0.isFaceUp })
-        game.choose(card)
-      }
-    }
+    try TableStatisticsTests.playOut(game)
     let record = statistics.record(for: .init(game: .memorize, themeID: "faces", pairs: 2))
     let ben = game.players[0]
     let ana = game.players[1]

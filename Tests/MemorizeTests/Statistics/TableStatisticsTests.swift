@@ -5,6 +5,23 @@ import Testing
 
 @Suite("Statistics count games with several players")
 struct TableStatisticsTests {
+  /// Plays `game` to its end on screen: the computer's moves at once, a person's the first
+  /// card still face down.
+  static func playOut(_ game: EmojiMemoryGame) throws {
+    game.setOnScreen(true)
+    var moves = 0
+    while !game.isOver {
+      moves += 1
+      try #require(moves < 100)
+      if game.isComputerToMove {
+        game.performComputerMoveNow()
+      } else {
+        let card = try #require(game.cards.first { !$0.isMatched && !$0.isFaceUp })
+        game.choose(card)
+      }
+    }
+  }
+
   private static let theme = Theme(
     id: "faces", name: "Faces", emoji: ["😀", "😃"], pairs: .allEmoji,
     color: RGBAColor(red: 1, green: 0.8, blue: 0))
@@ -116,18 +133,7 @@ struct TableStatisticsTests {
       theme: Self.theme, seed: 3,
       players: [Player(name: "Ana"), Player(name: "Bot", computerLevel: .perfect)],
       timeSource: time, statistics: statistics)
-    game.setOnScreen(true)
-    var moves = 0
-    while !game.isOver {
-      moves += 1
-      try #require(moves < 100)
-      if game.isComputerToMove {
-        game.performComputerMoveNow()
-      } else {
-        let card = try #require(game.cards.first { !$0.isMatched && !$0.isFaceUp })
-        game.choose(card)
-      }
-    }
+    try TableStatisticsTests.playOut(game)
     let record = statistics.record(for: Statistics.Key(game: .memorize, themeID: "faces", pairs: 2))
     #expect(record.finished == 1)
     let wins: Int = record.wins.values.reduce(0, +) + record.computerWins.values.reduce(0, +)
