@@ -217,8 +217,9 @@ extension AppModel {
       report.append(Phrases.cardLine(position: position + 1, face: face))
     }
     if let verdict = Phrases.verdict(of: outcome) {
-      // At a table of several, whose pair it was ("Ana: Match!"), as the board's line says.
-      report.append(memorize.players.count > 1 ? memorize.lastVerdict ?? verdict : verdict)
+      // The board line's verdict: at a table of several it says whose pair it was ("Ana:
+      // Match!").
+      report.append(memorize.lastVerdict ?? verdict)
     }
     if let reason = Phrases.scoreReason(of: outcome, scoring: memorize.scoring) {
       report.append(reason)
