@@ -105,6 +105,13 @@ public enum TerminalCharset: Sendable, Hashable {
     }
   }
 
+  /// The punctuation of sentences, sent as itself in lines (``encode(_:)``) where the GB charset
+  /// has it: their width does not matter outside the full screen's columns. All are in GBK, so
+  /// a GB terminal's fonts have them (the minus sign is not: it stays "-").
+  static let lineTypography: Set<Character> = [
+    "“", "”", "‘", "’", "·", "…", "—", "–", "×", "←", "→", "°",
+  ]
+
   /// Han, CJK symbols and punctuation (`，` `。` `「`), and full-width forms (`：` `！` `（`):
   /// two columns wide in every terminal. Combining marks and variation selectors are not.
   static func isWideChinese(_ scalar: Unicode.Scalar) -> Bool {
@@ -120,6 +127,10 @@ public enum TerminalCharset: Sendable, Hashable {
   /// `line` in the bytes this charset sends: UTF-8 as it is; ASCII through ``asciiText(_:)``;
   /// a GB charset's characters in its bytes, and every character it does not show as its ASCII
   /// stand-in, so what is sent is always valid in the charset and never mojibake.
+  ///
+  /// A line is read, not laid out in columns, so the quotation marks, middle dot, ellipsis and
+  /// dashes a sentence holds go out as themselves where the charset has them (“help”, not
+  /// "help"), though the full screen draws them as stand-ins for their ambiguous width.
   public func encode(_ line: String) -> [UInt8] {
     switch self {
     case .utf8:
@@ -133,7 +144,8 @@ public enum TerminalCharset: Sendable, Hashable {
       for character in line {
         if character.isASCII {
           bytes.append(contentsOf: character.utf8)
-        } else if character.unicodeScalars.allSatisfy(Self.isWideChinese),
+        } else if character.unicodeScalars.allSatisfy(Self.isWideChinese)
+          || Self.lineTypography.contains(character),
           let encoded = Iconv.encode(String(character), to: codeset)
         {
           bytes += encoded

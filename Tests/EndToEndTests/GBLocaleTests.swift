@@ -35,6 +35,15 @@ struct GBLocaleTests {
     #expect(Array(result.standardOutput).firstRange(of: turn) != nil)
     let gbLine = players
     #expect(Array(result.standardOutput).firstRange(of: gbLine) != nil)
+    // 输入“help”查看命令。 with its own quotation marks (A1 B0, A1 B1), not ASCII ones.
+    let hint: [UInt8] = [
+      0x0A, 0xCA, 0xE4, 0xC8, 0xEB, 0xA1, 0xB0, 0x68, 0x65, 0x6C, 0x70, 0xA1, 0xB1, 0xB2, 0xE9,
+      0xBF, 0xB4, 0xC3, 0xFC, 0xC1, 0xEE, 0xA1, 0xA3, 0x0A,
+    ]
+    #expect(Array(result.standardOutput).firstRange(of: hint) != nil)
+    // The scores' middle dot is GB18030's A1 A4, not ".".
+    #expect(Array(result.standardOutput).firstRange(of: [0x20, 0xA1, 0xA4, 0x20]) != nil)
+    #expect(Array(result.standardOutput).firstRange(of: Array(" . ".utf8)) == nil)
   }
 
   @Test("LANG=C: 小明 (as UTF-8) is Player 1 in every line, and only ASCII is sent")

@@ -46,6 +46,42 @@ struct TableVerdictFitTests {
     }
   }
 
+  /// Issue 23's play-test: at 40 columns a pair at a table of people showed only "Ana to move",
+  /// and nobody read whether it matched. Short of room, the named verdict takes the line; the
+  /// header marks whose turn it is.
+  @Test(
+    "At 40 columns a pair's named verdict takes the line, not the turn alone",
+    arguments: [
+      (Language.english, "Ana: Match!", "Ana: No match."),
+      (.simplifiedChinese, "Ana：配对成功！", "Ana：没有配对。"),
+    ])
+  func namedVerdictAtForty(language: Language, match: String, mismatch: String) throws {
+    try Localization.withLanguage(language) {
+      let fixture = ScreenFixture(TerminalSize(width: 40, height: 15)) { app in
+        app.startMemorize(
+          theme: Theme.builtIns[2], pairs: 8, seed: 3,
+          players: ["Ana", "Ben"].map { Player(name: $0) })
+      }
+      func line() throws -> String {
+        let row = fixture.draw().snapshotLines[13]
+        let button = try #require(row.range(of: Labels.newGame), "\(row)")
+        let after = try #require(row[button.upperBound...].firstIndex(of: "]"), "\(row)")
+        return row[row.index(after: after)...].trimmingCharacters(in: .whitespaces)
+      }
+      for index in [0, try fixture.twin(of: 0)] { try fixture.choose(index) }
+      #expect(try line() == match)
+      let first = try #require(
+        (1..<16).first { fixture.app.memorize?.cards[$0].isMatched == false })
+      let other = try #require(
+        ((first + 1)..<16).first {
+          fixture.app.memorize?.cards[$0].isMatched == false && (try? fixture.twin(of: first)) != $0
+        })
+      for index in [first, other] { try fixture.choose(index) }
+      #expect(try line() == mismatch)
+      #expect(fixture.app.memorize?.currentPlayerIndex == 1)
+    }
+  }
+
   /// Issue 44's play-test: after a person's mismatch the line went straight to whose turn it
   /// is as the next player turned a first card, so the person never read their own verdict.
   /// It stays, with the turn, until the next pair is decided.

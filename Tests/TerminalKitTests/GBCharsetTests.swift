@@ -25,13 +25,20 @@ struct GBCharsetTests {
     #expect(!TerminalCharset.ascii.carriesChinese)
   }
 
-  @Test("Lines go out in GB bytes, ambiguous and missing characters as ASCII stand-ins")
+  @Test("Lines go out in GB bytes, a sentence's punctuation too; missing characters as stand-ins")
   func encoding() {
     let gb = TerminalCharset.gb(.gb18030)
     #expect(gb.encode("小明") == Self.xiaoMing)
-    // The full-width colon is A3 BA; the ellipsis (ambiguous width) is three dots.
+    // The full-width colon is A3 BA; a line's ellipsis is A1 AD, its quotes A1 B0 and A1 B1,
+    // where the full screen draws stand-ins for their ambiguous width (issue 23: `--plain`
+    // said "help" and "安娜 . 0 对").
     #expect(
-      gb.encode("Ana：小明…") == Array("Ana".utf8) + [0xA3, 0xBA] + Self.xiaoMing + Array("...".utf8))
+      gb.encode("Ana：小明…") == Array("Ana".utf8) + [0xA3, 0xBA] + Self.xiaoMing + [0xA1, 0xAD])
+    #expect(gb.encode("“help”") == [0xA1, 0xB0] + Array("help".utf8) + [0xA1, 0xB1])
+    #expect(gb.encode("Ana · 0") == Array("Ana ".utf8) + [0xA1, 0xA4] + Array(" 0".utf8))
+    #expect(gb.encoded("…") == nil)
+    // GB2312 has no middle dot of U+00B7: the stand-in.
+    #expect(TerminalCharset.gb(.gb2312).encode("Ana · 0") == Array("Ana . 0".utf8))
     #expect(gb.encode("🐶") == Array("?".utf8))
     #expect(TerminalCharset.ascii.encode("小明") == Array("??".utf8))
     // GB2312 has 小明 but not the traditional 體.

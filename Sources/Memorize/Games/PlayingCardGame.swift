@@ -17,6 +17,9 @@ public final class PlayingCardGame {
   private var model: CardMatchingGame { match.game }
   /// The player whose turn passed as they were away, until the next choice or deal.
   private var passedTurnOf: Int?
+  /// The player who made the latest choice, at a table of several, until the next deal: a
+  /// match or mismatch says whose it was. Not saved: a resumed game's verdict names nobody.
+  private var lastChooser: Int?
   private var clock = PlayClock()
   @ObservationIgnored private let timeSource: TimeSource
   @ObservationIgnored private let statistics: Statistics
@@ -128,14 +131,29 @@ public final class PlayingCardGame {
         return Phrases.verdict(
           Phrases.turnPassed(Phrases.shownName(players[passedTurnOf].name)), thenTurn: turn)
       }
-      if let last = model.history.last {
-        return Phrases.verdict(line(for: last), thenTurn: turn)
+      if let latest = latestLine {
+        return Phrases.verdict(latest, thenTurn: turn)
       }
       return turn
     }
+    if scrubPosition == nil, let latest = latestLine { return latest }
     guard !model.history.isEmpty else { return "" }
     let index = min(scrubPosition ?? model.history.count - 1, model.history.count - 1)
     return line(for: model.history[index])
+  }
+
+  /// The latest outcome in words; at a table of several, a match or mismatch with whose it was
+  /// (“Ana: Matched 10♥ 10♠ for 16 points.”), as Memorize's verdicts say at a table.
+  private var latestLine: String? {
+    guard let last = model.history.last else { return nil }
+    let text = line(for: last)
+    guard players.count > 1, let lastChooser, players.indices.contains(lastChooser) else {
+      return text
+    }
+    switch last {
+    case .matched, .mismatched: return Phrases.verdict(text, by: players[lastChooser].name)
+    case .chose, .unchose: return text
+    }
   }
 
   /// What turning a card costs in this game, in words (“−1 for turning a card”); `nil` when it
@@ -217,6 +235,7 @@ public final class PlayingCardGame {
     if clock.noteMove(at: timeSource.now, isOver: false) {
       statistics.gameStarted(Self.statisticsKey)
     }
+    lastChooser = match.currentPlayerIndex
     _ = match.chooseCard(at: index)
     scrubPosition = nil
     refusal = nil
@@ -246,6 +265,7 @@ public final class PlayingCardGame {
   public func redeal() {
     match.redeal()
     passedTurnOf = nil
+    lastChooser = nil
     endedWithNewBest = false
     endedWithNewBestTime = false
     dealNumber += 1

@@ -63,7 +63,7 @@ extension EmojiMemoryGame {
   /// marked) instead of the score, with their unit ("2 pairs": the line under the board speaks
   /// of points); the best score and the time bonus when they apply.
   public var statusItems: [StatusItem] {
-    let time = StatusItem(Phrases.time, clockText(elapsed), priority: .high, isClock: true)
+    let time = StatusItem.clock(elapsed, isOver: isOver)
     var items: [StatusItem]
     if players.count > 1 {
       items = players.enumerated().map { index, player in
@@ -103,7 +103,7 @@ extension PlayingCardGame {
     return scores + [
       StatusItem(Phrases.flips, "\(flipCount)", priority: .medium),
       StatusItem(Phrases.match, Phrases.cardCount(matchCount), priority: .low),
-      StatusItem(Phrases.time, clockText(elapsed), priority: .high, isClock: true),
+      StatusItem.clock(elapsed, isOver: isOver),
     ]
   }
 }
@@ -115,7 +115,7 @@ extension SetCardGame {
     var items = [
       StatusItem(Phrases.score, Phrases.number(score), priority: .essential),
       StatusItem(Phrases.deck, "\(deckCount)", priority: .medium),
-      StatusItem(Phrases.time, clockText(elapsed), priority: .high, isClock: true),
+      StatusItem.clock(elapsed, isOver: isOver),
     ]
     if let perSet = secondsPerSet {
       items.append(StatusItem(Phrases.perSetColumn, Phrases.secondsText(perSet), priority: .low))
@@ -180,4 +180,17 @@ extension SetCardGame {
       newGameKey: newGameKey)
   }
 
+}
+
+extension StatusItem {
+  /// The game's clock: M:SS while it runs; once the game is over, its time as the ending says
+  /// it, so that a game over within a second reads "under 0:01" above "Score 4 in under 0:01",
+  /// not "0:00" (M:SS where the longer form has no room).
+  static func clock(_ elapsed: Double, isOver: Bool) -> StatusItem {
+    let finished = Phrases.finishedTime(elapsed)
+    return StatusItem(
+      Phrases.time, isOver ? finished : clockText(elapsed),
+      shortValue: isOver && finished != clockText(elapsed) ? clockText(elapsed) : nil,
+      priority: .high, isClock: true)
+  }
 }

@@ -169,9 +169,13 @@ public struct GameEnding: Hashable, Sendable, Codable {
   /// What `--plain` says once when the game ends, in the full screen's words: the headline
   /// without its key (“Game over! Score 12 in 1:05”, “Game over! Ana wins in 1:05”), the reason,
   /// the players' scores, the best, and the command that deals again.
-  public var plainLines: [String] {
+  public var plainLines: [String] { plainLines(closingWith: Phrases.Plain.playAgain) }
+
+  /// ``plainLines`` with another last line in place of the command that deals again: a
+  /// watcher's, who cannot deal.
+  public func plainLines(closingWith last: String) -> [String] {
     [Phrases.gameOverResult(result: result, time: time), reason, scores, best]
-      .compactMap { $0 } + [Phrases.Plain.playAgain]
+      .compactMap { $0 } + [last]
   }
 }
 

@@ -223,15 +223,18 @@ extension EmojiMemoryGame {
 
   /// ``lastVerdictAndTurn`` in fewer words, fewest last, for a face short of room: the points
   /// without their reason ("No match. −2 points. Ben to move", then "No match. −2. Ben to
-  /// move"), then the verdict alone ("No match. Ben to move"), then whose turn it is alone ("Ben
-  /// to move"), then its shorter forms ("Thinking…" for the computer); alone, the same without
-  /// the turn, so the points stay in sight as long as the line has room for them.
+  /// move"), then the verdict alone ("No match. Ben to move"); with a person to move, the
+  /// verdict without the turn ("Ana: Match!": the header marks whose turn it is, and the pair's
+  /// fate is news), then whose turn it is alone ("Ben to move"), then its shorter forms
+  /// ("Thinking…" for the computer, whose turn is the news); alone, the same without the turn,
+  /// so the points stay in sight as long as the line has room for them.
   public var shorterVerdictsAndTurn: [String] {
     guard let full = lastVerdictAndTurn, let verdict = lastVerdict else { return [] }
     let briefer = lastVerdictsWithPoints + [verdict]
     let shorter =
       if let turn = turnText, verdictChoice?.endsTurn == true {
-        briefer.map { Phrases.verdict($0, thenTurn: turn) } + [turn] + shorterTurnTexts
+        briefer.map { Phrases.verdict($0, thenTurn: turn) } + (isComputerToMove ? [] : [verdict])
+          + [turn] + shorterTurnTexts
       } else {
         briefer
       }

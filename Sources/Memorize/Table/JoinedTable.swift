@@ -212,7 +212,10 @@ extension TableView {
     }
     // A refusal is the refused player's alone, said once as it comes (JoinedTable.Event.refused).
     if let ending = board.ending, before?.ending == nil {
-      lines += ending.plainLines
+      // A watcher cannot deal again: it is told how to play the next game instead.
+      lines +=
+        seat == nil
+        ? ending.plainLines(closingWith: Phrases.Table.watcherPlaysNext) : ending.plainLines
     }
     // The status line closes what changed; a clock ticking alone says nothing (a line a second
     // would bury what the player types, and a screen reader would read each).

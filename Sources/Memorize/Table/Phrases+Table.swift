@@ -49,6 +49,11 @@ extension Phrases {
       localized("You are watching this table; take a free seat to play.")
     }
 
+    /// What a watcher is told where a player reads how to play again, at the end of a game.
+    public static var watcherPlaysNext: String {
+      localized("You are watching: take a free seat to play the next game.")
+    }
+
     /// A player who asked for a seat while holding one.
     public static var youHaveASeat: String { localized("You already have a seat at this table.") }
 
@@ -120,11 +125,13 @@ extension Phrases {
       localized("The table sent something this memorize cannot read; the connection is closed.")
     }
 
-    /// Who sits at the table, and how many watch: "At the table: Ana, Ben (away), Free seat".
+    /// Who sits at the table, and how many watch: "At the table: Ana, Ben (away), Free seat;
+    /// 1 watching". The watchers follow a semicolon, not brackets of their own, so that a last
+    /// seat away does not read "Ben (away) (1 watching)".
     public static func seatsLine(_ seats: [String], watchers: Int) -> String {
       guard watchers > 0 else { return localized("At the table: {seats}", ["seats": list(seats)]) }
       return localizedPlural(
-        "At the table: {seats} ({count} watching)", "At the table: {seats} ({count} watching)",
+        "At the table: {seats}; {count} watching", "At the table: {seats}; {count} watching",
         count: watchers, ["seats": list(seats)])
     }
 

@@ -128,6 +128,12 @@ struct GameEndingTests {
     #expect(
       firstEnding.headline(newGameKey: "n")
         == "Game over! Score \(score) in under 0:01 — n to redeal")
+    // The header's clock says the time as the ending does ("Time 0:00" read beside it as a
+    // mistake), with the clock's own form where there is no room.
+    let clockItem = try #require(first.statusItems.first { $0.isClock })
+    #expect(clockItem.value == "under 0:01")
+    #expect(clockItem.shortValue == "0:00")
+    #expect(clockItem.spokenText == "Time: under 0:01")
     // Faster still, but not on the clock: the record keeps the faster time and says nothing new.
     let second = PlayingCardGame(seed: 3, timeSource: clock, statistics: statistics)
     try Self.playOut(second, clock: clock, secondsAChoice: 0.01)

@@ -49,9 +49,10 @@ struct MatchismoTableViewModelTests {
     game.choose(at: first)
     #expect(game.outcomeLine == "\(title(game, first)): −1 for turning a card. Ana to move")
     game.choose(at: second)
+    // Issue 23: the verdict says whose choice it was, as Memorize's does at a table.
     #expect(
       game.outcomeLine
-        == "\(title(game, first)) \(title(game, second)) don't match! −2 for a mismatch. "
+        == "Ana: \(title(game, first)) \(title(game, second)) don't match! −2 for a mismatch. "
         + "−1 for turning a card. Ben to move")
     #expect(game.players.map(\.score) == [-4, 0])
     #expect(game.currentPlayerIndex == 1)
@@ -60,6 +61,19 @@ struct MatchismoTableViewModelTests {
     let board = try #require(presentation(of: game))
     #expect(board.seats.map(\.text) == ["Ana · 0 matches · −4 pts", "Ben · 0 matches · 0 pts"])
     #expect(board.seats.map(\.isToMove) == [false, true])
+    // Ben's choice meets the card left chosen: that mismatch is his.
+    let kept = game.cards[second].playingCard
+    let other = try #require(
+      game.cards.indices.first {
+        let card = game.cards[$0].playingCard
+        return $0 != second && card.rank != kept.rank && card.suit != kept.suit
+      })
+    game.choose(at: other)
+    #expect(game.outcomeLine.hasPrefix("Ben: "), "\(game.outcomeLine)")
+    #expect(
+      game.outcomeLine.hasSuffix(
+        "don't match! −2 for a mismatch. −1 for turning a card. Ana to move"))
+    #expect(game.players.map(\.score) == [-4, -3])
   }
 
   @Test("A match is said with its points and keeps the turn")
@@ -71,10 +85,14 @@ struct MatchismoTableViewModelTests {
     let points = game.players[0].score + 2
     #expect(
       game.outcomeLine
-        == "\(title(game, first)) \(title(game, second)) match! +\(points) for a match. "
+        == "Ana: \(title(game, first)) \(title(game, second)) match! +\(points) for a match. "
         + "−1 for turning a card. Ana to move")
     #expect(game.players.map(\.pairs) == [1, 0])
     #expect(game.currentPlayerIndex == 0)
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(game.outcomeLine.hasPrefix("Ana：\(title(game, first)) \(title(game, second))"))
+    }
+
   }
 
   @Test("The turn of a player who went away passes, said by name")
@@ -131,7 +149,7 @@ struct MatchismoTableViewModelTests {
     Localization.withLanguage(.simplifiedChinese) {
       #expect(
         game.outcomeLine
-          == "\(title(game, first)) \(title(game, second)) 不配对！−2 分。翻牌 −1 分。轮到 Ben")
+          == "Ana：\(title(game, first)) \(title(game, second)) 不配对！−2 分。翻牌 −1 分。轮到 Ben")
       #expect(Phrases.matchismoStanding(game.players[1]) == "Ben · 0 次配对 · 0 分")
     }
   }

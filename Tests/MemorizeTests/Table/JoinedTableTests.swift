@@ -86,6 +86,43 @@ import Testing
     #expect(wire.said[ben]?.first == "error: 现在轮到 Ana。")
   }
 
+  /// Issue 23: a watcher was told "Type 'new' to play again." at the end, a command the table
+  /// refuses it.
+  @Test func aWatcherIsToldHowToPlayTheNextGameWhereAPlayerIsToldToTypeNew() throws {
+    let wire = try Wire(TableSetup(game: .memorize, seats: [.person, .person])!)
+    let ana = wire.join("Ana")
+    let ben = wire.join("Ben")
+    let cy = wire.join("Cy")
+    #expect(wire.faces[cy]?.seat == nil)
+    let game = try #require(wire.table.host.app.memorize)
+    let face = try #require(wire.faces[ana])
+    // Ana turns every pair; a match keeps her turn.
+    var pairs = 0
+    while let card = game.cards.firstIndex(where: { !$0.isMatched }) {
+      pairs += 1
+      try #require(pairs <= 8, "\(wire.said[ana] ?? [])")
+      let twin = try #require(
+        game.cards.indices.first {
+          $0 != card && game.cards[$0].content == game.cards[card].content
+        })
+      // A face knows the cards by the ids the table gives it, in the table's order.
+      let ids = try #require(face.view?.board?.cards.map(\.id))
+      wire.send(face.text(for: .choose(cardID: ids[card])), from: ana)
+      wire.send(face.text(for: .choose(cardID: ids[twin])), from: ana)
+    }
+    #expect(game.isOver)
+    let player = try #require(wire.said[ben])
+    let watcher = try #require(wire.said[cy])
+    #expect(player.contains("Type 'new' to play again."))
+    #expect(!watcher.contains("Type 'new' to play again."))
+    let over = try #require(watcher.firstIndex { $0.hasPrefix("Game over! Ana wins in ") })
+    #expect(
+      Array(watcher[over...].dropFirst().prefix(2)) == [
+        "Ana: 8 pairs, 16 points · Ben: 0 pairs, 0 points",
+        "You are watching: take a free seat to play the next game.",
+      ])
+  }
+
   @Test func aPlainFaceAtMatchismoIsToldTheCardsTheVerdictAndWhoseTurnItIs() throws {
     let wire = try Wire(TableSetup(game: .matchismo, seats: [.person, .person])!)
     let ana = wire.join("Ana")
@@ -113,7 +150,7 @@ import Testing
     #expect(said[1] == "Card \(second + 1): \(real[second])")
     #expect(
       said[2]
-        == "\(real[first]) \(real[second]) don't match! −2 for a mismatch. "
+        == "Ana: \(real[first]) \(real[second]) don't match! −2 for a mismatch. "
         + "−1 for turning a card. Ben to move")
     #expect(said[3].hasPrefix("Ana: −4 · Ben: 0 · Flips 2 · Match 2 cards · Time "))
     // Ben's mode command at his turn, after the first choice: refused in words.

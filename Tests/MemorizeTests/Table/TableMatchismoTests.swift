@@ -54,7 +54,7 @@ import Testing
     let after = try #require(table.views[ben]?.board)
     #expect(
       after.verdict
-        == "\(real[first]) \(real[second]) don't match! −2 for a mismatch. "
+        == "Ana: \(real[first]) \(real[second]) don't match! −2 for a mismatch. "
         + "−1 for turning a card. Ben to move")
     #expect(after.seats.map(\.isToMove) == [false, true])
     #expect(after.cards[second].isFaceUp)

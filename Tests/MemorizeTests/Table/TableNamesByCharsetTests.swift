@@ -33,7 +33,7 @@ struct TableNamesByCharsetTests {
         "Ana · 0 pairs · 0 pts", "Player 2 · 0 pairs · 0 pts", "Player 3 · 0 pairs · 0 pts",
       ])
     #expect(
-      anaView.lines(after: nil).first == "At the table: Ana, Player 2, Player 3 (2 watching)")
+      anaView.lines(after: nil).first == "At the table: Ana, Player 2, Player 3; 2 watching")
     #expect(
       anaView.lines(after: nil).last
         == "Ana: 0 pairs · Player 2: 0 pairs · Player 3: 0 pairs · Time 0:00")

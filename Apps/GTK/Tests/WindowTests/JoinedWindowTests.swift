@@ -104,7 +104,7 @@ extension WindowTests {
         $0.setCards.map(\.name) == ben.table.view?.board?.cards.map(\.accessibleDescription)
       }
       #expect(watching.seat == nil)
-      #expect(watching.seatsLine == "At the table: Ben (1 watching)")
+      #expect(watching.seatsLine == "At the table: Ben; 1 watching")
       #expect(watching.setCalls.isEmpty)
       #expect(watching.setAsks.isEmpty)
       try app.key("ctrl+q")

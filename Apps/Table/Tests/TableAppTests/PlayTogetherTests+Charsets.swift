@@ -26,14 +26,14 @@ extension PlayTogetherTests {
     try tmux.waitUntil("Wu watching") { $0[1].hasPrefix(" At the table: Free seat, Free seat") }
 
     let ana = try table.join("Ana", environment: ["LANG": "C"])
-    #expect(ana.wait(for: "At the table: Ana, Free seat (1 watching)\n"))
+    #expect(ana.wait(for: "At the table: Ana, Free seat; 1 watching\n"))
     let ming = try ProgramClient(port: table.port, code: table.code, name: "小明")
     try ming.read { $0.table.view?.board != nil }
-    #expect(ana.wait(for: "At the table: Ana, Player 2 (1 watching)\n"))
+    #expect(ana.wait(for: "At the table: Ana, Player 2; 1 watching\n"))
     #expect(ana.wait(for: "\nAna: 0 pairs . Player 2: 0 pairs . Time 0:0"))
     var screen = try tmux.waitUntil("the board") { $0[1].contains("Player 2") }
     #expect(screen[0].hasPrefix(" Memorize . Halloween   >Ana: 0 pairs    Player 2: 0 pairs   "))
-    #expect(screen[1] == " At the table: Ana, Player 2 (1 watching)")
+    #expect(screen[1] == " At the table: Ana, Player 2; 1 watching")
 
     // Ana turns a card while it is her turn and after it passed: the face says letters, and
     // the refusal names the seat.
@@ -79,7 +79,7 @@ extension PlayTogetherTests {
     screen = try tmux.waitUntil("the ending") { $0.joined().contains("Game over!") }
     #expect(screen[0].hasPrefix(" Memorize . Halloween   "))
     #expect(screen[0].contains(" Player 2: "), "\(screen[0])")
-    #expect(screen[1] == " At the table: Ana, Player 2 (1 watching)")
+    #expect(screen[1] == " At the table: Ana, Player 2; 1 watching")
     // The one question mark is the help key's.
     #expect(
       screen.joined().filter { $0 == "?" }.count == 1, "\(screen.joined(separator: "\n"))")

@@ -47,7 +47,7 @@ import Testing
     let ben = try ProgramClient(port: table.port, code: table.code, name: "Ben")
     try ben.read { $0.table.view?.board != nil }
     let watcher = try table.join("Cleo", extra: ["--watch"])
-    #expect(watcher.wait(for: "(1 watching)"))
+    #expect(watcher.wait(for: "; 1 watching"))
     // The test plays both seats from what the table shows Ben: the plain face types Ana's moves.
     var memory: [String: Set<Int>] = [:]
     for _ in 0..<300 {

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 05:31+0000\n"
+"POT-Creation-Date: 2026-12-06 07:02+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2997,9 +2997,9 @@ msgstr "牌桌上：{seats}"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
-msgid "At the table: {seats} ({count} watching)"
-msgid_plural "At the table: {seats} ({count} watching)"
-msgstr[0] "牌桌上：{seats}（{count}人观战）"
+msgid "At the table: {seats}; {count} watching"
+msgid_plural "At the table: {seats}; {count} watching"
+msgstr[0] "牌桌上：{seats}；{count}人观战"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "Back at the table."
@@ -3113,6 +3113,10 @@ msgstr "你在这张牌桌已经有座位了。"
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "You are watching this table; take a free seat to play."
 msgstr "你正在观战；坐到空座位上才能玩。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "You are watching: take a free seat to play the next game."
+msgstr "你正在观战：坐到空座位上就能玩下一局。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "You joined this table again from somewhere else; this connection is closed."
@@ -3646,6 +3650,11 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "Any other key"
 #~ msgstr "任意键"
+
+#, python-brace-format
+#~ msgid "At the table: {seats} ({count} watching)"
+#~ msgid_plural "At the table: {seats} ({count} watching)"
+#~ msgstr[0] "牌桌上：{seats}（{count}人观战）"
 
 #~ msgid "Call Set! first, then choose three cards."
 #~ msgstr "先喊“形色！”，再选三张牌。"
