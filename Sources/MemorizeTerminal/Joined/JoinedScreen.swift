@@ -192,6 +192,15 @@ public final class JoinedScreen: TerminalProgram {
       + [HelpLine(keys: Labels.mouse, action: Phrases.Table.mouseActionAtTable)]
   }
 
+  /// The foot's hint of the key that calls Set! for the player's seat (" s call Set! "), while
+  /// the game on screen answers it: a race, the player seated.
+  var callHint: String? {
+    guard section?.keyMap.contains(where: { $0.action == .callSetAtTable }) == true,
+      let line = KeyTable.set.line(for: .callSetAtTable)
+    else { return nil }
+    return " " + line.footerItem + " "
+  }
+
   private func openHelp() {
     help = HelpScreenOverlay(palette: palette) { [unowned self] in helpLines }
   }
@@ -243,6 +252,14 @@ public final class JoinedScreen: TerminalProgram {
       x: max(0, width - hintsWidth), y: size.height - 1, width: hintsWidth, height: 1)
     buffer.put(hints, x: hintsRect.x, y: hintsRect.y, style: Style(foreground: palette.muted))
     hits.add(hintsRect, .button(.help))
+    // At a race, the key that calls Set! for the player's seat before them: a click calls too.
+    if let call = callHint {
+      let callWidth = DisplayWidth.of(call)
+      let callRect = Rect(
+        x: max(0, hintsRect.x - callWidth), y: size.height - 1, width: callWidth, height: 1)
+      buffer.put(call, x: callRect.x, y: callRect.y, style: Style(foreground: palette.focus))
+      hits.add(callRect, .button(.callSet(seat: link.table.seat ?? 0)))
+    }
     if let help {
       buffer.fill(content)
       help.draw(in: content, hits: &hits, into: &buffer)

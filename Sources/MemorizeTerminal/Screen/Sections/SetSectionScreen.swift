@@ -8,7 +8,8 @@ import TerminalKit
 /// every key and click through ``GameDoor/deliver(_:)``; what a refused intent says
 /// (``BoardPresentation/refusal``) takes the last row until the next. At a shared table each
 /// person has a keyboard of their own: the seats' call keys and the players panel are not
-/// offered, and a card chosen is a pick the table makes a claim of.
+/// offered, one key calls Set! for the player's own seat (``KeyTable/tableCallKey``), and a card
+/// chosen is a pick the table makes a claim of.
 final class SetSectionScreen: SectionScreen {
   private let door: any GameDoor
   private let palette: Palette
@@ -76,6 +77,16 @@ final class SetSectionScreen: SectionScreen {
           else { return nil }
           let asks = key.isUppercase || press.modifiers.contains(.shift)
           send(asks ? .askForMoreCards(seat: seat) : .callSet(seat: seat))
+          return nil
+        }
+      case .callSetAtTable:
+        // At a shared table's race, the player's own seat (the door sends the call for it);
+        // not for a watcher, who has none.
+        guard !isLocal,
+          board?.race?.seats.contains(where: { $0.callsHere && !$0.isComputer }) == true
+        else { return nil }
+        return { [unowned self] _ in
+          send(.callSet(seat: 0))
           return nil
         }
       case .dealThreeMore:
