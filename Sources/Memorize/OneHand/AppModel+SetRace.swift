@@ -299,8 +299,13 @@ extension SetRaceTable {
         spoken: Phrases.seatPoints(seat.name, points: race.score(ofSeat: index)))
     }
     items.append(StatusItem(Phrases.deck, "\(race.game.deckCount)", priority: .medium))
+    // How long the caller has matters more than the title or the deck: it stays at every width,
+    // its label shortened where every seat would not fit beside it.
     if let countdown {
-      items.append(StatusItem(Phrases.secondsLeft, "\(countdown)", priority: .high))
+      items.append(
+        StatusItem(
+          Phrases.secondsLeft, "\(countdown)", shortLabel: Phrases.secondsLeftShort,
+          priority: .essential))
     }
     return items
   }
