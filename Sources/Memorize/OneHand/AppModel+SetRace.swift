@@ -133,6 +133,7 @@ extension AppModel {
     case .dealThreeMore:
       // One person at the table asks for the cards themself; several each ask with their key.
       let people = setRace.race.seats.indices.filter { !setRace.race.seats[$0].isComputer }
+      if setRace.race.isOver { return .refused(Phrases.raceIsOver) }
       guard people.count == 1 else { return .refused(Phrases.eachPersonAsksForMore) }
       return raceResult(setRace.askForMore(seat: people[0]), since: before)
     case .hint:

@@ -35,8 +35,10 @@ final class SetSectionScreen: SectionScreen {
     if let lines = board.ending?.bannerPhrases(
       newGameKey: KeyTable.set.line(for: .newGame)?.leadKey ?? "")
     {
-      // Like Memorize's: the table cleared, the banner in the middle (the buttons stay).
-      let board = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1)
+      // Like Memorize's: the table cleared, the banner in the middle (the buttons stay; at a
+      // race, while a key was refused, its row above them too, so the refusal is read).
+      let kept = board.race != nil && board.refusal != nil ? 2 : 1
+      let board = Rect(x: area.x, y: area.y, width: area.width, height: area.height - kept)
       GameOverBanner(palette: palette).draw(lines, over: board, into: &buffer)
     }
   }
@@ -111,6 +113,12 @@ final class SetSectionScreen: SectionScreen {
         return nil
       }
     }
+  }
+
+  /// A key the board does not take now: said why on the board, or on the screen's line.
+  func answer(unbound press: KeyPress) -> String? {
+    guard board != nil else { return nil }
+    return UnboundKey.answer(press, in: .set, through: door)
   }
 
   func perform(_ target: ScreenTarget) -> ScreenRequest? {
