@@ -1,3 +1,4 @@
+import CardGames
 import Memorize
 import Testing
 
@@ -47,5 +48,92 @@ struct EveryKeyAnswersTests {
     #expect(try fixture.memorize.flipCount == 1)
     fixture.press(.enter)
     #expect(fixture.snapshot().contains("Already face up."))
+  }
+}
+
+/// Issue 46's play-test: keys that did nothing and said nothing on a board (i in Matchismo, i at
+/// a shared Memorize table, d at a finished Set race). Each is answered in the view model's
+/// words, on the board or on the line above the tabs.
+@Suite("Keys of other boards answer why not")
+struct UnboundKeyAnswersTests {
+  @Test(
+    "i in Matchismo says Matchismo has no hints, on the board's line, in both languages",
+    arguments: [Language.english, .simplifiedChinese])
+  func noHintInMatchismo(language: Language) {
+    Localization.withLanguage(language) {
+      let fixture = ScreenFixture(.small)
+      fixture.press(.character("2"))
+      #expect(!fixture.snapshot().contains(Phrases.matchismoHasNoHints))
+      fixture.press(.character("i"))
+      #expect(fixture.app.board(of: .matchismo)?.refusal == Phrases.matchismoHasNoHints)
+      #expect(fixture.snapshot().contains(Phrases.matchismoHasNoHints))
+      #expect(
+        Phrases.matchismoHasNoHints
+          == (language == .english ? "Matchismo has no hints." : "扑克配对没有提示。"))
+      // d and s, Set's and Memorize's, are refused there too, in the view model's words.
+      fixture.press(.character("d"))
+      #expect(fixture.app.board(of: .matchismo)?.refusal == Phrases.notInThisGame)
+      fixture.press(.character("s"))
+      #expect(fixture.app.board(of: .matchismo)?.refusal == Phrases.notInThisGame)
+    }
+  }
+
+  @Test("i at a Memorize game of two players says hints are for one player")
+  func hintAtTwoPlayers() throws {
+    let fixture = ScreenFixture(.small)
+    fixture.app.startMemorize(
+      theme: .halloween, pairs: 4, seed: 3,
+      players: [Player(name: "Ana"), Player(name: "Ben")])
+    #expect(!fixture.screen.helpLines.map(\.action).contains(Labels.describe(.memorizeHint)))
+    fixture.press(.character("i"))
+    #expect(fixture.snapshot().contains(Phrases.hintIsForOnePlayer))
+  }
+
+  @Test("A key no board has says so, with the help's key, until the next key")
+  func keyOfNoBoard() {
+    let fixture = ScreenFixture(.small) { app in
+      app.startMemorize(theme: .halloween, pairs: 4, seed: 3)
+    }
+    fixture.press(.character("3"))
+    fixture.press(.character("x"))
+    #expect(fixture.snapshot().contains("x does nothing in Set: ? lists the keys."))
+    fixture.press(.right)
+    #expect(!fixture.snapshot().contains("does nothing"))
+    Localization.withLanguage(.simplifiedChinese) {
+      fixture.press(.character("x"))
+      #expect(fixture.snapshot().contains("x 键在形色牌中没有作用：按 ? 查看按键。"))
+    }
+  }
+
+  @Test("d at a finished race says the race is over, above the buttons")
+  func dealAtAFinishedRace() throws {
+    let fixture = RaceLineTests.race(width: 80, height: 24)
+    let table = try #require(fixture.app.setRace)
+    // Ana calls and takes every set she sees, and asks for more cards when there is none.
+    for _ in 0..<200 where !table.race.isOver {
+      fixture.clock.advance(by: 0.1)
+      if let set = SetRaceComputer.sets(among: table.race.game.cardsInPlay).first {
+        _ = fixture.app.send(.callSet(seat: 0))
+        for card in set { _ = fixture.app.send(.choose(cardID: card.id)) }
+      } else {
+        _ = fixture.app.send(.dealThreeMore)
+      }
+    }
+    #expect(table.race.isOver)
+    #expect(!fixture.snapshot().contains(Phrases.raceIsOver))
+    fixture.press(.character("d"))
+    #expect(fixture.app.board(of: .set)?.refusal == Phrases.raceIsOver)
+    #expect(RaceLineTests.eventRow(fixture) == Phrases.raceIsOver)
+  }
+
+  @Test("i at a shared Memorize table says hints are for one player; p says it does nothing")
+  func hintAtASharedTable() throws {
+    let bench = try JoinedTableBench(game: .memorize)
+    _ = bench.draw()
+    #expect(!bench.screen.helpLines.map(\.action).contains(Labels.describe(.memorizeHint)))
+    #expect(bench.press("i") == .continue)
+    #expect(bench.text().joined(separator: "\n").contains("Hints are for a game of one player."))
+    #expect(bench.press("p") == .continue)
+    #expect(bench.text()[22].contains("p does nothing in Memorize: ? lists the keys."))
   }
 }

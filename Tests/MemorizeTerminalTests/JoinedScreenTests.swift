@@ -161,12 +161,46 @@ final class JoinedTableBench {
       actions == [
         Labels.describe(.moveFocus), Labels.describe(.chooseCard),
         Labels.describe(.dealThreeMore), Labels.describe(.setHint), Labels.describe(.newGame),
-        Labels.describe(.help), Labels.describe(.suspend), Phrases.Table.leaveTableAction,
+        Labels.describe(.callSetAtTable), Labels.describe(.help), Labels.describe(.suspend),
+        Phrases.Table.leaveTableAction,
         Phrases.Table.mouseActionAtTable,
       ])
     #expect(bench.press("p") == .continue)
     #expect(bench.sent.isEmpty)
     #expect(bench.press("q") == .quit)
+  }
+
+  /// Issue 46's play-test: at a joined race three cards chosen were a claim and the seat's
+  /// Set! button took clicks, but no key called Set! and the help named none.
+  @Test func sCallsSetForThePlayersOwnSeatAndTheFootSaysSo() throws {
+    let bench = try JoinedTableBench()
+    let foot = bench.text()[23]
+    #expect(foot.hasSuffix(" s call Set!  ? help  q quit "))
+    #expect(bench.link.table.view?.board?.race?.caller == nil)
+    #expect(bench.press("s") == .continue)
+    #expect(bench.sent.count == 1)
+    #expect(bench.link.table.view?.board?.race?.caller == 0)
+    let text = bench.text()
+    #expect(text[20].trimmingCharacters(in: .whitespaces) == "Ana calls Set!")
+    // The caller's three cards are the set they called for.
+    let board = try #require(bench.link.table.view?.board)
+    let set = try #require(JoinedTableBench.aSet(in: board))
+    for place in set {
+      _ = bench.screen.handle(
+        .mouse(
+          MouseEvent(
+            .press(.left), x: bench.cardPoint(place - 1).x, y: bench.cardPoint(place - 1).y)))
+    }
+    #expect(bench.link.table.view?.board?.race?.seats.map(\.score) == [1, 0])
+  }
+
+  @Test func aClickOnTheFootsCallKeyCallsToo() throws {
+    let bench = try JoinedTableBench()
+    let foot = bench.text()[23]
+    let column = try #require(foot.range(of: "s call Set!")).lowerBound
+    let x = foot.distance(from: foot.startIndex, to: column)
+    _ = bench.screen.handle(.mouse(MouseEvent(.press(.left), x: x + 2, y: 23)))
+    #expect(bench.link.table.view?.board?.race?.caller == 0)
   }
 
   @Test func theDoorSendsTheSeatsOwnCallAndShowsARefusalUntilTheNextIntent() throws {
@@ -191,6 +225,16 @@ extension JoinedTableBench {
       }
     }
     return false
+  }
+
+  /// A point of the card at `index` where a click finds it (the origin when none does).
+  func cardPoint(_ index: Int) -> Point {
+    for y in 0..<24 {
+      for x in 0..<80 where screen.hits.target(at: Point(x: x, y: y)) == .card(index) {
+        return Point(x: x, y: y)
+      }
+    }
+    return Point(x: 0, y: 0)
   }
 
   /// Cards per row of the board as last drawn: the cards on the first card's top row.

@@ -171,6 +171,8 @@ struct PanelKeyTableTests {
     case .typing: KeyPress(.character("x"))
     case .pageUp: KeyPress(.pageUp)
     case .pageDown: KeyPress(.pageDown)
+    case .home: KeyPress(.home)
+    case .end: KeyPress(.end)
     case .anyOtherKey: KeyPress(.character("x"))
     }
   }

@@ -307,7 +307,9 @@ extension AppModel {
       }
       // No set in play, or the game is over: the hint's answer, which the game's line says too.
       return .done(report: [set.verdict ?? Phrases.noSetInPlay])
-    case .matchismo, .statistics:
+    case .matchismo:
+      return .refused(Phrases.matchismoHasNoHints)
+    case .statistics:
       return .refused(Phrases.notInThisGame)
     }
   }

@@ -133,6 +133,7 @@ extension AppModel {
     case .dealThreeMore:
       // One person at the table asks for the cards themself; several each ask with their key.
       let people = setRace.race.seats.indices.filter { !setRace.race.seats[$0].isComputer }
+      if setRace.race.isOver { return .refused(Phrases.raceIsOver) }
       guard people.count == 1 else { return .refused(Phrases.eachPersonAsksForMore) }
       return raceResult(setRace.askForMore(seat: people[0]), since: before)
     case .hint:
@@ -299,8 +300,13 @@ extension SetRaceTable {
         spoken: Phrases.seatPoints(seat.name, points: race.score(ofSeat: index)))
     }
     items.append(StatusItem(Phrases.deck, "\(race.game.deckCount)", priority: .medium))
+    // How long the caller has matters more than the title or the deck: it stays at every width,
+    // its label shortened where every seat would not fit beside it.
     if let countdown {
-      items.append(StatusItem(Phrases.secondsLeft, "\(countdown)", priority: .high))
+      items.append(
+        StatusItem(
+          Phrases.secondsLeft, "\(countdown)", shortLabel: Phrases.secondsLeftShort,
+          priority: .essential))
     }
     return items
   }

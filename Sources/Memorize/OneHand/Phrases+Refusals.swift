@@ -9,6 +9,8 @@ extension Phrases {
   public static var hintIsForOnePlayer: String {
     localized("Hints are for a game of one player.")
   }
+  /// Why a hint is refused at Matchismo, which has none.
+  public static var matchismoHasNoHints: String { localized("Matchismo has no hints.") }
   /// Why Memorize's hint has nothing to show yet.
   public static var noPairSeenYet: String {
     localized("No pair seen yet: turn more cards first.")
@@ -24,6 +26,15 @@ extension Phrases {
   public static var noSuchCard: String { localized("There is no such card.") }
   /// Why an action of one game is refused in another's section.
   public static var notInThisGame: String { localized("This game has no such action.") }
+  /// Why a key did nothing on a game's board: none of its keys is that one, and where they are
+  /// listed ("x does nothing in Matchismo: ? lists the keys.").
+  public static func keyDoesNothing(_ key: String, in section: Section, helpKey: String) -> String {
+    // Translators: a key pressed on a game's board that does nothing there; {help} is the key
+    // that opens the list of keys ("x does nothing in Matchismo: ? lists the keys.").
+    localized(
+      "{key} does nothing in {game}: {help} lists the keys.",
+      ["key": key, "game": section.title, "help": helpKey])
+  }
   /// Why a race's call or ask does nothing at Set played alone.
   public static var callsAreForARace: String {
     localized("Calling Set! is for a race of several players: alone, choose three cards.")

@@ -24,6 +24,8 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
   case question
   /// The help shown on `?`: it scrolls where it is longer than the screen.
   case help
+  /// The Statistics section: it scrolls where it is longer than the screen.
+  case statistics
 
   /// One line of a table: the keys, what they do, and how much the line matters when a footer
   /// is too narrow for all of them.
@@ -95,6 +97,7 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
     case .editor: localized("Theme editor")
     case .question: localized("Yes/no questions")
     case .help: localized("Help screen")
+    case .statistics: localized("Statistics")
     }
   }
 
@@ -144,6 +147,8 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
         Line([.character("n")], .newGame),
         Line(Self.raceCallKeys.map { .character($0) }, .callSet),
         Line(Self.raceCallKeys.map { .character(Character($0.uppercased())) }, .askForMoreCards),
+        // At a shared table each person has a keyboard of their own, and one key calls.
+        Line([.character(Self.tableCallKey)], .callSetAtTable),
       ]
     case .everywhere:
       [
@@ -194,6 +199,12 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
         Line([.control("c")], .quit, priority: 0),
         Line([.anyOtherKey], .closeHelp, priority: 2),
       ]
+    case .statistics:
+      [
+        Line([.up, .down, .character("k"), .character("j")], .scrollStatistics),
+        Line([.pageUp, .pageDown], .pageStatistics),
+        Line([.home, .end], .statisticsTopOrEnd),
+      ]
     }
   }
 
@@ -209,6 +220,10 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
   /// that people sharing it each keep a hand on their own. With Shift, the seat asks for three
   /// more cards.
   public static let raceCallKeys: [Character] = ["z", "m", "a", "g"]
+
+  /// The key that calls Set! for the player's own seat at a shared table's race: free on the
+  /// Set board, and the initial of the game.
+  public static let tableCallKey: Character = "s"
 
   /// The seat whose call key `key` is (Shift and the key: the seat that asks for more cards).
   ///

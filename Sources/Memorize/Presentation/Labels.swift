@@ -100,6 +100,10 @@ public enum Labels {
     case pageUp
     /// Page Down.
     case pageDown
+    /// Home.
+    case home
+    /// End.
+    case end
     /// Every key the table's other lines do not name.
     case anyOtherKey
   }
@@ -127,6 +131,8 @@ public enum Labels {
     case .typing: localized("Typing")
     case .pageUp: "PgUp"
     case .pageDown: "PgDn"
+    case .home: "Home"
+    case .end: "End"
     case .anyOtherKey: localized("Other keys")
     }
   }
@@ -231,6 +237,14 @@ public enum Labels {
     case pageHelp
     /// Close the help.
     case closeHelp
+    /// Statistics: a line up or down, where they are longer than the screen.
+    case scrollStatistics
+    /// Statistics: a page up or down, where they are longer than the screen.
+    case pageStatistics
+    /// Statistics: to the top or the end, where they are longer than the screen.
+    case statisticsTopOrEnd
+    /// A Set race at a shared table: the player's own seat calls Set!.
+    case callSetAtTable
   }
 
   /// What `action` does, in the player's language, as the help lists it.
@@ -294,6 +308,13 @@ public enum Labels {
     case .scrollHelp: localized("scroll the help a line (when it is longer than the screen)")
     case .pageHelp: localized("scroll the help a page (when it is longer than the screen)")
     case .closeHelp: localized("close the help")
+    case .scrollStatistics:
+      localized("scroll the statistics a line (when they are longer than the screen)")
+    case .pageStatistics:
+      localized("scroll the statistics a page (when they are longer than the screen)")
+    case .statisticsTopOrEnd:
+      localized("to the top or the end of the statistics (when they are longer than the screen)")
+    case .callSetAtTable: localized("call Set! for your seat at a shared table's race")
     }
   }
 
@@ -321,7 +342,7 @@ public enum Labels {
     case .scrollHelp: localized("scroll")
     case .pageHelp: localized("page")
     case .closeHelp: localized("close")
-    case .callSet: localized("call Set!")
+    case .callSet, .callSetAtTable: localized("call Set!")
     case .askForMoreCards: localized("ask for more")
     case .undo: localized("undo")
     default: describe(action)

@@ -165,4 +165,9 @@ extension Phrases {
 
   /// The caller's countdown in the header.
   public static var secondsLeft: String { localized("Seconds left") }
+  /// ``secondsLeft`` in fewer columns, for a header short of room (four seats at 40 columns).
+  public static var secondsLeftShort: String {
+    // Translators: the caller's countdown in a header short of room ("Left 5": 5 seconds left).
+    localizedInContext("seconds left", "Left")
+  }
 }

@@ -18,6 +18,8 @@ public final class JoinedScreen: TerminalProgram {
   private(set) var hits = HitMap()
   /// The latest thing the table or the connection said, until the next.
   private(set) var note: String?
+  /// Why the last key did nothing, until the next key; shown in the note's place.
+  private(set) var keyAnswer: String?
   /// The exit status once the link is over for good (the table closed, or it gave up).
   private(set) var endStatus: Int32?
   /// The line to leave on the terminal once it is restored: why the screen ended.
@@ -139,8 +141,14 @@ public final class JoinedScreen: TerminalProgram {
         if help.handle(press) != .stays { self.help = nil }
         return .continue
       }
+      keyAnswer = nil
       if let command = keyMap.command(for: press) { return command.perform(press) }
-      if let command = section?.keyMap.command(for: press) { _ = command.perform(press) }
+      if let command = section?.keyMap.command(for: press) {
+        _ = command.perform(press)
+      } else {
+        // Why a key did nothing: on the board (the table's refusal), or on the line.
+        keyAnswer = section?.answer(unbound: press)
+      }
       return .continue
     case .mouse(let mouse):
       if case .wheel(let direction) = mouse.kind { help?.scroll(direction) }
@@ -192,6 +200,15 @@ public final class JoinedScreen: TerminalProgram {
       + [HelpLine(keys: Labels.mouse, action: Phrases.Table.mouseActionAtTable)]
   }
 
+  /// The foot's hint of the key that calls Set! for the player's seat (" s call Set! "), while
+  /// the game on screen answers it: a race, the player seated.
+  var callHint: String? {
+    guard section?.keyMap.contains(where: { $0.action == .callSetAtTable }) == true,
+      let line = KeyTable.set.line(for: .callSetAtTable)
+    else { return nil }
+    return " " + line.footerItem + " "
+  }
+
   private func openHelp() {
     help = HelpScreenOverlay(palette: palette) { [unowned self] in helpLines }
   }
@@ -232,9 +249,9 @@ public final class JoinedScreen: TerminalProgram {
     if board != nil, let section {
       section.draw(in: content, now: link.clock.now, hits: &hits, into: &buffer)
     }
-    if let note {
+    if let line = keyAnswer ?? note {
       buffer.put(
-        "   " + note.truncatedForTerminal(toWidth: width - 4), x: 0, y: size.height - 2,
+        "   " + line.truncatedForTerminal(toWidth: width - 4), x: 0, y: size.height - 2,
         style: Style(bold: true))
     }
     let hints = TabBar.keyHints(for: .everywhere).all
@@ -243,6 +260,14 @@ public final class JoinedScreen: TerminalProgram {
       x: max(0, width - hintsWidth), y: size.height - 1, width: hintsWidth, height: 1)
     buffer.put(hints, x: hintsRect.x, y: hintsRect.y, style: Style(foreground: palette.muted))
     hits.add(hintsRect, .button(.help))
+    // At a race, the key that calls Set! for the player's seat before them: a click calls too.
+    if let call = callHint {
+      let callWidth = DisplayWidth.of(call)
+      let callRect = Rect(
+        x: max(0, hintsRect.x - callWidth), y: size.height - 1, width: callWidth, height: 1)
+      buffer.put(call, x: callRect.x, y: callRect.y, style: Style(foreground: palette.focus))
+      hits.add(callRect, .button(.callSet(seat: link.table.seat ?? 0)))
+    }
     if let help {
       buffer.fill(content)
       help.draw(in: content, hits: &hits, into: &buffer)

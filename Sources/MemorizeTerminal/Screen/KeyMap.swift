@@ -34,7 +34,7 @@ struct KeyCommand<Result> {
     /// How the help writes this key.
     var text: String { Labels.name(of: name) }
 
-    /// The key `press` is, as a table names it; `nil` for a key no table names (Home, or a
+    /// The key `press` is, as a table names it; `nil` for a key no table names (Insert, or a
     /// letter with Alt). A printable character is named as itself, never as typing.
     init?(naming press: KeyPress) {
       let plain = press.modifiers.isSubset(of: .shift)
@@ -55,6 +55,8 @@ struct KeyCommand<Result> {
       case .delete where plain: name = .delete
       case .pageUp where plain: name = .pageUp
       case .pageDown where plain: name = .pageDown
+      case .home where plain: name = .home
+      case .end where plain: name = .end
       default: return nil
       }
     }

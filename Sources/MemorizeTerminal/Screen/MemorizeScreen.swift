@@ -312,6 +312,8 @@ public final class MemorizeScreen: TerminalProgram {
       if let request = command.perform(press) { fulfil(request) }
     } else {
       lastHandledKey = nil
+      // No key pressed on a board does nothing silently: why not, on the board or the line.
+      resultLine = section.answer(unbound: press)
     }
     return .continue
   }

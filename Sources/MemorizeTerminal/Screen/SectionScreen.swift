@@ -21,12 +21,78 @@ protocol SectionScreen: AnyObject {
   func perform(_ target: ScreenTarget) -> ScreenRequest?
   /// The mouse wheel turned over the screen.
   func scroll(_ direction: WheelDirection)
+  /// A key no line of ``keyMap`` took: the section answers it as ``UnboundKey`` says, and
+  /// returns the line for the screen to show, if it is not said on the board.
+  func answer(unbound press: KeyPress) -> String?
 }
 
 extension SectionScreen {
   var animator: BoardAnimator? { nil }
   var cardFocus: Int? { nil }
   func scroll(_ direction: WheelDirection) {}
+  func answer(unbound press: KeyPress) -> String? { nil }
+}
+
+/// What a board answers for a key its key map does not take now, so that no key pressed on a
+/// board does nothing silently (issue 46: i in Matchismo, i at a shared Memorize table).
+///
+/// The face decides no rule here: a key another board's table names for an intent (i, Memorize's
+/// and Set's hint; d, Set's Deal 3 more; s, Memorize's shuffle) is sent as that intent, and the
+/// view model (or the table) says why it does nothing here, on the board ("Matchismo has no
+/// hints.", "Hints are for a game of one player."); any other printable key gets the view
+/// model's line that it does nothing here and where the keys are listed.
+enum UnboundKey: Equatable {
+  /// Send this intent: its refusal shows on the board.
+  case intent(Intent)
+  /// Show this line.
+  case line(String)
+
+  /// The boards whose keys are looked up, in this order.
+  static let boards: [KeyTable] = [.memorizeBoard, .matchismo, .set]
+
+  /// The answer to `press` on the board of `section`; `nil` for a key that is no character
+  /// (an F-key, Insert, a Ctrl-letter), left alone.
+  static func answer(to press: KeyPress, in section: Section) -> UnboundKey? {
+    guard let name = KeyCommand<Void>.Press(naming: press)?.name else { return nil }
+    let key: String
+    switch name {
+    case .character(let character): key = String(character)
+    default: return nil
+    }
+    for table in boards {
+      for line in table.lines where line.keys.contains(name) {
+        if let intent = intent(for: line.action) { return .intent(intent) }
+      }
+    }
+    return .line(
+      Phrases.keyDoesNothing(
+        key.sanitizedForTerminal, in: section,
+        helpKey: KeyTable.everywhere.line(for: .help)?.leadKey ?? ""))
+  }
+
+  /// Answers `press` on the board of `section` behind `door`: an intent is sent (its refusal
+  /// shows on the board), a line is returned for the screen to show.
+  static func answer(_ press: KeyPress, in section: Section, through door: any GameDoor)
+    -> String?
+  {
+    switch answer(to: press, in: section) {
+    case .intent(let intent):
+      door.deliver(intent)
+      return nil
+    case .line(let line): return line
+    case nil: return nil
+    }
+  }
+
+  /// The intent a board's key line sends, for the lines whose intent every game answers.
+  private static func intent(for action: Labels.KeyAction) -> Intent? {
+    switch action {
+    case .memorizeHint, .setHint: .hint
+    case .dealThreeMore: .dealThreeMore
+    case .shuffle: .shuffle
+    default: nil
+    }
+  }
 }
 
 /// What a section asks of the app screen that it cannot do itself: open an overlay.

@@ -24,15 +24,51 @@ struct StatisticsView {
       })
   }
 
-  func draw(_ statistics: StatisticsPresentation, in area: Rect, into buffer: inout CellBuffer) {
+  /// Draws the statistics from their row `offset` on (the rows above it scrolled out of
+  /// `area`), with a mark at the right edge where there is more above or below, and returns how
+  /// many rows they take in all.
+  ///
+  /// A row whose name is wider than the names' column (a theme and size at 40 columns) shows it
+  /// whole on rows of its own, full width, its numbers on the row under it: no two rows read
+  /// alike as cut names would ("Memorize · Halloween…").
+  @discardableResult
+  func draw(
+    _ statistics: StatisticsPresentation, offset: Int = 0, in area: Rect,
+    into buffer: inout CellBuffer
+  ) -> Int {
+    let top = area.y - max(0, offset)
+    let height = drawRows(statistics, top: top, in: area, into: &buffer)
+    drawScrollMarks(offset: offset, height: height, in: area, into: &buffer)
+    return height
+  }
+
+  /// Marks on the right edge where there is more above or below, as the help has.
+  private func drawScrollMarks(
+    offset: Int, height: Int, in area: Rect, into buffer: inout CellBuffer
+  ) {
+    guard area.width > 0, area.height > 1 else { return }
+    let style = Style(foreground: palette.focus, bold: true)
+    if offset > 0 {
+      buffer.put(palette.isASCII ? "^" : "▲", x: area.maxX - 1, y: area.y, style: style)
+    }
+    if offset + area.height < height {
+      buffer.put(palette.isASCII ? "v" : "▼", x: area.maxX - 1, y: area.maxY - 1, style: style)
+    }
+  }
+
+  /// Draws every row of the statistics from `top` (above `area` when scrolled; only what is
+  /// inside it shows) and returns how many rows they take.
+  private func drawRows(
+    _ statistics: StatisticsPresentation, top: Int, in area: Rect, into buffer: inout CellBuffer
+  ) -> Int {
     let records = statistics.rows
     // The status line above already says "Statistics"; the table starts after one blank row.
-    let headerY = area.y + 1
+    let headerY = top + 1
     guard !records.isEmpty else {
       buffer.put(
         " " + statistics.emptyText, x: area.x, y: headerY, style: Style(foreground: palette.muted),
         clip: area)
-      return
+      return headerY + 1 - top
     }
     // Each column at least as wide as its heading in this language and as its widest value (a
     // table's best with whose it was); the names' column as wide as the longest name, within
@@ -90,31 +126,41 @@ struct StatisticsView {
         recentTitle, x: x, y: headerY, style: Style(foreground: palette.muted, underline: true),
         clip: area)
     }
-    for (row, record) in records.prefix(max(0, area.height - 2)).enumerated() {
-      let y = headerY + 1 + row
+    var y = headerY + 1
+    for record in records {
       var nameStyle = Style(bold: true)
       if let colour = record.colour, palette.usesColor {
         nameStyle = nameStyle.foreground(palette.color(colour))
       }
-      let cells = [(record.title, nameStyle)] + record.cells.map { ($0.value, Style()) }
+      var cells = [(record.title, nameStyle)] + record.cells.map { ($0.value, Style()) }
+      if DisplayWidth.of(record.title.sanitizedForTerminal) > columns[0].1 - 1 {
+        // The name whole, on as many rows as it needs, then the numbers under it.
+        for (index, line) in Self.wrappedLines(record.title, width: area.width - 2).enumerated() {
+          buffer.put(
+            line, x: area.x + 1 + (index == 0 ? 0 : 2), y: y, style: nameStyle, clip: area)
+          y += 1
+        }
+        cells[0].0 = ""
+      }
       var x = area.x + 1
       for ((text, style), (_, width)) in zip(cells, columns) {
         buffer.put(
           text.truncatedForTerminal(toWidth: width - 1), x: x, y: y, style: style, clip: area)
         x += width
       }
-      guard showsRecent else { continue }
-      drawRecent(record, x: x, y: y, in: area, into: &buffer)
+      if showsRecent { drawRecent(record, x: x, y: y, in: area, into: &buffer) }
+      y += 1
     }
     // What the bars mean, under the rows that show them.
-    var below = headerY + 1 + records.count + 1
-    if showsRecent, below < area.maxY {
+    var below = y + 1
+    if showsRecent {
       buffer.put(
         " " + statistics.recentScoresLegend, x: area.x, y: below,
         style: Style(foreground: palette.muted), clip: area)
       below += 2
     }
-    drawPlayers(statistics, below: below, in: area, into: &buffer)
+    let end = drawPlayers(statistics, below: below, in: area, into: &buffer)
+    return end - top
   }
 
   /// A row's recent results from `x` to the area's edge: the sparkline of the scores played
@@ -143,29 +189,30 @@ struct StatisticsView {
 
   /// Wins and losses of the players of games with several players, each player's sentence
   /// wrapped between words onto as many rows as it needs, its further rows indented under the
-  /// name (a Set racer's sentence is longer than 80 columns).
+  /// name (a Set racer's sentence is longer than 80 columns). Returns the row after the last
+  /// one they take (`top` when there are none).
   private func drawPlayers(
     _ statistics: StatisticsPresentation, below top: Int, in area: Rect,
     into buffer: inout CellBuffer
-  ) {
+  ) -> Int {
     let players = statistics.players
-    guard !players.isEmpty, top < area.maxY else { return }
+    guard !players.isEmpty else { return top - 1 }
     buffer.put(
       statistics.playersHeading, x: area.x + 1, y: top,
       style: Style(foreground: palette.muted, underline: true), clip: area)
     var y = top + 1
-    for player in players where y < area.maxY {
-      for (index, line) in Self.playerLines(player.sentence, width: area.width - 2).enumerated()
-      where y < area.maxY {
+    for player in players {
+      for (index, line) in Self.wrappedLines(player.sentence, width: area.width - 2).enumerated() {
         buffer.put(line, x: area.x + 1 + (index == 0 ? 0 : 2), y: y, clip: area)
         y += 1
       }
     }
+    return y
   }
 
-  /// A player's sentence in rows for `width` columns, broken between words: whole when it
-  /// fits, else in rows two columns narrower, so that the indented ones fit too.
-  static func playerLines(_ sentence: String, width: Int) -> [String] {
+  /// A player's sentence or a row's name in rows for `width` columns, broken between words:
+  /// whole when it fits, else in rows two columns narrower, so that the indented ones fit too.
+  static func wrappedLines(_ sentence: String, width: Int) -> [String] {
     let text = sentence.sanitizedForTerminal
     guard DisplayWidth.of(text) > width else { return [text] }
     return TextWrapping.wrap(text, toWidth: max(1, width - 2))

@@ -16,7 +16,8 @@ struct ReadmeKeysTests {
     "arrows": [.up, .down, .left, .right], "方向键": [.up, .down, .left, .right],
     "Space": [.space], "空格": [.space], "Enter": [.enter], "回车": [.enter], "Esc": [.escape],
     "Backspace": [.backspace], "退格": [.backspace], "Tab": [.tab], "Shift-Tab": [.shiftTab],
-    "Ctrl-C": [.control("c")],
+    "Ctrl-C": [.control("c")], "PgUp": [.pageUp], "PgDn": [.pageDown], "Home": [.home],
+    "End": [.end],
   ]
 
   /// The keys named in the first column of the table under the "Key"/"按键" heading of `file`.

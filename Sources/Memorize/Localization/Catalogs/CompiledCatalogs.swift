@@ -475,6 +475,7 @@ msgid "Set"
 msgstr "形色"
 
 #: Sources/Memorize/Navigation/Section.swift
+#: Sources/Memorize/Presentation/KeyTable.swift
 msgid "Statistics"
 msgstr "统计"
 
@@ -494,6 +495,10 @@ msgstr "喊“成组！”是多人比赛用的：一个人玩时，直接选三
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "Hints are for a game of one player."
 msgstr "提示只用于单人游戏。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "Matchismo has no hints."
+msgstr "扑克配对没有提示。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "No game yet: choose a theme to play."
@@ -550,6 +555,11 @@ msgstr "这个游戏没有此操作。"
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "Undone."
 msgstr "已撤销。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+#, python-brace-format
+msgid "{key} does nothing in {game}: {help} lists the keys."
+msgstr "{key} 键在{game}中没有作用：按 {help} 查看按键。"
 
 #: Sources/Memorize/Presentation/AppModel+Status.swift
 msgid "Saving"
@@ -912,6 +922,10 @@ msgid "call Set! at a race (a key per seat, 1 to 4)"
 msgstr "比赛时喊“形色！”（每个座位一个键，1 到 4）"
 
 #: Sources/Memorize/Presentation/Labels.swift
+msgid "call Set! for your seat at a shared table's race"
+msgstr "共享牌桌的比赛中，替自己的座位喊“形色！”"
+
+#: Sources/Memorize/Presentation/Labels.swift
 msgid "choose the focused card"
 msgstr "选择焦点所在的牌"
 
@@ -1118,6 +1132,14 @@ msgid "scroll the help a page (when it is longer than the screen)"
 msgstr "帮助滚动一页（比屏幕长时）"
 
 #: Sources/Memorize/Presentation/Labels.swift
+msgid "scroll the statistics a line (when they are longer than the screen)"
+msgstr "统计滚动一行（比屏幕长时）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "scroll the statistics a page (when they are longer than the screen)"
+msgstr "统计滚动一页（比屏幕长时）"
+
+#: Sources/Memorize/Presentation/Labels.swift
 msgid "scrub the history"
 msgstr "回看历史"
 
@@ -1152,6 +1174,10 @@ msgstr "第二个回答（按钮上写明其作用）"
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "to the game beside the list"
 msgstr "到列表旁的游戏"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "to the top or the end of the statistics (when they are longer than the screen)"
+msgstr "到统计的开头或末尾（比屏幕长时）"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "type a name"
@@ -1863,6 +1889,12 @@ msgstr "先喊“形色！”；再选三张牌。"
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "Each person asks for three more cards; they come when most of the people asked."
 msgstr "每个人各自要求再发三张牌；过半数的人要求后才发牌。"
+
+#. Translators: the caller's countdown in a header short of room ("Left 5": 5 seconds left).
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgctxt "seconds left"
+msgid "Left"
+msgstr "剩余"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "Look for a set: call Set! as soon as you see one."

@@ -124,6 +124,12 @@ final class MatchismoSectionScreen: SectionScreen {
     }
   }
 
+  /// A key the board does not take now: said why on the board, or on the screen's line.
+  func answer(unbound press: KeyPress) -> String? {
+    guard board != nil else { return nil }
+    return UnboundKey.answer(press, in: .matchismo, through: door)
+  }
+
   func perform(_ target: ScreenTarget) -> ScreenRequest? {
     switch target {
     case .card(let index):

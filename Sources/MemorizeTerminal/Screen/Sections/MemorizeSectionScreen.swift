@@ -385,6 +385,13 @@ final class MemorizeSectionScreen: SectionScreen {
 
   // MARK: - Clicks
 
+  /// A key the board does not take now: said why on the board, or on the screen's line.
+  /// The chooser is no board: its other keys are left alone.
+  func answer(unbound press: KeyPress) -> String? {
+    guard hasGame, !isChooserFocused else { return nil }
+    return UnboundKey.answer(press, in: .memorize, through: door)
+  }
+
   func perform(_ target: ScreenTarget) -> ScreenRequest? {
     switch target {
     case .themeRow(let row):

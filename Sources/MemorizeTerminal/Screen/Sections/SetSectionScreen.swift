@@ -8,7 +8,8 @@ import TerminalKit
 /// every key and click through ``GameDoor/deliver(_:)``; what a refused intent says
 /// (``BoardPresentation/refusal``) takes the last row until the next. At a shared table each
 /// person has a keyboard of their own: the seats' call keys and the players panel are not
-/// offered, and a card chosen is a pick the table makes a claim of.
+/// offered, one key calls Set! for the player's own seat (``KeyTable/tableCallKey``), and a card
+/// chosen is a pick the table makes a claim of.
 final class SetSectionScreen: SectionScreen {
   private let door: any GameDoor
   private let palette: Palette
@@ -34,8 +35,10 @@ final class SetSectionScreen: SectionScreen {
     if let lines = board.ending?.bannerPhrases(
       newGameKey: KeyTable.set.line(for: .newGame)?.leadKey ?? "")
     {
-      // Like Memorize's: the table cleared, the banner in the middle (the buttons stay).
-      let board = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1)
+      // Like Memorize's: the table cleared, the banner in the middle (the buttons stay; at a
+      // race, while a key was refused, its row above them too, so the refusal is read).
+      let kept = board.race != nil && board.refusal != nil ? 2 : 1
+      let board = Rect(x: area.x, y: area.y, width: area.width, height: area.height - kept)
       GameOverBanner(palette: palette).draw(lines, over: board, into: &buffer)
     }
   }
@@ -78,6 +81,16 @@ final class SetSectionScreen: SectionScreen {
           send(asks ? .askForMoreCards(seat: seat) : .callSet(seat: seat))
           return nil
         }
+      case .callSetAtTable:
+        // At a shared table's race, the player's own seat (the door sends the call for it);
+        // not for a watcher, who has none.
+        guard !isLocal,
+          board?.race?.seats.contains(where: { $0.callsHere && !$0.isComputer }) == true
+        else { return nil }
+        return { [unowned self] _ in
+          send(.callSet(seat: 0))
+          return nil
+        }
       case .dealThreeMore:
         return { [unowned self] _ in
           send(.dealThreeMore)
@@ -100,6 +113,12 @@ final class SetSectionScreen: SectionScreen {
         return nil
       }
     }
+  }
+
+  /// A key the board does not take now: said why on the board, or on the screen's line.
+  func answer(unbound press: KeyPress) -> String? {
+    guard board != nil else { return nil }
+    return UnboundKey.answer(press, in: .set, through: door)
   }
 
   func perform(_ target: ScreenTarget) -> ScreenRequest? {
