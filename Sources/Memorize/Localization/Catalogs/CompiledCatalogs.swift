@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 05:31+0000\n"
+"POT-Creation-Date: 2026-12-06 07:19+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -526,6 +526,11 @@ msgstr "游戏已结束：没有可提示的牌。"
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "The game is over: there is nothing to shuffle."
 msgstr "游戏已结束：没有可洗的牌。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+#, python-brace-format
+msgid "The hint already shows: cards {numbers}."
+msgstr "提示已经标出：第 {numbers} 张牌。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "There is no question to answer."
