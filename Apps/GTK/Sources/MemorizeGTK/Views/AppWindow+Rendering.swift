@@ -31,8 +31,11 @@ extension AppWindow {
     if let newGameAction {
       g_simple_action_set_enabled(newGameAction, section != .statistics ? 1 : 0)
     }
-    let hintAvailable = app.board(of: section)?.button(.hint)?.isEnabled == true
-    if let hintAction { g_simple_action_set_enabled(hintAction, hintAvailable ? 1 : 0) }
+    // Ctrl+H asks wherever there is a game with hints, even when none can be had now: the
+    // view model's answer (no pair seen yet, no hints at a race, the hint already shows) comes
+    // back on the status line, as a refused click's does, rather than the key doing nothing.
+    let asksForHints = (section == .memorize || section == .set) && app.hasBoard(of: section)
+    if let hintAction { g_simple_action_set_enabled(hintAction, asksForHints ? 1 : 0) }
     switch section {
     case .memorize: memorizePage.render()
     case .matchismo: matchismoPage?.render()
