@@ -292,12 +292,19 @@ extension AppModel {
     case .memorize:
       guard let memorize else { return .refused(Phrases.noGameYet) }
       if let refusal = memorize.hintRefusal { return .refused(refusal) }
-      memorize.hint()
-      let positions = memorize.cards.indices.filter {
-        memorize.hintedCardIDs.contains(memorize.cards[$0].id)
+      func hinted() -> [Int] {
+        memorize.cards.indices.filter { memorize.hintedCardIDs.contains(memorize.cards[$0].id) }
+          .map { $0 + 1 }
       }
-      return .done(report: [Phrases.Plain.tryCards(positions.map { $0 + 1 })])
+      // Asked again while the hint shows: said, not silently ignored.
+      if !memorize.hintedCardIDs.isEmpty {
+        return .refused(Phrases.hintAlreadyShows(cards: hinted()))
+      }
+      memorize.hint()
+      return .done(report: [Phrases.Plain.tryCards(hinted())])
     case .set:
+      let shown = set.cardsInPlay.indices.filter { set.isHinted(set.cardsInPlay[$0]) }
+      if !shown.isEmpty { return .refused(Phrases.hintAlreadyShows(cards: shown.map { $0 + 1 })) }
       let countBefore = set.cardsInPlay.count
       set.hint()
       let moved = setCardsMovedUp(since: countBefore)

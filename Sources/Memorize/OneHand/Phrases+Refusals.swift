@@ -11,6 +11,13 @@ extension Phrases {
   }
   /// Why a hint is refused at Matchismo, which has none.
   public static var matchismoHasNoHints: String { localized("Matchismo has no hints.") }
+  /// Why asking for a hint again does nothing: the hint is on the board already, and says
+  /// where: “The hint already shows: cards 3, 7.” (Memorize's second ask would cost nothing
+  /// and change nothing; Set's would point at the same set.)
+  public static func hintAlreadyShows(cards numbers: [Int]) -> String {
+    localized(
+      "The hint already shows: cards {numbers}.", ["numbers": list(numbers.map(String.init))])
+  }
   /// Why Memorize's hint has nothing to show yet.
   public static var noPairSeenYet: String {
     localized("No pair seen yet: turn more cards first.")

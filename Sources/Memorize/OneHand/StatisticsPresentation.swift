@@ -55,6 +55,9 @@ public struct StatisticsPresentation: Equatable, Sendable, Codable {
     public var cells: [Cell]
     /// The whole row in one sentence: "Ana: 2 wins, 1 loss".
     public var sentence: String
+    /// The sentence without the name, for a face that shows ``title`` above it: "2 wins, 1
+    /// loss; at Set races 1 win, 0 losses; 5 sets, 8.4 s a set".
+    public var tallies: String
   }
 
   /// The rows, in a stable order (by game, then by theme id).
@@ -105,7 +108,7 @@ extension AppModel {
     let players = statistics.playerRecords.map { player in
       StatisticsPresentation.PlayerRow(
         title: Phrases.playerTitle(player), cells: Self.cells(Phrases.playerRecordValues(player)),
-        sentence: Phrases.playerRecord(player))
+        sentence: Phrases.playerRecord(player), tallies: Phrases.playerTallies(player))
     }
     return StatisticsPresentation(
       rows: rows, players: players, gameColumn: Labels.gameColumn,

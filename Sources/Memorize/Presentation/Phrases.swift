@@ -566,7 +566,19 @@ public enum Phrases {
   /// A player's line in Statistics: "Ana: 2 wins, 1 loss", "Ana: 2 wins, 1 loss, 1 tie" once
   /// the player has tied for first, and the sets found at Set races with the seconds per set.
   public static func playerRecord(_ record: Statistics.PlayerRecord) -> String {
-    let line = tallyLine(record)
+    withSetRaces(tallyLine(record), of: record)
+  }
+
+  /// A player's tallies in Statistics without the name, for a face that shows the name above
+  /// them: "2 wins, 1 loss", "0 wins, 1 loss, 1 tie; at Set races 0 wins, 1 loss; 4 sets,
+  /// 12.5 s a set" — ``playerRecord(_:)`` after its "Ana: ".
+  public static func playerTallies(_ record: Statistics.PlayerRecord) -> String {
+    withSetRaces(
+      tallyCounts(wins: record.wins, losses: record.losses, ties: record.ties), of: record)
+  }
+
+  /// `line` (a player's tally) followed by the player's Set races and sets, if any.
+  private static func withSetRaces(_ line: String, of record: Statistics.PlayerRecord) -> String {
     guard record.racedAtSet else { return line }
     let atSet = localized(
       "{tally}; at Set races {setTally}",

@@ -34,6 +34,45 @@ struct DoorTests {
     return (first, other.id)
   }
 
+  /// Issue 46 (play-test): Hint asked again while the hint shows did nothing and said nothing
+  /// (a Memorize hint already given costs nothing again; Set's points at the same set). It is
+  /// refused, saying where the hint is, and the board says so in the verdict's place.
+  @Test func hintAskedAgainWhileItShowsSaysWhereItIs() throws {
+    let app = makeApp(home)
+    app.send(.playTheme(id: "sports"))
+    let ids = try #require(app.board(of: .memorize)).cards.map(\.id)
+    // Turns cards two by two until a pair has been seen (the game's own rule for a hint).
+    for pair in stride(from: 0, to: ids.count - 1, by: 2)
+    where app.board(of: .memorize)?.button(.hint)?.isEnabled != true {
+      app.send(.choose(cardID: ids[pair]))
+      app.send(.choose(cardID: ids[pair + 1]))
+    }
+    let first = app.send(.hint)
+    let hinted = try #require(app.board(of: .memorize)).cards.indices.filter {
+      app.board(of: .memorize)?.cards[$0].isHinted == true
+    }.map { $0 + 1 }
+    #expect(hinted.count == 2)
+    #expect(first == .done(report: ["Try cards \(hinted[0]), \(hinted[1])."]))
+    let score = app.memorize?.score
+    let again = "The hint already shows: cards \(hinted[0]), \(hinted[1])."
+    #expect(app.send(.hint) == .refused(again))
+    #expect(app.board(of: .memorize)?.refusal == again)
+    #expect(app.memorize?.score == score, "asking again costs nothing")
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(
+        Phrases.hintAlreadyShows(cards: hinted) == "提示已经标出：第 \(hinted[0])、\(hinted[1]) 张牌。")
+    }
+
+    app.send(.select(.set))
+    #expect(app.send(.hint).acted)
+    let setCards = try #require(app.board(of: .set)).cards
+    let set = setCards.indices.filter { setCards[$0].isHinted }.map { $0 + 1 }
+    #expect(set.count == 3)
+    let setAgain = "The hint already shows: cards \(set[0]), \(set[1]), \(set[2])."
+    #expect(app.send(.hint) == .refused(setAgain))
+    #expect(app.board(of: .set)?.refusal == setAgain)
+  }
+
   @Test func aNewGameOverAGameInProgressIsOfferedBackAndUndoRestoresItExactly() throws {
     let app = makeApp(home)
     #expect(app.send(.playTheme(id: "sports")) == .done(report: ["New game in Sports."]))

@@ -57,6 +57,36 @@ struct StatisticsPresentationTests {
     #expect(decoded == statistics)
   }
 
+  /// A face that shows a player's name above the tallies (the window) has the tallies without
+  /// the name: the sentence after "Ana: ", in either language.
+  @Test func aPlayersTalliesAreTheSentenceWithoutTheName() {
+    let app = makeApp()
+    let key = Statistics.Key(game: .set)
+    app.statistics.gameStarted(key)
+    app.statistics.gameFinished(
+      key,
+      seats: [Statistics.Seat(name: "Ana"), Statistics.Seat(name: "Bot (good)", isComputer: true)],
+      winners: [0], topScore: 9, seconds: 300,
+      sets: [SetTally(sets: 5, seconds: 42), SetTally(sets: 2, seconds: 30)])
+    app.statistics.gameFinished(
+      Statistics.Key(game: .memorize, themeID: "halloween", pairs: 8),
+      players: ["Ana", "小明"], winners: ["Ana", "小明"])
+    let players = app.statisticsPresentation.players
+    #expect(players.map(\.title) == ["Ana", "Bot (good) (computer)", "小明"])
+    #expect(
+      players.map(\.tallies) == [
+        "1 win, 0 losses, 1 tie; at Set races 1 win, 0 losses; 5 sets, 8.4\u{00A0}s a set",
+        "0 wins, 1 loss; at Set races 0 wins, 1 loss; 2 sets, 15.0\u{00A0}s a set",
+        "0 wins, 0 losses, 1 tie",
+      ])
+    #expect(players.map(\.sentence) == players.map { "\($0.title): \($0.tallies)" })
+    Localization.withLanguage(.simplifiedChinese) {
+      let chinese = app.statisticsPresentation.players
+      #expect(chinese.map(\.tallies).last == "0 胜，0 负，1 平")
+      #expect(chinese.map(\.sentence).last == "小明：0 胜，0 负，1 平")
+    }
+  }
+
   @Test func theChartCaptionSaysHowToReadIt() {
     #expect(Phrases.recentScoresCaption([]) == "")
     #expect(

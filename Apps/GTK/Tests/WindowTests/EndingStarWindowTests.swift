@@ -18,6 +18,8 @@ extension WindowTests {
       case darkDesktop
       /// `GTK_THEME=Adwaita:dark`: GTK's own dark theme, libadwaita's style sheet left out.
       case gtkThemeDark
+      /// `GTK_THEME=Adwaita`: GTK's own light theme, libadwaita's style sheet left out.
+      case gtkThemeLight
 
       var testDescription: String { rawValue }
 
@@ -32,12 +34,16 @@ extension WindowTests {
             to: settings.appendingPathComponent("keyfile"))
           return ["GSETTINGS_BACKEND": "keyfile"]
         case .gtkThemeDark: return ["GTK_THEME": "Adwaita:dark"]
+        case .gtkThemeLight: return ["GTK_THEME": "Adwaita"]
         }
       }
 
+      /// Whether the window draws in its dark colours.
+      var isDark: Bool { self == .darkDesktop || self == .gtkThemeDark }
+
       /// The star's gold in this style (`Palette.star`).
       var gold: Screenshot.Color {
-        self == .light ? Screenshot.Color(hex: 0xB07800) : Screenshot.Color(hex: 0xF5C211)
+        isDark ? Screenshot.Color(hex: 0xF5C211) : Screenshot.Color(hex: 0xB07800)
       }
     }
 

@@ -140,6 +140,10 @@ struct LayoutReport {
   var endingStar: Rect?
   /// The notice bar's notices, one a line, while it shows.
   var notices: [String] = []
+  /// Statistics' players, in order: where the name and the tallies are, and their words, each
+  /// line as laid out ("5 sets, 8.4 s a set" after a break is a line of its own).
+  var statisticsPlayers: [(name: Rect, tallies: Rect, nameLines: [String], tallyLines: [String])] =
+    []
 
   /// Parses the lines of one block, from `layout …` up to (not including) `end`.
   init(lines: [String]) {
@@ -162,6 +166,18 @@ struct LayoutReport {
       case "ending-star": endingStar = words.count > 1 ? Self.rect(words[1]) : nil
       case "ending-line": endingLines.append(String(line.dropFirst("ending-line ".count)))
       case "notice": notices.append(String(line.dropFirst("notice ".count)))
+      case "statistics-player" where words.count > 3:
+        // The words as written, the spaces that end a line kept.
+        let parts = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+        let texts = (parts.count == 4 ? parts[3] : "").split(
+          separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+        if let name = Self.rect(words[1]), let tallies = Self.rect(words[2]), texts.count == 2 {
+          statisticsPlayers.append(
+            (
+              name, tallies, texts[0].components(separatedBy: " | "),
+              texts[1].components(separatedBy: " | ")
+            ))
+        }
       case "note": note = String(line.dropFirst("note ".count))
       case "dialog": dialog = String(line.dropFirst("dialog ".count))
       case "seats": seatsLine = String(line.dropFirst("seats ".count))

@@ -533,6 +533,11 @@ msgid "The game is over: there is nothing to shuffle."
 msgstr "游戏已结束：没有可洗的牌。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
+#, python-brace-format
+msgid "The hint already shows: cards {numbers}."
+msgstr "提示已经标出：第 {numbers} 张牌。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "There is no question to answer."
 msgstr "没有需要回答的问题。"
 

@@ -31,8 +31,11 @@ extension AppWindow {
     if let newGameAction {
       g_simple_action_set_enabled(newGameAction, section != .statistics ? 1 : 0)
     }
-    let hintAvailable = app.board(of: section)?.button(.hint)?.isEnabled == true
-    if let hintAction { g_simple_action_set_enabled(hintAction, hintAvailable ? 1 : 0) }
+    // Ctrl+H asks wherever there is a game with hints, even when none can be had now: the
+    // view model's answer (no pair seen yet, no hints at a race, the hint already shows) comes
+    // back on the status line, as a refused click's does, rather than the key doing nothing.
+    let asksForHints = (section == .memorize || section == .set) && app.hasBoard(of: section)
+    if let hintAction { g_simple_action_set_enabled(hintAction, asksForHints ? 1 : 0) }
     switch section {
     case .memorize: memorizePage.render()
     case .matchismo: matchismoPage?.render()
@@ -256,32 +259,19 @@ extension AppWindow {
     return provider
   }()
 
+  /// Libadwaita's colours and card under every other style sheet (`StyleSheet.adwaitaFallbacks`),
+  /// for when `GTK_THEME` keeps libadwaita's own out.
+  static let fallbackProvider: UnsafeMutablePointer<GtkCssProvider> = {
+    let provider = gtk_css_provider_new()!
+    gtk_style_context_add_provider_for_display(
+      gdk_display_get_default(), cast(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
+    return provider
+  }()
+
   static func loadStyle() {
-    let provider = styleProvider
-    let css = """
-      .board { background-color: \(Palette.css(Palette.board)); }
-      .chooser { background-color: @view_bg_color; }
-      .notice { background-color: @warning_bg_color; color: @warning_fg_color; border-radius: 6px; padding: 4px 8px; }
-      .counters { margin: 4px 0; }
-      textview.status-line, textview.status-line text { background: none; }
-      .game-over { background-color: alpha(@window_bg_color, 0.85); }
-      .game-over image.icon { color: \(Palette.css(Palette.star)); opacity: 1;
-        -gtk-icon-size: \(GameOverPage.starSize)px; }
-      button.card { padding: 0; margin: 0; min-width: 0; min-height: 0; background: none;
-        border: none; box-shadow: none; outline: none; }
-      .placeholder { color: alpha(currentColor, 0.55); }
-      .error { color: @error_color; }
-      button.emoji-choice { font-size: 1.5em; min-width: 40px; min-height: 40px; padding: 2px; }
-      button.emoji-choice.removed { opacity: 0.25; }
-      row.in-play { background-color: alpha(@accent_bg_color, 0.18); }
-      .numeric { font-feature-settings: "tnum"; margin: 0 6px; }
-      .numeric.after-wide { margin-left: 0; }
-      .seat { padding: 3px 12px; border-radius: 999px; background-color: alpha(currentColor, 0.08); }
-      .seat.to-move { background-color: \(Palette.css(Palette.toMove)); color: #FFFFFF; font-weight: bold; }
-      .seat.winner { background-color: \(Palette.css(Palette.winner)); color: #FFFFFF; font-weight: bold; }
-      .outcome { font-weight: bold; font-size: 1.15em; }
-      viewswitcher button > stack > box.wide { border-spacing: 6px; }
-      """
-    gtk_css_provider_load_from_data(provider, css, -1)
+    let dark = Palette.current == Palette.dark
+    gtk_css_provider_load_from_data(fallbackProvider, StyleSheet.adwaitaFallbacks(dark: dark), -1)
+    gtk_css_provider_load_from_data(
+      styleProvider, StyleSheet.rules(Palette.current, starSize: GameOverPage.starSize), -1)
   }
 }

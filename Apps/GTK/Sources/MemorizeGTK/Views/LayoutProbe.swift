@@ -140,6 +140,15 @@ final class LayoutProbe {
     if app.section == .matchismo, let matchismoPage = appWindow.matchismoPage {
       lines += Self.matchismoLines(of: matchismoPage, in: window)
     }
+    if app.section == .statistics, let statisticsPage = appWindow.statisticsPage {
+      // Each player's name and tallies where they are shown, then the words of each.
+      for (name, tallies) in statisticsPage.playerLabels where gtk_widget_get_mapped(name) != 0 {
+        let words = [name, tallies].map { Self.laidOutLines(of: $0).joined(separator: " | ") }
+        lines.append(
+          "statistics-player \(bounds(of: name)) \(bounds(of: tallies)) "
+            + words.joined(separator: "\t"))
+      }
+    }
     if let label = app.undoOffers.last?.undoLabel,
       let undo = button(labelled: label, under: appWindow.toasts)
     {

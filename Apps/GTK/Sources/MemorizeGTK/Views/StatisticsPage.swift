@@ -3,7 +3,7 @@ import Memorize
 
 /// Statistics: a status page until a game is played, then one card per game and theme with its
 /// numbers as labels (readable by screen readers) and a chart of recent scores around a zero axis;
-/// then each player's wins and losses at tables of several, one row of labels each.
+/// then each player's wins and losses at tables of several: the name over the tallies in words.
 final class StatisticsPage {
   let widget: Widget
   private let app: AppModel
@@ -59,28 +59,43 @@ final class StatisticsPage {
     for row in presented.rows { Widgets.append(list, self.row(for: row)) }
   }
 
-  /// One row per player: the name, then the view model's numbers (wins, losses, ties), each a
-  /// number over its caption.
+  /// One block per player: the name, whole, over the view model's tallies in words ("1 win,
+  /// 0 losses; at Set races …"), each wrapped onto as many lines as the width needs. Not
+  /// numbers over captions beside the name: a row of those cut the name short ("Bot (good)
+  /// (comput…") and, a player's columns differing from the next one's (ties, Set races), read
+  /// as numbers under the wrong headings.
   private func renderPlayers(_ players: [StatisticsPresentation.PlayerRow]) {
     Widgets.setVisible(playersCard, !players.isEmpty)
     Widgets.removeChildren(playersList)
     for player in players {
       let name = Widgets.label(player.title, classes: ["heading"])
-      gtk_widget_set_halign(name, GTK_ALIGN_START)
-      gtk_widget_set_hexpand(name, 1)
-      gtk_label_set_ellipsize(cast(name), PANGO_ELLIPSIZE_END)
-      let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [name])
-      for cell in player.cells {
-        let valueLabel = Widgets.label(cell.value, classes: ["title-3", "numeric"])
-        let captionLabel = Widgets.label(cell.column, classes: ["caption", "dim-label"])
-        let cell = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [valueLabel, captionLabel])
-        gtk_widget_set_size_request(cell, 72, -1)
-        Widgets.append(row, cell)
+      let tallies = Widgets.label(player.tallies)
+      for label in [name, tallies] {
+        gtk_widget_set_halign(label, GTK_ALIGN_START)
+        gtk_label_set_xalign(cast(label), 0)
+        gtk_label_set_wrap(cast(label), 1)
+        gtk_label_set_wrap_mode(cast(label), PANGO_WRAP_WORD_CHAR)
       }
-      // The whole row in one sentence, as the view model says it.
-      memorize_set_accessible_description(row, player.sentence)
-      Widgets.append(playersList, row)
+      let block = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [name, tallies])
+      // The whole player in one sentence, as the view model says it.
+      memorize_set_accessible_description(block, player.sentence)
+      Widgets.append(playersList, block)
     }
+  }
+
+  /// The name and tallies labels of each player shown, for the test harness's layout report.
+  var playerLabels: [(name: Widget, tallies: Widget)] {
+    var found: [(Widget, Widget)] = []
+    var child = gtk_widget_get_first_child(playersList)
+    while let block = child {
+      if let name = gtk_widget_get_first_child(block),
+        let tallies = gtk_widget_get_next_sibling(name)
+      {
+        found.append((name, tallies))
+      }
+      child = gtk_widget_get_next_sibling(block)
+    }
+    return found
   }
 
   private func row(for presented: StatisticsPresentation.Row) -> Widget {
