@@ -51,7 +51,7 @@ struct EveryKeyAnswersTests {
   }
 }
 
-/// Issue 46's play-test: keys that did nothing and said nothing on a board (i in Matchismo, i at
+/// Issue 23's play-test: keys that did nothing and said nothing on a board (i in Matchismo, i at
 /// a shared Memorize table, d at a finished Set race). Each is answered in the view model's
 /// words, on the board or on the line above the tabs.
 @Suite("Keys of other boards answer why not")

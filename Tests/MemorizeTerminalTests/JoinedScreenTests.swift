@@ -170,7 +170,7 @@ final class JoinedTableBench {
     #expect(bench.press("q") == .quit)
   }
 
-  /// Issue 46's play-test: at a joined race three cards chosen were a claim and the seat's
+  /// Issue 23's play-test: at a joined race three cards chosen were a claim and the seat's
   /// Set! button took clicks, but no key called Set! and the help named none.
   @Test func sCallsSetForThePlayersOwnSeatAndTheFootSaysSo() throws {
     let bench = try JoinedTableBench()

@@ -6,7 +6,7 @@ import Testing
 
 @testable import MemorizeTerminal
 
-/// Issue 46's play-test: at a Set race on 40 columns, once someone called Set! the status line
+/// Issue 23's play-test: at a Set race on 40 columns, once someone called Set! the status line
 /// did not say how long the caller had (the countdown gave way first, before the title).
 @Suite("A race's countdown on the status line")
 struct RaceCountdownTests {

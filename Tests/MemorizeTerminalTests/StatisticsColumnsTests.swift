@@ -23,7 +23,7 @@ struct StatisticsColumnsTests {
     lines.map { $0 + String(repeating: " ", count: width - DisplayWidth.of($0)) }
   }
 
-  /// Issue 46: long names were cut, and at 40 columns the Halloween rows of several sizes all
+  /// Issue 23: long names were cut, and at 40 columns the Halloween rows of several sizes all
   /// read "Memorize · Halloween…": a name wider than its column takes a row of its own, whole.
   @Test(
     "40×15 in English: Game, Played, Finished; Best, Fastest and Recent scores give way; long names whole above their numbers"
@@ -83,7 +83,7 @@ struct StatisticsColumnsTests {
       let frame = fixture.draw()
       let name = "Memorize · Halloween · 8 pairs"
       // The name whole at every width; its numbers beside it, or on the row under it where the
-      // name is wider than its column (issue 46).
+      // name is wider than its column (issue 23).
       #expect(frame.text(inRow: 3).hasPrefix(" " + name + " "), "\(width) columns")
       let under = frame.text(inRow: 4)
       let row =

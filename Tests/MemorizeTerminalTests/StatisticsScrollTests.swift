@@ -6,7 +6,7 @@ import Testing
 
 @testable import MemorizeTerminal
 
-/// Issue 46's play-test of Statistics kept per theme and size: at 80 columns a long row's name
+/// Issue 23's play-test of Statistics kept per theme and size: at 80 columns a long row's name
 /// was cut ("Memorize · Halloween · 2 pa…"), at 40 the three Halloween rows all read
 /// "Memorize · Halloween…", and at 40×15 the players under the records could not be reached.
 @Suite("Statistics short of room")

@@ -34,7 +34,7 @@ extension SectionScreen {
 }
 
 /// What a board answers for a key its key map does not take now, so that no key pressed on a
-/// board does nothing silently (issue 46: i in Matchismo, i at a shared Memorize table).
+/// board does nothing silently (issue 23: i in Matchismo, i at a shared Memorize table).
 ///
 /// The face decides no rule here: a key another board's table names for an intent (i, Memorize's
 /// and Set's hint; d, Set's Deal 3 more; s, Memorize's shuffle) is sent as that intent, and the

@@ -34,7 +34,7 @@ struct DoorTests {
     return (first, other.id)
   }
 
-  /// Issue 46 (play-test): Hint asked again while the hint shows did nothing and said nothing
+  /// Issue 23 (play-test): Hint asked again while the hint shows did nothing and said nothing
   /// (a Memorize hint already given costs nothing again; Set's points at the same set). It is
   /// refused, saying where the hint is, and the board says so in the verdict's place.
   @Test func hintAskedAgainWhileItShowsSaysWhereItIs() throws {

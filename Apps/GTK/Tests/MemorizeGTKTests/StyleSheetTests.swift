@@ -1,7 +1,7 @@
 import MemorizeGTK
 import Testing
 
-/// Issue 46 (play-test): under `GTK_THEME=Adwaita:dark` libadwaita leaves its style sheet out,
+/// Issue 23 (play-test): under `GTK_THEME=Adwaita:dark` libadwaita leaves its style sheet out,
 /// and every rule of the window's written with one of its colour names was dropped (the ending
 /// lost its faded backdrop). The window defines each name it uses itself, under everything else.
 struct StyleSheetTests {

@@ -272,7 +272,7 @@ extension WindowTests {
 
 extension WindowTests {
   /// Issue 15, problem 7: each player's wins and losses are labels a screen reader reads in
-  /// order — the name, then the tallies in words (issue 46: no longer numbers over captions,
+  /// order — the name, then the tallies in words (issue 23: no longer numbers over captions,
   /// which read as columns of the records above).
   @Suite("Players' wins and losses through AT-SPI")
   struct PlayersReadable {

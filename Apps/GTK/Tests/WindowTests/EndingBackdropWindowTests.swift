@@ -24,7 +24,7 @@ func memorizePlayedOutHome() throws -> URL {
 }
 
 extension WindowTests {
-  /// Issue 46 (play-test): under `GTK_THEME=Adwaita:dark` the ending lost its faded backdrop
+  /// Issue 23 (play-test): under `GTK_THEME=Adwaita:dark` the ending lost its faded backdrop
   /// and its words sat on the cards. While GTK_THEME is set libadwaita leaves its style sheet
   /// out, and the window's rule `alpha(@window_bg_color, 0.85)` named a colour nothing defined;
   /// GTK dropped it. The window now defines libadwaita's colours itself, under libadwaita's.

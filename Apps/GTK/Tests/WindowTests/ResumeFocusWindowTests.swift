@@ -3,7 +3,7 @@ import Memorize
 import Testing
 
 extension WindowTests {
-  /// Issue 46 (play-test): after a saved Memorize game with matched cards was resumed, the
+  /// Issue 23 (play-test): after a saved Memorize game with matched cards was resumed, the
   /// keyboard was seen resting on the empty place a matched card left. Not reproduced here (under
   /// Xvfb, resumed from the saved game, with and without AT-SPI, wide and at 400 px): the window
   /// puts it on the first card still in play, as on a fresh deal. This keeps it there.

@@ -26,7 +26,7 @@ private func hintedPlaces(_ board: BoardPresentation?) -> [Int] {
 }
 
 extension WindowTests {
-  /// Issue 46 (play-test): a key or a click that does nothing says why, on the status line, in
+  /// Issue 23 (play-test): a key or a click that does nothing says why, on the status line, in
   /// the view model's words — Ctrl+H at a Set race, and Hint asked again while the hint shows.
   @Suite("Hints refused out loud")
   struct HintsRefusedOutLoud {

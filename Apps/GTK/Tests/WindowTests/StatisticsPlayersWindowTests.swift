@@ -29,7 +29,7 @@ func homeWithPlayersOnStatistics() -> URL {
 }
 
 extension WindowTests {
-  /// Issue 46 (play-test): Statistics cut the players' names short ("Bot (good) (comput…") at
+  /// Issue 23 (play-test): Statistics cut the players' names short ("Bot (good) (comput…") at
   /// 1100 px, and laid each player's numbers out as a row of columns beside the name, whose
   /// columns differed from the next player's (ties, Set races) and read as numbers under the
   /// wrong headings. Each player is now the name, whole, over the tallies in the view model's
