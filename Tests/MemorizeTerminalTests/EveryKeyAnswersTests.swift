@@ -1,5 +1,6 @@
 import CardGames
 import Memorize
+import TerminalKit
 import Testing
 
 @testable import MemorizeTerminal
@@ -102,6 +103,33 @@ struct UnboundKeyAnswersTests {
     Localization.withLanguage(.simplifiedChinese) {
       fixture.press(.character("x"))
       #expect(fixture.snapshot().contains("x 键在形色牌中没有作用：按 ? 查看按键。"))
+    }
+  }
+
+  /// The play-test of this change: at 40×15 the answer took two rows above the tabs, the board
+  /// lost them and laid its cards out again (a turned card moved from row 4 to row 3, the last
+  /// cards hidden). The answer now takes the foot's row, in its first clause where the whole
+  /// does not fit, and every card stays where it was.
+  @Test(
+    "At 40×15 the answer takes the foot, whole or its first clause, and no card moves",
+    arguments: [
+      (Language.english, " x does nothing in Memorize."),
+      (.simplifiedChinese, " x 键在记忆翻牌中没有作用。"),
+    ])
+  func noCardMoves(language: Language, foot: String) throws {
+    try Localization.withLanguage(language) {
+      let fixture = ScreenFixture(TerminalSize(width: 40, height: 15)) { app in
+        app.startMemorize(theme: .halloween, pairs: 12, seed: 2)
+      }
+      try fixture.choose(20)
+      let before = fixture.draw().snapshotLines
+      fixture.press(.character("x"))
+      let after = fixture.draw().snapshotLines
+      #expect(Array(after.prefix(14)) == Array(before.prefix(14)))
+      #expect(
+        after[14].trimmingCharacters(in: .whitespaces) == foot.trimmingCharacters(in: .whitespaces))
+      fixture.press(.right)
+      #expect(fixture.draw().snapshotLines[14] == before[14])
     }
   }
 

@@ -251,7 +251,7 @@ public final class JoinedScreen: TerminalProgram {
     }
     if let line = keyAnswer ?? note {
       buffer.put(
-        "   " + line.truncatedForTerminal(toWidth: width - 4), x: 0, y: size.height - 2,
+        "   " + UnboundKey.fitted(line, toWidth: width - 4), x: 0, y: size.height - 2,
         style: Style(bold: true))
     }
     let hints = TabBar.keyHints(for: .everywhere).all

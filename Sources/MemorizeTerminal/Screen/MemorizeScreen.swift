@@ -40,6 +40,10 @@ public final class MemorizeScreen: TerminalProgram {
   /// What the last key did or why it did nothing, from the view model ("Undone.", "There is
   /// nothing to undo."), until the next key.
   private var resultLine: String?
+  /// Why the last key did nothing on the board, until the next key: drawn in the foot, in the
+  /// tabs' place, so that the board keeps its size and no card moves (a line above the tabs
+  /// would take a row from the board and lay its cards out again).
+  private var keyAnswer: String?
 
   /// The smallest terminal the app lays out in; smaller shows a message until enlarged.
   public static let minimumSize = TerminalSize(width: 40, height: 12)
@@ -135,6 +139,7 @@ public final class MemorizeScreen: TerminalProgram {
       // The undo key takes back the change on the line; any other key lets it stand.
       if appCommand?.action != .undo { dismissShownUndo() }
       resultLine = nil
+      keyAnswer = nil
       dismissShownNotice()
       dismissedAnnouncement = app.announcement?.serial ?? 0
       if app.pendingThemeDeal != nil { return answerPendingDeal(press) }
@@ -200,9 +205,17 @@ public final class MemorizeScreen: TerminalProgram {
     // The hints at the right are the ways out of whatever has the keys.
     let keys =
       app.pendingThemeDeal != nil ? KeyTable.question : overlays.last?.keyTable ?? .everywhere
-    TabBar(palette: palette).draw(
-      selected: app.section, announcement: announcement, keys: keys,
-      in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1), hits: &hits, into: &buffer)
+    let foot = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
+    if let keyAnswer, overlays.isEmpty, app.pendingThemeDeal == nil {
+      buffer.fill(foot)
+      buffer.put(
+        " " + UnboundKey.fitted(keyAnswer, toWidth: size.width - 2), x: 0, y: foot.y,
+        style: Style(bold: true), clip: foot)
+    } else {
+      TabBar(palette: palette).draw(
+        selected: app.section, announcement: announcement, keys: keys, in: foot, hits: &hits,
+        into: &buffer)
+    }
     // Overlays are opaque: the whole content area is cleared under them, so nothing of the board
     // (a card border, a face of the celebration) shows around a panel or a question.
     if !overlays.isEmpty || app.pendingThemeDeal != nil { buffer.fill(content) }
@@ -312,8 +325,8 @@ public final class MemorizeScreen: TerminalProgram {
       if let request = command.perform(press) { fulfil(request) }
     } else {
       lastHandledKey = nil
-      // No key pressed on a board does nothing silently: why not, on the board or the line.
-      resultLine = section.answer(unbound: press)
+      // No key pressed on a board does nothing silently: why not, on the board or in the foot.
+      keyAnswer = section.answer(unbound: press)
     }
     return .continue
   }
@@ -343,6 +356,7 @@ public final class MemorizeScreen: TerminalProgram {
     let target = hits.target(at: mouse.position)
     if target != .button(.undo) { dismissShownUndo() }
     resultLine = nil
+    keyAnswer = nil
     dismissShownNotice()
     dismissedAnnouncement = app.announcement?.serial ?? 0
     if app.pendingThemeDeal != nil {

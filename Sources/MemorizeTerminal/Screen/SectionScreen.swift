@@ -42,6 +42,16 @@ extension SectionScreen {
 /// hints.", "Hints are for a game of one player."); any other printable key gets the view
 /// model's line that it does nothing here and where the keys are listed.
 enum UnboundKey: Equatable {
+  /// `line` as a row of `width` columns shows it: whole, or its first clause as a sentence
+  /// (``Phrases/shorterRefusals(_:)``: "x does nothing in Memorize."), cut only when even that
+  /// is too wide.
+  static func fitted(_ line: String, toWidth width: Int) -> String {
+    let forms = [line] + Phrases.shorterRefusals(line)
+    let room = max(1, width)
+    return (forms.first { DisplayWidth.of($0) <= room } ?? forms.last ?? line)
+      .truncatedForTerminal(toWidth: room)
+  }
+
   /// Send this intent: its refusal shows on the board.
   case intent(Intent)
   /// Show this line.
