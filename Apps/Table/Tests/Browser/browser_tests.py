@@ -880,10 +880,13 @@ def matchismo_game(table, ana, ben):
     check(re.fullmatch(re.escape(result) + r" in (under 0:01|\d+:\d\d)", lines[1]),
           f"the ending says {result!r} in its time: {lines}")
 
+    def signed(points):
+        # A negative score is written with a true minus sign everywhere, Statistics too.
+        return f"\u2212{-points}" if points < 0 else f"{points}"
+
     def said(name):
         points = tallies[name][0]
-        number = f"\u2212{-points}" if points < 0 else f"{points}"
-        return f"{name}: {number} point" + ("" if points == 1 else "s")
+        return f"{name}: {signed(points)} point" + ("" if points == 1 else "s")
     ranked = sorted(("Ana", "Ben"), key=lambda name: -tallies[name][0])
     check(lines[2:] == [" · ".join(said(name) for name in ranked)],
           f"every seat's points, the winner's first: {lines}")
@@ -897,7 +900,7 @@ def matchismo_game(table, ana, ben):
     check(recorded["shown"] and len(recorded["rows"]) == 2
           and recorded["rows"][0] == STATISTICS_COLUMNS
           and recorded["rows"][1][:4]
-          == ["Matchismo", "1", "1", f"{best[0]} by {', '.join(leaders)}"]
+          == ["Matchismo", "1", "1", f"{signed(best[0])} by {', '.join(leaders)}"]
           and re.fullmatch(r"under 0:01|\d+:\d\d", recorded["rows"][1][4]),
           f"one Matchismo game played and finished, the top score the table's best: "
           f"{recorded['rows']}")
