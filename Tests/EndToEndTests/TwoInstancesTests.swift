@@ -6,15 +6,18 @@ import Testing
 #endif
 
 /// Two programs on the same files: the first is the one writer; the second plays, saves nothing,
-/// and says so (naming the first one's pid) when it starts and when it ends.
+/// and says so (naming the first one's pid) when it starts, and when it ends if the first is
+/// still there. Once the first is gone — quit, or killed with its terminal — the second takes
+/// the lock at its next move, says so, and saves (issue 23's play-test: memorize started again
+/// at once after its terminal was killed saved nothing for its whole life).
 @Suite("Two instances on the same files")
 struct TwoInstancesTests {
   enum Order: String, CaseIterable, Sendable {
-    case firstQuitsFirst, secondQuitsFirst
+    case firstQuitsFirst, firstIsKilled, secondQuitsFirst
   }
 
   @Test(
-    "Played and quit in either order: the writer's game survives, the other one says so",
+    "Played and quit in either order: the writer's game survives, the other one takes over when it goes",
     arguments: Order.allCases)
   func twoInstances(order: Order) throws {
     let folder = try TemporaryFolder()
@@ -35,7 +38,9 @@ struct TwoInstancesTests {
     #expect(String(decoding: second.standardError, as: UTF8.self) == readOnly)
     _ = try play([3, 4], in: second)
 
-    func quitSecond() throws {
+    let lastScore: String
+    switch order {
+    case .secondQuitsFirst:
       _ = try play([6], in: second)
       second.send("quit")
       #expect(try second.readLine() == "Not saved. Goodbye.")
@@ -45,16 +50,37 @@ struct TwoInstancesTests {
           == readOnly
           + "memorize: Nothing was saved: another memorize (pid \(first.pid)) is saving to \(data)\n"
       )
+      lastScore = try play([5], in: first)
+      first.send("quit")
+      #expect(try first.readLine() == "Saved. Goodbye.")
+      #expect(try first.waitForExit() == 0)
+      #expect(first.standardError.isEmpty)
+    case .firstQuitsFirst, .firstIsKilled:
+      _ = try play([5], in: first)
+      if order == .firstIsKilled {
+        first.send(signal: SIGKILL)
+        #expect(try first.waitForExit() == 128 + SIGKILL)
+      } else {
+        first.send("quit")
+        #expect(try first.readLine() == "Saved. Goodbye.")
+        #expect(try first.waitForExit() == 0)
+      }
+      // The second's next move takes the lock and is saved at once, said after its score.
+      lastScore = try play([6], in: second)
+      #expect(try second.readLine() == "Saving is on again.")
+      if order == .firstIsKilled {
+        // Killed in turn, it had saved its move already: no quit's save is needed.
+        second.send(signal: SIGKILL)
+        #expect(try second.waitForExit() == 128 + SIGKILL)
+      } else {
+        second.send("quit")
+        #expect(try second.readLine() == "Saved. Goodbye.")
+        #expect(try second.waitForExit() == 0)
+      }
+      #expect(String(decoding: second.standardError, as: UTF8.self) == readOnly)
     }
-    if order == .secondQuitsFirst { try quitSecond() }
-    let lastScore = try play([5], in: first)
-    first.send("quit")
-    #expect(try first.readLine() == "Saved. Goodbye.")
-    #expect(try first.waitForExit() == 0)
-    #expect(first.standardError.isEmpty)
-    if order == .firstQuitsFirst { try quitSecond() }
 
-    // The writer's game is the one on disk, and the lock went with the writer.
+    // The game on disk is the last writer's, and the lock went with it.
     let resumed = try runToEnd(
       try Executables.memorize(), ["--plain"],
       environment: folder.programEnvironment(term: "dumb"), in: folder, input: "")

@@ -401,7 +401,20 @@ public final class AppModel {
   public func tick() {
     if isMemorizeGameOnScreen { memorize?.performDueComputerMove() }
     if section == .set, !isSuspended { setRace?.advance() }
-    if autosave.isDue(at: timeSource.now) { saveNow() }
+    if autosave.isDue(at: timeSource.now) {
+      saveNow()
+    } else if isSavingElsewhere, retakeLock() {
+      // What was played while another memorize held the folder is kept now.
+      saveNow()
+    }
+  }
+
+  /// Takes the data folder's lock once the memorize that held it is gone (see
+  /// ``AppStorage/retakeLock(notices:)``), and lets the themes be saved again.
+  private func retakeLock() -> Bool {
+    guard storage.retakeLock(notices: &noticeBoard) else { return false }
+    themes.resumeSaving()
+    return true
   }
 
   /// Turns reduced motion on or off; remembered across launches.
@@ -411,7 +424,8 @@ public final class AppModel {
     noteChange()
   }
 
-  /// Writes everything now (quitting, suspending); whether it all reached the disk.
+  /// Writes everything now (quitting, suspending); whether it all reached the disk. While
+  /// another memorize holds the data folder, each save first tries to take it again.
   ///
   /// A failure is never silent: its message stays in ``saveProblem`` and joins ``notices`` (again
   /// if the player dismissed it), and the next change tries again; a later success takes the
@@ -419,6 +433,7 @@ public final class AppModel {
   @discardableResult
   public func saveNow() -> Bool {
     autosave.didSave()
+    if isSavingElsewhere { _ = retakeLock() }
     return storage.save(savedApp, SavedStatistics(statistics), notices: &noticeBoard)
   }
 

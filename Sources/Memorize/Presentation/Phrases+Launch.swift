@@ -56,3 +56,9 @@ private func systemReason(_ code: Int32) -> String {
   let text = String(cString: strerror(code))
   return text.prefix(1).lowercased() + text.dropFirst()
 }
+
+extension Phrases {
+  /// Said once, among the notices, when the memorize that held the data folder at launch is gone
+  /// and this one took its lock: from now on this one saves.
+  public static var savingIsOnAgain: String { localized("Saving is on again.") }
+}

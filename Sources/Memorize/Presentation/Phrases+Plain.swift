@@ -59,6 +59,12 @@ extension Phrases {
       localized("Score: {score} Choices: {choices}", ["score": score, "choices": choices])
     }
 
+    /// A notice as a plain line: a problem as ``error(_:)`` says it, and the one piece of good
+    /// news among the notices, ``Phrases/savingIsOnAgain``, as it is.
+    public static func notice(_ notice: String) -> String {
+      notice == Phrases.savingIsOnAgain ? notice : error(notice)
+    }
+
     /// A problem with a command, a refusal or a notice: "error: …", the message written as a
     /// sentence is, begun with a capital and ended with a stop ("error: Say who: 'call Ana' or
     /// 'call Ben'." beside "error: The race is over: start a new one."), whichever part of the

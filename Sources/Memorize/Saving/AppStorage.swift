@@ -21,6 +21,9 @@ final class AppStorage {
   /// Set when another program is the writer (or the lock cannot be taken): why nothing is
   /// saved, said when the player leaves.
   private(set) var readOnlyProblem: String?
+  /// While another program holds the lock: the data folder, whose lock every save tries again
+  /// (see ``retakeLock(notices:)``), and the notice that said so at launch.
+  private var lockHeldElsewhere: (folder: URL, notice: String)?
   /// Why the last save failed, or `nil` when it succeeded or nothing was saved yet.
   private(set) var saveProblem: String?
   /// What this program last wrote to each file: a save of the same value again is skipped.
@@ -41,22 +44,23 @@ final class AppStorage {
       writerLock = lock
     case .heldByAnother(let pid):
       let folder = locations.dataDirectory.path
+      let notice: String
       if let pid {
         readOnlyProblem = localized(
           "Nothing was saved: another memorize (pid {pid}) is saving to {folder}",
           ["pid": pid, "folder": folder])
-        notices.append(
-          localized(
-            "Another memorize (pid {pid}) is saving to {folder}: this one plays but saves nothing",
-            ["pid": pid, "folder": folder]))
+        notice = localized(
+          "Another memorize (pid {pid}) is saving to {folder}: this one plays but saves nothing",
+          ["pid": pid, "folder": folder])
       } else {
         readOnlyProblem = localized(
           "Nothing was saved: another memorize is saving to {folder}", ["folder": folder])
-        notices.append(
-          localized(
-            "Another memorize is saving to {folder}: this one plays but saves nothing",
-            ["folder": folder]))
+        notice = localized(
+          "Another memorize is saving to {folder}: this one plays but saves nothing",
+          ["folder": folder])
       }
+      notices.append(notice)
+      lockHeldElsewhere = (locations.dataDirectory, notice)
     case .cannotBeTaken(let reason):
       let lock = locations.dataDirectory.appendingPathComponent(WriterLock.fileName).path
       readOnlyProblem = localized(
@@ -73,6 +77,27 @@ final class AppStorage {
 
   /// Whether another program is the writer, so nothing is saved.
   var isSavingElsewhere: Bool { readOnlyProblem != nil }
+
+  /// Tries again to take the lock another program held: once its holder is gone (it quit, or
+  /// was still ending when this one started — a terminal closed and memorize started again at
+  /// once), this program becomes the writer. The launch notice is taken back, as no longer true,
+  /// and "Saving is on again." is said once. Cheap: one `open` and one `flock`.
+  ///
+  /// - Returns: whether this call took the lock.
+  @discardableResult
+  func retakeLock(notices: inout NoticeBoard) -> Bool {
+    guard let held = lockHeldElsewhere,
+      case .acquired(let lock) = WriterLock.acquire(in: held.folder)
+    else { return false }
+    writerLock = lock
+    lockHeldElsewhere = nil
+    // The failure the saves while locked out reported is no longer true.
+    if saveProblem == readOnlyProblem { saveProblem = nil }
+    readOnlyProblem = nil
+    notices.remove(held.notice)
+    notices.add(Phrases.savingIsOnAgain)
+    return true
+  }
 
   /// The statistics file as saved, or `nil` (what went wrong joins `notices`).
   func loadStatistics(now: Date, notices: inout [String]) -> SavedStatistics? {

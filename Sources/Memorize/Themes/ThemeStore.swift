@@ -25,7 +25,7 @@ import Observation
 
   /// Whether changes are written to the file: not when it could not be read, was written by a
   /// newer memorize, could not be kept aside or copied before a repair, or the store only reads.
-  public var savesChanges: Bool { mayOverwriteFile }
+  public var savesChanges: Bool { mayOverwriteFile && !isSavingElsewhere }
 
   /// Emoji removed from each theme, oldest first, so they can be restored.
   private var removedByTheme: [String: [String]]
@@ -39,6 +39,10 @@ import Observation
   /// False when saving would destroy a file we could not read (unreadable, newer format, or a
   /// corrupt file that could not be moved aside).
   @ObservationIgnored private var mayOverwriteFile = true
+  /// Whether another program is the data folder's writer (``forbidSaving()``), and whether a
+  /// change was made meanwhile, saved once this one becomes the writer.
+  @ObservationIgnored private var isSavingElsewhere = false
+  @ObservationIgnored private var changedWhileSavingElsewhere = false
   /// Whether ``problem`` is a failed save, which the next successful save makes stale.
   @ObservationIgnored private var problemIsSaveFailure = false
   /// A copy of the file that must exist before the file is first saved over (the format-1
@@ -429,13 +433,29 @@ import Observation
     return []
   }
 
-  /// Never writes the file again: another program is the data's one writer (``WriterLock``).
+  /// Writes nothing while another program is the data's one writer (``WriterLock``), until
+  /// ``resumeSaving()``.
   func forbidSaving() {
-    mayOverwriteFile = false
+    isSavingElsewhere = true
+  }
+
+  /// Writes again: this program took the data folder's lock from one that is gone. A change
+  /// made meanwhile is saved now (unless the file may not be overwritten for its own reasons).
+  func resumeSaving() {
+    guard isSavingElsewhere else { return }
+    isSavingElsewhere = false
+    if changedWhileSavingElsewhere {
+      changedWhileSavingElsewhere = false
+      save()
+    }
   }
 
   /// Saves the whole document, or records why it could not be saved; never throws at the game.
   private func save() {
+    guard !isSavingElsewhere else {
+      changedWhileSavingElsewhere = true
+      return
+    }
     guard mayOverwriteFile else { return }
     if let copy = copyBeforeSaving {
       do {

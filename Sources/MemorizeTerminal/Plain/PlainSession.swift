@@ -273,12 +273,12 @@ public final class PlainSession {
   }
 
   /// Saves if a save is due (the loop calls this at ``AppModel/quietWakeup``), and says any new
-  /// notice, such as a save that failed, as an `error:` line.
+  /// notice as ``Phrases/Plain/notice(_:)`` words it: a save that failed as an `error:` line.
   public func tick() {
     app.tick()
     sayRaceEvents()
     for notice in app.notices where !reportedNotices.contains(notice) {
-      say(Phrases.Plain.error(clean(notice)))
+      say(Phrases.Plain.notice(clean(notice)))
     }
     reportedNotices = Set(app.notices)
   }

@@ -361,6 +361,61 @@ struct WriterLockTests {
   }
 }
 
+/// Issue 23's play-test: memorize started again at once after its terminal was killed found the
+/// old one still ending, holding the lock, and saved nothing for its whole life, though the old
+/// one was gone a moment later.
+@Suite("The lock taken once its holder is gone")
+struct RetakenLockTests {
+  @Test("A model locked out takes the lock when the writer goes, says so once, and saves")
+  func retakes() throws {
+    let home = TemporaryLocations()
+    let time = ManualTimeSource()
+    let folder = home.locations.dataDirectory.path
+    var holder: WriterLock?
+    if case .acquired(let lock) = WriterLock.acquire(in: home.locations.dataDirectory) {
+      holder = lock
+    }
+    try #require(holder != nil)
+    let app = AppModel(locations: home.locations, timeSource: time, seed: 1, locksDataFolder: true)
+    let lockedOut =
+      "Another memorize (pid \(getpid())) is saving to \(folder): this one plays but saves nothing"
+    #expect(app.notices == [lockedOut])
+    app.openTheme(id: "animals")
+    let game = try #require(app.memorize)
+    game.choose(game.cards[0])
+    _ = app.themes.addTheme(named: "Kept")
+    // While the holder lives, every save tries again and still finds it held.
+    #expect(app.saveNow() == false)
+    app.tick()
+    #expect(app.isSavingElsewhere)
+    #expect(!FileManager.default.fileExists(atPath: home.stateFile.path))
+    #expect(!FileManager.default.fileExists(atPath: home.locations.themesFile.path))
+
+    holder = nil
+    // A child process another test forks meanwhile may hold the descriptor until its exec.
+    for _ in 0..<50 where app.isSavingElsewhere {
+      app.tick()
+      if app.isSavingElsewhere { usleep(100_000) }
+    }
+    #expect(!app.isSavingElsewhere)
+    #expect(app.notices == ["Saving is on again."], "the launch notice is no longer true")
+    #expect(app.saveProblem == nil)
+    #expect(app.status(of: .memorize).items.contains { $0.label == "Saving" } == false)
+    // What was played while locked out is on disk now, without another change.
+    let reloaded = AppModel(locations: home.locations, timeSource: time, seed: 9)
+    #expect(reloaded.memorize?.theme.id == "animals")
+    #expect(reloaded.memorize?.cards.filter(\.isFaceUp).map(\.id) == [game.cards[0].id])
+    let themes = try String(contentsOf: home.locations.themesFile, encoding: .utf8)
+    #expect(themes.contains("\"Kept\""))
+    // Said once: dismissed, it stays gone, and the next saves just save.
+    app.dismissNotices()
+    game.choose(game.cards[1])
+    #expect(app.saveNow() == true)
+    app.tick()
+    #expect(app.notices == [])
+  }
+}
+
 @Suite("A lock that cannot be taken")
 struct UntakableLockTests {
   @Test("A folder where the lock should be: the model plays, saves nothing, and says why")
