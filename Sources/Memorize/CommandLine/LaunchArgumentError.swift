@@ -10,12 +10,16 @@ public struct LaunchArgumentError: Error, Equatable, Sendable, CustomStringConve
     self.message = message
   }
 
+  /// How many characters of an argument an error line quotes.
+  public static let quotedLength = 60
+
   /// An argument as it may appear in an error line: control and format characters become `?`,
-  /// so a typed escape sequence cannot take the terminal over through the message.
-  public static func printable(_ text: String) -> String {
+  /// so a typed escape sequence cannot take the terminal over through the message; at most
+  /// `limit` scalars of it.
+  public static func printable(_ text: String, limit: Int = quotedLength) -> String {
     String(
       String.UnicodeScalarView(
-        text.unicodeScalars.prefix(60).map { scalar in
+        text.unicodeScalars.prefix(limit).map { scalar in
           scalar.properties.generalCategory == .control
             || scalar.properties.generalCategory == .format ? "?" : scalar
         }))

@@ -31,8 +31,9 @@ public struct LaunchArguments: Equatable, Sendable {
   public var seed: UInt64?
   /// Whether `--time-bonus` was given.
   public var timeBonus = false
-  /// The people of `--players`, in turn order.
-  public var playerNames: [String] = []
+  /// The seats of `--players`, in turn order, read as the plain mode's `players` reads them
+  /// (``PlayersDraft/init(typed:)``): people, and computers written "computer LEVEL".
+  public var playerSeats: [PlayersDraft.Seat] = []
   /// The opponent of `--vs-computer`.
   public var computerLevel: ComputerLevel?
   /// `--plain`: lines of text instead of the full screen (terminal only).
@@ -55,18 +56,23 @@ public struct LaunchArguments: Equatable, Sendable {
   /// No flags: play the game left last time.
   public init() {}
 
-  /// The table to seat: the named people, then the computer opponent (against "You" when no
-  /// names are given); `nil` to keep the saved one.
+  /// The table to seat: the seats of `--players`, then the computer opponent of
+  /// `--vs-computer` (against "You" when no seats are given); `nil` to keep the saved one.
   public var players: [Player]? {
-    guard !playerNames.isEmpty || computerLevel != nil else { return nil }
-    var table = (playerNames.isEmpty ? [Phrases.defaultPlayerName] : playerNames).map {
-      Player(name: $0)
-    }
+    guard !playerSeats.isEmpty || computerLevel != nil else { return nil }
+    var draft = PlayersDraft(
+      seats: playerSeats.isEmpty
+        ? [PlayersDraft.Seat(name: Phrases.defaultPlayerName)] : playerSeats)
     if let computerLevel {
-      table.append(
-        Player(name: Phrases.computerName(computerLevel), computerLevel: computerLevel))
+      // Named apart from a computer of the same level among the seats: "Computer (good) 2".
+      let kind = PlayersDraft.Kind.computer(computerLevel)
+      draft.seats.append(PlayersDraft.Seat(name: draft.suggestedName(for: kind), kind: kind))
     }
-    return table
+    return draft.seats.map {
+      Player(
+        name: $0.name.trimmingWhitespace(includingNewlines: true),
+        computerLevel: $0.kind.computerLevel)
+    }
   }
 
   /// What the arguments ask of the games, for `AppModel.apply`.
@@ -130,8 +136,8 @@ public struct LaunchArguments: Equatable, Sendable {
       throw LaunchArgumentError(
         message: seating.contains(first)
           ? localized(
-            "{flag} is only for --game memorize or set: Matchismo has players only at a shared table (--join)",
-            ["flag": first])
+            "{flag} is only for --game memorize or set: Matchismo with players is played at a shared table (memorize-table --game matchismo --people N, then {program} --join HOST:PORT --code CODE)",
+            ["flag": first, "program": frontEnd.programName])
           : localized("{flag} is only for --game memorize", ["flag": first]))
     }
     if parsed.join != nil, parsed.tableCode == nil {

@@ -55,27 +55,15 @@ extension LaunchFlag {
     LaunchFlag(
       "--players", value: .text, placeholder: "NAMES", memorizeOnly: true,
       summary: localized(
-        "Seat these people in turn order, names separated by commas (4 seats at most); at Set they race. Matchismo has players only at a shared table."
+        "Seat these people in turn order, names separated by commas (4 seats at most); 'computer LEVEL' seats the computer, such as \"Ana, computer good\". At Set they race. Matchismo has players only at a shared table."
       )
     ) { (arguments, text) throws(LaunchArgumentError) in
-      let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
-        String($0).trimmingWhitespace()
+      // One reading of a table for every face: the plain mode's `players` reads it alike.
+      let draft = PlayersDraft(typed: text)
+      if let problem = draft.problem {
+        throw LaunchArgumentError(message: playersProblem(problem, in: draft, typed: text))
       }
-      guard names.allSatisfy({ !$0.isEmpty && $0.count <= 20 && printable($0) == $0 }) else {
-        throw LaunchArgumentError(
-          message: localized(
-            "--players needs names separated by commas, each 1 to 20 characters, not '{value}'",
-            ["value": printable(text)]))
-      }
-      // Two seats of one name could not be told apart on the board, in turns or in statistics.
-      var seen: Set<String> = []
-      if let twice = names.first(where: { !seen.insert($0.lowercased()).inserted }) {
-        throw LaunchArgumentError(
-          message: localized(
-            "--players needs a different name for each seat, not '{name}' twice",
-            ["name": twice]))
-      }
-      arguments.playerNames = names
+      arguments.playerSeats = draft.seats
     },
     LaunchFlag(
       "--vs-computer", value: .choice(ComputerLevel.allCases.map(\.rawValue)),
@@ -186,4 +174,27 @@ extension LaunchFlag {
   ]
 
   static func printable(_ text: String) -> String { LaunchArgumentError.printable(text) }
+
+  /// The line `--players` fails with: the argument quoted whole and what is wrong with it
+  /// ("--players 'Ana,,Ben': Seat 2 needs a name."); an argument too long to quote is left out
+  /// for the wrong seat alone, quoted whole up to ``LaunchArgumentError/quotedLength``
+  /// characters and then marked as cut ("--players, seat 3 ('Bartholomew…'): …").
+  static func playersProblem(_ problem: String, in draft: PlayersDraft, typed text: String)
+    -> String
+  {
+    let whole = LaunchArgumentError.printable(text, limit: Int.max)
+    if whole.unicodeScalars.count <= LaunchArgumentError.quotedLength {
+      return localized("--players '{value}': {problem}", ["value": whole, "problem": problem])
+    }
+    guard let index = draft.problemSeat else {
+      return localized("--players: {problem}", ["problem": problem])
+    }
+    let name = draft.seats[index].name
+    let shown =
+      name.unicodeScalars.count > LaunchArgumentError.quotedLength
+      ? printable(name) + "…" : printable(name)
+    return localized(
+      "--players, seat {number} ('{name}'): {problem}",
+      ["number": index + 1, "name": shown, "problem": problem])
+  }
 }

@@ -64,13 +64,17 @@ public struct PlayersDraft: Hashable, Sendable, Codable {
     if seats.isEmpty { seats = [Seat(name: Phrases.defaultPlayerName)] }
   }
 
-  /// A table as typed in a line: names and computer players separated by commas, such as
+  /// A table as typed in a line — `--players` on the command line and the plain mode's `players`
+  /// read it alike: names and computer players separated by commas, such as
   /// "Ana, Ben, computer good" (a computer seat is "computer" and its level: perfect, good,
-  /// casual or forgetful; "computer" alone plays well).
+  /// casual or forgetful; "computer" alone plays well). An empty entry ("Ana,,Ben") is a seat
+  /// without a name, which ``problem`` names.
   public init(typed line: String) {
     seats = []
     // Commas as typed in any of the languages: "," "，" "、".
-    for entry in line.split(whereSeparator: { ",，、".contains($0) }) {
+    let entries = line.split(
+      omittingEmptySubsequences: false, whereSeparator: { ",，、".contains($0) })
+    for entry in entries {
       let words = entry.split(whereSeparator: \.isWhitespace)
       if words.first?.lowercased() == "computer", words.count <= 2 {
         let level =
@@ -206,22 +210,32 @@ public struct PlayersDraft: Hashable, Sendable, Codable {
       return localized(
         "A game seats at most {count} players.", ["count": Self.seatCounts.upperBound])
     }
-    for (index, seat) in seats.enumerated() {
-      let name = seat.name.trimmingWhitespace(includingNewlines: true)
-      if name.isEmpty { return localized("Seat {number} needs a name.", ["number": index + 1]) }
-      if name.count > Self.maximumNameLength {
-        return localized(
-          "Seat {number}'s name is longer than {count} characters.",
-          ["number": index + 1, "count": Self.maximumNameLength])
-      }
-      if name.contains(where: Self.isUnshowable) {
-        return localized(
-          "Seat {number}'s name has characters that cannot be shown.", ["number": index + 1])
-      }
-    }
+    if let index = problemSeat { return problem(ofSeatAt: index) }
     if let repeated = repeatedName {
       return localized(
         "Two seats are called {name}: each needs a name of its own.", ["name": repeated])
+    }
+    return nil
+  }
+
+  /// The first seat whose name is wrong (empty, too long, unshowable), by index; `nil` when every
+  /// name may be played under.
+  public var problemSeat: Int? {
+    seats.indices.first { problem(ofSeatAt: $0) != nil }
+  }
+
+  /// What is wrong with the name of the seat at `index`, in one line, or `nil`.
+  private func problem(ofSeatAt index: Int) -> String? {
+    let name = seats[index].name.trimmingWhitespace(includingNewlines: true)
+    if name.isEmpty { return localized("Seat {number} needs a name.", ["number": index + 1]) }
+    if name.count > Self.maximumNameLength {
+      return localized(
+        "Seat {number}'s name is longer than {count} characters.",
+        ["number": index + 1, "count": Self.maximumNameLength])
+    }
+    if name.contains(where: Self.isUnshowable) {
+      return localized(
+        "Seat {number}'s name has characters that cannot be shown.", ["number": index + 1])
     }
     return nil
   }

@@ -46,6 +46,30 @@ struct LaunchArgumentsTests {
     #expect(try parse([]).players == nil)
   }
 
+  /// Issue 23's play-test: the full screen seated a person called "computer good", where the
+  /// plain mode's `players` seats the computer: both now read a table through one parser.
+  @Test("--players reads a computer seat as the plain mode's players does")
+  func computerSeats() throws {
+    let options = try parse(["--players", "Ana,computer good"])
+    #expect(options.players?.map(\.name) == ["Ana", "Computer (good)"])
+    #expect(options.players?.map(\.computerLevel) == [nil, .good])
+    #expect(
+      options.players?.map(\.name)
+        == PlayersDraft(typed: "Ana,computer good").players?.map(\.name))
+    // "computer" alone plays well; a second computer at that level is told apart by a number.
+    let two = try parse(["--players", "computer, Ben", "--vs-computer", "good"])
+    #expect(two.players?.map(\.name) == ["Computer (good)", "Ben", "Computer (good) 2"])
+    #expect(two.players?.map(\.computerLevel) == [.good, nil, .good])
+    // A level nobody knows is no computer: a person of that name.
+    #expect(
+      try parse(["--players", "Ana, computer godlike"]).players?.map(\.computerLevel) == [nil, nil])
+    // The Chinese list separators read as commas, as in the plain mode.
+    #expect(
+      try parse(["--players", "小红，小明、computer casual"]).players?.map(\.name) == [
+        "小红", "小明", "Computer (casual)",
+      ])
+  }
+
   @Test(
     "Bad options name the problem in one line",
     arguments: [
@@ -71,8 +95,9 @@ struct LaunchArgumentsTests {
       ),
       (
         ["--game", "matchismo", "--vs-computer", "good"],
-        "--vs-computer is only for --game memorize or set: Matchismo has players only at a shared"
-          + " table (--join)"
+        "--vs-computer is only for --game memorize or set: Matchismo with players is played at a"
+          + " shared table (memorize-table --game matchismo --people N, then memorize --join"
+          + " HOST:PORT --code CODE)"
       ),
       (
         ["--game", "set", "--plain", "--players", "Ana", "--pairs", "4"],
@@ -84,16 +109,29 @@ struct LaunchArgumentsTests {
         "--vs-computer must be one of perfect, good, casual, forgetful, not 'godlike'"
       ),
       (["--players", "A,B,C,D", "--vs-computer", "good"], "a game seats at most 4 players, not 5"),
+      (["--players", "Ana,,Ben"], "--players 'Ana,,Ben': Seat 2 needs a name."),
       (
-        ["--players", "Ana,,Ben"],
-        "--players needs names separated by commas, each 1 to 20 characters, not 'Ana,,Ben'"
-      ),
-      (
-        ["--players", "Ana,Ana"], "--players needs a different name for each seat, not 'Ana' twice"
+        ["--players", "Ana,Ana"],
+        "--players 'Ana,Ana': Two seats are called Ana: each needs a name of its own."
       ),
       (
         ["--players", "Ana, Ben, ana"],
-        "--players needs a different name for each seat, not 'ana' twice"
+        "--players 'Ana, Ben, ana': Two seats are called ana: each needs a name of its own."
+      ),
+      // Issue 23's play-test: the argument was quoted cut off at 60 characters, without a mark.
+      (
+        ["--players", "Ana, Ben, Bartholomew Montgomery-Smythe, computer good"],
+        "--players 'Ana, Ben, Bartholomew Montgomery-Smythe, computer good': Seat 3's name is"
+          + " longer than 20 characters."
+      ),
+      (
+        ["--players", "Ana, Ben, Cleo, " + String(repeating: "Dorothea", count: 10)],
+        "--players, seat 4 ('" + String(repeating: "Dorothea", count: 7) + "Doro…'): Seat 4's"
+          + " name is longer than 20 characters."
+      ),
+      (
+        ["--players", "Ana, Ben, Cleo,\u{1B}[2J"],
+        "--players 'Ana, Ben, Cleo,?[2J': Seat 4's name has characters that cannot be shown."
       ),
     ])
   func errors(arguments: [String], message: String) {
@@ -119,13 +157,15 @@ struct LaunchArgumentsTests {
         "--vs-computer 必须是 perfect、good、casual、forgetful 之一，不能是“godlike”"
       ),
       (["--players", "A,B,C,D", "--vs-computer", "good"], "一局最多坐 4 位玩家，不能是 5 位"),
-      (
-        ["--players", "Ana,,Ben"],
-        "--players 需要用逗号分隔的名字，每个 1 到 20 个字符，不能是“Ana,,Ben”"
-      ),
+      (["--players", "Ana,,Ben"], "--players “Ana,,Ben”：第 2 个座位需要一个名字。"),
       (
         ["--players", "Ana,Ana"],
-        "--players 需要每个座位的名字各不相同，不能两次都是“Ana”"
+        "--players “Ana,Ana”：有两个座位都叫 Ana：每个座位需要各自的名字。"
+      ),
+      (
+        ["--game", "matchismo", "--players", "Ana,Ben"],
+        "--players 只能用于 --game memorize 或 set：多人扑克配对要在共享牌桌上玩（先 memorize-table"
+          + " --game matchismo --people N，再 memorize --join HOST:PORT --code CODE）"
       ),
     ])
   func errorsInChinese(arguments: [String], message: String) {
@@ -188,7 +228,8 @@ struct LaunchArgumentsTests {
     #expect(!FrontEnd.window.help.contains("plain"))
     #expect(
       LaunchFlag.all.first { $0.name == "--players" }?.summary
-        == "Seat these people in turn order, names separated by commas (4 seats at most); at Set"
-        + " they race. Matchismo has players only at a shared table.")
+        == "Seat these people in turn order, names separated by commas (4 seats at most); 'computer"
+        + " LEVEL' seats the computer, such as \"Ana, computer good\". At Set they race. Matchismo"
+        + " has players only at a shared table.")
   }
 }
