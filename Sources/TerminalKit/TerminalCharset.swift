@@ -112,6 +112,11 @@ public enum TerminalCharset: Sendable, Hashable {
     "“", "”", "‘", "’", "·", "…", "—", "–", "×", "←", "→", "°",
   ]
 
+  /// The card suits, sent as themselves in lines where the charset has them: GB18030 does
+  /// (all of Unicode is in it), GBK and GB2312 do not, where a line says the suit's letter
+  /// ("JH"), as in ASCII.
+  static let lineSuits: Set<Character> = ["♠", "♥", "♦", "♣", "♤", "♡", "♢", "♧"]
+
   /// Han, CJK symbols and punctuation (`，` `。` `「`), and full-width forms (`：` `！` `（`):
   /// two columns wide in every terminal. Combining marks and variation selectors are not.
   static func isWideChinese(_ scalar: Unicode.Scalar) -> Bool {
@@ -145,7 +150,7 @@ public enum TerminalCharset: Sendable, Hashable {
         if character.isASCII {
           bytes.append(contentsOf: character.utf8)
         } else if character.unicodeScalars.allSatisfy(Self.isWideChinese)
-          || Self.lineTypography.contains(character),
+          || Self.lineTypography.contains(character) || Self.lineSuits.contains(character),
           let encoded = Iconv.encode(String(character), to: codeset)
         {
           bytes += encoded

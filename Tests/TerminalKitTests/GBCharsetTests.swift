@@ -49,6 +49,20 @@ struct GBCharsetTests {
     #expect(!TerminalCharset.ascii.shows("小明"))
   }
 
+  /// Issue 23's play-test: `--plain` under `zh_CN.GB18030` named Matchismo's cards "JH", though
+  /// GB18030 has the suits (four bytes each); GBK and GB2312 have none, and say letters.
+  @Test("A line's card suits go out in GB18030's bytes, as letters in GBK and GB2312")
+  func suits() {
+    let gb = TerminalCharset.gb(.gb18030)
+    // ♠ U+2660 is 81 37 AB 38, ♥ U+2665 is 81 37 AC 33 in GB18030.
+    #expect(gb.encode("J♥") == Array("J".utf8) + [0x81, 0x37, 0xAC, 0x33])
+    #expect(
+      gb.encode("10♠ 小明") == Array("10".utf8) + [0x81, 0x37, 0xAB, 0x38, 0x20] + Self.xiaoMing)
+    #expect(gb.decode(gb.encode("A♠ K♥ Q♦ J♣")) == "A♠ K♥ Q♦ J♣")
+    #expect(TerminalCharset.gb(.gbk).encode("J♥ A♠") == Array("JH AS".utf8))
+    #expect(TerminalCharset.gb(.gb2312).encode("Q♦ 2♣") == Array("QD 2C".utf8))
+  }
+
   @Test("GB bytes read back as text; broken sequences as U+FFFD")
   func decoding() {
     let gb = TerminalCharset.gb(.gb18030)

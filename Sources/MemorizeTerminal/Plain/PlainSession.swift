@@ -112,7 +112,15 @@ public final class PlainSession {
     }
     let atRace = game == .set && app.setRace != nil
     guard let entry = PlainCommand.named(command, in: game, atRace: atRace) else {
-      fail(Phrases.Plain.unknownCommand(echo(command)))
+      // Memorize's and Set's `hint`, typed at Matchismo, which has none: the game says so
+      // ("Matchismo has no hints."), as a race does.
+      if PlainCommand.named(command, in: .memorize)?.action == .hint,
+        case .refused(let why) = app.send(.hint)
+      {
+        fail(clean(why))
+      } else {
+        fail(Phrases.Plain.unknownCommand(echo(command)))
+      }
       tick()
       return true
     }
@@ -149,7 +157,11 @@ public final class PlainSession {
     case .help:
       printHelp()
       printScore()
-    case .hint: sayOutcome(of: .hint)
+    case .hint:
+      // A hint already on the board, or none to give yet, is the game's answer to a command
+      // typed right: said as a line, as a refused card is ("Already matched."), not an error.
+      sayCleaned(app.send(.hint).lines)
+      printScore()
     case .shuffle: sayOutcome(of: .shuffle, done: Phrases.Plain.shuffled)
     case .dealThreeMore: sayOutcome(of: .dealThreeMore)
     case .callSet, .askForMore:

@@ -150,10 +150,47 @@ struct PlainSessionTests {
     #expect(
       fixture.send("players Ana, computer, computer").first
         == "Players: Ana, Computer (good), Computer (good) 2")
+    // Read as --players reads it (one parser): an empty entry is a seat without a name, not
+    // dropped in silence.
+    #expect(fixture.send("players Ana,,Ben").first == "error: Seat 2 needs a name.")
     #expect(fixture.send("motion on").first == "Reduced motion on.")
     #expect(fixture.app.reducesMotion)
     #expect(fixture.send("motion off").first == "Reduced motion off.")
     #expect(fixture.send("motion sideways").first == "error: 'motion' takes on or off.")
+  }
+
+  /// Issue 23's play-test: asking again printed "error: The hint already shows: …", and
+  /// Matchismo's `hint` was an unknown command.
+  @Test(
+    "hint again is the game's answer, as a refused card's is; Matchismo's hint says it has none")
+  func hintRefusals() throws {
+    let set = PlainFixture(game: .set)
+    set.session.start()
+    let tried = try #require(set.send("hint").first { $0.hasPrefix("Try cards ") })
+    let again = set.send("hint")
+    #expect(again.first == "The hint already shows: cards " + tried.dropFirst("Try cards ".count))
+    #expect(again.count == 2)
+    #expect(again.last?.hasPrefix("Score: ") == true)
+
+    let memorize = PlainFixture()
+    memorize.session.start()
+    #expect(
+      memorize.send("hint") == ["No pair seen yet: turn more cards first.", "Score: 0 Flips: 0"])
+
+    let matchismo = PlainFixture(game: .matchismo)
+    matchismo.session.start()
+    #expect(matchismo.send("hint") == ["error: Matchismo has no hints.", "Score: 0 Flips: 0"])
+    #expect(
+      matchismo.send("hints").first
+        == "error: Unknown command 'hints'; type 'help' for the commands.")
+  }
+
+  @Test("Notices are errors, but for the news that saving is on again")
+  func noticeLines() {
+    #expect(Phrases.Plain.notice("Saving is on again.") == "Saving is on again.")
+    #expect(
+      Phrases.Plain.notice("Nothing was saved: the disk is full")
+        == "error: Nothing was saved: the disk is full.")
   }
 
   @Test("At a race, help lists call and more, not the solo game's deal and hint, which explain")
