@@ -104,6 +104,7 @@ public enum Launcher {
       let session = PlainSession(app: app, game: game, write: standardOutput)
       let status = runPlain(
         session, app: app, timeSource: timeSource, input: plainInput, charset: charset)
+      if status > 128 { endEchoedLine(after: status - 128, input: plainInput) }
       return finalStatus(status, app: app, standardError: standardError)
     }
 
@@ -161,6 +162,23 @@ public enum Launcher {
         return 0
       }
     }
+  }
+
+  /// Ends the line a typed signal left open: ^C (or ^\) at the plain mode's prompt is echoed by
+  /// the terminal as "^C" where the cursor was, and the shell's prompt, printed right after an
+  /// exit, would follow it on that line ("^Cbash-5.2#"; issue 23's play-test). A newline goes to
+  /// the terminal — standard output, else standard error — when `input` is a terminal that
+  /// echoes control characters; a pipe or a file gets nothing.
+  static func endEchoedLine(after signal: Int32, input: Int32) {
+    guard signal == SIGINT || signal == SIGQUIT, isatty(input) == 1 else { return }
+    var modes = termios()
+    guard tcgetattr(input, &modes) == 0, modes.c_lflag & tcflag_t(ECHO) != 0,
+      modes.c_lflag & tcflag_t(ECHOCTL) != 0
+    else { return }
+    guard
+      let terminal = [STDOUT_FILENO, STDERR_FILENO].first(where: { isatty($0) == 1 })
+    else { return }
+    _ = write(terminal, "\n", 1)
   }
 
   /// Why the terminal could not be set up, in the player's language.
