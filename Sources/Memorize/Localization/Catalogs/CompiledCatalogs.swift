@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 07:02+0000\n"
+"POT-Creation-Date: 2026-12-06 10:59+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -240,8 +240,8 @@ msgstr "{flag} 只能用于 --game memorize"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
 #, python-brace-format
-msgid "{flag} is only for --game memorize or set: Matchismo has players only at a shared table (--join)"
-msgstr "{flag} 只能用于 --game memorize 或 set：扑克配对只有在共享牌桌上（--join）才有多位玩家"
+msgid "{flag} is only for --game memorize or set: Matchismo with players is played at a shared table (memorize-table --game matchismo --people N, then {program} --join HOST:PORT --code CODE)"
+msgstr "{flag} 只能用于 --game memorize 或 set：多人扑克配对要在共享牌桌上玩（先 memorize-table --game matchismo --people N，再 {program} --join HOST:PORT --code CODE）"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
 #, python-brace-format
@@ -292,13 +292,18 @@ msgstr "--pairs 必须是 2 到 100 之间的整数，不能是“{value}”"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 #, python-brace-format
-msgid "--players needs a different name for each seat, not '{name}' twice"
-msgstr "--players 需要每个座位的名字各不相同，不能两次都是“{name}”"
+msgid "--players '{value}': {problem}"
+msgstr "--players “{value}”：{problem}"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 #, python-brace-format
-msgid "--players needs names separated by commas, each 1 to 20 characters, not '{value}'"
-msgstr "--players 需要用逗号分隔的名字，每个 1 到 20 个字符，不能是“{value}”"
+msgid "--players, seat {number} ('{name}'): {problem}"
+msgstr "--players 第 {number} 个座位（“{name}”）：{problem}"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+#, python-brace-format
+msgid "--players: {problem}"
+msgstr "--players：{problem}"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 #, python-brace-format
@@ -367,8 +372,8 @@ msgid "Print the completion script for bash, zsh or fish."
 msgstr "输出 bash、zsh 或 fish 的补全脚本。"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
-msgid "Seat these people in turn order, names separated by commas (4 seats at most); at Set they race. Matchismo has players only at a shared table."
-msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）；在形色牌中，他们进行比赛。扑克配对只有在共享牌桌上才有多位玩家。"
+msgid "Seat these people in turn order, names separated by commas (4 seats at most); 'computer LEVEL' seats the computer, such as \"Ana, computer good\". At Set they race. Matchismo has players only at a shared table."
+msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）；“computer LEVEL”让电脑入座，例如“Ana, computer good”。在形色牌中，他们进行比赛。扑克配对只有在共享牌桌上才有多位玩家。"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 msgid "Show the version and the commit it was built from, and exit."
@@ -1352,6 +1357,10 @@ msgstr "{face}，已选"
 #, python-brace-format
 msgid "{face}, matched"
 msgstr "{face}，已配对"
+
+#: Sources/Memorize/Presentation/Phrases+Launch.swift
+msgid "Saving is on again."
+msgstr "已重新开始保存。"
 
 #: Sources/Memorize/Presentation/Phrases+Launch.swift
 msgid "TERM=dumb cannot show the full-screen interface; run with --plain for line-by-line play."
@@ -3674,6 +3683,14 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "--game must be memorize or set, not '{value}'"
 #~ msgstr "--game 必须是 memorize 或 set，不能是“{value}”"
 
+#, python-brace-format
+#~ msgid "--players needs a different name for each seat, not '{name}' twice"
+#~ msgstr "--players 需要每个座位的名字各不相同，不能两次都是“{name}”"
+
+#, python-brace-format
+#~ msgid "--players needs names separated by commas, each 1 to 20 characters, not '{value}'"
+#~ msgstr "--players 需要用逗号分隔的名字，每个 1 到 20 个字符，不能是“{value}”"
+
 #~ msgctxt "hint mark"
 #~ msgid "?"
 #~ msgstr "*"
@@ -3839,6 +3856,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "Seat these people in turn order, names separated by commas (4 seats at most)."
 #~ msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）。"
 
+#~ msgid "Seat these people in turn order, names separated by commas (4 seats at most); at Set they race. Matchismo has players only at a shared table."
+#~ msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）；在形色牌中，他们进行比赛。扑克配对只有在共享牌桌上才有多位玩家。"
+
 #~ msgid "Seat these people in turn order, names separated by commas (4 seats at most); at Set, in plain mode, they race."
 #~ msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）；在形色牌的纯文本模式中，他们进行比赛。"
 
@@ -3997,6 +4017,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #, python-brace-format
 #~ msgid "{flag} is only for --game memorize or set"
 #~ msgstr "{flag} 只能用于 --game memorize 或 set"
+
+#, python-brace-format
+#~ msgid "{flag} is only for --game memorize or set: Matchismo has players only at a shared table (--join)"
+#~ msgstr "{flag} 只能用于 --game memorize 或 set：扑克配对只有在共享牌桌上（--join）才有多位玩家"
 
 #, python-brace-format
 #~ msgid "{flag} is only for --game memorize, or set with --plain"
