@@ -373,7 +373,7 @@ msgstr "输出 bash、zsh 或 fish 的补全脚本。"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 msgid "Seat these people in turn order, names separated by commas (4 seats at most); 'computer LEVEL' seats the computer, such as \"Ana, computer good\". At Set they race. Matchismo has players only at a shared table."
-msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）；“computer LEVEL”让电脑入座，例如“Ana, computer good”。在形色牌中，他们进行比赛。扑克配对只有在共享牌桌上才有多位玩家。"
+msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）；“computer LEVEL”让电脑入座，例如“小红，computer good”。在形色牌中，他们进行比赛。扑克配对只有在共享牌桌上才有多位玩家。"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 msgid "Show the version and the commit it was built from, and exit."
