@@ -151,6 +151,17 @@ struct AnswerLineTests {
     }
   }
 
+  @Test("A race's row says the same event twice in a row once")
+  func repeatedEventOnce() throws {
+    let fixture = RaceLineTests.race(width: 80, height: 24)
+    var race = try #require(fixture.app.board(of: .set)?.race)
+    let found = "Computer (good) found a set: +1"
+    race.lineEvents = nil
+    race.heldEvent = nil
+    race.recentEvents = ["Ana called Set!", found, found]
+    #expect(SetBoardView.line(of: race, width: 78) == "Ana called Set! · " + found)
+  }
+
   @Test("The shared choice among forms: the first that fits whole, else the last cut")
   func firstFitting() {
     let forms = ["No pair seen yet: turn more cards first.", "No pair seen yet."]

@@ -261,9 +261,12 @@ struct SetBoardView {
     var x = area.x + 1
     let calls =
       board.race.map { race in board.isOver ? [] : race.people.map { ($0, race.seats[$0]) } } ?? []
-    let order: [(BoardAction, ScreenButton)] = [
-      (.dealThreeMore, .dealThreeMore), (.hint, .hint), (.newGame, .newGame),
-    ]
+    // A finished race deals no more (its Set! buttons go too): New game is what is left to do.
+    let isFinishedRace = board.race != nil && board.isOver
+    let order: [(BoardAction, ScreenButton)] =
+      (isFinishedRace ? [] : [(.dealThreeMore, .dealThreeMore)]) + [
+        (.hint, .hint), (.newGame, .newGame),
+      ]
     let present = order.compactMap { action, target in board.button(action).map { ($0, target) } }
     // Short of room, the buttons take the view model's shorter titles: when they would not fit
     // the row whole, or (alone) when they would leave the line less than a short verdict's room,
@@ -331,8 +334,11 @@ struct SetBoardView {
   /// A race's row of events in `width` columns: the newest that fit, oldest first; a person's
   /// lost call that the view model holds (``RacePresentation/heldEvent``) stays whole, first,
   /// and the newest of what happened since beside it, cut with `ellipsis` short of room.
+  /// The same event twice in a row ("Computer (good) found a set: +1", twice) is said once.
   static func line(of race: RacePresentation, width: Int, ellipsis: String = "…") -> String {
-    let events = race.lineEvents ?? race.recentEvents
+    let events = (race.lineEvents ?? race.recentEvents).reduce(into: [String]()) { kept, event in
+      if kept.last != event { kept.append(event) }
+    }
     guard let held = race.heldEvent, let index = events.lastIndex(of: held),
       index < events.count - 1
     else {
