@@ -166,6 +166,20 @@ extension String {
   }
 }
 
+extension DisplayWidth {
+  /// The first of `forms` (a line, then the same in fewer words, fewest last) that fits `width`
+  /// columns whole, sanitized; where none does, the last cut to `width` with `ellipsis`. `nil`
+  /// for no forms. The one choice every row short of room makes among a view model's forms.
+  public static func firstFitting(
+    _ forms: [String], toWidth width: Int, ellipsis: String = "…"
+  ) -> String? {
+    let clean = forms.map(Sanitizer.sanitize)
+    guard let last = clean.last else { return nil }
+    return clean.first { of($0) <= width }
+      ?? last.truncatedForTerminal(toWidth: width, ellipsis: ellipsis)
+  }
+}
+
 extension Character {
   /// The number of terminal columns this character takes once sanitized.
   public var terminalWidth: Int { DisplayWidth.of(String(self)) }

@@ -6,32 +6,58 @@ import Testing
 @Suite("A small terminal in tmux", .serialized)
 struct SmallTerminalTests {
   @Test(
-    "At 40×15 a notice under the board leaves every card whole: 9 + 9 + 8, not 8 + 8 + 8 + 2")
+    "At 40×15 a notice over the tabs leaves every card whole and where it is: 7 + 7 + 7 + 5")
   func noticeLeavesTheBoardWhole() throws {
-    // LANG=C: the notice that cards show letters for emoji takes two lines above the tabs,
-    // cut after a whole word with an ellipsis of ASCII dots.
+    // LANG=C: the notice that cards show letters for emoji takes two lines, over the tabs and
+    // the buttons' row (issue 23: no longer rows taken from the board, whose cards moved), cut
+    // after a whole word with an ellipsis of ASCII dots.
     let app = try MemorizeInTmux(
       arguments: ["--theme", "animals", "--pairs", "13", "--seed", "1", "--reduce-motion"],
       width: 40, height: 15, environment: ["LANG": "C"])
     defer { app.close() }
-    let edge = "  +--+" + String(repeating: "+--+", count: 8)
-    let middle = "  |  |" + String(repeating: "|  |", count: 8)
-    let short = (
-      "  +--+" + String(repeating: "+--+", count: 7), "  |  |" + String(repeating: "|  |", count: 7)
-    )
-    let screen = [
-      " Memorize . Animals   Score 0",
-      "  +==+" + String(repeating: "+--+", count: 8), middle, edge,
-      edge, middle, edge,
-      short.0, short.1, short.0,
-      "",
-      " [< Themes] [New game]",
-      " ! Cards show letters for emoji: the",
-      "   terminal's character set is not...",
-      "  1 Memorize   2   3   4         ? help",
-    ]
-    try app.tmux.waitUntil("the whole board above the buttons and the notice") {
-      $0.lines == screen
+    func row(_ count: Int, _ first: String, _ card: String) -> String {
+      "   " + ([first] + Array(repeating: card, count: count - 1)).joined(separator: " ")
+    }
+    let screen =
+      [" Memorize . Animals   Score 0", row(7, "+==+", "+--+"), row(7, "|  |", "|  |")]
+      + [row(7, "+--+", "+--+")]
+      + [String]([row(7, "+--+", "+--+"), row(7, "|  |", "|  |"), row(7, "+--+", "+--+")])
+      + [row(7, "+--+", "+--+"), row(7, "|  |", "|  |"), row(7, "+--+", "+--+")]
+      + [row(5, "+--+", "+--+"), row(5, "|  |", "|  |"), row(5, "+--+", "+--+")]
+      + [" ! Cards show letters for emoji: the", "   terminal's character set is not..."]
+    try app.tmux.waitUntil("the whole board, the notice over the tabs") { $0.lines == screen }
+    // A key puts the notice away (→ moves the focus to the next card): the buttons and the
+    // tabs are back, and no card moved.
+    try app.tmux.press(["Right"])
+    let cards = { (lines: [String]) in
+      lines.prefix(13).map { $0.replacingOccurrences(of: "==", with: "--") }
+    }
+    try app.tmux.waitUntil("the buttons and the tabs back") {
+      cards($0.lines) == cards(screen)
+        && $0.lines.suffix(2) == [
+          " [< Themes] [New game]", "  1 Memorize   2   3   4         ? help",
+        ]
+    }
+  }
+
+  /// Issue 23's play-test: a line that answers a key took rows from the board, whose cards were
+  /// laid out again and moved. It is drawn over the tabs now: every row above them stays.
+  @Test("At 40×15 the answer to x, then to u, is drawn over the tabs, and no card moves")
+  func answersOverTheTabs() throws {
+    let app = try MemorizeInTmux(
+      arguments: ["--theme", "halloween", "--pairs", "12", "--seed", "2", "--reduce-motion"],
+      width: 40, height: 15)
+    defer { app.close() }
+    _ = try app.waitForDealtBoard(cards: 24)
+    let before = try app.tmux.capture().lines
+    for (key, answer) in [
+      ("x", " x does nothing in Memorize."), ("u", " There is nothing to undo."),
+    ] {
+      try app.tmux.press([key])
+      try app.tmux.waitUntil("the answer to \(key) over the tabs") { $0.lines.last == answer }
+      let lines = try app.tmux.capture().lines
+      #expect(Array(lines.prefix(14)) == Array(before.prefix(14)))
+      #expect(lines.filter { $0.contains(answer.dropFirst()) }.count == 1)
     }
   }
 
@@ -52,8 +78,8 @@ struct SmallTerminalTests {
         "╭─ 帮助 ───────────────────────────────╮",
         "│ ↑、↓、k、j   在主题之间移动          │",
         "│ 空格、回车   用此主题玩（游戏继续）  │",
-        "│ r            换图案：保留牌局，换新  │",
-        "│              表情                    │",
+        "│ r            换图案：保留牌局，      │",
+        "│              换新表情                │",
         "│ e            编辑此主题              │",
         "│ +、a         添加主题                │",
         "│ *            用随机主题开新游戏      │",
@@ -71,8 +97,8 @@ struct SmallTerminalTests {
         "│ o            减少动画：开/关（现在： │",
         "│              关）                    │",
         "│ u            撤销新游戏或删除的主题  │",
-        "│ Ctrl-Z       挂起（在终端里用 fg 恢  │",
-        "│              复）                    │",
+        "│ Ctrl-Z       挂起（在终端里用 fg     │",
+        "│              恢复）                  │",
         "│ q、Q、Ctrl-C 退出（游戏已保存）      │",
         "│ 鼠标         点击牌、标签或按钮      │",
       ] + foot

@@ -73,9 +73,9 @@ struct UnboundKeyAnswersTests {
           == (language == .english ? "Matchismo has no hints." : "扑克配对没有提示。"))
       // d and s, Set's and Memorize's, are refused there too, in the view model's words.
       fixture.press(.character("d"))
-      #expect(fixture.app.board(of: .matchismo)?.refusal == Phrases.notInThisGame)
+      #expect(fixture.app.board(of: .matchismo)?.refusal == Phrases.onlySetDealsMore)
       fixture.press(.character("s"))
-      #expect(fixture.app.board(of: .matchismo)?.refusal == Phrases.notInThisGame)
+      #expect(fixture.app.board(of: .matchismo)?.refusal == Phrases.onlyMemorizeShuffles)
     }
   }
 
@@ -149,7 +149,15 @@ struct UnboundKeyAnswersTests {
     }
     #expect(table.race.isOver)
     #expect(!fixture.snapshot().contains(Phrases.raceIsOver))
+    // Issue 23: a finished race offers no Deal 3 more, dimmed or not: New game is what is left.
+    #expect(fixture.screen.hits.rect(of: .button(.dealThreeMore)) == nil)
+    #expect(!fixture.snapshot().contains(Labels.dealThreeMoreShort))
+    #expect(fixture.screen.hits.rect(of: .button(.newGame)) != nil)
     fixture.press(.character("d"))
+    #expect(fixture.app.board(of: .set)?.refusal == Phrases.raceIsOver)
+    #expect(RaceLineTests.eventRow(fixture) == Phrases.raceIsOver)
+    // And i says the race is over, not that a race has no hints.
+    fixture.press(.character("i"))
     #expect(fixture.app.board(of: .set)?.refusal == Phrases.raceIsOver)
     #expect(RaceLineTests.eventRow(fixture) == Phrases.raceIsOver)
   }

@@ -92,10 +92,10 @@ struct MouseIntentTests {
     let game = try fixture.memorize
     #expect(game.flipCount == 0)
     #expect(game.cards.allSatisfy { !$0.isFaceUp })
-    // The game set aside is offered back on the line above the tabs; the buttons move up.
-    #expect(fixture.draw().text(inRow: 22).hasPrefix("   New game dealt;"))
-    let back = try column(of: "[‹ Themes]", row: 21, in: fixture)
-    fixture.click(at: Point(x: back, y: 21))
+    // The game set aside is offered back over the tabs; the buttons stay where they were.
+    #expect(fixture.draw().text(inRow: 23).hasPrefix(" New game dealt;"))
+    let back = try column(of: "[‹ Themes]", row: 22, in: fixture)
+    fixture.click(at: Point(x: back, y: 22))
     #expect(!fixture.app.isShowingMemorizeGame)
     #expect(fixture.screen.pane == .chooser)
     #expect(try fixture.memorize === game)

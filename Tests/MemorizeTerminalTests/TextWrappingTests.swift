@@ -29,17 +29,39 @@ struct TextWrappingTests {
       TextWrapping.wrap("游戏结束！得分 4，用时 0:02。按 n 开始新游戏", toWidth: 36) == [
         "游戏结束！得分 4，用时 0:02。", "按 n 开始新游戏",
       ])
-    // A sentence longer than the line still uses the whole width.
+    // A sentence longer than the line breaks after a clause whose rest fits the next line
+    // (issue 23: not inside it), and no line holds one character and its punctuation alone.
     #expect(
       TextWrapping.wrap("万圣节只有 6 个表情，不够这一局的 8 对牌。好。", toWidth: 30) == [
-        "万圣节只有 6 个表情，不够这一", "局的 8 对牌。好。",
+        "万圣节只有 6 个表情，", "不够这一局的 8 对牌。好。",
       ])
-    #expect(TextWrapping.wrap("没有转义序列。", toWidth: 12) == ["没有转义序", "列。"])
+    #expect(TextWrapping.wrap("没有转义序列。", toWidth: 12) == ["没有转义", "序列。"])
+    #expect(TextWrapping.wrap("挂起（在终端里用 fg 恢复）", toWidth: 22) == ["挂起（在终端里用 fg", "恢复）"])
     #expect(TextWrapping.wrap("选项（最多四个）", toWidth: 6) == ["选项", "（最多", "四个）"])
     #expect(TextWrapping.wrap("one two three", toWidth: 7) == ["one two", "three"])
     // Lines joined again where they were broken: no space slips in between two characters.
     #expect(TextWrapping.fit("没有转义序列。没有转义序列。", toWidth: 10, lines: 2) == ["没有转义序", "列。没有…"])
     #expect(TextWrapping.shortened("不够这一局的 8 对牌。", toWidth: 12) == "不够这一局…")
+  }
+
+  /// Issue 23's play-test: the Set ending's box at 40 columns held "了：" alone on a row, and a
+  /// key's phrase broke as "按 ? 查看按" / "按键。".
+  @Test("A Chinese clause broken near its end goes down whole: no lone particle, the phrase kept")
+  func chineseClausesStayWhole() {
+    #expect(
+      TextWrapping.wrap("剩下的 9 张牌里已没有形色，牌堆也空了：", toWidth: 36)
+        == ["剩下的 9 张牌里已没有形色，", "牌堆也空了："])
+    let key = "x 键在记忆翻牌中没有作用：按 ? 查看按键。"
+    for width in 20...36 {
+      let lines = TextWrapping.wrap(key, toWidth: width)
+      #expect(lines.contains { $0.contains("按 ? 查看按键。") }, "\(width): \(lines)")
+      #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
+      #expect(lines.joined().filter { $0 != " " } == key.filter { $0 != " " })
+    }
+    // English is left as it was.
+    #expect(
+      TextWrapping.wrap("No pair seen yet: turn more cards first.", toWidth: 20)
+        == ["No pair seen yet:", "turn more cards", "first."])
   }
 
   @Test("Fit: wrapped lines, the last one shortened on a word where more are needed")

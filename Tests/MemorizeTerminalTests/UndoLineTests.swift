@@ -5,12 +5,12 @@ import Testing
 @testable import MemorizeTerminal
 
 /// Issue 22: `n` over a game in progress deals anew at once, as the window's New Game does, and
-/// the line above the tabs offers it back; `u` (or a click on the line) takes it back, any other
+/// the line over the tabs offers it back; `u` (or a click on the line) takes it back, any other
 /// key lets the new game stand.
 @Suite("Undo on the full screen")
 struct UndoLineTests {
   private static let offerLine =
-    "   New game dealt; the one in progress was set aside. u: undo"
+    " New game dealt; the one in progress was set aside. u: undo"
 
   @Test("n over a game in progress offers it back; u puts it back, flips and all")
   func newGameThenUndo() throws {
@@ -22,16 +22,16 @@ struct UndoLineTests {
     fixture.press(.character("n"))
     #expect(try fixture.memorize.flipCount == 0)
     let lines = fixture.snapshot().split(separator: "\n").map(String.init)
-    #expect(lines.dropLast().last?.trimmingSuffix() == Self.offerLine)
+    #expect(lines.last?.trimmingSuffix() == Self.offerLine)
     fixture.press(.character("u"))
     #expect(try fixture.memorize.flipCount == 1)
     #expect(fixture.app.undoOffers.isEmpty)
     let after = fixture.snapshot().split(separator: "\n").map(String.init)
-    #expect(after.dropLast().last?.trimmingSuffix() == "   Undone.")
+    #expect(after.last?.trimmingSuffix() == " Undone.")
     // Nothing left to take back: u says so, and the next key clears the line.
     fixture.press(.character("u"))
     let nothing = fixture.snapshot().split(separator: "\n").map(String.init)
-    #expect(nothing.dropLast().last?.trimmingSuffix() == "   There is nothing to undo.")
+    #expect(nothing.last?.trimmingSuffix() == " There is nothing to undo.")
     fixture.press(.right)
     #expect(!fixture.snapshot().contains("There is nothing to undo."))
   }
@@ -99,8 +99,8 @@ extension UndoLineTests {
     #expect(try fixture.memorize.theme.id == "halloween", "the game goes on with its cards")
     let lines = fixture.snapshot().split(separator: "\n").map(String.init)
     #expect(
-      lines.dropLast().last?.trimmingSuffix()
-        == "   Deleted Halloween; the game in progress goes on with its cards. u: undo")
+      lines.last?.trimmingSuffix()
+        == " Deleted Halloween; the game in progress goes on with its cards. u: undo")
     fixture.press(.character("u"))
     #expect(fixture.app.themes.theme(withID: "halloween") != nil)
   }

@@ -59,7 +59,7 @@ public enum LineBreaking {
   }
 
   /// Punctuation that never starts a line.
-  static let closing: Set<Character> = [
+  public static let closing: Set<Character> = [
     "，", "。", "、", "；", "：", "！", "？", "）", "」", "』", "》", "〉", "】", "〕", "”", "’",
     "…", "·", "％", ",", ".", ";", ":", "!", "?", ")", "]", "}", "%",
   ]

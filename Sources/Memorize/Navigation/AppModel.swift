@@ -57,7 +57,13 @@ public final class AppModel {
   public private(set) var pendingThemeDeal: PendingThemeDeal?
   /// What the last intent's refusal said, in which section, and over what the board showed then:
   /// the board shows it until anything else happens (see ``BoardPresentation/refusal``).
-  var shownRefusal: (section: Section, reason: String, over: String)?
+  var shownRefusal: (section: Section, reason: String, over: String, byMarks: String?)?
+  /// The last intent's refusal in the words of a board that marks the cards and numbers none,
+  /// where they differ (``BoardPresentation/refusalByMarks``).
+  @ObservationIgnored var refusalByMarks: String?
+  /// The last intent's refusal in the words a board says it in, where they differ from the
+  /// result's (a board marks the hinted cards and numbers none).
+  @ObservationIgnored var refusalOnBoard: String?
   /// Changes the player can still take back, oldest first (see ``UndoOffer``); at most
   /// ``undoLimit``, the oldest going first.
   public private(set) var undoOffers: [UndoOffer] = []
@@ -458,6 +464,13 @@ public final class AppModel {
   /// Forgets the notices once the player has seen them.
   public func dismissNotices() {
     noticeBoard.dismissAll(themeProblem: themes.problem)
+  }
+
+  /// Puts away the refusal on the board: a face that says something newer on its one line of
+  /// answers (why a key did nothing, "There is nothing to undo.") shows one answer at a time,
+  /// the newest.
+  public func putAwayRefusal() {
+    shownRefusal = nil
   }
 
   /// Forgets one notice once the player has seen it, for a face with room for one at a time: it

@@ -9,6 +9,7 @@ extension AppModel {
   /// key, button or command does nothing silently.
   @discardableResult
   public func send(_ intent: Intent) -> IntentResult {
+    refusalByMarks = nil
     let result = perform(intent)
     // Why not stays on the board until the next intent, or until the board changes.
     shownRefusal = nil
@@ -16,7 +17,7 @@ extension AppModel {
       // With no board to show it on (the chooser before the first game), the line of
       // announcements says it.
       if let board = board(of: section) {
-        shownRefusal = (section, reason, board.refusalContext)
+        shownRefusal = (section, reason, board.refusalContext, refusalByMarks)
       } else {
         announce(reason)
       }
@@ -42,12 +43,17 @@ extension AppModel {
     case .hint:
       return askForHint()
     case .shuffle:
-      guard section == .memorize, let memorize else { return .refused(Phrases.notInThisGame) }
+      guard section == .memorize, let memorize else {
+        return .refused(
+          section == .statistics ? Phrases.notInThisGame : Phrases.onlyMemorizeShuffles)
+      }
       guard !memorize.isOver else { return .refused(Phrases.gameIsOverNothingToShuffle) }
       memorize.shuffle()
       return .done(report: [])
     case .dealThreeMore:
-      guard section == .set else { return .refused(Phrases.notInThisGame) }
+      guard section == .set else {
+        return .refused(section == .statistics ? Phrases.notInThisGame : Phrases.onlySetDealsMore)
+      }
       guard set.canDealMore else { return .refused(Phrases.deckIsEmpty) }
       set.dealThreeMore()
       return .done(report: [
@@ -131,7 +137,11 @@ extension AppModel {
       return .done(report: [])
     case .callSet, .askForMoreCards:
       // A race's keys pressed at Set alone (or in another game): say what they are for.
-      return .refused(section == .set ? Phrases.callsAreForARace : Phrases.notInThisGame)
+      switch section {
+      case .set: return .refused(Phrases.callsAreForARace)
+      case .statistics: return .refused(Phrases.notInThisGame)
+      case .memorize, .matchismo: return .refused(Phrases.callsAreForASetRace)
+      }
     case .playComputerTurnsNow:
       guard section == .memorize, let memorize else { return .done(report: []) }
       return .done(report: computerTurnsNow(memorize))
@@ -298,13 +308,18 @@ extension AppModel {
       }
       // Asked again while the hint shows: said, not silently ignored.
       if !memorize.hintedCardIDs.isEmpty {
+        // A board that marks the cards and numbers none points at the marks.
+        refusalByMarks = Phrases.hintAlreadyShowsMarked
         return .refused(Phrases.hintAlreadyShows(cards: hinted()))
       }
       memorize.hint()
       return .done(report: [Phrases.Plain.tryCards(hinted())])
     case .set:
       let shown = set.cardsInPlay.indices.filter { set.isHinted(set.cardsInPlay[$0]) }
-      if !shown.isEmpty { return .refused(Phrases.hintAlreadyShows(cards: shown.map { $0 + 1 })) }
+      if !shown.isEmpty {
+        refusalByMarks = Phrases.hintAlreadyShowsMarked
+        return .refused(Phrases.hintAlreadyShows(cards: shown.map { $0 + 1 }))
+      }
       let countBefore = set.cardsInPlay.count
       set.hint()
       let moved = setCardsMovedUp(since: countBefore)

@@ -137,7 +137,8 @@ extension AppModel {
       guard people.count == 1 else { return .refused(Phrases.eachPersonAsksForMore) }
       return raceResult(setRace.askForMore(seat: people[0]), since: before)
     case .hint:
-      return .refused(Phrases.notAtARace)
+      // Once the race is over there is nothing to look for: it says so, as d does.
+      return .refused(setRace.race.isOver ? Phrases.raceIsOver : Phrases.notAtARace)
     case .playComputerTurnsNow:
       setRace.advance()
       return raceResult(nil, since: before)

@@ -60,6 +60,19 @@ public struct BoardPresentation: Hashable, Sendable, Codable {
     return Phrases.shorterRefusals(refusal)
   }
 
+  /// ``refusal`` as a board that marks the cards and numbers none says it ("The hint already
+  /// shows: the marked cards." for "… cards 3, 7."); `nil` where it is the same.
+  public var refusalByMarks: String? = nil
+
+  /// This board as a face that marks the cards and numbers none shows it: its refusal in the
+  /// words of ``refusalByMarks`` where it has them.
+  public var byMarks: BoardPresentation {
+    var board = self
+    if let marked = refusalByMarks { board.refusal = marked }
+    board.refusalByMarks = nil
+    return board
+  }
+
   /// What a refusal was said over: once the board says something else, it has gone.
   var refusalContext: String {
     ([statusSentence] + (race?.recentEvents ?? [])).joined(separator: "\n")
@@ -177,6 +190,7 @@ extension AppModel {
     guard var board = boardWithoutRefusal(of: section, held: []) else { return nil }
     if let shown = shownRefusal, shown.section == section, shown.over == board.refusalContext {
       board.refusal = shown.reason
+      board.refusalByMarks = shown.byMarks
     }
     return board
   }

@@ -18,6 +18,11 @@ extension Phrases {
     localized(
       "The hint already shows: cards {numbers}.", ["numbers": list(numbers.map(String.init))])
   }
+  /// ``hintAlreadyShows(cards:)`` as a board says it, which marks the cards and numbers none:
+  /// “The hint already shows: the marked cards.”
+  public static var hintAlreadyShowsMarked: String {
+    localized("The hint already shows: the marked cards.")
+  }
   /// Why Memorize's hint has nothing to show yet.
   public static var noPairSeenYet: String {
     localized("No pair seen yet: turn more cards first.")
@@ -33,6 +38,14 @@ extension Phrases {
   public static var noSuchCard: String { localized("There is no such card.") }
   /// Why an action of one game is refused in another's section.
   public static var notInThisGame: String { localized("This game has no such action.") }
+  /// Why Deal 3 more does nothing outside Set, the one game that deals more cards.
+  public static var onlySetDealsMore: String { localized("Only Set deals 3 more cards.") }
+  /// Why Shuffle does nothing outside Memorize, the one game that shuffles its cards.
+  public static var onlyMemorizeShuffles: String {
+    localized("Only Memorize shuffles its cards.")
+  }
+  /// Why a race's call or ask does nothing outside Set: Set! is called at a Set race.
+  public static var callsAreForASetRace: String { localized("Set! is called only at a Set race.") }
   /// Why a key did nothing on a game's board: none of its keys is that one, and where they are
   /// listed ("x does nothing in Matchismo: ? lists the keys.").
   public static func keyDoesNothing(_ key: String, in section: Section, helpKey: String) -> String {
@@ -44,7 +57,7 @@ extension Phrases {
   }
   /// Why a race's call or ask does nothing at Set played alone.
   public static var callsAreForARace: String {
-    localized("Calling Set! is for a race of several players: alone, choose three cards.")
+    localized("Calling Set! is for a race: alone, choose three cards.")
   }
   /// Why a theme action is refused: no theme has that id.
   public static var noSuchTheme: String { localized("There is no such theme.") }

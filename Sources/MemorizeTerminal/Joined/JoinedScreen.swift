@@ -249,7 +249,9 @@ public final class JoinedScreen: TerminalProgram {
     if board != nil, let section {
       section.draw(in: content, now: link.clock.now, hits: &hits, into: &buffer)
     }
-    if let line = keyAnswer ?? note {
+    // Why the last key did nothing: the screen's answer, or the board's refusal its own line
+    // had no room for.
+    if let line = keyAnswer ?? section?.unsaidAnswer ?? note {
       buffer.put(
         "   " + UnboundKey.fitted(line, toWidth: width - 4), x: 0, y: size.height - 2,
         style: Style(bold: true))

@@ -38,12 +38,14 @@ public final class MemorizeScreen: TerminalProgram {
   /// The last undo offer whose line was put away (taken back, or let stand).
   private var dismissedUndo = 0
   /// What the last key did or why it did nothing, from the view model ("Undone.", "There is
-  /// nothing to undo."), until the next key.
-  private var resultLine: String?
-  /// Why the last key did nothing on the board, until the next key: drawn in the foot, in the
-  /// tabs' place, so that the board keeps its size and no card moves (a line above the tabs
-  /// would take a row from the board and lay its cards out again).
-  private var keyAnswer: String?
+  /// nothing to undo.", "x does nothing in Memorize: ? lists the keys."), until the next key:
+  /// drawn over the tabs (``drawFoot(answer:into:)``), so that the board keeps its size.
+  private(set) var resultLine: String? {
+    didSet {
+      // One answer at a time, the newest: the board's refusal of an earlier key goes.
+      if resultLine != nil { app.putAwayRefusal() }
+    }
+  }
 
   /// The smallest terminal the app lays out in; smaller shows a message until enlarged.
   public static let minimumSize = TerminalSize(width: 40, height: 12)
@@ -139,7 +141,6 @@ public final class MemorizeScreen: TerminalProgram {
       // The undo key takes back the change on the line; any other key lets it stand.
       if appCommand?.action != .undo { dismissShownUndo() }
       resultLine = nil
-      keyAnswer = nil
       dismissShownNotice()
       dismissedAnnouncement = app.announcement?.serial ?? 0
       if app.pendingThemeDeal != nil { return answerPendingDeal(press) }
@@ -165,57 +166,12 @@ public final class MemorizeScreen: TerminalProgram {
       drawTooSmall(into: &buffer)
       return
     }
-    // The oldest notice above the tabs, on two lines where one is too short for it; once it is
-    // dismissed, the next one shows. Without one, a change that can be taken back, with its key,
-    // or why the last key did nothing.
-    let notice = app.notices.first
-    let line =
-      notice ?? shownUndoOffer.map {
-        Labels.undoable(
-          $0.message, key: KeyTable.everywhere.line(for: .undo)?.leadKey ?? "")
-      } ?? resultLine
-    let noticeLines =
-      line.map {
-        TextWrapping.fit(
-          $0, toWidth: max(1, size.width - 4), lines: 2, ellipsis: palette.ellipsis)
-      } ?? []
-    let content = Rect(
-      x: 0, y: 1, width: size.width, height: size.height - 2 - noticeLines.count)
+    let content = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
     let section = currentSection
     StatusLine(palette: palette).draw(
       app.status(of: app.section), in: Rect(x: 0, y: 0, width: size.width, height: 1),
       into: &buffer)
     section.draw(in: content, now: now, hits: &hits, into: &buffer)
-    if !noticeLines.isEmpty {
-      let rows = Rect(
-        x: 0, y: size.height - 1 - noticeLines.count, width: size.width, height: noticeLines.count)
-      buffer.fill(rows)
-      for (index, line) in noticeLines.enumerated() {
-        buffer.put(
-          (index == 0 && notice != nil ? " ⚠ " : "   ") + line, x: 0, y: rows.y + index,
-          style: notice != nil ? Style(foreground: palette.notice) : Style(bold: true),
-          clip: rows)
-      }
-      let isUndo = notice == nil && shownUndoOffer != nil
-      hits.add(rows, .button(isUndo ? .undo : .dismissNotice))
-    }
-    let announcement = app.announcement.flatMap {
-      $0.serial > dismissedAnnouncement ? $0.text : nil
-    }
-    // The hints at the right are the ways out of whatever has the keys.
-    let keys =
-      app.pendingThemeDeal != nil ? KeyTable.question : overlays.last?.keyTable ?? .everywhere
-    let foot = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
-    if let keyAnswer, overlays.isEmpty, app.pendingThemeDeal == nil {
-      buffer.fill(foot)
-      buffer.put(
-        " " + UnboundKey.fitted(keyAnswer, toWidth: size.width - 2), x: 0, y: foot.y,
-        style: Style(bold: true), clip: foot)
-    } else {
-      TabBar(palette: palette).draw(
-        selected: app.section, announcement: announcement, keys: keys, in: foot, hits: &hits,
-        into: &buffer)
-    }
     // Overlays are opaque: the whole content area is cleared under them, so nothing of the board
     // (a card border, a face of the celebration) shows around a panel or a question.
     if !overlays.isEmpty || app.pendingThemeDeal != nil { buffer.fill(content) }
@@ -226,6 +182,60 @@ public final class MemorizeScreen: TerminalProgram {
       ConfirmDialog(palette: palette).draw(
         pending, keys: KeyTable.question.lines, in: content, hits: &hits, into: &buffer)
     }
+    drawFoot(answer: section.unsaidAnswer, into: &buffer)
+  }
+
+  /// The last row: the tabs, or over them the one line that answers (see ``footLine``), on the
+  /// row above too where one row is too short for a notice or an undo offer. The line never
+  /// takes a row from the content: the board keeps its size and no card moves when it comes or
+  /// goes.
+  private func drawFoot(answer unsaid: String?, into buffer: inout CellBuffer) {
+    let foot = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
+    guard let line = footLine(unsaid: unsaid) else {
+      let announcement = app.announcement.flatMap {
+        $0.serial > dismissedAnnouncement ? $0.text : nil
+      }
+      // The hints at the right are the ways out of whatever has the keys.
+      let keys =
+        app.pendingThemeDeal != nil ? KeyTable.question : overlays.last?.keyTable ?? .everywhere
+      TabBar(palette: palette).draw(
+        selected: app.section, announcement: announcement, keys: keys, in: foot, hits: &hits,
+        into: &buffer)
+      return
+    }
+    let lead = line.isNotice ? " ⚠ " : " "
+    let room = max(1, size.width - DisplayWidth.of(lead) - 1)
+    // The first form that fits the row whole; else the fewest words on two rows, cut after a
+    // whole word only where even they are too short.
+    let texts =
+      line.forms.first { DisplayWidth.of(Sanitizer.sanitize($0)) <= room }
+      .map { [Sanitizer.sanitize($0)] }
+      ?? TextWrapping.fit(
+        line.forms.last ?? "", toWidth: room, lines: 2, ellipsis: palette.ellipsis)
+    let rows = Rect(
+      x: 0, y: size.height - texts.count, width: size.width, height: texts.count)
+    buffer.fill(rows)
+    for (index, text) in texts.enumerated() {
+      buffer.put(
+        (index == 0 ? lead : String(repeating: " ", count: DisplayWidth.of(lead))) + text, x: 0,
+        y: rows.y + index,
+        style: line.isNotice ? Style(foreground: palette.notice) : Style(bold: true), clip: rows)
+    }
+    hits.add(rows, .button(line.isUndo ? .undo : .dismissNotice))
+  }
+
+  /// The one line that answers, over the tabs: the oldest notice (once it is dismissed, the
+  /// next one shows); else a change that can be taken back, with its key; else what the last
+  /// key did or why it did nothing (``resultLine``), or the board's refusal its own line had
+  /// no room for (`unsaid`). Each with its shorter forms, fewest words last, where it has some.
+  private func footLine(unsaid: String?) -> (forms: [String], isNotice: Bool, isUndo: Bool)? {
+    if let notice = app.notices.first { return ([notice], true, false) }
+    if let offer = shownUndoOffer {
+      let key = KeyTable.everywhere.line(for: .undo)?.leadKey ?? ""
+      return ([Labels.undoable(offer.message, key: key)], false, true)
+    }
+    guard let said = resultLine ?? unsaid else { return nil }
+    return ([said] + Phrases.shorterRefusals(said), false, false)
   }
 
   private func drawTooSmall(into buffer: inout CellBuffer) {
@@ -326,7 +336,7 @@ public final class MemorizeScreen: TerminalProgram {
     } else {
       lastHandledKey = nil
       // No key pressed on a board does nothing silently: why not, on the board or in the foot.
-      keyAnswer = section.answer(unbound: press)
+      resultLine = section.answer(unbound: press)
     }
     return .continue
   }
@@ -356,7 +366,6 @@ public final class MemorizeScreen: TerminalProgram {
     let target = hits.target(at: mouse.position)
     if target != .button(.undo) { dismissShownUndo() }
     resultLine = nil
-    keyAnswer = nil
     dismissShownNotice()
     dismissedAnnouncement = app.announcement?.serial ?? 0
     if app.pendingThemeDeal != nil {

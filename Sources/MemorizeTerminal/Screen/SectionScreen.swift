@@ -24,6 +24,9 @@ protocol SectionScreen: AnyObject {
   /// A key no line of ``keyMap`` took: the section answers it as ``UnboundKey`` says, and
   /// returns the line for the screen to show, if it is not said on the board.
   func answer(unbound press: KeyPress) -> String?
+  /// The board's refusal as last drawn, when the section's own line had no room for it whole
+  /// (nor for a shorter form): the screen says it on its one line of answers instead.
+  var unsaidAnswer: String? { get }
 }
 
 extension SectionScreen {
@@ -31,6 +34,7 @@ extension SectionScreen {
   var cardFocus: Int? { nil }
   func scroll(_ direction: WheelDirection) {}
   func answer(unbound press: KeyPress) -> String? { nil }
+  var unsaidAnswer: String? { nil }
 }
 
 /// What a board answers for a key its key map does not take now, so that no key pressed on a
@@ -46,10 +50,8 @@ enum UnboundKey: Equatable {
   /// (``Phrases/shorterRefusals(_:)``: "x does nothing in Memorize."), cut only when even that
   /// is too wide.
   static func fitted(_ line: String, toWidth width: Int) -> String {
-    let forms = [line] + Phrases.shorterRefusals(line)
-    let room = max(1, width)
-    return (forms.first { DisplayWidth.of($0) <= room } ?? forms.last ?? line)
-      .truncatedForTerminal(toWidth: room)
+    DisplayWidth.firstFitting([line] + Phrases.shorterRefusals(line), toWidth: max(1, width))
+      ?? ""
   }
 
   /// Send this intent: its refusal shows on the board.

@@ -180,10 +180,13 @@ struct SetBoardView {
 
   /// Draws the cards of `board` and, on its last row, its buttons — at a race a Set! button for
   /// each person first — then `line` (the verdict, or why the last key did nothing).
+  ///
+  /// - Parameter unsaid: set to the refusal `line` is, when the row has no room for it whole
+  ///   (nor for a shorter form) and keeps the verdict instead: the screen says it.
   @discardableResult
   func draw(
     _ board: BoardPresentation, focusedCard: Int?, line: String?, in area: Rect,
-    hits: inout HitMap, into buffer: inout CellBuffer
+    hits: inout HitMap, into buffer: inout CellBuffer, unsaid: inout String?
   ) -> CardGridLayout {
     // A race keeps a row of its own for the latest events, above the buttons.
     let controlsHeight = board.race == nil ? 1 : 2
@@ -220,7 +223,7 @@ struct SetBoardView {
         HintMarks(palette: palette).draw(around: frame, clip: gridArea, into: &buffer)
       }
     }
-    drawControls(board, line: line, in: area, hits: &hits, into: &buffer)
+    unsaid = drawControls(board, line: line, in: area, hits: &hits, into: &buffer)
     return layout
   }
 
@@ -247,19 +250,23 @@ struct SetBoardView {
 
   /// The last row: at a race a Set! button per person (the caller's lit; one this face does not
   /// call for, ``RacePresentation/Seat/callsHere``, only shows who calls), then the board's
-  /// buttons (Deal 3 more, Hint, New game), then `line`.
+  /// buttons (Deal 3 more, Hint, New game), then `line`. Returns the refusal `line` is when
+  /// the row has no room for any of its forms whole (Set alone: the verdict shows instead).
   private func drawControls(
     _ board: BoardPresentation, line: String?, in area: Rect, hits: inout HitMap,
     into buffer: inout CellBuffer
-  ) {
+  ) -> String? {
     let buttons = ButtonView(palette: palette)
     let y = area.maxY - 1
     var x = area.x + 1
     let calls =
       board.race.map { race in board.isOver ? [] : race.people.map { ($0, race.seats[$0]) } } ?? []
-    let order: [(BoardAction, ScreenButton)] = [
-      (.dealThreeMore, .dealThreeMore), (.hint, .hint), (.newGame, .newGame),
-    ]
+    // A finished race deals no more (its Set! buttons go too): New game is what is left to do.
+    let isFinishedRace = board.race != nil && board.isOver
+    let order: [(BoardAction, ScreenButton)] =
+      (isFinishedRace ? [] : [(.dealThreeMore, .dealThreeMore)]) + [
+        (.hint, .hint), (.newGame, .newGame),
+      ]
     let present = order.compactMap { action, target in board.button(action).map { ($0, target) } }
     // Short of room, the buttons take the view model's shorter titles: when they would not fit
     // the row whole, or (alone) when they would leave the line less than a short verdict's room,
@@ -297,17 +304,20 @@ struct SetBoardView {
     guard let race = board.race else {
       // Short of room, the first of the view model's shorter forms that fits whole; only the
       // shortest is ever cut, and then with an ellipsis.
+      // A refusal none of whose forms fits whole is left to the screen, and the verdict stays.
       let room = max(0, area.maxX - x - 1)
+      let isRefusal = line != nil && line == board.refusal
+      let refusals = isRefusal ? (line.map { [$0] + board.shorterRefusals } ?? []) : []
+      let unsaid = refusals.contains { DisplayWidth.of($0) <= room } ? nil : isRefusal ? line : nil
+      let said = unsaid == nil ? line : board.verdict
       let shorter =
-        line == board.refusal
-        ? board.shorterRefusals : line == board.verdict ? board.shorterVerdicts : []
-      let lines = line.map { [$0] + shorter } ?? []
-      if let shown = lines.first(where: { DisplayWidth.of($0) <= room }) ?? lines.last {
-        buffer.put(
-          shown.truncatedForTerminal(toWidth: room), x: x + 1, y: y, style: Style(bold: true),
-          clip: area)
+        unsaid == nil && isRefusal
+        ? board.shorterRefusals : said == board.verdict ? board.shorterVerdicts : []
+      let lines = said.map { [$0] + shorter } ?? []
+      if let shown = DisplayWidth.firstFitting(lines, toWidth: room, ellipsis: palette.ellipsis) {
+        buffer.put(shown, x: x + 1, y: y, style: Style(bold: true), clip: area)
       }
-      return
+      return unsaid
     }
     // At a race several events can follow within a second (time up, then another call): the
     // latest ones that fit stay in view together on their own row, the newest last; a refusal
@@ -315,16 +325,20 @@ struct SetBoardView {
     let row = Rect(x: area.x + 1, y: y - 1, width: max(0, area.width - 2), height: 1)
     let refusals = board.refusal.map { [$0] + board.shorterRefusals } ?? []
     let shown =
-      refusals.first { DisplayWidth.of($0) <= row.width } ?? refusals.last
+      DisplayWidth.firstFitting(refusals, toWidth: row.width, ellipsis: palette.ellipsis)
       ?? Self.line(of: race, width: row.width, ellipsis: palette.ellipsis)
     buffer.put(shown, x: row.x, y: row.y, style: Style(bold: true), clip: row)
+    return nil
   }
 
   /// A race's row of events in `width` columns: the newest that fit, oldest first; a person's
   /// lost call that the view model holds (``RacePresentation/heldEvent``) stays whole, first,
   /// and the newest of what happened since beside it, cut with `ellipsis` short of room.
+  /// The same event twice in a row ("Computer (good) found a set: +1", twice) is said once.
   static func line(of race: RacePresentation, width: Int, ellipsis: String = "…") -> String {
-    let events = race.lineEvents ?? race.recentEvents
+    let events = (race.lineEvents ?? race.recentEvents).reduce(into: [String]()) { kept, event in
+      if kept.last != event { kept.append(event) }
+    }
     guard let held = race.heldEvent, let index = events.lastIndex(of: held),
       index < events.count - 1
     else {

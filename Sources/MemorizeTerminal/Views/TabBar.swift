@@ -86,8 +86,9 @@ struct TabBar {
   }
 
   /// - Parameter announcement: what just happened, shown at the right instead of the key hints;
-  ///   one too long to go beside the tabs takes the whole bar until the next key (cut after a
-  ///   whole word, with "…", only where even the whole bar is too narrow).
+  ///   one too long to go beside the tabs takes the whole bar until the next key (in its first
+  ///   clause where the whole is too wide; cut after a whole word, with "…", only where even
+  ///   that is too wide).
   /// - Parameter keys: the key table of what has the keys now, for the hints at the right.
   func draw(
     selected: Section, announcement: String? = nil, keys: KeyTable = .everywhere, in row: Rect,
@@ -101,8 +102,13 @@ struct TabBar {
       DisplayWidth.of(announcement) + 2 > row.maxX
         - Self.tabsEnd(selected: selected, fit: fit, from: row.x + 1)
     {
-      let text = TextWrapping.shortened(
-        announcement, toWidth: max(1, row.width - 2), ellipsis: palette.ellipsis)
+      // Its first clause as a sentence where the whole does not fit ("Already playing in
+      // Halloween."); cut after a whole word only where even that is too wide.
+      let room = max(1, row.width - 2)
+      let forms = [announcement] + Phrases.shorterRefusals(announcement)
+      let text =
+        forms.first { DisplayWidth.of(Sanitizer.sanitize($0)) <= room }.map(Sanitizer.sanitize)
+        ?? TextWrapping.shortened(forms.last ?? "", toWidth: room, ellipsis: palette.ellipsis)
       buffer.put(text, x: row.x + 1, y: row.y, style: announcementStyle, clip: row)
       return
     }

@@ -69,8 +69,49 @@ enum TextWrapping {
       }
     }
     if lineWidth > 0 { lines.append(line) }
+    return keepingClauses(lines, width: width)
+  }
+
+  /// Where a Chinese clause is broken ("牌堆也空" / "了：", "按 ? 查看按" / "按键。"), the
+  /// clause goes down whole from after the line's last clause mark, when it fits there: no line holds a lone particle with its punctuation, and a short
+  /// phrase ("按 ? 查看按键。") is read in one piece.
+  private static func keepingClauses(_ lines: [LineBreaking.Piece], width: Int)
+    -> [LineBreaking.Piece]
+  {
+    var lines = lines
+    for index in lines.indices.dropFirst() {
+      let previous = lines[index - 1].text
+      guard let mark = previous.lastIndex(where: { clauseMarks.contains($0) }) else { continue }
+      let tail = String(previous[previous.index(after: mark)...])
+      let joined = tail + (lines[index].followsSpace ? " " : "") + lines[index].text
+      guard !tail.isEmpty, tail.first != " ", DisplayWidth.of(joined) <= width
+      else { continue }
+      lines[index - 1].text = String(previous[...mark])
+      lines[index] = LineBreaking.Piece(joined, followsSpace: false)
+    }
+    // A line of one Chinese character and its punctuation ("了。") takes the character before
+    // it along, where that one was broken from it and the line above keeps more than one.
+    for index in lines.indices.dropFirst() where !lines[index].followsSpace {
+      let line = lines[index].text
+      guard let first = line.first, LineBreaking.isWide(first),
+        line.dropFirst().allSatisfy({ LineBreaking.closing.contains($0) }),
+        let last = lines[index - 1].text.last, LineBreaking.isWide(last),
+        !LineBreaking.closing.contains(last), lines[index - 1].text.count > 2,
+        DisplayWidth.of(String(last) + line) <= width
+      else { continue }
+      lines[index - 1].text.removeLast()
+      lines[index].text = String(last) + line
+      // A character that followed a space ("fg 恢") leaves the space at the break.
+      while lines[index - 1].text.last == " " {
+        lines[index - 1].text.removeLast()
+        lines[index].followsSpace = true
+      }
+    }
     return lines
   }
+
+  /// The full-width marks a Chinese clause ends with, after which a line breaks best.
+  private static let clauseMarks: Set<Character> = ["，", "、", "：", "；", "。", "！", "？"]
 
   /// `text` in at most `lineCount` lines of `width` columns: wrapped, and where it needs more
   /// lines, the last one ends at a whole word (a whole character for Chinese) with "…".

@@ -57,6 +57,11 @@ struct DoorTests {
     let again = "The hint already shows: cards \(hinted[0]), \(hinted[1])."
     #expect(app.send(.hint) == .refused(again))
     #expect(app.board(of: .memorize)?.refusal == again)
+    // A board that marks the cards and numbers none says it by the marks.
+    let marked = "The hint already shows: the marked cards."
+    #expect(app.board(of: .memorize)?.refusalByMarks == marked)
+    #expect(app.board(of: .memorize)?.byMarks.refusal == marked)
+    #expect(app.board(of: .memorize)?.byMarks.shorterRefusals == ["The hint already shows."])
     #expect(app.memorize?.score == score, "asking again costs nothing")
     Localization.withLanguage(.simplifiedChinese) {
       #expect(
@@ -71,6 +76,11 @@ struct DoorTests {
     let setAgain = "The hint already shows: cards \(set[0]), \(set[1]), \(set[2])."
     #expect(app.send(.hint) == .refused(setAgain))
     #expect(app.board(of: .set)?.refusal == setAgain)
+    #expect(app.board(of: .set)?.byMarks.refusal == marked)
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(Phrases.hintAlreadyShowsMarked == "提示已经标出：就是做了标记的牌。")
+      #expect(Phrases.shorterRefusals(Phrases.hintAlreadyShowsMarked) == ["提示已经标出。"])
+    }
   }
 
   @Test func aNewGameOverAGameInProgressIsOfferedBackAndUndoRestoresItExactly() throws {
@@ -130,7 +140,7 @@ struct DoorTests {
     let app = makeApp(home)
     app.send(.playTheme(id: "sports"))
     #expect(app.send(.hint) == .refused("No pair seen yet: turn more cards first."))
-    #expect(app.send(.dealThreeMore) == .refused("This game has no such action."))
+    #expect(app.send(.dealThreeMore) == .refused("Only Set deals 3 more cards."))
     #expect(app.send(.choose(cardID: 9_999)) == .refused("There is no such card."))
     #expect(
       app.send(.answerThemeDeal(dealNewGame: true)) == .refused("There is no question to answer."))
@@ -138,6 +148,8 @@ struct DoorTests {
     #expect(app.reducesMotion)
     #expect(app.send(.setReducesMotion(nil)) == .done(report: ["Reduced motion off."]))
     app.send(.select(.set))
+    #expect(app.send(.shuffle) == .refused("Only Memorize shuffles its cards."))
+    app.send(.select(.statistics))
     #expect(app.send(.shuffle) == .refused("This game has no such action."))
     app.send(.select(.matchismo))
     #expect(app.send(.setMatchCount(4)) == .refused("'mode' must be 2 or 3"))

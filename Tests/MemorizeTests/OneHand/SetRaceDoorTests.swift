@@ -197,9 +197,9 @@ struct SetRaceDoorTests {
     // A race's key at Set alone says what it is for, not that the game has no such action.
     #expect(
       app.send(.callSet(seat: 0))
-        == .refused("Calling Set! is for a race of several players: alone, choose three cards."))
+        == .refused("Calling Set! is for a race: alone, choose three cards."))
     app.send(.select(.matchismo))
-    #expect(app.send(.callSet(seat: 0)) == .refused(Phrases.notInThisGame))
+    #expect(app.send(.callSet(seat: 0)) == .refused("Set! is called only at a Set race."))
   }
 
   @Test func offScreenTheRaceClockStandsStill() throws {

@@ -494,8 +494,8 @@ msgid "Undo"
 msgstr "撤销"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
-msgid "Calling Set! is for a race of several players: alone, choose three cards."
-msgstr "喊“成组！”是多人比赛用的：一个人玩时，直接选三张牌。"
+msgid "Calling Set! is for a race: alone, choose three cards."
+msgstr "喊“成组！”是比赛用的：一个人玩时，直接选三张牌。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "Hints are for a game of one player."
@@ -514,12 +514,24 @@ msgid "No pair seen yet: turn more cards first."
 msgstr "还没有见过成对的牌：请先多翻几张。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "Only Memorize shuffles its cards."
+msgstr "只有记忆翻牌能洗牌。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "Only Set deals 3 more cards."
+msgstr "只有形色牌能再发 3 张。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "Reduced motion off."
 msgstr "减少动画已关闭。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "Reduced motion on."
 msgstr "减少动画已开启。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "Set! is called only at a Set race."
+msgstr "只有形色牌比赛才喊“成组！”。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "Shuffle"
@@ -541,6 +553,10 @@ msgstr "游戏已结束：没有可洗的牌。"
 #, python-brace-format
 msgid "The hint already shows: cards {numbers}."
 msgstr "提示已经标出：第 {numbers} 张牌。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "The hint already shows: the marked cards."
+msgstr "提示已经标出：就是做了标记的牌。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "There is no question to answer."
@@ -3712,6 +3728,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "Call Set! first, then choose three cards."
 #~ msgstr "先喊“形色！”，再选三张牌。"
+
+#~ msgid "Calling Set! is for a race of several players: alone, choose three cards."
+#~ msgstr "喊“成组！”是多人比赛用的：一个人玩时，直接选三张牌。"
 
 #, python-brace-format
 #~ msgid "Card {number} is already face up."

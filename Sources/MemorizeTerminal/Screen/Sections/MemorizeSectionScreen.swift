@@ -67,6 +67,7 @@ final class MemorizeSectionScreen: SectionScreen {
   private var hasGame: Bool { app?.hasBoard(of: .memorize) ?? (door.board(of: .memorize) != nil) }
 
   var cardFocus: Int? { focus.index(among: cards.count) }
+  private(set) var unsaidAnswer: String?
   /// Cards per row as last drawn.
   var cardColumns: Int? { focus.columns }
 
@@ -83,6 +84,7 @@ final class MemorizeSectionScreen: SectionScreen {
   // MARK: - Drawing
 
   func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
+    unsaidAnswer = nil
     let themes = themeList
     chooserRow = min(max(0, chooserRow), max(0, themes.count - 1))
     let chooser = ThemeChooserView(palette: palette)
@@ -164,7 +166,8 @@ final class MemorizeSectionScreen: SectionScreen {
   private func drawGame(
     in area: Rect, now: Double, showsBack: Bool, hits: inout HitMap, into buffer: inout CellBuffer
   ) {
-    guard let presented = door.board(of: .memorize) else {
+    // Its refusal in the words of the marks it draws (the hint's), which number no card.
+    guard let presented = door.board(of: .memorize)?.byMarks else {
       buffer.put(
         Phrases.chooseThemeToStart,
         in: Rect(x: area.x, y: area.y + area.height / 2, width: area.width, height: 1),
@@ -197,16 +200,17 @@ final class MemorizeSectionScreen: SectionScreen {
     // As Matchismo's and Set's lines do: why a key did nothing, why the score changed, else
     // whose turn it is.
     // Short of room, the first of the view model's shorter forms (`shorterVerdicts`, fewest
-    // words last) that fits whole; only the shortest is ever cut.
+    // words last) that fits whole; only the shortest is ever cut. A refusal none of whose forms
+    // fits whole is said on the screen's line of answers instead (``unsaidAnswer``), and this
+    // line keeps the verdict.
     let room = max(0, area.maxX - x)
+    let refusals = presented.refusal.map { [$0] + presented.shorterRefusals } ?? []
+    let fits = refusals.contains { DisplayWidth.of($0) <= room }
+    unsaidAnswer = fits ? nil : presented.refusal
     let lines =
-      presented.refusal.map { [$0] + presented.shorterRefusals }
-      ?? presented.verdict.map { [$0] + presented.shorterVerdicts }
-      ?? []
-    if let line = lines.first(where: { DisplayWidth.of($0) <= room }) ?? lines.last {
-      buffer.put(
-        line.truncatedForTerminal(toWidth: room), x: x, y: y, style: Style(bold: true),
-        clip: area)
+      fits ? refusals : presented.verdict.map { [$0] + presented.shorterVerdicts } ?? []
+    if let line = DisplayWidth.firstFitting(lines, toWidth: room, ellipsis: palette.ellipsis) {
+      buffer.put(line, x: x, y: y, style: Style(bold: true), clip: area)
     }
     if let ending = presented.ending, !boardAnimator.isAnimating(at: now) {
       drawGameOver(ending, cards: presented.cards, over: board, into: &buffer)

@@ -20,17 +20,20 @@ final class SetSectionScreen: SectionScreen {
     self.palette = palette
   }
 
-  private var board: BoardPresentation? { door.board(of: .set) }
+  /// The board as the door shows it now, its refusal in the words of the marks it draws.
+  private var board: BoardPresentation? { door.board(of: .set)?.byMarks }
 
   var cardFocus: Int? { focus.index(among: board?.cards.count ?? 0) }
+  private(set) var unsaidAnswer: String?
 
   func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
+    unsaidAnswer = nil
     guard let board else { return }
     focus.keep(within: board.cards.count)
     // The row under the cards has room for the verdict, not for the longer status sentence.
     let layout = SetBoardView(palette: palette).draw(
       board, focusedCard: focus.index ?? 0, line: board.refusal ?? board.verdict, in: area,
-      hits: &hits, into: &buffer)
+      hits: &hits, into: &buffer, unsaid: &unsaidAnswer)
     focus.columns = layout.columns
     if let lines = board.ending?.bannerPhrases(
       newGameKey: KeyTable.set.line(for: .newGame)?.leadKey ?? "")
