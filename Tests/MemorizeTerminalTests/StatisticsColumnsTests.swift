@@ -149,6 +149,16 @@ struct StatisticsColumnsTests {
             let numbers = row.cells.map(\.value).joined(separator: "|")
             #expect(text.contains(numbers), "\(width) columns: \(row.title)")
           }
+          // Two columns between a name and its first number, and between numbers ("Memorize ·
+          // Animals · 8 pairs 5" read the count with the name).
+          for line in layout.body where line.pieces.count >= 5 {
+            for (left, right) in zip(line.pieces.prefix(5), line.pieces.dropFirst().prefix(4))
+            where !left.text.isEmpty {
+              #expect(
+                right.x - left.x - DisplayWidth.of(left.text) >= 2,
+                "\(width) columns: '\(left.text)' '\(right.text)'")
+            }
+          }
         } else {
           for row in statistics.rows {
             #expect(text.contains(row.title), "\(width) columns")

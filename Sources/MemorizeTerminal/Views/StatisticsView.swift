@@ -173,7 +173,8 @@ struct StatisticsView {
     var lines: [Layout.Line] = []
     let style = nameStyle(record)
     var cells = [(record.title, style)] + record.cells.map { ($0.value, Style()) }
-    if DisplayWidth.of(record.title.sanitizedForTerminal) > columns[0].1 - 1 {
+    // Two columns at least between the name and its first number.
+    if DisplayWidth.of(record.title.sanitizedForTerminal) > columns[0].1 - 2 {
       for (index, line) in Self.wrappedLines(record.title, width: width - 2).enumerated() {
         lines.append(
           Layout.Line(
