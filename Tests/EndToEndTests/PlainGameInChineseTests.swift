@@ -103,7 +103,7 @@ struct PlainGameInChineseTests {
         }
         sets += verdicts.filter { $0 == "形色！+3 分" }.count
       } else {
-        #expect(hint.contains("场上的牌中没有成组的。"), "\(hint)")
+        #expect(hint.contains("场上的牌中没有形色。"), "\(hint)")
         session.send("deal")
         let lines = try session.readLines(through: isScoreLine)
         seen += lines

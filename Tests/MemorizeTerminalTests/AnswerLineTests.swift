@@ -136,7 +136,7 @@ struct AnswerLineTests {
       (Language.english, ["Z"], " Calling Set! is for a race."),
       (.english, ["i", "i"], " The hint already shows."),
       (.english, ["s"], " Only Memorize shuffles its cards."),
-      (.simplifiedChinese, ["Z"], " 喊“成组！”是比赛用的。"),
+      (.simplifiedChinese, ["Z"], " 喊“形色！”是比赛用的。"),
     ])
   func setAloneAtForty(language: Language, keys: [Character], foot: String) {
     Localization.withLanguage(language) {

@@ -173,3 +173,99 @@ struct UnboundKeyAnswersTests {
     #expect(bench.text()[22].contains("p does nothing in Memorize: ? lists the keys."))
   }
 }
+
+/// Issue 23's play-test, after the boards answered their keys: the theme chooser and Statistics
+/// still said nothing for a key they do not take, and no board answered F5, Ins, Ctrl-A or
+/// Alt-x (which a terminal sends as Esc x).
+@Suite("Keys answer off the boards too")
+struct OffBoardKeyAnswersTests {
+  /// The foot's row (the last), trailing spaces left out.
+  static func foot(_ fixture: ScreenFixture) -> String {
+    var line = fixture.draw().snapshotLines.last ?? ""
+    while line.last == " " { line.removeLast() }
+    return line.trimmingCharacters(in: .whitespaces)
+  }
+
+  @Test(
+    "x i d s z f in the chooser say they do nothing there, in both languages; no game is touched",
+    arguments: [Language.english, .simplifiedChinese])
+  func chooserKeys(language: Language) throws {
+    try Localization.withLanguage(language) {
+      // The chooser alone (no game yet), and in front of a game (t from the board).
+      let alone = ScreenFixture(.small)
+      let inFront = ScreenFixture(.small) { app in
+        app.startMemorize(theme: .halloween, pairs: 4, seed: 3)
+      }
+      inFront.press(.character("t"))
+      let cards = try inFront.memorize.cards.map(\.id)
+      for fixture in [alone, inFront] {
+        for key in ["x", "i", "d", "s", "z", "f"] {
+          fixture.press(.character(Character(key)))
+          let said =
+            language == .english
+            ? "\(key) does nothing in the theme chooser: ? lists the keys."
+            : "\(key) 键在主题选择中没有作用：按 ? 查看按键。"
+          #expect(Self.foot(fixture) == said, "\(key)")
+        }
+        fixture.press(.down)
+        #expect(
+          !fixture.snapshot().contains("does nothing") && !fixture.snapshot().contains("没有作用"))
+      }
+      // s was not the board's shuffle, nor i its hint.
+      #expect(try inFront.memorize.cards.map(\.id) == cards)
+      #expect(inFront.app.board(of: .memorize)?.refusal == nil)
+    }
+  }
+
+  @Test("x n i in Statistics say they do nothing there, with the help's key")
+  func statisticsKeys() {
+    let fixture = StatisticsScrollTests.manyGames(TerminalSize(width: 80, height: 24))
+    for key in ["x", "n", "i"] {
+      fixture.press(.character(Character(key)))
+      #expect(Self.foot(fixture) == "\(key) does nothing in Statistics: ? lists the keys.")
+    }
+    Localization.withLanguage(.simplifiedChinese) {
+      fixture.press(.character("x"))
+      #expect(Self.foot(fixture) == "x 键在统计中没有作用：按 ? 查看按键。")
+    }
+  }
+
+  @Test(
+    "F5, Ins, Ctrl-A and Alt-x on a board are named and said to do nothing",
+    arguments: [
+      (KeyPress(.function(5)), "F5"), (KeyPress(.insert), "Ins"),
+      (KeyPress(.character("a"), modifiers: .control), "Ctrl-A"),
+      (KeyPress(.character("x"), modifiers: .alt), "Alt-x"),
+    ])
+  func namedKeysOnBoards(press: KeyPress, name: String) {
+    let fixture = ScreenFixture(.small) { app in
+      app.startMemorize(theme: .halloween, pairs: 4, seed: 3)
+    }
+    let before = fixture.draw().snapshotLines
+    _ = fixture.screen.handle(.key(press))
+    #expect(Self.foot(fixture) == "\(name) does nothing in Memorize: ? lists the keys.")
+    // Only the foot changed: Alt-x is not x, nor Ctrl-A a.
+    #expect(Array(fixture.draw().snapshotLines.dropLast()) == Array(before.dropLast()))
+    fixture.press(.character("2"))
+    _ = fixture.screen.handle(.key(press))
+    #expect(Self.foot(fixture) == "\(name) does nothing in Matchismo: ? lists the keys.")
+  }
+
+  @Test("A terminal's Esc x, F5 and Ins reach the board as Alt-x, F5 and Ins")
+  func decodedKeys() {
+    var decoder = InputDecoder()
+    let events =
+      decoder.feed(Array("\u{1B}x".utf8)) + decoder.feed(Array("\u{1B}[15~".utf8))
+      + decoder.feed(Array("\u{1B}[2~".utf8)) + decoder.feed([0x01])
+    #expect(
+      events == [
+        .key(KeyPress(.character("x"), modifiers: .alt)), .key(KeyPress(.function(5))),
+        .key(KeyPress(.insert)), .key(KeyPress(.character("a"), modifiers: .control)),
+      ])
+    let names = events.compactMap { event -> String? in
+      guard case .key(let press) = event else { return nil }
+      return KeyCommand<Void>.Press(naming: press)?.text
+    }
+    #expect(names == ["Alt-x", "F5", "Ins", "Ctrl-A"])
+  }
+}

@@ -168,6 +168,8 @@ struct PanelKeyTableTests {
     case .right: KeyPress(.right)
     case .function(let number): KeyPress(.function(number))
     case .delete: KeyPress(.delete)
+    case .insert: KeyPress(.insert)
+    case .alt(let character): KeyPress(.character(character), modifiers: .alt)
     case .typing: KeyPress(.character("x"))
     case .pageUp: KeyPress(.pageUp)
     case .pageDown: KeyPress(.pageDown)

@@ -7,6 +7,43 @@ import Testing
 
 @Suite("Players panel")
 struct PlayersSetupTests {
+  /// Issue 23's play-test at 40 columns: a computer seat the game named read "3. Comp…  ◀
+  /// Computer, forgetful ▶", and focused "3. …ul)▏", its name cut from the left. It goes by its
+  /// short name where the whole one does not fit, the switch whole.
+  @Test(
+    "At 40×15 a computer seat goes by its short name beside its whole kind, focused or not",
+    arguments: [
+      (
+        Language.english, "│  3. CPU  ◀ Computer, forgetful ▶",
+        "│› 3. CPU▏  ◀ Computer, forgetful ▶"
+      ),
+      (.simplifiedChinese, "│  3. 电脑（健忘）  ◀ 电脑，健忘 ▶", "│› 3. 电脑（健忘）▏  ◀ 电脑，健忘 ▶"),
+    ])
+  func computerSeatAt40(language: Language, row: String, focusedRow: String) {
+    Localization.withLanguage(language) {
+      let fixture = ScreenFixture(TerminalSize(width: 40, height: 15)) { app in
+        app.startMemorize(
+          theme: .halloween, pairs: 4, seed: 3,
+          players: [
+            Player(name: "Ana"), Player(name: "Ben"),
+            Player(name: Phrases.computerName(.forgetful), computerLevel: .forgetful),
+          ])
+      }
+      fixture.press(.character("p"))
+      let rows = fixture.draw().snapshotLines.map { $0.trimmingCharacters(in: .whitespaces) }
+      #expect(rows.contains { $0.hasPrefix(row + " ") }, "\(rows.joined(separator: "\n"))")
+      fixture.press(.up)
+      fixture.press(.up)
+      let focused = fixture.draw().snapshotLines.map { $0.trimmingCharacters(in: .whitespaces) }
+      #expect(
+        focused.contains { $0.hasPrefix(focusedRow + " ") }, "\(focused.joined(separator: "\n"))")
+      // Typed over, the suggested name gives way to the player's own, shown as typed.
+      fixture.press(.character("x"))
+      #expect(fixture.screen.playersSetup?.seats[2].name == "x")
+      #expect(fixture.draw().snapshotLines.contains { $0.contains("› 3. x▏  ◀ ") })
+    }
+  }
+
   @Test("p opens the panel; a named person and a computer opponent start a new game")
   func seatATable() throws {
     let fixture = ScreenFixture(.small) { app in

@@ -86,8 +86,8 @@ struct ScreenSnapshotTests {
     #expect(records[Statistics.Key(game: .memorize, themeID: "halloween", pairs: 4)]?.finished == 2)
     #expect(records[Statistics.Key(game: .memorize, themeID: "sports", pairs: 3)]?.finished == 1)
     // The Matchismo game ended by a redeal was abandoned: played, not finished.
-    #expect(records[Statistics.Key(game: .matchismo)]?.played == 1)
-    #expect(records[Statistics.Key(game: .matchismo)]?.finished == 0)
+    #expect(records[Statistics.Key(game: .matchismo, matchCount: 2)]?.played == 1)
+    #expect(records[Statistics.Key(game: .matchismo, matchCount: 2)]?.finished == 0)
     #expect(records[Statistics.Key(game: .set)]?.finished == 1)
     assertSnapshot(fixture.snapshot(), named: "statistics-\(size.rawValue)")
   }

@@ -21,7 +21,7 @@ struct StatisticsScrollTests {
       (Statistics.Key(game: .memorize, themeID: "halloween", pairs: 8), 11),
       (Statistics.Key(game: .memorize, themeID: "halloween", pairs: nil), 7),
       (Statistics.Key(game: .memorize, themeID: "sports", pairs: 3), 5),
-      (Statistics.Key(game: .matchismo), 4),
+      (Statistics.Key(game: .matchismo, matchCount: 2), 4),
       (Statistics.Key(game: .set), 9),
     ]
     for (key, score) in keys {
@@ -46,63 +46,58 @@ struct StatisticsScrollTests {
   }
 
   @Test(
-    "Every row's name shows whole, the numbers under it when it is wider than its column",
+    "Every row's name shows whole: in columns the numbers under it when it is wider than its column",
     arguments: [
       (
         Language.english, 40,
         [
-          " Game                  Played  Finished",
-          " Matchismo             1       1",
           " Memorize · Halloween · size not",
           "   recorded",
-          "                       1       1",
+          "   Played 1 · Finished 1 · Best 7",
+          "   Fastest 0:30",
+          "   Recent scores ▅",
           " Memorize · Halloween · 2 pairs",
-          "                       1       1",
-          " Memorize · Halloween · 8 pairs",
-          "                       1       1",
-          " Memorize · Sports · 3 pairs",
-          "                       1       1",
-          " Set                   2       2",
+          "   Played 1 · Finished 1 · Best 3",
+          "   Fastest 0:30",
+          "   Recent scores ▅",
         ]
       ),
       (
         .english, 80,
         [
-          " Game                              Played  Finished Best  Fastest  Recent scores",
-          " Matchismo                         1       1        4     0:30     ▅",
+          " Game                            Played  Finished  Best  Fastest  Recent scores",
           " Memorize · Halloween · size not recorded",
-          "                                   1       1        7     0:30     ▅",
-          " Memorize · Halloween · 2 pairs    1       1        3     0:30     ▅",
-          " Memorize · Halloween · 8 pairs    1       1        11    0:30     ▅",
-          " Memorize · Sports · 3 pairs       1       1        5     0:30     ▅",
-          " Set                               2       2        9     0:30     ▅",
+          "                                 1       1         7     0:30     ▅",
+          " Memorize · Halloween · 2 pairs  1       1         3     0:30     ▅",
+          " Memorize · Halloween · 8 pairs  1       1         11    0:30     ▅",
+          " Memorize · Sports · 3 pairs     1       1         5     0:30     ▅",
+          " Matchismo · match 2 cards       1       1         4     0:30     ▅",
+          " Set                             2       2         9     0:30     ▅",
         ]
       ),
       (
         .simplifiedChinese, 40,
         [
-          " 游戏                    局数    已完成",
-          " 扑克配对                1       1",
           " 记忆翻牌 · 万圣节 · 未记录对数",
-          "                         1       1",
+          "   局数 1 · 已完成 1 · 最高分 7",
+          "   最快 0:30",
+          "   最近得分 ▅",
           " 记忆翻牌 · 万圣节 · 2 对",
-          "                         1       1",
-          " 记忆翻牌 · 万圣节 · 8 对",
-          "                         1       1",
-          " 记忆翻牌 · 运动 · 3 对  1       1",
-          " 形色牌                  2       2",
+          "   局数 1 · 已完成 1 · 最高分 3",
+          "   最快 0:30",
+          "   最近得分 ▅",
         ]
       ),
       (
         .simplifiedChinese, 80,
         [
-          " 游戏                            局数    已完成 最高分 最快     最近得分",
-          " 扑克配对                        1       1      4      0:30     ▅",
-          " 记忆翻牌 · 万圣节 · 未记录对数  1       1      7      0:30     ▅",
-          " 记忆翻牌 · 万圣节 · 2 对        1       1      3      0:30     ▅",
-          " 记忆翻牌 · 万圣节 · 8 对        1       1      11     0:30     ▅",
-          " 记忆翻牌 · 运动 · 3 对          1       1      5      0:30     ▅",
-          " 形色牌                          2       2      9      0:30     ▅",
+          " 游戏                            局数    已完成  最高分  最快     最近得分",
+          " 记忆翻牌 · 万圣节 · 未记录对数  1       1       7       0:30     ▅",
+          " 记忆翻牌 · 万圣节 · 2 对        1       1       3       0:30     ▅",
+          " 记忆翻牌 · 万圣节 · 8 对        1       1       11      0:30     ▅",
+          " 记忆翻牌 · 运动 · 3 对          1       1       5       0:30     ▅",
+          " 扑克配对 · 配对 2 张牌          1       1       4       0:30     ▅",
+          " 形色牌                          2       2       9       0:30     ▅",
         ]
       ),
     ])
@@ -130,30 +125,39 @@ struct StatisticsScrollTests {
     return (content, up, down)
   }
 
+  /// Issue 23's play-test: PgUp and PgDn moved by 12 rows, so a page began on the figures of a
+  /// row whose name had scrolled away. A page begins on a row's name now (or the players'
+  /// heading, or a player), the end too.
   @Test(
     "At 40×15 the statistics scroll to the players by ↓, PgDn and End, back by ↑, PgUp and Home",
     arguments: [Language.english, .simplifiedChinese])
-  func scrollsToThePlayers(language: Language) {
-    Localization.withLanguage(language) {
-      // Every row of the statistics, on a terminal tall enough for them all.
-      let whole = Self.content(Self.manyGames(TerminalSize(width: 40, height: 40))).rows
-      let all = Array(whole.reversed().drop { $0.isEmpty }.reversed())
-      // English: 19 rows, the players' from the 15th; Chinese: each name but one on a row of
-      // its own too, and the players' sentences on two rows each: 17.
+  func scrollsToThePlayers(language: Language) throws {
+    try Localization.withLanguage(language) {
+      // The rows under the pinned blank row, on a terminal tall enough for them all.
+      let whole = Self.content(Self.manyGames(TerminalSize(width: 40, height: 60))).rows
+      let all = Array(whole.dropFirst().reversed().drop { $0.isEmpty }.reversed())
       let english = language == .english
-      #expect(all.count == (english ? 19 : 17))
-      #expect(all[english ? 14 : 12] == " " + Labels.players)
-      let last = all.count - 13
+      #expect(all.count == (english ? 34 : 33))
+      let players = try #require(all.firstIndex(of: " " + Labels.players))
+      // A block starts where a row is not indented and not blank.
+      let starts = all.indices.filter { all[$0].hasPrefix(" ") && !all[$0].hasPrefix("  ") }
+      let visible = 12
+      let last = try #require(starts.first { $0 >= all.count - visible })
+      #expect(players > last)
       let fixture = Self.manyGames(TerminalSize(width: 40, height: 15))
       func expectShown(from offset: Int, _ comment: Comment) {
         let shown = Self.content(fixture)
-        #expect(shown.rows == Array(all[offset..<(offset + 13)]), comment)
+        #expect(shown.rows.first == "", comment)
+        let rows = Array(all[offset..<min(all.count, offset + visible)])
+        #expect(
+          Array(shown.rows.dropFirst()) == rows + Array(repeating: "", count: visible - rows.count),
+          comment)
         #expect(shown.up == (offset > 0), comment)
-        #expect(shown.down == (offset < last), comment)
+        #expect(shown.down == (offset + visible < all.count), comment)
       }
       expectShown(from: 0, "the first screen: no players yet, more below")
       fixture.press(.end)
-      expectShown(from: last, "End: the last rows, the players' among them")
+      expectShown(from: last, "End: the last rows from a row's start, the players' among them")
       fixture.press(.down)
       expectShown(from: last, "↓ at the end stays")
       fixture.press(.up)
@@ -164,10 +168,28 @@ struct StatisticsScrollTests {
       expectShown(from: 1, "j")
       fixture.press(.character("k"))
       expectShown(from: 0, "k")
-      fixture.press(.pageDown)
-      expectShown(from: last, "PgDn: a page is 12 rows, past the end")
-      fixture.press(.pageUp)
-      expectShown(from: 0, "PgUp")
+      // Each page down begins at the row the page cut, or the next; never on its figures.
+      var offsets = [0]
+      for _ in 0..<4 {
+        fixture.press(.pageDown)
+        let top = Self.content(fixture).rows[1]
+        let offset = try #require(
+          starts.first { all[$0] == top && $0 >= offsets.last ?? 0 }, "PgDn: '\(top)'")
+        offsets.append(offset)
+        expectShown(from: offset, "PgDn from \(offsets)")
+      }
+      #expect(offsets.last == last)
+      if english {
+        #expect(offsets == [0, 9, 21, 26, 26])
+        #expect(all[9] == " Memorize · Halloween · 8 pairs")
+        #expect(all[21] == " Set")
+      }
+      for _ in 0..<4 {
+        fixture.press(.pageUp)
+        let top = Self.content(fixture).rows[1]
+        #expect(starts.contains { all[$0] == top }, "PgUp: '\(top)'")
+      }
+      expectShown(from: 0, "PgUp back to the top")
       _ = fixture.screen.handle(.mouse(MouseEvent(.wheel(.down), x: 10, y: 5)))
       expectShown(from: 1, "the wheel down")
       _ = fixture.screen.handle(.mouse(MouseEvent(.wheel(.up), x: 10, y: 5)))
@@ -180,6 +202,26 @@ struct StatisticsScrollTests {
           Labels.describe(.statisticsTopOrEnd), Labels.describe(.switchSection),
         ])
     }
+  }
+
+  /// Issue 23's play-test: at 80 columns the columns' headings scrolled away with the rows, and
+  /// the ▲ mark was drawn over "Recent scores".
+  @Test("At 80×14 the headings stay as the rows scroll, and the marks cover nothing")
+  func headingsStay() {
+    let fixture = Self.manyGames(TerminalSize(width: 80, height: 14))
+    let header =
+      " Game                            Played  Finished  Best  Fastest  Recent scores"
+    let first = Self.rows(fixture)
+    #expect(first[2] == header)
+    #expect(first[3] == " Memorize · Halloween · size not recorded")
+    fixture.press(.down)
+    fixture.press(.down)
+    let rows = Self.rows(fixture)
+    #expect(rows[1] == String(repeating: " ", count: 79) + "▲")
+    #expect(rows[2] == header)
+    #expect(rows[3].hasPrefix(" Memorize · Halloween · 2 pairs "))
+    #expect(rows[12].hasSuffix("▼"))
+    #expect(rows[12].dropLast().last == " ")
   }
 
   @Test("Statistics that fit do not scroll: no marks, no keys in the help, ↓ moves nothing")

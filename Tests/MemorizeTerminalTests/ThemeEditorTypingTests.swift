@@ -58,6 +58,45 @@ struct ThemeEditorTypingTests {
     #expect(try newTheme(in: fixture).name == "Sea")
   }
 
+  /// Issue 23's play-test: a name typed and not applied was dropped without a word by Ctrl-C
+  /// (and by Esc). Leaving keeps it, as the view model's rule says; Ctrl-C still exits.
+  @Test("Ctrl-C keeps a name typed and not applied, and exits")
+  func controlCKeepsTheName() throws {
+    let fixture = editorOnNewTheme()
+    fixture.type("Fruit")
+    #expect(try newTheme(in: fixture).name == "New Theme")
+    #expect(fixture.press(.character("c"), .control) == .quit)
+    #expect(try newTheme(in: fixture).name == "Fruit")
+  }
+
+  @Test("Esc keeps a name and a colour typed and not applied, and closes the editor")
+  func escapeKeepsTheTyping() throws {
+    let fixture = editorOnNewTheme()
+    fixture.type("Fruit")
+    // name, emoji, add, removed, pairs, colour
+    for _ in 0..<5 { fixture.press(.tab) }
+    for _ in 0..<7 { fixture.press(.backspace) }
+    fixture.type("#112233")
+    fixture.press(.escape)
+    #expect(fixture.screen.editor == nil)
+    let theme = try newTheme(in: fixture)
+    #expect(theme.name == "Fruit")
+    #expect(theme.color.hexString.uppercased() == "#112233")
+  }
+
+  @Test("Esc with a name another theme has says so and stays; a second Esc leaves without it")
+  func escapeWithATakenName() throws {
+    let fixture = editorOnNewTheme()
+    fixture.type("Sports")
+    fixture.press(.escape)
+    #expect(fixture.screen.editor != nil)
+    #expect(fixture.snapshot().contains("Sports"))
+    #expect(fixture.screen.editor?.message?.isEmpty == false)
+    fixture.press(.escape)
+    #expect(fixture.screen.editor == nil)
+    #expect(try newTheme(in: fixture).name == "New Theme")
+  }
+
   @Test("A built-in theme's name is extended, not replaced")
   func builtInNameKept() {
     #expect(!Labels.isSuggestedThemeName("Halloween"))

@@ -88,9 +88,9 @@ public final class PlayingCardGame {
   /// Whether the deal is played out: no match is possible among the cards left.
   public var isOver: Bool { model.isOver }
   /// The best finished Matchismo score, if a deal has been played out.
-  public var bestScore: Int? { statistics.record(for: Self.statisticsKey).bestScore }
+  public var bestScore: Int? { statistics.record(for: statisticsKey).bestScore }
   /// The fastest finished game so far, in seconds.
-  public var bestTime: Double? { statistics.record(for: Self.statisticsKey).bestTime }
+  public var bestTime: Double? { statistics.record(for: statisticsKey).bestTime }
   /// Whether this deal, once over, beat every earlier finished score (or was the first); false
   /// for a deal resumed after it ended, whose rank the statistics alone hold.
   public private(set) var endedWithNewBest = false
@@ -233,7 +233,7 @@ public final class PlayingCardGame {
   public func choose(at index: Int) {
     guard model.cards.indices.contains(index), !model.isOver else { return }
     if clock.noteMove(at: timeSource.now, isOver: false) {
-      statistics.gameStarted(Self.statisticsKey)
+      statistics.gameStarted(statisticsKey)
     }
     lastChooser = match.currentPlayerIndex
     _ = match.chooseCard(at: index)
@@ -244,13 +244,13 @@ public final class PlayingCardGame {
       if players.count == 1 {
         let previousBest = bestScore
         let previousTime = bestTime
-        statistics.gameFinished(Self.statisticsKey, score: model.score, seconds: elapsed)
+        statistics.gameFinished(statisticsKey, score: model.score, seconds: elapsed)
         endedWithNewBest = previousBest.map { model.score > $0 } ?? true
         endedWithNewBestTime = readsFaster(elapsed, than: previousTime)
       } else {
         let seats = players.map { Statistics.Seat(name: $0.name) }
         statistics.gameFinished(
-          Self.statisticsKey, seats: seats, winners: match.outcome?.winners ?? [],
+          statisticsKey, seats: seats, winners: match.outcome?.winners ?? [],
           topScore: players.map(\.score).max(), seconds: elapsed,
           result: Statistics.TableResult(
             seats: zip(seats, players).map { Statistics.TableResult.SeatScore($0, score: $1.score) }
@@ -321,7 +321,12 @@ public final class PlayingCardGame {
     clock.setOnScreen(visible, at: timeSource.now, isOver: model.isOver)
   }
 
-  private static let statisticsKey = Statistics.Key(game: .matchismo)
+  /// The record of games matching as many cards as this one: a 2-card game's best is not a
+  /// 3-card game's. The count cannot change once a card is chosen, so a game starts and finishes
+  /// under the same key.
+  private var statisticsKey: Statistics.Key {
+    Statistics.Key(game: .matchismo, matchCount: model.matchCount)
+  }
 }
 
 /// A Matchismo game as saved between launches.

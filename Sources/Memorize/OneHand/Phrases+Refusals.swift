@@ -55,6 +55,15 @@ extension Phrases {
       "{key} does nothing in {game}: {help} lists the keys.",
       ["key": key, "game": section.title, "help": helpKey])
   }
+  /// Why a key did nothing in the theme chooser, and where the keys are listed ("x does nothing
+  /// in the theme chooser: ? lists the keys.").
+  public static func keyDoesNothingInChooser(_ key: String, helpKey: String) -> String {
+    // Translators: a key pressed in the list of themes that does nothing there; {help} is the
+    // key that opens the list of keys ("x does nothing in the theme chooser: ? lists the keys.").
+    localized(
+      "{key} does nothing in the theme chooser: {help} lists the keys.",
+      ["key": key, "help": helpKey])
+  }
   /// Why a race's call or ask does nothing at Set played alone.
   public static var callsAreForARace: String {
     localized("Calling Set! is for a race: alone, choose three cards.")

@@ -10,6 +10,10 @@ public struct StatisticsPresentation: Equatable, Sendable, Codable {
     public var column: String
     /// The number as shown, "–" where there is none yet.
     public var value: String
+
+    /// The number after its column's name, for a face that lays a row out without columns:
+    /// "Best 14", "最高分 14".
+    public var labelled: String { Typography.spaced(column, value) }
   }
 
   /// One finished game with several players: every seat's score, best first.
@@ -87,13 +91,13 @@ public struct StatisticsPresentation: Equatable, Sendable, Codable {
 extension AppModel {
   /// The Statistics section as every face shows it.
   public var statisticsPresentation: StatisticsPresentation {
-    let records = statistics.records.sorted { $0.key < $1.key }
     let themeList = themes.themes
+    let records = Self.statisticsOrder(statistics.records, themes: themeList)
     let rows = records.map { key, record in
       let theme = key.game == .memorize ? themeList.first { $0.id == key.themeID } : nil
       return StatisticsPresentation.Row(
         id: key.game.rawValue + (key.themeID.isEmpty ? "" : "/" + key.themeID)
-          + (key.pairs.map { "/\($0)" } ?? ""),
+          + (key.pairs.map { "/\($0)" } ?? "") + (key.matchCount.map { "/\($0)" } ?? ""),
         section: Self.section(of: key.game), title: Phrases.recordTitle(of: key, themes: themeList),
         colour: theme.map { Colour($0.color) }, cells: Self.cells(Phrases.recordValues(record)),
         recentScores: record.recentScores,
@@ -117,6 +121,29 @@ extension AppModel {
       recentScoresLegend: Phrases.recentScoresLegend,
       recentTablesHeading: Labels.recentTablesHeading, playersHeading: Labels.players,
       emptyText: Labels.noGamesYet)
+  }
+
+  /// The records in the order a player expects, as the other lists show them: the games in
+  /// their tabs' order (Memorize, Matchismo, Set); Memorize's themes in the chooser's order (the
+  /// built-ins as they come, the player's own where the player put them), then deleted themes by
+  /// the id their rows show; each theme's sizes smallest first, a record without its size before them; Matchismo's
+  /// match counts the same way. Never by theme id, which put a theme the player made (its id is
+  /// random) before the built-in Animals.
+  static func statisticsOrder(
+    _ records: [Statistics.Key: Statistics.Record], themes: [Theme]
+  ) -> [(key: Statistics.Key, value: Statistics.Record)] {
+    let games = GameKind.allCases
+    let places = Dictionary(
+      themes.enumerated().map { ($0.element.id, $0.offset) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    func order(_ key: Statistics.Key) -> (Int, Int, String, Int, Int) {
+      let game = games.firstIndex(of: key.game) ?? games.count
+      // A deleted theme's rows are named by its id (its name went with it): by that.
+      let place = places[key.themeID] ?? themes.count
+      return (game, place, key.themeID, key.pairs ?? -1, key.matchCount ?? -1)
+    }
+    return records.map { (key: $0.key, value: $0.value) }.sorted { order($0.key) < order($1.key) }
   }
 
   private static func section(of game: GameKind) -> Section {

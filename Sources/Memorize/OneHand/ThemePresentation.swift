@@ -65,3 +65,29 @@ extension AppModel {
     PlayersDraft(players: tablePlayers)
   }
 }
+
+extension ThemePresentation {
+  /// What a theme editor sends for what was typed in its text fields and not applied, when the
+  /// player leaves it: by Esc, or by Ctrl-C as the program exits. Every face follows this rule:
+  /// the typing is kept, as if applied (issue 23's play-test: a name typed and left by Ctrl-C was
+  /// dropped without a word). A field left as the theme has it sends nothing; emoji typed and
+  /// not added are added.
+  ///
+  /// Ctrl-C always exits: an edit the view model refuses then (a name another theme has) cannot
+  /// be kept, and is dropped. Esc leaves only once the edits are taken: a face says why one was
+  /// refused, and a second Esc leaves without it.
+  ///
+  /// - Parameters:
+  ///   - name: the name field as typed.
+  ///   - colour: the colour field as typed.
+  ///   - emoji: the emoji typed in the field that adds them, not added yet.
+  public func editsOnLeaving(name: String, colour: String, emoji: String) -> [ThemeEdit] {
+    var edits: [ThemeEdit] = []
+    if name != self.name && name != storedName { edits.append(.rename(name)) }
+    if !emoji.isEmpty { edits.append(.addEmoji(emoji)) }
+    if colour.lowercased() != self.colour.hexString.lowercased() {
+      edits.append(.setColour(colour))
+    }
+    return edits
+  }
+}

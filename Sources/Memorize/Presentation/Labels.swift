@@ -94,6 +94,11 @@ public enum Labels {
     case control(Character)
     /// Delete (the key beside Backspace's, that deletes forward).
     case delete
+    /// Insert: no table names it, but a face says it does nothing.
+    case insert
+    /// Alt (or Meta) with a character, as a terminal sends it (Esc, then the character): no
+    /// table names it, but a face says it does nothing.
+    case alt(Character)
     /// Any printable character, typed into a text field.
     case typing
     /// Page Up.
@@ -128,6 +133,8 @@ public enum Labels {
     case .function(let number): "F\(number)"
     case .control(let letter): "Ctrl-" + letter.uppercased()
     case .delete: "Del"
+    case .insert: "Ins"
+    case .alt(let character): "Alt-" + String(character)
     case .typing: localized("Typing")
     case .pageUp: "PgUp"
     case .pageDown: "PgDn"

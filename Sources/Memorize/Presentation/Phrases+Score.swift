@@ -167,10 +167,16 @@ extension Phrases {
   /// shorter form: a computer the game named, "CPU:" ("CPU 2:" for a second at its level), so
   /// at 40 columns every seat stays in the header; `nil` for a person's name, which has none.
   public static func shortSeatLabel(_ name: String) -> String? {
+    shortName(name).map { localized("{name}:", ["name": $0]) }
+  }
+
+  /// A seat's name in fewer columns, where it has a shorter form: a computer the game named,
+  /// "CPU" ("CPU 2" for a second at its level); `nil` for a person's name, which has none.
+  public static func shortName(_ name: String) -> String? {
     guard let number = computerNumber(name) else { return nil }
     // Translators: a computer player's name in a header short of room (40 columns).
     let short = localized("CPU")
-    return localized("{name}:", ["name": number > 1 ? "\(short) \(number)" : short])
+    return number > 1 ? "\(short) \(number)" : short
   }
 
   /// A whole number as every face shows it: a negative one with a true minus sign, "−5".

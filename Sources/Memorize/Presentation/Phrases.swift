@@ -466,7 +466,16 @@ public enum Phrases {
       // ("Memorize · Animals · 8 pairs").
       return localized(
         "Memorize · {theme} · {pairs}", ["theme": theme, "pairs": Phrases.pairs(pairs)])
-    case .matchismo, .set:
+    case .matchismo:
+      guard let count = key.matchCount else {
+        // Translators: a Statistics row of Matchismo games counted before the cards a match
+        // takes (2 or 3) were kept: they may have matched either.
+        return localized("Matchismo · match not recorded")
+      }
+      // Translators: a Statistics row: Matchismo matching so many cards ("Matchismo · match 3
+      // cards").
+      return localized("Matchismo · match {cards}", ["cards": cardCount(count)])
+    case .set:
       return title(of: key.game)
     }
   }

@@ -83,6 +83,10 @@ enum SavePlausibility {
       guard entry.key.pairs.map({ (1...maximumCount).contains($0) }) ?? true else {
         return "the size in a key of \(entry.key.game.rawValue) is out of range"
       }
+      guard entry.key.matchCount.map(CardMatchingGame.supportedMatchCounts.contains) ?? true
+      else {
+        return "the match count in a key of \(entry.key.game.rawValue) is out of range"
+      }
       guard isCount(record.played), isCount(record.finished),
         seatScores.allSatisfy({ isCount($0.pairs ?? 0) }), seatScores.count <= maximumNames,
         scores.allSatisfy({ isCount($0, signed: true) }),

@@ -18,7 +18,7 @@ public final class Statistics {
   /// most goes, never the one just counted.
   public static let recentTableTotalLimit = 200
   /// How many records the statistics keep: one per Memorize theme and size ever played, and
-  /// Matchismo's and Set's. Beyond it the least-played theme's record goes (themes come and go; every one
+  /// Matchismo's (one per match count) and Set's. Beyond it the least-played theme's record goes (themes come and go; every one
   /// made and deleted would otherwise stay forever and the file outgrow what the reader takes).
   public static let recordLimit = 300
   /// How many (record, player name) tallies of wins, losses and ties the statistics keep in all.
@@ -318,6 +318,11 @@ public final class Statistics {
   /// any time, and nothing in the record says which games were dealt at which size), so it is
   /// kept as its own row, "size not recorded", and never counted as the theme's current size.
   /// New games are counted under their own size only.
+  ///
+  /// A Matchismo game matching 2 cards is not one matching 3 (a 3-card match scores otherwise and
+  /// takes longer), so its key has `matchCount`. Keys written before (format 1, and format 2
+  /// before match counts were kept) have none: such a record may mix both, and is kept as its own
+  /// row, "match not recorded", as a Memorize record without its size is.
   public struct Key: Hashable, Sendable, Codable, Comparable {
     /// The game.
     public var game: GameKind
@@ -326,18 +331,24 @@ public final class Statistics {
     /// The pairs dealt, for Memorize; `nil` for the other games, and for a Memorize record
     /// written before sizes were kept.
     public var pairs: Int?
+    /// The cards a match takes, for Matchismo (2 or 3); `nil` for the other games, and for a
+    /// Matchismo record written before match counts were kept.
+    public var matchCount: Int?
 
-    /// The key of `game` on the theme with `themeID`, dealt with `pairs` pairs.
-    public init(game: GameKind, themeID: String = "", pairs: Int? = nil) {
+    /// The key of `game` on the theme with `themeID`, dealt with `pairs` pairs; for Matchismo,
+    /// matching `matchCount` cards.
+    public init(game: GameKind, themeID: String = "", pairs: Int? = nil, matchCount: Int? = nil) {
       self.game = game
       self.themeID = themeID
       self.pairs = pairs
+      self.matchCount = matchCount
     }
 
-    /// By game, then theme, then size: a record without its size before the sized ones.
+    /// By game, then theme, then size, then match count: a record without its size or count
+    /// before the others.
     public static func < (lhs: Key, rhs: Key) -> Bool {
-      (lhs.game.rawValue, lhs.themeID, lhs.pairs ?? -1)
-        < (rhs.game.rawValue, rhs.themeID, rhs.pairs ?? -1)
+      (lhs.game.rawValue, lhs.themeID, lhs.pairs ?? -1, lhs.matchCount ?? -1)
+        < (rhs.game.rawValue, rhs.themeID, rhs.pairs ?? -1, rhs.matchCount ?? -1)
     }
   }
 

@@ -34,13 +34,18 @@ struct KeyCommand<Result> {
     /// How the help writes this key.
     var text: String { Labels.name(of: name) }
 
-    /// The key `press` is, as a table names it; `nil` for a key no table names (Insert, or a
-    /// letter with Alt). A printable character is named as itself, never as typing.
+    /// The key `press` is, as a table names it; `nil` for a key with modifiers no name holds
+    /// (Ctrl-↑). A printable character is named as itself, never as typing; with Alt (or Meta,
+    /// Shift or not) it is `.alt`, which no table names, so that it does not act as the
+    /// character alone.
     init?(naming press: KeyPress) {
       let plain = press.modifiers.isSubset(of: .shift)
+      let held = press.modifiers.subtracting(.shift)
       switch press.key {
       case .character(" ") where plain: name = .space
       case .character(let letter) where press.modifiers == .control: name = .control(letter)
+      case .character(let character) where held == .alt || held == .meta:
+        name = .alt(character)
       case .character(let character) where plain: name = .character(character)
       case .tab where press.modifiers.isEmpty: name = .tab
       case .tab where press.modifiers == .shift: name = .shiftTab
@@ -53,6 +58,7 @@ struct KeyCommand<Result> {
       case .right where plain: name = .right
       case .function(let number) where plain: name = .function(number)
       case .delete where plain: name = .delete
+      case .insert where plain: name = .insert
       case .pageUp where plain: name = .pageUp
       case .pageDown where plain: name = .pageDown
       case .home where plain: name = .home

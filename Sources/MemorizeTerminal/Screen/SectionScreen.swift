@@ -62,24 +62,54 @@ enum UnboundKey: Equatable {
   /// The boards whose keys are looked up, in this order.
   static let boards: [KeyTable] = [.memorizeBoard, .matchismo, .set]
 
-  /// The answer to `press` on the board of `section`; `nil` for a key that is no character
-  /// (an F-key, Insert, a Ctrl-letter), left alone.
+  /// The answer to `press` on the board of `section`: a board's key for an intent is sent as
+  /// that intent; any other key (a character, F5, Ins, Ctrl-A, Alt-x) gets the line that it does
+  /// nothing here. `nil` only for a key with modifiers no name holds (Ctrl-↑).
   static func answer(to press: KeyPress, in section: Section) -> UnboundKey? {
     guard let name = KeyCommand<Void>.Press(naming: press)?.name else { return nil }
-    let key: String
-    switch name {
-    case .character(let character): key = String(character)
-    default: return nil
-    }
-    for table in boards {
-      for line in table.lines where line.keys.contains(name) {
-        if let intent = intent(for: line.action) { return .intent(intent) }
+    if case .character = name {
+      for table in boards {
+        for line in table.lines where line.keys.contains(name) {
+          if let intent = intent(for: line.action) { return .intent(intent) }
+        }
       }
     }
-    return .line(
-      Phrases.keyDoesNothing(
-        key.sanitizedForTerminal, in: section,
-        helpKey: KeyTable.everywhere.line(for: .help)?.leadKey ?? ""))
+    return shownName(of: name).map {
+      .line(Phrases.keyDoesNothing($0, in: section, helpKey: helpKey))
+    }
+  }
+
+  /// The line for `press` where no key is sent on as an intent: in the theme chooser (no board
+  /// is on screen: i, d and s are not the board's hint, deal and shuffle there) or in
+  /// Statistics. `nil` only for a key with modifiers no name holds.
+  static func line(for press: KeyPress, in place: Place) -> String? {
+    guard let name = KeyCommand<Void>.Press(naming: press)?.name,
+      let key = shownName(of: name)
+    else { return nil }
+    switch place {
+    case .chooser: return Phrases.keyDoesNothingInChooser(key, helpKey: helpKey)
+    case .section(let section):
+      return Phrases.keyDoesNothing(key, in: section, helpKey: helpKey)
+    }
+  }
+
+  /// Where a key is answered without a board: the theme chooser, or a section with no board.
+  enum Place: Equatable {
+    case chooser
+    case section(Section)
+  }
+
+  /// The key that opens the list of keys.
+  private static var helpKey: String { KeyTable.everywhere.line(for: .help)?.leadKey ?? "" }
+
+  /// A key as the answer names it: a character as itself, made safe to draw; another key as the
+  /// help writes it ("F5", "Ctrl-A", "Alt-x").
+  private static func shownName(of name: Labels.KeyName) -> String? {
+    switch name {
+    case .character(let character): String(character).sanitizedForTerminal
+    case .typing, .anyOtherKey: nil
+    default: Labels.name(of: name).sanitizedForTerminal
+    }
   }
 
   /// Answers `press` on the board of `section` behind `door`: an intent is sent (its refusal

@@ -67,7 +67,7 @@ struct GameEndingTests {
           result: "Score \(score)", time: clockText(seconds),
           best: "New best score: \(score)! · New fastest: \(clockText(seconds))!",
           playAgain: "Play Again", dealsAgain: .redeal, score: score))
-    let record = statistics.record(for: Statistics.Key(game: .matchismo))
+    let record = statistics.record(for: Statistics.Key(game: .matchismo, matchCount: 2))
     #expect(record.played == 1)
     #expect(record.finished == 1)
     #expect(record.bestScore == score)
@@ -108,7 +108,7 @@ struct GameEndingTests {
     #expect(second.score == best - 1 - 1 - 2)
     #expect(second.ending?.best?.hasPrefix("Best score: \(best) · ") == true)
     #expect(second.bestScore == best)
-    #expect(statistics.record(for: Statistics.Key(game: .matchismo)).finished == 2)
+    #expect(statistics.record(for: Statistics.Key(game: .matchismo, matchCount: 2)).finished == 2)
   }
 
   /// Issue 23's play-test: a game typed ahead ended "Score 4 in 0:00" beside "New fastest:
@@ -139,7 +139,7 @@ struct GameEndingTests {
     try Self.playOut(second, clock: clock, secondsAChoice: 0.01)
     #expect(second.elapsed < first.elapsed)
     #expect(second.ending?.best == "Best score: \(score) · Fastest: under 0:01")
-    let record = statistics.record(for: Statistics.Key(game: .matchismo))
+    let record = statistics.record(for: Statistics.Key(game: .matchismo, matchCount: 2))
     #expect(record.bestTime == second.elapsed)
     Localization.withLanguage(.simplifiedChinese) {
       #expect(

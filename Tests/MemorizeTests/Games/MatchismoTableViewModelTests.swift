@@ -126,7 +126,7 @@ struct MatchismoTableViewModelTests {
     let board = try #require(presentation(of: game))
     #expect(board.seats.map(\.isWinner) == [true, false])
     #expect(board.seats.map(\.isToMove) == [false, false])
-    let record = statistics.record(for: Statistics.Key(game: .matchismo))
+    let record = statistics.record(for: Statistics.Key(game: .matchismo, matchCount: 2))
     #expect(record.played == 1)
     #expect(record.finished == 1)
     #expect(record.bestScore == nil)

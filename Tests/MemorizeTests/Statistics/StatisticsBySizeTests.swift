@@ -35,10 +35,59 @@ struct StatisticsBySizeTests {
     #expect(app.statistics.record(for: .init(game: .set)).played == 1)
     #expect(app.statistics.records.count == 3)
     let rows = app.statisticsPresentation.rows
+    // In the tabs' order; Matchismo's record, from before match counts were kept, as a row of
+    // its own that says so (issue 23).
     #expect(
-      rows.map(\.title) == ["Matchismo", "Memorize · Halloween · size not recorded", "Set"])
-    #expect(rows.map(\.id) == ["matchismo", "memorize/halloween", "set"])
-    #expect(rows[1].cells.map(\.value) == ["5", "4", "11", "0:31"])
+      rows.map(\.title) == [
+        "Memorize · Halloween · size not recorded", "Matchismo · match not recorded", "Set",
+      ])
+    #expect(rows.map(\.id) == ["memorize/halloween", "matchismo", "set"])
+    #expect(rows[0].cells.map(\.value) == ["5", "4", "11", "0:31"])
+    #expect(rows[1].cells.map(\.value) == ["2", "1", "14", "1:35"])
+  }
+
+  /// Issue 23: Matchismo's games matching 2 cards and those matching 3 shared one row. Each
+  /// count has its own now; the released file's record, which may hold both, stays as it was.
+  @Test(
+    "A Matchismo game after a format-1 file: a row per match count; the file's record stays whole"
+  )
+  func matchismoCountsUnderItsMatchCount() throws {
+    let home = TemporaryLocations()
+    let app = try Self.releasedFile(home)
+    let game = app.matchismo
+    #expect(game.setMatchCount(3))
+    game.choose(at: 0)
+    #expect(app.statistics.record(for: .init(game: .matchismo, matchCount: 3)).played == 1)
+    let old = app.statistics.record(for: .init(game: .matchismo))
+    #expect(old.played == 2 && old.finished == 1 && old.bestScore == 14)
+    #expect(
+      app.statisticsPresentation.rows.map(\.title) == [
+        "Memorize · Halloween · size not recorded", "Matchismo · match not recorded",
+        "Matchismo · match 3 cards", "Set",
+      ])
+    #expect(app.statisticsPresentation.rows.map(\.id)[2] == "matchismo/3")
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(
+        app.statisticsPresentation.rows.map(\.title)[1...2] == [
+          "扑克配对 · 未记录配对张数", "扑克配对 · 配对 3 张牌",
+        ])
+    }
+    #expect(app.saveNow())
+    let saved = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: home.statisticsFile))
+        as? NSDictionary)
+    let keys = (saved["entries"] as? [NSDictionary])?.compactMap { $0["key"] as? NSDictionary }
+    #expect(
+      keys?.filter { $0["game"] as? String == "matchismo" } == [
+        ["game": "matchismo", "themeID": ""],
+        ["game": "matchismo", "themeID": "", "matchCount": 3],
+      ] as [NSDictionary])
+    // Read back, the two stay apart.
+    let again = AppModel(
+      locations: home.locations, timeSource: ManualTimeSource(), seed: 1,
+      now: Date(timeIntervalSince1970: 1_795_000_000))
+    #expect(again.statistics.record(for: .init(game: .matchismo)).bestScore == 14)
+    #expect(again.statistics.record(for: .init(game: .matchismo, matchCount: 3)).played == 1)
   }
 
   @Test("A game of 8 pairs after a format-1 file: its own row and best; saved as format 2")
@@ -62,8 +111,8 @@ struct StatisticsBySizeTests {
     #expect(app.statistics.record(for: .init(game: .memorize, themeID: "halloween")).played == 5)
     #expect(
       app.statisticsPresentation.rows.map(\.title) == [
-        "Matchismo", "Memorize · Halloween · size not recorded", "Memorize · Halloween · 2 pairs",
-        "Set",
+        "Memorize · Halloween · size not recorded", "Memorize · Halloween · 2 pairs",
+        "Matchismo · match not recorded", "Set",
       ])
     #expect(app.saveNow())
     let saved = try #require(

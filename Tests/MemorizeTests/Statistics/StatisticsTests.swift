@@ -52,8 +52,56 @@ struct StatisticsWordsTests {
     #expect(
       Phrases.recordTitle(of: .init(game: .memorize, themeID: "halloween"), themes: themes)
         == "Memorize · Halloween · size not recorded")
-    #expect(Phrases.recordTitle(of: .init(game: .matchismo), themes: themes) == "Matchismo")
+    #expect(
+      Phrases.recordTitle(of: .init(game: .matchismo), themes: themes)
+        == "Matchismo · match not recorded")
+    #expect(
+      Phrases.recordTitle(of: .init(game: .matchismo, matchCount: 2), themes: themes)
+        == "Matchismo · match 2 cards")
     #expect(Phrases.recordTitle(of: .init(game: .set), themes: themes) == "Set")
+  }
+
+  /// Issue 23's play-test: Statistics listed rows by theme id, so a theme the player made (its
+  /// id random, here "0f3a…") came before the built-in Animals, and Matchismo before Memorize.
+  /// They follow the tabs and the chooser now, as `--list-themes` and the window list themes.
+  @Test(
+    "Rows follow the tabs' games and the chooser's themes; deleted themes last, sizes smallest first"
+  )
+  func rowsInTheChoosersOrder() throws {
+    let home = TemporaryLocations()
+    let app = AppModel(
+      locations: home.locations, timeSource: ManualTimeSource(), seed: 1,
+      now: Date(timeIntervalSince1970: 1_795_000_000))
+    let mine = try #require(app.themes.addTheme(named: "Zoo"))
+    let keys: [Statistics.Key] = [
+      .init(game: .set),
+      .init(game: .matchismo, matchCount: 3),
+      .init(game: .matchismo, matchCount: 2),
+      .init(game: .memorize, themeID: "0f3a-gone", pairs: 4),
+      .init(game: .memorize, themeID: mine.id, pairs: 4),
+      .init(game: .memorize, themeID: "animals", pairs: 8),
+      .init(game: .memorize, themeID: "animals", pairs: 10),
+      .init(game: .memorize, themeID: "animals"),
+      .init(game: .memorize, themeID: "halloween", pairs: 12),
+    ]
+    for key in keys { app.statistics.gameStarted(key) }
+    #expect(app.themeList.map(\.name).prefix(3) == ["Halloween", "Sports", "Animals"])
+    #expect(app.themeList.last?.name == "Zoo")
+    #expect(
+      app.statisticsPresentation.rows.map(\.title) == [
+        "Memorize · Halloween · 12 pairs",
+        "Memorize · Animals · size not recorded",
+        "Memorize · Animals · 8 pairs",
+        "Memorize · Animals · 10 pairs",
+        "Memorize · Zoo · 4 pairs",
+        "Memorize · 0f3a-gone · 4 pairs",
+        "Matchismo · match 2 cards",
+        "Matchismo · match 3 cards",
+        "Set",
+      ])
+    // Moved to the top of the chooser, the player's theme leads Statistics too.
+    app.themes.move(id: mine.id, to: 0)
+    #expect(app.statisticsPresentation.rows.first?.title == "Memorize · Zoo · 4 pairs")
   }
 
   @Test("A row's numbers: played, finished, best, fastest; a dash where there is none yet")

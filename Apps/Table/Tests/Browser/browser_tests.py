@@ -899,8 +899,9 @@ def matchismo_game(table, ana, ben):
     check(recorded == statistics(ben), "both pages show the same statistics")
     check(recorded["shown"] and len(recorded["rows"]) == 2
           and recorded["rows"][0] == STATISTICS_COLUMNS
-          and recorded["rows"][1][:4]
-          == ["Matchismo", "1", "1", f"{signed(best[0])} by {', '.join(leaders)}"]
+          and re.fullmatch(r"Matchismo · match [23] cards", recorded["rows"][1][0])
+          and recorded["rows"][1][1:4]
+          == ["1", "1", f"{signed(best[0])} by {', '.join(leaders)}"]
           and re.fullmatch(r"under 0:01|\d+:\d\d", recorded["rows"][1][4]),
           f"one Matchismo game played and finished, the top score the table's best: "
           f"{recorded['rows']}")

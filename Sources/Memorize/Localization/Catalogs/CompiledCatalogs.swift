@@ -104,11 +104,11 @@ msgstr "进行中的游戏、主题和统计会一边玩一边保存，memorize 
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
 msgid "Memorize (find the pairs), Matchismo (match rank or suit) and Set (find three that make a set), the card games of Stanford's CS193P course, full screen in a terminal with keyboard and mouse, for one to four players or against the computer."
-msgstr "记忆翻牌（找出配对）、扑克配对（按点数或花色配对）和形色牌（找出成套的三张），斯坦福 CS193P 课程里的纸牌游戏，在终端里全屏运行，可用键盘和鼠标，一到四位玩家，或与电脑对战。"
+msgstr "记忆翻牌（找出配对）、扑克配对（按点数或花色配对）和形色牌（找出能组成形色的三张），斯坦福 CS193P 课程里的纸牌游戏，在终端里全屏运行，可用键盘和鼠标，一到四位玩家，或与电脑对战。"
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
 msgid "Memorize (find the pairs), Matchismo (match rank or suit) and Set (find three that make a set), the card games of Stanford's CS193P course, in a desktop window, for one to four players or against the computer."
-msgstr "记忆翻牌（找出配对）、扑克配对（按点数或花色配对）和形色牌（找出成套的三张），斯坦福 CS193P 课程里的纸牌游戏，在桌面窗口中运行，一到四位玩家，或与电脑对战。"
+msgstr "记忆翻牌（找出配对）、扑克配对（按点数或花色配对）和形色牌（找出能组成形色的三张），斯坦福 CS193P 课程里的纸牌游戏，在桌面窗口中运行，一到四位玩家，或与电脑对战。"
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
 msgid "No display could be opened."
@@ -495,7 +495,7 @@ msgstr "撤销"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "Calling Set! is for a race: alone, choose three cards."
-msgstr "喊“成组！”是比赛用的：一个人玩时，直接选三张牌。"
+msgstr "喊“形色！”是比赛用的：一个人玩时，直接选三张牌。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "Hints are for a game of one player."
@@ -531,7 +531,7 @@ msgstr "减少动画已开启。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "Set! is called only at a Set race."
-msgstr "只有形色牌比赛才喊“成组！”。"
+msgstr "只有形色牌比赛才喊“形色！”。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "Shuffle"
@@ -581,6 +581,11 @@ msgstr "这个游戏没有此操作。"
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "Undone."
 msgstr "已撤销。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+#, python-brace-format
+msgid "{key} does nothing in the theme chooser: {help} lists the keys."
+msgstr "{key} 键在主题选择中没有作用：按 {help} 查看按键。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 #, python-brace-format
@@ -1012,7 +1017,7 @@ msgstr[0] "提示：一对你见过的牌（扣 {count} 分）"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "hint: three cards that make a set"
-msgstr "提示：能成组的三张牌"
+msgstr "提示：能组成形色的三张牌"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "match 2 or 3 cards (before the first choice)"
@@ -1344,7 +1349,7 @@ msgstr "{card}，已选中"
 #: Sources/Memorize/Presentation/Phrases+Cards.swift
 #, python-brace-format
 msgid "{card}, set made"
-msgstr "{card}，已成组"
+msgstr "{card}，已组成形色"
 
 #: Sources/Memorize/Presentation/Phrases+Cards.swift
 #, python-brace-format
@@ -1936,7 +1941,7 @@ msgstr "比赛中没有提示：看到一组就喊“形色！”，或者要求
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "No set on the table: ask for three more cards."
-msgstr "场上没有成组的牌：请要三张新牌。"
+msgstr "场上没有形色：请要三张新牌。"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
@@ -2153,7 +2158,7 @@ msgstr "找出所有配对。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Find three that make a set."
-msgstr "找出能成组的三张牌。"
+msgstr "找出能组成形色的三张牌。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Flips"
@@ -2184,6 +2189,19 @@ msgstr "配对"
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Match!"
 msgstr "配对成功！"
+
+#. Translators: a Statistics row of Matchismo games counted before the cards a match
+#. takes (2 or 3) were kept: they may have matched either.
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "Matchismo · match not recorded"
+msgstr "扑克配对 · 未记录配对张数"
+
+#. Translators: a Statistics row: Matchismo matching so many cards ("Matchismo · match 3
+#. cards").
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "Matchismo · match {cards}"
+msgstr "扑克配对 · 配对 {cards}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Memorize · choose a theme"
@@ -2217,7 +2235,7 @@ msgstr "没有配对。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "No set among the cards in play."
-msgstr "场上的牌中没有成组的。"
+msgstr "场上的牌中没有形色。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -2627,7 +2645,7 @@ msgstr "回到牌面"
 #, python-brace-format
 msgid "Hint: in Memorize a pair you have seen (costs {count} point), in Set three that make a set"
 msgid_plural "Hint: in Memorize a pair you have seen (costs {count} points), in Set three that make a set"
-msgstr[0] "提示：记忆翻牌中标出一对你见过的牌（扣 {count} 分），形色牌中标出成组的三张牌"
+msgstr[0] "提示：记忆翻牌中标出一对你见过的牌（扣 {count} 分），形色牌中标出能组成形色的三张牌"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "History"

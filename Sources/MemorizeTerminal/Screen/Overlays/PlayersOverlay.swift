@@ -107,8 +107,8 @@ final class PlayersOverlay: ScreenOverlay {
       case .seat(let index):
         let seat = state.seats[index]
         text = seatText(
-          number: index + 1, name: Phrases.shownName(seat.name), kind: seat.kind.title,
-          focused: focused,
+          number: index + 1, name: Phrases.shownName(seat.name),
+          shortName: Phrases.shortName(seat.name), kind: seat.kind.title, focused: focused,
           width: inner.width - DisplayWidth.of(marker) - 1)
       case .add:
         text = Labels.addSeat
@@ -138,15 +138,24 @@ final class PlayersOverlay: ScreenOverlay {
     }
   }
 
-  /// A seat's row in `width` columns: "1. Ana  ◀ Person ▶", the name shortened with an
-  /// ellipsis where the row would reach the border (its end where it is being typed, so the
-  /// cursor shows), never the person/computer switch.
-  func seatText(number: Int, name: String, kind: String, focused: Bool, width: Int) -> String {
+  /// A seat's row in `width` columns: "1. Ana  ◀ Person ▶", never the person/computer switch
+  /// cut. Where the name would reach the border, its shorter form where it has one (a computer
+  /// the game named: "3. CPU  ◀ Computer, forgetful ▶", not "3. Comp…" or, focused, "3. …ul)"),
+  /// else the name shortened with an ellipsis (its end where it is being typed, so the cursor
+  /// shows).
+  func seatText(
+    number: Int, name: String, shortName: String? = nil, kind: String, focused: Bool, width: Int
+  ) -> String {
     let prefix = "\(number). "
     let cursor = focused ? "▏" : ""
     let switcher = "  ◀ \(kind) ▶"
     let room = width - DisplayWidth.of(prefix + cursor + switcher)
-    let clean = Sanitizer.sanitize(name)
+    var clean = Sanitizer.sanitize(name)
+    if DisplayWidth.of(clean) > room, let short = shortName.map(Sanitizer.sanitize),
+      DisplayWidth.of(short) <= room
+    {
+      clean = short
+    }
     var shown = clean
     if DisplayWidth.of(clean) > room {
       let ellipsis = palette.ellipsis

@@ -1,3 +1,6 @@
+// Over 300 lines because the editor's seven fields each have their keys and their edits here,
+// beside the one rule for leaving it with typing not applied.
+
 import Memorize
 import TerminalKit
 
@@ -12,6 +15,9 @@ final class ThemeEditorOverlay: ScreenOverlay {
   private let themeDeleted: () -> Void
   private(set) var state: ThemeEditorState
   private var isClosing = false
+  /// Whether the last key was an Esc whose kept typing the view model refused (said in the
+  /// message): the next Esc leaves without it.
+  private var refusedOnLeaving = false
 
   init(
     theme: ThemePresentation, app: AppModel, palette: Palette, themeDeleted: @escaping () -> Void
@@ -30,6 +36,7 @@ final class ThemeEditorOverlay: ScreenOverlay {
     state.message = nil
     let command = keyMap.command(for: press)
     lastHandled = command?.action
+    if command?.action != .close { refusedOnLeaving = false }
     if let result = command?.perform(press), result != .stays { return result }
     return isClosing || app.theme(id: state.themeID) == nil ? .closes : .stays
   }
@@ -100,9 +107,21 @@ final class ThemeEditorOverlay: ScreenOverlay {
           return .stays
         }
       case .close:
-        return { _ in .closes }
+        return { [unowned self] _ in
+          // What was typed and not applied is kept as the view model says; a refusal is said,
+          // and a second Esc leaves without that edit.
+          let problems = keepTyping(of: theme)
+          guard let problem = problems.first, !refusedOnLeaving else { return .closes }
+          refusedOnLeaving = true
+          state.message = problem.description
+          return .stays
+        }
       case .quit:
-        return { _ in .quits }
+        return { [unowned self] _ in
+          // Ctrl-C always exits; what was typed is kept first where the view model takes it.
+          _ = keepTyping(of: theme)
+          return .quits
+        }
       default:
         return nil
       }
@@ -120,6 +139,15 @@ final class ThemeEditorOverlay: ScreenOverlay {
   }
 
   // MARK: - Applying edits
+
+  /// Sends what was typed in the text fields and not applied, as the view model's rule for
+  /// leaving an editor says (``ThemePresentation/editsOnLeaving(name:colour:emoji:)``); the
+  /// problems with it, if any.
+  private func keepTyping(of theme: ThemePresentation) -> [ThemeEditProblem] {
+    let edits = theme.editsOnLeaving(
+      name: state.nameText, colour: state.colorText, emoji: state.addText)
+    return edits.flatMap { send($0, to: theme) }
+  }
 
   /// Sends `edit` of `theme`; the problems the view model found, if any.
   private func send(_ edit: ThemeEdit, to theme: ThemePresentation) -> [ThemeEditProblem] {

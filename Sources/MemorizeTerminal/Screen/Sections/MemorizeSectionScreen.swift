@@ -389,10 +389,11 @@ final class MemorizeSectionScreen: SectionScreen {
 
   // MARK: - Clicks
 
-  /// A key the board does not take now: said why on the board, or on the screen's line.
-  /// The chooser is no board: its other keys are left alone.
+  /// A key the board does not take now: said why on the board, or on the screen's line. The
+  /// chooser is no board: a key it does not take says so, and is never sent on as the board's
+  /// (i, s: the hint and the shuffle of the game behind it).
   func answer(unbound press: KeyPress) -> String? {
-    guard hasGame, !isChooserFocused else { return nil }
+    guard hasGame, !isChooserFocused else { return UnboundKey.line(for: press, in: .chooser) }
     return UnboundKey.answer(press, in: .memorize, through: door)
   }
 

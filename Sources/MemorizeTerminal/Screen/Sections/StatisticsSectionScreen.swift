@@ -9,10 +9,10 @@ import TerminalKit
 final class StatisticsSectionScreen: SectionScreen {
   private let app: AppModel
   private let palette: Palette
-  /// The first row shown.
+  /// The first row of the body shown (the rows under the pinned headings).
   private(set) var offset = 0
-  /// How many rows the statistics took, and how many showed, when last drawn.
-  private var drawn: (height: Int, visible: Int)?
+  /// The statistics as last laid out, and how many rows of their body showed.
+  private var drawn: (layout: StatisticsView.Layout, visible: Int)?
 
   init(app: AppModel, palette: Palette) {
     self.app = app
@@ -21,26 +21,24 @@ final class StatisticsSectionScreen: SectionScreen {
 
   /// The first row shown at the most scrolled.
   private var lastOffset: Int {
-    drawn.map { max(0, $0.height - $0.visible) } ?? 0
+    drawn.map { $0.layout.lastOffset(visible: $0.visible) } ?? 0
   }
 
   func draw(in area: Rect, now: Double, hits: inout HitMap, into buffer: inout CellBuffer) {
     let statistics = app.statisticsPresentation
     let view = StatisticsView(palette: palette)
-    // Measured first (drawn nowhere), so that rows that went away since (a shorter screen,
-    // statistics reset) leave no empty screen under a stale offset.
-    var scratch = CellBuffer(width: 0, height: 0)
-    let height = view.draw(
-      statistics, in: Rect(x: 0, y: 0, width: area.width, height: 0), into: &scratch)
-    drawn = (height, area.height)
+    // Laid out first, so that rows that went away since (a shorter screen, statistics reset)
+    // leave no empty screen under a stale offset.
+    let layout = view.layout(statistics, width: area.width)
+    drawn = (layout, max(0, area.height - min(layout.pinned.count, area.height)))
     offset = min(max(0, offset), lastOffset)
     view.draw(statistics, offset: offset, in: area, into: &buffer)
   }
 
-  /// The scrolling keys, answered only while the statistics are taller than the screen.
+  /// The scrolling keys, answered only while the statistics are taller than the screen. A page
+  /// begins on a whole record (or player), never on the figures of one whose name scrolled away.
   var keyMap: [KeyCommand<ScreenRequest?>] {
-    guard let drawn, drawn.height > drawn.visible else { return [] }
-    let page = max(1, drawn.visible - 1)
+    guard let drawn, drawn.layout.body.count > drawn.visible else { return [] }
     return bindKeys(.statistics) { [unowned self] action in
       switch action {
       case .scrollStatistics:
@@ -50,7 +48,11 @@ final class StatisticsSectionScreen: SectionScreen {
         }
       case .pageStatistics:
         return { [unowned self] press in
-          scroll(by: press.key == .pageUp ? -page : page)
+          offset =
+            press.key == .pageUp
+            ? drawn.layout.pageUp(from: offset, visible: drawn.visible)
+            : drawn.layout.pageDown(from: offset, visible: drawn.visible)
+          offset = min(max(0, offset), lastOffset)
           return nil
         }
       case .statisticsTopOrEnd:
@@ -71,6 +73,11 @@ final class StatisticsSectionScreen: SectionScreen {
   func scroll(_ direction: WheelDirection) {
     guard direction == .up || direction == .down else { return }
     scroll(by: direction == .up ? -1 : 1)
+  }
+
+  /// A key Statistics do not take (x, n; the arrows where they all show): it does nothing here.
+  func answer(unbound press: KeyPress) -> String? {
+    UnboundKey.line(for: press, in: .section(.statistics))
   }
 
   /// Nothing here is clickable; a card click still moves no focus.
