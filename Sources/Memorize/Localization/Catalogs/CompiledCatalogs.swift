@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 07:02+0000\n"
+"POT-Creation-Date: 2026-12-06 11:39+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2524,6 +2524,10 @@ msgid "Back to themes"
 msgstr "回到主题"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Call Set! for your seat"
+msgstr "为你的座位喊“形色！”"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Cancel"
 msgstr "取消"
 
@@ -2778,6 +2782,10 @@ msgstr "下一局谁来玩？按这个顺序轮流。"
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Window"
 msgstr "窗口"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Your Own Games"
+msgstr "自己的游戏"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)"

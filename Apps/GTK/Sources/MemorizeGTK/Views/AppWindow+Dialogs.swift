@@ -6,22 +6,28 @@ import Memorize
 extension AppWindow {
   /// The keyboard shortcuts window (Ctrl+?), built once from `Shortcuts` and kept for later.
   func showShortcuts() {
-    if shortcutsWindow == nil, let builder = gtk_builder_new_from_string(Shortcuts.builderXML, -1),
-      let object = gtk_builder_get_object(builder, "help_overlay")
-    {
-      let shortcuts: Widget = cast(object)
-      gtk_window_set_title(cast(shortcuts), WindowLabels.keyboardShortcuts)
-      gtk_window_set_transient_for(cast(shortcuts), cast(window))
-      gtk_window_set_hide_on_close(cast(shortcuts), 1)
-      memorize_close_on_escape(shortcuts)
-      Self.nameKeysReadably(in: shortcuts)
-      shortcutsWindow = shortcuts
-      g_object_unref(UnsafeMutableRawPointer(builder))
+    if shortcutsWindow == nil {
+      shortcutsWindow = Self.shortcutsWindow(listing: Shortcuts.groups, over: window)
     }
     if let shortcutsWindow, gtk_widget_get_visible(shortcutsWindow) == 0 {
       pauseWhileOpen(shortcutsWindow)
     }
     if let shortcutsWindow { gtk_window_present(cast(shortcutsWindow)) }
+  }
+
+  /// A shortcuts window listing `groups`, over `parent`, hidden (not destroyed) on closing.
+  static func shortcutsWindow(listing groups: [Shortcuts.Group], over parent: Widget) -> Widget? {
+    guard let builder = gtk_builder_new_from_string(Shortcuts.builderXML(groups: groups), -1)
+    else { return nil }
+    defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+    guard let object = gtk_builder_get_object(builder, "help_overlay") else { return nil }
+    let shortcuts: Widget = cast(object)
+    gtk_window_set_title(cast(shortcuts), WindowLabels.keyboardShortcuts)
+    gtk_window_set_transient_for(cast(shortcuts), cast(parent))
+    gtk_window_set_hide_on_close(cast(shortcuts), 1)
+    memorize_close_on_escape(shortcuts)
+    nameKeysReadably(in: shortcuts)
+    return shortcuts
   }
 
   func showAbout() {
@@ -94,12 +100,18 @@ extension AppWindow {
   /// GTK 4.8's shortcuts window writes Page Up and Page Down by their key names ("Page_Down",
   /// which English has no translation for): each such key cap is given the name a person reads,
   /// as `--help` writes it ("Page Down").
+  ///
+  /// Its header's title is GTK's own word ("Shortcuts", in GTK's catalogue, which Chinese
+  /// windows showed untranslated): it is given the window's title, in the player's language.
   static func nameKeysReadably(in widget: Widget) {
     if String(cString: g_type_name(memorize_widget_type(widget))) == "GtkLabel",
-      let text = gtk_label_get_text(cast(widget)).map({ String(cString: $0) }),
-      ["Page_Up", "Page_Down"].contains(text)
+      let text = gtk_label_get_text(cast(widget)).map({ String(cString: $0) })
     {
-      gtk_label_set_text(cast(widget), WindowShortcut.readable(text))
+      if ["Page_Up", "Page_Down"].contains(text) {
+        gtk_label_set_text(cast(widget), WindowShortcut.readable(text))
+      } else if text == "Shortcuts" || text == String(cString: g_dgettext("gtk40", "Shortcuts")) {
+        gtk_label_set_text(cast(widget), WindowLabels.keyboardShortcuts)
+      }
     }
     var child = gtk_widget_get_first_child(widget)
     while let inside = child {
