@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 11:39+0000\n"
+"POT-Creation-Date: 2026-12-06 11:45+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1954,6 +1954,10 @@ msgid "You ask for three more cards"
 msgstr "你要求再发三张牌"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgid "You ask for three more cards: a vote; they are dealt when most of the people ask"
+msgstr "你要求再发三张牌：这是投票，过半数的人要求后才发牌"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "You asked already: the others decide now."
 msgstr "你已经要过牌了：现在由其他人决定。"
 
@@ -2003,6 +2007,11 @@ msgstr "{name} 已经要过牌了：现在由其他人决定。"
 #, python-brace-format
 msgid "{name} asks for three more cards"
 msgstr "{name} 要求再发三张牌"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{name} asks for three more cards: a vote; they are dealt when most of the people ask"
+msgstr "{name} 要求再发三张牌：这是投票，过半数的人要求后才发牌"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
