@@ -13,6 +13,20 @@ extension AppWindow {
       pauseWhileOpen(shortcutsWindow)
     }
     if let shortcutsWindow { gtk_window_present(cast(shortcutsWindow)) }
+    probe?.scheduleReport()
+  }
+
+  /// What the shortcuts window's header says, once it is on screen.
+  var shortcutsTitle: String? {
+    guard let shortcutsWindow, gtk_widget_get_visible(shortcutsWindow) != 0,
+      let header = gtk_window_get_titlebar(cast(shortcutsWindow)),
+      Widgets.isA(header, gtk_header_bar_get_type()),
+      let stack = gtk_header_bar_get_title_widget(cast(header)),
+      Widgets.isA(stack, gtk_stack_get_type()),
+      let label = gtk_stack_get_child_by_name(cast(stack), "title"),
+      Widgets.isA(label, gtk_label_get_type()), let text = gtk_label_get_text(cast(label))
+    else { return nil }
+    return String(cString: text)
   }
 
   /// A shortcuts window listing `groups`, over `parent`, hidden (not destroyed) on closing.
@@ -109,9 +123,17 @@ extension AppWindow {
     {
       if ["Page_Up", "Page_Down"].contains(text) {
         gtk_label_set_text(cast(widget), WindowShortcut.readable(text))
-      } else if text == "Shortcuts" || text == String(cString: g_dgettext("gtk40", "Shortcuts")) {
-        gtk_label_set_text(cast(widget), WindowLabels.keyboardShortcuts)
       }
+    }
+    // The header's title: the label GTK names "title" in the stack that is the header bar's
+    // title widget.
+    if Widgets.isA(widget, gtk_header_bar_get_type()),
+      let stack = gtk_header_bar_get_title_widget(cast(widget)),
+      Widgets.isA(stack, gtk_stack_get_type()),
+      let label = gtk_stack_get_child_by_name(cast(stack), "title"),
+      Widgets.isA(label, gtk_label_get_type())
+    {
+      gtk_label_set_text(cast(label), WindowLabels.keyboardShortcuts)
     }
     var child = gtk_widget_get_first_child(widget)
     while let inside = child {

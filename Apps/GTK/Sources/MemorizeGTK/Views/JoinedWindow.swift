@@ -2,6 +2,10 @@ import CGtk
 import FoundationEssentials
 import Memorize
 
+// Over 300 lines because the window owns the link's whole life: joining, watching the
+// connection, coming back after a drop, the table's end and the way to the player's own games,
+// beside drawing the table and its keys.
+
 /// The window joined to a shared table (`memorize-gtk --join`): the table's game drawn and
 /// played with the local game's page (``SetPage`` for a Set race, ``MatchismoPage`` for
 /// Matchismo, ``TableMemorizePage`` for Memorize) through a ``TableDoor``; who sits at the table under the title; the table's
