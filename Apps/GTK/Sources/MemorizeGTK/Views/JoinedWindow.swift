@@ -213,19 +213,22 @@ final class JoinedWindow {
     // table that has ended deals no more.
     let dialog = adw_message_dialog_new(cast(window), nil, line)!
     adw_message_dialog_add_response(cast(dialog), "close", WindowLabels.close)
-    adw_message_dialog_add_response(cast(dialog), "own-games", WindowLabels.yourOwnGames)
-    adw_message_dialog_set_response_appearance(
-      cast(dialog), "own-games", ADW_RESPONSE_SUGGESTED)
-    adw_message_dialog_set_default_response(cast(dialog), "own-games")
+    let ownGames = Self.ownGamesResponse
+    adw_message_dialog_add_response(cast(dialog), ownGames, WindowLabels.yourOwnGames)
+    adw_message_dialog_set_response_appearance(cast(dialog), ownGames, ADW_RESPONSE_SUGGESTED)
+    adw_message_dialog_set_default_response(cast(dialog), ownGames)
     adw_message_dialog_set_close_response(cast(dialog), "close")
     onResponse(dialog) { [unowned self] response in
       endDialog = nil
       probe?.scheduleReport()
-      if response == "own-games" { openOwnGames() }
+      if response == ownGames { openOwnGames() }
     }
     endDialog = dialog
     MainLoop.idle { gtk_window_present(cast(dialog)) }
   }
+
+  /// The id of the dialog's answer that opens the player's own games.
+  private static let ownGamesResponse = "own-games"
 
   /// Opens the player's own games (this program without `--join`: it raises the window
   /// already open, if one is) and closes this window, whose table has ended.
