@@ -139,8 +139,24 @@ extension Phrases {
 
   /// What a seat's button for three more cards does, and its accessible name: "Ana asks for
   /// three more cards".
+  /// The person the game was set up for is "You": "You ask for three more cards".
   public static func askForMoreButton(_ name: String) -> String {
-    localized("{name} asks for three more cards", ["name": shownName(name)])
+    if isYou(Player(name: name)) { return localized("You ask for three more cards") }
+    return localized("{name} asks for three more cards", ["name": shownName(name)])
+  }
+
+  /// What a seat's 3 More button says when pointed at: what it does, and how it differs from
+  /// Deal 3 More (which deals at once): asking is a vote, and the cards come when most of the
+  /// people asked. "You ask for three more cards: a vote; they are dealt when most of the
+  /// people ask".
+  public static func askForMoreTooltip(_ name: String) -> String {
+    if isYou(Player(name: name)) {
+      return localized(
+        "You ask for three more cards: a vote; they are dealt when most of the people ask")
+    }
+    return localized(
+      "{name} asks for three more cards: a vote; they are dealt when most of the people ask",
+      ["name": shownName(name)])
   }
 
   /// The short label of a seat's button for three more cards, beside its Set! button.

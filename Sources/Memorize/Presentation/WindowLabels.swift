@@ -83,6 +83,9 @@ public enum WindowLabels {
   }
   /// “Play Again”: the button over a finished game.
   public static var playAgain: String { localized("Play Again") }
+  /// After a shared table ended, the button that opens the player's own games on this computer
+  /// (in the dialog saying why, and in place of Play Again).
+  public static var yourOwnGames: String { localized("Your Own Games") }
   /// The button that closes the dialog saying why a shared table ended.
   public static var close: String { localized("Close") }
   /// The accessible name of a theme's Edit button: “Edit Halloween”.
@@ -220,6 +223,10 @@ public enum WindowLabels {
 
   /// The shortcuts window's heading for the keys of a Set race.
   public static var setRace: String { localized("Set race") }
+
+  /// What Ctrl+1 does in a window joined to a shared table's Set race: it calls Set! for the
+  /// seat that window plays.
+  public static var callSetForYourSeat: String { localized("Call Set! for your seat") }
 
   /// What a seat's Set! shortcut does: "Seat 2 calls Set!".
   public static func seatCallsSet(_ number: Int) -> String {

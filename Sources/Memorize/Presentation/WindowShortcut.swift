@@ -115,3 +115,34 @@ extension WindowShortcut {
     }
   }
 }
+
+extension WindowShortcut {
+  /// The shortcuts of a window joined to a shared table: only the keys it answers. The table's
+  /// game is played with the arrows and Space; New Game, Hint, Undo and the sections are the
+  /// local window's. Seated at a Set race (`callsSet`), Ctrl+1 calls Set! for the window's own
+  /// seat, whichever seat that is: the other seats call from their own screens.
+  public static func joinedGroups(callsSet: Bool) -> [WindowShortcutGroup] {
+    let all = groups
+    var joined = [
+      WindowShortcutGroup(
+        title: WindowLabels.playing,
+        shortcuts: all[0].shortcuts.filter { $0.action == nil }),
+      WindowShortcutGroup(
+        title: WindowLabels.window,
+        shortcuts: all[1].shortcuts.filter {
+          $0.action == nil || $0.action == "win.show-help-overlay" || $0.action == "app.quit"
+        }),
+    ]
+    if callsSet {
+      joined.append(
+        WindowShortcutGroup(
+          title: WindowLabels.setRace,
+          shortcuts: [
+            WindowShortcut(
+              accelerators: ["<Control>1"], title: WindowLabels.callSetForYourSeat,
+              action: "win.call-set-1")
+          ]))
+    }
+    return joined
+  }
+}

@@ -56,6 +56,10 @@ struct LayoutReport {
   /// What the keyboard is on, as a widget type and the words it shows ("GtkButton New Theme"),
   /// or "none".
   var focusedWidget = ""
+  /// The header's title where the section switcher does not fit (a narrow window), if shown.
+  var headerTitle: String?
+  /// The shortcuts window's header, while it is open.
+  var shortcutsTitle: String?
   /// The narrowest gap between a section's icon and its name in the view switcher, in pixels.
   var switcherGap: Int?
   /// How many seats show their words cut short ("▶ An…").
@@ -257,6 +261,8 @@ struct LayoutReport {
       case "focus" where words.count > 1: focus = Int(words[1])
       case "focus-row" where words.count > 1: focusedRow = words[1]
       case "focus-widget": focusedWidget = words.dropFirst().joined(separator: " ")
+      case "header-title": headerTitle = words.dropFirst().joined(separator: " ")
+      case "shortcuts-title": shortcutsTitle = words.dropFirst().joined(separator: " ")
       case "switcher-gap" where words.count > 1: switcherGap = Int(words[1])
       case "matchismo-outcome": matchismoOutcome = words.dropFirst().joined(separator: " ")
       case "matchismo-seat" where words.count > 3:

@@ -1984,6 +1984,10 @@ msgid "You ask for three more cards"
 msgstr "你要求再发三张牌"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
+msgid "You ask for three more cards: a vote; they are dealt when most of the people ask"
+msgstr "你要求再发三张牌：这是投票，过半数的人要求后才发牌"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "You asked already: the others decide now."
 msgstr "你已经要过牌了：现在由其他人决定。"
 
@@ -2033,6 +2037,11 @@ msgstr "{name} 已经要过牌了：现在由其他人决定。"
 #, python-brace-format
 msgid "{name} asks for three more cards"
 msgstr "{name} 要求再发三张牌"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{name} asks for three more cards: a vote; they are dealt when most of the people ask"
+msgstr "{name} 要求再发三张牌：这是投票，过半数的人要求后才发牌"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
@@ -2567,6 +2576,10 @@ msgid "Back to themes"
 msgstr "回到主题"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Call Set! for your seat"
+msgstr "为你的座位喊“形色！”"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Cancel"
 msgstr "取消"
 
@@ -2821,6 +2834,10 @@ msgstr "下一局谁来玩？按这个顺序轮流。"
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Window"
 msgstr "窗口"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Your Own Games"
+msgstr "自己的游戏"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)"

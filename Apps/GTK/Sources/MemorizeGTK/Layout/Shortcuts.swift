@@ -19,7 +19,11 @@ nonisolated public enum Shortcuts {
   }
 
   /// A `GtkShortcutsWindow` as GtkBuilder XML, with the object id `help_overlay`.
-  public static var builderXML: String {
+  public static var builderXML: String { builderXML(groups: groups) }
+
+  /// A `GtkShortcutsWindow` listing `groups` as GtkBuilder XML, with the object id
+  /// `help_overlay`.
+  public static func builderXML(groups: [Group]) -> String {
     var xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <interface>

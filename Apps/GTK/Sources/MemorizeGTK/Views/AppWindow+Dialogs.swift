@@ -6,22 +6,42 @@ import Memorize
 extension AppWindow {
   /// The keyboard shortcuts window (Ctrl+?), built once from `Shortcuts` and kept for later.
   func showShortcuts() {
-    if shortcutsWindow == nil, let builder = gtk_builder_new_from_string(Shortcuts.builderXML, -1),
-      let object = gtk_builder_get_object(builder, "help_overlay")
-    {
-      let shortcuts: Widget = cast(object)
-      gtk_window_set_title(cast(shortcuts), WindowLabels.keyboardShortcuts)
-      gtk_window_set_transient_for(cast(shortcuts), cast(window))
-      gtk_window_set_hide_on_close(cast(shortcuts), 1)
-      memorize_close_on_escape(shortcuts)
-      Self.nameKeysReadably(in: shortcuts)
-      shortcutsWindow = shortcuts
-      g_object_unref(UnsafeMutableRawPointer(builder))
+    if shortcutsWindow == nil {
+      shortcutsWindow = Self.shortcutsWindow(listing: Shortcuts.groups, over: window)
     }
     if let shortcutsWindow, gtk_widget_get_visible(shortcutsWindow) == 0 {
       pauseWhileOpen(shortcutsWindow)
     }
     if let shortcutsWindow { gtk_window_present(cast(shortcutsWindow)) }
+    probe?.scheduleReport()
+  }
+
+  /// What the shortcuts window's header says, once it is on screen.
+  var shortcutsTitle: String? {
+    guard let shortcutsWindow, gtk_widget_get_visible(shortcutsWindow) != 0,
+      let header = gtk_window_get_titlebar(cast(shortcutsWindow)),
+      Widgets.isA(header, gtk_header_bar_get_type()),
+      let stack = gtk_header_bar_get_title_widget(cast(header)),
+      Widgets.isA(stack, gtk_stack_get_type()),
+      let label = gtk_stack_get_child_by_name(cast(stack), "title"),
+      Widgets.isA(label, gtk_label_get_type()), let text = gtk_label_get_text(cast(label))
+    else { return nil }
+    return String(cString: text)
+  }
+
+  /// A shortcuts window listing `groups`, over `parent`, hidden (not destroyed) on closing.
+  static func shortcutsWindow(listing groups: [Shortcuts.Group], over parent: Widget) -> Widget? {
+    guard let builder = gtk_builder_new_from_string(Shortcuts.builderXML(groups: groups), -1)
+    else { return nil }
+    defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+    guard let object = gtk_builder_get_object(builder, "help_overlay") else { return nil }
+    let shortcuts: Widget = cast(object)
+    gtk_window_set_title(cast(shortcuts), WindowLabels.keyboardShortcuts)
+    gtk_window_set_transient_for(cast(shortcuts), cast(parent))
+    gtk_window_set_hide_on_close(cast(shortcuts), 1)
+    memorize_close_on_escape(shortcuts)
+    nameKeysReadably(in: shortcuts)
+    return shortcuts
   }
 
   func showAbout() {
@@ -94,12 +114,26 @@ extension AppWindow {
   /// GTK 4.8's shortcuts window writes Page Up and Page Down by their key names ("Page_Down",
   /// which English has no translation for): each such key cap is given the name a person reads,
   /// as `--help` writes it ("Page Down").
+  ///
+  /// Its header's title is GTK's own word ("Shortcuts", in GTK's catalogue, which Chinese
+  /// windows showed untranslated): it is given the window's title, in the player's language.
   static func nameKeysReadably(in widget: Widget) {
     if String(cString: g_type_name(memorize_widget_type(widget))) == "GtkLabel",
-      let text = gtk_label_get_text(cast(widget)).map({ String(cString: $0) }),
-      ["Page_Up", "Page_Down"].contains(text)
+      let text = gtk_label_get_text(cast(widget)).map({ String(cString: $0) })
     {
-      gtk_label_set_text(cast(widget), WindowShortcut.readable(text))
+      if ["Page_Up", "Page_Down"].contains(text) {
+        gtk_label_set_text(cast(widget), WindowShortcut.readable(text))
+      }
+    }
+    // The header's title: the label GTK names "title" in the stack that is the header bar's
+    // title widget.
+    if Widgets.isA(widget, gtk_header_bar_get_type()),
+      let stack = gtk_header_bar_get_title_widget(cast(widget)),
+      Widgets.isA(stack, gtk_stack_get_type()),
+      let label = gtk_stack_get_child_by_name(cast(stack), "title"),
+      Widgets.isA(label, gtk_label_get_type())
+    {
+      gtk_label_set_text(cast(label), WindowLabels.keyboardShortcuts)
     }
     var child = gtk_widget_get_first_child(widget)
     while let inside = child {

@@ -25,6 +25,10 @@ extension AppWindow {
     let section = app.section
     buildPage(for: section)
     adw_view_stack_set_visible_child_name(cast(stack), section.rawValue)
+    // Where the switcher does not fit (a narrow window) the header shows this title instead:
+    // the section's, as the switcher would mark it (it said the application's name on every
+    // section).
+    adw_view_switcher_title_set_title(cast(switcherTitle), section.title)
     let notices = app.notices
     Widgets.setText(noticeLabel, notices.joined(separator: "\n"))
     Widgets.setVisible(noticeBar, !notices.isEmpty)

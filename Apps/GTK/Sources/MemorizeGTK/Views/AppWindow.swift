@@ -143,6 +143,11 @@ public final class AppWindow {
       // Read, not stopped at: the keyboard passes over the counters.
       if let cell = gtk_widget_get_parent(counter.item) { gtk_widget_set_focusable(cell, 0) }
     }
+    // Nothing in it takes the keyboard, and Tab passes it by. A flow box that may take the
+    // focus offers it to its first shown cell and, refused, says it took it all the same: Tab
+    // stayed on ☰, the header's last button, and never reached the page (issue 23, a game
+    // under way with its best showing).
+    gtk_widget_set_can_focus(counters, 0)
     memorize_set_accessible_label(counters, WindowLabels.counters)
     gtk_widget_set_halign(counters, GTK_ALIGN_FILL)
     gtk_widget_add_css_class(counters, "counters")

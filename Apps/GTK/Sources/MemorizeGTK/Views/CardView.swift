@@ -24,6 +24,10 @@ final class CardView {
     canvas = memorize_drawing_area_with_role(GTK_ACCESSIBLE_ROLE_PRESENTATION)
     gtk_widget_set_can_target(canvas, 0)
     gtk_button_set_child(cast(widget), canvas)
+    // The view's own hold on its picture, let go in `deinit`: a card taken off the board (a
+    // smaller deal after a game's end) lost its button, and the picture with it, before the view
+    // went, which then cleared the drawing function of a freed widget (a Gtk-CRITICAL each).
+    g_object_ref(UnsafeMutableRawPointer(canvas))
     gtk_drawing_area_set_draw_func(
       cast(canvas), drawCard, Unmanaged.passUnretained(self).toOpaque(), nil)
     // Weak: a card the board takes away (a Set board closing up) may hear one more signal
@@ -43,6 +47,7 @@ final class CardView {
   /// nothing more: its drawing function was handed this view unretained.
   isolated deinit {
     gtk_drawing_area_set_draw_func(cast(canvas), nil, nil, nil)
+    g_object_unref(UnsafeMutableRawPointer(canvas))
   }
 
   /// Draws the card again (its painting or pose changed).

@@ -14,15 +14,21 @@ final class GameOverPage {
   /// Again, not to wherever GTK puts it when the button disappears.
   private let cards: Cards
 
-  /// Holds the board weakly for the button's action, made before the page is.
+  /// Holds the board weakly for the button's action, made before the page is, and what the
+  /// button does now.
   private final class Cards {
     weak var board: CardBoard?
+    var instead: (@MainActor () -> Void)?
   }
 
   init(playAgain: @escaping @MainActor () -> Void) {
     let cards = Cards()
     self.cards = cards
     playAgainButton = Widgets.button(WindowLabels.playAgain) {
+      if let instead = cards.instead {
+        instead()
+        return
+      }
       playAgain()
       MainLoop.idle { cards.board?.focusFirstCard() }
     }
@@ -36,6 +42,14 @@ final class GameOverPage {
     adw_status_page_set_child(cast(widget), playAgainButton)
     gtk_widget_add_css_class(widget, "game-over")
     gtk_widget_set_visible(widget, 0)
+  }
+
+  /// The button says `title` and does `action` instead of playing again: a shared table that
+  /// has ended deals no more.
+  func offer(_ title: String, _ action: @escaping @MainActor () -> Void) {
+    guard cards.instead == nil else { return }
+    cards.instead = action
+    gtk_button_set_label(cast(playAgainButton), title)
   }
 
   /// A layer holding `board` with this page over it: the cards stay behind the ending. A

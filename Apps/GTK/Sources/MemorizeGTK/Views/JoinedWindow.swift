@@ -1,5 +1,10 @@
 import CGtk
+import FoundationEssentials
 import Memorize
+
+// Over 300 lines because the window owns the link's whole life: joining, watching the
+// connection, coming back after a drop, the table's end and the way to the player's own games,
+// beside drawing the table and its keys.
 
 /// The window joined to a shared table (`memorize-gtk --join`): the table's game drawn and
 /// played with the local game's page (``SetPage`` for a Set race, ``MatchismoPage`` for
@@ -65,6 +70,17 @@ final class JoinedWindow {
     onActivate(quit) { [unowned self] in close() }
     g_action_map_add_action(cast(application), cast(quit))
     AppWindow.setAccelerators(of: application)
+    // Only the keys the table answers are listed, and answered: Ctrl+1 calls Set! for this
+    // window's seat (the door sends every call for it), as its Set! button does.
+    let help = g_simple_action_new("show-help-overlay", nil)!
+    onActivate(help) { [unowned self] in showShortcuts() }
+    g_action_map_add_action(cast(window), cast(help))
+    let call = g_simple_action_new("call-set-1", nil)!
+    onActivate(call) { [unowned self] in
+      guard callsSet, let setPage else { return }
+      setPage.send(.callSet(seat: link.table.seat ?? 0))
+    }
+    g_action_map_add_action(cast(window), cast(call))
     // Closing the window leaves the table: the connection is closed as a goodbye, and the
     // table keeps the seat a while for a comeback.
     onVetoSignal(window, "close-request") { [unowned self] in
@@ -73,6 +89,26 @@ final class JoinedWindow {
     }
     link.tell = { [unowned self] news in hear(news) }
     AccessibleTidying.tidy(window)
+  }
+
+  /// Whether this window plays a seat at a Set race, and so calls Set! with Ctrl+1.
+  var callsSet: Bool { link.table.game == .set && link.table.seat != nil }
+
+  /// The shortcuts window (Ctrl+?), listing what this window answers at the table now.
+  private var shortcutsWindow: (window: Widget, callsSet: Bool)?
+
+  func showShortcuts() {
+    if let shown = shortcutsWindow, shown.callsSet != callsSet {
+      gtk_window_destroy(cast(shown.window))
+      shortcutsWindow = nil
+    }
+    if shortcutsWindow == nil,
+      let made = AppWindow.shortcutsWindow(
+        listing: WindowShortcut.joinedGroups(callsSet: callsSet), over: window)
+    {
+      shortcutsWindow = (made, callsSet)
+    }
+    if let shortcutsWindow { gtk_window_present(cast(shortcutsWindow.window)) }
   }
 
   /// Shows the window and, from the main loop, joins the table.
@@ -173,15 +209,45 @@ final class JoinedWindow {
     }
     render()
     guard let line = note, endDialog == nil else { return }
+    // The way back to the player's own games, which the ending's Play Again offers too: a
+    // table that has ended deals no more.
     let dialog = adw_message_dialog_new(cast(window), nil, line)!
     adw_message_dialog_add_response(cast(dialog), "close", WindowLabels.close)
+    let ownGames = Self.ownGamesResponse
+    adw_message_dialog_add_response(cast(dialog), ownGames, WindowLabels.yourOwnGames)
+    adw_message_dialog_set_response_appearance(cast(dialog), ownGames, ADW_RESPONSE_SUGGESTED)
+    adw_message_dialog_set_default_response(cast(dialog), ownGames)
     adw_message_dialog_set_close_response(cast(dialog), "close")
-    onResponse(dialog) { [unowned self] _ in
+    onResponse(dialog) { [unowned self] response in
       endDialog = nil
       probe?.scheduleReport()
+      if response == ownGames { openOwnGames() }
     }
     endDialog = dialog
     MainLoop.idle { gtk_window_present(cast(dialog)) }
+  }
+
+  /// The id of the dialog's answer that opens the player's own games.
+  private static let ownGamesResponse = "own-games"
+
+  /// Opens the player's own games (this program without `--join`: it raises the window
+  /// already open, if one is) and closes this window, whose table has ended.
+  func openOwnGames() {
+    guard
+      let executable = try? FileManager.default.destinationOfSymbolicLink(
+        atPath: "/proc/self/exe")
+    else { return }
+    var argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable), nil]
+    defer { for argument in argv { free(argument) } }
+    var error: UnsafeMutablePointer<GError>?
+    if g_spawn_async(nil, &argv, nil, G_SPAWN_DEFAULT, nil, nil, nil, &error) == 0 {
+      if let error {
+        Console.error("memorize-gtk: " + String(cString: error.pointee.message))
+        g_error_free(error)
+      }
+      return
+    }
+    close()
   }
 
   private func hear(_ news: TableLink.News) {
@@ -221,7 +287,10 @@ final class JoinedWindow {
     if let game = table.game {
       adw_window_title_set_title(cast(windowTitle), Phrases.title(of: game))
     }
-    if let view = table.view {
+    if endStatus != nil {
+      // Nobody sits at a table that has ended.
+      adw_window_title_set_subtitle(cast(windowTitle), nil)
+    } else if let view = table.view {
       adw_window_title_set_subtitle(
         cast(windowTitle), Phrases.Table.seatsLine(view.seats.map(\.text), watchers: view.watchers))
     }
@@ -230,6 +299,12 @@ final class JoinedWindow {
     setPage?.render()
     memorizePage?.render()
     matchismoPage?.render()
+    if endStatus != nil {
+      for ending in [setPage?.ending, memorizePage?.ending, matchismoPage?.ending].compactMap({ $0 }
+      ) {
+        ending.offer(WindowLabels.yourOwnGames) { [unowned self] in openOwnGames() }
+      }
+    }
     let items = board?.status.items ?? []
     Widgets.setText(counters, Phrases.Plain.statusLine(items.map { ($0.label, $0.value) }))
     Widgets.setVisible(counters, !items.isEmpty)

@@ -81,6 +81,12 @@ final class LayoutProbe {
         // Nothing sliding or being revealed: where things are is where they stay.
         + " settled=\(memorizePage.isSliding || Self.isRevealing(under: window) ? 0 : 1)"
     ]
+    if let title = adw_view_switcher_title_get_title(cast(appWindow.switcherTitle)),
+      adw_view_switcher_title_get_title_visible(cast(appWindow.switcherTitle)) != 0
+    {
+      lines.append("header-title " + String(cString: title))
+    }
+    if let title = appWindow.shortcutsTitle { lines.append("shortcuts-title " + title) }
     lines.append("chooser \(bounds(of: memorizePage.chooserPane))")
     lines.append("game \(bounds(of: memorizePage.gamePane))")
     lines.append("back \(bounds(of: memorizePage.backButton))")

@@ -148,7 +148,8 @@ final class SetPage {
       Widgets.setClass(call, "suggested-action", presented.isCalling)
       gtk_widget_set_tooltip_text(call, presented.windowShortcut)
       Widgets.setSensitive(ask, presented.askRefusal == nil)
-      gtk_widget_set_tooltip_text(ask, presented.askRefusal ?? presented.askTitle)
+      gtk_widget_set_tooltip_text(
+        ask, presented.askRefusal ?? Phrases.askForMoreTooltip(presented.name))
     }
   }
 }

@@ -1,0 +1,26 @@
+import Foundation
+import Memorize
+import Testing
+
+extension WindowTests.JoinedToATable {
+  /// Issue 23 (play-test): at a shared Set race, Ctrl+1 ("Seat 1 calls Set!" in the shortcuts
+  /// window) did nothing in the joined window but move the keyboard's ring; its Set! button
+  /// called. Ben sits first, so the window plays seat 2: Ctrl+1 calls Set! for it all the same,
+  /// and Ctrl+? opens the window's shortcuts.
+  @Test func ctrl1CallsSetForTheWindowsOwnSeat() throws {
+    let table = try SharedTable(["--game", "set", "--people", "2"])
+    let ben = try TestPlayer(port: table.port, code: table.code, name: "Ben")
+    #expect(try ben.read { $0.table.view?.seats.isEmpty == false })
+    let app = try table.joinWindow("Ana")
+    defer { app.stop() }
+    let seated = try app.layout(seconds: 20) {
+      $0.section == "set" && $0.setCards.count >= 12 && $0.seatsLine == "At the table: Ben, Ana"
+    }
+    #expect(seated.seat == 1)
+    #expect(try ben.read { $0.table.view?.board?.race?.seats.map(\.isCalling) == [false, false] })
+    try app.key("ctrl+1")
+    #expect(try ben.read { $0.table.view?.board?.race?.seats.map(\.isCalling) == [false, true] })
+    try app.key("ctrl+question")
+    _ = try app.window(titled: "Keyboard Shortcuts")
+  }
+}
