@@ -113,7 +113,8 @@ final class JoinedTableBench {
       bench.link.table.seatsLines == [
         "At the table: Ana, Free seat · Waiting for 1 more player: join with the code BLUE-42",
         "At the table: Ana, Free seat · Waiting for 1 more: code BLUE-42",
-        "Waiting for 1 more: code BLUE-42", "Code BLUE-42",
+        "At the table: Ana, Free seat · Code BLUE-42", "Waiting for 1 more: code BLUE-42",
+        "Code BLUE-42",
       ])
     let line = { (width: Int) in
       bench.draw(width: width).snapshotText().split(separator: "\n").map(String.init)[1]

@@ -111,17 +111,19 @@ public final class JoinedTable {
 
   /// The line a full screen shows under its status line, longest first, for the face to take
   /// the first that fits: who sits where and what the table waits for; with less room the wait
-  /// said briefly ("Waiting for 1 more: code DOGS1"), then that alone, then the code alone — a
-  /// whole sentence at every width, never one cut before the code.
+  /// said briefly ("Waiting for 1 more: code DOGS1"), then the seats with the code alone, then
+  /// the brief wait alone, then the code alone — a whole sentence at every width, never one cut
+  /// before the code.
   public var seatsLines: [String] {
     guard let view else { return [] }
     let seats = Phrases.Table.seatsLine(view.seats.map(\.text), watchers: view.watchers)
     guard let waiting = view.waiting else { return [seats] }
     let free = view.seats.count { $0.name == nil && !$0.isComputer }
     let brief = Phrases.Table.waitingBriefly(for: max(1, free), code: code)
+    let codeAlone = Phrases.Table.tableCode(code)
     return [
-      Phrases.Table.together(seats, waiting), Phrases.Table.together(seats, brief), brief,
-      Phrases.Table.tableCode(code),
+      Phrases.Table.together(seats, waiting), Phrases.Table.together(seats, brief),
+      Phrases.Table.together(seats, codeAlone), brief, codeAlone,
     ]
   }
 
