@@ -23,7 +23,7 @@ final class JoinedTableBench {
   var anaConnection = 1
 
   /// Ana and Ben at a table of two people playing `game`.
-  init(game: Section = .set) throws {
+  init(game: Section = .set, benJoins: Bool = true) throws {
     let setup = try #require(TableSetup(game: game, seats: [.person, .person]))
     host = TableHost(
       code: "BLUE-42", setup: setup,
@@ -43,6 +43,7 @@ final class JoinedTableBench {
     }
     host.open(1)
     deliver(host.receive(link.table.helloText, from: 1))
+    guard benJoins else { return }
     host.open(2)
     deliver(host.receive(ben.helloText, from: 2))
   }
@@ -66,8 +67,8 @@ final class JoinedTableBench {
     deliver(host.receive(claim, from: 2))
   }
 
-  func draw() -> CellBuffer {
-    var buffer = CellBuffer(size: TerminalSize(width: 80, height: 24))
+  func draw(width: Int = 80) -> CellBuffer {
+    var buffer = CellBuffer(size: TerminalSize(width: width, height: 24))
     screen.draw(into: &buffer)
     return buffer
   }
@@ -104,6 +105,33 @@ final class JoinedTableBench {
 }
 
 @Suite struct JoinedScreenTests {
+  /// Issue 23: at 80 columns the waiting line was cut at "…join with the co": the longest whole
+  /// form that fits is drawn, the code always in it.
+  @Test func theWaitingLineIsTheLongestWholeFormThatFits() throws {
+    let bench = try JoinedTableBench(benJoins: false)
+    #expect(
+      bench.link.table.seatsLines == [
+        "At the table: Ana, Free seat · Waiting for 1 more player: join with the code BLUE-42",
+        "At the table: Ana, Free seat · Waiting for 1 more: code BLUE-42",
+        "At the table: Ana, Free seat · Code BLUE-42", "Waiting for 1 more: code BLUE-42",
+        "Code BLUE-42",
+      ])
+    let line = { (width: Int) in
+      bench.draw(width: width).snapshotText().split(separator: "\n").map(String.init)[1]
+        .trimmingCharacters(in: .whitespaces)
+    }
+    #expect(line(80) == "At the table: Ana, Free seat · Waiting for 1 more: code BLUE-42")
+    #expect(line(100) == bench.link.table.seatsLines[0])
+    #expect(line(40) == "Waiting for 1 more: code BLUE-42")
+    // The host's join lines (memorize-table --play) under the seats while the table waits.
+    bench.screen.invite = ["Join with: memorize --join 192.0.2.4:7077 --code BLUE-42", "Or open"]
+    let rows = bench.text()
+    #expect(
+      rows[3].trimmingCharacters(in: .whitespaces)
+        == "Join with: memorize --join 192.0.2.4:7077 --code BLUE-42")
+    #expect(rows[4].trimmingCharacters(in: .whitespaces) == "Or open")
+  }
+
   @Test func theTablesBoardIsDrawnWithItsSeatsAndStatus() throws {
     let bench = try JoinedTableBench()
     let lines = bench.text()
@@ -160,14 +188,37 @@ final class JoinedTableBench {
     #expect(
       actions == [
         Labels.describe(.moveFocus), Labels.describe(.chooseCard),
-        Labels.describe(.dealThreeMore), Labels.describe(.setHint), Labels.describe(.newGame),
+        Labels.describe(.dealThreeMore), Labels.describe(.newGame),
         Labels.describe(.callSetAtTable), Labels.describe(.help), Labels.describe(.suspend),
         Phrases.Table.leaveTableAction,
         Phrases.Table.mouseActionAtTable,
       ])
+    // Issue 23: a race gives no hints, so its help lists no `i` (the key still says why not).
+    #expect(!actions.contains("hint: three cards that make a set"))
     #expect(bench.press("p") == .continue)
     #expect(bench.sent.isEmpty)
     #expect(bench.press("q") == .quit)
+  }
+
+  /// Issue 23: leaving was silent; a player is told their seat is kept and the command that
+  /// comes back to it, a watcher (whose help no longer speaks of a seat) only that they left.
+  @Test func leavingSaysHowToComeBackAndAWatcherHasNoSeat() throws {
+    let bench = try JoinedTableBench()
+    #expect(
+      bench.link.leavingLine
+        == "You left the table; your seat is kept. Come back with: memorize --join 127.0.0.1:1 --code BLUE-42 --name Ana"
+    )
+    let watcher = TableLink(
+      table: JoinedTable(code: "BLUE-42", name: "Eve Ng", language: .english, watch: true),
+      address: TableAddress(host: "127.0.0.1", port: 1), savedSeats: nil, clock: bench.clock)
+    #expect(watcher.leavingLine == "You stopped watching the table.")
+    let screen = JoinedScreen(link: watcher, colorProfile: .none) { _ in }
+    let actions = screen.helpLines.map(\.action)
+    #expect(actions.contains("stop watching and leave the table"))
+    #expect(!actions.contains(Phrases.Table.leaveTableAction))
+    #expect(TableLink.shellQuoted("Eve Ng") == "'Eve Ng'")
+    #expect(TableLink.shellQuoted("O'Neil") == "'O'\\''Neil'")
+    #expect(TableLink.shellQuoted("ana.b-1") == "ana.b-1")
   }
 
   /// Issue 23's play-test: at a joined race three cards chosen were a claim and the seat's

@@ -14,7 +14,7 @@
     status: $('status'), verdict: $('verdict'), grid: $('grid'), ending: $('ending'),
     endingTitle: $('ending-title'), endingLines: $('ending-lines'), again: $('again'),
     race: $('race'), actions: $('actions'), playersHeading: $('players-heading'),
-    players: $('players'), newsHeading: $('news-heading'), news: $('news'), side: $('side'),
+    players: $('players'), watchers: $('watchers'), newsHeading: $('news-heading'), news: $('news'), side: $('side'),
     themeChooser: $('theme-chooser'), themeLabel: $('theme-label'), theme: $('theme'),
     stats: $('stats'), statsPlayers: $('stats-players'),
   };
@@ -34,6 +34,9 @@
   let attempts = 0;
   let retryTimer = 0;
   let stopped = false;
+  // Whether the next whole view only says again, in a new language, what was said: the log
+  // stays as it is (a language switch is not news).
+  let relabelling = false;
   // Set: the cards picked towards a claim, by id (the claim goes when there are three).
   let picks = [];
   // The card that has the grid's one tab stop, by position.
@@ -84,7 +87,7 @@
       return option;
     }));
     page.language.value = language;
-    if (view) show(view, null); else showTitle(words.title || '');
+    if (view) show(view, null, true); else showTitle(words.title || '');
   }
 
   function showTitle(text) {
@@ -167,7 +170,8 @@
       case 'board': {
         const next = { ...message };
         delete next.type;
-        show(next, view);
+        show(next, view, relabelling);
+        relabelling = false;
         break;
       }
       case 'update': {
@@ -205,6 +209,17 @@
     }
     stopped = true;
     say(message);
+    if (errorCode === 'tableClosed') {
+      // The host closed the table: its last board stays to be read, greyed, and nothing on it
+      // acts any more.
+      page.table.classList.add('closed');
+      page.actions.replaceChildren();
+      actionButtons.clear();
+      page.again.hidden = true;
+      page.themeChooser.hidden = true;
+      for (const button of page.grid.querySelectorAll('button')) button.disabled = true;
+      for (const button of page.players.querySelectorAll('button')) button.remove();
+    }
     if (errorCode === 'wrongTable') {
       view = null;
       page.table.hidden = true;
@@ -313,7 +328,7 @@
     return element;
   }
 
-  function show(next, old) {
+  function show(next, old, quiet = false) {
     view = next;
     page.join.hidden = true;
     page.table.hidden = false;
@@ -331,7 +346,9 @@
       showActions([], null, null);
       page.race.replaceChildren();
       page.ending.hidden = true;
-      if (!old || text(old.waiting) !== text(next.waiting)) announce([text(next.waiting)]);
+      if (!quiet && (!old || text(old.waiting) !== text(next.waiting))) {
+        announce([text(next.waiting)]);
+      }
       return;
     }
     const status = isObject(board.status) ? board.status : {};
@@ -345,7 +362,7 @@
     showRace(isObject(board.race) ? board.race : null);
     showEnding(isObject(board.ending) ? board.ending : null);
     showStatistics(isObject(next.statistics) ? next.statistics : null);
-    announceChanges(before, board);
+    if (!quiet) announceChanges(before, board);
     // The first board a player can play, for the tests' measure of time to a playable board.
     if (!performance.getEntriesByName('playable').length && page.grid.children.length) {
       performance.mark('playable');
@@ -355,7 +372,12 @@
   function showStatus(items) {
     page.status.replaceChildren(...items.filter(isObject).map((item) => {
       const entry = make('li', item.isCurrent ? 'current' : '');
-      const shown = make('span', '', [text(item.label), text(item.value)].filter(Boolean).join(' '));
+      // Label and value as Typography.spaced joins them: a full-width colon closes its word
+      // already ("玩家 1：0"), else a space.
+      const label = text(item.label);
+      const value = text(item.value);
+      const between = label.endsWith('：') || !label || !value ? '' : ' ';
+      const shown = make('span', '', label + between + value);
       shown.setAttribute('aria-hidden', 'true');
       entry.append(shown, make('span', 'sr', text(item.spokenText)));
       return entry;
@@ -366,8 +388,10 @@
     const standings = board ? list(board.seats).filter(isObject) : [];
     const entries = list(next.seats).filter(isObject).map((seat, index) => {
       const standing = standings[index];
-      const shownText = standing ? text(standing.text) : text(seat.text);
-      const spoken = standing ? text(standing.accessibleText) : text(seat.text);
+      // A person away is said so as the table words it ("Ana (away)"), as every face says it.
+      const away = seat.isConnected === false && !!seat.name;
+      const shownText = standing && !away ? text(standing.text) : text(seat.text);
+      const spoken = standing && !away ? text(standing.accessibleText) : text(seat.text);
       const mine = index === next.seat;
       const entry = make('li', [
         standing && standing.isToMove ? 'current' : '', standing && standing.isWinner ? 'winner' : '',
@@ -393,6 +417,10 @@
       return entry;
     });
     page.players.replaceChildren(...entries);
+    // Those who watch, counted as the table counts them, under the seats.
+    const watchers = Number.isInteger(next.watchers) ? next.watchers : 0;
+    page.watchers.textContent =
+      watchers > 0 ? (words.watchers || '').replace('{count}', String(watchers)) : '';
   }
 
   // The themes the table lets this seat restyle its game with (none for a watcher), the one
@@ -563,6 +591,11 @@
       let reason = text(item.reason);
       // A toggle (a match count) says whether it is the one chosen.
       let pressed = typeof item.isOn === 'boolean' ? item.isOn : null;
+      if (!Number.isInteger(seat)) {
+        // A watcher holds no seat: the buttons are the players', and say so.
+        enabled = false;
+        reason = words.watching || '';
+      }
       if (action === 'dealThreeMore' && own) {
         // At a race each person asks for three more cards: the player's own seat's button.
         title = text(own.askTitle);
@@ -787,8 +820,12 @@
     language = page.language.value;
     save('memorize.language', language);
     showWords();
-    // The table speaks the hello's language: join again in the new one, in the same seat.
-    if (code && !stopped) reopen();
+    // The table speaks the hello's language: join again in the new one, in the same seat; the
+    // view it sends says nothing new.
+    if (code && !stopped) {
+      relabelling = true;
+      reopen();
+    }
   });
 
   page.join.addEventListener('submit', (event) => {
@@ -824,7 +861,9 @@
     code = (fragment.get('code') || '').trim();
     if (fragment.has('name')) name = (fragment.get('name') || '').trim();
     showWords();
-    if (normalized(code)) connect(); else showForm();
+    // A link names the table; a page that knows no name for its player asks for one first (the
+    // table would seat them as "Player 2"), with the code filled in.
+    if (normalized(code) && name) connect(); else showForm();
   }
 
   start();

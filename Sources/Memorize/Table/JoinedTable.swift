@@ -72,12 +72,13 @@ public final class JoinedTable {
     self.charset = charset
   }
 
-  /// The name a player joins under when they give none: their login name, else the name a
-  /// new table gives its one person.
+  /// The name a player joins under when they give none: their login name, else none, and the
+  /// table names the seat ("Player 2"); never "You", which every other face would read as its
+  /// own player.
   public static func defaultName(environment: [String: String]) -> String {
     let login = [environment["USER"], environment["LOGNAME"]].compactMap { $0 }
       .first { !$0.isEmpty }
-    return login ?? Phrases.defaultPlayerName
+    return login ?? ""
   }
 
   /// The hello this face opens each connection with: with the seat's token once it has one,
@@ -106,6 +107,24 @@ public final class JoinedTable {
     allowanceCountedAt = now
     sendAllowance -= 1
     return sendAllowance >= 0 ? 0 : -sendAllowance / pace.perSecond
+  }
+
+  /// The line a full screen shows under its status line, longest first, for the face to take
+  /// the first that fits: who sits where and what the table waits for; with less room the wait
+  /// said briefly ("Waiting for 1 more: code DOGS1"), then the seats with the code alone, then
+  /// the brief wait alone, then the code alone — a whole sentence at every width, never one cut
+  /// before the code.
+  public var seatsLines: [String] {
+    guard let view else { return [] }
+    let seats = Phrases.Table.seatsLine(view.seats.map(\.text), watchers: view.watchers)
+    guard let waiting = view.waiting else { return [seats] }
+    let free = view.seats.count { $0.name == nil && !$0.isComputer }
+    let brief = Phrases.Table.waitingBriefly(for: max(1, free), code: code)
+    let codeAlone = Phrases.Table.tableCode(code)
+    return [
+      Phrases.Table.together(seats, waiting), Phrases.Table.together(seats, brief),
+      Phrases.Table.together(seats, codeAlone), brief, codeAlone,
+    ]
   }
 
   /// The first text to send on each connection.

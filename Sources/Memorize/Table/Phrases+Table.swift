@@ -49,6 +49,12 @@ extension Phrases {
       localized("You are watching this table; take a free seat to play.")
     }
 
+    /// A watcher who tried to play at a table with no free seat, and why a watcher's buttons do
+    /// nothing.
+    public static var watchersDoNotPlay: String {
+      localized("You are watching this table: only its players play.")
+    }
+
     /// What a watcher is told where a player reads how to play again, at the end of a game.
     public static var watcherPlaysNext: String {
       localized("You are watching: take a free seat to play the next game.")
@@ -115,6 +121,26 @@ extension Phrases {
         "Waiting for {count} more player: join with the code {code}",
         "Waiting for {count} more players: join with the code {code}", count: count,
         ["code": code])
+    }
+
+    /// ``waiting(for:code:)`` in fewer words, for a line short of room: "Waiting for 1 more: code
+    /// DOGS1".
+    public static func waitingBriefly(for count: Int, code: String) -> String {
+      localizedPlural(
+        "Waiting for {count} more: code {code}", "Waiting for {count} more: code {code}",
+        count: count, ["code": code])
+    }
+
+    /// The table's code alone, for a line with room for nothing else: "Code DOGS1".
+    public static func tableCode(_ code: String) -> String {
+      localized("Code {code}", ["code": code])
+    }
+
+    /// Who sits at the table, then what it waits for, on one line: "At the table: Ana, Free
+    /// seat · Waiting for 1 more: code DOGS1".
+    public static func together(_ seats: String, _ waiting: String) -> String {
+      // Translators: who sits at the table, then what the table waits for, on one line.
+      localized("{seats} · {waiting}", ["seats": seats, "waiting": waiting])
     }
 
     /// A seat nobody took yet.
@@ -235,6 +261,15 @@ extension Phrases {
       localized("The table no longer knows your seat; joining it anew.")
     }
 
+    /// A player left the table: their seat is kept, and `command` comes back to it.
+    public static func seatKept(comeBackWith command: String) -> String {
+      localized(
+        "You left the table; your seat is kept. Come back with: {command}", ["command": command])
+    }
+
+    /// A watcher left the table.
+    public static var stoppedWatching: String { localized("You stopped watching the table.") }
+
     /// The host closed the table.
     public static var tableClosed: String { localized("The host closed the table.") }
 
@@ -242,6 +277,9 @@ extension Phrases {
     public static var leaveTableAction: String {
       localized("leave the table (your seat waits for you)")
     }
+
+    /// What the quit key does on the full screen for a watcher, who holds no seat, for the help.
+    public static var stopWatchingAction: String { localized("stop watching and leave the table") }
 
     /// What a click does on the full screen at a shared table, for the help's line about the
     /// mouse: there are no tabs.

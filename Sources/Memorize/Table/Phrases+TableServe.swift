@@ -26,6 +26,37 @@ extension Phrases.Table {
       localized("Or scan to open {link}:", ["link": link])
     }
 
+    /// A person took a seat: "Ana sat down at seat 2.".
+    public static func sat(_ name: String, seat: Int) -> String {
+      localized("{name} sat down at seat {seat}.", ["name": name, "seat": seat])
+    }
+
+    /// A seated person's connection closed: their seat waits.
+    public static func left(_ name: String) -> String {
+      localized("{name} left; their seat waits for them.", ["name": name])
+    }
+
+    /// A person who had left is back in their seat.
+    public static func cameBack(_ name: String) -> String {
+      localized("{name} is back.", ["name": name])
+    }
+
+    /// Someone came to watch; `watching` watch now.
+    public static func watcherCame(watching count: Int) -> String {
+      localizedPlural(
+        "Someone came to watch ({count} watching).", "Someone came to watch ({count} watching).",
+        count: count)
+    }
+
+    /// A watcher went; `watching` watch now.
+    public static func watcherLeft(watching count: Int) -> String {
+      localizedPlural(
+        "A watcher left ({count} watching).", "A watcher left ({count} watching).", count: count)
+    }
+
+    /// The host is closing the table (Ctrl-C, a signal): said at once, before the goodbyes.
+    public static var closing: String { localized("Closing the table…") }
+
     /// The table stopped, and why.
     public static var stopped: String { localized("The table is closed.") }
 
@@ -43,6 +74,50 @@ extension Phrases.Table {
         localized(
           "With --play the host sits at the table too, from this terminal; the table closes when they leave."
         ),
+        localized("Options:"),
+      ]
+        + options.map {
+          "  " + $0.flag + String(repeating: " ", count: max(2, 32 - $0.flag.count)) + $0.what
+        }
+    }
+
+    /// Each option of `memorize-table` with what it does and its default, as `--help` lists
+    /// them.
+    public static var options: [(flag: String, what: String)] {
+      [
+        ("--game memorize|matchismo|set", localized("the game the table plays (default set)")),
+        ("--people N", localized("how many people sit at the table, 1 to 4 (default 2)")),
+        (
+          "--computer LEVEL",
+          localized("adds a computer seat: perfect, good, casual or forgetful; may be repeated")
+        ),
+        ("--theme ID", localized("Memorize's theme, by its id among the host's themes")),
+        (
+          "--listen ADDRESS",
+          localized(
+            "the IP address to listen on (default 0.0.0.0, every IPv4 address)")
+        ),
+        (
+          "--port N",
+          localized(
+            "the TCP port, 0 to 65535 (default {port}; 0 lets the system choose)",
+            [
+              "port": TableAddress.defaultPort
+            ])
+        ),
+        (
+          "--code CODE",
+          localized("the table code, 4 to 16 letters and digits (default: a random one)")
+        ),
+        (
+          "--turn-timeout SECONDS",
+          localized(
+            "at Memorize and Matchismo, how long a turn waits for a player who went away, 1 to 3600 (default 30)"
+          )
+        ),
+        ("--no-qr", localized("draws no QR code of the join link")),
+        ("--play", localized("the host plays at the table too, from this terminal")),
+        ("-h, --help", localized("shows this help and exits")),
       ]
     }
 

@@ -23,8 +23,15 @@ extension Phrases.Table {
         "card": card,
         "theme": theme,
         "statistics": Section.statistics.title,
+        "watching": Phrases.Table.watchersDoNotPlay,
+        "watchers": watchers,
       ]
     }
+
+    /// How many watch the table, under the list of seats, `{count}` left for the page to fill:
+    /// “2 watching”.
+    // Translators: {count} is a number of people watching the table, filled in by the page.
+    public static var watchers: String { localized("{count} watching", ["count": "{count}"]) }
 
     /// The page's title and heading before a table's game names itself.
     public static var title: String { localized("Memorize table") }

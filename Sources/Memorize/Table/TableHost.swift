@@ -253,6 +253,14 @@ public final class TableHost {
 
   // MARK: - Connections
 
+  /// Who is at the table now, for the host's own terminal to say who came and went: each
+  /// person's seat by name (`nil` while free) and whether they are connected, and how many watch.
+  public var presence: TablePresence {
+    TablePresence(
+      seats: seats.filter { !$0.isComputer }.map { ($0.name, $0.connection != nil) },
+      watchers: clients.values.count { $0.hasSaidHello && $0.seat == nil })
+  }
+
   /// A connection opened; it says nothing until its hello.
   public func open(_ connection: Int) {
     clients[connection] = Client()
@@ -512,13 +520,21 @@ public final class TableHost {
 
   private func seat(client: inout Client, at index: Int, on connection: Int) {
     let taken = Set(seats.compactMap { $0.name?.lowercased() })
-    var name = client.name.isEmpty ? Phrases.Table.freeSeat : client.name
-    if client.name.isEmpty || taken.contains(name.lowercased()) {
-      let base = client.name.isEmpty ? PlayersDraft(seats: []).suggestedName(for: .person) : name
-      name = base
+    var name: String
+    if Self.isNameless(client.name) {
+      // No seat at a table is "You": every face would take it for its own player. A nameless
+      // joiner gets its seat's number ("Player 2"), or the next number no one has.
+      var number = index
+      repeat {
+        name = Phrases.seatName(number)
+        number += 1
+      } while taken.contains(name.lowercased())
+    } else {
+      // A name taken is numbered: a second "Ana" is "Ana 2".
+      name = client.name
       var number = 2
       while taken.contains(name.lowercased()) {
-        name = "\(base) \(number)"
+        name = "\(client.name) \(number)"
         number += 1
       }
     }
@@ -597,7 +613,10 @@ public final class TableHost {
       return .welcome(welcomeMessage(for: seated))
     }
     guard let seat = client.seat else {
-      return .reply(.refused(sequence: sequence, reason: Phrases.Table.youAreWatching))
+      // Told to take a free seat only where there is one.
+      let reason =
+        freeSeat() == nil ? Phrases.Table.watchersDoNotPlay : Phrases.Table.youAreWatching
+      return .reply(.refused(sequence: sequence, reason: reason))
     }
     guard hasStarted else {
       return .reply(.refused(sequence: sequence, reason: Phrases.Table.notStarted))
@@ -1162,10 +1181,57 @@ public final class TableHost {
     String(code.filter { !PlayersDraft.isUnshowable($0) && !$0.isNewline }.prefix(16))
   }
 
+  /// Whether a joiner gave no name of their own: none, or the name a game gives its one person
+  /// ("You", 你), which at a table would read as every face's own player.
+  static func isNameless(_ name: String) -> Bool {
+    name.isEmpty
+      || Language.allCases.contains { language in
+        Localization.withLanguage(language) { Phrases.defaultPlayerName } == name
+      }
+  }
+
   /// A name a client sent, as a seat takes it: printable, trimmed, at most the longest name.
   static func cleaned(name: String) -> String {
     let printable = name.filter { !PlayersDraft.isUnshowable($0) && !$0.isNewline }
     return String(printable.trimmingWhitespace().prefix(PlayersDraft.maximumNameLength))
       .trimmingWhitespace()
+  }
+}
+
+/// Who is at a table: each person's seat (its name, `nil` while free; whether they are
+/// connected) and how many watch.
+public struct TablePresence: Sendable {
+  public var seats: [(name: String?, isConnected: Bool)]
+  public var watchers: Int
+
+  public init(seats: [(name: String?, isConnected: Bool)], watchers: Int) {
+    self.seats = seats
+    self.watchers = watchers
+  }
+
+  /// What the host's terminal says as the table goes from `old` to this: one line for each
+  /// person who sat down, left (their seat waits) or came back, and for each watcher who came
+  /// or went.
+  public func lines(after old: TablePresence) -> [String] {
+    var lines: [String] = []
+    for (index, seat) in seats.enumerated() {
+      guard let name = seat.name else { continue }
+      let before: (name: String?, isConnected: Bool) =
+        old.seats.indices.contains(index) ? old.seats[index] : (nil, false)
+      let shown = Phrases.shownName(name)
+      if before.name == nil {
+        lines.append(Phrases.Table.Serve.sat(shown, seat: index + 1))
+      } else if before.isConnected && !seat.isConnected {
+        lines.append(Phrases.Table.Serve.left(shown))
+      } else if !before.isConnected && seat.isConnected {
+        lines.append(Phrases.Table.Serve.cameBack(shown))
+      }
+    }
+    if watchers > old.watchers {
+      lines.append(Phrases.Table.Serve.watcherCame(watching: watchers))
+    } else if watchers < old.watchers {
+      lines.append(Phrases.Table.Serve.watcherLeft(watching: watchers))
+    }
+    return lines
   }
 }

@@ -78,6 +78,33 @@ public final class TableLink {
       table: table, address: address, savedSeats: savedSeats, clock: SystemTimeSource())
   }
 
+  /// The environment variable `memorize-table --play` hands its join lines ("Join with: …",
+  /// "Or open in a browser: …") to the host's own face in, one a line: that face shows them
+  /// while the table waits, since its full screen hides the lines printed before it.
+  public static let inviteVariable = "MEMORIZE_TABLE_INVITE"
+
+  /// What a face says as the player leaves the table (q, Ctrl-C, `quit`): a player that their
+  /// seat is kept and the command that comes back to it; a watcher only that they left.
+  public var leavingLine: String {
+    guard table.seat != nil else { return Phrases.Table.stoppedWatching }
+    var command = "memorize --join \(address.text) --code \(table.code)"
+    if !table.name.isEmpty { command += " --name " + Self.shellQuoted(table.name) }
+    return Phrases.Table.seatKept(comeBackWith: command)
+  }
+
+  /// `word` as a shell reads it back: as it is when it holds only letters, digits and `._-@:`,
+  /// else in single quotes.
+  public static func shellQuoted(_ word: String) -> String {
+    let plain = word.unicodeScalars.allSatisfy {
+      ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+        || "._-@:".unicodeScalars.contains($0)
+    }
+    guard !plain else { return word }
+    return "'"
+      + word.split(separator: "'", omittingEmptySubsequences: false)
+      .joined(separator: "'\\''") + "'"
+  }
+
   /// The connection's descriptor, to wait on; `nil` while there is none.
   public var fileDescriptor: Int32? { client?.fileDescriptor }
 

@@ -24,6 +24,10 @@ public final class JoinedScreen: TerminalProgram {
   private(set) var endStatus: Int32?
   /// The line to leave on the terminal once it is restored: why the screen ended.
   private(set) var farewell: String?
+  /// How others join this table, as the host's table words it (``TableLink/inviteVariable``):
+  /// shown under the seats while the table waits for players, so the host of `memorize-table
+  /// --play` can read the address out.
+  var invite: [String] = []
 
   /// A screen for the table `link` joined; the door's messages go out through `transmit`, by
   /// default the link (tests hand them to a table in the same process).
@@ -94,10 +98,18 @@ public final class JoinedScreen: TerminalProgram {
     let screen = JoinedScreen(
       link: link, colorProfile: configuration.colorProfile, charset: configuration.charset,
       showsDim: configuration.showsDim)
+    screen.invite = (environment[TableLink.inviteVariable] ?? "").split(separator: "\n").map {
+      String($0).sanitizedForTerminal
+    }
     do {
       let outcome = try TerminalSession(configuration: configuration).run(screen) { _ in
         link.close()
-        if let farewell = screen.farewell { standardOutput(farewell.sanitizedForTerminal) }
+        // Why the table ended, or else the player left: where their seat is and how to come
+        // back. Not the host's own face (it has the invite): its leaving closes the table, and
+        // memorize-table says so.
+        let left = screen.endStatus == nil && screen.invite.isEmpty
+        let last = screen.farewell ?? (left ? link.leavingLine : nil)
+        if let last { standardOutput(last.sanitizedForTerminal) }
       }
       if let signal = outcome.signal { ProcessEnd.die(by: signal) }
       return screen.endStatus ?? 0
@@ -189,14 +201,18 @@ public final class JoinedScreen: TerminalProgram {
     }
   }
 
-  /// The help's lines: the game's keys as the table answers them, then the screen's (quitting
-  /// leaves the table, whose seat waits), then the mouse (no tabs here).
+  /// The help's lines: the game's keys as the table answers them (no hint at a race, which
+  /// gives none), then the screen's (quitting leaves the table, whose seat waits; a watcher has
+  /// none), then the mouse (no tabs here).
   var helpLines: [HelpLine] {
+    let leave =
+      link.table.seat == nil ? Phrases.Table.stopWatchingAction : Phrases.Table.leaveTableAction
     let own = keyMap.map { command in
-      command.action == .quit
-        ? HelpLine(keys: command.keys, action: Phrases.Table.leaveTableAction) : command.helpLine
+      command.action == .quit ? HelpLine(keys: command.keys, action: leave) : command.helpLine
     }
-    return (section?.keyMap.map(\.helpLine) ?? []) + own
+    let isRace = link.table.view?.board?.race != nil
+    let game = (section?.keyMap ?? []).filter { !(isRace && $0.action == .setHint) }
+    return game.map(\.helpLine) + own
       + [HelpLine(keys: Labels.mouse, action: Phrases.Table.mouseActionAtTable)]
   }
 
@@ -228,7 +244,6 @@ public final class JoinedScreen: TerminalProgram {
       return
     }
     let width = size.width
-    let view = link.table.view
     let board = link.table.game.flatMap { door.board(of: $0) }
     if let board {
       // A race's call keys are the seats' on one shared keyboard: here each person has their
@@ -238,9 +253,10 @@ public final class JoinedScreen: TerminalProgram {
       StatusLine(palette: palette).draw(
         status, in: Rect(x: 0, y: 0, width: width, height: 1), into: &buffer)
     }
-    if let view {
-      let seats = Phrases.Table.seatsLine(view.seats.map(\.text), watchers: view.watchers)
-      let line = [seats, view.waiting].compactMap { $0 }.joined(separator: " · ")
+    // The longest of the view model's lines that fits, so the table's code is never cut off.
+    let lines = link.table.seatsLines
+    if let longest = lines.first {
+      let line = lines.first { $0.terminalWidth <= width - 2 } ?? lines.last ?? longest
       buffer.put(
         " " + line.truncatedForTerminal(toWidth: width - 2), x: 0, y: 1,
         style: Style(foreground: palette.muted))
@@ -248,6 +264,12 @@ public final class JoinedScreen: TerminalProgram {
     let content = Rect(x: 0, y: 2, width: width, height: size.height - 4)
     if board != nil, let section {
       section.draw(in: content, now: link.clock.now, hits: &hits, into: &buffer)
+    } else if link.table.view?.waiting != nil {
+      // While the table waits, how to join it: the host reads it out to the others.
+      for (row, line) in invite.prefix(max(0, content.height - 1)).enumerated() {
+        buffer.put(
+          " " + line.truncatedForTerminal(toWidth: width - 2), x: 0, y: content.y + 1 + row)
+      }
     }
     // Why the last key did nothing: the screen's answer, or the board's refusal its own line
     // had no room for.

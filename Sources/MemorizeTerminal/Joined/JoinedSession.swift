@@ -77,6 +77,7 @@ final class JoinedSession {
       case .line(let line):
         if !session.handle(line) {
           link.close()
+          session.say(link.leavingLine)
           return 0
         }
       case .otherReady:
@@ -90,6 +91,7 @@ final class JoinedSession {
         if let status = link.tryAgain() { return status }
       case .signal(let signal):
         link.close()
+        session.say(link.leavingLine)
         return 128 + signal
       case .endOfInput:
         // Whatever the table still says to the last command, then goodbye.

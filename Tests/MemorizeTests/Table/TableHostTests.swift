@@ -47,6 +47,50 @@ import Testing
     #expect(table.views[third]?.seats.map(\.name) == ["Ana", "ana 2", "B[2Jen"])
   }
 
+  @Test func noSeatIsNamedYouAndANamelessJoinerTakesTheNextFreePlayerNumber() throws {
+    // Issue 23: a joiner with no name was seated as "You" (every face then read that seat as its
+    // own player), and every nameless browser as "Player 1".
+    let table = try TableHarness(
+      setup: TableSetup(game: .set, seats: [.person, .person, .person, .person])!)
+    let first = table.join("")
+    table.join("You")
+    table.join("你", language: "zh_CN")
+    let last = table.join("Player 1")
+    #expect(
+      table.views[last]?.seats.map(\.name) == ["Player 1", "Player 2", "Player 3", "Player 1 2"])
+    #expect(table.views[first]?.board?.seats.map(\.name).contains("You") == false)
+    #expect(JoinedTable.defaultName(environment: [:]) == "")
+    #expect(JoinedTable.defaultName(environment: ["LOGNAME": "eve"]) == "eve")
+  }
+
+  /// Issue 23: the host's terminal said nothing as people came and went; each is a line now.
+  @Test func theHostIsToldWhoSatDownLeftCameBackAndWatches() throws {
+    let table = try TableHarness(setup: Self.twoPeopleMemorize)
+    var said: [String] = []
+    func step(_ body: () -> Void) {
+      let before = table.host.presence
+      body()
+      said += table.host.presence.lines(after: before)
+    }
+    var ana = 0
+    step { ana = table.join("Ana") }
+    step { table.join("") }
+    step { table.join("Eve", watch: true) }
+    step { table.drop(ana) }
+    let token = try #require(
+      table.messages(to: ana).compactMap { message -> String? in
+        guard case .welcome(let welcome) = message else { return nil }
+        return welcome.seatToken
+      }.first)
+    step { table.join("Ana", token: token) }
+    #expect(
+      said == [
+        "Ana sat down at seat 1.", "Player 2 sat down at seat 2.",
+        "Someone came to watch (1 watching).", "Ana left; their seat waits for them.",
+        "Ana is back.",
+      ])
+  }
+
   @Test func aLateJoinerWatches() throws {
     let table = try TableHarness(setup: Self.twoPeopleSet)
     table.join("Ana")
@@ -65,6 +109,14 @@ import Testing
     table.send(.dealThreeMore, from: cleo)
     #expect(
       table.last(to: cleo)
+        == .refused(sequence: 1, reason: "You are watching this table: only its players play."))
+    // Issue 23: told to take a free seat only where one is free.
+    let waiting = try TableHarness(setup: Self.twoPeopleSet)
+    waiting.join("Ana")
+    let eve = waiting.join("Eve", watch: true)
+    waiting.send(.dealThreeMore, from: eve)
+    #expect(
+      waiting.last(to: eve)
         == .refused(sequence: 1, reason: "You are watching this table; take a free seat to play."))
   }
 

@@ -64,7 +64,7 @@ import Testing
     table.send(.restyle(themeID: "animals"), from: eve)
     #expect(
       table.last(to: eve)?.refusalReason
-        == "You are watching this table; take a free seat to play.")
+        == "You are watching this table: only its players play.")
     table.send(.restyle(themeID: "nothing-like-it"), from: ana)
     #expect(table.last(to: ana)?.refusalReason == "There is no such theme.")
     #expect(table.views[ana]?.board?.status.title == "Memorize · Halloween")

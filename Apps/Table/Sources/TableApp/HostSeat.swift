@@ -43,8 +43,24 @@ public enum HostSeat {
     }
   }
 
-  /// The host face's command line (without the program): join at `address` with `code`.
-  public static func arguments(address: String, code: String) -> [String] {
-    ["--join", address, "--code", code]
+  /// The host face's command line (without the program): join at `address` with `code`, under
+  /// the host's login name `name` when there is one (else the table names the seat "Player 1").
+  public static func arguments(address: String, code: String, name: String? = nil) -> [String] {
+    ["--join", address, "--code", code] + (name.map { ["--name", $0] } ?? [])
+  }
+
+  /// The host's login name: USER or LOGNAME, else the account's name; `nil` when none is known.
+  public static func loginName(
+    environment: [String: String], account: () -> String? = HostSeat.accountName
+  ) -> String? {
+    let named = [environment["USER"], environment["LOGNAME"]].compactMap { $0 }
+      .first { !$0.isEmpty }
+    return named ?? account().flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// The name of the account the program runs as, from the password database.
+  public static func accountName() -> String? {
+    guard let entry = getpwuid(getuid()), let name = entry.pointee.pw_name else { return nil }
+    return String(cString: name)
   }
 }

@@ -29,6 +29,10 @@ public final class TableService: WebSocketServerDelegate {
     scheduleWake()
   }
 
+  /// Where a line about who came and went goes (the host's terminal, without `--play`); each
+  /// person who sits down, leaves or comes back, and each watcher, is one line.
+  public var tell: ((String) -> Void)?
+
   public func connectionOpened(_ connection: ConnectionID, peer: String) {
     lastNumber += 1
     numbers[connection] = lastNumber
@@ -38,13 +42,21 @@ public final class TableService: WebSocketServerDelegate {
 
   public func connection(_ connection: ConnectionID, received text: String) {
     guard let number = numbers[connection] else { return }
-    deliver(host.receive(text, from: number))
+    telling { deliver(host.receive(text, from: number)) }
   }
 
   public func connectionClosed(_ connection: ConnectionID, because reason: CloseReason) {
     guard let number = numbers.removeValue(forKey: connection) else { return }
     connections[number] = nil
-    deliver(host.close(number))
+    telling { deliver(host.close(number)) }
+  }
+
+  /// Does `body`, then tells who came or went meanwhile.
+  private func telling(_ body: () -> Void) {
+    guard let tell else { return body() }
+    let before = host.presence
+    body()
+    for line in host.presence.lines(after: before) { tell(line) }
   }
 
   /// The host closes the table: every connection is told why and closed (1001, going away);

@@ -71,6 +71,8 @@ do {
   exit(1)
 }
 let service = TableService(host: host, server: server, timeSource: timeSource)
+// Who comes and goes, a line each; not with --play, whose screen is the game.
+if !options.hostPlays { service.tell = { say($0) } }
 
 say(Phrases.Table.Serve.listening(bound.description))
 say(Phrases.Table.Serve.open(code: code, game: setup.game.title))
@@ -109,9 +111,22 @@ for signal in [SIGINT, SIGTERM, SIGHUP] {
 }
 // With --play, the host's own face: memorize's full screen on this terminal, joined over
 // loopback. Its end (the host left) ends the loop, and so the table.
+// The host's face shows how to join while the table waits: its screen hides the lines above.
+if player != nil {
+  let invite = addresses.flatMap { address in
+    [
+      Phrases.Table.Serve.joinWith("memorize --join \(address) --code \(code)"),
+      Phrases.Table.Serve.joinInBrowser(JoinLink.url(authority: address, code: code)),
+    ]
+  }
+  setenv(TableLink.inviteVariable, invite.joined(separator: "\n"), 1)
+}
 let hostFace = player.flatMap { player in
   HostFace.start(
-    player, arguments: HostSeat.arguments(address: HostSeat.address(for: bound), code: code),
+    player,
+    arguments: HostSeat.arguments(
+      address: HostSeat.address(for: bound), code: code,
+      name: HostSeat.loginName(environment: environment)),
     loop: loop)
 }
 if player != nil, hostFace == nil {
@@ -123,6 +138,7 @@ if player != nil, hostFace == nil {
   exit(1)
 }
 g_main_loop_run(loop)
+if !options.hostPlays { say(Phrases.Table.Serve.closing) }
 // Every player is told the table closed (so their faces stop rather than try to come back); the
 // loop runs a moment more to send it.
 service.closeTable()

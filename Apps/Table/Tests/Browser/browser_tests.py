@@ -601,6 +601,9 @@ def players(table, eve, ana, zoe):
                                               ["电脑，高手", "", False]],
           f"each seat's kind and Ana to move, in Chinese: {listed}")
     check(not chooser(zoe)["shown"], "no theme chooser for the watcher")
+    # Issue 23: the watchers are counted under the seats, as the terminal's line counts them.
+    check(zoe.js("return document.getElementById('watchers').textContent") == "1人观战",
+          "the watcher count in Chinese")
     spoken = zoe.js("return document.querySelector('#players li.current .sr').textContent")
     check(spoken.startswith("Ana") and "真人" in spoken and spoken.endswith("轮到出牌"),
           f"the seat to move in Chinese words: {spoken!r}")
@@ -1239,12 +1242,23 @@ def main():
             check(any("<i>Dee</i>" in line for line in state["mine"]),
                   f"the name shown as typed, as text: {state['mine']}")
             check(zh.js("return location.hash") == "#code=web-zh", "the page keeps the table's link")
+            # Issue 23: a label that ends with a full-width colon takes no space after it.
+            check(not any("： " in item for item in zh.state()["status"]),
+                  f"no space after a full-width colon: {zh.state()['status']}")
+            # Turned cards: the switch must not say each card again in What happened.
+            zh.click_card(state["cards"][0]["id"])
+            wait_until(lambda: zh.state()["cards"][0]["up"], "a card turned before the switch")
+            time.sleep(0.3)
+            news = zh.state()["news"]
             # The switch: the page joins again in English, in the same seat.
             zh.js("const select = document.getElementById('language'); select.value = 'en';"
                   "select.dispatchEvent(new Event('change'))")
             english = wait_until(lambda: (lambda s: s if s["title"] == "Memorize · Halloween"
                                           and s["cards"] else None)(zh.state()),
                                  "the board again in English")
+            time.sleep(0.5)
+            check(zh.state()["news"] == news,
+                  f"a language switch logs nothing (issue 23): {zh.state()['news'][len(news):]}")
             check(english["mine"] == ["<i>Dee</i> (you)"],
                   f"the same seat, in English: {english['mine']}")
             check(len(english["players"]) == 1, "no second seat taken by the switch")
@@ -1292,8 +1306,58 @@ def main():
             time.sleep(1.5)
             check(eve.state()["connection"] == "The host closed the table.",
                   "the page stays closed, without reconnecting")
+            # Issue 23: the old board stayed with its buttons; it is greyed and acts no more.
+            after = eve.state()
+            check(eve.js("return document.getElementById('table').classList.contains('closed')"),
+                  "the closed table's board is greyed")
+            check(after["actions"] == [], f"no buttons on a closed table: {after['actions']}")
+            check(eve.js("return [...document.querySelectorAll('#grid button.card')]"
+                         ".every((button) => button.disabled)"), "its cards take no clicks")
 
         run("a table its host closed: the page says so and stays closed", closed)
+
+        def names():
+            # Issue 23: every page opened by the bare link sat as "Player 1". A link that names
+            # no player shows the form, its code filled in; a blank name is the seat's number.
+            made = table("memorize", 2, "WEB-NAMES")
+            first, second, third = page(), page(), page()
+            for made_page in (first, second):
+                made_page.open(f"{made.url}#code=WEB-NAMES")
+                shown = wait_until(lambda: (lambda s: s if s["formShown"] else None)(
+                    made_page.state()), "the form of a link without a name")
+                check(made_page.js("return document.getElementById('code').value") == "WEB-NAMES",
+                      "the link's code filled in")
+                check(made_page.js("return document.activeElement.id") == "name",
+                      "the name field has focus")
+                check(not shown["cards"], "no seat taken before the name")
+                made_page.js("document.getElementById('join-button').click()")
+            state = wait_until(lambda: (lambda s: s if s["cards"] else None)(second.state()),
+                               "the game of two nameless pages", 15)
+            names_shown = [re.match(r"Player \d+", line) for line in state["players"]]
+            check([found.group(0) if found else None for found in names_shown]
+                  == ["Player 1", "Player 2"] and "Player 1 2" not in " ".join(state["players"]),
+                  f"two seats by number: {state['players']}")
+            check(len(state["mine"]) == 1 and state["mine"][0].startswith("Player 2"),
+                  f"the second page's seat: {state['mine']}")
+            # A watcher's buttons are the players': they do nothing, and say why.
+            third.open(made.link("Cleo"))
+            wait_until(lambda: third.state()["cards"], "the watcher's board")
+            buttons = third.js("return [...document.querySelectorAll('#actions button')]"
+                               ".map((b) => [b.getAttribute('aria-disabled'), b.title])")
+            check(buttons and all(b == ["true", "You are watching this table: only its players play."]
+                                  for b in buttons), f"a watcher's buttons: {buttons}")
+            # A person who went away is listed so, as every face says it.
+            second.open("about:blank")
+            listed = wait_until(lambda: (lambda s: s if "Player 2 (away)" in s["players"] else None)(
+                first.state()), "the second seat listed as away")
+            check(listed["players"][1] == "Player 2 (away)"
+                  and listed["players"][0].startswith("Player 1"),
+                  f"an away seat: {listed['players']}")
+            made.stop()
+            tables.remove(made)
+
+        run("a link without a name asks for one; nameless seats by number; a watcher's buttons",
+            names)
         def console():
             # Every page's console: no script error and nothing the policy refused (the
             # WebSocket included: connect-src 'self' lets the page reach its own host and port).

@@ -81,6 +81,16 @@ import Testing
         == ["--join", "127.0.0.1:7077", "--code", "K7QM-2PXA"])
   }
 
+  @Test func theHostJoinsUnderTheirLoginNameNeverAsYou() {
+    #expect(
+      HostSeat.arguments(address: "127.0.0.1:7077", code: "K7QM-2PXA", name: "ana")
+        == ["--join", "127.0.0.1:7077", "--code", "K7QM-2PXA", "--name", "ana"])
+    #expect(HostSeat.loginName(environment: ["USER": "ana", "LOGNAME": "x"]) { "root" } == "ana")
+    #expect(HostSeat.loginName(environment: ["USER": "", "LOGNAME": "bo"]) { "root" } == "bo")
+    #expect(HostSeat.loginName(environment: [:]) { "cleo" } == "cleo")
+    #expect(HostSeat.loginName(environment: [:]) { nil } == nil)
+  }
+
   @Test func theTablesFolderIsSystemdsWhenItNamesOneElseUnderTheDataHome() {
     let home = ["HOME": "/home/ana"]
     #expect(

@@ -1,4 +1,5 @@
 import Foundation
+import Memorize
 import TableApp
 import Testing
 
@@ -40,6 +41,28 @@ import Testing
       #expect(error.message == "unknown option '--qr'")
     }
     #expect(Set(Self.flagNames).count == Self.flagNames.count)
+  }
+
+  /// Issue 23: `--help` gave no option's meaning nor default (the code's rule showed only in an
+  /// error); each flag now has a line with its default, as `memorize --help` does.
+  @Test func theHelpGivesEveryFlagALineWithItsDefault() {
+    let usage = Localization.withLanguage(.english) { Phrases.Table.Serve.usage }
+    let options = usage.drop { $0 != "Options:" }.dropFirst()
+    for flag in Self.flagNames {
+      #expect(
+        options.contains {
+          $0.hasPrefix("  ") && $0.split(separator: " ").contains { $0 == flag || $0 == flag + "," }
+        },
+        "\(flag)")
+    }
+    #expect(
+      options.contains(
+        "  --code CODE                     the table code, 4 to 16 letters and digits (default: a random one)"
+      ))
+    #expect(
+      options.contains(
+        "  --port N                        the TCP port, 0 to 65535 (default 7077; 0 lets the system choose)"
+      ))
   }
 
   @Test func aMatchismoTableSeatsPeopleOnly() throws {

@@ -19,6 +19,10 @@ extension PlayTogetherTests {
         " At the table: Hosta, Free seat · Waiting for 1 more player: join with the code HOST-PLAY")
     }
     #expect(try tmux.display("#{alternate_on}") == "1")
+    // Issue 23: how to join shows on the host's screen while the table waits, not only after.
+    let rows = screen.map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(rows.contains("Join with: memorize --join 127.0.0.1:\(port) --code HOST-PLAY"))
+    #expect(rows.contains("Or open in a browser: http://127.0.0.1:\(port)/#code=HOST-PLAY"))
 
     let ben = try ProgramClient(port: port, code: "HOST-PLAY", name: "Ben")
     try ben.read { $0.table.view?.board?.cards.count == 12 }

@@ -31,6 +31,7 @@ msgid "Keys:"
 msgstr "按键："
 
 #: Sources/Memorize/CommandLine/FrontEnd+Help.swift
+#: Sources/Memorize/Table/Phrases+TableServe.swift
 msgid "Options:"
 msgstr "选项："
 
@@ -3103,6 +3104,11 @@ msgid "Back at the table."
 msgstr "已回到牌桌。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "Code {code}"
+msgstr "牌桌代码 {code}"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
 msgid "Every seat is taken: you are watching."
 msgstr "座位已满：你正在观战。"
 
@@ -3204,8 +3210,18 @@ msgid_plural "Waiting for {count} more players: join with the code {code}"
 msgstr[0] "还在等{count}位玩家：用牌桌代码 {code} 加入"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "Waiting for {count} more: code {code}"
+msgid_plural "Waiting for {count} more: code {code}"
+msgstr[0] "还在等{count}位：代码 {code}"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
 msgid "You already have a seat at this table."
 msgstr "你在这张牌桌已经有座位了。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "You are watching this table: only its players play."
+msgstr "你正在观战：只有牌桌上的玩家才能玩。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "You are watching this table; take a free seat to play."
@@ -3218,6 +3234,15 @@ msgstr "你正在观战：坐到空座位上就能玩下一局。"
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "You joined this table again from somewhere else; this connection is closed."
 msgstr "你在别处重新加入了这张牌桌；这个连接已关闭。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "You left the table; your seat is kept. Come back with: {command}"
+msgstr "你离开了牌桌，座位会为你保留。回来请用：{command}"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "You stopped watching the table."
+msgstr "你已停止观战。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "calls Set!, then choose three cards before the time runs out"
@@ -3266,6 +3291,10 @@ msgid "something else answers there, not a table (is the port right?)"
 msgstr "那里应答的是别的程序，不是牌桌（端口对吗？）"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
+msgid "stop watching and leave the table"
+msgstr "停止观战，离开牌桌"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
 msgid "that address cannot be reached from here"
 msgstr "从这里到不了那个地址"
 
@@ -3295,6 +3324,12 @@ msgstr "{name} 把主题换成了{theme}。"
 #, python-brace-format
 msgid "{name} was first, by {milliseconds} ms."
 msgstr "{name}先到，快了{milliseconds}毫秒。"
+
+#. Translators: who sits at the table, then what the table waits for, on one line.
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "{seats} · {waiting}"
+msgstr "{seats} · {waiting}"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
@@ -3339,8 +3374,18 @@ msgid "--turn-timeout must be a whole number of seconds from 1 to 3600, not '{va
 msgstr "--turn-timeout 必须是 1 到 3600 之间的整数秒，不能是“{value}”"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "A watcher left ({count} watching)."
+msgid_plural "A watcher left ({count} watching)."
+msgstr[0] "一位观众离开了（{count}人观战）。"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
 msgid "Browsers join at http://ADDRESS:PORT/#code=CODE; in a terminal its QR code is drawn too, unless --no-qr."
 msgstr "浏览器从 http://ADDRESS:PORT/#code=CODE 加入；在终端里还会画出它的二维码，除非给了 --no-qr。"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "Closing the table…"
+msgstr "正在关闭牌桌……"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
@@ -3351,6 +3396,10 @@ msgstr "加入方式：{command}"
 #, python-brace-format
 msgid "Listening on {address}"
 msgstr "正在监听 {address}"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "Memorize's theme, by its id among the host's themes"
+msgstr "记忆翻牌的主题：主持人主题中的 id"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 msgid "Opens a shared table that faces join with memorize --join ADDRESS:PORT --code CODE."
@@ -3365,6 +3414,12 @@ msgstr "或在浏览器中打开：{link}"
 #, python-brace-format
 msgid "Or scan to open {link}:"
 msgstr "或扫码打开 {link}："
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "Someone came to watch ({count} watching)."
+msgid_plural "Someone came to watch ({count} watching)."
+msgstr[0] "有人来观战了（{count}人观战）。"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
@@ -3385,6 +3440,14 @@ msgid "a table seats 1 to 4 players, one person at least, not {count}"
 msgstr "一张牌桌坐 1 到 4 名玩家，至少一位真人，不能是 {count} 名"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "adds a computer seat: perfect, good, casual or forgetful; may be repeated"
+msgstr "加一个电脑座位：perfect、good、casual 或 forgetful；可以给多次"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "at Memorize and Matchismo, how long a turn waits for a player who went away, 1 to 3600 (default 30)"
+msgstr "记忆翻牌和扑克配对中，轮到离开的玩家时等多少秒，1 到 3600（默认 30）"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
 msgid "cannot open the table: {reason}"
 msgstr "无法开桌：{reason}"
@@ -3395,6 +3458,39 @@ msgid "cannot start memorize to play: {reason}"
 msgstr "无法启动 memorize 来玩：{reason}"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "draws no QR code of the join link"
+msgstr "不画加入链接的二维码"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "how many people sit at the table, 1 to 4 (default 2)"
+msgstr "牌桌上坐几位真人，1 到 4（默认 2）"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "shows this help and exits"
+msgstr "显示本帮助并退出"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "the IP address to listen on (default 0.0.0.0, every IPv4 address)"
+msgstr "监听的 IP 地址（默认 0.0.0.0，即所有 IPv4 地址）"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "the TCP port, 0 to 65535 (default {port}; 0 lets the system choose)"
+msgstr "TCP 端口，0 到 65535（默认 {port}；0 由系统选择）"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "the game the table plays (default set)"
+msgstr "牌桌玩的游戏（默认 set）"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "the host plays at the table too, from this terminal"
+msgstr "主持人也在这个终端里上桌"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "the table code, 4 to 16 letters and digits (default: a random one)"
+msgstr "牌桌代码，4 到 16 个字母和数字（默认随机生成）"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
 msgid "there is no theme '{value}'"
 msgstr "没有主题“{value}”"
@@ -3402,6 +3498,21 @@ msgstr "没有主题“{value}”"
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 msgid "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--turn-timeout SECONDS] [--no-qr] [--play]"
 msgstr "用法：memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--turn-timeout SECONDS] [--no-qr] [--play]"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "{name} is back."
+msgstr "{name} 回来了。"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "{name} left; their seat waits for them."
+msgstr "{name} 离开了，座位为其保留。"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "{name} sat down at seat {seat}."
+msgstr "{name} 坐到了第 {seat} 个座位。"
 
 #: Sources/Memorize/Table/Phrases+Web.swift
 msgid "Connecting…"
@@ -3447,6 +3558,12 @@ msgstr "牌桌动态"
 #: Sources/Memorize/Table/Phrases+Web.swift
 msgid "Your name"
 msgstr "你的名字"
+
+#. Translators: {count} is a number of people watching the table, filled in by the page.
+#: Sources/Memorize/Table/Phrases+Web.swift
+#, python-brace-format
+msgid "{count} watching"
+msgstr "{count}人观战"
 
 #: Sources/Memorize/Table/Phrases+Web.swift
 #, python-brace-format
