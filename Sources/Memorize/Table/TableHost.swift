@@ -1201,9 +1201,14 @@ public final class TableHost {
 /// Who is at a table: each person's seat (its name, `nil` while free; whether they are
 /// connected) and how many watch.
 public struct TablePresence: Sendable {
+  /// The people's seats in order (computers left out): the name of whoever sits there, `nil`
+  /// while it is free, and whether they are connected now (a seat waiting for its person is
+  /// not).
   public var seats: [(name: String?, isConnected: Bool)]
+  /// How many connections watch the table without a seat.
   public var watchers: Int
 
+  /// Who sits where and how many watch.
   public init(seats: [(name: String?, isConnected: Bool)], watchers: Int) {
     self.seats = seats
     self.watchers = watchers
