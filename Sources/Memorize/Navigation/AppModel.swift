@@ -409,11 +409,16 @@ public final class AppModel {
     if section == .set, !isSuspended { setRace?.advance() }
     if autosave.isDue(at: timeSource.now) {
       saveNow()
-    } else if isSavingElsewhere, retakeLock() {
+    } else if isSavingElsewhere, timeSource.now >= lockRetryTime {
+      // A tick comes with every frame of a motion: the lock is tried once a second at most.
+      lockRetryTime = timeSource.now + 1
       // What was played while another memorize held the folder is kept now.
-      saveNow()
+      if retakeLock() { saveNow() }
     }
   }
+
+  /// When a tick may next try the lock another memorize holds.
+  @ObservationIgnored private var lockRetryTime = -Double.infinity
 
   /// Takes the data folder's lock once the memorize that held it is gone (see
   /// ``AppStorage/retakeLock(notices:)``), and lets the themes be saved again.
