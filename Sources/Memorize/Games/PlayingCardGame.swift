@@ -17,9 +17,6 @@ public final class PlayingCardGame {
   private var model: CardMatchingGame { match.game }
   /// The player whose turn passed as they were away, until the next choice or deal.
   private var passedTurnOf: Int?
-  /// The player who made the latest choice, at a table of several, until the next deal: a
-  /// match or mismatch says whose it was. Not saved: a resumed game's verdict names nobody.
-  private var lastChooser: Int?
   private var clock = PlayClock()
   @ObservationIgnored private let timeSource: TimeSource
   @ObservationIgnored private let statistics: Statistics
@@ -147,7 +144,10 @@ public final class PlayingCardGame {
   private var latestLine: String? {
     guard let last = model.history.last else { return nil }
     let text = line(for: last)
-    guard players.count > 1, let lastChooser, players.indices.contains(lastChooser) else {
+    // The match keeps who chose last, and saves it: a resumed game's verdict still names them.
+    guard players.count > 1, let lastChooser = match.lastChooserIndex,
+      players.indices.contains(lastChooser)
+    else {
       return text
     }
     switch last {
@@ -235,7 +235,6 @@ public final class PlayingCardGame {
     if clock.noteMove(at: timeSource.now, isOver: false) {
       statistics.gameStarted(statisticsKey)
     }
-    lastChooser = match.currentPlayerIndex
     _ = match.chooseCard(at: index)
     scrubPosition = nil
     refusal = nil
@@ -265,7 +264,6 @@ public final class PlayingCardGame {
   public func redeal() {
     match.redeal()
     passedTurnOf = nil
-    lastChooser = nil
     endedWithNewBest = false
     endedWithNewBestTime = false
     dealNumber += 1

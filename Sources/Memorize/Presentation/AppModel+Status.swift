@@ -187,10 +187,11 @@ extension StatusItem {
   /// it, so that a game over within a second reads "under 0:01" above "Score 4 in under 0:01",
   /// not "0:00" (M:SS where the longer form has no room).
   static func clock(_ elapsed: Double, isOver: Bool) -> StatusItem {
+    let running = clockText(elapsed)
+    guard isOver else { return StatusItem(Phrases.time, running, priority: .high, isClock: true) }
     let finished = Phrases.finishedTime(elapsed)
     return StatusItem(
-      Phrases.time, isOver ? finished : clockText(elapsed),
-      shortValue: isOver && finished != clockText(elapsed) ? clockText(elapsed) : nil,
-      priority: .high, isClock: true)
+      Phrases.time, finished, shortValue: finished != running ? running : nil, priority: .high,
+      isClock: true)
   }
 }

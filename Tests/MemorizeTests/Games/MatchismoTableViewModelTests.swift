@@ -165,6 +165,11 @@ struct MatchismoTableViewModelTests {
     #expect(resumed.players == game.players)
     #expect(resumed.currentPlayerIndex == 1)
     #expect(resumed.saved == game.saved)
+    // The verdict still says whose mismatch it was.
+    #expect(
+      resumed.outcomeLine
+        == "Ana: \(title(game, first)) \(title(game, second)) don't match! −2 for a mismatch. "
+        + "−1 for turning a card. Ben to move")
     let solo = PlayingCardGame(seed: 5, timeSource: ManualTimeSource(), statistics: Statistics())
     #expect(solo.saved.table == nil)
   }
