@@ -18,6 +18,21 @@ struct TextWrappingTests {
     #expect(TextWrapping.shortened("现在的主题：动物。", toWidth: 9) == "现在的主…")
   }
 
+  @Test("The first form that fits one row whole; else the fewest words on the rows given")
+  func firstFittingForms() {
+    let forms = ["The hint already shows: 3 and 7.", "The hint already shows."]
+    #expect(TextWrapping.firstFitting(forms, toWidth: 40) == ["The hint already shows: 3 and 7."])
+    #expect(TextWrapping.firstFitting(forms, toWidth: 25) == ["The hint already shows."])
+    // None fits one row: the last, on two rows, or cut after a whole word on one.
+    #expect(TextWrapping.firstFitting(forms, toWidth: 12, lines: 2) == ["The hint", "already…"])
+    #expect(
+      TextWrapping.firstFitting(forms, toWidth: 16, lines: 2) == ["The hint already", "shows."])
+    #expect(TextWrapping.firstFitting(forms, toWidth: 16) == ["The hint…"])
+    // Sanitized: no escape reaches the terminal.
+    #expect(TextWrapping.firstFitting(["a\u{1B}[2Jb"], toWidth: 20) == ["a\u{FFFD}[2Jb"])
+    #expect(TextWrapping.firstFitting([], toWidth: 20) == [""])
+  }
+
   @Test("Chinese breaks between characters, never before closing or after opening punctuation")
   func chineseLines() {
     // Too long for one line, it breaks after a whole sentence rather than inside a word.

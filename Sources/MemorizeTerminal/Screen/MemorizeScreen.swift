@@ -207,11 +207,8 @@ public final class MemorizeScreen: TerminalProgram {
     let room = max(1, size.width - DisplayWidth.of(lead) - 1)
     // The first form that fits the row whole; else the fewest words on two rows, cut after a
     // whole word only where even they are too short.
-    let texts =
-      line.forms.first { DisplayWidth.of(Sanitizer.sanitize($0)) <= room }
-      .map { [Sanitizer.sanitize($0)] }
-      ?? TextWrapping.fit(
-        line.forms.last ?? "", toWidth: room, lines: 2, ellipsis: palette.ellipsis)
+    let texts = TextWrapping.firstFitting(
+      line.forms, toWidth: room, lines: 2, ellipsis: palette.ellipsis)
     let rows = Rect(
       x: 0, y: size.height - texts.count, width: size.width, height: texts.count)
     buffer.fill(rows)

@@ -106,10 +106,8 @@ struct TabBar {
       // Halloween."); cut after a whole word only where even that is too wide.
       let room = max(1, row.width - 2)
       let forms = [announcement] + Phrases.shorterRefusals(announcement)
-      let text =
-        forms.first { DisplayWidth.of(Sanitizer.sanitize($0)) <= room }.map(Sanitizer.sanitize)
-        ?? TextWrapping.shortened(forms.last ?? "", toWidth: room, ellipsis: palette.ellipsis)
-      buffer.put(text, x: row.x + 1, y: row.y, style: announcementStyle, clip: row)
+      let text = TextWrapping.firstFitting(forms, toWidth: room, ellipsis: palette.ellipsis)
+      buffer.put(text.joined(), x: row.x + 1, y: row.y, style: announcementStyle, clip: row)
       return
     }
     var x = row.x + 1

@@ -127,6 +127,21 @@ enum TextWrapping {
     ]
   }
 
+  /// The first of `forms` (a line, then the same in fewer words, fewest last) that fits one row
+  /// of `width` columns whole, sanitized; where none does, the last on at most `lines` rows, cut
+  /// after a whole word with `ellipsis` only where even they are too short. Where
+  /// `DisplayWidth.firstFitting` cuts between characters, this keeps words whole.
+  static func firstFitting(
+    _ forms: [String], toWidth width: Int, lines lineCount: Int = 1, ellipsis: String = "…"
+  ) -> [String] {
+    let clean = forms.map(Sanitizer.sanitize)
+    if let whole = clean.first(where: { DisplayWidth.of($0) <= width }) { return [whole] }
+    let last = clean.last ?? ""
+    return lineCount > 1
+      ? fit(last, toWidth: width, lines: lineCount, ellipsis: ellipsis)
+      : [shortened(last, toWidth: width, ellipsis: ellipsis)]
+  }
+
   /// `text` on one line of `width` columns: whole, or cut after its last whole word (its last
   /// whole Chinese character, punctuation kept with it) that leaves room for `ellipsis`; between
   /// characters where not even the first word fits (a long name).
