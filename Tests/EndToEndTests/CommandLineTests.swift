@@ -61,6 +61,22 @@ struct CommandLineTests {
     #expect(themes.outputLines.contains { $0.hasPrefix("Animals: ") })
   }
 
+  /// Issue 23: an over-long --name was quoted cut at 60 characters with no mark.
+  @Test("A bad --name exits 2 quoting it whole, or cut and marked")
+  func badName() throws {
+    let long = String(repeating: "Bartholomew ", count: 6)
+    for (name, quoted) in [
+      (long, String(repeating: "Bartholomew ", count: 5) + "…"), ("Ana\u{1B}[2J", "Ana?[2J"),
+      ("Bartholomew Montgomery", "Bartholomew Montgomery"),
+    ] {
+      let result = try memorize(["--join", "127.0.0.1:7077", "--code", "BLUE-42", "--name", name])
+      #expect(result.status == 2)
+      #expect(
+        result.errorLines.first
+          == "memorize: --name needs 1 to 20 printable characters, not '\(quoted)'")
+    }
+  }
+
   @Test("Without a terminal on standard output, and without --plain, exit 2 pointing at --plain")
   func notATerminal() throws {
     let result = try memorize(["--theme", "animals"])

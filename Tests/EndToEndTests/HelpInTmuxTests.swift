@@ -52,4 +52,29 @@ struct HelpInTmuxTests {
       $0.lines.first?.hasPrefix(" Memorize · Animals") == true
     }
   }
+
+  /// Issue 23: the help said "quit (games are saved)" while another memorize held the data
+  /// folder and this one saved nothing ("Saving off").
+  @Test("? says quitting saves nothing while another memorize is the one saving")
+  func helpWhileSavingIsOff() throws {
+    let folder = try TemporaryFolder()
+    let writer = try LineConversation(
+      try Executables.memorize(), ["--plain", "--theme", "animals", "--pairs", "4"],
+      environment: folder.programEnvironment(term: "dumb"), in: folder)
+    defer {
+      writer.send("quit")
+      _ = try? writer.waitForExit()
+    }
+    _ = try writer.readLines(through: { $0.hasPrefix("Score") })
+    let app = try MemorizeInTmux(
+      arguments: ["--theme", "animals", "--pairs", "4", "--seed", "1"], folder: folder)
+    defer { app.close() }
+    try app.tmux.waitUntil("saving off") { $0.lines.first?.contains("Saving off") == true }
+    try app.tmux.press(["?"])
+    let quit = try app.tmux.waitForScreen("the quit line") { screen in
+      screen.lines.first { $0.contains("q, Q, Ctrl-C") }
+    }
+    #expect(quit.contains("q, Q, Ctrl-C               quit (saving is off)"), "\(quit)")
+    #expect(!quit.contains("games are saved"))
+  }
 }

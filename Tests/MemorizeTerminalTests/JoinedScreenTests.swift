@@ -23,7 +23,10 @@ final class JoinedTableBench {
   var anaConnection = 1
 
   /// Ana and Ben at a table of two people playing `game`.
-  init(game: Section = .set, benJoins: Bool = true) throws {
+  init(
+    game: Section = .set, benJoins: Bool = true,
+    address: TableAddress = TableAddress(host: "127.0.0.1", port: 1)
+  ) throws {
     let setup = try #require(TableSetup(game: game, seats: [.person, .person]))
     host = TableHost(
       code: "BLUE-42", setup: setup,
@@ -33,7 +36,7 @@ final class JoinedTableBench {
       timeSource: clock, seed: 7, randomness: SeededGenerator(seed: 7))
     link = TableLink(
       table: JoinedTable(code: "BLUE-42", name: "Ana", language: .english),
-      address: TableAddress(host: "127.0.0.1", port: 1), savedSeats: nil, clock: clock)
+      address: address, savedSeats: nil, clock: clock)
     ben = JoinedTable(code: "BLUE-42", name: "Ben", language: .english)
     var transmit: (String) -> Void = { _ in }
     screen = JoinedScreen(link: link, colorProfile: .none) { transmit($0) }
@@ -198,6 +201,30 @@ final class JoinedTableBench {
     #expect(bench.press("p") == .continue)
     #expect(bench.sent.isEmpty)
     #expect(bench.press("q") == .quit)
+  }
+
+  /// Issue 23: the command that comes back to a seat names the table's address as `--join`
+  /// reads it back: an IPv6 address in brackets, whichever way it was typed.
+  @Test(arguments: [
+    ("[::1]:5000", "[::1]:5000"), ("::1", "[::1]:7077"), ("http://[::1]:5000/", "[::1]:5000"),
+    ("ws://[fe80::2]:80", "[fe80::2]:80"), ("127.0.0.1:7077", "127.0.0.1:7077"),
+    ("table.local", "table.local:7077"),
+  ])
+  func theWayBackParsesToTheSameAddress(typed: String, shown: String) throws {
+    let address = try #require(TableAddress(typed))
+    let bench = try JoinedTableBench(address: address)
+    let line = bench.link.leavingLine
+    #expect(
+      line
+        == "You left the table; your seat is kept. Come back with: memorize --join \(shown) --code BLUE-42 --name Ana"
+    )
+    let command = try #require(line.split(separator: "Come back with: ").last)
+    let words = command.split(separator: " ").map(String.init)
+    #expect(words.first == "memorize")
+    let options = try LaunchArguments.parse(Array(words.dropFirst()), for: .terminal)
+    #expect(options.join == address)
+    #expect(options.tableCode == "BLUE-42")
+    #expect(options.tableName == "Ana")
   }
 
   /// Issue 23: leaving was silent; a player is told their seat is kept and the command that

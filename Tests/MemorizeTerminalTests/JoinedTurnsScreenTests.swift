@@ -340,3 +340,35 @@ enum TurnPlayer {
     return (unseen ?? open.first { !$0.isFaceUp } ?? open[0]).id
   }
 }
+
+/// Issue 23: a key of another game pressed at a shared table's board said "This game has no
+/// such action."; it says which game has it, as the one-hand faces do, or what the key does
+/// nothing for.
+@Suite struct JoinedOtherGamesKeysTests {
+  @Test(arguments: [Section.memorize, .matchismo, .set])
+  func eachKeyOfAnotherGameSaysWhatIsWrong(game: Section) throws {
+    let expected: [Section: [Character: String?]] = [
+      .memorize: [
+        "s": nil, "d": "Only Set deals 3 more cards.",
+        "z": "z does nothing in Memorize: ? lists the keys.",
+        "i": "Hints are for a game of one player.",
+      ],
+      .matchismo: [
+        "s": "Only Memorize shuffles its cards.", "d": "Only Set deals 3 more cards.",
+        "z": "z does nothing in Matchismo: ? lists the keys.", "i": "Matchismo has no hints.",
+      ],
+      .set: [
+        "s": nil, "d": nil, "z": "z does nothing in Set: ? lists the keys.",
+        "i": "No hints at a race: call Set! when you see one, or ask for three more cards.",
+      ],
+    ]
+    for (key, answer) in expected[game] ?? [:] {
+      let bench = try JoinedTableBench(game: game)
+      _ = bench.draw()
+      #expect(bench.press(key) == .continue)
+      let shown = bench.screen.keyAnswer ?? bench.screen.door.board(of: game)?.refusal
+      #expect(shown == answer, "\(game): \(key)")
+      #expect(shown != Phrases.notInThisGame)
+    }
+  }
+}

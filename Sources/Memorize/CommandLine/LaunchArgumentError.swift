@@ -13,6 +13,15 @@ public struct LaunchArgumentError: Error, Equatable, Sendable, CustomStringConve
   /// How many characters of an argument an error line quotes.
   public static let quotedLength = 60
 
+  /// An argument as an error line quotes it: whole (``printable(_:limit:)``), or, longer than
+  /// ``quotedLength``, its first ``quotedLength`` characters and "…", so the line never shows a
+  /// cut argument as if it were the whole one.
+  public static func quoted(_ text: String) -> String {
+    let whole = printable(text, limit: Int.max)
+    guard whole.unicodeScalars.count > quotedLength else { return whole }
+    return printable(text) + "…"
+  }
+
   /// An argument as it may appear in an error line: control and format characters become `?`,
   /// so a typed escape sequence cannot take the terminal over through the message; at most
   /// `limit` scalars of it.

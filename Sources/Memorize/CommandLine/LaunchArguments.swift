@@ -104,7 +104,7 @@ public struct LaunchArguments: Equatable, Sendable {
       guard let flag = flags.first(where: { $0.name == name || $0.shortName == name }) else {
         throw LaunchArgumentError(
           message: localized(
-            "unknown option '{option}'", ["option": LaunchArgumentError.printable(argument)]))
+            "unknown option '{option}'", ["option": LaunchArgumentError.quoted(argument)]))
       }
       let value: String
       if flag.takesValue {

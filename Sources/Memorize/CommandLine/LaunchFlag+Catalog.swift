@@ -131,7 +131,8 @@ extension LaunchFlag {
       summary: localized("Your name at the shared table (your login name when left out).")
     ) { (arguments, text) throws(LaunchArgumentError) in
       let name = text.trimmingWhitespace()
-      guard !name.isEmpty, name.count <= PlayersDraft.maximumNameLength, printable(name) == name
+      guard !name.isEmpty, name.count <= PlayersDraft.maximumNameLength,
+        LaunchArgumentError.printable(name, limit: Int.max) == name
       else {
         throw LaunchArgumentError(
           message: localized(
@@ -173,7 +174,9 @@ extension LaunchFlag {
     ) { arguments, _ in arguments.action = .version },
   ]
 
-  static func printable(_ text: String) -> String { LaunchArgumentError.printable(text) }
+  /// An argument as a flag's error line quotes it: whole, or cut and marked
+  /// (``LaunchArgumentError/quoted(_:)``).
+  static func printable(_ text: String) -> String { LaunchArgumentError.quoted(text) }
 
   /// The line `--players` fails with: the argument quoted whole and what is wrong with it
   /// ("--players 'Ana,,Ben': Seat 2 needs a name."); an argument too long to quote is left out
@@ -190,9 +193,7 @@ extension LaunchFlag {
       return localized("--players: {problem}", ["problem": problem])
     }
     let name = draft.seats[index].name
-    let shown =
-      name.unicodeScalars.count > LaunchArgumentError.quotedLength
-      ? printable(name) + "…" : printable(name)
+    let shown = printable(name)
     return localized(
       "--players, seat {number} ('{name}'): {problem}",
       ["number": index + 1, "name": shown, "problem": problem])

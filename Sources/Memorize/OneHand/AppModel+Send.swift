@@ -25,6 +25,13 @@ extension AppModel {
     return result
   }
 
+  /// The refusal of `intent`, one game's own, in the section on screen: which game has it
+  /// (``Phrases/onlyInItsGame(_:in:)``, as a shared table says it), or in Statistics that there
+  /// is no such action.
+  private func notInSection(_ intent: Intent) -> IntentResult {
+    .refused(Phrases.onlyInItsGame(intent, in: section) ?? Phrases.notInThisGame)
+  }
+
   private func perform(_ intent: Intent) -> IntentResult {
     if let raced = sendToRace(intent) { return raced }
     // What the intent announces, if it announces anything: never an older announcement.
@@ -43,31 +50,27 @@ extension AppModel {
     case .hint:
       return askForHint()
     case .shuffle:
-      guard section == .memorize, let memorize else {
-        return .refused(
-          section == .statistics ? Phrases.notInThisGame : Phrases.onlyMemorizeShuffles)
-      }
+      guard section == .memorize else { return notInSection(intent) }
+      guard let memorize else { return .refused(Phrases.noGameYet) }
       guard !memorize.isOver else { return .refused(Phrases.gameIsOverNothingToShuffle) }
       memorize.shuffle()
       return .done(report: [])
     case .dealThreeMore:
-      guard section == .set else {
-        return .refused(section == .statistics ? Phrases.notInThisGame : Phrases.onlySetDealsMore)
-      }
+      guard section == .set else { return notInSection(intent) }
       guard set.canDealMore else { return .refused(Phrases.deckIsEmpty) }
       set.dealThreeMore()
       return .done(report: [
         Phrases.Plain.dealt(inPlay: set.cardsInPlay.count, inDeck: set.deckCount)
       ])
     case .setMatchCount(let count):
-      guard section == .matchismo else { return .refused(Phrases.notInThisGame) }
+      guard section == .matchismo else { return notInSection(intent) }
       guard CardMatchingGame.supportedMatchCounts.contains(count) else {
         return .refused(Phrases.Plain.modeMustBe2Or3)
       }
       guard matchismo.setMatchCount(count) else { return .refused(Phrases.matchCountLocked) }
       return .done(report: [Phrases.Plain.matching(count)])
     case .showHistory(let position):
-      guard section == .matchismo else { return .refused(Phrases.notInThisGame) }
+      guard section == .matchismo else { return notInSection(intent) }
       matchismo.scrub(to: position)
       return .done(report: [])
     case .playTheme(let id):

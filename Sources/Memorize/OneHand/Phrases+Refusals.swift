@@ -44,6 +44,34 @@ extension Phrases {
   public static var onlyMemorizeShuffles: String {
     localized("Only Memorize shuffles its cards.")
   }
+  /// Why the match mode does nothing outside Matchismo, the one game with a choice of 2 or 3.
+  public static var onlyMatchismoSwitchesModes: String {
+    localized("Only Matchismo switches between 2- and 3-card matches.")
+  }
+  /// Why scrubbing a history does nothing outside Matchismo, the one game that keeps one.
+  public static var onlyMatchismoHasHistory: String {
+    localized("Only Matchismo has a history to scrub.")
+  }
+  /// Why a theme does nothing outside Memorize, the one game played on themes.
+  public static var onlyMemorizeHasThemes: String { localized("Only Memorize has themes.") }
+
+  /// Why `intent`, one game's own, does nothing in `section`, another game: “Only Memorize
+  /// shuffles its cards.” `nil` when `section` plays it, the intent is every game's, or
+  /// `section` is Statistics (no game: ``notInThisGame``). The one choice the app and a shared
+  /// table make, so every face says what is wrong the same way.
+  public static func onlyInItsGame(_ intent: Intent, in section: Section) -> String? {
+    let own: (game: Section, refusal: String)
+    switch intent {
+    case .shuffle: own = (.memorize, onlyMemorizeShuffles)
+    case .restyle: own = (.memorize, onlyMemorizeHasThemes)
+    case .dealThreeMore: own = (.set, onlySetDealsMore)
+    case .setMatchCount: own = (.matchismo, onlyMatchismoSwitchesModes)
+    case .showHistory: own = (.matchismo, onlyMatchismoHasHistory)
+    default: return nil
+    }
+    guard section != own.game, section != .statistics else { return nil }
+    return own.refusal
+  }
   /// Why a race's call or ask does nothing outside Set: Set! is called at a Set race.
   public static var callsAreForASetRace: String { localized("Set! is called only at a Set race.") }
   /// Why a key did nothing on a game's board: none of its keys is that one, and where they are

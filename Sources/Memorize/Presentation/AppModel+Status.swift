@@ -15,6 +15,10 @@ extension AppModel {
     return status
   }
 
+  /// What quitting does, as the help says it now: the games are saved, or, while another
+  /// memorize is the one saving (``isSavingElsewhere``, "Saving off"), that they are not kept.
+  public var quitAction: Labels.KeyAction { isSavingElsewhere ? .quitUnsaved : .quit }
+
   /// The verdict a screen reader hears when it changes in `section`: Matchismo's outcome line
   /// and Set's verdict, which a face shows as a label nobody hears; `nil` where there is none
   /// (Memorize's status line, Statistics) or nothing was decided yet.

@@ -208,6 +208,9 @@ public enum Labels {
     case suspend
     /// Quit.
     case quit
+    /// Quit while another memorize saves to the data folder: nothing played here is kept
+    /// (``AppModel/quitAction``).
+    case quitUnsaved
     /// The players panel: up and down the seats.
     case moveInSeats
     /// The players panel: type the focused seat's name.
@@ -297,6 +300,7 @@ public enum Labels {
     case .reducedMotion(nil): localized("reduced motion on or off (remembered)")
     case .suspend: localized("suspend (fg in the shell resumes)")
     case .quit: localized("quit (games are saved)")
+    case .quitUnsaved: localized("quit (saving is off)")
     case .moveInSeats: localized("move through the seats")
     case .typeName: localized("type the focused seat's name")
     case .seatKind: localized("person, or computer and its level")

@@ -231,10 +231,8 @@ extension TableView {
     }
     // A refusal is the refused player's alone, said once as it comes (JoinedTable.Event.refused).
     if let ending = board.ending, before?.ending == nil {
-      // A watcher cannot deal again: it is told how to play the next game instead.
-      lines +=
-        seat == nil
-        ? ending.plainLines(closingWith: Phrases.Table.watcherPlaysNext) : ending.plainLines
+      // A watcher cannot deal again: it is told whether it can play the next game instead.
+      lines += watcherLine.map { ending.plainLines(closingWith: $0) } ?? ending.plainLines
     }
     // The status line closes what changed; a clock ticking alone says nothing (a line a second
     // would bury what the player types, and a screen reader would read each).
@@ -242,6 +240,15 @@ extension TableView {
       lines.append(Phrases.Plain.statusLine(board.status.items.map { ($0.label, $0.value) }))
     }
     return lines
+  }
+
+  /// What a watcher is told where a player reads how to play again: to take a free seat while
+  /// the table offers one (a seat with ``TableSeatPresentation/takeTitle``), else that only the
+  /// table's players play. `nil` for a player.
+  public var watcherLine: String? {
+    guard seat == nil else { return nil }
+    return seats.contains { $0.takeTitle != nil }
+      ? Phrases.Table.watcherPlaysNext : Phrases.Table.watchersDoNotPlay
   }
 
   /// Where the events not yet said begin in `events`, the last few of a race, given the last few

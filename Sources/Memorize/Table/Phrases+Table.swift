@@ -81,6 +81,13 @@ extension Phrases {
       localized("The game is still on: a new one can start when it ends.")
     }
 
+    /// A new game asked for while the game at a shared table of `game` is on, in the words of
+    /// its button: Matchismo redeals (its [Redeal]), the others start a new game.
+    public static func gameIsOn(at game: Section) -> String {
+      guard game == .matchismo else { return gameIsOn }
+      return localized("The game is still on: you can redeal when it ends.")
+    }
+
     /// An intent that a shared table does not take (themes, players, undo).
     public static var notAtSharedTable: String {
       localized("Not at a shared table: the host sets up the game.")
@@ -174,6 +181,13 @@ extension Phrases {
     /// What `new` does at a shared table.
     public static var rematchSummary: String {
       localized("deals a new game at the same table, once this one is over")
+    }
+
+    /// What `new` does at a shared table of `game`, in the words of its button: Matchismo
+    /// redeals.
+    public static func rematchSummary(at game: Section) -> String {
+      guard game == .matchismo else { return rematchSummary }
+      return localized("redeals at the same table, once this game is over")
     }
 
     /// What `quit` does at a shared table.

@@ -83,7 +83,7 @@ public struct TableCommand: Hashable, Sendable {
     return commands + [
       TableCommand(
         words: ["new", "n"], placeholder: nil, action: .newGame,
-        summary: Phrases.Table.rematchSummary),
+        summary: Phrases.Table.rematchSummary(at: game)),
       TableCommand(
         words: ["board", "b"], placeholder: nil, action: .board,
         summary: Phrases.Plain.boardSummary),

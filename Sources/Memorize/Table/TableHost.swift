@@ -642,6 +642,10 @@ public final class TableHost {
         lines.isEmpty ? .none : .reply(.said(sequence: sequence, lines: lines))
       }
     }
+    // One game's action at another game's table says which game has it, as the app does.
+    if let refusal = Phrases.onlyInItsGame(intent, in: setup.game) {
+      return answer(.refused(refusal))
+    }
     switch intent {
     case .choose(let id):
       guard let real = mask.real(id) else {
@@ -653,12 +657,11 @@ public final class TableHost {
       if let refusal = notYourTurn(seat) { return answer(.refused(refusal)) }
       return answer(app.send(.choose(cardID: real)))
     case .setMatchCount:
-      guard setup.game == .matchismo else { return answer(.refused(Phrases.notInThisGame)) }
       if let refusal = notYourTurn(seat) { return answer(.refused(refusal)) }
       return answer(app.send(intent))
     case .newGame:
       let isOver = app.board(of: setup.game)?.isOver ?? false
-      guard isOver else { return answer(.refused(Phrases.Table.gameIsOn)) }
+      guard isOver else { return answer(.refused(Phrases.Table.gameIsOn(at: setup.game))) }
       takenSets = []
       held = [:]
       return answer(app.send(.newGame))
@@ -674,7 +677,6 @@ public final class TableHost {
       return answer(app.send(.callSet(seat: seat)))
     case .restyle(let id):
       // Any seat restyles the game in progress for the whole table; it never deals anew.
-      guard setup.game == .memorize else { return answer(.refused(Phrases.notInThisGame)) }
       guard let theme = app.themes.theme(withID: id) else {
         return answer(.refused(Phrases.noSuchTheme))
       }

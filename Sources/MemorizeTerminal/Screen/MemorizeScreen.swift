@@ -301,9 +301,13 @@ public final class MemorizeScreen: TerminalProgram {
         return nil
       }
     }
-    // The help says whether reduced motion is on now.
-    for index in map.indices where map[index].action == .reducedMotion(isOn: nil) {
-      map[index].action = .reducedMotion(isOn: app.reducesMotion)
+    // The help says whether reduced motion is on now, and whether quitting keeps the games.
+    for index in map.indices {
+      switch map[index].action {
+      case .reducedMotion(isOn: nil): map[index].action = .reducedMotion(isOn: app.reducesMotion)
+      case .quit: map[index].action = app.quitAction
+      default: break
+      }
     }
     return map
   }

@@ -129,6 +129,21 @@ struct LaunchArgumentsTests {
         "--players, seat 4 ('" + String(repeating: "Dorothea", count: 7) + "Doro…'): Seat 4's"
           + " name is longer than 20 characters."
       ),
+      // Issue 23: --name's argument too was cut at 60 characters without a mark.
+      (
+        ["--name", String(repeating: "Dorothea", count: 10)],
+        "--name needs 1 to 20 printable characters, not '"
+          + String(repeating: "Dorothea", count: 7) + "Doro…'"
+      ),
+      (
+        ["--name", String(repeating: "Dorothea", count: 7) + "Doro"],
+        "--name needs 1 to 20 printable characters, not '"
+          + String(repeating: "Dorothea", count: 7) + "Doro'"
+      ),
+      (
+        ["--bogus" + String(repeating: "x", count: 60)],
+        "unknown option '--bogus" + String(repeating: "x", count: 53) + "…'"
+      ),
       (
         ["--players", "Ana, Ben, Cleo,\u{1B}[2J"],
         "--players 'Ana, Ben, Cleo,?[2J': Seat 4's name has characters that cannot be shown."

@@ -70,6 +70,39 @@ struct ChineseTypographyTests {
     #expect(Self.rules[index].pattern(example))
   }
 
+  /// The placeholders that stand for a number: spaced from Chinese as digits are (rule 3).
+  static let numberPlaceholders = [
+    "count", "number", "seat", "seconds", "milliseconds", "table", "client", "pid", "limit",
+    "maximum", "minimum", "requested", "position", "port", "width", "height", "row", "column",
+    "cards", "emoji", "points",
+  ]
+
+  /// The first place in `text` where a digit, a Latin letter or a number's placeholder touches
+  /// a Chinese character; `nil` when there is none. Placeholders for names and themes, which
+  /// may be Chinese, are left alone.
+  static func unspacedNumberOrLatin(in text: String) -> String? {
+    let number = #"(?:[A-Za-z0-9]|\{(?:"# + numberPlaceholders.joined(separator: "|") + #")\})"#
+    let pattern = "\(han)\(number)|\(number)\(han)"
+    return text.range(of: pattern, options: .regularExpression).map { String(text[$0]) }
+  }
+
+  /// Issue 23: "还在等1位玩家" beside "玩家 1": numbers are written one way, spaced.
+  @Test("Rule 3: a number, a number's placeholder or a Latin word is spaced from Chinese")
+  func numbersAreSpaced() throws {
+    let catalog = try PortableObject(text: try CatalogTests.file("po/zh_CN.po"))
+    for entry in catalog.entries {
+      for chinese in entry.translations where Self.matches(Self.han)(chinese) {
+        let found = Self.unspacedNumberOrLatin(in: chinese)
+        #expect(found == nil, "rule 3: “\(found ?? "")” in “\(entry.id)” → “\(chinese)”")
+      }
+    }
+    #expect(Self.unspacedNumberOrLatin(in: "还在等{count}位玩家") == "等{count}")
+    #expect(Self.unspacedNumberOrLatin(in: "还在等1位玩家") == "等1")
+    #expect(Self.unspacedNumberOrLatin(in: "这个memorize读不懂") == "个m")
+    #expect(Self.unspacedNumberOrLatin(in: "还在等 {count} 位玩家，玩家 1") == nil)
+    #expect(Self.unspacedNumberOrLatin(in: "轮到{name}，仍在玩{theme}。") == nil)
+  }
+
   @Test("Where two Chinese words meet, a colon joins them; elsewhere a space")
   func joining() {
     #expect(Typography.spaced("保存", "已关闭") == "保存：已关闭")

@@ -343,6 +343,9 @@ struct WriterLockTests {
     }
     #expect(reader.isSavingElsewhere)
     #expect(writer?.isSavingElsewhere == false)
+    // The help's quit line says what is true now (issue 23: "games are saved" while off).
+    #expect(Labels.describe(reader.quitAction) == "quit (saving is off)")
+    #expect(Labels.describe(writer?.quitAction ?? .quitUnsaved) == "quit (games are saved)")
     #expect(writer?.status(of: .memorize).items.contains { $0.label == "Saving" } == false)
 
     // The writer gone, its lock goes with it: the next model is the writer.

@@ -86,6 +86,21 @@ import Testing
     #expect(wire.said[ben]?.first == "error: 现在轮到 Ana。")
   }
 
+  /// Issue 23: a watcher was told to take a free seat when none was free (once the game is on,
+  /// every seat waits for its player): the line says so only while the table offers a seat.
+  @Test func aWatcherIsToldToTakeASeatOnlyWhileOneIsFree() throws {
+    let table = try TableHarness(setup: TableSetup(game: .memorize, seats: [.person, .person])!)
+    let ana = table.join("Ana")
+    let cy = table.join("Cy", watch: true)
+    #expect(table.views[cy]?.seats.map(\.takeTitle) == [nil, "Take seat 2"])
+    #expect(
+      table.views[cy]?.watcherLine == "You are watching: take a free seat to play the next game.")
+    #expect(table.views[ana]?.watcherLine == nil)
+    table.join("Ben")
+    #expect(table.views[cy]?.seats.map(\.takeTitle) == [nil, nil])
+    #expect(table.views[cy]?.watcherLine == "You are watching this table: only its players play.")
+  }
+
   /// Issue 23: a watcher was told "Type 'new' to play again." at the end, a command the table
   /// refuses it.
   @Test func aWatcherIsToldHowToPlayTheNextGameWhereAPlayerIsToldToTypeNew() throws {
@@ -119,7 +134,7 @@ import Testing
     #expect(
       Array(watcher[over...].dropFirst().prefix(2)) == [
         "Ana: 8 pairs, 16 points · Ben: 0 pairs, 0 points",
-        "You are watching: take a free seat to play the next game.",
+        "You are watching this table: only its players play.",
       ])
   }
 

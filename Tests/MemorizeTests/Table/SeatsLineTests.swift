@@ -26,7 +26,7 @@ struct SeatsLineTests {
     Localization.withLanguage(.simplifiedChinese) {
       #expect(
         Phrases.Table.seatsLine(["Ana", Phrases.Table.away("Ben")], watchers: 1)
-          == "牌桌上：Ana、Ben（离开）；1人观战")
+          == "牌桌上：Ana、Ben（离开）；1 人观战")
     }
   }
 }

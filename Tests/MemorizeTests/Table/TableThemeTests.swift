@@ -75,7 +75,7 @@ import Testing
     race.join("Dee")
     #expect(race.views[cleo]?.themes == nil)
     race.send(.restyle(themeID: "animals"), from: cleo)
-    #expect(race.last(to: cleo)?.refusalReason == Phrases.notInThisGame)
+    #expect(race.last(to: cleo)?.refusalReason == "Only Memorize has themes.")
   }
 
   private static func emoji(on board: BoardPresentation?, at index: Int) -> String? {

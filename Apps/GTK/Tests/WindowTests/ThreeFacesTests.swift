@@ -91,7 +91,7 @@ extension WindowTests {
       defer { three.close() }
       let (window, terminals) = (three.window, three.terminals)
       #expect(try three.board().cards.count == 24)
-      let seats = "牌桌上：Ana、Ben、Cleo；1人观战"
+      let seats = "牌桌上：Ana、Ben、Cleo；1 人观战"
       let dealt = try three.plainLines(from: seats, until: "第 24 张牌：背面朝上")
       #expect(
         dealt.drop { $0 != "第 24 张牌：背面朝上" }.prefix(3) == [

@@ -602,7 +602,7 @@ def players(table, eve, ana, zoe):
           f"each seat's kind and Ana to move, in Chinese: {listed}")
     check(not chooser(zoe)["shown"], "no theme chooser for the watcher")
     # Issue 23: the watchers are counted under the seats, as the terminal's line counts them.
-    check(zoe.js("return document.getElementById('watchers').textContent") == "1人观战",
+    check(zoe.js("return document.getElementById('watchers').textContent") == "1 人观战",
           "the watcher count in Chinese")
     spoken = zoe.js("return document.querySelector('#players li.current .sr').textContent")
     check(spoken.startswith("Ana") and "真人" in spoken and spoken.endswith("轮到出牌"),

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 10:59+0000\n"
+"POT-Creation-Date: 2026-12-06 14:05+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -513,6 +513,18 @@ msgstr "还没有游戏：请选择一个主题开始。"
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "No pair seen yet: turn more cards first."
 msgstr "还没有见过成对的牌：请先多翻几张。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "Only Matchismo has a history to scrub."
+msgstr "只有扑克配对能回看历史。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "Only Matchismo switches between 2- and 3-card matches."
+msgstr "只有扑克配对能切换配对 2 张或 3 张。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+msgid "Only Memorize has themes."
+msgstr "只有记忆翻牌有主题。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "Only Memorize shuffles its cards."
@@ -1113,6 +1125,10 @@ msgstr "退出"
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "quit (games are saved)"
 msgstr "退出（游戏已保存）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "quit (saving is off)"
+msgstr "退出（保存已关闭）"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgctxt "set colour mark"
@@ -3097,7 +3113,7 @@ msgstr "牌桌上：{seats}"
 #, python-brace-format
 msgid "At the table: {seats}; {count} watching"
 msgid_plural "At the table: {seats}; {count} watching"
-msgstr[0] "牌桌上：{seats}；{count}人观战"
+msgstr[0] "牌桌上：{seats}；{count} 人观战"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "Back at the table."
@@ -3125,7 +3141,7 @@ msgstr "现在轮到{name}。"
 #, python-brace-format
 msgid "Lost the table; trying again in {count} second…"
 msgid_plural "Lost the table; trying again in {count} seconds…"
-msgstr[0] "与牌桌断开，{count}秒后重试…"
+msgstr[0] "与牌桌断开，{count} 秒后重试…"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "Not at a shared table: the host sets up the game."
@@ -3161,6 +3177,10 @@ msgid "The game is still on: a new one can start when it ends."
 msgstr "游戏还在进行：结束后才能开始新游戏。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
+msgid "The game is still on: you can redeal when it ends."
+msgstr "游戏还在进行：结束后才能重新发牌。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
 msgid "The game starts when every seat is taken."
 msgstr "所有座位坐满后游戏才开始。"
 
@@ -3191,7 +3211,7 @@ msgstr "牌桌已不认得你的座位，重新加入。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "The table sent something this memorize cannot read; the connection is closed."
-msgstr "牌桌发来了这个memorize读不懂的内容；连接已关闭。"
+msgstr "牌桌发来了这个 memorize 读不懂的内容；连接已关闭。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
@@ -3201,19 +3221,19 @@ msgstr "这里没有牌桌“{code}”：请检查桌号。"
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
 msgid "This table speaks protocol version {table} and your memorize speaks version {client}: use the same release on both sides."
-msgstr "这张牌桌使用第{table}版协议，你的memorize使用第{client}版：两边请用同一个发行版。"
+msgstr "这张牌桌使用第 {table} 版协议，你的 memorize 使用第 {client} 版：两边请用同一个发行版。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
 msgid "Waiting for {count} more player: join with the code {code}"
 msgid_plural "Waiting for {count} more players: join with the code {code}"
-msgstr[0] "还在等{count}位玩家：用牌桌代码 {code} 加入"
+msgstr[0] "还在等 {count} 位玩家：用牌桌代码 {code} 加入"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
 msgid "Waiting for {count} more: code {code}"
 msgid_plural "Waiting for {count} more: code {code}"
-msgstr[0] "还在等{count}位：代码 {code}"
+msgstr[0] "还在等 {count} 位：代码 {code}"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "You already have a seat at this table."
@@ -3287,6 +3307,10 @@ msgid "nothing answers there (is the table open, at that port?)"
 msgstr "那里没有应答（牌桌开着吗，端口对吗？）"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
+msgid "redeals at the same table, once this game is over"
+msgstr "本局结束后，在同一张牌桌上重新发牌"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
 msgid "something else answers there, not a table (is the port right?)"
 msgstr "那里应答的是别的程序，不是牌桌（端口对吗？）"
 
@@ -3323,7 +3347,7 @@ msgstr "{name} 把主题换成了{theme}。"
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
 msgid "{name} was first, by {milliseconds} ms."
-msgstr "{name}先到，快了{milliseconds}毫秒。"
+msgstr "{name}先到，快了 {milliseconds} 毫秒。"
 
 #. Translators: who sits at the table, then what the table waits for, on one line.
 #: Sources/Memorize/Table/Phrases+Table.swift
@@ -3377,7 +3401,7 @@ msgstr "--turn-timeout 必须是 1 到 3600 之间的整数秒，不能是“{va
 #, python-brace-format
 msgid "A watcher left ({count} watching)."
 msgid_plural "A watcher left ({count} watching)."
-msgstr[0] "一位观众离开了（{count}人观战）。"
+msgstr[0] "一位观众离开了（{count} 人观战）。"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 msgid "Browsers join at http://ADDRESS:PORT/#code=CODE; in a terminal its QR code is drawn too, unless --no-qr."
@@ -3419,7 +3443,7 @@ msgstr "或扫码打开 {link}："
 #, python-brace-format
 msgid "Someone came to watch ({count} watching)."
 msgid_plural "Someone came to watch ({count} watching)."
-msgstr[0] "有人来观战了（{count}人观战）。"
+msgstr[0] "有人来观战了（{count} 人观战）。"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
@@ -3563,7 +3587,7 @@ msgstr "你的名字"
 #: Sources/Memorize/Table/Phrases+Web.swift
 #, python-brace-format
 msgid "{count} watching"
-msgstr "{count}人观战"
+msgstr "{count} 人观战"
 
 #: Sources/Memorize/Table/Phrases+Web.swift
 #, python-brace-format
