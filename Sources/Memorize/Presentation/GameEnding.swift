@@ -238,17 +238,22 @@ extension Phrases {
     var records: [String] = []
     if let best {
       let said = tableBest(best)
-      // Translators: at the end of a game with several players, the best top score of such
-      // games and whose it was ("Table best: 13 by Ana"), or that this game set it.
+      // Translators: at the end of a game with several players, that this game set the best
+      // top score of such games, and whose it was ("New table best: 13 by Ana!").
       let newBest = localized("New table best: {best}!", ["best": said])
-      records.append(isNewBest ? newBest : localized("Table best: {best}", ["best": said]))
+      // Translators: at the end of a game with several players, the best top score of such
+      // games and whose it was ("Table best: 13 by Ana").
+      let oldBest = localized("Table best: {best}", ["best": said])
+      records.append(isNewBest ? newBest : oldBest)
     }
     if let time {
       let said = finishedTime(time)
-      // Translators: at the end of a game with several players, the fastest such game, or that
-      // this game was it.
+      // Translators: at the end of a game with several players, that this game was the fastest
+      // such game ("New table fastest: 4:05!").
       let newTime = localized("New table fastest: {time}!", ["time": said])
-      records.append(isNewTime ? newTime : localized("Table fastest: {time}", ["time": said]))
+      // Translators: at the end of a game with several players, the fastest such game.
+      let oldTime = localized("Table fastest: {time}", ["time": said])
+      records.append(isNewTime ? newTime : oldTime)
     }
     return records.isEmpty ? nil : records.joined(separator: besideEachOther)
   }

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 13:55+0000\n"
+"POT-Creation-Date: 2026-12-06 14:51+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -635,15 +635,15 @@ msgstr "新的最高分：{score}！"
 msgid "New fastest: {time}!"
 msgstr "新的最快纪录：{time}！"
 
-#. Translators: at the end of a game with several players, the best top score of such
-#. games and whose it was ("Table best: 13 by Ana"), or that this game set it.
+#. Translators: at the end of a game with several players, that this game set the best
+#. top score of such games, and whose it was ("New table best: 13 by Ana!").
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
 msgid "New table best: {best}!"
 msgstr "新的多人最高分：{best}！"
 
-#. Translators: at the end of a game with several players, the fastest such game, or that
-#. this game was it.
+#. Translators: at the end of a game with several players, that this game was the fastest
+#. such game ("New table fastest: 4:05!").
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
 msgid "New table fastest: {time}!"
@@ -660,11 +660,14 @@ msgid "No set is left among the {count} card, and the deck is empty"
 msgid_plural "No set is left among the {count} cards, and the deck is empty"
 msgstr[0] "剩下的 {count} 张牌里已没有形色，牌堆也空了"
 
+#. Translators: at the end of a game with several players, the best top score of such
+#. games and whose it was ("Table best: 13 by Ana").
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
 msgid "Table best: {best}"
 msgstr "多人最高分：{best}"
 
+#. Translators: at the end of a game with several players, the fastest such game.
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
 msgid "Table fastest: {time}"
