@@ -135,6 +135,38 @@ final class JoinedTableBench {
     #expect(rows[4].trimmingCharacters(in: .whitespaces) == "Or open")
   }
 
+  /// Issue 23: a table's ending said the result and the time, never the table's best.
+  @Test func theEndingSaysTheTablesBest() throws {
+    let bench = try JoinedTableBench()
+    for turn in 0..<300 {
+      guard let board = bench.link.table.view?.board, !board.isOver else { break }
+      if let set = JoinedTableBench.aSet(in: board) {
+        if turn % 3 == 0 {
+          try bench.benClaims(set)
+        } else {
+          let claim = try #require(bench.link.table.claimText(positions: set))
+          bench.deliver(bench.host.receive(claim, from: bench.anaConnection))
+        }
+      } else {
+        bench.deliver(
+          bench.host.receive(
+            bench.link.table.text(for: .askForMoreCards(seat: 0)), from: bench.anaConnection))
+        bench.deliver(bench.host.receive(bench.ben.text(for: .askForMoreCards(seat: 1)), from: 2))
+      }
+      bench.clock.advance(by: 0.5)
+      bench.deliver(bench.host.tick())
+    }
+    let ending = try #require(bench.link.table.view?.board?.ending)
+    #expect(ending.best == "New table best: 16 by Ana! · New table fastest: 0:12!")
+    // Drawn in the ending's banner, under its headline.
+    let lines = bench.text()
+    let best = try #require(lines.firstIndex { $0.contains("table best") })
+    #expect(
+      lines[best]
+        == "       ║     New table best: 16 by Ana! · New table fastest: 0:12!     ║        ")
+    #expect(lines[..<best].contains { $0.contains("Ana wins with 16 points") })
+  }
+
   @Test func theTablesBoardIsDrawnWithItsSeatsAndStatus() throws {
     let bench = try JoinedTableBench()
     let lines = bench.text()

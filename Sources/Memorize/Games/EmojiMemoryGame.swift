@@ -164,13 +164,18 @@ public final class EmojiMemoryGame {
     let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
     return letters.indices.contains(index) ? String(letters[index]) : String(index)
   }
-  /// Whether this solo game, once over, beat every earlier finished score on its theme (or was
-  /// the first).
+  /// Whether this game, once over, beat every earlier finished score on its theme (or was the
+  /// first): a solo game's score, or at a table of several its top score, the table's best.
   public private(set) var endedWithNewBest = false
-  /// Whether the game just finished was the fastest yet, for its ending to say so.
+  /// Whether the game just finished was the fastest yet (alone, or at a table of several), for
+  /// its ending to say so.
   public private(set) var endedWithNewBestTime = false
-  /// The fastest finish on this theme at this game's size, in seconds.
+  /// The fastest finish alone on this theme at this game's size, in seconds.
   public var bestTime: Double? { statistics.record(for: statisticsKey).bestTime }
+  /// The best top score of a table of several on this theme at this game's size, and whose.
+  public var tableBest: Statistics.TableBest? { statistics.record(for: statisticsKey).tableBest }
+  /// The fastest finish of a table of several on this theme at this game's size, in seconds.
+  public var tableBestTime: Double? { statistics.record(for: statisticsKey).tableBestTime }
 
   /// The fraction of `card`'s time bonus left (1 full, 0 spent), or `nil` when the rule is off.
   public func bonusRemaining(for card: Card) -> Double? {
@@ -391,13 +396,15 @@ public final class EmojiMemoryGame {
         let seats = match.players.map {
           Statistics.Seat(name: $0.name, isComputer: $0.isComputer)
         }
-        statistics.gameFinished(
+        let records = statistics.gameFinished(
           statisticsKey, seats: seats, winners: winners,
           topScore: match.players.map(\.score).max(), seconds: elapsed,
           result: Statistics.TableResult(
             seats: zip(seats, match.players).map {
               Statistics.TableResult.SeatScore($0, score: $1.score, pairs: $1.pairs)
             }))
+        endedWithNewBest = records.isNewBest
+        endedWithNewBestTime = records.isNewTime
       }
     }
     scheduleComputerMove()

@@ -86,10 +86,15 @@ public final class PlayingCardGame {
   public var isOver: Bool { model.isOver }
   /// The best finished Matchismo score, if a deal has been played out.
   public var bestScore: Int? { statistics.record(for: statisticsKey).bestScore }
-  /// The fastest finished game so far, in seconds.
+  /// The fastest finished game alone so far, in seconds.
   public var bestTime: Double? { statistics.record(for: statisticsKey).bestTime }
-  /// Whether this deal, once over, beat every earlier finished score (or was the first); false
-  /// for a deal resumed after it ended, whose rank the statistics alone hold.
+  /// The best top score of a table of several so far, and whose.
+  public var tableBest: Statistics.TableBest? { statistics.record(for: statisticsKey).tableBest }
+  /// The fastest finished game of a table of several so far, in seconds.
+  public var tableBestTime: Double? { statistics.record(for: statisticsKey).tableBestTime }
+  /// Whether this deal, once over, beat every earlier finished score (or was the first): alone
+  /// its score, at a table of several its top score, the table's best; false for a deal resumed
+  /// after it ended, whose rank the statistics alone hold.
   public private(set) var endedWithNewBest = false
   /// Whether the game just finished was the fastest yet, for its ending to say so.
   public private(set) var endedWithNewBestTime = false
@@ -248,12 +253,14 @@ public final class PlayingCardGame {
         endedWithNewBestTime = readsFaster(elapsed, than: previousTime)
       } else {
         let seats = players.map { Statistics.Seat(name: $0.name) }
-        statistics.gameFinished(
+        let records = statistics.gameFinished(
           statisticsKey, seats: seats, winners: match.outcome?.winners ?? [],
           topScore: players.map(\.score).max(), seconds: elapsed,
           result: Statistics.TableResult(
             seats: zip(seats, players).map { Statistics.TableResult.SeatScore($0, score: $1.score) }
           ))
+        endedWithNewBest = records.isNewBest
+        endedWithNewBestTime = records.isNewTime
       }
     }
     onChange?()

@@ -41,6 +41,19 @@ public final class SetRaceTable {
   private var isOnScreen = true
   /// Whether anything happened yet: the race counts as played from its first event.
   private var hasStarted = false
+  /// Whether the race just finished set the best top score of Set races (or was the first), for
+  /// its ending to say so; false for a race resumed after it ended.
+  public private(set) var endedWithNewBest = false
+  /// Whether the race just finished was the fastest yet, for its ending to say so.
+  public private(set) var endedWithNewBestTime = false
+  /// The best top score of a Set race so far, and whose it was.
+  public var tableBest: Statistics.TableBest? {
+    statistics.record(for: Statistics.Key(game: .set)).tableBest
+  }
+  /// The fastest finished Set race so far, in seconds.
+  public var tableBestTime: Double? {
+    statistics.record(for: Statistics.Key(game: .set)).tableBestTime
+  }
   @ObservationIgnored private let timeSource: TimeSource
   @ObservationIgnored private let statistics: Statistics
 
@@ -293,6 +306,8 @@ public final class SetRaceTable {
     callStartedAt = timeSource.now
     tallies = Array(repeating: SetTally(), count: seats.count)
     hasStarted = false
+    endedWithNewBest = false
+    endedWithNewBestTime = false
     events = []
     eventCount = 0
     held = nil
@@ -370,13 +385,15 @@ public final class SetRaceTable {
   private func countFinished(_ result: SetRace.Result) {
     let key = Statistics.Key(game: .set)
     let seats = race.seats.map { Statistics.Seat(name: $0.name, isComputer: $0.isComputer) }
-    statistics.gameFinished(
+    let records = statistics.gameFinished(
       key, seats: seats, winners: result.winners, topScore: result.winningScore,
       seconds: elapsed, sets: tallies,
       result: Statistics.TableResult(
         seats: seats.indices.map {
           Statistics.TableResult.SeatScore(seats[$0], score: race.score(ofSeat: $0))
         }))
+    endedWithNewBest = records.isNewBest
+    endedWithNewBestTime = records.isNewTime
   }
 }
 

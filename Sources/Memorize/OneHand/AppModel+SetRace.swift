@@ -264,7 +264,10 @@ extension SetRaceTable {
               rank: (score, 0), said: Phrases.seatPoints(race.seats[index].name, points: score)
             )
           }),
-        best: nil, playAgain: WindowLabels.playAgain, score: race.result?.winningScore ?? 0)
+        best: Phrases.tableRecords(
+          best: tableBest, isNewBest: endedWithNewBest, time: tableBestTime,
+          isNewTime: endedWithNewBestTime),
+        playAgain: WindowLabels.playAgain, score: race.result?.winningScore ?? 0)
     }
     return BoardPresentation(
       section: .set, status: status,

@@ -90,7 +90,15 @@ public struct StatisticsPresentation: Equatable, Sendable, Codable {
 
 extension AppModel {
   /// The Statistics section as every face shows it.
-  public var statisticsPresentation: StatisticsPresentation {
+  public var statisticsPresentation: StatisticsPresentation { statisticsPresentation(of: nil) }
+
+  /// The Statistics section with the players' rows of `seats` only (every player's for `nil`):
+  /// what a shared table's ending lists, the people and computers who sat at it, never those of
+  /// the host's other tables.
+  public func statisticsPresentation(of seats: [Statistics.Seat]?) -> StatisticsPresentation {
+    let shown = seats.map {
+      Set($0.map { Statistics.Seat(name: Phrases.shownName($0.name), isComputer: $0.isComputer) })
+    }
     let themeList = themes.themes
     let records = Self.statisticsOrder(statistics.records, themes: themeList)
     let rows = records.map { key, record in
@@ -109,7 +117,10 @@ extension AppModel {
         recentScoresSentence: Phrases.recentScores(record.recentScores),
         chartCaption: Phrases.recentScoresCaption(record.recentScores))
     }
-    let players = statistics.playerRecords.map { player in
+    let playerRecords = statistics.playerRecords.filter {
+      shown?.contains(Statistics.Seat(name: $0.name, isComputer: $0.isComputer)) ?? true
+    }
+    let players = playerRecords.map { player in
       StatisticsPresentation.PlayerRow(
         title: Phrases.playerTitle(player), cells: Self.cells(Phrases.playerRecordValues(player)),
         sentence: Phrases.playerRecord(player), tallies: Phrases.playerTallies(player))
@@ -144,6 +155,22 @@ extension AppModel {
       return (game, place, key.themeID, key.pairs ?? -1, key.matchCount ?? -1)
     }
     return records.map { (key: $0.key, value: $0.value) }.sorted { order($0.key) < order($1.key) }
+  }
+
+  /// The seats of the game in play, as statistics tell players apart: its players at Memorize
+  /// and Matchismo, its seats at a Set race.
+  public var seatsInPlay: [Statistics.Seat] {
+    switch section {
+    case .memorize, .statistics:
+      (memorize?.players ?? []).map { Statistics.Seat(name: $0.name, isComputer: $0.isComputer) }
+    case .matchismo:
+      // As its statistics count them: every seat a person's.
+      matchismo.players.map { Statistics.Seat(name: $0.name) }
+    case .set:
+      (setRace?.race.seats ?? []).map {
+        Statistics.Seat(name: $0.name, isComputer: $0.isComputer)
+      }
+    }
   }
 
   private static func section(of game: GameKind) -> Section {

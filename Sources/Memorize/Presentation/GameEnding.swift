@@ -19,8 +19,9 @@ public struct GameEnding: Hashable, Sendable, Codable {
   /// Every player's score at a table of several, best first: “Ana: 5 pairs, 9 points · Ben: 3
   /// pairs, 4 points”; `nil` alone, where ``result`` is the score.
   public var scores: String?
-  /// The best so far: “Best score: 20”, or “New best score: 20!” when this game set it; `nil`
-  /// for a table of several players, whose scores are no solo bests.
+  /// The best so far: “Best score: 20”, or “New best score: 20!” when this game set it; at a
+  /// table of several players the table's (“Table best: 13 by Ana · Table fastest: 4:05”),
+  /// never the solo bests, which no table's score or time counts towards.
   public var best: String?
   /// The button that deals again: “Play Again”.
   public var playAgain: String
@@ -228,6 +229,35 @@ extension Phrases {
     return records.isEmpty ? nil : records.joined(separator: besideEachOther)
   }
 
+  /// A table's records on its ending's one line, as a solo game's are said: "Table best: 13 by
+  /// Ana · Table fastest: 4:05", "New table best: 13 by Ana!" when this game set it; `nil`
+  /// before any.
+  static func tableRecords(
+    best: Statistics.TableBest?, isNewBest: Bool, time: Double?, isNewTime: Bool
+  ) -> String? {
+    var records: [String] = []
+    if let best {
+      let said = tableBest(best)
+      // Translators: at the end of a game with several players, that this game set the best
+      // top score of such games, and whose it was ("New table best: 13 by Ana!").
+      let newBest = localized("New table best: {best}!", ["best": said])
+      // Translators: at the end of a game with several players, the best top score of such
+      // games and whose it was ("Table best: 13 by Ana").
+      let oldBest = localized("Table best: {best}", ["best": said])
+      records.append(isNewBest ? newBest : oldBest)
+    }
+    if let time {
+      let said = finishedTime(time)
+      // Translators: at the end of a game with several players, that this game was the fastest
+      // such game ("New table fastest: 4:05!").
+      let newTime = localized("New table fastest: {time}!", ["time": said])
+      // Translators: at the end of a game with several players, the fastest such game.
+      let oldTime = localized("Table fastest: {time}", ["time": said])
+      records.append(isNewTime ? newTime : oldTime)
+    }
+    return records.isEmpty ? nil : records.joined(separator: besideEachOther)
+  }
+
   /// Every player's score at the end of a table of several, the highest first (seats in
   /// order among equals): "Ana: 9 points · Ben: 4 points"; `nil` for one player, whose score is
   /// the result.
@@ -288,7 +318,7 @@ extension Phrases.Plain {
 extension PlayingCardGame {
   /// How the deal ended, once no match is possible among the cards left; `nil` while in play.
   /// Alone, the score and the best; at a table of several, who won (“Ana wins”, “Ana and Ben
-  /// tie”) and no best.
+  /// tie”) and the table's best.
   public var ending: GameEnding? {
     guard isOver else { return nil }
     let result: String =
@@ -313,7 +343,9 @@ extension PlayingCardGame {
           (rank: ($0.score, 0), said: Phrases.seatPoints($0.name, points: $0.score))
         }),
       best: players.count > 1
-        ? nil
+        ? Phrases.tableRecords(
+          best: tableBest, isNewBest: endedWithNewBest, time: tableBestTime,
+          isNewTime: endedWithNewBestTime)
         : Phrases.records(
           bestScore: bestScore, isNewBest: endedWithNewBest, bestTime: bestTime,
           isNewTime: endedWithNewBestTime),
@@ -341,14 +373,17 @@ extension SetCardGame {
 
 extension EmojiMemoryGame {
   /// How the game ended, once every pair is matched; `nil` while in play. A table of several
-  /// players has a winner (or a tie) and no best.
+  /// players has a winner (or a tie) and the table's best.
   public var ending: GameEnding? {
     guard isOver, let result else { return nil }
     let best =
       players.count == 1
       ? Phrases.records(
         bestScore: bestScore, isNewBest: endedWithNewBest, bestTime: bestTime,
-        isNewTime: endedWithNewBestTime) : nil
+        isNewTime: endedWithNewBestTime)
+      : Phrases.tableRecords(
+        best: tableBest, isNewBest: endedWithNewBest, time: tableBestTime,
+        isNewTime: endedWithNewBestTime)
     return GameEnding(
       title: Phrases.setGameOver, reason: nil, result: result, time: Phrases.finishedTime(elapsed),
       scores: Phrases.finalScores(

@@ -518,7 +518,9 @@ public enum Phrases {
   }
 
   /// The numbers of a row of Statistics, each with its column's name, in the order every face
-  /// shows them: played, finished, best score, fastest time; "–" where there is none yet.
+  /// shows them: played, finished, best score, fastest time; "–" where there is none yet. The
+  /// fastest is a game's played alone; a table's only in a row with none alone (a shared
+  /// table's own statistics, a theme only ever played with others).
   ///
   /// - Parameter record: the row's record.
   /// - Returns: `(column, value)` pairs, such as `("Best", "12")` and `("Fastest", "–")`.
@@ -528,7 +530,7 @@ public enum Phrases {
       (Labels.playedColumn, "\(record.played)"),
       (Labels.finishedColumn, "\(record.finished)"),
       (best, bestValue(record)),
-      (Labels.fastestColumn, record.bestTime.map(finishedTime) ?? "–"),
+      (Labels.fastestColumn, (record.bestTime ?? record.tableBestTime).map(finishedTime) ?? "–"),
     ]
   }
 
@@ -547,6 +549,12 @@ public enum Phrases {
     guard let table = record.tableBest, table.score > record.bestScore ?? .min else {
       return record.bestScore.map(number) ?? "–"
     }
+    return tableBest(table)
+  }
+
+  /// A table's best score and whose it was: "13 by Ben (computer)"; the score alone when the
+  /// file kept nobody.
+  static func tableBest(_ table: Statistics.TableBest) -> String {
     let seats =
       table.people.map { seatTitle($0, isComputer: false) }
       + table.computers.map { seatTitle($0, isComputer: true) }

@@ -91,7 +91,7 @@ enum SavePlausibility {
         seatScores.allSatisfy({ isCount($0.pairs ?? 0) }), seatScores.count <= maximumNames,
         scores.allSatisfy({ isCount($0, signed: true) }),
         record.recentScores.count <= Statistics.recentScoreLimit,
-        isSeconds(record.bestTime ?? 0),
+        isSeconds(record.bestTime ?? 0), isSeconds(record.tableBestTime ?? 0),
         record.wins.count + record.losses.count + record.ties.count <= maximumNames,
         (record.tableBest.map { $0.people.count + $0.computers.count } ?? 0) <= maximumNames,
         (Array(record.wins.values) + Array(record.losses.values) + Array(record.ties.values))

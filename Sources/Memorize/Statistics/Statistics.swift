@@ -37,8 +37,13 @@ public final class Statistics {
     /// The best top score of a finished game with several players, and whose it was; kept apart
     /// from ``bestScore``, so a computer's score at a table is never taken for the player's own.
     public var tableBest: TableBest?
-    /// Fastest finish in seconds.
+    /// The fastest finish of a game played alone, in seconds. Files written before tables kept
+    /// their own fastest may hold a table's time here too.
     public var bestTime: Double?
+    /// The fastest finish of a game with several players, in seconds: kept apart from
+    /// ``bestTime``, so a table's time (its computers' and other people's moves in it) is never
+    /// taken for the player's own. Files written before have none.
+    public var tableBestTime: Double?
     /// Scores of finished games played alone, oldest first, at most `recentScoreLimit`.
     public var recentScores: [Int] = []
     /// Finished games with several players, oldest first, at most ``Statistics/recentTableLimit``:
@@ -134,7 +139,8 @@ public final class Statistics {
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-      case played, finished, bestScore, tableBest, bestTime, recentScores, recentTables, wins
+      case played, finished, bestScore, tableBest, bestTime, tableBestTime, recentScores
+      case recentTables, wins
       case losses, ties, computerWins, computerLosses, computerTies, setTallies, computerSetTallies
     }
 
@@ -151,6 +157,8 @@ public final class Statistics {
       bestTime = try container.decodeIfPresent(Double.self, forKey: .bestTime).flatMap {
         $0 == 0 ? nil : $0
       }
+      tableBestTime = try container.decodeIfPresent(Double.self, forKey: .tableBestTime)
+        .flatMap { $0 == 0 ? nil : $0 }
       recentScores = try container.decode([Int].self, forKey: .recentScores)
       recentTables =
         try container.decodeIfPresent([TableResult].self, forKey: .recentTables) ?? []
@@ -180,6 +188,7 @@ public final class Statistics {
       try container.encodeIfPresent(bestScore, forKey: .bestScore)
       try container.encodeIfPresent(tableBest, forKey: .tableBest)
       try container.encodeIfPresent(bestTime, forKey: .bestTime)
+      try container.encodeIfPresent(tableBestTime, forKey: .tableBestTime)
       try container.encode(recentScores, forKey: .recentScores)
       // Only where there are some: a file of games alone stays as it was.
       if !recentTables.isEmpty { try container.encode(recentTables, forKey: .recentTables) }
@@ -394,8 +403,7 @@ public final class Statistics {
     var record = records[key, default: Record()]
     record.finished += 1
     record.bestScore = max(record.bestScore ?? score, score)
-    if seconds.isFinite && seconds > 0 {
-      let time = min(seconds, Stopwatch.longestTime)
+    if let time = Self.recordedTime(seconds) {
       record.bestTime = min(record.bestTime ?? time, time)
     }
     record.recentScores.append(score)
@@ -406,11 +414,18 @@ public final class Statistics {
     keepWithinLimits(keeping: key, players: [])
   }
 
+  /// A finished game's time as a record keeps it: at most ``Stopwatch/longestTime``, the longest
+  /// the statistics file's reader takes; `nil` for a time of 0 or less (or not a number), which
+  /// no finished game took.
+  static func recordedTime(_ seconds: Double) -> Double? {
+    seconds.isFinite && seconds > 0 ? min(seconds, Stopwatch.longestTime) : nil
+  }
+
   /// Counts a finished game with several players: a win for the one winner, or a tie for each
   /// of several `winners` (tied for first: neither won, neither lost), and a loss for every
-  /// other player. The table's time counts towards the theme's fastest as a solo game's does;
-  /// its top score is the table's best (``Record/tableBest``) with whose it was, never the best
-  /// or the recent scores of the player alone.
+  /// other player. The table's top score is the table's best (``Record/tableBest``) with whose
+  /// it was, and its time the table's fastest (``Record/tableBestTime``): never the best, the
+  /// fastest or the recent scores of the player alone.
   ///
   /// - Parameters:
   ///   - key: the game and theme the record is about.
@@ -433,10 +448,15 @@ public final class Statistics {
   /// from a person's of the same name. At a Set race, `sets` gives each seat's sets and the
   /// seconds it took to find them, in seat order. `result`, every seat's score, joins the
   /// record's recent results (``Record/recentTables``), at most ``recentTableLimit``.
+  ///
+  /// - Returns: whether the game set the table's best score, and its fastest time, for its
+  ///   ending to say so.
+  @discardableResult
   public func gameFinished(
     _ key: Key, seats: [Seat], winners: [Int], topScore: Int? = nil, seconds: Double? = nil,
     sets: [SetTally] = [], result: TableResult? = nil
-  ) {
+  ) -> TableRecords {
+    var made = TableRecords()
     var record = records[key, default: Record()]
     if let result, !result.seats.isEmpty {
       record.recentTables.append(result)
@@ -449,14 +469,34 @@ public final class Statistics {
     if let topScore, topScore > record.tableBest?.score ?? .min {
       record.tableBest = TableBest(
         score: topScore, seats: winners.filter(seats.indices.contains).map { seats[$0] })
+      made.isNewBest = true
     }
-    if let seconds { record.bestTime = min(record.bestTime ?? seconds, seconds) }
+    if let time = seconds.flatMap(Self.recordedTime) {
+      // New as players read a clock, as a solo game's fastest is.
+      made.isNewTime = readsFaster(time, than: record.tableBestTime)
+      record.tableBestTime = min(record.tableBestTime ?? time, time)
+    }
     let winning = Set(winners.filter(seats.indices.contains).map { seats[$0] })
     for seat in Set(seats) {
       record.count(seat, won: winning.contains(seat), tied: winning.count > 1)
     }
     records[key] = record
     keepWithinLimits(keeping: key, players: Set(seats))
+    return made
+  }
+
+  /// Whether a finished game with several players set its table's best score and fastest time.
+  public struct TableRecords: Equatable, Sendable {
+    /// Whether its top score beat every earlier table's (or was the first).
+    public var isNewBest = false
+    /// Whether it finished faster than every earlier table (or was the first).
+    public var isNewTime = false
+
+    /// Neither set.
+    public init(isNewBest: Bool = false, isNewTime: Bool = false) {
+      self.isNewBest = isNewBest
+      self.isNewTime = isNewTime
+    }
   }
 
   /// Forgets what is beyond ``recordLimit`` and ``playerTallyLimit``, never the record of `key`

@@ -1051,7 +1051,7 @@ public final class TableHost {
         board: board,
         themes: client.seat == nil ? nil : themeChoices(in: client.language),
         statistics: board?.isOver == true && (setup.game != .set || showsRaceStatistics)
-          ? TableStatistics(app.statisticsPresentation) : nil)
+          ? TableStatistics(app.statisticsPresentation(of: app.seatsInPlay)) : nil)
     }
   }
 

@@ -77,6 +77,44 @@ struct GameEndingTests {
     #expect(game.elapsed == seconds)
   }
 
+  /// Issue 23: a table's ending said the result and the time, never the table's best.
+  @Test("A table's ending says the table's best and fastest, new when this game set them")
+  func tableEndingSaysTheTablesBest() throws {
+    let clock = ManualTimeSource()
+    let statistics = Statistics()
+    let theme = Theme(
+      id: "faces", name: "Faces", emoji: ["😀", "😃"], pairs: .allEmoji,
+      color: RGBAColor(red: 1, green: 0.8, blue: 0))
+    // Ana matches both pairs in a row (a match keeps the turn), two seconds a card.
+    func play(_ players: [Player]) -> EmojiMemoryGame {
+      let game = EmojiMemoryGame(
+        theme: theme, seed: 2, players: players, timeSource: clock, statistics: statistics)
+      game.setOnScreen(true)
+      for content in ["😀", "😃"] {
+        for card in game.cards.filter({ $0.content == content }) {
+          clock.advance(by: 2)
+          game.choose(card)
+        }
+      }
+      return game
+    }
+    let first = play([Player(name: "Ana"), Player(name: "Ben")])
+    #expect(first.ending?.best == "New table best: 4 by Ana! · New table fastest: 0:06!")
+    #expect(
+      first.ending?.details == [
+        "Ana wins in 0:06", "Ana: 2 pairs, 4 points · Ben: 0 pairs, 0 points",
+        "New table best: 4 by Ana! · New table fastest: 0:06!",
+      ])
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(first.ending?.best == "新的多人最高分：4，Ana！ · 新的多人最快纪录：0:06！")
+    }
+    let second = play([Player(name: "Ana"), Player(name: "Ben")])
+    #expect(second.ending?.best == "Table best: 4 by Ana · Table fastest: 0:06")
+    // Alone, the table's time is no record: the first game alone sets its own.
+    let alone = play([Player(name: "Ana")])
+    #expect(alone.ending?.best == "New best score: 4! · New fastest: 0:06!")
+  }
+
   @Test("After the end a card is refused in words and changes nothing; a redeal plays again")
   func matchismoRefusesAfterEnd() throws {
     let clock = ManualTimeSource()

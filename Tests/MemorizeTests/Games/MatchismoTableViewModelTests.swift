@@ -118,7 +118,9 @@ struct MatchismoTableViewModelTests {
     let ending = try #require(game.ending)
     #expect(ending.reason == "Every card is matched.")
     #expect(ending.result == "Ana wins")
-    #expect(ending.best == nil)
+    // The table's best, this game's (no time: the clock did not move), never a best alone.
+    #expect(ending.best == "New table best: \(game.players[0].score) by Ana!")
+    #expect(game.bestScore == nil)
     // Everyone's score, the winner's first.
     #expect(ending.scores == "Ana: \(game.players[0].score) points · Ben: 0 points")
     #expect(ending.details.contains(try #require(ending.scores)))

@@ -171,7 +171,8 @@ struct StatisticsLimitTests {
       record.tableBest
         == Statistics.TableBest(
           score: 13, seats: [Statistics.Seat(name: "Ben", isComputer: true)]))
-    #expect(record.bestTime == 31)
+    #expect(record.bestTime == nil)
+    #expect(record.tableBestTime == 31)
     #expect(record.recentScores == [])
     #expect(record.wins == [:])
     #expect(record.computerWins == ["Ben": 1])
@@ -181,14 +182,63 @@ struct StatisticsLimitTests {
     Localization.withLanguage(.simplifiedChinese) {
       #expect(Phrases.recordValues(record)[2].value == "13，Ben（电脑）")
     }
-    // A better score alone is the row's best; the table's is kept.
+    // A better score alone is the row's best; the table's is kept. The game alone's time is
+    // the row's fastest, slower than the table's as it is.
     statistics.gameFinished(key, score: 20, seconds: 50)
     record = statistics.record(for: key)
-    #expect(Phrases.recordValues(record)[2].value == "20")
+    #expect(Phrases.recordValues(record).map(\.value) == ["0", "3", "20", "0:50"])
     #expect(record.recentScores == [20])
+    #expect(record.bestTime == 50 && record.tableBestTime == 31)
     // Written and read back.
     let file = try JSONEncoder().encode(record)
     #expect(try JSONDecoder().decode(Statistics.Record.self, from: file) == record)
+  }
+
+  /// Issue 23: a table's time set the theme's fastest, so the solo Fastest (column and ending)
+  /// showed a time the player never made alone.
+  @Test("A table's time is its own fastest, never the player's fastest alone")
+  func tableTimesKeptApart() throws {
+    let key = Statistics.Key(game: .memorize, themeID: "faces", pairs: 6)
+    let statistics = Statistics()
+    let seats = [
+      Statistics.Seat(name: "Ana"), Statistics.Seat(name: "Computer (good)", isComputer: true),
+    ]
+    var made = statistics.gameFinished(key, seats: seats, winners: [1], topScore: 12, seconds: 20)
+    #expect(made == Statistics.TableRecords(isNewBest: true, isNewTime: true))
+    var record = statistics.record(for: key)
+    #expect(record.bestTime == nil)
+    #expect(record.tableBestTime == 20)
+    // A row of tables only shows the table's fastest.
+    #expect(
+      Phrases.recordValues(record).map(\.value) == ["0", "1", "12 by Computer (good)", "0:20"])
+    // Alone, slower: the solo fastest is the game alone's.
+    statistics.gameFinished(key, score: 7, seconds: 95)
+    record = statistics.record(for: key)
+    #expect(record.bestTime == 95)
+    #expect(record.tableBestTime == 20)
+    #expect(
+      Phrases.recordValues(record).map(\.value) == ["0", "2", "12 by Computer (good)", "1:35"])
+    // A slower table with a lower top score sets neither; a faster one the time only, faster
+    // on the clock (20.4 s reads 0:20 as the record does).
+    made = statistics.gameFinished(key, seats: seats, winners: [0], topScore: 9, seconds: 30)
+    #expect(made == Statistics.TableRecords())
+    made = statistics.gameFinished(key, seats: seats, winners: [0], topScore: 9, seconds: 20.4)
+    #expect(made == Statistics.TableRecords())
+    made = statistics.gameFinished(key, seats: seats, winners: [0], topScore: 9, seconds: 18)
+    #expect(made == Statistics.TableRecords(isNewBest: false, isNewTime: true))
+    // A table's time of 0, or none, is no time.
+    made = statistics.gameFinished(key, seats: seats, winners: [0], topScore: 13, seconds: 0)
+    #expect(made == Statistics.TableRecords(isNewBest: true, isNewTime: false))
+    record = statistics.record(for: key)
+    #expect(record.bestTime == 95 && record.tableBestTime == 18)
+    // Written and read back; a record written without it reads none.
+    let file = try JSONEncoder().encode(record)
+    #expect(String(decoding: file, as: UTF8.self).contains(#""tableBestTime":18"#))
+    #expect(try JSONDecoder().decode(Statistics.Record.self, from: file) == record)
+    let older = try JSONDecoder().decode(
+      Statistics.Record.self,
+      from: Data(#"{"played":1,"finished":1,"bestTime":42,"recentScores":[3]}"#.utf8))
+    #expect(older.bestTime == 42 && older.tableBestTime == nil)
   }
 
   @Test("A file from before the limits is trimmed as it loads")

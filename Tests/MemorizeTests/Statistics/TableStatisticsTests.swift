@@ -43,13 +43,14 @@ struct TableStatisticsTests {
     #expect(record.finished == 1)
     #expect(record.wins == ["Ana": 1])
     #expect(record.losses == ["Ben": 1])
-    // The table's top score (Ana's two matches) is the table's best, Ana's; its time the
-    // theme's fastest. Neither is a score of a game alone.
+    // The table's top score (Ana's two matches) is the table's best, Ana's. Neither it nor the
+    // table's time (none: the clock did not move) is a game alone's.
     #expect(game.players.map(\.score) == [4, 0])
     #expect(record.bestScore == nil)
     #expect(
       record.tableBest == Statistics.TableBest(score: 4, seats: [Statistics.Seat(name: "Ana")]))
-    #expect(record.bestTime == 0)
+    #expect(record.bestTime == nil)
+    #expect(record.tableBestTime == nil)
     #expect(record.recentScores == [])
     let expected: [Statistics.PlayerRecord] = [
       .init(name: "Ana", wins: 1, losses: 0), .init(name: "Ben", wins: 0, losses: 1),

@@ -44,6 +44,30 @@ import Testing
     #expect(table.views[ana]?.statistics == nil)
   }
 
+  /// Issue 23: the host's statistics hold the players of its earlier tables, and the ending
+  /// listed them all; it lists the seats of this table only, and says the table's best.
+  @Test func theEndingListsThisTablesSeatsOnlyAndTheTablesBest() throws {
+    let table = try TableHarness(
+      setup: TableSetup(game: .memorize, seats: [.person, .person])!)
+    // An earlier table at this host, of people who never sat at this one.
+    table.host.app.statistics.gameFinished(
+      Statistics.Key(game: .memorize, themeID: "animals", pairs: 8),
+      seats: [Statistics.Seat(name: "Zoe"), Statistics.Seat(name: "Yan", isComputer: true)],
+      winners: [0], topScore: 9, seconds: 80)
+    let ana = table.join("Ana")
+    let ben = table.join("Ben", language: "zh_CN")
+    table.playMemorizeToTheEnd([ana, ben], pause: 1)
+    let statistics = try #require(table.views[ana]?.statistics)
+    #expect(statistics.players == ["Ben: 1 win, 0 losses", "Ana: 0 wins, 1 loss"])
+    #expect(table.views[ben]?.statistics?.players == ["Ben：1 胜，0 负", "Ana：0 胜，1 负"])
+    #expect(
+      table.views[ana]?.board?.ending?.best
+        == "New table best: 12 by Ben! · New table fastest: 0:25!")
+    #expect(table.views[ben]?.board?.ending?.best == "新的多人最高分：12，Ben！ · 新的多人最快纪录：0:25！")
+    // The host's own Statistics still hold everyone.
+    #expect(table.host.app.statisticsPresentation.players.count == 4)
+  }
+
   /// A race's ending and its statistics are two updates, each within the 2 KB an update may
   /// take; together they would not be.
   @Test(arguments: [3, 8] as [UInt64])

@@ -113,7 +113,10 @@ extension WindowTests {
       #expect(
         scores.hasPrefix("\(computer): 8 pairs, ")
           && scores.hasSuffix(" · Ana: 0 pairs, \(anaPoints)"), "\(scores)")
-      #expect(shown.memorizeEnding == "Game over! | \(ending.summary) | \(scores)")
+      // Then the table's records, this first game's (issue 23).
+      let best = try #require(ending.best)
+      #expect(best.hasPrefix("New table best: ") && best.contains(" · New table fastest: "))
+      #expect(shown.memorizeEnding == "Game over! | \(ending.summary) | \(scores) | \(best)")
       #expect(shown.seats.count == 2)
       let tree = try #require(try Probe(appName: "Memorize", steps: ["dump"]).dumps.first)
       let saying = tree.nodes.filter { $0.name.contains(ending.result) }.map(\.name)

@@ -195,7 +195,8 @@ final class ThreeFacesTable {
   /// The terminal faces at an ending in English: the full screen's banner with `tallies` at its
   /// top, and `--plain`'s lines once, then the tallies.
   func expectTheTerminalsEnd(
-    _ result: String, in time: String, reason: String? = nil, scores: String, tallies: [String]
+    _ result: String, in time: String, reason: String? = nil, scores: String, best: String?,
+    tallies: [String]
   ) throws {
     let screen = try terminals.waitUntil(Self.fullScreen, "the ending") {
       $0.joined().contains("Game over! \(result) in \(time) — n for a new game")
@@ -205,7 +206,8 @@ final class ThreeFacesTable {
       from: "Game over! \(result) in \(time)", until: "Type 'new' to play again.")
     let lines =
       ["Game over! \(result) in \(time)"] + [reason].compactMap(\.self)
-      + [scores, "Type 'new' to play again.", tallies.joined(separator: " · ")]
+      + [scores] + [best].compactMap(\.self)
+      + ["Type 'new' to play again.", tallies.joined(separator: " · ")]
     #expect(Array(said.prefix(lines.count)) == lines)
   }
 

@@ -76,12 +76,17 @@ extension WindowTests {
       let ended = try window.layout { $0.isOver && $0.memorizeEnding != nil }
       // Every seat's pairs under the result, the winner's first.
       let scores = try #require(ending.scores)
+      // Then the table's records, this first game's (issue 23).
+      let best = try #require(ending.best)
       #expect(
-        ended.memorizeEnding == "Game over! | \(result) in \(ending.time) | \(scores)")
+        best.hasPrefix("New table best: ") && best.hasSuffix("New table fastest: \(ending.time)!"))
+      #expect(
+        ended.memorizeEnding == "Game over! | \(result) in \(ending.time) | \(scores) | \(best)")
       #expect(ended.counters.map { "\($0.label) \($0.value)" } == tallies)
       // The full screen: the banner, and the tallies at the top; --plain: the ending's lines
       // once, then the tallies.
-      try three.expectTheTerminalsEnd(result, in: ending.time, scores: scores, tallies: tallies)
+      try three.expectTheTerminalsEnd(
+        result, in: ending.time, scores: scores, best: best, tallies: tallies)
       try three.leave()
     }
 
@@ -172,9 +177,12 @@ extension WindowTests {
         .sorted { points[$0] != points[$1] ? points[$0] > points[$1] : $0 < $1 }
         .map { "\(["Ana", "Ben", "Cleo"][$0])：\(values[$0]) 分" }
         .joined(separator: " · ")
+      // Then the table's records, this first game's (issue 23).
+      let best = try #require(ending.best)
+      #expect(best.hasPrefix("新的多人最高分：") && best.hasSuffix("新的多人最快纪录：\(ending.time)！"))
       #expect(
         ended.matchismoEnding
-          == "游戏结束！ | \(why) | \(result)，用时 \(ending.time) | \(scores)")
+          == "游戏结束！ | \(why) | \(result)，用时 \(ending.time) | \(scores) | \(best)")
       #expect(
         ended.counters.map { $0.label + ($0.label.hasSuffix("：") ? "" : " ") + $0.value } == tallies
       )
@@ -186,8 +194,8 @@ extension WindowTests {
       let said = try three.plainLines(
         from: "游戏结束！\(result)，用时 \(ending.time)。", until: "输入“n”再玩一局。")
       #expect(
-        said.prefix(5) == [
-          "游戏结束！\(result)，用时 \(ending.time)。", why, scores, "输入“n”再玩一局。",
+        said.prefix(6) == [
+          "游戏结束！\(result)，用时 \(ending.time)。", why, scores, best, "输入“n”再玩一局。",
           tallies.joined(separator: " · "),
         ])
       try three.leave()
@@ -306,12 +314,19 @@ extension WindowTests {
         ? "Every card made a set."
         : "No set is left among the \(left) cards, and the deck is empty."
       #expect(ending.reason == reason)
+      // Then the table's records, this first race's (issue 23).
+      let records = try #require(ending.best)
+      #expect(
+        records
+          == "New table best: \(best) by \(Phrases.list(winners))! · New table fastest: \(ending.time)!"
+      )
       #expect(
         ended.setEnding
-          == "Game over! | \(reason) | \(result) in \(ending.time) | \(everyScore)")
+          == "Game over! | \(reason) | \(result) in \(ending.time) | \(everyScore) | \(records)")
       #expect(ended.counters.map { "\($0.label) \($0.value)" } == tallies)
       try three.expectTheTerminalsEnd(
-        result, in: ending.time, reason: reason, scores: everyScore, tallies: tallies)
+        result, in: ending.time, reason: reason, scores: everyScore, best: records,
+        tallies: tallies)
       try three.leave()
     }
   }

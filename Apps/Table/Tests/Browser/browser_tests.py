@@ -328,9 +328,11 @@ def memorize_game(table, ana, ben):
           f"one game played and finished on Halloween, the table's best by whom and the time: "
           f"{recorded['rows']}")
     # The ending's lines are the window's: the result with the time, then every seat's pairs,
-    # the winner's first.
+    # the winner's first, then the table's records, this first game's (issue 23).
     lines = a["endingLines"]
-    check(len(lines) == 2 and re.fullmatch(r"((Ana|Ben) wins|Ana and Ben tie) in (under 0:01|\d+:\d\d)", lines[0])
+    check(len(lines) == 3 and re.fullmatch(r"((Ana|Ben) wins|Ana and Ben tie) in (under 0:01|\d+:\d\d)", lines[0])
+          and re.fullmatch(r"New table best: \u2212?\d+ by (Ana|Ben|Ana, Ben)! · "
+                           r"New table fastest: (under 0:01|\d+:\d\d)!", lines[2])
           and re.fullmatch(r"(Ana|Ben): \d+ pairs?, \u2212?\d+ points? · "
                            r"(Ana|Ben): \d+ pairs?, \u2212?\d+ points?", lines[1]),
           f"the result in its time and every seat's pairs and points: {lines}")
@@ -891,8 +893,13 @@ def matchismo_game(table, ana, ben):
         points = tallies[name][0]
         return f"{name}: {signed(points)} point" + ("" if points == 1 else "s")
     ranked = sorted(("Ana", "Ben"), key=lambda name: -tallies[name][0])
-    check(lines[2:] == [" · ".join(said(name) for name in ranked)],
+    check(lines[2:3] == [" · ".join(said(name) for name in ranked)],
           f"every seat's points, the winner's first: {lines}")
+    # Then the table's records, this first game's (issue 23).
+    check(len(lines) == 4 and re.fullmatch(
+        r"New table best: \u2212?\d+ by (Ana|Ben|Ana, Ben)! · "
+        r"New table fastest: (under 0:01|\d+:\d\d)!", lines[3]),
+          f"the table's best and fastest, new: {lines}")
     check(seats(a) == seats(b), f"both pages show the same seats: {a['players']} {b['players']}")
     check(a["again"] == "Play Again", f"the rematch button is Play Again, not {a['again']!r}")
     # (i) Matchismo between several people counts as Memorize does: the game played and

@@ -647,6 +647,20 @@ msgstr "新的最高分：{score}！"
 msgid "New fastest: {time}!"
 msgstr "新的最快纪录：{time}！"
 
+#. Translators: at the end of a game with several players, that this game set the best
+#. top score of such games, and whose it was ("New table best: 13 by Ana!").
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "New table best: {best}!"
+msgstr "新的多人最高分：{best}！"
+
+#. Translators: at the end of a game with several players, that this game was the fastest
+#. such game ("New table fastest: 4:05!").
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "New table fastest: {time}!"
+msgstr "新的多人最快纪录：{time}！"
+
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
 msgid "No match is possible among the cards left: {cards}."
@@ -657,6 +671,19 @@ msgstr "剩下的牌已无法配对：{cards}。"
 msgid "No set is left among the {count} card, and the deck is empty"
 msgid_plural "No set is left among the {count} cards, and the deck is empty"
 msgstr[0] "剩下的 {count} 张牌里已没有形色，牌堆也空了"
+
+#. Translators: at the end of a game with several players, the best top score of such
+#. games and whose it was ("Table best: 13 by Ana").
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "Table best: {best}"
+msgstr "多人最高分：{best}"
+
+#. Translators: at the end of a game with several players, the fastest such game.
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "Table fastest: {time}"
+msgstr "多人最快：{time}"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 msgid "Type 'new' to play again."
