@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 10:59+0000\n"
+"POT-Creation-Date: 2026-12-06 14:22+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1824,6 +1824,7 @@ msgid "{label}: {value}"
 msgstr "{label}：{value}"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
 msgid "{name}:"
 msgstr "{name}："
@@ -1925,12 +1926,6 @@ msgstr "先喊“形色！”；再选三张牌。"
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "Each person asks for three more cards; they come when most of the people asked."
 msgstr "每个人各自要求再发三张牌；过半数的人要求后才发牌。"
-
-#. Translators: the caller's countdown in a header short of room ("Left 5": 5 seconds left).
-#: Sources/Memorize/Presentation/Phrases+SetRace.swift
-msgctxt "seconds left"
-msgid "Left"
-msgstr "剩余"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "Look for a set: call Set! as soon as you see one."
@@ -2073,6 +2068,18 @@ msgstr "{name} 以 {points} 获胜"
 #, python-brace-format
 msgid "{name}: Set!"
 msgstr "{name}：形色！"
+
+#. Translators: the caller's countdown in a header short of room: 5 seconds left.
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{seconds} s left"
+msgstr "还剩 {seconds} 秒"
+
+#. Translators: the caller's countdown in the fewest columns (four seats at 40 columns).
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{seconds}s"
+msgstr "{seconds} 秒"
 
 #: Sources/Memorize/Presentation/Phrases+Undo.swift
 #, python-brace-format
@@ -3963,6 +3970,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "Join the shared table at HOST:PORT (with --code), in plain lines."
 #~ msgstr "以纯文本加入 HOST:PORT 上的共享牌桌（配合 --code）。"
+
+#~ msgctxt "seconds left"
+#~ msgid "Left"
+#~ msgstr "剩余"
 
 #, python-brace-format
 #~ msgid "Matched {cards} for {count} point."
