@@ -5,7 +5,7 @@ import Testing
 /// each with their own key (z and m), reading the cards off the screen as people do.
 @Suite("A Set race on the full screen, in tmux", .serialized)
 struct SetRaceFullScreenTests {
-  /// A seat's score on the status line ("z Ana: 3", "z▶Ana: 3" while Ana calls).
+  /// A seat's score on the status line (" z Ana: 3", "▶z Ana: 3" while Ana calls).
   private static func score(_ name: String, on screen: Screen) -> Int? {
     guard let header = screen.lines.first, let start = header.range(of: "\(name): ") else {
       return nil
@@ -62,7 +62,7 @@ struct SetRaceFullScreenTests {
     try app.tmux.press([key])
     return try app.tmux.waitForScreen("\(name)'s call, or why not") { screen -> Bool? in
       guard let header = screen.lines.first else { return nil }
-      if header.contains("▶\(name):") && header.contains("Seconds left") { return true }
+      if header.contains("▶\(key) \(name):") && header.contains("Seconds left") { return true }
       if eventRow(of: screen).contains("is calling: wait for the table to open.") { return false }
       if screen.lines.contains(where: { $0.contains("Game over") }) { return false }
       return nil

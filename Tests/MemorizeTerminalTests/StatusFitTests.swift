@@ -67,9 +67,16 @@ struct StatusFitTests {
               essentialWidth + DisplayWidth.of(longer) > width,
               "'\(longer)' would fit at \(width): '\(line)'")
           }
-          // Exactly the title and the shown items, `gap` columns apart: nothing cut.
-          let parts = (title.isEmpty ? [] : [title]) + shown.map(StatusLine.text(of:))
-          let expected = " " + parts.joined(separator: spaces)
+          // Exactly the title and the shown items, `gap` columns apart (a column, a seat's mark
+          // column being it, where only that keeps every seat): nothing cut.
+          var expected = title.isEmpty ? "" : " " + title
+          for (index, item) in shown.enumerated() {
+            let space =
+              index == 0 && title.isEmpty
+              ? StatusLine.leading(before: item, gap: gap)
+              : StatusLine.space(before: item, gap: gap)
+            expected += String(repeating: " ", count: space) + StatusLine.text(of: item)
+          }
           #expect(
             line.trimmingTrailingSpaces == expected, "\(width) columns, \(section): '\(line)'")
           #expect(DisplayWidth.of(line) == width)
@@ -139,7 +146,8 @@ struct StatusFitTests {
   }
 
   /// Issue 23's play-test at 40×15: a race of four people showed "z Ana: 0   m Ben: 0   a Cy:
-  /// 0" and no Dee, though the line then said "Dee found a set: +1".
+  /// 0" and no Dee, though the line then said "Dee found a set: +1". Each key stands a space
+  /// from its name ("z Ana"), so the seats are a column apart, each one's mark column.
   @Test("At 40 columns a race of four people keeps every seat, the gaps narrower")
   func fourRacersAtForty() throws {
     let fixture = ScreenFixture(TerminalSize(width: 40, height: 15))
@@ -149,7 +157,7 @@ struct StatusFitTests {
     let header = fixture.draw().snapshotLines[0].trimmingTrailingSpaces
     let keys = KeyTable.raceCallKeys.prefix(4).map(String.init)
     #expect(
-      header == " \(keys[0]) Ana: 0  \(keys[1]) Ben: 0  \(keys[2]) Cy: 0  \(keys[3]) Dee: 0",
+      header == " \(keys[0]) Ana: 0 \(keys[1]) Ben: 0 \(keys[2]) Cy: 0 \(keys[3]) Dee: 0",
       "\(header)")
   }
 

@@ -25,6 +25,9 @@ public struct RacePresentation: Hashable, Sendable, Codable {
     public var windowShortcut: String?
     /// What the seat's Set! button and key do, in words: "Ana calls Set!".
     public var callTitle: String
+    /// ``callTitle`` in fewer columns, fewest last, for a row short of room: the name cut with
+    /// "…" ("Annab…: Set!"), so every seat keeps its button.
+    public var shorterCallTitles: [String] { Phrases.shorterCallSetButtons(name) }
     /// What the seat's button for three more cards does: "Ana asks for three more cards".
     public var askTitle: String
     /// Why the seat may not ask for three more cards now; `nil` when it may.
@@ -301,16 +304,16 @@ extension SetRaceTable {
         shortLabel: Phrases.shortSeatLabel(seat.name), priority: .essential,
         isCurrent: race.call?.seat == index,
         key: seat.isComputer ? nil : KeyTable.raceCallKeys.element(at: index).map(String.init),
-        spoken: Phrases.seatPoints(seat.name, points: race.score(ofSeat: index)))
+        spoken: Phrases.seatPoints(seat.name, points: race.score(ofSeat: index)),
+        narrowing: .raceSeat(name: seat.name))
     }
     items.append(StatusItem(Phrases.deck, "\(race.game.deckCount)", priority: .medium))
     // How long the caller has matters more than the title or the deck: it stays at every width,
-    // its label shortened where every seat would not fit beside it.
+    // in fewer columns ("5s") where every seat would not fit beside it.
     if let countdown {
       items.append(
         StatusItem(
-          Phrases.secondsLeft, "\(countdown)", shortLabel: Phrases.secondsLeftShort,
-          priority: .essential))
+          Phrases.secondsLeft, "\(countdown)", priority: .essential, narrowing: .secondsLeft))
     }
     return items
   }

@@ -179,11 +179,49 @@ extension Phrases {
     localized("Look for a set: call Set! as soon as you see one.")
   }
 
-  /// The caller's countdown in the header.
+  /// The caller's countdown in the header: "Seconds left 5".
   public static var secondsLeft: String { localized("Seconds left") }
-  /// ``secondsLeft`` in fewer columns, for a header short of room (four seats at 40 columns).
-  public static var secondsLeftShort: String {
-    // Translators: the caller's countdown in a header short of room ("Left 5": 5 seconds left).
-    localizedInContext("seconds left", "Left")
+
+  /// The caller's countdown in fewer columns, fewest last, for a header short of room (four
+  /// seats at 40 columns): "5 s left", "5s". Both say seconds, so the countdown never reads
+  /// like the deck's count beside it ("Deck 69").
+  public static func secondsLeftForms(_ seconds: Int) -> [String] {
+    let count = number(seconds)
+    return [
+      // Translators: the caller's countdown in a header short of room: 5 seconds left.
+      localized("{seconds} s left", ["seconds": count]),
+      // Translators: the caller's countdown in the fewest columns (four seats at 40 columns).
+      localized("{seconds}s", ["seconds": count]),
+    ]
+  }
+
+  /// The lengths, in characters with the mark, that a race cuts a seat's name to where the
+  /// whole name does not fit, longest first.
+  static let raceNameCuts = [10, 8, 6, 4, 3, 2]
+
+  /// A seat's name in fewer characters, a form for each of ``raceNameCuts``, longest first: a
+  /// name longer than a cut keeps its first characters and "…" ("Annabelle…", "Annab…"); a
+  /// computer the game named starts from its shorter name ("CPU"). A face shows the first that
+  /// fits, so every seat stays in view, named, before any is left out.
+  public static func raceNameForms(_ name: String) -> [String] {
+    let start = shortName(name) ?? shownName(name)
+    return raceNameCuts.map { cut in
+      guard start.count > cut else { return start }
+      var kept = String(start.prefix(cut - 1))
+      while kept.last?.isWhitespace == true { kept.removeLast() }
+      return kept + "…"
+    }
+  }
+
+  /// ``seatLabel(_:)`` in fewer columns, fewest last: the seat's name as ``raceNameForms(_:)``
+  /// cuts it ("Annab…:").
+  public static func raceSeatLabels(_ name: String) -> [String] {
+    raceNameForms(name).map { localized("{name}:", ["name": $0]) }
+  }
+
+  /// ``callSetButton(_:)`` in fewer columns, fewest last, for a row short of room (four long
+  /// names at 80 columns): the seat's name as ``raceNameForms(_:)`` cuts it ("Annab…: Set!").
+  public static func shorterCallSetButtons(_ name: String) -> [String] {
+    raceNameForms(name).map { localized("{name}: Set!", ["name": $0]) }
   }
 }

@@ -42,15 +42,58 @@ public struct StatusItem: Hashable, Sendable, Codable {
   /// Whether the value is a running clock, which changes every second: a face lets it be read
   /// when asked for and never announces it as it changes.
   public var isClock: Bool
+  /// What the item's ``narrowerForms`` are made from; `nil` where it has none. It travels with
+  /// the item (a few bytes, where the forms would outgrow a race of four's updates), so a
+  /// shared table's other faces narrow it alike, each in its own language.
+  public var narrowing: Narrowing?
+
+  /// What an item's ``narrowerForms`` are made from.
+  public enum Narrowing: Hashable, Sendable, Codable {
+    /// A Set race's seat, by its name: the name cut with "…" (``Phrases/raceSeatLabels(_:)``).
+    case raceSeat(name: String)
+    /// A caller's countdown, the item's value its seconds: "5 s left", "5s".
+    case secondsLeft
+  }
+
+  /// The item in still fewer columns than ``shortLabel`` and ``shortValue`` give, fewest last,
+  /// for a header short of room even then (four seats and a countdown at 40 columns): a seat's
+  /// name cut with "…", a countdown as "5s". A face takes the same step of every item's forms
+  /// (the last where an item has fewer), the first step where the essential items fit; `nil`
+  /// where there are none.
+  public var narrowerForms: [Form]? {
+    switch narrowing {
+    case .raceSeat(let name):
+      Phrases.raceSeatLabels(name).map { Form(label: $0, value: value) }
+    case .secondsLeft:
+      Int(value).map { Phrases.secondsLeftForms($0).map { Form(label: "", value: $0) } }
+    case nil:
+      nil
+    }
+  }
+
+  /// A label and value in fewer columns; an empty label shows the value alone ("5s").
+  public struct Form: Hashable, Sendable, Codable {
+    /// What the value is, or nothing where the value says it ("5 s left").
+    public var label: String
+    /// The value.
+    public var value: String
+
+    /// A form of `label` and `value`.
+    public init(label: String, value: String) {
+      self.label = label
+      self.value = value
+    }
+  }
 
   /// An item; `shortValue` and `shortLabel` are the value and label in fewer columns; `isCurrent`
   /// marks the player to
   /// move, where there are players; `key` is the terminal's key for the item's seat; `spoken`
-  /// says it with its unit where “label: value” does not; `isClock` marks a running clock.
+  /// says it with its unit where “label: value” does not; `isClock` marks a running clock;
+  /// `narrowing` is what its forms in still fewer columns are made from.
   public init(
     _ label: String, _ value: String, shortValue: String? = nil, shortLabel: String? = nil,
     priority: Priority, isCurrent: Bool? = nil, key: String? = nil, spoken: String? = nil,
-    isClock: Bool = false
+    isClock: Bool = false, narrowing: Narrowing? = nil
   ) {
     self.label = label
     self.value = value
@@ -61,6 +104,7 @@ public struct StatusItem: Hashable, Sendable, Codable {
     self.key = key
     self.spokenText = spoken ?? Phrases.statusItem(label: label, value: value)
     self.isClock = isClock
+    self.narrowing = narrowing
   }
 
   /// The items that fit in `width` when each takes `width(item)`: the lowest priority go first,
@@ -86,6 +130,21 @@ extension StatusItem {
     var item = self
     item.label = shortLabel ?? label
     item.shortLabel = nil
+    return item
+  }
+
+  /// How many steps of ``narrowerForms`` the item has.
+  public var narrowerSteps: Int { narrowerForms?.count ?? 0 }
+
+  /// The item at step `step` of its ``narrowerForms`` (its last where it has fewer), else
+  /// ``shortened``.
+  public func narrowed(_ step: Int) -> StatusItem {
+    var item = shortened
+    guard let forms = narrowerForms, let last = forms.indices.last else { return item }
+    let form = forms[min(max(0, step), last)]
+    item.label = form.label
+    item.value = form.value
+    item.narrowing = nil
     return item
   }
 

@@ -10,13 +10,37 @@ struct StatusLine {
   /// The gap where the essential items (every seat of a race of four at 40 columns) would not
   /// all fit with ``gap``.
   static let narrowGap = 2
+  /// The gap where they would not fit with ``narrowGap`` either; a seat's mark column (the
+  /// caller's "▶") keeps two seats apart still.
+  static let narrowestGap = 1
 
-  /// The gap `status` is drawn with in `width` columns: ``gap``, or ``narrowGap`` where only
-  /// it keeps every essential item in the row, even with no title.
+  /// The gap `status` is drawn with in `width` columns: ``gap``, or ``narrowGap`` (then
+  /// ``narrowestGap``) where only it keeps every essential item in the row, even with no title.
   static func gap(for status: SectionStatus, width: Int) -> Int {
     let essentials = status.items.filter { $0.priority == .essential }
-    let needs = essentials.reduce(1 - gap) { $0 + gap + DisplayWidth.of(text(of: $1)) }
-    return needs > width ? narrowGap : gap
+    return [gap, narrowGap].first { essentialWidth(essentials, gap: $0) <= width }
+      ?? narrowestGap
+  }
+
+  /// The columns `items` take in a row of their own, with ``space(before:gap:)`` between them
+  /// and ``leading(before:gap:)`` before the first.
+  static func essentialWidth(_ items: [StatusItem], gap: Int) -> Int {
+    guard let first = items.first else { return 0 }
+    return items.dropFirst().reduce(leading(before: first, gap: gap)) {
+      $0 + space(before: $1, gap: gap) + DisplayWidth.of(text(of: $1))
+    } + DisplayWidth.of(text(of: first))
+  }
+
+  /// The columns before `item` after the title or another item: `gap`; at ``narrowestGap``,
+  /// none before a standing, whose mark column (a space, the caller's "▶") is then the gap.
+  static func space(before item: StatusItem, gap: Int) -> Int {
+    gap == narrowestGap && item.isCurrent != nil ? 0 : gap
+  }
+
+  /// The columns before the row's first item where there is no title: one; none at
+  /// ``narrowestGap`` before a standing, whose mark column is then the row's first.
+  static func leading(before item: StatusItem, gap: Int) -> Int {
+    gap == narrowestGap && item.isCurrent != nil ? 0 : 1
   }
 
   /// Draws the title, then as many items as fit, dropping the least important first; an item
@@ -36,24 +60,27 @@ struct StatusLine {
     let title = Self.title(of: status, width: row.width, gap: gap, ellipsis: palette.ellipsis)
     var x = row.x
     if !title.isEmpty {
-      x = buffer.put(" " + title, x: row.x, y: row.y, style: titleStyle, clip: row) + gap
-    } else {
-      x += 1
+      x = buffer.put(" " + title, x: row.x, y: row.y, style: titleStyle, clip: row)
     }
-    // The last item needs no gap after it.
-    let items = Self.fitting(status.items, in: max(0, row.maxX - x), gap: gap)
-    for item in items {
+    let items = Self.fitting(
+      status.items, in: max(0, row.maxX - x), gap: gap, afterTitle: !title.isEmpty)
+    for (index, item) in items.enumerated() {
+      x +=
+        index == 0 && title.isEmpty
+        ? Self.leading(before: item, gap: gap) : Self.space(before: item, gap: gap)
+      let muted = Style(foreground: palette.muted)
+      if let isCurrent = item.isCurrent {
+        x = buffer.put(isCurrent ? "▶" : " ", x: x, y: row.y, style: muted, clip: row)
+      }
       if let key = item.key {
-        // A race seat's call key, as a key cap before the name.
+        // A race seat's call key, as a key cap before the name and a space from it, as the tab
+        // bar's keys are: "z Ana: 0".
         x = buffer.put(key, x: x, y: row.y, style: Style(bold: true, reverse: true), clip: row)
+        x = buffer.put(" ", x: x, y: row.y, style: muted, clip: row)
       }
       let labelEnd = buffer.put(
-        Self.label(of: item) + Typography.separator(between: item.label, and: item.value), x: x,
-        y: row.y, style: Style(foreground: palette.muted),
-        clip: row)
-      x =
-        buffer.put(item.value, x: labelEnd, y: row.y, style: Style(bold: true), clip: row)
-        + gap
+        item.label + Self.separator(of: item), x: x, y: row.y, style: muted, clip: row)
+      x = buffer.put(item.value, x: labelEnd, y: row.y, style: Style(bold: true), clip: row)
     }
   }
 
@@ -64,7 +91,11 @@ struct StatusLine {
     of status: SectionStatus, width: Int, gap: Int = gap, ellipsis: String = "…"
   ) -> String {
     let essentials = status.items.filter { $0.priority == .essential }
-    let essentialWidth = essentials.reduce(0) { $0 + gap + DisplayWidth.of(text(of: $1)) }
+    // Where the items are a column apart, they have the row to themselves.
+    if gap == narrowestGap, !essentials.isEmpty { return "" }
+    let essentialWidth = essentials.reduce(0) {
+      $0 + space(before: $1, gap: gap) + DisplayWidth.of(text(of: $1))
+    }
     let room = width - 1 - essentialWidth
     let titles = [status.title] + status.shorterTitles
     if let fitting = titles.first(where: { DisplayWidth.of($0) <= room }) { return fitting }
@@ -87,24 +118,47 @@ struct StatusLine {
     let essentials = shortened.items.filter { $0.priority == .essential }
     guard 1 + shortestTitle + measure(essentials) > width else { return shortened }
     shortened.items = status.items.map(\.shortened)
+    // Still too wide even with no title and the narrowest gap (four seats and a countdown at
+    // 40 columns, four long names at 80): the first step of the items' narrower forms (a name
+    // cut with "…", "5s") where they fit, else the last.
+    let steps = status.items.map(\.narrowerSteps).max() ?? 0
+    func essentialsFit(_ items: [StatusItem]) -> Bool {
+      essentialWidth(items.filter { $0.priority == .essential }, gap: narrowestGap) <= width
+    }
+    guard steps > 0, !essentialsFit(shortened.items) else { return shortened }
+    let narrowed = (0..<steps).lazy.map { step in status.items.map { $0.narrowed(step) } }
+    shortened.items = narrowed.first(where: essentialsFit) ?? narrowed[steps - 1]
     return shortened
   }
 
-  /// The items that fit in `width` columns, gaps between them included.
-  static func fitting(_ items: [StatusItem], in width: Int, gap: Int = gap) -> [StatusItem] {
-    StatusItem.fitting(items, in: width + gap) { DisplayWidth.of(text(of: $0)) + gap }
+  /// The items that fit in `width` columns, the spaces before them included: after a title
+  /// (``space(before:gap:)`` before each), else at the row's start (``leading(before:gap:)``
+  /// before the first).
+  static func fitting(
+    _ items: [StatusItem], in width: Int, gap: Int = gap, afterTitle: Bool = false
+  ) -> [StatusItem] {
+    // Each is measured with the space before it; the first's leading is `gap - 1` fewer.
+    StatusItem.fitting(items, in: width + (afterTitle ? 0 : gap - 1)) {
+      DisplayWidth.of(text(of: $0)) + space(before: $0, gap: gap)
+    }
   }
 
-  /// An item as the line shows it: "Score 4", "▶Ana 2".
+  /// An item as the line shows it: "Score 4", "▶Ana 2", a race seat with its call key
+  /// "▶z Ana: 2", a countdown in its fewest columns "5s".
   static func text(of item: StatusItem) -> String {
-    (item.key ?? "") + label(of: item) + Typography.separator(between: item.label, and: item.value)
+    mark(of: item) + (item.key.map { $0 + " " } ?? "") + item.label + separator(of: item)
       + item.value
   }
 
-  /// A standing marks the player to move; other items are their label alone.
-  static func label(of item: StatusItem) -> String {
-    guard let isCurrent = item.isCurrent else { return item.label }
-    return (isCurrent ? "▶" : " ") + item.label
+  /// A standing marks the player to move ("▶", else a space); other items have no mark.
+  static func mark(of item: StatusItem) -> String {
+    guard let isCurrent = item.isCurrent else { return "" }
+    return isCurrent ? "▶" : " "
+  }
+
+  /// What goes between an item's label and value; nothing where the value has no label ("5s").
+  static func separator(of item: StatusItem) -> String {
+    item.label.isEmpty ? "" : Typography.separator(between: item.label, and: item.value)
   }
 }
 

@@ -271,24 +271,48 @@ struct SetBoardView {
     // Short of room, the buttons take the view model's shorter titles: when they would not fit
     // the row whole, or (alone) when they would leave the line less than a short verdict's room,
     // whatever the line says now, so that they do not change as it does.
-    let callsWidth = calls.reduce(0) { $0 + DisplayWidth.of($1.1.callTitle) + 3 }
-    func rowWidth(short: Bool) -> Int {
-      present.reduce(callsWidth) {
+    // Every seat keeps its Set! button: short of room beside the board's shorter titles, each
+    // takes the first of the view model's shorter titles (the name cut with "…") that lets
+    // them all fit; where none does, the first that keeps the most Set! buttons whole (the
+    // board's buttons then give way, the last first).
+    let callForms = calls.map { [$0.1.callTitle] + $0.1.shorterCallTitles }
+    func callsWidth(_ step: Int) -> Int {
+      callForms.reduce(0) { $0 + DisplayWidth.of($1[min(step, $1.count - 1)]) + 3 }
+    }
+    func boardWidth(short: Bool) -> Int {
+      present.reduce(0) {
         $0 + DisplayWidth.of(short ? $1.0.shortTitle ?? $1.0.title : $1.0.title) + 3
       }
     }
+    let steps = callForms.map(\.count).max() ?? 1
+    // How many Set! buttons fit whole, from the first, at `step`.
+    func callsShown(_ step: Int) -> Int {
+      var end = 1
+      return callForms.prefix { forms in
+        let width = DisplayWidth.of(forms[min(step, forms.count - 1)]) + 2
+        guard end + width <= area.width else { return false }
+        end += width + 1
+        return true
+      }.count
+    }
+    let mostShown = (0..<steps).map(callsShown).max() ?? 0
+    let step =
+      (0..<steps).first { callsWidth($0) + boardWidth(short: true) <= area.width - 1 }
+      ?? (0..<steps).first { callsShown($0) == mostShown } ?? 0
+    func rowWidth(short: Bool) -> Int { callsWidth(step) + boardWidth(short: short) }
     let lineRoom = area.width - 2 - rowWidth(short: false)
     let short =
       rowWidth(short: false) > area.width - 1
       || (board.race == nil && lineRoom < Self.shortLineRoom)
-    for (seat, presented) in calls {
+    for ((seat, presented), forms) in zip(calls, callForms) {
       // A seat this face does not call for (another person's, at a shared table) shows who
       // calls, and takes no click. A button that does not fit whole is left out, never cut.
       let callsHere = presented.callsHere
-      guard x + DisplayWidth.of(presented.callTitle) + 2 <= area.maxX else { break }
+      let title = forms[min(step, forms.count - 1)]
+      guard x + DisplayWidth.of(title) + 2 <= area.maxX else { break }
       x =
         buttons.draw(
-          presented.callTitle, at: Point(x: x, y: y), target: .callSet(seat: seat),
+          title, at: Point(x: x, y: y), target: .callSet(seat: seat),
           enabled: callsHere && (board.race?.isOpen == true || presented.isCalling),
           explainsWhenDisabled: callsHere, highlighted: presented.isCalling, clip: area,
           hits: &hits, into: &buffer) + 1

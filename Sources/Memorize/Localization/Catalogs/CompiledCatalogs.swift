@@ -1867,6 +1867,7 @@ msgid "{label}: {value}"
 msgstr "{label}：{value}"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
 msgid "{name}:"
 msgstr "{name}："
@@ -1968,12 +1969,6 @@ msgstr "先喊“形色！”；再选三张牌。"
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "Each person asks for three more cards; they come when most of the people asked."
 msgstr "每个人各自要求再发三张牌；过半数的人要求后才发牌。"
-
-#. Translators: the caller's countdown in a header short of room ("Left 5": 5 seconds left).
-#: Sources/Memorize/Presentation/Phrases+SetRace.swift
-msgctxt "seconds left"
-msgid "Left"
-msgstr "剩余"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "Look for a set: call Set! as soon as you see one."
@@ -2116,6 +2111,18 @@ msgstr "{name} 以 {points} 获胜"
 #, python-brace-format
 msgid "{name}: Set!"
 msgstr "{name}：形色！"
+
+#. Translators: the caller's countdown in a header short of room: 5 seconds left.
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{seconds} s left"
+msgstr "还剩 {seconds} 秒"
+
+#. Translators: the caller's countdown in the fewest columns (four seats at 40 columns).
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#, python-brace-format
+msgid "{seconds}s"
+msgstr "{seconds} 秒"
 
 #: Sources/Memorize/Presentation/Phrases+Undo.swift
 #, python-brace-format
@@ -4014,6 +4021,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "Join the shared table at HOST:PORT (with --code), in plain lines."
 #~ msgstr "以纯文本加入 HOST:PORT 上的共享牌桌（配合 --code）。"
+
+#~ msgctxt "seconds left"
+#~ msgid "Left"
+#~ msgstr "剩余"
 
 #, python-brace-format
 #~ msgid "Matched {cards} for {count} point."
