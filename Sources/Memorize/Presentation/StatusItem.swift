@@ -28,6 +28,14 @@ public struct StatusItem: Hashable, Sendable, Codable {
   /// The label in fewer columns, taken with ``shortValue`` ("CPU:" for "Computer (perfect):");
   /// `nil` when ``label`` is its shortest.
   public var shortLabel: String?
+  /// The label cut further, longest first ("Chris…:" for "Christopher:"), for a header that
+  /// has no room for every seat even with ``shortLabel`` and ``shortValue``: taken with
+  /// ``shortValue``; `nil` when the label has no such form.
+  public var cutLabels: [String]?
+  /// The value at its widest in this game ("8 pairs" in a deal of eight, when "1 pair" shows),
+  /// for a face that picks the value's form once for the whole game, so it does not change
+  /// from move to move; `nil` when ``value`` is as wide as it gets.
+  public var widestValue: String?
   /// How long the item stays when room runs out.
   public var priority: Priority
   /// For a player's standing, whether they are to move (for the face to mark); `nil` for items
@@ -43,19 +51,22 @@ public struct StatusItem: Hashable, Sendable, Codable {
   /// when asked for and never announces it as it changes.
   public var isClock: Bool
 
-  /// An item; `shortValue` and `shortLabel` are the value and label in fewer columns; `isCurrent`
-  /// marks the player to
-  /// move, where there are players; `key` is the terminal's key for the item's seat; `spoken`
-  /// says it with its unit where “label: value” does not; `isClock` marks a running clock.
+  /// An item; `shortValue` and `shortLabel` are the value and label in fewer columns,
+  /// `cutLabels` the label in fewer still, `widestValue` the value at its widest in the game;
+  /// `isCurrent` marks the player to move, where there are players; `key` is the terminal's key
+  /// for the item's seat; `spoken` says it with its unit where “label: value” does not;
+  /// `isClock` marks a running clock.
   public init(
     _ label: String, _ value: String, shortValue: String? = nil, shortLabel: String? = nil,
-    priority: Priority, isCurrent: Bool? = nil, key: String? = nil, spoken: String? = nil,
-    isClock: Bool = false
+    cutLabels: [String] = [], widestValue: String? = nil, priority: Priority,
+    isCurrent: Bool? = nil, key: String? = nil, spoken: String? = nil, isClock: Bool = false
   ) {
     self.label = label
     self.value = value
     self.shortValue = shortValue
     self.shortLabel = shortLabel
+    self.cutLabels = cutLabels.isEmpty ? nil : cutLabels
+    self.widestValue = widestValue
     self.priority = priority
     self.isCurrent = isCurrent
     self.key = key
@@ -94,8 +105,20 @@ extension StatusItem {
     var item = self
     item.value = shortValue ?? value
     item.shortValue = nil
+    item.widestValue = nil
     item.label = shortLabel ?? label
     item.shortLabel = nil
+    return item
+  }
+
+  /// ``shortened``, with the label cut to the `level`th of ``cutLabels`` (0 the longest), or
+  /// its shortest where it has fewer; unchanged where it has none.
+  public func cut(to level: Int) -> StatusItem {
+    var item = shortened
+    if let cuts = cutLabels, let last = cuts.last {
+      item.label = cuts.indices.contains(level) ? cuts[level] : last
+    }
+    item.cutLabels = nil
     return item
   }
 }

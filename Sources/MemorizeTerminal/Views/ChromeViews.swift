@@ -15,7 +15,7 @@ struct StatusLine {
   /// it keeps every essential item in the row, even with no title.
   static func gap(for status: SectionStatus, width: Int) -> Int {
     let essentials = status.items.filter { $0.priority == .essential }
-    let needs = essentials.reduce(1 - gap) { $0 + gap + DisplayWidth.of(text(of: $1)) }
+    let needs = essentials.reduce(1 - gap) { $0 + gap + widest(of: $1) }
     return needs > width ? narrowGap : gap
   }
 
@@ -64,7 +64,7 @@ struct StatusLine {
     of status: SectionStatus, width: Int, gap: Int = gap, ellipsis: String = "…"
   ) -> String {
     let essentials = status.items.filter { $0.priority == .essential }
-    let essentialWidth = essentials.reduce(0) { $0 + gap + DisplayWidth.of(text(of: $1)) }
+    let essentialWidth = essentials.reduce(0) { $0 + gap + widest(of: $1) }
     let room = width - 1 - essentialWidth
     let titles = [status.title] + status.shorterTitles
     if let fitting = titles.first(where: { DisplayWidth.of($0) <= room }) { return fitting }
@@ -74,20 +74,38 @@ struct StatusLine {
 
   /// `status` as it fits `width` columns: its items whole while all of them fit beside its
   /// shortest title; else with their shorter labels (a computer's "CPU:"), so no seat or count
-  /// gives way to a long name; and while the essential ones still do not fit, with each item's
-  /// shorter value too.
+  /// gives way to a long name; while the essential ones still do not fit, with each item's
+  /// shorter value too; and while they do not fit even without a title, with the names cut as
+  /// little as makes them fit (the view model's ``StatusItem/cutLabels``: "Chris…:"), so every
+  /// seat stays in the row. Each value is measured at its widest in the game, so the form
+  /// chosen for a width stays from move to move.
   static func shortened(_ status: SectionStatus, width: Int) -> SectionStatus {
-    func measure(_ items: [StatusItem]) -> Int {
-      items.reduce(0) { $0 + gap + DisplayWidth.of(text(of: $1)) }
+    func measure(_ items: [StatusItem], gap: Int = gap) -> Int {
+      items.reduce(0) { $0 + gap + widest(of: $1) }
+    }
+    func essentials(_ status: SectionStatus) -> [StatusItem] {
+      status.items.filter { $0.priority == .essential }
     }
     let shortestTitle = ([status.title] + status.shorterTitles).map(DisplayWidth.of).min() ?? 0
     guard 1 + shortestTitle + measure(status.items) > width else { return status }
     var shortened = status
     shortened.items = status.items.map(\.withShortLabel)
-    let essentials = shortened.items.filter { $0.priority == .essential }
-    guard 1 + shortestTitle + measure(essentials) > width else { return shortened }
+    guard 1 + shortestTitle + measure(essentials(shortened)) > width else { return shortened }
     shortened.items = status.items.map(\.shortened)
+    let levels = status.items.map { $0.cutLabels?.count ?? 0 }.max() ?? 0
+    for level in 0..<levels
+    where 1 - narrowGap + measure(essentials(shortened), gap: narrowGap) > width {
+      shortened.items = status.items.map { $0.cut(to: level) }
+    }
     return shortened
+  }
+
+  /// The columns `item` takes with its value at its widest in the game
+  /// (``StatusItem/widestValue``), or as it is where that is wider.
+  static func widest(of item: StatusItem) -> Int {
+    var widest = item
+    widest.value = item.widestValue ?? item.value
+    return max(DisplayWidth.of(text(of: item)), DisplayWidth.of(text(of: widest)))
   }
 
   /// The items that fit in `width` columns, gaps between them included.

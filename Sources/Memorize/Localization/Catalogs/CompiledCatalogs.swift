@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 10:59+0000\n"
+"POT-Creation-Date: 2026-12-06 15:09+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1890,6 +1890,13 @@ msgstr "翻牌 {points} 分"
 msgid "{points} point"
 msgid_plural "{points} points"
 msgstr[0] "{points} 分"
+
+#. Translators: why a mismatch cost points, where the line has little room: the cards
+#. turned had been seen before ("No match. −1: seen before").
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{points}: seen before"
+msgstr "见过的牌 {points} 分"
 
 #. Translators: a verdict with why the score changed ("No match. −1 for a card seen
 #. before"), ended, then whose turn it is now.
