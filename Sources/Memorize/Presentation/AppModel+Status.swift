@@ -70,10 +70,14 @@ extension EmojiMemoryGame {
     let time = StatusItem.clock(elapsed, isOver: isOver)
     var items: [StatusItem]
     if players.count > 1 {
+      // Every seat's count is said as wide as the deal's pairs make it, so a face keeps one
+      // form of it through the game ("Ana: 1 pair" does not turn to "Ana: 1" a move later).
+      let widest = [0, 1, cards.count / 2].map(Phrases.pairs).max { $0.count < $1.count }
       items = players.enumerated().map { index, player in
         StatusItem(
           Phrases.seatLabel(player.name), Phrases.pairs(player.pairs),
           shortValue: "\(player.pairs)", shortLabel: Phrases.shortSeatLabel(player.name),
+          cutLabels: Phrases.cutSeatLabels(player.name), widestValue: widest,
           priority: .essential,
           isCurrent: index == currentPlayerIndex && !isOver,
           spoken: Phrases.seatPairs(player.name, pairs: player.pairs))
@@ -100,7 +104,8 @@ extension PlayingCardGame {
       ? players.enumerated().map { index, player in
         StatusItem(
           Phrases.seatLabel(player.name), Phrases.number(player.score),
-          shortLabel: Phrases.shortSeatLabel(player.name), priority: .essential,
+          shortLabel: Phrases.shortSeatLabel(player.name),
+          cutLabels: Phrases.cutSeatLabels(player.name), priority: .essential,
           isCurrent: index == currentPlayerIndex && !isOver,
           spoken: Phrases.seatPoints(player.name, points: player.score))
       } : [StatusItem(Phrases.score, Phrases.number(score), priority: .essential)]

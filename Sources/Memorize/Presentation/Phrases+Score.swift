@@ -43,6 +43,16 @@ extension Phrases {
     }
   }
 
+  /// ``scoreReason(of:scoring:)`` in fewer words, for a line short of room: “−1: seen before”
+  /// for a mismatch that cost points, so the line still says why the score fell; `nil` for any
+  /// other choice, whose points alone say enough (“Match! +2”).
+  public static func shortScoreReason(of outcome: MemoryGame<String>.Outcome) -> String? {
+    guard case .mismatched(_, let points) = outcome, points != 0 else { return nil }
+    // Translators: why a mismatch cost points, where the line has little room: the cards
+    // turned had been seen before ("No match. −1: seen before").
+    return localized("{points}: seen before", ["points": signed(points)])
+  }
+
   /// Points won or lost in brief, for a line short of room: “+2 points”, “−1 point”.
   public static func pointsChange(_ points: Int) -> String {
     localizedPlural(
@@ -170,6 +180,32 @@ extension Phrases {
     shortName(name).map { localized("{name}:", ["name": $0]) }
   }
 
+  /// ``seatLabel(_:)`` with the name cut further, longest first, for a header that still has
+  /// no room for every seat: "Christo…:", "Chris…:", "Chr…:"; empty for a name with no cut
+  /// form (a computer's, which has ``shortSeatLabel(_:)``, or a short one).
+  public static func cutSeatLabels(_ name: String) -> [String] {
+    guard shortName(name) == nil else { return [] }
+    return cutNames(shownName(name)).map { localized("{name}:", ["name": $0]) }
+  }
+
+  /// A seat's name in fewer columns, longest first, for a line short of room: a computer's
+  /// ``shortName(_:)`` ("CPU"); a person's name cut after 7, 5 or 3 characters and marked
+  /// "Christo…", "Chris…", "Chr…"; empty for a name as short as these.
+  public static func shorterNames(_ name: String) -> [String] {
+    if let short = shortName(name) { return [short] }
+    return cutNames(shownName(name))
+  }
+
+  /// How many characters a cut name keeps before its mark, longest first: a header of three
+  /// seats fits 40 columns with the second, of four with the last.
+  static let nameCuts = [7, 5, 3]
+
+  /// `name` cut after each of ``nameCuts`` characters and marked "…", where that makes it
+  /// shorter.
+  static func cutNames(_ name: String) -> [String] {
+    nameCuts.filter { name.count > $0 + 1 }.map { name.prefix($0) + "…" }
+  }
+
   /// A seat's name in fewer columns, where it has a shorter form: a computer the game named,
   /// "CPU" ("CPU 2" for a second at its level); `nil` for a person's name, which has none.
   public static func shortName(_ name: String) -> String? {
@@ -210,15 +246,6 @@ extension EmojiMemoryGame {
     return Phrases.verdict(Phrases.hintedPair, because: Phrases.hintCost)
   }
 
-  /// The verdict on the latest pair with the points alone, longer first: “No match. −2
-  /// points”, “No match. −2”; empty when the choice changed no points.
-  var lastVerdictsWithPoints: [String] {
-    guard let verdict = lastVerdict, let points = verdictChoice?.outcome.points, points != 0 else {
-      return []
-    }
-    return Phrases.verdictsWithPoints(verdict, points: points)
-  }
-
   /// ``lastVerdictWithReason``, and at a table, once the choice passed the turn on, whose turn
   /// it is now: "No match. Ben to move" — the line says both, not the verdict alone.
   public var lastVerdictAndTurn: String? {
@@ -227,23 +254,57 @@ extension EmojiMemoryGame {
     return Phrases.verdict(verdict, thenTurn: turn)
   }
 
-  /// ``lastVerdictAndTurn`` in fewer words, fewest last, for a face short of room: the points
-  /// without their reason ("No match. −2 points. Ben to move", then "No match. −2. Ben to
-  /// move"), then the verdict alone ("No match. Ben to move"); with a person to move, the
-  /// verdict without the turn ("Ana: Match!": the header marks whose turn it is, and the pair's
-  /// fate is news), then whose turn it is alone ("Ben to move"), then its shorter forms
-  /// ("Thinking…" for the computer, whose turn is the news); alone, the same without the turn,
-  /// so the points stay in sight as long as the line has room for them.
+  /// ``lastVerdictAndTurn`` in fewer words, fewest last, for a face short of room. What goes
+  /// first is whose turn it is (the header marks it), then the reason's wording, then the
+  /// mover's whole name, then the points, and whose turn it is alone comes last of all: the
+  /// verdict on the latest pair is said before whose turn it is, and why the score changed
+  /// stays as long as any form with it fits.
+  ///
+  /// So "Computer (good): No match. −1 for a card seen before. Ana to move" goes to "… −1: seen
+  /// before. Ana to move", "… −1 for a card seen before", "… −1: seen before", then "CPU: No
+  /// match. −1: seen before" (the computer by its short name, a person's cut: "Christo…"), then
+  /// "Computer (good): No match. −1", "CPU: No match. −1", the verdict alone ("CPU: No
+  /// match."), and only then "Ana to move" and its shorter forms ("Thinking…" for the computer).
+  /// A match says its points ("Ana: Match! +2 points", "Ana: Match! +2"); alone at the table,
+  /// the same without names or turn.
   public var shorterVerdictsAndTurn: [String] {
-    guard let full = lastVerdictAndTurn, let verdict = lastVerdict else { return [] }
-    let briefer = lastVerdictsWithPoints + [verdict]
-    let shorter =
-      if let turn = turnText, verdictChoice?.endsTurn == true {
-        briefer.map { Phrases.verdict($0, thenTurn: turn) } + (isComputerToMove ? [] : [verdict])
-          + [turn] + shorterTurnTexts
-      } else {
-        briefer
+    guard let full = lastVerdictAndTurn, let verdict = lastVerdict, let choice = verdictChoice
+    else { return [] }
+    // A passed turn: its sentence, then whose turn it is now.
+    guard let said = Phrases.verdict(of: choice.outcome), !choice.isPassedTurn else {
+      return ([verdict, turnText].compactMap(\.self) + shorterTurnTexts).reduce(into: []) {
+        if $1 != full && !$0.contains($1) { $0.append($1) }
       }
+    }
+    let points = choice.outcome.points
+    let reason = lastScoreReason
+    let briefs =
+      points == 0
+      ? []
+      : [Phrases.shortScoreReason(of: choice.outcome)].compactMap(\.self)
+        + [Phrases.pointsChange(points), Phrases.signed(points)]
+    // The mover's name and its shorter forms, at a table of several; none alone.
+    let name =
+      players.count > 1 && players.indices.contains(choice.player)
+      ? players[choice.player].name : nil
+    let names: [String?] = name.map { [$0] + Phrases.shorterNames($0) } ?? [nil]
+    func named(_ text: String, _ name: String?) -> String {
+      name.map { Phrases.verdict(text, by: $0) } ?? text
+    }
+    func because(_ reason: String?) -> String {
+      reason.map { Phrases.verdict(said, because: $0) } ?? said
+    }
+    let endsTurn = choice.endsTurn ? turnText : nil
+    let withTurn =
+      endsTurn.map { turn in
+        briefs.prefix(1).map { Phrases.verdict(named(because($0), name), thenTurn: turn) }
+      } ?? []
+    let withReason =
+      [reason].compactMap { $0.map { named(because($0), name) } }
+      + briefs.flatMap { brief in names.map { named(because(brief), $0) } }
+    let alone = names.map { named(said, $0) }
+    let turns = endsTurn.map { [$0] + shorterTurnTexts } ?? []
+    let shorter = withTurn + withReason + alone + turns
     return shorter.reduce(into: []) { if $1 != full && !$0.contains($1) { $0.append($1) } }
   }
 }

@@ -28,6 +28,14 @@ public struct StatusItem: Hashable, Sendable, Codable {
   /// The label in fewer columns, taken with ``shortValue`` ("CPU:" for "Computer (perfect):");
   /// `nil` when ``label`` is its shortest.
   public var shortLabel: String?
+  /// The label cut further, longest first ("Chris…:" for "Christopher:"), for a header that
+  /// has no room for every seat even with ``shortLabel`` and ``shortValue``: taken with
+  /// ``shortValue``; `nil` when the label has no such form.
+  public var cutLabels: [String]?
+  /// The value at its widest in this game ("8 pairs" in a deal of eight, when "1 pair" shows),
+  /// for a face that picks the value's form once for the whole game, so it does not change
+  /// from move to move; `nil` when ``value`` is as wide as it gets.
+  public var widestValue: String?
   /// How long the item stays when room runs out.
   public var priority: Priority
   /// For a player's standing, whether they are to move (for the face to mark); `nil` for items
@@ -56,10 +64,11 @@ public struct StatusItem: Hashable, Sendable, Codable {
   }
 
   /// The item in still fewer columns than ``shortLabel`` and ``shortValue`` give, fewest last,
-  /// for a header short of room even then (four seats and a countdown at 40 columns): a seat's
-  /// name cut with "…", a countdown as "5s". A face takes the same step of every item's forms
-  /// (the last where an item has fewer), the first step where the essential items fit; `nil`
-  /// where there are none.
+  /// for a header short of room even then (four seats and a countdown at 40 columns, three long
+  /// names at a Memorize table): a seat's name cut with "…" (a race's from its ``narrowing``,
+  /// another's its ``cutLabels`` with the short value), a countdown as "5s". A face takes the
+  /// same step of every item's forms (the last where an item has fewer), the first step where
+  /// the essential items fit; `nil` where there are none.
   public var narrowerForms: [Form]? {
     switch narrowing {
     case .raceSeat(let name):
@@ -67,7 +76,7 @@ public struct StatusItem: Hashable, Sendable, Codable {
     case .secondsLeft:
       Int(value).map { Phrases.secondsLeftForms($0).map { Form(label: "", value: $0) } }
     case nil:
-      nil
+      cutLabels.map { $0.map { Form(label: $0, value: shortValue ?? value) } }
     }
   }
 
@@ -85,20 +94,24 @@ public struct StatusItem: Hashable, Sendable, Codable {
     }
   }
 
-  /// An item; `shortValue` and `shortLabel` are the value and label in fewer columns; `isCurrent`
-  /// marks the player to
-  /// move, where there are players; `key` is the terminal's key for the item's seat; `spoken`
-  /// says it with its unit where “label: value” does not; `isClock` marks a running clock;
-  /// `narrowing` is what its forms in still fewer columns are made from.
+  /// An item; `shortValue` and `shortLabel` are the value and label in fewer columns,
+  /// `cutLabels` the label in fewer still, `widestValue` the value at its widest in the game;
+  /// `isCurrent` marks the player to move, where there are players; `key` is the terminal's key
+  /// for the item's seat; `spoken` says it with its unit where “label: value” does not;
+  /// `isClock` marks a running clock; `narrowing` is what its forms in still fewer columns are
+  /// made from.
   public init(
     _ label: String, _ value: String, shortValue: String? = nil, shortLabel: String? = nil,
-    priority: Priority, isCurrent: Bool? = nil, key: String? = nil, spoken: String? = nil,
-    isClock: Bool = false, narrowing: Narrowing? = nil
+    cutLabels: [String] = [], widestValue: String? = nil, priority: Priority,
+    isCurrent: Bool? = nil, key: String? = nil, spoken: String? = nil, isClock: Bool = false,
+    narrowing: Narrowing? = nil
   ) {
     self.label = label
     self.value = value
     self.shortValue = shortValue
     self.shortLabel = shortLabel
+    self.cutLabels = cutLabels.isEmpty ? nil : cutLabels
+    self.widestValue = widestValue
     self.priority = priority
     self.isCurrent = isCurrent
     self.key = key
@@ -145,6 +158,7 @@ extension StatusItem {
     item.label = form.label
     item.value = form.value
     item.narrowing = nil
+    item.cutLabels = nil
     return item
   }
 
@@ -153,6 +167,7 @@ extension StatusItem {
     var item = self
     item.value = shortValue ?? value
     item.shortValue = nil
+    item.widestValue = nil
     item.label = shortLabel ?? label
     item.shortLabel = nil
     return item

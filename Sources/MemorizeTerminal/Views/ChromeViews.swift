@@ -23,12 +23,12 @@ struct StatusLine {
   }
 
   /// The columns `items` take in a row of their own, with ``space(before:gap:)`` between them
-  /// and ``leading(before:gap:)`` before the first.
+  /// and ``leading(before:gap:)`` before the first, each at its widest in the game.
   static func essentialWidth(_ items: [StatusItem], gap: Int) -> Int {
     guard let first = items.first else { return 0 }
     return items.dropFirst().reduce(leading(before: first, gap: gap)) {
-      $0 + space(before: $1, gap: gap) + DisplayWidth.of(text(of: $1))
-    } + DisplayWidth.of(text(of: first))
+      $0 + space(before: $1, gap: gap) + widest(of: $1)
+    } + widest(of: first)
   }
 
   /// The columns before `item` after the title or another item: `gap`; at ``narrowestGap``,
@@ -94,7 +94,7 @@ struct StatusLine {
     // Where the items are a column apart, they have the row to themselves.
     if gap == narrowestGap, !essentials.isEmpty { return "" }
     let essentialWidth = essentials.reduce(0) {
-      $0 + space(before: $1, gap: gap) + DisplayWidth.of(text(of: $1))
+      $0 + space(before: $1, gap: gap) + widest(of: $1)
     }
     let room = width - 1 - essentialWidth
     let titles = [status.title] + status.shorterTitles
@@ -105,30 +105,49 @@ struct StatusLine {
 
   /// `status` as it fits `width` columns: its items whole while all of them fit beside its
   /// shortest title; else with their shorter labels (a computer's "CPU:"), so no seat or count
-  /// gives way to a long name; and while the essential ones still do not fit, with each item's
-  /// shorter value too.
+  /// gives way to a long name; while the essential ones still do not fit, with each item's
+  /// shorter value too; and while they do not fit even without a title, with the names cut as
+  /// little as makes them fit (the view model's ``StatusItem/narrowerForms``: "Chris…:", a
+  /// race's countdown "5s"), so every seat stays in the row. Each value is measured at its widest in the game, so the form chosen for a
+  /// width stays from move to move.
   static func shortened(_ status: SectionStatus, width: Int) -> SectionStatus {
-    func measure(_ items: [StatusItem]) -> Int {
-      items.reduce(0) { $0 + gap + DisplayWidth.of(text(of: $1)) }
+    func measure(_ items: [StatusItem], gap: Int = gap) -> Int {
+      items.reduce(0) { $0 + gap + widest(of: $1) }
+    }
+    func essentials(_ status: SectionStatus) -> [StatusItem] {
+      status.items.filter { $0.priority == .essential }
     }
     let shortestTitle = ([status.title] + status.shorterTitles).map(DisplayWidth.of).min() ?? 0
     guard 1 + shortestTitle + measure(status.items) > width else { return status }
     var shortened = status
     shortened.items = status.items.map(\.withShortLabel)
-    let essentials = shortened.items.filter { $0.priority == .essential }
-    guard 1 + shortestTitle + measure(essentials) > width else { return shortened }
+    guard 1 + shortestTitle + measure(essentials(shortened)) > width else { return shortened }
     shortened.items = status.items.map(\.shortened)
-    // Still too wide even with no title and the narrowest gap (four seats and a countdown at
-    // 40 columns, four long names at 80): the first step of the items' narrower forms (a name
-    // cut with "…", "5s") where they fit, else the last.
+    // Still too wide even with no title (four seats and a countdown at 40 columns, four long
+    // names at 80): two columns apart before one, and names whole before cut, so the first of
+    // the shortened items, then of each step of their narrower forms (a name cut with "…",
+    // "5s"), that fits two apart; else one apart; else the last step.
     let steps = status.items.map(\.narrowerSteps).max() ?? 0
-    func essentialsFit(_ items: [StatusItem]) -> Bool {
-      essentialWidth(items.filter { $0.priority == .essential }, gap: narrowestGap) <= width
+    let candidates =
+      [shortened.items] + (0..<steps).map { step in status.items.map { $0.narrowed(step) } }
+    for gap in [narrowGap, narrowestGap] {
+      if let fitting = candidates.first(where: {
+        essentialWidth($0.filter { $0.priority == .essential }, gap: gap) <= width
+      }) {
+        shortened.items = fitting
+        return shortened
+      }
     }
-    guard steps > 0, !essentialsFit(shortened.items) else { return shortened }
-    let narrowed = (0..<steps).lazy.map { step in status.items.map { $0.narrowed(step) } }
-    shortened.items = narrowed.first(where: essentialsFit) ?? narrowed[steps - 1]
+    shortened.items = candidates.last ?? shortened.items
     return shortened
+  }
+
+  /// The columns `item` takes with its value at its widest in the game
+  /// (``StatusItem/widestValue``), or as it is where that is wider.
+  static func widest(of item: StatusItem) -> Int {
+    var widest = item
+    widest.value = item.widestValue ?? item.value
+    return max(DisplayWidth.of(text(of: item)), DisplayWidth.of(text(of: widest)))
   }
 
   /// The items that fit in `width` columns, the spaces before them included: after a title

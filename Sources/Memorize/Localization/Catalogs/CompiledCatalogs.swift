@@ -1935,6 +1935,13 @@ msgid "{points} point"
 msgid_plural "{points} points"
 msgstr[0] "{points} 分"
 
+#. Translators: why a mismatch cost points, where the line has little room: the cards
+#. turned had been seen before ("No match. −1: seen before").
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{points}: seen before"
+msgstr "见过的牌 {points} 分"
+
 #. Translators: a verdict with why the score changed ("No match. −1 for a card seen
 #. before"), ended, then whose turn it is now.
 #: Sources/Memorize/Presentation/Phrases+Score.swift
