@@ -136,8 +136,8 @@ public struct LaunchArguments: Equatable, Sendable {
       throw LaunchArgumentError(
         message: seating.contains(first)
           ? localized(
-            "{flag} is only for --game memorize or set: Matchismo with players is played at a shared table (memorize-table --game matchismo --people N, then {program} --join HOST:PORT --code CODE)",
-            ["flag": first, "program": frontEnd.programName])
+            "{flag} is only for --game memorize or set: {where}",
+            ["flag": first, "where": Phrases.matchismoPlayersAtASharedTable(for: frontEnd)])
           : localized("{flag} is only for --game memorize", ["flag": first]))
     }
     if parsed.join != nil, parsed.tableCode == nil {

@@ -41,6 +41,9 @@ public final class AppModel {
   /// Whether the face shows letters for emoji (``noteEmojiShownAsLetters()``): the cards' text
   /// and the lines that name a card then say the letter, as the board shows it.
   public private(set) var showsEmojiAsLetters = false
+  /// The program showing this model (``apply(_:for:)`` says which), named where a sentence
+  /// says what to type: Matchismo's players sit at a shared table it joins.
+  public internal(set) var frontEnd: FrontEnd = .terminal
   /// One-line messages about files, for every front end to show once (oldest first): the app's
   /// own, and the themes file's problem whenever one arises — at launch or on a later failed
   /// save — until the player dismisses it. Front ends show this list and nothing besides.

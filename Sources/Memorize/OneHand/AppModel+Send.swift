@@ -408,9 +408,12 @@ extension AppModel {
   }
 
   private func startPlayers(_ draft: PlayersDraft) -> IntentResult {
+    // Matchismo's players sit only at a shared table: it says where, and deals nothing.
+    if case .sharedTableOnly(let elsewhere) = playersSeating { return .refused(elsewhere) }
     if let problem = draft.problem { return .refused(problem) }
     guard let players = draft.players else { return .refused(Phrases.noSuchTheme) }
-    // Outside Set (which seats a race), a table plays Memorize, from whichever section.
+    // Outside Set (which seats a race) and Matchismo, a table plays Memorize: from Memorize,
+    // and from Statistics.
     startMemorize(theme: defaultTheme, players: players)
     showGame()
     var report = [

@@ -380,7 +380,9 @@ extension SetCardGame {
         }
       let symbol = SetSymbol(card)
       return CardPresentation(
-        id: card.id, face: .set(symbol), isFaceUp: true, isMatched: false,
+        // Once the game is over, the set just made has left the table: a face draws the cards
+        // the ending's "no set is left among the N cards" counts, and no more.
+        id: card.id, face: .set(symbol), isFaceUp: true, isMatched: isOver && isInMadeSet(card),
         isSelected: selected, isHinted: isHinted(card), highlight: highlight,
         bonusRemaining: nil, isBonusCountingDown: false, hasEarnedBonus: false,
         position: index + 1,

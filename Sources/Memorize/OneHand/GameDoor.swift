@@ -11,6 +11,10 @@ public protocol GameDoor: AnyObject {
   func deliver(_ intent: Intent)
   /// Whether the game is this machine's own: its themes, players and undo can be offered.
   var isLocal: Bool { get }
+  /// At a shared table, the one seat this face calls Set! for (its player's at a race); `nil`
+  /// for a watcher, at a table that plays no race, and at this machine's own games, where each
+  /// seat at a race has its own key.
+  var callingSeat: Int? { get }
 }
 
 extension AppModel: GameDoor {
@@ -21,4 +25,7 @@ extension AppModel: GameDoor {
 
   /// The app's game is this machine's own.
   public var isLocal: Bool { true }
+
+  /// Each seat at this machine's race has its own key: no one seat is this face's.
+  public var callingSeat: Int? { nil }
 }

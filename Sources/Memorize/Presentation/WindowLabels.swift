@@ -119,9 +119,13 @@ public enum WindowLabels {
 
   /// “Players”: the dialog's title.
   public static var players: String { Labels.players }
-  /// The Players dialog's heading.
+  /// The Players dialog's heading for a table that takes turns (Memorize).
   public static var whoPlays: String {
     localized("Who plays the next game? Turns go in this order.")
+  }
+  /// The Players dialog's heading for a Set race, where nobody waits for a turn.
+  public static var whoRaces: String {
+    localized("Who races in the next game? Everyone looks at once; the first to call Set! picks.")
   }
   /// The accessible name of the list of seats.
   public static var seats: String { localized("Seats") }

@@ -127,6 +127,11 @@ public final class JoinedTable {
     ]
   }
 
+  /// The seat this face calls Set! for: the player's own at the table's race; `nil` for a
+  /// watcher, and at a table that plays no race. Every face joined to a table calls with it
+  /// (the window's Ctrl+1, the terminal's call key and its foot's hint), so none infers the rule.
+  public var callingSeat: Int? { game == .set ? seat : nil }
+
   /// The first text to send on each connection.
   public var helloText: String { TableCoding.text(of: ClientMessage.hello(hello)) }
 

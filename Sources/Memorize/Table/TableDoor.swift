@@ -27,7 +27,9 @@ public final class TableDoor: GameDoor {
     if let refusal, refusal.context == board.refusalContext { board.refusal = refusal.reason }
     if var race = board.race {
       // Each person calls from their own screen: only the player's seat is theirs to call.
-      for index in race.seats.indices { race.seats[index].callsHere = index == table.seat }
+      for index in race.seats.indices {
+        race.seats[index].callsHere = index == table.callingSeat
+      }
       board.race = race
     }
     return board
@@ -52,4 +54,8 @@ public final class TableDoor: GameDoor {
 
   /// A table's game is not this machine's: no themes, players panel or undo.
   public var isLocal: Bool { false }
+
+  /// The player's own seat at the table's race (``JoinedTable/callingSeat``); `nil` for a
+  /// watcher and at a table that plays no race.
+  public var callingSeat: Int? { table.callingSeat }
 }

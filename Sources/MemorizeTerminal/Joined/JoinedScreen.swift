@@ -285,12 +285,12 @@ public final class JoinedScreen: TerminalProgram {
     buffer.put(hints, x: hintsRect.x, y: hintsRect.y, style: Style(foreground: palette.muted))
     hits.add(hintsRect, .button(.help))
     // At a race, the key that calls Set! for the player's seat before them: a click calls too.
-    if let call = callHint {
+    if let call = callHint, let seat = link.table.callingSeat {
       let callWidth = DisplayWidth.of(call)
       let callRect = Rect(
         x: max(0, hintsRect.x - callWidth), y: size.height - 1, width: callWidth, height: 1)
       buffer.put(call, x: callRect.x, y: callRect.y, style: Style(foreground: palette.focus))
-      hits.add(callRect, .button(.callSet(seat: link.table.seat ?? 0)))
+      hits.add(callRect, .button(.callSet(seat: seat)))
     }
     if let help {
       buffer.fill(content)

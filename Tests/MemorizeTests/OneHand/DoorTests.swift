@@ -359,14 +359,92 @@ struct DoorTests {
     #expect(app.board(of: .memorize)?.refusal == nil)
   }
 
-  @Test func aTableOutsideSetPlaysMemorizeFromAnySection() throws {
+  @Test func aTableFromStatisticsPlaysMemorize() throws {
     let app = makeApp(home)
-    #expect(app.send(.select(.matchismo)).acted)
+    #expect(app.send(.select(.statistics)).acted)
+    #expect(app.playersSeating == .turns)
     let draft = PlayersDraft(seats: [.init(name: "Ana"), .init(name: "Ben")])
 
     #expect(app.send(.startPlayers(draft)) == .done(report: ["Players: Ana, Ben", "Ana to move"]))
     #expect(app.section == .memorize)
     #expect(app.board(of: .memorize)?.seats.map(\.name) == ["Ana", "Ben"])
+  }
+
+  /// Issue 23: Players… in Matchismo seated a Memorize game. Matchismo's players sit only at a
+  /// shared table: the view model says where, in the launch error's words, and deals nothing.
+  @Test func aTableInMatchismoSaysWhereToPlayAndDealsNothing() throws {
+    let app = makeApp(home)
+    #expect(app.send(.select(.matchismo)).acted)
+    let window =
+      "Matchismo with players is played at a shared table (memorize-table --game "
+      + "matchismo --people N, then memorize-gtk --join HOST:PORT --code CODE)"
+    #expect(app.apply(LaunchRequest(), for: .window) == nil)
+    #expect(app.playersSeating == .sharedTableOnly(window))
+    #expect(app.playersSeating.heading == nil)
+    let draft = PlayersDraft(seats: [.init(name: "Ana"), .init(name: "Ben")])
+
+    #expect(app.send(.startPlayers(draft)) == .refused(window))
+    #expect(app.section == .matchismo)
+    #expect(app.memorize == nil)
+    // The terminal's launch error says the same, for its own command.
+    #expect(
+      Phrases.matchismoPlayersAtASharedTable(for: .terminal)
+        == window.replacing("memorize-gtk --join", with: "memorize --join"))
+  }
+
+  /// Issue 23: behind the solo Set ending the window still drew the set just made, three cards
+  /// more than its "No set is left among the N cards". Once over, the board marks those three
+  /// gone (matched); in play, a set just made stays, unmarked, until the next move.
+  @Test func aSoloSetEndingLeavesTheCardsItCountsOnTheBoard() throws {
+    let app = makeApp(home)
+    #expect(app.send(.select(.set)).acted)
+    let game = app.set
+    var moves = 0
+    var sawASetMadeInPlay = false
+    while !game.isOver {
+      moves += 1
+      try #require(moves < 300)
+      let open = game.cardsInPlay.filter { !game.isSelected($0) }
+      guard let trio = SetCardGameTests.findSet(in: open) else {
+        game.dealThreeMore()
+        continue
+      }
+      trio.forEach(game.choose)
+      if !game.isOver {
+        let board = try #require(app.board(of: .set))
+        #expect(board.cards.allSatisfy { !$0.isMatched })
+        sawASetMadeInPlay = true
+      }
+    }
+    #expect(sawASetMadeInPlay)
+    let board = try #require(app.board(of: .set))
+    let left = game.cardsInPlay.count - 3
+    #expect(board.cards.count == game.cardsInPlay.count)
+    #expect(
+      board.cards.filter(\.isMatched).map(\.id)
+        == game.cardsInPlay.filter(game.isInMadeSet).map(\.id))
+    #expect(board.cards.count { !$0.isMatched } == left)
+    let reason = try #require(board.ending?.reason)
+    #expect(
+      reason.hasPrefix(
+        left == 0
+          ? "Every card made a set"
+          : "No set is left among the \(left) card\(left == 1 ? "" : "s"), and the deck is empty"),
+      "\(reason)")
+  }
+
+  /// Issue 23: the Players dialog told a Set race "Turns go in this order."; a race has its own
+  /// heading, and Memorize keeps the turns'.
+  @Test func theDialogsHeadingSaysTurnsForMemorizeAndARaceForSet() throws {
+    let app = makeApp(home)
+    app.send(.playTheme(id: "sports"))
+    #expect(app.playersSeating == .turns)
+    #expect(app.playersSeating.heading == "Who plays the next game? Turns go in this order.")
+    #expect(app.send(.select(.set)).acted)
+    #expect(app.playersSeating == .race)
+    #expect(
+      app.playersSeating.heading
+        == "Who races in the next game? Everyone looks at once; the first to call Set! picks.")
   }
 
   @Test func aMissAtATableSaysTheVerdictAndWhoseTurnItIsNow() throws {

@@ -196,6 +196,35 @@ import Testing
     #expect(wire.faces[ana]?.claimText(positions: [1, 2, 99]) == nil)
   }
 
+  /// Issue 23: the one seat a joined face calls Set! for — the window's Ctrl+1, the terminal's
+  /// call key and the Set! button the door leaves this face all use it; none infers the rule.
+  @Test func theCallingSeatIsThePlayersOwnAtARaceAndNoneForAWatcherOrAnotherGame() throws {
+    let race = try Wire(TableSetup(game: .set, seats: [.person, .person])!)
+    let ana = race.join("Ana")
+    let ben = race.join("Ben")
+    let cy = race.join("Cy")
+    #expect(race.faces[ana]?.callingSeat == 0)
+    #expect(race.faces[ben]?.callingSeat == 1)
+    #expect(race.faces[cy]?.seat == nil)
+    #expect(race.faces[cy]?.callingSeat == nil)
+    // The door gives the same seat, and marks that seat's Set! as called from this face.
+    for (connection, seat) in [(ana, 0), (ben, 1), (cy, nil)] {
+      let door = TableDoor(table: try #require(race.faces[connection])) { _ in }
+      #expect(door.callingSeat == seat)
+      let calls = try #require(door.board(of: .set)?.race).seats.indices.filter {
+        door.board(of: .set)?.race?.seats[$0].callsHere == true
+      }
+      #expect(calls == (seat.map { [$0] } ?? []))
+    }
+    // Seated at a table that plays no race: no seat to call for.
+    let memorize = try Wire(TableSetup(game: .memorize, seats: [.person, .person])!)
+    let dee = memorize.join("Dee")
+    #expect(memorize.faces[dee]?.seat == 0)
+    #expect(memorize.faces[dee]?.callingSeat == nil)
+    // This machine's own games: each seat at a race has its own key.
+    #expect(race.table.host.app.callingSeat == nil)
+  }
+
   @Test func aTextThatIsNoMessageEndsTheConnection() {
     let face = JoinedTable(code: "x", name: "Ana", language: .english)
     #expect(

@@ -214,17 +214,10 @@ extension WindowTests {
 /// GTK 4.8's AT-SPI bridge keeps a container's children as they were when first asked for, so the
 /// page is drawn before the window is shown (the saved section) rather than switched to.
 func homeOnStatistics(_ record: (Statistics) -> Void) -> URL {
-  let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "memorize-gtk-test-\(UUID().uuidString)")
-  let model = AppModel(
-    locations: StorageLocations(
-      configDirectory: home.appendingPathComponent("config/memorize"),
-      dataDirectory: home.appendingPathComponent("data/memorize")),
-    timeSource: ManualTimeSource(), seed: 0)
-  record(model.statistics)
-  model.select(.statistics)
-  model.saveNow()
-  return home
+  homePrepared(seed: 0) { model in
+    record(model.statistics)
+    model.select(.statistics)
+  }.home
 }
 
 extension WindowTests {

@@ -5,22 +5,15 @@ import Testing
 /// A home whose Memorize game (Halloween, seed 5) is played to its end: every card has left the
 /// table, so only the board lies under the ending.
 func memorizePlayedOutHome() throws -> URL {
-  let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "memorize-gtk-test-\(UUID().uuidString)")
-  let model = AppModel(
-    locations: StorageLocations(
-      configDirectory: home.appendingPathComponent("config/memorize"),
-      dataDirectory: home.appendingPathComponent("data/memorize")),
-    timeSource: ManualTimeSource(), seed: 5)
-  model.send(.playTheme(id: "halloween"))
-  // Pairs by the model's contents: the test looks through the model only to play perfectly.
-  let cards = try #require(model.memorize?.cards)
-  for pair in Dictionary(grouping: cards, by: \.content).values {
-    for card in pair { model.send(.choose(cardID: card.id)) }
-  }
-  try #require(model.board(of: .memorize)?.ending != nil)
-  model.saveNow()
-  return home
+  try homePrepared(seed: 5) { model in
+    model.send(.playTheme(id: "halloween"))
+    // Pairs by the model's contents: the test looks through the model only to play perfectly.
+    let cards = try #require(model.memorize?.cards)
+    for pair in Dictionary(grouping: cards, by: \.content).values {
+      for card in pair { model.send(.choose(cardID: card.id)) }
+    }
+    try #require(model.board(of: .memorize)?.ending != nil)
+  }.home
 }
 
 extension WindowTests {

@@ -11,13 +11,8 @@ extension WindowTests {
     /// A home whose Matchismo deal is played out (seed 1 leaves cards no match can take), and
     /// the ending the window must show.
     private func playedOutMatchismo() throws -> (home: URL, ending: GameEnding) {
-      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "memorize-gtk-test-\(UUID().uuidString)")
-      let model = AppModel(
-        locations: StorageLocations(
-          configDirectory: home.appendingPathComponent("config/memorize"),
-          dataDirectory: home.appendingPathComponent("data/memorize")),
-        timeSource: ManualTimeSource(), seed: 1)
+      let home = newTestHome()
+      let model = modelOver(home, seed: 1)
       model.select(.matchismo)
       let game = model.matchismo
       game.setOnScreen(true)
@@ -71,13 +66,8 @@ extension WindowTests {
     /// and the themes folded away behind a back button. The ending says it once; the seats
     /// mark the winner in colour.
     @Test func aTableEndingSaysWhoWonOnceAndKeepsTheThemesBeside() throws {
-      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "memorize-gtk-test-\(UUID().uuidString)")
-      let model = AppModel(
-        locations: StorageLocations(
-          configDirectory: home.appendingPathComponent("config/memorize"),
-          dataDirectory: home.appendingPathComponent("data/memorize")),
-        timeSource: ManualTimeSource(), seed: 3)
+      let home = newTestHome()
+      let model = modelOver(home, seed: 3)
       _ = model.send(.playTheme(id: "halloween"))
       let computer = Phrases.computerName(.good)
       _ = model.send(
@@ -127,13 +117,8 @@ extension WindowTests {
     }
 
     @Test func setPlayedOutShowsTheEndingWithoutTheLastSetOutlined() throws {
-      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "memorize-gtk-test-\(UUID().uuidString)")
-      let model = AppModel(
-        locations: StorageLocations(
-          configDirectory: home.appendingPathComponent("config/memorize"),
-          dataDirectory: home.appendingPathComponent("data/memorize")),
-        timeSource: ManualTimeSource(), seed: 4)
+      let home = newTestHome()
+      let model = modelOver(home, seed: 4)
       model.select(.set)
       let game = model.set
       var moves = 0
@@ -149,7 +134,15 @@ extension WindowTests {
       // The last set made is still selected in the model; the window no longer outlines it.
       #expect(game.cardsInPlay.contains(where: game.isSelected))
       let app = try RunningApp([], home: home, environment: ["GTK_A11Y": "atspi"])
-      _ = try app.layout { $0.section == Section.set.rawValue }
+      let shown = try app.layout { $0.section == Section.set.rawValue && $0.setEnding != nil }
+      // Behind the ending, the cards its "No set is left among the N cards" counts, and not
+      // the set just made (issue 23: the window drew all of them).
+      let left = game.cardsInPlay.count - 3
+      #expect(ending.reason?.contains(" among the \(left) cards, ") == true, "\(ending)")
+      #expect(shown.setCards.count == left)
+      let made = Set(game.cardsInPlay.filter(game.isInMadeSet).map { Phrases.words(for: $0) })
+      #expect(made.count == 3)
+      #expect(shown.setCards.allSatisfy { card in !made.contains { card.name.contains($0) } })
       let probe = try Probe(appName: "Memorize", steps: ["dump"])
       let tree = try #require(probe.dumps.first)
       #expect(tree.nodes.contains { $0.name == "Game over!" })

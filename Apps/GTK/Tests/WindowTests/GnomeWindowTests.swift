@@ -49,19 +49,16 @@ extension RunningApp {
   }
 }
 
-/// A statistics file with `count` finished Memorize themes, written with the view models.
-private func writeStatistics(records count: Int, home: URL) {
-  let model = AppModel(
-    locations: StorageLocations(
-      configDirectory: home.appendingPathComponent("config/memorize"),
-      dataDirectory: home.appendingPathComponent("data/memorize")),
-    timeSource: ManualTimeSource(), seed: 0)
-  for index in 0..<count {
-    let key = Statistics.Key(game: .memorize, themeID: "theme-\(index)")
-    model.statistics.gameStarted(key)
-    model.statistics.gameFinished(key, score: index - 3, seconds: Double(30 + index))
-  }
-  model.saveNow()
+/// A home with a statistics file of `count` finished Memorize themes, written with the view
+/// models.
+private func homeWithStatistics(records count: Int) -> URL {
+  homePrepared(seed: 0) { model in
+    for index in 0..<count {
+      let key = Statistics.Key(game: .memorize, themeID: "theme-\(index)")
+      model.statistics.gameStarted(key)
+      model.statistics.gameFinished(key, score: index - 3, seconds: Double(30 + index))
+    }
+  }.home
 }
 
 extension WindowTests {
@@ -123,9 +120,7 @@ extension WindowTests {
 
     /// Problem 1: a long Statistics page scrolls instead of making the window taller.
     @Test func aLongStatisticsPageDoesNotGrowTheWindow() throws {
-      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "memorize-gtk-test-\(UUID().uuidString)")
-      writeStatistics(records: 14, home: home)
+      let home = homeWithStatistics(records: 14)
       let app = try RunningApp(["--seed", "3", "--theme", "Halloween"], home: home)
       try app.resize(width: 800, height: 600)
       _ = try app.layout { $0.cards.count == 16 && abs($0.height - 600) <= 12 }
@@ -368,8 +363,7 @@ extension WindowTests {
   @Suite("Dark style")
   struct DarkStyle {
     @Test func aDarkDesktopGetsADarkBoardAndDarkFaces() throws {
-      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "memorize-gtk-test-\(UUID().uuidString)")
+      let home = newTestHome()
       // What GNOME Settings' "Dark" writes, in GLib's key-file settings backend.
       let settings = home.appendingPathComponent("config/glib-2.0/settings")
       try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)

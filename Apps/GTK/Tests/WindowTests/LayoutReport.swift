@@ -25,6 +25,8 @@ struct LayoutReport {
   var height = 0
   /// Whether the primary menu is open on screen.
   var isMenuOpen = false
+  /// The primary menu's items on screen, while it is open.
+  var menuItems: [String] = []
   /// How many Memorize cards lie face up (not matched), once their flips are over.
   var facesUp = 0
   /// How many Memorize cards were matched and have left the table.
@@ -75,6 +77,8 @@ struct LayoutReport {
   var playersDialogHeight: Int?
   /// The Players dialog's width, while it is open.
   var playersDialogWidth: Int?
+  /// The Players dialog's heading: who plays, and how.
+  var playersHeading: String?
   var playersAdd: Rect?
   var playersStart: Rect?
   /// The theme the open editor edits, if one is open.
@@ -101,6 +105,8 @@ struct LayoutReport {
   var setCalls: [Int: Rect] = [:]
   var setAsks: [Int: Rect] = [:]
   var setDeal: Rect?
+  /// Set's Players… button, where this window seats a race.
+  var setPlayers: Rect?
   /// Set's ending over the board while it shows: its title and details, " | " between them.
   var setEnding: String?
 
@@ -225,6 +231,8 @@ struct LayoutReport {
       case "players-dialog" where words.count > 1:
         playersDialogHeight = Int(words[1].dropFirst("height=".count))
         if words.count > 2 { playersDialogWidth = Int(words[2].dropFirst("width=".count)) }
+      case "menu-item": menuItems.append(words.dropFirst().joined(separator: " "))
+      case "players-heading": playersHeading = words.dropFirst().joined(separator: " ")
       case "players-add": playersAdd = words.count > 1 ? Self.rect(words[1]) : nil
       case "players-start": playersStart = words.count > 1 ? Self.rect(words[1]) : nil
       case "editor" where words.count > 1: editorTheme = words[1]
@@ -270,6 +278,7 @@ struct LayoutReport {
       case "matchismo-ending": matchismoEnding = words.dropFirst().joined(separator: " ")
       case "memorize-ending": memorizeEnding = words.dropFirst().joined(separator: " ")
       case "set-deal": setDeal = words.count > 1 ? Self.rect(words[1]) : nil
+      case "set-players": setPlayers = words.count > 1 ? Self.rect(words[1]) : nil
       case "card" where words.count > 2:
         if let rect = Self.rect(words[2]) { cards.append(rect) }
       default: break

@@ -6,25 +6,18 @@ import Testing
 /// A home whose Matchismo deal (seed 1) has had `matches` matches made, or is played out when
 /// `matches` is nil, and the view models that made it.
 func matchismoHome(matches: Int?) throws -> (home: URL, model: AppModel) {
-  let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "memorize-gtk-test-\(UUID().uuidString)")
-  let model = AppModel(
-    locations: StorageLocations(
-      configDirectory: home.appendingPathComponent("config/memorize"),
-      dataDirectory: home.appendingPathComponent("data/memorize")),
-    timeSource: ManualTimeSource(), seed: 1)
-  model.select(.matchismo)
-  let game = model.matchismo
-  game.setOnScreen(true)
-  var made = 0
-  while !game.isOver && made < (matches ?? .max) {
-    let pair = try #require(GameBeside.matchismoPair(in: game))
-    game.choose(at: pair.0)
-    game.choose(at: pair.1)
-    made += 1
+  try homePrepared(seed: 1) { model in
+    model.select(.matchismo)
+    let game = model.matchismo
+    game.setOnScreen(true)
+    var made = 0
+    while !game.isOver && made < (matches ?? .max) {
+      let pair = try #require(GameBeside.matchismoPair(in: game))
+      game.choose(at: pair.0)
+      game.choose(at: pair.1)
+      made += 1
+    }
   }
-  model.saveNow()
-  return (home, model)
 }
 
 extension WindowTests {

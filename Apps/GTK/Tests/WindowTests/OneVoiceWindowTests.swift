@@ -3,28 +3,13 @@ import Foundation
 import Memorize
 import Testing
 
-/// A home folder whose files an `AppModel` prepared, as an earlier run (of either face) left
-/// them; the model is returned too, to say what the window must show.
-private func preparedHome(_ prepare: (AppModel) -> Void) -> (home: URL, model: AppModel) {
-  let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "memorize-gtk-test-\(UUID().uuidString)")
-  let model = AppModel(
-    locations: StorageLocations(
-      configDirectory: home.appendingPathComponent("config/memorize"),
-      dataDirectory: home.appendingPathComponent("data/memorize")),
-    timeSource: ManualTimeSource(), seed: 5)
-  prepare(model)
-  model.saveNow()
-  return (home, model)
-}
-
 extension WindowTests {
   /// Issue 11: the window shows what the view models say — the section's status items, as the
   /// terminal's status line does, and each notice once, whenever it arises.
   @Suite("One voice in the window")
   struct OneVoiceInTheWindow {
     @Test func matchismoCountersAreTheStatusItemsEveryFaceShows() throws {
-      let (home, model) = preparedHome { model in
+      let (home, model) = homePrepared { model in
         model.select(.matchismo)
         model.matchismo.choose(at: 0)
         model.matchismo.choose(at: 1)
@@ -45,8 +30,7 @@ extension WindowTests {
     }
 
     @Test func aDamagedThemesFileIsOneNoticeOnce() throws {
-      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "memorize-gtk-test-\(UUID().uuidString)")
+      let home = newTestHome()
       let config = home.appendingPathComponent("config/memorize")
       try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
       try Data("[1, 2".utf8).write(to: config.appendingPathComponent("themes.json"))
@@ -60,7 +44,7 @@ extension WindowTests {
 
     @Test func aThemeSaveThatFailsMidGameIsOneNotice() throws {
       // Sports deleted earlier, so restoring the built-in themes has something to save.
-      let (home, _) = preparedHome { model in model.themes.delete(id: "sports") }
+      let (home, _) = homePrepared { model in model.themes.delete(id: "sports") }
       let app = try RunningApp(["--seed", "3", "--theme", "Halloween"], home: home)
       let layout = try app.layout { $0.cards.count == 16 && $0.rows["halloween"] != nil }
       #expect(layout.rows["sports"] == nil)

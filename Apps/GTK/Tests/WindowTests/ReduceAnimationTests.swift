@@ -14,8 +14,7 @@ extension WindowTests {
     /// first card, and returns whether an animation ran (the app prints `timing animation` at
     /// the end of each one).
     func chooseFirstCard(animations: Bool) throws -> Bool {
-      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "memorize-gtk-test-\(UUID().uuidString)")
+      let home = newTestHome()
       let settings = home.appendingPathComponent("config/gtk-4.0")
       try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
       try Data("[Settings]\ngtk-enable-animations=\(animations)\n".utf8).write(

@@ -24,10 +24,7 @@ final class RunningApp {
   /// Starts the app with `arguments`; `home` keeps the files of an earlier run when given;
   /// `environment` adds or replaces variables.
   init(_ arguments: [String], home: URL? = nil, environment extra: [String: String] = [:]) throws {
-    self.home =
-      home
-      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
-        "memorize-gtk-test-\(UUID().uuidString)")
+    self.home = home ?? newTestHome()
     try FileManager.default.createDirectory(at: self.home, withIntermediateDirectories: true)
     var environment = ProcessInfo.processInfo.environment
     environment["HOME"] = self.home.path
@@ -272,10 +269,6 @@ extension RunningApp {
   /// The same view models over the files the window left in its home: what the terminal app, or
   /// the next launch, would find there.
   func savedModel() -> AppModel {
-    AppModel(
-      locations: StorageLocations(
-        configDirectory: home.appendingPathComponent("config/memorize"),
-        dataDirectory: home.appendingPathComponent("data/memorize")),
-      timeSource: ManualTimeSource(), seed: 0)
+    modelOver(home, seed: 0)
   }
 }

@@ -2,23 +2,6 @@ import Foundation
 import Memorize
 import Testing
 
-/// A home whose saved app the view models prepared with `prepare` (as an earlier run left it),
-/// and those view models.
-func homePrepared(seed: UInt64 = 5, _ prepare: (AppModel) throws -> Void) throws -> (
-  home: URL, model: AppModel
-) {
-  let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "memorize-gtk-test-\(UUID().uuidString)")
-  let model = AppModel(
-    locations: StorageLocations(
-      configDirectory: home.appendingPathComponent("config/memorize"),
-      dataDirectory: home.appendingPathComponent("data/memorize")),
-    timeSource: ManualTimeSource(), seed: seed)
-  try prepare(model)
-  model.saveNow()
-  return (home, model)
-}
-
 /// The places (from 1) of the cards `board` outlines for a hint.
 private func hintedPlaces(_ board: BoardPresentation?) -> [Int] {
   let cards = board?.cards ?? []

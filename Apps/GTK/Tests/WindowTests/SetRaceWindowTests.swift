@@ -192,3 +192,50 @@ extension WindowTests.SetRaceInTheWindow {
     #expect(saved.setRace?.race.seats.map(\.name) == ["You", "Player 2"])
   }
 }
+
+extension WindowTests.SetRaceInTheWindow {
+  /// Issue 23: Players… in Matchismo opened Memorize's seats, and Start dealt a Memorize game;
+  /// in Set the dialog said "Turns go in this order." The window offers Players… where it seats
+  /// players itself, as the view model says (``AppModel/playersSeating``): Set has the button
+  /// Memorize has and its dialog speaks of a race; Matchismo, whose players sit at a shared
+  /// table, has no Players… in its menu.
+  @Test func playersIsOfferedWhereTheWindowSeatsPlayersAndSaysHowTheyPlay() throws {
+    let app = try RunningApp(["--game", "set", "--seed", "5"])
+    defer { if app.process.isRunning { app.process.terminate() } }
+    let set = try app.layout {
+      $0.section == "set" && $0.setCards.count == 12 && $0.setPlayers != nil
+    }
+    try app.key("F10")
+    let setMenu = try app.layout { $0.isMenuOpen && !$0.menuItems.isEmpty }
+    // Each item's words, then its keys where it has some ("New Game", "Ctrl+N", "Players…").
+    #expect(
+      setMenu.menuItems.filter { ["New Game", "Players…"].contains($0) } == [
+        "New Game", "Players…",
+      ], "\(setMenu.menuItems)")
+    try app.key("Escape")
+    _ = try app.layout { !$0.isMenuOpen }
+
+    try app.click(try #require(set.setPlayers))
+    let dialog = try app.window(titled: WindowLabels.players)
+    let shown = try app.layout { $0.playersHeading != nil }
+    #expect(
+      shown.playersHeading
+        == "Who races in the next game? Everyone looks at once; the first to call Set! picks.")
+    try Tool.run("xdotool", ["windowfocus", "--sync", dialog])
+    try Tool.run("xdotool", ["key", "Escape"])
+    _ = try app.layout { $0.playersHeading == nil }
+
+    try app.key("ctrl+Page_Up")
+    let matchismo = try app.layout { $0.section == "matchismo" }
+    #expect(matchismo.setPlayers == nil)
+    try app.key("F10")
+    let menu = try app.layout { $0.isMenuOpen && !$0.menuItems.isEmpty }
+    #expect(menu.menuItems.first == "New Game", "\(menu.menuItems)")
+    #expect(!menu.menuItems.contains("Players…"), "\(menu.menuItems)")
+    try app.key("Escape")
+    _ = try app.layout { !$0.isMenuOpen }
+    try app.key("ctrl+q")
+    #expect(app.waitForExit() == 0)
+    #expect(app.savedModel().memorize == nil, "no Memorize game was dealt")
+  }
+}

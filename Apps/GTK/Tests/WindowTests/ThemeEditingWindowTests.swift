@@ -103,12 +103,8 @@ extension WindowTests {
     }
 
     @Test func theBuiltInThemesComeBackFromThePrimaryMenu() throws {
-      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "memorize-gtk-test-\(UUID().uuidString)")
-      let store = ThemeStore(
-        locations: StorageLocations(
-          configDirectory: home.appendingPathComponent("config/memorize"),
-          dataDirectory: home.appendingPathComponent("data/memorize")))
+      let home = newTestHome()
+      let store = ThemeStore(locations: StorageLocations(testHome: home))
       store.delete(id: "sports")
       store.delete(id: "animals")
       let app = try RunningApp(["--seed", "3", "--theme", "Halloween"], home: home)

@@ -34,17 +34,9 @@ final class GameBeside {
   let windowHome: URL
 
   init(section: Section, seed: UInt64) throws {
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "memorize-gtk-beside-\(UUID().uuidString)")
-    model = AppModel(
-      locations: StorageLocations(
-        configDirectory: home.appendingPathComponent("config/memorize"),
-        dataDirectory: home.appendingPathComponent("data/memorize")),
-      timeSource: ManualTimeSource(), seed: seed)
-    model.select(section)
-    model.saveNow()
-    windowHome = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "memorize-gtk-test-\(UUID().uuidString)")
+    let home: URL
+    (home, model) = homePrepared(seed: seed) { model in model.select(section) }
+    windowHome = newTestHome()
     try FileManager.default.copyItem(at: home, to: windowHome)
   }
 

@@ -241,8 +241,8 @@ msgstr "{flag} 只能用于 --game memorize"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
 #, python-brace-format
-msgid "{flag} is only for --game memorize or set: Matchismo with players is played at a shared table (memorize-table --game matchismo --people N, then {program} --join HOST:PORT --code CODE)"
-msgstr "{flag} 只能用于 --game memorize 或 set：多人扑克配对要在共享牌桌上玩（先 memorize-table --game matchismo --people N，再 {program} --join HOST:PORT --code CODE）"
+msgid "{flag} is only for --game memorize or set: {where}"
+msgstr "{flag} 只能用于 --game memorize 或 set：{where}"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
 #, python-brace-format
@@ -493,6 +493,11 @@ msgstr "统计"
 #: Sources/Memorize/Navigation/UndoOffer.swift
 msgid "Undo"
 msgstr "撤销"
+
+#: Sources/Memorize/OneHand/AppModel+Players.swift
+#, python-brace-format
+msgid "Matchismo with players is played at a shared table (memorize-table --game matchismo --people N, then {program} --join HOST:PORT --code CODE)"
+msgstr "多人扑克配对要在共享牌桌上玩（先 memorize-table --game matchismo --people N，再 {program} --join HOST:PORT --code CODE）"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "Calling Set! is for a race: alone, choose three cards."
@@ -2890,6 +2895,10 @@ msgid "Who plays the next game? Turns go in this order."
 msgstr "下一局谁来玩？按这个顺序轮流。"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Who races in the next game? Everyone looks at once; the first to call Set! picks."
+msgstr "下一局谁来比赛？大家同时找，先喊“形色！”的人来选牌。"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Window"
 msgstr "窗口"
 
@@ -4261,6 +4270,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #, python-brace-format
 #~ msgid "{flag} is only for --game memorize or set: Matchismo has players only at a shared table (--join)"
 #~ msgstr "{flag} 只能用于 --game memorize 或 set：扑克配对只有在共享牌桌上（--join）才有多位玩家"
+
+#, python-brace-format
+#~ msgid "{flag} is only for --game memorize or set: Matchismo with players is played at a shared table (memorize-table --game matchismo --people N, then {program} --join HOST:PORT --code CODE)"
+#~ msgstr "{flag} 只能用于 --game memorize 或 set：多人扑克配对要在共享牌桌上玩（先 memorize-table --game matchismo --people N，再 {program} --join HOST:PORT --code CODE）"
 
 #, python-brace-format
 #~ msgid "{flag} is only for --game memorize, or set with --plain"

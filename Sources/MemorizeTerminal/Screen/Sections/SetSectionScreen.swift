@@ -85,13 +85,11 @@ final class SetSectionScreen: SectionScreen {
           return nil
         }
       case .callSetAtTable:
-        // At a shared table's race, the player's own seat (the door sends the call for it);
-        // not for a watcher, who has none.
-        guard !isLocal,
-          board?.race?.seats.contains(where: { $0.callsHere && !$0.isComputer }) == true
-        else { return nil }
+        // At a shared table's race on screen, the player's own seat, as the door says
+        // (``GameDoor/callingSeat``); not for a watcher, who has none.
+        guard !isLocal, board?.race != nil, let seat = door.callingSeat else { return nil }
         return { [unowned self] _ in
-          send(.callSet(seat: 0))
+          send(.callSet(seat: seat))
           return nil
         }
       case .dealThreeMore:

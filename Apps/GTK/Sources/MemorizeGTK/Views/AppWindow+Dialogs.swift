@@ -79,12 +79,15 @@ extension AppWindow {
     probe?.scheduleReport()
   }
 
+  /// The Players dialog, headed as the section on screen seats its players; none where it
+  /// seats nobody here (Matchismo).
   func choosePlayers() {
     if let playersDialog {
       playersDialog.present()
       return
     }
-    let dialog = PlayersDialog(app: app, parent: window)
+    guard let heading = app.playersSeating.heading else { return }
+    let dialog = PlayersDialog(app: app, heading: heading, parent: window)
     dialog.onClose = { [unowned self, unowned dialog] in
       if playersDialog === dialog { playersDialog = nil }
     }

@@ -40,6 +40,9 @@ extension AppWindow {
     // back on the status line, as a refused click's does, rather than the key doing nothing.
     let asksForHints = (section == .memorize || section == .set) && app.hasBoard(of: section)
     if let hintAction { g_simple_action_set_enabled(hintAction, asksForHints ? 1 : 0) }
+    if let playersAction {
+      g_simple_action_set_enabled(playersAction, app.playersSeating.heading != nil ? 1 : 0)
+    }
     switch section {
     case .memorize: memorizePage.render()
     case .matchismo: matchismoPage?.render()

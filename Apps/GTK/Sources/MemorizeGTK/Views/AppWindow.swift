@@ -260,6 +260,7 @@ public final class AppWindow {
     case .set:
       guard setPage == nil else { return }
       let page = SetPage(door: app)
+      page.onChoosePlayers = { [unowned self] in choosePlayers() }
       setPage = page
       built = (page.widget, page.board)
     case .statistics:
@@ -278,7 +279,12 @@ public final class AppWindow {
     let menu = g_menu_new()!
     let game = g_menu_new()!
     g_menu_append(game, WindowLabels.newGame, "win.new-game")
-    g_menu_append(game, WindowLabels.playersEllipsis, "win.players")
+    // Gone from the menu where the action is off: Matchismo seats players only at a shared
+    // table (``AppModel/playersSeating``).
+    let players = g_menu_item_new(WindowLabels.playersEllipsis, "win.players")!
+    g_menu_item_set_attribute_value(players, "hidden-when", g_variant_new_string("action-disabled"))
+    g_menu_append_item(game, players)
+    g_object_unref(UnsafeMutableRawPointer(players))
     g_menu_append_section(menu, nil, cast(game))
     let themes = g_menu_new()!
     g_menu_append(themes, WindowLabels.restoreBuiltInThemes, "win.restore-themes")
@@ -342,6 +348,8 @@ public final class AppWindow {
   // MARK: - Intents
 
   var hintAction: OpaquePointer?
+  /// Players…: off (and so out of the menu) where the section on screen seats nobody here.
+  var playersAction: OpaquePointer?
   var newGameAction: OpaquePointer?
 
   private func connectIntents(application: OpaquePointer) {
@@ -359,7 +367,7 @@ public final class AppWindow {
     addAction("undo") { [unowned self] in app.send(.undo(offer: nil)) }
     addAction("next-section") { [unowned self] in app.send(.select(app.section.next)) }
     addAction("previous-section") { [unowned self] in app.send(.select(app.section.previous)) }
-    addAction("players") { [unowned self] in choosePlayers() }
+    playersAction = addAction("players") { [unowned self] in choosePlayers() }
     addAction("focus-board") { [unowned self] in focusBoard() }
     addAction("restore-themes") { [unowned self] in app.send(.restoreBuiltInThemes) }
     addAction("quit", to: cast(application)) { [unowned self] in close() }

@@ -146,6 +146,9 @@ final class CardBoard {
     }
   }
 
+  /// Whether the card at `index` has left the table: it fades away, and is drawn no more.
+  func isGone(at index: Int) -> Bool { shown.indices.contains(index) && shown[index].isGone }
+
   /// The rectangle of each card in the board's coordinates, as last laid out.
   var cardFrames: [Rect] { frames }
   /// The foot of the lowest card, within the board; 0 with no card.

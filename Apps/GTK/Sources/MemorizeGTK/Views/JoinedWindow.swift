@@ -77,8 +77,8 @@ final class JoinedWindow {
     g_action_map_add_action(cast(window), cast(help))
     let call = g_simple_action_new("call-set-1", nil)!
     onActivate(call) { [unowned self] in
-      guard callsSet, let setPage else { return }
-      setPage.send(.callSet(seat: link.table.seat ?? 0))
+      guard let seat = link.table.callingSeat, let setPage else { return }
+      setPage.send(.callSet(seat: seat))
     }
     g_action_map_add_action(cast(window), cast(call))
     // Closing the window leaves the table: the connection is closed as a goodbye, and the
@@ -91,8 +91,9 @@ final class JoinedWindow {
     AccessibleTidying.tidy(window)
   }
 
-  /// Whether this window plays a seat at a Set race, and so calls Set! with Ctrl+1.
-  var callsSet: Bool { link.table.game == .set && link.table.seat != nil }
+  /// Whether this window plays a seat at a Set race, and so calls Set! with Ctrl+1: the
+  /// table's view model says which seat it calls for (``JoinedTable/callingSeat``).
+  var callsSet: Bool { link.table.callingSeat != nil }
 
   /// The shortcuts window (Ctrl+?), listing what this window answers at the table now.
   private var shortcutsWindow: (window: Widget, callsSet: Bool)?

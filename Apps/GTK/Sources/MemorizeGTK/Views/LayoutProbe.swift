@@ -87,6 +87,11 @@ final class LayoutProbe {
       lines.append("header-title " + String(cString: title))
     }
     if let title = appWindow.shortcutsTitle { lines.append("shortcuts-title " + title) }
+    // The primary menu's items on screen, while it is open (an item hidden with its action
+    // off is not).
+    if appWindow.isMenuOpen, let popover = gtk_menu_button_get_popover(cast(appWindow.menuButton)) {
+      for text in Self.shownLabels(under: cast(popover)) { lines.append("menu-item " + text) }
+    }
     lines.append("chooser \(bounds(of: memorizePage.chooserPane))")
     lines.append("game \(bounds(of: memorizePage.gamePane))")
     lines.append("back \(bounds(of: memorizePage.backButton))")
@@ -182,6 +187,7 @@ final class LayoutProbe {
       let root = dialog.window
       lines.append(
         "players-dialog height=\(gtk_widget_get_height(root)) width=\(gtk_widget_get_width(root))")
+      lines.append("players-heading " + dialog.heading)
       lines.append("players-add \(bounds(of: dialog.addButton, in: root))")
       lines.append("players-start \(bounds(of: dialog.startButton, in: root))")
     }
@@ -221,8 +227,9 @@ final class LayoutProbe {
     guard let presented = page.door.board(of: .set) else { return [] }
     var lines: [String] = []
     let board = bounds(of: page.board.widget, as: Rect.self, in: window)
+    // The cards drawn: not those that have left the table (the set just made, once over).
     for (index, frame) in page.board.cardFrames.enumerated()
-    where presented.cards.indices.contains(index) {
+    where presented.cards.indices.contains(index) && !page.board.isGone(at: index) {
       guard let board else { break }
       let placed = Rect(
         x: board.x + frame.x, y: board.y + frame.y, width: frame.width, height: frame.height)
@@ -240,6 +247,7 @@ final class LayoutProbe {
       lines.append("set-ask \(seat) \(bounds(of: ask, in: window))")
     }
     lines.append("set-deal \(bounds(of: page.dealButton, in: window))")
+    lines.append("set-players \(bounds(of: page.playersButton, in: window))")
     if let ending = presented.ending, gtk_widget_get_visible(page.ending.widget) != 0 {
       lines.append("set-ending " + ([ending.title] + ending.details).joined(separator: " | "))
     }
@@ -361,6 +369,22 @@ final class LayoutProbe {
   }
 
   /// The first button under `root` whose label is `label` (a toast's button), if showing.
+  /// The words of every label showing under `root`, in widget order.
+  static func shownLabels(under root: Widget) -> [String] {
+    var texts: [String] = []
+    var child = gtk_widget_get_first_child(root)
+    while let widget = child {
+      if gtk_widget_get_mapped(widget) != 0 {
+        if Widgets.isA(widget, gtk_label_get_type()), let text = gtk_label_get_text(cast(widget)) {
+          texts.append(String(cString: text))
+        }
+        texts += shownLabels(under: widget)
+      }
+      child = gtk_widget_get_next_sibling(widget)
+    }
+    return texts
+  }
+
   private func button(labelled label: String, under root: Widget) -> Widget? {
     var child = gtk_widget_get_first_child(root)
     while let widget = child {

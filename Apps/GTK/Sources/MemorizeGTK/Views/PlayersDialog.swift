@@ -2,9 +2,12 @@ import CGtk
 import Memorize
 
 /// The Players dialog: one to four seats, each a name and who plays it (a person or the computer
-/// at a level). Start seats that table at a new game on the current theme; nothing else changes.
+/// at a level). Start seats that table at a new game on the current theme, or in Set a race;
+/// nothing else changes.
 final class PlayersDialog {
   let window: Widget
+  /// What the dialog says over the seats: who plays, and how.
+  let heading: String
   var onClose: () -> Void = {}
 
   private let app: AppModel
@@ -15,8 +18,10 @@ final class PlayersDialog {
   /// The rows in seat order: the row, its name entry, its kind drop-down and its remove button.
   private var rows: [(row: Widget, entry: Widget, kind: Widget, remove: Widget)] = []
 
-  init(app: AppModel, parent: Widget) {
+  /// The dialog over `parent`, under `heading`: who plays, and how (turns, or a race).
+  init(app: AppModel, heading headingText: String, parent: Widget) {
     self.app = app
+    self.heading = headingText
     window = gtk_window_new()
     gtk_window_set_title(cast(window), WindowLabels.players)
     gtk_window_set_transient_for(cast(window), cast(parent))
@@ -27,7 +32,7 @@ final class PlayersDialog {
     gtk_window_set_default_size(
       cast(window), Int32(parentWidth > 0 ? min(460, parentWidth) : 460), -1)
 
-    let heading = Widgets.label(WindowLabels.whoPlays, classes: ["heading"])
+    let heading = Widgets.label(headingText, classes: ["heading"])
     gtk_widget_set_halign(heading, GTK_ALIGN_START)
     // A sentence: it wraps where the dialog is narrow (a phone's 360 px) rather than widen it.
     // GTK works out a window's smallest width for its smallest height, where a wrapping label

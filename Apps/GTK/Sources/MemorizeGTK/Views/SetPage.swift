@@ -14,6 +14,11 @@ final class SetPage {
   let door: any GameDoor
   let dealButton: Widget
   private let hintButton: Widget
+  /// Players…, as Memorize's page has it: this machine's games only (a shared table seats its
+  /// players itself).
+  let playersButton: Widget
+  /// Opens the Players dialog to seat a new race.
+  var onChoosePlayers: () -> Void = {}
   let statusLabel = Widgets.label()
   /// The people's buttons at a race, on a row of their own above the others that wraps where
   /// the window is narrow; rebuilt when the people at the table change.
@@ -30,6 +35,9 @@ final class SetPage {
     self.door = door
     dealButton = Widgets.button(WindowLabels.dealThreeMore) {}
     hintButton = Widgets.button(Labels.hint) {}
+    playersButton = Widgets.button(WindowLabels.playersEllipsis) {}
+    gtk_widget_set_tooltip_text(playersButton, WindowLabels.playersTooltip)
+    Widgets.setVisible(playersButton, door.isLocal)
     // The label fills the room left in its row and wraps only where that is too short.
     gtk_widget_set_hexpand(statusLabel, 1)
     gtk_label_set_xalign(cast(statusLabel), 0)
@@ -43,7 +51,7 @@ final class SetPage {
     gtk_widget_set_margin_bottom(seatBox, 0)
     let controls = Widgets.box(
       GTK_ORIENTATION_HORIZONTAL, spacing: 12,
-      [dealButton, hintButton, statusLabel])
+      [dealButton, hintButton, statusLabel, playersButton])
     Widgets.margins(controls, 8)
     board.grid = CardGrid(aspectRatio: 2.0 / 3.0, spacingRatio: 0.07)
     ending = GameOverPage { [door] in door.deliver(.newGame) }
@@ -51,6 +59,7 @@ final class SetPage {
       GTK_ORIENTATION_VERTICAL, [ending.layer(over: board), seatBox, controls])
     onSignal(dealButton, "clicked") { [unowned self] in send(.dealThreeMore) }
     onSignal(hintButton, "clicked") { [unowned self] in send(.hint) }
+    onSignal(playersButton, "clicked") { [unowned self] in onChoosePlayers() }
     board.onChoose = { [unowned self] index in
       guard cardIDs.indices.contains(index) else { return }
       send(.choose(cardID: cardIDs[index]))
@@ -74,8 +83,11 @@ final class SetPage {
           card.highlight == .match
             ? Palette.matched : card.highlight == .mismatch ? Palette.mismatched : Palette.selected)
         : card.isHinted ? Optional(Palette.hinted) : nil
+      // A card the view model marks matched (the set just made, once the game is over) has
+      // left the table: it fades away, as a Memorize pair does.
       return BoardCard(
-        id: card.id, isFaceUp: true, accessibleName: card.accessibleDescription,
+        id: card.id, isFaceUp: true, isGone: card.isMatched,
+        accessibleName: card.accessibleDescription,
         paintFace: { canvas, rect in CardArt.setCard(canvas, rect, card: symbol, border: border) },
         paintBack: { canvas, rect in CardArt.setCard(canvas, rect, card: symbol, border: border) })
     }

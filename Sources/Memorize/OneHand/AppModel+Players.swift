@@ -1,0 +1,46 @@
+/// What Players… seats in the section on screen (``AppModel/playersSeating``): a table at this
+/// machine that takes turns, a race, or nobody here, Matchismo's players sitting only at a shared
+/// table.
+public enum PlayersSeating: Hashable, Sendable {
+  /// Memorize's table (from Statistics too): the seats take turns, in order.
+  case turns
+  /// Set's race: nobody waits for a turn, the first to call Set! picks.
+  case race
+  /// Matchismo: players sit only at a shared table; the sentence says how to open one and join
+  /// it. A face offers no Players… here.
+  case sharedTableOnly(String)
+
+  /// The Players dialog's heading: who plays the next game, and how; `nil` where nobody is
+  /// seated here.
+  public var heading: String? {
+    switch self {
+    case .turns: WindowLabels.whoPlays
+    case .race: WindowLabels.whoRaces
+    case .sharedTableOnly: nil
+    }
+  }
+}
+
+extension AppModel {
+  /// What Players… seats in the section on screen. Every face offers it, and words its panel,
+  /// from this value: none infers from the section which game its Start deals.
+  public var playersSeating: PlayersSeating {
+    switch section {
+    case .memorize, .statistics: .turns
+    case .set: .race
+    case .matchismo: .sharedTableOnly(Phrases.matchismoPlayersAtASharedTable(for: frontEnd))
+    }
+  }
+}
+
+extension Phrases {
+  /// Where Matchismo is played with others: "Matchismo with players is played at a shared table
+  /// (memorize-table --game matchismo --people N, then memorize-gtk --join HOST:PORT --code
+  /// CODE)", with the command of `frontEnd`; said by `--players` with `--game matchismo`, and by
+  /// a table started in Matchismo.
+  public static func matchismoPlayersAtASharedTable(for frontEnd: FrontEnd) -> String {
+    localized(
+      "Matchismo with players is played at a shared table (memorize-table --game matchismo --people N, then {program} --join HOST:PORT --code CODE)",
+      ["program": frontEnd.programName])
+  }
+}
