@@ -124,21 +124,16 @@ struct StatusLine {
     guard 1 + shortestTitle + measure(essentials(shortened)) > width else { return shortened }
     shortened.items = status.items.map(\.shortened)
     // Still too wide even with no title (four seats and a countdown at 40 columns, four long
-    // names at 80): two columns apart before one, and names whole before cut, so the first of
-    // the shortened items, then of each step of their narrower forms (a name cut with "…",
-    // "5s"), that fits two apart; else one apart; else the last step.
+    // names at 80, three at 40): the first step of the items' narrower forms (a name cut with
+    // "…", "5s") where they fit at the narrowest gap, else the last: as much of each name as
+    // the row holds.
     let steps = status.items.map(\.narrowerSteps).max() ?? 0
-    let candidates =
-      [shortened.items] + (0..<steps).map { step in status.items.map { $0.narrowed(step) } }
-    for gap in [narrowGap, narrowestGap] {
-      if let fitting = candidates.first(where: {
-        essentialWidth($0.filter { $0.priority == .essential }, gap: gap) <= width
-      }) {
-        shortened.items = fitting
-        return shortened
-      }
+    func essentialsFit(_ items: [StatusItem]) -> Bool {
+      essentialWidth(items.filter { $0.priority == .essential }, gap: narrowestGap) <= width
     }
-    shortened.items = candidates.last ?? shortened.items
+    guard steps > 0, !essentialsFit(shortened.items) else { return shortened }
+    let narrowed = (0..<steps).lazy.map { step in status.items.map { $0.narrowed(step) } }
+    shortened.items = narrowed.first(where: essentialsFit) ?? narrowed[steps - 1]
     return shortened
   }
 
