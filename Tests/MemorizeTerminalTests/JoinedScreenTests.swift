@@ -1,10 +1,10 @@
 import CardGames
 import Foundation
-import Memorize
 import TerminalKit
 import TerminalTestSupport
 import Testing
 
+@testable import Memorize
 @testable import MemorizeTerminal
 
 /// The full-screen face of a shared table, on a table in the same process: Ana's screen and
@@ -257,6 +257,45 @@ final class JoinedTableBench {
     #expect(options.join == address)
     #expect(options.tableCode == "BLUE-42")
     #expect(options.tableName == "Ana")
+  }
+
+  /// Issue 23: before the game starts there are no cards, and `--plain` answered a card number
+  /// with "There is no card 1; the cards are numbered 1 to 0.": it says what the table waits
+  /// for instead, and sends nothing; the full screen sends nothing either.
+  @Test func aCardBeforeTheGameStartsIsAnsweredWithWhatTheTableWaitsFor() throws {
+    let bench = try JoinedTableBench(game: .memorize, benJoins: false)
+    var said: [String] = []
+    let session = JoinedSession(link: bench.link, write: { said.append($0) })
+    #expect(session.handle("1"))
+    #expect(said == ["Waiting for 1 more player: join with the code BLUE-42"])
+    said = []
+    #expect(session.handle("choose 2"))
+    #expect(said == ["Waiting for 1 more player: join with the code BLUE-42"])
+    #expect(bench.press("1") == .continue)
+    #expect(bench.sent.isEmpty)
+  }
+
+  /// Issue 23: while the table cannot be reached nobody knows whether it keeps the seat, so
+  /// leaving promises no kept seat then; once the table takes the player back, it does again.
+  @Test func leavingWhileTheTableCannotBeReachedPromisesNoSeat() throws {
+    let bench = try JoinedTableBench()
+    let command = "memorize --join 127.0.0.1:1 --code BLUE-42 --name Ana"
+    #expect(!bench.link.isCutOff)
+    #expect(
+      bench.link.leavingLine == "You left the table; your seat is kept. Come back with: \(command)")
+    #expect(bench.link.lost(saying: "The table closed the connection.") == nil)
+    #expect(bench.link.isCutOff)
+    #expect(
+      bench.link.leavingLine
+        == "You left. The table could not be reached; if it is still open, come back with: "
+        + command)
+    bench.deliver(bench.host.close(1))
+    bench.anaConnection = 3
+    bench.host.open(3)
+    bench.deliver(bench.host.receive(bench.link.table.helloText, from: 3))
+    #expect(!bench.link.isCutOff)
+    #expect(
+      bench.link.leavingLine == "You left the table; your seat is kept. Come back with: \(command)")
   }
 
   /// Issue 23: leaving was silent; a player is told their seat is kept and the command that

@@ -270,6 +270,18 @@ public final class EmojiMemoryGame {
     afterChoice()
   }
 
+  /// Notes that `player`, whose turn was the last passed as they were away, is back at the
+  /// table: the line under the board then says so rather than that they are away. Nothing
+  /// changes when the latest turn's end was anything else.
+  public func noteBack(_ player: Int) {
+    guard var choice = lastTurnEnd, choice.isPassedTurn, choice.player == player, !choice.isBack
+    else { return }
+    choice.isBack = true
+    if lastChoice == lastTurnEnd { lastChoice = choice }
+    lastTurnEnd = choice
+    onChange?()
+  }
+
   /// Points at a pair whose cards have both been seen, for a point (solo games only).
   public func hint() {
     // Asking again while the hint still shows costs nothing and changes nothing.
@@ -459,6 +471,8 @@ extension EmojiMemoryGame {
     public var outcome: MemoryGame<String>.Outcome
     /// Whether this was no choice but the turn of `player` passed, as they were away.
     public var isPassedTurn = false
+    /// Whether `player`, whose turn was passed, has come back to the table since.
+    public var isBack = false
 
     /// Whether the turn went to the next player.
     public var endsTurn: Bool { isPassedTurn || outcome.endsTurn }

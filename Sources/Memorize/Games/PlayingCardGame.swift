@@ -17,6 +17,8 @@ public final class PlayingCardGame {
   private var model: CardMatchingGame { match.game }
   /// The player whose turn passed as they were away, until the next choice or deal.
   private var passedTurnOf: Int?
+  /// Whether the player of ``passedTurnOf`` has come back to the table since.
+  private var passedPlayerIsBack = false
   private var clock = PlayClock()
   @ObservationIgnored private let timeSource: TimeSource
   @ObservationIgnored private let statistics: Statistics
@@ -130,8 +132,10 @@ public final class PlayingCardGame {
     if let refusal { return refusal }
     if scrubPosition == nil, let turn = turnText {
       if let passedTurnOf, players.indices.contains(passedTurnOf) {
+        let name = Phrases.shownName(players[passedTurnOf].name)
         return Phrases.verdict(
-          Phrases.turnPassed(Phrases.shownName(players[passedTurnOf].name)), thenTurn: turn)
+          passedPlayerIsBack ? Phrases.Table.Serve.cameBack(name) : Phrases.turnPassed(name),
+          thenTurn: turn)
       }
       if let latest = latestLine {
         return Phrases.verdict(latest, thenTurn: turn)
@@ -301,9 +305,18 @@ public final class PlayingCardGame {
   public func passTurn() {
     guard players.count > 1, !model.isOver else { return }
     passedTurnOf = match.currentPlayerIndex
+    passedPlayerIsBack = false
     match.passTurn()
     scrubPosition = nil
     refusal = nil
+    onChange?()
+  }
+
+  /// Notes that `player`, whose turn was the last passed as they were away, is back at the
+  /// table: the outcome line then says so rather than that they are away.
+  public func noteBack(_ player: Int) {
+    guard passedTurnOf == player, !passedPlayerIsBack else { return }
+    passedPlayerIsBack = true
     onChange?()
   }
 

@@ -154,7 +154,10 @@ extension EmojiMemoryGame {
   public var lastVerdict: String? {
     verdictChoice.flatMap { choice in
       let name = players.indices.contains(choice.player) ? players[choice.player].name : ""
-      if choice.isPassedTurn { return Phrases.turnPassed(Phrases.shownName(name)) }
+      if choice.isPassedTurn {
+        let shown = Phrases.shownName(name)
+        return choice.isBack ? Phrases.Table.Serve.cameBack(shown) : Phrases.turnPassed(shown)
+      }
       let verdict = Phrases.verdict(of: choice.outcome)
       guard players.count > 1, let verdict else { return verdict }
       return Phrases.verdict(verdict, by: name)

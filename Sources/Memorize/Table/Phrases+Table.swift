@@ -281,6 +281,14 @@ extension Phrases {
         "You left the table; your seat is kept. Come back with: {command}", ["command": command])
     }
 
+    /// A player left while the table could not be reached: whether it still keeps their seat
+    /// is unknown, and `command` comes back to it if the table is still open.
+    public static func leftUnreachable(comeBackWith command: String) -> String {
+      localized(
+        "You left. The table could not be reached; if it is still open, come back with: {command}",
+        ["command": command])
+    }
+
     /// A watcher left the table.
     public static var stoppedWatching: String { localized("You stopped watching the table.") }
 

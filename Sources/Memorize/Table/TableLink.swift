@@ -83,12 +83,20 @@ public final class TableLink {
   /// while the table waits, since its full screen hides the lines printed before it.
   public static let inviteVariable = "MEMORIZE_TABLE_INVITE"
 
+  /// Whether the connection to the table dropped and the table has not taken the player back
+  /// since (it is being tried again, or no longer): nobody can tell whether it still holds
+  /// the seat.
+  public var isCutOff: Bool { attempts > 0 }
+
   /// What a face says as the player leaves the table (q, Ctrl-C, `quit`): a player that their
-  /// seat is kept and the command that comes back to it; a watcher only that they left.
+  /// seat is kept and the command that comes back to it, or, while the table cannot be
+  /// reached, only the command that comes back if it is still open; a watcher only that they
+  /// left.
   public var leavingLine: String {
     guard table.seat != nil else { return Phrases.Table.stoppedWatching }
     var command = "memorize --join \(address.text) --code \(table.code)"
     if !table.name.isEmpty { command += " --name " + Self.shellQuoted(table.name) }
+    if isCutOff { return Phrases.Table.leftUnreachable(comeBackWith: command) }
     return Phrases.Table.seatKept(comeBackWith: command)
   }
 
@@ -190,7 +198,7 @@ public final class TableLink {
 
   /// The connection dropped: the table is tried again after a while, or, when it never took the
   /// player in, this is the end (status 1).
-  private func lost(saying line: String) -> Int32? {
+  func lost(saying line: String) -> Int32? {
     client?.close()
     client = nil
     guard wasWelcomed else {

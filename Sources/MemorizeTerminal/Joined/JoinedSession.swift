@@ -13,7 +13,7 @@ final class JoinedSession {
   private var table: JoinedTable { link.table }
   private let write: (String) -> Void
 
-  private init(link: TableLink, write: @escaping (String) -> Void) {
+  init(link: TableLink, write: @escaping (String) -> Void) {
     self.link = link
     self.write = write
     link.tell = { [unowned self] news in
@@ -173,7 +173,12 @@ final class JoinedSession {
 
   /// The place (from 1) of the card numbered `typed`; `nil`, said, when there is none.
   private func position(_ typed: String) -> Int? {
-    let count = table.view?.board?.cards.count ?? 0
+    guard let board = table.view?.board else {
+      // No cards before the game starts: the table's waiting words say what it waits for.
+      say(table.view?.waiting ?? Phrases.Table.notStarted)
+      return nil
+    }
+    let count = board.cards.count
     guard let number = Int(typed), (1...max(1, count)).contains(number), count > 0 else {
       say(Phrases.Plain.error(Phrases.Plain.noSuchCard(typed: typed, count: count)))
       return nil

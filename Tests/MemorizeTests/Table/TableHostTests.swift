@@ -275,6 +275,22 @@ import Testing
     #expect(table.views[watcher]?.board?.cards[1].isFaceUp == true)
   }
 
+  @Test func theLineSaysAPlayerWhoseTurnPassedIsBackOnceTheyReturn() throws {
+    let table = try TableHarness(setup: Self.twoPeopleMemorize)
+    let ana = table.join("Ana")
+    let ben = table.join("Ben")
+    guard case .welcome(let welcome) = table.messages(to: ana).first else {
+      Issue.record("no welcome")
+      return
+    }
+    table.drop(ana)
+    table.advance(by: 30)
+    #expect(table.views[ben]?.board?.verdict == "Ana is away: the turn passes. Ben to move")
+    let again = table.join("Ana", token: welcome.seatToken)
+    #expect(table.views[ben]?.board?.verdict == "Ana is back. Ben to move")
+    #expect(table.views[again]?.board?.verdict == "Ana is back. Ben to move")
+  }
+
   @Test func aPlayerBackBeforeTheTimeoutKeepsTheTurn() throws {
     let table = try TableHarness(setup: Self.twoPeopleMemorize)
     let ana = table.join("Ana")

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 14:05+0000\n"
+"POT-Creation-Date: 2026-12-06 15:23+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -3309,6 +3309,11 @@ msgstr "你在别处重新加入了这张牌桌；这个连接已关闭。"
 #, python-brace-format
 msgid "You left the table; your seat is kept. Come back with: {command}"
 msgstr "你离开了牌桌，座位会为你保留。回来请用：{command}"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "You left. The table could not be reached; if it is still open, come back with: {command}"
+msgstr "你离开了。连不上牌桌；如果牌桌还开着，回来请用：{command}"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "You stopped watching the table."
