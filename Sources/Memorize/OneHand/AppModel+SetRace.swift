@@ -175,6 +175,8 @@ extension AppModel {
     if seats.count == 1 && !seats[0].isComputer {
       setRace = nil
       connectAutosave()
+      // The solo game's clock was stopped while the race was on screen: it runs again now.
+      updateClocks()
       noteChange()
       return .done(report: [])
     }

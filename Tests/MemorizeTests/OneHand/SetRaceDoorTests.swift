@@ -202,6 +202,25 @@ struct SetRaceDoorTests {
     #expect(app.send(.callSet(seat: 0)) == .refused("Set! is called only at a Set race."))
   }
 
+  /// Issue 23's play-test: the solo clock, stopped while a race was on screen, stood still once
+  /// the players panel went back to one person alone, so a whole game read "under 0:01".
+  @Test func theSoloClockRunsAgainAfterARaceGivesWayToOnePersonAlone() throws {
+    let app = makeApp()
+    app.send(.select(.set))
+    // The first card chosen starts the solo clock at 50.
+    let card = try #require(app.set.cardsInPlay.first)
+    _ = app.send(.choose(cardID: card.id))
+    time.advance(by: 6)
+    #expect(app.set.elapsed == 6)
+    _ = app.send(.startPlayers(PlayersDraft(seats: [.init(name: "Ana"), .init(name: "Bo")])))
+    // The race is on screen: the solo clock stands still.
+    time.advance(by: 10)
+    #expect(app.set.elapsed == 6)
+    #expect(app.send(.startPlayers(PlayersDraft(seats: [.init(name: "Ana")]))) == .done(report: []))
+    time.advance(by: 10)
+    #expect(app.set.elapsed == 16)
+  }
+
   @Test func offScreenTheRaceClockStandsStill() throws {
     let app = makeApp()
     _ = twoPeopleAndAComputer(app)
