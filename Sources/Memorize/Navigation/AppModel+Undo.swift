@@ -25,13 +25,18 @@ extension AppModel {
         offerUndo(Phrases.newGameOverGameInProgress, .replacedMatchismo(previous))
       }
     case .set:
-      let previous = set.saved
-      set.newGame()
-      if previous.clock.hasStarted && !previous.clock.hasFinished {
-        offerUndo(Phrases.newGameOverGameInProgress, .replacedSet(previous))
-      }
+      dealNewSetGame()
     case .statistics:
       break
+    }
+  }
+
+  /// Deals a new game of Set alone; one in progress it replaced is offered back.
+  func dealNewSetGame() {
+    let previous = set.saved
+    set.newGame()
+    if previous.clock.hasStarted && !previous.clock.hasFinished {
+      offerUndo(Phrases.newGameOverGameInProgress, .replacedSet(previous))
     }
   }
 

@@ -174,6 +174,9 @@ extension AppModel {
     }
     if seats.count == 1 && !seats[0].isComputer {
       setRace = nil
+      // "Start a new game", as the panel says: a fresh deal, not the game set aside for the
+      // race (nor a finished one); one in progress is offered back, as the race is.
+      dealNewSetGame()
       connectAutosave()
       // The solo game's clock was stopped while the race was on screen: it runs again now.
       updateClocks()

@@ -217,8 +217,36 @@ struct SetRaceDoorTests {
     time.advance(by: 10)
     #expect(app.set.elapsed == 6)
     #expect(app.send(.startPlayers(PlayersDraft(seats: [.init(name: "Ana")]))) == .done(report: []))
+    // A fresh deal, its clock running from its first card.
+    #expect(app.set.elapsed == 0)
+    let fresh = try #require(app.set.cardsInPlay.first)
+    _ = app.send(.choose(cardID: fresh.id))
     time.advance(by: 10)
-    #expect(app.set.elapsed == 16)
+    #expect(app.set.elapsed == 10)
+  }
+
+  @Test func startingOnePersonAloneDealsAFreshGameAndOffersBackTheOneInProgress() throws {
+    let app = makeApp()
+    app.send(.select(.set))
+    let started = app.set.saved
+    // Three cards chosen and a set made, or not: the game is under way, its score and deck moved.
+    for card in app.set.cardsInPlay.prefix(3) { _ = app.send(.choose(cardID: card.id)) }
+    time.advance(by: 6)
+    let underWay = app.set.saved
+    #expect(underWay.clock.hasStarted)
+    _ = app.send(.startPlayers(PlayersDraft(seats: [.init(name: "Ana"), .init(name: "Bo")])))
+    #expect(app.send(.startPlayers(PlayersDraft(seats: [.init(name: "Ana")]))) == .done(report: []))
+    #expect(app.setRace == nil)
+    #expect(app.set.score == 0)
+    #expect(app.set.cardsInPlay.count == 12)
+    #expect(app.set.deckCount == 69)
+    #expect(app.set.saved.clock.hasStarted == false)
+    #expect(app.set.saved.game != started.game, "a new deal, not the first one again")
+    // Undo brings back the game set aside.
+    let offer = try #require(
+      app.undoOffers.last { if case .replacedSet = $0.change { true } else { false } })
+    _ = app.send(.undo(offer: offer.id))
+    #expect(app.set.saved.game == underWay.game)
   }
 
   @Test func offScreenTheRaceClockStandsStill() throws {
