@@ -199,10 +199,11 @@ extension Phrases {
   /// whole name does not fit, longest first.
   static let raceNameCuts = [10, 8, 6, 4, 3, 2]
 
-  /// A seat's name in fewer characters, a form for each of ``raceNameCuts``, longest first: a
-  /// name longer than a cut keeps its first characters and "…" ("Annabelle…", "Annab…"); a
-  /// computer the game named starts from its shorter name ("CPU"). A face shows the first that
-  /// fits, so every seat stays in view, named, before any is left out.
+  /// A seat's name in fewer characters, a form for each cut length (10, 8, 6, 4, 3 and 2
+  /// characters with the mark), longest first: a name longer than a cut keeps its first
+  /// characters and "…" ("Annabelle…", "Annab…"); a computer the game named starts from its
+  /// shorter name ("CPU"). A face shows the first that fits, so every seat stays in view,
+  /// named, before any is left out.
   public static func raceNameForms(_ name: String) -> [String] {
     let start = shortName(name) ?? shownName(name)
     return raceNameCuts.map { cut in
