@@ -310,7 +310,7 @@ extension SetRaceTable {
         isCurrent: race.call?.seat == index,
         key: seat.isComputer ? nil : KeyTable.raceCallKeys.element(at: index).map(String.init),
         spoken: Phrases.seatPoints(seat.name, points: race.score(ofSeat: index)),
-        narrowing: .raceSeat(name: seat.name))
+        narrowing: .raceSeat(named: seat.name))
     }
     items.append(StatusItem(Phrases.deck, "\(race.game.deckCount)", priority: .medium))
     // How long the caller has matters more than the title or the deck: it stays at every width,

@@ -77,10 +77,10 @@ extension EmojiMemoryGame {
         StatusItem(
           Phrases.seatLabel(player.name), Phrases.pairs(player.pairs),
           shortValue: "\(player.pairs)", shortLabel: Phrases.shortSeatLabel(player.name),
-          cutLabels: Phrases.cutSeatLabels(player.name), widestValue: widest,
-          priority: .essential,
+          widestValue: widest, priority: .essential,
           isCurrent: index == currentPlayerIndex && !isOver,
-          spoken: Phrases.seatPairs(player.name, pairs: player.pairs))
+          spoken: Phrases.seatPairs(player.name, pairs: player.pairs),
+          narrowing: StatusItem.Narrowing.seat(named: player.name))
       }
       items.append(time)
     } else {
@@ -105,9 +105,10 @@ extension PlayingCardGame {
         StatusItem(
           Phrases.seatLabel(player.name), Phrases.number(player.score),
           shortLabel: Phrases.shortSeatLabel(player.name),
-          cutLabels: Phrases.cutSeatLabels(player.name), priority: .essential,
+          priority: .essential,
           isCurrent: index == currentPlayerIndex && !isOver,
-          spoken: Phrases.seatPoints(player.name, points: player.score))
+          spoken: Phrases.seatPoints(player.name, points: player.score),
+          narrowing: StatusItem.Narrowing.seat(named: player.name))
       } : [StatusItem(Phrases.score, Phrases.number(score), priority: .essential)]
     return scores + [
       StatusItem(Phrases.flips, "\(flipCount)", priority: .medium),

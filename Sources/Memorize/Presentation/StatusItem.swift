@@ -28,10 +28,6 @@ public struct StatusItem: Hashable, Sendable, Codable {
   /// The label in fewer columns, taken with ``shortValue`` ("CPU:" for "Computer (perfect):");
   /// `nil` when ``label`` is its shortest.
   public var shortLabel: String?
-  /// The label cut further, longest first ("Chris…:" for "Christopher:"), for a header that
-  /// has no room for every seat even with ``shortLabel`` and ``shortValue``: taken with
-  /// ``shortValue``; `nil` when the label has no such form.
-  public var cutLabels: [String]?
   /// The value at its widest in this game ("8 pairs" in a deal of eight, when "1 pair" shows),
   /// for a face that picks the value's form once for the whole game, so it does not change
   /// from move to move; `nil` when ``value`` is as wide as it gets.
@@ -57,16 +53,38 @@ public struct StatusItem: Hashable, Sendable, Codable {
 
   /// What an item's ``narrowerForms`` are made from.
   public enum Narrowing: Hashable, Sendable, Codable {
+    /// A turn-taking game's seat named `name`, where the name has cut forms; `nil` for a name
+    /// already as short, so the item carries nothing it would not use.
+    public static func seat(named name: String) -> Narrowing? {
+      Phrases.cutSeatLabels(name).isEmpty ? nil : .seat(name: carried(name))
+    }
+
+    /// A Set race's seat named `name`.
+    public static func raceSeat(named name: String) -> Narrowing {
+      .raceSeat(name: carried(name))
+    }
+
+    /// A seat's name as the item carries it: a computer's as the game named it, for each face
+    /// to say in its own language ("CPU"); a person's as the face may show it, so a name its
+    /// charset cannot show travels as its seat ("Player 2"), never as itself.
+    private static func carried(_ name: String) -> String {
+      Phrases.shortName(name) == nil ? Phrases.shownName(name) : name
+    }
+
     /// A Set race's seat, by its name: the name cut with "…" (``Phrases/raceSeatLabels(_:)``).
     case raceSeat(name: String)
     /// A caller's countdown, the item's value its seconds: "5 s left", "5s".
     case secondsLeft
+    /// A player's standing at a turn-taking game, by their name: the name cut with "…" and
+    /// taken with ``StatusItem/shortValue`` ("Chris…: 2" for "Christopher: 2 pairs"), from
+    /// ``Phrases/cutSeatLabels(_:)``; no forms for a name already as short.
+    case seat(name: String)
   }
 
   /// The item in still fewer columns than ``shortLabel`` and ``shortValue`` give, fewest last,
   /// for a header short of room even then (four seats and a countdown at 40 columns, three long
-  /// names at a Memorize table): a seat's name cut with "…" (a race's from its ``narrowing``,
-  /// another's its ``cutLabels`` with the short value), a countdown as "5s". A face takes the
+  /// names at a Memorize table): a seat's name cut with "…" (a turn-taking game's with the
+  /// short value), a countdown as "5s". A face takes the
   /// same step of every item's forms (the last where an item has fewer), the first step where
   /// the essential items fit; `nil` where there are none.
   public var narrowerForms: [Form]? {
@@ -75,8 +93,10 @@ public struct StatusItem: Hashable, Sendable, Codable {
       Phrases.raceSeatLabels(name).map { Form(label: $0, value: value) }
     case .secondsLeft:
       Int(value).map { Phrases.secondsLeftForms($0).map { Form(label: "", value: $0) } }
+    case .seat(let name):
+      Phrases.cutSeatLabels(name).map { Form(label: $0, value: shortValue ?? value) }
     case nil:
-      cutLabels.map { $0.map { Form(label: $0, value: shortValue ?? value) } }
+      nil
     }
   }
 
@@ -95,14 +115,14 @@ public struct StatusItem: Hashable, Sendable, Codable {
   }
 
   /// An item; `shortValue` and `shortLabel` are the value and label in fewer columns,
-  /// `cutLabels` the label in fewer still, `widestValue` the value at its widest in the game;
+  /// `widestValue` the value at its widest in the game;
   /// `isCurrent` marks the player to move, where there are players; `key` is the terminal's key
   /// for the item's seat; `spoken` says it with its unit where “label: value” does not;
   /// `isClock` marks a running clock; `narrowing` is what its forms in still fewer columns are
   /// made from.
   public init(
     _ label: String, _ value: String, shortValue: String? = nil, shortLabel: String? = nil,
-    cutLabels: [String] = [], widestValue: String? = nil, priority: Priority,
+    widestValue: String? = nil, priority: Priority,
     isCurrent: Bool? = nil, key: String? = nil, spoken: String? = nil, isClock: Bool = false,
     narrowing: Narrowing? = nil
   ) {
@@ -110,7 +130,6 @@ public struct StatusItem: Hashable, Sendable, Codable {
     self.value = value
     self.shortValue = shortValue
     self.shortLabel = shortLabel
-    self.cutLabels = cutLabels.isEmpty ? nil : cutLabels
     self.widestValue = widestValue
     self.priority = priority
     self.isCurrent = isCurrent
@@ -158,7 +177,6 @@ extension StatusItem {
     item.label = form.label
     item.value = form.value
     item.narrowing = nil
-    item.cutLabels = nil
     return item
   }
 

@@ -1,6 +1,7 @@
 import CardGames
 import Foundation
 import Memorize
+import Testing
 
 /// A shared table and the clients joined to it, on no network: each client's text goes to the
 /// host as a transport would hand it over, and each client keeps the view it was sent, patches
@@ -159,6 +160,15 @@ final class TableHarness {
     (sent[connection] ?? []).compactMap {
       TableCoding.message(ServerMessage.self, from: $0, limit: .max)
     }
+  }
+
+  /// The seat token the table welcomed a connection with, for coming back to its seat.
+  func seatToken(of connection: Int) throws -> String? {
+    guard case .welcome(let welcome) = try #require(messages(to: connection).first) else {
+      Issue.record("the first message to \(connection) is not a welcome")
+      return nil
+    }
+    return welcome.seatToken
   }
 
   /// The last message a connection was sent other than a view of the table.

@@ -275,18 +275,16 @@ import Testing
     #expect(table.views[watcher]?.board?.cards[1].isFaceUp == true)
   }
 
-  @Test func theLineSaysAPlayerWhoseTurnPassedIsBackOnceTheyReturn() throws {
-    let table = try TableHarness(setup: Self.twoPeopleMemorize)
+  @Test(arguments: [twoPeopleMemorize, TableMatchismoTests.twoPeople])
+  func theLineSaysAPlayerWhoseTurnPassedIsBackOnceTheyReturn(setup: TableSetup) throws {
+    let table = try TableHarness(setup: setup)
     let ana = table.join("Ana")
     let ben = table.join("Ben")
-    guard case .welcome(let welcome) = table.messages(to: ana).first else {
-      Issue.record("no welcome")
-      return
-    }
+    let token = try table.seatToken(of: ana)
     table.drop(ana)
     table.advance(by: 30)
     #expect(table.views[ben]?.board?.verdict == "Ana is away: the turn passes. Ben to move")
-    let again = table.join("Ana", token: welcome.seatToken)
+    let again = table.join("Ana", token: token)
     #expect(table.views[ben]?.board?.verdict == "Ana is back. Ben to move")
     #expect(table.views[again]?.board?.verdict == "Ana is back. Ben to move")
   }
@@ -295,13 +293,10 @@ import Testing
     let table = try TableHarness(setup: Self.twoPeopleMemorize)
     let ana = table.join("Ana")
     let ben = table.join("Ben")
-    guard case .welcome(let welcome) = table.messages(to: ana).first else {
-      Issue.record("no welcome")
-      return
-    }
+    let token = try table.seatToken(of: ana)
     table.drop(ana)
     table.advance(by: 20)
-    let again = table.join("Ana", token: welcome.seatToken)
+    let again = table.join("Ana", token: token)
     table.advance(by: 20)
     #expect(table.views[ben]?.board?.verdict == "Ana to move")
     #expect(table.views[again]?.board?.seats.map(\.isToMove) == [true, false])
@@ -463,22 +458,19 @@ import Testing
     let ben = table.join("Ben")
     let cards = try #require(table.views[ana]?.board?.cards)
     table.send(.choose(cardID: cards[0].id), from: ana)
-    guard case .welcome(let welcome) = table.messages(to: ana).first else {
-      Issue.record("no welcome")
-      return
-    }
+    let token = try table.seatToken(of: ana)
     let before = try #require(table.views[ana])
     table.drop(ana)
     #expect(table.views[ben]?.seats.map(\.text) == ["Ana (away)", "Ben"])
     table.advance(by: 600)
-    let back = table.join("Ana again", token: welcome.seatToken)
+    let back = table.join("Ana again", token: token)
     let resumed = try #require(table.views[back])
     #expect(resumed.seat == 0)
     #expect(resumed.board?.cards == before.board?.cards)
     #expect(resumed.board?.seats == before.board?.seats)
     #expect(table.views[ben]?.seats.map(\.text) == ["Ana", "Ben"])
     // A second connection with the token takes the seat over; the first is told and closed.
-    let again = table.join("Ana", token: welcome.seatToken)
+    let again = table.join("Ana", token: token)
     #expect(table.closed == [back])
     #expect(table.views[again]?.seat == 0)
   }

@@ -79,22 +79,6 @@ import Testing
     #expect(table.views[ben]?.board?.cards[0].isFaceUp == true)
   }
 
-  @Test func theLineSaysAPlayerWhoseTurnPassedIsBackOnceTheyReturn() throws {
-    let table = try TableHarness(setup: Self.twoPeople)
-    let ana = table.join("Ana")
-    let ben = table.join("Ben")
-    guard case .welcome(let welcome) = table.messages(to: ana).first else {
-      Issue.record("no welcome")
-      return
-    }
-    table.drop(ana)
-    table.advance(by: 30)
-    #expect(table.views[ben]?.board?.verdict == "Ana is away: the turn passes. Ben to move")
-    let again = table.join("Ana", token: welcome.seatToken)
-    #expect(table.views[ben]?.board?.verdict == "Ana is back. Ben to move")
-    #expect(table.views[again]?.board?.verdict == "Ana is back. Ben to move")
-  }
-
   @Test func aWholeGameIsPlayedThroughTheProtocolAloneAndSaysWhoWon() throws {
     let table = try TableHarness(setup: Self.twoPeople)
     let players = [table.join("Ana"), table.join("Ben", language: "zh_CN")]

@@ -117,6 +117,19 @@ struct TableNamesByCharsetTests {
     }
   }
 
+  @Test("A Set race's header narrows 小明 by the seat, for a face that cannot show the name")
+  func raceNarrowsBySeat() throws {
+    let table = try TableHarness(setup: TableSetup(game: .set, seats: [.person, .person])!)
+    let ana = table.join("Ana", charset: "ASCII")
+    let ming = table.join("小明")
+    let item = try #require(table.views[ana]?.board?.status.items.dropFirst().first)
+    #expect(item.narrowing == .raceSeat(name: "Player 2"))
+    #expect(item.narrowerForms?.first == StatusItem.Form(label: "Player 2:", value: "0"))
+    #expect(
+      table.views[ming]?.board?.status.items.dropFirst().first?.narrowing == .raceSeat(name: "小明"))
+    Self.expectShownWithout(["小明"], to: ana, in: table)
+  }
+
   @Test("A charset name is read however spelt; one no table knows shows only ASCII")
   func charsetNames() {
     #expect(NameCharset(named: "GB18030") == .gb18030)
