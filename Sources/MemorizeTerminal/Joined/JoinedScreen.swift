@@ -28,6 +28,9 @@ public final class JoinedScreen: TerminalProgram {
   /// shown under the seats while the table waits for players, so the host of `memorize-table
   /// --play` can read the address out.
   var invite: [String] = []
+  /// The question the host's face asks before its leaving closes the table on others, while
+  /// it waits for an answer.
+  private(set) var closing: TableQuestion?
 
   /// A screen for the table `link` joined; the door's messages go out through `transmit`, by
   /// default the link (tests hand them to a table in the same process).
@@ -149,6 +152,9 @@ public final class JoinedScreen: TerminalProgram {
   public func handle(_ event: InputEvent) -> LoopAction {
     switch event {
     case .key(let press):
+      if closing != nil {
+        return closingKeyMap.command(for: press)?.perform(press) ?? .continue
+      }
       if let help {
         if help.handle(press) != .stays { self.help = nil }
         return .continue
@@ -165,6 +171,14 @@ public final class JoinedScreen: TerminalProgram {
     case .mouse(let mouse):
       if case .wheel(let direction) = mouse.kind { help?.scroll(direction) }
       guard case .press(.left) = mouse.kind else { return .continue }
+      if closing != nil {
+        switch hits.target(at: mouse.position) {
+        case .button(.confirm): return .quit
+        case .button(.cancel): closing = nil
+        default: break
+        }
+        return .continue
+      }
       if help != nil {
         help = nil
         return .continue
@@ -194,7 +208,30 @@ public final class JoinedScreen: TerminalProgram {
       case .suspend:
         return { _ in .suspend }
       case .quit:
+        return { [unowned self] _ in
+          // The host's leaving closes the table: asked first while others hold seats.
+          guard !invite.isEmpty, let question = link.table.closingQuestion else { return .quit }
+          closing = question
+          return .continue
+        }
+      default:
+        return nil
+      }
+    }
+  }
+
+  /// The keys of the question before the host closes the table (``KeyTable/question``): yes
+  /// closes it, no keeps playing, quitting still quits; every other key waits for an answer.
+  var closingKeyMap: [KeyCommand<LoopAction>] {
+    bindKeys(.question) { [unowned self] action in
+      switch action {
+      case .answerYes, .quit:
         return { _ in .quit }
+      case .answerNo:
+        return { [unowned self] _ in
+          closing = nil
+          return .continue
+        }
       default:
         return nil
       }
@@ -284,6 +321,7 @@ public final class JoinedScreen: TerminalProgram {
       x: max(0, width - hintsWidth), y: size.height - 1, width: hintsWidth, height: 1)
     buffer.put(hints, x: hintsRect.x, y: hintsRect.y, style: Style(foreground: palette.muted))
     hits.add(hintsRect, .button(.help))
+    var footRoom = hintsRect.x
     // At a race, the key that calls Set! for the player's seat before them: a click calls too.
     if let call = callHint, let seat = link.table.callingSeat {
       let callWidth = DisplayWidth.of(call)
@@ -291,10 +329,24 @@ public final class JoinedScreen: TerminalProgram {
         x: max(0, hintsRect.x - callWidth), y: size.height - 1, width: callWidth, height: 1)
       buffer.put(call, x: callRect.x, y: callRect.y, style: Style(foreground: palette.focus))
       hits.add(callRect, .button(.callSet(seat: seat)))
+      footRoom = callRect.x
+    }
+    // The host's face in play: how others join, on the foot's free left (the lines shown while
+    // the table waited are gone with the board).
+    if board != nil, !invite.isEmpty {
+      let room = footRoom - 2
+      if let line = link.table.inviteLines(invite).first(where: { $0.terminalWidth <= room }) {
+        buffer.put(" " + line, x: 0, y: size.height - 1, style: Style(foreground: palette.muted))
+      }
     }
     if let help {
       buffer.fill(content)
       help.draw(in: content, hits: &hits, into: &buffer)
+    }
+    if let closing {
+      buffer.fill(content)
+      ConfirmDialog(palette: palette).draw(
+        closing, keys: KeyTable.question.lines, in: content, hits: &hits, into: &buffer)
     }
   }
 }
