@@ -29,8 +29,8 @@ public final class JoinedScreen: TerminalProgram {
   /// --play` can read the address out.
   var invite: [String] = []
   /// The question the host's face asks before its leaving closes the table on others, while
-  /// it waits for an answer.
-  private(set) var closing: TableQuestion?
+  /// it waits for an answer (JoinedScreen+Host.swift).
+  var closing: TableQuestion?
 
   /// A screen for the table `link` joined; the door's messages go out through `transmit`, by
   /// default the link (tests hand them to a table in the same process).
@@ -171,14 +171,7 @@ public final class JoinedScreen: TerminalProgram {
     case .mouse(let mouse):
       if case .wheel(let direction) = mouse.kind { help?.scroll(direction) }
       guard case .press(.left) = mouse.kind else { return .continue }
-      if closing != nil {
-        switch hits.target(at: mouse.position) {
-        case .button(.confirm): return .quit
-        case .button(.cancel): closing = nil
-        default: break
-        }
-        return .continue
-      }
+      if closing != nil { return answerClosing(click: hits.target(at: mouse.position)) }
       if help != nil {
         help = nil
         return .continue
@@ -208,30 +201,7 @@ public final class JoinedScreen: TerminalProgram {
       case .suspend:
         return { _ in .suspend }
       case .quit:
-        return { [unowned self] _ in
-          // The host's leaving closes the table: asked first while others hold seats.
-          guard !invite.isEmpty, let question = link.table.closingQuestion else { return .quit }
-          closing = question
-          return .continue
-        }
-      default:
-        return nil
-      }
-    }
-  }
-
-  /// The keys of the question before the host closes the table (``KeyTable/question``): yes
-  /// closes it, no keeps playing, quitting still quits; every other key waits for an answer.
-  var closingKeyMap: [KeyCommand<LoopAction>] {
-    bindKeys(.question) { [unowned self] action in
-      switch action {
-      case .answerYes, .quit:
-        return { _ in .quit }
-      case .answerNo:
-        return { [unowned self] _ in
-          closing = nil
-          return .continue
-        }
+        return { [unowned self] _ in leaveOrAsk() }
       default:
         return nil
       }
@@ -331,22 +301,11 @@ public final class JoinedScreen: TerminalProgram {
       hits.add(callRect, .button(.callSet(seat: seat)))
       footRoom = callRect.x
     }
-    // The host's face in play: how others join, on the foot's free left (the lines shown while
-    // the table waited are gone with the board).
-    if board != nil, !invite.isEmpty {
-      let room = footRoom - 2
-      if let line = link.table.inviteLines(invite).first(where: { $0.terminalWidth <= room }) {
-        buffer.put(" " + line, x: 0, y: size.height - 1, style: Style(foreground: palette.muted))
-      }
-    }
+    if board != nil { drawInvite(beforeColumn: footRoom, into: &buffer) }
     if let help {
       buffer.fill(content)
       help.draw(in: content, hits: &hits, into: &buffer)
     }
-    if let closing {
-      buffer.fill(content)
-      ConfirmDialog(palette: palette).draw(
-        closing, keys: KeyTable.question.lines, in: content, hits: &hits, into: &buffer)
-    }
+    drawClosingQuestion(in: content, hits: &hits, into: &buffer)
   }
 }
