@@ -135,6 +135,48 @@ final class JoinedTableBench {
     #expect(rows[4].trimmingCharacters(in: .whitespaces) == "Or open")
   }
 
+  /// Issue 23: on the host's own face (`memorize-table --play`) the join lines went with the
+  /// waiting, so nobody could be told the address once the game began; and q closed the table
+  /// on everyone at once. In play the foot says how others join (the code alone where the
+  /// command does not fit); q asks first while others hold seats.
+  @Test func theHostsFaceKeepsTheJoinLineAndAsksBeforeClosingTheTable() throws {
+    let bench = try JoinedTableBench(game: .memorize)
+    bench.screen.invite = ["Join with: memorize --join 192.0.2.4:7077 --code BLUE-42", "Or open"]
+    #expect(
+      bench.text()[23].hasPrefix(" Join with: memorize --join 192.0.2.4:7077 --code BLUE-42 "))
+    #expect(bench.text()[23].hasSuffix("? help  q quit "))
+    let narrow = bench.draw(width: 60).snapshotText().split(separator: "\n").map(String.init)
+    #expect(narrow[23].hasPrefix(" Others join with the code BLUE-42 "))
+    #expect(bench.press("q") == .continue)
+    #expect(
+      bench.screen.closing
+        == TableQuestion(
+          question: "Close the table? Leaving closes it, and the game ends for Ben.",
+          confirmLabel: "Close the table", cancelLabel: "Keep playing"))
+    let asked = bench.text().map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(asked.contains("│ Close the table? Leaving closes it, and the game ends    │"))
+    #expect(asked.contains("│ for Ben.                                                 │"))
+    #expect(asked.contains("│     [y/Enter] Close the table  [n/Esc] Keep playing      │"))
+    // Any other key waits for the answer; n keeps playing; y closes.
+    #expect(bench.press("x") == .continue)
+    #expect(bench.screen.closing != nil)
+    #expect(bench.press("n") == .continue)
+    #expect(bench.screen.closing == nil)
+    #expect(bench.press("q") == .continue)
+    #expect(bench.press("y") == .quit)
+    // A player's face leaves at once (their seat waits); so does a host alone at the table.
+    let player = try JoinedTableBench(game: .memorize)
+    #expect(player.press("q") == .quit)
+    #expect(!player.text()[23].contains("join"))
+    let alone = try JoinedTableBench(game: .memorize, benJoins: false)
+    alone.screen.invite = ["Join with: memorize --join 192.0.2.4:7077 --code BLUE-42"]
+    #expect(alone.press("q") == .quit)
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(
+        bench.link.table.closingQuestion?.question == "要关闭牌桌吗？离开就会关闭它，Ben 的这局游戏也随之结束。")
+    }
+  }
+
   /// Issue 23: a table's ending said the result and the time, never the table's best.
   @Test func theEndingSaysTheTablesBest() throws {
     let bench = try JoinedTableBench()

@@ -11,4 +11,6 @@ complete -c memorize-table -l code -x -d 'The table code, 4 to 16 letters and di
 complete -c memorize-table -l turn-timeout -x -d 'Seconds before the turn of a player away passes'
 complete -c memorize-table -l no-qr -d 'Draw no QR code of the join link'
 complete -c memorize-table -l play -d 'The host plays at the table too, from this terminal'
+complete -c memorize-table -l name -x -d 'With --play, the host\'s name at the table'
+complete -c memorize-table -l language -x -a 'en zh_CN' -d 'The language of the table and the host\'s screen'
 complete -c memorize-table -s h -l help -d 'Show the usage and exit'

@@ -21,7 +21,7 @@ extension FrontEnd {
 
   /// The last language `--language LANG` or `--language=LANG` names in `arguments`, whatever
   /// else they hold; `nil` when none names a language this program knows.
-  static func languageNamed(in arguments: [String]) -> Language? {
+  public static func languageNamed(in arguments: [String]) -> Language? {
     var found: Language?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {

@@ -160,6 +160,35 @@ public struct LaunchArguments: Equatable, Sendable {
     }
     return parsed
   }
+
+  // The checks memorize-table makes of the same flags, word for word.
+
+  /// The name `--name` seats the player under at a shared table: `text` trimmed, when that is
+  /// 1 to 20 printable characters; `nil` otherwise.
+  public static func tableName(_ text: String) -> String? {
+    let name = text.trimmingWhitespace()
+    guard !name.isEmpty, name.count <= PlayersDraft.maximumNameLength,
+      LaunchArgumentError.printable(name, limit: Int.max) == name
+    else { return nil }
+    return name
+  }
+
+  /// Why `--name` does not take `text`, in one line.
+  public static func badTableName(_ text: String) -> String {
+    localized(
+      "--name needs 1 to 20 printable characters, not '{value}'",
+      ["value": LaunchArgumentError.quoted(text)])
+  }
+
+  /// Why `--language` does not take `text`, in one line.
+  public static func badLanguage(_ text: String) -> String {
+    localized(
+      "--language must be one of {languages}, not '{value}'",
+      [
+        "languages": Phrases.list(Language.playable.map(\.rawValue)),
+        "value": LaunchArgumentError.quoted(text),
+      ])
+  }
 }
 
 /// A shell `--completion` writes a script for.

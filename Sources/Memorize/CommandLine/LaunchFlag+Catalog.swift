@@ -100,13 +100,7 @@ extension LaunchFlag {
         ["languages": Language.playable.map(\.rawValue).joined(separator: ", ")])
     ) { (arguments, text) throws(LaunchArgumentError) in
       guard let language = Language.matching(localeName: text) else {
-        throw LaunchArgumentError(
-          message: localized(
-            "--language must be one of {languages}, not '{value}'",
-            [
-              "languages": Phrases.list(Language.playable.map(\.rawValue)),
-              "value": printable(text),
-            ]))
+        throw LaunchArgumentError(message: LaunchArguments.badLanguage(text))
       }
       arguments.language = language
     },
@@ -114,6 +108,15 @@ extension LaunchFlag {
       "--join", value: .text, placeholder: "HOST:PORT",
       summary: localized("Join the shared table at HOST:PORT (with --code).")
     ) { (arguments, text) throws(LaunchArgumentError) in
+      if let forms = TableAddress.ambiguousIPv6(text) {
+        throw LaunchArgumentError(
+          message: localized(
+            "--join '{value}' reads two ways: write {withPort} for that port, or {withoutPort} for the default one",
+            [
+              "value": printable(text), "withPort": forms.withPort,
+              "withoutPort": forms.withoutPort,
+            ]))
+      }
       guard let address = TableAddress(text) else {
         throw LaunchArgumentError(
           message: localized(
@@ -130,13 +133,8 @@ extension LaunchFlag {
       "--name", value: .text, placeholder: "NAME",
       summary: localized("Your name at the shared table (your login name when left out).")
     ) { (arguments, text) throws(LaunchArgumentError) in
-      let name = text.trimmingWhitespace()
-      guard !name.isEmpty, name.count <= PlayersDraft.maximumNameLength,
-        LaunchArgumentError.printable(name, limit: Int.max) == name
-      else {
-        throw LaunchArgumentError(
-          message: localized(
-            "--name needs 1 to 20 printable characters, not '{value}'", ["value": printable(text)]))
+      guard let name = LaunchArguments.tableName(text) else {
+        throw LaunchArgumentError(message: LaunchArguments.badTableName(text))
       }
       arguments.tableName = name
     },

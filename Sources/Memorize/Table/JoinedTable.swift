@@ -109,6 +109,28 @@ public final class JoinedTable {
     return sendAllowance >= 0 ? 0 : -sendAllowance / pace.perSecond
   }
 
+  /// What the host's own face asks before the host leaves, which closes the table: whether to
+  /// close it on the other people who hold seats; `nil` while no one else does (computers do
+  /// not count, nor watchers).
+  public var closingQuestion: TableQuestion? {
+    guard let view else { return nil }
+    let others = view.seats.indices.compactMap { index -> String? in
+      let shown = view.seats[index]
+      return index == seat || shown.isComputer ? nil : shown.name
+    }
+    guard !others.isEmpty else { return nil }
+    return TableQuestion(
+      question: Phrases.Table.closeTableQuestion(seated: Phrases.list(others)),
+      confirmLabel: Phrases.Table.closeTable, cancelLabel: Phrases.keepPlaying)
+  }
+
+  /// How the host's own face says, in play, how others join: `invite`'s first line (the join
+  /// command, as `memorize-table` words it) where there is room, else the code alone; longest
+  /// first, for the face to take the first that fits.
+  public func inviteLines(_ invite: [String]) -> [String] {
+    Array(invite.prefix(1)) + [Phrases.Table.othersJoinWithCode(code)]
+  }
+
   /// The line a full screen shows under its status line, longest first, for the face to take
   /// the first that fits: who sits where and what the table waits for; with less room the wait
   /// said briefly ("Waiting for 1 more: code DOGS1"), then the seats with the code alone, then
@@ -265,5 +287,23 @@ extension TableView {
       return overlap
     }
     return 0
+  }
+}
+
+/// A yes or no question a face asks before it does what cannot be taken back, in the player's
+/// language: the question and the labels of its two answers.
+public struct TableQuestion: Equatable, Sendable {
+  /// The whole question.
+  public var question: String
+  /// The label of the answer that goes ahead.
+  public var confirmLabel: String
+  /// The label of the answer that keeps things as they are.
+  public var cancelLabel: String
+
+  /// `question`, answered by `confirmLabel` or `cancelLabel`.
+  public init(question: String, confirmLabel: String, cancelLabel: String) {
+    self.question = question
+    self.confirmLabel = confirmLabel
+    self.cancelLabel = cancelLabel
   }
 }

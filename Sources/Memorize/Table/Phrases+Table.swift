@@ -295,6 +295,22 @@ extension Phrases {
     /// The host closed the table.
     public static var tableClosed: String { localized("The host closed the table.") }
 
+    /// What the host's own face (`memorize-table --play`) asks before the host leaves, which
+    /// closes the table while `names` (listed) still hold seats.
+    public static func closeTableQuestion(seated names: String) -> String {
+      localized(
+        "Close the table? Leaving closes it, and the game ends for {names}.", ["names": names])
+    }
+
+    /// The answer that closes the table.
+    public static var closeTable: String { localized("Close the table") }
+
+    /// The host's own face, in play: how the others join, when its foot has room for no more
+    /// ("Join with: …" when it has).
+    public static func othersJoinWithCode(_ code: String) -> String {
+      localized("Others join with the code {code}", ["code": code])
+    }
+
     /// What the quit key does on the full screen at a shared table, for the help.
     public static var leaveTableAction: String {
       localized("leave the table (your seat waits for you)")

@@ -64,7 +64,7 @@ extension Phrases.Table {
     public static var usage: [String] {
       [
         localized(
-          "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--turn-timeout SECONDS] [--no-qr] [--play]"
+          "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--turn-timeout SECONDS] [--no-qr] [--play [--name NAME]] [--language LANG]"
         ),
         localized(
           "Opens a shared table that faces join with memorize --join ADDRESS:PORT --code CODE."),
@@ -117,8 +117,23 @@ extension Phrases.Table {
         ),
         ("--no-qr", localized("draws no QR code of the join link")),
         ("--play", localized("the host plays at the table too, from this terminal")),
+        (
+          "--name NAME",
+          localized("with --play, the host's name at the table (default: their login name)")
+        ),
+        (
+          "--language LANG",
+          localized(
+            "the language of this terminal and the host's screen: {languages} (default: from LANGUAGE and LANG)",
+            ["languages": Language.playable.map(\.rawValue).joined(separator: ", ")])
+        ),
         ("-h, --help", localized("shows this help and exits")),
       ]
+    }
+
+    /// `--name` without `--play`: only the host's own seat takes a name here.
+    public static var nameNeedsPlay: String {
+      localized("--name names the host's seat: it needs --play")
     }
 
     /// A flag without its value.

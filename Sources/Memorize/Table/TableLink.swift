@@ -32,7 +32,7 @@ public final class TableLink {
   /// Where the table is.
   public let address: TableAddress
   /// Where the seat's token is kept, so a connection made again (now or by a later run) resumes
-  /// the seat; `nil` for a watcher.
+  /// the seat; `nil` for a watcher and the host's own face.
   private let savedSeats: SavedSeats?
   private var client: WebSocketClient?
   /// The clock ``nextAttempt`` is on.
@@ -62,14 +62,21 @@ public final class TableLink {
   /// The link the command line asks for: its name (or the login's), its code, the seat saved
   /// for that table and name (none for a watcher); a face whose text is not UTF-8 names its
   /// `charset`, so the table words its lines with the names it shows.
+  ///
+  /// The host's own face (`memorize-table --play`, which hands it ``inviteVariable``) keeps no
+  /// seat on disk: its seat ends with the table, and a token saved under the host's login name
+  /// gave that seat to anyone who joined from the same account under that name — the default
+  /// one — and dropped the host, which closed the table (issue 23).
   public static func make(
     options: LaunchArguments, address: TableAddress, environment: [String: String],
     charset: NameCharset? = nil
   ) -> TableLink {
     let name = options.tableName ?? JoinedTable.defaultName(environment: environment)
     let code = options.tableCode ?? ""
+    let isHostsFace = environment[inviteVariable] != nil
     let savedSeats =
-      options.watch ? nil : SavedSeats(locations: .standard(environment: environment))
+      options.watch || isHostsFace
+      ? nil : SavedSeats(locations: .standard(environment: environment))
     let table = JoinedTable(
       code: code, name: name, language: Localization.language,
       seatToken: savedSeats?.token(at: address, code: code, name: name), watch: options.watch,

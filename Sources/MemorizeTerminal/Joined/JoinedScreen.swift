@@ -28,6 +28,9 @@ public final class JoinedScreen: TerminalProgram {
   /// shown under the seats while the table waits for players, so the host of `memorize-table
   /// --play` can read the address out.
   var invite: [String] = []
+  /// The question the host's face asks before its leaving closes the table on others, while
+  /// it waits for an answer (JoinedScreen+Host.swift).
+  var closing: TableQuestion?
 
   /// A screen for the table `link` joined; the door's messages go out through `transmit`, by
   /// default the link (tests hand them to a table in the same process).
@@ -149,6 +152,9 @@ public final class JoinedScreen: TerminalProgram {
   public func handle(_ event: InputEvent) -> LoopAction {
     switch event {
     case .key(let press):
+      if closing != nil {
+        return closingKeyMap.command(for: press)?.perform(press) ?? .continue
+      }
       if let help {
         if help.handle(press) != .stays { self.help = nil }
         return .continue
@@ -165,6 +171,7 @@ public final class JoinedScreen: TerminalProgram {
     case .mouse(let mouse):
       if case .wheel(let direction) = mouse.kind { help?.scroll(direction) }
       guard case .press(.left) = mouse.kind else { return .continue }
+      if closing != nil { return answerClosing(click: hits.target(at: mouse.position)) }
       if help != nil {
         help = nil
         return .continue
@@ -194,7 +201,7 @@ public final class JoinedScreen: TerminalProgram {
       case .suspend:
         return { _ in .suspend }
       case .quit:
-        return { _ in .quit }
+        return { [unowned self] _ in leaveOrAsk() }
       default:
         return nil
       }
@@ -284,6 +291,7 @@ public final class JoinedScreen: TerminalProgram {
       x: max(0, width - hintsWidth), y: size.height - 1, width: hintsWidth, height: 1)
     buffer.put(hints, x: hintsRect.x, y: hintsRect.y, style: Style(foreground: palette.muted))
     hits.add(hintsRect, .button(.help))
+    var footRoom = hintsRect.x
     // At a race, the key that calls Set! for the player's seat before them: a click calls too.
     if let call = callHint, let seat = link.table.callingSeat {
       let callWidth = DisplayWidth.of(call)
@@ -291,10 +299,13 @@ public final class JoinedScreen: TerminalProgram {
         x: max(0, hintsRect.x - callWidth), y: size.height - 1, width: callWidth, height: 1)
       buffer.put(call, x: callRect.x, y: callRect.y, style: Style(foreground: palette.focus))
       hits.add(callRect, .button(.callSet(seat: seat)))
+      footRoom = callRect.x
     }
+    if board != nil { drawInvite(beforeColumn: footRoom, into: &buffer) }
     if let help {
       buffer.fill(content)
       help.draw(in: content, hits: &hits, into: &buffer)
     }
+    drawClosingQuestion(in: content, hits: &hits, into: &buffer)
   }
 }

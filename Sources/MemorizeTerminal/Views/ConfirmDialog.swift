@@ -4,13 +4,24 @@ import TerminalKit
 /// An opaque box in the middle of the content with a question, two buttons (yes and no), and
 /// under them the question's other keys.
 ///
-/// Draws what the view model asks (``PendingThemeDeal``); the keys on the buttons and in the
+/// Draws what the view model asks (``PendingThemeDeal``, ``TableQuestion``); the keys on the buttons and in the
 /// footer are the lines of the question's key table, which `MemorizeScreen` handles the keys by.
 struct ConfirmDialog {
   let palette: Palette
 
   func draw(
     _ pending: PendingThemeDeal, keys: [KeyTable.Line], in area: Rect, hits: inout HitMap,
+    into buffer: inout CellBuffer
+  ) {
+    draw(
+      TableQuestion(
+        question: pending.question, confirmLabel: pending.confirmLabel,
+        cancelLabel: pending.cancelLabel), keys: keys, in: area, hits: &hits, into: &buffer)
+  }
+
+  /// Draws `pending`, any yes or no question of the view model's (closing a shared table).
+  func draw(
+    _ pending: TableQuestion, keys: [KeyTable.Line], in area: Rect, hits: inout HitMap,
     into buffer: inout CellBuffer
   ) {
     // Each button names its line's keys ("[y/Enter]"), or only the first where both buttons

@@ -191,6 +191,26 @@ struct LaunchArgumentsTests {
     }
   }
 
+  /// Issue 23: `--join ::1:5000` joined `[::1:5000]:7077`; it reads two ways, and the line
+  /// names both bracketed forms, in each language.
+  @Test func anUnbracketedIPv6AddressThatReadsTwoWaysIsRefused() {
+    let english =
+      "--join '::1:5000' reads two ways: write [::1]:5000 for that port, or [::1:5000] for the"
+      + " default one"
+    #expect(throws: LaunchArgumentError(message: english)) {
+      try parse(["--join", "::1:5000", "--code", "ABCD"])
+    }
+    Localization.withLanguage(.simplifiedChinese) {
+      let chinese = "--join 的值“::1:5000”有两种读法：指定端口请写 [::1]:5000，用默认端口请写 [::1:5000]"
+      #expect(throws: LaunchArgumentError(message: chinese)) {
+        try parse(["--join", "::1:5000", "--code", "ABCD"])
+      }
+    }
+    #expect(throws: Never.self) {
+      _ = try parse(["--join", "1:2:3:4:5:6:7:8:5000", "--code", "ABCD"])
+    }
+  }
+
   @Test("The window takes the shared flags and refuses the terminal's own")
   func windowFlags() throws {
     let window = try LaunchArguments.parse(

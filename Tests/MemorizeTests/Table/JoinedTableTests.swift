@@ -331,4 +331,27 @@ import Testing
     }
     #expect(TableAddress(host: "::1", port: 7077).text == "[::1]:7077")
   }
+
+  /// `::1:5000` was taken for the host `::1:5000` at port 7077; it reads two ways, so it is
+  /// refused and both bracketed forms are named. An address with a port after it that is no
+  /// address whole is read as such.
+  @Test func unbracketedIPv6WithAPort() throws {
+    #expect(TableAddress("::1:5000") == nil)
+    let loopback = try #require(TableAddress.ambiguousIPv6("::1:5000"))
+    #expect(loopback.withPort == "[::1]:5000")
+    #expect(loopback.withoutPort == "[::1:5000]")
+    let link = try #require(TableAddress.ambiguousIPv6("ws://fe80::1:2/table"))
+    #expect(link.withPort == "[fe80::1]:2")
+    #expect(link.withoutPort == "[fe80::1:2]")
+    #expect(
+      TableAddress("1:2:3:4:5:6:7:8:5000") == TableAddress(host: "1:2:3:4:5:6:7:8", port: 5000))
+    #expect(TableAddress("::1:65000") == TableAddress(host: "::1", port: 65000))
+    #expect(TableAddress("fe80::1") == TableAddress(host: "fe80::1", port: 7077))
+    #expect(TableAddress("::1") == TableAddress(host: "::1", port: 7077))
+    for unambiguous in [
+      "::1", "[::1]:5000", "[::1:5000]", "fe80::1", "1:2:3:4:5:6:7:8:5000", "host:80",
+    ] {
+      #expect(TableAddress.ambiguousIPv6(unambiguous) == nil, "\(unambiguous)")
+    }
+  }
 }

@@ -42,6 +42,42 @@ import Testing
     #expect(seats.token(at: here, code: "blue-42", name: "Ben") == "token-b")
   }
 
+  /// Issue 23: the host's own face (`memorize-table --play`) saved its seat under the host's
+  /// login name, so `memorize --join` from the same account under that name (the default)
+  /// came with the host's token, took the host's seat and dropped the host — closing the
+  /// table. The host's face neither reads nor writes a saved seat; another face still does.
+  @Test func theHostsOwnFaceKeepsNoSeatOnDisk() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let environment = [
+      "HOME": folder.url.path, "XDG_DATA_HOME": folder.url.appendingPathComponent("data").path,
+      "USER": "ana",
+    ]
+    let address = try #require(TableAddress("127.0.0.1:7077"))
+    let seats = SavedSeats(locations: .standard(environment: environment))
+    try seats.remember("old-token", at: address, code: "K7QM-2PXA", name: "ana")
+    let options = try LaunchArguments.parse(
+      ["--join", "127.0.0.1:7077", "--code", "K7QM-2PXA"], for: .terminal)
+    let player = TableLink.make(options: options, address: address, environment: environment)
+    #expect(player.table.seatToken == "old-token")
+    var hostsEnvironment = environment
+    hostsEnvironment[TableLink.inviteVariable] = "Join with: memorize --join …"
+    let host = TableLink.make(options: options, address: address, environment: hostsEnvironment)
+    #expect(host.table.seatToken == nil)
+    #expect(host.table.hello.seatToken == nil)
+    // Welcomed at seat 1, the host's face keeps the token in memory only.
+    seats.forget(at: address, code: "K7QM-2PXA", name: "ana")
+    let welcome = ServerMessage.welcome(
+      ServerMessage.Welcome(
+        protocolVersion: TableProtocol.version, table: "K7QM-2PXA", game: .memorize, seat: 0,
+        seatToken: "host-token"))
+    #expect(host.take(text: TableCoding.text(of: welcome)) == nil)
+    #expect(host.table.seatToken == "host-token")
+    #expect(seats.token(at: address, code: "K7QM-2PXA", name: "ana") == nil)
+    #expect(player.take(text: TableCoding.text(of: welcome)) == nil)
+    #expect(seats.token(at: address, code: "K7QM-2PXA", name: "ana") == "host-token")
+  }
+
   @Test func aDamagedSeatFileIsKeptAsideAndNoSeatIsResumed() throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }

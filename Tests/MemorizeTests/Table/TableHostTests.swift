@@ -475,6 +475,27 @@ import Testing
     #expect(table.views[again]?.seat == 0)
   }
 
+  /// Issue 23: a seat is never taken by its player's name alone. While Ana is connected, a
+  /// joiner named Ana without her token sits elsewhere before the game ("Ana 2") or watches
+  /// after it, and Ana is not dropped; her token alone takes the seat over.
+  @Test func aSeatIsNeverTakenByNameAlone() throws {
+    let table = try TableHarness(
+      setup: TableSetup(game: .memorize, seats: [.person, .person, .person])!)
+    let ana = table.join("Ana")
+    let twin = table.join("Ana")
+    #expect(table.views[twin]?.seat == 1)
+    #expect(table.views[ana]?.seats.map(\.text) == ["Ana", "Ana 2", "Free seat"])
+    table.join("Ben")
+    let late = table.join("Ana")
+    #expect(table.views[late]?.seat == nil)
+    #expect(
+      table.messages(to: late).contains(
+        .said(sequence: 0, lines: ["Every seat is taken: you are watching."])))
+    #expect(table.closed == [])
+    #expect(table.views[ana]?.seat == 0)
+    #expect(table.views[ana]?.seats.map(\.text) == ["Ana", "Ana 2", "Ben"])
+  }
+
   @Test func aSeatDroppedBeforeTheStartComesFreeAfterItsHold() throws {
     let table = try TableHarness(
       setup: TableSetup(game: .set, seats: [.person, .person], seatHold: 30)!)

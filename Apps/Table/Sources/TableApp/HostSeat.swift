@@ -1,4 +1,5 @@
 import Glibc
+import Memorize
 import TableServer
 
 /// How the host plays at their own table (`memorize-table --play`): memorize's full screen,
@@ -44,9 +45,13 @@ public enum HostSeat {
   }
 
   /// The host face's command line (without the program): join at `address` with `code`, under
-  /// the host's login name `name` when there is one (else the table names the seat "Player 1").
-  public static func arguments(address: String, code: String, name: String? = nil) -> [String] {
+  /// `name` (`--name`, else the host's login name) when there is one (else the table names the
+  /// seat "Player 1"), in `language` when `--language` named one.
+  public static func arguments(
+    address: String, code: String, name: String? = nil, language: Language? = nil
+  ) -> [String] {
     ["--join", address, "--code", code] + (name.map { ["--name", $0] } ?? [])
+      + (language.map { ["--language", $0.rawValue] } ?? [])
   }
 
   /// The host's login name: USER or LOGNAME, else the account's name; `nil` when none is known.

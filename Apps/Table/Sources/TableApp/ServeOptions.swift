@@ -23,6 +23,11 @@ public struct ServeOptions: Equatable, Sendable {
   public var drawsQRCode = true
   /// `--play`: the host takes a seat from this terminal, with memorize's full screen.
   public var hostPlays = false
+  /// `--name`: the host's name at the table with `--play`; their login name when `nil`.
+  public var hostName: String?
+  /// `--language`: the language the table's terminal (and the host's face) speaks; the
+  /// environment's when `nil`.
+  public var language: Language?
   /// `--help`.
   public var wantsHelp = false
 
@@ -51,6 +56,8 @@ public struct ServeOptions: Equatable, Sendable {
     Flag(name: "--turn-timeout", valueName: "SECONDS"),
     Flag(name: "--no-qr"),
     Flag(name: "--play"),
+    Flag(name: "--name", valueName: "NAME"),
+    Flag(name: "--language", valueName: "LANG", choices: Language.playable.map(\.rawValue)),
     Flag(name: "--help"),
     Flag(name: "-h"),
   ]
@@ -140,6 +147,19 @@ public struct ServeOptions: Equatable, Sendable {
         options.drawsQRCode = false
       case "--play":
         options.hostPlays = true
+      case "--name":
+        // Checked as memorize checks its own --name, which the host's face is started with.
+        let text = try value(flag)
+        guard let name = LaunchArguments.tableName(text) else {
+          throw Problem(message: LaunchArguments.badTableName(text))
+        }
+        options.hostName = name
+      case "--language":
+        let text = try value(flag)
+        guard let language = Language.matching(localeName: text) else {
+          throw Problem(message: LaunchArguments.badLanguage(text))
+        }
+        options.language = language
       case "--help", "-h":
         options.wantsHelp = true
       default:
@@ -149,6 +169,10 @@ public struct ServeOptions: Equatable, Sendable {
     // A Set race has no turns to time.
     if options.game == .set, options.turnTimeout != nil {
       throw Problem(message: Phrases.Table.Serve.noTurnsAtSet)
+    }
+    // The name is the host's at the table: it has no use unless they sit at it.
+    if options.hostName != nil, !options.hostPlays {
+      throw Problem(message: Phrases.Table.Serve.nameNeedsPlay)
     }
     if options.game == .matchismo, !options.computers.isEmpty {
       throw Problem(message: Phrases.Table.Serve.peopleOnlyAtMatchismo)

@@ -20,11 +20,14 @@ func say(_ line: String, to descriptor: Int32 = STDOUT_FILENO) {
 }
 
 let environment = ProcessInfo.processInfo.environment
-Localization.use(Language.preferred(environment: environment))
+// --language, even on a command line otherwise wrong, so its error speaks it too.
+let arguments = Array(CommandLine.arguments.dropFirst())
+Localization.use(
+  FrontEnd.languageNamed(in: arguments) ?? Language.preferred(environment: environment))
 
 let options: ServeOptions
 do {
-  options = try ServeOptions.parse(Array(CommandLine.arguments.dropFirst()))
+  options = try ServeOptions.parse(arguments)
 } catch {
   say("memorize-table: \(error.message)", to: STDERR_FILENO)
   for line in Phrases.Table.Serve.usage { say(line, to: STDERR_FILENO) }
@@ -126,7 +129,8 @@ let hostFace = player.flatMap { player in
     player,
     arguments: HostSeat.arguments(
       address: HostSeat.address(for: bound), code: code,
-      name: HostSeat.loginName(environment: environment)),
+      name: options.hostName ?? HostSeat.loginName(environment: environment),
+      language: options.language),
     loop: loop)
 }
 if player != nil, hostFace == nil {

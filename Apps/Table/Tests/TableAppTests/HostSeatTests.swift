@@ -51,6 +51,44 @@ import Testing
     #expect(try ServeOptions.parse(["--play", "--game", "memorize"]).hostPlays == true)
   }
 
+  /// Issue 23: `--play` named the host by their login name only, and the table spoke only the
+  /// environment's language. `--name` is checked as memorize's own, `--language` too; each
+  /// goes on to the host's face.
+  @Test func theHostNamesThemselvesAndPicksALanguage() throws {
+    let options = try ServeOptions.parse(["--play", "--name", "  Ana  ", "--language", "zh_CN"])
+    #expect(options.hostName == "Ana")
+    #expect(options.language == .simplifiedChinese)
+    #expect(try ServeOptions.parse(["--play"]).hostName == nil)
+    #expect(try ServeOptions.parse([]).language == nil)
+    for (arguments, message) in [
+      (["--play", "--name", ""], "--name needs 1 to 20 printable characters, not ''"),
+      (
+        ["--play", "--name", String(repeating: "x", count: 21)],
+        "--name needs 1 to 20 printable characters, not '\(String(repeating: "x", count: 21))'"
+      ),
+      (
+        ["--play", "--name", "A\u{1B}[2J"], "--name needs 1 to 20 printable characters, not 'A?[2J'"
+      ),
+      (["--play", "--name"], "--name needs a value"),
+      (["--name", "Ana"], "--name names the host's seat: it needs --play"),
+      (["--language", "fr"], "--language must be one of en, zh_CN, not 'fr'"),
+      (["--language"], "--language needs a value"),
+    ] {
+      do {
+        _ = try ServeOptions.parse(arguments)
+        Issue.record("\(arguments) was accepted")
+      } catch {
+        #expect(error.message == message, "\(arguments)")
+      }
+    }
+    #expect(
+      HostSeat.arguments(
+        address: "127.0.0.1:7077", code: "K7QM-2PXA", name: "Ana", language: .simplifiedChinese)
+        == [
+          "--join", "127.0.0.1:7077", "--code", "K7QM-2PXA", "--name", "Ana", "--language", "zh_CN",
+        ])
+  }
+
   @Test func theHostsPlayerIsTheMemorizeBesideTheTableThenOnThePath() {
     let present: Set = ["/usr/games/memorize", "/opt/bin/memorize", "/b/memorize"]
     let exists = { (path: String) in present.contains(path) }

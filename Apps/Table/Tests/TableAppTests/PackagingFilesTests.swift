@@ -19,7 +19,7 @@ import Testing
   @Test func everyFlagOfTheTableIsOneTheParserReads() throws {
     let samples = [
       "--theme": "any", "--listen": "127.0.0.1", "--port": "0", "--code": "ABCD-EFGH",
-      "--turn-timeout": "5",
+      "--turn-timeout": "5", "--name": "Ana",
     ]
     for flag in ServeOptions.flags {
       let values: [String?] =
@@ -27,7 +27,10 @@ import Testing
         ? [nil] : flag.choices.isEmpty ? [samples[flag.name]] : flag.choices.map { $0 }
       for value in values {
         // A turn timeout is for a game with turns; Set, the default, has none.
-        let game = flag.name == "--turn-timeout" ? ["--game", "memorize"] : []
+        // The host's name is for the host's seat, which --play gives them.
+        let game =
+          flag.name == "--turn-timeout"
+          ? ["--game", "memorize"] : flag.name == "--name" ? ["--play"] : []
         let arguments = game + [flag.name] + (value.map { [$0] } ?? [])
         #expect(throws: Never.self, "\(arguments)") { try ServeOptions.parse(arguments) }
       }

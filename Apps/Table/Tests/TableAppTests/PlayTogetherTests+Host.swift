@@ -30,6 +30,12 @@ extension PlayTogetherTests {
     #expect(ben.table.view?.seats.map(\.text).first?.hasPrefix("Hosta") == true)
     screen = try tmux.waitUntil("the twelve cards") { ScreenCards.cardCount($0) == 12 }
     #expect(screen[1].hasPrefix(" At the table: Hosta, Ben"))
+    // Issue 23: once the game is on, the foot still says how others join.
+    #expect(
+      screen.contains {
+        $0.hasPrefix(" Join with: memorize --join 127.0.0.1:\(port) --code HOST-PLAY ")
+          && $0.hasSuffix("? help  q quit")
+      }, "\(screen)")
 
     // The host's d is the table's: Ben hears the host asked for three more cards.
     try tmux.press(["d"])
@@ -38,9 +44,22 @@ extension PlayTogetherTests {
         || (client.table.view?.board?.cards.count ?? 0) > 12
     }
 
-    // The host leaves: the table closes, Ben is told so, and the terminal shows the table's
-    // lines again (the full screen was left) ending with its last.
+    // The host leaves: with Ben seated, q asks first (issue 23: it closed the table at once);
+    // n keeps playing, q and y close the table. Ben is told so, and the terminal shows the
+    // table's lines again (the full screen was left) ending with its last.
     try tmux.press(["q"])
+    try tmux.waitUntil("the question before closing") { screen in
+      screen.contains { $0.contains("Close the table? Leaving closes it, and the game ends") }
+    }
+    try tmux.press(["n"])
+    try tmux.waitUntil("the question put away") { screen in
+      !screen.contains { $0.contains("Close the table?") } && ScreenCards.cardCount(screen) >= 12
+    }
+    try tmux.press(["q"])
+    try tmux.waitUntil("the question again") { screen in
+      screen.contains { $0.contains("Close the table? Leaving closes it, and the game ends") }
+    }
+    try tmux.press(["y"])
     screen = try tmux.waitUntil("the table to close") { $0.contains("table-exit=0") }
     #expect(try tmux.display("#{alternate_on}") == "0")
     let shown = screen.filter { !$0.isEmpty }
@@ -53,21 +72,23 @@ extension PlayTogetherTests {
   }
 
   @Test func theHostPlaysAMemorizeTableOnTheFullScreenWithTheKeys() throws {
-    let (tmux, port, home) = try Self.hostTable(game: "memorize", code: "HOST-MEMO", height: 30)
+    // Issue 23: --name names the host (it was always the login name, Hosta here).
+    let (tmux, port, home) = try Self.hostTable(
+      game: "memorize", code: "HOST-MEMO", height: 30, more: ["--name", "Mia"])
     defer {
       tmux.kill()
       try? FileManager.default.removeItem(at: home)
     }
     try tmux.waitUntil("the host at the table alone") { screen in
       screen[1].hasPrefix(
-        " At the table: Hosta, Free seat · Waiting for 1 more player: join with the code HOST-MEMO")
+        " At the table: Mia, Free seat · Waiting for 1 more player: join with the code HOST-MEMO")
     }
     let ben = try ProgramClient(port: port, code: "HOST-MEMO", name: "Ben")
     try ben.read { $0.table.view?.board?.cards.count == 16 }
     // The local game's section screen: the seats in the header, whose turn below the board.
     var screen = try tmux.waitUntil("the sixteen cards") { ScreenCards.cardCount($0) == 16 }
-    #expect(screen[0].contains("▶Hosta: 0") && screen[0].contains("Ben: 0"))
-    #expect(screen.contains { $0.contains("Hosta to move") })
+    #expect(screen[0].contains("▶Mia: 0") && screen[0].contains("Ben: 0"))
+    #expect(screen.contains { $0.contains("Mia to move") })
 
     // The host turns two cards with the keys; Ben's view shows them judged.
     try tmux.press(["Enter"])
@@ -80,12 +101,16 @@ extension PlayTogetherTests {
     }
     let board = try #require(ben.table.view?.board)
     let matched = board.cards.prefix(2).allSatisfy(\.isMatched)
-    // The header counts each seat's pairs: a match is Hosta's first pair.
+    // The header counts each seat's pairs: a match is Mia's first pair.
     screen = try tmux.waitUntil("the verdict on the host's screen") { screen in
-      screen.contains { $0.contains(matched ? "Hosta to move" : "Ben to move") }
-        && screen[0].contains(matched ? "▶Hosta: 1" : "▶Ben: 0")
+      screen.contains { $0.contains(matched ? "Mia to move" : "Ben to move") }
+        && screen[0].contains(matched ? "▶Mia: 1" : "▶Ben: 0")
     }
     try tmux.press(["q"])
+    try tmux.waitUntil("the question before closing") { screen in
+      screen.contains { $0.contains("Close the table? Leaving closes it, and the game ends") }
+    }
+    try tmux.press(["Enter"])
     screen = try tmux.waitUntil("the table to close") { $0.contains("table-exit=0") }
     #expect(screen.filter { !$0.isEmpty }.suffix(2) == ["The table is closed.", "table-exit=0"])
   }
@@ -111,20 +136,22 @@ extension PlayTogetherTests {
   /// `memorize-table --play` of two people at `game` in tmux, 100 columns by `height` rows, with
   /// a home of its own for the caller to remove, and no memorize on the PATH: the one
   /// beside memorize-table is the host's.
-  static func hostTable(game: String, code: String, height: Int) throws -> (
+  static func hostTable(game: String, code: String, height: Int, more: [String] = []) throws -> (
     tmux: PrivateTmux, port: Int, home: URL
   ) {
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("memorize-table-host-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     let port = try unusedPort()
-    let command = [
-      "env", "HOME=\(home.path)", "XDG_DATA_HOME=\(home.path)/data",
-      "XDG_CONFIG_HOME=\(home.path)/config", "LANG=C.UTF-8", "LC_ALL=", "LANGUAGE=",
-      "TERM=xterm-256color", "USER=Hosta", "PATH=/usr/bin:/bin", Binaries.table.path,
-      "--listen", "127.0.0.1", "--port", "\(port)", "--code", code, "--game", game,
-      "--people", "2", "--no-qr", "--play",
-    ].joined(separator: " ")
+    let command =
+      [
+        "env", "HOME=\(home.path)", "XDG_DATA_HOME=\(home.path)/data",
+        "XDG_CONFIG_HOME=\(home.path)/config", "LANG=C.UTF-8", "LC_ALL=", "LANGUAGE=",
+        "TERM=xterm-256color", "USER=Hosta", "PATH=/usr/bin:/bin", Binaries.table.path,
+        "--listen", "127.0.0.1", "--port", "\(port)", "--code", code, "--game", game,
+        "--people", "2", "--no-qr", "--play",
+      ]
+      .joined(separator: " ") + more.map { " " + $0 }.joined()
     let tmux = try PrivateTmux(
       command: command + "; echo table-exit=$?", width: 100, height: height)
     return (tmux, port, home)

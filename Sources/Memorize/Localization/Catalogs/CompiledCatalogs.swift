@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 15:23+0000\n"
+"POT-Creation-Date: 2026-12-06 17:22+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -225,6 +225,16 @@ msgstr "--join 需要牌桌的 --code"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
 #, python-brace-format
+msgid "--language must be one of {languages}, not '{value}'"
+msgstr "--language 必须是 {languages} 之一，不能是“{value}”"
+
+#: Sources/Memorize/CommandLine/LaunchArguments.swift
+#, python-brace-format
+msgid "--name needs 1 to 20 printable characters, not '{value}'"
+msgstr "--name 需要 1 到 20 个可打印字符，不能是“{value}”"
+
+#: Sources/Memorize/CommandLine/LaunchArguments.swift
+#, python-brace-format
 msgid "a game seats at most {limit} players, not {count}"
 msgstr "一局最多坐 {limit} 位玩家，不能是 {count} 位"
 
@@ -273,18 +283,13 @@ msgstr "--game 必须是 memorize、matchismo 或 set，不能是“{value}”"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 #, python-brace-format
+msgid "--join '{value}' reads two ways: write {withPort} for that port, or {withoutPort} for the default one"
+msgstr "--join 的值“{value}”有两种读法：指定端口请写 {withPort}，用默认端口请写 {withoutPort}"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+#, python-brace-format
 msgid "--join needs HOST:PORT, such as 192.168.1.20:7077 or [::1]:7077, not '{value}'"
 msgstr "--join 需要 HOST:PORT，例如 192.168.1.20:7077 或 [::1]:7077，不能是“{value}”"
-
-#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
-#, python-brace-format
-msgid "--language must be one of {languages}, not '{value}'"
-msgstr "--language 必须是 {languages} 之一，不能是“{value}”"
-
-#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
-#, python-brace-format
-msgid "--name needs 1 to 20 printable characters, not '{value}'"
-msgstr "--name 需要 1 到 20 个可打印字符，不能是“{value}”"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 #, python-brace-format
@@ -3170,6 +3175,15 @@ msgid "Back at the table."
 msgstr "已回到牌桌。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
+msgid "Close the table"
+msgstr "关闭牌桌"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "Close the table? Leaving closes it, and the game ends for {names}."
+msgstr "要关闭牌桌吗？离开就会关闭它，{names}的这局游戏也随之结束。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
 msgid "Code {code}"
 msgstr "牌桌代码 {code}"
@@ -3200,6 +3214,11 @@ msgstr "共享牌桌不能这样做：游戏由主持人设置。"
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "Not connected to the table; trying again."
 msgstr "未连上牌桌，正在重试。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "Others join with the code {code}"
+msgstr "其他人用牌桌代码 {code} 加入"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "Say hello once, first; the table ignored that message."
@@ -3430,6 +3449,10 @@ msgid "--computer must be perfect, good, casual or forgetful, not '{value}'"
 msgstr "--computer 必须是 perfect、good、casual 或 forgetful，不能是“{value}”"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "--name names the host's seat: it needs --play"
+msgstr "--name 是主持人座位的名字：需要和 --play 一起用"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
 msgid "--people must be a whole number from 1 to 4, not '{value}'"
 msgstr "--people 必须是 1 到 4 之间的整数，不能是“{value}”"
@@ -3566,6 +3589,11 @@ msgid "the host plays at the table too, from this terminal"
 msgstr "主持人也在这个终端里上桌"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "the language of this terminal and the host's screen: {languages} (default: from LANGUAGE and LANG)"
+msgstr "这个终端和主持人画面的语言：{languages}（默认由 LANGUAGE 和 LANG 决定）"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
 msgid "the table code, 4 to 16 letters and digits (default: a random one)"
 msgstr "牌桌代码，4 到 16 个字母和数字（默认随机生成）"
 
@@ -3575,8 +3603,12 @@ msgid "there is no theme '{value}'"
 msgstr "没有主题“{value}”"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--turn-timeout SECONDS] [--no-qr] [--play]"
-msgstr "用法：memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--turn-timeout SECONDS] [--no-qr] [--play]"
+msgid "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--turn-timeout SECONDS] [--no-qr] [--play [--name NAME]] [--language LANG]"
+msgstr "用法：memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--turn-timeout SECONDS] [--no-qr] [--play [--name NAME]] [--language LANG]"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "with --play, the host's name at the table (default: their login name)"
+msgstr "配合 --play 使用：主持人在牌桌上的名字（默认是登录名）"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
@@ -4249,6 +4281,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
 #~ msgstr "用法：memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
+
+#~ msgid "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--turn-timeout SECONDS] [--no-qr] [--play]"
+#~ msgstr "用法：memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--turn-timeout SECONDS] [--no-qr] [--play]"
 
 #~ msgid "usage: memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE]"
 #~ msgstr "用法：memorize-table [--game memorize|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE]"

@@ -1,0 +1,61 @@
+import Memorize
+import TerminalKit
+
+/// The host's own face (`memorize-table --play`, which hands it the join lines): its leaving
+/// closes the table, so it asks first while others hold seats; and its foot says how others
+/// join once the game is on.
+extension JoinedScreen {
+  /// What the quit key does: leaves, or on the host's face with others seated, asks first.
+  func leaveOrAsk() -> LoopAction {
+    guard !invite.isEmpty, let question = link.table.closingQuestion else { return .quit }
+    closing = question
+    return .continue
+  }
+
+  /// The keys of the question before the host closes the table (``KeyTable/question``): yes
+  /// closes it, no keeps playing, quitting still quits; every other key waits for an answer.
+  var closingKeyMap: [KeyCommand<LoopAction>] {
+    bindKeys(.question) { [unowned self] action in
+      switch action {
+      case .answerYes, .quit:
+        return { _ in .quit }
+      case .answerNo:
+        return { [unowned self] _ in
+          closing = nil
+          return .continue
+        }
+      default:
+        return nil
+      }
+    }
+  }
+
+  /// A click while the question is asked: its buttons answer it; anything else waits.
+  func answerClosing(click target: ScreenTarget?) -> LoopAction {
+    switch target {
+    case .button(.confirm): return .quit
+    case .button(.cancel): closing = nil
+    default: break
+    }
+    return .continue
+  }
+
+  /// Draws the question over the content, while it is asked.
+  func drawClosingQuestion(in content: Rect, hits: inout HitMap, into buffer: inout CellBuffer) {
+    guard let closing else { return }
+    buffer.fill(content)
+    ConfirmDialog(palette: palette).draw(
+      closing, keys: KeyTable.question.lines, in: content, hits: &hits, into: &buffer)
+  }
+
+  /// On the host's face, how others join, on the foot's free left up to `column` (the lines
+  /// shown while the table waited are gone with the board): the longest that fits.
+  func drawInvite(beforeColumn column: Int, into buffer: inout CellBuffer) {
+    guard !invite.isEmpty else { return }
+    let room = column - 2
+    if let line = link.table.inviteLines(invite).first(where: { $0.terminalWidth <= room }) {
+      buffer.put(
+        " " + line, x: 0, y: buffer.size.height - 1, style: Style(foreground: palette.muted))
+    }
+  }
+}
