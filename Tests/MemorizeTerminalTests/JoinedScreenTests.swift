@@ -70,8 +70,8 @@ final class JoinedTableBench {
     deliver(host.receive(claim, from: 2))
   }
 
-  func draw(width: Int = 80) -> CellBuffer {
-    var buffer = CellBuffer(size: TerminalSize(width: width, height: 24))
+  func draw(width: Int = 80, height: Int = 24) -> CellBuffer {
+    var buffer = CellBuffer(size: TerminalSize(width: width, height: height))
     screen.draw(into: &buffer)
     return buffer
   }
@@ -366,7 +366,8 @@ final class JoinedTableBench {
   @Test func sCallsSetForThePlayersOwnSeatAndTheFootSaysSo() throws {
     let bench = try JoinedTableBench()
     let foot = bench.text()[23]
-    #expect(foot.hasSuffix(" s call Set!  ? help  q quit "))
+    // Issue 23 (keys-49): and d, which asks for three more cards for her seat.
+    #expect(foot.hasSuffix(" s call Set!  d ask for more  ? help  q quit "))
     #expect(bench.link.table.view?.board?.race?.caller == nil)
     #expect(bench.press("s") == .continue)
     #expect(bench.sent.count == 1)

@@ -144,22 +144,18 @@ import Testing
     #expect(Array(bench.text().prefix(21)) == Array(before.prefix(21)))
   }
 
-  @Test func atARaceOnlyThePlayersOwnSetButtonTakesClicks() throws {
+  /// Issue 23 (keys-49): the row showed every seat's Set! button, Ben's dim on Ana's screen;
+  /// each person calls from their own, so hers is the only one there.
+  @Test func atARaceOnlyThePlayersOwnSetButtonShows() throws {
     let bench = try JoinedTableBench(game: .set)
     let lines = bench.text()
-    // Both seats' buttons show; only Ana's is hers to click.
-    #expect(lines[21].hasPrefix(" [Ana: Set!] [Ben: Set!] [Deal 3 more] [New game] "))
+    #expect(lines[21].hasPrefix(" [Ana: Set!] [Deal 3 more] [New game] "))
+    #expect(!lines.joined().contains("Ben: Set!"))
     #expect(bench.screenHasTarget(.button(.callSet(seat: 0))))
     #expect(!bench.screenHasTarget(.button(.callSet(seat: 1))))
-    // Ana's is drawn as a button, Ben's dim, as a button that does nothing is.
-    let buffer = bench.draw()
-    #expect(!buffer[x: 1, y: 21].style.isDim)
-    #expect(buffer[x: 13, y: 21].style.isDim)
-    // A click on Ben's sends nothing.
-    _ = bench.screen.handle(.mouse(MouseEvent(.press(.left), x: 14, y: 21)))
-    #expect(bench.sent.isEmpty)
     let race = try #require(bench.screen.door.board(of: .set)?.race)
     #expect(race.seats.map(\.callsHere) == [true, false])
+    #expect(race.offeredCalls == [0])
     // Her button calls for her seat.
     let button = try #require(bench.point(of: .button(.callSet(seat: 0))))
     _ = bench.screen.handle(.mouse(MouseEvent(.press(.left), x: button.x, y: button.y)))
@@ -178,12 +174,21 @@ import Testing
     let door = TableDoor(table: cleo) { sent.append($0) }
     let race = try #require(door.board(of: .set)?.race)
     #expect(race.seats.map(\.callsHere) == [false, false])
-    // Her screen draws both buttons, and neither takes a click.
+    // Her screen draws no Set! button (issue 23, keys-49: it drew both, dim), and the board's
+    // buttons say why they do nothing for her.
+    #expect(race.offeredCalls.isEmpty)
+    let board = try #require(door.board(of: .set))
+    #expect(
+      board.buttons.map { [$0.isEnabled ? "on" : "off", $0.reason ?? ""] }
+        == Array(
+          repeating: ["off", "You are watching this table: only its players play."],
+          count: board.buttons.count))
+    #expect(!board.buttons.isEmpty)
     let section = SetSectionScreen(door: door, palette: Palette(profile: .none))
     var hits = HitMap()
     var buffer = CellBuffer(size: TerminalSize(width: 80, height: 20))
     section.draw(in: Rect(x: 0, y: 0, width: 80, height: 20), now: 0, hits: &hits, into: &buffer)
-    #expect(buffer.snapshotText().contains("[Ana: Set!] [Ben: Set!]"))
+    #expect(!buffer.snapshotText().contains("Set!]"))
     for seat in 0..<2 {
       let clickable = (0..<20).contains { y in
         (0..<80).contains { x in hits.target(at: Point(x: x, y: y)) == .button(.callSet(seat: seat))

@@ -9,7 +9,7 @@
   const $ = (id) => document.getElementById(id);
   const page = {
     title: $('title'), languageLabel: $('language-label'), language: $('language'),
-    join: $('join'), codeLabel: $('code-label'), code: $('code'), nameLabel: $('name-label'),
+    join: $('join'), codeLabel: $('code-label'), code: $('code'), nameLabel: $('name-label'), spoken: $('spoken'),
     name: $('name'), joinButton: $('join-button'), watchButton: $('watch-button'), connection: $('connection'), table: $('table'),
     status: $('status'), verdict: $('verdict'), grid: $('grid'), ending: $('ending'),
     endingTitle: $('ending-title'), endingLines: $('ending-lines'), again: $('again'),
@@ -105,9 +105,11 @@
     const ws = new WebSocket(scheme + location.host + '/table');
     socket = ws;
     ws.onopen = () => {
-      const token = load(tokenKey());
+      // A page that chose to watch watches, even in a browser that holds a seat at this table
+      // (another tab's): it takes no seat with the token.
+      const token = watching ? null : load(tokenKey());
       const hello = {
-        type: 'hello', protocol: PROTOCOL, table: code, name, language, watch: watching && !token,
+        type: 'hello', protocol: PROTOCOL, table: code, name, language, watch: watching,
       };
       if (token) hello.seatToken = token;
       ws.send(JSON.stringify(hello));
@@ -330,6 +332,8 @@
 
   function show(next, old, quiet = false) {
     view = next;
+    // A watcher who took a seat plays it from now on, and comes back to it.
+    if (Number.isInteger(next.seat)) watching = false;
     page.join.hidden = true;
     page.table.hidden = false;
     page.side.hidden = false;
@@ -565,6 +569,9 @@
   // A button's action as a key of its own and the intent it sends: Matchismo's match counts
   // ({"matchCount":{"_0":2}}) are one button each; `null` for an action the page does not offer.
   function actionOf(item) {
+    if (item.call === true) {
+      return { key: 'callSet', action: 'callSet', intent: { callSet: { seat: item.seat } } };
+    }
     if (!isObject(item.action)) return null;
     const action = Object.keys(item.action)[0] || '';
     if (action === 'matchCount') {
@@ -582,7 +589,13 @@
   function showActions(buttons, race, seat) {
     const own = race && Number.isInteger(seat) && isObject(list(race.seats)[seat])
       ? race.seats[seat] : null;
-    const shown = buttons.filter(isObject).flatMap((item) => {
+    // At a race, the player's own seat's Set! button first, as every face gives each person
+    // theirs (a watcher has none; a finished race calls no more).
+    const calls = own && !text(race.result) ? [{
+      call: true, title: text(own.callTitle), isEnabled: race.isOpen === true || own.isCalling === true,
+      isOn: own.isCalling === true, seat,
+    }] : [];
+    const shown = calls.concat(buttons.filter(isObject)).flatMap((item) => {
       const made = actionOf(item);
       if (!made) return [];
       const { key, action } = made;
@@ -655,6 +668,11 @@
       .filter((line) => typeof line === 'string' && line !== '')
       .map((line) => make('span', '', line)));
     page.again.textContent = text(ending.playAgain);
+    // A watcher holds no seat: the button is the players', and says so.
+    const watcher = !view || !Number.isInteger(view.seat);
+    if (watcher) page.again.setAttribute('aria-disabled', 'true');
+    else page.again.removeAttribute('aria-disabled');
+    if (watcher) page.again.title = words.watching || ''; else page.again.removeAttribute('title');
     if (wasHidden && (page.grid.contains(document.activeElement)
       || document.activeElement === document.body)) {
       page.again.focus();
@@ -692,9 +710,16 @@
 
   // MARK: - Announcements: what changed, as the views word it
 
+  // What happened, in the log: a line said already at the same moment, or the log's last
+  // entry, is not said again (a table's repeated refusal; "Ana wins" as the verdict and the
+  // ending's result).
   function announce(lines) {
+    const said = new Set();
     for (const line of list(lines)) {
-      if (typeof line !== 'string' || line === '') continue;
+      if (typeof line !== 'string' || line === '' || said.has(line)) continue;
+      said.add(line);
+      const last = page.news.lastElementChild;
+      if (last && last.textContent === line) continue;
       page.news.append(make('li', '', line));
     }
     while (page.news.children.length > 40) page.news.firstElementChild.remove();
@@ -710,20 +735,25 @@
       lines.push(...events.slice(newEvents(events, said)));
     }
     const cards = list(board.cards).filter(isObject);
+    const spoken = [];
     if (before && before.dealToken === board.dealToken) {
-      // Each card that turned, by the name a screen reader gives it.
+      // Each card that turned, by the name a screen reader gives it: said, not logged.
       const old = new Map(list(before.cards).filter(isObject).map((card) => [card.id, card.text]));
       cards.forEach((card, index) => {
         if (old.has(card.id) && old.get(card.id) !== card.text && card.face) {
-          lines.push(cardName(card, index + 1));
+          spoken.push(cardName(card, index + 1));
         }
       });
     }
+    // Said as it changes, then gone: a card turned back, or a new deal, names no face there.
+    page.spoken.textContent = spoken.join('. ');
     if (!race && board.verdict && board.verdict !== (before && before.verdict)) {
       lines.push(text(board.verdict));
     }
     if (board.ending && !(before && before.ending)) {
-      lines.push(text(board.ending.title), text(board.ending.result));
+      // A race's result is its last event, said above already.
+      lines.push(text(board.ending.title));
+      if (!race) lines.push(text(board.ending.result));
     }
     announce(lines);
   }
@@ -812,6 +842,7 @@
   });
 
   page.again.addEventListener('click', () => {
+    if (page.again.getAttribute('aria-disabled') === 'true') return;
     sendIntent({ newGame: {} });
     focusCard(0);
   });
@@ -823,6 +854,9 @@
     // The table speaks the hello's language: join again in the new one, in the same seat; the
     // view it sends says nothing new.
     if (code && !stopped) {
+      // What the log said is in the old language: it starts afresh in the new one.
+      page.news.replaceChildren();
+      page.spoken.textContent = '';
       relabelling = true;
       reopen();
     }

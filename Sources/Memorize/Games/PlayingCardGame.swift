@@ -189,6 +189,36 @@ public final class PlayingCardGame {
     return Phrases.turn(of: match.currentPlayer)
   }
 
+  /// ``outcomeText`` at a table of several in fewer words, fewest last, for a face short of
+  /// room, as Memorize's verdicts narrow at a table: whose turn it is goes first (the header
+  /// marks it), then what turning the card cost, then the chooser's whole name ("CPU:",
+  /// "Christo…:"), then the name; whose turn it is alone comes last of all. So "Ana: A♠ 5♠
+  /// match! +4 for a match. −1 for turning a card. Ben to move" goes to the same without the
+  /// turn, "Ana: A♠ 5♠ match! +4 for a match.", "A♠ 5♠ match! +4 for a match." and "Ben to
+  /// move". Empty alone, while scrubbing the history, and for a refusal.
+  public var shorterOutcomeTexts: [String] {
+    guard refusal == nil, scrubPosition == nil, let turn = turnText else { return [] }
+    let full = outcomeText
+    var forms: [String] = []
+    if passedTurnOf == nil, let last = model.history.last {
+      let bare = Self.describe(last)
+      var names: [String] = []
+      if let chooser = match.lastChooserIndex, players.indices.contains(chooser) {
+        switch last {
+        case .matched, .mismatched:
+          let name = players[chooser].name
+          names = [name] + Phrases.shorterNames(name)
+        case .chose, .unchose: break
+        }
+      }
+      forms += [latestLine].compactMap(\.self)
+      forms += names.map { Phrases.verdict(bare, by: $0) }
+      forms.append(bare)
+    }
+    forms.append(turn)
+    return forms.reduce(into: []) { if $1 != full && !$0.contains($1) { $0.append($1) } }
+  }
+
   /// The outcome line in fewer words, for a face short of room; `nil` when there are none
   /// fewer than ``outcomeText``.
   public var shortOutcomeText: String? {

@@ -33,8 +33,9 @@ public struct RacePresentation: Hashable, Sendable, Codable {
     /// Why the seat may not ask for three more cards now; `nil` when it may.
     public var askRefusal: String?
     /// Whether this face may call Set! for the seat: every person's at one keyboard; at a
-    /// shared table only the player's own (``TableDoor`` says so), the others' buttons showing
-    /// who calls and taking no clicks. Each face decides it for itself: it does not travel.
+    /// shared table only the player's own (``TableDoor`` says so), and only theirs has a
+    /// button (``RacePresentation/offeredCalls``). Each face decides it for itself: it does
+    /// not travel.
     public var callsHere = true
 
     private enum CodingKeys: String, CodingKey {
@@ -75,6 +76,11 @@ public struct RacePresentation: Hashable, Sendable, Codable {
 
   /// The people's seats, in seat order (computers have no key and call on their own).
   public var people: [Int] { seats.indices.filter { !seats[$0].isComputer } }
+
+  /// The seats whose Set! button and key this face offers, in seat order: every person's at
+  /// one keyboard; at a shared table the player's own alone (``Seat/callsHere``), and none for
+  /// a watcher. Another player's call is said by the race's events, not by a button.
+  public var offeredCalls: [Int] { people.filter { seats[$0].callsHere } }
 
   /// The person's seat a face's player named ("ana" names Ana), or the only person's when no
   /// name is given; `nil` when the name is no person's at this table.

@@ -359,9 +359,10 @@ extension PlayingCardGame {
             isOn: count == matchCount)
         },
       ending: ending, deckCount: nil, matchCount: matchCount, isComputerToMove: false,
-      shorterVerdicts: [shortOutcomeLine, shortOutcomeText].compactMap(\.self).reduce(into: []) {
-        if !$0.contains($1) { $0.append($1) }
-      })
+      shorterVerdicts: ([shortOutcomeLine, shortOutcomeText].compactMap(\.self)
+        + shorterOutcomeTexts).reduce(into: []) {
+          if !$0.contains($1) { $0.append($1) }
+        })
   }
 
   var dealToken: String { "\(ObjectIdentifier(self).hashValue):\(dealNumber)" }

@@ -30,6 +30,11 @@ public struct GameEnding: Hashable, Sendable, Codable {
   public var dealsAgain: DealAgain
   /// The final score, for the plain mode's one-line summary.
   public var score: Int
+  /// What the banner says in place of the key that deals again, for a player who cannot deal:
+  /// a watcher at a shared table is told what a watcher may do
+  /// (``TableView/watcherLine``). `nil` names the key. Each face sets it for itself: it does
+  /// not travel.
+  public var instead: String?
   /// The result and the time in one sentence: “Score 12 in 1:05”; worded when the ending is
   /// made, in the language it is made in (a table words each reader's ending in theirs, and
   /// writes it out later).
@@ -161,7 +166,8 @@ public struct GameEnding: Hashable, Sendable, Codable {
 
   /// The key that deals again, in words: “n for a new game”, “n to redeal”.
   private func again(_ key: String) -> String {
-    switch dealsAgain {
+    if let instead { return instead }
+    return switch dealsAgain {
     case .newGame: Phrases.newGameKey(key)
     case .redeal: Phrases.redealKey(key)
     }

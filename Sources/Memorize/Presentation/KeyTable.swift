@@ -225,6 +225,16 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
   /// Set board, and the initial of the game.
   public static let tableCallKey: Character = "s"
 
+  /// The keys a shared table's race names at the foot of the player's screen, in order: the
+  /// one that calls Set! for their seat (``tableCallKey``), then `d`, which at a race asks for
+  /// three more cards for their seat (the table takes Deal 3 more as the seat's ask).
+  public static var tableRaceFoot: [Line] {
+    [
+      Line([.character(tableCallKey)], .callSetAtTable, priority: 2),
+      Line([.character("d")], .askForMoreCards, priority: 1),
+    ]
+  }
+
   /// The seat whose call key `key` is (Shift and the key: the seat that asks for more cards).
   ///
   /// - Parameter key: a key the Set board received.

@@ -32,6 +32,15 @@ public final class TableDoor: GameDoor {
       }
       board.race = race
     }
+    if let watching = view.watcherLine {
+      // A watcher deals nothing and presses nothing: the buttons say why, and the ending says
+      // what a watcher may do instead of naming the key that deals again.
+      for index in board.buttons.indices {
+        board.buttons[index].isEnabled = false
+        board.buttons[index].reason = Phrases.Table.watchersDoNotPlay
+      }
+      board.ending?.instead = watching
+    }
     return board
   }
 

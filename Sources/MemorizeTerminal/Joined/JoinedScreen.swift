@@ -208,28 +208,31 @@ public final class JoinedScreen: TerminalProgram {
     }
   }
 
-  /// The help's lines: the game's keys as the table answers them (no hint at a race, which
-  /// gives none), then the screen's (quitting leaves the table, whose seat waits; a watcher has
-  /// none), then the mouse (no tabs here).
+  /// The help's lines: the game's keys as the table answers them, then the screen's (quitting
+  /// leaves the table, whose seat waits; a watcher has none), then the mouse (no tabs here).
   var helpLines: [HelpLine] {
     let leave =
       link.table.seat == nil ? Phrases.Table.stopWatchingAction : Phrases.Table.leaveTableAction
     let own = keyMap.map { command in
       command.action == .quit ? HelpLine(keys: command.keys, action: leave) : command.helpLine
     }
-    let isRace = link.table.view?.board?.race != nil
-    let game = (section?.keyMap ?? []).filter { !(isRace && $0.action == .setHint) }
-    return game.map(\.helpLine) + own
+    // The board binds only the keys it answers now (no `i` at a race, which gives no hints).
+    return (section?.keyMap ?? []).map(\.helpLine) + own
       + [HelpLine(keys: Labels.mouse, action: Phrases.Table.mouseActionAtTable)]
   }
 
-  /// The foot's hint of the key that calls Set! for the player's seat (" s call Set! "), while
-  /// the game on screen answers it: a race, the player seated.
-  var callHint: String? {
+  /// The foot's hints of the keys a race gives the player's seat (" s call Set! ", " d ask for
+  /// more "), each with what a click on it does, while the game on screen answers them: a
+  /// race, the player seated. Empty otherwise.
+  var raceHints: [(text: String, target: ScreenTarget)] {
     guard section?.keyMap.contains(where: { $0.action == .callSetAtTable }) == true,
-      let line = KeyTable.set.line(for: .callSetAtTable)
-    else { return nil }
-    return " " + line.footerItem + " "
+      let seat = link.table.callingSeat
+    else { return [] }
+    return KeyTable.tableRaceFoot.map { line in
+      let target: ScreenTarget =
+        line.action == .callSetAtTable ? .button(.callSet(seat: seat)) : .button(.dealThreeMore)
+      return (" " + line.footerItem + " ", target)
+    }
   }
 
   private func openHelp() {
@@ -291,15 +294,23 @@ public final class JoinedScreen: TerminalProgram {
       x: max(0, width - hintsWidth), y: size.height - 1, width: hintsWidth, height: 1)
     buffer.put(hints, x: hintsRect.x, y: hintsRect.y, style: Style(foreground: palette.muted))
     hits.add(hintsRect, .button(.help))
-    var footRoom = hintsRect.x
-    // At a race, the key that calls Set! for the player's seat before them: a click calls too.
-    if let call = callHint, let seat = link.table.callingSeat {
-      let callWidth = DisplayWidth.of(call)
-      let callRect = Rect(
-        x: max(0, hintsRect.x - callWidth), y: size.height - 1, width: callWidth, height: 1)
-      buffer.put(call, x: callRect.x, y: callRect.y, style: Style(foreground: palette.focus))
-      hits.add(callRect, .button(.callSet(seat: seat)))
-      footRoom = callRect.x
+    // At a race, the keys of the player's seat before them, as many as fit whole, the first
+    // kept longest: a click does what the key does.
+    let race = raceHints
+    var kept = race.count
+    while kept > 0,
+      race.prefix(kept).reduce(0, { $0 + DisplayWidth.of($1.text) }) > hintsRect.x
+    {
+      kept -= 1
+    }
+    var x = hintsRect.x - race.prefix(kept).reduce(0) { $0 + DisplayWidth.of($1.text) }
+    let footRoom = x
+    for hint in race.prefix(kept) {
+      let width = DisplayWidth.of(hint.text)
+      let rect = Rect(x: x, y: size.height - 1, width: width, height: 1)
+      buffer.put(hint.text, x: rect.x, y: rect.y, style: Style(foreground: palette.focus))
+      hits.add(rect, hint.target)
+      x += width
     }
     if board != nil { drawInvite(beforeColumn: footRoom, into: &buffer) }
     if let help {

@@ -248,8 +248,9 @@ struct SetBoardView {
     }
   }
 
-  /// The last row: at a race a Set! button per person (the caller's lit; one this face does not
-  /// call for, ``RacePresentation/Seat/callsHere``, only shows who calls), then the board's
+  /// The last row: at a race a Set! button per seat this face calls for (the caller's lit;
+  /// ``RacePresentation/offeredCalls``: every person's at one keyboard, the player's own alone
+  /// at a shared table, none for a watcher), then the board's
   /// buttons (Deal 3 more, Hint, New game), then `line`. Returns the refusal `line` is when
   /// the row has no room for any of its forms whole (Set alone: the verdict shows instead).
   private func drawControls(
@@ -260,7 +261,9 @@ struct SetBoardView {
     let y = area.maxY - 1
     var x = area.x + 1
     let calls =
-      board.race.map { race in board.isOver ? [] : race.people.map { ($0, race.seats[$0]) } } ?? []
+      board.race.map { race in
+        board.isOver ? [] : race.offeredCalls.map { ($0, race.seats[$0]) }
+      } ?? []
     // A finished race deals no more (its Set! buttons go too): New game is what is left to do.
     let isFinishedRace = board.race != nil && board.isOver
     let order: [(BoardAction, ScreenButton)] =
@@ -305,16 +308,14 @@ struct SetBoardView {
       rowWidth(short: false) > area.width - 1
       || (board.race == nil && lineRoom < Self.shortLineRoom)
     for ((seat, presented), forms) in zip(calls, callForms) {
-      // A seat this face does not call for (another person's, at a shared table) shows who
-      // calls, and takes no click. A button that does not fit whole is left out, never cut.
-      let callsHere = presented.callsHere
+      // A button that does not fit whole is left out, never cut.
       let title = forms[min(step, forms.count - 1)]
       guard x + DisplayWidth.of(title) + 2 <= area.maxX else { break }
       x =
         buttons.draw(
           title, at: Point(x: x, y: y), target: .callSet(seat: seat),
-          enabled: callsHere && (board.race?.isOpen == true || presented.isCalling),
-          explainsWhenDisabled: callsHere, highlighted: presented.isCalling, clip: area,
+          enabled: board.race?.isOpen == true || presented.isCalling,
+          explainsWhenDisabled: true, highlighted: presented.isCalling, clip: area,
           hits: &hits, into: &buffer) + 1
     }
     for (button, target) in present {

@@ -98,6 +98,9 @@ final class SetSectionScreen: SectionScreen {
           return nil
         }
       case .setHint:
+        // Only while the board offers a hint (a race gives none): the help then lists no `i`,
+        // and the key, unbound, still says why (``UnboundKey``).
+        guard board?.button(.hint) != nil else { return nil }
         return { [unowned self] _ in
           send(.hint)
           return nil
