@@ -46,7 +46,7 @@ public final class JoinedScreen: TerminalProgram {
 
   /// The section screen for the table's game, the one a local game of it is played on, with
   /// the door in the app's place.
-  private var section: (any SectionScreen)? {
+  var section: (any SectionScreen)? {
     if sectionScreen == nil, let game = link.table.game {
       sectionScreen = Self.sectionScreen(for: game, door: door, palette: palette)
     }
@@ -205,33 +205,6 @@ public final class JoinedScreen: TerminalProgram {
       default:
         return nil
       }
-    }
-  }
-
-  /// The help's lines: the game's keys as the table answers them, then the screen's (quitting
-  /// leaves the table, whose seat waits; a watcher has none), then the mouse (no tabs here).
-  var helpLines: [HelpLine] {
-    let leave =
-      link.table.seat == nil ? Phrases.Table.stopWatchingAction : Phrases.Table.leaveTableAction
-    let own = keyMap.map { command in
-      command.action == .quit ? HelpLine(keys: command.keys, action: leave) : command.helpLine
-    }
-    // The board binds only the keys it answers now (no `i` at a race, which gives no hints).
-    return (section?.keyMap ?? []).map(\.helpLine) + own
-      + [HelpLine(keys: Labels.mouse, action: Phrases.Table.mouseActionAtTable)]
-  }
-
-  /// The foot's hints of the keys a race gives the player's seat (" s call Set! ", " d ask for
-  /// more "), each with what a click on it does, while the game on screen answers them: a
-  /// race, the player seated. Empty otherwise.
-  var raceHints: [(text: String, target: ScreenTarget)] {
-    guard section?.keyMap.contains(where: { $0.action == .callSetAtTable }) == true,
-      let seat = link.table.callingSeat
-    else { return [] }
-    return KeyTable.tableRaceFoot.map { line in
-      let target: ScreenTarget =
-        line.action == .callSetAtTable ? .button(.callSet(seat: seat)) : .button(.dealThreeMore)
-      return (" " + line.footerItem + " ", target)
     }
   }
 

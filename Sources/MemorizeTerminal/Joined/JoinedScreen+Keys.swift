@@ -1,0 +1,32 @@
+import Memorize
+import TerminalKit
+
+/// The keys a joined screen tells of: its help's lines, and a race's hints in the foot.
+extension JoinedScreen {
+  /// The help's lines: the game's keys as the table answers them, then the screen's (quitting
+  /// leaves the table, whose seat waits; a watcher has none), then the mouse (no tabs here).
+  var helpLines: [HelpLine] {
+    let leave =
+      link.table.seat == nil ? Phrases.Table.stopWatchingAction : Phrases.Table.leaveTableAction
+    let own = keyMap.map { command in
+      command.action == .quit ? HelpLine(keys: command.keys, action: leave) : command.helpLine
+    }
+    // The board binds only the keys it answers now (no `i` at a race, which gives no hints).
+    return (section?.keyMap ?? []).map(\.helpLine) + own
+      + [HelpLine(keys: Labels.mouse, action: Phrases.Table.mouseActionAtTable)]
+  }
+
+  /// The foot's hints of the keys a race gives the player's seat (" s call Set! ", " d ask for
+  /// more "), each with what a click on it does, while the game on screen answers them: a
+  /// race, the player seated. Empty otherwise.
+  var raceHints: [(text: String, target: ScreenTarget)] {
+    guard section?.keyMap.contains(where: { $0.action == .callSetAtTable }) == true,
+      let seat = link.table.callingSeat
+    else { return [] }
+    return KeyTable.tableRaceFoot.map { line in
+      let target: ScreenTarget =
+        line.action == .callSetAtTable ? .button(.callSet(seat: seat)) : .button(.dealThreeMore)
+      return (" " + line.footerItem + " ", target)
+    }
+  }
+}
