@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 15:23+0000\n"
+"POT-Creation-Date: 2026-12-06 17:38+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -294,7 +294,7 @@ msgstr "--pairs 必须是 2 到 100 之间的整数，不能是“{value}”"
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 #, python-brace-format
 msgid "--players '{value}': {problem}"
-msgstr "--players “{value}”：{problem}"
+msgstr "--players“{value}”：{problem}"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 #, python-brace-format
@@ -1854,6 +1854,13 @@ msgstr "电脑"
 msgid "Not a set."
 msgstr "不成形色。"
 
+#. Translators: a seat the game named by its number ("Player 2"), in a header or a line
+#. short of room.
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "P{number}"
+msgstr "{number} 号"
+
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Set!"
@@ -3172,7 +3179,7 @@ msgstr "已回到牌桌。"
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
 msgid "Code {code}"
-msgstr "牌桌代码 {code}"
+msgstr "桌号 {code}"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "Every seat is taken: you are watching."
@@ -3277,13 +3284,13 @@ msgstr "这张牌桌使用第 {table} 版协议，你的 memorize 使用第 {cli
 #, python-brace-format
 msgid "Waiting for {count} more player: join with the code {code}"
 msgid_plural "Waiting for {count} more players: join with the code {code}"
-msgstr[0] "还在等 {count} 位玩家：用牌桌代码 {code} 加入"
+msgstr[0] "还在等 {count} 位玩家：用桌号 {code} 加入"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
 msgid "Waiting for {count} more: code {code}"
 msgid_plural "Waiting for {count} more: code {code}"
-msgstr[0] "还在等 {count} 位：代码 {code}"
+msgstr[0] "还在等 {count} 位：桌号 {code}"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "You already have a seat at this table."
@@ -3567,7 +3574,7 @@ msgstr "主持人也在这个终端里上桌"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 msgid "the table code, 4 to 16 letters and digits (default: a random one)"
-msgstr "牌桌代码，4 到 16 个字母和数字（默认随机生成）"
+msgstr "桌号，4 到 16 个字母和数字（默认随机生成）"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
