@@ -190,8 +190,17 @@ struct StatisticsView {
         .init(text: text.truncatedForTerminal(toWidth: columnWidth - 1), x: x, style: style))
       x += columnWidth
     }
-    row.pieces += recentPieces(record, x: x, width: width)
+    let recent = recentPieces(record, x: x, width: width)
+    row.pieces += recent.pieces
     lines.append(row)
+    // A last game with several players too wide for its column goes on rows of its own under
+    // the record, indented as a labelled record's is: never left out (issue 23: the Chinese page
+    // at 80×24 showed none, "电脑（高手）2 对 · 小明 0 对" being wider than the column).
+    if !recent.placedLatest, let latest = record.recentTables.first?.short {
+      for line in TextWrapping.wrap(latest.sanitizedForTerminal, toWidth: max(1, width - 4)) {
+        lines.append(Layout.Line(pieces: [.init(text: line, x: 3)]))
+      }
+    }
     return lines
   }
 
@@ -253,15 +262,17 @@ struct StatisticsView {
 
   /// A row's recent results from `x` to the last column but one (the last is the marks'): the
   /// sparkline of the scores played alone, then the last game with several players in words
-  /// ("Ana 9 pts · Ben 8 pts"), whole or not at all, leaving the sparkline at least a few bars.
+  /// ("Ana 9 pts · Ben 8 pts"), whole or not at all (then on rows of its own under the record),
+  /// leaving the sparkline at least a few bars.
   private func recentPieces(_ record: StatisticsPresentation.Row, x: Int, width: Int)
-    -> [Layout.Piece]
+    -> (pieces: [Layout.Piece], placedLatest: Bool)
   {
     let end = width - 1
     let room = max(0, end - x)
     let scores = record.recentScores
     var bars = min(scores.count, room)
     var pieces: [Layout.Piece] = []
+    var placedLatest = false
     if let latest = record.recentTables.first?.short.sanitizedForTerminal {
       let latestWidth = DisplayWidth.of(latest)
       let shared =
@@ -270,13 +281,14 @@ struct StatisticsView {
       if textX + latestWidth <= end {
         bars = shared
         pieces.append(.init(text: latest, x: textX))
+        placedLatest = true
       }
     }
     pieces.append(
       .init(
         text: Self.sparkline(Array(scores.suffix(bars))), x: x,
         style: Style(foreground: palette.focus)))
-    return pieces
+    return (pieces, placedLatest)
   }
 
   /// Wins and losses of the players of games with several players under their heading, each
