@@ -193,15 +193,12 @@ struct StatisticsView {
     let recent = recentPieces(record, x: x, width: width)
     row.pieces += recent.pieces
     lines.append(row)
-    // A last game with several players too wide for its column goes on rows of its own under
-    // the record, indented as a labelled record's is: never left out (issue 23: the Chinese page
-    // at 80×24 showed none, "电脑（高手）2 对 · 小明 0 对" being wider than the column).
-    if !recent.placedLatest, let latest = record.recentTables.first?.short {
-      for line in TextWrapping.wrap(latest.sanitizedForTerminal, toWidth: max(1, width - 4)) {
-        lines.append(Layout.Line(pieces: [.init(text: line, x: 3)]))
-      }
-    }
+    // A last table's result too wide for its column goes under the record, never left out.
+    guard !recent.placedLatest, let latest = record.recentTables.first?.short else { return lines }
     return lines
+      + TextWrapping.wrap(latest.sanitizedForTerminal, toWidth: max(1, width - 4)).map {
+        Layout.Line(pieces: [.init(text: $0, x: 3)])
+      }
   }
 
   /// A record without columns: its name, then its figures each after its column's name, parted
@@ -262,8 +259,7 @@ struct StatisticsView {
 
   /// A row's recent results from `x` to the last column but one (the last is the marks'): the
   /// sparkline of the scores played alone, then the last game with several players in words
-  /// ("Ana 9 pts · Ben 8 pts"), whole or not at all (then on rows of its own under the record),
-  /// leaving the sparkline at least a few bars.
+  /// ("Ana 9 pts · Ben 8 pts"), whole or not at all (then under it), leaving a few bars.
   private func recentPieces(_ record: StatisticsPresentation.Row, x: Int, width: Int)
     -> (pieces: [Layout.Piece], placedLatest: Bool)
   {
@@ -272,7 +268,6 @@ struct StatisticsView {
     let scores = record.recentScores
     var bars = min(scores.count, room)
     var pieces: [Layout.Piece] = []
-    var placedLatest = false
     if let latest = record.recentTables.first?.short.sanitizedForTerminal {
       let latestWidth = DisplayWidth.of(latest)
       let shared =
@@ -281,9 +276,9 @@ struct StatisticsView {
       if textX + latestWidth <= end {
         bars = shared
         pieces.append(.init(text: latest, x: textX))
-        placedLatest = true
       }
     }
+    let placedLatest = !pieces.isEmpty
     pieces.append(
       .init(
         text: Self.sparkline(Array(scores.suffix(bars))), x: x,
