@@ -89,7 +89,7 @@ msgstr "保存之后因信号 N（挂断、中断、终止）而结束。"
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
 msgid "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F (Set's Score: S Choices: C; with several players, each seat's standing: Scores: NAME · P pairs · S pts; …)."
-msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（Set 为“得分：S 选牌：C”；多人游戏时为各座位的成绩“各玩家得分：名字 · P 对 · S 分；…”；英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
+msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（形色牌为“得分：S 选牌：C”；多人游戏时为各座位的成绩“各玩家得分：名字 · P 对 · S 分；…”；英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
 msgid "Files are written whole or not at all; one that cannot be read is kept aside under a name with the time and reported in one line."
@@ -3429,7 +3429,7 @@ msgstr "--code 需要 4 到 16 个字母和数字，不能是“{value}”"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 msgid "--computer cannot sit at Matchismo: only people play it"
-msgstr "--computer 不能加入 Matchismo：只有人能玩"
+msgstr "--computer 不能加入扑克配对：只有人能玩"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
@@ -4022,7 +4022,7 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgstr "每张牌都已成组：{record}。"
 
 #~ msgid "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F (Set's Score: S Choices: C; with several players, each seat's standing: Scores: NAME · P pairs · S pts, …)."
-#~ msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（Set 为“得分：S 选牌：C”；多人游戏时为各座位的成绩“各玩家得分：名字 · P 对 · S 分、…”；英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
+#~ msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（形色牌为“得分：S 选牌：C”；多人游戏时为各座位的成绩“各玩家得分：名字 · P 对 · S 分、…”；英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
 
 #~ msgid "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F."
 #~ msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
