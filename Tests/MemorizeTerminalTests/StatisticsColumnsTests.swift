@@ -103,9 +103,10 @@ struct StatisticsColumnsTests {
         // In columns: the name whole, its numbers beside it or on the row under it, two columns
         // between the best and the fastest.
         #expect(rows[3].hasPrefix(" " + name + " "), "\(width) columns")
-        let row = rows[4].trimmingCharacters(in: .whitespaces).isEmpty ? rows[3] : rows[4]
+        let row = rows[3...4].first { $0.contains("8 by") } ?? rows[4]
         #expect(row.contains("8 by Computer (good)  under 0:01"), "\(width) columns: \(row)")
-        #expect(row.contains(result) || !row.contains("pts"), "\(width) columns: \(row)")
+        // The last table's result beside the numbers, or on the row under them: never left out.
+        #expect(text.contains(result), "\(width) columns:\n\(text)")
       } else {
         #expect(rows[2] == " " + name + String(repeating: " ", count: width - 1 - name.count))
         for figure in ["Played 1", "Finished 1", "Best 8 by Computer (good)", "Fastest under 0:01"]
@@ -171,6 +172,36 @@ struct StatisticsColumnsTests {
           }
         }
       }
+    }
+  }
+}
+
+/// Issue 23's play-test: the Chinese Statistics page at 80×24 showed no recent game with several
+/// players, "电脑（高手） 2 对 · 小明 0 对" being wider than its column.
+@Suite("A recent game with several players always shows")
+struct StatisticsRecentTableTests {
+  @Test("At 80×24 in Chinese the last table's result shows whole, under its record")
+  func chineseAt80() throws {
+    try Localization.withLanguage(.simplifiedChinese) {
+      let fixture = ScreenFixture(TerminalSize(width: 80, height: 24))
+      let key = Statistics.Key(game: .memorize, themeID: "halloween", pairs: 2)
+      let seats: [Statistics.Seat] = [
+        .init(name: "小明"), .init(name: Phrases.computerName(.good), isComputer: true),
+      ]
+      fixture.app.statistics.gameStarted(key)
+      fixture.app.statistics.gameFinished(
+        key, seats: seats, winners: [1], topScore: 4, seconds: 0.4,
+        result: .init(seats: [
+          .init(seats[0], score: 0, pairs: 0), .init(seats[1], score: 4, pairs: 2),
+        ]))
+      fixture.press(.character("4"))
+      let rows = fixture.draw().snapshotLines
+      let record = try #require(
+        rows.firstIndex { $0.hasPrefix(" 记忆翻牌 · 万圣节 · 2 对") }, "\(rows.joined(separator: "\n"))")
+      #expect(
+        rows[record + 1].trimmingCharacters(in: .whitespaces) == "电脑（高手）2 对 · 小明 0 对",
+        "\(rows.joined(separator: "\n"))")
+      #expect(rows[record + 1].hasPrefix("   电脑"))
     }
   }
 }

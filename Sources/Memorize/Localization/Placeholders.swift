@@ -64,9 +64,12 @@ enum Placeholders {
     let before = result.unicodeScalars.last
     if let before, isChinese(before), isLatin(first) {
       result += " "
-    } else if before == " ", isChineseText(first),
-      let previous = result.unicodeScalars.dropLast().last, isChineseText(previous)
+    } else if before == " ", let previous = result.unicodeScalars.dropLast().last,
+      isChineseText(first) && isChineseText(previous)
+        || isFullWidthPunctuation(previous) && value.unicodeScalars.contains(where: isChinese)
     {
+      // "电脑（高手）6 对", not "电脑（高手） 6 对": no space beside full-width punctuation
+      // when the value is Chinese text.
       result.unicodeScalars.removeLast()
     }
     result += value
@@ -76,7 +79,10 @@ enum Placeholders {
       result += " "
     } else if after == " ", isChineseText(last), let next = rest.dropFirst().first,
       isChineseText(next)
+        || isFullWidthPunctuation(last) && rest.contains(where: isChinese)
     {
+      // A value that ends in full-width punctuation takes no space after it in a Chinese
+      // message, whatever comes next ("{name} {count} 对" → "电脑（高手）6 对").
       return rest.index(after: rest.startIndex)
     }
     return start
@@ -85,6 +91,11 @@ enum Placeholders {
   /// A CJK ideograph.
   private static func isChinese(_ scalar: Unicode.Scalar) -> Bool {
     (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
+  }
+
+  /// Full-width punctuation (`，。、：；！？（）“”` and the like), which takes no space beside it.
+  private static func isFullWidthPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+    isChineseText(scalar) && !isChinese(scalar)
   }
 
   /// An ASCII letter or digit.

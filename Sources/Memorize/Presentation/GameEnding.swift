@@ -142,9 +142,9 @@ public struct GameEnding: Hashable, Sendable, Codable {
     return [headline] + [why, players, records].compactMap { $0 }
   }
 
-  /// A line of phrases parted by ``Phrases/besideEachOther``, each with its finer phrases.
+  /// A line of phrases made by ``Phrases/beside(_:)``, each with its finer phrases.
   private static func listed(_ line: String, finer: (String) -> [String]) -> BannerLine {
-    let parts = line.components(separatedBy: Phrases.besideEachOther)
+    let parts = Phrases.apart(line)
     guard parts.count > 1 else { return (line: line, parts: [], finer: []) }
     return (line: line, parts: parts, finer: parts.map(finer))
   }
@@ -232,7 +232,7 @@ extension Phrases {
       bestScore.map { best(score: $0, isNew: isNewBest) },
       bestTime.map { fastest($0, isNew: isNewTime) },
     ].compactMap { $0 }
-    return records.isEmpty ? nil : records.joined(separator: besideEachOther)
+    return records.isEmpty ? nil : beside(records)
   }
 
   /// A table's records on its ending's one line, as a solo game's are said: "Table best: 13 by
@@ -261,7 +261,7 @@ extension Phrases {
       let oldTime = localized("Table fastest: {time}", ["time": said])
       records.append(isNewTime ? newTime : oldTime)
     }
-    return records.isEmpty ? nil : records.joined(separator: besideEachOther)
+    return records.isEmpty ? nil : beside(records)
   }
 
   /// Every player's score at the end of a table of several, the highest first (seats in
@@ -276,13 +276,55 @@ extension Phrases {
       $0.element.rank != $1.element.rank
         ? $0.element.rank > $1.element.rank : $0.offset < $1.offset
     }
-    return ranked.map(\.element.said).joined(separator: besideEachOther)
+    return beside(ranked.map(\.element.said))
   }
 
   /// What separates two bests on one line: "Best score: 12 · Fastest clear: 4:05".
   public static var besideEachOther: String {
     // Translators: between two records on one line of a game's ending.
     localized(" · ")
+  }
+
+  /// Phrases side by side on one line, parted by ``besideEachOther`` — save after a phrase that
+  /// closes a full-width sentence (。！？), which parts itself: "新的多人最高分：13 分！多人最快：4:05",
+  /// not "…！ · 多人最快…" (po/STYLE.zh_CN.md). The records of an ending and the events of a race
+  /// are joined by it in every face.
+  ///
+  /// - Parameter phrases: the phrases, in the order they are said.
+  /// - Returns: the line; ``apart(_:)`` gives the phrases back.
+  public static func beside(_ phrases: [String]) -> String {
+    var line = ""
+    for phrase in phrases {
+      if let last = line.last, !closesFullWidthSentence(last) { line += besideEachOther }
+      line += phrase
+    }
+    return line
+  }
+
+  /// The phrases of a line that ``beside(_:)`` made, in order.
+  public static func apart(_ line: String) -> [String] {
+    line.components(separatedBy: besideEachOther).flatMap { part in
+      var phrases: [String] = []
+      var phrase = ""
+      let characters = Array(part)
+      for (index, character) in characters.enumerated() {
+        phrase.append(character)
+        // A sentence ends after its last mark: “形色！”。 is one phrase, not two.
+        let next = characters.indices.contains(index + 1) ? characters[index + 1] : nil
+        if closesFullWidthSentence(character), let next, !closesFullWidthSentence(next),
+          !"”’）".contains(next)
+        {
+          phrases.append(phrase)
+          phrase = ""
+        }
+      }
+      return phrases + [phrase]
+    }
+  }
+
+  /// Whether `character` ends a full-width sentence: 。！？.
+  private static func closesFullWidthSentence(_ character: Character) -> Bool {
+    character == "。" || character == "！" || character == "？"
   }
 
   /// Why a game of Set is over, as Matchismo's ending says why it is: "No set is left among the

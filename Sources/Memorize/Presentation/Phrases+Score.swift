@@ -207,8 +207,14 @@ extension Phrases {
   }
 
   /// A seat's name in fewer columns, where it has a shorter form: a computer the game named,
-  /// "CPU" ("CPU 2" for a second at its level); `nil` for a person's name, which has none.
+  /// "CPU" ("CPU 2" for a second at its level); a seat the game named by its number, "P2" for
+  /// "Player 2" (never cut to "Playe…"); `nil` for a person's name, which has none.
   public static func shortName(_ name: String) -> String? {
+    if let seat = seatNumber(name) {
+      // Translators: a seat the game named by its number ("Player 2"), in a header or a line
+      // short of room.
+      return localized("P{number}", ["number": seat])
+    }
     guard let number = computerNumber(name) else { return nil }
     // Translators: a computer player's name in a header short of room (40 columns).
     let short = localized("CPU")

@@ -298,6 +298,13 @@ public enum Phrases {
     return numberedComputer(name)?.1
   }
 
+  /// For a seat the game named by its number ("Player 2", "玩家 2"), that number; `nil` for
+  /// any other name.
+  static func seatNumber(_ name: String) -> Int? {
+    guard case .seat(let index)? = Suggestion.named[name] else { return nil }
+    return index + 1
+  }
+
   /// The computer suggestion and the number of a name like "Computer (good) 2" (2 to 9).
   private static func numberedComputer(_ name: String) -> (Suggestion, Int)? {
     guard let space = name.lastIndex(of: " "),

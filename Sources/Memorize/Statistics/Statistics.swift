@@ -447,7 +447,9 @@ public final class Statistics {
   /// ``gameFinished(_:players:winners:topScore:seconds:)``, a computer seat's tally kept apart
   /// from a person's of the same name. At a Set race, `sets` gives each seat's sets and the
   /// seconds it took to find them, in seat order. `result`, every seat's score, joins the
-  /// record's recent results (``Record/recentTables``), at most ``recentTableLimit``.
+  /// record's recent results (``Record/recentTables``), at most ``recentTableLimit``; the
+  /// table's best is credited to the seats in it with the top score (at Memorize the winner has
+  /// the most pairs, not always the most points), to the `winners` without it.
   ///
   /// - Returns: whether the game set the table's best score, and its fastest time, for its
   ///   ending to say so.
@@ -467,8 +469,16 @@ public final class Statistics {
     for (seat, tally) in zip(seats, sets) where tally.sets > 0 { record.add(tally, to: seat) }
     record.finished += 1
     if let topScore, topScore > record.tableBest?.score ?? .min {
-      record.tableBest = TableBest(
-        score: topScore, seats: winners.filter(seats.indices.contains).map { seats[$0] })
+      // The best is the top score, credited to whoever scored it: at Memorize the winner has
+      // the most pairs, who need not have the most points.
+      let scorers =
+        result.map { result in
+          seats.indices.filter {
+            result.seats.indices.contains($0) && result.seats[$0].score == topScore
+          }
+        } ?? []
+      let holders = scorers.isEmpty ? winners.filter(seats.indices.contains) : scorers
+      record.tableBest = TableBest(score: topScore, seats: holders.map { seats[$0] })
       made.isNewBest = true
     }
     if let time = seconds.flatMap(Self.recordedTime) {

@@ -590,6 +590,9 @@ import Observation
     mayOverwriteFile = false
   }
 
-  /// The starter set of a new theme: single-scalar emoji, two columns wide everywhere.
-  static let starterEmoji = ["😀", "🐙", "🌈", "🎈", "🍀", "🚀"]
+  /// The starter set of a new theme: single-scalar emoji, two columns wide everywhere, that say
+  /// "new, to be filled in" (🆕 first, where a chooser shows a theme's first emoji) and belong
+  /// to no built-in theme, so a new theme never looks like a real one (it showed 😀, the Faces
+  /// theme's).
+  static let starterEmoji = ["🆕", "➕", "📝", "❓", "🔤", "✨"]
 }

@@ -367,11 +367,12 @@ struct SetBoardView {
     guard let held = race.heldEvent, let index = events.lastIndex(of: held),
       index < events.count - 1
     else {
-      return latest(events, fitting: width).joined(separator: eventSeparator)
+      return Phrases.beside(latest(events, fitting: width))
     }
-    let room = width - DisplayWidth.of(held) - DisplayWidth.of(eventSeparator)
+    // What the held event takes with the separator after it (none after a full-width sentence).
+    let room = width - (DisplayWidth.of(Phrases.beside([held, "·"])) - 1)
     let since = latest(Array(events[(index + 1)...]), fitting: max(0, room))
-    return ([held] + since).joined(separator: eventSeparator)
+    return Phrases.beside([held] + since)
       .truncatedForTerminal(toWidth: width, ellipsis: ellipsis)
   }
 
@@ -379,25 +380,22 @@ struct SetBoardView {
   /// titles: room for the view model's shorter verdicts with their points.
   static let shortLineRoom = 16
 
-  /// What separates two events on the row.
-  static let eventSeparator = " · "
-
   /// The newest of `events` that fit in `width` columns together, oldest first; at least the
   /// newest: in fewer words (its first clause, ``Phrases/shorterRefusals(_:)``) where only
   /// they fit, else cut by the row.
   static func latest(_ events: [String], fitting width: Int) -> [String] {
     var shown: [String] = []
-    var used = 0
     if let newest = events.last, DisplayWidth.of(newest) > width,
       let shorter = Phrases.shorterRefusals(newest).first, DisplayWidth.of(shorter) <= width
     {
       return [shorter]
     }
     for event in events.reversed() {
-      let extra = DisplayWidth.of(event) + (shown.isEmpty ? 0 : DisplayWidth.of(eventSeparator))
-      guard shown.isEmpty || used + extra <= width else { break }
+      // Events are parted as ``Phrases/beside(_:)`` parts them: a separator, or none after a
+      // full-width sentence.
+      guard shown.isEmpty || DisplayWidth.of(Phrases.beside([event] + shown)) <= width
+      else { break }
       shown.insert(event, at: 0)
-      used += extra
     }
     return shown
   }

@@ -190,9 +190,15 @@ struct StatisticsView {
         .init(text: text.truncatedForTerminal(toWidth: columnWidth - 1), x: x, style: style))
       x += columnWidth
     }
-    row.pieces += recentPieces(record, x: x, width: width)
+    let recent = recentPieces(record, x: x, width: width)
+    row.pieces += recent.pieces
     lines.append(row)
+    // A last table's result too wide for its column goes under the record, never left out.
+    guard !recent.placedLatest, let latest = record.recentTables.first?.short else { return lines }
     return lines
+      + TextWrapping.wrap(latest.sanitizedForTerminal, toWidth: max(1, width - 4)).map {
+        Layout.Line(pieces: [.init(text: $0, x: 3)])
+      }
   }
 
   /// A record without columns: its name, then its figures each after its column's name, parted
@@ -253,9 +259,9 @@ struct StatisticsView {
 
   /// A row's recent results from `x` to the last column but one (the last is the marks'): the
   /// sparkline of the scores played alone, then the last game with several players in words
-  /// ("Ana 9 pts · Ben 8 pts"), whole or not at all, leaving the sparkline at least a few bars.
+  /// ("Ana 9 pts · Ben 8 pts"), whole or not at all (then under it), leaving a few bars.
   private func recentPieces(_ record: StatisticsPresentation.Row, x: Int, width: Int)
-    -> [Layout.Piece]
+    -> (pieces: [Layout.Piece], placedLatest: Bool)
   {
     let end = width - 1
     let room = max(0, end - x)
@@ -272,11 +278,12 @@ struct StatisticsView {
         pieces.append(.init(text: latest, x: textX))
       }
     }
+    let placedLatest = !pieces.isEmpty
     pieces.append(
       .init(
         text: Self.sparkline(Array(scores.suffix(bars))), x: x,
         style: Style(foreground: palette.focus)))
-    return pieces
+    return (pieces, placedLatest)
   }
 
   /// Wins and losses of the players of games with several players under their heading, each

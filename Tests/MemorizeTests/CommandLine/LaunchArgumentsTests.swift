@@ -172,10 +172,10 @@ struct LaunchArgumentsTests {
         "--vs-computer 必须是 perfect、good、casual、forgetful 之一，不能是“godlike”"
       ),
       (["--players", "A,B,C,D", "--vs-computer", "good"], "一局最多坐 4 位玩家，不能是 5 位"),
-      (["--players", "Ana,,Ben"], "--players “Ana,,Ben”：第 2 个座位需要一个名字。"),
+      (["--players", "Ana,,Ben"], "--players“Ana,,Ben”：第 2 个座位需要一个名字。"),
       (
         ["--players", "Ana,Ana"],
-        "--players “Ana,Ana”：有两个座位都叫 Ana：每个座位需要各自的名字。"
+        "--players“Ana,Ana”：有两个座位都叫 Ana：每个座位需要各自的名字。"
       ),
       (
         ["--game", "matchismo", "--players", "Ana,Ben"],

@@ -103,6 +103,16 @@ struct ChineseTypographyTests {
     #expect(Self.unspacedNumberOrLatin(in: "轮到{name}，仍在玩{theme}。") == nil)
   }
 
+  /// Rule 6: a game has one Chinese name ("--computer 不能加入 Matchismo" left it in English).
+  @Test("The games are named in Chinese: 记忆翻牌 and 扑克配对, never Memorize or Matchismo")
+  func gameNames() throws {
+    for (english, chinese) in try Self.translations() {
+      #expect(
+        !chinese.contains("Matchismo") && !chinese.contains("Memorize"),
+        "rule 6: “\(english)” → “\(chinese)”")
+    }
+  }
+
   @Test("Where two Chinese words meet, a colon joins them; elsewhere a space")
   func joining() {
     #expect(Typography.spaced("保存", "已关闭") == "保存：已关闭")

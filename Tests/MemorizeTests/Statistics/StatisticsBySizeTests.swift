@@ -185,7 +185,7 @@ struct StatisticsBySizeTests {
     let tie = Statistics.TableResult(seats: [.init(ana, score: 1), .init(ben, score: 1)])
     #expect(Phrases.tableResult(tie) == "Ana 1 pt · Ben (computer) 1 pt")
     Localization.withLanguage(.simplifiedChinese) {
-      #expect(Phrases.tableResult(race) == "Ben（电脑） 9 分 · Ana 8 分")
+      #expect(Phrases.tableResult(race) == "Ben（电脑）9 分 · Ana 8 分")
     }
   }
 

@@ -60,6 +60,29 @@ struct TableStatisticsTests {
     #expect(lines == ["Ana: 1 win, 0 losses", "Ben: 0 wins, 1 loss"])
   }
 
+  /// At Memorize the most pairs win, and the winner need not have the most points: the table's
+  /// best is the top score, credited to whoever scored it (it went to the pair winner).
+  @Test("A Memorize table's best goes to the seat with the top score, not to the pair winner")
+  func tableBestGoesToTheTopScore() {
+    let statistics = Statistics()
+    let key = Statistics.Key(game: .memorize, themeID: "faces", pairs: 5)
+    let seats = [
+      Statistics.Seat(name: "Ana"),
+      Statistics.Seat(name: Phrases.computerName(.good), isComputer: true),
+    ]
+    let records = statistics.gameFinished(
+      key, seats: seats, winners: [0], topScore: 9, seconds: 60,
+      result: Statistics.TableResult(seats: [
+        .init(seats[0], score: 4, pairs: 3), .init(seats[1], score: 9, pairs: 2),
+      ]))
+    #expect(records.isNewBest)
+    let record = statistics.record(for: key)
+    #expect(record.tableBest == Statistics.TableBest(score: 9, seats: [seats[1]]))
+    #expect(record.wins == ["Ana": 1])
+    #expect(record.computerLosses == ["Computer (good)": 1])
+    #expect(Phrases.recordValues(record)[2].value == "9 by Computer (good)")
+  }
+
   @Test("A tie is neither a win nor a loss: each tied player gets a tie, shown once there is one")
   func tieIsNeitherWinNorLoss() throws {
     let statistics = Statistics()

@@ -49,12 +49,26 @@ import Testing
     let added = store.addingTheme(named: "  Birds ")
 
     let expected = Theme(
-      id: "theme-1", name: "Birds", emoji: ["😀", "🐙", "🌈", "🎈", "🍀", "🚀"], pairs: .fixed(4),
+      id: "theme-1", name: "Birds", emoji: ["🆕", "➕", "📝", "❓", "🔤", "✨"], pairs: .fixed(4),
       color: RGBAColor(red8: 0x4A, green8: 0x90, blue8: 0xE2))
     #expect(added == expected)
     #expect(store.themes == Theme.builtIns + [expected])
     #expect(
       Self.reloaded(from: directory) == ThemeStore.Document(themes: Theme.builtIns + [expected]))
+  }
+
+  /// Issue 23: the theme editor's new theme showed 😀, the Faces theme's first emoji, so the
+  /// entry looked like a real theme.
+  @Test("A new theme is plainly new: 🆕 first, no emoji of a built-in theme")
+  func newThemeLooksNew() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = Self.makeStore(in: directory)
+    let added = store.addingTheme(named: "")
+    #expect(added.emoji.first == "🆕")
+    let builtIn = Set(Theme.builtIns.flatMap(\.emoji))
+    #expect(added.emoji.allSatisfy { !builtIn.contains($0) }, "\(added.emoji)")
+    #expect(added.emoji.allSatisfy { $0.unicodeScalars.count == 1 })
   }
 
   @Test func addedThemesGetUniqueNamesAndCleanedNames() throws {

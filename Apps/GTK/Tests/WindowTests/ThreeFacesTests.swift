@@ -181,7 +181,7 @@ extension WindowTests {
       // The table's board here is said in English; the faces say it in Chinese.
       let top = points.max() ?? 0
       let best = Localization.withLanguage(.simplifiedChinese) {
-        "新的多人最高分：\(top)，\(Phrases.list(winners))！ · 新的多人最快纪录：\(ending.time)！"
+        "新的多人最高分：\(top)，\(Phrases.list(winners))！新的多人最快纪录：\(ending.time)！"
       }
       #expect(ending.best?.hasPrefix("New table best: \(top) by ") == true)
       #expect(

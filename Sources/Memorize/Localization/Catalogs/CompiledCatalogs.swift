@@ -89,7 +89,7 @@ msgstr "保存之后因信号 N（挂断、中断、终止）而结束。"
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
 msgid "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F (Set's Score: S Choices: C; with several players, each seat's standing: Scores: NAME · P pairs · S pts; …)."
-msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（Set 为“得分：S 选牌：C”；多人游戏时为各座位的成绩“各玩家得分：名字 · P 对 · S 分；…”；英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
+msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（形色牌为“得分：S 选牌：C”；多人游戏时为各座位的成绩“各玩家得分：名字 · P 对 · S 分；…”；英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
 msgid "Files are written whole or not at all; one that cannot be read is kept aside under a name with the time and reported in one line."
@@ -299,7 +299,7 @@ msgstr "--pairs 必须是 2 到 100 之间的整数，不能是“{value}”"
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 #, python-brace-format
 msgid "--players '{value}': {problem}"
-msgstr "--players “{value}”：{problem}"
+msgstr "--players“{value}”：{problem}"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 #, python-brace-format
@@ -1859,6 +1859,13 @@ msgstr "电脑"
 msgid "Not a set."
 msgstr "不成形色。"
 
+#. Translators: a seat the game named by its number ("Player 2"), in a header or a line
+#. short of room.
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "P{number}"
+msgstr "{number} 号"
+
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "Set!"
@@ -3186,7 +3193,7 @@ msgstr "要关闭牌桌吗？离开就会关闭它，{names}的这局游戏也�
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
 msgid "Code {code}"
-msgstr "牌桌代码 {code}"
+msgstr "桌号 {code}"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "Every seat is taken: you are watching."
@@ -3218,7 +3225,7 @@ msgstr "未连上牌桌，正在重试。"
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
 msgid "Others join with the code {code}"
-msgstr "其他人用牌桌代码 {code} 加入"
+msgstr "其他人用桌号 {code} 加入"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "Say hello once, first; the table ignored that message."
@@ -3296,13 +3303,13 @@ msgstr "这张牌桌使用第 {table} 版协议，你的 memorize 使用第 {cli
 #, python-brace-format
 msgid "Waiting for {count} more player: join with the code {code}"
 msgid_plural "Waiting for {count} more players: join with the code {code}"
-msgstr[0] "还在等 {count} 位玩家：用牌桌代码 {code} 加入"
+msgstr[0] "还在等 {count} 位玩家：用桌号 {code} 加入"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
 msgid "Waiting for {count} more: code {code}"
 msgid_plural "Waiting for {count} more: code {code}"
-msgstr[0] "还在等 {count} 位：代码 {code}"
+msgstr[0] "还在等 {count} 位：桌号 {code}"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "You already have a seat at this table."
@@ -3441,7 +3448,7 @@ msgstr "--code 需要 4 到 16 个字母和数字，不能是“{value}”"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 msgid "--computer cannot sit at Matchismo: only people play it"
-msgstr "--computer 不能加入 Matchismo：只有人能玩"
+msgstr "--computer 不能加入扑克配对：只有人能玩"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
@@ -3595,7 +3602,7 @@ msgstr "这个终端和主持人画面的语言：{languages}（默认由 LANGUA
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 msgid "the table code, 4 to 16 letters and digits (default: a random one)"
-msgstr "牌桌代码，4 到 16 个字母和数字（默认随机生成）"
+msgstr "桌号，4 到 16 个字母和数字（默认随机生成）"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
@@ -4047,7 +4054,7 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgstr "每张牌都已成组：{record}。"
 
 #~ msgid "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F (Set's Score: S Choices: C; with several players, each seat's standing: Scores: NAME · P pairs · S pts, …)."
-#~ msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（Set 为“得分：S 选牌：C”；多人游戏时为各座位的成绩“各玩家得分：名字 · P 对 · S 分、…”；英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
+#~ msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（形色牌为“得分：S 选牌：C”；多人游戏时为各座位的成绩“各玩家得分：名字 · P 对 · S 分、…”；英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
 
 #~ msgid "Every card turned face up prints a line Card N: CONTENT, and every command's output ends with Score: S Flips: F."
 #~ msgstr "每翻开一张牌会输出一行“第 N 张牌：内容”，每条命令的输出以“得分：S 翻牌：F”结尾（英文和 C 区域设置下为 Card N: CONTENT 和 Score: S Flips: F）。"
