@@ -23,9 +23,13 @@ final class JoinedWindow {
   let counters = Widgets.label()
   /// The last thing the table or the connection said.
   let noteLabel = Widgets.label()
+  /// Beside the last line once the table is over: the way out the table offers
+  /// (``JoinedTable/wayOut``), to the player's own games.
+  let wayOutButton = Widgets.button("") {}
   /// What the table says, for screen readers (as the local window's announcer).
   let announcer = StatusLine(name: WindowLabels.announcements)
-  private let pageBox = Widgets.box(GTK_ORIENTATION_VERTICAL)
+  /// Holds the table's game page, once the table said which game it is.
+  let pageBox = Widgets.box(GTK_ORIENTATION_VERTICAL)
   private(set) var setPage: SetPage?
   private(set) var memorizePage: TableMemorizePage?
   private(set) var matchismoPage: MatchismoPage?
@@ -61,7 +65,13 @@ final class JoinedWindow {
     gtk_widget_add_css_class(noteLabel, "heading")
     Widgets.margins(noteLabel, 8)
     Widgets.expand(pageBox)
-    let content = Widgets.box(GTK_ORIENTATION_VERTICAL, [counters, pageBox, noteLabel])
+    let wayOut = wayOutButton
+    gtk_widget_add_css_class(wayOut, "suggested-action")
+    gtk_widget_set_halign(wayOut, GTK_ALIGN_CENTER)
+    Widgets.margins(wayOut, 8)
+    gtk_widget_set_margin_top(wayOut, 0)
+    Widgets.setVisible(wayOut, false)
+    let content = Widgets.box(GTK_ORIENTATION_VERTICAL, [counters, pageBox, noteLabel, wayOut])
     let announcerLayer = announcer.unseenLayer(over: content)
     Widgets.expand(announcerLayer)
     adw_application_window_set_content(
@@ -87,6 +97,7 @@ final class JoinedWindow {
       leave()
       return false
     }
+    onSignal(wayOut, "clicked") { [unowned self] in openOwnGames() }
     link.tell = { [unowned self] news in hear(news) }
     AccessibleTidying.tidy(window)
   }
@@ -222,7 +233,10 @@ final class JoinedWindow {
     onResponse(dialog) { [unowned self] response in
       endDialog = nil
       probe?.scheduleReport()
-      if response == ownGames { openOwnGames() }
+      // Once the dialog has finished answering: closing the window destroys the dialog with
+      // it, and a dialog destroyed inside its own response went on to use itself freed
+      // (GLib-GObject warnings on standard error).
+      if response == ownGames { MainLoop.idle { [weak self] in self?.openOwnGames() } }
     }
     endDialog = dialog
     MainLoop.idle { gtk_window_present(cast(dialog)) }
@@ -300,12 +314,21 @@ final class JoinedWindow {
     setPage?.render()
     memorizePage?.render()
     matchismoPage?.render()
-    if endStatus != nil {
+    // Nothing can be played now (the table is over, or cut off): the board is drawn faint,
+    // its buttons off with the reason the door gives.
+    let isPlayable = table.unplayable == nil
+    for cards in [setPage?.board, memorizePage?.board, matchismoPage?.board].compactMap({ $0 }) {
+      gtk_widget_set_opacity(cards.widget, isPlayable ? 1 : 0.45)
+    }
+    if let wayOut = table.wayOut {
       for ending in [setPage?.ending, memorizePage?.ending, matchismoPage?.ending].compactMap({ $0 }
       ) {
-        ending.offer(WindowLabels.yourOwnGames) { [unowned self] in openOwnGames() }
+        ending.offer(wayOut) { [unowned self] in openOwnGames() }
       }
+      gtk_button_set_label(cast(wayOutButton), wayOut)
     }
+    // The ending over the board offers the way out itself.
+    Widgets.setVisible(wayOutButton, table.wayOut != nil && board?.isOver != true)
     let items = board?.status.items ?? []
     Widgets.setText(counters, Phrases.Plain.statusLine(items.map { ($0.label, $0.value) }))
     Widgets.setVisible(counters, !items.isEmpty)
