@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 15:23+0000\n"
+"POT-Creation-Date: 2026-12-06 17:23+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2681,6 +2681,10 @@ msgid "Deal 3 More"
 msgstr "再发 3 张"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Deal 3 more cards (Set)"
+msgstr "再发 3 张牌（形色牌）"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Deal a new game (Ctrl+N)"
 msgstr "发一局新牌（Ctrl+N）"
 
@@ -2811,6 +2815,10 @@ msgstr "上一个板块"
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Quit (games are saved as you play)"
 msgstr "退出（游戏一边玩一边保存）"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Quit (saving is off)"
+msgstr "退出（保存已关闭）"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 #, python-brace-format
