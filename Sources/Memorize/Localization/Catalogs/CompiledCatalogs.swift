@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 17:23+0000\n"
+"POT-Creation-Date: 2026-12-06 17:36+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -498,6 +498,10 @@ msgstr "撤销"
 #, python-brace-format
 msgid "Matchismo with players is played at a shared table (memorize-table --game matchismo --people N, then {program} --join HOST:PORT --code CODE)"
 msgstr "多人扑克配对要在共享牌桌上玩（先 memorize-table --game matchismo --people N，再 {program} --join HOST:PORT --code CODE）"
+
+#: Sources/Memorize/OneHand/AppModel+Players.swift
+msgid "Players sit down for a game: choose Memorize or Set first."
+msgstr "玩家要为一局游戏入座：请先选择记忆翻牌或形色牌。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "Calling Set! is for a race: alone, choose three cards."
