@@ -143,6 +143,8 @@ struct LayoutReport {
   var controls: [Control] = []
   /// The shortcuts window's shortcuts, while it is open: GTK's accelerators and the title.
   var shortcuts: [(accelerator: String, title: String)] = []
+  /// What the joined window's page says while the table waits for players, and who sits there.
+  var waiting: String?
   /// How strongly the joined window draws its board (1: fully; less: nothing can be played).
   var boardOpacity: Double?
   var seatsLine: String?
@@ -211,6 +213,7 @@ struct LayoutReport {
             label: rest.first.map(String.init) ?? "",
             tooltip: rest.count > 1 ? String(rest[1]) : ""))
       case "board-opacity" where words.count > 1: boardOpacity = Double(words[1])
+      case "waiting": waiting = String(line.dropFirst("waiting ".count))
       case "shortcut":
         let pair = line.dropFirst("shortcut ".count).split(
           separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)

@@ -141,3 +141,27 @@ extension WindowTests {
     }
   }
 }
+
+extension WindowTests.TableEndInTheWindow {
+  /// Issue 23 (play-test): while the table waited for players, the window was an empty page
+  /// over one line at its foot. The page says what the table waits for, with the code to join
+  /// by, and who sits there, in the view model's words (as the terminal's line says them);
+  /// once the game is dealt, the board takes its place.
+  @Test func theWaitingTableSaysWhatItWaitsForOnThePage() throws {
+    let table = try SharedTable(["--game", "set", "--people", "2"])
+    let app = try table.joinWindow("Ana")
+    defer { app.stop() }
+    let waiting = try app.layout(seconds: 20) { $0.isJoined && $0.seat == 0 && $0.waiting != nil }
+    #expect(
+      waiting.waiting
+        == "Waiting for 1 more player: join with the code TEST-2024 | At the table: Ana, Free seat")
+    #expect(waiting.note == nil)
+    #expect(waiting.setCards.isEmpty)
+    let ben = try TestPlayer(port: table.port, code: table.code, name: "Ben")
+    #expect(try ben.read { $0.table.view?.board != nil })
+    let dealt = try app.layout(seconds: 20) { !$0.setCards.isEmpty }
+    #expect(dealt.waiting == nil)
+    try app.key("ctrl+q")
+    #expect(app.waitForExit() == 0)
+  }
+}

@@ -89,6 +89,12 @@ final class JoinedProbe {
       lines.append("note \(text)")
     }
     if joined.endDialog != nil, let note = joined.note { lines.append("dialog \(note)") }
+    if gtk_widget_get_mapped(joined.waitingPage) != 0 {
+      let page = joined.waitingPage
+      let title = adw_status_page_get_title(cast(page)).map { String(cString: $0) } ?? ""
+      let details = adw_status_page_get_description(cast(page)).map { String(cString: $0) } ?? ""
+      lines.append("waiting \(title) | \(details)")
+    }
     // Every button on screen but the cards and the header's: where, whether it acts, its
     // words and why not.
     let wayOut = joined.wayOutButton

@@ -30,6 +30,9 @@ final class JoinedWindow {
   let announcer = StatusLine(name: WindowLabels.announcements)
   /// Holds the table's game page, once the table said which game it is.
   let pageBox = Widgets.box(GTK_ORIENTATION_VERTICAL)
+  /// In the page's place while the table waits for players: what it waits for, with the code
+  /// to join by, and who sits there (the view model's words, as the terminal shows them).
+  let waitingPage = adw_status_page_new()!
   private(set) var setPage: SetPage?
   private(set) var memorizePage: TableMemorizePage?
   private(set) var matchismoPage: MatchismoPage?
@@ -65,6 +68,9 @@ final class JoinedWindow {
     gtk_widget_add_css_class(noteLabel, "heading")
     Widgets.margins(noteLabel, 8)
     Widgets.expand(pageBox)
+    Widgets.expand(waitingPage)
+    Widgets.setVisible(waitingPage, false)
+    Widgets.append(pageBox, waitingPage)
     let wayOut = wayOutButton
     gtk_widget_add_css_class(wayOut, "suggested-action")
     gtk_widget_set_halign(wayOut, GTK_ALIGN_CENTER)
@@ -332,7 +338,20 @@ final class JoinedWindow {
     let items = board?.status.items ?? []
     Widgets.setText(counters, Phrases.Plain.statusLine(items.map { ($0.label, $0.value) }))
     Widgets.setVisible(counters, !items.isEmpty)
-    let bottom = note ?? table.view?.waiting
+    // While the table waits and no game is on the board, its words fill the page; the last
+    // line says them only under a board.
+    let waiting = board == nil && endStatus == nil ? table.view?.waiting : nil
+    Widgets.setVisible(waitingPage, waiting != nil)
+    // A table started anew waits again: its old board gives way to the waiting words.
+    for page in [setPage?.widget, memorizePage?.widget, matchismoPage?.widget].compactMap({ $0 }) {
+      Widgets.setVisible(page, waiting == nil)
+    }
+    if let waiting, let view = table.view {
+      adw_status_page_set_title(cast(waitingPage), waiting)
+      let seats = Phrases.Table.seatsLine(view.seats.map(\.text), watchers: view.watchers)
+      adw_status_page_set_description(cast(waitingPage), markupEscaped(seats))
+    }
+    let bottom = note ?? (waiting == nil ? table.view?.waiting : nil)
     Widgets.setText(noteLabel, bottom ?? "")
     Widgets.setVisible(noteLabel, bottom != nil)
     renderVerdict(board)
