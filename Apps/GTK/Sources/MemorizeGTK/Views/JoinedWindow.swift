@@ -348,6 +348,10 @@ final class JoinedWindow {
     }
     if let waiting, let view = table.view {
       adw_status_page_set_title(cast(waitingPage), waiting)
+      // The page scrolls inside (a scroller a screen reader meets): named by what it says.
+      if let scroller = gtk_widget_get_first_child(waitingPage) {
+        memorize_set_accessible_label(scroller, waiting)
+      }
       let seats = Phrases.Table.seatsLine(view.seats.map(\.text), watchers: view.watchers)
       adw_status_page_set_description(cast(waitingPage), markupEscaped(seats))
     }
