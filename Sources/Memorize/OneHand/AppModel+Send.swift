@@ -408,12 +408,15 @@ extension AppModel {
   }
 
   private func startPlayers(_ draft: PlayersDraft) -> IntentResult {
-    // Matchismo's players sit only at a shared table: it says where, and deals nothing.
-    if case .sharedTableOnly(let elsewhere) = playersSeating { return .refused(elsewhere) }
+    // Matchismo's players sit only at a shared table, and Statistics is no game: each says
+    // where players sit, and deals nothing.
+    switch playersSeating {
+    case .sharedTableOnly(let why), .gameFirst(let why): return .refused(why)
+    case .turns, .race: break
+    }
     if let problem = draft.problem { return .refused(problem) }
     guard let players = draft.players else { return .refused(Phrases.noSuchTheme) }
-    // Outside Set (which seats a race) and Matchismo, a table plays Memorize: from Memorize,
-    // and from Statistics.
+    // Outside Set (which seats a race), a table plays Memorize.
     startMemorize(theme: defaultTheme, players: players)
     showGame()
     var report = [

@@ -37,6 +37,10 @@ public struct RacePresentation: Hashable, Sendable, Codable {
     /// button (``RacePresentation/offeredCalls``). Each face decides it for itself: it does
     /// not travel.
     public var callsHere = true
+    /// Why this face may not call Set! for the seat now, when a reason other than the race's
+    /// own holds (a shared table that is over, or cut off: ``TableDoor`` says so); `nil`
+    /// otherwise. Like ``callsHere``, it does not travel.
+    public var callRefusal: String? = nil
 
     private enum CodingKeys: String, CodingKey {
       case name, score, isComputer, isCalling, hasAskedForMore, label, callKey, windowShortcut

@@ -224,6 +224,11 @@ public enum WindowLabels {
   public static var closeADialog: String { localized("Close a dialog") }
   /// What Ctrl+Q does.
   public static var quitShortcut: String { localized("Quit (games are saved as you play)") }
+  /// What Ctrl+Q does while another memorize saves to the data folder: nothing played here is
+  /// kept.
+  public static var quitUnsavedShortcut: String { localized("Quit (saving is off)") }
+  /// What Ctrl+D does: Set's Deal 3 More.
+  public static var dealThreeMoreShortcut: String { localized("Deal 3 more cards (Set)") }
 
   /// The shortcuts window's heading for the keys of a Set race.
   public static var setRace: String { localized("Set race") }

@@ -63,7 +63,12 @@ public struct WindowShortcutGroup: Equatable, Sendable {
 
 extension WindowShortcut {
   /// Every shortcut of the window, by group, in the player's language (read anew each time).
-  public static var groups: [WindowShortcutGroup] {
+  public static var groups: [WindowShortcutGroup] { groups(quitting: .quit) }
+
+  /// Every shortcut of the window, by group, with Ctrl+Q said as `quitting` says it: the games
+  /// saved, or, while another memorize saves to the data folder, saving off
+  /// (``AppModel/quitAction``).
+  public static func groups(quitting: Labels.KeyAction) -> [WindowShortcutGroup] {
     [
       WindowShortcutGroup(
         title: WindowLabels.playing,
@@ -79,6 +84,9 @@ extension WindowShortcut {
             action: "win.new-game"),
           WindowShortcut(
             accelerators: ["<Control>h"], title: WindowLabels.hintShortcut, action: "win.hint"),
+          WindowShortcut(
+            accelerators: ["<Control>d"], title: WindowLabels.dealThreeMoreShortcut,
+            action: "win.deal-three-more"),
           WindowShortcut(
             accelerators: ["<Control>z"], title: WindowLabels.undoShortcut, action: "win.undo"),
         ]),
@@ -96,7 +104,10 @@ extension WindowShortcut {
             title: WindowLabels.keyboardShortcutsShortcut, action: "win.show-help-overlay"),
           WindowShortcut(accelerators: ["Escape", "<Control>w"], title: WindowLabels.closeADialog),
           WindowShortcut(
-            accelerators: ["<Control>q"], title: WindowLabels.quitShortcut, action: "app.quit"),
+            accelerators: ["<Control>q"],
+            title: quitting == .quitUnsaved
+              ? WindowLabels.quitUnsavedShortcut : WindowLabels.quitShortcut,
+            action: "app.quit"),
         ]),
       WindowShortcutGroup(title: WindowLabels.setRace, shortcuts: raceCalls),
     ]

@@ -24,6 +24,12 @@ public final class JoinedTable {
   /// The charset the face shows text in, when it is not UTF-8: the table words this face's
   /// lines with the names it can show (``ClientMessage/Hello/charset``).
   public let charset: NameCharset?
+  /// Why the table is over for this face, in one line (the host closed it, it could not be
+  /// reached again, it could not be read); `nil` while it goes on. Nothing can be played at it
+  /// any more: the face offers ``wayOut``.
+  public internal(set) var ending: String?
+  /// Whether the connection dropped and is being tried again: nothing sent can arrive meanwhile.
+  public internal(set) var isCutOff = false
   private var json: JSONValue?
   private var sequence = 0
   /// Messages the face may send at once now, and when that was counted.
@@ -148,6 +154,18 @@ public final class JoinedTable {
       Phrases.Table.together(seats, codeAlone), brief, codeAlone,
     ]
   }
+
+  /// Why nothing can be played at the table now, in one line: the table is over (``ending``), or
+  /// the connection dropped and is being tried again; `nil` while it plays. Every button of its
+  /// board is off with this reason, and a card chosen says it, so nothing a player does is lost
+  /// without a word.
+  public var unplayable: String? {
+    ending ?? (isCutOff ? Phrases.Table.notConnected : nil)
+  }
+
+  /// The way a face offers out of a table that is over, as a button's label ("Your Own Games":
+  /// this machine's games, where the player can go on playing); `nil` while the table goes on.
+  public var wayOut: String? { ending == nil ? nil : WindowLabels.yourOwnGames }
 
   /// The seat this face calls Set! for: the player's own at the table's race; `nil` for a
   /// watcher, and at a table that plays no race. Every face joined to a table calls with it

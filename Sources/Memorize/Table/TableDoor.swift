@@ -13,6 +13,7 @@ public final class TableDoor: GameDoor {
   public let table: JoinedTable
   private let transmit: (String) -> Void
   /// Why the table would not do the player's last intent, and what the board said when it came.
+  /// A refusal said with no context (nothing could be played) shows while that lasts.
   private var refusal: (reason: String, context: String?)?
 
   /// A door to `table` whose messages go out through `transmit`.
@@ -24,7 +25,11 @@ public final class TableDoor: GameDoor {
   /// The table's board when `section` is the table's game.
   public func board(of section: Section) -> BoardPresentation? {
     guard section == table.game, let view = table.view, var board = view.board else { return nil }
-    if let refusal, refusal.context == board.refusalContext { board.refusal = refusal.reason }
+    if let refusal,
+      refusal.context.map({ $0 == board.refusalContext }) ?? (refusal.reason == table.unplayable)
+    {
+      board.refusal = refusal.reason
+    }
     if var race = board.race {
       // Each person calls from their own screen: only the player's seat is theirs to call.
       for index in race.seats.indices {
@@ -41,11 +46,18 @@ public final class TableDoor: GameDoor {
       }
       board.ending?.instead = watching
     }
+    if let reason = table.unplayable { board.stopPlay(saying: reason) }
     return board
   }
 
   /// Sends `intent` to the table for the player's seat.
   public func deliver(_ intent: Intent) {
+    // Nothing sent now could arrive (the table is over, or the connection is being tried
+    // again): the intent is refused with why, never sent into the void.
+    if let reason = table.unplayable {
+      refusal = (reason, nil)
+      return
+    }
     refusal = nil
     let seat = table.seat ?? 0
     switch intent {
@@ -67,4 +79,24 @@ public final class TableDoor: GameDoor {
   /// The player's own seat at the table's race (``JoinedTable/callingSeat``); `nil` for a
   /// watcher and at a table that plays no race.
   public var callingSeat: Int? { table.callingSeat }
+}
+
+extension BoardPresentation {
+  /// The board of a table nothing can be played at now: every button off with `reason`, no
+  /// one calling, no three more cards to ask for.
+  mutating func stopPlay(saying reason: String) {
+    for index in buttons.indices {
+      buttons[index].isEnabled = false
+      buttons[index].reason = reason
+    }
+    guard var race else { return }
+    race.isOpen = false
+    race.canAskForMore = false
+    for index in race.seats.indices {
+      race.seats[index].isCalling = false
+      race.seats[index].askRefusal = reason
+      race.seats[index].callRefusal = reason
+    }
+    self.race = race
+  }
 }

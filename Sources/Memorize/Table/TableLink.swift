@@ -217,8 +217,10 @@ public final class TableLink {
 
   private func scheduleAttempt(after line: String?) -> Int32? {
     attempts += 1
+    table.isCutOff = true
     guard let delay = JoinedTable.reconnectionDelay(attempt: attempts) else {
       if let line { tell(.problem(line)) }
+      table.ending = Phrases.Table.gaveUp
       tell(.line(Phrases.Table.gaveUp))
       nextAttempt = nil
       return 1
@@ -284,6 +286,7 @@ public final class TableLink {
       if attempts > 0 { tell(.line(Phrases.Table.backAtTable)) }
       wasWelcomed = true
       attempts = 0
+      table.isCutOff = false
       rememberSeat()
     case .viewChanged, .said, .refused, .lostRace:
       tell(.table(event))
@@ -295,6 +298,7 @@ public final class TableLink {
       client = nil
       if let error = connect() { return lost(saying: Self.reason(error)) }
     case .tableClosed(let line):
+      table.ending = line
       tell(.line(line))
       client?.close()
       client = nil
@@ -307,6 +311,7 @@ public final class TableLink {
         tell(.problem(message))
       }
       if fatal {
+        if wasWelcomed { table.ending = message }
         client?.close()
         client = nil
         return 1

@@ -359,15 +359,20 @@ struct DoorTests {
     #expect(app.board(of: .memorize)?.refusal == nil)
   }
 
-  @Test func aTableFromStatisticsPlaysMemorize() throws {
+  /// Issue 23 (play-test): Players… in Statistics seated a Memorize game, which nothing there
+  /// said. Statistics is no game: Players… is not offered there (no heading), and a draft sent
+  /// anyway says to choose a game first, and deals nothing.
+  @Test func statisticsSeatsNobodyAndSaysToChooseAGame() throws {
     let app = makeApp(home)
     #expect(app.send(.select(.statistics)).acted)
-    #expect(app.playersSeating == .turns)
+    let why = "Players sit down for a game: choose Memorize or Set first."
+    #expect(app.playersSeating == .gameFirst(why))
+    #expect(app.playersSeating.heading == nil)
     let draft = PlayersDraft(seats: [.init(name: "Ana"), .init(name: "Ben")])
 
-    #expect(app.send(.startPlayers(draft)) == .done(report: ["Players: Ana, Ben", "Ana to move"]))
-    #expect(app.section == .memorize)
-    #expect(app.board(of: .memorize)?.seats.map(\.name) == ["Ana", "Ben"])
+    #expect(app.send(.startPlayers(draft)) == .refused(why))
+    #expect(app.section == .statistics)
+    #expect(app.board(of: .memorize)?.seats.map(\.name) != ["Ana", "Ben"])
   }
 
   /// Issue 23: Players… in Matchismo seated a Memorize game. Matchismo's players sit only at a

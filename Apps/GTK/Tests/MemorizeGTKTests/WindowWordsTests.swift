@@ -160,7 +160,7 @@ struct WindowWordsTests {
     Localization.withLanguage(.pseudo) {
       let titles =
         Shortcuts.groups.map(\.title) + Shortcuts.groups.flatMap(\.shortcuts).map(\.title)
-      #expect(titles.count == 18)
+      #expect(titles.count == 19)
       for title in titles {
         #expect(title.hasPrefix("[") && title.hasSuffix("]"), "\(title) is not from the catalog")
       }

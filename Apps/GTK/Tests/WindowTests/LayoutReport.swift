@@ -132,6 +132,21 @@ struct LayoutReport {
   var isOver = false
   var note: String?
   var dialog: String?
+  /// A button on screen in a window joined to a table (the cards left out): where, whether it
+  /// acts, its words and its tooltip.
+  struct Control: Equatable {
+    var rect: Rect?
+    var isSensitive: Bool
+    var label: String
+    var tooltip: String
+  }
+  var controls: [Control] = []
+  /// The shortcuts window's shortcuts, while it is open: GTK's accelerators and the title.
+  var shortcuts: [(accelerator: String, title: String)] = []
+  /// What the joined window's page says while the table waits for players, and who sits there.
+  var waiting: String?
+  /// How strongly the joined window draws its board (1: fully; less: nothing can be played).
+  var boardOpacity: Double?
   var seatsLine: String?
 
   /// The words of every label showing that are cut short with "…".
@@ -189,6 +204,20 @@ struct LayoutReport {
             ))
         }
       case "note": note = String(line.dropFirst("note ".count))
+      case "control" where words.count > 2:
+        let rest = words.dropFirst(3).joined(separator: " ").split(
+          separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+        controls.append(
+          Control(
+            rect: Self.rect(words[1]), isSensitive: words[2] == "1",
+            label: rest.first.map(String.init) ?? "",
+            tooltip: rest.count > 1 ? String(rest[1]) : ""))
+      case "board-opacity" where words.count > 1: boardOpacity = Double(words[1])
+      case "waiting": waiting = String(line.dropFirst("waiting ".count))
+      case "shortcut":
+        let pair = line.dropFirst("shortcut ".count).split(
+          separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+        if pair.count == 2 { shortcuts.append((String(pair[0]), String(pair[1]))) }
       case "dialog": dialog = String(line.dropFirst("dialog ".count))
       case "seats": seatsLine = String(line.dropFirst("seats ".count))
       case "layout":

@@ -504,6 +504,10 @@ msgstr "撤销"
 msgid "Matchismo with players is played at a shared table (memorize-table --game matchismo --people N, then {program} --join HOST:PORT --code CODE)"
 msgstr "多人扑克配对要在共享牌桌上玩（先 memorize-table --game matchismo --people N，再 {program} --join HOST:PORT --code CODE）"
 
+#: Sources/Memorize/OneHand/AppModel+Players.swift
+msgid "Players sit down for a game: choose Memorize or Set first."
+msgstr "玩家要为一局游戏入座：请先选择记忆翻牌或形色牌。"
+
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "Calling Set! is for a race: alone, choose three cards."
 msgstr "喊“形色！”是比赛用的：一个人玩时，直接选三张牌。"
@@ -2693,6 +2697,10 @@ msgid "Deal 3 More"
 msgstr "再发 3 张"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Deal 3 more cards (Set)"
+msgstr "再发 3 张牌（形色牌）"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Deal a new game (Ctrl+N)"
 msgstr "发一局新牌（Ctrl+N）"
 
@@ -2823,6 +2831,10 @@ msgstr "上一个板块"
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Quit (games are saved as you play)"
 msgstr "退出（游戏一边玩一边保存）"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Quit (saving is off)"
+msgstr "退出（保存已关闭）"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 #, python-brace-format

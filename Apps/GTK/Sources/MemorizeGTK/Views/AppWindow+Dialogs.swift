@@ -4,10 +4,18 @@ import Memorize
 // The windows the main window opens over itself (shortcuts, About, the theme editor, Players),
 // each pausing the clocks while it is open.
 extension AppWindow {
-  /// The keyboard shortcuts window (Ctrl+?), built once from `Shortcuts` and kept for later.
+  /// The keyboard shortcuts window (Ctrl+?), built from `Shortcuts` and kept for later; built
+  /// anew when what quitting does changed (saving went off, or came back on).
   func showShortcuts() {
+    let quitting = app.quitAction
+    if let shown = shortcutsWindow, shortcutsQuitting != quitting {
+      gtk_window_destroy(cast(shown))
+      shortcutsWindow = nil
+    }
     if shortcutsWindow == nil {
-      shortcutsWindow = Self.shortcutsWindow(listing: Shortcuts.groups, over: window)
+      shortcutsWindow = Self.shortcutsWindow(
+        listing: WindowShortcut.groups(quitting: quitting), over: window)
+      shortcutsQuitting = quitting
     }
     if let shortcutsWindow, gtk_widget_get_visible(shortcutsWindow) == 0 {
       pauseWhileOpen(shortcutsWindow)
@@ -27,6 +35,35 @@ extension AppWindow {
       Widgets.isA(label, gtk_label_get_type()), let text = gtk_label_get_text(cast(label))
     else { return nil }
     return String(cString: text)
+  }
+
+  /// Each shortcut the shortcuts window lists, while it is on screen: its keys (GTK's
+  /// accelerators) and its title.
+  var listedShortcuts: [(accelerator: String, title: String)] {
+    guard let shortcutsWindow, gtk_widget_get_visible(shortcutsWindow) != 0 else { return [] }
+    return Self.shortcuts(under: shortcutsWindow)
+  }
+
+  private static func shortcuts(under widget: Widget) -> [(accelerator: String, title: String)] {
+    var found: [(String, String)] = []
+    if Widgets.isA(widget, gtk_shortcuts_shortcut_get_type()) {
+      found.append((stringProperty("accelerator", of: widget), stringProperty("title", of: widget)))
+    }
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+      found += shortcuts(under: current)
+      child = gtk_widget_get_next_sibling(current)
+    }
+    return found
+  }
+
+  private static func stringProperty(_ name: String, of widget: Widget) -> String {
+    var value = GValue()
+    g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING
+    defer { g_value_unset(&value) }
+    g_object_get_property(
+      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), name, &value)
+    return g_value_get_string(&value).map { String(cString: $0) } ?? ""
   }
 
   /// A shortcuts window listing `groups`, over `parent`, hidden (not destroyed) on closing.

@@ -66,6 +66,8 @@ public final class AppWindow {
     return gtk_widget_get_mapped(cast(popover)) != 0
   }
   var shortcutsWindow: Widget?
+  /// What the shortcuts window says Ctrl+Q does, as it was built (``AppModel/quitAction``).
+  var shortcutsQuitting: Labels.KeyAction?
   /// The last Matchismo or Set verdict read out, so a render that changes nothing is silent.
   var spokenVerdict: String?
   /// The serial of the last announcement shown as a toast.
@@ -363,6 +365,12 @@ public final class AppWindow {
     }
     newGameAction = addAction("new-game") { [unowned self] in newGame() }
     hintAction = addAction("hint") { [unowned self] in app.send(.hint) }
+    // Set's Deal 3 More, as its button sends it (a refusal shows on the page).
+    addAction("deal-three-more") { [unowned self] in
+      guard app.section == .set else { return }
+      buildPage(for: .set)
+      setPage?.send(.dealThreeMore)
+    }
     // The latest offer, as the toast's Undo button takes it; with none, the door says so.
     addAction("undo") { [unowned self] in app.send(.undo(offer: nil)) }
     addAction("next-section") { [unowned self] in app.send(.select(app.section.next)) }

@@ -91,12 +91,52 @@ final class CardBoard {
     var index = focused + step
     while cardViews.indices.contains(index), index < shown.count {
       if !shown[index].isGone {
-        gtk_widget_grab_focus(cardViews[index].widget)
+        focusCard(at: index)
         return true
       }
       index += step
     }
     return true
+  }
+
+  /// The one card Tab stops at (a roving focus): the board is one stop in the window's Tab
+  /// order, and the arrows move inside it. It follows the keyboard's focus, and a card chosen.
+  private var tabStop = 0
+
+  /// Whether the card at `index` is on the table (dealt and not gone).
+  private func isInPlay(_ index: Int) -> Bool {
+    index < shown.count && index < cardViews.count && !shown[index].isGone
+  }
+
+  /// Makes the card at `index` the board's Tab stop, and only it.
+  private func placeTabStop(at index: Int) {
+    tabStop = index
+    for (position, view) in cardViews.enumerated() {
+      view.setTabStop(position == index && isInPlay(position))
+    }
+  }
+
+  /// Keeps the Tab stop on a card in play: the focused card, else the stop as it was, else the
+  /// next card in play after it (or the one before).
+  private func keepTabStop() {
+    if let focused = focusedIndex, isInPlay(focused) {
+      placeTabStop(at: focused)
+      return
+    }
+    let stop = tabStop
+    let next =
+      isInPlay(stop)
+      ? stop
+      : cardViews.indices.first { $0 > stop && isInPlay($0) }
+        ?? cardViews.indices.last { $0 < stop && isInPlay($0) } ?? 0
+    placeTabStop(at: next)
+  }
+
+  /// Puts the keyboard focus on the card at `index`, the board's Tab stop from now on.
+  func focusCard(at index: Int) {
+    guard cardViews.indices.contains(index) else { return }
+    placeTabStop(at: index)
+    gtk_widget_grab_focus(cardViews[index].widget)
   }
 
   /// Tells assistive technologies the grid's shape and where each card sits in it.
@@ -124,7 +164,7 @@ final class CardBoard {
     let after = shown.indices.filter { $0 > focused && !shown[$0].isGone }
     let before = shown.indices.filter { $0 < focused && !shown[$0].isGone }
     if let next = after.first ?? before.last {
-      gtk_widget_grab_focus(cardViews[next].widget)
+      focusCard(at: next)
     }
   }
 
@@ -140,8 +180,8 @@ final class CardBoard {
 
   /// Puts the keyboard focus on the first card still in play, so play starts from the keyboard.
   func focusFirstCard() {
-    for (index, view) in cardViews.enumerated() where index < shown.count && !shown[index].isGone {
-      gtk_widget_grab_focus(view.widget)
+    for index in cardViews.indices where isInPlay(index) {
+      focusCard(at: index)
       return
     }
   }
@@ -164,7 +204,13 @@ final class CardBoard {
     while cardViews.count < cards.count {
       let view = CardView()
       let index = cardViews.count
-      view.onChoose = { [unowned self] in onChoose(index) }
+      view.onChoose = { [unowned self] in
+        focusCard(at: index)
+        onChoose(index)
+      }
+      view.onFocus = { [unowned self] in
+        if tabStop != index { placeTabStop(at: index) }
+      }
       cardViews.append(view)
       motions.append(CardMotion())
       gtk_box_append(cast(widget), view.widget)
@@ -226,6 +272,7 @@ final class CardBoard {
     shown = cards
     hasShownCards = hasShownCards || !cards.isEmpty
     keepFocusInPlay()
+    keepTabStop()
     applyPoses(at: now)
     gtk_widget_queue_allocate(widget)
     if motions.contains(where: { $0.isMoving(at: now) }) {

@@ -12,6 +12,8 @@ final class CardView {
   var paintBack: (Canvas, Rect) -> Void = { _, _ in }
   var pose = CardPose(showsFace: false)
   var onChoose: () -> Void = {}
+  /// Called when the keyboard's focus comes to the card, however it came.
+  var onFocus: () -> Void = {}
   private var accessibleName = ""
   /// The room around the card inside the button, where the keyboard's ring is drawn: the card
   /// itself keeps its edge, where a chosen or hinted card shows its outline.
@@ -32,13 +34,14 @@ final class CardView {
       cast(canvas), drawCard, Unmanaged.passUnretained(self).toOpaque(), nil)
     // Weak: a card the board takes away (a Set board closing up) may hear one more signal
     // after its view is gone, such as the keyboard focus leaving it as it is removed.
-    onSignal(widget, "clicked") { [weak self] in
-      guard let self else { return }
-      gtk_widget_grab_focus(widget)
-      onChoose()
-    }
+    // The board moves the keyboard's focus to the card chosen (it keeps the one card Tab
+    // stops at).
+    onSignal(widget, "clicked") { [weak self] in self?.onChoose() }
     let focus = gtk_event_controller_focus_new()!
-    onSignal(focus, "enter") { [weak self] in self?.redraw() }
+    onSignal(focus, "enter") { [weak self] in
+      self?.redraw()
+      self?.onFocus()
+    }
     onSignal(focus, "leave") { [weak self] in self?.redraw() }
     gtk_widget_add_controller(widget, focus)
   }
@@ -55,11 +58,18 @@ final class CardView {
     gtk_widget_queue_draw(canvas)
   }
 
-  /// Whether Tab and the arrows can reach the card: not once it has left the table.
+  /// Whether the card takes clicks: not once it has left the table.
   func setInPlay(_ inPlay: Bool) {
-    if (gtk_widget_get_focusable(widget) != 0) != inPlay {
-      gtk_widget_set_focusable(widget, inPlay ? 1 : 0)
+    if (gtk_widget_get_can_target(widget) != 0) != inPlay {
       gtk_widget_set_can_target(widget, inPlay ? 1 : 0)
+    }
+  }
+
+  /// Whether Tab stops at the card: the board's one card that does (a card in play), the
+  /// arrows moving between the others.
+  func setTabStop(_ isStop: Bool) {
+    if (gtk_widget_get_focusable(widget) != 0) != isStop {
+      gtk_widget_set_focusable(widget, isStop ? 1 : 0)
     }
   }
 

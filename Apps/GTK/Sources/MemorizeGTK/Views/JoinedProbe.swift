@@ -89,8 +89,48 @@ final class JoinedProbe {
       lines.append("note \(text)")
     }
     if joined.endDialog != nil, let note = joined.note { lines.append("dialog \(note)") }
+    if gtk_widget_get_mapped(joined.waitingPage) != 0 {
+      let page = joined.waitingPage
+      let title = adw_status_page_get_title(cast(page)).map { String(cString: $0) } ?? ""
+      let details = adw_status_page_get_description(cast(page)).map { String(cString: $0) } ?? ""
+      lines.append("waiting \(title) | \(details)")
+    }
+    // Every button on screen but the cards and the header's: where, whether it acts, its
+    // words and why not.
+    let wayOut = joined.wayOutButton
+    let shown = gtk_widget_get_mapped(wayOut) != 0 ? [wayOut] : []
+    for button in Self.buttons(in: joined.pageBox) + shown {
+      let label = gtk_button_get_label(cast(button)).map { String(cString: $0) } ?? ""
+      let tooltip = gtk_widget_get_tooltip_text(button).map { String(cString: $0) } ?? ""
+      lines.append(
+        "control \(LayoutProbe.bounds(of: button, in: window))"
+          + " \(gtk_widget_is_sensitive(button) != 0 ? 1 : 0) \(label)\t\(tooltip)")
+    }
+    let boards = [joined.setPage?.board, joined.memorizePage?.board, joined.matchismoPage?.board]
+    if let shown = boards.compactMap({ $0 }).first {
+      lines.append("board-opacity \(gtk_widget_get_opacity(shown.widget))")
+    }
     if let seats = joined.seatsText { lines.append("seats \(seats)") }
     let report = lines.joined(separator: "\n")
     output.offer(report, window: window)
+  }
+
+  /// The buttons shown under `widget`, in the order of the widget tree, cards left out.
+  private static func buttons(in widget: Widget) -> [Widget] {
+    var found: [Widget] = []
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+      if gtk_widget_get_mapped(current) != 0 {
+        if Widgets.isA(current, gtk_button_get_type()),
+          gtk_widget_has_css_class(current, "card") == 0
+        {
+          found.append(current)
+        } else {
+          found += buttons(in: current)
+        }
+      }
+      child = gtk_widget_get_next_sibling(current)
+    }
+    return found
   }
 }

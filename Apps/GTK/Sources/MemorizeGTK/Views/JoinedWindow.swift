@@ -23,9 +23,16 @@ final class JoinedWindow {
   let counters = Widgets.label()
   /// The last thing the table or the connection said.
   let noteLabel = Widgets.label()
+  /// Beside the last line once the table is over: the way out the table offers
+  /// (``JoinedTable/wayOut``), to the player's own games.
+  let wayOutButton = Widgets.button("") {}
   /// What the table says, for screen readers (as the local window's announcer).
   let announcer = StatusLine(name: WindowLabels.announcements)
-  private let pageBox = Widgets.box(GTK_ORIENTATION_VERTICAL)
+  /// Holds the table's game page, once the table said which game it is.
+  let pageBox = Widgets.box(GTK_ORIENTATION_VERTICAL)
+  /// In the page's place while the table waits for players: what it waits for, with the code
+  /// to join by, and who sits there (the view model's words, as the terminal shows them).
+  let waitingPage = adw_status_page_new()!
   private(set) var setPage: SetPage?
   private(set) var memorizePage: TableMemorizePage?
   private(set) var matchismoPage: MatchismoPage?
@@ -61,7 +68,16 @@ final class JoinedWindow {
     gtk_widget_add_css_class(noteLabel, "heading")
     Widgets.margins(noteLabel, 8)
     Widgets.expand(pageBox)
-    let content = Widgets.box(GTK_ORIENTATION_VERTICAL, [counters, pageBox, noteLabel])
+    Widgets.expand(waitingPage)
+    Widgets.setVisible(waitingPage, false)
+    Widgets.append(pageBox, waitingPage)
+    let wayOut = wayOutButton
+    gtk_widget_add_css_class(wayOut, "suggested-action")
+    gtk_widget_set_halign(wayOut, GTK_ALIGN_CENTER)
+    Widgets.margins(wayOut, 8)
+    gtk_widget_set_margin_top(wayOut, 0)
+    Widgets.setVisible(wayOut, false)
+    let content = Widgets.box(GTK_ORIENTATION_VERTICAL, [counters, pageBox, noteLabel, wayOut])
     let announcerLayer = announcer.unseenLayer(over: content)
     Widgets.expand(announcerLayer)
     adw_application_window_set_content(
@@ -87,6 +103,7 @@ final class JoinedWindow {
       leave()
       return false
     }
+    onSignal(wayOut, "clicked") { [unowned self] in openOwnGames() }
     link.tell = { [unowned self] news in hear(news) }
     AccessibleTidying.tidy(window)
   }
@@ -222,7 +239,10 @@ final class JoinedWindow {
     onResponse(dialog) { [unowned self] response in
       endDialog = nil
       probe?.scheduleReport()
-      if response == ownGames { openOwnGames() }
+      // Once the dialog has finished answering: closing the window destroys the dialog with
+      // it, and a dialog destroyed inside its own response went on to use itself freed
+      // (GLib-GObject warnings on standard error).
+      if response == ownGames { MainLoop.idle { [weak self] in self?.openOwnGames() } }
     }
     endDialog = dialog
     MainLoop.idle { gtk_window_present(cast(dialog)) }
@@ -300,16 +320,42 @@ final class JoinedWindow {
     setPage?.render()
     memorizePage?.render()
     matchismoPage?.render()
-    if endStatus != nil {
+    // Nothing can be played now (the table is over, or cut off): the board is drawn faint,
+    // its buttons off with the reason the door gives.
+    let isPlayable = table.unplayable == nil
+    for cards in [setPage?.board, memorizePage?.board, matchismoPage?.board].compactMap({ $0 }) {
+      gtk_widget_set_opacity(cards.widget, isPlayable ? 1 : 0.45)
+    }
+    if let wayOut = table.wayOut {
       for ending in [setPage?.ending, memorizePage?.ending, matchismoPage?.ending].compactMap({ $0 }
       ) {
-        ending.offer(WindowLabels.yourOwnGames) { [unowned self] in openOwnGames() }
+        ending.offer(wayOut) { [unowned self] in openOwnGames() }
       }
+      gtk_button_set_label(cast(wayOutButton), wayOut)
     }
+    // The ending over the board offers the way out itself.
+    Widgets.setVisible(wayOutButton, table.wayOut != nil && board?.isOver != true)
     let items = board?.status.items ?? []
     Widgets.setText(counters, Phrases.Plain.statusLine(items.map { ($0.label, $0.value) }))
     Widgets.setVisible(counters, !items.isEmpty)
-    let bottom = note ?? table.view?.waiting
+    // While the table waits and no game is on the board, its words fill the page; the last
+    // line says them only under a board.
+    let waiting = board == nil && endStatus == nil ? table.view?.waiting : nil
+    Widgets.setVisible(waitingPage, waiting != nil)
+    // A table started anew waits again: its old board gives way to the waiting words.
+    for page in [setPage?.widget, memorizePage?.widget, matchismoPage?.widget].compactMap({ $0 }) {
+      Widgets.setVisible(page, waiting == nil)
+    }
+    if let waiting, let view = table.view {
+      adw_status_page_set_title(cast(waitingPage), waiting)
+      // The page scrolls inside (a scroller a screen reader meets): named by what it says.
+      if let scroller = gtk_widget_get_first_child(waitingPage) {
+        memorize_set_accessible_label(scroller, waiting)
+      }
+      let seats = Phrases.Table.seatsLine(view.seats.map(\.text), watchers: view.watchers)
+      adw_status_page_set_description(cast(waitingPage), markupEscaped(seats))
+    }
+    let bottom = note ?? (waiting == nil ? table.view?.waiting : nil)
     Widgets.setText(noteLabel, bottom ?? "")
     Widgets.setVisible(noteLabel, bottom != nil)
     renderVerdict(board)

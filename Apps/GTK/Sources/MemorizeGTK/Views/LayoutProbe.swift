@@ -87,6 +87,9 @@ final class LayoutProbe {
       lines.append("header-title " + String(cString: title))
     }
     if let title = appWindow.shortcutsTitle { lines.append("shortcuts-title " + title) }
+    for (accelerator, title) in appWindow.listedShortcuts {
+      lines.append("shortcut \(accelerator)\t\(title)")
+    }
     // The primary menu's items on screen, while it is open (an item hidden with its action
     // off is not).
     if appWindow.isMenuOpen, let popover = gtk_menu_button_get_popover(cast(appWindow.menuButton)) {

@@ -156,9 +156,10 @@ final class SetPage {
     guard let race else { return }
     for (seat, call, ask) in seatButtons where race.seats.indices.contains(seat) {
       let presented = race.seats[seat]
-      Widgets.setSensitive(call, race.isOpen || presented.isCalling)
+      Widgets.setSensitive(
+        call, presented.callRefusal == nil && (race.isOpen || presented.isCalling))
       Widgets.setClass(call, "suggested-action", presented.isCalling)
-      gtk_widget_set_tooltip_text(call, presented.windowShortcut)
+      gtk_widget_set_tooltip_text(call, presented.callRefusal ?? presented.windowShortcut)
       Widgets.setSensitive(ask, presented.askRefusal == nil)
       gtk_widget_set_tooltip_text(
         ask, presented.askRefusal ?? Phrases.askForMoreTooltip(presented.name))
