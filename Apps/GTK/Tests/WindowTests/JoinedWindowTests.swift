@@ -40,7 +40,9 @@ extension WindowTests {
       let table = try SharedTable(["--game", "set", "--people", "2"])
       let app = try table.joinWindow("Ana")
       defer { app.stop() }
-      let alone = try app.layout(seconds: 20) { $0.isJoined && $0.seat != nil && $0.seatsLine?.isEmpty == false }
+      let alone = try app.layout(seconds: 20) {
+        $0.isJoined && $0.seat != nil && $0.seatsLine?.isEmpty == false
+      }
       #expect(alone.seat == 0)
       #expect(alone.seatsLine == "At the table: Ana, Free seat")
       let ben = try TestPlayer(port: table.port, code: table.code, name: "Ben")
