@@ -284,29 +284,11 @@ extension WindowTests {
       let closed = try app.layout(seconds: 20) { $0.dialog != nil }
       #expect(closed.dialog == "The host closed the table.")
       // The suggested answer, Your Own Games, is the dialog's default: Return in the dialog.
-      var dialog = ""
-      _ = waitUntil {
-        let windows = try? Tool.run(
-          "xdotool", ["search", "--onlyvisible", "--pid", "\(app.process.processIdentifier)"])
-        dialog =
-          windows.flatMap {
-            String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init)
-              .first { $0 != app.windowID }
-          } ?? ""
-        return !dialog.isEmpty
-      }
-      try Tool.run("xdotool", ["windowfocus", "--sync", dialog])
-      try Tool.run("xdotool", ["key", "Return"])
+      try WindowTests.TableEndInTheWindow.answerTheDialog(of: app, with: "Return")
       let own = try app.layout(seconds: 20) { !$0.isJoined && $0.section == "memorize" }
       #expect(own.presentations == 1)
       #expect(app.waitForExit() == 0, "the joined window closed")
-      // The player's own window, started by the joined one: closed as a player would.
-      let ownWindow = try Tool.run(
-        "xdotool", ["search", "--onlyvisible", "--name", "^Memorize$"])
-      let id = try #require(String(decoding: ownWindow, as: UTF8.self).split(separator: "\n").first)
-      try Tool.run("xdotool", ["windowfocus", "--sync", String(id)])
-      try Tool.run("xdotool", ["key", "ctrl+q"])
-      #expect(waitUntil(seconds: 10) { !RunningApp.applicationNameIsOwned() })
+      try WindowTests.TableEndInTheWindow.closeOwnGames()
     }
   }
 }
