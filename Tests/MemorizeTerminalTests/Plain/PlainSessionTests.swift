@@ -635,4 +635,54 @@ struct PlainSetEndTests {
         })
     #expect(lines.dropFirst(cards.count).first == "0 cards in the deck.")
   }
+
+  @Test("game NAME switches games as the full screen's tabs do, each keeping its own; stats too")
+  func switchesGames() {
+    let fixture = PlainFixture()
+    fixture.session.start()
+    _ = fixture.send("1")
+    #expect(
+      fixture.send("game set") == [
+        "Set: 12 cards in play, 69 in the deck.", "Score: 0 Choices: 0",
+      ])
+    #expect(fixture.app.section == .set)
+    #expect(fixture.send("deal").last == "Score: 0 Choices: 0")
+    #expect(fixture.send("game memorize") == ["Memorize: Animals, 6 cards.", "Score: 0 Flips: 1"])
+    #expect(fixture.app.section == .memorize)
+    #expect(
+      fixture.send("game") == [
+        "error: 'game' needs more: type it as 'game memorize|matchismo|set'.",
+        "Score: 0 Flips: 1",
+      ])
+    #expect(
+      fixture.send("stats") == [
+        "Memorize · Animals · 3 pairs: Played 1 · Finished 0 · Best – · Fastest –",
+        "Score: 0 Flips: 1",
+      ])
+    #expect(fixture.send("game set").first == "Set: 15 cards in play, 66 in the deck.")
+  }
+
+  @Test(
+    "While another memorize saves, help's quit line says nothing is saved, as the full screen's")
+  func quitLineWhileSavingIsOff() {
+    let holder = PlainFixture()
+    let locations = StorageLocations(
+      configDirectory: holder.root.appendingPathComponent("config"),
+      dataDirectory: holder.root.appendingPathComponent("data"))
+    let writer = AppModel(
+      locations: locations, timeSource: ManualTimeSource(), seed: 1, locksDataFolder: true)
+    let reader = AppModel(
+      locations: locations, timeSource: ManualTimeSource(), seed: 2, locksDataFolder: true)
+    #expect(reader.isSavingElsewhere && !writer.isSavingElsewhere)
+    var lines: [String] = []
+    let session = PlainSession(app: reader, game: .matchismo) { lines.append($0) }
+    session.start()
+    lines = []
+    _ = session.handle("help")
+    #expect(lines.contains("quit — ends; nothing is saved, as saving is off"), "\(lines)")
+    #expect(!lines.contains("quit — saves and ends"))
+    lines = []
+    _ = session.handle("quit")
+    #expect(lines == ["Not saved. Goodbye."])
+  }
 }
