@@ -83,6 +83,19 @@ struct GameEndingPlainTests {
     #expect(
       Self.matchismoRecord(in: json)?["finished"] as? Int == 1, "\(statistics.prefix(600))")
     #expect(Self.matchismoRecord(in: json)?["bestScore"] as? Int == Screen.integer(score))
+
+    // Launched again, the ended game opens with its ending and how to play again, as the full
+    // screen's banner shows it over that game (issue 23: it showed the board as if in play).
+    let reopened = try runToEnd(
+      try Executables.memorize(), ["--plain", "--game", "matchismo"],
+      environment: folder.programEnvironment(term: "dumb"), in: folder, input: "")
+    #expect(reopened.status == 0, "\(reopened.errorText)")
+    #expect(
+      reopened.outputLines == [
+        "Matchismo: 24 cards, match 2.", "Game over! Score \(score) in \(fastest)",
+        ending[1], "Best score: \(score) · Fastest: \(fastest)", "Type 'new' to play again.",
+        "Type 'help' for the commands.", ending.last ?? "",
+      ])
   }
 
   /// Matchismo's record in a statistics file, wherever its records are listed.

@@ -30,19 +30,42 @@ struct PlainSavingTests {
     #expect(try resumedScore(in: folder) == lastScore)
   }
 
+  /// Ctrl-C quits as `quit` does (and as Ctrl-C does on the full screen): one goodbye line, then
+  /// status 0 (issue 23: it ended with 130 and not a word). SIGTERM says it too, and ends with
+  /// its own status, as the parent that sent it expects; SIGHUP, whose terminal is gone, says
+  /// nothing.
   @Test(
-    "A termination signal saves before the process ends",
-    arguments: [("SIGTERM", SIGTERM), ("SIGHUP", SIGHUP), ("SIGINT", SIGINT)])
-  func savesOnSignal(name: String, number: Int32) throws {
+    "A termination signal saves before the process ends, and says so but after a hangup",
+    arguments: [
+      ("SIGTERM", SIGTERM, 128 + SIGTERM, "Saved. Goodbye."),
+      ("SIGHUP", SIGHUP, 128 + SIGHUP, nil),
+      ("SIGINT", SIGINT, 0, "Saved. Goodbye."),
+    ] as [(String, Int32, Int32, String?)])
+  func savesOnSignal(name: String, number: Int32, status: Int32, goodbye: String?) throws {
     let folder = try TemporaryFolder()
     let session = try startGame(in: folder)
     let lastScore = try play(moves: 5, in: session)
     // At once: the debounced save is not due yet, so only the signal's save can keep the moves.
     session.send(signal: number)
-    #expect(try session.waitForExit() == 128 + number, "\(name)")
-    #expect(try session.readLine() == nil, "nothing printed after \(name)")
+    #expect(try session.waitForExit() == status, "\(name)")
+    #expect(try session.readLine() == goodbye, "\(name)")
+    #expect(try session.readLine() == nil, "nothing more after \(name)")
+    #expect(session.standardError.isEmpty, "\(name)")
 
     #expect(try resumedScore(in: folder) == lastScore, "\(name)")
+  }
+
+  @Test("The end of input saves and ends quietly: status 0, the last line a score")
+  func savesAtEndOfInput() throws {
+    let folder = try TemporaryFolder()
+    let run = try runToEnd(
+      try Executables.memorize(), ["--plain", "--theme", "animals", "--pairs", "8", "--seed", "5"],
+      environment: folder.programEnvironment(term: "dumb"), in: folder, input: "1\n2\n3\n")
+    #expect(run.status == 0, "\(run.errorText)")
+    #expect(run.errorText.isEmpty)
+    #expect(run.outputLines.last.map(isScoreLine) == true, "\(run.outputLines)")
+    #expect(!run.outputLines.contains { $0.contains("Goodbye") })
+    #expect(try resumedScore(in: folder) == run.outputLines.last)
   }
 
   // MARK: - Helpers

@@ -43,8 +43,13 @@ public final class EmojiMemoryGame {
   public private(set) var isTimeBonusEnabled: Bool
 
   /// Starts a new game on `theme`.
+  ///
+  /// `pairs` deals that many pairs (clamped as a theme's own count is) in this game only, as the
+  /// command line's `--pairs` asks; the game keeps `theme` as it is, so a new game deals the
+  /// theme's own count.
   public init(
-    theme: Theme, seed: UInt64, timeBonus: Bool = false, isThemePinned: Bool = true,
+    theme: Theme, seed: UInt64, pairs: Int? = nil, timeBonus: Bool = false,
+    isThemePinned: Bool = true,
     players: [Player] = [Player(name: Phrases.defaultPlayerName)], timeSource: TimeSource,
     statistics: Statistics,
     availableThemes: @escaping () -> [Theme] = { Theme.builtIns }
@@ -59,8 +64,10 @@ public final class EmojiMemoryGame {
     let seated =
       MemoryMatch<String>.playerCountRange.contains(players.count)
       ? players : [Player(name: Phrases.defaultPlayerName)]
+    var dealt = theme
+    if let pairs { dealt.pairs = .fixed(pairs) }
     match = MemoryMatch(
-      game: Self.deal(theme, timeBonus: timeBonus, using: &generator), players: seated)
+      game: Self.deal(dealt, timeBonus: timeBonus, using: &generator), players: seated)
     self.generator = generator
   }
 
@@ -293,11 +300,19 @@ public final class EmojiMemoryGame {
   }
 
   /// Deals a new game: on the same theme when it is pinned, else on a random theme.
+  ///
+  /// The pinned theme is taken afresh from the themes by its id, as stored: a game launched with
+  /// `--pairs`, or saved by a build that kept such a count in the game's copy of its theme,
+  /// deals the theme's own count from the next game on.
   public func newGame() {
     if !isThemePinned,
       let random = availableThemes().filter(\.isValid).randomElement(using: &generator)
     {
       theme = random
+    } else if isThemePinned,
+      let stored = availableThemes().first(where: { $0.id == theme.id && $0.isValid })
+    {
+      theme = stored
     }
     restart()
   }

@@ -313,13 +313,13 @@ public final class AppModel {
     theme: Theme, pairs: Int? = nil, seed: UInt64? = nil, timeBonus: Bool? = nil,
     players: [Player]? = nil
   ) {
-    var dealt = theme
-    if let pairs { dealt.pairs = .fixed(pairs) }
     let table =
       players ?? memorize?.players.map { Player(name: $0.name, computerLevel: $0.computerLevel) }
       ?? [Player(name: Phrases.defaultPlayerName)]
+    // `pairs` is this game's alone: the game keeps the theme as stored, and its next deal
+    // takes the theme's own count.
     let game = EmojiMemoryGame(
-      theme: dealt, seed: seed ?? seeds.next(),
+      theme: theme, seed: seed ?? seeds.next(), pairs: pairs,
       timeBonus: timeBonus ?? memorize?.isTimeBonusEnabled ?? false, players: table,
       timeSource: timeSource, statistics: statistics,
       availableThemes: { [themes] in themes.themes })

@@ -3,8 +3,16 @@ import CardGames
 extension AppModel {
   /// What a face that prints lines (`--plain`, a remote text client) says as a game opens in
   /// `section`: the game, what it is dealt on and how many cards; the time bonus when it is on;
-  /// and who plays at a table of several.
+  /// who plays at a table of several; and, for a game that is over (one that ended before the
+  /// launch, or before the player switched to it), its ending and how to play again, as the full
+  /// screen's banner says it over that game.
   public func openingLines(of section: Section) -> [String] {
+    let ending = board(of: section)?.ending?.plainLines ?? []
+    return gameLines(of: section) + ending
+  }
+
+  /// ``openingLines(of:)`` without the ending.
+  private func gameLines(of section: Section) -> [String] {
     switch section {
     case .memorize:
       guard let memorize else { return [] }
@@ -36,6 +44,29 @@ extension AppModel {
     case .statistics:
       return []
     }
+  }
+
+  /// What a face that prints lines says for the Statistics section (`stats` in `--plain`): one
+  /// line per game and theme played, its numbers after their columns' names ("Memorize · Animals
+  /// · 8 pairs: Played 3 · Finished 1 · Best 14 · Fastest 0:42"), then its recent scores; then
+  /// every player's record under the players' heading; or that nothing was played yet.
+  public var statisticsLines: [String] {
+    let statistics = statisticsPresentation
+    guard !statistics.isEmpty else { return [statistics.emptyText] }
+    var lines: [String] = []
+    for row in statistics.rows {
+      lines.append(
+        Phrases.Plain.statisticsRow(
+          title: row.title,
+          numbers: row.cells.map(\.labelled).joined(separator: Phrases.besideEachOther)))
+      if !row.recentScores.isEmpty { lines.append(row.recentScoresSentence) }
+      lines += row.recentTables.map(\.sentence)
+    }
+    if !statistics.players.isEmpty {
+      lines.append(Phrases.Plain.statisticsHeading(statistics.playersHeading))
+      lines += statistics.players.map(\.sentence)
+    }
+    return lines
   }
 
   /// The lines every command's output ends with in a face that prints lines: each player's

@@ -48,6 +48,9 @@ extension Phrases {
     public static var savedGoodbye: String { localized("Saved. Goodbye.") }
     /// “Not saved. Goodbye.”, in the player's language.
     public static var notSavedGoodbye: String { localized("Not saved. Goodbye.") }
+    /// What the plain mode says as it ends: ``savedGoodbye`` when the save reached the disk,
+    /// else ``notSavedGoodbye``.
+    public static func goodbye(saved: Bool) -> String { saved ? savedGoodbye : notSavedGoodbye }
 
     /// The line every command's output ends with.
     public static func score(_ score: Int, flips: Int) -> String {

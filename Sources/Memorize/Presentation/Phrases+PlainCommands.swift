@@ -120,6 +120,24 @@ extension Phrases.Plain {
   public static var helpSummary: String { localized("lists these commands") }
   /// What `quit` does.
   public static var quitSummary: String { localized("saves and ends") }
+  /// What `quit` does while another memorize is the one saving (``AppModel/quitAction``).
+  public static var quitUnsavedSummary: String {
+    localized("ends; nothing is saved, as saving is off")
+  }
+  /// The placeholder for a game's name in `help`.
+  public static var placeholderGame: String {
+    // Translators: a placeholder in the plain mode's help, as in "game memorize|matchismo|set";
+    // the three names are typed as they are and stay in English.
+    localized("memorize|matchismo|set")
+  }
+  /// What `game NAME` does.
+  public static var gameSummary: String {
+    localized("switches to another game; each keeps its own game in progress")
+  }
+  /// What `stats` does.
+  public static var statisticsSummary: String {
+    localized("lists the games played and finished, the best scores and times")
+  }
 
   // MARK: - The commands' answers
 
@@ -169,6 +187,20 @@ extension Phrases.Plain {
   }
   /// `motion` with neither on nor off.
   public static var motionNeedsOnOrOff: String { localized("'motion' takes on or off") }
+  /// `game` with a name that is none of the games.
+  public static func noSuchGame(_ name: String) -> String {
+    localized(
+      "there is no game called '{name}': type 'game memorize', 'game matchismo' or 'game set'",
+      ["name": name])
+  }
+  /// One line of `stats`: a game and theme, then its numbers.
+  public static func statisticsRow(title: String, numbers: String) -> String {
+    localized("{title}: {numbers}", ["title": title, "numbers": numbers])
+  }
+  /// The heading `stats` prints above the players' records.
+  public static func statisticsHeading(_ heading: String) -> String {
+    localized("{heading}:", ["heading": heading])
+  }
   /// What a theme change that acted says.
   public static var themeChanged: String { localized("Theme changed.") }
   /// What adding a theme says.

@@ -52,6 +52,10 @@ public struct PlainCommand: Hashable, Sendable {
     case callSet
     /// At a Set race: a person asks for three more cards.
     case askForMore
+    /// Switches to another game (the full screen's tabs).
+    case switchGame
+    /// Prints the statistics (the full screen's Statistics tab).
+    case statistics
   }
 
   /// What follows the command's word.
@@ -93,10 +97,22 @@ public struct PlainCommand: Hashable, Sendable {
     return table(for: game, atRace: atRace).first { $0.words.contains(word) }
   }
 
+  /// The game `name` names after `game` (any case, its English name as `--game` takes it, or
+  /// its name in the player's language); `nil` for any other word.
+  public static func game(named name: String) -> GameKind? {
+    let name = name.lowercased()
+    return GameKind.allCases.first {
+      $0.rawValue == name || Phrases.title(of: $0).lowercased() == name
+    }
+  }
+
   /// Every command of `game`, in `help`'s order: the game's own first, then those of every game.
   /// At a Set race (`atRace`) a person calls Set! and asks for three more cards in place of the
-  /// solo game's `deal` and `hint`.
-  public static func table(for game: GameKind, atRace: Bool = false) -> [PlainCommand] {
+  /// solo game's `deal` and `hint`. `quit` says what quitting does as ``AppModel/quitAction``
+  /// has it: saving, or ending unsaved while another memorize is the one saving.
+  public static func table(
+    for game: GameKind, atRace: Bool = false, quit: Labels.KeyAction = .quit
+  ) -> [PlainCommand] {
     let name = Phrases.Plain.placeholderName
     let number = Phrases.Plain.placeholderNumber
     var commands = [
@@ -193,13 +209,20 @@ public struct PlainCommand: Hashable, Sendable {
         words: ["board", "b"], argument: .none, action: .board,
         summary: Phrases.Plain.boardSummary),
       PlainCommand(
+        words: ["game"], argument: .required(Phrases.Plain.placeholderGame),
+        action: .switchGame, summary: Phrases.Plain.gameSummary),
+      PlainCommand(
+        words: ["stats", "statistics"], argument: .none, action: .statistics,
+        summary: Phrases.Plain.statisticsSummary),
+      PlainCommand(
         words: ["motion"], argument: .required("on|off"), action: .motion,
         summary: Phrases.Plain.motionSummary),
       PlainCommand(
         words: ["help", "?"], argument: .none, action: .help, summary: Phrases.Plain.helpSummary),
       PlainCommand(
         words: ["quit", "exit", "q"], argument: .none, action: .quit,
-        summary: Phrases.Plain.quitSummary),
+        summary: quit == .quitUnsaved
+          ? Phrases.Plain.quitUnsavedSummary : Phrases.Plain.quitSummary),
     ]
   }
 }

@@ -32,6 +32,9 @@ public final class JoinedTable {
   public internal(set) var isCutOff = false
   private var json: JSONValue?
   private var sequence = 0
+  /// The refusal the player was last told, until the view's next change is said: the game may
+  /// say it as its verdict too (Matchismo's mode after the first choice), and it is said once.
+  private var refusalSaid: String?
   /// Messages the face may send at once now, and when that was counted.
   private var sendAllowance = JoinedTable.sendingPace.burst
   private var allowanceCountedAt: Double?
@@ -225,6 +228,7 @@ public final class JoinedTable {
       // player (``TableView/lines(after:)``); only the table's notes (sequence 0) say more.
       return sequence == 0 ? [.said(lines)] : []
     case .refused(_, let reason):
+      refusalSaid = reason
       return [.refused(reason)]
     case .lostRace(_, _, _, let line):
       return [.lostRace(line)]
@@ -239,11 +243,22 @@ public final class JoinedTable {
   }
 }
 
+extension JoinedTable {
+  /// What a face that prints lines says as the table went from `old` to ``view``
+  /// (``TableView/lines(after:besides:)``): a verdict that repeats the refusal the player was
+  /// just told (`mode 3` after the first choice) is left out, so it is said once.
+  public func lines(after old: TableView?) -> [String] {
+    defer { refusalSaid = nil }
+    return view?.lines(after: old, besides: refusalSaid) ?? []
+  }
+}
+
 extension TableView {
   /// What a face that prints lines says as the table goes from `old` to this view: who sits
-  /// where while it fills, the cards of a new deal, each card that turned, the verdict, what
-  /// happened at a race, the score line, and the ending once.
-  public func lines(after old: TableView?) -> [String] {
+  /// where while it fills, the cards of a new deal, each card that turned, the verdict (unless
+  /// it is `refusal`, already said to the player as an error), what happened at a race, the
+  /// score line, and the ending once.
+  public func lines(after old: TableView?, besides refusal: String? = nil) -> [String] {
     var lines: [String] = []
     let seatTexts = seats.map(\.text)
     if old?.seats.map(\.text) != seatTexts || old?.watchers != watchers {
@@ -271,7 +286,9 @@ extension TableView {
         lines.append(Phrases.cardLine(position: position + 1, face: card.text))
       }
     }
-    if board.race == nil, let verdict = board.verdict, verdict != before?.verdict {
+    if board.race == nil, let verdict = board.verdict, verdict != before?.verdict,
+      verdict != refusal
+    {
       lines.append(verdict)
     }
     // A refusal is the refused player's alone, said once as it comes (JoinedTable.Event.refused).

@@ -18,7 +18,7 @@ final class JoinedSession {
     self.write = write
     link.tell = { [unowned self] news in
       switch news {
-      case .table(.viewChanged(let old)): table.view?.lines(after: old).forEach(say)
+      case .table(.viewChanged(let old)): table.lines(after: old).forEach(say)
       case .table(.said(let lines)): lines.forEach(say)
       case .table(.refused(let reason)): say(Phrases.Plain.error(reason))
       case .table(.lostRace(let line)): say(line)

@@ -104,7 +104,6 @@ public enum Launcher {
       let session = PlainSession(app: app, game: game, write: standardOutput)
       let status = runPlain(
         session, app: app, timeSource: timeSource, input: plainInput, charset: charset)
-      if status > 128 { endEchoedLine(after: status - 128, input: plainInput) }
       return finalStatus(status, app: app, standardError: standardError)
     }
 
@@ -139,6 +138,10 @@ public enum Launcher {
   /// The plain mode's loop: a command per line, saving as it plays (the autosave's deadline wakes
   /// the loop when the player is silent, and so does a running game clock, to be read), and saving
   /// before SIGINT, SIGTERM or SIGHUP end it.
+  ///
+  /// Ctrl-C (SIGINT) quits as `quit` does, and as Ctrl-C does on the full screen: the goodbye
+  /// line, then status 0. SIGTERM says the goodbye too, and its status stays 128 + the signal, as
+  /// a parent that sent it expects; SIGHUP, whose terminal is gone, saves without a word.
   static func runPlain(
     _ session: PlainSession, app: AppModel, timeSource: TimeSource, input: Int32,
     charset: TerminalCharset
@@ -155,8 +158,10 @@ public enum Launcher {
       case .timedOut, .otherReady:
         session.tick()
       case .signal(let signal):
-        session.finish()
-        return 128 + signal
+        // The terminal's "^C" echo ends its line first, so the goodbye stands on its own.
+        endEchoedLine(after: signal, input: input)
+        session.finish(sayingGoodbye: signal == SIGINT || signal == SIGTERM)
+        return signal == SIGINT ? 0 : 128 + signal
       case .endOfInput:
         session.finish()
         return 0

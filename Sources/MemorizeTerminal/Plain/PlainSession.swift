@@ -14,7 +14,8 @@ import TerminalKit
 /// table of several, each seat's standing).
 public final class PlainSession {
   private let app: AppModel
-  private let game: GameKind
+  /// The game commands act on: the launch's, then the one `game NAME` switched to.
+  private var game: GameKind
   private let write: (String) -> Void
   /// The longest command line read, in bytes; the rest of a longer line is dropped unread.
   public static let maximumLineLength = 4096
@@ -70,8 +71,19 @@ public final class PlainSession {
 
   /// Prints what game is on and the board; starts a Memorize game when there is none.
   public func start(themeName: String? = nil) {
+    open()
+    say(Phrases.Plain.typeHelp)
+    printScore()
+  }
+
+  /// Says the game now on, as it opens (at launch, or switched to): what it is, a game that is
+  /// over with its ending, and a race's cards; starts a Memorize game when there is none.
+  private func open() {
+    app.select(section)
     if game == .memorize && board == nil { app.send(.newGame) }
     sayCleaned(app.openingLines(of: section))
+    // The opening says the ending of a game that is over: not said again after it.
+    isSetOverAnnounced = board?.isOver ?? false
     if game == .memorize { playComputerTurns(sayingTurn: true) }
     if game == .set, app.setRace != nil {
       raceEventsSaid = app.setRace?.eventCount ?? 0
@@ -79,8 +91,6 @@ public final class PlainSession {
       say(Phrases.Plain.raceHelp)
     }
     app.select(section)
-    say(Phrases.Plain.typeHelp)
-    printScore()
   }
 
   /// Handles one line of input; returns false when the session should end.
@@ -138,8 +148,7 @@ public final class PlainSession {
   private func perform(_ entry: PlainCommand, argument: String) -> Bool {
     switch entry.action {
     case .quit:
-      // "Saved" only when the bytes are on disk; the launcher says why not on standard error.
-      say(app.saveNow() ? Phrases.Plain.savedGoodbye : Phrases.Plain.notSavedGoodbye)
+      finish(sayingGoodbye: true)
       return false
     case .choose:
       guard let number = Int(argument) else {
@@ -181,6 +190,18 @@ public final class PlainSession {
       }
       sayOutcome(of: .setReducesMotion(reduces))
     case .players: seatPlayers(argument)
+    case .switchGame:
+      guard let other = PlainCommand.game(named: argument) else {
+        fail(
+          argument.isEmpty
+            ? Phrases.Plain.needsMore(usage: entry.usage)
+            : Phrases.Plain.noSuchGame(echo(argument)))
+        return true
+      }
+      switchGame(to: other)
+    case .statistics:
+      sayCleaned(app.statisticsLines)
+      printScore()
     default: performThemeCommand(entry, argument: argument)
     }
     return true
@@ -295,11 +316,15 @@ public final class PlainSession {
     reportedNotices = Set(app.notices)
   }
 
-  /// Reached the end of input (or a signal): save and finish quietly; whether the save reached
-  /// the disk.
+  /// Ends the session: saves and returns whether the save reached the disk; with
+  /// `sayingGoodbye` (`quit`, Ctrl-C, SIGTERM) says so in one line, "Saved. Goodbye." or "Not
+  /// saved. Goodbye." (the launcher says why not on standard error). The end of input finishes
+  /// quietly: a script's last line stays its last score.
   @discardableResult
-  public func finish() -> Bool {
-    app.saveNow()
+  public func finish(sayingGoodbye: Bool = false) -> Bool {
+    let saved = app.saveNow()
+    if sayingGoodbye { say(Phrases.Plain.goodbye(saved: saved)) }
+    return saved
   }
 
   // MARK: - Commands
@@ -326,6 +351,15 @@ public final class PlainSession {
     let report = app.send(.playComputerTurnsNow).lines
     sayCleaned(report)
     if report.isEmpty && sayingTurn, let turn = app.turnLine { say(clean(turn)) }
+  }
+
+  /// `game NAME`: the full screen's tabs. The game left keeps its game in progress (its clock
+  /// stops while it is away); the game switched to opens as at launch.
+  private func switchGame(to other: GameKind) {
+    game = other
+    raceCardsSaid = []
+    open()
+    printScore()
   }
 
   /// A new deal of the game; over a game in progress the view model keeps it for `undo`.
@@ -493,7 +527,9 @@ public final class PlainSession {
   private func printHelp() {
     say(Phrases.Plain.commandsHeading)
     let atRace = game == .set && app.setRace != nil
-    for command in PlainCommand.table(for: game, atRace: atRace) { say(command.helpLine) }
+    for command in PlainCommand.table(for: game, atRace: atRace, quit: app.quitAction) {
+      say(command.helpLine)
+    }
   }
 
   /// Ends a command's output: the end of a Set game once, then every player's score when several

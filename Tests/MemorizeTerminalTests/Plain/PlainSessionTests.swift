@@ -42,9 +42,11 @@ struct PlainSessionTests {
     let fixture = PlainFixture()
     fixture.session.start()
     _ = fixture.send("1")
+    // The game the fixture dealt with 3 pairs, as `--pairs 3` does; a new game deals the
+    // theme's own 10 (issue 23: the 3 stuck to every later game).
     #expect(
       fixture.send("new") == [
-        "New game: Animals, 6 cards.",
+        "New game: Animals, 20 cards.",
         "New game dealt; the one in progress was set aside. Type 'undo' to take it back.",
         "Score: 0 Flips: 0",
       ])
@@ -52,7 +54,7 @@ struct PlainSessionTests {
     #expect(fixture.send("undo") == ["error: There is nothing to undo.", "Score: 0 Flips: 1"])
     // A new game before any move has nothing to take back, and says nothing of it.
     _ = fixture.send("new")
-    #expect(fixture.send("new") == ["New game: Animals, 6 cards.", "Score: 0 Flips: 0"])
+    #expect(fixture.send("new") == ["New game: Animals, 20 cards.", "Score: 0 Flips: 0"])
     #expect(
       fixture.send("undo now") == [
         "error: 'undo' takes nothing after it; type 'undo' alone.", "Score: 0 Flips: 0",
@@ -632,5 +634,55 @@ struct PlainSetEndTests {
             + (game.isInMadeSet(card) ? " (set made)" : "")
         })
     #expect(lines.dropFirst(cards.count).first == "0 cards in the deck.")
+  }
+
+  @Test("game NAME switches games as the full screen's tabs do, each keeping its own; stats too")
+  func switchesGames() {
+    let fixture = PlainFixture()
+    fixture.session.start()
+    _ = fixture.send("1")
+    #expect(
+      fixture.send("game set") == [
+        "Set: 12 cards in play, 69 in the deck.", "Score: 0 Choices: 0",
+      ])
+    #expect(fixture.app.section == .set)
+    #expect(fixture.send("deal").last == "Score: 0 Choices: 0")
+    #expect(fixture.send("game memorize") == ["Memorize: Animals, 6 cards.", "Score: 0 Flips: 1"])
+    #expect(fixture.app.section == .memorize)
+    #expect(
+      fixture.send("game") == [
+        "error: 'game' needs more: type it as 'game memorize|matchismo|set'.",
+        "Score: 0 Flips: 1",
+      ])
+    #expect(
+      fixture.send("stats") == [
+        "Memorize · Animals · 3 pairs: Played 1 · Finished 0 · Best – · Fastest –",
+        "Score: 0 Flips: 1",
+      ])
+    #expect(fixture.send("game set").first == "Set: 15 cards in play, 66 in the deck.")
+  }
+
+  @Test(
+    "While another memorize saves, help's quit line says nothing is saved, as the full screen's")
+  func quitLineWhileSavingIsOff() {
+    let holder = PlainFixture()
+    let locations = StorageLocations(
+      configDirectory: holder.root.appendingPathComponent("config"),
+      dataDirectory: holder.root.appendingPathComponent("data"))
+    let writer = AppModel(
+      locations: locations, timeSource: ManualTimeSource(), seed: 1, locksDataFolder: true)
+    let reader = AppModel(
+      locations: locations, timeSource: ManualTimeSource(), seed: 2, locksDataFolder: true)
+    #expect(reader.isSavingElsewhere && !writer.isSavingElsewhere)
+    var lines: [String] = []
+    let session = PlainSession(app: reader, game: .matchismo) { lines.append($0) }
+    session.start()
+    lines = []
+    _ = session.handle("help")
+    #expect(lines.contains("quit — ends; nothing is saved, as saving is off"), "\(lines)")
+    #expect(!lines.contains("quit — saves and ends"))
+    lines = []
+    _ = session.handle("quit")
+    #expect(lines == ["Not saved. Goodbye."])
   }
 }

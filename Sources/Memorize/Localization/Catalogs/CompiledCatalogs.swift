@@ -1752,12 +1752,20 @@ msgid "deletes the theme NAME ('undo' brings it back)"
 msgstr "删除主题“名称”（输入 undo 可以恢复）"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "ends; nothing is saved, as saving is off"
+msgstr "退出；保存已关闭，什么都不会保存"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "gives the game in progress NAME's emoji"
 msgstr "让进行中的游戏换上“名称”的表情"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "lists every card"
 msgstr "列出每一张牌"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "lists the games played and finished, the best scores and times"
+msgstr "列出玩过和完成的局数、最高分和最快用时"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "lists the outcomes so far, or says outcome N again"
@@ -1770,6 +1778,12 @@ msgstr "列出主题"
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "lists these commands"
 msgstr "列出这些命令"
+
+#. Translators: a placeholder in the plain mode's help, as in "game memorize|matchismo|set";
+#. the three names are typed as they are and stay in English.
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "memorize|matchismo|set"
+msgstr "memorize|matchismo|set"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "moves the cards to new places"
@@ -1810,8 +1824,17 @@ msgid "sets how many cards make a match"
 msgstr "设定几张牌算一次配对"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "switches to another game; each keeps its own game in progress"
+msgstr "切换到另一个游戏；每个游戏各自保留进行中的一局"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "takes back the last new game or deletion"
 msgstr "撤销上一次新游戏或删除"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+#, python-brace-format
+msgid "there is no game called '{name}': type 'game memorize', 'game matchismo' or 'game set'"
+msgstr "没有名为“{name}”的游戏：请输入“game memorize”“game matchismo”或“game set”"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 #, python-brace-format
@@ -1821,6 +1844,11 @@ msgstr "没有第 {number} 个结果；结果的编号是 1 到 {count}"
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "turns reduced motion on or off for the full screen and the window"
 msgstr "为全屏和窗口打开或关闭减少动画"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+#, python-brace-format
+msgid "{heading}:"
+msgstr "{heading}："
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 #, python-brace-format
@@ -1847,6 +1875,11 @@ msgstr "{name}：{pairs}，{emoji}"
 #, python-brace-format
 msgid "{number}. {outcome}"
 msgstr "{number}. {outcome}"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+#, python-brace-format
+msgid "{title}: {numbers}"
+msgstr "{title}：{numbers}"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 #, python-brace-format
