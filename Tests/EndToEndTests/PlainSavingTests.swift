@@ -30,16 +30,15 @@ struct PlainSavingTests {
     #expect(try resumedScore(in: folder) == lastScore)
   }
 
-  /// Ctrl-C quits as `quit` does (and as Ctrl-C does on the full screen): one goodbye line, then
-  /// status 0 (issue 23: it ended with 130 and not a word). SIGTERM says it too, and ends with
-  /// its own status, as the parent that sent it expects; SIGHUP, whose terminal is gone, says
-  /// nothing.
+  /// Ctrl-C says one goodbye line, as `quit` does (issue 23: it ended without a word), and so
+  /// does SIGTERM; SIGHUP, whose terminal is gone, says nothing. Each ends with 128 + the
+  /// signal, as a shell or a parent that sent it expects.
   @Test(
     "A termination signal saves before the process ends, and says so but after a hangup",
     arguments: [
       ("SIGTERM", SIGTERM, 128 + SIGTERM, "Saved. Goodbye."),
       ("SIGHUP", SIGHUP, 128 + SIGHUP, nil),
-      ("SIGINT", SIGINT, 0, "Saved. Goodbye."),
+      ("SIGINT", SIGINT, 128 + SIGINT, "Saved. Goodbye."),
     ] as [(String, Int32, Int32, String?)])
   func savesOnSignal(name: String, number: Int32, status: Int32, goodbye: String?) throws {
     let folder = try TemporaryFolder()

@@ -139,9 +139,9 @@ public enum Launcher {
   /// the loop when the player is silent, and so does a running game clock, to be read), and saving
   /// before SIGINT, SIGTERM or SIGHUP end it.
   ///
-  /// Ctrl-C (SIGINT) quits as `quit` does, and as Ctrl-C does on the full screen: the goodbye
-  /// line, then status 0. SIGTERM says the goodbye too, and its status stays 128 + the signal, as
-  /// a parent that sent it expects; SIGHUP, whose terminal is gone, saves without a word.
+  /// Ctrl-C (SIGINT) and SIGTERM say the goodbye line as `quit` does; SIGHUP, whose terminal is
+  /// gone, saves without a word. Each ends with status 128 + the signal, so a script or shell
+  /// that runs the game knows it was interrupted (130 for Ctrl-C).
   static func runPlain(
     _ session: PlainSession, app: AppModel, timeSource: TimeSource, input: Int32,
     charset: TerminalCharset
@@ -161,7 +161,7 @@ public enum Launcher {
         // The terminal's "^C" echo ends its line first, so the goodbye stands on its own.
         endEchoedLine(after: signal, input: input)
         session.finish(sayingGoodbye: signal == SIGINT || signal == SIGTERM)
-        return signal == SIGINT ? 0 : 128 + signal
+        return 128 + signal
       case .endOfInput:
         session.finish()
         return 0

@@ -124,7 +124,7 @@ struct TableNamesByCharsetTests {
     let ming = table.join("小明")
     let item = try #require(table.views[ana]?.board?.status.items.dropFirst().first)
     #expect(item.narrowing == .raceSeat(name: "Player 2"))
-    #expect(item.narrowerForms?.first == StatusItem.Form(label: "Player 2:", value: "0"))
+    #expect(item.narrowerForms?.first == StatusItem.Form(label: "P2:", value: "0"))
     #expect(
       table.views[ming]?.board?.status.items.dropFirst().first?.narrowing == .raceSeat(name: "小明"))
     Self.expectShownWithout(["小明"], to: ana, in: table)
