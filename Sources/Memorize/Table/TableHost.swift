@@ -1031,7 +1031,8 @@ public final class TableHost {
         }
         board = shown
       }
-      let waitingFor = seats.count { !$0.isComputer && $0.name == nil }
+      // A seat held for someone away is waited for too: the game starts once they are back.
+      let waitingFor = seats.count { !$0.isComputer && ($0.name == nil || $0.connection == nil) }
       // Not at a Set race: its ending update is at the 2 KB budget already (2.2 KB with them).
       return TableView(
         version: version, seat: client.seat,

@@ -504,9 +504,12 @@ import Testing
     table.advance(by: 29)
     let ben = table.join("Ben")
     #expect(table.views[ben]?.seats.map(\.text) == ["Ana (away)", "Ben"])
+    // Ana's seat, held while she is away, is one the table still waits for (it said "0 more").
+    #expect(table.views[ben]?.waiting == "Waiting for 1 more player: join with the code BLUE-42")
     #expect(table.host.nextWakeup == table.time.now + 1)
     table.advance(by: 1)
     #expect(table.views[ben]?.seats.map(\.text) == ["Free seat", "Ben"])
+    #expect(table.views[ben]?.waiting == "Waiting for 1 more player: join with the code BLUE-42")
     let cleo = table.join("Cleo")
     #expect(table.views[cleo]?.seat == 0)
     #expect(table.host.hasStarted)
