@@ -265,7 +265,7 @@ final class JoinedTableBench {
     #expect(
       actions == [
         Labels.describe(.moveFocus), Labels.describe(.chooseCard),
-        Labels.describe(.dealThreeMore), Labels.describe(.newGame),
+        Labels.describe(.askForMoreAtTable), Labels.describe(.newGame),
         Labels.describe(.callSetAtTable), Labels.describe(.help), Labels.describe(.suspend),
         Phrases.Table.leaveTableAction,
         Phrases.Table.mouseActionAtTable,

@@ -37,6 +37,15 @@ import Testing
     #expect(bench.link.table.view?.board?.race?.seats.map(\.hasAskedForMore) == [true, false])
   }
 
+  /// The help at a table's race said "d deal 3 more", where `d` asks for three more cards for
+  /// the player's seat: it says what the foot says.
+  @Test func theHelpAtATableRaceSaysDAsks() throws {
+    let bench = try JoinedTableBench()
+    let lines = bench.screen.helpLines
+    #expect(lines.first { $0.keys == "d" }?.action == "ask for 3 more cards for your seat")
+    #expect(!lines.map(\.action).contains(Labels.describe(.dealThreeMore)))
+  }
+
   /// At 40 columns the foot keeps the call key and leaves out what does not fit whole.
   @Test func aNarrowFootKeepsTheCallKeyWhole() throws {
     let bench = try JoinedTableBench()

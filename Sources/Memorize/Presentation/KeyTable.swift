@@ -231,7 +231,7 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
   public static var tableRaceFoot: [Line] {
     [
       Line([.character(tableCallKey)], .callSetAtTable, priority: 2),
-      Line([.character("d")], .askForMoreCards, priority: 1),
+      Line([.character("d")], .askForMoreAtTable, priority: 1),
     ]
   }
 

@@ -255,6 +255,8 @@ public enum Labels {
     case statisticsTopOrEnd
     /// A Set race at a shared table: the player's own seat calls Set!.
     case callSetAtTable
+    /// A Set race at a shared table: the player's own seat asks for three more cards.
+    case askForMoreAtTable
   }
 
   /// What `action` does, in the player's language, as the help lists it.
@@ -326,6 +328,7 @@ public enum Labels {
     case .statisticsTopOrEnd:
       localized("to the top or the end of the statistics (when they are longer than the screen)")
     case .callSetAtTable: localized("call Set! for your seat at a shared table's race")
+    case .askForMoreAtTable: localized("ask for 3 more cards for your seat")
     }
   }
 
@@ -354,7 +357,7 @@ public enum Labels {
     case .pageHelp: localized("page")
     case .closeHelp: localized("close")
     case .callSet, .callSetAtTable: localized("call Set!")
-    case .askForMoreCards: localized("ask for more")
+    case .askForMoreCards, .askForMoreAtTable: localized("ask for more")
     case .undo: localized("undo")
     default: describe(action)
     }

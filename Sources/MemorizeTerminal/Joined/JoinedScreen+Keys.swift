@@ -12,7 +12,16 @@ extension JoinedScreen {
       command.action == .quit ? HelpLine(keys: command.keys, action: leave) : command.helpLine
     }
     // The board binds only the keys it answers now (no `i` at a race, which gives no hints).
-    return (section?.keyMap ?? []).map(\.helpLine) + own
+    // At a race the help says what the foot says of its keys, for the player's seat: `d` asks
+    // for three more cards there (the key table's words), where alone it deals them.
+    let raceWords =
+      raceHints.isEmpty
+      ? [] : KeyTable.tableRaceFoot.map { (keys: KeyCommand<Void>($0) { _ in }.keys, $0.action) }
+    let board = (section?.keyMap ?? []).map { command in
+      raceWords.first { $0.keys == command.keys }
+        .map { HelpLine(keys: command.keys, action: Labels.describe($0.1)) } ?? command.helpLine
+    }
+    return board + own
       + [HelpLine(keys: Labels.mouse, action: Phrases.Table.mouseActionAtTable)]
   }
 

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 17:22+0000\n"
+"POT-Creation-Date: 2026-12-06 18:28+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -981,6 +981,10 @@ msgstr "应用焦点所在的字段"
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "ask for 3 more at a race (Shift and your key)"
 msgstr "比赛时要求再发 3 张（Shift 加你的键）"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "ask for 3 more cards for your seat"
+msgstr "替自己的座位要求再发 3 张"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "ask for more"
