@@ -425,7 +425,8 @@ extension WindowTests {
       let app = try Self.playedToTheEnd()
       let over = try app.layout { $0.playAgain != nil }
       try app.click(try #require(over.playAgain))
-      let again = try app.layout { $0.playAgain == nil && $0.cards.count == 4 }
+      // A new deal of the theme's own 8 pairs: `--pairs` was for the launched game only.
+      let again = try app.layout { $0.playAgain == nil && $0.cards.count == 16 }
       let origin = try app.windowOrigin()
       #expect(
         try app.screenUntil { shot in
@@ -442,7 +443,7 @@ extension WindowTests {
       _ = try app.layout { $0.playAgain != nil }
       try app.key("Return")
       let again = try app.layout { $0.playAgain == nil && $0.gone == 0 }
-      #expect(again.cards.count == 4, "a new deal")
+      #expect(again.cards.count == 16, "a new deal, of the theme's own 8 pairs")
     }
 
     /// Folded, the Themes page takes the board's place: the clock stops while it is in front.

@@ -151,9 +151,10 @@ extension WindowTests {
       // The ending's page says it; the status line under it does not repeat it.
       #expect(ended.memorizeEnding?.hasPrefix(title) == true, "\(ended.memorizeEnding ?? "")")
       #expect(ended.statusText == "", "\(ended.statusText)")
-      // The keyboard is on Play Again: Return deals anew.
+      // The keyboard is on Play Again: Return deals anew, the theme's own 8 pairs (`--pairs`
+      // was for the launched game only).
       try app.keys(["Return"])
-      _ = try app.layout { $0.gone == 0 && $0.playAgain == nil && $0.cards.count == 8 }
+      _ = try app.layout { $0.gone == 0 && $0.playAgain == nil && $0.cards.count == 16 }
     }
 
     @Test(arguments: [PlayLanguage.english])

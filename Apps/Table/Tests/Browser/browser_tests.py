@@ -922,7 +922,7 @@ def matchismo_game(table, ana, ben):
 
     def said(name):
         points = tallies[name][0]
-        return f"{name}: {signed(points)} point" + ("" if points == 1 else "s")
+        return f"{name}: {signed(points)} point" + ("" if abs(points) == 1 else "s")
     ranked = sorted(("Ana", "Ben"), key=lambda name: -tallies[name][0])
     check(lines[2:3] == [" · ".join(said(name) for name in ranked)],
           f"every seat's points, the winner's first: {lines}")
