@@ -639,12 +639,17 @@ public final class TableHost {
   private func perform(_ intent: Intent, seenAt seen: Int, by seat: Int, sequence: Int) -> Answer {
     func answer(_ result: IntentResult) -> Answer {
       switch result {
-      case .refused(let reason): .reply(.refused(sequence: sequence, reason: reason))
+      case .refused(let reason):
+        // The game says a refusal as its verdict too (Matchismo's "…redeal first."), which
+        // every seat is shown: here it is the refused player's alone, on their own board.
+        app.matchismo.forgetRefusal()
+        app.set.forgetRefusal()
+        return .reply(.refused(sequence: sequence, reason: reason))
       case .problems(let problems):
-        .reply(
+        return .reply(
           .refused(sequence: sequence, reason: problems.map(\.description).joined(separator: " ")))
       case .done(let lines), .asks(let lines):
-        lines.isEmpty ? .none : .reply(.said(sequence: sequence, lines: lines))
+        return lines.isEmpty ? .none : .reply(.said(sequence: sequence, lines: lines))
       }
     }
     // One game's action at another game's table says which game has it, as the app does.
