@@ -70,6 +70,25 @@ struct FacesKnowNoGameTests {
     }
   }
 
+  /// Issue 23 (door-49): the window chose a race's Set! buttons itself, from each seat's
+  /// `callsHere`, beside the view model's `offeredCalls`: the rule lived twice. A face takes
+  /// the seats the view model offers, and reads no seat's `callsHere` in code.
+  @Test(
+    "No face picks a race's Set! buttons itself: each takes the view model's offeredCalls",
+    arguments: ["Sources/MemorizeTerminal", "Apps/GTK/Sources"])
+  func noFacePicksTheCallsItself(folder: String) throws {
+    let files = try Self.sources(under: folder)
+    #expect(files.count > 20, "the faces' sources were not found under \(folder)")
+    for file in files {
+      let code = file.text.split(separator: "\n").filter {
+        !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+      }
+      #expect(!code.contains { $0.contains("callsHere") }, "\(file.path) reads callsHere")
+    }
+    let offering = files.filter { $0.text.contains("offeredCalls") }.map(\.path)
+    #expect(!offering.isEmpty)
+  }
+
   @Test("The view models re-export nothing: a face importing Memorize gets no game with it")
   func theViewModelsReExportNothing() throws {
     for file in try Self.sources(under: "Sources/Memorize") {

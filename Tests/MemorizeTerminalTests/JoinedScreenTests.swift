@@ -395,6 +395,50 @@ final class JoinedTableBench {
     #expect(bench.link.table.view?.board?.race?.caller == 0)
   }
 
+  /// Issue 23 (door-49): the window drew a table nothing could be played at faint, every
+  /// button off with why, but the full screen drew the board as live and said only that the
+  /// connection was lost. Now the board is drawn muted and the line under it says why, and
+  /// that q leaves; back at the table it is drawn live again.
+  @Test func aTableThatCannotBePlayedIsDrawnMutedWithWhyAndTheWayOut() throws {
+    let bench = try JoinedTableBench(game: .memorize)
+    let muted = bench.screen.palette.muted
+    /// Whether every glyph of the board's rows is drawn muted, not bold.
+    func boardIsMuted(_ buffer: CellBuffer) -> Bool {
+      (2..<22).allSatisfy { y in
+        (0..<80).allSatisfy { x in
+          let cell = buffer[x: x, y: y]
+          return cell.text == " " || cell.isContinuation
+            || (cell.style.foreground == muted && !cell.style.isBold)
+        }
+      }
+    }
+    let live = bench.draw()
+    #expect(!boardIsMuted(live))
+    #expect(bench.link.lost(saying: "The table closed the connection.") == nil)
+    #expect(bench.link.table.unplayable == "Not connected to the table; trying again.")
+    let stopped = bench.draw()
+    #expect(boardIsMuted(stopped))
+    let rows = stopped.snapshotText().split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    #expect(
+      rows[22] == "   Not connected to the table; trying again. q: leave the table"
+        + String(repeating: " ", count: 17))
+    // The same glyphs as the live board: only their colour changed.
+    let liveRows = live.snapshotText().split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(rows[2..<22] == liveRows[2..<22].map(String.init)[...])
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(bench.link.table.unplayableLine(leaveKey: "q") == "未连上牌桌，正在重试。q：离开牌桌")
+    }
+    // Back at the table: live again, and the line says so.
+    bench.deliver(bench.host.close(1))
+    bench.anaConnection = 3
+    bench.host.open(3)
+    bench.deliver(bench.host.receive(bench.link.table.helloText, from: 3))
+    let back = bench.draw()
+    #expect(!boardIsMuted(back))
+    #expect(bench.text()[22].trimmingCharacters(in: .whitespaces) == "Back at the table.")
+  }
+
   @Test func theDoorSendsTheSeatsOwnCallAndShowsARefusalUntilTheNextIntent() throws {
     let table = JoinedTable(code: "BLUE-42", name: "Ana", language: .english)
     var sent: [String] = []

@@ -364,7 +364,7 @@
     showCards(list(board.cards), board);
     showActions(list(board.buttons), isObject(board.race) ? board.race : null, next.seat);
     showRace(isObject(board.race) ? board.race : null);
-    showEnding(isObject(board.ending) ? board.ending : null);
+    showEnding(isObject(board.ending) ? board.ending : null, list(board.buttons));
     showStatistics(isObject(next.statistics) ? next.statistics : null);
     if (!quiet) announceChanges(before, board);
     // The first board a player can play, for the tests' measure of time to a playable board.
@@ -604,11 +604,6 @@
       let reason = text(item.reason);
       // A toggle (a match count) says whether it is the one chosen.
       let pressed = typeof item.isOn === 'boolean' ? item.isOn : null;
-      if (!Number.isInteger(seat)) {
-        // A watcher holds no seat: the buttons are the players', and say so.
-        enabled = false;
-        reason = words.watching || '';
-      }
       if (action === 'dealThreeMore' && own) {
         // At a race each person asks for three more cards: the player's own seat's button.
         title = text(own.askTitle);
@@ -657,7 +652,7 @@
     page.race.replaceChildren(...lines.map((line) => make('span', '', text(line))));
   }
 
-  function showEnding(ending) {
+  function showEnding(ending, buttons) {
     const wasHidden = page.ending.hidden;
     page.ending.hidden = !ending;
     if (!ending) return;
@@ -668,11 +663,14 @@
       .filter((line) => typeof line === 'string' && line !== '')
       .map((line) => make('span', '', line)));
     page.again.textContent = text(ending.playAgain);
-    // A watcher holds no seat: the button is the players', and says so.
-    const watcher = !view || !Number.isInteger(view.seat);
-    if (watcher) page.again.setAttribute('aria-disabled', 'true');
-    else page.again.removeAttribute('aria-disabled');
-    if (watcher) page.again.title = words.watching || ''; else page.again.removeAttribute('title');
+    // The board's New Game button, as the table sent it: off, with why, for a watcher.
+    const newGame = list(buttons).find((item) => isObject(item) && isObject(item.action)
+      && Object.keys(item.action)[0] === 'newGame');
+    const enabled = !newGame || newGame.isEnabled !== false;
+    const reason = newGame ? text(newGame.reason) : '';
+    if (enabled) page.again.removeAttribute('aria-disabled');
+    else page.again.setAttribute('aria-disabled', 'true');
+    if (reason) page.again.title = reason; else page.again.removeAttribute('title');
     if (wasHidden && (page.grid.contains(document.activeElement)
       || document.activeElement === document.body)) {
       page.again.focus();

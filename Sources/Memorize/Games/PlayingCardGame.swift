@@ -353,6 +353,10 @@ public final class PlayingCardGame {
   /// Why the last request was refused, shown on the outcome line until the next choice or deal.
   public private(set) var refusal: String?
 
+  /// Says no refusal on the outcome line: at a shared table a refusal is the refused player's
+  /// alone, never the verdict every seat is shown.
+  func forgetRefusal() { refusal = nil }
+
   /// Shows an earlier outcome on the outcome line (clamped to the history); `nil` follows the latest.
   /// A refusal on the outcome line gives way to the outcome scrubbed to.
   public func scrub(to position: Int?) {

@@ -22,6 +22,10 @@ public final class SetCardGame {
   /// until the next move or deal.
   public private(set) var refusal: String?
 
+  /// Says no refusal with the verdict: at a shared table a refusal is the refused player's
+  /// alone, never the verdict every seat is shown.
+  func forgetRefusal() { refusal = nil }
+
   /// Deals a new game.
   public init(seed: UInt64, timeSource: TimeSource, statistics: Statistics) {
     model = SetGame(seed: seed)

@@ -166,6 +166,13 @@ public final class JoinedTable {
     ending ?? (isCutOff ? Phrases.Table.notConnected : nil)
   }
 
+  /// What a face with keys shows on its answer line while nothing can be played
+  /// (``unplayable``): why, and the way back — `leaveKey`, which leaves the table; `nil` while
+  /// it plays. The face draws the board muted meanwhile.
+  public func unplayableLine(leaveKey: String) -> String? {
+    unplayable.map { Phrases.Table.unplayable($0, leaveKey: leaveKey) }
+  }
+
   /// The way a face offers out of a table that is over, as a button's label ("Your Own Games":
   /// this machine's games, where the player can go on playing); `nil` while the table goes on.
   public var wayOut: String? { ending == nil ? nil : WindowLabels.yourOwnGames }

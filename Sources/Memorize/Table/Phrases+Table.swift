@@ -316,6 +316,12 @@ extension Phrases {
       localized("leave the table (your seat waits for you)")
     }
 
+    /// What a face with keys says while nothing can be played at the table: `reason` (it is
+    /// over, or the connection is being tried again), then `key`, which leaves it.
+    public static func unplayable(_ reason: String, leaveKey key: String) -> String {
+      localized("{reason} {key}: leave the table", ["reason": reason, "key": key])
+    }
+
     /// What the quit key does on the full screen for a watcher, who holds no seat, for the help.
     public static var stopWatchingAction: String { localized("stop watching and leave the table") }
 

@@ -23,7 +23,6 @@ extension Phrases.Table {
         "card": card,
         "theme": theme,
         "statistics": Section.statistics.title,
-        "watching": Phrases.Table.watchersDoNotPlay,
         "watchers": watchers,
       ]
     }

@@ -639,12 +639,17 @@ public final class TableHost {
   private func perform(_ intent: Intent, seenAt seen: Int, by seat: Int, sequence: Int) -> Answer {
     func answer(_ result: IntentResult) -> Answer {
       switch result {
-      case .refused(let reason): .reply(.refused(sequence: sequence, reason: reason))
+      case .refused(let reason):
+        // The game says a refusal as its verdict too (Matchismo's "…redeal first."), which
+        // every seat is shown: here it is the refused player's alone, on their own board.
+        app.matchismo.forgetRefusal()
+        app.set.forgetRefusal()
+        return .reply(.refused(sequence: sequence, reason: reason))
       case .problems(let problems):
-        .reply(
+        return .reply(
           .refused(sequence: sequence, reason: problems.map(\.description).joined(separator: " ")))
       case .done(let lines), .asks(let lines):
-        lines.isEmpty ? .none : .reply(.said(sequence: sequence, lines: lines))
+        return lines.isEmpty ? .none : .reply(.said(sequence: sequence, lines: lines))
       }
     }
     // One game's action at another game's table says which game has it, as the app does.
@@ -923,17 +928,21 @@ public final class TableHost {
     var isAway: Bool
   }
 
-  /// What a seat's view has that its language's watchers' view has not: the seat's number and,
-  /// at a race, the seat's own keys and why it may not ask for more cards — as a change to that
-  /// view's value and to its JSON.
+  /// What a seat's view has that its language's watchers' view has not: the seat's number, the
+  /// board's buttons as the game has them (a watcher's are all off), and, at a race, the seat's
+  /// own keys and why it may not ask for more cards — as a change to that view's value and to
+  /// its JSON.
   private func ownSeat(
     _ seat: Int, of client: Client, boards: [BoardKey: BoardPresentation]
   ) -> (view: (TableView) -> TableView, patch: JSONPatch) {
     let held = held[seat] ?? []
-    let own = boards[BoardKey(language: client.language, charset: client.charset, held: held)]?
-      .race?.seats
-      .dropFirst(seat).first
+    let board = boards[BoardKey(language: client.language, charset: client.charset, held: held)]
+    let own = board?.race?.seats.dropFirst(seat).first
     var changes = [JSONPatch.Change(path: [.member("seat")], value: .integer(Int64(seat)))]
+    let buttons = board?.buttons
+    if let buttons, let json = TableCoding.jsonValue(of: buttons) {
+      changes.append(JSONPatch.Change(path: [.member("board"), .member("buttons")], value: json))
+    }
     if let own {
       let race: [JSONPatch.Step] = [.member("board"), .member("race"), .member("seats")]
       for (name, value) in [
@@ -963,6 +972,7 @@ public final class TableHost {
       var view = base
       view.seat = seat
       view.themes = themes
+      if let buttons { view.board?.buttons = buttons }
       for index in free where view.seats.indices.contains(index) {
         view.seats[index].takeTitle = nil
       }
@@ -1028,6 +1038,14 @@ public final class TableHost {
             race.seats[index].askRefusal = nil
           }
           shown.race = race
+        }
+        if client.seat == nil {
+          // A watcher presses nothing: every button comes off and says why, so that no face
+          // (the browser's page above all) decides it for itself.
+          for index in shown.buttons.indices {
+            shown.buttons[index].isEnabled = false
+            shown.buttons[index].reason = Phrases.Table.watchersDoNotPlay
+          }
         }
         board = shown
       }

@@ -247,6 +247,9 @@ public final class JoinedScreen: TerminalProgram {
     let content = Rect(x: 0, y: 2, width: width, height: size.height - 4)
     if board != nil, let section {
       section.draw(in: content, now: link.clock.now, hits: &hits, into: &buffer)
+      // Nothing can be played now (the table is over, or being tried again): the board is
+      // drawn muted, as the window draws it faint, and the line below says why.
+      if link.table.unplayable != nil { mute(content, in: &buffer) }
     } else if link.table.view?.waiting != nil {
       // While the table waits, how to join it: the host reads it out to the others.
       for (row, line) in invite.prefix(max(0, content.height - 1)).enumerated() {
@@ -256,7 +259,10 @@ public final class JoinedScreen: TerminalProgram {
     }
     // Why the last key did nothing: the screen's answer, or the board's refusal its own line
     // had no room for.
-    if let line = keyAnswer ?? section?.unsaidAnswer ?? note {
+    // While nothing can be played, why, and the key that leaves, in the note's place.
+    let leaveKey = KeyTable.everywhere.line(for: .quit)?.leadKey ?? ""
+    let stopped = link.table.unplayableLine(leaveKey: leaveKey)
+    if let line = keyAnswer ?? section?.unsaidAnswer ?? stopped ?? note {
       buffer.put(
         "   " + UnboundKey.fitted(line, toWidth: width - 4), x: 0, y: size.height - 2,
         style: Style(bold: true))
@@ -291,5 +297,19 @@ public final class JoinedScreen: TerminalProgram {
       help.draw(in: content, hits: &hits, into: &buffer)
     }
     drawClosingQuestion(in: content, hits: &hits, into: &buffer)
+  }
+
+  /// Redraws every glyph in `area` in the palette's muted colour, on its own background, not
+  /// bold: a board nothing can be played at.
+  private func mute(_ area: Rect, in buffer: inout CellBuffer) {
+    for y in area.y..<min(area.maxY, buffer.height) {
+      for x in area.x..<min(area.maxX, buffer.width) {
+        let cell = buffer[x: x, y: y]
+        // The right half of a wide glyph is redrawn with its left.
+        guard !cell.isContinuation else { continue }
+        let style = Style(foreground: palette.muted, background: cell.style.background)
+        buffer.put(cell.text, x: x, y: y, style: style, clip: area)
+      }
+    }
   }
 }

@@ -275,6 +275,34 @@ import Testing
     #expect(table.views[watcher]?.board?.cards[1].isFaceUp == true)
   }
 
+  /// Issue 23 (door-49): a watcher's view carried the players' buttons on, and the browser's
+  /// page turned them off itself with words of its own: the table sends them off, with why,
+  /// in the watcher's language; the players' stay on.
+  @Test(arguments: [twoPeopleMemorize, TableMatchismoTests.twoPeople])
+  func aWatchersButtonsComeOffWithWhyFromTheTable(setup: TableSetup) throws {
+    let table = try TableHarness(setup: setup)
+    let ana = table.join("Ana")
+    _ = table.join("Ben")
+    let eve = table.join("Eve", watch: true)
+    let wu = table.join("Wu", language: "zh_CN", watch: true)
+    let buttons = try #require(table.views[eve]?.board?.buttons)
+    #expect(!buttons.isEmpty)
+    #expect(
+      buttons.allSatisfy {
+        !$0.isEnabled && $0.reason == "You are watching this table: only its players play."
+      })
+    let chinese = try #require(table.views[wu]?.board?.buttons)
+    let watching = Localization.withLanguage(.simplifiedChinese) {
+      Phrases.Table.watchersDoNotPlay
+    }
+    #expect(chinese.allSatisfy { !$0.isEnabled && $0.reason == watching })
+    let players = try #require(table.views[ana]?.board?.buttons)
+    #expect(players.map(\.title) == buttons.map(\.title))
+    #expect(players.contains { $0.isEnabled })
+    #expect(
+      !players.contains { $0.reason == "You are watching this table: only its players play." })
+  }
+
   @Test(arguments: [twoPeopleMemorize, TableMatchismoTests.twoPeople])
   func theLineSaysAPlayerWhoseTurnPassedIsBackOnceTheyReturn(setup: TableSetup) throws {
     let table = try TableHarness(setup: setup)

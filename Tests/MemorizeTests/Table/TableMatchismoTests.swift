@@ -63,6 +63,27 @@ import Testing
     #expect(table.last(to: ana)?.refusalReason == "It is Ben's turn.")
   }
 
+  /// Issue 23 (door-49): Ana's mode change after her first choice was refused, and the game's
+  /// "…redeal first." became the board's verdict for every seat: Ben read Ana's refusal in
+  /// place of whose turn it is. It reaches Ana alone, as her board's refusal; the verdict stays.
+  @Test func aPlayersRefusalIsTheirsAloneNotTheTablesVerdict() throws {
+    let table = try TableHarness(setup: Self.twoPeople)
+    let ana = table.join("Ana")
+    let ben = table.join("Ben")
+    let cards = try #require(table.views[ana]?.board?.cards)
+    table.send(.choose(cardID: cards[0].id), from: ana)
+    let verdict = try #require(table.views[ben]?.board?.verdict)
+    #expect(verdict.hasSuffix("Ana to move"))
+    table.send(.setMatchCount(3), from: ana)
+    let locked =
+      "The number of cards to match can change only before the first choice: redeal first."
+    #expect(table.last(to: ana)?.refusalReason == locked)
+    #expect(table.views[ben]?.board?.verdict == verdict)
+    #expect(table.views[ben]?.board?.refusal == nil)
+    #expect(table.views[ana]?.board?.verdict == verdict)
+    #expect(table.host.app.matchismo.outcomeText == verdict)
+  }
+
   @Test func theTurnOfAPlayerWhoWentAwayPassesAfterTheTimeout() throws {
     let table = try TableHarness(setup: Self.twoPeople)
     let ana = table.join("Ana")

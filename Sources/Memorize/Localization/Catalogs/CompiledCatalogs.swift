@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 18:28+0000\n"
+"POT-Creation-Date: 2026-12-06 18:32+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -3478,6 +3478,11 @@ msgstr "{name} 把主题换成了{theme}。"
 #, python-brace-format
 msgid "{name} was first, by {milliseconds} ms."
 msgstr "{name}先到，快了 {milliseconds} 毫秒。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "{reason} {key}: leave the table"
+msgstr "{reason}{key}：离开牌桌"
 
 #. Translators: who sits at the table, then what the table waits for, on one line.
 #: Sources/Memorize/Table/Phrases+Table.swift

@@ -121,10 +121,11 @@ final class SetPage {
   }
 
   /// The people's Set! and 3 More buttons at a race, the caller's highlighted: the seats the
-  /// door says call from this face (every person's at this machine's table; at a shared table
-  /// the player's own, the others' being on their own screens, and none for a watcher).
+  /// view model offers calls for (``RacePresentation/offeredCalls``: every person's at this
+  /// machine's table; at a shared table the player's own, the others' being on their own
+  /// screens, and none for a watcher).
   private func renderSeats(_ race: RacePresentation?, isOver: Bool) {
-    let people = (race?.people ?? []).filter { race?.seats[$0].callsHere == true }
+    let people = race?.offeredCalls ?? []
     let titles = people.compactMap { race?.seats[$0].callTitle }
     if titles != builtSeats {
       builtSeats = titles
