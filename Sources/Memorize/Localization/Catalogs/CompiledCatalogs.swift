@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 18:28+0000\n"
+"POT-Creation-Date: 2026-12-06 18:33+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -3044,6 +3044,11 @@ msgstr "{problem}；{consequence}"
 #, python-brace-format
 msgid "{problem}; {consequence}, and changes will not be saved"
 msgstr "{problem}；{consequence}，更改不会被保存"
+
+#: Sources/Memorize/Saving/JoinedStatistics.swift
+#, python-brace-format
+msgid "The table's game was not counted: {problem}"
+msgstr "这局牌桌游戏没有计入统计：{problem}"
 
 #: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
 #, python-brace-format
