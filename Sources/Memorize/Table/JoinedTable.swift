@@ -79,7 +79,8 @@ public final class JoinedTable {
   /// A face joining table `code` as `name`, speaking `language`, showing text in `charset`
   /// (`nil`: every name); with the token of a seat held before, it resumes that seat. Each game
   /// the player sees end at their seat is handed to `countGame` once, to be counted in their
-  /// own statistics (``countsGame(after:)``); the lines it returns are said.
+  /// own statistics (a game seen going on and then over, once per deal, never a watcher's); the
+  /// lines it returns are said.
   public init(
     code: String, name: String, language: Language, seatToken: String? = nil, watch: Bool = false,
     charset: NameCharset? = nil, countGame: ((Statistics.TableGame) -> [String])? = nil
