@@ -150,6 +150,17 @@ final class AppStorage {
     return saveProblem == nil
   }
 
+  /// Writes the statistics file alone (a face joined to a shared table saves no game of its
+  /// own); why it was not written, or `nil` once it was.
+  func saveStatistics(_ statistics: SavedStatistics) -> String? {
+    if let readOnlyProblem { return readOnlyProblem }
+    if let statisticsUnsaved { return statisticsUnsaved }
+    do {
+      try statisticsFile.save(statistics)
+      return nil
+    } catch { return error.message }
+  }
+
   /// The notice for a failed save while playing: the reason, and that nothing is given up.
   static func retryNotice(_ problem: String) -> String {
     localized("{problem}; trying again at the next change", ["problem": problem])

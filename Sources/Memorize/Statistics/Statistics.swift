@@ -209,9 +209,9 @@ public final class Statistics {
 
   /// One finished game with several players, as a record's recent results keep it: every seat's
   /// name and score, in seat order.
-  public struct TableResult: Equatable, Sendable, Codable {
+  public struct TableResult: Hashable, Sendable, Codable {
     /// One seat's score at the end.
-    public struct SeatScore: Equatable, Sendable, Codable {
+    public struct SeatScore: Hashable, Sendable, Codable {
       /// The name the seat played under.
       public var name: String
       /// Whether the computer played it.
@@ -492,7 +492,57 @@ public final class Statistics {
     }
     records[key] = record
     keepWithinLimits(keeping: key, players: Set(seats))
+    if let result {
+      lastTableGame = TableGame(
+        key: key, result: result, winners: winners, topScore: topScore, seconds: seconds,
+        sets: sets)
+    }
     return made
+  }
+
+  /// The last finished game with several players counted here with every seat's score, as
+  /// ``record(_:)`` counts it again elsewhere; `nil` before the first. Not saved: a shared table
+  /// sends it to the faces joined to it once its game is over.
+  public private(set) var lastTableGame: TableGame?
+
+  /// A finished game with several players as a shared table counted it: what a face joined to
+  /// the table counts in the statistics of the home it runs in (``record(_:)``).
+  public struct TableGame: Hashable, Sendable, Codable {
+    /// The game and theme.
+    public var key: Key
+    /// Every seat's name and score, in seat order.
+    public var result: TableResult
+    /// The seats that won, by index: one wins, several tie.
+    public var winners: [Int]
+    /// The highest score at the table, if known.
+    public var topScore: Int?
+    /// How long the game took, in seconds, if known.
+    public var seconds: Double?
+    /// At a Set race, each seat's sets and the seconds it took to find them, in seat order.
+    public var sets: [SetTally]
+
+    /// A finished game of `key`: its `result`, `winners`, `topScore`, `seconds` and `sets`.
+    public init(
+      key: Key, result: TableResult, winners: [Int], topScore: Int? = nil,
+      seconds: Double? = nil, sets: [SetTally] = []
+    ) {
+      self.key = key
+      self.result = result
+      self.winners = winners
+      self.topScore = topScore
+      self.seconds = seconds
+      self.sets = sets
+    }
+  }
+
+  /// Counts `game`, played at a shared table, as played and finished: the same wins, losses,
+  /// ties, best, time and result as the table counted.
+  @discardableResult
+  public func record(_ game: TableGame) -> TableRecords {
+    gameStarted(game.key)
+    return gameFinished(
+      game.key, seats: game.result.seats.map(\.seat), winners: game.winners,
+      topScore: game.topScore, seconds: game.seconds, sets: game.sets, result: game.result)
   }
 
   /// Whether a finished game with several players set its table's best score and fastest time.

@@ -35,6 +35,15 @@ public final class JoinedTable {
   /// The refusal the player was last told, until the view's next change is said: the game may
   /// say it as its verdict too (Matchismo's mode after the first choice), and it is said once.
   private var refusalSaid: String?
+  /// Counts a game the player played here in the statistics of the home the face runs in, and
+  /// returns what stood in the way, a line each; `nil` where nothing is counted (a watcher, the
+  /// host's own face, whose home the table counts in already).
+  private let countGame: ((Statistics.TableGame) -> [String])?
+  /// Whether the games the player plays here are counted in their own statistics: not a
+  /// watcher's, nor the host's own face's.
+  public var countsGames: Bool { countGame != nil && !watch }
+  /// The deals whose game was counted, so that an ending sent again is counted once.
+  private var countedDeals: Set<String> = []
   /// Messages the face may send at once now, and when that was counted.
   private var sendAllowance = JoinedTable.sendingPace.burst
   private var allowanceCountedAt: Double?
@@ -68,11 +77,15 @@ public final class JoinedTable {
   }
 
   /// A face joining table `code` as `name`, speaking `language`, showing text in `charset`
-  /// (`nil`: every name); with the token of a seat held before, it resumes that seat.
+  /// (`nil`: every name); with the token of a seat held before, it resumes that seat. Each game
+  /// the player sees end at their seat is handed to `countGame` once, to be counted in their
+  /// own statistics (a game seen going on and then over, once per deal, never a watcher's); the
+  /// lines it returns are said.
   public init(
     code: String, name: String, language: Language, seatToken: String? = nil, watch: Bool = false,
-    charset: NameCharset? = nil
+    charset: NameCharset? = nil, countGame: ((Statistics.TableGame) -> [String])? = nil
   ) {
+    self.countGame = countGame
     self.code = code
     self.name = name
     self.language = language
@@ -220,7 +233,7 @@ public final class JoinedTable {
       let old = view
       view = newView.placingCards()
       json = TableCoding.jsonValue(of: newView)
-      return [.viewChanged(from: old)]
+      return [.viewChanged(from: old)] + countsGame(after: old)
     case .update(_, let patch):
       guard let json, let patched = patch.applied(to: json),
         let newView = TableCoding.message(
@@ -229,7 +242,7 @@ public final class JoinedTable {
       let old = view
       self.json = patched
       view = newView.placingCards()
-      return [.viewChanged(from: old)]
+      return [.viewChanged(from: old)] + countsGame(after: old)
     case .said(let sequence, let lines):
       // What the player's own intent did shows in the view's change, worded once for every
       // player (``TableView/lines(after:)``); only the table's notes (sequence 0) say more.
@@ -251,6 +264,20 @@ public final class JoinedTable {
 }
 
 extension JoinedTable {
+  /// Counts the game that just ended at the player's seat, as the table counted it
+  /// (``TableView/recordedGame``), and says what stood in the way. Only a game seen going on
+  /// and then over is counted, once per deal: a view sent again, or the ended game a face
+  /// finds as it joins (again), counts nothing, nor does a watcher.
+  func countsGame(after old: TableView?) -> [Event] {
+    guard let countGame, seat != nil, view?.seat != nil, let old, old.recordedGame == nil,
+      let game = view?.recordedGame, let deal = view?.board?.dealToken,
+      !countedDeals.contains(deal)
+    else { return [] }
+    countedDeals.insert(deal)
+    let problems = countGame(game)
+    return problems.isEmpty ? [] : [.said(problems)]
+  }
+
   /// What a face that prints lines says as the table went from `old` to ``view``
   /// (``TableView/lines(after:besides:)``): a verdict that repeats the refusal the player was
   /// just told (`mode 3` after the first choice) is left out, so it is said once.

@@ -120,6 +120,11 @@ public final class TableHost {
   /// its statistics in an update of their own: together they would pass the 2 KB an update
   /// may take (issue 25). Memorize and Matchismo endings carry them at once.
   private var showsRaceStatistics = false
+  /// Whether a finished game's views carry the game as the table counted it
+  /// (``TableView/recordedGame``), for each player's face to count in its own home: in an
+  /// update of its own after the ending (and a race's statistics), which with it would pass
+  /// the 2 KB an update may take.
+  private var showsRecordedGame = false
   /// Counts the views made, so clients sent the same one can be told apart from others.
   private var viewNumber = 0
   /// Each card's JSON while it stays the same (``json(of:)``).
@@ -796,7 +801,10 @@ public final class TableHost {
     var boards: [BoardKey: BoardPresentation] = [:]
     let fingerprint = self.fingerprint(boards: &boards)
     let isOver = fingerprint.board?.isOver == true
-    if !isOver { showsRaceStatistics = false }
+    if !isOver {
+      showsRaceStatistics = false
+      showsRecordedGame = false
+    }
     if fingerprint != lastFingerprint {
       if lastFingerprint != nil { version += 1 }
       lastFingerprint = fingerprint
@@ -885,6 +893,11 @@ public final class TableHost {
       showsRaceStatistics = true
       return outputs + broadcast()
     }
+    // Then the game as the table counted it, in an update of its own too.
+    if isOver, !showsRecordedGame {
+      showsRecordedGame = true
+      return outputs + broadcast()
+    }
     return outputs
   }
 
@@ -907,7 +920,7 @@ public final class TableHost {
         SeatState(name: $0.name, isConnected: $0.connection != nil, isAway: $0.awaySince != nil)
       },
       clients: clients.count, theme: setup.game == .memorize ? app.memorize?.theme.id : nil,
-      showsStatistics: showsRaceStatistics)
+      showsStatistics: showsRaceStatistics, showsRecordedGame: showsRecordedGame)
   }
 
   /// What changes the table's version: the board, who sits where and whether they are there,
@@ -920,6 +933,8 @@ public final class TableHost {
     var theme: String?
     /// Whether a finished race shows its statistics.
     var showsStatistics: Bool
+    /// Whether a finished game's views carry it as the table counted it.
+    var showsRecordedGame: Bool
   }
 
   private struct SeatState: Equatable {
@@ -1052,6 +1067,7 @@ public final class TableHost {
       // A seat held for someone away is waited for too: the game starts once they are back.
       let waitingFor = seats.count { !$0.isComputer && ($0.name == nil || $0.connection == nil) }
       // Not at a Set race: its ending update is at the 2 KB budget already (2.2 KB with them).
+      let showsStatistics = board?.isOver == true && (setup.game != .set || showsRaceStatistics)
       return TableView(
         version: version, seat: client.seat,
         seats: seats.indices.map { index in
@@ -1074,9 +1090,22 @@ public final class TableHost {
         waiting: hasStarted ? nil : Phrases.Table.waiting(for: waitingFor, code: code),
         board: board,
         themes: client.seat == nil ? nil : themeChoices(in: client.language),
-        statistics: board?.isOver == true && (setup.game != .set || showsRaceStatistics)
-          ? TableStatistics(app.statisticsPresentation(of: app.seatsInPlay)) : nil)
+        statistics: showsStatistics
+          ? TableStatistics(app.statisticsPresentation(of: app.seatsInPlay)) : nil,
+        recordedGame: board?.isOver == true && showsRecordedGame ? recordedGameShown : nil)
     }
+  }
+
+  /// The game as the table counted it, each name the face in words now cannot show named by
+  /// its seat ("Player 2"), as the rest of its view names it: what it shows, it counts.
+  private var recordedGameShown: Statistics.TableGame? {
+    guard var game = app.statistics.lastTableGame else { return nil }
+    if let showing = Phrases.names {
+      for index in game.result.seats.indices where !showing.shows(game.result.seats[index].name) {
+        game.result.seats[index].name = Phrases.shownName(game.result.seats[index].name)
+      }
+    }
+    return game
   }
 
   /// Runs `body` in `client`'s words: its language, and the names its charset shows, the

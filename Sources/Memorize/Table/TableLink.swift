@@ -67,6 +67,10 @@ public final class TableLink {
   /// seat on disk: its seat ends with the table, and a token saved under the host's login name
   /// gave that seat to anyone who joined from the same account under that name — the default
   /// one — and dropped the host, which closed the table (issue 23).
+  ///
+  /// A player's games are counted in the statistics of the home the face runs in
+  /// (``JoinedStatistics``); not a watcher's, nor the host's own face's: the table counts its
+  /// games in that home already.
   public static func make(
     options: LaunchArguments, address: TableAddress, environment: [String: String],
     charset: NameCharset? = nil
@@ -80,7 +84,12 @@ public final class TableLink {
     let table = JoinedTable(
       code: code, name: name, language: Localization.language,
       seatToken: savedSeats?.token(at: address, code: code, name: name), watch: options.watch,
-      charset: charset)
+      charset: charset,
+      countGame: options.watch || isHostsFace
+        ? nil
+        : { [home = JoinedStatistics(locations: .standard(environment: environment))] in
+          home.count($0)
+        })
     return TableLink(
       table: table, address: address, savedSeats: savedSeats, clock: SystemTimeSource())
   }

@@ -186,17 +186,26 @@ public struct TableView: Hashable, Sendable, Codable {
     get { recorded.first }
     set { recorded = newValue.map { [$0] } ?? [] }
   }
+  /// The game the table counted in its statistics, once it is over, for a face joined to the
+  /// table to count its player's game in the statistics of its own home; `nil` while it is on,
+  /// and in the update that ends it (it follows in one of its own, after a race's statistics).
+  /// Optional since version 1 as well.
+  public var recordedGame: Statistics.TableGame? {
+    get { recordedGames.first }
+    set { recordedGames = newValue.map { [$0] } ?? [] }
+  }
   /// ``board`` and ``statistics`` held out of line: inline, the view grew large enough that the
   /// debug test build misread every `TableOutput` (a crash in `TableOutput.text` under Swift
   /// 6.3.1 once the statistics joined the board).
   private var boards: [BoardPresentation] = []
   private var recorded: [TableStatistics] = []
+  private var recordedGames: [Statistics.TableGame] = []
 
   /// A view of the table; see each member.
   init(
     version: Int, seat: Int?, seats: [TableSeatPresentation], watchers: Int, waiting: String?,
     board: BoardPresentation?, themes: [TableThemeChoice]? = nil,
-    statistics: TableStatistics? = nil
+    statistics: TableStatistics? = nil, recordedGame: Statistics.TableGame? = nil
   ) {
     self.version = version
     self.seat = seat
@@ -206,10 +215,11 @@ public struct TableView: Hashable, Sendable, Codable {
     self.board = board
     self.themes = themes
     self.statistics = statistics
+    self.recordedGame = recordedGame
   }
 
   private enum CodingKeys: String, CodingKey {
-    case version, seat, seats, watchers, waiting, board, themes, statistics
+    case version, seat, seats, watchers, waiting, board, themes, statistics, recordedGame
   }
 
   /// Reads a view; members it does not know are ignored, optional ones may be missing.
@@ -223,7 +233,9 @@ public struct TableView: Hashable, Sendable, Codable {
       waiting: try container.decodeIfPresent(String.self, forKey: .waiting),
       board: try container.decodeIfPresent(BoardPresentation.self, forKey: .board),
       themes: try container.decodeIfPresent([TableThemeChoice].self, forKey: .themes),
-      statistics: try container.decodeIfPresent(TableStatistics.self, forKey: .statistics))
+      statistics: try container.decodeIfPresent(TableStatistics.self, forKey: .statistics),
+      recordedGame: try container.decodeIfPresent(
+        Statistics.TableGame.self, forKey: .recordedGame))
   }
 
   /// Writes the view, leaving out the members that are `nil`.
@@ -237,6 +249,7 @@ public struct TableView: Hashable, Sendable, Codable {
     try container.encodeIfPresent(board, forKey: .board)
     try container.encodeIfPresent(themes, forKey: .themes)
     try container.encodeIfPresent(statistics, forKey: .statistics)
+    try container.encodeIfPresent(recordedGame, forKey: .recordedGame)
   }
 }
 

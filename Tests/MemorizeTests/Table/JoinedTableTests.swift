@@ -16,14 +16,24 @@ import Testing
 
     init(_ setup: TableSetup) throws { table = try TableHarness(setup: setup) }
 
-    func join(_ name: String, language: Language = .english) -> Int {
-      let face = JoinedTable(code: "blue-42", name: name, language: language)
+    func join(
+      _ name: String, language: Language = .english, watch: Bool = false,
+      seatToken: String? = nil, countGame: ((Statistics.TableGame) -> [String])? = nil
+    ) -> Int {
+      let face = JoinedTable(
+        code: "blue-42", name: name, language: language, seatToken: seatToken, watch: watch,
+        countGame: countGame)
       let connection = table.sent.count + faces.count + 100
       faces[connection] = face
       languages[connection] = language
       table.host.open(connection)
       deliver(table.host.receive(face.helloText, from: connection))
       return connection
+    }
+
+    /// Hands `message` to the face at `connection` as if the table sent it again.
+    func hand(_ message: ServerMessage, to connection: Int) {
+      deliver([TableOutput(connection: connection, message: message, closes: false)])
     }
 
     func send(_ text: String?, from connection: Int) {

@@ -68,8 +68,9 @@ import Testing
     #expect(table.host.app.statisticsPresentation.players.count == 4)
   }
 
-  /// A race's ending and its statistics are two updates, each within the 2 KB an update may
-  /// take; together they would not be.
+  /// A race's ending, its statistics and the game as the table counted it (for each face to
+  /// count in its own home) are three updates, each within the 2 KB an update may take;
+  /// together they would not be.
   @Test(arguments: [3, 8] as [UInt64])
   func aRacesStatisticsFollowItsEndingInAnUpdateOfTheirOwn(seed: UInt64) throws {
     let (table, players) = try TableHarness.raceOfFour(seed: seed)
@@ -83,10 +84,14 @@ import Testing
       let updates = (table.sent[player] ?? []).filter { $0.contains(#""type":"update""#) }
       let ending = try #require(updates.firstIndex { $0.contains(#""ending""#) })
       #expect(updates[ending].contains(#""statistics""#) == false)
-      #expect(updates.count == ending + 2, "the statistics are the last update")
+      #expect(updates.count == ending + 3, "the statistics, then the counted game")
       #expect(updates[ending + 1].contains(#""statistics""#))
       #expect(updates[ending + 1].contains(#""ending""#) == false)
-      #expect(updates.suffix(2).allSatisfy { $0.utf8.count <= TableUpdateSizeTests.budget })
+      #expect(updates[ending + 1].contains(#""recordedGame""#) == false)
+      #expect(updates[ending + 2].contains(#""recordedGame""#))
+      #expect(updates[ending + 2].contains(#""statistics""#) == false)
+      #expect(updates.suffix(3).allSatisfy { $0.utf8.count <= TableUpdateSizeTests.budget })
+      #expect(table.views[player]?.recordedGame == table.host.app.statistics.lastTableGame)
       let statistics = try #require(table.views[player]?.statistics)
       #expect(statistics.rows.map(\.first) == [row])
       #expect(statistics.rows.first?.dropFirst().prefix(2) == ["1", "1"])

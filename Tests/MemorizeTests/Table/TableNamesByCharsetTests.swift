@@ -96,6 +96,9 @@ struct TableNamesByCharsetTests {
     let players = try #require(table.views[ana]?.statistics?.players)
     #expect(players.count == 3)
     #expect(!players.joined().contains("小明") && players.joined().contains("Player 2"), "\(players)")
+    // What Ana's face counts in her own home names them so too.
+    #expect(
+      table.views[ana]?.recordedGame?.result.seats.map(\.name) == ["Ana", "Player 2", "Player 3"])
   }
 
   /// Expects no text `connection`'s face shows to hold any of `names`: its view (but for each

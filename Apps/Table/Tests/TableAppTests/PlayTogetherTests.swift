@@ -74,6 +74,25 @@ import Testing
     #expect(ben.table.view?.board?.isOver == true)
     #expect(ana.wait(for: "Game over"))
     #expect(watcher.wait(for: "Game over"))
+    // Issue 23: Ana's face counts the game in her own home's statistics, once, as the table
+    // counted it; the watcher's face, in the same folder, counts nothing.
+    try ben.read { $0.table.view?.recordedGame != nil }
+    let counted = try #require(ben.table.view?.recordedGame)
+    let file = table.home.appendingPathComponent("client-data/memorize/statistics.json")
+    let deadline = Date().addingTimeInterval(10)
+    while !FileManager.default.fileExists(atPath: file.path), Date() < deadline {
+      usleep(50_000)
+    }
+    let saved = try JSONDecoder().decode(SavedStatistics.self, from: Data(contentsOf: file))
+    #expect(saved.entries.map(\.key) == [counted.key])
+    #expect(counted.key.game == .memorize && counted.key.themeID == "halloween")
+    let record = try #require(saved.entries.first?.record)
+    #expect(record.played == 1 && record.finished == 1)
+    #expect(record.recentTables == [counted.result])
+    #expect(counted.result.seats.map(\.name).sorted() == ["Ana", "Ben"])
+    let tallied: [Int] =
+      Array(record.wins.values) + Array(record.losses.values) + Array(record.ties.values)
+    #expect(tallied.reduce(0, +) == 2)
     ana.endInput()
     #expect(ana.waitForExit() == 0)
   }

@@ -3045,6 +3045,11 @@ msgstr "{problem}；{consequence}"
 msgid "{problem}; {consequence}, and changes will not be saved"
 msgstr "{problem}；{consequence}，更改不会被保存"
 
+#: Sources/Memorize/Saving/JoinedStatistics.swift
+#, python-brace-format
+msgid "The table's game was not counted: {problem}"
+msgstr "这局牌桌游戏没有计入统计：{problem}"
+
 #: Sources/Memorize/Storage/JSONFile+SystemCalls.swift
 #, python-brace-format
 msgid "Cannot keep a copy of {file}: {reason}"
