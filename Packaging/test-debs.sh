@@ -154,7 +154,7 @@ table_help() {
   local usage status
   usage="$(/usr/games/memorize-table --help)" || return 1
   echo "$usage"
-  grep -q '^usage: memorize-table .*\[--no-qr\] \[--play\]$' <<<"$usage" || return 1
+  grep -q '^usage: memorize-table .*\[--no-qr\] \[--play \[--name NAME\]\] \[--language LANG\]$' <<<"$usage" || return 1
   /usr/games/memorize-table --no-such-flag >"$scratch/bad" 2>&1
   status=$?
   cat "$scratch/bad"
