@@ -91,7 +91,7 @@ extension Phrases.Table {
           "--computer LEVEL",
           localized("adds a computer seat: perfect, good, casual or forgetful; may be repeated")
         ),
-        ("--theme ID", localized("Memorize's theme, by its id among the host's themes")),
+        ("--theme ID", localized("Memorize's theme, by its name or id among the host's themes")),
         (
           "--listen ADDRESS",
           localized(

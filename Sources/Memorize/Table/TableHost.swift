@@ -249,8 +249,14 @@ public final class TableHost {
   /// (``saveNow()``); one killed outright comes back to where it was at most this long before.
   public static let saveDelay: Double = 5
 
-  /// Whether the table's themes hold one with this id.
-  public func hasTheme(id: String) -> Bool { app.themes.theme(withID: id) != nil }
+  /// Whether the table's themes hold one with this id, or this name as people type it.
+  public func hasTheme(id: String) -> Bool { theme(for: id) != nil }
+
+  /// The host's theme that `text` names: by its id, else by its name as people type it
+  /// ("Sports", as `memorize --list-themes` shows it, for the id "sports").
+  private func theme(for text: String) -> Theme? {
+    app.themes.theme(withID: text) ?? app.themes.theme(named: text)
+  }
 
   /// Saves the game in progress and the statistics now; false when the save failed.
   @discardableResult
@@ -597,7 +603,7 @@ public final class TableHost {
       app.startMatchismo(players: draft.players)
     default:
       app.select(.memorize)
-      let theme = setup.themeID.flatMap { app.themes.theme(withID: $0) } ?? app.defaultTheme
+      let theme = setup.themeID.flatMap(theme(for:)) ?? app.defaultTheme
       app.startMemorize(theme: theme, players: draft.players)
     }
   }

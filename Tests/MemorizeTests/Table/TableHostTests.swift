@@ -278,6 +278,20 @@ import Testing
   /// Issue 23 (door-49): a watcher's view carried the players' buttons on, and the browser's
   /// page turned them off itself with words of its own: the table sends them off, with why,
   /// in the watcher's language; the players' stay on.
+  /// `memorize-table --theme Sports` was refused ("there is no theme 'Sports'"): the name as
+  /// `memorize --list-themes` shows it answers as well as the id.
+  @Test func aTablesThemeIsFoundByItsNameAsWellAsItsID() throws {
+    let setup = try #require(
+      TableSetup(game: .memorize, themeID: "Sports", seats: [.person, .person]))
+    let table = try TableHarness(setup: setup)
+    #expect(table.host.hasTheme(id: "Sports"))
+    #expect(table.host.hasTheme(id: "sports"))
+    #expect(!table.host.hasTheme(id: "Sport"))
+    _ = table.join("Ana")
+    _ = table.join("Ben")
+    #expect(table.host.app.memorize?.theme.id == "sports")
+  }
+
   @Test(arguments: [twoPeopleMemorize, TableMatchismoTests.twoPeople])
   func aWatchersButtonsComeOffWithWhyFromTheTable(setup: TableSetup) throws {
     let table = try TableHarness(setup: setup)

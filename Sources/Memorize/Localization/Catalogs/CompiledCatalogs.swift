@@ -3566,8 +3566,8 @@ msgid "Listening on {address}"
 msgstr "正在监听 {address}"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "Memorize's theme, by its id among the host's themes"
-msgstr "记忆翻牌的主题：主持人主题中的 id"
+msgid "Memorize's theme, by its name or id among the host's themes"
+msgstr "记忆翻牌的主题：主持人主题中的名称或 id"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 msgid "Opens a shared table that faces join with memorize --join ADDRESS:PORT --code CODE."
