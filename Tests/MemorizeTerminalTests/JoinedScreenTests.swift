@@ -147,6 +147,9 @@ final class JoinedTableBench {
     #expect(bench.text()[23].hasSuffix("? help  q quit "))
     let narrow = bench.draw(width: 60).snapshotText().split(separator: "\n").map(String.init)
     #expect(narrow[23].hasPrefix(" Others join with the code BLUE-42 "))
+    // The help says what q does here: it closes the table (it said the seat waits).
+    let quitLine = bench.screen.helpLines.first { $0.keys.hasPrefix("q") }
+    #expect(quitLine?.action == "close the table (the game ends for everyone at it)")
     #expect(bench.press("q") == .continue)
     #expect(
       bench.screen.closing
@@ -166,6 +169,9 @@ final class JoinedTableBench {
     #expect(bench.press("y") == .quit)
     // A player's face leaves at once (their seat waits); so does a host alone at the table.
     let player = try JoinedTableBench(game: .memorize)
+    #expect(
+      player.screen.helpLines.first { $0.keys.hasPrefix("q") }?.action
+        == "leave the table (your seat waits for you)")
     #expect(player.press("q") == .quit)
     #expect(!player.text()[23].contains("join"))
     let alone = try JoinedTableBench(game: .memorize, benJoins: false)

@@ -131,6 +131,13 @@ public final class JoinedTable {
     return sendAllowance >= 0 ? 0 : -sendAllowance / pace.perSecond
   }
 
+  /// What the quit key does, for the help: on the host's own face (`isHostsFace`) it closes
+  /// the table; a watcher stops watching; a player leaves, and their seat waits for them.
+  public func quitAction(isHostsFace: Bool) -> String {
+    if isHostsFace { return Phrases.Table.closeTableAction }
+    return seat == nil ? Phrases.Table.stopWatchingAction : Phrases.Table.leaveTableAction
+  }
+
   /// What the host's own face asks before the host leaves, which closes the table: whether to
   /// close it on the other people who hold seats; `nil` while no one else does (computers do
   /// not count, nor watchers).

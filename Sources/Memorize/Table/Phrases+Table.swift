@@ -322,6 +322,11 @@ extension Phrases {
       localized("{reason} {key}: leave the table", ["reason": reason, "key": key])
     }
 
+    /// What the quit key does on the host's own screen (`memorize-table --play`), for the help.
+    public static var closeTableAction: String {
+      localized("close the table (the game ends for everyone at it)")
+    }
+
     /// What the quit key does on the full screen for a watcher, who holds no seat, for the help.
     public static var stopWatchingAction: String { localized("stop watching and leave the table") }
 

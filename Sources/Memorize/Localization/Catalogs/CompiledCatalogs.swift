@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 18:32+0000\n"
+"POT-Creation-Date: 2026-12-06 19:12+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -3415,6 +3415,10 @@ msgstr "认领这几个位置的牌为一组形色；牌桌先收到的认领获
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "click a card or a button"
 msgstr "点击牌或按钮"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "close the table (the game ends for everyone at it)"
+msgstr "关闭牌桌（桌上所有人的游戏都会结束）"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "deals a new game at the same table, once this one is over"
