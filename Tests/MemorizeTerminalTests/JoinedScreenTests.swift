@@ -25,7 +25,7 @@ final class JoinedTableBench {
   /// Ana and Ben at a table of two people playing `game`.
   init(
     game: Section = .set, benJoins: Bool = true,
-    address: TableAddress = TableAddress(host: "127.0.0.1", port: 1)
+    address: TableAddress = TableAddress(host: "127.0.0.1", port: 1), isHostsFace: Bool = false
   ) throws {
     let setup = try #require(TableSetup(game: game, seats: [.person, .person]))
     host = TableHost(
@@ -35,7 +35,8 @@ final class JoinedTableBench {
         dataDirectory: folder.appendingPathComponent("data")),
       timeSource: clock, seed: 7, randomness: SeededGenerator(seed: 7))
     link = TableLink(
-      table: JoinedTable(code: "BLUE-42", name: "Ana", language: .english),
+      table: JoinedTable(
+        code: "BLUE-42", name: "Ana", language: .english, isHostsFace: isHostsFace),
       address: address, savedSeats: nil, clock: clock)
     ben = JoinedTable(code: "BLUE-42", name: "Ben", language: .english)
     var transmit: (String) -> Void = { _ in }
@@ -140,7 +141,7 @@ final class JoinedTableBench {
   /// on everyone at once. In play the foot says how others join (the code alone where the
   /// command does not fit); q asks first while others hold seats.
   @Test func theHostsFaceKeepsTheJoinLineAndAsksBeforeClosingTheTable() throws {
-    let bench = try JoinedTableBench(game: .memorize)
+    let bench = try JoinedTableBench(game: .memorize, isHostsFace: true)
     bench.screen.invite = ["Join with: memorize --join 192.0.2.4:7077 --code BLUE-42", "Or open"]
     #expect(
       bench.text()[23].hasPrefix(" Join with: memorize --join 192.0.2.4:7077 --code BLUE-42 "))
@@ -174,7 +175,7 @@ final class JoinedTableBench {
         == "leave the table (your seat waits for you)")
     #expect(player.press("q") == .quit)
     #expect(!player.text()[23].contains("join"))
-    let alone = try JoinedTableBench(game: .memorize, benJoins: false)
+    let alone = try JoinedTableBench(game: .memorize, benJoins: false, isHostsFace: true)
     alone.screen.invite = ["Join with: memorize --join 192.0.2.4:7077 --code BLUE-42"]
     #expect(alone.press("q") == .quit)
     Localization.withLanguage(.simplifiedChinese) {

@@ -83,9 +83,11 @@ public final class JoinedTable {
   /// lines it returns are said.
   public init(
     code: String, name: String, language: Language, seatToken: String? = nil, watch: Bool = false,
-    charset: NameCharset? = nil, countGame: ((Statistics.TableGame) -> [String])? = nil
+    charset: NameCharset? = nil, countGame: ((Statistics.TableGame) -> [String])? = nil,
+    isHostsFace: Bool = false
   ) {
     self.countGame = countGame
+    self.isHostsFace = isHostsFace
     self.code = code
     self.name = name
     self.language = language
@@ -131,18 +133,22 @@ public final class JoinedTable {
     return sendAllowance >= 0 ? 0 : -sendAllowance / pace.perSecond
   }
 
-  /// What the quit key does, for the help: on the host's own face (`isHostsFace`) it closes
-  /// the table; a watcher stops watching; a player leaves, and their seat waits for them.
-  public func quitAction(isHostsFace: Bool) -> String {
+  /// Whether this is the host's own face (`memorize-table --play`): its leaving closes the
+  /// table, so it asks first (``closingQuestion``) and its help says so (``quitAction``).
+  public let isHostsFace: Bool
+
+  /// What the quit key does, for the help: on the host's own face it closes the table; a
+  /// watcher stops watching; a player leaves, and their seat waits for them.
+  public var quitAction: String {
     if isHostsFace { return Phrases.Table.closeTableAction }
     return seat == nil ? Phrases.Table.stopWatchingAction : Phrases.Table.leaveTableAction
   }
 
   /// What the host's own face asks before the host leaves, which closes the table: whether to
   /// close it on the other people who hold seats; `nil` while no one else does (computers do
-  /// not count, nor watchers).
+  /// not count, nor watchers), and on every other face, whose leaving closes nothing.
   public var closingQuestion: TableQuestion? {
-    guard let view else { return nil }
+    guard isHostsFace, let view else { return nil }
     let others = view.seats.indices.compactMap { index -> String? in
       let shown = view.seats[index]
       return index == seat || shown.isComputer ? nil : shown.name

@@ -89,7 +89,7 @@ public final class TableLink {
         ? nil
         : { [home = JoinedStatistics(locations: .standard(environment: environment))] in
           home.count($0)
-        })
+        }, isHostsFace: isHostsFace)
     return TableLink(
       table: table, address: address, savedSeats: savedSeats, clock: SystemTimeSource())
   }

@@ -7,7 +7,7 @@ import TerminalKit
 extension JoinedScreen {
   /// What the quit key does: leaves, or on the host's face with others seated, asks first.
   func leaveOrAsk() -> LoopAction {
-    guard !invite.isEmpty, let question = link.table.closingQuestion else { return .quit }
+    guard let question = link.table.closingQuestion else { return .quit }
     closing = question
     return .continue
   }

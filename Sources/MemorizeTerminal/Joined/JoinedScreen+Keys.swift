@@ -6,7 +6,7 @@ extension JoinedScreen {
   /// The help's lines: the game's keys as the table answers them, then the screen's (quitting
   /// leaves the table, whose seat waits; a watcher has none), then the mouse (no tabs here).
   var helpLines: [HelpLine] {
-    let leave = link.table.quitAction(isHostsFace: !invite.isEmpty)
+    let leave = link.table.quitAction
     let own = keyMap.map { command in
       command.action == .quit ? HelpLine(keys: command.keys, action: leave) : command.helpLine
     }

@@ -108,9 +108,9 @@ public final class JoinedScreen: TerminalProgram {
       let outcome = try TerminalSession(configuration: configuration).run(screen) { _ in
         link.close()
         // Why the table ended, or else the player left: where their seat is and how to come
-        // back. Not the host's own face (it has the invite): its leaving closes the table, and
-        // memorize-table says so.
-        let left = screen.endStatus == nil && screen.invite.isEmpty
+        // back. Not the host's own face: its leaving closes the table, and memorize-table says
+        // so.
+        let left = screen.endStatus == nil && !link.table.isHostsFace
         let last = screen.farewell ?? (left ? link.leavingLine : nil)
         if let last { standardOutput(last.sanitizedForTerminal) }
       }
