@@ -63,11 +63,17 @@ final class ThreeFacesTable {
     return board
   }
 
-  /// Waits until the table changed past `version`, as the test's eyes see it.
-  func changed(since version: Int, after what: String) throws {
-    guard try eyes.read(seconds: 5, until: { ($0.table.view?.version ?? 0) > version }) else {
-      throw Tool.Failure(message: "the table did not change after \(what)")
+  /// Waits until the test's eyes see a move's own effect on `board`: a card or whose turn it
+  /// is changed, or the game ended. A newer version alone is not enough: an update the table
+  /// sent before the move (a clock, an event line) can arrive after it, and showed the mover
+  /// still to move when the turn had passed.
+  func moved(from board: BoardPresentation, after what: String) throws {
+    let moved = try eyes.read(seconds: 5) {
+      guard let now = $0.table.view?.board else { return false }
+      return now.isOver || now.cards != board.cards
+        || now.seats.map(\.isToMove) != board.seats.map(\.isToMove)
     }
+    guard moved else { throw Tool.Failure(message: "the table did not change after \(what)") }
   }
 
   /// Ben chooses the card at `index` on the full screen: the arrows, card by card, from the
@@ -93,7 +99,6 @@ final class ThreeFacesTable {
       let board = try board()
       guard !board.isOver, let mover = board.seats.firstIndex(where: \.isToMove) else { break }
       let index = choice(board, passed[mover])
-      let version = eyes.table.view?.version ?? 0
       switch mover {
       case 0:
         try window.click(try windowCard(board, index))
@@ -107,7 +112,7 @@ final class ThreeFacesTable {
         try terminals.type(Self.plain, "\(index + 1)")
       }
       moves[mover] += 1
-      try changed(since: version, after: "a move by seat \(mover + 1)")
+      try moved(from: board, after: "a move by seat \(mover + 1)")
       if eyes.table.view?.board?.seats.firstIndex(where: \.isToMove) != mover {
         passed[mover] = true
       }
