@@ -207,7 +207,7 @@ public final class PlayingCardGame {
         switch last {
         case .matched, .mismatched:
           let name = players[chooser].name
-          names = [name] + Phrases.shorterNames(name)
+          names = [name] + Phrases.shorterNames(name, seat: chooser, of: players.map(\.name))
         case .chose, .unchose: break
         }
       }
