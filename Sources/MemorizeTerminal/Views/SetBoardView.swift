@@ -299,9 +299,9 @@ struct SetBoardView {
       }.count
     }
     let mostShown = (0..<steps).map(callsShown).max() ?? 0
-    let step =
-      (0..<steps).first { callsWidth($0) + boardWidth(short: true) <= area.width - 1 }
-      ?? (0..<steps).first { callsShown($0) == mostShown } ?? 0
+    let step = NarrowingStep.first(
+      of: steps, where: { callsWidth($0) + boardWidth(short: true) <= area.width - 1 },
+      otherwise: { (0..<steps).first { callsShown($0) == mostShown } ?? 0 })
     func rowWidth(short: Bool) -> Int { callsWidth(step) + boardWidth(short: short) }
     let lineRoom = area.width - 2 - rowWidth(short: false)
     let short =
