@@ -370,7 +370,7 @@ struct SetBoardView {
       return Phrases.beside(latest(events, fitting: width))
     }
     // What the held event takes with the separator after it (none after a full-width sentence).
-    let room = width - (DisplayWidth.of(Phrases.beside([held, "·"])) - 1)
+    let room = width - DisplayWidth.of(held + Phrases.separator(after: held))
     let since = latest(Array(events[(index + 1)...]), fitting: max(0, room))
     return Phrases.beside([held] + since)
       .truncatedForTerminal(toWidth: width, ellipsis: ellipsis)
