@@ -61,17 +61,12 @@ struct ComputerSeatShortNameTests {
   @Test("A race's header narrows each computer to its seat at every step, across a wire too")
   func race() throws {
     try Localization.withLanguage(.english) {
-      let app = AppModel(
-        locations: home.locations, timeSource: time, seed: 11,
-        now: Date(timeIntervalSince1970: 1_795_000_000))
-      app.send(.select(.set))
-      _ = app.send(
-        .startPlayers(
-          PlayersDraft(seats: [
-            .init(name: "Ana"),
-            .init(name: Phrases.computerName(.casual), kind: .computer(.casual)),
-            .init(name: Phrases.computerName(.good), kind: .computer(.good)),
-          ])))
+      let app = RaceHeaderFormsTests.race(
+        [
+          .init(name: "Ana"),
+          .init(name: Phrases.computerName(.casual), kind: .computer(.casual)),
+          .init(name: Phrases.computerName(.good), kind: .computer(.good)),
+        ], home: home, time: time)
       let items = try #require(app.setRace?.statusItems)
       #expect(items.prefix(3).map(\.shortLabel) == [nil, "CPU 2:", "CPU 3:"])
       for step in 0..<6 {
