@@ -19,7 +19,8 @@ struct RaceHeaderFitTests {
     return fixture
   }
 
-  /// Ana and Ben with the casual and the good computer.
+  /// Ana and Ben with the casual and the good computer, each computer by its seat short of
+  /// room ("CPU 3", "CPU 4"), never both "CPU".
   static var twoAndTwo: [PlayersDraft.Seat] {
     [
       .init(name: "Ana"), .init(name: "Ben"),
@@ -46,12 +47,12 @@ struct RaceHeaderFitTests {
     "Four seats at 40 columns: every score, the caller and the seconds left",
     arguments: [
       (
-        Language.english, "▶z Ana: 0 m Ben: 0 CPU: 0 CPU: 0 5s",
-        "▶z Ana: 0 m Ben: 0 CPU: 0 CPU: 0 4s"
+        Language.english, "▶z Ana: 0 m Ben: 0 CPU 3: 0 CPU 4: 0 5s",
+        "▶z Ana: 0 m Ben: 0 CPU 3: 0 CPU 4: 0 4s"
       ),
       (
-        .simplifiedChinese, "▶z Ana：0 m Ben：0 电脑：0 电脑：0 5 秒",
-        "▶z Ana：0 m Ben：0 电脑：0 电脑：0 4 秒"
+        .simplifiedChinese, "▶z Ana：0 m Ben：0 3 号：0 4 号：0 5 秒",
+        "▶z Ana：0 m Ben：0 3 号：0 4 号：0 4 秒"
       ),
     ])
   func fourSeatsAt40(language: Language, header: String, later: String) throws {
@@ -76,7 +77,7 @@ struct RaceHeaderFitTests {
     #expect(caller >= 2)
     let seconds = try #require(table.countdown)
     // The first call of the race: nobody has scored yet.
-    let seats = ["z Ana: 0", "m Ben: 0", "CPU: 0", "CPU: 0"].enumerated().map { index, seat in
+    let seats = ["z Ana: 0", "m Ben: 0", "CPU 3: 0", "CPU 4: 0"].enumerated().map { index, seat in
       (index == caller ? "▶" : " ") + seat
     }
     // One column between items, a seat's mark column being it.

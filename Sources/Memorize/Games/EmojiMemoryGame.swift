@@ -277,18 +277,6 @@ public final class EmojiMemoryGame {
     afterChoice()
   }
 
-  /// Notes that `player`, whose turn was the last passed as they were away, is back at the
-  /// table: the line under the board then says so rather than that they are away. Nothing
-  /// changes when the latest turn's end was anything else.
-  public func noteBack(_ player: Int) {
-    guard var choice = lastTurnEnd, choice.isPassedTurn, choice.player == player, !choice.isBack
-    else { return }
-    choice.isBack = true
-    if lastChoice == lastTurnEnd { lastChoice = choice }
-    lastTurnEnd = choice
-    onChange?()
-  }
-
   /// Points at a pair whose cards have both been seen, for a point (solo games only).
   public func hint() {
     // Asking again while the hint still shows costs nothing and changes nothing.
@@ -509,4 +497,21 @@ public struct SavedMemorizeGame: Equatable, Sendable, Codable {
   /// The pair a paid hint points at, kept with the game (it was paid for); `nil` when none
   /// shows. Files written before hints were kept have none.
   public var hintedCardIDs: [Int]? = nil
+}
+
+extension EmojiMemoryGame: TurnPassingGame {
+  /// The player of the latest turn's end, where it was a passed turn they are not yet back from.
+  var seatAwayAfterPassedTurn: Int? {
+    guard let choice = lastTurnEnd, choice.isPassedTurn, !choice.isBack else { return nil }
+    return choice.player
+  }
+
+  /// Marks the passed turn's player back, in the latest choice too where it is that turn, for
+  /// the line under the board.
+  func markPassedTurnBack() {
+    guard var choice = lastTurnEnd else { return }
+    choice.isBack = true
+    if lastChoice == lastTurnEnd { lastChoice = choice }
+    lastTurnEnd = choice
+  }
 }

@@ -207,7 +207,7 @@ public final class PlayingCardGame {
         switch last {
         case .matched, .mismatched:
           let name = players[chooser].name
-          names = [name] + Phrases.shorterNames(name)
+          names = [name] + Phrases.shorterNames(name, seat: chooser, of: players.map(\.name))
         case .chose, .unchose: break
         }
       }
@@ -342,14 +342,6 @@ public final class PlayingCardGame {
     onChange?()
   }
 
-  /// Notes that `player`, whose turn was the last passed as they were away, is back at the
-  /// table: the outcome line then says so rather than that they are away.
-  public func noteBack(_ player: Int) {
-    guard passedTurnOf == player, !passedPlayerIsBack else { return }
-    passedPlayerIsBack = true
-    onChange?()
-  }
-
   /// Why the last request was refused, shown on the outcome line until the next choice or deal.
   public private(set) var refusal: String?
 
@@ -401,3 +393,11 @@ public struct SavedMatchismoGame: Equatable, Sendable, Codable {
 
 /// Saved again only when it changed: most saves are of another game.
 extension SavedMatchismoGame: RememberedWhenEncoded {}
+
+extension PlayingCardGame: TurnPassingGame {
+  /// The player of the last passed turn, until they are back or the next choice or deal.
+  var seatAwayAfterPassedTurn: Int? { passedPlayerIsBack ? nil : passedTurnOf }
+
+  /// Marks the passed turn's player back, for the outcome line.
+  func markPassedTurnBack() { passedPlayerIsBack = true }
+}

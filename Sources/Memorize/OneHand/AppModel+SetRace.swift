@@ -312,15 +312,17 @@ extension SetRaceTable {
   /// Each seat's score (the caller marked), the cards left in the deck, and the caller's
   /// countdown while a call runs.
   public var statusItems: [StatusItem] {
+    let names = race.seats.map(\.name)
     var items = race.seats.indices.map { index in
       let seat = race.seats[index]
       return StatusItem(
         Phrases.seatLabel(seat.name), Phrases.number(race.score(ofSeat: index)),
-        shortLabel: Phrases.shortSeatLabel(seat.name), priority: .essential,
+        shortLabel: Phrases.shortSeatLabel(seat.name, seat: index, of: names),
+        priority: .essential,
         isCurrent: race.call?.seat == index,
         key: seat.isComputer ? nil : KeyTable.raceCallKeys.element(at: index).map(String.init),
         spoken: Phrases.seatPoints(seat.name, points: race.score(ofSeat: index)),
-        narrowing: .raceSeat(named: seat.name))
+        narrowing: .raceSeat(index, of: names))
     }
     items.append(StatusItem(Phrases.deck, "\(race.game.deckCount)", priority: .medium))
     // How long the caller has matters more than the title or the deck: it stays at every width,

@@ -76,7 +76,9 @@ extension EmojiMemoryGame {
       items = players.enumerated().map { index, player in
         StatusItem(
           Phrases.seatLabel(player.name), Phrases.pairs(player.pairs),
-          shortValue: "\(player.pairs)", shortLabel: Phrases.shortSeatLabel(player.name),
+          shortValue: "\(player.pairs)",
+          shortLabel: Phrases.shortSeatLabel(
+            player.name, seat: index, of: players.map(\.name)),
           widestValue: widest, priority: .essential,
           isCurrent: index == currentPlayerIndex && !isOver,
           spoken: Phrases.seatPairs(player.name, pairs: player.pairs),
@@ -104,7 +106,8 @@ extension PlayingCardGame {
       ? players.enumerated().map { index, player in
         StatusItem(
           Phrases.seatLabel(player.name), Phrases.number(player.score),
-          shortLabel: Phrases.shortSeatLabel(player.name),
+          shortLabel: Phrases.shortSeatLabel(
+            player.name, seat: index, of: players.map(\.name)),
           priority: .essential,
           isCurrent: index == currentPlayerIndex && !isOver,
           spoken: Phrases.seatPoints(player.name, points: player.score),

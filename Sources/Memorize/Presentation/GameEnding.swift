@@ -295,10 +295,17 @@ extension Phrases {
   public static func beside(_ phrases: [String]) -> String {
     var line = ""
     for phrase in phrases {
-      if let last = line.last, !closesFullWidthSentence(last) { line += besideEachOther }
+      if !line.isEmpty { line += separator(after: line) }
       line += phrase
     }
     return line
+  }
+
+  /// What ``beside(_:)`` puts after `phrase` before the next: ``besideEachOther`` (" · "), or
+  /// nothing after a phrase that closes a full-width sentence (。！？), which parts itself; a
+  /// face short of room measures it to know what a phrase takes with the next beside it.
+  public static func separator(after phrase: String) -> String {
+    phrase.last.map(closesFullWidthSentence) == true ? "" : besideEachOther
   }
 
   /// The phrases of a line that ``beside(_:)`` made, in order.

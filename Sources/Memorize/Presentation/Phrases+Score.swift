@@ -221,6 +221,48 @@ extension Phrases {
     return number > 1 ? "\(short) \(number)" : short
   }
 
+  /// ``shortName(_:)`` for the seat at `index` of a table whose seats are `names`: a computer
+  /// beside another computer goes by its seat, "CPU 3" for the third ("3 号" in Chinese, as wide
+  /// as 电脑), so short of room two computers are never both "CPU"; any other seat as
+  /// ``shortName(_:)`` gives it.
+  public static func shortName(_ name: String, seat index: Int, of names: [String]) -> String? {
+    computerSeat(index, of: names).map(computerShortName(seat:)) ?? shortName(name)
+  }
+
+  /// ``shortSeatLabel(_:)`` for the seat at `index` of a table whose seats are `names`, from
+  /// ``shortName(_:seat:of:)``: "CPU 3:" for a computer beside another.
+  public static func shortSeatLabel(_ name: String, seat index: Int, of names: [String])
+    -> String?
+  {
+    shortName(name, seat: index, of: names).map { localized("{name}:", ["name": $0]) }
+  }
+
+  /// ``shorterNames(_:)`` for the seat at `index` of a table whose seats are `names`: a
+  /// computer beside another by its seat ("CPU 3"), from ``shortName(_:seat:of:)``.
+  public static func shorterNames(_ name: String, seat index: Int, of names: [String])
+    -> [String]
+  {
+    computerSeat(index, of: names).map { [computerShortName(seat: $0)] } ?? shorterNames(name)
+  }
+
+  /// For the seat at `index` of a table whose seats are `names`, its number (the first seat's
+  /// 1) where a computer the game named sits there beside another such computer; `nil` for any
+  /// other seat, whose short name needs no seat to tell it apart.
+  static func computerSeat(_ index: Int, of names: [String]) -> Int? {
+    guard names.indices.contains(index), computerNumber(names[index]) != nil,
+      names.count(where: { computerNumber($0) != nil }) > 1
+    else { return nil }
+    return index + 1
+  }
+
+  /// A computer's short name by its seat `number`, for a table of several computers: "CPU 3".
+  static func computerShortName(seat number: Int) -> String {
+    // Translators: a computer player in a header short of room (40 columns) beside another
+    // computer, by its seat: "CPU 3" for the third seat. No wider than "CPU" in Chinese, which
+    // says the seat alone, as it does for "P{number}".
+    localized("CPU {number}", ["number": number])
+  }
+
   /// A whole number as every face shows it: a negative one with a true minus sign, "−5".
   public static func number(_ value: Int) -> String { Placeholders.number(value) }
 
@@ -293,7 +335,10 @@ extension EmojiMemoryGame {
     let name =
       players.count > 1 && players.indices.contains(choice.player)
       ? players[choice.player].name : nil
-    let names: [String?] = name.map { [$0] + Phrases.shorterNames($0) } ?? [nil]
+    let names: [String?] =
+      name.map {
+        [$0] + Phrases.shorterNames($0, seat: choice.player, of: players.map(\.name))
+      } ?? [nil]
     func named(_ text: String, _ name: String?) -> String {
       name.map { Phrases.verdict(text, by: $0) } ?? text
     }

@@ -205,6 +205,16 @@ extension Phrases {
   /// shorter name ("CPU"). A face shows the first that fits, so every seat stays in view,
   /// named, before any is left out.
   public static func raceNameForms(_ name: String) -> [String] {
+    raceNameForms(name, computerSeat: nil)
+  }
+
+  /// ``raceNameForms(_:)``, but a computer beside another by its seat number `computerSeat`
+  /// ("CPU 3", ``shortName(_:seat:of:)``) at every step: its number is what tells it apart,
+  /// so it is never cut.
+  static func raceNameForms(_ name: String, computerSeat: Int?) -> [String] {
+    if let computerSeat {
+      return raceNameCuts.map { _ in computerShortName(seat: computerSeat) }
+    }
     let start = shortName(name) ?? shownName(name)
     return raceNameCuts.map { cut in
       guard start.count > cut else { return start }
@@ -217,7 +227,13 @@ extension Phrases {
   /// ``seatLabel(_:)`` in fewer columns, fewest last: the seat's name as ``raceNameForms(_:)``
   /// cuts it ("Annab…:").
   public static func raceSeatLabels(_ name: String) -> [String] {
-    raceNameForms(name).map { localized("{name}:", ["name": $0]) }
+    raceSeatLabels(name, computerSeat: nil)
+  }
+
+  /// ``raceSeatLabels(_:)`` for a computer beside another by its seat number `computerSeat`:
+  /// "CPU 3:" at every step.
+  static func raceSeatLabels(_ name: String, computerSeat: Int?) -> [String] {
+    raceNameForms(name, computerSeat: computerSeat).map { localized("{name}:", ["name": $0]) }
   }
 
   /// ``callSetButton(_:)`` in fewer columns, fewest last, for a row short of room (four long

@@ -59,9 +59,11 @@ public struct StatusItem: Hashable, Sendable, Codable {
       Phrases.cutSeatLabels(name).isEmpty ? nil : .seat(name: carried(name))
     }
 
-    /// A Set race's seat named `name`.
-    public static func raceSeat(named name: String) -> Narrowing {
-      .raceSeat(name: carried(name))
+    /// The Set race's seat at `index` of a race whose seats are `names`: a computer beside
+    /// another carries its seat, for its forms to name it by ("CPU 3").
+    public static func raceSeat(_ index: Int, of names: [String]) -> Narrowing {
+      let name = names.indices.contains(index) ? names[index] : ""
+      return .raceSeat(name: carried(name), computerSeat: Phrases.computerSeat(index, of: names))
     }
 
     /// A seat's name as the item carries it: a computer's as the game named it, for each face
@@ -71,8 +73,9 @@ public struct StatusItem: Hashable, Sendable, Codable {
       Phrases.shortName(name) == nil ? Phrases.shownName(name) : name
     }
 
-    /// A Set race's seat, by its name: the name cut with "…" (``Phrases/raceSeatLabels(_:)``).
-    case raceSeat(name: String)
+    /// A Set race's seat, by its name: the name cut with "…" (``Phrases/raceSeatLabels(_:)``);
+    /// a computer beside another by its seat number, `computerSeat` ("CPU 3"), never cut.
+    case raceSeat(name: String, computerSeat: Int? = nil)
     /// A caller's countdown, the item's value its seconds: "5 s left", "5s".
     case secondsLeft
     /// A player's standing at a turn-taking game, by their name: the name cut with "…" and
@@ -89,8 +92,10 @@ public struct StatusItem: Hashable, Sendable, Codable {
   /// the essential items fit; `nil` where there are none.
   public var narrowerForms: [Form]? {
     switch narrowing {
-    case .raceSeat(let name):
-      Phrases.raceSeatLabels(name).map { Form(label: $0, value: value) }
+    case .raceSeat(let name, let computerSeat):
+      Phrases.raceSeatLabels(name, computerSeat: computerSeat).map {
+        Form(label: $0, value: value)
+      }
     case .secondsLeft:
       Int(value).map { Phrases.secondsLeftForms($0).map { Form(label: "", value: $0) } }
     case .seat(let name):

@@ -498,10 +498,8 @@ public final class TableHost {
       seats[seat].awaySince = nil
       client.seat = seat
       // A turn passed while they were away no longer says they are away.
-      switch setup.game {
-      case .matchismo: app.matchismo.noteBack(seat)
-      default: app.memorize?.noteBack(seat)
-      }
+      let game: TurnPassingGame? = setup.game == .matchismo ? app.matchismo : app.memorize
+      game?.noteBack(seat)
     } else if !hello.watch {
       if let free = freeSeat() {
         seat(client: &client, at: free, on: connection)

@@ -15,7 +15,7 @@
 /// change to one is a new ``TableProtocol/version``.
 public enum TableProtocol {
   /// The version of the messages below. A client of another version is told so in one line.
-  public static let version = 3
+  public static let version = 4
   /// The largest message either side sends or takes, in bytes of UTF-8.
   public static let largestMessage = 16 * 1024
   /// The path of the WebSocket a table listens on.
@@ -189,7 +189,7 @@ public struct TableView: Hashable, Sendable, Codable {
   /// The game the table counted in its statistics, once it is over, for a face joined to the
   /// table to count its player's game in the statistics of its own home; `nil` while it is on,
   /// and in the update that ends it (it follows in one of its own, after a race's statistics).
-  /// Optional since version 1 as well.
+  /// New in version 4.
   public var recordedGame: Statistics.TableGame? {
     get { recordedGames.first }
     set { recordedGames = newValue.map { [$0] } ?? [] }

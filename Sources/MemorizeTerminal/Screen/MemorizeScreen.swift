@@ -19,6 +19,9 @@ import TerminalKit
 /// `SectionScreen`; help, the theme editor and the players panel are `ScreenOverlay`s.
 public final class MemorizeScreen: TerminalProgram {
   let app: AppModel
+  /// The app's door a frame at a time: each section's board, with its status items, made once a
+  /// frame.
+  let door: FrameDoor
   let palette: Palette
   private let timeSource: TimeSource
   private let memorizeSection: MemorizeSectionScreen
@@ -61,13 +64,16 @@ public final class MemorizeScreen: TerminalProgram {
     let palette = Palette(profile: colorProfile, charset: charset, showsDim: showsDim)
     self.palette = palette
     if palette.isASCII { app.noteEmojiShownAsLetters() }
-    memorizeSection = MemorizeSectionScreen(app: app, palette: palette, animates: animates)
+    let door = FrameDoor(app)
+    self.door = door
+    memorizeSection = MemorizeSectionScreen(
+      app: app, door: door, palette: palette, animates: animates)
     sections = [
       .memorize: memorizeSection,
       .matchismo: MatchismoSectionScreen(
-        door: app, palette: palette, animates: animates,
+        door: door, palette: palette, animates: animates,
         reducesMotion: { [unowned app] in app.reducesMotion }),
-      .set: SetSectionScreen(door: app, palette: palette),
+      .set: SetSectionScreen(door: door, palette: palette),
       .statistics: StatisticsSectionScreen(app: app, palette: palette),
     ]
   }
@@ -158,6 +164,11 @@ public final class MemorizeScreen: TerminalProgram {
 
   public func draw(into buffer: inout CellBuffer) {
     resumeIfSuspended()
+    door.drawingFrame { drawFrame(into: &buffer) }
+  }
+
+  /// Draws one frame, each section's board made once for it (``FrameDoor``).
+  private func drawFrame(into buffer: inout CellBuffer) {
     hits.removeAll()
     size = buffer.size
     let now = timeSource.now
@@ -168,9 +179,10 @@ public final class MemorizeScreen: TerminalProgram {
     }
     let content = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
     let section = currentSection
+    // The board's status is the section's: made once with it.
+    let status = door.board(of: app.section)?.status ?? app.status(of: app.section)
     StatusLine(palette: palette).draw(
-      app.status(of: app.section), in: Rect(x: 0, y: 0, width: size.width, height: 1),
-      into: &buffer)
+      status, in: Rect(x: 0, y: 0, width: size.width, height: 1), into: &buffer)
     section.draw(in: content, now: now, hits: &hits, into: &buffer)
     // Overlays are opaque: the whole content area is cleared under them, so nothing of the board
     // (a card border, a face of the celebration) shows around a panel or a question.

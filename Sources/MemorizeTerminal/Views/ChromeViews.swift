@@ -132,8 +132,9 @@ struct StatusLine {
       essentialWidth(items.filter { $0.priority == .essential }, gap: narrowestGap) <= width
     }
     guard steps > 0, !essentialsFit(shortened.items) else { return shortened }
-    let narrowed = (0..<steps).lazy.map { step in status.items.map { $0.narrowed(step) } }
-    shortened.items = narrowed.first(where: essentialsFit) ?? narrowed[steps - 1]
+    func narrowed(_ step: Int) -> [StatusItem] { status.items.map { $0.narrowed(step) } }
+    shortened.items = narrowed(
+      NarrowingStep.first(of: steps, where: { essentialsFit(narrowed($0)) }))
     return shortened
   }
 

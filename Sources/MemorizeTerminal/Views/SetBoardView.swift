@@ -299,9 +299,9 @@ struct SetBoardView {
       }.count
     }
     let mostShown = (0..<steps).map(callsShown).max() ?? 0
-    let step =
-      (0..<steps).first { callsWidth($0) + boardWidth(short: true) <= area.width - 1 }
-      ?? (0..<steps).first { callsShown($0) == mostShown } ?? 0
+    let step = NarrowingStep.first(
+      of: steps, where: { callsWidth($0) + boardWidth(short: true) <= area.width - 1 },
+      otherwise: { (0..<steps).first { callsShown($0) == mostShown } ?? 0 })
     func rowWidth(short: Bool) -> Int { callsWidth(step) + boardWidth(short: short) }
     let lineRoom = area.width - 2 - rowWidth(short: false)
     let short =
@@ -370,7 +370,7 @@ struct SetBoardView {
       return Phrases.beside(latest(events, fitting: width))
     }
     // What the held event takes with the separator after it (none after a full-width sentence).
-    let room = width - (DisplayWidth.of(Phrases.beside([held, "·"])) - 1)
+    let room = width - DisplayWidth.of(held + Phrases.separator(after: held))
     let since = latest(Array(events[(index + 1)...]), fitting: max(0, room))
     return Phrases.beside([held] + since)
       .truncatedForTerminal(toWidth: width, ellipsis: ellipsis)

@@ -47,17 +47,24 @@ struct RaceHeaderFormsTests {
     try Localization.withLanguage(.english) { try statusItems() }
   }
 
-  private func statusItems() throws {
+  /// An app at `home` on `time`, racing at Set with `seats`.
+  static func race(
+    _ seats: [PlayersDraft.Seat], home: TemporaryLocations, time: ManualTimeSource
+  ) -> AppModel {
     let app = AppModel(
       locations: home.locations, timeSource: time, seed: 11,
       now: Date(timeIntervalSince1970: 1_795_000_000))
     app.send(.select(.set))
-    _ = app.send(
-      .startPlayers(
-        PlayersDraft(seats: [
-          .init(name: "Annabelle Montgomery"),
-          .init(name: Phrases.computerName(.good), kind: .computer(.good)),
-        ])))
+    _ = app.send(.startPlayers(PlayersDraft(seats: seats)))
+    return app
+  }
+
+  private func statusItems() throws {
+    let app = Self.race(
+      [
+        .init(name: "Annabelle Montgomery"),
+        .init(name: Phrases.computerName(.good), kind: .computer(.good)),
+      ], home: home, time: time)
     _ = app.send(.callSet(seat: 0))
     let items = try #require(app.setRace?.statusItems)
     #expect(items[0].narrowed(2).label == "Annab…:")

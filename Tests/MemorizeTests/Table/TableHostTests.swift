@@ -122,15 +122,19 @@ import Testing
 
   // MARK: - Bad messages
 
-  @Test func anotherProtocolVersionIsToldSoInOneLineAndClosed() throws {
+  /// Version 4 added the game the table counted to its view (``TableView/recordedGame``): a
+  /// memorize of version 3, which would never count it, is told so as any other version is.
+  @Test(arguments: [2, 3])
+  func anotherProtocolVersionIsToldSoInOneLineAndClosed(version: Int) throws {
+    #expect(TableProtocol.version == 4)
     let table = try TableHarness(setup: Self.twoPeopleSet)
-    let old = table.join("Ana", protocolVersion: 2)
+    let old = table.join("Ana", protocolVersion: version)
     #expect(
       table.messages(to: old) == [
         .error(
           code: .protocolVersion,
           message:
-            "This table speaks protocol version 3 and your memorize speaks version 2: use the same release on both sides.",
+            "This table speaks protocol version 4 and your memorize speaks version \(version): use the same release on both sides.",
           fatal: true)
       ])
     #expect(table.closed == [old])

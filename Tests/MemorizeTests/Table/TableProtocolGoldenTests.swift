@@ -133,6 +133,31 @@ import Testing
     try Self.check("server-board", TableCoding.text(of: ServerMessage.board(view)))
   }
 
+  /// A Memorize table of two played to its end: the update after the ending that carries the
+  /// game as the table counted it (``TableView/recordedGame``, new in version 4), and a view
+  /// without it, as every view before the end, still read.
+  @Test func theGameTheTableCountedTravelsAsItsFileSays() throws {
+    let table = try TableHarness(setup: TableSetup(game: .memorize, seats: [.person, .person])!)
+    let ana = table.join("Ana")
+    let ben = table.join("Ben")
+    table.playMemorizeToTheEnd([ana, ben], pause: 1)
+    let update = try #require(table.sent[ana]?.last { $0.contains(#""recordedGame""#) })
+    try Self.check("server-update-recorded-game", update)
+    let view = try #require(table.views[ana])
+    #expect(view.recordedGame != nil)
+    var without = view
+    without.recordedGame = nil
+    let text = TableCoding.text(of: ServerMessage.board(without))
+    #expect(!text.contains("recordedGame"))
+    guard case .board(let read)? = TableCoding.message(ServerMessage.self, from: text) else {
+      Issue.record("a view without recordedGame is not read: \(text.prefix(80))")
+      return
+    }
+    #expect(read.recordedGame == nil)
+    #expect(read.version == view.version)
+    #expect(read.board?.ending == view.board?.ending)
+  }
+
   /// A Memorize table of two, dealt from seed 7: a seat's view with the themes it may restyle
   /// the game with, and the update a seat is sent when the other chose Animals.
   @Test func aRestyleTravelsAsItsFilesSay() throws {

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 19:12+0000\n"
+"POT-Creation-Date: 2026-12-06 20:28+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1894,6 +1894,14 @@ msgstr "{usage}：{summary}"
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 msgid "CPU"
 msgstr "电脑"
+
+#. Translators: a computer player in a header short of room (40 columns) beside another
+#. computer, by its seat: "CPU 3" for the third seat. No wider than "CPU" in Chinese, which
+#. says the seat alone, as it does for "P{number}".
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "CPU {number}"
+msgstr "{number} 号"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #: Sources/Memorize/Presentation/Phrases.swift

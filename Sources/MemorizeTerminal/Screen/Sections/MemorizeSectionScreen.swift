@@ -29,9 +29,10 @@ final class MemorizeSectionScreen: SectionScreen {
   /// takes up to 21 grid layouts, and a frame is drawn 60 times a second while cards move.
   private var chooserWidthCache: (area: Rect, cards: Int, width: Int)?
 
-  /// The section of the app's own game and themes.
-  convenience init(app: AppModel, palette: Palette, animates: Bool) {
-    self.init(door: app, app: app, palette: palette, animates: animates)
+  /// The section of the app's own game and themes, its game read through `door` (the app's
+  /// seen a frame at a time) or else the app.
+  convenience init(app: AppModel, door: (any GameDoor)? = nil, palette: Palette, animates: Bool) {
+    self.init(door: door ?? app, app: app, palette: palette, animates: animates)
   }
 
   /// The section of a door's game alone (a shared table's): the keyboard on its board.

@@ -1,0 +1,26 @@
+/// A turn-taking game whose turn passes on while the player to move is away from a shared
+/// table, and whose line says so until that player is back.
+///
+/// Memorize keeps the passed turn in its latest choice, Matchismo beside its outcome line; what
+/// coming back does is the same for both, so it is written once, in ``noteBack(_:)``.
+protocol TurnPassingGame: AnyObject {
+  /// The seat whose turn was the last passed, while the game's line still says they are away;
+  /// `nil` once they are back, or when the latest turn's end was anything else.
+  var seatAwayAfterPassedTurn: Int? { get }
+  /// Marks the player of the passed turn back, for the line to say so.
+  func markPassedTurnBack()
+  /// Called after every change, for the faces to draw it.
+  var onChange: (() -> Void)? { get set }
+}
+
+extension TurnPassingGame {
+  /// Notes that `player`, whose turn was the last passed as they were away, is back at the
+  /// table: the game's line then says so rather than that they are away. Nothing changes, and
+  /// no change is signalled, for any other seat, once they are back, or when the latest turn's
+  /// end was anything else.
+  func noteBack(_ player: Int) {
+    guard seatAwayAfterPassedTurn == player else { return }
+    markPassedTurnBack()
+    onChange?()
+  }
+}
