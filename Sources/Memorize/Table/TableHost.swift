@@ -1087,9 +1087,11 @@ public final class TableHost {
             }
             ?? Phrases.Table.freeSeat
           let isFree = !hasStarted && seat.name == nil && !seat.isComputer
+          // A free seat has no one in it yet, so no kind: "Free seat" says all that is true.
           return TableSeatPresentation(
             name: name.map(Phrases.shownName), isComputer: seat.isComputer,
-            isConnected: isConnected, text: text, kind: WindowLabels.kindChoice(seat.kind),
+            isConnected: isConnected, text: text,
+            kind: name == nil ? nil : WindowLabels.kindChoice(seat.kind),
             takeTitle: client.seat == nil && isFree ? Phrases.Table.takeSeat(index + 1) : nil)
         },
         watchers: clients.values.count { $0.hasSaidHello && $0.seat == nil },

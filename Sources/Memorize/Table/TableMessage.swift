@@ -301,8 +301,9 @@ public struct TableSeatPresentation: Hashable, Sendable, Codable {
   public var isConnected: Bool
   /// The seat in words: "Ana", "Ana (away)", "Free seat".
   public var text: String
-  /// Who plays the seat, capitalised as a label: "Person", "Computer, good". Optional so that
-  /// a view without it (an older table's) still reads.
+  /// Who plays the seat, capitalised as a label: "Person", "Computer, good"; `nil` for a free
+  /// seat, which no one plays yet. Optional so that a view without it (an older table's) still
+  /// reads.
   public var kind: String? = nil
   /// The button that takes this free seat, "Take seat 2", in a watcher's view before the game
   /// starts (``ClientMessage/takeSeat(sequence:seat:)``); `nil` for everyone else.
