@@ -34,8 +34,8 @@
   let attempts = 0;
   let retryTimer = 0;
   let stopped = false;
-  // Whether the next whole view only says again, in a new language, what was said: the log
-  // stays as it is (a language switch is not news).
+  // Whether the next whole view only says again, in a new language, what was said: no card
+  // is spoken as turned.
   let relabelling = false;
   // Set: the cards picked towards a claim, by id (the claim goes when there are three).
   let picks = [];
@@ -108,8 +108,9 @@
       // A page that chose to watch watches, even in a browser that holds a seat at this table
       // (another tab's): it takes no seat with the token.
       const token = watching ? null : load(tokenKey());
+      // The table keeps this page's log of what happened, and words it (news).
       const hello = {
-        type: 'hello', protocol: PROTOCOL, table: code, name, language, watch: watching,
+        type: 'hello', protocol: PROTOCOL, table: code, name, language, watch: watching, news: true,
       };
       if (token) hello.seatToken = token;
       ws.send(JSON.stringify(hello));
@@ -182,19 +183,14 @@
         show(next, view);
         break;
       }
-      case 'said':
-        // What the player's own intent did shows in the view's change, said once for every
-        // player; only the table's notes (sequence 0) say more.
-        if (message.sequence === 0) announce(message.lines);
-        break;
-      case 'refused':
-        announce([message.reason]);
-        break;
-      case 'lostRace':
-        announce([message.line]);
+      case 'news':
+        // What happened, as the table logs it for this page (a refusal, a lost race, a note,
+        // what a view changed): drawn as it comes.
+        log(message.lines);
         break;
       case 'error':
-        announce([message.message]);
+        // A fatal one ends the connection: said on the connection's line, which the next
+        // welcome clears. The table logs the others in its news.
         if (message.fatal) endWith(message.code, message.message);
         break;
       default:
@@ -204,13 +200,13 @@
 
   // A fatal error: the table closes the connection after it.
   function endWith(errorCode, message) {
+    say(message);
     if (errorCode === 'unknownSeat') {
       // The seat is not at this table any more (a new table with the same code): join afresh.
       save(tokenKey(), null);
       return;
     }
     stopped = true;
-    say(message);
     if (errorCode === 'tableClosed') {
       // The host closed the table: its last board stays to be read, greyed, and nothing on it
       // acts any more.
@@ -350,9 +346,6 @@
       showActions([], null, null);
       page.race.replaceChildren();
       page.ending.hidden = true;
-      if (!quiet && (!old || text(old.waiting) !== text(next.waiting))) {
-        announce([text(next.waiting)]);
-      }
       return;
     }
     const status = isObject(board.status) ? board.status : {};
@@ -366,7 +359,7 @@
     showRace(isObject(board.race) ? board.race : null);
     showEnding(isObject(board.ending) ? board.ending : null, list(board.buttons));
     showStatistics(isObject(next.statistics) ? next.statistics : null);
-    if (!quiet) announceChanges(before, board);
+    if (!quiet) speakTurned(before, board);
     // The first board a player can play, for the tests' measure of time to a playable board.
     if (!performance.getEntriesByName('playable').length && page.grid.children.length) {
       performance.mark('playable');
@@ -706,63 +699,30 @@
     page.statsPlayers.replaceChildren(...players.map((player) => make('li', '', text(player))));
   }
 
-  // MARK: - Announcements: what changed, as the views word it
+  // MARK: - What happened: the table's log, drawn; the cards that turned, spoken
 
-  // What happened, in the log: a line said already at the same moment, or the log's last
-  // entry, is not said again (a table's repeated refusal; "Ana wins" as the verdict and the
-  // ending's result).
-  function announce(lines) {
-    const said = new Set();
+  // The table's entries, in order, after those drawn (the last 40 kept).
+  function log(lines) {
     for (const line of list(lines)) {
-      if (typeof line !== 'string' || line === '' || said.has(line)) continue;
-      said.add(line);
-      const last = page.news.lastElementChild;
-      if (last && last.textContent === line) continue;
-      page.news.append(make('li', '', line));
+      if (typeof line === 'string') page.news.append(make('li', '', line));
     }
     while (page.news.children.length > 40) page.news.firstElementChild.remove();
     page.news.scrollTop = page.news.scrollHeight;
   }
 
-  function announceChanges(before, board) {
-    const lines = [];
-    const race = isObject(board.race) ? board.race : null;
-    if (race) {
-      const said = before && isObject(before.race) ? list(before.race.recentEvents) : [];
-      const events = list(race.recentEvents);
-      lines.push(...events.slice(newEvents(events, said)));
-    }
-    const cards = list(board.cards).filter(isObject);
+  // Each card that turned, by the name a screen reader gives it: said as it changes, then
+  // gone (a card turned back, or a new deal, names no face there).
+  function speakTurned(before, board) {
     const spoken = [];
     if (before && before.dealToken === board.dealToken) {
-      // Each card that turned, by the name a screen reader gives it: said, not logged.
       const old = new Map(list(before.cards).filter(isObject).map((card) => [card.id, card.text]));
-      cards.forEach((card, index) => {
+      list(board.cards).filter(isObject).forEach((card, index) => {
         if (old.has(card.id) && old.get(card.id) !== card.text && card.face) {
           spoken.push(cardName(card, index + 1));
         }
       });
     }
-    // Said as it changes, then gone: a card turned back, or a new deal, names no face there.
     page.spoken.textContent = spoken.join('. ');
-    if (!race && board.verdict && board.verdict !== (before && before.verdict)) {
-      lines.push(text(board.verdict));
-    }
-    if (board.ending && !(before && before.ending)) {
-      // A race's result is its last event, said above already.
-      lines.push(text(board.ending.title));
-      if (!race) lines.push(text(board.ending.result));
-    }
-    announce(lines);
-  }
-
-  // Where the events not yet said begin among a race's last few, given those said before.
-  function newEvents(events, said) {
-    for (let overlap = Math.min(events.length, said.length); overlap > 0; overlap -= 1) {
-      const tail = said.slice(said.length - overlap);
-      if (tail.every((line, index) => line === events[index])) return overlap;
-    }
-    return 0;
   }
 
   // MARK: - Input

@@ -272,6 +272,9 @@ public final class JoinedTable {
       return [.tableClosed(message)]
     case .error(_, let message, let fatal):
       return [.problem(message, fatal: fatal)]
+    case .news:
+      // The log a face that asked for it keeps; this face words its own lines from the views.
+      return []
     }
   }
 }

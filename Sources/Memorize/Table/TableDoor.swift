@@ -38,12 +38,8 @@ public final class TableDoor: GameDoor {
       board.race = race
     }
     if let watching = view.watcherLine {
-      // A watcher deals nothing and presses nothing: the buttons say why, and the ending says
-      // what a watcher may do instead of naming the key that deals again.
-      for index in board.buttons.indices {
-        board.buttons[index].isEnabled = false
-        board.buttons[index].reason = Phrases.Table.watchersDoNotPlay
-      }
+      // A watcher's buttons come from the table already off, saying why (TableHost); the ending
+      // says what a watcher may do instead of naming the key that deals again.
       board.ending?.instead = watching
     }
     if let reason = table.unplayable { board.stopPlay(saying: reason) }

@@ -168,6 +168,8 @@ public final class TableHost {
     /// it: a seat whose own part did not change is sent the watchers' update.
     var lastBase: (number: Int, json: JSONValue)?
     var lastOwn: JSONPatch?
+    /// The log of what happened the client asked the table to keep (``ClientMessage/Hello/news``).
+    var news: TableNews?
   }
 
   /// What a client's view depends on besides the table: seat, language, the names it shows,
@@ -309,11 +311,11 @@ public final class TableHost {
     func error(_ code: TableErrorCode, _ words: () -> String, fatal: Bool = false) -> [TableOutput]
     {
       let message = Localization.withLanguage(language, words)
-      return [
+      return logged([
         TableOutput(
           connection: connection, message: .error(code: code, message: message, fatal: fatal),
           closes: fatal)
-      ]
+      ])
     }
     guard let message = TableCoding.message(ClientMessage.self, from: text) else {
       return error(.malformed, { Phrases.Table.malformed })
@@ -345,7 +347,31 @@ public final class TableHost {
       restyledBy = nil
       outputs += restyleNotes(by: seat, besides: connection)
     }
-    return outputs + broadcast()
+    return logged(outputs) + broadcast()
+  }
+
+  /// `outputs`, each line said to a client that keeps the table's log (a note, a refusal, a
+  /// lost race, an error that does not end the connection) followed by its entries in the log.
+  /// A fatal error ends the connection, not something that happened at the table: it is not
+  /// logged (a failed join stays out of the log of the join that follows).
+  private func logged(_ outputs: [TableOutput]) -> [TableOutput] {
+    outputs.flatMap { output -> [TableOutput] in
+      let lines: [String]
+      switch output.message {
+      case .said(0, let said): lines = said
+      case .refused(_, let reason): lines = [reason]
+      case .lostRace(_, _, _, let line): lines = [line]
+      case .error(_, let message, false): lines = [message]
+      default: lines = []
+      }
+      guard !lines.isEmpty, let entries = clients[output.connection]?.news?.entries(lines),
+        !entries.isEmpty
+      else { return [output] }
+      return [
+        output,
+        TableOutput(connection: output.connection, message: .news(lines: entries), closes: false),
+      ]
+    }
   }
 
   /// Tells everyone but `connection`, each in their language, who restyled the game and with
@@ -478,6 +504,7 @@ public final class TableHost {
     var outputs: [TableOutput] = []
     var client = Client(language: language, hasSaidHello: true)
     client.name = Self.cleaned(name: hello.name)
+    client.news = hello.news == true ? TableNews() : nil
     client.charset = hello.charset.map(NameCharset.init(named:))
     var note: String?
     if let token = hello.seatToken {
@@ -517,7 +544,7 @@ public final class TableHost {
       )
     }
     startWhenSeated()
-    return outputs + broadcast()
+    return logged(outputs) + broadcast()
   }
 
   private func welcomeMessage(for client: Client) -> ServerMessage {
@@ -851,12 +878,18 @@ public final class TableHost {
           made = base
         }
       }
+      // A client that keeps the table's log is told what this view changed, after the view.
+      let news = client.news?.entries(showing: made.view) ?? []
       defer {
         client.lastView = made.json
         client.lastViewNumber = made.number
         client.lastBase = made.base
         client.lastOwn = made.own
         clients[connection] = client
+        if !news.isEmpty {
+          outputs.append(
+            TableOutput(connection: connection, message: .news(lines: news), closes: false))
+        }
       }
       // Its own part unchanged, a client is sent the change of the watchers' view (shared).
       let sharesBase = client.lastOwn == made.own && client.lastBase != nil
@@ -1085,9 +1118,11 @@ public final class TableHost {
             }
             ?? Phrases.Table.freeSeat
           let isFree = !hasStarted && seat.name == nil && !seat.isComputer
+          // A free seat has no one in it yet, so no kind: "Free seat" says all that is true.
           return TableSeatPresentation(
             name: name.map(Phrases.shownName), isComputer: seat.isComputer,
-            isConnected: isConnected, text: text, kind: WindowLabels.kindChoice(seat.kind),
+            isConnected: isConnected, text: text,
+            kind: name == nil ? nil : WindowLabels.kindChoice(seat.kind),
             takeTitle: client.seat == nil && isFree ? Phrases.Table.takeSeat(index + 1) : nil)
         },
         watchers: clients.values.count { $0.hasSaidHello && $0.seat == nil },

@@ -54,11 +54,16 @@ public enum ClientMessage: Hashable, Sendable {
     /// shows every name. Optional, so a table or client that does not know it reads a hello as
     /// before.
     public var charset: String?
+    /// Whether the client keeps a log of what happened at the table that the table words for
+    /// it, as the browser's page does: the table then sends it ``ServerMessage/news(lines:)``,
+    /// and the face only draws the lines. `nil` (left out) for a face that words its own lines
+    /// from the views (``TableView/lines(after:besides:)``).
+    public var news: Bool?
 
     /// A hello from a client of this version.
     public init(
       table: String, name: String, language: String, seatToken: String? = nil, watch: Bool = false,
-      charset: String? = nil, protocolVersion: Int = TableProtocol.version
+      charset: String? = nil, news: Bool? = nil, protocolVersion: Int = TableProtocol.version
     ) {
       self.protocolVersion = protocolVersion
       self.table = table
@@ -67,11 +72,12 @@ public enum ClientMessage: Hashable, Sendable {
       self.seatToken = seatToken
       self.watch = watch
       self.charset = charset
+      self.news = news
     }
 
     enum CodingKeys: String, CodingKey {
       case protocolVersion = "protocol"
-      case table, name, language, seatToken, watch, charset
+      case table, name, language, seatToken, watch, charset, news
     }
   }
 
@@ -104,6 +110,10 @@ public enum ServerMessage: Hashable, Sendable {
   case lostRace(sequence: Int, winner: String, by: Double, line: String)
   /// A message the table could not take; `fatal` ones are followed by the connection closing.
   case error(code: TableErrorCode, message: String, fatal: Bool)
+  /// What happened at the table since the client was last told, as the entries of its log, in
+  /// its language and in order: sent only to a client that asked for them in its hello
+  /// (``ClientMessage/Hello/news``). The table chose and worded them; a face appends them.
+  case news(lines: [String])
 
   /// The answer to a hello.
   public struct Welcome: Hashable, Sendable, Codable {
@@ -301,8 +311,9 @@ public struct TableSeatPresentation: Hashable, Sendable, Codable {
   public var isConnected: Bool
   /// The seat in words: "Ana", "Ana (away)", "Free seat".
   public var text: String
-  /// Who plays the seat, capitalised as a label: "Person", "Computer, good". Optional so that
-  /// a view without it (an older table's) still reads.
+  /// Who plays the seat, capitalised as a label: "Person", "Computer, good"; `nil` for a free
+  /// seat, which no one plays yet. Optional so that a view without it (an older table's) still
+  /// reads.
   public var kind: String? = nil
   /// The button that takes this free seat, "Take seat 2", in a watcher's view before the game
   /// starts (``ClientMessage/takeSeat(sequence:seat:)``); `nil` for everyone else.
@@ -367,7 +378,7 @@ extension ClientMessage: Codable {
 
 extension ServerMessage: Codable {
   private enum Kind: String, Codable {
-    case welcome, board, update, said, refused, lostRace, error
+    case welcome, board, update, said, refused, lostRace, error, news
   }
   private enum CodingKeys: String, CodingKey {
     case type, version, changes, sequence, lines, reason, winner, by, line, code, message, fatal
@@ -408,6 +419,8 @@ extension ServerMessage: Codable {
         code: try container.decode(TableErrorCode.self, forKey: .code),
         message: try container.decode(String.self, forKey: .message),
         fatal: try container.decode(Bool.self, forKey: .fatal))
+    case .news:
+      self = .news(lines: try container.decode([String].self, forKey: .lines))
     }
   }
 
@@ -444,6 +457,9 @@ extension ServerMessage: Codable {
       try container.encode(code, forKey: .code)
       try container.encode(message, forKey: .message)
       try container.encode(fatal, forKey: .fatal)
+    case .news(let lines):
+      try container.encode(Kind.news, forKey: .type)
+      try container.encode(lines, forKey: .lines)
     }
   }
 }

@@ -56,7 +56,7 @@ final class TableHarness {
   func join(
     _ name: String, language: String = "en", token: String? = nil, watch: Bool = false,
     protocolVersion: Int = TableProtocol.version, code: String = "BLUE-42",
-    charset: String? = nil
+    charset: String? = nil, news: Bool? = nil
   ) -> Int {
     let connection = nextConnection
     nextConnection += 1
@@ -66,7 +66,7 @@ final class TableHarness {
       .hello(
         ClientMessage.Hello(
           table: code, name: name, language: language, seatToken: token, watch: watch,
-          charset: charset, protocolVersion: protocolVersion)), from: connection)
+          charset: charset, news: news, protocolVersion: protocolVersion)), from: connection)
     return connection
   }
 

@@ -22,6 +22,10 @@ import Testing
       "hello-watching",
       .hello(ClientMessage.Hello(table: "BLUE-42", name: "Cleo", language: "en", watch: true))
     ),
+    (
+      "hello-news",
+      .hello(ClientMessage.Hello(table: "BLUE-42", name: "Ana", language: "en", news: true))
+    ),
     ("intent-choose", .intent(sequence: 7, version: 12, .choose(cardID: 418_305))),
     ("intent-new-game", .intent(sequence: 8, version: 30, .newGame)),
     ("intent-call-set", .intent(sequence: 2, version: 3, .callSet(seat: 0))),
@@ -60,6 +64,7 @@ import Testing
     ),
     ("said", .said(sequence: 4, lines: ["Ana calls Set!", "Ana found a set"])),
     ("refused", .refused(sequence: 7, reason: "It is Ben's turn.")),
+    ("news", .news(lines: ["It is Ben's turn.", "Ben restyled the game with Animals."])),
     (
       "lost-race",
       .lostRace(sequence: 5, winner: "Ana", by: 0.25, line: "Ana was first, by 250 ms.")

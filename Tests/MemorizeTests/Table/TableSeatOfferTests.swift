@@ -16,14 +16,16 @@ import Testing
     let table = try TableHarness(setup: Self.twoPeopleAndAComputer)
     let eve = table.join("Eve", watch: true)
     #expect(Self.offers(table.views[eve]) == ["Take seat 1", "Take seat 2", nil])
-    #expect(table.views[eve]?.seats.map(\.kind) == ["Person", "Person", "Computer, good"])
+    // A free seat has no kind: no one plays it yet.
+    #expect(table.views[eve]?.seats.map(\.kind) == [nil, nil, "Computer, good"])
     let ana = table.join("Ana")
     #expect(Self.offers(table.views[eve]) == [nil, "Take seat 2", nil])
     #expect(Self.offers(table.views[ana]) == [nil, nil, nil])
     #expect(table.views[ana] == table.host.view(for: ana))
     let dee = table.join("Dee", language: "zh_CN", watch: true)
     #expect(Self.offers(table.views[dee]) == [nil, "坐到第 2 个座位", nil])
-    #expect(table.views[dee]?.seats.map(\.kind) == ["真人", "真人", "电脑，高手"])
+    #expect(table.views[dee]?.seats.map(\.kind) == ["真人", nil, "电脑，高手"])
+    #expect(table.views[eve]?.seats.map(\.kind) == ["Person", nil, "Computer, good"])
     table.send(.takeSeat(sequence: 1, seat: 1), from: eve)
     #expect(table.views[eve]?.seat == 1)
     #expect(table.views[eve]?.board?.cards.count == 16)
@@ -31,5 +33,6 @@ import Testing
       #expect(Self.offers(table.views[client]) == [nil, nil, nil])
       #expect(table.views[client] == table.host.view(for: client))
     }
+    #expect(table.views[dee]?.seats.map(\.kind) == ["真人", "真人", "电脑，高手"])
   }
 }

@@ -109,6 +109,13 @@ extension WindowTests {
       #expect(watching.seatsLine == "At the table: Ben; 1 watching")
       #expect(watching.setCalls.isEmpty)
       #expect(watching.setAsks.isEmpty)
+      // The table sends a watcher's board buttons off, each saying why (the door no longer
+      // turns them off itself): the window shows them so.
+      let off = watching.controls.filter {
+        $0.tooltip == "You are watching this table: only its players play."
+      }
+      #expect(!off.isEmpty, "\(watching.controls)")
+      #expect(off.allSatisfy { !$0.isSensitive }, "\(off)")
       try app.key("ctrl+q")
       #expect(app.waitForExit() == 0)
     }

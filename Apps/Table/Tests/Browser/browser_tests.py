@@ -315,6 +315,12 @@ def memorize_game(table, ana, ben):
     check(pairs == count // 2, f"the seats' pairs add up to {count // 2}: {a['players']}")
     check(seats(a) == seats(b), f"both pages show the same seats: {a['players']} {b['players']}")
     check("Game over!" in a["news"], f"the ending is announced in the log: {a['news'][-4:]}")
+    # Issue 23: the page composed its log itself (which events, their sentences, no line twice).
+    # The table words it now: What happened is the lines of the table's news, as they came.
+    sent = news_sent(ana)
+    shown = ana.state()["news"]
+    check(sent and shown == sent[-40:],
+          f"the log is the table's news: {shown[-4:]} against {sent[-4:]}")
     # Issue 23 (keys-49): the log says what happened, once; a turned card's name is for a
     # screen reader (the spoken region), not the log.
     check(not any(re.match(r"Card \d+", line) for line in a["news"]),
@@ -378,6 +384,20 @@ def memorize_game(table, ana, ben):
 
 
 STATISTICS_COLUMNS = ["Game", "Played", "Finished", "Best", "Fastest"]
+
+
+def news_sent(page):
+    """The lines of every news message the page was sent since its network log was last read
+    (which empties it), in order."""
+    lines = []
+    for entry in page.driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message["method"] != "Network.webSocketFrameReceived":
+            continue
+        payload = message["params"]["response"]["payloadData"]
+        if '"type":"news"' in payload:
+            lines += json.loads(payload)["lines"]
+    return lines
 
 
 def statistics(page):
@@ -560,8 +580,9 @@ def watch_by_form(page, name, words):
             "document.getElementById('watch-button').click()")
     wait_until(lambda: len(seat_list(page)) == 3, f"{name}'s page lists three seats")
     listed = seat_list(page)
-    check(listed == [[words["Free seat"], words["Person"], words["Take seat 1"], False],
-                     [words["Free seat"], words["Person"], words["Take seat 2"], False],
+    # Issue 23: a free seat has no kind ("Free seat / Person" said what is not true yet).
+    check(listed == [[words["Free seat"], "", words["Take seat 1"], False],
+                     [words["Free seat"], "", words["Take seat 2"], False],
                      [words["Computer (good)"], words["Computer, good"], "", False]],
           f"two free seats to take and the computer's: {listed}")
     check(("button", words["Take seat 1"]) in named_nodes(page),
@@ -1264,6 +1285,11 @@ def main():
                   "document.getElementById('join-button').click()")
             state = wait_until(lambda: (lambda s: s if s["cards"] else None)(zh.state()),
                                "the board of a table for one", 15)
+            # Issue 23: the failed join's line stayed in What happened after the join that
+            # succeeded; it was the connection's, and the welcome cleared it there.
+            check(not any("nope-0000" in line for line in zh.state()["news"]),
+                  f"no failed join in the log once joined: {zh.state()['news']}")
+            check(zh.state()["connection"] == "", "the connection line cleared by the welcome")
             check(re.search(r"[\u4e00-\u9fff]", state["title"]),
                   f"a title in Chinese: {state['title']!r}")
             check(all(re.fullmatch(r"第 \d+ 张牌.*", card["label"]) or "牌" in card["label"]
@@ -1329,6 +1355,10 @@ def main():
                                         and s["mine"] else None)(dee.state()),
                                "the page joined the table that came back", 20)
             check(seats(state) == ["Dee"], f"Dee alone at the new table: {state['players']}")
+            # Issue 23: the old seat's refusal ("join again without it") stayed in the log
+            # after the page joined afresh.
+            check(not any("not at this table" in line for line in dee.state()["news"]),
+                  f"no failed join in the log once joined: {dee.state()['news']}")
             check(all(not card["up"] for card in state["cards"]), "a new deal")
             check(again.port == port, "the same port")
 

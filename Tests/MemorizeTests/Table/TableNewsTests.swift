@@ -1,0 +1,134 @@
+import CardGames
+import Foundation
+import Testing
+
+@testable import Memorize
+
+/// The log of what happened that a table keeps for a face that asks for it (the browser page's
+/// "What happened"): the table chooses and words every entry, the face only draws them.
+@Suite struct TableNewsTests {
+  static let two = TableSetup(game: .memorize, seats: [.person, .person])!
+
+  /// Every news message `connection` was sent, in order.
+  static func news(_ table: TableHarness, to connection: Int) -> [[String]] {
+    table.messages(to: connection).compactMap {
+      if case .news(let lines) = $0 { lines } else { nil }
+    }
+  }
+
+  @Test func aFaceThatAsksIsToldWhatHappenedInItsWordsAndOnlyThat() throws {
+    let table = try TableHarness(setup: Self.two)
+    let ana = table.join("Ana", news: true)
+    #expect(
+      Self.news(table, to: ana) == [["Waiting for 1 more player: join with the code BLUE-42"]])
+    let ben = table.join("Ben")
+    let dee = table.join("Dee", language: "zh_CN", watch: true, news: true)
+    // The game started: who moves first is news. A face that joins with the board there is
+    // told nothing of what it shows, and a face that did not ask is sent no news at all.
+    #expect(
+      Self.news(table, to: ana) == [
+        ["Waiting for 1 more player: join with the code BLUE-42"], ["Ana to move"],
+      ])
+    #expect(Self.news(table, to: dee) == [])
+    #expect(Self.news(table, to: ben) == [])
+    // A refusal is logged for the refused face alone; said again at once, it is not logged
+    // twice.
+    table.send(.newGame, from: ana)
+    table.send(.newGame, from: ana)
+    #expect(
+      Self.news(table, to: ana).last == ["The game is still on: a new one can start when it ends."])
+    #expect(Self.news(table, to: ana).count == 3)
+    table.send(.newGame, from: ben)
+    #expect(Self.news(table, to: ben) == [])
+    #expect(Self.news(table, to: dee) == [])
+    // A card turned is no news; the verdict of a turn is, for every face that asked, in its
+    // language.
+    let board = try #require(table.views[ana]?.board)
+    table.send(.choose(cardID: board.cards[0].id), from: ana)
+    #expect(Self.news(table, to: ana).count == 3)
+    table.send(.choose(cardID: board.cards[1].id), from: ana)
+    let verdict = try #require(table.views[ana]?.board?.verdict)
+    let chineseVerdict = try #require(table.views[dee]?.board?.verdict)
+    #expect(Self.news(table, to: ana).last == [verdict])
+    #expect(Self.news(table, to: dee) == [[chineseVerdict]])
+    #expect(chineseVerdict != verdict)
+  }
+
+  @Test func theEndingIsLoggedOnceWithItsResult() throws {
+    let table = try TableHarness(setup: Self.two)
+    let ana = table.join("Ana", news: true)
+    let ben = table.join("Ben")
+    table.playMemorizeToTheEnd([ana, ben])
+    let ending = try #require(table.views[ana]?.board?.ending)
+    let log = Self.news(table, to: ana).flatMap { $0 }
+    #expect(Array(log.suffix(2)) == ["Game over!", ending.result])
+    #expect(log.filter { $0 == ending.result }.count == 1)
+    #expect(zip(log, log.dropFirst()).allSatisfy { $0 != $1 })
+  }
+
+  /// Issue 23: a failed join's line stayed in the page's log after the join that succeeded. A
+  /// fatal error ends a connection: it is never an entry of the log.
+  @Test func aFailedJoinIsNotLogged() throws {
+    let table = try TableHarness(setup: Self.two)
+    let lost = table.join("Ana", code: "RED-1", news: true)
+    #expect(
+      table.messages(to: lost) == [
+        .error(
+          code: .wrongTable, message: "There is no table “RED-1” here: check the code.", fatal: true
+        )
+      ])
+    let ana = table.join("Ana", news: true)
+    #expect(
+      Self.news(table, to: ana) == [["Waiting for 1 more player: join with the code BLUE-42"]])
+    // A message the table could not read ends nothing: it is logged.
+    table.sendText("{", from: ana)
+    #expect(
+      Self.news(table, to: ana).last == ["The table could not read that message; nothing changed."])
+  }
+
+  @Test func anotherSeatsRestyleIsLoggedForTheOthers() throws {
+    let table = try TableHarness(setup: Self.two)
+    let ana = table.join("Ana", news: true)
+    let ben = table.join("Ben", news: true)
+    table.send(.restyle(themeID: "animals"), from: ben)
+    let anasNews = Self.news(table, to: ana).flatMap { $0 }
+    #expect(anasNews.last == "Ben restyled the game with Animals.")
+    #expect(
+      !Self.news(table, to: ben).flatMap { $0 }.contains("Ben restyled the game with Animals."))
+  }
+
+  /// A face that asks for the log is sent the same views as one that does not, and its news
+  /// fits the protocol's budget for an update (2 KB) many times over.
+  @Test func theLogChangesNoViewAndFitsTheUpdatesBudget() throws {
+    let table = try TableHarness(
+      setup: TableSetup(game: .set, seats: [.person, .person])!, seed: 3)
+    let ana = table.join("Ana", news: true)
+    let ben = table.join("Ben")
+    let cy = table.join("Cy", watch: true, news: true)
+    let dee = table.join("Dee", watch: true)
+    table.playSetRaceToTheEnd([ana, ben])
+    #expect(table.views[ana]?.board?.isOver == true)
+    #expect(table.views[cy] == table.views[dee])
+    let viewsOf = { (connection: Int) in
+      table.sentTexts(to: connection).filter { !$0.contains(#""type":"news""#) }
+    }
+    // Cy joined first: after the welcome and the first board, Cy was sent one more update
+    // (Dee came to watch); from there on, the same messages.
+    let after = viewsOf(dee).count - 2
+    #expect(after > 20)
+    #expect(viewsOf(cy).suffix(after) == viewsOf(dee).suffix(after))
+    let news = (table.sentTexts(to: ana) + table.sentTexts(to: cy)).filter {
+      $0.contains(#""type":"news""#)
+    }
+    #expect(news.count > 10)
+    #expect(news.allSatisfy { $0.utf8.count <= TableUpdateSizeTests.budget / 8 })
+  }
+
+  @Test func aLogTakesNoEmptyLineAndNoLineTwiceInARow() {
+    var news = TableNews()
+    #expect(
+      news.entries(["Ana wins", "", "Ana wins", "Game over!"]) == ["Ana wins", "Game over!"])
+    #expect(news.entries(["Game over!", "Ana wins"]) == ["Ana wins"])
+    #expect(news.entries(["Game over!"]) == ["Game over!"])
+  }
+}
