@@ -22,23 +22,24 @@ struct CardFaceTests {
     defer { app.close() }
     try app.tmux.waitUntil("the Matchismo board") { $0.lines.first?.contains("Matchismo") == true }
     try app.tmux.press(["Space"])
+    // The card has the focus: at this size it is ringed all round.
     let expected = [
-      "╒══════════════════●╕",
-      "│6♠                 │",
-      "│                   │",
-      "│                   │",
-      "│        ▄▀▀        │",
-      "│        █▀█        │",
-      "│        ▀▀▀        │",
-      "│                   │",
-      "│        ▄█▄        │",
-      "│      ▄█████▄      │",
-      "│     ▀██▀█▀██▀     │",
-      "│        ▄█▄        │",
-      "│                   │",
-      "│                   │",
-      "│                 6♠│",
-      "╰───────────────────╯",
+      "╔══════════════════●╗",
+      "║6♠                 ║",
+      "║                   ║",
+      "║                   ║",
+      "║        ▄▀▀        ║",
+      "║        █▀█        ║",
+      "║        ▀▀▀        ║",
+      "║                   ║",
+      "║        ▄█▄        ║",
+      "║      ▄█████▄      ║",
+      "║     ▀██▀█▀██▀     ║",
+      "║        ▄█▄        ║",
+      "║                   ║",
+      "║                   ║",
+      "║                 6♠║",
+      "╚═══════════════════╝",
     ]
     try app.tmux.waitUntil("the first card face up, drawn large") { screen in
       screen.lines.first?.contains("Flips 1") == true
@@ -65,22 +66,23 @@ struct CardFaceTests {
     let app = try MemorizeInTmux(
       arguments: ["--game", "set", "--seed", "2"], width: 200, height: 60)
     defer { app.close() }
+    // The first card has the focus: at this size it is ringed all round.
     let expected = [
-      "╒══════════════════════════════════╕",
-      "│                                  │",
-      "│                                  │",
-      "│                                  │",
-      "│                 █                │",
-      "│                █ █               │",
-      "│               █   █              │",
-      "│              █     █             │",
-      "│               █   █              │",
-      "│                █ █               │",
-      "│                 █                │",
-      "│                                  │",
-      "│                                  │",
-      "│                                 p│",
-      "╰──────────────────────────────────╯",
+      "╔══════════════════════════════════╗",
+      "║                                  ║",
+      "║                                  ║",
+      "║                                  ║",
+      "║                 █                ║",
+      "║                █ █               ║",
+      "║               █   █              ║",
+      "║              █     █             ║",
+      "║               █   █              ║",
+      "║                █ █               ║",
+      "║                 █                ║",
+      "║                                  ║",
+      "║                                  ║",
+      "║                                 p║",
+      "╚══════════════════════════════════╝",
     ]
     try app.tmux.waitUntil("the first Set card drawn large") { screen in
       Self.region(screen, x: 26, y: 6, width: 36, height: 15) == expected

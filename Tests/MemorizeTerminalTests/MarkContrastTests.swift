@@ -72,7 +72,37 @@ struct MarkContrastTests {
         #expect(marks.count >= frame.width / 3 - 1, "card \(index) row \(y): \(marks)")
         #expect(marks.allSatisfy { buffer[x: $0, y: y].style.foreground == ring })
       }
+      // Down both sides too, every third row: the middle rows of a tall card were the same
+      // as any other card's without colour.
+      let rows = Array(stride(from: frame.y + 2, to: frame.maxY - 2, by: 3))
+      #expect(rows.count >= 4)
+      for x in [frame.x, frame.maxX - 1] {
+        let marked = (frame.y..<frame.maxY).filter { buffer[x: x, y: $0].text == "*" }
+        #expect(marked == rows, "card \(index) column \(x)")
+      }
     }
+  }
+
+  @Test(
+    "At 200×60 a Matchismo or Set card with the focus is ringed all round, not its top alone",
+    arguments: [Section.matchismo, .set])
+  func bigCardsAreRinged(section: Section) throws {
+    let fixture = ScreenFixture(TerminalSize(width: 200, height: 60)) { $0.select(section) }
+    let buffer = fixture.draw()
+    let focused = try #require(fixture.screen.hits.rect(of: .card(0)))
+    #expect(focused.height >= CardPainter.ringedHeight)
+    let palette = fixture.screen.palette
+    for y in focused.y..<focused.maxY {
+      for x in [focused.x, focused.maxX - 1] {
+        let cell = buffer[x: x, y: y]
+        #expect(cell.style.foreground == palette.mark(on: cell.style.background), "(\(x), \(y))")
+      }
+    }
+    let middle = focused.y + focused.height / 2
+    #expect(buffer[x: focused.x, y: middle].text == "║")
+    // Another card keeps its plain outline.
+    let other = try #require(fixture.screen.hits.rect(of: .card(1)))
+    #expect(buffer[x: other.x, y: other.y + other.height / 2].text == "│")
   }
 
   @Test(

@@ -316,7 +316,9 @@ extension AppModel {
         return .refused(Phrases.hintAlreadyShows(cards: hinted()))
       }
       memorize.hint()
-      return .done(report: [Phrases.Plain.tryCards(hinted())])
+      // What it cost is said where it is paid, as the full screen's line says it.
+      return .done(
+        report: [Phrases.verdict(Phrases.Plain.tryCards(hinted()), because: Phrases.hintCost)])
     case .set:
       let shown = set.cardsInPlay.indices.filter { set.isHinted(set.cardsInPlay[$0]) }
       if !shown.isEmpty {

@@ -245,7 +245,9 @@ extension EmojiMemoryGame {
         isBonusCountingDown: isBonusCountingDown(for: card), hasEarnedBonus: card.hasEarnedBonus,
         position: index + 1,
         spoken: Phrases.spokenCard(of: card, isHinted: hinted.contains(card.id)),
-        text: Phrases.face(of: card, letter: emojiAsLetters ? textStandIn(for: card) : nil))
+        text: listed(
+          Phrases.face(of: card, letter: emojiAsLetters ? textStandIn(for: card) : nil),
+          isHinted: hinted.contains(card.id) && !card.isMatched))
     }
     let mismatch = lastChoice.flatMap { choice -> Mismatch? in
       guard case .mismatched(let ids, _) = choice.outcome else { return nil }
@@ -394,7 +396,9 @@ extension SetCardGame {
           : Phrases.spokenCard(of: card, isSelected: selected, isHinted: isHinted(card)),
         text: isInMadeSet(card)
           ? Phrases.Plain.inMadeSet(symbol.words)
-          : selected ? Phrases.Plain.selected(symbol.words) : symbol.words)
+          : listed(
+            selected ? Phrases.Plain.selected(symbol.words) : symbol.words,
+            isHinted: isHinted(card)))
     }
     let line = verdict
     return BoardPresentation(
@@ -420,4 +424,10 @@ extension SetCardGame {
       ending: ending, deckCount: deckCount, matchCount: nil, isComputerToMove: false,
       shorterVerdicts: shorterVerdicts)
   }
+}
+
+/// A card as a line of text lists it, with ", hinted" while a hint points at it: a face that
+/// lists the cards by number shows the hint the full screen and the window mark.
+private func listed(_ text: String, isHinted: Bool) -> String {
+  isHinted ? Phrases.hinted(text) : text
 }

@@ -108,7 +108,12 @@ extension Phrases {
     // A matched card lies face up: its emoji is said, as it was seen.
     if card.isMatched { return localized("{face}, matched", ["face": card.content]) }
     let text = card.isFaceUp ? card.content : localized("face down")
-    return isHinted ? localized("{card}, hinted", ["card": text]) : text
+    return isHinted ? hinted(text) : text
+  }
+
+  /// A card a hint points at, as it is said or listed: "face down, hinted".
+  public static func hinted(_ card: String) -> String {
+    localized("{card}, hinted", ["card": card])
   }
 
   /// A Matchismo card wherever it lies: "face down", "J♥, chosen", "J♥, matched"; once the deal
@@ -130,7 +135,7 @@ extension Phrases {
   public static func spokenCard(of card: SetCard, isSelected: Bool, isHinted: Bool) -> String {
     var text = words(for: card)
     if isSelected { text = localized("{card}, selected", ["card": text]) }
-    if isHinted { text = localized("{card}, hinted", ["card": text]) }
+    if isHinted { text = hinted(text) }
     return text
   }
 

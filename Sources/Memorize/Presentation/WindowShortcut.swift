@@ -24,11 +24,12 @@ public struct WindowShortcut: Equatable, Sendable {
     action.map { String($0.split(separator: ".", maxSplits: 1).last ?? "") }
   }
 
-  /// The keys as a person reads them: "Ctrl+Page Down", "Ctrl+N", "Space, Return".
+  /// The keys as a person reads them: "Ctrl+Page Down", "Ctrl+N", "Space, Enter".
   public var keys: String { Phrases.list(accelerators.map(Self.readable)) }
 
   /// One accelerator as a person reads it: `<Control>Page_Down` as "Ctrl+Page Down", `<Control>n`
-  /// as "Ctrl+N", `question` as "?".
+  /// as "Ctrl+N", `question` as "?", `Return` and `Escape` as "Enter" and "Esc", as the
+  /// terminal's help names them.
   public static func readable(_ accelerator: String) -> String {
     var modifiers = ""
     var key = Substring(accelerator)
@@ -41,6 +42,9 @@ public struct WindowShortcut: Equatable, Sendable {
       switch key {
       case "question": "?"
       case "space": "Space"
+      // The names the terminal's help gives the same keys.
+      case "Return": "Enter"
+      case "Escape": "Esc"
       default: key.count == 1 ? key.uppercased() : String(key).replacing("_", with: " ")
       }
     return modifiers + name

@@ -188,11 +188,20 @@ struct CardPainter {
     interior.x + max(0, interior.width - width) / 2
   }
 
+  /// From this many rows up, a card's focus goes all round it, as a tile's does: one edge of a
+  /// card this tall (17 rows at 200×60) is easy to miss.
+  static let ringedHeight = 8
+
   /// The focus: a bright double line over the card's top edge; the rest of the outline is
-  /// left alone, so moving the focus rewrites one row of each of two cards.
+  /// left alone, so moving the focus rewrites one row of each of two cards. A card of
+  /// ``ringedHeight`` rows or more is ringed all round instead (``drawFocusRing``).
   func drawFocus(
     _ frame: Rect, background: TerminalColor, clip: Rect, into buffer: inout CellBuffer
   ) {
+    if frame.height >= Self.ringedHeight {
+      drawFocusRing(frame, background: background, clip: clip, into: &buffer)
+      return
+    }
     let (border, style) = palette.cardBorder(focused: true)
     let inner = String(repeating: border.horizontal, count: max(0, frame.width - 2))
     buffer.put(

@@ -120,13 +120,15 @@ struct Screen: CustomStringConvertible {
 
   // MARK: - Cards
 
-  /// Every complete card box on screen (the focused one has a double top edge), in reading
-  /// order.
+  /// Every complete card box on screen (the focused one has a double top edge, or a double
+  /// line all round on a card 8 rows tall or more), in reading order.
   var cardFrames: [CellRect] {
     var frames: [CellRect] = []
     for (y, row) in columns.enumerated() {
-      for (x, corner) in row.enumerated() where corner == "╭" || corner == "╒" {
-        if let frame = box(at: x, y: y, focused: corner == "╒") { frames.append(frame) }
+      for (x, corner) in row.enumerated() {
+        guard let outline = Outline(corner: corner), let frame = box(at: x, y: y, outline)
+        else { continue }
+        frames.append(frame)
       }
     }
     for tile in tiles
@@ -163,18 +165,48 @@ struct Screen: CustomStringConvertible {
     return tiles
   }
 
-  /// The box whose top-left corner is at (`x`, `y`), if its whole border is there.
-  private func box(at x: Int, y: Int, focused: Bool) -> CellRect? {
-    let top: (Character, Character) = focused ? ("═", "╕") : ("─", "╮")
+  /// How a card's border is drawn: its glyphs from the top-left corner round.
+  private struct Outline {
+    var top: Character
+    var topRight: Character
+    var side: Character
+    var bottomLeft: Character
+    var bottom: Character
+    var bottomRight: Character
+
+    /// The outline a top-left `corner` starts: a card's, a focused card's (its top edge
+    /// double), a tall focused card's (double all round); `nil` for any other character.
+    init?(corner: Character) {
+      switch corner {
+      case "╭": self.init("─", "╮", "│", "╰", "─", "╯")
+      case "╒": self.init("═", "╕", "│", "╰", "─", "╯")
+      case "╔": self.init("═", "╗", "║", "╚", "═", "╝")
+      default: return nil
+      }
+    }
+
+    private init(
+      _ top: Character, _ topRight: Character, _ side: Character, _ bottomLeft: Character,
+      _ bottom: Character, _ bottomRight: Character
+    ) {
+      (self.top, self.topRight, self.side) = (top, topRight, side)
+      (self.bottomLeft, self.bottom, self.bottomRight) = (bottomLeft, bottom, bottomRight)
+    }
+  }
+
+  /// The box whose top-left corner is at (`x`, `y`), drawn as `outline`, if its whole border is
+  /// there.
+  private func box(at x: Int, y: Int, _ outline: Outline) -> CellRect? {
     var right = x + 1
-    while character(x: right, y: y) == top.0 { right += 1 }
-    guard character(x: right, y: y) == top.1 else { return nil }
+    while character(x: right, y: y) == outline.top { right += 1 }
+    guard character(x: right, y: y) == outline.topRight else { return nil }
     var bottom = y + 1
-    while character(x: x, y: bottom) == "│" { bottom += 1 }
-    guard character(x: x, y: bottom) == "╰", character(x: right, y: bottom) == "╯"
+    while character(x: x, y: bottom) == outline.side { bottom += 1 }
+    guard character(x: x, y: bottom) == outline.bottomLeft,
+      character(x: right, y: bottom) == outline.bottomRight
     else { return nil }
-    for row in (y + 1)..<bottom where character(x: right, y: row) != "│" { return nil }
-    for column in (x + 1)..<right where character(x: column, y: bottom) != "─" {
+    for row in (y + 1)..<bottom where character(x: right, y: row) != outline.side { return nil }
+    for column in (x + 1)..<right where character(x: column, y: bottom) != outline.bottom {
       return nil
     }
     let frame = CellRect(x: x, y: y, width: right - x + 1, height: bottom - y + 1)

@@ -20,19 +20,22 @@ enum SetPlayer {
   static func cards(on screen: Screen) -> [Card]? {
     var cards: [Card] = []
     for (y, row) in screen.columns.enumerated() {
-      for (x, corner) in row.enumerated() where corner == "╭" || corner == "╒" {
+      // A focused card 8 rows tall or more is ringed with a double line all round.
+      for (x, corner) in row.enumerated() where "╭╒╔".contains(corner) {
         var right = x + 1
         var isSelected = false
         while let edge = screen.character(x: right, y: y), "─═?●".contains(edge) {
           if edge == "●" { isSelected = true }
           right += 1
         }
-        guard let end = screen.character(x: right, y: y), end == "╮" || end == "╕" else {
+        guard let end = screen.character(x: right, y: y), "╮╕╗".contains(end) else {
           continue
         }
         var bottom = y + 1
-        while screen.character(x: x, y: bottom) == "│" { bottom += 1 }
-        guard screen.character(x: x, y: bottom) == "╰" else { return nil }
+        while let side = screen.character(x: x, y: bottom), "│║".contains(side) { bottom += 1 }
+        guard let corner = screen.character(x: x, y: bottom), "╰╚".contains(corner) else {
+          return nil
+        }
         let frame = CellRect(x: x, y: y, width: right - x + 1, height: bottom - y + 1)
         var symbols: [(shape: Int, shading: Int)] = []
         var color: Int?

@@ -173,6 +173,11 @@ struct PlainSessionTests {
     #expect(again.first == "The hint already shows: cards " + tried.dropFirst("Try cards ".count))
     #expect(again.count == 2)
     #expect(again.last?.hasPrefix("Score: ") == true)
+    // The board lists the three cards the hint points at as hinted (a play-tester found no
+    // mark there), and no other.
+    let numbers = tried.split { !$0.isNumber }.map(String.init)
+    let hinted = set.send("board").filter { $0.hasSuffix(", hinted") }
+    #expect(hinted.map { $0.prefix { $0 != ":" } } == numbers.map { "Card \($0)" })
 
     let memorize = PlainFixture()
     memorize.session.start()

@@ -52,7 +52,11 @@ struct DoorTests {
       app.board(of: .memorize)?.cards[$0].isHinted == true
     }.map { $0 + 1 }
     #expect(hinted.count == 2)
-    #expect(first == .done(report: ["Try cards \(hinted[0]), \(hinted[1])."]))
+    #expect(first == .done(report: ["Try cards \(hinted[0]), \(hinted[1]). −1 for the hint"]))
+    // The plain board lists the hinted cards as hinted, face down or not.
+    let listed = try #require(app.board(of: .memorize)).cards.map(\.text)
+    #expect(
+      listed.indices.filter { listed[$0].hasSuffix(", hinted") }.map { $0 + 1 } == hinted)
     let score = app.memorize?.score
     let again = "The hint already shows: cards \(hinted[0]), \(hinted[1])."
     #expect(app.send(.hint) == .refused(again))

@@ -13,8 +13,8 @@ struct JoinedShortcutsTests {
     #expect(groups.map(\.title) == ["Playing", "Window", "Set race"])
     #expect(
       groups.flatMap(\.shortcuts).map { "\($0.keys): \($0.title)" } == [
-        "Left, Right, Up, Down: Move between cards", "Space, Return: Choose the focused card",
-        "Ctrl+?, F1: Keyboard shortcuts", "Escape, Ctrl+W: Close a dialog",
+        "Left, Right, Up, Down: Move between cards", "Space, Enter: Choose the focused card",
+        "Ctrl+?, F1: Keyboard shortcuts", "Esc, Ctrl+W: Close a dialog",
         "Ctrl+Q: Quit (games are saved as you play)",
         "Ctrl+1: Call Set! for your seat",
       ])

@@ -13,9 +13,9 @@ struct KeysTests {
     #expect(FrontEnd.window.keys == shortcuts)
     #expect(
       FrontEnd.window.keys.map(\.keys) == [
-        "Left, Right, Up, Down", "Space, Return", "Ctrl+B", "Ctrl+N", "Ctrl+H", "Ctrl+D", "Ctrl+Z",
+        "Left, Right, Up, Down", "Space, Enter", "Ctrl+B", "Ctrl+N", "Ctrl+H", "Ctrl+D", "Ctrl+Z",
         "Ctrl+Page Down",
-        "Ctrl+Page Up", "Ctrl+?, F1", "Escape, Ctrl+W", "Ctrl+Q", "Ctrl+1", "Ctrl+2", "Ctrl+3",
+        "Ctrl+Page Up", "Ctrl+?, F1", "Esc, Ctrl+W", "Ctrl+Q", "Ctrl+1", "Ctrl+2", "Ctrl+3",
         "Ctrl+4",
       ])
   }
