@@ -184,6 +184,127 @@ final class JoinedTableBench {
     }
   }
 
+  /// Issue 23's play-test: a Chinese Set host at 80 columns showed only "其他人用桌号 QQQQ2222
+  /// 加入" once the game was on: the address was nowhere on screen. Where the foot has no room
+  /// for the whole join command, the seats' line says the address and the code, in either
+  /// language; where the foot shows the command, the seats' line does not repeat it.
+  @Test func theHostsScreenKeepsTheAddressInViewWhereTheFootHasNoRoomForIt() throws {
+    let bench = try JoinedTableBench(game: .set, isHostsFace: true)
+    bench.screen.invite = ["加入方式：memorize --join 192.168.178.23:7077 --code QQQQ2222"]
+    bench.screen.inviteAddress = "192.168.178.23:7077"
+    Localization.withLanguage(.simplifiedChinese) {
+      let rows = bench.text()
+      #expect(
+        rows[1].trimmingCharacters(in: .whitespaces)
+          == "牌桌上：Ana、Ben · 加入地址 192.168.178.23:7077，桌号 BLUE-42", "\(rows[1])")
+      #expect(rows[23].hasPrefix(" 其他人用桌号 BLUE-42 加入 "), "\(rows[23])")
+    }
+    bench.screen.invite = ["Join with: memorize --join 192.168.178.23:7077 --code BLUE-42"]
+    var rows = bench.text()
+    #expect(
+      rows[1].trimmingCharacters(in: .whitespaces)
+        == "At the table: Ana, Ben · Join at 192.168.178.23:7077, code BLUE-42")
+    #expect(rows[23].hasSuffix(" s call Set!  d ask for more  ? help  q quit "))
+    // A Memorize table at 80 columns: the foot says the whole command, the seats' line only
+    // the seats.
+    let memorize = try JoinedTableBench(game: .memorize, isHostsFace: true)
+    memorize.screen.invite = bench.screen.invite
+    memorize.screen.inviteAddress = "192.168.178.23:7077"
+    rows = memorize.text()
+    #expect(rows[1].trimmingCharacters(in: .whitespaces) == "At the table: Ana, Ben")
+    #expect(rows[23].hasPrefix(" Join with: memorize --join 192.168.178.23:7077 --code BLUE-42 "))
+    // A player's face says neither.
+    let player = try JoinedTableBench(game: .set)
+    #expect(player.text()[1].trimmingCharacters(in: .whitespaces) == "At the table: Ana, Ben")
+  }
+
+  /// Issue 23: memorize-table killed outright left the host's own face trying to come back
+  /// forever, and its q still asked "Close the table?". Once the table's program is gone the
+  /// face says so and ends (status 1); while a table cannot be reached there is nothing to close,
+  /// so q leaves at once. A player's face keeps trying, and its q never asks.
+  @Test func theHostsFaceEndsWhenTheTablesProgramIsGone() throws {
+    let bench = try JoinedTableBench(game: .memorize, isHostsFace: true)
+    #expect(bench.link.table.closingQuestion != nil)
+    var gone = false
+    bench.link.tableProgramHasEnded = { gone }
+    // The connection dropped with the program still there: tried again, and nothing to close.
+    #expect(bench.link.lost(saying: "The table closed the connection.") == nil)
+    #expect(bench.link.nextAttempt == 10.5)
+    #expect(bench.link.table.closingQuestion == nil)
+    #expect(bench.screen.closing == nil)
+    #expect(bench.press("q") == .quit)
+    #expect(bench.screen.closing == nil)
+    // The program is gone by the next try: the face ends with one line, instead of trying.
+    gone = true
+    bench.clock.advance(by: 1)
+    #expect(bench.screen.tick(now: .now) == .quit)
+    #expect(bench.screen.endStatus == 1)
+    #expect(bench.screen.farewell == "memorize-table has stopped, and the table with it.")
+    #expect(bench.link.endedWithTheTablesProgram)
+    #expect(bench.link.nextAttempt == nil)
+    #expect(bench.link.table.ending == "memorize-table has stopped, and the table with it.")
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(Phrases.Table.tableProgramEnded == "memorize-table 已停止，牌桌也随之关闭。")
+    }
+    // Gone before the drop is noticed: no try at all.
+    let early = try JoinedTableBench(game: .memorize, isHostsFace: true)
+    early.link.tableProgramHasEnded = { true }
+    #expect(early.link.lost(saying: "The table closed the connection.") == 1)
+    #expect(early.link.nextAttempt == nil)
+    // A player's face keeps trying to come back, and its q leaves without asking.
+    let player = try JoinedTableBench(game: .memorize)
+    #expect(player.link.table.closingQuestion == nil)
+    #expect(player.link.lost(saying: "The table closed the connection.") == nil)
+    #expect(player.link.nextAttempt == 10.5)
+    #expect(!player.link.endedWithTheTablesProgram)
+    #expect(player.press("q") == .quit)
+    #expect(player.screen.closing == nil)
+  }
+
+  /// Issue 23's play-test: a watcher's full screen drew [New game] as a live button, which the
+  /// table (which sends a watcher every button off, with why) did not act on. It is drawn dim,
+  /// and a click or its key says why, sending nothing; a player's stays live.
+  @Test(arguments: [Section.memorize, .matchismo])
+  func aWatchersNewGameButtonIsDrawnOffAndSaysWhy(game: Section) throws {
+    let bench = try JoinedTableBench(game: game)
+    var sent: [String] = []
+    let eve = TableLink(
+      table: JoinedTable(code: "BLUE-42", name: "Eve", language: .english, watch: true),
+      address: TableAddress(host: "127.0.0.1", port: 1), savedSeats: nil, clock: bench.clock)
+    let screen = JoinedScreen(link: eve, colorProfile: .none) { sent.append($0) }
+    bench.host.open(3)
+    for output in bench.host.receive(eve.table.helloText, from: 3) where output.connection == 3 {
+      _ = eve.take(text: output.text)
+    }
+    #expect(eve.table.seat == nil)
+    #expect(eve.table.view?.board?.button(.newGame)?.isEnabled == false)
+    var buffer = CellBuffer(size: TerminalSize(width: 80, height: 24))
+    screen.draw(into: &buffer)
+    let label = game == .memorize ? "[New game]" : "[\(Labels.redeal)]"
+    let rows = buffer.snapshotText().split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    let y = try #require(rows.firstIndex { $0.contains(label) }, "\(rows)")
+    let x = rows[y].distance(
+      from: rows[y].startIndex, to: try #require(rows[y].range(of: label)).lowerBound)
+    #expect(buffer[x: x + 1, y: y].style.isDim)
+    // A click on it: nothing is sent, and the line says why.
+    _ = screen.handle(.mouse(MouseEvent(.press(.left), x: x + 1, y: y)))
+    #expect(sent.isEmpty)
+    var after = CellBuffer(size: TerminalSize(width: 80, height: 24))
+    screen.draw(into: &after)
+    #expect(
+      after.snapshotText().contains("You are watching this table: only its players play."),
+      "\(after.snapshotText())")
+    // A player's button is live.
+    let own = bench.draw()
+    let ownRows = own.snapshotText().split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    let ownY = try #require(ownRows.firstIndex { $0.contains(label) })
+    let ownX = ownRows[ownY].distance(
+      from: ownRows[ownY].startIndex, to: try #require(ownRows[ownY].range(of: label)).lowerBound)
+    #expect(!own[x: ownX + 1, y: ownY].style.isDim)
+  }
+
   /// Issue 23: a table's ending said the result and the time, never the table's best.
   @Test func theEndingSaysTheTablesBest() throws {
     let bench = try JoinedTableBench()

@@ -89,11 +89,12 @@ import Testing
     _ = bench.screen.handle(.key(KeyPress(.right)))
     _ = bench.screen.handle(.key(KeyPress(.enter)))
     let board = try #require(bench.link.table.view?.board)
-    #expect(board.verdict == "Ana: A♠ 5♠ match! +4 for a match. −1 for turning a card. Ana to move")
+    // Ana's own screen: her turn is said to her (issue 23).
+    #expect(board.verdict == "Ana: A♠ 5♠ match! +4 for a match. −1 for turning a card. Your turn")
     #expect(
       board.shorterVerdicts == [
         "Ana: A♠ 5♠ match! +4 for a match. −1 for turning a card",
-        "Ana: A♠ 5♠ match! +4 for a match.", "A♠ 5♠ match! +4 for a match.", "Ana to move",
+        "Ana: A♠ 5♠ match! +4 for a match.", "A♠ 5♠ match! +4 for a match.", "Your turn",
       ])
     let rows = bench.draw(width: 40, height: 15).snapshotText().split(
       separator: "\n", omittingEmptySubsequences: false
@@ -102,7 +103,7 @@ import Testing
     #expect(rows[12] == line + String(repeating: " ", count: 40 - DisplayWidth.of(line)))
     // At 80 columns the whole line, with whose turn it is.
     let wide = bench.text()[21].trimmingCharacters(in: .whitespaces)
-    #expect(wide == "Ana: A♠ 5♠ match! +4 for a match. −1 for turning a card. Ana to move")
+    #expect(wide == "Ana: A♠ 5♠ match! +4 for a match. −1 for turning a card. Your turn")
   }
 
   /// A Memorize table at 40 columns said the verdict and the turn whole already (verdict-48).

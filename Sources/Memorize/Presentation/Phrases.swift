@@ -421,11 +421,14 @@ public enum Phrases {
 
   /// Whose turn it is: "Ana to move", "Your turn", or "Computer (good) is thinking…".
   public static func turn(of player: Player) -> String {
-    if isYou(player) { return localized("Your turn") }
+    if isYou(player) { return yourTurn }
     return player.isComputer
       ? localized("{name} is thinking…", ["name": shownName(player.name)])
       : localized("{name} to move", ["name": shownName(player.name)])
   }
+
+  /// That it is the turn of the player the face belongs to: "Your turn".
+  public static var yourTurn: String { localized("Your turn") }
 
   /// ``turn(of:)`` in fewer words, fewest last, for a line short of room: a computer's turn as
   /// "Thinking…", since the header marks the seat to move; none for a person's turn, whose

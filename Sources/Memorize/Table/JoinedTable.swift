@@ -1,3 +1,5 @@
+import CardGames
+
 /// A shared table as a face joined to it holds it: the view it was last sent, its seat, and what
 /// each message from the table means to the player.
 ///
@@ -146,9 +148,10 @@ public final class JoinedTable {
 
   /// What the host's own face asks before the host leaves, which closes the table: whether to
   /// close it on the other people who hold seats; `nil` while no one else does (computers do
-  /// not count, nor watchers), and on every other face, whose leaving closes nothing.
+  /// not count, nor watchers), on every other face, whose leaving closes nothing, and while
+  /// the table cannot be reached or is over (``unplayable``): there is nothing left to close.
   public var closingQuestion: TableQuestion? {
-    guard isHostsFace, let view else { return nil }
+    guard isHostsFace, unplayable == nil, let view else { return nil }
     let others = view.seats.indices.compactMap { index -> String? in
       let shown = view.seats[index]
       return index == seat || shown.isComputer ? nil : shown.name
@@ -171,8 +174,19 @@ public final class JoinedTable {
   /// said briefly ("Waiting for 1 more: code DOGS1"), then the seats with the code alone, then
   /// the brief wait alone, then the code alone — a whole sentence at every width, never one cut
   /// before the code.
-  public var seatsLines: [String] {
+  public var seatsLines: [String] { seatsLines(joinAt: nil) }
+
+  /// ``seatsLines``, on the host's own face in play with the `address` others join at, first
+  /// with the address and the code beside the seats ("At the table: Ana, Ben · Join at
+  /// 192.0.2.4:7077, code BLUE-42"): for a face whose foot has no room for the whole join
+  /// command, so the address stays on screen once the game is on.
+  public func seatsLines(joinAt address: String?) -> [String] {
     guard let view else { return [] }
+    if let address, view.waiting == nil {
+      let seats = Phrases.Table.seatsLine(view.seats.map(\.text), watchers: view.watchers)
+      return [Phrases.Table.together(seats, Phrases.Table.joinAt(address, code: code))]
+        + seatsLines(joinAt: nil)
+    }
     let seats = Phrases.Table.seatsLine(view.seats.map(\.text), watchers: view.watchers)
     guard let waiting = view.waiting else { return [seats] }
     let free = view.seats.count { $0.name == nil && !$0.isComputer }
@@ -244,7 +258,7 @@ public final class JoinedTable {
       return [.welcomed]
     case .board(let newView):
       let old = view
-      view = newView.placingCards()
+      view = newView.placingCards().sayingYourTurn(in: language)
       json = TableCoding.jsonValue(of: newView)
       return [.viewChanged(from: old)] + countsGame(after: old)
     case .update(_, let patch):
@@ -254,7 +268,7 @@ public final class JoinedTable {
       else { return [.problem(Phrases.Table.unreadableTable, fatal: true)] }
       let old = view
       self.json = patched
-      view = newView.placingCards()
+      view = newView.placingCards().sayingYourTurn(in: language)
       return [.viewChanged(from: old)] + countsGame(after: old)
     case .said(let sequence, let lines):
       // What the player's own intent did shows in the view's change, worded once for every
@@ -304,6 +318,38 @@ extension JoinedTable {
 }
 
 extension TableView {
+  /// This view as its own seat's face says it: where the line under the board says it is the
+  /// seat's turn by name ("No match. Cleo to move"), it says "Your turn" to the player in that
+  /// seat ("No match. Your turn"), as a game on one screen says it to its "You". The table words
+  /// one board for every seat alike; the face knows which seat is its own. Every face joined to
+  /// a table (full screen, `--plain`, window) holds the view as this gives it, in `language`.
+  func sayingYourTurn(in language: Language) -> TableView {
+    guard let seat, seats.indices.contains(seat), !seats[seat].isComputer,
+      let name = seats[seat].name, var board, board.seats.indices.contains(seat),
+      board.seats[seat].isToMove
+    else { return self }
+    // In the language the table words this face's view in.
+    let (theirs, yours) = Localization.withLanguage(language) {
+      (Phrases.turn(of: Player(name: name)), Phrases.yourTurn)
+    }
+    /// `line` with its closing turn sentence, when it is the seat's, said to the seat.
+    func toTheSeat(_ line: String) -> String {
+      guard line.hasSuffix(theirs) else { return line }
+      let before = line.dropLast(theirs.count)
+      // Only a whole sentence: "Cleo to move" in "Mcleo to move" is not Cleo's turn.
+      guard before.last.map({ $0.isWhitespace || ".!?。！？".contains($0) }) ?? true else {
+        return line
+      }
+      return before + yours
+    }
+    board.verdict = board.verdict.map(toTheSeat)
+    board.shorterVerdicts = board.shorterVerdicts.map(toTheSeat)
+    board.statusSentence = toTheSeat(board.statusSentence)
+    var view = self
+    view.board = board
+    return view
+  }
+
   /// What a face that prints lines says as the table goes from `old` to this view: who sits
   /// where while it fills, the cards of a new deal, each card that turned, the verdict (unless
   /// it is `refusal`, already said to the player as an error), what happened at a race, the

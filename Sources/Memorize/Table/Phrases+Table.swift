@@ -265,6 +265,12 @@ extension Phrases {
       localized("The table cannot be reached; stopped trying.")
     }
 
+    /// The host's own face found the table's program (`memorize-table`) gone: the table went
+    /// with it, and the face ends.
+    public static var tableProgramEnded: String {
+      localized("memorize-table has stopped, and the table with it.")
+    }
+
     /// A move typed while the face is not connected.
     public static var notConnected: String {
       localized("Not connected to the table; trying again.")
@@ -309,6 +315,12 @@ extension Phrases {
     /// ("Join with: …" when it has).
     public static func othersJoinWithCode(_ code: String) -> String {
       localized("Others join with the code {code}", ["code": code])
+    }
+
+    /// How others join, briefly, where the whole join command does not fit: the table's
+    /// address and its code.
+    public static func joinAt(_ address: String, code: String) -> String {
+      localized("Join at {address}, code {code}", ["address": address, "code": code])
     }
 
     /// What the quit key does on the full screen at a shared table, for the help.

@@ -54,6 +54,17 @@ public final class TableDoor: GameDoor {
       refusal = (reason, nil)
       return
     }
+    // A button the table sent turned off (every one of a watcher's) does nothing: its reason
+    // is said, and nothing goes to the table, whichever face pressed it.
+    if let action = intent.boardAction,
+      let button = board(of: table.game ?? .memorize)?
+        .button(action), !button.isEnabled
+    {
+      refusal = (
+        button.reason ?? Phrases.Table.watchersDoNotPlay, table.view?.board?.refusalContext
+      )
+      return
+    }
     refusal = nil
     let seat = table.seat ?? 0
     switch intent {
@@ -94,5 +105,19 @@ extension BoardPresentation {
       race.seats[index].callRefusal = reason
     }
     self.race = race
+  }
+}
+
+extension Intent {
+  /// The board's button that does this intent, where one does and does only that (at a race
+  /// Deal 3 more asks for cards for the seat, which its own refusal answers).
+  var boardAction: BoardAction? {
+    switch self {
+    case .newGame: .newGame
+    case .hint: .hint
+    case .shuffle: .shuffle
+    case .setMatchCount(let count): .matchCount(count)
+    default: nil
+    }
   }
 }

@@ -47,6 +47,13 @@ public final class TableLink {
   public private(set) var nextAttempt: Double?
   /// Why the table would not take the player in, said on standard error as the program ends.
   public private(set) var refusal: String?
+  /// Whether the table's own program has ended, asked of the host's own face as its connection
+  /// drops and before each try to come back: that face runs as `memorize-table`'s child, and
+  /// a table whose program is gone never comes back (``make(options:address:environment:charset:)``
+  /// asks whether the face's parent changed). Always false for every other face.
+  public var tableProgramHasEnded: () -> Bool = { false }
+  /// Whether the link ended because the table's program had ended (``tableProgramHasEnded``).
+  public private(set) var endedWithTheTablesProgram = false
 
   /// A link to the table at `address`, the seat's token kept in `savedSeats` (`nil` for a
   /// watcher), its retries timed on `clock`.
@@ -90,14 +97,26 @@ public final class TableLink {
         : { [home = JoinedStatistics(locations: .standard(environment: environment))] in
           home.count($0)
         }, isHostsFace: isHostsFace)
-    return TableLink(
+    let link = TableLink(
       table: table, address: address, savedSeats: savedSeats, clock: SystemTimeSource())
+    if isHostsFace {
+      // memorize-table started this face: once it is gone (even killed outright, which says
+      // nothing to anyone), the face's parent is another process.
+      let table = getppid()
+      link.tableProgramHasEnded = { getppid() != table }
+    }
+    return link
   }
 
   /// The environment variable `memorize-table --play` hands its join lines ("Join with: …",
   /// "Or open in a browser: …") to the host's own face in, one a line: that face shows them
   /// while the table waits, since its full screen hides the lines printed before it.
   public static let inviteVariable = "MEMORIZE_TABLE_INVITE"
+
+  /// The environment variable `memorize-table --play` hands the host's own face the address
+  /// others join at in: the face says it with the code beside the seats where its foot has no
+  /// room for the whole join command (``JoinedTable/seatsLines(joinAt:)``).
+  public static let inviteAddressVariable = "MEMORIZE_TABLE_ADDRESS"
 
   /// Whether the connection to the table dropped and the table has not taken the player back
   /// since (it is being tried again, or no longer): nobody can tell whether it still holds
@@ -227,6 +246,7 @@ public final class TableLink {
   private func scheduleAttempt(after line: String?) -> Int32? {
     attempts += 1
     table.isCutOff = true
+    if tableProgramHasEnded() { return endWithTheTablesProgram() }
     guard let delay = JoinedTable.reconnectionDelay(attempt: attempts) else {
       if let line { tell(.problem(line)) }
       table.ending = Phrases.Table.gaveUp
@@ -244,8 +264,19 @@ public final class TableLink {
     guard let attempt = nextAttempt, clock.now >= attempt else { return nil }
     nextAttempt = nil
     guard client == nil else { return nil }
+    if tableProgramHasEnded() { return endWithTheTablesProgram() }
     if connect() != nil { return scheduleAttempt(after: nil) }
     return nil
+  }
+
+  /// The table's program ended (the host's own face): nothing will come back, so the face
+  /// says so and ends (status 1) instead of trying again.
+  private func endWithTheTablesProgram() -> Int32 {
+    endedWithTheTablesProgram = true
+    table.ending = Phrases.Table.tableProgramEnded
+    tell(.line(Phrases.Table.tableProgramEnded))
+    nextAttempt = nil
+    return 1
   }
 
   // MARK: - From the table

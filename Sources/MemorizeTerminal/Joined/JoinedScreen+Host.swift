@@ -48,14 +48,25 @@ extension JoinedScreen {
       closing, keys: KeyTable.question.lines, in: content, hits: &hits, into: &buffer)
   }
 
-  /// On the host's face, how others join, on the foot's free left up to `column` (the lines
-  /// shown while the table waited are gone with the board): the longest that fits.
-  func drawInvite(beforeColumn column: Int, into buffer: inout CellBuffer) {
-    guard !invite.isEmpty else { return }
-    let room = column - 2
-    if let line = link.table.inviteLines(invite).first(where: { $0.terminalWidth <= room }) {
-      buffer.put(
-        " " + line, x: 0, y: buffer.size.height - 1, style: Style(foreground: palette.muted))
-    }
+  /// On the host's face, how others join, for the foot's free left up to `column` (the lines
+  /// shown while the table waited are gone with the board): the longest that fits; `nil` on
+  /// every other face, and where none fits.
+  func inviteFoot(beforeColumn column: Int) -> String? {
+    guard !invite.isEmpty else { return nil }
+    return link.table.inviteLines(invite).first { $0.terminalWidth <= column - 2 }
+  }
+
+  /// The address to say beside the seats, on the host's face in play whose foot has no room
+  /// for the whole join command (`foot`): the address stays on screen once the game is on.
+  func addressBesideSeats(foot: String?) -> String? {
+    guard !invite.isEmpty, foot == nil || foot != invite.first else { return nil }
+    return inviteAddress
+  }
+
+  /// Draws `line`, how others join, at the foot's left.
+  func drawInvite(_ line: String?, into buffer: inout CellBuffer) {
+    guard let line else { return }
+    buffer.put(
+      " " + line, x: 0, y: buffer.size.height - 1, style: Style(foreground: palette.muted))
   }
 }

@@ -1,3 +1,4 @@
+import Glibc
 import Memorize
 import TerminalKit
 
@@ -28,6 +29,8 @@ public final class JoinedScreen: TerminalProgram {
   /// shown under the seats while the table waits for players, so the host of `memorize-table
   /// --play` can read the address out.
   var invite: [String] = []
+  /// The address others join at, on the host's own face (``TableLink/inviteAddressVariable``).
+  var inviteAddress: String?
   /// The question the host's face asks before its leaving closes the table on others, while
   /// it waits for an answer (JoinedScreen+Host.swift).
   var closing: TableQuestion?
@@ -75,54 +78,6 @@ public final class JoinedScreen: TerminalProgram {
     }
   }
 
-  /// Joins the table at `address` and plays its game on the full screen, on the section screen
-  /// a local game of it uses, until the player leaves (q, Ctrl-C), the input ends, a signal
-  /// comes or the table closes; returns the exit status. The terminal is restored on every way
-  /// out, then the line that says why the table ended, if it did. A table whose game has no
-  /// section screen is played in lines.
-  static func run(
-    options: LaunchArguments, address: TableAddress, environment: [String: String], input: Int32,
-    standardOutput: @escaping (String) -> Void, standardError: (String) -> Void
-  ) -> Int32 {
-    let link = TableLink.make(
-      options: options, address: address, environment: environment,
-      charset: TerminalCharset.detect(environment: environment).nameCharset)
-    if let status = link.join(complain: { standardError("memorize: " + $0.sanitizedForTerminal) }) {
-      return status
-    }
-    guard let game = link.table.game, game != .statistics else {
-      return JoinedSession.play(
-        link: link, input: input, charset: TerminalCharset.detect(environment: environment),
-        standardOutput: standardOutput, standardError: standardError)
-    }
-    var configuration = TerminalSession.Configuration.standard(environment: environment)
-    if options.noColor { configuration.colorProfile = .none }
-    configuration.pacesFrames = true
-    let screen = JoinedScreen(
-      link: link, colorProfile: configuration.colorProfile, charset: configuration.charset,
-      showsDim: configuration.showsDim)
-    screen.invite = (environment[TableLink.inviteVariable] ?? "").split(separator: "\n").map {
-      String($0).sanitizedForTerminal
-    }
-    do {
-      let outcome = try TerminalSession(configuration: configuration).run(screen) { _ in
-        link.close()
-        // Why the table ended, or else the player left: where their seat is and how to come
-        // back. Not the host's own face: its leaving closes the table, and memorize-table says
-        // so.
-        let left = screen.endStatus == nil && !link.table.isHostsFace
-        let last = screen.farewell ?? (left ? link.leavingLine : nil)
-        if let last { standardOutput(last.sanitizedForTerminal) }
-      }
-      if let signal = outcome.signal { ProcessEnd.die(by: signal) }
-      return screen.endStatus ?? 0
-    } catch {
-      link.close()
-      standardError("memorize: " + Launcher.setupProblem(error).sanitizedForTerminal)
-      return 1
-    }
-  }
-
   // MARK: - TerminalProgram
 
   public var watchedDescriptor: Int32? { link.fileDescriptor }
@@ -146,6 +101,11 @@ public final class JoinedScreen: TerminalProgram {
     guard let status else { return .continue }
     endStatus = status
     farewell = note
+    if link.endedWithTheTablesProgram {
+      // The shell that started memorize-table has taken the terminal back, and this face is
+      // no longer in its foreground: restoring the terminal must not stop it (SIGTTOU).
+      signal(SIGTTOU, SIG_IGN)
+    }
     return .quit
   }
 
@@ -236,8 +196,26 @@ public final class JoinedScreen: TerminalProgram {
       StatusLine(palette: palette).draw(
         status, in: Rect(x: 0, y: 0, width: width, height: 1), into: &buffer)
     }
+    // The foot's room first: on the host's face, what it says of how to join decides whether
+    // the seats' line says the address.
+    let hints = TabBar.keyHints(for: .everywhere).all
+    let hintsWidth = DisplayWidth.of(hints)
+    let hintsRect = Rect(
+      x: max(0, width - hintsWidth), y: size.height - 1, width: hintsWidth, height: 1)
+    // At a race, the keys of the player's seat before them, as many as fit whole, the first
+    // kept longest: a click does what the key does.
+    let race = raceHints
+    var kept = race.count
+    while kept > 0,
+      race.prefix(kept).reduce(0, { $0 + DisplayWidth.of($1.text) }) > hintsRect.x
+    {
+      kept -= 1
+    }
+    let footRoom = hintsRect.x - race.prefix(kept).reduce(0) { $0 + DisplayWidth.of($1.text) }
+    let inviteLine = board != nil ? inviteFoot(beforeColumn: footRoom) : nil
     // The longest of the view model's lines that fits, so the table's code is never cut off.
-    let lines = link.table.seatsLines
+    let lines = link.table.seatsLines(
+      joinAt: board != nil ? addressBesideSeats(foot: inviteLine) : nil)
     if let longest = lines.first {
       let line = lines.first { $0.terminalWidth <= width - 2 } ?? lines.last ?? longest
       buffer.put(
@@ -267,23 +245,9 @@ public final class JoinedScreen: TerminalProgram {
         "   " + UnboundKey.fitted(line, toWidth: width - 4), x: 0, y: size.height - 2,
         style: Style(bold: true))
     }
-    let hints = TabBar.keyHints(for: .everywhere).all
-    let hintsWidth = DisplayWidth.of(hints)
-    let hintsRect = Rect(
-      x: max(0, width - hintsWidth), y: size.height - 1, width: hintsWidth, height: 1)
     buffer.put(hints, x: hintsRect.x, y: hintsRect.y, style: Style(foreground: palette.muted))
     hits.add(hintsRect, .button(.help))
-    // At a race, the keys of the player's seat before them, as many as fit whole, the first
-    // kept longest: a click does what the key does.
-    let race = raceHints
-    var kept = race.count
-    while kept > 0,
-      race.prefix(kept).reduce(0, { $0 + DisplayWidth.of($1.text) }) > hintsRect.x
-    {
-      kept -= 1
-    }
-    var x = hintsRect.x - race.prefix(kept).reduce(0) { $0 + DisplayWidth.of($1.text) }
-    let footRoom = x
+    var x = footRoom
     for hint in race.prefix(kept) {
       let width = DisplayWidth.of(hint.text)
       let rect = Rect(x: x, y: size.height - 1, width: width, height: 1)
@@ -291,7 +255,7 @@ public final class JoinedScreen: TerminalProgram {
       hits.add(rect, hint.target)
       x += width
     }
-    if board != nil { drawInvite(beforeColumn: footRoom, into: &buffer) }
+    drawInvite(inviteLine, into: &buffer)
     if let help {
       buffer.fill(content)
       help.draw(in: content, hits: &hits, into: &buffer)

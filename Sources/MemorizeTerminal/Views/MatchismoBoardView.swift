@@ -94,6 +94,7 @@ struct MatchismoBoardView {
     x =
       buttons.draw(
         Labels.redeal, at: Point(x: x + shown.gap - 1, y: controls.y), target: .newGame,
+        enabled: board.button(.newGame)?.isEnabled ?? true, explainsWhenDisabled: true,
         clip: controls, hits: &hits, into: &buffer) + shown.gap
     if hasHistory {
       x = buttons.draw(

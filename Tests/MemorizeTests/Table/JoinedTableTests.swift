@@ -96,6 +96,41 @@ import Testing
     #expect(wire.said[ben]?.first == "error: 现在轮到 Ana。")
   }
 
+  /// Issue 23: at a shared table nobody was told "Your turn": Cleo's own face said "Cleo to
+  /// move" to Cleo. The seat's own face says it to them, in their language, in the line under
+  /// the board and its status sentence; the other faces and a watcher name the player.
+  @Test func theSeatToMoveIsToldYourTurnOnItsOwnFace() throws {
+    let wire = try Wire(TableSetup(game: .memorize, seats: [.person, .person])!)
+    let cleo = wire.join("Cleo", language: .simplifiedChinese)
+    let ben = wire.join("Ben")
+    let eve = wire.join("Eve", watch: true)
+    let own = try #require(wire.faces[cleo]?.view?.board)
+    #expect(own.verdict == "轮到你了")
+    #expect(own.statusSentence == "轮到你了")
+    #expect(wire.faces[ben]?.view?.board?.verdict == "Cleo to move")
+    #expect(wire.faces[eve]?.view?.board?.verdict == "Cleo to move")
+    // Cleo turns two cards that do not match: the turn passes, and Ben is told it is his.
+    let cards = try #require(wire.table.host.app.memorize).cards
+    let (first, second) = try #require(
+      cards.indices.flatMap { a in cards.indices.filter { $0 > a }.map { (a, $0) } }.first {
+        cards[$0.0].content != cards[$0.1].content
+      })
+    let face = try #require(wire.faces[cleo])
+    let ids = try #require(face.view?.board?.cards.map(\.id))
+    wire.send(face.text(for: .choose(cardID: ids[first])), from: cleo)
+    wire.send(face.text(for: .choose(cardID: ids[second])), from: cleo)
+    let benBoard = try #require(wire.faces[ben]?.view?.board)
+    #expect(benBoard.verdict?.hasPrefix("Cleo: No match.") == true, "\(benBoard.verdict ?? "")")
+    #expect(benBoard.verdict?.hasSuffix(". Your turn") == true, "\(benBoard.verdict ?? "")")
+    #expect(benBoard.shorterVerdicts.contains("Your turn"))
+    #expect(!benBoard.shorterVerdicts.contains { $0.contains("Ben to move") })
+    #expect(wire.faces[cleo]?.view?.board?.verdict?.hasSuffix("轮到 Ben") == true)
+    #expect(wire.faces[eve]?.view?.board?.verdict?.hasSuffix(". Ben to move") == true)
+    // --plain says it too: Ben's lines end with his turn, before the score line.
+    #expect(
+      wire.said[ben]?.dropLast().last?.hasSuffix("Your turn") == true, "\(wire.said[ben] ?? [])")
+  }
+
   /// Issue 23: a watcher was told to take a free seat when none was free (once the game is on,
   /// every seat waits for its player): the line says so only while the table offers a seat.
   @Test func aWatcherIsToldToTakeASeatOnlyWhileOneIsFree() throws {
@@ -155,7 +190,10 @@ import Testing
     let opening = try #require(wire.said[ana]?.dropFirst(2))
     #expect(opening.first == "At the table: Ana, Ben")
     #expect(opening.filter { $0.hasPrefix("Card ") } == (1...24).map { "Card \($0): face down" })
-    #expect(opening.dropLast().last == "Ana to move")
+    // Issue 23: Ana's own face tells her it is her turn (it said "Ana to move" to Ana); Ben's
+    // names her.
+    #expect(opening.dropLast().last == "Your turn")
+    #expect(wire.faces[ben]?.view?.board?.verdict == "Ana to move")
     #expect(opening.last?.hasPrefix("Ana: 0 · Ben: 0 · Flips 0 · Match 2 cards · Time ") == true)
     #expect(wire.faces[ben]?.game == .matchismo)
     // Ana turns two cards that do not match: her face says each, the verdict and Ben's turn.
@@ -178,6 +216,12 @@ import Testing
         == "Ana: \(real[first]) \(real[second]) don't match! −2 for a mismatch. "
         + "−1 for turning a card. Ben to move")
     #expect(said[3].hasPrefix("Ana: −4 · Ben: 0 · Flips 2 · Match 2 cards · Time "))
+    #expect(
+      wire.faces[ben]?.view?.board?.verdict
+        == "Ana: \(real[first]) \(real[second]) don't match! −2 for a mismatch. "
+        + "−1 for turning a card. Your turn")
+    #expect(wire.faces[ben]?.view?.board?.shorterVerdicts.last == "Your turn")
+    #expect(wire.faces[ana]?.view?.board?.shorterVerdicts.last == "Ben to move")
     // Ben's mode command at his turn, after the first choice: refused in words.
     wire.said[ben] = []
     let benFace = try #require(wire.faces[ben])

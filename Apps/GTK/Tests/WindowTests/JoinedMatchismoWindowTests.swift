@@ -51,13 +51,16 @@ extension WindowTests.JoinedToATable {
         try ben.send(ben.table.text(for: .choose(cardID: board.cards[index].id)))
       } else {
         // The window shows what Ben sees (the cards, whose turn, the verdict) before Ana
-        // chooses in it.
+        // chooses in it; her turn said to her (issue 23: "Your turn" where Ben reads "Ana to
+        // move").
+        let saidToAna = (board.verdict ?? "").replacingOccurrences(
+          of: "Ana to move", with: "Your turn")
         guard
           let drawn = try? app.layout(where: {
             $0.matchismoCards.map(\.name) == board.cards.map(\.accessibleDescription)
               && $0.matchismoSeats.map(\.text) == board.seats.map(\.accessibleText)
               && $0.matchismoSeats.map(\.isToMove) == board.seats.map(\.isToMove)
-              && $0.matchismoOutcome == (board.verdict ?? "")
+              && $0.matchismoOutcome == saidToAna
           })
         else {
           Issue.record("the window did not draw what Ben sees: \(board.cards.count) cards")

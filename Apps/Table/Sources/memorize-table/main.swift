@@ -123,6 +123,7 @@ if player != nil {
     ]
   }
   setenv(TableLink.inviteVariable, invite.joined(separator: "\n"), 1)
+  if let address = addresses.first { setenv(TableLink.inviteAddressVariable, address, 1) }
 }
 let hostFace = player.flatMap { player in
   HostFace.start(

@@ -114,7 +114,8 @@ extension PlayTogetherTests {
     try ming.read { $0.table.view?.board != nil }
     // The list's '、', the colons and a line's '·' are GB18030's (the full screen draws '·' as
     // '.' for its ambiguous width; a line has no columns to keep).
-    let expected = ["牌桌上：Ana、小明", "轮到 Ana", "Ana：0 对 · 小明：0 对 · 用时 0:00"]
+    // Ana's own face says her turn to her (issue 23).
+    let expected = ["牌桌上：Ana、小明", "轮到你了", "Ana：0 对 · 小明：0 对 · 用时 0:00"]
     var decoded = ""
     let end = Date().addingTimeInterval(10)
     while Date() < end {
@@ -165,7 +166,7 @@ extension PlayTogetherTests {
     let screen = try tmux.waitUntil("the board") { $0[1].contains("小明") }
     #expect(screen[0].hasPrefix(" 记忆翻牌 . 万圣节   >Ana：0 对    小明：0 对   用时 0:0"), "\(screen[0])")
     #expect(screen[1] == " 牌桌上：Ana、小明")
-    #expect(screen.contains(" [新游戏]  轮到 Ana"), "\(screen.joined(separator: "\n"))")
+    #expect(screen.contains(" [新游戏]  轮到你了"), "\(screen.joined(separator: "\n"))")
     try tmux.press(["q"])
     try tmux.waitUntil("memorize to end") { $0.contains { $0.contains("memorize-exit=0") } }
     #expect(try tmux.display("#{alternate_on}") == "0")

@@ -89,7 +89,8 @@ extension PlayTogetherTests {
     // The local game's section screen: the seats in the header, whose turn below the board.
     var screen = try tmux.waitUntil("the sixteen cards") { ScreenCards.cardCount($0) == 16 }
     #expect(screen[0].contains("▶Mia: 0") && screen[0].contains("Ben: 0"))
-    #expect(screen.contains { $0.contains("Mia to move") })
+    // Mia's own screen tells her it is her turn (issue 23: it said "Mia to move" to Mia).
+    #expect(screen.contains { $0.contains("Your turn") })
 
     // The host turns two cards with the keys; Ben's view shows them judged.
     try tmux.press(["Enter"])
@@ -104,7 +105,7 @@ extension PlayTogetherTests {
     let matched = board.cards.prefix(2).allSatisfy(\.isMatched)
     // The header counts each seat's pairs: a match is Mia's first pair.
     screen = try tmux.waitUntil("the verdict on the host's screen") { screen in
-      screen.contains { $0.contains(matched ? "Mia to move" : "Ben to move") }
+      screen.contains { $0.contains(matched ? "Your turn" : "Ben to move") }
         && screen[0].contains(matched ? "▶Mia: 1" : "▶Ben: 0")
     }
     try tmux.press(["q"])
@@ -114,6 +115,60 @@ extension PlayTogetherTests {
     try tmux.press(["Enter"])
     screen = try tmux.waitUntil("the table to close") { $0.contains("table-exit=0") }
     #expect(screen.filter { !$0.isEmpty }.suffix(2) == ["The table is closed.", "table-exit=0"])
+  }
+
+  /// Issue 23: memorize-table killed outright (`kill -9`) left the host's own screen holding
+  /// the terminal in its full screen, trying to come back to a table that was gone, its q still
+  /// asking whether to close it. It notices the table's program ended, gives the terminal back
+  /// as it was (the normal screen, the cursor shown, no mouse) and says so in one line.
+  @Test func theHostsScreenEndsAndGivesTheTerminalBackWhenTheTableIsKilled() throws {
+    // The shell stays, as a player's interactive shell does (one that ended would hang the
+    // terminal up, and the screen would end with it).
+    let (tmux, port, home) = try Self.hostTable(
+      game: "memorize", code: "HOST-KILL", height: 30, shellAfter: "; sleep 60")
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(at: home)
+    }
+    try tmux.waitUntil("the host at the table alone") { screen in
+      screen[1].hasPrefix(" At the table: Hosta, Free seat")
+    }
+    let ben = try ProgramClient(port: port, code: "HOST-KILL", name: "Ben")
+    try ben.read { $0.table.view?.board?.cards.count == 16 }
+    try tmux.waitUntil("the sixteen cards") { ScreenCards.cardCount($0) == 16 }
+    #expect(try tmux.display("#{alternate_on}") == "1")
+    #expect(try tmux.display("#{mouse_sgr_flag}") == "1")
+    let shell = try #require(pid_t(try tmux.display("#{pane_pid}")))
+    let table = try #require(Self.children(of: shell).first)
+    let face = try #require(Self.children(of: table).first)
+    #expect(kill(table, SIGKILL) == 0)
+    let screen = try tmux.waitUntil("the host's screen to end") { screen in
+      screen.contains("memorize-table has stopped, and the table with it.")
+    }
+    #expect(!screen.contains { $0.contains("Lost the table") }, "\(screen)")
+    #expect(try tmux.display("#{alternate_on}") == "0")
+    #expect(try tmux.display("#{cursor_flag}") == "1")
+    #expect(try tmux.display("#{mouse_sgr_flag}") == "0")
+    // The face ended: no process is left trying to come back.
+    let end = Date().addingTimeInterval(5)
+    while Self.isRunning(face), Date() < end { usleep(20_000) }
+    #expect(!Self.isRunning(face))
+  }
+
+  /// The processes `parent` started that still run, as /proc lists them.
+  static func children(of parent: pid_t) -> [pid_t] {
+    let list =
+      (try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8))
+      ?? ""
+    return list.split(separator: " ").compactMap { pid_t($0) }
+  }
+
+  /// Whether `process` runs (not ended, nor a zombie waiting to be reaped).
+  static func isRunning(_ process: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return false }
+    return !stat[stat.index(after: close)...].hasPrefix(" Z")
   }
 
   @Test func playWithoutMemorizeSaysSoAndOpensNoTable() throws {
@@ -137,7 +192,9 @@ extension PlayTogetherTests {
   /// `memorize-table --play` of two people at `game` in tmux, 100 columns by `height` rows, with
   /// a home of its own for the caller to remove, and no memorize on the PATH: the one
   /// beside memorize-table is the host's.
-  static func hostTable(game: String, code: String, height: Int, more: [String] = []) throws -> (
+  static func hostTable(
+    game: String, code: String, height: Int, more: [String] = [], shellAfter: String = ""
+  ) throws -> (
     tmux: PrivateTmux, port: Int, home: URL
   ) {
     let home = FileManager.default.temporaryDirectory
@@ -154,7 +211,7 @@ extension PlayTogetherTests {
       ]
       .joined(separator: " ") + more.map { " " + $0 }.joined()
     let tmux = try PrivateTmux(
-      command: command + "; echo table-exit=$?", width: 100, height: height)
+      command: command + "; echo table-exit=$?" + shellAfter, width: 100, height: height)
     return (tmux, port, home)
   }
 

@@ -27,7 +27,8 @@ extension PlayTogetherTests {
     var ben = try ProgramClient(port: table.port, code: table.code, name: "Ben")
     try ben.read { $0.table.view?.board?.cards.count == 24 }
     var screen = try tmux.waitUntil("the 24 cards, face down") { screen in
-      screen.contains("Card 24: face down") && screen.contains("Ana to move")
+      // Ana's own face says her turn to her (issue 23).
+      screen.contains("Card 24: face down") && screen.contains("Your turn")
     }
     #expect(screen.contains("At the table: Ana, Ben"))
     #expect(screen.contains { $0.hasPrefix("Ana: 0 · Ben: 0 · Flips 0 · Match 2 cards · Time ") })
@@ -51,7 +52,7 @@ extension PlayTogetherTests {
         let token = try #require(ben.table.seatToken)
         ben.socket.close()
         screen = try tmux.waitUntil("the turn to pass", seconds: 15) { screen in
-          screen.contains("Ben is away: the turn passes. Ana to move")
+          screen.contains("Ben is away: the turn passes. Your turn")
         }
         ben = try ProgramClient(port: table.port, code: table.code, name: "Ben", token: token)
         try ben.read { $0.table.view?.board?.seats.map(\.isToMove) == [true, false] }

@@ -3272,6 +3272,11 @@ msgstr "现在轮到{name}。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
+msgid "Join at {address}, code {code}"
+msgstr "加入地址 {address}，桌号 {code}"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
 msgid "Lost the table; trying again in {count} second…"
 msgid_plural "Lost the table; trying again in {count} seconds…"
 msgstr[0] "与牌桌断开，{count} 秒后重试…"
@@ -3439,6 +3444,10 @@ msgstr "离开牌桌（座位会为你保留）"
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "leaves the table (your seat waits for you)"
 msgstr "离开牌桌（座位会为你保留）"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "memorize-table has stopped, and the table with it."
+msgstr "memorize-table 已停止，牌桌也随之关闭。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "no answer in time (is the address right, and the network up?)"

@@ -193,10 +193,13 @@ final class MemorizeSectionScreen: SectionScreen {
           into: &buffer)
         + 1
     }
+    // Off where the board says so (a watcher's, at a shared table): drawn dim, and a click
+    // says why.
     x =
       buttons.draw(
-        Labels.newGame, at: Point(x: x, y: y), target: .newGame, clip: area, hits: &hits,
-        into: &buffer)
+        Labels.newGame, at: Point(x: x, y: y), target: .newGame,
+        enabled: presented.button(.newGame)?.isEnabled ?? true, explainsWhenDisabled: true,
+        clip: area, hits: &hits, into: &buffer)
       + 2
     // As Matchismo's and Set's lines do: why a key did nothing, why the score changed, else
     // whose turn it is.
