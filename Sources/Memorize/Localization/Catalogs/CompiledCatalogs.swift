@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 19:12+0000\n"
+"POT-Creation-Date: 2026-12-06 20:29+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2684,6 +2684,10 @@ msgid "Announcements"
 msgstr "播报"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Ask for 3 more cards for your seat"
+msgstr "为你的座位要求再发 3 张牌"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Back to the game"
 msgstr "回到游戏"
 
@@ -2752,6 +2756,10 @@ msgstr "知道了"
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Edit Theme"
 msgstr "编辑主题"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Edit the focused theme, or the one in play"
+msgstr "编辑焦点所在的主题，或正在玩的主题"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 #, python-brace-format
@@ -2928,6 +2936,10 @@ msgid "Set race"
 msgstr "形色牌比赛"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Show the statistics"
+msgstr "查看统计"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Start"
 msgstr "开始"
 
@@ -2970,6 +2982,14 @@ msgstr "自己的游戏"
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)"
 msgstr "无法打开显示（设置了 DISPLAY 或 WAYLAND_DISPLAY 吗？）"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "edits it"
+msgstr "编辑它"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "plays this theme"
+msgstr "开始玩这个主题"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 #, python-brace-format
