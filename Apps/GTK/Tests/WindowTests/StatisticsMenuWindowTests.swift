@@ -31,7 +31,8 @@ extension WindowTests {
 
     /// Issue 23: the terminal has a Statistics tab; the window's main menu had no way there
     /// (only the section switcher, folded away in a narrow window). The menu lists Statistics
-    /// beside New Game, Ctrl+I goes there from a game, and the shortcuts window lists it.
+    /// after the game's and the themes' items, Ctrl+I goes there from a game, and the shortcuts
+    /// window lists it.
     @Test func theMenuAndCtrlIGoToStatistics() throws {
       let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
       defer { app.stop() }
@@ -41,7 +42,8 @@ extension WindowTests {
       // Each item's label, then its shortcut's keys where it has one.
       let statistics = try #require(
         menu.menuItems.firstIndex(of: "Statistics"), "\(menu.menuItems)")
-      #expect(menu.menuItems.firstIndex(of: "Players…").map { $0 < statistics } == true)
+      #expect(
+        menu.menuItems.firstIndex(of: "Restore Built-in Themes").map { $0 < statistics } == true)
       #expect(menu.menuItems.dropFirst(statistics + 1).first == "Ctrl+I", "\(menu.menuItems)")
       try app.key("Escape")
       _ = try app.layout { !$0.isMenuOpen }

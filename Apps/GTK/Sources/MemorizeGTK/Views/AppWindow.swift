@@ -287,12 +287,14 @@ public final class AppWindow {
     g_menu_item_set_attribute_value(players, "hidden-when", g_variant_new_string("action-disabled"))
     g_menu_append_item(game, players)
     g_object_unref(UnsafeMutableRawPointer(players))
-    // The terminal's Statistics tab, here a section the switcher may have folded away.
-    g_menu_append(game, Section.statistics.title, "win.show-statistics")
     g_menu_append_section(menu, nil, cast(game))
     let themes = g_menu_new()!
     g_menu_append(themes, WindowLabels.restoreBuiltInThemes, "win.restore-themes")
     g_menu_append_section(menu, nil, cast(themes))
+    // The terminal's Statistics tab, here a section the switcher may have folded away.
+    let statistics = g_menu_new()!
+    g_menu_append(statistics, Section.statistics.title, "win.show-statistics")
+    g_menu_append_section(menu, nil, cast(statistics))
     let help = g_menu_new()!
     g_menu_append(help, WindowLabels.keyboardShortcuts, "win.show-help-overlay")
     g_menu_append(help, WindowLabels.aboutMemorize, "app.about")
