@@ -49,7 +49,7 @@ extension LaunchFlag {
       arguments.seed = seed
     },
     LaunchFlag(
-      "--time-bonus", frontEnds: [.terminal], memorizeOnly: true,
+      "--time-bonus", memorizeOnly: true,
       summary: localized("Deal a new Memorize game where quick matches score extra.")
     ) { arguments, _ in arguments.timeBonus = true },
     LaunchFlag(

@@ -230,12 +230,30 @@ public enum WindowLabels {
   /// What Ctrl+D does: Set's Deal 3 More.
   public static var dealThreeMoreShortcut: String { localized("Deal 3 more cards (Set)") }
 
+  /// What Ctrl+E does: the theme editor for the theme whose row the keyboard is on in the
+  /// theme list, else for the theme in play.
+  public static var editThemeShortcut: String {
+    localized("Edit the focused theme, or the one in play")
+  }
+  /// What Ctrl+I does: the Statistics section, from any other.
+  public static var statisticsShortcut: String { localized("Show the statistics") }
+  /// What Enter does on a theme row, after the key's name ("Enter plays this theme").
+  public static var rowEnterPlays: String { localized("plays this theme") }
+  /// What Ctrl+E does on a theme row, after the key's name ("Ctrl+E edits it").
+  public static var rowControlEEdits: String { localized("edits it") }
+
   /// The shortcuts window's heading for the keys of a Set race.
   public static var setRace: String { localized("Set race") }
 
   /// What Ctrl+1 does in a window joined to a shared table's Set race: it calls Set! for the
   /// seat that window plays.
   public static var callSetForYourSeat: String { localized("Call Set! for your seat") }
+
+  /// What Ctrl+D does in a window joined to a shared table's Set race: it asks for 3 more
+  /// cards for the seat that window plays, as Deal 3 More does in a game of one's own.
+  public static var askForMoreForYourSeat: String {
+    localized("Ask for 3 more cards for your seat")
+  }
 
   /// What a seat's Set! shortcut does: "Seat 2 calls Set!".
   public static func seatCallsSet(_ number: Int) -> String {

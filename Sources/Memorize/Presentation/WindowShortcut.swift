@@ -83,6 +83,7 @@ extension WindowShortcut {
           WindowShortcut(
             accelerators: ["<Control>b"], title: WindowLabels.goToTheCards,
             action: "win.focus-board"),
+          editTheme,
           WindowShortcut(
             accelerators: ["<Control>n"], title: WindowLabels.newGameShortcut,
             action: "win.new-game"),
@@ -104,6 +105,9 @@ extension WindowShortcut {
             accelerators: ["<Control>Page_Up"], title: WindowLabels.previousSection,
             action: "win.previous-section"),
           WindowShortcut(
+            accelerators: ["<Control>i"], title: WindowLabels.statisticsShortcut,
+            action: "win.show-statistics"),
+          WindowShortcut(
             accelerators: ["<Control>question", "F1"],
             title: WindowLabels.keyboardShortcutsShortcut, action: "win.show-help-overlay"),
           WindowShortcut(accelerators: ["Escape", "<Control>w"], title: WindowLabels.closeADialog),
@@ -115,6 +119,27 @@ extension WindowShortcut {
         ]),
       WindowShortcutGroup(title: WindowLabels.setRace, shortcuts: raceCalls),
     ]
+  }
+}
+
+extension WindowShortcut {
+  /// Ctrl+E: the theme editor for the theme list's focused row, else for the theme in play. The
+  /// rows' Edit buttons take no Tab stop of their own (the list is one stop, the arrows move
+  /// inside it), so this is the keyboard's way to them.
+  public static var editTheme: WindowShortcut {
+    WindowShortcut(
+      accelerators: ["<Control>e"], title: WindowLabels.editThemeShortcut,
+      action: "win.edit-theme")
+  }
+
+  /// What a theme row's keys do, as a screen reader offers it beside the row's name: "Enter
+  /// plays this theme · Ctrl+E edits it".
+  public static var themeRowKeys: String {
+    let edit = editTheme.accelerators.first.map(readable) ?? ""
+    return Phrases.beside([
+      Typography.spaced(Labels.name(of: .enter), WindowLabels.rowEnterPlays),
+      Typography.spaced(edit, WindowLabels.rowControlEEdits),
+    ])
   }
 }
 
@@ -135,7 +160,8 @@ extension WindowShortcut {
   /// The shortcuts of a window joined to a shared table: only the keys it answers. The table's
   /// game is played with the arrows and Space; New Game, Hint, Undo and the sections are the
   /// local window's. Seated at a Set race (`callsSet`), Ctrl+1 calls Set! for the window's own
-  /// seat, whichever seat that is: the other seats call from their own screens.
+  /// seat, whichever seat that is (the other seats call from their own screens), and Ctrl+D,
+  /// Deal 3 More in a game of one's own, asks for 3 more cards for it.
   public static func joinedGroups(callsSet: Bool) -> [WindowShortcutGroup] {
     let all = groups
     var joined = [
@@ -155,7 +181,10 @@ extension WindowShortcut {
           shortcuts: [
             WindowShortcut(
               accelerators: ["<Control>1"], title: WindowLabels.callSetForYourSeat,
-              action: "win.call-set-1")
+              action: "win.call-set-1"),
+            WindowShortcut(
+              accelerators: ["<Control>d"], title: WindowLabels.askForMoreForYourSeat,
+              action: "win.deal-three-more"),
           ]))
     }
     return joined

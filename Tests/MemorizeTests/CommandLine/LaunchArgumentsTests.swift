@@ -218,7 +218,12 @@ struct LaunchArgumentsTests {
     #expect(window.game == .memorize)
     #expect(window.themeName == "Animals")
     #expect(window.seed == 7)
-    for flag in ["--plain", "--no-color", "--time-bonus"] {
+    // Quick matches score extra in the window too, as in the terminal (issue 23: the window
+    // refused --time-bonus with "unknown option").
+    let bonus = try LaunchArguments.parse(["--theme", "Animals", "--time-bonus"], for: .window)
+    #expect(bonus.timeBonus)
+    #expect(bonus.request.timeBonus)
+    for flag in ["--plain", "--no-color"] {
       #expect(throws: LaunchArgumentError(message: "unknown option '\(flag)'")) {
         try LaunchArguments.parse([flag], for: .window)
       }
@@ -252,9 +257,9 @@ struct LaunchArgumentsTests {
     #expect(
       FrontEnd.window.usage == """
         usage: memorize-gtk [--game memorize|matchismo|set] [--theme NAME] [--pairs N]
-                            [--seed N] [--players NAMES] [--vs-computer LEVEL]
-                            [--language LANG] [--join HOST:PORT] [--code CODE]
-                            [--name NAME] [--watch]
+                            [--seed N] [--time-bonus] [--players NAMES]
+                            [--vs-computer LEVEL] [--language LANG] [--join HOST:PORT]
+                            [--code CODE] [--name NAME] [--watch]
                memorize-gtk --list-themes | --list-theme-names |
                             --completion bash|zsh|fish | --help | --version
         """)

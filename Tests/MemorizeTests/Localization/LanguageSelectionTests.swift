@@ -136,9 +136,9 @@ struct HelpInChineseTests {
       #expect(
         FrontEnd.window.usage == """
           用法：memorize-gtk [--game memorize|matchismo|set] [--theme NAME] [--pairs N]
-                             [--seed N] [--players NAMES] [--vs-computer LEVEL]
-                             [--language LANG] [--join HOST:PORT] [--code CODE]
-                             [--name NAME] [--watch]
+                             [--seed N] [--time-bonus] [--players NAMES]
+                             [--vs-computer LEVEL] [--language LANG] [--join HOST:PORT]
+                             [--code CODE] [--name NAME] [--watch]
                 memorize-gtk --list-themes | --list-theme-names |
                              --completion bash|zsh|fish | --help | --version
           """)

@@ -50,6 +50,28 @@ struct PaletteTests {
     }
   }
 
+  /// Issue 23 (play-test): the hint's yellow outline was faint on Halloween's orange backs
+  /// (1.29:1) and on Faces' yellow (1.16:1). Its yellow band lies between two dark bands that
+  /// are far from it, and one of the two keeps WCAG's 3:1 for a graphic against every built-in
+  /// theme's back and against a face.
+  @Test(arguments: [("light", Palette.light), ("dark", Palette.dark)])
+  func theHintStandsOutFromEveryThemesBackAndTheFace(name: String, scheme: Palette.Scheme) {
+    #expect(Palette.contrast(scheme.hinted, scheme.hintHalo) >= 3, "\(name): yellow on its bands")
+    let backs = Theme.builtIns.map {
+      ($0.name, Colour(red: $0.color.red, green: $0.color.green, blue: $0.color.blue))
+    }
+    for (card, colour) in backs + [("a face", scheme.cardFace)] {
+      let best = max(
+        Palette.contrast(scheme.hinted, colour), Palette.contrast(scheme.hintHalo, colour))
+      #expect(best >= 3, "\(name), \(card): \(best)")
+    }
+    // The board round a card meets the outer dark band or, dark itself, the yellow.
+    let board = max(
+      Palette.contrast(scheme.hinted, scheme.board), Palette.contrast(scheme.hintHalo, scheme.board)
+    )
+    #expect(board >= 3, "\(name), the board: \(board)")
+  }
+
   /// Issue 44: the ending's star was the status page's grey. Gold, it keeps WCAG's 3:1 for a
   /// graphic against Adwaita's window background (#FAFAFA light, #242424 dark), and stays a
   /// warm yellow: more red than blue, green between them.

@@ -310,8 +310,11 @@ extension WindowTests {
     @Test func controlBGoesToTheCards() throws {
       let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
       _ = try app.layout { $0.cards.count == 16 && $0.isSideBySide }
-      for _ in 0..<6 { try app.key("shift+Tab") }
-      try app.key("Down")
+      // Back over Players… and New Theme (Hint is off at a fresh deal) into the theme list,
+      // one Tab stop.
+      for _ in 0..<3 { try app.key("shift+Tab") }
+      _ = try app.layout { $0.focusedRow != nil }
+      try app.key("Up")
       try app.key("ctrl+b")
       try app.key("space")
       let turned = try app.layout { $0.facesUp == 1 }
@@ -328,11 +331,14 @@ extension WindowTests {
         $0.cards.count == 16 && $0.isSideBySide && $0.rows.count == Theme.builtIns.count
       }
       let origin = try app.windowOrigin()
-      // From the first card back past the buttons above the board into the theme list (it ends
-      // on a row below Halloween's), then down the list.
-      for _ in 0..<6 { try app.key("shift+Tab") }
+      // From the first card back past the buttons above the board into the theme list (one
+      // stop, entered at its last row, below Halloween's), then up the list and back down.
+      for _ in 0..<3 { try app.key("shift+Tab") }
+      _ = try app.layout { $0.focusedRow == "music" }
+      try app.key("Up")
+      _ = try app.layout { $0.focusedRow == "plants" }
       try app.key("Down")
-      try app.key("Down")
+      _ = try app.layout { $0.focusedRow == "music" }
       // The focus ring drawn: the screen no longer changes.
       let shot = try settled { try Screenshot.take() }
       // Each row's own background, in its left padding, before the colour swatch.

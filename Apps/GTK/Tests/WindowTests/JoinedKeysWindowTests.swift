@@ -23,4 +23,25 @@ extension WindowTests.JoinedToATable {
     try app.key("ctrl+question")
     _ = try app.window(titled: "Keyboard Shortcuts")
   }
+
+  /// Issue 23: a game of one's own deals 3 more with Ctrl+D; at a shared Set race the same
+  /// intent, asking for 3 more, had no key. Ctrl+D asks for them for the window's own seat
+  /// (seat 2 here, Ben sitting first). The shortcuts window's list is
+  /// `JoinedShortcutsTests`'.
+  @Test func ctrlDAsksForThreeMoreForTheWindowsOwnSeat() throws {
+    let table = try SharedTable(["--game", "set", "--people", "2"])
+    let ben = try TestPlayer(port: table.port, code: table.code, name: "Ben")
+    #expect(try ben.read { $0.table.view?.seats.isEmpty == false })
+    let app = try table.joinWindow("Ana")
+    defer { app.stop() }
+    let seated = try app.layout(seconds: 20) {
+      $0.section == "set" && $0.setCards.count >= 12 && $0.seatsLine == "At the table: Ben, Ana"
+    }
+    #expect(seated.seat == 1)
+    #expect(
+      try ben.read { $0.table.view?.board?.race?.seats.map(\.hasAskedForMore) == [false, false] })
+    try app.key("ctrl+d")
+    #expect(
+      try ben.read { $0.table.view?.board?.race?.seats.map(\.hasAskedForMore) == [false, true] })
+  }
 }

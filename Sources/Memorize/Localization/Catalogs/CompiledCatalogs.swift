@@ -2692,6 +2692,10 @@ msgid "Announcements"
 msgstr "播报"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Ask for 3 more cards for your seat"
+msgstr "为你的座位要求再发 3 张牌"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Back to the game"
 msgstr "回到游戏"
 
@@ -2760,6 +2764,10 @@ msgstr "知道了"
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Edit Theme"
 msgstr "编辑主题"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Edit the focused theme, or the one in play"
+msgstr "编辑焦点所在的主题，或正在玩的主题"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 #, python-brace-format
@@ -2936,6 +2944,10 @@ msgid "Set race"
 msgstr "形色牌比赛"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Show the statistics"
+msgstr "查看统计"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Start"
 msgstr "开始"
 
@@ -2978,6 +2990,14 @@ msgstr "自己的游戏"
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)"
 msgstr "无法打开显示（设置了 DISPLAY 或 WAYLAND_DISPLAY 吗？）"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "edits it"
+msgstr "编辑它"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "plays this theme"
+msgstr "开始玩这个主题"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 #, python-brace-format

@@ -27,12 +27,16 @@ enum CardArt {
       width: max(1, rect.width * 0.015))
   }
 
-  /// The outline of a card a hint points at, over whichever side shows.
+  /// The outline of a card a hint points at, over whichever side shows: a yellow band between
+  /// two dark ones, so one of them stands out from any back colour and from the face.
   static func hintOutline(_ canvas: Canvas, _ rect: Rect) {
     let width = max(3, rect.width * 0.07)
+    let halo = max(1.5, width * 0.4)
+    let radius = cornerRadius(for: rect)
+    let whole = width + 2 * halo
+    canvas.stroke(inset(rect, by: whole / 2), radius: radius, color: Palette.hintHalo, width: whole)
     canvas.stroke(
-      inset(rect, by: width / 2), radius: cornerRadius(for: rect), color: Palette.hinted,
-      width: width)
+      inset(rect, by: halo + width / 2), radius: radius, color: Palette.hinted, width: width)
   }
 
   /// A playing card face: rank and suit large in the middle and small in the corners.

@@ -31,7 +31,12 @@ nonisolated public enum Palette {
     public var toMove: Colour
     /// Behind the winners' names (white text on it).
     public var winner: Colour
+    /// The outline of a card a hint points at: a band of this yellow between two bands of
+    /// ``hintHalo``, so it stands out from every theme's back and from a face (one of the two
+    /// keeps 3:1 against each; the yellow alone had 1.29:1 on Halloween's orange).
     public var hinted: Colour
+    /// The dark bands either side of the hint's yellow.
+    public var hintHalo: Colour
     /// The star over a game's ending: gold, keeping 3:1 against the window's background
     /// (Adwaita's #FAFAFA light, #242424 dark), as a graphic must.
     public var star: Colour
@@ -55,6 +60,7 @@ nonisolated public enum Palette {
     toMove: Colour(red8: 0x1A, green8: 0x5F, blue8: 0xC8),
     winner: Colour(red8: 0x1A, green8: 0x7F, blue8: 0x37),
     hinted: Colour(red8: 0xF2, green8: 0xB1, blue8: 0x1B),
+    hintHalo: Colour(red8: 0x1A, green8: 0x1A, blue8: 0x1A),
     star: Colour(red8: 0xB0, green8: 0x78, blue8: 0x00),
     setRed: Colour(red8: 0xE0, green8: 0x2A, blue8: 0x3A),
     setGreen: Colour(red8: 0x1F, green8: 0x9D, blue8: 0x48),
@@ -74,6 +80,7 @@ nonisolated public enum Palette {
     toMove: Colour(red8: 0x1A, green8: 0x5F, blue8: 0xC8),
     winner: Colour(red8: 0x1A, green8: 0x7F, blue8: 0x37),
     hinted: Colour(red8: 0xF2, green8: 0xB1, blue8: 0x1B),
+    hintHalo: Colour(red8: 0x1A, green8: 0x1A, blue8: 0x1A),
     star: Colour(red8: 0xF5, green8: 0xC2, blue8: 0x11),
     setRed: Colour(red8: 0xFF, green8: 0x7A, blue8: 0x85),
     setGreen: Colour(red8: 0x5C, green8: 0xD6, blue8: 0x84),
@@ -103,6 +110,7 @@ nonisolated public enum Palette {
   @MainActor public static var toMove: Colour { current.toMove }
   @MainActor public static var winner: Colour { current.winner }
   @MainActor public static var hinted: Colour { current.hinted }
+  @MainActor public static var hintHalo: Colour { current.hintHalo }
   @MainActor public static var star: Colour { current.star }
 
   /// The three colours of Set symbols.

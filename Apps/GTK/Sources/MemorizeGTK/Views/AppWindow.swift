@@ -291,6 +291,10 @@ public final class AppWindow {
     let themes = g_menu_new()!
     g_menu_append(themes, WindowLabels.restoreBuiltInThemes, "win.restore-themes")
     g_menu_append_section(menu, nil, cast(themes))
+    // The terminal's Statistics tab, here a section the switcher may have folded away.
+    let statistics = g_menu_new()!
+    g_menu_append(statistics, Section.statistics.title, "win.show-statistics")
+    g_menu_append_section(menu, nil, cast(statistics))
     let help = g_menu_new()!
     g_menu_append(help, WindowLabels.keyboardShortcuts, "win.show-help-overlay")
     g_menu_append(help, WindowLabels.aboutMemorize, "app.about")
@@ -377,6 +381,16 @@ public final class AppWindow {
     addAction("previous-section") { [unowned self] in app.send(.select(app.section.previous)) }
     playersAction = addAction("players") { [unowned self] in choosePlayers() }
     addAction("focus-board") { [unowned self] in focusBoard() }
+    addAction("show-statistics") { [unowned self] in
+      buildPage(for: .statistics)
+      app.send(.select(.statistics))
+    }
+    // The theme list's focused row, else the theme in play: the rows' Edit buttons take no
+    // Tab stop.
+    addAction("edit-theme") { [unowned self] in
+      guard app.section == .memorize, let id = memorizePage.themeToEdit else { return }
+      editTheme(id)
+    }
     addAction("restore-themes") { [unowned self] in app.send(.restoreBuiltInThemes) }
     addAction("quit", to: cast(application)) { [unowned self] in close() }
     addAction("about", to: cast(application)) { [unowned self] in showAbout() }

@@ -87,7 +87,8 @@ final class JoinedWindow {
     g_action_map_add_action(cast(application), cast(quit))
     AppWindow.setAccelerators(of: application)
     // Only the keys the table answers are listed, and answered: Ctrl+1 calls Set! for this
-    // window's seat (the door sends every call for it), as its Set! button does.
+    // window's seat (the door sends every call for it), as its Set! button does, and Ctrl+D
+    // asks for 3 more for it.
     let help = g_simple_action_new("show-help-overlay", nil)!
     onActivate(help) { [unowned self] in showShortcuts() }
     g_action_map_add_action(cast(window), cast(help))
@@ -97,6 +98,14 @@ final class JoinedWindow {
       setPage.send(.callSet(seat: seat))
     }
     g_action_map_add_action(cast(window), cast(call))
+    // Ctrl+D, Deal 3 More in a game of one's own, asks the race for 3 more cards for this
+    // window's seat, as its 3 More button does.
+    let more = g_simple_action_new("deal-three-more", nil)!
+    onActivate(more) { [unowned self] in
+      guard let seat = link.table.callingSeat, let setPage else { return }
+      setPage.send(.askForMoreCards(seat: seat))
+    }
+    g_action_map_add_action(cast(window), cast(more))
     // Closing the window leaves the table: the connection is closed as a goodbye, and the
     // table keeps the seat a while for a comeback.
     onVetoSignal(window, "close-request") { [unowned self] in

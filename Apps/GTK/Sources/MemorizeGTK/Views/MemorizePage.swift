@@ -160,6 +160,20 @@ final class MemorizePage {
       }
       gtk_widget_add_controller(widget, keys)
     }
+    // The list is one Tab stop: Tab and Shift+Tab leave it from any row (the arrows move
+    // between its rows), where they went through every row and its Edit button, 18 stops
+    // between ☰ and New Theme with the nine built-in themes.
+    let tabs = gtk_event_controller_key_new()!
+    gtk_event_controller_set_propagation_phase(tabs, GTK_PHASE_CAPTURE)
+    onKeyPressed(tabs) { [unowned self] key, state in
+      let isTab = [GDK_KEY_Tab, GDK_KEY_KP_Tab, GDK_KEY_ISO_Left_Tab].contains(Int32(key))
+      let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
+      guard isTab, modifiers == 0 else { return false }
+      let backward =
+        Int32(key) == GDK_KEY_ISO_Left_Tab || state.rawValue & GDK_SHIFT_MASK.rawValue != 0
+      return leaveList(backward: backward)
+    }
+    gtk_widget_add_controller(list, tabs)
     onRowActivated(list) { [unowned self] row in
       guard let row else { return }
       let index = Int(gtk_list_box_row_get_index(row))
@@ -270,6 +284,24 @@ final class MemorizePage {
     return gtk_widget_grab_focus(row) != 0
   }
 
+  /// Moves the keyboard out of the theme list to the control after it (or before it, going
+  /// `backward`), as Tab does from its last row (or Shift+Tab from its first): the list sits out
+  /// the window's move while it does not take the focus.
+  private func leaveList(backward: Bool) -> Bool {
+    guard let root = gtk_widget_get_root(list) else { return false }
+    gtk_widget_set_can_focus(list, 0)
+    defer { gtk_widget_set_can_focus(list, 1) }
+    _ = gtk_widget_child_focus(
+      cast(root), backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD)
+    return true
+  }
+
+  /// The theme Ctrl+E edits: the one whose row the keyboard is on, else the one in play.
+  var themeToEdit: String? {
+    rows.first { gtk_widget_has_focus($0.widget) != 0 }?.id
+      ?? app.themeList.first(where: \.isInPlay)?.id
+  }
+
   /// Puts the keyboard on the theme in play's row, else on the first row (from above) or the
   /// last (from below); false when there is no row.
   private func focusRow(atEnd: Bool) -> Bool {
@@ -356,12 +388,16 @@ final class MemorizePage {
     let edit = Widgets.button(Labels.editTheme) { [unowned self] in onEditTheme(theme.id) }
     gtk_widget_set_valign(edit, GTK_ALIGN_CENTER)
     memorize_set_accessible_label(edit, WindowLabels.editTheme(named: theme.name))
+    // No Tab stop of its own: the keyboard edits the focused row's theme with Ctrl+E, which the
+    // row's description names.
+    gtk_widget_set_focusable(edit, 0)
     let content = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 10, [swatch.widget, text, edit])
     Widgets.margins(content, 6)
     let row = gtk_list_box_row_new()!
     gtk_list_box_row_set_child(cast(row), content)
     memorize_set_accessible_label(
       row, WindowLabels.themeRow(named: theme.name, pairs: theme.pairs))
+    memorize_set_accessible_description(row, WindowShortcut.themeRowKeys)
     // A screen reader plays the theme through the row's action ("row.activate"), as Return
     // and a click do: GTK 4.8 gives a list row none of its own.
     let actions = g_simple_action_group_new()!
