@@ -20,6 +20,9 @@ public final class JoinedScreen: TerminalProgram {
   private(set) var note: String?
   /// Why the last key did nothing, until the next key; shown in the note's place.
   private(set) var keyAnswer: String?
+  /// A notice from the launch (why the games speak English where Chinese was asked for),
+  /// shown in the note's place until the first key or click.
+  var notice: String?
   /// The exit status once the link is over for good (the table closed, or it gave up).
   private(set) var endStatus: Int32?
   /// The line to leave on the terminal once it is restored: why the screen ended.
@@ -82,7 +85,8 @@ public final class JoinedScreen: TerminalProgram {
   /// section screen is played in lines.
   static func run(
     options: LaunchArguments, address: TableAddress, environment: [String: String], input: Int32,
-    standardOutput: @escaping (String) -> Void, standardError: (String) -> Void
+    standardOutput: @escaping (String) -> Void, standardError: (String) -> Void,
+    notice: String? = nil
   ) -> Int32 {
     let link = TableLink.make(
       options: options, address: address, environment: environment,
@@ -91,6 +95,7 @@ public final class JoinedScreen: TerminalProgram {
       return status
     }
     guard let game = link.table.game, game != .statistics else {
+      if let notice { standardError("memorize: " + notice) }
       return JoinedSession.play(
         link: link, input: input, charset: TerminalCharset.detect(environment: environment),
         standardOutput: standardOutput, standardError: standardError)
@@ -101,6 +106,7 @@ public final class JoinedScreen: TerminalProgram {
     let screen = JoinedScreen(
       link: link, colorProfile: configuration.colorProfile, charset: configuration.charset,
       showsDim: configuration.showsDim)
+    screen.notice = notice
     screen.invite = (environment[TableLink.inviteVariable] ?? "").split(separator: "\n").map {
       String($0).sanitizedForTerminal
     }
@@ -160,6 +166,7 @@ public final class JoinedScreen: TerminalProgram {
         return .continue
       }
       keyAnswer = nil
+      notice = nil
       if let command = keyMap.command(for: press) { return command.perform(press) }
       if let command = section?.keyMap.command(for: press) {
         _ = command.perform(press)
@@ -171,6 +178,7 @@ public final class JoinedScreen: TerminalProgram {
     case .mouse(let mouse):
       if case .wheel(let direction) = mouse.kind { help?.scroll(direction) }
       guard case .press(.left) = mouse.kind else { return .continue }
+      notice = nil
       if closing != nil { return answerClosing(click: hits.target(at: mouse.position)) }
       if help != nil {
         help = nil
@@ -262,7 +270,7 @@ public final class JoinedScreen: TerminalProgram {
     // While nothing can be played, why, and the key that leaves, in the note's place.
     let leaveKey = KeyTable.everywhere.line(for: .quit)?.leadKey ?? ""
     let stopped = link.table.unplayableLine(leaveKey: leaveKey)
-    if let line = keyAnswer ?? section?.unsaidAnswer ?? stopped ?? note {
+    if let line = keyAnswer ?? section?.unsaidAnswer ?? stopped ?? notice ?? note {
       buffer.put(
         "   " + UnboundKey.fitted(line, toWidth: width - 4), x: 0, y: size.height - 2,
         style: Style(bold: true))
