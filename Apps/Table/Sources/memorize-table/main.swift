@@ -8,8 +8,16 @@ import TableApp
 import TableServer
 import WebFace
 
+let environment = ProcessInfo.processInfo.environment
+// --language, even on a command line otherwise wrong, so its error speaks it too; English where
+// the locale's charset has no Chinese (LANG=C), and a line says why.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let locale = TableLocale(arguments: arguments, environment: environment)
+Localization.use(locale.language)
+
+/// Writes `line` in the locale's charset, as memorize writes its own.
 func say(_ line: String, to descriptor: Int32 = STDOUT_FILENO) {
-  let bytes = Array((line + "\n").utf8)
+  let bytes = locale.bytes(line)
   var offset = 0
   while offset < bytes.count {
     let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -18,12 +26,6 @@ func say(_ line: String, to descriptor: Int32 = STDOUT_FILENO) {
     offset += written
   }
 }
-
-let environment = ProcessInfo.processInfo.environment
-// --language, even on a command line otherwise wrong, so its error speaks it too.
-let arguments = Array(CommandLine.arguments.dropFirst())
-Localization.use(
-  FrontEnd.languageNamed(in: arguments) ?? Language.preferred(environment: environment))
 
 let options: ServeOptions
 do {
@@ -38,6 +40,7 @@ if options.wantsHelp {
   exit(0)
 }
 guard let setup = options.setup else { exit(2) }
+if let notice = locale.notice { say("memorize-table: \(notice)", to: STDERR_FILENO) }
 // The program the host plays with, found before the table opens: without it, --play opens none.
 var player: String?
 if options.hostPlays {
