@@ -136,7 +136,7 @@ public enum TerminalCharset: Sendable, Hashable {
   ///
   /// A line is read, not laid out in columns, so the quotation marks, middle dot, ellipsis and
   /// dashes a sentence holds go out as themselves where the charset has them (“help”, not
-  /// "help"), as the full screen draws them (``encodedPunctuation(_:)``).
+  /// "help"), as the full screen draws them (`encodedPunctuation(_:)`).
   public func encode(_ line: String) -> [UInt8] {
     switch self {
     case .utf8:
