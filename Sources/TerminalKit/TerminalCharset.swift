@@ -163,6 +163,18 @@ public enum TerminalCharset: Sendable, Hashable {
     }
   }
 
+  /// `text` as a command line in this locale holds it, for a program started with it that reads
+  /// its arguments in the locale's charset (``decode(_:)``): every character the charset has as
+  /// itself, whatever its width; under a GB charset that lacks one, and under ASCII, the line
+  /// ``encode(_:)`` sends.
+  public func argumentBytes(_ text: String) -> [UInt8] {
+    switch self {
+    case .utf8: return Array(text.utf8)
+    case .ascii: return encode(text)
+    case .gb(let codeset): return Iconv.encode(text, to: codeset) ?? encode(text)
+    }
+  }
+
   /// The bytes of one character shown as itself, or `nil` when ``shows(_:)-(Character)`` is
   /// false (the renderer then writes the stand-in).
   public func encoded(_ character: Character) -> [UInt8]? {

@@ -63,6 +63,19 @@ struct GBCharsetTests {
     #expect(TerminalCharset.gb(.gb2312).encode("Q♦ 2♣") == Array("QD 2C".utf8))
   }
 
+  /// A command line for a program that reads it in the locale's charset: every character the
+  /// charset has as itself, whatever its width (a name is no line of columns).
+  @Test("Arguments go out in the charset's bytes, losing only what it lacks")
+  func arguments() {
+    let gb = TerminalCharset.gb(.gb18030)
+    #expect(gb.argumentBytes("小明") == Self.xiaoMing)
+    #expect(gb.decode(gb.argumentBytes("José 小明 🐶")) == "José 小明 🐶")
+    // GB2312 lacks the traditional 體: the line's stand-ins, for the whole argument.
+    #expect(TerminalCharset.gb(.gb2312).argumentBytes("小明 體") == Self.xiaoMing + Array(" ?".utf8))
+    #expect(TerminalCharset.ascii.argumentBytes("Ana…") == Array("Ana...".utf8))
+    #expect(TerminalCharset.utf8.argumentBytes("José") == Array("José".utf8))
+  }
+
   @Test("GB bytes read back as text; broken sequences as U+FFFD")
   func decoding() {
     let gb = TerminalCharset.gb(.gb18030)

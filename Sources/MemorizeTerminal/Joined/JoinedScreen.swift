@@ -20,8 +20,7 @@ public final class JoinedScreen: TerminalProgram {
   private(set) var note: String?
   /// Why the last key did nothing, until the next key; shown in the note's place.
   private(set) var keyAnswer: String?
-  /// A notice from the launch (why the games speak English where Chinese was asked for),
-  /// shown in the note's place until the first key or click.
+  /// Why the games speak English where Chinese was asked for, until the first key or click.
   var notice: String?
   /// The exit status once the link is over for good (the table closed, or it gave up).
   private(set) var endStatus: Int32?
@@ -85,8 +84,7 @@ public final class JoinedScreen: TerminalProgram {
   /// section screen is played in lines.
   static func run(
     options: LaunchArguments, address: TableAddress, environment: [String: String], input: Int32,
-    standardOutput: @escaping (String) -> Void, standardError: (String) -> Void,
-    notice: String? = nil
+    standardOutput: @escaping (String) -> Void, standardError: (String) -> Void, notice: String?
   ) -> Int32 {
     let link = TableLink.make(
       options: options, address: address, environment: environment,
@@ -165,8 +163,7 @@ public final class JoinedScreen: TerminalProgram {
         if help.handle(press) != .stays { self.help = nil }
         return .continue
       }
-      keyAnswer = nil
-      notice = nil
+      (keyAnswer, notice) = (nil, nil)
       if let command = keyMap.command(for: press) { return command.perform(press) }
       if let command = section?.keyMap.command(for: press) {
         _ = command.perform(press)

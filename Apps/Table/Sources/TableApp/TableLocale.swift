@@ -16,10 +16,16 @@ public struct TableLocale: Sendable {
   public let language: Language
   /// Why the table speaks English although Chinese was asked for, or `nil`.
   public let notice: String?
+  /// The command line, read in the locale's charset as memorize reads its own: a name typed
+  /// under `zh_CN.GB18030` arrives in GB18030 bytes.
+  public let arguments: [String]
 
-  /// The locale `environment` names, with the language `arguments` ask for (`--language`).
-  public init(arguments: [String], environment: [String: String]) {
+  /// The locale `environment` names, with the language the command line asks for
+  /// (`--language`); `argumentBytes` are the arguments as `argv` holds them.
+  public init(argumentBytes: [[UInt8]], environment: [String: String]) {
     let charset = TerminalCharset.detect(environment: environment)
+    let arguments = argumentBytes.map { charset.decode($0) }
+    self.arguments = arguments
     let requested =
       FrontEnd.languageNamed(in: arguments) ?? Language.preferred(environment: environment)
     let language = requested.shown(carryingChinese: charset.carriesChinese)
@@ -28,6 +34,12 @@ public struct TableLocale: Sendable {
     notice = Localization.withLanguage(language) {
       language != requested ? Phrases.chineseNeedsLocale : nil
     }
+  }
+
+  /// `argument` in the bytes a program started in this locale reads it from (the host's
+  /// memorize, which reads its command line in the locale's charset).
+  public func bytes(argument: String) -> [UInt8] {
+    charset.argumentBytes(argument)
   }
 
   /// `line` and its newline in the bytes this locale's terminal reads.

@@ -11,8 +11,14 @@ import WebFace
 let environment = ProcessInfo.processInfo.environment
 // --language, even on a command line otherwise wrong, so its error speaks it too; English where
 // the locale's charset has no Chinese (LANG=C), and a line says why.
-let arguments = Array(CommandLine.arguments.dropFirst())
-let locale = TableLocale(arguments: arguments, environment: environment)
+// The arguments as argv holds them: bytes in the locale's charset.
+let locale = TableLocale(
+  argumentBytes: (1..<Int(CommandLine.argc)).map { index in
+    CommandLine.unsafeArgv[index].map {
+      Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map { UInt8(bitPattern: $0) }
+    } ?? []
+  }, environment: environment)
+let arguments = locale.arguments
 Localization.use(locale.language)
 
 /// Writes `line` in the locale's charset, as memorize writes its own.
@@ -116,7 +122,7 @@ for signal in [SIGINT, SIGTERM, SIGHUP] {
     }, UnsafeMutableRawPointer(loop))
 }
 // With --play, the host's own face: memorize's full screen on this terminal, joined over
-// loopback. Its end (the host left) ends the loop, and so the table.
+// loopback; its arguments in the locale's charset, which it reads them in. Its end (the host left) ends the loop, and so the table.
 // The host's face shows how to join while the table waits: its screen hides the lines above.
 if player != nil {
   let invite = addresses.flatMap { address in
@@ -133,7 +139,8 @@ let hostFace = player.flatMap { player in
     arguments: HostSeat.arguments(
       address: HostSeat.address(for: bound), code: code,
       name: options.hostName ?? HostSeat.loginName(environment: environment),
-      language: options.language),
+      language: options.language
+    ).map { locale.bytes(argument: $0) },
     loop: loop)
 }
 if player != nil, hostFace == nil {
