@@ -161,8 +161,14 @@ public struct DiffRenderer: Sendable {
               || Self.looksTheSame(previousCells[index], cells[index]))
             : !(cells[index] == blank || Self.looksTheSame(cells[index], blank))
         }
+        // Under a GB charset a one-column cell that is not ASCII is a stand-in or the charset's
+        // own punctuation, whose width terminals disagree about (see `encoding(of:)`).
+        let narrowIsUncertain = if case .gb = charset { true } else { false }
         let uncertain = cells.indices.contains {
-          !cells[$0].isContinuation && !cells[$0].glyph.hasCertainWidth && changed($0)
+          !cells[$0].isContinuation
+            && (!cells[$0].glyph.hasCertainWidth
+              || narrowIsUncertain && cells[$0].width == 1 && !cells[$0].glyph.isASCII)
+            && changed($0)
         }
         if uncertain { return }
         var covered = [Bool](repeating: false, count: cells.count)
@@ -331,8 +337,15 @@ public struct DiffRenderer: Sendable {
             }
           }
           if charset != .utf8 && !cells[index].glyph.isASCII {
-            if cells[index].width == 2, let bytes = encoding(of: cells[index].text) {
-              emit(cells[index], as: bytes, x: x, y: y, frameWidth: width, into: &out)
+            if let bytes = encoding(of: cells[index].text) {
+              if cells[index].width == 2 {
+                emit(cells[index], as: bytes, x: x, y: y, frameWidth: width, into: &out)
+              } else {
+                // Punctuation a CJK font may draw two columns wide: the cell after it is
+                // written again, over any half it covered.
+                emitUncertain(cells[index], as: bytes, x: x, y: y, into: &out)
+                rewriteEnd = max(rewriteEnd, index + 2)
+              }
             } else {
               emitStandIn(cells[index], x: x, y: y, frameWidth: width, into: &out)
             }
@@ -532,13 +545,14 @@ public struct DiffRenderer: Sendable {
   }
 
   /// The bytes a GB charset sends for `text`, or `nil` when it is written as a stand-in: a glyph
-  /// the charset lacks, or one that is not two columns wide in every terminal (see
-  /// `TerminalCharset.gb`). Only a cell as wide as its glyph is in every terminal is encoded.
+  /// the charset lacks, or one the full screen draws in ASCII (box drawing, blocks, emoji; see
+  /// `TerminalCharset.gb`). Chinese is two columns wide in every terminal; the punctuation of
+  /// sentences (`·`, `…`, quotes) the charset has is sent as itself too, as an uncertain width.
   private mutating func encoding(of text: String) -> [UInt8]? {
     if let known = encodings[text] { return known }
     let bytes: [UInt8]? =
       text.count == 1 && text.unicodeScalars.count == 1
-      ? text.first.flatMap { charset.encoded($0) } : nil
+      ? text.first.flatMap { charset.encoded($0) ?? charset.encodedPunctuation($0) } : nil
     if encodings.count >= 4096 { encodings = [:] }
     encodings[text] = bytes
     return bytes
@@ -575,8 +589,9 @@ public struct DiffRenderer: Sendable {
   /// absolute position, and the cursor is then unknown, so the next cell is placed absolutely.
   /// A terminal that draws it narrower leaves blanks, not stale halves; one that draws it wider
   /// is overwritten by the cells after it, which `render` rewrites.
+  /// `bytes`, when given, are the charset's own for the glyph (not UTF-8).
   private mutating func emitUncertain(
-    _ cell: borrowing Cell, x: Int, y: Int, into out: inout [UInt8]
+    _ cell: borrowing Cell, as bytes: [UInt8]? = nil, x: Int, y: Int, into out: inout [UInt8]
   ) {
     let target = Point(x: x, y: y)
     if cursor != target {
@@ -592,7 +607,7 @@ public struct DiffRenderer: Sendable {
     lastRequestedStyle = cell.style
     for _ in 0..<max(1, cell.width) { out.append(UInt8(ascii: " ")) }
     Self.appendMove(from: nil, to: target, into: &out)
-    cell.glyph.appendUTF8(to: &out)
+    if let bytes { out += bytes } else { cell.glyph.appendUTF8(to: &out) }
     cursor = nil
   }
 

@@ -16,10 +16,11 @@ public enum TerminalCharset: Sendable, Hashable {
   /// A GB charset: ASCII, and Chinese characters (Han, CJK punctuation, full-width forms) the
   /// charset has, sent in its bytes.
   ///
-  /// Box drawing, block elements, `·`, `…` and the like are in GB2312 too, but their width is
-  /// "ambiguous": most GB terminals draw them two columns wide, where the layout counts one, so
-  /// they get their ASCII stand-ins, as emoji do (GB18030 can encode emoji, but fonts for GB
-  /// terminals seldom have them). What is sent is two columns wide in every terminal, as in UTF-8.
+  /// Box drawing and block elements are in GB2312 too, but their width is "ambiguous": most GB
+  /// terminals draw them two columns wide, where the layout counts one, so they get their ASCII
+  /// stand-ins, as emoji do (GB18030 can encode emoji, but fonts for GB terminals seldom have
+  /// them). A sentence's punctuation (`·`, `…`, quotes) is sent as itself where the charset has
+  /// it, and the renderer places what follows it whatever width the terminal gives it.
   case gb(GBCodeset)
 
   /// The three GB charsets, each carrying more than the one before.
@@ -135,7 +136,7 @@ public enum TerminalCharset: Sendable, Hashable {
   ///
   /// A line is read, not laid out in columns, so the quotation marks, middle dot, ellipsis and
   /// dashes a sentence holds go out as themselves where the charset has them (“help”, not
-  /// "help"), though the full screen draws them as stand-ins for their ambiguous width.
+  /// "help"), as the full screen draws them (`encodedPunctuation(_:)`).
   public func encode(_ line: String) -> [UInt8] {
     switch self {
     case .utf8:
@@ -162,6 +163,18 @@ public enum TerminalCharset: Sendable, Hashable {
     }
   }
 
+  /// `text` as a command line in this locale holds it, for a program started with it that reads
+  /// its arguments in the locale's charset (``decode(_:)``): every character the charset has as
+  /// itself, whatever its width; under a GB charset that lacks one, and under ASCII, the line
+  /// ``encode(_:)`` sends.
+  public func argumentBytes(_ text: String) -> [UInt8] {
+    switch self {
+    case .utf8: return Array(text.utf8)
+    case .ascii: return encode(text)
+    case .gb(let codeset): return Iconv.encode(text, to: codeset) ?? encode(text)
+    }
+  }
+
   /// The bytes of one character shown as itself, or `nil` when ``shows(_:)-(Character)`` is
   /// false (the renderer then writes the stand-in).
   public func encoded(_ character: Character) -> [UInt8]? {
@@ -173,6 +186,18 @@ public enum TerminalCharset: Sendable, Hashable {
       guard character.unicodeScalars.allSatisfy(Self.isWideChinese) else { return nil }
       return Iconv.encode(String(character), to: codeset)
     }
+  }
+
+  /// The bytes of a sentence's punctuation or a card suit (`·`, `…`, `“`, `♠`) that a GB charset
+  /// has, or `nil`: the full screen sends these as themselves, as lines do (``encode(_:)``),
+  /// and replaces only what the charset lacks (`·` under GB2312, whose middle dot is another
+  /// character). Terminals disagree about their width (one column, or two in a CJK font), so
+  /// the renderer draws them as glyphs of uncertain width. Box drawing and blocks stay ASCII.
+  func encodedPunctuation(_ character: Character) -> [UInt8]? {
+    guard case .gb(let codeset) = self,
+      Self.lineTypography.contains(character) || Self.lineSuits.contains(character)
+    else { return nil }
+    return Iconv.encode(String(character), to: codeset)
   }
 
   /// Text the terminal (or a command line, or a pipe in this locale) sent as `bytes`: UTF-8

@@ -86,7 +86,7 @@ struct GBFullScreenTests {
     var screen = try tmux.waitForScreen("the Chinese header and notice") {
       $0.lines.last == " ! 卡片用字母代替表情符号：终端的字符集不是 UTF-8。" ? $0 : nil
     }
-    #expect(screen.lines[0] == " 记忆翻牌 . 动物   得分 0   翻牌 0   用时 0:00", "\(screen)")
+    #expect(screen.lines[0] == " 记忆翻牌 · 动物   得分 0   翻牌 0   用时 0:00", "\(screen)")
     #expect(try tmux.screenModes() == .fullScreen)
 
     // Two cards: the focused one, then the next, which do not match. The first key puts the
@@ -103,7 +103,7 @@ struct GBFullScreenTests {
       $0.lines[0].contains("翻牌 2") && $0.contains("没有配对。") ? $0 : nil
     }
     let header = screen.lines[0]
-    #expect(header.hasPrefix(" 记忆翻牌 . 动物   得分 0   翻牌 2   用时 0:0"), "\(header)")
+    #expect(header.hasPrefix(" 记忆翻牌 · 动物   得分 0   翻牌 2   用时 0:0"), "\(header)")
 
     try tmux.press(["?"])
     screen = try tmux.waitForScreen("the help") { $0.contains("+- 帮助 -") ? $0 : nil }
@@ -111,7 +111,7 @@ struct GBFullScreenTests {
     // Any key closes the help; the game is as it was.
     try tmux.press(["Space"])
     screen = try tmux.waitForScreen("the help closed") { !$0.contains("+- 帮助 -") ? $0 : nil }
-    #expect(screen.lines[0].hasPrefix(" 记忆翻牌 . 动物   得分 0   翻牌 2   用时 0:0"), "\(screen)")
+    #expect(screen.lines[0].hasPrefix(" 记忆翻牌 · 动物   得分 0   翻牌 2   用时 0:0"), "\(screen)")
 
     try tmux.press(["q"])
     screen = try tmux.waitForScreen("the marker after the program exits") {

@@ -63,6 +63,19 @@ struct GBCharsetTests {
     #expect(TerminalCharset.gb(.gb2312).encode("Q♦ 2♣") == Array("QD 2C".utf8))
   }
 
+  /// A command line for a program that reads it in the locale's charset: every character the
+  /// charset has as itself, whatever its width (a name is no line of columns).
+  @Test("Arguments go out in the charset's bytes, losing only what it lacks")
+  func arguments() {
+    let gb = TerminalCharset.gb(.gb18030)
+    #expect(gb.argumentBytes("小明") == Self.xiaoMing)
+    #expect(gb.decode(gb.argumentBytes("José 小明 🐶")) == "José 小明 🐶")
+    // GB2312 lacks the traditional 體: the line's stand-ins, for the whole argument.
+    #expect(TerminalCharset.gb(.gb2312).argumentBytes("小明 體") == Self.xiaoMing + Array(" ?".utf8))
+    #expect(TerminalCharset.ascii.argumentBytes("Ana…") == Array("Ana...".utf8))
+    #expect(TerminalCharset.utf8.argumentBytes("José") == Array("José".utf8))
+  }
+
   @Test("GB bytes read back as text; broken sequences as U+FFFD")
   func decoding() {
     let gb = TerminalCharset.gb(.gb18030)
@@ -89,13 +102,37 @@ struct GBCharsetTests {
   @Test("The renderer sends Chinese cells in GB bytes and draws the rest in ASCII")
   func rendering() {
     var renderer = DiffRenderer(profile: .none, usesSynchronizedOutput: false)
-    renderer.charset = .gb(.gb18030)
+    renderer.charset = .gb(.gb2312)
     var buffer = CellBuffer(width: 12, height: 1)
     buffer.put("─小明·🐶", x: 0, y: 0)
     let bytes = renderer.render(buffer)
-    // `─` as `-`, 小明 in GB bytes, `·` as `.`, the dog (two columns) as `?` and a space.
+    // `─` as `-`, 小明 in GB bytes, `·` as `.` (GB2312's middle dot is another character,
+    // U+30FB), the dog (two columns) as `?` and a space.
     let printed: [UInt8] = Array("-".utf8) + Self.xiaoMing + Array(".? ".utf8)
     #expect(bytes.filter { $0 >= 0x80 } == Self.xiaoMing)
     #expect(bytes.suffix(printed.count) == printed[...], "\(bytes)")
+  }
+
+  /// Issue 23's play-test: the full screen's title read "记忆翻牌 . 万圣节" under GB18030,
+  /// which has the middle dot (A1 A4): only what the charset lacks is replaced.
+  @Test("The renderer sends a sentence's punctuation in GB bytes where the charset has it")
+  func renderingPunctuation() {
+    var renderer = DiffRenderer(profile: .none, usesSynchronizedOutput: false)
+    renderer.charset = .gb(.gb18030)
+    var buffer = CellBuffer(width: 12, height: 1)
+    buffer.put("小明·A", x: 0, y: 0)
+    let bytes = renderer.render(buffer)
+    // The dot's column blanked, the dot written from there, and `A` placed absolutely after
+    // it (ESC[1;6H), whether the terminal drew the dot one column wide or two.
+    let end: [UInt8] =
+      Array(" \u{1B}[1;5H".utf8) + [0xA1, 0xA4] + Array("\u{1B}[1;6HA".utf8)
+    #expect(bytes.filter { $0 >= 0x80 } == Self.xiaoMing + [0xA1, 0xA4])
+    #expect(bytes.suffix(end.count) == end[...], "\(bytes)")
+    // The dot changed alone to an ellipsis (A1 AD): the `A` after it is written again, over
+    // any half of a wide dot.
+    buffer.put("…", x: 4, y: 0)
+    #expect(
+      renderer.render(buffer)
+        == Array("\u{1B}[2D \u{1B}[1;5H".utf8) + [0xA1, 0xAD] + Array("\u{1B}[1;6HA".utf8))
   }
 }

@@ -464,9 +464,7 @@ public final class AppModel {
   /// for: a terminal front end calls this when the locale's charset cannot show Chinese
   /// (``Language/shown(carryingChinese:)``), so the player learns why and how to get it.
   public func noteChineseNeedsUTF8() {
-    let notice = localized(
-      "Chinese needs a locale such as zh_CN.UTF-8 or zh_CN.GB18030; the games speak English here.")
-    noticeBoard.add(notice)
+    noticeBoard.add(Phrases.chineseNeedsLocale)
   }
 
   /// Forgets the notices once the player has seen them.

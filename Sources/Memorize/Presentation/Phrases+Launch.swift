@@ -14,6 +14,14 @@ public enum FullScreenObstacle: Equatable, Sendable, CaseIterable {
 }
 
 extension Phrases {
+  /// Why the games speak English although Chinese was asked for: the locale's charset has no
+  /// Chinese (``Language/shown(carryingChinese:)``), and which locales do. One line, for a
+  /// notice on the screen or standard error.
+  public static var chineseNeedsLocale: String {
+    localized(
+      "Chinese needs a locale such as zh_CN.UTF-8 or zh_CN.GB18030; the games speak English here.")
+  }
+
   /// Why the full-screen interface cannot run, and the way round it: one line for standard
   /// error, such as "standard output is not a terminal; run with --plain for line-by-line play."
   ///

@@ -10,7 +10,7 @@ extension JoinedScreen {
   /// section screen is played in lines.
   static func run(
     options: LaunchArguments, address: TableAddress, environment: [String: String], input: Int32,
-    standardOutput: @escaping (String) -> Void, standardError: (String) -> Void
+    standardOutput: @escaping (String) -> Void, standardError: (String) -> Void, notice: String?
   ) -> Int32 {
     let link = TableLink.make(
       options: options, address: address, environment: environment,
@@ -19,6 +19,7 @@ extension JoinedScreen {
       return status
     }
     guard let game = link.table.game, game != .statistics else {
+      if let notice { standardError("memorize: " + notice) }
       return JoinedSession.play(
         link: link, input: input, charset: TerminalCharset.detect(environment: environment),
         standardOutput: standardOutput, standardError: standardError)
@@ -29,6 +30,7 @@ extension JoinedScreen {
     let screen = JoinedScreen(
       link: link, colorProfile: configuration.colorProfile, charset: configuration.charset,
       showsDim: configuration.showsDim)
+    screen.notice = notice
     screen.invite = (environment[TableLink.inviteVariable] ?? "").split(separator: "\n").map {
       String($0).sanitizedForTerminal
     }

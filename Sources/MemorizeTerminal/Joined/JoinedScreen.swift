@@ -21,6 +21,8 @@ public final class JoinedScreen: TerminalProgram {
   private(set) var note: String?
   /// Why the last key did nothing, until the next key; shown in the note's place.
   private(set) var keyAnswer: String?
+  /// Why the games speak English where Chinese was asked for, until the first key or click.
+  var notice: String?
   /// The exit status once the link is over for good (the table closed, or it gave up).
   private(set) var endStatus: Int32?
   /// The line to leave on the terminal once it is restored: why the screen ended.
@@ -119,7 +121,7 @@ public final class JoinedScreen: TerminalProgram {
         if help.handle(press) != .stays { self.help = nil }
         return .continue
       }
-      keyAnswer = nil
+      (keyAnswer, notice) = (nil, nil)
       if let command = keyMap.command(for: press) { return command.perform(press) }
       if let command = section?.keyMap.command(for: press) {
         _ = command.perform(press)
@@ -131,6 +133,7 @@ public final class JoinedScreen: TerminalProgram {
     case .mouse(let mouse):
       if case .wheel(let direction) = mouse.kind { help?.scroll(direction) }
       guard case .press(.left) = mouse.kind else { return .continue }
+      notice = nil
       if closing != nil { return answerClosing(click: hits.target(at: mouse.position)) }
       if help != nil {
         help = nil
@@ -240,7 +243,7 @@ public final class JoinedScreen: TerminalProgram {
     // While nothing can be played, why, and the key that leaves, in the note's place.
     let leaveKey = KeyTable.everywhere.line(for: .quit)?.leadKey ?? ""
     let stopped = link.table.unplayableLine(leaveKey: leaveKey)
-    if let line = keyAnswer ?? section?.unsaidAnswer ?? stopped ?? note {
+    if let line = keyAnswer ?? section?.unsaidAnswer ?? stopped ?? notice ?? note {
       buffer.put(
         "   " + UnboundKey.fitted(line, toWidth: width - 4), x: 0, y: size.height - 2,
         style: Style(bold: true))

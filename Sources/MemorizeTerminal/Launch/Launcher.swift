@@ -65,11 +65,14 @@ public enum Launcher {
     // A shared table elsewhere: its game on the full screen where the terminal has one, else
     // (or asked to, with --plain) in plain lines.
     if let address = options.join {
+      // Why English, where Chinese was asked for: on the screen, or first of the lines.
+      let notice = fellBackFromChinese ? Phrases.chineseNeedsLocale : nil
       if !options.plain, TerminalSupport.obstacle(environment: environment) == nil {
         return JoinedScreen.run(
           options: options, address: address, environment: environment, input: plainInput,
-          standardOutput: standardOutput, standardError: standardError)
+          standardOutput: standardOutput, standardError: standardError, notice: notice)
       }
+      if let notice { standardError("memorize: \(notice)") }
       return JoinedSession.run(
         options: options, address: address, environment: environment, input: plainInput,
         standardOutput: standardOutput, standardError: standardError)

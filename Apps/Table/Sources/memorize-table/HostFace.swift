@@ -15,11 +15,13 @@ final class HostFace {
     self.loop = loop
   }
 
-  /// Starts `program` with `arguments` on this terminal, with this environment; `nil` (and
-  /// `errno` set) when it could not be started.
-  static func start(_ program: String, arguments: [String], loop: OpaquePointer?) -> HostFace? {
+  /// Starts `program` with `arguments` (the bytes of each) on this terminal, with this
+  /// environment; `nil` (and `errno` set) when it could not be started.
+  static func start(_ program: String, arguments: [[UInt8]], loop: OpaquePointer?) -> HostFace? {
     var process: pid_t = 0
-    var argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
+    var argv: [UnsafeMutablePointer<CChar>?] =
+      [strdup(program)]
+      + arguments.map { bytes in strdup(bytes.map { CChar(bitPattern: $0) } + [0]) } + [nil]
     defer { for argument in argv { free(argument) } }
     let result = posix_spawn(&process, program, nil, nil, &argv, environ)
     guard result == 0 else {

@@ -8,8 +8,22 @@ import TableApp
 import TableServer
 import WebFace
 
+let environment = ProcessInfo.processInfo.environment
+// --language, even on a command line otherwise wrong, so its error speaks it too; English where
+// the locale's charset has no Chinese (LANG=C), and a line says why.
+// The arguments as argv holds them: bytes in the locale's charset.
+let locale = TableLocale(
+  argumentBytes: (1..<Int(CommandLine.argc)).map { index in
+    CommandLine.unsafeArgv[index].map {
+      Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map { UInt8(bitPattern: $0) }
+    } ?? []
+  }, environment: environment)
+let arguments = locale.arguments
+Localization.use(locale.language)
+
+/// Writes `line` in the locale's charset, as memorize writes its own.
 func say(_ line: String, to descriptor: Int32 = STDOUT_FILENO) {
-  let bytes = Array((line + "\n").utf8)
+  let bytes = locale.bytes(line)
   var offset = 0
   while offset < bytes.count {
     let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -18,12 +32,6 @@ func say(_ line: String, to descriptor: Int32 = STDOUT_FILENO) {
     offset += written
   }
 }
-
-let environment = ProcessInfo.processInfo.environment
-// --language, even on a command line otherwise wrong, so its error speaks it too.
-let arguments = Array(CommandLine.arguments.dropFirst())
-Localization.use(
-  FrontEnd.languageNamed(in: arguments) ?? Language.preferred(environment: environment))
 
 let options: ServeOptions
 do {
@@ -38,6 +46,7 @@ if options.wantsHelp {
   exit(0)
 }
 guard let setup = options.setup else { exit(2) }
+if let notice = locale.notice { say("memorize-table: \(notice)", to: STDERR_FILENO) }
 // The program the host plays with, found before the table opens: without it, --play opens none.
 var player: String?
 if options.hostPlays {
@@ -113,7 +122,7 @@ for signal in [SIGINT, SIGTERM, SIGHUP] {
     }, UnsafeMutableRawPointer(loop))
 }
 // With --play, the host's own face: memorize's full screen on this terminal, joined over
-// loopback. Its end (the host left) ends the loop, and so the table.
+// loopback; its arguments in the locale's charset, which it reads them in. Its end (the host left) ends the loop, and so the table.
 // The host's face shows how to join while the table waits: its screen hides the lines above.
 if player != nil {
   let invite = addresses.flatMap { address in
@@ -131,7 +140,8 @@ let hostFace = player.flatMap { player in
     arguments: HostSeat.arguments(
       address: HostSeat.address(for: bound), code: code,
       name: options.hostName ?? HostSeat.loginName(environment: environment),
-      language: options.language),
+      language: options.language
+    ).map { locale.bytes(argument: $0) },
     loop: loop)
 }
 if player != nil, hostFace == nil {

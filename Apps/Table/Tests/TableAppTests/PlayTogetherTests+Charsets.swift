@@ -112,8 +112,7 @@ extension PlayTogetherTests {
     }
     let ming = try ProgramClient(port: table.port, code: table.code, name: "小明")
     try ming.read { $0.table.view?.board != nil }
-    // The list's '、', the colons and a line's '·' are GB18030's (the full screen draws '·' as
-    // '.' for its ambiguous width; a line has no columns to keep).
+    // The list's '、', the colons and a line's '·' are GB18030's.
     // Ana's own face says her turn to her (issue 23).
     let expected = ["牌桌上：Ana、小明", "轮到你了", "Ana：0 对 · 小明：0 对 · 用时 0:00"]
     var decoded = ""
@@ -164,12 +163,205 @@ extension PlayTogetherTests {
     let ming = try ProgramClient(port: table.port, code: table.code, name: "小明")
     try ming.read { $0.table.view?.board != nil }
     let screen = try tmux.waitUntil("the board") { $0[1].contains("小明") }
-    #expect(screen[0].hasPrefix(" 记忆翻牌 . 万圣节   >Ana：0 对    小明：0 对   用时 0:0"), "\(screen[0])")
+    // GB18030 has the title's middle dot (A1 A4): it is sent, not replaced by '.' (issue 23's
+    // play-test).
+    #expect(screen[0].hasPrefix(" 记忆翻牌 · 万圣节   >Ana：0 对    小明：0 对   用时 0:0"), "\(screen[0])")
     #expect(screen[1] == " 牌桌上：Ana、小明")
     #expect(screen.contains(" [新游戏]  轮到你了"), "\(screen.joined(separator: "\n"))")
     try tmux.press(["q"])
     try tmux.waitUntil("memorize to end") { $0.contains { $0.contains("memorize-exit=0") } }
     #expect(try tmux.display("#{alternate_on}") == "0")
+  }
+
+  /// memorize-table's own lines under `zh_CN.GB18030` (issue 23's play-test: they were UTF-8,
+  /// mojibake on a GB terminal around `--play`'s GB18030 screen): in GB18030, read back by
+  /// iconv(1), from the first line to the last.
+  @Test func memorizeTableWritesItsLinesInGB18030UnderAGBLocale() throws {
+    let home = Self.home()
+    defer { try? FileManager.default.removeItem(atPath: home["HOME"] ?? "") }
+    let table = try Child(
+      Binaries.table,
+      ["--listen", "127.0.0.1", "--port", "0", "--code", "GBGB-2024", "--game", "set", "--no-qr"],
+      environment: home.merging(["LANG": "zh_CN.GB18030", "LC_ALL": "", "LANGUAGE": ""]) {
+        $1
+      })
+    defer { table.stop() }
+    try Self.waitUntil("the table to open") {
+      try Self.gb18030(table.saidBytes).contains("或在浏览器中打开：")
+    }
+    let port = try #require(
+      try Self.gb18030(table.saidBytes).split(separator: "\n").first.flatMap {
+        $0.split(separator: ":").last
+      })
+    kill(table.process.processIdentifier, SIGTERM)
+    #expect(table.waitForExit() == 0)
+    #expect(
+      try Self.gb18030(table.saidBytes).split(separator: "\n").map(String.init) == [
+        "正在监听 127.0.0.1:\(port)", "牌桌 GBGB-2024 已开：形色牌。",
+        "加入方式：memorize --join 127.0.0.1:\(port) --code GBGB-2024",
+        "或在浏览器中打开：http://127.0.0.1:\(port)/#code=GBGB-2024", "正在关闭牌桌……", "牌桌已关闭。",
+      ])
+    // GB18030, not UTF-8: the UTF-8 bytes of 牌桌 never reached the terminal.
+    #expect(table.saidBytes.firstRange(of: Array("牌桌".utf8)) == nil)
+  }
+
+  /// memorize-table asked for Chinese under `LANG=C` (issue 23's play-test: it wrote Chinese
+  /// in UTF-8, and "Closing the table…" with a UTF-8 ellipsis): English, a line saying why, as
+  /// memorize does, and only ASCII ("..." for the ellipsis).
+  @Test func memorizeTableSpeaksEnglishInASCIIUnderLangC() throws {
+    let home = Self.home()
+    defer { try? FileManager.default.removeItem(atPath: home["HOME"] ?? "") }
+    let table = try Child(
+      Binaries.table,
+      [
+        "--listen", "127.0.0.1", "--port", "0", "--code", "ASCI-2024", "--game", "set",
+        "--no-qr", "--language", "zh_CN",
+      ], environment: home.merging(["LANG": "C", "LC_ALL": "", "LANGUAGE": ""]) { $1 })
+    defer { table.stop() }
+    #expect(table.wait(for: "Or open in a browser: "))
+    let port = try #require(
+      table.said.split(separator: "\n").first { $0.hasPrefix("Listening on ") }.flatMap {
+        $0.split(separator: ":").last
+      })
+    kill(table.process.processIdentifier, SIGTERM)
+    #expect(table.waitForExit() == 0)
+    let notice =
+      "memorize-table: Chinese needs a locale such as zh_CN.UTF-8 or zh_CN.GB18030; the games"
+      + " speak English here."
+    let lines = table.said.split(separator: "\n").map(String.init)
+    // The notice goes to standard error, the rest to standard output: their order between
+    // the two pipes is not kept.
+    #expect(lines.filter { $0 == notice }.count == 1, "\(lines)")
+    #expect(
+      lines.filter { $0 != notice } == [
+        "Listening on 127.0.0.1:\(port)", "Table ASCI-2024 is open: Set.",
+        "Join with: memorize --join 127.0.0.1:\(port) --code ASCI-2024",
+        "Or open in a browser: http://127.0.0.1:\(port)/#code=ASCI-2024", "Closing the table...",
+        "The table is closed.",
+      ])
+    #expect(table.saidBytes.allSatisfy { $0 < 0x80 })
+  }
+
+  /// `memorize-table --play` asked for Chinese under `LANG=C` (issue 23's play-test: the
+  /// host's screen said "? ? ? ? ? memorize --join …" and never why): the screen and the
+  /// lines around it speak English, the screen says why on its note line, and no question
+  /// mark stands in for Chinese.
+  @Test func theHostsScreenUnderLangCSaysWhyItSpeaksEnglish() throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("memorize-table-host-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    let port = try Self.unusedPort()
+    let command = [
+      "env", "HOME=\(home.path)", "XDG_DATA_HOME=\(home.path)/data",
+      "XDG_CONFIG_HOME=\(home.path)/config", "LANG=C", "LC_ALL=", "LANGUAGE=",
+      "TERM=xterm-256color", "USER=Hosta", "PATH=/usr/bin:/bin", Binaries.table.path,
+      "--listen", "127.0.0.1", "--port", "\(port)", "--code", "HOST-LANG", "--game", "set",
+      "--no-qr", "--play", "--language", "zh_CN",
+    ].joined(separator: " ")
+    let tmux = try PrivateTmux(
+      command: command + "; echo table-exit=$?", width: 100, height: 24)
+    defer { tmux.kill() }
+    let notice =
+      "Chinese needs a locale such as zh_CN.UTF-8 or zh_CN.GB18030; the games speak English here."
+    var screen = try tmux.waitUntil("the host at the table alone") { screen in
+      screen[1].hasPrefix(" At the table: Hosta, Free seat")
+    }
+    let rows = screen.map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(rows.contains("Join with: memorize --join 127.0.0.1:\(port) --code HOST-LANG"))
+    #expect(rows.contains("Or open in a browser: http://127.0.0.1:\(port)/#code=HOST-LANG"))
+    #expect(screen[22] == "   " + notice, "\(screen)")
+    // The one question mark is the help key's.
+    #expect(screen.joined().filter { $0 == "?" }.count == 1, "\(screen)")
+    // A key puts the notice away.
+    try tmux.press(["x"])
+    try tmux.waitUntil("the notice put away") { !$0.joined().contains(notice) }
+
+    try tmux.press(["q"])
+    screen = try tmux.waitUntil("the table to close") { $0.contains("table-exit=0") }
+    let shown = screen.filter { !$0.isEmpty }
+    // The table's own notice, wrapped at 100 columns, then its lines in English.
+    #expect(shown.joined().contains("memorize-table: " + notice), "\(shown)")
+    #expect(shown.contains("Listening on 127.0.0.1:\(port)"), "\(shown)")
+    #expect(shown.contains("Join with: memorize --join 127.0.0.1:\(port) --code HOST-LANG"))
+    #expect(Array(shown.suffix(2)) == ["The table is closed.", "table-exit=0"])
+    #expect(!shown.joined().contains("?"), "\(shown)")
+  }
+
+  /// `memorize --join --plain` asked for Chinese under `LANG=C`: English lines, and first the
+  /// line that says why on standard error, as a local `--plain` game says it (it was silent).
+  @Test func aPlainFaceUnderLangCSaysWhyItSpeaksEnglish() throws {
+    let table = try RunningTable(["--game", "memorize", "--people", "2", "--theme", "halloween"])
+    defer { table.stop() }
+    let ana = try table.join(
+      "Ana", extra: ["--plain", "--language", "zh_CN"], environment: ["LANG": "C"])
+    #expect(ana.wait(for: "At the table: Ana, Free seat\n"), "\(ana.said)")
+    #expect(
+      ana.said.hasPrefix(
+        "memorize: Chinese needs a locale such as zh_CN.UTF-8 or zh_CN.GB18030; the games speak"
+          + " English here.\n"), "\(ana.said)")
+    ana.type("quit")
+    #expect(ana.waitForExit() == 0)
+    #expect(ana.saidBytes.allSatisfy { $0 < 0x80 })
+  }
+
+  /// `memorize-table --play --name 小明` typed under `zh_CN.GB18030`, so argv holds GB18030
+  /// bytes (issue 23's play-test: they were read as UTF-8, and the host sat as "小锟斤拷"): the
+  /// host's screen, in a tmux pane made a GB18030 terminal, seats 小明.
+  @Test func theHostsNameTypedInGB18030SitsAtTheTable() throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("memorize-table-host-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    let decoder = home.appendingPathComponent("decode.py")
+    try """
+    import codecs, os
+    decoder = codecs.getincrementaldecoder("gb18030")("replace")
+    while True:
+        data = os.read(0, 4096)
+        if not data:
+            break
+        os.write(1, decoder.decode(data).encode("utf-8"))
+
+    """.write(to: decoder, atomically: true, encoding: .utf8)
+    let port = try Self.unusedPort()
+    // 小明 in GB18030 is D0 A1 C3 F7: printf writes those bytes into the command line.
+    let command = [
+      "env", "HOME=\(home.path)", "XDG_DATA_HOME=\(home.path)/data",
+      "XDG_CONFIG_HOME=\(home.path)/config", "LANG=zh_CN.GB18030", "LC_ALL=", "LANGUAGE=",
+      "TERM=xterm-256color", "PATH=/usr/bin:/bin", Binaries.table.path, "--listen", "127.0.0.1",
+      "--port", "\(port)", "--code", "HOST-GBGB", "--game", "memorize", "--no-qr", "--play",
+      "--name", "\"$(printf \"\\320\\241\\303\\367\")\"",
+    ].joined(separator: " ")
+    let tmux = try PrivateTmux(
+      command: "script -qfec '\(command)' /dev/null | python3 \(decoder.path);"
+        + " echo table-exit=$?",
+      width: 100, height: 24)
+    defer { tmux.kill() }
+    let screen = try tmux.waitUntil("the host at the table alone") { $0[1].hasPrefix(" 牌桌上：") }
+    #expect(screen[1].hasPrefix(" 牌桌上：小明、空座位"), "\(screen)")
+    try tmux.press(["q"])
+    try tmux.waitUntil("the table to close") { $0.contains { $0.contains("table-exit=0") } }
+  }
+
+  /// A home folder of the test's own for a table's files.
+  static func home() -> [String: String] {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("memorize-table-tests-\(UUID().uuidString)", isDirectory: true)
+    return [
+      "HOME": home.path, "XDG_DATA_HOME": home.path + "/data",
+      "XDG_CONFIG_HOME": home.path + "/config",
+    ]
+  }
+
+  /// Waits at most 20 s for `condition`.
+  static func waitUntil(_ what: String, _ condition: () throws -> Bool) throws {
+    let end = Date().addingTimeInterval(20)
+    while Date() < end {
+      if try condition() { return }
+      usleep(50_000)
+    }
+    if try !condition() { throw Failure(what: "timed out waiting for \(what)") }
   }
 
   /// `bytes` read as GB18030 by iconv(1), the oracle independent of the program's own

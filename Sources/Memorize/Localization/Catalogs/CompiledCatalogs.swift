@@ -447,10 +447,6 @@ msgstr "有两个座位都叫 {name}：每个座位需要各自的名字。"
 msgid "Cards show letters for emoji: the terminal's character set is not UTF-8."
 msgstr "卡片用字母代替表情符号：终端的字符集不是 UTF-8。"
 
-#: Sources/Memorize/Navigation/AppModel.swift
-msgid "Chinese needs a locale such as zh_CN.UTF-8 or zh_CN.GB18030; the games speak English here."
-msgstr "中文需要 zh_CN.UTF-8 或 zh_CN.GB18030 这样的区域设置；这里游戏说英文。"
-
 #: Sources/Memorize/Navigation/Section.swift
 msgctxt "short tab"
 msgid "Match"
@@ -1440,6 +1436,10 @@ msgstr "{face}，已选"
 #, python-brace-format
 msgid "{face}, matched"
 msgstr "{face}，已配对"
+
+#: Sources/Memorize/Presentation/Phrases+Launch.swift
+msgid "Chinese needs a locale such as zh_CN.UTF-8 or zh_CN.GB18030; the games speak English here."
+msgstr "中文需要 zh_CN.UTF-8 或 zh_CN.GB18030 这样的区域设置；这里游戏说英文。"
 
 #: Sources/Memorize/Presentation/Phrases+Launch.swift
 msgid "Saving is on again."
