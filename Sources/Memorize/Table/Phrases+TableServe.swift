@@ -69,10 +69,9 @@ extension Phrases.Table {
       let word = localizedInContext("synopsis", "usage: ")
       let lead = word + program + " "
       let indent = String(repeating: " ", count: FrontEnd.columns(lead))
+      // Translators: the first line of memorize-table --help, as memorize's says what it is.
       var lines = [
-        localized(
-          "Opens a shared table that faces join with memorize --join ADDRESS:PORT --code CODE."),
-        "",
+        localized("memorize-table: a shared table that players join over the network."), "",
       ]
       lines += FrontEnd.wrap(synopsis, width: 80 - FrontEnd.columns(lead)).enumerated().map {
         ($0.offset == 0 ? lead : indent) + $0.element
@@ -84,7 +83,7 @@ extension Phrases.Table {
         // Translators: memorize-table --help; the QR code is printed with the join lines as the
         // table opens, and --play's game screen then covers the terminal.
         localized(
-          "Browsers join at http://ADDRESS:PORT/#code=CODE. As the table opens it prints how to join and, on a UTF-8 terminal and without --no-qr, the link's QR code; with --play the host's game screen then takes the terminal and shows how to join, without the QR code."
+          "Players join with memorize --join ADDRESS:PORT --code CODE, browsers at http://ADDRESS:PORT/#code=CODE. As the table opens it prints how to join and, on a UTF-8 terminal and without --no-qr, the link's QR code; with --play the host's game screen then takes the terminal and shows how to join, without the QR code."
         ),
         localized(
           "With --play the host sits at the table too, from this terminal; the table closes when they leave."

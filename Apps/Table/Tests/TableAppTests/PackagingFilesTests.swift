@@ -77,7 +77,7 @@ import Testing
     let usage = Localization.withLanguage(.english) { Phrases.Table.Serve.usage }
     #expect(
       Array(usage.prefix(10)) == [
-        "Opens a shared table that faces join with memorize --join ADDRESS:PORT --code CODE.",
+        "memorize-table: a shared table that players join over the network.",
         "",
         "usage: memorize-table [--game memorize|matchismo|set] [--people N]",
         "                      [--computer LEVEL]... [--theme ID] [--listen ADDRESS]",
@@ -101,10 +101,10 @@ import Testing
     // --play's screen.
     #expect(
       Array(usage.suffix(7)) == [
-        "Browsers join at http://ADDRESS:PORT/#code=CODE. As the table opens it prints",
-        "how to join and, on a UTF-8 terminal and without --no-qr, the link's QR code;",
-        "with --play the host's game screen then takes the terminal and shows how to",
-        "join, without the QR code.",
+        "Players join with memorize --join ADDRESS:PORT --code CODE, browsers at",
+        "http://ADDRESS:PORT/#code=CODE. As the table opens it prints how to join and, on",
+        "a UTF-8 terminal and without --no-qr, the link's QR code; with --play the host's",
+        "game screen then takes the terminal and shows how to join, without the QR code.",
         "",
         "With --play the host sits at the table too, from this terminal; the table closes",
         "when they leave.",

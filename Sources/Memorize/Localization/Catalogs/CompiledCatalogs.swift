@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 20:49+0000\n"
+"POT-Creation-Date: 2026-12-06 21:15+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -3566,10 +3566,6 @@ msgid "At Memorize and Matchismo, how long a turn waits for a player who went aw
 msgstr "记忆翻牌和扑克配对中，轮到离开的玩家时等多少秒，1 到 3600（默认 30）。"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "Browsers join at http://ADDRESS:PORT/#code=CODE. As the table opens it prints how to join and, on a UTF-8 terminal and without --no-qr, the link's QR code; with --play the host's game screen then takes the terminal and shows how to join, without the QR code."
-msgstr "浏览器从 http://ADDRESS:PORT/#code=CODE 加入。牌桌打开时会输出加入方法，在 UTF-8 终端里（没有给 --no-qr 时）还会画出链接的二维码；用 --play 时，随后主持人的游戏画面占用终端，只显示加入方法，不显示二维码。"
-
-#: Sources/Memorize/Table/Phrases+TableServe.swift
 msgid "Closing the table…"
 msgstr "正在关闭牌桌……"
 
@@ -3596,10 +3592,6 @@ msgid "Memorize's theme, by its name or id among the host's themes."
 msgstr "记忆翻牌的主题：主持人主题中的名称或 id。"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "Opens a shared table that faces join with memorize --join ADDRESS:PORT --code CODE."
-msgstr "开一张共享牌桌，用 memorize --join ADDRESS:PORT --code CODE 加入。"
-
-#: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
 msgid "Or open in a browser: {link}"
 msgstr "或在浏览器中打开：{link}"
@@ -3608,6 +3600,10 @@ msgstr "或在浏览器中打开：{link}"
 #, python-brace-format
 msgid "Or scan to open {link}:"
 msgstr "或扫码打开 {link}："
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "Players join with memorize --join ADDRESS:PORT --code CODE, browsers at http://ADDRESS:PORT/#code=CODE. As the table opens it prints how to join and, on a UTF-8 terminal and without --no-qr, the link's QR code; with --play the host's game screen then takes the terminal and shows how to join, without the QR code."
+msgstr "玩家用 memorize --join ADDRESS:PORT --code CODE 加入，浏览器从 http://ADDRESS:PORT/#code=CODE 加入。牌桌打开时会输出加入方法，在 UTF-8 终端里（没有给 --no-qr 时）还会画出链接的二维码；用 --play 时，随后主持人的游戏画面占用终端，只显示加入方法，不显示二维码。"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
@@ -3672,6 +3668,10 @@ msgstr "无法开桌：{reason}"
 #, python-brace-format
 msgid "cannot start memorize to play: {reason}"
 msgstr "无法启动 memorize 来玩：{reason}"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "memorize-table: a shared table that players join over the network."
+msgstr "memorize-table：一张共享牌桌，玩家通过网络加入。"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
@@ -4185,6 +4185,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "Not in a race: call Set! when you see one, or ask for three more cards."
 #~ msgstr "抢答时不能这样：看到形色就喊“形色！”，或要求再发三张牌。"
+
+#~ msgid "Opens a shared table that faces join with memorize --join ADDRESS:PORT --code CODE."
+#~ msgstr "开一张共享牌桌，用 memorize --join ADDRESS:PORT --code CODE 加入。"
 
 #~ msgid "Otherwise a TERM mentioning 256color gives 256 colours, and anything else 16."
 #~ msgstr "否则，TERM 中含有 256color 时使用 256 色，其他情况使用 16 色。"
