@@ -154,7 +154,10 @@ table_help() {
   local usage status
   usage="$(/usr/games/memorize-table --help)" || return 1
   echo "$usage"
-  grep -q '^usage: memorize-table .*\[--no-qr\] \[--play \[--name NAME\]\] \[--language LANG\]$' <<<"$usage" || return 1
+  # Laid out as memorize --help is: the synopsis wrapped under its first flag, then the help's line.
+  grep -q '^usage: memorize-table \[--game memorize|matchismo|set\] ' <<<"$usage" || return 1
+  grep -q '^ *\[--no-qr\] \[--play \[--name NAME\]\] \[--language LANG\]$' <<<"$usage" || return 1
+  grep -q '^       memorize-table -h | --help$' <<<"$usage" || return 1
   /usr/games/memorize-table --no-such-flag >"$scratch/bad" 2>&1
   status=$?
   cat "$scratch/bad"

@@ -26,6 +26,7 @@ struct PlainGameInChineseTests {
 
     var player = PerfectMemory(cardCount: 8)
     var gameOver: [String] = []
+    var playAgain: [String] = []
     while let target = player.nextChoice() {
       session.send("choose \(target + 1)")
       let lines = try session.readLines(through: isScoreLine)
@@ -39,15 +40,20 @@ struct PlainGameInChineseTests {
       }
       #expect(lines.last == "得分：\(player.expectedScore) 翻牌：\(player.choices)", "\(lines)")
       gameOver += lines.filter { $0.hasPrefix("游戏结束") }
-      // Nothing English slips through: no word of three or more ASCII letters.
+      playAgain += lines.filter { $0.contains("再玩一局") }
+      // Nothing English slips through: no word of three or more ASCII letters, but for a
+      // command quoted as the player types it (输入“new”再玩一局。).
       for line in lines {
-        let words = line.split { !($0.isASCII && $0.isLetter) }.filter { $0.count >= 3 }
+        let unquoted = line.replacing(#/“[a-z]+”/#, with: "")
+        let words = unquoted.split { !($0.isASCII && $0.isLetter) }.filter { $0.count >= 3 }
         #expect(words.isEmpty, "English in \(line)")
       }
     }
     try #require(gameOver.count == 1, "one game-over line: \(gameOver)")
     #expect(
       gameOver[0].wholeMatch(of: #/游戏结束！得分 8，用时(?:不到 0:01| \d+:\d\d)。/#) != nil, "\(gameOver)")
+    // The command as the English names it ('new'), not another spelling (issue 23: “n”).
+    #expect(playAgain == ["输入“new”再玩一局。"])
 
     session.send("quit")
     #expect(try session.readLine()?.contains("再见") == true)

@@ -135,22 +135,22 @@ struct ScreenFitTests {
   }
 
   @Test(
-    "At 40×15 the status line drops whole items, least important first; the tab bar keeps help",
+    "At 40×15 the status line drops whole items, least important first; the tab bar keeps every name, help and quit",
     arguments: [
       (
         "en",
         [
-          " Memorize · Vehicles   Score 0", "  1 Memorize   2   3   4         ? help",
-          " Matchismo   Score 0   Time 0:00", "  1   2 Matchismo   3   4        ? help",
-          " Set   Score 0   Deck 69   Time 0:00", "  1   2   3 Set   4      ? help  q quit",
+          " Memorize · Vehicles   Score 0", " 1Memo 2Match 3Set 4Stats ? help q quit",
+          " Matchismo   Score 0   Time 0:00", " 1Memo 2Match 3Set 4Stats ? help q quit",
+          " Set   Score 0   Deck 69   Time 0:00", " 1Memo 2Match 3Set 4Stats ? help q quit",
         ]
       ),
       (
         "zh_CN",
         [
-          " 记忆翻牌 · 交通工具   得分 0", "  1 记忆翻牌   2   3   4         ? 帮助",
-          " 扑克配对   得分 0   翻牌 0   用时 0:00", "  1   2 扑克配对   3   4         ? 帮助",
-          " 形色牌   得分 0   牌堆 69   用时 0:00", "  1   2   3 形色牌   4   ? 帮助  q 退出",
+          " 记忆翻牌 · 交通工具   得分 0", " 1记忆 2扑克 3形色 4统计  ? 帮助 q 退出",
+          " 扑克配对   得分 0   翻牌 0   用时 0:00", " 1记忆 2扑克 3形色 4统计  ? 帮助 q 退出",
+          " 形色牌   得分 0   牌堆 69   用时 0:00", " 1记忆 2扑克 3形色 4统计  ? 帮助 q 退出",
         ]
       ),
     ])

@@ -85,7 +85,7 @@ struct AnswerLineTests {
     arguments: [
       (Language.english, "d", " Only Set deals 3 more cards."),
       (.english, "r", " Already playing in Halloween."),
-      (.simplifiedChinese, "d", " 只有形色牌能再发 3 张。"),
+      (.simplifiedChinese, "d", " 只有形色牌能再发三张牌。"),
     ])
   func wholeAtForty(language: Language, key: Character, foot: String) throws {
     try Localization.withLanguage(language) {

@@ -11,6 +11,31 @@ import Testing
 /// key the real handler takes is on the footer, and every key the footer names is taken.
 @Suite("Panel and question keys from their tables")
 struct PanelKeyTableTests {
+  /// Issue 23: the players panel's help repeated the theme editor's Backspace line, "erase the
+  /// last letter (the editor's emoji: remove it)"; each panel lists only its own keys.
+  @Test("Backspace: the players panel's line is about letters, the editor's about the emoji too")
+  func eachPanelItsOwnBackspace() {
+    func backspace(_ table: KeyTable) -> String? {
+      table.lines.first { $0.keys == [.backspace] }.map { Labels.describe($0.action) }
+    }
+    Localization.withLanguage(.english) {
+      #expect(backspace(.players) == "erase the last letter")
+      #expect(backspace(.editor) == "erase the last letter, or remove the picked emoji")
+      // memorize --help lists the panels' keys as the help overlay does.
+      let help = FrontEnd.terminal.help.split(separator: "\n").map(String.init)
+      let players = help.drop { !$0.hasPrefix(" Players panel:") }.prefix {
+        !$0.hasPrefix(" Theme editor:")
+      }
+      #expect(
+        players.contains { $0.hasPrefix("  Backspace") && $0.hasSuffix("erase the last letter") })
+      #expect(!players.contains { $0.contains("emoji") }, "\(players)")
+    }
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(backspace(.players) == "删除最后一个字")
+      #expect(backspace(.editor) == "删除最后一个字，或移除选中的表情")
+    }
+  }
+
   enum Panel: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case players, editor, question
 

@@ -128,7 +128,7 @@ struct RaceHeaderFitTests {
     try? Localization.withLanguage(.simplifiedChinese) {
       let narrow = Self.race(Self.twoAndTwo, width: 40, height: 15)
       let rows = narrow.draw().snapshotLines
-      #expect(rows[rows.count - 2] == Self.row(" [Ana：形色！] [Ben：形色！] [加 3 张]", width: 40))
+      #expect(rows[rows.count - 2] == Self.row(" [Ana：形色！] [Ben：形色！] [加三张]", width: 40))
     }
   }
 }

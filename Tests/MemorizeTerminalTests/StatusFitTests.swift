@@ -162,15 +162,16 @@ struct StatusFitTests {
   }
 
   /// Issue 23 (play-test at 40×15): the bar dropped "? help" before the tabs' names, so at 40
-  /// columns nothing on screen said how to find the keys.
+  /// columns nothing on screen said how to find the keys; then it dropped every other tab's
+  /// name and "q quit" before the short names lost their padding.
   @Test(
-    "The tab bar: quit, then full names, then other tabs' names give way; help stays from 40",
+    "The tab bar: full, short, then tight names before quit or a name gives way; help stays from 40",
     arguments: languages)
   func tabBar(language: Language) throws {
     try Localization.withLanguage(language) {
       // From the app-wide key table: the first key of help and of quit.
       let help = language == .simplifiedChinese ? "? 帮助" : "? help"
-      let both = help + "  " + (language == .simplifiedChinese ? "q 退出" : "q quit")
+      let quit = language == .simplifiedChinese ? "q 退出" : "q quit"
       for width in 40...200 {
         let fixture = try Self.fixture(width: width)
         for section in Section.allCases {
@@ -178,24 +179,25 @@ struct StatusFitTests {
           let line = fixture.draw().snapshotLines[14]
           let withNames = Section.allCases.enumerated().map { "\($0 + 1) \($1.title)" }
           let shortNames = Section.allCases.enumerated().map { "\($0 + 1) \($1.shortTitle)" }
-          let numbersOnly = Section.allCases.enumerated().map { index, other in
-            other == section ? "\(index + 1) \(other.title)" : "\(index + 1)"
-          }
           // Most first: the tabs (a column before, each padded by a space and a column apart)
-          // and the hints (padded by a space at the right edge).
-          let ways = [
-            (withNames, both), (withNames, help), (shortNames, both), (shortNames, help),
-            (numbersOnly, both), (numbersOnly, help),
-          ].map { ("  " + $0.joined(separator: "   "), $1) }
+          // and the hints (padded by a space, two apart); tight, the tabs and the hints
+          // unpadded, a column apart ("1Memo 2Match"). One of them fits from 40 columns.
+          let padded = [withNames, shortNames].map {
+            ("  " + $0.joined(separator: "   ") + "  ", " " + help + "  " + quit + " ")
+          }
+          let tight = (
+            " "
+              + Section.allCases.enumerated().map { "\($0 + 1)\($1.shortTitle)" }
+              .joined(separator: " ") + " ", help + " " + quit + " "
+          )
           let (tabs, hints) = try #require(
-            ways.first { DisplayWidth.of($0) + 2 + DisplayWidth.of($1) + 2 <= width },
-            "\(width) columns: even the numbers and help do not fit")
+            (padded + [tight]).first { DisplayWidth.of($0) + DisplayWidth.of($1) <= width },
+            "\(width) columns: the tight names and both hints do not fit")
           let padding = String(
-            repeating: " ", count: width - DisplayWidth.of(tabs) - DisplayWidth.of(hints) - 2)
-          #expect(
-            line == tabs + padding + " " + hints + " ", "\(width) columns, \(section): '\(line)'")
+            repeating: " ", count: width - DisplayWidth.of(tabs) - DisplayWidth.of(hints))
+          #expect(line == tabs + padding + hints, "\(width) columns, \(section): '\(line)'")
           // The help hint takes clicks and opens help.
-          let helpColumn = width - DisplayWidth.of(hints) - 1
+          let helpColumn = width - DisplayWidth.of(hints) + 1
           #expect(
             fixture.screen.hits.target(at: Point(x: helpColumn, y: 14)) == .button(.help),
             "\(width) columns, \(section)")
@@ -204,7 +206,7 @@ struct StatusFitTests {
     }
   }
 
-  @Test("At 40 columns the bar reads: the selected tab named, the others numbered, and help")
+  @Test("At 40 columns the bar reads: every tab by its short name, help and quit")
   func tabBarAtForty() throws {
     func line(_ section: Section, _ language: Language) throws -> String {
       try Localization.withLanguage(language) {
@@ -213,13 +215,25 @@ struct StatusFitTests {
         return fixture.draw().snapshotLines[14]
       }
     }
-    #expect(try line(.memorize, .english) == "  1 Memorize   2   3   4         ? help ")
-    #expect(try line(.statistics, .english) == "  1   2   3   4 Statistics       ? help ")
-    #expect(try line(.memorize, .simplifiedChinese) == "  1 记忆翻牌   2   3   4         ? 帮助 ")
+    #expect(try line(.memorize, .english) == " 1Memo 2Match 3Set 4Stats ? help q quit ")
+    #expect(try line(.statistics, .english) == " 1Memo 2Match 3Set 4Stats ? help q quit ")
+    #expect(try line(.memorize, .simplifiedChinese) == " 1记忆 2扑克 3形色 4统计  ? 帮助 q 退出 ")
     // A click on it opens help.
     let fixture = try Self.fixture(width: 40)
     try fixture.click(.button(.help))
     #expect(fixture.screen.isShowingHelp)
+  }
+
+  /// Narrower than the app lays out the bar is not drawn ("Terminal too small"), but its fit
+  /// still names every tab: with help down to 34 columns, alone below.
+  @Test("At 30 to 39 columns the bar's fit names every tab")
+  func tabBarNarrower() {
+    Localization.withLanguage(.english) {
+      #expect(TabBar.fit(selected: .memorize, width: 39) == .init(names: .tight, hints: .first))
+      #expect(TabBar.fit(selected: .memorize, width: 34) == .init(names: .tight, hints: .first))
+      #expect(TabBar.fit(selected: .memorize, width: 33) == .init(names: .tight, hints: .none))
+      #expect(TabBar.fit(selected: .memorize, width: 30) == .init(names: .tight, hints: .none))
+    }
   }
 }
 

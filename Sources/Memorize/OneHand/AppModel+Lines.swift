@@ -20,7 +20,13 @@ extension AppModel {
         Phrases.Plain.memorizeStart(
           theme: memorize.theme.localizedName, cards: memorize.cards.count)
       ]
-      if let announcement { lines.append(announcement.text) }
+      // The game just dealt is said by the line above ("Memorize: Sports, 16 cards."); its
+      // announcement ("New game in Sports.") would say it twice.
+      if let announcement,
+        announcement.text != Phrases.newGame(theme: memorize.theme.localizedName)
+      {
+        lines.append(announcement.text)
+      }
       if memorize.isTimeBonusEnabled { lines.append(Phrases.timeBonusIsOn) }
       if memorize.players.count > 1 {
         lines.append(

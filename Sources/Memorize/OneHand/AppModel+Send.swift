@@ -78,7 +78,7 @@ extension AppModel {
     case .dealTheme(let id):
       guard themes.theme(withID: id) != nil else { return .refused(Phrases.noSuchTheme) }
       offeringBackMemorize { dealNewGame(themeID: id) }
-      return .done(report: announced())
+      return .done(report: saidAsDealt(announced()))
     case .restyle(let id):
       guard themes.theme(withID: id) != nil else { return .refused(Phrases.noSuchTheme) }
       guard memorize != nil else { return .refused(Phrases.noGameYet) }
@@ -88,15 +88,10 @@ extension AppModel {
       guard pendingThemeDeal != nil else { return .refused(Phrases.nothingToAnswer) }
       // The player was asked and said yes: nothing more is offered back.
       answerPendingThemeDeal(dealNewGame: dealsAnew)
-      return .done(report: dealsAnew ? announced() : [])
+      return .done(report: dealsAnew ? saidAsDealt(announced()) : [])
     case .randomTheme:
       offeringBackMemorize { startOnRandomTheme() }
-      guard let memorize else { return .done(report: announced()) }
-      return .done(
-        report: announced() + [
-          Phrases.Plain.newMemorizeGame(
-            theme: memorize.theme.localizedName, cards: memorize.cards.count)
-        ])
+      return .done(report: saidAsDealt(announced()))
     case .showChooser:
       showChooser()
       return .done(report: [])
@@ -284,11 +279,7 @@ extension AppModel {
         return playTheme(id: defaultThemeID)
       }
       newGameInSection()
-      guard let memorize else { return .done(report: []) }
-      return .done(report: [
-        Phrases.Plain.newMemorizeGame(
-          theme: memorize.theme.localizedName, cards: memorize.cards.count)
-      ])
+      return .done(report: saidAsDealt([]))
     case .matchismo:
       newGameInSection()
       return .done(report: [Phrases.Plain.newDeal(cards: matchismo.cards.count)])
@@ -363,9 +354,23 @@ extension AppModel {
     case .needsConfirmation:
       let lines = pendingThemeDeal.map { [$0.question, $0.typedAnswerHint] } ?? []
       return .asks(report: lines)
-    case .started, .restyled, .dealtAnew, nil:
+    case .started, .dealtAnew:
+      return .done(report: saidAsDealt(announcement.map { [$0.text] } ?? []))
+    case .restyled, nil:
       return .done(report: announcement.map { [$0.text] } ?? [])
     }
+  }
+
+  /// A new Memorize game as a face that prints lines says it, in one form however it was dealt
+  /// (`new`, `new NAME`, `random`, `theme NAME`, yes to a question): "New game: Sports, 16
+  /// cards." first, then `announced` without the full screen's "New game in Sports.", which
+  /// would say it twice.
+  private func saidAsDealt(_ announced: [String]) -> [String] {
+    guard let memorize else { return announced }
+    let theme = memorize.theme.localizedName
+    let shortForm = Phrases.newGame(theme: theme)
+    return [Phrases.Plain.newMemorizeGame(theme: theme, cards: memorize.cards.count)]
+      + announced.filter { $0 != shortForm }
   }
 
   private func editTheme(id: String, _ edit: ThemeEdit) -> IntentResult {

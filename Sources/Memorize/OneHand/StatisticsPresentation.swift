@@ -12,8 +12,12 @@ public struct StatisticsPresentation: Equatable, Sendable, Codable {
     public var value: String
 
     /// The number after its column's name, for a face that lays a row out without columns:
-    /// "Best 14", "最高分 14".
-    public var labelled: String { Typography.spaced(column, value) }
+    /// "Best 14", "最高分 14"; a value that opens with a Chinese word reads on from its name
+    /// ("最快不到 0:01"), with no colon: a row's figures are labelled in one style.
+    public var labelled: String {
+      Typography.separator(between: column, and: value) == "："
+        ? column + value : Typography.spaced(column, value)
+    }
   }
 
   /// One finished game with several players: every seat's score, best first.

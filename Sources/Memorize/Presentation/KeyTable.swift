@@ -180,7 +180,7 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
         Line([.character("+"), .character("-")], .changePairs, priority: 4),
         Line([.character("x"), .delete], .removeEmoji, priority: 5),
         Line([.typing], .typeInField, priority: 3),
-        Line([.backspace], .eraseLetter, priority: 2),
+        Line([.backspace], .eraseLetterOrEmoji, priority: 2),
         Line([.escape], .close, priority: 8),
         Line([.control("c")], .quit, priority: 1),
       ]

@@ -223,6 +223,8 @@ public enum Labels {
     case removeSeat
     /// Erase the last letter typed.
     case eraseLetter
+    /// The theme editor: erase the last letter typed, or on the emoji, remove the picked one.
+    case eraseLetterOrEmoji
     /// Close a panel.
     case close
     /// The theme editor: to the next or previous field.
@@ -308,7 +310,8 @@ public enum Labels {
     case .seatKind: localized("person, or computer and its level")
     case .addOrStart: localized("add a seat, next seat, or start the game (by the focused row)")
     case .removeSeat: localized("remove the focused seat")
-    case .eraseLetter: localized("erase the last letter (the editor's emoji: remove it)")
+    case .eraseLetter: localized("erase the last letter")
+    case .eraseLetterOrEmoji: localized("erase the last letter, or remove the picked emoji")
     case .close: localized("close the panel")
     case .moveField: localized("move through the fields")
     case .apply: localized("apply the focused field")
@@ -343,7 +346,7 @@ public enum Labels {
     case .seatKind: localized("person/computer")
     case .addOrStart: localized("add/start")
     case .removeSeat, .removeEmoji: localized("remove")
-    case .eraseLetter: localized("erase")
+    case .eraseLetter, .eraseLetterOrEmoji: localized("erase")
     case .close: localized("close")
     case .moveField: localized("field")
     case .apply: localized("apply")

@@ -60,74 +60,92 @@ extension Phrases.Table {
     /// The table stopped, and why.
     public static var stopped: String { localized("The table is closed.") }
 
-    /// The usage, in lines.
+    /// `--help`, in lines, laid out as `memorize --help` is: what the program does, the
+    /// synopsis wrapped under its first flag (then the help's own line), every option in two
+    /// columns, then how players join; the first lines after a bad command line too.
     public static var usage: [String] {
-      [
+      let program = "memorize-table"
+      // Translators: the word before a program's synopsis, with its colon and the space after it.
+      let word = localizedInContext("synopsis", "usage: ")
+      let lead = word + program + " "
+      let indent = String(repeating: " ", count: FrontEnd.columns(lead))
+      // Translators: the first line of memorize-table --help, as memorize's says what it is.
+      var lines = [
+        localized("memorize-table: a shared table that players join over the network."), "",
+      ]
+      lines += FrontEnd.wrap(synopsis, width: 80 - FrontEnd.columns(lead)).enumerated().map {
+        ($0.offset == 0 ? lead : indent) + $0.element
+      }
+      lines.append(String(repeating: " ", count: FrontEnd.columns(word)) + program + " -h | --help")
+      lines += ["", localized("Options:")]
+      for option in options { lines += FrontEnd.twoColumns(option.flag, option.what) }
+      let notes = [
+        // Translators: memorize-table --help; the QR code is printed with the join lines as the
+        // table opens, and --play's game screen then covers the terminal.
         localized(
-          "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--turn-timeout SECONDS] [--no-qr] [--play [--name NAME]] [--language LANG]"
-        ),
-        localized(
-          "Opens a shared table that faces join with memorize --join ADDRESS:PORT --code CODE."),
-        localized(
-          "Browsers join at http://ADDRESS:PORT/#code=CODE; in a terminal its QR code is drawn too, unless --no-qr."
+          "Players join with memorize --join ADDRESS:PORT --code CODE, browsers at http://ADDRESS:PORT/#code=CODE. As the table opens it prints how to join and, on a UTF-8 terminal and without --no-qr, the link's QR code; with --play the host's game screen then takes the terminal and shows how to join, without the QR code."
         ),
         localized(
           "With --play the host sits at the table too, from this terminal; the table closes when they leave."
         ),
-        localized("Options:"),
       ]
-        + options.map {
-          "  " + $0.flag + String(repeating: " ", count: max(2, 32 - $0.flag.count)) + $0.what
-        }
+      for note in notes { lines += [""] + FrontEnd.wrap(FrontEnd.breakable(note), width: 80) }
+      return lines
     }
+
+    /// The synopsis's items, in the order of `ServeOptions.flags`; `--name` inside `--play`'s,
+    /// which it needs.
+    static let synopsis = [
+      "[--game memorize|matchismo|set]", "[--people N]", "[--computer LEVEL]...", "[--theme ID]",
+      "[--listen ADDRESS]", "[--port N]", "[--code CODE]", "[--turn-timeout SECONDS]",
+      "[--no-qr]", "[--play [--name NAME]]", "[--language LANG]",
+    ]
 
     /// Each option of `memorize-table` with what it does and its default, as `--help` lists
     /// them.
     public static var options: [(flag: String, what: String)] {
       [
-        ("--game memorize|matchismo|set", localized("the game the table plays (default set)")),
-        ("--people N", localized("how many people sit at the table, 1 to 4 (default 2)")),
+        ("--game memorize|matchismo|set", localized("The game the table plays (default set).")),
+        ("--people N", localized("How many people sit at the table, 1 to 4 (default 2).")),
         (
           "--computer LEVEL",
-          localized("adds a computer seat: perfect, good, casual or forgetful; may be repeated")
+          localized(
+            "Adds a computer seat: perfect, good, casual or forgetful; may be repeated.")
         ),
-        ("--theme ID", localized("Memorize's theme, by its name or id among the host's themes")),
+        ("--theme ID", localized("Memorize's theme, by its name or id among the host's themes.")),
         (
           "--listen ADDRESS",
-          localized(
-            "the IP address to listen on (default 0.0.0.0, every IPv4 address)")
+          localized("The IP address to listen on (default 0.0.0.0, every IPv4 address).")
         ),
         (
           "--port N",
           localized(
-            "the TCP port, 0 to 65535 (default {port}; 0 lets the system choose)",
-            [
-              "port": TableAddress.defaultPort
-            ])
+            "The TCP port, 0 to 65535 (default {port}; 0 lets the system choose).",
+            ["port": TableAddress.defaultPort])
         ),
         (
           "--code CODE",
-          localized("the table code, 4 to 16 letters and digits (default: a random one)")
+          localized("The table code, 4 to 16 letters and digits (default: a random one).")
         ),
         (
           "--turn-timeout SECONDS",
           localized(
-            "at Memorize and Matchismo, how long a turn waits for a player who went away, 1 to 3600 (default 30)"
+            "At Memorize and Matchismo, how long a turn waits for a player who went away, 1 to 3600 (default 30)."
           )
         ),
-        ("--no-qr", localized("draws no QR code of the join link")),
-        ("--play", localized("the host plays at the table too, from this terminal")),
+        ("--no-qr", localized("Draws no QR code of the join link.")),
+        ("--play", localized("The host plays at the table too, from this terminal.")),
         (
           "--name NAME",
-          localized("with --play, the host's name at the table (default: their login name)")
+          localized("With --play, the host's name at the table (default: their login name).")
         ),
         (
           "--language LANG",
           localized(
-            "the language of this terminal and the host's screen: {languages} (default: from LANGUAGE and LANG)",
+            "The language of this terminal and the host's screen: {languages} (default: from LANGUAGE and LANG).",
             ["languages": Language.playable.map(\.rawValue).joined(separator: ", ")])
         ),
-        ("-h, --help", localized("shows this help and exits")),
+        ("-h, --help", localized("Show this help and exit.")),
       ]
     }
 

@@ -3,32 +3,37 @@ import TerminalKit
 
 /// The bottom line: the sections as tabs, and the two keys everyone needs.
 ///
-/// Short of room it gives up whole things, least important first: the second key hint
-/// ("q quit"), then the tabs' full names for short ones, then the other tabs' names (their
-/// numbers stay, still clickable; the selected tab keeps its name). The first hint, the key
-/// that opens help, stays at every width the app lays out (from 40 columns): it is how a
-/// player finds every other key.
+/// Short of room it narrows before it gives up anything: the tabs' full names become the
+/// view model's short ones, then the short ones lose their padding (number and name together,
+/// "1Memo", the tabs and the two hints a column apart), so at 40 columns every tab keeps a name
+/// and both "? help" and "q quit" stay. Only narrower than that does it give up whole things:
+/// the second key hint, then the other tabs' names (their numbers stay, still clickable; the
+/// selected tab keeps its name). The first hint, the key that opens help, stays at every width
+/// the app lays out (from 40 columns): it is how a player finds every other key.
 struct TabBar {
   let palette: Palette
 
   /// How much of the bar shows: the tabs' names, and the key hints at the right.
   struct Fit: Equatable {
-    /// How the tabs are named.
-    enum Names { case full, short, selectedOnly }
-    /// Which key hints show: both, the first (help) alone, or none.
-    enum Hints { case all, first, none }
+    /// How the tabs are named: full, short, short without padding ("1Memo"), or the
+    /// selected tab alone.
+    enum Names { case full, short, tight, selectedOnly }
+    /// Which key hints show: both, both a column apart, the first (help) alone, or none.
+    enum Hints { case all, allTight, first, none }
 
     var names: Names
     var hints: Hints
 
-    /// Most first; the first that fits is drawn. Hints go only where even the selected tab's
-    /// name and the numbers leave no room for help (narrower than the app lays out).
+    /// Most first; the first that fits is drawn. Every name and both hints come before the
+    /// full names; hints go only where even the selected tab's name and the numbers leave no
+    /// room for help (narrower than the app lays out, or a panel's long ways out).
     static let mostFirst: [Fit] = [
-      Fit(names: .full, hints: .all), Fit(names: .full, hints: .first),
-      Fit(names: .short, hints: .all), Fit(names: .short, hints: .first),
+      Fit(names: .full, hints: .all), Fit(names: .short, hints: .all),
+      Fit(names: .tight, hints: .allTight), Fit(names: .full, hints: .first),
+      Fit(names: .short, hints: .first), Fit(names: .tight, hints: .first),
       Fit(names: .selectedOnly, hints: .all), Fit(names: .selectedOnly, hints: .first),
       Fit(names: .full, hints: .none), Fit(names: .short, hints: .none),
-      Fit(names: .selectedOnly, hints: .none),
+      Fit(names: .tight, hints: .none), Fit(names: .selectedOnly, hints: .none),
     ]
   }
 
@@ -38,6 +43,7 @@ struct TabBar {
     switch fit.names {
     case .selectedOnly where !selected: return " \(number) "
     case .short: return " \(number) \(section.shortTitle) "
+    case .tight: return "\(number)\(section.shortTitle)"
     default: return " \(number) \(section.title) "
     }
   }
@@ -47,21 +53,26 @@ struct TabBar {
   /// ways out, the one back to the sections first ("Esc close  Ctrl-C quit"), since there ?
   /// and q type or answer instead. The first is the one kept where the bar is short of room.
   static func keyHints(for table: KeyTable) -> (first: String, all: String) {
-    let items: [String]
-    if table == .everywhere {
-      items = [KeyTable.everywhere.line(for: .help), KeyTable.everywhere.line(for: .quit)]
-        .compactMap { $0?.leadItem }
-    } else {
-      let waysOut: [Labels.KeyAction] = [.close, .closeHelp, .answerNo, .quit]
-      items = waysOut.flatMap { way in table.lines.filter { $0.action == way } }.map(\.footerItem)
-    }
-    return (" " + (items.first ?? "") + " ", " " + items.joined(separator: "  ") + " ")
+    let hints = keyHintItems(for: table)
+    return (" " + (hints.first ?? "") + " ", " " + hints.joined(separator: "  ") + " ")
   }
 
-  /// The hints of `keys` that `fit` shows; empty for none.
+  /// The key hints' items, most needed first: "? help", "q quit".
+  static func keyHintItems(for table: KeyTable) -> [String] {
+    if table == .everywhere {
+      return [KeyTable.everywhere.line(for: .help), KeyTable.everywhere.line(for: .quit)]
+        .compactMap { $0?.leadItem }
+    }
+    let waysOut: [Labels.KeyAction] = [.close, .closeHelp, .answerNo, .quit]
+    return waysOut.flatMap { way in table.lines.filter { $0.action == way } }.map(\.footerItem)
+  }
+
+  /// The hints of `keys` that `fit` shows; empty for none. Tight, they go without the leading
+  /// space: the column after the last tab is theirs.
   static func hints(at fit: Fit, keys: KeyTable) -> String {
     switch fit.hints {
     case .all: keyHints(for: keys).all
+    case .allTight: keyHintItems(for: keys).joined(separator: " ") + " "
     case .first: keyHints(for: keys).first
     case .none: ""
     }
@@ -137,11 +148,13 @@ struct TabBar {
     let help = Self.keyHints(for: keys).first
     let hints = Self.hints(at: fit, keys: keys)
     let helpX = row.maxX - DisplayWidth.of(hints)
+    // Tight, the hints start with "?" in the column after the tabs' gap.
+    let tight = fit.hints == .allTight
     if !hints.isEmpty && helpX >= x {
       buffer.put(hints, x: helpX, y: row.y, style: base.foreground(palette.muted), clip: row)
       if keys == .everywhere {
-        hits.add(
-          Rect(x: helpX, y: row.y, width: DisplayWidth.of(help), height: 1), .button(.help))
+        let width = DisplayWidth.of(help) - (tight ? 1 : 0)
+        hits.add(Rect(x: helpX, y: row.y, width: width, height: 1), .button(.help))
       }
     }
   }

@@ -115,13 +115,39 @@ struct PlainSessionTests {
     #expect(fixture.app.themeList.contains { $0.id == "halloween" })
   }
 
+  /// Issue 23: a game dealt as Memorize opened said itself twice, "Memorize: Halloween, 16
+  /// cards." then "New game in Halloween." (at a fresh start, and again on coming back).
+  @Test("A Memorize game is said once as it opens: fresh, and on coming back to it")
+  func openingSaysTheGameOnce() {
+    let fixture = PlainFixture(game: .matchismo)
+    fixture.session.start()
+    #expect(
+      fixture.send("game memorize") == ["Memorize: Halloween, 16 cards.", "Score: 0 Flips: 0"])
+    #expect(fixture.send("new Sports") == ["New game: Sports, 16 cards.", "Score: 0 Flips: 0"])
+    _ = fixture.send("game set")
+    #expect(
+      fixture.send("game memorize") == ["Memorize: Sports, 16 cards.", "Score: 0 Flips: 0"])
+  }
+
+  /// Issue 23: the Chinese game-over line said 输入“n” where the English says 'new'.
+  @Test("Play again names the same command in both languages: new")
+  func playAgainCommand() {
+    #expect(
+      Localization.withLanguage(.english) { Phrases.Plain.playAgain } == "Type 'new' to play again."
+    )
+    #expect(
+      Localization.withLanguage(.simplifiedChinese) { Phrases.Plain.playAgain } == "输入“new”再玩一局。")
+  }
+
   @Test("random and new NAME deal a new game, offered back over a game in progress")
   func randomAndNewOnATheme() {
     let fixture = PlainFixture()
     fixture.session.start()
     _ = fixture.send("1")
     let dealt = fixture.send("new Sports")
-    #expect(dealt.first == "New game in Sports.")
+    // One form for a new game however it was dealt (issue 23: "New game in Sports." here,
+    // "New game: Animals, 20 cards." after new).
+    #expect(dealt.first == "New game: Sports, 16 cards.")
     #expect(
       dealt.dropFirst().first
         == "New game dealt; the one in progress was set aside. Type 'undo' to take it back.")
@@ -430,7 +456,7 @@ struct PlainSessionTests {
     #expect(fixture.send("no") == ["Score: 0 Flips: 1"])
     #expect(fixture.app.memorize?.theme.id == "animals")
     _ = fixture.send("theme Tiny")
-    #expect(fixture.send("yes") == ["New game in Tiny.", "Score: 0 Flips: 0"])
+    #expect(fixture.send("yes") == ["New game: Tiny, 4 cards.", "Score: 0 Flips: 0"])
     #expect(fixture.app.memorize?.theme.id == tiny.id)
     #expect(fixture.app.memorize?.cards.count == 4)
   }

@@ -4,8 +4,9 @@ import Testing
 @testable import Memorize
 
 /// What the catalog's rules say about text made of several pieces: a sentence filled with a
-/// value that ends in full-width punctuation, phrases side by side on one line, and the one
-/// term for a table's code (po/STYLE.zh_CN.md, rules 3, 6 and 8).
+/// value that ends in full-width punctuation, phrases side by side on one line, a row of
+/// figures, and the one term for a table's code, a new game, three more cards and a table's
+/// records (po/STYLE.zh_CN.md, rules 3, 6, 7 and 8).
 @Suite("Localization: Chinese text made of pieces")
 struct ChineseCompositionTests {
   private static let fullWidthThenSpace = #"[，。、：；！？“”‘’（）《》…] | [，。、：；！？“”‘’（）《》…]"#
@@ -83,11 +84,11 @@ struct ChineseCompositionTests {
     let english = Phrases.beside(["New table best: 13 by Ana!", "Table fastest: 4:05"])
     #expect(english == "New table best: 13 by Ana! · Table fastest: 4:05")
     let chinese = Localization.withLanguage(.simplifiedChinese) {
-      Phrases.beside(["新的多人最高分：13！", "多人最快：4:05", "喊“形色！”。", "好"])
+      Phrases.beside(["新的牌桌最高分：13！", "牌桌最快：4:05", "喊“形色！”。", "好"])
     }
-    #expect(chinese == "新的多人最高分：13！多人最快：4:05 · 喊“形色！”。好")
+    #expect(chinese == "新的牌桌最高分：13！牌桌最快：4:05 · 喊“形色！”。好")
     let parts = Localization.withLanguage(.simplifiedChinese) { Phrases.apart(chinese) }
-    #expect(parts == ["新的多人最高分：13！", "多人最快：4:05", "喊“形色！”。", "好"])
+    #expect(parts == ["新的牌桌最高分：13！", "牌桌最快：4:05", "喊“形色！”。", "好"])
     #expect(Phrases.apart(english) == ["New table best: 13 by Ana!", "Table fastest: 4:05"])
     #expect(Phrases.apart("Score 4") == ["Score 4"])
   }
@@ -101,7 +102,7 @@ struct ChineseCompositionTests {
           isNewBest: true, time: 245, isNewTime: false)
       })
     #expect(!line.contains("！ · "), "\(line)")
-    #expect(line.hasSuffix("！多人最快：4:05"), "\(line)")
+    #expect(line.hasSuffix("！牌桌最快：4:05"), "\(line)")
   }
 
   /// Rule 6: the code that opens a table is 桌号 in every message that names it (the join
@@ -121,5 +122,41 @@ struct ChineseCompositionTests {
       }
     }
     #expect(named >= 6)
+  }
+  /// Rule 6: one term for each thing the catalog named several ways (issue 23: 新游戏, 新局 and
+  /// 新的一局 for a new game; 再发 3 张 beside 再发三张牌; 新的多人最高分 for "New table best").
+  @Test(
+    "One term each: 新游戏 for a new game, 再发三张牌 for three more, 牌桌 for a table's records",
+    arguments: [
+      // (what the English says, the term the Chinese must use, what it must never use)
+      (#"(?i)\bnew (game|one)\b|^New$"#, "新游戏", ["新局", "新的一局", "新的一场", "新牌"]),
+      (#"(?i)\b(3|three) more\b"#, "三张", ["3 张", "三张新牌"]),
+      (#"(?i)\btable (best|fastest)\b"#, "牌桌", ["多人"]),
+    ])
+  func oneTerm(english: String, term: String, never: [String]) throws {
+    let catalog = try PortableObject(text: try CatalogTests.file("po/zh_CN.po"))
+    let pattern = try Regex(english)
+    var named = 0
+    for entry in catalog.entries where entry.id.contains(pattern) {
+      for chinese in entry.translations {
+        named += 1
+        #expect(chinese.contains(term), "“\(entry.id)” → “\(chinese)”")
+        for other in never {
+          #expect(!chinese.contains(other), "“\(entry.id)” → “\(chinese)”")
+        }
+      }
+    }
+    #expect(named >= 4)
+  }
+
+  /// Rule 7: a row of figures labelled in one style; a fastest time under a second ("不到
+  /// 0:01") read "最快：不到 0:01" beside "最高分 6".
+  @Test("A row of figures: no colon among spaces, in Chinese and English")
+  func figuresInOneStyle() {
+    typealias Cell = StatisticsPresentation.Cell
+    #expect(Cell(column: "最高分", value: "6").labelled == "最高分 6")
+    #expect(Cell(column: "最快", value: "不到 0:01").labelled == "最快不到 0:01")
+    #expect(Cell(column: "最快", value: "–").labelled == "最快 –")
+    #expect(Cell(column: "Fastest", value: "under 0:01").labelled == "Fastest under 0:01")
   }
 }

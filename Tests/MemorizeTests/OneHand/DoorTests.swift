@@ -89,7 +89,7 @@ struct DoorTests {
 
   @Test func aNewGameOverAGameInProgressIsOfferedBackAndUndoRestoresItExactly() throws {
     let app = makeApp(home)
-    #expect(app.send(.playTheme(id: "sports")) == .done(report: ["New game in Sports."]))
+    #expect(app.send(.playTheme(id: "sports")) == .done(report: ["New game: Sports, 16 cards."]))
     let (first, second) = try mismatchedPair(app)
     #expect(app.send(.choose(cardID: second)).acted)
     let before = try #require(app.board(of: .memorize))

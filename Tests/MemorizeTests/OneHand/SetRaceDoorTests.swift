@@ -112,8 +112,8 @@ struct SetRaceDoorTests {
     #expect(board.verdict == "No set on the table: ask for three more cards.")
     #expect(board.statusSentence == "No set on the table: ask for three more cards.")
     Localization.withLanguage(.simplifiedChinese) {
-      #expect(app.board(of: .set)?.verdict == "场上没有形色：请要三张新牌。")
-      #expect(Phrases.raceEvent(.noSetOnTable, seats: [], pointsForSet: 1) == "场上没有形色：请要三张新牌。")
+      #expect(app.board(of: .set)?.verdict == "场上没有形色：请要求再发三张牌。")
+      #expect(Phrases.raceEvent(.noSetOnTable, seats: [], pointsForSet: 1) == "场上没有形色：请要求再发三张牌。")
     }
     #expect(
       app.send(.dealThreeMore)

@@ -53,7 +53,7 @@ import Testing
     table.send(.shuffle, from: ben)
     #expect(table.last(to: ben)?.refusalReason == "只有记忆翻牌能洗牌。")
     table.send(.dealThreeMore, from: ben)
-    #expect(table.last(to: ben)?.refusalReason == "只有形色牌能再发 3 张。")
+    #expect(table.last(to: ben)?.refusalReason == "只有形色牌能再发三张牌。")
   }
 
   /// Matchismo's new deal is [Redeal] on its board: the table's refusal and its `new` command

@@ -72,7 +72,7 @@ extension WindowTests {
       #expect(!Probe.Tree.isTranslated("New Game", keeping: ["Memorize"]))
       #expect(!Probe.Tree.isTranslated("得分 Score", keeping: ["Memorize"]))
       #expect(Probe.Tree.isTranslated("[Ñéŵ Ĝáɱé~~]", keeping: []))
-      #expect(Probe.Tree.isTranslated("发一局新牌（Ctrl+N）", keeping: ["Ctrl"]))
+      #expect(Probe.Tree.isTranslated("开一局新游戏（Ctrl+N）", keeping: ["Ctrl"]))
       #expect(Probe.Tree.isTranslated("👻 🎃  ·  8 对", keeping: []))
       #expect(Probe.Tree.isTranslated("GtkLabel", keeping: []))
     }
@@ -142,7 +142,7 @@ extension WindowTests {
         #expect(after.untranslated(keeping: kept) == [])
         let buttons = before.nodes.filter { $0.role == "push button" }
         for (name, description) in [
-          ("新游戏", "发一局新牌（Ctrl+N）"), ("提示（−1 分）", "标出一对你已见过的牌，扣 1 分（Ctrl+H）"),
+          ("新游戏", "开一局新游戏（Ctrl+N）"), ("提示（−1 分）", "标出一对你已见过的牌，扣 1 分（Ctrl+H）"),
           ("玩家…", "选择谁来玩，然后开始新游戏"), ("主菜单", "主菜单"),
         ] {
           #expect(
@@ -157,7 +157,7 @@ extension WindowTests {
 
         #expect(pages.untranslated(keeping: kept) == [])
         #expect(pages.nodes.contains { $0.role == "push button" && $0.name == "配对 3 张" })
-        #expect(pages.nodes.contains { $0.role == "push button" && $0.name == "再发 3 张" })
+        #expect(pages.nodes.contains { $0.role == "push button" && $0.name == "再发三张牌" })
 
         // The counters are the status items every face shows; score and flips, as before, each
         // a cell named with its unit (issue 23: "得分：2", not a bare "2").

@@ -181,7 +181,7 @@ extension WindowTests {
       // The table's board here is said in English; the faces say it in Chinese.
       let top = points.max() ?? 0
       let best = Localization.withLanguage(.simplifiedChinese) {
-        "新的多人最高分：\(top)，\(Phrases.list(winners))！新的多人最快纪录：\(ending.time)！"
+        "新的牌桌最高分：\(top)，\(Phrases.list(winners))！新的牌桌最快纪录：\(ending.time)！"
       }
       #expect(ending.best?.hasPrefix("New table best: \(top) by ") == true)
       #expect(
@@ -196,10 +196,10 @@ extension WindowTests {
       #expect(banner.contains { $0.contains(why) })
       #expect(tallies.allSatisfy(banner[0].contains), "\(banner[0])")
       let said = try three.plainLines(
-        from: "游戏结束！\(result)，用时 \(ending.time)。", until: "输入“n”再玩一局。")
+        from: "游戏结束！\(result)，用时 \(ending.time)。", until: "输入“new”再玩一局。")
       #expect(
         said.prefix(6) == [
-          "游戏结束！\(result)，用时 \(ending.time)。", why, scores, best, "输入“n”再玩一局。",
+          "游戏结束！\(result)，用时 \(ending.time)。", why, scores, best, "输入“new”再玩一局。",
           tallies.joined(separator: " · "),
         ])
       try three.leave()

@@ -59,13 +59,56 @@ import Testing
         "\(flag)")
     }
     #expect(
-      options.contains(
-        "  --code CODE                     the table code, 4 to 16 letters and digits (default: a random one)"
-      ))
+      Array(options.drop { !$0.hasPrefix("  --code ") }.prefix(2)) == [
+        "  --code CODE               The table code, 4 to 16 letters and digits (default:",
+        "                            a random one).",
+      ])
     #expect(
-      options.contains(
-        "  --port N                        the TCP port, 0 to 65535 (default 7077; 0 lets the system choose)"
-      ))
+      Array(options.drop { !$0.hasPrefix("  --port ") }.prefix(2)) == [
+        "  --port N                  The TCP port, 0 to 65535 (default 7077; 0 lets the",
+        "                            system choose).",
+      ])
+  }
+
+  /// Issue 23: `memorize-table --help` was styled unlike `memorize --help`: one 230-column usage
+  /// line, sentences before the options, descriptions from column 34 in lower case. Now the
+  /// same sections, the synopsis wrapped under its first flag, descriptions from column 28.
+  @Test func theHelpIsLaidOutAsMemorizesHelp() {
+    let usage = Localization.withLanguage(.english) { Phrases.Table.Serve.usage }
+    #expect(
+      Array(usage.prefix(10)) == [
+        "memorize-table: a shared table that players join over the network.",
+        "",
+        "usage: memorize-table [--game memorize|matchismo|set] [--people N]",
+        "                      [--computer LEVEL]... [--theme ID] [--listen ADDRESS]",
+        "                      [--port N] [--code CODE] [--turn-timeout SECONDS]",
+        "                      [--no-qr] [--play [--name NAME]] [--language LANG]",
+        "       memorize-table -h | --help",
+        "",
+        "Options:",
+        "  --game memorize|matchismo|set",
+      ])
+    // memorize --help's own layout, for comparison: the same lead, indents and columns.
+    let memorize = Localization.withLanguage(.english) { FrontEnd.terminal.help }
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(memorize[2].hasPrefix("usage: memorize ["))
+    #expect(memorize.contains("Options:"))
+    #expect(
+      memorize.contains { $0.hasPrefix("  -h, --help                Show this help and exit.") })
+    #expect(usage.contains("  -h, --help                Show this help and exit."))
+    #expect(usage.allSatisfy { $0.count <= 80 }, "\(usage.filter { $0.count > 80 })")
+    // The QR code's claim says when it holds: printed as the table opens, and covered by
+    // --play's screen.
+    #expect(
+      Array(usage.suffix(7)) == [
+        "Players join with memorize --join ADDRESS:PORT --code CODE, browsers at",
+        "http://ADDRESS:PORT/#code=CODE. As the table opens it prints how to join and, on",
+        "a UTF-8 terminal and without --no-qr, the link's QR code; with --play the host's",
+        "game screen then takes the terminal and shows how to join, without the QR code.",
+        "",
+        "With --play the host sits at the table too, from this terminal; the table closes",
+        "when they leave.",
+      ])
   }
 
   @Test func aMatchismoTableSeatsPeopleOnly() throws {

@@ -37,6 +37,7 @@ msgstr "选项："
 
 #. Translators: the word before a program's synopsis, with its colon and the space after it.
 #: Sources/Memorize/CommandLine/FrontEnd+Help.swift
+#: Sources/Memorize/Table/Phrases+TableServe.swift
 msgctxt "synopsis"
 msgid "usage: "
 msgstr "用法："
@@ -193,7 +194,7 @@ msgstr "使用 --plain 时完全没有转义序列：命令从标准输入读入
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
 msgid "Without options the game you left resumes where it was, clock included; --theme, --pairs, --seed and the player options deal a new game."
-msgstr "不带选项时，上次离开的游戏会从原处继续，连计时也一样；--theme、--pairs、--seed 和玩家选项会发一局新牌。"
+msgstr "不带选项时，上次离开的游戏会从原处继续，连计时也一样；--theme、--pairs、--seed 和玩家选项会开一局新游戏。"
 
 #: Sources/Memorize/CommandLine/FrontEnd+ManualPage.swift
 msgid "dumb refuses the full screen; use --plain."
@@ -386,6 +387,7 @@ msgid "Show the version and the commit it was built from, and exit."
 msgstr "显示版本和构建所用的提交，然后退出。"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+#: Sources/Memorize/Table/Phrases+TableServe.swift
 msgid "Show this help and exit."
 msgstr "显示此帮助并退出。"
 
@@ -542,7 +544,7 @@ msgstr "只有记忆翻牌能洗牌。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "Only Set deals 3 more cards."
-msgstr "只有形色牌能再发 3 张。"
+msgstr "只有形色牌能再发三张牌。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "Reduced motion off."
@@ -562,7 +564,7 @@ msgstr "洗牌"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "The game is over: start a new one."
-msgstr "本局已结束：请开始新的一局。"
+msgstr "本局已结束：请开始新游戏。"
 
 #: Sources/Memorize/OneHand/Phrases+Refusals.swift
 msgid "The game is over: there is nothing to hint."
@@ -662,14 +664,14 @@ msgstr "新的最快纪录：{time}！"
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
 msgid "New table best: {best}!"
-msgstr "新的多人最高分：{best}！"
+msgstr "新的牌桌最高分：{best}！"
 
 #. Translators: at the end of a game with several players, that this game was the fastest
 #. such game ("New table fastest: 4:05!").
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
 msgid "New table fastest: {time}!"
-msgstr "新的多人最快纪录：{time}！"
+msgstr "新的牌桌最快纪录：{time}！"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
@@ -687,17 +689,17 @@ msgstr[0] "剩下的 {count} 张牌里已没有形色，牌堆也空了"
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
 msgid "Table best: {best}"
-msgstr "多人最高分：{best}"
+msgstr "牌桌最高分：{best}"
 
 #. Translators: at the end of a game with several players, the fastest such game.
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
 msgid "Table fastest: {time}"
-msgstr "多人最快：{time}"
+msgstr "牌桌最快：{time}"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 msgid "Type 'new' to play again."
-msgstr "输入“n”再玩一局。"
+msgstr "输入“new”再玩一局。"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #: Sources/Memorize/Presentation/Phrases.swift
@@ -767,7 +769,7 @@ msgstr "+ 新建"
 #: Sources/Memorize/Presentation/Labels.swift
 msgctxt "short button"
 msgid "3 more"
-msgstr "加 3 张"
+msgstr "加三张"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "A colour is written #RRGGBB, such as #F28C28."
@@ -795,7 +797,7 @@ msgstr "颜色已设置。"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "Deal 3 more"
-msgstr "再发 3 张"
+msgstr "再发三张牌"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "Delete this theme (Enter)"
@@ -858,7 +860,7 @@ msgstr "名称"
 #: Sources/Memorize/Presentation/Labels.swift
 msgctxt "short button"
 msgid "New"
-msgstr "新局"
+msgstr "新游戏"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "New Theme"
@@ -976,11 +978,11 @@ msgstr "应用焦点所在的字段"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "ask for 3 more at a race (Shift and your key)"
-msgstr "比赛时要求再发 3 张（Shift 加你的键）"
+msgstr "比赛时要求再发三张牌（Shift 加你的键）"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "ask for 3 more cards for your seat"
-msgstr "替自己的座位要求再发 3 张"
+msgstr "替自己的座位要求再发三张牌"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "ask for more"
@@ -1032,7 +1034,7 @@ msgstr "关闭面板"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "deal 3 more"
-msgstr "再发 3 张"
+msgstr "再发三张牌"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "edit this theme"
@@ -1047,8 +1049,12 @@ msgid "erase"
 msgstr "删字"
 
 #: Sources/Memorize/Presentation/Labels.swift
-msgid "erase the last letter (the editor's emoji: remove it)"
-msgstr "删除最后一个字（编辑器的表情栏：移除该表情）"
+msgid "erase the last letter"
+msgstr "删除最后一个字"
+
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "erase the last letter, or remove the picked emoji"
+msgstr "删除最后一个字，或移除选中的表情"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "field"
@@ -1741,15 +1747,15 @@ msgstr "选第 N 张牌（只输入 N 也可以）"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "deals a new game"
-msgstr "发一局新牌"
+msgstr "开一局新游戏"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "deals a new game on a random theme"
-msgstr "用随机主题发一局新牌"
+msgstr "用随机主题开一局新游戏"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "deals a new game; with a theme's name, on that theme"
-msgstr "发一局新牌；带上主题名称时，用该主题"
+msgstr "开一局新游戏；带上主题名称时，用该主题"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "deletes the theme NAME ('undo' brings it back)"
@@ -2028,7 +2034,7 @@ msgstr "{verdict}{turn}"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "3 More"
-msgstr "再 3 张"
+msgstr "加三张"
 
 #. Translators: what separates two events of a Set race said one after the other.
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
@@ -2053,7 +2059,7 @@ msgstr "比赛中没有提示：看到一组就喊“形色！”，或者要求
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "No set on the table: ask for three more cards."
-msgstr "场上没有形色：请要三张新牌。"
+msgstr "场上没有形色：请要求再发三张牌。"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
@@ -2071,7 +2077,7 @@ msgstr "剩余秒数"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "The race is over: start a new one."
-msgstr "本场比赛已结束：请开始新的一场。"
+msgstr "本场比赛已结束：请开始新游戏。"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "There is no such seat at this table."
@@ -2213,7 +2219,7 @@ msgstr "所有内置主题都已在列表中。"
 
 #: Sources/Memorize/Presentation/Phrases+Undo.swift
 msgid "New game dealt; the one in progress was set aside."
-msgstr "已发新局；进行中的那一局已搁置。"
+msgstr "已开新游戏；进行中的那一局已搁置。"
 
 #: Sources/Memorize/Presentation/Phrases+Undo.swift
 #, python-brace-format
@@ -2360,7 +2366,7 @@ msgstr "记忆翻牌 · {theme} · {pairs}"
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
 msgid "New game in {theme}."
-msgstr "新的一局：{theme}。"
+msgstr "新游戏：{theme}。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "No match."
@@ -2743,15 +2749,15 @@ msgstr "计分与计时"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Deal 3 More"
-msgstr "再发 3 张"
+msgstr "再发三张牌"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Deal 3 more cards (Set)"
-msgstr "再发 3 张牌（形色牌）"
+msgstr "再发三张牌（形色牌）"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Deal a new game (Ctrl+N)"
-msgstr "发一局新牌（Ctrl+N）"
+msgstr "开一局新游戏（Ctrl+N）"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Delete Theme"
@@ -3455,7 +3461,7 @@ msgstr "关闭牌桌（桌上所有人的游戏都会结束）"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "deals a new game at the same table, once this one is over"
-msgstr "本局结束后，在同一张牌桌上发新的一局"
+msgstr "本局结束后，在同一张牌桌上开新游戏"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "leave the table (your seat waits for you)"
@@ -3589,12 +3595,24 @@ msgid_plural "A watcher left ({count} watching)."
 msgstr[0] "一位观众离开了（{count} 人观战）。"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "Browsers join at http://ADDRESS:PORT/#code=CODE; in a terminal its QR code is drawn too, unless --no-qr."
-msgstr "浏览器从 http://ADDRESS:PORT/#code=CODE 加入；在终端里还会画出它的二维码，除非给了 --no-qr。"
+msgid "Adds a computer seat: perfect, good, casual or forgetful; may be repeated."
+msgstr "加一个电脑座位：perfect、good、casual 或 forgetful；可以给多次。"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "At Memorize and Matchismo, how long a turn waits for a player who went away, 1 to 3600 (default 30)."
+msgstr "记忆翻牌和扑克配对中，轮到离开的玩家时等多少秒，1 到 3600（默认 30）。"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 msgid "Closing the table…"
 msgstr "正在关闭牌桌……"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "Draws no QR code of the join link."
+msgstr "不画加入链接的二维码。"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "How many people sit at the table, 1 to 4 (default 2)."
+msgstr "牌桌上坐几位真人，1 到 4（默认 2）。"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
@@ -3607,12 +3625,8 @@ msgid "Listening on {address}"
 msgstr "正在监听 {address}"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "Memorize's theme, by its name or id among the host's themes"
-msgstr "记忆翻牌的主题：主持人主题中的名称或 id"
-
-#: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "Opens a shared table that faces join with memorize --join ADDRESS:PORT --code CODE."
-msgstr "开一张共享牌桌，用 memorize --join ADDRESS:PORT --code CODE 加入。"
+msgid "Memorize's theme, by its name or id among the host's themes."
+msgstr "记忆翻牌的主题：主持人主题中的名称或 id。"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
@@ -3623,6 +3637,10 @@ msgstr "或在浏览器中打开：{link}"
 #, python-brace-format
 msgid "Or scan to open {link}:"
 msgstr "或扫码打开 {link}："
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "Players join with memorize --join ADDRESS:PORT --code CODE, browsers at http://ADDRESS:PORT/#code=CODE. As the table opens it prints how to join and, on a UTF-8 terminal and without --no-qr, the link's QR code; with --play the host's game screen then takes the terminal and shows how to join, without the QR code."
+msgstr "玩家用 memorize --join ADDRESS:PORT --code CODE 加入，浏览器从 http://ADDRESS:PORT/#code=CODE 加入。牌桌打开时会输出加入方法，在 UTF-8 终端里（没有给 --no-qr 时）还会画出链接的二维码；用 --play 时，随后主持人的游戏画面占用终端，只显示加入方法，不显示二维码。"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
@@ -3636,6 +3654,32 @@ msgid "Table {code} is open: {game}."
 msgstr "牌桌 {code} 已开：{game}。"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "The IP address to listen on (default 0.0.0.0, every IPv4 address)."
+msgstr "监听的 IP 地址（默认 0.0.0.0，即所有 IPv4 地址）。"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "The TCP port, 0 to 65535 (default {port}; 0 lets the system choose)."
+msgstr "TCP 端口，0 到 65535（默认 {port}；0 由系统选择）。"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "The game the table plays (default set)."
+msgstr "牌桌玩的游戏（默认 set）。"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "The host plays at the table too, from this terminal."
+msgstr "主持人也在这个终端里上桌。"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+#, python-brace-format
+msgid "The language of this terminal and the host's screen: {languages} (default: from LANGUAGE and LANG)."
+msgstr "这个终端和主持人画面的语言：{languages}（默认由 LANGUAGE 和 LANG 决定）。"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "The table code, 4 to 16 letters and digits (default: a random one)."
+msgstr "桌号，4 到 16 个字母和数字（默认随机生成）。"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
 msgid "The table is closed."
 msgstr "牌桌已关闭。"
 
@@ -3644,17 +3688,13 @@ msgid "With --play the host sits at the table too, from this terminal; the table
 msgstr "用 --play 时主持人也在这个终端里上桌；主持人离开时牌桌关闭。"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
+msgid "With --play, the host's name at the table (default: their login name)."
+msgstr "配合 --play 使用：主持人在牌桌上的名字（默认是登录名）。"
+
+#: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
 msgid "a table seats 1 to 4 players, one person at least, not {count}"
 msgstr "一张牌桌坐 1 到 4 名玩家，至少一位真人，不能是 {count} 名"
-
-#: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "adds a computer seat: perfect, good, casual or forgetful; may be repeated"
-msgstr "加一个电脑座位：perfect、good、casual 或 forgetful；可以给多次"
-
-#: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "at Memorize and Matchismo, how long a turn waits for a player who went away, 1 to 3600 (default 30)"
-msgstr "记忆翻牌和扑克配对中，轮到离开的玩家时等多少秒，1 到 3600（默认 30）"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
@@ -3667,55 +3707,13 @@ msgid "cannot start memorize to play: {reason}"
 msgstr "无法启动 memorize 来玩：{reason}"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "draws no QR code of the join link"
-msgstr "不画加入链接的二维码"
-
-#: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "how many people sit at the table, 1 to 4 (default 2)"
-msgstr "牌桌上坐几位真人，1 到 4（默认 2）"
-
-#: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "shows this help and exits"
-msgstr "显示本帮助并退出"
-
-#: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "the IP address to listen on (default 0.0.0.0, every IPv4 address)"
-msgstr "监听的 IP 地址（默认 0.0.0.0，即所有 IPv4 地址）"
-
-#: Sources/Memorize/Table/Phrases+TableServe.swift
-#, python-brace-format
-msgid "the TCP port, 0 to 65535 (default {port}; 0 lets the system choose)"
-msgstr "TCP 端口，0 到 65535（默认 {port}；0 由系统选择）"
-
-#: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "the game the table plays (default set)"
-msgstr "牌桌玩的游戏（默认 set）"
-
-#: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "the host plays at the table too, from this terminal"
-msgstr "主持人也在这个终端里上桌"
-
-#: Sources/Memorize/Table/Phrases+TableServe.swift
-#, python-brace-format
-msgid "the language of this terminal and the host's screen: {languages} (default: from LANGUAGE and LANG)"
-msgstr "这个终端和主持人画面的语言：{languages}（默认由 LANGUAGE 和 LANG 决定）"
-
-#: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "the table code, 4 to 16 letters and digits (default: a random one)"
-msgstr "桌号，4 到 16 个字母和数字（默认随机生成）"
+msgid "memorize-table: a shared table that players join over the network."
+msgstr "memorize-table：一张共享牌桌，玩家通过网络加入。"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
 msgid "there is no theme '{value}'"
 msgstr "没有主题“{value}”"
-
-#: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--turn-timeout SECONDS] [--no-qr] [--play [--name NAME]] [--language LANG]"
-msgstr "用法：memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--turn-timeout SECONDS] [--no-qr] [--play [--name NAME]] [--language LANG]"
-
-#: Sources/Memorize/Table/Phrases+TableServe.swift
-msgid "with --play, the host's name at the table (default: their login name)"
-msgstr "配合 --play 使用：主持人在牌桌上的名字（默认是登录名）"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
@@ -4225,6 +4223,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "Not in a race: call Set! when you see one, or ask for three more cards."
 #~ msgstr "抢答时不能这样：看到形色就喊“形色！”，或要求再发三张牌。"
 
+#~ msgid "Opens a shared table that faces join with memorize --join ADDRESS:PORT --code CODE."
+#~ msgstr "开一张共享牌桌，用 memorize --join ADDRESS:PORT --code CODE 加入。"
+
 #~ msgid "Otherwise a TERM mentioning 256color gives 256 colours, and anything else 16."
 #~ msgstr "否则，TERM 中含有 256color 时使用 256 色，其他情况使用 16 色。"
 
@@ -4313,6 +4314,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "deal three more"
 #~ msgstr "再发三张"
 
+#~ msgid "erase the last letter (the editor's emoji: remove it)"
+#~ msgstr "删除最后一个字（编辑器的表情栏：移除该表情）"
+
 #~ msgctxt "computer level"
 #~ msgid "expert"
 #~ msgstr "高手"
@@ -4363,6 +4367,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "quit; everything is saved as you play"
 #~ msgstr "退出；一切都会一边玩一边保存"
 
+#~ msgid "shows this help and exits"
+#~ msgstr "显示本帮助并退出"
+
 #~ msgid "shuffle; hint (a pair you have seen, for a point)"
 #~ msgstr "洗牌；提示（一对你见过的牌，扣一分）"
 
@@ -4388,6 +4395,9 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
 #~ msgstr "用法：memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--no-qr]"
+
+#~ msgid "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--turn-timeout SECONDS] [--no-qr] [--play [--name NAME]] [--language LANG]"
+#~ msgstr "用法：memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--turn-timeout SECONDS] [--no-qr] [--play [--name NAME]] [--language LANG]"
 
 #~ msgid "usage: memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--turn-timeout SECONDS] [--no-qr] [--play]"
 #~ msgstr "用法：memorize-table [--game memorize|matchismo|set] [--people N] [--computer LEVEL]... [--theme ID] [--listen ADDRESS] [--port N] [--code CODE] [--turn-timeout SECONDS] [--no-qr] [--play]"

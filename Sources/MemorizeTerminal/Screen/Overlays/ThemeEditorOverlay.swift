@@ -96,7 +96,7 @@ final class ThemeEditorOverlay: ScreenOverlay {
           }
           return .stays
         }
-      case .eraseLetter:
+      case .eraseLetterOrEmoji:
         guard isText || field == .emoji else { return nil }
         return { [unowned self] _ in
           if state.editedText != nil {
