@@ -42,12 +42,16 @@ struct TerminalCapabilityTests {
   /// The Halloween board of four pairs at 80×24, every card face down, focus on the first.
   static func board(back: Character) -> [String] {
     let hatch = String(repeating: back, count: 11)
-    let top = "            ╒═══════════╕ ╭───────────╮ ╭───────────╮ ╭───────────╮"
+    let card = "│\(hatch)│"
+    // The first card has the focus: 10 rows tall, it is ringed all round.
+    let top = "            ╔═══════════╗ ╭───────────╮ ╭───────────╮ ╭───────────╮"
+    let ringed = "            ║\(hatch)║ " + Array(repeating: card, count: 3).joined(separator: " ")
+    let ringedBottom = "            ╚═══════════╝ ╰───────────╯ ╰───────────╯ ╰───────────╯"
     let plainTop = "            ╭───────────╮ ╭───────────╮ ╭───────────╮ ╭───────────╮"
-    let middle = "            " + Array(repeating: "│\(hatch)│", count: 4).joined(separator: " ")
+    let middle = "            " + Array(repeating: card, count: 4).joined(separator: " ")
     let bottom = "            ╰───────────╯ ╰───────────╯ ╰───────────╯ ╰───────────╯"
-    let rowOf = { (first: String) in [first] + Array(repeating: middle, count: 8) + [bottom] }
-    return rowOf(top) + [""] + rowOf(plainTop)
+    return [top] + Array(repeating: ringed, count: 8) + [ringedBottom, "", plainTop]
+      + Array(repeating: middle, count: 8) + [bottom]
   }
 
   static let arguments = ["--theme", "halloween", "--pairs", "4", "--seed", "3"]
