@@ -112,7 +112,8 @@ struct TerminalCapabilityTests {
     #expect(kinds == [back.contains(";2;") ? "24-bit" : back.contains(";5;") ? "256" : "16"])
   }
 
-  /// The Halloween board of four pairs at 80×24 in ASCII, face down, the first card focused:
+  /// The Halloween board of four pairs at 80×24 in ASCII, face down, the first card focused
+  /// (ringed: `+===+` above and below):
   /// the same with the notice over the tabs and without it (issue 23: the notice takes no row
   /// from the board).
   static func asciiBoard(back: Character) -> [String] {
@@ -122,8 +123,11 @@ struct TerminalCapabilityTests {
     let top =
       indent + "+===========+ " + Array(repeating: "+-----------+", count: 3).joined(separator: " ")
     let middle = indent + Array(repeating: "|\(hatch)|", count: 4).joined(separator: " ")
-    let rowOf = { (first: String) in [first] + Array(repeating: middle, count: 8) + [edge] }
-    return rowOf(top) + [""] + rowOf(edge)
+    // 10 rows tall, the focused card is ringed: its bottom edge is double too.
+    let rowOf = { (first: String, last: String) in
+      [first] + Array(repeating: middle, count: 8) + [last]
+    }
+    return rowOf(top, top) + [""] + rowOf(edge, edge)
   }
 
   @Test(
@@ -153,9 +157,10 @@ struct TerminalCapabilityTests {
     let secondRow = indent + Array(repeating: down, count: 4).joined(separator: " ")
     let letters = indent + ["|     E     |", "|     I     |", down, down].joined(separator: " ")
     let bottom = indent + Array(repeating: edge, count: 4).joined(separator: " ")
-    var expected2 = [indent + [edge, "+===========+", edge, edge].joined(separator: " ")]
+    let ringed = indent + [edge, "+===========+", edge, edge].joined(separator: " ")
+    var expected2 = [ringed]
     expected2 += [firstRow, firstRow, firstRow, letters] + Array(repeating: firstRow, count: 4)
-    expected2 += [bottom, "", bottom] + Array(repeating: secondRow, count: 8) + [bottom]
+    expected2 += [ringed, "", bottom] + Array(repeating: secondRow, count: 8) + [bottom]
     // Polled until exact: the flip animation passes through other frames on its way.
     try app.tmux.waitUntil("two letters face up, the notice gone") { screen in
       screen.lines[0].contains("Flips 2") && !screen.description.contains("Cards show")
