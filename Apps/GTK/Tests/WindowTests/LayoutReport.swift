@@ -81,6 +81,8 @@ struct LayoutReport {
   var playersHeading: String?
   var playersAdd: Rect?
   var playersStart: Rect?
+  /// What the Players dialog says is wrong, while it says something.
+  var playersProblem: String?
   /// The theme the open editor edits, if one is open.
   var editorTheme: String?
   /// The editor's emoji buttons, in its window's coordinates, and whether each was just removed.
@@ -264,6 +266,7 @@ struct LayoutReport {
       case "players-heading": playersHeading = words.dropFirst().joined(separator: " ")
       case "players-add": playersAdd = words.count > 1 ? Self.rect(words[1]) : nil
       case "players-start": playersStart = words.count > 1 ? Self.rect(words[1]) : nil
+      case "players-problem": playersProblem = words.dropFirst().joined(separator: " ")
       case "editor" where words.count > 1: editorTheme = words[1]
       case "editor-emoji" where words.count > 2:
         if let rect = Self.rect(words[2]) { editorEmoji.append((rect, words.count > 3)) }

@@ -193,6 +193,7 @@ final class LayoutProbe {
       lines.append("players-heading " + dialog.heading)
       lines.append("players-add \(bounds(of: dialog.addButton, in: root))")
       lines.append("players-start \(bounds(of: dialog.startButton, in: root))")
+      if let problem = dialog.problem { lines.append("players-problem " + problem) }
     }
     if let editor = appWindow.editor {
       // In the editor's own window's coordinates.
