@@ -165,6 +165,12 @@ struct LayoutReport {
   var seatLines: [Int: [String]] = [:]
   /// The star on the ending's page, while an ending shows.
   var endingStar: Rect?
+  /// The ending's page, while an ending shows.
+  var endingPage: Rect?
+  /// How far the ending's page is scrolled from its top, in pixels, while an ending shows.
+  var endingScroll: Int?
+  /// Where the ending's title is drawn, while an ending shows.
+  var endingTitle: Rect?
   /// The notice bar's notices, one a line, while it shows.
   var notices: [String] = []
   /// Statistics' players, in order: where the name and the tallies are, and their words, each
@@ -191,6 +197,9 @@ struct LayoutReport {
           seatLines[seat] = text.components(separatedBy: " | ")
         }
       case "ending-star": endingStar = words.count > 1 ? Self.rect(words[1]) : nil
+      case "ending-page": endingPage = words.count > 1 ? Self.rect(words[1]) : nil
+      case "ending-scroll" where words.count > 1: endingScroll = Int(words[1])
+      case "ending-title": endingTitle = words.count > 1 ? Self.rect(words[1]) : nil
       case "ending-line": endingLines.append(String(line.dropFirst("ending-line ".count)))
       case "notice": notices.append(String(line.dropFirst("notice ".count)))
       case "statistics-player" where words.count > 3:
