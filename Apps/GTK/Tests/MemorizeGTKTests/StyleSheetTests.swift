@@ -8,7 +8,8 @@ struct StyleSheetTests {
   @Test(arguments: [false, true])
   func everyColourTheRulesNameIsDefinedUnderThem(dark: Bool) {
     let scheme = dark ? Palette.dark : Palette.light
-    let used = StyleSheet.colourNames(usedIn: StyleSheet.rules(scheme, starSize: 128))
+    let used = StyleSheet.colourNames(
+      usedIn: StyleSheet.rules(scheme, starSize: 128, compactStarSize: 48))
     #expect(
       used == [
         "view_bg_color", "warning_bg_color", "warning_fg_color", "window_bg_color",

@@ -81,6 +81,8 @@ struct LayoutReport {
   var playersHeading: String?
   var playersAdd: Rect?
   var playersStart: Rect?
+  /// What the Players dialog says is wrong, while it says something.
+  var playersProblem: String?
   /// The theme the open editor edits, if one is open.
   var editorTheme: String?
   /// The editor's emoji buttons, in its window's coordinates, and whether each was just removed.
@@ -163,6 +165,12 @@ struct LayoutReport {
   var seatLines: [Int: [String]] = [:]
   /// The star on the ending's page, while an ending shows.
   var endingStar: Rect?
+  /// The ending's page, while an ending shows.
+  var endingPage: Rect?
+  /// How far the ending's page is scrolled from its top, in pixels, while an ending shows.
+  var endingScroll: Int?
+  /// Where the ending's title is drawn, while an ending shows.
+  var endingTitle: Rect?
   /// The notice bar's notices, one a line, while it shows.
   var notices: [String] = []
   /// Statistics' players, in order: where the name and the tallies are, and their words, each
@@ -189,6 +197,9 @@ struct LayoutReport {
           seatLines[seat] = text.components(separatedBy: " | ")
         }
       case "ending-star": endingStar = words.count > 1 ? Self.rect(words[1]) : nil
+      case "ending-page": endingPage = words.count > 1 ? Self.rect(words[1]) : nil
+      case "ending-scroll" where words.count > 1: endingScroll = Int(words[1])
+      case "ending-title": endingTitle = words.count > 1 ? Self.rect(words[1]) : nil
       case "ending-line": endingLines.append(String(line.dropFirst("ending-line ".count)))
       case "notice": notices.append(String(line.dropFirst("notice ".count)))
       case "statistics-player" where words.count > 3:
@@ -264,6 +275,7 @@ struct LayoutReport {
       case "players-heading": playersHeading = words.dropFirst().joined(separator: " ")
       case "players-add": playersAdd = words.count > 1 ? Self.rect(words[1]) : nil
       case "players-start": playersStart = words.count > 1 ? Self.rect(words[1]) : nil
+      case "players-problem": playersProblem = words.dropFirst().joined(separator: " ")
       case "editor" where words.count > 1: editorTheme = words[1]
       case "editor-emoji" where words.count > 2:
         if let rect = Self.rect(words[2]) { editorEmoji.append((rect, words.count > 3)) }

@@ -49,9 +49,10 @@ extension WindowTests {
       #expect(shown.counterGaps == gaps, "\(labels): \(shown.counterGaps)")
     }
 
-    /// At 400 px, four seats flow onto two lines of chips, and a chip too wide for its room
-    /// breaks only between its phrases: "🤖 Computer (good) · 0 pairs ·" / "0 pts", never
-    /// "Cy · 0" / "pairs ·" nor "🤖" / "Computer".
+    /// At 400 px, four seats flow onto more lines of chips. A chip would break only between its
+    /// phrases ("🤖 Computer (good) · 0 pairs ·" / "0 pts", never "Cy · 0" / "pairs ·" nor "🤖"
+    /// / "Computer"), and only when wider than a line of its own: the row breaks between chips
+    /// first, so here every chip reads on one line.
     @Test(arguments: PlayLanguage.allCases)
     func aSeatBreaksOnlyBetweenItsPhrasesAt400Pixels(in language: PlayLanguage) throws {
       let app = try RunningApp(
@@ -74,7 +75,8 @@ extension WindowTests {
         // Every line but the last ends after a separator and its space.
         #expect(seat.dropLast().allSatisfy { $0.hasSuffix(" · ") }, "broken mid-phrase: \(seat)")
       }
-      #expect(lines.contains { $0.count > 1 }, "a seat too wide breaks onto two lines: \(lines)")
+      #expect(lines.allSatisfy { $0.count == 1 }, "each seat on one line: \(lines)")
+      #expect(Set(shown.seats.map(\.y)).count > 1, "the chips on more lines: \(shown.seats)")
       #expect(shown.seats.count == 4)
       #expect(shown.seats.allSatisfy { $0.x + $0.width <= 390 }, "\(shown.seats)")
     }

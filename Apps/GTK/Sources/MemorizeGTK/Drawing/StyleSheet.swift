@@ -3,8 +3,11 @@ import Memorize
 /// The window's style sheets, as text: its own rules, and under every style sheet the colours of
 /// libadwaita those rules are written with.
 nonisolated public enum StyleSheet {
-  /// The window's rules in `scheme`'s colours, the ending's star `starSize` pixels.
-  public static func rules(_ scheme: Palette.Scheme, starSize: Int) -> String {
+  /// The window's rules in `scheme`'s colours, the ending's star `starSize` pixels
+  /// (`compactStarSize` on a compact ending).
+  public static func rules(
+    _ scheme: Palette.Scheme, starSize: Int, compactStarSize: Int
+  ) -> String {
     """
     .board { background-color: \(Palette.css(scheme.board)); }
     .chooser { background-color: @view_bg_color; }
@@ -14,6 +17,7 @@ nonisolated public enum StyleSheet {
     .game-over { background-color: alpha(@window_bg_color, 0.85); }
     .game-over image.icon { color: \(Palette.css(scheme.star)); opacity: 1;
       -gtk-icon-size: \(starSize)px; }
+    .game-over.compact image.icon { -gtk-icon-size: \(compactStarSize)px; }
     button.card { padding: 0; margin: 0; min-width: 0; min-height: 0; background: none;
       border: none; box-shadow: none; outline: none; }
     .placeholder { color: alpha(currentColor, 0.55); }

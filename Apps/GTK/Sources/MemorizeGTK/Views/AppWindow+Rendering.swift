@@ -279,6 +279,9 @@ extension AppWindow {
     let dark = Palette.current == Palette.dark
     gtk_css_provider_load_from_data(fallbackProvider, StyleSheet.adwaitaFallbacks(dark: dark), -1)
     gtk_css_provider_load_from_data(
-      styleProvider, StyleSheet.rules(Palette.current, starSize: GameOverPage.starSize), -1)
+      styleProvider,
+      StyleSheet.rules(
+        Palette.current, starSize: GameOverPage.starSize,
+        compactStarSize: GameOverPage.compactStarSize), -1)
   }
 }

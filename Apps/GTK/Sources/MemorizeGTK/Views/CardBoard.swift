@@ -32,6 +32,9 @@ final class CardBoard {
   var onChoose: (Int) -> Void = { _ in }
   /// Called after the cards are placed, so the test probe can report where they are.
   var onLayout: () -> Void = {}
+  /// Called with the board's width and height each time it is placed: the ending over it
+  /// fits itself to that room.
+  var onSize: (Int, Int) -> Void = { _, _ in }
 
   private(set) var cardViews: [CardView] = []
   private var shown: [BoardCard] = []
@@ -349,6 +352,7 @@ final class CardBoard {
   }
 
   fileprivate func allocate(width: Int, height: Int) {
+    onSize(width, height)
     frames = grid.frames(for: cardViews.count, width: Double(width), height: Double(height))
     describeGrid()
     for (index, view) in cardViews.enumerated() where index < frames.count {

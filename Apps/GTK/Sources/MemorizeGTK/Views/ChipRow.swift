@@ -1,10 +1,11 @@
 import CGtk
 
 /// A row of chips (the seats) that flows onto more lines where the window is too narrow: each
-/// chip at its natural width while it fits beside the ones before it, else in the room left on
-/// the line when its widest unbreakable words fit there (it then breaks its words onto more
-/// lines), else on a line of its own. At a phone's 400 px four seats squeezed into one line broke
-/// their words mid-phrase ("Cy · 0" / "pairs ·"); a chip now breaks only between its phrases.
+/// chip at its natural width while it fits beside the ones before it, else on a line of its
+/// own, where it breaks its words (only between its phrases) only when it is wider than the
+/// whole line. At a phone's 400 px four seats squeezed into one line broke their words
+/// mid-phrase ("Cy · 0" / "pairs ·"); at 600 px a chip squeezed into the room left beside the
+/// others broke its own words ("Cy · 0 pairs ·" / "0 pts"): the row breaks between chips first.
 ///
 /// A box laid out by `CustomLayout`, as `WrappingRow` is: the chips stay the box's own children,
 /// in order, as a screen reader reads them.
@@ -43,10 +44,9 @@ final class ChipRow {
     for chip in chips {
       let (minimum, natural) = CustomLayout.width(of: chip)
       let room = width < 0 ? Int32.max : width - used - (line.isEmpty ? 0 : spacing)
-      if natural <= room || (!line.isEmpty && minimum <= room) {
-        let given = min(natural, room)
-        line.append((chip, given))
-        used += (line.count == 1 ? 0 : spacing) + given
+      if natural <= room {
+        line.append((chip, natural))
+        used += (line.count == 1 ? 0 : spacing) + natural
         continue
       }
       if !line.isEmpty { lines.append(line) }

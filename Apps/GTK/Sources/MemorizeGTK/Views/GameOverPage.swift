@@ -10,6 +10,9 @@ final class GameOverPage {
   /// How large the star over the ending is, in every style: the size libadwaita's style sheet
   /// gives a status page's icon.
   static let starSize = 128
+  /// How large the star is where the page is too short for the ending under a full-size star
+  /// (the style sheet's `.game-over.compact image.icon`).
+  static let compactStarSize = 48
   /// The cards under the page: the keyboard goes to the new deal's first card after Play
   /// Again, not to wherever GTK puts it when the button disappears.
   private let cards: Cards
@@ -56,11 +59,27 @@ final class GameOverPage {
   /// group, not the overlay's generic "filler": screen readers pass through it.
   func layer(over board: CardBoard) -> Widget {
     cards.board = board
+    let page = widget
+    board.onSize = { width, height in Self.fit(page, width: width, height: height) }
     let layer = memorize_overlay_with_role(GTK_ACCESSIBLE_ROLE_GROUP)!
     gtk_overlay_set_child(cast(layer), board.widget)
     gtk_overlay_add_overlay(cast(layer), widget)
     Widgets.expand(layer)
     return layer
+  }
+
+  /// Makes `page` compact (a smaller star, libadwaita's compact status page) where the ending
+  /// under a full-size star is taller than `height`: at 500 × 420 the page showed the star
+  /// alone, and "Game over!" and the results only after scrolling.
+  private static func fit(_ page: Widget, width: Int, height: Int) {
+    guard gtk_widget_get_visible(page) != 0 else { return }
+    let isCompact = gtk_widget_has_css_class(page, "compact") != 0
+    var natural = Int(CustomLayout.height(of: page, width: Int32(width)))
+    if isCompact { natural += starSize - compactStarSize }
+    let compact = natural > height
+    guard compact != isCompact else { return }
+    // Not while GTK places the board: the class changes the page's size.
+    MainLoop.idle { Widgets.setClass(page, "compact", compact) }
   }
 
   /// Shows `ending`, or hides the page while there is none.
@@ -72,7 +91,18 @@ final class GameOverPage {
     // rather than stay on a card nobody sees (Enter plays again).
     if appears {
       let button = playAgainButton
-      MainLoop.idle { gtk_widget_grab_focus(button) }
+      let page = widget
+      MainLoop.idle {
+        gtk_widget_grab_focus(button)
+        // The focus scrolled the page to the button, the title and the star out of view above
+        // it: the ending reads from its top.
+        if let scroller = gtk_widget_get_first_child(page),
+          Widgets.isA(scroller, gtk_scrolled_window_get_type()),
+          let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller))
+        {
+          gtk_adjustment_set_value(adjustment, 0)
+        }
+      }
     }
     adw_status_page_set_title(cast(widget), ending.title)
     // The page scrolls inside (a scroller a screen reader meets, and can focus): it is named

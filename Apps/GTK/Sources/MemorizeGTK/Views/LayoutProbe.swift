@@ -193,6 +193,7 @@ final class LayoutProbe {
       lines.append("players-heading " + dialog.heading)
       lines.append("players-add \(bounds(of: dialog.addButton, in: root))")
       lines.append("players-start \(bounds(of: dialog.startButton, in: root))")
+      if let problem = dialog.problem { lines.append("players-problem " + problem) }
     }
     if let editor = appWindow.editor {
       // In the editor's own window's coordinates.
@@ -216,6 +217,20 @@ final class LayoutProbe {
     for text in Self.cutLabels(under: window) { lines.append("cut-label " + text) }
     for page in endingPages where gtk_widget_get_mapped(page) != 0 {
       for text in Self.laidOutLines(under: page) { lines.append("ending-line " + text) }
+      // The page, where it is drawn, and the star on it.
+      lines.append("ending-page \(bounds(of: page))")
+      // Where the ending's title is drawn (on a status page, the label saying its title).
+      let title = adw_status_page_get_title(cast(page)).map { String(cString: $0) } ?? ""
+      if let label = Self.label(saying: title, under: page) {
+        lines.append("ending-title \(bounds(of: label))")
+      }
+      // How far the page is scrolled from its top (the scroller inside the status page).
+      if let scroller = gtk_widget_get_first_child(page),
+        Widgets.isA(scroller, gtk_scrolled_window_get_type()),
+        let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller))
+      {
+        lines.append("ending-scroll \(Int(gtk_adjustment_get_value(adjustment).rounded()))")
+      }
       // The ending's star, where the page draws it.
       if let star = Self.icon(under: page) { lines.append("ending-star \(bounds(of: star))") }
     }
@@ -339,6 +354,21 @@ final class LayoutProbe {
       found.append(String(decoding: bytes[start..<end], as: UTF8.self))
     }
     return found
+  }
+
+  /// The first label under `root` that says `text`, if any.
+  static func label(saying text: String, under root: Widget) -> Widget? {
+    var child = gtk_widget_get_first_child(root)
+    while let widget = child {
+      if Widgets.isA(widget, gtk_label_get_type()), let words = gtk_label_get_text(cast(widget)),
+        String(cString: words) == text
+      {
+        return widget
+      }
+      if let found = label(saying: text, under: widget) { return found }
+      child = gtk_widget_get_next_sibling(widget)
+    }
+    return nil
   }
 
   /// The first image under `root` with the "icon" style class: a status page's icon.

@@ -51,13 +51,20 @@ final class PlayersDialog {
     let buttons = Widgets.box(
       GTK_ORIENTATION_HORIZONTAL, spacing: 8, [spacer, cancelButton, startButton])
     let content = Widgets.box(
-      GTK_ORIENTATION_VERTICAL, spacing: 10,
-      [heading, seatsBox, addButton, problemLabel, buttons])
+      GTK_ORIENTATION_VERTICAL, spacing: 10, [heading, seatsBox, addButton])
     Widgets.margins(content, 16)
     let scroller = Widgets.fittingScroller(content)
+    gtk_widget_set_vexpand(scroller, 1)
     // A scroller can take the focus: a screen reader names it as the dialog.
     memorize_set_accessible_label(scroller, WindowLabels.players)
-    gtk_window_set_child(cast(window), scroller)
+    // What is wrong and the buttons stay under the seats, outside the part that scrolls: with
+    // four seats, an error made the content taller, the dialog scrolled, and Cancel and Start
+    // were cut in half at its bottom edge.
+    let footer = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 10, [problemLabel, buttons])
+    Widgets.margins(footer, 16)
+    gtk_widget_set_margin_top(footer, 0)
+    gtk_window_set_child(
+      cast(window), Widgets.box(GTK_ORIENTATION_VERTICAL, [scroller, footer]))
 
     for seat in app.playersDraft.seats { addRow(seat) }
     onSignal(addButton, "clicked") { [unowned self] in
@@ -152,8 +159,8 @@ final class PlayersDialog {
     }
   }
 
-  /// Fits the dialog's height to its seats once they changed: a window keeps the size it was
-  /// first given, so with more seats Start and Cancel, then Add Seat, went out of view.
+  /// Fits the dialog's height to its seats (and what it says is wrong) once they changed: a
+  /// window keeps the size it was first given, so with more seats Add Seat went out of view.
   private func fitToSeats() {
     guard gtk_widget_get_mapped(window) != 0 else { return }
     MainLoop.idle { [weak self] in
@@ -207,9 +214,15 @@ final class PlayersDialog {
     return nil
   }
 
+  /// What the dialog says is wrong, while it says something.
+  private(set) var problem: String?
+
   /// Shows what is wrong, if anything, and what can be pressed.
   private func update() {
     let draft = draft
+    // A sentence that appears or goes changes the dialog's height: it fits again.
+    if (draft.problem == nil) != (problem == nil) { fitToSeats() }
+    problem = draft.problem
     Widgets.setText(problemLabel, draft.problem ?? "")
     Widgets.setVisible(problemLabel, draft.problem != nil)
     // Empty, it is no sentence: a screen reader read it as its type, "GtkLabel".
