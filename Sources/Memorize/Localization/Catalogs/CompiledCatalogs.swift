@@ -2699,7 +2699,7 @@ msgstr "播报"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Ask for 3 more cards for your seat"
-msgstr "为你的座位要求再发 3 张牌"
+msgstr "替自己的座位要求再发三张牌"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Back to the game"
@@ -2711,7 +2711,7 @@ msgstr "回到主题"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Call Set! for your seat"
-msgstr "为你的座位喊“形色！”"
+msgstr "替自己的座位喊“形色！”"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Cancel"
