@@ -70,7 +70,7 @@ struct SmallTerminalTests {
     try app.tmux.press(["?"])
     let foot = [
       "│                                      │",
-      "│      ↑↓/k/j 滚动 · 任意键：关闭      │",
+      "│     ↑↓/k/j：滚动 · 任意键：关闭      │",
       "╰──────────────────────────────────────╯",
     ]
     let first =
@@ -109,9 +109,9 @@ struct SmallTerminalTests {
       $0.lines[2] == "│ Tab、Shift-Tab、1、2、3、4           ▲"
     }
     try app.tmux.press(["x"])
-    // The box goes; the tab bar's "? 帮助" stays, as it does at every width.
+    // The box goes; the tab bar's "?：帮助" stays, as it does at every width.
     try app.tmux.waitUntil("the help closed") {
-      !$0.description.contains("╭─ 帮助") && $0.lines.last?.hasSuffix("? 帮助") == true
+      !$0.description.contains("╭─ 帮助") && $0.lines.last?.hasSuffix("?：帮助") == true
     }
   }
 }

@@ -169,8 +169,8 @@ struct StatusFitTests {
   func tabBar(language: Language) throws {
     try Localization.withLanguage(language) {
       // From the app-wide key table: the first key of help and of quit.
-      let help = language == .simplifiedChinese ? "? 帮助" : "? help"
-      let both = help + "  " + (language == .simplifiedChinese ? "q 退出" : "q quit")
+      let help = language == .simplifiedChinese ? "?：帮助" : "? help"
+      let both = help + "  " + (language == .simplifiedChinese ? "q：退出" : "q quit")
       for width in 40...200 {
         let fixture = try Self.fixture(width: width)
         for section in Section.allCases {
@@ -215,7 +215,7 @@ struct StatusFitTests {
     }
     #expect(try line(.memorize, .english) == "  1 Memorize   2   3   4         ? help ")
     #expect(try line(.statistics, .english) == "  1   2   3   4 Statistics       ? help ")
-    #expect(try line(.memorize, .simplifiedChinese) == "  1 记忆翻牌   2   3   4         ? 帮助 ")
+    #expect(try line(.memorize, .simplifiedChinese) == "  1 记忆翻牌   2   3   4        ?：帮助 ")
     // A click on it opens help.
     let fixture = try Self.fixture(width: 40)
     try fixture.click(.button(.help))
