@@ -97,7 +97,7 @@ struct GBFullScreenTests {
     }
     #expect(
       screen.lines.last
-        == "  1 记忆翻牌   2 扑克配对   3 形色牌   4 统计                    ? 帮助  q 退出")
+        == "  1 记忆翻牌   2 扑克配对   3 形色牌   4 统计                  ?：帮助  q：退出")
     try tmux.press(["Right", "Space"])
     screen = try tmux.waitForScreen("two flips in the header") {
       $0.lines[0].contains("翻牌 2") && $0.contains("没有配对。") ? $0 : nil

@@ -67,15 +67,15 @@ struct ScreenFitTests {
       (
         "en",
         [
-          "↑↓/Tab seat · type a name · ←→ person/computer · Enter add/start",
+          "↑↓/Tab seat · A-Z type a name · ←→ person/computer · Enter add/start",
           "Del remove · Backspace erase · Esc close · Ctrl-C quit",
         ]
       ),
       (
         "zh_CN",
         [
-          "↑↓/Tab 座位 · 输入名字 · ←→ 真人/电脑 · 回车：添加/开始 · Del 移除",
-          "退格：删字 · Esc 关闭 · Ctrl-C 退出",
+          "↑↓/Tab：座位 · 字符键：输入名字 · ←→：真人/电脑 · 回车：添加/开始",
+          "Del：移除 · 退格：删字 · Esc：关闭 · Ctrl-C：退出",
         ]
       ),
     ])
@@ -107,14 +107,14 @@ struct ScreenFitTests {
         "en",
         [
           "Tab/Shift-Tab/↑↓ field · Enter apply · ←→ pick · +/- pairs",
-          "x/Del remove · type text · Backspace erase · Esc close · Ctrl-C quit",
+          "x/Del remove · A-Z type · Backspace erase · Esc close · Ctrl-C quit",
         ]
       ),
       (
         "zh_CN",
         [
-          "Tab/Shift-Tab/↑↓ 切换 · 回车：应用 · ←→ 选择 · +/- 对数 · x/Del 移除",
-          "输入 · 退格：删字 · Esc 关闭 · Ctrl-C 退出",
+          "Tab/Shift-Tab/↑↓：切换 · 回车：应用 · ←→：选择 · +/-：对数 · x/Del：移除",
+          "字符键：输入 · 退格：删字 · Esc：关闭 · Ctrl-C：退出",
         ]
       ),
     ])
@@ -140,17 +140,17 @@ struct ScreenFitTests {
       (
         "en",
         [
-          " Memorize · Vehicles   Score 0", " 1Memo 2Match 3Set 4Stats ? help q quit",
-          " Matchismo   Score 0   Time 0:00", " 1Memo 2Match 3Set 4Stats ? help q quit",
-          " Set   Score 0   Deck 69   Time 0:00", " 1Memo 2Match 3Set 4Stats ? help q quit",
+          " Memorize · Vehicles   Score 0", " 1Memo 2Match 3Set 4Stats  ? help q quit",
+          " Matchismo   Score 0   Time 0:00", " 1Memo 2Match 3Set 4Stats  ? help q quit",
+          " Set   Score 0   Deck 69   Time 0:00", " 1Memo 2Match 3Set 4Stats  ? help q quit",
         ]
       ),
       (
         "zh_CN",
         [
-          " 记忆翻牌 · 交通工具   得分 0", " 1记忆 2扑克 3形色 4统计  ? 帮助 q 退出",
-          " 扑克配对   得分 0   翻牌 0   用时 0:00", " 1记忆 2扑克 3形色 4统计  ? 帮助 q 退出",
-          " 形色牌   得分 0   牌堆 69   用时 0:00", " 1记忆 2扑克 3形色 4统计  ? 帮助 q 退出",
+          " 记忆翻牌 · 交通工具   得分 0", " 1记忆 2扑克 3形色 4统计 ?：帮助 q：退出",
+          " 扑克配对   得分 0   翻牌 0   用时 0:00", " 1记忆 2扑克 3形色 4统计 ?：帮助 q：退出",
+          " 形色牌   得分 0   牌堆 69   用时 0:00", " 1记忆 2扑克 3形色 4统计 ?：帮助 q：退出",
         ]
       ),
     ])

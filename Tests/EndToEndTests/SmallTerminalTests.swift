@@ -35,7 +35,7 @@ struct SmallTerminalTests {
     try app.tmux.waitUntil("the buttons and the tabs back") {
       cards($0.lines) == cards(screen)
         && $0.lines.suffix(2) == [
-          " [< Themes] [New game]", " 1Memo 2Match 3Set 4Stats ? help q quit",
+          " [< Themes] [New game]", " 1Memo 2Match 3Set 4Stats  ? help q quit",
         ]
     }
   }
@@ -70,7 +70,7 @@ struct SmallTerminalTests {
     try app.tmux.press(["?"])
     let foot = [
       "│                                      │",
-      "│      ↑↓/k/j 滚动 · 任意键：关闭      │",
+      "│     ↑↓/k/j：滚动 · 任意键：关闭      │",
       "╰──────────────────────────────────────╯",
     ]
     let first =
@@ -109,9 +109,9 @@ struct SmallTerminalTests {
       $0.lines[2] == "│ Tab、Shift-Tab、1、2、3、4           ▲"
     }
     try app.tmux.press(["x"])
-    // The box goes; the tab bar names every tab and keeps "? 帮助" and "q 退出" at 40.
+    // The box goes; the tab bar names every tab and keeps "?：帮助" and "q：退出" at 40.
     try app.tmux.waitUntil("the help closed") {
-      !$0.description.contains("╭─ 帮助") && $0.lines.last == " 1记忆 2扑克 3形色 4统计  ? 帮助 q 退出"
+      !$0.description.contains("╭─ 帮助") && $0.lines.last == " 1记忆 2扑克 3形色 4统计 ?：帮助 q：退出"
     }
   }
 }
@@ -159,7 +159,7 @@ struct WholeWordsTests {
     // The next key gives the bar back to the tabs.
     try app.tmux.press(["Right"])
     try app.tmux.waitUntil("the tabs back") {
-      $0.lines.last == " 1Memo 2Match 3Set 4Stats ? help q quit"
+      $0.lines.last == " 1Memo 2Match 3Set 4Stats  ? help q quit"
     }
   }
 

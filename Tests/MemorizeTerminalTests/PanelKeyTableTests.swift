@@ -224,13 +224,13 @@ struct PanelKeyTableTests {
     let all = KeyTable.footer(lines, width: 1000, lineCount: 1, columns: DisplayWidth.of)
     #expect(
       all == [
-        "↑↓/Tab seat · type a name · ←→ person/computer · Enter add/start · Del remove · "
-          + "Backspace erase · Esc close · Ctrl-C quit"
+        "↑↓/Tab seat · A-Z type a name · ←→ person/computer · Enter add/start · "
+          + "Del remove · Backspace erase · Esc close · Ctrl-C quit"
       ])
     // 40 columns: the panel's footer lines are 35 wide.
     #expect(
       KeyTable.footer(lines, width: 35, lineCount: 2, columns: DisplayWidth.of) == [
-        "↑↓/Tab seat · type a name", "←→ person/computer · Esc close",
+        "↑↓/Tab seat · A-Z type a name", "←→ person/computer · Esc close",
       ])
     #expect(
       KeyTable.footer(lines, width: 35, lineCount: 1, columns: DisplayWidth.of) == [

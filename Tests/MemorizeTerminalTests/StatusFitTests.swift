@@ -170,8 +170,8 @@ struct StatusFitTests {
   func tabBar(language: Language) throws {
     try Localization.withLanguage(language) {
       // From the app-wide key table: the first key of help and of quit.
-      let help = language == .simplifiedChinese ? "? 帮助" : "? help"
-      let quit = language == .simplifiedChinese ? "q 退出" : "q quit"
+      let help = language == .simplifiedChinese ? "?：帮助" : "? help"
+      let quit = language == .simplifiedChinese ? "q：退出" : "q quit"
       for width in 40...200 {
         let fixture = try Self.fixture(width: width)
         for section in Section.allCases {
@@ -188,7 +188,7 @@ struct StatusFitTests {
           let tight = (
             " "
               + Section.allCases.enumerated().map { "\($0 + 1)\($1.shortTitle)" }
-              .joined(separator: " ") + " ", help + " " + quit + " "
+              .joined(separator: " ") + " ", help + " " + quit
           )
           let (tabs, hints) = try #require(
             (padded + [tight]).first { DisplayWidth.of($0) + DisplayWidth.of($1) <= width },
@@ -215,9 +215,9 @@ struct StatusFitTests {
         return fixture.draw().snapshotLines[14]
       }
     }
-    #expect(try line(.memorize, .english) == " 1Memo 2Match 3Set 4Stats ? help q quit ")
-    #expect(try line(.statistics, .english) == " 1Memo 2Match 3Set 4Stats ? help q quit ")
-    #expect(try line(.memorize, .simplifiedChinese) == " 1记忆 2扑克 3形色 4统计  ? 帮助 q 退出 ")
+    #expect(try line(.memorize, .english) == " 1Memo 2Match 3Set 4Stats  ? help q quit")
+    #expect(try line(.statistics, .english) == " 1Memo 2Match 3Set 4Stats  ? help q quit")
+    #expect(try line(.memorize, .simplifiedChinese) == " 1记忆 2扑克 3形色 4统计 ?：帮助 q：退出")
     // A click on it opens help.
     let fixture = try Self.fixture(width: 40)
     try fixture.click(.button(.help))

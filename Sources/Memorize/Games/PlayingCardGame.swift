@@ -126,8 +126,9 @@ public final class PlayingCardGame {
   public var history: [String] { model.history.map(line(for:)) }
 
   /// The outcome line: the latest outcome, or the one the scrubber points at. At a table of
-  /// several, the latest outcome is followed by whose turn it is (“3♣ 7♦ don't match! 2 point
-  /// penalty! Ben to move”), and a turn passed for a player who went away says so.
+  /// several, the latest outcome is followed by whose turn it is, and after a mismatch the card
+  /// it left face up for that player (“3♣ 7♦ don't match! −2 for a mismatch. Ben to move; 7♦
+  /// stays up.”), and a turn passed for a player who went away says so.
   public var outcomeText: String {
     if let refusal { return refusal }
     if scrubPosition == nil, let turn = turnText {
@@ -138,7 +139,8 @@ public final class PlayingCardGame {
           thenTurn: turn)
       }
       if let latest = latestLine {
-        return Phrases.verdict(latest, thenTurn: turn)
+        let next = cardLeftUp.map { Phrases.turn(turn, leavingUp: $0) } ?? turn
+        return Phrases.verdict(latest, thenTurn: next)
       }
       return turn
     }
@@ -163,6 +165,15 @@ public final class PlayingCardGame {
     case .matched, .mismatched: return Phrases.verdict(text, by: players[lastChooser].name)
     case .chose, .unchose: return text
     }
+  }
+
+  /// The card the latest choice, a mismatch, left face up for the next player (the rules keep
+  /// the last chosen card), as its title ("A♥"); `nil` after any other choice.
+  private var cardLeftUp: String? {
+    guard case .mismatched(let cards, _)? = model.history.last, let card = cards.last,
+      model.cards.contains(where: { $0.playingCard == card && $0.isChosen && !$0.isMatched })
+    else { return nil }
+    return card.description
   }
 
   /// What turning a card costs in this game, in words (“−1 for turning a card”); `nil` when it
@@ -191,7 +202,8 @@ public final class PlayingCardGame {
 
   /// ``outcomeText`` at a table of several in fewer words, fewest last, for a face short of
   /// room, as Memorize's verdicts narrow at a table: whose turn it is goes first (the header
-  /// marks it), then what turning the card cost, then the chooser's whole name ("CPU:",
+  /// marks it; after a mismatch the card it left face up stays a step longer: "… −1 for turning
+  /// a card. 7♦ stays up."), then what turning the card cost, then the chooser's whole name ("CPU:",
   /// "Christo…:"), then the name; whose turn it is alone comes last of all. So "Ana: A♠ 5♠
   /// match! +4 for a match. −1 for turning a card. Ben to move" goes to the same without the
   /// turn, "Ana: A♠ 5♠ match! +4 for a match.", "A♠ 5♠ match! +4 for a match." and "Ben to
@@ -210,6 +222,10 @@ public final class PlayingCardGame {
           names = [name] + Phrases.shorterNames(name, seat: chooser, of: players.map(\.name))
         case .chose, .unchose: break
         }
+      }
+      // The card left up outlasts whose turn it is, which the header marks.
+      if let card = cardLeftUp, let latest = latestLine {
+        forms.append(Phrases.verdict(latest, thenTurn: Phrases.staysUp(card)))
       }
       forms += [latestLine].compactMap(\.self)
       forms += names.map { Phrases.verdict(bare, by: $0) }

@@ -75,13 +75,14 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
 
     /// The line's first key and what it does, for a hint with no room for the others ("? help").
     public var leadItem: String {
-      Typography.spaced(leadKey, Labels.footerLabel(action))
+      Labels.keyHint(leadKey, Labels.footerLabel(action))
     }
 
-    /// The line as a footer item: "Esc close", or the label alone for typing ("type a name").
+    /// The line as a footer item: "Esc close"; typing named by the keys that type ("A-Z type
+    /// a name", "字符键：输入名字"), so that every hint names its key.
     public var footerItem: String {
       let label = Labels.footerLabel(action)
-      return keys == [.typing] ? label : Typography.spaced(compactKeys, label)
+      return Labels.keyHint(keys == [.typing] ? Labels.typingKeys : compactKeys, label)
     }
   }
 

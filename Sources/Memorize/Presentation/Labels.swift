@@ -335,6 +335,27 @@ public enum Labels {
     }
   }
 
+  /// The keys that type into a field, as a footer's hint names them: "A-Z" ("字符键"), short
+  /// enough that the players panel's footer keeps every hint at 80 columns.
+  public static var typingKeys: String {
+    // Translators: the keys that type into a field, named in a footer's key hint ("A-Z type a
+    // name"); not the help's "Typing". Chinese: 字符键.
+    localized("A-Z")
+  }
+
+  /// A key hint: the keys, then what they do, in the one form every footer and the tab bar
+  /// write: "Esc close", "Enter apply"; in Chinese always with a full-width colon, whether the
+  /// key's name is Latin or Chinese ("Esc：关闭", "回车：应用"; po/STYLE.zh_CN.md).
+  ///
+  /// - Parameters:
+  ///   - keys: the keys as a footer names them ("Tab/Shift-Tab/↑↓", "A-Z").
+  ///   - action: what they do, from ``footerLabel(_:)``.
+  public static func keyHint(_ keys: String, _ action: String) -> String {
+    // Translators: a key hint in a footer or the tab bar: the keys, then what they do ("Esc
+    // close", "Enter apply"). One form for every hint, whatever the key's name.
+    localized("{keys} {action}", ["keys": keys, "action": action])
+  }
+
   /// What `action` does in a few words, as a panel's key footer shows it beside its keys.
   ///
   /// - Parameter action: the key's action.
@@ -352,7 +373,7 @@ public enum Labels {
     case .apply: localized("apply")
     case .pick: localized("pick")
     case .changePairs: localized("pairs")
-    case .typeInField: localized("type text")
+    case .typeInField: localized("type")
     case .answerYes: localized("yes")
     case .answerNo: localized("no")
     case .quit: localized("quit")

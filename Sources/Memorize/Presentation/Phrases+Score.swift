@@ -14,6 +14,22 @@ extension Phrases {
     return localized("{verdict} {turn}", ["verdict": verdict, "turn": turn])
   }
 
+  /// Whose turn it is, then the card a Matchismo mismatch left face up for that player, which
+  /// they may build a match on or put back: "Ben to move; A♥ stays up.".
+  public static func turn(_ turn: String, leavingUp card: String) -> String {
+    // Translators: at a Matchismo table after a mismatch: whose turn it is now, then the card
+    // the rules leave face up for that player ("Ben to move; A♥ stays up.").
+    localized("{turn}; {card} stays up.", ["turn": turn, "card": card])
+  }
+
+  /// The card a Matchismo mismatch left face up for the next player, for a line with no room
+  /// for whose turn it is: "A♥ stays up.".
+  public static func staysUp(_ card: String) -> String {
+    // Translators: at a Matchismo table after a mismatch, the card the rules leave face up for
+    // the next player ("A♥ stays up.").
+    localized("{card} stays up.", ["card": card])
+  }
+
   /// Why a Memorize choice changed the score, in words: “+2 for a match”, “+2 for a match, +3
   /// time bonus”, “−1 for a card seen before”, “−2 for 2 cards seen before”; `nil` when the
   /// choice changed no points.

@@ -196,7 +196,7 @@ struct StatisticsView {
     // A last table's result too wide for its column goes under the record, never left out.
     guard !recent.placedLatest, let latest = record.recentTables.first?.short else { return lines }
     return lines
-      + TextWrapping.wrap(latest.sanitizedForTerminal, toWidth: max(1, width - 4)).map {
+      + TextWrapping.wrapPhrases(latest, toWidth: max(1, width - 4)).map {
         Layout.Line(pieces: [.init(text: $0, x: 3)])
       }
   }
@@ -232,7 +232,7 @@ struct StatisticsView {
         ]))
     }
     if let latest = record.recentTables.first?.short {
-      for line in TextWrapping.wrap(latest.sanitizedForTerminal, toWidth: room) {
+      for line in TextWrapping.wrapPhrases(latest, toWidth: room) {
         lines.append(Layout.Line(pieces: [.init(text: line, x: 3)]))
       }
     }

@@ -68,11 +68,12 @@ struct TabBar {
   }
 
   /// The hints of `keys` that `fit` shows; empty for none. Tight, they go without the leading
-  /// space: the column after the last tab is theirs.
+  /// space or the trailing one: the column after the last tab is theirs, and the row's last
+  /// column too (the Chinese "?：帮助 q：退出" takes two columns more than "? help q quit").
   static func hints(at fit: Fit, keys: KeyTable) -> String {
     switch fit.hints {
     case .all: keyHints(for: keys).all
-    case .allTight: keyHintItems(for: keys).joined(separator: " ") + " "
+    case .allTight: keyHintItems(for: keys).joined(separator: " ")
     case .first: keyHints(for: keys).first
     case .none: ""
     }

@@ -24,6 +24,47 @@ enum TextWrapping {
     return lines
   }
 
+  /// A line of phrases that `Phrases.beside(_:)` made (a table's seats, "Ana 9 pts · Ben 8
+  /// pts") in rows of at most `width` columns, broken only between phrases, the separator kept
+  /// at the end of the row above, so that no row opens with "·" and a name that fits on the
+  /// next row goes there whole; a phrase wider than a row alone breaks between its words.
+  static func wrapPhrases(_ line: String, toWidth width: Int) -> [String] {
+    let phrases = Phrases.apart(line.sanitizedForTerminal)
+    // Each row's phrases, and the separator it ends with where the next phrase went down.
+    var rows: [(text: String, tail: String)] = []
+    var row = ""
+    for (index, phrase) in phrases.enumerated() {
+      let isLast = index == phrases.count - 1
+      let after = isLast ? "" : trailingSeparator(after: phrase)
+      let joined = row.isEmpty ? phrase : row + Phrases.separator(after: row) + phrase
+      if row.isEmpty || DisplayWidth.of(joined + after) <= width {
+        row = joined
+      } else {
+        rows.append((row, trailingSeparator(after: row)))
+        row = phrase
+      }
+    }
+    rows.append((row, ""))
+    return rows.flatMap { row in
+      guard DisplayWidth.of(row.text + row.tail) > width else { return [row.text + row.tail] }
+      // A phrase too wide alone breaks between its words; its separator goes with its last
+      // word where there is room, else it is left out rather than opening a row.
+      var lines = TextWrapping.wrap(row.text, toWidth: width)
+      if let last = lines.last, DisplayWidth.of(last + row.tail) <= width {
+        lines[lines.count - 1] = last + row.tail
+      }
+      return lines
+    }
+  }
+
+  /// The separator `Phrases.beside(_:)` puts after `phrase`, without its trailing space, as
+  /// the end of a row whose next phrase went down (" ·"; nothing after "。").
+  private static func trailingSeparator(after phrase: String) -> String {
+    var separator = Phrases.separator(after: phrase)
+    while separator.last == " " { separator.removeLast() }
+    return separator
+  }
+
   /// `text` cut after each full-width sentence end, the punctuation kept with its sentence;
   /// the whole text when it has none (English has none: its sentences end in ASCII).
   private static func sentences(of text: String) -> [String] {

@@ -53,7 +53,7 @@ struct MatchismoTableViewModelTests {
     #expect(
       game.outcomeLine
         == "Ana: \(title(game, first)) \(title(game, second)) don't match! −2 for a mismatch. "
-        + "−1 for turning a card. Ben to move")
+        + "−1 for turning a card. Ben to move; \(title(game, second)) stays up.")
     #expect(game.players.map(\.score) == [-4, 0])
     #expect(game.currentPlayerIndex == 1)
     #expect(game.cards[second].isChosen == true)
@@ -72,8 +72,41 @@ struct MatchismoTableViewModelTests {
     #expect(game.outcomeLine.hasPrefix("Ben: "), "\(game.outcomeLine)")
     #expect(
       game.outcomeLine.hasSuffix(
-        "don't match! −2 for a mismatch. −1 for turning a card. Ana to move"))
+        "don't match! −2 for a mismatch. −1 for turning a card. Ana to move; "
+          + "\(title(game, other)) stays up."))
     #expect(game.players.map(\.score) == [-4, -3])
+  }
+
+  /// A play-test at a shared table: after a mismatch the next player found a card face up that
+  /// they had not chosen, and nothing said why. The line says which card the rules left up.
+  @Test("After a mismatch the line names the card left up for the next player, in both languages")
+  func cardLeftUp() throws {
+    let game = game()
+    let (first, second) = try pair(in: game, matching: false)
+    game.choose(at: first)
+    game.choose(at: second)
+    let cards = "\(title(game, first)) \(title(game, second))"
+    let kept = title(game, second)
+    #expect(
+      game.outcomeLine
+        == "Ana: \(cards) don't match! −2 for a mismatch. −1 for turning a card. Ben to move; "
+        + "\(kept) stays up.")
+    // Short of room, whose turn it is goes first (the header marks it), the card left up next.
+    #expect(
+      game.shorterOutcomeTexts == [
+        "Ana: \(cards) don't match! −2 for a mismatch. −1 for turning a card. \(kept) stays up.",
+        "Ana: \(cards) don't match! −2 for a mismatch. −1 for turning a card",
+        "Ana: \(cards) don't match! −2 for a mismatch.", "\(cards) don't match! −2 for a mismatch.",
+        "Ben to move",
+      ])
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(
+        game.outcomeLine
+          == "Ana：\(cards) 不配对！−2 分。翻牌 −1 分。轮到 Ben；\(kept) 保持翻开。")
+    }
+    // Ben puts the card back: nothing is left up, and the line says no more of it.
+    game.choose(at: second)
+    #expect(!game.outcomeLine.contains("stays up"), "\(game.outcomeLine)")
   }
 
   @Test("A match is said with its points and keeps the turn")
@@ -151,7 +184,8 @@ struct MatchismoTableViewModelTests {
     Localization.withLanguage(.simplifiedChinese) {
       #expect(
         game.outcomeLine
-          == "Ana：\(title(game, first)) \(title(game, second)) 不配对！−2 分。翻牌 −1 分。轮到 Ben")
+          == "Ana：\(title(game, first)) \(title(game, second)) 不配对！−2 分。翻牌 −1 分。轮到 Ben；"
+          + "\(title(game, second)) 保持翻开。")
       #expect(Phrases.matchismoStanding(game.players[1]) == "Ben · 0 次配对 · 0 分")
     }
   }
@@ -171,7 +205,7 @@ struct MatchismoTableViewModelTests {
     #expect(
       resumed.outcomeLine
         == "Ana: \(title(game, first)) \(title(game, second)) don't match! −2 for a mismatch. "
-        + "−1 for turning a card. Ben to move")
+        + "−1 for turning a card. Ben to move; \(title(game, second)) stays up.")
     let solo = PlayingCardGame(seed: 5, timeSource: ManualTimeSource(), statistics: Statistics())
     #expect(solo.saved.table == nil)
   }

@@ -55,7 +55,7 @@ import Testing
     #expect(
       after.verdict
         == "Ana: \(real[first]) \(real[second]) don't match! −2 for a mismatch. "
-        + "−1 for turning a card. Ben to move")
+        + "−1 for turning a card. Ben to move; \(real[second]) stays up.")
     #expect(after.seats.map(\.isToMove) == [false, true])
     #expect(after.cards[second].isFaceUp)
     #expect(!after.cards[first].isFaceUp)

@@ -906,7 +906,8 @@ def matchismo_game(table, ana, ben):
         if not any(line.startswith(mover_name) for line in after["current"]) \
                 and not after["endingShown"]:
             passes[0] += 1
-            check(re.search(r"don't match! −2 for a mismatch. −1 for turning a card\. (Ana|Ben) to move$",
+            check(re.search(r"don't match! −2 for a mismatch. −1 for turning a card\. (Ana|Ben) to move; "
+                            r"\S+ stays up\.$",
                             after["verdict"]),
                   f"a mismatch says so and whose turn it is: {after['verdict']!r}")
         shown = [(card["id"], card["up"], card["matched"]) for card in after["cards"]]

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 20:28+0000\n"
+"POT-Creation-Date: 2026-12-06 21:45+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -775,6 +775,12 @@ msgstr "加三张"
 msgid "A colour is written #RRGGBB, such as #F28C28."
 msgstr "颜色写成 #RRGGBB，例如 #F28C28。"
 
+#. Translators: the keys that type into a field, named in a footer's key hint ("A-Z type a
+#. name"); not the help's "Typing". Chinese: 字符键.
+#: Sources/Memorize/Presentation/Labels.swift
+msgid "A-Z"
+msgstr "字符键"
+
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "Add"
 msgstr "添加"
@@ -1275,16 +1281,16 @@ msgid "to the top or the end of the statistics (when they are longer than the sc
 msgstr "到统计的开头或末尾（比屏幕长时）"
 
 #: Sources/Memorize/Presentation/Labels.swift
+msgid "type"
+msgstr "输入"
+
+#: Sources/Memorize/Presentation/Labels.swift
 msgid "type a name"
 msgstr "输入名字"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "type into the focused field"
 msgstr "在焦点所在的字段中输入"
-
-#: Sources/Memorize/Presentation/Labels.swift
-msgid "type text"
-msgstr "输入"
 
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "type the focused seat's name"
@@ -1297,6 +1303,13 @@ msgstr "撤销"
 #: Sources/Memorize/Presentation/Labels.swift
 msgid "yes"
 msgstr "是"
+
+#. Translators: a key hint in a footer or the tab bar: the keys, then what they do ("Esc
+#. close", "Enter apply"). One form for every hint, whatever the key's name.
+#: Sources/Memorize/Presentation/Labels.swift
+#, python-brace-format
+msgid "{keys} {action}"
+msgstr "{keys}：{action}"
 
 #: Sources/Memorize/Presentation/Labels.swift
 #, python-brace-format
@@ -1932,6 +1945,13 @@ msgstr "形色！"
 msgid "{cards}: {cost}"
 msgstr "{cards}：{cost}"
 
+#. Translators: at a Matchismo table after a mismatch, the card the rules leave face up for
+#. the next player ("A♥ stays up.").
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{card} stays up."
+msgstr "{card} 保持翻开。"
+
 #. Translators: a counter read out by a screen reader, its name then its value.
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
@@ -2020,6 +2040,13 @@ msgstr "见过的牌 {points} 分"
 #, python-brace-format
 msgid "{sentence}. {turn}"
 msgstr "{sentence}。{turn}"
+
+#. Translators: at a Matchismo table after a mismatch: whose turn it is now, then the card
+#. the rules leave face up for that player ("Ben to move; A♥ stays up.").
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{turn}; {card} stays up."
+msgstr "{turn}；{card} 保持翻开。"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
