@@ -225,11 +225,13 @@ struct StatusFitTests {
   }
 
   /// Narrower than the app lays out the bar is not drawn ("Terminal too small"), but its fit
-  /// still names every tab: with help down to 34 columns, alone below.
+  /// still names every tab: with both hints down to 39 columns (tight, they take no space after
+  /// them), with help down to 34, alone below.
   @Test("At 30 to 39 columns the bar's fit names every tab")
   func tabBarNarrower() {
     Localization.withLanguage(.english) {
-      #expect(TabBar.fit(selected: .memorize, width: 39) == .init(names: .tight, hints: .first))
+      #expect(TabBar.fit(selected: .memorize, width: 39) == .init(names: .tight, hints: .allTight))
+      #expect(TabBar.fit(selected: .memorize, width: 38) == .init(names: .tight, hints: .first))
       #expect(TabBar.fit(selected: .memorize, width: 34) == .init(names: .tight, hints: .first))
       #expect(TabBar.fit(selected: .memorize, width: 33) == .init(names: .tight, hints: .none))
       #expect(TabBar.fit(selected: .memorize, width: 30) == .init(names: .tight, hints: .none))

@@ -332,15 +332,17 @@ extension TableView {
     let (theirs, yours) = Localization.withLanguage(language) {
       (Phrases.turn(of: Player(name: name)), Phrases.yourTurn)
     }
-    /// `line` with its closing turn sentence, when it is the seat's, said to the seat.
+    /// `line` with its last turn sentence, when it is the seat's, said to the seat; what follows
+    /// it stays ("Ben to move; 7♥ stays up." becomes "Your turn; 7♥ stays up.").
     func toTheSeat(_ line: String) -> String {
-      guard line.hasSuffix(theirs) else { return line }
-      let before = line.dropLast(theirs.count)
-      // Only a whole sentence: "Cleo to move" in "Mcleo to move" is not Cleo's turn.
-      guard before.last.map({ $0.isWhitespace || ".!?。！？".contains($0) }) ?? true else {
-        return line
-      }
-      return before + yours
+      guard let range = line.ranges(of: theirs).last else { return line }
+      let (before, after) = (line[..<range.lowerBound], line[range.upperBound...])
+      // Only a whole sentence: "Cleo to move" in "Mcleo to move" is not Cleo's turn, nor is
+      // "Ben to move" in "Ben to moves".
+      guard before.last.map({ $0.isWhitespace || ".!?。！？".contains($0) }) ?? true,
+        after.first.map({ !$0.isLetter && !$0.isNumber }) ?? true
+      else { return line }
+      return before + yours + after
     }
     board.verdict = board.verdict.map(toTheSeat)
     board.shorterVerdicts = board.shorterVerdicts.map(toTheSeat)

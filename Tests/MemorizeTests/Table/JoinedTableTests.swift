@@ -219,7 +219,7 @@ import Testing
     #expect(
       wire.faces[ben]?.view?.board?.verdict
         == "Ana: \(real[first]) \(real[second]) don't match! −2 for a mismatch. "
-        + "−1 for turning a card. Your turn")
+        + "−1 for turning a card. Your turn; \(real[second]) stays up.")
     #expect(wire.faces[ben]?.view?.board?.shorterVerdicts.last == "Your turn")
     #expect(wire.faces[ana]?.view?.board?.shorterVerdicts.last == "Ben to move")
     // Ben's mode command at his turn, after the first choice: refused in words.
