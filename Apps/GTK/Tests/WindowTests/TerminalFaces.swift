@@ -166,16 +166,17 @@ final class TerminalFaces {
 }
 
 /// What the full screen shows of a board, read from tmux's capture: each card's top-right
-/// corner, doubled (`╕`) on the card the keyboard is on.
+/// corner, doubled on the card the keyboard is on (`╕`, or `╗` where a card 8 rows tall or more
+/// is ringed all round).
 enum FullScreenCards {
   static func corners(_ screen: [String]) -> [Character] {
-    screen.flatMap { $0.filter { $0 == "╮" || $0 == "╕" } }
+    screen.flatMap { $0.filter { "╮╕╗".contains($0) } }
   }
 
   static func count(_ screen: [String]) -> Int { corners(screen).count }
 
   /// The place (from 0) of the card the keyboard is on.
-  static func focus(_ screen: [String]) -> Int? { corners(screen).firstIndex(of: "╕") }
+  static func focus(_ screen: [String]) -> Int? { corners(screen).firstIndex { $0 != "╮" } }
 
   /// The keys that move the keyboard from the card it is on to the card at `target`, then
   /// choose it: left and right go card by card, through the rows.

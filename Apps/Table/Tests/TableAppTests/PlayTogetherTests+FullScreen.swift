@@ -119,15 +119,18 @@ final class PrivateTmux {
 
 /// What the full screen shows of a Set board, read from tmux's capture.
 enum ScreenCards {
-  /// The cards drawn on `screen`: their top-right corners (a focused card's is doubled).
+  /// The cards drawn on `screen`: their top-right corners (a focused card's is doubled: `╕`,
+  /// or `╗` where a card 8 rows tall or more is ringed all round).
   static func cardCount(_ screen: [String]) -> Int {
-    screen.reduce(0) { $0 + $1.filter { $0 == "╮" || $0 == "╕" }.count }
+    screen.reduce(0) { $0 + $1.filter(isCorner).count }
   }
 
   /// Cards per row: the corners on the first row that has any.
   static func columns(_ screen: [String]) -> Int {
-    screen.lazy.map { $0.filter { $0 == "╮" || $0 == "╕" }.count }.first { $0 > 0 } ?? 0
+    screen.lazy.map { $0.filter(isCorner).count }.first { $0 > 0 } ?? 0
   }
+
+  private static func isCorner(_ character: Character) -> Bool { "╮╕╗".contains(character) }
 
 }
 
