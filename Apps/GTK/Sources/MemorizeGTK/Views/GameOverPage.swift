@@ -70,7 +70,7 @@ final class GameOverPage {
 
   /// Makes `page` compact (a smaller star, libadwaita's compact status page) where the ending
   /// under a full-size star is taller than `height`: at 500 × 420 the page showed the star
-  /// alone, and "Game over!" and the results only after scrolling.
+  /// alone, and the ending's title and results only after scrolling.
   private static func fit(_ page: Widget, width: Int, height: Int) {
     guard gtk_widget_get_visible(page) != 0 else { return }
     let isCompact = gtk_widget_has_css_class(page, "compact") != 0
