@@ -506,11 +506,22 @@ extension EmojiMemoryGame: TurnPassingGame {
     return choice.player
   }
 
+  /// The player of the latest turn's end, where it was a passed turn they are back from.
+  var seatBackAfterPassedTurn: Int? {
+    guard let choice = lastTurnEnd, choice.isPassedTurn, choice.isBack else { return nil }
+    return choice.player
+  }
+
   /// Marks the passed turn's player back, in the latest choice too where it is that turn, for
   /// the line under the board.
-  func markPassedTurnBack() {
+  func markPassedTurnBack() { markPassedTurn(back: true) }
+
+  /// Marks the passed turn's player away again, as ``markPassedTurnBack()`` marks them back.
+  func markPassedTurnAway() { markPassedTurn(back: false) }
+
+  private func markPassedTurn(back: Bool) {
     guard var choice = lastTurnEnd else { return }
-    choice.isBack = true
+    choice.isBack = back
     if lastChoice == lastTurnEnd { lastChoice = choice }
     lastTurnEnd = choice
   }

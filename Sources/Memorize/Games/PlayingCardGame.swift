@@ -414,6 +414,12 @@ extension PlayingCardGame: TurnPassingGame {
   /// The player of the last passed turn, until they are back or the next choice or deal.
   var seatAwayAfterPassedTurn: Int? { passedPlayerIsBack ? nil : passedTurnOf }
 
+  /// The player of the last passed turn once back, until the next choice or deal.
+  var seatBackAfterPassedTurn: Int? { passedPlayerIsBack ? passedTurnOf : nil }
+
   /// Marks the passed turn's player back, for the outcome line.
   func markPassedTurnBack() { passedPlayerIsBack = true }
+
+  /// Marks the passed turn's player away again, for the outcome line.
+  func markPassedTurnAway() { passedPlayerIsBack = false }
 }

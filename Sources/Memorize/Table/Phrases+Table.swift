@@ -44,6 +44,12 @@ extension Phrases {
       localized("Every seat is taken: you are watching.")
     }
 
+    /// A player joining by the name of someone seated at a table whose seats are taken: the
+    /// seat stays theirs (a seat is taken back with the command shown as its player left).
+    public static func nameIsSeated(_ name: String) -> String {
+      localized("{name} is already seated: you are watching.", ["name": name])
+    }
+
     /// A watcher who tried to play.
     public static var youAreWatching: String {
       localized("You are watching this table; take a free seat to play.")

@@ -274,6 +274,15 @@ public final class TableHost {
       watchers: clients.values.count { $0.hasSaidHello && $0.seat == nil })
   }
 
+  /// The game whose turns pass over a player who is away; `nil` at a Set race.
+  private var turnPassingGame: TurnPassingGame? {
+    switch setup.game {
+    case .memorize: app.memorize
+    case .matchismo: app.matchismo
+    case .set, .statistics: nil
+    }
+  }
+
   /// A connection opened; it says nothing until its hello.
   public func open(_ connection: Int) {
     clients[connection] = Client()
@@ -285,6 +294,8 @@ public final class TableHost {
     if let seat = client.seat, seats[seat].connection == connection {
       seats[seat].connection = nil
       seats[seat].awaySince = timeSource.now
+      // A line that said they were back from a passed turn says they are away again.
+      turnPassingGame?.noteAway(seat)
     }
     return broadcast()
   }
@@ -525,13 +536,15 @@ public final class TableHost {
       seats[seat].awaySince = nil
       client.seat = seat
       // A turn passed while they were away no longer says they are away.
-      let game: TurnPassingGame? = setup.game == .matchismo ? app.matchismo : app.memorize
-      game?.noteBack(seat)
+      turnPassingGame?.noteBack(seat)
     } else if !hello.watch {
       if let free = freeSeat() {
         seat(client: &client, at: free, on: connection)
       } else {
-        note = Localization.withLanguage(language) { Phrases.Table.tableIsFull }
+        let seated = seats.first { $0.name?.lowercased() == client.name.lowercased() }?.name
+        note = Localization.withLanguage(language) {
+          seated.map(Phrases.Table.nameIsSeated) ?? Phrases.Table.tableIsFull
+        }
       }
     }
     clients[connection] = client

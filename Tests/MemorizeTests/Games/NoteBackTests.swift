@@ -4,17 +4,23 @@ import Testing
 @testable import Memorize
 
 /// A player returning to a shared table after their turn passed: Memorize and Matchismo keep the
-/// passed turn in different places, and come back through one ``TurnPassingGame/noteBack(_:)``.
+/// passed turn in different places, and come back through one ``TurnPassingGame/noteBack(_:)``
+/// (and go away again through one ``TurnPassingGame/noteAway(_:)``).
 @Suite("A player back at the table after their turn passed, in both turn-taking games")
 struct NoteBackTests {
   private static let players = [Player(name: "Ana"), Player(name: "Ben")]
 
-  /// Calls `noteBack` on `game` for each seat of `seats`, and counts the changes it signalled.
-  private static func changes(noting seats: [Int], in game: some TurnPassingGame) -> Int {
+  /// Calls `noteBack` (or with `away`, `noteAway`) on `game` for each seat of `seats`, and
+  /// counts the changes it signalled.
+  private static func changes(
+    noting seats: [Int], in game: some TurnPassingGame, away: Bool = false
+  ) -> Int {
     var count = 0
     let before = game.onChange
     game.onChange = { count += 1 }
-    for seat in seats { game.noteBack(seat) }
+    for seat in seats {
+      if away { game.noteAway(seat) } else { game.noteBack(seat) }
+    }
     game.onChange = before
     return count
   }
@@ -34,6 +40,9 @@ struct NoteBackTests {
     #expect(game.seatAwayAfterPassedTurn == nil)
     #expect(game.lastVerdict == "Ana is back.")
     #expect(game.lastVerdictAndTurn == "Ana is back. Ben to move")
+    // Away again: said once, for her seat only.
+    #expect(Self.changes(noting: [1, 0, 0], in: game, away: true) == 1)
+    #expect(game.lastVerdictAndTurn == "Ana is away: the turn passes. Ben to move")
   }
 
   @Test("Matchismo: only the passed seat comes back, once; its line says so")
@@ -48,6 +57,9 @@ struct NoteBackTests {
     #expect(Self.changes(noting: [1, 0, 0], in: game) == 1)
     #expect(game.seatAwayAfterPassedTurn == nil)
     #expect(game.outcomeLine == "Ana is back. Ben to move")
+    #expect(Self.changes(noting: [1, 0, 0], in: game, away: true) == 1)
+    #expect(game.outcomeLine == "Ana is away: the turn passes. Ben to move")
+    #expect(Self.changes(noting: [0], in: game) == 1)
     // The next choice says what it did, not who came back.
     game.choose(at: 0)
     #expect(game.seatAwayAfterPassedTurn == nil)

@@ -333,6 +333,25 @@ import Testing
     let again = table.join("Ana", token: token)
     #expect(table.views[ben]?.board?.verdict == "Ana is back. Ben to move")
     #expect(table.views[again]?.board?.verdict == "Ana is back. Ben to move")
+    // Gone again before the next turn's end: the line no longer says she is back, while her
+    // seat reads away.
+    table.drop(again)
+    #expect(table.views[ben]?.board?.verdict == "Ana is away: the turn passes. Ben to move")
+    #expect(table.views[ben]?.seats.first?.text == "Ana (away)")
+  }
+
+  @Test func joiningByASeatedNameAtAFullTableSaysWhyItWatches() throws {
+    let table = try TableHarness(setup: Self.twoPeopleSet)
+    table.join("Ana")
+    table.join("Ben")
+    let again = table.join("ben")
+    #expect(
+      table.messages(to: again).contains(
+        .said(sequence: 0, lines: ["Ben is already seated: you are watching."])))
+    let wu = table.join("Ben", language: "zh_CN")
+    #expect(
+      table.messages(to: wu).contains(.said(sequence: 0, lines: ["Ben 已经入座：你正在观战。"])))
+    #expect(table.views[again]?.watchers == 2)
   }
 
   @Test func aPlayerBackBeforeTheTimeoutKeepsTheTurn() throws {
@@ -536,7 +555,7 @@ import Testing
     #expect(table.views[late]?.seat == nil)
     #expect(
       table.messages(to: late).contains(
-        .said(sequence: 0, lines: ["Every seat is taken: you are watching."])))
+        .said(sequence: 0, lines: ["Ana is already seated: you are watching."])))
     #expect(table.closed == [])
     #expect(table.views[ana]?.seat == 0)
     #expect(table.views[ana]?.seats.map(\.text) == ["Ana", "Ana 2", "Ben"])

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 21:45+0000\n"
+"POT-Creation-Date: 2026-12-07 00:09+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -3550,6 +3550,11 @@ msgstr "{name}（离开）"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
+msgid "{name} is already seated: you are watching."
+msgstr "{name}已经入座：你正在观战。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
 msgid "{name} restyled the game with {theme}."
 msgstr "{name} 把主题换成了{theme}。"
 
@@ -3745,7 +3750,7 @@ msgstr "没有主题“{value}”"
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
 msgid "{name} is back."
-msgstr "{name} 回来了。"
+msgstr "{name}回来了。"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
