@@ -207,9 +207,10 @@ extension Phrases {
       ["cards": cards.joined(separator: "\u{00A0}")])
   }
 
-  /// “Best score: {score}”, or “New best score: {score}!” when this game set it.
+  /// “Best score: {score}”, or “New best score: {score}!” when this game set it with a score
+  /// above 0: a first game's −330 is the best so far, but nothing to cheer.
   public static func best(score: Int, isNew: Bool) -> String {
-    isNew
+    isNew && score > 0
       ? localized("New best score: {score}!", ["score": score])
       : localized("Best score: {score}", ["score": score])
   }
@@ -250,7 +251,7 @@ extension Phrases {
       // Translators: at the end of a game with several players, the best top score of such
       // games and whose it was ("Table best: 13 by Ana").
       let oldBest = localized("Table best: {best}", ["best": said])
-      records.append(isNewBest ? newBest : oldBest)
+      records.append(isNewBest && best.score > 0 ? newBest : oldBest)
     }
     if let time {
       let said = finishedTime(time)
