@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 21:45+0000\n"
+"POT-Creation-Date: 2026-12-06 23:41+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1459,6 +1459,10 @@ msgstr "{face}，已配对"
 #: Sources/Memorize/Presentation/Phrases+Launch.swift
 msgid "Chinese needs a locale such as zh_CN.UTF-8 or zh_CN.GB18030; the games speak English here."
 msgstr "中文需要 zh_CN.UTF-8 或 zh_CN.GB18030 这样的区域设置；这里游戏说英文。"
+
+#: Sources/Memorize/Presentation/Phrases+Launch.swift
+msgid "Chinese needs a zh_CN.UTF-8 or zh_CN.GB18030 locale; English here."
+msgstr "中文需要 zh_CN.UTF-8 或 zh_CN.GB18030 区域设置；这里说英文。"
 
 #: Sources/Memorize/Presentation/Phrases+Launch.swift
 msgid "Saving is on again."
