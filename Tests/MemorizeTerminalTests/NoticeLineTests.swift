@@ -75,3 +75,27 @@ extension NoticeLineTests {
     #expect(fixture.snapshot().contains(notices[1]))
   }
 }
+
+extension NoticeLineTests {
+  /// Issue 23: at 40 columns the local full screen cut why it speaks English to "…zh_CN.GB18030;
+  /// the…" on its two rows. The view model's shorter form is read whole there, and on the one
+  /// row at 80 columns.
+  @Test("Why English is read whole on the notice rows at 80 and at 40 columns")
+  func chineseNeedsALocaleIsReadWhole() throws {
+    let narrow = ScreenFixture(TerminalSize(width: 40, height: 15)) { app in
+      app.noteChineseNeedsUTF8()
+    }
+    let rows = narrow.snapshot().split(separator: "\n").map { $0.replacing(#/ +$/#, with: "") }
+    #expect(
+      Array(rows.suffix(2)) == [
+        " ⚠ Chinese needs a zh_CN.UTF-8 or", "   zh_CN.GB18030 locale; English here.",
+      ], "\(rows)")
+    let wide = ScreenFixture(ScreenSize.small.size) { app in app.noteChineseNeedsUTF8() }
+    let foot = wide.snapshot().split(separator: "\n").map { $0.replacing(#/ +$/#, with: "") }
+      .suffix(2)
+    #expect(
+      foot.last == " ⚠ Chinese needs a zh_CN.UTF-8 or zh_CN.GB18030 locale; English here.",
+      "\(foot)")
+    #expect(foot.first?.contains("Chinese") == false, "\(foot)")
+  }
+}

@@ -97,7 +97,7 @@ extension LaunchFlag {
       "--language", value: .choice(Language.allCases.map(\.rawValue)), placeholder: "LANG",
       summary: localized(
         "Speak this language ({languages}) instead of the one LANGUAGE and LANG choose.",
-        ["languages": Language.playable.map(\.rawValue).joined(separator: ", ")])
+        ["languages": Phrases.list(Language.playable.map(\.rawValue))])
     ) { (arguments, text) throws(LaunchArgumentError) in
       guard let language = Language.matching(localeName: text) else {
         throw LaunchArgumentError(message: LaunchArguments.badLanguage(text))

@@ -22,6 +22,14 @@ extension Phrases {
       "Chinese needs a locale such as zh_CN.UTF-8 or zh_CN.GB18030; the games speak English here.")
   }
 
+  /// A notice in fewer words, for a screen short of room, fewest last; empty for a notice that
+  /// has no shorter form. The full screen shows the first form that fits its row, else the last
+  /// on two rows, so the whole reason is read at 80 columns and at 40.
+  public static func shorterNotices(_ notice: String) -> [String] {
+    guard notice == chineseNeedsLocale else { return [] }
+    return [localized("Chinese needs a zh_CN.UTF-8 or zh_CN.GB18030 locale; English here.")]
+  }
+
   /// Why the full-screen interface cannot run, and the way round it: one line for standard
   /// error, such as "standard output is not a terminal; run with --plain for line-by-line play."
   ///

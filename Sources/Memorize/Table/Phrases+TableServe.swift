@@ -143,7 +143,7 @@ extension Phrases.Table {
           "--language LANG",
           localized(
             "The language of this terminal and the host's screen: {languages} (default: from LANGUAGE and LANG).",
-            ["languages": Language.playable.map(\.rawValue).joined(separator: ", ")])
+            ["languages": Phrases.list(Language.playable.map(\.rawValue))])
         ),
         ("-h, --help", localized("Show this help and exit.")),
       ]

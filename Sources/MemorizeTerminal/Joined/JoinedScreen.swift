@@ -142,6 +142,8 @@ public final class JoinedScreen: TerminalProgram {
       if let target = hits.target(at: mouse.position) {
         if target == .button(.help) {
           openHelp()
+        } else if target == .button(.dismissNotice) {
+          // The click put the notice away (above), and chose no card under it.
         } else {
           _ = section?.perform(target)
         }
@@ -244,9 +246,22 @@ public final class JoinedScreen: TerminalProgram {
     let leaveKey = KeyTable.everywhere.line(for: .quit)?.leadKey ?? ""
     let stopped = link.table.unplayableLine(leaveKey: leaveKey)
     if let line = keyAnswer ?? section?.unsaidAnswer ?? stopped ?? notice ?? note {
-      buffer.put(
-        "   " + UnboundKey.fitted(line, toWidth: width - 4), x: 0, y: size.height - 2,
-        style: Style(bold: true))
+      // Why English, whole, as the local full screen says it: the first of its forms that fits
+      // the note row, else the shortest on the row above it too, over the board's last row
+      // until the first key or click puts it away. Any other line on the note row alone.
+      let texts =
+        line == notice
+        ? TextWrapping.firstFitting(
+          [line] + Phrases.shorterNotices(line), toWidth: max(1, width - 4), lines: 2,
+          ellipsis: palette.ellipsis)
+        : [UnboundKey.fitted(line, toWidth: width - 4)]
+      let rows = Rect(
+        x: 0, y: size.height - 1 - texts.count, width: width, height: texts.count)
+      buffer.fill(rows)
+      for (index, text) in texts.enumerated() {
+        buffer.put("   " + text, x: 0, y: rows.y + index, style: Style(bold: true))
+      }
+      if line == notice { hits.add(rows, .button(.dismissNotice)) }
     }
     buffer.put(hints, x: hintsRect.x, y: hintsRect.y, style: Style(foreground: palette.muted))
     hits.add(hintsRect, .button(.help))

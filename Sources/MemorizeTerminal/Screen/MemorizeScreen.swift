@@ -238,7 +238,9 @@ public final class MemorizeScreen: TerminalProgram {
   /// key did or why it did nothing (``resultLine``), or the board's refusal its own line had
   /// no room for (`unsaid`). Each with its shorter forms, fewest words last, where it has some.
   private func footLine(unsaid: String?) -> (forms: [String], isNotice: Bool, isUndo: Bool)? {
-    if let notice = app.notices.first { return ([notice], true, false) }
+    if let notice = app.notices.first {
+      return ([notice] + Phrases.shorterNotices(notice), true, false)
+    }
     if let offer = shownUndoOffer {
       let key = KeyTable.everywhere.line(for: .undo)?.leadKey ?? ""
       return ([Labels.undoable(offer.message, key: key)], false, true)

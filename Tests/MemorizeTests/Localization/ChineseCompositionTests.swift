@@ -160,3 +160,26 @@ struct ChineseCompositionTests {
     #expect(Cell(column: "Fastest", value: "under 0:01").labelled == "Fastest under 0:01")
   }
 }
+
+extension ChineseCompositionTests {
+  /// Rule 5: the languages `--language` takes are a list, `en、zh_CN` in Chinese (memorize's and
+  /// memorize-table's help said "（en, zh_CN）" and "：en, zh_CN（…", an ASCII comma joined by
+  /// hand); the English stays "en, zh_CN".
+  @Test("The languages --language takes are listed with 、 in Chinese")
+  func languagesAreAList() {
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(FrontEnd.terminal.help.contains("使用指定的语言（en、zh_CN）"), "\(FrontEnd.terminal.help)")
+      #expect(
+        Phrases.Table.Serve.usage.contains { $0.contains("这个终端和主持人画面的语言：en、zh_CN（默认由") },
+        "\(Phrases.Table.Serve.usage)")
+      #expect(!FrontEnd.terminal.help.contains("en, zh_CN"))
+    }
+    Localization.withLanguage(.english) {
+      #expect(FrontEnd.terminal.help.contains("Speak this language (en, zh_CN) instead"))
+      // The table's help wraps its descriptions: read as one run of words.
+      let words = Phrases.Table.Serve.usage.joined(separator: " ").split(separator: " ")
+        .joined(separator: " ")
+      #expect(words.contains("the host's screen: en, zh_CN (default: from LANGUAGE and LANG)."))
+    }
+  }
+}

@@ -54,18 +54,41 @@ public enum HostSeat {
       + (language.map { ["--language", $0.rawValue] } ?? [])
   }
 
-  /// The host's login name: USER or LOGNAME, else the account's name; `nil` when none is known.
+  /// The host's login name: USER or LOGNAME, else the account's name, each read as the command
+  /// line is, in the locale's charset (GB18030 bytes under `zh_CN.GB18030`). One that is not
+  /// valid in that charset, that the host's memorize could not be handed whole in it, or that
+  /// memorize's `--name` would refuse (more than 20 characters, a control character) is passed
+  /// over for the next; `nil` when none is left, and the table names the seat "Player 1".
+  ///
+  /// - Parameters:
+  ///   - locale: the charset the bytes are in, and the host's memorize reads its arguments in.
+  ///   - variable: an environment variable's bytes as the environment holds them, or `nil`.
+  ///   - account: the account's name in the password database, as bytes.
   public static func loginName(
-    environment: [String: String], account: () -> String? = HostSeat.accountName
+    locale: TableLocale, variable: (String) -> [UInt8]? = HostSeat.variable,
+    account: () -> [UInt8]? = HostSeat.accountName
   ) -> String? {
-    let named = [environment["USER"], environment["LOGNAME"]].compactMap { $0 }
-      .first { !$0.isEmpty }
-    return named ?? account().flatMap { $0.isEmpty ? nil : $0 }
+    let candidates = [variable("USER"), variable("LOGNAME")].compactMap { $0 }
+    for bytes in candidates + [account()].compactMap({ $0 }) where !bytes.isEmpty {
+      if let name = locale.name(bytes) { return name }
+    }
+    return nil
   }
 
-  /// The name of the account the program runs as, from the password database.
-  public static func accountName() -> String? {
+  /// An environment variable's value as the environment holds it: bytes in the locale's
+  /// charset, not necessarily UTF-8. `nil` when it is not set.
+  public static func variable(_ name: String) -> [UInt8]? {
+    guard let value = getenv(name) else { return nil }
+    return Array(UnsafeBufferPointer(start: value, count: strlen(value))).map {
+      UInt8(bitPattern: $0)
+    }
+  }
+
+  /// The name of the account the program runs as, from the password database, as its bytes.
+  public static func accountName() -> [UInt8]? {
     guard let entry = getpwuid(getuid()), let name = entry.pointee.pw_name else { return nil }
-    return String(cString: name)
+    return Array(UnsafeBufferPointer(start: name, count: strlen(name))).map {
+      UInt8(bitPattern: $0)
+    }
   }
 }

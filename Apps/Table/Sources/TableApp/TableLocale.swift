@@ -42,6 +42,19 @@ public struct TableLocale: Sendable {
     charset.argumentBytes(argument)
   }
 
+  /// A name the environment or the system holds as `bytes` (the login name), read as the
+  /// command line is, in the locale's charset; `nil` where the bytes are not valid in it (no
+  /// mojibake seats anyone), where the host's memorize, which reads its arguments in the same
+  /// charset, would not get it back whole (a UTF-8 name under `LANG=C`), or where `--name`
+  /// would refuse it (`LaunchArguments.tableName(_:)`).
+  public func name(_ bytes: [UInt8]) -> String? {
+    let text = charset.decode(bytes)
+    guard !text.unicodeScalars.contains("\u{FFFD}"),
+      charset.decode(charset.argumentBytes(text)) == text
+    else { return nil }
+    return LaunchArguments.tableName(text)
+  }
+
   /// `line` and its newline in the bytes this locale's terminal reads.
   public func bytes(_ line: String) -> [UInt8] {
     charset.encode(line) + [UInt8(ascii: "\n")]

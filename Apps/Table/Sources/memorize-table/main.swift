@@ -139,7 +139,7 @@ let hostFace = player.flatMap { player in
     player,
     arguments: HostSeat.arguments(
       address: HostSeat.address(for: bound), code: code,
-      name: options.hostName ?? HostSeat.loginName(environment: environment),
+      name: options.hostName ?? HostSeat.loginName(locale: locale),
       language: options.language
     ).map { locale.bytes(argument: $0) },
     loop: loop)

@@ -123,10 +123,50 @@ import Testing
     #expect(
       HostSeat.arguments(address: "127.0.0.1:7077", code: "K7QM-2PXA", name: "ana")
         == ["--join", "127.0.0.1:7077", "--code", "K7QM-2PXA", "--name", "ana"])
-    #expect(HostSeat.loginName(environment: ["USER": "ana", "LOGNAME": "x"]) { "root" } == "ana")
-    #expect(HostSeat.loginName(environment: ["USER": "", "LOGNAME": "bo"]) { "root" } == "bo")
-    #expect(HostSeat.loginName(environment: [:]) { "cleo" } == "cleo")
-    #expect(HostSeat.loginName(environment: [:]) { nil } == nil)
+    let utf8 = TableLocale(argumentBytes: [], environment: ["LANG": "C.UTF-8"])
+    func login(_ variables: [String: String], account: String?) -> String? {
+      HostSeat.loginName(
+        locale: utf8, variable: { variables[$0].map { Array($0.utf8) } },
+        account: { account.map { Array($0.utf8) } })
+    }
+    #expect(login(["USER": "ana", "LOGNAME": "x"], account: "root") == "ana")
+    #expect(login(["USER": "", "LOGNAME": "bo"], account: "root") == "bo")
+    #expect(login([:], account: "cleo") == "cleo")
+    #expect(login([:], account: nil) == nil)
+  }
+
+  /// Issue 23: the login name was read as UTF-8 whatever the locale, so a USER of GB18030
+  /// bytes seated the host as "\u{FFFD}\u{FFFD}"-like mojibake; it is read in the locale's
+  /// charset, as the command line is, and a name that cannot be read, nor handed to the host's
+  /// memorize whole, nor taken by its --name, gives way to the next, then to "Player 1".
+  @Test func theLoginNameIsReadInTheLocalesCharset() {
+    let gb18030 = TableLocale(argumentBytes: [], environment: ["LANG": "zh_CN.GB18030"])
+    let utf8 = TableLocale(argumentBytes: [], environment: ["LANG": "C.UTF-8"])
+    let ascii = TableLocale(argumentBytes: [], environment: ["LANG": "C"])
+    // 小明 in GB18030 (D0 A1 C3 F7) and in UTF-8.
+    let xiaoMingGB: [UInt8] = [0xD0, 0xA1, 0xC3, 0xF7]
+    let xiaoMingUTF8 = Array("小明".utf8)
+    func login(
+      _ locale: TableLocale, user: [UInt8]?, logname: [UInt8]? = nil, account: [UInt8]? = nil
+    ) -> String? {
+      HostSeat.loginName(
+        locale: locale, variable: { ["USER": user, "LOGNAME": logname][$0] ?? nil },
+        account: { account })
+    }
+    #expect(login(gb18030, user: xiaoMingGB) == "小明")
+    #expect(login(utf8, user: xiaoMingUTF8) == "小明")
+    // Not valid in the charset: the next name, never mojibake.
+    #expect(login(utf8, user: xiaoMingGB, logname: Array("ana".utf8)) == "ana")
+    #expect(login(gb18030, user: [0xD0, 0x20, 0xFF], account: Array("bo".utf8)) == "bo")
+    #expect(login(utf8, user: xiaoMingGB) == nil)
+    // Under LANG=C the host's memorize would read stand-ins: the account's name instead.
+    #expect(login(ascii, user: xiaoMingUTF8, account: Array("cleo".utf8)) == "cleo")
+    #expect(login(ascii, user: Array("dee".utf8)) == "dee")
+    // What memorize's --name refuses would stop the host's face: more than 20 characters, a
+    // control character.
+    #expect(login(utf8, user: Array(String(repeating: "x", count: 21).utf8)) == nil)
+    #expect(login(utf8, user: [0x61, 0x1B, 0x62], logname: Array(" eve ".utf8)) == "eve")
+    #expect(login(gb18030, user: Array("ana".utf8)) == "ana")
   }
 
   @Test func theTablesFolderIsSystemdsWhenItNamesOneElseUnderTheDataHome() {

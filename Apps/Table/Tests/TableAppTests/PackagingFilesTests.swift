@@ -149,6 +149,65 @@ import Testing
     #expect(synopsis == Self.flagNames.filter { $0 != "--help" && $0 != "-h" })
   }
 
+  /// The text of an entry of a page's ENVIRONMENT list: its lines from `.It Ev \(heading)` to
+  /// the next `.It`, with the Chinese page's `\[uXXXX]` escapes read and its `\:` dropped.
+  static func environmentEntry(_ heading: String, in page: String) throws -> String {
+    let lines = try text(page).split(separator: "\n").map(String.init)
+    let entry = lines.drop { $0 != ".It Ev " + heading }.dropFirst().prefix { !$0.hasPrefix(".It") }
+    return readingEscapes(entry.joined(separator: " "))
+  }
+
+  /// `roff` with its `\[uXXXX]` escapes read and its `\:` break points dropped.
+  static func readingEscapes(_ roff: String) -> String {
+    var read = roff.replacing("\\:", with: "")
+    while let escape = read.firstMatch(of: #/\\\[u([0-9A-F]{4,5})\]/#) {
+      let scalar = UInt32(escape.1, radix: 16).flatMap(Unicode.Scalar.init)
+      read.replaceSubrange(escape.range, with: scalar.map { String(Character($0)) } ?? "")
+    }
+    return read
+  }
+
+  /// po/STYLE.zh_CN.md rule 6: the code that opens a table is 桌号 everywhere; the Chinese page
+  /// called it 牌桌代码 and 代码 (its section, --code, the examples) beside the program's 桌号.
+  @Test func theChinesePageCallsTheTablesCodeZhuoHao() throws {
+    let page = Self.readingEscapes(try Self.text("man/zh_CN/memorize-table.6"))
+    #expect(!page.contains("代码"), "\(page.split(separator: "\n").filter { $0.contains("代码") })")
+    #expect(page.contains("\n.Ss 桌号\n"))
+  }
+
+  /// Issue 23's play-test: the pages said only that a charset other than UTF-8 draws no QR
+  /// code. They say what memorize-table does in it (each claim tried on the real program:
+  /// `memorizeTableWritesItsLinesInGB18030UnderAGBLocale`,
+  /// `memorizeTableSpeaksEnglishInASCIIUnderLangC`, `theHostsNameTypedInGB18030SitsAtTheTable`,
+  /// `theHostsLoginNameInGB18030SitsAtTheTable`): its lines in the locale's charset, its
+  /// command line and the login name read in it, English and one line why where the charset
+  /// has no Chinese; and where the host's name comes from.
+  @Test func theManualPagesSayWhatTheCharsetDoes() throws {
+    let english = try Self.environmentEntry(
+      "LC_ALL, LC_CTYPE, LANG", in: "man/memorize-table.6")
+    for words in [
+      "the table's lines are written in and its command line and the login name are read in",
+      "zh_CN.GB18030", "GB18030 bytes", "speaks English where Chinese is asked for",
+      "says why in one line on standard error", "draws no QR code",
+    ] {
+      #expect(english.contains(words), "\(words): \(english)")
+    }
+    let chinese = try Self.environmentEntry(
+      "LC_ALL, LC_CTYPE, LANG", in: "man/zh_CN/memorize-table.6")
+    for words in [
+      "牌桌按这个字符集写出各行，也按它读取命令行和登录名", "GB18030 字节", "牌桌也改说英文",
+      "并先在标准错误输出一行说明原因", "不画二维码",
+    ] {
+      #expect(chinese.contains(words), "\(words): \(chinese)")
+    }
+    let login = try Self.environmentEntry("USER, LOGNAME", in: "man/memorize-table.6")
+    #expect(login.contains("read in the locale's character set"), "\(login)")
+    #expect(login.contains("Player 1"), "\(login)")
+    let loginChinese = try Self.environmentEntry("USER, LOGNAME", in: "man/zh_CN/memorize-table.6")
+    #expect(loginChinese.contains("都按区域设置的字符集读取"), "\(loginChinese)")
+    #expect(loginChinese.contains("“玩家 1”"), "\(loginChinese)")
+  }
+
   @Test func bashOffersTheFlagsAndTheirChoices() throws {
     let script = Self.packaging.appendingPathComponent("completions/bash/memorize-table").path
     var queries = """

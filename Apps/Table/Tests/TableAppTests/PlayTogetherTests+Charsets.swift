@@ -344,6 +344,50 @@ extension PlayTogetherTests {
     try tmux.waitUntil("the table to close") { $0.contains { $0.contains("table-exit=0") } }
   }
 
+  /// `memorize-table --play` without `--name` under `zh_CN.GB18030`, whose login name USER
+  /// holds GB18030 bytes (issue 23: USER was read as UTF-8, the host sat under replacement
+  /// characters, and their own screen named them 玩家 1): the host sits as 小明. A USER that is
+  /// not GB18030 at all gives way to LOGNAME (it too sat as 玩家 1).
+  @Test(arguments: [
+    (#"USER="$(printf "\\320\\241\\303\\367")" LOGNAME=Lee"#, "小明"),
+    (#"USER="$(printf "\\377\\377")" LOGNAME=Lee"#, "Lee"),
+  ])
+  func theHostsLoginNameInGB18030SitsAtTheTable(login: String, seated: String) throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("memorize-table-host-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    let decoder = home.appendingPathComponent("decode.py")
+    try """
+    import codecs, os
+    decoder = codecs.getincrementaldecoder("gb18030")("replace")
+    while True:
+        data = os.read(0, 4096)
+        if not data:
+            break
+        os.write(1, decoder.decode(data).encode("utf-8"))
+
+    """.write(to: decoder, atomically: true, encoding: .utf8)
+    let port = try Self.unusedPort()
+    // 小明 in GB18030 is D0 A1 C3 F7; FF FF is no GB18030 at all.
+    let command = [
+      "env", "HOME=\(home.path)", "XDG_DATA_HOME=\(home.path)/data",
+      "XDG_CONFIG_HOME=\(home.path)/config", "LANG=zh_CN.GB18030", "LC_ALL=", "LANGUAGE=",
+      "TERM=xterm-256color", "PATH=/usr/bin:/bin", login, Binaries.table.path, "--listen",
+      "127.0.0.1", "--port", "\(port)", "--code", "HOST-USER", "--game", "memorize", "--no-qr",
+      "--play",
+    ].joined(separator: " ")
+    let tmux = try PrivateTmux(
+      command: "script -qfec '\(command)' /dev/null | python3 \(decoder.path);"
+        + " echo table-exit=$?",
+      width: 100, height: 24)
+    defer { tmux.kill() }
+    let screen = try tmux.waitUntil("the host at the table alone") { $0[1].hasPrefix(" 牌桌上：") }
+    #expect(screen[1].hasPrefix(" 牌桌上：\(seated)、空座位"), "\(screen)")
+    try tmux.press(["q"])
+    try tmux.waitUntil("the table to close") { $0.contains { $0.contains("table-exit=0") } }
+  }
+
   /// A home folder of the test's own for a table's files.
   static func home() -> [String: String] {
     let home = FileManager.default.temporaryDirectory

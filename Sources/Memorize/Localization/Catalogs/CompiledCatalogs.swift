@@ -1461,6 +1461,10 @@ msgid "Chinese needs a locale such as zh_CN.UTF-8 or zh_CN.GB18030; the games sp
 msgstr "中文需要 zh_CN.UTF-8 或 zh_CN.GB18030 这样的区域设置；这里游戏说英文。"
 
 #: Sources/Memorize/Presentation/Phrases+Launch.swift
+msgid "Chinese needs a zh_CN.UTF-8 or zh_CN.GB18030 locale; English here."
+msgstr "中文需要 zh_CN.UTF-8 或 zh_CN.GB18030 区域设置；这里说英文。"
+
+#: Sources/Memorize/Presentation/Phrases+Launch.swift
 msgid "Saving is on again."
 msgstr "已重新开始保存。"
 
