@@ -23,12 +23,19 @@ private func saveScreenshot(of app: RunningApp, named name: String) throws {
     ["-window", app.windowID, screenshotFolder.appendingPathComponent("\(name).png").path])
 }
 
-/// The smallest size the X window `id` asks the window manager for (its WM_NORMAL_HINTS).
+/// The smallest size the X window `id` asks the window manager for (its WM_NORMAL_HINTS),
+/// once it asks for one: a window just mapped on a loaded machine may not have set its hints
+/// yet (CI read none once).
 private func minimumSize(of id: String) throws -> (width: Int, height: Int) {
-  let hints = String(
-    decoding: try Tool.run("xprop", ["-id", id, "WM_NORMAL_HINTS"]), as: UTF8.self)
-  // "program specified minimum size: 506 by 502"
-  let line = try #require(hints.split(separator: "\n").first { $0.contains("minimum size:") })
+  var found: Substring?
+  _ = try waitUntil {
+    let hints = String(
+      decoding: try Tool.run("xprop", ["-id", id, "WM_NORMAL_HINTS"]), as: UTF8.self)
+    // "program specified minimum size: 506 by 502"
+    found = hints.split(separator: "\n").first { $0.contains("minimum size:") }
+    return found != nil
+  }
+  let line = try #require(found, "window \(id) asks for no minimum size")
   let numbers = line.split(separator: ":").last?.split(separator: " ").compactMap { Int($0) } ?? []
   try #require(numbers.count == 2, "no minimum size in \(line)")
   return (numbers[0], numbers[1])
