@@ -46,6 +46,41 @@ struct CardGridTests {
     #expect(columns == 8)
   }
 
+  /// Issue 23: full rows where they cost little, the biggest cards where room is scarce. The
+  /// boards of the window measured under Xvfb (the window's size, then how many seats): each
+  /// lies in exactly these rows. At 600 × 704 under four seats, 8 × 2 gave cards 67 px wide
+  /// where 6 + 6 + 4 gives 89 px.
+  @Test(arguments: [
+    (801.0, 591.0, [4, 4, 4, 4]),  // 1100 × 760, no seats
+    (801.0, 559.0, [8, 8]),  // 1100 × 760, two or four seats
+    (1621.0, 911.0, [8, 8]),  // 1920 × 1080, no seats
+    (1621.0, 879.0, [8, 8]),  // 1920 × 1080, two or four seats
+    (590.0, 586.0, [4, 4, 4, 4]),  // 600 × 800, no seats
+    (590.0, 554.0, [4, 4, 4, 4]),  // 600 × 800, two seats
+    (590.0, 526.0, [4, 4, 4, 4]),  // 600 × 800, four seats on two lines
+    (590.0, 430.0, [6, 6, 4]),  // 600 × 704, four seats on two lines
+    (490.0, 206.0, [8, 8]),  // 500 × 420, no seats
+    (490.0, 174.0, [8, 8]),  // 500 × 420, two seats
+    (490.0, 124.0, [8, 8]),  // 500 × 420, four seats on two lines
+  ])
+  func fullRowsWhereTheyCostLittleTheBiggestCardsWhereRoomIsScarce(
+    width: Double, height: Double, rows: [Int]
+  ) {
+    let frames = CardGrid().frames(for: 16, width: width, height: height)
+    let perRow = Dictionary(grouping: frames, by: \.y).sorted { $0.key < $1.key }.map(\.value.count)
+    #expect(perRow == rows)
+  }
+
+  /// Where full rows would give cards narrower than the window's roomy width, the biggest cards
+  /// win even when full rows lose under a quarter of their height.
+  @Test func fullRowsNeverGiveCardsNarrowerThanTheRoomyWidth() {
+    let grid = CardGrid()
+    let columns = grid.columns(for: 16, width: 590, height: 430)
+    let width = grid.frames(for: 16, width: 590, height: 430)[0].width
+    #expect(columns == 6)
+    #expect(width == 89)
+  }
+
   /// A balanced grid that costs too much size loses: 7 cards in a wide strip stay in one row.
   @Test func aBalancedGridThatCostsTooMuchLoses() {
     #expect(CardGrid().columns(for: 7, width: 1400, height: 300) == 7)

@@ -68,6 +68,8 @@ struct LayoutReport {
   var cutSeats = 0
   var rows: [String: Rect] = [:]
   var cards: [Rect] = []
+  /// Each widget showing with a tooltip, and the tooltip's words.
+  var tooltips: [(rect: Rect, text: String)] = []
   /// The Undo button of the toast showing, if any.
   var undo: Rect?
   /// Each toast showing, and the theme list's New Theme button.
@@ -267,6 +269,10 @@ struct LayoutReport {
       case "row" where words.count > 2: rows[words[1]] = Self.rect(words[2])
       case "undo": undo = words.count > 1 ? Self.rect(words[1]) : nil
       case "toast" where words.count > 1: if let rect = Self.rect(words[1]) { toasts.append(rect) }
+      case "tooltip" where words.count > 2:
+        if let rect = Self.rect(words[1]) {
+          tooltips.append((rect, words.dropFirst(2).joined(separator: " ")))
+        }
       case "new-theme": newTheme = words.count > 1 ? Self.rect(words[1]) : nil
       case "players-dialog" where words.count > 1:
         playersDialogHeight = Int(words[1].dropFirst("height=".count))

@@ -95,6 +95,16 @@ private let responseThunk: ResponseThunk = { _, response, data in
   }
 }
 
+private typealias Tooltip = @MainActor (OpaquePointer?) -> Bool
+private typealias TooltipThunk =
+  @convention(c) (
+    UnsafeMutableRawPointer?, Int32, Int32, gboolean, OpaquePointer?, UnsafeMutableRawPointer?
+  ) -> gboolean
+private let tooltipThunk: TooltipThunk = { _, _, _, _, tooltip, data in
+  nonisolated(unsafe) let (tooltip, data) = (tooltip, data)
+  return MainActor.assumeIsolated { (closure(data) as Tooltip)(tooltip) ? 1 : 0 }
+}
+
 private func address<T>(_ thunk: T) -> UnsafeRawPointer {
   unsafeBitCast(thunk, to: UnsafeRawPointer.self)
 }
@@ -145,4 +155,11 @@ func onResponse(_ dialog: some CPointer, _ body: @escaping @MainActor (String) -
 /// A `GSimpleAction`'s `activate` signal (its parameter is not used).
 func onActivate(_ action: some CPointer, _ body: @escaping @MainActor () -> Void) {
   connect(action, "activate", body as Plain, thunk: address(notifyThunk))
+}
+
+/// A widget's `query-tooltip` signal: the handler fills the `GtkTooltip` and returns whether
+/// to show it.
+func onQueryTooltip(_ widget: some CPointer, _ body: @escaping @MainActor (OpaquePointer?) -> Bool)
+{
+  connect(widget, "query-tooltip", body as Tooltip, thunk: address(tooltipThunk))
 }

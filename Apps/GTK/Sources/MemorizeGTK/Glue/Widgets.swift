@@ -35,11 +35,46 @@ enum Widgets {
     -> Widget
   {
     let button = gtk_button_new_from_icon_name(icon)!
-    gtk_widget_set_tooltip_text(button, tooltip)
+    setTooltip(button, tooltip)
     memorize_set_accessible_label(button, tooltip)
     onSignal(button, "clicked", action)
     return button
   }
+
+  /// Sets the tooltip of `widget` (`nil`: none), shown on a label of the window's own.
+  ///
+  /// GTK 4.8's own tooltip label is laid out at its narrowest: a Chinese tooltip stood one
+  /// character a line ("主菜单" three lines tall beside the primary menu), and "新游戏 (Ctrl+N)"
+  /// broke at its space. This label keeps a tooltip on one line up to 50 characters and wraps
+  /// a longer one. A menu button shows no tooltip while its own menu is open: it stood over
+  /// the menu's first items.
+  static func setTooltip(_ widget: Widget, _ text: String?) {
+    gtk_widget_set_tooltip_text(widget, text)
+    guard g_object_get_data(cast(widget), tooltipLabelKey) == nil, let label = gtk_label_new(nil)
+    else { return }
+    g_object_ref_sink(label.rawAddress)
+    gtk_label_set_wrap(cast(label), 1)
+    gtk_label_set_max_width_chars(cast(label), 50)
+    // The label lives as long as the widget whose tooltip it shows.
+    g_object_set_data_full(cast(widget), tooltipLabelKey, label.rawAddress) { g_object_unref($0) }
+    onQueryTooltip(widget) { tooltip in
+      let isMenuOpen =
+        isA(widget, gtk_menu_button_get_type())
+        && gtk_menu_button_get_popover(cast(widget)).map { gtk_widget_get_mapped(cast($0)) != 0 }
+          == true
+      guard let text = gtk_widget_get_tooltip_text(widget), !isMenuOpen else {
+        // Nor GTK's own tooltip, which the handlers after this one would show.
+        g_signal_stop_emission_by_name(widget.rawAddress, "query-tooltip")
+        return false
+      }
+      gtk_label_set_text(cast(label), text)
+      gtk_tooltip_set_custom(tooltip, label)
+      return true
+    }
+  }
+
+  /// Where `setTooltip(_:_:)` keeps a widget's tooltip label.
+  private static let tooltipLabelKey = "memorize-tooltip-label"
 
   static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, _ children: [Widget] = [])
     -> Widget

@@ -6,7 +6,8 @@ import Memorize
 ///
 /// The course's `AspectVGrid`: the card shape is fixed (about 2:3) and the number of columns is
 /// whatever makes cards biggest, so the board scales with the window; but 16 cards lie 8 × 2
-/// rather than 6 + 6 + 4 when their cards lose little, by the rule the terminal uses.
+/// rather than 6 + 6 + 4 when their cards lose little, by the rule the terminal uses, and in
+/// full rows where the window has room to spare (``columns(for:width:height:)``).
 nonisolated public struct CardGrid: Equatable, Sendable {
   /// Card width over card height.
   public var aspectRatio: Double
@@ -34,18 +35,29 @@ nonisolated public struct CardGrid: Equatable, Sendable {
         mismatch: abs(log((gridWidth / gridHeight) / (width / height))))
     }
     guard let chosen = BalancedGrid.choose(from: options) else { return 1 }
-    // A short last row (6 + 6 + 4) stands out on a board beside a theme list and under a
-    // players row: the window takes a grid with every row full while its cards keep at least
-    // `fullRowsAllowance` of the chosen height.
+    // Even full rows where they cost little, the biggest cards where room is scarce. A short
+    // last row (6 + 6 + 4) stands out on a board beside a theme list and under a row of seats,
+    // so the window takes the grid with every row full and the biggest cards among those whose
+    // cards keep at least three quarters of the chosen height (`fullRowsAllowance`) and stay
+    // at least `roomyCardWidth` wide. Below that width every pixel of a card counts more than
+    // a tidy last row, and the shared rule's choice stands. 16 cards at 1100 × 760 lie 4 × 4
+    // at 92 px (6 + 6 + 4 would give 122 px), and 8 × 2 at 91 px under a row of seats (4 × 4
+    // would give 87 px); at 600 × 704 under four seats they lie 6 + 6 + 4 at 89 px, where 8 × 2
+    // would give 67 px.
     guard chosen.emptySlots > 0 else { return chosen.columns }
     let full = options.filter {
       $0.emptySlots == 0 && $0.cardHeight >= chosen.cardHeight * (1 - Self.fullRowsAllowance)
+        && $0.cardHeight * aspectRatio >= Self.roomyCardWidth
     }
     return full.max { $0.cardHeight < $1.cardHeight }?.columns ?? chosen.columns
   }
 
   /// The share of card height a grid with every row full may give up in the window.
   static let fullRowsAllowance = 0.25
+
+  /// The narrowest card, in pixels, a grid with every row full may give: a card that shows its
+  /// face large enough to tell at a glance. Narrower, the board has no room to spare.
+  static let roomyCardWidth = 80.0
 
   /// The rectangle of each of `count` cards, in reading order, centred in `width` × `height`.
   public func frames(for count: Int, width: Double, height: Double) -> [Rect] {

@@ -112,7 +112,7 @@ public final class AppWindow {
     let header = adw_header_bar_new()!
     newGameButton = Widgets.button(WindowLabels.newGame) {}
     gtk_actionable_set_action_name(cast(newGameButton), "win.new-game")
-    gtk_widget_set_tooltip_text(newGameButton, WindowLabels.newGameTooltip)
+    Widgets.setTooltip(newGameButton, WindowLabels.newGameTooltip)
     // Where the words do not fit, the same action as an icon.
     let newGameIcon = Widgets.iconButton(
       "view-refresh-symbolic", tooltip: WindowLabels.newGameIconTooltip
@@ -128,7 +128,7 @@ public final class AppWindow {
     menuButton = gtk_menu_button_new()!
     gtk_menu_button_set_icon_name(cast(menuButton), "open-menu-symbolic")
     gtk_menu_button_set_menu_model(cast(menuButton), Self.primaryMenu())
-    gtk_widget_set_tooltip_text(menuButton, WindowLabels.mainMenu)
+    Widgets.setTooltip(menuButton, WindowLabels.mainMenu)
     memorize_set_accessible_label(menuButton, WindowLabels.mainMenu)
     gtk_menu_button_set_primary(cast(menuButton), 1)
     adw_header_bar_pack_end(cast(header), menuButton)

@@ -171,6 +171,10 @@ final class LayoutProbe {
     // Each toast showing, where it is drawn.
     for toast in appWindow.toastWidgets { lines.append("toast \(bounds(of: toast))") }
     lines.append("new-theme \(bounds(of: memorizePage.newThemeButton))")
+    // Each widget showing with a tooltip, and the tooltip's words: a test hovers each.
+    for (widget, text) in Self.tooltipped(under: window) {
+      lines.append("tooltip \(bounds(of: widget)) " + text.replacing("\n", with: " "))
+    }
     // What the counters and the notice bar say: a status item's label and value apart (a tab
     // between them), each notice on a line of its own.
     for item in appWindow.counterTexts { lines.append("counter \(item.label)\t\(item.value)") }
@@ -336,6 +340,22 @@ final class LayoutProbe {
     while let widget = child {
       if Widgets.isA(widget, gtk_label_get_type()) { found += laidOutLines(of: widget) }
       found += laidOutLines(under: widget)
+      child = gtk_widget_get_next_sibling(widget)
+    }
+    return found
+  }
+
+  /// Each widget shown under `root` that has a tooltip, with its tooltip's words.
+  static func tooltipped(under root: Widget) -> [(Widget, String)] {
+    var found: [(Widget, String)] = []
+    var child = gtk_widget_get_first_child(root)
+    while let widget = child {
+      if gtk_widget_get_mapped(widget) != 0 {
+        if let text = gtk_widget_get_tooltip_text(widget) {
+          found.append((widget, String(cString: text)))
+        }
+        found += tooltipped(under: widget)
+      }
       child = gtk_widget_get_next_sibling(widget)
     }
     return found

@@ -124,7 +124,7 @@ final class MatchismoPage {
     for (button, shown) in counts {
       gtk_toggle_button_set_active(cast(button), shown?.isOn == true ? 1 : 0)
       Widgets.setSensitive(button, lock == nil)
-      gtk_widget_set_tooltip_text(button, lock)
+      Widgets.setTooltip(button, lock)
     }
     Widgets.setText(outcomeLabel, presented.refusal ?? presented.verdict ?? "")
     let last = Double(max(1, historyCount - 1))

@@ -101,9 +101,9 @@ final class MemorizePage {
     gtk_label_set_wrap(cast(themeLabel), 1)
     gtk_label_set_xalign(cast(themeLabel), 0)
     hintButton = Widgets.button(Labels.memorizeHint) { [app] in app.send(.hint) }
-    gtk_widget_set_tooltip_text(hintButton, WindowLabels.hintTooltip)
+    Widgets.setTooltip(hintButton, WindowLabels.hintTooltip)
     playersButton = Widgets.button(WindowLabels.playersEllipsis) {}
-    gtk_widget_set_tooltip_text(playersButton, WindowLabels.playersTooltip)
+    Widgets.setTooltip(playersButton, WindowLabels.playersTooltip)
     // Narrow (a phone's 400 px), the buttons go under the theme's name: beside them, the name
     // was cut short with an ellipsis after four letters.
     let topBar = WrappingRow(

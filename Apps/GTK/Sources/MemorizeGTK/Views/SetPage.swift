@@ -36,7 +36,7 @@ final class SetPage {
     dealButton = Widgets.button(WindowLabels.dealThreeMore) {}
     hintButton = Widgets.button(Labels.hint) {}
     playersButton = Widgets.button(WindowLabels.playersEllipsis) {}
-    gtk_widget_set_tooltip_text(playersButton, WindowLabels.playersTooltip)
+    Widgets.setTooltip(playersButton, WindowLabels.playersTooltip)
     Widgets.setVisible(playersButton, door.isLocal)
     // The label fills the room left in its row and wraps only where that is too short.
     gtk_widget_set_hexpand(statusLabel, 1)
@@ -117,7 +117,7 @@ final class SetPage {
     Widgets.setVisible(widget, button != nil)
     guard let button else { return }
     Widgets.setSensitive(widget, button.isEnabled)
-    gtk_widget_set_tooltip_text(widget, button.reason)
+    Widgets.setTooltip(widget, button.reason)
   }
 
   /// The people's Set! and 3 More buttons at a race, the caller's highlighted: the seats the
@@ -160,9 +160,9 @@ final class SetPage {
       Widgets.setSensitive(
         call, presented.callRefusal == nil && (race.isOpen || presented.isCalling))
       Widgets.setClass(call, "suggested-action", presented.isCalling)
-      gtk_widget_set_tooltip_text(call, presented.callRefusal ?? presented.windowShortcut)
+      Widgets.setTooltip(call, presented.callRefusal ?? presented.windowShortcut)
       Widgets.setSensitive(ask, presented.askRefusal == nil)
-      gtk_widget_set_tooltip_text(
+      Widgets.setTooltip(
         ask, presented.askRefusal ?? Phrases.askForMoreTooltip(presented.name))
     }
   }
