@@ -86,6 +86,10 @@ struct RaceEventNamesTests {
         Phrases.raceEvent(
           .votedForMore(seat: 1, votes: 1, needed: 2), seats: seats, pointsForSet: 1)
           == "Ana 要求再发三张牌：还需 1 人要求")
+      // The deal that follows is not the button's words again: "…要求再发三张牌" then
+      // "再发三张牌" read as the ask said twice.
+      #expect(
+        Phrases.raceEvent(.dealtThree([]), seats: seats, pointsForSet: 1) == "又发了三张牌")
     }
   }
 

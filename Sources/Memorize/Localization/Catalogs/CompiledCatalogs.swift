@@ -2116,7 +2116,7 @@ msgstr "这张牌桌没有这个座位。"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "Three more cards"
-msgstr "再发三张牌"
+msgstr "又发了三张牌"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #, python-brace-format
