@@ -71,14 +71,13 @@ public struct GameEnding: Hashable, Sendable, Codable {
   }
 
   /// Written with ``details`` as well, so a face that reads the ending as data (the browser)
-  /// shows the lines the window shows, in their order, without composing one. The summary is
-  /// written once, among the details, and a new game's way of dealing not at all (the default):
-  /// a shared table's last update carries the ending, and every byte of it counts against the
-  /// update's 2 KB.
+  /// shows the lines the window shows, in their order, without composing one. The reason and
+  /// the summary are written once, among the details, and a new game's way of dealing not at
+  /// all (the default): a shared table's last update carries the ending, and every byte of it
+  /// counts against the update's 2 KB.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(title, forKey: .title)
-    try container.encodeIfPresent(reason, forKey: .reason)
     try container.encode(result, forKey: .result)
     try container.encode(time, forKey: .time)
     try container.encodeIfPresent(scores, forKey: .scores)
@@ -89,13 +88,15 @@ public struct GameEnding: Hashable, Sendable, Codable {
     try container.encode(details, forKey: .details)
   }
 
-  /// Read back from its stored parts; ``details`` is made from them again. The summary is read
-  /// from the details, where it follows the reason (or from its own key, as earlier writers
-  /// wrote it), worded as it was written; made again only when a writer had neither.
+  /// Read back from its stored parts; ``details`` is made from them again. The reason and the
+  /// summary are read from the details (or from their own keys, as earlier writers wrote
+  /// them), worded as they were written: the details are the reason if any, the summary, the
+  /// scores if any and the best if any, so they hold a reason when they hold one line more than
+  /// the summary and the scores and best written apart. The summary is made again only when a
+  /// writer wrote neither.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     title = try container.decode(String.self, forKey: .title)
-    reason = try container.decodeIfPresent(String.self, forKey: .reason)
     result = try container.decode(String.self, forKey: .result)
     time = try container.decode(String.self, forKey: .time)
     scores = try container.decodeIfPresent(String.self, forKey: .scores)
@@ -104,6 +105,10 @@ public struct GameEnding: Hashable, Sendable, Codable {
     dealsAgain = try container.decodeIfPresent(DealAgain.self, forKey: .dealsAgain) ?? .newGame
     score = try container.decode(Int.self, forKey: .score)
     let details = try container.decodeIfPresent([String].self, forKey: .details) ?? []
+    let others = 1 + (scores == nil ? 0 : 1) + (best == nil ? 0 : 1)
+    reason =
+      try container.decodeIfPresent(String.self, forKey: .reason)
+      ?? (details.count == others + 1 ? details.first : nil)
     let place = reason == nil ? 0 : 1
     summary =
       try container.decodeIfPresent(String.self, forKey: .summary)

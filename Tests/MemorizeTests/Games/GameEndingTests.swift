@@ -313,7 +313,8 @@ struct GameEndingWireTests {
     }
     #expect(read == ending)
     #expect(read.details == ["Ana 获胜，用时 0:02", "Ana：3 对 · Ben：1 对"])
-    // With a reason the summary follows it; a redeal is written, and both read back whole.
+    // With a reason, it is written once, among the details, and the summary follows it; a
+    // redeal is written; both read back whole.
     let redeal = Localization.withLanguage(.simplifiedChinese) {
       GameEnding(
         title: "游戏结束！", reason: "所有牌都已配对。", result: "得分 4", time: "0:03", best: nil,
@@ -322,7 +323,17 @@ struct GameEndingWireTests {
     let again = try Localization.withLanguage(.english) {
       try JSONDecoder().decode(GameEnding.self, from: try JSONEncoder().encode(redeal))
     }
+    let wire = String(decoding: try JSONEncoder().encode(redeal), as: UTF8.self)
+    #expect(!wire.contains(#""reason""#), "\(wire)")
+    #expect(wire.contains(#""dealsAgain":"redeal""#), "\(wire)")
     #expect(again == redeal)
+    #expect(again.reason == "所有牌都已配对。")
     #expect(again.summary == "得分 4，用时 0:03")
+    // A writer before this wrote the reason and the summary apart; they read as written.
+    let earlier =
+      #"{"title":"Game over!","reason":"Every pair is matched.","result":"Score 4","#
+      + #""time":"0:03","playAgain":"Play Again","score":4,"summary":"Score 4 in 0:03"}"#
+    let earlierRead = try JSONDecoder().decode(GameEnding.self, from: Data(earlier.utf8))
+    #expect(earlierRead.details == ["Every pair is matched.", "Score 4 in 0:03"])
   }
 }
