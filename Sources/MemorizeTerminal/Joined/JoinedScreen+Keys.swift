@@ -4,8 +4,8 @@ import TerminalKit
 /// The keys a joined screen tells of: its help's lines, and a race's hints in the foot.
 extension JoinedScreen {
   /// The help's lines: the game's keys as the table answers them and its rules (how Memorize
-  /// scores), then the screen's (quitting
-  /// leaves the table, whose seat waits; a watcher has none), then the mouse (no tabs here).
+  /// scores), then the screen's (quitting leaves the table, whose seat waits; a watcher has
+  /// none), then the mouse (no tabs here).
   var helpLines: [HelpLine] {
     let leave = link.table.quitAction
     let own = keyMap.map { command in
