@@ -106,7 +106,9 @@ struct HelpFromKeyMapTests {
       guard let name = KeyCommand<Void>.Press(naming: press)?.text else { continue }
       if pressNamed[name] == nil { pressNamed[name] = press }
     }
-    for line in help where line.keys != Labels.mouse {
+    // The mouse's line and the game's rules (Memorize's "Score") name no key.
+    let rules = Labels.helpRules(of: GameKind.memorize).map(\.name)
+    for line in help where line.keys != Labels.mouse && !rules.contains(line.keys) {
       for name in line.keys.components(separatedBy: ", ") {
         let press = try #require(pressNamed[name], "no key is named '\(name)'")
         let fixture = scene.fixture()
@@ -115,6 +117,29 @@ struct HelpFromKeyMapTests {
           fixture.screen.lastHandledKey == line, "\(name) on \(scene) did not do '\(line.action)'")
       }
     }
+  }
+
+  /// Issue 23: the "seen before" penalty was explained nowhere; the help says how Memorize
+  /// scores, on its own line after the board's keys, and wraps it in the box at 40 columns.
+  @Test("Memorize's help states how it scores; Matchismo's does not")
+  func helpStatesTheScoring() {
+    let rule = HelpLine(
+      keys: "Score", action: "match +2; −1 per mismatched card turned up again")
+    let board = Scene.memorizeBoard.fixture()
+    #expect(board.screen.helpLines.contains(rule))
+    #expect(
+      Self.drawnHelp(.memorizeBoard).contains {
+        $0.hasPrefix("Score ") && $0.hasSuffix(" " + rule.action)
+      })
+    #expect(!Scene.matchismo.fixture().screen.helpLines.contains { $0.keys == "Score" })
+    let narrow = ScreenFixture(TerminalSize(width: 40, height: 15)) { app in
+      app.startMemorize(theme: .halloween, pairs: 6, seed: 3)
+    }
+    narrow.press(.character("?"))
+    let rows = HelpOverlay.rows(narrow.screen.helpLines, width: 36)
+    let read = rows.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    #expect(read.contains("Score ") && read.contains(Phrases.memorizeScoring), "\(rows)")
+    #expect(rows.allSatisfy { DisplayWidth.of($0) <= 36 }, "\(rows)")
   }
 
   @Test("The chooser's help names e, + and Esc, which it handles")

@@ -445,6 +445,22 @@ final class JoinedTableBench {
     #expect(bench.sent.isEmpty)
   }
 
+  /// Issue 23: the "seen before" penalty was explained nowhere; a Memorize table's plain help
+  /// ends with how Memorize scores, as alone; a Matchismo table's states no such rule.
+  @Test func aMemorizeTablesPlainHelpStatesHowItScores() throws {
+    let bench = try JoinedTableBench(game: .memorize)
+    var said: [String] = []
+    let session = JoinedSession(link: bench.link, write: { said.append($0) })
+    #expect(session.handle("help"))
+    #expect(said.first == "Commands:")
+    #expect(said.last == "Score — match +2; −1 per mismatched card turned up again")
+    let matchismo = try JoinedTableBench(game: .matchismo)
+    var told: [String] = []
+    let other = JoinedSession(link: matchismo.link, write: { told.append($0) })
+    #expect(other.handle("help"))
+    #expect(!told.contains { $0.hasPrefix("Score — ") })
+  }
+
   /// Issue 23: while the table cannot be reached nobody knows whether it keeps the seat, so
   /// leaving promises no kept seat then; once the table takes the player back, it does again.
   @Test func leavingWhileTheTableCannotBeReachedPromisesNoSeat() throws {

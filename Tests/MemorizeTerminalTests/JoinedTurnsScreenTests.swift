@@ -39,7 +39,9 @@ import Testing
     #expect(
       actions == [
         Labels.describe(.moveFocus), Labels.describe(.chooseCard), Labels.describe(.newGame),
-        Labels.describe(.shuffle), Labels.describe(.help), Labels.describe(.suspend),
+        // How Memorize scores, as every face's help states it.
+        Labels.describe(.shuffle), Phrases.memorizeScoring, Labels.describe(.help),
+        Labels.describe(.suspend),
         Phrases.Table.leaveTableAction,
         Phrases.Table.mouseActionAtTable,
       ])

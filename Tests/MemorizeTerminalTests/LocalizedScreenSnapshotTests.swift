@@ -185,7 +185,8 @@ struct LocalizedScreenSnapshotTests {
       // Every bracketed text is whole (a wrapped one may span lines), or visibly cut with an
       // ellipsis (a notice too long for its lines, a help line on a narrow terminal): a text
       // that lost its closing bracket without one was cut silently. Read in order, an
-      // ellipsis ends every bracket still open.
+      // ellipsis ends every bracket still open, as does the ▼ of a help that scrolls on (its
+      // last row shown is cut at the box, and the mark says more follows).
       var open = 0
       var balanced = true
       for character in text {
@@ -194,7 +195,7 @@ struct LocalizedScreenSnapshotTests {
         case "]":
           if open == 0 { balanced = false }
           open = max(0, open - 1)
-        case "…": open = 0
+        case "…", "▼": open = 0
         default: break
         }
       }

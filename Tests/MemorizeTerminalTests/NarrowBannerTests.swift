@@ -25,6 +25,7 @@ struct NarrowBannerTests {
       banner == [
         "     ║ Game over! Score 4 in 0:03 ║     ",
         "     ║      n for a new game      ║     ",
+        "     ║   Every pair is matched.   ║     ",
         "     ║     New best score: 4!     ║     ",
         "     ║     New fastest: 0:03!     ║     ",
       ], "\(rows.joined(separator: "\n"))")

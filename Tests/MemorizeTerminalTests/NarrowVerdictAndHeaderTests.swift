@@ -23,7 +23,7 @@ struct NarrowVerdictAndHeaderTests {
   @Test(
     "A mismatch that cost a point: its reason, short, before whose turn it is",
     arguments: [
-      (Language.english, 80, 24, "Benjamin: No match. −1: seen before. Ana to move"),
+      (Language.english, 80, 24, "Benjamin: No match. −1: turned up again. Ana to move"),
       (.english, 40, 15, "Ben…: No match."),
       (.simplifiedChinese, 40, 15, "Benja…：没有配对。−1"),
     ])
@@ -45,13 +45,13 @@ struct NarrowVerdictAndHeaderTests {
   func shortForms() {
     let outcome = MemoryGame<String>.Outcome.mismatched(cardIDs: [1, 2], points: -1)
     Localization.withLanguage(.english) {
-      #expect(Phrases.shortScoreReason(of: outcome) == "−1: seen before")
+      #expect(Phrases.shortScoreReason(of: outcome) == "−1: turned up again")
       #expect(Phrases.shorterNames("Computer (good)") == ["CPU"])
       #expect(Phrases.shorterNames("Christopher") == ["Christo…", "Chris…", "Chr…"])
       #expect(Phrases.shorterNames("Ana") == [])
     }
     Localization.withLanguage(.simplifiedChinese) {
-      #expect(Phrases.shortScoreReason(of: outcome) == "见过的牌 −1 分")
+      #expect(Phrases.shortScoreReason(of: outcome) == "再次翻开 −1 分")
       #expect(Phrases.shorterNames("Computer (good)") == ["电脑"])
     }
   }

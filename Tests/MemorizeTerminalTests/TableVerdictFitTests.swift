@@ -22,7 +22,7 @@ struct TableVerdictFitTests {
           theme: Theme.builtIns[2], pairs: 8, seed: 3,
           players: ["Ana", "Benjamin"].map { Player(name: $0) })
       }
-      // Ana turns two cards that differ; Benjamin turns the same two again: both seen before.
+      // Ana turns two cards that differ; Benjamin turns the same two again: both turned up again.
       let other = try #require((1..<16).first { try fixture.twin(of: 0) != $0 })
       for index in [0, other, 0, other] { try fixture.choose(index) }
       let board = try #require(fixture.app.board(of: .memorize))
@@ -122,7 +122,7 @@ struct TableVerdictFitTests {
         app.startMemorize(theme: Theme.builtIns[2], pairs: 8, seed: 3)
       }
       // 0 and `other` differ and are seen; `a` and `b` differ from them and from each other, and
-      // turning them puts the first two face down. Then 0 and `other` again: two seen before.
+      // turning them puts the first two face down. Then 0 and `other` again: two turned up again.
       var used = [0, try fixture.twin(of: 0)]
       let other = try #require((1..<16).first { !used.contains($0) })
       used += [other, try fixture.twin(of: other)]

@@ -21,8 +21,8 @@ enum Placeholders {
       let name = text[afterOpen..<close]
       start = utf8.index(after: close)
       if let value = values.first(where: { $0.key == name })?.value {
-        // A negative number is shown with a true minus sign ("Score: −1"), as "−2 for a card
-        // seen before" is; a hyphen reads as a dash beside it.
+        // A negative number is shown with a true minus sign ("Score: −1"), as "−2 for 2 cards
+        // turned up again" is; a hyphen reads as a dash beside it.
         let shown = (value as? Int).map(Self.number) ?? value.description
         start = Self.append(shown, to: &result, before: text, at: start)
       } else if name == "count", let count {

@@ -9,8 +9,9 @@ import CardGames
 public struct GameEnding: Hashable, Sendable, Codable {
   /// “Game over!”
   public var title: String
-  /// Why the game ended, when the table does not say it: Matchismo's “No match is possible
-  /// among the cards left.”; `nil` for Memorize and Set.
+  /// Why the game ended, in every game: Memorize's “Every pair is matched.”, Matchismo's “No
+  /// match is possible among the cards left: 3♥ 2♠.”, Set's “No set is left among the 6 cards,
+  /// and the deck is empty: 25 sets, 8.4 s a set.”.
   public var reason: String?
   /// How it ended: “Score 12”, “Ana wins”, “Ana and Ben tie”.
   public private(set) var result: String
@@ -70,28 +71,32 @@ public struct GameEnding: Hashable, Sendable, Codable {
   }
 
   /// Written with ``details`` as well, so a face that reads the ending as data (the browser)
-  /// shows the lines the window shows, in their order, without composing one.
+  /// shows the lines the window shows, in their order, without composing one. The reason and
+  /// the summary are written once, among the details, and a new game's way of dealing not at
+  /// all (the default): a shared table's last update carries the ending, and every byte of it
+  /// counts against the update's 2 KB.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(title, forKey: .title)
-    try container.encodeIfPresent(reason, forKey: .reason)
     try container.encode(result, forKey: .result)
     try container.encode(time, forKey: .time)
     try container.encodeIfPresent(scores, forKey: .scores)
     try container.encodeIfPresent(best, forKey: .best)
     try container.encode(playAgain, forKey: .playAgain)
-    try container.encode(dealsAgain, forKey: .dealsAgain)
+    if dealsAgain != .newGame { try container.encode(dealsAgain, forKey: .dealsAgain) }
     try container.encode(score, forKey: .score)
-    try container.encode(summary, forKey: .summary)
     try container.encode(details, forKey: .details)
   }
 
-  /// Read back from its stored parts; ``details`` is made from them again, and ``summary`` too
-  /// when a writer before it had none.
+  /// Read back from its stored parts; ``details`` is made from them again. The reason and the
+  /// summary are read from the details (or from their own keys, as earlier writers wrote
+  /// them), worded as they were written: the details are the reason if any, the summary, the
+  /// scores if any and the best if any, so they hold a reason when they hold one line more than
+  /// the summary and the scores and best written apart. The summary is made again only when a
+  /// writer wrote neither.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     title = try container.decode(String.self, forKey: .title)
-    reason = try container.decodeIfPresent(String.self, forKey: .reason)
     result = try container.decode(String.self, forKey: .result)
     time = try container.decode(String.self, forKey: .time)
     scores = try container.decodeIfPresent(String.self, forKey: .scores)
@@ -99,9 +104,15 @@ public struct GameEnding: Hashable, Sendable, Codable {
     playAgain = try container.decode(String.self, forKey: .playAgain)
     dealsAgain = try container.decodeIfPresent(DealAgain.self, forKey: .dealsAgain) ?? .newGame
     score = try container.decode(Int.self, forKey: .score)
+    let details = try container.decodeIfPresent([String].self, forKey: .details) ?? []
+    let others = 1 + (scores == nil ? 0 : 1) + (best == nil ? 0 : 1)
+    reason =
+      try container.decodeIfPresent(String.self, forKey: .reason)
+      ?? (details.count == others + 1 ? details.first : nil)
+    let place = reason == nil ? 0 : 1
     summary =
       try container.decodeIfPresent(String.self, forKey: .summary)
-      ?? Phrases.result(result, in: time)
+      ?? (details.indices.contains(place) ? details[place] : Phrases.result(result, in: time))
   }
 
   /// What the window shows under ``title``, a line each: the reason, the summary, the
@@ -205,6 +216,14 @@ extension Phrases {
     return localized(
       "No match is possible among the cards left: {cards}.",
       ["cards": cards.joined(separator: "\u{00A0}")])
+  }
+
+  /// Why a Memorize game is over, as Matchismo's and Set's endings say why theirs are: “Every
+  /// pair is matched.”
+  public static var everyPairMatched: String {
+    // Translators: why a game of Memorize ended, on its game-over page: every pair of cards
+    // has been found ("Every card is matched." says it of Matchismo).
+    localized("Every pair is matched.")
   }
 
   /// “Best score: {score}”, or “New best score: {score}!” when this game set it with a score
@@ -441,7 +460,8 @@ extension EmojiMemoryGame {
         best: tableBest, isNewBest: endedWithNewBest, time: tableBestTime,
         isNewTime: endedWithNewBestTime)
     return GameEnding(
-      title: Phrases.setGameOver, reason: nil, result: result, time: Phrases.finishedTime(elapsed),
+      title: Phrases.setGameOver, reason: Phrases.everyPairMatched, result: result,
+      time: Phrases.finishedTime(elapsed),
       scores: Phrases.finalScores(
         players.map {
           (

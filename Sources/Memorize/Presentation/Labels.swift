@@ -62,6 +62,28 @@ public enum Labels {
   /// What a click does, for the help's line about the mouse.
   public static var mouseAction: String { localized("click a card, tab or button") }
 
+  /// The rules the help of every face states for `game` beside its keys, each with its name:
+  /// Memorize's scoring (“Score”: “match +2; −1 per mismatched card turned up again”), which
+  /// the line under the board echoes when a mismatch costs points; none for the other games,
+  /// whose lines say their rules as they are played.
+  ///
+  /// - Parameter game: the game whose help is shown.
+  /// - Returns: each rule's name and its words, in the order the help lists them.
+  public static func helpRules(of game: GameKind) -> [(name: String, rule: String)] {
+    switch game {
+    case .memorize: [(name: Phrases.score, rule: Phrases.memorizeScoring)]
+    case .matchismo, .set: []
+    }
+  }
+
+  /// The rules the help states for the game a tab shows, as for that game; none for Statistics.
+  ///
+  /// - Parameter section: the tab whose help is shown.
+  /// - Returns: each rule's name and its words.
+  public static func helpRules(of section: Section) -> [(name: String, rule: String)] {
+    GameKind(rawValue: section.rawValue).map { helpRules(of: $0) } ?? []
+  }
+
   // MARK: - Keys
 
   /// A key as the help names it; the terminal's key maps name every key they handle with one.

@@ -3,11 +3,11 @@ import CardGames
 extension Phrases {
   /// A verdict, then whose turn it is now: "No match. Ben to move".
   public static func verdict(_ verdict: String, thenTurn turn: String) -> String {
-    // A verdict that ends with why the score changed ("No match. −1 for a card seen before")
-    // has no full stop of its own: it gets one, or the turn would run into it.
+    // A verdict that ends with why the score changed ("No match. −1 for a card turned up
+    // again") has no full stop of its own: it gets one, or the turn would run into it.
     if let last = verdict.last, !".!?。！？".contains(last) {
-      // Translators: a verdict with why the score changed ("No match. −1 for a card seen
-      // before"), ended, then whose turn it is now.
+      // Translators: a verdict with why the score changed ("No match. −1 for a card turned up
+      // again"), ended, then whose turn it is now.
       return localized("{sentence}. {turn}", ["sentence": verdict, "turn": turn])
     }
     // Translators: a verdict on a choice ("No match.") followed by whose turn it is now.
@@ -31,8 +31,8 @@ extension Phrases {
   }
 
   /// Why a Memorize choice changed the score, in words: “+2 for a match”, “+2 for a match, +3
-  /// time bonus”, “−1 for a card seen before”, “−2 for 2 cards seen before”; `nil` when the
-  /// choice changed no points.
+  /// time bonus”, “−1 for a card turned up again”, “−2 for 2 cards turned up again”; `nil` when
+  /// the choice changed no points.
   ///
   /// - Parameters:
   ///   - outcome: what the choice did, with the points it added.
@@ -51,22 +51,41 @@ extension Phrases {
     case .mismatched(_, let points) where points != 0:
       let seen =
         scoring.pointsForSeenCardInMismatch == 0 ? 1 : points / scoring.pointsForSeenCardInMismatch
+      // Translators: why a mismatch cost points: its cards (one, or both) had been turned
+      // face up in an earlier turn and back down, so the player could have known them ("No
+      // match. −1 for a card turned up again").
       return localizedPlural(
-        "{points} for a card seen before", "{points} for {count} cards seen before",
+        "{points} for a card turned up again", "{points} for {count} cards turned up again",
         count: seen, ["points": signed(points)])
     case .mismatched, .unchanged, .turnedUp:
       return nil
     }
   }
 
-  /// ``scoreReason(of:scoring:)`` in fewer words, for a line short of room: “−1: seen before”
-  /// for a mismatch that cost points, so the line still says why the score fell; `nil` for any
-  /// other choice, whose points alone say enough (“Match! +2”).
+  /// ``scoreReason(of:scoring:)`` in fewer words, for a line short of room: “−1: turned up
+  /// again” for a mismatch that cost points, so the line still says why the score fell; `nil`
+  /// for any other choice, whose points alone say enough (“Match! +2”).
   public static func shortScoreReason(of outcome: MemoryGame<String>.Outcome) -> String? {
     guard case .mismatched(_, let points) = outcome, points != 0 else { return nil }
     // Translators: why a mismatch cost points, where the line has little room: the cards
-    // turned had been seen before ("No match. −1: seen before").
-    return localized("{points}: seen before", ["points": signed(points)])
+    // turned had been turned up before ("No match. −1: turned up again").
+    return localized("{points}: turned up again", ["points": signed(points)])
+  }
+
+  /// How Memorize scores, as every face's help says it: “match +2; −1 per mismatched card
+  /// turned up again”. A card counts as turned up again once it has been face
+  /// up and turned back down; the score-change reason says it in the same words.
+  public static var memorizeScoring: String {
+    let scoring = MemoryGame<String>.Scoring()
+    // Translators: Memorize's scoring rule in the help of every face: a match earns points; a
+    // mismatch costs points for each of its cards that had been face up before, in an earlier
+    // turn ("turned up again", as the line under the board says it).
+    return localized(
+      "match {match}; {seen} per mismatched card turned up again",
+      [
+        "match": signed(scoring.pointsForMatch),
+        "seen": signed(scoring.pointsForSeenCardInMismatch),
+      ])
   }
 
   /// Points won or lost in brief, for a line short of room: “+2 points”, “−1 point”.
@@ -290,14 +309,14 @@ extension Phrases {
 }
 
 extension EmojiMemoryGame {
-  /// Why the latest choice changed the score (“+2 for a match”, “−1 for a card seen
-  /// before”), until the next choice or deal; `nil` when it changed nothing.
+  /// Why the latest choice changed the score (“+2 for a match”, “−1 for a card turned up
+  /// again”), until the next choice or deal; `nil` when it changed nothing.
   public var lastScoreReason: String? {
     verdictChoice.flatMap { Phrases.scoreReason(of: $0.outcome, scoring: scoring) }
   }
 
   /// The verdict on the latest pair with why the score changed: “Match! +2 for a match”,
-  /// “No match. −1 for a card seen before”, or the verdict alone (“No match.”).
+  /// “No match. −1 for a card turned up again”, or the verdict alone (“No match.”).
   public var lastVerdictWithReason: String? {
     guard let verdict = lastVerdict else { return nil }
     return lastScoreReason.map { Phrases.verdict(verdict, because: $0) } ?? verdict
@@ -324,11 +343,12 @@ extension EmojiMemoryGame {
   /// verdict on the latest pair is said before whose turn it is, and why the score changed
   /// stays as long as any form with it fits.
   ///
-  /// So "Computer (good): No match. −1 for a card seen before. Ana to move" goes to "… −1: seen
-  /// before. Ana to move", "… −1 for a card seen before", "… −1: seen before", then "CPU: No
-  /// match. −1: seen before" (the computer by its short name, a person's cut: "Christo…"), then
-  /// "Computer (good): No match. −1", "CPU: No match. −1", the verdict alone ("CPU: No
-  /// match."), and only then "Ana to move" and its shorter forms ("Thinking…" for the computer).
+  /// So "Computer (good): No match. −1 for a card turned up again. Ana to move" goes to "… −1:
+  /// turned up again. Ana to move", "… −1 for a card turned up again", "… −1: turned up again",
+  /// then "CPU: No match. −1: turned up again" (the computer by its short name, a person's cut:
+  /// "Christo…"), then "Computer (good): No match. −1", "CPU: No match. −1", the verdict alone
+  /// ("CPU: No match."), and only then "Ana to move" and its shorter forms ("Thinking…" for the
+  /// computer).
   /// A match says its points ("Ana: Match! +2 points", "Ana: Match! +2"); alone at the table,
   /// the same without names or turn.
   public var shorterVerdictsAndTurn: [String] {

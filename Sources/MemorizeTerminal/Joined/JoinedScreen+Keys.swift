@@ -3,8 +3,9 @@ import TerminalKit
 
 /// The keys a joined screen tells of: its help's lines, and a race's hints in the foot.
 extension JoinedScreen {
-  /// The help's lines: the game's keys as the table answers them, then the screen's (quitting
-  /// leaves the table, whose seat waits; a watcher has none), then the mouse (no tabs here).
+  /// The help's lines: the game's keys as the table answers them and its rules (how Memorize
+  /// scores), then the screen's (quitting leaves the table, whose seat waits; a watcher has
+  /// none), then the mouse (no tabs here).
   var helpLines: [HelpLine] {
     let leave = link.table.quitAction
     let own = keyMap.map { command in
@@ -20,7 +21,8 @@ extension JoinedScreen {
       raceWords.first { $0.keys == command.keys }
         .map { HelpLine(keys: command.keys, action: Labels.describe($0.1)) } ?? command.helpLine
     }
-    return board + own
+    let rules = link.table.game.map { Labels.helpRules(of: $0) } ?? []
+    return board + rules.map { HelpLine(keys: $0.name, action: $0.rule) } + own
       + [HelpLine(keys: Labels.mouse, action: Phrases.Table.mouseActionAtTable)]
   }
 

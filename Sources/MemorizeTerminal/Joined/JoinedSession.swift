@@ -161,6 +161,9 @@ final class JoinedSession {
     case .help:
       say(Phrases.Plain.commandsHeading)
       for entry in TableCommand.table(for: game) { say(entry.helpLine) }
+      for rule in Labels.helpRules(of: game) {
+        say(Phrases.Plain.helpLine(usage: rule.name, summary: rule.rule))
+      }
     case .quit:
       return false
     }

@@ -523,12 +523,16 @@ public final class PlainSession {
     if let deck = board.deckCount { say(Phrases.Plain.cardsInDeck(deck)) }
   }
 
-  /// Every command of this game, from the one table `handle` reads them through.
+  /// Every command of this game, from the one table `handle` reads them through, then the
+  /// game's rules the help states (how Memorize scores).
   private func printHelp() {
     say(Phrases.Plain.commandsHeading)
     let atRace = game == .set && app.setRace != nil
     for command in PlainCommand.table(for: game, atRace: atRace, quit: app.quitAction) {
       say(command.helpLine)
+    }
+    for rule in Labels.helpRules(of: game) {
+      say(Phrases.Plain.helpLine(usage: rule.name, summary: rule.rule))
     }
   }
 

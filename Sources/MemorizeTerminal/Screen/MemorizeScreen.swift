@@ -326,9 +326,11 @@ public final class MemorizeScreen: TerminalProgram {
     return map
   }
 
-  /// The help's lines for the screen as it is: the section's keys, the app-wide keys, the mouse.
+  /// The help's lines for the screen as it is: the section's keys and its game's rules (how
+  /// Memorize scores), the app-wide keys, the mouse.
   var helpLines: [HelpLine] {
-    currentSection.keyMap.map(\.helpLine) + appKeyMap.map(\.helpLine)
+    let rules = Labels.helpRules(of: app.section).map { HelpLine(keys: $0.name, action: $0.rule) }
+    return currentSection.keyMap.map(\.helpLine) + rules + appKeyMap.map(\.helpLine)
       + [HelpLine(keys: Labels.mouse, action: Labels.mouseAction)]
   }
 

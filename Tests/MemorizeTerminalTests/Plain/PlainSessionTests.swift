@@ -283,6 +283,28 @@ struct PlainSessionTests {
     #expect(!solo.send("help").contains { $0.hasPrefix("call ") })
   }
 
+  /// Issue 23: the "seen before" penalty was said nowhere a player could read it before
+  /// meeting it; Memorize's help ends with how it scores, in both languages.
+  @Test("Memorize's help states how it scores, after its commands; Matchismo's states none")
+  func helpStatesTheScoring() {
+    let fixture = PlainFixture()
+    fixture.session.start()
+    let help = fixture.send("help")
+    #expect(help.first == "Commands:")
+    #expect(
+      Array(help.dropFirst().dropLast())
+        == PlainCommand.table(for: .memorize).map(\.helpLine)
+        + ["Score — match +2; −1 per mismatched card turned up again"])
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(
+        fixture.send("help").dropLast().last
+          == "得分：配对 +2 分；不配对时每张再次翻开的牌 −1 分")
+    }
+    let matchismo = PlainFixture(game: .matchismo)
+    matchismo.session.start()
+    #expect(!matchismo.send("help").contains { $0.hasPrefix("Score — ") })
+  }
+
   @Test("help lists the commands of the game from the one table, and history lists outcomes")
   func helpAndHistory() {
     let fixture = PlainFixture(game: .matchismo)
@@ -422,12 +444,13 @@ struct PlainSessionTests {
     for content in positions.keys.sorted() {
       for position in positions[content]! { last = fixture.send("\(position)") }
     }
-    // The ending as every game says it: result and time, the best, how to play again.
+    // The ending as every game says it: result and time, why it ended (as Matchismo's and
+    // Set's do), the best, how to play again.
     #expect(
-      last.suffix(4) == [
+      last.suffix(5) == [
         // No time passed on this clock: no fastest time to keep, and a game within a second.
-        "Game over! Score 6 in under 0:01", "New best score: 6!", "Type 'new' to play again.",
-        "Score: 6 Flips: 6",
+        "Game over! Score 6 in under 0:01", "Every pair is matched.", "New best score: 6!",
+        "Type 'new' to play again.", "Score: 6 Flips: 6",
       ])
     #expect(fixture.send("quit") == ["Saved. Goodbye."])
   }

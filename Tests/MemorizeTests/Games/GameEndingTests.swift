@@ -102,7 +102,8 @@ struct GameEndingTests {
     #expect(first.ending?.best == "New table best: 4 by Ana! · New table fastest: 0:06!")
     #expect(
       first.ending?.details == [
-        "Ana wins in 0:06", "Ana: 2 pairs, 4 points · Ben: 0 pairs, 0 points",
+        "Every pair is matched.", "Ana wins in 0:06",
+        "Ana: 2 pairs, 4 points · Ben: 0 pairs, 0 points",
         "New table best: 4 by Ana! · New table fastest: 0:06!",
       ])
     Localization.withLanguage(.simplifiedChinese) {
@@ -113,6 +114,44 @@ struct GameEndingTests {
     // Alone, the table's time is no record: the first game alone sets its own.
     let alone = play([Player(name: "Ana")])
     #expect(alone.ending?.best == "New best score: 4! · New fastest: 0:06!")
+  }
+
+  /// Issue 23: Matchismo's ending said "Every card is matched." and Set's why it ended, where
+  /// Memorize's said nothing of why.
+  @Test("Memorize's ending says why it ended, in every face's lines and both languages")
+  func memorizeEndingSaysWhy() throws {
+    let clock = ManualTimeSource()
+    let theme = Theme(
+      id: "faces", name: "Faces", emoji: ["😀", "😃"], pairs: .allEmoji,
+      color: RGBAColor(red: 1, green: 0.8, blue: 0))
+    let game = EmojiMemoryGame(
+      theme: theme, seed: 2, timeSource: clock, statistics: Statistics())
+    game.setOnScreen(true)
+    for content in ["😀", "😃"] {
+      for card in game.cards.filter({ $0.content == content }) {
+        clock.advance(by: 2)
+        game.choose(card)
+      }
+    }
+    let ending = try #require(game.ending)
+    #expect(ending.reason == "Every pair is matched.")
+    #expect(
+      ending.details == [
+        "Every pair is matched.", "Score 4 in 0:06", "New best score: 4! · New fastest: 0:06!",
+      ])
+    #expect(
+      ending.bannerLines(newGameKey: "n") == [
+        "Game over! Score 4 in 0:06 — n for a new game", "Every pair is matched.",
+        "New best score: 4! · New fastest: 0:06!",
+      ])
+    #expect(
+      ending.plainLines == [
+        "Game over! Score 4 in 0:06", "Every pair is matched.",
+        "New best score: 4! · New fastest: 0:06!", "Type 'new' to play again.",
+      ])
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(game.ending?.reason == "每一对牌都已配对。")
+    }
   }
 
   @Test("After the end a card is refused in words and changes nothing; a redeal plays again")
@@ -264,7 +303,9 @@ struct GameEndingWireTests {
     let written = try Localization.withLanguage(.english) {
       String(decoding: try JSONEncoder().encode(ending), as: UTF8.self)
     }
-    #expect(written.contains(#""summary":"Ana 获胜，用时 0:02""#), "\(written)")
+    // The summary is written once, among the details; a new game's dealing not at all.
+    #expect(!written.contains(#""summary""#), "\(written)")
+    #expect(!written.contains(#""dealsAgain""#), "\(written)")
     #expect(
       written.contains(#""details":["Ana 获胜，用时 0:02","Ana：3 对 · Ben：1 对"]"#), "\(written)")
     let read = try Localization.withLanguage(.english) {
@@ -272,5 +313,27 @@ struct GameEndingWireTests {
     }
     #expect(read == ending)
     #expect(read.details == ["Ana 获胜，用时 0:02", "Ana：3 对 · Ben：1 对"])
+    // With a reason, it is written once, among the details, and the summary follows it; a
+    // redeal is written; both read back whole.
+    let redeal = Localization.withLanguage(.simplifiedChinese) {
+      GameEnding(
+        title: "游戏结束！", reason: "所有牌都已配对。", result: "得分 4", time: "0:03", best: nil,
+        playAgain: "再玩一局", dealsAgain: .redeal, score: 4)
+    }
+    let again = try Localization.withLanguage(.english) {
+      try JSONDecoder().decode(GameEnding.self, from: try JSONEncoder().encode(redeal))
+    }
+    let wire = String(decoding: try JSONEncoder().encode(redeal), as: UTF8.self)
+    #expect(!wire.contains(#""reason""#), "\(wire)")
+    #expect(wire.contains(#""dealsAgain":"redeal""#), "\(wire)")
+    #expect(again == redeal)
+    #expect(again.reason == "所有牌都已配对。")
+    #expect(again.summary == "得分 4，用时 0:03")
+    // A writer before this wrote the reason and the summary apart; they read as written.
+    let earlier =
+      #"{"title":"Game over!","reason":"Every pair is matched.","result":"Score 4","#
+      + #""time":"0:03","playAgain":"Play Again","score":4,"summary":"Score 4 in 0:03"}"#
+    let earlierRead = try JSONDecoder().decode(GameEnding.self, from: Data(earlier.utf8))
+    #expect(earlierRead.details == ["Every pair is matched.", "Score 4 in 0:03"])
   }
 }

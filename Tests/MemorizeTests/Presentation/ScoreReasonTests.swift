@@ -17,8 +17,8 @@ struct ScoreReasonTests {
     arguments: [
       (MemoryGame<String>.Outcome.matched(cardIDs: [0, 1], points: 2), "+2 for a match"),
       (.matched(cardIDs: [0, 1], points: 5), "+2 for a match, +3 time bonus"),
-      (.mismatched(cardIDs: [0, 2], points: -1), "−1 for a card seen before"),
-      (.mismatched(cardIDs: [0, 2], points: -2), "−2 for 2 cards seen before"),
+      (.mismatched(cardIDs: [0, 2], points: -1), "−1 for a card turned up again"),
+      (.mismatched(cardIDs: [0, 2], points: -2), "−2 for 2 cards turned up again"),
     ])
   func reasons(outcome: MemoryGame<String>.Outcome, words: String) {
     #expect(Phrases.scoreReason(of: outcome, scoring: MemoryGame<String>.Scoring()) == words)
@@ -45,12 +45,46 @@ struct ScoreReasonTests {
     game.choose(smile[0])
     #expect(game.lastVerdictWithReason == "Match! +2 for a match")
     #expect(game.statusSentence(newGameKey: "n") == "Match! +2 for a match")
-    // 😀 was seen in the first mismatch, 😃 never: one card seen before.
+    // 😀 was turned up in the first mismatch, 😃 never: one card turned up again.
     game.choose(grin[0])
     game.choose(twins("😃", game)[0])
-    #expect(game.lastVerdictWithReason == "No match. −1 for a card seen before")
+    #expect(game.lastVerdictWithReason == "No match. −1 for a card turned up again")
     Localization.withLanguage(.simplifiedChinese) {
-      #expect(game.lastVerdictWithReason == "没有配对。1 张见过的牌 −1 分")
+      #expect(game.lastVerdictWithReason == "没有配对。再次翻开 1 张牌 −1 分")
+    }
+  }
+
+  /// Issue 23: "−1 for a card seen before" came with no word of what "seen" is; a card counts
+  /// once it has been face up and turned back down, and the reason says it so: turned up again.
+  @Test("A mismatch costs a point only for a card turned up again, and says so")
+  func turnedUpAgain() throws {
+    let game = EmojiMemoryGame(
+      theme: Self.theme, seed: 4, timeSource: ManualTimeSource(), statistics: Statistics())
+    game.setOnScreen(true)
+    let (smile, grin, big) = (twins("😁", game), twins("😀", game), twins("😃", game))
+    game.choose(smile[0])
+    game.choose(grin[0])
+    #expect(game.lastVerdictWithReason == "No match.")
+    // 😁 is chosen again while still up: it never went face down, so it is not turned up
+    // again, and mismatching it with a new card costs nothing.
+    game.choose(smile[0])
+    game.choose(big[0])
+    #expect(game.score == 0)
+    #expect(game.lastVerdictWithReason == "No match.")
+    // 😀 went face down after the first mismatch: turning it up again costs a point.
+    game.choose(grin[0])
+    game.choose(twins("😄", game)[0])
+    #expect(game.score == -1)
+    #expect(game.lastVerdictWithReason == "No match. −1 for a card turned up again")
+    // The help of every face states the rule in the same words.
+    let rules = Labels.helpRules(of: GameKind.memorize)
+    #expect(rules.map(\.name) == ["Score"])
+    #expect(rules.map(\.rule) == ["match +2; −1 per mismatched card turned up again"])
+    #expect(Labels.helpRules(of: GameKind.matchismo).isEmpty)
+    #expect(Labels.helpRules(of: Section.statistics).isEmpty)
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(
+        Labels.helpRules(of: Section.memorize).map(\.rule) == ["配对 +2 分；不配对时每张再次翻开的牌 −1 分"])
     }
   }
 

@@ -177,8 +177,9 @@ import Testing
     #expect(!watcher.contains("Type 'new' to play again."))
     let over = try #require(watcher.firstIndex { $0.hasPrefix("Game over! Ana wins in ") })
     #expect(
-      Array(watcher[over...].dropFirst().prefix(3)) == [
-        "Ana: 8 pairs, 16 points · Ben: 0 pairs, 0 points", "New table best: 16 by Ana!",
+      Array(watcher[over...].dropFirst().prefix(4)) == [
+        "Every pair is matched.", "Ana: 8 pairs, 16 points · Ben: 0 pairs, 0 points",
+        "New table best: 16 by Ana!",
         "You are watching this table: only its players play.",
       ])
   }

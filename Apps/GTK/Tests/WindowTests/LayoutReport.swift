@@ -162,6 +162,8 @@ struct LayoutReport {
   var counters: [(label: String, value: String)] = []
   /// For each counter, in order, the pixels between the end of its label and its value.
   var counterGaps: [Int] = []
+  /// The counters' tooltip, when they have one: how the game scores.
+  var countersTooltip: String?
   /// Each seat's words as its chip breaks them, a line each, by seat (lines keep the space
   /// they end with).
   var seatLines: [Int: [String]] = [:]
@@ -191,6 +193,7 @@ struct LayoutReport {
           separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
         if parts.count == 2 { counters.append((String(parts[0]), String(parts[1]))) }
       case "cut-label": cutLabels.append(String(line.dropFirst("cut-label ".count)))
+      case "counters-tooltip": countersTooltip = String(line.dropFirst("counters-tooltip ".count))
       case "counter-gap" where words.count > 1:
         if let gap = Int(words[1]) { counterGaps.append(gap) }
       case "seat-lines" where words.count > 1:

@@ -29,6 +29,24 @@ extension WindowTests {
       #expect(app.waitForExit() == 0)
     }
 
+    /// Issue 23: the "seen before" penalty was explained nowhere; where the window shows the
+    /// score, its tooltip states how Memorize scores, the rule every face's help states.
+    @Test func memorizeCountersStateHowItScores() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"], home: newTestHome())
+      let layout = try app.layout { $0.cards.count == 16 && !$0.counters.isEmpty }
+      #expect(
+        layout.countersTooltip == "match +2; −1 per mismatched card turned up again")
+      #expect(layout.countersTooltip == Labels.helpRules(of: Section.memorize).first?.rule)
+      // Ctrl+Page Down: the next tab, Matchismo, which states no such rule.
+      try app.key("ctrl+Page_Down")
+      let matchismo = try app.layout {
+        $0.section == Section.matchismo.rawValue && !$0.counters.isEmpty
+      }
+      #expect(matchismo.countersTooltip == nil)
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+    }
+
     @Test func aDamagedThemesFileIsOneNoticeOnce() throws {
       let home = newTestHome()
       let config = home.appendingPathComponent("config/memorize")

@@ -80,13 +80,17 @@ extension WindowTests {
       let best = try #require(ending.best)
       #expect(
         best.hasPrefix("New table best: ") && best.hasSuffix("New table fastest: \(ending.time)!"))
+      // Why it ended first, as Matchismo's and Set's endings say it (issue 23).
+      let reason = "Every pair is matched."
+      #expect(ending.reason == reason)
       #expect(
-        ended.memorizeEnding == "Game over! | \(result) in \(ending.time) | \(scores) | \(best)")
+        ended.memorizeEnding
+          == "Game over! | \(reason) | \(result) in \(ending.time) | \(scores) | \(best)")
       #expect(ended.counters.map { "\($0.label) \($0.value)" } == tallies)
       // The full screen: the banner, and the tallies at the top; --plain: the ending's lines
       // once, then the tallies.
       try three.expectTheTerminalsEnd(
-        result, in: ending.time, scores: scores, best: best, tallies: tallies)
+        result, in: ending.time, reason: reason, scores: scores, best: best, tallies: tallies)
       try three.leave()
     }
 

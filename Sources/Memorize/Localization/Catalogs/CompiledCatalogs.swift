@@ -644,6 +644,12 @@ msgstr "所有牌都已配对。"
 msgid "Every card made a set"
 msgstr "每张牌都已组成形色"
 
+#. Translators: why a game of Memorize ended, on its game-over page: every pair of cards
+#. has been found ("Every card is matched." says it of Matchismo).
+#: Sources/Memorize/Presentation/GameEnding.swift
+msgid "Every pair is matched."
+msgstr "每一对牌都已配对。"
+
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
 msgid "Fastest: {time}"
@@ -1943,6 +1949,11 @@ msgstr "{number} 号"
 msgid "Set!"
 msgstr "形色！"
 
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "match {match}; {seen} per mismatched card turned up again"
+msgstr "配对 {match} 分；不配对时每张再次翻开的牌 {seen} 分"
+
 #. Translators: the Matchismo cards chosen so far, then what turning the card cost.
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
@@ -1986,9 +1997,9 @@ msgstr "{name}：{verdict}"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
-msgid "{points} for a card seen before"
-msgid_plural "{points} for {count} cards seen before"
-msgstr[0] "{count} 张见过的牌 {points} 分"
+msgid "{points} for a card turned up again"
+msgid_plural "{points} for {count} cards turned up again"
+msgstr[0] "再次翻开 {count} 张牌 {points} 分"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
@@ -2032,14 +2043,14 @@ msgid_plural "{points} points"
 msgstr[0] "{points} 分"
 
 #. Translators: why a mismatch cost points, where the line has little room: the cards
-#. turned had been seen before ("No match. −1: seen before").
+#. turned had been turned up before ("No match. −1: turned up again").
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
-msgid "{points}: seen before"
-msgstr "见过的牌 {points} 分"
+msgid "{points}: turned up again"
+msgstr "再次翻开 {points} 分"
 
-#. Translators: a verdict with why the score changed ("No match. −1 for a card seen
-#. before"), ended, then whose turn it is now.
+#. Translators: a verdict with why the score changed ("No match. −1 for a card turned up
+#. again"), ended, then whose turn it is now.
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
 msgid "{sentence}. {turn}"
@@ -4477,6 +4488,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgstr "{found}：{cards}"
 
 #, python-brace-format
+#~ msgid "{match} for a match; {seen} for each mismatched card turned up again"
+#~ msgstr "配对成功 {match} 分；未配对时，每张再次翻开的牌 {seen} 分"
+
+#, python-brace-format
 #~ msgid "{name} asks for three more cards ({votes} of {needed})"
 #~ msgstr "{name} 要求再发三张牌（{votes}/{needed}）"
 
@@ -4487,6 +4502,15 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #, python-brace-format
 #~ msgid "{name} {score}"
 #~ msgstr "{name} {score}"
+
+#, python-brace-format
+#~ msgid "{points} for a card seen before"
+#~ msgid_plural "{points} for {count} cards seen before"
+#~ msgstr[0] "{count} 张见过的牌 {points} 分"
+
+#, python-brace-format
+#~ msgid "{points}: seen before"
+#~ msgstr "见过的牌 {points} 分"
 
 #, python-brace-format
 #~ msgid "{problem}; see memorize --list-themes"

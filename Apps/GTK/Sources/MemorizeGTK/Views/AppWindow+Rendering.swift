@@ -227,6 +227,15 @@ extension AppWindow {
       }
     }
     Widgets.setVisible(counters, !items.isEmpty)
+    // Where the score is read, how the game scores (Memorize's "turned up again" penalty), as
+    // the help of the other faces states it.
+    let rule = Labels.helpRules(of: app.section).first?.rule
+    if Self.tooltip(of: counters) != rule { gtk_widget_set_tooltip_text(counters, rule) }
+  }
+
+  /// The tooltip `widget` shows, or `nil`.
+  static func tooltip(of widget: Widget) -> String? {
+    gtk_widget_get_tooltip_text(widget).map { String(cString: $0) }
   }
 
   /// The label and value each counter shows, for the test harness's layout report.

@@ -178,6 +178,10 @@ final class LayoutProbe {
     // What the counters and the notice bar say: a status item's label and value apart (a tab
     // between them), each notice on a line of its own.
     for item in appWindow.counterTexts { lines.append("counter \(item.label)\t\(item.value)") }
+    // The counters' tooltip: how the game scores, where it states it.
+    if let tooltip = AppWindow.tooltip(of: appWindow.counters) {
+      lines.append("counters-tooltip \(tooltip)")
+    }
     // How far each counter's value stands from the end of its label, in pixels.
     for widgets in appWindow.counterLabels where gtk_widget_get_mapped(widgets.item) != 0 {
       guard let label = bounds(of: widgets.label, as: Rect.self),
