@@ -166,6 +166,9 @@
     switch (message.type) {
       case 'welcome':
         game = message.game;
+        // The table sends its log after each welcome, in the hello's words: it replaces the
+        // page's (a new language, a connection that came back).
+        page.news.replaceChildren();
         if (typeof message.seatToken === 'string') save(tokenKey(), message.seatToken);
         attempts = 0;
         say('');
@@ -812,8 +815,6 @@
     // The table speaks the hello's language: join again in the new one, in the same seat; the
     // view it sends says nothing new.
     if (code && !stopped) {
-      // What the log said is in the old language: it starts afresh in the new one.
-      page.news.replaceChildren();
       page.spoken.textContent = '';
       relabelling = true;
       reopen();

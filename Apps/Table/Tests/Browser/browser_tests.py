@@ -241,6 +241,13 @@ def memorize_game(table, ana, ben):
     ana.open(table.link("Ana"))
     ben.open(table.link("Ben"))
     wait_until(lambda: ana.state()["cards"] and ben.state()["cards"], "both boards dealt")
+    # Issue 51: once both sat down, the log still began with what the table waited for. It
+    # says when the wait ended, on both pages (the one that came last is sent the log so far).
+    for name, page in (("Ana", ana), ("Ben", ben)):
+        wait_until(lambda: (lambda n: n[:2] == [
+            f"Waiting for 1 more player: join with the code {table.code}",
+            "Everyone is seated: the game starts."] and len(n) == 3)(page.state()["news"]),
+                   f"{name}'s log says the wait ended")
     first = ana.state()
     count = len(first["cards"])
     check(count >= 8 and count % 2 == 0, f"an even deal of cards, not {count}")
@@ -415,13 +422,10 @@ STATISTICS_COLUMNS_ZH = ["游戏", "局数", "已完成", "最高分", "最快"]
 
 def no_english(page):
     """Checks that a page in Chinese shows no English word but the players' names, the table's
-    code and the language switch's English. The log aside: a switch starts it afresh, but a
-    page that joined in English keeps what it said before."""
+    code and the language switch's English; its log too, which the table sends again in the
+    language of the switch."""
     english = page.js("""
-      const log = document.getElementById('news');
-      log.style.display = 'none';
       const shown = document.body.innerText;
-      log.style.display = '';
       return shown.replace(/\\b(Ana|Ben|Eve|Zoe|English|WEB-[A-Z]+)\\b/g, '')
         .match(/[A-Za-z]{2,}/g);""")
     check(not english, f"no English words on the Chinese page but names: {english}")
@@ -438,8 +442,19 @@ def switch_language(page, language, title):
 
 def statistics_in_chinese(page, game, back_title):
     """The ending's statistics after the page switched to Chinese, as po/zh_CN.po words them;
-    the page switched back to English after."""
+    the page switched back to English after. The log ("What happened") stays through both
+    switches, in the language of the moment."""
+    before = page.state()["news"]
+    check(len(before) >= 8, f"a log of a whole game before the switch: {before}")
     state = switch_language(page, "zh_CN", page.state()["title"].replace(*game))
+    # Issue 51: the log was empty after the switch. The table sends its log again, in Chinese:
+    # as many entries, the start and the ending among them, no English but the names.
+    log = wait_until(lambda: (lambda n: n if len(n) == len(before) else None)(
+        page.state()["news"]), f"the log of {len(before)} entries again, in Chinese")
+    check("所有座位已坐满：游戏开始。" in log and log[-2:][0] == "游戏结束！"
+          and not any(re.search(r"[A-Za-z]{2,}", re.sub(r"\b(Ana|Ben|WEB-[A-Z]+)\b", "", line))
+                      for line in log),
+          f"the log in Chinese after the switch: {log}")
     shown = wait_until(lambda: (lambda s: s if s["shown"] else None)(statistics(page)),
                        "the statistics again, in Chinese")
     check(state["endingTitle"] == "游戏结束！", f"the ending in Chinese: {state['endingTitle']!r}")
@@ -453,6 +468,8 @@ def statistics_in_chinese(page, game, back_title):
                                   for line in lines),
           f"each player's wins and losses in Chinese: {lines}")
     switch_language(page, "en", back_title)
+    wait_until(lambda: page.state()["news"] == before,
+               f"the same log again in English: {before[-3:]}")
     return shown
 
 
@@ -1324,10 +1341,11 @@ def main():
                                           and s["cards"] else None)(zh.state()),
                                  "the board again in English")
             time.sleep(0.5)
-            # The log's lines were in Chinese: it starts afresh in English, and the switch
-            # itself logs nothing (issue 23).
-            check(zh.state()["news"] == [],
-                  f"a language switch starts the log afresh: {news[-2:]} then {zh.state()['news']}")
+            # The log's lines were in Chinese: the table sends its log again in English, and
+            # the switch itself logs nothing (issues 23 and 51).
+            check(len(zh.state()["news"]) == len(news) and not any(
+                re.search(r"[\u4e00-\u9fff]", line) for line in zh.state()["news"]),
+                  f"a language switch words the log again: {news[-2:]} then {zh.state()['news']}")
             check(english["mine"] == ["<i>Dee</i> (you)"],
                   f"the same seat, in English: {english['mine']}")
             check(len(english["players"]) == 1, "no second seat taken by the switch")

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-06 21:45+0000\n"
+"POT-Creation-Date: 2026-12-07 00:19+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -3313,6 +3313,10 @@ msgstr "桌号 {code}"
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "Every seat is taken: you are watching."
 msgstr "座位已满：你正在观战。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "Everyone is seated: the game starts."
+msgstr "所有座位已坐满：游戏开始。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "Free seat"
