@@ -379,7 +379,12 @@
       const between = label.endsWith('：') || !label || !value ? '' : ' ';
       const shown = make('span', '', label + between + value);
       shown.setAttribute('aria-hidden', 'true');
-      entry.append(shown, make('span', 'sr', text(item.spokenText)));
+      // The item as a screen reader says it, drawn by the style from an attribute: in the
+      // accessibility tree once, and not a second copy in the page's text (issue 51: copied,
+      // found or read as text, every counter came twice).
+      const spoken = make('span', 'sr spoken');
+      spoken.dataset.spoken = text(item.spokenText);
+      entry.append(shown, spoken);
       return entry;
     }));
   }

@@ -237,6 +237,47 @@ class Page:
 # MARK: - (a) A whole Memorize game between two pages, to game over and a rematch
 
 
+def status_read_once(page):
+    """Issue 51: the status line's text read every counter twice ("Web: 0 pairs | Web: 0 pairs |
+    … | Time 0:00 | Time: 0:00"), a copy to see and a copy to hear. Each item is in the page's
+    text once, as shown, and in Chromium's accessibility tree once, as spoken: one text, which
+    is the item's words with a colon after its label where the shown form has none."""
+    items = page.driver.find_elements("css selector", "#status li")
+    check(items, "status items to read")
+    shown = [item.text for item in items]
+    visible = page.state()["status"]
+    check(shown == visible, f"each item's text once, as shown: {shown} against {visible}")
+    check(page.driver.find_element("id", "status").text.split("\n") == visible,
+          f"the status line's text once: {page.driver.find_element('id', 'status').text!r}")
+    cdp = page.driver.execute_cdp_cmd
+    root = cdp("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
+    backends = [cdp("DOM.describeNode", {"nodeId": node})["node"]["backendNodeId"]
+                for node in cdp("DOM.querySelectorAll",
+                                {"nodeId": root, "selector": "#status li"})["nodeIds"]]
+    tree = cdp("Accessibility.getFullAXTree", {})["nodes"]
+    by_id = {node["nodeId"]: node for node in tree}
+    spoken = []
+    for backend in backends:
+        node = next((node for node in tree if node.get("backendDOMNodeId") == backend), None)
+        check(node and node.get("role", {}).get("value") == "listitem",
+              f"each status item a list item in the tree: {node}")
+        texts, pending, seen = [], list(node.get("childIds", [])), set()
+        while pending:
+            child = by_id.get(pending.pop(0), {})
+            if not child or child["nodeId"] in seen:
+                continue
+            seen.add(child["nodeId"])
+            if not child.get("ignored") and child.get("role", {}).get("value") == "StaticText":
+                texts.append(child.get("name", {}).get("value", ""))
+            pending += child.get("childIds", [])
+        spoken.append(texts)
+    check(len(spoken) == len(visible) and all(
+        len(texts) == 1 and texts[0].replace(": ", " ", 1) == line.replace(": ", " ", 1)
+        for texts, line in zip(spoken, visible)),
+          f"each item spoken once, in its words: {spoken} for {visible}")
+    return spoken
+
+
 def memorize_game(table, ana, ben):
     ana.open(table.link("Ana"))
     ben.open(table.link("Ben"))
@@ -248,6 +289,7 @@ def memorize_game(table, ana, ben):
             f"Waiting for 1 more player: join with the code {table.code}",
             "Everyone is seated: the game starts."] and len(n) == 3)(page.state()["news"]),
                    f"{name}'s log says the wait ended")
+    status_read_once(ana)
     first = ana.state()
     count = len(first["cards"])
     check(count >= 8 and count % 2 == 0, f"an even deal of cards, not {count}")
