@@ -166,8 +166,7 @@
     switch (message.type) {
       case 'welcome':
         game = message.game;
-        // The table sends its log after each welcome, in the hello's words: it replaces the
-        // page's (a new language, a connection that came back).
+        // The table's log follows each welcome, in the hello's words: it replaces the page's.
         page.news.replaceChildren();
         if (typeof message.seatToken === 'string') save(tokenKey(), message.seatToken);
         attempts = 0;
@@ -379,9 +378,7 @@
       const between = label.endsWith('：') || !label || !value ? '' : ' ';
       const shown = make('span', '', label + between + value);
       shown.setAttribute('aria-hidden', 'true');
-      // The item as a screen reader says it, drawn by the style from an attribute: in the
-      // accessibility tree once, and not a second copy in the page's text (issue 51: copied,
-      // found or read as text, every counter came twice).
+      // Spoken words through the style (.spoken): heard once, never twice in the page's text.
       const spoken = make('span', 'sr spoken');
       spoken.dataset.spoken = text(item.spokenText);
       entry.append(shown, spoken);
