@@ -166,6 +166,8 @@
     switch (message.type) {
       case 'welcome':
         game = message.game;
+        // The table's log follows each welcome, in the hello's words: it replaces the page's.
+        page.news.replaceChildren();
         if (typeof message.seatToken === 'string') save(tokenKey(), message.seatToken);
         attempts = 0;
         say('');
@@ -376,7 +378,10 @@
       const between = label.endsWith('：') || !label || !value ? '' : ' ';
       const shown = make('span', '', label + between + value);
       shown.setAttribute('aria-hidden', 'true');
-      entry.append(shown, make('span', 'sr', text(item.spokenText)));
+      // Spoken words through the style (.spoken): heard once, never twice in the page's text.
+      const spoken = make('span', 'sr spoken');
+      spoken.dataset.spoken = text(item.spokenText);
+      entry.append(shown, spoken);
       return entry;
     }));
   }
@@ -812,8 +817,6 @@
     // The table speaks the hello's language: join again in the new one, in the same seat; the
     // view it sends says nothing new.
     if (code && !stopped) {
-      // What the log said is in the old language: it starts afresh in the new one.
-      page.news.replaceChildren();
       page.spoken.textContent = '';
       relabelling = true;
       reopen();

@@ -77,6 +77,12 @@ extension Phrases {
       localized("The game starts when every seat is taken.")
     }
 
+    /// The log's entry for the moment the last seat was taken, after the lines that waited
+    /// for it.
+    public static var everyoneIsSeated: String {
+      localized("Everyone is seated: the game starts.")
+    }
+
     /// Another player's turn at Memorize.
     public static func notYourTurn(_ name: String) -> String {
       localized("It is {name}'s turn.", ["name": name])

@@ -102,6 +102,9 @@ public final class TableHost {
   private var seats: [Seat]
   /// Everyone connected, by connection.
   private var clients: [Int: Client] = [:]
+  /// What happened at the table, in every language: sent to a face that keeps a log when it
+  /// joins (again, or in another language).
+  private var news = TableNews.Kept()
   /// Counts up whenever the table changes for anyone.
   public private(set) var version = 1
   /// What the table looked like at ``version``, to tell a change.
@@ -557,7 +560,26 @@ public final class TableHost {
       )
     }
     startWhenSeated()
-    return logged(outputs) + broadcast()
+    let said = logged(outputs)
+    var told = broadcast()
+    guard hello.news == true, clients[connection] != nil else { return said + told }
+    // A face that keeps a log is sent the table's, in its words, right after the welcome: what
+    // happened before it came (or before it came back in another language), this join
+    // included. Its first view's entries are there already.
+    told.removeAll {
+      if $0.connection == connection, case .news = $0.message { true } else { false }
+    }
+    let history = news.entries(in: language)
+    guard !history.isEmpty,
+      let welcomed = said.firstIndex(where: {
+        if $0.connection == connection, case .welcome = $0.message { true } else { false }
+      })
+    else { return said + told }
+    var sent = said
+    sent.insert(
+      TableOutput(connection: connection, message: .news(lines: history), closes: false),
+      at: welcomed + 1)
+    return sent + told
   }
 
   private func welcomeMessage(for client: Client) -> ServerMessage {
@@ -852,6 +874,7 @@ public final class TableHost {
     if fingerprint != lastFingerprint {
       if lastFingerprint != nil { version += 1 }
       lastFingerprint = fingerprint
+      recordNews(boards: &boards)
     }
     // Clients who see the table alike (the same seat, language and refusal: every watcher in
     // one language) are sent the same view: it is made, and its update encoded, once. A seat's
@@ -892,7 +915,9 @@ public final class TableHost {
         }
       }
       // A client that keeps the table's log is told what this view changed, after the view.
-      let news = client.news?.entries(showing: made.view) ?? []
+      let news =
+        Localization.withLanguage(client.language) { client.news?.entries(showing: made.view) }
+        ?? []
       defer {
         client.lastView = made.json
         client.lastViewNumber = made.number
@@ -949,6 +974,13 @@ public final class TableHost {
       return outputs + broadcast()
     }
     return outputs
+  }
+
+  /// Logs in the table's own log what changed, as a watcher sees it in each language.
+  private func recordNews(boards: inout [BoardKey: BoardPresentation]) {
+    let watcher = { (language: Language) in Client(language: language, hasSaidHello: true) }
+    let english = view(of: watcher(.english), picks: [], boards: &boards)
+    news.record(english) { view(of: watcher($0), picks: [], boards: &boards) }
   }
 
   /// What the table shows, in English with the game's own ids: equal as long as nothing

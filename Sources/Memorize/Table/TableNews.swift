@@ -11,49 +11,132 @@ struct TableNews {
   /// again, "Ana wins" as the verdict and as the ending's result).
   private var last: String?
 
-  /// The entries `view` adds to the log, after the view the client was shown before.
+  /// The entries `view` adds to the log, after the view the client was shown before. Worded in
+  /// the language of the moment (the line that says the game starts is the table's own).
   mutating func entries(showing view: TableView) -> [String] {
     defer { shown = view }
-    return entries(view.news(after: shown))
+    return entries(view.lines(of: view.news(after: shown)))
   }
 
   /// `lines` as entries of the log: none empty, none the same as the entry before it.
   mutating func entries(_ lines: [String]) -> [String] {
-    var entries: [String] = []
+    kept(lines).map { lines[$0] }
+  }
+
+  /// The positions in `lines` of the entries they add to the log.
+  private mutating func kept(_ lines: [String]) -> [Int] {
+    var kept: [Int] = []
     var said: Set<String> = []
-    for line in lines where !line.isEmpty && line != last && !said.contains(line) {
+    for (index, line) in lines.enumerated()
+    where !line.isEmpty && line != last && !said.contains(line) {
       said.insert(line)
-      entries.append(line)
+      kept.append(index)
       last = line
     }
-    return entries
+    return kept
+  }
+
+  /// The table's own log, kept in every language a face may ask for, so that a face that joins
+  /// (again, or in another language) is sent what happened before, in its words.
+  ///
+  /// It is told the table's views as a watcher in English sees them: what they add to the log is
+  /// chosen there, then worded in each language from the same moment's view in it (made only
+  /// when something happened). Lines said to one client alone are that client's, not the
+  /// table's: they stay out of it.
+  struct Kept {
+    /// The entries kept at most, as a face keeps them.
+    static let limit = 40
+    private var news = TableNews()
+    /// The entries, oldest first, each in every playable language.
+    private var entries: [[Language: String]] = []
+
+    /// Logs what `view` (in English) adds; `other` makes the same moment's view in another
+    /// language.
+    mutating func record(_ view: TableView, view other: (Language) -> TableView) {
+      let picks = view.news(after: news.shown)
+      news.shown = view
+      let english = Localization.withLanguage(.english) { view.lines(of: picks) }
+      let kept = news.kept(english)
+      guard !kept.isEmpty else { return }
+      var worded: [Language: [String]] = [.english: english]
+      for language in Language.playable where language != .english {
+        worded[language] = Localization.withLanguage(language) {
+          other(language).lines(of: picks)
+        }
+      }
+      for index in kept {
+        entries.append(worded.mapValues { $0[index] })
+      }
+      entries.removeFirst(max(0, entries.count - Self.limit))
+    }
+
+    /// The entries in `language` (an entry the table could not word in it, in English).
+    func entries(in language: Language) -> [String] {
+      entries.compactMap { $0[language] ?? $0[.english] }
+    }
   }
 }
 
 extension TableView {
+  /// A part of a view that is an entry of the log (``TableView/news(after:)``).
+  enum NewsPick: Equatable {
+    /// What the table waits for.
+    case waiting
+    /// The last seat was taken: the game starts.
+    case everyoneSeated
+    /// A race's recent event, by its position.
+    case raceEvent(Int)
+    /// The verdict.
+    case verdict
+    /// The ending's title.
+    case endingTitle
+    /// The ending's result.
+    case endingResult
+  }
+
   /// What happened as the table went from `old` to this view, for a log: while it waits, what
-  /// it waits for; at a race, the events not told before; else a new verdict; and once, the
-  /// ending's title and (where no race event said it) its result. The first view a client is
-  /// sent (`old` is `nil`) shows the board as it is already: it logs only what the table waits
-  /// for. Neither the cards that turned nor the clock are news.
-  func news(after old: TableView?) -> [String] {
+  /// it waits for; when the last seat is taken, that the game starts; at a race, the events
+  /// not told before; else a new verdict; and once, the ending's title and (where no race event
+  /// said it) its result. The first view a client is sent (`old` is `nil`) shows the board as it
+  /// is already: it logs only what the table waits for. Neither the cards that turned nor the
+  /// clock are news. The parts are named, not worded: the same moment's view in another
+  /// language words them alike (``lines(of:)``).
+  func news(after old: TableView?) -> [NewsPick] {
     guard let board else {
       guard let waiting, waiting != old?.waiting else { return [] }
-      return [waiting]
+      return [.waiting]
     }
     guard let old else { return [] }
     let before = old.board
-    var lines: [String] = []
+    var picks: [NewsPick] = []
+    // The waiting lines logged before no longer hold: the log says when they ended.
+    if before == nil, old.waiting != nil { picks.append(.everyoneSeated) }
     if let race = board.race {
       let said = before?.race?.recentEvents ?? []
-      lines += race.recentEvents.suffix(from: Self.newEvents(race.recentEvents, after: said))
+      let first = Self.newEvents(race.recentEvents, after: said)
+      picks += (first..<race.recentEvents.count).map { .raceEvent($0) }
     } else if let verdict = board.verdict, verdict != before?.verdict {
-      lines.append(verdict)
+      picks.append(.verdict)
     }
-    if let ending = board.ending, before?.ending == nil {
-      lines.append(ending.title)
-      if board.race == nil { lines.append(ending.result) }
+    if board.ending != nil, before?.ending == nil {
+      picks.append(.endingTitle)
+      if board.race == nil { picks.append(.endingResult) }
     }
-    return lines
+    return picks
+  }
+
+  /// The lines `picks` name in this view, in its words (the table's own line in the language
+  /// of the moment).
+  func lines(of picks: [NewsPick]) -> [String] {
+    picks.map { pick in
+      switch pick {
+      case .waiting: waiting ?? ""
+      case .everyoneSeated: Phrases.Table.everyoneIsSeated
+      case .raceEvent(let index): board?.race?.recentEvents.dropFirst(index).first ?? ""
+      case .verdict: board?.verdict ?? ""
+      case .endingTitle: board?.ending?.title ?? ""
+      case .endingResult: board?.ending?.result ?? ""
+      }
+    }
   }
 }

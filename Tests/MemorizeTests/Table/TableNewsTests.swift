@@ -23,13 +23,19 @@ import Testing
       Self.news(table, to: ana) == [["Waiting for 1 more player: join with the code BLUE-42"]])
     let ben = table.join("Ben")
     let dee = table.join("Dee", language: "zh_CN", watch: true, news: true)
-    // The game started: who moves first is news. A face that joins with the board there is
-    // told nothing of what it shows, and a face that did not ask is sent no news at all.
+    // The game started: that the wait is over and who moves first are news. A face that joins
+    // with the board there is sent the table's log so far in its words, and a face that did not
+    // ask is sent no news at all.
     #expect(
       Self.news(table, to: ana) == [
-        ["Waiting for 1 more player: join with the code BLUE-42"], ["Ana to move"],
+        ["Waiting for 1 more player: join with the code BLUE-42"],
+        ["Everyone is seated: the game starts.", "Ana to move"],
       ])
-    #expect(Self.news(table, to: dee) == [])
+    let chineseToMove = try #require(table.views[dee]?.board?.verdict)
+    #expect(
+      Self.news(table, to: dee) == [
+        ["还在等 1 位玩家：用桌号 BLUE-42 加入", "所有座位已坐满：游戏开始。", chineseToMove]
+      ])
     #expect(Self.news(table, to: ben) == [])
     // A refusal is logged for the refused face alone; said again at once, it is not logged
     // twice.
@@ -40,7 +46,7 @@ import Testing
     #expect(Self.news(table, to: ana).count == 3)
     table.send(.newGame, from: ben)
     #expect(Self.news(table, to: ben) == [])
-    #expect(Self.news(table, to: dee) == [])
+    #expect(Self.news(table, to: dee).count == 1)
     // A card turned is no news; the verdict of a turn is, for every face that asked, in its
     // language.
     let board = try #require(table.views[ana]?.board)
@@ -50,8 +56,59 @@ import Testing
     let verdict = try #require(table.views[ana]?.board?.verdict)
     let chineseVerdict = try #require(table.views[dee]?.board?.verdict)
     #expect(Self.news(table, to: ana).last == [verdict])
-    #expect(Self.news(table, to: dee) == [[chineseVerdict]])
+    #expect(Self.news(table, to: dee).last == [chineseVerdict])
+    #expect(Self.news(table, to: dee).count == 2)
     #expect(chineseVerdict != verdict)
+  }
+
+  /// Issue 51: once both players sat down, the page's log still began with "Waiting for 1 more
+  /// player", as if the table still waited. The log says when the wait ended.
+  @Test func theLogSaysWhenTheWaitEnded() throws {
+    let table = try TableHarness(setup: Self.two)
+    let ana = table.join("Ana", news: true)
+    let ben = table.join("Ben", language: "zh_CN", news: true)
+    let log = Self.news(table, to: ana).flatMap { $0 }
+    #expect(
+      log == [
+        "Waiting for 1 more player: join with the code BLUE-42",
+        "Everyone is seated: the game starts.", "Ana to move",
+      ])
+    // The player who took the last seat is sent the same log, in Chinese.
+    #expect(
+      Self.news(table, to: ben).flatMap { $0 } == [
+        "还在等 1 位玩家：用桌号 BLUE-42 加入", "所有座位已坐满：游戏开始。",
+        try #require(table.views[ben]?.board?.verdict),
+      ])
+  }
+
+  /// Issue 51: the page that switched to 简体中文 after a game found its log ("牌桌动态")
+  /// empty: a new language is a new connection, and the table logged afresh for it. The table
+  /// keeps its log in every language and sends it to a face that comes (back), in its words:
+  /// the same entries a face in that language logged all along.
+  @Test func aFaceBackInAnotherLanguageIsSentTheLogInIt() throws {
+    let table = try TableHarness(setup: Self.two)
+    let ana = table.join("Ana", news: true)
+    let dee = table.join("Dee", language: "zh_CN", watch: true, news: true)
+    let ben = table.join("Ben")
+    table.playMemorizeToTheEnd([ana, ben])
+    let english = Self.news(table, to: ana).flatMap { $0 }
+    let chinese = Self.news(table, to: dee).flatMap { $0 }
+    #expect(english.count >= 12)
+    #expect(chinese.count == english.count)
+    let token = try #require(try table.seatToken(of: ana))
+    table.drop(ana)
+    let back = table.join("Ana", language: "zh_CN", token: token, news: true)
+    let ending = try #require(table.views[back]?.board?.ending)
+    let log = Self.news(table, to: back)
+    #expect(log.count == 1)
+    #expect(log.first == Array(chinese.suffix(TableNews.Kept.limit)))
+    #expect(log.first?.suffix(2) == ["游戏结束！", ending.result])
+    #expect(log.first?.contains("所有座位已坐满：游戏开始。") == true)
+    // Back in English, the same entries as the page logged them (the log keeps the last 40).
+    let token2 = try #require(try table.seatToken(of: back))
+    table.drop(back)
+    let again = table.join("Ana", token: token2, news: true)
+    #expect(Self.news(table, to: again) == [Array(english.suffix(TableNews.Kept.limit))])
   }
 
   @Test func theEndingIsLoggedOnceWithItsResult() throws {

@@ -237,10 +237,59 @@ class Page:
 # MARK: - (a) A whole Memorize game between two pages, to game over and a rematch
 
 
+def status_read_once(page):
+    """Issue 51: the status line's text read every counter twice ("Web: 0 pairs | Web: 0 pairs |
+    … | Time 0:00 | Time: 0:00"), a copy to see and a copy to hear. Each item is in the page's
+    text once, as shown, and in Chromium's accessibility tree once, as spoken: one text, which
+    is the item's words with a colon after its label where the shown form has none."""
+    items = page.driver.find_elements("css selector", "#status li")
+    check(items, "status items to read")
+    shown = [item.text for item in items]
+    visible = page.state()["status"]
+    check(shown == visible, f"each item's text once, as shown: {shown} against {visible}")
+    check(page.driver.find_element("id", "status").text.split("\n") == visible,
+          f"the status line's text once: {page.driver.find_element('id', 'status').text!r}")
+    cdp = page.driver.execute_cdp_cmd
+    root = cdp("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
+    backends = [cdp("DOM.describeNode", {"nodeId": node})["node"]["backendNodeId"]
+                for node in cdp("DOM.querySelectorAll",
+                                {"nodeId": root, "selector": "#status li"})["nodeIds"]]
+    tree = cdp("Accessibility.getFullAXTree", {})["nodes"]
+    by_id = {node["nodeId"]: node for node in tree}
+    spoken = []
+    for backend in backends:
+        node = next((node for node in tree if node.get("backendDOMNodeId") == backend), None)
+        check(node and node.get("role", {}).get("value") == "listitem",
+              f"each status item a list item in the tree: {node}")
+        texts, pending, seen = [], list(node.get("childIds", [])), set()
+        while pending:
+            child = by_id.get(pending.pop(0), {})
+            if not child or child["nodeId"] in seen:
+                continue
+            seen.add(child["nodeId"])
+            if not child.get("ignored") and child.get("role", {}).get("value") == "StaticText":
+                texts.append(child.get("name", {}).get("value", ""))
+            pending += child.get("childIds", [])
+        spoken.append(texts)
+    check(len(spoken) == len(visible) and all(
+        len(texts) == 1 and texts[0].replace(": ", " ", 1) == line.replace(": ", " ", 1)
+        for texts, line in zip(spoken, visible)),
+          f"each item spoken once, in its words: {spoken} for {visible}")
+    return spoken
+
+
 def memorize_game(table, ana, ben):
     ana.open(table.link("Ana"))
     ben.open(table.link("Ben"))
     wait_until(lambda: ana.state()["cards"] and ben.state()["cards"], "both boards dealt")
+    # Issue 51: once both sat down, the log still began with what the table waited for. It
+    # says when the wait ended, on both pages (the one that came last is sent the log so far).
+    for name, page in (("Ana", ana), ("Ben", ben)):
+        wait_until(lambda: (lambda n: n[:2] == [
+            f"Waiting for 1 more player: join with the code {table.code}",
+            "Everyone is seated: the game starts."] and len(n) == 3)(page.state()["news"]),
+                   f"{name}'s log says the wait ended")
+    status_read_once(ana)
     first = ana.state()
     count = len(first["cards"])
     check(count >= 8 and count % 2 == 0, f"an even deal of cards, not {count}")
@@ -417,13 +466,10 @@ STATISTICS_COLUMNS_ZH = ["游戏", "局数", "已完成", "最高分", "最快"]
 
 def no_english(page):
     """Checks that a page in Chinese shows no English word but the players' names, the table's
-    code and the language switch's English. The log aside: a switch starts it afresh, but a
-    page that joined in English keeps what it said before."""
+    code and the language switch's English; its log too, which the table sends again in the
+    language of the switch."""
     english = page.js("""
-      const log = document.getElementById('news');
-      log.style.display = 'none';
       const shown = document.body.innerText;
-      log.style.display = '';
       return shown.replace(/\\b(Ana|Ben|Eve|Zoe|English|WEB-[A-Z]+)\\b/g, '')
         .match(/[A-Za-z]{2,}/g);""")
     check(not english, f"no English words on the Chinese page but names: {english}")
@@ -440,8 +486,19 @@ def switch_language(page, language, title):
 
 def statistics_in_chinese(page, game, back_title):
     """The ending's statistics after the page switched to Chinese, as po/zh_CN.po words them;
-    the page switched back to English after."""
+    the page switched back to English after. The log ("What happened") stays through both
+    switches, in the language of the moment."""
+    before = page.state()["news"]
+    check(len(before) >= 8, f"a log of a whole game before the switch: {before}")
     state = switch_language(page, "zh_CN", page.state()["title"].replace(*game))
+    # Issue 51: the log was empty after the switch. The table sends its log again, in Chinese:
+    # as many entries, the start and the ending among them, no English but the names.
+    log = wait_until(lambda: (lambda n: n if len(n) == len(before) else None)(
+        page.state()["news"]), f"the log of {len(before)} entries again, in Chinese")
+    check("所有座位已坐满：游戏开始。" in log and log[-2:][0] == "游戏结束！"
+          and not any(re.search(r"[A-Za-z]{2,}", re.sub(r"\b(Ana|Ben|WEB-[A-Z]+)\b", "", line))
+                      for line in log),
+          f"the log in Chinese after the switch: {log}")
     shown = wait_until(lambda: (lambda s: s if s["shown"] else None)(statistics(page)),
                        "the statistics again, in Chinese")
     check(state["endingTitle"] == "游戏结束！", f"the ending in Chinese: {state['endingTitle']!r}")
@@ -455,6 +512,8 @@ def statistics_in_chinese(page, game, back_title):
                                   for line in lines),
           f"each player's wins and losses in Chinese: {lines}")
     switch_language(page, "en", back_title)
+    wait_until(lambda: page.state()["news"] == before,
+               f"the same log again in English: {before[-3:]}")
     return shown
 
 
@@ -1326,10 +1385,11 @@ def main():
                                           and s["cards"] else None)(zh.state()),
                                  "the board again in English")
             time.sleep(0.5)
-            # The log's lines were in Chinese: it starts afresh in English, and the switch
-            # itself logs nothing (issue 23).
-            check(zh.state()["news"] == [],
-                  f"a language switch starts the log afresh: {news[-2:]} then {zh.state()['news']}")
+            # The log's lines were in Chinese: the table sends its log again in English, and
+            # the switch itself logs nothing (issues 23 and 51).
+            check(len(zh.state()["news"]) == len(news) and not any(
+                re.search(r"[\u4e00-\u9fff]", line) for line in zh.state()["news"]),
+                  f"a language switch words the log again: {news[-2:]} then {zh.state()['news']}")
             check(english["mine"] == ["<i>Dee</i> (you)"],
                   f"the same seat, in English: {english['mine']}")
             check(len(english["players"]) == 1, "no second seat taken by the switch")

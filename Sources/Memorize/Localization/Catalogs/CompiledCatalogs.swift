@@ -3330,6 +3330,10 @@ msgid "Every seat is taken: you are watching."
 msgstr "座位已满：你正在观战。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
+msgid "Everyone is seated: the game starts."
+msgstr "所有座位已坐满：游戏开始。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
 msgid "Free seat"
 msgstr "空座位"
 
