@@ -61,6 +61,9 @@ public final class AppModel {
   /// What the last intent's refusal said, in which section, and over what the board showed then:
   /// the board shows it until anything else happens (see ``BoardPresentation/refusal``).
   var shownRefusal: (section: Section, reason: String, over: String, byMarks: String?)?
+  /// What a race's row said as the last refusal took it, while any of it is left to keep out
+  /// (``RefusedRaceRow``).
+  var refusedRaceRow: RefusedRaceRow?
   /// The last intent's refusal in the words of a board that marks the cards and numbers none,
   /// where they differ (``BoardPresentation/refusalByMarks``).
   @ObservationIgnored var refusalByMarks: String?

@@ -18,6 +18,9 @@ extension AppModel {
       // announcements says it.
       if let board = board(of: section) {
         shownRefusal = (section, reason, board.refusalContext, refusalByMarks)
+        if section == .set {
+          refusedRaceRow = RefusedRaceRow(boardWithoutRefusal(of: section, held: []))
+        }
       } else {
         announce(reason)
       }

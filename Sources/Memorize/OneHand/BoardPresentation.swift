@@ -191,6 +191,10 @@ extension AppModel {
     if let shown = shownRefusal, shown.section == section, shown.over == board.refusalContext {
       board.refusal = shown.reason
       board.refusalByMarks = shown.byMarks
+    } else if section == .set, var refused = refusedRaceRow, var race = board.race {
+      // What the refusal replaced on the race's row does not come back once it has gone.
+      refusedRaceRow = refused.apply(to: &race, dealt: board.dealToken) ? refused : nil
+      board.race = race
     }
     return board
   }

@@ -19,16 +19,19 @@ public struct JoinedStatistics {
     self.locations = locations
   }
 
-  /// Counts `game` in the statistics file, as the table counted it; returns what stood in the
-  /// way, a line each (another memorize saves there, the file could not be read or written),
-  /// none once the game is counted.
-  public func count(_ game: Statistics.TableGame, now: Date = Date()) -> [String] {
+  /// Counts `game` in the statistics file, as the table counted it, unless the game named
+  /// `id` (its seat and deal at its table, as ``JoinedTable`` names it) was counted there
+  /// already: by this face before it was started again, or by another face of the same seat.
+  /// Returns what stood in the way, a line each (another memorize saves there, the file could
+  /// not be read or written), none once the game is counted.
+  public func count(_ game: Statistics.TableGame, id: String, now: Date = Date()) -> [String] {
     var lines: [String] = []
     let storage = AppStorage(locations: locations, locksDataFolder: true, notices: &lines)
     if let problem = storage.readOnlyProblem { return [problem] }
     let statistics = storage.loadStatistics(now: now, notices: &lines).map(Statistics.init)
     let counted = statistics ?? Statistics()
-    counted.record(game)
+    // Read and written under the one lock: two faces of one seat cannot both count it.
+    guard counted.record(game, id: id) != nil else { return lines }
     let saved = SavedStatistics(counted)
     // A table sends what it likes: what the next launch would refuse to read is not written.
     if let problem = SavePlausibility.problem(in: saved) {

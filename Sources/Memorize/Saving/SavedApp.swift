@@ -147,8 +147,11 @@ public struct SavedStatistics: Equatable, Sendable, Codable {
   public var entries: [Entry]
   /// The file's own fields this version does not know, as read.
   public var unknownFields: [String: JSONValue] = [:]
+  /// The shared tables' games counted here from a face joined to them
+  /// (``Statistics/countedTableGames``); left out of the file while there are none.
+  public var countedTableGames: [String] = []
 
-  private enum CodingKeys: String, CodingKey { case version, entries }
+  private enum CodingKeys: String, CodingKey { case version, entries, countedTableGames }
 
   /// Reads the statistics file, refusing records no play could have produced.
   public init(from decoder: any Decoder) throws {
@@ -159,7 +162,12 @@ public struct SavedStatistics: Equatable, Sendable, Codable {
       throw DecodingError.dataCorruptedError(
         forKey: .entries, in: container, debugDescription: problem)
     }
-    unknownFields = try JSONValue.unknownFields(in: decoder, known: ["version", "entries"])
+    // Only the newest are kept; a name longer than a face makes is no game it counted.
+    countedTableGames = Array(
+      (try container.decodeIfPresent([String].self, forKey: .countedTableGames) ?? [])
+        .filter { $0.utf8.count <= 64 }.suffix(Statistics.countedTableGameLimit))
+    unknownFields = try JSONValue.unknownFields(
+      in: decoder, known: ["version", "entries", "countedTableGames"])
   }
 
   /// Writes the file, and its unknown fields as they were read.
@@ -167,6 +175,9 @@ public struct SavedStatistics: Equatable, Sendable, Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(version, forKey: .version)
     try container.encode(entries, forKey: .entries)
+    if !countedTableGames.isEmpty {
+      try container.encode(countedTableGames, forKey: .countedTableGames)
+    }
     try JSONValue.encode(unknownFields, to: encoder)
   }
 
@@ -176,6 +187,7 @@ public struct SavedStatistics: Equatable, Sendable, Codable {
       Entry(key: $0.key, record: $0.value)
     }
     unknownFields = statistics.unknownFields
+    countedTableGames = statistics.countedTableGames
   }
 
   /// The records by game and theme.

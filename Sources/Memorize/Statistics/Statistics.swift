@@ -365,20 +365,33 @@ public final class Statistics {
   public private(set) var records: [Key: Record]
   /// The fields of `statistics.json` itself this version does not know, written back as read.
   @ObservationIgnored public private(set) var unknownFields: [String: JSONValue]
+  /// The shared tables' games a face joined to them counted here, each by the name the face
+  /// gave it (its seat and deal at that table), oldest first, at most
+  /// ``countedTableGameLimit``: a game a face finds over is counted once, whether the face saw
+  /// it end, was started again after it ended, or is a second face of the same seat.
+  @ObservationIgnored public private(set) var countedTableGames: [String]
+  /// How many counted tables' games are remembered: far more than a face could find over again.
+  public static let countedTableGameLimit = 100
 
-  /// Statistics holding `records`.
+  /// Statistics holding `records`, and the tables' games counted already.
   ///
   /// Records beyond ``recordLimit`` or ``playerTallyLimit`` (a file from before there were
   /// limits) are trimmed as play would trim them.
-  public init(records: [Key: Record] = [:], unknownFields: [String: JSONValue] = [:]) {
+  public init(
+    records: [Key: Record] = [:], unknownFields: [String: JSONValue] = [:],
+    countedTableGames: [String] = []
+  ) {
     self.records = records
     self.unknownFields = unknownFields
+    self.countedTableGames = Array(countedTableGames.suffix(Self.countedTableGameLimit))
     keepWithinLimits(keeping: nil, players: [])
   }
 
   /// The statistics a file held, with every field this version does not know.
   public convenience init(_ saved: SavedStatistics) {
-    self.init(records: saved.records, unknownFields: saved.unknownFields)
+    self.init(
+      records: saved.records, unknownFields: saved.unknownFields,
+      countedTableGames: saved.countedTableGames)
   }
 
   /// The record of `key`; an empty one if nothing was played there.
@@ -543,6 +556,18 @@ public final class Statistics {
     return gameFinished(
       game.key, seats: game.result.seats.map(\.seat), winners: game.winners,
       topScore: game.topScore, seconds: game.seconds, sets: game.sets, result: game.result)
+  }
+
+  /// Counts `game`, played at a shared table, unless the game named `id` was counted here
+  /// already (``countedTableGames``): then it returns `nil` and counts nothing.
+  @discardableResult
+  public func record(_ game: TableGame, id: String) -> TableRecords? {
+    guard !countedTableGames.contains(id) else { return nil }
+    countedTableGames.append(id)
+    if countedTableGames.count > Self.countedTableGameLimit {
+      countedTableGames.removeFirst(countedTableGames.count - Self.countedTableGameLimit)
+    }
+    return record(game)
   }
 
   /// Whether a finished game with several players set its table's best score and fastest time.

@@ -37,10 +37,11 @@ public final class JoinedTable {
   /// The refusal the player was last told, until the view's next change is said: the game may
   /// say it as its verdict too (Matchismo's mode after the first choice), and it is said once.
   private var refusalSaid: String?
-  /// Counts a game the player played here in the statistics of the home the face runs in, and
-  /// returns what stood in the way, a line each; `nil` where nothing is counted (a watcher, the
-  /// host's own face, whose home the table counts in already).
-  private let countGame: ((Statistics.TableGame) -> [String])?
+  /// Counts a game the player played here, by its name (``countedGameID(deal:)``), in the
+  /// statistics of the home the face runs in, once per name, and returns what stood in the
+  /// way, a line each; `nil` where nothing is counted (a watcher, the host's own face, whose
+  /// home the table counts in already).
+  private let countGame: ((Statistics.TableGame, String) -> [String])?
   /// Whether the games the player plays here are counted in their own statistics: not a
   /// watcher's, nor the host's own face's.
   public var countsGames: Bool { countGame != nil && !watch }
@@ -81,11 +82,12 @@ public final class JoinedTable {
   /// A face joining table `code` as `name`, speaking `language`, showing text in `charset`
   /// (`nil`: every name); with the token of a seat held before, it resumes that seat. Each game
   /// the player sees end at their seat is handed to `countGame` once, to be counted in their
-  /// own statistics (a game seen going on and then over, once per deal, never a watcher's); the
-  /// lines it returns are said.
+  /// own statistics, with the game's name (its seat and deal at this table), for the home to
+  /// count each name once: a face started again finds the game it missed, and counts it there
+  /// unless it was counted already. Never a watcher's; the lines it returns are said.
   public init(
     code: String, name: String, language: Language, seatToken: String? = nil, watch: Bool = false,
-    charset: NameCharset? = nil, countGame: ((Statistics.TableGame) -> [String])? = nil,
+    charset: NameCharset? = nil, countGame: ((Statistics.TableGame, String) -> [String])? = nil,
     isHostsFace: Bool = false
   ) {
     self.countGame = countGame
@@ -294,18 +296,32 @@ public final class JoinedTable {
 }
 
 extension JoinedTable {
-  /// Counts the game that just ended at the player's seat, as the table counted it
-  /// (``TableView/recordedGame``), and says what stood in the way. Only a game seen going on
-  /// and then over is counted, once per deal: a view sent again, or the ended game a face
-  /// finds as it joins (again), counts nothing, nor does a watcher.
+  /// Counts the game that ended at the player's seat, as the table counted it
+  /// (``TableView/recordedGame``), and says what stood in the way: once per deal here, and
+  /// once per name (``countedGameID(deal:)``) in the home, so the ended game a face finds as
+  /// it comes back (started again after it quit or crashed mid-game) is counted there once,
+  /// however often it comes back and however many faces the seat has. A watcher counts none.
   func countsGame(after old: TableView?) -> [Event] {
-    guard let countGame, seat != nil, view?.seat != nil, let old, old.recordedGame == nil,
-      let game = view?.recordedGame, let deal = view?.board?.dealToken,
-      !countedDeals.contains(deal)
+    guard let countGame, seat != nil, view?.seat != nil, let game = view?.recordedGame,
+      let deal = view?.board?.dealToken, !countedDeals.contains(deal),
+      let id = countedGameID(deal: deal)
     else { return [] }
     countedDeals.insert(deal)
-    let problems = countGame(game)
+    let problems = countGame(game, id)
     return problems.isEmpty ? [] : [.said(problems)]
+  }
+
+  /// The name a home counts the game of `deal` at the player's seat by: the seat's token
+  /// (drawn at random for each seat of each table) and the deal, hashed, so the file keeps no
+  /// token that would give the seat to whoever read it. `nil` without a token.
+  func countedGameID(deal: String) -> String? {
+    guard let seatToken else { return nil }
+    // FNV-1a, 64 bits: the same on every machine and every run.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in "\(seatToken) \(deal)".utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    return "table-" + String(hash, radix: 16)
   }
 
   /// What a face that prints lines says as the table went from `old` to ``view``

@@ -14,7 +14,14 @@ public final class TableDoor: GameDoor {
   private let transmit: (String) -> Void
   /// Why the table would not do the player's last intent, and what the board said when it came.
   /// A refusal said with no context (nothing could be played) shows while that lasts.
-  private var refusal: (reason: String, context: String?)?
+  private var refusal: (reason: String, context: String?)? {
+    didSet {
+      // What a refusal replaces on a race's row does not come back once it has gone.
+      if refusal != nil { refusedRow = RefusedRaceRow(table.view?.board) }
+    }
+  }
+  /// What a race's row said as the last refusal took it, while any of it is left to keep out.
+  private var refusedRow: RefusedRaceRow?
 
   /// A door to `table` whose messages go out through `transmit`.
   public init(table: JoinedTable, transmit: @escaping (String) -> Void) {
@@ -29,6 +36,9 @@ public final class TableDoor: GameDoor {
       refusal.context.map({ $0 == board.refusalContext }) ?? (refusal.reason == table.unplayable)
     {
       board.refusal = refusal.reason
+    } else if var refused = refusedRow, var race = board.race {
+      refusedRow = refused.apply(to: &race, dealt: board.dealToken) ? refused : nil
+      board.race = race
     }
     if var race = board.race {
       // Each person calls from their own screen: only the player's seat is theirs to call.

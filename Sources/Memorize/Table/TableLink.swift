@@ -95,7 +95,7 @@ public final class TableLink {
       countGame: options.watch || isHostsFace
         ? nil
         : { [home = JoinedStatistics(locations: .standard(environment: environment))] in
-          home.count($0)
+          home.count($0, id: $1)
         }, isHostsFace: isHostsFace)
     let link = TableLink(
       table: table, address: address, savedSeats: savedSeats, clock: SystemTimeSource())

@@ -361,19 +361,45 @@ struct SetBoardView {
   /// and the newest of what happened since beside it, cut with `ellipsis` short of room.
   /// The same event twice in a row ("Computer (good) found a set: +1", twice) is said once.
   static func line(of race: RacePresentation, width: Int, ellipsis: String = "…") -> String {
-    let events = (race.lineEvents ?? race.recentEvents).reduce(into: [String]()) { kept, event in
+    let (events, isHeld) = row(of: race, width: width)
+    guard isHeld else { return Phrases.beside(events) }
+    return Phrases.beside(events).truncatedForTerminal(toWidth: width, ellipsis: ellipsis)
+  }
+
+  /// The events a race's row shows in `width` columns, each as the view model words it
+  /// (``line(of:width:ellipsis:)`` may cut the last, or say it in fewer words).
+  static func rowEvents(of race: RacePresentation, width: Int) -> [String] {
+    let events = lineEvents(of: race)
+    return row(of: race, width: width).events.map { shown in
+      // The newest in fewer words is still the newest.
+      events.contains(shown) ? shown : events.last ?? shown
+    }
+  }
+
+  /// The race's events for its row, the same event twice in a row said once.
+  private static func lineEvents(of race: RacePresentation) -> [String] {
+    (race.lineEvents ?? race.recentEvents).reduce(into: [String]()) { kept, event in
       if kept.last != event { kept.append(event) }
     }
+  }
+
+  /// What a race's row shows in `width` columns, and whether a held lost call leads it.
+  private static func row(of race: RacePresentation, width: Int) -> (
+    events: [String], isHeld: Bool
+  ) {
+    let events = lineEvents(of: race)
+    let newest = latest(events, fitting: width)
+    // The held call leads the row only where the newest that fit would leave it out: put
+    // first where it shows anyway, it pushed off the events before it, which came back once
+    // it gave way (issue 51).
     guard let held = race.heldEvent, let index = events.lastIndex(of: held),
-      index < events.count - 1
+      index < events.count - 1, !newest.contains(held)
     else {
-      return Phrases.beside(latest(events, fitting: width))
+      return (newest, false)
     }
     // What the held event takes with the separator after it (none after a full-width sentence).
     let room = width - DisplayWidth.of(held + Phrases.separator(after: held))
-    let since = latest(Array(events[(index + 1)...]), fitting: max(0, room))
-    return Phrases.beside([held] + since)
-      .truncatedForTerminal(toWidth: width, ellipsis: ellipsis)
+    return ([held] + latest(Array(events[(index + 1)...]), fitting: max(0, room)), true)
   }
 
   /// The columns a solo game's line keeps beside its buttons before they take their shorter

@@ -8,13 +8,15 @@ import Testing
 /// their own Statistics; only the table's home counted them. Each player's face now counts
 /// the game once, as the table counted it; a watcher's counts none.
 @Suite struct JoinedStatisticsTests {
-  /// What each face handed to be counted, by name.
+  /// What each face handed to be counted, by name, and the names of the games.
   final class Counted {
     var games: [String: [Statistics.TableGame]] = [:]
+    var ids: [String: [String]] = [:]
 
-    func counter(_ name: String) -> (Statistics.TableGame) -> [String] {
-      { [unowned self] game in
+    func counter(_ name: String) -> (Statistics.TableGame, String) -> [String] {
+      { [unowned self] game, id in
         games[name, default: []].append(game)
+        ids[name, default: []].append(id)
         return []
       }
     }
@@ -64,12 +66,97 @@ import Testing
     wire.hand(.board(view), to: ana)
     #expect(counted.games["Ana"]?.count == 1)
 
-    // A face started again, taking its seat back at the ended game, counts nothing.
+    // A face started again, taking its seat back at the ended game, hands the home the same
+    // game by the same name, which the home counted already (issue 51: the home, not the
+    // face, knows what was counted; a face started again knows nothing).
     let token = try #require(wire.faces[ana]?.seatToken)
     let back = wire.join("Ana", seatToken: token, countGame: counted.counter("Ana again"))
     #expect(wire.faces[back]?.seat == 0)
     #expect(wire.faces[back]?.view?.board?.isOver == true)
-    #expect(counted.games["Ana again"] == nil)
+    #expect(counted.games["Ana again"] == [expected])
+    #expect(counted.ids["Ana again"] == counted.ids["Ana"])
+    // Each seat's game has a name of its own.
+    #expect(counted.ids["Ana"] != counted.ids["Ben"])
+  }
+
+  /// A face joined to `wire` as `name` that counts in the real statistics file of `home`.
+  static func join(
+    _ wire: JoinedTableTests.Wire, _ name: String, home: TemporaryLocations,
+    seatToken: String? = nil
+  ) -> Int {
+    let statistics = JoinedStatistics(locations: home.locations)
+    return wire.join(name, seatToken: seatToken) { statistics.count($0, id: $1) }
+  }
+
+  /// Plays a Set race to its end from Ben's face alone: he claims each set he sees, else asks
+  /// for three more cards (counted among the people there).
+  static func benFinishesTheRace(_ wire: JoinedTableTests.Wire, _ ben: Int) throws {
+    for _ in 0..<200 {
+      let face = try #require(wire.faces[ben])
+      guard let board = face.view?.board, !board.isOver else { return }
+      if let set = SetFinder.aSet(in: board) {
+        let positions = set.compactMap { id in
+          board.cards.firstIndex { $0.id == id }.map { $0 + 1 }
+        }
+        wire.send(face.claimText(positions: positions), from: ben)
+      } else {
+        wire.send(face.text(for: .askForMoreCards(seat: 1)), from: ben)
+      }
+      wire.table.runClock(for: 0.5)
+    }
+  }
+
+  /// Issue 51: Ana's face quit (or crashed) mid-race, the race ended without her, and her
+  /// face started again found it over: it was never in her Statistics. It is counted once,
+  /// however often she comes back and however many faces her seat has in her home.
+  @Test func aGameThatEndedWhileTheFaceWasAwayIsCountedOnceWhenItComesBack() throws {
+    let wire = try JoinedTableTests.Wire(TableSetup(game: .set, seats: [.person, .person])!)
+    let anasHome = TemporaryLocations()
+    let bensHome = TemporaryLocations()
+    let ana = Self.join(wire, "Ana", home: anasHome)
+    let ben = Self.join(wire, "Ben", home: bensHome)
+    let token = try #require(wire.faces[ana]?.seatToken)
+    #expect(wire.faces[ana]?.view?.board?.isOver == false)
+    wire.drop(ana)
+    try Self.benFinishesTheRace(wire, ben)
+    let ended = try #require(wire.faces[ben]?.view)
+    #expect(ended.board?.isOver == true)
+    let game = try #require(ended.recordedGame)
+    let key = Statistics.Key(game: .set)
+    let played = { (home: TemporaryLocations) in
+      AppModel(locations: home.locations, timeSource: ManualTimeSource(), seed: 1)
+        .statistics.record(for: key)
+    }
+    #expect(played(bensHome).finished == 1)
+    #expect(played(anasHome).played == 0)
+
+    // Ana's face, started again, takes her seat back at the ended race: counted.
+    let back = Self.join(wire, "Ana", home: anasHome, seatToken: token)
+    #expect(wire.faces[back]?.view?.recordedGame == game)
+    let record = played(anasHome)
+    #expect(record.played == 1)
+    #expect(record.finished == 1)
+    #expect(record.recentTables == [game.result])
+    #expect(record.losses == ["Ana": 1])
+    // Back again, and a second face of her seat beside it: still once.
+    wire.drop(back)
+    let again = Self.join(wire, "Ana", home: anasHome, seatToken: token)
+    #expect(wire.faces[again]?.view?.board?.isOver == true)
+    let twin = JoinedTable(
+      code: "blue-42", name: "Ana", language: .english, seatToken: token,
+      countGame: { JoinedStatistics(locations: anasHome.locations).count($0, id: $1) })
+    let view = try #require(wire.table.host.view(for: again))
+    _ = twin.receive(
+      TableCoding.text(
+        of: ServerMessage.welcome(
+          ServerMessage.Welcome(
+            protocolVersion: TableProtocol.version, table: "BLUE-42", game: .set, seat: 0,
+            seatToken: token))))
+    _ = twin.receive(TableCoding.text(of: ServerMessage.board(view)))
+    #expect(played(anasHome).played == 1)
+    #expect(played(anasHome).finished == 1)
+    // Ben's home, whose face saw the race end, counted it once too.
+    #expect(played(bensHome).played == 1)
   }
 
   @Test func aGameIsCountedInTheHomesStatisticsFile() throws {
@@ -81,7 +168,7 @@ import Testing
         Statistics.TableResult.SeatScore(Statistics.Seat(name: "Ben"), score: 4, pairs: 3),
       ]),
       winners: [0], topScore: 9, seconds: 65)
-    #expect(JoinedStatistics(locations: home.locations).count(game) == [])
+    #expect(JoinedStatistics(locations: home.locations).count(game, id: "table-1") == [])
     let app = AppModel(locations: home.locations, timeSource: ManualTimeSource(), seed: 1)
     let record = app.statistics.record(for: game.key)
     #expect(record.played == 1)
@@ -93,6 +180,16 @@ import Testing
     #expect(record.tableBestTime == 65)
     #expect(record.bestScore == nil)
     #expect(record.recentTables == [game.result])
+    // The same game by the same name again (a face started again, a second face of the seat):
+    // nothing more; another game of the table's, by its own name, counts.
+    #expect(JoinedStatistics(locations: home.locations).count(game, id: "table-1") == [])
+    let again = AppModel(locations: home.locations, timeSource: ManualTimeSource(), seed: 1)
+    #expect(again.statistics.record(for: game.key).played == 1)
+    #expect(again.statistics.countedTableGames == ["table-1"])
+    #expect(JoinedStatistics(locations: home.locations).count(game, id: "table-2") == [])
+    let next = AppModel(locations: home.locations, timeSource: ManualTimeSource(), seed: 1)
+    #expect(next.statistics.record(for: game.key).played == 2)
+    #expect(next.statistics.countedTableGames == ["table-1", "table-2"])
   }
 
   @Test func nothingIsCountedWhileAnotherMemorizeSavesThere() throws {
@@ -111,12 +208,12 @@ import Testing
       winners: [1], topScore: 5, seconds: 30)
     let folder = home.locations.dataDirectory.path
     #expect(
-      JoinedStatistics(locations: home.locations).count(game) == [
+      JoinedStatistics(locations: home.locations).count(game, id: "table-1") == [
         "Nothing was saved: another memorize (pid \(getpid())) is saving to \(folder)"
       ])
     #expect(!FileManager.default.fileExists(atPath: home.statisticsFile.path))
     holder = nil
-    #expect(JoinedStatistics(locations: home.locations).count(game) == [])
+    #expect(JoinedStatistics(locations: home.locations).count(game, id: "table-1") == [])
     #expect(FileManager.default.fileExists(atPath: home.statisticsFile.path))
   }
 

@@ -18,7 +18,7 @@ import Testing
 
     func join(
       _ name: String, language: Language = .english, watch: Bool = false,
-      seatToken: String? = nil, countGame: ((Statistics.TableGame) -> [String])? = nil
+      seatToken: String? = nil, countGame: ((Statistics.TableGame, String) -> [String])? = nil
     ) -> Int {
       let face = JoinedTable(
         code: "blue-42", name: name, language: language, seatToken: seatToken, watch: watch,
@@ -39,6 +39,12 @@ import Testing
     func send(_ text: String?, from connection: Int) {
       guard let text else { return }
       deliver(table.host.receive(text, from: connection))
+    }
+
+    /// The face at `connection` is gone (it quit or crashed): its connection drops.
+    func drop(_ connection: Int) {
+      faces[connection] = nil
+      deliver(table.host.close(connection))
     }
 
     private func deliver(_ outputs: [TableOutput]) {
