@@ -107,7 +107,11 @@ struct GBFullScreenTests {
 
     try tmux.press(["?"])
     screen = try tmux.waitForScreen("the help") { $0.contains("+- 帮助 -") ? $0 : nil }
-    #expect(screen.contains("| q、Q、Ctrl-C               退出（游戏已保存）              |"), "\(screen)")
+    #expect(
+      screen.contains("| q、Q、Ctrl-C               退出（游戏已保存）                         |"),
+      "\(screen)")
+    // The scoring rule, with the ASCII minus the charset falls back to.
+    #expect(screen.contains("| 得分                       配对 +2 分；不配对时每张再次翻开的牌 -1 分 |"), "\(screen)")
     // Any key closes the help; the game is as it was.
     try tmux.press(["Space"])
     screen = try tmux.waitForScreen("the help closed") { !$0.contains("+- 帮助 -") ? $0 : nil }

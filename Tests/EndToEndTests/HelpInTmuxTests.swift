@@ -23,6 +23,7 @@ struct HelpInTmuxTests {
       "p                          players: people and computer opponents",
       "n                          new game on this theme",
       "Esc, Backspace             back to the game",
+      "Score                      match +2; −1 per mismatched card turned up again",
       "Tab, Shift-Tab, 1, 2, 3, 4 switch section",
       "?, F1                      help",
       "o                          reduced motion on/off (now off)",

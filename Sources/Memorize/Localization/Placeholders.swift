@@ -66,10 +66,13 @@ enum Placeholders {
       result += " "
     } else if before == " ", let previous = result.unicodeScalars.dropLast().last,
       isChineseText(first) && isChineseText(previous)
-        || isFullWidthPunctuation(previous) && value.unicodeScalars.contains(where: isChinese)
+        || isFullWidthPunctuation(previous)
+          && (value.unicodeScalars.contains(where: isChinese)
+            || isFigure(first) && Localization.language == .simplifiedChinese)
     {
       // "电脑（高手）6 对", not "电脑（高手） 6 对": no space beside full-width punctuation
-      // when the value is Chinese text.
+      // when the value is Chinese text, or a figure in a Chinese message ("Ben（电脑）13", a
+      // table's best, whose message is placeholders alone).
       result.unicodeScalars.removeLast()
     }
     result += value
@@ -96,6 +99,11 @@ enum Placeholders {
   /// Full-width punctuation (`，。、：；！？（）“”` and the like), which takes no space beside it.
   private static func isFullWidthPunctuation(_ scalar: Unicode.Scalar) -> Bool {
     isChineseText(scalar) && !isChinese(scalar)
+  }
+
+  /// A number as a value shows it: an ASCII digit, or the minus sign of a negative one.
+  private static func isFigure(_ scalar: Unicode.Scalar) -> Bool {
+    ("0"..."9").contains(scalar) || scalar == "\u{2212}"
   }
 
   /// An ASCII letter or digit.

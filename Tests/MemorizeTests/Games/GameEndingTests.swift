@@ -107,7 +107,7 @@ struct GameEndingTests {
         "New table best: 4 by Ana! · New table fastest: 0:06!",
       ])
     Localization.withLanguage(.simplifiedChinese) {
-      #expect(first.ending?.best == "新的牌桌最高分：Ana 4 分！新的牌桌最快纪录：0:06！")
+      #expect(first.ending?.best == "新的牌桌最高分：Ana 4！新的牌桌最快纪录：0:06！")
     }
     let second = play([Player(name: "Ana"), Player(name: "Ben")])
     #expect(second.ending?.best == "Table best: 4 by Ana · Table fastest: 0:06")

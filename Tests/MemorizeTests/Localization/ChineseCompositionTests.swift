@@ -70,6 +70,16 @@ struct ChineseCompositionTests {
     #expect(
       Placeholders.fill("{name} {pairs}", ["name": "电脑（高手）", "pairs": "6 pairs"])
         == "电脑（高手） 6 pairs")
+    // A Chinese message of placeholders alone, a name then a figure: a table's best.
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(
+        Placeholders.fill("{names} {score}", ["names": "Ben（电脑）", "score": 13]) == "Ben（电脑）13")
+      #expect(
+        Placeholders.fill("{names} {score}", ["names": "Ben（电脑）", "score": -2]) == "Ben（电脑）−2")
+      #expect(Placeholders.fill("{names} {score}", ["names": "Ana", "score": 13]) == "Ana 13")
+    }
+    #expect(
+      Placeholders.fill("{names} {score}", ["names": "Ben（电脑）", "score": 13]) == "Ben（电脑） 13")
     let result = Statistics.TableResult(seats: [
       .init(Statistics.Seat(name: "good", isComputer: true), score: 9, pairs: 6),
       .init(Statistics.Seat(name: "小明"), score: 2, pairs: 2),

@@ -180,7 +180,7 @@ struct StatisticsLimitTests {
     #expect(
       Phrases.recordValues(record).map(\.value) == ["0", "2", "13 by Ben (computer)", "0:31"])
     Localization.withLanguage(.simplifiedChinese) {
-      #expect(Phrases.recordValues(record)[2].value == "Ben（电脑）13 分")
+      #expect(Phrases.recordValues(record)[2].value == "Ben（电脑）13")
     }
     // A better score alone is the row's best; the table's is kept. The game alone's time is
     // the row's fastest, slower than the table's as it is.

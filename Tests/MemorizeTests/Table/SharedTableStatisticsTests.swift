@@ -63,7 +63,7 @@ import Testing
     #expect(
       table.views[ana]?.board?.ending?.best
         == "New table best: 12 by Ben! · New table fastest: 0:25!")
-    #expect(table.views[ben]?.board?.ending?.best == "新的牌桌最高分：Ben 12 分！新的牌桌最快纪录：0:25！")
+    #expect(table.views[ben]?.board?.ending?.best == "新的牌桌最高分：Ben 12！新的牌桌最快纪录：0:25！")
     // The host's own Statistics still hold everyone.
     #expect(table.host.app.statisticsPresentation.players.count == 4)
   }

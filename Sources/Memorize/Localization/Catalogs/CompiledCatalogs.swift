@@ -2698,7 +2698,7 @@ msgstr "{name}：{wins}，{losses}，{ties}"
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
 msgid "{score} by {names}"
-msgstr "{names} {score} 分"
+msgstr "{names} {score}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
