@@ -36,6 +36,24 @@ struct InterruptLineTests {
     #expect(lines[marker - 3] == "Score: 0 Flips: 0", "\(exit.screen)")
   }
 
+  /// The play-test: Ctrl-D saved without a word where q, Ctrl-C and TERM say "Saved. Goodbye.".
+  @Test("The plain mode ended by Ctrl-D says goodbye as q does, on a line of its own")
+  func plainEndOfInput() throws {
+    let app = try MemorizeInTmux(
+      arguments: ["--plain", "--theme", "animals", "--pairs", "2", "--seed", "1"])
+    defer { app.close() }
+    try app.tmux.waitUntil("the plain mode's first score line") {
+      $0.lines.contains("Score: 0 Flips: 0")
+    }
+    try app.tmux.press(["C-d"])
+    let exit = try app.waitForExit()
+    #expect(exit.status == 0)
+    let lines = exit.screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+    let marker = try #require(lines.firstIndex { $0.contains(MemorizeInTmux.marker) })
+    #expect(lines[marker - 1] == "Saved. Goodbye.", "\(exit.screen)")
+    #expect(lines[marker - 2] == "Score: 0 Flips: 0", "\(exit.screen)")
+  }
+
   @Test("The full screen, interrupted: the terminal restored, the marker at the start of a line")
   func fullScreen() throws {
     let app = try MemorizeInTmux(

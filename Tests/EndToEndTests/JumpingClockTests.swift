@@ -45,7 +45,8 @@ struct JumpingClockTests {
     #expect(bestTime > 0 && bestTime <= realSeconds, "\(bestTime) of \(realSeconds)")
     // The next launch finds the finished game.
     let resumed = try relaunch(in: folder)
-    #expect(resumed.errorText == "")
+    // The end of input's goodbye goes to standard error, off the results.
+    #expect(resumed.errorText == "Saved. Goodbye.\n")
     #expect(resumed.outputLines.last == "Score: 4 Flips: 6", "\(resumed.outputLines)")
   }
 
@@ -79,7 +80,7 @@ struct JumpingClockTests {
     #expect(bestTime > 0 && bestTime <= realSeconds, "\(offset): \(bestTime) of \(realSeconds)")
     // The next launch takes every file as it is: no notice, the finished game and its record.
     let resumed = try relaunch(in: folder)
-    #expect(resumed.errorText == "", "\(offset)")
+    #expect(resumed.errorText == "Saved. Goodbye.\n", "\(offset)")
     #expect(resumed.outputLines.last == "Score: 4 Flips: 6", "\(offset): \(resumed.outputLines)")
     #expect(memorizeRecord(in: folder)?["finished"] as? Int == 1)
   }

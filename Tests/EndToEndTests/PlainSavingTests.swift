@@ -54,14 +54,16 @@ struct PlainSavingTests {
     #expect(try resumedScore(in: folder) == lastScore, "\(name)")
   }
 
-  @Test("The end of input saves and ends quietly: status 0, the last line a score")
+  /// The end of input says goodbye as every other way out does; with standard output a file,
+  /// on standard error, so that the results' last line stays the last score.
+  @Test("The end of input saves and says goodbye on standard error: the last line out a score")
   func savesAtEndOfInput() throws {
     let folder = try TemporaryFolder()
     let run = try runToEnd(
       try Executables.memorize(), ["--plain", "--theme", "animals", "--pairs", "8", "--seed", "5"],
       environment: folder.programEnvironment(term: "dumb"), in: folder, input: "1\n2\n3\n")
     #expect(run.status == 0, "\(run.errorText)")
-    #expect(run.errorText.isEmpty)
+    #expect(run.errorText == "Saved. Goodbye.\n", "\(run.errorText)")
     #expect(run.outputLines.last.map(isScoreLine) == true, "\(run.outputLines)")
     #expect(!run.outputLines.contains { $0.contains("Goodbye") })
     #expect(try resumedScore(in: folder) == run.outputLines.last)

@@ -85,7 +85,7 @@ struct TwoInstancesTests {
       try Executables.memorize(), ["--plain"],
       environment: folder.programEnvironment(term: "dumb"), in: folder, input: "")
     #expect(resumed.status == 0)
-    #expect(resumed.errorText == "")
+    #expect(resumed.errorText == "Saved. Goodbye.\n")
     #expect(resumed.outputLines.last { isScoreLine($0) } == lastScore)
   }
 

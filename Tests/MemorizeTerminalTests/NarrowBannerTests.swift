@@ -1,4 +1,5 @@
 import CardGames
+import Foundation
 import Memorize
 import TerminalKit
 import Testing
@@ -54,5 +55,26 @@ struct NarrowBannerTests {
         "Game over!", "Computer (perfect) wins in 0:06", "n for a new game", "Computer (perfect):",
         "3 pairs, 6 points", "Ana: 1 pair, −1 point",
       ])
+  }
+
+  /// The play-test's 40×15 Matchismo ending: "No match is possible among the cards" / "left:"
+  /// / "A♦ 5♠.", the lead-in alone on its row. It goes down with the cards it names.
+  @Test("The cards left stay with their lead-in: \"left: A♦ 5♠.\" on one row")
+  func cardsLeftKeepTheirLeadIn() {
+    let ending = GameEnding(
+      title: "Game over!", reason: Phrases.noMatchLeft(among: ["A♦", "5♠"]), result: "Score 4",
+      time: "0:42", scores: nil, best: nil, playAgain: "Play Again", score: 4)
+    var buffer = CellBuffer(width: 40, height: 13)
+    GameOverBanner(palette: Palette(profile: .none)).draw(
+      ending.bannerPhrases(newGameKey: "n"), over: Rect(x: 0, y: 0, width: 40, height: 13),
+      into: &buffer)
+    let inside = (0..<13).map { buffer.text(inRow: $0) }.filter { $0.contains("║") }.map {
+      $0.split(separator: "║", omittingEmptySubsequences: false).dropFirst().first
+        .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+    }
+    // The cards are held together by a no-break space, which a cell shows as a space.
+    let shown = inside.map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") }
+    #expect(
+      shown.suffix(2) == ["No match is possible among the cards", "left: A♦ 5♠."], "\(shown)")
   }
 }

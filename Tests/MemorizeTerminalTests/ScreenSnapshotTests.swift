@@ -142,14 +142,26 @@ struct ScreenSnapshotTests {
     #expect(fixture.press(.character("q")) == .quit)
   }
 
-  @Test("At 20×6 the size warning wraps its words instead of cutting them at the edge")
+  @Test("At 20×6 the size warning breaks between its phrases, never inside one")
   func tooSmallWraps() {
     let fixture = ScreenFixture(TerminalSize(width: 20, height: 6))
     let rows = fixture.snapshot().split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     #expect(
-      rows == ["Terminal too small", "need 40×12, have", "20×6", "enlarge it, or q to", "quit"],
+      rows == ["Terminal too small", "need 40×12,", "have 20×6", "enlarge it,", "or q to quit"],
       "\(fixture.snapshot())")
+  }
+
+  @Test("At 20×6 the Chinese size warning breaks after its commas")
+  func tooSmallWrapsInChinese() {
+    Localization.withLanguage(.simplifiedChinese) {
+      let fixture = ScreenFixture(TerminalSize(width: 20, height: 6))
+      let rows = fixture.snapshot().split(separator: "\n", omittingEmptySubsequences: false)
+        .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      #expect(
+        rows == ["终端太小", "需要 40×12，", "现在是 20×6", "请放大终端，", "或按 q 退出"],
+        "\(fixture.snapshot())")
+    }
   }
 
   // MARK: - Scenes

@@ -131,4 +131,26 @@ struct ThemeEditorTypingTests {
     #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(5))
     #expect(!fixture.snapshot().contains("995"))
   }
+
+  @Test(
+    "Enter, an arrow or + ends a number typed in Pairs: 4, Enter, 5 gives 5, not 45",
+    arguments: [KeyPressCase.enter, .right, .plus])
+  func enterEndsPairsNumber(_ ending: KeyPressCase) throws {
+    let fixture = editorOnHalloweensPairs()
+    let id = Theme.halloween.id
+    try #require((try #require(fixture.app.themes.theme(withID: id))).emoji.count >= 6)
+    fixture.type("4")
+    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(4))
+    switch ending {
+    case .enter: fixture.press(.enter)
+    case .right: fixture.press(.right)
+    case .plus: fixture.type("+")
+    }
+    fixture.type("5")
+    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(5))
+    #expect(!fixture.snapshot().contains("45 pairs"))
+  }
+
+  /// The keys that end a number typed in Pairs.
+  enum KeyPressCase: CaseIterable, Sendable { case enter, right, plus }
 }

@@ -64,7 +64,7 @@ public struct LaunchArguments: Equatable, Sendable {
       seats: playerSeats.isEmpty
         ? [PlayersDraft.Seat(name: Phrases.defaultPlayerName)] : playerSeats)
     if let computerLevel {
-      // Named apart from a computer of the same level among the seats: "Computer (good) 2".
+      // Named apart from a computer of the same level among the seats: "Computer 2 (good)".
       let kind = PlayersDraft.Kind.computer(computerLevel)
       draft.seats.append(PlayersDraft.Seat(name: draft.suggestedName(for: kind), kind: kind))
     }

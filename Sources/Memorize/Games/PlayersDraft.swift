@@ -75,18 +75,53 @@ public struct PlayersDraft: Hashable, Sendable, Codable {
     let entries = line.split(
       omittingEmptySubsequences: false, whereSeparator: { ",，、".contains($0) })
     for entry in entries {
-      let words = entry.split(whereSeparator: \.isWhitespace)
-      if words.first?.lowercased() == "computer", words.count <= 2 {
-        let level =
-          words.count == 2 ? ComputerLevel(rawValue: words[1].lowercased()) : .good
-        if let level {
-          seats.append(Seat(name: suggestedName(for: .computer(level)), kind: .computer(level)))
-          continue
-        }
+      if let level = Self.computerLevel(typed: String(entry)) {
+        seats.append(Seat(name: suggestedName(for: .computer(level)), kind: .computer(level)))
+        continue
       }
       seats.append(Seat(name: String(entry).trimmingWhitespace(includingNewlines: true)))
     }
   }
+
+  /// The level of a computer seat as typed in a line of players, in either language: "computer
+  /// good", "电脑 高手" (or "电脑高手"), "computer" or "电脑" alone (good); `nil` for a person's
+  /// name.
+  static func computerLevel(typed entry: String) -> ComputerLevel? {
+    let typed = entry.trimmingWhitespace(includingNewlines: true).lowercased()
+    guard let word = computerWords.first(where: { typed.hasPrefix($0) }) else { return nil }
+    let rest = String(typed.dropFirst(word.count))
+    let level = rest.trimmingWhitespace(includingNewlines: true)
+    // "computers" or "电脑迷" is a name, not a computer seat.
+    guard level.isEmpty || rest.first?.isWhitespace == true || !(word.first?.isASCII ?? true)
+    else { return nil }
+    if level.isEmpty { return .good }
+    return levelWords[level]
+  }
+
+  /// The word for a computer seat as a line of players takes it, in every language.
+  private static let computerWords: [String] = {
+    var words: Set<String> = ["computer"]
+    for language in Language.allCases {
+      Localization.withLanguage(language) {
+        _ = words.insert(Phrases.typedComputerWord.lowercased())
+      }
+    }
+    // The longest first, so that no word is read as the start of another.
+    return words.sorted { $0.count > $1.count }
+  }()
+
+  /// The levels as a line of players takes them: each level's own name ("good"), and its
+  /// name in every language (高手).
+  private static let levelWords: [String: ComputerLevel] = {
+    var words: [String: ComputerLevel] = [:]
+    for level in ComputerLevel.allCases { words[level.rawValue] = level }
+    for language in Language.allCases {
+      Localization.withLanguage(language) {
+        for level in ComputerLevel.allCases { words[Phrases.levelName(level).lowercased()] = level }
+      }
+    }
+    return words
+  }()
 
   // MARK: - Limits
 
@@ -148,7 +183,7 @@ public struct PlayersDraft: Hashable, Sendable, Codable {
   }
 
   /// Whether `name` is one the draft suggests for some seat, in any language: "Player N",
-  /// "Computer (level)" or a second computer's "Computer (level) 2".
+  /// "Computer (level)" or a second computer's "Computer 2 (level)".
   private static func isSuggestion(_ name: String, seatCount: Int) -> Bool {
     (0..<Self.seatCounts.upperBound + seatCount).contains { Phrases.seatName($0) == name }
       || Phrases.isSuggestedName(name)
@@ -166,12 +201,12 @@ public struct PlayersDraft: Hashable, Sendable, Codable {
   public func suggestedName(for kind: Kind) -> String {
     let taken = Set(seats.map { $0.name.trimmingWhitespace() })
     if let level = kind.computerLevel {
-      // A second computer at the same level is told apart by a number: "Computer (good) 2".
-      let name = Phrases.computerName(level)
+      // A second computer at the same level is told apart by a number: "Computer 2 (good)",
+      // the number before the level, never beside the score that follows the name.
       var number = 2
-      var suggested = name
+      var suggested = Phrases.computerName(level)
       while taken.contains(suggested) {
-        suggested = "\(name) \(number)"
+        suggested = Phrases.computerName(level, number: number)
         number += 1
       }
       return suggested
@@ -193,7 +228,7 @@ public struct PlayersDraft: Hashable, Sendable, Codable {
     guard isSuggested else { return seats[index].name }
     var others = self
     others.seats.remove(at: index)
-    // The seat's own name is not taken from it: "Computer (good) 2" back at good stays 2.
+    // The seat's own name is not taken from it: "Computer 2 (good)" back at good stays 2.
     if kind.computerLevel != nil { return others.suggestedName(for: kind) }
     if isPlayerNumber { return name }
     let byPosition = Phrases.seatName(index)

@@ -26,6 +26,15 @@ public final class SetCardGame {
   /// alone, never the verdict every seat is shown.
   func forgetRefusal() { refusal = nil }
 
+  /// Puts a set just made away now where the deck is empty, as the next choice would: the
+  /// cards after it move up. Whether one was put away.
+  @discardableResult
+  func putAwayMadeSetNow() -> Bool {
+    guard model.deckCount == 0, model.putAwayMatchedSetNow() else { return false }
+    onChange?()
+    return true
+  }
+
   /// Deals a new game.
   public init(seed: UInt64, timeSource: TimeSource, statistics: Statistics) {
     model = SetGame(seed: seed)

@@ -146,6 +146,12 @@ extension AppModel {
     case .playComputerTurnsNow:
       guard section == .memorize, let memorize else { return .done(report: []) }
       return .done(report: computerTurnsNow(memorize))
+    case .putAwayMadeSet:
+      // Once the game is over the ending is what is said, not the cards left.
+      guard section == .set, !set.isOver else { return .done(report: []) }
+      let countBefore = set.cardsInPlay.count
+      set.putAwayMadeSetNow()
+      return .done(report: setCardsMovedUp(since: countBefore))
     }
   }
 

@@ -56,6 +56,10 @@ public enum Intent: Hashable, Sendable, Codable {
   case dismissNotices
   /// Lets every computer player due to move move at once (where nobody watches cards turn).
   case playComputerTurnsNow
+  /// Puts a Set just made away at once where the deck is empty, as the next choice would: a
+  /// face that lists the cards by number says so with the move and lists them again, so that
+  /// the numbers read next are the cards' new ones. Nothing without such a set.
+  case putAwayMadeSet
   /// The person at `seat` calls "Set!" at a Set race.
   case callSet(seat: Int)
   /// The person at `seat` asks for three more cards at a Set race.

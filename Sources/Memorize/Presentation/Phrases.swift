@@ -250,6 +250,17 @@ public enum Phrases {
     localized("Computer ({level})", ["level": levelName(level)])
   }
 
+  /// The name of a second (third…) computer at one level, its number before the level so that
+  /// no number stands beside a score: "Computer 2 (good)", not "Computer (good) 2", which read
+  /// as "Computer (good) 2 · 0 pairs" at a table.
+  public static func computerName(_ level: ComputerLevel, number: Int) -> String {
+    localized("Computer {number} ({level})", ["number": number, "level": levelName(level)])
+  }
+
+  /// The word that seats a computer in a typed line of players, before its level: "computer"
+  /// ("computer good"); 电脑 in Chinese ("电脑 高手").
+  static var typedComputerWord: String { localizedInContext("typed players", "computer") }
+
   /// The one person at a new table.
   public static var defaultPlayerName: String { localized("You") }
 
@@ -269,19 +280,23 @@ public enum Phrases {
     return translated
   }
 
-  /// A name the game suggested, in the player's language ("Computer (good) 2" for "电脑（高手）
-  /// 2"); any other name as it is, even one the face cannot show: what a draft of the players
-  /// keeps, so a name shown by its seat is never saved as "Player 2".
+  /// A name the game suggested, in the player's language ("Computer 2 (good)" for "电脑 2（高手）"
+  /// or the older "Computer (good) 2"); any other name as it is, even one the face cannot show:
+  /// what a draft of the players keeps, so a name shown by its seat is never saved as "Player 2".
   public static func translatedName(_ name: String) -> String {
     if let suggestion = Suggestion.named[name] { return suggestion.name }
-    // A second computer at one level, told apart by a number: "电脑（高手） 2" is
-    // "Computer (good) 2" in English.
-    if let (suggestion, number) = numberedComputer(name) { return "\(suggestion.name) \(number)" }
+    // A second computer at one level, told apart by a number: "电脑 2（高手）" is
+    // "Computer 2 (good)" in English.
+    if let (suggestion, number) = numberedComputer(name),
+      case .computer(let level) = suggestion
+    {
+      return computerName(level, number: number)
+    }
     return name
   }
 
   /// Whether `name` is a seat's number or a computer's name the game suggests, in any language:
-  /// "Player 2", "Computer (good)", a second computer's "Computer (good) 2"; not "You", the
+  /// "Player 2", "Computer (good)", a second computer's "Computer 2 (good)"; not "You", the
   /// person the game was set up for.
   static func isSuggestedName(_ name: String) -> Bool {
     switch Suggestion.named[name] {
@@ -291,7 +306,7 @@ public enum Phrases {
     }
   }
 
-  /// For a computer the game named ("Computer (good)", "Computer (good) 2"), its number among
+  /// For a computer the game named ("Computer (good)", "Computer 2 (good)"), its number among
   /// those of its level (1 for the first); `nil` for any other name.
   static func computerNumber(_ name: String) -> Int? {
     if case .computer? = Suggestion.named[name] { return 1 }
@@ -305,8 +320,11 @@ public enum Phrases {
     return index + 1
   }
 
-  /// The computer suggestion and the number of a name like "Computer (good) 2" (2 to 9).
+  /// The computer suggestion and the number of a name like "Computer 2 (good)" (2 to 9), in
+  /// any language, or in the form names were given before ("Computer (good) 2", still in saved
+  /// games and statistics).
   private static func numberedComputer(_ name: String) -> (Suggestion, Int)? {
+    if let numbered = numberedComputerNames[name] { return numbered }
     guard let space = name.lastIndex(of: " "),
       let number = Int(name[name.index(after: space)...]), (2...9).contains(number),
       let suggestion = Suggestion.named[String(name[..<space])],
@@ -314,6 +332,22 @@ public enum Phrases {
     else { return nil }
     return (suggestion, number)
   }
+
+  /// Every numbered computer's name in every language ("Computer 2 (good)", "电脑 2（高手）"),
+  /// and its level and number.
+  private static let numberedComputerNames: [String: (Suggestion, Int)] = {
+    var named: [String: (Suggestion, Int)] = [:]
+    for language in Language.allCases {
+      Localization.withLanguage(language) {
+        for level in ComputerLevel.allCases {
+          for number in 2...9 {
+            named[computerName(level, number: number)] = (Suggestion.computer(level), number)
+          }
+        }
+      }
+    }
+    return named
+  }()
 
   /// Whether a person plays the seat under the name the game gives the one person at a new
   /// table ("You", 你): sentences about them take "you", not a third person's verb.
@@ -583,7 +617,7 @@ public enum Phrases {
   /// "Ben (computer)", but "Computer (good)" as it is.
   static func seatTitle(_ saved: String, isComputer: Bool) -> String {
     let name = shownName(saved)
-    // "Computer (good)" and "Computer (good) 2" say it already.
+    // "Computer (good)" and "Computer 2 (good)" say it already.
     let saysComputer: Bool =
       if case .computer? = Suggestion.named[name] { true } else { numberedComputer(name) != nil }
     guard isComputer, !saysComputer else { return name }

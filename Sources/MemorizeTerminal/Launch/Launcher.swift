@@ -105,8 +105,13 @@ public enum Launcher {
       for notice in app.notices { standardError("memorize: \(notice.sanitizedForTerminal)") }
       let game = options.game ?? GameKind(app.section) ?? .memorize
       let session = PlainSession(app: app, game: game, write: standardOutput)
-      let status = runPlain(
-        session, app: app, timeSource: timeSource, input: plainInput, charset: charset)
+      // The end of input says goodbye as `quit` does: on the terminal, else (standard output
+      // a script's) on standard error, so that the last line out stays the last score.
+      let status = withoutActuallyEscaping(standardError) { errorLine in
+        runPlain(
+          session, app: app, timeSource: timeSource, input: plainInput, charset: charset,
+          goodbyeAtEndOfInput: isatty(STDOUT_FILENO) == 1 ? nil : errorLine)
+      }
       return finalStatus(status, app: app, standardError: standardError)
     }
 
@@ -142,12 +147,13 @@ public enum Launcher {
   /// the loop when the player is silent, and so does a running game clock, to be read), and saving
   /// before SIGINT, SIGTERM or SIGHUP end it.
   ///
-  /// Ctrl-C (SIGINT) and SIGTERM say the goodbye line as `quit` does; SIGHUP, whose terminal is
-  /// gone, saves without a word. Each ends with status 128 + the signal, so a script or shell
-  /// that runs the game knows it was interrupted (130 for Ctrl-C).
+  /// Ctrl-C (SIGINT), SIGTERM and the end of input say the goodbye line as `quit` does (the end
+  /// of input's to `goodbyeAtEndOfInput` where given); SIGHUP, whose terminal is gone, saves
+  /// without a word. A signal ends with status 128 + the signal, so a script or shell that runs
+  /// the game knows it was interrupted (130 for Ctrl-C).
   static func runPlain(
     _ session: PlainSession, app: AppModel, timeSource: TimeSource, input: Int32,
-    charset: TerminalCharset
+    charset: TerminalCharset, goodbyeAtEndOfInput: ((String) -> Void)? = nil
   ) -> Int32 {
     session.start()
     // Without the signal handlers the loop still works; only a signal then ends it unsaved.
@@ -166,7 +172,8 @@ public enum Launcher {
         session.finish(sayingGoodbye: signal == SIGINT || signal == SIGTERM)
         return 128 + signal
       case .endOfInput:
-        session.finish()
+        // Ctrl-D says goodbye as q does (it ended without a word).
+        session.finish(sayingGoodbye: true, goodbyeTo: goodbyeAtEndOfInput)
         return 0
       }
     }

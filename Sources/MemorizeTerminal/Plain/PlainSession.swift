@@ -317,13 +317,14 @@ public final class PlainSession {
   }
 
   /// Ends the session: saves and returns whether the save reached the disk; with
-  /// `sayingGoodbye` (`quit`, Ctrl-C, SIGTERM) says so in one line, "Saved. Goodbye." or "Not
-  /// saved. Goodbye." (the launcher says why not on standard error). The end of input finishes
-  /// quietly: a script's last line stays its last score.
+  /// `sayingGoodbye` (`quit`, Ctrl-C, SIGTERM, the end of input) says so in one line, "Saved.
+  /// Goodbye." or "Not saved. Goodbye." (the launcher says why not on standard error), to
+  /// `goodbyeTo` where given (the end of input's, on standard error when standard output is
+  /// a script's: its last line stays its last score), else with the other lines.
   @discardableResult
-  public func finish(sayingGoodbye: Bool = false) -> Bool {
+  public func finish(sayingGoodbye: Bool = false, goodbyeTo: ((String) -> Void)? = nil) -> Bool {
     let saved = app.saveNow()
-    if sayingGoodbye { say(Phrases.Plain.goodbye(saved: saved)) }
+    if sayingGoodbye { (goodbyeTo ?? say)(Phrases.Plain.goodbye(saved: saved)) }
     return saved
   }
 
@@ -338,8 +339,13 @@ public final class PlainSession {
     // What the choice turned up, whether it matched and why the score changed, or why the
     // card cannot be chosen; then, at a table, the computer players' moves.
     sayCleaned(app.send(.choose(cardID: cards[number - 1].id)).lines)
-    // The end of a Set game is in the choice's lines: said once.
-    if game == .set { isSetOverAnnounced = board?.isOver ?? false }
+    if game == .set {
+      // Nothing waits for the next command: a set made with the deck empty leaves the table
+      // now, and the cards are listed again with their new numbers.
+      sayCleaned(app.send(.putAwayMadeSet).lines)
+      // The end of a Set game is in the choice's lines: said once.
+      isSetOverAnnounced = board?.isOver ?? false
+    }
     if game == .memorize { playComputerTurns(sayingTurn: false) }
     printScore()
   }

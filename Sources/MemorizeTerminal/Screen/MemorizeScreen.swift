@@ -257,8 +257,9 @@ public final class MemorizeScreen: TerminalProgram {
         haveHeight: size.height),
       Labels.enlargeOrQuit,
     ]
-    // Each sentence wrapped at word boundaries, so none is cut at the edge however narrow.
-    .flatMap { TextWrapping.wrap($0, toWidth: max(1, size.width)) }
+    // Each sentence wrapped between its clauses first ("need 40×12," / "have 20×6"), then at
+    // word boundaries, so none is cut at the edge or mid-phrase however narrow.
+    .flatMap { TextWrapping.wrapClauses($0, toWidth: max(1, size.width)) }
     let top = max(0, (size.height - lines.count) / 2)
     for (row, line) in lines.enumerated() where top + row < size.height {
       buffer.put(

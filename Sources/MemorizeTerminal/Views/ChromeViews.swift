@@ -242,8 +242,11 @@ struct GameOverBanner {
           let finer = entry.finer.indices.contains(part) ? entry.finer[part] : []
           return fits(text) || finer.isEmpty ? [text] : finer
         }
-      return pieces.flatMap { TextWrapping.wrap($0, toWidth: inside) }
-        .map { (text: $0, isHeadline: index == 0) }
+      // A lead-in ("… the cards left:") goes down with what it names ("left: A♦ 5♠.").
+      return TextWrapping.keepingLeadIns(
+        pieces.flatMap { TextWrapping.wrap($0, toWidth: inside) }, toWidth: inside
+      )
+      .map { (text: $0, isHeadline: index == 0) }
     }
     let shown = Array(rows.prefix(max(1, board.height - 2)))
     let padded = shown.map { " " + $0.text + " " }

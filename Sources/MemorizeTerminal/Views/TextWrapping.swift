@@ -57,6 +57,65 @@ enum TextWrapping {
     }
   }
 
+  /// `text` in rows of at most `width` columns, broken after its clauses' commas (", " and
+  /// "，") before anywhere else: "need 40×12," / "have 20×6" rather than "need 40×12, have" /
+  /// "20×6". A clause too wide for a row alone breaks as ``wrap(_:toWidth:)`` breaks it.
+  static func wrapClauses(_ text: String, toWidth width: Int) -> [String] {
+    let text = Sanitizer.sanitize(text)
+    guard DisplayWidth.of(text) > width else { return [text] }
+    // Each clause with whether a space came before it (English's ", ", not Chinese's "，").
+    var clauses: [(text: String, followsSpace: Bool)] = []
+    var clause = ""
+    var followsSpace = false
+    var characters = text.makeIterator()
+    var pending = characters.next()
+    while let character = pending {
+      pending = characters.next()
+      clause.append(character)
+      if character == "，" || (character == "," && pending == " ") {
+        clauses.append((clause, followsSpace))
+        clause = ""
+        followsSpace = pending == " "
+        if followsSpace { pending = characters.next() }
+      }
+    }
+    if !clause.isEmpty { clauses.append((clause, followsSpace)) }
+    var rows: [String] = []
+    var row = ""
+    for clause in clauses {
+      let joined = row.isEmpty ? clause.text : row + (clause.followsSpace ? " " : "") + clause.text
+      if DisplayWidth.of(joined) <= width {
+        row = joined
+        continue
+      }
+      if !row.isEmpty { rows.append(row) }
+      let lines = wrap(clause.text, toWidth: width)
+      rows += lines.dropLast()
+      row = lines.last ?? ""
+    }
+    if !row.isEmpty { rows.append(row) }
+    return rows
+  }
+
+  /// Rows of at most `width` columns where a lead-in word left alone on its row ("left:", the
+  /// end of "… the cards left:") goes down to the row it leads to ("left: A♦ 5♠."), when that
+  /// fits: what a sentence names is read with the word that names it.
+  static func keepingLeadIns(_ rows: [String], toWidth width: Int) -> [String] {
+    var rows = rows
+    var index = 1
+    while index < rows.count {
+      let leadIn = rows[index - 1]
+      let joined = leadIn + " " + rows[index]
+      if leadIn.last == ":", !leadIn.contains(" "), index >= 2, DisplayWidth.of(joined) <= width {
+        rows[index] = joined
+        rows.remove(at: index - 1)
+      } else {
+        index += 1
+      }
+    }
+    return rows
+  }
+
   /// The separator `Phrases.beside(_:)` puts after `phrase`, without its trailing space, as
   /// the end of a row whose next phrase went down (" ·"; nothing after "。").
   private static func trailingSeparator(after phrase: String) -> String {

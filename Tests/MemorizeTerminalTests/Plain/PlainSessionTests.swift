@@ -13,13 +13,13 @@ private final class PlainFixture {
   lazy var session = PlainSession(app: app, game: game) { [unowned self] in self.lines.append($0) }
   let game: GameKind
 
-  init(game: GameKind = .memorize, theme: String = "animals", pairs: Int = 3) {
+  init(game: GameKind = .memorize, theme: String = "animals", pairs: Int = 3, seed: UInt64 = 1) {
     self.game = game
     app = AppModel(
       locations: StorageLocations(
         configDirectory: root.appendingPathComponent("config"),
         dataDirectory: root.appendingPathComponent("data")),
-      timeSource: ManualTimeSource(), seed: 1)
+      timeSource: ManualTimeSource(), seed: seed)
     if game == .memorize {
       app.startMemorize(theme: app.themes.theme(withID: theme)!, pairs: pairs, seed: 4)
     }
@@ -37,6 +37,59 @@ private final class PlainFixture {
 
 @Suite("Plain mode")
 struct PlainSessionTests {
+  /// A Set game played by its hints until the deck is empty, then two cards of a set chosen;
+  /// the third is the number returned, and the game goes on after that set. `nil` when the deal
+  /// of `seed` ends otherwise.
+  private static func setOneCardFromTheLast(seed: UInt64) throws -> (PlainFixture, Int)? {
+    let fixture = PlainFixture(game: .set, seed: seed)
+    fixture.session.start()
+    let app = fixture.app
+    func hinted() throws -> [Int] {
+      app.send(.hint)
+      return try #require(app.board(of: .set)).cards.filter(\.isHinted).map(\.id)
+    }
+    var moves = 0
+    while app.set.deckCount > 0 {
+      moves += 1
+      try #require(moves < 200)
+      let set = try hinted()
+      if set.isEmpty { app.send(.dealThreeMore) }
+      for id in set { app.send(.choose(cardID: id)) }
+    }
+    // Put away what is on the table, as a choice would, and choose two of the next set.
+    let set = try hinted()
+    guard set.count == 3 else { return nil }
+    for id in set.prefix(2) { app.send(.choose(cardID: id)) }
+    let cards = try #require(app.board(of: .set)).cards
+    let third = try #require(cards.firstIndex { $0.id == set[2] })
+    return (fixture, third + 1)
+  }
+
+  /// The play-test: with the deck empty, "The set left the table; the cards moved up:" and the
+  /// new board came after the NEXT command, not with the move that made the set.
+  @Test("A set made with the deck empty leaves the table in the move's answer, cards renumbered")
+  func setLeavesTheTableWithItsMove() throws {
+    // The first deal whose set, made with the deck empty, leaves the game going on.
+    var found: (fixture: PlainFixture, lines: [String], before: Int)?
+    for seed in UInt64(1)...20 where found == nil {
+      guard let (fixture, third) = try Self.setOneCardFromTheLast(seed: seed) else { continue }
+      let before = try #require(fixture.app.board(of: .set)).cards.count
+      let lines = fixture.send("\(third)")
+      if fixture.app.board(of: .set)?.isOver == false { found = (fixture, lines, before) }
+    }
+    let (fixture, lines, before) = try #require(found)
+    let board = try #require(fixture.app.board(of: .set))
+    #expect(board.cards.count == before - 3, "\(lines)")
+    let moved = try #require(lines.firstIndex(of: "The set left the table; the cards moved up:"))
+    #expect(lines[1].hasPrefix("Set!"), "\(lines)")
+    #expect(
+      Array(lines[(moved + 1)...].prefix(board.cards.count))
+        == board.cards.enumerated().map { "Card \($0.offset + 1): \($0.element.text)" })
+    #expect(lines.last?.hasPrefix("Score: ") == true, "\(lines)")
+    // The next command answers for itself alone.
+    #expect(fixture.send("board").contains("The set left the table; the cards moved up:") == false)
+  }
+
   @Test("new over a game in progress can be taken back with undo, as in every face")
   func newThenUndo() {
     let fixture = PlainFixture()
@@ -177,7 +230,7 @@ struct PlainSessionTests {
     }
     #expect(
       fixture.send("players Ana, computer, computer").first
-        == "Players: Ana, Computer (good), Computer (good) 2")
+        == "Players: Ana, Computer (good), Computer 2 (good)")
     // Read as --players reads it (one parser): an empty entry is a seat without a name, not
     // dropped in silence.
     #expect(fixture.send("players Ana,,Ben").first == "error: Seat 2 needs a name.")

@@ -58,7 +58,7 @@ struct LaunchArgumentsTests {
         == PlayersDraft(typed: "Ana,computer good").players?.map(\.name))
     // "computer" alone plays well; a second computer at that level is told apart by a number.
     let two = try parse(["--players", "computer, Ben", "--vs-computer", "good"])
-    #expect(two.players?.map(\.name) == ["Computer (good)", "Ben", "Computer (good) 2"])
+    #expect(two.players?.map(\.name) == ["Computer (good)", "Ben", "Computer 2 (good)"])
     #expect(two.players?.map(\.computerLevel) == [.good, nil, .good])
     // A level nobody knows is no computer: a person of that name.
     #expect(
@@ -68,6 +68,23 @@ struct LaunchArgumentsTests {
       try parse(["--players", "小红，小明、computer casual"]).players?.map(\.name) == [
         "小红", "小明", "Computer (casual)",
       ])
+  }
+
+  /// The play-test: `--players "小红，电脑 高手"` seated a person called "电脑 高手"; only the
+  /// English "computer good" seated a computer, and the Chinese help showed only that.
+  @Test("--players reads a computer seat in Chinese words too: 电脑 高手, 电脑高手, 电脑")
+  func chineseComputerSeats() throws {
+    let seats = try parse(["--players", "小红，电脑 高手，电脑完美, 电脑"]).players
+    #expect(seats?.map(\.computerLevel) == [nil, .good, .perfect, .good])
+    #expect(
+      seats?.map(\.name) == ["小红", "Computer (good)", "Computer (perfect)", "Computer 2 (good)"])
+    #expect(try parse(["--players", "Ana, Computer Casual"]).players?[1].computerLevel == .casual)
+    // Names that only begin like the word stay names.
+    #expect(
+      try parse(["--players", "电脑迷, computers"]).players?.map(\.computerLevel) == [nil, nil])
+    // The Chinese help shows the form it reads.
+    let help = Localization.withLanguage(.simplifiedChinese) { FrontEnd.terminal.help }
+    #expect(help.contains("小红，电脑 高手"), "\(help)")
   }
 
   @Test(

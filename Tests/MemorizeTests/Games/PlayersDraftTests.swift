@@ -110,17 +110,20 @@ struct PlayersDraftTests {
     var draft = PlayersDraft(seats: [.init(name: "Ana")])
     draft.addSeat(.computer(.good))
     draft.addSeat(.computer(.good))
-    #expect(draft.seats.map(\.name) == ["Ana", "Computer (good)", "Computer (good) 2"])
+    #expect(draft.seats.map(\.name) == ["Ana", "Computer (good)", "Computer 2 (good)"])
     draft.setKind(.computer(.forgetful), forSeatAt: 2)
     #expect(draft.seats[2].name == "Computer (forgetful)")
     draft.setKind(.computer(.good), forSeatAt: 2)
-    #expect(draft.seats[2].name == "Computer (good) 2")
+    #expect(draft.seats[2].name == "Computer 2 (good)")
     // Saved in Chinese, shown in English: the number stays, the name is the language's.
     let chinese = Localization.withLanguage(.simplifiedChinese) {
-      Phrases.computerName(.good) + " 2"
+      Phrases.computerName(.good, number: 2)
     }
-    #expect(chinese == "电脑（高手） 2")
-    #expect(Phrases.shownName(chinese) == "Computer (good) 2")
+    #expect(chinese == "电脑 2（高手）")
+    #expect(Phrases.shownName(chinese) == "Computer 2 (good)")
+    // Saved before the number went before the level: shown in today's form.
+    #expect(Phrases.shownName("Computer (good) 2") == "Computer 2 (good)")
+    #expect(Phrases.shownName("电脑（高手） 3") == "Computer 3 (good)")
     var table = PlayersDraft(seats: [
       .init(name: "Ana"), .init(name: chinese, kind: .computer(.good)),
     ])

@@ -58,6 +58,9 @@ final class ThemeEditorOverlay: ScreenOverlay {
         }
       case .apply:
         return { [unowned self] _ in
+          // Enter ends a number typed in Pairs: the next digit starts a new one ("4", Enter,
+          // "5" is 5 pairs, not 45).
+          state.pairsDigits = ""
           apply(field, theme: theme, state: &state)
           return .stays
         }
@@ -206,6 +209,8 @@ final class ThemeEditorOverlay: ScreenOverlay {
   private func changePairs(
     of theme: ThemePresentation, by delta: Int, state: inout ThemeEditorState
   ) {
+    // An arrow or + and - end a number typed: a digit after them starts a new one.
+    state.pairsDigits = ""
     let range = theme.pairRange
     let target = max(range.lowerBound, min(range.upperBound, theme.pairs + delta))
     state.message = send(.setPairs(target), to: theme).first?.description
