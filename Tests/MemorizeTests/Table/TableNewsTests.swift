@@ -23,11 +23,12 @@ import Testing
       Self.news(table, to: ana) == [["Waiting for 1 more player: join with the code BLUE-42"]])
     let ben = table.join("Ben")
     let dee = table.join("Dee", language: "zh_CN", watch: true, news: true)
-    // The game started: who moves first is news. A face that joins with the board there is
-    // told nothing of what it shows, and a face that did not ask is sent no news at all.
+    // The game started: who moves first is news, said to Ana as her turn. A face that joins
+    // with the board there is told nothing of what it shows, and a face that did not ask is
+    // sent no news at all.
     #expect(
       Self.news(table, to: ana) == [
-        ["Waiting for 1 more player: join with the code BLUE-42"], ["Ana to move"],
+        ["Waiting for 1 more player: join with the code BLUE-42"], ["Your turn"],
       ])
     #expect(Self.news(table, to: dee) == [])
     #expect(Self.news(table, to: ben) == [])
