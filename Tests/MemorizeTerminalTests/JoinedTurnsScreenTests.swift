@@ -15,7 +15,9 @@ import Testing
     let lines = bench.text()
     let board = try #require(bench.link.table.view?.board)
     // The seats and whose turn it is, as at a local game of several players.
-    #expect(lines[0] == row(" Memorize · Halloween   ▶Ana: 0 pairs    Ben: 0 pairs   Time 0:00"))
+    #expect(
+      lines[0]
+        == row(" Memorize · Halloween   ▶Ana: 0 pairs, 0 pts    Ben: 0 pairs, 0 pts   Time 0:00"))
     #expect(lines[1] == row(" At the table: Ana, Ben"))
     // Every card of the deal is on the board, face down, each a place to click; no theme list
     // and no way back to one.
@@ -58,7 +60,8 @@ import Testing
     bench.clock.advance(by: 2)
     bench.deliver(bench.host.tick())
     #expect(
-      bench.text()[0] == row(" Memorize · Halloween   ▶Ana: 0 pairs    Ben: 0 pairs   Time 0:02"))
+      bench.text()[0]
+        == row(" Memorize · Halloween   ▶Ana: 0 pairs, 0 pts    Ben: 0 pairs, 0 pts   Time 0:02"))
     #expect(bench.text()[21] == row(" [New game]  " + Phrases.Table.gameIsOn))
     // Her next card is a new intent: the refusal has gone.
     try bench.click(card: 1)
@@ -71,19 +74,22 @@ import Testing
     let board = try #require(bench.link.table.view?.board)
     let ending = try #require(board.ending)
     #expect(board.cards.allSatisfy { $0.isMatched })
-    // Who won: the most pairs on the status line.
+    // Who won: the most pairs on the status line, then the most points.
     let scores = try bench.scores(of: board)
-    let best = try #require(scores.values.max())
+    let best = try #require(scores.values.max { $0.lexicographicallyPrecedes($1) })
     let winners = board.seats.map(\.name).filter { scores[$0] == best }
     #expect(board.seats.filter(\.isWinner).map(\.name) == winners)
     let expected =
       winners.count == 1 ? "\(winners[0]) wins" : winners.joined(separator: " and ") + " tie"
     #expect(ending.result == expected)
     try bench.expectBanner(ending, newGameKey: "n")
-    let line = board.seats.map { "\($0.name): \(Phrases.pairs(scores[$0.name] ?? 0))" }
-      .joined(separator: "    ")
-    // The game took under a second: the header says so as the ending does.
-    #expect(bench.text()[0] == row(" Memorize · Halloween    " + line + "   Time under 0:01"))
+    let line = board.seats.map { seat in
+      let tally = scores[seat.name] ?? []
+      return "\(seat.name): \(Phrases.pairsAndPoints(tally.first ?? 0, points: tally.last ?? 0))"
+    }.joined(separator: "    ")
+    // Every seat's pairs and points fill the 80 columns: the clock gives way (the ending over
+    // the board says the time, "under 0:01").
+    #expect(bench.text()[0] == row(" Memorize · Halloween    " + line))
     // A rematch at the same table, from Ana's key.
     #expect(bench.press("n") == .continue)
     let again = try #require(bench.link.table.view?.board)
@@ -105,7 +111,7 @@ import Testing
     let ending = try #require(board.ending)
     #expect(ending.reason == "Every card is matched.")
     let scores = try bench.scores(of: board)
-    let best = try #require(scores.values.max())
+    let best = try #require(scores.values.max { $0.lexicographicallyPrecedes($1) })
     let winners = board.seats.map(\.name).filter { scores[$0] == best }
     #expect(board.seats.filter(\.isWinner).map(\.name) == winners)
     let expected =
@@ -283,14 +289,16 @@ extension JoinedTableBench {
     Issue.record("The game did not end within \(moves) choices")
   }
 
-  /// Each seat's tally as the board's status line says it (Memorize's pairs, Matchismo's
-  /// points), by name.
-  func scores(of board: BoardPresentation) throws -> [String: Int] {
-    var scores: [String: Int] = [:]
+  /// Each seat's tally as the board's status line says it in its fewest columns (Memorize's
+  /// pairs and points, "2·4"; Matchismo's points), by name.
+  func scores(of board: BoardPresentation) throws -> [String: [Int]] {
+    var scores: [String: [Int]] = [:]
     for seat in board.seats {
       let item = try #require(board.status.items.first { $0.label == Phrases.seatLabel(seat.name) })
+      let counts = (item.shortValue ?? item.value).replacingOccurrences(of: "\u{2212}", with: "-")
+        .split(separator: "·").map { Int($0) }
       scores[seat.name] = try #require(
-        Int((item.shortValue ?? item.value).replacingOccurrences(of: "\u{2212}", with: "-")))
+        counts.allSatisfy { $0 != nil } ? counts.compactMap(\.self) : nil)
     }
     return scores
   }

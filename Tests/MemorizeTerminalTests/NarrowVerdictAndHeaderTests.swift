@@ -64,8 +64,9 @@ struct NarrowVerdictAndHeaderTests {
         players: ["Christopher", "Bartholomew", "Alexandria"].map { Player(name: $0) })
     }
     let header = fixture.draw().snapshotLines[0].trimmingCharacters(in: .whitespaces)
-    // As much of each name as the row holds, the seats a column apart (the mark's column).
-    #expect(header == "▶Christo…: 0 Barthol…: 0 Alexand…: 0")
+    // As much of each name as the row holds beside each seat's pairs and points, the seats a
+    // column apart (the mark's column).
+    #expect(header == "▶Chris…: 0·0 Barth…: 0·0 Alexa…: 0·0")
   }
 
   @Test("At one width the counts keep one form from move to move")

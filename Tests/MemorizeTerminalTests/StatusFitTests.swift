@@ -36,14 +36,16 @@ struct StatusFitTests {
           fixture.app.select(section)
           let line = fixture.draw().snapshotLines[0]
           let whole = fixture.app.status(of: section)
-          // Values keep their unit ("2 pairs") while every essential item fits whole beside
-          // the shortest title; else each takes its shorter value ("2").
+          // Values keep their unit ("2 pairs, 3 pts") while every essential item fits whole
+          // beside the shortest title, each measured at its widest in the game ("8 pairs, 16
+          // pts"), so the form stays from move to move; else each takes its shorter value
+          // ("2·3").
           let status = StatusLine.shortened(whole, width: width)
           // Three columns apart, or two where only that keeps every seat in the row.
           let gap = StatusLine.gap(for: status, width: width)
           let spaces = String(repeating: " ", count: gap)
           let wholeEssentials = whole.items.filter { $0.priority == .essential }.reduce(1) {
-            $0 + 3 + DisplayWidth.of(StatusLine.text(of: $1))
+            $0 + 3 + StatusLine.widest(of: $1)
           }
           let shortestTitle =
             ([whole.title] + whole.shorterTitles).map(DisplayWidth.of).min() ?? 0
@@ -59,9 +61,7 @@ struct StatusFitTests {
               line.hasPrefix(" " + $0 + spaces) || line.trimmingTrailingSpaces == " " + $0
             } ?? ""
           let essentials = status.items.filter { $0.priority == .essential }
-          let essentialWidth = essentials.reduce(1) {
-            $0 + gap + DisplayWidth.of(StatusLine.text(of: $1))
-          }
+          let essentialWidth = essentials.reduce(1) { $0 + gap + StatusLine.widest(of: $1) }
           for longer in titles.prefix(while: { $0 != title }) {
             #expect(
               essentialWidth + DisplayWidth.of(longer) > width,
@@ -96,9 +96,11 @@ struct StatusFitTests {
   }
 
   /// Issue 23: the header counted pairs ("Ana: 1") beside a line that spoke of points ("Match!
-  /// +2 for a match").
-  @Test("A Memorize table's header says pairs where it has room, in both languages")
-  func pairsHaveTheirUnit() throws {
+  /// +2 for a match"); then its pairs had their unit, but the points that part a tie of pairs
+  /// showed first at the end ("Ben: 5 pairs, 7 points"). Each seat's points show as they
+  /// change, with their unit where there is room, in both languages.
+  @Test("A Memorize table's header says pairs and points, in both languages")
+  func pairsAndPointsHaveTheirUnits() throws {
     func header(width: Int, language: Language) throws -> String {
       try Localization.withLanguage(language) {
         let fixture = ScreenFixture(TerminalSize(width: width, height: 24)) { app in
@@ -106,15 +108,24 @@ struct StatusFitTests {
             theme: Theme.builtIns[5], pairs: 8, seed: 3,
             players: ["Ana", "Ben"].map { Player(name: $0) })
         }
+        // Ana matches a pair: 2 points.
+        try fixture.choose(0)
+        try fixture.choose(fixture.twin(of: 0))
         return fixture.draw().snapshotLines[0].trimmingTrailingSpaces
       }
     }
+    let (english, chinese) = (
+      try header(width: 80, language: .english), try header(width: 80, language: .simplifiedChinese)
+    )
     #expect(
-      try header(width: 80, language: .english).hasSuffix(
-        "▶Ana: 0 pairs    Ben: 0 pairs   Time 0:00"))
-    #expect(try header(width: 80, language: .simplifiedChinese).contains("▶Ana：0 对    Ben：0 对"))
-    // Short of room, the count alone, as before.
-    #expect(try header(width: 40, language: .english).hasSuffix("▶Ana: 0    Ben: 0"))
+      english == " Memorize · Vehicles   ▶Ana: 1 pair, 2 pts    Ben: 0 pairs, 0 pts   Time 0:00")
+    #expect(chinese == " 记忆翻牌 · 交通工具   ▶Ana：1 对，2 分    Ben：0 对，0 分   用时 0:00")
+    // Short of room, the counts alone, pairs first.
+    let (narrow, narrowChinese) = (
+      try header(width: 40, language: .english), try header(width: 40, language: .simplifiedChinese)
+    )
+    #expect(narrow == " Vehicles   ▶Ana: 1·2    Ben: 0·0")
+    #expect(narrowChinese == " 交通工具   ▶Ana：1·2    Ben：0·0")
   }
 
   /// Issue 23's play-test at 40×15: "Ana: 1    Ben: 0    Cy: 0" — the computer's seat was
@@ -139,8 +150,12 @@ struct StatusFitTests {
         return fixture.draw().snapshotLines[0].trimmingTrailingSpaces
       }
     }
-    #expect(try header(.english, race: false) == " ▶Ana: 0    Ben: 0    Cy: 0    CPU: 0")
-    #expect(try header(.simplifiedChinese, race: false) == " ▶Ana：0    Ben：0    Cy：0    电脑：0")
+    let (english, chinese) = (
+      try header(.english, race: false), try header(.simplifiedChinese, race: false)
+    )
+    // Each seat's pairs and points, the seats a column apart (each one's mark column).
+    #expect(english == "▶Ana: 0·0 Ben: 0·0 Cy: 0·0 CPU: 0·0")
+    #expect(chinese == "▶Ana：0·0 Ben：0·0 Cy：0·0 电脑：0·0")
     let race = try header(.english, race: true)
     #expect(race.hasSuffix("z Ana: 0    CPU: 0   Deck 69"), "\(race)")
   }

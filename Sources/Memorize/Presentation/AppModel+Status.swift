@@ -63,25 +63,37 @@ extension AppModel {
 }
 
 extension EmojiMemoryGame {
-  /// Score, flips and time for one player; with several, each player's pairs (the one to move
-  /// marked) instead of the score, with their unit ("2 pairs": the line under the board speaks
-  /// of points); the best score and the time bonus when they apply.
+  /// Score, flips and time for one player; with several, each player's pairs and points (the
+  /// one to move marked) instead of the score, with their units ("2 pairs, 3 pts": pairs win,
+  /// points part a tie, and the line under the board speaks of points); the best score and the
+  /// time bonus when they apply.
   public var statusItems: [StatusItem] {
     let time = StatusItem.clock(elapsed, isOver: isOver)
     var items: [StatusItem]
     if players.count > 1 {
-      // Every seat's count is said as wide as the deal's pairs make it, so a face keeps one
-      // form of it through the game ("Ana: 1 pair" does not turn to "Ana: 1" a move later).
-      let widest = [0, 1, cards.count / 2].map(Phrases.pairs).max { $0.count < $1.count }
+      // Every seat's count is said as wide as the deal makes it (its pairs, and the points its
+      // matches score), so a face keeps one form of it through the game ("Ana: 1 pair, 2 pts"
+      // does not turn to "Ana: 1·2" a move later).
+      let pairCount = cards.count / 2
       items = players.enumerated().map { index, player in
-        StatusItem(
-          Phrases.seatLabel(player.name), Phrases.pairs(player.pairs),
-          shortValue: "\(player.pairs)",
+        // The deal's own first, so that the same one is sent all game (a shared table sends
+        // each change) unless the seat's score outgrows them.
+        let widest = [0, 1, pairCount].flatMap { pairs in
+          [0, pairCount * scoring.pointsForMatch, player.score].map {
+            Phrases.pairsAndPoints(pairs, points: $0)
+          }
+        }.max { $0.count < $1.count }
+        return StatusItem(
+          Phrases.seatLabel(player.name),
+          Phrases.pairsAndPoints(player.pairs, points: player.score),
+          shortValue: Phrases.shortPairsAndPoints(player.pairs, points: player.score),
           shortLabel: Phrases.shortSeatLabel(
             player.name, seat: index, of: players.map(\.name)),
-          widestValue: widest, priority: .essential,
+          widestValue: widest,
+          priority: .essential,
           isCurrent: index == currentPlayerIndex && !isOver,
-          spoken: Phrases.seatPairs(player.name, pairs: player.pairs),
+          spoken: Phrases.seatPairsAndPoints(
+            player.name, pairs: player.pairs, points: player.score),
           narrowing: StatusItem.Narrowing.seat(named: player.name))
       }
       items.append(time)

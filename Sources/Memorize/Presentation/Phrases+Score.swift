@@ -183,9 +183,23 @@ extension Phrases {
     localized("{label}: {value}", ["label": label, "value": value])
   }
 
-  /// A seat's pairs as a screen reader says them: “Ana: 2 pairs”.
-  public static func seatPairs(_ name: String, pairs count: Int) -> String {
-    localized("{name}: {pairs}", ["name": shownName(name), "pairs": pairs(count)])
+  /// A seat's pairs and points as a Memorize table's header shows them: "2 pairs, 3 pts"
+  /// (pairs win, points part a tie of pairs).
+  public static func pairsAndPoints(_ pairs: Int, points: Int) -> String {
+    // Translators: a seat's pairs, then its points, in a Memorize table's header; the parts
+    // stand apart from the header's " · " between seats in --plain ("Ana: 2 pairs, 3 pts ·
+    // Ben: 1 pair, 0 pts").
+    localizedPlural(
+      "{pairs}, {count} pt", "{pairs}, {count} pts", count: points,
+      ["pairs": Self.pairs(pairs)])
+  }
+
+  /// ``pairsAndPoints(_:points:)`` in the fewest columns, the counts alone, pairs first, for a
+  /// header short of room (four seats at 40 columns): "2·3".
+  public static func shortPairsAndPoints(_ pairs: Int, points: Int) -> String {
+    // Translators: a seat's pairs, then its points, without their units, where the header has
+    // the fewest columns (four seats at 40): keep it as narrow as "2·3".
+    localized("{pairs}·{points}", ["pairs": number(pairs), "points": number(points)])
   }
 
   /// A seat's points in a Set race as a screen reader says them: “Ana: 3 points”.
@@ -193,8 +207,9 @@ extension Phrases {
     localized("{name}: {points}", ["name": shownName(name), "points": points(count)])
   }
 
-  /// A seat's pairs and points at the end of a Memorize table, where pairs win and points
-  /// part a tie of pairs: "Ben: 2 pairs, 3 points".
+  /// A seat's pairs and points at a Memorize table, where pairs win and points part a tie of
+  /// pairs: "Ben: 2 pairs, 3 points", as the ending says them and a screen reader reads the
+  /// header's seat.
   static func seatPairsAndPoints(_ name: String, pairs count: Int, points: Int) -> String {
     localized(
       "{name}: {pairs}, {points}",

@@ -20,15 +20,16 @@ public struct StatusItem: Hashable, Sendable, Codable {
 
   /// What the value is ("Score").
   public var label: String
-  /// The value ("4", "2 pairs").
+  /// The value ("4", "2 pairs, 3 pts").
   public var value: String
-  /// The value in fewer columns, for a face short of room ("2" for "2 pairs"); `nil` when
+  /// The value in fewer columns, for a face short of room ("2·3" for "2 pairs, 3 pts"); `nil` when
   /// ``value`` is its shortest.
   public var shortValue: String?
   /// The label in fewer columns, taken with ``shortValue`` ("CPU:" for "Computer (perfect):");
   /// `nil` when ``label`` is its shortest.
   public var shortLabel: String?
-  /// The value at its widest in this game ("8 pairs" in a deal of eight, when "1 pair" shows),
+  /// The value at its widest in this game ("8 pairs, 16 pts" in a deal of eight, when "1 pair,
+  /// 2 pts" shows),
   /// for a face that picks the value's form once for the whole game, so it does not change
   /// from move to move; `nil` when ``value`` is as wide as it gets.
   public var widestValue: String?
@@ -41,7 +42,7 @@ public struct StatusItem: Hashable, Sendable, Codable {
   /// the status line to show beside it; `nil` for most items.
   public var key: String?
   /// The item as one phrase, its unit included, for a screen reader: “Score: 4”, “Ana: 2
-  /// pairs”, never a bare number.
+  /// pairs, 3 points”, never a bare number.
   public var spokenText: String
   /// Whether the value is a running clock, which changes every second: a face lets it be read
   /// when asked for and never announces it as it changes.
@@ -79,7 +80,7 @@ public struct StatusItem: Hashable, Sendable, Codable {
     /// A caller's countdown, the item's value its seconds: "5 s left", "5s".
     case secondsLeft
     /// A player's standing at a turn-taking game, by their name: the name cut with "…" and
-    /// taken with ``StatusItem/shortValue`` ("Chris…: 2" for "Christopher: 2 pairs"), from
+    /// taken with ``StatusItem/shortValue`` ("Chris…: 2·3" for "Christopher: 2 pairs, 3 pts"), from
     /// ``Phrases/cutSeatLabels(_:)``; no forms for a name already as short.
     case seat(name: String)
   }

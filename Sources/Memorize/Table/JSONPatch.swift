@@ -5,7 +5,7 @@
 /// value when the member or element went away; an element at the end of a list is appended.
 /// Lists change element by element: elements that left the front (a window moving on) or whose
 /// `id` is gone are removed first, from the last, then the rest compared in place, then new ones
-/// appended. Any other change replaces the value whole.
+/// appended; a list emptied goes whole. Any other change replaces the value whole.
 public struct JSONPatch: Hashable, Sendable, Codable {
   /// One step of a path: a member's name or a list's position.
   public enum Step: Hashable, Sendable, Codable {
@@ -100,6 +100,12 @@ public struct JSONPatch: Hashable, Sendable, Codable {
     _ before: [JSONValue], _ after: [JSONValue], at path: inout [Step],
     into changes: inout [Change]
   ) {
+    // A list emptied goes whole, in one change rather than one for each element removed (a
+    // line's shorter forms at a game's end, in an update at its budget).
+    if after.isEmpty {
+      changes.append(Change(path: path, value: .array([])))
+      return
+    }
     let afterIDs = after.map(identity)
     let hasIDs =
       !before.isEmpty && before.allSatisfy { identity($0) != nil }

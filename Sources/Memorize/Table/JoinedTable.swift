@@ -336,9 +336,11 @@ extension JoinedTable {
 extension TableView {
   /// This view as its own seat's face says it: where the line under the board says it is the
   /// seat's turn by name ("No match. Cleo to move"), it says "Your turn" to the player in that
-  /// seat ("No match. Your turn"), as a game on one screen says it to its "You". The table words
-  /// one board for every seat alike; the face knows which seat is its own. Every face joined to
-  /// a table (full screen, `--plain`, window) holds the view as this gives it, in `language`.
+  /// seat ("No match. Your turn"), as a game on one screen says it to its "You". The table tells
+  /// each seat's connection so (``TableHost``, for the browser's page too); a face joined to a
+  /// table of an earlier release, which words one board for every seat alike, still says it.
+  /// Every face joined to a table (full screen, `--plain`, window) holds the view as this gives
+  /// it, in `language`.
   func sayingYourTurn(in language: Language) -> TableView {
     guard let seat, seats.indices.contains(seat), !seats[seat].isComputer,
       let name = seats[seat].name, var board, board.seats.indices.contains(seat),

@@ -903,7 +903,7 @@ public final class TableHost {
         }
         guard let base = views[baseKey] else { continue }
         if let seat = client.seat {
-          let own = ownSeat(seat, of: client, boards: boards)
+          let own = ownSeat(seat, of: client, boards: boards, base: base.view)
           guard let json = own.patch.applied(to: base.json) else { continue }
           viewNumber += 1
           made = MadeView(
@@ -1025,12 +1025,13 @@ public final class TableHost {
     var isAway: Bool
   }
 
-  /// What a seat's view has that its language's watchers' view has not: the seat's number, the
-  /// board's buttons as the game has them (a watcher's are all off), and, at a race, the seat's
+  /// What a seat's view has that its language's watchers' view (`base`) has not: the seat's
+  /// number, the board's buttons as the game has them (a watcher's are all off), the line under
+  /// the board saying "Your turn" where it names the seat's own turn, and, at a race, the seat's
   /// own keys and why it may not ask for more cards — as a change to that view's value and to
   /// its JSON.
   private func ownSeat(
-    _ seat: Int, of client: Client, boards: [BoardKey: BoardPresentation]
+    _ seat: Int, of client: Client, boards: [BoardKey: BoardPresentation], base: TableView
   ) -> (view: (TableView) -> TableView, patch: JSONPatch) {
     let held = held[seat] ?? []
     let board = boards[BoardKey(language: client.language, charset: client.charset, held: held)]
@@ -1065,9 +1066,41 @@ public final class TableHost {
     if let themes, let json = TableCoding.jsonValue(of: themes) {
       changes.append(JSONPatch.Change(path: [.member("themes")], value: json))
     }
+    // The seat to move is told "Your turn" where the watchers read "Ana to move", as every
+    // face of a game on one screen tells its own player; the table knows the seat, so a face
+    // (the browser's page) words nothing.
+    var seated = base
+    seated.seat = seat
+    let told = inWords(of: client) { seated.sayingYourTurn(in: client.language) }.board
+    let lines: (verdict: String?, shorter: [String], sentence: String)? =
+      if let told, let board = base.board,
+        told.verdict != board.verdict || told.shorterVerdicts != board.shorterVerdicts
+          || told.statusSentence != board.statusSentence
+      {
+        (told.verdict, told.shorterVerdicts, told.statusSentence)
+      } else {
+        nil
+      }
+    if let lines {
+      let board = JSONPatch.Step.member("board")
+      if let verdict = lines.verdict {
+        changes.append(
+          JSONPatch.Change(path: [board, .member("verdict")], value: .string(verdict)))
+      }
+      if let json = TableCoding.jsonValue(of: lines.shorter) {
+        changes.append(JSONPatch.Change(path: [board, .member("shorterVerdicts")], value: json))
+      }
+      changes.append(
+        JSONPatch.Change(path: [board, .member("statusSentence")], value: .string(lines.sentence)))
+    }
     let view = { (base: TableView) -> TableView in
       var view = base
       view.seat = seat
+      if let lines {
+        view.board?.verdict = lines.verdict
+        view.board?.shorterVerdicts = lines.shorter
+        view.board?.statusSentence = lines.sentence
+      }
       view.themes = themes
       if let buttons { view.board?.buttons = buttons }
       for index in free where view.seats.indices.contains(index) {
@@ -1093,7 +1126,9 @@ public final class TableHost {
 
   private func view(of client: Client) -> TableView {
     var boards: [BoardKey: BoardPresentation] = [:]
-    return view(of: client, picks: client.seat.flatMap { held[$0] } ?? [], boards: &boards)
+    let view = view(of: client, picks: client.seat.flatMap { held[$0] } ?? [], boards: &boards)
+    // As ``ownSeat(_:of:boards:base:)`` tells a seat's view its own turn.
+    return inWords(of: client) { view.sayingYourTurn(in: client.language) }
   }
 
   /// The view of `client` with `picks` shown picked, its board taken from `boards` when one

@@ -95,8 +95,8 @@ struct ScoreReasonTests {
       timeSource: ManualTimeSource(), statistics: Statistics())
     let seats = game.statusItems.prefix(2)
     #expect(seats.map(\.label) == ["Ana:", "Player 2:"])
-    #expect(seats.map(\.value) == ["0 pairs", "0 pairs"])
-    #expect(seats.map(\.shortValue) == ["0", "0"])
+    #expect(seats.map(\.value) == ["0 pairs, 0 pts", "0 pairs, 0 pts"])
+    #expect(seats.map(\.shortValue) == ["0·0", "0·0"])
     #expect(game.turnText == "Ana to move")
     Localization.withLanguage(.simplifiedChinese) {
       #expect(game.statusItems.prefix(2).map(\.label) == ["Ana：", "玩家 2："])
@@ -113,10 +113,46 @@ struct ScoreReasonTests {
       theme: Self.theme, seed: 2, players: [Player(name: "Ana"), Player(name: "Player 2")],
       timeSource: ManualTimeSource(), statistics: Statistics())
     #expect(
-      table.statusItems.map(\.spokenText) == ["Ana: 0 pairs", "Player 2: 0 pairs", "Time: 0:00"])
+      table.statusItems.map(\.spokenText) == [
+        "Ana: 0 pairs, 0 points", "Player 2: 0 pairs, 0 points", "Time: 0:00",
+      ])
     Localization.withLanguage(.simplifiedChinese) {
       #expect(solo.statusItems.first?.spokenText == "得分：0")
-      #expect(table.statusItems.first?.spokenText == "Ana：0 对")
+      #expect(table.statusItems.first?.spokenText == "Ana：0 对，0 分")
+    }
+  }
+
+  /// Issue 23's third round: a Memorize table's header counted each seat's pairs only, and its
+  /// points showed first at the end ("Ben: 2 pairs, 4 points"), though points part a tie of
+  /// pairs. Every face shows these items (the terminal, `--plain`, the window, a shared
+  /// table's faces and the browser's page).
+  @Test("A table's header shows each seat's points as they change, in both languages")
+  func seatPointsThroughout() {
+    let game = EmojiMemoryGame(
+      theme: Self.theme, seed: 2, players: [Player(name: "Ana"), Player(name: "Ben")],
+      timeSource: ManualTimeSource(), statistics: Statistics())
+    game.setOnScreen(true)
+    // Ana turns up two different cards; Ben turns up a new one and one Ana saw: −1; then Ana
+    // matches.
+    let (smile, grin) = (twins("😁", game), twins("😀", game))
+    game.choose(smile[0])
+    game.choose(grin[0])
+    game.choose(twins("😃", game)[0])
+    game.choose(smile[0])
+    game.choose(smile[1])
+    game.choose(smile[0])
+    #expect(game.players.map(\.score) == [2, -1])
+    let seats = Array(game.statusItems.prefix(2))
+    #expect(seats.map(\.value) == ["1 pair, 2 pts", "0 pairs, \u{2212}1 pt"])
+    #expect(seats.map(\.shortValue) == ["1·2", "0·\u{2212}1"])
+    // Measured at the deal's widest (4 pairs, 8 points from its matches), so a face keeps one
+    // form through the game.
+    #expect(
+      seats.map { $0.widestValue?.count } == ["4 pairs, 8 pts".count, "4 pairs, 8 pts".count])
+    #expect(seats.map(\.spokenText) == ["Ana: 1 pair, 2 points", "Ben: 0 pairs, \u{2212}1 point"])
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(game.statusItems.prefix(2).map(\.value) == ["1 对，2 分", "0 对，\u{2212}1 分"])
+      #expect(game.statusItems.prefix(2).map(\.shortValue) == ["1·2", "0·\u{2212}1"])
     }
   }
 

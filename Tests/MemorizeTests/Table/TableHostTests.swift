@@ -34,7 +34,9 @@ import Testing
     #expect(view.waiting == nil)
     #expect(view.board?.cards.count == 16)
     #expect(view.board?.seats.map(\.name) == ["Ana", "Ben"])
-    #expect(table.views[ana]?.board?.verdict == "Ana to move")
+    // Ana, to move, is told it is her turn; Ben whose turn it is.
+    #expect(table.views[ana]?.board?.verdict == "Your turn")
+    #expect(view.board?.verdict == "Ana to move")
     #expect(table.host.hasStarted)
   }
 
@@ -265,8 +267,8 @@ import Testing
     table.advance(by: 29.9)
     #expect(table.views[ben]?.board?.verdict == "Ana to move")
     table.advance(by: 0.1)
-    // The card Ana turned goes face down, and Ben moves.
-    #expect(table.views[ben]?.board?.verdict == "Ana is away: the turn passes. Ben to move")
+    // The card Ana turned goes face down, and Ben moves: he is told it is his turn.
+    #expect(table.views[ben]?.board?.verdict == "Ana is away: the turn passes. Your turn")
     #expect(table.views[ben]?.board?.cards[0].isFaceUp == false)
     #expect(table.views[ben]?.board?.seats.map(\.isToMove) == [false, true])
     table.send(.choose(cardID: cards[1].id), from: ben)
@@ -329,9 +331,10 @@ import Testing
     let token = try table.seatToken(of: ana)
     table.drop(ana)
     table.advance(by: 30)
-    #expect(table.views[ben]?.board?.verdict == "Ana is away: the turn passes. Ben to move")
+    // Ben, to move, is told it is his turn; Ana, back, whose turn it is.
+    #expect(table.views[ben]?.board?.verdict == "Ana is away: the turn passes. Your turn")
     let again = table.join("Ana", token: token)
-    #expect(table.views[ben]?.board?.verdict == "Ana is back. Ben to move")
+    #expect(table.views[ben]?.board?.verdict == "Ana is back. Your turn")
     #expect(table.views[again]?.board?.verdict == "Ana is back. Ben to move")
     // Gone again before the next turn's end: the line no longer says she is back, while her
     // seat reads away.

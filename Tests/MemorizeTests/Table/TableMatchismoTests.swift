@@ -24,7 +24,8 @@ import Testing
     #expect(board.section == .matchismo)
     #expect(board.cards.count == 24)
     #expect(board.cards.allSatisfy { $0.face == nil && !$0.isFaceUp })
-    #expect(board.verdict == "Ana to move")
+    // Ana is told it is her turn; Ben whose it is.
+    #expect(board.verdict == "Your turn")
     #expect(board.seats.map(\.text) == ["Ana · 0 matches · 0 pts", "Ben · 0 matches · 0 pts"])
     #expect(table.views[ben]?.board?.verdict == "轮到 Ana")
   }
@@ -52,8 +53,13 @@ import Testing
     #expect(shown.face != nil)
     table.send(.choose(cardID: cards[second].id), from: ana)
     let after = try #require(table.views[ben]?.board)
+    // Ben, to move now, is told it is his turn; Ana whose it is.
     #expect(
       after.verdict
+        == "Ana: \(real[first]) \(real[second]) don't match! −2 for a mismatch. "
+        + "−1 for turning a card. Your turn; \(real[second]) stays up.")
+    #expect(
+      table.views[ana]?.board?.verdict
         == "Ana: \(real[first]) \(real[second]) don't match! −2 for a mismatch. "
         + "−1 for turning a card. Ben to move; \(real[second]) stays up.")
     #expect(after.seats.map(\.isToMove) == [false, true])
@@ -80,7 +86,10 @@ import Testing
     #expect(table.last(to: ana)?.refusalReason == locked)
     #expect(table.views[ben]?.board?.verdict == verdict)
     #expect(table.views[ben]?.board?.refusal == nil)
-    #expect(table.views[ana]?.board?.verdict == verdict)
+    // Ana's line says the same to her: her turn still.
+    #expect(
+      table.views[ana]?.board?.verdict
+        == verdict.replacingOccurrences(of: "Ana to move", with: "Your turn"))
     #expect(table.host.app.matchismo.outcomeText == verdict)
   }
 
@@ -93,7 +102,8 @@ import Testing
     table.advance(by: 29.9)
     #expect(table.views[ben]?.board?.seats.map(\.isToMove) == [true, false])
     table.advance(by: 0.1)
-    #expect(table.views[ben]?.board?.verdict == "Ana is away: the turn passes. Ben to move")
+    // Ben, to move now, is told it is his turn.
+    #expect(table.views[ben]?.board?.verdict == "Ana is away: the turn passes. Your turn")
     #expect(table.views[ben]?.board?.seats.map(\.isToMove) == [false, true])
     let cards = try #require(table.views[ben]?.board?.cards)
     table.send(.choose(cardID: cards[0].id), from: ben)
@@ -128,7 +138,7 @@ import Testing
     let again = try #require(table.views[players[0]]?.board)
     #expect(!again.isOver)
     #expect(again.cards.allSatisfy { !$0.isFaceUp })
-    #expect(again.verdict == "Ana to move")
+    #expect(again.verdict == "Your turn")
   }
 
   @Test func noMatchismoMessageCarriesWhatItsPlayerMayNotSee() throws {

@@ -36,7 +36,7 @@ struct TableNamesByCharsetTests {
       anaView.lines(after: nil).first == "At the table: Ana, Player 2, Player 3; 2 watching")
     #expect(
       anaView.lines(after: nil).last
-        == "Ana: 0 pairs · Player 2: 0 pairs · Player 3: 0 pairs · Time 0:00")
+        == "Ana: 0 pairs, 0 pts · Player 2: 0 pairs, 0 pts · Player 3: 0 pairs, 0 pts · Time 0:00")
     // Nothing Ana's face shows names 小明 or the die.
     Self.expectShownWithout(["小明", "🎲"], to: ana, in: table)
     // In UTF-8 every name is itself; GB18030 and GB2312 show 小明, never the die.
@@ -69,7 +69,10 @@ struct TableNamesByCharsetTests {
     let mingBoard = try #require(table.views[ming]?.board)
     try #require(afterTurn.seats.map(\.isToMove) == [false, true, false])
     #expect(afterTurn.verdict?.hasSuffix("Player 2 to move") == true, "\(afterTurn.verdict ?? "")")
-    #expect(mingBoard.verdict?.hasSuffix("小明 to move") == true, "\(mingBoard.verdict ?? "")")
+    // 小明, to move, is told it is their turn; Ben 🎲 (UTF-8) reads the name.
+    #expect(mingBoard.verdict?.hasSuffix("Your turn") == true, "\(mingBoard.verdict ?? "")")
+    let benVerdict = table.views[ben]?.board?.verdict ?? ""
+    #expect(benVerdict.hasSuffix("小明 to move"), "\(benVerdict)")
     // Ana may not move now: the refusal names the seat.
     table.send(.shuffle, from: ana)
     #expect(table.last(to: ana) == .refused(sequence: 3, reason: "It is Player 2's turn."))

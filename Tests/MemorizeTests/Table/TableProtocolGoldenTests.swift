@@ -211,6 +211,14 @@ import Testing
         JSONPatch.Change(path: [.element(2)], value: nil),
         JSONPatch.Change(path: [.element(1)], value: nil),
       ])
+    // A list emptied goes whole, in one change.
+    let emptied = JSONPatch(
+      from: .object(["list": .array([.integer(1), .integer(2), .integer(3)])]),
+      to: .object(["list": .array([])]))
+    #expect(emptied.changes == [JSONPatch.Change(path: [.member("list")], value: .array([]))])
+    #expect(
+      emptied.applied(to: .object(["list": .array([.integer(1), .integer(2)])]))
+        == .object(["list": .array([])]))
     let window = JSONPatch(
       from: .array(["a", "b", "c"].map(JSONValue.string)),
       to: .array(["b", "c", "d"].map(JSONValue.string)))

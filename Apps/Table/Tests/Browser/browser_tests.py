@@ -319,6 +319,7 @@ def memorize_game(table, ana, ben):
         learn(page)
 
     turns = 0
+    turn_lines = set()
     while turns < 200 and not ana.state()["endingShown"]:
         turns += 1
         state = ana.state()
@@ -326,6 +327,22 @@ def memorize_game(table, ana, ben):
             line.startswith(name) for line in state["current"])), None)
         check(mover_name, f"someone to move: {state['current']}")
         mover = pages[mover_name]
+        # Issue 23's third round: the page said "Ana to move" to Ana. The table tells the seat
+        # to move "Your turn" (its line and its log), the other seat whose turn it is.
+        other_name = next(name for name in pages if name != mover_name)
+        wait_until(lambda: (lambda line: "Your turn" in line and f"{mover_name} to move" not in line)(
+            mover.state()["verdict"]), f"{mover_name}'s page says Your turn")
+        wait_until(lambda: f"{mover_name} to move" in pages[other_name].state()["verdict"],
+                   f"{other_name}'s page says {mover_name} to move")
+        told = wait_until(lambda: (lambda s: s if s["news"] and s["news"][-1] == s["verdict"]
+                                   else None)(mover.state()), f"{mover_name}'s log says it too")
+        turn_lines.add(told["verdict"])
+        # Every seat's pairs and points in the header, as they stand (issue 23: points showed
+        # first at the end).
+        header = {line.split(":")[0]: line for line in told["status"] if ":" in line}
+        for name in pages:
+            check(re.fullmatch(rf"{name}: \d+ pairs?, \u2212?\d+ pts?", header.get(name, "")),
+                  f"{name}'s pairs and points in the header: {told['status']}")
         learn(mover)
         unmatched = [card["id"] for card in mover.state()["cards"] if not card["matched"]]
         by_face = {}
@@ -404,6 +421,15 @@ def memorize_game(table, ana, ben):
           and re.fullmatch(r"(Ana|Ben): \d+ pairs?, \u2212?\d+ points? · "
                            r"(Ana|Ben): \d+ pairs?, \u2212?\d+ points?", lines[2]),
           f"why it ended, the result in its time and every seat's pairs and points: {lines}")
+    # The header's points are the ending's, the players' list's too: they counted all along.
+    ending_points = dict(re.findall(r"(Ana|Ben): \d+ pairs?, (\u2212?\d+) points?",
+                                    lines[2] if len(lines) > 2 else ""))
+    header_points = dict(re.findall(r"(Ana|Ben): \d+ pairs?, (\u2212?\d+) pts?", " ".join(a["status"])))
+    listed_points = dict(re.findall(r"(Ana|Ben).* · (\u2212?\d+) pts?", "\n".join(a["players"])))
+    check(len(ending_points) == 2 and header_points == ending_points == listed_points,
+          f"the header's and the list's points are the ending's: {a['status']} {a['players']} {lines}")
+    check(any(line != "Your turn" and line.endswith("Your turn") for line in turn_lines),
+          f"a verdict said to the seat to move ends Your turn: {sorted(turn_lines)[:4]}")
     winner = re.match(r"(Ana|Ben) wins", lines[1] if len(lines) > 1 else "")
     expected = [f"{name}: " + ("1 win, 0 losses" if winner and winner.group(1) == name
                                else "0 wins, 1 loss") for name in ("Ana", "Ben")]
@@ -901,7 +927,9 @@ def matchismo_game(table, ana, ben):
     check(all(re.fullmatch(r"Card \d+, face down", card["label"]) for card in first["cards"]),
           "every card of a new deal named face down")
     check(all(card["front"] == "" for card in first["cards"]), "no face-down card carries a face")
-    check(first["verdict"] == "Ana to move", f"the line says whose turn: {first['verdict']!r}")
+    # The seat to move is told it is its turn; the other whose it is.
+    check(first["verdict"] == "Your turn", f"the line says whose turn: {first['verdict']!r}")
+    wait_until(lambda: ben.state()["verdict"] == "Ana to move", "Ben's page says Ana to move")
     check(seats(first) == ["Ana · 0 matches · 0 pts", "Ben · 0 matches · 0 pts"],
           f"each seat's tally: {first['players']}")
     check(first["actions"] == ["New game", "2 cards", "3 cards"],

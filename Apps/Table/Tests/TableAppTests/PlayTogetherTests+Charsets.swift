@@ -30,9 +30,11 @@ extension PlayTogetherTests {
     let ming = try ProgramClient(port: table.port, code: table.code, name: "小明")
     try ming.read { $0.table.view?.board != nil }
     #expect(ana.wait(for: "At the table: Ana, Player 2; 1 watching\n"))
-    #expect(ana.wait(for: "\nAna: 0 pairs . Player 2: 0 pairs . Time 0:0"))
+    #expect(ana.wait(for: "\nAna: 0 pairs, 0 pts . Player 2: 0 pairs, 0 pts . Time 0:0"))
     var screen = try tmux.waitUntil("the board") { $0[1].contains("Player 2") }
-    #expect(screen[0].hasPrefix(" Memorize . Halloween   >Ana: 0 pairs    Player 2: 0 pairs   "))
+    #expect(
+      screen[0].hasPrefix(
+        " Memorize . Halloween   >Ana: 0 pairs, 0 pts    Player 2: 0 pairs, 0 pts"))
     #expect(screen[1] == " At the table: Ana, Player 2; 1 watching")
 
     // Ana turns a card while it is her turn and after it passed: the face says letters, and
@@ -114,7 +116,7 @@ extension PlayTogetherTests {
     try ming.read { $0.table.view?.board != nil }
     // The list's '、', the colons and a line's '·' are GB18030's.
     // Ana's own face says her turn to her (issue 23).
-    let expected = ["牌桌上：Ana、小明", "轮到你了", "Ana：0 对 · 小明：0 对 · 用时 0:00"]
+    let expected = ["牌桌上：Ana、小明", "轮到你了", "Ana：0 对，0 分 · 小明：0 对，0 分 · 用时 0:00"]
     var decoded = ""
     let end = Date().addingTimeInterval(10)
     while Date() < end {
@@ -165,7 +167,8 @@ extension PlayTogetherTests {
     let screen = try tmux.waitUntil("the board") { $0[1].contains("小明") }
     // GB18030 has the title's middle dot (A1 A4): it is sent, not replaced by '.' (issue 23's
     // play-test).
-    #expect(screen[0].hasPrefix(" 记忆翻牌 · 万圣节   >Ana：0 对    小明：0 对   用时 0:0"), "\(screen[0])")
+    #expect(
+      screen[0].hasPrefix(" 记忆翻牌 · 万圣节   >Ana：0 对，0 分    小明：0 对，0 分   用时 0:0"), "\(screen[0])")
     #expect(screen[1] == " 牌桌上：Ana、小明")
     #expect(screen.contains(" [新游戏]  轮到你了"), "\(screen.joined(separator: "\n"))")
     try tmux.press(["q"])

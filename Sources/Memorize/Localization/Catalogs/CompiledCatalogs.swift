@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-07 00:09+0000\n"
+"POT-Creation-Date: 2026-12-07 01:19+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1894,7 +1894,6 @@ msgid "{name} (playing): {pairs}, {emoji}"
 msgstr "{name}（正在玩）：{pairs}，{emoji}"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
-#: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
 msgid "{name}: {pairs}"
 msgstr "{name}：{pairs}"
@@ -1994,6 +1993,19 @@ msgstr "{name}：{points}"
 #, python-brace-format
 msgid "{name}: {verdict}"
 msgstr "{name}：{verdict}"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{pairs}, {count} pt"
+msgid_plural "{pairs}, {count} pts"
+msgstr[0] "{pairs}，{count} 分"
+
+#. Translators: a seat's pairs, then its points, without their units, where the header has
+#. the fewest columns (four seats at 40): keep it as narrow as "2·3".
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{pairs}·{points}"
+msgstr "{pairs}·{points}"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
