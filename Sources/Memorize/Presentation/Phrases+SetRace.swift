@@ -163,10 +163,19 @@ extension Phrases {
   public static var threeMoreButton: String { localized("3 More") }
 
   /// Events that happened at once, said as one announcement: "Time is up for Ben — 1 point
-  /// lost; Computer (expert) calls Set!".
+  /// lost; Computer (expert) calls Set!". An event that already ends a sentence is followed by
+  /// the next as sentences are, not by "; ": "Game over! Ana wins", "游戏结束！Ana 获胜" (not
+  /// "游戏结束！；Ana 获胜").
   public static func together(_ events: [String]) -> String {
-    // Translators: what separates two events of a Set race said one after the other.
-    events.joined(separator: localized("; "))
+    var said = ""
+    for event in events {
+      if let last = said.last {
+        // Translators: what separates two events of a Set race said one after the other.
+        said += "。！？".contains(last) ? "" : ".!?".contains(last) ? " " : localized("; ")
+      }
+      said += event
+    }
+    return said
   }
 
   /// A race's table with no set: “No set on the table: ask for three more cards.”

@@ -385,11 +385,20 @@ public enum Phrases {
     }
   }
 
-  /// Who plays a seat, inside a sentence: "person" or "computer, good" (a face's choice of kinds
-  /// is `PlayersDraft.Kind.title`, capitalised).
+  /// Who plays a seat, inside a sentence: "person" or "computer (good)" (a face's choice of kinds
+  /// is `PlayersDraft.Kind.title`, capitalised). No list separator inside: it is one item of a
+  /// seat's spoken list ("Robo, computer (good), 2 pairs").
   public static func kind(of level: ComputerLevel?) -> String {
     guard let level else { return localized("person") }
-    return localized("computer, {level}", ["level": levelName(level)])
+    return localized("computer ({level})", ["level": levelName(level)])
+  }
+
+  /// A seat's name and kind as a screen reader lists them: the kind left out where the name is
+  /// the computer's suggested name ("Computer (good)"), which says it already.
+  private static func nameAndKind(_ player: Player) -> [String] {
+    let name = shownName(player.name)
+    if let level = player.computerLevel, name == computerName(level) { return [name] }
+    return [name, kind(of: player.computerLevel)]
   }
 
   /// “computer level”, in the player's language.
@@ -446,7 +455,7 @@ public enum Phrases {
   public static func accessibleStanding(_ player: Player, isToMove: Bool, isWinner: Bool)
     -> String
   {
-    var words = [shownName(player.name), kind(of: player.computerLevel), pairs(player.pairs)]
+    var words = nameAndKind(player) + [pairs(player.pairs)]
     words.append(localized("score {score}", ["score": player.score]))
     if isToMove { words.append(localized("to move")) }
     if isWinner { words.append(localized("winner")) }

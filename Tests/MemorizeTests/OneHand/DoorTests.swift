@@ -294,12 +294,17 @@ struct DoorTests {
     let ending = try #require(app.board(of: .set)?.ending)
     let spoken = try #require(app.spokenVerdict(in: .set))
     // The last set's verdict, then the ending: the verdict is no longer "Game over!" itself.
-    #expect(spoken == Phrases.together(["Set! +3 for a set", ending.title] + ending.details))
+    // A sentence that ends in "!" or "." is followed by the next, not by "; " (issue 23).
+    let reason = try #require(ending.details.first)
+    #expect(spoken.hasPrefix("Set! +3 for a set; Game over! \(reason)"), "\(spoken)")
     #expect(spoken.components(separatedBy: "Game over!").count == 2, "once: \(spoken)")
-    Localization.withLanguage(.simplifiedChinese) {
+    #expect(!spoken.contains(".;") && !spoken.contains("!;"), "\(spoken)")
+    try Localization.withLanguage(.simplifiedChinese) {
       let chinese = app.spokenVerdict(in: .set) ?? ""
-      #expect(chinese.hasPrefix("形色！+3 分；游戏结束！；"))
+      let reason = try #require(app.board(of: .set)?.ending?.details.first)
+      #expect(chinese.hasPrefix("形色！+3 分；游戏结束！\(reason)"), "\(chinese)")
       #expect(chinese.components(separatedBy: "游戏结束！").count == 2, "once: \(chinese)")
+      #expect(!chinese.contains("。；") && !chinese.contains("！；"), "\(chinese)")
     }
   }
 

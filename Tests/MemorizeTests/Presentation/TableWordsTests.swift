@@ -42,13 +42,35 @@ struct TableWordsTests {
     #expect(game.standings.map(\.isWinner) == [false, false])
     #expect(
       game.standings.map(\.accessibleText) == [
-        "Ana, person, 0 pairs, score 0, to move", "Robo, computer, casual, 0 pairs, score 0",
+        "Ana, person, 0 pairs, score 0, to move", "Robo, computer (casual), 0 pairs, score 0",
       ])
     #expect(game.turnText == "Ana to move")
     #expect(game.statusSentence(newGameKey: "Ctrl+N") == "Ana to move")
     try mismatch(game)
     #expect(game.standings.map(\.isToMove) == [false, true])
     #expect(game.turnText == "Robo is thinking…")
+  }
+
+  /// Issue 23 (a stranger's play-test): a seat's screen-reader words said a computer's kind
+  /// twice and mixed separators in Chinese ("电脑（高手）、电脑，高手、0 对、得分 0"). One separator,
+  /// and a computer with its suggested name is not told its kind again.
+  @Test(
+    "A seat's spoken words: one separator, the kind said once",
+    arguments: [
+      (
+        Language.english,
+        ["Computer (good), 0 pairs, score 0, to move", "Robo, computer (casual), 0 pairs, score 0"]
+      ),
+      (Language.simplifiedChinese, ["电脑（高手）、0 对、得分 0、轮到出牌", "Robo、电脑（随意）、0 对、得分 0"]),
+    ])
+  func seatWordsSayTheKindOnce(language: Language, expected: [String]) {
+    Localization.withLanguage(language) {
+      let game = table([
+        Player(name: Phrases.computerName(.good), computerLevel: .good),
+        Player(name: "Robo", computerLevel: .casual),
+      ])
+      #expect(game.standings.map(\.accessibleText) == expected)
+    }
   }
 
   @Test("The computer's turn has a shorter form for a narrow line; a person's has none")

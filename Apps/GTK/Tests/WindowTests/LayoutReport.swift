@@ -121,6 +121,8 @@ struct LayoutReport {
   var matchismoOutcome = ""
   var matchismoSeats: [(isToMove: Bool, text: String)] = []
   var matchismoEnding: String?
+  /// What the window's unseen "Announcements" line holds for a screen reader.
+  var announcer = ""
   /// Memorize's ending over a shared table's board while it shows, as Matchismo's.
   var memorizeEnding: String?
 
@@ -171,6 +173,10 @@ struct LayoutReport {
   var endingStar: Rect?
   /// The ending's page, while an ending shows.
   var endingPage: Rect?
+  /// The ending's Play Again button, while an ending shows.
+  var endingPlayAgain: Rect?
+  /// What the ending's page lies over (the board's room), while an ending shows.
+  var endingLayer: Rect?
   /// How far the ending's page is scrolled from its top, in pixels, while an ending shows.
   var endingScroll: Int?
   /// Where the ending's title is drawn, while an ending shows.
@@ -194,6 +200,7 @@ struct LayoutReport {
         if parts.count == 2 { counters.append((String(parts[0]), String(parts[1]))) }
       case "cut-label": cutLabels.append(String(line.dropFirst("cut-label ".count)))
       case "counters-tooltip": countersTooltip = String(line.dropFirst("counters-tooltip ".count))
+      case "announcer": announcer = String(line.dropFirst("announcer ".count))
       case "counter-gap" where words.count > 1:
         if let gap = Int(words[1]) { counterGaps.append(gap) }
       case "seat-lines" where words.count > 1:
@@ -203,6 +210,8 @@ struct LayoutReport {
         }
       case "ending-star": endingStar = words.count > 1 ? Self.rect(words[1]) : nil
       case "ending-page": endingPage = words.count > 1 ? Self.rect(words[1]) : nil
+      case "ending-play-again": endingPlayAgain = words.count > 1 ? Self.rect(words[1]) : nil
+      case "ending-layer": endingLayer = words.count > 1 ? Self.rect(words[1]) : nil
       case "ending-scroll" where words.count > 1: endingScroll = Int(words[1])
       case "ending-title": endingTitle = words.count > 1 ? Self.rect(words[1]) : nil
       case "ending-line": endingLines.append(String(line.dropFirst("ending-line ".count)))

@@ -2536,8 +2536,8 @@ msgstr "电脑"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
-msgid "computer, {level}"
-msgstr "电脑，{level}"
+msgid "computer ({level})"
+msgstr "电脑（{level}）"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgctxt "computer level"

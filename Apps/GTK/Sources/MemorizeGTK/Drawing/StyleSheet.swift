@@ -14,10 +14,11 @@ nonisolated public enum StyleSheet {
     .notice { background-color: @warning_bg_color; color: @warning_fg_color; border-radius: 6px; padding: 4px 8px; }
     .counters { margin: 4px 0; }
     textview.status-line, textview.status-line text { background: none; }
-    .game-over { background-color: alpha(@window_bg_color, 0.85); }
+    .game-over-layer { background-color: alpha(@window_bg_color, 0.85); }
     .game-over image.icon { color: \(Palette.css(scheme.star)); opacity: 1;
       -gtk-icon-size: \(starSize)px; }
     .game-over.compact image.icon { -gtk-icon-size: \(compactStarSize)px; }
+    statuspage.game-over.compact > scrolledwindow > viewport > box { margin: 12px; border-spacing: 12px; }
     button.card { padding: 0; margin: 0; min-width: 0; min-height: 0; background: none;
       border: none; box-shadow: none; outline: none; }
     .placeholder { color: alpha(currentColor, 0.55); }

@@ -152,17 +152,24 @@ extension AppWindow {
 
 extension AppWindow {
   /// GTK 4.8's shortcuts window writes Page Up and Page Down by their key names ("Page_Down",
-  /// which English has no translation for): each such key cap is given the name a person reads,
-  /// as `--help` writes it ("Page Down").
+  /// which English has no translation for), Space and Enter as symbols ("␣", "⏎") and Esc as
+  /// "Escape": each such key cap is given the name a person reads, as `--help` writes it ("Page
+  /// Down", "Space", "Enter", "Esc").
   ///
   /// Its header's title is GTK's own word ("Shortcuts", in GTK's catalogue, which Chinese
   /// windows showed untranslated): it is given the window's title, in the player's language.
+  /// The key caps GTK 4.8's shortcuts window draws its own way, and the keys they stand for.
+  private static let gtkKeyCaps = [
+    "Page_Up": "Page_Up", "Page_Down": "Page_Down", "␣": "space", "⏎": "Return",
+    "Escape": "Escape",
+  ]
+
   static func nameKeysReadably(in widget: Widget) {
     if String(cString: g_type_name(memorize_widget_type(widget))) == "GtkLabel",
       let text = gtk_label_get_text(cast(widget)).map({ String(cString: $0) })
     {
-      if ["Page_Up", "Page_Down"].contains(text) {
-        gtk_label_set_text(cast(widget), WindowShortcut.readable(text))
+      if let key = gtkKeyCaps[text] {
+        gtk_label_set_text(cast(widget), WindowShortcut.readable(key))
       }
     }
     // The header's title: the label GTK names "title" in the stack that is the header bar's

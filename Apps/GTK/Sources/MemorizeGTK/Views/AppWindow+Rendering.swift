@@ -23,6 +23,7 @@ extension AppWindow {
     Widgets.isRendering = true
     defer { Widgets.isRendering = false }
     let section = app.section
+    leaveAnnouncements(of: section)
     buildPage(for: section)
     adw_view_stack_set_visible_child_name(cast(stack), section.rawValue)
     // Where the switcher does not fit (a narrow window) the header shows this title instead:
@@ -54,6 +55,18 @@ extension AppWindow {
     renderAnnouncementAndQuestion()
     renderVerdict(in: section)
     scheduleWakeup()
+  }
+
+  /// Empties the announcer when the section on screen changes: after a Matchismo game ended,
+  /// the Set tab's "Announcements" still said Matchismo's ending to a screen reader. The new
+  /// section's own verdict, if any, is read out afresh (`renderVerdict`).
+  func leaveAnnouncements(of section: Section) {
+    guard section != announcedSection else { return }
+    let isFirst = announcedSection == nil
+    announcedSection = section
+    guard !isFirst else { return }
+    spokenVerdict = nil
+    announcer.setText("")
   }
 
   /// Reads out each new verdict of the section on screen (``AppModel/spokenVerdict(in:)``,
@@ -127,6 +140,7 @@ extension AppWindow {
   func placeToasts() {
     let shown = toastWidgets
     guard !shown.isEmpty else { return }
+    shown.forEach(Self.nameCloseButton)
     let overlayHeight = Double(gtk_widget_get_height(toasts))
     // The area over the strip under it, and where the area's rows end (in the overlay).
     var areaBottom = overlayHeight
@@ -178,6 +192,19 @@ extension AppWindow {
       child = gtk_widget_get_next_sibling(widget)
     }
     return found
+  }
+
+  /// Names a toast's close button, an icon libadwaita leaves unnamed: the keyboard's Tab from
+  /// the cards stopped on a push button a screen reader called "GtkImage". A button with words
+  /// (Undo) is named by them already.
+  static func nameCloseButton(in toast: Widget) {
+    var child = gtk_widget_get_first_child(toast)
+    while let widget = child {
+      if Widgets.isA(widget, gtk_button_get_type()), gtk_button_get_label(cast(widget)) == nil {
+        memorize_set_accessible_label(widget, WindowLabels.dismiss)
+      }
+      child = gtk_widget_get_next_sibling(widget)
+    }
   }
 
   /// Shows `toast`; the next one waiting comes up where it hides nothing either.

@@ -2,17 +2,26 @@ import CGtk
 import Memorize
 
 /// The end of a game over its board, the same in every game: the view model's ending (title,
-/// reason, result in time, best) on an `AdwStatusPage`, with a button that plays again.
+/// reason, result in time, best) on an `AdwStatusPage`, with a button that plays again under it.
 final class GameOverPage {
   /// The status page, hidden while the game is in play.
   let widget = adw_status_page_new()!
+  /// Under the status page, never scrolled with it: where the board is short (Set and
+  /// Matchismo at 500 × 420, their buttons under the board), the page's own child was clipped
+  /// at the foot of the board, or lay below it, out of sight.
   let playAgainButton: Widget
+  /// The status page over Play Again, shown and hidden with the page; what lies over the board.
+  private let layerContent: Widget
   /// How large the star over the ending is, in every style: the size libadwaita's style sheet
   /// gives a status page's icon.
   static let starSize = 128
   /// How large the star is where the page is too short for the ending under a full-size star
   /// (the style sheet's `.game-over.compact image.icon`).
   static let compactStarSize = 48
+  /// At most how much less room a compact page's margins take than a full page's (the style
+  /// sheet's 12 px against libadwaita's 36 px above, below and under the star): counted over,
+  /// so a compact page never turns full only to be too tall.
+  static let compactMarginSaving = 72
   /// The cards under the page: the keyboard goes to the new deal's first card after Play
   /// Again, not to wherever GTK puts it when the button disappears.
   private let cards: Cards
@@ -42,9 +51,13 @@ final class GameOverPage {
     // page's own style drew it a dim grey, and its size is libadwaita's style sheet's, which
     // libadwaita leaves out while GTK_THEME is set (GTK then drew the star at 16 px).
     adw_status_page_set_icon_name(cast(widget), "starred-symbolic")
-    adw_status_page_set_child(cast(widget), playAgainButton)
     gtk_widget_add_css_class(widget, "game-over")
     gtk_widget_set_visible(widget, 0)
+    Widgets.expand(widget)
+    gtk_widget_set_margin_bottom(playAgainButton, 8)
+    layerContent = Widgets.box(GTK_ORIENTATION_VERTICAL, [widget, playAgainButton])
+    gtk_widget_add_css_class(layerContent, "game-over-layer")
+    memorize_bind_property(widget, "visible", layerContent, "visible")
   }
 
   /// The button says `title` and does `action` instead of playing again: a shared table that
@@ -60,10 +73,13 @@ final class GameOverPage {
   func layer(over board: CardBoard) -> Widget {
     cards.board = board
     let page = widget
-    board.onSize = { width, height in Self.fit(page, width: width, height: height) }
+    let button = playAgainButton
+    board.onSize = { width, height in
+      Self.fit(page, width: width, height: height - Self.height(ofButton: button, width: width))
+    }
     let layer = memorize_overlay_with_role(GTK_ACCESSIBLE_ROLE_GROUP)!
     gtk_overlay_set_child(cast(layer), board.widget)
-    gtk_overlay_add_overlay(cast(layer), widget)
+    gtk_overlay_add_overlay(cast(layer), layerContent)
     Widgets.expand(layer)
     return layer
   }
@@ -75,11 +91,16 @@ final class GameOverPage {
     guard gtk_widget_get_visible(page) != 0 else { return }
     let isCompact = gtk_widget_has_css_class(page, "compact") != 0
     var natural = Int(CustomLayout.height(of: page, width: Int32(width)))
-    if isCompact { natural += starSize - compactStarSize }
+    if isCompact { natural += starSize - compactStarSize + compactMarginSaving }
     let compact = natural > height
     guard compact != isCompact else { return }
     // Not while GTK places the board: the class changes the page's size.
     MainLoop.idle { Widgets.setClass(page, "compact", compact) }
+  }
+
+  /// The height Play Again takes under the page (GTK's measure counts its margins).
+  private static func height(ofButton button: Widget, width: Int) -> Int {
+    Int(CustomLayout.height(of: button, width: Int32(width)))
   }
 
   /// Shows `ending`, or hides the page while there is none.

@@ -108,6 +108,8 @@ final class LayoutProbe {
       let shown = [title] + details.split(separator: "\n").map(String.init)
       lines.append("memorize-ending " + shown.joined(separator: " | "))
     }
+    // What the window's announcer holds for a screen reader (never shown).
+    lines.append("announcer " + appWindow.announcer.text.replacing("\n", with: " "))
     lines.append("players \(bounds(of: memorizePage.playersBar))")
     lines.append("hint \(bounds(of: memorizePage.hintButton))")
     lines.append("players-button \(bounds(of: memorizePage.playersButton))")
@@ -223,10 +225,16 @@ final class LayoutProbe {
     // Words a label cuts short with "…" where it is shown, anywhere in the window; and each
     // line of the ending showing, as it is broken onto the page.
     for text in Self.cutLabels(under: window) { lines.append("cut-label " + text) }
-    for page in endingPages where gtk_widget_get_mapped(page) != 0 {
+    for ending in endingPages where gtk_widget_get_mapped(ending.widget) != 0 {
+      let page = ending.widget
       for text in Self.laidOutLines(under: page) { lines.append("ending-line " + text) }
-      // The page, where it is drawn, and the star on it.
+      // The page, where it is drawn, and the star on it; its Play Again button under it.
       lines.append("ending-page \(bounds(of: page))")
+      lines.append("ending-play-again \(bounds(of: ending.playAgainButton))")
+      // What the page is laid over, where all of the ending must show.
+      if let layer = gtk_widget_get_parent(page) {
+        lines.append("ending-layer \(bounds(of: layer))")
+      }
       // Where the ending's title is drawn (on a status page, the label saying its title).
       let title = adw_status_page_get_title(cast(page)).map { String(cString: $0) } ?? ""
       if let label = Self.label(saying: title, under: page) {
@@ -310,12 +318,9 @@ final class LayoutProbe {
   }
 
   /// The game-over pages of the sections built so far.
-  private var endingPages: [Widget] {
-    [
-      memorizePage.gameOver, appWindow.matchismoPage?.ending.widget,
-      appWindow.setPage?.ending.widget,
-    ]
-    .compactMap(\.self)
+  private var endingPages: [GameOverPage] {
+    [memorizePage.ending, appWindow.matchismoPage?.ending, appWindow.setPage?.ending]
+      .compactMap(\.self)
   }
 
   /// The text of every label showing under `root` that ends in "…" for want of room.

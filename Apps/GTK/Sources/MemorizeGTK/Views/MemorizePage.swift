@@ -376,7 +376,8 @@ final class MemorizePage {
     gtk_label_set_xalign(cast(emoji), 0)
     // The emoji take the row's room, so every row's number of pairs lines up at its end.
     gtk_widget_set_hexpand(emoji, 1)
-    let pairs = Widgets.label("·  " + theme.pairsText)
+    // One space after the dot: the box's spacing parts it from the emoji ("·  8 对" had two).
+    let pairs = Widgets.label("· " + theme.pairsText)
     let preview = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 10, [emoji, pairs])
     // Laid out from the start, so nothing moves when it shows; not drawn until then.
     if !showsPreviews {
