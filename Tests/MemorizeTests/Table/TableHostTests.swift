@@ -339,7 +339,7 @@ import Testing
     // Gone again before the next turn's end: the line no longer says she is back, while her
     // seat reads away.
     table.drop(again)
-    #expect(table.views[ben]?.board?.verdict == "Ana is away: the turn passes. Ben to move")
+    #expect(table.views[ben]?.board?.verdict == "Ana is away: the turn passes. Your turn")
     #expect(table.views[ben]?.seats.first?.text == "Ana (away)")
   }
 

@@ -185,7 +185,7 @@ extension WindowTests {
       // The table's board here is said in English; the faces say it in Chinese.
       let top = points.max() ?? 0
       let best = Localization.withLanguage(.simplifiedChinese) {
-        "新的牌桌最高分：\(top)，\(Phrases.list(winners))！新的牌桌最快纪录：\(ending.time)！"
+        "新的牌桌最高分：\(Phrases.list(winners)) \(top)！新的牌桌最快纪录：\(ending.time)！"
       }
       #expect(ending.best?.hasPrefix("New table best: \(top) by ") == true)
       #expect(

@@ -380,7 +380,7 @@ msgstr "输出 bash、zsh 或 fish 的补全脚本。"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 msgid "Seat these people in turn order, names separated by commas (4 seats at most); 'computer LEVEL' seats the computer, such as \"Ana, computer good\". At Set they race. Matchismo has players only at a shared table."
-msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）；“电脑 级别”（或“computer LEVEL”）让电脑入座，例如“小红，电脑 高手”。在形色牌中，他们进行比赛。扑克配对只有在共享牌桌上才有多位玩家。"
+msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）；“电脑”加级别（或“computer LEVEL”）让电脑入座，例如“小红，电脑高手”。在形色牌中，他们进行比赛。扑克配对只有在共享牌桌上才有多位玩家。"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 msgid "Show the version and the commit it was built from, and exit."
@@ -1846,11 +1846,11 @@ msgstr "请说明要改什么：rename 新名称、add 表情、remove 表情、
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "seats the people of a race, such as 'players Ana, Ben, computer good'"
-msgstr "安排一场比赛的人，例如“players 小红，小明，电脑 高手”"
+msgstr "安排一场比赛的人，例如“players 小红，小明，电脑高手”"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "seats the players of a new game, such as 'players Ana, Ben, computer good'"
-msgstr "为新游戏安排玩家，例如“players 小红，小明，电脑 高手”"
+msgstr "为新游戏安排玩家，例如“players 小红，小明，电脑高手”"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 msgid "sets how many cards make a match"

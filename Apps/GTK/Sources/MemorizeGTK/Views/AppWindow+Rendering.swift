@@ -2,6 +2,8 @@ import CGtk
 import Memorize
 import Observation
 
+// Over 300 lines because one render draws every part of the window from the view model, and
+// the announcer that says what changed (cleared on a section switch) reads the same pass.
 // Drawing the `AppModel` into the main window: every render reads the view model afresh, and
 // the first change to anything it read queues the next.
 extension AppWindow {
