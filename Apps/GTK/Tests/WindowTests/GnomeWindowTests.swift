@@ -185,7 +185,14 @@ extension WindowTests {
         waitUntil(seconds: 10) { !second.isRunning }, "the second launch hands over and exits")
       #expect(second.terminationStatus == 0)
       #expect(try app.layout { $0.presentations == 2 }.presentations == 2)
-      let windows = try Tool.run("xdotool", ["search", "--onlyvisible", "--name", "^Memorize$"])
+      // The first app's windows alone: the suites share one X display, and another test's
+      // window may be showing.
+      let windows = try Tool.run(
+        "xdotool",
+        [
+          "search", "--onlyvisible", "--pid", "\(app.process.processIdentifier)", "--name",
+          "^Memorize$",
+        ])
       #expect(String(decoding: windows, as: UTF8.self).split(separator: "\n").count == 1)
       #expect(app.process.isRunning)
     }
