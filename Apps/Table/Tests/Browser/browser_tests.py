@@ -271,8 +271,12 @@ def status_read_once(page):
                 texts.append(child.get("name", {}).get("value", ""))
             pending += child.get("childIds", [])
         spoken.append(texts)
+    # Spoken in full words where the line abbreviates: "0 pts" is read "0 points".
+    def said(line):
+        line = re.sub(r"\b(\S+) pts\b", r"\1 points", line.replace(": ", " ", 1))
+        return re.sub(r"\b(\S+) pt\b", r"\1 point", line)
     check(len(spoken) == len(visible) and all(
-        len(texts) == 1 and texts[0].replace(": ", " ", 1) == line.replace(": ", " ", 1)
+        len(texts) == 1 and texts[0].replace(": ", " ", 1) == said(line)
         for texts, line in zip(spoken, visible)),
           f"each item spoken once, in its words: {spoken} for {visible}")
     return spoken
@@ -439,7 +443,9 @@ def memorize_game(table, ana, ben):
     # The same statistics in Chinese, on Ben's page switched to Chinese and back.
     chinese = statistics_in_chinese(ben, ("Memorize · Halloween", "记忆翻牌 · 万圣节"),
                                     "Memorize · Halloween")
-    best_zh = recorded["rows"][1][3].replace(" by ", "，").replace(", ", "、")
+    # "14 by Ana" names who first in Chinese: "Ana 14".
+    best_zh = re.sub(r"^(\S+) by (.+)$", lambda m: f"{m.group(2).replace(', ', '、')} {m.group(1)}",
+                     recorded["rows"][1][3])
     # The fastest time reads "0:05", or "under 0:01" / "不到 0:01" for a game of under a second.
     fastest_zh = [cell.replace("under ", "不到 ") for cell in recorded["rows"][1][4:]]
     check(chinese["rows"][1] == [f"记忆翻牌 · 万圣节 · {count // 2} 对"] + recorded["rows"][1][1:3]
@@ -538,7 +544,14 @@ def statistics_in_chinese(page, game, back_title):
                                   for line in lines),
           f"each player's wins and losses in Chinese: {lines}")
     switch_language(page, "en", back_title)
-    wait_until(lambda: page.state()["news"] == before,
+    # The log the table keeps names whose turn it was as a watcher read it: "Your turn", said
+    # live to the page's own seat, comes back as its name ("Ben to move").
+    def as_kept(after):
+        return len(after) == len(before) and all(
+            a == b or (b.endswith("Your turn") and re.fullmatch(
+                re.escape(b[:-len("Your turn")]) + r"(Ana|Ben) to move", a))
+            for a, b in zip(after, before))
+    wait_until(lambda: as_kept(page.state()["news"]),
                f"the same log again in English: {before[-3:]}")
     return shown
 

@@ -259,7 +259,7 @@ extension AppWindow {
     // Where the score is read, how the game scores (Memorize's "turned up again" penalty), as
     // the help of the other faces states it.
     let rule = Labels.helpRules(of: app.section).first?.rule
-    if Self.tooltip(of: counters) != rule { gtk_widget_set_tooltip_text(counters, rule) }
+    if Self.tooltip(of: counters) != rule { Widgets.setTooltip(counters, rule) }
   }
 
   /// The tooltip `widget` shows, or `nil`.
