@@ -9,7 +9,9 @@ public enum WindowApp {
     // Every word from here on is in the language --language or the environment asks for
     // (gettext's rules), for the whole process: GTK calls back into the window from its loop.
     // Parsing twice is cheap and lets a bad command line speak it too.
-    Localization.use(FrontEnd.window.requestedLanguage(arguments, environment: environment))
+    let language = FrontEnd.window.requestedLanguage(arguments, environment: environment)
+    Localization.use(language)
+    ToolkitLanguage.follow(language)
     let options: LaunchArguments
     switch FrontEnd.window.answer(
       arguments, environment: environment, commit: BuildCommit.hash,
