@@ -114,12 +114,32 @@ public struct SeatPresentation: Hashable, Sendable, Codable {
   public var isComputer: Bool
   /// The seat as the header shows it: "Ana: 3".
   public var text: String
+  /// ``text`` in fewer columns, for a row of seats short of room: "Ana: 2·3", the tally as the
+  /// terminal's narrowest header counts it. Not sent to a shared table's faces (the table's
+  /// messages are as they were): a seat decoded from one has ``text`` here too.
+  public var shortText: String
   /// What a screen reader says of it.
   public var accessibleText: String
   /// Whether this seat is to move.
   public var isToMove: Bool
   /// Whether this seat won (or tied for first).
   public var isWinner: Bool
+
+  private enum CodingKeys: String, CodingKey {
+    case name, isComputer, text, accessibleText, isToMove, isWinner
+  }
+
+  /// A seat as a shared table sent it; its short form is its full one.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    isComputer = try container.decode(Bool.self, forKey: .isComputer)
+    text = try container.decode(String.self, forKey: .text)
+    shortText = text
+    accessibleText = try container.decode(String.self, forKey: .accessibleText)
+    isToMove = try container.decode(Bool.self, forKey: .isToMove)
+    isWinner = try container.decode(Bool.self, forKey: .isWinner)
+  }
 }
 
 /// Matchismo's history of outcomes, and the one on screen.
@@ -308,9 +328,24 @@ extension EmojiMemoryGame {
 }
 
 extension SeatPresentation {
+  /// A seat of these values (the struct decodes itself, so it has no memberwise one).
+  init(
+    name: String, isComputer: Bool, text: String, shortText: String, accessibleText: String,
+    isToMove: Bool, isWinner: Bool
+  ) {
+    self.name = name
+    self.isComputer = isComputer
+    self.text = text
+    self.shortText = shortText
+    self.accessibleText = accessibleText
+    self.isToMove = isToMove
+    self.isWinner = isWinner
+  }
+
   init(_ standing: SeatStanding) {
     self.init(
       name: standing.player.name, isComputer: standing.player.isComputer, text: standing.text,
+      shortText: standing.shortText,
       accessibleText: standing.accessibleText, isToMove: standing.isToMove,
       isWinner: standing.isWinner)
   }

@@ -7,6 +7,8 @@ public struct SeatStanding: Hashable, Sendable {
   public var player: Player
   /// "Ana · 2 pairs · 3 pts".
   public var text: String
+  /// ``text`` in fewer columns, for a row of seats short of room: "Ana: 2·3".
+  public var shortText: String
   /// "Ana, person, 2 pairs, score 3, to move", for screen readers.
   public var accessibleText: String
   /// Whether it is this seat's turn (never once the game is over).
@@ -28,7 +30,7 @@ extension EmojiMemoryGame {
       let isToMove = outcome == nil && index == currentPlayerIndex
       let isWinner = winners.contains(index)
       return SeatStanding(
-        player: player, text: Phrases.standing(player),
+        player: player, text: Phrases.standing(player), shortText: Phrases.shortStanding(player),
         accessibleText: Phrases.accessibleStanding(
           player, isToMove: isToMove, isWinner: isWinner),
         isToMove: isToMove, isWinner: isWinner)
@@ -69,6 +71,7 @@ extension PlayingCardGame {
       let isWinner = winners.contains(index)
       return SeatStanding(
         player: player, text: Phrases.matchismoStanding(player),
+        shortText: Phrases.shortStanding(player),
         accessibleText: Phrases.accessibleMatchismoStanding(
           player, isToMove: isToMove, isWinner: isWinner),
         isToMove: isToMove, isWinner: isWinner)

@@ -428,6 +428,17 @@ public enum Phrases {
       ["name": shownName(player.name), "pairs": pairs(player.pairs)])
   }
 
+  /// One seat with its tally in fewer columns, for a row of seats short of room: "Ana: 2·3"
+  /// (pairs or matches, then points), a computer by its short name ("CPU: 0·0").
+  public static func shortStanding(_ player: Player) -> String {
+    localized(
+      "{name}: {points}",
+      [
+        "name": shortName(player.name) ?? shownName(player.name),
+        "points": shortPairsAndPoints(player.pairs, points: player.score),
+      ])
+  }
+
   /// "2 matches": a Matchismo player's matches, pairs or trios.
   public static func matches(_ count: Int) -> String {
     localizedPlural("{count} match", "{count} matches", count: count)

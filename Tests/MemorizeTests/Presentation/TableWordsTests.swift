@@ -51,6 +51,42 @@ struct TableWordsTests {
     #expect(game.turnText == "Robo is thinking…")
   }
 
+  /// A window short of room shows each seat in one short form, as the terminal's narrowest
+  /// header counts it: the name (a computer's short one), then pairs and points.
+  @Test(
+    "Each seat's short standing",
+    arguments: [
+      (Language.english, ["Ana: 0·0", "CPU: 0·0"], ["Ana: 1·2", "CPU: 0·0"]),
+      (Language.simplifiedChinese, ["Ana：0·0", "电脑：0·0"], ["Ana：1·2", "电脑：0·0"]),
+    ])
+  func shortStandings(language: Language, dealt: [String], afterAPair: [String]) throws {
+    try Localization.withLanguage(language) {
+      let game = table([
+        Player(name: "Ana"), Player(name: Phrases.computerName(.good), computerLevel: .good),
+      ])
+      #expect(game.standings.map(\.shortText) == dealt)
+      let first = try #require(game.cards.first)
+      let twin = try #require(
+        game.cards.first { $0.content == first.content && $0.id != first.id })
+      game.choose(first)
+      game.choose(twin)
+      #expect(game.standings.map(\.shortText) == afterAPair)
+    }
+  }
+
+  /// A shared table's messages carry no short form (they are as they were): a seat decoded
+  /// from one shows its full form there too.
+  @Test func aSeatFromATableIsShortAsItsText() throws {
+    let json = """
+      {"accessibleText":"Ana, person, 0 pairs, score 0, to move","isComputer":false,\
+      "isToMove":true,"isWinner":false,"name":"Ana","text":"Ana · 0 pairs · 0 pts"}
+      """
+    let seat = try JSONDecoder().decode(SeatPresentation.self, from: Data(json.utf8))
+    #expect(seat.shortText == "Ana · 0 pairs · 0 pts")
+    let encoded = String(decoding: try JSONEncoder().encode(seat), as: UTF8.self)
+    #expect(!encoded.contains("shortText"))
+  }
+
   /// Issue 23 (a stranger's play-test): a seat's screen-reader words said a computer's kind
   /// twice and mixed separators in Chinese ("电脑（高手）、电脑，高手、0 对、得分 0"). One separator,
   /// and a computer with its suggested name is not told its kind again.

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-07 01:19+0000\n"
+"POT-Creation-Date: 2026-12-07 03:22+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1984,6 +1984,7 @@ msgid "{name}: {pairs}, {points}"
 msgstr "{name}：{pairs}，{points}"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
+#: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
 msgid "{name}: {points}"
 msgstr "{name}：{points}"

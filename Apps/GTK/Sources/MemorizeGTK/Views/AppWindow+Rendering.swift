@@ -223,7 +223,14 @@ extension AppWindow {
   /// it ticks: every change of a name is sent to screen readers, and one sent every second was
   /// the clock announced every second.
   func renderCounters() {
-    let items = Array(app.status(of: app.section).items.prefix(counterLabels.count))
+    var items = app.status(of: app.section).items
+    // Where the seats over the board show their short forms, they say each seat's tally for
+    // the counters, which keep the rest (the time) on one line: two lines of counters over
+    // two of seats left 16 cards 38 px wide at 500 × 420.
+    if app.section == .memorize && memorizePage.showsShortSeats {
+      items.removeAll { $0.isCurrent != nil }
+    }
+    items = Array(items.prefix(counterLabels.count))
     var othersChanged = false
     for (item, widgets) in zip(items, counterLabels) where !item.isClock {
       if let cell = gtk_widget_get_parent(widgets.item),

@@ -412,6 +412,7 @@ public final class AppWindow {
     }
     memorizePage.onEditTheme = { [unowned self] id in editTheme(id) }
     memorizePage.onChoosePlayers = { [unowned self] in choosePlayers() }
+    memorizePage.onSeatFormChange = { [unowned self] in renderCounters() }
   }
 
   /// Gives `application`'s actions their keys, from the one table of shortcuts.

@@ -11,7 +11,7 @@ import CGtk
 /// in order, as a screen reader reads them.
 final class ChipRow {
   let widget: Widget
-  private let spacing: Int32
+  let spacing: Int32
   private let lineSpacing: Int32
 
   init(_ chips: [Widget], spacing: Int32 = 8, lineSpacing: Int32 = 6) {

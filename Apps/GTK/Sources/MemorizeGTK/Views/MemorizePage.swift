@@ -25,6 +25,7 @@ final class MemorizePage {
   let forwardButton: Widget
   /// The row of seats above the board, shown when more than one player is seated.
   let playersBar: Widget
+  private let seatRow: ChipRow
   let hintButton: Widget
   /// Over the board when the game is over, with its play-again button.
   let ending: GameOverPage
@@ -57,6 +58,14 @@ final class MemorizePage {
   private var faces = FaceMemory()
   /// One label per seat (a table seats at most four), reused from render to render.
   let seatLabels = SeatLabels.make()
+  /// The seats last shown, to show again in the other form when the room changes.
+  private var shownSeats: [SeatPresentation] = []
+  /// Whether the seats show their short forms ("Ana: 2·3"), in one row, where the window is
+  /// short of room (`wantsShortSeats`).
+  private(set) var showsShortSeats = false
+  /// Called when the seats turn to their short forms or back: the window's counters then
+  /// leave out (or show again) each seat's tally, which the seats show.
+  var onSeatFormChange: () -> Void = {}
 
   init(app: AppModel) {
     self.app = app
@@ -112,7 +121,8 @@ final class MemorizePage {
     Widgets.margins(topBar, 8)
     // The seats alone: who won is the ending's to say (it was said twice, and its line made
     // the game too wide to stay beside the themes).
-    playersBar = ChipRow(seatLabels).widget
+    seatRow = ChipRow(seatLabels)
+    playersBar = seatRow.widget
     gtk_widget_add_css_class(playersBar, "players")
     memorize_set_accessible_label(playersBar, WindowLabels.players)
     gtk_widget_set_margin_start(playersBar, 8)
@@ -183,6 +193,13 @@ final class MemorizePage {
       guard case .done = app.send(.playTheme(id: rows[index].id)) else { return }
       MainLoop.idle { [weak self] in self?.board.focusFirstCard() }
     }
+    // The board is laid out whenever the window changes size (the seats' row only when its
+    // own width does): the seats' form is chosen then.
+    let endingFollowsBoard = board.onSize
+    board.onSize = { [unowned self] width, height in
+      endingFollowsBoard(width, height)
+      chooseSeatForm()
+    }
     board.onChoose = { [app] index in
       guard let cards = app.board(of: .memorize)?.cards, cards.indices.contains(index) else {
         return
@@ -241,7 +258,38 @@ final class MemorizePage {
     Widgets.setVisible(hintButton, hint != nil)
     Widgets.setSensitive(hintButton, hint?.isEnabled == true)
     Widgets.setVisible(playersBar, !seats.isEmpty)
-    SeatLabels.render(seats, on: seatLabels)
+    shownSeats = seats
+    SeatLabels.render(seats, on: seatLabels, short: showsShortSeats)
+  }
+
+  /// Shows the seats in their short forms or back in full, as `wantsShortSeats` chooses for
+  /// the room the window has now.
+  private func chooseSeatForm() {
+    let wantsShort = wantsShortSeats(
+      width: gtk_widget_get_width(playersBar), spacing: seatRow.spacing)
+    guard wantsShort != showsShortSeats else { return }
+    // Not during allocation: the words change the chips' sizes.
+    MainLoop.idle { [weak self] in
+      guard let self, wantsShort != showsShortSeats else { return }
+      showsShortSeats = wantsShort
+      SeatLabels.render(shownSeats, on: seatLabels, short: wantsShort)
+      onSeatFormChange()
+    }
+  }
+
+  /// The window's height below which the board is short of room: 16 cards under four seats
+  /// at 500 × 420 were 38 px wide, the header, the counters and two lines of seats above them.
+  static let shortWindowHeight: Int32 = 600
+
+  /// Whether the seats take their short forms, in a row `width` wide: where the window is
+  /// shorter than ``shortWindowHeight`` and their full forms would not stand in one line. Both
+  /// are read from the full forms, whichever shows, so the choice never flips back and forth.
+  private func wantsShortSeats(width: Int32, spacing: Int32) -> Bool {
+    guard !shownSeats.isEmpty, let root = gtk_widget_get_root(playersBar),
+      gtk_widget_get_height(cast(root)) < Self.shortWindowHeight
+    else { return false }
+    let full = shownSeats.map { SeatLabels.shown($0, short: false) }
+    return SeatLabels.rowWidth(of: seatLabels, showing: full, spacing: spacing) > width
   }
 
   /// The cards of a Memorize board as the board view draws them: each face that has turned

@@ -18,8 +18,9 @@ enum SeatLabels {
     }
   }
 
-  /// Shows `seats` on `labels`, in order; the labels left over are hidden.
-  static func render(_ seats: [SeatPresentation], on labels: [Widget]) {
+  /// Shows `seats` on `labels`, in order, each in its short form ("Ana: 2·3") when `short`;
+  /// the labels left over are hidden.
+  static func render(_ seats: [SeatPresentation], on labels: [Widget], short: Bool = false) {
     for (index, label) in labels.enumerated() {
       guard seats.indices.contains(index) else {
         // Not drawn, and not read either (GTK 4.8 shows a screen reader hidden labels too).
@@ -27,21 +28,49 @@ enum SeatLabels {
         memorize_set_accessible_hidden(label, 1)
         continue
       }
-      render(seats[index], on: label)
+      render(seats[index], on: label, short: short)
     }
   }
 
   /// One seat: marks, not words, for the seat to move (an arrow) and a computer (a robot).
-  static func render(_ seat: SeatPresentation, on label: Widget) {
+  static func render(_ seat: SeatPresentation, on label: Widget, short: Bool = false) {
     Widgets.setVisible(label, true)
-    let marks = (seat.isToMove ? "▶ " : "") + (seat.isComputer ? "🤖 " : "")
-    let text = marks + seat.text
+    let text = shown(seat, short: short)
     Widgets.setText(label, text)
     keepPhrasesWhole(text, on: label)
     Widgets.setClass(label, "to-move", seat.isToMove)
     Widgets.setClass(label, "winner", seat.isWinner)
     Widgets.setAccessibleLabel(label, seat.accessibleText)
     memorize_set_accessible_hidden(label, 0)
+  }
+
+  /// The words a seat's chip shows: its marks, then its standing in full or `short`.
+  static func shown(_ seat: SeatPresentation, short: Bool) -> String {
+    let marks = (seat.isToMove ? "▶ " : "") + (seat.isComputer ? "🤖 " : "")
+    return marks + (short ? seat.shortText : seat.text)
+  }
+
+  /// How wide `labels` would stand in a row with `spacing` between them, showing `texts` (one a
+  /// shown label, in order): each label's own padding, plus its text's width in its font.
+  static func rowWidth(of labels: [Widget], showing texts: [String], spacing: Int32) -> Int32 {
+    let shown = labels.filter { gtk_widget_get_visible($0) != 0 }
+    var width = spacing * Int32(max(0, shown.count - 1))
+    for (label, text) in zip(shown, texts) {
+      let current = gtk_label_get_text(cast(label)).map { String(cString: $0) } ?? ""
+      let padding = CustomLayout.width(of: label).natural - textWidth(current, in: label)
+      width += max(0, padding) + textWidth(text, in: label)
+    }
+    return width
+  }
+
+  /// The width of `text` on one line in `label`'s font, in pixels.
+  private static func textWidth(_ text: String, in label: Widget) -> Int32 {
+    guard let layout = gtk_widget_create_pango_layout(label, text) else { return 0 }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    pango_layout_get_pixel_size(layout, &width, &height)
+    return width
   }
 
   /// What separates a seat's phrases ("Ana · 2 pairs · 3 pts", "安娜 · 2 对 · 3 分"): the
