@@ -388,6 +388,10 @@ extension TableView {
       let said = before?.race?.recentEvents ?? []
       lines += race.recentEvents.suffix(from: Self.newEvents(race.recentEvents, after: said))
     }
+    if before == nil || before?.dealToken != board.dealToken {
+      // The game and what it is dealt on, as a game on one screen opens with it.
+      lines.append(board.openingLine(isNewGame: before != nil))
+    }
     if before == nil || before?.dealToken != board.dealToken
       || before?.cards.count != board.cards.count
     {
@@ -456,5 +460,27 @@ public struct TableQuestion: Equatable, Sendable {
     self.question = question
     self.confirmLabel = confirmLabel
     self.cancelLabel = cancelLabel
+  }
+}
+
+extension BoardPresentation {
+  /// The line a face that prints lines opens a table's deal with, as `--plain` opens a game on
+  /// one screen: "Memorize: Halloween, 16 cards.", "Matchismo: 30 cards, match 2.", "Set: 12
+  /// cards in play, 69 in the deck."; for a later deal ("New game: Halloween, 16 cards.")
+  /// when `isNewGame`.
+  func openingLine(isNewGame: Bool) -> String {
+    switch section {
+    case .matchismo:
+      if isNewGame { return Phrases.Plain.newDeal(cards: cards.count) }
+      return Phrases.Plain.matchismoStart(cards: cards.count, matchCount: matchCount ?? 2)
+    case .set:
+      if isNewGame { return Phrases.Plain.newSetGame(inPlay: cards.count) }
+      return Phrases.Plain.setStart(inPlay: cards.count, inDeck: deckCount ?? 0)
+    case .memorize, .statistics:
+      // A Memorize board's status names its theme alone as its shorter title.
+      let theme = status.shorterTitles.first ?? status.title
+      if isNewGame { return Phrases.Plain.newMemorizeGame(theme: theme, cards: cards.count) }
+      return Phrases.Plain.memorizeStart(theme: theme, cards: cards.count)
+    }
   }
 }

@@ -188,6 +188,41 @@ import Testing
         "New table best: 16 by Ana!",
         "You are watching this table: only its players play.",
       ])
+    // Ana deals again: every face opens the new deal as a game on one screen does.
+    wire.said[ben] = []
+    wire.send(face.text(for: .newGame), from: ana)
+    let theme = try #require(wire.table.host.app.memorize).theme.name
+    #expect(
+      wire.said[ben]?.first { $0.hasPrefix("New game:") } == "New game: \(theme), 16 cards.",
+      "\(wire.said[ben] ?? [])")
+  }
+
+  /// Issue 23: a face joined to a table with `--plain` began with who sits there and the cards,
+  /// where a game on one screen opens with the game and what it is dealt ("Memorize: Halloween,
+  /// 16 cards."). It now opens each game so, in its own language.
+  @Test func aPlainFaceOpensTheGameAsAGameOnOneScreenDoes() throws {
+    let wire = try Wire(TableSetup(game: .memorize, seats: [.person, .person])!)
+    let ana = wire.join("Ana")
+    let ben = wire.join("Ben", language: .simplifiedChinese)
+    let theme = try #require(wire.table.host.app.memorize).theme
+    let english = try #require(wire.said[ana]?.dropFirst(2))
+    #expect(
+      Array(english.prefix(2)) == ["At the table: Ana, Ben", "Memorize: \(theme.name), 16 cards."])
+    let chinese = Localization.withLanguage(.simplifiedChinese) { theme.localizedName }
+    #expect(
+      wire.said[ben]?.contains("记忆翻牌：\(chinese)，16 张牌。") == true, "\(wire.said[ben] ?? [])")
+
+    let matchismo = try Wire(TableSetup(game: .matchismo, seats: [.person, .person])!)
+    let cy = matchismo.join("Cy")
+    _ = matchismo.join("Di")
+    #expect(matchismo.said[cy]?.contains("Matchismo: 24 cards, match 2.") == true)
+
+    let race = try Wire(TableSetup(game: .set, seats: [.person, .person])!)
+    let eve = race.join("Eve")
+    _ = race.join("Fay")
+    #expect(
+      race.said[eve]?.contains("Set: 12 cards in play, 69 in the deck.") == true,
+      "\(race.said[eve] ?? [])")
   }
 
   @Test func aPlainFaceAtMatchismoIsToldTheCardsTheVerdictAndWhoseTurnItIs() throws {
