@@ -569,7 +569,12 @@ public final class TableHost {
     told.removeAll {
       if $0.connection == connection, case .news = $0.message { true } else { false }
     }
-    let history = news.entries(in: language)
+    // Kept as a watcher reads it; a person's seat is told its own turns as its live news
+    // told them ("Your turn", not "Ana to move").
+    var history = news.entries(in: language)
+    if let seat = client.seat, !seats[seat].isComputer, let name = seats[seat].name {
+      history = history.map(YourTurn(toTheSeatOf: name, in: language).said(toTheSeat:))
+    }
     guard !history.isEmpty,
       let welcomed = said.firstIndex(where: {
         if $0.connection == connection, case .welcome = $0.message { true } else { false }
