@@ -105,6 +105,10 @@ public final class TableHost {
   /// What happened at the table, in every language: sent to a face that keeps a log when it
   /// joins (again, or in another language).
   private var news = TableNews.Kept()
+  /// Whether the table keeps its log of what happened; off only where memorize-bench measures
+  /// what keeping it costs. A table that keeps none sends a face that joins no log of what
+  /// happened before it came.
+  @_spi(Bench) public var keepsLog = true
   /// Counts up whenever the table changes for anyone.
   public private(set) var version = 1
   /// What the table looked like at ``version``, to tell a change.
@@ -879,7 +883,7 @@ public final class TableHost {
     if fingerprint != lastFingerprint {
       if lastFingerprint != nil { version += 1 }
       lastFingerprint = fingerprint
-      recordNews(boards: &boards)
+      if keepsLog { recordNews(boards: &boards) }
     }
     // Clients who see the table alike (the same seat, language and refusal: every watcher in
     // one language) are sent the same view: it is made, and its update encoded, once. A seat's
