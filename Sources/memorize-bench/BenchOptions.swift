@@ -30,8 +30,8 @@ struct BenchOptions {
   var gameMotions: [Bool] = [false, true]
 
   static let allSections = [
-    "render", "ncurses", "input", "model", "simulation", "setrace", "reading", "process",
-    "game",
+    "render", "ncurses", "input", "model", "simulation", "setrace", "tablelog", "reading",
+    "process", "game",
   ]
   /// Sections run only when named with --only: `gtk` builds the GTK package and needs Xvfb;
   /// `table` needs memorize-table, built from Apps/Table (libsoup 3).

@@ -12,6 +12,11 @@ if CommandLine.arguments.count == 5, CommandLine.arguments[1] == ReadingBench.ch
     decoder: CommandLine.arguments[4])
 }
 
+// The table log measurement's child: one game under valgrind (TableLogBench).
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == TableLogBench.childFlag {
+  TableLogBench.runChild(mode: CommandLine.arguments[2])
+}
+
 let options: BenchOptions
 do {
   options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
@@ -68,6 +73,9 @@ if options.sections.contains("simulation") {
 }
 if options.sections.contains("setrace") {
   SetRaceBench(options: options, report: report).run()
+}
+if options.sections.contains("tablelog") {
+  TableLogBench(options: options, report: report).run()
 }
 if options.sections.contains("reading") {
   ReadingBench(options: options, report: report, scratch: scratch).run()

@@ -402,7 +402,11 @@
       const fill = (words.you || '{name}');
       const shown = make('span', '', mine ? fill.replace('{name}', shownText) : shownText);
       shown.setAttribute('aria-hidden', 'true');
-      entry.append(shown, make('span', 'sr', mine ? fill.replace('{name}', spoken) : spoken));
+      // Spoken words through the style (.spoken), as the status line's: heard once, and never
+      // a second copy of the seat in the page's text.
+      const heard = make('span', 'sr spoken');
+      heard.dataset.spoken = mine ? fill.replace('{name}', spoken) : spoken;
+      entry.append(shown, heard);
       // Who plays the seat, where the standing does not say it already.
       if (text(seat.kind)) {
         const kind = make('span', 'kind', text(seat.kind));

@@ -346,22 +346,7 @@ extension TableView {
       let name = seats[seat].name, var board, board.seats.indices.contains(seat),
       board.seats[seat].isToMove
     else { return self }
-    // In the language the table words this face's view in.
-    let (theirs, yours) = Localization.withLanguage(language) {
-      (Phrases.turn(of: Player(name: name)), Phrases.yourTurn)
-    }
-    /// `line` with its last turn sentence, when it is the seat's, said to the seat; what follows
-    /// it stays ("Ben to move; 7♥ stays up." becomes "Your turn; 7♥ stays up.").
-    func toTheSeat(_ line: String) -> String {
-      guard let range = line.ranges(of: theirs).last else { return line }
-      let (before, after) = (line[..<range.lowerBound], line[range.upperBound...])
-      // Only a whole sentence: "Cleo to move" in "Mcleo to move" is not Cleo's turn, nor is
-      // "Ben to move" in "Ben to moves".
-      guard before.last.map({ $0.isWhitespace || ".!?。！？".contains($0) }) ?? true,
-        after.first.map({ !$0.isLetter && !$0.isNumber }) ?? true
-      else { return line }
-      return before + yours + after
-    }
+    let toTheSeat = YourTurn(toTheSeatOf: name, in: language).said(toTheSeat:)
     board.verdict = board.verdict.map(toTheSeat)
     board.shorterVerdicts = board.shorterVerdicts.map(toTheSeat)
     board.statusSentence = toTheSeat(board.statusSentence)
@@ -482,5 +467,36 @@ extension BoardPresentation {
       if isNewGame { return Phrases.Plain.newMemorizeGame(theme: theme, cards: cards.count) }
       return Phrases.Plain.memorizeStart(theme: theme, cards: cards.count)
     }
+  }
+}
+
+/// A seat's turn as the table words it for everyone ("Ana to move") and as the seat itself is
+/// told it ("Your turn"), in one language: the one rewrite of the seat's live view
+/// (``TableView/sayingYourTurn(in:)``) and of the log the table keeps, when it is sent again to
+/// the seat (``TableHost``).
+struct YourTurn {
+  /// The turn sentence as a watcher reads it.
+  let theirs: String
+  /// The turn sentence as the seat is told it.
+  let yours: String
+
+  /// The turn of the seat of `name`, in `language`.
+  init(toTheSeatOf name: String, in language: Language) {
+    (theirs, yours) = Localization.withLanguage(language) {
+      (Phrases.turn(of: Player(name: name)), Phrases.yourTurn)
+    }
+  }
+
+  /// `line` with its last turn sentence, when it is the seat's, said to the seat; what follows
+  /// it stays ("Ben to move; 7♥ stays up." becomes "Your turn; 7♥ stays up.").
+  func said(toTheSeat line: String) -> String {
+    guard let range = line.ranges(of: theirs).last else { return line }
+    let (before, after) = (line[..<range.lowerBound], line[range.upperBound...])
+    // Only a whole sentence: "Cleo to move" in "Mcleo to move" is not Cleo's turn, nor is
+    // "Ben to move" in "Ben to moves".
+    guard before.last.map({ $0.isWhitespace || ".!?。！？".contains($0) }) ?? true,
+      after.first.map({ !$0.isLetter && !$0.isNumber }) ?? true
+    else { return line }
+    return before + yours + after
   }
 }

@@ -105,6 +105,10 @@ public final class TableHost {
   /// What happened at the table, in every language: sent to a face that keeps a log when it
   /// joins (again, or in another language).
   private var news = TableNews.Kept()
+  /// Whether the table keeps its log of what happened; off only where memorize-bench measures
+  /// what keeping it costs. A table that keeps none sends a face that joins no log of what
+  /// happened before it came.
+  @_spi(Bench) public var keepsLog = true
   /// Counts up whenever the table changes for anyone.
   public private(set) var version = 1
   /// What the table looked like at ``version``, to tell a change.
@@ -569,7 +573,12 @@ public final class TableHost {
     told.removeAll {
       if $0.connection == connection, case .news = $0.message { true } else { false }
     }
-    let history = news.entries(in: language)
+    // Kept as a watcher reads it; a person's seat is told its own turns as its live news
+    // told them ("Your turn", not "Ana to move").
+    var history = news.entries(in: language)
+    if let seat = client.seat, !seats[seat].isComputer, let name = seats[seat].name {
+      history = history.map(YourTurn(toTheSeatOf: name, in: language).said(toTheSeat:))
+    }
     guard !history.isEmpty,
       let welcomed = said.firstIndex(where: {
         if $0.connection == connection, case .welcome = $0.message { true } else { false }
@@ -871,10 +880,10 @@ public final class TableHost {
       showsRaceStatistics = false
       showsRecordedGame = false
     }
-    if fingerprint != lastFingerprint {
+    let changed = fingerprint != lastFingerprint
+    if changed {
       if lastFingerprint != nil { version += 1 }
       lastFingerprint = fingerprint
-      recordNews(boards: &boards)
     }
     // Clients who see the table alike (the same seat, language and refusal: every watcher in
     // one language) are sent the same view: it is made, and its update encoded, once. A seat's
@@ -963,6 +972,8 @@ public final class TableHost {
         outputs.append(TableOutput(connection: connection, message: message, text: text))
       }
     }
+    // The table's own log, from the watchers' views made above where there are any.
+    if changed, keepsLog { recordNews(made: views, boards: &boards) }
     // A race that has just ended: its statistics follow in an update of their own.
     if isOver, setup.game == .set, !showsRaceStatistics {
       showsRaceStatistics = true
@@ -976,11 +987,18 @@ public final class TableHost {
     return outputs
   }
 
-  /// Logs in the table's own log what changed, as a watcher sees it in each language.
-  private func recordNews(boards: inout [BoardKey: BoardPresentation]) {
-    let watcher = { (language: Language) in Client(language: language, hasSaidHello: true) }
-    let english = view(of: watcher(.english), picks: [], boards: &boards)
-    news.record(english) { view(of: watcher($0), picks: [], boards: &boards) }
+  /// Logs in the table's own log what changed, as a watcher sees it in each language: the
+  /// watchers' view the broadcast made in that language (`views`, the base of every seat's),
+  /// else one made for the log.
+  private func recordNews(
+    made views: [ViewKey: MadeView], boards: inout [BoardKey: BoardPresentation]
+  ) {
+    func watchers(in language: Language) -> TableView {
+      let watcher = Client(language: language, hasSaidHello: true)
+      return views[ViewKey(client: watcher, version: version, held: [])]?.view
+        ?? view(of: watcher, picks: [], boards: &boards)
+    }
+    news.record(watchers(in: .english)) { watchers(in: $0) }
   }
 
   /// What the table shows, in English with the game's own ids: equal as long as nothing

@@ -100,19 +100,26 @@ import Testing
     let back = table.join("Ana", language: "zh_CN", token: token, news: true)
     let ending = try #require(table.views[back]?.board?.ending)
     let log = Self.news(table, to: back)
+    // The watcher's log, with Ana's turns said to her ("轮到你了", not "轮到 Ana"); Ben's stay.
+    let toAna = chinese.map { $0.hasSuffix("轮到 Ana") ? $0.dropLast("轮到 Ana".count) + "轮到你了" : $0 }
+    #expect(toAna != chinese)
+    #expect(chinese.contains { $0.hasSuffix("轮到 Ben") })
     #expect(log.count == 1)
-    #expect(log.first == Array(chinese.suffix(TableNews.Kept.limit)))
+    #expect(log.first == Array(toAna.suffix(TableNews.Kept.limit)))
     #expect(log.first?.suffix(2) == ["游戏结束！", ending.result])
     #expect(log.first?.contains("所有座位已坐满：游戏开始。") == true)
-    // Back in English, the same entries as the page logged them (the log keeps the last 40),
-    // as the table kept them: her turns named, as a watcher read them.
+    // Back in English, the same entries as the page logged them live (the log keeps the last
+    // 40): her turns said to her, "Your turn", as her live news said them.
+    #expect(english.contains { $0.hasSuffix("Your turn") })
+    #expect(english.contains { $0.hasSuffix("Ben to move") })
     let token2 = try #require(try table.seatToken(of: back))
     table.drop(back)
     let again = table.join("Ana", token: token2, news: true)
-    let kept = english.map {
-      $0.hasSuffix("Your turn") ? $0.dropLast("Your turn".count) + "Ana to move" : $0
-    }
-    #expect(Self.news(table, to: again) == [Array(kept.suffix(TableNews.Kept.limit))])
+    #expect(Self.news(table, to: again) == [Array(english.suffix(TableNews.Kept.limit))])
+    // A watcher who comes back is sent the turns by name, as it read them.
+    table.drop(dee)
+    let deeBack = table.join("Dee", language: "zh_CN", watch: true, news: true)
+    #expect(Self.news(table, to: deeBack) == [Array(chinese.suffix(TableNews.Kept.limit))])
   }
 
   @Test func theEndingIsLoggedOnceWithItsResult() throws {

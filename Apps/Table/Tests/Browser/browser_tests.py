@@ -237,6 +237,34 @@ class Page:
 # MARK: - (a) A whole Memorize game between two pages, to game over and a rematch
 
 
+def tree_texts(page, selector, role):
+    """The texts Chromium's full accessibility tree (CDP) holds under each element `selector`
+    finds, by its backend DOM node: each element a node of `role`, its unignored static texts."""
+    cdp = page.driver.execute_cdp_cmd
+    root = cdp("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
+    backends = [cdp("DOM.describeNode", {"nodeId": node})["node"]["backendNodeId"]
+                for node in cdp("DOM.querySelectorAll",
+                                {"nodeId": root, "selector": selector})["nodeIds"]]
+    tree = cdp("Accessibility.getFullAXTree", {})["nodes"]
+    by_id = {node["nodeId"]: node for node in tree}
+    spoken = []
+    for backend in backends:
+        node = next((node for node in tree if node.get("backendDOMNodeId") == backend), None)
+        check(node and node.get("role", {}).get("value") == role,
+              f"each {selector} a {role} in the tree: {node}")
+        texts, pending, seen = [], list(node.get("childIds", [])), set()
+        while pending:
+            child = by_id.get(pending.pop(0), {})
+            if not child or child["nodeId"] in seen:
+                continue
+            seen.add(child["nodeId"])
+            if not child.get("ignored") and child.get("role", {}).get("value") == "StaticText":
+                texts.append(child.get("name", {}).get("value", ""))
+            pending += child.get("childIds", [])
+        spoken.append(texts)
+    return spoken
+
+
 def status_read_once(page):
     """Issue 51: the status line's text read every counter twice ("Web: 0 pairs | Web: 0 pairs |
     … | Time 0:00 | Time: 0:00"), a copy to see and a copy to hear. Each item is in the page's
@@ -249,28 +277,7 @@ def status_read_once(page):
     check(shown == visible, f"each item's text once, as shown: {shown} against {visible}")
     check(page.driver.find_element("id", "status").text.split("\n") == visible,
           f"the status line's text once: {page.driver.find_element('id', 'status').text!r}")
-    cdp = page.driver.execute_cdp_cmd
-    root = cdp("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
-    backends = [cdp("DOM.describeNode", {"nodeId": node})["node"]["backendNodeId"]
-                for node in cdp("DOM.querySelectorAll",
-                                {"nodeId": root, "selector": "#status li"})["nodeIds"]]
-    tree = cdp("Accessibility.getFullAXTree", {})["nodes"]
-    by_id = {node["nodeId"]: node for node in tree}
-    spoken = []
-    for backend in backends:
-        node = next((node for node in tree if node.get("backendDOMNodeId") == backend), None)
-        check(node and node.get("role", {}).get("value") == "listitem",
-              f"each status item a list item in the tree: {node}")
-        texts, pending, seen = [], list(node.get("childIds", [])), set()
-        while pending:
-            child = by_id.get(pending.pop(0), {})
-            if not child or child["nodeId"] in seen:
-                continue
-            seen.add(child["nodeId"])
-            if not child.get("ignored") and child.get("role", {}).get("value") == "StaticText":
-                texts.append(child.get("name", {}).get("value", ""))
-            pending += child.get("childIds", [])
-        spoken.append(texts)
+    spoken = tree_texts(page, "#status li", "listitem")
     # Spoken in full words where the line abbreviates: "0 pts" is read "0 points".
     def said(line):
         line = re.sub(r"\b(\S+) pts\b", r"\1 points", line.replace(": ", " ", 1))
@@ -279,6 +286,29 @@ def status_read_once(page):
         len(texts) == 1 and texts[0].replace(": ", " ", 1) == said(line)
         for texts, line in zip(spoken, visible)),
           f"each item spoken once, in its words: {spoken} for {visible}")
+    return spoken
+
+
+def players_read_once(page, names):
+    """Issue 53: the players' list's text held each seat twice ("Ana · 0 pairs · 0 pts (you)"
+    and "Ana, person, 0 pairs, score 0, to move (you)"), a copy to see and a copy to hear, as the
+    status line did.
+    Each seat is in the page's text once, as shown (with its kind under it), and in Chromium's
+    accessibility tree once, as spoken: one text, which names the seat (`names`, in order)."""
+    entries = page.js("""
+      return [...document.querySelectorAll('#players li')].map((entry) => ({
+        text: entry.textContent,
+        shown: entry.querySelector('span:first-child').textContent,
+        kind: (entry.querySelector('.kind') || {}).textContent || '',
+        spoken: (entry.querySelector('.spoken') || {dataset: {}}).dataset.spoken || ''}));""")
+    check(len(entries) == len(names), f"{len(names)} seats listed: {entries}")
+    check([entry["text"] for entry in entries]
+          == [entry["shown"] + entry["kind"] for entry in entries],
+          f"each seat's text once, as shown: {entries}")
+    spoken = tree_texts(page, "#players li", "listitem")
+    check([texts for texts in spoken] == [[entry["spoken"]] for entry in entries]
+          and all(texts[0].startswith(name) for texts, name in zip(spoken, names)),
+          f"each seat spoken once, in its words: {spoken} for {entries}")
     return spoken
 
 
@@ -294,6 +324,7 @@ def memorize_game(table, ana, ben):
             "Everyone is seated: the game starts."] and len(n) == 3)(page.state()["news"]),
                    f"{name}'s log says the wait ended")
     status_read_once(ana)
+    players_read_once(ana, ["Ana", "Ben"])
     first = ana.state()
     count = len(first["cards"])
     check(count >= 8 and count % 2 == 0, f"an even deal of cards, not {count}")
@@ -531,6 +562,11 @@ def statistics_in_chinese(page, game, back_title):
           and not any(re.search(r"[A-Za-z]{2,}", re.sub(r"\b(Ana|Ben|WEB-[A-Z]+)\b", "", line))
                       for line in log),
           f"the log in Chinese after the switch: {log}")
+    # Issue 53: the log the table keeps, sent again, named the page's own turns as a watcher
+    # read them ("轮到 Ben"); it says them to the seat, as its live news did.
+    turns = [(b, a) for b, a in zip(before, log) if b.endswith("Your turn")]
+    check(turns and all(a.endswith("轮到你了") for b, a in turns),
+          f"the page's own turns said to it, in Chinese: {turns}")
     shown = wait_until(lambda: (lambda s: s if s["shown"] else None)(statistics(page)),
                        "the statistics again, in Chinese")
     check(state["endingTitle"] == "游戏结束！", f"the ending in Chinese: {state['endingTitle']!r}")
@@ -544,15 +580,10 @@ def statistics_in_chinese(page, game, back_title):
                                   for line in lines),
           f"each player's wins and losses in Chinese: {lines}")
     switch_language(page, "en", back_title)
-    # The log the table keeps names whose turn it was as a watcher read it: "Your turn", said
-    # live to the page's own seat, comes back as its name ("Ben to move").
-    def as_kept(after):
-        return len(after) == len(before) and all(
-            a == b or (b.endswith("Your turn") and re.fullmatch(
-                re.escape(b[:-len("Your turn")]) + r"(Ana|Ben) to move", a))
-            for a, b in zip(after, before))
-    wait_until(lambda: as_kept(page.state()["news"]),
-               f"the same log again in English: {before[-3:]}")
+    # The log the table keeps comes back as the page logged it live: its own turns as "Your
+    # turn", the other's by name.
+    wait_until(lambda: page.state()["news"] == before,
+               f"the same log again in English: {before}")
     return shown
 
 
@@ -726,7 +757,7 @@ def players(table, eve, ana, zoe):
     check([entry[2] for entry in listed] == ["", "", ""], f"no seat to take once seated: {listed}")
     check([entry[3] for entry in listed] == [True, False, False], f"Ana to move: {listed}")
     check(chooser(eve)["shown"], "the theme chooser for Eve once seated")
-    spoken = eve.js("return document.querySelector('#players li.current .sr').textContent")
+    spoken = eve.js("return document.querySelector('#players li.current .spoken').dataset.spoken")
     check(spoken.startswith("Ana, person") and spoken.endswith("to move"),
           f"the seat to move in words: {spoken!r}")
     # The watcher who stays, in Chinese: the kinds, whose turn, no seat left to take.
@@ -740,7 +771,7 @@ def players(table, eve, ana, zoe):
     # Issue 23: the watchers are counted under the seats, as the terminal's line counts them.
     check(zoe.js("return document.getElementById('watchers').textContent") == "1 人观战",
           "the watcher count in Chinese")
-    spoken = zoe.js("return document.querySelector('#players li.current .sr').textContent")
+    spoken = zoe.js("return document.querySelector('#players li.current .spoken').dataset.spoken")
     check(spoken.startswith("Ana") and "真人" in spoken and spoken.endswith("轮到出牌"),
           f"the seat to move in Chinese words: {spoken!r}")
     check(not any(role == "button" and name.startswith("坐到") for role, name in named_nodes(zoe)),
