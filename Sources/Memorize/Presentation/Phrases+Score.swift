@@ -37,7 +37,7 @@ extension Phrases {
   /// - Parameters:
   ///   - outcome: what the choice did, with the points it added.
   ///   - scoring: the numbers the game scores with, to tell a match's points from its bonus.
-  ///   - seen: the faces of the mismatched cards that cost points (“🍎”), which the reason
+  ///   - faces: the faces of the mismatched cards that cost points (“🍎”), which the reason
   ///     names (“−1: 🍎 turned up again”); empty to say how many instead.
   public static func scoreReason(
     of outcome: MemoryGame<String>.Outcome, scoring: MemoryGame<String>.Scoring,
@@ -72,7 +72,7 @@ extension Phrases {
     }
   }
 
-  /// ``scoreReason(of:scoring:)`` in fewer words, for a line short of room: “−1: turned up
+  /// ``scoreReason(of:scoring:seen:)`` in fewer words, for a line short of room: “−1: turned up
   /// again” for a mismatch that cost points, so the line still says why the score fell; `nil`
   /// for any other choice, whose points alone say enough (“Match! +2”).
   public static func shortScoreReason(of outcome: MemoryGame<String>.Outcome) -> String? {
@@ -89,7 +89,7 @@ extension Phrases {
 
   /// How Memorize scores under `timeBonus`, as every face's help says it: with the rule on, a
   /// match's bonus too (“match +2, +1 per second left of each card's 6 s face up; −1 per
-  /// mismatched card turned up again”), as ``scoreReason(of:scoring:)`` then counts it.
+  /// mismatched card turned up again”), as ``scoreReason(of:scoring:seen:)`` then counts it.
   ///
   /// - Parameter timeBonus: the game's time-bonus rule, or `nil` when matches score a flat 2.
   public static func memorizeScoring(timeBonus: TimeBonusRule?) -> String {
