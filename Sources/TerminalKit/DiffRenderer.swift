@@ -269,9 +269,16 @@ public struct DiffRenderer: Sendable {
           if index < runEnd || (hasBlocks && covered[index]) { continue }
           if index >= rewriteEnd {
             if hasPrevious {
-              // Equal leads imply equal continuations, so comparing the lead is enough.
-              if previousCells[index] == cells[index]
-                || Self.looksTheSame(previousCells[index], cells[index])
+              // Equal leads imply equal continuations, so comparing the lead is enough; a glyph
+              // the terminal draws over the blank after it is written again with that blank.
+              let pairChanged =
+                drawsWide(cells[index]) && index + 1 < cells.count
+                && (index + 1) % width != 0
+                && !(previousCells[index + 1] == cells[index + 1]
+                  || Self.looksTheSame(previousCells[index + 1], cells[index + 1]))
+              if !pairChanged
+                && (previousCells[index] == cells[index]
+                  || Self.looksTheSame(previousCells[index], cells[index]))
               {
                 continue
               }
@@ -337,9 +344,29 @@ public struct DiffRenderer: Sendable {
             }
           }
           if charset != .utf8 && !cells[index].glyph.isASCII {
-            if let bytes = encoding(of: cells[index].text) {
-              if cells[index].width == 2 {
+            if drawsWide(cells[index]) {
+              // Two columns in the terminal, one in the layout: drawn over the blank after it
+              // where there is one, else as its stand-in.
+              let next = index + 1
+              if next < cells.count, next % width != 0, cells[next].glyph == .space,
+                cells[next].width == 1,
+                Self.spaceLooksTheSame(in: cells[next].style, as: cells[index].style),
+                let bytes = encoding(of: cells[index].text)
+              {
+                emit(
+                  Cell(text: cells[index].text, style: cells[index].style, width: 2), as: bytes,
+                  x: x, y: y, frameWidth: width, into: &out)
+                runEnd = next + 1
+              } else {
+                emitStandIn(cells[index], x: x, y: y, frameWidth: width, into: &out)
+              }
+            } else if let bytes = encoding(of: cells[index].text) {
+              if cells[index].width == 2 && cells[index].glyph.hasCertainWidth {
                 emit(cells[index], as: bytes, x: x, y: y, frameWidth: width, into: &out)
+              } else if cells[index].width == 2 {
+                // An emoji of several scalars (GB18030): drawn as the UTF-8 path draws it.
+                emitUncertain(cells[index], as: bytes, x: x, y: y, into: &out)
+                rewriteEnd = max(rewriteEnd, index + 2 * cells[index].glyph.scalarCount)
               } else {
                 // Punctuation a CJK font may draw two columns wide: the cell after it is
                 // written again, over any half it covered.
@@ -550,12 +577,22 @@ public struct DiffRenderer: Sendable {
   /// sentences (`·`, `…`, quotes) the charset has is sent as itself too, as an uncertain width.
   private mutating func encoding(of text: String) -> [UInt8]? {
     if let known = encodings[text] { return known }
+    // One character; of several scalars, only an emoji (GB18030) is sent as itself.
     let bytes: [UInt8]? =
-      text.count == 1 && text.unicodeScalars.count == 1
+      text.count == 1
       ? text.first.flatMap { charset.encoded($0) ?? charset.encodedPunctuation($0) } : nil
     if encodings.count >= 4096 { encodings = [:] }
     encodings[text] = bytes
     return bytes
+  }
+
+  /// Whether the charset's terminal draws `cell`'s glyph two columns wide where the layout
+  /// counts one (``TerminalCharset/drawsWide(_:)``).
+  private func drawsWide(_ cell: borrowing Cell) -> Bool {
+    guard case .gb(.gb2312) = charset, cell.width == 1, let first = cell.text.first else {
+      return false
+    }
+    return cell.text.count == 1 && charset.drawsWide(first)
   }
 
   /// Writes a cell as `bytes`, the charset's own for its glyph.

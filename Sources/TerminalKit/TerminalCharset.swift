@@ -18,9 +18,11 @@ public enum TerminalCharset: Sendable, Hashable {
   ///
   /// Box drawing and block elements are in GB2312 too, but their width is "ambiguous": most GB
   /// terminals draw them two columns wide, where the layout counts one, so they get their ASCII
-  /// stand-ins, as emoji do (GB18030 can encode emoji, but fonts for GB terminals seldom have
-  /// them). A sentence's punctuation (`·`, `…`, quotes) is sent as itself where the charset has
-  /// it, and the renderer places what follows it whatever width the terminal gives it.
+  /// stand-ins. Emoji are sent as themselves under GB18030, which encodes every code point
+  /// (four bytes each; a terminal draws them two columns wide, as under UTF-8), and as stand-ins
+  /// under GBK and GB2312, which have none. A sentence's punctuation (`·`, `…`, quotes) is sent
+  /// as itself where the charset has it, and the renderer places what follows it whatever width
+  /// the terminal gives it.
   case gb(GBCodeset)
 
   /// The three GB charsets, each carrying more than the one before.
@@ -81,10 +83,17 @@ public enum TerminalCharset: Sendable, Hashable {
   /// under every charset but UTF-8.
   public var drawsInASCII: Bool { self != .utf8 }
 
+  /// Whether emoji can be sent as themselves: under UTF-8, and under GB18030, which encodes every
+  /// code point (🐶 is 94 39 CE 38) and reads back what it sent. Cards show letters elsewhere.
+  public var showsEmoji: Bool { self == .utf8 || self == .gb(.gb18030) }
+
   /// Whether Chinese text can be shown: UTF-8 and the GB charsets.
   public var carriesChinese: Bool { self != .ascii }
 
-  /// Whether `character` reaches the terminal as itself (not as a stand-in).
+  /// Whether `character`, in a name, reaches the terminal as itself (not as a stand-in): ASCII,
+  /// and under a GB charset the wide Chinese characters it has. An emoji under GB18030 reaches
+  /// it too (``encoded(_:)``) but is not counted here, as a shared table does not count it
+  /// (`NameCharset`).
   public func shows(_ character: Character) -> Bool {
     switch self {
     case .utf8: return true
@@ -94,6 +103,26 @@ public enum TerminalCharset: Sendable, Hashable {
       return character.unicodeScalars.allSatisfy(Self.isWideChinese)
         && Iconv.encode(String(character), to: codeset) != nil
     }
+  }
+
+  /// Whether `character` is an emoji as themes and names hold them (a scalar shown as emoji by
+  /// default, or one asked to be by VS16): two columns wide where a terminal shows it.
+  static func isEmoji(_ character: Character) -> Bool {
+    character.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
+  }
+
+  /// The bytes `codeset` has for `character`, or `nil`: iconv's, and GB2312's middle dot (A1 A4)
+  /// for `·`, which iconv maps from U+30FB alone (GBK and GB18030 map `·` there themselves).
+  static func bytes(of character: Character, in codeset: GBCodeset) -> [UInt8]? {
+    if codeset == .gb2312, character == "·" { return [0xA1, 0xA4] }
+    return Iconv.encode(String(character), to: codeset)
+  }
+
+  /// Whether the terminal draws `character` two columns wide where the layout counts one:
+  /// GB2312's middle dot, which a GB2312 terminal reads as the katakana middle dot (U+30FB),
+  /// a wide character. The renderer draws it over the blank after it, else as its stand-in.
+  public func drawsWide(_ character: Character) -> Bool {
+    self == .gb(.gb2312) && character == "·"
   }
 
   /// Whether every character of `text` reaches the terminal as itself: a player's name that
@@ -151,8 +180,9 @@ public enum TerminalCharset: Sendable, Hashable {
         if character.isASCII {
           bytes.append(contentsOf: character.utf8)
         } else if character.unicodeScalars.allSatisfy(Self.isWideChinese)
-          || Self.lineTypography.contains(character) || Self.lineSuits.contains(character),
-          let encoded = Iconv.encode(String(character), to: codeset)
+          || Self.lineTypography.contains(character) || Self.lineSuits.contains(character)
+          || codeset == .gb18030 && Self.isEmoji(character),
+          let encoded = Self.bytes(of: character, in: codeset)
         {
           bytes += encoded
         } else {
@@ -176,28 +206,34 @@ public enum TerminalCharset: Sendable, Hashable {
   }
 
   /// The bytes of one character shown as itself, or `nil` when ``shows(_:)-(Character)`` is
-  /// false (the renderer then writes the stand-in).
+  /// false (the renderer then writes the stand-in); under GB18030 an emoji's too, which the
+  /// cards show, though a name holding one is still named by its seat (``shows(_:)-(String)``,
+  /// as a shared table judges names).
   public func encoded(_ character: Character) -> [UInt8]? {
     switch self {
     case .utf8: return Array(character.utf8)
     case .ascii: return character.isASCII ? Array(character.utf8) : nil
     case .gb(let codeset):
       if character.isASCII { return Array(character.utf8) }
-      guard character.unicodeScalars.allSatisfy(Self.isWideChinese) else { return nil }
+      guard
+        character.unicodeScalars.allSatisfy(Self.isWideChinese)
+          || codeset == .gb18030 && Self.isEmoji(character)
+      else { return nil }
       return Iconv.encode(String(character), to: codeset)
     }
   }
 
   /// The bytes of a sentence's punctuation or a card suit (`·`, `…`, `“`, `♠`) that a GB charset
   /// has, or `nil`: the full screen sends these as themselves, as lines do (``encode(_:)``),
-  /// and replaces only what the charset lacks (`·` under GB2312, whose middle dot is another
-  /// character). Terminals disagree about their width (one column, or two in a CJK font), so
-  /// the renderer draws them as glyphs of uncertain width. Box drawing and blocks stay ASCII.
+  /// and replaces only what the charset lacks. Terminals disagree about their width (one
+  /// column, or two in a CJK font), so the renderer draws them as glyphs of uncertain width,
+  /// and GB2312's middle dot, which every GB2312 terminal draws two columns wide
+  /// (``drawsWide(_:)``), over the blank after it. Box drawing and blocks stay ASCII.
   func encodedPunctuation(_ character: Character) -> [UInt8]? {
     guard case .gb(let codeset) = self,
       Self.lineTypography.contains(character) || Self.lineSuits.contains(character)
     else { return nil }
-    return Iconv.encode(String(character), to: codeset)
+    return Self.bytes(of: character, in: codeset)
   }
 
   /// Text the terminal (or a command line, or a pipe in this locale) sent as `bytes`: UTF-8

@@ -20,16 +20,22 @@ struct ChineseWithoutUTF8Tests {
 
   /// A `LOCPATH` holding `zh_CN.GB18030`, or `nil` when `localedef` is missing.
   static func gb18030Locales(in folder: TemporaryFolder) throws -> String? {
+    try locales(in: folder, charmap: "GB18030", name: "zh_CN.GB18030")
+  }
+
+  /// A `LOCPATH` holding the locale `name` (`zh_CN` with `charmap`, such as `zh_CN` in GB2312
+  /// as glibc's own is), or `nil` when `localedef` is missing.
+  static func locales(in folder: TemporaryFolder, charmap: String, name: String) throws -> String? {
     guard Executables.areInstalled("localedef") else { return nil }
     let locales = folder.file("locales")
     try FileManager.default.createDirectory(at: locales, withIntermediateDirectories: true)
     let result = try runToEnd(
       try Executables.tool("localedef"),
-      ["-f", "GB18030", "-i", "zh_CN", locales.appendingPathComponent("zh_CN.GB18030").path],
+      ["-f", charmap, "-i", "zh_CN", locales.appendingPathComponent(name).path],
       environment: ["PATH": "/usr/bin:/bin"], in: folder, timeout: .seconds(60))
     // localedef warns (status 1) about characters it cannot map yet still writes the locale.
     try #require(
-      FileManager.default.fileExists(atPath: locales.appendingPathComponent("zh_CN.GB18030").path),
+      FileManager.default.fileExists(atPath: locales.appendingPathComponent(name).path),
       "localedef: \(result.errorLines)")
     return locales.path
   }

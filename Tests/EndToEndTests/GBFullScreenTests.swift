@@ -20,11 +20,11 @@ import Testing
 struct GBFullScreenTests {
   static let marker = "E2E-FINISHED"
 
-  /// Turns GB18030 from standard input into UTF-8 on standard output as it comes; a sequence
-  /// cut between two reads waits for its end.
+  /// Turns the charset named on its command line (GB18030, GB2312) from standard input into
+  /// UTF-8 on standard output as it comes; a sequence cut between two reads waits for its end.
   static let decoder = """
-    import codecs, os
-    decoder = codecs.getincrementaldecoder("gb18030")("replace")
+    import codecs, os, sys
+    decoder = codecs.getincrementaldecoder(sys.argv[1])("replace")
     while True:
         data = os.read(0, 4096)
         if not data:
@@ -37,7 +37,8 @@ struct GBFullScreenTests {
   /// pane that decodes GB18030; after it exits the script records its status and the terminal
   /// modes before and after, and writes ``marker``.
   static func start(
-    _ arguments: [String], environment: [String: String], in folder: TemporaryFolder
+    _ arguments: [String], environment: [String: String], in folder: TemporaryFolder,
+    codec: String = "gb18030"
   ) throws -> TmuxServer {
     let memorize = try Executables.memorize()
     var script = "#!/bin/sh\n"
@@ -55,7 +56,7 @@ struct GBFullScreenTests {
       stty -g > before.txt
       { SHELL=/bin/sh \(shellQuoted(try Executables.tool("script").path)) -qfec \
       \(shellQuoted(command)) /dev/null; echo "$?" > status.txt; } \
-      | LANG=C.UTF-8 \(shellQuoted(try Executables.tool("python3").path)) decode.py
+      | LANG=C.UTF-8 \(shellQuoted(try Executables.tool("python3").path)) decode.py \(codec)
       stty -g > after.txt
       echo \(marker)
       exec sleep 600
@@ -81,26 +82,25 @@ struct GBFullScreenTests {
       environment: ["LANG": "zh_CN.GB18030", "LOCPATH": locales], in: folder)
     defer { tmux.kill() }
 
-    // Letters stand for the emoji, and the notice says why, in GB18030 too, over the tabs until
-    // the first key.
-    var screen = try tmux.waitForScreen("the Chinese header and notice") {
-      $0.lines.last == " ! 卡片用字母代替表情符号：终端的字符集不是 UTF-8。" ? $0 : nil
-    }
-    #expect(screen.lines[0] == " 记忆翻牌 · 动物   得分 0   翻牌 0   用时 0:00", "\(screen)")
-    #expect(try tmux.screenModes() == .fullScreen)
-
-    // Two cards: the focused one, then the next, which do not match. The first key puts the
-    // notice away: the tabs are back.
-    try tmux.press(["Space"])
-    screen = try tmux.waitForScreen("the Chinese tabs") {
+    // The emoji show (GB18030 encodes them): no notice of letters over the tabs (issue 23's
+    // third round: the cards showed letters under GB18030).
+    var screen = try tmux.waitForScreen("the Chinese header and tabs") {
       $0.lines.last?.contains("4 统计") == true ? $0 : nil
     }
+    #expect(screen.lines[0] == " 记忆翻牌 · 动物   得分 0   翻牌 0   用时 0:00", "\(screen)")
+    #expect(!screen.contains("卡片用字母代替表情符号"), "\(screen)")
+    #expect(try tmux.screenModes() == .fullScreen)
     #expect(
       screen.lines.last
         == "  1 记忆翻牌   2 扑克配对   3 形色牌   4 统计                  ?：帮助  q：退出")
+
+    // Two cards: the focused one, then the next, which do not match; their emoji show.
+    try tmux.press(["Space"])
     try tmux.press(["Right", "Space"])
-    screen = try tmux.waitForScreen("two flips in the header") {
-      $0.lines[0].contains("翻牌 2") && $0.contains("没有配对。") ? $0 : nil
+    // Both cards face up once they have turned.
+    screen = try tmux.waitForScreen("two flips in the header, both cards up") {
+      $0.lines[0].contains("翻牌 2") && $0.contains("没有配对。")
+        && $0.contains("|       🐨        | |       🐮        |") ? $0 : nil
     }
     let header = screen.lines[0]
     #expect(header.hasPrefix(" 记忆翻牌 · 动物   得分 0   翻牌 2   用时 0:0"), "\(header)")
@@ -127,5 +127,50 @@ struct GBFullScreenTests {
     #expect(read("status.txt") == "0", "\(folder.text("stderr.txt") ?? "")")
     #expect(read("after.txt") == read("before.txt"))
     #expect(try tmux.screenModes() == .shell)
+  }
+
+  /// Issue 23's third round, under `LANG=zh_CN` (GB2312, glibc's charset for `zh_CN`): the
+  /// title read "记忆翻牌 . 动物", though GB2312 has a middle dot (A1 A4), which a GB2312
+  /// terminal draws two columns wide; the cards show letters, GB2312 having no emoji, and a
+  /// point lost names the card's letter.
+  @Test("Under zh_CN (GB2312): the title's middle dot, letters for emoji, the card named")
+  func playInGB2312() throws {
+    let localeFolder = try TemporaryFolder()
+    defer { withExtendedLifetime(localeFolder) {} }
+    let locales = try #require(
+      try ChineseWithoutUTF8Tests.locales(in: localeFolder, charmap: "GB2312", name: "zh_CN"),
+      "localedef could not compile zh_CN")
+    let folder = try TemporaryFolder()
+    let tmux = try Self.start(
+      ["--language", "zh_CN", "--theme", "animals", "--pairs", "2", "--seed", "1"],
+      environment: ["LANG": "zh_CN", "LOCPATH": locales], in: folder, codec: "gb2312")
+    defer { tmux.kill() }
+
+    var screen = try tmux.waitForScreen("the Chinese header and notice") {
+      $0.lines.last == " ! 卡片用字母代替表情符号：终端的字符集不是 UTF-8。" ? $0 : nil
+    }
+    // GB2312's dot (the terminal reads U+30FB) over the blank after it; the rest in place.
+    #expect(screen.lines[0] == " 记忆翻牌 ・动物   得分 0   翻牌 0   用时 0:00", "\(screen)")
+    try tmux.press(["Space"])
+    try tmux.press(["Right", "Space"])
+    screen = try tmux.waitForScreen("two flips in the header, both cards up") {
+      $0.lines[0].contains("翻牌 2") && $0.contains("没有配对。")
+        && $0.contains("|        I        | |        L        |") ? $0 : nil
+    }
+    // The first card again, while still up: it stays, the second goes down; the second again
+    // costs a point, and the line names it by its letter.
+    try tmux.press(["Left", "Space"])
+    try tmux.press(["Right", "Space"])
+    screen = try tmux.waitForScreen("a point lost, the card named") {
+      $0.lines[0].contains("得分 -1") && $0.contains(" [< 主题] [新游戏]  没有配对。L 再次翻开 -1 分")
+        ? $0 : nil
+    }
+    #expect(screen.lines[0].hasPrefix(" 记忆翻牌 ・动物   得分 -1   翻牌 4"), "\(screen)")
+    try tmux.press(["q"])
+    _ = try tmux.waitForScreen("the marker after the program exits") {
+      $0.contains(Self.marker) ? $0 : nil
+    }
+    #expect(
+      (folder.text("status.txt") ?? "").trimmingCharacters(in: .whitespacesAndNewlines) == "0")
   }
 }

@@ -56,7 +56,7 @@ struct GBLocaleTests {
       result.outputLines == [
         "Memorize: Animals, 4 cards.", "Players: Player 1, Ana", "Player 1 to move",
         "Type 'help' for the commands.",
-        "Scores: Player 1 . 0 pairs . 0 pts; Ana . 0 pairs . 0 pts",
+        "Player 1: 0 pairs, 0 pts . Ana: 0 pairs, 0 pts",
         "Saved. Goodbye.",
       ], "\(result.outputLines)")
   }

@@ -32,7 +32,7 @@ struct HelpInTmuxTests {
       "q, Q, Ctrl-C               quit (games are saved)",
       "Mouse                      click a card, tab or button",
       "",
-      "Ctrl-C quit · Other keys close",
+      "Other keys close · Ctrl-C quit",
     ]
     let lines = try app.tmux.waitForScreen("the whole help box") { screen -> [String]? in
       guard let top = screen.lines.firstIndex(where: { $0.contains("╭─ Help ─") }),

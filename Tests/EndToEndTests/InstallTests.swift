@@ -147,6 +147,13 @@ struct InstallTests {
       #expect(man.errorText == "", "man -l \(page) warned: \(man.errorText)")
       #expect(man.outputText.contains("EXIT STATUS"))
       #expect(man.outputText.contains("--vs-computer LEVEL"))
+      // po/STYLE.zh_CN.md rule 3 on the page as read: no space inside full-width parentheses
+      // (a macro line after a text line's "（" puts one there).
+      let spaced = man.outputText.split(separator: "\n").filter {
+        let text = $0.drop { $0 == " " }
+        return text.contains("（ ") || text.contains(" ）")
+      }
+      #expect(spaced.isEmpty, "\(page): \(spaced)")
     }
   }
 }

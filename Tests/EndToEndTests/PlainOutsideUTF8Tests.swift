@@ -4,7 +4,7 @@ import Testing
 /// `--plain` in a locale whose charset is not UTF-8 (`LC_ALL=C`, `zh_CN.GB18030`): a whole game
 /// of each kind goes out in ASCII under `C`, letters standing for emoji as on the full screen, so
 /// nothing reaches the reader as mojibake; what GB18030 reads is valid GB18030, ASCII but for a
-/// sentence's punctuation and the card suits in the charset's bytes.
+/// sentence's punctuation, the card suits and the emoji in the charset's bytes.
 @Suite("--plain outside UTF-8", .serialized)
 struct PlainOutsideUTF8Tests {
   enum Locale: String, CaseIterable, CustomStringConvertible {
@@ -31,7 +31,7 @@ struct PlainOutsideUTF8Tests {
       environment["LC_ALL"] = "C"
     case .gb18030:
       // English messages in a GB18030 locale: the charset carries Chinese, but an English
-      // game has none, so every byte is still ASCII (letters for emoji).
+      // game has none; its punctuation, suits and emoji go out in GB18030's bytes.
       environment["LANG"] = "zh_CN.GB18030"
       environment["LC_MESSAGES"] = "C"
       if let locales = try ChineseWithoutUTF8Tests.gb18030Locales(in: localeFolder) {
@@ -51,7 +51,7 @@ struct PlainOutsideUTF8Tests {
     }
     let ending: [String]
     switch game {
-    case .memorize: ending = try Self.playMemorize(session)
+    case .memorize: ending = try Self.playMemorize(session, lettersForEmoji: locale == .c)
     case .matchismo: ending = try Self.playMatchismo(session)
     case .set: ending = try Self.playSet(session)
     }
@@ -78,30 +78,46 @@ struct PlainOutsideUTF8Tests {
         environment: ["PATH": "/usr/bin:/bin"], in: folder)
       #expect(check.status == 0, "iconv: \(check.errorLines)")
       // Valid GB18030 whose only characters past ASCII are a sentence's punctuation, in the
-      // charset's bytes (issue 23: `--plain` sent "help" for “help”): letters for emoji still.
+      // charset's bytes (issue 23: `--plain` sent "help" for “help”), and emoji, which
+      // GB18030 encodes (issue 23's third round: the cards said letters).
       let text = String(decoding: check.standardOutput, as: UTF8.self)
-      let beyondASCII = Set(text.unicodeScalars.filter { !$0.isASCII }.map(Character.init))
+      let beyondASCII = Set(
+        text.unicodeScalars.filter { !$0.isASCII && !$0.properties.isEmojiPresentation }
+          .map(Character.init))
       // The suits too, which GB18030 has (issue 23's play-test: Matchismo's cards said "JH").
       let suits: Set<Character> = ["♠", "♥", "♦", "♣"]
       #expect(
         beyondASCII.isSubset(of: suits.union(["—", "…", "·", "“", "”", "‘", "’", "–", "×"])),
         "\(beyondASCII)")
+      if game == .memorize {
+        let faces = text.split(separator: "\n").compactMap {
+          $0.wholeMatch(of: #/Card \d+: (.+)/#)?.1
+        }.filter { $0 != "face down" }
+        #expect(
+          !faces.isEmpty
+            && faces.allSatisfy { $0.unicodeScalars.first?.properties.isEmojiPresentation == true },
+          "\(faces)")
+      }
       if game == .matchismo {
         #expect(beyondASCII.isSuperset(of: suits), "\(beyondASCII)")
         #expect(text.contains(#/Card 1: (10|[2-9AJQK])[♠♥♦♣]\n/#), "\(text.prefix(600))")
       }
     }
     if game == .memorize {
+      // Letters for emoji, said once, where the charset has no emoji: under C, not GB18030.
       #expect(
         Self.standardErrorLines(session).contains {
           $0.hasPrefix("memorize: Cards show letters for emoji")
-        })
+        } == (locale == .c))
     }
     withExtendedLifetime(localeFolder) {}
   }
 
-  /// A perfect memory plays; every card turned says its letter.
-  private static func playMemorize(_ session: LineConversation) throws -> [String] {
+  /// A perfect memory plays; every card turned says its letter where the charset has no emoji,
+  /// else its emoji.
+  private static func playMemorize(_ session: LineConversation, lettersForEmoji: Bool) throws
+    -> [String]
+  {
     var player = PerfectMemory(cardCount: 8)
     var seen: [String] = []
     while let target = player.nextChoice() {
@@ -109,7 +125,10 @@ struct PlainOutsideUTF8Tests {
       let lines = try session.readLines(through: isScoreLine)
       seen += lines
       let shown = lines.compactMap { $0.wholeMatch(of: #/Card (\d+): (.+)/#) }
-      for line in shown { #expect(line.2.wholeMatch(of: #/[A-Za-z]/#) != nil, "\(lines)") }
+      for line in shown {
+        let isLetter = line.2.wholeMatch(of: #/[A-Za-z]/#) != nil
+        #expect(isLetter == lettersForEmoji, "\(lines)")
+      }
       let content = try #require(shown.first.map { String($0.2) } ?? player.known[target])
       player.record(target, shows: content)
     }

@@ -64,7 +64,7 @@ struct HelpFromKeyMapTests {
     return lines[(top + 1)..<bottom].map { line in
       String(line.drop { $0 != "│" }.dropFirst().prefix { $0 != "│" })
         .trimmingCharacters(in: .whitespaces)
-    }.filter { !$0.isEmpty && $0 != "Ctrl-C quit · Other keys close" }
+    }.filter { !$0.isEmpty && $0 != "Other keys close · Ctrl-C quit" }
   }
 
   @Test(
@@ -107,7 +107,7 @@ struct HelpFromKeyMapTests {
       if pressNamed[name] == nil { pressNamed[name] = press }
     }
     // The mouse's line and the game's rules (Memorize's "Score") name no key.
-    let rules = Labels.helpRules(of: GameKind.memorize).map(\.name)
+    let rules = Labels.helpRules(of: GameKind.memorize, seats: 2).map(\.name)
     for line in help where line.keys != Labels.mouse && !rules.contains(line.keys) {
       for name in line.keys.components(separatedBy: ", ") {
         let press = try #require(pressNamed[name], "no key is named '\(name)'")
@@ -140,6 +140,50 @@ struct HelpFromKeyMapTests {
     let read = rows.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     #expect(read.contains("Score ") && read.contains(Phrases.memorizeScoring), "\(rows)")
     #expect(rows.allSatisfy { DisplayWidth.of($0) <= 36 }, "\(rows)")
+  }
+
+  /// Issue 23's third round: with --time-bonus the help's Score line said nothing of the
+  /// bonus, and the narrow header's seat counts ("0·0") were explained nowhere.
+  @Test("The help's Score line states the time bonus when it is on; a table's, what 2·3 means")
+  func helpStatesTheBonusAndTheNarrowCounts() {
+    let fixture = ScreenFixture(TerminalSize(width: 80, height: 24)) { app in
+      app.startMemorize(
+        theme: .halloween, pairs: 6, seed: 3, timeBonus: true,
+        players: [Player(name: "Ana"), Player(name: "Ben")])
+    }
+    let lines = fixture.screen.helpLines
+    #expect(
+      lines.contains(
+        HelpLine(
+          keys: "Score",
+          action:
+            "match +2, +1 per second left of each card's 6 s face up; −1 per mismatched card "
+            + "turned up again")))
+    #expect(
+      lines.contains(
+        HelpLine(
+          keys: "2·3",
+          action: "pairs·points, where the header is narrow; pairs win, points "
+            + "break a tie")))
+    fixture.press(.character("?"))
+    let drawn = fixture.snapshot()
+    // Drawn whole, wrapped under its column at 80.
+    #expect(
+      drawn.contains(
+        "│ Score                     match +2, +1 per second left of each card's 6 s │"), "\(drawn)"
+    )
+    #expect(
+      drawn.contains(
+        "│                           face up; −1 per mismatched card turned up again │"), "\(drawn)"
+    )
+    #expect(
+      drawn.contains(
+        "│ 2·3                       pairs·points, where the header is narrow; pairs │"), "\(drawn)"
+    )
+    // Alone and without the bonus, the rule as it was, and no line for seats.
+    let solo = Scene.memorizeBoard.fixture().screen.helpLines
+    #expect(!solo.contains { $0.keys == "2·3" })
+    #expect(solo.contains { $0.keys == "Score" && !$0.action.contains("second") })
   }
 
   @Test("The chooser's help names e, + and Esc, which it handles")

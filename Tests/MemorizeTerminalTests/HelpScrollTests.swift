@@ -85,7 +85,7 @@ struct HelpScrollTests {
       app.startMemorize(theme: .halloween, pairs: 4, seed: 1)
     }
     fixture.press(Key.character("?"))
-    #expect(fixture.snapshot().contains("Ctrl-C quit · Other keys close"))
+    #expect(fixture.snapshot().contains("Other keys close · Ctrl-C quit"))
     fixture.press(Key.down)
     #expect(!fixture.screen.isShowingHelp)
   }

@@ -453,7 +453,12 @@ final class JoinedTableBench {
     let session = JoinedSession(link: bench.link, write: { said.append($0) })
     #expect(session.handle("help"))
     #expect(said.first == "Commands:")
-    #expect(said.last == "Score — match +2; −1 per mismatched card turned up again")
+    // A table of two: what the narrow header's counts mean too.
+    #expect(
+      said.suffix(2) == [
+        "Score — match +2; −1 per mismatched card turned up again",
+        "2·3 — pairs·points, where the header is narrow; pairs win, points break a tie",
+      ])
     let matchismo = try JoinedTableBench(game: .matchismo)
     var told: [String] = []
     let other = JoinedSession(link: matchismo.link, write: { told.append($0) })

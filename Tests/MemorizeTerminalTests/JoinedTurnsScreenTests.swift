@@ -42,7 +42,8 @@ import Testing
       actions == [
         Labels.describe(.moveFocus), Labels.describe(.chooseCard), Labels.describe(.newGame),
         // How Memorize scores, as every face's help states it.
-        Labels.describe(.shuffle), Phrases.memorizeScoring, Labels.describe(.help),
+        Labels.describe(.shuffle), Phrases.memorizeScoring, Phrases.shortPairsAndPointsLegend,
+        Labels.describe(.help),
         Labels.describe(.suspend),
         Phrases.Table.leaveTableAction,
         Phrases.Table.mouseActionAtTable,

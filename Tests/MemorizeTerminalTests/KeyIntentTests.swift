@@ -171,7 +171,7 @@ struct KeyIntentTests {
     fixture.press(.character("?"))
     #expect(fixture.screen.isShowingHelp)
     #expect(
-      fixture.draw().snapshotLines.contains { $0.contains("Ctrl-C quit · Other keys close") })
+      fixture.draw().snapshotLines.contains { $0.contains("Other keys close · Ctrl-C quit") })
     fixture.press(.character(" "))
     #expect(!fixture.screen.isShowingHelp)
     #expect(try fixture.memorize.flipCount == 0)

@@ -23,7 +23,8 @@ struct NarrowVerdictAndHeaderTests {
   @Test(
     "A mismatch that cost a point: its reason, short, before whose turn it is",
     arguments: [
-      (Language.english, 80, 24, "Benjamin: No match. −1: turned up again. Ana to move"),
+      // The card that cost the point, named (issue 23's third round).
+      (Language.english, 80, 24, "Benjamin: No match. −1: 🦁 turned up again. Ana to move"),
       (.english, 40, 15, "Ben…: No match."),
       (.simplifiedChinese, 40, 15, "Benja…：没有配对。−1"),
     ])

@@ -37,9 +37,20 @@ struct GBCharsetTests {
     #expect(gb.encode("“help”") == [0xA1, 0xB0] + Array("help".utf8) + [0xA1, 0xB1])
     #expect(gb.encode("Ana · 0") == Array("Ana ".utf8) + [0xA1, 0xA4] + Array(" 0".utf8))
     #expect(gb.encoded("…") == nil)
-    // GB2312 has no middle dot of U+00B7: the stand-in.
-    #expect(TerminalCharset.gb(.gb2312).encode("Ana · 0") == Array("Ana . 0".utf8))
-    #expect(gb.encode("🐶") == Array("?".utf8))
+    // GB2312's middle dot is A1 A4 too, though iconv maps it from U+30FB alone (issue 23's
+    // play-test: the title said "记忆翻牌 . 动物" under LANG=zh_CN).
+    #expect(
+      TerminalCharset.gb(.gb2312).encode("Ana · 0") == Array("Ana ".utf8) + [0xA1, 0xA4]
+        + Array(" 0".utf8))
+    #expect(TerminalCharset.gb(.gbk).encode("·") == [0xA1, 0xA4])
+    // GB18030 has every emoji (🐶 is 94 39 CE 38); GBK and GB2312 have none.
+    #expect(gb.encode("🐶") == [0x94, 0x39, 0xCE, 0x38])
+    #expect(gb.decode(gb.encode("Ana 🐶 🍎 ❤️")) == "Ana 🐶 🍎 ❤️")
+    #expect(TerminalCharset.gb(.gbk).encode("🐶") == Array("?".utf8))
+    #expect(TerminalCharset.gb(.gb2312).encode("🐶") == Array("?".utf8))
+    #expect(gb.showsEmoji && TerminalCharset.utf8.showsEmoji)
+    #expect(!TerminalCharset.gb(.gbk).showsEmoji && !TerminalCharset.gb(.gb2312).showsEmoji)
+    #expect(!TerminalCharset.ascii.showsEmoji)
     #expect(TerminalCharset.ascii.encode("小明") == Array("??".utf8))
     // GB2312 has 小明 but not the traditional 體.
     #expect(TerminalCharset.gb(.gb2312).shows("小明"))
@@ -111,6 +122,39 @@ struct GBCharsetTests {
     let printed: [UInt8] = Array("-".utf8) + Self.xiaoMing + Array(".? ".utf8)
     #expect(bytes.filter { $0 >= 0x80 } == Self.xiaoMing)
     #expect(bytes.suffix(printed.count) == printed[...], "\(bytes)")
+  }
+
+  /// Issue 23's play-test: the title said "记忆翻牌 . 动物" under `LANG=zh_CN` (GB2312), whose
+  /// middle dot (A1 A4) every GB2312 terminal draws two columns wide: it is drawn over the blank
+  /// after it, or as "." where no blank follows.
+  @Test("GB2312's middle dot goes out as A1 A4 over the blank after it; as '.' before a letter")
+  func renderingGB2312MiddleDot() {
+    var renderer = DiffRenderer(profile: .none, usesSynchronizedOutput: false)
+    renderer.charset = .gb(.gb2312)
+    var buffer = CellBuffer(width: 12, height: 1)
+    buffer.put("小明 · A", x: 0, y: 0)
+    let bytes = renderer.render(buffer)
+    // 小明, a space, the dot in two columns (A1 A4), then A where the layout has it.
+    #expect(bytes.filter { $0 >= 0x80 } == Self.xiaoMing + [0xA1, 0xA4], "\(bytes)")
+    #expect(bytes.suffix(3) == [0xA1, 0xA4, UInt8(ascii: "A")], "\(bytes)")
+    // The blank after the dot changes alone (to a letter): the dot is written again, as ".".
+    buffer.put("B", x: 6, y: 0)
+    #expect(renderer.render(buffer).suffix(2) == Array(".B".utf8)[...])
+    // The letter goes again: the dot goes back to two columns over the blank.
+    buffer.put(" ", x: 6, y: 0)
+    #expect(renderer.render(buffer).suffix(2) == [0xA1, 0xA4])
+  }
+
+  /// Issue 23's play-test: cards showed letters under GB18030, which encodes every emoji.
+  @Test("The renderer sends emoji in GB18030's bytes, two columns each")
+  func renderingEmojiInGB18030() {
+    var renderer = DiffRenderer(profile: .none, usesSynchronizedOutput: false)
+    renderer.charset = .gb(.gb18030)
+    var buffer = CellBuffer(width: 8, height: 1)
+    buffer.put("🐶A", x: 0, y: 0)
+    let bytes = renderer.render(buffer)
+    #expect(bytes.filter { $0 >= 0x80 } == [0x94, 0xCE], "\(bytes)")
+    #expect(bytes.suffix(5) == [0x94, 0x39, 0xCE, 0x38, UInt8(ascii: "A")], "\(bytes)")
   }
 
   /// Issue 23's play-test: the full screen's title read "记忆翻牌 . 万圣节" under GB18030,

@@ -140,6 +140,12 @@ public final class EmojiMemoryGame {
   public private(set) var isHintLatest = false
   /// Whether a hint would show a pair right now.
   public var isHintAvailable: Bool { match.players.count == 1 && match.isHintAvailable }
+  /// Whether lines name a card by its letter (``textStandIn(for:)``), not its emoji: where the
+  /// cards show letters (a terminal whose charset has no emoji), so the verdict names the card
+  /// as the board shows it.
+  public var namesCardsByLetter = false
+  /// The time-bonus rule this game is dealt with, `nil` when it is off, so the help can say it.
+  public var timeBonus: TimeBonusRule? { model.timeBonus }
   /// The points this game scores with, so views can say why the score changed.
   public var scoring: MemoryGame<String>.Scoring { model.scoring }
   /// How many choices turned a card face up (the model counts them).
@@ -384,7 +390,14 @@ public final class EmojiMemoryGame {
 
   private func record(_ outcome: MemoryGame<String>.Outcome, by player: Int) {
     isHintLatest = false
-    lastChoice = Choice(number: (lastChoice?.number ?? 0) + 1, player: player, outcome: outcome)
+    // The cards a mismatch was charged for, read now: both are still face up, and a card
+    // becomes seen only as it turns down (the one left up since the last turn is not).
+    var seen: [Int] = []
+    if case .mismatched(let ids, let points) = outcome, points != 0 {
+      seen = ids.filter { id in model.cards.first { $0.id == id }?.hasBeenSeen == true }
+    }
+    lastChoice = Choice(
+      number: (lastChoice?.number ?? 0) + 1, player: player, outcome: outcome, seenCardIDs: seen)
     if outcome.endsTurn { lastTurnEnd = lastChoice }
   }
 
@@ -476,6 +489,9 @@ extension EmojiMemoryGame {
     public var isPassedTurn = false
     /// Whether `player`, whose turn was passed, has come back to the table since.
     public var isBack = false
+    /// The cards of a mismatch that cost points, having been face up in an earlier turn: the
+    /// verdict names them ("−1: 🍎 turned up again"). Empty for any other choice.
+    public var seenCardIDs: [Int] = []
 
     /// Whether the turn went to the next player.
     public var endsTurn: Bool { isPassedTurn || outcome.endsTurn }

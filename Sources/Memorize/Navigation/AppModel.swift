@@ -22,7 +22,9 @@ public final class AppModel {
   /// The section on screen.
   public private(set) var section: Section = .memorize
   /// The Memorize game in progress; `nil` until the player first picks a theme.
-  public private(set) var memorize: EmojiMemoryGame?
+  public private(set) var memorize: EmojiMemoryGame? {
+    didSet { memorize?.namesCardsByLetter = showsEmojiAsLetters }
+  }
   /// The Matchismo game in progress.
   public private(set) var matchismo: PlayingCardGame
   /// The Set game in progress.
@@ -458,6 +460,7 @@ public final class AppModel {
   /// whose terminal cannot show emoji (its charset is not UTF-8) calls this when it starts.
   public func noteEmojiShownAsLetters() {
     showsEmojiAsLetters = true
+    memorize?.namesCardsByLetter = true
     let notice = localized(
       "Cards show letters for emoji: the terminal's character set is not UTF-8.")
     noticeBoard.add(notice)

@@ -1,6 +1,19 @@
 import CardGames
 
 extension AppModel {
+  /// The rules the help of every face states for the game `section` shows, as it is dealt:
+  /// Memorize's scoring with its time bonus when that is on, and what the narrowest header's
+  /// seat counts mean when several play (``Labels/helpRules(of:timeBonus:seats:)``).
+  ///
+  /// - Parameter section: the tab whose help is shown.
+  /// - Returns: each rule's name and its words, in the order the help lists them.
+  public func helpRules(of section: Section) -> [(name: String, rule: String)] {
+    guard let game = GameKind(rawValue: section.rawValue) else { return [] }
+    guard game == .memorize, let memorize else { return Labels.helpRules(of: game) }
+    return Labels.helpRules(
+      of: game, timeBonus: memorize.timeBonus, seats: memorize.players.count)
+  }
+
   /// What a face that prints lines (`--plain`, a remote text client) says as a game opens in
   /// `section`: the game, what it is dealt on and how many cards; the time bonus when it is on;
   /// who plays at a table of several; and, for a game that is over (one that ended before the
@@ -77,15 +90,19 @@ extension AppModel {
 
   /// The lines every command's output ends with in a face that prints lines: each player's
   /// `Score: S Flips: F` for one player (Set's `Score: S Choices: C`); at a table of several
-  /// each seat's standing instead (`Scores: Ana · 2 pairs · 4 pts, …`), and at a Set race the
+  /// each seat's pairs and points instead (`Ana: 2 pairs, 4 pts · Ben: 1 pair, 0 pts`),
+  /// as a shared table says them, and at a Set race the
   /// header's counters in one line.
   public func scoreLines(of section: Section) -> [String] {
     switch section {
     case .memorize:
       guard let memorize else { return [Phrases.Plain.score(0, flips: 0)] }
       // At a table of several, each seat's pairs and points: a total of everyone's points
-      // would read as one player's score.
-      if memorize.players.count > 1 { return [Phrases.Plain.scores(of: memorize.players)] }
+      // would read as one player's score. The seats as the header has them, in the line a
+      // shared table's seats are said in ("Ana: 2 pairs, 4 pts · Ben: 1 pair, 0 pts").
+      if memorize.players.count > 1 {
+        return [Phrases.Plain.statusLine(memorize.statusItems.filter { $0.isCurrent != nil })]
+      }
       return [Phrases.Plain.score(memorize.score, flips: memorize.flipCount)]
     case .matchismo:
       if matchismo.players.count > 1 {
@@ -104,7 +121,7 @@ extension AppModel {
   /// lines ends a command at a Set race.
   private func statusLine(of section: Section) -> String? {
     board(of: section).map {
-      Phrases.Plain.statusLine($0.status.items.map { ($0.label, $0.value) })
+      Phrases.Plain.statusLine($0.status.items)
     }
   }
 

@@ -238,9 +238,11 @@ extension AppModel {
       // Match!").
       report.append(memorize.lastVerdict ?? verdict)
     }
-    if let reason = Phrases.scoreReason(of: outcome, scoring: memorize.scoring) {
-      report.append(reason)
-    }
+    // Said as the board line says it, naming the cards a mismatch cost points for.
+    let reason =
+      memorize.lastChoice.flatMap { $0.outcome == outcome ? memorize.scoreReason(of: $0) : nil }
+      ?? Phrases.scoreReason(of: outcome, scoring: memorize.scoring)
+    if let reason { report.append(reason) }
     return report
   }
 

@@ -257,6 +257,10 @@ extension AppModel {
 extension EmojiMemoryGame {
   /// - Parameter emojiAsLetters: whether the cards' text says their letters, not their emoji.
   func presentation(status: SectionStatus, emojiAsLetters: Bool = false) -> BoardPresentation {
+    // The lines name cards as this face's cards show them, for this presentation.
+    let naming = namesCardsByLetter
+    namesCardsByLetter = naming || emojiAsLetters
+    defer { namesCardsByLetter = naming }
     let hinted = Set(hintedCardIDs)
     let cards = self.cards.enumerated().map { index, card in
       let shows = card.isFaceUp || card.isMatched

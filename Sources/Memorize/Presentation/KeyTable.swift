@@ -209,6 +209,13 @@ public enum KeyTable: CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// The table's lines in the order a foot names them: quitting, which ends the program, after
+  /// every other way (“any key close · Ctrl-C quit”, as the tab bar beside it says them); the
+  /// rest as the table has them. The table's own order is the one keys are matched in.
+  public var footLines: [Line] {
+    lines.filter { $0.action != .quit } + lines.filter { $0.action == .quit }
+  }
+
   /// The table's line for `action`, if it has one.
   ///
   /// - Parameter action: what the line does.

@@ -63,25 +63,46 @@ public enum Labels {
   public static var mouseAction: String { localized("click a card, tab or button") }
 
   /// The rules the help of every face states for `game` beside its keys, each with its name:
-  /// Memorize's scoring (“Score”: “match +2; −1 per mismatched card turned up again”), which
-  /// the line under the board echoes when a mismatch costs points; none for the other games,
-  /// whose lines say their rules as they are played.
+  /// Memorize's scoring (“Score”: “match +2; −1 per mismatched card turned up again”, with the
+  /// time bonus when it is on), which the line under the board echoes when a mismatch costs
+  /// points, and at a table of several what the narrowest header's seat counts mean (“2·3”:
+  /// “pairs·points, …”); none for the other games, whose lines say their rules as they are
+  /// played.
   ///
-  /// - Parameter game: the game whose help is shown.
+  /// - Parameters:
+  ///   - game: the game whose help is shown.
+  ///   - timeBonus: the game's time-bonus rule, `nil` when it is off.
+  ///   - seats: how many seats the game has.
   /// - Returns: each rule's name and its words, in the order the help lists them.
-  public static func helpRules(of game: GameKind) -> [(name: String, rule: String)] {
+  public static func helpRules(
+    of game: GameKind, timeBonus: TimeBonusRule? = nil, seats: Int = 1
+  ) -> [(name: String, rule: String)] {
     switch game {
-    case .memorize: [(name: Phrases.score, rule: Phrases.memorizeScoring)]
+    case .memorize:
+      [(name: Phrases.score, rule: Phrases.memorizeScoring(timeBonus: timeBonus))]
+        + (seats > 1
+          ? [
+            (
+              name: Phrases.shortPairsAndPoints(2, points: 3),
+              rule: Phrases.shortPairsAndPointsLegend
+            )
+          ] : [])
     case .matchismo, .set: []
     }
   }
 
-  /// The rules the help states for the game a tab shows, as for that game; none for Statistics.
+  /// The rules the help states for the game a tab shows, as for that game without the time
+  /// bonus (a shared table has none); none for Statistics. ``AppModel/helpRules(of:)`` states them
+  /// for the game as it is dealt.
   ///
-  /// - Parameter section: the tab whose help is shown.
+  /// - Parameters:
+  ///   - section: the tab whose help is shown.
+  ///   - seats: how many seats its game has (a shared table's).
   /// - Returns: each rule's name and its words.
-  public static func helpRules(of section: Section) -> [(name: String, rule: String)] {
-    GameKind(rawValue: section.rawValue).map { helpRules(of: $0) } ?? []
+  public static func helpRules(of section: Section, seats: Int = 1) -> [(
+    name: String, rule: String
+  )] {
+    GameKind(rawValue: section.rawValue).map { helpRules(of: $0, seats: seats) } ?? []
   }
 
   // MARK: - Keys

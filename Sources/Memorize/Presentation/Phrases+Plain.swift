@@ -36,12 +36,6 @@ extension Phrases {
       players(seats.map { seatTitle(shownName($0.name), isComputer: $0.isComputer) })
     }
 
-    /// Every player's standing, after every command when several play: "Scores: Ana · 2 pairs ·
-    /// 4 pts; Ben · 1 pair · 0 pts".
-    public static func scores(of players: [Player]) -> String {
-      localized("Scores: {scores}", ["scores": Phrases.scores(of: players)])
-    }
-
     /// “Type 'help' for the commands.”, in the player's language.
     public static var typeHelp: String { localized("Type 'help' for the commands.") }
     /// “Saved. Goodbye.”, in the player's language.
@@ -169,8 +163,10 @@ extension Phrases {
       )
     }
 
-    /// A race's status as one line: "Ana: 1 · Ben: 0 · Deck: 69".
-    public static func statusLine(_ items: [(label: String, value: String)]) -> String {
+    /// A header's counters as one line, as every face that prints lines ends a command with
+    /// them at a table of several, a shared one or a local one alike: "Ana: 2 pairs, 4 pts ·
+    /// Ben: 1 pair, 0 pts", "Ana: 1 · Ben: 0 · Deck 69".
+    public static func statusLine(_ items: [StatusItem]) -> String {
       items.map { Typography.spaced($0.label, $0.value) }.joined(separator: " · ")
     }
 

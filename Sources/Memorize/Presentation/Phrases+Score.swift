@@ -37,8 +37,11 @@ extension Phrases {
   /// - Parameters:
   ///   - outcome: what the choice did, with the points it added.
   ///   - scoring: the numbers the game scores with, to tell a match's points from its bonus.
+  ///   - faces: the faces of the mismatched cards that cost points (“🍎”), which the reason
+  ///     names (“−1: 🍎 turned up again”); empty to say how many instead.
   public static func scoreReason(
-    of outcome: MemoryGame<String>.Outcome, scoring: MemoryGame<String>.Scoring
+    of outcome: MemoryGame<String>.Outcome, scoring: MemoryGame<String>.Scoring,
+    seen faces: [String] = []
   ) -> String? {
     switch outcome {
     case .matched(_, let points):
@@ -48,6 +51,13 @@ extension Phrases {
         ? localized(
           "{points} for a match, {bonus} time bonus", ["points": match, "bonus": signed(bonus)])
         : localized("{points} for a match", ["points": match])
+    case .mismatched(_, let points) where points != 0 && !faces.isEmpty:
+      // Translators: why a mismatch cost points, naming the cards (their emoji, "🍎" or "🍎
+      // and 🐶") that had been turned face up in an earlier turn and back down ("No match.
+      // −1: 🍎 turned up again"), as the help's scoring rule says it.
+      return localized(
+        "{points}: {faces} turned up again",
+        ["points": signed(points), "faces": listWithAnd(faces)])
     case .mismatched(_, let points) where points != 0:
       let seen =
         scoring.pointsForSeenCardInMismatch == 0 ? 1 : points / scoring.pointsForSeenCardInMismatch
@@ -62,7 +72,7 @@ extension Phrases {
     }
   }
 
-  /// ``scoreReason(of:scoring:)`` in fewer words, for a line short of room: “−1: turned up
+  /// ``scoreReason(of:scoring:seen:)`` in fewer words, for a line short of room: “−1: turned up
   /// again” for a mismatch that cost points, so the line still says why the score fell; `nil`
   /// for any other choice, whose points alone say enough (“Match! +2”).
   public static func shortScoreReason(of outcome: MemoryGame<String>.Outcome) -> String? {
@@ -75,8 +85,30 @@ extension Phrases {
   /// How Memorize scores, as every face's help says it: “match +2; −1 per mismatched card
   /// turned up again”. A card counts as turned up again once it has been face
   /// up and turned back down; the score-change reason says it in the same words.
-  public static var memorizeScoring: String {
+  public static var memorizeScoring: String { memorizeScoring(timeBonus: nil) }
+
+  /// How Memorize scores under `timeBonus`, as every face's help says it: with the rule on, a
+  /// match's bonus too (“match +2, +1 per second left of each card's 6 s face up; −1 per
+  /// mismatched card turned up again”), as ``scoreReason(of:scoring:seen:)`` then counts it.
+  ///
+  /// - Parameter timeBonus: the game's time-bonus rule, or `nil` when matches score a flat 2.
+  public static func memorizeScoring(timeBonus: TimeBonusRule?) -> String {
     let scoring = MemoryGame<String>.Scoring()
+    if let timeBonus {
+      // Translators: Memorize's scoring rule in the help with the time bonus on (--time-bonus):
+      // a match earns points, and for each of its two cards a point per whole second it had
+      // left of the seconds it may be face up and still add to the score ("+1 per second left
+      // of each card's 6 s face up"); a mismatch costs points for each of its cards that had
+      // been face up before, in an earlier turn.
+      return localized(
+        "match {match}, {bonus} per second left of each card's {seconds} s face up; {seen} per mismatched card turned up again",
+        [
+          "match": signed(scoring.pointsForMatch),
+          "bonus": signed(scoring.pointsPerBonusSecond),
+          "seconds": Int(timeBonus.limit.rounded()),
+          "seen": signed(scoring.pointsForSeenCardInMismatch),
+        ])
+    }
     // Translators: Memorize's scoring rule in the help of every face: a match earns points; a
     // mismatch costs points for each of its cards that had been face up before, in an earlier
     // turn ("turned up again", as the line under the board says it).
@@ -192,6 +224,16 @@ extension Phrases {
     localizedPlural(
       "{pairs}, {count} pt", "{pairs}, {count} pts", count: points,
       ["pairs": Self.pairs(pairs)])
+  }
+
+  /// What a seat's counts say where the header has room for the counts alone
+  /// (``shortPairsAndPoints(_:points:)``, "2·3"), as the help explains them beside the
+  /// example: “pairs·points, where the header is narrow; pairs win, points break a tie”.
+  public static var shortPairsAndPointsLegend: String {
+    // Translators: the help's line that explains the narrowest header's seat counts ("2·3",
+    // shown to its left): the seat's pairs, a middle dot, then its points; the most pairs win
+    // and points decide between seats with as many pairs.
+    localized("pairs·points, where the header is narrow; pairs win, points break a tie")
   }
 
   /// ``pairsAndPoints(_:points:)`` in the fewest columns, the counts alone, pairs first, for a
@@ -327,7 +369,17 @@ extension EmojiMemoryGame {
   /// Why the latest choice changed the score (“+2 for a match”, “−1 for a card turned up
   /// again”), until the next choice or deal; `nil` when it changed nothing.
   public var lastScoreReason: String? {
-    verdictChoice.flatMap { Phrases.scoreReason(of: $0.outcome, scoring: scoring) }
+    verdictChoice.flatMap(scoreReason(of:))
+  }
+
+  /// Why `choice` changed the score (“+2 for a match”), a mismatch naming the cards that cost
+  /// points as the board shows them (“−1: 🍎 turned up again”, its letter where the cards
+  /// show letters); `nil` when it changed nothing.
+  public func scoreReason(of choice: Choice) -> String? {
+    let faces = choice.seenCardIDs.compactMap { id in
+      cards.first { $0.id == id }.map { namesCardsByLetter ? textStandIn(for: $0) : $0.content }
+    }
+    return Phrases.scoreReason(of: choice.outcome, scoring: scoring, seen: faces)
   }
 
   /// The verdict on the latest pair with why the score changed: “Match! +2 for a match”,

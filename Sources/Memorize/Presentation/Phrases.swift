@@ -494,20 +494,6 @@ public enum Phrases {
     return [localized("Thinking…")]
   }
 
-  /// The plain mode's line of every player's standing, as the window's seats say each one —
-  /// pairs first, since they decide the winner: "Ana · 2 pairs · 4 pts; Ben · 1 pair · 0 pts".
-  public static func scores(of players: [Player]) -> String {
-    seatsOneAfterAnother(players.map(standing))
-  }
-
-  /// Seats' standings in one line, parted more strongly than the "·" inside each (a list's
-  /// comma, or "、" in Chinese, read as one more part of a standing): "Ana · 2 pairs · 4 pts;
-  /// Ben · 1 pair · 0 pts".
-  public static func seatsOneAfterAnother(_ standings: [String]) -> String {
-    // Translators: between two players' standings on one line, each "Ana · 2 pairs · 4 pts".
-    standings.joined(separator: localizedInContext("between seats", "; "))
-  }
-
   /// The name of a row of Statistics, the same in every face: the game, and for Memorize the
   /// theme and the pairs dealt ("Memorize · Animals · 8 pairs"), or that the size was not
   /// recorded (a record of games counted before sizes were, which may mix sizes); a theme no

@@ -404,7 +404,7 @@ extension TableView {
     // The status line closes what changed; a clock ticking alone says nothing (a line a second
     // would bury what the player types, and a screen reader would read each).
     if !lines.isEmpty {
-      lines.append(Phrases.Plain.statusLine(board.status.items.map { ($0.label, $0.value) }))
+      lines.append(Phrases.Plain.statusLine(board.status.items))
     }
     return lines
   }

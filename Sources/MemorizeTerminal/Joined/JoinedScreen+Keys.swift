@@ -21,7 +21,8 @@ extension JoinedScreen {
       raceWords.first { $0.keys == command.keys }
         .map { HelpLine(keys: command.keys, action: Labels.describe($0.1)) } ?? command.helpLine
     }
-    let rules = link.table.game.map { Labels.helpRules(of: $0) } ?? []
+    let seats = link.table.view?.seats.count ?? 1
+    let rules = link.table.game.map { Labels.helpRules(of: $0, seats: seats) } ?? []
     return board + rules.map { HelpLine(keys: $0.name, action: $0.rule) } + own
       + [HelpLine(keys: Labels.mouse, action: Phrases.Table.mouseActionAtTable)]
   }

@@ -161,7 +161,7 @@ final class JoinedSession {
     case .help:
       say(Phrases.Plain.commandsHeading)
       for entry in TableCommand.table(for: game) { say(entry.helpLine) }
-      for rule in Labels.helpRules(of: game) {
+      for rule in Labels.helpRules(of: game, seats: table.view?.seats.count ?? 1) {
         say(Phrases.Plain.helpLine(usage: rule.name, summary: rule.rule))
       }
     case .quit:

@@ -56,7 +56,7 @@ public enum Launcher {
     switch FrontEnd.terminal.answer(
       arguments, environment: environment, commit: BuildCommit.hash,
       standardOutput: standardOutput, standardError: standardError,
-      showsEmoji: !charset.drawsInASCII)
+      showsEmoji: charset.showsEmoji)
     {
     case .exit(let status): return status
     case .play(let parsed): options = parsed
@@ -101,7 +101,7 @@ public enum Launcher {
     if isPlain {
       // Cards and the lines naming them say letters where emoji cannot be shown, as on the
       // full screen.
-      if charset.drawsInASCII { app.noteEmojiShownAsLetters() }
+      if !charset.showsEmoji { app.noteEmojiShownAsLetters() }
       for notice in app.notices { standardError("memorize: \(notice.sanitizedForTerminal)") }
       let game = options.game ?? GameKind(app.section) ?? .memorize
       let session = PlainSession(app: app, game: game, write: standardOutput)

@@ -402,7 +402,8 @@ public final class PlainSession {
       let lines = saying?(report) ?? (report.isEmpty ? done.map { [$0] } ?? [] : report)
       sayCleaned(lines)
     case .problems(let problems):
-      for problem in problems { say(clean(problem.description)) }
+      // A refused edit is an error like any other ("error: 999 pairs is too many: …").
+      for problem in problems { say(Phrases.Plain.error(clean(problem.description))) }
     }
     printScore()
   }
@@ -537,7 +538,7 @@ public final class PlainSession {
     for command in PlainCommand.table(for: game, atRace: atRace, quit: app.quitAction) {
       say(command.helpLine)
     }
-    for rule in Labels.helpRules(of: game) {
+    for rule in app.helpRules(of: section) {
       say(Phrases.Plain.helpLine(usage: rule.name, summary: rule.rule))
     }
   }

@@ -63,7 +63,7 @@ public final class MemorizeScreen: TerminalProgram {
     self.timeSource = timeSource
     let palette = Palette(profile: colorProfile, charset: charset, showsDim: showsDim)
     self.palette = palette
-    if palette.isASCII { app.noteEmojiShownAsLetters() }
+    if !palette.showsEmoji { app.noteEmojiShownAsLetters() }
     let door = FrameDoor(app)
     self.door = door
     memorizeSection = MemorizeSectionScreen(
@@ -330,7 +330,7 @@ public final class MemorizeScreen: TerminalProgram {
   /// The help's lines for the screen as it is: the section's keys and its game's rules (how
   /// Memorize scores), the app-wide keys, the mouse.
   var helpLines: [HelpLine] {
-    let rules = Labels.helpRules(of: app.section).map { HelpLine(keys: $0.name, action: $0.rule) }
+    let rules = app.helpRules(of: app.section).map { HelpLine(keys: $0.name, action: $0.rule) }
     return currentSection.keyMap.map(\.helpLine) + rules + appKeyMap.map(\.helpLine)
       + [HelpLine(keys: Labels.mouse, action: Labels.mouseAction)]
   }

@@ -25,6 +25,9 @@ public struct Palette: Sendable {
   /// charset too, whose box drawing most terminals draw two columns wide, and whose fonts
   /// seldom have emoji (Chinese text still shows, sent in the charset's bytes).
   public var isASCII: Bool { charset.drawsInASCII }
+  /// Whether cards show their emoji (UTF-8, and GB18030, which encodes them), not the view
+  /// model's letters for them.
+  public var showsEmoji: Bool { charset.showsEmoji }
 
   /// A theme's colour for the terminal.
   public func color(_ colour: Colour) -> TerminalColor {

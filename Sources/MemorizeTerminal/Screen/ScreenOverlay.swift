@@ -101,7 +101,7 @@ final class HelpScreenOverlay: ScreenOverlay {
     self.layout = layout
     offset = min(offset, layout.lastOffset)
     HelpOverlay(palette: palette).draw(
-      lines, offset: offset, scrollKeys: KeyTable.help.lines, in: area, hits: &hits,
+      lines, offset: offset, scrollKeys: KeyTable.help.footLines, in: area, hits: &hits,
       into: &buffer)
   }
 }

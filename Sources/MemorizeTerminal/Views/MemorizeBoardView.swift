@@ -78,7 +78,7 @@ struct MemorizeBoardView {
       let middle = interior.y + (interior.height - 1) / 2
       // A charset without emoji gets the view model's letter for them, the same on both cards.
       if case .emoji(let emoji, let letter)? = face {
-        let text = palette.isASCII ? letter : emoji
+        let text = palette.showsEmoji ? emoji : letter
         buffer.put(
           text, x: CardPainter.faceColumn(width: DisplayWidth.of(text), in: interior), y: middle,
           style: style, clip: interior)

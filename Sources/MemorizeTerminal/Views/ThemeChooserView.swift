@@ -56,7 +56,7 @@ struct ThemeChooserView {
       x += pairsWidth + 2
       let emojiRoom = row.maxX - x - 1
       // Sample emoji, as many as the row holds; none where the charset cannot show them.
-      if emojiRoom >= 2 && !palette.isASCII {
+      if emojiRoom >= 2 && palette.showsEmoji {
         buffer.put(theme.emoji.prefix(emojiRoom / 2).joined(), x: x, y: y, style: style, clip: row)
       }
       hits.add(row, .themeRow(index))

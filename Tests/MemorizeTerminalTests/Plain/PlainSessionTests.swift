@@ -223,7 +223,7 @@ struct PlainSessionTests {
     #expect(
       fixture.send("players Ana, ana") == [
         "error: Two seats are called ana: each needs a name of its own.",
-        "Scores: Ana · 0 pairs · 0 pts; Computer (good) · 0 pairs · 0 pts",
+        "Ana: 0 pairs, 0 pts · Computer (good): 0 pairs, 0 pts",
       ])
     Localization.withLanguage(.simplifiedChinese) {
       #expect(fixture.send("players 小红，小明").first == "玩家：小红、小明")
@@ -356,6 +356,53 @@ struct PlainSessionTests {
     let matchismo = PlainFixture(game: .matchismo)
     matchismo.session.start()
     #expect(!matchismo.send("help").contains { $0.hasPrefix("Score — ") })
+  }
+
+  /// Issue 23's third round: with --time-bonus, `help` stated the scoring without the bonus;
+  /// at a table of several nothing said what the narrow header's "2·3" means.
+  @Test("help states the time bonus when it is on, and at a table what 2·3 means")
+  func helpStatesTheBonus() throws {
+    let fixture = PlainFixture()
+    fixture.app.startMemorize(
+      theme: try #require(fixture.app.themes.theme(withID: "faces")), pairs: 3, seed: 9,
+      timeBonus: true, players: [Player(name: "Ana"), Player(name: "Ben")])
+    fixture.session.start()
+    let help = fixture.send("help")
+    #expect(
+      help.contains(
+        "Score — match +2, +1 per second left of each card's 6 s face up; −1 per mismatched "
+          + "card turned up again"), "\(help)")
+    #expect(
+      help.contains("2·3 — pairs·points, where the header is narrow; pairs win, points break a tie")
+    )
+    Localization.withLanguage(.simplifiedChinese) {
+      let help = fixture.send("help")
+      #expect(
+        help.contains(
+          "得分：配对 +2 分，每张牌翻开 6 秒内每剩 1 秒再 +1 分；不配对时每张再次翻开的牌 −1 分"),
+        "\(help)")
+      #expect(help.contains("2·3：对数·得分（标题栏窄时）；对数多者胜，对数相同时比得分"), "\(help)")
+    }
+  }
+
+  /// Issue 23's third round: an edit a theme refused said "999 pairs is too many: …" without
+  /// the "error:" every other refusal has.
+  @Test("A refused theme edit is an error like any other")
+  func refusedEditIsAnError() {
+    let fixture = PlainFixture()
+    fixture.session.start()
+    _ = fixture.send("add-theme Fruit Bowl")
+    _ = fixture.send("edit-theme Fruit Bowl add 🍎🍌🍇")
+    let refused = fixture.send("edit-theme Fruit Bowl pairs 999")
+    #expect(refused.count == 2, "\(refused)")
+    #expect(
+      refused.first?.hasPrefix("error: 999 pairs is too many: this theme has emoji for ") == true,
+      "\(refused)")
+    #expect(refused.last == "Score: 0 Flips: 0")
+    #expect(
+      fixture.send("edit-theme Fruit Bowl colour orange") == [
+        "error: A colour is written #RRGGBB, such as #F28C28.", "Score: 0 Flips: 0",
+      ])
   }
 
   @Test("help lists the commands of the game from the one table, and history lists outcomes")
@@ -608,7 +655,7 @@ struct PlainPlayersTests {
     #expect(lines.contains("Bot is thinking…"))
     // Every player's score ends the output, as the view model words it; no total of the
     // seats' points, which would read as one player's score.
-    #expect(lines.last == "Scores: " + Phrases.scores(of: memorize.players))
+    #expect(lines.last == PlainPlayersTests.scoreLine(memorize.players))
     #expect(!lines.contains { $0.hasPrefix("Score: ") })
     if memorize.isOver {
       #expect(lines.contains { $0.hasPrefix("Game over! ") })
@@ -619,6 +666,13 @@ struct PlainPlayersTests {
 }
 
 extension PlainPlayersTests {
+  /// The line that ends every command at a table of several: each seat's pairs and points, as
+  /// the header and a shared table's line say them.
+  static func scoreLine(_ players: [Player]) -> String {
+    players.map { "\($0.name): " + Phrases.pairsAndPoints($0.pairs, points: $0.score) }
+      .joined(separator: " · ")
+  }
+
   @Test("With several players, every command's output ends with every player's score")
   func scoresAfterEveryCommand() throws {
     let fixture = PlainFixture()
@@ -629,21 +683,20 @@ extension PlainPlayersTests {
     let memorize = try #require(fixture.app.memorize)
     #expect(
       fixture.lines.suffix(2) == [
-        "Type 'help' for the commands.", "Scores: Ana · 0 pairs · 0 pts; Ben · 0 pairs · 0 pts",
+        "Type 'help' for the commands.", "Ana: 0 pairs, 0 pts · Ben: 0 pairs, 0 pts",
       ])
-    // In Chinese the seats are parted by "；": "、", a list's comma, read as one more part of a
-    // seat's "·"-parted standing (issue 23's play-test).
+    // In Chinese as a shared table's line says the seats.
     #expect(
-      Localization.withLanguage(.simplifiedChinese) { Phrases.Plain.scores(of: memorize.players) }
-        == "各玩家得分：Ana · 0 对 · 0 分；Ben · 0 对 · 0 分")
+      Localization.withLanguage(.simplifiedChinese) { fixture.app.scoreLines(of: .memorize) }
+        == ["Ana：0 对，0 分 · Ben：0 对，0 分"])
     let commands = [
       "board", "help", "1", "2", "bogus", "choose x", "choose 99", "3", "theme faces", "new",
     ]
     for command in commands {
       let output = fixture.send(command)
       #expect(output.count >= 1, "\(command)")
-      #expect(output.last == Phrases.Plain.scores(of: memorize.players), "\(command)")
-      #expect(output.filter { $0.hasPrefix("Scores: ") }.count == 1, "\(command)")
+      #expect(output.last == Self.scoreLine(memorize.players), "\(command)")
+      #expect(output.filter { $0.hasPrefix("Ana: ") && $0.contains(" pts · Ben: ") }.count == 1)
       #expect(!output.contains { $0.hasPrefix("Score: ") }, "\(command)")
     }
   }
@@ -668,7 +721,12 @@ struct PlainConsistencyTests {
     #expect(output.contains("Ana: Match!"))
     let seats = memorize.standings.map(\.text)
     #expect(seats.first?.hasPrefix("Ana · 1 pair · ") == true, "\(seats)")
-    #expect(output.last == "Scores: " + seats.joined(separator: "; "))
+    // The line that ends the command is the one a shared table ends it with, from the same
+    // counters (it said "Scores: Ana · 1 pair · 2 pts; Ben · 0 pairs · 0 pts" beside the
+    // table's "Ana: 1 pair, 2 pts · Ben: 0 pairs, 0 pts").
+    #expect(output.last == "Ana: 1 pair, 2 pts · Ben: 0 pairs, 0 pts")
+    let items = try #require(fixture.app.board(of: .memorize)).status.items
+    #expect(output.last == Phrases.Plain.statusLine(items.filter { !$0.isClock }))
   }
 
   @Test("A Set game played to its end is announced with a Game over line, once")

@@ -48,9 +48,9 @@ struct ScoreReasonTests {
     // 😀 was turned up in the first mismatch, 😃 never: one card turned up again.
     game.choose(grin[0])
     game.choose(twins("😃", game)[0])
-    #expect(game.lastVerdictWithReason == "No match. −1 for a card turned up again")
+    #expect(game.lastVerdictWithReason == "No match. −1: 😀 turned up again")
     Localization.withLanguage(.simplifiedChinese) {
-      #expect(game.lastVerdictWithReason == "没有配对。再次翻开 1 张牌 −1 分")
+      #expect(game.lastVerdictWithReason == "没有配对。😀再次翻开 −1 分")
     }
   }
 
@@ -75,7 +75,20 @@ struct ScoreReasonTests {
     game.choose(grin[0])
     game.choose(twins("😄", game)[0])
     #expect(game.score == -1)
-    #expect(game.lastVerdictWithReason == "No match. −1 for a card turned up again")
+    // The verdict names the card that cost the point (issue 23's third round: "−1 for a card
+    // turned up again" left the player to guess which, after picking a face-up card again).
+    #expect(game.lastVerdictWithReason == "No match. −1: 😀 turned up again")
+    // Both cards turned up again: both named, as the board shows them.
+    game.choose(big[0])
+    game.choose(smile[0])
+    #expect(game.score == -3)
+    #expect(game.lastVerdictWithReason == "No match. −2: 😃 and 😁 turned up again")
+    game.namesCardsByLetter = true
+    let letters = [big[0], smile[0]].map { game.textStandIn(for: $0) }
+    #expect(
+      game.lastVerdictWithReason == "No match. −2: \(letters[0]) and \(letters[1]) turned up again")
+    // Shorter, for a line short of room, it says no card.
+    #expect(game.shorterVerdictsAndTurn.contains("No match. −2: turned up again"))
     // The help of every face states the rule in the same words.
     let rules = Labels.helpRules(of: GameKind.memorize)
     #expect(rules.map(\.name) == ["Score"])
@@ -86,6 +99,34 @@ struct ScoreReasonTests {
       #expect(
         Labels.helpRules(of: Section.memorize).map(\.rule) == ["配对 +2 分；不配对时每张再次翻开的牌 −1 分"])
     }
+  }
+
+  /// Issue 23's third round: with --time-bonus the help's Score line left the bonus out, and
+  /// the narrowest header's seat counts ("2·3") were explained nowhere.
+  @Test("The help's rules state the time bonus when it is on and, at a table, what 2·3 means")
+  func rulesWithBonusAndSeats() {
+    let rules = Labels.helpRules(of: GameKind.memorize, timeBonus: TimeBonusRule(), seats: 3)
+    #expect(rules.map(\.name) == ["Score", "2·3"])
+    #expect(
+      rules.map(\.rule) == [
+        "match +2, +1 per second left of each card's 6 s face up; −1 per mismatched card turned "
+          + "up again",
+        "pairs·points, where the header is narrow; pairs win, points break a tie",
+      ])
+    Localization.withLanguage(.simplifiedChinese) {
+      let rules = Labels.helpRules(of: GameKind.memorize, timeBonus: TimeBonusRule(), seats: 3)
+      #expect(rules.map(\.name) == ["得分", "2·3"])
+      #expect(
+        rules.map(\.rule) == [
+          "配对 +2 分，每张牌翻开 6 秒内每剩 1 秒再 +1 分；不配对时每张再次翻开的牌 −1 分",
+          "对数·得分（标题栏窄时）；对数多者胜，对数相同时比得分",
+        ])
+    }
+    // The bonus a game is dealt with is the one its help states.
+    let game = EmojiMemoryGame(
+      theme: Self.theme, seed: 2, timeBonus: true, timeSource: ManualTimeSource(),
+      statistics: Statistics())
+    #expect(game.timeBonus == TimeBonusRule())
   }
 
   @Test("A table's header sets each seat's name apart from its pairs, and the line says whose turn")

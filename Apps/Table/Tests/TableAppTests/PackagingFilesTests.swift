@@ -297,6 +297,11 @@ import Testing
     #expect(rendered.output.contains("--no-qr"))
     #expect(rendered.output.contains("http://ADDRESS:PORT/#code=CODE"))
     #expect(rendered.output.contains("memorize-table.service"))
+    // po/STYLE.zh_CN.md rule 3 on the page as read: no space inside full-width parentheses
+    // (a macro line after "（" put one there: "语言（ --language 另行指定时除外）").
+    let spaced = rendered.output.split(separator: "\n").filter(
+      ManualPageStyle.hasSpaceInParentheses)
+    #expect(spaced.isEmpty, "\(page): \(spaced)")
   }
 
   @Test func theUserUnitKeepsATableRunningFromTheUsersOptions() throws {
@@ -346,5 +351,17 @@ import Testing
       environment: ["XDG_RUNTIME_DIR": folder.path, "HOME": folder.path])
     #expect(verified.status == 0, "\(verified.output)\(verified.errors)")
     #expect(verified.errors.isEmpty, "systemd-analyze verify: \(verified.errors)")
+  }
+}
+
+/// po/STYLE.zh_CN.md's rules as a rendered manual page can break them where the catalog cannot:
+/// a macro line (`.Fl`, `.Li`) begins with a space, so one after a text line's "（" reads
+/// "（ --language".
+enum ManualPageStyle {
+  /// Whether `line` has a space just inside a full-width parenthesis: "（ x" or "x ）" (a line
+  /// that opens with "）" after its indent is the text wrapped there, not a space typed).
+  static func hasSpaceInParentheses(_ line: Substring) -> Bool {
+    let text = line.drop { $0 == " " }
+    return text.contains("（ ") || text.contains(" ）")
   }
 }

@@ -1588,11 +1588,6 @@ msgstr "得分：{score} 翻牌：{flips}"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
-msgid "Scores: {scores}"
-msgstr "各玩家得分：{scores}"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
-#, python-brace-format
 msgid "Set: {cards} cards in play, {deck} in the deck."
 msgstr "形色牌：场上 {cards} 张，牌堆剩 {deck} 张。"
 
@@ -1950,8 +1945,20 @@ msgstr "形色！"
 
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
+msgid "match {match}, {bonus} per second left of each card's {seconds} s face up; {seen} per mismatched card turned up again"
+msgstr "配对 {match} 分，每张牌翻开 {seconds} 秒内每剩 1 秒再 {bonus} 分；不配对时每张再次翻开的牌 {seen} 分"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
 msgid "match {match}; {seen} per mismatched card turned up again"
 msgstr "配对 {match} 分；不配对时每张再次翻开的牌 {seen} 分"
+
+#. Translators: the help's line that explains the narrowest header's seat counts ("2·3",
+#. shown to its left): the seat's pairs, a middle dot, then its points; the most pairs win
+#. and points decide between seats with as many pairs.
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+msgid "pairs·points, where the header is narrow; pairs win, points break a tie"
+msgstr "对数·得分（标题栏窄时）；对数多者胜，对数相同时比得分"
 
 #. Translators: the Matchismo cards chosen so far, then what turning the card cost.
 #: Sources/Memorize/Presentation/Phrases+Score.swift
@@ -2061,6 +2068,11 @@ msgstr[0] "{points} 分"
 #, python-brace-format
 msgid "{points}: turned up again"
 msgstr "再次翻开 {points} 分"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{points}: {faces} turned up again"
+msgstr "{faces}再次翻开 {points} 分"
 
 #. Translators: a verdict with why the score changed ("No match. −1 for a card turned up
 #. again"), ended, then whose turn it is now.
@@ -2296,12 +2308,6 @@ msgstr "、"
 msgctxt "tally separator"
 msgid ", "
 msgstr "，"
-
-#. Translators: between two players' standings on one line, each "Ana · 2 pairs · 4 pts".
-#: Sources/Memorize/Presentation/Phrases.swift
-msgctxt "between seats"
-msgid "; "
-msgstr "；"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -4149,6 +4155,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #~ msgid "--players needs names separated by commas, each 1 to 20 characters, not '{value}'"
 #~ msgstr "--players 需要用逗号分隔的名字，每个 1 到 20 个字符，不能是“{value}”"
 
+#~ msgctxt "between seats"
+#~ msgid "; "
+#~ msgstr "；"
+
 #~ msgctxt "hint mark"
 #~ msgid "?"
 #~ msgstr "*"
@@ -4320,6 +4330,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 
 #~ msgid "Press any key to close"
 #~ msgstr "任意键：关闭"
+
+#, python-brace-format
+#~ msgid "Scores: {scores}"
+#~ msgstr "各玩家得分：{scores}"
 
 #~ msgid "Seat these people in turn order, names separated by commas (4 seats at most)."
 #~ msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）。"

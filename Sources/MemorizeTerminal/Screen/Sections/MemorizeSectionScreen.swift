@@ -233,7 +233,7 @@ final class MemorizeSectionScreen: SectionScreen {
     for card in cards {
       guard case .emoji(let emoji, let letter)? = card.face else { continue }
       // A charset without emoji gets the view model's letter for them, as the cards do.
-      let trophy = palette.isASCII ? letter : emoji
+      let trophy = palette.showsEmoji ? emoji : letter
       if !trophies.contains(trophy) { trophies.append(trophy) }
     }
     GameOverBanner(palette: palette).draw(lines, trophies: trophies, over: board, into: &buffer)

@@ -265,7 +265,7 @@ extension AppWindow {
     Widgets.setVisible(counters, !items.isEmpty)
     // Where the score is read, how the game scores (Memorize's "turned up again" penalty), as
     // the help of the other faces states it.
-    let rule = Labels.helpRules(of: app.section).first?.rule
+    let rule = app.helpRules(of: app.section).first?.rule
     if Self.tooltip(of: counters) != rule { Widgets.setTooltip(counters, rule) }
   }
 

@@ -345,7 +345,7 @@ final class JoinedWindow {
     // The ending over the board offers the way out itself.
     Widgets.setVisible(wayOutButton, table.wayOut != nil && board?.isOver != true)
     let items = board?.status.items ?? []
-    Widgets.setText(counters, Phrases.Plain.statusLine(items.map { ($0.label, $0.value) }))
+    Widgets.setText(counters, Phrases.Plain.statusLine(items))
     Widgets.setVisible(counters, !items.isEmpty)
     // While the table waits and no game is on the board, its words fill the page; the last
     // line says them only under a board.
