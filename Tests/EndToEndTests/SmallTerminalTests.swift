@@ -163,6 +163,34 @@ struct WholeWordsTests {
     }
   }
 
+  /// Term-53: at 40 columns a mismatch that cost points said "Ana: No match. −2 points" and
+  /// not whose turn it was (the header's ▶ alone said Ben). The reason gives way first.
+  @Test("At 40×15 a costly mismatch between two players says the verdict and whose turn it is")
+  func costlyMismatchKeepsTheTurn() throws {
+    let app = try MemorizeInTmux(
+      arguments: [
+        "--theme", "animals", "--pairs", "8", "--seed", "3", "--players", "Ana,Ben",
+        "--reduce-motion",
+      ], width: 40, height: 15)
+    defer { app.close() }
+    _ = try app.waitForDealtBoard(cards: 16)
+    // Ana turns the first two cards (they differ at this seed), Ben the next two, then Ana the
+    // first two again: both seen before, −2.
+    try app.tmux.press(["Enter", "Right", "Enter"])
+    try app.tmux.waitUntil("Ana's mismatch") {
+      $0.lines[13] == " [New game]  Ana: No match. Ben to move"
+    }
+    try app.tmux.press(["Right", "Enter", "Right", "Enter"])
+    try app.tmux.waitUntil("Ben's mismatch") {
+      $0.lines[13] == " [New game]  Ben: No match. Ana to move"
+    }
+    try app.tmux.press(["Left", "Left", "Left", "Enter", "Right", "Enter"])
+    try app.tmux.waitUntil("Ana's costly mismatch, with Ben's turn") { screen in
+      screen.lines.first?.contains("Ana: 0·−2") == true
+        && screen.lines[13] == " [New game]  Ana: No match. Ben to move"
+    }
+  }
+
   @Test("At 40×15 three players' standings keep their place: the title gives way to them")
   func headerDropsWholeTitle() throws {
     let app = try MemorizeInTmux(

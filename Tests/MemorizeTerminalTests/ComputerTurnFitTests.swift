@@ -51,14 +51,14 @@ struct ComputerTurnFitTests {
       (
         Language.english, Seating.personFirst,
         [
-          "Ana: No match. Computer (good) is thinking…", "Ana: No match.",
+          "Ana: No match. Computer (good) is thinking…", "Ana: No match. Thinking…",
           "Computer (good) is thinking…", "Thinking…",
         ]
       ),
       (.english, .computerFirst, ["Computer (good) is thinking…", "Thinking…"]),
       (
         .simplifiedChinese, .personFirst,
-        ["Ana：没有配对。电脑（高手）正在思考…", "Ana：没有配对。", "电脑（高手）正在思考…", "思考中…"]
+        ["Ana：没有配对。电脑（高手）正在思考…", "Ana：没有配对。思考中…", "电脑（高手）正在思考…", "思考中…"]
       ),
       (.simplifiedChinese, .computerFirst, ["电脑（高手）正在思考…", "思考中…"]),
     ])
@@ -86,14 +86,14 @@ struct ComputerTurnFitTests {
     }
   }
 
-  /// At 40×15 the verdict on the last pair comes before whose turn it is (issue 23: the line
-  /// said only whose turn it was, and a pair's fate went unsaid); with no pair yet, the
-  /// computer is thinking, in so many words.
+  /// At 40×15 the verdict on the last pair and whose turn it is share the line (issue 23: the
+  /// line said only whose turn it was, and a pair's fate went unsaid; then only the verdict,
+  /// term-53); with no pair yet, the computer is thinking, in so many words.
   @Test(
-    "At 40×15 the last verdict, else the computer is thinking, in so many words",
+    "At 40×15 the last verdict with the turn, else the computer is thinking, in so many words",
     arguments: [
-      (Language.english, "Ana: No match.", "Thinking…"),
-      (.simplifiedChinese, "Ana：没有配对。", "思考中…"),
+      (Language.english, "Ana: No match. Thinking…", "Thinking…"),
+      (.simplifiedChinese, "Ana：没有配对。思考中…", "电脑（高手）正在思考…"),
     ])
   func atForty(language: Language, verdict: String, thinking: String) throws {
     try Localization.withLanguage(language) {

@@ -40,6 +40,23 @@ import Testing
     #expect(foot[3].hasSuffix("? help  q quit"), "\(foot)")
   }
 
+  /// Issue 23 (term-53): the two rows covered the board's last row — its New game button and
+  /// its line — until a key was pressed. The board gives up that row: all of it shows above
+  /// the notice, as it does once the notice is put away, one row higher.
+  @Test func atFortyColumnsTheTwoRowsCoverNothingOfTheBoard() throws {
+    let bench = try JoinedTableBench(game: .memorize)
+    bench.screen.notice = Self.notice
+    let rows = bench.draw(width: 40, height: 15).snapshotText()
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(rows[11].hasPrefix(" [New game]  "), "\(rows)")
+    #expect(rows[12].hasPrefix("   Chinese needs a zh_CN.UTF-8 or"), "\(rows)")
+    #expect(rows[13].hasPrefix("   zh_CN.GB18030 locale; English here."), "\(rows)")
+    _ = bench.press("x")
+    let after = bench.draw(width: 40, height: 15).snapshotText()
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(after[12].hasPrefix(" [New game]  "), "\(after)")
+  }
+
   /// Where the note row has room, the reason as memorize-table and --plain say it.
   @Test func atAHundredColumnsTheFullReason() throws {
     let foot = try Self.foot(width: 100, height: 24)

@@ -161,8 +161,15 @@ final class JoinedTableBench {
     #expect(asked.contains("│ Close the table? Leaving closes it, and the game ends    │"))
     #expect(asked.contains("│ for Ben.                                                 │"))
     #expect(asked.contains("│     [y/Enter] Close the table  [n/Esc] Keep playing      │"))
-    // Any other key waits for the answer; n keeps playing; y closes.
+    // Only y and n answer it (term-53: "q/Ctrl-C quit" stood under them, a second way to
+    // say yes); the buttons' row is the dialog's last.
+    #expect(!asked.contains { $0.contains("Ctrl-C") }, "\(asked)")
+    let buttons = try #require(asked.firstIndex { $0.contains("[y/Enter]") })
+    #expect(asked[buttons + 1].hasPrefix("╰"), "\(asked)")
+    // Any other key waits for the answer, q and Ctrl-C too; n keeps playing; y closes.
     #expect(bench.press("x") == .continue)
+    #expect(bench.press("q") == .continue)
+    #expect(bench.screen.handle(.key(KeyPress(.character("c"), modifiers: .control))) == .continue)
     #expect(bench.screen.closing != nil)
     #expect(bench.press("n") == .continue)
     #expect(bench.screen.closing == nil)
@@ -262,10 +269,11 @@ final class JoinedTableBench {
   }
 
   /// Issue 23's play-test: a watcher's full screen drew [New game] as a live button, which the
-  /// table (which sends a watcher every button off, with why) did not act on. It is drawn dim,
-  /// and a click or its key says why, sending nothing; a player's stays live.
+  /// table (which sends a watcher every button off, with why) did not act on; then it drew it
+  /// dim, which a terminal without dim or colour (and `tmux capture-pane -p`) shows as live
+  /// (term-53). It is not drawn: its key says why, sending nothing; a player's stays.
   @Test(arguments: [Section.memorize, .matchismo])
-  func aWatchersNewGameButtonIsDrawnOffAndSaysWhy(game: Section) throws {
+  func aWatchersNewGameButtonIsNotDrawnAndItsKeySaysWhy(game: Section) throws {
     let bench = try JoinedTableBench(game: game)
     var sent: [String] = []
     let eve = TableLink(
@@ -281,21 +289,16 @@ final class JoinedTableBench {
     var buffer = CellBuffer(size: TerminalSize(width: 80, height: 24))
     screen.draw(into: &buffer)
     let label = game == .memorize ? "[New game]" : "[\(Labels.redeal)]"
-    let rows = buffer.snapshotText().split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
-    let y = try #require(rows.firstIndex { $0.contains(label) }, "\(rows)")
-    let x = rows[y].distance(
-      from: rows[y].startIndex, to: try #require(rows[y].range(of: label)).lowerBound)
-    #expect(buffer[x: x + 1, y: y].style.isDim)
-    // A click on it: nothing is sent, and the line says why.
-    _ = screen.handle(.mouse(MouseEvent(.press(.left), x: x + 1, y: y)))
+    #expect(!buffer.snapshotText().contains(label), "\(buffer.snapshotText())")
+    // Its key: nothing is sent, and the line says why.
+    _ = screen.handle(.key(KeyPress(.character("n"))))
     #expect(sent.isEmpty)
     var after = CellBuffer(size: TerminalSize(width: 80, height: 24))
     screen.draw(into: &after)
     #expect(
       after.snapshotText().contains("You are watching this table: only its players play."),
       "\(after.snapshotText())")
-    // A player's button is live.
+    // A player's button is drawn, live.
     let own = bench.draw()
     let ownRows = own.snapshotText().split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)
@@ -572,9 +575,13 @@ final class JoinedTableBench {
     #expect(
       rows[22] == "   Not connected to the table; trying again. q: leave the table"
         + String(repeating: " ", count: 17))
-    // The same glyphs as the live board: only their colour changed.
+    // The same glyphs as the live board: only their colour changed, and New game, which
+    // cannot act now, is not drawn (term-53: it was drawn dim).
     let liveRows = live.snapshotText().split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(rows[2..<22] == liveRows[2..<22].map(String.init)[...])
+      .map(String.init)
+    #expect(rows[2..<21] == liveRows[2..<21])
+    #expect(liveRows[21].hasPrefix(" [New game]  Your turn"))
+    #expect(rows[21].hasPrefix(" Your turn "))
     Localization.withLanguage(.simplifiedChinese) {
       #expect(bench.link.table.unplayableLine(leaveKey: "q") == "未连上牌桌，正在重试。q：离开牌桌")
     }

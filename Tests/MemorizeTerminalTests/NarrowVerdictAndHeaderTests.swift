@@ -7,9 +7,10 @@ import Testing
 
 @testable import MemorizeTerminal
 
-/// Issue 23 at narrow widths: the line under the cards says the last pair's verdict and why the
-/// score changed before whose turn it is; the header keeps every seat, names cut where they must
-/// be, and one form of the counts for a width through the game.
+/// Issue 23 at narrow widths: the line under the cards says the last pair's verdict, why the
+/// score changed and whose turn it is, the reason giving way first (term-53); the header keeps
+/// every seat, names cut where they must be, and one form of the counts for a width through the
+/// game.
 @Suite("Narrow verdicts and headers")
 struct NarrowVerdictAndHeaderTests {
   /// The line after the New game button on `row`.
@@ -21,12 +22,12 @@ struct NarrowVerdictAndHeaderTests {
   }
 
   @Test(
-    "A mismatch that cost a point: its reason, short, before whose turn it is",
+    "A mismatch that cost a point: its reason, short, and whose turn it is, which outlasts it",
     arguments: [
       // The card that cost the point, named (issue 23's third round).
       (Language.english, 80, 24, "Benjamin: No match. −1: 🦁 turned up again. Ana to move"),
-      (.english, 40, 15, "Ben…: No match."),
-      (.simplifiedChinese, 40, 15, "Benja…：没有配对。−1"),
+      (.english, 40, 15, "Ben…: No match. Ana to move"),
+      (.simplifiedChinese, 40, 15, "Benjamin：没有配对。轮到 Ana"),
     ])
   func seenBefore(language: Language, width: Int, height: Int, expected: String) throws {
     try Localization.withLanguage(language) {

@@ -98,15 +98,15 @@ struct RaceHeaderFitTests {
     #expect(
       rows[rows.count - 2]
         == Self.row(
-          " [Annab…: Set!] [Bened…: Set!] [Cassa…: Set!] [Dan W…: Set!] [3 more] [New]",
+          " [Annabel…: Set!] [Benedic…: Set!] [Cassand…: Set!] [Dan Wor…: Set!] [New game]",
           width: 80))
     // Dan's button calls for Dan: the click on it reaches his seat.
     let buttons = rows[rows.count - 2]
-    let dan = try #require(buttons.range(of: "[Dan W…: Set!]"))
+    let dan = try #require(buttons.range(of: "[Dan Wor…: Set!]"))
     let rect = try #require(fixture.screen.hits.rect(of: .button(.callSet(seat: 3))))
     #expect(rect.x == buttons.distance(from: buttons.startIndex, to: dan.lowerBound))
     #expect(rect.y == rows.count - 2)
-    #expect(rect.width == DisplayWidth.of("[Dan W…: Set!]"))
+    #expect(rect.width == DisplayWidth.of("[Dan Wor…: Set!]"))
   }
 
   @Test("Four long names at 40 columns: the names cut as far as keeps the most Set! buttons")
@@ -124,11 +124,11 @@ struct RaceHeaderFitTests {
     let rows = fixture.draw().snapshotLines
     #expect(
       rows[rows.count - 2]
-        == Self.row(" [Ana: Set!] [Ben: Set!] [Deal 3 more] [New game]", width: 80))
+        == Self.row(" [Ana: Set!] [Ben: Set!] [New game]", width: 80))
     try? Localization.withLanguage(.simplifiedChinese) {
       let narrow = Self.race(Self.twoAndTwo, width: 40, height: 15)
       let rows = narrow.draw().snapshotLines
-      #expect(rows[rows.count - 2] == Self.row(" [Ana：形色！] [Ben：形色！] [加三张]", width: 40))
+      #expect(rows[rows.count - 2] == Self.row(" [Ana：形色！] [Ben：形色！] [新游戏]", width: 40))
     }
   }
 }

@@ -42,26 +42,24 @@ struct TableVerdictFitTests {
       for longer in forms.prefix(shown) {
         #expect(DisplayWidth.of(longer) > room, "\(width): '\(longer)' would fit in \(room)")
       }
-      // Short of room, why the score fell stays longer than whose turn it is.
-      let reasons = [
-        fixture.app.memorize?.lastScoreReason,
-        Phrases.shortScoreReason(
-          of: try #require(fixture.app.memorize?.verdictChoice?.outcome)),
-      ]
+      // Short of room, whose turn it is stays longer than why the score fell (term-53).
+      #expect(line.hasSuffix(fixture.app.memorize?.turnText ?? "-"), "\(width): \(line)")
+      // From 80 columns the point that fell stays with it.
       if width >= 80 {
-        #expect(reasons.contains { $0.map(line.contains) == true }, "\(width): \(line)")
+        #expect(line.contains("\u{2212}1"), "\(width): \(line)")
       }
     }
   }
 
   /// Issue 23's play-test: at 40 columns a pair at a table of people showed only "Ana to move",
-  /// and nobody read whether it matched. Short of room, the named verdict takes the line; the
-  /// header marks whose turn it is.
+  /// and nobody read whether it matched; then "Ana: No match." alone, and only the header's ▶
+  /// said Ben was to move (term-53). Short of room, the named verdict and whose turn it is
+  /// share the line: the reason gives way first.
   @Test(
-    "At 40 columns a pair's named verdict takes the line, not the turn alone",
+    "At 40 columns a pair's named verdict takes the line, with the turn it passed on",
     arguments: [
-      (Language.english, "Ana: Match! +2", "Ana: No match."),
-      (.simplifiedChinese, "Ana：配对成功！+2 分", "Ana：没有配对。"),
+      (Language.english, "Ana: Match! +2. Ana to move", "Ana: No match. Ben to move"),
+      (.simplifiedChinese, "Ana：配对成功！+2。轮到 Ana", "Ana：没有配对。轮到 Ben"),
     ])
   func namedVerdictAtForty(language: Language, match: String, mismatch: String) throws {
     try Localization.withLanguage(language) {
@@ -88,6 +86,38 @@ struct TableVerdictFitTests {
       for index in [first, other] { try fixture.choose(index) }
       #expect(try line() == mismatch)
       #expect(fixture.app.memorize?.currentPlayerIndex == 1)
+    }
+  }
+
+  /// Term-53: at 40 columns a mismatch that cost points ("Ana: No match. −2 for 2 cards seen
+  /// before. Ben to move") kept its points and lost the turn ("Ana: No match. −2"). The reason
+  /// gives way first: the verdict and the turn stay (in Chinese, narrower, the points too).
+  @Test(
+    "At 40 columns a costly mismatch keeps the turn and drops its reason",
+    arguments: [
+      (Language.english, "Ana: No match. Ben to move"),
+      (.simplifiedChinese, "Ana：没有配对。−2。轮到 Ben"),
+    ])
+  func costlyMismatchKeepsTheTurnAtForty(language: Language, expected: String) throws {
+    try Localization.withLanguage(language) {
+      let fixture = ScreenFixture(TerminalSize(width: 40, height: 15)) { app in
+        app.startMemorize(
+          theme: Theme.builtIns[2], pairs: 8, seed: 3,
+          players: ["Ana", "Ben"].map { Player(name: $0) })
+      }
+      // Ana turns 0 and `other` (they differ), Ben `a` and `b` (they differ from those and
+      // from each other), then Ana 0 and `other` again: both seen before.
+      var used = [0, try fixture.twin(of: 0)]
+      let other = try #require((1..<16).first { !used.contains($0) })
+      used += [other, try fixture.twin(of: other)]
+      let a = try #require((1..<16).first { !used.contains($0) })
+      used += [a, try fixture.twin(of: a)]
+      let b = try #require((1..<16).first { !used.contains($0) })
+      for index in [0, other, a, b, 0, other] { try fixture.choose(index) }
+      #expect(fixture.app.memorize?.players.map(\.score) == [-2, 0])
+      #expect(fixture.app.memorize?.currentPlayerIndex == 1)
+      let row = fixture.draw().snapshotLines[13]
+      #expect(row.trimmingCharacters(in: .whitespaces).hasSuffix("  " + expected), "\(row)")
     }
   }
 
@@ -178,7 +208,10 @@ struct RaceButtonsFitTests {
     let names = ["Ana", "Ben", "Cy", "Dee"].prefix(people)
     _ = fixture.app.send(.startPlayers(PlayersDraft(seats: names.map { .init(name: $0) })))
     let row = fixture.draw().snapshotLines[13].trimmingCharacters(in: .whitespaces)
-    #expect(row.hasPrefix("[Ana: Set!] [Ben: Set!]"), "\(row)")
+    // Three names whole leave no room for New game: they take their cut form, as the rule
+    // says, now that no dim Hint stands beside New game (term-53).
+    let calls = people == 3 ? "[A…: Set!] [B…: Set!] [Cy: Set!] [New]" : "[Ana: Set!] [Ben: Set!]"
+    #expect(row.hasPrefix(calls), "\(row)")
     // Every bracket closed: no button cut at the edge.
     #expect(row.filter { $0 == "[" }.count == row.filter { $0 == "]" }.count, "\(row)")
     #expect(row.hasSuffix("]"), "\(row)")

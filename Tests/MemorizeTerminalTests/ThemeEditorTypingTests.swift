@@ -118,18 +118,40 @@ struct ThemeEditorTypingTests {
     #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(10))
   }
 
-  @Test("After a refused number in Pairs the next digit starts a new one: 9, 99 refused, then 5")
-  func refusedDigitsStartAfresh() throws {
+  /// Issue 23 (term-53): while a number the theme cannot have was typed (999), the field showed
+  /// the old number beside the refusal. The digits typed show, and the refusal with them, until
+  /// corrected: Backspace takes a digit back.
+  @Test("A refused number stays in Pairs with why until corrected: 99 refused, Backspace gives 9")
+  func refusedDigitsStayUntilCorrected() throws {
     let fixture = editorOnHalloweensPairs()
     let id = Theme.halloween.id
     try #require((try #require(fixture.app.themes.theme(withID: id))).emoji.count >= 9)
+    func pairsRow() -> String {
+      fixture.snapshot().split(separator: "\n").first { $0.contains("› \(Labels.pairsField)") }
+        .map(String.init) ?? ""
+    }
     fixture.type("9")
+    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(9))
     fixture.type("9")
+    #expect(pairsRow().contains("◀ 99 ▶"), "\(pairsRow())")
     #expect(fixture.snapshot().contains("99 pairs"), "the refusal names 99")
     #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(9))
-    fixture.type("5")
+    fixture.type("9")
+    #expect(pairsRow().contains("◀ 999 ▶"), "\(pairsRow())")
+    #expect(fixture.snapshot().contains("999 pairs"), "the refusal names 999")
+    // A key that corrects nothing leaves both in view.
+    fixture.press(.character("l"), .control)
+    #expect(pairsRow().contains("◀ 999 ▶"), "\(pairsRow())")
+    #expect(fixture.snapshot().contains("999 pairs"))
+    fixture.press(.backspace)
+    fixture.press(.backspace)
+    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(9))
+    #expect(pairsRow().contains("◀ 9 ▶"), "\(pairsRow())")
+    #expect(!fixture.snapshot().contains("99 pairs"), "no refusal left")
+    // A fourth digit starts a new number.
+    fixture.type("995")
     #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(5))
-    #expect(!fixture.snapshot().contains("995"))
+    #expect(pairsRow().contains("◀ 5 ▶"), "\(pairsRow())")
   }
 
   @Test(

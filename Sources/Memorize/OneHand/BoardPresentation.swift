@@ -85,6 +85,28 @@ public struct BoardPresentation: Hashable, Sendable, Codable {
   public func button(_ action: BoardAction) -> ButtonPresentation? {
     buttons.first { $0.action == action }
   }
+
+  /// The button for `action` where it acts now; `nil` where the section has none or it does
+  /// not act: Set's Deal 3 more and Hint once the game is over (New game is what is left to
+  /// do), every button of a watcher's at a table.
+  ///
+  /// At a race whose face calls for one seat (a player's own face at a shared table, or one
+  /// person beside computers), Deal 3 more asks for that seat's three more cards: it acts while
+  /// the seat may ask, as the seat says (``RacePresentation/Seat/askRefusal``).
+  ///
+  /// A face that draws only what can be done draws these: the full screen, whose dim button
+  /// reads as any other where the terminal shows no dim or no colour (a screen reader's or a
+  /// test's copy of the screen). Its keys still answer with ``ButtonPresentation/reason``.
+  public func actingButton(_ action: BoardAction) -> ButtonPresentation? {
+    guard var button = button(action) else { return nil }
+    if action == .dealThreeMore, !isOver, let race, race.offeredCalls.count == 1,
+      let seat = race.offeredCalls.first, race.seats.indices.contains(seat)
+    {
+      button.isEnabled = race.seats[seat].askRefusal == nil
+      button.reason = race.seats[seat].askRefusal
+    }
+    return button.isEnabled ? button : nil
+  }
 }
 
 extension BoardPresentation {

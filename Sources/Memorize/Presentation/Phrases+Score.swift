@@ -404,20 +404,22 @@ extension EmojiMemoryGame {
     return Phrases.verdict(verdict, thenTurn: turn)
   }
 
-  /// ``lastVerdictAndTurn`` in fewer words, fewest last, for a face short of room. What goes
-  /// first is whose turn it is (the header marks it), then the reason's wording, then the
-  /// mover's whole name, then the points, and whose turn it is alone comes last of all: the
-  /// verdict on the latest pair is said before whose turn it is, and why the score changed
-  /// stays as long as any form with it fits.
+  /// ``lastVerdictAndTurn`` in fewer words, fewest last, for a face short of room, which shows
+  /// the first that fits. The parts give way in this order: why the score changed (its whole
+  /// wording, then fewer words, then its points, then nothing), then the mover's whole name,
+  /// then the turn's wording, and the verdict on the pair before whose turn it is — so whose
+  /// turn it is outlasts the reason and the verdict (issue 23: at 40 columns "Ana: No match."
+  /// alone, Ben's turn said only by the header's mark).
   ///
   /// So "Computer (good): No match. −1 for a card turned up again. Ana to move" goes to "… −1:
-  /// turned up again. Ana to move", "… −1 for a card turned up again", "… −1: turned up again",
-  /// then "CPU: No match. −1: turned up again" (the computer by its short name, a person's cut:
-  /// "Christo…"), then "Computer (good): No match. −1", "CPU: No match. −1", the verdict alone
-  /// ("CPU: No match."), and only then "Ana to move" and its shorter forms ("Thinking…" for the
-  /// computer).
-  /// A match says its points ("Ana: Match! +2 points", "Ana: Match! +2"); alone at the table,
-  /// the same without names or turn.
+  /// turned up again. Ana to move", "… −1 point. Ana to move", "… −1. Ana to move", then
+  /// "Computer (good): No match. Ana to move", "CPU: No match. Ana to move" (the computer by
+  /// its short name, a person's cut: "Christo…"), then the same with the turn's shorter
+  /// wording ("Thinking…" for the computer), and only then "Ana to move" and its shorter
+  /// forms.
+  /// A choice that keeps the turn (a match) says its points instead ("Ana: Match! +2 points",
+  /// "Ana: Match! +2"), the mover's name cut before the verdict goes; alone at the table, the
+  /// same without names or turn.
   public var shorterVerdictsAndTurn: [String] {
     guard let full = lastVerdictAndTurn, let verdict = lastVerdict, let choice = verdictChoice
     else { return [] }
@@ -448,17 +450,25 @@ extension EmojiMemoryGame {
     func because(_ reason: String?) -> String {
       reason.map { Phrases.verdict(said, because: $0) } ?? said
     }
-    let endsTurn = choice.endsTurn ? turnText : nil
-    let withTurn =
-      endsTurn.map { turn in
-        briefs.prefix(1).map { Phrases.verdict(named(because($0), name), thenTurn: turn) }
-      } ?? []
-    let withReason =
-      [reason].compactMap { $0.map { named(because($0), name) } }
-      + briefs.flatMap { brief in names.map { named(because(brief), $0) } }
-    let alone = names.map { named(said, $0) }
-    let turns = endsTurn.map { [$0] + shorterTurnTexts } ?? []
-    let shorter = withTurn + withReason + alone + turns
+    let shorter: [String]
+    if let turn = choice.endsTurn ? turnText : nil {
+      // The turn passed on: the reason gives way first, then the name, then the turn's
+      // wording; whose turn it is, alone, comes last.
+      let turns = [turn] + shorterTurnTexts
+      let withReason = ([reason].compactMap(\.self) + briefs).map {
+        Phrases.verdict(named(because($0), name), thenTurn: turn)
+      }
+      let withVerdict = turns.flatMap { turn in
+        names.map { Phrases.verdict(named(said, $0), thenTurn: turn) }
+      }
+      shorter = withReason + withVerdict + turns
+    } else {
+      // The mover plays on: the reason's wording, then the name, then the points give way.
+      let withReason =
+        [reason].compactMap { $0.map { named(because($0), name) } }
+        + briefs.flatMap { brief in names.map { named(because(brief), $0) } }
+      shorter = withReason + names.map { named(said, $0) }
+    }
     return shorter.reduce(into: []) { if $1 != full && !$0.contains($1) { $0.append($1) } }
   }
 }

@@ -12,12 +12,12 @@ extension JoinedScreen {
     return .continue
   }
 
-  /// The keys of the question before the host closes the table (``KeyTable/question``): yes
-  /// closes it, no keeps playing, quitting still quits; every other key waits for an answer.
+  /// The keys of the question before the host closes the table: its yes and no
+  /// (``closingKeys``); every other key, q and Ctrl-C among them, waits for an answer.
   var closingKeyMap: [KeyCommand<LoopAction>] {
     bindKeys(.question) { [unowned self] action in
       switch action {
-      case .answerYes, .quit:
+      case .answerYes:
         return { _ in .quit }
       case .answerNo:
         return { [unowned self] _ in
@@ -28,6 +28,14 @@ extension JoinedScreen {
         return nil
       }
     }
+  }
+
+  /// The lines of ``KeyTable/question`` the question before closing the table answers to, as
+  /// its dialog names them: yes and no alone. Quitting would close the table as yes does, so
+  /// the question does not offer it beside them (issue 23: "q/Ctrl-C quit" under "[y/Enter]
+  /// Close the table", two keys for one answer).
+  static var closingKeys: [KeyTable.Line] {
+    KeyTable.question.lines.filter { $0.action == .answerYes || $0.action == .answerNo }
   }
 
   /// A click while the question is asked: its buttons answer it; anything else waits.
@@ -45,7 +53,7 @@ extension JoinedScreen {
     guard let closing else { return }
     buffer.fill(content)
     ConfirmDialog(palette: palette).draw(
-      closing, keys: KeyTable.question.lines, in: content, hits: &hits, into: &buffer)
+      closing, keys: Self.closingKeys, in: content, hits: &hits, into: &buffer)
   }
 
   /// On the host's face, how others join, for the foot's free left up to `column` (the lines

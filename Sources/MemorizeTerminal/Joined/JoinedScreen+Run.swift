@@ -1,3 +1,4 @@
+import Glibc
 import Memorize
 import TerminalKit
 
@@ -22,7 +23,8 @@ extension JoinedScreen {
       if let notice { standardError("memorize: " + notice) }
       return JoinedSession.play(
         link: link, input: input, charset: TerminalCharset.detect(environment: environment),
-        standardOutput: standardOutput, standardError: standardError)
+        standardOutput: standardOutput, standardError: standardError,
+        goodbyeToStandardError: isatty(STDOUT_FILENO) != 1)
     }
     var configuration = TerminalSession.Configuration.standard(environment: environment)
     if options.noColor { configuration.colorProfile = .none }

@@ -227,7 +227,22 @@ public final class JoinedScreen: TerminalProgram {
         " " + line.truncatedForTerminal(toWidth: width - 2), x: 0, y: 1,
         style: Style(foreground: palette.muted))
     }
-    let content = Rect(x: 0, y: 2, width: width, height: size.height - 4)
+    // Why the last key did nothing: the screen's answer, or the board's refusal its own line
+    // had no room for.
+    // While nothing can be played, why, and the key that leaves, in the note's place.
+    let leaveKey = KeyTable.everywhere.line(for: .quit)?.leadKey ?? ""
+    let stopped = link.table.unplayableLine(leaveKey: leaveKey)
+    // Why English, whole, as the local full screen says it: the first of its forms that fits
+    // the note row, else the shortest on the row above it too, which the board gives up for
+    // it (issue 23: it covered the board's last row until a key was pressed).
+    let noticeTexts = notice.map {
+      TextWrapping.firstFitting(
+        [$0] + Phrases.shorterNotices($0), toWidth: max(1, width - 4), lines: 2,
+        ellipsis: palette.ellipsis)
+    }
+    let isNoticeShown = keyAnswer == nil && section?.unsaidAnswer == nil && stopped == nil
+    let noticeRows = isNoticeShown ? max(1, noticeTexts?.count ?? 1) : 1
+    let content = Rect(x: 0, y: 2, width: width, height: size.height - 3 - noticeRows)
     if board != nil, let section {
       section.draw(in: content, now: link.clock.now, hits: &hits, into: &buffer)
       // Nothing can be played now (the table is over, or being tried again): the board is
@@ -240,21 +255,12 @@ public final class JoinedScreen: TerminalProgram {
           " " + line.truncatedForTerminal(toWidth: width - 2), x: 0, y: content.y + 1 + row)
       }
     }
-    // Why the last key did nothing: the screen's answer, or the board's refusal its own line
-    // had no room for.
-    // While nothing can be played, why, and the key that leaves, in the note's place.
-    let leaveKey = KeyTable.everywhere.line(for: .quit)?.leadKey ?? ""
-    let stopped = link.table.unplayableLine(leaveKey: leaveKey)
     if let line = keyAnswer ?? section?.unsaidAnswer ?? stopped ?? notice ?? note {
-      // Why English, whole, as the local full screen says it: the first of its forms that fits
-      // the note row, else the shortest on the row above it too, over the board's last row
-      // until the first key or click puts it away. Any other line on the note row alone.
+      // Why English on its rows until the first key or click puts it away; any other line on
+      // the note row alone.
       let texts =
         line == notice
-        ? TextWrapping.firstFitting(
-          [line] + Phrases.shorterNotices(line), toWidth: max(1, width - 4), lines: 2,
-          ellipsis: palette.ellipsis)
-        : [UnboundKey.fitted(line, toWidth: width - 4)]
+        ? noticeTexts ?? [line] : [UnboundKey.fitted(line, toWidth: width - 4)]
       let rows = Rect(
         x: 0, y: size.height - 1 - texts.count, width: width, height: texts.count)
       buffer.fill(rows)

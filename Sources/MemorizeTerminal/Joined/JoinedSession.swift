@@ -31,10 +31,14 @@ final class JoinedSession {
 
   /// Joins the table at `address` and plays it from `input` until the player leaves, the input
   /// ends, a signal comes or the table closes; returns the exit status. A dropped connection is
-  /// tried again (``JoinedTable/reconnectionDelay(attempt:)``) and resumes the seat.
+  /// tried again (``JoinedTable/reconnectionDelay(attempt:)``) and resumes the seat. The end of
+  /// input says where the seat is as `quit` does: on standard output, or with
+  /// `goodbyeToStandardError` (standard output a script's) on standard error, so that the last
+  /// line out stays the table's.
   static func run(
     options: LaunchArguments, address: TableAddress, environment: [String: String], input: Int32,
-    standardOutput: @escaping (String) -> Void, standardError: (String) -> Void
+    standardOutput: @escaping (String) -> Void, standardError: (String) -> Void,
+    goodbyeToStandardError: Bool = false
   ) -> Int32 {
     let link = TableLink.make(
       options: options, address: address, environment: environment,
@@ -47,24 +51,28 @@ final class JoinedSession {
     }
     return session.play(
       input: input, charset: TerminalCharset.detect(environment: environment),
-      standardError: standardError)
+      standardError: standardError, goodbyeToStandardError: goodbyeToStandardError)
   }
 
   /// Plays the table `link` has already joined from `input`, in lines, first saying the whole
   /// table as it is; returns the exit status.
   static func play(
     link: TableLink, input: Int32, charset: TerminalCharset,
-    standardOutput: @escaping (String) -> Void, standardError: (String) -> Void
+    standardOutput: @escaping (String) -> Void, standardError: (String) -> Void,
+    goodbyeToStandardError: Bool = false
   ) -> Int32 {
     let session = JoinedSession(link: link, write: standardOutput)
     link.table.view?.lines(after: nil).forEach(session.say)
-    return session.play(input: input, charset: charset, standardError: standardError)
+    return session.play(
+      input: input, charset: charset, standardError: standardError,
+      goodbyeToStandardError: goodbyeToStandardError)
   }
 
   /// Plays from `input` until the player leaves, the input ends, a signal comes or the table
   /// closes; returns the exit status.
   private func play(
-    input: Int32, charset: TerminalCharset, standardError: (String) -> Void
+    input: Int32, charset: TerminalCharset, standardError: (String) -> Void,
+    goodbyeToStandardError: Bool
   ) -> Int32 {
     let session = self
     guard let reader = PlainSession.lineReader(input: input, charset: charset) else { return 1 }
@@ -97,6 +105,12 @@ final class JoinedSession {
         // Whatever the table still says to the last command, then goodbye.
         if link.isConnected { _ = link.readTable(waiting: 0.5) }
         link.close()
+        // Where the seat is, as q and a signal say it (issue 23: Ctrl-D ended in silence).
+        if goodbyeToStandardError {
+          standardError(Sanitizer.sanitize(link.leavingLine))
+        } else {
+          session.say(link.leavingLine)
+        }
         return 0
       }
     }

@@ -73,9 +73,12 @@ public enum Launcher {
           standardOutput: standardOutput, standardError: standardError, notice: notice)
       }
       if let notice { standardError("memorize: \(notice)") }
+      // The end of input says goodbye as `quit` does: on the terminal, else (standard output a
+      // script's) on standard error, as a local game's "Saved. Goodbye." does.
       return JoinedSession.run(
         options: options, address: address, environment: environment, input: plainInput,
-        standardOutput: standardOutput, standardError: standardError)
+        standardOutput: standardOutput, standardError: standardError,
+        goodbyeToStandardError: isatty(STDOUT_FILENO) != 1)
     }
 
     let isPlain = options.plain

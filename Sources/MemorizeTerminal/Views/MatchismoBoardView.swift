@@ -91,11 +91,13 @@ struct MatchismoBoardView {
           enabled: button.isEnabled, highlighted: button.isOn == true, clip: controls,
           hits: &hits, into: &buffer) + 1
     }
-    x =
-      buttons.draw(
-        Labels.redeal, at: Point(x: x + shown.gap - 1, y: controls.y), target: .newGame,
-        enabled: board.button(.newGame)?.isEnabled ?? true, explainsWhenDisabled: true,
-        clip: controls, hits: &hits, into: &buffer) + shown.gap
+    // Only where it acts: a watcher's is not drawn (dim did not show without colour).
+    if board.actingButton(.newGame) != nil {
+      x =
+        buttons.draw(
+          Labels.redeal, at: Point(x: x + shown.gap - 1, y: controls.y), target: .newGame,
+          clip: controls, hits: &hits, into: &buffer) + shown.gap
+    }
     if hasHistory {
       x = buttons.draw(
         "◀", at: Point(x: x, y: controls.y), target: .historyOlder, enabled: position > 1,

@@ -270,7 +270,11 @@ struct SetBoardView {
       (isFinishedRace ? [] : [(.dealThreeMore, .dealThreeMore)]) + [
         (.hint, .hint), (.newGame, .newGame),
       ]
-    let present = order.compactMap { action, target in board.button(action).map { ($0, target) } }
+    // Only what can be done now: after the end New game alone, and a watcher nothing (a dim
+    // button does not show without colour, nor in a copy of the screen's text).
+    let present = order.compactMap { action, target in
+      board.actingButton(action).map { ($0, target) }
+    }
     // Short of room, the buttons take the view model's shorter titles: when they would not fit
     // the row whole, or (alone) when they would leave the line less than a short verdict's room,
     // whatever the line says now, so that they do not change as it does.
@@ -323,8 +327,8 @@ struct SetBoardView {
       guard x + DisplayWidth.of(title) + 2 <= area.maxX else { break }
       x =
         buttons.draw(
-          title, at: Point(x: x, y: y), target: target, enabled: button.isEnabled,
-          explainsWhenDisabled: true, clip: area, hits: &hits, into: &buffer) + 1
+          title, at: Point(x: x, y: y), target: target, clip: area, hits: &hits,
+          into: &buffer) + 1
     }
     guard let race = board.race else {
       // Short of room, the first of the view model's shorter forms that fits whole; only the

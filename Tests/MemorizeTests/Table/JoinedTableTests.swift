@@ -137,6 +137,42 @@ import Testing
       wire.said[ben]?.dropLast().last?.hasSuffix("Your turn") == true, "\(wire.said[ben] ?? [])")
   }
 
+  /// Term-53: at 40 columns a mismatch that cost points showed Ben "Cleo: No match. −2 points"
+  /// and never "Your turn": the reason outlasted the turn. Short of room, the reason gives way
+  /// first, and Ben's own face keeps telling him it is his turn.
+  @Test func aCostlyMismatchKeepsYourTurnBeforeItsReason() throws {
+    let wire = try Wire(TableSetup(game: .memorize, seats: [.person, .person])!)
+    let cleo = wire.join("Cleo")
+    let ben = wire.join("Ben")
+    let cards = try #require(wire.table.host.app.memorize).cards
+    // Cleo turns `a` and `b` (they differ), Ben `c` and `d` (they differ from those and from
+    // each other), then Cleo `a` and `b` again: both seen before.
+    let (a, b) = try #require(
+      cards.indices.flatMap { a in cards.indices.filter { $0 > a }.map { (a, $0) } }.first {
+        cards[$0.0].content != cards[$0.1].content
+      })
+    let others = cards.indices.filter {
+      ![cards[a].content, cards[b].content].contains(cards[$0].content)
+    }
+    let c = try #require(others.first)
+    let d = try #require(others.first { cards[$0].content != cards[c].content })
+    for (seat, index) in [(cleo, a), (cleo, b), (ben, c), (ben, d), (cleo, a), (cleo, b)] {
+      let face = try #require(wire.faces[seat])
+      let ids = try #require(face.view?.board?.cards.map(\.id))
+      wire.send(face.text(for: .choose(cardID: ids[index])), from: seat)
+    }
+    #expect(wire.table.host.app.memorize?.players.map(\.score) == [-2, 0])
+    let board = try #require(wire.faces[ben]?.view?.board)
+    let forms = [board.verdict ?? ""] + board.shorterVerdicts
+    #expect(forms.first?.hasPrefix("Cleo: No match. −2 for ") == true, "\(forms)")
+    // The longest that fits 27 columns (beside [New game] at 40), as the full screen takes it.
+    #expect(forms.first { $0.count <= 27 } == "Cleo: No match. Your turn", "\(forms)")
+    // Every form with a reason still says whose turn it is.
+    for form in forms where form.contains("−2") {
+      #expect(form.hasSuffix("Your turn"), "\(form)")
+    }
+  }
+
   /// Issue 23: a watcher was told to take a free seat when none was free (once the game is on,
   /// every seat waits for its player): the line says so only while the table offers a seat.
   @Test func aWatcherIsToldToTakeASeatOnlyWhileOneIsFree() throws {

@@ -46,7 +46,7 @@ extension PlayTogetherTests {
     }
 
     // The host leaves: with Ben seated, q asks first (issue 23: it closed the table at once);
-    // n keeps playing, q and y close the table. Ben is told so, and the terminal shows the
+    // n keeps playing, y closes the table. Ben is told so, and the terminal shows the
     // table's lines again (the full screen was left) ending with its last.
     try tmux.press(["q"])
     try tmux.waitUntil("the question before closing") { screen in

@@ -93,8 +93,16 @@ import Testing
     let tallied: [Int] =
       Array(record.wins.values) + Array(record.losses.values) + Array(record.ties.values)
     #expect(tallied.reduce(0, +) == 2)
+    // The end of input (Ctrl-D) says where the seat is, as q does (issue 23: it ended in
+    // silence); on standard error, standard output being a script's, as a local game's
+    // "Saved. Goodbye." is.
     ana.endInput()
     #expect(ana.waitForExit() == 0)
+    let comeBack =
+      "You left the table; your seat is kept. Come back with: memorize --join"
+      + " 127.0.0.1:\(table.port) --code \(table.code) --name Ana\n"
+    #expect(ana.wait(for: comeBack, seconds: 5))
+    #expect(ana.saidOnStandardError.hasSuffix(comeBack), "\(ana.saidOnStandardError)")
   }
 
   @Test func aDroppedConnectionResumesItsSeatAndAForgedTokenIsRefused() throws {

@@ -21,6 +21,7 @@ final class Child: @unchecked Sendable {
   private let output = Pipe()
   private let errors = Pipe()
   private let text = LockedText()
+  private let errorText = LockedText()
   private let bytes = LockedBytes()
 
   init(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws {
@@ -36,10 +37,12 @@ final class Child: @unchecked Sendable {
     process.standardOutput = output
     process.standardError = errors
     for pipe in [output, errors] {
-      pipe.fileHandleForReading.readabilityHandler = { [text, bytes] handle in
+      let isErrors = pipe === errors
+      pipe.fileHandleForReading.readabilityHandler = { [text, errorText, bytes] handle in
         let data = handle.availableData
         guard !data.isEmpty else { return }
         text.append(String(decoding: data, as: UTF8.self))
+        if isErrors { errorText.append(String(decoding: data, as: UTF8.self)) }
         bytes.append(Array(data))
       }
     }
@@ -54,6 +57,9 @@ final class Child: @unchecked Sendable {
 
   /// Everything it wrote so far, output and error.
   var said: String { text.value }
+
+  /// What it wrote so far on standard error alone.
+  var saidOnStandardError: String { errorText.value }
 
   /// Everything it wrote so far, as the bytes it wrote (in its locale's charset).
   var saidBytes: [UInt8] { bytes.value }

@@ -60,7 +60,7 @@ final class ThemeEditorOverlay: ScreenOverlay {
         return { [unowned self] _ in
           // Enter ends a number typed in Pairs: the next digit starts a new one ("4", Enter,
           // "5" is 5 pairs, not 45).
-          state.pairsDigits = ""
+          state.endPairsNumber()
           apply(field, theme: theme, state: &state)
           return .stays
         }
@@ -100,9 +100,11 @@ final class ThemeEditorOverlay: ScreenOverlay {
           return .stays
         }
       case .eraseLetterOrEmoji:
-        guard isText || field == .emoji else { return nil }
+        guard isText || field == .emoji || field == .pairs else { return nil }
         return { [unowned self] _ in
-          if state.editedText != nil {
+          if field == .pairs {
+            erasePairsDigit(theme: theme, state: &state)
+          } else if state.editedText != nil {
             state.eraseLetter()
           } else {
             remove(at: state.emojiIndex, from: theme, state: &state)
@@ -210,7 +212,7 @@ final class ThemeEditorOverlay: ScreenOverlay {
     of theme: ThemePresentation, by delta: Int, state: inout ThemeEditorState
   ) {
     // An arrow or + and - end a number typed: a digit after them starts a new one.
-    state.pairsDigits = ""
+    state.endPairsNumber()
     let range = theme.pairRange
     let target = max(range.lowerBound, min(range.upperBound, theme.pairs + delta))
     state.message = send(.setPairs(target), to: theme).first?.description
@@ -218,20 +220,33 @@ final class ThemeEditorOverlay: ScreenOverlay {
 
   /// A digit typed in the pairs field: the digits typed there so far are the number of pairs
   /// ("1" then "2" is 12), set at once; the store says why when the theme cannot have them.
+  /// A fourth digit starts a new number.
   private func typePairsDigit(
     _ character: Character, theme: ThemePresentation, state: inout ThemeEditorState
   ) {
     guard let digit = character.wholeNumberValue, character.isASCII else { return }
-    var digits = state.pairsDigits + String(digit)
-    if digits.count > 3 { digits = String(digit) }
+    let digits = state.pairsDigits + String(digit)
+    setPairs(typed: digits.count > 3 ? String(digit) : digits, theme: theme, state: &state)
+  }
+
+  /// Backspace in the pairs field: the last digit typed goes, and what is left is the number
+  /// asked for (a refused "99" corrected to "9"); with none left, the theme's pairs show.
+  private func erasePairsDigit(theme: ThemePresentation, state: inout ThemeEditorState) {
+    guard !state.pairsDigits.isEmpty else { return }
+    setPairs(typed: String(state.pairsDigits.dropLast()), theme: theme, state: &state)
+  }
+
+  /// Shows `digits` in the pairs field and asks for that many pairs. A refused number stays in
+  /// the field with why, until a digit, Backspace, an arrow, Enter or another field corrects
+  /// it (issue 23: the field showed the old number while "999" was refused).
+  private func setPairs(
+    typed digits: String, theme: ThemePresentation, state: inout ThemeEditorState
+  ) {
     state.pairsDigits = digits
+    state.pairsRefusal = nil
     // "1" on the way to "12" is no number of pairs yet.
     guard let wanted = Int(digits), wanted >= theme.pairRange.lowerBound else { return }
-    let problem = send(.setPairs(wanted), to: theme).first
-    state.message = problem?.description
-    // A refused number is said and forgotten: the next digit starts a new one ("9", "99"
-    // refused, then "5" is 5, not 995).
-    if problem != nil { state.pairsDigits = "" }
+    state.pairsRefusal = send(.setPairs(wanted), to: theme).first?.description
   }
 
   private func clamp(_ value: Int, _ count: Int) -> Int {
@@ -303,7 +318,9 @@ final class ThemeEditorOverlay: ScreenOverlay {
     }
     y += 1
     x = label(Labels.pairsField, .pairs)
-    buffer.put("◀ \(theme.pairs) ▶", x: x, y: y, clip: inner)
+    // The digits typed, while there are any (a refused number among them), else the pairs.
+    let pairs = state.pairsDigits.isEmpty ? "\(theme.pairs)" : state.pairsDigits
+    buffer.put("◀ \(pairs) ▶", x: x, y: y, clip: inner)
     y += 1
     x = label(Labels.colorField, .color)
     x = buffer.put(
@@ -315,7 +332,8 @@ final class ThemeEditorOverlay: ScreenOverlay {
     // The keys' footer: two lines at most, whole items by priority; one where the message
     // needs the row (a short terminal).
     var footer = self.footer(width: inner.width - 2)
-    if let message = state.message {
+    // A refused number of pairs is said while it shows in the field.
+    if let message = state.message ?? state.pairsRefusal {
       let width = max(1, inner.width - 3)
       let needed = TextWrapping.wrap(message, toWidth: width).count
       if inner.maxY - footer.count - y < needed {

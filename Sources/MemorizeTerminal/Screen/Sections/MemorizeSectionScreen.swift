@@ -186,21 +186,31 @@ final class MemorizeSectionScreen: SectionScreen {
     let buttons = ButtonView(palette: palette)
     var x = area.x + 1
     let y = area.maxY - 1
-    if showsBack {
+    let newGameWidth =
+      presented.actingButton(.newGame) == nil ? 0 : DisplayWidth.of(Labels.newGame) + 4
+    // At a table of several the line says whose turn it is: where both buttons would leave it
+    // less than a named verdict with the turn needs (40 columns), the Themes button gives way
+    // (t, Esc and Backspace still go back), by the width alone, so that it does not come and
+    // go as the line changes (term-53: "Ana: No match." alone, the turn left to the header).
+    let backWidth = DisplayWidth.of(Labels.backToThemes) + 3
+    let keepsBack =
+      presented.seats.isEmpty || area.width - 1 - backWidth - newGameWidth >= Self.turnLineRoom
+    if showsBack && keepsBack {
       x =
         buttons.draw(
           Labels.backToThemes, at: Point(x: x, y: y), target: .back, clip: area, hits: &hits,
           into: &buffer)
         + 1
     }
-    // Off where the board says so (a watcher's, at a shared table): drawn dim, and a click
-    // says why.
-    x =
-      buttons.draw(
-        Labels.newGame, at: Point(x: x, y: y), target: .newGame,
-        enabled: presented.button(.newGame)?.isEnabled ?? true, explainsWhenDisabled: true,
-        clip: area, hits: &hits, into: &buffer)
-      + 2
+    // Only where it acts: a watcher's, at a shared table, is not drawn (dim did not show
+    // without colour); the n key says why it does nothing.
+    if presented.actingButton(.newGame) != nil {
+      x =
+        buttons.draw(
+          Labels.newGame, at: Point(x: x, y: y), target: .newGame, clip: area, hits: &hits,
+          into: &buffer)
+        + 2
+    }
     // As Matchismo's and Set's lines do: why a key did nothing, why the score changed, else
     // whose turn it is.
     // Short of room, the first of the view model's shorter forms (`shorterVerdicts`, fewest
@@ -220,6 +230,10 @@ final class MemorizeSectionScreen: SectionScreen {
       drawGameOver(ending, cards: presented.cards, over: board, into: &buffer)
     }
   }
+
+  /// The columns the line under the board keeps at a table of several for a verdict with
+  /// whose turn it is ("Ana: No match. Ben to move") before the Themes button gives way.
+  static let turnLineRoom = 26
 
   /// The final frame of a finished game: the board cleared (no last pair, no face left where
   /// the fall threw it), the banner, and one of each emoji that was matched.
