@@ -13,11 +13,12 @@ extension JoinedScreen {
   }
 
   /// The keys of the question before the host closes the table: its yes and no
-  /// (``closingKeys``); every other key, q and Ctrl-C among them, waits for an answer.
+  /// (``closingKeys``), and quitting, which closes it as yes does (q or Ctrl-C, pressed again
+  /// to get out, must never be held); every other key waits for an answer.
   var closingKeyMap: [KeyCommand<LoopAction>] {
     bindKeys(.question) { [unowned self] action in
       switch action {
-      case .answerYes:
+      case .answerYes, .quit:
         return { _ in .quit }
       case .answerNo:
         return { [unowned self] _ in
