@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-07 01:19+0000\n"
+"POT-Creation-Date: 2026-12-07 04:01+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1918,6 +1918,13 @@ msgstr "{title}：{numbers}"
 msgid "{usage} — {summary}"
 msgstr "{usage}：{summary}"
 
+#. Translators: after a header's seats, how many more seats there are that did not fit
+#. (four at 40 columns): as narrow as "+1".
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "+{count}"
+msgstr "+{count}"
+
 #. Translators: a computer player's name in a header short of room (40 columns).
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 msgid "CPU"
@@ -1999,6 +2006,12 @@ msgstr "{name}：{verdict}"
 msgid "{pairs}, {count} pt"
 msgid_plural "{pairs}, {count} pts"
 msgstr[0] "{pairs}，{count} 分"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{pairs}p {points}pt"
+msgid_plural "{pairs}p {points}pts"
+msgstr[0] "{pairs} 对 {points} 分"
 
 #. Translators: a seat's pairs, then its points, without their units, where the header has
 #. the fewest columns (four seats at 40): keep it as narrow as "2·3".
@@ -2599,6 +2612,15 @@ msgstr "{cards} 不配对！{points} 分。"
 #, python-brace-format
 msgid "{cards} match! {points} for a match."
 msgstr "{cards} 配对成功！{points} 分。"
+
+#. Translators: a Matchismo button that sets how many cards a match takes, where its row
+#. is short of room (40 columns): the count alone in English; keep it to the count and
+#. the shortest unit.
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgctxt "match count button"
+msgid "{count}"
+msgstr "{count} 张"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -4528,6 +4550,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #, python-brace-format
 #~ msgid "{name} {score}"
 #~ msgstr "{name} {score}"
+
+#, python-brace-format
+#~ msgid "{pairs}·({points})"
+#~ msgstr "{pairs}·({points})"
 
 #, python-brace-format
 #~ msgid "{points} for a card seen before"
