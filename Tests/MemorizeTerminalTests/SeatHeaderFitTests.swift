@@ -56,6 +56,10 @@ struct SeatHeaderFitTests {
       Player(name: Phrases.computerName(.casual, number: 2), computerLevel: .casual),
     ]
     #expect(try Self.header(players) == "▶小红: 0·0 Ben: 0·0 CPU 3: 0·0 +1")
+    // Where they all fit, all show: Ana is a column narrower than 小红.
+    var ana = players
+    ana[0] = Player(name: "Ana")
+    #expect(try Self.header(ana) == "▶Ana: 0·0 Ben: 0·0 CPU 3: 0·0 CPU 4: 0·0")
     let chinese = try Self.header(players, language: .simplifiedChinese)
     // In Chinese the computers' seats are narrower ("3 号"): every seat fits.
     #expect(chinese == "▶小红：0·0 Ben：0·0 3 号：0·0 4 号：0·0", "\(chinese)")

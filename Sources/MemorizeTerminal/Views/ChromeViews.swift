@@ -168,8 +168,13 @@ struct StatusLine {
   static func fitting(
     _ items: [StatusItem], in width: Int, gap: Int = gap, afterTitle: Bool = false
   ) -> [StatusItem] {
-    // Each is measured with the space before it; the first's leading is `gap - 1` fewer.
-    let room = width + (afterTitle ? 0 : gap - 1)
+    // Each is measured with the space before it; the first's leading is fewer where no title
+    // stands before it (`gap - 1`; at the narrowest gap, the caller's one space).
+    let room =
+      width
+      + (afterTitle
+        ? 0
+        : items.first.map { space(before: $0, gap: gap) - leading(before: $0, gap: gap) } ?? 0)
     let measure = { (item: StatusItem) in
       DisplayWidth.of(text(of: item)) + space(before: item, gap: gap)
     }
