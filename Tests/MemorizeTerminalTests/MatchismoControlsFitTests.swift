@@ -46,7 +46,9 @@ struct MatchismoControlsFitTests {
         let counts = board.buttons.filter {
           if case .matchCount = $0.action { return true } else { return false }
         }
-        #expect(counts.map(\.shortTitle) == ["2", "3"])
+        #expect(
+          counts.map(\.shortTitle)
+            == (language == .english ? ["2", "3"] : ["2 张", "3 张"]))
         // Most first: full titles and double gaps, single gaps, short titles with double gaps,
         // then single ones.
         let rows = [(false, 2), (false, 1), (true, 2), (true, 1)].map { short, gap in
@@ -67,8 +69,9 @@ struct MatchismoControlsFitTests {
     arguments: [
       (Language.english, 1, " [2] [3]  [Redeal]  [◀] 1/1 [▶]"),
       (.english, 10, " [2] [3]  [Redeal]  [◀] 10/10 [▶]"),
-      (.simplifiedChinese, 1, " [2] [3]  [重新发牌]  [◀] 1/1 [▶]"),
-      (.simplifiedChinese, 10, " [2] [3]  [重新发牌]  [◀] 10/10 [▶]"),
+      // The play-test: "[2] [3]" in Chinese, bare numbers; "2 张" says they count cards.
+      (.simplifiedChinese, 1, " [2 张] [3 张]  [重新发牌]  [◀] 1/1 [▶]"),
+      (.simplifiedChinese, 10, " [2 张] [3 张] [重新发牌] [◀] 10/10 [▶]"),
     ])
   func atForty(language: Language, outcomes: Int, expected: String) throws {
     try Localization.withLanguage(language) {

@@ -77,4 +77,22 @@ struct NarrowBannerTests {
     #expect(
       shown.suffix(2) == ["No match is possible among the cards", "left: A♦ 5♠."], "\(shown)")
   }
+
+  /// The play-test's 40×15 joined Matchismo: the banner's bottom edge covered the button row
+  /// under the board ("[Ne╚═══…╝"). A banner as tall as its board stays inside it.
+  @Test("A banner as tall as the board leaves the row under it alone")
+  func tallBannerStaysOnTheBoard() {
+    let ending = GameEnding(
+      title: "Game over!", reason: nil, result: "Computer (perfect) wins", time: "0:06",
+      scores: "Computer (perfect): 3 pairs, 6 points · Ana: 1 pair, −1 point", best: nil,
+      playAgain: "Play Again", score: 8)
+    var buffer = CellBuffer(width: 40, height: 10)
+    buffer.put(" [New game]  [Redeal]", x: 0, y: 8)
+    GameOverBanner(palette: Palette(profile: .none)).draw(
+      ending.bannerPhrases(newGameKey: "n"), over: Rect(x: 0, y: 0, width: 40, height: 8),
+      into: &buffer)
+    #expect(buffer.text(inRow: 8).hasPrefix(" [New game]  [Redeal]"), "\(buffer.text(inRow: 8))")
+    #expect(buffer.text(inRow: 0).contains("╔"))
+    #expect(buffer.text(inRow: 7).contains("╚"))
+  }
 }

@@ -78,9 +78,10 @@ struct RaceHeaderFitTests {
     let seconds = try #require(table.countdown)
     // The first call of the race: nobody has scored yet.
     let seats = ["z Ana: 0", "m Ben: 0", "CPU 3: 0", "CPU 4: 0"].enumerated().map { index, seat in
-      (index == caller ? "▶" : " ") + seat
+      (index == caller ? (index > 0 ? " ▶" : "▶") : " ") + seat
     }
-    // One column between items, a seat's mark column being it.
+    // One column between items, a seat's mark column being it; the caller's "▶" a space from
+    // the seat before it (it read "CPU 3: 0▶CPU 4: 0").
     let header = seats.joined() + " \(seconds)s"
     #expect(fixture.draw().text(inRow: 0) == Self.row(header, width: 40))
   }

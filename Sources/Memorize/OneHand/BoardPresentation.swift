@@ -73,6 +73,13 @@ public struct BoardPresentation: Hashable, Sendable, Codable {
     return board
   }
 
+  /// The card a face's focus starts on where it has not been moved yet (a game resumed, a
+  /// shared table rejoined): the first still in play, never a matched pair's empty slot that
+  /// only answers "already matched"; the first card where none is in play; `nil` for no cards.
+  public var firstFocus: Int? {
+    cards.firstIndex { !$0.isMatched } ?? (cards.isEmpty ? nil : 0)
+  }
+
   /// What a refusal was said over: once the board says something else, it has gone.
   var refusalContext: String {
     ([statusSentence] + (race?.recentEvents ?? [])).joined(separator: "\n")

@@ -78,18 +78,20 @@ extension EmojiMemoryGame {
       items = players.enumerated().map { index, player in
         // The deal's own first, so that the same one is sent all game (a shared table sends
         // each change) unless the seat's score outgrows them.
-        let widest = [0, 1, pairCount].flatMap { pairs in
-          [0, pairCount * scoring.pointsForMatch, player.score].map {
-            Phrases.pairsAndPoints(pairs, points: $0)
-          }
-        }.max { $0.count < $1.count }
+        func widest(_ form: (Int, Int) -> String) -> String? {
+          [0, 1, pairCount].flatMap { pairs in
+            [0, pairCount * scoring.pointsForMatch, player.score].map { form(pairs, $0) }
+          }.max { $0.count < $1.count }
+        }
         return StatusItem(
           Phrases.seatLabel(player.name),
           Phrases.pairsAndPoints(player.pairs, points: player.score),
           shortValue: Phrases.shortPairsAndPoints(player.pairs, points: player.score),
           shortLabel: Phrases.shortSeatLabel(
             player.name, seat: index, of: players.map(\.name)),
-          widestValue: widest,
+          widestValue: widest(Phrases.pairsAndPoints(_:points:)),
+          middleValue: Phrases.middlePairsAndPoints(player.pairs, points: player.score),
+          widestMiddleValue: widest(Phrases.middlePairsAndPoints(_:points:)),
           priority: .essential,
           isCurrent: index == currentPlayerIndex && !isOver,
           spoken: Phrases.seatPairsAndPoints(

@@ -236,6 +236,17 @@ extension Phrases {
     localized("pairs·points, where the header is narrow; pairs win, points break a tie")
   }
 
+  /// ``pairsAndPoints(_:points:)`` in fewer columns, each count with a unit of a letter or
+  /// two, for a header with room for more than the counts alone (four seats at 80 columns):
+  /// "2p 3pts", "0p −4pts" (a negative count still reads as points).
+  public static func middlePairsAndPoints(_ pairs: Int, points: Int) -> String {
+    // Translators: a seat's pairs, then its points, with the shortest units, where the
+    // header is a little short of room (four seats at 80 columns): "2p 3pts".
+    localizedPlural(
+      "{pairs}p {points}pt", "{pairs}p {points}pts", count: points,
+      ["pairs": number(pairs), "points": number(points)])
+  }
+
   /// ``pairsAndPoints(_:points:)`` in the fewest columns, the counts alone, pairs first, for a
   /// header short of room (four seats at 40 columns): "2·3".
   public static func shortPairsAndPoints(_ pairs: Int, points: Int) -> String {
@@ -353,6 +364,14 @@ extension Phrases {
     // computer, by its seat: "CPU 3" for the third seat. No wider than "CPU" in Chinese, which
     // says the seat alone, as it does for "P{number}".
     localized("CPU {number}", ["number": number])
+  }
+
+  /// The sign a header short of room shows after its seats for the `count` it had to hide:
+  /// "+1", so no seat is gone without a trace.
+  public static func hiddenSeats(_ count: Int) -> String {
+    // Translators: after a header's seats, how many more seats there are that did not fit
+    // (four at 40 columns): as narrow as "+1".
+    localized("+{count}", ["count": count])
   }
 
   /// A whole number as every face shows it: a negative one with a true minus sign, "−5".

@@ -115,8 +115,14 @@ public enum Phrases {
   }
 
   /// "3": ``cardCount(_:)`` as a button's short title, where its row is short of room (40
-  /// columns, beside the history's counter).
-  public static func cardCountShort(_ count: Int) -> String { number(count) }
+  /// columns, beside the history's counter); "3 张" in Chinese, as narrow and still a count
+  /// of cards.
+  public static func cardCountShort(_ count: Int) -> String {
+    // Translators: a Matchismo button that sets how many cards a match takes, where its row
+    // is short of room (40 columns): the count alone in English; keep it to the count and
+    // the shortest unit.
+    localizedInContext("match count button", "{count}", ["count": count])
+  }
 
   // MARK: - Outcomes and verdicts
 

@@ -33,6 +33,13 @@ public struct StatusItem: Hashable, Sendable, Codable {
   /// for a face that picks the value's form once for the whole game, so it does not change
   /// from move to move; `nil` when ``value`` is as wide as it gets.
   public var widestValue: String?
+  /// The value in columns between ``value`` and ``shortValue``, taken with ``shortLabel``
+  /// ("2p 3pts" for "2 pairs, 3 pts"), for a face with room for more than the short form;
+  /// `nil` where there is none.
+  public var middleValue: String? = nil
+  /// ``middleValue`` at its widest in this game, as ``widestValue`` is ``value``'s; `nil`
+  /// when ``middleValue`` is as wide as it gets.
+  public var widestMiddleValue: String? = nil
   /// How long the item stays when room runs out.
   public var priority: Priority
   /// For a player's standing, whether they are to move (for the face to mark); `nil` for items
@@ -128,7 +135,8 @@ public struct StatusItem: Hashable, Sendable, Codable {
   /// made from.
   public init(
     _ label: String, _ value: String, shortValue: String? = nil, shortLabel: String? = nil,
-    widestValue: String? = nil, priority: Priority,
+    widestValue: String? = nil, middleValue: String? = nil, widestMiddleValue: String? = nil,
+    priority: Priority,
     isCurrent: Bool? = nil, key: String? = nil, spoken: String? = nil, isClock: Bool = false,
     narrowing: Narrowing? = nil
   ) {
@@ -137,6 +145,8 @@ public struct StatusItem: Hashable, Sendable, Codable {
     self.shortValue = shortValue
     self.shortLabel = shortLabel
     self.widestValue = widestValue
+    self.middleValue = middleValue
+    self.widestMiddleValue = widestMiddleValue
     self.priority = priority
     self.isCurrent = isCurrent
     self.key = key
@@ -159,6 +169,24 @@ public struct StatusItem: Hashable, Sendable, Codable {
       kept.removeAll { $0 == drop }
     }
     return kept.map { items[$0] }
+  }
+
+  /// The seats a header shows where `width` cannot hold them all, each taking `width(seat)`:
+  /// the seat to move always, the others in order, dropped from the last, so as many fit as
+  /// leave room for the sign that counts those hidden (``Phrases/hiddenSeats(_:)``, "+1"),
+  /// `signWidth(hidden)` columns.
+  public static func seatsShown(
+    _ seats: [StatusItem], in width: Int, width measure: (StatusItem) -> Int,
+    signWidth: (Int) -> Int
+  ) -> [StatusItem] {
+    let others = seats.indices.filter { seats[$0].isCurrent != true }
+    for hidden in 0...others.count {
+      let gone = Set(others.suffix(hidden))
+      let shown = seats.indices.filter { !gone.contains($0) }.map { seats[$0] }
+      let total = shown.map(measure).reduce(0, +) + (hidden > 0 ? signWidth(hidden) : 0)
+      if total <= width { return shown }
+    }
+    return seats.filter { $0.isCurrent == true }
   }
 }
 
@@ -186,9 +214,25 @@ extension StatusItem {
     return item
   }
 
+  /// The item with its label in fewer columns and its ``middleValue``, where it has one; else
+  /// as it is. It keeps its ``shortValue`` for a face still short of room.
+  public var withMiddleValue: StatusItem {
+    guard let middle = middleValue else { return self }
+    var item = self
+    item.value = middle
+    item.widestValue = widestMiddleValue
+    item.middleValue = nil
+    item.widestMiddleValue = nil
+    item.label = shortLabel ?? label
+    item.shortLabel = nil
+    return item
+  }
+
   /// The item with its label and value in fewer columns, where they have shorter ones.
   public var shortened: StatusItem {
     var item = self
+    item.middleValue = nil
+    item.widestMiddleValue = nil
     item.value = shortValue ?? value
     item.shortValue = nil
     item.widestValue = nil

@@ -190,7 +190,17 @@ public final class JoinedTable {
         + seatsLines(joinAt: nil)
     }
     let seats = Phrases.Table.seatsLine(view.seats.map(\.text), watchers: view.watchers)
-    guard let waiting = view.waiting else { return [seats] }
+    guard let waiting = view.waiting else {
+      // Short of room, the computers by the names the header gives them ("CPU 3"), so a seat
+      // reads the same in both lines.
+      let names = view.seats.map { $0.name ?? "" }
+      let short = Phrases.Table.seatsLine(
+        view.seats.enumerated().map { index, seat in
+          guard seat.isComputer, let name = seat.name else { return seat.text }
+          return Phrases.shortName(name, seat: index, of: names) ?? seat.text
+        }, watchers: view.watchers)
+      return short == seats ? [seats] : [seats, short]
+    }
     let free = view.seats.count { $0.name == nil && !$0.isComputer }
     let brief = Phrases.Table.waitingBriefly(for: max(1, free), code: code)
     let codeAlone = Phrases.Table.tableCode(code)

@@ -222,9 +222,11 @@ public final class JoinedScreen: TerminalProgram {
     let lines = link.table.seatsLines(
       joinAt: board != nil ? addressBesideSeats(foot: inviteLine) : nil)
     if let longest = lines.first {
+      // Still too long: cut after a whole word (a name), never inside one.
       let line = lines.first { $0.terminalWidth <= width - 2 } ?? lines.last ?? longest
       buffer.put(
-        " " + line.truncatedForTerminal(toWidth: width - 2), x: 0, y: 1,
+        " " + TextWrapping.shortened(line, toWidth: width - 2, ellipsis: palette.ellipsis), x: 0,
+        y: 1,
         style: Style(foreground: palette.muted))
     }
     // Why the last key did nothing: the screen's answer, or the board's refusal its own line

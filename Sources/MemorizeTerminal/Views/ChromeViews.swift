@@ -26,15 +26,25 @@ struct StatusLine {
   /// and ``leading(before:gap:)`` before the first, each at its widest in the game.
   static func essentialWidth(_ items: [StatusItem], gap: Int) -> Int {
     guard let first = items.first else { return 0 }
-    return items.dropFirst().reduce(leading(before: first, gap: gap)) {
+    // The caller's space is counted wherever the turn stands, so the form chosen stays from
+    // turn to turn: the seats as they are, each a space from its mark.
+    let seats = items.map { item -> StatusItem in
+      var seat = item
+      seat.isCurrent = item.isCurrent.map { _ in false }
+      return seat
+    }
+    let turn = gap == narrowestGap && items.contains { $0.isCurrent == true } ? 1 : 0
+    return seats.dropFirst().reduce(leading(before: first, gap: gap)) {
       $0 + space(before: $1, gap: gap) + widest(of: $1)
-    } + widest(of: first)
+    } + widest(of: first) + turn
   }
 
   /// The columns before `item` after the title or another item: `gap`; at ``narrowestGap``,
-  /// none before a standing, whose mark column (a space, the caller's "▶") is then the gap.
+  /// none before a standing whose mark column is a space, which is then the gap, and one
+  /// before the caller's, so its "▶" never runs into the seat before it ("Ana: 0·0 ▶Ben").
   static func space(before item: StatusItem, gap: Int) -> Int {
-    gap == narrowestGap && item.isCurrent != nil ? 0 : gap
+    guard gap == narrowestGap, let isCurrent = item.isCurrent else { return gap }
+    return isCurrent ? 1 : 0
   }
 
   /// The columns before the row's first item where there is no title: one; none at
@@ -106,7 +116,7 @@ struct StatusLine {
   /// `status` as it fits `width` columns: its items whole while all of them fit beside its
   /// shortest title; else with their shorter labels (a computer's "CPU:"), so no seat or count
   /// gives way to a long name; while the essential ones still do not fit, with each item's
-  /// shorter value too; and while they do not fit even without a title, with the names cut as
+  /// middle value ("2p 3pts"), then its shorter value; and while they do not fit even without a title, with the names cut as
   /// little as makes them fit (the view model's ``StatusItem/narrowerForms``: "Chris…:", a
   /// race's countdown "5s"), so every seat stays in the row. Each value is measured at its widest in the game, so the form chosen for a
   /// width stays from move to move.
@@ -122,6 +132,12 @@ struct StatusLine {
     var shortened = status
     shortened.items = status.items.map(\.withShortLabel)
     guard 1 + shortestTitle + measure(essentials(shortened)) > width else { return shortened }
+    // Then the values' middle form, where the view model has one ("2p 3pts": four seats at
+    // 80 columns), before the counts alone.
+    if status.items.contains(where: { $0.middleValue != nil }) {
+      shortened.items = status.items.map(\.withMiddleValue)
+      guard 1 + shortestTitle + measure(essentials(shortened)) > width else { return shortened }
+    }
     shortened.items = status.items.map(\.shortened)
     // Still too wide even with no title (four seats and a countdown at 40 columns, four long
     // names at 80, three at 40): the first step of the items' narrower forms (a name cut with
@@ -152,10 +168,28 @@ struct StatusLine {
   static func fitting(
     _ items: [StatusItem], in width: Int, gap: Int = gap, afterTitle: Bool = false
   ) -> [StatusItem] {
-    // Each is measured with the space before it; the first's leading is `gap - 1` fewer.
-    StatusItem.fitting(items, in: width + (afterTitle ? 0 : gap - 1)) {
-      DisplayWidth.of(text(of: $0)) + space(before: $0, gap: gap)
+    // Each is measured with the space before it; the first's leading is fewer where no title
+    // stands before it (`gap - 1`; at the narrowest gap, the caller's one space).
+    let room =
+      width
+      + (afterTitle
+        ? 0
+        : items.first.map { space(before: $0, gap: gap) - leading(before: $0, gap: gap) } ?? 0)
+    let measure = { (item: StatusItem) in
+      DisplayWidth.of(text(of: item)) + space(before: item, gap: gap)
     }
+    let kept = StatusItem.fitting(items, in: room, width: measure)
+    let essentials = items.filter { $0.priority == .essential }
+    guard kept.count(where: { $0.priority == .essential }) < essentials.count else { return kept }
+    // Short of room for every seat even so (four at 40 columns, two of them computers): the
+    // view model's choice of seats and its sign for those hidden ("+1"), never a seat gone
+    // without a trace, nor the one to move.
+    let shown = StatusItem.seatsShown(
+      essentials, in: room, width: measure,
+      signWidth: { DisplayWidth.of(Phrases.hiddenSeats($0)) + gap })
+    let hidden = essentials.count - shown.count
+    return hidden > 0
+      ? shown + [StatusItem("", Phrases.hiddenSeats(hidden), priority: .essential)] : shown
   }
 
   /// An item as the line shows it: "Score 4", "▶Ana 2", a race seat with its call key
@@ -252,9 +286,11 @@ struct GameOverBanner {
     let padded = shown.map { " " + $0.text + " " }
     let width = min(board.width, (padded.map(DisplayWidth.of).max() ?? 0) + 2)
     let height = min(shown.count + 2, board.height)
+    // Centred, and never below the board: a box as tall as the board starts at its top, so
+    // its bottom edge never covers the row under it (Matchismo's buttons at 40×15).
+    let centred = board.y + max(0, board.height / 2 - 1 - (shown.count - 1) / 2)
     let box = Rect(
-      x: board.x + (board.width - width) / 2,
-      y: board.y + max(0, board.height / 2 - 1 - (shown.count - 1) / 2),
+      x: board.x + (board.width - width) / 2, y: min(centred, board.maxY - height),
       width: width, height: height)
     buffer.drawBox(box, border: .double, style: Style(foreground: palette.focus, bold: true))
     for (index, line) in padded.enumerated() where box.y + 1 + index < box.maxY {

@@ -489,4 +489,27 @@ import Testing
       #expect(TableAddress.ambiguousIPv6(unambiguous) == nil, "\(unambiguous)")
     }
   }
+
+  /// The play-test at 40 columns: "At the table: Ana, Ben, Computer (cas…", cut inside a
+  /// name, while the header named the same seats "CPU 3" and "CPU 4". Short of room the line
+  /// names the computers as the header does, in both languages.
+  @Test func theSeatsLineHasAFormWithTheHeadersComputerNames() throws {
+    let setup = try #require(
+      TableSetup(
+        game: .memorize, seats: [.person, .person, .computer(.casual), .computer(.casual)]))
+    for (language, expected) in [
+      (Language.english, "At the table: Ana, Ben, CPU 3, CPU 4"),
+      (.simplifiedChinese, "牌桌上：Ana、Ben、3 号、4 号"),
+    ] {
+      try Localization.withLanguage(language) {
+        let wire = try Wire(setup)
+        let ana = wire.join("Ana", language: language)
+        _ = wire.join("Ben", language: language)
+        let face = try #require(wire.faces[ana])
+        let lines = face.seatsLines
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.last == expected, "\(lines)")
+      }
+    }
+  }
 }

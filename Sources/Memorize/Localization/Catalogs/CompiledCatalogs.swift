@@ -1913,6 +1913,13 @@ msgstr "{title}：{numbers}"
 msgid "{usage} — {summary}"
 msgstr "{usage}：{summary}"
 
+#. Translators: after a header's seats, how many more seats there are that did not fit
+#. (four at 40 columns): as narrow as "+1".
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "+{count}"
+msgstr "+{count}"
+
 #. Translators: a computer player's name in a header short of room (40 columns).
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 msgid "CPU"
@@ -2007,6 +2014,12 @@ msgstr "{name}：{verdict}"
 msgid "{pairs}, {count} pt"
 msgid_plural "{pairs}, {count} pts"
 msgstr[0] "{pairs}，{count} 分"
+
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{pairs}p {points}pt"
+msgid_plural "{pairs}p {points}pts"
+msgstr[0] "{pairs} 对 {points} 分"
 
 #. Translators: a seat's pairs, then its points, without their units, where the header has
 #. the fewest columns (four seats at 40): keep it as narrow as "2·3".
@@ -2606,6 +2619,15 @@ msgstr "{cards} 不配对！{points} 分。"
 #, python-brace-format
 msgid "{cards} match! {points} for a match."
 msgstr "{cards} 配对成功！{points} 分。"
+
+#. Translators: a Matchismo button that sets how many cards a match takes, where its row
+#. is short of room (40 columns): the count alone in English; keep it to the count and
+#. the shortest unit.
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgctxt "match count button"
+msgid "{count}"
+msgstr "{count} 张"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
@@ -4543,6 +4565,10 @@ msgstr "{problem}；改用内置主题，更改不会被保存"
 #, python-brace-format
 #~ msgid "{name} {score}"
 #~ msgstr "{name} {score}"
+
+#, python-brace-format
+#~ msgid "{pairs}·({points})"
+#~ msgstr "{pairs}·({points})"
 
 #, python-brace-format
 #~ msgid "{points} for a card seen before"

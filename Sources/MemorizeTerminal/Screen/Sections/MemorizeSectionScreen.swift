@@ -177,6 +177,8 @@ final class MemorizeSectionScreen: SectionScreen {
     }
     observe(presented, now: now)
     focus.keep(within: presented.cards.count)
+    // A focus not moved yet starts on a card in play (after a rejoin, card 1 may be gone).
+    if focus.index == nil { focus.index = presented.firstFocus }
     let board = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1)
     let focused = pane == .board || !isSideBySide ? (focus.index ?? 0) : nil
     let layout = MemorizeBoardView(palette: palette).draw(
