@@ -19,5 +19,7 @@ extension SetRace {
     case noSetOnTable
     /// The deck is empty and no set is left on the table.
     case gameOver(Result)
+    /// The person at the seat, who had gone away from a shared table, is back in it.
+    case back(seat: Int)
   }
 }

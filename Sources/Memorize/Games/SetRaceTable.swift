@@ -143,7 +143,7 @@ public final class SetRaceTable {
   /// The last `count` events as a line under the cards says them, oldest first: a call once
   /// decided is said by its verdict alone ("Ana found a set: +1", not "Ana calls Set!" before
   /// it), and a person's lost call that is held (``heldAnnouncement``) stays among them, first
-  /// when more than `count` came since.
+  /// and beside `count` others when `count` or more came since.
   public func lineAnnouncements(_ count: Int) -> [String] {
     let shown = events.indices.filter { index in
       guard case .called = events[index] else { return true }
@@ -152,7 +152,8 @@ public final class SetRaceTable {
     }
     var line = Array(shown.suffix(count))
     if let heldIndex, !line.contains(heldIndex) {
-      line = [heldIndex] + shown.filter { $0 > heldIndex }.suffix(max(0, count - 1))
+      // The held call takes no one's place: one that did came back once it gave way (issue 53).
+      line = [heldIndex] + line
     }
     return line.map { words(events[$0...$0])[0] }
   }
@@ -331,7 +332,8 @@ public final class SetRaceTable {
   /// and as finished at its end.
   private func record(_ happened: [SetRace.Event], at time: Double) {
     guard !happened.isEmpty else { return }
-    if !hasStarted {
+    // A person coming back to a table before anything happened does not start the race.
+    if !hasStarted, happened.contains(where: { if case .back = $0 { false } else { true } }) {
       hasStarted = true
       statistics.gameStarted(Statistics.Key(game: .set))
     }
@@ -360,7 +362,7 @@ public final class SetRaceTable {
       if held?.seat == seat { held = nil }
     case .gameOver:
       held = nil
-    case .foundSet, .dealtThree, .noSetOnTable:
+    case .foundSet, .dealtThree, .noSetOnTable, .back:
       break
     }
   }
@@ -377,7 +379,7 @@ public final class SetRaceTable {
       tableChangedAt = time
     case .dealtThree:
       tableChangedAt = time
-    case .notASet, .timeUp, .votedForMore, .noSetOnTable, .gameOver:
+    case .notASet, .timeUp, .votedForMore, .noSetOnTable, .gameOver, .back:
       break
     }
   }
@@ -402,7 +404,7 @@ extension SetRace.Event {
   fileprivate var decidesACall: Bool {
     switch self {
     case .foundSet, .notASet, .timeUp: true
-    case .called, .votedForMore, .dealtThree, .noSetOnTable, .gameOver: false
+    case .called, .votedForMore, .dealtThree, .noSetOnTable, .gameOver, .back: false
     }
   }
 }

@@ -36,9 +36,14 @@ public final class TableDoor: GameDoor {
       refusal.context.map({ $0 == board.refusalContext }) ?? (refusal.reason == table.unplayable)
     {
       board.refusal = refusal.reason
-    } else if var refused = refusedRow, var race = board.race {
-      refusedRow = refused.apply(to: &race, dealt: board.dealToken) ? refused : nil
-      board.race = race
+    } else {
+      // Once gone, a refusal stays gone: kept, it came back when the board said the same
+      // words again (a race's last five events repeat), and its row went blank (issue 53).
+      refusal = nil
+      if var refused = refusedRow, var race = board.race {
+        refusedRow = refused.apply(to: &race, dealt: board.dealToken) ? refused : nil
+        board.race = race
+      }
     }
     if var race = board.race {
       // Each person calls from their own screen: only the player's seat is theirs to call.

@@ -8,6 +8,9 @@ import TerminalKit
 /// and each of the four readable without colour (shading by glyph, colour by letter).
 struct SetBoardView {
   let palette: Palette
+  /// What the race's row showed and let go in earlier frames, so that it only moves on;
+  /// `nil` to fit each frame afresh.
+  var rowMemory: RaceRowMemory? = nil
 
   /// The glyph for a shape in a shading: filled, hatched or hollow.
   static func glyph(_ shape: SetSymbol.Shape, _ shading: SetSymbol.Shading) -> String {
@@ -353,9 +356,16 @@ struct SetBoardView {
     // takes the row until the next event, in fewer words when the row is short of room.
     let row = Rect(x: area.x + 1, y: y - 1, width: max(0, area.width - 2), height: 1)
     let refusals = board.refusal.map { [$0] + board.shorterRefusals } ?? []
-    let shown =
-      DisplayWidth.firstFitting(refusals, toWidth: row.width, ellipsis: palette.ellipsis)
-      ?? Self.line(of: race, width: row.width, ellipsis: palette.ellipsis)
+    let shown: String
+    if let refused = DisplayWidth.firstFitting(
+      refusals, toWidth: row.width, ellipsis: palette.ellipsis)
+    {
+      rowMemory?.showNothing()
+      shown = refused
+    } else {
+      let fitted = rowMemory?.row(of: race, width: row.width, dealt: board.dealToken)
+      shown = Self.line(of: race, width: row.width, ellipsis: palette.ellipsis, fitted: fitted)
+    }
     buffer.put(shown, x: row.x, y: row.y, style: Style(bold: true), clip: row)
     return nil
   }
@@ -364,17 +374,25 @@ struct SetBoardView {
   /// lost call that the view model holds (``RacePresentation/heldEvent``) stays whole, first,
   /// and the newest of what happened since beside it, cut with `ellipsis` short of room.
   /// The same event twice in a row ("Computer (good) found a set: +1", twice) is said once.
-  static func line(of race: RacePresentation, width: Int, ellipsis: String = "…") -> String {
-    let (events, isHeld) = row(of: race, width: width)
+  /// `fitted` is the row as a ``RaceRowMemory`` fitted it, when the screen keeps one.
+  static func line(
+    of race: RacePresentation, width: Int, ellipsis: String = "…",
+    fitted: (events: [String], isHeld: Bool)? = nil
+  ) -> String {
+    let (events, isHeld) = fitted ?? row(of: race, width: width)
     guard isHeld else { return Phrases.beside(events) }
     return Phrases.beside(events).truncatedForTerminal(toWidth: width, ellipsis: ellipsis)
   }
 
   /// The events a race's row shows in `width` columns, each as the view model words it
   /// (``line(of:width:ellipsis:)`` may cut the last, or say it in fewer words).
-  static func rowEvents(of race: RacePresentation, width: Int) -> [String] {
+  /// With `memory` (and the deal `dealt`), as a screen that keeps one fits it.
+  static func rowEvents(
+    of race: RacePresentation, width: Int, memory: RaceRowMemory? = nil, dealt: String = ""
+  ) -> [String] {
     let events = lineEvents(of: race)
-    return row(of: race, width: width).events.map { shown in
+    let fitted = memory?.row(of: race, width: width, dealt: dealt) ?? row(of: race, width: width)
+    return fitted.events.map { shown in
       // The newest in fewer words is still the newest.
       events.contains(shown) ? shown : events.last ?? shown
     }
@@ -388,7 +406,7 @@ struct SetBoardView {
   }
 
   /// What a race's row shows in `width` columns, and whether a held lost call leads it.
-  private static func row(of race: RacePresentation, width: Int) -> (
+  static func row(of race: RacePresentation, width: Int) -> (
     events: [String], isHeld: Bool
   ) {
     let events = lineEvents(of: race)

@@ -14,6 +14,8 @@ final class SetSectionScreen: SectionScreen {
   private let door: any GameDoor
   private let palette: Palette
   private var focus = BoardFocus()
+  /// What the race's row showed and let go, from frame to frame.
+  private let rowMemory = RaceRowMemory()
 
   init(door: any GameDoor, palette: Palette) {
     self.door = door
@@ -31,7 +33,7 @@ final class SetSectionScreen: SectionScreen {
     guard let board else { return }
     focus.keep(within: board.cards.count)
     // The row under the cards has room for the verdict, not for the longer status sentence.
-    let layout = SetBoardView(palette: palette).draw(
+    let layout = SetBoardView(palette: palette, rowMemory: rowMemory).draw(
       board, focusedCard: focus.index ?? 0, line: board.refusal ?? board.verdict, in: area,
       hits: &hits, into: &buffer, unsaid: &unsaidAnswer)
     focus.columns = layout.columns
