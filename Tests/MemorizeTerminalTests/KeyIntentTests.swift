@@ -128,10 +128,12 @@ struct KeyIntentTests {
     #expect(fixture.screen.pane == .board)
     fixture.press(.left)
     #expect(fixture.screen.pane == .chooser)
-    // In the chooser, ↓ moves the row, not the card focus.
+    // In the chooser, ↓ moves the row, not the card focus (which is on the first card in
+    // play from the start).
+    #expect(fixture.screen.cardFocus[.memorize] == 0)
     fixture.press(.down)
     #expect(fixture.screen.chooserRow == 1)
-    #expect(fixture.screen.cardFocus[.memorize] == nil)
+    #expect(fixture.screen.cardFocus[.memorize] == 0)
     fixture.press(.character("l"))
     #expect(fixture.screen.pane == .board)
     fixture.press(.right)

@@ -58,11 +58,12 @@ struct OneVoiceTests {
   static let harnessFolders: Set<String> = ["memorize-gtk-baseline"]
 
   /// Whether a window literal is a name GTK reads rather than words: one token of ASCII, all
-  /// lowercase or holding punctuation names are made of (`-_.:+<>&;`), or GtkBuilder markup.
+  /// lowercase, all capitals (an environment variable or the C library's locale: `LANGUAGE`,
+  /// `POSIX`) or holding punctuation names are made of (`-_.:+<>&;`), or GtkBuilder markup.
   static func isWindowName(_ literal: String) -> Bool {
     if literal.drop(while: { $0 == " " }).hasPrefix("<") { return true }
     guard literal.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else { return false }
-    return !literal.contains(where: \.isUppercase)
+    return !literal.contains(where: \.isUppercase) || !literal.contains(where: \.isLowercase)
       || literal.contains(where: { "-_.:+<>&;".contains($0) })
   }
 
@@ -219,7 +220,10 @@ struct OneVoiceTests {
 
   @Test("In the window's sources, names GTK reads pass and words do not")
   func windowNames() {
-    for name in ["suggested-action", "clicked", "win.new-game", "<Control>n", "UTF-8", "VmRSS:"] {
+    for name in [
+      "suggested-action", "clicked", "win.new-game", "<Control>n", "UTF-8", "VmRSS:", "LANGUAGE",
+      "POSIX",
+    ] {
       #expect(Self.isWindowName(name), "\(name)")
     }
     for words in ["Person", "You", "Card , matched", " is thinking…", "to move", "Player "] {

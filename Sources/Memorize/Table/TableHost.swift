@@ -1179,6 +1179,9 @@ public final class TableHost {
         if let refusal = client.refusal, refusal.version == version {
           shown.refusal = refusal.reason
         }
+        // The seats' short forms are not sent (``SeatPresentation/shortText``): the view the
+        // table holds for a face is the one the face decodes.
+        for index in shown.seats.indices { shown.seats[index].shortText = shown.seats[index].text }
         if var race = shown.race {
           // A face joined to a table acts for its own seat only, with the first seat's keys
           // (and why another seat may not ask for more cards is not its player's concern).

@@ -164,7 +164,9 @@ import Testing
     #expect(wire.table.host.app.memorize?.players.map(\.score) == [-2, 0])
     let board = try #require(wire.faces[ben]?.view?.board)
     let forms = [board.verdict ?? ""] + board.shorterVerdicts
-    #expect(forms.first?.hasPrefix("Cleo: No match. −2 for ") == true, "\(forms)")
+    // The cards that cost the points are named first (words-53), then the reason gives way.
+    #expect(forms.first?.hasPrefix("Cleo: No match. −2: ") == true, "\(forms)")
+    #expect(forms.first?.hasSuffix(" turned up again. Your turn") == true, "\(forms)")
     // The longest that fits 27 columns (beside [New game] at 40), as the full screen takes it.
     #expect(forms.first { $0.count <= 27 } == "Cleo: No match. Your turn", "\(forms)")
     // Every form with a reason still says whose turn it is.
