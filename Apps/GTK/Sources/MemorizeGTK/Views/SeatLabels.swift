@@ -18,8 +18,9 @@ enum SeatLabels {
     }
   }
 
-  /// Shows `seats` on `labels`, in order; the labels left over are hidden.
-  static func render(_ seats: [SeatPresentation], on labels: [Widget]) {
+  /// Shows `seats` on `labels`, in order, the player's own seat at a shared table (`own`)
+  /// marked as the browser page marks it ("Ana (you)"); the labels left over are hidden.
+  static func render(_ seats: [SeatPresentation], on labels: [Widget], own: Int? = nil) {
     for (index, label) in labels.enumerated() {
       guard seats.indices.contains(index) else {
         // Not drawn, and not read either (GTK 4.8 shows a screen reader hidden labels too).
@@ -27,20 +28,21 @@ enum SeatLabels {
         memorize_set_accessible_hidden(label, 1)
         continue
       }
-      render(seats[index], on: label)
+      render(seats[index], on: label, isOwn: index == own)
     }
   }
 
   /// One seat: marks, not words, for the seat to move (an arrow) and a computer (a robot).
-  static func render(_ seat: SeatPresentation, on label: Widget) {
+  static func render(_ seat: SeatPresentation, on label: Widget, isOwn: Bool = false) {
     Widgets.setVisible(label, true)
     let marks = (seat.isToMove ? "▶ " : "") + (seat.isComputer ? "🤖 " : "")
-    let text = marks + seat.text
+    let text = marks + (isOwn ? Phrases.Table.Web.you(seat.text) : seat.text)
     Widgets.setText(label, text)
     keepPhrasesWhole(text, on: label)
     Widgets.setClass(label, "to-move", seat.isToMove)
     Widgets.setClass(label, "winner", seat.isWinner)
-    Widgets.setAccessibleLabel(label, seat.accessibleText)
+    Widgets.setAccessibleLabel(
+      label, isOwn ? Phrases.Table.Web.you(seat.accessibleText) : seat.accessibleText)
     memorize_set_accessible_hidden(label, 0)
   }
 
