@@ -15,8 +15,9 @@ extension AppModel {
     shownRefusal = nil
     if case .refused(let reason) = result {
       // With no board to show it on (the chooser before the first game), the line of
-      // announcements says it.
-      if let board = board(of: section) {
+      // announcements says it; over an ending too: the ending's line stays what the board says
+      // (Space on a matched Matchismo card after the game ended put "Already matched." there).
+      if let board = board(of: section), board.ending == nil {
         shownRefusal = (section, reason, board.refusalContext, refusalByMarks)
         if section == .set {
           refusedRaceRow = RefusedRaceRow(boardWithoutRefusal(of: section, held: []))

@@ -72,6 +72,9 @@ public final class AppWindow {
   var spokenVerdict: String?
   /// The section whose words the announcer holds: another section's are not left in it.
   var announcedSection: Section?
+  /// Whether the section on screen showed its ending at the last render: the announcer is
+  /// emptied when it goes (a new game).
+  var showedEnding = false
   /// The serial of the last announcement shown as a toast.
   var toastedAnnouncement = 0
   /// The undo offers shown as toasts, by id, so each is shown once and dismissed with its toast.
