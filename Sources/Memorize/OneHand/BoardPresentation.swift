@@ -189,7 +189,7 @@ extension AppModel {
   public func board(of section: Section) -> BoardPresentation? {
     guard var board = boardWithoutRefusal(of: section, held: []) else { return nil }
     if let shown = shownRefusal, shown.section == section, shown.over == board.refusalContext,
-      board.ending == nil
+      board.ending == nil || board.race != nil
     {
       board.refusal = shown.reason
       board.refusalByMarks = shown.byMarks
