@@ -15,8 +15,10 @@ extension AppModel {
     shownRefusal = nil
     if case .refused(let reason) = result {
       // With no board to show it on (the chooser before the first game), the line of
-      // announcements says it.
-      if let board = board(of: section) {
+      // announcements says it; over an ending too: the ending's line stays what the board says
+      // (Space on a matched Matchismo card after the game ended put "Already matched." there).
+      // A race says it on its own row, beside its ending.
+      if let board = board(of: section), board.ending == nil || board.race != nil {
         shownRefusal = (section, reason, board.refusalContext, refusalByMarks)
         if section == .set {
           refusedRaceRow = RefusedRaceRow(boardWithoutRefusal(of: section, held: []))

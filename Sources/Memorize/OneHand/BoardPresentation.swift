@@ -237,7 +237,9 @@ extension AppModel {
   /// game is dealt.
   public func board(of section: Section) -> BoardPresentation? {
     guard var board = boardWithoutRefusal(of: section, held: []) else { return nil }
-    if let shown = shownRefusal, shown.section == section, shown.over == board.refusalContext {
+    if let shown = shownRefusal, shown.section == section, shown.over == board.refusalContext,
+      board.ending == nil || board.race != nil
+    {
       board.refusal = shown.reason
       board.refusalByMarks = shown.byMarks
     } else if section == .set, var refused = refusedRaceRow, var race = board.race {

@@ -29,6 +29,9 @@ public final class TableDoor: GameDoor {
     self.transmit = transmit
   }
 
+  /// The seat the player holds at the table; `nil` while watching.
+  public var ownSeat: Int? { table.seat }
+
   /// The table's board when `section` is the table's game.
   public func board(of section: Section) -> BoardPresentation? {
     guard section == table.game, let view = table.view, var board = view.board else { return nil }

@@ -3,6 +3,14 @@ import Memorize
 import Testing
 
 extension WindowTests.JoinedToATable {
+  /// The seats of `board` as a screen reader hears them in Ana's window: her own (the first)
+  /// marked with the view model's words for it, as the browser page marks its player's.
+  static func heardByAna(_ board: BoardPresentation) -> [String] {
+    board.seats.enumerated().map {
+      $0.offset == 0 ? Phrases.Table.Web.you($0.element.accessibleText) : $0.element.accessibleText
+    }
+  }
+
   /// Issue 25: a whole Matchismo game at a real `memorize-table`, the window's player (Ana)
   /// against one the test plays over its own connection (Ben). The window draws the table's
   /// cards, seats, whose turn and verdicts on the local Matchismo page, sends Ana's choices
@@ -32,7 +40,10 @@ extension WindowTests.JoinedToATable {
     }
     #expect(dealt.matchismoCards.allSatisfy { $0.name.hasSuffix("face down") })
     #expect(dealt.matchismoSeats.map(\.isToMove) == [true, false])
-    #expect(dealt.matchismoSeats.map(\.text) == ben.table.view?.board?.seats.map(\.accessibleText))
+    // Ana's own seat marked as the browser page marks it (issue 23: the window's had no
+    // "(you)").
+    #expect(dealt.matchismoSeats.map(\.text) == ben.table.view?.board.map(Self.heardByAna))
+    #expect(dealt.matchismoSeats.first?.text.hasSuffix(" (you)") == true)
 
     var memory: [Int: (rank: String, suit: String)] = [:]
     var windowMoves = 0
@@ -58,7 +69,7 @@ extension WindowTests.JoinedToATable {
         guard
           let drawn = try? app.layout(where: {
             $0.matchismoCards.map(\.name) == board.cards.map(\.accessibleDescription)
-              && $0.matchismoSeats.map(\.text) == board.seats.map(\.accessibleText)
+              && $0.matchismoSeats.map(\.text) == Self.heardByAna(board)
               && $0.matchismoSeats.map(\.isToMove) == board.seats.map(\.isToMove)
               && $0.matchismoOutcome == saidToAna
           })
@@ -90,7 +101,7 @@ extension WindowTests.JoinedToATable {
     // The window shows the same ending over the board, and the seats with their tallies.
     let ended = try app.layout { $0.isOver && $0.matchismoEnding != nil }
     #expect(ended.matchismoEnding == ([ending.title] + ending.details).joined(separator: " | "))
-    #expect(ended.matchismoSeats.map(\.text) == final.seats.map(\.accessibleText))
+    #expect(ended.matchismoSeats.map(\.text) == Self.heardByAna(final))
     #expect(ended.matchismoSeats.allSatisfy { !$0.isToMove })
     // Read out: the verdicts as they came, and the last one with the ending.
     _ = FileManager.default.createFile(atPath: heardAll.path, contents: nil)

@@ -181,6 +181,8 @@ struct LayoutReport {
   var endingScroll: Int?
   /// Where the ending's title is drawn, while an ending shows.
   var endingTitle: Rect?
+  /// Where each label with words on the ending's page is drawn (its title, its lines).
+  var endingTexts: [Rect] = []
   /// The notice bar's notices, one a line, while it shows.
   var notices: [String] = []
   /// Statistics' players, in order: where the name and the tallies are, and their words, each
@@ -214,6 +216,8 @@ struct LayoutReport {
       case "ending-layer": endingLayer = words.count > 1 ? Self.rect(words[1]) : nil
       case "ending-scroll" where words.count > 1: endingScroll = Int(words[1])
       case "ending-title": endingTitle = words.count > 1 ? Self.rect(words[1]) : nil
+      case "ending-text" where words.count > 1:
+        if let rect = Self.rect(words[1]) { endingTexts.append(rect) }
       case "ending-line": endingLines.append(String(line.dropFirst("ending-line ".count)))
       case "notice": notices.append(String(line.dropFirst("notice ".count)))
       case "statistics-player" where words.count > 3:

@@ -39,6 +39,41 @@ extension WindowTests {
       #expect(app.waitForExit() == 0)
     }
 
+    /// Issue 23 (play-test): after a Memorize game ended, the "Announcements" line kept "Game
+    /// over! … wins in 1:21" for the whole next game. A new game empties it.
+    @Test func aNewGameLeavesTheLastGamesEndingBehind() throws {
+      let home = try homeWhereGameIsOver(.memorize)
+      let app = try RunningApp([], home: home)
+      let ended = try app.layout { $0.memorizeEnding != nil && !$0.announcer.isEmpty }
+      #expect(ended.announcer.contains("Game over!"), "\(ended.announcer)")
+      try app.key("ctrl+n")
+      let dealt = try app.layout {
+        $0.memorizeEnding == nil && $0.cards.count == 16 && $0.isSettled
+      }
+      #expect(dealt.announcer == "", "a new game holds \(dealt.announcer)")
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+    }
+
+    /// Issue 23 (play-test): Space on a card after a Matchismo game ended put "Already
+    /// matched." where the ending's line was. The view model says a refusal over an ending
+    /// aloud (the announcer) and leaves the board's line to the ending.
+    @Test func aRefusalAfterTheEndLeavesTheEndingsLine() throws {
+      let home = try homeWhereGameIsOver(.matchismo)
+      let app = try RunningApp([], home: home)
+      let ended = try app.layout {
+        $0.section == Section.matchismo.rawValue && $0.matchismoEnding != nil && $0.isSettled
+      }
+      try app.key("ctrl+b")
+      try app.key("space")
+      let refusals = [ChoiceRefusal.alreadyMatched, .gameOver].map(Phrases.refusal)
+      let refused = try app.layout { refusals.contains($0.announcer) }
+      #expect(refused.matchismoOutcome == ended.matchismoOutcome)
+      #expect(refused.matchismoEnding == ended.matchismoEnding)
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+    }
+
     /// The shortcuts window drew Space and Enter as "␣" and "⏎" and Esc as "Escape", while
     /// `--help` says "Space", "Enter" and "Esc": the key caps say what `--help` says.
     @Test func theShortcutsWindowNamesKeysAsHelpDoes() throws {

@@ -29,6 +29,22 @@ extension WindowTests {
       #expect(app.waitForExit() == 0)
     }
 
+    /// Issue 23 (play-test): the main menu showed each item's shortcut but Keyboard
+    /// Shortcuts' own, Ctrl+?.
+    @Test func keyboardShortcutsShowsItsKeys() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      defer { app.stop() }
+      _ = try app.layout { $0.section == "memorize" && $0.cards.count == 16 && $0.isSettled }
+      try app.key("F10")
+      let menu = try app.layout { $0.isMenuOpen && !$0.menuItems.isEmpty }
+      let items = menu.menuItems
+      let index = try #require(items.firstIndex(of: WindowLabels.keyboardShortcuts), "\(items)")
+      #expect(items.indices.contains(index + 1) && items[index + 1] == "Ctrl+?", "\(items)")
+      try app.key("Escape")
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+    }
+
     /// Issue 23: the terminal has a Statistics tab; the window's main menu had no way there
     /// (only the section switcher, folded away in a narrow window). The menu lists Statistics
     /// after the game's and the themes' items, Ctrl+I goes there from a game, and the shortcuts

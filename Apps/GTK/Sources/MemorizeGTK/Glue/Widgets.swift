@@ -133,6 +133,13 @@ enum Widgets {
     return true
   }
 
+  /// The name `setAccessibleLabel` last gave `widget`, if it gave one.
+  static func accessibleLabel(of widget: Widget) -> String? {
+    let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
+    guard let data = g_object_get_data(object, "memorize-accessible-label") else { return nil }
+    return String(cString: data.assumingMemoryBound(to: CChar.self))
+  }
+
   static func margins(_ widget: Widget, _ value: Int32) {
     gtk_widget_set_margin_top(widget, value)
     gtk_widget_set_margin_bottom(widget, value)

@@ -59,11 +59,16 @@ extension AppWindow {
     scheduleWakeup()
   }
 
-  /// Empties the announcer when the section on screen changes: after a Matchismo game ended,
-  /// the Set tab's "Announcements" still said Matchismo's ending to a screen reader. The new
-  /// section's own verdict, if any, is read out afresh (`renderVerdict`).
+  /// Empties the announcer when the section on screen changes, and when its ending goes (a new
+  /// game): after a Matchismo game ended, the Set tab's "Announcements" still said Matchismo's
+  /// ending to a screen reader, and a new Memorize game kept "Game over! … Ben wins in 1:21"
+  /// until its own first announcement. The new section's own verdict, if any, is read out
+  /// afresh (`renderVerdict`).
   func leaveAnnouncements(of section: Section) {
-    guard section != announcedSection else { return }
+    let hasEnding = app.board(of: section)?.ending != nil
+    let endingWent = section == announcedSection && showedEnding && !hasEnding
+    showedEnding = hasEnding
+    guard section != announcedSection || endingWent else { return }
     let isFirst = announcedSection == nil
     announcedSection = section
     guard !isFirst else { return }

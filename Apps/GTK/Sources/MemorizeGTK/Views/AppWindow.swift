@@ -72,6 +72,9 @@ public final class AppWindow {
   var spokenVerdict: String?
   /// The section whose words the announcer holds: another section's are not left in it.
   var announcedSection: Section?
+  /// Whether the section on screen showed its ending at the last render: the announcer is
+  /// emptied when it goes (a new game).
+  var showedEnding = false
   /// The serial of the last announcement shown as a toast.
   var toastedAnnouncement = 0
   /// The undo offers shown as toasts, by id, so each is shown once and dismissed with its toast.
@@ -298,7 +301,16 @@ public final class AppWindow {
     g_menu_append(statistics, Section.statistics.title, "win.show-statistics")
     g_menu_append_section(menu, nil, cast(statistics))
     let help = g_menu_new()!
-    g_menu_append(help, WindowLabels.keyboardShortcuts, "win.show-help-overlay")
+    // Its keys named on the item, from the one table of shortcuts: the menu showed every other
+    // item's accelerator but left this one's, Ctrl+?, out.
+    let shortcuts = g_menu_item_new(WindowLabels.keyboardShortcuts, "win.show-help-overlay")!
+    if let keys = Shortcuts.actions.first(where: { $0.action == "win.show-help-overlay" })?
+      .accelerators.first
+    {
+      g_menu_item_set_attribute_value(shortcuts, "accel", g_variant_new_string(keys))
+    }
+    g_menu_append_item(help, shortcuts)
+    g_object_unref(UnsafeMutableRawPointer(shortcuts))
     g_menu_append(help, WindowLabels.aboutMemorize, "app.about")
     g_menu_append_section(menu, nil, cast(help))
     return cast(menu)

@@ -86,16 +86,38 @@ final class GameOverPage {
 
   /// Makes `page` compact (a smaller star, libadwaita's compact status page) where the ending
   /// under a full-size star is taller than `height`: at 500 × 420 the page showed the star
-  /// alone, and the ending's title and results only after scrolling.
+  /// alone, and the ending's title and results only after scrolling. Where even the compact
+  /// page is taller, the star goes ("bare"): at 500 × 420 Memorize's "Score 20 in 0:44" was cut
+  /// at the page's foot, just over Play Again, and its best out of sight. An ending taller
+  /// still (four players' scores) scrolls, from its top, above Play Again.
   private static func fit(_ page: Widget, width: Int, height: Int) {
     guard gtk_widget_get_visible(page) != 0 else { return }
     let isCompact = gtk_widget_has_css_class(page, "compact") != 0
-    var natural = Int(CustomLayout.height(of: page, width: Int32(width)))
-    if isCompact { natural += starSize - compactStarSize + compactMarginSaving }
-    let compact = natural > height
-    guard compact != isCompact else { return }
-    // Not while GTK places the board: the class changes the page's size.
-    MainLoop.idle { Widgets.setClass(page, "compact", compact) }
+    let isBare = gtk_widget_has_css_class(page, "bare") != 0
+    let measured = Int(CustomLayout.height(of: page, width: Int32(width)))
+    // The page's height in each style, from the one it has now. A bare page is the compact
+    // page less its star and the space under it (the style sheet's 12 px).
+    let starSpace = compactStarSize + 12
+    let compactHeight = isBare ? measured + starSpace : measured
+    let fullHeight =
+      isCompact || isBare
+      ? compactHeight + starSize - compactStarSize + compactMarginSaving : measured
+    // The measure fell a few pixels short of the words' height (Set's English ending was cut
+    // by 7 px at 500 × 420): a compact page keeps its star only with `spare` pixels to spare,
+    // and a bare page takes its star back only with twice that, so it never turns back and
+    // forth.
+    let spare = 12
+    let compact = fullHeight > height
+    let bare =
+      compact
+      && (isBare ? compactHeight + 2 * spare > height : isCompact && measured + spare > height)
+    guard compact != isCompact || bare != isBare else { return }
+    // Not while GTK places the board: the classes change the page's size.
+    MainLoop.idle {
+      Widgets.setClass(page, "compact", compact)
+      Widgets.setClass(page, "bare", bare)
+      adw_status_page_set_icon_name(cast(page), bare ? nil : "starred-symbolic")
+    }
   }
 
   /// The height Play Again takes under the page (GTK's measure counts its margins).
@@ -131,8 +153,39 @@ final class GameOverPage {
     if let scroller = gtk_widget_get_first_child(widget) {
       memorize_set_accessible_label(scroller, ending.title)
     }
-    // The description is Pango markup: a player's name may hold "&" or "<".
-    let details = markupEscaped(ending.details.joined(separator: "\n"))
-    adw_status_page_set_description(cast(widget), details)
+    adw_status_page_set_description(cast(widget), Self.markup(of: ending))
+  }
+
+  /// The ending's lines as Pango markup (a player's name may hold "&" or "<"), each player's
+  /// name and score kept whole on a line: with four players, "Ana: 1 pair, 2 points" broke
+  /// before "points". The lines break between players, then after a name's colon, as the view
+  /// model's phrases say (``GameEnding/bannerPhrases(newGameKey:)``).
+  static func markup(of ending: GameEnding) -> String {
+    let phrased = ending.bannerPhrases(newGameKey: "")
+    return ending.details.map { line in
+      guard line == ending.scores, let players = phrased.first(where: { $0.line == line }) else {
+        return markupEscaped(line)
+      }
+      var pieces: [String] = []
+      for (index, part) in players.parts.enumerated() {
+        let finer = players.finer.indices.contains(index) ? players.finer[index] : []
+        pieces += finer.isEmpty ? [part] : finer
+      }
+      return unbroken(pieces, in: line)
+    }.joined(separator: "\n")
+  }
+
+  /// `line` as markup in which each of `pieces` (in order, each found in it) cannot break;
+  /// the whole line escaped where a piece is not found.
+  static func unbroken(_ pieces: [String], in line: String) -> String {
+    var markup = ""
+    var rest = line[...]
+    for piece in pieces {
+      guard let range = rest.firstRange(of: piece) else { return markupEscaped(line) }
+      markup += markupEscaped(String(rest[..<range.lowerBound]))
+      markup += "<span allow_breaks=\"false\">" + markupEscaped(piece) + "</span>"
+      rest = rest[range.upperBound...]
+    }
+    return markup + markupEscaped(String(rest))
   }
 }

@@ -92,7 +92,8 @@ final class JoinedProbe {
     if gtk_widget_get_mapped(joined.waitingPage) != 0 {
       let page = joined.waitingPage
       let title = adw_status_page_get_title(cast(page)).map { String(cString: $0) } ?? ""
-      let details = adw_status_page_get_description(cast(page)).map { String(cString: $0) } ?? ""
+      let details = LayoutProbe.text(
+        ofMarkup: adw_status_page_get_description(cast(page)).map { String(cString: $0) } ?? "")
       lines.append("waiting \(title) | \(details)")
     }
     // Every button on screen but the cards and the header's: where, whether it acts, its

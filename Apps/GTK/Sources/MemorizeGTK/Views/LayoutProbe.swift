@@ -104,7 +104,8 @@ final class LayoutProbe {
       // The ending's page as it reads: its title, then its lines.
       let page = memorizePage.gameOver
       let title = adw_status_page_get_title(cast(page)).map { String(cString: $0) } ?? ""
-      let details = adw_status_page_get_description(cast(page)).map { String(cString: $0) } ?? ""
+      let markup = adw_status_page_get_description(cast(page)).map { String(cString: $0) } ?? ""
+      let details = Self.text(ofMarkup: markup)
       let shown = [title] + details.split(separator: "\n").map(String.init)
       lines.append("memorize-ending " + shown.joined(separator: " | "))
     }
@@ -240,6 +241,11 @@ final class LayoutProbe {
       if let label = Self.label(saying: title, under: page) {
         lines.append("ending-title \(bounds(of: label))")
       }
+      // Where each of the ending's labels with words is drawn (its title, its lines), judged
+      // against Play Again under them and the page they must show on.
+      for label in Self.wordedLabels(under: page) {
+        lines.append("ending-text \(bounds(of: label))")
+      }
       // How far the page is scrolled from its top (the scroller inside the status page).
       if let scroller = gtk_widget_get_first_child(page),
         Widgets.isA(scroller, gtk_scrolled_window_get_type()),
@@ -309,7 +315,9 @@ final class LayoutProbe {
     where page.seatLabels.indices.contains(index)
       && gtk_widget_get_visible(page.seatLabels[index]) != 0
     {
-      lines.append("matchismo-seat \(index) \(seat.isToMove ? 1 : 0) \(seat.accessibleText)")
+      // What a screen reader hears of the seat's chip (the player's own marked at a table).
+      let heard = Widgets.accessibleLabel(of: page.seatLabels[index]) ?? seat.accessibleText
+      lines.append("matchismo-seat \(index) \(seat.isToMove ? 1 : 0) \(heard)")
     }
     if let ending = presented.ending, gtk_widget_get_visible(page.ending.widget) != 0 {
       lines.append("matchismo-ending " + ([ending.title] + ending.details).joined(separator: " | "))
@@ -336,6 +344,34 @@ final class LayoutProbe {
           found.append(text.replacing("\n", with: " "))
         }
         found += cutLabels(under: widget)
+      }
+      child = gtk_widget_get_next_sibling(widget)
+    }
+    return found
+  }
+
+  /// The words of Pango `markup`, without its tags; the markup itself where it does not parse.
+  static func text(ofMarkup markup: String) -> String {
+    var text: UnsafeMutablePointer<CChar>?
+    guard pango_parse_markup(markup, -1, 0, nil, &text, nil, nil) != 0, let text else {
+      return markup
+    }
+    defer { g_free(text) }
+    return String(cString: text)
+  }
+
+  /// Every label shown under `root` that has words.
+  static func wordedLabels(under root: Widget) -> [Widget] {
+    var found: [Widget] = []
+    var child = gtk_widget_get_first_child(root)
+    while let widget = child {
+      if gtk_widget_get_mapped(widget) != 0 {
+        if Widgets.isA(widget, gtk_label_get_type()),
+          let text = gtk_label_get_text(cast(widget)), text.pointee != 0
+        {
+          found.append(widget)
+        }
+        found += wordedLabels(under: widget)
       }
       child = gtk_widget_get_next_sibling(widget)
     }

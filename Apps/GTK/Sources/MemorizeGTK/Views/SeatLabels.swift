@@ -18,9 +18,12 @@ enum SeatLabels {
     }
   }
 
-  /// Shows `seats` on `labels`, in order, each in its short form ("Ana: 2·3") when `short`;
-  /// the labels left over are hidden.
-  static func render(_ seats: [SeatPresentation], on labels: [Widget], short: Bool = false) {
+  /// Shows `seats` on `labels`, in order, each in its short form ("Ana: 2·3") when `short`,
+  /// the player's own seat at a shared table (`own`) marked as the browser page marks it
+  /// ("Ana (you)"); the labels left over are hidden.
+  static func render(
+    _ seats: [SeatPresentation], on labels: [Widget], short: Bool = false, own: Int? = nil
+  ) {
     for (index, label) in labels.enumerated() {
       guard seats.indices.contains(index) else {
         // Not drawn, and not read either (GTK 4.8 shows a screen reader hidden labels too).
@@ -28,26 +31,30 @@ enum SeatLabels {
         memorize_set_accessible_hidden(label, 1)
         continue
       }
-      render(seats[index], on: label, short: short)
+      render(seats[index], on: label, short: short, isOwn: index == own)
     }
   }
 
   /// One seat: marks, not words, for the seat to move (an arrow) and a computer (a robot).
-  static func render(_ seat: SeatPresentation, on label: Widget, short: Bool = false) {
+  static func render(
+    _ seat: SeatPresentation, on label: Widget, short: Bool = false, isOwn: Bool = false
+  ) {
     Widgets.setVisible(label, true)
-    let text = shown(seat, short: short)
+    let text = shown(seat, short: short, isOwn: isOwn)
     Widgets.setText(label, text)
     keepPhrasesWhole(text, on: label)
     Widgets.setClass(label, "to-move", seat.isToMove)
     Widgets.setClass(label, "winner", seat.isWinner)
-    Widgets.setAccessibleLabel(label, seat.accessibleText)
+    Widgets.setAccessibleLabel(
+      label, isOwn ? Phrases.Table.Web.you(seat.accessibleText) : seat.accessibleText)
     memorize_set_accessible_hidden(label, 0)
   }
 
   /// The words a seat's chip shows: its marks, then its standing in full or `short`.
-  static func shown(_ seat: SeatPresentation, short: Bool) -> String {
+  static func shown(_ seat: SeatPresentation, short: Bool, isOwn: Bool = false) -> String {
     let marks = (seat.isToMove ? "▶ " : "") + (seat.isComputer ? "🤖 " : "")
-    return marks + (short ? seat.shortText : seat.text)
+    let text = short ? seat.shortText : seat.text
+    return marks + (isOwn ? Phrases.Table.Web.you(text) : text)
   }
 
   /// How wide `labels` would stand in a row with `spacing` between them, showing `texts` (one a
