@@ -91,8 +91,11 @@ struct GameOverFrameTests {
     #expect(buttons.hasPrefix(" [New game]  "), "\(buttons)")
     #expect(!buttons.contains("Deal 3 more") && !buttons.contains("[Hint]"), "\(buttons)")
     try app.tmux.press(["d"])
+    // Said on the foot, as any refusal over an ending is: the line under the board keeps the
+    // last set's verdict.
     try app.tmux.waitUntil("the reason") {
-      $0.lines.dropLast().last?.contains("The deck is empty: every card has been dealt.") == true
+      $0.lines.last?.contains("The deck is empty: every card has been dealt.") == true
+        && $0.lines.dropLast().last?.hasSuffix("Set! +3 for a set") == true
     }
     for (width, height) in Self.sizes.dropFirst() {
       try app.tmux.resize(width: width, height: height)
