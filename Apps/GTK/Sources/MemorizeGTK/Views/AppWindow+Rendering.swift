@@ -61,9 +61,9 @@ extension AppWindow {
 
   /// Empties the announcer when the section on screen changes, and when its ending goes (a new
   /// game): after a Matchismo game ended, the Set tab's "Announcements" still said Matchismo's
-  /// ending to a screen reader, and a new Memorize game kept "Game over! … Ben wins in 1:21"
-  /// until its own first announcement. The new section's own verdict, if any, is read out
-  /// afresh (`renderVerdict`).
+  /// ending to a screen reader, and a new Memorize game kept the last game's ending there until
+  /// its own first announcement. The words are the view model's; this only empties the widget.
+  /// The new section's own verdict, if any, is read out afresh (`renderVerdict`).
   func leaveAnnouncements(of section: Section) {
     let hasEnding = app.board(of: section)?.ending != nil
     let endingWent = section == announcedSection && showedEnding && !hasEnding
