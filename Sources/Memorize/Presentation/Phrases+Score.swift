@@ -442,9 +442,11 @@ extension EmojiMemoryGame {
   public var shorterVerdictsAndTurn: [String] {
     guard let full = lastVerdictAndTurn, let verdict = lastVerdict, let choice = verdictChoice
     else { return [] }
-    // A passed turn: its sentence, then whose turn it is now.
+    // A passed turn (or a return): whose turn it is now outlasts the sentence, which the
+    // header's "(away)" also says; a watcher at 40 columns read "Ben is away: the turn
+    // passes." and not who was to move.
     guard let said = Phrases.verdict(of: choice.outcome), !choice.isPassedTurn else {
-      return ([verdict, turnText].compactMap(\.self) + shorterTurnTexts).reduce(into: []) {
+      return ([turnText].compactMap(\.self) + shorterTurnTexts + [verdict]).reduce(into: []) {
         if $1 != full && !$0.contains($1) { $0.append($1) }
       }
     }

@@ -35,6 +35,11 @@ struct NoteBackTests {
     game.passTurn()
     #expect(game.seatAwayAfterPassedTurn == 0)
     #expect(game.lastVerdict == "Ana is away: the turn passes.")
+    // Short of room, whose turn it is now outlasts the sentence (the header says "(away)"): a
+    // watcher at 40 columns read "Ana is away: the turn passes." and not who was to move.
+    #expect(
+      game.shorterVerdictsAndTurn
+        == ["Ben to move"] + game.shorterTurnTexts + ["Ana is away: the turn passes."])
     // Ben never left; Ana comes back once, and only once is it said.
     #expect(Self.changes(noting: [1, 0, 0], in: game) == 1)
     #expect(game.seatAwayAfterPassedTurn == nil)
