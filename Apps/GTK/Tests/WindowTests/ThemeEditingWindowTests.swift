@@ -176,6 +176,32 @@ extension WindowTests {
       #expect(theme.pairs == Theme.halloween.pairs, "the refused 40 changed nothing")
     }
 
+    /// A number typed in Pairs and left uncommitted when the editor closes (Esc) is dropped:
+    /// the spin button committed it as GTK tore the editor down, and the window aborted reading
+    /// an editor already gone (a play-tester's crash, every time, in both languages).
+    @Test func escapeWithANumberTypedInPairsClosesTheEditorAndKeepsTheTheme() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      _ = try app.layout { $0.cards.count == 16 && $0.isSideBySide }
+      for typed in ["8", "40\t"] {
+        let editor = try app.openEditor(on: "halloween")
+        let pairs = try #require(editor.layout.editorPairs)
+        try app.click(
+          LayoutReport.Rect(x: pairs.x + 4, y: pairs.y, width: 16, height: pairs.height),
+          inWindow: editor.window)
+        try Tool.run("xdotool", ["key", "ctrl+a"])
+        try Tool.run("xdotool", ["type", "--delay", "30", typed])
+        try Tool.run("xdotool", ["key", "Escape"])
+        #expect(waitUntil { !app.isShowing("Edit Theme") }, "Esc closes the editor")
+        let back = try app.layout { $0.focusedRow != nil }
+        #expect(back.focusedRow == "halloween")
+        #expect(app.process.isRunning, "the window is still there after '\(typed)' and Esc")
+      }
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+      let theme = try #require(app.savedModel().themes.theme(withID: "halloween"))
+      #expect(theme.pairs == Theme.halloween.pairs, "the uncommitted 8 changed nothing")
+    }
+
     /// The colour is chosen from GTK's colour chooser, not typed as #RRGGBB.
     @Test func theColourComesFromAColourChooser() throws {
       let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])

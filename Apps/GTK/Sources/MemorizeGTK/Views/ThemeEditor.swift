@@ -8,6 +8,9 @@ final class ThemeEditor {
   let window: Widget
   let themeID: String
   var onClose: () -> Void = {}
+  /// Set once the editor is asked to close: what its fields send after that (a number GTK
+  /// commits as it tears the window down) is not an edit.
+  private var isClosing = false
 
   private let app: AppModel
   private let nameRow = adw_entry_row_new()!
@@ -120,30 +123,36 @@ final class ThemeEditor {
     memorize_set_accessible_label(scroller, WindowLabels.editThemeTitle)
     gtk_window_set_child(cast(window), scroller)
 
-    onSignal(nameRow, "changed") { [unowned self] in
-      guard !Widgets.isRendering else { return }
+    onSignal(nameRow, "changed") { [weak self] in
+      guard let self, !isClosing, !Widgets.isRendering else { return }
       report(send(.rename(text(of: nameRow))), from: .name)
     }
-    let add: @MainActor () -> Void = { [unowned self] in
+    let add: @MainActor () -> Void = { [weak self] in
+      guard let self, !isClosing else { return }
       let problems = send(.addEmoji(text(of: addRow)))
       report(problems, from: .emoji)
       if problems.isEmpty { gtk_editable_set_text(cast(addRow), "") }
     }
     onSignal(addRow, "apply", add)
     onSignal(addRow, "entry-activated", add)
-    onSignal(pairsSpin, "value-changed") { [unowned self] in
-      guard !Widgets.isRendering else { return }
+    // GTK commits a number typed in the field as it tears a closing editor down (Esc with "8"
+    // typed): that number is dropped, as Esc drops it, and the handler never reads an editor
+    // already gone (the window aborted there).
+    onSignal(pairsSpin, "value-changed") { [weak self] in
+      guard let self, !isClosing, !Widgets.isRendering else { return }
       let pairs = Int(gtk_spin_button_get_value_as_int(cast(pairsSpin)))
       report(send(.setPairs(pairs)), from: .pairs)
     }
-    onSignal(colorButton, "color-set") { [unowned self] in
+    onSignal(colorButton, "color-set") { [weak self] in
+      guard let self, !isClosing else { return }
       var rgba = GdkRGBA()
       gtk_color_chooser_get_rgba(cast(colorButton), &rgba)
       // Themes keep 8 bits a channel (#RRGGBB): what is saved is what is shown.
       let colour = Colour(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue))
       report(send(.setColour(colour.hexString)), from: .color)
     }
-    onSignal(deleteButton, "clicked") { [unowned self] in
+    onSignal(deleteButton, "clicked") { [weak self] in
+      guard let self, !isClosing else { return }
       // The main window offers Undo; the editor has nothing left to edit.
       if case .problems(let problems) = app.send(.deleteTheme(id: themeID)) {
         report(problems, from: .theme)
@@ -152,14 +161,16 @@ final class ThemeEditor {
       }
     }
     let pointer = gtk_event_controller_motion_new()!
-    onPointerEnter(pointer) { [unowned self] in isPointerOverEmoji = true }
+    onPointerEnter(pointer) { [weak self] in self?.isPointerOverEmoji = true }
     onSignal(pointer, "leave") { [weak self] in
       self?.isPointerOverEmoji = false
       // Not while GTK is still delivering the crossing to the buttons about to go.
       MainLoop.idle { [weak self] in self?.render() }
     }
     gtk_widget_add_controller(emojiBox, pointer)
-    onVetoSignal(window, "close-request") { [unowned self] in
+    onVetoSignal(window, "close-request") { [weak self] in
+      guard let self else { return false }
+      isClosing = true
       onClose()
       return false
     }
@@ -193,7 +204,8 @@ final class ThemeEditor {
     let removed = theme.removedEmoji
     if removed != shownRemoved {
       shownRemoved = removed
-      fill(removedBox, with: removed, label: WindowLabels.restoreEmoji) { [unowned self] symbol in
+      fill(removedBox, with: removed, label: WindowLabels.restoreEmoji) { [weak self] symbol in
+        guard let self, !isClosing else { return }
         report(send(.restoreEmoji(symbol)), from: .emoji)
       }
     }
@@ -226,7 +238,8 @@ final class ThemeEditor {
       return
     }
     emojiButtons = fill(emojiBox, with: emoji, label: WindowLabels.removeEmoji) {
-      [unowned self] symbol in
+      [weak self] symbol in
+      guard let self, !isClosing else { return }
       report(send(.removeEmoji(symbol)), from: .emoji)
     }
   }
