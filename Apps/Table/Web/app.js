@@ -357,7 +357,8 @@
     page.verdict.textContent = refusal || text(board.verdict) || text(board.statusSentence);
     page.verdict.classList.toggle('refusal', refusal !== '');
     showCards(list(board.cards), board);
-    showActions(list(board.buttons), isObject(board.race) ? board.race : null, next.seat);
+    showActions(list(board.buttons), isObject(board.race) ? board.race : null, next.seat,
+      isObject(board.ending));
     showRace(isObject(board.race) ? board.race : null);
     showEnding(isObject(board.ending) ? board.ending : null, list(board.buttons));
     showStatistics(isObject(next.statistics) ? next.statistics : null);
@@ -588,7 +589,7 @@
   // changes the view every second).
   const actionButtons = new Map();
 
-  function showActions(buttons, race, seat) {
+  function showActions(buttons, race, seat, isOver) {
     const own = race && Number.isInteger(seat) && isObject(list(race.seats)[seat])
       ? race.seats[seat] : null;
     // At a race, the player's own seat's Set! button first, as every face gives each person
@@ -613,6 +614,9 @@
         enabled = reason === '';
         pressed = own.hasAskedForMore === true;
       }
+      // Once the game is over only what acts is offered (BoardPresentation.shownButton): Set's
+      // Deal 3 more and Hint go, New game stays.
+      if (isOver && !enabled) return [];
       let button = actionButtons.get(key);
       if (!button) {
         button = make('button', 'action');

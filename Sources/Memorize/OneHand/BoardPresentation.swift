@@ -114,6 +114,14 @@ public struct BoardPresentation: Hashable, Sendable, Codable {
     }
     return button.isEnabled ? button : nil
   }
+
+  /// The button for `action` a face that shows unavailable buttons dimmed (the window, the
+  /// page) shows: while the game goes on, every button the section has, dim with its
+  /// ``ButtonPresentation/reason`` where it does not act; once it is over, only those that act
+  /// (``actingButton(_:)``: Set's Deal 3 more and Hint go, New game is what is left to do).
+  public func shownButton(_ action: BoardAction) -> ButtonPresentation? {
+    isOver ? actingButton(action) : button(action)
+  }
 }
 
 extension BoardPresentation {

@@ -149,6 +149,9 @@ extension WindowTests {
       let left = game.cardsInPlay.count - 3
       #expect(ending.reason?.contains(" among the \(left) cards, ") == true, "\(ending)")
       #expect(shown.setCards.count == left)
+      // Only what can be done is offered: Play Again; Deal 3 More and Hint are gone, not dim
+      // (a play-tester read the dim pair as still on offer).
+      #expect(shown.setDeal == nil && shown.setHint == nil)
       let made = Set(game.cardsInPlay.filter(game.isInMadeSet).map { Phrases.words(for: $0) })
       #expect(made.count == 3)
       #expect(shown.setCards.allSatisfy { card in !made.contains { card.name.contains($0) } })

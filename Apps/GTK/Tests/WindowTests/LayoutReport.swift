@@ -109,6 +109,8 @@ struct LayoutReport {
   var setCalls: [Int: Rect] = [:]
   var setAsks: [Int: Rect] = [:]
   var setDeal: Rect?
+  /// Set's Hint button, where it shows.
+  var setHint: Rect?
   /// Set's Players… button, where this window seats a race.
   var setPlayers: Rect?
   /// Set's ending over the board while it shows: its title and details, " | " between them.
@@ -341,6 +343,7 @@ struct LayoutReport {
       case "matchismo-ending": matchismoEnding = words.dropFirst().joined(separator: " ")
       case "memorize-ending": memorizeEnding = words.dropFirst().joined(separator: " ")
       case "set-deal": setDeal = words.count > 1 ? Self.rect(words[1]) : nil
+      case "set-hint": setHint = words.count > 1 ? Self.rect(words[1]) : nil
       case "set-players": setPlayers = words.count > 1 ? Self.rect(words[1]) : nil
       case "card" where words.count > 2:
         if let rect = Self.rect(words[2]) { cards.append(rect) }

@@ -412,6 +412,11 @@ def memorize_game(table, ana, ben):
     check(a["endingTitle"] == "Game over!" == b["endingTitle"],
           f"both pages say Game over!, not {a['endingTitle']!r} and {b['endingTitle']!r}")
     check(all(card["matched"] for card in a["cards"]), "every card matched at the end")
+    # Once over, only what acts is offered: New game; Shuffle went (it stayed dim, clickable to
+    # be told the game was over).
+    check(first["actions"] == ["New game", "Shuffle"], f"the actions in play: {first['actions']}")
+    check(a["actions"] == b["actions"] == ["New game"],
+          f"only New game after the end: {a['actions']} {b['actions']}")
     pairs = sum(int(re.search(r"(\d+) pairs?", line).group(1)) for line in a["players"])
     check(pairs == count // 2, f"the seats' pairs add up to {count // 2}: {a['players']}")
     check(seats(a) == seats(b), f"both pages show the same seats: {a['players']} {b['players']}")

@@ -287,6 +287,7 @@ final class LayoutProbe {
       lines.append("set-ask \(seat) \(bounds(of: ask, in: window))")
     }
     lines.append("set-deal \(bounds(of: page.dealButton, in: window))")
+    lines.append("set-hint \(bounds(of: page.hintButton, in: window))")
     lines.append("set-players \(bounds(of: page.playersButton, in: window))")
     if let ending = presented.ending, gtk_widget_get_visible(page.ending.widget) != 0 {
       lines.append("set-ending " + ([ending.title] + ending.details).joined(separator: " | "))

@@ -13,7 +13,7 @@ final class SetPage {
   let board = CardBoard()
   let door: any GameDoor
   let dealButton: Widget
-  private let hintButton: Widget
+  let hintButton: Widget
   /// Players…, as Memorize's page has it: this machine's games only (a shared table seats its
   /// players itself).
   let playersButton: Widget
@@ -93,8 +93,8 @@ final class SetPage {
     }
     board.update(cards: cards, isOver: false, dealsAll: false)
     ending.render(presented.ending)
-    render(presented.button(.dealThreeMore), on: dealButton)
-    render(presented.button(.hint), on: hintButton)
+    render(presented.shownButton(.dealThreeMore), on: dealButton)
+    render(presented.shownButton(.hint), on: hintButton)
     renderSeats(presented.race, isOver: presented.isOver)
     // Once over, the ending over the board says it; the line under it would only repeat it.
     Widgets.setText(
