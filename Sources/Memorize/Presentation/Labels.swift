@@ -66,8 +66,9 @@ public enum Labels {
   /// Memorize's scoring (“Score”: “match +2; −1 per mismatched card turned up again”, with the
   /// time bonus when it is on), which the line under the board echoes when a mismatch costs
   /// points, and at a table of several what the narrowest header's seat counts mean (“2·3”:
-  /// “pairs·points, …”); none for the other games, whose lines say their rules as they are
-  /// played.
+  /// “pairs·points, …”); with three seats or more in every game, what the header's “+1” counts
+  /// (the seats it has no room for). Nothing else for the other games, whose lines say their
+  /// rules as they are played.
   ///
   /// - Parameters:
   ///   - game: the game whose help is shown.
@@ -77,17 +78,20 @@ public enum Labels {
   public static func helpRules(
     of game: GameKind, timeBonus: TimeBonusRule? = nil, seats: Int = 1
   ) -> [(name: String, rule: String)] {
+    // Three seats or more may not all fit a narrow header: "+1" counts those left out.
+    let hidden =
+      seats > 2 ? [(name: Phrases.hiddenSeats(1), rule: Phrases.hiddenSeatsLegend)] : []
     switch game {
     case .memorize:
-      [(name: Phrases.score, rule: Phrases.memorizeScoring(timeBonus: timeBonus))]
+      return [(name: Phrases.score, rule: Phrases.memorizeScoring(timeBonus: timeBonus))]
         + (seats > 1
           ? [
             (
               name: Phrases.shortPairsAndPoints(2, points: 3),
               rule: Phrases.shortPairsAndPointsLegend
             )
-          ] : [])
-    case .matchismo, .set: []
+          ] : []) + hidden
+    case .matchismo, .set: return hidden
     }
   }
 

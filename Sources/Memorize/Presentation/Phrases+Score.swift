@@ -374,6 +374,14 @@ extension Phrases {
     localized("+{count}", ["count": count])
   }
 
+  /// What the header's ``hiddenSeats(_:)`` ("+1") counts, as the help explains it beside the
+  /// example: “seats the header has no room for; the seat to move always shows”.
+  public static var hiddenSeatsLegend: String {
+    // Translators: the help's line that explains "+1" after a narrow header's seats (shown to
+    // its left): how many seats did not fit; the seat whose turn it is is never left out.
+    localized("seats the header has no room for; the seat to move always shows")
+  }
+
   /// A whole number as every face shows it: a negative one with a true minus sign, "−5".
   public static func number(_ value: Int) -> String { Placeholders.number(value) }
 

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-07 03:22+0000\n"
+"POT-Creation-Date: 2026-12-07 07:05+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1966,6 +1966,12 @@ msgstr "配对 {match} 分；不配对时每张再次翻开的牌 {seen} 分"
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 msgid "pairs·points, where the header is narrow; pairs win, points break a tie"
 msgstr "对数·得分（标题栏窄时）；对数多者胜，对数相同时比得分"
+
+#. Translators: the help's line that explains "+1" after a narrow header's seats (shown to
+#. its left): how many seats did not fit; the seat whose turn it is is never left out.
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+msgid "seats the header has no room for; the seat to move always shows"
+msgstr "标题栏放不下的座位数；轮到的座位总会显示"
 
 #. Translators: the Matchismo cards chosen so far, then what turning the card cost.
 #: Sources/Memorize/Presentation/Phrases+Score.swift
