@@ -134,6 +134,20 @@ final class JoinedTableBench {
       rows[3].trimmingCharacters(in: .whitespaces)
         == "Join with: memorize --join 192.0.2.4:7077 --code BLUE-42")
     #expect(rows[4].trimmingCharacters(in: .whitespaces) == "Or open")
+    // At 40 columns each line is wrapped whole: the address and its port were cut to
+    // "memorize --join 192.0.2.4:…" (a play-tester's finding).
+    bench.screen.invite = [
+      "Join with: memorize --join 192.0.2.4:7077 --code BLUE-42",
+      "Or open in a browser: http://192.0.2.4:7077/#code=BLUE-42",
+    ]
+    let narrow = bench.draw(width: 40, height: 15).snapshotText().split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(
+      Array(narrow[3...6]) == [
+        "Join with: memorize --join", "192.0.2.4:7077 --code BLUE-42",
+        "Or open in a browser:", "http://192.0.2.4:7077/#code=BLUE-42",
+      ])
   }
 
   /// Issue 23: on the host's own face (`memorize-table --play`) the join lines went with the

@@ -251,10 +251,11 @@ public final class JoinedScreen: TerminalProgram {
       // drawn muted, as the window draws it faint, and the line below says why.
       if link.table.unplayable != nil { mute(content, in: &buffer) }
     } else if link.table.view?.waiting != nil {
-      // While the table waits, how to join it: the host reads it out to the others.
-      for (row, line) in invite.prefix(max(0, content.height - 1)).enumerated() {
-        buffer.put(
-          " " + line.truncatedForTerminal(toWidth: width - 2), x: 0, y: content.y + 1 + row)
+      // While the table waits, how to join it: the host reads it out to the others, so each
+      // line is wrapped, never cut (at 40 columns the address and port went behind "…").
+      let rows = invite.flatMap { TextWrapping.wrap($0, toWidth: max(1, width - 2)) }
+      for (row, line) in rows.prefix(max(0, content.height - 1)).enumerated() {
+        buffer.put(" " + line, x: 0, y: content.y + 1 + row)
       }
     }
     if let line = keyAnswer ?? section?.unsaidAnswer ?? stopped ?? notice ?? note {
