@@ -145,7 +145,8 @@ struct SetRacePlainTests {
     // The table's records, this first race's (issue 23).
     #expect(
       ending.dropFirst(3).first?.hasPrefix(
-        "New table best: \(best) by \(winner ?? "Ana, Ben")! · New table fastest: ") == true,
+        "New best with several players: \(best) by \(winner ?? "Ana, Ben")! · New fastest with several players: "
+      ) == true,
       "\(ending)")
     #expect(ending.dropFirst(4).first == "Type 'new' to play again.")
     #expect(ending.last?.hasPrefix("Ana: \(ana) · Ben: \(ben) · Computer (forgetful): 0") == true)

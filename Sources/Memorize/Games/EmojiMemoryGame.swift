@@ -156,8 +156,8 @@ public final class EmojiMemoryGame {
   public var elapsed: Double { clock.elapsed(at: timeSource.now) }
   /// Whether the clock is counting right now.
   public var isClockRunning: Bool { clock.isRunning }
-  /// The best finished score on this theme at this game's size (as many pairs), if any game of
-  /// that size on it has been finished.
+  /// The best finished score on this theme at this game's size (as many pairs) and with the
+  /// time bonus as this game has it, if any such game has been finished.
   public var bestScore: Int? { statistics.record(for: statisticsKey).bestScore }
   /// What stands for `card`'s emoji where emoji cannot be shown (a terminal whose charset is
   /// not UTF-8): the letter of the emoji's place in the theme, so both cards of a pair show it.
@@ -368,9 +368,13 @@ public final class EmojiMemoryGame {
   // MARK: - Private
 
   /// The record this game counts in: its theme at the pairs dealt (the deal's, not the theme's
-  /// setting, which may have changed since).
+  /// setting, which may have changed since), with the time bonus or without it as dealt: a
+  /// bonus game's score (quick matches score more) never beats a best without it, nor the
+  /// other way.
   private var statisticsKey: Statistics.Key {
-    Statistics.Key(game: .memorize, themeID: theme.id, pairs: model.cards.count / 2)
+    Statistics.Key(
+      game: .memorize, themeID: theme.id, pairs: model.cards.count / 2,
+      timeBonus: model.timeBonus != nil)
   }
 
   private func notePlay() {

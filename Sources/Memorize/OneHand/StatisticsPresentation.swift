@@ -31,7 +31,8 @@ public struct StatisticsPresentation: Equatable, Sendable, Codable {
   /// One game on one theme, at one size.
   public struct Row: Equatable, Sendable, Codable, Identifiable {
     /// Stable across languages: the game and, for Memorize, the theme's id and the pairs
-    /// ("memorize/animals/8"; no pairs for a record from before sizes were kept).
+    /// ("memorize/animals/8"; no pairs for a record from before sizes were kept), then "/bonus"
+    /// for games with the time bonus ("memorize/animals/8/bonus").
     public var id: String
     /// The game the row counts.
     public var section: Section
@@ -109,7 +110,8 @@ extension AppModel {
       let theme = key.game == .memorize ? themeList.first { $0.id == key.themeID } : nil
       return StatisticsPresentation.Row(
         id: key.game.rawValue + (key.themeID.isEmpty ? "" : "/" + key.themeID)
-          + (key.pairs.map { "/\($0)" } ?? "") + (key.matchCount.map { "/\($0)" } ?? ""),
+          + (key.pairs.map { "/\($0)" } ?? "") + (key.matchCount.map { "/\($0)" } ?? "")
+          + (key.timeBonus ? "/bonus" : ""),
         section: Self.section(of: key.game), title: Phrases.recordTitle(of: key, themes: themeList),
         colour: theme.map { Colour($0.color) }, cells: Self.cells(Phrases.recordValues(record)),
         recentScores: record.recentScores,
@@ -141,7 +143,8 @@ extension AppModel {
   /// The records in the order a player expects, as the other lists show them: the games in
   /// their tabs' order (Memorize, Matchismo, Set); Memorize's themes in the chooser's order (the
   /// built-ins as they come, the player's own where the player put them), then deleted themes by
-  /// the id their rows show; each theme's sizes smallest first, a record without its size before them; Matchismo's
+  /// the id their rows show; each theme's sizes smallest first, a record without its size before them, a size's games
+  /// with the time bonus after those without; Matchismo's
   /// match counts the same way. Never by theme id, which put a theme the player made (its id is
   /// random) before the built-in Animals.
   static func statisticsOrder(
@@ -152,11 +155,14 @@ extension AppModel {
       themes.enumerated().map { ($0.element.id, $0.offset) },
       uniquingKeysWith: { first, _ in first }
     )
-    func order(_ key: Statistics.Key) -> (Int, Int, String, Int, Int) {
+    func order(_ key: Statistics.Key) -> (Int, Int, String, Int, Int, Int) {
       let game = games.firstIndex(of: key.game) ?? games.count
       // A deleted theme's rows are named by its id (its name went with it): by that.
       let place = places[key.themeID] ?? themes.count
-      return (game, place, key.themeID, key.pairs ?? -1, key.matchCount ?? -1)
+      // A size's games with the time bonus right after those without it.
+      return (
+        game, place, key.themeID, key.pairs ?? -1, key.matchCount ?? -1, key.timeBonus ? 1 : 0
+      )
     }
     return records.map { (key: $0.key, value: $0.value) }.sorted { order($0.key) < order($1.key) }
   }

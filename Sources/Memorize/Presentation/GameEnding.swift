@@ -20,9 +20,10 @@ public struct GameEnding: Hashable, Sendable, Codable {
   /// Every player's score at a table of several, best first: “Ana: 5 pairs, 9 points · Ben: 3
   /// pairs, 4 points”; `nil` alone, where ``result`` is the score.
   public var scores: String?
-  /// The best so far: “Best score: 20”, or “New best score: 20!” when this game set it; at a
-  /// table of several players the table's (“Table best: 13 by Ana · Table fastest: 4:05”),
-  /// never the solo bests, which no table's score or time counts towards.
+  /// The best so far: “Best score: 20”, or “New best score: 20!” when this game set it; in a
+  /// game of several players, local or at a shared table, the best of such games (“Best with
+  /// several players: 13 by Ana · Fastest with several players: 4:05”), never the solo bests,
+  /// which no such game's score or time counts towards.
   public var best: String?
   /// The button that deals again: “Play Again”.
   public var playAgain: String
@@ -255,30 +256,38 @@ extension Phrases {
     return records.isEmpty ? nil : beside(records)
   }
 
-  /// A table's records on its ending's one line, as a solo game's are said: "Table best: 13 by
-  /// Ana · Table fastest: 4:05", "New table best: 13 by Ana!" when this game set it; `nil`
-  /// before any.
+  /// The records of games with several players on an ending's one line, as a solo game's are
+  /// said: "Best with several players: 13 by Ana · Fastest with several players: 4:05", "New
+  /// best with several players: 13 by Ana!" when this game set it; `nil` before any.
+  ///
+  /// One wording for a local game of several (`--players`, the window's Players) and a shared
+  /// table, because they are one record: ``Statistics/Record/tableBest`` and
+  /// ``Statistics/Record/tableBestTime`` are kept per game, theme and size, whatever the number
+  /// of seats and wherever they sat. So the line says neither "table" (a local game read as a
+  /// network table) nor how many played (a best of three counts against one of two).
   static func tableRecords(
     best: Statistics.TableBest?, isNewBest: Bool, time: Double?, isNewTime: Bool
   ) -> String? {
     var records: [String] = []
     if let best {
       let said = tableBest(best)
-      // Translators: at the end of a game with several players, that this game set the best
-      // top score of such games, and whose it was ("New table best: 13 by Ana!").
-      let newBest = localized("New table best: {best}!", ["best": said])
+      // Translators: at the end of a game with several players (at one screen or at a shared
+      // table: one record), that this game set the best top score of such games, and whose it
+      // was ("New best with several players: 13 by Ana!").
+      let newBest = localized("New best with several players: {best}!", ["best": said])
       // Translators: at the end of a game with several players, the best top score of such
-      // games and whose it was ("Table best: 13 by Ana").
-      let oldBest = localized("Table best: {best}", ["best": said])
+      // games and whose it was ("Best with several players: 13 by Ana").
+      let oldBest = localized("Best with several players: {best}", ["best": said])
       records.append(isNewBest && best.score > 0 ? newBest : oldBest)
     }
     if let time {
       let said = finishedTime(time)
       // Translators: at the end of a game with several players, that this game was the fastest
-      // such game ("New table fastest: 4:05!").
-      let newTime = localized("New table fastest: {time}!", ["time": said])
-      // Translators: at the end of a game with several players, the fastest such game.
-      let oldTime = localized("Table fastest: {time}", ["time": said])
+      // such game ("New fastest with several players: 4:05!").
+      let newTime = localized("New fastest with several players: {time}!", ["time": said])
+      // Translators: at the end of a game with several players, the fastest such game
+      // ("Fastest with several players: 4:05").
+      let oldTime = localized("Fastest with several players: {time}", ["time": said])
       records.append(isNewTime ? newTime : oldTime)
     }
     return records.isEmpty ? nil : beside(records)

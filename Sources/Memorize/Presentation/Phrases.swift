@@ -501,7 +501,8 @@ public enum Phrases {
   }
 
   /// The name of a row of Statistics, the same in every face: the game, and for Memorize the
-  /// theme and the pairs dealt ("Memorize · Animals · 8 pairs"), or that the size was not
+  /// theme and the pairs dealt ("Memorize · Animals · 8 pairs", "Memorize · Animals · 8 pairs ·
+  /// time bonus" for the games with the time bonus, kept apart), or that the size was not
   /// recorded (a record of games counted before sizes were, which may mix sizes); a theme no
   /// longer in `themes` is named by its id.
   ///
@@ -517,6 +518,14 @@ public enum Phrases {
         // Translators: a Statistics row of Memorize games on a theme counted before the number
         // of pairs was kept: they may have been dealt at any size.
         return localized("Memorize · {theme} · size not recorded", ["theme": theme])
+      }
+      if key.timeBonus {
+        // Translators: a Statistics row: Memorize on a theme, dealt with so many pairs and
+        // played with the time bonus (--time-bonus), whose scores are kept apart from the
+        // games without it ("Memorize · Animals · 8 pairs · time bonus").
+        return localized(
+          "Memorize · {theme} · {pairs} · time bonus",
+          ["theme": theme, "pairs": Phrases.pairs(pairs)])
       }
       // Translators: a Statistics row: Memorize on a theme, dealt with so many pairs
       // ("Memorize · Animals · 8 pairs").

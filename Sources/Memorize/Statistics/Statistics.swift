@@ -332,6 +332,13 @@ public final class Statistics {
   /// takes longer), so its key has `matchCount`. Keys written before (format 1, and format 2
   /// before match counts were kept) have none: such a record may mix both, and is kept as its own
   /// row, "match not recorded", as a Memorize record without its size is.
+  ///
+  /// A Memorize game with the time bonus (`--time-bonus`) scores more for quick matches, so its
+  /// best is never compared with a game's without it: its key has ``timeBonus``, written only
+  /// when on. Every key written before was a game without the bonus (the bonus was never kept
+  /// apart, and a record may hold a bonus game's score from then), and reads as one. A key with
+  /// the bonus sorts after the same key without it, so that a release that does not know the
+  /// bonus, which keeps the first of two keys it reads as one, keeps the game without it.
   public struct Key: Hashable, Sendable, Codable, Comparable {
     /// The game.
     public var game: GameKind
@@ -343,21 +350,56 @@ public final class Statistics {
     /// The cards a match takes, for Matchismo (2 or 3); `nil` for the other games, and for a
     /// Matchismo record written before match counts were kept.
     public var matchCount: Int?
+    /// Whether the games were Memorize games with the time bonus on; `false` for the other
+    /// games, and for every key written before the bonus was kept apart.
+    public var timeBonus: Bool
 
-    /// The key of `game` on the theme with `themeID`, dealt with `pairs` pairs; for Matchismo,
-    /// matching `matchCount` cards.
-    public init(game: GameKind, themeID: String = "", pairs: Int? = nil, matchCount: Int? = nil) {
+    /// The key of `game` on the theme with `themeID`, dealt with `pairs` pairs (with the time
+    /// bonus when `timeBonus`); for Matchismo, matching `matchCount` cards.
+    public init(
+      game: GameKind, themeID: String = "", pairs: Int? = nil, matchCount: Int? = nil,
+      timeBonus: Bool = false
+    ) {
       self.game = game
       self.themeID = themeID
       self.pairs = pairs
       self.matchCount = matchCount
+      self.timeBonus = timeBonus
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case game, themeID, pairs, matchCount, timeBonus
+    }
+
+    /// Reads a key; one without `timeBonus` (every key written before it was kept) is a game
+    /// without the bonus.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      game = try container.decode(GameKind.self, forKey: .game)
+      themeID = try container.decode(String.self, forKey: .themeID)
+      pairs = try container.decodeIfPresent(Int.self, forKey: .pairs)
+      matchCount = try container.decodeIfPresent(Int.self, forKey: .matchCount)
+      timeBonus = try container.decodeIfPresent(Bool.self, forKey: .timeBonus) ?? false
+    }
+
+    /// Writes the key; `timeBonus` only when on, so a key without the bonus stays as it was.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(game, forKey: .game)
+      try container.encode(themeID, forKey: .themeID)
+      try container.encodeIfPresent(pairs, forKey: .pairs)
+      try container.encodeIfPresent(matchCount, forKey: .matchCount)
+      if timeBonus { try container.encode(timeBonus, forKey: .timeBonus) }
     }
 
     /// By game, then theme, then size, then match count: a record without its size or count
-    /// before the others.
+    /// before the others; then without the time bonus before with it.
     public static func < (lhs: Key, rhs: Key) -> Bool {
-      (lhs.game.rawValue, lhs.themeID, lhs.pairs ?? -1, lhs.matchCount ?? -1)
-        < (rhs.game.rawValue, rhs.themeID, rhs.pairs ?? -1, rhs.matchCount ?? -1)
+      (lhs.game.rawValue, lhs.themeID, lhs.pairs ?? -1, lhs.matchCount ?? -1, lhs.timeBonus ? 1 : 0)
+        < (
+          rhs.game.rawValue, rhs.themeID, rhs.pairs ?? -1, rhs.matchCount ?? -1,
+          rhs.timeBonus ? 1 : 0
+        )
     }
   }
 

@@ -282,7 +282,10 @@ struct SetRaceDoorTests {
     let score = try #require(board.race?.seats.first?.score)
     #expect(ending.result == "Ana wins with \(score) points")
     #expect(ending.title == "Game over!")
-    #expect(ending.best == "New table best: \(score) by Ana! · New table fastest: \(ending.time)!")
+    #expect(
+      ending.best
+        == "New best with several players: \(score) by Ana! · New fastest with several players: \(ending.time)!"
+    )
     // Why it ended, as every game says it.
     let left = try #require(app.setRace?.race.game.cardsInPlay.count)
     #expect(

@@ -12,7 +12,8 @@ struct EndingMarkupTests {
   private func ending(scores: String?) -> GameEnding {
     GameEnding(
       title: "Game over!", reason: "Every pair is matched.", result: "Ana wins", time: "1:21",
-      scores: scores, best: "Table best: 9 by Ana & Ben", playAgain: "Play Again", score: 9)
+      scores: scores, best: "Best with several players: 9 by Ana & Ben", playAgain: "Play Again",
+      score: 9)
   }
 
   @Test func eachPlayersScoreIsOnePiece() {
@@ -25,13 +26,15 @@ struct EndingMarkupTests {
           "Every pair is matched.", "Ana wins in 1:21",
           unbroken("Ana:") + " " + unbroken("3 pairs, 5 points") + Phrases.besideEachOther
             + unbroken("Ben &lt;b&gt;:") + " " + unbroken("1 pair, 2 points"),
-          "Table best: 9 by Ana &amp; Ben",
+          "Best with several players: 9 by Ana &amp; Ben",
         ].joined(separator: "\n"))
   }
 
   @Test func aSolePlayersEndingIsEscapedText() {
     let markup = GameOverPage.markup(of: ending(scores: nil))
     #expect(
-      markup == "Every pair is matched.\nAna wins in 1:21\nTable best: 9 by Ana &amp; Ben")
+      markup
+        == "Every pair is matched.\nAna wins in 1:21\nBest with several players: 9 by Ana &amp; Ben"
+    )
   }
 }

@@ -79,7 +79,8 @@ extension WindowTests {
       // Then the table's records, this first game's (issue 23).
       let best = try #require(ending.best)
       #expect(
-        best.hasPrefix("New table best: ") && best.hasSuffix("New table fastest: \(ending.time)!"))
+        best.hasPrefix("New best with several players: ")
+          && best.hasSuffix("New fastest with several players: \(ending.time)!"))
       // Why it ended first, as Matchismo's and Set's endings say it (issue 23).
       let reason = "Every pair is matched."
       #expect(ending.reason == reason)
@@ -185,9 +186,9 @@ extension WindowTests {
       // The table's board here is said in English; the faces say it in Chinese.
       let top = points.max() ?? 0
       let best = Localization.withLanguage(.simplifiedChinese) {
-        "新的牌桌最高分：\(Phrases.list(winners)) \(top)！新的牌桌最快纪录：\(ending.time)！"
+        "新的多人最高分：\(Phrases.list(winners)) \(top)！新的多人最快纪录：\(ending.time)！"
       }
-      #expect(ending.best?.hasPrefix("New table best: \(top) by ") == true)
+      #expect(ending.best?.hasPrefix("New best with several players: \(top) by ") == true)
       #expect(
         ended.matchismoEnding
           == "游戏结束！ | \(why) | \(result)，用时 \(ending.time) | \(scores) | \(best)")
@@ -334,7 +335,7 @@ extension WindowTests {
       let records = try #require(ending.best)
       #expect(
         records
-          == "New table best: \(best) by \(Phrases.list(winners))! · New table fastest: \(ending.time)!"
+          == "New best with several players: \(best) by \(Phrases.list(winners))! · New fastest with several players: \(ending.time)!"
       )
       #expect(
         ended.setEnding

@@ -636,6 +636,13 @@ msgstr " · "
 msgid "Best score: {score}"
 msgstr "最高分：{score}"
 
+#. Translators: at the end of a game with several players, the best top score of such
+#. games and whose it was ("Best with several players: 13 by Ana").
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "Best with several players: {best}"
+msgstr "多人最高分：{best}"
+
 #: Sources/Memorize/Presentation/GameEnding.swift
 msgid "Every card is matched."
 msgstr "所有牌都已配对。"
@@ -650,6 +657,13 @@ msgstr "每张牌都已组成形色"
 msgid "Every pair is matched."
 msgstr "每一对牌都已配对。"
 
+#. Translators: at the end of a game with several players, the fastest such game
+#. ("Fastest with several players: 4:05").
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "Fastest with several players: {time}"
+msgstr "多人最快：{time}"
+
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
 msgid "Fastest: {time}"
@@ -660,24 +674,25 @@ msgstr "最快：{time}"
 msgid "New best score: {score}!"
 msgstr "新的最高分：{score}！"
 
+#. Translators: at the end of a game with several players (at one screen or at a shared
+#. table: one record), that this game set the best top score of such games, and whose it
+#. was ("New best with several players: 13 by Ana!").
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "New best with several players: {best}!"
+msgstr "新的多人最高分：{best}！"
+
+#. Translators: at the end of a game with several players, that this game was the fastest
+#. such game ("New fastest with several players: 4:05!").
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "New fastest with several players: {time}!"
+msgstr "新的多人最快纪录：{time}！"
+
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
 msgid "New fastest: {time}!"
 msgstr "新的最快纪录：{time}！"
-
-#. Translators: at the end of a game with several players, that this game set the best
-#. top score of such games, and whose it was ("New table best: 13 by Ana!").
-#: Sources/Memorize/Presentation/GameEnding.swift
-#, python-brace-format
-msgid "New table best: {best}!"
-msgstr "新的牌桌最高分：{best}！"
-
-#. Translators: at the end of a game with several players, that this game was the fastest
-#. such game ("New table fastest: 4:05!").
-#: Sources/Memorize/Presentation/GameEnding.swift
-#, python-brace-format
-msgid "New table fastest: {time}!"
-msgstr "新的牌桌最快纪录：{time}！"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
@@ -689,19 +704,6 @@ msgstr "剩下的牌已无法配对：{cards}。"
 msgid "No set is left among the {count} card, and the deck is empty"
 msgid_plural "No set is left among the {count} cards, and the deck is empty"
 msgstr[0] "剩下的 {count} 张牌里已没有形色，牌堆也空了"
-
-#. Translators: at the end of a game with several players, the best top score of such
-#. games and whose it was ("Table best: 13 by Ana").
-#: Sources/Memorize/Presentation/GameEnding.swift
-#, python-brace-format
-msgid "Table best: {best}"
-msgstr "牌桌最高分：{best}"
-
-#. Translators: at the end of a game with several players, the fastest such game.
-#: Sources/Memorize/Presentation/GameEnding.swift
-#, python-brace-format
-msgid "Table fastest: {time}"
-msgstr "牌桌最快：{time}"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 msgid "Type 'new' to play again."
@@ -2447,6 +2449,11 @@ msgstr "记忆翻牌 · {theme} · 未记录对数"
 #, python-brace-format
 msgid "Memorize · {theme} · {pairs}"
 msgstr "记忆翻牌 · {theme} · {pairs}"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "Memorize · {theme} · {pairs} · time bonus"
+msgstr "记忆翻牌 · {theme} · {pairs} · 时间奖励"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
