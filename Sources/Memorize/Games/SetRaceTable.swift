@@ -114,6 +114,18 @@ public final class SetRaceTable {
   /// once (a call running out as the computer, which saw a set meanwhile, calls).
   public var latestAnnouncements: [String] { words(events.suffix(latestCount)) }
 
+  /// ``latestAnnouncements`` without the race's result, which the race's ending says in full
+  /// ("Ana wins with 5 points in 1:13"): what is read out beside that ending, so a screen
+  /// reader does not hear who won twice.
+  public var latestAnnouncementsBesideTheEnding: [String] {
+    words(
+      ArraySlice(
+        events.suffix(latestCount).filter {
+          if case .gameOver = $0 { return false }
+          return true
+        }))
+  }
+
   /// The last `count` events in words, oldest first.
   public func recentAnnouncements(_ count: Int) -> [String] { words(events.suffix(count)) }
 

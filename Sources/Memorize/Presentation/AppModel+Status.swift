@@ -30,7 +30,8 @@ extension AppModel {
     let verdict: String? =
       switch section {
       case .matchismo: matchismo.outcomeLine
-      case .set: setRace.map { Phrases.together($0.latestAnnouncements) } ?? set.verdict
+      case .set:
+        setRace.map { Phrases.together($0.latestAnnouncementsBesideTheEnding) } ?? set.verdict
       case .memorize, .statistics: nil
       }
     if section != .statistics, let ending = board(of: section)?.ending {

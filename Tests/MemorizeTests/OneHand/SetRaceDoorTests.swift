@@ -299,6 +299,11 @@ struct SetRaceDoorTests {
     #expect(seconds > 0)
     #expect(ending.time == clockText(seconds))
     #expect(app.statistics.record(for: Statistics.Key(game: .set)).wins == ["Ana": 1])
+    // Read out once: the race's last events, then the ending, who won said by the ending alone
+    // (a play-tester heard "Ana wins with N points" twice through AT-SPI).
+    let spoken = try #require(app.spokenVerdict(in: .set))
+    #expect(spoken.components(separatedBy: "Ana wins with").count == 2, "\(spoken)")
+    #expect(spoken.contains("Game over! "), "\(spoken)")
     // Issue 23's play-test: a race over when the program left came back with no ending (its
     // events are not saved, and the result was its last event's words).
     #expect(app.saveNow())
