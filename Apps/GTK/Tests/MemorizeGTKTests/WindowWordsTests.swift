@@ -172,3 +172,15 @@ struct WindowWordsTests {
     }
   }
 }
+
+/// The statistics chart's axis writes its numbers as every face does.
+@Suite struct ChartAxisTests {
+  /// A Set row's chart read "-31" with a hyphen beside "−31" everywhere else (pt-54b 10).
+  @MainActor @Test func aNegativeLowestScoreHasATrueMinusSign() {
+    let labels = StatisticsPage.axisLabels(scores: [12, -31, 4])
+    #expect(labels.high == "12")
+    #expect(labels.low == "\u{2212}31")
+    let positive = StatisticsPage.axisLabels(scores: [3, 9])
+    #expect(positive.high == "9" && positive.low == "0")
+  }
+}

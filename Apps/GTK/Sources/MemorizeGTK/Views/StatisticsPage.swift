@@ -186,6 +186,16 @@ final class StatisticsPage {
   /// How many of a row's recent games with several players the page lists.
   static let recentTablesShown = 5
 
+  /// The chart's axis labels: the highest score (at least 0) and the lowest (at most 0), each
+  /// a number as every face writes it, a negative one with a true minus sign ("−31", where
+  /// the chart wrote "-31").
+  static func axisLabels(scores: [Int]) -> (high: String, low: String) {
+    (
+      Phrases.number(max(0, scores.max() ?? 0)),
+      Phrases.number(min(0, scores.min() ?? 0))
+    )
+  }
+
   /// Recent scores as bars from a zero axis, the newest on the right, the best in green, with
   /// the axis labelled by the highest and lowest score.
   private static func drawChart(
@@ -195,16 +205,17 @@ final class StatisticsPage {
     let area = Rect(x: labelWidth, y: 4, width: max(0, width - labelWidth - 4), height: height - 8)
     let high = max(0, scores.max() ?? 0)
     let low = min(0, scores.min() ?? 0)
+    let labels = axisLabels(scores: scores)
     let span = Double(max(1, high - low))
     let zero = area.y + area.height * Double(high) / span
     canvas.fill(area, radius: 4, color: Palette.board)
     canvas.fill(
       Rect(x: area.x, y: zero - 0.5, width: area.width, height: 1), radius: 0, color: Palette.ink)
-    _ = canvas.text("\(high)", x: 4, y: area.y, size: 11, color: Palette.ink)
+    _ = canvas.text(labels.high, x: 4, y: area.y, size: 11, color: Palette.ink)
     if low < 0 {
-      _ = canvas.text("\(low)", x: 4, y: area.y + area.height - 13, size: 11, color: Palette.ink)
+      _ = canvas.text(labels.low, x: 4, y: area.y + area.height - 13, size: 11, color: Palette.ink)
     } else {
-      _ = canvas.text("0", x: 4, y: zero - 13, size: 11, color: Palette.ink)
+      _ = canvas.text(labels.low, x: 4, y: zero - 13, size: 11, color: Palette.ink)
     }
     let barWidth = area.width / 30
     for (index, score) in scores.enumerated() {
