@@ -31,6 +31,19 @@ extension WindowTests.JoinedToATable {
     _ = try app.window(titled: "Keyboard Shortcuts")
   }
 
+  /// A window at a table had no primary menu: its shortcuts and About were out of reach but
+  /// for Ctrl+? (a play-tester's finding). F10 opens the menu a game of one's own ends with.
+  @Test func theWindowAtATableHasAPrimaryMenu() throws {
+    let (table, _, app) = try Self.benThenTheWindowAtARace()
+    defer { withExtendedLifetime(table) { app.stop() } }
+    try app.key("F10")
+    let menu = try app.layout { $0.isMenuOpen && !$0.menuItems.isEmpty }
+    #expect(
+      menu.menuItems == [WindowLabels.keyboardShortcuts, "Ctrl+?", WindowLabels.aboutMemorize])
+    try app.key("Escape")
+    _ = try app.layout { !$0.isMenuOpen }
+  }
+
   /// Issue 23: a game of one's own deals 3 more with Ctrl+D; at a shared Set race the same
   /// intent, asking for 3 more, had no key. Ctrl+D asks for them for the window's own seat
   /// (seat 2 here, Ben sitting first). The shortcuts window's list is

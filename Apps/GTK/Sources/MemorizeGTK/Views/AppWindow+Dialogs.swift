@@ -82,16 +82,22 @@ extension AppWindow {
   }
 
   func showAbout() {
+    let about = Self.aboutWindow(over: window)
+    pauseWhileOpen(about)
+    gtk_window_present(cast(about))
+  }
+
+  /// The About window, over `parent`, not yet shown: every window's menu offers it.
+  static func aboutWindow(over parent: Widget) -> Widget {
     let about = adw_about_window_new()!
-    gtk_window_set_transient_for(cast(about), cast(window))
+    gtk_window_set_transient_for(cast(about), cast(parent))
     adw_about_window_set_application_name(cast(about), WindowLabels.applicationName)
     adw_about_window_set_application_icon(cast(about), WindowApp.applicationID)
     adw_about_window_set_version(cast(about), WindowApp.version)
     adw_about_window_set_developer_name(cast(about), WindowLabels.developers)
     adw_about_window_set_comments(cast(about), WindowLabels.aboutComments)
     memorize_close_on_escape(about)
-    pauseWhileOpen(about)
-    gtk_window_present(cast(about))
+    return about
   }
 
   func editTheme(_ id: String) {

@@ -130,13 +130,7 @@ public final class AppWindow {
     adw_view_switcher_title_set_stack(cast(switcherTitle), cast(stack))
     adw_view_switcher_title_set_title(cast(switcherTitle), WindowLabels.applicationName)
     adw_header_bar_set_title_widget(cast(header), switcherTitle)
-    menuButton = gtk_menu_button_new()!
-    gtk_menu_button_set_icon_name(cast(menuButton), "open-menu-symbolic")
-    gtk_menu_button_set_menu_model(cast(menuButton), Self.primaryMenu())
-    Widgets.setTooltip(menuButton, WindowLabels.mainMenu)
-    memorize_set_accessible_label(menuButton, WindowLabels.mainMenu)
-    gtk_menu_button_set_primary(cast(menuButton), 1)
-    adw_header_bar_pack_end(cast(header), menuButton)
+    menuButton = Self.addMenuButton(to: header, menu: Self.primaryMenu())
 
     // The section's counters, under the header so they fit any width.
     // They wrap onto more lines where one is too narrow (four players on a phone's 360 px; a
@@ -300,6 +294,13 @@ public final class AppWindow {
     let statistics = g_menu_new()!
     g_menu_append(statistics, Section.statistics.title, "win.show-statistics")
     g_menu_append_section(menu, nil, cast(statistics))
+    g_menu_append_section(menu, nil, cast(helpSection()))
+    return cast(menu)
+  }
+
+  /// The primary menu's last section, in every window (a game of one's own, and one joined to
+  /// a table): Keyboard Shortcuts with its keys, and About Memorize.
+  static func helpSection() -> OpaquePointer {
     let help = g_menu_new()!
     // Its keys named on the item, from the one table of shortcuts: the menu showed every other
     // item's accelerator but left this one's, Ctrl+?, out.
@@ -312,8 +313,21 @@ public final class AppWindow {
     g_menu_append_item(help, shortcuts)
     g_object_unref(UnsafeMutableRawPointer(shortcuts))
     g_menu_append(help, WindowLabels.aboutMemorize, "app.about")
-    g_menu_append_section(menu, nil, cast(help))
-    return cast(menu)
+    return help
+  }
+
+  /// The primary menu's button, at the end of `header`, opening `menu` (F10 too).
+  static func addMenuButton(
+    to header: Widget, menu: UnsafeMutablePointer<GMenuModel>
+  ) -> Widget {
+    let button = gtk_menu_button_new()!
+    gtk_menu_button_set_icon_name(cast(button), "open-menu-symbolic")
+    gtk_menu_button_set_menu_model(cast(button), menu)
+    Widgets.setTooltip(button, WindowLabels.mainMenu)
+    memorize_set_accessible_label(button, WindowLabels.mainMenu)
+    gtk_menu_button_set_primary(cast(button), 1)
+    adw_header_bar_pack_end(cast(header), button)
+    return button
   }
 
   /// Shows the window, or raises it when a second launch asks for it.

@@ -58,7 +58,13 @@ final class JoinedProbe {
         + " faces-up=\(cards.filter { $0.isFaceUp && !$0.isMatched }.count)"
         + " gone=\(cards.filter(\.isMatched).count)"
         + " over=\(board?.isOver == true ? 1 : 0)"
+        + " menu=\(joined.isMenuOpen ? 1 : 0)"
     ]
+    if joined.isMenuOpen, let popover = gtk_menu_button_get_popover(cast(joined.menuButton)) {
+      for text in LayoutProbe.shownLabels(under: cast(popover)) {
+        lines.append("menu-item " + text)
+      }
+    }
     if let page = joined.setPage {
       lines += LayoutProbe.setLines(of: page, in: window)
     }

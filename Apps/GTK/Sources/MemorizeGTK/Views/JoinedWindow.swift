@@ -49,6 +49,13 @@ final class JoinedWindow {
   private var spokenVerdict: String?
   private(set) var isOpen = true
   var probe: JoinedProbe?
+  /// The primary menu's button (F10 opens its menu).
+  let menuButton: Widget
+  /// Whether the primary menu is open on screen.
+  var isMenuOpen: Bool {
+    guard let popover = gtk_menu_button_get_popover(cast(menuButton)) else { return false }
+    return gtk_widget_get_mapped(cast(popover)) != 0
+  }
 
   init(link: TableLink, application: OpaquePointer) {
     self.link = link
@@ -61,6 +68,11 @@ final class JoinedWindow {
     gtk_widget_set_size_request(window, 360, 294)
     let header = adw_header_bar_new()!
     adw_header_bar_set_title_widget(cast(header), windowTitle)
+    // The primary menu a game of one's own has, with what a table's window answers: its
+    // shortcuts and About (a play-tester found neither reachable from a window at a table).
+    let menu = g_menu_new()!
+    g_menu_append_section(menu, nil, cast(AppWindow.helpSection()))
+    menuButton = AppWindow.addMenuButton(to: header, menu: cast(menu))
     gtk_label_set_wrap(cast(counters), 1)
     gtk_widget_add_css_class(counters, "counters")
     memorize_set_accessible_label(counters, WindowLabels.counters)
@@ -85,6 +97,11 @@ final class JoinedWindow {
     let quit = g_simple_action_new("quit", nil)!
     onActivate(quit) { [unowned self] in close() }
     g_action_map_add_action(cast(application), cast(quit))
+    let about = g_simple_action_new("about", nil)!
+    onActivate(about) { [unowned self] in
+      gtk_window_present(cast(AppWindow.aboutWindow(over: window)))
+    }
+    g_action_map_add_action(cast(application), cast(about))
     AppWindow.setAccelerators(of: application)
     // Only the keys the table answers are listed, and answered: Ctrl+1 calls Set! for this
     // window's seat (the door sends every call for it), as its Set! button does, and Ctrl+D
