@@ -6,7 +6,8 @@ import Testing
 extension WindowTests {
   /// Four seats at 500 × 420: the header, two lines of counters and two lines of seats left the
   /// board 124 px, and its 16 cards were 38 px wide. Short of room, the seats show their short
-  /// forms in one row ("Ana: 0·0") and the counters keep the time alone: the cards are 54 px.
+  /// forms in one row ("Ana: 0·0") and the counters keep the time alone: the cards were 54 px,
+  /// and with the page packed (its rows closer, its buttons lower) they are 56 px.
   @Suite("Four seats in a short window")
   struct ShortWindowSeats {
     static let names = ["Ana", "Ben", "Cy", "Di"]
