@@ -58,6 +58,12 @@ public final class AppModel {
   public var saveProblem: String? { storage.saveProblem }
   /// What the player was last told happened, for a status line or a toast; `nil` at launch.
   public private(set) var announcement: Announcement?
+  /// Counts up whenever what the player was told so far stops applying: another section comes
+  /// on screen, or the ending of the one on screen goes (a new game). A face that keeps the
+  /// words said where a screen reader reads them (the window's "Announcements") empties that
+  /// place each time this changes, so the Set tab does not still say Matchismo's ending, nor a
+  /// new game the last one's; it starts at 0, when nothing was said yet.
+  public internal(set) var announcementRound = 0
   /// A theme change waiting for the player's yes or no (see ``ThemeChoice/needsConfirmation``).
   public private(set) var pendingThemeDeal: PendingThemeDeal?
   /// What the last intent's refusal said, in which section, and over what the board showed then:

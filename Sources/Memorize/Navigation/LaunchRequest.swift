@@ -49,6 +49,10 @@ extension AppModel {
   /// - Returns: a one-line problem in the player's language (a theme that does not exist, and
   ///   where to find the names), or `nil`.
   public func apply(_ request: LaunchRequest, for frontEnd: FrontEnd = .terminal) -> String? {
+    endingRound { applyInRound(request, for: frontEnd) }
+  }
+
+  private func applyInRound(_ request: LaunchRequest, for frontEnd: FrontEnd) -> String? {
     self.frontEnd = frontEnd
     let game = request.game ?? (request.startsNewMemorizeGame ? .memorize : nil)
     if request.reducesMotion { setReducesMotion(true) }

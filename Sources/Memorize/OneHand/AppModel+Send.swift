@@ -9,6 +9,23 @@ extension AppModel {
   /// key, button or command does nothing silently.
   @discardableResult
   public func send(_ intent: Intent) -> IntentResult {
+    endingRound { sendInRound(intent) }
+  }
+
+  /// Does `change` and begins a new ``announcementRound`` when it showed another section, or
+  /// took away the ending of the section on screen (a new game over one that had ended).
+  func endingRound<Result>(_ change: () -> Result) -> Result {
+    let shown = section
+    let hadEnding = boardWithoutRefusal(of: shown, held: [])?.ending != nil
+    let result = change()
+    if section != shown || (hadEnding && boardWithoutRefusal(of: section, held: [])?.ending == nil)
+    {
+      announcementRound += 1
+    }
+    return result
+  }
+
+  private func sendInRound(_ intent: Intent) -> IntentResult {
     refusalByMarks = nil
     let result = perform(intent)
     // Why not stays on the board until the next intent, or until the board changes.

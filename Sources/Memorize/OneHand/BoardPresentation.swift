@@ -161,6 +161,23 @@ public struct SeatPresentation: Hashable, Sendable, Codable {
   public var isToMove: Bool
   /// Whether this seat won (or tied for first).
   public var isWinner: Bool
+  /// Whether this is the seat of the player the face shows a shared table to: the view's
+  /// ``TableView/seat``, which the browser page marks as well. False for a watcher and at this
+  /// machine's own games, where every seat is played here. Not sent: the table's door marks it.
+  public var isOwn = false
+
+  /// The words a row of seats shows for the seat: ``text``, or ``shortText`` when `short`,
+  /// marked where it is the player's own ("Ana (you)", as the browser page marks it).
+  public func shownText(short: Bool) -> String {
+    let text = short ? shortText : self.text
+    return isOwn ? Phrases.Table.Web.you(text) : text
+  }
+
+  /// What a screen reader says of the seat: ``accessibleText``, marked where it is the
+  /// player's own.
+  public var spokenText: String {
+    isOwn ? Phrases.Table.Web.you(accessibleText) : accessibleText
+  }
 
   private enum CodingKeys: String, CodingKey {
     case name, isComputer, text, accessibleText, isToMove, isWinner

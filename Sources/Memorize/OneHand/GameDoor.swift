@@ -15,15 +15,6 @@ public protocol GameDoor: AnyObject {
   /// for a watcher, at a table that plays no race, and at this machine's own games, where each
   /// seat at a race has its own key.
   var callingSeat: Int? { get }
-  /// At a shared table, the seat this face's player holds, which the seats mark as theirs
-  /// ("Ana (you)", as the browser page marks it); `nil` for a watcher and at this machine's own
-  /// games, where every seat is played here.
-  var ownSeat: Int? { get }
-}
-
-extension GameDoor {
-  /// No seat is this face's own: every seat of this machine's own games is played here.
-  public var ownSeat: Int? { nil }
 }
 
 extension AppModel: GameDoor {

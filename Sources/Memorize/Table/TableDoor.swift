@@ -29,9 +29,6 @@ public final class TableDoor: GameDoor {
     self.transmit = transmit
   }
 
-  /// The seat the player holds at the table; `nil` while watching.
-  public var ownSeat: Int? { table.seat }
-
   /// The table's board when `section` is the table's game.
   public func board(of section: Section) -> BoardPresentation? {
     guard section == table.game, let view = table.view, var board = view.board else { return nil }
@@ -48,6 +45,8 @@ public final class TableDoor: GameDoor {
         board.race = race
       }
     }
+    // The player's own seat, as the view names it (the browser page marks the same one).
+    for index in board.seats.indices { board.seats[index].isOwn = index == view.seat }
     if var race = board.race {
       // Each person calls from their own screen: only the player's seat is theirs to call.
       for index in race.seats.indices {

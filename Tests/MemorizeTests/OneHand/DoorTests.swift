@@ -279,6 +279,41 @@ struct DoorTests {
     #expect(after.cards.last?.isSelected == true)
   }
 
+  /// The window emptied its announcer by its own rule (another section on screen, or the
+  /// section's ending gone): the view model now counts the rounds, and a face only mirrors them.
+  /// A section switch and a new game over an ending begin a round; a move, an ending, the same
+  /// section again, a refusal and a new game over a game in progress do not.
+  @Test func aNewSectionOrANewGameOverAnEndingBeginsAnAnnouncementRound() throws {
+    let app = makeApp(home)
+    #expect(app.announcementRound == 0)
+    app.send(.select(.set))
+    #expect(app.announcementRound == 1)
+    app.send(.select(.set))
+    app.send(.newGame)
+    #expect(app.announcementRound == 1, "a new game over one in progress")
+    var moves = 0
+    while !app.set.isOver {
+      moves += 1
+      try #require(moves < 200)
+      app.send(.hint)
+      let hinted = try #require(app.board(of: .set)).cards.filter(\.isHinted).map(\.id)
+      if hinted.isEmpty { app.send(.dealThreeMore) }
+      for id in hinted { app.send(.choose(cardID: id)) }
+    }
+    #expect(app.board(of: .set)?.ending != nil)
+    #expect(app.announcementRound == 1, "moves and the ending")
+    app.send(.hint)
+    #expect(!app.send(.shuffle).acted)
+    #expect(app.announcementRound == 1, "an answer and a refusal over the ending")
+    app.send(.newGame)
+    #expect(app.board(of: .set)?.ending == nil)
+    #expect(app.announcementRound == 2, "a new game over the ending")
+    app.send(.select(.matchismo))
+    #expect(app.announcementRound == 3)
+    app.send(.select(.statistics))
+    #expect(app.announcementRound == 4)
+  }
+
   @Test func anEndingIsSpokenOnceWithTheLastVerdictAndNeverTwice() throws {
     let app = makeApp(home)
     app.send(.select(.set))

@@ -68,4 +68,29 @@ import Testing
     #expect(board?.ending?.instead == "You are watching this table: only its players play.")
     #expect(board?.buttons.allSatisfy { !$0.isEnabled } == true)
   }
+
+  /// The window chose the seat it marked "(you)" itself (the door's seat, from the welcome);
+  /// the door's board now marks it, by the view's seat, the one the browser page marks, and
+  /// the window only draws the words.
+  @Test func theDoorMarksThePlayersOwnSeatAsTheViewNamesIt() throws {
+    let host = try TableHarness(setup: TableSetup(game: .memorize, seats: [.person, .person])!)
+    host.join("Ana")
+    let ben = host.join("Ben")
+    let cy = host.join("Cy", watch: true)
+    let player = JoinedTable(code: "BLUE-42", name: "Ben", language: .english)
+    var board: BoardPresentation?
+    for text in host.sentTexts(to: ben) { board = Self.board(after: text, in: player) }
+    #expect(player.view?.seat == 1)
+    let seats = try #require(board?.seats)
+    #expect(seats.map(\.isOwn) == [false, true])
+    #expect(seats[1].shownText(short: false) == seats[1].text + " (you)")
+    #expect(seats[1].shownText(short: true) == seats[1].shortText + " (you)")
+    #expect(seats[1].spokenText == seats[1].accessibleText + " (you)")
+    #expect(seats[0].shownText(short: false) == seats[0].text)
+    #expect(seats[0].spokenText == seats[0].accessibleText)
+    let watcher = JoinedTable(code: "BLUE-42", name: "Cy", language: .english, watch: true)
+    var watched: BoardPresentation?
+    for text in host.sentTexts(to: cy) { watched = Self.board(after: text, in: watcher) }
+    #expect(try #require(watched?.seats).map(\.isOwn) == [false, false])
+  }
 }

@@ -6,14 +6,18 @@ import Testing
 extension WindowTests {
   /// Four seats at 500 × 420: the header, two lines of counters and two lines of seats left the
   /// board 124 px, and its 16 cards were 38 px wide. Short of room, the seats show their short
-  /// forms in one row ("Ana: 0·0") and the counters keep the time alone: the cards are 54 px.
+  /// forms in one row ("Ana: 0·0") and the counters keep the time alone: the cards were 54 px,
+  /// and with the page packed (its rows closer, its buttons lower) they are 56 px.
   @Suite("Four seats in a short window")
   struct ShortWindowSeats {
     static let names = ["Ana", "Ben", "Cy", "Di"]
+    /// How wide a race of four's cards are at 500 × 420 at least.
+    static let raceCardWidth = 51
 
-    /// 24 cards lie 12 × 2 at 37 px, as before: 12 to a row is as wide as the window lets them
-    /// be (8 × 3 would give 36 px).
-    @Test(arguments: [(8, 54, [8, 8]), (12, 37, [12, 12])])
+    /// Packed (the rows around the board 4 px apart, their buttons and seats lower: `.packed`),
+    /// the board has more room still: 16 cards were 54 px wide, now 56 px (as wide as the window
+    /// lets 8 to a row be); 24 cards lay 12 × 2 at 37 px, and lie 8 × 3 at 42 px.
+    @Test(arguments: [(8, 56, [8, 8]), (12, 42, [8, 8, 8])])
     func theBoardHasTheRoomAt500By420(pairs: Int, cardWidth: Int, rows: [Int]) throws {
       let app = try RunningApp(
         ["--seed", "3", "--theme", "Halloween", "--pairs", "\(pairs)", "--players"]
@@ -55,6 +59,55 @@ extension WindowTests {
       }
       #expect(tall.seatLines[1] == [Phrases.standing(Player(name: "Ben"))])
       #expect(tall.counters.map(\.label) == wide.counters.map(\.label))
+    }
+
+    /// A race of four at 500 × 420: its people's buttons and the controls under the board
+    /// left it 136 px, and its 12 cards were 42 px wide. Packed closer where the window is
+    /// short, and the buttons lower, the rows give the board their room: the cards are 51 px
+    /// wide; at 1100 × 760 they keep their size (167 px).
+    @Test func aRaceOfFourHasTheRoomAt500By420() throws {
+      let app = try RunningApp(
+        ["--game", "set", "--seed", "3", "--players", Self.names.joined(separator: ",")])
+      let wide = try app.layout { $0.setCards.count == 12 && $0.isSettled }
+      #expect(wide.setCards.allSatisfy { $0.rect.width >= 167 }, "\(wide.setCards.map { $0.rect })")
+      try app.resize(width: 500, height: 420)
+      let shown = try app.layout {
+        $0.width == 490 && $0.height == 410 && $0.isSettled && $0.setCards.count == 12
+          && ($0.setCards.first?.rect.width ?? 0) >= Self.raceCardWidth
+      }
+      #expect(
+        shown.setCards.allSatisfy { $0.rect.width >= Self.raceCardWidth },
+        "\(shown.setCards.map { $0.rect })")
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+    }
+
+    /// Four players' ending at 500 × 420 read its first lines and scrolled for its best. On a
+    /// short page the ending has the seats' row and the status line's room too (it lists every
+    /// seat's score itself): every line of it lies on the page, shown without scrolling, above
+    /// Play Again, in English and in Chinese.
+    @Test(arguments: ["en", "zh_CN"])
+    func fourPlayersEndingReadsWithoutScrolling(language: String) throws {
+      let home = try homeWhereGameIsOver(.memorize, people: 4)
+      let app = try RunningApp(["--language", language], home: home)
+      _ = try app.layout { $0.memorizeEnding != nil }
+      try app.resize(width: 500, height: 420)
+      let shown = try app.layout {
+        $0.width == 490 && $0.height == 410 && $0.isSettled && $0.memorizeEnding != nil
+          && $0.endingPlayAgain != nil && $0.endingPage != nil && $0.players == nil
+      }
+      let button = try #require(shown.endingPlayAgain)
+      let page = try #require(shown.endingPage)
+      #expect(shown.endingScroll == 0)
+      #expect(shown.endingTexts.count >= 2, "\(shown.endingTexts)")
+      for text in shown.endingTexts {
+        #expect(
+          text.y >= page.y && text.y + text.height <= page.y + page.height
+            && text.y + text.height <= button.y,
+          "words \(text) on the page \(page), shown without scrolling, above \(button)")
+      }
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
     }
   }
 }

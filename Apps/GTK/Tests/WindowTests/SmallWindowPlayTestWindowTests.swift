@@ -27,8 +27,9 @@ extension WindowTests {
     }
 
     /// At 500 × 420, a table's ending showed its star alone: "Game over!" and the results
-    /// came only after scrolling. The ending reads from its top, below the seats, its title
-    /// in view, under a smaller star where the words leave room for one (here they do not:
+    /// came only after scrolling. The ending reads from its top, under the theme's row (the
+    /// seats' row gives it its room in a short window: the ending lists every seat's score),
+    /// its title in view, under a smaller star where the words leave room for one (here they do not:
     /// the star makes way, and every line shows above Play Again).
     @Test func aTablesEndingReadsFromItsTopAt500By420() throws {
       var last: [Int] = []
@@ -52,9 +53,10 @@ extension WindowTests {
         $0.memorizeEnding != nil && $0.isSettled && $0.endingPage != nil
           && $0.endingPlayAgain != nil && $0.focusedWidget == "GtkButton Play Again"
       }
-      let seats = try #require(shown.players)
       let page = try #require(shown.endingPage)
-      #expect(page.y >= seats.y + seats.height, "the ending \(page) under the seats \(seats)")
+      #expect(shown.players == nil, "the seats' row gives its room to the ending")
+      let back = try #require(shown.back)
+      #expect(page.y >= back.y + back.height, "the ending \(page) under the theme's row \(back)")
       #expect(shown.endingScroll == 0, "the ending scrolled from its top")
       // The title shows without scrolling, under the star if there is one, inside the page.
       let title = try #require(shown.endingTitle)

@@ -32,6 +32,8 @@ nonisolated public enum StyleSheet {
     .seat.to-move { background-color: \(Palette.css(scheme.toMove)); color: #FFFFFF; font-weight: bold; }
     .seat.winner { background-color: \(Palette.css(scheme.winner)); color: #FFFFFF; font-weight: bold; }
     .outcome { font-weight: bold; font-size: 1.15em; }
+    .packed button:not(.card) { min-height: 24px; padding-top: 2px; padding-bottom: 2px; }
+    .packed .seat { padding: 1px 12px; }
     viewswitcher button > stack > box.wide { border-spacing: 6px; }
     """
   }

@@ -3,7 +3,8 @@ import Memorize
 import Observation
 
 // Over 300 lines because one render draws every part of the window from the view model, and
-// the announcer that says what changed (cleared on a section switch) reads the same pass.
+// the announcer that says what changed (emptied on each new round of the view model) reads the
+// same pass.
 // Drawing the `AppModel` into the main window: every render reads the view model afresh, and
 // the first change to anything it read queues the next.
 extension AppWindow {
@@ -25,7 +26,7 @@ extension AppWindow {
     Widgets.isRendering = true
     defer { Widgets.isRendering = false }
     let section = app.section
-    leaveAnnouncements(of: section)
+    leaveAnnouncements()
     buildPage(for: section)
     adw_view_stack_set_visible_child_name(cast(stack), section.rawValue)
     // Where the switcher does not fit (a narrow window) the header shows this title instead:
@@ -59,19 +60,15 @@ extension AppWindow {
     scheduleWakeup()
   }
 
-  /// Empties the announcer when the section on screen changes, and when its ending goes (a new
-  /// game): after a Matchismo game ended, the Set tab's "Announcements" still said Matchismo's
-  /// ending to a screen reader, and a new Memorize game kept the last game's ending there until
-  /// its own first announcement. The words are the view model's; this only empties the widget.
-  /// The new section's own verdict, if any, is read out afresh (`renderVerdict`).
-  func leaveAnnouncements(of section: Section) {
-    let hasEnding = app.board(of: section)?.ending != nil
-    let endingWent = section == announcedSection && showedEnding && !hasEnding
-    showedEnding = hasEnding
-    guard section != announcedSection || endingWent else { return }
-    let isFirst = announcedSection == nil
-    announcedSection = section
-    guard !isFirst else { return }
+  /// Empties the announcer when the view model begins a new round of announcements
+  /// (``AppModel/announcementRound``: another section, or a new game over an ending), so the
+  /// words it held are not read as the new section's or the new game's. The view model decides
+  /// when; this only empties the widget, and the section's own verdict, if any, is read out
+  /// afresh (`renderVerdict`). The round the window opened on empties nothing.
+  func leaveAnnouncements() {
+    let round = app.announcementRound
+    defer { announcedRound = round }
+    guard let announcedRound, announcedRound != round else { return }
     spokenVerdict = nil
     announcer.setText("")
   }

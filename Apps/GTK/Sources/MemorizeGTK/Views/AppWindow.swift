@@ -70,11 +70,9 @@ public final class AppWindow {
   var shortcutsQuitting: Labels.KeyAction?
   /// The last Matchismo or Set verdict read out, so a render that changes nothing is silent.
   var spokenVerdict: String?
-  /// The section whose words the announcer holds: another section's are not left in it.
-  var announcedSection: Section?
-  /// Whether the section on screen showed its ending at the last render: the announcer is
-  /// emptied when it goes (a new game).
-  var showedEnding = false
+  /// The view model's round of announcements the announcer holds the words of (``AppModel/announcementRound``);
+  /// `nil` before the first render.
+  var announcedRound: Int?
   /// The serial of the last announcement shown as a toast.
   var toastedAnnouncement = 0
   /// The undo offers shown as toasts, by id, so each is shown once and dismissed with its toast.

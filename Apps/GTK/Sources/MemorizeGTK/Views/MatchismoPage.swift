@@ -114,7 +114,7 @@ final class MatchismoPage {
     ending.render(presented.ending)
     let seats = presented.seats
     Widgets.setVisible(playersBar, !seats.isEmpty)
-    SeatLabels.render(seats, on: seatLabels, own: door.ownSeat)
+    SeatLabels.render(seats, on: seatLabels)
     // Once the first card is chosen the count is locked: both stay as they are, the reason
     // their tooltip.
     let counts = [(twoButton, 2), (threeButton, 3)].map {

@@ -25,6 +25,8 @@ final class MemorizePage {
   let forwardButton: Widget
   /// The row of seats above the board, shown when more than one player is seated.
   let playersBar: Widget
+  /// The row over the seats: back to the themes, the theme's name, Hint and Players….
+  private let topBar: Widget
   private let seatRow: ChipRow
   let hintButton: Widget
   /// Over the board when the game is over, with its play-again button.
@@ -63,6 +65,11 @@ final class MemorizePage {
   /// Whether the seats show their short forms ("Ana: 2·3"), in one row, where the window is
   /// short of room (`wantsShortSeats`).
   private(set) var showsShortSeats = false
+  /// Whether the rows around the board stand closer (``packedMargin`` rather than
+  /// ``margin``), where the window is short and seats take a row of their own (`choosePacking`).
+  private(set) var isPacked = false
+  /// Whether the board last rendered showed its ending.
+  private var showsEnding = false
   /// Called when the seats turn to their short forms or back: the window's counters then
   /// leave out (or show again) each seat's tally, which the seats show.
   var onSeatFormChange: () -> Void = {}
@@ -115,20 +122,21 @@ final class MemorizePage {
     Widgets.setTooltip(playersButton, WindowLabels.playersTooltip)
     // Narrow (a phone's 400 px), the buttons go under the theme's name: beside them, the name
     // was cut short with an ellipsis after four letters.
-    let topBar = WrappingRow(
-      leading: [backButton, themeLabel], trailing: [hintButton, playersButton]
-    ).widget
-    Widgets.margins(topBar, 8)
+    topBar =
+      WrappingRow(
+        leading: [backButton, themeLabel], trailing: [hintButton, playersButton]
+      ).widget
+    Widgets.margins(topBar, Self.margin)
     // The seats alone: who won is the ending's to say (it was said twice, and its line made
     // the game too wide to stay beside the themes).
     seatRow = ChipRow(seatLabels)
     playersBar = seatRow.widget
     gtk_widget_add_css_class(playersBar, "players")
     memorize_set_accessible_label(playersBar, WindowLabels.players)
-    gtk_widget_set_margin_start(playersBar, 8)
-    gtk_widget_set_margin_end(playersBar, 8)
-    gtk_widget_set_margin_bottom(playersBar, 8)
-    Widgets.margins(status.widget, 8)
+    gtk_widget_set_margin_start(playersBar, Self.margin)
+    gtk_widget_set_margin_end(playersBar, Self.margin)
+    gtk_widget_set_margin_bottom(playersBar, Self.margin)
+    Widgets.margins(status.widget, Self.margin)
     Widgets.expand(placeholder)
     ending = GameOverPage { [app] in app.send(.newGame) }
     // The cards fall away behind it.
@@ -199,6 +207,7 @@ final class MemorizePage {
     board.onSize = { [unowned self] width, height in
       endingFollowsBoard(width, height)
       chooseSeatForm()
+      choosePacking()
     }
     board.onChoose = { [app] index in
       guard let cards = app.board(of: .memorize)?.cards, cards.indices.contains(index) else {
@@ -230,6 +239,7 @@ final class MemorizePage {
       Widgets.setText(themeLabel, "")
       status.setText("")
       Widgets.setVisible(playersBar, false)
+      Widgets.setVisible(status.widget, true)
       Widgets.setVisible(hintButton, false)
       board.update(cards: [], isOver: false, dealsAll: true)
       return
@@ -257,9 +267,48 @@ final class MemorizePage {
     let hint = presented.button(.hint)
     Widgets.setVisible(hintButton, hint != nil)
     Widgets.setSensitive(hintButton, hint?.isEnabled == true)
-    Widgets.setVisible(playersBar, !seats.isEmpty)
     shownSeats = seats
+    showsEnding = presented.ending != nil
+    showRows()
     SeatLabels.render(seats, on: seatLabels, short: showsShortSeats)
+    choosePacking()
+  }
+
+  /// Shows the seats' row and the status line, but for an ending on a packed page: the ending
+  /// has their room too (it lists every seat's score itself, and the status line is empty
+  /// under it), so four players' ending reads without scrolling at 500 × 420.
+  private func showRows() {
+    let endingTakesRows = isPacked && showsEnding
+    Widgets.setVisible(playersBar, !shownSeats.isEmpty && !endingTakesRows)
+    Widgets.setVisible(status.widget, !endingTakesRows)
+  }
+
+  /// The room between the rows around the board, and around them, in pixels.
+  static let margin: Int32 = 8
+  /// ``margin`` where the window is short of room and seats take a row: at 500 × 420 under
+  /// four seats the board had 174 px, and 24 cards were 37 px wide.
+  static let packedMargin: Int32 = 4
+
+  /// Packs the rows around the board closer (``packedMargin``) while the window is shorter
+  /// than ``shortWindowHeight`` and seats take a row, or spaces them again.
+  private func choosePacking() {
+    guard let root = gtk_widget_get_root(playersBar) else { return }
+    let packed = !shownSeats.isEmpty && gtk_widget_get_height(cast(root)) < Self.shortWindowHeight
+    guard packed != isPacked else { return }
+    // Not during allocation: the margins change the rows' sizes.
+    MainLoop.idle { [weak self] in
+      guard let self, packed != isPacked else { return }
+      isPacked = packed
+      // Its buttons and seats stand lower too (the style sheet's `.packed`).
+      Widgets.setClass(gamePane, "packed", packed)
+      let margin = packed ? Self.packedMargin : Self.margin
+      gtk_widget_set_margin_top(topBar, margin)
+      gtk_widget_set_margin_bottom(topBar, margin)
+      gtk_widget_set_margin_bottom(playersBar, margin)
+      gtk_widget_set_margin_top(status.widget, margin)
+      gtk_widget_set_margin_bottom(status.widget, margin)
+      showRows()
+    }
   }
 
   /// Shows the seats in their short forms or back in full, as `wantsShortSeats` chooses for

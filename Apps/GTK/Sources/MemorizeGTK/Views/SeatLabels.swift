@@ -19,11 +19,9 @@ enum SeatLabels {
   }
 
   /// Shows `seats` on `labels`, in order, each in its short form ("Ana: 2·3") when `short`,
-  /// the player's own seat at a shared table (`own`) marked as the browser page marks it
-  /// ("Ana (you)"); the labels left over are hidden.
-  static func render(
-    _ seats: [SeatPresentation], on labels: [Widget], short: Bool = false, own: Int? = nil
-  ) {
+  /// in the view model's words (the player's own seat at a shared table marked, "Ana (you)",
+  /// ``SeatPresentation/isOwn``); the labels left over are hidden.
+  static func render(_ seats: [SeatPresentation], on labels: [Widget], short: Bool = false) {
     for (index, label) in labels.enumerated() {
       guard seats.indices.contains(index) else {
         // Not drawn, and not read either (GTK 4.8 shows a screen reader hidden labels too).
@@ -31,30 +29,26 @@ enum SeatLabels {
         memorize_set_accessible_hidden(label, 1)
         continue
       }
-      render(seats[index], on: label, short: short, isOwn: index == own)
+      render(seats[index], on: label, short: short)
     }
   }
 
   /// One seat: marks, not words, for the seat to move (an arrow) and a computer (a robot).
-  static func render(
-    _ seat: SeatPresentation, on label: Widget, short: Bool = false, isOwn: Bool = false
-  ) {
+  static func render(_ seat: SeatPresentation, on label: Widget, short: Bool = false) {
     Widgets.setVisible(label, true)
-    let text = shown(seat, short: short, isOwn: isOwn)
+    let text = shown(seat, short: short)
     Widgets.setText(label, text)
     keepPhrasesWhole(text, on: label)
     Widgets.setClass(label, "to-move", seat.isToMove)
     Widgets.setClass(label, "winner", seat.isWinner)
-    Widgets.setAccessibleLabel(
-      label, isOwn ? Phrases.Table.Web.you(seat.accessibleText) : seat.accessibleText)
+    Widgets.setAccessibleLabel(label, seat.spokenText)
     memorize_set_accessible_hidden(label, 0)
   }
 
   /// The words a seat's chip shows: its marks, then its standing in full or `short`.
-  static func shown(_ seat: SeatPresentation, short: Bool, isOwn: Bool = false) -> String {
+  static func shown(_ seat: SeatPresentation, short: Bool) -> String {
     let marks = (seat.isToMove ? "▶ " : "") + (seat.isComputer ? "🤖 " : "")
-    let text = short ? seat.shortText : seat.text
-    return marks + (isOwn ? Phrases.Table.Web.you(text) : text)
+    return marks + seat.shownText(short: short)
   }
 
   /// How wide `labels` would stand in a row with `spacing` between them, showing `texts` (one a

@@ -30,6 +30,11 @@ final class SetPage {
   private var cardIDs: [Int] = []
   /// Over the board once the game is over, with its play-again button.
   let ending: GameOverPage
+  /// The row of Deal 3 More, Hint, the status line and Players….
+  private let controls: Widget
+  /// Whether the rows under the board stand closer, where the window is short and people's
+  /// buttons take rows of their own (`choosePacking`).
+  private(set) var isPacked = false
 
   init(door: any GameDoor) {
     self.door = door
@@ -46,17 +51,22 @@ final class SetPage {
     memorize_set_accessible_label(seatBox, WindowLabels.players)
     gtk_flow_box_set_max_children_per_line(cast(seatBox), 4)
     gtk_flow_box_set_column_spacing(cast(seatBox), 12)
-    gtk_flow_box_set_row_spacing(cast(seatBox), 8)
-    Widgets.margins(seatBox, 8)
+    gtk_flow_box_set_row_spacing(cast(seatBox), guint(MemorizePage.margin))
+    Widgets.margins(seatBox, MemorizePage.margin)
     gtk_widget_set_margin_bottom(seatBox, 0)
-    let controls = Widgets.box(
+    controls = Widgets.box(
       GTK_ORIENTATION_HORIZONTAL, spacing: 12,
       [dealButton, hintButton, statusLabel, playersButton])
-    Widgets.margins(controls, 8)
+    Widgets.margins(controls, MemorizePage.margin)
     board.grid = CardGrid(aspectRatio: 2.0 / 3.0, spacingRatio: 0.07)
     ending = GameOverPage { [door] in door.deliver(.newGame) }
     widget = Widgets.box(
       GTK_ORIENTATION_VERTICAL, [ending.layer(over: board), seatBox, controls])
+    let endingFollowsBoard = board.onSize
+    board.onSize = { [unowned self] width, height in
+      endingFollowsBoard(width, height)
+      choosePacking()
+    }
     onSignal(dealButton, "clicked") { [unowned self] in send(.dealThreeMore) }
     onSignal(hintButton, "clicked") { [unowned self] in send(.hint) }
     onSignal(playersButton, "clicked") { [unowned self] in onChoosePlayers() }
@@ -154,6 +164,7 @@ final class SetPage {
       }
     }
     Widgets.setVisible(seatBox, !seatButtons.isEmpty && !isOver)
+    choosePacking()
     guard let race else { return }
     for (seat, call, ask) in seatButtons where race.seats.indices.contains(seat) {
       let presented = race.seats[seat]
@@ -164,6 +175,29 @@ final class SetPage {
       Widgets.setSensitive(ask, presented.askRefusal == nil)
       Widgets.setTooltip(
         ask, presented.askRefusal ?? Phrases.askForMoreTooltip(presented.name))
+    }
+  }
+
+  /// Packs the rows under the board closer (``MemorizePage/packedMargin``) while the window is
+  /// shorter than ``MemorizePage/shortWindowHeight`` and people's buttons show: at 500 × 420 a
+  /// race of four left the board 136 px, and its 12 cards were 42 px wide.
+  private func choosePacking() {
+    guard let root = gtk_widget_get_root(seatBox) else { return }
+    let packed =
+      gtk_widget_get_visible(seatBox) != 0
+      && gtk_widget_get_height(cast(root)) < MemorizePage.shortWindowHeight
+    guard packed != isPacked else { return }
+    // Not during allocation: the margins change the rows' sizes.
+    MainLoop.idle { [weak self] in
+      guard let self, packed != isPacked else { return }
+      isPacked = packed
+      // Its buttons stand lower too (the style sheet's `.packed`).
+      Widgets.setClass(widget, "packed", packed)
+      let margin = packed ? MemorizePage.packedMargin : MemorizePage.margin
+      gtk_widget_set_margin_top(seatBox, margin)
+      gtk_flow_box_set_row_spacing(cast(seatBox), guint(margin))
+      gtk_widget_set_margin_top(controls, margin)
+      gtk_widget_set_margin_bottom(controls, margin)
     }
   }
 }

@@ -52,7 +52,7 @@ final class TableMemorizePage {
       dealsAll: newGame)
     let seats = presented.seats
     Widgets.setVisible(playersBar, !seats.isEmpty)
-    SeatLabels.render(seats, on: seatLabels, own: door.ownSeat)
+    SeatLabels.render(seats, on: seatLabels)
     ending.render(presented.ending)
     status.setText(presented.refusal ?? presented.ending?.title ?? presented.statusSentence)
   }
