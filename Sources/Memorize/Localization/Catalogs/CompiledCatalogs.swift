@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-07 03:22+0000\n"
+"POT-Creation-Date: 2026-12-07 07:00+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -4009,6 +4009,12 @@ msgstr[0] "最多只能有 {count} 个主题：删除一个才能再建一个。
 #, python-brace-format
 msgid "{codes} is not a visible character."
 msgstr "{codes} 不是可见字符。"
+
+#: Sources/Memorize/Themes/ThemeEditProblem.swift
+#, python-brace-format
+msgid "{count} pair is too few: this theme has emoji for {minimum} to {maximum} pairs."
+msgid_plural "{count} pairs is too few: this theme has emoji for {minimum} to {maximum} pairs."
+msgstr[0] "{count} 对太少了：这个主题的表情够 {minimum} 到 {maximum} 对。"
 
 #: Sources/Memorize/Themes/ThemeEditProblem.swift
 #, python-brace-format
