@@ -81,7 +81,8 @@ import Testing
 /// Issue 23 (keys-49): at 40 columns a Matchismo table's line under the board was cut ("Ana: A♠
 /// 5♠ match! +4 for a match. −1…"), the turn and the cost lost to the cut; Memorize's table
 /// took the shorter forms already. It takes the view model's first shorter form that fits
-/// whole.
+/// whole. Issue 23 (editor-54): that form dropped "Your turn" before the cost; whose turn it is
+/// outlasts the reason, as Memorize's verdict does (term-53).
 @Suite struct TableTurnLineFitTests {
   @Test func aMatchismoTablesLineFitsFortyColumnsWhole() throws {
     let bench = try JoinedTableBench(game: .matchismo)
@@ -93,13 +94,13 @@ import Testing
     #expect(board.verdict == "Ana: A♠ 5♠ match! +4 for a match. −1 for turning a card. Your turn")
     #expect(
       board.shorterVerdicts == [
-        "Ana: A♠ 5♠ match! +4 for a match. −1 for turning a card",
-        "Ana: A♠ 5♠ match! +4 for a match.", "A♠ 5♠ match! +4 for a match.", "Your turn",
+        "Ana: A♠ 5♠ match! +4 for a match. Your turn", "A♠ 5♠ match! +4 for a match. Your turn",
+        "Your turn",
       ])
     let rows = bench.draw(width: 40, height: 15).snapshotText().split(
       separator: "\n", omittingEmptySubsequences: false
     ).map(String.init)
-    let line = " Ana: A♠ 5♠ match! +4 for a match."
+    let line = " A♠ 5♠ match! +4 for a match. Your turn"
     #expect(rows[12] == line + String(repeating: " ", count: 40 - DisplayWidth.of(line)))
     // At 80 columns the whole line, with whose turn it is.
     let wide = bench.text()[21].trimmingCharacters(in: .whitespaces)
