@@ -119,3 +119,18 @@ import Testing
     #expect(rows[12] == " [New game]  Ana: No match. Ben to move ")
   }
 }
+
+/// Issue 23 (editor-54): a joined Memorize table's header at 40 columns read "Ana: 0·0"
+/// beside the title, the counts alone, where the pairs' letter fitted ("0·−1" read badly).
+@Suite struct JoinedSeatHeaderTests {
+  @Test(arguments: [
+    (40, " Halloween   ▶Ana: 0p 0    Ben: 0p 0"),
+    (60, " Halloween   ▶Ana: 0 pairs, 0 pts    Ben: 0 pairs, 0 pts"),
+  ])
+  func aJoinedMemorizeTablesHeaderKeepsThePairsLetter(width: Int, expected: String) throws {
+    let bench = try JoinedTableBench(game: .memorize)
+    let header = bench.draw(width: width, height: 15).snapshotText().split(separator: "\n")
+      .first.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    #expect(header == expected)
+  }
+}

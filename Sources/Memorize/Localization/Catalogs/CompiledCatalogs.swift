@@ -2015,6 +2015,13 @@ msgid "{pairs}, {count} pt"
 msgid_plural "{pairs}, {count} pts"
 msgstr[0] "{pairs}，{count} 分"
 
+#. Translators: a seat's pairs with the shortest unit, then its points without one, where
+#. the header has little room (three seats at 40 columns): "2p 3", "0p −1".
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{pairs}p {points}"
+msgstr "{pairs} 对 {points}"
+
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
 msgid "{pairs}p {points}pt"
