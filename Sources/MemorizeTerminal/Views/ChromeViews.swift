@@ -113,29 +113,24 @@ struct StatusLine {
     return TextWrapping.shortened(titles.last ?? "", toWidth: max(1, width - 2), ellipsis: ellipsis)
   }
 
-  /// `status` as it fits `width` columns: its items whole while all of them fit beside its
-  /// shortest title; else the first of the view model's forms whose essential items fit (the
-  /// others show as many as fit): with the whole names, the values whole, in their middle form
-  /// ("0p −1pts"), then in their narrow one ("0p −1"), beside the shortest title, then without
-  /// one; then the same with the shorter labels (a computer's "CPU:"). Only where none fits,
-  /// the shortest values ("0·−1"). So a whole name outlasts the clock and the title, and a
-  /// count's letter the title (issue 23: "CPU" where "Computer (good)" fitted, "Ana: 0·−1"
-  /// beside the title at 40 columns). While they do not fit even so, the names are cut as
-  /// little as makes them fit (the view model's ``StatusItem/narrowerForms``: "Chris…:", a
-  /// race's countdown "5s"), so every seat stays in the row. Each value is measured at its
-  /// widest in the game, so the form chosen for a width stays from move to move.
+  /// `status` as it fits `width` columns: its items whole while all fit beside its shortest
+  /// title; else the first form whose essential items fit: the whole names with the values
+  /// whole, middle ("0p −1pts") or narrow ("0p −1"), beside the title, then alone; the same
+  /// with the short labels ("CPU:"); only then the shortest values ("0·−1"), and the names cut
+  /// as little as keeps every seat (``StatusItem/narrowerForms``: "Chris…:", "5s"). A whole
+  /// name outlasts the clock and the title (issue 23: "CPU" where "Computer (good)" fitted,
+  /// "Ana: 0·−1" at 40 columns). Values are measured at their widest in the game, so the form
+  /// chosen for a width stays from move to move.
   static func shortened(_ status: SectionStatus, width: Int) -> SectionStatus {
-    func measure(_ items: [StatusItem], gap: Int = gap) -> Int {
-      items.reduce(0) { $0 + gap + widest(of: $1) }
+    func essentials(_ items: [StatusItem]) -> [StatusItem] {
+      items.filter { $0.priority == .essential }
     }
+    func measure(_ items: [StatusItem]) -> Int { items.reduce(0) { $0 + gap + widest(of: $1) } }
     let shortestTitle = ([status.title] + status.shorterTitles).map(DisplayWidth.of).min() ?? 0
     guard 1 + shortestTitle + measure(status.items) > width else { return status }
     var shortened = status
     let values: [(StatusItem) -> StatusItem] = [{ $0 }, \.withMiddleValue, \.withNarrowValue]
     let labels: [(StatusItem) -> StatusItem] = [{ $0 }, \.withShortLabel]
-    func essentials(_ items: [StatusItem]) -> [StatusItem] {
-      items.filter { $0.priority == .essential }
-    }
     let fitting = labels.lazy.compactMap { label -> [StatusItem]? in
       let forms = values.map { value in status.items.map { value(label($0)) } }
       return forms.first { 1 + shortestTitle + measure(essentials($0)) <= width }
