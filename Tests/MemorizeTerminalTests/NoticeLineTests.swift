@@ -99,3 +99,29 @@ extension NoticeLineTests {
     #expect(foot.first?.contains("Chinese") == false, "\(foot)")
   }
 }
+
+extension NoticeLineTests {
+  /// Issue 23 (editor-54): the joined screen's notice of two rows covered a board row (fixed by
+  /// term-53). On the local full screen at 40×15 the two rows are the tabs' and the row above,
+  /// which holds the buttons or a line of words, never a card; the board is laid out as it is
+  /// once the notice goes.
+  @Test(
+    "At 40×15 a notice of two rows covers no card row, in Memorize, Matchismo and Set",
+    arguments: [Section.memorize, .matchismo, .set])
+  func twoRowNoticeCoversNoCard(section: Section) throws {
+    let fixture = ScreenFixture(TerminalSize(width: 40, height: 15), themesFile: "[1, 2")
+    fixture.app.select(section)
+    let notice = try #require(fixture.app.notices.first)
+    let shown = fixture.snapshot().split(separator: "\n", omittingEmptySubsequences: false)
+    fixture.app.dismissNotice(notice)
+    let gone = fixture.snapshot().split(separator: "\n", omittingEmptySubsequences: false)
+    try #require(shown.count >= 15 && gone.count >= 15)
+    // Two rows: the tabs' row and the one above hold the notice, not what shows without it.
+    #expect(shown[13] != gone[13] && shown[14] != gone[14], "\(shown.joined(separator: "\n"))")
+    // Every row above them is as it is without the notice, the header's clock aside.
+    #expect(Array(shown[1..<13]) == Array(gone[1..<13]), "\(shown.joined(separator: "\n"))")
+    // The row it covers holds no card.
+    let cardEdges: Set<Character> = ["╭", "╰", "╒", "╘", "│", "+", "|"]
+    #expect(!gone[13].contains { cardEdges.contains($0) }, "\(gone[13])")
+  }
+}

@@ -38,19 +38,20 @@ struct StatusFitTests {
           let whole = fixture.app.status(of: section)
           // Values keep their unit ("2 pairs, 3 pts") while every essential item fits whole
           // beside the shortest title, each measured at its widest in the game ("8 pairs, 16
-          // pts"), so the form stays from move to move; else each takes its shorter value
-          // ("2·3").
+          // pts"), so the form stays from move to move; else the first shorter form that fits
+          // beside it ("2p 3pts", "2p 3"), else the first that fits alone, else "2·3".
           let status = StatusLine.shortened(whole, width: width)
           // Three columns apart, or two where only that keeps every seat in the row.
           let gap = StatusLine.gap(for: status, width: width)
           let spaces = String(repeating: " ", count: gap)
-          let wholeEssentials = whole.items.filter { $0.priority == .essential }.reduce(1) {
-            $0 + 3 + StatusLine.widest(of: $1)
-          }
-          let shortestTitle =
-            ([whole.title] + whole.shorterTitles).map(DisplayWidth.of).min() ?? 0
+          let wholeEssentials = whole.items.filter { $0.priority == .essential }
+          let besideTitle =
+            1 + (([whole.title] + whole.shorterTitles).map(DisplayWidth.of).min() ?? 0)
+            + wholeEssentials.reduce(0) { $0 + 3 + StatusLine.widest(of: $1) }
+          let alone = StatusLine.essentialWidth(wholeEssentials, gap: StatusLine.gap)
+          // Whole where they fit beside the title; never whole where they do not fit at all.
           #expect(
-            (status == whole) == (wholeEssentials + shortestTitle <= width),
+            besideTitle <= width ? status == whole : status != whole || alone <= width,
             "\(width) columns, \(section): '\(line)'")
           let shown = status.items.filter { line.contains(StatusLine.text(of: $0)) }
           // The title whole, or the view model's shorter one, or none, to make room for every
@@ -120,12 +121,14 @@ struct StatusFitTests {
     #expect(
       english == " Memorize · Vehicles   ▶Ana: 1 pair, 2 pts    Ben: 0 pairs, 0 pts   Time 0:00")
     #expect(chinese == " 记忆翻牌 · 交通工具   ▶Ana：1 对，2 分    Ben：0 对，0 分   用时 0:00")
-    // Short of room, the counts alone, pairs first.
+    // Short of room, the pairs with their letter and the points (issue 23: "Ana: 1·2", the
+    // counts alone, read badly beside a negative score); in Chinese the units whole, without
+    // the title.
     let (narrow, narrowChinese) = (
       try header(width: 40, language: .english), try header(width: 40, language: .simplifiedChinese)
     )
-    #expect(narrow == " Vehicles   ▶Ana: 1·2    Ben: 0·0")
-    #expect(narrowChinese == " 交通工具   ▶Ana：1·2    Ben：0·0")
+    #expect(narrow == " Vehicles   ▶Ana: 1p 2    Ben: 0p 0")
+    #expect(narrowChinese == " ▶Ana：1 对，2 分    Ben：0 对，0 分")
   }
 
   /// Issue 23's play-test at 40×15: "Ana: 1    Ben: 0    Cy: 0" — the computer's seat was
@@ -156,8 +159,10 @@ struct StatusFitTests {
     // Each seat's pairs and points, the seats a column apart (each one's mark column).
     #expect(english == "▶Ana: 0·0 Ben: 0·0 Cy: 0·0 CPU: 0·0")
     #expect(chinese == "▶Ana：0·0 Ben：0·0 Cy：0·0 电脑：0·0")
+    // The computer's whole name where it fits, before the deck's count (editor-54: "CPU"
+    // where the whole name fitted).
     let race = try header(.english, race: true)
-    #expect(race.hasSuffix("z Ana: 0    CPU: 0   Deck 69"), "\(race)")
+    #expect(race == "  z Ana: 0    Computer (perfect): 0", "\(race)")
   }
 
   /// Issue 23's play-test at 40×15: a race of four people showed "z Ana: 0   m Ben: 0   a Cy:

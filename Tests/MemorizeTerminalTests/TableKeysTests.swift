@@ -81,7 +81,8 @@ import Testing
 /// Issue 23 (keys-49): at 40 columns a Matchismo table's line under the board was cut ("Ana: A♠
 /// 5♠ match! +4 for a match. −1…"), the turn and the cost lost to the cut; Memorize's table
 /// took the shorter forms already. It takes the view model's first shorter form that fits
-/// whole.
+/// whole. Issue 23 (editor-54): that form dropped "Your turn" before the cost; whose turn it is
+/// outlasts the reason, as Memorize's verdict does (term-53).
 @Suite struct TableTurnLineFitTests {
   @Test func aMatchismoTablesLineFitsFortyColumnsWhole() throws {
     let bench = try JoinedTableBench(game: .matchismo)
@@ -93,13 +94,13 @@ import Testing
     #expect(board.verdict == "Ana: A♠ 5♠ match! +4 for a match. −1 for turning a card. Your turn")
     #expect(
       board.shorterVerdicts == [
-        "Ana: A♠ 5♠ match! +4 for a match. −1 for turning a card",
-        "Ana: A♠ 5♠ match! +4 for a match.", "A♠ 5♠ match! +4 for a match.", "Your turn",
+        "Ana: A♠ 5♠ match! +4 for a match. Your turn", "A♠ 5♠ match! +4 for a match. Your turn",
+        "Your turn",
       ])
     let rows = bench.draw(width: 40, height: 15).snapshotText().split(
       separator: "\n", omittingEmptySubsequences: false
     ).map(String.init)
-    let line = " Ana: A♠ 5♠ match! +4 for a match."
+    let line = " A♠ 5♠ match! +4 for a match. Your turn"
     #expect(rows[12] == line + String(repeating: " ", count: 40 - DisplayWidth.of(line)))
     // At 80 columns the whole line, with whose turn it is.
     let wide = bench.text()[21].trimmingCharacters(in: .whitespaces)
@@ -116,5 +117,20 @@ import Testing
       separator: "\n", omittingEmptySubsequences: false
     ).map(String.init)
     #expect(rows[12] == " [New game]  Ana: No match. Ben to move ")
+  }
+}
+
+/// Issue 23 (editor-54): a joined Memorize table's header at 40 columns read "Ana: 0·0"
+/// beside the title, the counts alone, where the pairs' letter fitted ("0·−1" read badly).
+@Suite struct JoinedSeatHeaderTests {
+  @Test(arguments: [
+    (40, " Halloween   ▶Ana: 0p 0    Ben: 0p 0"),
+    (60, " Halloween   ▶Ana: 0 pairs, 0 pts    Ben: 0 pairs, 0 pts"),
+  ])
+  func aJoinedMemorizeTablesHeaderKeepsThePairsLetter(width: Int, expected: String) throws {
+    let bench = try JoinedTableBench(game: .memorize)
+    let header = bench.draw(width: width, height: 15).snapshotText().split(separator: "\n")
+      .first.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    #expect(header == expected)
   }
 }

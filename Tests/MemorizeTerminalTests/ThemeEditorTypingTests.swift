@@ -17,7 +17,8 @@ struct ThemeEditorTypingTests {
     return fixture
   }
 
-  /// A fixture with the editor open on Halloween (in play, 4 pairs) and the Pairs field focused.
+  /// A fixture with the editor open on Halloween (in play with 4 pairs; the theme deals 8) and
+  /// the Pairs field focused.
   private func editorOnHalloweensPairs() -> ScreenFixture {
     let fixture = ScreenFixture(TerminalSize(width: 80, height: 24)) { app in
       app.startMemorize(theme: .halloween, pairs: 4, seed: 1)
@@ -106,16 +107,68 @@ struct ThemeEditorTypingTests {
     #expect(Labels.isSuggestedThemeName("New Theme 12"))
   }
 
-  @Test("Digits typed in Pairs set the pairs: 6 gives 6; after leaving the field, 1 then 0 give 10")
+  /// The pairs field's row of the snapshot, focused.
+  private func pairsRow(_ fixture: ScreenFixture) -> String {
+    fixture.snapshot().split(separator: "\n").first { $0.contains("› \(Labels.pairsField)") }
+      .map(String.init) ?? ""
+  }
+
+  @Test(
+    "Digits typed in Pairs set the pairs once committed: 6 and Enter give 6; 1, 0 and Tab give 10")
   func digitsSetPairs() throws {
     let fixture = editorOnHalloweensPairs()
     let id = Theme.halloween.id
     fixture.type("6")
+    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(8), "6 is not committed yet")
+    fixture.press(.enter)
     #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(6))
-    fixture.press(.tab)
-    fixture.press(.tab, .shift)
     fixture.type("10")
+    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(6), "10 is not committed yet")
+    fixture.press(.tab)
     #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(10))
+    #expect(fixture.screen.editor?.field == .color, "Tab commits and moves on")
+  }
+
+  /// Issue 23's play-test: on Pairs, 2 then 0 left the theme at 2 pairs beside "20 pairs is too
+  /// many" (each digit was applied as typed), and Esc did not take it back.
+  @Test("2 then 0 on Pairs: the theme keeps 8, 20 stays refused through Enter and Tab, Esc shows 8")
+  func typingNeverChangesTheTheme() throws {
+    let fixture = editorOnHalloweensPairs()
+    let id = Theme.halloween.id
+    let themesFile = fixture.root.appendingPathComponent("config/themes.json")
+    let fileBefore = try? Data(contentsOf: themesFile)
+    fixture.type("2")
+    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(8))
+    #expect(pairsRow(fixture).contains("◀ 2 ▶"), "\(pairsRow(fixture))")
+    fixture.type("0")
+    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(8))
+    #expect(pairsRow(fixture).contains("◀ 20 ▶"), "\(pairsRow(fixture))")
+    #expect(fixture.snapshot().contains("20 pairs is too many"))
+    fixture.press(.enter)
+    fixture.press(.tab)
+    #expect(fixture.screen.editor?.field == .pairs, "a refused number keeps the focus")
+    #expect(pairsRow(fixture).contains("◀ 20 ▶"), "\(pairsRow(fixture))")
+    #expect(fixture.snapshot().contains("20 pairs is too many"))
+    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(8))
+    #expect((try? Data(contentsOf: themesFile)) == fileBefore, "nothing was saved")
+    fixture.press(.escape)
+    #expect(fixture.screen.editor != nil, "Esc drops the number, not the editor")
+    #expect(pairsRow(fixture).contains("◀ 8 ▶"), "\(pairsRow(fixture))")
+    #expect(!fixture.snapshot().contains("too many"))
+    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(8))
+    fixture.press(.escape)
+    #expect(fixture.screen.editor == nil, "a second Esc leaves")
+  }
+
+  @Test("1 and Enter on Pairs: refused as too few, in the field with why")
+  func tooFewRefused() throws {
+    let fixture = editorOnHalloweensPairs()
+    fixture.type("1")
+    #expect(!fixture.snapshot().contains("too few"), "1 may be on its way to 12")
+    fixture.press(.enter)
+    #expect(pairsRow(fixture).contains("◀ 1 ▶"), "\(pairsRow(fixture))")
+    #expect(fixture.snapshot().contains("1 pair is too few"))
+    #expect(fixture.app.themes.theme(withID: Theme.halloween.id)?.pairs == .fixed(8))
   }
 
   /// Issue 23 (term-53): while a number the theme cannot have was typed (999), the field showed
@@ -126,32 +179,28 @@ struct ThemeEditorTypingTests {
     let fixture = editorOnHalloweensPairs()
     let id = Theme.halloween.id
     try #require((try #require(fixture.app.themes.theme(withID: id))).emoji.count >= 9)
-    func pairsRow() -> String {
-      fixture.snapshot().split(separator: "\n").first { $0.contains("› \(Labels.pairsField)") }
-        .map(String.init) ?? ""
-    }
-    fixture.type("9")
-    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(9))
-    fixture.type("9")
-    #expect(pairsRow().contains("◀ 99 ▶"), "\(pairsRow())")
+    fixture.type("99")
+    #expect(pairsRow(fixture).contains("◀ 99 ▶"), "\(pairsRow(fixture))")
     #expect(fixture.snapshot().contains("99 pairs"), "the refusal names 99")
-    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(9))
     fixture.type("9")
-    #expect(pairsRow().contains("◀ 999 ▶"), "\(pairsRow())")
+    #expect(pairsRow(fixture).contains("◀ 999 ▶"), "\(pairsRow(fixture))")
     #expect(fixture.snapshot().contains("999 pairs"), "the refusal names 999")
     // A key that corrects nothing leaves both in view.
     fixture.press(.character("l"), .control)
-    #expect(pairsRow().contains("◀ 999 ▶"), "\(pairsRow())")
+    #expect(pairsRow(fixture).contains("◀ 999 ▶"), "\(pairsRow(fixture))")
     #expect(fixture.snapshot().contains("999 pairs"))
     fixture.press(.backspace)
     fixture.press(.backspace)
-    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(9))
-    #expect(pairsRow().contains("◀ 9 ▶"), "\(pairsRow())")
+    #expect(pairsRow(fixture).contains("◀ 9 ▶"), "\(pairsRow(fixture))")
     #expect(!fixture.snapshot().contains("99 pairs"), "no refusal left")
+    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(8))
+    fixture.press(.enter)
+    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(9))
     // A fourth digit starts a new number.
-    fixture.type("995")
+    fixture.type("9995")
+    #expect(pairsRow(fixture).contains("◀ 5 ▶"), "\(pairsRow(fixture))")
+    fixture.press(.enter)
     #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(5))
-    #expect(pairsRow().contains("◀ 5 ▶"), "\(pairsRow())")
   }
 
   @Test(
@@ -161,16 +210,17 @@ struct ThemeEditorTypingTests {
     let fixture = editorOnHalloweensPairs()
     let id = Theme.halloween.id
     try #require((try #require(fixture.app.themes.theme(withID: id))).emoji.count >= 6)
-    fixture.type("4")
-    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(4))
+    fixture.type("3")
     switch ending {
     case .enter: fixture.press(.enter)
     case .right: fixture.press(.right)
     case .plus: fixture.type("+")
     }
+    #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(ending == .enter ? 3 : 4))
     fixture.type("5")
+    fixture.press(.enter)
     #expect(fixture.app.themes.theme(withID: id)?.pairs == .fixed(5))
-    #expect(!fixture.snapshot().contains("45 pairs"))
+    #expect(!fixture.snapshot().contains("35 pairs") && !fixture.snapshot().contains("45 pairs"))
   }
 
   /// The keys that end a number typed in Pairs.

@@ -201,17 +201,18 @@ public final class PlayingCardGame {
   }
 
   /// ``outcomeText`` at a table of several in fewer words, fewest last, for a face short of
-  /// room, as Memorize's verdicts narrow at a table: whose turn it is goes first (the header
-  /// marks it; after a mismatch the card it left face up stays a step longer: "… −1 for turning
-  /// a card. 7♦ stays up."), then what turning the card cost, then the chooser's whole name ("CPU:",
-  /// "Christo…:"), then the name; whose turn it is alone comes last of all. So "Ana: A♠ 5♠
-  /// match! +4 for a match. −1 for turning a card. Ben to move" goes to the same without the
-  /// turn, "Ana: A♠ 5♠ match! +4 for a match.", "A♠ 5♠ match! +4 for a match." and "Ben to
+  /// room, as Memorize's verdicts narrow at a table: what turning the card cost goes first, then
+  /// the chooser's whole name ("CPU:", "Christo…:"), then the name, then the outcome; whose turn
+  /// it is (with the card a mismatch left face up) outlasts them all, as Memorize's turn
+  /// outlasts its reason (issue 23: at 40 columns "Your turn" went before the reason). So "Ana:
+  /// A♠ 5♠ match! +4 for a match. −1 for turning a card. Ben to move" goes to "Ana: A♠ 5♠ match!
+  /// +4 for a match. Ben to move", "A♠ 5♠ match! +4 for a match. Ben to move" and "Ben to
   /// move". Empty alone, while scrubbing the history, and for a refusal.
   public var shorterOutcomeTexts: [String] {
     guard refusal == nil, scrubPosition == nil, let turn = turnText else { return [] }
     let full = outcomeText
     var forms: [String] = []
+    let next = cardLeftUp.map { Phrases.turn(turn, leavingUp: $0) } ?? turn
     if passedTurnOf == nil, let last = model.history.last {
       let bare = Self.describe(last)
       var names: [String] = []
@@ -223,15 +224,11 @@ public final class PlayingCardGame {
         case .chose, .unchose: break
         }
       }
-      // The card left up outlasts whose turn it is, which the header marks.
-      if let card = cardLeftUp, let latest = latestLine {
-        forms.append(Phrases.verdict(latest, thenTurn: Phrases.staysUp(card)))
-      }
-      forms += [latestLine].compactMap(\.self)
-      forms += names.map { Phrases.verdict(bare, by: $0) }
-      forms.append(bare)
+      forms += names.map { Phrases.verdict(Phrases.verdict(bare, by: $0), thenTurn: next) }
+      forms.append(Phrases.verdict(bare, thenTurn: next))
     }
-    forms.append(turn)
+    // The card left up goes before whose turn it is, which is said last of all.
+    forms += [next, turn]
     return forms.reduce(into: []) { if $1 != full && !$0.contains($1) { $0.append($1) } }
   }
 

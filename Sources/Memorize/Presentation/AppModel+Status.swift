@@ -93,6 +93,8 @@ extension EmojiMemoryGame {
           widestValue: widest(Phrases.pairsAndPoints(_:points:)),
           middleValue: Phrases.middlePairsAndPoints(player.pairs, points: player.score),
           widestMiddleValue: widest(Phrases.middlePairsAndPoints(_:points:)),
+          narrowValue: Phrases.narrowPairsAndPoints(player.pairs, points: player.score),
+          widestNarrowValue: widest(Phrases.narrowPairsAndPoints(_:points:)),
           priority: .essential,
           isCurrent: index == currentPlayerIndex && !isOver,
           spoken: Phrases.seatPairsAndPoints(

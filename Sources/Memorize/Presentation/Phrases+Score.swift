@@ -247,6 +247,16 @@ extension Phrases {
       ["pairs": number(pairs), "points": number(points)])
   }
 
+  /// ``pairsAndPoints(_:points:)`` in fewer columns than
+  /// ``middlePairsAndPoints(_:points:)``: the pairs with their letter, the points bare, for a
+  /// header with no room for every unit (three seats at 40 columns): "2p 3", "0p −1" (a
+  /// negative count stands clear of the pairs, where "0·−1" ran it into the dot).
+  public static func narrowPairsAndPoints(_ pairs: Int, points: Int) -> String {
+    // Translators: a seat's pairs with the shortest unit, then its points without one, where
+    // the header has little room (three seats at 40 columns): "2p 3", "0p −1".
+    localized("{pairs}p {points}", ["pairs": number(pairs), "points": number(points)])
+  }
+
   /// ``pairsAndPoints(_:points:)`` in the fewest columns, the counts alone, pairs first, for a
   /// header short of room (four seats at 40 columns): "2·3".
   public static func shortPairsAndPoints(_ pairs: Int, points: Int) -> String {

@@ -40,6 +40,14 @@ public struct StatusItem: Hashable, Sendable, Codable {
   /// ``middleValue`` at its widest in this game, as ``widestValue`` is ``value``'s; `nil`
   /// when ``middleValue`` is as wide as it gets.
   public var widestMiddleValue: String? = nil
+  /// The value in columns between ``middleValue`` and ``shortValue`` ("0p −1" for "0 pairs,
+  /// −1 pts"), for a face with room for a unit's letter but not for every unit (three seats
+  /// at 40 columns): clearer than the short form, where a negative count ran into the middle
+  /// dot ("0·−1"); `nil` where there is none.
+  public var narrowValue: String? = nil
+  /// ``narrowValue`` at its widest in this game, as ``widestValue`` is ``value``'s; `nil`
+  /// when ``narrowValue`` is as wide as it gets.
+  public var widestNarrowValue: String? = nil
   /// How long the item stays when room runs out.
   public var priority: Priority
   /// For a player's standing, whether they are to move (for the face to mark); `nil` for items
@@ -129,6 +137,7 @@ public struct StatusItem: Hashable, Sendable, Codable {
 
   /// An item; `shortValue` and `shortLabel` are the value and label in fewer columns,
   /// `widestValue` the value at its widest in the game;
+  /// `middleValue` and `narrowValue` the value in columns between, each with its widest;
   /// `isCurrent` marks the player to move, where there are players; `key` is the terminal's key
   /// for the item's seat; `spoken` says it with its unit where “label: value” does not;
   /// `isClock` marks a running clock; `narrowing` is what its forms in still fewer columns are
@@ -136,7 +145,7 @@ public struct StatusItem: Hashable, Sendable, Codable {
   public init(
     _ label: String, _ value: String, shortValue: String? = nil, shortLabel: String? = nil,
     widestValue: String? = nil, middleValue: String? = nil, widestMiddleValue: String? = nil,
-    priority: Priority,
+    narrowValue: String? = nil, widestNarrowValue: String? = nil, priority: Priority,
     isCurrent: Bool? = nil, key: String? = nil, spoken: String? = nil, isClock: Bool = false,
     narrowing: Narrowing? = nil
   ) {
@@ -147,6 +156,8 @@ public struct StatusItem: Hashable, Sendable, Codable {
     self.widestValue = widestValue
     self.middleValue = middleValue
     self.widestMiddleValue = widestMiddleValue
+    self.narrowValue = narrowValue
+    self.widestNarrowValue = widestNarrowValue
     self.priority = priority
     self.isCurrent = isCurrent
     self.key = key
@@ -214,8 +225,9 @@ extension StatusItem {
     return item
   }
 
-  /// The item with its label in fewer columns and its ``middleValue``, where it has one; else
-  /// as it is. It keeps its ``shortValue`` for a face still short of room.
+  /// The item with its ``middleValue``, where it has one; else as it is. Its label stays
+  /// whole (``withShortLabel`` shortens it); it keeps its ``narrowValue`` and ``shortValue`` for
+  /// a face still short of room.
   public var withMiddleValue: StatusItem {
     guard let middle = middleValue else { return self }
     var item = self
@@ -223,8 +235,20 @@ extension StatusItem {
     item.widestValue = widestMiddleValue
     item.middleValue = nil
     item.widestMiddleValue = nil
-    item.label = shortLabel ?? label
-    item.shortLabel = nil
+    return item
+  }
+
+  /// The item with its ``narrowValue`` ("0p −1"), where it has one; else with its
+  /// ``middleValue``, else as it is. Its label stays whole; it keeps its ``shortValue``.
+  public var withNarrowValue: StatusItem {
+    guard let narrow = narrowValue else { return withMiddleValue }
+    var item = self
+    item.value = narrow
+    item.widestValue = widestNarrowValue
+    item.middleValue = nil
+    item.widestMiddleValue = nil
+    item.narrowValue = nil
+    item.widestNarrowValue = nil
     return item
   }
 
@@ -233,6 +257,8 @@ extension StatusItem {
     var item = self
     item.middleValue = nil
     item.widestMiddleValue = nil
+    item.narrowValue = nil
+    item.widestNarrowValue = nil
     item.value = shortValue ?? value
     item.shortValue = nil
     item.widestValue = nil

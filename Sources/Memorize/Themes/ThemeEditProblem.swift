@@ -66,6 +66,12 @@ public enum ThemeEditProblem: Error, Hashable, Sendable, CustomStringConvertible
     case .notEmoji(let text):
       return localized(
         "“{text}” is not emoji: a card shows one emoji or symbol, such as 🐶.", ["text": text])
+    case .pairsOutOfRange(let count, let allowed) where count < allowed.lowerBound:
+      // A number typed in an editor's Pairs field and committed ("1", "0").
+      return localizedPlural(
+        "{count} pair is too few: this theme has emoji for {minimum} to {maximum} pairs.",
+        "{count} pairs is too few: this theme has emoji for {minimum} to {maximum} pairs.",
+        count: count, ["minimum": allowed.lowerBound, "maximum": allowed.upperBound])
     case .pairsOutOfRange(let count, let allowed):
       return localizedPlural(
         "{count} pair is too many: this theme has emoji for {minimum} to {maximum} pairs.",

@@ -113,30 +113,32 @@ struct StatusLine {
     return TextWrapping.shortened(titles.last ?? "", toWidth: max(1, width - 2), ellipsis: ellipsis)
   }
 
-  /// `status` as it fits `width` columns: its items whole while all of them fit beside its
-  /// shortest title; else with their shorter labels (a computer's "CPU:"), so no seat or count
-  /// gives way to a long name; while the essential ones still do not fit, with each item's
-  /// middle value ("2p 3pts"), then its shorter value; and while they do not fit even without a title, with the names cut as
-  /// little as makes them fit (the view model's ``StatusItem/narrowerForms``: "Chris…:", a
-  /// race's countdown "5s"), so every seat stays in the row. Each value is measured at its widest in the game, so the form chosen for a
-  /// width stays from move to move.
+  /// `status` as it fits `width` columns: its items whole while all fit beside its shortest
+  /// title; else the first form whose essential items fit: the whole names with the values
+  /// whole, middle ("0p −1pts") or narrow ("0p −1"), beside the title, then alone; the same
+  /// with the short labels ("CPU:"); only then the shortest values ("0·−1"), and the names cut
+  /// as little as keeps every seat (``StatusItem/narrowerForms``: "Chris…:", "5s"). A whole
+  /// name outlasts the clock and the title (issue 23: "CPU" where "Computer (good)" fitted,
+  /// "Ana: 0·−1" at 40 columns). Values are measured at their widest in the game, so the form
+  /// chosen for a width stays from move to move.
   static func shortened(_ status: SectionStatus, width: Int) -> SectionStatus {
-    func measure(_ items: [StatusItem], gap: Int = gap) -> Int {
-      items.reduce(0) { $0 + gap + widest(of: $1) }
+    func essentials(_ items: [StatusItem]) -> [StatusItem] {
+      items.filter { $0.priority == .essential }
     }
-    func essentials(_ status: SectionStatus) -> [StatusItem] {
-      status.items.filter { $0.priority == .essential }
-    }
+    func measure(_ items: [StatusItem]) -> Int { items.reduce(0) { $0 + gap + widest(of: $1) } }
     let shortestTitle = ([status.title] + status.shorterTitles).map(DisplayWidth.of).min() ?? 0
     guard 1 + shortestTitle + measure(status.items) > width else { return status }
     var shortened = status
-    shortened.items = status.items.map(\.withShortLabel)
-    guard 1 + shortestTitle + measure(essentials(shortened)) > width else { return shortened }
-    // Then the values' middle form, where the view model has one ("2p 3pts": four seats at
-    // 80 columns), before the counts alone.
-    if status.items.contains(where: { $0.middleValue != nil }) {
-      shortened.items = status.items.map(\.withMiddleValue)
-      guard 1 + shortestTitle + measure(essentials(shortened)) > width else { return shortened }
+    let values: [(StatusItem) -> StatusItem] = [{ $0 }, \.withMiddleValue, \.withNarrowValue]
+    let labels: [(StatusItem) -> StatusItem] = [{ $0 }, \.withShortLabel]
+    let fitting = labels.lazy.compactMap { label -> [StatusItem]? in
+      let forms = values.map { value in status.items.map { value(label($0)) } }
+      return forms.first { 1 + shortestTitle + measure(essentials($0)) <= width }
+        ?? forms.first { essentialWidth(essentials($0), gap: gap) <= width }
+    }.first
+    if let fitting {
+      shortened.items = fitting
+      return shortened
     }
     shortened.items = status.items.map(\.shortened)
     // Still too wide even with no title (four seats and a countdown at 40 columns, four long

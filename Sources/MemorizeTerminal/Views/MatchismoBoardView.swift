@@ -68,8 +68,13 @@ struct MatchismoBoardView {
     let position = board.history?.shownPosition ?? 0
     let isLive = board.history?.isLive ?? true
     let counter = "\(position)/\(entries.count)"
+    // Only the match counts that act (``BoardPresentation/actingButton(_:)``): the one in
+    // play, and the other before the first choice. A locked one, or a watcher's, drawn dim read
+    // as any other where the terminal shows no dim (issue 23); its key still says why.
     let counts = board.buttons.compactMap { button -> (ButtonPresentation, Int)? in
-      if case .matchCount(let count) = button.action { return (button, count) }
+      if case .matchCount(let count) = button.action, board.actingButton(button.action) != nil {
+        return (button, count)
+      }
       return nil
     }
     // Short of room (40 columns), the row gives way whole, in this order: the double gaps
@@ -88,8 +93,7 @@ struct MatchismoBoardView {
         buttons.draw(
           shown.shortTitles ? button.shortTitle ?? button.title : button.title,
           at: Point(x: x, y: controls.y), target: .matchCount(count),
-          enabled: button.isEnabled, highlighted: button.isOn == true, clip: controls,
-          hits: &hits, into: &buffer) + 1
+          highlighted: button.isOn == true, clip: controls, hits: &hits, into: &buffer) + 1
     }
     // Only where it acts: a watcher's is not drawn (dim did not show without colour).
     if board.actingButton(.newGame) != nil {
@@ -99,17 +103,25 @@ struct MatchismoBoardView {
           clip: controls, hits: &hits, into: &buffer) + shown.gap
     }
     if hasHistory {
-      x = buttons.draw(
-        "◀", at: Point(x: x, y: controls.y), target: .historyOlder, enabled: position > 1,
-        clip: controls, hits: &hits, into: &buffer)
+      // Each arrow only where it moves through the history, its place kept blank elsewhere
+      // (the oldest outcome, the latest), as the match counts are.
+      if position > 1 {
+        x = buttons.draw(
+          "◀", at: Point(x: x, y: controls.y), target: .historyOlder, clip: controls,
+          hits: &hits, into: &buffer)
+      } else {
+        x += 3
+      }
       if shown.showsCounter {
         x = buffer.put(
           " \(counter) ", x: x, y: controls.y, style: Style(foreground: palette.muted),
           clip: controls)
       }
-      buttons.draw(
-        "▶", at: Point(x: x, y: controls.y), target: .historyNewer, enabled: !isLive,
-        clip: controls, hits: &hits, into: &buffer)
+      if !isLive {
+        buttons.draw(
+          "▶", at: Point(x: x, y: controls.y), target: .historyNewer, clip: controls,
+          hits: &hits, into: &buffer)
+      }
     }
     let outcomeStyle = isLive ? Style(bold: true) : Style(italic: true)
     for (row, line) in outcomeLines.enumerated() {

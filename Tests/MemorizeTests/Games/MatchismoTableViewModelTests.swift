@@ -91,13 +91,13 @@ struct MatchismoTableViewModelTests {
       game.outcomeLine
         == "Ana: \(cards) don't match! −2 for a mismatch. −1 for turning a card. Ben to move; "
         + "\(kept) stays up.")
-    // Short of room, whose turn it is goes first (the header marks it), the card left up next.
+    // Short of room, what turning the card cost goes first, then the name, then the outcome:
+    // whose turn it is outlasts them (issue 23), the card left up with it until the last form.
     #expect(
       game.shorterOutcomeTexts == [
-        "Ana: \(cards) don't match! −2 for a mismatch. −1 for turning a card. \(kept) stays up.",
-        "Ana: \(cards) don't match! −2 for a mismatch. −1 for turning a card",
-        "Ana: \(cards) don't match! −2 for a mismatch.", "\(cards) don't match! −2 for a mismatch.",
-        "Ben to move",
+        "Ana: \(cards) don't match! −2 for a mismatch. Ben to move; \(kept) stays up.",
+        "\(cards) don't match! −2 for a mismatch. Ben to move; \(kept) stays up.",
+        "Ben to move; \(kept) stays up.", "Ben to move",
       ])
     Localization.withLanguage(.simplifiedChinese) {
       #expect(

@@ -2023,6 +2023,13 @@ msgid "{pairs}, {count} pt"
 msgid_plural "{pairs}, {count} pts"
 msgstr[0] "{pairs}，{count} 分"
 
+#. Translators: a seat's pairs with the shortest unit, then its points without one, where
+#. the header has little room (three seats at 40 columns): "2p 3", "0p −1".
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{pairs}p {points}"
+msgstr "{pairs} 对 {points}"
+
 #: Sources/Memorize/Presentation/Phrases+Score.swift
 #, python-brace-format
 msgid "{pairs}p {points}pt"
@@ -4022,6 +4029,12 @@ msgstr[0] "最多只能有 {count} 个主题：删除一个才能再建一个。
 #, python-brace-format
 msgid "{codes} is not a visible character."
 msgstr "{codes} 不是可见字符。"
+
+#: Sources/Memorize/Themes/ThemeEditProblem.swift
+#, python-brace-format
+msgid "{count} pair is too few: this theme has emoji for {minimum} to {maximum} pairs."
+msgid_plural "{count} pairs is too few: this theme has emoji for {minimum} to {maximum} pairs."
+msgstr[0] "{count} 对太少了：这个主题的表情够 {minimum} 到 {maximum} 对。"
 
 #: Sources/Memorize/Themes/ThemeEditProblem.swift
 #, python-brace-format

@@ -53,14 +53,17 @@ final class ThemeEditorOverlay: ScreenOverlay {
       case .moveField:
         return { [unowned self] press in
           let back = press.key == .up || press.modifiers.contains(.shift)
+          // Leaving Pairs commits the number typed there; a refused one keeps the focus, with
+          // why, until corrected or dropped with Esc.
+          if field == .pairs {
+            commitPairs(of: theme, state: &state)
+            guard !state.pairs.isTyping else { return .stays }
+          }
           state.moveField(by: back ? -1 : 1)
           return .stays
         }
       case .apply:
         return { [unowned self] _ in
-          // Enter ends a number typed in Pairs: the next digit starts a new one ("4", Enter,
-          // "5" is 5 pairs, not 45).
-          state.endPairsNumber()
           apply(field, theme: theme, state: &state)
           return .stays
         }
@@ -93,7 +96,7 @@ final class ThemeEditorOverlay: ScreenOverlay {
         return { [unowned self] press in
           guard case .character(let character) = press.key else { return .stays }
           if field == .pairs {
-            typePairsDigit(character, theme: theme, state: &state)
+            state.pairs.type(character, for: theme)
           } else {
             state.type(character)
           }
@@ -103,7 +106,7 @@ final class ThemeEditorOverlay: ScreenOverlay {
         guard isText || field == .emoji || field == .pairs else { return nil }
         return { [unowned self] _ in
           if field == .pairs {
-            erasePairsDigit(theme: theme, state: &state)
+            state.pairs.erase(for: theme)
           } else if state.editedText != nil {
             state.eraseLetter()
           } else {
@@ -113,6 +116,9 @@ final class ThemeEditorOverlay: ScreenOverlay {
         }
       case .close:
         return { [unowned self] _ in
+          // Esc while a number is typed in Pairs drops it: the field shows the pairs the theme
+          // kept all along, and the editor stays open.
+          if state.pairs.cancel() { return .stays }
           // What was typed and not applied is kept as the view model says; a refusal is said,
           // and a second Esc leaves without that edit.
           let problems = keepTyping(of: theme)
@@ -123,7 +129,8 @@ final class ThemeEditorOverlay: ScreenOverlay {
         }
       case .quit:
         return { [unowned self] _ in
-          // Ctrl-C always exits; what was typed is kept first where the view model takes it.
+          // Ctrl-C always exits; what was typed is kept first where the view model takes it. A
+          // number typed in Pairs and not committed is dropped, as Esc drops it.
           _ = keepTyping(of: theme)
           return .quits
         }
@@ -192,7 +199,12 @@ final class ThemeEditorOverlay: ScreenOverlay {
         state.message = nil
         return
       }
-    case .emoji, .pairs:
+    case .pairs:
+      // Enter commits the number typed: the next digit starts a new one ("4", Enter, "5" is
+      // 5 pairs, not 45).
+      commitPairs(of: theme, state: &state)
+      return
+    case .emoji:
       return
     }
     if let problem = problems.first { state.message = problem.description }
@@ -211,42 +223,17 @@ final class ThemeEditorOverlay: ScreenOverlay {
   private func changePairs(
     of theme: ThemePresentation, by delta: Int, state: inout ThemeEditorState
   ) {
-    // An arrow or + and - end a number typed: a digit after them starts a new one.
-    state.endPairsNumber()
-    let range = theme.pairRange
-    let target = max(range.lowerBound, min(range.upperBound, theme.pairs + delta))
-    state.message = send(.setPairs(target), to: theme).first?.description
+    // An arrow or + and - step from the number the field shows and end a number typed: a digit
+    // after them starts a new one.
+    let edit = state.pairs.step(by: delta, for: theme)
+    state.message = send(edit, to: theme).first?.description
   }
 
-  /// A digit typed in the pairs field: the digits typed there so far are the number of pairs
-  /// ("1" then "2" is 12), set at once; the store says why when the theme cannot have them.
-  /// A fourth digit starts a new number.
-  private func typePairsDigit(
-    _ character: Character, theme: ThemePresentation, state: inout ThemeEditorState
-  ) {
-    guard let digit = character.wholeNumberValue, character.isASCII else { return }
-    let digits = state.pairsDigits + String(digit)
-    setPairs(typed: digits.count > 3 ? String(digit) : digits, theme: theme, state: &state)
-  }
-
-  /// Backspace in the pairs field: the last digit typed goes, and what is left is the number
-  /// asked for (a refused "99" corrected to "9"); with none left, the theme's pairs show.
-  private func erasePairsDigit(theme: ThemePresentation, state: inout ThemeEditorState) {
-    guard !state.pairsDigits.isEmpty else { return }
-    setPairs(typed: String(state.pairsDigits.dropLast()), theme: theme, state: &state)
-  }
-
-  /// Shows `digits` in the pairs field and asks for that many pairs. A refused number stays in
-  /// the field with why, until a digit, Backspace, an arrow, Enter or another field corrects
-  /// it (issue 23: the field showed the old number while "999" was refused).
-  private func setPairs(
-    typed digits: String, theme: ThemePresentation, state: inout ThemeEditorState
-  ) {
-    state.pairsDigits = digits
-    state.pairsRefusal = nil
-    // "1" on the way to "12" is no number of pairs yet.
-    guard let wanted = Int(digits), wanted >= theme.pairRange.lowerBound else { return }
-    state.pairsRefusal = send(.setPairs(wanted), to: theme).first?.description
+  /// Commits the number typed in Pairs, as the view model's rule says (``PairsEntry``): sent once
+  /// the theme can have it; a refused one stays in the field with why.
+  private func commitPairs(of theme: ThemePresentation, state: inout ThemeEditorState) {
+    guard let edit = state.pairs.commit(for: theme) else { return }
+    state.message = send(edit, to: theme).first?.description
   }
 
   private func clamp(_ value: Int, _ count: Int) -> Int {
@@ -319,8 +306,7 @@ final class ThemeEditorOverlay: ScreenOverlay {
     y += 1
     x = label(Labels.pairsField, .pairs)
     // The digits typed, while there are any (a refused number among them), else the pairs.
-    let pairs = state.pairsDigits.isEmpty ? "\(theme.pairs)" : state.pairsDigits
-    buffer.put("◀ \(pairs) ▶", x: x, y: y, clip: inner)
+    buffer.put("◀ \(state.pairs.shown(for: theme)) ▶", x: x, y: y, clip: inner)
     y += 1
     x = label(Labels.colorField, .color)
     x = buffer.put(
@@ -333,7 +319,7 @@ final class ThemeEditorOverlay: ScreenOverlay {
     // needs the row (a short terminal).
     var footer = self.footer(width: inner.width - 2)
     // A refused number of pairs is said while it shows in the field.
-    if let message = state.message ?? state.pairsRefusal {
+    if let message = state.message ?? state.pairs.refusal?.description {
       let width = max(1, inner.width - 3)
       let needed = TextWrapping.wrap(message, toWidth: width).count
       if inner.maxY - footer.count - y < needed {

@@ -13,12 +13,9 @@ struct ThemeEditorState: Equatable {
   /// Whether the name is still the one the chooser suggested ("New Theme"): the first character
   /// typed replaces it, as a field that selects its text on focus would.
   var nameIsSuggested: Bool
-  /// Digits typed in the pairs field since it took the focus, read as the number of pairs.
-  /// The field shows them while there are any: a number on its way ("1" of "12") and one the
-  /// theme cannot have ("999"), which stays with its refusal until corrected.
-  var pairsDigits = ""
-  /// Why the theme cannot have ``pairsDigits`` pairs, while they show; `nil` otherwise.
-  var pairsRefusal: String?
+  /// The number typed in the pairs field, not applied until committed, as the view model's
+  /// rule for it says (``PairsEntry``).
+  var pairs = PairsEntry()
   var addText = ""
   var colorText: String
   var emojiIndex = 0
@@ -62,14 +59,6 @@ struct ThemeEditorState: Equatable {
     let all = Field.allCases
     let index = all.firstIndex(of: field) ?? 0
     field = all[min(max(index + delta, 0), all.count - 1)]
-    endPairsNumber()
-  }
-
-  /// Ends a number typed in the pairs field: the field shows the theme's pairs again, and the
-  /// next digit starts a new number.
-  mutating func endPairsNumber() {
-    pairsDigits = ""
-    pairsRefusal = nil
   }
 
   /// Types `character` into the focused text field: a suggested name is replaced, any other
