@@ -573,8 +573,8 @@ public final class TableHost {
     told.removeAll {
       if $0.connection == connection, case .news = $0.message { true } else { false }
     }
-    // Kept as a watcher reads it; a person's seat is told its own turns as its live news
-    // told them ("Your turn", not "Ana to move").
+    // Kept as a watcher reads it; a person's seat is told its own doings as its live news
+    // told them ("Your turn", "You win", not "Ana to move", "Ana wins").
     let ownName = client.seat.flatMap { seats[$0].isComputer ? nil : seats[$0].name }
     var history = news.entries(in: language, toTheSeatOf: ownName)
     if let seat = client.seat, !seats[seat].isComputer, let name = seats[seat].name {
@@ -1057,10 +1057,10 @@ public final class TableHost {
   }
 
   /// What a seat's view has that its language's watchers' view (`base`) has not: the seat's
-  /// number, the board's buttons as the game has them (a watcher's are all off), the line under
-  /// the board saying "Your turn" where it names the seat's own turn, and, at a race, the seat's
-  /// own keys and why it may not ask for more cards — as a change to that view's value and to
-  /// its JSON.
+  /// number, the board's buttons as the game has them (a watcher's are all off), the sentences
+  /// that speak of the seat's player said to them ("Your turn", "You call Set!", "You win"),
+  /// and, at a race, the seat's own keys and why it may not ask for more cards — as a change to
+  /// that view's value and to its JSON.
   private func ownSeat(
     _ seat: Int, of client: Client, boards: inout [BoardKey: BoardPresentation], base: TableView
   ) -> (view: (TableView) -> TableView, patch: JSONPatch) {
