@@ -85,8 +85,10 @@ extension WindowTests {
           && SetRaceInTheWindow.score("Ana", in: $0) == benSees.race?.seats[0].score
       }
       #expect(benSees.race?.seats.map(\.score) == [0, 0])
+      // Said to Ana in her window (issue 23); Ben's view names her.
       #expect(
-        ["Not a set: −1 for Ana", "Not a set: −1 for Ana" + noSet].contains(refused.setStatus))
+        ["Not a set: −1 for you", "Not a set: −1 for you" + noSet].contains(refused.setStatus))
+      #expect(benSees.race?.latestEvents.contains("Not a set: −1 for Ana") == true)
 
       // Closing the window leaves the table: Ben sees the seat kept for Ana's return.
       try app.key("ctrl+q")
