@@ -1153,19 +1153,28 @@ public final class TableHost {
     _ seat: Int, of client: Client, held: [Int], boards: inout [BoardKey: BoardPresentation]
   ) -> BoardPresentation? {
     guard hasStarted else { return nil }
-    let name = seats.indices.contains(seat) && !seats[seat].isComputer ? seats[seat].name : nil
-    let key = BoardKey(
-      language: client.language, charset: client.charset, held: held, spokenTo: name)
-    if let known = boards[key] { return known }
-    let board = inWords(of: client) {
-      let make = {
-        self.app.boardWithoutRefusal(
-          of: self.setup.game, held: held, emojiAsLetters: client.charset != nil)
+    func board(spokenTo name: String?) -> BoardPresentation? {
+      let key = BoardKey(
+        language: client.language, charset: client.charset, held: held, spokenTo: name)
+      if let known = boards[key] { return known }
+      let board = inWords(of: client) {
+        let make = {
+          self.app.boardWithoutRefusal(
+            of: self.setup.game, held: held, emojiAsLetters: client.charset != nil)
+        }
+        return name.map { Phrases.speakingTo(seatOf: $0, make) } ?? make()
       }
-      return name.map { Phrases.speakingTo(seatOf: $0, make) } ?? make()
+      boards[key] = board
+      return board
     }
-    boards[key] = board
-    return board
+    guard let everyones = board(spokenTo: nil) else { return nil }
+    // Only a race and an ending speak of a seat's player beyond whose turn it is (which
+    // ``TableView/sayingYourTurn(in:)`` says to them): elsewhere the seat's board is
+    // everyone's, made once per broadcast rather than once more for every seat.
+    guard everyones.race != nil || everyones.ending != nil,
+      seats.indices.contains(seat), !seats[seat].isComputer, let name = seats[seat].name
+    else { return everyones }
+    return board(spokenTo: name)
   }
 
   /// `view` (everyone's, or the seat's own) as `seat` is told it: its sentences as `board`
