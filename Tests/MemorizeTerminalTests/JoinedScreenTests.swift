@@ -361,7 +361,8 @@ final class JoinedTableBench {
         "       ║           New best with several players: 16 by Ana!           ║        ",
         "       ║            New fastest with several players: 0:12!            ║        ",
       ])
-    #expect(lines[..<best].contains { $0.contains("Ana wins with 16 points") })
+    // Ana's own screen tells her she won (issue 23); the best keeps her name.
+    #expect(lines[..<best].contains { $0.contains("You win with 16 points") })
   }
 
   @Test func theTablesBoardIsDrawnWithItsSeatsAndStatus() throws {
@@ -398,7 +399,7 @@ final class JoinedTableBench {
     #expect(bench.sent.count == 3)
     #expect(bench.sent.allSatisfy { $0.contains("\"choose\"") })
     #expect(bench.link.table.view?.board?.race?.seats.map(\.score) == [1, 0])
-    #expect(bench.text().joined(separator: "\n").contains("Ana found a set"))
+    #expect(bench.text().joined(separator: "\n").contains("You found a set"))
     // Ben's claim on the new cards: the screen shows it as it comes.
     let next = try #require(bench.ben.view?.board)
     let benSet = try #require(JoinedTableBench.aSet(in: next))
@@ -549,7 +550,8 @@ final class JoinedTableBench {
     #expect(bench.sent.count == 1)
     #expect(bench.link.table.view?.board?.race?.caller == 0)
     let text = bench.text()
-    #expect(text[20].trimmingCharacters(in: .whitespaces) == "Ana calls Set!")
+    // Said to her on her own screen (issue 23).
+    #expect(text[20].trimmingCharacters(in: .whitespaces) == "You call Set!")
     // The caller's three cards are the set they called for.
     let board = try #require(bench.link.table.view?.board)
     let set = try #require(JoinedTableBench.aSet(in: board))

@@ -93,10 +93,14 @@ final class RaceRowBench {
     deliver(host.tick())
   }
 
-  /// Every event the table's race has had, in English, as the row words them.
+  /// Every event the table's race has had, in English, as a watcher's row words them, or the
+  /// row of the seat of `name` (its own doings said to it: "You call Set!").
   var eventCount: Int { host.app.setRace?.eventCount ?? 0 }
-  func lastEvents(_ count: Int) -> [String] {
-    Localization.withLanguage(.english) { host.app.setRace?.recentAnnouncements(count) ?? [] }
+  func lastEvents(_ count: Int, toTheSeatOf name: String? = nil) -> [String] {
+    let events = { self.host.app.setRace?.recentAnnouncements(count) ?? [] }
+    return Localization.withLanguage(.english) {
+      name.map { Phrases.speakingTo(seatOf: $0, events) } ?? events()
+    }
   }
 
   /// Each face's row as its full screen remembers it from frame to frame.
@@ -164,8 +168,9 @@ struct RaceRowReturnTests {
   /// Plays `steps` steps from `seed` and returns the first event a face's row brought back
   /// after letting it go, with what happened, or `nil` when none did.
   static func firstReturn(seed: UInt64, steps: Int, width: Int) throws -> String? {
+    let names = ["Ana", "Ben"]
     let bench = try RaceRowBench(
-      seats: [.person, .person, .computer(.casual)], names: ["Ana", "Ben"], seed: seed)
+      seats: [.person, .person, .computer(.casual)], names: names, seed: seed)
     var random = SeededGenerator(seed: seed)
     var shown: [[String]] = bench.faces.indices.map { _ in [] }
     // What each face's row let go, and how many times each event has happened since.
@@ -175,12 +180,12 @@ struct RaceRowReturnTests {
     for step in 0..<steps {
       bench.step(&random)
       let now = bench.eventCount
-      let happened = bench.lastEvents(min(now - count, SetRaceTable.announcementLimit))
+      let new = min(now - count, SetRaceTable.announcementLimit)
       count = now
-      log += happened.map { "\(step): \($0)" }
+      log += bench.lastEvents(new).map { "\(step): \($0)" }
       for index in bench.faces.indices {
-        // An event that happens again may show again.
-        left[index].subtract(happened)
+        // An event that happens again may show again, in the words this face's seat is told.
+        left[index].subtract(bench.lastEvents(new, toTheSeatOf: names[index]))
         guard bench.faces[index].connection != nil, bench.host.app.setRace?.race.isOver == false,
           let row = bench.row(index, width: width)
         else { continue }

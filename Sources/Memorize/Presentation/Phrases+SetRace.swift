@@ -96,7 +96,10 @@ extension Phrases {
       // Said as every game says a tie ("Ana and Ben tie"), with the points each scored.
       return localized(
         "{names} tie with {points} each",
-        ["names": listWithAnd(result.winners.map(name)), "points": sets])
+        [
+          "names": tiedNames(result.winners, isYou: isYou, name: name),
+          "points": sets,
+        ])
     }
   }
 

@@ -162,8 +162,23 @@ public enum Phrases {
       if players.indices.contains(index), isYou(players[index]) { return localized("You win") }
       return localized("{name} wins", ["name": name(index)])
     case .tie(let indices):
-      return localized("{names} tie", ["names": listWithAnd(indices.map(name))])
+      return localized(
+        "{names} tie",
+        [
+          "names": tiedNames(
+            indices, isYou: { players.indices.contains($0) && isYou(players[$0]) }, name: name)
+        ])
     }
+  }
+
+  /// The names of the players who tie, in seat order, the person spoken to as "you" first and
+  /// named so ("You and Ben", "你和 Ben"): "Ana and You tie" is not English.
+  static func tiedNames(
+    _ indices: [Int], isYou: (Int) -> Bool, name: (Int) -> String
+  ) -> String {
+    let yours = indices.filter(isYou).map { _ in defaultPlayerName }
+    let names = yours + indices.filter { !isYou($0) }.map(name)
+    return listWithAnd(names)
   }
 
   /// `--list-themes` where emoji cannot be shown.
@@ -357,8 +372,26 @@ public enum Phrases {
 
   /// Whether a person plays the seat under the name the game gives the one person at a new
   /// table ("You", 你): sentences about them take "you", not a third person's verb.
+  /// At a shared table, also the person in the seat a view is worded for
+  /// (``speakingTo(seatOf:_:)``): their own screen tells them "You win", not "Ana wins".
   static func isYou(_ player: Player) -> Bool {
-    !player.isComputer && Suggestion.named[player.name] == .you
+    guard !player.isComputer else { return false }
+    if let addressed, player.name == addressed { return true }
+    return Suggestion.named[player.name] == .you
+  }
+
+  /// The name of the seat whose own view is being worded, spoken to as "you"; `nil` where a
+  /// view is worded for everyone alike (a watcher's, a game on one screen's).
+  @TaskLocal static var addressed: String?
+
+  /// Runs `body` with the person seated as `name` spoken to as "you" in every sentence about
+  /// them ("You call Set!", "Time is up: −1 for you", "You win", "You and Ben tie"), as a game
+  /// on one screen speaks to its "You": how a shared table words a seat's own view, while its
+  /// watchers and the other seats read the name. Names shown as names (the scores) stay.
+  static func speakingTo<Result>(seatOf name: String, _ body: () throws -> Result) rethrows
+    -> Result
+  {
+    try $addressed.withValue(name, operation: body)
   }
 
   /// A name the game gives a seat, whatever the language.

@@ -573,9 +573,10 @@ public final class TableHost {
     told.removeAll {
       if $0.connection == connection, case .news = $0.message { true } else { false }
     }
-    // Kept as a watcher reads it; a person's seat is told its own turns as its live news
-    // told them ("Your turn", not "Ana to move").
-    var history = news.entries(in: language)
+    // Kept as a watcher reads it; a person's seat is told its own doings as its live news
+    // told them ("Your turn", "You win", not "Ana to move", "Ana wins").
+    let ownName = client.seat.flatMap { seats[$0].isComputer ? nil : seats[$0].name }
+    var history = news.entries(in: language, toTheSeatOf: ownName)
     if let seat = client.seat, !seats[seat].isComputer, let name = seats[seat].name {
       history = history.map(YourTurn(toTheSeatOf: name, in: language).said(toTheSeat:))
     }
@@ -912,7 +913,7 @@ public final class TableHost {
         }
         guard let base = views[baseKey] else { continue }
         if let seat = client.seat {
-          let own = ownSeat(seat, of: client, boards: boards, base: base.view)
+          let own = ownSeat(seat, of: client, boards: &boards, base: base.view)
           guard let json = own.patch.applied(to: base.json) else { continue }
           viewNumber += 1
           made = MadeView(
@@ -998,7 +999,19 @@ public final class TableHost {
       return views[ViewKey(client: watcher, version: version, held: [])]?.view
         ?? view(of: watcher, picks: [], boards: &boards)
     }
-    news.record(watchers(in: .english)) { watchers(in: $0) }
+    // Each person's seat is kept its own words too, for when it joins again ("You win").
+    let people = seats.indices.filter { !seats[$0].isComputer && seats[$0].name != nil }
+    news.record(
+      watchers(in: .english), seats: people.compactMap { seats[$0].name }
+    ) { language, name in
+      let view = watchers(in: language)
+      guard let name, let seat = people.first(where: { seats[$0].name == name }) else {
+        return view
+      }
+      let client = Client(language: language, hasSaidHello: true)
+      let board = toldBoard(seat, of: client, held: [], boards: &boards)
+      return toldView(view, seat: seat, of: client, board: board)
+    }
   }
 
   /// What the table shows, in English with the game's own ids: equal as long as nothing
@@ -1044,15 +1057,15 @@ public final class TableHost {
   }
 
   /// What a seat's view has that its language's watchers' view (`base`) has not: the seat's
-  /// number, the board's buttons as the game has them (a watcher's are all off), the line under
-  /// the board saying "Your turn" where it names the seat's own turn, and, at a race, the seat's
-  /// own keys and why it may not ask for more cards — as a change to that view's value and to
-  /// its JSON.
+  /// number, the board's buttons as the game has them (a watcher's are all off), the sentences
+  /// that speak of the seat's player said to them ("Your turn", "You call Set!", "You win"),
+  /// and, at a race, the seat's own keys and why it may not ask for more cards — as a change to
+  /// that view's value and to its JSON.
   private func ownSeat(
-    _ seat: Int, of client: Client, boards: [BoardKey: BoardPresentation], base: TableView
+    _ seat: Int, of client: Client, boards: inout [BoardKey: BoardPresentation], base: TableView
   ) -> (view: (TableView) -> TableView, patch: JSONPatch) {
     let held = held[seat] ?? []
-    let board = boards[BoardKey(language: client.language, charset: client.charset, held: held)]
+    let board = toldBoard(seat, of: client, held: held, boards: &boards)
     let own = board?.race?.seats.dropFirst(seat).first
     var changes = [JSONPatch.Change(path: [.member("seat")], value: .integer(Int64(seat)))]
     let buttons = board?.buttons
@@ -1084,41 +1097,19 @@ public final class TableHost {
     if let themes, let json = TableCoding.jsonValue(of: themes) {
       changes.append(JSONPatch.Change(path: [.member("themes")], value: json))
     }
-    // The seat to move is told "Your turn" where the watchers read "Ana to move", as every
-    // face of a game on one screen tells its own player; the table knows the seat, so a face
-    // (the browser's page) words nothing.
-    var seated = base
-    seated.seat = seat
-    let told = inWords(of: client) { seated.sayingYourTurn(in: client.language) }.board
-    let lines: (verdict: String?, shorter: [String], sentence: String)? =
-      if let told, let board = base.board,
-        told.verdict != board.verdict || told.shorterVerdicts != board.shorterVerdicts
-          || told.statusSentence != board.statusSentence
-      {
-        (told.verdict, told.shorterVerdicts, told.statusSentence)
-      } else {
-        nil
+    // The seat is spoken to as "you" where the watchers read its name ("Your turn", "You call
+    // Set!", "You win"), as every face of a game on one screen speaks to its own player; the
+    // table knows the seat, so a face (the browser's page) words nothing.
+    let told = toldView(base, seat: seat, of: client, board: board).board
+    if let told, let board = base.board {
+      changes += board.sentenceChanges(to: told).map {
+        JSONPatch.Change(path: [.member("board")] + $0.path, value: $0.value)
       }
-    if let lines {
-      let board = JSONPatch.Step.member("board")
-      if let verdict = lines.verdict {
-        changes.append(
-          JSONPatch.Change(path: [board, .member("verdict")], value: .string(verdict)))
-      }
-      if let json = TableCoding.jsonValue(of: lines.shorter) {
-        changes.append(JSONPatch.Change(path: [board, .member("shorterVerdicts")], value: json))
-      }
-      changes.append(
-        JSONPatch.Change(path: [board, .member("statusSentence")], value: .string(lines.sentence)))
     }
     let view = { (base: TableView) -> TableView in
       var view = base
       view.seat = seat
-      if let lines {
-        view.board?.verdict = lines.verdict
-        view.board?.shorterVerdicts = lines.shorter
-        view.board?.statusSentence = lines.sentence
-      }
+      if let told { view.board = view.board?.sayingSentences(of: told) }
       view.themes = themes
       if let buttons { view.board?.buttons = buttons }
       for index in free where view.seats.indices.contains(index) {
@@ -1140,13 +1131,61 @@ public final class TableHost {
     var language: Language
     var charset: NameCharset?
     var held: [Int]
+    /// The name of the seat the board is worded to (``Phrases/speakingTo(seatOf:_:)``);
+    /// `nil` for everyone's.
+    var spokenTo: String? = nil
   }
 
   private func view(of client: Client) -> TableView {
     var boards: [BoardKey: BoardPresentation] = [:]
-    let view = view(of: client, picks: client.seat.flatMap { held[$0] } ?? [], boards: &boards)
-    // As ``ownSeat(_:of:boards:base:)`` tells a seat's view its own turn.
-    return inWords(of: client) { view.sayingYourTurn(in: client.language) }
+    let picks = client.seat.flatMap { held[$0] } ?? []
+    let view = view(of: client, picks: picks, boards: &boards)
+    guard let seat = client.seat else { return view }
+    // As ``ownSeat(_:of:boards:base:)`` speaks to a seat in its own view.
+    let board = toldBoard(seat, of: client, held: picks, boards: &boards)
+    return toldView(view, seat: seat, of: client, board: board)
+  }
+
+  /// The board of `seat` as `client` (in it) is shown it with `held` picked, worded to the
+  /// person in the seat: "You call Set!", "You win" (``Phrases/speakingTo(seatOf:_:)``). Taken
+  /// from `boards` when made alike (and kept there); `nil` before the game starts.
+  private func toldBoard(
+    _ seat: Int, of client: Client, held: [Int], boards: inout [BoardKey: BoardPresentation]
+  ) -> BoardPresentation? {
+    guard hasStarted else { return nil }
+    func board(spokenTo name: String?) -> BoardPresentation? {
+      let key = BoardKey(
+        language: client.language, charset: client.charset, held: held, spokenTo: name)
+      if let known = boards[key] { return known }
+      let board = inWords(of: client) {
+        let make = {
+          self.app.boardWithoutRefusal(
+            of: self.setup.game, held: held, emojiAsLetters: client.charset != nil)
+        }
+        return name.map { Phrases.speakingTo(seatOf: $0, make) } ?? make()
+      }
+      boards[key] = board
+      return board
+    }
+    guard let everyones = board(spokenTo: nil) else { return nil }
+    // Only a race and an ending speak of a seat's player beyond whose turn it is (which
+    // ``TableView/sayingYourTurn(in:)`` says to them): elsewhere the seat's board is
+    // everyone's, made once per broadcast rather than once more for every seat.
+    guard everyones.race != nil || everyones.ending != nil,
+      seats.indices.contains(seat), !seats[seat].isComputer, let name = seats[seat].name
+    else { return everyones }
+    return board(spokenTo: name)
+  }
+
+  /// `view` (everyone's, or the seat's own) as `seat` is told it: its sentences as `board`
+  /// (``toldBoard(_:of:held:boards:)``) words them, and its turn as "Your turn".
+  private func toldView(
+    _ view: TableView, seat: Int, of client: Client, board: BoardPresentation?
+  ) -> TableView {
+    var seated = view
+    seated.seat = seat
+    if let board { seated.board = seated.board?.sayingSentences(of: board) }
+    return inWords(of: client) { seated.sayingYourTurn(in: client.language) }
   }
 
   /// The view of `client` with `picks` shown picked, its board taken from `boards` when one

@@ -48,11 +48,21 @@ struct TableNews {
     static let limit = 40
     private var news = TableNews()
     /// The entries, oldest first, each in every playable language.
-    private var entries: [[Language: String]] = []
+    private var entries: [Entry] = []
+
+    /// One entry of the log, as everyone reads it and as a seat it speaks of reads it.
+    private struct Entry {
+      /// In every playable language, as a watcher reads it ("Ana wins").
+      var words: [Language: String]
+      /// As the seat of each name is told it, where it is told otherwise ("You win").
+      var toSeats: [String: [Language: String]] = [:]
+    }
 
     /// Logs what `view` (in English) adds; `other` makes the same moment's view in another
-    /// language.
-    mutating func record(_ view: TableView, view other: (Language) -> TableView) {
+    /// language, or (with a name of `seats`, the people's) as that seat is shown it.
+    mutating func record(
+      _ view: TableView, seats: [String] = [], view other: (Language, String?) -> TableView
+    ) {
       let picks = view.news(after: news.shown)
       news.shown = view
       let english = Localization.withLanguage(.english) { view.lines(of: picks) }
@@ -61,18 +71,36 @@ struct TableNews {
       var worded: [Language: [String]] = [.english: english]
       for language in Language.playable where language != .english {
         worded[language] = Localization.withLanguage(language) {
-          other(language).lines(of: picks)
+          other(language, nil).lines(of: picks)
+        }
+      }
+      var toSeats: [String: [Language: [String]]] = [:]
+      for name in seats {
+        for language in Language.playable {
+          toSeats[name, default: [:]][language] = Localization.withLanguage(language) {
+            other(language, name).lines(of: picks)
+          }
         }
       }
       for index in kept {
-        entries.append(worded.mapValues { $0[index] })
+        var entry = Entry(words: worded.mapValues { $0[index] })
+        for (name, lines) in toSeats {
+          let told = lines.compactMapValues { $0.indices.contains(index) ? $0[index] : nil }
+            .filter { entry.words[$0.key] != $0.value }
+          if !told.isEmpty { entry.toSeats[name] = told }
+        }
+        entries.append(entry)
       }
       entries.removeFirst(max(0, entries.count - Self.limit))
     }
 
-    /// The entries in `language` (an entry the table could not word in it, in English).
-    func entries(in language: Language) -> [String] {
-      entries.compactMap { $0[language] ?? $0[.english] }
+    /// The entries in `language` (an entry the table could not word in it, in English), as
+    /// everyone reads them, or as the seat of `name` is told them ("You win", not "Ana wins").
+    func entries(in language: Language, toTheSeatOf name: String? = nil) -> [String] {
+      entries.compactMap { entry in
+        name.flatMap { entry.toSeats[$0]?[language] } ?? entry.words[language]
+          ?? entry.words[.english]
+      }
     }
   }
 }

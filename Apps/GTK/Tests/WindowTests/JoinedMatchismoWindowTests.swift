@@ -97,10 +97,17 @@ extension WindowTests.JoinedToATable {
       ending.reason
         == Phrases.noMatchLeft(among: final.cards.filter { !$0.isMatched }.map(\.text)))
     let winners = final.seats.filter(\.isWinner).map(\.name)
-    #expect(ending.result == (winners.count == 1 ? "\(winners[0]) wins" : "Ana and Ben tie"))
-    // The window shows the same ending over the board, and the seats with their tallies.
+    // Each seat is told the result as its own (issue 23): Ben's view says "You win" where he
+    // won, and Ana's window names him.
+    #expect(ending.result == ThreeFacesTable.result(of: winners, toTheSeatOf: "Ben"))
+    // The window shows the same ending over the board, its result said to Ana, and the seats
+    // with their tallies.
+    let anas = "\(ThreeFacesTable.result(of: winners, toTheSeatOf: "Ana")) in \(ending.time)"
     let ended = try app.layout { $0.isOver && $0.matchismoEnding != nil }
-    #expect(ended.matchismoEnding == ([ending.title] + ending.details).joined(separator: " | "))
+    #expect(
+      ended.matchismoEnding
+        == ([ending.title] + ending.details.map { $0 == ending.summary ? anas : $0 })
+        .joined(separator: " | "))
     #expect(ended.matchismoSeats.map(\.text) == Self.heardByAna(final))
     #expect(ended.matchismoSeats.allSatisfy { !$0.isToMove })
     // Read out: the verdicts as they came, and the last one with the ending.
@@ -109,8 +116,11 @@ extension WindowTests.JoinedToATable {
     let announced = heard.events.filter {
       $0.type == "object:text-changed:insert" && $0.name == WindowLabels.announcements
     }.compactMap(\.text).filter { !$0.isEmpty }
+    // Ben's words, the result said to Ana as her window says it.
     let endingSaid = Phrases.together(
-      [final.verdict].compactMap(\.self) + [ending.title] + ending.details)
+      [final.verdict].compactMap(\.self) + [ending.title] + ending.details
+    ).replacingOccurrences(
+      of: ending.result, with: ThreeFacesTable.result(of: winners, toTheSeatOf: "Ana"))
     #expect(announced.last == endingSaid, "\(announced) of \(heard.events.prefix(20))")
     #expect(outcomesSeen.isSubset(of: Set(announced)), "\(outcomesSeen) in \(announced)")
 

@@ -62,7 +62,8 @@ extension WindowTests {
       let won = try app.layout { SetRaceInTheWindow.score("Ana", in: $0) == 1 }
       // The table deals at random: the cards that come may hold no set, which it says next.
       let noSet = " " + Phrases.noSetOnTable
-      #expect(["Ana found a set: +1", "Ana found a set: +1" + noSet].contains(won.setStatus))
+      // Said to Ana in her own window (issue 23).
+      #expect(["You found a set: +1", "You found a set: +1" + noSet].contains(won.setStatus))
       // Ben's claim reaches the table second: he is told who was first.
       try ben.send(benClaim)
       #expect(try ben.read { !$0.lostRaces.isEmpty })
@@ -84,8 +85,10 @@ extension WindowTests {
           && SetRaceInTheWindow.score("Ana", in: $0) == benSees.race?.seats[0].score
       }
       #expect(benSees.race?.seats.map(\.score) == [0, 0])
+      // Said to Ana in her window (issue 23); Ben's view names her.
       #expect(
-        ["Not a set: −1 for Ana", "Not a set: −1 for Ana" + noSet].contains(refused.setStatus))
+        ["Not a set: −1 for you", "Not a set: −1 for you" + noSet].contains(refused.setStatus))
+      #expect(benSees.race?.latestEvents.contains("Not a set: −1 for Ana") == true)
 
       // Closing the window leaves the table: Ben sees the seat kept for Ana's return.
       try app.key("ctrl+q")
@@ -214,7 +217,7 @@ extension WindowTests {
       let probe = try Probe.start(
         appName: "Memorize",
         steps: [
-          "ready", listening.path, "dump", "until-event", "Ana found a set", "20", "until-event",
+          "ready", listening.path, "dump", "until-event", "You found a set", "20", "until-event",
           closed, "20",
         ])
       // The probe has found the window and listens before Ana claims.
@@ -227,9 +230,10 @@ extension WindowTests {
       let heard = try Probe(finishing: probe)
       let announced = heard.events.filter { $0.role == "status bar" }.compactMap(\.text)
       let tree = heard.dumps.first?.nodes.map { "\($0.role): \($0.name)" } ?? []
-      // Alone, or with what happened at once ("Ana found a set; No set on the table: …").
+      // Alone, or with what happened at once ("You found a set; No set on the table: …"),
+      // said to Ana in her own window (issue 23).
       #expect(
-        announced.contains { $0 == "Ana found a set: +1" || $0.hasPrefix("Ana found a set: +1; ") },
+        announced.contains { $0 == "You found a set: +1" || $0.hasPrefix("You found a set: +1; ") },
         "heard \(announced) in \(tree)")
       #expect(announced.contains(closed), "\(announced)")
     }

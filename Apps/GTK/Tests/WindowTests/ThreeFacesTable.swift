@@ -197,23 +197,53 @@ final class ThreeFacesTable {
     return Array(said[start...])
   }
 
-  /// The terminal faces at an ending in English: the full screen's banner with `tallies` at its
-  /// top, and `--plain`'s lines once, then the tallies.
+  /// How a game among the three ended, as the face of `name` says it: to its own seat as
+  /// "you" ("You win", "You and Ben tie", 你赢了, 你和 Ben 平局), another winner by name, the
+  /// seats in order; `points` for a race ("with 5 points", "with 5 points each"). Issue 23: each
+  /// seat's own face spoke of its player by name ("Ana wins" to Ana).
+  static func result(
+    of winners: [String], toTheSeatOf name: String, language: PlayLanguage = .english,
+    points: Int? = nil
+  ) -> String {
+    let others = winners.filter { $0 != name }
+    let isTie = winners.count > 1
+    switch language {
+    case .english:
+      let named = (winners.contains(name) ? ["You"] : []) + others
+      let list =
+        named.count < 2
+        ? named.joined() : named.dropLast().joined(separator: ", ") + " and \(named.last ?? "")"
+      let verb = isTie ? "tie" : winners.contains(name) ? "win" : "wins"
+      guard let points else { return "\(list) \(verb)" }
+      let counted = "\(points) point\(points == 1 ? "" : "s")"
+      return "\(list) \(verb) with \(counted)" + (isTie ? " each" : "")
+    case .chinese:
+      guard isTie else { return winners.contains(name) ? "你赢了" : "\(winners.joined()) 获胜" }
+      let named = (winners.contains(name) ? ["你"] : []) + others
+      let head = named.dropLast().joined(separator: "、")
+      // A space stands between a Latin name and a Chinese word, none beside 你.
+      return head + (head == "你" ? "和 " : " 和 ") + (named.last ?? "") + " 平局"
+    }
+  }
+
+  /// The terminal faces at an ending in English: the full screen's banner (Ben's, its result
+  /// said to him) with `tallies` at its top, and `--plain`'s lines (Cleo's) once, then the
+  /// tallies. `result` words the ending to the seat of the name it is given.
   func expectTheTerminalsEnd(
-    _ result: String, in time: String, reason: String? = nil, scores: String, best: String?,
-    tallies: [String]
+    _ result: (String) -> String, in time: String, reason: String? = nil, scores: String,
+    best: String?, tallies: [String]
   ) throws {
     let screen = try terminals.waitUntil(Self.fullScreen, "the ending") {
-      $0.joined().contains("Game over! \(result) in \(time) — n for a new game")
+      $0.joined().contains("Game over! \(result("Ben")) in \(time) — n for a new game")
     }
     // Every seat's tally stands in the full screen's header as the window shows it; at 80
     // columns three seats' pairs and points leave the clock no room (the banner gives the time).
     let seats = tallies.filter { !$0.hasPrefix("Time ") }
     #expect(!seats.isEmpty && seats.allSatisfy(screen[0].contains), "\(screen[0])")
     let said = try plainLines(
-      from: "Game over! \(result) in \(time)", until: "Type 'new' to play again.")
+      from: "Game over! \(result("Cleo")) in \(time)", until: "Type 'new' to play again.")
     let lines =
-      ["Game over! \(result) in \(time)"] + [reason].compactMap(\.self)
+      ["Game over! \(result("Cleo")) in \(time)"] + [reason].compactMap(\.self)
       + [scores] + [best].compactMap(\.self)
       + ["Type 'new' to play again.", tallies.joined(separator: " · ")]
     #expect(Array(said.prefix(lines.count)) == lines)

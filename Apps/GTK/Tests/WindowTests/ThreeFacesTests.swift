@@ -68,6 +68,8 @@ extension WindowTests {
       let result =
         winners.count == 1 ? "\(winners[0]) wins" : "\(winners.joined(separator: " and ")) tie"
       #expect(ending.result == result)
+      // Each face says it to its own seat (issue 23): "You win" where it won.
+      let said = { ThreeFacesTable.result(of: winners, toTheSeatOf: $0) }
       let items = final.status.items
       #expect(items.map(\.label) == ["Ana:", "Ben:", "Cleo:", "Time"])
       let tallies = items.map { "\($0.label) \($0.value)" }
@@ -86,12 +88,12 @@ extension WindowTests {
       #expect(ending.reason == reason)
       #expect(
         ended.memorizeEnding
-          == "Game over! | \(reason) | \(result) in \(ending.time) | \(scores) | \(best)")
+          == "Game over! | \(reason) | \(said("Ana")) in \(ending.time) | \(scores) | \(best)")
       #expect(ended.counters.map { "\($0.label) \($0.value)" } == tallies)
       // The full screen: the banner, and the tallies at the top; --plain: the ending's lines
       // once, then the tallies.
       try three.expectTheTerminalsEnd(
-        result, in: ending.time, reason: reason, scores: scores, best: best, tallies: tallies)
+        said, in: ending.time, reason: reason, scores: scores, best: best, tallies: tallies)
       try three.leave()
     }
 
@@ -161,6 +163,10 @@ extension WindowTests {
         winners.count == 1
         ? "\(winners[0]) 获胜"
         : winners.dropLast().joined(separator: "、") + " 和 \(winners.last ?? "") 平局"
+      // Each face says it to its own seat (issue 23): 你赢了 where it won.
+      let said = { ThreeFacesTable.result(of: winners, toTheSeatOf: $0, language: .chinese) }
+      #expect(
+        said("Eyes") == result, "the watchers' form: \(said("Eyes")) against \(result)")
       let left = final.cards.filter { !$0.isMatched }.map(\.text)
       // "剩下的牌已无法配对：9♦ 4♥。", or without cards when none is left.
       let why = Localization.withLanguage(.simplifiedChinese) { Phrases.noMatchLeft(among: left) }
@@ -191,12 +197,12 @@ extension WindowTests {
       #expect(ending.best?.hasPrefix("New best with several players: \(top) by ") == true)
       #expect(
         ended.matchismoEnding
-          == "游戏结束！ | \(why) | \(result)，用时 \(ending.time) | \(scores) | \(best)")
+          == "游戏结束！ | \(why) | \(said("Ana"))，用时 \(ending.time) | \(scores) | \(best)")
       #expect(
         ended.counters.map { $0.label + ($0.label.hasSuffix("：") ? "" : " ") + $0.value } == tallies
       )
       let banner = try terminals.waitUntil(ThreeFacesTable.fullScreen, "the ending") {
-        $0.joined().contains("游戏结束！\(result)，用时 \(ending.time)。按 n 重新发牌")
+        $0.joined().contains("游戏结束！\(said("Ben"))，用时 \(ending.time)。按 n 重新发牌")
       }
       #expect(banner.contains { $0.contains(why) })
       // Every seat's tally and the flips stand in the header. The match size and the clock
@@ -208,11 +214,11 @@ extension WindowTests {
       #expect(!match || clock, "the clock gives way after the match size: \(banner[0])")
       #expect(match || !banner[0].contains("配对"), "\(banner[0])")
       #expect(clock || !banner[0].contains("用时"), "\(banner[0])")
-      let said = try three.plainLines(
-        from: "游戏结束！\(result)，用时 \(ending.time)。", until: "输入“new”再玩一局。")
+      let plain = try three.plainLines(
+        from: "游戏结束！\(said("Cleo"))，用时 \(ending.time)。", until: "输入“new”再玩一局。")
       #expect(
-        said.prefix(6) == [
-          "游戏结束！\(result)，用时 \(ending.time)。", why, scores, best, "输入“new”再玩一局。",
+        plain.prefix(6) == [
+          "游戏结束！\(said("Cleo"))，用时 \(ending.time)。", why, scores, best, "输入“new”再玩一局。",
           tallies.joined(separator: " · "),
         ])
       try three.leave()
@@ -255,7 +261,8 @@ extension WindowTests {
       let after = try three.board()
       let noSet = SetTrio.places(in: after) == nil && !after.isOver
       let ask = noSet ? " No set on the table: ask for three more cards." : ""
-      #expect(won.setStatus == "Ana found a set: +1" + ask)
+      // Said to Ana in her window (issue 23); the full screen (Ben's) names her.
+      #expect(won.setStatus == "You found a set: +1" + ask)
       try terminals.waitUntil(ThreeFacesTable.fullScreen, "Ana's set") {
         $0.joined().contains("Ana found a set")
       }
@@ -316,6 +323,9 @@ extension WindowTests {
         ? "\(winners[0]) wins with \(best) points"
         : "\(Phrases.listWithAnd(winners)) tie with \(best) points each"
       #expect(ending.result == result)
+      // Each face says it to its own seat (issue 23): "You win with 10 points" where it won.
+      let said = { ThreeFacesTable.result(of: winners, toTheSeatOf: $0, points: best) }
+      #expect(said("Eyes") == result)
       let tallies = items.map { "\($0.label) \($0.value)" }
       let ended = try window.layout { $0.raceIsOver && $0.setEnding != nil }
       // Every seat's points, the winner's first (seats in order among equals).
@@ -339,10 +349,11 @@ extension WindowTests {
       )
       #expect(
         ended.setEnding
-          == "Game over! | \(reason) | \(result) in \(ending.time) | \(everyScore) | \(records)")
+          == "Game over! | \(reason) | \(said("Ana")) in \(ending.time) | \(everyScore) | \(records)"
+      )
       #expect(ended.counters.map { "\($0.label) \($0.value)" } == tallies)
       try three.expectTheTerminalsEnd(
-        result, in: ending.time, reason: reason, scores: everyScore, best: records,
+        said, in: ending.time, reason: reason, scores: everyScore, best: records,
         tallies: tallies)
       try three.leave()
     }

@@ -437,7 +437,7 @@ def memorize_game(table, ana, ben):
     result = ana.js("return document.getElementById('ending-lines').textContent")
     check(all(a["news"][index] != a["news"][index + 1] for index in range(len(a["news"]) - 1)),
           f"no line logged twice in a row: {a['news'][-6:]}")
-    winners = [line for line in a["news"][-4:] if re.fullmatch(r".+ (wins|tie)", line)]
+    winners = [line for line in a["news"][-4:] if re.fullmatch(r".+ (wins|win|tie)", line)]
     check(len(winners) <= 1, f"who won is logged once: {a['news'][-4:]} ({result})")
     check(a["again"] == "Play Again", f"the rematch button is Play Again, not {a['again']!r}")
     # (i) What the table recorded comes with the ending, to both pages alike.
@@ -456,7 +456,7 @@ def memorize_game(table, ana, ben):
     # winner's first, then the table's records, this first game's (issue 23).
     lines = a["endingLines"]
     check(len(lines) == 4 and lines[0] == "Every pair is matched."
-          and re.fullmatch(r"((Ana|Ben) wins|Ana and Ben tie) in (under 0:01|\d+:\d\d)", lines[1])
+          and re.fullmatch(r"(You win|Ben wins|You and Ben tie) in (under 0:01|\d+:\d\d)", lines[1])
           and re.fullmatch(r"New best with several players: \u2212?\d+ by (Ana|Ben|Ana, Ben)! · "
                            r"New fastest with several players: (under 0:01|\d+:\d\d)!", lines[3])
           and re.fullmatch(r"(Ana|Ben): \d+ pairs?, \u2212?\d+ points? · "
@@ -471,8 +471,16 @@ def memorize_game(table, ana, ben):
           f"the header's and the list's points are the ending's: {a['status']} {a['players']} {lines}")
     check(any(line != "Your turn" and line.endswith("Your turn") for line in turn_lines),
           f"a verdict said to the seat to move ends Your turn: {sorted(turn_lines)[:4]}")
-    winner = re.match(r"(Ana|Ben) wins", lines[1] if len(lines) > 1 else "")
-    expected = [f"{name}: " + ("1 win, 0 losses" if winner and winner.group(1) == name
+    # Issue 23 (own-54): each page says the result to its own seat ("You win", "You and Ana
+    # tie") where the other page names the winner; the page words none of it.
+    said = re.match(r"(You win|Ben wins|You and Ben tie) in ", lines[1] if len(lines) > 1 else "")
+    theirs = {"You win": "Ana wins", "Ben wins": "You win", "You and Ben tie": "You and Ana tie"}
+    ben_lines = b["endingLines"]
+    check(said and len(ben_lines) > 1
+          and ben_lines[1].startswith(theirs[said.group(1)] + " in "),
+          f"each page says the result to its seat: Ana's {lines[1:2]}, Ben's {ben_lines[1:2]}")
+    winner = {"You win": "Ana", "Ben wins": "Ben"}.get(said.group(1)) if said else None
+    expected = [f"{name}: " + ("1 win, 0 losses" if winner == name
                                else "0 wins, 1 loss") for name in ("Ana", "Ben")]
     check(sorted(recorded["players"]) == expected or not winner,
           f"each player's win or loss: {recorded['players']}, {lines!r}")
@@ -1075,7 +1083,9 @@ def matchismo_game(table, ana, ben):
         tallies[found.group(1)] = (points, int(found.group(2)))
     best = max(tallies.values())
     leaders = [name for name in ("Ana", "Ben") if tallies[name] == best]
-    result = f"{leaders[0]} wins" if len(leaders) == 1 else "Ana and Ben tie"
+    # Said to Ana on her own page (issue 23, own-54): "You win", "You and Ben tie".
+    result = ("You and Ben tie" if len(leaders) > 1
+              else "You win" if leaders[0] == "Ana" else "Ben wins")
     check(re.fullmatch(re.escape(result) + r" in (under 0:01|\d+:\d\d)", lines[1]),
           f"the ending says {result!r} in its time: {lines}")
 

@@ -67,11 +67,23 @@ extension PlayTogetherTests {
       }
     }
     let ending = try #require(ming.table.view?.board?.ending)
-    // 小明 reads the ending with the name; Ana reads the same lines with the seat (and its
-    // '·' in ASCII, as every line under LANG=C).
-    let seated = ending.plainLines.map {
-      $0.replacingOccurrences(of: "小明", with: "Player 2").replacingOccurrences(of: "·", with: ".")
+    // Who won, as a face that cannot show 小明 names the seat; each player's own face says
+    // the result to them ("You win", "You and Player 2 tie": issue 23), a watcher's names all.
+    let winners = (ming.table.view?.board?.seats ?? []).filter(\.isWinner).map {
+      $0.name == "小明" ? "Player 2" : $0.name
     }
+    func result(toTheSeatOf name: String?) -> String {
+      let named = (winners.contains { $0 == name } ? ["You"] : []) + winners.filter { $0 != name }
+      let verb = winners.count > 1 ? "tie" : named == ["You"] ? "win" : "wins"
+      return named.joined(separator: " and ") + " " + verb
+    }
+    // 小明 reads the ending with the name, said to him; Ana reads the same lines with the
+    // seat (and its '·' in ASCII, as every line under LANG=C), said to her.
+    let seated = ending.plainLines.map {
+      $0.replacingOccurrences(of: ending.result, with: result(toTheSeatOf: "Ana"))
+        .replacingOccurrences(of: "小明", with: "Player 2").replacingOccurrences(of: "·", with: ".")
+    }
+    #expect(ending.result == result(toTheSeatOf: "Player 2"))
     #expect(ending.plainLines.joined().contains("小明"))
     for line in seated { #expect(ana.wait(for: "\n\(line)\n"), "\(line)") }
     #expect(ana.said.contains("\nPlayer 2 to move\n") || ana.said.contains(". Player 2 to move\n"))
@@ -86,7 +98,7 @@ extension PlayTogetherTests {
     #expect(
       screen.joined().filter { $0 == "?" }.count == 1, "\(screen.joined(separator: "\n"))")
     let banner = screen.joined(separator: " ")
-    #expect(banner.contains(ending.result.replacingOccurrences(of: "小明", with: "Player 2")))
+    #expect(banner.contains("Game over! \(result(toTheSeatOf: nil)) in "), "\(banner)")
     try tmux.press(["q"])
     screen = try tmux.waitUntil("memorize to end") { $0.contains("memorize-exit=0") }
     #expect(try tmux.display("#{alternate_on}") == "0")

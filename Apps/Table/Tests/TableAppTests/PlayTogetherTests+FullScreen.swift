@@ -192,7 +192,8 @@ extension PlayTogetherTests {
       try tmux.press(moves)
       usleep(150_000)
     }
-    screen = try tmux.waitUntil("Ana's set") { $0.joined().contains("Ana found a set") }
+    // Said to Ana on her own screen (issue 23).
+    screen = try tmux.waitUntil("Ana's set") { $0.joined().contains("You found a set") }
     #expect(screen[0].contains("Ana: 1") && screen[0].contains("Ben: 0"))
     // Twelve are dealt back to twelve; past twelve, the set's three are not replaced.
     #expect(ScreenCards.cardCount(screen) == max(12, board.cards.count - 3))

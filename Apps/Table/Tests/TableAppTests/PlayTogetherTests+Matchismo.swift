@@ -85,11 +85,18 @@ extension PlayTogetherTests {
     #expect(ending.reason == reason)
     #expect(final.cards.allSatisfy { $0.isFaceUp })
     let winners = final.seats.filter(\.isWinner).map(\.name)
-    #expect(ending.result == (winners.count == 1 ? "\(winners[0]) wins" : "Ana and Ben tie"))
+    // Each seat is told the result as its own (issue 23): Ben's face "You win" where Ana's
+    // names him, and a tie "You and Ana tie".
+    func result(toTheSeatOf name: String, other: String) -> String {
+      guard winners.count == 1 else { return "You and \(other) tie" }
+      return winners[0] == name ? "You win" : "\(winners[0]) wins"
+    }
+    #expect(ending.result == result(toTheSeatOf: "Ben", other: "Ana"))
     screen = try tmux.waitUntil("the ending on Ana's face") { screen in
       screen.contains(reason)
     }
-    #expect(screen.contains { $0.hasPrefix("Game over! \(ending.result) in ") })
+    let anas = result(toTheSeatOf: "Ana", other: "Ben")
+    #expect(screen.contains { $0.hasPrefix("Game over! \(anas) in ") })
     try tmux.press(["quit", "Enter"])
     try tmux.waitUntil("memorize to end") { $0.contains("memorize-exit=0") }
   }

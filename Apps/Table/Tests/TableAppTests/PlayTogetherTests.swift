@@ -19,7 +19,13 @@ import Testing
     // Both see the same table; Ben's claim is made now and reaches the table after Ana's.
     let benClaim = ben.table.claimText(positions: set)
     ana.type("claim \(set.map(String.init).joined(separator: " "))")
-    #expect(ana.wait(for: "Ana found a set"))
+    // Ana's own face (--join --plain) says it to her; Ben's view names her (issue 23).
+    #expect(ana.wait(for: "You found a set: +1"))
+    #expect(!ana.said.contains("Ana found a set"))
+    try ben.read {
+      $0.table.view?.board?.race?.recentEvents.contains("Ana found a set: +1") == true
+    }
+    #expect(ben.table.view?.board?.race?.recentEvents.contains("Ana found a set: +1") == true)
     try ben.send(benClaim)
     try ben.read { client in
       client.events.contains { if case .lostRace = $0 { return true } else { return false } }
@@ -149,7 +155,7 @@ import Testing
     let board = try SetFinder.dealUntilASetShows(plain: ana, client: ben)
     let set = try #require(SetFinder.aSet(in: board))
     ana.type("claim \(set.map(String.init).joined(separator: " "))")
-    #expect(ana.wait(for: "Ana found a set"))
+    #expect(ana.wait(for: "You found a set"))
     ana.type("quit")
     #expect(ana.waitForExit() == 0)
     // Started again (at the same address), the face sits down in the same seat: the same score.
@@ -235,7 +241,7 @@ import Testing
     }
     let found = try #require(set)
     ana.type(found.map(String.init).joined(separator: " "))
-    #expect(ana.wait(for: "Ana found a set"))
+    #expect(ana.wait(for: "You found a set"))
     ana.type("quit")
     #expect(ana.waitForExit() == 0)
   }
