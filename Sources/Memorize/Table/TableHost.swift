@@ -132,6 +132,13 @@ public final class TableHost {
   /// update of its own after the ending (and a race's statistics), which with it would pass
   /// the 2 KB an update may take.
   private var showsRecordedGame = false
+  /// The games that ended while a person's seat was away, by seat, each under the deal token
+  /// the seat's views named its deal by: sent once in the seat's next view
+  /// (``TableView/endedGames``), for its face to count them though the host dealt anew
+  /// meanwhile, then forgotten. The last ``keptEndedGames`` a seat.
+  private var unsentEndedGames: [Int: [TableEndedGame]] = [:]
+  /// How many ended games the table keeps for a seat that is away.
+  static let keptEndedGames = 10
   /// Counts the views made, so clients sent the same one can be told apart from others.
   private var viewNumber = 0
   /// Each card's JSON while it stays the same (``json(of:)``).
@@ -928,6 +935,8 @@ public final class TableHost {
         Localization.withLanguage(client.language) { client.news?.entries(showing: made.view) }
         ?? []
       defer {
+        // The games that ended while the seat was away are sent once.
+        if let seat = client.seat, made.view.endedGames != nil { unsentEndedGames[seat] = nil }
         client.lastView = made.json
         client.lastViewNumber = made.number
         client.lastBase = made.base
@@ -982,9 +991,31 @@ public final class TableHost {
     // Then the game as the table counted it, in an update of its own too.
     if isOver, !showsRecordedGame {
       showsRecordedGame = true
+      keepEndedGameForAwaySeats(on: fingerprint.board)
       return outputs + broadcast()
     }
     return outputs
+  }
+
+  /// Keeps the game that just ended on `board`, as the table counted it, for each person's
+  /// seat that is away: a seat whose face comes back after the host dealt anew is sent it
+  /// (``TableView/endedGames``), under the deal token its views named the deal by.
+  private func keepEndedGameForAwaySeats(on board: BoardPresentation?) {
+    guard let board, let game = app.statistics.lastTableGame else { return }
+    mask.follow(deal: board.dealToken)
+    let ended = TableEndedGame(dealToken: "deal \(mask.dealSerial)", game: game)
+    for index in seats.indices
+    where !seats[index].isComputer && seats[index].name != nil && seats[index].connection == nil {
+      let kept = unsentEndedGames[index, default: []] + [ended]
+      unsentEndedGames[index] = Array(kept.suffix(Self.keptEndedGames))
+    }
+  }
+
+  /// The games that ended while `seat` was away and it was not sent since, each name the face
+  /// in words now cannot show named by its seat; `nil` where there are none.
+  private func endedGamesShown(for seat: Int) -> [TableEndedGame]? {
+    guard let ended = unsentEndedGames[seat], !ended.isEmpty else { return nil }
+    return ended.map { TableEndedGame(dealToken: $0.dealToken, game: shown($0.game)) }
   }
 
   /// Logs in the table's own log what changed, as a watcher sees it in each language: the
@@ -1084,6 +1115,10 @@ public final class TableHost {
     if let themes, let json = TableCoding.jsonValue(of: themes) {
       changes.append(JSONPatch.Change(path: [.member("themes")], value: json))
     }
+    let ended = inWords(of: client) { endedGamesShown(for: seat) }
+    if let ended, let json = TableCoding.jsonValue(of: ended) {
+      changes.append(JSONPatch.Change(path: [.member("endedGames")], value: json))
+    }
     // The seat to move is told "Your turn" where the watchers read "Ana to move", as every
     // face of a game on one screen tells its own player; the table knows the seat, so a face
     // (the browser's page) words nothing.
@@ -1120,6 +1155,7 @@ public final class TableHost {
         view.board?.statusSentence = lines.sentence
       }
       view.themes = themes
+      view.endedGames = ended
       if let buttons { view.board?.buttons = buttons }
       for index in free where view.seats.indices.contains(index) {
         view.seats[index].takeTitle = nil
@@ -1232,14 +1268,16 @@ public final class TableHost {
         themes: client.seat == nil ? nil : themeChoices(in: client.language),
         statistics: showsStatistics
           ? TableStatistics(app.statisticsPresentation(of: app.seatsInPlay)) : nil,
-        recordedGame: board?.isOver == true && showsRecordedGame ? recordedGameShown : nil)
+        recordedGame: board?.isOver == true && showsRecordedGame
+          ? app.statistics.lastTableGame.map(shown) : nil,
+        endedGames: client.seat.flatMap(endedGamesShown(for:)))
     }
   }
 
-  /// The game as the table counted it, each name the face in words now cannot show named by
-  /// its seat ("Player 2"), as the rest of its view names it: what it shows, it counts.
-  private var recordedGameShown: Statistics.TableGame? {
-    guard var game = app.statistics.lastTableGame else { return nil }
+  /// `game` as the table counted it, each name the face in words now cannot show named by its
+  /// seat ("Player 2"), as the rest of its view names it: what it shows, it counts.
+  private func shown(_ game: Statistics.TableGame) -> Statistics.TableGame {
+    var game = game
     if let showing = Phrases.names {
       for index in game.result.seats.indices where !showing.shows(game.result.seats[index].name) {
         game.result.seats[index].name = Phrases.shownName(game.result.seats[index].name)

@@ -124,11 +124,12 @@ import Testing
 
   // MARK: - Bad messages
 
-  /// Version 4 added the game the table counted to its view (``TableView/recordedGame``): a
-  /// memorize of version 3, which would never count it, is told so as any other version is.
-  @Test(arguments: [2, 3])
+  /// Version 5 added the games that ended while a seat was away to its view
+  /// (``TableView/endedGames``): a memorize of version 4, which would never count them, is
+  /// told so as any other version is.
+  @Test(arguments: [3, 4])
   func anotherProtocolVersionIsToldSoInOneLineAndClosed(version: Int) throws {
-    #expect(TableProtocol.version == 4)
+    #expect(TableProtocol.version == 5)
     let table = try TableHarness(setup: Self.twoPeopleSet)
     let old = table.join("Ana", protocolVersion: version)
     #expect(
@@ -136,11 +137,24 @@ import Testing
         .error(
           code: .protocolVersion,
           message:
-            "This table speaks protocol version 4 and your memorize speaks version \(version): use the same release on both sides.",
+            "This table speaks protocol version 5 and your memorize speaks version \(version): use the same release on both sides.",
           fatal: true)
       ])
     #expect(table.closed == [old])
     #expect(table.host.view(for: old) == nil)
+  }
+
+  /// The reverse: a memorize of version 5 at a table of version 4 says hello with its version,
+  /// and the line that table answers with ends the face there, said, rather than a view misread.
+  @Test func aFaceAtATableOfAnotherVersionSaysWhyAndEnds() throws {
+    let face = JoinedTable(code: "blue-42", name: "Ana", language: .english)
+    #expect(face.helloText.contains(#""protocol":5"#))
+    let line =
+      "This table speaks protocol version 4 and your memorize speaks version 5: use the same release on both sides."
+    let error =
+      #"{"code":"protocolVersion","fatal":true,"message":""# + line + #"","type":"error"}"#
+    #expect(face.receive(error) == [.problem(line, fatal: true)])
+    #expect(face.view == nil)
   }
 
   @Test func aWrongTableCodeIsRefusedButCaseAndDashesDoNotCount() throws {
