@@ -81,7 +81,8 @@ public final class JoinedTable {
 
   /// A face joining table `code` as `name`, speaking `language`, showing text in `charset`
   /// (`nil`: every name); with the token of a seat held before, it resumes that seat. Each game
-  /// the player sees end at their seat is handed to `countGame` once, to be counted in their
+  /// the player sees end at their seat, or is sent as ended there while they were away
+  /// (``TableView/endedGames``), is handed to `countGame` once, to be counted in their
   /// own statistics, with the game's name (its seat and deal at this table), for the home to
   /// count each name once: a face started again finds the game it missed, and counts it there
   /// unless it was counted already. Never a watcher's; the lines it returns are said.
