@@ -440,7 +440,8 @@ public final class TableHost {
   /// When, on the time source, ``tick()`` is next due; `nil` when only a message can change
   /// the table.
   public var nextWakeup: Double? {
-    var times = [app.nextWakeup, turnPassesAt].compactMap { $0 }
+    // While an away player's turn counts down, each of its seconds is shown as it begins.
+    var times = [app.nextWakeup, turnPassesAt, turnCountdown?.nextSecond].compactMap { $0 }
     if !hasStarted {
       times += seats.compactMap { $0.awaySince.map { $0 + setup.seatHold } }
     }
@@ -460,6 +461,33 @@ public final class TableHost {
       })
     else { return nil }
     return max(away, turn.since) + setup.turnTimeout
+  }
+
+  /// The countdown before the turn of the player away passes (``turnPassesAt``): their seat,
+  /// the whole seconds left as a countdown shows them (rounded up), and when the next of them
+  /// begins; `nil` while no turn is to pass, or one that never does.
+  private var turnCountdown: (seat: Int, seconds: Int, nextSecond: Double)? {
+    guard let due = turnPassesAt, let seat = turn?.seat else { return nil }
+    let left = due - timeSource.now
+    // A turn that never passes (a timeout of infinity) counts nothing down.
+    guard left > 0, left < 1e9 else { return nil }
+    let seconds = Int(left.rounded(.up))
+    return (seat, seconds, due - Double(seconds - 1))
+  }
+
+  /// The countdown before the turn of the player away passes, as the header's clock-like item
+  /// says it in the words of the moment: "Ana's turn passes in 25 s"; `nil` while no turn is to
+  /// pass. It is not in the line under the board, which a face that prints lines would print
+  /// every second.
+  private var turnCountdownItem: StatusItem? {
+    guard let countdown = turnCountdown, seats.indices.contains(countdown.seat),
+      let name = seats[countdown.seat].name
+    else { return nil }
+    let shown = Phrases.shownName(name)
+    return StatusItem(
+      Phrases.Table.turnPassesIn(shown), Phrases.Table.seconds(countdown.seconds),
+      priority: .high,
+      spoken: Phrases.Table.turnPassesInSpoken(shown, seconds: countdown.seconds), isClock: true)
   }
 
   /// Notes when the seat to move at Memorize or Matchismo changed.
@@ -1051,7 +1079,8 @@ public final class TableHost {
         SeatState(name: $0.name, isConnected: $0.connection != nil, isAway: $0.awaySince != nil)
       },
       clients: clients.count, theme: setup.game == .memorize ? app.memorize?.theme.id : nil,
-      showsStatistics: showsRaceStatistics, showsRecordedGame: showsRecordedGame)
+      showsStatistics: showsRaceStatistics, showsRecordedGame: showsRecordedGame,
+      turnPassesIn: turnCountdown?.seconds)
   }
 
   /// What changes the table's version: the board, who sits where and whether they are there,
@@ -1066,6 +1095,8 @@ public final class TableHost {
     var showsStatistics: Bool
     /// Whether a finished game's views carry it as the table counted it.
     var showsRecordedGame: Bool
+    /// The seconds shown before an away player's turn passes: each is a change for everyone.
+    var turnPassesIn: Int?
   }
 
   private struct SeatState: Equatable {
@@ -1215,6 +1246,7 @@ public final class TableHost {
         if let refusal = client.refusal, refusal.version == version {
           shown.refusal = refusal.reason
         }
+        if let countdown = turnCountdownItem { shown.status.items.append(countdown) }
         // The seats' short forms are not sent (``SeatPresentation/shortText``): the view the
         // table holds for a face is the one the face decodes.
         for index in shown.seats.indices { shown.seats[index].shortText = shown.seats[index].text }
