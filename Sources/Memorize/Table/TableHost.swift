@@ -478,7 +478,8 @@ public final class TableHost {
   /// The countdown before the turn of the player away passes, as the header's clock-like item
   /// says it in the words of the moment: "Ana's turn passes in 25 s"; `nil` while no turn is to
   /// pass. It is not in the line under the board, which a face that prints lines would print
-  /// every second.
+  /// every second. Like a race's caller's countdown, it matters more than the title or the
+  /// game's clock: it stays at every width.
   private var turnCountdownItem: StatusItem? {
     guard let countdown = turnCountdown, seats.indices.contains(countdown.seat),
       let name = seats[countdown.seat].name
@@ -486,7 +487,7 @@ public final class TableHost {
     let shown = Phrases.shownName(name)
     return StatusItem(
       Phrases.Table.turnPassesIn(shown), Phrases.Table.seconds(countdown.seconds),
-      priority: .high,
+      priority: .essential,
       spoken: Phrases.Table.turnPassesInSpoken(shown, seconds: countdown.seconds), isClock: true)
   }
 

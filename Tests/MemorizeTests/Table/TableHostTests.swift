@@ -385,7 +385,7 @@ import Testing
     #expect(Typography.spaced(first.label, first.value) == "Ana's turn passes in 30 s")
     #expect(first.spokenText == "Ana's turn passes in 30 seconds")
     #expect(first.isClock)
-    #expect(first.priority == .high)
+    #expect(first.priority == .essential)
     #expect(table.views[ben]?.board?.verdict == "Ana to move")
     // The table wakes for the next second, and each face is sent it in a small update (208 B:
     // the value, the spoken words and the version).
