@@ -365,6 +365,31 @@ final class JoinedTableBench {
     #expect(lines[..<best].contains { $0.contains("You win with 16 points") })
   }
 
+  /// Issue 23 (clock-54): the full screen said "Ben to move" until, with no warning, "Ben is
+  /// away: the turn passes." Its header counts Ben's turn down, a second at a time.
+  @Test func theHeaderCountsDownTheTurnOfAPlayerAway() throws {
+    let bench = try JoinedTableBench(game: .memorize)
+    let cards = try #require(bench.host.app.memorize).cards
+    let (first, second) = try #require(
+      cards.indices.flatMap { a in cards.indices.filter { $0 > a }.map { (a, $0) } }.first {
+        cards[$0.0].content != cards[$0.1].content
+      })
+    // Ana turns two cards that do not match: Ben is to move, and goes away.
+    for index in [first, second] {
+      let id = try #require(bench.link.table.view?.board?.cards[index].id)
+      bench.deliver(
+        bench.host.receive(
+          bench.link.table.text(for: .choose(cardID: id)), from: bench.anaConnection))
+    }
+    #expect(bench.link.table.view?.board?.seats.map(\.isToMove) == [false, true])
+    #expect(!bench.text()[0].contains("turn passes"))
+    bench.deliver(bench.host.close(2))
+    #expect(bench.text()[0].contains("Ben's turn passes in 30 s"), "\(bench.text()[0])")
+    bench.clock.advance(by: 1)
+    bench.deliver(bench.host.tick())
+    #expect(bench.text()[0].contains("Ben's turn passes in 29 s"), "\(bench.text()[0])")
+  }
+
   @Test func theTablesBoardIsDrawnWithItsSeatsAndStatus() throws {
     let bench = try JoinedTableBench()
     let lines = bench.text()

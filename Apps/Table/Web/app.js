@@ -5,7 +5,7 @@
 // through textContent or an attribute, never as markup.
 'use strict';
 (() => {
-  const PROTOCOL = 4;
+  const PROTOCOL = 5;
   const $ = (id) => document.getElementById(id);
   const page = {
     title: $('title'), languageLabel: $('language-label'), language: $('language'),

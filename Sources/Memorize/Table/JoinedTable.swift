@@ -81,7 +81,8 @@ public final class JoinedTable {
 
   /// A face joining table `code` as `name`, speaking `language`, showing text in `charset`
   /// (`nil`: every name); with the token of a seat held before, it resumes that seat. Each game
-  /// the player sees end at their seat is handed to `countGame` once, to be counted in their
+  /// the player sees end at their seat, or is sent as ended there while they were away
+  /// (``TableView/endedGames``), is handed to `countGame` once, to be counted in their
   /// own statistics, with the game's name (its seat and deal at this table), for the home to
   /// count each name once: a face started again finds the game it missed, and counts it there
   /// unless it was counted already. Never a watcher's; the lines it returns are said.
@@ -306,18 +307,25 @@ public final class JoinedTable {
 }
 
 extension JoinedTable {
-  /// Counts the game that ended at the player's seat, as the table counted it
-  /// (``TableView/recordedGame``), and says what stood in the way: once per deal here, and
-  /// once per name (``countedGameID(deal:)``) in the home, so the ended game a face finds as
-  /// it comes back (started again after it quit or crashed mid-game) is counted there once,
-  /// however often it comes back and however many faces the seat has. A watcher counts none.
+  /// Counts the games that ended at the player's seat, as the table counted them — the one on
+  /// the board (``TableView/recordedGame``) and those that ended while the seat was away, the
+  /// host dealing anew before it came back (``TableView/endedGames``) — and says what stood
+  /// in the way: once per deal here, and once per name (``countedGameID(deal:)``) in the home,
+  /// so the ended game a face finds as it comes back (started again after it quit or crashed
+  /// mid-game) is counted there once, however often it comes back or is sent it and however
+  /// many faces the seat has. A watcher counts none.
   func countsGame(after old: TableView?) -> [Event] {
-    guard let countGame, seat != nil, view?.seat != nil, let game = view?.recordedGame,
-      let deal = view?.board?.dealToken, !countedDeals.contains(deal),
-      let id = countedGameID(deal: deal)
-    else { return [] }
-    countedDeals.insert(deal)
-    let problems = countGame(game, id)
+    guard let countGame, seat != nil, let view, view.seat != nil else { return [] }
+    var ended = view.endedGames ?? []
+    if let game = view.recordedGame, let deal = view.board?.dealToken {
+      ended.append(TableEndedGame(dealToken: deal, game: game))
+    }
+    var problems: [String] = []
+    for game in ended where !countedDeals.contains(game.dealToken) {
+      guard let id = countedGameID(deal: game.dealToken) else { continue }
+      countedDeals.insert(game.dealToken)
+      problems += countGame(game.game, id)
+    }
     return problems.isEmpty ? [] : [.said(problems)]
   }
 

@@ -362,5 +362,29 @@ extension Phrases {
     public static func away(_ name: String) -> String {
       localized("{name} (away)", ["name": name])
     }
+
+    /// The label of the countdown a shared table's header shows while the player to move is
+    /// away, before their turn passes: "Ana's turn passes in" (its value ``seconds(_:)``).
+    public static func turnPassesIn(_ name: String) -> String {
+      // Translators: the label of a countdown in a shared table's header, before the seconds
+      // ("Ana's turn passes in 25 s"): the player to move is away, and their turn passes to the
+      // next player when it runs out.
+      localized("{name}'s turn passes in", ["name": name])
+    }
+
+    /// The seconds of the countdown before an away player's turn passes: "25 s".
+    public static func seconds(_ seconds: Int) -> String {
+      // Translators: the value of the countdown before an away player's turn passes, after
+      // "Ana's turn passes in".
+      localized("{seconds} s", ["seconds": number(seconds)])
+    }
+
+    /// The countdown before an away player's turn passes as a screen reader says it: "Ana's
+    /// turn passes in 25 seconds".
+    public static func turnPassesInSpoken(_ name: String, seconds: Int) -> String {
+      localizedPlural(
+        "{name}'s turn passes in {count} second", "{name}'s turn passes in {count} seconds",
+        count: seconds, ["name": name])
+    }
   }
 }

@@ -132,6 +132,13 @@ public final class TableHost {
   /// update of its own after the ending (and a race's statistics), which with it would pass
   /// the 2 KB an update may take.
   private var showsRecordedGame = false
+  /// The games that ended while a person's seat was away, by seat, each under the deal token
+  /// the seat's views named its deal by: sent once in the seat's next view
+  /// (``TableView/endedGames``), for its face to count them though the host dealt anew
+  /// meanwhile, then forgotten. The last ``keptEndedGames`` a seat.
+  private var unsentEndedGames: [Int: [TableEndedGame]] = [:]
+  /// How many ended games the table keeps for a seat that is away.
+  static let keptEndedGames = 10
   /// Counts the views made, so clients sent the same one can be told apart from others.
   private var viewNumber = 0
   /// Each card's JSON while it stays the same (``json(of:)``).
@@ -433,7 +440,8 @@ public final class TableHost {
   /// When, on the time source, ``tick()`` is next due; `nil` when only a message can change
   /// the table.
   public var nextWakeup: Double? {
-    var times = [app.nextWakeup, turnPassesAt].compactMap { $0 }
+    // While an away player's turn counts down, each of its seconds is shown as it begins.
+    var times = [app.nextWakeup, turnPassesAt, turnCountdown?.nextSecond].compactMap { $0 }
     if !hasStarted {
       times += seats.compactMap { $0.awaySince.map { $0 + setup.seatHold } }
     }
@@ -453,6 +461,34 @@ public final class TableHost {
       })
     else { return nil }
     return max(away, turn.since) + setup.turnTimeout
+  }
+
+  /// The countdown before the turn of the player away passes (``turnPassesAt``): their seat,
+  /// the whole seconds left as a countdown shows them (rounded up), and when the next of them
+  /// begins; `nil` while no turn is to pass, or one that never does.
+  private var turnCountdown: (seat: Int, seconds: Int, nextSecond: Double)? {
+    guard let due = turnPassesAt, let seat = turn?.seat else { return nil }
+    let left = due - timeSource.now
+    // A turn that never passes (a timeout of infinity) counts nothing down.
+    guard left > 0, left < 1e9 else { return nil }
+    let seconds = Int(left.rounded(.up))
+    return (seat, seconds, due - Double(seconds - 1))
+  }
+
+  /// The countdown before the turn of the player away passes, as the header's clock-like item
+  /// says it in the words of the moment: "Ana's turn passes in 25 s"; `nil` while no turn is to
+  /// pass. It is not in the line under the board, which a face that prints lines would print
+  /// every second. Like a race's caller's countdown, it matters more than the title or the
+  /// game's clock: it stays at every width.
+  private var turnCountdownItem: StatusItem? {
+    guard let countdown = turnCountdown, seats.indices.contains(countdown.seat),
+      let name = seats[countdown.seat].name
+    else { return nil }
+    let shown = Phrases.shownName(name)
+    return StatusItem(
+      Phrases.Table.turnPassesIn(shown), Phrases.Table.seconds(countdown.seconds),
+      priority: .essential,
+      spoken: Phrases.Table.turnPassesInSpoken(shown, seconds: countdown.seconds), isClock: true)
   }
 
   /// Notes when the seat to move at Memorize or Matchismo changed.
@@ -929,6 +965,8 @@ public final class TableHost {
         Localization.withLanguage(client.language) { client.news?.entries(showing: made.view) }
         ?? []
       defer {
+        // The games that ended while the seat was away are sent once.
+        if let seat = client.seat, made.view.endedGames != nil { unsentEndedGames[seat] = nil }
         client.lastView = made.json
         client.lastViewNumber = made.number
         client.lastBase = made.base
@@ -983,9 +1021,31 @@ public final class TableHost {
     // Then the game as the table counted it, in an update of its own too.
     if isOver, !showsRecordedGame {
       showsRecordedGame = true
+      keepEndedGameForAwaySeats(on: fingerprint.board)
       return outputs + broadcast()
     }
     return outputs
+  }
+
+  /// Keeps the game that just ended on `board`, as the table counted it, for each person's
+  /// seat that is away: a seat whose face comes back after the host dealt anew is sent it
+  /// (``TableView/endedGames``), under the deal token its views named the deal by.
+  private func keepEndedGameForAwaySeats(on board: BoardPresentation?) {
+    guard let board, let game = app.statistics.lastTableGame else { return }
+    mask.follow(deal: board.dealToken)
+    let ended = TableEndedGame(dealToken: "deal \(mask.dealSerial)", game: game)
+    for index in seats.indices
+    where !seats[index].isComputer && seats[index].name != nil && seats[index].connection == nil {
+      let kept = unsentEndedGames[index, default: []] + [ended]
+      unsentEndedGames[index] = Array(kept.suffix(Self.keptEndedGames))
+    }
+  }
+
+  /// The games that ended while `seat` was away and it was not sent since, each name the face
+  /// in words now cannot show named by its seat; `nil` where there are none.
+  private func endedGamesShown(for seat: Int) -> [TableEndedGame]? {
+    guard let ended = unsentEndedGames[seat], !ended.isEmpty else { return nil }
+    return ended.map { TableEndedGame(dealToken: $0.dealToken, game: shown($0.game)) }
   }
 
   /// Logs in the table's own log what changed, as a watcher sees it in each language: the
@@ -1033,7 +1093,8 @@ public final class TableHost {
         SeatState(name: $0.name, isConnected: $0.connection != nil, isAway: $0.awaySince != nil)
       },
       clients: clients.count, theme: setup.game == .memorize ? app.memorize?.theme.id : nil,
-      showsStatistics: showsRaceStatistics, showsRecordedGame: showsRecordedGame)
+      showsStatistics: showsRaceStatistics, showsRecordedGame: showsRecordedGame,
+      turnPassesIn: turnCountdown?.seconds)
   }
 
   /// What changes the table's version: the board, who sits where and whether they are there,
@@ -1048,6 +1109,8 @@ public final class TableHost {
     var showsStatistics: Bool
     /// Whether a finished game's views carry it as the table counted it.
     var showsRecordedGame: Bool
+    /// The seconds shown before an away player's turn passes: each is a change for everyone.
+    var turnPassesIn: Int?
   }
 
   private struct SeatState: Equatable {
@@ -1097,6 +1160,10 @@ public final class TableHost {
     if let themes, let json = TableCoding.jsonValue(of: themes) {
       changes.append(JSONPatch.Change(path: [.member("themes")], value: json))
     }
+    let ended = inWords(of: client) { endedGamesShown(for: seat) }
+    if let ended, let json = TableCoding.jsonValue(of: ended) {
+      changes.append(JSONPatch.Change(path: [.member("endedGames")], value: json))
+    }
     // The seat is spoken to as "you" where the watchers read its name ("Your turn", "You call
     // Set!", "You win"), as every face of a game on one screen speaks to its own player; the
     // table knows the seat, so a face (the browser's page) words nothing.
@@ -1111,6 +1178,7 @@ public final class TableHost {
       view.seat = seat
       if let told { view.board = view.board?.sayingSentences(of: told) }
       view.themes = themes
+      view.endedGames = ended
       if let buttons { view.board?.buttons = buttons }
       for index in free where view.seats.indices.contains(index) {
         view.seats[index].takeTitle = nil
@@ -1218,6 +1286,7 @@ public final class TableHost {
         if let refusal = client.refusal, refusal.version == version {
           shown.refusal = refusal.reason
         }
+        if let countdown = turnCountdownItem { shown.status.items.append(countdown) }
         // The seats' short forms are not sent (``SeatPresentation/shortText``): the view the
         // table holds for a face is the one the face decodes.
         for index in shown.seats.indices { shown.seats[index].shortText = shown.seats[index].text }
@@ -1271,14 +1340,16 @@ public final class TableHost {
         themes: client.seat == nil ? nil : themeChoices(in: client.language),
         statistics: showsStatistics
           ? TableStatistics(app.statisticsPresentation(of: app.seatsInPlay)) : nil,
-        recordedGame: board?.isOver == true && showsRecordedGame ? recordedGameShown : nil)
+        recordedGame: board?.isOver == true && showsRecordedGame
+          ? app.statistics.lastTableGame.map(shown) : nil,
+        endedGames: client.seat.flatMap(endedGamesShown(for:)))
     }
   }
 
-  /// The game as the table counted it, each name the face in words now cannot show named by
-  /// its seat ("Player 2"), as the rest of its view names it: what it shows, it counts.
-  private var recordedGameShown: Statistics.TableGame? {
-    guard var game = app.statistics.lastTableGame else { return nil }
+  /// `game` as the table counted it, each name the face in words now cannot show named by its
+  /// seat ("Player 2"), as the rest of its view names it: what it shows, it counts.
+  private func shown(_ game: Statistics.TableGame) -> Statistics.TableGame {
+    var game = game
     if let showing = Phrases.names {
       for index in game.result.seats.indices where !showing.shows(game.result.seats[index].name) {
         game.result.seats[index].name = Phrases.shownName(game.result.seats[index].name)

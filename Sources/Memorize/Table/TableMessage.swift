@@ -15,7 +15,7 @@
 /// change to one is a new ``TableProtocol/version``.
 public enum TableProtocol {
   /// The version of the messages below. A client of another version is told so in one line.
-  public static let version = 4
+  public static let version = 5
   /// The largest message either side sends or takes, in bytes of UTF-8.
   public static let largestMessage = 16 * 1024
   /// The path of the WebSocket a table listens on.
@@ -204,6 +204,13 @@ public struct TableView: Hashable, Sendable, Codable {
     get { recordedGames.first }
     set { recordedGames = newValue.map { [$0] } ?? [] }
   }
+  /// The games that ended at this client's seat while it was away (its connection lost, its
+  /// face closed) and that it has not been sent since, each with the deal it was played on:
+  /// a face counts each once, by its deal, in the statistics of its own home, as it counts
+  /// ``recordedGame`` — the host may have dealt anew before the seat came back, and the ended
+  /// game is no longer on the board. The table keeps them for the seat until it sent them
+  /// once; `nil` for a watcher and in every other view. New in version 5.
+  public var endedGames: [TableEndedGame]? = nil
   /// ``board`` and ``statistics`` held out of line: inline, the view grew large enough that the
   /// debug test build misread every `TableOutput` (a crash in `TableOutput.text` under Swift
   /// 6.3.1 once the statistics joined the board).
@@ -215,7 +222,8 @@ public struct TableView: Hashable, Sendable, Codable {
   init(
     version: Int, seat: Int?, seats: [TableSeatPresentation], watchers: Int, waiting: String?,
     board: BoardPresentation?, themes: [TableThemeChoice]? = nil,
-    statistics: TableStatistics? = nil, recordedGame: Statistics.TableGame? = nil
+    statistics: TableStatistics? = nil, recordedGame: Statistics.TableGame? = nil,
+    endedGames: [TableEndedGame]? = nil
   ) {
     self.version = version
     self.seat = seat
@@ -226,10 +234,12 @@ public struct TableView: Hashable, Sendable, Codable {
     self.themes = themes
     self.statistics = statistics
     self.recordedGame = recordedGame
+    self.endedGames = endedGames
   }
 
   private enum CodingKeys: String, CodingKey {
     case version, seat, seats, watchers, waiting, board, themes, statistics, recordedGame
+    case endedGames
   }
 
   /// Reads a view; members it does not know are ignored, optional ones may be missing.
@@ -245,7 +255,8 @@ public struct TableView: Hashable, Sendable, Codable {
       themes: try container.decodeIfPresent([TableThemeChoice].self, forKey: .themes),
       statistics: try container.decodeIfPresent(TableStatistics.self, forKey: .statistics),
       recordedGame: try container.decodeIfPresent(
-        Statistics.TableGame.self, forKey: .recordedGame))
+        Statistics.TableGame.self, forKey: .recordedGame),
+      endedGames: try container.decodeIfPresent([TableEndedGame].self, forKey: .endedGames))
   }
 
   /// Writes the view, leaving out the members that are `nil`.
@@ -260,6 +271,24 @@ public struct TableView: Hashable, Sendable, Codable {
     try container.encodeIfPresent(themes, forKey: .themes)
     try container.encodeIfPresent(statistics, forKey: .statistics)
     try container.encodeIfPresent(recordedGame, forKey: .recordedGame)
+    try container.encodeIfPresent(endedGames, forKey: .endedGames)
+  }
+}
+
+/// A game that ended at a seat while the seat was away, as the table counted it, sent to the
+/// seat when it is back (``TableView/endedGames``).
+public struct TableEndedGame: Hashable, Sendable, Codable {
+  /// The deal the game was played on, as the seat's views named it
+  /// (``BoardPresentation/dealToken``): a face counts the game of a deal once, however often
+  /// it is sent.
+  public var dealToken: String
+  /// The game as the table counted it (``TableView/recordedGame``).
+  public var game: Statistics.TableGame
+
+  /// The game played on the deal `dealToken`, as the table counted it.
+  public init(dealToken: String, game: Statistics.TableGame) {
+    self.dealToken = dealToken
+    self.game = game
   }
 }
 

@@ -159,6 +159,121 @@ import Testing
     #expect(played(bensHome).played == 1)
   }
 
+  /// Issue 54: Ana's face lost its connection mid-race, the race ended without her, and Ben
+  /// dealt anew before she came back: her face found a new race on the board and never
+  /// counted the one she played. The table keeps the ended race for her seat and sends it once
+  /// when she is back (``TableView/endedGames``); her home counts it once, however often it
+  /// is sent and to however many faces of her seat.
+  @Test func aGameThatEndedWhileTheSeatWasAwayIsCountedOnceThoughTheHostDealtAnew() throws {
+    let wire = try JoinedTableTests.Wire(TableSetup(game: .set, seats: [.person, .person])!)
+    let anasHome = TemporaryLocations()
+    let bensHome = TemporaryLocations()
+    let ana = Self.join(wire, "Ana", home: anasHome)
+    let ben = Self.join(wire, "Ben", home: bensHome)
+    let token = try #require(wire.faces[ana]?.seatToken)
+    wire.drop(ana)
+    try Self.benFinishesTheRace(wire, ben)
+    let ended = try #require(wire.faces[ben]?.view)
+    let game = try #require(ended.recordedGame)
+    let deal = try #require(ended.board?.dealToken)
+    wire.send(wire.faces[ben]?.text(for: .newGame), from: ben)
+    let dealt = try #require(wire.faces[ben]?.view?.board)
+    #expect(!dealt.isOver)
+    #expect(dealt.dealToken != deal)
+    // Ben saw the race end at his seat: nothing is kept for him.
+    #expect(wire.faces[ben]?.view?.endedGames == nil)
+    let played = { (home: TemporaryLocations) in
+      AppModel(locations: home.locations, timeSource: ManualTimeSource(), seed: 1)
+        .statistics.record(for: Statistics.Key(game: .set))
+    }
+    #expect(played(anasHome).played == 0)
+    #expect(played(bensHome).played == 1)
+
+    // Ana is back at the new race: the one she played is counted in her home.
+    let back = Self.join(wire, "Ana", home: anasHome, seatToken: token)
+    let view = try #require(wire.faces[back]?.view)
+    #expect(view.seat == 0)
+    #expect(view.board?.isOver == false)
+    #expect(view.recordedGame == nil)
+    #expect(view.endedGames == [TableEndedGame(dealToken: deal, game: game)])
+    let record = played(anasHome)
+    #expect(record.played == 1)
+    #expect(record.finished == 1)
+    #expect(record.recentTables == [game.result])
+    #expect(record.losses == ["Ana": 1])
+    // The table sent it once: her seat's next view has none.
+    #expect(wire.table.host.view(for: back)?.endedGames == nil)
+
+    // The same view sent again, to her face and to a second face of her seat: still once.
+    wire.hand(.board(view), to: back)
+    let twin = JoinedTable(
+      code: "blue-42", name: "Ana", language: .english, seatToken: token,
+      countGame: { JoinedStatistics(locations: anasHome.locations).count($0, id: $1) })
+    _ = twin.receive(
+      TableCoding.text(
+        of: ServerMessage.welcome(
+          ServerMessage.Welcome(
+            protocolVersion: TableProtocol.version, table: "BLUE-42", game: .set, seat: 0,
+            seatToken: token))))
+    _ = twin.receive(TableCoding.text(of: ServerMessage.board(view)))
+    _ = twin.receive(TableCoding.text(of: ServerMessage.board(view)))
+    #expect(played(anasHome).played == 1)
+    #expect(played(anasHome).finished == 1)
+    #expect(played(bensHome).played == 1)
+  }
+
+  /// A face counts each game it is sent as ended at its seat once by its deal: the ended games
+  /// of a view and the game on its board alike, each under its own name.
+  @Test func aFaceCountsEachEndedGameItIsSentOnceByItsDeal() throws {
+    let counted = Counted()
+    let face = JoinedTable(
+      code: "blue-42", name: "Ana", language: .english, seatToken: "k3v9x2mq7dz4w8ra5tfn6hjc",
+      countGame: counted.counter("Ana"))
+    let game = { (score: Int) in
+      Statistics.TableGame(
+        key: Statistics.Key(game: .matchismo),
+        result: Statistics.TableResult(seats: [
+          Statistics.TableResult.SeatScore(Statistics.Seat(name: "Ana"), score: score),
+          Statistics.TableResult.SeatScore(Statistics.Seat(name: "Ben"), score: 5),
+        ]),
+        winners: [1], topScore: 5, seconds: 30)
+    }
+    _ = face.receive(
+      TableCoding.text(
+        of: ServerMessage.welcome(
+          ServerMessage.Welcome(
+            protocolVersion: TableProtocol.version, table: "BLUE-42", game: .matchismo, seat: 0,
+            seatToken: "k3v9x2mq7dz4w8ra5tfn6hjc"))))
+    let seats = [
+      TableSeatPresentation(name: "Ana", isComputer: false, isConnected: true, text: "Ana"),
+      TableSeatPresentation(name: "Ben", isComputer: false, isConnected: true, text: "Ben"),
+    ]
+    var view = TableView(
+      version: 40, seat: 0, seats: seats, watchers: 0, waiting: nil, board: nil,
+      endedGames: [
+        TableEndedGame(dealToken: "deal 2", game: game(1)),
+        TableEndedGame(dealToken: "deal 3", game: game(2)),
+      ])
+    _ = face.receive(TableCoding.text(of: ServerMessage.board(view)))
+    #expect(counted.games["Ana"] == [game(1), game(2)])
+    let ids = try #require(counted.ids["Ana"])
+    #expect(ids.count == 2)
+    #expect(Set(ids).count == 2)
+    // Sent again, with one more: the one more alone.
+    view.version = 41
+    view.endedGames?.append(TableEndedGame(dealToken: "deal 4", game: game(3)))
+    _ = face.receive(TableCoding.text(of: ServerMessage.board(view)))
+    _ = face.receive(TableCoding.text(of: ServerMessage.board(view)))
+    #expect(counted.games["Ana"] == [game(1), game(2), game(3)])
+    // A watcher's face counts none it were sent.
+    let watcher = JoinedTable(
+      code: "blue-42", name: "Eve", language: .english, watch: true,
+      countGame: counted.counter("Eve"))
+    view.seat = nil
+    _ = watcher.receive(TableCoding.text(of: ServerMessage.board(view)))
+    #expect(counted.games["Eve"] == nil)
+  }
+
   @Test func aGameIsCountedInTheHomesStatisticsFile() throws {
     let home = TemporaryLocations()
     let game = Statistics.TableGame(

@@ -41,6 +41,12 @@ import Testing
       deliver(table.host.receive(text, from: connection))
     }
 
+    /// Moves the table's clock on and lets it act on it.
+    func advance(by seconds: Double) {
+      table.time.advance(by: seconds)
+      deliver(table.host.tick())
+    }
+
     /// The face at `connection` is gone (it quit or crashed): its connection drops.
     func drop(_ connection: Int) {
       faces[connection] = nil
@@ -135,6 +141,30 @@ import Testing
     // --plain says it too: Ben's lines end with his turn, before the score line.
     #expect(
       wire.said[ben]?.dropLast().last?.hasSuffix("Your turn") == true, "\(wire.said[ben] ?? [])")
+  }
+
+  /// Issue 23 (clock-54): a player's turn passed with no warning while they were away. Every
+  /// face is sent the countdown; `--plain` prints no line for each of its seconds: the status
+  /// line that closes what else it says carries it.
+  @Test func aPlainFaceSaysNoLineForEachSecondOfTheCountdownOfAnAwayPlayersTurn() throws {
+    let wire = try Wire(TableSetup(game: .memorize, seats: [.person, .person])!)
+    let ana = wire.join("Ana")
+    let ben = wire.join("Ben")
+    wire.said[ben] = []
+    wire.drop(ana)
+    let dropped = try #require(wire.said[ben])
+    #expect(dropped.first == "At the table: Ana (away), Ben", "\(dropped)")
+    #expect(dropped.count == 2, "\(dropped)")
+    #expect(dropped.last?.hasSuffix(" · Ana's turn passes in 30 s") == true, "\(dropped)")
+    wire.said[ben] = []
+    for _ in 1...29 { wire.advance(by: 1) }
+    #expect(wire.faces[ben]?.view?.board?.status.items.last?.value == "1 s")
+    #expect(wire.said[ben] == [])
+    wire.advance(by: 1)
+    let passed = try #require(wire.said[ben])
+    #expect(passed.first == "Ana is away: the turn passes. Your turn", "\(passed)")
+    #expect(passed.count == 2, "\(passed)")
+    #expect(passed.last?.contains("turn passes in") == false, "\(passed)")
   }
 
   /// Term-53: at 40 columns a mismatch that cost points showed Ben "Cleo: No match. −2 points"

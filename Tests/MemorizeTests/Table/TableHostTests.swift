@@ -124,11 +124,12 @@ import Testing
 
   // MARK: - Bad messages
 
-  /// Version 4 added the game the table counted to its view (``TableView/recordedGame``): a
-  /// memorize of version 3, which would never count it, is told so as any other version is.
-  @Test(arguments: [2, 3])
+  /// Version 5 added the games that ended while a seat was away to its view
+  /// (``TableView/endedGames``): a memorize of version 4, which would never count them, is
+  /// told so as any other version is.
+  @Test(arguments: [3, 4])
   func anotherProtocolVersionIsToldSoInOneLineAndClosed(version: Int) throws {
-    #expect(TableProtocol.version == 4)
+    #expect(TableProtocol.version == 5)
     let table = try TableHarness(setup: Self.twoPeopleSet)
     let old = table.join("Ana", protocolVersion: version)
     #expect(
@@ -136,11 +137,24 @@ import Testing
         .error(
           code: .protocolVersion,
           message:
-            "This table speaks protocol version 4 and your memorize speaks version \(version): use the same release on both sides.",
+            "This table speaks protocol version 5 and your memorize speaks version \(version): use the same release on both sides.",
           fatal: true)
       ])
     #expect(table.closed == [old])
     #expect(table.host.view(for: old) == nil)
+  }
+
+  /// The reverse: a memorize of version 5 at a table of version 4 says hello with its version,
+  /// and the line that table answers with ends the face there, said, rather than a view misread.
+  @Test func aFaceAtATableOfAnotherVersionSaysWhyAndEnds() throws {
+    let face = JoinedTable(code: "blue-42", name: "Ana", language: .english)
+    #expect(face.helloText.contains(#""protocol":5"#))
+    let line =
+      "This table speaks protocol version 4 and your memorize speaks version 5: use the same release on both sides."
+    let error =
+      #"{"code":"protocolVersion","fatal":true,"message":""# + line + #"","type":"error"}"#
+    #expect(face.receive(error) == [.problem(line, fatal: true)])
+    #expect(face.view == nil)
   }
 
   @Test func aWrongTableCodeIsRefusedButCaseAndDashesDoNotCount() throws {
@@ -341,6 +355,66 @@ import Testing
     table.drop(again)
     #expect(table.views[ben]?.board?.verdict == "Ana is away: the turn passes. Your turn")
     #expect(table.views[ben]?.seats.first?.text == "Ana (away)")
+  }
+
+  /// Issue 23 (clock-54): the others read "Ana to move" until, with no warning, "Ana is away:
+  /// the turn passes." Every face is sent the countdown as a clock in the header, each second,
+  /// in its own language; it goes when the turn passes or when Ana is back.
+  @Test(arguments: [twoPeopleMemorize, TableMatchismoTests.twoPeople])
+  func everyoneSeesTheTurnOfAPlayerAwayCountDown(setup: TableSetup) throws {
+    let table = try TableHarness(setup: setup)
+    let ana = table.join("Ana")
+    let ben = table.join("Ben")
+    let wu = table.join("Wu", language: "zh_CN", watch: true)
+    func countdown(_ client: Int) -> StatusItem? {
+      table.views[client]?.board?.status.items.first { $0.isClock && $0.label.contains("Ana") }
+    }
+    #expect(countdown(ben) == nil)
+    let token = try table.seatToken(of: ana)
+    table.drop(ana)
+    #expect(countdown(ben)?.value == "30 s")
+    table.advance(by: 5)
+    #expect(countdown(ben)?.value == "25 s")
+    // Ana is back: nothing counts down. Away again, she has the whole time again.
+    let back = table.join("Ana", token: token)
+    #expect(countdown(ben) == nil)
+    #expect(countdown(wu) == nil)
+    #expect(countdown(back) == nil)
+    table.drop(back)
+    let first = try #require(countdown(ben))
+    #expect(Typography.spaced(first.label, first.value) == "Ana's turn passes in 30 s")
+    #expect(first.spokenText == "Ana's turn passes in 30 seconds")
+    #expect(first.isClock)
+    #expect(first.priority == .essential)
+    #expect(table.views[ben]?.board?.verdict == "Ana to move")
+    // The table wakes for the next second, and each face is sent it in a small update (208 B:
+    // the value, the spoken words and the version).
+    #expect(table.host.nextWakeup == table.time.now + 1)
+    let sentBefore = table.sentTexts(to: ben).count
+    table.advance(by: 1)
+    #expect(
+      countdown(ben).map { Typography.spaced($0.label, $0.value) } == "Ana's turn passes in 29 s")
+    let ticks = table.sentTexts(to: ben).dropFirst(sentBefore)
+    #expect(ticks.count == 1)
+    #expect(
+      ticks.allSatisfy { $0.contains(#""type":"update""#) && $0.utf8.count <= 240 },
+      "\(ticks.map(\.utf8.count)) B: \(Array(ticks))")
+    #expect(
+      countdown(wu).map { Typography.spaced($0.label, $0.value) } == "Ana 的回合还剩 29 秒")
+    #expect(table.views[ben]?.board?.verdict == "Ana to move")
+    // Half a second on, the countdown still says 29: it shows whole seconds, rounded up.
+    table.advance(by: 0.5)
+    #expect(countdown(ben)?.value == "29 s")
+    table.runClock(for: 28.4)
+    #expect(countdown(ben)?.value == "1 s")
+    table.advance(by: 1)
+    // The turn passed: no countdown, and Ben is told it is his turn.
+    #expect(table.views[ben]?.board?.verdict == "Ana is away: the turn passes. Your turn")
+    #expect(countdown(ben) == nil)
+    #expect(countdown(wu) == nil)
+    #expect(
+      table.views[ben]?.board?.status.items.contains { $0.label.contains("turn passes") }
+        == false)
   }
 
   @Test func joiningByASeatedNameAtAFullTableSaysWhyItWatches() throws {

@@ -163,6 +163,37 @@ import Testing
     #expect(read.board?.ending == view.board?.ending)
   }
 
+  /// A Set race of two, dealt from seed 7, that ended while Ana was away, Ben dealing anew
+  /// before she came back: the view her seat is sent then carries the race she played
+  /// (``TableView/endedGames``, new in version 5), once; a view without it still reads.
+  @Test func aGameThatEndedWhileTheSeatWasAwayTravelsAsItsFileSays() throws {
+    let table = try TableHarness(setup: TableSetup(game: .set, seats: [.person, .person])!)
+    let ana = table.join("Ana")
+    let ben = table.join("Ben")
+    let token = try table.seatToken(of: ana)
+    table.drop(ana)
+    table.playSetRaceToTheEnd([ben])
+    #expect(table.views[ben]?.board?.isOver == true)
+    table.send(.newGame, from: ben)
+    #expect(table.views[ben]?.board?.isOver == false)
+    let back = table.join("Ana", token: token)
+    let board = try #require(table.sentTexts(to: back).first { $0.contains(#""type":"board""#) })
+    try Self.check("server-board-ended-games", board)
+    let view = try #require(table.views[back])
+    #expect(view.endedGames?.count == 1)
+    #expect(table.host.view(for: back)?.endedGames == nil)
+    var without = view
+    without.endedGames = nil
+    let text = TableCoding.text(of: ServerMessage.board(without))
+    #expect(!text.contains("endedGames"))
+    guard case .board(let read)? = TableCoding.message(ServerMessage.self, from: text) else {
+      Issue.record("a view without endedGames is not read: \(text.prefix(80))")
+      return
+    }
+    #expect(read.endedGames == nil)
+    #expect(read.version == view.version)
+  }
+
   /// A Memorize table of two, dealt from seed 7: a seat's view with the themes it may restyle
   /// the game with, and the update a seat is sent when the other chose Animals.
   @Test func aRestyleTravelsAsItsFilesSay() throws {

@@ -176,6 +176,31 @@ extension WindowTests {
       #expect(app.waitForExit() == 0)
     }
 
+    /// Issue 23 (clock-54): the window read "Ben to move" until, with no warning, "Ben is away:
+    /// the turn passes." While Ben is away at his turn, its counters count it down.
+    @Test func theTurnOfAPlayerAwayCountsDownInTheWindow() throws {
+      let table = try SharedTable(["--game", "memorize", "--people", "2"])
+      // Ben sits first: his is the first turn.
+      let ben = try TestPlayer(port: table.port, code: table.code, name: "Ben")
+      #expect(try ben.read { $0.table.seat == 0 })
+      let app = try table.joinWindow("Ana")
+      defer { app.stop() }
+      _ = try app.layout(seconds: 20) { $0.isJoined && $0.seat == 1 && !$0.cards.isEmpty }
+      ben.socket.close()
+      func countdown(_ layout: LayoutReport) -> String? {
+        layout.counters.first { $0.label == "Ben's turn passes in" }?.value
+      }
+      let first = try app.layout(seconds: 10) { countdown($0) != nil }
+      let shown = try #require(countdown(first))
+      let seconds = try #require(Int(shown.dropLast(2)))
+      #expect((27...30).contains(seconds), "\(shown)")
+      let later = try app.layout(seconds: 5) { countdown($0) == "\(seconds - 1) s" }
+      #expect(countdown(later) == "\(seconds - 1) s")
+      #expect(later.statusText == "Ben to move")
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+    }
+
     /// A connection that drops is tried again, as every joined face does: here the table is
     /// gone at once and started anew at the same port, which no longer knows the seat, so the
     /// window sits down anew and says each step.

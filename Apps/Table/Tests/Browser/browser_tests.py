@@ -1581,6 +1581,35 @@ def main():
 
         run("a link without a name asks for one; nameless seats by number; a watcher's buttons",
             names)
+
+        def countdown():
+            # Issue 23 (clock-54): Ben read "Ana to move" until, with no warning, "Ana is away:
+            # the turn passes." The header counts the away player's turn down, each second.
+            made = table("memorize", 2, "WEB-CLOCK")
+            ana_page, ben_page = page(), page()
+            ana_page.open(made.link("Ana"))
+            ben_page.open(made.link("Ben"))
+            wait_until(lambda: ben_page.state()["cards"], "Ben's board")
+            check(not any("turn passes in" in line for line in ben_page.state()["status"]),
+                  f"no countdown while Ana is there: {ben_page.state()['status']}")
+            ana_page.open("about:blank")
+
+            def shown():
+                lines = [line for line in ben_page.state()["status"] if "turn passes in" in line]
+                found = re.fullmatch(r"Ana's turn passes in (\d+) s", lines[0]) if lines else None
+                return int(found.group(1)) if found else None
+
+            first = wait_until(shown, "Ana's countdown in Ben's header")
+            check(25 <= first <= 30, f"the countdown starts near 30 s: {first}")
+            later = wait_until(lambda: (lambda n: n if n is not None and n < first else None)(
+                shown()), "the countdown a second on", 5)
+            check(later == first - 1, f"a second later: {first} then {later}")
+            check(ben_page.state()["verdict"] == "Ana to move",
+                  f"the line under the board stays: {ben_page.state()['verdict']}")
+            made.stop()
+            tables.remove(made)
+
+        run("an away player's turn counts down in every page's header", countdown)
         def console():
             # Every page's console: no script error and nothing the policy refused (the
             # WebSocket included: connect-src 'self' lets the page reach its own host and port).

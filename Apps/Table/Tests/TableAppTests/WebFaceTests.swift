@@ -46,6 +46,15 @@ import WebFace
     #expect(configuration.webSocketPath == TableProtocol.webSocketPath)
   }
 
+  /// The page says hello in the protocol the table it is served with speaks: a page of
+  /// another version would be told so and closed on its first hello (version 5 added a seat's
+  /// ended games, which the page counts nowhere: it keeps no statistics).
+  @Test func thePageSpeaksTheTablesProtocolVersion() throws {
+    let script = try Self.source("app.js")
+    #expect(script.contains("const PROTOCOL = \(TableProtocol.version);"))
+    #expect(script.contains("type: 'hello', protocol: PROTOCOL,"))
+  }
+
   @Test func thePageHasNoInlineScriptStyleOrHandler() throws {
     let page = try Self.source("index.html").lowercased()
     #expect(page.components(separatedBy: "<script").count == 2)

@@ -2771,7 +2771,10 @@ msgstr "{name}：{wins}，{losses}，{ties}"
 msgid "{score} by {names}"
 msgstr "{names} {score}"
 
+#. Translators: the value of the countdown before an away player's turn passes, after
+#. "Ana's turn passes in".
 #: Sources/Memorize/Presentation/Phrases.swift
+#: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
 msgid "{seconds} s"
 msgstr "{seconds} 秒"
@@ -3652,6 +3655,20 @@ msgstr "{name} 把主题换成了{theme}。"
 #, python-brace-format
 msgid "{name} was first, by {milliseconds} ms."
 msgstr "{name}先到，快了 {milliseconds} 毫秒。"
+
+#. Translators: the label of a countdown in a shared table's header, before the seconds
+#. ("Ana's turn passes in 25 s"): the player to move is away, and their turn passes to the
+#. next player when it runs out.
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "{name}'s turn passes in"
+msgstr "{name}的回合还剩"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "{name}'s turn passes in {count} second"
+msgid_plural "{name}'s turn passes in {count} seconds"
+msgstr[0] "{name}的回合还剩 {count} 秒"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
