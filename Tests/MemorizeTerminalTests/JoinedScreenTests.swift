@@ -358,8 +358,8 @@ final class JoinedTableBench {
     let best = try #require(lines.firstIndex { $0.contains("best with several players") })
     #expect(
       lines[best...].prefix(2) == [
-        "       ║           New best with several players: 16 by Ana!           ║        ",
-        "       ║            New fastest with several players: 0:12!            ║        ",
+        "        ║          New best with several players: 16 by Ana!           ║        ",
+        "        ║           New fastest with several players: 0:12!            ║        ",
       ])
     // Ana's own screen tells her she won (issue 23); the best keeps her name.
     #expect(lines[..<best].contains { $0.contains("You win with 16 points") })
