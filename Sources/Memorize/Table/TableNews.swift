@@ -105,8 +105,6 @@ extension TableView {
     case everyoneSeated
     /// A race's recent event, by its position.
     case raceEvent(Int)
-    /// The person at a seat went away (away from a race, whose events say it).
-    case seatLeft(Int)
     /// The verdict.
     case verdict
     /// The ending's title.
@@ -117,11 +115,11 @@ extension TableView {
 
   /// What happened as the table went from `old` to this view, for a log: while it waits, what
   /// it waits for; when the last seat is taken, that the game starts; at a race, the events
-  /// not told before (each, though the same words came before it); else who went away, and a
-  /// new verdict; and once, the ending's title and (where no race event said it) its result.
-  /// The first view a client is sent (`old` is `nil`) shows the board as it is already: it
-  /// logs only what the table waits for. Neither the cards that turned nor the
-  /// clock are news. The parts are named, not worded: the same moment's view in another
+  /// not told before (each, though the same words came before it); else a new verdict (another
+  /// turn's, though in the same words); and once, the ending's title and (where no race event
+  /// said it) its result. The first view a client is sent (`old` is `nil`) shows the board as
+  /// it is already: it logs only what the table waits for. Neither the cards that turned nor
+  /// the clock are news. The parts are named, not worded: the same moment's view in another
   /// language words them alike (``lines(of:)``).
   func news(after old: TableView?) -> [NewsPick] {
     guard let board else {
@@ -138,14 +136,6 @@ extension TableView {
       let first = race.firstNewEvent(after: seen)
       picks += (first..<race.recentEvents.count).map { .raceEvent($0) }
     } else {
-      // A race says it among its events ("Ben left; their seat waits for them."), as it says
-      // "Ben is back."; as a race, only while the game is on.
-      picks += seats.indices.filter { seat in
-        board.ending == nil && !seats[seat].isConnected && !seats[seat].isComputer
-          && seats[seat].name != nil
-          && old.seats.indices.contains(seat) && old.seats[seat].isConnected
-          && old.seats[seat].name == seats[seat].name
-      }.map { .seatLeft($0) }
       // A verdict said again in the same words is news when it is another turn's (Ben's
       // "Match!", three turns in a row).
       if let verdict = board.verdict,
@@ -169,8 +159,6 @@ extension TableView {
       case .waiting: waiting ?? ""
       case .everyoneSeated: Phrases.Table.everyoneIsSeated
       case .raceEvent(let index): board?.race?.recentEvents.dropFirst(index).first ?? ""
-      case .seatLeft(let seat):
-        seats.indices.contains(seat) ? seats[seat].name.map(Phrases.Table.Serve.left) ?? "" : ""
       case .verdict: board?.verdict ?? ""
       case .endingTitle: board?.ending?.title ?? ""
       case .endingResult: board?.ending?.result ?? ""

@@ -83,31 +83,4 @@ import Testing
         "Ben left; their seat waits for them.", "Ben is back.",
       ])
   }
-
-  @Test func aPlayerWhoGoesAwayFromMemorizeIsLogged() throws {
-    let table = try TableHarness(setup: TableNewsTests.two)
-    let ana = table.join("Ana", news: true)
-    let ben = table.join("Ben")
-    let dee = table.join("Dee", language: "zh_CN", watch: true, news: true)
-    let before = try #require(table.views[ana])
-    table.drop(ben)
-    #expect(Self.log(table, to: ana).last == "Ben left; their seat waits for them.")
-    #expect(Self.log(table, to: dee).last == "Ben 离开了，座位为其保留。")
-    // Said once: the next change says nothing of it again.
-    let after = try #require(table.views[ana])
-    #expect(after.news(after: before) == [.seatLeft(1)])
-    #expect(after.news(after: after) == [])
-  }
-
-  /// Issue 54: the Chinese page's log left out the refusal the English one had ("Ana is
-  /// calling: wait for the table to open.").
-  @Test func aRefusedCallIsLoggedInEveryLanguage() throws {
-    let table = try TableHarness(setup: Self.race, seed: 3)
-    let ana = table.join("Ana", news: true)
-    let ben = table.join("Ben", language: "zh_CN", news: true)
-    table.send(.callSet(seat: 0), from: ana)
-    table.send(.callSet(seat: 1), from: ben)
-    table.send(.callSet(seat: 0), from: ana)
-    #expect(Self.log(table, to: ben).last == "Ana 已喊“形色！”：请等牌桌空出来。")
-  }
 }
