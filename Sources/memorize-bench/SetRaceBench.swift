@@ -74,7 +74,7 @@ struct SetRaceBench {
         case .notASet, .timeUp:
           tally.failedCalls += 1
           failedSinceChange = true
-        case .votedForMore, .noSetOnTable, .gameOver, .back: break
+        case .votedForMore, .noSetOnTable, .gameOver, .back, .away: break
         }
       }
     }

@@ -151,15 +151,19 @@ struct AnswerLineTests {
     }
   }
 
-  @Test("A race's row says the same event twice in a row once")
-  func repeatedEventOnce() throws {
+  /// Issue 54: a second find by the same seat is a second event, said again (it was said
+  /// once, and the row did not move on when Ben found two sets in a row).
+  @Test("A race's row says the same event twice in a row twice: each happened")
+  func repeatedEventTwice() throws {
     let fixture = RaceLineTests.race(width: 80, height: 24)
     var race = try #require(fixture.app.board(of: .set)?.race)
     let found = "Computer (good) found a set: +1"
     race.lineEvents = nil
     race.heldEvent = nil
     race.recentEvents = ["Ana called Set!", found, found]
-    #expect(SetBoardView.line(of: race, width: 78) == "Ana called Set! · " + found)
+    // The newest two fill 78 columns: both finds, not the call before them.
+    #expect(SetBoardView.line(of: race, width: 78) == "\(found) · \(found)")
+    #expect(SetBoardView.line(of: race, width: 90) == "Ana called Set! · \(found) · \(found)")
   }
 
   @Test("The shared choice among forms: the first that fits whole, else the last cut")

@@ -21,5 +21,7 @@ extension SetRace {
     case gameOver(Result)
     /// The person at the seat, who had gone away from a shared table, is back in it.
     case back(seat: Int)
+    /// The person at the seat went away from a shared table; the seat waits for them.
+    case away(seat: Int)
   }
 }

@@ -102,13 +102,15 @@ public struct SetRace: Sendable, Equatable {
     return present == 0 ? 1 : present / 2 + 1
   }
 
-  /// Notes which people's seats are away: a seat away no longer is back (said while the race
-  /// is on); when the asks already made are now enough, three more cards are dealt.
+  /// Notes which people's seats are away: a seat that went away is away, and one away no
+  /// longer is back (each said while the race is on); when the asks already made are now
+  /// enough, three more cards are dealt.
   public mutating func setAway(_ away: Set<Int>, at time: Double) -> [Event] {
     var events = advance(to: time)
     let wasAway = awaySeats
     awaySeats = away.filter { seats.indices.contains($0) && !seats[$0].isComputer }
     if !isOver {
+      events += awaySeats.subtracting(wasAway).sorted().map { .away(seat: $0) }
       events += wasAway.subtracting(awaySeats).sorted().map { .back(seat: $0) }
     }
     let asks = votesForMore.filter { !awaySeats.contains($0) }

@@ -157,6 +157,17 @@ public final class SetRaceTable {
   /// it), and a person's lost call that is held (``heldAnnouncement``) stays among them, first
   /// and beside `count` others when `count` or more came since.
   public func lineAnnouncements(_ count: Int) -> [String] {
+    lineIndices(count).map { words(events[$0...$0])[0] }
+  }
+
+  /// The number of each of ``lineAnnouncements(_:)`` among every event since the race started
+  /// (the first is 1, the newest ``eventCount``): the same words said twice are two events.
+  public func lineAnnouncementNumbers(_ count: Int) -> [Int] {
+    lineIndices(count).map { eventCount - events.count + $0 + 1 }
+  }
+
+  /// Where the events of ``lineAnnouncements(_:)`` are among the events kept.
+  private func lineIndices(_ count: Int) -> [Int] {
     let shown = events.indices.filter { index in
       guard case .called = events[index] else { return true }
       // Calls never overlap: the first verdict after a call is that call's.
@@ -167,7 +178,7 @@ public final class SetRaceTable {
       // The held call takes no one's place: one that did came back once it gave way (issue 53).
       line = [heldIndex] + line
     }
-    return line.map { words(events[$0...$0])[0] }
+    return line
   }
 
   /// ``recentAnnouncements(_:)`` for a face that says the ending's lines after them and shows
@@ -344,8 +355,9 @@ public final class SetRaceTable {
   /// and as finished at its end.
   private func record(_ happened: [SetRace.Event], at time: Double) {
     guard !happened.isEmpty else { return }
-    // A person coming back to a table before anything happened does not start the race.
-    if !hasStarted, happened.contains(where: { if case .back = $0 { false } else { true } }) {
+    // A person going away from a table or coming back before anything happened does not
+    // start the race.
+    if !hasStarted, happened.contains(where: \.startsTheRace) {
       hasStarted = true
       statistics.gameStarted(Statistics.Key(game: .set))
     }
@@ -374,7 +386,7 @@ public final class SetRaceTable {
       if held?.seat == seat { held = nil }
     case .gameOver:
       held = nil
-    case .foundSet, .dealtThree, .noSetOnTable, .back:
+    case .foundSet, .dealtThree, .noSetOnTable, .back, .away:
       break
     }
   }
@@ -391,7 +403,7 @@ public final class SetRaceTable {
       tableChangedAt = time
     case .dealtThree:
       tableChangedAt = time
-    case .notASet, .timeUp, .votedForMore, .noSetOnTable, .gameOver, .back:
+    case .notASet, .timeUp, .votedForMore, .noSetOnTable, .gameOver, .back, .away:
       break
     }
   }
@@ -416,7 +428,16 @@ extension SetRace.Event {
   fileprivate var decidesACall: Bool {
     switch self {
     case .foundSet, .notASet, .timeUp: true
-    case .called, .votedForMore, .dealtThree, .noSetOnTable, .gameOver, .back: false
+    case .called, .votedForMore, .dealtThree, .noSetOnTable, .gameOver, .back, .away: false
+    }
+  }
+
+  /// Whether the event counts the race as played: anything but a person going away from a
+  /// shared table or coming back.
+  fileprivate var startsTheRace: Bool {
+    switch self {
+    case .back, .away: false
+    default: true
     }
   }
 }

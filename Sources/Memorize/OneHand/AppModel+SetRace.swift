@@ -70,6 +70,15 @@ public struct RacePresentation: Hashable, Sendable, Codable {
   /// happened since, until that person calls or asks again or a few seconds pass
   /// (``SetRaceTable/penaltyHold``); one of ``lineEvents`` while it is set.
   public var heldEvent: String?
+  /// How many events the race has had since it was dealt, the last of ``recentEvents`` the
+  /// newest: a face tells what is new by it, not by the words, as the same words said again
+  /// are a new event ("Ben found a set: +1", twice in a row). `nil` from a table that does
+  /// not send it.
+  public var eventCount: Int? = nil
+  /// Each of ``lineEvents``' number among the race's events (the first since the deal is 1):
+  /// which of them a face showed and let go, the same words said twice being two events.
+  /// `nil` from a table that does not send it.
+  public var lineEventNumbers: [Int]? = nil
   /// Whether anyone may call now (the table is open).
   public var isOpen: Bool
   /// Whether three more cards may be asked for now.
@@ -94,6 +103,22 @@ public struct RacePresentation: Hashable, Sendable, Codable {
   }
 }
 
+extension RacePresentation {
+  /// Where the events not told before begin in ``recentEvents``, given the same race as last
+  /// seen (`old`, `nil` at its first sight or a new deal): by ``eventCount`` where both have
+  /// it, as the same words said again are a new event ("Ben found a set: +1", twice in a
+  /// row); else past the longest end of the events seen before that these begin with.
+  func firstNewEvent(after old: RacePresentation?) -> Int {
+    guard let old else { return 0 }
+    if let count = eventCount, let seen = old.eventCount {
+      // Fewer events than before: a race started afresh, every event is new.
+      let fresh = count >= seen ? count - seen : count
+      return max(0, recentEvents.count - fresh)
+    }
+    return TableView.newEvents(recentEvents, after: old.recentEvents)
+  }
+}
+
 extension AppModel {
   /// The Set race as every face shows it, or `nil` when Set is played alone.
   public var racePresentation: RacePresentation? {
@@ -115,7 +140,8 @@ extension AppModel {
       seats: seats, caller: race.call?.seat, countdown: setRace.countdown,
       lastEvent: setRace.lastAnnouncement, latestEvents: setRace.latestAnnouncements,
       recentEvents: setRace.recentAnnouncements(5), lineEvents: setRace.lineAnnouncements(5),
-      heldEvent: setRace.heldAnnouncement,
+      heldEvent: setRace.heldAnnouncement, eventCount: setRace.eventCount,
+      lineEventNumbers: setRace.lineAnnouncementNumbers(5),
       isOpen: race.isOpen, canAskForMore: race.isOpen && race.game.canDealMore,
       // From the race itself, not its last event: a race resumed over has no events said.
       result: race.result.map {

@@ -63,6 +63,11 @@ public struct BoardPresentation: Hashable, Sendable, Codable {
   /// ``refusal`` as a board that marks the cards and numbers none says it ("The hint already
   /// shows: the marked cards." for "… cards 3, 7."); `nil` where it is the same.
   public var refusalByMarks: String? = nil
+  /// Which choice's verdict ``verdict`` says, counting up with each turn that ends: a face
+  /// tells a verdict said again in the same words (Ben's "Match!", three turns in a row) from
+  /// the one it already told. `nil` where the verdict is not a turn's end (whose turn it is,
+  /// a hint), in a game that does not count them, and from a table that does not send it.
+  public var verdictNumber: Int? = nil
 
   /// This board as a face that marks the cards and numbers none shows it: its refusal in the
   /// words of ``refusalByMarks`` where it has them.
@@ -338,7 +343,7 @@ extension EmojiMemoryGame {
       return Mismatch(serial: choice.number, cardIDs: ids)
     }
     let verdict = isOver ? nil : (hintLine ?? lastVerdictAndTurn ?? turnText)
-    return BoardPresentation(
+    var board = BoardPresentation(
       section: .memorize, status: status, dealToken: dealToken, isResumedDeal: isResumedDeal,
       cards: cards, backColour: Colour(theme.color), mismatch: mismatch, verdict: verdict,
       spokenVerdict: nil, statusSentence: statusSentence,
@@ -364,6 +369,8 @@ extension EmojiMemoryGame {
         ? [Phrases.hintCost]
         : verdict == lastVerdictAndTurn
           ? shorterVerdictsAndTurn : verdict == turnText ? shorterTurnTexts : [])
+    if verdict != nil, verdict == lastVerdictAndTurn { board.verdictNumber = verdictChoice?.number }
+    return board
   }
 
   var dealToken: String { "\(ObjectIdentifier(self).hashValue):\(dealNumber)" }

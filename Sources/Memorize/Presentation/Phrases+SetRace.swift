@@ -17,8 +17,8 @@ extension Phrases {
   /// One thing that happened at a Set race, said once, in the player's language, with what it
   /// did to the score as every game says it: "Ana calls Set!", "Ben found a set: +1", "Not a
   /// set: −1 for Ana", "Time is up: −1 for Ben", "Ana asks for three more cards: 1 more person
-  /// must ask", "Three more cards", "Ana is back.", "Ana wins with 5 points", "Ana and Ben tie
-  /// with 3 points each".
+  /// must ask", "Three more cards", "Ana left; their seat waits for them.", "Ana is back.",
+  /// "Ana wins with 5 points", "Ana and Ben tie with 3 points each".
   ///
   /// - Parameters:
   ///   - event: what happened.
@@ -85,6 +85,9 @@ extension Phrases {
     case .back(let seat):
       // As a Memorize or Matchismo table says a player back from a passed turn.
       return Table.Serve.cameBack(name(seat))
+    case .away(let seat):
+      // As the table's host says it: the seat waits, and "Ben is back." closes it.
+      return Table.Serve.left(name(seat))
     case .gameOver(let result):
       let sets = localizedPlural(
         "{count} point", "{count} points", count: result.winningScore)

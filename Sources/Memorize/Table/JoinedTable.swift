@@ -388,8 +388,8 @@ extension TableView {
     let before = old?.board
     // What happened at a race first ("Ana found a set"), then the cards that came of it.
     if let race = board.race {
-      let said = before?.race?.recentEvents ?? []
-      lines += race.recentEvents.suffix(from: Self.newEvents(race.recentEvents, after: said))
+      let seen = before?.dealToken == board.dealToken ? before?.race : nil
+      lines += race.recentEvents.suffix(from: race.firstNewEvent(after: seen))
     }
     if before == nil || before?.dealToken != board.dealToken {
       // The game and what it is dealt on, as a game on one screen opens with it.
@@ -409,7 +409,9 @@ extension TableView {
         lines.append(Phrases.cardLine(position: position + 1, face: card.text))
       }
     }
-    if board.race == nil, let verdict = board.verdict, verdict != before?.verdict,
+    // A verdict said again in the same words is another turn's when its number moved on.
+    if board.race == nil, let verdict = board.verdict,
+      verdict != before?.verdict || board.verdictNumber != before?.verdictNumber,
       verdict != refusal
     {
       lines.append(verdict)

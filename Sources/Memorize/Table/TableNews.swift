@@ -15,7 +15,9 @@ struct TableNews {
   /// the language of the moment (the line that says the game starts is the table's own).
   mutating func entries(showing view: TableView) -> [String] {
     defer { shown = view }
-    return entries(view.lines(of: view.news(after: shown)))
+    let picks = view.news(after: shown)
+    let lines = view.lines(of: picks)
+    return kept(lines, events: picks.happenings).map { lines[$0] }
   }
 
   /// `lines` as entries of the log: none empty, none the same as the entry before it.
@@ -23,12 +25,15 @@ struct TableNews {
     kept(lines).map { lines[$0] }
   }
 
-  /// The positions in `lines` of the entries they add to the log.
-  private mutating func kept(_ lines: [String]) -> [Int] {
+  /// The positions in `lines` of the entries they add to the log. What happened among them (a
+  /// race's events, a new turn's verdict: their positions, `events`) is each an entry, though
+  /// the same words came just before: each happened ("Ben found a set: +1" twice in a row is
+  /// two sets, Ben's "Match!" three turns in a row three matches).
+  private mutating func kept(_ lines: [String], events: Set<Int> = []) -> [Int] {
     var kept: [Int] = []
     var said: Set<String> = []
     for (index, line) in lines.enumerated()
-    where !line.isEmpty && line != last && !said.contains(line) {
+    where !line.isEmpty && (events.contains(index) || (line != last && !said.contains(line))) {
       said.insert(line)
       kept.append(index)
       last = line
@@ -66,7 +71,7 @@ struct TableNews {
       let picks = view.news(after: news.shown)
       news.shown = view
       let english = Localization.withLanguage(.english) { view.lines(of: picks) }
-      let kept = news.kept(english)
+      let kept = news.kept(english, events: picks.happenings)
       guard !kept.isEmpty else { return }
       var worded: [Language: [String]] = [.english: english]
       for language in Language.playable where language != .english {
@@ -105,6 +110,20 @@ struct TableNews {
   }
 }
 
+extension [TableView.NewsPick] {
+  /// The positions among these picks of what happened (a race's event, a new verdict), each
+  /// an entry of its own though the same words came before it.
+  var happenings: Set<Int> {
+    Set(
+      indices.filter {
+        switch self[$0] {
+        case .raceEvent, .verdict: true
+        default: false
+        }
+      })
+  }
+}
+
 extension TableView {
   /// A part of a view that is an entry of the log (``TableView/news(after:)``).
   enum NewsPick: Equatable {
@@ -124,10 +143,11 @@ extension TableView {
 
   /// What happened as the table went from `old` to this view, for a log: while it waits, what
   /// it waits for; when the last seat is taken, that the game starts; at a race, the events
-  /// not told before; else a new verdict; and once, the ending's title and (where no race event
-  /// said it) its result. The first view a client is sent (`old` is `nil`) shows the board as it
-  /// is already: it logs only what the table waits for. Neither the cards that turned nor the
-  /// clock are news. The parts are named, not worded: the same moment's view in another
+  /// not told before (each, though the same words came before it); else a new verdict (another
+  /// turn's, though in the same words); and once, the ending's title and (where no race event
+  /// said it) its result. The first view a client is sent (`old` is `nil`) shows the board as
+  /// it is already: it logs only what the table waits for. Neither the cards that turned nor
+  /// the clock are news. The parts are named, not worded: the same moment's view in another
   /// language words them alike (``lines(of:)``).
   func news(after old: TableView?) -> [NewsPick] {
     guard let board else {
@@ -140,11 +160,17 @@ extension TableView {
     // The waiting lines logged before no longer hold: the log says when they ended.
     if before == nil, old.waiting != nil { picks.append(.everyoneSeated) }
     if let race = board.race {
-      let said = before?.race?.recentEvents ?? []
-      let first = Self.newEvents(race.recentEvents, after: said)
+      let seen = before?.dealToken == board.dealToken ? before?.race : nil
+      let first = race.firstNewEvent(after: seen)
       picks += (first..<race.recentEvents.count).map { .raceEvent($0) }
-    } else if let verdict = board.verdict, verdict != before?.verdict {
-      picks.append(.verdict)
+    } else {
+      // A verdict said again in the same words is news when it is another turn's (Ben's
+      // "Match!", three turns in a row).
+      if let verdict = board.verdict,
+        verdict != before?.verdict || board.verdictNumber != before?.verdictNumber
+      {
+        picks.append(.verdict)
+      }
     }
     if board.ending != nil, before?.ending == nil {
       picks.append(.endingTitle)

@@ -4,13 +4,26 @@ import Memorize
 /// every frame: an event the row let go (for room beside a held lost call or a longer newest,
 /// or while a refusal took the row) does not come back when the events beside it shrink or
 /// give way; it shows again only when it happens again (issue 53). The row only moves on.
+///
+/// Events are told apart by their number among the race's events
+/// (``RacePresentation/lineEventNumbers``), not by their words: the same words said again
+/// ("Ben found a set: +1", twice in a row) are a new event, and show, while the old one the
+/// row let go stays gone. From a table that sends no numbers, by their words.
 final class RaceRowMemory {
+  /// What names an event of the row.
+  private enum Key: Hashable {
+    /// Its number among the race's events.
+    case number(Int)
+    /// Its words, where the race gives no numbers.
+    case words(String)
+  }
+
   /// The race's last events as last seen (``RacePresentation/recentEvents``).
   private var recent: [String] = []
   /// The events the row showed last, oldest first.
-  private var shown: [String] = []
-  /// The words of the events the row let go since they last happened.
-  private var letGo: Set<String> = []
+  private var shown: [Key] = []
+  /// The events the row let go (since they last happened, when named by their words).
+  private var letGo: Set<Key> = []
   /// The deal the row was fitted at: a new race owes nothing to the old one's row.
   private var deal: String?
 
@@ -22,17 +35,38 @@ final class RaceRowMemory {
     if dealt != deal {
       (recent, shown, letGo, deal) = ([], [], [], dealt)
     }
-    // What happened since it last looked may show, though the same words were let go before.
-    let start = Self.newEvents(race.recentEvents, after: recent)
-    letGo.subtract(race.recentEvents[start...])
+    let events = race.lineEvents ?? race.recentEvents
+    let keys: [Key]
+    if race.lineEvents != nil, let numbers = race.lineEventNumbers, numbers.count == events.count {
+      keys = numbers.map(Key.number)
+    } else {
+      // What happened since it last looked may show, though the same words were let go before.
+      let start = Self.newEvents(race.recentEvents, after: recent)
+      letGo.subtract(race.recentEvents[start...].map(Key.words))
+      keys = events.map(Key.words)
+    }
     recent = race.recentEvents
-    var kept = race
-    kept.lineEvents = (race.lineEvents ?? race.recentEvents).filter { !letGo.contains($0) }
-    if let held = race.heldEvent, letGo.contains(held) { kept.heldEvent = nil }
-    let row = SetBoardView.row(of: kept, width: width)
-    // An event said in fewer words (only the newest ever is) is remembered by its own words.
-    let events = kept.lineEvents ?? []
-    let said = row.events.map { events.contains($0) ? $0 : events.last ?? $0 }
+    let kept = keys.indices.filter { !letGo.contains(keys[$0]) }
+    let keptKeys = kept.map { keys[$0] }
+    var trimmed = race
+    trimmed.lineEvents = kept.map { events[$0] }
+    if let held = race.heldEvent, let index = events.lastIndex(of: held),
+      letGo.contains(keys[index])
+    {
+      trimmed.heldEvent = nil
+    }
+    let row = SetBoardView.row(of: trimmed, width: width)
+    // The row shows the newest it keeps, after the held lost call when that leads it.
+    var said = Array(keptKeys.suffix(row.isHeld ? row.events.count - 1 : row.events.count))
+    if row.isHeld, let held = trimmed.heldEvent,
+      let index = trimmed.lineEvents?.lastIndex(of: held)
+    {
+      said.insert(keptKeys[index], at: 0)
+      // What the row passed over for room beside the held call is let go with what it drops:
+      // once the call gives way, it would come back from behind the newer events.
+      let firstShown = keptKeys.count - said.count + 1
+      if index + 1 < firstShown { letGo.formUnion(keptKeys[(index + 1)..<firstShown]) }
+    }
     letGo.formUnion(Set(shown).subtracting(said))
     shown = said
     return row

@@ -373,7 +373,8 @@ struct SetBoardView {
   /// A race's row of events in `width` columns: the newest that fit, oldest first; a person's
   /// lost call that the view model holds (``RacePresentation/heldEvent``) stays whole, first,
   /// and the newest of what happened since beside it, cut with `ellipsis` short of room.
-  /// The same event twice in a row ("Computer (good) found a set: +1", twice) is said once.
+  /// Each event is said each time it happened: two sets found in a row by the same seat are
+  /// "Ben found a set: +1 · Ben found a set: +1".
   /// `fitted` is the row as a ``RaceRowMemory`` fitted it, when the screen keeps one.
   static func line(
     of race: RacePresentation, width: Int, ellipsis: String = "…",
@@ -398,11 +399,9 @@ struct SetBoardView {
     }
   }
 
-  /// The race's events for its row, the same event twice in a row said once.
+  /// The race's events for its row, each as often as it happened.
   private static func lineEvents(of race: RacePresentation) -> [String] {
-    (race.lineEvents ?? race.recentEvents).reduce(into: [String]()) { kept, event in
-      if kept.last != event { kept.append(event) }
-    }
+    race.lineEvents ?? race.recentEvents
   }
 
   /// What a race's row shows in `width` columns, and whether a held lost call leads it.
