@@ -145,7 +145,7 @@ struct SetRacePlainTests {
     // The table's records, this first race's (issue 23).
     #expect(
       ending.dropFirst(3).first?.hasPrefix(
-        "New best with several players: \(best) by \(winner ?? "Ana, Ben")! · New fastest with several players: "
+        "New multiplayer best: \(best) by \(winner ?? "Ana, Ben")! · New multiplayer fastest: "
       ) == true,
       "\(ending)")
     #expect(ending.dropFirst(4).first == "Type 'new' to play again.")

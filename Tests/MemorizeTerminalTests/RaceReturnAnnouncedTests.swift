@@ -18,10 +18,10 @@ struct RaceReturnAnnouncedTests {
     let before = try #require(bench.faces[1].table.view)
     let eventsBefore = bench.eventCount
     bench.leave(0)
-    // Leaving is said by the seat's "(away)"; the race's events do not change.
-    #expect(bench.eventCount == eventsBefore)
-    bench.comeBack(0)
+    // Leaving is said too (events-54: "Ana left; their seat waits for them."), then the return.
     #expect(bench.eventCount == eventsBefore + 1)
+    bench.comeBack(0)
+    #expect(bench.eventCount == eventsBefore + 2)
     #expect(bench.lastEvents(1) == ["Ana is back."])
     let view = try #require(bench.faces[1].table.view)
     #expect(view.board?.race?.recentEvents.last == "Ana is back.")
@@ -31,6 +31,6 @@ struct RaceReturnAnnouncedTests {
     // Going away again and coming back says it again.
     bench.leave(0)
     bench.comeBack(0)
-    #expect(bench.eventCount == eventsBefore + 2)
+    #expect(bench.eventCount == eventsBefore + 4)
   }
 }

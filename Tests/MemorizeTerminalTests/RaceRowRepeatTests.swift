@@ -31,7 +31,9 @@ struct RaceRowRepeatTests {
   @Test("Two sets in a row by the same seat show twice, at every width", arguments: [0, 1])
   func twoInARow(face: Int) throws {
     let bench = try Self.raceOfRepeats()
-    let (ben, ana) = (Self.found[0], Self.found[1])
+    // Each face says its own seat's find to it (own-54): "You found a set: +1".
+    let you = "You found a set: +1"
+    let (ben, ana) = face == 0 ? (Self.found[0], you) : (you, Self.found[1])
     #expect(try #require(bench.row(face, width: 400)).suffix(4) == [ben, ana, ben, ben])
     // Where three fit, the newest three: the second find shows beside the first.
     let three = DisplayWidth.of(Phrases.beside([ana, ben, ben]))
@@ -53,8 +55,9 @@ struct RaceRowRepeatTests {
       let text = try #require(face.table.claimText(positions: trio))
       bench.deliver(bench.host.receive(text, from: try #require(face.connection)))
       bench.advance(by: 0.5)
-      // Ana's full screen, a frame after each find, with room for three events.
-      let (ben, ana) = (Self.found[0], Self.found[1])
+      // Ana's full screen, a frame after each find, with room for three events; her own
+      // find said to her (own-54).
+      let (ben, ana) = (Self.found[0], "You found a set: +1")
       rows.append(
         try #require(bench.row(0, width: DisplayWidth.of(Phrases.beside([ana, ben, ben])))))
     }

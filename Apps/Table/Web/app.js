@@ -663,8 +663,10 @@
     page.ending.hidden = !ending;
     if (!ending) return;
     page.endingTitle.textContent = text(ending.title);
+    // The window's lines in its order (GameEnding.details): why, the result in its time,
+    // every seat's score, the records; each written once.
     const lines = Array.isArray(ending.details)
-      ? ending.details : [ending.reason, ending.result, ending.best];
+      ? ending.details : [ending.reason, ending.summary, ending.scores, ending.best];
     page.endingLines.replaceChildren(...lines
       .filter((line) => typeof line === 'string' && line !== '')
       .map((line) => make('span', '', line)));

@@ -22,7 +22,7 @@ public struct GameEnding: Hashable, Sendable, Codable {
   public var scores: String?
   /// The best so far: “Best score: 20”, or “New best score: 20!” when this game set it; in a
   /// game of several players, local or at a shared table, the best of such games (“Best with
-  /// several players: 13 by Ana · Fastest with several players: 4:05”), never the solo bests,
+  /// several players: 13 by Ana · Multiplayer fastest: 4:05”), never the solo bests,
   /// which no such game's score or time counts towards.
   public var best: String?
   /// The button that deals again: “Play Again”.
@@ -71,14 +71,17 @@ public struct GameEnding: Hashable, Sendable, Codable {
     case title, reason, result, time, scores, best, playAgain, dealsAgain, score, summary, details
   }
 
-  /// Written with ``details`` as well, so a face that reads the ending as data (the browser)
-  /// shows the lines the window shows, in their order, without composing one. The reason and
-  /// the summary are written once, among the details, and a new game's way of dealing not at
-  /// all (the default): a shared table's last update carries the ending, and every byte of it
-  /// counts against the update's 2 KB.
+  /// Written part by part, each line of ``details`` once: the reason and the summary under
+  /// their own keys beside the scores and the best, so a face that reads the ending as data
+  /// (the browser) shows the lines the window shows, in ``details``' order, without composing
+  /// one; a new game's way of dealing not at all (the default). A shared table's last update
+  /// carries the ending, and every byte of it counts against the update's 2 KB: the details
+  /// written whole as well repeated the scores and the best.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(title, forKey: .title)
+    try container.encodeIfPresent(reason, forKey: .reason)
+    try container.encode(summary, forKey: .summary)
     try container.encode(result, forKey: .result)
     try container.encode(time, forKey: .time)
     try container.encodeIfPresent(scores, forKey: .scores)
@@ -86,7 +89,6 @@ public struct GameEnding: Hashable, Sendable, Codable {
     try container.encode(playAgain, forKey: .playAgain)
     if dealsAgain != .newGame { try container.encode(dealsAgain, forKey: .dealsAgain) }
     try container.encode(score, forKey: .score)
-    try container.encode(details, forKey: .details)
   }
 
   /// Read back from its stored parts; ``details`` is made from them again. The reason and the
@@ -257,8 +259,8 @@ extension Phrases {
   }
 
   /// The records of games with several players on an ending's one line, as a solo game's are
-  /// said: "Best with several players: 13 by Ana · Fastest with several players: 4:05", "New
-  /// best with several players: 13 by Ana!" when this game set it; `nil` before any.
+  /// said: "Multiplayer best: 13 by Ana · Multiplayer fastest: 4:05", "New
+  /// multiplayer best: 13 by Ana!" when this game set it; `nil` before any.
   ///
   /// One wording for a local game of several (`--players`, the window's Players) and a shared
   /// table, because they are one record: ``Statistics/Record/tableBest`` and
@@ -273,21 +275,21 @@ extension Phrases {
       let said = tableBest(best)
       // Translators: at the end of a game with several players (at one screen or at a shared
       // table: one record), that this game set the best top score of such games, and whose it
-      // was ("New best with several players: 13 by Ana!").
-      let newBest = localized("New best with several players: {best}!", ["best": said])
+      // was ("New multiplayer best: 13 by Ana!").
+      let newBest = localized("New multiplayer best: {best}!", ["best": said])
       // Translators: at the end of a game with several players, the best top score of such
-      // games and whose it was ("Best with several players: 13 by Ana").
-      let oldBest = localized("Best with several players: {best}", ["best": said])
+      // games and whose it was ("Multiplayer best: 13 by Ana").
+      let oldBest = localized("Multiplayer best: {best}", ["best": said])
       records.append(isNewBest && best.score > 0 ? newBest : oldBest)
     }
     if let time {
       let said = finishedTime(time)
       // Translators: at the end of a game with several players, that this game was the fastest
-      // such game ("New fastest with several players: 4:05!").
-      let newTime = localized("New fastest with several players: {time}!", ["time": said])
+      // such game ("New multiplayer fastest: 4:05!").
+      let newTime = localized("New multiplayer fastest: {time}!", ["time": said])
       // Translators: at the end of a game with several players, the fastest such game
-      // ("Fastest with several players: 4:05").
-      let oldTime = localized("Fastest with several players: {time}", ["time": said])
+      // ("Multiplayer fastest: 4:05").
+      let oldTime = localized("Multiplayer fastest: {time}", ["time": said])
       records.append(isNewTime ? newTime : oldTime)
     }
     return records.isEmpty ? nil : beside(records)

@@ -81,7 +81,7 @@ struct GameEndingTests {
   /// play-tester's finding: a local game of several said "New table best", which read as a
   /// shared network table's; local and shared games of several are one record, which the
   /// ending names as such.
-  @Test("A game of several's ending says the best and fastest with several players, new when set")
+  @Test("A game of several's ending says the best and multiplayer fastest, new when set")
   func tableEndingSaysTheTablesBest() throws {
     let clock = ManualTimeSource()
     let statistics = Statistics()
@@ -105,12 +105,12 @@ struct GameEndingTests {
     #expect(first.ending?.best?.lowercased().contains("table") == false)
     #expect(
       first.ending?.best
-        == "New best with several players: 4 by Ana! · New fastest with several players: 0:06!")
+        == "New multiplayer best: 4 by Ana! · New multiplayer fastest: 0:06!")
     #expect(
       first.ending?.details == [
         "Every pair is matched.", "Ana wins in 0:06",
         "Ana: 2 pairs, 4 points · Ben: 0 pairs, 0 points",
-        "New best with several players: 4 by Ana! · New fastest with several players: 0:06!",
+        "New multiplayer best: 4 by Ana! · New multiplayer fastest: 0:06!",
       ])
     Localization.withLanguage(.simplifiedChinese) {
       #expect(first.ending?.best == "新的多人最高分：Ana 4！新的多人最快纪录：0:06！")
@@ -118,7 +118,7 @@ struct GameEndingTests {
     let second = play([Player(name: "Ana"), Player(name: "Ben")])
     #expect(
       second.ending?.best
-        == "Best with several players: 4 by Ana · Fastest with several players: 0:06")
+        == "Multiplayer best: 4 by Ana · Multiplayer fastest: 0:06")
     // Alone, the table's time is no record: the first game alone sets its own.
     let alone = play([Player(name: "Ana")])
     #expect(alone.ending?.best == "New best score: 4! · New fastest: 0:06!")
@@ -311,18 +311,19 @@ struct GameEndingWireTests {
     let written = try Localization.withLanguage(.english) {
       String(decoding: try JSONEncoder().encode(ending), as: UTF8.self)
     }
-    // The summary is written once, among the details; a new game's dealing not at all.
-    #expect(!written.contains(#""summary""#), "\(written)")
+    // Each line written once, under its own key (the details whole repeated the scores and
+    // the best, and a table's last update went over 2 KB); a new game's dealing not at all.
+    #expect(written.contains(#""summary":"Ana 获胜，用时 0:02""#), "\(written)")
+    #expect(written.components(separatedBy: "Ana：3 对 · Ben：1 对").count == 2, "\(written)")
+    #expect(!written.contains(#""details""#), "\(written)")
     #expect(!written.contains(#""dealsAgain""#), "\(written)")
-    #expect(
-      written.contains(#""details":["Ana 获胜，用时 0:02","Ana：3 对 · Ben：1 对"]"#), "\(written)")
     let read = try Localization.withLanguage(.english) {
       try JSONDecoder().decode(GameEnding.self, from: Data(written.utf8))
     }
     #expect(read == ending)
     #expect(read.details == ["Ana 获胜，用时 0:02", "Ana：3 对 · Ben：1 对"])
-    // With a reason, it is written once, among the details, and the summary follows it; a
-    // redeal is written; both read back whole.
+    // With a reason, it is written once, under its key; a redeal is written; both read back
+    // whole.
     let redeal = Localization.withLanguage(.simplifiedChinese) {
       GameEnding(
         title: "游戏结束！", reason: "所有牌都已配对。", result: "得分 4", time: "0:03", best: nil,
@@ -332,7 +333,7 @@ struct GameEndingWireTests {
       try JSONDecoder().decode(GameEnding.self, from: try JSONEncoder().encode(redeal))
     }
     let wire = String(decoding: try JSONEncoder().encode(redeal), as: UTF8.self)
-    #expect(!wire.contains(#""reason""#), "\(wire)")
+    #expect(wire.components(separatedBy: "所有牌都已配对。").count == 2, "\(wire)")
     #expect(wire.contains(#""dealsAgain":"redeal""#), "\(wire)")
     #expect(again == redeal)
     #expect(again.reason == "所有牌都已配对。")
@@ -343,5 +344,14 @@ struct GameEndingWireTests {
       + #""time":"0:03","playAgain":"Play Again","score":4,"summary":"Score 4 in 0:03"}"#
     let earlierRead = try JSONDecoder().decode(GameEnding.self, from: Data(earlier.utf8))
     #expect(earlierRead.details == ["Every pair is matched.", "Score 4 in 0:03"])
+    // The writers since then wrote the lines as details; they read as written too.
+    let detailed =
+      #"{"title":"Game over!","result":"Score 4","time":"0:03","playAgain":"Play Again","#
+      + #""score":4,"best":"Best score: 9","details":["Every pair is matched.","#
+      + #""Score 4 in 0:03","Best score: 9"]}"#
+    let detailedRead = try JSONDecoder().decode(GameEnding.self, from: Data(detailed.utf8))
+    #expect(
+      detailedRead.details == ["Every pair is matched.", "Score 4 in 0:03", "Best score: 9"])
+    #expect(detailedRead.reason == "Every pair is matched.")
   }
 }

@@ -152,7 +152,7 @@ struct MatchismoTableViewModelTests {
     #expect(ending.reason == "Every card is matched.")
     #expect(ending.result == "Ana wins")
     // The table's best, this game's (no time: the clock did not move), never a best alone.
-    #expect(ending.best == "New best with several players: \(game.players[0].score) by Ana!")
+    #expect(ending.best == "New multiplayer best: \(game.players[0].score) by Ana!")
     #expect(game.bestScore == nil)
     // Everyone's score, the winner's first.
     #expect(ending.scores == "Ana: \(game.players[0].score) points · Ben: 0 points")

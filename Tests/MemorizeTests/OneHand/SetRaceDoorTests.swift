@@ -284,7 +284,7 @@ struct SetRaceDoorTests {
     #expect(ending.title == "Game over!")
     #expect(
       ending.best
-        == "New best with several players: \(score) by Ana! · New fastest with several players: \(ending.time)!"
+        == "New multiplayer best: \(score) by Ana! · New multiplayer fastest: \(ending.time)!"
     )
     // Why it ended, as every game says it.
     let left = try #require(app.setRace?.race.game.cardsInPlay.count)

@@ -17,10 +17,10 @@ struct BestBelowOneTests {
     let below = Statistics.TableBest(score: -4, seats: [.init(name: "Ana")])
     #expect(
       Phrases.tableRecords(best: below, isNewBest: true, time: nil, isNewTime: false)
-        == "Best with several players: −4 by Ana")
+        == "Multiplayer best: −4 by Ana")
     let above = Statistics.TableBest(score: 9, seats: [.init(name: "Ana")])
     #expect(
       Phrases.tableRecords(best: above, isNewBest: true, time: nil, isNewTime: false)
-        == "New best with several players: 9 by Ana!")
+        == "New multiplayer best: 9 by Ana!")
   }
 }

@@ -253,7 +253,7 @@ import Testing
     #expect(
       Array(watcher[over...].dropFirst().prefix(4)) == [
         "Every pair is matched.", "Ana: 8 pairs, 16 points · Ben: 0 pairs, 0 points",
-        "New best with several players: 16 by Ana!",
+        "New multiplayer best: 16 by Ana!",
         "You are watching this table: only its players play.",
       ])
     // Ana deals again: every face opens the new deal as a game on one screen does.

@@ -62,7 +62,7 @@ import Testing
     #expect(table.views[ben]?.statistics?.players == ["Ben：1 胜，0 负", "Ana：0 胜，1 负"])
     #expect(
       table.views[ana]?.board?.ending?.best
-        == "New best with several players: 12 by Ben! · New fastest with several players: 0:25!")
+        == "New multiplayer best: 12 by Ben! · New multiplayer fastest: 0:25!")
     #expect(table.views[ben]?.board?.ending?.best == "新的多人最高分：Ben 12！新的多人最快纪录：0:25！")
     // The host's own Statistics still hold everyone.
     #expect(table.host.app.statisticsPresentation.players.count == 4)

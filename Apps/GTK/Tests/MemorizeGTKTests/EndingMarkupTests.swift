@@ -12,7 +12,7 @@ struct EndingMarkupTests {
   private func ending(scores: String?) -> GameEnding {
     GameEnding(
       title: "Game over!", reason: "Every pair is matched.", result: "Ana wins", time: "1:21",
-      scores: scores, best: "Best with several players: 9 by Ana & Ben", playAgain: "Play Again",
+      scores: scores, best: "Multiplayer best: 9 by Ana & Ben", playAgain: "Play Again",
       score: 9)
   }
 
@@ -26,7 +26,7 @@ struct EndingMarkupTests {
           "Every pair is matched.", "Ana wins in 1:21",
           unbroken("Ana:") + " " + unbroken("3 pairs, 5 points") + Phrases.besideEachOther
             + unbroken("Ben &lt;b&gt;:") + " " + unbroken("1 pair, 2 points"),
-          "Best with several players: 9 by Ana &amp; Ben",
+          "Multiplayer best: 9 by Ana &amp; Ben",
         ].joined(separator: "\n"))
   }
 
@@ -34,7 +34,7 @@ struct EndingMarkupTests {
     let markup = GameOverPage.markup(of: ending(scores: nil))
     #expect(
       markup
-        == "Every pair is matched.\nAna wins in 1:21\nBest with several players: 9 by Ana &amp; Ben"
+        == "Every pair is matched.\nAna wins in 1:21\nMultiplayer best: 9 by Ana &amp; Ben"
     )
   }
 }

@@ -106,10 +106,10 @@ extension WindowTests {
       // Then the table's records, this first game's (issue 23).
       // The game took no time on the model's clock, so it sets no fastest.
       let top = try #require(model.memorize?.players.map(\.score).max())
-      #expect(ending.best == "New best with several players: \(top) by \(computer)!")
+      #expect(ending.best == "New multiplayer best: \(top) by \(computer)!")
       // The window opens on the ended game afterwards: it has the table's record, not the news
       // that this game set it.
-      let kept = "Best with several players: \(top) by \(computer)"
+      let kept = "Multiplayer best: \(top) by \(computer)"
       // Why it ended first, as Matchismo's and Set's endings say it (issue 23).
       #expect(ending.reason == "Every pair is matched.")
       #expect(

@@ -81,8 +81,8 @@ extension WindowTests {
       // Then the table's records, this first game's (issue 23).
       let best = try #require(ending.best)
       #expect(
-        best.hasPrefix("New best with several players: ")
-          && best.hasSuffix("New fastest with several players: \(ending.time)!"))
+        best.hasPrefix("New multiplayer best: ")
+          && best.hasSuffix("New multiplayer fastest: \(ending.time)!"))
       // Why it ended first, as Matchismo's and Set's endings say it (issue 23).
       let reason = "Every pair is matched."
       #expect(ending.reason == reason)
@@ -194,7 +194,7 @@ extension WindowTests {
       let best = Localization.withLanguage(.simplifiedChinese) {
         "新的多人最高分：\(Phrases.list(winners)) \(top)！新的多人最快纪录：\(ending.time)！"
       }
-      #expect(ending.best?.hasPrefix("New best with several players: \(top) by ") == true)
+      #expect(ending.best?.hasPrefix("New multiplayer best: \(top) by ") == true)
       #expect(
         ended.matchismoEnding
           == "游戏结束！ | \(why) | \(said("Ana"))，用时 \(ending.time) | \(scores) | \(best)")
@@ -345,7 +345,7 @@ extension WindowTests {
       let records = try #require(ending.best)
       #expect(
         records
-          == "New best with several players: \(best) by \(Phrases.list(winners))! · New fastest with several players: \(ending.time)!"
+          == "New multiplayer best: \(best) by \(Phrases.list(winners))! · New multiplayer fastest: \(ending.time)!"
       )
       #expect(
         ended.setEnding

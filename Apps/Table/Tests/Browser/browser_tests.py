@@ -460,8 +460,8 @@ def memorize_game(table, ana, ben):
     lines = a["endingLines"]
     check(len(lines) == 4 and lines[0] == "Every pair is matched."
           and re.fullmatch(r"(You win|Ben wins|You and Ben tie) in (under 0:01|\d+:\d\d)", lines[1])
-          and re.fullmatch(r"New best with several players: \u2212?\d+ by (Ana|Ben|Ana, Ben)! · "
-                           r"New fastest with several players: (under 0:01|\d+:\d\d)!", lines[3])
+          and re.fullmatch(r"New multiplayer best: \u2212?\d+ by (Ana|Ben|Ana, Ben)! · "
+                           r"New multiplayer fastest: (under 0:01|\d+:\d\d)!", lines[3])
           and re.fullmatch(r"(Ana|Ben): \d+ pairs?, \u2212?\d+ points? · "
                            r"(Ana|Ben): \d+ pairs?, \u2212?\d+ points?", lines[2]),
           f"why it ended, the result in its time and every seat's pairs and points: {lines}")
@@ -1104,8 +1104,8 @@ def matchismo_game(table, ana, ben):
           f"every seat's points, the winner's first: {lines}")
     # Then the table's records, this first game's (issue 23).
     check(len(lines) == 4 and re.fullmatch(
-        r"New best with several players: \u2212?\d+ by (Ana|Ben|Ana, Ben)! · "
-        r"New fastest with several players: (under 0:01|\d+:\d\d)!", lines[3]),
+        r"New multiplayer best: \u2212?\d+ by (Ana|Ben|Ana, Ben)! · "
+        r"New multiplayer fastest: (under 0:01|\d+:\d\d)!", lines[3]),
           f"the table's best and fastest, new: {lines}")
     check(seats(a) == seats(b), f"both pages show the same seats: {a['players']} {b['players']}")
     check(a["again"] == "Play Again", f"the rematch button is Play Again, not {a['again']!r}")

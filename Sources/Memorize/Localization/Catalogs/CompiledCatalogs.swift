@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-07 07:05+0000\n"
+"POT-Creation-Date: 2026-12-07 08:14+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -636,13 +636,6 @@ msgstr " · "
 msgid "Best score: {score}"
 msgstr "最高分：{score}"
 
-#. Translators: at the end of a game with several players, the best top score of such
-#. games and whose it was ("Best with several players: 13 by Ana").
-#: Sources/Memorize/Presentation/GameEnding.swift
-#, python-brace-format
-msgid "Best with several players: {best}"
-msgstr "多人最高分：{best}"
-
 #: Sources/Memorize/Presentation/GameEnding.swift
 msgid "Every card is matched."
 msgstr "所有牌都已配对。"
@@ -657,42 +650,49 @@ msgstr "每张牌都已组成形色"
 msgid "Every pair is matched."
 msgstr "每一对牌都已配对。"
 
-#. Translators: at the end of a game with several players, the fastest such game
-#. ("Fastest with several players: 4:05").
-#: Sources/Memorize/Presentation/GameEnding.swift
-#, python-brace-format
-msgid "Fastest with several players: {time}"
-msgstr "多人最快：{time}"
-
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
 msgid "Fastest: {time}"
 msgstr "最快：{time}"
+
+#. Translators: at the end of a game with several players, the best top score of such
+#. games and whose it was ("Multiplayer best: 13 by Ana").
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "Multiplayer best: {best}"
+msgstr "多人最高分：{best}"
+
+#. Translators: at the end of a game with several players, the fastest such game
+#. ("Multiplayer fastest: 4:05").
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "Multiplayer fastest: {time}"
+msgstr "多人最快：{time}"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
 msgid "New best score: {score}!"
 msgstr "新的最高分：{score}！"
 
-#. Translators: at the end of a game with several players (at one screen or at a shared
-#. table: one record), that this game set the best top score of such games, and whose it
-#. was ("New best with several players: 13 by Ana!").
-#: Sources/Memorize/Presentation/GameEnding.swift
-#, python-brace-format
-msgid "New best with several players: {best}!"
-msgstr "新的多人最高分：{best}！"
-
-#. Translators: at the end of a game with several players, that this game was the fastest
-#. such game ("New fastest with several players: 4:05!").
-#: Sources/Memorize/Presentation/GameEnding.swift
-#, python-brace-format
-msgid "New fastest with several players: {time}!"
-msgstr "新的多人最快纪录：{time}！"
-
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
 msgid "New fastest: {time}!"
 msgstr "新的最快纪录：{time}！"
+
+#. Translators: at the end of a game with several players (at one screen or at a shared
+#. table: one record), that this game set the best top score of such games, and whose it
+#. was ("New multiplayer best: 13 by Ana!").
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "New multiplayer best: {best}!"
+msgstr "新的多人最高分：{best}！"
+
+#. Translators: at the end of a game with several players, that this game was the fastest
+#. such game ("New multiplayer fastest: 4:05!").
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "New multiplayer fastest: {time}!"
+msgstr "新的多人最快纪录：{time}！"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
