@@ -16,13 +16,24 @@ extension AppModel {
   /// took away the ending of the section on screen (a new game over one that had ended).
   func endingRound<Result>(_ change: () -> Result) -> Result {
     let shown = section
-    let hadEnding = boardWithoutRefusal(of: shown, held: [])?.ending != nil
+    let hadEnding = hasEnding(in: shown)
     let result = change()
-    if section != shown || (hadEnding && boardWithoutRefusal(of: section, held: [])?.ending == nil)
-    {
+    if section != shown || (hadEnding && !hasEnding(in: section)) {
       announcementRound += 1
     }
     return result
+  }
+
+  /// Whether the board of `section` shows an ending, as ``board(of:)`` would say it, from the
+  /// games themselves: every intent asks it twice, and building two boards for it (every card's
+  /// presentation and the status) was work on each key press.
+  private func hasEnding(in section: Section) -> Bool {
+    switch section {
+    case .memorize: memorize?.ending != nil
+    case .matchismo: matchismo.ending != nil
+    case .set: setRace.map { $0.race.result != nil } ?? (set.ending != nil)
+    case .statistics: false
+    }
   }
 
   private func sendInRound(_ intent: Intent) -> IntentResult {
