@@ -65,9 +65,9 @@ final class MemorizePage {
   /// Whether the seats show their short forms ("Ana: 2·3"), in one row, where the window is
   /// short of room (`wantsShortSeats`).
   private(set) var showsShortSeats = false
-  /// Whether the rows around the board stand closer (``packedMargin`` rather than
-  /// ``margin``), where the window is short and seats take a row of their own (`choosePacking`).
-  private(set) var isPacked = false
+  /// Whether the rows around the board stand closer, where the window is short and seats take
+  /// a row of their own (`choosePacking`).
+  private let packing = RowPacking()
   /// Whether the board last rendered showed its ending.
   private var showsEnding = false
   /// Called when the seats turn to their short forms or back: the window's counters then
@@ -278,7 +278,7 @@ final class MemorizePage {
   /// has their room too (it lists every seat's score itself, and the status line is empty
   /// under it), so four players' ending reads without scrolling at 500 × 420.
   private func showRows() {
-    let endingTakesRows = isPacked && showsEnding
+    let endingTakesRows = packing.isPacked && showsEnding
     Widgets.setVisible(playersBar, !shownSeats.isEmpty && !endingTakesRows)
     Widgets.setVisible(status.widget, !endingTakesRows)
   }
@@ -292,16 +292,11 @@ final class MemorizePage {
   /// Packs the rows around the board closer (``packedMargin``) while the window is shorter
   /// than ``shortWindowHeight`` and seats take a row, or spaces them again.
   private func choosePacking() {
-    guard let root = gtk_widget_get_root(playersBar) else { return }
-    let packed = !shownSeats.isEmpty && gtk_widget_get_height(cast(root)) < Self.shortWindowHeight
-    guard packed != isPacked else { return }
-    // Not during allocation: the margins change the rows' sizes.
-    MainLoop.idle { [weak self] in
-      guard let self, packed != isPacked else { return }
-      isPacked = packed
+    guard let isShort = RowPacking.isShortWindow(of: playersBar) else { return }
+    packing.choose(!shownSeats.isEmpty && isShort) { [weak self] margin, packed in
+      guard let self else { return }
       // Its buttons and seats stand lower too (the style sheet's `.packed`).
       Widgets.setClass(gamePane, "packed", packed)
-      let margin = packed ? Self.packedMargin : Self.margin
       gtk_widget_set_margin_top(topBar, margin)
       gtk_widget_set_margin_bottom(topBar, margin)
       gtk_widget_set_margin_bottom(playersBar, margin)

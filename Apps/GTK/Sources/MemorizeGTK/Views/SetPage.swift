@@ -34,7 +34,7 @@ final class SetPage {
   private let controls: Widget
   /// Whether the rows under the board stand closer, where the window is short and people's
   /// buttons take rows of their own (`choosePacking`).
-  private(set) var isPacked = false
+  private let packing = RowPacking()
 
   init(door: any GameDoor) {
     self.door = door
@@ -182,18 +182,11 @@ final class SetPage {
   /// shorter than ``MemorizePage/shortWindowHeight`` and people's buttons show: at 500 × 420 a
   /// race of four left the board 136 px, and its 12 cards were 42 px wide.
   private func choosePacking() {
-    guard let root = gtk_widget_get_root(seatBox) else { return }
-    let packed =
-      gtk_widget_get_visible(seatBox) != 0
-      && gtk_widget_get_height(cast(root)) < MemorizePage.shortWindowHeight
-    guard packed != isPacked else { return }
-    // Not during allocation: the margins change the rows' sizes.
-    MainLoop.idle { [weak self] in
-      guard let self, packed != isPacked else { return }
-      isPacked = packed
+    guard let isShort = RowPacking.isShortWindow(of: seatBox) else { return }
+    packing.choose(gtk_widget_get_visible(seatBox) != 0 && isShort) { [weak self] margin, packed in
+      guard let self else { return }
       // Its buttons stand lower too (the style sheet's `.packed`).
       Widgets.setClass(widget, "packed", packed)
-      let margin = packed ? MemorizePage.packedMargin : MemorizePage.margin
       gtk_widget_set_margin_top(seatBox, margin)
       gtk_flow_box_set_row_spacing(cast(seatBox), guint(margin))
       gtk_widget_set_margin_top(controls, margin)
