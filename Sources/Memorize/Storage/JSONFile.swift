@@ -218,7 +218,8 @@ public struct JSONFile<Value: Codable>: Sendable {
   }
 
   /// What a decoding error means, in words; coding paths come from the file, so they are
-  /// stripped of control characters and shortened before they reach a message.
+  /// stripped of whatever could move the cursor or reorder the line, and shortened, before
+  /// they reach a message.
   static func explanation(of error: DecodingError, isEmpty: Bool, fileName: String) -> String {
     if isEmpty { return localized("{file} is empty", ["file": fileName]) }
     switch error {
@@ -282,7 +283,10 @@ public struct JSONFile<Value: Codable>: Sendable {
   }
 
   private static func printable(_ text: String) -> String {
-    let visible = text.unicodeScalars.filter { $0.properties.generalCategory != .control }
+    // Nothing of the file that could move the cursor or reorder the message, by the rule the
+    // terminal's text keeps (`isUnprintable`): a key "\u{202E}" turned the rest of
+    // "themes.json has an unusable value at …" right to left.
+    let visible = text.unicodeScalars.filter { !$0.isUnprintable }
     let shown = String(String.UnicodeScalarView(visible.prefix(40)))
     return visible.count > 40 ? shown + "…" : shown
   }
