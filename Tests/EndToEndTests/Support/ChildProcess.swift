@@ -168,7 +168,18 @@ final class LineConversation {
       lines.append(line)
       if isLast(line) { return lines }
     }
-    throw TimedOut(description: "output ended before the expected line; got \(lines)")
+    throw TimedOut(
+      description: "output ended before the expected line; got \(lines); \(howItEnded())")
+  }
+
+  /// How the program ended (or that it has not), and what it wrote to standard error: an end
+  /// of output says nothing of why by itself.
+  private func howItEnded() -> String {
+    let status = exitStatus ?? Spawn.wait(for: pid, timeout: .seconds(2))
+    exitStatus = status
+    let ended = status.map { "exit status \($0)" } ?? "still running"
+    return
+      "\(ended); standard error: \(String(decoding: standardError, as: UTF8.self).debugDescription)"
   }
 
   /// Waits for the program to exit; returns its status.
