@@ -91,15 +91,15 @@ public enum TerminalCharset: Sendable, Hashable {
   public var carriesChinese: Bool { self != .ascii }
 
   /// Whether `character`, in a name, reaches the terminal as itself (not as a stand-in): ASCII,
-  /// and under a GB charset the wide Chinese characters it has. An emoji under GB18030 reaches
-  /// it too (``encoded(_:)``) but is not counted here, as a shared table does not count it
-  /// (`NameCharset`).
+  /// under a GB charset the wide Chinese characters it has, and under GB18030 an emoji too, sent
+  /// as the cards' emoji are (``showsEmoji``). A shared table judges a joined face's names the
+  /// same way (`NameCharset`).
   public func shows(_ character: Character) -> Bool {
     switch self {
     case .utf8: return true
     case .ascii: return character.isASCII
     case .gb(let codeset):
-      if character.isASCII { return true }
+      if character.isASCII || (showsEmoji && Self.isEmoji(character)) { return true }
       return character.unicodeScalars.allSatisfy(Self.isWideChinese)
         && Iconv.encode(String(character), to: codeset) != nil
     }

@@ -10,7 +10,7 @@ import Testing
 @Suite("A table judges names by a terminal's charset as the terminal does")
 struct NameCharsetAgreementTests {
   static let names = [
-    "Ana", "小明", "小明！", "說明", "龘", "𠀋", "Ben 🎲", "José", "Ａｎａ", "小明·Ana", "김", "①",
+    "Ana", "小明", "小明！", "說明", "龘", "𠀋", "Ben 🎲", "José", "小明🐶", "❤️", "Ａｎａ", "小明·Ana", "김", "①",
     "小明 2",
   ]
 
@@ -27,5 +27,9 @@ struct NameCharsetAgreementTests {
     }
     // What a GB charset shows, the table says is shown: not every name is alike.
     #expect(NameCharset.gb2312.shows("小明") && !NameCharset.gb2312.shows("說明"))
+    // GB18030 carries emoji, as the cards' emoji are sent; GBK and GB2312 have none.
+    #expect(NameCharset.gb18030.shows("Ben 🎲") && NameCharset.gb18030.shows("小明🐶"))
+    #expect(!NameCharset.gbk.shows("Ben 🎲") && !NameCharset.gb2312.shows("Ben 🎲"))
+    #expect(!NameCharset.gb18030.shows("José"))
   }
 }

@@ -11,7 +11,8 @@
 ///
 /// It judges a name as the terminal's charset does (`TerminalCharset.shows`, which draws each
 /// character): ASCII alone; under a GB charset, ASCII and the wide Chinese characters (Han, CJK
-/// punctuation, full-width forms) the charset has, never emoji or accented letters.
+/// punctuation, full-width forms) the charset has, never accented letters; emoji under GB18030
+/// alone, which encodes them, as it does the cards' emoji.
 public enum NameCharset: String, Sendable, Hashable, CaseIterable {
   /// Only printable ASCII (`LANG=C`).
   case ascii = "ASCII"
@@ -38,9 +39,15 @@ public enum NameCharset: String, Sendable, Hashable, CaseIterable {
     if name.utf8.allSatisfy({ $0 < 0x80 }) { return true }
     guard self != .ascii else { return false }
     return name.allSatisfy { character in
-      character.isASCII
+      character.isASCII || (self == .gb18030 && Self.isEmoji(character))
         || (character.unicodeScalars.allSatisfy(Self.isWideChinese) && encodes(character))
     }
+  }
+
+  /// An emoji as names and themes hold them: a scalar shown as emoji by default, or one asked to
+  /// be by VS16 (two columns wide, as the terminal draws it).
+  private static func isEmoji(_ character: Character) -> Bool {
+    character.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
   }
 
   /// Han, CJK symbols and punctuation, and full-width forms: what a GB face sends in its bytes.

@@ -9,7 +9,7 @@ import Testing
 @Suite("Shared table: names a client's charset cannot show go by their seat")
 struct TableNamesByCharsetTests {
   /// Ana joins under `LANG=C` (ASCII), 小明 in UTF-8, and Ben 🎲 takes the third seat; Li
-  /// watches in GB18030 and Wu in GB2312, which show 小明 but not the die.
+  /// watches in GB18030, which shows 小明 and the die, and Wu in GB2312, which shows 小明 alone.
   static func table() throws -> (TableHarness, ana: Int, ming: Int, ben: Int, li: Int, wu: Int) {
     let table = try TableHarness(
       setup: TableSetup(game: .memorize, seats: [.person, .person, .person])!)
@@ -39,8 +39,9 @@ struct TableNamesByCharsetTests {
         == "Ana: 0 pairs, 0 pts · Player 2: 0 pairs, 0 pts · Player 3: 0 pairs, 0 pts · Time 0:00")
     // Nothing Ana's face shows names 小明 or the die.
     Self.expectShownWithout(["小明", "🎲"], to: ana, in: table)
-    // In UTF-8 every name is itself; GB18030 and GB2312 show 小明, never the die.
-    for (client, third) in [(ming, "Ben 🎲"), (ben, "Ben 🎲"), (li, "Player 3"), (wu, "Player 3")] {
+    // In UTF-8 every name is itself; GB18030 and GB2312 show 小明, and GB18030 the die too, as it
+    // sends the cards' emoji.
+    for (client, third) in [(ming, "Ben 🎲"), (ben, "Ben 🎲"), (li, "Ben 🎲"), (wu, "Player 3")] {
       let view = try #require(table.views[client])
       #expect(view.seats.map(\.text) == ["Ana", "小明", third])
       #expect(view.board?.status.items.map(\.label) == ["Ana:", "小明:", "\(third):", "Time"])
