@@ -39,6 +39,9 @@
   let relabelling = false;
   // Set: the cards picked towards a claim, by id (the claim goes when there are three).
   let picks = [];
+  // Whether the player's own Set! call was on in the last view: a call that ends (taken, or run
+  // out) takes the picks made during it with it, as the race's chosen cards go in every face.
+  let wasCalling = false;
   // The card that has the grid's one tab stop, by position.
   let focusIndex = 0;
   const cardButtons = new Map();
@@ -356,6 +359,11 @@
     const refusal = text(board.refusal);
     page.verdict.textContent = refusal || text(board.verdict) || text(board.statusSentence);
     page.verdict.classList.toggle('refusal', refusal !== '');
+    const ownRaceSeat = isObject(board.race) && Number.isInteger(next.seat)
+      ? list(board.race.seats)[next.seat] : null;
+    const calling = isObject(ownRaceSeat) && ownRaceSeat.isCalling === true;
+    if (wasCalling && !calling) picks = [];
+    wasCalling = calling;
     showCards(list(board.cards), board);
     showActions(list(board.buttons), isObject(board.race) ? board.race : null, next.seat,
       isObject(board.ending));

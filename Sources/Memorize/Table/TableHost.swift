@@ -881,12 +881,24 @@ public final class TableHost {
       return .reply(.refused(sequence: sequence, reason: Phrases.noSuchCard))
     }
     let before = table.race.score(ofSeat: seat)
-    let call = app.send(.callSet(seat: seat))
-    if case .refused(let reason) = call {
-      return .reply(.refused(sequence: sequence, reason: reason))
+    var lines: [String] = []
+    // A player who pressed their Set! button first claims with the call they made: calling
+    // again would be refused, as anyone's call is while one is on.
+    var chosen: [Int] = []
+    if let call = table.race.call, call.seat == seat {
+      chosen = call.chosenCardIDs
+    } else {
+      let call = app.send(.callSet(seat: seat))
+      if case .refused(let reason) = call {
+        return .reply(.refused(sequence: sequence, reason: reason))
+      }
+      lines = call.lines
     }
-    var lines = call.lines
-    for id in ids {
+    // Cards the call chose that the claim leaves out are taken back; the claim's are chosen.
+    for id in chosen where !ids.contains(id) {
+      lines += app.send(.choose(cardID: id)).lines
+    }
+    for id in ids where !chosen.contains(id) {
       lines += app.send(.choose(cardID: id)).lines
     }
     if let race = app.setRace, race.race.score(ofSeat: seat) > before {

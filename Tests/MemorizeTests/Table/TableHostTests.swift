@@ -522,6 +522,31 @@ import Testing
     #expect(table.views[ana]?.board?.cards.contains(where: \.isSelected) == false)
   }
 
+  /// A player who pressed their Set! button first then picks the set, on the page as a claim of
+  /// three, in the window and the full screen card by card: the call they made is the claim's
+  /// (the page was told "Ben is calling: wait for the table to open." of Ben himself, then lost
+  /// a point when the call ran out).
+  @Test(arguments: [true, false])
+  func aPlayerWhoCalledFirstTakesTheSetTheyPick(asAClaim: Bool) throws {
+    let table = try TableHarness(setup: Self.twoPeopleSet)
+    let ana = table.join("Ana")
+    let ben = table.join("Ben")
+    let board = try #require(table.views[ben]?.board)
+    let set = try #require(SetFinder.aSet(in: board))
+    table.send(.callSet(seat: 1), from: ben)
+    #expect(table.views[ana]?.board?.race?.recentEvents == ["Ben calls Set!"])
+    if asAClaim {
+      table.claim(set, from: ben)
+    } else {
+      for card in set { table.send(.choose(cardID: card), from: ben) }
+    }
+    let after = try #require(table.views[ana]?.board)
+    #expect(after.race?.seats.map(\.score) == [0, 1])
+    #expect(after.race?.recentEvents == ["Ben calls Set!", "Ben found a set: +1"])
+    #expect(Set(after.cards.map(\.id)).isDisjoint(with: set))
+    #expect(table.views[ben]?.board?.cards.contains(where: \.isSelected) == false)
+  }
+
   @Test func aWholeSetRaceEndsWithAWinnerAndAStatistic() throws {
     let table = try TableHarness(
       setup: TableSetup(game: .set, seats: [.person, .person, .computer(.casual)])!)

@@ -922,6 +922,41 @@ def set_race(table, ana, ben):
                            f"Cleo's set counted on {name}'s page")
             check(any(line == "Cleo found a set: +1" for line in ana.state()["news"]),
                   f"Ana's log says Cleo found a set: {ana.state()['news'][-5:]}")
+        # Ben presses his Set! button first, as the button invites: a card picked in a call
+        # that runs out goes with it, and a set picked in his next call is his (the page
+        # claimed with a second call, refused: "Ben is calling: wait for the table to open.").
+        before = score_of(ben.state(), "Ben")
+        call_button = "document.querySelector('#actions button[data-action=callSet]').click()"
+        calls = lambda: ben.state()["news"].count("You call Set!")
+        called = calls()
+        ben.js(call_button)
+        wait_until(lambda: calls() == called + 1, "Ben's call said on his page")
+        first = set_cards(ben.state())[0][0]
+        ben.click_card(first)
+        check([card["pressed"] for card in ben.state()["cards"] if card["id"] == first]
+              == ["true"], "the card picked in the call is pressed")
+        wait_until(lambda: score_of(ben.state(), "Ben") == before - 1,
+                   "Ben's call ran out: −1", 15)
+        wait_until(lambda: all(card["pressed"] == "false" for card in ben.state()["cards"]),
+                   "the pick went with the call")
+        cards = set_cards(ben.state())
+        trio = find_set(cards)
+        while trio is None:
+            for page in (ana, ben):
+                page.js("document.querySelector("
+                        "'#actions button[data-action=dealThreeMore]').click()")
+            cleo.type("deal")
+            size = len(cards) + 3
+            wait_until(lambda: len(ben.state()["cards"]) == size, f"{size} cards")
+            cards = set_cards(ben.state())
+            trio = find_set(cards)
+        ben.js(call_button)
+        wait_until(lambda: calls() == called + 2, "Ben's second call said on his page")
+        for index in trio:
+            ben.click_card(cards[index][0])
+        wait_until(lambda: score_of(ben.state(), "Ben") == before, "Ben's set after his call: +1")
+        check(not any("wait for the table to open" in line for line in ben.state()["news"]),
+              f"Ben was never told to wait for his own call: {ben.state()['news'][-6:]}")
         scores = [score_of(ana.state(), name) for name in ("Ana", "Ben", "Cleo")]
         # (c) Reloading Ana's page resumes her seat and score, from the token kept per table.
         seats_before = seats(ana.state())
