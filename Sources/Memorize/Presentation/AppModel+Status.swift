@@ -107,7 +107,9 @@ extension EmojiMemoryGame {
         StatusItem(Phrases.score, Phrases.number(score), priority: .essential),
         StatusItem(Phrases.flips, "\(flipCount)", priority: .medium), time,
       ]
-      if let bestScore { items.append(StatusItem(Phrases.best, "\(bestScore)", priority: .low)) }
+      if let bestScore {
+        items.append(StatusItem(Phrases.best, Phrases.number(bestScore), priority: .low))
+      }
     }
     if isTimeBonusEnabled { items.append(StatusItem(Phrases.bonus, Phrases.on, priority: .low)) }
     return items

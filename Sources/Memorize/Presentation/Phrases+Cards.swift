@@ -144,9 +144,9 @@ extension Phrases {
     localized("Row {row}, column {column}", ["row": row, "column": column])
   }
 
-  /// A chart of recent scores, for screen readers: "Recent scores: 3, -1, 4".
+  /// A chart of recent scores, for screen readers: "Recent scores: 3, −1, 4".
   public static func recentScores(_ scores: [Int]) -> String {
-    localized("Recent scores: {scores}", ["scores": list(scores.map(String.init))])
+    localized("Recent scores: {scores}", ["scores": list(scores.map(Phrases.number))])
   }
 
   /// The caption under a chart of recent scores, which says how to read it: "Last 5 scores,

@@ -1,3 +1,4 @@
+import CardGames
 import Testing
 
 @testable import Memorize
@@ -22,5 +23,24 @@ struct BestBelowOneTests {
     #expect(
       Phrases.tableRecords(best: above, isNewBest: true, time: nil, isNewTime: false)
         == "New multiplayer best: 9 by Ana!")
+  }
+
+  /// pt-55b: after a game of −32 the window's header read "最高分 -32" beside "得分 −32", and
+  /// the chart was read out as "最近得分：-32".
+  @Test("The header's best and the chart's spoken scores write a true minus, as the score does")
+  func aBestBelowZeroInTheHeaderAndTheChart() {
+    let theme = Theme(
+      id: "faces", name: "Faces", emoji: ["😀", "😃"], pairs: .allEmoji,
+      color: RGBAColor(red: 1, green: 0.8, blue: 0))
+    var record = Statistics.Record()
+    record.bestScore = -32
+    let key = Statistics.Key(game: .memorize, themeID: "faces", pairs: 2, timeBonus: false)
+    let game = EmojiMemoryGame(
+      theme: theme, seed: 1, timeSource: ManualTimeSource(),
+      statistics: Statistics(records: [key: record]))
+    #expect(game.bestScore == -32)
+    let best = game.statusItems.first { $0.label == Phrases.best }
+    #expect(best?.value == "−32")
+    #expect(Phrases.recentScores([3, -1, 4]) == "Recent scores: 3, −1, 4")
   }
 }

@@ -177,7 +177,7 @@ struct TableWordsTests {
   @Test("Accessible words: a board cell and a chart of recent scores")
   func accessibleWords() {
     #expect(Phrases.cellDescription(row: 2, column: 3) == "Row 2, column 3")
-    #expect(Phrases.recentScores([3, -1, 4]) == "Recent scores: 3, -1, 4")
+    #expect(Phrases.recentScores([3, -1, 4]) == "Recent scores: 3, −1, 4")
     var generator = SeededGenerator(seed: 1)
     let game = MemoryGame(numberOfPairsOfCards: 2, using: &generator) { ["🎃", "👻"][$0] }
     #expect(
