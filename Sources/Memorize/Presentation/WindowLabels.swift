@@ -17,6 +17,16 @@ public enum WindowLabels {
     localized("cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)")
   }
 
+  /// The one line a second `memorize-gtk` with options prints: the window already open is
+  /// raised as it is, and the options are for a launch that opens it.
+  public static var alreadyOpenOptionsNotApplied: String {
+    // Translators: printed by a second launch of the window with options (memorize-gtk --game
+    // set) while one is open: the open window is raised unchanged.
+    localized(
+      "Memorize is already open: its window is raised as it is, without these options (they apply when Memorize starts)"
+    )
+  }
+
   // MARK: - Header bar and menu
 
   /// “New Game”: the header bar's button and the menu item.

@@ -203,6 +203,25 @@ extension WindowTests {
       }
       #expect(tall.count == 1, "\(String(decoding: windows, as: UTF8.self))")
       #expect(app.process.isRunning)
+
+      // pt-55b: a second launch with options said nothing, and the window stayed on Memorize.
+      // It says, in one line, that the window open keeps its game.
+      let withOptions = Process()
+      withOptions.executableURL = RunningApp.executable
+      withOptions.arguments = ["--game", "set"]
+      withOptions.environment = environment
+      let errors = Pipe()
+      withOptions.standardOutput = FileHandle.nullDevice
+      withOptions.standardError = errors
+      try withOptions.run()
+      #expect(waitUntil(seconds: 10) { !withOptions.isRunning }, "the launch with options exits")
+      #expect(withOptions.terminationStatus == 0)
+      let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      #expect(
+        said
+          == "memorize-gtk: Memorize is already open: its window is raised as it is, without"
+          + " these options (they apply when Memorize starts)\n")
+      #expect(try app.layout { $0.presentations == 3 }.cards.count == 16)
     }
 
     /// Problem 2, and "the window never asks for more than the screen": the window and the

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-07 08:14+0000\n"
+"POT-Creation-Date: 2026-12-07 11:01+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2948,6 +2948,10 @@ msgstr "配对 {count} 张"
 msgctxt "application name"
 msgid "Memorize"
 msgstr "记忆翻牌"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "Memorize is already open: its window is raised as it is, without these options (they apply when Memorize starts)"
+msgstr "记忆翻牌已经打开：它的窗口已照原样提到最前，不带这些选项（选项在记忆翻牌启动时才生效）"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Move between cards"

@@ -53,6 +53,12 @@ public enum WindowApp {
     // which throws that reading away, and the first icon read it all again (a sixth of the
     // work before the first frame, see BENCHMARKS.md).
     g_application_set_resource_base_path(cast(application), nil)
+    // A second launch hands over to the window already open, which keeps its game: options
+    // given to it are said not to apply, rather than dropped in silence (the window a person
+    // asked for with --game set stayed on Memorize).
+    if options.join == nil, !arguments.isEmpty, isAnotherLaunch(application) {
+      Console.error("memorize-gtk: \(WindowLabels.alreadyOpenOptionsNotApplied)")
+    }
     let launch = Launch(options: options, environment: environment)
     onSignal(application, "activate") { launch.activate(application: OpaquePointer(application)) }
     // Only the program name: the options were read above, and GApplication would take the rest
@@ -70,6 +76,15 @@ public enum WindowApp {
     // terminal game does.
     if let signal = endingSignal { memorize_die_by_signal(signal) }
     return launch.status ?? status
+  }
+
+  /// Whether `application` is a second launch, which only asks the instance already running to
+  /// raise its window (GApplication registers on the session bus to learn it).
+  private static func isAnotherLaunch(_ application: some CPointer) -> Bool {
+    var error: UnsafeMutablePointer<GError>?
+    let registered = g_application_register(cast(application), nil, &error) != 0
+    if let error { g_error_free(error) }
+    return registered && g_application_get_is_remote(cast(application)) != 0
   }
 
   /// The first terminating signal that closed the window, if one did.
