@@ -124,8 +124,13 @@ public struct BoardPresentation: Hashable, Sendable, Codable {
   /// page) shows: while the game goes on, every button the section has, dim with its
   /// ``ButtonPresentation/reason`` where it does not act; once it is over, only those that act
   /// (``actingButton(_:)``: Set's Deal 3 more and Hint go, New game is what is left to do).
+  ///
+  /// At a race no Deal 3 more is shown: each seat the face offers a call
+  /// (``RacePresentation/offeredCalls``) has its own 3 More beside its Set!, and a shared one
+  /// would only say it again, dim.
   public func shownButton(_ action: BoardAction) -> ButtonPresentation? {
-    isOver ? actingButton(action) : button(action)
+    if action == .dealThreeMore, let race, !race.offeredCalls.isEmpty { return nil }
+    return isOver ? actingButton(action) : button(action)
   }
 }
 

@@ -27,6 +27,21 @@ struct SetRaceDoorTests {
         ])))
   }
 
+  /// pt-55b: the window at a race showed each person's 3 More and, beside them, a dim Deal 3
+  /// More that said again what they do. A face that shows dim buttons shows none at a race;
+  /// Set alone keeps it.
+  @Test func aRaceOffersEachPersonsThreeMoreAndNoSharedDealThreeMore() throws {
+    let app = makeApp()
+    app.send(.select(.set))
+    #expect(app.board(of: .set)?.shownButton(.dealThreeMore)?.isEnabled == true)
+    _ = twoPeopleAndAComputer(app)
+    let race = try #require(app.board(of: .set))
+    #expect(race.race?.offeredCalls == [0, 1])
+    #expect(race.button(.dealThreeMore) != nil)
+    #expect(race.shownButton(.dealThreeMore) == nil)
+    #expect(race.shownButton(.hint) == nil)
+  }
+
   /// Issue 23's play-test: `new` and `players` over a race under way threw it away, with no
   /// Undo, where a solo game is offered back.
   @Test func aNewRaceOverARaceUnderWayIsOfferedBack() throws {

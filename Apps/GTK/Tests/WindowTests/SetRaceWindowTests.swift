@@ -71,6 +71,8 @@ extension WindowTests {
         opening.counters.map(\.value) == ["0", "0", "0", "69"],
         "\(opening.counters)")
       #expect(opening.setCalls.keys.sorted() == [0, 1], "a Set! button for each person")
+      // Each person's 3 More, and no shared Deal 3 More beside them (pt-55b).
+      #expect(opening.setDeal == nil, "\(opening.setDeal.map { "\($0)" } ?? "")")
       #expect(opening.setStatus == "Look for a set: call Set! as soon as you see one.")
 
       // Ana calls with Ctrl+1 and chooses three cards that are not a set: she loses a point.
