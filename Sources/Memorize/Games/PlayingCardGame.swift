@@ -133,9 +133,8 @@ public final class PlayingCardGame {
     if let refusal { return refusal }
     if scrubPosition == nil, let turn = turnText {
       if let passedTurnOf, players.indices.contains(passedTurnOf) {
-        let name = Phrases.shownName(players[passedTurnOf].name)
         return Phrases.verdict(
-          passedPlayerIsBack ? Phrases.Table.Serve.cameBack(name) : Phrases.turnPassed(name),
+          Phrases.passedTurn(of: players[passedTurnOf], isBack: passedPlayerIsBack),
           thenTurn: turn)
       }
       if let latest = latestLine {

@@ -32,7 +32,9 @@ public enum Localization {
   /// also be written with ``localized(_:_:)`` somewhere so the extractor sees it. Text the
   /// catalog does not know comes back unchanged (a theme a player named keeps its name).
   public static func translate(_ message: String, context: String? = nil) -> String {
-    text(context: context, singular: message, plural: nil, count: 1)
+    let said = text(context: context, singular: message, plural: nil, count: 1)
+    wordings?.keep(said, context: context, singular: message, values: [:])
+    return said
   }
 
   /// Whether the current catalog has a translation of a message held as data.
@@ -111,8 +113,10 @@ public typealias MessageValues = KeyValuePairs<String, any CustomStringConvertib
 /// filled from `values`: `localized("{name} wins.", ["name": winner])`. Never glue sentences
 /// from pieces: a translator must see, and may reorder, the whole of it.
 public func localized(_ message: StaticString, _ values: MessageValues = [:]) -> String {
-  Placeholders.fill(
+  let said = Placeholders.fill(
     Localization.text(context: nil, singular: message.text, plural: nil, count: 1), values)
+  Localization.wordings?.keep(said, context: nil, singular: message.text, values: values)
+  return said
 }
 
 /// A sentence with a count, in the plural form the language uses for it (gettext's
@@ -123,7 +127,11 @@ public func localizedPlural(
 ) -> String {
   let text = Localization.text(
     context: nil, singular: singular.text, plural: plural.text, count: count)
-  return Placeholders.fill(text, values, count: count)
+  let said = Placeholders.fill(text, values, count: count)
+  Localization.wordings?.keep(
+    said, context: nil, singular: singular.text, plural: plural.text, count: count,
+    values: values)
+  return said
 }
 
 /// A sentence whose English words need telling apart from the same words elsewhere (gettext's
@@ -131,9 +139,11 @@ public func localizedPlural(
 public func localizedInContext(
   _ context: StaticString, _ message: StaticString, _ values: MessageValues = [:]
 ) -> String {
-  Placeholders.fill(
+  let said = Placeholders.fill(
     Localization.text(context: context.text, singular: message.text, plural: nil, count: 1),
     values)
+  Localization.wordings?.keep(said, context: context.text, singular: message.text, values: values)
+  return said
 }
 
 extension StaticString {

@@ -2,7 +2,9 @@
 enum Placeholders {
   /// The text with each `{name}` that `values` names replaced by its value (and `{count}` by
   /// `count`, when given). A placeholder nobody names stays as written, so a mistake shows.
-  static func fill(_ text: String, _ values: MessageValues, count: Int? = nil) -> String {
+  static func fill<Values: Collection>(_ text: String, _ values: Values, count: Int? = nil)
+    -> String
+  where Values.Element == (key: String, value: any CustomStringConvertible) {
     // Searched as UTF-8: `{` and `}` are ASCII, never part of another character's bytes, and
     // a search by characters breaks the text into graphemes (this runs for every card of
     // every frame drawn).

@@ -178,8 +178,9 @@ extension EmojiMemoryGame {
     verdictChoice.flatMap { choice in
       let name = players.indices.contains(choice.player) ? players[choice.player].name : ""
       if choice.isPassedTurn {
-        let shown = Phrases.shownName(name)
-        return choice.isBack ? Phrases.Table.Serve.cameBack(shown) : Phrases.turnPassed(shown)
+        let player =
+          players.indices.contains(choice.player) ? players[choice.player] : Player(name: "")
+        return Phrases.passedTurn(of: player, isBack: choice.isBack)
       }
       let verdict = Phrases.verdict(of: choice.outcome)
       guard players.count > 1, let verdict else { return verdict }

@@ -84,9 +84,11 @@ extension Phrases {
       return noSetOnTable
     case .back(let seat):
       // As a Memorize or Matchismo table says a player back from a passed turn.
+      if isYou(seat) { return localized("You are back.") }
       return Table.Serve.cameBack(name(seat))
     case .away(let seat):
       // As the table's host says it: the seat waits, and "Ben is back." closes it.
+      if isYou(seat) { return Table.youLeft }
       return Table.Serve.left(name(seat))
     case .gameOver(let result):
       let sets = localizedPlural(

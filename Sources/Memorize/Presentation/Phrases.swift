@@ -140,6 +140,18 @@ public enum Phrases {
     localized("{name} is away: the turn passes.", ["name": name])
   }
 
+  /// What the line says of a player whose turn passed as they were away from a shared table:
+  /// that it passed ("Ana is away: the turn passes."), or once they are back, that they are
+  /// ("Ana is back."). Their own screen speaks to them (``isYou(_:)``): "You are away: the
+  /// turn passes.", "You are back.".
+  static func passedTurn(of player: Player, isBack: Bool) -> String {
+    if isYou(player) {
+      return isBack ? localized("You are back.") : localized("You are away: the turn passes.")
+    }
+    let name = shownName(player.name)
+    return isBack ? Table.Serve.cameBack(name) : turnPassed(name)
+  }
+
   /// Set's verdict on three selected cards; `nil` while fewer are selected.
   public static func verdict(of state: SetGame.SelectionState) -> String? {
     switch state {

@@ -83,6 +83,11 @@ extension Phrases {
       localized("Everyone is seated: the game starts.")
     }
 
+    /// What a table's log says to a person whose connection closed for longer than the grace
+    /// (``TableSetup/leaveGrace``), on their own screen: where the others read "Ana left; their
+    /// seat waits for them.".
+    static var youLeft: String { localized("You left; your seat waits for you.") }
+
     /// Another player's turn at Memorize.
     public static func notYourTurn(_ name: String) -> String {
       localized("It is {name}'s turn.", ["name": name])

@@ -20,12 +20,31 @@ public struct TableSetup: Hashable, Sendable {
   /// Seconds the table waits for a player who went away before their turn at Memorize or
   /// Matchismo passes to the next player.
   public var turnTimeout: Double
+  /// Seconds a person whose connection closed still counts as there: a face that comes back
+  /// within them (a page that reconnects to switch its language) was never away.
+  ///
+  /// One rule holds for everything being away does, and it is the table's: a seat is away
+  /// from the moment its grace runs out, not from when its connection closed. From then on,
+  /// and not before, its seat reads "Ana (away)", the log says "Ana left; their seat waits
+  /// for them." (at every game), a race says so among its events and counts asks for more
+  /// cards among the others, and at Memorize or Matchismo the countdown of their turn starts
+  /// ("Ana's turn passes in 30 s"): the turn passes ``turnTimeout`` seconds after the grace
+  /// ran out, or after the turn began if that was later. A face back within the grace
+  /// changes nothing anyone sees; one back after it is said back ("Ana is back." after a
+  /// passed turn, and at a race). Before the game starts, a seat held for someone is held
+  /// ``seatHold`` seconds from when their connection closed.
+  public var leaveGrace: Double
+
+  /// The seconds of ``leaveGrace`` a table gives unless told otherwise: long enough for a
+  /// page to reconnect in another language, short enough that the others soon learn who left.
+  public static let defaultLeaveGrace: Double = 5
 
   /// A table of `seats` (one to four, one person at least) at `game` (Memorize, Matchismo or
   /// Set); `nil` for any other, and for a computer seat at Matchismo, which only people play.
+  /// The seconds `seatHold`, `turnTimeout` and `leaveGrace` are the properties' of those names.
   public init?(
     game: Section, themeID: String? = nil, seats: [PlayersDraft.Kind], seatHold: Double = 120,
-    turnTimeout: Double = 30
+    turnTimeout: Double = 30, leaveGrace: Double = TableSetup.defaultLeaveGrace
   ) {
     guard [.memorize, .matchismo, .set].contains(game),
       PlayersDraft.seatCounts.contains(seats.count), seats.contains(.person),
@@ -36,6 +55,7 @@ public struct TableSetup: Hashable, Sendable {
     self.seats = seats
     self.seatHold = seatHold
     self.turnTimeout = turnTimeout
+    self.leaveGrace = leaveGrace
   }
 }
 
@@ -284,7 +304,9 @@ public final class TableHost {
   /// person's seat by name (`nil` while free) and whether they are connected, and how many watch.
   public var presence: TablePresence {
     TablePresence(
-      seats: seats.filter { !$0.isComputer }.map { ($0.name, $0.connection != nil) },
+      seats: seats.indices.filter { !seats[$0].isComputer }.map {
+        (seats[$0].name, isThere($0))
+      },
       watchers: clients.values.count { $0.hasSaidHello && $0.seat == nil })
   }
 
@@ -307,9 +329,9 @@ public final class TableHost {
     guard let client = clients.removeValue(forKey: connection) else { return [] }
     if let seat = client.seat, seats[seat].connection == connection {
       seats[seat].connection = nil
+      // Away once their grace runs out (``TableSetup/leaveGrace``): ``broadcast()`` then
+      // says so.
       seats[seat].awaySince = timeSource.now
-      // A line that said they were back from a passed turn says they are away again.
-      turnPassingGame?.noteAway(seat)
     }
     return broadcast()
   }
@@ -333,14 +355,18 @@ public final class TableHost {
   public func receive(_ text: String, from connection: Int) -> [TableOutput] {
     guard var client = clients[connection] else { return [] }
     let language = client.language
+    // How each line said to this client alone was made, for the table's log to keep it in
+    // every language.
+    let wordings = Localization.Wordings()
     func error(_ code: TableErrorCode, _ words: () -> String, fatal: Bool = false) -> [TableOutput]
     {
-      let message = Localization.withLanguage(language, words)
-      return logged([
-        TableOutput(
-          connection: connection, message: .error(code: code, message: message, fatal: fatal),
-          closes: fatal)
-      ])
+      let message = wordings.record { Localization.withLanguage(language, words) }
+      return logged(
+        [
+          TableOutput(
+            connection: connection, message: .error(code: code, message: message, fatal: fatal),
+            closes: fatal)
+        ], wordings: wordings)
     }
     guard let message = TableCoding.message(ClientMessage.self, from: text) else {
       return error(.malformed, { Phrases.Table.malformed })
@@ -355,7 +381,7 @@ public final class TableHost {
     }
     client.lastSequence = sequence
     clients[connection] = client
-    let result = inWords(of: client) { act(message, from: connection) }
+    let result = wordings.record { inWords(of: client) { act(message, from: connection) } }
     var outputs: [TableOutput] = []
     switch result {
     case .reply(let reply):
@@ -370,16 +396,21 @@ public final class TableHost {
     }
     if let seat = restyledBy {
       restyledBy = nil
-      outputs += restyleNotes(by: seat, besides: connection)
+      outputs += wordings.record { restyleNotes(by: seat, besides: connection) }
     }
-    return logged(outputs) + broadcast()
+    return logged(outputs, wordings: wordings) + broadcast()
   }
 
   /// `outputs`, each line said to a client that keeps the table's log (a note, a refusal, a
   /// lost race, an error that does not end the connection) followed by its entries in the log.
   /// A fatal error ends the connection, not something that happened at the table: it is not
-  /// logged (a failed join stays out of the log of the join that follows).
-  private func logged(_ outputs: [TableOutput]) -> [TableOutput] {
+  /// logged (a failed join stays out of the log of the join that follows). A line said to a
+  /// person's seat is kept in the table's log as the seat's own, in every language `wordings`
+  /// (which recorded how the lines were made) can say it in: the log the seat is sent when it
+  /// joins again, in whichever language, holds it as its live log did.
+  private func logged(_ outputs: [TableOutput], wordings: Localization.Wordings? = nil)
+    -> [TableOutput]
+  {
     outputs.flatMap { output -> [TableOutput] in
       let lines: [String]
       switch output.message {
@@ -389,9 +420,15 @@ public final class TableHost {
       case .error(_, let message, false): lines = [message]
       default: lines = []
       }
-      guard !lines.isEmpty, let entries = clients[output.connection]?.news?.entries(lines),
-        !entries.isEmpty
-      else { return [output] }
+      guard !lines.isEmpty, let client = clients[output.connection] else { return [output] }
+      let entries = clients[output.connection]?.news?.entries(lines)
+      if keepsLog, let seat = client.seat, seats.indices.contains(seat),
+        !seats[seat].isComputer, let name = seats[seat].name
+      {
+        news.record(
+          own: entries ?? lines, said: client.language, toTheSeatOf: name, wordings: wordings)
+      }
+      guard let entries, !entries.isEmpty else { return [output] }
       return [
         output,
         TableOutput(connection: output.connection, message: .news(lines: entries), closes: false),
@@ -445,22 +482,43 @@ public final class TableHost {
     if !hasStarted {
       times += seats.compactMap { $0.awaySince.map { $0 + setup.seatHold } }
     }
+    // A seat whose grace runs out is away from then: everyone is told.
+    let now = timeSource.now
+    times += seats.indices.compactMap { index in
+      goneSince(index).flatMap { $0 > now ? $0 : nil }
+    }
     return times.min()
   }
 
   /// When the turn at Memorize or Matchismo passes: the player to move is away (since the turn
-  /// began or since they left, whichever came later) and someone else could play; `nil`
-  /// otherwise.
+  /// began or since their grace ran out, whichever came later: ``TableSetup/leaveGrace``) and
+  /// someone else could play; `nil` otherwise.
   private var turnPassesAt: Double? {
     guard hasStarted, let playing = turnTaking, !playing.isOver,
       let turn, turn.seat == playing.seat, turn.deal == playing.deal,
-      seats.indices.contains(turn.seat),
-      let away = seats[turn.seat].awaySince,
-      seats.indices.contains(where: {
-        $0 != turn.seat && (seats[$0].isComputer || seats[$0].connection != nil)
-      })
+      seats.indices.contains(turn.seat), !isThere(turn.seat),
+      let away = goneSince(turn.seat),
+      seats.indices.contains(where: { $0 != turn.seat && isThere($0) })
     else { return nil }
     return max(away, turn.since) + setup.turnTimeout
+  }
+
+  /// Whether the person at `seat` is there: a computer, someone connected, or someone whose
+  /// connection closed less than ``TableSetup/leaveGrace`` ago.
+  private func isThere(_ seat: Int) -> Bool {
+    guard seats.indices.contains(seat) else { return false }
+    if seats[seat].isComputer || seats[seat].connection != nil { return true }
+    guard let gone = goneSince(seat) else { return false }
+    return timeSource.now < gone
+  }
+
+  /// When the person at `seat`, whose connection closed, counts as away: once their grace
+  /// ran out; `nil` for a seat connected, or never left.
+  private func goneSince(_ seat: Int) -> Double? {
+    guard seats.indices.contains(seat), seats[seat].connection == nil,
+      let since = seats[seat].awaySince
+    else { return nil }
+    return since + setup.leaveGrace
   }
 
   /// The countdown before the turn of the player away passes (``turnPassesAt``): their seat,
@@ -913,10 +971,15 @@ public final class TableHost {
   /// Sends every connection that said hello what changed in its view.
   private func broadcast() -> [TableOutput] {
     noteTurn()
+    let away = Set(seats.indices.filter { !isThere($0) })
+    // A line that said a player was back from a passed turn says they are away again once
+    // they are (their grace ran out).
+    if let game = turnPassingGame {
+      for seat in away.sorted() { game.noteAway(seat) }
+    }
     // A Set race counts the asks for more cards among the people who are there.
     if hasStarted, let race = app.setRace {
-      race.setAway(
-        Set(seats.indices.filter { !seats[$0].isComputer && seats[$0].connection == nil }))
+      race.setAway(away.filter { !seats[$0].isComputer })
     }
     if let race = app.setRace {
       let onTable = Set(race.race.game.cardsInPlay.map(\.id))
@@ -1101,8 +1164,8 @@ public final class TableHost {
     }
     return Fingerprint(
       board: board,
-      seats: seats.map {
-        SeatState(name: $0.name, isConnected: $0.connection != nil, isAway: $0.awaySince != nil)
+      seats: seats.indices.map {
+        SeatState(name: seats[$0].name, isConnected: isThere($0), isAway: !isThere($0))
       },
       clients: clients.count, theme: setup.game == .memorize ? app.memorize?.theme.id : nil,
       showsStatistics: showsRaceStatistics, showsRecordedGame: showsRecordedGame,
@@ -1248,10 +1311,14 @@ public final class TableHost {
       return board
     }
     guard let everyones = board(spokenTo: nil) else { return nil }
-    // Only a race and an ending speak of a seat's player beyond whose turn it is (which
+    // Only a race, an ending and the line of a turn passed while the seat was away ("You are
+    // back.") speak of a seat's player beyond whose turn it is (which
     // ``TableView/sayingYourTurn(in:)`` says to them): elsewhere the seat's board is
     // everyone's, made once per broadcast rather than once more for every seat.
-    guard everyones.race != nil || everyones.ending != nil,
+    let passedTurn = turnPassingGame.map {
+      $0.seatAwayAfterPassedTurn == seat || $0.seatBackAfterPassedTurn == seat
+    }
+    guard everyones.race != nil || everyones.ending != nil || passedTurn == true,
       seats.indices.contains(seat), !seats[seat].isComputer, let name = seats[seat].name
     else { return everyones }
     return board(spokenTo: name)
@@ -1331,7 +1398,8 @@ public final class TableHost {
         seats: seats.indices.map { index in
           let seat = seats[index]
           let name = seat.name ?? (seat.isComputer ? draftName(of: seat) : nil)
-          let isConnected = seat.isComputer || seat.connection != nil
+          // Within their grace, a person whose connection closed is there still.
+          let isConnected = isThere(index)
           let text =
             name.map {
               isConnected || seat.name == nil

@@ -46,10 +46,13 @@ struct TableNews {
   ///
   /// It is told the table's views as a watcher in English sees them: what they add to the log is
   /// chosen there, then worded in each language from the same moment's view in it (made only
-  /// when something happened). Lines said to one client alone are that client's, not the
-  /// table's: they stay out of it.
+  /// when something happened). Lines said to one seat alone (a refusal, a lost race, a note)
+  /// are kept as that seat's own entries, in every language they can be said in: the log a
+  /// seat is sent again holds what it was told live. Lines said to a watcher stay out of it
+  /// (a watcher is no one the table could tell again).
   struct Kept {
-    /// The entries kept at most, as a face keeps them.
+    /// The entries each reader (a watcher, each seat with entries of its own) is sent at most,
+    /// as a face keeps them.
     static let limit = 40
     private var news = TableNews()
     /// The entries, oldest first, each in every playable language.
@@ -61,6 +64,22 @@ struct TableNews {
       var words: [Language: String]
       /// As the seat of each name is told it, where it is told otherwise ("You win").
       var toSeats: [String: [Language: String]] = [:]
+      /// The name of the seat the entry was said to alone ("Ana is calling: wait for the
+      /// table to open."); `nil` for the table's.
+      var seat: String?
+      /// The language the entry was said in, where it is a seat's own: its words where no
+      /// other language's could be made.
+      var said: Language = .english
+
+      /// Whether the seat of `name` (`nil`: a watcher) is sent the entry.
+      func isShown(to name: String?) -> Bool { seat == nil || seat == name }
+
+      /// The entry in `language` (in the language it was said in where it could not be made
+      /// in that one), as the seat of `name` is told it.
+      func line(in language: Language, toTheSeatOf name: String?) -> String? {
+        name.flatMap { toSeats[$0]?[language] } ?? words[language] ?? words[.english]
+          ?? words[said]
+      }
     }
 
     /// Logs what `view` (in English) adds; `other` makes the same moment's view in another
@@ -96,15 +115,53 @@ struct TableNews {
         }
         entries.append(entry)
       }
-      entries.removeFirst(max(0, entries.count - Self.limit))
+      bound()
+    }
+
+    /// Keeps `lines`, said in `language` to the seat of `name` alone, as that seat's own
+    /// entries, each in every language `wordings` (which recorded how they were made) can say
+    /// it in. A line the same as the entry the seat was told before it is not kept again, as
+    /// its live log does not log it twice.
+    mutating func record(
+      own lines: [String], said language: Language, toTheSeatOf name: String,
+      wordings: Localization.Wordings?
+    ) {
+      for line in lines where !line.isEmpty {
+        let before = entries.last { $0.isShown(to: name) }
+        if before?.line(in: language, toTheSeatOf: name) == line { continue }
+        var words = [language: line]
+        for other in Language.playable where other != language {
+          words[other] = wordings?.line(line, in: other)
+        }
+        entries.append(Entry(words: words, seat: name, said: language))
+      }
+      bound()
+    }
+
+    /// Forgets the entries no reader is sent any more: each reader (a watcher, and each seat
+    /// with entries of its own) keeps its last ``limit``, so a seat told many lines of its own
+    /// pushes no one else's entries out, and none are kept for ever.
+    private mutating func bound() {
+      let readers = [nil] + Set(entries.compactMap(\.seat)).sorted().map { Optional($0) }
+      var counts = [String?: Int]()
+      var kept = [Bool](repeating: false, count: entries.count)
+      for index in entries.indices.reversed() {
+        for reader in readers where entries[index].isShown(to: reader) {
+          let count = counts[reader, default: 0] + 1
+          counts[reader] = count
+          if count <= Self.limit { kept[index] = true }
+        }
+      }
+      guard kept.contains(false) else { return }
+      entries = entries.indices.filter { kept[$0] }.map { entries[$0] }
     }
 
     /// The entries in `language` (an entry the table could not word in it, in English), as
-    /// everyone reads them, or as the seat of `name` is told them ("You win", not "Ana wins").
+    /// everyone reads them, or as the seat of `name` is told them ("You win", not "Ana wins"),
+    /// its own among them.
     func entries(in language: Language, toTheSeatOf name: String? = nil) -> [String] {
-      entries.compactMap { entry in
-        name.flatMap { entry.toSeats[$0]?[language] } ?? entry.words[language]
-          ?? entry.words[.english]
+      entries.filter { $0.isShown(to: name) }.suffix(Self.limit).compactMap {
+        $0.line(in: language, toTheSeatOf: name)
       }
     }
   }
@@ -133,6 +190,9 @@ extension TableView {
     case everyoneSeated
     /// A race's recent event, by its position.
     case raceEvent(Int)
+    /// The person at a seat went away for longer than the grace (away from a race, whose
+    /// events say it).
+    case seatLeft(Int)
     /// The verdict.
     case verdict
     /// The ending's title.
@@ -143,8 +203,8 @@ extension TableView {
 
   /// What happened as the table went from `old` to this view, for a log: while it waits, what
   /// it waits for; when the last seat is taken, that the game starts; at a race, the events
-  /// not told before (each, though the same words came before it); else a new verdict (another
-  /// turn's, though in the same words); and once, the ending's title and (where no race event
+  /// not told before (each, though the same words came before it); else who went away, and a
+  /// new verdict (another turn's, though in the same words); and once, the ending's title and (where no race event
   /// said it) its result. The first view a client is sent (`old` is `nil`) shows the board as
   /// it is already: it logs only what the table waits for. Neither the cards that turned nor
   /// the clock are news. The parts are named, not worded: the same moment's view in another
@@ -164,6 +224,16 @@ extension TableView {
       let first = race.firstNewEvent(after: seen)
       picks += (first..<race.recentEvents.count).map { .raceEvent($0) }
     } else {
+      // A race says it among its events ("Ben left; their seat waits for them."), as it says
+      // "Ben is back."; as a race, only while the game is on. A seat shows as away only once
+      // its grace ran out (``TableSetup/leaveGrace``): a page that reconnects to switch its
+      // language is not said to leave.
+      picks += seats.indices.filter { seat in
+        board.ending == nil && !seats[seat].isConnected && !seats[seat].isComputer
+          && seats[seat].name != nil
+          && old.seats.indices.contains(seat) && old.seats[seat].isConnected
+          && old.seats[seat].name == seats[seat].name
+      }.map { .seatLeft($0) }
       // A verdict said again in the same words is news when it is another turn's (Ben's
       // "Match!", three turns in a row).
       if let verdict = board.verdict,
@@ -187,6 +257,9 @@ extension TableView {
       case .waiting: waiting ?? ""
       case .everyoneSeated: Phrases.Table.everyoneIsSeated
       case .raceEvent(let index): board?.race?.recentEvents.dropFirst(index).first ?? ""
+      case .seatLeft(let seat) where seat == self.seat: Phrases.Table.youLeft
+      case .seatLeft(let seat):
+        seats.indices.contains(seat) ? seats[seat].name.map(Phrases.Table.Serve.left) ?? "" : ""
       case .verdict: board?.verdict ?? ""
       case .endingTitle: board?.ending?.title ?? ""
       case .endingResult: board?.ending?.result ?? ""

@@ -47,10 +47,12 @@ import Testing
       deliver(table.host.tick())
     }
 
-    /// The face at `connection` is gone (it quit or crashed): its connection drops.
+    /// The face at `connection` is gone (it quit or crashed): its connection drops, and its
+    /// person stays away past their grace (``TableSetup/leaveGrace``).
     func drop(_ connection: Int) {
       faces[connection] = nil
       deliver(table.host.close(connection))
+      advance(by: table.host.setup.leaveGrace)
     }
 
     private func deliver(_ outputs: [TableOutput]) {

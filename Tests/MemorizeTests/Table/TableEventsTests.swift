@@ -77,10 +77,15 @@ import Testing
       Self.log(table, to: ana).suffix(2) == [
         "Ben left; their seat waits for them.", "Ben is back.",
       ])
-    // What a face that prints lines says, and the race's own row, say it too.
+    // What a face that prints lines says, and the race's own row, say it too: to Ben, as
+    // his own screen speaks to him (log-55).
     let view = try #require(table.views[back])
     #expect(
       view.board?.race?.recentEvents.suffix(2) == [
+        "You left; your seat waits for you.", "You are back.",
+      ])
+    #expect(
+      table.views[ana]?.board?.race?.recentEvents.suffix(2) == [
         "Ben left; their seat waits for them.", "Ben is back.",
       ])
   }

@@ -98,8 +98,15 @@ final class TableHarness {
     deliver(host.receive(text, from: connection))
   }
 
-  /// The connection drops.
+  /// The connection drops, and its person, if seated, stays away past their grace
+  /// (``TableSetup/leaveGrace``): they are away, as everyone is then told.
   func drop(_ connection: Int) {
+    disconnect(connection)
+    advance(by: host.setup.leaveGrace)
+  }
+
+  /// The connection closes, and nothing more: within their grace, its person is still there.
+  func disconnect(_ connection: Int) {
     deliver(host.close(connection))
   }
 

@@ -349,7 +349,8 @@ import Testing
     #expect(table.views[ben]?.board?.verdict == "Ana is away: the turn passes. Your turn")
     let again = table.join("Ana", token: token)
     #expect(table.views[ben]?.board?.verdict == "Ana is back. Your turn")
-    #expect(table.views[again]?.board?.verdict == "Ana is back. Ben to move")
+    // Her own screen speaks to her (log-55: it read "Ana is back.").
+    #expect(table.views[again]?.board?.verdict == "You are back. Ben to move")
     // Gone again before the next turn's end: the line no longer says she is back, while her
     // seat reads away.
     table.drop(again)
@@ -667,7 +668,8 @@ import Testing
     let table = try TableHarness(
       setup: TableSetup(game: .set, seats: [.person, .person], seatHold: 30)!)
     let ana = table.join("Ana")
-    table.drop(ana)
+    // Held from when her connection closed, her grace within it.
+    table.disconnect(ana)
     table.advance(by: 29)
     let ben = table.join("Ben")
     #expect(table.views[ben]?.seats.map(\.text) == ["Ana (away)", "Ben"])

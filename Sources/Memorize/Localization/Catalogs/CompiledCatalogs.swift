@@ -2193,6 +2193,11 @@ msgid "Time is up: {points} for {name}"
 msgstr "{name} 时间到：{points} 分"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "You are back."
+msgstr "你回来了。"
+
+#: Sources/Memorize/Presentation/Phrases+SetRace.swift
 msgid "You ask for three more cards"
 msgstr "你要求再发三张牌"
 
@@ -2555,6 +2560,10 @@ msgstr "输入 yes 开一局新游戏，输入 no 继续这一局。"
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "You"
 msgstr "你"
+
+#: Sources/Memorize/Presentation/Phrases.swift
+msgid "You are away: the turn passes."
+msgstr "你不在：跳过这一轮。"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 msgid "You win"
@@ -3557,6 +3566,10 @@ msgstr "你离开了牌桌，座位会为你保留。回来请用：{command}"
 #, python-brace-format
 msgid "You left. The table could not be reached; if it is still open, come back with: {command}"
 msgstr "你离开了。连不上牌桌；如果牌桌还开着，回来请用：{command}"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+msgid "You left; your seat waits for you."
+msgstr "你离开了，座位为你保留。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 msgid "You stopped watching the table."
