@@ -65,11 +65,12 @@ struct GameEndingPlainTests {
         "Type “new” to play again.", "Score: \(score) Flips: \(24 * 2 + (24 - open.count))",
       ])
 
-    // A card left is refused in words and changes nothing; Game over is not said again.
+    // A card left is refused in words, with how to play again, and changes nothing; Game over
+    // is not said again.
     let left = try #require(open.first)
     session.send("\(left)")
     let refused = try session.readLines(through: isScoreLine)
-    #expect(refused.first == "The game is over: start a new one.")
+    #expect(refused.first == "The game is over: type “new” to play again.")
     #expect(refused.last == ending.last)
     #expect(refused.count == 2)
 

@@ -9,7 +9,7 @@ struct PlainNarrowTerminalTests {
   func wrapsAtSpaces() throws {
     for (language, first, second) in [
       ("en", "error: Unknown command “dance”; type", "“help” for the commands."),
-      ("zh_CN", "错误：未知命令“dance”；输入“help”查看", "命令。"),
+      ("zh_CN", "错误：未知命令“dance”；", "输入“help”查看命令。"),
     ] {
       let app = try MemorizeInTmux(
         arguments: [
