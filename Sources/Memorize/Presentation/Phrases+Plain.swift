@@ -63,9 +63,9 @@ extension Phrases {
     }
 
     /// A problem with a command, a refusal or a notice: "error: …", the message written as a
-    /// sentence is, begun with a capital and ended with a stop ("error: Say who: 'call Ana' or
-    /// 'call Ben'." beside "error: The race is over: start a new one."), whichever part of the
-    /// program worded it; a command's name that begins one is quoted, as typed ("error: 'theme'
+    /// sentence is, begun with a capital and ended with a stop ("error: Say who: “call Ana” or
+    /// “call Ben”." beside "error: The race is over: start a new one."), whichever part of the
+    /// program worded it; a command's name that begins one is quoted, as typed ("error: “theme”
     /// needs a theme's name, …"). Chinese has no capitals, and ends with "。".
     public static func error(_ message: String) -> String {
       var sentence = message
@@ -172,8 +172,8 @@ extension Phrases {
 
     /// A race command (`call`, `more`) without a name that fits: the commands that would,
     /// one for each person: "say who: “call Ana” or “call Ben”"; a name given that is nobody's
-    /// at the race is said to be so: "Zed is not in this race; say who: 'call Ana' or 'call
-    /// Ben'".
+    /// at the race is said to be so: "Zed is not in this race; say who: “call Ana” or “call
+    /// Ben”".
     public static func raceCommandNeedsName(
       command: String, names: [String], given: String = ""
     ) -> String {
