@@ -19,8 +19,8 @@ struct BoundedMemoryTests {
     let reply = try session.readLines(through: isScoreLine)
     #expect(
       reply == [
-        "error: Unknown command '\(String(repeating: "x", count: 79))…'; "
-          + "type 'help' for the commands.",
+        "error: Unknown command “\(String(repeating: "x", count: 79))…”; "
+          + "type “help” for the commands.",
         "Score: 0 Flips: 0",
       ])
     session.closeInput()

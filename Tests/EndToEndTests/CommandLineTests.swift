@@ -73,7 +73,7 @@ struct CommandLineTests {
       #expect(result.status == 2)
       #expect(
         result.errorLines.first
-          == "memorize: --name needs 1 to 20 printable characters, not '\(quoted)'")
+          == "memorize: --name needs 1 to 20 printable characters, not “\(quoted)”")
     }
   }
 
@@ -105,7 +105,7 @@ struct CommandLineTests {
     #expect(exit.status == 2)
     let lines = Finished.lines(exit.standardError)
     try #require(lines.count >= 2, "an error line and the usage: \(lines)")
-    #expect(lines[0] == "memorize: unknown theme 'no such theme'; see memorize --list-themes")
+    #expect(lines[0] == "memorize: unknown theme “no such theme”; see memorize --list-themes")
     #expect(lines[1].hasPrefix("usage: memorize"))
     #expect(exit.sttyAfter == exit.sttyBefore)
     #expect(try app.screenModes() == .shell)

@@ -55,7 +55,8 @@ struct GBLocaleTests {
     #expect(
       result.outputLines == [
         "Memorize: Animals, 4 cards.", "Players: Player 1, Ana", "Player 1 to move",
-        "Type 'help' for the commands.",
+        // Curly quotes are sent as ASCII's where the charset has none.
+        "Type \"help\" for the commands.",
         "Player 1: 0 pairs, 0 pts . Ana: 0 pairs, 0 pts",
         "Saved. Goodbye.",
       ], "\(result.outputLines)")

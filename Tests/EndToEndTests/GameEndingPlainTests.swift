@@ -62,14 +62,15 @@ struct GameEndingPlainTests {
         "No match is possible among the cards left: "
           + "\(open.sorted().compactMap { faces[$0] }.joined(separator: "\u{00A0}")).",
         "New best score: \(score)! · New fastest: \(fastest)!",
-        "Type 'new' to play again.", "Score: \(score) Flips: \(24 * 2 + (24 - open.count))",
+        "Type “new” to play again.", "Score: \(score) Flips: \(24 * 2 + (24 - open.count))",
       ])
 
-    // A card left is refused in words and changes nothing; Game over is not said again.
+    // A card left is refused in words, with how to play again, and changes nothing; Game over
+    // is not said again.
     let left = try #require(open.first)
     session.send("\(left)")
     let refused = try session.readLines(through: isScoreLine)
-    #expect(refused.first == "The game is over: start a new one.")
+    #expect(refused.first == "The game is over: type “new” to play again.")
     #expect(refused.last == ending.last)
     #expect(refused.count == 2)
 
@@ -93,8 +94,8 @@ struct GameEndingPlainTests {
     #expect(
       reopened.outputLines == [
         "Matchismo: 24 cards, match 2.", "Game over! Score \(score) in \(fastest)",
-        ending[1], "Best score: \(score) · Fastest: \(fastest)", "Type 'new' to play again.",
-        "Type 'help' for the commands.", ending.last ?? "",
+        ending[1], "Best score: \(score) · Fastest: \(fastest)", "Type “new” to play again.",
+        "Type “help” for the commands.", ending.last ?? "",
       ])
   }
 

@@ -90,12 +90,13 @@ struct GameOverFrameTests {
     // 0", and dim does not show in `capture-pane -p`): New game alone; d still says why.
     #expect(buttons.hasPrefix(" [New game]  "), "\(buttons)")
     #expect(!buttons.contains("Deal 3 more") && !buttons.contains("[Hint]"), "\(buttons)")
+    let tabs = try #require(screen.lines.last)
     try app.tmux.press(["d"])
-    // Said on the foot, as any refusal over an ending is: the line under the board keeps the
-    // last set's verdict.
+    // Said on the line under the board, where a refusal is said in play (plain-55: it was said
+    // over the tabs); the tabs stay as they were.
     try app.tmux.waitUntil("the reason") {
-      $0.lines.last?.contains("The deck is empty: every card has been dealt.") == true
-        && $0.lines.dropLast().last?.hasSuffix("Set! +3 for a set") == true
+      $0.lines.dropLast().last?.contains("The deck is empty: every card has been dealt.") == true
+        && $0.lines.dropLast().last?.hasPrefix(" [New game]  ") == true && $0.lines.last == tabs
     }
     for (width, height) in Self.sizes.dropFirst() {
       try app.tmux.resize(width: width, height: height)

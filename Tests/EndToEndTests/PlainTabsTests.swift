@@ -47,10 +47,10 @@ struct PlainTabsTests {
         "Score: 0 Flips: 0",
         "Memorize · Animals · 2 pairs: Played 1 · Finished 0 · Best – · Fastest –",
         "Score: 0 Flips: 0",
-        "error: There is no game called 'chess': type 'game memorize', 'game matchismo' or "
-          + "'game set'.",
+        "error: There is no game called “chess”: type “game memorize”, “game matchismo” or "
+          + "“game set”.",
         "Score: 0 Flips: 0",
-        "error: 'game' needs more: type it as 'game memorize|matchismo|set'.",
+        "error: “game” needs more: type it as “game memorize|matchismo|set”.",
         "Score: 0 Flips: 0",
       ])
     // Back at Memorize, the game left is there, its one card turned.

@@ -61,11 +61,11 @@ struct SetRacePlainTests {
     session.send("call")
     #expect(
       try session.readLines(through: isStatusLine).first
-        == "error: Say who: 'call Ana' or 'call Ben'.")
+        == "error: Say who: “call Ana” or “call Ben”.")
     session.send("more")
     #expect(
       try session.readLines(through: isStatusLine).first
-        == "error: Say who: 'more Ana' or 'more Ben'.")
+        == "error: Say who: “more Ana” or “more Ben”.")
 
     var sets = ["Ana": 0, "Ben": 0]
     var ending: [String] = []
@@ -148,7 +148,7 @@ struct SetRacePlainTests {
         "New multiplayer best: \(best) by \(winner ?? "Ana, Ben")! · New multiplayer fastest: "
       ) == true,
       "\(ending)")
-    #expect(ending.dropFirst(4).first == "Type 'new' to play again.")
+    #expect(ending.dropFirst(4).first == "Type “new” to play again.")
     #expect(ending.last?.hasPrefix("Ana: \(ana) · Ben: \(ben) · Computer (forgetful): 0") == true)
 
     // Over is over: a call is refused in words.

@@ -30,11 +30,12 @@ struct ActingButtonsTests {
     #expect(!screen.contains("[\(Labels.hint)]"), "\(screen)")
     // Alone on the row, New game has room for its whole title.
     #expect(screen.contains("[\(Labels.newGame)]"), "\(screen)")
-    // The key still answers, with why: announced on the foot, as any refusal over an ending
-    // is (gtk-53), while the line under the board keeps the last set's verdict.
+    // The key still answers, with why: on the line under the board, where a refusal is said in
+    // play (plain-55: it was said over the tabs), and announced for a face that hides that line
+    // under the ending (gtk-53).
     fixture.press(.character("d"))
     let after = try #require(fixture.app.board(of: .set))
-    #expect(after.refusal == nil)
+    #expect(after.refusal == Phrases.deckIsEmpty)
     #expect(fixture.app.announcement?.text == Phrases.deckIsEmpty)
     let said = fixture.draw().snapshotText()
     #expect(said.contains("The deck is empty"), "\(said)")

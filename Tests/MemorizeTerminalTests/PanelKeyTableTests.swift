@@ -246,10 +246,16 @@ struct PanelKeyTableTests {
     let screen = Self.drawn(fixture)
     #expect(screen.contains("[y/Enter] Deal a new game  [n/Esc] Keep playing"))
     #expect(screen.contains("q/Ctrl-C quit"))
-    // At 40 columns both buttons with every key would not fit: each names its first key.
+    // At 40 columns both buttons with every key would not fit: each names its first key; and
+    // side by side they would touch the frame, so each has a row of its own (plain-55).
     fixture.resize(to: TerminalSize(width: 40, height: 12))
     let narrow = Self.drawn(fixture)
-    #expect(narrow.contains("[y] Deal a new game  [n] Keep playing"), "\(narrow)")
+    let rows = narrow.split(separator: "\n").map(String.init)
+    let yes = rows.firstIndex { $0.contains("[y] Deal a new game") }
+    #expect(yes.map { !rows[$0].contains("[n]") } == true, "\(narrow)")
+    #expect(
+      yes.map { rows.indices.contains($0 + 1) && rows[$0 + 1].contains("[n] Keep playing") }
+        == true, "\(narrow)")
     let quitting = Panel.question.fixture(state: 0)
     #expect(
       quitting.screen.handle(.key(KeyPress(.character("c"), modifiers: .control))) == .quit)

@@ -7,7 +7,7 @@ complete -c memorize-gtk -l theme -x -d 'Deal a new Memorize game with the theme
 complete -c memorize-gtk -l pairs -x -d 'Deal a new Memorize game of N pairs, 2 to 100.'
 complete -c memorize-gtk -l seed -x -d 'Deal a new game shuffled by seed N: the same seed deals the same cards.'
 complete -c memorize-gtk -l time-bonus -d 'Deal a new Memorize game where quick matches score extra.'
-complete -c memorize-gtk -l players -x -d 'Seat these people in turn order, names separated by commas (4 seats at most); \'computer LEVEL\' seats the computer, such as "Ana, computer good". At Set they race. Matchismo has players only at a shared table.'
+complete -c memorize-gtk -l players -x -d 'Seat these people in turn order, names separated by commas (4 seats at most); “computer LEVEL” seats the computer, such as “Ana, computer good”. At Set they race. Matchismo has players only at a shared table.'
 complete -c memorize-gtk -l vs-computer -x -a 'perfect good casual forgetful'
 complete -c memorize-gtk -l vs-computer -x -d 'Add a computer opponent: perfect, good, casual or forgetful.'
 complete -c memorize-gtk -l language -x -a 'en zh_CN en@pseudo'

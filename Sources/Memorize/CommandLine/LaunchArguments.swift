@@ -104,7 +104,7 @@ public struct LaunchArguments: Equatable, Sendable {
       guard let flag = flags.first(where: { $0.name == name || $0.shortName == name }) else {
         throw LaunchArgumentError(
           message: localized(
-            "unknown option '{option}'", ["option": LaunchArgumentError.quoted(argument)]))
+            "unknown option “{option}”", ["option": LaunchArgumentError.quoted(argument)]))
       }
       let value: String
       if flag.takesValue {
@@ -176,14 +176,14 @@ public struct LaunchArguments: Equatable, Sendable {
   /// Why `--name` does not take `text`, in one line.
   public static func badTableName(_ text: String) -> String {
     localized(
-      "--name needs 1 to 20 printable characters, not '{value}'",
+      "--name needs 1 to 20 printable characters, not “{value}”",
       ["value": LaunchArgumentError.quoted(text)])
   }
 
   /// Why `--language` does not take `text`, in one line.
   public static func badLanguage(_ text: String) -> String {
     localized(
-      "--language must be one of {languages}, not '{value}'",
+      "--language must be one of {languages}, not “{value}”",
       [
         "languages": Phrases.list(Language.playable.map(\.rawValue)),
         "value": LaunchArgumentError.quoted(text),

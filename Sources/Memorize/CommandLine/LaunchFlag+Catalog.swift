@@ -15,7 +15,7 @@ extension LaunchFlag {
       guard let game = GameKind(rawValue: text.lowercased()) else {
         throw LaunchArgumentError(
           message: localized(
-            "--game must be memorize, matchismo or set, not '{value}'",
+            "--game must be memorize, matchismo or set, not “{value}”",
             ["value": printable(text)]))
       }
       arguments.game = game
@@ -31,7 +31,7 @@ extension LaunchFlag {
       guard let pairs = Int(text), (Theme.minimumPairs...100).contains(pairs) else {
         throw LaunchArgumentError(
           message: localized(
-            "--pairs must be a whole number from 2 to 100, not '{value}'",
+            "--pairs must be a whole number from 2 to 100, not “{value}”",
             ["value": printable(text)]))
       }
       arguments.pairs = pairs
@@ -43,7 +43,7 @@ extension LaunchFlag {
       guard let seed = UInt64(text) else {
         throw LaunchArgumentError(
           message: localized(
-            "--seed must be a whole number from 0 to {max}, not '{value}'",
+            "--seed must be a whole number from 0 to {max}, not “{value}”",
             ["max": UInt64.max, "value": printable(text)]))
       }
       arguments.seed = seed
@@ -55,7 +55,7 @@ extension LaunchFlag {
     LaunchFlag(
       "--players", value: .text, placeholder: "NAMES", memorizeOnly: true,
       summary: localized(
-        "Seat these people in turn order, names separated by commas (4 seats at most); 'computer LEVEL' seats the computer, such as \"Ana, computer good\". At Set they race. Matchismo has players only at a shared table."
+        "Seat these people in turn order, names separated by commas (4 seats at most); “computer LEVEL” seats the computer, such as “Ana, computer good”. At Set they race. Matchismo has players only at a shared table."
       )
     ) { (arguments, text) throws(LaunchArgumentError) in
       // One reading of a table for every face: the plain mode's `players` reads it alike.
@@ -74,7 +74,7 @@ extension LaunchFlag {
         let levels = Phrases.list(ComputerLevel.allCases.map(\.rawValue))
         throw LaunchArgumentError(
           message: localized(
-            "--vs-computer must be one of {levels}, not '{value}'",
+            "--vs-computer must be one of {levels}, not “{value}”",
             ["levels": levels, "value": printable(text)]))
       }
       arguments.computerLevel = level
@@ -111,7 +111,7 @@ extension LaunchFlag {
       if let forms = TableAddress.ambiguousIPv6(text) {
         throw LaunchArgumentError(
           message: localized(
-            "--join '{value}' reads two ways: write {withPort} for that port, or {withoutPort} for the default one",
+            "--join “{value}” reads two ways: write {withPort} for that port, or {withoutPort} for the default one",
             [
               "value": printable(text), "withPort": forms.withPort,
               "withoutPort": forms.withoutPort,
@@ -120,7 +120,7 @@ extension LaunchFlag {
       guard let address = TableAddress(text) else {
         throw LaunchArgumentError(
           message: localized(
-            "--join needs HOST:PORT, such as 192.168.1.20:7077 or [::1]:7077, not '{value}'",
+            "--join needs HOST:PORT, such as 192.168.1.20:7077 or [::1]:7077, not “{value}”",
             ["value": printable(text)]))
       }
       arguments.join = address
@@ -158,7 +158,7 @@ extension LaunchFlag {
       guard let shell = Shell(rawValue: text) else {
         throw LaunchArgumentError(
           message: localized(
-            "--completion must be bash, zsh or fish, not '{value}'", ["value": printable(text)]))
+            "--completion must be bash, zsh or fish, not “{value}”", ["value": printable(text)]))
       }
       arguments.action = .completion(shell)
     },
@@ -185,7 +185,7 @@ extension LaunchFlag {
   {
     let whole = LaunchArgumentError.printable(text, limit: Int.max)
     if whole.unicodeScalars.count <= LaunchArgumentError.quotedLength {
-      return localized("--players '{value}': {problem}", ["value": whole, "problem": problem])
+      return localized("--players “{value}”: {problem}", ["value": whole, "problem": problem])
     }
     guard let index = draft.problemSeat else {
       return localized("--players: {problem}", ["problem": problem])
@@ -193,7 +193,7 @@ extension LaunchFlag {
     let name = draft.seats[index].name
     let shown = printable(name)
     return localized(
-      "--players, seat {number} ('{name}'): {problem}",
+      "--players, seat {number} (“{name}”): {problem}",
       ["number": index + 1, "name": shown, "problem": problem])
   }
 }

@@ -53,6 +53,13 @@ extension AppModel {
         }
       } else {
         announce(reason)
+        // Set's line under the table keeps the last verdict over its ending, not the ending
+        // itself: a face that draws that line says the refusal there, where it says one in play
+        // (d after the end was said over the full screen's tabs); a face that hides the line
+        // under the ending has the announcement.
+        if section == .set, let board = board(of: section), board.ending != nil {
+          shownRefusal = (section, reason, board.refusalContext, refusalByMarks)
+        }
       }
     }
     return result
@@ -121,7 +128,14 @@ extension AppModel {
       guard pendingThemeDeal != nil else { return .refused(Phrases.nothingToAnswer) }
       // The player was asked and said yes: nothing more is offered back.
       answerPendingThemeDeal(dealNewGame: dealsAnew)
-      return .done(report: dealsAnew ? saidAsDealt(announced()) : [])
+      guard dealsAnew else {
+        // No: the game in progress goes on, and is said to (a face that prints lines said
+        // nothing at all).
+        return .done(
+          report: memorize.map { [Phrases.Plain.stillPlaying(theme: $0.theme.localizedName)] } ?? []
+        )
+      }
+      return .done(report: saidAsDealt(announced()))
     case .randomTheme:
       offeringBackMemorize { startOnRandomTheme() }
       return .done(report: saidAsDealt(announced()))
@@ -467,9 +481,11 @@ extension AppModel {
     // Outside Set (which seats a race), a table plays Memorize.
     startMemorize(theme: defaultTheme, players: players)
     showGame()
-    var report = [
-      Phrases.Plain.players(seats: players.map { ($0.name, $0.isComputer) })
-    ]
+    // The deal is said as a new game says it, with its cards (`players` dealt unsaid).
+    var report =
+      [
+        Phrases.Plain.players(seats: players.map { ($0.name, $0.isComputer) })
+      ] + saidAsDealt([])
     if let memorize, players.count > 1, !memorize.isComputerToMove {
       report.append(turnLine(memorize))
     }

@@ -217,7 +217,7 @@ extension AppModel {
       // The solo game's clock was stopped while the race was on screen: it runs again now.
       updateClocks()
       noteChange()
-      return .done(report: [])
+      return .done(report: [Phrases.Plain.newSetGame(inPlay: set.cardsInPlay.count)])
     }
     guard
       let table = SetRaceTable(
@@ -227,7 +227,11 @@ extension AppModel {
     connectAutosave()
     updateClocks()
     noteChange()
-    return .done(report: [Phrases.Plain.players(seats: seats.map { ($0.name, $0.isComputer) })])
+    // The deal is said as a new game says it, with its cards in play.
+    return .done(report: [
+      Phrases.Plain.players(seats: seats.map { ($0.name, $0.isComputer) }),
+      Phrases.Plain.newSetGame(inPlay: table.race.game.cardsInPlay.count),
+    ])
   }
 
   /// Who sits at the table of the section on screen, for the players panel to start from

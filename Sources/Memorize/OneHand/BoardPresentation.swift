@@ -272,8 +272,10 @@ extension AppModel {
   /// game is dealt.
   public func board(of section: Section) -> BoardPresentation? {
     guard var board = boardWithoutRefusal(of: section, held: []) else { return nil }
+    // Over an ending only a race's row and Set's line under the table (which keeps the last
+    // verdict, not the ending) say a refusal; elsewhere the announcement does.
     if let shown = shownRefusal, shown.section == section, shown.over == board.refusalContext,
-      board.ending == nil || board.race != nil
+      board.ending == nil || board.race != nil || section == .set
     {
       board.refusal = shown.reason
       board.refusalByMarks = shown.byMarks

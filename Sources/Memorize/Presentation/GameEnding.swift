@@ -397,8 +397,14 @@ extension Phrases {
 }
 
 extension Phrases.Plain {
-  /// How `--plain` deals again once a game is over: “Type 'new' to play again.”
-  public static var playAgain: String { localized("Type 'new' to play again.") }
+  /// How `--plain` deals again once a game is over: “Type “new” to play again.”
+  public static var playAgain: String { localized("Type “new” to play again.") }
+
+  /// Why `choose` does nothing once the game is over, any card, matched or not, with how to
+  /// deal again: “The game is over: type “new” to play again.”
+  public static var gameIsOver: String {
+    localized("The game is over: type “new” to play again.")
+  }
 }
 
 extension PlayingCardGame {

@@ -37,7 +37,7 @@ extension Phrases {
     }
 
     /// “Type 'help' for the commands.”, in the player's language.
-    public static var typeHelp: String { localized("Type 'help' for the commands.") }
+    public static var typeHelp: String { localized("Type “help” for the commands.") }
     /// “Saved. Goodbye.”, in the player's language.
     public static var savedGoodbye: String { localized("Saved. Goodbye.") }
     /// “Not saved. Goodbye.”, in the player's language.
@@ -63,9 +63,9 @@ extension Phrases {
     }
 
     /// A problem with a command, a refusal or a notice: "error: …", the message written as a
-    /// sentence is, begun with a capital and ended with a stop ("error: Say who: 'call Ana' or
-    /// 'call Ben'." beside "error: The race is over: start a new one."), whichever part of the
-    /// program worded it; a command's name that begins one is quoted, as typed ("error: 'theme'
+    /// sentence is, begun with a capital and ended with a stop ("error: Say who: “call Ana” or
+    /// “call Ben”." beside "error: The race is over: start a new one."), whichever part of the
+    /// program worded it; a command's name that begins one is quoted, as typed ("error: “theme”
     /// needs a theme's name, …"). Chinese has no capitals, and ends with "。".
     public static func error(_ message: String) -> String {
       var sentence = message
@@ -150,7 +150,7 @@ extension Phrases {
     /// A change that `undo` takes back: "New game dealt; the one in progress was set aside.
     /// Type 'undo' to take it back."
     public static func undoable(_ message: String) -> String {
-      localized("{message} Type 'undo' to take it back.", ["message": message])
+      localized("{message} Type “undo” to take it back.", ["message": message])
     }
 
     /// What `shuffle` says once the cards are shuffled.
@@ -159,7 +159,7 @@ extension Phrases {
     /// How to play a Set race in `--plain`.
     public static var raceHelp: String {
       localized(
-        "A race: 'call NAME' calls Set! for NAME, then choose three cards; 'more NAME' asks for three more cards."
+        "A race: “call NAME” calls Set! for NAME, then choose three cards; “more NAME” asks for three more cards."
       )
     }
 
@@ -171,13 +171,13 @@ extension Phrases {
     }
 
     /// A race command (`call`, `more`) without a name that fits: the commands that would,
-    /// one for each person: "say who: 'call Ana' or 'call Ben'"; a name given that is nobody's
-    /// at the race is said to be so: "Zed is not in this race; say who: 'call Ana' or 'call
-    /// Ben'".
+    /// one for each person: "say who: “call Ana” or “call Ben”"; a name given that is nobody's
+    /// at the race is said to be so: "Zed is not in this race; say who: “call Ana” or “call
+    /// Ben”".
     public static func raceCommandNeedsName(
       command: String, names: [String], given: String = ""
     ) -> String {
-      let commands = names.map { localized("'{command}'", ["command": "\(command) \($0)"]) }
+      let commands = names.map { localized("“{command}”", ["command": "\(command) \($0)"]) }
       guard commands.count > 1, let last = commands.last else {
         let one = commands.first ?? command
         return given.isEmpty
@@ -197,28 +197,28 @@ extension Phrases {
 
     /// “choose needs a card number, such as 'choose 3'”, in the player's language.
     public static var chooseNeedsNumber: String {
-      localized("'choose' needs a card number, such as 'choose 3'")
+      localized("“choose” needs a card number, such as “choose 3”")
     }
 
     /// A command that takes no word after it was given one: "'new' takes nothing after it;
     /// type 'new' alone".
     public static func takesNothing(_ command: String) -> String {
-      localized("'{command}' takes nothing after it; type '{command}' alone", ["command": command])
+      localized("“{command}” takes nothing after it; type “{command}” alone", ["command": command])
     }
 
     /// A card number followed by more words: one card is chosen at a time.
     public static var oneCardAtATime: String {
-      localized("choose one card at a time: type its number alone, such as '3'")
+      localized("choose one card at a time: type its number alone, such as “3”")
     }
 
     /// `theme` without a name: "theme needs a theme's name, such as 'theme Animals'".
     public static func themeNeedsName(example: String) -> String {
-      localized("'theme' needs a theme's name, such as 'theme {name}'", ["name": example])
+      localized("“theme” needs a theme's name, such as “theme {name}”", ["name": example])
     }
 
     /// “unknown command '{command}'; type 'help' for the commands”, in the player's language.
     public static func unknownCommand(_ command: String) -> String {
-      localized("unknown command '{command}'; type 'help' for the commands", ["command": command])
+      localized("unknown command “{command}”; type “help” for the commands", ["command": command])
     }
 
     /// “there is no card {number}; the cards are numbered 1 to {count}”, in the player's language.
@@ -237,11 +237,11 @@ extension Phrases {
     /// “no theme named '{name}'; the themes are {themes}”, in the player's language.
     public static func noSuchTheme(_ name: String, themes: [String]) -> String {
       localized(
-        "no theme named '{name}'; the themes are {themes}", ["name": name, "themes": list(themes)])
+        "no theme named “{name}”; the themes are {themes}", ["name": name, "themes": list(themes)])
     }
 
     /// “mode must be 2 or 3”, in the player's language.
-    public static var modeMustBe2Or3: String { localized("'mode' must be 2 or 3") }
+    public static var modeMustBe2Or3: String { localized("“mode” must be 2 or 3") }
     /// “the deck is empty”, in the player's language.
     public static var deckEmpty: String { localized("the deck is empty") }
   }

@@ -78,7 +78,7 @@ extension Phrases.Plain {
   }
   /// What `delete-theme NAME` does.
   public static var deleteThemeSummary: String {
-    localized("deletes the theme NAME ('undo' brings it back)")
+    localized("deletes the theme NAME (“undo” brings it back)")
   }
   /// What `restore-themes` does.
   public static var restoreThemesSummary: String {
@@ -86,11 +86,11 @@ extension Phrases.Plain {
   }
   /// What `players` does in Memorize.
   public static var playersSummary: String {
-    localized("seats the players of a new game, such as 'players Ana, Ben, computer good'")
+    localized("seats the players of a new game, such as “players Ana, Ben, computer good”")
   }
   /// What `players` does in Set.
   public static var racePlayersSummary: String {
-    localized("seats the people of a race, such as 'players Ana, Ben, computer good'")
+    localized("seats the people of a race, such as “players Ana, Ben, computer good”")
   }
   /// What `call NAME` does at a Set race.
   public static var callSummary: String {
@@ -144,7 +144,7 @@ extension Phrases.Plain {
   /// A command typed without what it needs: "type it as 'restyle NAME'".
   public static func needsMore(usage: String) -> String {
     localized(
-      "'{command}' needs more: type it as '{usage}'",
+      "“{command}” needs more: type it as “{usage}”",
       [
         "command": String(usage.prefix { $0 != " " }), "usage": usage,
       ])
@@ -186,11 +186,11 @@ extension Phrases.Plain {
     )
   }
   /// `motion` with neither on nor off.
-  public static var motionNeedsOnOrOff: String { localized("'motion' takes on or off") }
+  public static var motionNeedsOnOrOff: String { localized("“motion” takes on or off") }
   /// `game` with a name that is none of the games.
   public static func noSuchGame(_ name: String) -> String {
     localized(
-      "there is no game called '{name}': type 'game memorize', 'game matchismo' or 'game set'",
+      "there is no game called “{name}”: type “game memorize”, “game matchismo” or “game set”",
       ["name": name])
   }
   /// One line of `stats`: a game and theme, then its numbers.

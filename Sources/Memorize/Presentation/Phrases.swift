@@ -805,7 +805,7 @@ public enum Phrases {
   /// - Returns: the sentence.
   public static func unknownTheme(_ name: String, program: String) -> String {
     localized(
-      "unknown theme '{name}'; see {program} --list-themes", ["name": name, "program": program])
+      "unknown theme “{name}”; see {program} --list-themes", ["name": name, "program": program])
   }
 
   // MARK: - Lists

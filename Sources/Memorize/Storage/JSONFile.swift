@@ -239,7 +239,7 @@ public struct JSONFile<Value: Codable>: Sendable {
         ["file": fileName, "path": pathText(context.codingPath), "type": "\(type)"])
     case .keyNotFound(let key, let context):
       return localized(
-        "{file} is missing \"{key}\" at {path}",
+        "{file} is missing “{key}” at {path}",
         [
           "file": fileName, "key": printable(key.stringValue),
           "path": pathText(context.codingPath),

@@ -162,7 +162,7 @@ extension Phrases.Table {
     /// A game a table cannot play.
     public static func badGame(_ text: String) -> String {
       localized(
-        "--game must be memorize, matchismo or set, not '{value}'", ["value": shownText(text)])
+        "--game must be memorize, matchismo or set, not “{value}”", ["value": shownText(text)])
     }
 
     /// Computer seats asked for at Matchismo, which only people play.
@@ -173,32 +173,32 @@ extension Phrases.Table {
     /// A number of people out of range.
     public static func badPeople(_ text: String) -> String {
       localized(
-        "--people must be a whole number from 1 to 4, not '{value}'", ["value": shownText(text)])
+        "--people must be a whole number from 1 to 4, not “{value}”", ["value": shownText(text)])
     }
 
     /// A computer level that is none.
     public static func badComputer(_ text: String) -> String {
       localized(
-        "--computer must be perfect, good, casual or forgetful, not '{value}'",
+        "--computer must be perfect, good, casual or forgetful, not “{value}”",
         ["value": shownText(text)])
     }
 
     /// A port out of range.
     public static func badPort(_ text: String) -> String {
       localized(
-        "--port must be a whole number from 0 to 65535, not '{value}'", ["value": shownText(text)])
+        "--port must be a whole number from 0 to 65535, not “{value}”", ["value": shownText(text)])
     }
 
     /// A code too short or too long.
     public static func badCode(_ text: String) -> String {
       localized(
-        "--code needs 4 to 16 letters and digits, not '{value}'", ["value": shownText(text)])
+        "--code needs 4 to 16 letters and digits, not “{value}”", ["value": shownText(text)])
     }
 
     /// A turn timeout out of range.
     public static func badTurnTimeout(_ text: String) -> String {
       localized(
-        "--turn-timeout must be a whole number of seconds from 1 to 3600, not '{value}'",
+        "--turn-timeout must be a whole number of seconds from 1 to 3600, not “{value}”",
         ["value": shownText(text)])
     }
 
@@ -209,7 +209,7 @@ extension Phrases.Table {
 
     /// A flag that is none.
     public static func unknownOption(_ flag: String) -> String {
-      localized("unknown option '{option}'", ["option": shownText(flag)])
+      localized("unknown option “{option}”", ["option": shownText(flag)])
     }
 
     /// More seats than a table has.
@@ -220,7 +220,7 @@ extension Phrases.Table {
 
     /// A theme id the table does not know.
     public static func noSuchTheme(_ id: String) -> String {
-      localized("there is no theme '{value}'", ["value": shownText(id)])
+      localized("there is no theme “{value}”", ["value": shownText(id)])
     }
 
     /// `--play` without the memorize program to play with.

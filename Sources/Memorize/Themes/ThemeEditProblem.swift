@@ -144,8 +144,8 @@ extension ThemeProblem {
     case .notOneCharacter(let text):
       guard !text.isEmpty else { return localized("An emoji cannot be empty.") }
       return localizedPlural(
-        "\"{codes}\" is {count} character; each card shows one.",
-        "\"{codes}\" is {count} characters; each card shows one.", count: text.count,
+        "“{codes}” is {count} character; each card shows one.",
+        "“{codes}” is {count} characters; each card shows one.", count: text.count,
         ["codes": Self.codePoints(of: text)])
     case .invisibleCharacter(let text):
       return localized(

@@ -29,10 +29,11 @@ extension JoinedScreen {
 
   /// The foot's hints of the keys a race gives the player's seat (" s call Set! ", " d ask for
   /// more "), each with what a click on it does, while the game on screen answers them: a
-  /// race, the player seated. Empty otherwise.
+  /// race under way, the player seated. Empty otherwise: once the race is over neither acts
+  /// (each still says why, on the board's row).
   var raceHints: [(text: String, target: ScreenTarget)] {
     guard section?.keyMap.contains(where: { $0.action == .callSetAtTable }) == true,
-      let seat = link.table.callingSeat
+      let seat = link.table.callingSeat, door.board(of: .set)?.ending == nil
     else { return [] }
     return KeyTable.tableRaceFoot.map { line in
       let target: ScreenTarget =

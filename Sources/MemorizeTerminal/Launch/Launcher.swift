@@ -107,7 +107,10 @@ public enum Launcher {
       if !charset.showsEmoji { app.noteEmojiShownAsLetters() }
       for notice in app.notices { standardError("memorize: \(notice.sanitizedForTerminal)") }
       let game = options.game ?? GameKind(app.section) ?? .memorize
-      let session = PlainSession(app: app, game: game, write: standardOutput)
+      // On a terminal, lines are wrapped at its width as it is when each is written.
+      let width: () -> Int? =
+        isatty(STDOUT_FILENO) == 1 ? { TerminalDevice.size(of: STDOUT_FILENO)?.width } : { nil }
+      let session = PlainSession(app: app, game: game, width: width, write: standardOutput)
       // The end of input says goodbye as `quit` does: on the terminal, else (standard output
       // a script's) on standard error, so that the last line out stays the last score.
       let status = withoutActuallyEscaping(standardError) { errorLine in

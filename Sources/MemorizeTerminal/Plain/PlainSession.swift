@@ -43,12 +43,23 @@ public final class PlainSession {
   /// that replace a set) are named as they come.
   private var raceCardsSaid: [Int] = []
 
+  /// The columns of the terminal the lines are read on, asked before each line; `nil` where
+  /// they go to a pipe or a file, which take each line whole.
+  private let width: () -> Int?
+
   /// - Parameters:
   ///   - game: which game the session plays.
+  ///   - width: the columns of the terminal the lines are read on, or `nil` (a pipe, a file):
+  ///     a longer line is wrapped at its spaces (Chinese between its characters), so that the
+  ///     terminal never breaks it inside a word.
   ///   - write: receives each line of output, without its newline.
-  public init(app: AppModel, game: GameKind, write: @escaping (String) -> Void) {
+  public init(
+    app: AppModel, game: GameKind, width: @escaping () -> Int? = { nil },
+    write: @escaping (String) -> Void
+  ) {
     self.app = app
     self.game = game
+    self.width = width
     self.write = write
     // Those already there were reported on standard error at launch.
     reportedNotices = Set(app.notices)
@@ -103,7 +114,8 @@ public final class PlainSession {
       let dealsAnew = command == "yes"
       let result = app.send(.answerThemeDeal(dealNewGame: dealsAnew))
       if dealsAnew || command == "no" {
-        if dealsAnew { sayCleaned(result.lines) }
+        // Yes says the new deal; no, that the game goes on (it printed nothing).
+        sayCleaned(result.lines)
         printScore()
         return true
       }
@@ -338,7 +350,14 @@ public final class PlainSession {
     }
     // What the choice turned up, whether it matched and why the score changed, or why the
     // card cannot be chosen; then, at a table, the computer players' moves.
-    sayCleaned(app.send(.choose(cardID: cards[number - 1].id)).lines)
+    let result = app.send(.choose(cardID: cards[number - 1].id))
+    if case .refused = result, board?.isOver == true {
+      // Once the game is over no card is chosen, matched or not: the view model's words for
+      // it say how to deal again (a matched Memorize card said "Already matched.").
+      say(Phrases.Plain.gameIsOver)
+    } else {
+      sayCleaned(result.lines)
+    }
     if game == .set {
       // Nothing waits for the next command: a set made with the deck empty leaves the table
       // now, and the cards are listed again with their new numbers.
@@ -563,8 +582,14 @@ public final class PlainSession {
     printScore()
   }
 
+  /// Writes `line`; on a terminal narrower than it, as rows broken where the language breaks
+  /// lines (at 40 columns the terminal itself cut "Type 'new' to pla" / "y again.").
   private func say(_ line: String) {
-    write(line)
+    guard let width = width(), width > 0, DisplayWidth.of(line) > width else {
+      write(line)
+      return
+    }
+    for row in TextWrapping.wrap(line, toWidth: width) { write(row) }
   }
 
   /// Says each of `lines`, control characters taken out (a theme's or a player's name).

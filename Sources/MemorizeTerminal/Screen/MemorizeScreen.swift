@@ -204,8 +204,11 @@ public final class MemorizeScreen: TerminalProgram {
   private func drawFoot(answer unsaid: String?, into buffer: inout CellBuffer) {
     let foot = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
     guard let line = footLine(unsaid: unsaid) else {
+      // An announcement the board says on its own line (a refusal over Set's ending) is not
+      // said again over the tabs.
+      let onBoard = door.board(of: app.section)?.refusal
       let announcement = app.announcement.flatMap {
-        $0.serial > dismissedAnnouncement ? $0.text : nil
+        $0.serial > dismissedAnnouncement && $0.text != onBoard ? $0.text : nil
       }
       // The hints at the right are the ways out of whatever has the keys.
       let keys =

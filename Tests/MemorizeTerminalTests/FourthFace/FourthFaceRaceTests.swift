@@ -45,7 +45,9 @@ struct FourthFaceRaceTests {
           .init(name: "Ana"), .init(name: "Ben"),
           .init(name: "Computer (casual)", kind: .computer(.casual)),
         ])))
-    #expect(started == .done(report: ["Players: Ana, Ben, Computer (casual)"]))
+    #expect(
+      started
+        == .done(report: ["Players: Ana, Ben, Computer (casual)", "New game: 12 cards in play."]))
 
     var heard: [String] = []
     var computerHeard: [String] = []

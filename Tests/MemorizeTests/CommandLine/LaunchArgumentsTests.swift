@@ -90,21 +90,21 @@ struct LaunchArgumentsTests {
   @Test(
     "Bad options name the problem in one line",
     arguments: [
-      (["--frobnicate"], "unknown option '--frobnicate'"),
-      (["--pairs", "1"], "--pairs must be a whole number from 2 to 100, not '1'"),
-      (["--pairs", "many"], "--pairs must be a whole number from 2 to 100, not 'many'"),
-      (["--seed", "-3"], "--seed must be a whole number from 0 to 18446744073709551615, not '-3'"),
+      (["--frobnicate"], "unknown option “--frobnicate”"),
+      (["--pairs", "1"], "--pairs must be a whole number from 2 to 100, not “1”"),
+      (["--pairs", "many"], "--pairs must be a whole number from 2 to 100, not “many”"),
+      (["--seed", "-3"], "--seed must be a whole number from 0 to 18446744073709551615, not “-3”"),
       (["--seed", "--plain"], "--seed needs a value"),
-      (["--seed", "x"], "--seed must be a whole number from 0 to 18446744073709551615, not 'x'"),
-      (["--game", "poker"], "--game must be memorize, matchismo or set, not 'poker'"),
+      (["--seed", "x"], "--seed must be a whole number from 0 to 18446744073709551615, not “x”"),
+      (["--game", "poker"], "--game must be memorize, matchismo or set, not “poker”"),
       (["--theme"], "--theme needs a value"),
       (
         ["--time-bonus", "--game=matchismo", "--pairs", "4"],
         "--time-bonus is only for --game memorize"
       ),
-      (["--completion", "tcsh"], "--completion must be bash, zsh or fish, not 'tcsh'"),
+      (["--completion", "tcsh"], "--completion must be bash, zsh or fish, not “tcsh”"),
       (["--help=me"], "--help takes no value"),
-      (["play"], "unknown option 'play'"),
+      (["play"], "unknown option “play”"),
       (["--plain=yes"], "--plain takes no value"),
       (
         ["--game", "set", "--theme", "Faces"],
@@ -120,50 +120,50 @@ struct LaunchArgumentsTests {
         ["--game", "set", "--plain", "--players", "Ana", "--pairs", "4"],
         "--pairs is only for --game memorize"
       ),
-      (["--x\u{1B}[2J"], "unknown option '--x?[2J'"),
+      (["--x\u{1B}[2J"], "unknown option “--x?[2J”"),
       (
         ["--vs-computer", "godlike"],
-        "--vs-computer must be one of perfect, good, casual, forgetful, not 'godlike'"
+        "--vs-computer must be one of perfect, good, casual, forgetful, not “godlike”"
       ),
       (["--players", "A,B,C,D", "--vs-computer", "good"], "a game seats at most 4 players, not 5"),
-      (["--players", "Ana,,Ben"], "--players 'Ana,,Ben': Seat 2 needs a name."),
+      (["--players", "Ana,,Ben"], "--players “Ana,,Ben”: Seat 2 needs a name."),
       (
         ["--players", "Ana,Ana"],
-        "--players 'Ana,Ana': Two seats are called Ana: each needs a name of its own."
+        "--players “Ana,Ana”: Two seats are called Ana: each needs a name of its own."
       ),
       (
         ["--players", "Ana, Ben, ana"],
-        "--players 'Ana, Ben, ana': Two seats are called ana: each needs a name of its own."
+        "--players “Ana, Ben, ana”: Two seats are called ana: each needs a name of its own."
       ),
       // Issue 23's play-test: the argument was quoted cut off at 60 characters, without a mark.
       (
         ["--players", "Ana, Ben, Bartholomew Montgomery-Smythe, computer good"],
-        "--players 'Ana, Ben, Bartholomew Montgomery-Smythe, computer good': Seat 3's name is"
+        "--players “Ana, Ben, Bartholomew Montgomery-Smythe, computer good”: Seat 3's name is"
           + " longer than 20 characters."
       ),
       (
         ["--players", "Ana, Ben, Cleo, " + String(repeating: "Dorothea", count: 10)],
-        "--players, seat 4 ('" + String(repeating: "Dorothea", count: 7) + "Doro…'): Seat 4's"
+        "--players, seat 4 (“" + String(repeating: "Dorothea", count: 7) + "Doro…”): Seat 4's"
           + " name is longer than 20 characters."
       ),
       // Issue 23: --name's argument too was cut at 60 characters without a mark.
       (
         ["--name", String(repeating: "Dorothea", count: 10)],
-        "--name needs 1 to 20 printable characters, not '"
-          + String(repeating: "Dorothea", count: 7) + "Doro…'"
+        "--name needs 1 to 20 printable characters, not “"
+          + String(repeating: "Dorothea", count: 7) + "Doro…”"
       ),
       (
         ["--name", String(repeating: "Dorothea", count: 7) + "Doro"],
-        "--name needs 1 to 20 printable characters, not '"
-          + String(repeating: "Dorothea", count: 7) + "Doro'"
+        "--name needs 1 to 20 printable characters, not “"
+          + String(repeating: "Dorothea", count: 7) + "Doro”"
       ),
       (
         ["--bogus" + String(repeating: "x", count: 60)],
-        "unknown option '--bogus" + String(repeating: "x", count: 53) + "…'"
+        "unknown option “--bogus" + String(repeating: "x", count: 53) + "…”"
       ),
       (
         ["--players", "Ana, Ben, Cleo,\u{1B}[2J"],
-        "--players 'Ana, Ben, Cleo,?[2J': Seat 4's name has characters that cannot be shown."
+        "--players “Ana, Ben, Cleo,?[2J”: Seat 4's name has characters that cannot be shown."
       ),
     ])
   func errors(arguments: [String], message: String) {
@@ -212,7 +212,7 @@ struct LaunchArgumentsTests {
   /// names both bracketed forms, in each language.
   @Test func anUnbracketedIPv6AddressThatReadsTwoWaysIsRefused() {
     let english =
-      "--join '::1:5000' reads two ways: write [::1]:5000 for that port, or [::1:5000] for the"
+      "--join “::1:5000” reads two ways: write [::1]:5000 for that port, or [::1:5000] for the"
       + " default one"
     #expect(throws: LaunchArgumentError(message: english)) {
       try parse(["--join", "::1:5000", "--code", "ABCD"])
@@ -241,7 +241,7 @@ struct LaunchArgumentsTests {
     #expect(bonus.timeBonus)
     #expect(bonus.request.timeBonus)
     for flag in ["--plain", "--no-color"] {
-      #expect(throws: LaunchArgumentError(message: "unknown option '\(flag)'")) {
+      #expect(throws: LaunchArgumentError(message: "unknown option “\(flag)”")) {
         try LaunchArguments.parse([flag], for: .window)
       }
     }
@@ -285,8 +285,8 @@ struct LaunchArgumentsTests {
     #expect(!FrontEnd.window.help.contains("plain"))
     #expect(
       LaunchFlag.all.first { $0.name == "--players" }?.summary
-        == "Seat these people in turn order, names separated by commas (4 seats at most); 'computer"
-        + " LEVEL' seats the computer, such as \"Ana, computer good\". At Set they race. Matchismo"
+        == "Seat these people in turn order, names separated by commas (4 seats at most); “computer"
+        + " LEVEL” seats the computer, such as “Ana, computer good”. At Set they race. Matchismo"
         + " has players only at a shared table.")
   }
 }

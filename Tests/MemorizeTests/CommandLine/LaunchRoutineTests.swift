@@ -31,7 +31,7 @@ struct LaunchRoutineTests {
     #expect(result.step == .exit(2))
     #expect(result.output.isEmpty)
     #expect(
-      result.errors == ["\(frontEnd.programName): unknown option '--bogus'", frontEnd.usage])
+      result.errors == ["\(frontEnd.programName): unknown option “--bogus”", frontEnd.usage])
   }
 
   @Test("Version and help go to standard output, status 0", arguments: FrontEnd.allCases)

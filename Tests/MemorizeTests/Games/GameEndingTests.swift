@@ -155,7 +155,7 @@ struct GameEndingTests {
     #expect(
       ending.plainLines == [
         "Game over! Score 4 in 0:06", "Every pair is matched.",
-        "New best score: 4! · New fastest: 0:06!", "Type 'new' to play again.",
+        "New best score: 4! · New fastest: 0:06!", "Type “new” to play again.",
       ])
     Localization.withLanguage(.simplifiedChinese) {
       #expect(game.ending?.reason == "每一对牌都已配对。")
@@ -282,7 +282,7 @@ struct GameEndingTests {
     #expect(
       ending.plainLines == [
         "Game over! Score 12 in 1:05", "No match is possible among the cards left.",
-        "Best score: 20", "Type 'new' to play again.",
+        "Best score: 20", "Type “new” to play again.",
       ])
     #expect(
       ending.details == [
@@ -292,7 +292,7 @@ struct GameEndingTests {
     let shared = GameEnding(
       title: "Game over!", reason: nil, result: "Ana wins", time: "1:05", best: nil,
       playAgain: "Play Again", score: 16)
-    #expect(shared.plainLines == ["Game over! Ana wins in 1:05", "Type 'new' to play again."])
+    #expect(shared.plainLines == ["Game over! Ana wins in 1:05", "Type “new” to play again."])
   }
 }
 

@@ -93,7 +93,7 @@ struct LanguageFlagTests {
   @Test("A language without a catalog is a bad command line", arguments: ["fr", "zh_TW", "C"])
   func refused(name: String) {
     #expect(
-      throws: LaunchArgumentError(message: "--language must be one of en, zh_CN, not '\(name)'")
+      throws: LaunchArgumentError(message: "--language must be one of en, zh_CN, not “\(name)”")
     ) {
       try LaunchArguments.parse(["--language", name], for: .terminal)
     }

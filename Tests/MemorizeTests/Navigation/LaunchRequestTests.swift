@@ -68,10 +68,10 @@ struct LaunchRequestTests {
     let app = AppModel(locations: home.locations, timeSource: ManualTimeSource(), seed: 1)
     #expect(
       app.apply(LaunchRequest(themeName: "Nope\u{1B}[2J"))
-        == "unknown theme 'Nope[2J'; see memorize --list-themes")
+        == "unknown theme “Nope[2J”; see memorize --list-themes")
     #expect(
       app.apply(LaunchRequest(themeName: "Nope"), for: .window)
-        == "unknown theme 'Nope'; see memorize-gtk --list-themes")
+        == "unknown theme “Nope”; see memorize-gtk --list-themes")
     // One catalog sentence in the player's language, not an English piece in a Chinese frame.
     Localization.withLanguage(.simplifiedChinese) {
       #expect(

@@ -98,7 +98,7 @@ struct PlainLeftoversTests {
     #expect(lines.dropFirst().first?.hasPrefix("Game over! Score ") == true, "\(lines)")
     #expect(
       lines.dropFirst(2).first?.hasPrefix("No match is possible among the cards left") == true)
-    #expect(lines.last == "Type 'new' to play again.")
+    #expect(lines.last == "Type “new” to play again.")
     #expect(Array(lines.dropFirst()) == ending.plainLines)
     // A game in play opens without one.
     app.send(.newGame)

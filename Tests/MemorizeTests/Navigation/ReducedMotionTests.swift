@@ -12,7 +12,7 @@ struct ReducedMotionTests {
     #expect(throws: LaunchArgumentError(message: "--reduce-motion takes no value")) {
       try LaunchArguments.parse(["--reduce-motion=yes"], for: .terminal)
     }
-    #expect(throws: LaunchArgumentError(message: "unknown option '--reduce-motion'")) {
+    #expect(throws: LaunchArgumentError(message: "unknown option “--reduce-motion”")) {
       try LaunchArguments.parse(["--reduce-motion"], for: .window)
     }
   }

@@ -156,7 +156,7 @@ struct DoorTests {
     app.send(.select(.statistics))
     #expect(app.send(.shuffle) == .refused("This game has no such action."))
     app.send(.select(.matchismo))
-    #expect(app.send(.setMatchCount(4)) == .refused("'mode' must be 2 or 3"))
+    #expect(app.send(.setMatchCount(4)) == .refused("“mode” must be 2 or 3"))
   }
 
   @Test func aFaceDownCardNeverCarriesItsContent() throws {
@@ -535,7 +535,9 @@ struct DoorTests {
       .init(name: "Robo", kind: .computer(.perfect)), .init(name: "Ana"),
     ])
     // The computer is first: the table's line says who plays, and its turn is said by its moves.
-    #expect(app.send(.startPlayers(draft)) == .done(report: ["Players: Robo (computer), Ana"]))
+    #expect(
+      app.send(.startPlayers(draft))
+        == .done(report: ["Players: Robo (computer), Ana", "New game: Sports, 16 cards."]))
 
     let moves = app.send(.playComputerTurnsNow).lines
 

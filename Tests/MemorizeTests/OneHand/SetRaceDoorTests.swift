@@ -85,7 +85,7 @@ struct SetRaceDoorTests {
     let app = makeApp()
     #expect(
       twoPeopleAndAComputer(app)
-        == .done(report: ["Players: Ana, Ben, Computer (good)"]))
+        == .done(report: ["Players: Ana, Ben, Computer (good)", "New game: 12 cards in play."]))
 
     let board = try #require(app.board(of: .set))
     let race = try #require(board.race)
@@ -206,7 +206,9 @@ struct SetRaceDoorTests {
   @Test func onePersonAloneInThePanelPlaysSetSoloAgain() throws {
     let app = makeApp()
     _ = twoPeopleAndAComputer(app)
-    #expect(app.send(.startPlayers(PlayersDraft(seats: [.init(name: "Ana")]))) == .done(report: []))
+    #expect(
+      app.send(.startPlayers(PlayersDraft(seats: [.init(name: "Ana")])))
+        == .done(report: ["New game: 12 cards in play."]))
     #expect(app.setRace == nil)
     #expect(app.board(of: .set)?.race == nil)
     // A race's key at Set alone says what it is for, not that the game has no such action.
@@ -231,7 +233,9 @@ struct SetRaceDoorTests {
     // The race is on screen: the solo clock stands still.
     time.advance(by: 10)
     #expect(app.set.elapsed == 6)
-    #expect(app.send(.startPlayers(PlayersDraft(seats: [.init(name: "Ana")]))) == .done(report: []))
+    #expect(
+      app.send(.startPlayers(PlayersDraft(seats: [.init(name: "Ana")])))
+        == .done(report: ["New game: 12 cards in play."]))
     // A fresh deal, its clock running from its first card.
     #expect(app.set.elapsed == 0)
     let fresh = try #require(app.set.cardsInPlay.first)
@@ -250,7 +254,9 @@ struct SetRaceDoorTests {
     let underWay = app.set.saved
     #expect(underWay.clock.hasStarted)
     _ = app.send(.startPlayers(PlayersDraft(seats: [.init(name: "Ana"), .init(name: "Bo")])))
-    #expect(app.send(.startPlayers(PlayersDraft(seats: [.init(name: "Ana")]))) == .done(report: []))
+    #expect(
+      app.send(.startPlayers(PlayersDraft(seats: [.init(name: "Ana")])))
+        == .done(report: ["New game: 12 cards in play."]))
     #expect(app.setRace == nil)
     #expect(app.set.score == 0)
     #expect(app.set.cardsInPlay.count == 12)

@@ -189,7 +189,7 @@ import Testing
       #"{"version": "one", "themes": []}"#,
       "themes.json has the wrong kind of value at version (expected Int)"
     ),
-    (#"{"version": 1}"#, "themes.json is missing \"themes\" at the top level"),
+    (#"{"version": 1}"#, "themes.json is missing “themes” at the top level"),
     (
       #"[1, 2, 3]"#,
       "themes.json has the wrong kind of value at the top level (expected Dictionary<String, Any>)"

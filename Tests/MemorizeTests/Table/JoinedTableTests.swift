@@ -222,7 +222,7 @@ import Testing
     #expect(table.views[cy]?.watcherLine == "You are watching this table: only its players play.")
   }
 
-  /// Issue 23: a watcher was told "Type 'new' to play again." at the end, a command the table
+  /// Issue 23: a watcher was told "Type “new” to play again." at the end, a command the table
   /// refuses it.
   @Test func aWatcherIsToldHowToPlayTheNextGameWhereAPlayerIsToldToTypeNew() throws {
     let wire = try Wire(TableSetup(game: .memorize, seats: [.person, .person])!)
@@ -249,8 +249,8 @@ import Testing
     #expect(game.isOver)
     let player = try #require(wire.said[ben])
     let watcher = try #require(wire.said[cy])
-    #expect(player.contains("Type 'new' to play again."))
-    #expect(!watcher.contains("Type 'new' to play again."))
+    #expect(player.contains("Type “new” to play again."))
+    #expect(!watcher.contains("Type “new” to play again."))
     let over = try #require(watcher.firstIndex { $0.hasPrefix("Game over! Ana wins in ") })
     #expect(
       Array(watcher[over...].dropFirst().prefix(4)) == [

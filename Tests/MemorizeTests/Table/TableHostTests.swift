@@ -298,7 +298,7 @@ import Testing
   /// Issue 23 (door-49): a watcher's view carried the players' buttons on, and the browser's
   /// page turned them off itself with words of its own: the table sends them off, with why,
   /// in the watcher's language; the players' stay on.
-  /// `memorize-table --theme Sports` was refused ("there is no theme 'Sports'"): the name as
+  /// `memorize-table --theme Sports` was refused ("there is no theme “Sports”"): the name as
   /// `memorize --list-themes` shows it answers as well as the id.
   @Test func aTablesThemeIsFoundByItsNameAsWellAsItsID() throws {
     let setup = try #require(

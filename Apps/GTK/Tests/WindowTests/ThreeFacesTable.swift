@@ -241,11 +241,11 @@ final class ThreeFacesTable {
     let seats = tallies.filter { !$0.hasPrefix("Time ") }
     #expect(!seats.isEmpty && seats.allSatisfy(screen[0].contains), "\(screen[0])")
     let said = try plainLines(
-      from: "Game over! \(result("Cleo")) in \(time)", until: "Type 'new' to play again.")
+      from: "Game over! \(result("Cleo")) in \(time)", until: "Type “new” to play again.")
     let lines =
       ["Game over! \(result("Cleo")) in \(time)"] + [reason].compactMap(\.self)
       + [scores] + [best].compactMap(\.self)
-      + ["Type 'new' to play again.", tallies.joined(separator: " · ")]
+      + ["Type “new” to play again.", tallies.joined(separator: " · ")]
     #expect(Array(said.prefix(lines.count)) == lines)
   }
 

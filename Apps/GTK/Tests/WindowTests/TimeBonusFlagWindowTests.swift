@@ -5,7 +5,7 @@ import Testing
 
 extension WindowTests {
   /// Issue 23: `memorize --time-bonus` deals a game where quick matches score extra; the
-  /// window refused the flag ("unknown option '--time-bonus'") and could not deal one.
+  /// window refused the flag ("unknown option “--time-bonus”") and could not deal one.
   @Suite("--time-bonus in the window")
   struct TimeBonusFlagInTheWindow {
     @Test func timeBonusDealsAGameWithTheBonusOn() throws {

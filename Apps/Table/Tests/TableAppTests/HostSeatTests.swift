@@ -17,15 +17,15 @@ import Testing
     for (arguments, message) in [
       (
         ["--game", "memorize", "--turn-timeout", "0"],
-        "--turn-timeout must be a whole number of seconds from 1 to 3600, not '0'"
+        "--turn-timeout must be a whole number of seconds from 1 to 3600, not “0”"
       ),
       (
         ["--game", "memorize", "--turn-timeout", "2.5"],
-        "--turn-timeout must be a whole number of seconds from 1 to 3600, not '2.5'"
+        "--turn-timeout must be a whole number of seconds from 1 to 3600, not “2.5”"
       ),
       (
         ["--game", "matchismo", "--turn-timeout", "3601"],
-        "--turn-timeout must be a whole number of seconds from 1 to 3600, not '3601'"
+        "--turn-timeout must be a whole number of seconds from 1 to 3600, not “3601”"
       ),
       (["--game", "memorize", "--turn-timeout"], "--turn-timeout needs a value"),
       (
@@ -61,17 +61,17 @@ import Testing
     #expect(try ServeOptions.parse(["--play"]).hostName == nil)
     #expect(try ServeOptions.parse([]).language == nil)
     for (arguments, message) in [
-      (["--play", "--name", ""], "--name needs 1 to 20 printable characters, not ''"),
+      (["--play", "--name", ""], "--name needs 1 to 20 printable characters, not “”"),
       (
         ["--play", "--name", String(repeating: "x", count: 21)],
-        "--name needs 1 to 20 printable characters, not '\(String(repeating: "x", count: 21))'"
+        "--name needs 1 to 20 printable characters, not “\(String(repeating: "x", count: 21))”"
       ),
       (
-        ["--play", "--name", "A\u{1B}[2J"], "--name needs 1 to 20 printable characters, not 'A?[2J'"
+        ["--play", "--name", "A\u{1B}[2J"], "--name needs 1 to 20 printable characters, not “A?[2J”"
       ),
       (["--play", "--name"], "--name needs a value"),
       (["--name", "Ana"], "--name names the host's seat: it needs --play"),
-      (["--language", "fr"], "--language must be one of en, zh_CN, not 'fr'"),
+      (["--language", "fr"], "--language must be one of en, zh_CN, not “fr”"),
       (["--language"], "--language needs a value"),
     ] {
       do {

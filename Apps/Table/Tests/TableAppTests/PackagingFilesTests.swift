@@ -41,7 +41,7 @@ import Testing
       _ = try ServeOptions.parse(["--qr"])
       Issue.record("--qr was accepted")
     } catch {
-      #expect(error.message == "unknown option '--qr'")
+      #expect(error.message == "unknown option “--qr”")
     }
     #expect(Set(Self.flagNames).count == Self.flagNames.count)
   }
@@ -125,7 +125,7 @@ import Testing
       _ = try ServeOptions.parse(["--game", "solitaire"])
       Issue.record("--game solitaire was accepted")
     } catch {
-      #expect(error.message == "--game must be memorize, matchismo or set, not 'solitaire'")
+      #expect(error.message == "--game must be memorize, matchismo or set, not “solitaire”")
     }
   }
 

@@ -78,10 +78,11 @@ extension PlayTogetherTests {
       return named.joined(separator: " and ") + " " + verb
     }
     // 小明 reads the ending with the name, said to him; Ana reads the same lines with the
-    // seat (and its '·' in ASCII, as every line under LANG=C), said to her.
+    // seat (and its '·' and curly quotes in ASCII, as every line under LANG=C), said to her.
     let seated = ending.plainLines.map {
       $0.replacingOccurrences(of: ending.result, with: result(toTheSeatOf: "Ana"))
         .replacingOccurrences(of: "小明", with: "Player 2").replacingOccurrences(of: "·", with: ".")
+        .replacingOccurrences(of: "“", with: "\"").replacingOccurrences(of: "”", with: "\"")
     }
     #expect(ending.result == result(toTheSeatOf: "Player 2"))
     #expect(ending.plainLines.joined().contains("小明"))

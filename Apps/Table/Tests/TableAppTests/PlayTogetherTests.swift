@@ -224,7 +224,7 @@ import Testing
     #expect(ana.wait(for: "Card 12: "))
     ana.type("1 2")
     #expect(
-      ana.wait(for: "error: Choose one card at a time: type its number alone, such as '3'.\n"))
+      ana.wait(for: "error: Choose one card at a time: type its number alone, such as “3”.\n"))
     ana.type("99999999999999999999")
     #expect(
       ana.wait(for: "error: There is no card 999999999999…; the cards are numbered 1 to 12.\n"))

@@ -226,12 +226,12 @@ msgstr "--join 需要牌桌的 --code"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
 #, python-brace-format
-msgid "--language must be one of {languages}, not '{value}'"
+msgid "--language must be one of {languages}, not “{value}”"
 msgstr "--language 必须是 {languages} 之一，不能是“{value}”"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
 #, python-brace-format
-msgid "--name needs 1 to 20 printable characters, not '{value}'"
+msgid "--name needs 1 to 20 printable characters, not “{value}”"
 msgstr "--name 需要 1 到 20 个可打印字符，不能是“{value}”"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
@@ -242,7 +242,7 @@ msgstr "一局最多坐 {limit} 位玩家，不能是 {count} 位"
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
-msgid "unknown option '{option}'"
+msgid "unknown option “{option}”"
 msgstr "未知选项“{option}”"
 
 #: Sources/Memorize/CommandLine/LaunchArguments.swift
@@ -273,38 +273,38 @@ msgstr "{flag} 不接受值"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 #, python-brace-format
-msgid "--completion must be bash, zsh or fish, not '{value}'"
+msgid "--completion must be bash, zsh or fish, not “{value}”"
 msgstr "--completion 必须是 bash、zsh 或 fish，不能是“{value}”"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
-msgid "--game must be memorize, matchismo or set, not '{value}'"
+msgid "--game must be memorize, matchismo or set, not “{value}”"
 msgstr "--game 必须是 memorize、matchismo 或 set，不能是“{value}”"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 #, python-brace-format
-msgid "--join '{value}' reads two ways: write {withPort} for that port, or {withoutPort} for the default one"
-msgstr "--join 的值“{value}”有两种读法：指定端口请写 {withPort}，用默认端口请写 {withoutPort}"
-
-#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
-#, python-brace-format
-msgid "--join needs HOST:PORT, such as 192.168.1.20:7077 or [::1]:7077, not '{value}'"
+msgid "--join needs HOST:PORT, such as 192.168.1.20:7077 or [::1]:7077, not “{value}”"
 msgstr "--join 需要 HOST:PORT，例如 192.168.1.20:7077 或 [::1]:7077，不能是“{value}”"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 #, python-brace-format
-msgid "--pairs must be a whole number from 2 to 100, not '{value}'"
+msgid "--join “{value}” reads two ways: write {withPort} for that port, or {withoutPort} for the default one"
+msgstr "--join 的值“{value}”有两种读法：指定端口请写 {withPort}，用默认端口请写 {withoutPort}"
+
+#: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
+#, python-brace-format
+msgid "--pairs must be a whole number from 2 to 100, not “{value}”"
 msgstr "--pairs 必须是 2 到 100 之间的整数，不能是“{value}”"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 #, python-brace-format
-msgid "--players '{value}': {problem}"
+msgid "--players “{value}”: {problem}"
 msgstr "--players“{value}”：{problem}"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 #, python-brace-format
-msgid "--players, seat {number} ('{name}'): {problem}"
+msgid "--players, seat {number} (“{name}”): {problem}"
 msgstr "--players 第 {number} 个座位（“{name}”）：{problem}"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
@@ -314,12 +314,12 @@ msgstr "--players：{problem}"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 #, python-brace-format
-msgid "--seed must be a whole number from 0 to {max}, not '{value}'"
+msgid "--seed must be a whole number from 0 to {max}, not “{value}”"
 msgstr "--seed 必须是 0 到 {max} 之间的整数，不能是“{value}”"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
 #, python-brace-format
-msgid "--vs-computer must be one of {levels}, not '{value}'"
+msgid "--vs-computer must be one of {levels}, not “{value}”"
 msgstr "--vs-computer 必须是 {levels} 之一，不能是“{value}”"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
@@ -379,7 +379,7 @@ msgid "Print the completion script for bash, zsh or fish."
 msgstr "输出 bash、zsh 或 fish 的补全脚本。"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
-msgid "Seat these people in turn order, names separated by commas (4 seats at most); 'computer LEVEL' seats the computer, such as \"Ana, computer good\". At Set they race. Matchismo has players only at a shared table."
+msgid "Seat these people in turn order, names separated by commas (4 seats at most); “computer LEVEL” seats the computer, such as “Ana, computer good”. At Set they race. Matchismo has players only at a shared table."
 msgstr "按顺序安排这些人入座，名字用逗号分隔（最多 4 个座位）；“电脑”加级别（或“computer LEVEL”）让电脑入座，例如“小红，电脑高手”。在形色牌中，他们进行比赛。扑克配对只有在共享牌桌上才有多位玩家。"
 
 #: Sources/Memorize/CommandLine/LaunchFlag+Catalog.swift
@@ -706,7 +706,11 @@ msgid_plural "No set is left among the {count} cards, and the deck is empty"
 msgstr[0] "剩下的 {count} 张牌里已没有形色，牌堆也空了"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
-msgid "Type 'new' to play again."
+msgid "The game is over: type “new” to play again."
+msgstr "本局已结束：输入“new”再玩一局。"
+
+#: Sources/Memorize/Presentation/GameEnding.swift
+msgid "Type “new” to play again."
 msgstr "输入“new”再玩一局。"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
@@ -1498,30 +1502,7 @@ msgid "standard output is not a terminal; run with --plain for line-by-line play
 msgstr "标准输出不是终端；请加上 --plain，以纯文本行的方式玩。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
-msgid "'choose' needs a card number, such as 'choose 3'"
-msgstr "“choose”需要一个牌号，例如“choose 3”"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
-msgid "'mode' must be 2 or 3"
-msgstr "“mode”只能是 2 或 3"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
-#, python-brace-format
-msgid "'theme' needs a theme's name, such as 'theme {name}'"
-msgstr "“theme”需要一个主题名称，例如“theme {name}”"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
-#, python-brace-format
-msgid "'{command}'"
-msgstr "“{command}”"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
-#, python-brace-format
-msgid "'{command}' takes nothing after it; type '{command}' alone"
-msgstr "“{command}”后面不接任何内容；只输入“{command}”"
-
-#: Sources/Memorize/Presentation/Phrases+Plain.swift
-msgid "A race: 'call NAME' calls Set! for NAME, then choose three cards; 'more NAME' asks for three more cards."
+msgid "A race: “call NAME” calls Set! for NAME, then choose three cards; “more NAME” asks for three more cards."
 msgstr "比赛：“call 名字”替这个人喊“形色！”，然后选三张牌；“more 名字”要求再发三张牌。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
@@ -1612,11 +1593,11 @@ msgid "Try cards {numbers}."
 msgstr "试试第 {numbers} 张牌。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
-msgid "Type 'help' for the commands."
+msgid "Type “help” for the commands."
 msgstr "输入“help”查看命令。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
-msgid "choose one card at a time: type its number alone, such as '3'"
+msgid "choose one card at a time: type its number alone, such as “3”"
 msgstr "一次只能选一张牌；只输入它的牌号，例如“3”"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
@@ -1626,7 +1607,7 @@ msgstr "错误：{message}"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
-msgid "no theme named '{name}'; the themes are {themes}"
+msgid "no theme named “{name}”; the themes are {themes}"
 msgstr "没有名为“{name}”的主题；可选主题有：{themes}"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
@@ -1650,7 +1631,7 @@ msgstr "没有第 {number} 张牌；牌号为 1 到 {count}"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
-msgid "unknown command '{command}'; type 'help' for the commands"
+msgid "unknown command “{command}”; type “help” for the commands"
 msgstr "未知命令“{command}”；输入“help”查看命令"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
@@ -1676,7 +1657,7 @@ msgstr "牌堆剩 {count} 张。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
-msgid "{message} Type 'undo' to take it back."
+msgid "{message} Type “undo” to take it back."
 msgstr "{message}输入 undo 可撤销。"
 
 #: Sources/Memorize/Presentation/Phrases+Plain.swift
@@ -1689,14 +1670,28 @@ msgstr "{name} 没有参加这场比赛；请说明是谁：{commands} 或 {last
 msgid "{name} is not in this race; say who: {command}"
 msgstr "{name} 没有参加这场比赛；请说明是谁：{command}"
 
-#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
-msgid "'motion' takes on or off"
-msgstr "“motion”后面只能接 on 或 off"
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "“choose” needs a card number, such as “choose 3”"
+msgstr "“choose”需要一个牌号，例如“choose 3”"
 
-#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+msgid "“mode” must be 2 or 3"
+msgstr "“mode”只能是 2 或 3"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
 #, python-brace-format
-msgid "'{command}' needs more: type it as '{usage}'"
-msgstr "“{command}”还缺内容：请输入“{usage}”"
+msgid "“theme” needs a theme's name, such as “theme {name}”"
+msgstr "“theme”需要一个主题名称，例如“theme {name}”"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "“{command}”"
+msgstr "“{command}”"
+
+#: Sources/Memorize/Presentation/Phrases+Plain.swift
+#, python-brace-format
+msgid "“{command}” takes nothing after it; type “{command}” alone"
+msgstr "“{command}”后面不接任何内容；只输入“{command}”"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 #, python-brace-format
@@ -1778,7 +1773,7 @@ msgid "deals a new game; with a theme's name, on that theme"
 msgstr "开一局新游戏；带上主题名称时，用该主题"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
-msgid "deletes the theme NAME ('undo' brings it back)"
+msgid "deletes the theme NAME (“undo” brings it back)"
 msgstr "删除主题“名称”（输入 undo 可以恢复）"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
@@ -1842,11 +1837,11 @@ msgid "say what to change: rename NEW, add EMOJI, remove EMOJI, restore EMOJI, p
 msgstr "请说明要改什么：rename 新名称、add 表情、remove 表情、restore 表情、pairs N 或 colour #RRGGBB"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
-msgid "seats the people of a race, such as 'players Ana, Ben, computer good'"
+msgid "seats the people of a race, such as “players Ana, Ben, computer good”"
 msgstr "安排一场比赛的人，例如“players 小红，小明，电脑高手”"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
-msgid "seats the players of a new game, such as 'players Ana, Ben, computer good'"
+msgid "seats the players of a new game, such as “players Ana, Ben, computer good”"
 msgstr "为新游戏安排玩家，例如“players 小红，小明，电脑高手”"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
@@ -1863,7 +1858,7 @@ msgstr "撤销上一次新游戏或删除"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 #, python-brace-format
-msgid "there is no game called '{name}': type 'game memorize', 'game matchismo' or 'game set'"
+msgid "there is no game called “{name}”: type “game memorize”, “game matchismo” or “game set”"
 msgstr "没有名为“{name}”的游戏：请输入“game memorize”“game matchismo”或“game set”"
 
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
@@ -1914,6 +1909,15 @@ msgstr "{title}：{numbers}"
 #, python-brace-format
 msgid "{usage} — {summary}"
 msgstr "{usage}：{summary}"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+msgid "“motion” takes on or off"
+msgstr "“motion”后面只能接 on 或 off"
+
+#: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
+#, python-brace-format
+msgid "“{command}” needs more: type it as “{usage}”"
+msgstr "“{command}”还缺内容：请输入“{usage}”"
 
 #. Translators: after a header's seats, how many more seats there are that did not fit
 #. (four at 40 columns): as narrow as "+1".
@@ -2632,7 +2636,7 @@ msgstr "不到 {time}"
 
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
-msgid "unknown theme '{name}'; see {program} --list-themes"
+msgid "unknown theme “{name}”; see {program} --list-themes"
 msgstr "没有名为“{name}”的主题；参见 {program} --list-themes"
 
 #: Sources/Memorize/Presentation/Phrases.swift
@@ -3330,13 +3334,13 @@ msgstr "{file} 是空的"
 
 #: Sources/Memorize/Storage/JSONFile.swift
 #, python-brace-format
-msgid "{file} is missing \"{key}\" at {path}"
-msgstr "{file} 在 {path} 处缺少“{key}”"
+msgid "{file} is missing a value at {path} (expected {type})"
+msgstr "{file} 在 {path} 处缺少一个值（应为 {type}）"
 
 #: Sources/Memorize/Storage/JSONFile.swift
 #, python-brace-format
-msgid "{file} is missing a value at {path} (expected {type})"
-msgstr "{file} 在 {path} 处缺少一个值（应为 {type}）"
+msgid "{file} is missing “{key}” at {path}"
+msgstr "{file} 在 {path} 处缺少“{key}”"
 
 #: Sources/Memorize/Storage/JSONFile.swift
 #, python-brace-format
@@ -3705,7 +3709,7 @@ msgstr "{theme}的表情符号不够桌上的对数。"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
-msgid "--code needs 4 to 16 letters and digits, not '{value}'"
+msgid "--code needs 4 to 16 letters and digits, not “{value}”"
 msgstr "--code 需要 4 到 16 个字母和数字，不能是“{value}”"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
@@ -3714,7 +3718,7 @@ msgstr "--computer 不能加入扑克配对：只有人能玩"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
-msgid "--computer must be perfect, good, casual or forgetful, not '{value}'"
+msgid "--computer must be perfect, good, casual or forgetful, not “{value}”"
 msgstr "--computer 必须是 perfect、good、casual 或 forgetful，不能是“{value}”"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
@@ -3723,7 +3727,7 @@ msgstr "--name 是主持人座位的名字：需要和 --play 一起用"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
-msgid "--people must be a whole number from 1 to 4, not '{value}'"
+msgid "--people must be a whole number from 1 to 4, not “{value}”"
 msgstr "--people 必须是 1 到 4 之间的整数，不能是“{value}”"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
@@ -3732,7 +3736,7 @@ msgstr "--play 需要 memorize 程序，放在 memorize-table 旁边或 PATH 里
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
-msgid "--port must be a whole number from 0 to 65535, not '{value}'"
+msgid "--port must be a whole number from 0 to 65535, not “{value}”"
 msgstr "--port 必须是 0 到 65535 之间的整数，不能是“{value}”"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
@@ -3741,7 +3745,7 @@ msgstr "--turn-timeout 在形色牌里没有用：大家同时玩，没有轮次
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
-msgid "--turn-timeout must be a whole number of seconds from 1 to 3600, not '{value}'"
+msgid "--turn-timeout must be a whole number of seconds from 1 to 3600, not “{value}”"
 msgstr "--turn-timeout 必须是 1 到 3600 之间的整数秒，不能是“{value}”"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
@@ -3868,7 +3872,7 @@ msgstr "memorize-table：一张共享牌桌，玩家通过网络加入。"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
-msgid "there is no theme '{value}'"
+msgid "there is no theme “{value}”"
 msgstr "没有主题“{value}”"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
@@ -3989,12 +3993,6 @@ msgstr "交通工具"
 
 #: Sources/Memorize/Themes/ThemeEditProblem.swift
 #, python-brace-format
-msgid "\"{codes}\" is {count} character; each card shows one."
-msgid_plural "\"{codes}\" is {count} characters; each card shows one."
-msgstr[0] "“{codes}”是 {count} 个字符；每张牌只能显示一个。"
-
-#: Sources/Memorize/Themes/ThemeEditProblem.swift
-#, python-brace-format
 msgid "A theme can have at most {count} emoji."
 msgid_plural "A theme can have at most {count} emoji."
 msgstr[0] "一个主题最多只能有 {count} 个表情符号。"
@@ -4090,6 +4088,12 @@ msgstr "{emoji} 不在这个主题中。"
 #, python-brace-format
 msgid "{emoji} was not removed from this theme, so it cannot be restored."
 msgstr "{emoji} 没有从这个主题中移除，所以无法恢复。"
+
+#: Sources/Memorize/Themes/ThemeEditProblem.swift
+#, python-brace-format
+msgid "“{codes}” is {count} character; each card shows one."
+msgid_plural "“{codes}” is {count} characters; each card shows one."
+msgstr[0] "“{codes}”是 {count} 个字符；每张牌只能显示一个。"
 
 #: Sources/Memorize/Themes/ThemeEditProblem.swift
 #, python-brace-format
