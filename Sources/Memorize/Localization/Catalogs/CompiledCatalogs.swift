@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-07 08:14+0000\n"
+"POT-Creation-Date: 2026-12-07 10:20+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2964,6 +2964,14 @@ msgstr "新游戏（Ctrl+N）"
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Next section"
 msgstr "下一个板块"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "One pair fewer"
+msgstr "减少一对"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "One pair more"
+msgstr "增加一对"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Outcome history"
