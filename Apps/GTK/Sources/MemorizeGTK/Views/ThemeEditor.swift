@@ -1,6 +1,10 @@
 import CGtk
 import Memorize
 
+// Over 300 lines because the editor's fields each map their own input to the view model's
+// intents on the same theme and the same messages: the name, the emoji under the pointer, and
+// Pairs, whose keys follow the terminal's rule for a number being typed (PairsEntry).
+
 /// The theme editor dialog: name, emoji (add, remove, restore), pairs and colour, and Delete.
 /// Every change is an intent of the view models; a refusal is shown under the field it is about,
 /// in the view models' words, with the field marked. Limits are shown before they bite.
