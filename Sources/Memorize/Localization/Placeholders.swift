@@ -80,6 +80,13 @@ enum Placeholders {
     result += value
     let rest = text.unicodeScalars[start...]
     guard let after = rest.first else { return start }
+    if last == "\u{FF09}", after == "\u{FF1A}", rest.dropFirst().first != nil {
+      // A name that closes with a full-width parenthesis takes no colon after it before what
+      // is said of it ("Ben（电脑）3 分", not "Ben（电脑）：3 分"), as po/STYLE.zh_CN.md's
+      // rule 3 says: the parenthesis parts them already. A label that ends with the colon
+      // keeps it.
+      return rest.index(after: rest.startIndex)
+    }
     if isLatin(last), isChinese(after) {
       result += " "
     } else if after == " ", isChineseText(last), let next = rest.dropFirst().first,

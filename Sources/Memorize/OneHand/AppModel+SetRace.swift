@@ -296,6 +296,9 @@ extension SetRaceTable {
       presented.lastEvent == nil && race.isOpen && race.game.canDealMore
       && SetRaceComputer.sets(among: race.game.cardsInPlay).isEmpty
     let line = opensWithoutASet ? Phrases.noSetOnTable : presented.lastEvent
+    // Read out: what happened at once, together; the race's result is said by its ending.
+    let together = Phrases.together(latestAnnouncementsBesideTheEnding)
+    let spokenEvents = together.isEmpty ? nil : together
     // Three more cards: one person asks with the button; several each ask with their own key.
     let people = presented.people
     let moreRefusal =
@@ -321,7 +324,8 @@ extension SetRaceTable {
       section: .set, status: status,
       dealToken: "race:\(ObjectIdentifier(self).hashValue):\(seed)",
       isResumedDeal: false, cards: cards, backColour: nil, mismatch: nil, verdict: line,
-      spokenVerdict: line, statusSentence: line ?? Phrases.callSetWhenYouSeeOne, seats: [],
+      spokenVerdict: spokenEvents, statusSentence: line ?? Phrases.callSetWhenYouSeeOne,
+      seats: [],
       history: nil,
       buttons: [
         ButtonPresentation(

@@ -22,7 +22,8 @@ public struct BoardPresentation: Hashable, Sendable, Codable {
   public var mismatch: Mismatch?
   /// The line under the board: the latest verdict with its reason, or whose turn it is.
   public var verdict: String?
-  /// The verdict a screen reader should hear, once per new one.
+  /// The verdict a screen reader should hear, once per new one (a race's events that happened
+  /// at once, together); ``spokenLine`` says it with the ending.
   public var spokenVerdict: String?
   /// The sentence for a status line with room for one: the verdict, the turn, the hint, the
   /// best, or what to do.
@@ -131,6 +132,18 @@ public struct BoardPresentation: Hashable, Sendable, Codable {
   public func shownButton(_ action: BoardAction) -> ButtonPresentation? {
     if action == .dealThreeMore, let race, !race.offeredCalls.isEmpty { return nil }
     return isOver ? actingButton(action) : button(action)
+  }
+
+  /// What a screen reader hears when it changes: the ``spokenVerdict``, and once the game is
+  /// over, the last verdict and the ending (its title, reason, result and best) together, as
+  /// the ending shows over the board where no status line reads it; `nil` where nothing is
+  /// decided yet.
+  ///
+  /// One value for every face that speaks: a window of its own game and a window at a shared
+  /// table say the same words at the same moments.
+  public var spokenLine: String? {
+    if let ending { return Phrases.spoken(spokenVerdict, ending: ending) }
+    return spokenVerdict?.isEmpty == false ? spokenVerdict : nil
   }
 }
 

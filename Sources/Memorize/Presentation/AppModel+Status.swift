@@ -26,18 +26,12 @@ extension AppModel {
   /// Once a game is over, the last verdict and the ending (its title, reason, result and best)
   /// are said together, once each: the ending shows over the board, where no status line reads
   /// it.
+  ///
+  /// It is the section's board's ``BoardPresentation/spokenLine``, which a window at a shared
+  /// table reads from the table's board: one rule for both.
   public func spokenVerdict(in section: Section) -> String? {
-    let verdict: String? =
-      switch section {
-      case .matchismo: matchismo.outcomeLine
-      case .set:
-        setRace.map { Phrases.together($0.latestAnnouncementsBesideTheEnding) } ?? set.verdict
-      case .memorize, .statistics: nil
-      }
-    if section != .statistics, let ending = board(of: section)?.ending {
-      return Phrases.spoken(verdict, ending: ending)
-    }
-    return verdict?.isEmpty == false ? verdict : nil
+    guard section != .statistics else { return nil }
+    return board(of: section)?.spokenLine
   }
 
   private func gameStatus(of section: Section) -> SectionStatus {

@@ -186,6 +186,10 @@ public enum WindowLabels {
   public static var pairs: String { Labels.pairsField }
   /// The heading of the theme's colour.
   public static var colour: String { Labels.colorField }
+  /// The accessible name of the button beside Pairs that takes one pair away.
+  public static var fewerPairs: String { localized("One pair fewer") }
+  /// The accessible name of the button beside Pairs that adds one pair.
+  public static var morePairs: String { localized("One pair more") }
   /// The accessible name of the editor's list of the theme's pairs and colour.
   public static var pairsAndColour: String { localized("Pairs and colour") }
   /// The accessible name of an emoji button in the theme: “Remove 🎃”.

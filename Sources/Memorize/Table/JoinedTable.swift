@@ -366,6 +366,8 @@ extension TableView {
     else { return self }
     let toTheSeat = YourTurn(toTheSeatOf: name, in: language).said(toTheSeat:)
     board.verdict = board.verdict.map(toTheSeat)
+    // What is read out says it as the verdict shows it.
+    board.spokenVerdict = board.spokenVerdict.map(toTheSeat)
     board.shorterVerdicts = board.shorterVerdicts.map(toTheSeat)
     board.statusSentence = toTheSeat(board.statusSentence)
     var view = self

@@ -228,6 +228,32 @@ extension WindowTests {
       }
     }
 
+    /// A computer seat's name closes with a parenthesis, which parts it from what is said of it
+    /// already: "Ben（电脑）3 对，4 分", never "Ben（电脑）：3 对，4 分" (issue 23's play-test saw
+    /// "）：" side by side under Statistics' recent games; po/STYLE.zh_CN.md, rule 3).
+    @Test func aComputerSeatTakesNoColonAfterItsParenthesis() throws {
+      let key = Statistics.Key(game: .memorize, themeID: "halloween", pairs: 8)
+      let game = Statistics.TableGame(
+        key: key,
+        result: Statistics.TableResult(seats: [
+          Statistics.TableResult.SeatScore(Statistics.Seat(name: "Ana"), score: 9, pairs: 5),
+          Statistics.TableResult.SeatScore(
+            Statistics.Seat(name: "Ben", isComputer: true), score: 4, pairs: 3),
+        ]),
+        winners: [0], topScore: 9, seconds: 65)
+      let home = homeOnStatistics { statistics in statistics.record(game) }
+      let app = try RunningApp([], home: home, environment: chinese)
+      _ = try app.layout { $0.section == "statistics" }
+      let tree = try #require(
+        try Probe(appName: "Memorize", steps: ["wait", "1", "dump"]).dumps.first)
+      let labels = tree.nodes.filter { $0.role == "label" }.map(\.name)
+      #expect(labels.contains("Ana：5 对，9 分 · Ben（电脑）3 对，4 分"), "\(labels)")
+      let sideBySide = tree.nodes.flatMap { [$0.name, $0.description] }.filter {
+        $0.contains("）：")
+      }
+      #expect(sideBySide == [], "\(sideBySide)")
+    }
+
     /// The Players dialog, read as a screen reader reads it: its heading, seats and buttons
     /// in Chinese, a computer seat named by its level.
     @Test func thePlayersDialogIsInChinese() throws {

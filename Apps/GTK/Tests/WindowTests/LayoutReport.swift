@@ -92,6 +92,8 @@ struct LayoutReport {
   var editorDelete: Rect?
   var editorAdd: Rect?
   var editorPairs: Rect?
+  /// What the editor's Pairs field shows: the number typed, or the theme's pairs.
+  var editorPairsText: String?
   var editorColour: Rect?
   /// The message under each editor field that has one ("name", "emoji", "pairs", "color", "theme").
   var editorErrors: [String: String] = [:]
@@ -306,6 +308,7 @@ struct LayoutReport {
       case "editor-delete": editorDelete = words.count > 1 ? Self.rect(words[1]) : nil
       case "editor-add": editorAdd = words.count > 1 ? Self.rect(words[1]) : nil
       case "editor-pairs": editorPairs = words.count > 1 ? Self.rect(words[1]) : nil
+      case "editor-pairs-text": editorPairsText = words.dropFirst().joined(separator: " ")
       case "editor-colour": editorColour = words.count > 1 ? Self.rect(words[1]) : nil
       case "editor-error" where words.count > 2:
         editorErrors[words[1]] = words.dropFirst(2).joined(separator: " ")

@@ -68,13 +68,21 @@ extension WindowTests {
         "the first card turns face up: a game in progress")
 
       try app.key("ctrl+n")
-      let dealt = try app.layout { $0.undo != nil }
+      let dealt = try app.layout { $0.undo != nil && $0.isSettled }
+      // The cards make way for the toast where it would lie over them: the first card is
+      // where the new deal put it.
+      let firstDealt = dealt.cards[0].offset(by: origin)
       #expect(
-        try app.screenUntil { $0.fraction(of: EditingColors.halloweenBack, in: first) > 0.8 },
+        try app.screenUntil {
+          $0.fraction(of: EditingColors.halloweenBack, in: firstDealt) > 0.8
+        },
         "a new deal, face down")
 
       try app.click(try #require(dealt.undo))
-      _ = try app.layout { $0.undo == nil }
+      // Back in its place once the toast has gone.
+      _ = try app.layout {
+        $0.undo == nil && $0.toasts.isEmpty && $0.isSettled && $0.cards.first == layout.cards.first
+      }
       #expect(
         try app.screenUntil { $0.fraction(of: EditingColors.cardFace, in: first) > 0.5 },
         "the game as it was: the first card face up again")
@@ -200,6 +208,54 @@ extension WindowTests {
       #expect(app.waitForExit() == 0)
       let theme = try #require(app.savedModel().themes.theme(withID: "halloween"))
       #expect(theme.pairs == Theme.halloween.pairs, "the uncommitted 8 changed nothing")
+    }
+
+    /// Pairs takes a number as the terminal's editor does, by the view model's one rule
+    /// (``PairsEntry``): a number above the range is refused as it is typed, one below it on
+    /// Enter, a valid one shows no error while it is typed, and nothing is the theme's until
+    /// committed. GTK's spin button had a rule of its own: "40" said nothing until Enter, and
+    /// its refusal stayed while a valid number was typed.
+    @Test func pairsTakesATypedNumberByTheTerminalsRule() throws {
+      let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
+      _ = try app.layout { $0.cards.count == 16 && $0.isSideBySide }
+      let editor = try app.openEditor(on: "halloween")
+      let range = 2...Theme.halloween.emoji.count
+      #expect(editor.layout.editorPairsText == "8")
+      let pairs = try #require(editor.layout.editorPairs)
+      try app.click(
+        LayoutReport.Rect(x: pairs.x + 4, y: pairs.y, width: 16, height: pairs.height),
+        inWindow: editor.window)
+      try Tool.run("xdotool", ["key", "ctrl+a"])
+      try Tool.run("xdotool", ["type", "--delay", "30", "40"])
+      let tooMany = try app.layout { $0.editorPairsText == "40" }
+      #expect(
+        tooMany.editorErrors["pairs"]
+          == ThemeEditProblem.pairsOutOfRange(count: 40, allowed: range).description,
+        "refused as it is typed, before Enter")
+
+      try Tool.run("xdotool", ["key", "--delay", "30", "BackSpace", "BackSpace"])
+      try Tool.run("xdotool", ["type", "--delay", "30", "5"])
+      let valid = try app.layout { $0.editorPairsText == "5" }
+      #expect(valid.editorErrors["pairs"] == nil, "no refusal while a valid number is typed")
+
+      // Enter commits 5; the next digit starts a new number ("1", not "51"), which is too few:
+      // refused on Enter, it stays in the field with why.
+      try Tool.run("xdotool", ["key", "Return"])
+      try Tool.run("xdotool", ["type", "--delay", "30", "1"])
+      _ = try app.layout { $0.editorPairsText == "1" }
+      try Tool.run("xdotool", ["key", "Return"])
+      let tooFew = try app.layout { $0.editorErrors["pairs"] != nil }
+      #expect(tooFew.editorPairsText == "1")
+      #expect(
+        tooFew.editorErrors["pairs"]
+          == ThemeEditProblem.pairsOutOfRange(count: 1, allowed: range).description)
+
+      try Tool.run("xdotool", ["key", "Escape"])
+      #expect(waitUntil { !app.isShowing("Edit Theme") }, "Esc closes the editor")
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+      let theme = try #require(app.savedModel().themes.theme(withID: "halloween"))
+      #expect(theme.pairs == .fixed(5), "the 5 committed, not the refused 40 or 1")
     }
 
     /// The colour is chosen from GTK's colour chooser, not typed as #RRGGBB.

@@ -2983,6 +2983,14 @@ msgid "Next section"
 msgstr "下一个板块"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "One pair fewer"
+msgstr "减少一对"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
+msgid "One pair more"
+msgstr "增加一对"
+
+#: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "Outcome history"
 msgstr "结果历史"
 

@@ -425,16 +425,11 @@ final class JoinedWindow {
 
   /// Reads out each new verdict of a race (or of Set alone) and of Matchismo, once: the page
   /// shows it as a label, which a screen reader does not hear change. Memorize's status line is
-  /// read out itself.
+  /// read out itself. What is said is the table's board's own line
+  /// (``BoardPresentation/spokenLine``), as a window of its own game says its board's.
   private func renderVerdict(_ board: BoardPresentation?) {
     guard let board, link.table.game == .set || link.table.game == .matchismo else { return }
-    var verdict = board.race.map { Phrases.together($0.latestEvents) } ?? board.verdict
-    // Matchismo's ending shows over the board, where no status line reads it: the last verdict
-    // and the ending are said together.
-    if link.table.game == .matchismo, let ending = board.ending {
-      verdict = Phrases.spoken(board.verdict, ending: ending)
-    }
-    guard let verdict, !verdict.isEmpty, verdict != spokenVerdict else { return }
+    guard let verdict = board.spokenLine, verdict != spokenVerdict else { return }
     spokenVerdict = verdict
     announcer.announce(verdict)
   }

@@ -216,7 +216,9 @@ final class LayoutProbe {
       }
       lines.append("editor-delete \(bounds(of: editor.deleteButton, in: root))")
       lines.append("editor-add \(bounds(of: editor.addRow, in: root))")
-      lines.append("editor-pairs \(bounds(of: editor.pairsSpin, in: root))")
+      lines.append("editor-pairs \(bounds(of: editor.pairsField, in: root))")
+      // What the Pairs field shows: the number typed, or the theme's pairs.
+      lines.append("editor-pairs-text " + editor.pairsText)
       lines.append("editor-colour \(bounds(of: editor.colorButton, in: root))")
       for field in [ThemeEditField.name, .emoji, .pairs, .color, .theme] {
         let message = editor.message(for: field)

@@ -1,6 +1,10 @@
 import CGtk
 import Memorize
 
+// Over 300 lines because the editor's fields each map their own input to the view model's
+// intents on the same theme and the same messages: the name, the emoji under the pointer, and
+// Pairs, whose keys follow the terminal's rule for a number being typed (PairsEntry).
+
 /// The theme editor dialog: name, emoji (add, remove, restore), pairs and colour, and Delete.
 /// Every change is an intent of the view models; a refusal is shown under the field it is about,
 /// in the view models' words, with the field marked. Limits are shown before they bite.
@@ -19,8 +23,19 @@ final class ThemeEditor {
   private let removedHeading = Widgets.label(WindowLabels.removedHeading, classes: ["heading"])
   let addRow = adw_entry_row_new()!
   private let pairsRow = adw_action_row_new()!
-  let pairsSpin = gtk_spin_button_new_with_range(
-    1, Double(ThemeStore.maximumEmojiCount), 1)!
+  /// The number of pairs: digits typed here follow the view model's rule for a number being
+  /// typed (``PairsEntry``), as the terminal's editor does, never a toolkit's own.
+  let pairsField = gtk_entry_new()!
+  private let fewerPairs = Widgets.iconButton(
+    "list-remove-symbolic", tooltip: WindowLabels.fewerPairs
+  ) {}
+  private let morePairs = Widgets.iconButton(
+    "list-add-symbolic", tooltip: WindowLabels.morePairs
+  ) {}
+  /// The number typed in Pairs, not the theme's until committed (Enter, or leaving the field).
+  private var pairs = PairsEntry()
+  /// What the view model said of the last pairs sent, shown while no number is refused.
+  private var sentPairsProblems: [String] = []
   let colorButton = gtk_color_button_new()!
   let deleteButton: Widget
   /// One message label under each field, empty and hidden while the field is fine.
@@ -54,11 +69,17 @@ final class ThemeEditor {
     memorize_set_accessible_label(addRow, WindowLabels.emojiToAdd)
     adw_entry_row_set_show_apply_button(cast(addRow), 1)
     adw_preferences_row_set_title(cast(pairsRow), WindowLabels.pairs)
-    gtk_widget_set_valign(pairsSpin, GTK_ALIGN_CENTER)
-    gtk_spin_button_set_numeric(cast(pairsSpin), 1)
-    memorize_set_accessible_label(pairsSpin, WindowLabels.pairs)
-    adw_action_row_add_suffix(cast(pairsRow), pairsSpin)
-    adw_action_row_set_activatable_widget(cast(pairsRow), pairsSpin)
+    gtk_editable_set_width_chars(cast(pairsField), 3)
+    gtk_editable_set_max_width_chars(cast(pairsField), 3)
+    gtk_editable_set_alignment(cast(pairsField), 1)
+    gtk_entry_set_input_purpose(cast(pairsField), GTK_INPUT_PURPOSE_DIGITS)
+    memorize_set_accessible_label(pairsField, WindowLabels.pairs)
+    // The field and its two steps, joined as GNOME draws a number with buttons.
+    let pairsBox = Widgets.box(GTK_ORIENTATION_HORIZONTAL, [pairsField, fewerPairs, morePairs])
+    gtk_widget_add_css_class(pairsBox, "linked")
+    gtk_widget_set_valign(pairsBox, GTK_ALIGN_CENTER)
+    adw_action_row_add_suffix(cast(pairsRow), pairsBox)
+    adw_action_row_set_activatable_widget(cast(pairsRow), pairsField)
     let colorRow = adw_action_row_new()!
     adw_preferences_row_set_title(cast(colorRow), WindowLabels.colour)
     gtk_color_chooser_set_use_alpha(cast(colorButton), 0)
@@ -135,14 +156,37 @@ final class ThemeEditor {
     }
     onSignal(addRow, "apply", add)
     onSignal(addRow, "entry-activated", add)
-    // GTK commits a number typed in the field as it tears a closing editor down (Esc with "8"
-    // typed): that number is dropped, as Esc drops it, and the handler never reads an editor
-    // already gone (the window aborted there).
-    onSignal(pairsSpin, "value-changed") { [weak self] in
-      guard let self, !isClosing, !Widgets.isRendering else { return }
-      let pairs = Int(gtk_spin_button_get_value_as_int(cast(pairsSpin)))
-      report(send(.setPairs(pairs)), from: .pairs)
+    // The keys of Pairs, before the field's own: digits, Backspace, Enter, the arrows and + and
+    // - act on the number as the terminal's editor's keys do (``PairsEntry``).
+    let keys = gtk_event_controller_key_new()!
+    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+    onKeyPressed(keys) { [weak self] keyval, modifiers in
+      self?.pairsKey(keyval, modifiers: modifiers) ?? false
     }
+    gtk_widget_add_controller(pairsField, keys)
+    // Leaving the field commits the number typed (Tab, a click elsewhere). Not once the editor
+    // closes: Esc with "8" typed drops it, and the handler never reads an editor already gone
+    // (the window aborted there when GTK's spin button committed it as the editor went).
+    let focus = gtk_event_controller_focus_new()!
+    onSignal(focus, "leave") { [weak self] in
+      guard let self, !isClosing else { return }
+      commitPairs()
+    }
+    gtk_widget_add_controller(pairsField, focus)
+    onSignal(pairsField, "activate") { [weak self] in
+      guard let self, !isClosing else { return }
+      commitPairs()
+    }
+    // Text that comes by no key (pasted, an input method): its digits are typed anew.
+    onSignal(pairsField, "changed") { [weak self] in
+      guard let self, !isClosing, !Widgets.isRendering, let theme = app.theme(id: themeID)
+      else { return }
+      pairs.cancel()
+      for character in text(of: pairsField) { pairs.type(character, for: theme) }
+      typedPairs()
+    }
+    onSignal(fewerPairs, "clicked") { [weak self] in self?.stepPairs(by: -1) }
+    onSignal(morePairs, "clicked") { [weak self] in self?.stepPairs(by: 1) }
     onSignal(colorButton, "color-set") { [weak self] in
       guard let self, !isClosing else { return }
       var rgba = GdkRGBA()
@@ -171,6 +215,8 @@ final class ThemeEditor {
     onVetoSignal(window, "close-request") { [weak self] in
       guard let self else { return false }
       isClosing = true
+      // A number typed and not committed is dropped, as Esc drops it in the terminal.
+      pairs.cancel()
       onClose()
       return false
     }
@@ -214,9 +260,7 @@ final class ThemeEditor {
     // The allowed range is said next to the field; a number beyond it is refused on the field,
     // never cut down without a word.
     adw_action_row_set_subtitle(cast(pairsRow), Phrases.pairRange(theme.pairRange))
-    if messages[.pairs, default: []].isEmpty {
-      gtk_spin_button_set_value(cast(pairsSpin), Double(theme.pairs))
-    }
+    renderPairs(theme)
     let colour = theme.colour
     var rgba = GdkRGBA(
       red: Float(colour.red), green: Float(colour.green), blue: Float(colour.blue), alpha: 1)
@@ -265,6 +309,84 @@ final class ThemeEditor {
     }
   }
 
+  /// The field shows the number typed (a refused one among it) or the theme's pairs, with the
+  /// caret after it; the steps act while they can change the number.
+  private func renderPairs(_ theme: ThemePresentation) {
+    let wasRendering = Widgets.isRendering
+    Widgets.isRendering = true
+    defer { Widgets.isRendering = wasRendering }
+    let shown = pairs.shown(for: theme)
+    if text(of: pairsField) != shown {
+      gtk_editable_set_text(cast(pairsField), shown)
+      gtk_editable_set_position(cast(pairsField), -1)
+    }
+    let from = Int(pairs.digits) ?? theme.pairs
+    Widgets.setSensitive(fewerPairs, from > theme.pairRange.lowerBound)
+    Widgets.setSensitive(morePairs, from < theme.pairRange.upperBound)
+  }
+
+  /// Acts on a key pressed in Pairs; whether it was the field's (the rest go on to GTK: Tab,
+  /// Esc, Ctrl+W and the like).
+  private func pairsKey(_ keyval: UInt32, modifiers: GdkModifierType) -> Bool {
+    guard !isClosing, let theme = app.theme(id: themeID) else { return false }
+    let held = GdkModifierType(
+      rawValue: GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue)
+    guard modifiers.rawValue & held.rawValue == 0 else { return false }
+    switch Int32(keyval) {
+    case GDK_KEY_BackSpace, GDK_KEY_Delete, GDK_KEY_KP_Delete:
+      pairs.erase(for: theme)
+      typedPairs()
+    case GDK_KEY_Up, GDK_KEY_KP_Up: stepPairs(by: 1)
+    case GDK_KEY_Down, GDK_KEY_KP_Down: stepPairs(by: -1)
+    case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: return false
+    default:
+      guard let scalar = Unicode.Scalar(gdk_keyval_to_unicode(keyval)), scalar.value >= 0x20
+      else { return false }
+      switch Character(scalar) {
+      case "+": stepPairs(by: 1)
+      case "-": stepPairs(by: -1)
+      default:
+        // A digit extends the number; any other character is no number and is not typed.
+        pairs.type(Character(scalar), for: theme)
+        typedPairs()
+      }
+    }
+    return true
+  }
+
+  /// Shows what was typed in Pairs: the number, and why the theme cannot have it, if so; what
+  /// was said of the last number sent goes, since the player changed the field.
+  private func typedPairs() {
+    sentPairsProblems = []
+    showPairs()
+  }
+
+  /// Commits the number typed (Enter, leaving the field): sent once the theme can have it; a
+  /// refused one stays in the field with why.
+  private func commitPairs() {
+    guard let theme = app.theme(id: themeID) else { return }
+    if let edit = pairs.commit(for: theme) {
+      sentPairsProblems = send(edit).map(\.description)
+    }
+    showPairs()
+  }
+
+  /// A step of the pairs from the number the field shows (a button, an arrow, + or -).
+  private func stepPairs(by delta: Int) {
+    guard !isClosing, let theme = app.theme(id: themeID) else { return }
+    sentPairsProblems = send(pairs.step(by: delta, for: theme)).map(\.description)
+    showPairs()
+  }
+
+  /// The field and its message: a refused number's reason while it shows, else what the view
+  /// model said of the last pairs sent.
+  private func showPairs() {
+    guard let theme = app.theme(id: themeID) else { return }
+    renderPairs(theme)
+    messages[.pairs] = pairs.refusal.map { [$0.description] } ?? sentPairsProblems
+    showMessages()
+  }
+
   /// Sends `edit` of the theme; the problems the view model found, if any.
   private func send(_ edit: ThemeEdit) -> [ThemeEditProblem] {
     if case .problems(let problems) = app.send(.editTheme(id: themeID, edit)) { return problems }
@@ -276,6 +398,11 @@ final class ThemeEditor {
   private func report(_ problems: [ThemeEditProblem], from source: ThemeEditField) {
     messages[source] = []
     for problem in problems { messages[problem.field, default: []].append(problem.description) }
+    showMessages()
+  }
+
+  /// Each field's messages under it, the field marked while it has one.
+  private func showMessages() {
     for (field, label) in errorLabels {
       let text = messages[field, default: []].joined(separator: "\n")
       Widgets.setText(label, text)
@@ -283,6 +410,9 @@ final class ThemeEditor {
       if let row = fieldRows[field] { Widgets.setClass(row, "error", !text.isEmpty) }
     }
   }
+
+  /// What the Pairs field shows, for the test probe.
+  var pairsText: String { text(of: pairsField) }
 
   /// The field's current messages, for the test probe.
   func message(for field: ThemeEditField) -> String {
