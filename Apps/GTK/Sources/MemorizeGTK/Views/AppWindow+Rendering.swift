@@ -136,40 +136,26 @@ extension AppWindow {
     }
   }
 
-  /// Places the toasts showing so they hide nothing the player needs: no card, no theme row,
-  /// no Play Again, no button of the game (a toast takes the clicks where it lies, for up to
-  /// 10 s):
+  /// Places the toasts showing so they hide as little as they can, and never a card or a
+  /// theme row (a toast takes the clicks where it lies, for up to 10 s):
   /// - beside the theme list, they stand over the game alone, so New Theme stays clear;
-  /// - they rise above the status line and the game's buttons under the cards, into the room
-  ///   under the last row of cards (or of themes) and under an ending's Play Again; short of
-  ///   it, over Memorize's status line (a sentence, also read out), never over buttons;
-  /// - where that room is too small for them (a small window, a board that fills it, an ending
-  ///   whose Play Again is at its foot), the window's content makes way: it keeps a strip at
-  ///   its foot for the toast, as a banner would, until the last toast has gone. Before, the
-  ///   toast stayed at the foot over the last row of cards, Play Again or Deal 3 More.
+  /// - they rise above the status line and the game's buttons under the cards as far as the
+  ///   room under the last row of cards (or of themes) allows, else they stay at the foot.
   func placeToasts() {
     let shown = toastWidgets
-    let content = adw_toast_overlay_get_child(cast(toasts))
-    guard !shown.isEmpty else {
-      // The strip kept for the toasts goes with the last of them.
-      if let content, gtk_widget_get_margin_bottom(content) != 0 {
-        gtk_widget_set_margin_bottom(content, 0)
-      }
-      return
-    }
+    guard !shown.isEmpty else { return }
     shown.forEach(Self.nameCloseButton)
     let overlayHeight = Double(gtk_widget_get_height(toasts))
     // The area over the strip under it, and where the area's rows end (in the overlay).
     var areaBottom = overlayHeight
     var contentBottom = overlayHeight
-    let area: (widget: Widget, board: CardBoard?, ending: GameOverPage?)? =
+    let area: (widget: Widget, board: CardBoard?)? =
       switch app.section {
       case .memorize:
         app.isChooserOnScreen && !app.isSideBySide
-          ? (memorizePage.chooserList, nil, nil)
-          : (memorizePage.board.widget, memorizePage.board, memorizePage.ending)
-      case .matchismo: matchismoPage.map { ($0.board.widget, $0.board, $0.ending) }
-      case .set: setPage.map { ($0.board.widget, $0.board, $0.ending) }
+          ? (memorizePage.chooserList, nil) : (memorizePage.board.widget, memorizePage.board)
+      case .matchismo: matchismoPage.map { ($0.board.widget, $0.board) }
+      case .set: setPage.map { ($0.board.widget, $0.board) }
       case .statistics: nil
       }
     var rect = graphene_rect_t()
@@ -183,24 +169,10 @@ extension AppWindow {
         } else {
           memorizePage.lastRowBottom(in: toasts)
         }
-      // An ending's Play Again lies over the board, under its words.
-      var button = graphene_rect_t()
-      if let ending = area.ending, gtk_widget_get_mapped(ending.playAgainButton) != 0,
-        gtk_widget_compute_bounds(ending.playAgainButton, toasts, &button) != 0
-      {
-        contentBottom = max(contentBottom, Double(button.origin.y + button.size.height))
-      }
     }
     let shift =
       app.section == .memorize && app.isSideBySide
       ? gtk_widget_get_width(memorizePage.chooserPane) + 1 : 0
-    // The least room under a toast: what lies under the area is Memorize's status line, a
-    // sentence a toast may lie over short of room; the other games' buttons there (Deal 3
-    // More, Hint, the number of cards to match) and New Theme under the themes it may not.
-    let isStatusLine = app.section == .memorize && area?.board != nil
-    let least = isStatusLine ? 0 : overlayHeight - areaBottom
-    let kept = content.map { gtk_widget_get_margin_bottom($0) } ?? 0
-    var strip: Int32 = 0
     for widget in shown {
       var height: Int32 = 0
       gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, nil, &height, nil, nil)
@@ -208,21 +180,9 @@ extension AppWindow {
         height - gtk_widget_get_margin_top(widget) - gtk_widget_get_margin_bottom(widget))
       let wanted = overlayHeight - areaBottom
       let allowed = overlayHeight - toastHeight - contentBottom
+      gtk_widget_set_margin_bottom(widget, Int32(max(0, min(wanted, allowed)).rounded(.down)))
       gtk_widget_set_margin_start(widget, shift)
-      let margin = min(wanted, allowed)
-      if area == nil {
-        // Statistics: over the foot of a page that scrolls.
-        gtk_widget_set_margin_bottom(widget, 0)
-      } else if kept == 0, margin >= least {
-        // Under the rows, over as little of the strip under them as it can.
-        gtk_widget_set_margin_bottom(widget, Int32(max(0, margin).rounded(.down)))
-      } else {
-        // In the strip the content keeps for it at the window's foot.
-        gtk_widget_set_margin_bottom(widget, 0)
-        strip = max(strip, Int32(toastHeight.rounded(.up)))
-      }
     }
-    if let content, strip > 0, strip != kept { gtk_widget_set_margin_bottom(content, strip) }
   }
 
   /// The toasts showing: the toast overlay's children other than the window's content.
@@ -253,14 +213,7 @@ extension AppWindow {
 
   /// Shows `toast`; the next one waiting comes up where it hides nothing either.
   func show(toast: OpaquePointer) {
-    onSignal(toast, "dismissed") { [weak self] in
-      MainLoop.idle { self?.placeToasts() }
-      // The toast leaves with an animation, a widget until it ends: the strip kept for it goes
-      // once it has gone.
-      for delay in [400, 1000] {
-        _ = MainLoop.after(milliseconds: delay) { [weak self] in self?.placeToasts() }
-      }
-    }
+    onSignal(toast, "dismissed") { [weak self] in MainLoop.idle { self?.placeToasts() } }
     adw_toast_overlay_add_toast(cast(toasts), toast)
   }
 
