@@ -15,8 +15,8 @@ struct PlainGapsTests {
     var lines: [String] = []
     var width: Int?
     lazy var session = PlainSession(
-      app: app, game: game, width: { [unowned self] in width }
-    ) { [unowned self] in lines.append($0) }
+      app: app, game: game, width: { [unowned self] in width },
+      write: { [unowned self] in lines.append($0) })
     let game: GameKind
 
     init(game: GameKind = .memorize, pairs: Int = 2) throws {
