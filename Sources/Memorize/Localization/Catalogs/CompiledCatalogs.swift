@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-07 08:14+0000\n"
+"POT-Creation-Date: 2026-12-07 10:18+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -636,6 +636,13 @@ msgstr " · "
 msgid "Best score: {score}"
 msgstr "最高分：{score}"
 
+#. Translators: at the end of a game of Memorize with the time bonus, the best score of
+#. such games, kept apart from the games without it ("Best with time bonus: 26").
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "Best with time bonus: {score}"
+msgstr "时间奖励最高分：{score}"
+
 #: Sources/Memorize/Presentation/GameEnding.swift
 msgid "Every card is matched."
 msgstr "所有牌都已配对。"
@@ -673,6 +680,13 @@ msgstr "多人最快：{time}"
 #, python-brace-format
 msgid "New best score: {score}!"
 msgstr "新的最高分：{score}！"
+
+#. Translators: at the end of a game of Memorize with the time bonus, that this game set
+#. the best score of such games ("New best with time bonus: 26!").
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "New best with time bonus: {score}!"
+msgstr "新的时间奖励最高分：{score}！"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
