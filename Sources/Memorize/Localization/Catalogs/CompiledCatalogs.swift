@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-07 10:18+0000\n"
+"POT-Creation-Date: 2026-12-07 10:47+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -3699,6 +3699,22 @@ msgstr "{seats} · {waiting}"
 #, python-brace-format
 msgid "{theme} has too few emoji for the pairs on the table."
 msgstr "{theme}的表情符号不够桌上的对数。"
+
+#. Translators: a watcher's refusal at a shared table, after whose turn it is, where
+#. that ends a sentence itself ("Computer (good) is thinking… You are watching this
+#. table: only its players play.").
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "{turn} {refusal}"
+msgstr "{turn}{refusal}"
+
+#. Translators: a watcher's refusal at a shared table, after whose turn it is, which the
+#. refusal's line said before ("Ana to move. You are watching this table: only its
+#. players play.").
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "{turn}. {refusal}"
+msgstr "{turn}。{refusal}"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format
