@@ -5,24 +5,26 @@ import Testing
 /// columns, in English and Chinese: each seat's pairs keep their letter ("0p 0") wherever the
 /// row holds it, the counts alone ("0·0") only where nothing else fits, and a computer's whole
 /// name where it fits (issue 23, editor-54: "Ana: 0·−1" at 40 columns for two seats, "CPU"
-/// where "Computer (good)" fitted).
+/// where "Computer (good)" fitted). The title gives way in one order at every width, after the
+/// long units and before the points' unit (pt-54a 7), and does not come back beside shorter
+/// counts.
 @Suite("The seats' header in tmux", .serialized)
 struct SeatHeaderInTmuxTests {
   static let cases: [(String, Int, String, String)] = [
-    ("en", 40, "Ana,Ben", " Animals   ▶Ana: 0p 0    Ben: 0p 0"),
+    ("en", 40, "Ana,Ben", " ▶Ana: 0p 0pts    Ben: 0p 0pts"),
     ("en", 40, "Ana,Ben,Cy", " ▶Ana: 0p 0    Ben: 0p 0    Cy: 0p 0"),
     ("en", 40, "Ana,Ben,Cy,Dee", "▶Ana: 0·0 Ben: 0·0 Cy: 0·0 Dee: 0·0"),
     ("en", 40, "Ana,computer good", " ▶Ana: 0p 0    Computer (good): 0p 0"),
-    ("en", 60, "Ana,Ben", " Animals   ▶Ana: 0 pairs, 0 pts    Ben: 0 pairs, 0 pts"),
+    ("en", 60, "Ana,Ben", " Memorize · Animals   ▶Ana: 0p 0pts    Ben: 0p 0pts"),
     ("en", 60, "Ana,Ben,Cy", " Animals   ▶Ana: 0p 0pts    Ben: 0p 0pts    Cy: 0p 0pts"),
     ("en", 60, "Ana,Ben,Cy,Dee", " ▶Ana: 0p 0    Ben: 0p 0    Cy: 0p 0    Dee: 0p 0"),
-    ("zh", 40, "Ana,Ben", " 动物   ▶Ana：0 对 0    Ben：0 对 0"),
-    ("zh", 40, "Ana,Ben,Cy", " 动物   ▶Ana：0·0    Ben：0·0    Cy：0·0"),
+    ("zh", 40, "Ana,Ben", " ▶Ana：0 对 0 分    Ben：0 对 0 分"),
+    ("zh", 40, "Ana,Ben,Cy", " ▶Ana：0·0    Ben：0·0    Cy：0·0"),
     ("zh", 40, "Ana,Ben,Cy,Dee", "▶Ana：0·0 Ben：0·0 Cy：0·0 Dee：0·0"),
     ("zh", 40, "Ana,computer good", " ▶Ana：0 对 0    电脑（高手）：0 对 0"),
     ("zh", 60, "Ana,Ben", " 记忆翻牌 · 动物   ▶Ana：0 对，0 分    Ben：0 对，0 分"),
-    ("zh", 60, "Ana,Ben,Cy", " 动物   ▶Ana：0 对 0    Ben：0 对 0    Cy：0 对 0"),
-    ("zh", 60, "Ana,Ben,Cy,Dee", " 动物   ▶Ana：0·0    Ben：0·0    Cy：0·0    Dee：0·0"),
+    ("zh", 60, "Ana,Ben,Cy", " ▶Ana：0 对 0 分    Ben：0 对 0 分    Cy：0 对 0 分"),
+    ("zh", 60, "Ana,Ben,Cy,Dee", " ▶Ana：0·0    Ben：0·0    Cy：0·0    Dee：0·0"),
   ]
 
   @Test("2, 3 and 4 seats at 40 and 60 columns, in English and Chinese", arguments: cases)

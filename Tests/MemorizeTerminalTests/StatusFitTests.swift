@@ -30,48 +30,30 @@ struct StatusFitTests {
   @Test("The status line: whole items, the least important dropped first", arguments: languages)
   func statusLine(language: Language) throws {
     try Localization.withLanguage(language) {
+      var before: [Section: StatusLine.Layout] = [:]
       for width in 40...200 {
         let fixture = try Self.fixture(width: width)
         for section in Section.allCases {
           fixture.app.select(section)
           let line = fixture.draw().snapshotLines[0]
           let whole = fixture.app.status(of: section)
-          // Values keep their unit ("2 pairs, 3 pts") while every essential item fits whole
-          // beside the shortest title, each measured at its widest in the game ("8 pairs, 16
-          // pts"), so the form stays from move to move; else the first shorter form that fits
-          // beside it ("2p 3pts", "2p 3"), else the first that fits alone, else "2·3".
-          let status = StatusLine.shortened(whole, width: width)
-          // Three columns apart, or two where only that keeps every seat in the row.
-          let gap = StatusLine.gap(for: status, width: width)
-          let spaces = String(repeating: " ", count: gap)
-          let wholeEssentials = whole.items.filter { $0.priority == .essential }
-          let besideTitle =
-            1 + (([whole.title] + whole.shorterTitles).map(DisplayWidth.of).min() ?? 0)
-            + wholeEssentials.reduce(0) { $0 + 3 + StatusLine.widest(of: $1) }
-          let alone = StatusLine.essentialWidth(wholeEssentials, gap: StatusLine.gap)
-          // Whole where they fit beside the title; never whole where they do not fit at all.
+          // The header's one order of giving way: every item whole beside the whole title
+          // where all fit, each measured at its widest in the game ("8 pairs, 16 pts"), so the
+          // form stays from move to move.
+          let layout = StatusLine.layout(whole, width: width)
+          let allWhole =
+            StatusLine.rowWidth(title: whole.title, items: whole.items, gap: StatusLine.gap)
+            <= width
           #expect(
-            besideTitle <= width ? status == whole : status != whole || alone <= width,
+            allWhole == (layout == .init(title: whole.title, items: whole.items, gap: 3)),
             "\(width) columns, \(section): '\(line)'")
-          let shown = status.items.filter { line.contains(StatusLine.text(of: $0)) }
-          // The title whole, or the view model's shorter one, or none, to make room for every
-          // essential item; never a title cut.
-          let titles = [status.title] + status.shorterTitles
-          let title =
-            titles.first {
-              line.hasPrefix(" " + $0 + spaces) || line.trimmingTrailingSpaces == " " + $0
-            } ?? ""
-          let essentials = status.items.filter { $0.priority == .essential }
-          let essentialWidth = essentials.reduce(1) { $0 + gap + StatusLine.widest(of: $1) }
-          for longer in titles.prefix(while: { $0 != title }) {
-            #expect(
-              essentialWidth + DisplayWidth.of(longer) > width,
-              "'\(longer)' would fit at \(width): '\(line)'")
-          }
-          // Exactly the title and the shown items, `gap` columns apart (a column, a seat's mark
+          // Exactly the title and the kept items, `gap` columns apart (a column, a seat's mark
           // column being it, where only that keeps every seat): nothing cut.
+          let gap = layout.gap
+          let title = layout.title
+          #expect(title.isEmpty || ([whole.title] + whole.shorterTitles).contains(title))
           var expected = title.isEmpty ? "" : " " + title
-          for (index, item) in shown.enumerated() {
+          for (index, item) in layout.items.enumerated() {
             let space =
               index == 0 && title.isEmpty
               ? StatusLine.leading(before: item, gap: gap)
@@ -81,16 +63,18 @@ struct StatusFitTests {
           #expect(
             line.trimmingTrailingSpaces == expected, "\(width) columns, \(section): '\(line)'")
           #expect(DisplayWidth.of(line) == width)
-          // Whatever was dropped mattered no more than anything kept, and the most important
-          // dropped item would not have fitted.
-          let dropped = status.items.filter { !shown.contains($0) }
-          if let keptLeast = shown.map(\.priority).min() {
-            #expect(dropped.allSatisfy { $0.priority <= keptLeast }, "\(width), \(section)")
+          // Whatever was dropped mattered no more than anything kept.
+          let kept = layout.items.map(\.priority).sorted()
+          #expect(
+            kept == Array(whole.items.map(\.priority).sorted().suffix(kept.count)),
+            "\(width), \(section)")
+          // A wider terminal never shows less.
+          if let narrower = before[section] {
+            #expect(
+              StatusLine.keepsAsMuch(layout, as: narrower),
+              "\(width) columns, \(section) shows less than \(width - 1): '\(line)'")
           }
-          if let next = dropped.max(by: { $0.priority < $1.priority }) {
-            let needed = DisplayWidth.of(expected) + 3 + DisplayWidth.of(StatusLine.text(of: next))
-            #expect(needed > width, "\(next.label) would fit at \(width), \(section)")
-          }
+          before[section] = layout
         }
       }
     }
@@ -121,14 +105,14 @@ struct StatusFitTests {
     #expect(
       english == " Memorize · Vehicles   ▶Ana: 1 pair, 2 pts    Ben: 0 pairs, 0 pts   Time 0:00")
     #expect(chinese == " 记忆翻牌 · 交通工具   ▶Ana：1 对，2 分    Ben：0 对，0 分   用时 0:00")
-    // Short of room, the pairs with their letter and the points (issue 23: "Ana: 1·2", the
-    // counts alone, read badly beside a negative score); in Chinese the units whole, without
-    // the title.
+    // Short of room, the pairs with their letter and the points with theirs (issue 23: "Ana:
+    // 1·2", the counts alone, read badly beside a negative score), without the title, which
+    // gives way before the points' unit does (pt-54a 7: one order at every width).
     let (narrow, narrowChinese) = (
       try header(width: 40, language: .english), try header(width: 40, language: .simplifiedChinese)
     )
-    #expect(narrow == " Vehicles   ▶Ana: 1p 2    Ben: 0p 0")
-    #expect(narrowChinese == " ▶Ana：1 对，2 分    Ben：0 对，0 分")
+    #expect(narrow == " ▶Ana: 1p 2pts    Ben: 0p 0pts")
+    #expect(narrowChinese == " ▶Ana：1 对 2 分    Ben：0 对 0 分")
   }
 
   /// Issue 23's play-test at 40×15: "Ana: 1    Ben: 0    Cy: 0" — the computer's seat was
@@ -159,10 +143,10 @@ struct StatusFitTests {
     // Each seat's pairs and points, the seats a column apart (each one's mark column).
     #expect(english == "▶Ana: 0·0 Ben: 0·0 Cy: 0·0 CPU: 0·0")
     #expect(chinese == "▶Ana：0·0 Ben：0·0 Cy：0·0 电脑：0·0")
-    // The computer's whole name where it fits, before the deck's count (editor-54: "CPU"
-    // where the whole name fitted).
+    // The deck's count matters more in a race than the computer's whole name (note54 5: it
+    // read "z Ana: 0    Computer (perfect): 0", the deck gone).
     let race = try header(.english, race: true)
-    #expect(race == "  z Ana: 0    Computer (perfect): 0", "\(race)")
+    #expect(race == "  z Ana: 0    CPU: 0   Deck 69", "\(race)")
   }
 
   /// Issue 23's play-test at 40×15: a race of four people showed "z Ana: 0   m Ben: 0   a Cy:

@@ -124,8 +124,10 @@ import Testing
 /// beside the title, the counts alone, where the pairs' letter fitted ("0·−1" read badly).
 @Suite struct JoinedSeatHeaderTests {
   @Test(arguments: [
-    (40, " Halloween   ▶Ana: 0p 0    Ben: 0p 0"),
-    (60, " Halloween   ▶Ana: 0 pairs, 0 pts    Ben: 0 pairs, 0 pts"),
+    // The header's one order (pt-54a 7): the title before the points' unit, the long units
+    // before the title.
+    (40, " ▶Ana: 0p 0pts    Ben: 0p 0pts"),
+    (60, " Memorize · Halloween   ▶Ana: 0p 0pts    Ben: 0p 0pts"),
   ])
   func aJoinedMemorizeTablesHeaderKeepsThePairsLetter(width: Int, expected: String) throws {
     let bench = try JoinedTableBench(game: .memorize)

@@ -42,6 +42,8 @@
   // Whether the player's own Set! call was on in the last view: a call that ends (taken, or run
   // out) takes the picks made during it with it, as the race's chosen cards go in every face.
   let wasCalling = false;
+  // The countdown's last announcement read out, so each is read once.
+  let spokenCountdown = '';
   // The card that has the grid's one tab stop, by position.
   let focusIndex = 0;
   const cardButtons = new Map();
@@ -371,6 +373,7 @@
     showEnding(isObject(board.ending) ? board.ending : null, list(board.buttons));
     showStatistics(isObject(next.statistics) ? next.statistics : null);
     if (!quiet) speakTurned(before, board);
+    speakCountdown(list(status.items));
     // The first board a player can play, for the tests' measure of time to a playable board.
     if (!performance.getEntriesByName('playable').length && page.grid.children.length) {
       performance.mark('playable');
@@ -746,6 +749,18 @@
       });
     }
     page.spoken.textContent = spoken.join('. ');
+  }
+
+  // A countdown is read out at the moments the view model announces it (as it starts, and at
+  // 10 seconds left), once each: when its announcement is what the item says now
+  // (StatusItem.announcementNow), never every second.
+  function speakCountdown(items) {
+    const said = items.filter(isObject)
+      .map((item) => text(item.announcement) === text(item.spokenText) ? text(item.announcement) : '')
+      .find((words) => words !== '');
+    if (!said || said === spokenCountdown) return;
+    spokenCountdown = said;
+    page.spoken.textContent = [page.spoken.textContent, said].filter(Boolean).join('. ');
   }
 
   // MARK: - Input

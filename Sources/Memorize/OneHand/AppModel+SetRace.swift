@@ -358,7 +358,10 @@ extension SetRaceTable {
         spoken: Phrases.seatPoints(seat.name, points: race.score(ofSeat: index)),
         narrowing: .raceSeat(index, of: names))
     }
-    items.append(StatusItem(Phrases.deck, "\(race.game.deckCount)", priority: .medium))
+    // The deck's count matters more in a race than a computer's whole name: it gives way only
+    // after "Computer (perfect)" has become "CPU".
+    items.append(
+      StatusItem(Phrases.deck, "\(race.game.deckCount)", priority: .aboveWholeNames))
     // How long the caller has matters more than the title or the deck: it stays at every width,
     // in fewer columns ("5s") where every seat would not fit beside it.
     if let countdown {

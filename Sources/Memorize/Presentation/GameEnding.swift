@@ -246,13 +246,30 @@ extension Phrases {
       : localized("Fastest: {time}", ["time": time])
   }
 
-  /// A solo game's records on its ending's one line: "Best score: 12 · Fastest: 4:05"; `nil`
-  /// before any.
+  /// The best score of the games with the time bonus, which Statistics keeps apart from the
+  /// games without it (their scores are higher): “Best with time bonus: 26”, or “New best with
+  /// time bonus: 26!” when this game set it with a score above 0.
+  static func bestWithTimeBonus(score: Int, isNew: Bool) -> String {
+    // Translators: at the end of a game of Memorize with the time bonus, the best score of
+    // such games, kept apart from the games without it ("Best with time bonus: 26").
+    let old = localized("Best with time bonus: {score}", ["score": score])
+    // Translators: at the end of a game of Memorize with the time bonus, that this game set
+    // the best score of such games ("New best with time bonus: 26!").
+    let new = localized("New best with time bonus: {score}!", ["score": score])
+    return isNew && score > 0 ? new : old
+  }
+
+  /// A solo game's records on its ending's one line: "Best score: 12 · Fastest: 4:05"; with
+  /// the time bonus, "Best with time bonus: 26 · Fastest: 0:42"; `nil` before any.
   static func records(
-    bestScore: Int?, isNewBest: Bool, bestTime: Double?, isNewTime: Bool
+    bestScore: Int?, isNewBest: Bool, bestTime: Double?, isNewTime: Bool,
+    timeBonus: Bool = false
   ) -> String? {
     let records = [
-      bestScore.map { best(score: $0, isNew: isNewBest) },
+      bestScore.map {
+        timeBonus
+          ? bestWithTimeBonus(score: $0, isNew: isNewBest) : best(score: $0, isNew: isNewBest)
+      },
       bestTime.map { fastest($0, isNew: isNewTime) },
     ].compactMap { $0 }
     return records.isEmpty ? nil : beside(records)
@@ -472,7 +489,7 @@ extension EmojiMemoryGame {
       players.count == 1
       ? Phrases.records(
         bestScore: bestScore, isNewBest: endedWithNewBest, bestTime: bestTime,
-        isNewTime: endedWithNewBestTime)
+        isNewTime: endedWithNewBestTime, timeBonus: isTimeBonusEnabled)
       : Phrases.tableRecords(
         best: tableBest, isNewBest: endedWithNewBest, time: tableBestTime,
         isNewTime: endedWithNewBestTime)

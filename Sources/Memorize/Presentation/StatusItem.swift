@@ -5,17 +5,39 @@ import CardGames
 /// A face short of room drops whole items, lowest `priority` first, and never cuts one.
 public struct StatusItem: Hashable, Sendable, Codable {
   /// How long an item stays when room runs out.
+  ///
+  /// A header short of room gives way in one order, so that a wider one never shows less: the
+  /// low items, the medium, then the high (a clock); the values' units in short ("0p 0pts");
+  /// the title, to its shorter forms, then whole; the points' unit ("0p 0"); the seats' whole
+  /// names (a computer's "CPU"); only then the items that outlast them (``aboveWholeNames``); then the
+  /// units ("0·0"), and the names cut ("Chris…").
   public enum Priority: Int, Comparable, Sendable, Codable {
     /// Dropped first.
-    case low
+    case low = 0
     /// Dropped after the low ones.
-    case medium
-    /// Dropped only when nothing else is left to drop.
-    case high
+    case medium = 1
+    /// Dropped after the medium ones, before a header shortens the values or its title.
+    case high = 2
+    /// Dropped only once the seats' names have taken their short forms ("CPU" for "Computer
+    /// (perfect)"), and the title has gone: a race's deck, whose count matters more in a race
+    /// than a computer's whole name.
+    case aboveWholeNames = 4
     /// Never dropped.
-    case essential
+    case essential = 3
 
-    public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// Where the priority stands among the others, least first (the raw values keep the
+    /// numbers earlier tables sent).
+    private var rank: Int {
+      switch self {
+      case .low: 0
+      case .medium: 1
+      case .high: 2
+      case .aboveWholeNames: 3
+      case .essential: 4
+      }
+    }
+
+    public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rank < rhs.rank }
   }
 
   /// What the value is ("Score").
@@ -62,6 +84,11 @@ public struct StatusItem: Hashable, Sendable, Codable {
   /// Whether the value is a running clock, which changes every second: a face lets it be read
   /// when asked for and never announces it as it changes.
   public var isClock: Bool
+  /// What a screen reader is told of a clock-like item at the moments the view model picks (a
+  /// countdown as it starts, and at 10 seconds left): the words it says at the latest of them,
+  /// kept until the next, so it changes twice and not every second; `nil` for an item never
+  /// announced. A face says it when it is what the item says now (``announcementNow``).
+  public var announcement: String? = nil
   /// What the item's ``narrowerForms`` are made from; `nil` where it has none. It travels with
   /// the item (a few bytes, where the forms would outgrow a race of four's updates), so a
   /// shared table's other faces narrow it alike, each in its own language.
@@ -94,6 +121,9 @@ public struct StatusItem: Hashable, Sendable, Codable {
     case raceSeat(name: String, computerSeat: Int? = nil)
     /// A caller's countdown, the item's value its seconds: "5 s left", "5s".
     case secondsLeft
+    /// A countdown whose value says its unit ("25 s"), its label what runs out ("Ana's turn
+    /// passes in"): the value alone. A header takes it before it cuts any name.
+    case countdown
     /// A player's standing at a turn-taking game, by their name: the name cut with "…" and
     /// taken with ``StatusItem/shortValue`` ("Chris…: 2·3" for "Christopher: 2 pairs, 3 pts"), from
     /// ``Phrases/cutSeatLabels(_:)``; no forms for a name already as short.
@@ -114,6 +144,8 @@ public struct StatusItem: Hashable, Sendable, Codable {
       }
     case .secondsLeft:
       Int(value).map { Phrases.secondsLeftForms($0).map { Form(label: "", value: $0) } }
+    case .countdown:
+      [Form(label: "", value: value)]
     case .seat(let name):
       Phrases.cutSeatLabels(name).map { Form(label: $0, value: shortValue ?? value) }
     case nil:
@@ -202,6 +234,13 @@ public struct StatusItem: Hashable, Sendable, Codable {
 }
 
 extension StatusItem {
+  /// What a face announces of the item now: its ``announcement`` at the moment it is made,
+  /// when it is what the item says (“Ana's turn passes in 30 seconds” as the countdown starts);
+  /// `nil` at every other second, and for a face that first sees it later.
+  public var announcementNow: String? {
+    announcement == spokenText ? announcement : nil
+  }
+
   /// The item with its label in fewer columns, where it has a shorter one ("CPU:").
   public var withShortLabel: StatusItem {
     var item = self

@@ -61,6 +61,22 @@ extension Phrases {
       localized("You are watching this table: only its players play.")
     }
 
+    /// A watcher's refusal after whose turn it is, which the line it takes said: "Ana to move.
+    /// You are watching this table: only its players play." (pt-54a 2: it hid the turn until
+    /// the next move).
+    static func refusal(_ reason: String, afterTurn turn: String) -> String {
+      if let last = turn.last, ".!?…。！？".contains(last) {
+        // Translators: a watcher's refusal at a shared table, after whose turn it is, where
+        // that ends a sentence itself ("Computer (good) is thinking… You are watching this
+        // table: only its players play.").
+        return localized("{turn} {refusal}", ["turn": turn, "refusal": reason])
+      }
+      // Translators: a watcher's refusal at a shared table, after whose turn it is, which the
+      // refusal's line said before ("Ana to move. You are watching this table: only its
+      // players play.").
+      return localized("{turn}. {refusal}", ["turn": turn, "refusal": reason])
+    }
+
     /// What a watcher is told where a player reads how to play again, at the end of a game.
     public static var watcherPlaysNext: String {
       localized("You are watching: take a free seat to play the next game.")

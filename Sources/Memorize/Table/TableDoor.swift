@@ -1,3 +1,5 @@
+import CardGames
+
 /// A shared table as a door: its board is the one the table last sent, and each intent goes to
 /// the table as a message (``JoinedTable/text(for:)``), through `transmit`.
 ///
@@ -35,7 +37,9 @@ public final class TableDoor: GameDoor {
     if let refusal,
       refusal.context.map({ $0 == board.refusalContext }) ?? (refusal.reason == table.unplayable)
     {
-      board.refusal = refusal.reason
+      // A watcher's refusal takes the line that said whose turn it is: it says it still.
+      board.refusal =
+        table.seat == nil ? board.watchersRefusal(refusal.reason) : refusal.reason
     } else {
       // Once gone, a refusal stays gone: kept, it came back when the board said the same
       // words again (a race's last five events repeat), and its row went blank (issue 53).
@@ -136,5 +140,20 @@ extension Intent {
     case .setMatchCount(let count): .matchCount(count)
     default: nil
     }
+  }
+}
+
+extension BoardPresentation {
+  /// `reason` as a watcher's refusal says it at a game of turns: after whose turn it is ("Ana
+  /// to move. You are watching this table: only its players play."), which the line it takes
+  /// said; as it is where no one is to move (a race, an ending) or where it names the turn.
+  func watchersRefusal(_ reason: String) -> String {
+    guard ending == nil, race == nil, let seat = seats.first(where: \.isToMove) else {
+      return reason
+    }
+    let turn = Phrases.turn(
+      of: Player(name: seat.name, computerLevel: seat.isComputer ? .casual : nil))
+    guard !reason.contains(turn) else { return reason }
+    return Phrases.Table.refusal(reason, afterTurn: turn)
   }
 }

@@ -543,11 +543,29 @@ public final class TableHost {
       let name = seats[countdown.seat].name
     else { return nil }
     let shown = Phrases.shownName(name)
-    return StatusItem(
+    // Its forms in fewer columns, "Ana: 25 s" and "25 s", so that a header short of room
+    // shortens it before any seat's name (four seats at 40 columns cut the names for it). They
+    // are made from its label and value where it is drawn: a tick sends the value alone.
+    // Measured at its first second, so a form stays as it counts down past 10.
+    let first = Int(min(setup.turnTimeout, 1e9).rounded(.up))
+    var item = StatusItem(
       Phrases.Table.turnPassesIn(shown), Phrases.Table.seconds(countdown.seconds),
-      priority: .essential,
-      spoken: Phrases.Table.turnPassesInSpoken(shown, seconds: countdown.seconds), isClock: true)
+      shortLabel: Phrases.seatLabel(shown),
+      widestValue: Phrases.Table.seconds(max(first, countdown.seconds)), priority: .essential,
+      spoken: Phrases.Table.turnPassesInSpoken(shown, seconds: countdown.seconds), isClock: true,
+      narrowing: .countdown)
+    // Heard as it starts and at 10 seconds left, never every second: the words of the latest
+    // of those moments, which a face says when they are the item's own (a tick sends nothing
+    // more between them).
+    let announced =
+      countdown.seconds > Self.lastAnnouncedSeconds ? first : Self.lastAnnouncedSeconds
+    item.announcement = Phrases.Table.turnPassesInSpoken(shown, seconds: min(first, announced))
+    return item
   }
+
+  /// The seconds left at which the countdown before an away player's turn passes is announced
+  /// again, after its start.
+  static let lastAnnouncedSeconds = 10
 
   /// Notes when the seat to move at Memorize or Matchismo changed.
   private func noteTurn() {

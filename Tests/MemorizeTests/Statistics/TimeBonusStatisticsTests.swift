@@ -40,7 +40,12 @@ struct TimeBonusStatisticsTests {
     let bonusBest = quick.score
     // Quick matches with the bonus score more than the 2 a match of a game without it.
     #expect(bonusBest > 4)
-    #expect(quick.ending?.best == "New best score: \(bonusBest)! · New fastest: 0:03!")
+    // Its ending names the bonus, as Statistics keeps it apart (it read "New best score: 26!"
+    // as though no game without the bonus had scored less).
+    #expect(quick.ending?.best == "New best with time bonus: \(bonusBest)! · New fastest: 0:03!")
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(quick.ending?.best == "新的时间奖励最高分：\(bonusBest)！新的最快纪录：0:03！")
+    }
     let plain = Self.play(timeBonus: false, step: 2, clock: clock, statistics: statistics)
     #expect(plain.score == 4)
     // Its first game without the bonus: a best and a fastest of its own, not the bonus's.
@@ -51,7 +56,10 @@ struct TimeBonusStatisticsTests {
     let slow = Self.play(timeBonus: true, step: 7, clock: clock, statistics: statistics)
     #expect(slow.score < bonusBest)
     #expect(!slow.endedWithNewBest && slow.bestScore == bonusBest)
-    #expect(slow.ending?.best == "Best score: \(bonusBest) · Fastest: 0:03")
+    #expect(slow.ending?.best == "Best with time bonus: \(bonusBest) · Fastest: 0:03")
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(slow.ending?.best == "时间奖励最高分：\(bonusBest) · 最快：0:03")
+    }
 
     let bonusKey = Statistics.Key(game: .memorize, themeID: "faces", pairs: 2, timeBonus: true)
     let plainKey = Statistics.Key(game: .memorize, themeID: "faces", pairs: 2)

@@ -54,6 +54,36 @@ import Testing
     #expect(board?.buttons == sent)
   }
 
+  /// pt-54a 2: a watcher's key refused ("You are watching this table…") took the line that said
+  /// whose turn it was, until the next move. The refusal says it first, also in fewer words.
+  @Test func aWatchersRefusalKeepsWhoseTurnItIs() throws {
+    let host = try TableHarness(setup: TableSetup(game: .memorize, seats: [.person, .person])!)
+    host.join("Ana")
+    host.join("Ben")
+    let cy = host.join("Cy", watch: true)
+    let watcher = JoinedTable(code: "BLUE-42", name: "Cy", language: .english, watch: true)
+    for text in host.sentTexts(to: cy) { _ = watcher.receive(text) }
+    let door = TableDoor(table: watcher) { _ in }
+    #expect(door.board(of: .memorize)?.statusSentence == "Ana to move")
+    // A button the table sent off, pressed: its reason, after the turn.
+    door.deliver(.newGame)
+    let board = try #require(door.board(of: .memorize))
+    #expect(board.refusal == "Ana to move. You are watching this table: only its players play.")
+    #expect(board.shorterRefusals == ["Ana to move. You are watching this table."])
+    // A refusal the table sent (a card chosen) alike.
+    door.refused(Phrases.Table.youAreWatching)
+    #expect(
+      door.board(of: .memorize)?.refusal
+        == "Ana to move. You are watching this table; take a free seat to play.")
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(
+        Phrases.Table.refusal(Phrases.Table.watchersDoNotPlay, afterTurn: "轮到 Ana")
+          == "轮到 Ana。" + Phrases.Table.watchersDoNotPlay)
+      #expect(
+        Phrases.Table.refusal("X", afterTurn: "电脑（普通）正在思考…") == "电脑（普通）正在思考…X")
+    }
+  }
+
   /// The ending still tells a watcher what a watcher may do, in place of the key that deals
   /// again.
   @Test func aWatchersEndingSaysWhatAWatcherMayDo() throws {

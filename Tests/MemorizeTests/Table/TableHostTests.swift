@@ -387,6 +387,11 @@ import Testing
     #expect(first.spokenText == "Ana's turn passes in 30 seconds")
     #expect(first.isClock)
     #expect(first.priority == .essential)
+    // Heard as it starts (note54 6: only when asked, as every clock); its shorter forms for a
+    // narrow header, "Ana: 30 s" and "30 s".
+    #expect(first.announcementNow == "Ana's turn passes in 30 seconds")
+    #expect(first.withShortLabel.label == "Ana:")
+    #expect(first.narrowerForms == [StatusItem.Form(label: "", value: "30 s")])
     #expect(table.views[ben]?.board?.verdict == "Ana to move")
     // The table wakes for the next second, and each face is sent it in a small update (208 B:
     // the value, the spoken words and the version).
@@ -403,10 +408,21 @@ import Testing
     #expect(
       countdown(wu).map { Typography.spaced($0.label, $0.value) } == "Ana 的回合还剩 29 秒")
     #expect(table.views[ben]?.board?.verdict == "Ana to move")
+    // A second on, nothing to announce: the words of the start stay, and are not the item's.
+    #expect(countdown(ben)?.announcementNow == nil)
+    #expect(countdown(ben)?.announcement == "Ana's turn passes in 30 seconds")
     // Half a second on, the countdown still says 29: it shows whole seconds, rounded up.
     table.advance(by: 0.5)
     #expect(countdown(ben)?.value == "29 s")
-    table.runClock(for: 28.4)
+    table.runClock(for: 18.4)
+    #expect(countdown(ben)?.value == "11 s")
+    #expect(countdown(ben)?.announcementNow == nil)
+    // At 10 seconds left it is heard again, once.
+    table.advance(by: 1)
+    #expect(countdown(ben)?.announcementNow == "Ana's turn passes in 10 seconds")
+    table.advance(by: 1)
+    #expect(countdown(ben)?.announcementNow == nil)
+    table.runClock(for: 8)
     #expect(countdown(ben)?.value == "1 s")
     table.advance(by: 1)
     // The turn passed: no countdown, and Ben is told it is his turn.

@@ -183,9 +183,20 @@ extension WindowTests {
       // Ben sits first: his is the first turn.
       let ben = try TestPlayer(port: table.port, code: table.code, name: "Ben")
       #expect(try ben.read { $0.table.seat == 0 })
-      let app = try table.joinWindow("Ana")
+      let app = try table.joinWindow("Ana", environment: ["GTK_A11Y": "atspi"])
       defer { app.stop() }
       _ = try app.layout(seconds: 20) { $0.isJoined && $0.seat == 1 && !$0.cards.isEmpty }
+      // What a screen reader hears while it counts (note54 6: only when asked).
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "memorize-countdown-listening-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let listening = folder.appendingPathComponent("listening")
+      let heardAll = folder.appendingPathComponent("counted")
+      let probe = try Probe.start(
+        appName: "Memorize",
+        steps: ["dump", "ready", listening.path, "until-file", heardAll.path, "40", "wait", "0.5"])
+      #expect(waitUntil(seconds: 20) { FileManager.default.fileExists(atPath: listening.path) })
       ben.socket.close()
       func countdown(_ layout: LayoutReport) -> String? {
         layout.counters.first { $0.label == "Ben's turn passes in" }?.value
@@ -197,6 +208,14 @@ extension WindowTests {
       let later = try app.layout(seconds: 5) { countdown($0) == "\(seconds - 1) s" }
       #expect(countdown(later) == "\(seconds - 1) s")
       #expect(later.statusText == "Ben to move")
+      _ = FileManager.default.createFile(atPath: heardAll.path, contents: nil)
+      let announced = try Probe(finishing: probe).events.filter {
+        $0.type == "object:text-changed:insert" && $0.name == WindowLabels.announcements
+      }.compactMap(\.text).filter { !$0.isEmpty }
+      // Heard as it starts, once; a second on, nothing.
+      #expect(
+        announced.filter { $0.hasPrefix("Ben's turn passes in") }
+          == (seconds == 30 ? ["Ben's turn passes in 30 seconds"] : []), "\(announced)")
       try app.key("ctrl+q")
       #expect(app.waitForExit() == 0)
     }

@@ -205,6 +205,7 @@ class Page:
             title: document.getElementById('title').textContent,
             connection: document.getElementById('connection').textContent,
             verdict: document.getElementById('verdict').textContent,
+            spoken: document.getElementById('spoken').textContent,
             status: texts('#status li span[aria-hidden]'),
             players: texts('#players li > span:first-child'),
             mine: texts('#players li.mine > span:first-child'),
@@ -1632,8 +1633,14 @@ def main():
                   f"no countdown while Ana is there: {ben_page.state()['status']}")
             ana_page.open("about:blank")
 
+            # What a screen reader was told (the page's live region) while it counted.
+            heard = []
+
             def shown():
-                lines = [line for line in ben_page.state()["status"] if "turn passes in" in line]
+                state = ben_page.state()
+                if state["spoken"]:
+                    heard.append(state["spoken"])
+                lines = [line for line in state["status"] if "turn passes in" in line]
                 found = re.fullmatch(r"Ana's turn passes in (\d+) s", lines[0]) if lines else None
                 return int(found.group(1)) if found else None
 
@@ -1642,6 +1649,11 @@ def main():
             later = wait_until(lambda: (lambda n: n if n is not None and n < first else None)(
                 shown()), "the countdown a second on", 5)
             check(later == first - 1, f"a second later: {first} then {later}")
+            # Heard as it starts (note54 6: only when asked), never each second.
+            check(first != 30 or "Ana's turn passes in 30 seconds" in heard,
+                  f"the countdown's start is announced: {heard}")
+            check(not any(f"in {later} seconds" in words for words in heard),
+                  f"a second on, nothing is announced: {heard}")
             check(ben_page.state()["verdict"] == "Ana to move",
                   f"the line under the board stays: {ben_page.state()['verdict']}")
             made.stop()

@@ -636,6 +636,13 @@ msgstr " · "
 msgid "Best score: {score}"
 msgstr "最高分：{score}"
 
+#. Translators: at the end of a game of Memorize with the time bonus, the best score of
+#. such games, kept apart from the games without it ("Best with time bonus: 26").
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "Best with time bonus: {score}"
+msgstr "时间奖励最高分：{score}"
+
 #: Sources/Memorize/Presentation/GameEnding.swift
 msgid "Every card is matched."
 msgstr "所有牌都已配对。"
@@ -673,6 +680,13 @@ msgstr "多人最快：{time}"
 #, python-brace-format
 msgid "New best score: {score}!"
 msgstr "新的最高分：{score}！"
+
+#. Translators: at the end of a game of Memorize with the time bonus, that this game set
+#. the best score of such games ("New best with time bonus: 26!").
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "New best with time bonus: {score}!"
+msgstr "新的时间奖励最高分：{score}！"
 
 #: Sources/Memorize/Presentation/GameEnding.swift
 #, python-brace-format
@@ -3714,6 +3728,22 @@ msgstr "{seats} · {waiting}"
 #, python-brace-format
 msgid "{theme} has too few emoji for the pairs on the table."
 msgstr "{theme}的表情符号不够桌上的对数。"
+
+#. Translators: a watcher's refusal at a shared table, after whose turn it is, where
+#. that ends a sentence itself ("Computer (good) is thinking… You are watching this
+#. table: only its players play.").
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "{turn} {refusal}"
+msgstr "{turn}{refusal}"
+
+#. Translators: a watcher's refusal at a shared table, after whose turn it is, which the
+#. refusal's line said before ("Ana to move. You are watching this table: only its
+#. players play.").
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "{turn}. {refusal}"
+msgstr "{turn}。{refusal}"
 
 #: Sources/Memorize/Table/Phrases+TableServe.swift
 #, python-brace-format

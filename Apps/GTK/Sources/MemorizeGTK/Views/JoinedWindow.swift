@@ -47,6 +47,8 @@ final class JoinedWindow {
   private(set) var endDialog: Widget?
   /// The last verdict read out, so a render that changes nothing is silent.
   private var spokenVerdict: String?
+  /// The countdown's last announcement read out, so each is read once.
+  private var spokenCountdown: String?
   private(set) var isOpen = true
   var probe: JoinedProbe?
   /// The primary menu's button (F10 opens its menu).
@@ -385,7 +387,19 @@ final class JoinedWindow {
     Widgets.setText(noteLabel, bottom ?? "")
     Widgets.setVisible(noteLabel, bottom != nil)
     renderVerdict(board)
+    renderAnnouncements(board)
     probe?.noteRender()
+  }
+
+  /// Reads out a countdown at the moments the view model announces it (as it starts, and at
+  /// 10 seconds left), once each: the counters show it every second, and no screen reader
+  /// hears that.
+  private func renderAnnouncements(_ board: BoardPresentation?) {
+    guard let said = board?.status.items.lazy.compactMap(\.announcementNow).first,
+      said != spokenCountdown
+    else { return }
+    spokenCountdown = said
+    announcer.announce(said)
   }
 
   /// The page for the table's game, once the table said which it is.
