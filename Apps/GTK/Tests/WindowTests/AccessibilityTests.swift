@@ -257,7 +257,7 @@ extension WindowTests {
         let index = try #require(labels.firstIndex(of: name), "a label \(name)")
         #expect(index > 0 && labels[index - 1] == value, "\(name) reads \(value)")
       }
-      #expect(tree.nodes.contains { $0.name == Labels.recentScoresColumn + ": 7, -2" })
+      #expect(tree.nodes.contains { $0.name == Labels.recentScoresColumn + ": 7, −2" })
       #expect(!labels.contains(Labels.noGamesYet))
     }
   }
