@@ -106,13 +106,15 @@ extension AppModel {
     }
     let themeList = themes.themes
     let records = Self.statisticsOrder(statistics.records, themes: themeList)
+    let names = Self.keptThemeNames(statistics.records)
     let rows = records.map { key, record in
       let theme = key.game == .memorize ? themeList.first { $0.id == key.themeID } : nil
       return StatisticsPresentation.Row(
         id: key.game.rawValue + (key.themeID.isEmpty ? "" : "/" + key.themeID)
           + (key.pairs.map { "/\($0)" } ?? "") + (key.matchCount.map { "/\($0)" } ?? "")
           + (key.timeBonus ? "/bonus" : ""),
-        section: Self.section(of: key.game), title: Phrases.recordTitle(of: key, themes: themeList),
+        section: Self.section(of: key.game),
+        title: Phrases.recordTitle(of: key, themes: themeList, themeName: names[key.themeID]),
         colour: theme.map { Colour($0.color) }, cells: Self.cells(Phrases.recordValues(record)),
         recentScores: record.recentScores,
         recentTables: record.recentTables.reversed().map {
@@ -140,10 +142,22 @@ extension AppModel {
       emptyText: Labels.noGamesYet)
   }
 
+  /// The theme names the records kept (``Statistics/Record/themeName``), by theme id: every
+  /// size's row of a theme is named by it, even a record counted before names were kept. Of
+  /// several, the smallest, so that the name is the same at every launch.
+  static func keptThemeNames(_ records: [Statistics.Key: Statistics.Record]) -> [String: String] {
+    var names: [String: String] = [:]
+    for (key, record) in records where key.game == .memorize {
+      guard let name = record.themeName else { continue }
+      names[key.themeID] = min(names[key.themeID] ?? name, name)
+    }
+    return names
+  }
+
   /// The records in the order a player expects, as the other lists show them: the games in
   /// their tabs' order (Memorize, Matchismo, Set); Memorize's themes in the chooser's order (the
-  /// built-ins as they come, the player's own where the player put them), then deleted themes by
-  /// the id their rows show; each theme's sizes smallest first, a record without its size before them, a size's games
+  /// built-ins as they come, the player's own where the player put them), then the themes the
+  /// player does not have by the name (else the id) their rows show; each theme's sizes smallest first, a record without its size before them, a size's games
   /// with the time bonus after those without; Matchismo's
   /// match counts the same way. Never by theme id, which put a theme the player made (its id is
   /// random) before the built-in Animals.
@@ -151,20 +165,28 @@ extension AppModel {
     _ records: [Statistics.Key: Statistics.Record], themes: [Theme]
   ) -> [(key: Statistics.Key, value: Statistics.Record)] {
     let games = GameKind.allCases
+    let names = keptThemeNames(records)
     let places = Dictionary(
       themes.enumerated().map { ($0.element.id, $0.offset) },
       uniquingKeysWith: { first, _ in first }
     )
-    func order(_ key: Statistics.Key) -> (Int, Int, String, Int, Int, Int) {
+    func order(_ key: Statistics.Key) -> (theme: (Int, Int, String, String), size: (Int, Int, Int))
+    {
       let game = games.firstIndex(of: key.game) ?? games.count
-      // A deleted theme's rows are named by its id (its name went with it): by that.
+      // A theme the player does not have is named by the name its record kept, else by its id
+      // (a deleted theme's name went with it): by that.
       let place = places[key.themeID] ?? themes.count
+      let name = places[key.themeID] == nil ? names[key.themeID] ?? key.themeID : ""
       // A size's games with the time bonus right after those without it.
       return (
-        game, place, key.themeID, key.pairs ?? -1, key.matchCount ?? -1, key.timeBonus ? 1 : 0
+        (game, place, name, key.themeID),
+        (key.pairs ?? -1, key.matchCount ?? -1, key.timeBonus ? 1 : 0)
       )
     }
-    return records.map { (key: $0.key, value: $0.value) }.sorted { order($0.key) < order($1.key) }
+    return records.map { (key: $0.key, value: $0.value) }.sorted {
+      let (left, right) = (order($0.key), order($1.key))
+      return left.theme == right.theme ? left.size < right.size : left.theme < right.theme
+    }
   }
 
   /// The seats of the game in play, as statistics tell players apart: its players at Memorize

@@ -548,17 +548,23 @@ public enum Phrases {
   /// The name of a row of Statistics, the same in every face: the game, and for Memorize the
   /// theme and the pairs dealt ("Memorize · Animals · 8 pairs", "Memorize · Animals · 8 pairs ·
   /// time bonus" for the games with the time bonus, kept apart), or that the size was not
-  /// recorded (a record of games counted before sizes were, which may mix sizes); a theme no
-  /// longer in `themes` is named by its id.
+  /// recorded (a record of games counted before sizes were, which may mix sizes); a theme not
+  /// in `themes` (deleted, or a shared table's the player does not have) is named by
+  /// `themeName`, the name the record kept, else by its id.
   ///
   /// - Parameters:
   ///   - key: the row's game, theme and size.
   ///   - themes: the player's themes, to name the theme in their language.
+  ///   - themeName: the theme's name as the record keeps it (``Statistics/Record/themeName``),
+  ///     if any.
   /// - Returns: the row's name, such as "Memorize · Animals · 8 pairs" or "Set".
-  public static func recordTitle(of key: Statistics.Key, themes: [Theme]) -> String {
+  public static func recordTitle(
+    of key: Statistics.Key, themes: [Theme], themeName: String? = nil
+  ) -> String {
     switch key.game {
     case .memorize:
-      let theme = themes.first { $0.id == key.themeID }?.localizedName ?? key.themeID
+      let theme =
+        themes.first { $0.id == key.themeID }?.localizedName ?? themeName ?? key.themeID
       guard let pairs = key.pairs else {
         // Translators: a Statistics row of Memorize games on a theme counted before the number
         // of pairs was kept: they may have been dealt at any size.

@@ -70,6 +70,11 @@ public final class Statistics {
     public var setTallies: [String: SetTally] = [:]
     /// The same for computer seats, kept apart from the people of the same name.
     public var computerSetTallies: [String: SetTally] = [:]
+    /// The theme's name as the shared table that dealt it named it
+    /// (``Statistics/TableGame/themeName``), for the Statistics to name a theme the player does
+    /// not have by its name, not its id. `nil` for games played alone and in files written
+    /// before it was kept (1.0.0's and after).
+    public var themeName: String?
     /// The record's fields in `statistics.json` this version does not know, written back as
     /// read (a newer version's additions).
     public var unknownFields: [String: JSONValue] = [:]
@@ -142,6 +147,7 @@ public final class Statistics {
       case played, finished, bestScore, tableBest, bestTime, tableBestTime, recentScores
       case recentTables, wins
       case losses, ties, computerWins, computerLosses, computerTies, setTallies, computerSetTallies
+      case themeName
     }
 
     /// Reads a record; files written before players were counted have no wins or losses, and
@@ -176,6 +182,7 @@ public final class Statistics {
       computerSetTallies =
         try container.decodeIfPresent([String: SetTally].self, forKey: .computerSetTallies)
         ?? [:]
+      themeName = try container.decodeIfPresent(String.self, forKey: .themeName)
       unknownFields = try JSONValue.unknownFields(
         in: decoder, known: Set(CodingKeys.allCases.map(\.stringValue)))
     }
@@ -203,6 +210,7 @@ public final class Statistics {
       if !computerSetTallies.isEmpty {
         try container.encode(computerSetTallies, forKey: .computerSetTallies)
       }
+      try container.encodeIfPresent(themeName, forKey: .themeName)
       try JSONValue.encode(unknownFields, to: encoder)
     }
   }
@@ -575,11 +583,16 @@ public final class Statistics {
     public var seconds: Double?
     /// At a Set race, each seat's sets and the seconds it took to find them, in seat order.
     public var sets: [SetTally]
+    /// The name of the Memorize theme the game was dealt on, as the table names it, so that a
+    /// home without that theme names its record by it (``Statistics/Record/themeName``), not by
+    /// the id; `nil` at the other games, and from a table that sends none.
+    public var themeName: String?
 
-    /// A finished game of `key`: its `result`, `winners`, `topScore`, `seconds` and `sets`.
+    /// A finished game of `key`: its `result`, `winners`, `topScore`, `seconds` and `sets`, on
+    /// the theme named `themeName`.
     public init(
       key: Key, result: TableResult, winners: [Int], topScore: Int? = nil,
-      seconds: Double? = nil, sets: [SetTally] = []
+      seconds: Double? = nil, sets: [SetTally] = [], themeName: String? = nil
     ) {
       self.key = key
       self.result = result
@@ -587,17 +600,24 @@ public final class Statistics {
       self.topScore = topScore
       self.seconds = seconds
       self.sets = sets
+      self.themeName = themeName
     }
   }
 
   /// Counts `game`, played at a shared table, as played and finished: the same wins, losses,
-  /// ties, best, time and result as the table counted.
+  /// ties, best, time and result as the table counted. The record keeps the theme's name the
+  /// table gave (``Record/themeName``), at most ``ThemeStore/maximumNameLength`` characters.
   @discardableResult
   public func record(_ game: TableGame) -> TableRecords {
     gameStarted(game.key)
-    return gameFinished(
+    let made = gameFinished(
       game.key, seats: game.result.seats.map(\.seat), winners: game.winners,
       topScore: game.topScore, seconds: game.seconds, sets: game.sets, result: game.result)
+    // A table sends what it likes: a name no theme could have is cut to one it could.
+    if game.key.game == .memorize, let name = game.themeName, !name.isEmpty {
+      records[game.key]?.themeName = String(name.prefix(ThemeStore.maximumNameLength))
+    }
+    return made
   }
 
   /// Counts `game`, played at a shared table, unless the game named `id` was counted here

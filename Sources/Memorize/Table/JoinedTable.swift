@@ -39,11 +39,10 @@ public final class JoinedTable {
   private var refusalSaid: String?
   /// Counts a game the player played here, by its name (``countedGameID(deal:)``), in the
   /// statistics of the home the face runs in, once per name, and returns what stood in the
-  /// way, a line each; `nil` where nothing is counted (a watcher, the host's own face, whose
-  /// home the table counts in already).
+  /// way, a line each; `nil` where nothing is counted (a watcher).
   private let countGame: ((Statistics.TableGame, String) -> [String])?
-  /// Whether the games the player plays here are counted in their own statistics: not a
-  /// watcher's, nor the host's own face's.
+  /// Whether the games the player plays here are counted in their own statistics: every
+  /// player's, the host's own face's too (`memorize-table --play`); not a watcher's.
   public var countsGames: Bool { countGame != nil && !watch }
   /// The deals whose game was counted, so that an ending sent again is counted once.
   private var countedDeals: Set<String> = []

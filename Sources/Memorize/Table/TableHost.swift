@@ -1445,9 +1445,14 @@ public final class TableHost {
   }
 
   /// `game` as the table counted it, each name the face in words now cannot show named by its
-  /// seat ("Player 2"), as the rest of its view names it: what it shows, it counts.
+  /// seat ("Player 2"), as the rest of its view names it: what it shows, it counts. A Memorize
+  /// game carries its theme's name in the face's language, for a home without the theme to name
+  /// its record by.
   private func shown(_ game: Statistics.TableGame) -> Statistics.TableGame {
     var game = game
+    if game.key.game == .memorize {
+      game.themeName = app.themes.themes.first { $0.id == game.key.themeID }?.localizedName
+    }
     if let showing = Phrases.names {
       for index in game.result.seats.indices where !showing.shows(game.result.seats[index].name) {
         game.result.seats[index].name = Phrases.shownName(game.result.seats[index].name)

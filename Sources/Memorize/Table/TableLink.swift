@@ -76,8 +76,9 @@ public final class TableLink {
   /// one — and dropped the host, which closed the table (issue 23).
   ///
   /// A player's games are counted in the statistics of the home the face runs in
-  /// (``JoinedStatistics``); not a watcher's, nor the host's own face's: the table counts its
-  /// games in that home already.
+  /// (``JoinedStatistics``), the host's own face's too: the table keeps its own statistics in a
+  /// data folder of its own (`memorize-table`), which the host's Statistics never show. A
+  /// watcher's are not.
   public static func make(
     options: LaunchArguments, address: TableAddress, environment: [String: String],
     charset: NameCharset? = nil
@@ -92,7 +93,7 @@ public final class TableLink {
       code: code, name: name, language: Localization.language,
       seatToken: savedSeats?.token(at: address, code: code, name: name), watch: options.watch,
       charset: charset,
-      countGame: options.watch || isHostsFace
+      countGame: options.watch
         ? nil
         : { [home = JoinedStatistics(locations: .standard(environment: environment))] in
           home.count($0, id: $1)

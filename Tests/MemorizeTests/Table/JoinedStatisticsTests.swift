@@ -54,11 +54,14 @@ import Testing
         Statistics.TableResult.SeatScore(Statistics.Seat(name: "Ana"), score: 4, pairs: 2),
         Statistics.TableResult.SeatScore(Statistics.Seat(name: "Ben"), score: 12, pairs: 6),
       ]),
-      winners: [1], topScore: 12, seconds: 0)
+      winners: [1], topScore: 12, seconds: 0, themeName: "Halloween")
     #expect(counted.games["Ana"] == [expected])
     #expect(counted.games["Ben"] == [expected])
     #expect(counted.games["Eve"] == nil)
-    #expect(wire.table.host.app.statistics.lastTableGame == expected)
+    // The theme's name goes with what the table sends (its own record has the theme itself).
+    var tables = expected
+    tables.themeName = nil
+    #expect(wire.table.host.app.statistics.lastTableGame == tables)
 
     // The same ending sent again: still one.
     let view = try #require(wire.table.host.view(for: ana))
@@ -332,9 +335,10 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: home.statisticsFile.path))
   }
 
-  /// The host's own face (`memorize-table --play`) runs in the table's home, where the table
-  /// counts the game already: it counts none, nor does a watcher; every other face does.
-  @Test func theHostsOwnFaceAndAWatcherCountNothing() throws {
+  /// The host's own face (`memorize-table --play`) counts its games in the host's home, as every
+  /// player's face does: the table keeps its own statistics in a folder of its own
+  /// (`memorize-table`), which the host's Statistics never show. A watcher counts nothing.
+  @Test func theHostsOwnFaceCountsAndAWatcherNothing() throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
     let environment = [
@@ -349,9 +353,59 @@ import Testing
     var hostsEnvironment = environment
     hostsEnvironment[TableLink.inviteVariable] = "Join with: memorize --join …"
     let host = TableLink.make(options: options, address: address, environment: hostsEnvironment)
-    #expect(!host.table.countsGames)
+    #expect(host.table.countsGames)
     let watching = try LaunchArguments.parse(join + ["--watch"], for: .terminal)
     let watcher = TableLink.make(options: watching, address: address, environment: environment)
     #expect(!watcher.table.countsGames)
+  }
+
+  /// Stranger's play-test (stop 55): the host won at their own table (`memorize-table --play
+  /// --name Ana`), closed it, and `memorize --plain`'s `stats` said "No games played yet.": the
+  /// game went to the table's own statistics only. The host's face, made as `memorize-table`
+  /// makes it, counts the game in the host's home once, as the table counted it.
+  @Test func theHostsGameIsCountedInTheHostsOwnStatistics() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let environment = [
+      "HOME": folder.url.path, "XDG_DATA_HOME": folder.url.appendingPathComponent("data").path,
+      "XDG_CONFIG_HOME": folder.url.appendingPathComponent("config").path, "USER": "ana",
+      TableLink.inviteVariable: "Join with: memorize --join 127.0.0.1:7077 --code BLUE-42",
+    ]
+    let options = try LaunchArguments.parse(
+      ["--join", "127.0.0.1:7077", "--code", "BLUE-42", "--name", "Ana"], for: .terminal)
+    let address = try #require(TableAddress("127.0.0.1:7077"))
+    let link = TableLink.make(options: options, address: address, environment: environment)
+    let wire = try JoinedTableTests.Wire(
+      try #require(TableSetup(game: .memorize, seats: [.person, .person])))
+    let ana = wire.attach(link.table)
+    let ben = wire.join("Ben")
+    try Self.playToTheEnd(wire, [ana, ben])
+    #expect(wire.faces[ana]?.view?.board?.isOver == true)
+    // The ending sent again counts nothing more.
+    wire.hand(.board(try #require(wire.table.host.view(for: ana))), to: ana)
+    #expect(wire.said[ana]?.contains { $0.hasPrefix("Nothing was saved") } == false)
+
+    let home = AppModel(
+      locations: .standard(environment: environment), timeSource: ManualTimeSource(), seed: 1)
+    #expect(home.notices == [])
+    let key = Statistics.Key(game: .memorize, themeID: "halloween", pairs: 8)
+    let record = home.statistics.record(for: key)
+    #expect(record.played == 1)
+    #expect(record.finished == 1)
+    #expect(record.wins == ["Ben": 1])
+    #expect(record.losses == ["Ana": 1])
+    #expect(
+      record.tableBest == Statistics.TableBest(score: 12, seats: [Statistics.Seat(name: "Ben")]))
+    #expect(
+      record.recentTables == [
+        Statistics.TableResult(seats: [
+          Statistics.TableResult.SeatScore(Statistics.Seat(name: "Ana"), score: 4, pairs: 2),
+          Statistics.TableResult.SeatScore(Statistics.Seat(name: "Ben"), score: 12, pairs: 6),
+        ])
+      ])
+    #expect(home.statistics.records.count == 1)
+    #expect(home.statistics.countedTableGames.count == 1)
+    #expect(
+      home.statisticsLines.first?.hasPrefix("Memorize · Halloween · 8 pairs: Played 1") == true)
   }
 }

@@ -20,9 +20,14 @@ import Testing
       _ name: String, language: Language = .english, watch: Bool = false,
       seatToken: String? = nil, countGame: ((Statistics.TableGame, String) -> [String])? = nil
     ) -> Int {
-      let face = JoinedTable(
-        code: "blue-42", name: name, language: language, seatToken: seatToken, watch: watch,
-        countGame: countGame)
+      attach(
+        JoinedTable(
+          code: "blue-42", name: name, language: language, seatToken: seatToken, watch: watch,
+          countGame: countGame), language: language)
+    }
+
+    /// Joins `face`, made elsewhere (as a face's link makes it), speaking `language`.
+    func attach(_ face: JoinedTable, language: Language = .english) -> Int {
       let connection = table.sent.count + faces.count + 100
       faces[connection] = face
       languages[connection] = language

@@ -235,6 +235,29 @@ extension WindowTests {
       #expect(!tree.nodes.contains { $0.name == Labels.playedColumn })
     }
 
+    /// Stranger's play-test (stop 55): a table's theme the player lacks was named by its id
+    /// ("Memorize · d4fcae3a-… · 2 pairs"); the window names it by the name the record kept.
+    @Test func aTablesThemeThePlayerLacksIsNamedByItsName() throws {
+      let themeID = "d4fcae3a-2ce5-4be7-96f3-7c1beae479a9"
+      let home = homeOnStatistics { statistics in
+        statistics.record(
+          Statistics.TableGame(
+            key: Statistics.Key(game: .memorize, themeID: themeID, pairs: 2),
+            result: Statistics.TableResult(seats: [
+              Statistics.TableResult.SeatScore(Statistics.Seat(name: "Ana"), score: 4, pairs: 2),
+              Statistics.TableResult.SeatScore(Statistics.Seat(name: "Ben"), score: 0, pairs: 0),
+            ]),
+            winners: [0], topScore: 4, seconds: 20, themeName: "Ocean"))
+      }
+      let app = try RunningApp([], home: home, environment: ["GTK_A11Y": "atspi"])
+      _ = try app.layout { $0.section == "statistics" }
+      let tree = try #require(
+        try Probe(appName: "Memorize", steps: ["wait", "1", "dump"]).dumps.first)
+      let labels = tree.nodes.filter { $0.role == "label" }.map(\.name)
+      #expect(labels.contains("Memorize · Ocean · 2 pairs"))
+      #expect(!tree.nodes.contains { $0.name.contains(themeID) })
+    }
+
     @Test func everyNumberIsALabel() throws {
       let key = Statistics.Key(game: .memorize, themeID: "halloween", pairs: 8)
       let home = homeOnStatistics { statistics in
@@ -257,7 +280,7 @@ extension WindowTests {
         let index = try #require(labels.firstIndex(of: name), "a label \(name)")
         #expect(index > 0 && labels[index - 1] == value, "\(name) reads \(value)")
       }
-      #expect(tree.nodes.contains { $0.name == Labels.recentScoresColumn + ": 7, -2" })
+      #expect(tree.nodes.contains { $0.name == Labels.recentScoresColumn + ": 7, −2" })
       #expect(!labels.contains(Labels.noGamesYet))
     }
   }

@@ -3,6 +3,11 @@ import Memorize
 
 /// Where `memorize-table` reads and writes: the host's themes, and a data folder of the table's
 /// own (its statistics and the game in progress) apart from the host's own games.
+///
+/// The table's statistics are the table's record, kept for what it tells every face: a game's
+/// new best and fastest, the Statistics a finished game shows its players. They are not the
+/// host's: the host who plays (`--play`) has their seat's games counted in their own
+/// Statistics by their own face, as every player's face counts theirs (`JoinedStatistics`).
 public enum TableFolders {
   /// The folders for `environment`. The data folder is the one systemd made for the user unit
   /// (`STATE_DIRECTORY`, from the unit's `StateDirectory=`, which follows the user's XDG

@@ -59,7 +59,8 @@ if options.hostPlays {
 }
 
 // The host's themes (so a table can deal the host's own), and a data folder of the table's own
-// for its statistics and the game in progress.
+// for its statistics and the game in progress; the --play host's own games are counted in their
+// own Statistics by their face, as every player's are.
 let locations = TableFolders.locations(environment: environment)
 var entropy = SystemRandomNumberGenerator()
 let code = options.code ?? ServeOptions.randomCode(using: &entropy)
