@@ -354,8 +354,9 @@ extension JoinedTable {
   }
 
   /// What a face that prints lines says as the table went from `old` to ``view``
-  /// (``TableView/lines(after:besides:)``): a verdict that repeats the refusal the player was
-  /// just told (`mode 3` after the first choice) is left out, so it is said once.
+  /// (``TableView/lines(after:besides:emojiAsLetters:)``, the cards said by letter for a face
+  /// whose charset cannot show emoji): a verdict that repeats the refusal the player was just
+  /// told (`mode 3` after the first choice) is left out, so it is said once.
   public func lines(after old: TableView?) -> [String] {
     defer { refusalSaid = nil }
     return view?.lines(after: old, besides: refusalSaid, emojiAsLetters: charset != nil) ?? []
