@@ -19,7 +19,7 @@ struct CountdownHeaderTests {
       .appendingPathComponent("memorize-countdown-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let setup = try #require(
-      TableSetup(game: .memorize, seats: Array(repeating: .person, count: 4)))
+      TableSetup(game: .memorize, seats: Array(repeating: .person, count: 4), leaveGrace: 0))
     let host = TableHost(
       code: "BLUE-42", setup: setup,
       locations: StorageLocations(

@@ -22,15 +22,16 @@ final class JoinedTableBench {
   /// The connection Ana's link is on at the table (a new one after a drop).
   var anaConnection = 1
 
-  /// Ana and Ben at a table of two people playing `game`.
+  /// Ana and Ben at a table of `seats` (two people unless told) playing `game`; Ana's face
+  /// speaks `language`.
   init(
     game: Section = .set, benJoins: Bool = true,
-    address: TableAddress = TableAddress(host: "127.0.0.1", port: 1), isHostsFace: Bool = false
+    address: TableAddress = TableAddress(host: "127.0.0.1", port: 1), isHostsFace: Bool = false,
+    seats: [PlayersDraft.Kind] = [.person, .person], language: Language = .english
   ) throws {
     // A connection that closes is away at once: these screens draw a seat away, not the
     // grace before it (TableLeaveGraceTests).
-    let setup = try #require(
-      TableSetup(game: game, seats: [.person, .person], leaveGrace: 0))
+    let setup = try #require(TableSetup(game: game, seats: seats, leaveGrace: 0))
     host = TableHost(
       code: "BLUE-42", setup: setup,
       locations: StorageLocations(
@@ -39,7 +40,7 @@ final class JoinedTableBench {
       timeSource: clock, seed: 7, randomness: SeededGenerator(seed: 7))
     link = TableLink(
       table: JoinedTable(
-        code: "BLUE-42", name: "Ana", language: .english, isHostsFace: isHostsFace),
+        code: "BLUE-42", name: "Ana", language: language, isHostsFace: isHostsFace),
       address: address, savedSeats: nil, clock: clock)
     ben = JoinedTable(code: "BLUE-42", name: "Ben", language: .english)
     var transmit: (String) -> Void = { _ in }

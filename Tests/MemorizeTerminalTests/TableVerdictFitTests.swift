@@ -54,12 +54,13 @@ struct TableVerdictFitTests {
   /// Issue 23's play-test: at 40 columns a pair at a table of people showed only "Ana to move",
   /// and nobody read whether it matched; then "Ana: No match." alone, and only the header's ▶
   /// said Ben was to move (term-53). Short of room, the named verdict and whose turn it is
-  /// share the line: the reason gives way first.
+  /// share the line: the reason gives way first, and never leaves its bare points behind
+  /// ("Ana: Match! +2. Ana to move", tplain-55).
   @Test(
     "At 40 columns a pair's named verdict takes the line, with the turn it passed on",
     arguments: [
-      (Language.english, "Ana: Match! +2. Ana to move", "Ana: No match. Ben to move"),
-      (.simplifiedChinese, "Ana：配对成功！+2。轮到 Ana", "Ana：没有配对。轮到 Ben"),
+      (Language.english, "Ana: Match! Ana to move", "Ana: No match. Ben to move"),
+      (.simplifiedChinese, "Ana：配对成功！轮到 Ana", "Ana：没有配对。轮到 Ben"),
     ])
   func namedVerdictAtForty(language: Language, match: String, mismatch: String) throws {
     try Localization.withLanguage(language) {
@@ -91,12 +92,13 @@ struct TableVerdictFitTests {
 
   /// Term-53: at 40 columns a mismatch that cost points ("Ana: No match. −2 for 2 cards seen
   /// before. Ben to move") kept its points and lost the turn ("Ana: No match. −2"). The reason
-  /// gives way first: the verdict and the turn stay (in Chinese, narrower, the points too).
+  /// gives way first: the verdict and the turn stay, the same parts in both languages (tplain-55:
+  /// Chinese, narrower, kept a bare "−2。" where English had no room for the reason).
   @Test(
     "At 40 columns a costly mismatch keeps the turn and drops its reason",
     arguments: [
       (Language.english, "Ana: No match. Ben to move"),
-      (.simplifiedChinese, "Ana：没有配对。−2。轮到 Ben"),
+      (.simplifiedChinese, "Ana：没有配对。轮到 Ben"),
     ])
   func costlyMismatchKeepsTheTurnAtForty(language: Language, expected: String) throws {
     try Localization.withLanguage(language) {
@@ -144,7 +146,7 @@ struct TableVerdictFitTests {
   @Test(
     "A solo mismatch at 40 columns keeps its points",
     arguments: [
-      (Language.english, "No match. −2"), (.simplifiedChinese, "没有配对。−2 分"),
+      (Language.english, "No match. −2 pts"), (.simplifiedChinese, "没有配对。−2 分"),
     ])
   func soloPointsFit(language: Language, expected: String) throws {
     try Localization.withLanguage(language) {

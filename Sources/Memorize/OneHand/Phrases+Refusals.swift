@@ -92,6 +92,16 @@ extension Phrases {
       "{key} does nothing in the theme chooser: {help} lists the keys.",
       ["key": key, "help": helpKey])
   }
+  /// Why a key did nothing on a shared table's screen while it waits for players (no board is
+  /// on it yet), and where the keys are listed ("x does nothing on the table's waiting screen:
+  /// ? lists the keys.").
+  public static func keyDoesNothingWhileTableWaits(_ key: String, helpKey: String) -> String {
+    // Translators: a key pressed at a shared table before its game starts, on the screen that
+    // says who sits and how to join; {help} is the key that opens the list of keys.
+    localized(
+      "{key} does nothing on the table's waiting screen: {help} lists the keys.",
+      ["key": key, "help": helpKey])
+  }
   /// Why a race's call or ask does nothing at Set played alone.
   public static var callsAreForARace: String {
     localized("Calling Set! is for a race: alone, choose three cards.")

@@ -126,6 +126,15 @@ extension Phrases {
       "{points} point", "{points} points", count: abs(points), ["points": signed(points)])
   }
 
+  /// Points gained or lost, with their unit in its fewest letters: “−2 pts”, “+1 pt” — for a
+  /// line with no room for “−2 points” that must not say a bare number.
+  public static func shortPointsChange(_ points: Int) -> String {
+    // Translators: points gained or lost where the line has little room ("No match. −2 pts.
+    // Ben to move"); as short as the language writes a unit.
+    localizedPlural(
+      "{points} pt", "{points} pts", count: abs(points), ["points": signed(points)])
+  }
+
   /// A verdict with the points alone, longer first: “No match. −2 points”, “No match. −2”.
   static func verdictsWithPoints(_ verdict: String, points: Int) -> [String] {
     [pointsChange(points), signed(points)].map { Phrases.verdict(verdict, because: $0) }
@@ -443,13 +452,14 @@ extension EmojiMemoryGame {
 
   /// ``lastVerdictAndTurn`` in fewer words, fewest last, for a face short of room, which shows
   /// the first that fits. The parts give way in this order: why the score changed (its whole
-  /// wording, then fewer words, then its points, then nothing), then the mover's whole name,
+  /// wording, then fewer words, then its points — beside the turn never alone — then nothing), then the mover's whole name,
   /// then the turn's wording, and the verdict on the pair before whose turn it is — so whose
   /// turn it is outlasts the reason and the verdict (issue 23: at 40 columns "Ana: No match."
   /// alone, Ben's turn said only by the header's mark).
   ///
   /// So "Computer (good): No match. −1 for a card turned up again. Ana to move" goes to "… −1:
-  /// turned up again. Ana to move", "… −1 point. Ana to move", "… −1. Ana to move", then
+  /// turned up again. Ana to move", "… −1 point. Ana to move", "… −1 pt. Ana to move" (never
+  /// the bare "… −1. Ana to move", a number said as a sentence of its own), then
   /// "Computer (good): No match. Ana to move", "CPU: No match. Ana to move" (the computer by
   /// its short name, a person's cut: "Christo…"), then the same with the turn's shorter
   /// wording ("Thinking…" for the computer), and only then "Ana to move" and its shorter
@@ -470,11 +480,12 @@ extension EmojiMemoryGame {
     }
     let points = choice.outcome.points
     let reason = lastScoreReason
-    let briefs =
+    let worded =
       points == 0
       ? []
       : [Phrases.shortScoreReason(of: choice.outcome)].compactMap(\.self)
-        + [Phrases.pointsChange(points), Phrases.signed(points)]
+        + [Phrases.pointsChange(points), Phrases.shortPointsChange(points)]
+    let briefs = points == 0 ? [] : worded + [Phrases.signed(points)]
     // The mover's name and its shorter forms, at a table of several; none alone.
     let name =
       players.count > 1 && players.indices.contains(choice.player)
@@ -494,7 +505,10 @@ extension EmojiMemoryGame {
       // The turn passed on: the reason gives way first, then the name, then the turn's
       // wording; whose turn it is, alone, comes last.
       let turns = [turn] + shorterTurnTexts
-      let withReason = ([reason].compactMap(\.self) + briefs).map {
+      // Never the points alone between the verdict and the turn ("−2。轮到 Ben" read as a
+      // sentence of its own, where English, wider, had no room for it): a worded reason, or
+      // none, so both languages keep the same parts.
+      let withReason = ([reason].compactMap(\.self) + worded).map {
         Phrases.verdict(named(because($0), name), thenTurn: turn)
       }
       let withVerdict = turns.flatMap { turn in

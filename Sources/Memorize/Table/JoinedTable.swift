@@ -152,6 +152,8 @@ public final class JoinedTable {
   /// close it on the other people who hold seats; `nil` while no one else does (computers do
   /// not count, nor watchers), on every other face, whose leaving closes nothing, and while
   /// the table cannot be reached or is over (``unplayable``): there is nothing left to close.
+  /// It says what closing takes from them: the game in progress, or, before the game starts
+  /// and once it is over, any game at the table.
   public var closingQuestion: TableQuestion? {
     guard isHostsFace, unplayable == nil, let view else { return nil }
     let others = view.seats.indices.compactMap { index -> String? in
@@ -159,8 +161,17 @@ public final class JoinedTable {
       return index == seat || shown.isComputer ? nil : shown.name
     }
     guard !others.isEmpty else { return nil }
+    // What closing takes from the others: the game in progress, else the next game (the play-
+    // test's host read "…and the game ends for Ben." over a game already over).
+    let names = Phrases.list(others)
+    let question =
+      view.board == nil
+      ? Phrases.Table.closeTableBeforeGameQuestion(seated: names)
+      : view.board?.ending != nil
+        ? Phrases.Table.closeTableAfterGameQuestion(seated: names)
+        : Phrases.Table.closeTableQuestion(seated: names)
     return TableQuestion(
-      question: Phrases.Table.closeTableQuestion(seated: Phrases.list(others)),
+      question: question,
       confirmLabel: Phrases.Table.closeTable, cancelLabel: Phrases.keepPlaying)
   }
 
@@ -342,11 +353,12 @@ extension JoinedTable {
   }
 
   /// What a face that prints lines says as the table went from `old` to ``view``
-  /// (``TableView/lines(after:besides:)``): a verdict that repeats the refusal the player was
-  /// just told (`mode 3` after the first choice) is left out, so it is said once.
+  /// (``TableView/lines(after:besides:emojiAsLetters:)``, the cards said by letter for a face
+  /// whose charset cannot show emoji): a verdict that repeats the refusal the player was just
+  /// told (`mode 3` after the first choice) is left out, so it is said once.
   public func lines(after old: TableView?) -> [String] {
     defer { refusalSaid = nil }
-    return view?.lines(after: old, besides: refusalSaid) ?? []
+    return view?.lines(after: old, besides: refusalSaid, emojiAsLetters: charset != nil) ?? []
   }
 }
 
@@ -377,8 +389,13 @@ extension TableView {
   /// What a face that prints lines says as the table goes from `old` to this view: who sits
   /// where while it fills, the cards of a new deal, each card that turned, the verdict (unless
   /// it is `refusal`, already said to the player as an error), what happened at a race, the
-  /// score line, and the ending once.
-  public func lines(after old: TableView?, besides refusal: String? = nil) -> [String] {
+  /// ending once, and the score line where it says something new besides the clock.
+  ///
+  /// A card turned up and matched in one change is said by its face, as the first card of the
+  /// pair was: in the words that card was said in, or by its letter with `emojiAsLetters`.
+  public func lines(
+    after old: TableView?, besides refusal: String? = nil, emojiAsLetters: Bool = false
+  ) -> [String] {
     var lines: [String] = []
     let seatTexts = seats.map(\.text)
     if old?.seats.map(\.text) != seatTexts || old?.watchers != watchers {
@@ -405,9 +422,13 @@ extension TableView {
       }
       if let deck = board.deckCount { lines.append(Phrases.Plain.cardsInDeck(deck)) }
     } else if let before {
-      let old = Dictionary(before.cards.map { ($0.id, $0.text) }, uniquingKeysWith: { a, _ in a })
-      for (position, card) in board.cards.enumerated() where old[card.id] != card.text {
-        lines.append(Phrases.cardLine(position: position + 1, face: card.text))
+      let old = Dictionary(before.cards.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+      for (position, card) in board.cards.enumerated() where old[card.id]?.text != card.text {
+        // A card turned up and matched at once shows its face, as the first of the pair did
+        // (the play-test read "Card 2: matched" and never saw the second card).
+        let turnedUp = old[card.id]?.face == nil && card.isMatched
+        let face = turnedUp ? before.faceText(of: card, emojiAsLetters: emojiAsLetters) : nil
+        lines.append(Phrases.cardLine(position: position + 1, face: face ?? card.text))
       }
     }
     // A verdict said again in the same words is another turn's when its number moved on.
@@ -422,9 +443,19 @@ extension TableView {
       // A watcher cannot deal again: it is told whether it can play the next game instead.
       lines += watcherLine.map { ending.plainLines(closingWith: $0) } ?? ending.plainLines
     }
-    // The status line closes what changed; a clock ticking alone says nothing (a line a second
-    // would bury what the player types, and a screen reader would read each).
-    if !lines.isEmpty {
+    // The status line closes what changed when it says something new besides the clock: a
+    // clock ticking alone says nothing (a line a second would bury what the player types, and
+    // a screen reader would read each), nor does it said again beside a card that changed no
+    // score (the play-test read the same scores twice, "Time 1:07" then "Time 1:08", while a
+    // computer played).
+    // A clock counts by its label: one that comes or goes (an away player's countdown) is news.
+    let unclocked = { (board: BoardPresentation) in
+      board.status.items.map { $0.isClock ? $0.label : Phrases.Plain.statusLine([$0]) }
+    }
+    if !lines.isEmpty,
+      before == nil || before?.dealToken != board.dealToken
+        || before.map(unclocked) != unclocked(board)
+    {
       lines.append(Phrases.Plain.statusLine(board.status.items))
     }
     return lines
@@ -470,6 +501,20 @@ public struct TableQuestion: Equatable, Sendable {
 }
 
 extension BoardPresentation {
+  /// How a face that prints lines says the face of `card`, which this board showed face down:
+  /// as a card of the same face was said here while it lay face up ("🐶", or its letter where
+  /// the cards say letters), else its emoji or, with `emojiAsLetters`, its letter; `nil` for a
+  /// card with no face to say.
+  func faceText(of card: CardPresentation, emojiAsLetters: Bool) -> String? {
+    guard let face = card.face else { return nil }
+    if let seen = cards.first(where: { $0.face == face && !$0.isMatched }) { return seen.text }
+    switch face {
+    case .emoji(let emoji, let letter): return emojiAsLetters ? letter : emoji
+    case .playing(_, _, _, let title): return title
+    case .set(let symbol): return symbol.words
+    }
+  }
+
   /// The line a face that prints lines opens a table's deal with, as `--plain` opens a game on
   /// one screen: "Memorize: Halloween, 16 cards.", "Matchismo: 30 cards, match 2.", "Set: 12
   /// cards in play, 69 in the deck."; for a later deal ("New game: Halloween, 16 cards.")

@@ -341,6 +341,22 @@ extension Phrases {
         "Close the table? Leaving closes it, and the game ends for {names}.", ["names": names])
     }
 
+    /// What the host's own face asks before the host leaves once the game is over, while
+    /// `names` (listed) still hold seats: no game ends, but they can play no other at the table.
+    public static func closeTableAfterGameQuestion(seated names: String) -> String {
+      localized(
+        "Close the table? The game is over; leaving closes the table, and {names} cannot play another game at it.",
+        ["names": names])
+    }
+
+    /// What the host's own face asks before the host leaves while the table waits for players,
+    /// `names` (listed) seated: no game has started, and none will.
+    public static func closeTableBeforeGameQuestion(seated names: String) -> String {
+      localized(
+        "Close the table? No game has started; leaving closes the table, and {names} cannot play at it.",
+        ["names": names])
+    }
+
     /// The answer that closes the table.
     public static var closeTable: String { localized("Close the table") }
 

@@ -57,7 +57,7 @@ public enum ClientMessage: Hashable, Sendable {
     /// Whether the client keeps a log of what happened at the table that the table words for
     /// it, as the browser's page does: the table then sends it ``ServerMessage/news(lines:)``,
     /// and the face only draws the lines. `nil` (left out) for a face that words its own lines
-    /// from the views (``TableView/lines(after:besides:)``).
+    /// from the views (``TableView/lines(after:besides:emojiAsLetters:)``).
     public var news: Bool?
 
     /// A hello from a client of this version.

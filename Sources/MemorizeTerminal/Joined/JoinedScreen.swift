@@ -125,6 +125,11 @@ public final class JoinedScreen: TerminalProgram {
       if let command = keyMap.command(for: press) { return command.perform(press) }
       if let command = section?.keyMap.command(for: press) {
         _ = command.perform(press)
+      } else if link.table.view?.board == nil {
+        // No board yet: the table waits for players, and the game's screen (Memorize's theme
+        // chooser) is not the place the player is (the play-test read "Space does nothing in
+        // the theme chooser").
+        keyAnswer = UnboundKey.line(for: press, in: .tableWaiting)
       } else {
         // Why a key did nothing: on the board (the table's refusal), or on the line.
         keyAnswer = section?.answer(unbound: press)

@@ -88,14 +88,17 @@ enum UnboundKey: Equatable {
     else { return nil }
     switch place {
     case .chooser: return Phrases.keyDoesNothingInChooser(key, helpKey: helpKey)
+    case .tableWaiting: return Phrases.keyDoesNothingWhileTableWaits(key, helpKey: helpKey)
     case .section(let section):
       return Phrases.keyDoesNothing(key, in: section, helpKey: helpKey)
     }
   }
 
-  /// Where a key is answered without a board: the theme chooser, or a section with no board.
+  /// Where a key is answered without a board: the theme chooser, a shared table's screen while
+  /// it waits for players, or a section with no board.
   enum Place: Equatable {
     case chooser
+    case tableWaiting
     case section(Section)
   }
 

@@ -266,7 +266,14 @@ enum TextWrapping {
         used += characterWidth
       }
     }
-    while kept.last == " " { kept.removeLast() }
+    // The cut ends a whole part, never on the separator before the next ("电脑；…" at 40
+    // columns read as if a part were left empty).
+    while let last = kept.last, last == " " || Self.separators.contains(last) {
+      kept.removeLast()
+    }
     return kept.isEmpty ? "" : kept + ellipsis
   }
+
+  /// The marks that part a line's parts: a list's, a clause's, the one before what follows.
+  private static let separators: Set<Character> = [",", ";", ":", "·", "，", "、", "；", "："]
 }

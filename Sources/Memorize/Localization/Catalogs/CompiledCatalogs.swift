@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-07 11:01+0000\n"
+"POT-Creation-Date: 2026-12-07 11:27+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -616,6 +616,11 @@ msgstr "{key} 键在主题选择中没有作用：按 {help} 查看按键。"
 #, python-brace-format
 msgid "{key} does nothing in {game}: {help} lists the keys."
 msgstr "{key} 键在{game}中没有作用：按 {help} 查看按键。"
+
+#: Sources/Memorize/OneHand/Phrases+Refusals.swift
+#, python-brace-format
+msgid "{key} does nothing on the table's waiting screen: {help} lists the keys."
+msgstr "{key} 键在牌桌的等候画面中没有作用：按 {help} 查看按键。"
 
 #: Sources/Memorize/Presentation/AppModel+Status.swift
 msgid "Saving"
@@ -2108,6 +2113,12 @@ msgid "{points} point"
 msgid_plural "{points} points"
 msgstr[0] "{points} 分"
 
+#: Sources/Memorize/Presentation/Phrases+Score.swift
+#, python-brace-format
+msgid "{points} pt"
+msgid_plural "{points} pts"
+msgstr[0] "{points} 分"
+
 #. Translators: why a mismatch cost points, where the line has little room: the cards
 #. turned had been turned up before ("No match. −1: turned up again").
 #: Sources/Memorize/Presentation/Phrases+Score.swift
@@ -3432,6 +3443,16 @@ msgstr "关闭牌桌"
 #, python-brace-format
 msgid "Close the table? Leaving closes it, and the game ends for {names}."
 msgstr "要关闭牌桌吗？离开就会关闭它，{names}的这局游戏也随之结束。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "Close the table? No game has started; leaving closes the table, and {names} cannot play at it."
+msgstr "要关闭牌桌吗？游戏还没开始；离开就会关闭牌桌，{names}也就不能在这里玩了。"
+
+#: Sources/Memorize/Table/Phrases+Table.swift
+#, python-brace-format
+msgid "Close the table? The game is over; leaving closes the table, and {names} cannot play another game at it."
+msgstr "要关闭牌桌吗？这局已经结束；离开就会关闭牌桌，{names}也就不能在这里再玩一局了。"
 
 #: Sources/Memorize/Table/Phrases+Table.swift
 #, python-brace-format
