@@ -188,7 +188,7 @@ struct WholeWordsTests {
     try app.tmux.waitUntil("Ana's costly mismatch, with Ben's turn") { screen in
       // The pairs with their letter beside the points: "0·−2" read badly (editor-54); the
       // title gives way before the points' unit (header-55's one order of giving way).
-      screen.lines.first == " Ana: 0p −2pts   ▶Ben: 0p 0pts"
+      screen.lines.first == "  Ana: 0p −2pts   ▶Ben: 0p 0pts"
         && screen.lines[13] == " [New game]  Ana: No match. Ben to move"
     }
   }

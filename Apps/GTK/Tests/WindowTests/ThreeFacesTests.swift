@@ -92,8 +92,14 @@ extension WindowTests {
       #expect(ended.counters.map { "\($0.label) \($0.value)" } == tallies)
       // The full screen: the banner, and the tallies at the top; --plain: the ending's lines
       // once, then the tallies.
+      let headerTallies = items.filter { !$0.isClock }.map { item in
+        [item.value, item.middleValue, item.narrowValue].compactMap(\.self).map {
+          "\(item.label) \($0)"
+        }
+      }
       try three.expectTheTerminalsEnd(
-        said, in: ending.time, reason: reason, scores: scores, best: best, tallies: tallies)
+        said, in: ending.time, reason: reason, scores: scores, best: best, tallies: tallies,
+        headerTallies: headerTallies)
       try three.leave()
     }
 

@@ -17,7 +17,7 @@ extension WindowTests {
       "In Chinese every tooltip of the window lies on one line, wide and narrow, at a Set race",
       arguments: [
         (1100, 760, ["--theme", "Halloween"], 5), (500, 420, ["--theme", "Halloween"], 6),
-        (500, 420, ["--game", "set", "--players", "Ana,Ben,Cy,Di"], 12),
+        (500, 420, ["--game", "set", "--players", "Ana,Ben,Cy,Di"], 11),
       ])
     func chineseTooltipsLieOnOneLine(
       width: Int, height: Int, arguments: [String], tooltips: Int
@@ -25,8 +25,8 @@ extension WindowTests {
       let app = try RunningApp(["--seed", "3"] + arguments, environment: Self.chinese)
       try app.resize(width: width, height: height)
       // Memorize: New Game (its words, or its icon and the theme list's Back when narrow), the
-      // primary menu, the score counters' rule, Hint and Players…; a Set race: New Game, the menu, each person's Set! and
-      // 3 More, Deal 3 More with its reason, and Players….
+      // primary menu, the score counters' rule, Hint and Players…; a Set race: New Game, the
+      // menu, each person's Set! and 3 More, and Players… (no Deal 3 More: each person has one).
       let layout = try app.layout {
         $0.isSettled && abs($0.width - width) <= 12 && $0.tooltips.count == tooltips
       }
