@@ -635,8 +635,9 @@ public enum Phrases {
 
   /// The numbers of a row of Statistics, each with its column's name, in the order every face
   /// shows them: played, finished, best score, fastest time; "–" where there is none yet. The
-  /// fastest is a game's played alone; a table's only in a row with none alone (a shared
-  /// table's own statistics, a theme only ever played with others).
+  /// fastest is a game's played alone, or a table's marked "(multiplayer)" when it is faster; a
+  /// table's as it is in a row with none alone (a shared table's own statistics, a theme only
+  /// ever played with others).
   ///
   /// - Parameter record: the row's record.
   /// - Returns: `(column, value)` pairs, such as `("Best", "12")` and `("Fastest", "–")`.
@@ -646,8 +647,22 @@ public enum Phrases {
       (Labels.playedColumn, "\(record.played)"),
       (Labels.finishedColumn, "\(record.finished)"),
       (best, bestValue(record)),
-      (Labels.fastestColumn, (record.bestTime ?? record.tableBestTime).map(finishedTime) ?? "–"),
+      (Labels.fastestColumn, fastestValue(record)),
     ]
+  }
+
+  /// The fastest time of a row: the player's own fastest alone, or a table's marked as such
+  /// ("0:15 (multiplayer)") when a table finished faster, so that it never passes for a time
+  /// made alone and is never hidden behind a slower one; a table's as it is in a row with none
+  /// alone; "–" before any.
+  private static func fastestValue(_ record: Statistics.Record) -> String {
+    guard let own = record.bestTime else { return record.tableBestTime.map(finishedTime) ?? "–" }
+    guard let table = record.tableBestTime, readsFaster(table, than: own) else {
+      return finishedTime(own)
+    }
+    // Translators: a Statistics row's fastest time when a game with several players finished
+    // faster than any played alone ("0:15 (multiplayer)").
+    return localized("{time} (multiplayer)", ["time": finishedTime(table)])
   }
 
   /// A finished game's time as its ending and its records say it: "1:05"; a game over in less

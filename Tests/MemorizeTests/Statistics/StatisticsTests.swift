@@ -182,11 +182,14 @@ struct StatisticsLimitTests {
     Localization.withLanguage(.simplifiedChinese) {
       #expect(Phrases.recordValues(record)[2].value == "Ben（电脑）13")
     }
-    // A better score alone is the row's best; the table's is kept. The game alone's time is
-    // the row's fastest, slower than the table's as it is.
+    // A better score alone is the row's best; the table's is kept. The table's faster time
+    // stays the row's fastest, marked as a table's so that it never passes for one alone.
     statistics.gameFinished(key, score: 20, seconds: 50)
     record = statistics.record(for: key)
-    #expect(Phrases.recordValues(record).map(\.value) == ["0", "3", "20", "0:50"])
+    #expect(Phrases.recordValues(record).map(\.value) == ["0", "3", "20", "0:31 (multiplayer)"])
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(Phrases.recordValues(record)[3].value == "0:31（多人）")
+    }
     #expect(record.recentScores == [20])
     #expect(record.bestTime == 50 && record.tableBestTime == 31)
     // Written and read back.
@@ -211,13 +214,21 @@ struct StatisticsLimitTests {
     // A row of tables only shows the table's fastest.
     #expect(
       Phrases.recordValues(record).map(\.value) == ["0", "1", "12 by Computer (good)", "0:20"])
-    // Alone, slower: the solo fastest is the game alone's.
+    // Alone, slower: the solo fastest is the game alone's, and the row shows the table's,
+    // faster, as a table's.
     statistics.gameFinished(key, score: 7, seconds: 95)
     record = statistics.record(for: key)
     #expect(record.bestTime == 95)
     #expect(record.tableBestTime == 20)
     #expect(
-      Phrases.recordValues(record).map(\.value) == ["0", "2", "12 by Computer (good)", "1:35"])
+      Phrases.recordValues(record).map(\.value)
+        == ["0", "2", "12 by Computer (good)", "0:20 (multiplayer)"])
+    // A time alone that reads the same as the table's, or faster, is the row's fastest.
+    var even = record
+    even.bestTime = 20.6
+    #expect(Phrases.recordValues(even)[3].value == "0:20")
+    even.bestTime = 12
+    #expect(Phrases.recordValues(even)[3].value == "0:12")
     // A slower table with a lower top score sets neither; a faster one the time only, faster
     // on the clock (20.4 s reads 0:20 as the record does).
     made = statistics.gameFinished(key, seats: seats, winners: [0], topScore: 9, seconds: 30)

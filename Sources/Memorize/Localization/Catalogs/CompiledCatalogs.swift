@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-07 11:27+0000\n"
+"POT-Creation-Date: 2026-12-07 13:34+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -2838,6 +2838,13 @@ msgstr[0] "{theme}的表情只够 {count} 对牌，所以发了 {count} 对，�
 msgid "{theme} has only {emoji} emoji, too few for the {count} pair in play. Deal a new game in {theme}?"
 msgid_plural "{theme} has only {emoji} emoji, too few for the {count} pairs in play. Deal a new game in {theme}?"
 msgstr[0] "{theme}只有 {emoji} 个表情，不够这一局的 {count} 对牌。要用{theme}开一局新游戏吗？"
+
+#. Translators: a Statistics row's fastest time when a game with several players finished
+#. faster than any played alone ("0:15 (multiplayer)").
+#: Sources/Memorize/Presentation/Phrases.swift
+#, python-brace-format
+msgid "{time} (multiplayer)"
+msgstr "{time}（多人）"
 
 #: Sources/Memorize/Presentation/WindowLabels.swift
 msgid "About Memorize"
