@@ -363,7 +363,12 @@ final class JoinedWindow {
     }
     // The ending over the board offers the way out itself.
     Widgets.setVisible(wayOutButton, table.wayOut != nil && board?.isOver != true)
-    let items = board?.status.items ?? []
+    var items = board?.status.items ?? []
+    // Where the seats over the board show their short forms, they say each seat's tally for
+    // the counters, which keep the rest on one line (as in the window of one's own games).
+    if memorizePage?.seatRows.showsShortSeats == true {
+      items.removeAll { $0.isCurrent != nil }
+    }
     Widgets.setText(counters, Phrases.Plain.statusLine(items))
     Widgets.setVisible(counters, !items.isEmpty)
     // While the table waits and no game is on the board, its words fill the page; the last
@@ -419,6 +424,7 @@ final class JoinedWindow {
       memorizePage = built
       page = built.widget
       built.board.onLayout = { [weak self] in self?.probe?.scheduleReport() }
+      built.seatRows.onSeatFormChange = { [weak self] in self?.render() }
     case .matchismo:
       let built = MatchismoPage(door: door)
       matchismoPage = built
