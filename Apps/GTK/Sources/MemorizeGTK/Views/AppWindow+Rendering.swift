@@ -234,7 +234,14 @@ extension AppWindow {
         othersChanged = true
       }
     }
-    for (item, widgets) in zip(items, counterLabels) where item.isClock && othersChanged {
+    // A cell that holds another item now (the seats' tallies left out where the seats show
+    // their short forms, the time in the first cell) is named at once, the clock's too: at a
+    // narrow width the time's cell kept the name of the tally it held before ("Ana: 0 pairs,
+    // 0 points"), and the time was never named.
+    let cellsMoved = items.map(\.label) != namedCounterLabels
+    namedCounterLabels = items.map(\.label)
+    for (item, widgets) in zip(items, counterLabels)
+    where item.isClock && (othersChanged || cellsMoved) {
       if let cell = gtk_widget_get_parent(widgets.item) {
         Widgets.setAccessibleLabel(cell, item.spokenText)
       }
@@ -243,7 +250,11 @@ extension AppWindow {
       let item = items.indices.contains(index) ? items[index] : nil
       Widgets.setVisible(widgets.item, item != nil)
       // The flow box's cell too, or an empty one keeps its place and spacing.
-      if let cell = gtk_widget_get_parent(widgets.item) { Widgets.setVisible(cell, item != nil) }
+      // Not read either: GTK 4.8 shows a screen reader hidden cells, with the names they had.
+      if let cell = gtk_widget_get_parent(widgets.item) {
+        Widgets.setVisible(cell, item != nil)
+        memorize_set_accessible_hidden(cell, item == nil ? 1 : 0)
+      }
       Widgets.setText(widgets.label, item?.label ?? "")
       Widgets.setText(widgets.value, item?.value ?? "")
       // A label ending in full-width punctuation ("安娜：") already carries its space in

@@ -77,6 +77,9 @@ public final class AppWindow {
   var toastedAnnouncement = 0
   /// The undo offers shown as toasts, by id, so each is shown once and dismissed with its toast.
   var toastedUndoOffers: Set<UndoOffer.ID> = []
+  /// The labels of the counters each cell last held, in order: a cell given another item is
+  /// named anew at once.
+  var namedCounterLabels: [String] = []
   /// The open question before a theme with too few emoji ends the game, if any.
   var themeDealDialog: Widget?
   /// How many times the window was presented: a second launch presents it again.
