@@ -79,4 +79,44 @@ extension WindowTests {
       #expect(shown.endingLines.contains { $0.contains("Ana") }, "\(shown.endingLines)")
     }
   }
+
+  /// Issue 23 (win-56): the window of one's own games opens at the size it closed at; the
+  /// window at a table opened at 1100 × 760 every time. It keeps its own size (not the own
+  /// games' window's), and opens at it at the next table.
+  @Suite(
+    "The window at a table remembers its size",
+    .enabled(
+      if: SharedTable.executable != nil,
+      "memorize-table is not built: swift build --package-path Apps/Table --product memorize-table"
+    ))
+  struct JoinedWindowSize {
+    @Test func theWindowAtATableOpensAtTheSizeItClosedAt() throws {
+      let table = try SharedTable(["--game", "memorize", "--people", "2", "--theme", "halloween"])
+      defer { table.close() }
+      let arguments = ["--join", "127.0.0.1:\(table.port)", "--code", table.code, "--watch"]
+      let first = try RunningApp(arguments)
+      defer { first.stop() }
+      let opened = try first.layout(seconds: 20) { $0.isJoined && $0.isSettled }
+      #expect(opened.width > 900, "opens at the standard size first: \(opened.width)")
+      try first.resize(width: 820, height: 640)
+      let resized = try first.layout { $0.isJoined && $0.width < 900 && $0.isSettled }
+      try first.key("ctrl+q")
+      #expect(first.waitForExit() == 0)
+
+      let second = try RunningApp(arguments, home: first.home)
+      defer { second.stop() }
+      let reopened = try second.layout(seconds: 20) { $0.isJoined && $0.isSettled }
+      #expect(
+        reopened.width == resized.width && reopened.height == resized.height,
+        "closed at \(resized.width)×\(resized.height), reopened at \(reopened.width)×\(reopened.height)"
+      )
+      try second.key("ctrl+q")
+      #expect(second.waitForExit() == 0)
+      // Kept apart from the own games' window's size.
+      let kept = first.home.appendingPathComponent("config/memorize/table-window.json")
+      #expect(FileManager.default.fileExists(atPath: kept.path))
+      let ownGames = first.home.appendingPathComponent("config/memorize/window.json")
+      #expect(!FileManager.default.fileExists(atPath: ownGames.path))
+    }
+  }
 }
