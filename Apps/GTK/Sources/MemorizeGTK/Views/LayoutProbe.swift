@@ -194,6 +194,13 @@ final class LayoutProbe {
     if let tooltip = AppWindow.tooltip(of: appWindow.counters) {
       lines.append("counters-tooltip \(tooltip)")
     }
+    // The font each run of each counter's label is drawn in ("Ana：" and the font of its
+    // "："): the forms of Chinese punctuation are the font's.
+    for widgets in appWindow.counterLabels where gtk_widget_get_mapped(widgets.item) != 0 {
+      for run in Self.fontRuns(of: widgets.label) {
+        lines.append("counter-font \(run.text)\t\(run.family)")
+      }
+    }
     // How far each counter's value stands from the end of its label, in pixels.
     for widgets in appWindow.counterLabels where gtk_widget_get_mapped(widgets.item) != 0 {
       guard let label = bounds(of: widgets.label, as: Rect.self),
@@ -280,6 +287,32 @@ final class LayoutProbe {
       lines.append("ending-star \(Self.bounds(of: star, in: window))")
     }
     return lines
+  }
+
+  /// Each run of `label`'s text as Pango lays it out, with the family of the font it is
+  /// drawn in.
+  static func fontRuns(of label: Widget) -> [(text: String, family: String)] {
+    guard let layout = gtk_label_get_layout(cast(label)),
+      let text = pango_layout_get_text(layout).map({ Array(String(cString: $0).utf8) }),
+      let iterator = pango_layout_get_iter(layout)
+    else { return [] }
+    defer { pango_layout_iter_free(iterator) }
+    var runs: [(text: String, family: String)] = []
+    repeat {
+      guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item
+      else { continue }
+      let start = Int(item.pointee.offset)
+      let end = min(text.count, start + Int(item.pointee.length))
+      guard start >= 0, start < end else { continue }
+      let words = String(decoding: text[start..<end], as: UTF8.self)
+      var family = ""
+      if let font = item.pointee.analysis.font, let description = pango_font_describe(font) {
+        family = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
+        pango_font_description_free(description)
+      }
+      runs.append((words, family))
+    } while pango_layout_iter_next_run(iterator) != 0
+    return runs
   }
 
   /// What the report says of Set's page: each card where it belongs and its accessible name,
