@@ -306,15 +306,6 @@ final class MemorizePage {
     }
   }
 
-  /// The foot of the chooser's last row in `root`'s coordinates (the list's top when it has
-  /// none).
-  func lastRowBottom(in root: Widget) -> Double {
-    var rect = graphene_rect_t()
-    let widget = rows.last?.widget ?? chooserList
-    guard gtk_widget_compute_bounds(widget, root, &rect) != 0 else { return 0 }
-    return Double(rect.origin.y + (rows.isEmpty ? 0 : rect.size.height))
-  }
-
   /// Puts the keyboard on the chooser's row of the theme `themeID`; false when it has none.
   @discardableResult
   func focusRow(themeID: String) -> Bool {
