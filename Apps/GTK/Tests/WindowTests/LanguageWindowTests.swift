@@ -228,6 +228,30 @@ extension WindowTests {
       }
     }
 
+    /// Issue 23 (win-56): under `LANG=C.UTF-8 --language zh_CN` the window drew "：" and "！" in
+    /// their Japanese forms (Noto Sans CJK JP, the colon centred): fontconfig picks fonts for
+    /// the locale's language, not the window's. The counters' "Ana：", "Ben：" and "用时" are
+    /// drawn in a Simplified Chinese font (Noto Sans CJK SC), their "：" with them.
+    @Test func chineseUnderACLocaleDrawsSimplifiedForms() throws {
+      let app = try RunningApp(
+        ["--language", "zh_CN", "--seed", "3", "--theme", "Halloween", "--players", "Ana,Ben"],
+        environment: [
+          "LANG": "C.UTF-8", "LC_ALL": "", "LC_CTYPE": "", "LANGUAGE": "", "FC_LANG": "",
+        ])
+      let shown = try app.layout {
+        $0.isSettled && $0.counterFonts.contains { $0.text.contains("：") }
+      }
+      let cjk = shown.counterFonts.filter { run in
+        run.text.unicodeScalars.contains { $0.value >= 0x3000 }
+      }
+      #expect(cjk.contains { $0.text.contains("：") }, "\(shown.counterFonts)")
+      for run in cjk {
+        #expect(run.family.hasSuffix(" SC"), "“\(run.text)” in \(run.family)")
+      }
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+    }
+
     /// A computer seat's name closes with a parenthesis, which parts it from what is said of it
     /// already: "Ben（电脑）3 对，4 分", never "Ben（电脑）：3 对，4 分" (issue 23's play-test saw
     /// "）：" side by side under Statistics' recent games; po/STYLE.zh_CN.md, rule 3).

@@ -75,6 +75,13 @@ struct LayoutReport {
   /// Each toast showing, and the theme list's New Theme button.
   var toasts: [Rect] = []
   var newTheme: Rect?
+  /// Every other button on screen in the window of one's own games (the cards and the toasts'
+  /// own left out): where, and its words.
+  var buttons: [(rect: Rect, label: String)] = []
+  /// The counters under the header bar, where they show, in the window of one's own games.
+  var countersRect: Rect?
+  /// Each run of each counter's label, with the family of the font it is drawn in.
+  var counterFonts: [(text: String, family: String)] = []
   /// The Players dialog's height and its Add Seat and Start buttons (its window's coordinates).
   var playersDialogHeight: Int?
   /// The Players dialog's width, while it is open.
@@ -289,6 +296,15 @@ struct LayoutReport {
       case "row" where words.count > 2: rows[words[1]] = Self.rect(words[2])
       case "undo": undo = words.count > 1 ? Self.rect(words[1]) : nil
       case "toast" where words.count > 1: if let rect = Self.rect(words[1]) { toasts.append(rect) }
+      case "counters": countersRect = words.count > 1 ? Self.rect(words[1]) : nil
+      case "counter-font":
+        let parts = line.dropFirst("counter-font ".count).split(
+          separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+        if parts.count == 2 { counterFonts.append((String(parts[0]), String(parts[1]))) }
+      case "button" where words.count > 1:
+        if let rect = Self.rect(words[1]) {
+          buttons.append((rect, words.dropFirst(2).joined(separator: " ")))
+        }
       case "tooltip" where words.count > 2:
         if let rect = Self.rect(words[1]) {
           tooltips.append((rect, words.dropFirst(2).joined(separator: " ")))

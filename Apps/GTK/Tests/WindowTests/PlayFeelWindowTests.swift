@@ -56,7 +56,7 @@ extension WindowTests {
       )
     }
 
-    @Test("A toast stands over the game, clear of the status line, New Theme and every card")
+    @Test("A toast stands clear of the status line, New Theme and every card")
     func aToastHidesNoSentenceNoButtonNoCard() throws {
       let app = try RunningApp(["--seed", "3", "--theme", "Halloween", "--players", "Ana,Ben"])
       try app.resize(width: 1100, height: 760)
@@ -69,15 +69,17 @@ extension WindowTests {
       let status = try #require(dealt.status)
       let chooser = try #require(dealt.chooser)
       // It lay across the foot of the window: on the strip of "Ana to move" (its shadow on the
-      // words) and over New Theme. Now it clears the strip (the line and its 8 px margin).
+      // words) and over New Theme. Now it stands over the counters' strip, above them all.
+      let newTheme = try #require(dealt.newTheme)
       #expect(toast.y + toast.height + 8 <= status.y, "toast \(toast), status line \(status)")
-      #expect(toast.x >= chooser.x + chooser.width, "toast \(toast), theme list \(chooser)")
-      #expect(dealt.cards.allSatisfy { $0.y + $0.height <= toast.y }, "toast \(toast)")
+      #expect(toast.y + toast.height <= chooser.y, "toast \(toast), theme list \(chooser)")
+      #expect(!toast.overlaps(newTheme), "toast \(toast), New Theme \(newTheme)")
+      #expect(dealt.cards.allSatisfy { toast.y + toast.height <= $0.y }, "toast \(toast)")
       try app.key("ctrl+q")
       #expect(app.waitForExit() == 0)
     }
 
-    @Test("In Set, a toast stands between the cards and Deal 3 More")
+    @Test("In Set, a toast stands clear of the cards and Deal 3 More")
     func aSetToastHidesNoButton() throws {
       let app = try RunningApp(["--game", "set", "--seed", "3"])
       try app.resize(width: 1000, height: 800)
@@ -88,8 +90,8 @@ extension WindowTests {
       let dealt = try app.layout { !$0.toasts.isEmpty && $0.isSettled }
       let toast = dealt.toasts[0]
       let deal = try #require(dealt.setDeal)
-      #expect(toast.y + toast.height <= deal.y, "toast \(toast), Deal 3 More \(deal)")
-      #expect(dealt.setCards.allSatisfy { $0.rect.y + $0.rect.height <= toast.y })
+      #expect(!toast.overlaps(deal), "toast \(toast), Deal 3 More \(deal)")
+      #expect(dealt.setCards.allSatisfy { !toast.overlaps($0.rect) }, "toast \(toast)")
       try app.key("ctrl+q")
       #expect(app.waitForExit() == 0)
     }

@@ -61,6 +61,54 @@ extension WindowTests {
       #expect(tall.counters.map(\.label) == wide.counters.map(\.label))
     }
 
+    /// Issue 23 (win-56): short of room, a seat's "Ana: 0·0" said no unit anywhere on screen.
+    /// Pointed at, each seat in its short form shows its full form in a tooltip, the view
+    /// model's words ("Ben · 0 pairs · 0 pts"); in full, a seat has none.
+    @Test func aShortSeatShowsItsFullFormInATooltip() throws {
+      let app = try RunningApp(
+        ["--seed", "3", "--theme", "Halloween", "--players", Self.names.joined(separator: ",")])
+      let wide = try app.layout { $0.cards.count == 16 && $0.seatLines.count == 4 && $0.isSettled }
+      #expect(!wide.tooltips.contains { tip in wide.seats.contains(tip.rect) }, "\(wide.tooltips)")
+      try app.resize(width: 500, height: 420)
+      let shown = try app.layout {
+        $0.width == 490 && $0.isSettled && $0.counters.count == 1 && $0.seatLines.count == 4
+      }
+      #expect(shown.seatLines[1] == ["Ben: 0·0"])
+      let full = Self.names.map { Phrases.standing(Player(name: $0)) }
+      for (index, seat) in shown.seats.enumerated() {
+        let tips = shown.tooltips.filter { $0.rect == seat }.map(\.text)
+        #expect(tips == [full[index]], "seat \(index) at \(seat): \(shown.tooltips)")
+      }
+      let hovered = try #require(try WindowTests.Tooltips.tooltip(of: app, over: shown.seats[1]))
+      #expect(hovered.width > 0, "a tooltip shows over Ben's seat")
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+    }
+
+    /// Issue 23 (win-56): short of room, the counters keep the time alone, and a screen reader
+    /// read their cells as they were: the seats' tallies ("Ana: 0 pairs, 0 points" in the
+    /// time's cell and the hidden ones), never the time. Through AT-SPI the counters are the
+    /// time's cell alone, named with its unit.
+    @Test func aShortWindowsCountersReadAsShown() throws {
+      let app = try RunningApp(
+        ["--seed", "3", "--theme", "Halloween", "--players", Self.names.joined(separator: ",")],
+        environment: ["GTK_A11Y": "atspi"])
+      _ = try app.layout { $0.cards.count == 16 && $0.seatLines.count == 4 && $0.isSettled }
+      try app.resize(width: 500, height: 420)
+      let shown = try app.layout {
+        $0.width == 490 && $0.isSettled && $0.counters.count == 1 && $0.seatLines.count == 4
+      }
+      let time = try #require(shown.counters.first)
+      #expect(time.label == Phrases.time)
+      let probe = try Probe(appName: "Memorize", steps: ["dump"])
+      #expect(probe.errors.isEmpty, "\(probe.errors)")
+      let tree = try #require(probe.dumps.first)
+      let cells = tree.nodes.filter { $0.role == "table cell" }.map(\.name)
+      #expect(cells == [Phrases.statusItem(label: time.label, value: time.value)], "\(cells)")
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+    }
+
     /// A race of four at 500 × 420: its people's buttons and the controls under the board
     /// left it 136 px, and its 12 cards were 42 px wide. Packed closer where the window is
     /// short, and the buttons lower, the rows give the board their room: the cards are 51 px

@@ -12,7 +12,10 @@ nonisolated public enum StyleSheet {
     .board { background-color: \(Palette.css(scheme.board)); }
     .chooser { background-color: @view_bg_color; }
     .notice { background-color: @warning_bg_color; color: @warning_fg_color; border-radius: 6px; padding: 4px 8px; }
-    .counters { margin: 4px 0; }
+    .counters { margin: \(countersMargin)px 0; min-height: \(countersHeight)px; }
+    toast.in-strip { margin-top: 0; margin-bottom: 0; padding-top: 1px; padding-bottom: 1px; }
+    toast.in-strip button { min-height: \(countersHeight - 2)px; min-width: \(countersHeight - 2)px;
+      padding-top: 0; padding-bottom: 0; }
     textview.status-line, textview.status-line text { background: none; }
     .game-over-layer { background-color: alpha(@window_bg_color, 0.85); }
     .game-over image.icon { color: \(Palette.css(scheme.star)); opacity: 1;
@@ -37,6 +40,13 @@ nonisolated public enum StyleSheet {
     viewswitcher button > stack > box.wide { border-spacing: 6px; }
     """
   }
+
+  /// The room above and below the counters under the header bar, in pixels.
+  public static let countersMargin = 4
+  /// The counters' least height, in pixels: a toast stands over them and their margins (its
+  /// buttons as tall, its padding 1 px), so their strip is kept as tall as a toast whether one
+  /// shows or not, and no toast ever moves the cards under it.
+  public static let countersHeight = 20
 
   /// Libadwaita 1.2's colours for the light or the dark style, by name, as its own style sheet
   /// defines them (`adwaitaFallbacks`' definitions).

@@ -18,6 +18,12 @@ enum ToolkitLanguage {
   /// same as "C" but for its charset), which gettext lets `LANGUAGE` lead.
   static func follow(_ language: Language) {
     setenv("LANGUAGE", language.rawValue, 1)
+    // The fonts too: Pango asks fontconfig for the fonts of every run, and fontconfig takes
+    // the language it prefers fonts for from FC_LANG, else from the environment's locale
+    // (LC_ALL, LC_CTYPE, LANG), never from the window's language. Under `LANG=C.UTF-8
+    // --language zh_CN`, "：" and "！" were drawn in Noto Sans CJK JP's forms (centred, where
+    // Simplified Chinese sets them low on the left), as a Japanese locale would draw them.
+    setenv("FC_LANG", language.rawValue, 1)
     // The locale is set here, so GTK's start-up does not set it again (nor warn that the
     // system lacks it: the window speaks the language all the same).
     gtk_disable_setlocale()

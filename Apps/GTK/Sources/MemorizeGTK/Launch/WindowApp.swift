@@ -156,7 +156,9 @@ public enum WindowApp {
         g_free(software)
       }
       let link = TableLink.make(options: options, address: address, environment: environment)
-      let joined = JoinedWindow(link: link, application: application)
+      let joined = JoinedWindow(
+        link: link, application: application,
+        sizeLocations: .standard(environment: environment))
       if environment["MEMORIZE_GTK_TEST_LAYOUT"] == "1" {
         joined.probe = JoinedProbe(window: joined)
       }

@@ -136,51 +136,44 @@ extension AppWindow {
     }
   }
 
-  /// Places the toasts showing so they hide as little as they can, and never a card or a
-  /// theme row (a toast takes the clicks where it lies, for up to 10 s):
-  /// - beside the theme list, they stand over the game alone, so New Theme stays clear;
-  /// - they rise above the status line and the game's buttons under the cards as far as the
-  ///   room under the last row of cards (or of themes) allows, else they stay at the foot.
+  /// Places the toasts showing so they hide no card and no button (a toast takes the clicks
+  /// where it lies, for up to 10 s), and never move one: over the counters' strip under the
+  /// header bar, whose height is kept for them whether a toast shows or not (the style
+  /// sheet's `.counters`). At the foot of the window, over the board, they lay on Play Again
+  /// and the last row of cards; laying the cards out anew around a toast moved them under the
+  /// pointer. Where no counters show (the statistics, the chooser before a game), they stand
+  /// at the window's foot, beside the theme list when it shows.
   func placeToasts() {
     let shown = toastWidgets
     guard !shown.isEmpty else { return }
     shown.forEach(Self.nameCloseButton)
     let overlayHeight = Double(gtk_widget_get_height(toasts))
-    // The area over the strip under it, and where the area's rows end (in the overlay).
-    var areaBottom = overlayHeight
-    var contentBottom = overlayHeight
-    let area: (widget: Widget, board: CardBoard?)? =
-      switch app.section {
-      case .memorize:
-        app.isChooserOnScreen && !app.isSideBySide
-          ? (memorizePage.chooserList, nil) : (memorizePage.board.widget, memorizePage.board)
-      case .matchismo: matchismoPage.map { ($0.board.widget, $0.board) }
-      case .set: setPage.map { ($0.board.widget, $0.board) }
-      case .statistics: nil
-      }
     var rect = graphene_rect_t()
-    if let area, gtk_widget_get_mapped(area.widget) != 0,
-      gtk_widget_compute_bounds(area.widget, toasts, &rect) != 0
-    {
-      areaBottom = Double(rect.origin.y + rect.size.height)
-      contentBottom =
-        if let board = area.board {
-          Double(rect.origin.y) + board.lastCardBottom
-        } else {
-          memorizePage.lastRowBottom(in: toasts)
-        }
-    }
+    let strip: (top: Double, height: Double)? =
+      if gtk_widget_get_mapped(counters) != 0,
+        gtk_widget_compute_bounds(counters, toasts, &rect) != 0
+      {
+        (
+          Double(rect.origin.y) - Double(StyleSheet.countersMargin),
+          Double(rect.size.height) + 2 * Double(StyleSheet.countersMargin)
+        )
+      } else {
+        nil
+      }
     let shift =
-      app.section == .memorize && app.isSideBySide
+      strip == nil && app.section == .memorize && app.isSideBySide
       ? gtk_widget_get_width(memorizePage.chooserPane) + 1 : 0
     for widget in shown {
+      Widgets.setClass(widget, "in-strip", strip != nil)
       var height: Int32 = 0
       gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, nil, &height, nil, nil)
       let toastHeight = Double(
         height - gtk_widget_get_margin_top(widget) - gtk_widget_get_margin_bottom(widget))
-      let wanted = overlayHeight - areaBottom
-      let allowed = overlayHeight - toastHeight - contentBottom
-      gtk_widget_set_margin_bottom(widget, Int32(max(0, min(wanted, allowed)).rounded(.down)))
+      // The overlay puts a toast's foot at its own foot: the margin under it lifts it.
+      let top = strip.map { $0.top + max(0, ($0.height - toastHeight) / 2) }
+      let lift = top.map { overlayHeight - toastHeight - $0 } ?? 0
+      gtk_widget_set_margin_top(widget, 0)
+      gtk_widget_set_margin_bottom(widget, Int32(max(0, lift).rounded(.down)))
       gtk_widget_set_margin_start(widget, shift)
     }
   }
@@ -241,7 +234,14 @@ extension AppWindow {
         othersChanged = true
       }
     }
-    for (item, widgets) in zip(items, counterLabels) where item.isClock && othersChanged {
+    // A cell that holds another item now (the seats' tallies left out where the seats show
+    // their short forms, the time in the first cell) is named at once, the clock's too: at a
+    // narrow width the time's cell kept the name of the tally it held before ("Ana: 0 pairs,
+    // 0 points"), and the time was never named.
+    let cellsMoved = items.map(\.label) != namedCounterLabels
+    namedCounterLabels = items.map(\.label)
+    for (item, widgets) in zip(items, counterLabels)
+    where item.isClock && (othersChanged || cellsMoved) {
       if let cell = gtk_widget_get_parent(widgets.item) {
         Widgets.setAccessibleLabel(cell, item.spokenText)
       }
@@ -250,7 +250,11 @@ extension AppWindow {
       let item = items.indices.contains(index) ? items[index] : nil
       Widgets.setVisible(widgets.item, item != nil)
       // The flow box's cell too, or an empty one keeps its place and spacing.
-      if let cell = gtk_widget_get_parent(widgets.item) { Widgets.setVisible(cell, item != nil) }
+      // Not read either: GTK 4.8 shows a screen reader hidden cells, with the names they had.
+      if let cell = gtk_widget_get_parent(widgets.item) {
+        Widgets.setVisible(cell, item != nil)
+        memorize_set_accessible_hidden(cell, item == nil ? 1 : 0)
+      }
       Widgets.setText(widgets.label, item?.label ?? "")
       Widgets.setText(widgets.value, item?.value ?? "")
       // A label ending in full-width punctuation ("安娜：") already carries its space in

@@ -77,6 +77,9 @@ public final class AppWindow {
   var toastedAnnouncement = 0
   /// The undo offers shown as toasts, by id, so each is shown once and dismissed with its toast.
   var toastedUndoOffers: Set<UndoOffer.ID> = []
+  /// The labels of the counters each cell last held, in order: a cell given another item is
+  /// named anew at once.
+  var namedCounterLabels: [String] = []
   /// The open question before a theme with too few emoji ends the game, if any.
   var themeDealDialog: Widget?
   /// How many times the window was presented: a second launch presents it again.
@@ -104,9 +107,7 @@ public final class AppWindow {
     Self.findIconInBuildTree()
     gtk_window_set_icon_name(cast(window), WindowApp.applicationID)
     // The size it had when it last closed.
-    let size = sizeLocations.map { WindowSize.load(from: $0) } ?? .standard
-    gtk_window_set_default_size(cast(window), Int32(size.width), Int32(size.height))
-    if size.isMaximized { gtk_window_maximize(cast(window)) }
+    WindowSize.restore(window, from: sizeLocations, named: WindowSize.ownGamesFile)
     // Down to a phone's width; the pages scroll and the leaflet folds to fit.
     gtk_widget_set_size_request(window, 360, 294)
     memorizePage = MemorizePage(app: app)
@@ -501,18 +502,9 @@ public final class AppWindow {
     saveSize()
   }
 
-  /// Keeps the window's size for the next launch: its size before any maximizing (GTK keeps the
-  /// default size as the user resizes), and whether it is maximized.
+  /// Keeps the window's size for the next launch (``WindowSize/keep(_:in:named:)``).
   private func saveSize() {
-    guard let sizeLocations else { return }
-    var width: Int32 = 0
-    var height: Int32 = 0
-    gtk_window_get_default_size(cast(window), &width, &height)
-    guard width > 0, height > 0 else { return }
-    WindowSize(
-      width: Int(width), height: Int(height),
-      isMaximized: gtk_window_is_maximized(cast(window)) != 0
-    ).save(to: sizeLocations)
+    WindowSize.keep(window, in: sizeLocations, named: WindowSize.ownGamesFile)
   }
 
   /// How many dialogs cover the board now.

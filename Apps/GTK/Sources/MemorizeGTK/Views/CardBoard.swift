@@ -194,8 +194,6 @@ final class CardBoard {
 
   /// The rectangle of each card in the board's coordinates, as last laid out.
   var cardFrames: [Rect] { frames }
-  /// The foot of the lowest card, within the board; 0 with no card.
-  var lastCardBottom: Double { frames.map { $0.y + $0.height }.max() ?? 0 }
 
   /// Shows `cards`, animating what changed since the last update.
   ///

@@ -89,6 +89,13 @@ final class JoinedProbe {
           "memorize-ending " + ([ending.title] + ending.details).joined(separator: " | "))
       }
     }
+    // The ending's page, its words and Play Again, as the window of one's own games reports
+    // them.
+    for ending in [
+      joined.memorizePage?.ending, joined.matchismoPage?.ending, joined.setPage?.ending,
+    ] {
+      if let ending { lines += LayoutProbe.endingLines(of: ending, in: window) }
+    }
     for item in board?.status.items ?? [] { lines.append("counter \(item.label)\t\(item.value)") }
     if gtk_widget_get_visible(joined.noteLabel) != 0 {
       let text = AppWindow.text(of: joined.noteLabel).replacing("\n", with: " ")
@@ -123,7 +130,7 @@ final class JoinedProbe {
   }
 
   /// The buttons shown under `widget`, in the order of the widget tree, cards left out.
-  private static func buttons(in widget: Widget) -> [Widget] {
+  static func buttons(in widget: Widget) -> [Widget] {
     var found: [Widget] = []
     var child = gtk_widget_get_first_child(widget)
     while let current = child {

@@ -59,14 +59,19 @@ final class JoinedWindow {
     return gtk_widget_get_mapped(cast(popover)) != 0
   }
 
-  init(link: TableLink, application: OpaquePointer) {
+  /// Where the window's size is kept between launches (``WindowSize/tableFile``), when it is.
+  let sizeLocations: StorageLocations?
+
+  init(link: TableLink, application: OpaquePointer, sizeLocations: StorageLocations? = nil) {
     self.link = link
+    self.sizeLocations = sizeLocations
     door = TableDoor(table: link.table) { [link] text in link.send(text) }
     AppWindow.loadStyle()
     window = adw_application_window_new(cast(application))
     gtk_window_set_title(cast(window), WindowLabels.applicationName)
     gtk_window_set_icon_name(cast(window), WindowApp.applicationID)
-    gtk_window_set_default_size(cast(window), 1100, 760)
+    // At the size it had when it last closed, as the window of one's own games opens.
+    WindowSize.restore(window, from: sizeLocations, named: WindowSize.tableFile)
     gtk_widget_set_size_request(window, 360, 294)
     let header = adw_header_bar_new()!
     adw_header_bar_set_title_widget(cast(header), windowTitle)
@@ -175,6 +180,7 @@ final class JoinedWindow {
   private func leave() {
     guard isOpen else { return }
     isOpen = false
+    WindowSize.keep(window, in: sizeLocations, named: WindowSize.tableFile)
     watch?.cancel()
     watch = nil
     retry?.cancel()
@@ -363,7 +369,12 @@ final class JoinedWindow {
     }
     // The ending over the board offers the way out itself.
     Widgets.setVisible(wayOutButton, table.wayOut != nil && board?.isOver != true)
-    let items = board?.status.items ?? []
+    var items = board?.status.items ?? []
+    // Where the seats over the board show their short forms, they say each seat's tally for
+    // the counters, which keep the rest on one line (as in the window of one's own games).
+    if memorizePage?.seatRows.showsShortSeats == true {
+      items.removeAll { $0.isCurrent != nil }
+    }
     Widgets.setText(counters, Phrases.Plain.statusLine(items))
     Widgets.setVisible(counters, !items.isEmpty)
     // While the table waits and no game is on the board, its words fill the page; the last
@@ -419,6 +430,7 @@ final class JoinedWindow {
       memorizePage = built
       page = built.widget
       built.board.onLayout = { [weak self] in self?.probe?.scheduleReport() }
+      built.seatRows.onSeatFormChange = { [weak self] in self?.render() }
     case .matchismo:
       let built = MatchismoPage(door: door)
       matchismoPage = built

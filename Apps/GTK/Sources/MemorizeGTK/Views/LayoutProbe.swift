@@ -171,8 +171,17 @@ final class LayoutProbe {
     {
       lines.append("undo \(bounds(of: undo))")
     }
-    // Each toast showing, where it is drawn.
-    for toast in appWindow.toastWidgets { lines.append("toast \(bounds(of: toast))") }
+    // Each toast showing, where it is drawn; and every other button on screen (the cards and
+    // the toasts' own left out), where it is drawn and what it says, for a test to judge what
+    // a toast lies over.
+    lines.append("counters \(bounds(of: appWindow.counters))")
+    let toasts = appWindow.toastWidgets
+    for toast in toasts { lines.append("toast \(bounds(of: toast))") }
+    let toastButtons = Set(toasts.flatMap(JoinedProbe.buttons(in:)))
+    for button in JoinedProbe.buttons(in: window) where !toastButtons.contains(button) {
+      let label = gtk_button_get_label(cast(button)).map { String(cString: $0) } ?? ""
+      lines.append("button \(bounds(of: button)) \(label)")
+    }
     lines.append("new-theme \(bounds(of: memorizePage.newThemeButton))")
     // Each widget showing with a tooltip, and the tooltip's words: a test hovers each.
     for (widget, text) in Self.tooltipped(under: window) {
@@ -184,6 +193,13 @@ final class LayoutProbe {
     // The counters' tooltip: how the game scores, where it states it.
     if let tooltip = AppWindow.tooltip(of: appWindow.counters) {
       lines.append("counters-tooltip \(tooltip)")
+    }
+    // The font each run of each counter's label is drawn in ("Ana：" and the font of its
+    // "："): the forms of Chinese punctuation are the font's.
+    for widgets in appWindow.counterLabels where gtk_widget_get_mapped(widgets.item) != 0 {
+      for run in Self.fontRuns(of: widgets.label) {
+        lines.append("counter-font \(run.text)\t\(run.family)")
+      }
     }
     // How far each counter's value stands from the end of its label, in pixels.
     for widgets in appWindow.counterLabels where gtk_widget_get_mapped(widgets.item) != 0 {
@@ -228,38 +244,75 @@ final class LayoutProbe {
     // Words a label cuts short with "…" where it is shown, anywhere in the window; and each
     // line of the ending showing, as it is broken onto the page.
     for text in Self.cutLabels(under: window) { lines.append("cut-label " + text) }
-    for ending in endingPages where gtk_widget_get_mapped(ending.widget) != 0 {
-      let page = ending.widget
-      for text in Self.laidOutLines(under: page) { lines.append("ending-line " + text) }
-      // The page, where it is drawn, and the star on it; its Play Again button under it.
-      lines.append("ending-page \(bounds(of: page))")
-      lines.append("ending-play-again \(bounds(of: ending.playAgainButton))")
-      // What the page is laid over, where all of the ending must show.
-      if let layer = gtk_widget_get_parent(page) {
-        lines.append("ending-layer \(bounds(of: layer))")
-      }
-      // Where the ending's title is drawn (on a status page, the label saying its title).
-      let title = adw_status_page_get_title(cast(page)).map { String(cString: $0) } ?? ""
-      if let label = Self.label(saying: title, under: page) {
-        lines.append("ending-title \(bounds(of: label))")
-      }
-      // Where each of the ending's labels with words is drawn (its title, its lines), judged
-      // against Play Again under them and the page they must show on.
-      for label in Self.wordedLabels(under: page) {
-        lines.append("ending-text \(bounds(of: label))")
-      }
-      // How far the page is scrolled from its top (the scroller inside the status page).
-      if let scroller = gtk_widget_get_first_child(page),
-        Widgets.isA(scroller, gtk_scrolled_window_get_type()),
-        let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller))
-      {
-        lines.append("ending-scroll \(Int(gtk_adjustment_get_value(adjustment).rounded()))")
-      }
-      // The ending's star, where the page draws it.
-      if let star = Self.icon(under: page) { lines.append("ending-star \(bounds(of: star))") }
-    }
+    for ending in endingPages { lines += Self.endingLines(of: ending, in: window) }
     let report = lines.joined(separator: "\n")
     output.offer(report, window: window)
+  }
+
+  /// What the report says of `ending` while it shows (nothing while it does not): each line
+  /// of its words as broken onto the page, the page, its Play Again button, the layer it lies
+  /// over, its title, its worded labels, how far it is scrolled and its star. Shared by the
+  /// window of one's own games and the window at a table.
+  static func endingLines(of ending: GameOverPage, in window: Widget) -> [String] {
+    guard gtk_widget_get_mapped(ending.widget) != 0 else { return [] }
+    var lines: [String] = []
+    let page = ending.widget
+    for text in Self.laidOutLines(under: page) { lines.append("ending-line " + text) }
+    // The page, where it is drawn, and the star on it; its Play Again button under it.
+    lines.append("ending-page \(Self.bounds(of: page, in: window))")
+    lines.append("ending-play-again \(Self.bounds(of: ending.playAgainButton, in: window))")
+    // What the page is laid over, where all of the ending must show.
+    if let layer = gtk_widget_get_parent(page) {
+      lines.append("ending-layer \(Self.bounds(of: layer, in: window))")
+    }
+    // Where the ending's title is drawn (on a status page, the label saying its title).
+    let title = adw_status_page_get_title(cast(page)).map { String(cString: $0) } ?? ""
+    if let label = Self.label(saying: title, under: page) {
+      lines.append("ending-title \(Self.bounds(of: label, in: window))")
+    }
+    // Where each of the ending's labels with words is drawn (its title, its lines), judged
+    // against Play Again under them and the page they must show on.
+    for label in Self.wordedLabels(under: page) {
+      lines.append("ending-text \(Self.bounds(of: label, in: window))")
+    }
+    // How far the page is scrolled from its top (the scroller inside the status page).
+    if let scroller = gtk_widget_get_first_child(page),
+      Widgets.isA(scroller, gtk_scrolled_window_get_type()),
+      let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller))
+    {
+      lines.append("ending-scroll \(Int(gtk_adjustment_get_value(adjustment).rounded()))")
+    }
+    // The ending's star, where the page draws it.
+    if let star = Self.icon(under: page) {
+      lines.append("ending-star \(Self.bounds(of: star, in: window))")
+    }
+    return lines
+  }
+
+  /// Each run of `label`'s text as Pango lays it out, with the family of the font it is
+  /// drawn in.
+  static func fontRuns(of label: Widget) -> [(text: String, family: String)] {
+    guard let layout = gtk_label_get_layout(cast(label)),
+      let text = pango_layout_get_text(layout).map({ Array(String(cString: $0).utf8) }),
+      let iterator = pango_layout_get_iter(layout)
+    else { return [] }
+    defer { pango_layout_iter_free(iterator) }
+    var runs: [(text: String, family: String)] = []
+    repeat {
+      guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item
+      else { continue }
+      let start = Int(item.pointee.offset)
+      let end = min(text.count, start + Int(item.pointee.length))
+      guard start >= 0, start < end else { continue }
+      let words = String(decoding: text[start..<end], as: UTF8.self)
+      var family = ""
+      if let font = item.pointee.analysis.font, let description = pango_font_describe(font) {
+        family = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
+        pango_font_description_free(description)
+      }
+      runs.append((words, family))
+    } while pango_layout_iter_next_run(iterator) != 0
+    return runs
   }
 
   /// What the report says of Set's page: each card where it belongs and its accessible name,

@@ -24,10 +24,11 @@ final class MemorizePage {
   /// From the chooser back to the game in progress, when folded.
   let forwardButton: Widget
   /// The row of seats above the board, shown when more than one player is seated.
-  let playersBar: Widget
+  var playersBar: Widget { seatRows.bar }
+  /// The seats' row and the status line, packed where the window is short of room.
+  let seatRows = SeatRows()
   /// The row over the seats: back to the themes, the theme's name, Hint and Players….
   private let topBar: Widget
-  private let seatRow: ChipRow
   let hintButton: Widget
   /// Over the board when the game is over, with its play-again button.
   let ending: GameOverPage
@@ -46,7 +47,7 @@ final class MemorizePage {
   private let leaflet = adw_leaflet_new()!
   private let themeLabel = Widgets.label(classes: ["title-4"])
   /// The game's status line: screen readers announce each change of it.
-  let status = StatusLine(name: WindowLabels.gameStatus)
+  var status: StatusLine { seatRows.status }
   private let placeholder = Widgets.label(
     WindowLabels.pickATheme, classes: ["placeholder", "title-2"])
   private var shownThemes: [ThemePresentation] = []
@@ -59,20 +60,16 @@ final class MemorizePage {
   /// The faces cards showed, for a card turning face down to show until it has turned.
   private var faces = FaceMemory()
   /// One label per seat (a table seats at most four), reused from render to render.
-  let seatLabels = SeatLabels.make()
-  /// The seats last shown, to show again in the other form when the room changes.
-  private var shownSeats: [SeatPresentation] = []
+  var seatLabels: [Widget] { seatRows.labels }
   /// Whether the seats show their short forms ("Ana: 2·3"), in one row, where the window is
-  /// short of room (`wantsShortSeats`).
-  private(set) var showsShortSeats = false
-  /// Whether the rows around the board stand closer, where the window is short and seats take
-  /// a row of their own (`choosePacking`).
-  private let packing = RowPacking()
-  /// Whether the board last rendered showed its ending.
-  private var showsEnding = false
+  /// short of room.
+  var showsShortSeats: Bool { seatRows.showsShortSeats }
   /// Called when the seats turn to their short forms or back: the window's counters then
   /// leave out (or show again) each seat's tally, which the seats show.
-  var onSeatFormChange: () -> Void = {}
+  var onSeatFormChange: () -> Void {
+    get { seatRows.onSeatFormChange }
+    set { seatRows.onSeatFormChange = newValue }
+  }
 
   init(app: AppModel) {
     self.app = app
@@ -129,20 +126,19 @@ final class MemorizePage {
     Widgets.margins(topBar, Self.margin)
     // The seats alone: who won is the ending's to say (it was said twice, and its line made
     // the game too wide to stay beside the themes).
-    seatRow = ChipRow(seatLabels)
-    playersBar = seatRow.widget
-    gtk_widget_add_css_class(playersBar, "players")
-    memorize_set_accessible_label(playersBar, WindowLabels.players)
-    gtk_widget_set_margin_start(playersBar, Self.margin)
-    gtk_widget_set_margin_end(playersBar, Self.margin)
-    gtk_widget_set_margin_bottom(playersBar, Self.margin)
-    Widgets.margins(status.widget, Self.margin)
+    let seats = seatRows.bar
+    let statusLine = seatRows.status.widget
+    gtk_widget_add_css_class(seats, "players")
+    gtk_widget_set_margin_start(seats, Self.margin)
+    gtk_widget_set_margin_end(seats, Self.margin)
+    gtk_widget_set_margin_bottom(seats, Self.margin)
+    Widgets.margins(statusLine, Self.margin)
     Widgets.expand(placeholder)
     ending = GameOverPage { [app] in app.send(.newGame) }
     // The cards fall away behind it.
     let boardLayer = ending.layer(over: board)
     gamePane = Widgets.box(
-      GTK_ORIENTATION_VERTICAL, [topBar, playersBar, boardLayer, placeholder, status.widget])
+      GTK_ORIENTATION_VERTICAL, [topBar, seats, boardLayer, placeholder, statusLine])
     Widgets.expand(gamePane)
     // Folds when chooser and game no longer fit at their natural widths (about 900 px).
     adw_leaflet_set_fold_threshold_policy(cast(leaflet), ADW_FOLD_THRESHOLD_POLICY_NATURAL)
@@ -206,8 +202,16 @@ final class MemorizePage {
     let endingFollowsBoard = board.onSize
     board.onSize = { [unowned self] width, height in
       endingFollowsBoard(width, height)
-      chooseSeatForm()
-      choosePacking()
+      seatRows.roomChanged()
+    }
+    // Packed, its buttons and seats stand lower too (the style sheet's `.packed`).
+    seatRows.onPacking = { [unowned self] margin, packed in
+      Widgets.setClass(gamePane, "packed", packed)
+      gtk_widget_set_margin_top(topBar, margin)
+      gtk_widget_set_margin_bottom(topBar, margin)
+      gtk_widget_set_margin_bottom(playersBar, margin)
+      gtk_widget_set_margin_top(status.widget, margin)
+      gtk_widget_set_margin_bottom(status.widget, margin)
     }
     board.onChoose = { [app] index in
       guard let cards = app.board(of: .memorize)?.cards, cards.indices.contains(index) else {
@@ -267,20 +271,7 @@ final class MemorizePage {
     let hint = presented.button(.hint)
     Widgets.setVisible(hintButton, hint != nil)
     Widgets.setSensitive(hintButton, hint?.isEnabled == true)
-    shownSeats = seats
-    showsEnding = presented.ending != nil
-    showRows()
-    SeatLabels.render(seats, on: seatLabels, short: showsShortSeats)
-    choosePacking()
-  }
-
-  /// Shows the seats' row and the status line, but for an ending on a packed page: the ending
-  /// has their room too (it lists every seat's score itself, and the status line is empty
-  /// under it), so four players' ending reads without scrolling at 500 × 420.
-  private func showRows() {
-    let endingTakesRows = packing.isPacked && showsEnding
-    Widgets.setVisible(playersBar, !shownSeats.isEmpty && !endingTakesRows)
-    Widgets.setVisible(status.widget, !endingTakesRows)
+    seatRows.render(seats, endingShows: presented.ending != nil)
   }
 
   /// The room between the rows around the board, and around them, in pixels.
@@ -289,52 +280,9 @@ final class MemorizePage {
   /// four seats the board had 174 px, and 24 cards were 37 px wide.
   static let packedMargin: Int32 = 4
 
-  /// Packs the rows around the board closer (``packedMargin``) while the window is shorter
-  /// than ``shortWindowHeight`` and seats take a row, or spaces them again.
-  private func choosePacking() {
-    guard let isShort = RowPacking.isShortWindow(of: playersBar) else { return }
-    packing.choose(!shownSeats.isEmpty && isShort) { [weak self] margin, packed in
-      guard let self else { return }
-      // Its buttons and seats stand lower too (the style sheet's `.packed`).
-      Widgets.setClass(gamePane, "packed", packed)
-      gtk_widget_set_margin_top(topBar, margin)
-      gtk_widget_set_margin_bottom(topBar, margin)
-      gtk_widget_set_margin_bottom(playersBar, margin)
-      gtk_widget_set_margin_top(status.widget, margin)
-      gtk_widget_set_margin_bottom(status.widget, margin)
-      showRows()
-    }
-  }
-
-  /// Shows the seats in their short forms or back in full, as `wantsShortSeats` chooses for
-  /// the room the window has now.
-  private func chooseSeatForm() {
-    let wantsShort = wantsShortSeats(
-      width: gtk_widget_get_width(playersBar), spacing: seatRow.spacing)
-    guard wantsShort != showsShortSeats else { return }
-    // Not during allocation: the words change the chips' sizes.
-    MainLoop.idle { [weak self] in
-      guard let self, wantsShort != showsShortSeats else { return }
-      showsShortSeats = wantsShort
-      SeatLabels.render(shownSeats, on: seatLabels, short: wantsShort)
-      onSeatFormChange()
-    }
-  }
-
   /// The window's height below which the board is short of room: 16 cards under four seats
   /// at 500 × 420 were 38 px wide, the header, the counters and two lines of seats above them.
   static let shortWindowHeight: Int32 = 600
-
-  /// Whether the seats take their short forms, in a row `width` wide: where the window is
-  /// shorter than ``shortWindowHeight`` and their full forms would not stand in one line. Both
-  /// are read from the full forms, whichever shows, so the choice never flips back and forth.
-  private func wantsShortSeats(width: Int32, spacing: Int32) -> Bool {
-    guard !shownSeats.isEmpty, let root = gtk_widget_get_root(playersBar),
-      gtk_widget_get_height(cast(root)) < Self.shortWindowHeight
-    else { return false }
-    let full = shownSeats.map { SeatLabels.shown($0, short: false) }
-    return SeatLabels.rowWidth(of: seatLabels, showing: full, spacing: spacing) > width
-  }
 
   /// The cards of a Memorize board as the board view draws them: each face that has turned
   /// down shows (from `faces`) until it has turned.
@@ -356,15 +304,6 @@ final class MemorizePage {
           if isHinted { CardArt.hintOutline(canvas, rect) }
         })
     }
-  }
-
-  /// The foot of the chooser's last row in `root`'s coordinates (the list's top when it has
-  /// none).
-  func lastRowBottom(in root: Widget) -> Double {
-    var rect = graphene_rect_t()
-    let widget = rows.last?.widget ?? chooserList
-    guard gtk_widget_compute_bounds(widget, root, &rect) != 0 else { return 0 }
-    return Double(rect.origin.y + (rows.isEmpty ? 0 : rect.size.height))
   }
 
   /// Puts the keyboard on the chooser's row of the theme `themeID`; false when it has none.

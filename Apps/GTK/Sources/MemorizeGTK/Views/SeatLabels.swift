@@ -42,6 +42,11 @@ enum SeatLabels {
     Widgets.setClass(label, "to-move", seat.isToMove)
     Widgets.setClass(label, "winner", seat.isWinner)
     Widgets.setAccessibleLabel(label, seat.spokenText)
+    // The short form's tally ("Ana: 0·0") says its units when pointed at: the seat's full
+    // form, in the view model's words ("Ana · 0 pairs · 0 pts"); none where it shows in full.
+    let full = seat.shownText(short: false)
+    let tooltip = short && seat.shownText(short: true) != full ? full : nil
+    if AppWindow.tooltip(of: label) != tooltip { Widgets.setTooltip(label, tooltip) }
     memorize_set_accessible_hidden(label, 0)
   }
 

@@ -6,18 +6,20 @@ import Memorize
 /// the board. No theme chooser: the table's host chose the theme.
 ///
 /// It draws its door's board and sends each chosen card through it, as ``MemorizePage`` does
-/// with the app's; the cards and seats are drawn by the same code.
+/// with the app's; the cards, the seats and the status line are drawn by the same code, and
+/// packed alike where the window is short of room (``SeatRows``).
 final class TableMemorizePage {
   let widget: Widget
   let board = CardBoard()
   let door: any GameDoor
+  /// The seats' row and the status line, packed where the window is short of room.
+  let seatRows = SeatRows()
   /// The game's status line: screen readers announce each change of it.
-  let status = StatusLine(name: WindowLabels.gameStatus)
+  var status: StatusLine { seatRows.status }
   /// Over the board once the game is over, with its play-again button.
   let ending: GameOverPage
   /// One label per seat (a table seats at most four).
-  let seatLabels = SeatLabels.make()
-  private let playersBar: Widget
+  var seatLabels: [Widget] { seatRows.labels }
   /// The deal last shown, so a new one is dealt in afresh.
   private var shownDeal: String?
   /// The faces cards showed, for a card turning face down to show until it has turned.
@@ -25,14 +27,30 @@ final class TableMemorizePage {
 
   init(door: any GameDoor) {
     self.door = door
-    playersBar = ChipRow(seatLabels).widget
-    memorize_set_accessible_label(playersBar, WindowLabels.players)
-    Widgets.margins(playersBar, 8)
-    Widgets.margins(status.widget, 8)
+    let margin = MemorizePage.margin
+    Widgets.margins(seatRows.bar, margin)
+    Widgets.margins(seatRows.status.widget, margin)
     ending = GameOverPage { [door] in door.deliver(.newGame) }
-    widget = Widgets.box(
-      GTK_ORIENTATION_VERTICAL, [playersBar, ending.layer(over: board), status.widget])
+    let page = Widgets.box(
+      GTK_ORIENTATION_VERTICAL, [seatRows.bar, ending.layer(over: board), seatRows.status.widget])
+    widget = page
     Widgets.expand(widget)
+    // Packed, the seats stand lower too (the style sheet's `.packed`).
+    let rows = [seatRows.bar, seatRows.status.widget]
+    seatRows.onPacking = { margin, packed in
+      Widgets.setClass(page, "packed", packed)
+      for row in rows {
+        gtk_widget_set_margin_top(row, margin)
+        gtk_widget_set_margin_bottom(row, margin)
+      }
+    }
+    // The board is laid out whenever the window changes size: the seats' form and the rows'
+    // packing are chosen then.
+    let endingFollowsBoard = board.onSize
+    board.onSize = { [seatRows] width, height in
+      endingFollowsBoard(width, height)
+      seatRows.roomChanged()
+    }
     board.onChoose = { [unowned self] index in
       guard let cards = door.board(of: .memorize)?.cards, cards.indices.contains(index) else {
         return
@@ -50,9 +68,7 @@ final class TableMemorizePage {
     board.update(
       cards: MemorizePage.boardCards(presented, faces: faces), isOver: presented.isOver,
       dealsAll: newGame)
-    let seats = presented.seats
-    Widgets.setVisible(playersBar, !seats.isEmpty)
-    SeatLabels.render(seats, on: seatLabels)
+    seatRows.render(presented.seats, endingShows: presented.ending != nil)
     ending.render(presented.ending)
     status.setText(presented.refusal ?? presented.ending?.title ?? presented.statusSentence)
   }
