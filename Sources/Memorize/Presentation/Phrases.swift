@@ -635,9 +635,9 @@ public enum Phrases {
 
   /// The numbers of a row of Statistics, each with its column's name, in the order every face
   /// shows them: played, finished, best score, fastest time; "–" where there is none yet. The
-  /// fastest is a game's played alone, or a table's marked "(multiplayer)" when it is faster; a
-  /// table's as it is in a row with none alone (a shared table's own statistics, a theme only
-  /// ever played with others).
+  /// fastest is a game's played alone, or a table's marked "(multiplayer)" when it is faster or
+  /// the row has none alone (a shared table's own statistics, a theme only ever played with
+  /// others).
   ///
   /// - Parameter record: the row's record.
   /// - Returns: `(column, value)` pairs, such as `("Best", "12")` and `("Fastest", "–")`.
@@ -651,17 +651,15 @@ public enum Phrases {
     ]
   }
 
-  /// The fastest time of a row: the player's own fastest alone, or a table's marked as such
-  /// ("0:15 (multiplayer)") when a table finished faster, so that it never passes for a time
-  /// made alone and is never hidden behind a slower one; a table's as it is in a row with none
-  /// alone; "–" before any.
+  /// The fastest time of a row: the player's own fastest alone, or a table's, marked as such
+  /// ("0:15 (multiplayer)"), where it is faster or the row has none alone, so that it never
+  /// passes for a time made alone and is never hidden behind a slower one; "–" before any.
   private static func fastestValue(_ record: Statistics.Record) -> String {
-    guard let own = record.bestTime else { return record.tableBestTime.map(finishedTime) ?? "–" }
-    guard let table = record.tableBestTime, readsFaster(table, than: own) else {
-      return finishedTime(own)
+    guard let table = record.tableBestTime, readsFaster(table, than: record.bestTime) else {
+      return record.bestTime.map(finishedTime) ?? "–"
     }
     // Translators: a Statistics row's fastest time when a game with several players finished
-    // faster than any played alone ("0:15 (multiplayer)").
+    // faster than any played alone, or none was ("0:15 (multiplayer)").
     return localized("{time} (multiplayer)", ["time": finishedTime(table)])
   }
 

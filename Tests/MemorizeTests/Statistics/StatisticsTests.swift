@@ -178,7 +178,9 @@ struct StatisticsLimitTests {
     #expect(record.computerWins == ["Ben": 1])
     #expect(record.ties == ["Ana": 1, "Ben": 1])
     #expect(
-      Phrases.recordValues(record).map(\.value) == ["0", "2", "13 by Ben (computer)", "0:31"])
+      Phrases.recordValues(record).map(\.value) == [
+        "0", "2", "13 by Ben (computer)", "0:31 (multiplayer)",
+      ])
     Localization.withLanguage(.simplifiedChinese) {
       #expect(Phrases.recordValues(record)[2].value == "Ben（电脑）13")
     }
@@ -213,7 +215,9 @@ struct StatisticsLimitTests {
     #expect(record.tableBestTime == 20)
     // A row of tables only shows the table's fastest.
     #expect(
-      Phrases.recordValues(record).map(\.value) == ["0", "1", "12 by Computer (good)", "0:20"])
+      Phrases.recordValues(record).map(\.value) == [
+        "0", "1", "12 by Computer (good)", "0:20 (multiplayer)",
+      ])
     // Alone, slower: the solo fastest is the game alone's, and the row shows the table's,
     // faster, as a table's.
     statistics.gameFinished(key, score: 7, seconds: 95)

@@ -11,7 +11,7 @@ msgid ""
 msgstr ""
 "Project-Id-Version: Memorize\n"
 "Report-Msgid-Bugs-To: \n"
-"POT-Creation-Date: 2026-12-07 13:34+0000\n"
+"POT-Creation-Date: 2026-12-07 14:27+0000\n"
 "PO-Revision-Date: 2026-12-01 10:40+0000\n"
 "Last-Translator: Memorize translators\n"
 "Language-Team: Chinese (simplified)\n"
@@ -1715,7 +1715,7 @@ msgstr "“{command}”后面不接任何内容；只输入“{command}”"
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
 #, python-brace-format
 msgid "Added the theme {name}."
-msgstr "已添加主题 {name}。"
+msgstr "已添加主题“{name}”。"
 
 #. Translators: a placeholder in the plain mode's help, as in "choose N".
 #: Sources/Memorize/Presentation/Phrases+PlainCommands.swift
@@ -2335,12 +2335,12 @@ msgstr "{seconds} 秒"
 #: Sources/Memorize/Presentation/Phrases+Undo.swift
 #, python-brace-format
 msgid "Deleted {theme}."
-msgstr "已删除 {theme}。"
+msgstr "已删除“{theme}”。"
 
 #: Sources/Memorize/Presentation/Phrases+Undo.swift
 #, python-brace-format
 msgid "Deleted {theme}; the game in progress goes on with its cards."
-msgstr "已删除 {theme}；进行中的游戏保留它的牌继续。"
+msgstr "已删除“{theme}”；进行中的游戏保留它的牌继续。"
 
 #: Sources/Memorize/Presentation/Phrases+Undo.swift
 msgid "Every built-in theme is already in the list."
@@ -2840,7 +2840,7 @@ msgid_plural "{theme} has only {emoji} emoji, too few for the {count} pairs in p
 msgstr[0] "{theme}只有 {emoji} 个表情，不够这一局的 {count} 对牌。要用{theme}开一局新游戏吗？"
 
 #. Translators: a Statistics row's fastest time when a game with several players finished
-#. faster than any played alone ("0:15 (multiplayer)").
+#. faster than any played alone, or none was ("0:15 (multiplayer)").
 #: Sources/Memorize/Presentation/Phrases.swift
 #, python-brace-format
 msgid "{time} (multiplayer)"
