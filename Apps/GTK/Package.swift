@@ -24,6 +24,8 @@ let package = Package(
         "CGtk",
         .product(name: "Memorize", package: "Memorize"),
         .product(name: "MemorizeBuild", package: "Memorize"),
+        // The locale's charset, for the lines written to the shell.
+        .product(name: "TerminalKit", package: "Memorize"),
       ],
       swiftSettings: [
         .defaultIsolation(MainActor.self), .enableUpcomingFeature("MemberImportVisibility"),
@@ -43,6 +45,7 @@ let package = Package(
         .product(name: "Memorize", package: "Memorize"),
         .product(name: "CardGames", package: "Memorize"),
         .product(name: "TableNetwork", package: "Memorize"),
+        .product(name: "TerminalKit", package: "Memorize"),
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import CardGames
 import Foundation
 import Memorize
+import TerminalKit
 import Testing
 
 /// The colours the window draws with (see `Palette` in MemorizeGTK), as the screenshots show them.
@@ -154,6 +155,30 @@ struct WindowTests {
     #expect(lines.first?.hasPrefix("memorize-gtk: --pairs must be") == true)
     #expect(lines.dropFirst().first?.hasPrefix("usage: memorize-gtk") == true)
     #expect(lines.dropFirst().allSatisfy { !$0.hasPrefix("memorize-gtk:") }, "one error line")
+  }
+
+  /// pt-56b: under `LANG=zh_CN.GB18030` the window's lines reached the shell as UTF-8, which a
+  /// GB18030 terminal shows as mojibake, where `memorize` beside it writes GB18030.
+  @Test func itsLinesGoOutInTheLocalesCharset() throws {
+    let process = Process()
+    process.executableURL = RunningApp.executable
+    process.arguments = ["--list-themes"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["LC_ALL"] = nil
+    environment["LANGUAGE"] = nil
+    environment["LANG"] = "zh_CN.GB18030"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let bytes = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    // 万圣 in GB18030, and not in UTF-8 (E4 B8 87 …).
+    #expect(bytes.firstRange(of: [0xCD, 0xF2, 0xCA, 0xA5]) != nil)
+    #expect(bytes.firstRange(of: Array("万圣".utf8)) == nil)
+    #expect(TerminalCharset.gb(.gb18030).decode(bytes).contains("万圣节"))
   }
 
   @Test func theComputerOpponentTakesItsTurnByItself() throws {

@@ -5,7 +5,17 @@ import MemorizeBuild
 
 /// Everything `memorize-gtk` does between its command line and its exit status.
 public enum WindowApp {
+  /// ``run(arguments:environment:)`` for the arguments as argv holds them: bytes in the locale's
+  /// charset (a name typed under `zh_CN.GB18030` is GB18030), read as text in it.
+  public static func run(argv: [[UInt8]], environment: [String: String]) -> Int32 {
+    Console.use(environment: environment)
+    return run(arguments: argv.map(Console.argument), environment: environment)
+  }
+
+  /// Runs the window for `arguments` (without the program's name) in `environment`: answers
+  /// --help, --version and the lists, or opens the window and plays; returns the exit status.
   public static func run(arguments: [String], environment: [String: String]) -> Int32 {
+    Console.use(environment: environment)
     // Every word from here on is in the language --language or the environment asks for
     // (gettext's rules), for the whole process: GTK calls back into the window from its loop.
     // Parsing twice is cheap and lets a bad command line speak it too.
@@ -15,7 +25,7 @@ public enum WindowApp {
     let options: LaunchArguments
     switch FrontEnd.window.answer(
       arguments, environment: environment, commit: BuildCommit.hash,
-      standardOutput: { print($0) }, standardError: { Console.error($0) })
+      standardOutput: { Console.write($0) }, standardError: { Console.error($0) })
     {
     case .exit(let status): return status
     case .play(let parsed): options = parsed
