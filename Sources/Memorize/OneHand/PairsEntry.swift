@@ -85,4 +85,14 @@ public struct PairsEntry: Hashable, Sendable {
     self = PairsEntry()
     return wasTyping
   }
+
+  /// Ends the entry as its editor closes (a window's × or Esc, which close the whole editor):
+  /// the edit to send for a number typed that `theme` can have, kept as a name typed is kept;
+  /// `nil` for none, and for a refused one, which is dropped, as no theme can have it. The
+  /// field shows the theme's pairs after.
+  public mutating func close(for theme: ThemePresentation) -> ThemeEdit? {
+    defer { self = PairsEntry() }
+    guard let wanted = Int(digits), theme.pairRange.contains(wanted) else { return nil }
+    return .setPairs(wanted)
+  }
 }

@@ -34,6 +34,21 @@ struct PairsEntryTests {
     #expect(!result3, "nothing left to drop: Esc leaves the editor")
   }
 
+  @Test("Closing the editor keeps a number the theme can have, drops a refused one or none")
+  func closing() {
+    var entry = PairsEntry()
+    entry.type("5", for: theme)
+    #expect(entry.close(for: theme) == .setPairs(5))
+    #expect(entry == PairsEntry())
+    entry.type("4", for: theme)
+    entry.type("0", for: theme)
+    #expect(entry.close(for: theme) == nil, "40 is refused: no theme has it")
+    #expect(entry == PairsEntry())
+    entry.type("1", for: theme)
+    #expect(entry.close(for: theme) == nil, "1 is too few")
+    #expect(entry.close(for: theme) == nil, "nothing typed")
+  }
+
   @Test("1 and 2 then commit: setPairs(12), and the field shows the theme's pairs again")
   func committed() {
     var entry = PairsEntry()

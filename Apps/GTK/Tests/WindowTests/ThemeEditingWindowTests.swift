@@ -176,13 +176,15 @@ extension WindowTests {
       #expect(theme.pairs == Theme.halloween.pairs, "the refused 40 changed nothing")
     }
 
-    /// A number typed in Pairs and left uncommitted when the editor closes (Esc) is dropped:
-    /// the spin button committed it as GTK tore the editor down, and the window aborted reading
-    /// an editor already gone (a play-tester's crash, every time, in both languages).
-    @Test func escapeWithANumberTypedInPairsClosesTheEditorAndKeepsTheTheme() throws {
+    /// A number typed in Pairs and left uncommitted when the editor closes (Esc or Ctrl+W, as
+    /// ×) is the theme's, as a name typed is (pt-56b: a typed 5 was dropped on ×); a refused one
+    /// is dropped. The spin button once committed it as GTK tore the editor down, and the
+    /// window aborted reading an editor already gone (a play-tester's crash, every time).
+    @Test func closingWithANumberTypedInPairsKeepsIt() throws {
       let app = try RunningApp(["--seed", "3", "--theme", "Halloween"])
       _ = try app.layout { $0.cards.count == 16 && $0.isSideBySide }
-      for typed in ["8", "40\t"] {
+      let steps = [("5", "Escape", "5"), ("40\t", "Escape", "5"), ("6", "ctrl+w", "6")]
+      for (typed, closing, kept) in steps {
         let editor = try app.openEditor(on: "halloween")
         let pairs = try #require(editor.layout.editorPairs)
         try app.click(
@@ -190,16 +192,21 @@ extension WindowTests {
           inWindow: editor.window)
         try Tool.run("xdotool", ["key", "ctrl+a"])
         try Tool.run("xdotool", ["type", "--delay", "30", typed])
-        try Tool.run("xdotool", ["key", "Escape"])
-        #expect(waitUntil { !app.isShowing("Edit Theme") }, "Esc closes the editor")
+        try Tool.run("xdotool", ["key", closing])
+        #expect(waitUntil { !app.isShowing("Edit Theme") }, "\(closing) closes the editor")
         let back = try app.layout { $0.focusedRow != nil }
         #expect(back.focusedRow == "halloween")
-        #expect(app.process.isRunning, "the window is still there after '\(typed)' and Esc")
+        #expect(app.process.isRunning, "the window is still there after '\(typed)' and \(closing)")
+        let reopened = try app.openEditor(on: "halloween")
+        #expect(reopened.layout.editorPairsText == kept, "after '\(typed)' and \(closing)")
+        try Tool.run("xdotool", ["key", "Escape"])
+        #expect(waitUntil { !app.isShowing("Edit Theme") })
+        _ = try app.layout { $0.focusedRow != nil }
       }
       try app.key("ctrl+q")
       #expect(app.waitForExit() == 0)
       let theme = try #require(app.savedModel().themes.theme(withID: "halloween"))
-      #expect(theme.pairs == Theme.halloween.pairs, "the uncommitted 8 changed nothing")
+      #expect(theme.pairs == .fixed(6), "the 6 typed before Ctrl+W")
     }
 
     /// Pairs takes a number as the terminal's editor does, by the view model's one rule

@@ -215,8 +215,11 @@ final class ThemeEditor {
     onVetoSignal(window, "close-request") { [weak self] in
       guard let self else { return false }
       isClosing = true
-      // A number typed and not committed is dropped, as Esc drops it in the terminal.
-      pairs.cancel()
+      // A number typed and not committed is kept, as a name typed is (closing with × dropped a
+      // typed 5); a refused one is dropped.
+      if let theme = app.theme(id: themeID), let edit = pairs.close(for: theme) {
+        _ = send(edit)
+      }
       onClose()
       return false
     }
