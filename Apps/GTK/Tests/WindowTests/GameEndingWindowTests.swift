@@ -125,6 +125,30 @@ extension WindowTests {
       #expect(app.waitForExit() == 0)
     }
 
+    /// pt-56b: after Memorize ended alone, Hint (−1 point) stayed under the ending, dim; Set's
+    /// went. Only what acts is offered once a game is over.
+    @Test func memorizeEndedAloneOffersNoHint() throws {
+      let home = newTestHome()
+      let model = modelOver(home, seed: 3)
+      _ = model.send(.playTheme(id: "halloween"))
+      var moves = 0
+      while let board = model.board(of: .memorize), !board.isOver {
+        moves += 1
+        try #require(moves < 40)
+        let open = try #require(model.memorize?.cards.filter { !$0.isMatched })
+        let first = try #require(open.first)
+        let twin = try #require(open.dropFirst().first { $0.content == first.content })
+        _ = model.send(.choose(cardID: first.id))
+        _ = model.send(.choose(cardID: twin.id))
+      }
+      model.saveNow()
+      let app = try RunningApp([], home: home)
+      let shown = try app.layout { $0.memorizeEnding != nil && $0.isSettled }
+      #expect(shown.hint == nil, "no Hint once the game is over")
+      try app.key("ctrl+q")
+      #expect(app.waitForExit() == 0)
+    }
+
     @Test func setPlayedOutShowsTheEndingWithoutTheLastSetOutlined() throws {
       let home = newTestHome()
       let model = modelOver(home, seed: 4)

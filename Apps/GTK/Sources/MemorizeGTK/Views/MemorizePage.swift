@@ -265,10 +265,11 @@ final class MemorizePage {
   }
 
   /// The seats with their tallies, the player to move and the winners marked; only for a table
-  /// of several players. The Hint button is for solo games.
+  /// of several players. The Hint button is for solo games, and goes once the game is over
+  /// (``BoardPresentation/shownButton(_:)``), as Set's does: it stayed there dim.
   private func renderPlayers(_ presented: BoardPresentation) {
     let seats = presented.seats
-    let hint = presented.button(.hint)
+    let hint = presented.shownButton(.hint)
     Widgets.setVisible(hintButton, hint != nil)
     Widgets.setSensitive(hintButton, hint?.isEnabled == true)
     seatRows.render(seats, endingShows: presented.ending != nil)
