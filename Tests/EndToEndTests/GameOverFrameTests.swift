@@ -111,6 +111,66 @@ struct GameOverFrameTests {
     }
   }
 
+  /// Issue 23 (term-56): Memorize over, i's "The game is over: there is nothing to hint." took
+  /// the row of tabs and Space's "Already matched." stood at its right. Each is said on the
+  /// line under the board, beside the buttons; the tabs stay.
+  @Test("Memorize over: i, then Space, each answered beside the buttons; the tabs stay")
+  func memorizeOverAnswersUnderTheBoard() throws {
+    let app = try MemorizeInTmux(
+      arguments: ["--theme", "animals", "--pairs", "4", "--seed", "1", "--reduce-motion"])
+    defer { app.close() }
+    let frames = try app.waitForDealtBoard(cards: 8)
+    _ = try finishByClicks(app, frames: frames)
+    _ = try app.tmux.waitForScreen("the banner") { screen -> String? in
+      screen.gameOver.map { _ in "" }
+    }
+    let tabs = try #require(try app.tmux.capture().lines.last)
+    for (key, answer) in [
+      ("i", "The game is over: there is nothing to hint."), ("Space", "Already matched."),
+    ] {
+      try app.tmux.press([key])
+      try app.tmux.waitUntil("\(key)'s answer beside the buttons") {
+        let above = $0.lines.dropLast().last ?? ""
+        return above.hasPrefix(" [‹ Themes] [New game]") && above.contains(answer)
+          && $0.lines.last == tabs
+      }
+    }
+  }
+
+  /// Issue 23 (term-56): a play-test read two refusals at once after Set's end, i then Space.
+  /// One key gives one answer, on the line under the board: the next key's takes its place;
+  /// the banner stays, and the tabs too.
+  @Test("Set over: i, then Space, each answered once under the board; the banner stays")
+  func setOverOneAnswerAKey() throws {
+    let app = try MemorizeInTmux(arguments: ["--game", "set", "--seed", "3"])
+    defer { app.close() }
+    try SetPlayer.finish(app)
+    let banner = try app.tmux.waitForScreen("Set's banner") { screen -> String? in
+      try? Self.finalFrame(screen, trophies: [])
+    }
+    let tabs = try #require(try app.tmux.capture().lines.last)
+    let hint = "The game is over: there is nothing to hint."
+    let choice = "The game is over: start a new one."
+    try app.tmux.press(["i"])
+    try app.tmux.waitUntil("i's answer") {
+      $0.lines.dropLast().last?.contains(hint) == true
+    }
+    try app.tmux.press(["Space"])
+    try app.tmux.waitUntil("Space's answer") {
+      $0.lines.dropLast().last?.contains(choice) == true
+    }
+    // Read a few frames on: nothing else comes, nothing goes.
+    for _ in 0..<5 {
+      let screen = try app.tmux.capture()
+      let text = screen.lines.joined(separator: "\n")
+      #expect(!text.contains(hint), "\(screen.lines)")
+      #expect(text.components(separatedBy: choice).count == 2, "\(screen.lines)")
+      #expect(screen.lines.last == tabs, "\(screen.lines)")
+      #expect((try? Self.finalFrame(screen, trophies: [])) == banner, "\(screen.lines)")
+      Thread.sleep(forTimeInterval: 0.2)
+    }
+  }
+
   // MARK: - Reading the screen
 
   @Test("Too narrow for one row, the headline breaks between its result and its key, whole")

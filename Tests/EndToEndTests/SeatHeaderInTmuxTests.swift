@@ -22,7 +22,8 @@ struct SeatHeaderInTmuxTests {
     ("zh", 40, "Ana,Ben,Cy", " ▶Ana：0·0    Ben：0·0    Cy：0·0"),
     ("zh", 40, "Ana,Ben,Cy,Dee", "▶Ana：0·0 Ben：0·0 Cy：0·0 Dee：0·0"),
     ("zh", 40, "Ana,computer good", " ▶Ana：0 对 0    电脑（高手）：0 对 0"),
-    ("zh", 60, "Ana,Ben", " 记忆翻牌 · 动物   ▶Ana：0 对，0 分    Ben：0 对，0 分"),
+    // The long units give way before the clock (term-56), though the clock does not fit here.
+    ("zh", 60, "Ana,Ben", " 记忆翻牌 · 动物   ▶Ana：0 对 0 分    Ben：0 对 0 分"),
     ("zh", 60, "Ana,Ben,Cy", " ▶Ana：0 对 0 分    Ben：0 对 0 分    Cy：0 对 0 分"),
     ("zh", 60, "Ana,Ben,Cy,Dee", " ▶Ana：0·0    Ben：0·0    Cy：0·0    Dee：0·0"),
   ]
@@ -40,6 +41,27 @@ struct SeatHeaderInTmuxTests {
     _ = try app.waitForDealtBoard(cards: 16)
     try app.tmux.waitUntil("the header: '\(expected)'") { screen in
       screen.lines.first.map { String($0.reversed().drop { $0 == " " }.reversed()) } == expected
+    }
+  }
+
+  /// Issue 23 (term-56): a game of two at 80×24 had no clock; the clock gave way before the
+  /// seats' long units ("0 pairs, 0 pts") did. It gives way after them.
+  @Test("Two seats at 80×24 keep the clock beside the counts' middle form")
+  func twoSeatsAt80KeepTheClock() throws {
+    let app = try MemorizeInTmux(
+      arguments: [
+        "--theme", "animals", "--pairs", "8", "--seed", "3", "--players", "Ana,computer good",
+        "--reduce-motion",
+      ], width: 80, height: 24)
+    defer { app.close() }
+    _ = try app.waitForDealtBoard(cards: 16)
+    let seats = " Memorize · Animals   ▶Ana: 0p 0pts    Computer (good): 0p 0pts   Time "
+    try app.tmux.waitUntil("the header: '\(seats)0:00'") { screen in
+      guard
+        let header = screen.lines.first.map({ String($0.reversed().drop { $0 == " " }.reversed()) })
+      else { return false }
+      return header.hasPrefix(seats)
+        && header.dropFirst(seats.count).wholeMatch(of: #/\d:\d\d/#) != nil
     }
   }
 }

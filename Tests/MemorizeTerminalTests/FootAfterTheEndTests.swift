@@ -35,6 +35,68 @@ struct FootAfterTheEndTests {
     }
   }
 
+  /// Issue 23 (term-56): Memorize over, i said "The game is over: there is nothing to hint."
+  /// over the whole row of tabs, Space "Already matched." at its right, s the same as i: every
+  /// answer after the end was said over the tabs. Each is said on the line under the board,
+  /// beside the buttons, as an answer is said in play, until the next key.
+  @Test(
+    "Memorize over: i, Space and s answer beside the buttons; the tabs stay",
+    arguments: [Language.english, .simplifiedChinese])
+  func memorizeAnswersUnderTheBoard(language: Language) throws {
+    try Localization.withLanguage(language) {
+      let fixture = ScreenFixture { $0.startMemorize(theme: .halloween, pairs: 4, seed: 3) }
+      try fixture.finishMemorize()
+      let before = fixture.draw().snapshotLines
+      #expect(before[22].trimmingCharacters(in: .whitespaces).hasSuffix("[" + Labels.newGame + "]"))
+      let answers: [(Character, String)] = [
+        ("i", Phrases.gameIsOverNoHint), (" ", Phrases.refusal(.alreadyMatched)),
+        ("s", Phrases.gameIsOverNothingToShuffle),
+      ]
+      for (key, answer) in answers {
+        fixture.press(.character(key))
+        let after = fixture.draw().snapshotLines
+        #expect(after[23] == before[23], "\(key): \(after[23])")
+        #expect(after[22].hasPrefix(" [" + Labels.backToThemes), "\(key): \(after[22])")
+        #expect(after[22].contains(answer), "\(key): \(after[22])")
+        // One answer: the one before it is gone.
+        #expect(after.filter { $0.contains(answer) }.count == 1, "\(key): \(after)")
+        // The banner stays.
+        #expect(after[1..<22] == before[1..<22], "\(key)")
+      }
+      // The next key that answers nothing takes it away.
+      fixture.press(.right)
+      #expect(fixture.draw().snapshotLines[22] == before[22])
+    }
+  }
+
+  /// Issue 23 (term-56): Matchismo over, i ("Matchismo has no hints.") and Space ("Already
+  /// matched.") were said over the tabs. Each takes the line under the buttons, where a
+  /// refusal is said in play, until the next key; the banner and the tabs stay.
+  @Test(
+    "Matchismo over: i and Space answer on the line under the buttons; the tabs stay",
+    arguments: [Language.english, .simplifiedChinese])
+  func matchismoAnswersUnderTheBoard(language: Language) throws {
+    try Localization.withLanguage(language) {
+      let fixture = ScreenFixture()
+      fixture.app.select(.matchismo)
+      try fixture.finishMatchismo()
+      let before = fixture.draw().snapshotLines
+      for (key, answer) in [
+        ("i", Phrases.matchismoHasNoHints), (" ", Phrases.refusal(.alreadyMatched)),
+      ] {
+        fixture.press(.character(Character(key)))
+        let after = fixture.draw().snapshotLines
+        #expect(after[23] == before[23], "\(key): \(after[23])")
+        #expect(after[22].contains(answer), "\(key): \(after[22])")
+        #expect(after.filter { $0.contains(answer) }.count == 1, "\(key): \(after)")
+        // The banner and the buttons stay.
+        #expect(after[1..<22] == before[1..<22], "\(key)")
+      }
+      fixture.press(.right)
+      #expect(fixture.draw().snapshotLines[22] == before[22])
+    }
+  }
+
   /// Issue 23 (plain-55): a shared table's race over, the foot still offered "s call Set!" and
   /// "d ask for more", which no longer act.
   @Test("A shared race over: the foot lists neither s nor d, and s still says why on the board")

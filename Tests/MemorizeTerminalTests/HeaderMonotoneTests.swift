@@ -96,6 +96,30 @@ struct HeaderMonotoneTests {
     #expect(Self.row(status, width: 90) == " Halloween   " + seats)
   }
 
+  /// Issue 23 (term-56): at 80 columns a game of two had no clock. Every count is measured at
+  /// its widest ("8p 16pts"), and the clock gave way before the long units did; it gives way
+  /// after them, so the time stays beside the counts' middle form.
+  @Test(
+    "Two seats at 80 columns keep the clock beside the counts' middle form",
+    arguments: [Language.english, .simplifiedChinese])
+  func twoSeatsKeepTheClock(language: Language) throws {
+    let players = [
+      Player(name: "Ana"), Player(name: Phrases.computerName(.good), computerLevel: .good),
+    ]
+    let status = try #require(Self.memorize(players, language: language).first)
+    let row = Localization.withLanguage(language) { Self.row(status, width: 80) }
+    if language == .english {
+      #expect(
+        row
+          == " Memorize · Halloween   ▶Ana: 0p 0pts    Computer (good): 0p 0pts   Time 0:00")
+    }
+    let time = Localization.withLanguage(language) { Phrases.time }
+    #expect(row.contains(time) && row.hasSuffix("0:00"), "\(row)")
+    // Narrower, the clock gives way before the title does.
+    let narrower = Localization.withLanguage(language) { Self.row(status, width: 70) }
+    #expect(!narrower.contains(time), "\(narrower)")
+  }
+
   @Test("A race at 40 columns keeps the deck; the computer takes its short name")
   func raceKeepsTheDeck() throws {
     let english = Self.race(language: .english)

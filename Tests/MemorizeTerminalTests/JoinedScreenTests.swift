@@ -499,6 +499,25 @@ final class JoinedTableBench {
     #expect(bench.sent.isEmpty)
   }
 
+  /// Issue 23 (term-56): `--plain` joined to a table wrote every line whole, and a terminal
+  /// narrower than it broke it inside a word ("join with the co" / "de BLUE-42"), where a game
+  /// of one's `--plain` wraps at spaces. It wraps as that does; a pipe still takes lines whole.
+  @Test func plainAtATableWrapsItsLinesToTheTerminal() throws {
+    let bench = try JoinedTableBench(game: .memorize, benJoins: false)
+    var said: [String] = []
+    var width: Int? = 40
+    let session = JoinedSession(link: bench.link, width: { width }, write: { said.append($0) })
+    #expect(session.handle("1"))
+    #expect(said == ["Waiting for 1 more player: join with the", "code BLUE-42"])
+    said = []
+    #expect(session.handle("help"))
+    #expect(said.count > 3 && said.allSatisfy { DisplayWidth.of($0) <= 40 }, "\(said)")
+    width = nil
+    said = []
+    #expect(session.handle("1"))
+    #expect(said == ["Waiting for 1 more player: join with the code BLUE-42"])
+  }
+
   /// Issue 23: the "seen before" penalty was explained nowhere; a Memorize table's plain help
   /// ends with how Memorize scores, as alone; a Matchismo table's states no such rule.
   @Test func aMemorizeTablesPlainHelpStatesHowItScores() throws {

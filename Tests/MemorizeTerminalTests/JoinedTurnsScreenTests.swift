@@ -14,10 +14,11 @@ import Testing
     let bench = try JoinedTableBench(game: .memorize)
     let lines = bench.text()
     let board = try #require(bench.link.table.view?.board)
-    // The seats and whose turn it is, as at a local game of several players; the clock gives
-    // way at 80 columns, the seats measured at their widest in the deal ("8 pairs, 16 pts").
+    // The seats and whose turn it is, as at a local game of several players; at 80 columns
+    // the seats, measured at their widest in the deal ("8p 16pts"), take their middle form and
+    // the clock stays (term-56: the clock gave way before the long units did).
     #expect(
-      lines[0] == row(" Memorize · Halloween   ▶Ana: 0 pairs, 0 pts    Ben: 0 pairs, 0 pts"))
+      lines[0] == row(" Memorize · Halloween   ▶Ana: 0p 0pts    Ben: 0p 0pts   Time 0:00"))
     #expect(lines[1] == row(" At the table: Ana, Ben"))
     // Every card of the deal is on the board, face down, each a place to click; no theme list
     // and no way back to one.
@@ -64,7 +65,7 @@ import Testing
       bench.link.table.view?.board?.status.items.contains { $0.isClock && $0.value == "0:02" }
         == true)
     #expect(
-      bench.text()[0] == row(" Memorize · Halloween   ▶Ana: 0 pairs, 0 pts    Ben: 0 pairs, 0 pts"))
+      bench.text()[0] == row(" Memorize · Halloween   ▶Ana: 0p 0pts    Ben: 0p 0pts   Time 0:02"))
     #expect(bench.text()[21] == row(" [New game]  " + Phrases.Table.gameIsOn))
     // Her next card is a new intent: the refusal has gone.
     try bench.click(card: 1)
@@ -88,11 +89,12 @@ import Testing
     try bench.expectBanner(ending, newGameKey: "n")
     let line = board.seats.map { seat in
       let tally = scores[seat.name] ?? []
-      return "\(seat.name): \(Phrases.pairsAndPoints(tally.first ?? 0, points: tally.last ?? 0))"
+      let pairs = tally.first ?? 0
+      return "\(seat.name): \(Phrases.middlePairsAndPoints(pairs, points: tally.last ?? 0))"
     }.joined(separator: "    ")
-    // Every seat's pairs and points fill the 80 columns: the clock gives way (the ending over
-    // the board says the time, "under 0:01").
-    #expect(bench.text()[0] == row(" Memorize · Halloween    " + line))
+    // Every seat's pairs and points in their middle form, and the time the game took: the
+    // clock gives way after the long units (term-56).
+    #expect(bench.text()[0] == row(" Memorize · Halloween    " + line + "   Time under 0:01"))
     // A rematch at the same table, from Ana's key.
     #expect(bench.press("n") == .continue)
     let again = try #require(bench.link.table.view?.board)

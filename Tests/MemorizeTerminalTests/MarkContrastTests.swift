@@ -18,11 +18,11 @@ struct MarkContrastTests {
 
   /// A Halloween game of `pairs` at `size` with a paid hint showing: two cards of a pair seen
   /// (a mismatch first), so the hint has a pair to show.
-  private static func hinted(_ size: TerminalSize, pairs: Int) throws
+  private static func hinted(_ size: TerminalSize, pairs: Int, theme: Theme = .halloween) throws
     -> (ScreenFixture, EmojiMemoryGame)
   {
     let fixture = ScreenFixture(size) { app in
-      app.startMemorize(theme: .halloween, pairs: pairs, seed: 3)
+      app.startMemorize(theme: theme, pairs: pairs, seed: 3)
     }
     let game = try fixture.memorize
     let twin = try fixture.twin(of: 0)
@@ -59,9 +59,16 @@ struct MarkContrastTests {
     #expect(focused.height >= 5)
     let ring = Palette(profile: .trueColor, charset: .utf8).mark(
       on: .rgb(red: 242, green: 140, blue: 40))
+    // The focused tile is hinted too: its ring's lines stand in the tile's colour on the
+    // hint's band (term-56), whole down both sides.
     for y in focused.y..<focused.maxY {
-      #expect(buffer[x: focused.x, y: y].style.foreground == ring, "left edge, row \(y)")
-      #expect(buffer[x: focused.maxX - 1, y: y].style.foreground == ring, "right edge, row \(y)")
+      for x in [focused.x, focused.maxX - 1] {
+        let cell = buffer[x: x, y: y]
+        #expect(cell.style.background == ring, "column \(x), row \(y)")
+        if y > focused.y, y < focused.maxY - 1, !["*"].contains(cell.text) {
+          #expect(cell.text == "║", "column \(x), row \(y)")
+        }
+      }
     }
     let hinted = game.cards.indices.filter { game.hintedCardIDs.contains(game.cards[$0].id) }
     try #require(!hinted.isEmpty)
@@ -70,7 +77,8 @@ struct MarkContrastTests {
       for y in [frame.y, frame.maxY - 1] {
         let marks = (frame.x..<frame.maxX).filter { buffer[x: $0, y: y].text == "*" }
         #expect(marks.count >= frame.width / 3 - 1, "card \(index) row \(y): \(marks)")
-        #expect(marks.allSatisfy { buffer[x: $0, y: y].style.foreground == ring })
+        // The marks in the tile's colour on the band of the mark's (term-56).
+        #expect(marks.allSatisfy { buffer[x: $0, y: y].style.background == ring })
       }
       // Down both sides too, every third row: the middle rows of a tall card were the same
       // as any other card's without colour.
@@ -81,6 +89,47 @@ struct MarkContrastTests {
         #expect(marked == rows, "card \(index) column \(x)")
       }
     }
+  }
+
+  /// Issue 23 (term-56): at 200×60 a tile's edge is its colour alone, and the hint was a
+  /// few dark "*" on it, every third column: a light cue, easy to take for the tile's own.
+  /// The hinted tile is ringed all round by a band of the mark's colour, as the focus's colour
+  /// is measured: at least 3:1 against the tile, in every built-in theme's colour.
+  @Test(
+    "At 200×60 a hinted tile is ringed by a band that keeps 3:1 on it", arguments: Theme.builtIns)
+  func hintBandOnEveryThemeColour(theme: Theme) throws {
+    let (fixture, game) = try Self.hinted(
+      TerminalSize(width: 200, height: 60), pairs: 6, theme: theme)
+    let buffer = fixture.draw()
+    let palette = fixture.screen.palette
+    let tile = palette.color(
+      Colour(red: theme.color.red, green: theme.color.green, blue: theme.color.blue))
+    let band = palette.mark(on: tile)
+    let ratio = Palette.contrast(
+      try #require(Self.rgb(band)), try #require(Self.rgb(tile)))
+    #expect(ratio >= 3, "\(theme.name): \(ratio)")
+    // The face-down ones: a card turned up is a card face, whose frame is a line.
+    let hinted = game.cards.indices.filter {
+      game.hintedCardIDs.contains(game.cards[$0].id) && !game.cards[$0].isFaceUp
+    }
+    try #require(!hinted.isEmpty)
+    for index in hinted {
+      let frame = try #require(fixture.screen.hits.rect(of: .card(index)))
+      var ring: [(Int, Int)] = []
+      for x in frame.x..<frame.maxX { ring += [(x, frame.y), (x, frame.maxY - 1)] }
+      for y in frame.y..<frame.maxY { ring += [(frame.x, y), (frame.maxX - 1, y)] }
+      for (x, y) in ring {
+        let cell = buffer[x: x, y: y]
+        #expect(
+          cell.style.background == band && cell.style.foreground == tile,
+          "\(theme.name) card \(index) at (\(x), \(y))")
+      }
+    }
+    // A card no hint points at keeps its tile's colour to the edge.
+    let plain = try #require(
+      game.cards.indices.first { !hinted.contains($0) && !game.cards[$0].isFaceUp && $0 != 0 })
+    let frame = try #require(fixture.screen.hits.rect(of: .card(plain)))
+    #expect(buffer[x: frame.x, y: frame.y + 1].style.background == tile, "\(theme.name)")
   }
 
   @Test(
@@ -118,11 +167,17 @@ struct MarkContrastTests {
       var edge: [(Int, Int)] = []
       for x in frame.x..<frame.maxX { edge += [(x, frame.y), (x, frame.maxY - 1)] }
       for y in frame.y..<frame.maxY { edge += [(frame.x, y), (frame.maxX - 1, y)] }
+      let palette = fixture.screen.palette
       for (x, y) in edge {
         let cell = buffer[x: x, y: y]
+        // A card face's frame is its line in the mark's colour; a face-down tile's, a band of
+        // the mark's colour with the tile's on it (term-56).
+        let (line, under) =
+          game.cards[index].isFaceUp
+          ? (cell.style.foreground, cell.style.background)
+          : (cell.style.background, cell.style.foreground)
         #expect(
-          cell.style.foreground == fixture.screen.palette.mark(on: cell.style.background)
-            && cell.style.isBold,
+          line == palette.mark(on: under) && cell.style.isBold,
           "card \(index) at (\(x), \(y)): \(cell.text)")
       }
       for y in [frame.y, frame.maxY - 1] {

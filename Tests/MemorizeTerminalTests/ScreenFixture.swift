@@ -165,6 +165,37 @@ final class ScreenFixture {
     draw()
   }
 
+  /// Plays Matchismo until no match is left: a known card that goes with the one chosen (or
+  /// with another known) where there is one, else a card not seen yet.
+  func finishMatchismo() throws {
+    var known: [Int: (rank: String, suit: String)] = [:]
+    for _ in 0..<2_000 {
+      guard let board = app.board(of: .matchismo), !board.isOver else { break }
+      for card in board.cards {
+        if case .playing(let rank, let suit, _, _)? = card.face { known[card.id] = (rank, suit) }
+      }
+      let open = board.cards.filter { !$0.isMatched }
+      func goesWith(_ a: Int, _ b: Int) -> Bool {
+        guard a != b, let x = known[a], let y = known[b] else { return false }
+        return x.rank == y.rank || x.suit == y.suit
+      }
+      let next: Int?
+      if let selected = open.first(where: \.isSelected) {
+        next =
+          open.first { goesWith(selected.id, $0.id) }?.id
+          ?? open.first { known[$0.id] == nil && $0.id != selected.id }?.id
+      } else {
+        next =
+          open.first { card in open.contains { goesWith(card.id, $0.id) } }?.id
+          ?? open.first { known[$0.id] == nil }?.id
+      }
+      guard let id = next else { break }
+      app.send(.choose(cardID: id))
+    }
+    try #require(app.board(of: .matchismo)?.isOver == true, "Matchismo did not end")
+    draw()
+  }
+
   /// Plays Set to the end by following the hint, dealing more when there is no set on the table.
   func finishSet(secondsPerMove: Double = 1) throws {
     let game = app.set

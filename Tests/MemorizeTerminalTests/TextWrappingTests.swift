@@ -107,4 +107,25 @@ struct TextWrappingTests {
       title: "Memorize · A Very Long Theme", shorterTitles: ["A Very Long Theme"])
     #expect(StatusLine.title(of: alone, width: 14) == "A Very Long…")
   }
+
+  /// Issue 23 (term-56): a `--plain` line wrapped on a narrow terminal lost its indent: its
+  /// second row began at the margin, where it reads as a line of its own.
+  @Test("A wrapped line keeps its indent on every row; an indent of half the row or more not")
+  func wrapKeepsTheIndent() {
+    #expect(
+      TextWrapping.wrapKeepingIndent("  Ana found a set: +1 · Ben asks for more", toWidth: 20)
+        == ["  Ana found a set:", "  +1 · Ben asks for", "  more"])
+    // Whole where it fits; Chinese broken between characters, indented alike.
+    #expect(TextWrapping.wrapKeepingIndent("  Ana: 0", toWidth: 20) == ["  Ana: 0"])
+    #expect(
+      TextWrapping.wrapKeepingIndent("  本局已结束：输入“new”再玩一局。", toWidth: 20)
+        .allSatisfy { $0.hasPrefix("  ") && DisplayWidth.of($0) <= 20 })
+    // No indent, or one that would leave less than half the row: wrapped as before.
+    #expect(
+      TextWrapping.wrapKeepingIndent("Type “new” to play again.", toWidth: 12)
+        == TextWrapping.wrap("Type “new” to play again.", toWidth: 12))
+    #expect(
+      TextWrapping.wrapKeepingIndent("            Type “new” to play again.", toWidth: 20)
+        .allSatisfy { DisplayWidth.of($0) <= 20 })
+  }
 }

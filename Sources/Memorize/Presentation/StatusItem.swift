@@ -7,7 +7,7 @@ public struct StatusItem: Hashable, Sendable, Codable {
   /// How long an item stays when room runs out.
   ///
   /// A header short of room gives way in one order, so that a wider one never shows less: the
-  /// low items, the medium, then the high (a clock); the values' units in short ("0p 0pts");
+  /// low items, the medium; the values' units in short ("0p 0pts"); then the high (a clock);
   /// the title, to its shorter forms, then whole; the points' unit ("0p 0"); the seats' whole
   /// names (a computer's "CPU"); only then the items that outlast them (``aboveWholeNames``); then the
   /// units ("0·0"), and the names cut ("Chris…").
@@ -16,7 +16,8 @@ public struct StatusItem: Hashable, Sendable, Codable {
     case low = 0
     /// Dropped after the low ones.
     case medium = 1
-    /// Dropped after the medium ones, before a header shortens the values or its title.
+    /// Dropped after the medium ones and the values' long units ("0 pairs, 0 pts" → "0p
+    /// 0pts"), before a header shortens its title or the values further.
     case high = 2
     /// Dropped only once the seats' names have taken their short forms ("CPU" for "Computer
     /// (perfect)"), and the title has gone: a race's deck, whose count matters more in a race

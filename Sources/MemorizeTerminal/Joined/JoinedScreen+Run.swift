@@ -23,7 +23,7 @@ extension JoinedScreen {
       if let notice { standardError("memorize: " + notice) }
       return JoinedSession.play(
         link: link, input: input, charset: TerminalCharset.detect(environment: environment),
-        standardOutput: standardOutput, standardError: standardError,
+        width: Launcher.terminalWidth, standardOutput: standardOutput, standardError: standardError,
         goodbyeToStandardError: isatty(STDOUT_FILENO) != 1)
     }
     var configuration = TerminalSession.Configuration.standard(environment: environment)

@@ -12,9 +12,21 @@ final class JoinedSession {
   private let link: TableLink
   private var table: JoinedTable { link.table }
   private let write: (String) -> Void
+  /// The columns of the terminal the lines are read on, asked before each line; `nil` where
+  /// they go to a pipe or a file, which take each line whole.
+  private let width: () -> Int?
 
-  init(link: TableLink, write: @escaping (String) -> Void) {
+  /// - Parameters:
+  ///   - width: the columns of the terminal the lines are read on, or `nil` (a pipe, a file):
+  ///     a longer line is wrapped as a game of one's `--plain` wraps it
+  ///     (``TextWrapping/wrapKeepingIndent(_:toWidth:)``), where the terminal broke it inside
+  ///     a word.
+  ///   - write: receives each line of output, without its newline.
+  init(
+    link: TableLink, width: @escaping () -> Int? = { nil }, write: @escaping (String) -> Void
+  ) {
     self.link = link
+    self.width = width
     self.write = write
     link.tell = { [unowned self] news in
       switch news {
@@ -37,14 +49,14 @@ final class JoinedSession {
   /// line out stays the table's.
   static func run(
     options: LaunchArguments, address: TableAddress, environment: [String: String], input: Int32,
-    standardOutput: @escaping (String) -> Void, standardError: (String) -> Void,
-    goodbyeToStandardError: Bool = false
+    width: @escaping () -> Int? = { nil }, standardOutput: @escaping (String) -> Void,
+    standardError: (String) -> Void, goodbyeToStandardError: Bool = false
   ) -> Int32 {
     let link = TableLink.make(
       options: options, address: address, environment: environment,
       charset: TerminalCharset.detect(environment: environment).nameCharset)
     // Listening from the start: what the table says with its welcome is said too.
-    let session = JoinedSession(link: link, write: standardOutput)
+    let session = JoinedSession(link: link, width: width, write: standardOutput)
     // The welcome (or why not) before the first command, so `help` knows the table's game.
     if let status = link.join(complain: { standardError("memorize: " + $0.sanitizedForTerminal) }) {
       return status
@@ -57,11 +69,11 @@ final class JoinedSession {
   /// Plays the table `link` has already joined from `input`, in lines, first saying the whole
   /// table as it is; returns the exit status.
   static func play(
-    link: TableLink, input: Int32, charset: TerminalCharset,
+    link: TableLink, input: Int32, charset: TerminalCharset, width: @escaping () -> Int? = { nil },
     standardOutput: @escaping (String) -> Void, standardError: (String) -> Void,
     goodbyeToStandardError: Bool = false
   ) -> Int32 {
-    let session = JoinedSession(link: link, write: standardOutput)
+    let session = JoinedSession(link: link, width: width, write: standardOutput)
     link.table.view?.lines(after: nil).forEach(session.say)
     return session.play(
       input: input, charset: charset, standardError: standardError,
@@ -222,8 +234,15 @@ final class JoinedSession {
     link.send(text)
   }
 
+  /// Writes `line`, control characters taken out; on a terminal narrower than it, in rows
+  /// broken where the language breaks lines, where the terminal broke it inside a word.
   private func say(_ line: String) {
-    write(Sanitizer.sanitize(line))
+    let clean = Sanitizer.sanitize(line)
+    guard let width = width() else {
+      write(clean)
+      return
+    }
+    for row in TextWrapping.wrapKeepingIndent(clean, toWidth: width) { write(row) }
   }
 }
 

@@ -7,6 +7,12 @@ import TerminalKit
 /// Everything `memorize` does between parsing its arguments and exiting, so the executable stays
 /// a one-line wiring and this stays testable.
 public enum Launcher {
+  /// The columns of the terminal standard output goes to, asked as each line is written;
+  /// `nil` where it goes to a pipe or a file, which take lines whole.
+  static func terminalWidth() -> Int? {
+    isatty(STDOUT_FILENO) == 1 ? TerminalDevice.size(of: STDOUT_FILENO)?.width : nil
+  }
+
   /// Runs the program; returns the process exit status.
   ///
   /// - Parameters:
@@ -75,9 +81,11 @@ public enum Launcher {
       if let notice { standardError("memorize: \(notice)") }
       // The end of input says goodbye as `quit` does: on the terminal, else (standard output a
       // script's) on standard error, as a local game's "Saved. Goodbye." does.
+      // On a terminal, lines are wrapped at its width as it is when each is written, as a
+      // game of one's are.
       return JoinedSession.run(
         options: options, address: address, environment: environment, input: plainInput,
-        standardOutput: standardOutput, standardError: standardError,
+        width: Self.terminalWidth, standardOutput: standardOutput, standardError: standardError,
         goodbyeToStandardError: isatty(STDOUT_FILENO) != 1)
     }
 
@@ -108,9 +116,8 @@ public enum Launcher {
       for notice in app.notices { standardError("memorize: \(notice.sanitizedForTerminal)") }
       let game = options.game ?? GameKind(app.section) ?? .memorize
       // On a terminal, lines are wrapped at its width as it is when each is written.
-      let width: () -> Int? =
-        isatty(STDOUT_FILENO) == 1 ? { TerminalDevice.size(of: STDOUT_FILENO)?.width } : { nil }
-      let session = PlainSession(app: app, game: game, width: width, write: standardOutput)
+      let session = PlainSession(
+        app: app, game: game, width: Self.terminalWidth, write: standardOutput)
       // The end of input says goodbye as `quit` does: on the terminal, else (standard output
       // a script's) on standard error, so that the last line out stays the last score.
       let status = withoutActuallyEscaping(standardError) { errorLine in

@@ -583,13 +583,14 @@ public final class PlainSession {
   }
 
   /// Writes `line`; on a terminal narrower than it, as rows broken where the language breaks
-  /// lines (at 40 columns the terminal itself cut "Type 'new' to pla" / "y again.").
+  /// lines (at 40 columns the terminal itself cut "Type 'new' to pla" / "y again."), each row
+  /// after the first indented as the line is (``TextWrapping/wrapKeepingIndent(_:toWidth:)``).
   private func say(_ line: String) {
-    guard let width = width(), width > 0, DisplayWidth.of(line) > width else {
+    guard let width = width() else {
       write(line)
       return
     }
-    for row in TextWrapping.wrap(line, toWidth: width) { write(row) }
+    for row in TextWrapping.wrapKeepingIndent(line, toWidth: width) { write(row) }
   }
 
   /// Says each of `lines`, control characters taken out (a theme's or a player's name).

@@ -27,14 +27,30 @@ final class FrameDoor: GameDoor {
     return draw()
   }
 
-  /// The board of `section`: within a frame the one made first, else made now.
+  /// What the last key or click said (the view model's words: a refusal, or why a key does
+  /// nothing) while `section`'s game stood over, for its board to say in its refusal's place
+  /// (``board(of:)``): the line under the board, where an answer is said in play, never over
+  /// the tabs (issue 23: Memorize's and Matchismo's answers after the end were). `nil` for none.
+  var answerOverEnding: (section: Section, text: String)?
+
+  /// The board of `section`: within a frame the one made first, else made now; over its
+  /// ending, with ``answerOverEnding`` as its refusal where it has none of its own (a race
+  /// says its answers on its own row).
   func board(of section: Section) -> BoardPresentation? {
     boardsAsked += 1
-    if let kept = frameBoards?[section] { return kept }
-    boardsMade += 1
-    let made = door.board(of: section)
-    frameBoards?[section] = .some(made)
-    return made
+    let board: BoardPresentation?
+    if let kept = frameBoards?[section] {
+      board = kept
+    } else {
+      boardsMade += 1
+      board = door.board(of: section)
+      frameBoards?[section] = .some(board)
+    }
+    guard var answered = board, let answer = answerOverEnding, answer.section == section,
+      answered.ending != nil, answered.race == nil, answered.refusal == nil
+    else { return board }
+    answered.refusal = answer.text
+    return answered
   }
 
   /// Sends `intent` on; within a frame the boards kept go, as it may change them.

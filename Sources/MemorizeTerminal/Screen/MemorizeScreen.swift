@@ -40,6 +40,9 @@ public final class MemorizeScreen: TerminalProgram {
   private var dismissedAnnouncement = 0
   /// The last undo offer whose line was put away (taken back, or let stand).
   private var dismissedUndo = 0
+  /// The section whose game stood over when the last key or click came, for its answer to be
+  /// said on its board (``FrameDoor/answerOverEnding``); `nil` where none did.
+  private var endedAtInput: Section?
   /// What the last key did or why it did nothing, from the view model ("Undone.", "There is
   /// nothing to undo.", "x does nothing in Memorize: ? lists the keys."), until the next key:
   /// drawn over the tabs (``drawFoot(answer:into:)``), so that the board keeps its size.
@@ -149,6 +152,7 @@ public final class MemorizeScreen: TerminalProgram {
       resultLine = nil
       dismissShownNotice()
       dismissedAnnouncement = app.announcement?.serial ?? 0
+      noteEnding()
       if app.pendingThemeDeal != nil { return answerPendingDeal(press) }
       if let overlay = overlays.last { return settle(overlay.handle(press)) }
       return handleKey(press, appCommand: appCommand)
@@ -179,6 +183,7 @@ public final class MemorizeScreen: TerminalProgram {
     }
     let content = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
     let section = currentSection
+    door.answerOverEnding = answerOverEnding
     // The board's status is the section's: made once with it.
     let status = door.board(of: app.section)?.status ?? app.status(of: app.section)
     StatusLine(palette: palette).draw(
@@ -195,6 +200,26 @@ public final class MemorizeScreen: TerminalProgram {
         pending, keys: KeyTable.question.lines, in: content, hits: &hits, into: &buffer)
     }
     drawFoot(answer: section.unsaidAnswer, into: &buffer)
+  }
+
+  /// Notes whether the game on screen stands over as a key or click comes.
+  private func noteEnding() {
+    endedAtInput = door.board(of: app.section)?.ending != nil ? app.section : nil
+  }
+
+  /// What the last key or click said while the game on screen stood over (why it did nothing:
+  /// the view model's refusal, or the line for a key the board has no use for), for the board
+  /// to say where it says an answer in play; `nil` where the game did not stand over, the
+  /// answer is another's (an overlay's, a question's), or a notice or an undo offer has the
+  /// foot.
+  private var answerOverEnding: (section: Section, text: String)? {
+    guard let section = endedAtInput, section == app.section, overlays.isEmpty,
+      app.pendingThemeDeal == nil, app.notices.isEmpty, shownUndoOffer == nil
+    else { return nil }
+    let announced = app.announcement.flatMap {
+      $0.serial > dismissedAnnouncement ? $0.text : nil
+    }
+    return (resultLine ?? announced).map { (section, $0) }
   }
 
   /// The last row: the tabs, or over them the one line that answers (see ``footLine``), on the
@@ -248,7 +273,11 @@ public final class MemorizeScreen: TerminalProgram {
       let key = KeyTable.everywhere.line(for: .undo)?.leadKey ?? ""
       return ([Labels.undoable(offer.message, key: key)], false, true)
     }
-    guard let said = resultLine ?? unsaid else { return nil }
+    // An answer the board says on its own line is not said again here.
+    let onBoard = door.board(of: app.section)?.refusal
+    guard let said = resultLine.flatMap({ $0 == onBoard ? nil : $0 }) ?? unsaid else {
+      return nil
+    }
     return ([said] + Phrases.shorterRefusals(said), false, false)
   }
 
@@ -389,6 +418,7 @@ public final class MemorizeScreen: TerminalProgram {
     resultLine = nil
     dismissShownNotice()
     dismissedAnnouncement = app.announcement?.serial ?? 0
+    noteEnding()
     if app.pendingThemeDeal != nil {
       if case .button(let button) = target, button == .confirm || button == .cancel {
         app.send(.answerThemeDeal(dealNewGame: button == .confirm))

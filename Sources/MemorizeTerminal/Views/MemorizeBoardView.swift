@@ -61,7 +61,8 @@ struct MemorizeBoardView {
     }
     // The hint's marks last of all, so a hinted card keeps them when it has the focus too.
     for (index, card) in cards.enumerated() where card.isHinted {
-      HintMarks(palette: palette).draw(around: layout.frames[index], clip: area, into: &buffer)
+      HintMarks(palette: palette).draw(
+        around: layout.frames[index], clip: area, onTile: !card.isFaceUp, into: &buffer)
     }
     return layout
   }

@@ -58,8 +58,8 @@ struct StatusLine {
   /// How `status` shows in `width` columns: the first step of the header's one order of giving
   /// way where everything it keeps fits, so a wider terminal never shows less (pt-54a: 90
   /// columns showed the whole title, 100 only the theme). Short of room it gives up, in turn:
-  /// the low, medium and high items (the clock), one at a time, the later of two equal ones
-  /// first; the values' long units ("0 pairs, 0 pts" → "0p 0pts"); the title, to its shorter
+  /// the low and medium items, one at a time, the later of two equal ones first; the values'
+  /// long units ("0 pairs, 0 pts" → "0p 0pts"); the high items (the clock); the title, to its shorter
   /// forms, then whole (the tab bar names the game); the points' unit ("0p 0"); the seats'
   /// whole names ("CPU", a countdown's "Ana: 25 s"); a countdown's label ("25 s"); the items
   /// that outlast whole names (a race's deck); the units ("0·0"); the room between items (two
@@ -81,10 +81,13 @@ struct StatusLine {
       steps.append(step)
     }
     steps.append(step)
-    for priority in [StatusItem.Priority.low, .medium, .high] {
+    for priority in [StatusItem.Priority.low, .medium] {
       for index in dropOrder(priority) { next { $0.dropped.insert(index) } }
     }
+    // The long units give way before the clock: at 80 columns a game of two kept "0 pairs,
+    // 0 pts" and lost its time, where "0p 0pts" leaves room for both.
     next { $0.values = 1 }
+    for index in dropOrder(.high) { next { $0.dropped.insert(index) } }
     for index in titles.indices.dropFirst() { next { $0.title = index } }
     // A title never gives way to nothing where nothing else is on the row: it is cut instead.
     if hasEssentials { next { $0.title = titles.count } }

@@ -24,6 +24,19 @@ enum TextWrapping {
     return lines
   }
 
+  /// A line of `--plain` output on a terminal `width` columns wide: whole where it fits, else
+  /// broken as ``wrap(_:toWidth:)`` breaks it, each row after the first indented as the line
+  /// is ("  7 🐶 Dog" / "    (seen)"), so a wrapped card or help entry still reads as one
+  /// item of its list. An indent that leaves less than half the row is not kept.
+  static func wrapKeepingIndent(_ line: String, toWidth width: Int) -> [String] {
+    guard width > 0, DisplayWidth.of(line) > width else { return [line] }
+    let indent = String(line.prefix { $0 == " " })
+    guard !indent.isEmpty, indent.count * 2 <= width else { return wrap(line, toWidth: width) }
+    return wrap(String(line.dropFirst(indent.count)), toWidth: width - indent.count).map {
+      indent + $0
+    }
+  }
+
   /// A line of phrases that `Phrases.beside(_:)` made (a table's seats, "Ana 9 pts · Ben 8
   /// pts") in rows of at most `width` columns, broken only between phrases, the separator kept
   /// at the end of the row above, so that no row opens with "·" and a name that fits on the

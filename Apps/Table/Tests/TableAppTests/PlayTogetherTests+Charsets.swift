@@ -34,7 +34,7 @@ extension PlayTogetherTests {
     var screen = try tmux.waitUntil("the board") { $0[1].contains("Player 2") }
     #expect(
       screen[0].hasPrefix(
-        " Memorize . Halloween   >Ana: 0 pairs, 0 pts    Player 2: 0 pairs, 0 pts"))
+        " Memorize . Halloween   >Ana: 0p 0pts    Player 2: 0p 0pts   Time 0:0"))
     #expect(screen[1] == " At the table: Ana, Player 2; 1 watching")
 
     // Ana turns a card while it is her turn and after it passed: the face says letters, and
