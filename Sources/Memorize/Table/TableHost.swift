@@ -1329,14 +1329,16 @@ public final class TableHost {
       return board
     }
     guard let everyones = board(spokenTo: nil) else { return nil }
-    // Only a race, an ending and the line of a turn passed while the seat was away ("You are
-    // back.") speak of a seat's player beyond whose turn it is (which
-    // ``TableView/sayingYourTurn(in:)`` says to them): elsewhere the seat's board is
-    // everyone's, made once per broadcast rather than once more for every seat.
-    let passedTurn = turnPassingGame.map {
+    // Only a race, an ending, the verdict on the seat's own pair ("You: No match.") and the
+    // line of a turn passed while the seat was away ("You are back.") speak of a seat's player
+    // beyond whose turn it is (which ``TableView/sayingYourTurn(in:)`` says to them):
+    // elsewhere the seat's board is everyone's, made once per broadcast rather than once more
+    // for every seat.
+    let ownLine = turnPassingGame.map {
       $0.seatAwayAfterPassedTurn == seat || $0.seatBackAfterPassedTurn == seat
+        || $0.seatOfVerdict == seat
     }
-    guard everyones.race != nil || everyones.ending != nil || passedTurn == true,
+    guard everyones.race != nil || everyones.ending != nil || ownLine == true,
       seats.indices.contains(seat), !seats[seat].isComputer, let name = seats[seat].name
     else { return everyones }
     return board(spokenTo: name)
