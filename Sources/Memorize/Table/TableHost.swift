@@ -30,9 +30,11 @@ public struct TableSetup: Hashable, Sendable {
   /// cards among the others, and at Memorize or Matchismo the countdown of their turn starts
   /// ("Ana's turn passes in 30 s"): the turn passes ``turnTimeout`` seconds after the grace
   /// ran out, or after the turn began if that was later. A face back within the grace
-  /// changes nothing anyone sees; one back after it is said back ("Ana is back." after a
-  /// passed turn, and at a race). Before the game starts, a seat held for someone is held
-  /// ``seatHold`` seconds from when their connection closed.
+  /// changes nothing anyone sees; one back after it is said back at every game ("Ana is
+  /// back.", which a passed turn's line says too). Within the grace a seat is at the table
+  /// still: the waiting line does not wait for it, and the last seat taken then starts the
+  /// game. Before the game starts, a seat held for someone is held ``seatHold`` seconds from
+  /// when their connection closed.
   public var leaveGrace: Double
 
   /// The seconds of ``leaveGrace`` a table gives unless told otherwise: long enough for a
@@ -762,10 +764,11 @@ public final class TableHost {
     return draft
   }
 
-  /// Deals once every person's seat is taken by someone connected.
+  /// Deals once every person's seat is taken by someone there: connected, or whose connection
+  /// closed within their grace (``TableSetup/leaveGrace``), as the waiting line counts them.
   private func startWhenSeated() {
     guard !hasStarted,
-      seats.allSatisfy({ $0.isComputer || ($0.name != nil && $0.connection != nil) })
+      seats.indices.allSatisfy({ seats[$0].isComputer || (seats[$0].name != nil && isThere($0)) })
     else { return }
     start()
   }
@@ -1410,7 +1413,10 @@ public final class TableHost {
         board = shown
       }
       // A seat held for someone away is waited for too: the game starts once they are back.
-      let waitingFor = seats.count { !$0.isComputer && ($0.name == nil || $0.connection == nil) }
+      // Within their grace they are there still (``TableSetup/leaveGrace``), as their seat says.
+      let waitingFor = seats.indices.count {
+        !seats[$0].isComputer && (seats[$0].name == nil || !isThere($0))
+      }
       // Not at a Set race: its ending update is at the 2 KB budget already (2.2 KB with them).
       let showsStatistics = board?.isOver == true && (setup.game != .set || showsRaceStatistics)
       return TableView(

@@ -193,6 +193,9 @@ extension TableView {
     /// The person at a seat went away for longer than the grace (away from a race, whose
     /// events say it).
     case seatLeft(Int)
+    /// The person at a seat said to have left came back (back at a race, whose events say it;
+    /// back from a passed turn, which the verdict says).
+    case seatBack(Int)
     /// The verdict.
     case verdict
     /// The ending's title.
@@ -203,9 +206,10 @@ extension TableView {
 
   /// What happened as the table went from `old` to this view, for a log: while it waits, what
   /// it waits for; when the last seat is taken, that the game starts; at a race, the events
-  /// not told before (each, though the same words came before it); else who went away, and a
-  /// new verdict (another turn's, though in the same words); and once, the ending's title and (where no race event
-  /// said it) its result. The first view a client is sent (`old` is `nil`) shows the board as
+  /// not told before (each, though the same words came before it); else who went away, who
+  /// came back (where no new verdict says it), and a new verdict (another turn's, though in
+  /// the same words); and once, the ending's title and (where no race event said it) its
+  /// result. The first view a client is sent (`old` is `nil`) shows the board as
   /// it is already: it logs only what the table waits for. Neither the cards that turned nor
   /// the clock are news. The parts are named, not worded: the same moment's view in another
   /// language words them alike (``lines(of:)``).
@@ -236,11 +240,21 @@ extension TableView {
       }.map { .seatLeft($0) }
       // A verdict said again in the same words is news when it is another turn's (Ben's
       // "Match!", three turns in a row).
-      if let verdict = board.verdict,
-        verdict != before?.verdict || board.verdictNumber != before?.verdictNumber
-      {
-        picks.append(.verdict)
+      let hasNewVerdict =
+        board.verdict.map {
+          $0 != before?.verdict || board.verdictNumber != before?.verdictNumber
+        } ?? false
+      // Whoever was said to leave is said back at every game ("Ben is back."), as a race says
+      // it among its events; where they come back from a passed turn, the verdict says it.
+      if !hasNewVerdict {
+        picks += seats.indices.filter { seat in
+          board.ending == nil && seats[seat].isConnected && !seats[seat].isComputer
+            && seats[seat].name != nil
+            && old.seats.indices.contains(seat) && !old.seats[seat].isConnected
+            && old.seats[seat].name == seats[seat].name
+        }.map { .seatBack($0) }
       }
+      if hasNewVerdict { picks.append(.verdict) }
     }
     if board.ending != nil, before?.ending == nil {
       picks.append(.endingTitle)
@@ -260,6 +274,10 @@ extension TableView {
       case .seatLeft(let seat) where seat == self.seat: Phrases.Table.youLeft
       case .seatLeft(let seat):
         seats.indices.contains(seat) ? seats[seat].name.map(Phrases.Table.Serve.left) ?? "" : ""
+      case .seatBack(let seat) where seat == self.seat: Phrases.Table.youAreBack
+      case .seatBack(let seat):
+        seats.indices.contains(seat)
+          ? seats[seat].name.map(Phrases.Table.Serve.cameBack) ?? "" : ""
       case .verdict: board?.verdict ?? ""
       case .endingTitle: board?.ending?.title ?? ""
       case .endingResult: board?.ending?.result ?? ""

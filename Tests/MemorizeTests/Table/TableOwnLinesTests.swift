@@ -5,8 +5,11 @@ import Testing
 @testable import Memorize
 
 /// Issue 23 (table-56): what a shared table says to one reader, and of the seats that come and
-/// go — a seat's own verdict speaks to it.
+/// go — a seat's own verdict speaks to it, a return is said at every game, and the waiting line
+/// counts a seat in its grace as there.
 @Suite struct TableOwnLinesTests {
+  static let three = TableSetup(game: .memorize, seats: [.person, .person, .person])!
+
   /// Every entry of `connection`'s log, in order.
   static func log(_ table: TableHarness, to connection: Int) -> [String] {
     TableLeaveGraceTests.log(table, to: connection)
@@ -100,5 +103,77 @@ import Testing
       }
     }
     Issue.record("no mismatch of a card turned up again")
+  }
+
+  // MARK: - 2. A return is said at every game
+
+  /// A player's connection killed outright, away past their grace, then back: the log said
+  /// "Ben left; their seat waits for them." and never that he was back (only after a passed
+  /// turn, or at a race).
+  @Test(arguments: [TableNewsTests.two, TableMatchismoTests.twoPeople])
+  func aReturnIsSaidAtEveryGame(setup: TableSetup) throws {
+    let table = try TableHarness(setup: setup)
+    let ana = table.join("Ana", news: true)
+    let ben = table.join("Ben", news: true)
+    let cy = table.join("Cy", language: "zh_CN", watch: true, news: true)
+    let token = try #require(try table.seatToken(of: ben))
+    // Ana is to move: Ben's turn does not pass while he is away.
+    table.drop(ben)
+    #expect(Self.log(table, to: ana).last == "Ben left; their seat waits for them.")
+    let back = table.join("Ben", language: "zh_CN", token: token, news: true)
+    #expect(Self.log(table, to: ana).last == "Ben is back.")
+    #expect(Self.log(table, to: cy).suffix(2) == ["Ben 离开了，座位为其保留。", "Ben 回来了。"])
+    #expect(table.views[ana]?.seats[1].text == "Ben")
+    // His own log, sent again, speaks to him.
+    #expect(Self.history(table, to: back).suffix(2) == ["你离开了，座位为你保留。", "你回来了。"])
+    // Back within the grace, nothing is said, as nothing was said of leaving.
+    let before = Self.log(table, to: ana)
+    table.disconnect(back)
+    _ = table.join("Ben", token: token, news: true)
+    table.advance(by: 10)
+    #expect(Self.log(table, to: ana) == before)
+  }
+
+  // MARK: - 3. The waiting line and the grace
+
+  /// A seat within its grace read "Ben" (there) while the waiting line counted it missing.
+  @Test func theWaitingLineCountsASeatInItsGraceAsThere() throws {
+    let table = try TableHarness(setup: Self.three)
+    let ana = table.join("Ana")
+    let ben = table.join("Ben")
+    #expect(table.views[ana]?.waiting == "Waiting for 1 more player: join with the code BLUE-42")
+    table.disconnect(ben)
+    #expect(table.views[ana]?.seats[1].text == "Ben")
+    #expect(table.views[ana]?.waiting == "Waiting for 1 more player: join with the code BLUE-42")
+    table.advance(by: TableSetup.defaultLeaveGrace - 0.5)
+    #expect(table.views[ana]?.waiting == "Waiting for 1 more player: join with the code BLUE-42")
+    // Once the grace runs out, Ben is away and waited for, in the same change.
+    table.advance(by: 0.5)
+    #expect(table.views[ana]?.seats[1].text == "Ben (away)")
+    #expect(table.views[ana]?.waiting == "Waiting for 2 more players: join with the code BLUE-42")
+  }
+
+  /// As the waiting line counts a seat in its grace as there, the last seat taken then starts
+  /// the game; one away past its grace is still waited for.
+  @Test func theLastSeatTakenWithinAnothersGraceStartsTheGame() throws {
+    let table = try TableHarness(setup: Self.three)
+    let ana = table.join("Ana")
+    let ben = table.join("Ben")
+    let token = try #require(try table.seatToken(of: ben))
+    table.disconnect(ben)
+    _ = table.join("Cy")
+    #expect(table.host.hasStarted)
+    #expect(table.views[ana]?.waiting == nil)
+    #expect(table.views[ana]?.board != nil)
+    // Ben's page comes back to a game on.
+    let back = table.join("Ben", token: token)
+    #expect(table.views[back]?.board != nil)
+
+    let late = try TableHarness(setup: Self.three)
+    _ = late.join("Ana")
+    late.drop(late.join("Ben"))
+    let cy = late.join("Cy")
+    #expect(!late.host.hasStarted)
+    #expect(late.views[cy]?.waiting == "Waiting for 1 more player: join with the code BLUE-42")
   }
 }
