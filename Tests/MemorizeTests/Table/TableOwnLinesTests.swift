@@ -5,8 +5,8 @@ import Testing
 @testable import Memorize
 
 /// Issue 23 (table-56): what a shared table says to one reader, and of the seats that come and
-/// go — a seat's own verdict speaks to it, a return is said at every game, and the waiting line
-/// counts a seat in its grace as there.
+/// go — a seat's own verdict speaks to it, a return is said at every game, the waiting line
+/// counts a seat in its grace as there, and a watcher's own lines are kept.
 @Suite struct TableOwnLinesTests {
   static let three = TableSetup(game: .memorize, seats: [.person, .person, .person])!
 
@@ -175,5 +175,58 @@ import Testing
     let cy = late.join("Cy")
     #expect(!late.host.hasStarted)
     #expect(late.views[cy]?.waiting == "Waiting for 1 more player: join with the code BLUE-42")
+  }
+
+  // MARK: - 4. A watcher's own lines
+
+  /// A watcher told something alone ("You are watching this table: only its players play.")
+  /// lost it from its log when it joined again (its page switching language).
+  @Test func aWatchersOwnLinesAreKeptForWhenItJoinsAgain() throws {
+    let table = try TableHarness(setup: TableNewsTests.two)
+    _ = table.join("Ana", news: true)
+    _ = table.join("Ben", news: true)
+    let cy = table.join("Cy", watch: true, news: true)
+    table.send(.newGame, from: cy)
+    let refusal = "You are watching this table: only its players play."
+    #expect(Self.log(table, to: cy).last == refusal)
+    let token = try #require(try table.watcherToken(of: cy))
+    // Cy's page switches to Chinese: it joins again with its token.
+    let chinese = table.join("Cy", language: "zh_CN", watch: true, news: true, watcherToken: token)
+    #expect(try table.watcherToken(of: chinese) == token)
+    let resent = Self.history(table, to: chinese)
+    #expect(resent.last == "你正在观战：只有牌桌上的玩家才能玩。")
+    #expect(resent.count == Self.log(table, to: cy).count)
+    // Back in English: what Cy saw live, line for line.
+    let english = table.join("Cy", watch: true, news: true, watcherToken: token)
+    #expect(Self.history(table, to: english) == Self.log(table, to: cy))
+    // Said to Cy alone: another watcher's log and a player's leave it out; a token the table
+    // never gave is a new watcher's.
+    let dee = table.join("Dee", watch: true, news: true)
+    #expect(!Self.history(table, to: dee).contains(refusal))
+    let stranger = table.join("Eve", watch: true, news: true, watcherToken: "made-up")
+    #expect(try table.watcherToken(of: stranger) != "made-up")
+    #expect(!Self.history(table, to: stranger).contains(refusal))
+    // A face that keeps no log is given no token; a seat is given none.
+    #expect(try table.watcherToken(of: table.join("Fay", watch: true)) == nil)
+  }
+
+  /// A page that asked for a seat at a full table is told it watches, once: in the log it is
+  /// sent at its welcome, and again there when it joins again.
+  @Test func aFullTablesNoteIsLoggedOnceAndKept() throws {
+    let table = try TableHarness(setup: TableNewsTests.two)
+    _ = table.join("Ana")
+    _ = table.join("Ben")
+    let cy = table.join("Cy", news: true)
+    let note = "Every seat is taken: you are watching."
+    #expect(Self.log(table, to: cy).filter { $0 == note }.count == 1)
+    let token = try #require(try table.watcherToken(of: cy))
+    let again = table.join("Cy", language: "zh_CN", news: true, watcherToken: token)
+    let resent = Self.history(table, to: again)
+    #expect(resent.filter { $0 == "座位已满：你正在观战。" }.count == 1)
+    #expect(!resent.contains(note))
+    #expect(Self.log(table, to: again).count == resent.count)
+    // Back in English, the log Cy's page held live, line for line: the note once, in English.
+    let english = table.join("Cy", news: true, watcherToken: token)
+    #expect(Self.history(table, to: english) == Self.log(table, to: cy))
   }
 }

@@ -694,6 +694,19 @@ def theme_chooser(table, ana, ben, eve, zoe):
                "Ana's log says who restyled the game")
     check("Ben restyled the game with Animals." in eve.state()["news"],
           "the watcher is told too")
+    # Issue 23 (table-56 4): what the table said to a watcher alone left its log when the page
+    # joined again (a language switch); the table knows the page again by the token it gave it.
+    refusal = "You are watching this table: only its players play."
+    eve.click_card(eve.state()["cards"][0]["id"])
+    wait_until(lambda: eve.state()["news"][-1:] == [refusal], "Eve's log says a watcher does not play")
+    told = eve.state()["news"]
+    check(told.count("Every seat is taken: you are watching.") == 1,
+          f"Eve's log says once that she watches: {told}")
+    switch_language(eve, "zh_CN", "记忆翻牌 · 动物")
+    wait_until(lambda: "你正在观战：只有牌桌上的玩家才能玩。" in eve.state()["news"],
+               "Eve's log, sent again in Chinese, keeps what was said to her alone")
+    switch_language(eve, "en", "Memorize · Animals")
+    wait_until(lambda: eve.state()["news"] == told, f"Eve's log again in English: {told}")
     state = wait_until(lambda: (lambda s: s if s["title"] == "记忆翻牌 · 动物" else None)(
         zoe.state()), "Zoe's page restyled with 动物")
     check([(card["id"], card["up"], card["matched"]) for card in state["cards"]] == faces_up,
