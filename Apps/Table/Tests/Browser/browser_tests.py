@@ -423,6 +423,14 @@ def memorize_game(table, ana, ben):
     check(pairs == count // 2, f"the seats' pairs add up to {count // 2}: {a['players']}")
     check(seats(a) == seats(b), f"both pages show the same seats: {a['players']} {b['players']}")
     check("Game over!" in a["news"], f"the ending is announced in the log: {a['news'][-4:]}")
+    # Issue 23 (table-56 1): a page's own match or mismatch named its player ("Ana: No
+    # match.") where its other lines speak to it; it says "You: …", the other page the name.
+    for name, other, state in (("Ana", "Ben", a), ("Ben", "Ana", b)):
+        check(not any(line.startswith(f"{name}: ") for line in state["news"]),
+              f"{name}'s log never names {name} for a verdict: {state['news'][-6:]}")
+        check(any(line.startswith("You: ") for line in state["news"])
+              and any(line.startswith(f"{other}: ") for line in state["news"]),
+              f"{name}'s log says its own verdicts to it, {other}'s by name: {state['news'][-6:]}")
     # Issue 23: the page composed its log itself (which events, their sentences, no line twice).
     # The table words it now: What happened is the lines of the table's news, as they came.
     sent = news_sent(ana)
