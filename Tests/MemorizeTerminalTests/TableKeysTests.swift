@@ -90,11 +90,11 @@ import Testing
     _ = bench.screen.handle(.key(KeyPress(.right)))
     _ = bench.screen.handle(.key(KeyPress(.enter)))
     let board = try #require(bench.link.table.view?.board)
-    // Ana's own screen: her turn is said to her (issue 23).
-    #expect(board.verdict == "Ana: A♠ 5♠ match! +4 for a match. −1 for turning a card. Your turn")
+    // Ana's own screen: her turn, and her own match, are said to her (issue 23, table-56).
+    #expect(board.verdict == "You: A♠ 5♠ match! +4 for a match. −1 for turning a card. Your turn")
     #expect(
       board.shorterVerdicts == [
-        "Ana: A♠ 5♠ match! +4 for a match. Your turn", "A♠ 5♠ match! +4 for a match. Your turn",
+        "You: A♠ 5♠ match! +4 for a match. Your turn", "A♠ 5♠ match! +4 for a match. Your turn",
         "Your turn",
       ])
     let rows = bench.draw(width: 40, height: 15).snapshotText().split(
@@ -104,7 +104,7 @@ import Testing
     #expect(rows[12] == line + String(repeating: " ", count: 40 - DisplayWidth.of(line)))
     // At 80 columns the whole line, with whose turn it is.
     let wide = bench.text()[21].trimmingCharacters(in: .whitespaces)
-    #expect(wide == "Ana: A♠ 5♠ match! +4 for a match. −1 for turning a card. Your turn")
+    #expect(wide == "You: A♠ 5♠ match! +4 for a match. −1 for turning a card. Your turn")
   }
 
   /// A Memorize table at 40 columns said the verdict and the turn whole already (verdict-48).
@@ -116,7 +116,8 @@ import Testing
     let rows = bench.draw(width: 40, height: 15).snapshotText().split(
       separator: "\n", omittingEmptySubsequences: false
     ).map(String.init)
-    #expect(rows[12] == " [New game]  Ana: No match. Ben to move ")
+    // Ana's own mismatch is said to her (table-56).
+    #expect(rows[12] == " [New game]  You: No match. Ben to move ")
   }
 }
 

@@ -27,6 +27,9 @@
   let name = '';
   // Whether the player asked to watch rather than take a seat.
   let watching = false;
+  // The token the table gave this page as a watcher, given again as it joins again (another
+  // language, a dropped connection): the log it is sent then keeps what was said to it alone.
+  let watcherToken = null;
   let socket = null;
   let view = null;
   let game = null;
@@ -118,6 +121,7 @@
         type: 'hello', protocol: PROTOCOL, table: code, name, language, watch: watching, news: true,
       };
       if (token) hello.seatToken = token;
+      if (watcherToken) hello.watcherToken = watcherToken;
       ws.send(JSON.stringify(hello));
     };
     ws.onmessage = (event) => {
@@ -174,6 +178,7 @@
         // The table's log follows each welcome, in the hello's words: it replaces the page's.
         page.news.replaceChildren();
         if (typeof message.seatToken === 'string') save(tokenKey(), message.seatToken);
+        if (typeof message.watcherToken === 'string') watcherToken = message.watcherToken;
         attempts = 0;
         say('');
         break;
@@ -859,6 +864,7 @@
   page.join.addEventListener('submit', (event) => {
     event.preventDefault();
     watching = event.submitter === page.watchButton;
+    watcherToken = null;
     code = page.code.value.trim();
     name = page.name.value.trim();
     if (!normalized(code)) return;

@@ -532,6 +532,9 @@ extension EmojiMemoryGame: TurnPassingGame {
     return choice.player
   }
 
+  /// The player of the latest turn's end, at a table of several.
+  var seatOfVerdict: Int? { players.count > 1 ? lastTurnEnd?.player : nil }
+
   /// Marks the passed turn's player back, in the latest choice too where it is that turn, for
   /// the line under the board.
   func markPassedTurnBack() { markPassedTurn(back: true) }

@@ -161,7 +161,8 @@ public final class PlayingCardGame {
       return text
     }
     switch last {
-    case .matched, .mismatched: return Phrases.verdict(text, by: players[lastChooser].name)
+    case .matched, .mismatched:
+      return Phrases.verdict(text, by: Phrases.verdictName(of: players[lastChooser]))
     case .chose, .unchose: return text
     }
   }
@@ -218,8 +219,7 @@ public final class PlayingCardGame {
       if let chooser = match.lastChooserIndex, players.indices.contains(chooser) {
         switch last {
         case .matched, .mismatched:
-          let name = players[chooser].name
-          names = [name] + Phrases.shorterNames(name, seat: chooser, of: players.map(\.name))
+          names = Phrases.verdictNames(of: players[chooser], seat: chooser, among: players)
         case .chose, .unchose: break
         }
       }
@@ -412,6 +412,10 @@ extension PlayingCardGame: TurnPassingGame {
 
   /// The player of the last passed turn once back, until the next choice or deal.
   var seatBackAfterPassedTurn: Int? { passedPlayerIsBack ? passedTurnOf : nil }
+
+  /// Who chose last, at a table of several: the outcome line names them with a match or
+  /// mismatch.
+  var seatOfVerdict: Int? { players.count > 1 ? match.lastChooserIndex : nil }
 
   /// Marks the passed turn's player back, for the outcome line.
   func markPassedTurnBack() { passedPlayerIsBack = true }

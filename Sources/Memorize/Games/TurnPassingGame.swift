@@ -12,6 +12,9 @@ protocol TurnPassingGame: AnyObject {
   /// The seat whose turn was the last passed, once the game's line says they are back; `nil`
   /// while it says they are away, or when the latest turn's end was anything else.
   var seatBackAfterPassedTurn: Int? { get }
+  /// The seat whose choice the game's line gives its verdict on ("Ana: Match!"), which the
+  /// seat's own screen words to them ("You: Match!"); `nil` while the line names no one's.
+  var seatOfVerdict: Int? { get }
   /// Marks the player of the passed turn back, for the line to say so.
   func markPassedTurnBack()
   /// Marks the player of the passed turn away again, for the line to say so.

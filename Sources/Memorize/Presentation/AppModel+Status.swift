@@ -170,15 +170,15 @@ extension EmojiMemoryGame {
   /// a table of several, whose choice it was ("Ana: Match!"), as a race says who found a set.
   public var lastVerdict: String? {
     verdictChoice.flatMap { choice in
-      let name = players.indices.contains(choice.player) ? players[choice.player].name : ""
+      let player =
+        players.indices.contains(choice.player) ? players[choice.player] : Player(name: "")
       if choice.isPassedTurn {
-        let player =
-          players.indices.contains(choice.player) ? players[choice.player] : Player(name: "")
         return Phrases.passedTurn(of: player, isBack: choice.isBack)
       }
       let verdict = Phrases.verdict(of: choice.outcome)
       guard players.count > 1, let verdict else { return verdict }
-      return Phrases.verdict(verdict, by: name)
+      // The person spoken to is "You" ("You: No match."), the others by name.
+      return Phrases.verdict(verdict, by: Phrases.verdictName(of: player))
     }
   }
 }

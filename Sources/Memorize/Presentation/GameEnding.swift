@@ -284,11 +284,27 @@ extension Phrases {
   /// ``Statistics/Record/tableBestTime`` are kept per game, theme and size, whatever the number
   /// of seats and wherever they sat. So the line says neither "table" (a local game read as a
   /// network table) nor how many played (a best of three counts against one of two).
+  ///
+  /// With the time bonus (`timeBonus`), whose games Statistics keeps apart as it keeps a solo
+  /// game's, the best says so as the solo ending's does: "Multiplayer best with time bonus: 26
+  /// by Ana".
   static func tableRecords(
-    best: Statistics.TableBest?, isNewBest: Bool, time: Double?, isNewTime: Bool
+    best: Statistics.TableBest?, isNewBest: Bool, time: Double?, isNewTime: Bool,
+    timeBonus: Bool = false
   ) -> String? {
     var records: [String] = []
-    if let best {
+    if let best, timeBonus {
+      let said = tableBest(best)
+      // Translators: at the end of a game of Memorize with several players and the time bonus,
+      // that this game set the best top score of such games, kept apart from the games without
+      // it, and whose it was ("New multiplayer best with time bonus: 26 by Ana!").
+      let newBest = localized("New multiplayer best with time bonus: {best}!", ["best": said])
+      // Translators: at the end of a game of Memorize with several players and the time bonus,
+      // the best top score of such games and whose it was ("Multiplayer best with time bonus:
+      // 26 by Ana").
+      let oldBest = localized("Multiplayer best with time bonus: {best}", ["best": said])
+      records.append(isNewBest && best.score > 0 ? newBest : oldBest)
+    } else if let best {
       let said = tableBest(best)
       // Translators: at the end of a game with several players (at one screen or at a shared
       // table: one record), that this game set the best top score of such games, and whose it
@@ -492,7 +508,7 @@ extension EmojiMemoryGame {
         isNewTime: endedWithNewBestTime, timeBonus: isTimeBonusEnabled)
       : Phrases.tableRecords(
         best: tableBest, isNewBest: endedWithNewBest, time: tableBestTime,
-        isNewTime: endedWithNewBestTime)
+        isNewTime: endedWithNewBestTime, timeBonus: isTimeBonusEnabled)
     return GameEnding(
       title: Phrases.setGameOver, reason: Phrases.everyPairMatched, result: result,
       time: Phrases.finishedTime(elapsed),

@@ -218,6 +218,20 @@ extension Phrases {
     localized("{name}: {verdict}", ["name": shownName(name), "verdict": verdict])
   }
 
+  /// The name a verdict at a table of several names `player` by: "You" for the person spoken
+  /// to (``isYou(_:)``), as a game on one screen names its own player, so that Ben's own screen
+  /// at a shared table reads "You: No match." where the others read "Ben: No match.".
+  static func verdictName(of player: Player) -> String {
+    isYou(player) ? defaultPlayerName : player.name
+  }
+
+  /// The name a verdict names `player` by (``verdictName(of:)``), then its shorter forms for a
+  /// line short of room: none for the person spoken to, whom "You" names in full.
+  static func verdictNames(of player: Player, seat: Int, among players: [Player]) -> [String] {
+    guard !isYou(player) else { return [defaultPlayerName] }
+    return [player.name] + shorterNames(player.name, seat: seat, of: players.map(\.name))
+  }
+
   /// A status item as a screen reader says it: “Score: 4”, “Time: 1:05”.
   public static func statusItem(label: String, value: String) -> String {
     // Translators: a counter read out by a screen reader, its name then its value.
@@ -487,13 +501,12 @@ extension EmojiMemoryGame {
         + [Phrases.pointsChange(points), Phrases.shortPointsChange(points)]
     let briefs = points == 0 ? [] : worded + [Phrases.signed(points)]
     // The mover's name and its shorter forms, at a table of several; none alone.
-    let name =
+    let mover =
       players.count > 1 && players.indices.contains(choice.player)
-      ? players[choice.player].name : nil
+      ? players[choice.player] : nil
+    let name = mover.map(Phrases.verdictName(of:))
     let names: [String?] =
-      name.map {
-        [$0] + Phrases.shorterNames($0, seat: choice.player, of: players.map(\.name))
-      } ?? [nil]
+      mover.map { Phrases.verdictNames(of: $0, seat: choice.player, among: players) } ?? [nil]
     func named(_ text: String, _ name: String?) -> String {
       name.map { Phrases.verdict(text, by: $0) } ?? text
     }

@@ -325,6 +325,9 @@ public enum Phrases {
     {
       return computerName(level, number: number)
     }
+    // A name someone gave: a line the table keeps in every language keeps it as it is, though
+    // the catalog has a sentence in its words.
+    Localization.wordings?.keepName(name)
     return name
   }
 

@@ -104,6 +104,10 @@ extension Phrases {
     /// seat waits for them.".
     static var youLeft: String { localized("You left; your seat waits for you.") }
 
+    /// What a table's log says to a person back after ``youLeft``, on their own screen: where
+    /// the others read "Ana is back.".
+    static var youAreBack: String { localized("You are back.") }
+
     /// Another player's turn at Memorize.
     public static func notYourTurn(_ name: String) -> String {
       localized("It is {name}'s turn.", ["name": name])

@@ -30,9 +30,11 @@ public struct TableSetup: Hashable, Sendable {
   /// cards among the others, and at Memorize or Matchismo the countdown of their turn starts
   /// ("Ana's turn passes in 30 s"): the turn passes ``turnTimeout`` seconds after the grace
   /// ran out, or after the turn began if that was later. A face back within the grace
-  /// changes nothing anyone sees; one back after it is said back ("Ana is back." after a
-  /// passed turn, and at a race). Before the game starts, a seat held for someone is held
-  /// ``seatHold`` seconds from when their connection closed.
+  /// changes nothing anyone sees; one back after it is said back at every game ("Ana is
+  /// back.", which a passed turn's line says too). Within the grace a seat is at the table
+  /// still: the waiting line does not wait for it, and the last seat taken then starts the
+  /// game. Before the game starts, a seat held for someone is held ``seatHold`` seconds from
+  /// when their connection closed.
   public var leaveGrace: Double
 
   /// The seconds of ``leaveGrace`` a table gives unless told otherwise: long enough for a
@@ -141,6 +143,8 @@ public final class TableHost {
   private var takenSets: [TakenSet] = []
   /// Where seat tokens come from.
   private var tokenSource: any RandomNumberGenerator
+  /// The tokens given to watchers whose log the table keeps (``ServerMessage/Welcome/watcherToken``).
+  private var watcherTokens: Set<String> = []
   /// Whether the game started (every seat was taken).
   public private(set) var hasStarted = false
   /// Whether a finished race's views show the statistics. A race's ending is sent first and
@@ -204,6 +208,20 @@ public final class TableHost {
     var lastOwn: JSONPatch?
     /// The log of what happened the client asked the table to keep (``ClientMessage/Hello/news``).
     var news: TableNews?
+    /// A watcher's token, where the table keeps its log: what is said to it alone is kept
+    /// under it (``ServerMessage/Welcome/watcherToken``).
+    var watcherToken: String?
+
+    /// Whose own the lines said to this client alone are in the table's log: its seat's, a
+    /// person's, or the watcher's of its token; `nil` where the log keeps none.
+    func reader(at seats: [Seat]) -> TableNews.Kept.Reader? {
+      if let seat {
+        guard seats.indices.contains(seat), !seats[seat].isComputer, let name = seats[seat].name
+        else { return nil }
+        return .seat(name)
+      }
+      return watcherToken.map(TableNews.Kept.Reader.watcher)
+    }
   }
 
   /// What a client's view depends on besides the table: seat, language, the names it shows,
@@ -422,11 +440,8 @@ public final class TableHost {
       }
       guard !lines.isEmpty, let client = clients[output.connection] else { return [output] }
       let entries = clients[output.connection]?.news?.entries(lines)
-      if keepsLog, let seat = client.seat, seats.indices.contains(seat),
-        !seats[seat].isComputer, let name = seats[seat].name
-      {
-        news.record(
-          own: entries ?? lines, said: client.language, toTheSeatOf: name, wordings: wordings)
+      if keepsLog, let reader = client.reader(at: seats) {
+        news.record(own: entries ?? lines, said: client.language, to: reader, wordings: wordings)
       }
       guard let entries, !entries.isEmpty else { return [output] }
       return [
@@ -637,6 +652,8 @@ public final class TableHost {
     client.news = hello.news == true ? TableNews() : nil
     client.charset = hello.charset.map(NameCharset.init(named:))
     var note: String?
+    // How the note was made, for the table's log to keep it in every language.
+    let wordings = Localization.Wordings()
     if let token = hello.seatToken {
       guard let seat = seats.firstIndex(where: { $0.token == token }) else {
         return fatal(.unknownSeat) { Phrases.Table.unknownSeat }
@@ -661,9 +678,25 @@ public final class TableHost {
         seat(client: &client, at: free, on: connection)
       } else {
         let seated = seats.first { $0.name?.lowercased() == client.name.lowercased() }?.name
-        note = Localization.withLanguage(language) {
-          seated.map(Phrases.Table.nameIsSeated) ?? Phrases.Table.tableIsFull
+        note = wordings.record {
+          Localization.withLanguage(language) {
+            seated.map(Phrases.Table.nameIsSeated) ?? Phrases.Table.tableIsFull
+          }
         }
+      }
+    }
+    if client.seat == nil, hello.news == true {
+      // A watcher whose log the table keeps is known again by its token: the lines said to
+      // it alone are kept under it, for the log it is sent when it joins again.
+      if let token = hello.watcherToken, watcherTokens.contains(token) {
+        client.watcherToken = token
+        // Back (in another language, after a dropped connection), it was told it watches:
+        // its log says so already, once.
+        note = nil
+      } else {
+        let token = newToken()
+        watcherTokens.insert(token)
+        client.watcherToken = token
       }
     }
     clients[connection] = client
@@ -676,7 +709,7 @@ public final class TableHost {
       )
     }
     startWhenSeated()
-    let said = logged(outputs)
+    let said = logged(outputs, wordings: wordings)
     var told = broadcast()
     guard hello.news == true, clients[connection] != nil else { return said + told }
     // A face that keeps a log is sent the table's, in its words, right after the welcome: what
@@ -686,18 +719,26 @@ public final class TableHost {
       if $0.connection == connection, case .news = $0.message { true } else { false }
     }
     // Kept as a watcher reads it; a person's seat is told its own doings as its live news
-    // told them ("Your turn", "You win", not "Ana to move", "Ana wins").
-    let ownName = client.seat.flatMap { seats[$0].isComputer ? nil : seats[$0].name }
-    var history = news.entries(in: language, toTheSeatOf: ownName)
+    // told them ("Your turn", "You win", not "Ana to move", "Ana wins"); the lines said to the
+    // seat, or the watcher, alone are among them.
+    let reader = client.reader(at: seats)
+    var history = news.entries(in: language, to: reader)
     if let seat = client.seat, !seats[seat].isComputer, let name = seats[seat].name {
       history = history.map(YourTurn(toTheSeatOf: name, in: language).said(toTheSeat:))
     }
+    // What this join said to the client alone (a watcher's "Every seat is taken") is in the
+    // history, kept as its own: not sent twice.
+    var sent = said
+    if reader != nil, !history.isEmpty {
+      sent.removeAll {
+        if $0.connection == connection, case .news = $0.message { true } else { false }
+      }
+    }
     guard !history.isEmpty,
-      let welcomed = said.firstIndex(where: {
+      let welcomed = sent.firstIndex(where: {
         if $0.connection == connection, case .welcome = $0.message { true } else { false }
       })
     else { return said + told }
-    var sent = said
     sent.insert(
       TableOutput(connection: connection, message: .news(lines: history), closes: false),
       at: welcomed + 1)
@@ -708,7 +749,8 @@ public final class TableHost {
     .welcome(
       ServerMessage.Welcome(
         protocolVersion: TableProtocol.version, table: code, game: setup.game, seat: client.seat,
-        seatToken: client.seat.flatMap { seats[$0].token }))
+        seatToken: client.seat.flatMap { seats[$0].token },
+        watcherToken: client.seat == nil ? client.watcherToken : nil))
   }
 
   private func freeSeat() -> Int? {
@@ -762,10 +804,11 @@ public final class TableHost {
     return draft
   }
 
-  /// Deals once every person's seat is taken by someone connected.
+  /// Deals once every person's seat is taken by someone there: connected, or whose connection
+  /// closed within their grace (``TableSetup/leaveGrace``), as the waiting line counts them.
   private func startWhenSeated() {
     guard !hasStarted,
-      seats.allSatisfy({ $0.isComputer || ($0.name != nil && $0.connection != nil) })
+      seats.indices.allSatisfy({ seats[$0].isComputer || (seats[$0].name != nil && isThere($0)) })
     else { return }
     start()
   }
@@ -1329,14 +1372,16 @@ public final class TableHost {
       return board
     }
     guard let everyones = board(spokenTo: nil) else { return nil }
-    // Only a race, an ending and the line of a turn passed while the seat was away ("You are
-    // back.") speak of a seat's player beyond whose turn it is (which
-    // ``TableView/sayingYourTurn(in:)`` says to them): elsewhere the seat's board is
-    // everyone's, made once per broadcast rather than once more for every seat.
-    let passedTurn = turnPassingGame.map {
+    // Only a race, an ending, the verdict on the seat's own pair ("You: No match.") and the
+    // line of a turn passed while the seat was away ("You are back.") speak of a seat's player
+    // beyond whose turn it is (which ``TableView/sayingYourTurn(in:)`` says to them):
+    // elsewhere the seat's board is everyone's, made once per broadcast rather than once more
+    // for every seat.
+    let ownLine = turnPassingGame.map {
       $0.seatAwayAfterPassedTurn == seat || $0.seatBackAfterPassedTurn == seat
+        || $0.seatOfVerdict == seat
     }
-    guard everyones.race != nil || everyones.ending != nil || passedTurn == true,
+    guard everyones.race != nil || everyones.ending != nil || ownLine == true,
       seats.indices.contains(seat), !seats[seat].isComputer, let name = seats[seat].name
     else { return everyones }
     return board(spokenTo: name)
@@ -1408,7 +1453,10 @@ public final class TableHost {
         board = shown
       }
       // A seat held for someone away is waited for too: the game starts once they are back.
-      let waitingFor = seats.count { !$0.isComputer && ($0.name == nil || $0.connection == nil) }
+      // Within their grace they are there still (``TableSetup/leaveGrace``), as their seat says.
+      let waitingFor = seats.indices.count {
+        !seats[$0].isComputer && (seats[$0].name == nil || !isThere($0))
+      }
       // Not at a Set race: its ending update is at the 2 KB budget already (2.2 KB with them).
       let showsStatistics = board?.isOver == true && (setup.game != .set || showsRaceStatistics)
       return TableView(

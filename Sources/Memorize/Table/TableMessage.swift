@@ -59,11 +59,17 @@ public enum ClientMessage: Hashable, Sendable {
     /// and the face only draws the lines. `nil` (left out) for a face that words its own lines
     /// from the views (``TableView/lines(after:besides:emojiAsLetters:)``).
     public var news: Bool?
+    /// The token the table gave this client as a watcher that keeps its log
+    /// (``ServerMessage/Welcome/watcherToken``), given again as it joins again (in another
+    /// language, after a dropped connection): the table sends it what it said to it alone
+    /// before. `nil` (left out) for a client that holds none.
+    public var watcherToken: String?
 
     /// A hello from a client of this version.
     public init(
       table: String, name: String, language: String, seatToken: String? = nil, watch: Bool = false,
-      charset: String? = nil, news: Bool? = nil, protocolVersion: Int = TableProtocol.version
+      charset: String? = nil, news: Bool? = nil, watcherToken: String? = nil,
+      protocolVersion: Int = TableProtocol.version
     ) {
       self.protocolVersion = protocolVersion
       self.table = table
@@ -73,11 +79,12 @@ public enum ClientMessage: Hashable, Sendable {
       self.watch = watch
       self.charset = charset
       self.news = news
+      self.watcherToken = watcherToken
     }
 
     enum CodingKeys: String, CodingKey {
       case protocolVersion = "protocol"
-      case table, name, language, seatToken, watch, charset, news
+      case table, name, language, seatToken, watch, charset, news, watcherToken
     }
   }
 
@@ -127,20 +134,28 @@ public enum ServerMessage: Hashable, Sendable {
     public var seat: Int?
     /// The token that resumes the seat; `nil` for a watcher.
     public var seatToken: String?
+    /// For a watcher whose log the table keeps (``ClientMessage/Hello/news``), the token that
+    /// names it when it joins again (``ClientMessage/Hello/watcherToken``), so that the log
+    /// it is sent then holds the lines said to it alone; `nil` (left out) otherwise.
+    public var watcherToken: String?
 
-    /// A welcome to `table` at `game`, to `seat` with its token (`nil` for a watcher).
-    public init(protocolVersion: Int, table: String, game: Section, seat: Int?, seatToken: String?)
-    {
+    /// A welcome to `table` at `game`, to `seat` with its token (`nil` for a watcher), and a
+    /// watcher's token where the table keeps its log.
+    public init(
+      protocolVersion: Int, table: String, game: Section, seat: Int?, seatToken: String?,
+      watcherToken: String? = nil
+    ) {
       self.protocolVersion = protocolVersion
       self.table = table
       self.game = game
       self.seat = seat
       self.seatToken = seatToken
+      self.watcherToken = watcherToken
     }
 
     enum CodingKeys: String, CodingKey {
       case protocolVersion = "protocol"
-      case table, game, seat, seatToken
+      case table, game, seat, seatToken, watcherToken
     }
   }
 }

@@ -46,11 +46,24 @@ struct TableNews {
   ///
   /// It is told the table's views as a watcher in English sees them: what they add to the log is
   /// chosen there, then worded in each language from the same moment's view in it (made only
-  /// when something happened). Lines said to one seat alone (a refusal, a lost race, a note)
-  /// are kept as that seat's own entries, in every language they can be said in: the log a
-  /// seat is sent again holds what it was told live. Lines said to a watcher stay out of it
-  /// (a watcher is no one the table could tell again).
+  /// when something happened). Lines said to one reader alone (a refusal, a lost race, a note)
+  /// are kept as that reader's own entries, in every language they can be said in: the log a
+  /// seat, or a watcher known by its token (``ServerMessage/Welcome/watcherToken``), is sent
+  /// again holds what it was told live.
   struct Kept {
+    /// Whose own an entry is: a person's seat, by its name, or a watcher, by its token.
+    enum Reader: Hashable {
+      /// The seat of this name.
+      case seat(String)
+      /// The watcher with this token.
+      case watcher(String)
+
+      /// The seat's name; `nil` for a watcher.
+      var seatName: String? {
+        if case .seat(let name) = self { name } else { nil }
+      }
+    }
+
     /// The entries each reader (a watcher, each seat with entries of its own) is sent at most,
     /// as a face keeps them.
     static let limit = 40
@@ -64,21 +77,22 @@ struct TableNews {
       var words: [Language: String]
       /// As the seat of each name is told it, where it is told otherwise ("You win").
       var toSeats: [String: [Language: String]] = [:]
-      /// The name of the seat the entry was said to alone ("Ana is calling: wait for the
-      /// table to open."); `nil` for the table's.
-      var seat: String?
+      /// The reader the entry was said to alone ("Ana is calling: wait for the table to
+      /// open.", to Ana's seat; "You are watching this table; take a free seat to play.", to
+      /// a watcher); `nil` for the table's.
+      var reader: Reader?
       /// The language the entry was said in, where it is a seat's own: its words where no
       /// other language's could be made.
       var said: Language = .english
 
-      /// Whether the seat of `name` (`nil`: a watcher) is sent the entry.
-      func isShown(to name: String?) -> Bool { seat == nil || seat == name }
+      /// Whether `reader` (`nil`: a watcher the table keeps no lines of) is sent the entry.
+      func isShown(to reader: Reader?) -> Bool { self.reader == nil || self.reader == reader }
 
       /// The entry in `language` (in the language it was said in where it could not be made
-      /// in that one), as the seat of `name` is told it.
-      func line(in language: Language, toTheSeatOf name: String?) -> String? {
-        name.flatMap { toSeats[$0]?[language] } ?? words[language] ?? words[.english]
-          ?? words[said]
+      /// in that one), as `reader` is told it.
+      func line(in language: Language, to reader: Reader?) -> String? {
+        reader?.seatName.flatMap { toSeats[$0]?[language] } ?? words[language]
+          ?? words[.english] ?? words[said]
       }
     }
 
@@ -126,24 +140,33 @@ struct TableNews {
       own lines: [String], said language: Language, toTheSeatOf name: String,
       wordings: Localization.Wordings?
     ) {
+      record(own: lines, said: language, to: .seat(name), wordings: wordings)
+    }
+
+    /// Keeps `lines`, said in `language` to `reader` alone, as that reader's own entries, as
+    /// ``record(own:said:toTheSeatOf:wordings:)`` keeps a seat's.
+    mutating func record(
+      own lines: [String], said language: Language, to reader: Reader,
+      wordings: Localization.Wordings?
+    ) {
       for line in lines where !line.isEmpty {
-        let before = entries.last { $0.isShown(to: name) }
-        if before?.line(in: language, toTheSeatOf: name) == line { continue }
+        let before = entries.last { $0.isShown(to: reader) }
+        if before?.line(in: language, to: reader) == line { continue }
         var words = [language: line]
         for other in Language.playable where other != language {
           words[other] = wordings?.line(line, in: other)
         }
-        entries.append(Entry(words: words, seat: name, said: language))
+        entries.append(Entry(words: words, reader: reader, said: language))
       }
       bound()
     }
 
     /// Forgets the entries no reader is sent any more: each reader (a watcher, and each seat
-    /// with entries of its own) keeps its last ``limit``, so a seat told many lines of its own
-    /// pushes no one else's entries out, and none are kept for ever.
+    /// or watcher with entries of its own) keeps its last ``limit``, so a reader told many
+    /// lines of its own pushes no one else's entries out, and none are kept for ever.
     private mutating func bound() {
-      let readers = [nil] + Set(entries.compactMap(\.seat)).sorted().map { Optional($0) }
-      var counts = [String?: Int]()
+      let readers = [nil] + Set(entries.compactMap(\.reader)).map { Optional($0) }
+      var counts = [Reader?: Int]()
       var kept = [Bool](repeating: false, count: entries.count)
       for index in entries.indices.reversed() {
         for reader in readers where entries[index].isShown(to: reader) {
@@ -160,8 +183,14 @@ struct TableNews {
     /// everyone reads them, or as the seat of `name` is told them ("You win", not "Ana wins"),
     /// its own among them.
     func entries(in language: Language, toTheSeatOf name: String? = nil) -> [String] {
-      entries.filter { $0.isShown(to: name) }.suffix(Self.limit).compactMap {
-        $0.line(in: language, toTheSeatOf: name)
+      entries(in: language, to: name.map(Reader.seat))
+    }
+
+    /// The entries in `language` as `reader` is told them, its own among them; as everyone
+    /// reads them for `nil`.
+    func entries(in language: Language, to reader: Reader?) -> [String] {
+      entries.filter { $0.isShown(to: reader) }.suffix(Self.limit).compactMap {
+        $0.line(in: language, to: reader)
       }
     }
   }
@@ -193,6 +222,9 @@ extension TableView {
     /// The person at a seat went away for longer than the grace (away from a race, whose
     /// events say it).
     case seatLeft(Int)
+    /// The person at a seat said to have left came back (back at a race, whose events say it;
+    /// back from a passed turn, which the verdict says).
+    case seatBack(Int)
     /// The verdict.
     case verdict
     /// The ending's title.
@@ -203,9 +235,10 @@ extension TableView {
 
   /// What happened as the table went from `old` to this view, for a log: while it waits, what
   /// it waits for; when the last seat is taken, that the game starts; at a race, the events
-  /// not told before (each, though the same words came before it); else who went away, and a
-  /// new verdict (another turn's, though in the same words); and once, the ending's title and (where no race event
-  /// said it) its result. The first view a client is sent (`old` is `nil`) shows the board as
+  /// not told before (each, though the same words came before it); else who went away, who
+  /// came back (where no new verdict says it), and a new verdict (another turn's, though in
+  /// the same words); and once, the ending's title and (where no race event said it) its
+  /// result. The first view a client is sent (`old` is `nil`) shows the board as
   /// it is already: it logs only what the table waits for. Neither the cards that turned nor
   /// the clock are news. The parts are named, not worded: the same moment's view in another
   /// language words them alike (``lines(of:)``).
@@ -236,11 +269,21 @@ extension TableView {
       }.map { .seatLeft($0) }
       // A verdict said again in the same words is news when it is another turn's (Ben's
       // "Match!", three turns in a row).
-      if let verdict = board.verdict,
-        verdict != before?.verdict || board.verdictNumber != before?.verdictNumber
-      {
-        picks.append(.verdict)
+      let hasNewVerdict =
+        board.verdict.map {
+          $0 != before?.verdict || board.verdictNumber != before?.verdictNumber
+        } ?? false
+      // Whoever was said to leave is said back at every game ("Ben is back."), as a race says
+      // it among its events; where they come back from a passed turn, the verdict says it.
+      if !hasNewVerdict {
+        picks += seats.indices.filter { seat in
+          board.ending == nil && seats[seat].isConnected && !seats[seat].isComputer
+            && seats[seat].name != nil
+            && old.seats.indices.contains(seat) && !old.seats[seat].isConnected
+            && old.seats[seat].name == seats[seat].name
+        }.map { .seatBack($0) }
       }
+      if hasNewVerdict { picks.append(.verdict) }
     }
     if board.ending != nil, before?.ending == nil {
       picks.append(.endingTitle)
@@ -260,6 +303,10 @@ extension TableView {
       case .seatLeft(let seat) where seat == self.seat: Phrases.Table.youLeft
       case .seatLeft(let seat):
         seats.indices.contains(seat) ? seats[seat].name.map(Phrases.Table.Serve.left) ?? "" : ""
+      case .seatBack(let seat) where seat == self.seat: Phrases.Table.youAreBack
+      case .seatBack(let seat):
+        seats.indices.contains(seat)
+          ? seats[seat].name.map(Phrases.Table.Serve.cameBack) ?? "" : ""
       case .verdict: board?.verdict ?? ""
       case .endingTitle: board?.ending?.title ?? ""
       case .endingResult: board?.ending?.result ?? ""

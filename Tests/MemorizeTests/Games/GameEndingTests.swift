@@ -124,6 +124,53 @@ struct GameEndingTests {
     #expect(alone.ending?.best == "New best score: 4! · New fastest: 0:06!")
   }
 
+  /// Issue 23 (table-56 6): a game of several with the time bonus ended saying "Multiplayer
+  /// best", as though its best were compared with the games without the bonus, where the solo
+  /// ending says "Best with time bonus" of the record Statistics keeps apart.
+  @Test func aGameOfSeveralWithTheTimeBonusSaysItsBestIsWithTheTimeBonus() throws {
+    let clock = ManualTimeSource()
+    let statistics = Statistics()
+    let theme = Theme(
+      id: "faces", name: "Faces", emoji: ["😀", "😃"], pairs: .allEmoji,
+      color: RGBAColor(red: 1, green: 0.8, blue: 0))
+    func play(timeBonus: Bool) -> EmojiMemoryGame {
+      let game = EmojiMemoryGame(
+        theme: theme, seed: 2, timeBonus: timeBonus,
+        players: [Player(name: "Ana"), Player(name: "Ben")], timeSource: clock,
+        statistics: statistics)
+      game.setOnScreen(true)
+      for content in ["😀", "😃"] {
+        for card in game.cards.filter({ $0.content == content }) {
+          clock.advance(by: 2)
+          game.choose(card)
+        }
+      }
+      return game
+    }
+    let first = play(timeBonus: true)
+    let top = first.players[0].score
+    // Each match earns its 2 and a bonus for the seconds left of each card's 6 s face up.
+    #expect(top > 4)
+    #expect(
+      first.ending?.best
+        == "New multiplayer best with time bonus: \(top) by Ana! · New multiplayer fastest: 0:06!")
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(first.ending?.best == "新的多人时间奖励最高分：Ana \(top)！新的多人最快纪录：0:06！")
+    }
+    let second = play(timeBonus: true)
+    #expect(
+      second.ending?.best
+        == "Multiplayer best with time bonus: \(top) by Ana · Multiplayer fastest: 0:06")
+    Localization.withLanguage(.simplifiedChinese) {
+      #expect(second.ending?.best == "多人时间奖励最高分：Ana \(top) · 多人最快：0:06")
+    }
+    // Without the bonus, a record of its own, said as before.
+    let plain = play(timeBonus: false)
+    #expect(
+      plain.ending?.best
+        == "New multiplayer best: 4 by Ana! · New multiplayer fastest: 0:06!")
+  }
+
   /// Issue 23: Matchismo's ending said "Every card is matched." and Set's why it ended, where
   /// Memorize's said nothing of why.
   @Test("Memorize's ending says why it ended, in every face's lines and both languages")

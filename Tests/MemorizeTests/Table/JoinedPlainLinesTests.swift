@@ -27,7 +27,7 @@ import Testing
     wire.send(face.text(for: .choose(cardID: ids[twin])), from: ana)
     #expect(
       wire.said[ana] == [
-        "Card 1: matched", "Card \(twin + 1): \(emoji)", "Ana: Match! +2 for a match. Your turn",
+        "Card 1: matched", "Card \(twin + 1): \(emoji)", "You: Match! +2 for a match. Your turn",
         "Ana: 1 pair, 2 pts · Ben: 0 pairs, 0 pts · Time 0:00",
       ])
     #expect(

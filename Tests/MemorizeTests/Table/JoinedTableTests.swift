@@ -331,7 +331,7 @@ import Testing
     #expect(said[1] == "Card \(second + 1): \(real[second])")
     #expect(
       said[2]
-        == "Ana: \(real[first]) \(real[second]) don't match! −2 for a mismatch. "
+        == "You: \(real[first]) \(real[second]) don't match! −2 for a mismatch. "
         + "−1 for turning a card. Ben to move; \(real[second]) stays up.")
     #expect(said[3].hasPrefix("Ana: −4 · Ben: 0 · Flips 2 · Match 2 cards · Time "))
     #expect(

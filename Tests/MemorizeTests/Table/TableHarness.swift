@@ -56,7 +56,7 @@ final class TableHarness {
   func join(
     _ name: String, language: String = "en", token: String? = nil, watch: Bool = false,
     protocolVersion: Int = TableProtocol.version, code: String = "BLUE-42",
-    charset: String? = nil, news: Bool? = nil
+    charset: String? = nil, news: Bool? = nil, watcherToken: String? = nil
   ) -> Int {
     let connection = nextConnection
     nextConnection += 1
@@ -66,7 +66,8 @@ final class TableHarness {
       .hello(
         ClientMessage.Hello(
           table: code, name: name, language: language, seatToken: token, watch: watch,
-          charset: charset, news: news, protocolVersion: protocolVersion)), from: connection)
+          charset: charset, news: news, watcherToken: watcherToken,
+          protocolVersion: protocolVersion)), from: connection)
     return connection
   }
 
@@ -176,6 +177,16 @@ final class TableHarness {
       return nil
     }
     return welcome.seatToken
+  }
+
+  /// The watcher's token the table welcomed a connection with, for the log it is sent when it
+  /// joins again.
+  func watcherToken(of connection: Int) throws -> String? {
+    guard case .welcome(let welcome) = try #require(messages(to: connection).first) else {
+      Issue.record("the first message to \(connection) is not a welcome")
+      return nil
+    }
+    return welcome.watcherToken
   }
 
   /// The last message a connection was sent other than a view of the table.

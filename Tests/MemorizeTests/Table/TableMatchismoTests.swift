@@ -60,7 +60,7 @@ import Testing
         + "−1 for turning a card. Your turn; \(real[second]) stays up.")
     #expect(
       table.views[ana]?.board?.verdict
-        == "Ana: \(real[first]) \(real[second]) don't match! −2 for a mismatch. "
+        == "You: \(real[first]) \(real[second]) don't match! −2 for a mismatch. "
         + "−1 for turning a card. Ben to move; \(real[second]) stays up.")
     #expect(after.seats.map(\.isToMove) == [false, true])
     #expect(after.cards[second].isFaceUp)

@@ -100,8 +100,12 @@ import Testing
     let back = table.join("Ana", language: "zh_CN", token: token, news: true)
     let ending = try #require(table.views[back]?.board?.ending)
     let log = Self.news(table, to: back)
-    // The watcher's log, with Ana's turns said to her ("轮到你了", not "轮到 Ana"); Ben's stay.
-    let toAna = chinese.map { $0.hasSuffix("轮到 Ana") ? $0.dropLast("轮到 Ana".count) + "轮到你了" : $0 }
+    // The watcher's log, with Ana's turns said to her ("轮到你了", not "轮到 Ana"), and her own
+    // verdicts ("你：没有配对。", not "Ana：没有配对。"); Ben's stay.
+    let toAna = chinese.map { line -> String in
+      let turn = line.hasSuffix("轮到 Ana") ? line.dropLast("轮到 Ana".count) + "轮到你了" : line
+      return turn.hasPrefix("Ana：") ? "你：" + turn.dropFirst("Ana：".count) : turn
+    }
     #expect(toAna != chinese)
     #expect(chinese.contains { $0.hasSuffix("轮到 Ben") })
     #expect(log.count == 1)

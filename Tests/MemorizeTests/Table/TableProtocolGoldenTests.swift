@@ -26,6 +26,13 @@ import Testing
       "hello-news",
       .hello(ClientMessage.Hello(table: "BLUE-42", name: "Ana", language: "en", news: true))
     ),
+    (
+      "hello-watching-again",
+      .hello(
+        ClientMessage.Hello(
+          table: "BLUE-42", name: "Cleo", language: "zh_CN", watch: true, news: true,
+          watcherToken: "p8se3mwk2qx7hn4dv9rt5bcz"))
+    ),
     ("intent-choose", .intent(sequence: 7, version: 12, .choose(cardID: 418_305))),
     ("intent-new-game", .intent(sequence: 8, version: 30, .newGame)),
     ("intent-call-set", .intent(sequence: 2, version: 3, .callSet(seat: 0))),
@@ -49,6 +56,13 @@ import Testing
         ServerMessage.Welcome(
           protocolVersion: TableProtocol.version, table: "BLUE-42", game: .memorize, seat: nil,
           seatToken: nil))
+    ),
+    (
+      "welcome-watching-news",
+      .welcome(
+        ServerMessage.Welcome(
+          protocolVersion: TableProtocol.version, table: "BLUE-42", game: .memorize, seat: nil,
+          seatToken: nil, watcherToken: "p8se3mwk2qx7hn4dv9rt5bcz"))
     ),
     (
       "update",

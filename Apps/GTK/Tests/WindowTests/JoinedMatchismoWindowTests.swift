@@ -11,6 +11,15 @@ extension WindowTests.JoinedToATable {
     }
   }
 
+  /// `line`, a verdict as Ben's view says it, as Ana's window says it to her: her turn "Your
+  /// turn" (issue 23), her own match or mismatch "You: …" where Ben reads her name, and his
+  /// "Ben: …" where his view says "You: …" to him (table-56).
+  static func saidToAna(_ line: String) -> String {
+    let turn = line.replacingOccurrences(of: "Ana to move", with: "Your turn")
+    if turn.hasPrefix("You: ") { return "Ben: " + turn.dropFirst("You: ".count) }
+    return turn.hasPrefix("Ana: ") ? "You: " + turn.dropFirst("Ana: ".count) : turn
+  }
+
   /// Issue 25: a whole Matchismo game at a real `memorize-table`, the window's player (Ana)
   /// against one the test plays over its own connection (Ben). The window draws the table's
   /// cards, seats, whose turn and verdicts on the local Matchismo page, sends Ana's choices
@@ -62,10 +71,9 @@ extension WindowTests.JoinedToATable {
         try ben.send(ben.table.text(for: .choose(cardID: board.cards[index].id)))
       } else {
         // The window shows what Ben sees (the cards, whose turn, the verdict) before Ana
-        // chooses in it; her turn said to her (issue 23: "Your turn" where Ben reads "Ana to
-        // move").
-        let saidToAna = (board.verdict ?? "").replacingOccurrences(
-          of: "Ana to move", with: "Your turn")
+        // chooses in it; her turn and her own verdicts said to her (issue 23: "Your turn"
+        // where Ben reads "Ana to move", "You: …" where he reads "Ana: …").
+        let saidToAna = Self.saidToAna(board.verdict ?? "")
         guard
           let drawn = try? app.layout(where: {
             $0.matchismoCards.map(\.name) == board.cards.map(\.accessibleDescription)
@@ -118,7 +126,7 @@ extension WindowTests.JoinedToATable {
     }.compactMap(\.text).filter { !$0.isEmpty }
     // Ben's words, the result said to Ana as her window says it.
     let endingSaid = Phrases.together(
-      [final.verdict].compactMap(\.self) + [ending.title] + ending.details
+      [final.verdict.map(Self.saidToAna)].compactMap(\.self) + [ending.title] + ending.details
     ).replacingOccurrences(
       of: ending.result, with: ThreeFacesTable.result(of: winners, toTheSeatOf: "Ana"))
     #expect(announced.last == endingSaid, "\(announced) of \(heard.events.prefix(20))")

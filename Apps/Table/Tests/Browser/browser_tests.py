@@ -423,6 +423,14 @@ def memorize_game(table, ana, ben):
     check(pairs == count // 2, f"the seats' pairs add up to {count // 2}: {a['players']}")
     check(seats(a) == seats(b), f"both pages show the same seats: {a['players']} {b['players']}")
     check("Game over!" in a["news"], f"the ending is announced in the log: {a['news'][-4:]}")
+    # Issue 23 (table-56 1): a page's own match or mismatch named its player ("Ana: No
+    # match.") where its other lines speak to it; it says "You: …", the other page the name.
+    for name, other, state in (("Ana", "Ben", a), ("Ben", "Ana", b)):
+        check(not any(line.startswith(f"{name}: ") for line in state["news"]),
+              f"{name}'s log never names {name} for a verdict: {state['news'][-6:]}")
+        check(any(line.startswith("You: ") for line in state["news"])
+              and any(line.startswith(f"{other}: ") for line in state["news"]),
+              f"{name}'s log says its own verdicts to it, {other}'s by name: {state['news'][-6:]}")
     # Issue 23: the page composed its log itself (which events, their sentences, no line twice).
     # The table words it now: What happened is the lines of the table's news, as they came.
     sent = news_sent(ana)
@@ -694,6 +702,19 @@ def theme_chooser(table, ana, ben, eve, zoe):
                "Ana's log says who restyled the game")
     check("Ben restyled the game with Animals." in eve.state()["news"],
           "the watcher is told too")
+    # Issue 23 (table-56 4): what the table said to a watcher alone left its log when the page
+    # joined again (a language switch); the table knows the page again by the token it gave it.
+    refusal = "You are watching this table: only its players play."
+    eve.click_card(eve.state()["cards"][0]["id"])
+    wait_until(lambda: eve.state()["news"][-1:] == [refusal], "Eve's log says a watcher does not play")
+    told = eve.state()["news"]
+    check(told.count("Every seat is taken: you are watching.") == 1,
+          f"Eve's log says once that she watches: {told}")
+    switch_language(eve, "zh_CN", "记忆翻牌 · 动物")
+    wait_until(lambda: "你正在观战：只有牌桌上的玩家才能玩。" in eve.state()["news"],
+               "Eve's log, sent again in Chinese, keeps what was said to her alone")
+    switch_language(eve, "en", "Memorize · Animals")
+    wait_until(lambda: eve.state()["news"] == told, f"Eve's log again in English: {told}")
     state = wait_until(lambda: (lambda s: s if s["title"] == "记忆翻牌 · 动物" else None)(
         zoe.state()), "Zoe's page restyled with 动物")
     check([(card["id"], card["up"], card["matched"]) for card in state["cards"]] == faces_up,

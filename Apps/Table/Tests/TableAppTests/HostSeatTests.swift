@@ -193,4 +193,23 @@ import Testing
       TableFolders.locations(environment: unit).configDirectory.path
         == "/home/ana/.config/memorize")
   }
+
+  /// Issue 23 (table-56 7): `STATE_DIRECTORY` naming the host's own data folder made the
+  /// table's statistics the host's file, each game the host played there counted twice.
+  @Test(arguments: [
+    "/home/ana/.local/share/memorize", "/home/ana/.local/share/memorize/",
+    "/home/ana/.local/share/./memorize", "/home/ana/.local/share/x/../memorize",
+  ])
+  func theTablesFolderIsNeverTheHostsOwnDataFolder(stateDirectory: String) {
+    let home = ["HOME": "/home/ana", "STATE_DIRECTORY": stateDirectory]
+    #expect(
+      StorageLocations.standard(environment: home).dataDirectory.path
+        == "/home/ana/.local/share/memorize")
+    #expect(
+      TableFolders.locations(environment: home).dataDirectory.path
+        == "/home/ana/.local/share/memorize-table")
+    // With its own data home too.
+    let data = ["HOME": "/home/ana", "XDG_DATA_HOME": "/data", "STATE_DIRECTORY": "/data/memorize"]
+    #expect(TableFolders.locations(environment: data).dataDirectory.path == "/data/memorize-table")
+  }
 }

@@ -667,6 +667,14 @@ msgstr "每一对牌都已配对。"
 msgid "Fastest: {time}"
 msgstr "最快：{time}"
 
+#. Translators: at the end of a game of Memorize with several players and the time bonus,
+#. the best top score of such games and whose it was ("Multiplayer best with time bonus:
+#. 26 by Ana").
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "Multiplayer best with time bonus: {best}"
+msgstr "多人时间奖励最高分：{best}"
+
 #. Translators: at the end of a game with several players, the best top score of such
 #. games and whose it was ("Multiplayer best: 13 by Ana").
 #: Sources/Memorize/Presentation/GameEnding.swift
@@ -697,6 +705,14 @@ msgstr "新的时间奖励最高分：{score}！"
 #, python-brace-format
 msgid "New fastest: {time}!"
 msgstr "新的最快纪录：{time}！"
+
+#. Translators: at the end of a game of Memorize with several players and the time bonus,
+#. that this game set the best top score of such games, kept apart from the games without
+#. it, and whose it was ("New multiplayer best with time bonus: 26 by Ana!").
+#: Sources/Memorize/Presentation/GameEnding.swift
+#, python-brace-format
+msgid "New multiplayer best with time bonus: {best}!"
+msgstr "新的多人时间奖励最高分：{best}！"
 
 #. Translators: at the end of a game with several players (at one screen or at a shared
 #. table: one record), that this game set the best top score of such games, and whose it
@@ -2223,6 +2239,7 @@ msgstr "{name} 时间到：{points} 分"
 
 #: Sources/Memorize/Presentation/Phrases+SetRace.swift
 #: Sources/Memorize/Presentation/Phrases.swift
+#: Sources/Memorize/Table/Phrases+Table.swift
 msgid "You are back."
 msgstr "你回来了。"
 
