@@ -112,7 +112,9 @@ struct FacesKnowNoGameTests {
     let window = try String(
       contentsOf: Self.root.appendingPathComponent("Apps/GTK/Package.swift"), encoding: .utf8)
     let gtk = try #require(window.range(of: "name: \"MemorizeGTK\","))
-    let gtkTarget = window[gtk.lowerBound...].prefix(400)
+    // The target's text: up to the next entry of the targets' list.
+    let rest = window[gtk.lowerBound...]
+    let gtkTarget = rest.range(of: "\n    .").map { rest[..<$0.lowerBound] } ?? rest
     #expect(!gtkTarget.contains("\"CardGames\""))
     #expect(gtkTarget.contains("MemberImportVisibility"))
   }

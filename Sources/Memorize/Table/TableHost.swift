@@ -143,8 +143,13 @@ public final class TableHost {
   private var takenSets: [TakenSet] = []
   /// Where seat tokens come from.
   private var tokenSource: any RandomNumberGenerator
-  /// The tokens given to watchers whose log the table keeps (``ServerMessage/Welcome/watcherToken``).
-  private var watcherTokens: Set<String> = []
+  /// The tokens given to watchers whose log the table keeps (``ServerMessage/Welcome/watcherToken``),
+  /// the latest last: at most ``keptWatchers``.
+  private var watcherTokens: [String] = []
+  /// The watchers a table knows by their tokens at most. One that joins past them makes the
+  /// table forget the earliest, with the lines said to it alone: a page opened and closed over
+  /// and over would otherwise grow the table's log (and the work of keeping it) for ever.
+  static let keptWatchers = 64
   /// Whether the game started (every seat was taken).
   public private(set) var hasStarted = false
   /// Whether a finished race's views show the statistics. A race's ending is sent first and
@@ -695,8 +700,15 @@ public final class TableHost {
         note = nil
       } else {
         let token = newToken()
-        watcherTokens.insert(token)
+        watcherTokens.append(token)
         client.watcherToken = token
+        if watcherTokens.count > Self.keptWatchers {
+          let earliest = watcherTokens.removeFirst()
+          news.forget(.watcher(earliest))
+          for id in clients.keys where clients[id]?.watcherToken == earliest {
+            clients[id]?.watcherToken = nil
+          }
+        }
       }
     }
     clients[connection] = client

@@ -161,6 +161,12 @@ struct TableNews {
       bound()
     }
 
+    /// Forgets the entries kept as `reader`'s own: a watcher the table no longer knows by its
+    /// token (``TableHost/keptWatchers``).
+    mutating func forget(_ reader: Reader) {
+      entries.removeAll { $0.reader == reader }
+    }
+
     /// Forgets the entries no reader is sent any more: each reader (a watcher, and each seat
     /// or watcher with entries of its own) keeps its last ``limit``, so a reader told many
     /// lines of its own pushes no one else's entries out, and none are kept for ever.

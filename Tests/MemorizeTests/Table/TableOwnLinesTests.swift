@@ -210,6 +210,31 @@ import Testing
     #expect(try table.watcherToken(of: table.join("Fay", watch: true)) == nil)
   }
 
+  /// A page opened and closed over and over was a new watcher each time, each with a token
+  /// and lines kept for ever: the table knows its latest `keptWatchers` and forgets the
+  /// earliest, with what was said to it alone.
+  @Test func aTableForgetsItsEarliestWatcherPastItsLimit() throws {
+    let table = try TableHarness(setup: TableNewsTests.two)
+    _ = table.join("Ana", news: true)
+    _ = table.join("Ben", news: true)
+    let refusal = "You are watching this table: only its players play."
+    var tokens: [String] = []
+    for index in 0...TableHost.keptWatchers {
+      let watcher = table.join("W\(index)", watch: true, news: true)
+      table.send(.newGame, from: watcher)
+      tokens.append(try #require(try table.watcherToken(of: watcher)))
+      table.drop(watcher)
+    }
+    // The second is still known, its refusal kept.
+    let second = table.join("W1", watch: true, news: true, watcherToken: tokens[1])
+    #expect(try table.watcherToken(of: second) == tokens[1])
+    #expect(Self.history(table, to: second).last == refusal)
+    // The earliest is a stranger now: given a new token, told none of its old lines.
+    let first = table.join("W0", watch: true, news: true, watcherToken: tokens[0])
+    #expect(try table.watcherToken(of: first) != tokens[0])
+    #expect(!Self.history(table, to: first).contains(refusal))
+  }
+
   /// A page that asked for a seat at a full table is told it watches, once: in the log it is
   /// sent at its welcome, and again there when it joins again.
   @Test func aFullTablesNoteIsLoggedOnceAndKept() throws {
