@@ -460,7 +460,7 @@ def memorize_game(table, ana, ben):
     check(len(recorded["rows"]) == 2 and recorded["rows"][0] == STATISTICS_COLUMNS
           and recorded["rows"][1][:3] == [f"Memorize · Halloween · {count // 2} pairs", "1", "1"]
           and re.fullmatch(r"-?\d+ by (Ana|Ben|Ana, Ben)", recorded["rows"][1][3])
-          and re.fullmatch(r"under 0:01|\d+:\d\d", recorded["rows"][1][4]),
+          and re.fullmatch(r"(under 0:01|\d+:\d\d) \(multiplayer\)", recorded["rows"][1][4]),
           f"one game played and finished on Halloween, the table's best by whom and the time: "
           f"{recorded['rows']}")
     # The ending's lines are the window's: why it ended (issue 23: Matchismo's and Set's said
@@ -503,8 +503,10 @@ def memorize_game(table, ana, ben):
     # "14 by Ana" names who first in Chinese: "Ana 14".
     best_zh = re.sub(r"^(\S+) by (.+)$", lambda m: f"{m.group(2).replace(', ', '、')} {m.group(1)}",
                      recorded["rows"][1][3])
-    # The fastest time reads "0:05", or "under 0:01" / "不到 0:01" for a game of under a second.
-    fastest_zh = [cell.replace("under ", "不到 ") for cell in recorded["rows"][1][4:]]
+    # The fastest time reads "0:05", or "under 0:01" / "不到 0:01" for a game of under a second,
+    # marked as a table's: "0:05 (multiplayer)" / "0:05（多人）".
+    fastest_zh = [cell.replace("under ", "不到 ").replace(" (multiplayer)", "（多人）")
+                  for cell in recorded["rows"][1][4:]]
     check(chinese["rows"][1] == [f"记忆翻牌 · 万圣节 · {count // 2} 对"] + recorded["rows"][1][1:3]
           + [best_zh]
           + fastest_zh,
@@ -1176,7 +1178,7 @@ def matchismo_game(table, ana, ben):
           and re.fullmatch(r"Matchismo · match [23] cards", recorded["rows"][1][0])
           and recorded["rows"][1][1:4]
           == ["1", "1", f"{signed(best[0])} by {', '.join(leaders)}"]
-          and re.fullmatch(r"under 0:01|\d+:\d\d", recorded["rows"][1][4]),
+          and re.fullmatch(r"(under 0:01|\d+:\d\d) \(multiplayer\)", recorded["rows"][1][4]),
           f"one Matchismo game played and finished, the top score the table's best: "
           f"{recorded['rows']}")
     if len(leaders) == 1:
