@@ -32,7 +32,8 @@ let package = Package(
       ]),
     // The executable: argument parsing and wiring, nothing else.
     .executableTarget(
-      name: "memorize-gtk", dependencies: ["MemorizeGTK"],
+      name: "memorize-gtk",
+      dependencies: ["MemorizeGTK", .product(name: "TerminalKit", package: "Memorize")],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     // A bare GTK 4 window (16 cards, one emoji label) the benchmarks compare memorize-gtk with.
     .executableTarget(name: "memorize-gtk-baseline", dependencies: ["CGtk"]),

@@ -55,6 +55,7 @@ let package = Package(
       dependencies: [
         "TableApp", "TableServer", "WebFace", "CSoup",
         .product(name: "Memorize", package: "Memorize"),
+        .product(name: "TerminalKit", package: "Memorize"),
       ]),
     // The real memorize-table and real memorize --join processes on 127.0.0.1, with a client the
     // test drives beside them.

@@ -54,9 +54,4 @@ public struct TableLocale: Sendable {
     else { return nil }
     return LaunchArguments.tableName(text)
   }
-
-  /// `line` and its newline in the bytes this locale's terminal reads.
-  public func bytes(_ line: String) -> [UInt8] {
-    charset.encode(line) + [UInt8(ascii: "\n")]
-  }
 }

@@ -6,31 +6,20 @@ import Glibc
 import Memorize
 import TableApp
 import TableServer
+import TerminalKit
 import WebFace
 
 let environment = ProcessInfo.processInfo.environment
 // --language, even on a command line otherwise wrong, so its error speaks it too; English where
 // the locale's charset has no Chinese (LANG=C), and a line says why.
 // The arguments as argv holds them: bytes in the locale's charset.
-let locale = TableLocale(
-  argumentBytes: (1..<Int(CommandLine.argc)).map { index in
-    CommandLine.unsafeArgv[index].map {
-      Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map { UInt8(bitPattern: $0) }
-    } ?? []
-  }, environment: environment)
+let locale = TableLocale(argumentBytes: ProgramLines.argumentBytes, environment: environment)
 let arguments = locale.arguments
 Localization.use(locale.language)
 
 /// Writes `line` in the locale's charset, as memorize writes its own.
 func say(_ line: String, to descriptor: Int32 = STDOUT_FILENO) {
-  let bytes = locale.bytes(line)
-  var offset = 0
-  while offset < bytes.count {
-    let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    if written < 0, errno == EINTR { continue }
-    guard written > 0 else { return }
-    offset += written
-  }
+  ProgramLines.write(locale.charset.encode(line), to: descriptor)
 }
 
 let options: ServeOptions

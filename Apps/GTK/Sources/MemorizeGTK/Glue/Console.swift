@@ -32,15 +32,6 @@ enum Console {
 
   private static func write(_ text: String, to descriptor: Int32) {
     let line: [UInt8] = if case .gb = charset { charset.encode(text) } else { Array(text.utf8) }
-    var bytes = line + [UInt8(ascii: "\n")]
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-      }
-      if written < 0 && errno == EINTR { continue }
-      if written <= 0 { return }
-      offset += written
-    }
+    ProgramLines.write(line, to: descriptor)
   }
 }
